@@ -1,0 +1,167 @@
+import { z } from 'zod'
+import { ConfigurationError } from '../errors.js'
+
+/**
+ * Every action input is read here, once, into one validated Settings object.
+ * Optional inputs are `undefined` when empty. Errors name the input and the
+ * expected form.
+ */
+export const MODES = ['comment', 'silent', 'check-only', 'blocking'] as const
+export type Mode = (typeof MODES)[number]
+export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
+export type Severity = (typeof SEVERITIES)[number]
+export const SPECIALISTS = ['correctness', 'security', 'code-quality', 'performance', 'tests'] as const
+export type Specialist = (typeof SPECIALISTS)[number]
+
+/** Reads one raw input by its action.yml name; '' when unset (as @actions/core does). */
+export type InputReader = (name: string) => string
+
+const MODEL_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*\/[A-Za-z0-9][A-Za-z0-9._:/@-]*$/
+
+function list(raw: string): string[] {
+  return raw
+    .split(/[\n,]/)
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0)
+}
+
+function lines(raw: string): string[] {
+  return raw
+    .split('\n')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0 && !s.startsWith('#'))
+}
+
+function integer(name: string, raw: string, min: number, max: number): number {
+  if (!/^\d+$/.test(raw.trim())) {
+    throw new ConfigurationError(`Input '${name}' must be a whole number from ${min} to ${max}; got '${raw}'.`, name)
+  }
+  const value = Number(raw.trim())
+  if (value < min || value > max) {
+    throw new ConfigurationError(`Input '${name}' must be a whole number from ${min} to ${max}; got '${raw}'.`, name)
+  }
+  return value
+}
+
+function boolean(name: string, raw: string): boolean {
+  const v = raw.trim().toLowerCase()
+  if (v === 'true') return true
+  if (v === 'false') return false
+  throw new ConfigurationError(`Input '${name}' must be 'true' or 'false'; got '${raw}'.`, name)
+}
+
+function oneOf<T extends string>(name: string, raw: string, allowed: readonly T[]): T {
+  const v = raw.trim() as T
+  if (allowed.includes(v)) return v
+  throw new ConfigurationError(`Input '${name}' must be one of ${allowed.join(', ')}; got '${raw}'.`, name)
+}
+
+function modelId(name: string, raw: string): string {
+  const v = raw.trim()
+  if (!MODEL_ID.test(v)) {
+    throw new ConfigurationError(`Input '${name}' must be a model id in the form provider/model (for example anthropic/claude-sonnet-4-5); got '${raw}'.`, name)
+  }
+  return v
+}
+
+function httpUrl(name: string, raw: string): string {
+  let url: URL
+  try {
+    url = new URL(raw.trim())
+  } catch {
+    throw new ConfigurationError(`Input '${name}' must be an http(s) URL such as https://gateway.example.com/v1; got '${raw}'.`, name)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new ConfigurationError(`Input '${name}' must be an http(s) URL such as https://gateway.example.com/v1; got '${raw}'.`, name)
+  }
+  if (url.username || url.password) {
+    throw new ConfigurationError(`Input '${name}' must not carry credentials in the URL; pass the key in provider-api-key.`, name)
+  }
+  return url.toString().replace(/\/$/, '')
+}
+
+function globs(name: string, raw: string): string[] {
+  const out = lines(raw)
+  for (const g of out) {
+    if (g.length > 500) throw new ConfigurationError(`Input '${name}' has a glob over 500 characters; use shorter minimatch globs, one per line.`, name)
+  }
+  return out
+}
+
+export const settingsSchema = z.object({
+  githubToken: z.string().min(1),
+  mode: z.enum(MODES),
+  model: z.string(),
+  providerApiKey: z.string().optional(),
+  providerBaseUrl: z.string().optional(),
+  fallbackModels: z.array(z.string()),
+  strictRuntime: z.boolean(),
+  include: z.array(z.string()),
+  exclude: z.array(z.string()),
+  maxFiles: z.number().int(),
+  maxPatchBytes: z.number().int(),
+  maxTotalBytes: z.number().int(),
+  maxComments: z.number().int(),
+  tokenBudget: z.number().int(),
+  skipDrafts: z.boolean(),
+  skipForks: z.boolean(),
+  blockingSeverity: z.enum(SEVERITIES),
+  specialists: z.array(z.enum(SPECIALISTS)).optional(),
+  expectedBotLogin: z.string().min(1),
+  timeoutMinutes: z.number().int(),
+})
+export type Settings = z.infer<typeof settingsSchema>
+
+export function readSettings(read: InputReader): Settings {
+  const raw = (name: string): string => read(name) ?? ''
+  const optional = (name: string): string | undefined => {
+    const v = raw(name).trim()
+    return v.length > 0 ? v : undefined
+  }
+  const withDefault = (name: string, fallback: string): string => optional(name) ?? fallback
+
+  const githubToken = optional('github-token')
+  if (!githubToken) {
+    throw new ConfigurationError("Input 'github-token' is empty; pass ${{ github.token }} or a token with pull-requests access.", 'github-token')
+  }
+  const specialistsRaw = optional('specialists')
+  const specialists = specialistsRaw
+    ? list(specialistsRaw).map((s) => oneOf('specialists', s, SPECIALISTS))
+    : undefined
+  if (specialists && specialists.length === 0) {
+    throw new ConfigurationError(`Input 'specialists' must list at least one of ${SPECIALISTS.join(', ')}.`, 'specialists')
+  }
+  const blockingSeverity = oneOf('blocking-severity', withDefault('blocking-severity', 'high'), SEVERITIES)
+  if (blockingSeverity === 'info') {
+    throw new ConfigurationError("Input 'blocking-severity' must be one of critical, high, medium, low; got 'info'.", 'blocking-severity')
+  }
+  const expectedBotLogin = withDefault('expected-bot-login', 'github-actions[bot]')
+  if (!/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(expectedBotLogin)) {
+    throw new ConfigurationError(`Input 'expected-bot-login' must be a GitHub login such as github-actions[bot]; got '${expectedBotLogin}'.`, 'expected-bot-login')
+  }
+
+  const providerBaseUrl = optional('provider-base-url')
+  const settings: Settings = {
+    githubToken,
+    mode: oneOf('mode', withDefault('mode', 'comment'), MODES),
+    model: modelId('model', withDefault('model', 'anthropic/claude-sonnet-4-5')),
+    providerApiKey: optional('provider-api-key'),
+    providerBaseUrl: providerBaseUrl ? httpUrl('provider-base-url', providerBaseUrl) : undefined,
+    fallbackModels: list(raw('fallback-models')).map((m) => modelId('fallback-models', m)),
+    strictRuntime: boolean('strict-runtime', withDefault('strict-runtime', 'false')),
+    include: globs('include', raw('include')),
+    exclude: globs('exclude', raw('exclude')),
+    maxFiles: integer('max-files', withDefault('max-files', '150'), 1, 3000),
+    maxPatchBytes: integer('max-patch-bytes', withDefault('max-patch-bytes', '60000'), 1000, 1_000_000),
+    maxTotalBytes: integer('max-total-bytes', withDefault('max-total-bytes', '1500000'), 1000, 20_000_000),
+    maxComments: integer('max-comments', withDefault('max-comments', '25'), 0, 100),
+    tokenBudget: integer('token-budget', withDefault('token-budget', '3000000'), 10_000, 100_000_000),
+    skipDrafts: boolean('skip-drafts', withDefault('skip-drafts', 'true')),
+    skipForks: boolean('skip-forks', withDefault('skip-forks', 'true')),
+    blockingSeverity,
+    specialists,
+    expectedBotLogin,
+    timeoutMinutes: integer('timeout-minutes', withDefault('timeout-minutes', '20'), 1, 360),
+  }
+  return settingsSchema.parse(settings)
+}

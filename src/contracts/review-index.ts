@@ -1,0 +1,59 @@
+import { z } from 'zod'
+
+/**
+ * review-index.json: the map of the staged review that every agent reads first.
+ * Everything in it was decided by the trusted runner; text fields that came
+ * from the PR are sanitised before they are written.
+ */
+export const riskLevelSchema = z.enum(['high', 'medium', 'low'])
+
+export const indexedFileSchema = z.object({
+  path: z.string(),
+  previousPath: z.string().optional(),
+  status: z.enum(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
+  additions: z.number().int(),
+  deletions: z.number().int(),
+  risk: riskLevelSchema,
+  riskReasons: z.array(z.string()),
+  /** Name of the staged patch inside patches/ (reversible encoding of path). */
+  patchFile: z.string(),
+  patchBytes: z.number().int(),
+  truncated: z.boolean(),
+  specialists: z.array(z.string()),
+})
+export type IndexedFile = z.infer<typeof indexedFileSchema>
+
+export const exclusionSchema = z.object({
+  path: z.string(),
+  reason: z.string(),
+  rule: z.string(),
+})
+export type Exclusion = z.infer<typeof exclusionSchema>
+
+export const capSchema = z.object({
+  cap: z.string(),
+  limit: z.number(),
+  detail: z.string(),
+})
+export type CapReached = z.infer<typeof capSchema>
+
+export const reviewIndexSchema = z.object({
+  version: z.literal(1),
+  pr: z.object({
+    owner: z.string(),
+    repo: z.string(),
+    number: z.number().int(),
+    title: z.string(),
+    author: z.string(),
+    baseRef: z.string(),
+    headRef: z.string(),
+    headSha: z.string(),
+    baseSha: z.string(),
+    changedFiles: z.number().int(),
+  }),
+  files: z.array(indexedFileSchema),
+  exclusions: z.array(exclusionSchema),
+  caps: z.array(capSchema),
+  specialists: z.array(z.object({ name: z.string(), reasons: z.array(z.string()), patches: z.array(z.string()) })),
+})
+export type ReviewIndex = z.infer<typeof reviewIndexSchema>

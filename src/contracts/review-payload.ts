@@ -1,0 +1,63 @@
+import { createHash } from 'node:crypto'
+import { z } from 'zod'
+
+/**
+ * The review payload: the single source of truth for what the editor submits.
+ * It generates the publish/record tool parameters, validates what they receive
+ * and types every sink (GitHub review, job summary, annotations, JSON file).
+ * Finding ids are computed here, by trusted code, never by a model.
+ */
+export const severitySchema = z.enum(['critical', 'high', 'medium', 'low', 'info'])
+export const categorySchema = z.enum([
+  'correctness',
+  'security',
+  'performance',
+  'code-quality',
+  'tests',
+  'maintainability',
+  'documentation',
+])
+
+export const findingSchema = z
+  .object({
+    path: z.string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
+    line: z.number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
+    start_line: z.number().int().positive().optional().describe('First line of a multi-line range, in the same hunk'),
+    side: z.enum(['RIGHT', 'LEFT']).optional().describe('RIGHT (new code, default) or LEFT (removed code)'),
+    severity: severitySchema,
+    category: categorySchema,
+    title: z.string().min(3).max(200),
+    body: z.string().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
+    evidence: z.string().min(1).max(4000).describe('The changed code or fact that proves the finding'),
+    suggestion: z.string().max(4000).optional().describe('Replacement code for the anchored lines'),
+  })
+  .strict()
+export type Finding = z.infer<typeof findingSchema>
+
+export const dispositionSchema = z
+  .object({
+    finding_id: z.string().regex(/^hm-[0-9a-f]{12}$/).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
+    status: z.enum(['fixed', 'still-present', 'no-longer-applies']),
+    note: z.string().min(1).max(2000),
+  })
+  .strict()
+export type Disposition = z.infer<typeof dispositionSchema>
+
+export const reviewPayloadSchema = z
+  .object({
+    summary: z.string().min(1).max(20000).describe('One coherent review summary in Markdown'),
+    findings: z.array(findingSchema).max(200),
+    dispositions: z.array(dispositionSchema).max(500).default([]),
+  })
+  .strict()
+export type ReviewPayload = z.infer<typeof reviewPayloadSchema>
+
+/** Stable id: sha1(path:anchor-line:category), shortened; the CodeHawk lesson. */
+export function findingId(finding: Pick<Finding, 'path' | 'line' | 'category'>): string {
+  return `hm-${createHash('sha1').update(`${finding.path}:${finding.line}:${finding.category}`).digest('hex').slice(0, 12)}`
+}
+
+const SEVERITY_RANK: Record<z.infer<typeof severitySchema>, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 }
+export function atOrAbove(severity: z.infer<typeof severitySchema>, threshold: z.infer<typeof severitySchema>): boolean {
+  return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold]
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod'
+
+/**
+ * What the trusted runner hands to the plugins inside OpenCode. It is written
+ * to the private directory (0700, outside every agent-readable root); plugins
+ * find it through HARBOURMASTER_RUN_CONFIG. It holds no secret: the GitHub
+ * token travels in its own file (tokenFile) that publish_review reads and
+ * removes, and the provider key only in the OpenCode processes' environments.
+ */
+export const RUN_CONFIG_ENV = 'HARBOURMASTER_RUN_CONFIG'
+
+export const modelRefSchema = z.object({
+  providerID: z.string(),
+  modelID: z.string(),
+})
+
+export const runConfigSchema = z.object({
+  version: z.literal(1),
+  runId: z.string(),
+  mode: z.enum(['comment', 'silent', 'check-only', 'blocking']),
+  repository: z.object({ owner: z.string(), repo: z.string() }),
+  pullNumber: z.number().int(),
+  headSha: z.string().regex(/^[0-9a-f]{40}$/),
+  marker: z.string(),
+  apiUrl: z.string(),
+  graphqlUrl: z.string(),
+  /** Paths a publication may anchor to: the reviewable changed files. */
+  allowlist: z.array(z.string()),
+  maxComments: z.number().int(),
+  expectedBotLogin: z.string(),
+  /** Absolute, canonical directories. */
+  stageDir: z.string(),
+  checkoutDir: z.string().optional(),
+  privateDir: z.string(),
+  /** Present for comment and blocking modes only. */
+  tokenFile: z.string().optional(),
+  /** Specialists and the patches assigned to each. */
+  specialists: z.array(z.object({ name: z.string(), patches: z.array(z.string()) })),
+  models: z.array(modelRefSchema).min(1),
+  /** How the reviewer process is started: its trusted config dir and allowlisted env. */
+  reviewer: z.object({
+    opencodeBin: z.string(),
+    configHome: z.string(),
+    env: z.record(z.string(), z.string()),
+    startTimeoutMs: z.number().int(),
+  }),
+  tokenBudget: z.number().int(),
+  timeoutMs: z.number().int(),
+})
+export type RunConfig = z.infer<typeof runConfigSchema>
+
+/** Private receipts written by plugins; names inside privateDir. */
+export const RECEIPT_FILES = {
+  execution: 'execution-receipt.json',
+  publication: 'publication-receipt.json',
+  record: 'record-receipt.json',
+  events: 'events.jsonl',
+} as const
+
+export const executionReceiptSchema = z.object({
+  version: z.literal(1),
+  runId: z.string(),
+  startedAt: z.string(),
+  finishedAt: z.string(),
+  sessions: z.array(
+    z.object({
+      agent: z.string(),
+      sessionId: z.string(),
+      startedAt: z.number(),
+      finishedAt: z.number(),
+      modelCalls: z.number().int(),
+      tokensIn: z.number().int(),
+      tokensOut: z.number().int(),
+      error: z.string().optional(),
+    }),
+  ),
+  modelCalls: z.number().int(),
+  tokensIn: z.number().int(),
+  tokensOut: z.number().int(),
+  candidates: z.number().int(),
+  verdicts: z.object({ confirmed: z.number().int(), refuted: z.number().int(), uncertain: z.number().int() }),
+})
+export type ExecutionReceipt = z.infer<typeof executionReceiptSchema>
+
+export const publicationReceiptSchema = z.object({
+  version: z.literal(1),
+  runId: z.string(),
+  reviewId: z.number().int(),
+  headSha: z.string(),
+  marker: z.string(),
+  inlineComments: z.number().int(),
+  bodyFindings: z.number().int(),
+  attempts: z.number().int(),
+})
+export type PublicationReceipt = z.infer<typeof publicationReceiptSchema>

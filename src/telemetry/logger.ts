@@ -1,0 +1,67 @@
+import { Redactor } from './redact.js'
+
+export type LogValue = string | number | boolean | undefined | null
+export type LogFields = Record<string, LogValue>
+
+/**
+ * The one logger of the runner. Every line is logfmt, starts with `hm`, and is
+ * redacted before it is written. Tests use `RecordingLogger`.
+ */
+export interface Logger {
+  event(stage: string, event: string, fields?: LogFields): void
+  /** Lines written so far, already redacted (kept for the job summary and tests). */
+  readonly lines: readonly string[]
+}
+
+const BARE = /^[A-Za-z0-9_./:@+-]+$/
+
+export function formatValue(value: Exclude<LogValue, undefined | null>): string {
+  const text = String(value)
+  if (text.length > 0 && BARE.test(text)) return text
+  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}"`
+}
+
+export function formatLine(stage: string, event: string, fields: LogFields = {}): string {
+  const parts = [`hm stage=${formatValue(stage)}`, `event=${formatValue(event)}`]
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue
+    parts.push(`${key}=${formatValue(value)}`)
+  }
+  return parts.join(' ')
+}
+
+export class LogfmtLogger implements Logger {
+  readonly lines: string[] = []
+  constructor(
+    private readonly write: (line: string) => void,
+    readonly redactor: Redactor = new Redactor(),
+    private readonly base: LogFields = {},
+  ) {}
+
+  event(stage: string, event: string, fields: LogFields = {}): void {
+    const line = this.redactor.redact(formatLine(stage, event, { ...this.base, ...fields }))
+    this.lines.push(line)
+    this.write(line)
+  }
+}
+
+/** Logger for tests: records redacted lines and writes nothing. */
+export class RecordingLogger extends LogfmtLogger {
+  constructor(redactor: Redactor = new Redactor(), base: LogFields = {}) {
+    super(() => {}, redactor, base)
+  }
+  /** Parsed fields of every line for a stage/event, for assertions. */
+  find(stage: string, event?: string): Record<string, string>[] {
+    return this.lines.map(parseLogfmt).filter((f) => f.stage === stage && (event === undefined || f.event === event))
+  }
+}
+
+export function parseLogfmt(line: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  const re = /([A-Za-z0-9_.-]+)=("(?:[^"\\]|\\.)*"|\S*)/g
+  for (const m of line.matchAll(re)) {
+    const raw = m[2] ?? ''
+    out[m[1] as string] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1') : raw
+  }
+  return out
+}
