@@ -1,0 +1,212 @@
+import { Octokit } from '@octokit/core'
+import type { OctokitOptions } from '@octokit/core'
+import { paginateRest } from '@octokit/plugin-paginate-rest'
+import { retry } from '@octokit/plugin-retry'
+import { throttling } from '@octokit/plugin-throttling'
+import { randomUUID } from 'node:crypto'
+import { GitHubError, HarbourmasterError } from '../errors.js'
+import type { Logger } from '../telemetry/logger.js'
+
+/**
+ * The one factory for GitHub access. Every module receives a narrow port
+ * (below) instead of the client, so test fakes type-check against the real
+ * Octokit surface without casts, and every failure leaving the client is a
+ * GitHubError carrying the HTTP status.
+ */
+
+/** REST access: `request(route, params)`. */
+export type RestPort = Pick<Octokit, 'request'>
+/** GraphQL access: `graphql(document, variables)`. */
+export type GraphqlPort = Pick<Octokit, 'graphql'>
+
+/**
+ * Statuses the retry plugin must never retry, and why:
+ * - 400 Bad Request: our request is malformed; the same bytes fail again.
+ * - 401 Unauthorized: the token is wrong or expired; retrying only burns time.
+ * - 403 Forbidden: either a missing permission (never heals) or a rate limit,
+ *   which the throttling handlers own because they honour `retry-after` and
+ *   `x-ratelimit-reset`; a blind backoff retry could extend the penalty.
+ * - 404 Not Found: missing resource or a token that cannot see it.
+ * - 409 Conflict: the resource changed under us (e.g. the head moved); the
+ *   caller must re-read state, not repeat the write.
+ * - 410 Gone: permanently removed.
+ * - 422 Unprocessable: validation failed (e.g. a line outside the diff); the
+ *   payload must change first.
+ * - 429 Too Many Requests: rate limiting, owned by the throttling handlers for
+ *   the same reason as 403.
+ * - 451 Unavailable For Legal Reasons: permanent.
+ * Everything else >= 400 (500, 502, 503, 504, network errors and our own
+ * request timeouts, which Octokit reports as 500) is retried with backoff.
+ */
+export const DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 409, 410, 422, 429, 451]
+
+export interface GitHubClientOptions {
+  token: string
+  apiUrl: string
+  logger: Logger
+  /** Retries of 5xx and network failures (default 3). */
+  retries?: number
+  /** Backoff unit for 5xx retries: waits are 1, 4, 9 × this (default 1000 ms). */
+  retryBaseMs?: number
+  /** Rate-limit retries honouring retry-after / reset (default 2). */
+  rateLimitRetries?: number
+  /** Longest wait accepted for a rate limit before failing instead (default 60 s). */
+  maxRateLimitWaitSeconds?: number
+  /** Per-request timeout; a timed-out request counts as a retryable failure (default 30 s). */
+  timeoutMs?: number
+  userAgent?: string
+}
+
+/** Counters of HTTP attempts, read by telemetry (every retry counts). */
+export interface RequestStats {
+  requests: number
+  retries: number
+  rateLimited: number
+}
+
+/**
+ * Listed first, so its hook is the innermost: it sees every HTTP attempt the
+ * retry and throttling plugins make, not just the logical call.
+ */
+function attemptCounter(stats: RequestStats, logger: Logger) {
+  return (octokit: Octokit): void => {
+    octokit.hook.wrap('request', async (request, requestOptions) => {
+      stats.requests += 1
+      if (Number(requestOptions.request?.retryCount ?? 0) > 0) stats.retries += 1
+      const started = Date.now()
+      try {
+        return await request(requestOptions)
+      } catch (error) {
+        logger.event('github', 'attempt-failed', {
+          method: requestOptions.method,
+          route: routeOf(requestOptions.url),
+          status: statusOf(error),
+          ms: Date.now() - started,
+        })
+        throw error
+      }
+    })
+  }
+}
+
+function buildClass(stats: RequestStats, logger: Logger) {
+  return Octokit.plugin(attemptCounter(stats, logger), retry, throttling, paginateRest)
+}
+export type GitHubClient = InstanceType<ReturnType<typeof buildClass>>
+
+export interface GitHubAccess {
+  client: GitHubClient
+  rest: RestPort
+  graphql: GraphqlPort
+  stats: RequestStats
+}
+
+interface LimitRequest {
+  method: string
+  url: string
+}
+
+export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
+  const { logger } = options
+  const stats: RequestStats = { requests: 0, retries: 0, rateLimited: 0 }
+  const rateLimitRetries = options.rateLimitRetries ?? 2
+  const maxWait = options.maxRateLimitWaitSeconds ?? 60
+  const timeoutMs = options.timeoutMs ?? 30_000
+
+  const shouldWait = (kind: string, retryAfter: number, request: LimitRequest, retryCount: number): boolean => {
+    stats.rateLimited += 1
+    const retrying = retryCount < rateLimitRetries && retryAfter <= maxWait
+    logger.event('github', kind, {
+      method: request.method,
+      route: routeOf(request.url),
+      retry_after_s: retryAfter,
+      attempt: retryCount + 1,
+      action: retrying ? 'wait' : 'fail',
+    })
+    return retrying
+  }
+
+  const timedFetch: typeof fetch = (input, init) => {
+    const timeout = AbortSignal.timeout(timeoutMs)
+    const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
+    return fetch(input, { ...init, signal })
+  }
+
+  const octokitOptions: OctokitOptions = {
+    auth: options.token,
+    baseUrl: options.apiUrl.replace(/\/$/, ''),
+    userAgent: options.userAgent ?? 'harbourmaster',
+    request: { fetch: timedFetch },
+    log: {
+      debug: () => {},
+      info: () => {},
+      warn: (message: string) => logger.event('github', 'warn', { message }),
+      error: (message: string) => logger.event('github', 'error', { message }),
+    },
+    retry: {
+      doNotRetry: [...DO_NOT_RETRY],
+      retries: options.retries ?? 3,
+      retryAfterBaseValue: options.retryBaseMs ?? 1000,
+    },
+    throttle: {
+      // A fresh id per client keeps the plugin's process-wide limiter groups
+      // from coupling independent clients (tests start many).
+      id: `harbourmaster-${randomUUID()}`,
+      onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) =>
+        shouldWait('secondary-rate-limit', retryAfter, request, retryCount),
+      onRateLimit: (retryAfter, request, _octokit, retryCount) =>
+        shouldWait('rate-limit', retryAfter, request, retryCount),
+    },
+  }
+  const HarbourOctokit = buildClass(stats, logger)
+  const client = new HarbourOctokit(octokitOptions)
+  // Registered last, so it is outermost: callers only ever see GitHubError.
+  client.hook.error('request', (error, requestOptions) => {
+    throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`)
+  })
+  return { client, rest: client, graphql: client, stats }
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
+    return error.status
+  }
+  return undefined
+}
+
+/** Route (usually the template, e.g. /repos/{owner}/{repo}) without query or host, safe for logs. */
+export function routeOf(url: string): string {
+  try {
+    return decodeURIComponent(new URL(url, 'http://github.invalid').pathname)
+  } catch {
+    return url.split('?')[0] ?? url
+  }
+}
+
+/**
+ * Normalises an Octokit failure into a GitHubError. The classification is by
+ * HTTP status only; the message adds what a user can act on.
+ */
+export function toGitHubError(error: unknown, what: string): HarbourmasterError {
+  if (error instanceof HarbourmasterError) return error
+  const status = statusOf(error)
+  const detail = error instanceof Error ? error.message : String(error)
+  return new GitHubError(`GitHub ${what} failed${status ? ` with HTTP ${status}` : ''}: ${detail}${hintFor(status)}`, status, {
+    cause: error,
+  })
+}
+
+function hintFor(status: number | undefined): string {
+  switch (status) {
+    case 401:
+      return ' (the token is invalid or expired)'
+    case 403:
+      return ' (the token lacks a permission, or a rate limit was not lifted in time)'
+    case 404:
+      return ' (not found, or the token cannot see it)'
+    case 429:
+      return ' (rate limited beyond the retry budget)'
+    default:
+      return ''
+  }
+}

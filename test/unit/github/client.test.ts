@@ -1,0 +1,155 @@
+import { createServer } from 'node:http'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it } from 'vitest'
+import { GitHubError } from '../../../src/errors.js'
+import { createGitHubClient, DO_NOT_RETRY } from '../../../src/github/client.js'
+import { RecordingLogger } from '../../../src/telemetry/logger.js'
+
+type Reply = { status: number; headers?: Record<string, string>; body: unknown }
+
+/** A scripted loopback server: answers each request with the next reply. */
+async function scripted(replies: Reply[]) {
+  const seen: { method: string; url: string; auth: string | undefined; at: number }[] = []
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    seen.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization, at: Date.now() })
+    const reply = replies.shift() ?? { status: 500, body: { message: 'script exhausted' } }
+    res.writeHead(reply.status, { 'content-type': 'application/json', ...reply.headers })
+    res.end(JSON.stringify(reply.body))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return { url: `http://127.0.0.1:${port}`, seen, close: () => new Promise<void>((r) => server.close(() => r())) }
+}
+
+const closers: (() => Promise<void>)[] = []
+afterEach(async () => {
+  while (closers.length) await closers.pop()?.()
+})
+
+async function setup(replies: Reply[], extra: { timeoutMs?: number } = {}) {
+  const server = await scripted(replies)
+  closers.push(server.close)
+  const logger = new RecordingLogger()
+  const gh = createGitHubClient({ token: 'ghs_testtoken000000000000000000', apiUrl: server.url, logger, retryBaseMs: 10, ...extra })
+  return { server, logger, gh }
+}
+
+describe('createGitHubClient', () => {
+  it('retries a 502 and returns the later success, counting every attempt', async () => {
+    const { server, gh } = await setup([
+      { status: 502, body: { message: 'bad gateway' } },
+      { status: 200, body: { number: 7 } },
+    ])
+    const res = await gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: 'o', repo: 'r', pull_number: 7 })
+    expect(res.data.number).toBe(7)
+    expect(server.seen).toHaveLength(2)
+    expect(server.seen[0]?.auth).toBe('token ghs_testtoken000000000000000000')
+    expect(gh.stats.requests).toBe(2)
+    expect(gh.stats.retries).toBe(1)
+  })
+
+  it('gives up after the bounded number of 5xx retries with a GitHubError carrying the status', async () => {
+    const { server, gh } = await setup(Array.from({ length: 10 }, () => ({ status: 503, body: { message: 'unavailable' } })))
+    const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubError)
+    expect((error as GitHubError).status).toBe(503)
+    expect((error as GitHubError).failureClass).toBe('github')
+    expect(server.seen).toHaveLength(4)
+  })
+
+  it.each(DO_NOT_RETRY.filter((s) => s !== 403 && s !== 429))('never retries HTTP %i', async (status) => {
+    const { server, gh } = await setup([{ status, body: { message: 'nope' } }, { status: 200, body: {} }])
+    const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubError)
+    expect((error as GitHubError).status).toBe(status)
+    expect(server.seen).toHaveLength(1)
+  })
+
+  it('honours retry-after on a secondary rate limit and logs the wait', async () => {
+    const { server, gh, logger } = await setup([
+      {
+        status: 403,
+        headers: { 'retry-after': '1' },
+        body: { message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.' },
+      },
+      { status: 200, body: { ok: true } },
+    ])
+    const res = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })
+    expect(res.status).toBe(200)
+    expect(server.seen).toHaveLength(2)
+    const gap = (server.seen[1]?.at ?? 0) - (server.seen[0]?.at ?? 0)
+    // retry-after is a floor the client must respect, not a timing claim about speed.
+    expect(gap).toBeGreaterThanOrEqual(950)
+    const waits = logger.find('github', 'secondary-rate-limit')
+    expect(waits).toHaveLength(1)
+    expect(waits[0]).toMatchObject({ retry_after_s: '1', action: 'wait', route: '/repos/{owner}/{repo}' })
+  })
+
+  it('honours retry-after on a 429 secondary limit', async () => {
+    const { server, gh } = await setup([
+      { status: 429, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit.' } },
+      { status: 200, body: {} },
+    ])
+    await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })
+    expect(server.seen).toHaveLength(2)
+  })
+
+  it('stops waiting on a secondary limit after the bounded retries', async () => {
+    const limited = { status: 403, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit.' } }
+    const { server, gh, logger } = await setup([limited, limited, limited, limited])
+    const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubError)
+    expect((error as GitHubError).status).toBe(403)
+    expect(server.seen).toHaveLength(3)
+    expect(logger.find('github', 'secondary-rate-limit').map((f) => f.action)).toEqual(['wait', 'wait', 'fail'])
+  })
+
+  it('fails at once on an exhausted primary rate limit whose reset is far away', async () => {
+    const reset = Math.floor(Date.now() / 1000) + 3600
+    const { server, gh, logger } = await setup([
+      {
+        status: 403,
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) },
+        body: { message: 'API rate limit exceeded' },
+      },
+    ])
+    const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubError)
+    expect((error as GitHubError).failureClass).toBe('github')
+    expect(server.seen).toHaveLength(1)
+    expect(logger.find('github', 'rate-limit')[0]).toMatchObject({ action: 'fail' })
+  })
+
+  it('waits for a primary rate limit that resets within a second', async () => {
+    const reset = Math.floor(Date.now() / 1000)
+    const { server, gh } = await setup([
+      { status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(reset) }, body: { message: 'API rate limit exceeded' } },
+      { status: 200, body: {} },
+    ])
+    await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })
+    expect(server.seen).toHaveLength(2)
+  })
+
+  it('turns a hung request into a retried timeout and finally a GitHubError', async () => {
+    const server = createServer(() => {
+      /* never answers */
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    closers.push(() => new Promise<void>((r) => {
+      server.closeAllConnections()
+      server.close(() => r())
+    }))
+    const { port } = server.address() as AddressInfo
+    const gh = createGitHubClient({ token: 't0000000', apiUrl: `http://127.0.0.1:${port}`, logger: new RecordingLogger(), retries: 1, retryBaseMs: 10, timeoutMs: 200 })
+    const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubError)
+    expect(gh.stats.requests).toBe(2)
+  })
+
+  it('never writes the token into telemetry', async () => {
+    const { gh, logger } = await setup([{ status: 404, body: { message: 'Not Found' } }])
+    await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch(() => undefined)
+    expect(logger.lines.join('\n')).not.toContain('ghs_testtoken')
+  })
+})
