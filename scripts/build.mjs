@@ -1,0 +1,189 @@
+// Bundles the runner (src/index.ts -> dist/index.js) and every top-level plugin
+// (plugins/<name>.ts -> dist/plugins/<name>.js) with ncc, so nothing is
+// installed when the action runs.
+//
+// ncc type-checks TypeScript with the project's tsconfig, which cannot emit
+// (allowImportingTsExtensions), and a half-finished file elsewhere would block
+// every build. So TypeScript is first transpiled file by file (typechecking is
+// `npm run typecheck`'s job) into a staging tree, and ncc bundles plain ESM.
+//
+// Output is deterministic: the staging tree sits at one fixed path (ncc writes
+// module paths into comments), entries and assets are processed in sorted
+// order, and nothing carries a timestamp. check-dist relies on that.
+//
+//   node scripts/build.mjs [--out <dir>] [--quiet]
+import ts from 'typescript'
+import ncc from '@vercel/ncc'
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync, chmodSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import process from 'node:process'
+import { Buffer } from 'node:buffer'
+
+export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+// Inside node_modules so bare imports resolve to the project's dependencies;
+// fixed so the bundle text does not depend on a random directory name.
+const STAGE = join(ROOT, 'node_modules', '.cache', 'harbourmaster-build')
+const SOURCE_DIRS = ['src', 'plugins']
+
+const TRANSPILE_OPTIONS = {
+  module: ts.ModuleKind.ESNext,
+  target: ts.ScriptTarget.ES2022,
+  verbatimModuleSyntax: true,
+  rewriteRelativeImportExtensions: true,
+  useDefineForClassFields: true,
+  sourceMap: false,
+}
+
+function walk(dir) {
+  if (!existsSync(dir)) return []
+  const out = []
+  for (const entry of readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1))) {
+    const path = join(dir, entry.name)
+    if (entry.isDirectory()) out.push(...walk(path))
+    else if (entry.isFile()) out.push(path)
+  }
+  return out
+}
+
+// Concurrent builds (a test next to a developer's `npm run build`) share the
+// staging tree; a rename never exposes a half-written file to the other ncc.
+function writeAtomic(path, content) {
+  if (existsSync(path) && readFileSync(path).equals(Buffer.from(content))) return
+  mkdirSync(dirname(path), { recursive: true })
+  const tmp = `${path}.${process.pid}.tmp`
+  writeFileSync(tmp, content)
+  renameSync(tmp, path)
+}
+
+function stageSources() {
+  writeAtomic(join(STAGE, 'package.json'), '{ "type": "module" }\n')
+  const wanted = new Set([join(STAGE, 'package.json')])
+  for (const dir of SOURCE_DIRS) {
+    for (const file of walk(join(ROOT, dir))) {
+      const rel = relative(ROOT, file)
+      if (file.endsWith('.d.ts')) continue
+      if (file.endsWith('.ts')) {
+        const result = ts.transpileModule(readFileSync(file, 'utf8'), {
+          fileName: rel,
+          compilerOptions: TRANSPILE_OPTIONS,
+          reportDiagnostics: true,
+        })
+        const errors = (result.diagnostics ?? []).filter((d) => d.category === ts.DiagnosticCategory.Error)
+        if (errors.length > 0) {
+          const text = errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n')
+          throw new Error(`${rel}: ${text}`)
+        }
+        const dest = join(STAGE, rel.replace(/\.ts$/, '.js'))
+        writeAtomic(dest, result.outputText)
+        wanted.add(dest)
+      } else {
+        // JSON and other data files imported by the sources travel with them.
+        const dest = join(STAGE, rel)
+        writeAtomic(dest, readFileSync(file))
+        wanted.add(dest)
+      }
+    }
+  }
+  // Files whose source was deleted must not keep satisfying an import.
+  for (const file of walk(STAGE)) {
+    if (!wanted.has(file) && !file.endsWith('.tmp')) rmSync(file, { force: true })
+  }
+}
+
+/** Entries in a stable order: the runner first, then plugins by name. */
+export function entries() {
+  const list = [{ name: 'index', source: 'src/index.ts', out: 'index.js', license: 'licenses.txt' }]
+  const pluginDir = join(ROOT, 'plugins')
+  if (existsSync(pluginDir)) {
+    for (const entry of readdirSync(pluginDir, { withFileTypes: true })) {
+      if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.d.ts')) continue
+      const name = entry.name.slice(0, -3)
+      list.push({ name, source: `plugins/${entry.name}`, out: `plugins/${name}.js`, license: `plugins/${name}.licenses.txt` })
+    }
+  }
+  return [list[0], ...list.slice(1).sort((a, b) => (a.name < b.name ? -1 : 1))]
+}
+
+async function bundle(entry) {
+  const input = join(STAGE, entry.source.replace(/\.ts$/, '.js'))
+  const outDir = dirname(entry.out)
+  const result = await ncc(input, {
+    cache: false,
+    quiet: true,
+    minify: false,
+    sourceMap: false,
+    target: 'es2022',
+    license: entry.license.slice(outDir === '.' ? 0 : outDir.length + 1),
+    filterAssetBase: ROOT,
+  })
+  const files = new Map([[entry.out, Buffer.from(result.code)]])
+  for (const name of Object.keys(result.assets).sort()) {
+    const asset = result.assets[name]
+    files.set(join(outDir, name).split(sep).join('/'), { content: Buffer.from(asset.source), mode: asset.permissions })
+  }
+  return files
+}
+
+/**
+ * Builds every bundle into outDir, replacing what was there. Returns the files
+ * written (relative path and size), sorted.
+ */
+export async function build({ outDir = join(ROOT, 'dist') } = {}) {
+  stageSources()
+  const files = new Map()
+  for (const entry of entries()) {
+    for (const [path, value] of await bundle(entry)) {
+      const content = Buffer.isBuffer(value) ? value : value.content
+      const previous = files.get(path)
+      // Two plugins emitting a same-named asset with different bytes would
+      // silently overwrite each other.
+      if (previous && !previous.content.equals(content)) {
+        throw new Error(`Bundles collide on ${path}: two entries emit different files with this name.`)
+      }
+      files.set(path, { content, mode: Buffer.isBuffer(value) ? undefined : value.mode })
+    }
+  }
+  rmSync(outDir, { recursive: true, force: true })
+  const written = []
+  for (const path of [...files.keys()].sort()) {
+    const { content, mode } = files.get(path)
+    const dest = join(outDir, path)
+    mkdirSync(dirname(dest), { recursive: true })
+    writeFileSync(dest, content)
+    // Only the executable bit matters to git; keep it when ncc reports one.
+    if (mode && mode & 0o111) chmodSync(dest, 0o755)
+    written.push({ path, bytes: content.length })
+  }
+  return written
+}
+
+function formatSize(bytes) {
+  return bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(2)} MB` : `${(bytes / 1024).toFixed(1)} KB`
+}
+
+export function sizeTable(written, label = 'dist') {
+  const width = Math.max(...written.map((f) => f.path.length)) + label.length + 1
+  return written.map((f) => `${`${label}/${f.path}`.padEnd(width)}  ${formatSize(f.bytes).padStart(10)}`).join('\n')
+}
+
+function argValue(args, flag) {
+  const i = args.indexOf(flag)
+  return i >= 0 ? args[i + 1] : undefined
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2)
+  const out = argValue(args, '--out')
+  const outDir = out ? resolve(out) : join(ROOT, 'dist')
+  try {
+    const written = await build({ outDir })
+    if (!args.includes('--quiet')) {
+      const rel = relative(ROOT, outDir)
+      process.stdout.write(`${sizeTable(written, rel && !rel.startsWith('..') ? rel : outDir)}\n`)
+    }
+  } catch (error) {
+    process.stderr.write(`build failed: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exitCode = 1
+  }
+}

@@ -1,0 +1,85 @@
+// Fails when the committed bundles are not what the sources build to: rebuilds
+// into a temporary directory and compares byte for byte with dist/.
+//
+//   node scripts/check-dist.mjs [--dist <dir>] [--keep <dir>]
+//
+// --dist compares another directory instead of dist/ (the tests use a copy);
+// --keep leaves the fresh build there, so CI can upload what dist/ should be.
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, cpSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import process from 'node:process'
+import { ROOT, build } from './build.mjs'
+
+function listFiles(dir) {
+  if (!existsSync(dir)) return []
+  const out = []
+  const visit = (d) => {
+    for (const entry of readdirSync(d, { withFileTypes: true })) {
+      const path = join(d, entry.name)
+      if (entry.isDirectory()) visit(path)
+      else out.push(relative(dir, path).split(sep).join('/'))
+    }
+  }
+  visit(dir)
+  return out.sort()
+}
+
+/**
+ * Compares two trees. Returns one entry per differing file with the reason,
+ * sorted by path; empty when they are identical.
+ */
+export function compareTrees(expectedDir, actualDir) {
+  const expected = new Set(listFiles(expectedDir))
+  const actual = new Set(listFiles(actualDir))
+  const problems = []
+  for (const path of [...new Set([...expected, ...actual])].sort()) {
+    if (!actual.has(path)) problems.push({ path, reason: 'missing (the build produces it)' })
+    else if (!expected.has(path)) problems.push({ path, reason: 'extra (the build no longer produces it)' })
+    else if (!readFileSync(join(expectedDir, path)).equals(readFileSync(join(actualDir, path)))) {
+      problems.push({ path, reason: 'differs' })
+    }
+  }
+  return problems
+}
+
+export async function checkDist({ distDir = join(ROOT, 'dist'), keepDir } = {}) {
+  const fresh = mkdtempSync(join(tmpdir(), 'harbourmaster-dist-'))
+  try {
+    await build({ outDir: fresh })
+    if (keepDir) {
+      rmSync(keepDir, { recursive: true, force: true })
+      cpSync(fresh, keepDir, { recursive: true })
+    }
+    return compareTrees(fresh, distDir)
+  } finally {
+    rmSync(fresh, { recursive: true, force: true })
+  }
+}
+
+function argValue(args, flag) {
+  const i = args.indexOf(flag)
+  return i >= 0 ? args[i + 1] : undefined
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const args = process.argv.slice(2)
+  const dist = argValue(args, '--dist')
+  const keep = argValue(args, '--keep')
+  const distDir = dist ? resolve(dist) : join(ROOT, 'dist')
+  const label = relative(ROOT, distDir).startsWith('..') ? distDir : relative(ROOT, distDir)
+  try {
+    const problems = await checkDist({ distDir, keepDir: keep ? resolve(keep) : undefined })
+    if (problems.length === 0) {
+      process.stdout.write(`${label}/ is up to date\n`)
+    } else {
+      for (const p of problems) process.stderr.write(`  ${label}/${p.path}: ${p.reason}\n`)
+      process.stderr.write('dist/ is stale: run npm run build and commit dist/\n')
+      process.exitCode = 1
+    }
+  } catch (error) {
+    process.stderr.write(`check-dist: the build failed: ${error instanceof Error ? error.message : String(error)}\n`)
+    process.exitCode = 1
+  }
+}
