@@ -1,0 +1,202 @@
+import type { ChangedFile } from '../contracts/changed-file.js'
+import { redactSecrets } from '../telemetry/redact.js'
+import { pathSignals, pathWords, maxLevel, type RiskLevel } from './paths.js'
+
+export type { RiskLevel } from './paths.js'
+
+/**
+ * A risk level and its reasons for every changed file, from three kinds of
+ * evidence: the path (auth, workflows, migrations…), the lines the PR adds
+ * (eval, SQL concatenation, disabled TLS…) and the size of the change.
+ * Performance signals are reported as reasons too but never raise the level:
+ * they steer the performance specialist, not the review order.
+ */
+export interface RiskScore {
+  level: RiskLevel
+  reasons: string[]
+}
+
+export type SignalTopic = 'security' | 'performance' | 'quality'
+
+interface ContentRule {
+  topic: SignalTopic
+  level: RiskLevel
+  reason: string
+  pattern: RegExp
+  /** Which lines the rule reads: lines the PR adds (default) or removes. */
+  lines?: 'added' | 'removed'
+}
+
+const CONTENT_RULES: readonly ContentRule[] = [
+  {
+    topic: 'security',
+    level: 'high',
+    reason: 'runs code or shell commands (eval/exec/spawn)',
+    pattern:
+      /\beval\s*\(|\bnew\s+Function\s*\(|\bchild_process\b|(?<![.\w])exec(?:File|Sync)?\s*\(|\bspawn(?:Sync)?\s*\(|\bexeca\s*\(|\bos\.(?:system|popen)\s*\(|\bsubprocess\.|\bshell\s*=\s*True|Runtime\.getRuntime\(\)\.exec|\bProcess\.Start\s*\(/,
+  },
+  {
+    topic: 'security',
+    level: 'high',
+    reason: 'SQL built by string concatenation or interpolation',
+    pattern:
+      /\b(?:select|insert|update|delete)\b.{0,120}\b(?:from|into|set|where)\b.*(?:["'`]\s*\+|\+\s*["'`]|\$\{|%s|\.format\(|["']\s*%\s*\()|\bf["'].*\b(?:select|insert|update|delete)\b.*\{/i,
+  },
+  {
+    topic: 'security',
+    level: 'high',
+    reason: 'writes raw HTML (innerHTML, dangerouslySetInnerHTML)',
+    pattern: /\.(?:inner|outer)HTML\s*\+?=|dangerouslySetInnerHTML|document\.write(?:ln)?\s*\(|\bv-html\b|insertAdjacentHTML|\bmark_safe\s*\(|\.html_safe\b|bypassSecurityTrust/,
+  },
+  {
+    topic: 'security',
+    level: 'high',
+    reason: 'possible hard-coded secret',
+    pattern:
+      /(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|private[_-]?key|client[_-]?secret)["']?\s*[:=]\s*["'][^"'\s]{8,}["']/i,
+  },
+  {
+    topic: 'security',
+    level: 'high',
+    reason: 'disables TLS certificate verification',
+    pattern:
+      /rejectUnauthorized\s*:\s*false|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['"]?0|\bverify\s*=\s*False|InsecureSkipVerify\s*:\s*true|CURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*(?:0|false)|\bcurl\b.*\s(?:--insecure|-k)\b|\bCERT_NONE\b|check_hostname\s*=\s*False|strictSSL\s*:\s*false/i,
+  },
+  {
+    topic: 'security',
+    level: 'high',
+    reason: 'unsafe deserialisation',
+    pattern:
+      /\bc?[Pp]ickle\.loads?\s*\(|\byaml\.load\s*\((?![^)]*SafeLoader)|\byaml\.unsafe_load\b|\bunserialize\s*\(|\bMarshal\.load\b|\bObjectInputStream\b|\bBinaryFormatter\b|node-serialize|\bjsonpickle\.decode\b/,
+  },
+  {
+    topic: 'security',
+    level: 'high',
+    reason: 'file path taken from request input',
+    pattern: /(?:readFile\w*|createReadStream|sendFile|open|join|resolve)\s*\([^)]*\breq(?:uest)?\.(?:params|query|body)\b/,
+  },
+  {
+    topic: 'security',
+    level: 'high',
+    reason: 'workflow trigger or expression exposed to untrusted input',
+    pattern: /\bpull_request_target\b|permissions:\s*write-all|\$\{\{\s*github\.event\.(?:pull_request|issue|comment|review|head_commit)\.[^}]*(?:title|body|ref|label|message|name)/,
+  },
+  {
+    topic: 'security',
+    level: 'medium',
+    reason: 'regular expression built from a variable (ReDoS or injection)',
+    pattern: /\bnew\s+RegExp\s*\(\s*(?!['"`/])|\bre\.(?:compile|match|search)\s*\(\s*(?![rbuf]?['"])[A-Za-z_]/,
+  },
+  {
+    topic: 'security',
+    level: 'medium',
+    reason: 'weak hash (MD5/SHA-1)',
+    pattern: /createHash\(\s*['"](?:md5|sha1)['"]|\bhashlib\.(?:md5|sha1)\s*\(|MessageDigest\.getInstance\(\s*"(?:MD5|SHA-?1)"|DigestUtils\.(?:md5|sha1)/i,
+  },
+  {
+    topic: 'security',
+    level: 'medium',
+    reason: 'world-writable file permissions',
+    pattern: /\bchmod\b.*\b[0-7]?777\b|\b0o?777\b/,
+  },
+  {
+    topic: 'security',
+    level: 'medium',
+    reason: 'security TODO or FIXME left in code',
+    pattern: /\b(?:TODO|FIXME|XXX|HACK)\b.*\b(?:secur\w*|auth\w*|vuln\w*|unsafe|saniti[sz]\w*|escap\w*|xss|csrf|inject\w*|password|token|permission\w*)/i,
+  },
+  {
+    topic: 'security',
+    level: 'medium',
+    reason: 'removes an authentication, permission or validation check',
+    pattern: /\b(?:authori[sz]e\w*|authenticate\w*|requireAuth\w*|isAdmin|checkPermission\w*|hasPermission\w*|verify\w*|validate\w*|csrf\w*|sanitize\w*)\b/i,
+    lines: 'removed',
+  },
+  {
+    topic: 'quality',
+    level: 'medium',
+    reason: 'error swallowed silently (empty catch)',
+    pattern:
+      /\bcatch\s*(?:\([^)]*\))?\s*\{\s*\}|\bexcept\b[^:\n]*:\s*pass\b|\.catch\(\s*(?:\(\s*\w*\s*\)|\w+)\s*=>\s*(?:\{\s*\}|undefined|null)\s*\)|\bif\s+err\s*!=\s*nil\s*\{\s*\}/,
+  },
+  {
+    topic: 'performance',
+    level: 'low',
+    reason: 'synchronous I/O',
+    pattern: /\b(?:readFileSync|writeFileSync|appendFileSync|execSync|spawnSync|existsSync|statSync|readdirSync|mkdirSync)\b/,
+  },
+  {
+    topic: 'performance',
+    level: 'low',
+    reason: 'awaits inside a loop (serial I/O)',
+    pattern: /\b(?:for|while)\b.*\bawait\b|\.forEach\(\s*async\b|\bfor\s+await\b/,
+  },
+  {
+    topic: 'performance',
+    level: 'low',
+    reason: 'database queries in changed code',
+    pattern: /\b(?:SELECT|INSERT|UPDATE|DELETE)\b.{0,120}\b(?:FROM|INTO|SET|WHERE)\b|\.(?:query|findMany|findAll|findOne|aggregate)\s*\(/,
+  },
+  {
+    topic: 'performance',
+    level: 'low',
+    reason: 'large or repeated data copies',
+    pattern: /JSON\.parse\(\s*JSON\.stringify|\bnew\s+Array\(\s*\d{5,}\s*\)|\.(?:sort|filter|map|reduce)\([^)]*\)\s*\.(?:sort|filter|map|reduce)\([^)]*\)\s*\.(?:sort|filter|map|reduce)\(|\bstructuredClone\s*\(/,
+  },
+]
+
+const PERFORMANCE_PATH_WORDS = new Set(['cache', 'caching', 'worker', 'workers', 'queue', 'queues', 'stream', 'streams', 'batch', 'scheduler', 'perf', 'performance', 'hot', 'benchmark', 'bench', 'pool', 'render', 'renderer'])
+const PERFORMANCE_PATH_REASON = 'performance-sensitive path (cache, worker, queue, stream…)'
+const SECRET_REASON = 'possible hard-coded secret'
+
+/** Size thresholds in changed lines (additions + deletions). */
+export const LARGE_CHANGE_LINES = 400
+export const VERY_LARGE_CHANGE_LINES = 1000
+
+/** Reasons that mark security-relevant content, for specialist selection. */
+export const SECURITY_CONTENT_REASONS: ReadonlySet<string> = new Set(CONTENT_RULES.filter((r) => r.topic === 'security').map((r) => r.reason))
+/** Reasons that mark performance-relevant code, for specialist selection. */
+export const PERFORMANCE_REASONS: ReadonlySet<string> = new Set([
+  ...CONTENT_RULES.filter((r) => r.topic === 'performance').map((r) => r.reason),
+  PERFORMANCE_PATH_REASON,
+])
+
+/** Splits a patch into the lines it adds and the lines it removes (without their prefixes). */
+export function changedLines(patch: string | undefined): { added: string[]; removed: string[] } {
+  const added: string[] = []
+  const removed: string[] = []
+  for (const line of (patch ?? '').split('\n')) {
+    if (line.startsWith('+')) added.push(line.slice(1))
+    else if (line.startsWith('-')) removed.push(line.slice(1))
+  }
+  return { added, removed }
+}
+
+/** Scores one changed file. Deterministic: same file, same level and reasons in the same order. */
+export function scoreRisk(file: ChangedFile): RiskScore {
+  let level: RiskLevel = 'low'
+  const reasons: string[] = []
+  const add = (l: RiskLevel, reason: string): void => {
+    level = maxLevel(level, l)
+    if (!reasons.includes(reason)) reasons.push(reason)
+  }
+
+  for (const signal of pathSignals(file.filename)) add(signal.level, signal.reason)
+  if (file.previousFilename) {
+    for (const signal of pathSignals(file.previousFilename)) add(signal.level, `renamed from ${signal.reason}`)
+  }
+  if (pathWords(file.filename).some((w) => PERFORMANCE_PATH_WORDS.has(w))) add('low', PERFORMANCE_PATH_REASON)
+
+  const { added, removed } = changedLines(file.patch)
+  for (const rule of CONTENT_RULES) {
+    const lines = rule.lines === 'removed' ? removed : added
+    if (lines.some((line) => rule.pattern.test(line))) add(rule.level, rule.reason)
+  }
+  // Known token formats (ghp_, sk-, AKIA…) count as secrets whatever the variable is called.
+  if (!reasons.includes(SECRET_REASON) && added.some((line) => redactSecrets(line) !== line)) add('high', SECRET_REASON)
+
+  const size = file.additions + file.deletions
+  if (size >= VERY_LARGE_CHANGE_LINES) add('medium', `very large change (${size} lines)`)
+  else if (size >= LARGE_CHANGE_LINES) add('medium', `large change (${size} lines)`)
+  return { level, reasons }
+}
