@@ -1,0 +1,152 @@
+import { Minimatch, type MinimatchOptions } from 'minimatch'
+import type { ChangedFile } from '../contracts/changed-file.js'
+import type { Exclusion } from '../contracts/review-index.js'
+import { isSensitivePath } from './paths.js'
+
+/**
+ * Decides which changed files are worth a reviewer's attention. Every file
+ * left out comes back as an Exclusion with a stable `rule` id and a reason a
+ * person can read in the job summary; nothing is dropped silently.
+ *
+ * Rules are tried in the order of FILTER_RULES and the first that matches
+ * names the exclusion. User rules come first so that a user's own glob is
+ * the reason they see for the files they excluded.
+ */
+export interface FilterRules {
+  /** When non-empty, only files matching at least one of these globs are kept. */
+  include: string[]
+  exclude: string[]
+  /** From parseLinguistGenerated: ordered, `!` unsets, last match wins. */
+  generated: string[]
+}
+
+export interface FilterResult {
+  kept: ChangedFile[]
+  excluded: Exclusion[]
+}
+
+export const FILTER_RULES = [
+  'user-exclude',
+  'not-included',
+  'lockfile',
+  'vendored',
+  'linguist-generated',
+  'generated',
+  'minified',
+  'source-map',
+  'snapshot',
+  'binary',
+  'removed',
+  'no-changes',
+  'no-patch',
+] as const
+export type FilterRule = (typeof FILTER_RULES)[number]
+
+const LOCKFILES = new Set([
+  'package-lock.json', 'npm-shrinkwrap.json', 'yarn.lock', 'pnpm-lock.yaml', 'bun.lockb', 'bun.lock', 'deno.lock',
+  'Cargo.lock', 'poetry.lock', 'Pipfile.lock', 'pdm.lock', 'uv.lock', 'Gemfile.lock', 'composer.lock', 'go.sum',
+  'go.work.sum', 'mix.lock', 'pubspec.lock', 'Podfile.lock', 'Package.resolved', 'packages.lock.json',
+  'flake.lock', 'gradle.lockfile', '.terraform.lock.hcl', 'conan.lock', 'paket.lock', 'cabal.project.freeze',
+])
+const VENDORED = /(^|\/)(vendor|third_party|third-party|thirdparty|node_modules|bower_components|Pods|Carthage\/Checkouts)\//
+const GENERATED =
+  /\.generated\.[^/]+$|(^|\/)__generated__\/|_pb2(_grpc)?\.pyi?$|\.pb\.(go|cc|h|swift|dart)$|\.pb\.gw\.go$|_grpc\.pb\.go$|(^|\/)zz_generated[^/]*\.go$|\.g\.dart$|\.freezed\.dart$|\.designer\.cs$|_generated\.go$|\.gen\.(go|ts)$/
+const MINIFIED = /[.-]min\.(js|mjs|cjs|css)$/i
+const SOURCE_MAP = /\.map$/i
+const SNAPSHOT = /(^|\/)__snapshots__\/|\.snap$/
+const BINARY_EXTENSIONS = new Set([
+  // images and design files (SVG is text and can carry script, so it stays reviewable)
+  'png', 'jpg', 'jpeg', 'gif', 'bmp', 'ico', 'icns', 'webp', 'avif', 'tif', 'tiff', 'psd', 'heic', 'xcf', 'sketch',
+  // fonts
+  'woff', 'woff2', 'ttf', 'otf', 'eot',
+  // archives and packages
+  'zip', 'tar', 'gz', 'tgz', 'bz2', 'xz', 'zst', '7z', 'rar', 'jar', 'war', 'ear', 'whl', 'egg', 'nupkg', 'gem', 'deb', 'rpm', 'apk', 'ipa', 'dmg', 'iso',
+  // executables and object code
+  'exe', 'dll', 'so', 'dylib', 'bin', 'o', 'a', 'lib', 'obj', 'class', 'pyc', 'pyo', 'wasm', 'node',
+  // documents and media
+  'pdf', 'doc', 'docx', 'xls', 'xlsx', 'ppt', 'pptx', 'odt', 'ods', 'mp3', 'mp4', 'm4a', 'mov', 'avi', 'mkv', 'wav', 'ogg', 'webm', 'flac',
+  // databases and data blobs
+  'sqlite', 'sqlite3', 'db', 'parquet', 'pkl', 'npy', 'npz', 'h5', 'onnx', 'pt', 'ckpt', 'safetensors',
+])
+
+const USER_GLOB: MinimatchOptions = { dot: true, matchBase: true }
+// gitattributes has no brace or extglob syntax; keep those characters literal.
+const GITATTRIBUTES_GLOB: MinimatchOptions = { dot: true, nobrace: true, noext: true }
+
+function basename(path: string): string {
+  return path.slice(path.lastIndexOf('/') + 1)
+}
+
+function extension(path: string): string {
+  const name = basename(path)
+  const dot = name.lastIndexOf('.')
+  return dot <= 0 ? '' : name.slice(dot + 1).toLowerCase()
+}
+
+/** The rule that excludes a file, or undefined to keep it. */
+type Check = (file: ChangedFile) => { rule: FilterRule; reason: string } | undefined
+
+function buildChecks(rules: FilterRules): Check[] {
+  const exclude = rules.exclude.map((g) => ({ glob: g, m: new Minimatch(g, USER_GLOB) }))
+  const include = rules.include.map((g) => new Minimatch(g, USER_GLOB))
+  const generated = rules.generated.map((g) =>
+    g.startsWith('!') ? { set: false, m: new Minimatch(g.slice(1), GITATTRIBUTES_GLOB) } : { set: true, m: new Minimatch(g, GITATTRIBUTES_GLOB) },
+  )
+  const isGenerated = (path: string): boolean => {
+    let state = false
+    for (const g of generated) if (g.m.match(path)) state = g.set
+    return state
+  }
+  return [
+    (f) => {
+      const hit = exclude.find((e) => e.m.match(f.filename))
+      return hit && { rule: 'user-exclude', reason: `matches the exclude input glob '${hit.glob}'` }
+    },
+    (f) =>
+      include.length > 0 && !include.some((m) => m.match(f.filename))
+        ? { rule: 'not-included', reason: 'matches none of the include input globs' }
+        : undefined,
+    (f) => (LOCKFILES.has(basename(f.filename)) ? { rule: 'lockfile', reason: 'dependency lock file (generated by a package manager)' } : undefined),
+    (f) => (VENDORED.test(f.filename) ? { rule: 'vendored', reason: 'vendored third-party code' } : undefined),
+    (f) => (isGenerated(f.filename) ? { rule: 'linguist-generated', reason: 'marked linguist-generated in .gitattributes' } : undefined),
+    (f) => (GENERATED.test(f.filename) ? { rule: 'generated', reason: 'generated code (by its file name)' } : undefined),
+    (f) => (MINIFIED.test(f.filename) ? { rule: 'minified', reason: 'minified asset' } : undefined),
+    (f) => (SOURCE_MAP.test(f.filename) ? { rule: 'source-map', reason: 'source map' } : undefined),
+    (f) => (SNAPSHOT.test(f.filename) ? { rule: 'snapshot', reason: 'test snapshot (generated by the test runner)' } : undefined),
+    (f) => (BINARY_EXTENSIONS.has(extension(f.filename)) ? { rule: 'binary', reason: `binary file (.${extension(f.filename)})` } : undefined),
+    // A deleted file leaves nothing to comment on in the new version. Deleting an
+    // auth guard, a workflow or a migration is itself worth review, so those stay.
+    (f) =>
+      f.status === 'removed' && !isSensitivePath(f.filename)
+        ? { rule: 'removed', reason: 'file removed (nothing left in the new version to review)' }
+        : undefined,
+    (f) =>
+      f.patch === undefined && f.changes === 0
+        ? { rule: 'no-changes', reason: f.status === 'added' ? 'empty file added' : `${f.status} without content changes` }
+        : undefined,
+    (f) => (f.patch === undefined || f.patch === '' ? { rule: 'no-patch', reason: 'GitHub sent no patch (binary or too large)' } : undefined),
+  ]
+}
+
+function byPath(a: string, b: string): number {
+  return a < b ? -1 : a > b ? 1 : 0
+}
+
+/** Splits changed files into those to review and those excluded, each list sorted by path. */
+export function filterFiles(files: ChangedFile[], rules: FilterRules): FilterResult {
+  const checks = buildChecks(rules)
+  const kept: ChangedFile[] = []
+  const excluded: Exclusion[] = []
+  for (const file of files) {
+    let verdict: { rule: FilterRule; reason: string } | undefined
+    for (const check of checks) {
+      verdict = check(file)
+      if (verdict) break
+    }
+    if (verdict) excluded.push({ path: file.filename, rule: verdict.rule, reason: verdict.reason })
+    else kept.push(file)
+  }
+  kept.sort((a, b) => byPath(a.filename, b.filename))
+  excluded.sort((a, b) => byPath(a.path, b.path))
+  return { kept, excluded }
+}

@@ -1,0 +1,151 @@
+import { describe, expect, it } from 'vitest'
+import type { ChangedFile } from '../../../src/contracts/changed-file.js'
+import { FILTER_RULES, filterFiles, type FilterRules } from '../../../src/policy/filter.js'
+import { parseLinguistGenerated } from '../../../src/policy/gitattributes.js'
+
+const PATCH = '@@ -1,1 +1,2 @@\n a\n+b'
+function file(filename: string, extra: Partial<ChangedFile> = {}): ChangedFile {
+  return { filename, previousFilename: undefined, status: 'modified', additions: 1, deletions: 0, changes: 1, patch: PATCH, sha: 'b'.repeat(40), ...extra }
+}
+const NO_RULES: FilterRules = { include: [], exclude: [], generated: [] }
+
+function ruleFor(f: ChangedFile, rules: FilterRules = NO_RULES): string | undefined {
+  const { kept, excluded } = filterFiles([f], rules)
+  if (kept.length === 1) return undefined
+  expect(excluded).toHaveLength(1)
+  expect(excluded[0]?.reason.length).toBeGreaterThan(5)
+  return excluded[0]?.rule
+}
+
+describe('filterFiles: default exclusions', () => {
+  it.each([
+    ['package-lock.json', 'lockfile'],
+    ['web/yarn.lock', 'lockfile'],
+    ['pnpm-lock.yaml', 'lockfile'],
+    ['crates/x/Cargo.lock', 'lockfile'],
+    ['poetry.lock', 'lockfile'],
+    ['Gemfile.lock', 'lockfile'],
+    ['composer.lock', 'lockfile'],
+    ['go.sum', 'lockfile'],
+    ['bun.lockb', 'lockfile'],
+    ['vendor/github.com/x/y.go', 'vendored'],
+    ['lib/third_party/z.c', 'vendored'],
+    ['node_modules/left-pad/index.js', 'vendored'],
+    ['src/api.generated.ts', 'generated'],
+    ['proto/user_pb2.py', 'generated'],
+    ['pkg/api/user.pb.go', 'generated'],
+    ['pkg/apis/zz_generated.deepcopy.go', 'generated'],
+    ['src/__generated__/schema.ts', 'generated'],
+    ['public/app.min.js', 'minified'],
+    ['public/site.min.css', 'minified'],
+    ['dist/index.js.map', 'source-map'],
+    ['src/__snapshots__/a.test.ts.snap', 'snapshot'],
+    ['test/output.snap', 'snapshot'],
+    ['assets/logo.PNG', 'binary'],
+    ['fonts/inter.woff2', 'binary'],
+    ['release/tool.zip', 'binary'],
+    ['bin/tool.exe', 'binary'],
+    ['docs/spec.pdf', 'binary'],
+  ])('%s -> %s', (path, rule) => {
+    expect(ruleFor(file(path))).toBe(rule)
+  })
+
+  it('excludes a file GitHub sent without a patch, with that reason', () => {
+    const { excluded } = filterFiles([file('data/huge.csv', { patch: undefined, changes: 90000 })], NO_RULES)
+    expect(excluded).toEqual([{ path: 'data/huge.csv', rule: 'no-patch', reason: 'GitHub sent no patch (binary or too large)' }])
+  })
+
+  it('excludes a rename without content changes and an empty new file', () => {
+    expect(ruleFor(file('src/b.ts', { status: 'renamed', previousFilename: 'src/a.ts', patch: undefined, changes: 0, additions: 0 }))).toBe('no-changes')
+    expect(ruleFor(file('src/empty.ts', { status: 'added', patch: undefined, changes: 0, additions: 0 }))).toBe('no-changes')
+  })
+
+  it('excludes a removed ordinary file but keeps a removed sensitive one', () => {
+    const removed = { status: 'removed' as const, patch: '@@ -1,1 +0,0 @@\n-a', additions: 0, deletions: 1 }
+    expect(ruleFor(file('src/strings.ts', removed))).toBe('removed')
+    expect(ruleFor(file('src/auth/guard.ts', removed))).toBeUndefined()
+    expect(ruleFor(file('.github/workflows/security.yml', removed))).toBeUndefined()
+  })
+
+  it.each(['src/index.ts', 'dist/index.js', 'build/output.ts', 'assets/icon.svg', 'src/map.ts', 'src/vendors.ts', 'README.md'])('keeps %s', (path) => {
+    expect(ruleFor(file(path))).toBeUndefined()
+  })
+
+  it('reports only the documented rule ids', () => {
+    // docs/review-behaviour.md lists these ids; a new rule must be documented there too.
+    expect([...FILTER_RULES].sort()).toEqual(
+      ['binary', 'generated', 'linguist-generated', 'lockfile', 'minified', 'no-changes', 'no-patch', 'not-included', 'removed', 'snapshot', 'source-map', 'user-exclude', 'vendored'].sort(),
+    )
+  })
+})
+
+describe('filterFiles: user globs and linguist-generated', () => {
+  it('applies exclude globs, naming the glob; a glob without a slash matches at any depth', () => {
+    const rules = { ...NO_RULES, exclude: ['docs/**', '*.md'] }
+    const { kept, excluded } = filterFiles([file('docs/a.ts'), file('src/deep/README.md'), file('src/a.ts')], rules)
+    expect(kept.map((f) => f.filename)).toEqual(['src/a.ts'])
+    expect(excluded).toEqual([
+      { path: 'docs/a.ts', rule: 'user-exclude', reason: "matches the exclude input glob 'docs/**'" },
+      { path: 'src/deep/README.md', rule: 'user-exclude', reason: "matches the exclude input glob '*.md'" },
+    ])
+  })
+
+  it('keeps only included files when include is set; dotfiles match too', () => {
+    const rules = { ...NO_RULES, include: ['src/**'] }
+    const { kept, excluded } = filterFiles([file('src/.hidden/a.ts'), file('lib/b.ts')], rules)
+    expect(kept.map((f) => f.filename)).toEqual(['src/.hidden/a.ts'])
+    expect(excluded.map((e) => [e.path, e.rule])).toEqual([['lib/b.ts', 'not-included']])
+  })
+
+  it('reports a user exclusion before a default one', () => {
+    expect(ruleFor(file('package-lock.json'), { ...NO_RULES, exclude: ['*.json'] })).toBe('user-exclude')
+  })
+
+  it('excludes paths marked linguist-generated, honouring later unsets', () => {
+    const generated = parseLinguistGenerated('dist/** linguist-generated=true\ndist/keep.js -linguist-generated\n*.gen linguist-generated\n')
+    const { kept, excluded } = filterFiles([file('dist/index.js'), file('dist/keep.js'), file('a/b/c.gen'), file('src/a.ts')], { ...NO_RULES, generated })
+    expect(kept.map((f) => f.filename)).toEqual(['dist/keep.js', 'src/a.ts'])
+    expect(excluded.map((e) => [e.path, e.rule])).toEqual([
+      ['a/b/c.gen', 'linguist-generated'],
+      ['dist/index.js', 'linguist-generated'],
+    ])
+  })
+
+  it('accounts for every input file exactly once, sorted by path whatever the input order', () => {
+    const files = [file('z.ts'), file('yarn.lock'), file('a.ts'), file('img.png'), file('m.ts', { patch: undefined })]
+    const forward = filterFiles(files, NO_RULES)
+    const backward = filterFiles([...files].reverse(), NO_RULES)
+    expect(forward).toEqual(backward)
+    expect(forward.kept.map((f) => f.filename)).toEqual(['a.ts', 'z.ts'])
+    expect(forward.excluded.map((e) => e.path)).toEqual(['img.png', 'm.ts', 'yarn.lock'])
+  })
+})
+
+describe('parseLinguistGenerated', () => {
+  it.each([
+    ['dist/** linguist-generated=true', ['dist/**']],
+    ['/dist/** linguist-generated', ['dist/**']],
+    ['*.pb.go linguist-generated', ['**/*.pb.go']],
+    ['api/*.ts linguist-generated', ['api/*.ts']],
+    ['dist/** -diff linguist-generated=true', ['dist/**']],
+    ['gen/** -linguist-generated', ['!gen/**']],
+    ['gen/** linguist-generated=false', ['!gen/**']],
+    ['gen/** !linguist-generated', ['!gen/**']],
+    ['*.js linguist-vendored', []],
+    ['*.js linguist-generated-other', []],
+    ['# *.js linguist-generated', []],
+    ['dist/ linguist-generated', []],
+    ['!*.js linguist-generated', []],
+    ['[attr]gen linguist-generated', []],
+    ['"my dir/*.js" linguist-generated', ['my dir/*.js']],
+    ['"caf\\303\\251.js" linguist-generated', ['**/café.js']],
+    ['"unterminated linguist-generated', []],
+    ['*.js text eol=lf', []],
+  ])('%s -> %j', (line, expected) => {
+    expect(parseLinguistGenerated(line)).toEqual(expected)
+  })
+
+  it('keeps line order, handles CRLF and blank lines, and scopes to a subdirectory', () => {
+    expect(parseLinguistGenerated('a/** linguist-generated\r\n\r\n  b.js linguist-generated  \r\n', 'web/')).toEqual(['web/a/**', 'web/**/b.js'])
+  })
+})
