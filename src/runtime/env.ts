@@ -1,0 +1,75 @@
+import { RUN_CONFIG_ENV } from '../contracts/run-config.js'
+
+/**
+ * Builds the environment of an OpenCode process from an allowlist, never from
+ * the runner's own environment: that one holds INPUT_GITHUB-TOKEN, GITHUB_TOKEN,
+ * ACTIONS_RUNTIME_TOKEN and ACTIONS_ID_TOKEN_REQUEST_TOKEN, and a process's
+ * /proc/<pid>/environ keeps whatever it started with, so a plugin or a
+ * tool that reads it must find nothing worth having.
+ *
+ * API note: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: { name, value },
+ *   runConfigPath }) -> Record<string, string> to pass as spawn's `env`.
+ */
+
+/** Copied from the source environment when set: locale, time zone, certificates, proxies. */
+export const PASSTHROUGH_VARIABLES = [
+  'PATH',
+  'LANG',
+  'LC_ALL',
+  'LC_CTYPE',
+  'TZ',
+  'TMPDIR',
+  'NODE_EXTRA_CA_CERTS',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'HTTPS_PROXY',
+  'https_proxy',
+  'HTTP_PROXY',
+  'http_proxy',
+  'NO_PROXY',
+  'no_proxy',
+] as const
+
+/** Never passed, whatever an extra says: they would let a process act for the workflow. */
+const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/
+
+/** Variables an extra may set: the runtime's own dirs and switches. */
+const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|OPENCODE_[A-Z_]+)$/
+
+/** A proxy URL may carry credentials; that is the user's choice, but only proxies and only if set. */
+export interface AllowlistExtras {
+  /** HOME, XDG_* and OPENCODE_* switches from prepareRuntimeRoot. */
+  runtime: Record<string, string>
+  /** The model provider's key: the only secret an OpenCode process gets. */
+  providerKey?: { name: string; value: string }
+  /** Path of the private run config file (HARBOURMASTER_RUN_CONFIG). */
+  runConfigPath?: string
+}
+
+export class UnsafeEnvironmentError extends Error {
+  constructor(readonly variable: string) {
+    super(`Refusing to pass ${variable} to an OpenCode process.`)
+    this.name = 'UnsafeEnvironmentError'
+  }
+}
+
+export function buildAllowlistedEnv(source: NodeJS.ProcessEnv, extras: AllowlistExtras): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const name of PASSTHROUGH_VARIABLES) {
+    const value = source[name]
+    if (value !== undefined && value !== '') env[name] = value
+  }
+  env.PATH ??= '/usr/local/bin:/usr/bin:/bin'
+  for (const [name, value] of Object.entries(extras.runtime)) {
+    // A typo here must not quietly widen the allowlist.
+    if (!RUNTIME_VARIABLE.test(name) || FORBIDDEN.test(name)) throw new UnsafeEnvironmentError(name)
+    env[name] = value
+  }
+  if (extras.providerKey) {
+    const { name, value } = extras.providerKey
+    if (FORBIDDEN.test(name) || !/^[A-Z][A-Z0-9_]*$/.test(name)) throw new UnsafeEnvironmentError(name)
+    if (value !== '') env[name] = value
+  }
+  if (extras.runConfigPath) env[RUN_CONFIG_ENV] = extras.runConfigPath
+  return env
+}
