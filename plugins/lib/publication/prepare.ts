@@ -1,0 +1,180 @@
+import { findingId, reviewPayloadSchema, type Disposition, type Finding, type ReviewPayload } from '../../../src/contracts/review-payload.js'
+import type { CapReached, Exclusion } from '../../../src/contracts/review-index.js'
+import type { DiffSide, LineMap } from '../../../src/policy/diff-lines.js'
+import { renderInlineComment, renderReviewBody, type PlacedFinding } from './render.js'
+
+/**
+ * Turns what the editor submitted into exactly what GitHub will receive.
+ * Problems the editor can fix (schema errors, a path outside the reviewable
+ * files, a range across hunks, duplicate ids) come back as a list; on the last
+ * attempt they are repaired instead so a review always lands. Lines GitHub
+ * would reject never fail the review: those findings move to the body.
+ */
+export interface PublicationContext {
+  marker: string
+  /** Reviewable changed files, the only paths a finding may name. */
+  allowlist: readonly string[]
+  /** Line map of each allowlisted path, from the staged patch. */
+  lineMaps: ReadonlyMap<string, LineMap>
+  maxComments: number
+  /** Ids of active earlier Harbourmaster findings; when given, dispositions must name one of them. */
+  earlierFindingIds?: ReadonlySet<string>
+  exclusions?: readonly Exclusion[]
+  caps?: readonly CapReached[]
+  /** The last attempt: repair instead of returning problems. */
+  final?: boolean
+  bodyLimit?: number
+}
+
+export interface ReviewComment {
+  path: string
+  line: number
+  side: DiffSide
+  start_line?: number
+  start_side?: DiffSide
+  body: string
+}
+
+export interface PreparedPublication {
+  payload: ReviewPayload
+  findings: PlacedFinding[]
+  dispositions: Disposition[]
+  comments: ReviewComment[]
+  body: string
+  notes: string[]
+  context: PublicationContext
+}
+
+export type PrepareResult = { ok: true; publication: PreparedPublication } | { ok: false; problems: string[] }
+
+const RANK: Record<Finding['severity'], number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 }
+
+function zodProblems(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string[] {
+  return error.issues.map((issue) => {
+    const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+    return `${where || 'payload'}: ${issue.message}`
+  })
+}
+
+export function preparePublication(raw: unknown, ctx: PublicationContext): PrepareResult {
+  const parsed = reviewPayloadSchema.safeParse(raw)
+  if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) }
+  const payload = parsed.data
+  const problems: string[] = []
+  const notes: string[] = []
+  const allowed = new Set(ctx.allowlist)
+  const seen = new Set<string>()
+  const placed: PlacedFinding[] = []
+
+  payload.findings.forEach((finding, i) => {
+    const id = findingId(finding)
+    const side: DiffSide = finding.side ?? 'RIGHT'
+    if (seen.has(id)) {
+      if (!ctx.final) problems.push(`findings[${i}]: same path, line and category as an earlier finding (${id}); merge them into one finding`)
+      else notes.push(`A duplicate of finding ${id} was dropped.`)
+      return
+    }
+    seen.add(id)
+    if (!allowed.has(finding.path)) {
+      if (!ctx.final) {
+        problems.push(`findings[${i}].path: '${finding.path}' is not a reviewable changed file; use a path exactly as listed in review-index.json`)
+        return
+      }
+      placed.push({ ...finding, id, placement: 'body', reason: 'not a reviewable changed file' })
+      return
+    }
+    const map = ctx.lineMaps.get(finding.path)
+    let start = finding.start_line
+    if (start !== undefined && start === finding.line) start = undefined
+    if (start !== undefined && !(map?.rangeInOneHunk(side, start, finding.line) ?? false)) {
+      if (map?.isCommentable(side, finding.line) && !ctx.final) {
+        problems.push(
+          `findings[${i}].start_line: lines ${start}-${finding.line} of ${finding.path} (${side}) are not within one diff hunk; anchor to a range inside one hunk or drop start_line`,
+        )
+        return
+      }
+      start = undefined
+    }
+    const anchored = map?.isCommentable(side, finding.line) ?? false
+    placed.push({
+      ...finding,
+      start_line: start,
+      id,
+      placement: anchored ? 'inline' : 'body',
+      reason: anchored ? undefined : `line ${finding.line} is not part of the diff`,
+    })
+  })
+
+  const dispositions: Disposition[] = []
+  const disposed = new Set<string>()
+  payload.dispositions.forEach((d, i) => {
+    const unknown = ctx.earlierFindingIds !== undefined && !ctx.earlierFindingIds.has(d.finding_id)
+    const duplicate = disposed.has(d.finding_id)
+    if ((unknown || duplicate) && !ctx.final) {
+      problems.push(
+        `dispositions[${i}].finding_id: ${unknown ? `'${d.finding_id}' is not an active earlier Harbourmaster finding` : `'${d.finding_id}' has more than one disposition`}`,
+      )
+      return
+    }
+    if (unknown || duplicate) return
+    disposed.add(d.finding_id)
+    dispositions.push(d)
+  })
+
+  if (problems.length > 0) return { ok: false, problems }
+  return { ok: true, publication: assemble(payload, placed, dispositions, notes, ctx) }
+}
+
+/** Caps inline comments (most severe first) and renders comments and body. */
+function assemble(
+  payload: ReviewPayload,
+  placedIn: readonly PlacedFinding[],
+  dispositions: Disposition[],
+  notesIn: readonly string[],
+  ctx: PublicationContext,
+): PreparedPublication {
+  const notes = [...notesIn]
+  const placed = [...placedIn].sort((a, b) => RANK[a.severity] - RANK[b.severity])
+  let inline = 0
+  const findings = placed.map((f) => {
+    if (f.placement !== 'inline') return f
+    if (inline < ctx.maxComments) {
+      inline++
+      return f
+    }
+    return { ...f, placement: 'body' as const, reason: `over the limit of ${ctx.maxComments} inline comments` }
+  })
+  const overflow = findings.filter((f) => f.reason?.startsWith('over the limit')).length
+  if (overflow > 0) notes.push(`${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} listed below instead of inline.`)
+  const comments: ReviewComment[] = findings
+    .filter((f) => f.placement === 'inline')
+    .map((f) => {
+      const side = f.side ?? 'RIGHT'
+      const comment: ReviewComment = { path: f.path, line: f.line, side, body: renderInlineComment(f) }
+      if (f.start_line !== undefined) {
+        comment.start_line = f.start_line
+        comment.start_side = side
+      }
+      return comment
+    })
+  const { body } = renderReviewBody({
+    summary: payload.summary,
+    findings,
+    dispositions,
+    exclusions: ctx.exclusions ?? [],
+    caps: ctx.caps ?? [],
+    marker: ctx.marker,
+    notes,
+    limit: ctx.bodyLimit,
+  })
+  return { payload, findings, dispositions, comments, body, notes, context: ctx }
+}
+
+/** Moves the given inline findings into the body (after GitHub refused their lines) and re-renders. */
+export function relocateToBody(publication: PreparedPublication, ids: ReadonlySet<string>, reason: string): PreparedPublication {
+  const moved = publication.findings.map((f) => (f.placement === 'inline' && ids.has(f.id) ? { ...f, placement: 'body' as const, reason } : f))
+  const count = moved.filter((f, i) => f.placement !== publication.findings[i]?.placement).length
+  const notes = publication.notes.filter((n) => !n.includes('over max-comments'))
+  if (count > 0) notes.push(`GitHub refused the anchor of ${count} comment${count === 1 ? '' : 's'}; ${count === 1 ? 'it is' : 'they are'} listed below.`)
+  return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER })
+}

@@ -1,0 +1,212 @@
+import { ConfigurationError, GitHubError, PolicyError, toHarbourmasterError } from '../../../src/errors.js'
+import { buildLineMap } from '../../../src/policy/diff-lines.js'
+import { carriesMarker, hasAnyRunMarker } from './markers.js'
+import { httpFailure, listReviews, transientDelay, type HttpFailure, type ListedReview, type RestPort, type ReviewTarget } from './github-port.js'
+import { relocateToBody, type PreparedPublication } from './prepare.js'
+
+/**
+ * Posts the one COMMENT review of a run. Never APPROVE or REQUEST_CHANGES,
+ * whatever the payload says; always on the trusted head SHA. Every retry is
+ * preceded by a look for this run's marker on GitHub, so a POST that GitHub
+ * stored before failing is found instead of duplicated.
+ */
+export interface PublishOptions extends ReviewTarget {
+  headSha: string
+  marker: string
+  expectedLogin: string
+  sleep?: (ms: number) => Promise<void>
+  /** Waits before the second and third POST when GitHub named no retry-after. */
+  backoffMs?: readonly number[]
+  /** Waits before each look for our marker after a transient fault (eventual consistency). */
+  confirmDelaysMs?: readonly number[]
+  maxRetryAfterMs?: number
+  /** POSTs for transient faults in all; a refused anchor earns one more. */
+  maxPosts?: number
+  log?: (event: string, fields: Record<string, string | number | boolean | undefined>) => void
+}
+
+export interface PublishResult {
+  reviewId: number
+  headSha: string
+  marker: string
+  htmlUrl: string | undefined
+  inlineComments: number
+  bodyFindings: number
+  posts: number
+  how: 'posted' | 'found-after-fault' | 'already-published'
+  publication: PreparedPublication
+  /** Every GitHub request made, as "METHOD route", in order (for telemetry and the docs). */
+  requests: string[]
+}
+
+const ROUTES = {
+  list: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+  create: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+  remove: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
+  files: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+} as const
+
+const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function publishReview(rest: RestPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
+  const sleep = options.sleep ?? realSleep
+  const backoff = options.backoffMs ?? [1000, 4000]
+  const confirmDelays = options.confirmDelaysMs ?? [0, 1000, 2000]
+  const maxRetryAfter = options.maxRetryAfterMs ?? 60_000
+  const maxPosts = options.maxPosts ?? 3
+  const log = options.log ?? (() => {})
+  const requests: string[] = []
+  const target: ReviewTarget = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber }
+
+  const list = async (): Promise<ListedReview[]> => {
+    requests.push(ROUTES.list)
+    return listReviews(rest, target)
+  }
+  const ours = (reviews: readonly ListedReview[]): ListedReview | undefined =>
+    reviews.find((r) => r.state !== 'PENDING' && r.login === options.expectedLogin && carriesMarker(r.body, options.marker))
+  const result = (id: number, htmlUrl: string | undefined, posts: number, how: PublishResult['how'], publication: PreparedPublication): PublishResult => ({
+    reviewId: id,
+    headSha: options.headSha,
+    marker: options.marker,
+    htmlUrl,
+    inlineComments: publication.comments.length,
+    bodyFindings: publication.findings.filter((f) => f.placement === 'body').length,
+    posts,
+    how,
+    publication,
+    requests,
+  })
+
+  const existing = await guard(list())
+  const already = ours(existing)
+  if (already) return result(already.id, undefined, 0, 'already-published', prepared)
+  await clearPendingReviews(rest, target, existing, requests, log)
+
+  let current = prepared
+  let relocated = false
+  for (let posts = 1; ; posts++) {
+    try {
+      requests.push(ROUTES.create)
+      const { data } = await rest.request(ROUTES.create, {
+        owner: target.owner,
+        repo: target.repo,
+        pull_number: target.pullNumber,
+        commit_id: options.headSha,
+        event: 'COMMENT',
+        body: current.body,
+        comments: current.comments,
+      })
+      log('posted', { review: Number(data.id), posts })
+      return result(Number(data.id), data.html_url, posts, 'posted', current)
+    } catch (error) {
+      const failure = httpFailure(error)
+      if (!failure) throw toHarbourmasterError(error)
+      if (failure.status === 422 && !relocated && current.comments.length > 0) {
+        // GitHub does not say which comment it refused; re-check every anchor
+        // against the live diff, and if none is identified move them all.
+        const refused = await refusedAnchors(rest, target, current, requests)
+        const ids = refused.size > 0 ? refused : new Set(current.findings.filter((f) => f.placement === 'inline').map((f) => f.id))
+        current = relocateToBody(current, ids, 'GitHub refused this line as outside the diff')
+        relocated = true
+        log('anchors-refused', { moved: ids.size, identified: refused.size })
+        continue
+      }
+      const { transient, retryAfterMs } = transientDelay(failure)
+      const budget = maxPosts + (relocated ? 1 : 0)
+      if (!transient || posts >= budget) throw classify(failure, posts)
+      const wait = Math.min(retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000, maxRetryAfter)
+      log('transient', { status: failure.status, wait_ms: wait, posts })
+      await sleep(wait)
+      const found = await confirm(list, ours, confirmDelays, sleep)
+      if (found === 'unknown') throw new GitHubError(`could not check GitHub for this run's review after HTTP ${failure.status}; not re-posting to avoid a duplicate`, failure.status)
+      if (found) return result(found.id, undefined, posts, 'found-after-fault', current)
+    }
+  }
+}
+
+/** Looks for our marker a few times; 'unknown' when no look-up succeeded at all. */
+async function confirm(
+  list: () => Promise<ListedReview[]>,
+  ours: (reviews: readonly ListedReview[]) => ListedReview | undefined,
+  delays: readonly number[],
+  sleep: (ms: number) => Promise<void>,
+): Promise<ListedReview | undefined | 'unknown'> {
+  let looked = false
+  for (const delay of delays) {
+    if (delay > 0) await sleep(delay)
+    try {
+      const found = ours(await list())
+      looked = true
+      if (found) return found
+    } catch {
+      // A failed look-up proves nothing either way; try the next one.
+    }
+  }
+  return looked ? undefined : 'unknown'
+}
+
+/**
+ * GitHub allows one pending review per user and PR, and lists only the
+ * caller's own pending reviews. A leftover that carries a Harbourmaster run
+ * marker is ours (an interrupted run) and is deleted; anything else is a
+ * human's draft under the same identity, which we refuse to destroy.
+ */
+async function clearPendingReviews(
+  rest: RestPort,
+  target: ReviewTarget,
+  reviews: readonly ListedReview[],
+  requests: string[],
+  log: NonNullable<PublishOptions['log']>,
+): Promise<void> {
+  for (const review of reviews.filter((r) => r.state === 'PENDING')) {
+    if (!hasAnyRunMarker(review.body)) {
+      throw new PolicyError(
+        `a pending review (${review.id}) by the token's identity without a Harbourmaster marker blocks publication; submit or delete it, or use another token`,
+      )
+    }
+    requests.push(ROUTES.remove)
+    await guard(rest.request(ROUTES.remove, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber, review_id: review.id }))
+    log('pending-deleted', { review: review.id })
+  }
+}
+
+async function refusedAnchors(rest: RestPort, target: ReviewTarget, publication: PreparedPublication, requests: string[]): Promise<Set<string>> {
+  const patches = new Map<string, string | undefined>()
+  try {
+    for (let page = 1; page <= 30; page++) {
+      requests.push(ROUTES.files)
+      const { data } = await rest.request(ROUTES.files, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber, per_page: 100, page })
+      for (const file of data) patches.set(file.filename, file.patch)
+      if (data.length < 100) break
+    }
+  } catch {
+    return new Set()
+  }
+  const refused = new Set<string>()
+  for (const f of publication.findings) {
+    if (f.placement !== 'inline') continue
+    const map = buildLineMap(patches.get(f.path))
+    const side = f.side ?? 'RIGHT'
+    const ok = f.start_line === undefined ? map.isCommentable(side, f.line) : map.rangeInOneHunk(side, f.start_line, f.line)
+    if (!ok) refused.add(f.id)
+  }
+  return refused
+}
+
+async function guard<T>(promise: Promise<T>): Promise<T> {
+  try {
+    return await promise
+  } catch (error) {
+    const failure = httpFailure(error)
+    throw failure ? classify(failure, 0) : toHarbourmasterError(error)
+  }
+}
+
+function classify(failure: HttpFailure, posts: number): Error {
+  const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : ''
+  if (failure.status === 401) return new ConfigurationError(`GitHub refused the token (HTTP 401)${after}; check the github-token input`, 'github-token')
+  if (failure.status === 403) {
+    return new ConfigurationError(`GitHub denied the review (HTTP 403)${after}; the token needs pull-requests: write`, 'github-token')
+  }
+  return new GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status)
+}

@@ -1,0 +1,75 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { z } from 'zod'
+import { findingSchema, reviewPayloadSchema } from '../../../src/contracts/review-payload.js'
+import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from '../../../src/contracts/run-config.js'
+
+/**
+ * Private receipts, written by the plugins into the private directory (0700,
+ * outside every agent-readable root) and read by the runner. The record
+ * receipt holds the validated payload with trusted finding ids and placement;
+ * both publish_review and record_review write it, so the runner builds its
+ * outputs, summary and annotations from one typed source in every mode.
+ */
+export const recordedFindingSchema = findingSchema.extend({
+  id: z.string().regex(/^hm-[0-9a-f]{12}$/),
+  placement: z.enum(['inline', 'body']),
+  reason: z.string().optional(),
+})
+export type RecordedFinding = z.infer<typeof recordedFindingSchema>
+
+export const recordReceiptSchema = z.object({
+  version: z.literal(1),
+  runId: z.string(),
+  headSha: z.string(),
+  tool: z.enum(['publish_review', 'record_review']),
+  payload: reviewPayloadSchema,
+  findings: z.array(recordedFindingSchema),
+})
+export type RecordReceipt = z.infer<typeof recordReceiptSchema>
+
+/** Written atomically with mode 0600 so the runner never reads half a receipt. */
+async function writePrivateJson(dir: string, name: string, value: unknown): Promise<string> {
+  await mkdir(dir, { recursive: true, mode: 0o700 })
+  const path = join(dir, name)
+  const tmp = `${path}.${process.pid}.tmp`
+  await writeFile(tmp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 })
+  await rename(tmp, path)
+  return path
+}
+
+export function writePublicationReceipt(dir: string, receipt: PublicationReceipt): Promise<string> {
+  return writePrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema.parse(receipt))
+}
+
+export function writeRecordReceipt(dir: string, receipt: RecordReceipt): Promise<string> {
+  return writePrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema.parse(receipt))
+}
+
+export type ReceiptRead<T> = { status: 'present'; receipt: T } | { status: 'missing' } | { status: 'invalid'; why: string }
+
+async function readPrivateJson<T>(dir: string, name: string, schema: z.ZodType<T>): Promise<ReceiptRead<T>> {
+  let text: string
+  try {
+    text = await readFile(join(dir, name), 'utf8')
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { status: 'missing' }
+    throw error
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return { status: 'invalid', why: `${name} is not JSON` }
+  }
+  const parsed = schema.safeParse(json)
+  return parsed.success ? { status: 'present', receipt: parsed.data } : { status: 'invalid', why: `${name} does not match its schema` }
+}
+
+export function readPublicationReceipt(dir: string): Promise<ReceiptRead<PublicationReceipt>> {
+  return readPrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema)
+}
+
+export function readRecordReceipt(dir: string): Promise<ReceiptRead<RecordReceipt>> {
+  return readPrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema)
+}

@@ -1,0 +1,153 @@
+import type { Disposition, Finding } from '../../../src/contracts/review-payload.js'
+import type { CapReached, Exclusion } from '../../../src/contracts/review-index.js'
+import { fenceFor, sanitiseInline, sanitiseMarkdown } from './sanitise.js'
+import { makeFindingMarker } from './markers.js'
+
+/**
+ * Markdown for the GitHub review: one inline comment per anchored finding and
+ * one body. GitHub rejects a body over 65,536 characters; we count UTF-16 code
+ * units (never fewer than GitHub's characters), drop whole entries from the
+ * end with a note, and never cut the run marker or a surrogate pair.
+ */
+export const GITHUB_BODY_LIMIT = 65_536
+
+export interface PlacedFinding extends Finding {
+  id: string
+  placement: 'inline' | 'body'
+  /** Why a finding is in the body instead of inline. */
+  reason?: string
+}
+
+const BADGE: Record<Finding['severity'], string> = {
+  critical: '🛑 Critical',
+  high: '🔴 High',
+  medium: '🟠 Medium',
+  low: '🟡 Low',
+  info: '🔵 Info',
+}
+
+function codeBlock(text: string, language = ''): string {
+  const fence = fenceFor(text)
+  return `${fence}${language}\n${text}\n${fence}`
+}
+
+export function renderInlineComment(finding: PlacedFinding): string {
+  const parts = [
+    `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
+    sanitiseMarkdown(finding.body),
+    `<details><summary>Evidence</summary>\n\n${codeBlock(finding.evidence)}\n\n</details>`,
+  ]
+  if (finding.suggestion !== undefined) {
+    // GitHub applies suggestions to the new file only; on LEFT it is just code.
+    parts.push((finding.side ?? 'RIGHT') === 'RIGHT' ? codeBlock(finding.suggestion, 'suggestion') : codeBlock(finding.suggestion))
+  }
+  parts.push(makeFindingMarker(finding.id))
+  return parts.join('\n\n')
+}
+
+function location(finding: Finding): string {
+  const range = finding.start_line !== undefined && finding.start_line !== finding.line ? `${finding.start_line}-${finding.line}` : `${finding.line}`
+  const side = (finding.side ?? 'RIGHT') === 'LEFT' ? ' (removed code)' : ''
+  return `\`${sanitiseInline(finding.path).replace(/`/g, "'")}:${range}\`${side}`
+}
+
+function bodyFindingEntry(finding: PlacedFinding): string {
+  const lines = [
+    `#### ${BADGE[finding.severity]} · ${finding.category} · ${sanitiseInline(finding.title)}`,
+    `${location(finding)}${finding.reason ? ` — ${sanitiseInline(finding.reason)}` : ''}`,
+    '',
+    sanitiseMarkdown(finding.body),
+  ]
+  if (finding.suggestion !== undefined) lines.push('', codeBlock(finding.suggestion))
+  lines.push('', makeFindingMarker(finding.id))
+  return lines.join('\n')
+}
+
+export interface BodyInput {
+  summary: string
+  findings: readonly PlacedFinding[]
+  dispositions: readonly Disposition[]
+  exclusions: readonly Exclusion[]
+  caps: readonly CapReached[]
+  marker: string
+  notes: readonly string[]
+  limit?: number
+}
+
+export interface RenderedBody {
+  body: string
+  /** Entries left out to stay under the limit, by kind. */
+  omitted: { findings: number; dispositions: number; exclusions: number }
+}
+
+/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
+export function truncateUnits(text: string, max: number): string {
+  if (text.length <= max) return text
+  let end = Math.max(0, max)
+  const code = text.charCodeAt(end - 1)
+  if (code >= 0xd800 && code <= 0xdbff) end -= 1
+  return text.slice(0, end)
+}
+
+interface Section {
+  kind: keyof RenderedBody['omitted'] | 'caps'
+  heading: string
+  entries: string[]
+  joiner: string
+}
+
+export function renderReviewBody(input: BodyInput): RenderedBody {
+  const limit = input.limit ?? GITHUB_BODY_LIMIT
+  const inline = input.findings.filter((f) => f.placement === 'inline').length
+  const inBody = input.findings.filter((f) => f.placement === 'body')
+  const head = [
+    '## Harbourmaster review',
+    '',
+    `${input.findings.length} finding${input.findings.length === 1 ? '' : 's'}: ${inline} inline, ${inBody.length} below.`,
+    '',
+  ].join('\n')
+  const sections: Section[] = [
+    { kind: 'findings', heading: '### Findings not anchored in the diff', entries: inBody.map(bodyFindingEntry), joiner: '\n\n' },
+    {
+      kind: 'dispositions',
+      heading: '### Earlier findings',
+      entries: input.dispositions.map((d) => `- \`${d.finding_id}\` — **${d.status}**: ${sanitiseInline(d.note)}`),
+      joiner: '\n',
+    },
+    { kind: 'caps', heading: '### Limits reached', entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`), joiner: '\n' },
+    {
+      kind: 'exclusions',
+      heading: '### Files not reviewed',
+      entries: input.exclusions.map((e) => `- \`${sanitiseInline(e.path).replace(/`/g, "'")}\` — ${sanitiseInline(e.reason)} (${sanitiseInline(e.rule)})`),
+      joiner: '\n',
+    },
+  ]
+  const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n')
+  const tail = (omitted: RenderedBody['omitted']): string => {
+    const total = omitted.findings + omitted.dispositions + omitted.exclusions
+    const trimmed = total > 0 ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the job summary lists them all.` : ''
+    return `${notes ? `\n\n${notes}` : ''}${trimmed}\n\n${input.marker}\n`
+  }
+  // Reserve room for the worst-case tail so the marker always fits.
+  const worstTail = tail({ findings: 99_999, dispositions: 99_999, exclusions: 99_999 }).length
+  const summaryRoom = Math.max(0, limit - worstTail - head.length - 2)
+  let body = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom)
+  const omitted = { findings: 0, dispositions: 0, exclusions: 0 }
+  let full = false
+  for (const section of sections) {
+    if (section.entries.length === 0) continue
+    const heading = `\n\n${section.heading}\n`
+    let added = 0
+    for (const entry of section.entries) {
+      const piece = added === 0 ? `${heading}\n${entry}` : `${section.joiner}${entry}`
+      if (!full && body.length + piece.length + worstTail <= limit) {
+        body += piece
+        added++
+      } else {
+        full = true
+        if (section.kind !== 'caps') omitted[section.kind]++
+      }
+    }
+  }
+  return { body: body + tail(omitted), omitted }
+}

@@ -1,0 +1,132 @@
+import { describe, expect, it } from 'vitest'
+import { findingId, type Finding } from '../../../src/contracts/review-payload.js'
+import { buildLineMap } from '../../../src/policy/diff-lines.js'
+import { preparePublication, relocateToBody, type PublicationContext } from '../../../plugins/lib/publication/prepare.js'
+import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../plugins/lib/publication/markers.js'
+
+// Lines 10-17 of the new file are in one hunk (13, 14 added); 50-57 in another (53, 54 added).
+const PATCH = [
+  '@@ -10,7 +10,8 @@ a',
+  ' c1', ' c2', ' c3', '-old', '+new1', '+new2', ' c4', ' c5', ' c6',
+  '@@ -49,7 +50,8 @@ b',
+  ' d1', ' d2', ' d3', '-old', '+n1', '+n2', ' d4', ' d5', ' d6',
+].join('\n')
+const SHA = 'a'.repeat(40)
+const marker = makeRunMarker('77', SHA)
+
+function ctx(over: Partial<PublicationContext> = {}): PublicationContext {
+  return { marker, allowlist: ['src/a.ts'], lineMaps: new Map([['src/a.ts', buildLineMap(PATCH)]]), maxComments: 10, ...over }
+}
+
+function finding(over: Partial<Finding> = {}): Finding {
+  return {
+    path: 'src/a.ts',
+    line: 13,
+    severity: 'high',
+    category: 'correctness',
+    title: 'Off by one',
+    body: 'The loop skips the last element.',
+    evidence: '+new1',
+    ...over,
+  }
+}
+
+describe('preparePublication', () => {
+  it('anchors a finding on a changed line inline with its trusted id and a finding marker', () => {
+    const r = preparePublication({ summary: 'ok', findings: [finding()] }, ctx())
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.publication.comments).toHaveLength(1)
+    const c = r.publication.comments[0]!
+    expect(c).toMatchObject({ path: 'src/a.ts', line: 13, side: 'RIGHT' })
+    expect(parseFindingMarkers(c.body)).toEqual([findingId(finding())])
+    expect(parseRunMarkers(r.publication.body)).toEqual([{ runId: '77', headSha: SHA }])
+  })
+
+  it('returns schema problems naming the field the editor must fix', () => {
+    const r = preparePublication({ summary: 'ok', findings: [{ ...finding(), line: -1 }], verdict: 'approve' }, ctx())
+    expect(r.ok).toBe(false)
+    if (r.ok) return
+    expect(r.problems.join('\n')).toMatch(/findings\[0\]\.line/)
+  })
+
+  it('refuses a path outside the allowlist, and on the final attempt moves it to the body instead', () => {
+    const payload = { summary: 'ok', findings: [finding({ path: '../etc/passwd' })] }
+    const first = preparePublication(payload, ctx())
+    expect(first.ok).toBe(false)
+    if (!first.ok) expect(first.problems[0]).toMatch(/not a reviewable changed file/)
+    const last = preparePublication(payload, ctx({ final: true }))
+    expect(last.ok).toBe(true)
+    if (last.ok) {
+      expect(last.publication.comments).toHaveLength(0)
+      expect(last.publication.body).toContain('../etc/passwd:13')
+    }
+  })
+
+  it('moves a finding on a line outside the diff into the body as path:line instead of failing', () => {
+    const r = preparePublication({ summary: 'ok', findings: [finding({ line: 30 }), finding({ line: 53 })] }, ctx())
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.publication.comments.map((c) => c.line)).toEqual([53])
+    expect(r.publication.body).toContain('`src/a.ts:30`')
+    expect(r.publication.body).toContain('line 30 is not part of the diff')
+  })
+
+  it('reports a range that spans two hunks as correctable, and repairs it on the final attempt', () => {
+    const payload = { summary: 'ok', findings: [finding({ start_line: 14, line: 53 })] }
+    const r = preparePublication(payload, ctx())
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.problems[0]).toMatch(/start_line/)
+    const last = preparePublication(payload, ctx({ final: true }))
+    expect(last.ok && last.publication.comments[0]).toMatchObject({ line: 53 })
+    expect(last.ok && last.publication.comments[0]?.start_line).toBeUndefined()
+  })
+
+  it('keeps a range inside one hunk as a multi-line comment', () => {
+    const r = preparePublication({ summary: 'ok', findings: [finding({ start_line: 12, line: 14 })] }, ctx())
+    expect(r.ok && r.publication.comments[0]).toMatchObject({ start_line: 12, line: 14, start_side: 'RIGHT' })
+  })
+
+  it('anchors the most severe findings inline when there are more than max-comments and lists the rest', () => {
+    const findings = [
+      finding({ line: 13, severity: 'low', title: 'low one' }),
+      finding({ line: 14, severity: 'critical', title: 'critical one' }),
+      finding({ line: 53, severity: 'medium', title: 'medium one' }),
+    ]
+    const r = preparePublication({ summary: 'ok', findings }, ctx({ maxComments: 2 }))
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.publication.comments.map((c) => c.line).sort()).toEqual([14, 53])
+    expect(r.publication.body).toContain('low one')
+    expect(r.publication.body).toMatch(/over max-comments \(2\)/)
+  })
+
+  it('rejects two findings with the same id and dispositions for unknown earlier findings', () => {
+    const r = preparePublication(
+      {
+        summary: 'ok',
+        findings: [finding(), finding({ title: 'Same place again' })],
+        dispositions: [{ finding_id: 'hm-000000000000', status: 'fixed', note: 'gone' }],
+      },
+      ctx({ earlierFindingIds: new Set(['hm-111111111111']) }),
+    )
+    expect(r.ok).toBe(false)
+    if (!r.ok) expect(r.problems).toHaveLength(2)
+  })
+
+  it('renders a suggestion block only for the new side', () => {
+    const right = preparePublication({ summary: 's', findings: [finding({ suggestion: 'fixed()' })] }, ctx())
+    expect(right.ok && right.publication.comments[0]?.body).toContain('```suggestion\nfixed()\n```')
+    const left = preparePublication({ summary: 's', findings: [finding({ side: 'LEFT', line: 13, suggestion: 'fixed()' })] }, ctx())
+    expect(left.ok && left.publication.comments[0]?.body).not.toContain('suggestion')
+  })
+
+  it('relocates refused anchors to the body and re-renders', () => {
+    const r = preparePublication({ summary: 'ok', findings: [finding(), finding({ line: 53 })] }, ctx())
+    if (!r.ok) throw new Error('expected ok')
+    const moved = relocateToBody(r.publication, new Set([findingId(finding())]), 'GitHub refused this line')
+    expect(moved.comments.map((c) => c.line)).toEqual([53])
+    expect(moved.body).toContain('GitHub refused this line')
+    expect(moved.body).toContain(marker)
+  })
+})

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { renderReviewBody, truncateUnits, type PlacedFinding } from '../../../plugins/lib/publication/render.js'
+import { sanitiseMarkdown } from '../../../plugins/lib/publication/sanitise.js'
+import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../plugins/lib/publication/markers.js'
+
+const marker = makeRunMarker('9', 'b'.repeat(40))
+
+function bodyFinding(i: number, text: string): PlacedFinding {
+  return {
+    id: `hm-${i.toString(16).padStart(12, '0')}`,
+    placement: 'body',
+    path: `src/f${i}.ts`,
+    line: i + 1,
+    severity: 'medium',
+    category: 'correctness',
+    title: `Finding ${i}`,
+    body: text,
+    evidence: 'x',
+  }
+}
+
+describe('sanitiseMarkdown', () => {
+  it('stops @mentions and team mentions from pinging, but leaves e-mail addresses and code alone', () => {
+    const out = sanitiseMarkdown('cc @octocat and @org/team, mail a@b.com\n```\n@decorator\n```')
+    expect(out).not.toMatch(/(^|\s)@octocat/)
+    expect(out).not.toMatch(/(^|\s)@org\/team/)
+    expect(out).toContain('a@b.com')
+    expect(out).toContain('\n@decorator\n')
+  })
+
+  it('stops closing keywords from closing issues', () => {
+    const out = sanitiseMarkdown('This fixes #12 and Closes: owner/repo#3')
+    expect(out).not.toMatch(/fixes\s+#12/i)
+    expect(out).not.toMatch(/closes:\s*owner\/repo#3/i)
+    expect(out).toContain('#12')
+  })
+
+  it('breaks any Harbourmaster marker the model tries to plant, even inside code', () => {
+    const forged = `${marker}\n\`\`\`\n<!-- harbourmaster:finding hm-0123456789ab -->\n\`\`\``
+    const out = sanitiseMarkdown(forged)
+    expect(parseRunMarkers(out)).toEqual([])
+    expect(parseFindingMarkers(out)).toEqual([])
+  })
+})
+
+describe('renderReviewBody', () => {
+  it('stays within 65,536 characters with multi-byte text, keeps the marker and says what was left out', () => {
+    const text = '😀 émoji ünïcode 漢字 '.repeat(400) // ~8,000 UTF-16 units, many surrogate pairs
+    const findings = Array.from({ length: 30 }, (_, i) => bodyFinding(i, text.slice(0, 7990)))
+    const { body, omitted } = renderReviewBody({ summary: 'Summary', findings, dispositions: [], exclusions: [], caps: [], marker, notes: [] })
+    expect(body.length).toBeLessThanOrEqual(65_536)
+    expect([...body].length).toBeLessThanOrEqual(65_536)
+    expect(body.trimEnd().endsWith(marker)).toBe(true)
+    expect(omitted.findings).toBeGreaterThan(0)
+    expect(body).toContain(`${omitted.findings} findings`)
+    // No lone surrogate: the body round-trips through UTF-8.
+    expect(Buffer.from(body, 'utf8').toString('utf8')).toBe(body)
+  })
+
+  it('lists skipped files, caps and dispositions', () => {
+    const { body } = renderReviewBody({
+      summary: 'Summary',
+      findings: [],
+      dispositions: [{ finding_id: 'hm-aaaaaaaaaaaa', status: 'fixed', note: 'Handled in the new guard' }],
+      exclusions: [{ path: 'package-lock.json', reason: 'lockfile', rule: 'default-exclude' }],
+      caps: [{ cap: 'max-files', limit: 150, detail: '12 files not staged' }],
+      marker,
+      notes: [],
+    })
+    expect(body).toContain('package-lock.json')
+    expect(body).toContain('max-files (150)')
+    expect(body).toContain('hm-aaaaaaaaaaaa')
+    expect(body).toContain('0 findings')
+  })
+
+  it('truncates without splitting a surrogate pair', () => {
+    expect(truncateUnits('a😀b', 2)).toBe('a')
+    expect(truncateUnits('a😀b', 3)).toBe('a😀')
+  })
+})
