@@ -1,0 +1,95 @@
+import type { CapReached } from '../contracts/review-index.js'
+import type { RestPort } from '../github/client.js'
+import { lastPage } from '../github/link-header.js'
+import { boundedMap } from './bounded-map.js'
+import type { PullRequestRef } from './pull-request.js'
+import type { IssueComment, LoadedIssueComments, Review } from './records.js'
+
+const PER_PAGE = 100
+
+export interface LoadedReviews {
+  reviews: Review[]
+  total: number
+  caps: CapReached[]
+}
+
+/**
+ * Loads submitted reviews, oldest first. Earlier Harbourmaster reviews are
+ * found here by their run marker; `maxPages` bounds a pathological PR.
+ */
+export async function loadReviews(rest: RestPort, ref: PullRequestRef, options: { maxPages?: number } = {}): Promise<LoadedReviews> {
+  const maxPages = options.maxPages ?? 10
+  const page = (n: number) =>
+    rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+      owner: ref.owner,
+      repo: ref.repo,
+      pull_number: ref.number,
+      per_page: PER_PAGE,
+      page: n,
+    })
+  const first = await page(1)
+  const last = lastPage(first.headers.link) ?? 1
+  const wanted = Array.from({ length: Math.min(last, maxPages) - 1 }, (_, i) => i + 2)
+  const later = await boundedMap(wanted, 4, async (n) => (await page(n)).data)
+  const reviews: Review[] = [first.data, ...later].flat().map((r) => ({
+    id: Number(r.id),
+    author: r.user?.login ?? 'ghost',
+    state: r.state,
+    body: r.body ?? '',
+    commitId: r.commit_id ?? undefined,
+    submittedAt: r.submitted_at ?? undefined,
+  }))
+  const caps: CapReached[] = []
+  if (last > maxPages) {
+    caps.push({
+      cap: 'reviews',
+      limit: maxPages * PER_PAGE,
+      detail: `the PR has more than ${maxPages * PER_PAGE} reviews; only the oldest ${reviews.length} were read`,
+    })
+  }
+  return { reviews, total: last > maxPages ? (last - 1) * PER_PAGE : reviews.length, caps }
+}
+
+/**
+ * Loads the newest `limit` issue comments (GitHub lists them oldest first, so
+ * the newest live on the last pages). Older ones are reported as a cap, not
+ * silently dropped.
+ */
+export async function loadIssueComments(rest: RestPort, ref: PullRequestRef, options: { limit?: number } = {}): Promise<LoadedIssueComments> {
+  const limit = options.limit ?? 100
+  const page = (n: number) =>
+    rest.request('GET /repos/{owner}/{repo}/issues/{issue_number}/comments', {
+      owner: ref.owner,
+      repo: ref.repo,
+      issue_number: ref.number,
+      per_page: PER_PAGE,
+      page: n,
+    })
+  const first = await page(1)
+  const last = lastPage(first.headers.link) ?? 1
+  const needed = Math.ceil(limit / PER_PAGE) + 1
+  const tail = Array.from({ length: Math.min(needed, last - 1) }, (_, i) => last - i).reverse()
+  const later = await boundedMap(tail, 4, async (n) => (await page(n)).data)
+  const fetched = [first.data, ...later].flat()
+  const seen = new Set<number>()
+  const all: IssueComment[] = []
+  for (const c of fetched) {
+    const id = Number(c.id)
+    if (seen.has(id)) continue
+    seen.add(id)
+    all.push({ id, author: c.user?.login ?? 'ghost', body: c.body ?? '', createdAt: c.created_at })
+  }
+  all.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id)
+  const lastPageSize = later.at(-1)?.length ?? first.data.length
+  const total = last > 1 ? (last - 1) * PER_PAGE + lastPageSize : all.length
+  const comments = all.slice(-limit)
+  const caps: CapReached[] = []
+  if (total > comments.length) {
+    caps.push({
+      cap: 'issue-comments',
+      limit,
+      detail: `the PR has ${total} issue comments; only the newest ${comments.length} were staged`,
+    })
+  }
+  return { comments, total, caps }
+}

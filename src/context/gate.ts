@@ -1,0 +1,49 @@
+import type { Mode } from '../config/settings.js'
+import { PolicyError, SkipRun } from '../errors.js'
+import type { PullRequestEvent } from './event.js'
+import type { PullRequestFacts } from './records.js'
+
+/**
+ * Pure decision whether this run may review the live PR. Throws SkipRun for
+ * PRs the settings say to leave alone (the run ends `skipped`, not failed) and
+ * PolicyError when reviewing would mean reviewing the wrong code.
+ */
+export interface GateSettings {
+  mode: Mode
+  skipDrafts: boolean
+  skipForks: boolean
+}
+
+export type GateDecision = { proceed: true; headSha: string }
+
+const PUBLISHING_MODES: readonly Mode[] = ['comment', 'blocking']
+
+export function gate(event: PullRequestEvent, pr: PullRequestFacts, settings: GateSettings): GateDecision {
+  if (pr.state !== 'open') {
+    throw new SkipRun(`pull request #${pr.number} is ${pr.merged ? 'merged' : 'closed'}; there is nothing to review`)
+  }
+  if (event.expectedHeadSha !== pr.headSha) {
+    throw new PolicyError(
+      `the PR head moved from ${event.expectedHeadSha} to ${pr.headSha}; a newer run will review it`,
+    )
+  }
+  if (settings.skipDrafts && pr.draft) {
+    throw new SkipRun(`pull request #${pr.number} is a draft and skip-drafts is true; mark it ready for review to get a review`)
+  }
+  if (settings.skipForks && isFork(pr)) {
+    throw new SkipRun(
+      `pull request #${pr.number} comes from the fork ${pr.headRepoFullName ?? '(deleted repository)'} and skip-forks is true`,
+    )
+  }
+  if (pr.locked && PUBLISHING_MODES.includes(settings.mode)) {
+    throw new PolicyError(
+      `pull request #${pr.number} is locked, so mode '${settings.mode}' cannot publish a review; unlock it or use mode silent or check-only`,
+    )
+  }
+  return { proceed: true, headSha: pr.headSha }
+}
+
+/** A deleted head repository counts as a fork: its origin can no longer be checked. */
+export function isFork(pr: Pick<PullRequestFacts, 'headRepoFullName' | 'baseRepoFullName'>): boolean {
+  return pr.headRepoFullName === undefined || pr.headRepoFullName.toLowerCase() !== pr.baseRepoFullName.toLowerCase()
+}

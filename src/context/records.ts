@@ -1,0 +1,98 @@
+import type { ChangedFile } from '../contracts/changed-file.js'
+import type { CapReached } from '../contracts/review-index.js'
+
+/**
+ * Plain typed records of what the runner read from GitHub. Loaders map API
+ * shapes into these once, so policy, staging and publication never touch
+ * Octokit response types. Text fields are raw (untrusted) until staged.
+ */
+export interface PullRequestFacts {
+  owner: string
+  repo: string
+  number: number
+  title: string
+  body: string
+  author: string
+  state: 'open' | 'closed'
+  merged: boolean
+  draft: boolean
+  locked: boolean
+  baseRef: string
+  baseSha: string
+  headRef: string
+  headSha: string
+  /** owner/name of the base repository. */
+  baseRepoFullName: string
+  /** owner/name of the head repository; undefined when the fork was deleted. */
+  headRepoFullName: string | undefined
+  changedFiles: number
+  additions: number
+  deletions: number
+  commits: number
+  createdAt: string
+  updatedAt: string
+  htmlUrl: string
+}
+
+export interface LoadedFiles {
+  files: ChangedFile[]
+  /** Caps GitHub imposed while listing (e.g. its 3,000-file limit). */
+  caps: CapReached[]
+  pages: number
+}
+
+export interface Review {
+  id: number
+  author: string
+  state: string
+  body: string
+  commitId: string | undefined
+  submittedAt: string | undefined
+}
+
+export interface IssueComment {
+  id: number
+  author: string
+  body: string
+  createdAt: string
+}
+
+export interface LoadedIssueComments {
+  /** Oldest first; only the newest `limit` are kept. */
+  comments: IssueComment[]
+  total: number
+  caps: CapReached[]
+}
+
+export interface ThreadComment {
+  /** GraphQL node id. */
+  id: string
+  databaseId: number
+  author: string
+  body: string
+  createdAt: string
+  /** databaseId of the comment this one replies to, if any. */
+  replyToId: number | undefined
+}
+
+export interface ReviewThread {
+  id: string
+  isResolved: boolean
+  isOutdated: boolean
+  path: string
+  /** Current line; undefined once the thread is outdated. */
+  line: number | undefined
+  originalLine: number | undefined
+  /** Root first. */
+  comments: ThreadComment[]
+}
+
+/** An unresolved finding an earlier Harbourmaster run posted, recognised by its marker. */
+export interface EarlierFinding {
+  findingId: string
+  threadId: string
+  rootCommentId: number
+  path: string
+  line: number | undefined
+  isOutdated: boolean
+}

@@ -1,0 +1,183 @@
+import { readFileSync } from 'node:fs'
+import { describe, expect, it } from 'vitest'
+import { readSettings } from '../../src/config/settings.js'
+import { ConfigurationError } from '../../src/errors.js'
+
+/** Input names and defaults declared in action.yml (two-space keys under `inputs:`). */
+function actionInputs(): Map<string, string | undefined> {
+  const text = readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')
+  const section = text.split(/^inputs:\s*$/m)[1]?.split(/^\S/m)[0] ?? ''
+  const out = new Map<string, string | undefined>()
+  let current: string | undefined
+  for (const line of section.split('\n')) {
+    const key = /^ {2}([a-z0-9-]+):\s*$/.exec(line)
+    if (key?.[1]) {
+      current = key[1]
+      out.set(current, undefined)
+      continue
+    }
+    const def = /^ {4}default:\s*(.*)$/.exec(line)
+    if (def && current) out.set(current, def[1]?.trim().replace(/^"(.*)"$/, '$1'))
+  }
+  return out
+}
+
+const TOKEN = 'ghs_settingsTestToken0000000000000000'
+
+function reader(values: Record<string, string>) {
+  const asked: string[] = []
+  const read = (name: string): string => {
+    asked.push(name)
+    return values[name] ?? ''
+  }
+  return { read, asked }
+}
+
+function settingsError(values: Record<string, string>): ConfigurationError {
+  try {
+    readSettings(reader({ 'github-token': TOKEN, ...values }).read)
+  } catch (error) {
+    if (error instanceof ConfigurationError) return error
+    throw error
+  }
+  throw new Error(`expected a ConfigurationError for ${JSON.stringify(values)}`)
+}
+
+describe('readSettings covers action.yml', () => {
+  const inputs = actionInputs()
+
+  it('finds the inputs in action.yml', () => {
+    expect(inputs.size).toBeGreaterThanOrEqual(20)
+  })
+
+  it('reads every input action.yml declares, and none it does not', () => {
+    const { read, asked } = reader({ 'github-token': TOKEN })
+    readSettings(read)
+    expect(new Set(asked)).toEqual(new Set(inputs.keys()))
+  })
+
+  it('applies the documented defaults when only the token is given', () => {
+    const s = readSettings(reader({ 'github-token': TOKEN }).read)
+    expect(s).toMatchObject({
+      githubToken: TOKEN,
+      mode: inputs.get('mode'),
+      model: inputs.get('model'),
+      providerApiKey: undefined,
+      providerBaseUrl: undefined,
+      fallbackModels: [],
+      strictRuntime: inputs.get('strict-runtime') === 'true',
+      include: [],
+      exclude: [],
+      maxFiles: Number(inputs.get('max-files')),
+      maxPatchBytes: Number(inputs.get('max-patch-bytes')),
+      maxTotalBytes: Number(inputs.get('max-total-bytes')),
+      maxComments: Number(inputs.get('max-comments')),
+      tokenBudget: Number(inputs.get('token-budget')),
+      skipDrafts: inputs.get('skip-drafts') === 'true',
+      skipForks: inputs.get('skip-forks') === 'true',
+      blockingSeverity: inputs.get('blocking-severity'),
+      specialists: undefined,
+      expectedBotLogin: inputs.get('expected-bot-login'),
+      timeoutMinutes: Number(inputs.get('timeout-minutes')),
+    })
+  })
+
+  it('parses well-formed values of every input', () => {
+    const s = readSettings(
+      reader({
+        'github-token': TOKEN,
+        mode: 'check-only',
+        model: 'gateway/qwen3-coder',
+        'provider-api-key': 'sk-provider-key-for-tests-0000',
+        'provider-base-url': 'http://127.0.0.1:4010/v1/',
+        'fallback-models': 'openai/gpt-5-mini,\nanthropic/claude-haiku-4-5',
+        'strict-runtime': 'TRUE',
+        include: 'src/**\n# a comment\nlib/**',
+        exclude: 'docs/**',
+        'max-files': '40',
+        'max-patch-bytes': '2000',
+        'max-total-bytes': '50000',
+        'max-comments': '0',
+        'token-budget': '20000',
+        'skip-drafts': 'false',
+        'skip-forks': 'false',
+        'blocking-severity': 'medium',
+        specialists: 'security, tests',
+        'expected-bot-login': 'harbourmaster-app[bot]',
+        'timeout-minutes': '5',
+      }).read,
+    )
+    expect(s).toMatchObject({
+      mode: 'check-only',
+      model: 'gateway/qwen3-coder',
+      providerApiKey: 'sk-provider-key-for-tests-0000',
+      providerBaseUrl: 'http://127.0.0.1:4010/v1',
+      fallbackModels: ['openai/gpt-5-mini', 'anthropic/claude-haiku-4-5'],
+      strictRuntime: true,
+      include: ['src/**', 'lib/**'],
+      exclude: ['docs/**'],
+      maxFiles: 40,
+      maxPatchBytes: 2000,
+      maxTotalBytes: 50000,
+      maxComments: 0,
+      tokenBudget: 20000,
+      skipDrafts: false,
+      skipForks: false,
+      blockingSeverity: 'medium',
+      specialists: ['security', 'tests'],
+      expectedBotLogin: 'harbourmaster-app[bot]',
+      timeoutMinutes: 5,
+    })
+  })
+})
+
+// One bad value per input, with a fragment of the expected form the message must state.
+const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
+  ['github-token', '   ', /github\.token|token with pull-requests/],
+  ['mode', 'loud', /one of comment, silent, check-only, blocking/],
+  ['model', 'claude-sonnet', /provider\/model/],
+  ['provider-base-url', 'ftp://gateway.example.com', /http\(s\) URL/],
+  ['provider-base-url', 'not a url', /http\(s\) URL/],
+  ['provider-base-url', 'https://user:secret@gateway.example.com/v1', /must not carry credentials/],
+  ['fallback-models', 'openai/gpt-5, mistral', /provider\/model/],
+  ['strict-runtime', 'yes', /'true' or 'false'/],
+  ['include', 'x'.repeat(501), /minimatch globs/],
+  ['exclude', `docs/**\n${'y'.repeat(501)}`, /minimatch globs/],
+  ['max-files', '0', /whole number from 1 to 3000/],
+  ['max-files', 'ten', /whole number from 1 to 3000/],
+  ['max-patch-bytes', '999', /whole number from 1000 to 1000000/],
+  ['max-total-bytes', '1.5e6', /whole number from 1000 to 20000000/],
+  ['max-comments', '101', /whole number from 0 to 100/],
+  ['token-budget', '-5', /whole number from 10000 to 100000000/],
+  ['skip-drafts', 'maybe', /'true' or 'false'/],
+  ['skip-forks', '1', /'true' or 'false'/],
+  ['blocking-severity', 'urgent', /one of critical, high, medium, low/],
+  ['blocking-severity', 'info', /one of critical, high, medium, low/],
+  ['specialists', 'security, hacking', /one of correctness, security, code-quality, performance, tests/],
+  ['specialists', ', ,', /at least one of correctness/],
+  ['expected-bot-login', 'not a login!', /GitHub login such as github-actions\[bot\]/],
+  ['timeout-minutes', '361', /whole number from 1 to 360/],
+]
+
+describe('a bad value is a configuration failure naming the input and the expected form', () => {
+  it.each(BAD_VALUES)('%s = %j', (input, value, expectedForm) => {
+    const error = settingsError({ [input]: value })
+    expect(error.failureClass).toBe('configuration')
+    expect(error.input).toBe(input)
+    expect(error.message).toContain(`'${input}'`)
+    expect(error.message).toMatch(expectedForm)
+  })
+
+  it('has a bad-value case for every input that has a form to violate', () => {
+    // provider-api-key is an opaque secret: any non-empty value is a valid form.
+    const covered = new Set(BAD_VALUES.map(([input]) => input))
+    const uncovered = [...actionInputs().keys()].filter((i) => !covered.has(i))
+    expect(uncovered).toEqual(['provider-api-key'])
+  })
+
+  it('never echoes the provider key or token in an error about another input', () => {
+    const error = settingsError({ 'provider-api-key': 'sk-secret-value-0000000000', mode: 'nope' })
+    expect(error.message).not.toContain('sk-secret-value')
+    expect(error.message).not.toContain(TOKEN)
+  })
+})
