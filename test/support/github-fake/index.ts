@@ -1,0 +1,58 @@
+// A stateful loopback GitHub (REST + GraphQL) for tests and benchmarks. Every REST
+// response is checked against GitHub's OpenAPI description and every GraphQL document
+// against GitHub's published schema; a mismatch lands in `driftErrors` and turns the
+// response into a 500 so no test passes on drift.
+import { FakeServer } from './server.js'
+import type { FaultRegistry } from './faults.js'
+import type { GitHubState } from './state.js'
+import type { DriftError, RequestLogEntry } from './types.js'
+
+export type * from './types.js'
+export type { GitHubState } from './state.js'
+export type { FaultRegistry } from './faults.js'
+export { addedLine, makeFiles, makePatch, makeThreads } from './fixtures.js'
+export type { MakeFilesOptions, MakePatchOptions, MakeThreadsOptions } from './fixtures.js'
+
+/** The installation-style token every fake accepts unless `tokens` is given. */
+export const DEFAULT_FAKE_TOKEN = 'ghs_harbourmasterFakeInstallationToken0001'
+export const DEFAULT_BOT_LOGIN = 'github-actions[bot]'
+
+export interface GitHubFakeOptions {
+  /** token -> login. Logins ending in `[bot]` act as installation tokens (GET /user is 403). */
+  tokens?: Record<string, string>
+  /** Check every response against the OpenAPI description (default true). */
+  validate?: boolean
+  /** Added to every request (benchmarks use 100). Can be changed later via `latencyMs`. */
+  latencyMs?: number
+}
+
+export interface GitHubFake {
+  /** REST base URL, e.g. http://127.0.0.1:PORT (use as Octokit's baseUrl). */
+  readonly url: string
+  /** url + '/graphql'. */
+  readonly graphqlUrl: string
+  /** Seed and inspect data. */
+  readonly state: GitHubState
+  /** Every request served, in order. */
+  readonly requests: RequestLogEntry[]
+  /** Schema violations found; tests assert this stays empty. */
+  readonly driftErrors: DriftError[]
+  readonly faults: FaultRegistry
+  /** Latency added to every request, in ms. */
+  latencyMs: number
+  /** The next `count` review-list calls do not show reviews created from now on (eventual consistency). */
+  hideNewReviews(count: number): void
+  /** Test hook: the next response on this route is altered by `mutate` before validation (proves the checker can fail). */
+  corruptNextResponse(method: string, route: string, mutate: (body: unknown) => unknown): void
+  close(): Promise<void>
+}
+
+export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<GitHubFake> {
+  const server = new FakeServer({
+    tokens: opts.tokens ?? { [DEFAULT_FAKE_TOKEN]: DEFAULT_BOT_LOGIN },
+    validate: opts.validate ?? true,
+    latencyMs: opts.latencyMs ?? 0,
+  })
+  await server.listen()
+  return server
+}

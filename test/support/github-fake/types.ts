@@ -1,0 +1,215 @@
+// The fake's state model: plain typed records, close to what GitHub stores, from which
+// the REST and GraphQL views are rendered. Tests seed and inspect these directly.
+
+export type PullState = 'open' | 'closed'
+export type ReviewState = 'PENDING' | 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED' | 'DISMISSED'
+export type ReviewEvent = 'COMMENT' | 'APPROVE' | 'REQUEST_CHANGES'
+export type FileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged'
+export type Side = 'LEFT' | 'RIGHT'
+
+export interface FakeUser {
+  login: string
+  id: number
+  nodeId: string
+  type: 'User' | 'Bot'
+}
+
+export interface FakeRepo {
+  id: number
+  nodeId: string
+  owner: string
+  name: string
+  /** owner/name as created; lookups are case-insensitive like GitHub's. */
+  fullName: string
+  defaultBranch: string
+  private: boolean
+  /** Full name of the repository this one was forked from, if any. */
+  parentFullName?: string
+}
+
+export interface FakeFile {
+  filename: string
+  status: FileStatus
+  additions: number
+  deletions: number
+  changes: number
+  /** Absent for binary files and for diffs GitHub considers too large, as on GitHub. */
+  patch?: string
+  previous_filename?: string
+  sha: string
+}
+
+export interface FakePullRequest {
+  id: number
+  nodeId: string
+  /** Base repository full name (owner/name). */
+  repoFullName: string
+  number: number
+  title: string
+  body: string | null
+  state: PullState
+  locked: boolean
+  draft: boolean
+  merged: boolean
+  user: string
+  head: { sha: string; ref: string; repoFullName: string }
+  base: { sha: string; ref: string }
+  /** Every head SHA this PR has had, oldest first; the last one is head.sha. */
+  headHistory: string[]
+  files: FakeFile[]
+  createdAt: string
+  updatedAt: string
+  closedAt: string | null
+}
+
+export interface FakeIssueComment {
+  id: number
+  nodeId: string
+  body: string
+  user: string
+  createdAt: string
+  updatedAt: string
+}
+
+export interface FakeReview {
+  id: number
+  nodeId: string
+  user: string
+  body: string
+  state: ReviewState
+  commitId: string
+  submittedAt: string | null
+}
+
+export interface FakeReviewComment {
+  id: number
+  nodeId: string
+  reviewId: number
+  threadId: string
+  path: string
+  /** Null when the thread is outdated (GitHub reports the position only as original_line then). */
+  line: number | null
+  originalLine: number
+  side: Side
+  startLine: number | null
+  startSide: Side | null
+  commitId: string
+  originalCommitId: string
+  diffHunk: string
+  body: string
+  user: string
+  inReplyToId: number | null
+  createdAt: string
+  updatedAt: string
+}
+
+export interface FakeThread {
+  /** GraphQL node id (PRRT_...). */
+  id: string
+  pullKey: string
+  path: string
+  line: number | null
+  originalLine: number
+  startLine: number | null
+  side: Side
+  isResolved: boolean
+  isOutdated: boolean
+  resolvedBy: string | null
+  /** Review comment database ids, root first. */
+  commentIds: number[]
+}
+
+export interface FileSeed {
+  filename: string
+  status?: FileStatus
+  patch?: string | null
+  additions?: number
+  deletions?: number
+  previous_filename?: string
+}
+
+export interface PullRequestSeed {
+  owner: string
+  repo: string
+  number?: number
+  title?: string
+  body?: string | null
+  user?: string
+  state?: PullState
+  locked?: boolean
+  draft?: boolean
+  head?: { sha?: string; ref?: string; repoFullName?: string }
+  base?: { sha?: string; ref?: string }
+  files?: FileSeed[]
+}
+
+export interface ReviewCommentSeed {
+  path: string
+  line: number
+  side?: Side
+  startLine?: number
+  body: string
+  user?: string
+}
+
+export interface ReviewSeed {
+  user?: string
+  body?: string
+  state?: ReviewState
+  commitId?: string
+  submittedAt?: string
+  comments?: ReviewCommentSeed[]
+}
+
+export interface ThreadSeed {
+  path: string
+  line: number
+  side?: Side
+  startLine?: number
+  /** Root first; a plain string is written by `author`. */
+  comments: Array<string | { body: string; user?: string }>
+  resolved?: boolean
+  outdated?: boolean
+  /** Author of the root comment and of string comments; defaults to `octocat`. */
+  author?: string
+}
+
+export interface RequestLogEntry {
+  method: string
+  path: string
+  /** OpenAPI-style template ('/repos/{owner}/{repo}/pulls/{pull_number}'), 'graphql', or null when unrouted. */
+  route: string | null
+  status: number
+  ms: number
+  graphqlOperation?: string
+  faulted?: boolean
+}
+
+export interface DriftError {
+  kind: 'rest-response' | 'graphql-document' | 'graphql-response'
+  method: string
+  route: string
+  status: number
+  message: string
+}
+
+export interface FaultSpec {
+  /** HTTP method; any method when absent. */
+  method?: string
+  /** OpenAPI-style route template, or 'graphql'. */
+  route: string
+  /** Only GraphQL requests whose operation name (or first root field) equals this. */
+  graphqlOperation?: string
+  /** How many matching requests it answers; default 1. */
+  times?: number
+  status?: number
+  headers?: Record<string, string>
+  body?: unknown
+  delayMs?: number
+  /** Perform the real effect first (e.g. store the review), then answer with the fault. */
+  applyFirst?: boolean
+  /** Destroy the socket without answering. */
+  resetConnection?: boolean
+  /** GraphQL: answer 200 with these errors next to the real (partial) data. */
+  graphqlErrors?: Array<{ message: string; type?: string; path?: Array<string | number> }>
+}
