@@ -1,0 +1,119 @@
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { parsePullRequestEvent, readPullRequestEvent } from '../../../src/context/event.js'
+import { gate, isFork } from '../../../src/context/gate.js'
+import type { PullRequestFacts } from '../../../src/context/records.js'
+import { ConfigurationError, PolicyError, SkipRun } from '../../../src/errors.js'
+
+const HEAD = 'a'.repeat(40)
+const NEWER = 'b'.repeat(40)
+
+function payload(overrides: { draft?: boolean; headRepo?: string | null; headSha?: string } = {}) {
+  return {
+    action: 'synchronize',
+    number: 42,
+    pull_request: {
+      number: 42,
+      draft: overrides.draft ?? false,
+      head: { sha: overrides.headSha ?? HEAD, repo: overrides.headRepo === null ? null : { full_name: overrides.headRepo ?? 'acme/app' } },
+      base: { sha: 'c'.repeat(40), repo: { full_name: 'acme/app' } },
+    },
+  }
+}
+
+function facts(overrides: Partial<PullRequestFacts> = {}): PullRequestFacts {
+  return {
+    owner: 'acme', repo: 'app', number: 42, title: 't', body: '', author: 'dev', state: 'open', merged: false,
+    draft: false, locked: false, baseRef: 'main', baseSha: 'c'.repeat(40), headRef: 'feature', headSha: HEAD,
+    baseRepoFullName: 'acme/app', headRepoFullName: 'acme/app', changedFiles: 1, additions: 1, deletions: 0,
+    commits: 1, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z', htmlUrl: 'https://github.com/acme/app/pull/42',
+    ...overrides,
+  }
+}
+
+const SETTINGS = { mode: 'comment' as const, skipDrafts: true, skipForks: true }
+
+describe('parsePullRequestEvent', () => {
+  it('reads the PR number and the expected head SHA', () => {
+    const event = parsePullRequestEvent('pull_request', payload())
+    expect(event).toEqual({ action: 'synchronize', number: 42, expectedHeadSha: HEAD, baseRepoFullName: 'acme/app', headRepoFullName: 'acme/app', draft: false })
+  })
+
+  it('refuses pull_request_target and says why and what to use', () => {
+    const error = (() => {
+      try {
+        parsePullRequestEvent('pull_request_target', payload())
+      } catch (e) {
+        return e
+      }
+    })()
+    expect(error).toBeInstanceOf(ConfigurationError)
+    expect((error as Error).message).toMatch(/pull_request_target.*write access.*on: pull_request/s)
+  })
+
+  it.each(['push', 'issue_comment', 'workflow_dispatch'])('refuses the %s event with a configuration error', (name) => {
+    expect(() => parsePullRequestEvent(name, payload())).toThrow(ConfigurationError)
+    expect(() => parsePullRequestEvent(name, payload())).toThrow(`triggered by '${name}'`)
+  })
+
+  it('names the bad field of an unusable payload', () => {
+    expect(() => parsePullRequestEvent('pull_request', payload({ headSha: 'abc' }))).toThrow(/pull_request\.head\.sha/)
+    expect(() => parsePullRequestEvent('pull_request', { action: 'opened' })).toThrow(ConfigurationError)
+  })
+
+  it('keeps a deleted head repository as undefined', () => {
+    expect(parsePullRequestEvent('pull_request', payload({ headRepo: null })).headRepoFullName).toBeUndefined()
+  })
+
+  it('reads the payload file and reports a missing or non-JSON file as configuration', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hm-event-'))
+    const good = join(dir, 'event.json')
+    await writeFile(good, JSON.stringify(payload()))
+    await expect(readPullRequestEvent({ eventName: 'pull_request', eventPath: good })).resolves.toMatchObject({ number: 42 })
+    const bad = join(dir, 'bad.json')
+    await writeFile(bad, '{not json')
+    await expect(readPullRequestEvent({ eventName: 'pull_request', eventPath: bad })).rejects.toBeInstanceOf(ConfigurationError)
+    await expect(readPullRequestEvent({ eventName: 'pull_request', eventPath: join(dir, 'missing.json') })).rejects.toBeInstanceOf(ConfigurationError)
+  })
+})
+
+describe('gate', () => {
+  const event = parsePullRequestEvent('pull_request', payload())
+
+  it('lets an open, same-repository PR at the expected head through', () => {
+    expect(gate(event, facts(), SETTINGS)).toEqual({ proceed: true, headSha: HEAD })
+  })
+
+  it('fails by policy when the head moved, naming both SHAs', () => {
+    const run = () => gate(event, facts({ headSha: NEWER }), SETTINGS)
+    expect(run).toThrow(PolicyError)
+    expect(run).toThrow(`the PR head moved from ${HEAD} to ${NEWER}; a newer run will review it`)
+  })
+
+  it('skips drafts unless skip-drafts is false', () => {
+    expect(() => gate(event, facts({ draft: true }), SETTINGS)).toThrow(SkipRun)
+    expect(() => gate(event, facts({ draft: true }), SETTINGS)).toThrow(/draft.*skip-drafts/)
+    expect(gate(event, facts({ draft: true }), { ...SETTINGS, skipDrafts: false }).proceed).toBe(true)
+  })
+
+  it('skips forks (including a deleted head repository) unless skip-forks is false', () => {
+    expect(() => gate(event, facts({ headRepoFullName: 'mallory/app' }), SETTINGS)).toThrow(/fork mallory\/app.*skip-forks/)
+    expect(() => gate(event, facts({ headRepoFullName: undefined }), SETTINGS)).toThrow(SkipRun)
+    expect(gate(event, facts({ headRepoFullName: 'mallory/app' }), { ...SETTINGS, skipForks: false }).proceed).toBe(true)
+    expect(isFork({ headRepoFullName: 'ACME/App', baseRepoFullName: 'acme/app' })).toBe(false)
+  })
+
+  it('skips closed and merged PRs', () => {
+    expect(() => gate(event, facts({ state: 'closed' }), SETTINGS)).toThrow(/is closed/)
+    expect(() => gate(event, facts({ state: 'closed', merged: true }), SETTINGS)).toThrow(/is merged/)
+  })
+
+  it('treats a locked PR as a policy failure only for publishing modes', () => {
+    expect(() => gate(event, facts({ locked: true }), SETTINGS)).toThrow(PolicyError)
+    expect(() => gate(event, facts({ locked: true }), { ...SETTINGS, mode: 'blocking' })).toThrow(/locked/)
+    expect(gate(event, facts({ locked: true }), { ...SETTINGS, mode: 'silent' }).proceed).toBe(true)
+    expect(gate(event, facts({ locked: true }), { ...SETTINGS, mode: 'check-only' }).proceed).toBe(true)
+  })
+})
