@@ -1,0 +1,157 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { readSettings, type Settings } from '../../src/config/settings.js'
+import { ConfigurationError } from '../../src/errors.js'
+import { readActionMetadata } from './action-yml.js'
+import { compareWithAction, readConfigDoc } from './config-doc.js'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
+const actionText = read('action.yml')
+const action = readActionMetadata(actionText)
+const docText = read('docs/configuration.md')
+const doc = readConfigDoc(docText)
+
+/**
+ * Outputs declared in action.yml that no runner code sets yet. The lead wires
+ * them; the test below fails when one gets wired and is still listed, so this
+ * list only ever shrinks and every other output must already be set.
+ */
+const NOT_YET_WIRED = new Set([
+  'review-id',
+  'findings',
+  'blocking-findings',
+  'model-calls',
+  'tokens-in',
+  'tokens-out',
+  'findings-file',
+  'skipped-reason',
+])
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name)
+    if (e.isDirectory()) return sourceFiles(path)
+    return e.name.endsWith('.ts') ? [path] : []
+  })
+}
+
+/** Settings read with the given inputs; every other input empty, as on a runner. */
+function settingsWith(inputs: Record<string, string>): Settings {
+  return readSettings((name) => inputs[name] ?? '')
+}
+const TOKEN = { 'github-token': 'ghs_example' }
+
+describe('action.yml', () => {
+  it('runs the committed bundle on a current Node runtime', () => {
+    expect(['node20', 'node24']).toContain(action.runs.using)
+    expect(action.runs.main).toBe('dist/index.js')
+    expect(existsSync(join(ROOT, action.runs.main))).toBe(true)
+  })
+
+  it('declares inputs and outputs with descriptions', () => {
+    expect(action.inputs.size).toBeGreaterThan(10)
+    expect(action.outputs.size).toBeGreaterThan(5)
+    for (const [name, meta] of [...action.inputs, ...action.outputs]) {
+      expect(meta.description.length, name).toBeGreaterThan(10)
+    }
+  })
+})
+
+describe('docs/configuration.md agrees with action.yml', () => {
+  it('documents every input and output with its action.yml description and default', () => {
+    expect(compareWithAction(action, doc)).toEqual([])
+  })
+
+  it('catches a default changed in action.yml but not in the reference', () => {
+    const drifted = readActionMetadata(actionText.replace(/(\n  max-files:[\s\S]*?default: )"150"/, '$1"200"'))
+    expect(drifted.inputs.get('max-files')?.default).toBe('200')
+    expect(compareWithAction(drifted, doc)).toEqual([`input 'max-files': documented default "150" but action.yml has "200"`])
+  })
+
+  it('catches an input added to action.yml without documentation', () => {
+    const added = readActionMetadata(actionText.replace('\noutputs:', '\n  new-knob:\n    description: A knob nobody documented.\n    required: false\n\noutputs:'))
+    expect(compareWithAction(added, doc)).toEqual([`input 'new-knob' is not documented`])
+  })
+
+  it('catches a reference section for an input action.yml no longer has', () => {
+    const removed = readActionMetadata(actionText.replace(/\n  skip-forks:\n(?: {4}.*\n)+/, '\n'))
+    expect(removed.inputs.has('skip-forks')).toBe(false)
+    expect(compareWithAction(removed, doc)).toEqual([`input 'skip-forks' is documented but not in action.yml`])
+  })
+})
+
+describe('the documented values are the values the runner accepts', () => {
+  it('applies the same settings whether an input is left empty or set to its action.yml default', () => {
+    const defaults: Record<string, string> = { ...TOKEN }
+    for (const [name, input] of action.inputs) {
+      if (input.default !== undefined && !input.default.includes('${{')) defaults[name] = input.default
+    }
+    expect(settingsWith(defaults)).toEqual(settingsWith(TOKEN))
+  })
+
+  it('accepts every documented allowed value and refuses an undocumented one', () => {
+    const withAllowed = [...doc.inputs.values()].filter((e) => e.allowed)
+    expect(withAllowed.map((e) => e.name)).toEqual(
+      expect.arrayContaining(['mode', 'blocking-severity', 'specialists', 'skip-drafts', 'strict-runtime']),
+    )
+    for (const entry of withAllowed) {
+      for (const value of entry.allowed ?? []) {
+        expect(() => settingsWith({ ...TOKEN, [entry.name]: value }), `${entry.name}=${value}`).not.toThrow()
+      }
+      expect(() => settingsWith({ ...TOKEN, [entry.name]: 'not-a-documented-value' }), entry.name).toThrow(ConfigurationError)
+    }
+  })
+
+  it('accepts both ends of every documented range and refuses one beyond each end', () => {
+    const withRange = [...doc.inputs.values()].filter((e) => e.range)
+    expect(withRange.length).toBeGreaterThanOrEqual(6)
+    for (const entry of withRange) {
+      const { min, max } = entry.range ?? { min: 0, max: 0 }
+      expect(() => settingsWith({ ...TOKEN, [entry.name]: String(min) }), `${entry.name}=${min}`).not.toThrow()
+      expect(() => settingsWith({ ...TOKEN, [entry.name]: String(max) }), `${entry.name}=${max}`).not.toThrow()
+      if (min > 0) {
+        expect(() => settingsWith({ ...TOKEN, [entry.name]: String(min - 1) }), `${entry.name}=${min - 1}`).toThrow(ConfigurationError)
+      }
+      expect(() => settingsWith({ ...TOKEN, [entry.name]: String(max + 1) }), `${entry.name}=${max + 1}`).toThrow(ConfigurationError)
+    }
+  })
+
+  it('lists the failure classes the runner can report', async () => {
+    const { FAILURE_CLASSES } = await import('../../src/errors.js')
+    expect(doc.outputs.get('failure-class')?.values?.filter((v) => v !== '')).toEqual([...FAILURE_CLASSES])
+  })
+})
+
+describe('README', () => {
+  const readme = read('README.md')
+  it('mentions every input and output', () => {
+    const missing = [...action.inputs.keys(), ...action.outputs.keys()].filter((name) => !readme.includes(`\`${name}\``))
+    expect(missing).toEqual([])
+  })
+
+  it('keeps the two commands a newcomer runs first', () => {
+    expect(readme).toContain('npm ci && npm run demo')
+    expect(readme).toContain('npm ci && npm test')
+  })
+})
+
+describe('the runner code', () => {
+  const settingsSource = read('src/config/settings.ts')
+
+  it('reads every input in src/config/settings.ts', () => {
+    const unread = [...action.inputs.keys()].filter((name) => !settingsSource.includes(`'${name}'`))
+    expect(unread).toEqual([])
+  })
+
+  it('sets every output except those still waiting to be wired, and no wired output stays on that list', () => {
+    const setters = sourceFiles('src')
+      .map((path) => read(path))
+      .filter((text) => text.includes('setOutput'))
+    const isSet = (name: string): boolean => setters.some((text) => text.includes(`'${name}'`) || text.includes(`"${name}"`))
+    const unset = [...action.outputs.keys()].filter((name) => !isSet(name))
+    expect(unset.sort()).toEqual([...NOT_YET_WIRED].sort())
+  })
+})

