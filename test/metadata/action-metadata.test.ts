@@ -66,7 +66,7 @@ describe('docs/configuration.md agrees with action.yml', () => {
   })
 
   it('catches a default changed in action.yml but not in the reference', () => {
-    const drifted = readActionMetadata(actionText.replace(/(\n  max-files:[\s\S]*?default: )"150"/, '$1"200"'))
+    const drifted = readActionMetadata(actionText.replace(/(\n {2}max-files:[\s\S]*?default: )"150"/, '$1"200"'))
     expect(drifted.inputs.get('max-files')?.default).toBe('200')
     expect(compareWithAction(drifted, doc)).toEqual([`input 'max-files': documented default "150" but action.yml has "200"`])
   })
@@ -77,7 +77,7 @@ describe('docs/configuration.md agrees with action.yml', () => {
   })
 
   it('catches a reference section for an input action.yml no longer has', () => {
-    const removed = readActionMetadata(actionText.replace(/\n  skip-forks:\n(?: {4}.*\n)+/, '\n'))
+    const removed = readActionMetadata(actionText.replace(/\n {2}skip-forks:\n(?: {4}.*\n)+/, '\n'))
     expect(removed.inputs.has('skip-forks')).toBe(false)
     expect(compareWithAction(removed, doc)).toEqual([`input 'skip-forks' is documented but not in action.yml`])
   })
