@@ -1,0 +1,157 @@
+import type { ChangedFile } from '../contracts/changed-file.js'
+import type { CapReached, Exclusion } from '../contracts/review-index.js'
+import { RISK_ORDER, type RiskLevel } from './paths.js'
+
+/**
+ * Keeps a review inside its budget without dropping anything silently.
+ *
+ * Files are taken riskiest first (then by path), so when a cap bites it is
+ * the low-risk tail that goes. A patch over max-patch-bytes is cut at a hunk
+ * or line boundary (never inside a UTF-8 sequence) and ends with a marker
+ * line saying how many bytes were dropped. When max-total-bytes is nearly
+ * spent, the next file is truncated to what is left if at least
+ * MIN_PARTIAL_BYTES remain, else skipped; later, smaller files still fill the
+ * remaining room. Files past max-files are skipped. Every skipped file is an
+ * Exclusion naming the cap and its value, and every cap that bit appears once
+ * in `caps` with counts.
+ */
+export interface BoundsLimits {
+  maxFiles: number
+  maxPatchBytes: number
+  maxTotalBytes: number
+}
+
+export interface StagedPatch {
+  file: ChangedFile
+  risk: RiskLevel
+  /** The text to stage: the whole patch, or its head plus the truncation marker. */
+  patch: string
+  truncated: boolean
+  /** UTF-8 bytes of `patch` as staged. */
+  patchBytes: number
+}
+
+export interface BoundsResult {
+  staged: StagedPatch[]
+  skipped: Exclusion[]
+  caps: CapReached[]
+}
+
+/** Below this, a partial patch is too small to be worth a reviewer's time. */
+export const MIN_PARTIAL_BYTES = 1000
+export const TRUNCATION_MARKER_PREFIX = '[harbourmaster] patch truncated'
+
+function marker(why: string, dropped: number, total: number): string {
+  return `${TRUNCATION_MARKER_PREFIX} by ${why}: ${dropped} of ${total} bytes dropped; the rest of this file was not staged.`
+}
+
+const NEWLINE = 0x0a
+
+/**
+ * Cuts a patch so that it and its marker fit in `limit` bytes; `why` names
+ * the cap in the marker (for example `max-patch-bytes=60000`). Prefers the
+ * last hunk boundary when that keeps at least half the room, then the last
+ * line boundary when that keeps half the room, and only for an over-long line
+ * a code-point boundary.
+ */
+export function truncatePatch(patch: string, limit: number, why: string): { patch: string; truncated: boolean; droppedBytes: number } {
+  const buf = Buffer.from(patch, 'utf8')
+  if (buf.length <= limit) return { patch, truncated: false, droppedBytes: 0 }
+  // Reserve room for the longest marker this cut could need (dropped <= total).
+  const room = Math.max(0, limit - Buffer.byteLength(marker(why, buf.length, buf.length)) - 1)
+  let cut = 0
+  const hunk = room > 0 ? buf.lastIndexOf('\n@@', room) : -1
+  const line = room > 0 ? buf.lastIndexOf(NEWLINE, room) : -1
+  if (hunk > 0 && hunk >= room / 2) cut = hunk
+  else if (line > 0 && line >= room / 2) cut = line
+  else {
+    // Only a line longer than half the room gets here (minified code, data):
+    // a partial line beats a patch that is nothing but a hunk header.
+    cut = room
+    // 10xxxxxx bytes continue a UTF-8 sequence: back off to the sequence's first byte.
+    while (cut > 0 && ((buf[cut] ?? 0) & 0xc0) === 0x80) cut--
+  }
+  const dropped = buf.length - cut
+  const head = buf.subarray(0, cut).toString('utf8')
+  const text = `${head}${head.length > 0 ? '\n' : ''}${marker(why, dropped, buf.length)}`
+  return { patch: text, truncated: true, droppedBytes: dropped }
+}
+
+function byRiskThenPath(a: { file: ChangedFile; risk: RiskLevel }, b: { file: ChangedFile; risk: RiskLevel }): number {
+  const r = RISK_ORDER[a.risk] - RISK_ORDER[b.risk]
+  if (r !== 0) return r
+  return a.file.filename < b.file.filename ? -1 : a.file.filename > b.file.filename ? 1 : 0
+}
+
+/** Applies max-files, max-patch-bytes and max-total-bytes to the reviewable files. */
+export function applyBounds(files: Array<{ file: ChangedFile; risk: RiskLevel }>, limits: BoundsLimits): BoundsResult {
+  const ordered = [...files].sort(byRiskThenPath)
+  const staged: StagedPatch[] = []
+  const skipped: Exclusion[] = []
+  let used = 0
+  let cutByPatchCap = 0
+  let largestPatch = 0
+  let cutByTotalCap = 0
+  let skippedByTotal = 0
+  let skippedByFiles = 0
+
+  for (const { file, risk } of ordered) {
+    if (staged.length >= limits.maxFiles) {
+      skippedByFiles++
+      skipped.push({
+        path: file.filename,
+        rule: 'max-files',
+        reason: `skipped: max-files=${limits.maxFiles} reached (riskier files were staged first)`,
+      })
+      continue
+    }
+    const original = file.patch ?? ''
+    let piece = truncatePatch(original, limits.maxPatchBytes, `max-patch-bytes=${limits.maxPatchBytes}`)
+    if (piece.truncated) {
+      cutByPatchCap++
+      largestPatch = Math.max(largestPatch, Buffer.byteLength(original, 'utf8'))
+    }
+    let bytes = Buffer.byteLength(piece.patch, 'utf8')
+    const remaining = limits.maxTotalBytes - used
+    if (bytes > remaining) {
+      if (remaining < MIN_PARTIAL_BYTES) {
+        skippedByTotal++
+        skipped.push({
+          path: file.filename,
+          rule: 'max-total-bytes',
+          reason: `skipped: max-total-bytes=${limits.maxTotalBytes} reached (${used} bytes already staged, this patch needs ${bytes})`,
+        })
+        continue
+      }
+      piece = truncatePatch(original, remaining, `max-total-bytes=${limits.maxTotalBytes} (${remaining} bytes were left)`)
+      bytes = Buffer.byteLength(piece.patch, 'utf8')
+      cutByTotalCap++
+    }
+    used += bytes
+    staged.push({ file, risk, patch: piece.patch, truncated: piece.truncated, patchBytes: bytes })
+  }
+
+  const caps: CapReached[] = []
+  if (cutByPatchCap > 0) {
+    caps.push({
+      cap: 'max-patch-bytes',
+      limit: limits.maxPatchBytes,
+      detail: `${cutByPatchCap} patch${cutByPatchCap === 1 ? '' : 'es'} truncated (largest was ${largestPatch} bytes)`,
+    })
+  }
+  if (cutByTotalCap + skippedByTotal > 0) {
+    caps.push({
+      cap: 'max-total-bytes',
+      limit: limits.maxTotalBytes,
+      detail: `${used} bytes staged; ${skippedByTotal} file${skippedByTotal === 1 ? '' : 's'} skipped, ${cutByTotalCap} truncated to fit`,
+    })
+  }
+  if (skippedByFiles > 0) {
+    caps.push({
+      cap: 'max-files',
+      limit: limits.maxFiles,
+      detail: `${staged.length} of ${ordered.length} reviewable files staged; ${skippedByFiles} skipped`,
+    })
+  }
+  return { staged, skipped, caps }
+}
