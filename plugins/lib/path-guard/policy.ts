@@ -1,0 +1,116 @@
+import { canonicalize, hasParentSegment, isAbsolutePath, isWithin, type Realpath } from './canonical.js'
+
+/**
+ * Decides whether a read, glob or grep call stays inside the agent's allowed
+ * roots. Pure apart from the injected realpath. Rules, in order:
+ *   - `~` anywhere a path starts, and `..` segments, are refused outright;
+ *   - relative paths are refused (the server's cwd is an empty directory; the
+ *     stage is reached by absolute path only);
+ *   - absolute paths are canonicalised (symlinks followed) and must land in a
+ *     root, never under a denied directory (the private dir, /proc, /sys, /dev);
+ *   - glob patterns and grep's include may not be absolute, start with `~` or
+ *     contain `..` (so they cannot climb out of the directory they search);
+ *   - glob and grep without a path search the first root, set explicitly.
+ */
+
+export const GUARDED_TOOLS = ['read', 'glob', 'grep', 'list'] as const
+
+export interface GuardContext {
+  /** Canonical allowed roots of this agent. */
+  roots: readonly string[]
+  /** Canonical directories never readable, even inside a root. */
+  denied: readonly string[]
+  realpath: Realpath
+}
+
+export type GuardDecision = { ok: true; args: Record<string, unknown> } | { ok: false; reason: string }
+
+/** Kernel and device trees: readable secrets (environ, mem) live there. */
+export const SYSTEM_DENIED = ['/proc', '/sys', '/dev']
+
+const PATH_KEYS: Record<string, readonly string[]> = {
+  read: ['filePath', 'path'],
+  glob: ['path'],
+  grep: ['path'],
+  list: ['path'],
+}
+const PATTERN_KEYS: Record<string, readonly string[]> = {
+  glob: ['pattern'],
+  grep: ['include'],
+  list: ['ignore'],
+}
+
+function refuse(reason: string): GuardDecision {
+  return { ok: false, reason }
+}
+
+export function checkPath(raw: string, ctx: GuardContext): { ok: true; canonical: string } | { ok: false; reason: string } {
+  const path = raw.trim()
+  if (path === '') return { ok: false, reason: 'empty path' }
+  if (path.startsWith('~')) return { ok: false, reason: `'${raw}' uses ~; pass an absolute path inside an allowed directory` }
+  if (path.includes('\0')) return { ok: false, reason: 'path contains a NUL byte' }
+  if (hasParentSegment(path)) return { ok: false, reason: `'${raw}' contains '..'; pass an absolute path inside an allowed directory` }
+  if (!isAbsolutePath(path)) return { ok: false, reason: `'${raw}' is relative; pass an absolute path inside an allowed directory` }
+  const canonical = canonicalize(path, ctx.realpath)
+  const denied = [...ctx.denied, ...SYSTEM_DENIED].find((d) => isWithin(canonical, d))
+  if (denied) return { ok: false, reason: `'${raw}' resolves to ${canonical}, which no agent may read` }
+  if (!ctx.roots.some((root) => isWithin(canonical, root))) {
+    return { ok: false, reason: `'${raw}' resolves to ${canonical}, outside the allowed directories` }
+  }
+  return { ok: true, canonical }
+}
+
+export function checkPattern(raw: string): string | undefined {
+  const pattern = raw.trim()
+  if (pattern.startsWith('~')) return `pattern '${raw}' uses ~`
+  if (pattern.startsWith('/') || pattern.startsWith('\\') || /^[A-Za-z]:/.test(pattern)) return `pattern '${raw}' is absolute; pass the directory in path`
+  if (pattern.includes('..')) return `pattern '${raw}' contains '..'`
+  return undefined
+}
+
+export function isGuardedTool(tool: string): boolean {
+  return (GUARDED_TOOLS as readonly string[]).includes(tool)
+}
+
+/**
+ * Checks one tool call. Returns the arguments to run with: unchanged, except
+ * that a missing glob/grep/list path becomes the first root and checked paths
+ * become their canonical form (so a symlink cannot be swapped after the check).
+ */
+export function checkToolCall(tool: string, args: Record<string, unknown>, ctx: GuardContext): GuardDecision {
+  if (!isGuardedTool(tool)) return { ok: true, args }
+  if (ctx.roots.length === 0) return refuse('no readable directory is configured for this agent')
+  const next: Record<string, unknown> = { ...args }
+  const pathKeys = PATH_KEYS[tool] ?? []
+  const present = pathKeys.filter((k) => next[k] !== undefined && next[k] !== null)
+  if (present.length === 0) {
+    if (tool === 'read') return refuse('read needs filePath: an absolute path inside an allowed directory')
+    next.path = ctx.roots[0]
+  }
+  for (const key of present) {
+    const value = next[key]
+    if (typeof value !== 'string') return refuse(`${key} must be a string`)
+    const checked = checkPath(value, ctx)
+    if (!checked.ok) return refuse(checked.reason)
+    next[key] = checked.canonical
+  }
+  for (const key of PATTERN_KEYS[tool] ?? []) {
+    const value = next[key]
+    if (value === undefined || value === null) continue
+    const values = Array.isArray(value) ? value : [value]
+    for (const v of values) {
+      if (typeof v !== 'string') return refuse(`${key} must be a string`)
+      const problem = checkPattern(v)
+      if (problem) return refuse(problem)
+    }
+  }
+  return { ok: true, args: next }
+}
+
+const REMINDER = /<system-reminder>[\s\S]*?(<\/system-reminder>|$)/g
+
+/** Removes the `<system-reminder>` blocks OpenCode appends to read results (AGENTS.md instructions). */
+export function stripSystemReminders(text: string): string {
+  if (!text.includes('<system-reminder>')) return text
+  return text.replace(REMINDER, '').replace(/\n{3,}/g, '\n\n').trimEnd()
+}
