@@ -1,0 +1,115 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadIssueComments, loadReviews } from '../../src/context/discussion.js'
+import { loadFiles } from '../../src/context/files.js'
+import { loadPullRequest } from '../../src/context/pull-request.js'
+import { loadReviewThreads } from '../../src/context/threads.js'
+import { GitHubError } from '../../src/errors.js'
+import { createGitHubClient } from '../../src/github/client.js'
+import { RecordingLogger } from '../../src/telemetry/logger.js'
+import { DEFAULT_FAKE_TOKEN, makeFiles, makeThreads, startGitHubFake } from '../support/github-fake/index.js'
+import type { GitHubFake } from '../support/github-fake/index.js'
+
+const REF = { owner: 'acme', repo: 'harbour', number: 7 }
+let fake: GitHubFake | undefined
+afterEach(async () => {
+  if (fake) expect(fake.driftErrors).toEqual([])
+  await fake?.close()
+  fake = undefined
+})
+
+async function setup() {
+  fake = await startGitHubFake()
+  const logger = new RecordingLogger()
+  const gh = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger, retryBaseMs: 20 })
+  return { fake, gh, logger }
+}
+
+describe('context loaders against the GitHub fake', () => {
+  it('lists 3,000 files through concurrent pages and reports GitHub’s cap for the rest', async () => {
+    const { fake, gh } = await setup()
+    fake.state.addPullRequest({ ...REF, files: makeFiles(3100) })
+    const pr = await loadPullRequest(gh.rest, REF)
+    expect(pr.changedFiles).toBe(3100)
+    const loaded = await loadFiles(gh.rest, REF, { changedFiles: pr.changedFiles })
+    expect(loaded.files).toHaveLength(3000)
+    expect(new Set(loaded.files.map((f) => f.filename)).size).toBe(3000)
+    expect(loaded.pages).toBe(30)
+    expect(loaded.caps).toEqual([expect.objectContaining({ cap: 'github-file-limit', limit: 3000 })])
+    expect(loaded.caps[0]?.detail).toContain('3000 of the PR')
+  })
+
+  it('loads a single page without follow-up requests', async () => {
+    const { fake, gh } = await setup()
+    fake.state.addPullRequest({ ...REF, files: makeFiles(3) })
+    const loaded = await loadFiles(gh.rest, REF, { changedFiles: 3 })
+    expect(loaded.files.map((f) => f.filename)).toEqual(['src/module-1.ts', 'src/module-2.ts', 'src/module-3.ts'])
+    expect(loaded.caps).toEqual([])
+    expect(fake.requests.filter((r) => r.route?.endsWith('/files'))).toHaveLength(1)
+  })
+
+  it('reads every thread past 100 and every comment past 100 in a thread', async () => {
+    const { fake, gh } = await setup()
+    const files = makeFiles(5)
+    fake.state.addPullRequest({ ...REF, files })
+    const paths = files.map((f) => f.filename)
+    for (const seed of makeThreads(119, { paths, comments: 2, resolvedEvery: 3, outdatedEvery: 5 })) fake.state.addThread(REF.owner, REF.repo, REF.number, seed)
+    fake.state.addThread(REF.owner, REF.repo, REF.number, makeThreads(1, { paths, comments: 130 })[0]!)
+    const { threads, queries } = await loadReviewThreads(gh.graphql, REF)
+    expect(threads).toHaveLength(120)
+    expect(queries).toBe(3)
+    const big = threads.find((t) => t.comments.length === 130)
+    expect(big).toBeDefined()
+    expect(new Set(big?.comments.map((c) => c.databaseId)).size).toBe(130)
+    expect(big?.comments.slice(1).every((c) => c.replyToId === big.comments[0]?.databaseId)).toBe(true)
+    expect(threads.filter((t) => t.isResolved)).toHaveLength(39)
+    expect(threads.filter((t) => t.isOutdated).length).toBeGreaterThan(0)
+  })
+
+  it('treats a GraphQL answer with errors and partial data as a github failure', async () => {
+    const { fake, gh } = await setup()
+    fake.state.addPullRequest({ ...REF, files: makeFiles(2) })
+    fake.state.addThread(REF.owner, REF.repo, REF.number, makeThreads(1, { paths: ['src/module-1.ts'] })[0]!)
+    fake.faults.add({ route: 'graphql', graphqlErrors: [{ message: 'Something timed out', type: 'TIMEOUT', path: ['repository', 'pullRequest'] }] })
+    const error = await loadReviewThreads(gh.graphql, REF).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubError)
+    expect((error as GitHubError).failureClass).toBe('github')
+    expect((error as GitHubError).message).toContain('TIMEOUT')
+  })
+
+  it('keeps the newest issue comments and reports the older ones as a cap', async () => {
+    const { fake, gh } = await setup()
+    fake.state.addPullRequest({ ...REF, files: makeFiles(1) })
+    for (let i = 0; i < 250; i++) {
+      fake.state.addIssueComment(REF.owner, REF.repo, REF.number, { body: `comment ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString().replace(/\.\d{3}Z$/, 'Z') })
+    }
+    const loaded = await loadIssueComments(gh.rest, REF, { limit: 100 })
+    expect(loaded.total).toBe(250)
+    expect(loaded.comments).toHaveLength(100)
+    expect(loaded.comments[0]?.body).toBe('comment 150')
+    expect(loaded.comments.at(-1)?.body).toBe('comment 249')
+    expect(loaded.caps).toEqual([expect.objectContaining({ cap: 'issue-comments', limit: 100 })])
+  })
+
+  it('loads reviews with authors and states', async () => {
+    const { fake, gh } = await setup()
+    fake.state.addPullRequest({ ...REF, files: makeFiles(1) })
+    fake.state.addReview(REF.owner, REF.repo, REF.number, { user: 'alice', body: 'Looks good', state: 'APPROVED' })
+    const loaded = await loadReviews(gh.rest, REF)
+    expect(loaded.reviews).toEqual([expect.objectContaining({ author: 'alice', body: 'Looks good', state: 'APPROVED' })])
+    expect(loaded.caps).toEqual([])
+  })
+
+  it('retries a 502 on the file list and a secondary rate limit honouring retry-after', async () => {
+    const { fake, gh, logger } = await setup()
+    fake.state.addPullRequest({ ...REF, files: makeFiles(150) })
+    fake.faults.add({ route: '/repos/{owner}/{repo}/pulls/{pull_number}/files', status: 502, body: { message: 'Server Error' } })
+    fake.faults.addSecondaryRateLimit('/repos/{owner}/{repo}/pulls/{pull_number}', { retryAfterSeconds: 1 })
+    const pr = await loadPullRequest(gh.rest, REF)
+    const loaded = await loadFiles(gh.rest, REF, { changedFiles: pr.changedFiles })
+    expect(loaded.files).toHaveLength(150)
+    const prCalls = fake.requests.filter((r) => r.route === '/repos/{owner}/{repo}/pulls/{pull_number}')
+    expect(prCalls.map((r) => r.status)).toEqual([403, 200])
+    expect(logger.find('github', 'secondary-rate-limit')).toEqual([expect.objectContaining({ retry_after_s: '1', action: 'wait' })])
+    expect(gh.stats.retries).toBe(2)
+  })
+})
