@@ -255,7 +255,8 @@ export class RestRenderer {
       node_id: comment.nodeId,
       diff_hunk: comment.diffHunk,
       path: comment.path,
-      position: comment.line === null ? null : position,
+      // GitHub's description types position as integer only, so an outdated comment omits it.
+      ...(comment.line !== null && position !== null ? { position } : {}),
       original_position: position ?? 1,
       commit_id: comment.commitId,
       original_commit_id: comment.originalCommitId,
