@@ -56,16 +56,22 @@ export function httpFailure(error: unknown): HttpFailure | undefined {
 }
 
 /**
- * Transient: 5xx (Octokit reports a reset connection as 500), 429, and a
- * secondary rate limit (403 with retry-after). Returns how long GitHub asked
- * us to wait, when it said.
+ * Transient: 5xx (Octokit reports a reset connection as 500), 429, a secondary
+ * rate limit (403 with retry-after) and an exhausted primary limit (403 with
+ * x-ratelimit-remaining 0, wait until x-ratelimit-reset). Returns how long
+ * GitHub asked us to wait, when it said.
  */
-export function transientDelay(failure: HttpFailure): { transient: boolean; retryAfterMs: number | undefined } {
+export function transientDelay(failure: HttpFailure, now: number = Date.now()): { transient: boolean; retryAfterMs: number | undefined } {
   const raw = failure.headers['retry-after']
   const seconds = raw === undefined ? undefined : Number(raw)
-  const retryAfterMs = seconds !== undefined && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined
+  let retryAfterMs = seconds !== undefined && Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : undefined
+  const exhausted = String(failure.headers['x-ratelimit-remaining']) === '0'
+  if (exhausted && retryAfterMs === undefined) {
+    const reset = Number(failure.headers['x-ratelimit-reset'])
+    if (Number.isFinite(reset)) retryAfterMs = Math.max(0, reset * 1000 - now)
+  }
   if (failure.status >= 500) return { transient: true, retryAfterMs }
   if (failure.status === 429) return { transient: true, retryAfterMs }
-  if (failure.status === 403 && retryAfterMs !== undefined) return { transient: true, retryAfterMs }
+  if (failure.status === 403 && (retryAfterMs !== undefined || exhausted)) return { transient: true, retryAfterMs }
   return { transient: false, retryAfterMs: undefined }
 }

@@ -42,3 +42,8 @@ export function hasAnyRunMarker(body: string | null | undefined): boolean {
 export function carriesMarker(body: string | null | undefined, marker: string): boolean {
   return typeof body === 'string' && body.includes(marker)
 }
+
+/** GitHub logins are case-insensitive. */
+export function sameLogin(a: string | undefined, b: string): boolean {
+  return a !== undefined && a.toLowerCase() === b.toLowerCase()
+}

@@ -1,6 +1,6 @@
 import { ConfigurationError, GitHubError, PolicyError, toHarbourmasterError } from '../../../src/errors.js'
 import { buildLineMap } from '../../../src/policy/diff-lines.js'
-import { carriesMarker, hasAnyRunMarker } from './markers.js'
+import { carriesMarker, hasAnyRunMarker, sameLogin } from './markers.js'
 import { httpFailure, listReviews, transientDelay, type HttpFailure, type ListedReview, type RestPort, type ReviewTarget } from './github-port.js'
 import { relocateToBody, type PreparedPublication } from './prepare.js'
 
@@ -63,7 +63,7 @@ export async function publishReview(rest: RestPort, prepared: PreparedPublicatio
     return listReviews(rest, target)
   }
   const ours = (reviews: readonly ListedReview[]): ListedReview | undefined =>
-    reviews.find((r) => r.state !== 'PENDING' && r.login === options.expectedLogin && carriesMarker(r.body, options.marker))
+    reviews.find((r) => r.state !== 'PENDING' && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker))
   const result = (id: number, htmlUrl: string | undefined, posts: number, how: PublishResult['how'], publication: PreparedPublication): PublishResult => ({
     reviewId: id,
     headSha: options.headSha,
@@ -114,7 +114,10 @@ export async function publishReview(rest: RestPort, prepared: PreparedPublicatio
       const { transient, retryAfterMs } = transientDelay(failure)
       const budget = maxPosts + (relocated ? 1 : 0)
       if (!transient || posts >= budget) throw classify(failure, posts)
-      const wait = Math.min(retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000, maxRetryAfter)
+      if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfter) {
+        throw new GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status)
+      }
+      const wait = retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000
       log('transient', { status: failure.status, wait_ms: wait, posts })
       await sleep(wait)
       const found = await confirm(list, ours, confirmDelays, sleep)
@@ -205,6 +208,7 @@ async function guard<T>(promise: Promise<T>): Promise<T> {
 function classify(failure: HttpFailure, posts: number): Error {
   const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : ''
   if (failure.status === 401) return new ConfigurationError(`GitHub refused the token (HTTP 401)${after}; check the github-token input`, 'github-token')
+  if (failure.status === 403 && transientDelay(failure).transient) return new GitHubError(`GitHub kept rate-limiting the review${after}`, 403)
   if (failure.status === 403) {
     return new ConfigurationError(`GitHub denied the review (HTTP 403)${after}; the token needs pull-requests: write`, 'github-token')
   }

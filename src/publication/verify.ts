@@ -1,0 +1,107 @@
+import { carriesMarker, makeRunMarker, sameLogin } from '../../plugins/lib/publication/markers.js'
+import { listReviews, type ListedReview, type RestPort, type ReviewTarget } from '../../plugins/lib/publication/github-port.js'
+import { readPublicationReceipt, type ReceiptRead } from '../../plugins/lib/publication/receipts.js'
+import type { PublicationReceipt } from '../contracts/run-config.js'
+import { PolicyError } from '../errors.js'
+import type { Logger } from '../telemetry/logger.js'
+
+/**
+ * The runner's proof that a run published what it claims. It trusts neither
+ * OpenCode's output nor the model: success is exactly one NEW, submitted
+ * review by the expected identity, on the exact head SHA, carrying this run's
+ * marker, whose id and SHA match the plugin's private receipt. GitHub's lists
+ * are eventually consistent, so it polls with a bounded backoff.
+ */
+export { makeRunMarker as makeMarker }
+
+export interface ReviewSnapshot {
+  reviewIds: ReadonlySet<number>
+}
+
+/** Taken before OpenCode starts: every review that exists already cannot be this run's. */
+export async function snapshotReviews(rest: RestPort, target: ReviewTarget): Promise<ReviewSnapshot> {
+  const reviews = await listReviews(rest, target)
+  return { reviewIds: new Set(reviews.map((r) => r.id)) }
+}
+
+export const DEFAULT_VERIFY_DELAYS_MS: readonly number[] = [500, 1000, 2000, 4000, 2500]
+
+export interface VerifyOptions extends ReviewTarget {
+  snapshot: ReviewSnapshot
+  marker: string
+  runId: string
+  headSha: string
+  expectedLogin: string
+  /** Where publish_review wrote its receipt; or pass `receipt` directly. */
+  privateDir?: string
+  receipt?: ReceiptRead<PublicationReceipt>
+  /** Waits between look-ups (default 0.5, 1, 2, 4, 2.5 s: at most 10 s in all). */
+  delaysMs?: readonly number[]
+  sleep?: (ms: number) => Promise<void>
+  now?: () => number
+  logger?: Logger
+}
+
+export interface VerifiedPublication {
+  reviewId: number
+  headSha: string
+  /** Time spent waiting for GitHub to list the review. */
+  waitedMs: number
+  polls: number
+}
+
+function notProven(why: string): PolicyError {
+  return new PolicyError(`publication not proven: ${why}`)
+}
+
+const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
+
+export async function verifyPublication(rest: RestPort, options: VerifyOptions): Promise<VerifiedPublication> {
+  const sleep = options.sleep ?? realSleep
+  const now = options.now ?? Date.now
+  const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS
+  const target: ReviewTarget = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber }
+
+  const read = options.receipt ?? (options.privateDir ? await readPublicationReceipt(options.privateDir) : { status: 'missing' as const })
+  if (read.status === 'missing') throw notProven('no publication receipt (publish_review never succeeded)')
+  if (read.status === 'invalid') throw notProven(`the publication receipt is unreadable (${read.why})`)
+  const receipt = read.receipt
+  if (receipt.runId !== options.runId || receipt.marker !== options.marker || receipt.headSha !== options.headSha) {
+    throw notProven('the publication receipt belongs to another run or commit')
+  }
+
+  const { data: pull } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+    owner: target.owner,
+    repo: target.repo,
+    pull_number: target.pullNumber,
+  })
+  if (pull.head.sha !== options.headSha) {
+    throw notProven(`the head moved during the run (${options.headSha.slice(0, 12)} -> ${pull.head.sha.slice(0, 12)})`)
+  }
+
+  const started = now()
+  let waited = 0
+  let foreign: ListedReview[] = []
+  for (let poll = 1; poll <= delays.length + 1; poll++) {
+    const fresh = (await listReviews(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id))
+    const marked = fresh.filter((r) => carriesMarker(r.body, options.marker))
+    const ours = marked.filter((r) => sameLogin(r.login, options.expectedLogin))
+    foreign = marked.filter((r) => !sameLogin(r.login, options.expectedLogin))
+    for (const r of foreign) options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login })
+    if (ours.length > 1) throw notProven(`${ours.length} reviews carry this run's marker (${ours.map((r) => r.id).join(', ')})`)
+    const review = ours[0]
+    if (review) {
+      if (review.state === 'PENDING') throw notProven(`review ${review.id} is pending, not submitted`)
+      if (review.commitId !== options.headSha) throw notProven(`review ${review.id} is on ${String(review.commitId).slice(0, 12)}, not the head ${options.headSha.slice(0, 12)}`)
+      if (review.id !== receipt.reviewId) throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`)
+      options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited })
+      return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll }
+    }
+    const delay = delays[poll - 1]
+    if (delay === undefined) break
+    await sleep(delay)
+    waited = now() - started
+  }
+  const forged = foreign.length > 0 ? `; ${foreign.length} review(s) by other logins (${foreign.map((r) => r.login).join(', ')}) carry a copy of the marker` : ''
+  throw notProven(`no new review by ${options.expectedLogin} carries this run's marker after ${waited} ms${forged}`)
+}
