@@ -1,0 +1,140 @@
+import { findingId, findingSchema, type Finding } from '../../../src/contracts/review-payload.js'
+import type { StagedPatch } from './stage.js'
+
+/**
+ * Turns a specialist's final answer into candidate findings. A model's text
+ * is untrusted: each finding must pass findingSchema and must anchor to a
+ * line of a hunk in one of the patches assigned to that specialist; anything
+ * else is dropped and counted, never silently.
+ */
+
+export interface Candidate {
+  /** The index the verifier answers with ("0", "1", ...), as a map key. */
+  key: string
+  /** Trusted id from path, line and category. */
+  id: string
+  finding: Finding
+  specialists: string[]
+}
+
+export interface ParsedFindings {
+  findings: Finding[]
+  /** Entries that failed the schema, or an answer without a findings array. */
+  invalid: number
+  /** Valid findings on files or lines outside the specialist's patches. */
+  outOfScope: number
+  /** The answer held no JSON object at all. */
+  unparsable: boolean
+}
+
+/** The last top-level JSON object in a text (models wrap answers in prose or code fences). */
+export function extractJson(text: string): unknown {
+  const trimmed = text.trim()
+  try {
+    return JSON.parse(trimmed)
+  } catch {
+    // fall through to scanning
+  }
+  const fenced = [...trimmed.matchAll(/```(?:json)?\s*\n([\s\S]*?)```/g)].map((m) => m[1] ?? '')
+  for (const block of fenced.reverse()) {
+    try {
+      return JSON.parse(block)
+    } catch {
+      // try the next candidate
+    }
+  }
+  // Scan from each '{' whose object closes at the end-most balanced position.
+  for (let start = trimmed.indexOf('{'); start >= 0; start = trimmed.indexOf('{', start + 1)) {
+    const end = matchingBrace(trimmed, start)
+    if (end < 0) continue
+    try {
+      return JSON.parse(trimmed.slice(start, end + 1))
+    } catch {
+      // keep scanning
+    }
+  }
+  return undefined
+}
+
+function matchingBrace(text: string, start: number): number {
+  let depth = 0
+  let inString = false
+  for (let i = start; i < text.length; i++) {
+    const ch = text[i]
+    if (inString) {
+      if (ch === '\\') i++
+      else if (ch === '"') inString = false
+      continue
+    }
+    if (ch === '"') inString = true
+    else if (ch === '{') depth++
+    else if (ch === '}') {
+      depth--
+      if (depth === 0) return i
+    }
+  }
+  return -1
+}
+
+/** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines). */
+export function inScope(finding: Finding, patches: readonly StagedPatch[]): boolean {
+  const patch = patches.find((p) => p.path === finding.path)
+  if (!patch) return false
+  const side = finding.side ?? 'RIGHT'
+  if (finding.start_line !== undefined) return patch.lineMap.rangeInOneHunk(side, finding.start_line, finding.line)
+  return patch.lineMap.isCommentable(side, finding.line)
+}
+
+export function parseSpecialistAnswer(text: string, patches: readonly StagedPatch[]): ParsedFindings {
+  const json = extractJson(text)
+  const list = json && typeof json === 'object' && 'findings' in json ? (json as { findings: unknown }).findings : undefined
+  if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined }
+  const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false }
+  for (const raw of list) {
+    const parsed = findingSchema.safeParse(knownKeys(raw))
+    if (!parsed.success) {
+      out.invalid++
+      continue
+    }
+    if (!inScope(parsed.data, patches)) {
+      out.outOfScope++
+      continue
+    }
+    out.findings.push(parsed.data)
+  }
+  return out
+}
+
+const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
+
+/** Models add keys of their own (confidence, rule); they are dropped, the rest must still validate. */
+function knownKeys(raw: unknown): unknown {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw
+  return Object.fromEntries(Object.entries(raw).filter(([k]) => FINDING_KEYS.has(k)))
+}
+
+const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const
+
+/**
+ * One candidate per trusted id: when specialists agree on path, line and
+ * category, the more severe report is kept and both are credited.
+ */
+export function dedupe(reports: readonly { specialist: string; findings: readonly Finding[] }[]): { candidates: Candidate[]; duplicates: number } {
+  const byId = new Map<string, Candidate>()
+  let duplicates = 0
+  for (const { specialist, findings } of reports) {
+    for (const finding of findings) {
+      const id = findingId(finding)
+      const existing = byId.get(id)
+      if (!existing) {
+        byId.set(id, { key: '', id, finding, specialists: [specialist] })
+        continue
+      }
+      duplicates++
+      if (!existing.specialists.includes(specialist)) existing.specialists.push(specialist)
+      if (RANK[finding.severity] > RANK[existing.finding.severity]) existing.finding = finding
+    }
+  }
+  const candidates = [...byId.values()].map((c, i) => ({ ...c, key: String(i) }))
+  return { candidates, duplicates }
+}

@@ -1,0 +1,241 @@
+import { randomBytes } from 'node:crypto'
+import { join } from 'node:path'
+import { RECEIPT_FILES } from '../../../src/contracts/run-config.js'
+import { toHarbourmasterError } from '../../../src/errors.js'
+import { SessionEvents } from '../../../src/runtime/events.js'
+import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AgentRun } from '../../../src/runtime/fallback.js'
+import type { Logger } from '../../../src/telemetry/logger.js'
+import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
+import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
+import { buildReceipt, writeReceipt, type ReceiptExtra } from './receipt.js'
+import { buildSpecialistPrompt } from './specialist-prompt.js'
+import type { ReviewStage, StagedPatch } from './stage.js'
+import { applyVerdicts, buildVerifierPrompt, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
+
+/**
+ * spawn_reviewers' work: start the token-free reviewer process, run every
+ * selected specialist concurrently (one session each, patches inline), run
+ * one verifier over all candidates, write the execution receipt and stop the
+ * process, also on error or abort. Specialists and the verifier get model
+ * fallback like the editor. The reviewers get what is left of the run's token
+ * budget; past it every session is aborted and the result says so.
+ */
+
+export interface SpawnOptions {
+  stage: ReviewStage
+  launch: ReviewerLauncher
+  logger: Logger
+  /** The editor's tool-call abort signal. */
+  signal?: AbortSignal
+  /** Tokens the editor has used so far (the reviewers get the rest of the budget). */
+  editorTokens?: number
+  maxRetries?: number
+  inlineBudgetBytes?: number
+}
+
+export interface SpecialistReport {
+  name: string
+  status: 'ok' | 'failed' | 'no-json' | 'skipped'
+  findings: number
+  invalid: number
+  out_of_scope: number
+  not_inline: string[]
+  error?: string
+}
+
+/** What the editor's model receives: verified findings and counts, never transcripts. */
+export interface EditorResult {
+  status: ReceiptExtra['status']
+  findings: VerifiedFinding[]
+  counts: VerdictCounts & { candidates: number; returned: number; invalid: number; out_of_scope: number; duplicates: number }
+  specialists: SpecialistReport[]
+  verifier: { status: 'ok' | 'failed' | 'skipped'; error?: string }
+  note: string
+}
+
+const NOTE = 'Refuted findings are not listed. Uncertain or unverified findings have their severity lowered one step.'
+
+export async function spawnReviewers(options: SpawnOptions): Promise<EditorResult> {
+  const { stage, logger } = options
+  const { config } = stage
+  const startedAt = Date.now()
+  const deadline = startedAt + config.timeoutMs
+  const nonce = randomBytes(6).toString('hex')
+  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
+  const sessionErrors = new Map<string, string>()
+  const errors: { agent: string; error: string }[] = []
+  const stop = new AbortController()
+  const onAbort = (): void => stop.abort()
+  options.signal?.addEventListener('abort', onAbort, { once: true })
+  let budgetExceeded = false
+  let candidates: Candidate[] = []
+  let duplicates = 0
+  let verdicts: VerdictCounts = { confirmed: 0, refuted: 0, uncertain: 0 }
+  let verified: VerifiedFinding[] = []
+  let verifier: EditorResult['verifier'] = { status: 'skipped' }
+  const reports: SpecialistReport[] = []
+  let events: SessionEvents | undefined
+  logger.event('reviewers', 'start', { specialists: config.specialists.length, patches: stage.patches.size })
+  let server: ReviewerServer | undefined
+  try {
+    try {
+      server = await options.launch(config, logger)
+    } catch (error) {
+      const failure = toHarbourmasterError(error)
+      errors.push({ agent: 'reviewer-server', error: `${failure.failureClass}: ${failure.message}` })
+      throw failure
+    }
+    const reviewer = server
+    events = await SessionEvents.attach({ client: reviewer.client, logger, process: 'reviewer', snapshotFile: join(config.privateDir, RECEIPT_FILES.events) })
+    const observed = events
+    const remaining = config.tokenBudget > 0 ? config.tokenBudget - (options.editorTokens ?? 0) : Number.POSITIVE_INFINITY
+    observed.onUsage(() => {
+      const { tokensIn, tokensOut } = observed.summary()
+      if (!budgetExceeded && tokensIn + tokensOut > remaining) {
+        budgetExceeded = true
+        logger.event('reviewers', 'budget-exceeded', { budget: config.tokenBudget, used: tokensIn + tokensOut + (options.editorTokens ?? 0) })
+        stop.abort()
+      }
+    })
+
+    const run = async (agent: string, text: string, continueText: string): Promise<AgentRun> => {
+      const ids: string[] = []
+      try {
+        const result = await runAgentWithFallback({
+          client: reviewer.client,
+          events: observed,
+          logger,
+          agent,
+          title: `Harbourmaster ${agent}`,
+          text,
+          continueText,
+          models: config.models,
+          maxRetries,
+          deadline,
+          timeoutMs: config.timeoutMs,
+          signal: stop.signal,
+          onSession: (id) => ids.push(id),
+        })
+        for (const a of result.attempts) if (a.outcome !== 'ok' && a.sessionId !== result.sessionIds.at(-1)) sessionErrors.set(a.sessionId, a.error ?? a.outcome)
+        return result
+      } catch (error) {
+        const failure = toHarbourmasterError(error)
+        const message = budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}`
+        for (const id of ids) sessionErrors.set(id, message)
+        errors.push({ agent, error: message })
+        throw failure
+      }
+    }
+
+    // Every specialist at once: sibling sessions on one server run concurrently.
+    const settled = await Promise.all(
+      config.specialists.map(async (s) => {
+        const own = s.patches.map((n) => stage.patches.get(n)).filter((p): p is StagedPatch => p !== undefined)
+        const report: SpecialistReport = { name: s.name, status: 'skipped', findings: 0, invalid: 0, out_of_scope: 0, not_inline: [] }
+        reports.push(report)
+        if (own.length === 0) return { specialist: s.name, findings: [] }
+        const prompt = buildSpecialistPrompt({
+          specialist: s.name,
+          prNumber: config.pullNumber,
+          stageDir: config.stageDir,
+          checkoutDir: config.checkoutDir,
+          patches: own,
+          budgetBytes: options.inlineBudgetBytes,
+          nonce,
+        })
+        report.not_inline = prompt.overflow
+        try {
+          const result = await run(`specialist-${s.name}`, prompt.text, 'Continue your review from where you stopped and finish with the JSON object.')
+          const parsed = parseSpecialistAnswer(result.text, own)
+          Object.assign(report, {
+            status: parsed.unparsable ? 'no-json' : 'ok',
+            findings: parsed.findings.length,
+            invalid: parsed.invalid,
+            out_of_scope: parsed.outOfScope,
+          })
+          logger.event('reviewers', 'specialist-done', { specialist: s.name, findings: parsed.findings.length, invalid: parsed.invalid, out_of_scope: parsed.outOfScope, not_inline: prompt.overflow.length })
+          return { specialist: s.name, findings: parsed.findings }
+        } catch (error) {
+          const failure = toHarbourmasterError(error)
+          Object.assign(report, { status: 'failed', error: budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` })
+          logger.event('reviewers', 'specialist-failed', { specialist: s.name, class: failure.failureClass })
+          return { specialist: s.name, findings: [] }
+        }
+      }),
+    )
+    ;({ candidates, duplicates } = dedupe(settled))
+
+    if (candidates.length > 0 && !budgetExceeded) {
+      try {
+        const text = buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce })
+        const result = await run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
+        ;({ verified, counts: verdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict'))
+        verifier = { status: 'ok' }
+      } catch (error) {
+        const failure = toHarbourmasterError(error)
+        verifier = { status: 'failed', error: budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` }
+        if (!budgetExceeded) ({ verified, counts: verdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed'))
+      }
+    }
+  } finally {
+    options.signal?.removeEventListener('abort', onAbort)
+    const usage = events?.summary() ?? { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
+    await events?.close()
+    await server?.close()
+    {
+      const extra = extraOf()
+      const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra })
+      await writeReceipt(config.privateDir, receipt)
+      logger.event('reviewers', 'done', {
+        status: extra.status,
+        model_calls: usage.modelCalls,
+        tokens_in: usage.tokensIn,
+        tokens_out: usage.tokensOut,
+        candidates: candidates.length,
+        confirmed: verdicts.confirmed,
+        refuted: verdicts.refuted,
+        uncertain: verdicts.uncertain,
+        ms: Date.now() - startedAt,
+      })
+    }
+  }
+
+  function extraOf(): ReceiptExtra {
+    const ran = reports.filter((r) => r.status !== 'skipped')
+    const failed = ran.filter((r) => r.status === 'failed')
+    const status: ReceiptExtra['status'] = budgetExceeded
+      ? 'budget-exceeded'
+      : ran.length > 0 && failed.length === ran.length
+        ? 'failed'
+        : failed.length > 0 || verifier.status === 'failed'
+          ? 'partial'
+          : 'ok'
+    return {
+      status,
+      invalid: reports.reduce((n, r) => n + r.invalid, 0),
+      outOfScope: reports.reduce((n, r) => n + r.out_of_scope, 0),
+      duplicates,
+      returned: verified.length,
+      overflowPatches: [...new Set(reports.flatMap((r) => r.not_inline))],
+      budgetExceeded,
+      errors,
+    }
+  }
+
+  const extra = extraOf()
+  return {
+    status: extra.status,
+    findings: budgetExceeded ? [] : verified,
+    counts: {
+      candidates: candidates.length,
+      ...verdicts,
+      returned: budgetExceeded ? 0 : verified.length,
+      invalid: extra.invalid,
+      out_of_scope: extra.outOfScope,
+      duplicates,
+    },
+    specialists: reports.sort((a, b) => a.name.localeCompare(b.name)),
+    verifier,
+    note: budgetExceeded ? `The run's token budget (${config.tokenBudget}) was exceeded; the review stopped and returns no findings.` : NOTE,
+  }
+}

@@ -1,0 +1,52 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { reviewIndexSchema, type ReviewIndex } from '../../../src/contracts/review-index.js'
+import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/contracts/run-config.js'
+import { buildLineMap, type LineMap } from '../../../src/policy/diff-lines.js'
+
+/**
+ * What spawn_reviewers needs from the trusted runner: the run config (found
+ * through HARBOURMASTER_RUN_CONFIG) and the staged patches it names. Patch
+ * names come from the runner, never from a model; they are still resolved
+ * only inside <stage>/patches.
+ */
+
+export interface StagedPatch {
+  /** File name inside <stage>/patches, as listed in review-index.json. */
+  name: string
+  /** The changed file's path in the repository. */
+  path: string
+  absolutePath: string
+  text: string
+  bytes: number
+  lineMap: LineMap
+}
+
+export interface ReviewStage {
+  config: RunConfig
+  index: ReviewIndex
+  patches: Map<string, StagedPatch>
+}
+
+export async function readRunConfig(env: NodeJS.ProcessEnv = process.env): Promise<RunConfig> {
+  const file = env[RUN_CONFIG_ENV]
+  if (!file) throw new Error(`${RUN_CONFIG_ENV} is not set: spawn_reviewers runs only inside a Harbourmaster run`)
+  return runConfigSchema.parse(JSON.parse(await readFile(file, 'utf8')))
+}
+
+const SAFE_NAME = /^[^/\\\0]+$/
+
+export async function loadStage(config: RunConfig): Promise<ReviewStage> {
+  const index = reviewIndexSchema.parse(JSON.parse(await readFile(join(config.stageDir, 'review-index.json'), 'utf8')))
+  const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]))
+  const wanted = new Set(config.specialists.flatMap((s) => s.patches))
+  const patches = new Map<string, StagedPatch>()
+  for (const name of [...wanted].sort()) {
+    const path = byPatch.get(name)
+    if (path === undefined || !SAFE_NAME.test(name) || name === '.' || name === '..') continue
+    const absolutePath = join(config.stageDir, 'patches', name)
+    const text = await readFile(absolutePath, 'utf8')
+    patches.set(name, { name, path, absolutePath, text, bytes: Buffer.byteLength(text), lineMap: buildLineMap(text) })
+  }
+  return { config, index, patches }
+}

@@ -1,0 +1,67 @@
+import type { Hooks, PluginInput } from '@opencode-ai/plugin'
+import { tool } from '@opencode-ai/plugin'
+import { LogfmtLogger } from '../src/telemetry/logger.js'
+import { launchReviewerServer } from './lib/reviewers/launcher.js'
+import { spawnReviewers } from './lib/reviewers/spawn.js'
+import { loadStage, readRunConfig } from './lib/reviewers/stage.js'
+
+/**
+ * The editor's `spawn_reviewers` tool. It runs the review team once per run:
+ * the first call does the work, any later call is refused with a tool error
+ * (the editor already has the verified findings in its conversation). Only
+ * the editor agent may call it; the reviewer process never loads this plugin.
+ *
+ * This module exports only the plugin (OpenCode calls every export of a
+ * legacy plugin module); the work lives in lib/reviewers/.
+ */
+
+const DESCRIPTION = [
+  'Runs the Harbourmaster specialists on the staged patches in parallel, then a verifier over every candidate finding,',
+  'and returns the verified findings as JSON with a verdict and reason for each, plus counts.',
+  'Call it exactly once, without arguments; a second call is refused.',
+].join(' ')
+
+interface EditorMessagesPort {
+  session: Pick<PluginInput['client']['session'], 'messages'>
+}
+
+/** Tokens the editor session has used so far, from its assistant messages (for the shared budget). */
+async function editorTokens(client: EditorMessagesPort, sessionID: string): Promise<number> {
+  const listed = await client.session.messages({ path: { id: sessionID } })
+  let total = 0
+  for (const m of listed.data ?? []) {
+    if (m.info.role !== 'assistant') continue
+    const t = m.info.tokens
+    total += t.input + t.output + t.reasoning + t.cache.read + t.cache.write
+  }
+  return total
+}
+
+async function server(input: PluginInput): Promise<Hooks> {
+  let claimed = false
+  const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`))
+  return {
+    tool: {
+      spawn_reviewers: tool({
+        description: DESCRIPTION,
+        args: {},
+        async execute(_args, ctx) {
+          if (ctx.agent !== 'editor') throw new Error('spawn_reviewers is available to the editor agent only.')
+          if (claimed) {
+            logger.event('reviewers', 'refused', { reason: 'second-call' })
+            throw new Error('spawn_reviewers already ran in this review and runs only once. Use the verified findings it returned.')
+          }
+          claimed = true
+          const config = await readRunConfig()
+          const stage = await loadStage(config)
+          const used = await editorTokens(input.client, ctx.sessionID).catch(() => 0)
+          const result = await spawnReviewers({ stage, launch: launchReviewerServer, logger, signal: ctx.abort, editorTokens: used })
+          ctx.metadata({ title: `${result.findings.length} verified finding(s)`, metadata: { status: result.status, counts: result.counts } })
+          return JSON.stringify(result)
+        },
+      }),
+    },
+  }
+}
+
+export default { id: 'harbourmaster-spawn-reviewers', server }

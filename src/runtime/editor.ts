@@ -1,0 +1,142 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { OpencodeClient } from '@opencode-ai/sdk'
+import { executionReceiptSchema, RECEIPT_FILES } from '../contracts/run-config.js'
+import { toHarbourmasterError, type HarbourmasterError } from '../errors.js'
+import type { Logger } from '../telemetry/logger.js'
+import { SessionEvents } from './events.js'
+import type { UsageSummary } from './events-usage.js'
+import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type ModelRef } from './fallback.js'
+
+/**
+ * Runs the editor session on the editor OpenCode server and reports what was
+ * observed. It never throws for a run that failed: the failure (ModelError
+ * when every model failed, OpenCodeError on timeout or a broken runtime) is
+ * returned beside the usage observed until then, because the runner reports
+ * model calls and tokens on every outcome.
+ */
+
+export interface EditorServer {
+  client: Pick<OpencodeClient, 'session' | 'event'>
+}
+
+export interface RunEditorOptions {
+  server: EditorServer
+  models: readonly ModelRef[]
+  prompt: string
+  timeoutMs: number
+  logger: Logger
+  /** Private directory: events.jsonl is appended here, the execution receipt read from here. */
+  privateDir: string
+  /** Tokens (in + out, editor plus reviewers) after which the run is stopped; 0 or absent: no budget. */
+  tokenBudget?: number
+  maxRetries?: number
+  /** External cancellation (the runner's own deadline or a signal). */
+  signal?: AbortSignal
+}
+
+export interface EditorRun {
+  /** Whether the editor session finished with a final answer. */
+  completed: boolean
+  /** The failure, already classified; undefined on success and on a budget stop. */
+  error: HarbourmasterError | undefined
+  budgetExceeded: boolean
+  sessionIds: string[]
+  /** The model that answered, when one did. */
+  model: string | undefined
+  /** The editor's final text (diagnostics only: the runner never parses it for control). */
+  text: string
+  attempts: AttemptRecord[]
+  /** Editor-process usage from observed events. */
+  usage: UsageSummary
+  /** Whether any real model call was observed in the editor process (strict-runtime). */
+  sawModelCall: boolean
+  startedAt: number
+  finishedAt: number
+}
+
+export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
+  const { server, logger, privateDir } = options
+  const startedAt = Date.now()
+  const events = await SessionEvents.attach({
+    client: server.client,
+    logger,
+    process: 'editor',
+    snapshotFile: join(privateDir, RECEIPT_FILES.events),
+  })
+  const stop = new AbortController()
+  const budget = options.tokenBudget ?? 0
+  let budgetExceeded = false
+  const unwatch = budget > 0 ? watchBudget(events, privateDir, budget, () => {
+    budgetExceeded = true
+    logger.event('runtime', 'budget-exceeded', { agent: 'editor', budget })
+    stop.abort()
+  }) : () => {}
+  const onOuterAbort = (): void => stop.abort()
+  options.signal?.addEventListener('abort', onOuterAbort, { once: true })
+  const sessionIds: string[] = []
+  logger.event('runtime', 'editor-start', { models: options.models.length, timeout_ms: options.timeoutMs })
+  let result: Omit<EditorRun, 'usage' | 'sawModelCall' | 'startedAt' | 'finishedAt' | 'sessionIds'>
+  try {
+    const run = await runAgentWithFallback({
+      client: server.client,
+      events,
+      logger,
+      agent: 'editor',
+      title: 'Harbourmaster review',
+      text: options.prompt,
+      continueText:
+        'The previous model failed mid-run. Continue the same task from where it stopped, using the tool results above. ' +
+        'Do not call spawn_reviewers again if it already returned; finish with the final tool call.',
+      models: options.models,
+      maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+      deadline: startedAt + options.timeoutMs,
+      timeoutMs: options.timeoutMs,
+      signal: stop.signal,
+      onSession: (id) => sessionIds.push(id),
+    })
+    result = { completed: true, error: undefined, budgetExceeded, model: `${run.model.providerID}/${run.model.modelID}`, text: run.text, attempts: run.attempts }
+  } catch (error) {
+    const failure = toHarbourmasterError(error)
+    // A stop we caused for the budget is reported as such, not as a runtime fault.
+    result = { completed: false, error: budgetExceeded ? undefined : failure, budgetExceeded, model: undefined, text: '', attempts: [] }
+  } finally {
+    unwatch()
+    options.signal?.removeEventListener('abort', onOuterAbort)
+  }
+  const usage = events.summary()
+  const sawModelCall = events.sawModelCall()
+  await events.close()
+  const finishedAt = Date.now()
+  logger.event('runtime', 'editor-done', {
+    outcome: result.completed ? 'completed' : result.budgetExceeded ? 'budget-exceeded' : 'failed',
+    class: result.error?.failureClass,
+    model_calls: usage.modelCalls,
+    tokens_in: usage.tokensIn,
+    tokens_out: usage.tokensOut,
+    ms: finishedAt - startedAt,
+  })
+  return { ...result, sessionIds, usage, sawModelCall, startedAt, finishedAt }
+}
+
+/** Reviewer tokens so far, from the execution receipt spawn_reviewers writes (absent until it has run). */
+export function reviewerTokens(privateDir: string): number {
+  try {
+    const receipt = executionReceiptSchema.parse(JSON.parse(readFileSync(join(privateDir, RECEIPT_FILES.execution), 'utf8')))
+    return receipt.tokensIn + receipt.tokensOut
+  } catch {
+    return 0
+  }
+}
+
+function watchBudget(events: SessionEvents, privateDir: string, budget: number, exceeded: () => void): () => void {
+  let fired = false
+  return events.onUsage(() => {
+    if (fired) return
+    const { tokensIn, tokensOut } = events.summary()
+    if (tokensIn + tokensOut + reviewerTokens(privateDir) > budget) {
+      fired = true
+      exceeded()
+    }
+  })
+}

@@ -1,0 +1,208 @@
+import type { AssistantMessage, Message, OpencodeClient, Part } from '@opencode-ai/sdk'
+import { ModelError, OpenCodeError } from '../errors.js'
+import type { Logger } from '../telemetry/logger.js'
+import type { SessionEvents } from './events.js'
+
+/**
+ * Runs one agent to completion on an OpenCode server with model fallback.
+ *
+ * OpenCode retries retryable provider errors (429, 5xx) itself and announces
+ * each retry as a `session.status` of type `retry`. We bound those retries:
+ * past `maxRetries` we abort the session and move on to the next configured
+ * model. A session that ends with an assistant error (a provider fault that
+ * OpenCode gave up on, an auth error, a malformed answer) also moves on. With
+ * every model failing we throw ModelError (class `model`). Every attempt is
+ * logged as `stage=model event=attempt`.
+ */
+
+export type SessionPort = Pick<OpencodeClient, 'session'>
+
+export interface ModelRef {
+  providerID: string
+  modelID: string
+}
+
+export interface AgentRunOptions {
+  client: SessionPort
+  events: SessionEvents
+  logger: Logger
+  agent: string
+  /** A title given at creation spares OpenCode its extra title-generation model call. */
+  title: string
+  /** The first message. */
+  text: string
+  /** Sent instead of `text` when a session that already made progress continues on the next model. */
+  continueText?: string
+  models: readonly ModelRef[]
+  /** Provider retries tolerated per model before falling back (OpenCode's own retries are counted). */
+  maxRetries?: number
+  /** Absolute deadline (epoch ms) for the whole run of this agent, fallbacks included. */
+  deadline: number
+  /** For the timeout message only. */
+  timeoutMs: number
+  signal?: AbortSignal
+  /** Called with each session id as soon as it exists (receipts, budget watch). */
+  onSession?: (sessionId: string) => void
+}
+
+export interface AttemptRecord {
+  model: string
+  sessionId: string
+  outcome: 'ok' | 'retries-exhausted' | 'model-error'
+  error?: string
+}
+
+export interface AgentRun {
+  agent: string
+  sessionIds: string[]
+  model: ModelRef
+  /** The final assistant message's text. */
+  text: string
+  attempts: AttemptRecord[]
+}
+
+export const DEFAULT_MAX_RETRIES = 2
+
+type AssistantError = NonNullable<AssistantMessage['error']>
+
+/** Whether an assistant error is the provider's (fallback helps) rather than our own abort. */
+export function isModelFailure(error: AssistantError): boolean {
+  return error.name !== 'MessageAbortedError'
+}
+
+export function describeModelError(error: AssistantError): string {
+  if (error.name === 'APIError') return error.data.statusCode !== undefined ? `APIError status=${error.data.statusCode}` : 'APIError'
+  return error.name
+}
+
+export function modelName(model: ModelRef): string {
+  return `${model.providerID}/${model.modelID}`
+}
+
+export function formatMinutes(ms: number): string {
+  const min = ms / 60_000
+  return Number.isInteger(min) ? `${min} min` : `${min.toFixed(1)} min`
+}
+
+interface Turn {
+  info: Message
+  parts: Part[]
+}
+
+type SingleOutcome =
+  | { kind: 'ok'; text: string }
+  | { kind: 'retries-exhausted'; error: string; progressed: boolean }
+  | { kind: 'model-error'; error: string; progressed: boolean }
+
+export async function runAgentWithFallback(options: AgentRunOptions): Promise<AgentRun> {
+  const { logger, agent, models } = options
+  if (models.length === 0) throw new ModelError(`no model configured for agent ${agent}`)
+  const attempts: AttemptRecord[] = []
+  const sessionIds: string[] = []
+  let resume: string | undefined
+  for (const [index, model] of models.entries()) {
+    const sessionId = resume ?? (await createSession(options))
+    if (!sessionIds.includes(sessionId)) sessionIds.push(sessionId)
+    const text = resume && options.continueText ? options.continueText : options.text
+    const outcome = await runOnce(options, sessionId, model, text)
+    const record: AttemptRecord = { model: modelName(model), sessionId, outcome: outcome.kind }
+    if (outcome.kind !== 'ok') record.error = outcome.error
+    attempts.push(record)
+    logger.event('model', 'attempt', {
+      agent,
+      model: modelName(model),
+      fallback: index,
+      outcome: outcome.kind,
+      error: outcome.kind === 'ok' ? undefined : outcome.error,
+    })
+    if (outcome.kind === 'ok') return { agent, sessionIds, model, text: outcome.text, attempts }
+    // Progress (tool results, earlier answers) is worth keeping: continue that session on the next model.
+    resume = outcome.progressed ? sessionId : undefined
+  }
+  const detail = attempts.map((a) => `${a.model}: ${a.error ?? a.outcome}`).join('; ')
+  throw new ModelError(`every configured model failed for agent ${agent} (${detail})`)
+}
+
+async function createSession(options: AgentRunOptions): Promise<string> {
+  const created = await options.client.session.create({ body: { title: options.title } })
+  if (!created.data) throw new OpenCodeError(`OpenCode refused to create a session for agent ${options.agent}`, { cause: created.error })
+  options.events.label(created.data.id, options.agent)
+  options.onSession?.(created.data.id)
+  return created.data.id
+}
+
+async function runOnce(options: AgentRunOptions, sessionId: string, model: ModelRef, text: string): Promise<SingleOutcome> {
+  const { client, events, logger, agent } = options
+  const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
+  const before = await assistantCount(client, sessionId)
+  let capped = false
+  const waiter = events.waitForIdle(sessionId)
+  const stopStatus = events.onStatus(sessionId, (status) => {
+    if (status.type !== 'retry') return
+    logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'retry', retry: status.attempt })
+    if (status.attempt > maxRetries && !capped) {
+      capped = true
+      void client.session.abort({ path: { id: sessionId } })
+    }
+  })
+  let timer: NodeJS.Timeout | undefined
+  let onAbort: (() => void) | undefined
+  try {
+    const sent = await client.session.promptAsync({
+      path: { id: sessionId },
+      body: { agent, model: { providerID: model.providerID, modelID: model.modelID }, parts: [{ type: 'text', text }] },
+    })
+    if (sent.error) throw new OpenCodeError(`OpenCode refused the prompt for agent ${agent}`, { cause: sent.error })
+    const stopped = new Promise<'timeout' | 'aborted'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), Math.max(0, options.deadline - Date.now()))
+      if (options.signal) {
+        onAbort = () => resolve('aborted')
+        if (options.signal.aborted) onAbort()
+        else options.signal.addEventListener('abort', onAbort, { once: true })
+      }
+    })
+    const ended = await Promise.race([waiter.idle.then(() => 'idle' as const), stopped])
+    if (ended !== 'idle') {
+      await client.session.abort({ path: { id: sessionId } })
+      await Promise.race([waiter.idle, new Promise((resolve) => setTimeout(resolve, 5_000))])
+      if (ended === 'timeout') throw new OpenCodeError(`agent ${agent} timed out after ${formatMinutes(options.timeoutMs)}`)
+      throw new OpenCodeError(`agent ${agent} was aborted`)
+    }
+  } finally {
+    clearTimeout(timer)
+    if (onAbort) options.signal?.removeEventListener('abort', onAbort)
+    stopStatus()
+    waiter.cancel()
+  }
+  const turns = await assistantTurns(client, sessionId)
+  const fresh = turns.slice(before)
+  const last = fresh.at(-1)
+  const progressed = turns.some((t) => t.info.role === 'assistant' && !t.info.error && t.info.time.completed !== undefined)
+  if (!last || last.info.role !== 'assistant') {
+    const error = events.usage(sessionId)?.lastError ?? 'no assistant answer'
+    return { kind: 'model-error', error, progressed }
+  }
+  const error = last.info.error
+  if (capped) return { kind: 'retries-exhausted', error: `retries exhausted after ${maxRetries}`, progressed }
+  if (error && isModelFailure(error)) return { kind: 'model-error', error: describeModelError(error), progressed }
+  if (error) throw new OpenCodeError(`agent ${agent}'s session was aborted`)
+  return { kind: 'ok', text: textOf(last.parts) }
+}
+
+async function assistantTurns(client: SessionPort, sessionId: string): Promise<Turn[]> {
+  const listed = await client.session.messages({ path: { id: sessionId } })
+  if (!listed.data) throw new OpenCodeError(`OpenCode did not list the messages of session ${sessionId}`, { cause: listed.error })
+  return listed.data.filter((t) => t.info.role === 'assistant')
+}
+
+async function assistantCount(client: SessionPort, sessionId: string): Promise<number> {
+  return (await assistantTurns(client, sessionId)).length
+}
+
+export function textOf(parts: readonly Part[]): string {
+  return parts
+    .filter((p): p is Extract<Part, { type: 'text' }> => p.type === 'text' && !p.synthetic)
+    .map((p) => p.text)
+    .join('')
+    .trim()
+}
