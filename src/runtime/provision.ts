@@ -1,0 +1,153 @@
+import { execFile } from 'node:child_process'
+import { access, constants, copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { arch, platform } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { OpenCodeError } from '../errors.js'
+import type { Logger } from '../telemetry/logger.js'
+import { OPENCODE_VERSION } from './trusted-config.js'
+
+/**
+ * Obtains the pinned opencode-ai binary.
+ *
+ * API note: const { bin, version, source } = await provisionOpencode({ actionRoot, toolCache, logger })
+ *
+ * Order: the repository's own devDependency (tests, demo) -> the runner's tool cache ->
+ * `npm ci` of runtime/package.json + runtime/package-lock.json (shipped with the action; npm
+ * checks every tarball against the lock's integrity hashes) into
+ * <toolCache>/harbourmaster-opencode/<version>. `--ignore-scripts`: the platform binary
+ * is taken straight from its opencode-<os>-<arch> package, so no install script runs.
+ * The cache entry counts only once a `.complete` marker exists (a half-finished
+ * install is redone). The binary must report the pinned version.
+ */
+
+export type ProvisionSource = 'dev' | 'cache' | 'npm'
+
+export interface Provisioned {
+  bin: string
+  version: string
+  source: ProvisionSource
+  ms: number
+}
+
+/** Runs a program; rejects on a non-zero exit. A port so tests can stand in for npm. */
+export type Exec = (file: string, args: string[], options: { cwd?: string; timeoutMs: number }) => Promise<{ stdout: string }>
+
+const execFileP = promisify(execFile)
+export const defaultExec: Exec = async (file, args, options) => {
+  const { stdout } = await execFileP(file, args, { cwd: options.cwd, timeout: options.timeoutMs, maxBuffer: 16 * 1024 * 1024 })
+  return { stdout: String(stdout) }
+}
+
+export interface ProvisionOptions {
+  /** Root of the action (holds runtime/ and, in development, node_modules/). */
+  actionRoot: string
+  /** RUNNER_TOOL_CACHE; falls back to fallbackDir. */
+  toolCache: string | undefined
+  fallbackDir: string
+  logger: Logger
+  exec?: Exec
+  /** Use the repository's devDependency when present (default true). */
+  allowDev?: boolean
+  npmTimeoutMs?: number
+}
+
+const MARKER = '.complete'
+
+async function exists(path: string, mode = constants.F_OK): Promise<boolean> {
+  try {
+    await access(path, mode)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The platform packages opencode-ai's own postinstall would pick, most specific first. */
+export function platformPackages(os: string = platform(), cpu: string = arch()): string[] {
+  const osName = os === 'win32' ? 'windows' : os
+  const base = `opencode-${osName}-${cpu}`
+  if (osName !== 'linux') return [base, `${base}-baseline`]
+  return [base, `${base}-baseline`, `${base}-musl`, `${base}-baseline-musl`]
+}
+
+export async function findPlatformBinary(prefix: string): Promise<string | undefined> {
+  const exe = platform() === 'win32' ? 'opencode.exe' : 'opencode'
+  for (const pkg of platformPackages()) {
+    const candidate = join(prefix, 'node_modules', pkg, 'bin', exe)
+    if (await exists(candidate, constants.X_OK)) return candidate
+  }
+  return undefined
+}
+
+async function installedVersion(packageJson: string): Promise<string | undefined> {
+  try {
+    const parsed = JSON.parse(await readFile(packageJson, 'utf8')) as { version?: unknown }
+    return typeof parsed.version === 'string' ? parsed.version : undefined
+  } catch {
+    return undefined
+  }
+}
+
+async function verify(bin: string, exec: Exec): Promise<string> {
+  let stdout: string
+  try {
+    ;({ stdout } = await exec(bin, ['--version'], { timeoutMs: 30_000 }))
+  } catch (error) {
+    throw new OpenCodeError(`The OpenCode binary at ${bin} does not run.`, { cause: error })
+  }
+  const version = stdout.trim().split(/\s+/).pop() ?? ''
+  if (version !== OPENCODE_VERSION) {
+    throw new OpenCodeError(`The OpenCode binary at ${bin} reports version '${version}', expected ${OPENCODE_VERSION}.`)
+  }
+  return version
+}
+
+export function cacheDir(options: Pick<ProvisionOptions, 'toolCache' | 'fallbackDir'>): string {
+  return join(options.toolCache ?? options.fallbackDir, 'harbourmaster-opencode', OPENCODE_VERSION)
+}
+
+export async function provisionOpencode(options: ProvisionOptions): Promise<Provisioned> {
+  const exec = options.exec ?? defaultExec
+  const started = Date.now()
+  const done = async (bin: string, source: ProvisionSource): Promise<Provisioned> => {
+    const version = await verify(bin, exec)
+    const ms = Date.now() - started
+    options.logger.event('runtime', 'provisioned', { version, source, ms })
+    return { bin, version, source, ms }
+  }
+
+  if (options.allowDev !== false) {
+    const devVersion = await installedVersion(join(options.actionRoot, 'node_modules', 'opencode-ai', 'package.json'))
+    const devBin = devVersion === OPENCODE_VERSION ? await findPlatformBinary(options.actionRoot) : undefined
+    if (devBin) return done(devBin, 'dev')
+  }
+
+  const prefix = cacheDir(options)
+  if (await exists(join(prefix, MARKER))) {
+    const cached = await findPlatformBinary(prefix)
+    if (cached) return done(cached, 'cache')
+  }
+
+  const lock = join(options.actionRoot, 'runtime', 'package-lock.json')
+  if (!(await exists(lock))) throw new OpenCodeError(`The action ships no runtime lock file at ${lock}; cannot install OpenCode with integrity checks.`)
+  try {
+    await rm(prefix, { recursive: true, force: true })
+    await mkdir(prefix, { recursive: true })
+    await copyFile(join(options.actionRoot, 'runtime', 'package.json'), join(prefix, 'package.json'))
+    await copyFile(lock, join(prefix, 'package-lock.json'))
+    await exec('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', prefix], {
+      cwd: prefix,
+      timeoutMs: options.npmTimeoutMs ?? 300_000,
+    })
+  } catch (error) {
+    throw new OpenCodeError(`Installing opencode-ai ${OPENCODE_VERSION} with npm ci failed.`, { cause: error })
+  }
+  const bin = await findPlatformBinary(prefix)
+  if (!bin) {
+    throw new OpenCodeError(`npm ci installed no OpenCode binary for ${platform()}-${arch()} (looked for ${platformPackages().join(', ')}).`)
+  }
+  const result = await done(bin, 'npm')
+  await writeFile(join(prefix, MARKER), `${OPENCODE_VERSION}\n`)
+  return result
+}

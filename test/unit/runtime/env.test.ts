@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest'
+import { RUN_CONFIG_ENV } from '../../../src/contracts/run-config.js'
+import { buildAllowlistedEnv, UnsafeEnvironmentError } from '../../../src/runtime/env.js'
+
+const runnerEnv: NodeJS.ProcessEnv = {
+  PATH: '/usr/bin:/bin',
+  LANG: 'C.UTF-8',
+  TZ: 'UTC',
+  HOME: '/home/runner',
+  'INPUT_GITHUB-TOKEN': 'ghs_input',
+  INPUT_FOO: 'bar',
+  GITHUB_TOKEN: 'ghs_token',
+  ACTIONS_RUNTIME_TOKEN: 'rt',
+  ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc',
+  ACTIONS_ID_TOKEN_REQUEST_URL: 'https://example.invalid',
+  GITHUB_WORKSPACE: '/home/runner/work',
+  RUNNER_TEMP: '/tmp/runner',
+  AWS_SECRET_ACCESS_KEY: 'aws',
+  ANTHROPIC_API_KEY: 'sk-ant-from-runner',
+  NODE_OPTIONS: '--require /tmp/evil.js',
+  HTTPS_PROXY: 'http://proxy:3128',
+  NODE_EXTRA_CA_CERTS: '/etc/ssl/corp.pem',
+}
+const runtime = { HOME: '/tmp/rt/home', XDG_CONFIG_HOME: '/tmp/rt/config', OPENCODE_DISABLE_PROJECT_CONFIG: '1' }
+
+describe('buildAllowlistedEnv', () => {
+  const env = buildAllowlistedEnv(runnerEnv, {
+    runtime,
+    providerKey: { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'sk-provider' },
+    runConfigPath: '/tmp/private/run-config.json',
+  })
+
+  it('carries no GitHub, Actions or input variable of the runner', () => {
+    for (const name of Object.keys(env)) expect(name).not.toMatch(/^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/)
+    expect(Object.values(env)).not.toContain('ghs_input')
+    expect(Object.values(env)).not.toContain('ghs_token')
+    expect(Object.values(env)).not.toContain('oidc')
+  })
+
+  it('drops unrelated secrets and code-loading switches, including another provider key the runner had', () => {
+    expect(env.AWS_SECRET_ACCESS_KEY).toBeUndefined()
+    expect(env.NODE_OPTIONS).toBeUndefined()
+    expect(env.ANTHROPIC_API_KEY).toBeUndefined()
+  })
+
+  it('keeps PATH, locale, time zone, certificates and proxies', () => {
+    expect(env).toMatchObject({ PATH: '/usr/bin:/bin', LANG: 'C.UTF-8', TZ: 'UTC', HTTPS_PROXY: 'http://proxy:3128', NODE_EXTRA_CA_CERTS: '/etc/ssl/corp.pem' })
+  })
+
+  it('uses the fresh HOME and XDG dirs instead of the runner home', () => {
+    expect(env.HOME).toBe('/tmp/rt/home')
+    expect(env.XDG_CONFIG_HOME).toBe('/tmp/rt/config')
+    expect(env.OPENCODE_DISABLE_PROJECT_CONFIG).toBe('1')
+  })
+
+  it('passes the provider key and the run config path, nothing else', () => {
+    expect(env.HARBOURMASTER_PROVIDER_API_KEY).toBe('sk-provider')
+    expect(env[RUN_CONFIG_ENV]).toBe('/tmp/private/run-config.json')
+    expect(Object.keys(env).sort()).toEqual(
+      ['HARBOURMASTER_PROVIDER_API_KEY', RUN_CONFIG_ENV, 'HOME', 'HTTPS_PROXY', 'LANG', 'NODE_EXTRA_CA_CERTS', 'OPENCODE_DISABLE_PROJECT_CONFIG', 'PATH', 'TZ', 'XDG_CONFIG_HOME'].sort(),
+    )
+  })
+
+  it('gives a default PATH when the source has none', () => {
+    expect(buildAllowlistedEnv({}, { runtime: {} }).PATH).toBe('/usr/local/bin:/usr/bin:/bin')
+  })
+
+  it.each(['GITHUB_TOKEN', 'INPUT_GITHUB-TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'NODE_OPTIONS', 'LD_PRELOAD'])('refuses %s as a runtime extra', (name) => {
+    expect(() => buildAllowlistedEnv(runnerEnv, { runtime: { [name]: 'x' } })).toThrow(UnsafeEnvironmentError)
+  })
+
+  it.each(['GITHUB_TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'GH_TOKEN', 'lower_case'])('refuses %s as the provider key variable', (name) => {
+    expect(() => buildAllowlistedEnv(runnerEnv, { runtime: {}, providerKey: { name, value: 'x' } })).toThrow(UnsafeEnvironmentError)
+  })
+})

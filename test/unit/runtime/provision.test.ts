@@ -1,0 +1,113 @@
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { OpenCodeError } from '../../../src/errors.js'
+import { cacheDir, platformPackages, provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
+import { OPENCODE_VERSION } from '../../../src/runtime/trusted-config.js'
+import { RecordingLogger } from '../../../src/telemetry/logger.js'
+
+// npm is a port: the fake "installs" by writing a binary, so the cache and
+// verification logic run for real without the network.
+let dir: string
+let actionRoot: string
+let toolCache: string
+
+async function writeBinary(prefix: string, version = OPENCODE_VERSION): Promise<void> {
+  const binDir = join(prefix, 'node_modules', platformPackages()[0] as string, 'bin')
+  await mkdir(binDir, { recursive: true })
+  await writeFile(join(binDir, 'opencode'), `#!/bin/sh\necho ${version}\n`)
+  await chmod(join(binDir, 'opencode'), 0o755)
+}
+
+function fakeNpm(calls: string[][], version = OPENCODE_VERSION, fail = false): Exec {
+  return async (file, args, options) => {
+    if (file === 'npm') {
+      calls.push(args)
+      if (fail) throw new Error('npm ERR! integrity checksum failed')
+      await writeBinary(options.cwd as string, version)
+      return { stdout: '' }
+    }
+    const { execFile } = await import('node:child_process')
+    return new Promise((resolve, reject) => execFile(file, args, (e, stdout) => (e ? reject(e) : resolve({ stdout: String(stdout) }))))
+  }
+}
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'hm-prov-'))
+  actionRoot = join(dir, 'action')
+  toolCache = join(dir, 'tool-cache')
+  await mkdir(join(actionRoot, 'runtime'), { recursive: true })
+  await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
+  await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
+})
+afterEach(() => rm(dir, { recursive: true, force: true }))
+
+describe('provisionOpencode', () => {
+  it('installs with npm ci from the shipped lock, then reuses the tool cache', async () => {
+    const calls: string[][] = []
+    const logger = new RecordingLogger()
+    const first = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger, exec: fakeNpm(calls) })
+    expect(first).toMatchObject({ source: 'npm', version: OPENCODE_VERSION })
+    expect(calls).toHaveLength(1)
+    expect(calls[0]?.slice(0, 2)).toEqual(['ci', '--ignore-scripts'])
+    const prefix = cacheDir({ toolCache, fallbackDir: dir })
+    expect(await readFile(join(prefix, 'package-lock.json'), 'utf8')).toContain('"integrity"')
+
+    const second = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger, exec: fakeNpm(calls) })
+    expect(second.source).toBe('cache')
+    expect(calls).toHaveLength(1)
+    const events = logger.find('runtime', 'provisioned')
+    expect(events.map((e) => e.source)).toEqual(['npm', 'cache'])
+    expect(events[0]).toMatchObject({ version: OPENCODE_VERSION })
+    expect(Number(events[0]?.ms)).toBeGreaterThanOrEqual(0)
+  })
+
+  it('redoes an install that never completed', async () => {
+    await writeBinary(cacheDir({ toolCache, fallbackDir: dir }))
+    const calls: string[][] = []
+    const result = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm(calls) })
+    expect(result.source).toBe('npm')
+    expect(calls).toHaveLength(1)
+  })
+
+  it('uses the devDependency when the action root has the pinned opencode-ai', async () => {
+    await mkdir(join(actionRoot, 'node_modules', 'opencode-ai'), { recursive: true })
+    await writeFile(join(actionRoot, 'node_modules', 'opencode-ai', 'package.json'), JSON.stringify({ version: OPENCODE_VERSION }))
+    await writeBinary(actionRoot)
+    const calls: string[][] = []
+    const result = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm(calls) })
+    expect(result.source).toBe('dev')
+    expect(calls).toHaveLength(0)
+  })
+
+  it('fails with class opencode when npm ci fails', async () => {
+    const error = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([], OPENCODE_VERSION, true) }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OpenCodeError)
+    expect((error as OpenCodeError).failureClass).toBe('opencode')
+  })
+
+  it('refuses a binary that reports another version', async () => {
+    await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([], '1.0.0') })).rejects.toThrow(/expected 1\.18\.33/)
+  })
+
+  it('refuses to install without the shipped lock file', async () => {
+    await rm(join(actionRoot, 'runtime', 'package-lock.json'))
+    await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([]) })).rejects.toThrow(OpenCodeError)
+  })
+
+  it('finds the real devDependency binary of this repository', async () => {
+    const result = await provisionOpencode({ actionRoot: process.cwd(), toolCache, fallbackDir: dir, logger: new RecordingLogger() })
+    expect(result).toMatchObject({ source: 'dev', version: OPENCODE_VERSION })
+  })
+})
+
+describe('shipped runtime lock', () => {
+  it('pins opencode-ai and the linux x64 binary with integrity hashes', async () => {
+    const lock = JSON.parse(await readFile('runtime/package-lock.json', 'utf8')) as { packages: Record<string, { version?: string; integrity?: string }> }
+    for (const name of ['node_modules/opencode-ai', 'node_modules/opencode-linux-x64']) {
+      expect(lock.packages[name]?.version).toBe(OPENCODE_VERSION)
+      expect(lock.packages[name]?.integrity).toMatch(/^sha512-/)
+    }
+  })
+})
