@@ -1,0 +1,174 @@
+import { mkdir, mkdtemp, realpath, writeFile, chmod } from 'node:fs/promises'
+import { basename, join, sep } from 'node:path'
+import type { ChangedFile } from '../contracts/changed-file.js'
+import { reviewIndexSchema } from '../contracts/review-index.js'
+import type { CapReached, Exclusion, ReviewIndex } from '../contracts/review-index.js'
+import type { PullRequestFacts } from '../context/records.js'
+import { DiffError, HarbourmasterError } from '../errors.js'
+import type { Redactor } from '../telemetry/redact.js'
+import { renderDiscussion, renderPrContext } from './context-text.js'
+import type { DiscussionInput } from './context-text.js'
+import { encodePatchName } from './safe-name.js'
+import { sanitizeUntrusted } from './sanitize.js'
+
+/**
+ * Writes the staged review: a fresh private directory (0700) holding
+ * patches/<safe name> for every reviewable file exactly once,
+ * review-index.json (schema-validated before it is written),
+ * shared-pr-context.txt and review-discussion.txt. Files are 0600 and created
+ * exclusively, and every written path is checked with realpath to lie inside
+ * the directory: a hostile PR path can never write elsewhere.
+ */
+export const STAGE_FILES = {
+  index: 'review-index.json',
+  prContext: 'shared-pr-context.txt',
+  discussion: 'review-discussion.txt',
+  patches: 'patches',
+} as const
+
+export interface StagedFileInput {
+  file: ChangedFile
+  /** Patch text to stage, already cut to the byte bound. */
+  patch: string
+  truncated: boolean
+  risk: 'high' | 'medium' | 'low'
+  riskReasons: string[]
+  specialists: string[]
+}
+
+export interface StageSpecialist {
+  name: string
+  reasons: string[]
+  /** Repository paths assigned to this specialist. */
+  paths: string[]
+}
+
+export interface StageInput {
+  /** Parent of the fresh stage directory (RUNNER_TEMP). */
+  parentDir: string
+  pr: PullRequestFacts
+  files: StagedFileInput[]
+  exclusions: Exclusion[]
+  caps: CapReached[]
+  specialists: StageSpecialist[]
+  discussion: DiscussionInput
+  redactor?: Redactor
+}
+
+export interface StagedReview {
+  /** Canonical (realpath) stage directory. */
+  dir: string
+  indexPath: string
+  index: ReviewIndex
+  /** Repository path -> patch file name inside patches/. */
+  patchNames: Map<string, string>
+  /** Paths a publication may anchor to: exactly the staged files. */
+  allowlist: string[]
+  /** Bytes of patch text staged. */
+  patchBytes: number
+}
+
+const DIR_MODE = 0o700
+const FILE_MODE = 0o600
+
+export async function stageReview(input: StageInput): Promise<StagedReview> {
+  await mkdir(input.parentDir, { recursive: true })
+  const created = await mkdtemp(join(input.parentDir, 'harbourmaster-stage-'))
+  await chmod(created, DIR_MODE)
+  const dir = await realpath(created)
+  const patchesDir = join(dir, STAGE_FILES.patches)
+  await mkdir(patchesDir, { mode: DIR_MODE })
+
+  const patchNames = new Map<string, string>()
+  const usedNames = new Set<string>()
+  for (const staged of input.files) {
+    const path = staged.file.filename
+    if (patchNames.has(path)) throw new DiffError(`Changed file ${JSON.stringify(path)} was listed twice; refusing to stage it twice.`)
+    const name = encodePatchName(path)
+    if (usedNames.has(name) || basename(name) !== name || name === '.' || name === '..') {
+      throw new DiffError(`Changed file ${JSON.stringify(path)} has no safe, unique patch name.`)
+    }
+    usedNames.add(name)
+    patchNames.set(path, name)
+  }
+
+  let patchBytes = 0
+  for (const staged of input.files) {
+    const name = patchNames.get(staged.file.filename) as string
+    const text = staged.patch.endsWith('\n') ? staged.patch : `${staged.patch}\n`
+    patchBytes += Buffer.byteLength(staged.patch, 'utf8')
+    await writePrivate(patchesDir, name, text)
+  }
+
+  const index = buildIndex(input, patchNames)
+  const parsed = reviewIndexSchema.safeParse(index)
+  if (!parsed.success) {
+    throw new HarbourmasterError('internal', `review-index.json failed its own schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
+  }
+  const indexPath = await writePrivate(dir, STAGE_FILES.index, `${JSON.stringify(parsed.data, null, 2)}\n`)
+  await writePrivate(dir, STAGE_FILES.prContext, renderPrContext(input.pr, { staged: input.files.length, excluded: input.exclusions.length }, input.redactor))
+  await writePrivate(dir, STAGE_FILES.discussion, renderDiscussion(input.discussion, input.redactor))
+
+  return {
+    dir,
+    indexPath,
+    index: parsed.data,
+    patchNames,
+    allowlist: input.files.map((f) => f.file.filename),
+    patchBytes,
+  }
+}
+
+function buildIndex(input: StageInput, patchNames: Map<string, string>): ReviewIndex {
+  const { pr } = input
+  const clean = (text: string): string => sanitizeUntrusted(text, input.redactor)
+  return {
+    version: 1,
+    pr: {
+      owner: pr.owner,
+      repo: pr.repo,
+      number: pr.number,
+      title: clean(pr.title),
+      author: pr.author,
+      baseRef: clean(pr.baseRef),
+      headRef: clean(pr.headRef),
+      headSha: pr.headSha,
+      baseSha: pr.baseSha,
+      changedFiles: pr.changedFiles,
+    },
+    files: input.files.map((staged) => ({
+      path: staged.file.filename,
+      ...(staged.file.previousFilename ? { previousPath: staged.file.previousFilename } : {}),
+      status: staged.file.status,
+      additions: staged.file.additions,
+      deletions: staged.file.deletions,
+      risk: staged.risk,
+      riskReasons: staged.riskReasons,
+      patchFile: patchNames.get(staged.file.filename) as string,
+      patchBytes: Buffer.byteLength(staged.patch, 'utf8'),
+      truncated: staged.truncated,
+      specialists: staged.specialists,
+    })),
+    exclusions: input.exclusions,
+    caps: input.caps,
+    specialists: input.specialists.map((s) => ({
+      name: s.name,
+      reasons: s.reasons,
+      patches: s.paths.flatMap((p) => {
+        const name = patchNames.get(p)
+        return name ? [name] : []
+      }),
+    })),
+  }
+}
+
+/** Creates one file exclusively (never through an existing file or link) and proves it landed inside `dir`. */
+async function writePrivate(dir: string, name: string, content: string): Promise<string> {
+  const target = join(dir, name)
+  await writeFile(target, content, { mode: FILE_MODE, flag: 'wx' })
+  const real = await realpath(target)
+  if (!real.startsWith(dir + sep)) {
+    throw new DiffError(`Staged file ${JSON.stringify(name)} resolved outside the stage directory; refusing to continue.`)
+  }
+  return real
+}
