@@ -1,0 +1,90 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { RecordingLogger, parseLogfmt } from '../../src/telemetry/logger.js'
+import { Redactor } from '../../src/telemetry/redact.js'
+
+/**
+ * docs/telemetry.md is what users grep their logs with, so every stage and
+ * event the code emits must be in its table, and its sample lines must be
+ * lines the logger could have written.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const doc = readFileSync(join(ROOT, 'docs/telemetry.md'), 'utf8')
+
+function sources(dir: string): string[] {
+  return readdirSync(join(ROOT, dir), { withFileTypes: true }).flatMap((e) => {
+    const path = join(dir, e.name)
+    if (e.isDirectory()) return sources(path)
+    return e.name.endsWith('.ts') ? [path] : []
+  })
+}
+
+/** stage -> events, from literal `logger.event('stage', 'event'` and `startStage(logger, 'stage'` calls. */
+function emittedEvents(texts: string[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>()
+  const add = (stage: string, event: string): void => {
+    const events = out.get(stage) ?? new Set<string>()
+    events.add(event)
+    out.set(stage, events)
+  }
+  for (const text of texts) {
+    for (const m of text.matchAll(/\.event\(\s*'([a-z-]+)',\s*'([a-z-]+)'/g)) add(m[1] ?? '', m[2] ?? '')
+    for (const m of text.matchAll(/startStage\(\s*[\w.]+,\s*'([a-z-]+)'/g)) {
+      add(m[1] ?? '', 'start')
+      add(m[1] ?? '', 'done')
+    }
+  }
+  return out
+}
+
+/** stage -> events, from the "| `stage` | `event`, ... |" rows of the Stages table. */
+function documentedEvents(markdown: string): Map<string, Set<string>> {
+  const start = markdown.indexOf('\n## Stages\n')
+  const end = markdown.indexOf('\n## ', start + 1)
+  const table = markdown.slice(start, end)
+  const out = new Map<string, Set<string>>()
+  for (const m of table.matchAll(/^\| `([a-z-]+)` \| ([^|]+) \|/gm)) {
+    out.set(m[1] ?? '', new Set([...(m[2] ?? '').matchAll(/`([a-z-]+)`/g)].map((e) => e[1] ?? '')))
+  }
+  return out
+}
+
+function undocumented(emitted: Map<string, Set<string>>, documented: Map<string, Set<string>>): string[] {
+  const missing: string[] = []
+  for (const [stage, events] of emitted) {
+    for (const event of events) if (!documented.get(stage)?.has(event)) missing.push(`stage=${stage} event=${event}`)
+  }
+  return missing.sort()
+}
+
+describe('docs/telemetry.md', () => {
+  const documented = documentedEvents(doc)
+  const texts = [...sources('src'), ...sources('plugins')].map((p) => readFileSync(join(ROOT, p), 'utf8'))
+
+  it('documents every stage and event the runner and the plugins emit', () => {
+    const emitted = emittedEvents(texts)
+    expect(emitted.size).toBeGreaterThan(3)
+    expect(undocumented(emitted, documented)).toEqual([])
+  })
+
+  it('would name an event added to the code but not to the table', () => {
+    const emitted = emittedEvents([...texts, "logger.event('gate', 'teleported', {})"])
+    expect(undocumented(emitted, documented)).toEqual(['stage=gate event=teleported'])
+  })
+
+  it('shows sample lines exactly as the logger writes them', () => {
+    const samples = doc.split('\n').filter((line) => line.startsWith('hm stage='))
+    expect(samples.length).toBeGreaterThan(10)
+    for (const line of samples) {
+      const { stage = '', event = '', ...fields } = parseLogfmt(line)
+      const logger = new RecordingLogger(new Redactor())
+      // Empty values are shown in the docs for clarity (class=); the logger omits them.
+      const present = Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== ''))
+      logger.event(stage, event, present)
+      expect(logger.lines[0], line).toBe(line.replace(/ [a-z_]+=(?= |$)/g, ''))
+      expect(documented.get(stage)?.has(event), `${stage}/${event} is in the table`).toBe(true)
+    }
+  })
+})
