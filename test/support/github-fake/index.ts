@@ -22,7 +22,7 @@ export interface GitHubFakeOptions {
   tokens?: Record<string, string>
   /** Check every response against the OpenAPI description (default true). */
   validate?: boolean
-  /** Added to every request (benchmarks use 100). Can be changed later via `latencyMs`. */
+  /** Added to every request (benchmarks use 100); can be changed later via `latencyMs`. */
   latencyMs?: number
 }
 

@@ -159,16 +159,20 @@ export class FakeServer implements GitHubFake {
     if (fault) {
       entry.faulted = true
       if (fault.delayMs) await sleep(fault.delayMs)
-      if (fault.applyFirst || fault.graphqlErrors) {
-        const real = isGraphQL ? await this.graphql(body, login, fault) : this.rest(method, url, matched, body, login)
-        if (fault.graphqlErrors && !fault.resetConnection && fault.status === undefined) return finish(real.status, real.body, real.headers)
+      // A fault with only delayMs is pure latency: the real answer follows the delay.
+      const latencyOnly = fault.status === undefined && fault.body === undefined && !fault.resetConnection && !fault.graphqlErrors
+      if (!latencyOnly) {
+        if (fault.applyFirst || fault.graphqlErrors) {
+          const real = isGraphQL ? await this.graphql(body, login, fault) : this.rest(method, url, matched, body, login)
+          if (fault.graphqlErrors && !fault.resetConnection && fault.status === undefined) return finish(real.status, real.body, real.headers)
+        }
+        if (fault.resetConnection) {
+          entry.ms = Math.round(performance.now() - started)
+          req.socket.destroy()
+          return
+        }
+        return finish(fault.status ?? 500, fault.body ?? { message: 'Server Error' }, fault.headers ?? {})
       }
-      if (fault.resetConnection) {
-        entry.ms = Math.round(performance.now() - started)
-        req.socket.destroy()
-        return
-      }
-      return finish(fault.status ?? 500, fault.body ?? { message: 'Server Error' }, fault.headers ?? {})
     }
 
     const result = isGraphQL ? await this.graphql(body, login) : this.rest(method, url, matched, body, login)

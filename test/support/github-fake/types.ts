@@ -205,6 +205,7 @@ export interface FaultSpec {
   status?: number
   headers?: Record<string, string>
   body?: unknown
+  /** Wait before answering; with no status, body, reset or graphqlErrors the real answer follows (pure latency). */
   delayMs?: number
   /** Perform the real effect first (e.g. store the review), then answer with the fault. */
   applyFirst?: boolean
