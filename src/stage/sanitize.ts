@@ -21,8 +21,10 @@ export interface SanitizeOptions {
 // invisible operators, BOM, tag characters, variation selectors (which can
 // smuggle bytes after an emoji), Hangul fillers, combining grapheme joiner,
 // and every other format (Cf) or control (Cc) character except tab and newline.
+// Combining code points (ZWJ, CGJ, variation selectors) are listed as ranges
+// of their own so no class pairs them with a preceding character.
 const INVISIBLE =
-  /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\uFE00-\uFE0F\u034F\u115F\u1160\u3164\uFFA0\u180E\u00AD]|[\u{E0000}-\u{E007F}\u{E0100}-\u{E01EF}]|(?![\t\n])[\p{Cf}\p{Cc}]/gu
+  /[\u200B\u200C\u200E\u200F\u202A-\u202E\u2060-\u2064\u2066-\u206F\uFEFF\u115F\u1160\u3164\uFFA0\u180E\u00AD]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]|(?![\t\n])[\p{Cf}\p{Cc}]/gu
 
 function isInvisibleCodePoint(code: number): boolean {
   if (code === 0x09 || code === 0x0a) return false
