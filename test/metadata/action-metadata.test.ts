@@ -132,6 +132,17 @@ describe('README', () => {
     expect(missing).toEqual([])
   })
 
+  it('shows the same defaults as action.yml in its inputs table', () => {
+    const rows = new Map([...readme.matchAll(/^\| `([a-z-]+)` \|\s*([^|]*?)\s*\|/gm)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()]))
+    const disagreements = [...action.inputs].flatMap(([name, input]) => {
+      const cell = rows.get(name)
+      if (cell === undefined) return [`${name}: no row`]
+      const shown = /^`([^`]*)`$/.exec(cell)?.[1]
+      return shown === input.default ? [] : [`${name}: README shows '${cell}', action.yml has '${input.default ?? ''}'`]
+    })
+    expect(disagreements).toEqual([])
+  })
+
   it('keeps the two commands a newcomer runs first', () => {
     expect(readme).toContain('npm ci && npm run demo')
     expect(readme).toContain('npm ci && npm test')
