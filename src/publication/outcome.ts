@@ -1,0 +1,78 @@
+import type { Mode } from '../config/settings.js'
+import type { FailureClass, HarbourmasterError } from '../errors.js'
+
+/**
+ * The design's mode table as one pure function: what a run's result means
+ * for the job. Nothing here does I/O; main.ts gathers the facts.
+ *
+ * | mode       | job fails when                                                          |
+ * | comment    | configuration error; publication not proven (selected start-up          |
+ * |            | failures give `degraded` instead)                                       |
+ * | silent     | configuration error                                                     |
+ * | check-only | configuration error; findings at or above blocking-severity             |
+ * | blocking   | any runtime failure; publication not proven; blocking findings          |
+ * strict-runtime: a run with zero observed model calls fails in every mode.
+ */
+export type Outcome = 'success' | 'degraded' | 'skipped' | 'failure'
+
+/** Where the pipeline was when it failed; start-up failures of the runtime may degrade. */
+export type FailurePhase = 'context' | 'startup' | 'review' | 'publication' | 'verify' | 'budget'
+
+export interface OutcomeFacts {
+  mode: Mode
+  /** Set when the run was skipped on purpose (draft, fork). */
+  skippedReason?: string
+  /** Any failure, normalised; configuration errors included. */
+  failure?: { error: HarbourmasterError; phase: FailurePhase }
+  /** comment and blocking: true once verification proved the review. */
+  publicationProven: boolean
+  blockingFindings: number
+  blockingSeverity: string
+  strictRuntime: boolean
+  modelCalls: number
+}
+
+export interface OutcomeDecision {
+  outcome: Outcome
+  failureClass: FailureClass | undefined
+  exitFailed: boolean
+  message: string
+}
+
+const publishes = (mode: Mode): boolean => mode === 'comment' || mode === 'blocking'
+
+/** Runtime start-up failures a non-blocking run survives as `degraded` (no model or no OpenCode). */
+function degradable(failure: NonNullable<OutcomeFacts['failure']>): boolean {
+  if (failure.phase === 'budget') return true
+  return failure.phase === 'startup' && (failure.error.failureClass === 'opencode' || failure.error.failureClass === 'model')
+}
+
+function fail(failureClass: FailureClass | undefined, message: string): OutcomeDecision {
+  return { outcome: 'failure', failureClass, exitFailed: true, message }
+}
+
+export function decideOutcome(facts: OutcomeFacts): OutcomeDecision {
+  const { mode, failure } = facts
+  if (failure?.error.failureClass === 'configuration') return fail('configuration', failure.error.message)
+  if (facts.skippedReason !== undefined && !failure) {
+    return { outcome: 'skipped', failureClass: undefined, exitFailed: false, message: `skipped: ${facts.skippedReason}` }
+  }
+  if (facts.strictRuntime && facts.modelCalls === 0) {
+    const why = failure ? ` (${failure.error.failureClass}: ${failure.error.message})` : ''
+    return fail(failure?.error.failureClass ?? 'model', `strict-runtime: no model call was observed${why}`)
+  }
+
+  const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}`
+  if (failure) {
+    const { error } = failure
+    if (mode === 'blocking') return fail(error.failureClass, `blocking mode fails closed: ${error.message}`)
+    if (mode === 'comment' && !degradable(failure)) return fail(error.failureClass, error.message)
+    // silent and check-only never fail on runtime faults, and comment survives selected start-up failures.
+    return { outcome: 'degraded', failureClass: error.failureClass, exitFailed: false, message: `degraded: ${error.message}` }
+  }
+  if (publishes(mode) && !facts.publicationProven) return fail('policy', 'publication not proven')
+  if ((mode === 'check-only' || mode === 'blocking') && facts.blockingFindings > 0) {
+    return { outcome: 'failure', failureClass: undefined, exitFailed: true, message: blocking }
+  }
+  return { outcome: 'success', failureClass: undefined, exitFailed: false, message: mode === 'check-only' || mode === 'blocking' ? `no ${blocking}` : 'review complete' }
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import type { Mode } from '../../../src/config/settings.js'
+import { ConfigurationError, type HarbourmasterError, GitHubError, ModelError, OpenCodeError, PolicyError } from '../../../src/errors.js'
+import { decideOutcome, type OutcomeFacts, type FailurePhase } from '../../../src/publication/outcome.js'
+
+const base = (mode: Mode, over: Partial<OutcomeFacts> = {}): OutcomeFacts => ({
+  mode,
+  publicationProven: mode === 'comment' || mode === 'blocking',
+  blockingFindings: 0,
+  blockingSeverity: 'high',
+  strictRuntime: false,
+  modelCalls: 5,
+  ...over,
+})
+const failure = (error: HarbourmasterError, phase: FailurePhase) => ({ error, phase })
+
+type Row = [string, OutcomeFacts, string, string | undefined, boolean]
+const rows: Row[] = [
+  // mode, facts -> outcome, class, job fails
+  ['comment: proven review', base('comment'), 'success', undefined, false],
+  ['comment: not proven', base('comment', { publicationProven: false }), 'failure', 'policy', true],
+  ['comment: verification failed', base('comment', { publicationProven: false, failure: failure(new PolicyError('publication not proven: head moved'), 'verify') }), 'failure', 'policy', true],
+  ['comment: OpenCode failed to start', base('comment', { publicationProven: false, failure: failure(new OpenCodeError('no server'), 'startup') }), 'degraded', 'opencode', false],
+  ['comment: provider down at start', base('comment', { publicationProven: false, failure: failure(new ModelError('401'), 'startup') }), 'degraded', 'model', false],
+  ['comment: model failed mid-review', base('comment', { publicationProven: false, failure: failure(new ModelError('500s'), 'review') }), 'failure', 'model', true],
+  ['comment: GitHub failed publishing', base('comment', { publicationProven: false, failure: failure(new GitHubError('502', 502), 'publication') }), 'failure', 'github', true],
+  ['comment: blocking findings do not fail', base('comment', { blockingFindings: 3 }), 'success', undefined, false],
+  ['comment: token budget reached', base('comment', { failure: failure(new ModelError('token budget reached'), 'budget') }), 'degraded', 'model', false],
+  ['any: configuration error', base('silent', { failure: failure(new ConfigurationError('bad input', 'mode'), 'context') }), 'failure', 'configuration', true],
+  ['silent: runtime failure', base('silent', { failure: failure(new GitHubError('x', 500), 'context') }), 'degraded', 'github', false],
+  ['silent: findings', base('silent', { blockingFindings: 4 }), 'success', undefined, false],
+  ['check-only: blocking findings', base('check-only', { blockingFindings: 1 }), 'failure', undefined, true],
+  ['check-only: clean', base('check-only'), 'success', undefined, false],
+  ['check-only: runtime failure', base('check-only', { failure: failure(new OpenCodeError('crash'), 'review') }), 'degraded', 'opencode', false],
+  ['blocking: fails closed on start-up failure', base('blocking', { publicationProven: false, failure: failure(new OpenCodeError('no server'), 'startup') }), 'failure', 'opencode', true],
+  ['blocking: fails closed on budget', base('blocking', { failure: failure(new ModelError('budget'), 'budget') }), 'failure', 'model', true],
+  ['blocking: not proven', base('blocking', { publicationProven: false }), 'failure', 'policy', true],
+  ['blocking: blocking findings', base('blocking', { blockingFindings: 2 }), 'failure', undefined, true],
+  ['blocking: clean and proven', base('blocking'), 'success', undefined, false],
+  ['strict-runtime: zero model calls', base('silent', { strictRuntime: true, modelCalls: 0 }), 'failure', 'model', true],
+  ['strict-runtime: zero calls after start-up failure', base('comment', { strictRuntime: true, modelCalls: 0, failure: failure(new OpenCodeError('no server'), 'startup') }), 'failure', 'opencode', true],
+  ['strict-runtime off: zero calls is fine', base('silent', { modelCalls: 0 }), 'success', undefined, false],
+  ['skipped draft', base('comment', { skippedReason: 'draft pull request', publicationProven: false }), 'skipped', undefined, false],
+]
+
+describe('decideOutcome follows the mode table', () => {
+  it.each(rows)('%s', (_name, facts, outcome, failureClass, exitFailed) => {
+    const decision = decideOutcome(facts)
+    expect(decision.outcome).toBe(outcome)
+    expect(decision.failureClass).toBe(failureClass)
+    expect(decision.exitFailed).toBe(exitFailed)
+    expect(decision.message.length).toBeGreaterThan(0)
+  })
+
+  it('names the blocking count and severity in the message', () => {
+    expect(decideOutcome(base('check-only', { blockingFindings: 2, blockingSeverity: 'medium' })).message).toBe('2 findings at or above medium')
+  })
+})
