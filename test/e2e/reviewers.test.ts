@@ -1,0 +1,259 @@
+import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ReviewIndex } from '../../src/contracts/review-index.js'
+import { executionReceiptSchema, RECEIPT_FILES, type RunConfig } from '../../src/contracts/run-config.js'
+import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
+import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
+import { buildAllowlistedEnv } from '../../src/runtime/env.js'
+import { startOpencodeServer } from '../../src/runtime/server.js'
+import { prepareRuntimeRoot } from '../../src/runtime/trusted-config.js'
+import { RecordingLogger } from '../../src/telemetry/logger.js'
+import { byAgent, callTool, startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server/index.js'
+
+/**
+ * The whole review runtime, end to end, with the real OpenCode binary: the
+ * editor (scripted) calls spawn_reviewers, which starts the reviewer process,
+ * runs five specialists at once and a verifier, and hands the verified set
+ * back. Only the model is scripted.
+ */
+
+const REPO = resolve(import.meta.dirname, '../..')
+const BIN = join(REPO, 'node_modules/.bin/opencode')
+const SPECIALISTS = ['correctness', 'security', 'code-quality', 'performance', 'tests'] as const
+
+const PATCHES: Record<string, { path: string; text: string }> = {
+  'db.patch': {
+    path: 'src/db.ts',
+    text: [
+      '@@ -1,3 +1,5 @@',
+      " import { pool } from './pool'",
+      "-export const find = (id: number) => pool.query('SELECT * FROM users WHERE id = $1', [id])",
+      '+export function find(id: string) {',
+      '+  return pool.query(`SELECT * FROM users WHERE id = ${id}`)',
+      '+}',
+      ' export default find',
+      '',
+    ].join('\n'),
+  },
+  'math.patch': {
+    path: 'src/math.ts',
+    text: ['@@ -1,2 +1,4 @@', ' export function ratio(a: number, b: number) {', '+  if (b === 0) return 0', '+  return a / b', ' }', ''].join('\n'),
+  },
+  'list.patch': {
+    path: 'src/list.ts',
+    text: ['@@ -0,0 +1,3 @@', '+export function uniq(xs: number[]) {', '+  return xs.filter((x, i) => xs.indexOf(x) === i)', '+}', ''].join('\n'),
+  },
+}
+
+const ASSIGNED: Record<(typeof SPECIALISTS)[number], string[]> = {
+  correctness: ['math.patch', 'db.patch'],
+  security: ['db.patch'],
+  'code-quality': ['list.patch', 'math.patch'],
+  performance: ['list.patch'],
+  tests: ['list.patch', 'math.patch', 'db.patch'],
+}
+
+function finding(path: string, line: number, category: string, severity: string, title: string, evidence: string): Record<string, unknown> {
+  return { path, line, side: 'RIGHT', severity, category, title, body: `${title}. Fix it.`, evidence }
+}
+
+const ANSWERS: Record<(typeof SPECIALISTS)[number], Record<string, unknown>[]> = {
+  security: [finding('src/db.ts', 3, 'security', 'high', 'SQL injection through id', 'pool.query(`SELECT * FROM users WHERE id = ${id}`)')],
+  // The scripted false claim: line 2 guards the division, the verifier refutes it.
+  correctness: [finding('src/math.ts', 3, 'correctness', 'high', 'Division by zero', 'return a / b')],
+  performance: [finding('src/list.ts', 2, 'performance', 'medium', 'Quadratic uniq', 'xs.filter((x, i) => xs.indexOf(x) === i)')],
+  'code-quality': [
+    finding('src/list.ts', 40, 'code-quality', 'low', 'Line outside the patch', 'nothing'),
+    { ...finding('src/list.ts', 1, 'code-quality', 'low', 'Bad severity', 'export'), severity: 'urgent' },
+  ],
+  tests: [],
+}
+
+function specialistScript(name: (typeof SPECIALISTS)[number], stageDir: string): Reply[] {
+  const first = ASSIGNED[name][0] as string
+  return [
+    // Drill down once through OpenCode's read tool, slowly enough that the five sessions overlap.
+    { ...callTool('read', { filePath: join(stageDir, 'patches', first) }), latencyMs: 1_500 },
+    { text: `Review done.\n\`\`\`json\n${JSON.stringify({ findings: ANSWERS[name] })}\n\`\`\``, latencyMs: 300 },
+  ]
+}
+
+function verifierAnswer(req: ScriptRequest): Reply {
+  const verdicts: { index: number; verdict: string; reason: string }[] = []
+  for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) [0-9a-f]+>>>\n[^\n]*\ntitle: ([^\n]*)/g)) {
+    const refuted = (m[2] ?? '').includes('Division by zero')
+    verdicts.push({ index: Number(m[1]), verdict: refuted ? 'refuted' : 'confirmed', reason: refuted ? 'Line 2 returns early when b is 0.' : 'The hunk shows it.' })
+  }
+  return { text: JSON.stringify({ verdicts }) }
+}
+
+describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
+  let dir: string
+  let model: ModelServer
+  let run: EditorRun
+  let wallMs: number
+  let stageDir: string
+  let privateDir: string
+  const logger = new RecordingLogger()
+  const output: string[] = []
+
+  beforeAll(async () => {
+    const started = Date.now()
+    dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-e2e-reviewers-')))
+    stageDir = join(dir, 'stage')
+    privateDir = join(dir, 'private')
+    await mkdir(join(stageDir, 'patches'), { recursive: true })
+    await mkdir(privateDir, { recursive: true, mode: 0o700 })
+    for (const [name, p] of Object.entries(PATCHES)) await writeFile(join(stageDir, 'patches', name), p.text)
+    const index: ReviewIndex = {
+      version: 1,
+      pr: { owner: 'acme', repo: 'app', number: 7, title: 'Users and lists', author: 'dev', baseRef: 'main', headRef: 'feature', headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), changedFiles: 3 },
+      files: Object.entries(PATCHES).map(([name, p]) => ({
+        path: p.path,
+        status: 'modified' as const,
+        additions: 2,
+        deletions: 0,
+        risk: 'medium' as const,
+        riskReasons: [],
+        patchFile: name,
+        patchBytes: Buffer.byteLength(p.text),
+        truncated: false,
+        specialists: SPECIALISTS.filter((s) => ASSIGNED[s].includes(name)),
+      })),
+      exclusions: [],
+      caps: [],
+      specialists: SPECIALISTS.map((s) => ({ name: s, reasons: ['test'], patches: ASSIGNED[s] })),
+    }
+    await writeFile(join(stageDir, 'review-index.json'), JSON.stringify(index))
+
+    model = await startModelServer({
+      script: byAgent({
+        editor: [callTool('spawn_reviewers', {}), callTool('spawn_reviewers', {}), { text: 'Review finished.' }],
+        verifier: verifierAnswer,
+        ...Object.fromEntries(SPECIALISTS.map((s) => [`specialist-${s}`, specialistScript(s, stageDir)])),
+      }),
+    })
+    const common = { parentDir: dir, agentsDir: join(REPO, 'agents'), stageDir, privateDir, model: 'hm/primary', fallbackModels: ['hm/fallback'], providerBaseUrl: model.baseURL }
+    const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...SPECIALISTS.map((s) => `specialist-${s}`), 'verifier'], pluginFiles: [] })
+    const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [join(REPO, 'plugins/spawn-reviewers.ts')] })
+    const providerKey = { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'test-provider-key' }
+    const runConfigPath = join(privateDir, 'run-config.json')
+    const config: RunConfig = {
+      version: 1,
+      runId: 'run-1',
+      mode: 'silent',
+      repository: { owner: 'acme', repo: 'app' },
+      pullNumber: 7,
+      headSha: 'a'.repeat(40),
+      marker: 'hm-marker',
+      apiUrl: 'http://127.0.0.1:1',
+      graphqlUrl: 'http://127.0.0.1:1/graphql',
+      allowlist: Object.values(PATCHES).map((p) => p.path),
+      maxComments: 20,
+      expectedBotLogin: 'harbourmaster[bot]',
+      stageDir,
+      privateDir,
+      specialists: SPECIALISTS.map((s) => ({ name: s, patches: ASSIGNED[s] })),
+      models: [
+        { providerID: 'hm', modelID: 'primary' },
+        { providerID: 'hm', modelID: 'fallback' },
+      ],
+      reviewer: { opencodeBin: BIN, configHome: reviewerRoot.root, env: buildAllowlistedEnv(process.env, { runtime: reviewerRoot.env, providerKey }), startTimeoutMs: 60_000 },
+      tokenBudget: 0,
+      timeoutMs: 100_000,
+    }
+    await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
+    const editor = await startOpencodeServer({
+      bin: BIN,
+      root: editorRoot,
+      env: buildAllowlistedEnv(process.env, { runtime: editorRoot.env, providerKey, runConfigPath }),
+      logger,
+      startTimeoutMs: 60_000,
+      onOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),
+    })
+    try {
+      run = await runEditor({
+        server: editor,
+        models: config.models,
+        prompt: buildEditorPrompt({ index, mode: 'silent', stageDir }),
+        timeoutMs: 100_000,
+        logger,
+        privateDir,
+      })
+    } finally {
+      await editor.close()
+    }
+    wallMs = Date.now() - started
+  }, 180_000)
+
+  afterAll(async () => {
+    await model?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  const editorResult = (turn: number): string => {
+    const req = model.requests.find((r) => r.agent === 'editor' && r.turn === turn && r.status === 200)
+    return req?.lastToolResults[0]?.content ?? ''
+  }
+
+  it('completes the editor run with real model calls observed', () => {
+    if (!run.completed) console.error(output.join('').slice(-4000))
+    expect(run.error).toBeUndefined()
+    expect(run.completed).toBe(true)
+    expect(run.sawModelCall).toBe(true)
+    expect(run.usage.byAgent.editor?.modelCalls).toBe(3)
+    console.info(`e2e wall ${wallMs} ms; editor calls ${run.usage.modelCalls}, tokens ${run.usage.tokensIn}/${run.usage.tokensOut}; model server requests ${model.requests.length}`)
+  })
+
+  it('runs the five specialists with overlapping time spans', () => {
+    const spans = SPECIALISTS.map((s) => {
+      const reqs = model.requests.filter((r) => r.agent === `specialist-${s}`)
+      expect(reqs.length, s).toBeGreaterThanOrEqual(2)
+      return { start: Math.min(...reqs.map((r) => r.startedAt)), end: Math.max(...reqs.map((r) => r.endedAt ?? Number.POSITIVE_INFINITY)) }
+    })
+    // One instant at which every specialist was in flight.
+    expect(Math.max(...spans.map((s) => s.start))).toBeLessThan(Math.min(...spans.map((s) => s.end)))
+  })
+
+  it('has specialists drill down through the read tool, with patches inline in their first message', () => {
+    const first = model.requests.find((r) => r.agent === 'specialist-security' && r.turn === 0)
+    expect(first?.body).toContain('SELECT * FROM users WHERE id = ${id}')
+    const reads = model.requests.filter((r) => r.agent.startsWith('specialist-') && r.lastToolResults.some((t) => t.name === 'read'))
+    expect(reads.length).toBeGreaterThanOrEqual(1)
+    expect(reads.some((r) => r.lastToolResults.some((t) => t.content.includes('@@ -')))).toBe(true)
+  })
+
+  it('hands the editor the verified set, without the refuted claim', () => {
+    const result = JSON.parse(editorResult(1)) as { findings: { title: string; verdict: string; id: string }[]; counts: Record<string, number>; status: string }
+    expect(result.status).toBe('ok')
+    expect(result.findings.map((f) => f.title).sort()).toEqual(['Quadratic uniq', 'SQL injection through id'])
+    expect(result.findings.every((f) => f.verdict === 'confirmed' && /^hm-[0-9a-f]{12}$/.test(f.id))).toBe(true)
+    expect(result.counts).toMatchObject({ candidates: 3, confirmed: 2, refuted: 1, invalid: 1, out_of_scope: 1 })
+    const verifierInput = model.requests.find((r) => r.agent === 'verifier')?.body ?? ''
+    expect(verifierInput).toContain('Division by zero')
+  })
+
+  it('refuses a second spawn_reviewers call and never reruns the specialists', () => {
+    expect(editorResult(2)).toContain('runs only once')
+    expect(model.requests.filter((r) => r.agent === 'specialist-security' && r.turn === 0)).toHaveLength(1)
+    expect(model.requests.filter((r) => r.agent === 'verifier')).toHaveLength(1)
+  })
+
+  it('writes a versioned execution receipt from observed events', async () => {
+    const raw = JSON.parse(await readFile(join(privateDir, RECEIPT_FILES.execution), 'utf8')) as unknown
+    const receipt = executionReceiptSchema.parse(raw)
+    expect(receipt.runId).toBe('run-1')
+    expect(receipt.sessions.map((s) => s.agent).sort()).toEqual([...SPECIALISTS.map((s) => `specialist-${s}`), 'verifier'].sort())
+    // Each specialist answered twice (read, then findings), the verifier once.
+    expect(receipt.modelCalls).toBe(11)
+    const served = model.tokens((r) => r.agent !== 'editor' && r.status === 200)
+    expect(receipt.tokensIn).toBe(served.in)
+    expect(receipt.tokensOut).toBe(served.out)
+    expect(receipt.verdicts).toEqual({ confirmed: 2, refuted: 1, uncertain: 0 })
+    const events = (await readFile(join(privateDir, RECEIPT_FILES.events), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { process: string; kind: string })
+    expect(events.some((e) => e.process === 'reviewer' && e.kind === 'model-call')).toBe(true)
+    expect(events.some((e) => e.process === 'editor' && e.kind === 'tool-call')).toBe(true)
+  })
+})
