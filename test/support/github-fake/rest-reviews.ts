@@ -63,7 +63,13 @@ function resolveComment(pull: FakePullRequest, input: CommentInput): ResolvedCom
     const index = (first?.headerIndex ?? 0) + input.position
     for (const hunk of parseHunks(patch)) {
       for (const [candidate, at] of hunk.right) if (at === index) line = candidate
-      if (line === undefined) for (const [candidate, at] of hunk.left) if (at === index) (line = candidate), (side = 'LEFT')
+      if (line !== undefined) continue
+      for (const [candidate, at] of hunk.left) {
+        if (at === index) {
+          line = candidate
+          side = 'LEFT'
+        }
+      }
     }
   }
   if (line === undefined) return unprocessable(['Line could not be resolved'])

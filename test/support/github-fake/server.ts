@@ -133,7 +133,7 @@ export class FakeServer implements GitHubFake {
     const finish = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       entry.status = status
       entry.ms = Math.round(performance.now() - started)
-      this.send(res, status, body, headers)
+      this.send(res, status, body, { 'x-ratelimit-resource': isGraphQL ? 'graphql' : 'core', ...headers })
     }
 
     let body: unknown
