@@ -12,7 +12,7 @@ import type { ReviewThread, ThreadComment } from './records.js'
 const COMMENT_FIELDS = `
   id
   databaseId
-  author { login }
+  author { __typename login }
   body
   createdAt
   replyTo { databaseId }
@@ -60,7 +60,7 @@ interface PageInfo {
 interface CommentNode {
   id: string
   databaseId: number | null
-  author: { login: string } | null
+  author: { __typename: string; login: string } | null
   body: string
   createdAt: string
   replyTo: { databaseId: number | null } | null
@@ -148,9 +148,19 @@ function toComment(c: CommentNode): ThreadComment {
   return {
     id: c.id,
     databaseId: c.databaseId ?? 0,
-    author: c.author?.login ?? 'ghost',
+    author: restLogin(c.author),
     body: c.body,
     createdAt: c.createdAt,
     replyToId: c.replyTo?.databaseId ?? undefined,
   }
+}
+
+/**
+ * GraphQL names a GitHub App by its bare slug (`github-actions`) while REST
+ * and the expected-bot-login input use `github-actions[bot]`; one spelling
+ * everywhere keeps marker ownership checks exact.
+ */
+function restLogin(author: CommentNode['author']): string {
+  if (!author) return 'ghost'
+  return author.__typename === 'Bot' && !author.login.endsWith('[bot]') ? `${author.login}[bot]` : author.login
 }
