@@ -1,4 +1,4 @@
-import type { Event } from '@opencode-ai/sdk'
+import type { AssistantMessage, Event } from '@opencode-ai/sdk'
 import type { Logger } from '../telemetry/logger.js'
 
 /**
@@ -86,9 +86,9 @@ export class UsageAggregator {
         if (state.counted) return []
         state.counted = true
         if (!session.models.includes(info.modelID)) session.models.push(info.modelID)
-        if (info.error) {
+        if (!isRealAnswer(info)) {
           session.failedCalls += 1
-          session.lastError = describeError(info.error)
+          session.lastError = info.error ? describeError(info.error) : 'no answer'
           return [{ at: now, kind: 'model-call', sessionId: session.sessionId, agent: session.agent, model: info.modelID, outcome: 'error', error: session.lastError }]
         }
         session.modelCalls += 1
@@ -178,6 +178,17 @@ export class UsageAggregator {
     }
     return session
   }
+}
+
+/**
+ * Whether an assistant message is a real answer from the provider. A message
+ * aborted while OpenCode waited to retry ends "completed" without an error,
+ * but with no finish reason and no tokens: it is not a model call.
+ */
+export function isRealAnswer(info: AssistantMessage): boolean {
+  if (info.error || info.time.completed === undefined) return false
+  const t = info.tokens
+  return info.finish !== undefined || t.input + t.output + t.reasoning + t.cache.read + t.cache.write > 0
 }
 
 type AssistantError = NonNullable<Extract<Event, { type: 'session.error' }>['properties']['error']>

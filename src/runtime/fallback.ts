@@ -2,6 +2,7 @@ import type { AssistantMessage, Message, OpencodeClient, Part } from '@opencode-
 import { ModelError, OpenCodeError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
+import { isRealAnswer } from './events-usage.js'
 
 /**
  * Runs one agent to completion on an OpenCode server with model fallback.
@@ -177,7 +178,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   const turns = await assistantTurns(client, sessionId)
   const fresh = turns.slice(before)
   const last = fresh.at(-1)
-  const progressed = turns.some((t) => t.info.role === 'assistant' && !t.info.error && t.info.time.completed !== undefined)
+  const progressed = turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info))
   if (!last || last.info.role !== 'assistant') {
     const error = events.usage(sessionId)?.lastError ?? 'no assistant answer'
     return { kind: 'model-error', error, progressed }
@@ -186,6 +187,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   if (capped) return { kind: 'retries-exhausted', error: `retries exhausted after ${maxRetries}`, progressed }
   if (error && isModelFailure(error)) return { kind: 'model-error', error: describeModelError(error), progressed }
   if (error) throw new OpenCodeError(`agent ${agent}'s session was aborted`)
+  if (!isRealAnswer(last.info)) return { kind: 'model-error', error: 'no answer', progressed }
   return { kind: 'ok', text: textOf(last.parts) }
 }
 

@@ -1,0 +1,112 @@
+import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ModelError } from '../../src/errors.js'
+import { runEditor } from '../../src/runtime/editor.js'
+import { buildAllowlistedEnv } from '../../src/runtime/env.js'
+import { startOpencodeServer, type OpencodeServer } from '../../src/runtime/server.js'
+import { prepareRuntimeRoot } from '../../src/runtime/trusted-config.js'
+import { RecordingLogger } from '../../src/telemetry/logger.js'
+import { startModelServer, type ModelServer, type Script } from '../support/model-server/index.js'
+
+/**
+ * Model errors against the real OpenCode: a provider that answers 429 is
+ * retried a bounded number of times, then the run moves to the fallback
+ * model; with every model failing the run ends with class `model`.
+ */
+
+const REPO = resolve(import.meta.dirname, '../..')
+const BIN = join(REPO, 'node_modules/.bin/opencode')
+const MODELS = [
+  { providerID: 'hm', modelID: 'primary' },
+  { providerID: 'hm', modelID: 'fallback' },
+]
+
+describe('model fallback (real OpenCode, scripted model)', () => {
+  let dir: string
+  let model: ModelServer
+  let server: OpencodeServer
+  // Switched per test: what each model answers.
+  let script: Script = () => ({ text: 'done' })
+
+  beforeAll(async () => {
+    dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-e2e-fallback-')))
+    const stageDir = join(dir, 'stage')
+    const privateDir = join(dir, 'private')
+    await mkdir(stageDir, { recursive: true })
+    await mkdir(privateDir, { recursive: true })
+    model = await startModelServer({ script: (req) => script(req) })
+    const root = await prepareRuntimeRoot({
+      parentDir: dir,
+      role: 'editor',
+      agentsDir: join(REPO, 'agents'),
+      agents: ['editor'],
+      pluginFiles: [],
+      stageDir,
+      privateDir,
+      model: 'hm/primary',
+      fallbackModels: ['hm/fallback'],
+      providerBaseUrl: model.baseURL,
+    })
+    server = await startOpencodeServer({
+      bin: BIN,
+      root,
+      env: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'k' } }),
+      logger: new RecordingLogger(),
+      startTimeoutMs: 60_000,
+      onOutput: () => {},
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await server?.close()
+    await model?.close()
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  const privateDir = (): string => join(dir, 'private')
+
+  it('answers a 429 on the first model through the fallback model, after bounded retries', async () => {
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 429 } : { text: 'Review finished on the fallback.' })
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 60_000, logger, privateDir: privateDir(), maxRetries: 1 })
+    expect(run.error).toBeUndefined()
+    expect(run.completed).toBe(true)
+    expect(run.model).toBe('hm/fallback')
+    expect(run.text).toBe('Review finished on the fallback.')
+    const seen = model.requests.slice(before).filter((r) => r.agent === 'editor')
+    // The first attempt and one retry hit the primary model (bounded), then the fallback answered.
+    expect(seen.filter((r) => r.model === 'primary').map((r) => r.status)).toEqual([429, 429])
+    expect(seen.filter((r) => r.model === 'fallback').map((r) => r.status)).toEqual([200])
+    expect(run.usage.modelCalls).toBe(1)
+    const attempts = logger.find('model', 'attempt')
+    expect(attempts.map((a) => `${a.model}:${a.outcome}`)).toEqual(['hm/primary:retry', 'hm/primary:retry', 'hm/primary:retries-exhausted', 'hm/fallback:ok'])
+  })
+
+  it('ends with a ModelError (class model) when every model fails', async () => {
+    // A 500 that OpenCode retries and a 401 it does not: both are model failures.
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 500 } : { status: 401 })
+    const logger = new RecordingLogger()
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 60_000, logger, privateDir: privateDir(), maxRetries: 0 })
+    expect(run.completed).toBe(false)
+    expect(run.error).toBeInstanceOf(ModelError)
+    expect(run.error?.failureClass).toBe('model')
+    expect(run.sawModelCall).toBe(false)
+    expect(run.usage.modelCalls).toBe(0)
+    expect(logger.find('model', 'attempt').filter((a) => a.outcome !== 'retry').map((a) => `${a.model}:${a.outcome}`)).toEqual([
+      'hm/primary:retries-exhausted',
+      'hm/fallback:model-error',
+    ])
+    expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'model' })
+  })
+
+  it('aborts a run that outlives its timeout with an OpenCodeError naming the minutes', async () => {
+    script = (req) => (req.agent === 'editor' ? { text: 'late', latencyMs: 5_000 } : { text: 'x' })
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 1_500, logger: new RecordingLogger(), privateDir: privateDir() })
+    expect(run.completed).toBe(false)
+    expect(run.error?.failureClass).toBe('opencode')
+    expect(run.error?.message).toContain('timed out after 0.0 min')
+  })
+})
