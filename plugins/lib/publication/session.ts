@@ -31,7 +31,8 @@ export async function loadStagedReview(config: Pick<RunConfig, 'stageDir' | 'all
   const allowed = new Set(config.allowlist)
   const lineMaps = new Map<string, LineMap>()
   for (const file of index.files) {
-    if (!allowed.has(file.path)) continue
+    // A patch name is one path segment; anything else gets no line map (its findings go to the body).
+    if (!allowed.has(file.path) || !/^[^/\\\0]+$/.test(file.patchFile) || file.patchFile === '..') continue
     const patch = await readFile(join(config.stageDir, 'patches', file.patchFile), 'utf8').catch(() => undefined)
     lineMaps.set(file.path, buildLineMap(patch))
   }

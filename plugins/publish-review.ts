@@ -1,0 +1,64 @@
+import type { Hooks } from '@opencode-ai/plugin'
+import { tool } from '@opencode-ai/plugin'
+import { LogfmtLogger } from '../src/telemetry/logger.js'
+import { Redactor } from '../src/telemetry/redact.js'
+import { readRunConfig } from './lib/reviewers/stage.js'
+import { bareRest, loadStagedReview, PublishSession } from './lib/publication/session.js'
+import { shapeOf, type ZodBuilder } from './lib/publication/tool-args.js'
+
+/**
+ * The editor's `publish_review` tool (comment and blocking modes). Its
+ * arguments are generated from the review payload schema; repository, PR,
+ * head SHA, marker and allowlist come from the run config, never from the
+ * model. The GitHub token is read from its private file once, when OpenCode
+ * loads this plugin, and the file is removed. The work lives in
+ * lib/publication/ so it is tested without OpenCode.
+ */
+const DESCRIPTION = [
+  'Publishes the one Harbourmaster review of this pull request as a COMMENT review with inline comments.',
+  'Pass the whole review payload: summary, findings (path exactly as in review-index.json, line on the RIGHT (new) or LEFT (removed) side,',
+  'optional start_line in the same hunk), and a disposition for every active earlier Harbourmaster finding.',
+  'Findings on lines outside the diff are listed in the review body. If the tool returns problems, fix them and call it again',
+  '(at most 3 calls). After a success, do not call it again.',
+].join(' ')
+
+// Only a label for the converter: every schema it builds is a zod type of the plugin's zod.
+type PluginZod = ReturnType<typeof tool.schema.unknown>
+
+async function server(): Promise<Hooks> {
+  const redactor = new Redactor()
+  const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`), redactor)
+  const config = await readRunConfig()
+  let session: PublishSession | undefined
+  const ready = (async () => {
+    const built = new PublishSession({
+      config,
+      staged: await loadStagedReview(config),
+      rest: (token) => bareRest(token, config.apiUrl),
+      log: (event, fields) => logger.event('publish', event, fields),
+    })
+    if (config.mode === 'comment' || config.mode === 'blocking') redactor.add(await built.primeToken())
+    session = built
+    return built
+  })()
+  ready.catch((error: unknown) => logger.event('publish', 'init-failed', { error: error instanceof Error ? error.name : 'unknown' }))
+
+  return {
+    tool: {
+      publish_review: tool({
+        description: DESCRIPTION,
+        args: shapeOf(tool.schema as unknown as ZodBuilder<PluginZod>),
+        async execute(args, ctx) {
+          if (ctx.agent !== 'editor') throw new Error('publish_review is available to the editor agent only.')
+          const current = session ?? (await ready)
+          const reply = await current.call(args)
+          if (!reply.ok) throw new Error(reply.text)
+          ctx.metadata({ title: 'review published' })
+          return reply.text
+        },
+      }),
+    },
+  }
+}
+
+export default { id: 'harbourmaster-publish-review', server }
