@@ -24,7 +24,7 @@ export function finalTool(mode: RunConfig['mode']): 'publish_review' | 'record_r
 }
 
 function quote(text: string, max = 200): string {
-  const flat = text.replace(/[\r\n\t]+/g, ' ').replace(/[\u0000-\u001f\u007f]/g, '')
+  const flat = [...text.replace(/[\r\n\t]+/g, ' ')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('')
   return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}…` : flat)
 }
 

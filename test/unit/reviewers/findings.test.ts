@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { dedupe, extractJson, parseSpecialistAnswer } from '../../../plugins/lib/reviewers/findings.js'
+import { findingId, type Finding } from '../../../src/contracts/review-payload.js'
+import { DB_PATCH } from './fixtures.js'
+
+const good = { path: 'src/db.ts', line: 4, side: 'RIGHT', severity: 'high', category: 'security', title: 'SQL injection', body: 'Interpolated id.', evidence: 'pool.query(`SELECT ${id}`)' }
+
+describe('extractJson', () => {
+  it('reads a bare object, a fenced block after prose, and an object embedded in prose', () => {
+    expect(extractJson('{"findings":[]}')).toEqual({ findings: [] })
+    expect(extractJson('Here you go:\n```json\n{"findings":[1]}\n```\nThanks')).toEqual({ findings: [1] })
+    expect(extractJson('I found {"findings":[{"a":"}"}]} in total')).toEqual({ findings: [{ a: '}' }] })
+  })
+
+  it('returns undefined when no JSON object is present', () => {
+    expect(extractJson('no findings, sorry')).toBeUndefined()
+  })
+})
+
+describe('parseSpecialistAnswer', () => {
+  it('keeps valid findings on lines of the assigned hunks and tolerates extra keys', () => {
+    const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, confidence: 0.9 }] }), [DB_PATCH])
+    expect(parsed).toMatchObject({ invalid: 0, outOfScope: 0, unparsable: false })
+    expect(parsed.findings).toHaveLength(1)
+    expect(parsed.findings[0]).not.toHaveProperty('confidence')
+  })
+
+  it('drops and counts schema failures and findings outside the specialist patches', () => {
+    const answer = JSON.stringify({
+      findings: [
+        { ...good, severity: 'urgent' },
+        { ...good, line: 40 },
+        { ...good, path: 'src/other.ts' },
+        { ...good, side: 'LEFT', line: 2 },
+        { ...good, start_line: 1, line: 5 },
+        'not an object',
+      ],
+    })
+    const parsed = parseSpecialistAnswer(answer, [DB_PATCH])
+    expect(parsed.invalid).toBe(2)
+    expect(parsed.outOfScope).toBe(2)
+    expect(parsed.findings.map((f) => `${f.side}:${f.start_line ?? ''}-${f.line}`)).toEqual(['LEFT:-2', 'RIGHT:1-5'])
+  })
+
+  it('reports an answer without JSON as unparsable rather than as an empty review', () => {
+    expect(parseSpecialistAnswer('Looks fine to me.', [DB_PATCH])).toMatchObject({ unparsable: true, findings: [] })
+    expect(parseSpecialistAnswer('{"verdict":"ok"}', [DB_PATCH])).toMatchObject({ unparsable: false, invalid: 1 })
+  })
+})
+
+describe('dedupe', () => {
+  it('merges agreeing specialists into one candidate with the higher severity and a trusted id', () => {
+    const a = { ...good, severity: 'medium' } as Finding
+    const b = { ...good, severity: 'critical', title: 'Critical SQL injection' } as Finding
+    const c = { ...good, line: 5, category: 'correctness' } as Finding
+    const { candidates, duplicates } = dedupe([
+      { specialist: 'security', findings: [a] },
+      { specialist: 'correctness', findings: [b, c] },
+    ])
+    expect(duplicates).toBe(1)
+    expect(candidates).toHaveLength(2)
+    expect(candidates[0]).toMatchObject({ key: '0', id: findingId(a), specialists: ['security', 'correctness'] })
+    expect(candidates[0]?.finding.severity).toBe('critical')
+    expect(candidates[1]?.key).toBe('1')
+  })
+})

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest'
+import type { Candidate } from '../../../plugins/lib/reviewers/findings.js'
+import { applyVerdicts, buildVerifierPrompt, hunkExcerpt, parseVerdicts, splitHunks } from '../../../plugins/lib/reviewers/verifier.js'
+import type { Finding } from '../../../src/contracts/review-payload.js'
+import { DB_PATCH, stagedPatch } from './fixtures.js'
+
+const f = (title: string, severity: Finding['severity'], line = 4): Finding => ({ path: 'src/db.ts', line, severity, category: 'security', title, body: 'b', evidence: 'e' })
+const candidates: Candidate[] = [
+  { key: '0', id: 'hm-000000000000', finding: f('Real', 'high'), specialists: ['security'] },
+  { key: '1', id: 'hm-111111111111', finding: f('False claim', 'critical'), specialists: ['correctness'] },
+  { key: '2', id: 'hm-222222222222', finding: f('Maybe', 'critical', 5), specialists: ['security'] },
+  { key: '3', id: 'hm-333333333333', finding: f('Forgotten', 'low', 3), specialists: ['tests'] },
+]
+
+describe('parseVerdicts', () => {
+  it('accepts numeric indexes and string ids, ignoring malformed entries and repeats', () => {
+    const verdicts = parseVerdicts(
+      '```json\n{"verdicts":[{"index":0,"verdict":"confirmed","reason":"shown"},{"id":"1","verdict":"refuted"},{"index":2,"verdict":"maybe"},{"index":0,"verdict":"refuted"}]}\n```',
+    )
+    expect([...verdicts.entries()]).toEqual([
+      ['0', { verdict: 'confirmed', reason: 'shown' }],
+      ['1', { verdict: 'refuted', reason: '' }],
+    ])
+    expect(parseVerdicts('I agree with everything').size).toBe(0)
+  })
+})
+
+describe('applyVerdicts', () => {
+  it('drops refuted findings, lowers uncertain and unanswered ones one severity step, and counts each', () => {
+    const verdicts = new Map([
+      ['0', { verdict: 'confirmed' as const, reason: 'ok' }],
+      ['1', { verdict: 'refuted' as const, reason: 'guarded on line 2' }],
+      ['2', { verdict: 'uncertain' as const, reason: 'depends on caller' }],
+    ])
+    const { verified, counts } = applyVerdicts(candidates, verdicts, 'no verdict')
+    expect(counts).toEqual({ confirmed: 1, refuted: 1, uncertain: 2 })
+    expect(verified.map((v) => [v.title, v.verdict, v.severity, v.reason])).toEqual([
+      ['Real', 'confirmed', 'high', 'ok'],
+      ['Maybe', 'uncertain', 'high', 'depends on caller'],
+      ['Forgotten', 'uncertain', 'info', 'no verdict'],
+    ])
+  })
+})
+
+describe('verifier evidence', () => {
+  it('gives each candidate its own hunk, fenced with the nonce, not the whole patch', () => {
+    const twoHunks = stagedPatch('two.patch', 'src/db.ts', ['@@ -1,1 +1,2 @@', ' a', '+b', '@@ -50,1 +51,2 @@', ' y', '+zzz_second_hunk', ''].join('\n'))
+    expect(splitHunks(twoHunks.text)).toHaveLength(2)
+    const prompt = buildVerifierPrompt({
+      candidates: [{ key: '0', id: 'hm-0', finding: { ...f('Real', 'high'), line: 2 }, specialists: ['security'] }],
+      patches: new Map([['two.patch', twoHunks]]),
+      stageDir: '/stage',
+      nonce: 'abc123',
+    })
+    expect(prompt).toContain('<<<CANDIDATE index=0 abc123>>>')
+    expect(prompt).toContain('+b')
+    expect(prompt).not.toContain('zzz_second_hunk')
+  })
+
+  it('cuts a large hunk to a window around the anchor line', () => {
+    const body = Array.from({ length: 400 }, (_, i) => `+line ${i + 1} ${'x'.repeat(40)}`)
+    const big = stagedPatch('big.patch', 'src/big.ts', ['@@ -0,0 +1,400 @@', ...body, ''].join('\n'))
+    const excerpt = hunkExcerpt(big, { ...f('t', 'low'), path: 'src/big.ts', line: 300 })
+    expect(excerpt.startsWith('@@ -0,0 +1,400 @@')).toBe(true)
+    expect(excerpt).toContain('+line 300 ')
+    expect(excerpt).not.toContain('+line 200 ')
+    expect(Buffer.byteLength(excerpt)).toBeLessThan(4_000)
+    expect(hunkExcerpt(DB_PATCH, f('t', 'low', 99))).toBe('')
+  })
+})
