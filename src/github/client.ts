@@ -6,6 +6,8 @@ import { throttling } from '@octokit/plugin-throttling'
 import { randomUUID } from 'node:crypto'
 import { GitHubError, HarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
+import { routeOf, statusOf, wireHook } from './wire-hook.js'
+import type { RequestStats, WirePolicy } from './wire-hook.js'
 
 /**
  * The one factory for GitHub access. Every module receives a narrow port
@@ -32,8 +34,8 @@ export type GraphqlPort = Pick<Octokit, 'graphql'>
  * - 410 Gone: permanently removed.
  * - 422 Unprocessable: validation failed (e.g. a line outside the diff); the
  *   payload must change first.
- * - 429 Too Many Requests: rate limiting, owned by the throttling handlers for
- *   the same reason as 403.
+ * - 429 Too Many Requests: rate limiting, answered by the wire hook and the
+ *   throttling handlers, which honour `retry-after` (see wire-hook.ts).
  * - 451 Unavailable For Legal Reasons: permanent.
  * Everything else >= 400 (500, 502, 503, 504, network errors and our own
  * request timeouts, which Octokit reports as 500) is retried with backoff.
@@ -57,40 +59,11 @@ export interface GitHubClientOptions {
   userAgent?: string
 }
 
-/** Counters of HTTP attempts, read by telemetry (every retry counts). */
-export interface RequestStats {
-  requests: number
-  retries: number
-  rateLimited: number
-}
+export type { RequestStats } from './wire-hook.js'
 
-/**
- * Listed first, so its hook is the innermost: it sees every HTTP attempt the
- * retry and throttling plugins make, not just the logical call.
- */
-function attemptCounter(stats: RequestStats, logger: Logger) {
-  return (octokit: Octokit): void => {
-    octokit.hook.wrap('request', async (request, requestOptions) => {
-      stats.requests += 1
-      if (Number(requestOptions.request?.retryCount ?? 0) > 0) stats.retries += 1
-      const started = Date.now()
-      try {
-        return await request(requestOptions)
-      } catch (error) {
-        logger.event('github', 'attempt-failed', {
-          method: requestOptions.method,
-          route: routeOf(requestOptions.url),
-          status: statusOf(error),
-          ms: Date.now() - started,
-        })
-        throw error
-      }
-    })
-  }
-}
-
-function buildClass(stats: RequestStats, logger: Logger) {
-  return Octokit.plugin(attemptCounter(stats, logger), retry, throttling, paginateRest)
+// The wire hook is listed first so it is innermost: it sees every attempt.
+function buildClass(stats: RequestStats, logger: Logger, policy: WirePolicy) {
+  return Octokit.plugin(wireHook(stats, logger, policy), retry, throttling, paginateRest)
 }
 export type GitHubClient = InstanceType<ReturnType<typeof buildClass>>
 
@@ -113,7 +86,11 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
   const maxWait = options.maxRateLimitWaitSeconds ?? 60
   const timeoutMs = options.timeoutMs ?? 30_000
 
+  const policy: WirePolicy = { rateLimitRetries, maxWaitSeconds: maxWait, exhausted: new WeakSet() }
+
   const shouldWait = (kind: string, retryAfter: number, request: LimitRequest, retryCount: number): boolean => {
+    // A 429 the wire hook already retried to its bound is not retried twice.
+    if (policy.exhausted.has(request)) return false
     stats.rateLimited += 1
     const retrying = retryCount < rateLimitRetries && retryAfter <= maxWait
     logger.event('github', kind, {
@@ -158,29 +135,13 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
         shouldWait('rate-limit', retryAfter, request, retryCount),
     },
   }
-  const HarbourOctokit = buildClass(stats, logger)
+  const HarbourOctokit = buildClass(stats, logger, policy)
   const client = new HarbourOctokit(octokitOptions)
   // Registered last, so it is outermost: callers only ever see GitHubError.
   client.hook.error('request', (error, requestOptions) => {
     throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`)
   })
   return { client, rest: client, graphql: client, stats }
-}
-
-function statusOf(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
-    return error.status
-  }
-  return undefined
-}
-
-/** Route (usually the template, e.g. /repos/{owner}/{repo}) without query or host, safe for logs. */
-export function routeOf(url: string): string {
-  try {
-    return decodeURIComponent(new URL(url, 'http://github.invalid').pathname)
-  } catch {
-    return url.split('?')[0] ?? url
-  }
 }
 
 /**

@@ -246,11 +246,15 @@ describe('prepare against the GitHub fake', () => {
     expect(await readdir(join(prepared.stageDir, '..'))).toEqual([prepared.stageDir.split(sep).at(-1)])
   })
 
-  it('retries a 5xx and a secondary rate limit during prepare, honouring retry-after', async () => {
+  it('retries a 5xx, a secondary rate limit and a 429 during prepare, honouring retry-after', async () => {
     const { fake, run, logger } = await scenario({ files: makeFiles(120) })
     fake.faults.add({ route: '/repos/{owner}/{repo}/pulls/{pull_number}/files', status: 502, body: { message: 'Server Error' } })
     fake.faults.addSecondaryRateLimit('/repos/{owner}/{repo}/pulls/{pull_number}/reviews', { retryAfterSeconds: 1 })
+    fake.faults.addTooManyRequests('/repos/{owner}/{repo}/issues/{issue_number}/comments', { retryAfterSeconds: 1 })
     const prepared = await run()
+    expect(logger.find('github', 'too-many-requests')).toEqual([expect.objectContaining({ retry_after_s: '1', action: 'wait' })])
+    const commentCalls = fake.requests.filter((r) => r.route === '/repos/{owner}/{repo}/issues/{issue_number}/comments')
+    expect(commentCalls.map((r) => r.status)).toEqual([429, 200])
     expect(prepared.counts.staged).toBe(120)
     const fileCalls = fake.requests.filter((r) => r.route === '/repos/{owner}/{repo}/pulls/{pull_number}/files')
     expect(fileCalls.map((r) => r.status)).toEqual([502, 200, 200])

@@ -58,7 +58,7 @@ describe('createGitHubClient', () => {
     expect(server.seen).toHaveLength(4)
   })
 
-  it.each(DO_NOT_RETRY.filter((s) => s !== 403 && s !== 429))('never retries HTTP %i', async (status) => {
+  it.each(DO_NOT_RETRY.filter((s) => s !== 429))('never retries HTTP %i', async (status) => {
     const { server, gh } = await setup([{ status, body: { message: 'nope' } }, { status: 200, body: {} }])
     const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GitHubError)
@@ -86,13 +86,32 @@ describe('createGitHubClient', () => {
     expect(waits[0]).toMatchObject({ retry_after_s: '1', action: 'wait', route: '/repos/{owner}/{repo}' })
   })
 
-  it('honours retry-after on a 429 secondary limit', async () => {
-    const { server, gh } = await setup([
-      { status: 429, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit.' } },
+  it('honours retry-after on a plain 429 and logs the wait', async () => {
+    const { server, gh, logger } = await setup([
+      { status: 429, headers: { 'retry-after': '1' }, body: { message: 'Too Many Requests' } },
       { status: 200, body: {} },
     ])
     await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' })
     expect(server.seen).toHaveLength(2)
+    expect((server.seen[1]?.at ?? 0) - (server.seen[0]?.at ?? 0)).toBeGreaterThanOrEqual(950)
+    expect(logger.find('github', 'too-many-requests')).toEqual([expect.objectContaining({ retry_after_s: '1', action: 'wait' })])
+  })
+
+  it('retries a 429 secondary limit within one bounded budget, not once per plugin', async () => {
+    const limited = { status: 429, headers: { 'retry-after': '1' }, body: { message: 'You have exceeded a secondary rate limit.' } }
+    const { server, gh } = await setup([limited, limited, limited, limited, limited, limited])
+    const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
+    expect((error as GitHubError).status).toBe(429)
+    expect(server.seen).toHaveLength(3)
+  })
+
+  it('fails fast on a 429 whose retry-after is longer than it may wait', async () => {
+    const { server, gh, logger } = await setup([{ status: 429, headers: { 'retry-after': '3600' }, body: { message: 'Too Many Requests' } }])
+    const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubError)
+    expect((error as GitHubError).status).toBe(429)
+    expect(server.seen).toHaveLength(1)
+    expect(logger.find('github', 'too-many-requests')[0]).toMatchObject({ action: 'fail', retry_after_s: '3600' })
   })
 
   it('stops waiting on a secondary limit after the bounded retries', async () => {
