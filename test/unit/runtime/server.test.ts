@@ -1,0 +1,86 @@
+import { readFileSync } from 'node:fs'
+import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { OpenCodeError } from '../../../src/errors.js'
+import { startOpencodeServer } from '../../../src/runtime/server.js'
+import type { RuntimeRoot } from '../../../src/runtime/trusted-config.js'
+import { RecordingLogger } from '../../../src/telemetry/logger.js'
+
+// Stand-in binaries exercise the launcher's contract without OpenCode's start-up
+// cost: the real binary is covered by the e2e tests.
+let dir: string
+let root: RuntimeRoot
+
+async function script(name: string, body: string): Promise<string> {
+  const file = join(dir, name)
+  await writeFile(file, `#!/bin/sh\n${body}\n`)
+  await chmod(file, 0o755)
+  return file
+}
+
+/** Running, not merely an unreaped zombie (a container's PID 1 may never reap). */
+function alive(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return !/^\d+ \(.*\) [ZX]/.test(stat)
+  } catch {
+    return false
+  }
+}
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'hm-server-'))
+  root = { root: dir, home: dir, configHome: dir, dataHome: dir, cacheHome: dir, stateHome: dir, configDir: dir, configFile: '', workDir: dir, role: 'reviewer', env: {} }
+})
+afterAll(() => rm(dir, { recursive: true, force: true }))
+
+describe('startOpencodeServer', () => {
+  it('resolves with the announced URL, passes output through unchanged and kills the whole group on close', async () => {
+    const bin = await script(
+      'fake-serve',
+      'echo "Warning: something"\n(sleep 300 & echo $! > "$PWD/child.pid"; wait) &\necho "opencode server listening on http://127.0.0.1:4567"\necho "args: $*"\necho "pw=${OPENCODE_SERVER_PASSWORD:+set} token=${GITHUB_TOKEN:-none}"\nsleep 300',
+    )
+    const chunks: string[] = []
+    const logger = new RecordingLogger()
+    const server = await startOpencodeServer({ bin, root, env: { PATH: process.env.PATH ?? '' }, logger, onOutput: (_s, c) => chunks.push(c.toString()) })
+    expect(server.url).toBe('http://127.0.0.1:4567')
+    expect(server.authHeader).toMatch(/^Basic /)
+    expect(logger.find('runtime', 'server-started')[0]).toMatchObject({ role: 'reviewer', pid: String(server.pid) })
+    await new Promise((r) => setTimeout(r, 200))
+    const { readFile } = await import('node:fs/promises')
+    const grandchild = Number((await readFile(join(dir, 'child.pid'), 'utf8')).trim())
+    expect(alive(grandchild)).toBe(true)
+    await server.close()
+    expect(alive(server.pid)).toBe(false)
+    await new Promise((r) => setTimeout(r, 100))
+    expect(alive(grandchild)).toBe(false)
+    const out = chunks.join('')
+    expect(out).toContain('Warning: something')
+    expect(out).toContain('args: serve --hostname 127.0.0.1 --port 0')
+    expect(out).toContain('pw=set token=none')
+  })
+
+  it('fails with class opencode when the process exits before listening', async () => {
+    const bin = await script('fake-crash', 'echo "boom" >&2\nexit 3')
+    const error = await startOpencodeServer({ bin, root, env: {}, logger: new RecordingLogger(), onOutput: () => {} }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OpenCodeError)
+    expect(String(error)).toContain('code 3')
+  })
+
+  it('fails with class opencode and kills the process when it never listens', async () => {
+    const bin = await script('fake-hang', 'echo $$ > "$PWD/hang.pid"\nsleep 300')
+    const error = await startOpencodeServer({ bin, root, env: {}, logger: new RecordingLogger(), startTimeoutMs: 500, onOutput: () => {} }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OpenCodeError)
+    expect(String(error)).toContain('did not start listening')
+    const { readFile } = await import('node:fs/promises')
+    const pid = Number((await readFile(join(dir, 'hang.pid'), 'utf8')).trim())
+    await new Promise((r) => setTimeout(r, 200))
+    expect(alive(pid)).toBe(false)
+  })
+
+  it('fails with class opencode when the binary does not exist', async () => {
+    await expect(startOpencodeServer({ bin: join(dir, 'missing'), root, env: {}, logger: new RecordingLogger() })).rejects.toBeInstanceOf(OpenCodeError)
+  })
+})
