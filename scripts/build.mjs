@@ -117,7 +117,10 @@ async function bundle(entry) {
     license: entry.license.slice(outDir === '.' ? 0 : outDir.length + 1),
     filterAssetBase: ROOT,
   })
-  const files = new Map([[entry.out, Buffer.from(result.code)]])
+  // Dependencies' own sourceMappingURL comments point at maps that are not
+  // shipped; left in, debuggers and test runners go looking for them.
+  const code = result.code.replace(/^\/\/# sourceMappingURL=\S+$/gm, '')
+  const files = new Map([[entry.out, Buffer.from(code)]])
   for (const name of Object.keys(result.assets).sort()) {
     const asset = result.assets[name]
     files.set(join(outDir, name).split(sep).join('/'), { content: Buffer.from(asset.source), mode: asset.permissions })

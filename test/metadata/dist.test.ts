@@ -43,12 +43,16 @@ describe('npm run build', () => {
     expect(plugins).toEqual(pluginSources())
   })
 
-  it('gives OpenCode plugin bundles whose every export is a plugin function', async () => {
+  it('gives OpenCode plugin bundles that export only plugins', async () => {
+    // OpenCode 1.18 accepts a plugin function or a module object { id?, server }.
+    const isPlugin = (value: unknown): boolean =>
+      typeof value === 'function' ||
+      (typeof value === 'object' && value !== null && typeof (value as { server?: unknown }).server === 'function')
     for (const name of pluginSources()) {
       const mod: Record<string, unknown> = await import(pathToFileURL(join(built, 'plugins', `${name}.js`)).href)
       const exports = Object.entries(mod)
       expect(exports.length, name).toBeGreaterThan(0)
-      for (const [key, value] of exports) expect(typeof value, `${name}.${key}`).toBe('function')
+      for (const [key, value] of exports) expect(isPlugin(value), `${name}.${key}`).toBe(true)
     }
   })
 
