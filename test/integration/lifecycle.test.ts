@@ -13,11 +13,6 @@ const REPO = 'widgets'
 const NUMBER = 11
 const REPLIES = '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies'
 
-// GitHub's GraphQL names a bot without the "[bot]" suffix REST uses (github-actions vs
-// github-actions[bot]); context compares logins literally, so the thread author is
-// matched in its GraphQL form here (reported to the lead as a context fix).
-const GRAPHQL_BOT_LOGIN = DEFAULT_BOT_LOGIN.replace(/\[bot\]$/, '')
-
 let fake: GitHubFake
 let octokit: Octokit
 
@@ -55,7 +50,7 @@ afterEach(async () => {
 describe('applyLifecycle on a re-run', () => {
   it('replies on the root comment of exactly the two Harbourmaster threads and resolves the fixed one', async () => {
     const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
-    const earlier = findEarlierFindings(threads, GRAPHQL_BOT_LOGIN)
+    const earlier = findEarlierFindings(threads, DEFAULT_BOT_LOGIN)
     expect(earlier.map((f) => f.findingId).sort()).toEqual([idA, idB].sort())
 
     const logger = new RecordingLogger()
@@ -93,7 +88,7 @@ describe('applyLifecycle on a re-run', () => {
 
   it('turns a failed reply into a warning instead of failing the run', async () => {
     const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
-    const earlier = findEarlierFindings(threads, GRAPHQL_BOT_LOGIN)
+    const earlier = findEarlierFindings(threads, DEFAULT_BOT_LOGIN)
     fake.faults.add({ method: 'POST', route: REPLIES, status: 500 })
     const logger = new RecordingLogger()
     const result = await applyLifecycle(octokit, octokit, {
