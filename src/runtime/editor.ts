@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { OpencodeClient } from '@opencode-ai/sdk'
-import { executionReceiptSchema, RECEIPT_FILES } from '../contracts/run-config.js'
+import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../contracts/run-config.js'
 import { toHarbourmasterError, type HarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import { SessionEvents } from './events.js'
-import type { UsageSummary } from './events-usage.js'
+import { logUsage, type UsageSummary } from './events-usage.js'
 import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type ModelRef } from './fallback.js'
 
 /**
@@ -107,6 +107,7 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
   const usage = events.summary()
   const sawModelCall = events.sawModelCall()
   await events.close()
+  logUsage(logger, usage, 'editor')
   const finishedAt = Date.now()
   logger.event('runtime', 'editor-done', {
     outcome: result.completed ? 'completed' : result.budgetExceeded ? 'budget-exceeded' : 'failed',
@@ -119,14 +120,22 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
   return { ...result, sessionIds, usage, sawModelCall, startedAt, finishedAt }
 }
 
-/** Reviewer tokens so far, from the execution receipt spawn_reviewers writes (absent until it has run). */
-export function reviewerTokens(privateDir: string): number {
+/**
+ * The execution receipt spawn_reviewers wrote, if any: the runner adds its
+ * model calls and tokens to the editor's for the run summary and strict-runtime.
+ */
+export function readExecutionReceipt(privateDir: string): ExecutionReceipt | undefined {
   try {
-    const receipt = executionReceiptSchema.parse(JSON.parse(readFileSync(join(privateDir, RECEIPT_FILES.execution), 'utf8')))
-    return receipt.tokensIn + receipt.tokensOut
+    return executionReceiptSchema.parse(JSON.parse(readFileSync(join(privateDir, RECEIPT_FILES.execution), 'utf8')))
   } catch {
-    return 0
+    return undefined
   }
+}
+
+/** Reviewer tokens so far (0 until spawn_reviewers has written its receipt). */
+export function reviewerTokens(privateDir: string): number {
+  const receipt = readExecutionReceipt(privateDir)
+  return receipt ? receipt.tokensIn + receipt.tokensOut : 0
 }
 
 function watchBudget(events: SessionEvents, privateDir: string, budget: number, exceeded: () => void): () => void {

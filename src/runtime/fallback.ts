@@ -81,6 +81,8 @@ export function modelName(model: ModelRef): string {
 }
 
 export function formatMinutes(ms: number): string {
+  // Sub-minute timeouts only occur in tests; "0.0 min" would read as no time at all.
+  if (ms < 60_000) return `${Math.round(ms / 1000)} s`
   const min = ms / 60_000
   return Number.isInteger(min) ? `${min} min` : `${min.toFixed(1)} min`
 }

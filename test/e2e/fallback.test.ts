@@ -102,11 +102,25 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'model' })
   })
 
-  it('aborts a run that outlives its timeout with an OpenCodeError naming the minutes', async () => {
+  it('aborts a run that outlives its timeout with an OpenCodeError naming the time', async () => {
     script = (req) => (req.agent === 'editor' ? { text: 'late', latencyMs: 5_000 } : { text: 'x' })
     const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 1_500, logger: new RecordingLogger(), privateDir: privateDir() })
     expect(run.completed).toBe(false)
     expect(run.error?.failureClass).toBe('opencode')
-    expect(run.error?.message).toContain('timed out after 0.0 min')
+    expect(run.error?.message).toContain('timed out after 2 s')
+  })
+
+  it('stops a run that exceeds its token budget and says so instead of failing', async () => {
+    // Each answer asks for another read, so only the budget can end the run.
+    script = (req) => (req.agent === 'editor' ? { toolCalls: [{ name: 'read', args: { filePath: join(dir, 'stage') } }] } : { text: 'x' })
+    const logger = new RecordingLogger()
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 60_000, logger, privateDir: privateDir(), tokenBudget: 1_000 })
+    expect(run.completed).toBe(false)
+    expect(run.budgetExceeded).toBe(true)
+    expect(run.error).toBeUndefined()
+    expect(run.usage.modelCalls).toBeGreaterThanOrEqual(1)
+    expect(run.usage.tokensIn + run.usage.tokensOut).toBeGreaterThan(1_000)
+    expect(logger.find('runtime', 'budget-exceeded')).toHaveLength(1)
+    expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'budget-exceeded' })
   })
 })

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { RECEIPT_FILES } from '../../../src/contracts/run-config.js'
 import { toHarbourmasterError } from '../../../src/errors.js'
 import { SessionEvents } from '../../../src/runtime/events.js'
+import { logUsage } from '../../../src/runtime/events-usage.js'
 import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AgentRun } from '../../../src/runtime/fallback.js'
 import type { Logger } from '../../../src/telemetry/logger.js'
 import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
@@ -182,6 +183,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     const usage = events?.summary() ?? { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
     await events?.close()
     await server?.close()
+    logUsage(logger, usage, 'reviewer')
     {
       const extra = extraOf()
       const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra })

@@ -39,5 +39,6 @@ describe('editor prompt', () => {
   it('formats timeouts in minutes', () => {
     expect(formatMinutes(600_000)).toBe('10 min')
     expect(formatMinutes(90_000)).toBe('1.5 min')
+    expect(formatMinutes(1_500)).toBe('2 s')
   })
 })
