@@ -10,7 +10,7 @@ import { gate } from './context/gate.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { loadReviewThreads } from './context/threads.js'
-import { SkipRun, toHarbourmasterError } from './errors.js'
+import { GitHubError, SkipRun, toHarbourmasterError } from './errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './github/client.js'
 import { applyBounds } from './policy/bounds.js'
 import { filterFiles } from './policy/filter.js'
@@ -85,6 +85,17 @@ export interface PreparedRun {
 }
 
 export async function prepare(deps: PrepareDeps): Promise<PreparedRun> {
+  try {
+    return await runPrepare(deps)
+  } catch (error) {
+    if (error instanceof SkipRun) throw error
+    const failure = toHarbourmasterError(error)
+    deps.logger.event('prepare', 'failed', { pr: deps.event.number, class: failure.failureClass, status: failure instanceof GitHubError ? failure.status : undefined })
+    throw failure
+  }
+}
+
+async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const { settings, env, event, logger } = deps
   const ref = { owner: env.repository.owner, repo: env.repository.repo, number: event.number }
   const requestsBefore = deps.stats?.requests ?? 0

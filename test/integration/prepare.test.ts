@@ -6,6 +6,7 @@ import { readEnvironment } from '../../src/config/environment.js'
 import { readSettings } from '../../src/config/settings.js'
 import { reviewIndexSchema } from '../../src/contracts/review-index.js'
 import { readPullRequestEvent } from '../../src/context/event.js'
+import { loadReviewThreads } from '../../src/context/threads.js'
 import { GitHubError, PolicyError, SkipRun } from '../../src/errors.js'
 import { createGitHubClient } from '../../src/github/client.js'
 import { prepare } from '../../src/prepare.js'
@@ -117,6 +118,13 @@ describe('prepare against the GitHub fake', () => {
     const paths = pull.files.filter((f) => f.filename.startsWith('src/module-')).map((f) => f.filename)
     seedDiscussion(fake, paths)
 
+    // Warm the fake's lazily compiled schema validators so the timing below is
+    // the runner's, not the fake's first-use cost.
+    const warm = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger: new RecordingLogger() })
+    await warm.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: OWNER, repo: REPO, pull_number: NUMBER })
+    await loadReviewThreads(warm.graphql, { owner: OWNER, repo: REPO, number: NUMBER })
+    const warmRequests = fake.requests.length
+
     const started = performance.now()
     const prepared = await run()
     const wallMs = Math.round(performance.now() - started)
@@ -179,13 +187,17 @@ describe('prepare against the GitHub fake', () => {
     expect(logger.find('prepare', 'done')[0]).toMatchObject({ staged: '238', reviewable: '238' })
     expect(logger.lines.join('\n')).not.toContain(DEFAULT_FAKE_TOKEN)
 
-    const fileCalls = fake.requests.filter((r) => r.route === '/repos/{owner}/{repo}/pulls/{pull_number}/files')
+    const measured = fake.requests.slice(warmRequests)
+    const fileCalls = measured.filter((r) => r.route === '/repos/{owner}/{repo}/pulls/{pull_number}/files')
     expect(fileCalls).toHaveLength(3)
-    expect(prepared.githubRequests).toBe(fake.requests.length)
+    expect(prepared.githubRequests).toBe(fake.requests.length - warmRequests)
     const byRoute = new Map<string, number>()
-    for (const r of fake.requests) byRoute.set(r.route ?? '?', (byRoute.get(r.route ?? '?') ?? 0) + 1)
+    for (const r of measured) byRoute.set(r.route ?? '?', (byRoute.get(r.route ?? '?') ?? 0) + 1)
     console.info(`prepare requests by route: ${JSON.stringify(Object.fromEntries(byRoute))}`)
-    console.info(`prepare figures: files=250 pages=3 threads=121 requests=${prepared.githubRequests} (graphql=${fake.requests.filter((r) => r.route === 'graphql').length}) wall_ms=${wallMs} phase_ms=${prepared.ms}`)
+    console.info(`prepare fake server ms per request: ${measured.map((r) => `${r.route === 'graphql' ? 'gql' : r.route?.split('/').at(-1)}=${r.ms}`).join(' ')}`)
+    const stageMs = ['context', 'filter', 'risk', 'bounds', 'select', 'stage'].map((st) => `${st}=${logger.find(st, 'done')[0]?.ms}ms`).join(' ')
+    console.info(`prepare stage times: ${stageMs}`)
+    console.info(`prepare figures: files=250 pages=3 threads=121 requests=${prepared.githubRequests} (graphql=${measured.filter((r) => r.route === 'graphql').length}) wall_ms=${wallMs} phase_ms=${prepared.ms}`)
   })
 
   it('fails by policy when the head moved after the event', async () => {
@@ -264,11 +276,12 @@ describe('prepare against the GitHub fake', () => {
   })
 
   it('fails with the github class when GraphQL answers 200 with errors and partial data', async () => {
-    const { fake, run } = await scenario({ files: makeFiles(2) })
+    const { fake, run, logger } = await scenario({ files: makeFiles(2) })
     fake.state.addThread(OWNER, REPO, NUMBER, makeThreads(1, { paths: ['src/module-1.ts'] })[0]!)
     fake.faults.add({ route: 'graphql', graphqlErrors: [{ message: 'Resource limits exceeded', type: 'RESOURCE_LIMITS_EXCEEDED' }] })
     const error = await run().catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GitHubError)
     expect((error as GitHubError).failureClass).toBe('github')
+    expect(logger.find('prepare', 'failed')).toEqual([expect.objectContaining({ class: 'github' })])
   })
 })
