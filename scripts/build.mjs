@@ -12,6 +12,7 @@
 // order, and nothing carries a timestamp. check-dist relies on that.
 //
 //   node scripts/build.mjs [--out <dir>] [--quiet]
+import { execFileSync } from 'node:child_process'
 import ts from 'typescript'
 import ncc from '@vercel/ncc'
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync, chmodSync } from 'node:fs'
@@ -170,6 +171,22 @@ export function sizeTable(written, label = 'dist') {
   return written.map((f) => `${`${label}/${f.path}`.padEnd(width)}  ${formatSize(f.bytes).padStart(10)}`).join('\n')
 }
 
+// CI rebuilds from the committed sources; a dist/ built from uncommitted ones
+// would fail check-dist there. Bundles include only what the entries import, so
+// this is a warning, not an error.
+function warnUncommitted() {
+  let status = ''
+  try {
+    status = execFileSync('git', ['status', '--porcelain', '--', ...SOURCE_DIRS], { cwd: ROOT, encoding: 'utf8' })
+  } catch {
+    return
+  }
+  const paths = status.split('\n').filter(Boolean).map((line) => line.slice(3))
+  if (paths.length > 0) {
+    process.stdout.write(`warning: built with uncommitted changes in ${paths.length} source path(s): ${paths.slice(0, 8).join(', ')}${paths.length > 8 ? ', ...' : ''}\n`)
+  }
+}
+
 function argValue(args, flag) {
   const i = args.indexOf(flag)
   return i >= 0 ? args[i + 1] : undefined
@@ -181,6 +198,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const outDir = out ? resolve(out) : join(ROOT, 'dist')
   try {
     const written = await build({ outDir })
+    if (outDir === join(ROOT, 'dist')) warnUncommitted()
     if (!args.includes('--quiet')) {
       const rel = relative(ROOT, outDir)
       process.stdout.write(`${sizeTable(written, rel && !rel.startsWith('..') ? rel : outDir)}\n`)
