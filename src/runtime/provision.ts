@@ -28,6 +28,15 @@ export interface Provisioned {
   version: string
   source: ProvisionSource
   ms: number
+  /** Whether `rg` is on PATH: without it OpenCode's glob/grep try to download ripgrep. */
+  ripgrep: boolean
+}
+
+export async function hasRipgrep(path: string | undefined = process.env.PATH): Promise<boolean> {
+  for (const dir of (path ?? '').split(':').filter((d) => d !== '')) {
+    if (await exists(join(dir, 'rg'), constants.X_OK)) return true
+  }
+  return false
 }
 
 /** Runs a program; rejects on a non-zero exit. A port so tests can stand in for npm. */
@@ -113,8 +122,9 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
   const done = async (bin: string, source: ProvisionSource): Promise<Provisioned> => {
     const version = await verify(bin, exec)
     const ms = Date.now() - started
-    options.logger.event('runtime', 'provisioned', { version, source, ms })
-    return { bin, version, source, ms }
+    const ripgrep = await hasRipgrep()
+    options.logger.event('runtime', 'provisioned', { version, source, ms, ripgrep: ripgrep ? 'present' : 'missing' })
+    return { bin, version, source, ms, ripgrep }
   }
 
   if (options.allowDev !== false) {
