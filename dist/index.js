@@ -10638,7 +10638,7 @@ exports.SPECIAL_HEADERS = {
     'transfer-encoding': HEADER_STATE.TRANSFER_ENCODING,
     'upgrade': HEADER_STATE.UPGRADE,
 };
-//# sourceMappingURL=constants.js.map
+
 
 /***/ }),
 
@@ -10683,7 +10683,7 @@ function enumToMap(obj) {
     return res;
 }
 exports.enumToMap = enumToMap;
-//# sourceMappingURL=utils.js.map
+
 
 /***/ }),
 
@@ -28642,7 +28642,7 @@ function utils_toCommandProperties(annotationProperties) {
         endColumn: annotationProperties.endColumn
     };
 }
-//# sourceMappingURL=utils.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/command.js
 
 
@@ -28734,7 +28734,7 @@ function escapeProperty(s) {
         .replace(/:/g, '%3A')
         .replace(/,/g, '%2C');
 }
-//# sourceMappingURL=command.js.map
+
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
 ;// CONCATENATED MODULE: external "fs"
@@ -28773,7 +28773,7 @@ function file_command_prepareKeyValueMessage(key, value) {
     }
     return `${key}<<${delimiter}${external_os_namespaceObject.EOL}${convertedValue}${external_os_namespaceObject.EOL}${delimiter}`;
 }
-//# sourceMappingURL=file-command.js.map
+
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
 // EXTERNAL MODULE: external "http"
@@ -28870,7 +28870,7 @@ class DecodedURL extends URL {
         return this._decodedPassword;
     }
 }
-//# sourceMappingURL=proxy.js.map
+
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -29571,7 +29571,7 @@ class lib_HttpClient {
     }
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
 var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -29647,7 +29647,7 @@ class PersonalAccessTokenCredentialHandler {
         });
     }
 }
-//# sourceMappingURL=auth.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/oidc-utils.js
 var oidc_utils_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -29721,7 +29721,7 @@ class oidc_utils_OidcClient {
         });
     }
 }
-//# sourceMappingURL=oidc-utils.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/summary.js
 var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -30002,7 +30002,7 @@ const _summary = new Summary();
  */
 const markdownSummary = (/* unused pure expression or super */ null && (_summary));
 const summary = (/* unused pure expression or super */ null && (_summary));
-//# sourceMappingURL=summary.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/path-utils.js
 
 /**
@@ -30036,7 +30036,7 @@ function toWin32Path(pth) {
 function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
-//# sourceMappingURL=path-utils.js.map
+
 // EXTERNAL MODULE: external "string_decoder"
 var external_string_decoder_ = __nccwpck_require__(3193);
 // EXTERNAL MODULE: external "events"
@@ -30224,7 +30224,7 @@ function getCmdPath() {
     var _a;
     return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
 }
-//# sourceMappingURL=io-util.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
 var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -30496,7 +30496,7 @@ function io_copyFile(srcFile, destFile, force) {
         }
     });
 }
-//# sourceMappingURL=io.js.map
+
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 ;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
@@ -31086,7 +31086,7 @@ class ExecState extends external_events_.EventEmitter {
         state._setResult();
     }
 }
-//# sourceMappingURL=toolrunner.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/exec.js
 var exec_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -31166,7 +31166,7 @@ function getExecOutput(commandLine, args, options) {
         };
     });
 }
-//# sourceMappingURL=exec.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -31231,7 +31231,7 @@ function getDetails() {
             isLinux });
     });
 }
-//# sourceMappingURL=platform.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/core.js
 var core_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -31549,7 +31549,7 @@ function getIDToken(aud) {
  * Platform utilities exports
  */
 
-//# sourceMappingURL=core.js.map
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/errors.js
 /**
  * Typed failure classes. Code classifies by type or HTTP status, never by

@@ -25926,9 +25926,9 @@ class UsageAggregator {
                 state.counted = true;
                 if (!session.models.includes(info.modelID))
                     session.models.push(info.modelID);
-                if (info.error) {
+                if (!isRealAnswer(info)) {
                     session.failedCalls += 1;
-                    session.lastError = describeError(info.error);
+                    session.lastError = info.error ? describeError(info.error) : 'no answer';
                     return [{ at: now, kind: 'model-call', sessionId: session.sessionId, agent: session.agent, model: info.modelID, outcome: 'error', error: session.lastError }];
                 }
                 session.modelCalls += 1;
@@ -26020,6 +26020,17 @@ class UsageAggregator {
         }
         return session;
     }
+}
+/**
+ * Whether an assistant message is a real answer from the provider. A message
+ * aborted while OpenCode waited to retry ends "completed" without an error,
+ * but with no finish reason and no tokens: it is not a model call.
+ */
+function isRealAnswer(info) {
+    if (info.error || info.time.completed === undefined)
+        return false;
+    const t = info.tokens;
+    return info.finish !== undefined || t.input + t.output + t.reasoning + t.cache.read + t.cache.write > 0;
 }
 /** A short, log-safe description: the error's name and HTTP status, never the provider's response body. */
 function describeError(error) {
@@ -26205,6 +26216,7 @@ function errorName(error) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/fallback.js
 
+
 const DEFAULT_MAX_RETRIES = 2;
 /** Whether an assistant error is the provider's (fallback helps) rather than our own abort. */
 function isModelFailure(error) {
@@ -26219,6 +26231,9 @@ function modelName(model) {
     return `${model.providerID}/${model.modelID}`;
 }
 function formatMinutes(ms) {
+    // Sub-minute timeouts only occur in tests; "0.0 min" would read as no time at all.
+    if (ms < 60_000)
+        return `${Math.round(ms / 1000)} s`;
     const min = ms / 60_000;
     return Number.isInteger(min) ? `${min} min` : `${min.toFixed(1)} min`;
 }
@@ -26315,7 +26330,7 @@ async function runOnce(options, sessionId, model, text) {
     const turns = await assistantTurns(client, sessionId);
     const fresh = turns.slice(before);
     const last = fresh.at(-1);
-    const progressed = turns.some((t) => t.info.role === 'assistant' && !t.info.error && t.info.time.completed !== undefined);
+    const progressed = turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info));
     if (!last || last.info.role !== 'assistant') {
         const error = events.usage(sessionId)?.lastError ?? 'no assistant answer';
         return { kind: 'model-error', error, progressed };
@@ -26327,6 +26342,8 @@ async function runOnce(options, sessionId, model, text) {
         return { kind: 'model-error', error: describeModelError(error), progressed };
     if (error)
         throw new OpenCodeError(`agent ${agent}'s session was aborted`);
+    if (!isRealAnswer(last.info))
+        return { kind: 'model-error', error: 'no answer', progressed };
     return { kind: 'ok', text: textOf(last.parts) };
 }
 async function assistantTurns(client, sessionId) {
@@ -26784,6 +26801,7 @@ function applyVerdicts(candidates, verdicts, missingReason) {
 
 
 
+
 const NOTE = 'Refuted findings are not listed. Uncertain or unverified findings have their severity lowered one step.';
 async function spawnReviewers(options) {
     const { stage, logger } = options;
@@ -26917,6 +26935,7 @@ async function spawnReviewers(options) {
         const usage = events?.summary() ?? { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} };
         await events?.close();
         await server?.close();
+        logUsage(logger, usage, 'reviewer');
         {
             const extra = extraOf();
             const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra });
