@@ -136,8 +136,9 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
       }),
     })
     const common = { parentDir: dir, agentsDir: join(REPO, 'agents'), stageDir, privateDir, model: 'hm/primary', fallbackModels: ['hm/fallback'], providerBaseUrl: model.baseURL }
-    const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...SPECIALISTS.map((s) => `specialist-${s}`), 'verifier'], pluginFiles: [] })
-    const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [join(REPO, 'plugins/spawn-reviewers.ts')] })
+    const guard = join(REPO, 'plugins/path-guard.ts')
+    const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...SPECIALISTS.map((s) => `specialist-${s}`), 'verifier'], pluginFiles: [guard] })
+    const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, join(REPO, 'plugins/spawn-reviewers.ts')] })
     const providerKey = { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'test-provider-key' }
     const runConfigPath = join(privateDir, 'run-config.json')
     const config: RunConfig = {
@@ -160,7 +161,7 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
         { providerID: 'hm', modelID: 'primary' },
         { providerID: 'hm', modelID: 'fallback' },
       ],
-      reviewer: { opencodeBin: BIN, configHome: reviewerRoot.root, env: buildAllowlistedEnv(process.env, { runtime: reviewerRoot.env, providerKey }), startTimeoutMs: 60_000 },
+      reviewer: { opencodeBin: BIN, configHome: reviewerRoot.root, env: buildAllowlistedEnv(process.env, { runtime: reviewerRoot.env, providerKey, runConfigPath }), startTimeoutMs: 60_000 },
       tokenBudget: 0,
       timeoutMs: 100_000,
     }
