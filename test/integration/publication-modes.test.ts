@@ -1,0 +1,213 @@
+import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Octokit } from '@octokit/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Mode } from '../../src/config/settings.js'
+import type { RunConfig } from '../../src/contracts/run-config.js'
+import { OpenCodeError } from '../../src/errors.js'
+import { concludeRun, type ConcludeInput, type ConcludePorts } from '../../src/publication/conclude.js'
+import type { FailurePhase } from '../../src/publication/outcome.js'
+import { makeMarker, snapshotReviews } from '../../src/publication/verify.js'
+import { RecordingLogger } from '../../src/telemetry/logger.js'
+import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+
+/**
+ * Each mode from the editor's tool call to the job's verdict, without
+ * OpenCode: the tool sessions stand in for the plugins, the runner concludes
+ * against the GitHub fake. Asserts what GitHub holds, the outcome, the exit
+ * status, the outputs and the annotations.
+ */
+const OWNER = 'acme'
+const REPO = 'shop'
+const NUMBER = 5
+const PATCH = makePatch({ seed: 'm' })
+const RUN = '777'
+
+const payload = (severity: 'high' | 'low') => ({
+  summary: 'Reviewed.',
+  findings: [{ path: 'src/m.ts', line: addedLine(0), severity, category: 'correctness', title: 'Unchecked result', body: 'Check it.', evidence: 'newValue0_0' }],
+})
+
+let fake: GitHubFake
+let rest: Octokit
+let dir: string
+let headSha: string
+
+beforeEach(async () => {
+  fake = await startGitHubFake()
+  headSha = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [{ filename: 'src/m.ts', patch: PATCH }] }).head.sha
+  rest = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url })
+  dir = await mkdtemp(join(tmpdir(), 'hm-modes-'))
+  await mkdir(join(dir, 'stage', 'patches'), { recursive: true })
+  await writeFile(join(dir, 'stage', 'patches', 'm.patch'), PATCH)
+  await writeFile(
+    join(dir, 'stage', 'review-index.json'),
+    JSON.stringify({
+      version: 1,
+      pr: { owner: OWNER, repo: REPO, number: NUMBER, title: 't', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 1 },
+      files: [{ path: 'src/m.ts', status: 'modified', additions: 2, deletions: 1, risk: 'low', riskReasons: [], patchFile: 'm.patch', patchBytes: 1, truncated: false, specialists: [] }],
+      exclusions: [],
+      caps: [],
+      specialists: [],
+    }),
+  )
+})
+
+afterEach(async () => {
+  expect(fake.driftErrors).toEqual([])
+  await fake.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+function runConfig(mode: Mode): RunConfig {
+  return {
+    version: 1,
+    runId: RUN,
+    mode,
+    repository: { owner: OWNER, repo: REPO },
+    pullNumber: NUMBER,
+    headSha,
+    marker: makeMarker(RUN, headSha),
+    apiUrl: fake.url,
+    graphqlUrl: fake.graphqlUrl,
+    allowlist: ['src/m.ts'],
+    maxComments: 25,
+    expectedBotLogin: DEFAULT_BOT_LOGIN,
+    stageDir: join(dir, 'stage'),
+    privateDir: join(dir, 'private'),
+    specialists: [],
+    models: [{ providerID: 'p', modelID: 'm' }],
+    reviewer: { opencodeBin: 'x', configHome: 'x', env: {}, startTimeoutMs: 1 },
+    tokenBudget: 1,
+    timeoutMs: 1,
+  }
+}
+
+interface Scenario {
+  mode: Mode
+  severity?: 'high' | 'low'
+  /** The editor never calls its final tool. */
+  silentEditor?: boolean
+  failure?: { error: unknown; phase: FailurePhase }
+  modelCalls?: number
+  strictRuntime?: boolean
+}
+
+async function runScenario(s: Scenario) {
+  const config = runConfig(s.mode)
+  const snapshot = await snapshotReviews(rest, { owner: OWNER, repo: REPO, pullNumber: NUMBER })
+  const staged = await loadStagedReview(config)
+  if (!s.silentEditor && !s.failure) {
+    const reply =
+      s.mode === 'comment' || s.mode === 'blocking'
+        ? await new PublishSession({ config, staged, rest, token: async () => DEFAULT_FAKE_TOKEN }).call(payload(s.severity ?? 'low'))
+        : await new RecordSession({ config, staged }).call(payload(s.severity ?? 'low'))
+    expect(reply.ok).toBe(true)
+  }
+  const outputs = new Map<string, string>()
+  const annotations: string[] = []
+  let summary = ''
+  const ports: ConcludePorts = {
+    rest,
+    graphql: rest,
+    outputs: { setOutput: (name, value) => void outputs.set(name, String(value)) },
+    summary: { append: async (md) => void (summary += md) },
+    annotations: {
+      error: (_m, p) => void annotations.push(`error ${p?.file}:${p?.startLine}`),
+      warning: (_m, p) => void annotations.push(`warning ${p?.file}:${p?.startLine}`),
+    },
+    logger: new RecordingLogger(),
+  }
+  const input: ConcludeInput = {
+    owner: OWNER,
+    repo: REPO,
+    pullNumber: NUMBER,
+    mode: s.mode,
+    blockingSeverity: 'high',
+    strictRuntime: s.strictRuntime ?? false,
+    expectedLogin: DEFAULT_BOT_LOGIN,
+    runId: RUN,
+    headSha,
+    marker: config.marker,
+    snapshot,
+    privateDir: config.privateDir,
+    earlier: [],
+    exclusions: [],
+    caps: [],
+    figures: { modelCalls: s.modelCalls ?? 4, tokensIn: 1200, tokensOut: 300, durationMs: 5000 },
+    findingsPath: join(dir, 'out', 'findings.json'),
+    failure: s.failure,
+    verifyDelaysMs: [10, 20],
+  }
+  const done = await concludeRun(ports, input)
+  return { done, outputs: Object.fromEntries(outputs), annotations, summary, reviews: fake.state.reviews(OWNER, REPO, NUMBER), logger: ports.logger as RecordingLogger }
+}
+
+describe('modes end to end against the GitHub fake (tool sessions standing in for OpenCode)', () => {
+  it('comment: one proven review, success, outputs set', async () => {
+    const r = await runScenario({ mode: 'comment', severity: 'high' })
+    expect(r.reviews).toHaveLength(1)
+    expect(r.done.decision).toMatchObject({ outcome: 'success', exitFailed: false })
+    expect(r.outputs).toMatchObject({ outcome: 'success', 'failure-class': '', 'review-id': String(r.reviews[0]?.id), findings: '1', 'blocking-findings': '1', 'model-calls': '4' })
+    expect(JSON.parse(await readFile(r.outputs['findings-file'] as string, 'utf8')).findings).toHaveLength(1)
+    expect(r.summary).toContain('Harbourmaster: success')
+    expect(r.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'success', mode: 'comment', findings_high: '1' })
+  })
+
+  it('comment: the editor never calls publish_review, so the job fails with policy and GitHub holds nothing', async () => {
+    const r = await runScenario({ mode: 'comment', silentEditor: true })
+    expect(r.reviews).toHaveLength(0)
+    expect(r.done.decision).toMatchObject({ outcome: 'failure', failureClass: 'policy', exitFailed: true })
+    expect(r.done.decision.message).toMatch(/no publication receipt/)
+    expect(r.outputs['review-id']).toBe('')
+  })
+
+  it('comment: OpenCode failing at start-up degrades instead of failing', async () => {
+    const r = await runScenario({ mode: 'comment', failure: { error: new OpenCodeError('server did not start'), phase: 'startup' } })
+    expect(r.done.decision).toMatchObject({ outcome: 'degraded', failureClass: 'opencode', exitFailed: false })
+    expect(r.outputs['failure-class']).toBe('opencode')
+  })
+
+  it('silent: nothing on GitHub, success, findings only in outputs and summary', async () => {
+    const r = await runScenario({ mode: 'silent', severity: 'high' })
+    expect(r.reviews).toHaveLength(0)
+    expect(r.done.decision).toMatchObject({ outcome: 'success', exitFailed: false })
+    expect(r.outputs).toMatchObject({ findings: '1', 'blocking-findings': '1', 'review-id': '' })
+    expect(r.annotations).toEqual([])
+    expect(r.summary).toContain('Unchecked result')
+  })
+
+  it('check-only: a blocking finding fails the job and is annotated on its line; nothing on GitHub', async () => {
+    const r = await runScenario({ mode: 'check-only', severity: 'high' })
+    expect(r.reviews).toHaveLength(0)
+    expect(r.done.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
+    expect(r.annotations).toEqual([`error src/m.ts:${addedLine(0)}`])
+  })
+
+  it('check-only: a low finding passes with a warning annotation', async () => {
+    const r = await runScenario({ mode: 'check-only', severity: 'low' })
+    expect(r.done.decision).toMatchObject({ outcome: 'success', exitFailed: false })
+    expect(r.annotations).toEqual([`warning src/m.ts:${addedLine(0)}`])
+  })
+
+  it('blocking: posts the advisory COMMENT review and fails on a blocking finding', async () => {
+    const r = await runScenario({ mode: 'blocking', severity: 'high' })
+    expect(r.reviews).toHaveLength(1)
+    expect(r.reviews[0]?.state).toBe('COMMENTED')
+    expect(r.done.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
+    expect(r.outputs['review-id']).toBe(String(r.reviews[0]?.id))
+  })
+
+  it('blocking: fails closed on a start-up failure', async () => {
+    const r = await runScenario({ mode: 'blocking', failure: { error: new OpenCodeError('server did not start'), phase: 'startup' } })
+    expect(r.done.decision).toMatchObject({ outcome: 'failure', failureClass: 'opencode', exitFailed: true })
+  })
+
+  it('strict-runtime: a run without model calls fails even though the review landed', async () => {
+    const r = await runScenario({ mode: 'comment', strictRuntime: true, modelCalls: 0 })
+    expect(r.reviews).toHaveLength(1)
+    expect(r.done.decision).toMatchObject({ outcome: 'failure', failureClass: 'model', exitFailed: true })
+  })
+})
