@@ -158,6 +158,13 @@ describe('publishReview against the GitHub fake', () => {
     expect(reviews()).toHaveLength(1)
   })
 
+  it('retries a transient fault on its first listing of reviews', async () => {
+    fake.faults.add({ method: 'GET', route: REVIEWS, status: 502 })
+    const result = await publishReview(rest, prepared([finding()]), options())
+    expect(result.how).toBe('posted')
+    expect(reviews()).toHaveLength(1)
+  })
+
   it('gives up after three transient failures with a github failure and no review', async () => {
     fake.faults.add({ method: 'POST', route: REVIEWS, status: 503, times: 5 })
     await expect(publishReview(rest, prepared([finding()]), options())).rejects.toMatchObject({ failureClass: 'github', status: 503 })
@@ -257,6 +264,14 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
     expect((await stat(join(config.privateDir, RECEIPT_FILES.publication))).mode & 0o777).toBe(0o600)
     const record = JSON.parse(await readFile(join(config.privateDir, RECEIPT_FILES.record), 'utf8'))
     expect(record.findings[0]).toMatchObject({ id: findingId(finding()), placement: 'inline' })
+  })
+
+  it('serialises two calls made in the same model turn, so only one review is posted', async () => {
+    const session = new PublishSession({ config, staged: await loadStagedReview(config), rest, token: async () => 'unused', publish: { sleep: noWait } })
+    const [a, b] = await Promise.all([session.call({ summary: 'one', findings: [finding()] }), session.call({ summary: 'two', findings: [] })])
+    expect(a.ok && b.ok).toBe(true)
+    expect(b).toEqual(a)
+    expect(reviews()).toHaveLength(1)
   })
 
   it('refuses a fourth attempt, and on the third repairs what it can instead of refusing', async () => {

@@ -77,7 +77,7 @@ export async function publishReview(rest: RestPort, prepared: PreparedPublicatio
     requests,
   })
 
-  const existing = await guard(list())
+  const existing = await listPatiently(list, sleep, backoff)
   const already = ours(existing)
   if (already) return result(already.id, undefined, 0, 'already-published', prepared)
   await clearPendingReviews(rest, target, existing, requests, log)
@@ -123,6 +123,21 @@ export async function publishReview(rest: RestPort, prepared: PreparedPublicatio
       const found = await confirm(list, ours, confirmDelays, sleep)
       if (found === 'unknown') throw new GitHubError(`could not check GitHub for this run's review after HTTP ${failure.status}; not re-posting to avoid a duplicate`, failure.status)
       if (found) return result(found.id, undefined, posts, 'found-after-fault', current)
+    }
+  }
+}
+
+/** The first listing is idempotent, so transient faults are simply retried (bounded). */
+async function listPatiently(list: () => Promise<ListedReview[]>, sleep: (ms: number) => Promise<void>, backoff: readonly number[]): Promise<ListedReview[]> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await list()
+    } catch (error) {
+      const failure = httpFailure(error)
+      if (!failure) throw toHarbourmasterError(error)
+      const { transient, retryAfterMs } = transientDelay(failure)
+      if (!transient || attempt >= backoff.length || (retryAfterMs ?? 0) > 60_000) throw classify(failure, 0)
+      await sleep(retryAfterMs ?? backoff[attempt] ?? 1000)
     }
   }
 }

@@ -120,7 +120,16 @@ export class PublishSession {
     return this.cached?.result
   }
 
-  async call(args: unknown): Promise<ToolReply> {
+  /** Calls run one at a time: two tool calls in one model turn must not both reach the POST. */
+  call(args: unknown): Promise<ToolReply> {
+    const next = this.queue.then(() => this.callNow(args))
+    this.queue = next.catch(() => undefined)
+    return next
+  }
+
+  private queue: Promise<unknown> = Promise.resolve()
+
+  private async callNow(args: unknown): Promise<ToolReply> {
     if (this.cached) return this.cached.reply
     const { config, staged } = this.options
     if (config.mode !== 'comment' && config.mode !== 'blocking') return { ok: false, text: `publish_review is not available in ${config.mode} mode; use record_review.` }
@@ -190,7 +199,15 @@ export class RecordSession {
 
   constructor(private readonly options: SessionBase) {}
 
-  async call(args: unknown): Promise<ToolReply> {
+  call(args: unknown): Promise<ToolReply> {
+    const next = this.queue.then(() => this.callNow(args))
+    this.queue = next.catch(() => undefined)
+    return next
+  }
+
+  private queue: Promise<unknown> = Promise.resolve()
+
+  private async callNow(args: unknown): Promise<ToolReply> {
     if (this.cached) return this.cached
     const { config, staged } = this.options
     if (config.mode !== 'silent' && config.mode !== 'check-only') return { ok: false, text: `record_review is not available in ${config.mode} mode; use publish_review.` }
