@@ -24,6 +24,8 @@ export interface AgentDefinition {
   prompt: string
   /** Whether the agent may also read the canonical checkout (code-quality). */
   readsCheckout: boolean
+  /** Most agentic iterations before OpenCode asks for a final answer: bounds a looping model's tokens. */
+  steps: number | undefined
 }
 
 type Frontmatter = Record<string, string | Record<string, string>>
@@ -82,6 +84,8 @@ export function parseAgent(name: string, text: string, source: string): AgentDef
   if (!body.includes(`Harbourmaster agent: ${name}`)) {
     throw new OpenCodeError(`Agent file ${source} must contain the marker line 'Harbourmaster agent: ${name}'.`)
   }
+  const steps = data.steps === undefined ? undefined : Number(data.steps)
+  if (steps !== undefined && (!Number.isInteger(steps) || steps < 1)) throw new OpenCodeError(`Agent file ${source}: steps must be a positive integer.`)
   return {
     name,
     description,
@@ -89,6 +93,7 @@ export function parseAgent(name: string, text: string, source: string): AgentDef
     grants,
     prompt: body,
     readsCheckout: data.checkout === 'read',
+    steps,
   }
 }
 

@@ -16,6 +16,7 @@ import { loadAgents, type AgentDefinition, type PermissionAction } from './agent
  *   root.workDir   -> the server's cwd (empty, git-initialised: OpenCode finds no project config there)
  *   root.env       -> HOME, XDG_* and OPENCODE_* switches to merge into buildAllowlistedEnv extras
  *   root.configFile-> $XDG_CONFIG_HOME/opencode/opencode.json
+ *   runtimeRootAt(rootDir, role) -> the same layout (without env) for a root prepared earlier
  *
  * Why an empty working directory: with a checkout as cwd, OpenCode 1.18.33 imports the
  * checkout's .opencode/plugin/*.js at the first prompt even with OPENCODE_DISABLE_PROJECT_CONFIG.
@@ -120,7 +121,7 @@ export function agentRoots(agent: AgentDefinition, stageDir: string, checkoutDir
 export function agentConfig(agent: AgentDefinition, roots: readonly string[]): Record<string, unknown> {
   // Order matters: OpenCode evaluates the last matching rule, so the catch-all deny comes first.
   const permission: Record<string, unknown> = { '*': 'deny', ...agent.grants, external_directory: directoryRules(roots) }
-  return { description: agent.description, mode: agent.mode, prompt: agent.prompt, permission }
+  return { description: agent.description, mode: agent.mode, prompt: agent.prompt, permission, ...(agent.steps ? { steps: agent.steps } : {}) }
 }
 
 interface ProviderEntry {
@@ -205,6 +206,23 @@ async function writePluginPackageLayout(configDir: string): Promise<void> {
 
 const run = promisify(execFile)
 
+/** The directory layout of a root made by prepareRuntimeRoot (for a plugin that starts a server from it). */
+export function runtimeRootAt(root: string, role: RuntimeRole): Omit<RuntimeRoot, 'env'> {
+  const configHome = join(root, 'config')
+  return {
+    root,
+    role,
+    home: join(root, 'home'),
+    configHome,
+    dataHome: join(root, 'data'),
+    cacheHome: join(root, 'cache'),
+    stateHome: join(root, 'state'),
+    workDir: join(root, 'work'),
+    configDir: join(configHome, 'opencode'),
+    configFile: join(configHome, 'opencode', 'opencode.json'),
+  }
+}
+
 export async function prepareRuntimeRoot(options: TrustedConfigOptions): Promise<RuntimeRoot> {
   const canonical = async (dir: string): Promise<string> => {
     try {
@@ -219,14 +237,14 @@ export async function prepareRuntimeRoot(options: TrustedConfigOptions): Promise
     checkoutDir: options.checkoutDir ? await canonical(options.checkoutDir) : undefined,
     privateDir: await canonical(options.privateDir),
   }
-  const root = await realpath(await mkdtemp(join(options.parentDir, `hm-opencode-${options.role}-`)))
+  const layout = runtimeRootAt(await realpath(await mkdtemp(join(options.parentDir, `hm-opencode-${options.role}-`))), options.role)
   const dirs = {
-    home: join(root, 'home'),
-    configHome: join(root, 'config'),
-    dataHome: join(root, 'data'),
-    cacheHome: join(root, 'cache'),
-    stateHome: join(root, 'state'),
-    workDir: join(root, 'work'),
+    home: layout.home,
+    configHome: layout.configHome,
+    dataHome: layout.dataHome,
+    cacheHome: layout.cacheHome,
+    stateHome: layout.stateHome,
+    workDir: layout.workDir,
   }
   for (const dir of Object.values(dirs)) await mkdir(dir, { recursive: true, mode: 0o700 })
   try {
@@ -234,19 +252,15 @@ export async function prepareRuntimeRoot(options: TrustedConfigOptions): Promise
   } catch (error) {
     throw new OpenCodeError('git init of the OpenCode working directory failed; is git on PATH?', { cause: error })
   }
-  const configDir = join(dirs.configHome, 'opencode')
+  const configDir = layout.configDir
   await mkdir(configDir, { recursive: true })
   const agents = await loadAgents(options.agentsDir)
   const config = buildOpencodeConfig(resolved, agents)
-  const configFile = join(configDir, 'opencode.json')
+  const configFile = layout.configFile
   await writeFile(configFile, JSON.stringify(config, null, 2))
   await writePluginPackageLayout(configDir)
   return {
-    root,
-    ...dirs,
-    configDir,
-    configFile,
-    role: options.role,
+    ...layout,
     env: {
       HOME: dirs.home,
       XDG_CONFIG_HOME: dirs.configHome,

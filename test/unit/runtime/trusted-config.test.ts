@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/errors.js'
 import { loadAgents, parseAgent } from '../../../src/runtime/agents.js'
-import { prepareRuntimeRoot, type RuntimeRoot } from '../../../src/runtime/trusted-config.js'
+import { prepareRuntimeRoot, runtimeRootAt, type RuntimeRoot } from '../../../src/runtime/trusted-config.js'
 
 const AGENTS_DIR = resolve(import.meta.dirname, '../../../agents')
 let base: string
@@ -51,6 +51,8 @@ describe('prepareRuntimeRoot', () => {
     expect(await readdir(root.workDir)).toEqual(['.git'])
     expect(execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root.workDir }).toString().trim()).toBe('true')
     expect(root.configFile).toBe(join(root.configHome, 'opencode', 'opencode.json'))
+    const { env: _env, ...layout } = root
+    expect(runtimeRootAt(root.root, 'reviewer')).toEqual(layout)
   })
 
   it('turns off autoupdate, sharing, snapshots, LSP, formatters and instructions', () => {
@@ -79,6 +81,11 @@ describe('prepareRuntimeRoot', () => {
     expect(quality.external_directory).toEqual({ '*': 'deny', [stage]: 'allow', [join(stage, '*')]: 'allow', [checkout]: 'allow', [join(checkout, '*')]: 'allow' })
     expect(JSON.stringify(config)).not.toContain(priv)
     for (const tool of ['bash', 'edit', 'write', 'webfetch', 'task', 'todowrite']) expect(security[tool]).toBeUndefined()
+  })
+
+  it('bounds every agent loop with a step limit', () => {
+    expect(config.agent['specialist-security']).toMatchObject({ steps: 12, mode: 'subagent' })
+    expect(config.agent.verifier).toMatchObject({ steps: 10 })
   })
 
   it('lists plugins by absolute file URL', () => {
