@@ -1,0 +1,112 @@
+import { rm } from 'node:fs/promises'
+import { DEFAULT_FAKE_TOKEN, startGitHubFake, warmUpGitHubFake } from '../test/support/github-fake/index.js'
+import type { RequestLogEntry } from '../test/support/github-fake/index.js'
+import { median, runTsChild } from './child.js'
+import { BIG_PR, bigPullRequestFiles, listedCounts, pageMinimum, seedPullRequest } from './synthetic-pr.js'
+
+/**
+ * Figure 1: the prepare phase on a 3,000-file PR with 300 review threads.
+ * The fake runs here; prepare runs in a child process (its peak RSS is the
+ * runner's alone). Each child is a cold process, like a workflow step.
+ */
+
+export interface ChildReport {
+  ms: number
+  requests: number
+  retries: number
+  timeline: { what: string; start: number; end: number }[]
+  maxRssMb: number
+  rssBeforeMb: number
+  listed: number
+  excluded: number
+  staged: number
+  threads: number
+  specialists: number
+  stageDir: string
+  stages: Record<string, number>
+}
+
+export interface PrepareFigures {
+  requests: number
+  minimum: number
+  minimumParts: Record<string, number>
+  requestsByRoute: Record<string, number>
+  ms: number
+  msRuns: number[]
+  rssMb: number
+  rssBeforeMb: number
+  latencyMs: number
+  latencyWallMs: number
+  roundTrips: number
+  latencyStages: Record<string, number>
+  /** The same runs with GraphQL reads outside the write queue (diagnosis of the gap, not the product). */
+  whatIf: { ms: number; roundTrips: number }
+  report: ChildReport
+  driftErrors: number
+}
+
+const RUNS = 3
+const LATENCY_MS = 100
+
+function byRoute(entries: readonly RequestLogEntry[]): Record<string, number> {
+  const out: Record<string, number> = {}
+  for (const e of entries) {
+    const key = e.route === 'graphql' ? `graphql ${e.graphqlOperation ?? ''}`.trim() : `${e.method} ${e.route ?? e.path}`
+    out[key] = (out[key] ?? 0) + 1
+  }
+  return out
+}
+
+export async function benchPrepare(log: (line: string) => void): Promise<PrepareFigures> {
+  warmUpGitHubFake()
+  const fake = await startGitHubFake({ validate: true })
+  const seeded = await seedPullRequest(fake, bigPullRequestFiles(BIG_PR), BIG_PR)
+  const env = { ...seeded.env, HM_BENCH_TOKEN: DEFAULT_FAKE_TOKEN }
+  try {
+    const runs: ChildReport[] = []
+    let firstLog: RequestLogEntry[] = []
+    for (let i = 0; i < RUNS; i++) {
+      const before = fake.requests.length
+      const { result } = await runTsChild<ChildReport>('prepare-child.ts', env)
+      if (i === 0) firstLog = fake.requests.slice(before)
+      runs.push(result)
+      await rm(result.stageDir, { recursive: true, force: true })
+      log(`prepare run ${i + 1}: ${result.ms.toFixed(0)} ms, ${result.requests} requests, peak RSS ${result.maxRssMb.toFixed(0)} MB, stages ${JSON.stringify(result.stages)}`)
+    }
+
+    fake.latencyMs = LATENCY_MS
+    const { result: slow } = await runTsChild<ChildReport>('prepare-child.ts', env)
+    await rm(slow.stageDir, { recursive: true, force: true })
+    log(`prepare with ${LATENCY_MS} ms latency: ${slow.ms.toFixed(0)} ms, stages ${JSON.stringify(slow.stages)}`)
+
+    const whatIfEnv = { ...env, HM_BENCH_WHATIF: 'graphql-reads-unspaced' }
+    const { result: whatIfSlow } = await runTsChild<ChildReport>('prepare-child.ts', whatIfEnv)
+    fake.latencyMs = 0
+    const { result: whatIfFast } = await runTsChild<ChildReport>('prepare-child.ts', whatIfEnv)
+    for (const r of [whatIfSlow, whatIfFast]) await rm(r.stageDir, { recursive: true, force: true })
+    log(`what-if GraphQL reads unspaced: ${whatIfFast.ms.toFixed(0)} ms; with ${LATENCY_MS} ms latency ${whatIfSlow.ms.toFixed(0)} ms`)
+
+    const minimum = pageMinimum(listedCounts(fake))
+    const report = runs[0] as ChildReport
+    return {
+      requests: report.requests,
+      minimum: minimum.total,
+      minimumParts: minimum.parts,
+      requestsByRoute: byRoute(firstLog),
+      ms: median(runs.map((r) => r.ms)),
+      msRuns: runs.map((r) => r.ms),
+      rssMb: Math.max(...runs.map((r) => r.maxRssMb)),
+      rssBeforeMb: median(runs.map((r) => r.rssBeforeMb)),
+      latencyMs: LATENCY_MS,
+      latencyWallMs: slow.ms,
+      roundTrips: slow.ms / LATENCY_MS,
+      latencyStages: slow.stages,
+      whatIf: { ms: whatIfFast.ms, roundTrips: whatIfSlow.ms / LATENCY_MS },
+      report,
+      driftErrors: fake.driftErrors.length,
+    }
+  } finally {
+    await fake.close()
+    await rm(seeded.dir, { recursive: true, force: true })
+  }
+}
