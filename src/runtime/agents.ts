@@ -63,6 +63,9 @@ function unquote(value: string): string {
   return /^(["']).*\1$/.test(v) ? v.slice(1, -1) : v
 }
 
+/** Never granted to any agent; denied by name as well as by `*`, so a change in wildcard semantics cannot grant them. */
+export const DENIED_TOOLS = ['bash', 'edit', 'write', 'patch', 'webfetch', 'websearch', 'task', 'todowrite', 'todoread', 'skill', 'question', 'lsp', 'external_directory'] as const
+
 const ACTIONS = new Set<string>(['allow', 'deny', 'ask'])
 const MODES = new Set<string>(['primary', 'subagent', 'all'])
 
@@ -78,6 +81,9 @@ export function parseAgent(name: string, text: string, source: string): AgentDef
     if (typeof permission === 'string') throw new OpenCodeError(`Agent file ${source}: permission must be a map of tool: action.`)
     for (const [tool, action] of Object.entries(permission)) {
       if (!ACTIONS.has(action)) throw new OpenCodeError(`Agent file ${source}: permission ${tool} must be allow, deny or ask.`)
+      if ((DENIED_TOOLS as readonly string[]).includes(tool) && action !== 'deny') {
+        throw new OpenCodeError(`Agent file ${source}: ${tool} may not be granted; directories come from the trusted config.`)
+      }
       grants[tool] = action as PermissionAction
     }
   }

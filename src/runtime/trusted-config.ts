@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, realpath, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { OpenCodeError } from '../errors.js'
-import { loadAgents, type AgentDefinition, type PermissionAction } from './agents.js'
+import { DENIED_TOOLS, loadAgents, type AgentDefinition, type PermissionAction } from './agents.js'
 
 /**
  * Lays out a fresh, private runtime root for one OpenCode process and writes
@@ -120,7 +120,8 @@ export function agentRoots(agent: AgentDefinition, stageDir: string, checkoutDir
 
 export function agentConfig(agent: AgentDefinition, roots: readonly string[]): Record<string, unknown> {
   // Order matters: OpenCode evaluates the last matching rule, so the catch-all deny comes first.
-  const permission: Record<string, unknown> = { '*': 'deny', ...agent.grants, external_directory: directoryRules(roots) }
+  const denied = Object.fromEntries(DENIED_TOOLS.filter((tool) => tool !== 'external_directory').map((tool) => [tool, 'deny']))
+  const permission: Record<string, unknown> = { '*': 'deny', ...denied, ...agent.grants, external_directory: directoryRules(roots) }
   return { description: agent.description, mode: agent.mode, prompt: agent.prompt, permission, ...(agent.steps ? { steps: agent.steps } : {}) }
 }
 

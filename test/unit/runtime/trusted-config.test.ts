@@ -80,7 +80,7 @@ describe('prepareRuntimeRoot', () => {
     const quality = config.agent['specialist-code-quality']?.permission ?? {}
     expect(quality.external_directory).toEqual({ '*': 'deny', [stage]: 'allow', [join(stage, '*')]: 'allow', [checkout]: 'allow', [join(checkout, '*')]: 'allow' })
     expect(JSON.stringify(config)).not.toContain(priv)
-    for (const tool of ['bash', 'edit', 'write', 'webfetch', 'task', 'todowrite']) expect(security[tool]).toBeUndefined()
+    for (const tool of ['bash', 'edit', 'write', 'webfetch', 'task', 'todowrite']) expect(security[tool]).toBe('deny')
   })
 
   it('bounds every agent loop with a step limit', () => {
@@ -143,5 +143,6 @@ describe('agents/', () => {
   it('rejects a file without the marker or with a bad grant', () => {
     expect(() => parseAgent('x', '---\ndescription: d\nmode: subagent\n---\nno marker', 'x.md')).toThrow(OpenCodeError)
     expect(() => parseAgent('x', '---\ndescription: d\nmode: subagent\npermission:\n  bash: always\n---\nHarbourmaster agent: x', 'x.md')).toThrow(OpenCodeError)
+    expect(() => parseAgent('x', '---\ndescription: d\nmode: subagent\npermission:\n  bash: allow\n---\nHarbourmaster agent: x', 'x.md')).toThrow(/may not be granted/)
   })
 })
