@@ -50,7 +50,12 @@ async function server(): Promise<Hooks> {
         args: shapeOf(tool.schema as unknown as ZodBuilder<PluginZod>),
         async execute(args, ctx) {
           if (ctx.agent !== 'editor') throw new Error('publish_review is available to the editor agent only.')
-          const current = session ?? (await ready)
+          // The reason stays in the plugin's log: the model needs no private paths.
+          const current =
+            session ??
+            (await ready.catch(() => {
+              throw new Error('publish_review is unavailable in this run: its credentials could not be loaded.')
+            }))
           const reply = await current.call(args)
           if (!reply.ok) throw new Error(reply.text)
           ctx.metadata({ title: 'review published' })

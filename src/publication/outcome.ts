@@ -67,6 +67,8 @@ export function decideOutcome(facts: OutcomeFacts): OutcomeDecision {
     const { error } = failure
     if (mode === 'blocking') return fail(error.failureClass, `blocking mode fails closed: ${error.message}`)
     if (mode === 'comment' && !degradable(failure)) return fail(error.failureClass, error.message)
+    // Findings recorded before the fault still gate a check-only run.
+    if (mode === 'check-only' && facts.blockingFindings > 0) return fail(error.failureClass, `${blocking}; then ${error.message}`)
     // silent and check-only never fail on runtime faults, and comment survives selected start-up failures.
     return { outcome: 'degraded', failureClass: error.failureClass, exitFailed: false, message: `degraded: ${error.message}` }
   }

@@ -27,7 +27,7 @@ const BIN = join(REPO_ROOT, 'node_modules/.bin/opencode')
 const PATCH = makePatch({ seed: 'r' })
 const HEAD = 'c'.repeat(40)
 
-const finding = { path: 'src/r.ts', line: addedLine(0), severity: 'high', category: 'security', title: 'Token logged', body: 'Remove the log line.', evidence: "newValue0_0('r0')" }
+const finding = { path: 'src/r.ts', line: addedLine(0), severity: 'high', category: 'security', title: 'Token logged', body: 'Remove the log line.', evidence: "newValue0_0('r0')" } as const
 
 describe('record_review through the real OpenCode (check-only)', () => {
   let dir: string

@@ -32,6 +32,7 @@ const rows: Row[] = [
   ['check-only: blocking findings', base('check-only', { blockingFindings: 1 }), 'failure', undefined, true],
   ['check-only: clean', base('check-only'), 'success', undefined, false],
   ['check-only: runtime failure', base('check-only', { failure: failure(new OpenCodeError('crash'), 'review') }), 'degraded', 'opencode', false],
+  ['check-only: blocking findings recorded before a fault', base('check-only', { blockingFindings: 1, failure: failure(new GitHubError('x', 502), 'verify') }), 'failure', 'github', true],
   ['blocking: fails closed on start-up failure', base('blocking', { publicationProven: false, failure: failure(new OpenCodeError('no server'), 'startup') }), 'failure', 'opencode', true],
   ['blocking: fails closed on budget', base('blocking', { failure: failure(new ModelError('budget'), 'budget') }), 'failure', 'model', true],
   ['blocking: not proven', base('blocking', { publicationProven: false }), 'failure', 'policy', true],
