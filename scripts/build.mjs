@@ -87,8 +87,13 @@ function stageSources() {
     }
   }
   // Files whose source was deleted must not keep satisfying an import.
+  // Checked against the disk, not the walk above: a concurrent build may have
+  // staged a source created after this walk, and still needs it.
   for (const file of walk(STAGE)) {
-    if (!wanted.has(file) && !file.endsWith('.tmp')) rmSync(file, { force: true })
+    if (wanted.has(file) || file.endsWith('.tmp')) continue
+    const rel = relative(STAGE, file)
+    const source = join(ROOT, rel)
+    if (!existsSync(source) && !existsSync(source.replace(/\.js$/, '.ts'))) rmSync(file, { force: true })
   }
 }
 
