@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReviewIndex } from '../../src/contracts/review-index.js'
-import { executionReceiptSchema, RECEIPT_FILES, type RunConfig } from '../../src/contracts/run-config.js'
+import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt, type RunConfig } from '../../src/contracts/run-config.js'
 import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
 import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer } from '../../src/runtime/server.js'
 import { prepareRuntimeRoot } from '../../src/runtime/trusted-config.js'
 import { RecordingLogger } from '../../src/telemetry/logger.js'
-import { byAgent, callTool, startModelServer, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server/index.js'
+import { byAgent, callTool, startModelServer, type AgentScripts, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server/index.js'
 
 /**
  * The whole review runtime, end to end, with the real OpenCode binary: the
@@ -89,118 +89,143 @@ function verifierAnswer(req: ScriptRequest): Reply {
   return { text: JSON.stringify({ verdicts }) }
 }
 
+interface Review {
+  dir: string
+  stageDir: string
+  privateDir: string
+  model: ModelServer
+  run: EditorRun
+  logger: RecordingLogger
+  output: string[]
+  wallMs: number
+}
+
+/** Stages the fixture PR, prepares both runtime roots and runs the editor to the end. */
+async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number } = {}): Promise<Review> {
+  const started = Date.now()
+  const logger = new RecordingLogger()
+  const output: string[] = []
+  const dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-e2e-reviewers-')))
+  const stageDir = join(dir, 'stage')
+  const privateDir = join(dir, 'private')
+  await mkdir(join(stageDir, 'patches'), { recursive: true })
+  await mkdir(privateDir, { recursive: true, mode: 0o700 })
+  for (const [name, p] of Object.entries(PATCHES)) await writeFile(join(stageDir, 'patches', name), p.text)
+  const index: ReviewIndex = {
+    version: 1,
+    pr: { owner: 'acme', repo: 'app', number: 7, title: 'Users and lists', author: 'dev', baseRef: 'main', headRef: 'feature', headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), changedFiles: 3 },
+    files: Object.entries(PATCHES).map(([name, p]) => ({
+      path: p.path,
+      status: 'modified' as const,
+      additions: 2,
+      deletions: 0,
+      risk: 'medium' as const,
+      riskReasons: [],
+      patchFile: name,
+      patchBytes: Buffer.byteLength(p.text),
+      truncated: false,
+      specialists: SPECIALISTS.filter((s) => ASSIGNED[s].includes(name)),
+    })),
+    exclusions: [],
+    caps: [],
+    specialists: SPECIALISTS.map((s) => ({ name: s, reasons: ['test'], patches: ASSIGNED[s] })),
+  }
+  await writeFile(join(stageDir, 'review-index.json'), JSON.stringify(index))
+
+  const model = await startModelServer({
+    script: byAgent({
+      editor: [callTool('spawn_reviewers', {}), callTool('spawn_reviewers', {}), { text: 'Review finished.' }],
+      verifier: verifierAnswer,
+      ...Object.fromEntries(SPECIALISTS.map((s) => [`specialist-${s}`, specialistScript(s, stageDir)])),
+      ...options.scripts,
+    }),
+  })
+  const common = { parentDir: dir, agentsDir: join(REPO, 'agents'), stageDir, privateDir, model: 'hm/primary', fallbackModels: ['hm/fallback'], providerBaseUrl: model.baseURL }
+  const guard = join(REPO, 'plugins/path-guard.ts')
+  const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...SPECIALISTS.map((s) => `specialist-${s}`), 'verifier'], pluginFiles: [guard] })
+  const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, join(REPO, 'plugins/spawn-reviewers.ts')] })
+  const providerKey = { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'test-provider-key' }
+  const runConfigPath = join(privateDir, 'run-config.json')
+  const config: RunConfig = {
+    version: 1,
+    runId: 'run-1',
+    mode: 'silent',
+    repository: { owner: 'acme', repo: 'app' },
+    pullNumber: 7,
+    headSha: 'a'.repeat(40),
+    marker: 'hm-marker',
+    apiUrl: 'http://127.0.0.1:1',
+    graphqlUrl: 'http://127.0.0.1:1/graphql',
+    allowlist: Object.values(PATCHES).map((p) => p.path),
+    maxComments: 20,
+    expectedBotLogin: 'harbourmaster[bot]',
+    stageDir,
+    privateDir,
+    specialists: SPECIALISTS.map((s) => ({ name: s, patches: ASSIGNED[s] })),
+    models: [
+      { providerID: 'hm', modelID: 'primary' },
+      { providerID: 'hm', modelID: 'fallback' },
+    ],
+    reviewer: { opencodeBin: BIN, configHome: reviewerRoot.root, env: buildAllowlistedEnv(process.env, { runtime: reviewerRoot.env, providerKey, runConfigPath }), startTimeoutMs: 60_000 },
+    tokenBudget: options.tokenBudget ?? 0,
+    timeoutMs: 100_000,
+  }
+  await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
+  const editor = await startOpencodeServer({
+    bin: BIN,
+    root: editorRoot,
+    env: buildAllowlistedEnv(process.env, { runtime: editorRoot.env, providerKey, runConfigPath }),
+    logger,
+    startTimeoutMs: 60_000,
+    onOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),
+  })
+  try {
+    const run = await runEditor({
+      server: editor,
+      models: config.models,
+      prompt: buildEditorPrompt({ index, mode: 'silent', stageDir }),
+      timeoutMs: 100_000,
+      logger,
+      privateDir,
+    })
+    if (!run.completed) console.error(output.join('').slice(-4000))
+    return { dir, stageDir, privateDir, model, run, logger, output, wallMs: Date.now() - started }
+  } finally {
+    await editor.close()
+  }
+}
+
+/** The tool result the editor's model received at a turn (what spawn_reviewers returned). */
+function toolResultAt(model: ModelServer, turn: number): string {
+  const req = model.requests.find((r) => r.agent === 'editor' && r.turn === turn && r.status === 200)
+  return req?.lastToolResults[0]?.content ?? ''
+}
+
+async function readReceipt(privateDir: string): Promise<{ receipt: ExecutionReceipt; extra: Record<string, unknown> }> {
+  const raw = JSON.parse(await readFile(join(privateDir, RECEIPT_FILES.execution), 'utf8')) as { extra: Record<string, unknown> }
+  return { receipt: executionReceiptSchema.parse(raw), extra: raw.extra }
+}
+
 describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
-  let dir: string
+  let review: Review
   let model: ModelServer
   let run: EditorRun
   let wallMs: number
-  let stageDir: string
   let privateDir: string
-  const logger = new RecordingLogger()
-  const output: string[] = []
 
   beforeAll(async () => {
-    const started = Date.now()
-    dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-e2e-reviewers-')))
-    stageDir = join(dir, 'stage')
-    privateDir = join(dir, 'private')
-    await mkdir(join(stageDir, 'patches'), { recursive: true })
-    await mkdir(privateDir, { recursive: true, mode: 0o700 })
-    for (const [name, p] of Object.entries(PATCHES)) await writeFile(join(stageDir, 'patches', name), p.text)
-    const index: ReviewIndex = {
-      version: 1,
-      pr: { owner: 'acme', repo: 'app', number: 7, title: 'Users and lists', author: 'dev', baseRef: 'main', headRef: 'feature', headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), changedFiles: 3 },
-      files: Object.entries(PATCHES).map(([name, p]) => ({
-        path: p.path,
-        status: 'modified' as const,
-        additions: 2,
-        deletions: 0,
-        risk: 'medium' as const,
-        riskReasons: [],
-        patchFile: name,
-        patchBytes: Buffer.byteLength(p.text),
-        truncated: false,
-        specialists: SPECIALISTS.filter((s) => ASSIGNED[s].includes(name)),
-      })),
-      exclusions: [],
-      caps: [],
-      specialists: SPECIALISTS.map((s) => ({ name: s, reasons: ['test'], patches: ASSIGNED[s] })),
-    }
-    await writeFile(join(stageDir, 'review-index.json'), JSON.stringify(index))
-
-    model = await startModelServer({
-      script: byAgent({
-        editor: [callTool('spawn_reviewers', {}), callTool('spawn_reviewers', {}), { text: 'Review finished.' }],
-        verifier: verifierAnswer,
-        ...Object.fromEntries(SPECIALISTS.map((s) => [`specialist-${s}`, specialistScript(s, stageDir)])),
-      }),
-    })
-    const common = { parentDir: dir, agentsDir: join(REPO, 'agents'), stageDir, privateDir, model: 'hm/primary', fallbackModels: ['hm/fallback'], providerBaseUrl: model.baseURL }
-    const guard = join(REPO, 'plugins/path-guard.ts')
-    const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...SPECIALISTS.map((s) => `specialist-${s}`), 'verifier'], pluginFiles: [guard] })
-    const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, join(REPO, 'plugins/spawn-reviewers.ts')] })
-    const providerKey = { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'test-provider-key' }
-    const runConfigPath = join(privateDir, 'run-config.json')
-    const config: RunConfig = {
-      version: 1,
-      runId: 'run-1',
-      mode: 'silent',
-      repository: { owner: 'acme', repo: 'app' },
-      pullNumber: 7,
-      headSha: 'a'.repeat(40),
-      marker: 'hm-marker',
-      apiUrl: 'http://127.0.0.1:1',
-      graphqlUrl: 'http://127.0.0.1:1/graphql',
-      allowlist: Object.values(PATCHES).map((p) => p.path),
-      maxComments: 20,
-      expectedBotLogin: 'harbourmaster[bot]',
-      stageDir,
-      privateDir,
-      specialists: SPECIALISTS.map((s) => ({ name: s, patches: ASSIGNED[s] })),
-      models: [
-        { providerID: 'hm', modelID: 'primary' },
-        { providerID: 'hm', modelID: 'fallback' },
-      ],
-      reviewer: { opencodeBin: BIN, configHome: reviewerRoot.root, env: buildAllowlistedEnv(process.env, { runtime: reviewerRoot.env, providerKey, runConfigPath }), startTimeoutMs: 60_000 },
-      tokenBudget: 0,
-      timeoutMs: 100_000,
-    }
-    await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
-    const editor = await startOpencodeServer({
-      bin: BIN,
-      root: editorRoot,
-      env: buildAllowlistedEnv(process.env, { runtime: editorRoot.env, providerKey, runConfigPath }),
-      logger,
-      startTimeoutMs: 60_000,
-      onOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),
-    })
-    try {
-      run = await runEditor({
-        server: editor,
-        models: config.models,
-        prompt: buildEditorPrompt({ index, mode: 'silent', stageDir }),
-        timeoutMs: 100_000,
-        logger,
-        privateDir,
-      })
-    } finally {
-      await editor.close()
-    }
-    wallMs = Date.now() - started
+    review = await runReview()
+    ;({ model, run, privateDir, wallMs } = review)
   }, 180_000)
 
   afterAll(async () => {
-    await model?.close()
-    if (dir) await rm(dir, { recursive: true, force: true })
+    await review?.model.close()
+    if (review) await rm(review.dir, { recursive: true, force: true })
   })
 
-  const editorResult = (turn: number): string => {
-    const req = model.requests.find((r) => r.agent === 'editor' && r.turn === turn && r.status === 200)
-    return req?.lastToolResults[0]?.content ?? ''
-  }
+  const editorResult = (turn: number): string => toolResultAt(model, turn)
 
   it('completes the editor run with real model calls observed', () => {
-    if (!run.completed) console.error(output.join('').slice(-4000))
     expect(run.error).toBeUndefined()
     expect(run.completed).toBe(true)
     expect(run.sawModelCall).toBe(true)
@@ -257,4 +282,48 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
     expect(events.some((e) => e.process === 'reviewer' && e.kind === 'model-call')).toBe(true)
     expect(events.some((e) => e.process === 'editor' && e.kind === 'tool-call')).toBe(true)
   })
+})
+
+describe('spawn_reviewers when a specialist fails or the budget runs out', () => {
+  const cleanup = async (review: Review): Promise<void> => {
+    await review.model.close()
+    await rm(review.dir, { recursive: true, force: true })
+  }
+
+  it('reports a specialist whose every model fails and still returns the verified findings of the others', async () => {
+    const review = await runReview({ scripts: { 'specialist-tests': { status: 401 } } })
+    try {
+      const result = JSON.parse(toolResultAt(review.model, 1)) as { status: string; findings: { title: string }[]; specialists: { name: string; status: string; error?: string }[] }
+      expect(result.status).toBe('partial')
+      expect(result.specialists.find((s) => s.name === 'tests')).toMatchObject({ status: 'failed', error: expect.stringContaining('model: every configured model failed') })
+      expect(result.findings.map((f) => f.title).sort()).toEqual(['Quadratic uniq', 'SQL injection through id'])
+      // Both configured models were tried before the specialist was given up.
+      expect(new Set(review.model.requests.filter((r) => r.agent === 'specialist-tests').map((r) => r.model))).toEqual(new Set(['primary', 'fallback']))
+      const { receipt, extra } = await readReceipt(review.privateDir)
+      const failed = receipt.sessions.filter((s) => s.agent === 'specialist-tests')
+      expect(failed.length).toBeGreaterThanOrEqual(1)
+      expect(failed.every((s) => s.error !== undefined)).toBe(true)
+      expect(extra).toMatchObject({ status: 'partial', errors: [{ agent: 'specialist-tests', error: expect.stringContaining('model') }] })
+    } finally {
+      await cleanup(review)
+    }
+  }, 180_000)
+
+  it('stops the reviewers when the run token budget is spent and returns no unverified findings', async () => {
+    const review = await runReview({ tokenBudget: 3_000 })
+    try {
+      const result = JSON.parse(toolResultAt(review.model, 1)) as { status: string; findings: unknown[]; note: string }
+      // The stop came from the observed usage of running reviewers, not from a refusal to start.
+      expect(review.output.join('')).toMatch(/stage=reviewers event=budget-exceeded budget=3000 used=\d+/)
+      expect(review.model.requests.some((r) => r.agent.startsWith('specialist-'))).toBe(true)
+      expect(result.status).toBe('budget-exceeded')
+      expect(result.findings).toEqual([])
+      expect(result.note).toContain('token budget (3000) was exceeded')
+      expect(review.model.requests.some((r) => r.agent === 'verifier')).toBe(false)
+      const { extra } = await readReceipt(review.privateDir)
+      expect(extra).toMatchObject({ status: 'budget-exceeded', budgetExceeded: true })
+    } finally {
+      await cleanup(review)
+    }
+  }, 180_000)
 })

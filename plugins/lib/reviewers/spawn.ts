@@ -78,7 +78,14 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
   let events: SessionEvents | undefined
   logger.event('reviewers', 'start', { specialists: config.specialists.length, patches: stage.patches.size })
   let server: ReviewerServer | undefined
+  const remaining = config.tokenBudget > 0 ? config.tokenBudget - (options.editorTokens ?? 0) : Number.POSITIVE_INFINITY
   try {
+    if (remaining <= 0) {
+      // Nothing left for the reviewers: do not even start their process.
+      budgetExceeded = true
+      logger.event('reviewers', 'budget-exceeded', { budget: config.tokenBudget, used: options.editorTokens ?? 0 })
+      return finish()
+    }
     try {
       server = await options.launch(config, logger)
     } catch (error) {
@@ -89,7 +96,6 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     const reviewer = server
     events = await SessionEvents.attach({ client: reviewer.client, logger, process: 'reviewer', snapshotFile: join(config.privateDir, RECEIPT_FILES.events) })
     const observed = events
-    const remaining = config.tokenBudget > 0 ? config.tokenBudget - (options.editorTokens ?? 0) : Number.POSITIVE_INFINITY
     observed.onUsage(() => {
       const { tokensIn, tokensOut } = observed.summary()
       if (!budgetExceeded && tokensIn + tokensOut > remaining) {
@@ -184,22 +190,20 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     await events?.close()
     await server?.close()
     logUsage(logger, usage, 'reviewer')
-    {
-      const extra = extraOf()
-      const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra })
-      await writeReceipt(config.privateDir, receipt)
-      logger.event('reviewers', 'done', {
-        status: extra.status,
-        model_calls: usage.modelCalls,
-        tokens_in: usage.tokensIn,
-        tokens_out: usage.tokensOut,
-        candidates: candidates.length,
-        confirmed: verdicts.confirmed,
-        refuted: verdicts.refuted,
-        uncertain: verdicts.uncertain,
-        ms: Date.now() - startedAt,
-      })
-    }
+    const extra = extraOf()
+    const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra })
+    await writeReceipt(config.privateDir, receipt)
+    logger.event('reviewers', 'done', {
+      status: extra.status,
+      model_calls: usage.modelCalls,
+      tokens_in: usage.tokensIn,
+      tokens_out: usage.tokensOut,
+      candidates: candidates.length,
+      confirmed: verdicts.confirmed,
+      refuted: verdicts.refuted,
+      uncertain: verdicts.uncertain,
+      ms: Date.now() - startedAt,
+    })
   }
 
   function extraOf(): ReceiptExtra {
@@ -224,20 +228,24 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     }
   }
 
-  const extra = extraOf()
-  return {
-    status: extra.status,
-    findings: budgetExceeded ? [] : verified,
-    counts: {
-      candidates: candidates.length,
-      ...verdicts,
-      returned: budgetExceeded ? 0 : verified.length,
-      invalid: extra.invalid,
-      out_of_scope: extra.outOfScope,
-      duplicates,
-    },
-    specialists: reports.sort((a, b) => a.name.localeCompare(b.name)),
-    verifier,
-    note: budgetExceeded ? `The run's token budget (${config.tokenBudget}) was exceeded; the review stopped and returns no findings.` : NOTE,
+  function finish(): EditorResult {
+    const extra = extraOf()
+    return {
+      status: extra.status,
+      findings: budgetExceeded ? [] : verified,
+      counts: {
+        candidates: candidates.length,
+        ...verdicts,
+        returned: budgetExceeded ? 0 : verified.length,
+        invalid: extra.invalid,
+        out_of_scope: extra.outOfScope,
+        duplicates,
+      },
+      specialists: reports.sort((a, b) => a.name.localeCompare(b.name)),
+      verifier,
+      note: budgetExceeded ? `The run's token budget (${config.tokenBudget}) was exceeded; the review stopped and returns no findings.` : NOTE,
+    }
   }
+
+  return finish()
 }
