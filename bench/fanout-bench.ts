@@ -101,12 +101,13 @@ export async function benchFanout(base: string, log: (line: string) => void): Pr
   let fanout: Omit<FanoutFigures, 'floor' | 'baseline' | 'opencodeStartMs' | 'opencodeListenMs'>
   try {
     const common = { parentDir: base, agentsDir: AGENTS_DIR, stageDir, privateDir, model: 'hm/primary', providerBaseUrl: model.baseURL }
-    const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...names.map((s) => `specialist-${s}`), 'verifier'], pluginFiles: [] })
+    const guard = join(REPO_ROOT, 'plugins/path-guard.ts')
+    const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...names.map((s) => `specialist-${s}`), 'verifier'], pluginFiles: [guard] })
     const editorRoot = await prepareRuntimeRoot({
       ...common,
       role: 'editor',
       agents: ['editor'],
-      pluginFiles: [join(REPO_ROOT, 'plugins/spawn-reviewers.ts'), join(REPO_ROOT, 'plugins/record-review.ts')],
+      pluginFiles: [guard, join(REPO_ROOT, 'plugins/spawn-reviewers.ts'), join(REPO_ROOT, 'plugins/record-review.ts')],
     })
     const runConfigPath = join(privateDir, 'run-config.json')
     const config: RunConfig = {
@@ -126,7 +127,7 @@ export async function benchFanout(base: string, log: (line: string) => void): Pr
       privateDir,
       specialists: prepared.specialists.map((s) => ({ name: s.name, patches: s.patches })),
       models: MODELS,
-      reviewer: { opencodeBin: BIN, configHome: reviewerRoot.root, env: buildAllowlistedEnv(process.env, { runtime: reviewerRoot.env, providerKey: PROVIDER_KEY }), startTimeoutMs: 60_000 },
+      reviewer: { opencodeBin: BIN, configHome: reviewerRoot.root, env: buildAllowlistedEnv(process.env, { runtime: reviewerRoot.env, providerKey: PROVIDER_KEY, runConfigPath }), startTimeoutMs: 60_000 },
       tokenBudget: 3_000_000,
       timeoutMs: 240_000,
     }
@@ -186,9 +187,9 @@ async function benchBaseline(
   const model = await startModelServer({ script: baselineScript(paths), latencyMs: 0 })
   const logger = new RecordingLogger()
   try {
-    const root = await prepareRuntimeRoot({ parentDir: base, role: 'reviewer', agentsDir: AGENTS_DIR, agents: [BASELINE_AGENT], pluginFiles: [], stageDir, privateDir, model: 'hm/primary', providerBaseUrl: model.baseURL })
+    const root = await prepareRuntimeRoot({ parentDir: base, role: 'reviewer', agentsDir: AGENTS_DIR, agents: [BASELINE_AGENT], pluginFiles: [join(REPO_ROOT, 'plugins/path-guard.ts')], stageDir, privateDir, model: 'hm/primary', providerBaseUrl: model.baseURL })
     const spawnedAt = Date.now()
-    const server = await startOpencodeServer({ bin: BIN, root, env: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: PROVIDER_KEY }), logger, startTimeoutMs: 60_000, onOutput: () => {} })
+    const server = await startOpencodeServer({ bin: BIN, root, env: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: PROVIDER_KEY, runConfigPath: join(privateDir, 'run-config.json') }), logger, startTimeoutMs: 60_000, onOutput: () => {} })
     const opencodeListenMs = Date.now() - spawnedAt
     let completed = false
     try {

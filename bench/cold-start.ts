@@ -1,0 +1,103 @@
+import { spawn } from 'node:child_process'
+import { mkdir, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { DEFAULT_FAKE_TOKEN, startGitHubFake } from '../test/support/github-fake/index.js'
+import { byAgent, startModelServer } from '../test/support/model-server/index.js'
+import { REPO_ROOT } from './child.js'
+import { FANOUT_FILES } from './fanout-pr.js'
+import { seedPullRequest } from './synthetic-pr.js'
+
+/**
+ * Figure 4 (runner side): the committed bundle started the way the Actions
+ * runner starts it (`node dist/index.js`, inputs as INPUT_* variables, the
+ * workflow variables pointing at the loopback fake and the scripted model),
+ * with OpenCode already provisioned (the repository's own devDependency).
+ * Measured from spawn: the first telemetry line (`hm stage=...`) and the
+ * first request the model server receives. The model answers "done" at once,
+ * so the run ends by itself and stops its own OpenCode processes.
+ */
+
+export interface ColdStartFigures {
+  bundleLoadMs: number
+  /** Whether a telemetry line was seen; without one bundleLoadMs is the first output line of any kind. */
+  telemetry: boolean
+  firstLine: string
+  firstModelCallMs: number | undefined
+  exitCode: number | null
+  runMs: number
+  tail: string
+}
+
+const RUN_TIMEOUT_MS = 120_000
+const TELEMETRY = /^hm stage=/
+
+export async function benchColdStart(base: string, log: (line: string) => void): Promise<ColdStartFigures> {
+  const fake = await startGitHubFake({ validate: false })
+  const seeded = await seedPullRequest(fake, FANOUT_FILES, { threads: 0, reviews: 0, issueComments: 0 })
+  const model = await startModelServer({ script: byAgent({}), latencyMs: 0 })
+  const workspace = join(base, 'workspace')
+  await mkdir(workspace, { recursive: true })
+  const outputFile = join(base, 'github-output')
+  const env: Record<string, string> = {
+    PATH: process.env.PATH ?? '',
+    HOME: process.env.HOME ?? '',
+    ...seeded.env,
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: join(base, 'step-summary.md'),
+    GITHUB_ACTIONS: 'true',
+    'INPUT_GITHUB-TOKEN': DEFAULT_FAKE_TOKEN,
+    INPUT_MODE: 'silent',
+    INPUT_MODEL: 'hm/primary',
+    'INPUT_PROVIDER-BASE-URL': model.baseURL,
+    'INPUT_PROVIDER-API-KEY': 'bench-provider-key',
+    'INPUT_TIMEOUT-MINUTES': '2',
+  }
+  try {
+    const started = performance.now()
+    const startedWall = Date.now()
+    let firstLine = ''
+    let firstLineMs = Number.NaN
+    let telemetryMs = Number.NaN
+    let output = ''
+    const child = spawn(process.execPath, [join(REPO_ROOT, 'dist', 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const onData = (chunk: Buffer): void => {
+      const now = performance.now() - started
+      output = (output + chunk.toString('utf8')).slice(-20_000)
+      for (const line of chunk.toString('utf8').split('\n')) {
+        if (line.trim() === '') continue
+        if (Number.isNaN(firstLineMs)) {
+          firstLineMs = now
+          firstLine = line.slice(0, 160)
+        }
+        if (Number.isNaN(telemetryMs) && TELEMETRY.test(line)) telemetryMs = now
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    const exitCode = await new Promise<number | null>((resolve) => {
+      const timer = setTimeout(() => child.kill('SIGTERM'), RUN_TIMEOUT_MS)
+      child.once('exit', (code) => {
+        clearTimeout(timer)
+        resolve(code)
+      })
+    })
+    const runMs = performance.now() - started
+    const first = model.requests[0]
+    const figures: ColdStartFigures = {
+      bundleLoadMs: Number.isNaN(telemetryMs) ? firstLineMs : telemetryMs,
+      telemetry: !Number.isNaN(telemetryMs),
+      firstLine,
+      firstModelCallMs: first ? first.startedAt - startedWall : undefined,
+      exitCode,
+      runMs,
+      tail: output.trim().split('\n').slice(-6).join('\n'),
+    }
+    log(`cold start: first ${figures.telemetry ? 'telemetry' : 'output'} line at ${figures.bundleLoadMs.toFixed(0)} ms (${firstLine}); first model request ${figures.firstModelCallMs ?? 'never'} ms; exit ${exitCode} after ${runMs.toFixed(0)} ms`)
+    return figures
+  } finally {
+    await model.close()
+    await fake.close()
+    await rm(seeded.dir, { recursive: true, force: true })
+  }
+}

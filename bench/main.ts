@@ -1,0 +1,71 @@
+import { execFileSync } from 'node:child_process'
+import { mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { OPENCODE_VERSION } from '../src/runtime/trusted-config.js'
+import { REPO_ROOT } from './child.js'
+import { benchColdStart } from './cold-start.js'
+import { benchFanout } from './fanout-bench.js'
+import { benchPrepare } from './prepare-bench.js'
+import { jsonFigures, markdownTable, rows, textTable, type Figures } from './report.js'
+
+/**
+ * `npm run bench`: every figure of issue 7 in one run, printed as one table.
+ *   --json          the last stdout line is the JSON object of the headline figures
+ *   --update-docs   rewrites the figures block of docs/performance.md (between its bench markers)
+ * Progress and diagnosis go to stderr; nothing here asserts, it only measures.
+ */
+
+const DOC = join(REPO_ROOT, 'docs', 'performance.md')
+const START = '<!-- bench:start -->'
+const END = '<!-- bench:end -->'
+
+function cores(): number {
+  try {
+    return Number(execFileSync('nproc', { encoding: 'utf8' }).trim())
+  } catch {
+    return availableParallelism()
+  }
+}
+
+async function updateDocs(markdown: string): Promise<void> {
+  const doc = await readFile(DOC, 'utf8')
+  const start = doc.indexOf(START)
+  const end = doc.indexOf(END)
+  if (start < 0 || end < start) throw new Error(`${DOC} has no ${START} … ${END} block to update`)
+  await writeFile(DOC, `${doc.slice(0, start + START.length)}\n${markdown}\n${doc.slice(end)}`)
+}
+
+async function main(): Promise<void> {
+  const args = new Set(process.argv.slice(2))
+  const log = (line: string): void => void process.stderr.write(`bench: ${line}\n`)
+  const started = Date.now()
+  const load = loadavg()
+  const base = await realpath(await mkdtemp(join(tmpdir(), 'hm-bench-')))
+  let figures: Figures
+  try {
+    const prepare = await benchPrepare(log)
+    const fanout = await benchFanout(base, log)
+    const cold = await benchColdStart(base, log)
+    figures = { prepare, fanout, cold }
+  } finally {
+    await rm(base, { recursive: true, force: true })
+  }
+  const table = rows(figures)
+  const date = new Date().toISOString().slice(0, 10)
+  const machine = `${cores()} cores (nproc), load average ${load.map((l) => l.toFixed(1)).join(' / ')} at the start, Node ${process.version}, opencode-ai ${OPENCODE_VERSION}`
+  process.stdout.write(`Harbourmaster bench, ${date}: ${machine}; ${((Date.now() - started) / 1000).toFixed(0)} s\n\n${textTable(table)}\n`)
+  process.stderr.write(`bench: fan-out gaps ${JSON.stringify(figures.fanout.critical.gaps)}\n`)
+  process.stderr.write(`bench: tokens by agent ${JSON.stringify(figures.fanout.tokens.byAgent)}; floor parts ${JSON.stringify(figures.fanout.floor.parts)}\n`)
+  process.stderr.write(`bench: prepare requests by route ${JSON.stringify(figures.prepare.requestsByRoute)}; stages ${JSON.stringify(figures.prepare.report.stages)}\n`)
+  if (args.has('--update-docs')) {
+    await updateDocs(`Measured ${date} on ${machine}.\n\n${markdownTable(table)}`)
+    log(`updated ${DOC}`)
+  }
+  if (args.has('--json')) process.stdout.write(`${JSON.stringify(jsonFigures(figures))}\n`)
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+  process.exit(1)
+})
