@@ -150,6 +150,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   })
   let timer: NodeJS.Timeout | undefined
   let onAbort: (() => void) | undefined
+  const stopPolling = new AbortController()
   try {
     const sent = await client.session.promptAsync({
       path: { id: sessionId },
@@ -164,7 +165,8 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
         else options.signal.addEventListener('abort', onAbort, { once: true })
       }
     })
-    const ended = await Promise.race([waiter.idle.then(() => 'idle' as const), stopped])
+    const polled = pollIdle(client, sessionId, stopPolling.signal)
+    const ended = await Promise.race([waiter.idle.then(() => 'idle' as const), polled, stopped])
     if (ended !== 'idle') {
       await client.session.abort({ path: { id: sessionId } })
       await Promise.race([waiter.idle, new Promise((resolve) => setTimeout(resolve, 5_000))])
@@ -172,6 +174,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
       throw new OpenCodeError(`agent ${agent} was aborted`)
     }
   } finally {
+    stopPolling.abort()
     clearTimeout(timer)
     if (onAbort) options.signal?.removeEventListener('abort', onAbort)
     stopStatus()
@@ -191,6 +194,27 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   if (error) throw new OpenCodeError(`agent ${agent}'s session was aborted`)
   if (!isRealAnswer(last.info)) return { kind: 'model-error', error: 'no answer', progressed }
   return { kind: 'ok', text: textOf(last.parts) }
+}
+
+const POLL_MS = 5_000
+
+/**
+ * A second way to learn that a session finished, in case the event stream
+ * dropped its idle event while reconnecting: OpenCode's status map lists busy
+ * and retrying sessions only. The first look waits one interval, long after
+ * a just-sent prompt has marked the session busy.
+ */
+async function pollIdle(client: SessionPort, sessionId: string, signal: AbortSignal): Promise<'idle'> {
+  for (;;) {
+    await new Promise<void>((resolve) => {
+      const t = setTimeout(resolve, POLL_MS)
+      signal.addEventListener('abort', () => clearTimeout(t), { once: true })
+    })
+    if (signal.aborted) return new Promise<'idle'>(() => {})
+    const status = await client.session.status().catch(() => undefined)
+    const current = status?.data?.[sessionId]
+    if (status?.data && (current === undefined || current.type === 'idle')) return 'idle'
+  }
 }
 
 async function assistantTurns(client: SessionPort, sessionId: string): Promise<Turn[]> {
