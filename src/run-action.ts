@@ -1,0 +1,182 @@
+import { existsSync } from 'node:fs'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
+import { join, resolve, sep } from 'node:path'
+import type { ActionLayout } from './action-root.js'
+import { readEnvironment, type ActionEnvironment } from './config/environment.js'
+import { readSettings, type InputReader, type Settings } from './config/settings.js'
+import { readPullRequestEvent } from './context/event.js'
+import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from './contracts/run-config.js'
+import { HarbourmasterError, SkipRun, toHarbourmasterError } from './errors.js'
+import { createGitHubClient } from './github/client.js'
+import { prepare, type PreparedRun } from './prepare.js'
+import { concludeRun, type Concluded, type ConcludePorts } from './publication/conclude.js'
+import type { FailurePhase } from './publication/outcome.js'
+import type { AnnotationPort, OutputPort, SummaryPort } from './publication/report.js'
+import { makeMarker, snapshotReviews, type ReviewSnapshot } from './publication/verify.js'
+import { runReviewPhase } from './runtime/review-phase.js'
+import type { EditorRun } from './runtime/editor.js'
+import type { Logger } from './telemetry/logger.js'
+import type { Redactor } from './telemetry/redact.js'
+
+/**
+ * One run of the action, phase by phase: settings -> prepare -> snapshot ->
+ * review (OpenCode) -> conclude (verify, lifecycle, outcome, sinks). Every
+ * path ends in concludeRun so outputs, the job summary and the summary
+ * telemetry line exist on success, skip and failure alike; a `finally`
+ * removes the stage and private directories.
+ */
+export interface ActionPorts {
+  readInput: InputReader
+  env: NodeJS.ProcessEnv
+  logger: Logger
+  redactor: Redactor
+  outputs: OutputPort
+  summary: SummaryPort
+  annotations: AnnotationPort
+  layout: ActionLayout
+  onOpencodeOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /** Verification poll delays (tests shorten them). */
+  verifyDelaysMs?: readonly number[]
+}
+
+export interface ActionResult {
+  concluded: Concluded | undefined
+  /** Set when the run could not even reach the conclusion (bad settings or environment). */
+  earlyFailure: HarbourmasterError | undefined
+}
+
+interface Failure {
+  error: unknown
+  phase: FailurePhase
+}
+
+function checkoutOf(env: ActionEnvironment, privateDirs: string[]): string | undefined {
+  const workspace = env.workspace
+  if (!workspace || !existsSync(join(workspace, '.git'))) return undefined
+  const root = resolve(workspace)
+  // A workspace that contains our private directories would expose them to the code-quality reviewer.
+  if (privateDirs.some((dir) => resolve(dir).startsWith(root + sep))) return undefined
+  return root
+}
+
+function usageOf(editor: EditorRun | undefined, receipt: ExecutionReceipt | undefined): { modelCalls: number; tokensIn: number; tokensOut: number } {
+  return {
+    modelCalls: (editor?.usage.modelCalls ?? 0) + (receipt?.modelCalls ?? 0),
+    tokensIn: (editor?.usage.tokensIn ?? 0) + (receipt?.tokensIn ?? 0),
+    tokensOut: (editor?.usage.tokensOut ?? 0) + (receipt?.tokensOut ?? 0),
+  }
+}
+
+async function readExecutionReceipt(privateDir: string): Promise<ExecutionReceipt | undefined> {
+  try {
+    return executionReceiptSchema.parse(JSON.parse(await readFile(join(privateDir, RECEIPT_FILES.execution), 'utf8')))
+  } catch {
+    return undefined
+  }
+}
+
+export async function runAction(ports: ActionPorts): Promise<ActionResult> {
+  const started = Date.now()
+  const { logger, redactor } = ports
+  let settings: Settings
+  let env: ActionEnvironment
+  try {
+    settings = readSettings(ports.readInput)
+    redactor.add(settings.githubToken)
+    redactor.add(settings.providerApiKey)
+    env = readEnvironment(ports.env)
+  } catch (error) {
+    const failure = toHarbourmasterError(error)
+    ports.outputs.setOutput('outcome', 'failure')
+    ports.outputs.setOutput('failure-class', failure.failureClass)
+    logger.event('run', 'summary', { outcome: 'failure', class: failure.failureClass, reason: failure.message, ms: Date.now() - started })
+    return { concluded: undefined, earlyFailure: failure }
+  }
+
+  const runId = `${env.runId}-${env.runAttempt}`
+  logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
+  const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
+  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphql, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
+
+  let prepared: PreparedRun | undefined
+  let privateDir: string | undefined
+  let snapshot: ReviewSnapshot | undefined
+  let marker = ''
+  let failure: Failure | undefined
+  let skippedReason: string | undefined
+  let editor: EditorRun | undefined
+  let pullNumber = 0
+  try {
+    const event = await readPullRequestEvent(env)
+    pullNumber = event.number
+    const workspace = env.workspace
+    prepared = await prepare({
+      settings,
+      env,
+      event,
+      rest: github.rest,
+      graphql: github.graphql,
+      logger,
+      stats: github.stats,
+      redactor,
+      readCheckoutFile: workspace ? (path) => readFile(join(workspace, path), 'utf8').catch(() => undefined) : undefined,
+    })
+    privateDir = await mkdtemp(join(env.runnerTemp, 'hm-private-'))
+    marker = makeMarker(runId, prepared.headSha)
+    const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number }
+    if (settings.mode === 'comment' || settings.mode === 'blocking') snapshot = await snapshotReviews(github.rest, target)
+    const phase = await runReviewPhase({
+      settings,
+      env,
+      prepared,
+      privateDir,
+      marker,
+      logger,
+      layout: ports.layout,
+      sourceEnv: ports.env,
+      checkoutDir: checkoutOf(env, [privateDir, prepared.stageDir]),
+      onOutput: ports.onOpencodeOutput,
+    })
+    editor = phase.editor
+    if (!phase.ok) failure = { error: phase.error, phase: phase.phase }
+    else if (phase.editor.budgetExceeded) {
+      failure = { error: new HarbourmasterError('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' }
+    }
+  } catch (error) {
+    if (error instanceof SkipRun) skippedReason = error.reason
+    else failure = { error, phase: prepared ? 'review' : 'context' }
+  }
+
+  const receipt = privateDir ? await readExecutionReceipt(privateDir) : undefined
+  try {
+    return {
+      earlyFailure: undefined,
+      concluded: await concludeRun(conclude, {
+        owner: env.repository.owner,
+        repo: env.repository.repo,
+        pullNumber: prepared?.pr.number ?? pullNumber,
+        mode: settings.mode,
+        blockingSeverity: settings.blockingSeverity,
+        strictRuntime: settings.strictRuntime,
+        expectedLogin: settings.expectedBotLogin,
+        runId,
+        headSha: prepared?.headSha ?? '',
+        marker,
+        snapshot,
+        privateDir,
+        earlier: prepared?.earlierFindings ?? [],
+        exclusions: prepared?.exclusions ?? [],
+        caps: prepared?.caps ?? [],
+        figures: { ...usageOf(editor, receipt), durationMs: Date.now() - started },
+        findingsPath: join(env.runnerTemp, `harbourmaster-findings-${runId}.json`),
+        failure,
+        skippedReason,
+        verifyDelaysMs: ports.verifyDelaysMs,
+      }),
+    }
+  } finally {
+    // Receipts and the stage live only for this attempt.
+    if (privateDir) await rm(privateDir, { recursive: true, force: true }).catch(() => undefined)
+    if (prepared) await rm(prepared.stageDir, { recursive: true, force: true }).catch(() => undefined)
+  }
+}

@@ -1,0 +1,179 @@
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { actionLayout } from '../../../src/action-root.js'
+import type { Mode } from '../../../src/config/settings.js'
+import { runAction, type ActionResult } from '../../../src/run-action.js'
+import { RecordingLogger } from '../../../src/telemetry/logger.js'
+import { Redactor } from '../../../src/telemetry/redact.js'
+import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FakeReview, type FileSeed, type GitHubFake } from '../github-fake/index.js'
+import { startModelServer, type ModelServer, type Script } from '../model-server/index.js'
+
+/**
+ * Runs the whole action in-process, as GitHub would start it: inputs and the
+ * event through the environment (INPUT_* and GITHUB_* are present in the
+ * environment handed to the runner, so tests can prove they never reach an
+ * OpenCode process), against the loopback GitHub fake and the scripted
+ * model server, with the real OpenCode binary.
+ */
+export const PROVIDER_KEY = 'sk-scriptedProviderKey0123456789abcdef'
+export const OWNER = 'acme'
+export const REPO = 'shop'
+
+export interface ScenarioOptions {
+  mode: Mode
+  files: FileSeed[]
+  script: Script
+  number?: number
+  title?: string
+  body?: string
+  draft?: boolean
+  headRepoFullName?: string
+  inputs?: Record<string, string>
+  /** Seeds threads, reviews, faults before the run; may return a different expected head SHA for the event. */
+  setup?: (fake: GitHubFake, pr: FakePullRequest) => void | { eventHeadSha?: string }
+  /** Files of the workspace checkout (relative path -> content); a .git dir is created. */
+  checkout?: Record<string, string>
+  /** Called while the review runs (e.g. push a new head mid-run), after the editor's first model request. */
+  duringRun?: (fake: GitHubFake, pr: FakePullRequest) => void
+  fake?: GitHubFake
+  verifyDelaysMs?: readonly number[]
+}
+
+export interface ScenarioResult {
+  fake: GitHubFake
+  model: ModelServer
+  pr: FakePullRequest
+  result: ActionResult
+  outputs: Record<string, string>
+  summaries: string[]
+  annotations: { level: 'warning' | 'error'; message: string; file?: string; line?: number }[]
+  logger: RecordingLogger
+  opencodeOutput: string
+  runnerTemp: string
+  reviews(): FakeReview[]
+  close(): Promise<void>
+}
+
+export async function runScenario(options: ScenarioOptions): Promise<ScenarioResult> {
+  const base = await realpath(await mkdtemp(join(tmpdir(), 'hm-action-')))
+  const runnerTemp = join(base, 'runner-temp')
+  const workspace = join(base, 'workspace')
+  await mkdir(runnerTemp, { recursive: true })
+  await mkdir(workspace, { recursive: true })
+  const fake = options.fake ?? (await startGitHubFake())
+  const model = await startModelServer({ script: options.script })
+  const number = options.number ?? 42
+  const pr = fake.state.addPullRequest({
+    owner: OWNER,
+    repo: REPO,
+    number,
+    title: options.title ?? 'Add pagination helper',
+    body: options.body ?? 'Adds a helper.',
+    draft: options.draft,
+    head: options.headRepoFullName ? { repoFullName: options.headRepoFullName } : undefined,
+    files: options.files,
+  })
+  const setup = options.setup?.(fake, pr) ?? undefined
+  if (options.checkout) {
+    await mkdir(join(workspace, '.git'), { recursive: true })
+    for (const [path, content] of Object.entries(options.checkout)) {
+      await mkdir(dirname(join(workspace, path)), { recursive: true })
+      await writeFile(join(workspace, path), content)
+    }
+  }
+  const eventPath = join(base, 'event.json')
+  await writeFile(
+    eventPath,
+    JSON.stringify({
+      action: 'synchronize',
+      number,
+      pull_request: {
+        number,
+        draft: options.draft ?? false,
+        head: { sha: setup?.eventHeadSha ?? pr.head.sha, repo: { full_name: options.headRepoFullName ?? `${OWNER}/${REPO}` } },
+        base: { sha: pr.base.sha, repo: { full_name: `${OWNER}/${REPO}` } },
+      },
+    }),
+  )
+  const inputs: Record<string, string> = {
+    'github-token': DEFAULT_FAKE_TOKEN,
+    mode: options.mode,
+    model: 'hm/scripted-primary',
+    'provider-base-url': model.baseURL,
+    'provider-api-key': PROVIDER_KEY,
+    'timeout-minutes': '5',
+    ...options.inputs,
+  }
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+    GITHUB_RUN_ID: '9001',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_API_URL: fake.url,
+    GITHUB_GRAPHQL_URL: fake.graphqlUrl,
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_TOKEN: DEFAULT_FAKE_TOKEN,
+    RUNNER_TEMP: runnerTemp,
+    ACTIONS_RUNTIME_TOKEN: 'actions-runtime-secret-token',
+    ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'actions-id-token-secret',
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+  }
+  const outputs: Record<string, string> = {}
+  const summaries: string[] = []
+  const annotations: ScenarioResult['annotations'] = []
+  const redactor = new Redactor()
+  const logger = new RecordingLogger(redactor)
+  const output: string[] = []
+  let watcher: NodeJS.Timeout | undefined
+  if (options.duringRun) {
+    const during = options.duringRun
+    watcher = setInterval(() => {
+      if (model.requests.some((r) => r.agent === 'editor')) {
+        clearInterval(watcher)
+        during(fake, pr)
+      }
+    }, 50)
+  }
+  let result: ActionResult
+  try {
+    result = await runAction({
+      readInput: (name) => inputs[name] ?? '',
+      env,
+      logger,
+      redactor,
+      outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
+      summary: { append: async (markdown) => void summaries.push(markdown) },
+      annotations: {
+        warning: (message: string | Error, props?: { file?: string; startLine?: number }) => void annotations.push({ level: 'warning', message: String(message), file: props?.file, line: props?.startLine }),
+        error: (message: string | Error, props?: { file?: string; startLine?: number }) => void annotations.push({ level: 'error', message: String(message), file: props?.file, line: props?.startLine }),
+      },
+      layout: actionLayout(),
+      onOpencodeOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),
+      verifyDelaysMs: options.verifyDelaysMs ?? [100, 200, 400, 800],
+    })
+  } finally {
+    if (watcher) clearInterval(watcher)
+  }
+  return {
+    fake,
+    model,
+    pr,
+    result,
+    outputs,
+    summaries,
+    annotations,
+    logger,
+    opencodeOutput: output.join(''),
+    runnerTemp,
+    reviews: () => fake.state.reviews(OWNER, REPO, number),
+    close: async () => {
+      await model.close()
+      if (!options.fake) await fake.close()
+      await rm(base, { recursive: true, force: true })
+    },
+  }
+}
