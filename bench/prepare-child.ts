@@ -69,7 +69,7 @@ async function main(): Promise<void> {
     specialists: prepared.specialists.length,
     stageDir: prepared.stageDir,
     stages,
-    timeline: timeline.map((t) => ({ what: t.what.replace(/^.*\/pulls\/\d+\/?|^.*\/issues\/\d+\//, ''), start: Math.round(t.start), end: Math.round(t.end) })),
+    timeline: timeline.map((t) => ({ what: t.what.replace(/^.*\/pulls\/\d+\/?|^.*\/issues\/\d+\//, '') || 'pull', start: Math.round(t.start), end: Math.round(t.end) })),
   }
   process.stdout.write(`${JSON.stringify(result)}\n`)
 }
