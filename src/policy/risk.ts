@@ -18,132 +18,160 @@ export interface RiskScore {
 
 export type SignalTopic = 'security' | 'performance' | 'quality'
 
+/**
+ * A line matches when any entry matches; an array entry needs all of its
+ * expressions. Conjunctions replace `A.*B`, and every repetition that could
+ * rescan the line is bounded, so a hostile 1 MB line costs linear time.
+ */
+type Matcher = ReadonlyArray<RegExp | readonly RegExp[]>
+
 interface ContentRule {
   topic: SignalTopic
   level: RiskLevel
   reason: string
-  pattern: RegExp
+  match: Matcher
   /** Which lines the rule reads: lines the PR adds (default) or removes. */
   lines?: 'added' | 'removed'
 }
+
+const SQL_VERB = /\b(?:select|insert|update|delete)\b/i
+const SQL_CLAUSE = /\b(?:from|into|set|where)\b/i
 
 const CONTENT_RULES: readonly ContentRule[] = [
   {
     topic: 'security',
     level: 'high',
     reason: 'runs code or shell commands (eval/exec/spawn)',
-    pattern:
+    match: [
       /\beval\s*\(|\bnew\s+Function\s*\(|\bchild_process\b|(?<![.\w])exec(?:File|Sync)?\s*\(|\bspawn(?:Sync)?\s*\(|\bexeca\s*\(|\bos\.(?:system|popen)\s*\(|\bsubprocess\.|\bshell\s*=\s*True|Runtime\.getRuntime\(\)\.exec|\bProcess\.Start\s*\(/,
+    ],
   },
   {
     topic: 'security',
     level: 'high',
     reason: 'SQL built by string concatenation or interpolation',
-    pattern:
-      /\b(?:select|insert|update|delete)\b.{0,120}\b(?:from|into|set|where)\b.*(?:["'`]\s*\+|\+\s*["'`]|\$\{|%s|\.format\(|["']\s*%\s*\()|\bf["'].*\b(?:select|insert|update|delete)\b.*\{/i,
+    match: [
+      [SQL_VERB, SQL_CLAUSE, /["'`]\s*\+|\+\s*["'`]|\$\{|%s|\.format\(|["']\s*%\s*\(/],
+      [/\bf["']/, SQL_VERB, /\{/],
+    ],
   },
   {
     topic: 'security',
     level: 'high',
     reason: 'writes raw HTML (innerHTML, dangerouslySetInnerHTML)',
-    pattern: /\.(?:inner|outer)HTML\s*\+?=|dangerouslySetInnerHTML|document\.write(?:ln)?\s*\(|\bv-html\b|insertAdjacentHTML|\bmark_safe\s*\(|\.html_safe\b|bypassSecurityTrust/,
+    match: [/\.(?:inner|outer)HTML\s*\+?=|dangerouslySetInnerHTML|document\.write(?:ln)?\s*\(|\bv-html\b|insertAdjacentHTML|\bmark_safe\s*\(|\.html_safe\b|bypassSecurityTrust/],
   },
   {
     topic: 'security',
     level: 'high',
     reason: 'possible hard-coded secret',
-    pattern:
-      /(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|private[_-]?key|client[_-]?secret)["']?\s*[:=]\s*["'][^"'\s]{8,}["']/i,
+    match: [/(?:password|passwd|pwd|secret|api[_-]?key|access[_-]?key|auth[_-]?token|private[_-]?key|client[_-]?secret)["']?\s*[:=]\s*["'][^"'\s]{8,}["']/i],
   },
   {
     topic: 'security',
     level: 'high',
     reason: 'disables TLS certificate verification',
-    pattern:
-      /rejectUnauthorized\s*:\s*false|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['"]?0|\bverify\s*=\s*False|InsecureSkipVerify\s*:\s*true|CURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*(?:0|false)|\bcurl\b.*\s(?:--insecure|-k)\b|\bCERT_NONE\b|check_hostname\s*=\s*False|strictSSL\s*:\s*false/i,
+    match: [
+      /rejectUnauthorized\s*:\s*false|NODE_TLS_REJECT_UNAUTHORIZED\s*=\s*['"]?0|\bverify\s*=\s*False|InsecureSkipVerify\s*:\s*true|CURLOPT_SSL_VERIFY(?:PEER|HOST)\s*,\s*(?:0|false)|\bCERT_NONE\b|check_hostname\s*=\s*False|strictSSL\s*:\s*false/i,
+      [/\bcurl\b/, /\s(?:--insecure|-k)\b/],
+    ],
   },
   {
     topic: 'security',
     level: 'high',
     reason: 'unsafe deserialisation',
-    pattern:
-      /\bc?[Pp]ickle\.loads?\s*\(|\byaml\.load\s*\((?![^)]*SafeLoader)|\byaml\.unsafe_load\b|\bunserialize\s*\(|\bMarshal\.load\b|\bObjectInputStream\b|\bBinaryFormatter\b|node-serialize|\bjsonpickle\.decode\b/,
+    match: [
+      /\bc?[Pp]ickle\.loads?\s*\(|\byaml\.load\s*\((?![^)]{0,200}SafeLoader)|\byaml\.unsafe_load\b|\bunserialize\s*\(|\bMarshal\.load\b|\bObjectInputStream\b|\bBinaryFormatter\b|node-serialize|\bjsonpickle\.decode\b/,
+    ],
   },
   {
     topic: 'security',
     level: 'high',
     reason: 'file path taken from request input',
-    pattern: /(?:readFile\w*|createReadStream|sendFile|open|join|resolve)\s*\([^)]*\breq(?:uest)?\.(?:params|query|body)\b/,
+    match: [/(?:readFile\w{0,20}|createReadStream|sendFile|open|join|resolve)\s*\([^)]{0,300}\breq(?:uest)?\.(?:params|query|body)\b/],
   },
   {
     topic: 'security',
     level: 'high',
     reason: 'workflow trigger or expression exposed to untrusted input',
-    pattern: /\bpull_request_target\b|permissions:\s*write-all|\$\{\{\s*github\.event\.(?:pull_request|issue|comment|review|head_commit)\.[^}]*(?:title|body|ref|label|message|name)/,
+    match: [
+      /\bpull_request_target\b|permissions:\s*write-all|\$\{\{\s*github\.event\.(?:pull_request|issue|comment|review|head_commit)\.[^}]{0,120}(?:title|body|ref|label|message|name)/,
+    ],
   },
   {
     topic: 'security',
     level: 'medium',
     reason: 'regular expression built from a variable (ReDoS or injection)',
-    pattern: /\bnew\s+RegExp\s*\(\s*(?!['"`/])|\bre\.(?:compile|match|search)\s*\(\s*(?![rbuf]?['"])[A-Za-z_]/,
+    match: [/\bnew\s+RegExp\s*\(\s*(?!['"`/])|\bre\.(?:compile|match|search)\s*\(\s*(?![rbuf]?['"])[A-Za-z_]/],
   },
   {
     topic: 'security',
     level: 'medium',
     reason: 'weak hash (MD5/SHA-1)',
-    pattern: /createHash\(\s*['"](?:md5|sha1)['"]|\bhashlib\.(?:md5|sha1)\s*\(|MessageDigest\.getInstance\(\s*"(?:MD5|SHA-?1)"|DigestUtils\.(?:md5|sha1)/i,
+    match: [/createHash\(\s*['"](?:md5|sha1)['"]|\bhashlib\.(?:md5|sha1)\s*\(|MessageDigest\.getInstance\(\s*"(?:MD5|SHA-?1)"|DigestUtils\.(?:md5|sha1)/i],
   },
   {
     topic: 'security',
     level: 'medium',
     reason: 'world-writable file permissions',
-    pattern: /\bchmod\b.*\b[0-7]?777\b|\b0o?777\b/,
+    match: [/\b0o?777\b/, [/\bchmod\b/, /\b[0-7]?777\b/]],
   },
   {
     topic: 'security',
     level: 'medium',
     reason: 'security TODO or FIXME left in code',
-    pattern: /\b(?:TODO|FIXME|XXX|HACK)\b.*\b(?:secur\w*|auth\w*|vuln\w*|unsafe|saniti[sz]\w*|escap\w*|xss|csrf|inject\w*|password|token|permission\w*)/i,
+    match: [[/\b(?:TODO|FIXME|XXX|HACK)\b/i, /\b(?:secur|auth|vuln|unsafe|saniti[sz]|escap|xss|csrf|inject|password|token|permission)/i]],
   },
   {
     topic: 'security',
     level: 'medium',
     reason: 'removes an authentication, permission or validation check',
-    pattern: /\b(?:authori[sz]e\w*|authenticate\w*|requireAuth\w*|isAdmin|checkPermission\w*|hasPermission\w*|verify\w*|validate\w*|csrf\w*|sanitize\w*)\b/i,
+    match: [/\b(?:authori[sz]e|authenticate|requireAuth|isAdmin|checkPermission|hasPermission|verify|validate|csrf|sanitize)/i],
     lines: 'removed',
   },
   {
     topic: 'quality',
     level: 'medium',
     reason: 'error swallowed silently (empty catch)',
-    pattern:
-      /\bcatch\s*(?:\([^)]*\))?\s*\{\s*\}|\bexcept\b[^:\n]*:\s*pass\b|\.catch\(\s*(?:\(\s*\w*\s*\)|\w+)\s*=>\s*(?:\{\s*\}|undefined|null)\s*\)|\bif\s+err\s*!=\s*nil\s*\{\s*\}/,
+    match: [
+      /\bcatch\s*(?:\([^)]{0,200}\))?\s*\{\s*\}|\bexcept\b[^:\n]{0,200}:\s*pass\b|\.catch\(\s*(?:\(\s*\w*\s*\)|\w+)\s*=>\s*(?:\{\s*\}|undefined|null)\s*\)|\bif\s+err\s*!=\s*nil\s*\{\s*\}/,
+    ],
   },
   {
     topic: 'performance',
     level: 'low',
     reason: 'synchronous I/O',
-    pattern: /\b(?:readFileSync|writeFileSync|appendFileSync|execSync|spawnSync|existsSync|statSync|readdirSync|mkdirSync)\b/,
+    match: [/\b(?:readFileSync|writeFileSync|appendFileSync|execSync|spawnSync|existsSync|statSync|readdirSync|mkdirSync)\b/],
   },
   {
     topic: 'performance',
     level: 'low',
     reason: 'awaits inside a loop (serial I/O)',
-    pattern: /\b(?:for|while)\b.*\bawait\b|\.forEach\(\s*async\b|\bfor\s+await\b/,
+    match: [[/\b(?:for|while)\b/, /\bawait\b/], /\.forEach\(\s*async\b/],
   },
   {
     topic: 'performance',
     level: 'low',
     reason: 'database queries in changed code',
-    pattern: /\b(?:SELECT|INSERT|UPDATE|DELETE)\b.{0,120}\b(?:FROM|INTO|SET|WHERE)\b|\.(?:query|findMany|findAll|findOne|aggregate)\s*\(/,
+    match: [[/\b(?:SELECT|INSERT|UPDATE|DELETE)\b/, /\b(?:FROM|INTO|SET|WHERE)\b/], /\.(?:query|findMany|findAll|findOne|aggregate)\s*\(/],
   },
   {
     topic: 'performance',
     level: 'low',
     reason: 'large or repeated data copies',
-    pattern: /JSON\.parse\(\s*JSON\.stringify|\bnew\s+Array\(\s*\d{5,}\s*\)|\.(?:sort|filter|map|reduce)\([^)]*\)\s*\.(?:sort|filter|map|reduce)\([^)]*\)\s*\.(?:sort|filter|map|reduce)\(|\bstructuredClone\s*\(/,
+    match: [
+      /JSON\.parse\(\s*JSON\.stringify|\bnew\s+Array\(\s*\d{5,}\s*\)|\bstructuredClone\s*\(/,
+      /\.(?:sort|filter|map|reduce)\([^)]{0,200}\)\s*\.(?:sort|filter|map|reduce)\([^)]{0,200}\)\s*\.(?:sort|filter|map|reduce)\(/,
+    ],
   },
 ]
+
+/** Only the head of a line is read: past this, a line is minified code or data, not something a signal should hinge on. */
+export const MAX_SCANNED_LINE_CHARS = 2000
+
+function matches(matcher: Matcher, line: string): boolean {
+  return matcher.some((entry) => (entry instanceof RegExp ? entry.test(line) : entry.every((re) => re.test(line))))
+}
 
 const PERFORMANCE_PATH_WORDS = new Set(['cache', 'caching', 'worker', 'workers', 'queue', 'queues', 'stream', 'streams', 'batch', 'scheduler', 'perf', 'performance', 'hot', 'benchmark', 'bench', 'pool', 'render', 'renderer'])
 const PERFORMANCE_PATH_REASON = 'performance-sensitive path (cache, worker, queue, stream…)'
@@ -166,8 +194,8 @@ export function changedLines(patch: string | undefined): { added: string[]; remo
   const added: string[] = []
   const removed: string[] = []
   for (const line of (patch ?? '').split('\n')) {
-    if (line.startsWith('+')) added.push(line.slice(1))
-    else if (line.startsWith('-')) removed.push(line.slice(1))
+    if (line.startsWith('+')) added.push(line.slice(1, 1 + MAX_SCANNED_LINE_CHARS))
+    else if (line.startsWith('-')) removed.push(line.slice(1, 1 + MAX_SCANNED_LINE_CHARS))
   }
   return { added, removed }
 }
@@ -190,7 +218,7 @@ export function scoreRisk(file: ChangedFile): RiskScore {
   const { added, removed } = changedLines(file.patch)
   for (const rule of CONTENT_RULES) {
     const lines = rule.lines === 'removed' ? removed : added
-    if (lines.some((line) => rule.pattern.test(line))) add(rule.level, rule.reason)
+    if (lines.some((line) => matches(rule.match, line))) add(rule.level, rule.reason)
   }
   // Known token formats (ghp_, sk-, AKIA…) count as secrets whatever the variable is called.
   if (!reasons.includes(SECRET_REASON) && added.some((line) => redactSecrets(line) !== line)) add('high', SECRET_REASON)

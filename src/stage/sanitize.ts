@@ -69,52 +69,107 @@ function stripComments(text: string): string {
 }
 
 // Elements whose content a reader never sees on GitHub.
-const INVISIBLE_BLOCKS = /<(script|style|template|noscript|iframe|object)\b[^>]*>[\s\S]*?(<\/\1\s*>|$)/gi
-const HIDDEN_ATTR = String.raw`\s(?:hidden|aria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"']*(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0|opacity\s*:\s*0(?:\.0*)?\s*(?:;|["']))|width\s*=\s*["']?0\b|height\s*=\s*["']?0\b)`
-const HIDDEN_ELEMENT = new RegExp(String.raw`<([a-z][a-z0-9-]*)\b[^>]*${HIDDEN_ATTR}[^>]*>[\s\S]*?(?:<\/\1\s*>|$)`, 'gi')
-const HIDDEN_VOID = new RegExp(String.raw`<[a-z][a-z0-9-]*\b[^>]*${HIDDEN_ATTR}[^>]*\/?>`, 'gi')
+const INVISIBLE_ELEMENTS = new Set(['script', 'style', 'template', 'noscript', 'iframe', 'object'])
+const HIDDEN_ATTR =
+  /\s(?:hidden\b|aria-hidden\s*=\s*["']?true|style\s*=\s*["'][^"'>]{0,300}(?:display\s*:\s*none|visibility\s*:\s*hidden|font-size\s*:\s*0(?![.\d]*[1-9])|opacity\s*:\s*0(?![.\d]*[1-9]))|width\s*=\s*["']?0\b|height\s*=\s*["']?0\b)/i
 const KEPT_ATTRIBUTES = /\s(href|src)\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi
+// `[^<>]` cannot run past the next tag, so scanning for tags is linear in the text.
+const TAG = /<(\/?)([a-z][a-z0-9-]*)((?:\s[^<>]{0,2000})?)\/?>/gi
 
+/** Index just past the element that opens at `from` (its matching close tag, nesting counted), or the end of the text. */
+function endOfElement(text: string, name: string, from: number): number {
+  const tags = new RegExp(`<(/?)${name}\\b[^<>]{0,2000}>`, 'gi')
+  tags.lastIndex = from
+  let depth = 1
+  for (let m = tags.exec(text); m; m = tags.exec(text)) {
+    depth += m[1] ? -1 : 1
+    if (depth === 0) return m.index + m[0].length
+  }
+  return text.length
+}
+
+function attribute(attrs: string, name: string): string | undefined {
+  for (const m of attrs.matchAll(KEPT_ATTRIBUTES)) {
+    if (m[1]?.toLowerCase() === name) return m[2]?.replace(/^["']|["']$/g, '')
+  }
+  return undefined
+}
+
+/**
+ * One pass over the tags: hidden and invisible elements go with their content
+ * (an unclosed one hides, so loses, the rest), images become a placeholder
+ * with their source, collapsed sections are opened with a visible marker, and
+ * every other tag keeps only href/src (alt, title, data-* can carry text
+ * nobody sees).
+ */
 function stripHiddenHtml(text: string): string {
-  let out = text.replace(INVISIBLE_BLOCKS, '')
-  out = out.replace(HIDDEN_ELEMENT, '').replace(HIDDEN_VOID, '')
-  // Collapsed sections stay, opened: a reader can expand them, so can the agent.
-  out = out.replace(/<\/?details\b[^>]*>/gi, '').replace(/<summary\b[^>]*>([\s\S]*?)<\/summary\s*>/gi, '[collapsed section] $1\n')
-  out = out.replace(/<img\b[^>]*>/gi, (tag) => {
-    const src = /\ssrc\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/i.exec(tag)
-    return src ? `[image](${src[1]?.replace(/^["']|["']$/g, '')})` : '[image]'
-  })
-  // Every other tag keeps only href/src: alt, title, data-* and friends can carry text nobody sees.
-  return out.replace(/<([a-z][a-z0-9-]*)(\s[^<>]*?)?(\/?)>/gi, (_tag, name: string, attrs: string | undefined, slash: string) => {
-    const kept = attrs ? [...attrs.matchAll(KEPT_ATTRIBUTES)].map((m) => ` ${m[1]}=${m[2]}`).join('') : ''
-    return `<${name}${kept}${slash}>`
-  })
+  let out = ''
+  let pos = 0
+  TAG.lastIndex = 0
+  for (let m = TAG.exec(text); m; m = TAG.exec(text)) {
+    const [whole, slash, rawName = '', attrs = ''] = m
+    const name = rawName.toLowerCase()
+    out += text.slice(pos, m.index)
+    pos = m.index + whole.length
+    if (!slash && (INVISIBLE_ELEMENTS.has(name) || HIDDEN_ATTR.test(attrs))) {
+      pos = whole.endsWith('/>') ? pos : endOfElement(text, name, pos)
+      TAG.lastIndex = pos
+      continue
+    }
+    if (name === 'details') continue
+    if (name === 'summary') {
+      out += slash ? '\n' : '[collapsed section] '
+      continue
+    }
+    if (name === 'img') {
+      const src = attribute(attrs, 'src')
+      out += src ? `[image](${src})` : '[image]'
+      continue
+    }
+    const kept = [...attrs.matchAll(KEPT_ATTRIBUTES)].map((a) => ` ${a[1]}=${a[2]}`).join('')
+    out += `<${slash}${rawName}${slash ? '' : kept}${whole.endsWith('/>') ? '/' : ''}>`
+  }
+  return out + text.slice(pos)
 }
 
 /** Markdown images keep a placeholder and their source; link and definition titles go. */
 function stripMarkdownHiddenText(text: string): string {
-  const title = String.raw`(?:\s+(?:"(?:[^"\\]|\\.)*"|'(?:[^'\\]|\\.)*'|\((?:[^()\\]|\\.)*\)))?`
-  const image = new RegExp(String.raw`!\[(?:[^\][]|\[[^\]]*\])*\]\(\s*(<[^>]*>|[^\s)]*)${title}\s*\)`, 'g')
-  const link = new RegExp(String.raw`(\[(?:[^\][]|\[[^\]]*\])*\])\(\s*(<[^>]*>|[^\s)]*)${title}\s*\)`, 'g')
-  const definition = new RegExp(String.raw`^( {0,3}\[[^\]]+\]:\s*\S+)${title}\s*$`, 'gm')
+  const title = String.raw`(?:\s+(?:"(?:[^"\\]|\\.){0,500}"|'(?:[^'\\]|\\.){0,500}'|\((?:[^()\\]|\\.){0,500}\)))?`
+  const label = String.raw`\[(?:[^\][]|\[[^\][]{0,300}\]){0,300}\]`
+  // (?=(x))\N matches x without ever backtracking into it (an atomic group).
+  const target = (group: number): string => `${String.raw`(?=(<[^>\n]{0,2000}>|[^\s)]{0,2000}))`}\\${group}`
+  const image = new RegExp(String.raw`!${label}\(\s*${target(1)}${title}\s*\)`, 'g')
+  const link = new RegExp(String.raw`(${label})\(\s*${target(2)}${title}\s*\)`, 'g')
+  const definition = new RegExp(String.raw`^( {0,3}\[[^\]\n]{1,500}\]:[ \t]*\S{1,2000})${title}[ \t]*$`, 'gm')
   return text
     .replace(image, (_m, src: string) => `![image](${src})`)
     .replace(link, (_m, label: string, href: string) => `${label}(${href})`)
     .replace(definition, '$1')
 }
 
-function cap(text: string, maxChars: number): string {
-  if (text.length <= maxChars) return text
-  let end = maxChars
-  // Do not split a surrogate pair.
+/** Cuts to `maxChars` without splitting a surrogate pair; `alreadyDropped` counts input cut before sanitising. */
+function cap(text: string, maxChars: number, alreadyDropped = 0): string {
+  if (text.length <= maxChars && alreadyDropped === 0) return text
+  let end = Math.min(maxChars, text.length)
   const code = text.charCodeAt(end - 1)
-  if (code >= 0xd800 && code <= 0xdbff) end--
-  return `${text.slice(0, end)}\n[truncated ${text.length - end} characters]`
+  if (end < text.length && code >= 0xd800 && code <= 0xdbff) end--
+  return `${text.slice(0, end)}\n[truncated ${text.length - end + alreadyDropped} characters]`
 }
 
 /** Cleans untrusted PR text for agents: see the module comment for every step. */
 export function sanitizeUntrusted(text: string, redactor?: Redactor, options: SanitizeOptions = {}): string {
-  let out = text.normalize('NFC').replace(/\r\n?/g, '\n')
+  const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS
+  // Far more input than can be kept is cut first, so the work stays bounded
+  // (hidden text removed later can only shorten what remains).
+  const workLimit = Math.max(4 * maxChars, 100_000)
+  let input = text
+  if (input.length > workLimit) {
+    let end = workLimit
+    const code = input.charCodeAt(end - 1)
+    if (code >= 0xd800 && code <= 0xdbff) end--
+    input = input.slice(0, end)
+  }
+  let out = input.normalize('NFC').replace(/\r\n?/g, '\n')
   out = stripInvisibleEntities(out)
   INVISIBLE.lastIndex = 0
   out = out.replace(INVISIBLE, '')
@@ -123,7 +178,7 @@ export function sanitizeUntrusted(text: string, redactor?: Redactor, options: Sa
   out = stripHiddenHtml(out)
   out = stripMarkdownHiddenText(out)
   out = redactor ? redactor.redact(out) : redactSecrets(out)
-  return cap(out, options.maxChars ?? DEFAULT_MAX_CHARS)
+  return cap(out, maxChars, text.length - input.length)
 }
 
 /**

@@ -119,3 +119,22 @@ describe('quoteUntrusted', () => {
     expect(quoteUntrusted('a\nb]c', 't').split('\n')[0]).toMatch(/^<<<UNTRUSTED a b c \[/)
   })
 })
+
+describe('sanitizeUntrusted: hostile sizes', () => {
+  it('cuts an oversized input before sanitising and counts what it dropped', () => {
+    const text = `${'a'.repeat(150_000)}<!-- hidden -->`
+    const out = sanitizeUntrusted(text, undefined, { maxChars: 10 })
+    // 100,000 characters are worked on; the rest (including the comment) counts as dropped.
+    expect(out).toBe(`aaaaaaaaaa\n[truncated ${text.length - 10} characters]`)
+  })
+
+  it.each([
+    ['unclosed link targets', '[a]('.repeat(20_000)],
+    ['unclosed hidden elements', '<div hidden '.repeat(10_000)],
+    ['unclosed comments', '<!--'.repeat(20_000)],
+    ['nested image labels', '![a[b]'.repeat(20_000)],
+  ])('keeps %s within the length cap', (_label, text) => {
+    const out = sanitizeUntrusted(text)
+    expect(out.length).toBeLessThanOrEqual(DEFAULT_MAX_CHARS + 40)
+  })
+})
