@@ -163,3 +163,16 @@ describe('paths', () => {
     expect(isSensitivePath('src/util/strings.ts')).toBe(false)
   })
 })
+
+describe('scoreRisk: hostile lines', () => {
+  it('reads the head of a very long line and finishes', () => {
+    const line = `eval(x); ${'select from '.repeat(90_000)}`
+    const score = scoreRisk(file('src/min.js', [line]))
+    expect(score.reasons).toContain('runs code or shell commands (eval/exec/spawn)')
+  })
+
+  it('ignores a signal that only appears past the scanned head of a line', () => {
+    const score = scoreRisk(file('src/min.js', [`${'x'.repeat(5000)} eval(y)`]))
+    expect(score.reasons).not.toContain('runs code or shell commands (eval/exec/spawn)')
+  })
+})
