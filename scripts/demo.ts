@@ -1,0 +1,173 @@
+/**
+ * `npm run demo [-- --mode comment|silent|check-only|blocking]`: the whole
+ * pipeline offline. It starts the loopback GitHub fake holding the demo pull
+ * request, the scripted model server, and runs the BUNDLED action
+ * (dist/index.js) as GitHub would: inputs and the event through the
+ * environment. The real OpenCode reviews; only the model is scripted.
+ */
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../test/fixtures/demo-pr.js'
+import { scriptedTeam } from '../test/support/action/scripted-team.js'
+import { DEFAULT_FAKE_TOKEN, startGitHubFake } from '../test/support/github-fake/index.js'
+import { startModelServer } from '../test/support/model-server/index.js'
+
+const ROOT = resolve(import.meta.dirname, '..')
+const MODES = ['comment', 'silent', 'check-only', 'blocking'] as const
+type DemoMode = (typeof MODES)[number]
+
+function parseMode(argv: string[]): DemoMode {
+  const i = argv.indexOf('--mode')
+  const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith('--mode='))?.slice(7) ?? 'comment')
+  if (!MODES.includes(raw as DemoMode)) {
+    process.stderr.write(`demo: --mode must be one of ${MODES.join(', ')}; got '${raw}'\n`)
+    process.exit(2)
+  }
+  return raw as DemoMode
+}
+
+const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
+const dim = (s: string): string => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
+const say = (s = ''): void => void process.stdout.write(`${s}\n`)
+
+function parseOutputs(text: string): Record<string, string> {
+  // @actions/core writes `name<<DELIM\nvalue\nDELIM` blocks to GITHUB_OUTPUT.
+  const out: Record<string, string> = {}
+  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm
+  for (const m of text.matchAll(re)) out[m[1] as string] = m[3] as string
+  return out
+}
+
+async function main(): Promise<number> {
+  const mode = parseMode(process.argv.slice(2))
+  const started = Date.now()
+  if (!existsSync(join(ROOT, 'dist', 'index.js'))) {
+    process.stderr.write('demo: dist/index.js is missing; run npm run build first\n')
+    return 1
+  }
+  say(bold(`Harbourmaster demo: ${mode} mode, fully offline`))
+  say('The model is SCRIPTED (no provider is reachable here): it plays each agent through real OpenCode tool calls.')
+  say('GitHub is a loopback fake; OpenCode 1.18.33 and the bundled action (dist/index.js) run for real.')
+  say()
+
+  const base = await mkdtemp(join(tmpdir(), 'hm-demo-'))
+  const fake = await startGitHubFake()
+  const model = await startModelServer({ script: scriptedTeam(DEMO_PLAN) })
+  try {
+    const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES })
+    const workspace = join(base, 'workspace')
+    await mkdir(join(workspace, '.git'), { recursive: true })
+    for (const [path, content] of Object.entries(DEMO_CHECKOUT)) {
+      await mkdir(dirname(join(workspace, path)), { recursive: true })
+      await writeFile(join(workspace, path), content)
+    }
+    const runnerTemp = join(base, 'runner-temp')
+    await mkdir(runnerTemp)
+    const eventPath = join(base, 'event.json')
+    await writeFile(
+      eventPath,
+      JSON.stringify({
+        action: 'opened',
+        number: 42,
+        pull_request: { number: 42, draft: false, head: { sha: pr.head.sha, repo: { full_name: 'acme/shop' } }, base: { sha: pr.base.sha, repo: { full_name: 'acme/shop' } } },
+      }),
+    )
+    const outputFile = join(base, 'github-output')
+    const summaryFile = join(base, 'step-summary.md')
+    await writeFile(outputFile, '')
+    await writeFile(summaryFile, '')
+    const inputs: Record<string, string> = {
+      'github-token': DEFAULT_FAKE_TOKEN,
+      mode,
+      model: 'demo/scripted-model',
+      'provider-base-url': model.baseURL,
+      'provider-api-key': 'demo-not-a-real-key',
+      'timeout-minutes': '5',
+    }
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      GITHUB_ACTIONS: 'true',
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: 'acme/shop',
+      GITHUB_RUN_ID: '1001',
+      GITHUB_RUN_ATTEMPT: '1',
+      GITHUB_API_URL: fake.url,
+      GITHUB_GRAPHQL_URL: fake.graphqlUrl,
+      GITHUB_WORKSPACE: workspace,
+      GITHUB_OUTPUT: outputFile,
+      GITHUB_STEP_SUMMARY: summaryFile,
+      RUNNER_TEMP: runnerTemp,
+      ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    }
+
+    say(bold('Telemetry (logfmt, as it appears in the job log):'))
+    const logFile = join(ROOT, '.demo-out', `opencode-output-${mode}.log`)
+    await mkdir(dirname(logFile), { recursive: true })
+    const rawOutput: string[] = []
+    const exitCode = await new Promise<number>((resolveExit) => {
+      const child = spawn(process.execPath, [join(ROOT, 'dist', 'index.js')], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
+      let pending = ''
+      child.stdout.on('data', (chunk: Buffer) => {
+        pending += chunk.toString('utf8')
+        const lines = pending.split('\n')
+        pending = lines.pop() ?? ''
+        for (const line of lines) {
+          if (line.startsWith('hm ')) say(dim(`  ${line}`))
+          else if (line.startsWith('::error::') || line.startsWith('::warning::')) say(`  ${line}`)
+          else rawOutput.push(line)
+        }
+      })
+      child.stderr.on('data', (chunk: Buffer) => rawOutput.push(chunk.toString('utf8')))
+      child.on('close', (code) => resolveExit(code ?? 1))
+    })
+    await writeFile(logFile, rawOutput.join('\n'))
+    say()
+
+    const reviews = fake.state.reviews('acme', 'shop', 42)
+    if (reviews.length === 0) {
+      say(bold('GitHub now holds no review on the pull request') + (mode === 'silent' || mode === 'check-only' ? ` (${mode} mode never publishes).` : '.'))
+    }
+    for (const review of reviews) {
+      say(bold(`Review ${review.id} by ${review.user} on ${review.commitId.slice(0, 12)} (${review.state}):`))
+      say(review.body.replace(/<!--[\s\S]*?-->/g, '').trim().split('\n').map((l) => `  │ ${l}`).join('\n'))
+      for (const c of fake.state.reviewComments('acme', 'shop', 42).filter((c) => c.reviewId === review.id)) {
+        say()
+        say(bold(`  ▸ ${c.path}:${c.startLine ? `${c.startLine}-` : ''}${c.line}`))
+        say(c.body.replace(/<!--[\s\S]*?-->/g, '').trim().split('\n').map((l) => `    │ ${l}`).join('\n'))
+      }
+      say()
+    }
+    if (mode === 'silent' || mode === 'check-only') {
+      const summary = await readFile(summaryFile, 'utf8')
+      say(bold('Job summary (what the Actions run page shows):'))
+      say(summary.trim().split('\n').map((l) => `  │ ${l}`).join('\n'))
+      say()
+    }
+    const outputs = parseOutputs(await readFile(outputFile, 'utf8'))
+    say(bold('Outputs:'))
+    for (const [k, v] of Object.entries(outputs)) say(`  ${k}=${v}`)
+    say()
+    say(`OpenCode's own output was streamed to the job log; here it is in ${logFile}`)
+    say(`Action exit code ${exitCode}; outcome=${outputs.outcome ?? 'unknown'}; demo took ${((Date.now() - started) / 1000).toFixed(1)} s.`)
+    if (mode === 'check-only' || mode === 'blocking') say('(check-only and blocking fail the job when findings reach blocking-severity: that exit code is expected here.)')
+    const expectedExit = (mode === 'check-only' || mode === 'blocking') && Number(outputs['blocking-findings'] ?? 0) > 0 ? 1 : 0
+    return exitCode === expectedExit && outputs.outcome !== undefined ? 0 : 1
+  } finally {
+    await model.close()
+    await fake.close()
+    if (!process.env.HM_DEMO_KEEP) await rm(base, { recursive: true, force: true }).catch(() => undefined)
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    process.stderr.write(`demo failed: ${error instanceof Error ? error.stack : String(error)}\n`)
+    process.exit(1)
+  },
+)
