@@ -117,6 +117,17 @@ const CONTENT_RULES: readonly ContentRule[] = [
     match: [/\b0o?777\b/, [/\bchmod\b/, /\b[0-7]?777\b/]],
   },
   {
+    // Text that speaks to automated reviewers is an attack on this very review:
+    // the security specialist must see it, and the summary should name it.
+    topic: 'security',
+    level: 'high',
+    reason: 'text addressed to AI reviewers (prompt-injection attempt)',
+    match: [
+      /\b(?:ignore|disregard|forget)\s+(?:all\s+|any\s+)?(?:previous|prior|above|earlier|your)\s+(?:instructions|prompts?|rules)\b/i,
+      [/\b(?:AI|LLM|automated|bot)\s+(?:reviewers?|agents?|assistants?)\b/i, /\b(?:approve|no findings|ignore|instructions?|must|should)\b/i],
+    ],
+  },
+  {
     topic: 'security',
     level: 'medium',
     reason: 'security TODO or FIXME left in code',
