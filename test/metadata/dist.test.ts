@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { appendFileSync, copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -18,7 +18,11 @@ let work: string
 let built: string
 beforeAll(() => {
   work = mkdtempSync(join(tmpdir(), 'hm-dist-test-'))
-  built = join(work, 'built')
+  // Laid out like the action (action.yml beside dist/): the runner finds its
+  // root, agents and plugins from there.
+  built = join(work, 'action', 'dist')
+  mkdirSync(join(work, 'action'))
+  copyFileSync(join(ROOT, 'action.yml'), join(work, 'action', 'action.yml'))
   const result = node(['scripts/build.mjs', '--out', built])
   expect(result.stderr).toBe('')
   expect(result.status).toBe(0)
@@ -71,6 +75,7 @@ describe('npm run build', () => {
 describe('npm run check-dist', () => {
   it('passes when the directory holds exactly what the sources build to', () => {
     const result = node(['scripts/check-dist.mjs', '--dist', built])
+    expect(result.stderr).toBe('')
     expect(result.status).toBe(0)
   })
 
