@@ -53,7 +53,7 @@ describe('hostile PR text in the stage', () => {
     expect(h.stage[STAGE_FILES.prContext]).toContain('[the docs](https://example.com/docs)')
     expect(h.stage[STAGE_FILES.discussion]).toContain(VISIBLE)
     expect(h.stage[STAGE_FILES.discussion]).toContain('Review note')
-    expect(h.stage[STAGE_FILES.discussion].match(/<<<UNTRUSTED comment \d+/g)?.length).toBeGreaterThanOrEqual(4)
+    expect(h.stage[STAGE_FILES.discussion]?.match(/<<<UNTRUSTED comment \d+/g)?.length).toBeGreaterThanOrEqual(4)
   })
 
   it('removes zero-width, bidi, U+2060–2064 and tag characters (ASCII smuggling) from every text an agent reads', () => {
