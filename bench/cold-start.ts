@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process'
-import { mkdir, rm } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake } from '../test/support/github-fake/index.js'
 import { byAgent, startModelServer } from '../test/support/model-server/index.js'
@@ -23,6 +23,8 @@ export interface ColdStartFigures {
   telemetry: boolean
   firstLine: string
   firstModelCallMs: number | undefined
+  /** When each stage/event first appeared, ms after spawn: where the time to the first model request goes. */
+  milestones: Record<string, number>
   exitCode: number | null
   runMs: number
   tail: string
@@ -38,13 +40,17 @@ export async function benchColdStart(base: string, log: (line: string) => void):
   const workspace = join(base, 'workspace')
   await mkdir(workspace, { recursive: true })
   const outputFile = join(base, 'github-output')
+  const summaryFile = join(base, 'step-summary.md')
+  // The Actions runner creates both files before the step starts; @actions/core refuses missing ones.
+  await writeFile(outputFile, '')
+  await writeFile(summaryFile, '')
   const env: Record<string, string> = {
     PATH: process.env.PATH ?? '',
     HOME: process.env.HOME ?? '',
     ...seeded.env,
     GITHUB_WORKSPACE: workspace,
     GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: join(base, 'step-summary.md'),
+    GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_ACTIONS: 'true',
     'INPUT_GITHUB-TOKEN': DEFAULT_FAKE_TOKEN,
     INPUT_MODE: 'silent',
@@ -60,7 +66,10 @@ export async function benchColdStart(base: string, log: (line: string) => void):
     let firstLineMs = Number.NaN
     let telemetryMs = Number.NaN
     let output = ''
-    const child = spawn(process.execPath, [join(REPO_ROOT, 'dist', 'index.js')], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const milestones: Record<string, number> = {}
+    // HM_BENCH_BUNDLE measures another build (e.g. one made with `node scripts/build.mjs --out`) before dist/ is rebuilt.
+    const bundle = process.env.HM_BENCH_BUNDLE ?? join(REPO_ROOT, 'dist', 'index.js')
+    const child = spawn(process.execPath, [bundle], { cwd: workspace, env, stdio: ['ignore', 'pipe', 'pipe'] })
     const onData = (chunk: Buffer): void => {
       const now = performance.now() - started
       output = (output + chunk.toString('utf8')).slice(-20_000)
@@ -71,6 +80,8 @@ export async function benchColdStart(base: string, log: (line: string) => void):
           firstLine = line.slice(0, 160)
         }
         if (Number.isNaN(telemetryMs) && TELEMETRY.test(line)) telemetryMs = now
+        const event = /^hm stage=(\S+) event=(\S+)/.exec(line)
+        if (event) milestones[`${event[1]}:${event[2]}`] ??= Math.round(now)
       }
     }
     child.stdout.on('data', onData)
@@ -89,10 +100,12 @@ export async function benchColdStart(base: string, log: (line: string) => void):
       telemetry: !Number.isNaN(telemetryMs),
       firstLine,
       firstModelCallMs: first ? first.startedAt - startedWall : undefined,
+      milestones,
       exitCode,
       runMs,
       tail: output.trim().split('\n').slice(-6).join('\n'),
     }
+    log(`cold start milestones (ms after spawn): ${JSON.stringify(milestones)}`)
     log(`cold start: first ${figures.telemetry ? 'telemetry' : 'output'} line at ${figures.bundleLoadMs.toFixed(0)} ms (${firstLine}); first model request ${figures.firstModelCallMs ?? 'never'} ms; exit ${exitCode} after ${runMs.toFixed(0)} ms`)
     return figures
   } finally {
