@@ -2,6 +2,7 @@ import type { Hooks, PluginInput } from '@opencode-ai/plugin'
 import { tool } from '@opencode-ai/plugin'
 import { LogfmtLogger } from '../src/telemetry/logger.js'
 import { launchReviewerServer } from './lib/reviewers/launcher.js'
+import { ReviewerPrewarm } from './lib/reviewers/prewarm.js'
 import { spawnReviewers } from './lib/reviewers/spawn.js'
 import { loadStage, readRunConfig } from './lib/reviewers/stage.js'
 
@@ -40,7 +41,14 @@ async function editorTokens(client: EditorMessagesPort, sessionID: string): Prom
 async function server(input: PluginInput): Promise<Hooks> {
   let claimed = false
   const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`))
+  const prewarm = new ReviewerPrewarm(launchReviewerServer, logger)
+  // Outside a Harbourmaster run (no run config) there is nothing to pre-warm; the tool reports why when called.
+  readRunConfig().then(
+    (config) => prewarm.start(config),
+    () => {},
+  )
   return {
+    dispose: () => prewarm.dispose(),
     tool: {
       spawn_reviewers: tool({
         description: DESCRIPTION,
@@ -55,7 +63,8 @@ async function server(input: PluginInput): Promise<Hooks> {
           const config = await readRunConfig()
           const stage = await loadStage(config)
           const used = await editorTokens(input.client, ctx.sessionID).catch(() => 0)
-          const result = await spawnReviewers({ stage, launch: launchReviewerServer, logger, signal: ctx.abort, editorTokens: used })
+          // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
+          const result = await spawnReviewers({ stage, launch: prewarm.launcher(), logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose())
           ctx.metadata({ title: `${result.findings.length} verified finding(s)`, metadata: { status: result.status, counts: result.counts } })
           return JSON.stringify(result)
         },

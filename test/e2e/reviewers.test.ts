@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -6,6 +7,7 @@ import type { ReviewIndex } from '../../src/contracts/review-index.js'
 import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt, type RunConfig } from '../../src/contracts/run-config.js'
 import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
 import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
+import { stopProcessesIn } from '../../src/runtime/editor-cleanup.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer } from '../../src/runtime/server.js'
 import { prepareRuntimeRoot } from '../../src/runtime/trusted-config.js'
@@ -91,6 +93,7 @@ function verifierAnswer(req: ScriptRequest): Reply {
 
 interface Review {
   dir: string
+  reviewerWorkDir: string
   stageDir: string
   privateDir: string
   model: ModelServer
@@ -189,7 +192,7 @@ async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number
       privateDir,
     })
     if (!run.completed) console.error(output.join('').slice(-4000))
-    return { dir, stageDir, privateDir, model, run, logger, output, wallMs: Date.now() - started }
+    return { dir, reviewerWorkDir: reviewerRoot.workDir, stageDir, privateDir, model, run, logger, output, wallMs: Date.now() - started }
   } finally {
     await editor.close()
   }
@@ -219,6 +222,7 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
   }, 180_000)
 
   afterAll(async () => {
+    if (review) await stopProcessesIn(review.reviewerWorkDir, review.logger)
     await review?.model.close()
     if (review) await rm(review.dir, { recursive: true, force: true })
   })
@@ -230,6 +234,9 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
     expect(run.completed).toBe(true)
     expect(run.sawModelCall).toBe(true)
     expect(run.usage.byAgent.editor?.modelCalls).toBe(3)
+    const e0 = model.requests.find((r) => r.agent === 'editor' && r.turn === 0)
+    const s0 = Math.min(...model.requests.filter((r) => r.agent.startsWith('specialist-')).map((r) => r.startedAt))
+    console.info(`editor asked for spawn_reviewers at +${(e0?.endedAt ?? 0) - run.startedAt} ms; first specialist request at +${s0 - run.startedAt} ms; editor done at +${run.finishedAt - run.startedAt} ms`)
     console.info(`e2e wall ${wallMs} ms; editor calls ${run.usage.modelCalls}, tokens ${run.usage.tokensIn}/${run.usage.tokensOut}; model server requests ${model.requests.length}`)
   })
 
@@ -287,6 +294,7 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
 
 describe('spawn_reviewers when a specialist fails or the budget runs out', () => {
   const cleanup = async (review: Review): Promise<void> => {
+    await stopProcessesIn(review.reviewerWorkDir, review.logger)
     await review.model.close()
     await rm(review.dir, { recursive: true, force: true })
   }
@@ -323,6 +331,26 @@ describe('spawn_reviewers when a specialist fails or the budget runs out', () =>
       expect(review.model.requests.some((r) => r.agent === 'verifier')).toBe(false)
       const { extra } = await readReceipt(review.privateDir)
       expect(extra).toMatchObject({ status: 'budget-exceeded', budgetExceeded: true })
+    } finally {
+      await cleanup(review)
+    }
+  }, 180_000)
+
+  it('stops a pre-warmed reviewer process that no spawn_reviewers call claimed when the editor exits', async () => {
+    // The editor answers slowly, so the reviewer process is surely listening before the editor ends without calling the tool.
+    const review = await runReview({ scripts: { editor: { text: 'Nothing to review.', latencyMs: 8_000 } } })
+    try {
+      expect(review.run.completed).toBe(true)
+      const pid = Number(/event=server-started role=reviewer pid=(\d+)/.exec(review.output.join(''))?.[1])
+      expect(pid).toBeGreaterThan(0)
+      // editor.close() has returned; the reviewer must be gone with it.
+      let alive = true
+      for (let i = 0; i < 50 && alive; i++) {
+        alive = existsSync(`/proc/${pid}`) && !(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).includes(') Z ')
+        if (alive) await new Promise((r) => setTimeout(r, 100))
+      }
+      expect(alive).toBe(false)
+      expect(review.model.requests.some((r) => r.agent.startsWith('specialist-'))).toBe(false)
     } finally {
       await cleanup(review)
     }

@@ -15,14 +15,14 @@ import type { Logger } from '../../../src/telemetry/logger.js'
  *
  * Contract reading: `reviewer.configHome` is that root's directory (the one
  * holding work/, config/, home/ ...); a path to its config/ subdirectory is
- * accepted too. The server is started when the tool is called (not
- * pre-warmed): the run config carries no address of a running server, and a
- * server started at plugin load would outlive a run that never calls the tool.
+ * accepted too. See prewarm.ts for when it is started.
  */
 
 export interface ReviewerServer {
   client: Pick<OpencodeClient, 'session' | 'event'>
   pid?: number
+  /** Makes OpenCode load what a first prompt would (providers), ahead of time. */
+  warm?(): Promise<void>
   close(): Promise<void>
 }
 
@@ -62,21 +62,48 @@ export const launchReviewerServer: ReviewerLauncher = async (config, logger) => 
     logger,
     startTimeoutMs: config.reviewer.startTimeoutMs,
   })
-  // An editor process that exits mid-call must not leave the reviewer running (it is its own process group).
-  const killOnExit = (): void => {
+  const unguard = guardAgainstOrphan(server.pid)
+  return {
+    client: server.client,
+    pid: server.pid,
+    async warm() {
+      await server.client.config.providers()
+    },
+    async close() {
+      unguard()
+      await server.close()
+    },
+  }
+}
+
+/**
+ * The reviewer runs in its own process group, so stopping the editor's group
+ * does not reach it. Measured: OpenCode does not run `exit` handlers when it
+ * is sent SIGTERM. So on SIGTERM, SIGINT or exit of the editor process the
+ * reviewer's group is killed; a signal is then re-raised when nobody else
+ * listens for it, so the editor still terminates exactly as it would have.
+ * (A SIGKILLed editor cannot do this: the runner's sweep covers that case.)
+ */
+export function guardAgainstOrphan(pid: number): () => void {
+  const kill = (): void => {
     try {
-      process.kill(-server.pid, 'SIGKILL')
+      process.kill(-pid, 'SIGKILL')
     } catch {
       // already gone
     }
   }
-  process.once('exit', killOnExit)
-  return {
-    client: server.client,
-    pid: server.pid,
-    async close() {
-      process.removeListener('exit', killOnExit)
-      await server.close()
-    },
+  const onSignal = (signal: NodeJS.Signals): void => {
+    unguard()
+    kill()
+    if (process.listenerCount(signal) === 0) process.kill(process.pid, signal)
   }
+  const unguard = (): void => {
+    process.removeListener('exit', kill)
+    process.removeListener('SIGTERM', onSignal)
+    process.removeListener('SIGINT', onSignal)
+  }
+  process.once('exit', kill)
+  process.once('SIGTERM', onSignal)
+  process.once('SIGINT', onSignal)
+  return unguard
 }
