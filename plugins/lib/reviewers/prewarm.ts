@@ -1,6 +1,6 @@
 import type { RunConfig } from '../../../src/contracts/run-config.js'
 import type { Logger } from '../../../src/telemetry/logger.js'
-import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
+import type { ReviewerServer } from './launcher.js'
 
 /**
  * Takes the reviewer process's start-up off the critical path. Measured with
@@ -16,13 +16,21 @@ import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
  * If the pre-warm failed, the tool simply starts a fresh one.
  */
 
-export class ReviewerPrewarm {
-  private pending: Promise<ReviewerServer | undefined> | undefined
+/** What the pre-warm needs of a server; ReviewerServer in production, a small fake in tests. */
+export interface WarmableServer {
+  warm?(): Promise<void>
+  close(): Promise<void>
+}
+
+type Launch<S> = (config: RunConfig, logger: Logger) => Promise<S>
+
+export class ReviewerPrewarm<S extends WarmableServer = ReviewerServer> {
+  private pending: Promise<S | undefined> | undefined
   private claimed = false
   private idleTimer: NodeJS.Timeout | undefined
 
   constructor(
-    private readonly launch: ReviewerLauncher,
+    private readonly launch: Launch<S>,
     private readonly logger: Logger,
   ) {}
 
@@ -46,7 +54,7 @@ export class ReviewerPrewarm {
   }
 
   /** A launcher for spawn_reviewers: the pre-warmed server once, else a fresh start. */
-  launcher(): ReviewerLauncher {
+  launcher(): Launch<S> {
     return async (config, logger) => {
       const pending = this.claimed ? undefined : this.pending
       this.claimed = true
