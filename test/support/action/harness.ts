@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
-import { actionLayout } from '../../../src/action-root.js'
+import { actionLayout, type ActionLayout } from '../../../src/action-root.js'
 import type { Mode } from '../../../src/config/settings.js'
 import { runAction, type ActionResult } from '../../../src/run-action.js'
 import { RecordingLogger } from '../../../src/telemetry/logger.js'
@@ -38,6 +38,8 @@ export interface ScenarioOptions {
   duringRun?: (fake: GitHubFake, pr: FakePullRequest) => void
   fake?: GitHubFake
   verifyDelaysMs?: readonly number[]
+  /** The action's own files (agents, runtime, plugins); fault tests point it at a broken OpenCode. */
+  layout?: ActionLayout
 }
 
 export interface ScenarioResult {
@@ -47,7 +49,7 @@ export interface ScenarioResult {
   result: ActionResult
   outputs: Record<string, string>
   summaries: string[]
-  annotations: { level: 'warning' | 'error'; message: string; file?: string; line?: number }[]
+  annotations: { level: 'warning' | 'error'; message: string; title?: string; file?: string; line?: number }[]
   logger: RecordingLogger
   opencodeOutput: string
   runnerTemp: string
@@ -148,10 +150,10 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
       summary: { append: async (markdown) => void summaries.push(markdown) },
       annotations: {
-        warning: (message: string | Error, props?: { file?: string; startLine?: number }) => void annotations.push({ level: 'warning', message: String(message), file: props?.file, line: props?.startLine }),
-        error: (message: string | Error, props?: { file?: string; startLine?: number }) => void annotations.push({ level: 'error', message: String(message), file: props?.file, line: props?.startLine }),
+        warning: (message: string | Error, props?: { title?: string; file?: string; endLine?: number }) => void annotations.push({ level: 'warning', message: String(message), title: props?.title, file: props?.file, line: props?.endLine }),
+        error: (message: string | Error, props?: { title?: string; file?: string; endLine?: number }) => void annotations.push({ level: 'error', message: String(message), title: props?.title, file: props?.file, line: props?.endLine }),
       },
-      layout: actionLayout(),
+      layout: options.layout ?? actionLayout(),
       onOpencodeOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),
       verifyDelaysMs: options.verifyDelaysMs ?? [100, 200, 400, 800],
     })
