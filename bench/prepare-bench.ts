@@ -12,6 +12,7 @@ import { BIG_PR, bigPullRequestFiles, listedCounts, pageMinimum, seedPullRequest
 
 export interface ChildReport {
   ms: number
+  cpuMs: number
   requests: number
   retries: number
   timeline: { what: string; start: number; end: number }[]
@@ -32,6 +33,7 @@ export interface PrepareFigures {
   minimumParts: Record<string, number>
   requestsByRoute: Record<string, number>
   ms: number
+  cpuMs: number
   msRuns: number[]
   rssMb: number
   rssBeforeMb: number
@@ -40,7 +42,7 @@ export interface PrepareFigures {
   roundTrips: number
   latencyStages: Record<string, number>
   /** The same runs with GraphQL reads outside the write queue (diagnosis of the gap, not the product). */
-  whatIf: { ms: number; roundTrips: number }
+  whatIf: { ms: number; roundTrips: number; allProposedRoundTrips: number; allProposedStages: Record<string, number> }
   report: ChildReport
   driftErrors: number
 }
@@ -84,7 +86,7 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
       runs.push(result)
       await rm(result.stageDir, { recursive: true, force: true })
       if (i === 0) log(`GraphQL pages sent at ${result.timeline.filter((t) => t.what.includes('graphql')).map((t) => `${t.start} ms`).join(', ')} (file pages: ${result.timeline.filter((t) => t.what.startsWith('files')).length})`)
-      log(`prepare run ${i + 1}: ${result.ms.toFixed(0)} ms, ${result.requests} requests, peak RSS ${result.maxRssMb.toFixed(0)} MB, stages ${JSON.stringify(result.stages)}`)
+      log(`prepare run ${i + 1}: ${result.ms.toFixed(0)} ms (CPU ${result.cpuMs.toFixed(0)} ms), ${result.requests} requests, peak RSS ${result.maxRssMb.toFixed(0)} MB, stages ${JSON.stringify(result.stages)}`)
     }
 
     fake.latencyMs = LATENCY_MS
@@ -93,12 +95,14 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
     log(`prepare with ${LATENCY_MS} ms latency: ${slow.ms.toFixed(0)} ms, stages ${JSON.stringify(slow.stages)}`)
     log(`  requests sent at (ms): ${slow.timeline.map((t) => `${t.what}@${t.start}`).join(' ')}`)
 
-    const whatIfEnv = { ...env, HM_BENCH_WHATIF: 'graphql-reads-unspaced' }
-    const { result: whatIfSlow } = await runTsChild<ChildReport>('prepare-child.ts', whatIfEnv)
+    const { result: whatIfSlow } = await runTsChild<ChildReport>('prepare-child.ts', { ...env, HM_BENCH_WHATIF: 'graphql-reads-unspaced' })
+    const { result: allSlow } = await runTsChild<ChildReport>('prepare-child.ts', { ...env, HM_BENCH_WHATIF: 'all-proposed' })
     fake.latencyMs = 0
-    const { result: whatIfFast } = await runTsChild<ChildReport>('prepare-child.ts', whatIfEnv)
-    for (const r of [whatIfSlow, whatIfFast]) await rm(r.stageDir, { recursive: true, force: true })
+    const { result: whatIfFast } = await runTsChild<ChildReport>('prepare-child.ts', { ...env, HM_BENCH_WHATIF: 'graphql-reads-unspaced' })
+    for (const r of [whatIfSlow, allSlow, whatIfFast]) await rm(r.stageDir, { recursive: true, force: true })
     log(`what-if GraphQL reads unspaced: ${whatIfFast.ms.toFixed(0)} ms; with ${LATENCY_MS} ms latency ${whatIfSlow.ms.toFixed(0)} ms`)
+    log(`what-if GraphQL unspaced + file pages 8 at a time from changed_files, ${LATENCY_MS} ms latency: ${allSlow.ms.toFixed(0)} ms, stages ${JSON.stringify(allSlow.stages)}`)
+    log(`  requests sent at (ms): ${allSlow.timeline.map((t) => `${t.what}@${t.start}`).join(' ')}`)
 
     const minimum = pageMinimum(listedCounts(fake))
     const report = runs[0] as ChildReport
@@ -108,6 +112,7 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
       minimumParts: minimum.parts,
       requestsByRoute: byRoute(firstLog),
       ms: median(runs.map((r) => r.ms)),
+      cpuMs: median(runs.map((r) => r.cpuMs)),
       msRuns: runs.map((r) => r.ms),
       rssMb: Math.max(...runs.map((r) => r.maxRssMb)),
       rssBeforeMb: median(runs.map((r) => r.rssBeforeMb)),
@@ -115,7 +120,7 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
       latencyWallMs: slow.ms,
       roundTrips: slow.ms / LATENCY_MS,
       latencyStages: slow.stages,
-      whatIf: { ms: whatIfFast.ms, roundTrips: whatIfSlow.ms / LATENCY_MS },
+      whatIf: { ms: whatIfFast.ms, roundTrips: whatIfSlow.ms / LATENCY_MS, allProposedRoundTrips: allSlow.ms / LATENCY_MS, allProposedStages: allSlow.stages },
       report,
       driftErrors,
     }

@@ -6,6 +6,7 @@ import { createGitHubClient } from '../src/github/client.js'
 import type { GraphqlPort } from '../src/github/client.js'
 import { prepare } from '../src/prepare.js'
 import { RecordingLogger } from '../src/telemetry/logger.js'
+import { prefetchFilePages } from './what-if/prefetch-file-pages.js'
 
 /**
  * One prepare phase in a process of its own, so its peak RSS is the runner's
@@ -45,18 +46,25 @@ async function main(): Promise<void> {
   const logger = new RecordingLogger()
   const event = await readPullRequestEvent(env)
   const rssBefore = process.memoryUsage().rss
+  const cpuBefore = process.cpuUsage()
   const started = performance.now()
+  const whatIf = process.env.HM_BENCH_WHATIF ?? ''
   const timeline = recordTimeline(started)
+  // Wraps the timeline's fetch, so the timeline records the prefetched pages as they leave.
+  if (whatIf === 'all-proposed') prefetchFilePages(8)
   const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
   // What-if (diagnosis only): GraphQL reads outside plugin-throttling's write queue, which spaces every
   // POST /graphql, queries included, one second apart.
-  const graphql: GraphqlPort = process.env.HM_BENCH_WHATIF === 'graphql-reads-unspaced' ? new Octokit({ auth: token, baseUrl: env.apiUrl }) : gh.graphql
+  const graphql: GraphqlPort = whatIf === 'graphql-reads-unspaced' || whatIf === 'all-proposed' ? new Octokit({ auth: token, baseUrl: env.apiUrl }) : gh.graphql
   const prepared = await prepare({ settings, env, event, rest: gh.rest, graphql, logger, stats: gh.stats })
   const ms = performance.now() - started
+  const cpu = process.cpuUsage(cpuBefore)
   const stages: Record<string, number> = {}
   for (const stage of STAGES) stages[stage] = Number(logger.find(stage, 'done')[0]?.ms ?? 0)
   const result = {
     ms,
+    // CPU this process spent in prepare (µs -> ms): against wall time it tells waiting from computing.
+    cpuMs: (cpu.user + cpu.system) / 1000,
     requests: gh.stats.requests,
     retries: gh.stats.retries,
     // resourceUsage reports kilobytes.

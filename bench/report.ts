@@ -34,7 +34,7 @@ export function rows(f: Figures): Row[] {
   const g = o.critical
   return [
     { figure: 'prepare: GitHub requests, 3,000 files + 300 threads', value: int(p.requests), against: minimumText, ratio: ratio(p.requests, p.minimum), met: p.requests <= p.minimum },
-    { figure: 'prepare: wall time (median of 3 cold processes)', value: ms(p.ms), against: 'target ≤ 1,500 ms', ratio: ratio(p.ms, 1500), met: p.ms <= 1500 },
+    { figure: 'prepare: wall time (median of 3 cold processes)', value: `${ms(p.ms)} (CPU ${ms(p.cpuMs)})`, against: 'target ≤ 1,500 ms', ratio: ratio(p.ms, 1500), met: p.ms <= 1500 },
     { figure: 'prepare: peak RSS of the prepare process', value: `${p.rssMb.toFixed(0)} MB`, against: 'target ≤ 200 MB', ratio: ratio(p.rssMb, 200), met: p.rssMb <= 200 },
     {
       figure: `prepare: depth with ${p.latencyMs} ms per GitHub request`,
@@ -47,6 +47,12 @@ export function rows(f: Figures): Row[] {
       figure: 'prepare what-if: GraphQL reads not spaced 1 s apart',
       value: `${ms(p.whatIf.ms)}; ${p.whatIf.roundTrips.toFixed(1)} round trips`,
       against: 'diagnosis, not the product',
+      ratio: '',
+    },
+    {
+      figure: 'prepare what-if: GraphQL unspaced + file pages 8 at a time from changed_files',
+      value: `${p.whatIf.allProposedRoundTrips.toFixed(1)} round trips`,
+      against: `diagnosis; of which CPU after the last page: risk ${p.whatIf.allProposedStages.risk ?? 0} ms, stage ${p.whatIf.allProposedStages.stage ?? 0} ms`,
       ratio: '',
     },
     {
