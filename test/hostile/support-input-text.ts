@@ -172,3 +172,14 @@ export async function prepareHostile(options: PrepareHostileOptions): Promise<Pr
 export function secretsIn(text: string): string[] {
   return SECRETS.filter((s) => text.includes(s))
 }
+
+/** The stage directory named in an agent's first message (specialists and the editor both name it). */
+export function stageDirOf(req: { messages: { role: string; content?: unknown }[] }): string | undefined {
+  for (const m of req.messages) {
+    if (m.role !== 'user') continue
+    const text = typeof m.content === 'string' ? m.content : JSON.stringify(m.content ?? '')
+    const found = /Stage directory: (\/[^\s"'`]+?) \(/.exec(text)?.[1] ?? /(\/[^\s"'`]*harbourmaster-stage-[^\s"'`/]+)/.exec(text)?.[1]
+    if (found) return found
+  }
+  return undefined
+}
