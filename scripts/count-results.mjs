@@ -1,5 +1,6 @@
 // Prints the plain "N passed, N failed" line CI reads, from vitest's JSON report.
 import { readFileSync } from 'node:fs'
+import process from 'node:process'
 
 const file = process.argv[2] ?? '.vitest-results.json'
 let passed = 0
