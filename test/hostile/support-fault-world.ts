@@ -88,6 +88,8 @@ export function expectNothingLeakedOrDuplicated(s: ScenarioResult, headSha: stri
   expect(marked.length).toBeLessThanOrEqual(1)
   expect(s.fake.driftErrors).toEqual([])
   expect(lingeringProcesses(s.runnerTemp)).toEqual([])
+  // The private dir (token file, receipts), the stage and the runtime roots live only for the run.
+  expect(readdirSync(s.runnerTemp).filter((name) => /^(hm-private-|hm-runtime-|harbourmaster-stage-)/.test(name))).toEqual([])
 }
 
 /** Pids of processes whose working directory lies under `dir` (OpenCode servers run in <runnerTemp>/hm-runtime-*). */
