@@ -58,12 +58,20 @@ export interface EditorRun {
 export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
   const { server, logger, privateDir } = options
   const startedAt = Date.now()
-  const events = await SessionEvents.attach({
-    client: server.client,
-    logger,
-    process: 'editor',
-    snapshotFile: join(privateDir, RECEIPT_FILES.events),
-  })
+  let events: SessionEvents
+  try {
+    events = await SessionEvents.attach({
+      client: server.client,
+      logger,
+      process: 'editor',
+      snapshotFile: join(privateDir, RECEIPT_FILES.events),
+    })
+  } catch (error) {
+    const failure = toHarbourmasterError(error)
+    logger.event('runtime', 'editor-done', { outcome: 'failed', class: failure.failureClass, model_calls: 0 })
+    const empty: UsageSummary = { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
+    return { completed: false, error: failure, budgetExceeded: false, sessionIds: [], model: undefined, text: '', attempts: [], usage: empty, sawModelCall: false, startedAt, finishedAt: Date.now() }
+  }
   const stop = new AbortController()
   const budget = options.tokenBudget ?? 0
   let budgetExceeded = false

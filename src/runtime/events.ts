@@ -63,6 +63,11 @@ export class SessionEvents {
     try {
       const result = await Promise.race([first, timeout])
       if (!result.done) this.handle(result.value as Event)
+    } catch (error) {
+      // Stop the SDK's reconnect loop: nobody will read this stream.
+      this.closed = true
+      this.abort.abort()
+      throw error instanceof OpenCodeError ? error : new OpenCodeError('OpenCode event stream failed to connect', { cause: error })
     } finally {
       clearTimeout(timer)
     }
