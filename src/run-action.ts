@@ -96,7 +96,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const runId = `${env.runId}-${env.runAttempt}`
   logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
   const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
-  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphql, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
+  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
 
   let prepared: PreparedRun | undefined
   let privateDir: string | undefined
