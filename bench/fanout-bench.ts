@@ -122,6 +122,8 @@ async function runFanoutOnce(staged: Staged, prewarmed: boolean, log: (line: str
     const reviewerStarted = /hm stage=runtime event=server-started role=reviewer[^\n]* ms=(\d+)/.exec(output.join(''))
     const critical = criticalPath(model.requests, started, ended)
     const label = prewarmed ? 'fan-out what-if (pre-warmed)' : 'fan-out'
+    const shippedPrewarm = /event=prewarmed[^\n]* ms=(\d+)/.exec(output.join(''))
+    if (!prewarmed) log(`shipped reviewer pre-warm: ${shippedPrewarm ? `ready ${shippedPrewarm[1]} ms after plugin load` : 'not seen'}; reviewer server listening after ${reviewerStarted?.[1] ?? '?'} ms`)
     if (!prewarmed) log(`first call of each agent, tokens (system / tool schemas / conversation / total): ${JSON.stringify(callAnatomy(model.requests))}`)
     log(`${label}: wall ${ended - started} ms, critical path ${critical.ms} ms, gaps ${JSON.stringify(critical.gaps)}`)
     return {
