@@ -11,11 +11,14 @@
 // module paths into comments), entries and assets are processed in sorted
 // order, and nothing carries a timestamp. check-dist relies on that.
 //
-//   node scripts/build.mjs [--out <dir>] [--quiet]
+//   node scripts/build.mjs [--out <dir>] [--committed] [--quiet]
+//
+// --committed builds from HEAD's src/ and plugins/ instead of the work tree.
 import { execFileSync } from 'node:child_process'
 import ts from 'typescript'
 import ncc from '@vercel/ncc'
-import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync, chmodSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync, chmodSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import process from 'node:process'
@@ -57,12 +60,12 @@ function writeAtomic(path, content) {
   renameSync(tmp, path)
 }
 
-function stageSources() {
+function stageSources(sourceRoot) {
   writeAtomic(join(STAGE, 'package.json'), '{ "type": "module" }\n')
   const wanted = new Set([join(STAGE, 'package.json')])
   for (const dir of SOURCE_DIRS) {
-    for (const file of walk(join(ROOT, dir))) {
-      const rel = relative(ROOT, file)
+    for (const file of walk(join(sourceRoot, dir))) {
+      const rel = relative(sourceRoot, file)
       if (file.endsWith('.d.ts')) continue
       if (file.endsWith('.ts')) {
         const result = ts.transpileModule(readFileSync(file, 'utf8'), {
@@ -92,15 +95,15 @@ function stageSources() {
   for (const file of walk(STAGE)) {
     if (wanted.has(file) || file.endsWith('.tmp')) continue
     const rel = relative(STAGE, file)
-    const source = join(ROOT, rel)
+    const source = join(sourceRoot, rel)
     if (!existsSync(source) && !existsSync(source.replace(/\.js$/, '.ts'))) rmSync(file, { force: true })
   }
 }
 
 /** Entries in a stable order: the runner first, then plugins by name. */
-export function entries() {
+export function entries(sourceRoot = ROOT) {
   const list = [{ name: 'index', source: 'src/index.ts', out: 'index.js', license: 'licenses.txt' }]
-  const pluginDir = join(ROOT, 'plugins')
+  const pluginDir = join(sourceRoot, 'plugins')
   if (existsSync(pluginDir)) {
     for (const entry of readdirSync(pluginDir, { withFileTypes: true })) {
       if (!entry.isFile() || !entry.name.endsWith('.ts') || entry.name.endsWith('.d.ts')) continue
@@ -136,12 +139,14 @@ async function bundle(entry) {
 
 /**
  * Builds every bundle into outDir, replacing what was there. Returns the files
- * written (relative path and size), sorted.
+ * written (relative path and size), sorted. sourceRoot holds src/ and plugins/
+ * (the repository, or an export of a commit); dependencies always resolve from
+ * the repository's node_modules.
  */
-export async function build({ outDir = join(ROOT, 'dist') } = {}) {
-  stageSources()
+export async function build({ outDir = join(ROOT, 'dist'), sourceRoot = ROOT } = {}) {
+  stageSources(sourceRoot)
   const files = new Map()
-  for (const entry of entries()) {
+  for (const entry of entries(sourceRoot)) {
     for (const [path, value] of await bundle(entry)) {
       const content = Buffer.isBuffer(value) ? value : value.content
       const previous = files.get(path)
@@ -192,6 +197,18 @@ function warnUncommitted() {
   }
 }
 
+/**
+ * Exports src/ and plugins/ of a commit into a temporary directory, so dist/
+ * can be built from exactly what CI will check out while others' uncommitted
+ * work sits in the tree.
+ */
+export function exportCommit(ref = 'HEAD') {
+  const dir = mkdtempSync(join(tmpdir(), 'harbourmaster-src-'))
+  const tar = execFileSync('git', ['archive', '--format=tar', ref, '--', ...SOURCE_DIRS], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 })
+  execFileSync('tar', ['-x', '-C', dir], { input: tar })
+  return dir
+}
+
 function argValue(args, flag) {
   const i = args.indexOf(flag)
   return i >= 0 ? args[i + 1] : undefined
@@ -201,9 +218,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const args = process.argv.slice(2)
   const out = argValue(args, '--out')
   const outDir = out ? resolve(out) : join(ROOT, 'dist')
+  const committed = args.includes('--committed')
+  const sourceRoot = committed ? exportCommit() : ROOT
   try {
-    const written = await build({ outDir })
-    if (outDir === join(ROOT, 'dist')) warnUncommitted()
+    const written = await build({ outDir, sourceRoot })
+    if (!committed && outDir === join(ROOT, 'dist')) warnUncommitted()
     if (!args.includes('--quiet')) {
       const rel = relative(ROOT, outDir)
       process.stdout.write(`${sizeTable(written, rel && !rel.startsWith('..') ? rel : outDir)}\n`)
@@ -211,5 +230,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   } catch (error) {
     process.stderr.write(`build failed: ${error instanceof Error ? error.message : String(error)}\n`)
     process.exitCode = 1
+  } finally {
+    if (committed) rmSync(sourceRoot, { recursive: true, force: true })
   }
 }

@@ -25588,7 +25588,7 @@ async function publishReview(rest, prepared, options) {
         publication,
         requests,
     });
-    const existing = await guard(list());
+    const existing = await listPatiently(list, sleep, backoff);
     const already = ours(existing);
     if (already)
         return result(already.id, undefined, 0, 'already-published', prepared);
@@ -25639,6 +25639,23 @@ async function publishReview(rest, prepared, options) {
                 throw new GitHubError(`could not check GitHub for this run's review after HTTP ${failure.status}; not re-posting to avoid a duplicate`, failure.status);
             if (found)
                 return result(found.id, undefined, posts, 'found-after-fault', current);
+        }
+    }
+}
+/** The first listing is idempotent, so transient faults are simply retried (bounded). */
+async function listPatiently(list, sleep, backoff) {
+    for (let attempt = 0;; attempt++) {
+        try {
+            return await list();
+        }
+        catch (error) {
+            const failure = httpFailure(error);
+            if (!failure)
+                throw toHarbourmasterError(error);
+            const { transient, retryAfterMs } = transientDelay(failure);
+            if (!transient || attempt >= backoff.length || (retryAfterMs ?? 0) > 60_000)
+                throw classify(failure, 0);
+            await sleep(retryAfterMs ?? backoff[attempt] ?? 1000);
         }
     }
 }
@@ -25884,7 +25901,14 @@ class PublishSession {
     get result() {
         return this.cached?.result;
     }
-    async call(args) {
+    /** Calls run one at a time: two tool calls in one model turn must not both reach the POST. */
+    call(args) {
+        const next = this.queue.then(() => this.callNow(args));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+    queue = Promise.resolve();
+    async callNow(args) {
         if (this.cached)
             return this.cached.reply;
         const { config, staged } = this.options;
@@ -25958,7 +25982,13 @@ class RecordSession {
     constructor(options) {
         this.options = options;
     }
-    async call(args) {
+    call(args) {
+        const next = this.queue.then(() => this.callNow(args));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+    queue = Promise.resolve();
+    async callNow(args) {
         if (this.cached)
             return this.cached;
         const { config, staged } = this.options;
@@ -26099,7 +26129,11 @@ async function server() {
                 async execute(args, ctx) {
                     if (ctx.agent !== 'editor')
                         throw new Error('publish_review is available to the editor agent only.');
-                    const current = session ?? (await ready);
+                    // The reason stays in the plugin's log: the model needs no private paths.
+                    const current = session ??
+                        (await ready.catch(() => {
+                            throw new Error('publish_review is unavailable in this run: its credentials could not be loaded.');
+                        }));
                     const reply = await current.call(args);
                     if (!reply.ok)
                         throw new Error(reply.text);

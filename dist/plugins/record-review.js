@@ -23555,7 +23555,7 @@ async function publish_publishReview(rest, prepared, options) {
         publication,
         requests,
     });
-    const existing = await guard(list());
+    const existing = await listPatiently(list, sleep, backoff);
     const already = ours(existing);
     if (already)
         return result(already.id, undefined, 0, 'already-published', prepared);
@@ -23606,6 +23606,23 @@ async function publish_publishReview(rest, prepared, options) {
                 throw new GitHubError(`could not check GitHub for this run's review after HTTP ${failure.status}; not re-posting to avoid a duplicate`, failure.status);
             if (found)
                 return result(found.id, undefined, posts, 'found-after-fault', current);
+        }
+    }
+}
+/** The first listing is idempotent, so transient faults are simply retried (bounded). */
+async function listPatiently(list, sleep, backoff) {
+    for (let attempt = 0;; attempt++) {
+        try {
+            return await list();
+        }
+        catch (error) {
+            const failure = httpFailure(error);
+            if (!failure)
+                throw toHarbourmasterError(error);
+            const { transient, retryAfterMs } = transientDelay(failure);
+            if (!transient || attempt >= backoff.length || (retryAfterMs ?? 0) > 60_000)
+                throw classify(failure, 0);
+            await sleep(retryAfterMs ?? backoff[attempt] ?? 1000);
         }
     }
 }
@@ -23851,7 +23868,14 @@ class PublishSession {
     get result() {
         return this.cached?.result;
     }
-    async call(args) {
+    /** Calls run one at a time: two tool calls in one model turn must not both reach the POST. */
+    call(args) {
+        const next = this.queue.then(() => this.callNow(args));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+    queue = Promise.resolve();
+    async callNow(args) {
         if (this.cached)
             return this.cached.reply;
         const { config, staged } = this.options;
@@ -23925,7 +23949,13 @@ class RecordSession {
     constructor(options) {
         this.options = options;
     }
-    async call(args) {
+    call(args) {
+        const next = this.queue.then(() => this.callNow(args));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+    queue = Promise.resolve();
+    async callNow(args) {
         if (this.cached)
             return this.cached;
         const { config, staged } = this.options;

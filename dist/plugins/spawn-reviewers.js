@@ -16248,25 +16248,103 @@ const launchReviewerServer = async (config, logger) => {
         logger,
         startTimeoutMs: config.reviewer.startTimeoutMs,
     });
-    // An editor process that exits mid-call must not leave the reviewer running (it is its own process group).
-    const killOnExit = () => {
+    const unguard = guardAgainstOrphan(server.pid);
+    return {
+        client: server.client,
+        pid: server.pid,
+        async warm() {
+            await server.client.config.providers();
+        },
+        async close() {
+            unguard();
+            await server.close();
+        },
+    };
+};
+/**
+ * The reviewer runs in its own process group, so stopping the editor's group
+ * does not reach it. Measured: OpenCode does not run `exit` handlers when it
+ * is sent SIGTERM. So on SIGTERM, SIGINT or exit of the editor process the
+ * reviewer's group is killed; a signal is then re-raised when nobody else
+ * listens for it, so the editor still terminates exactly as it would have.
+ * (A SIGKILLed editor cannot do this: the runner's sweep covers that case.)
+ */
+function guardAgainstOrphan(pid) {
+    const kill = () => {
         try {
-            process.kill(-server.pid, 'SIGKILL');
+            process.kill(-pid, 'SIGKILL');
         }
         catch {
             // already gone
         }
     };
-    process.once('exit', killOnExit);
-    return {
-        client: server.client,
-        pid: server.pid,
-        async close() {
-            process.removeListener('exit', killOnExit);
-            await server.close();
-        },
+    const onSignal = (signal) => {
+        unguard();
+        kill();
+        if (process.listenerCount(signal) === 0)
+            process.kill(process.pid, signal);
     };
-};
+    const unguard = () => {
+        process.removeListener('exit', kill);
+        process.removeListener('SIGTERM', onSignal);
+        process.removeListener('SIGINT', onSignal);
+    };
+    process.once('exit', kill);
+    process.once('SIGTERM', onSignal);
+    process.once('SIGINT', onSignal);
+    return unguard;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/prewarm.js
+class ReviewerPrewarm {
+    launch;
+    logger;
+    pending;
+    claimed = false;
+    idleTimer;
+    constructor(launch, logger) {
+        this.launch = launch;
+        this.logger = logger;
+    }
+    /** Starts the reviewer process in the background; never throws. */
+    start(config) {
+        if (this.pending || config.specialists.every((s) => s.patches.length === 0))
+            return;
+        const started = Date.now();
+        this.pending = this.launch(config, this.logger).then(async (server) => {
+            await server.warm?.().catch(() => { });
+            this.logger.event('reviewers', 'prewarmed', { ms: Date.now() - started });
+            return server;
+        }, (error) => {
+            this.logger.event('reviewers', 'prewarm-failed', { error: error instanceof Error ? error.name : typeof error });
+            return undefined;
+        });
+        this.idleTimer = setTimeout(() => void this.dispose(), config.timeoutMs);
+        this.idleTimer.unref();
+    }
+    /** A launcher for spawn_reviewers: the pre-warmed server once, else a fresh start. */
+    launcher() {
+        return async (config, logger) => {
+            const pending = this.claimed ? undefined : this.pending;
+            this.claimed = true;
+            clearTimeout(this.idleTimer);
+            const server = pending ? await pending : undefined;
+            return server ?? this.launch(config, logger);
+        };
+    }
+    /** Stops a pre-warmed server that no call has claimed. */
+    async dispose() {
+        clearTimeout(this.idleTimer);
+        if (this.claimed || !this.pending)
+            return;
+        this.claimed = true;
+        const server = await this.pending;
+        if (server) {
+            this.logger.event('reviewers', 'prewarm-unused', {});
+            await server.close();
+        }
+    }
+}
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
@@ -26097,6 +26175,12 @@ class SessionEvents {
             if (!result.done)
                 this.handle(result.value);
         }
+        catch (error) {
+            // Stop the SDK's reconnect loop: nobody will read this stream.
+            this.closed = true;
+            this.abort.abort();
+            throw error instanceof OpenCodeError ? error : new OpenCodeError('OpenCode event stream failed to connect', { cause: error });
+        }
         finally {
             clearTimeout(timer);
         }
@@ -26294,6 +26378,7 @@ async function runOnce(options, sessionId, model, text) {
     });
     let timer;
     let onAbort;
+    const stopPolling = new AbortController();
     try {
         const sent = await client.session.promptAsync({
             path: { id: sessionId },
@@ -26311,7 +26396,8 @@ async function runOnce(options, sessionId, model, text) {
                     options.signal.addEventListener('abort', onAbort, { once: true });
             }
         });
-        const ended = await Promise.race([waiter.idle.then(() => 'idle'), stopped]);
+        const polled = pollIdle(client, sessionId, stopPolling.signal);
+        const ended = await Promise.race([waiter.idle.then(() => 'idle'), polled, stopped]);
         if (ended !== 'idle') {
             await client.session.abort({ path: { id: sessionId } });
             await Promise.race([waiter.idle, new Promise((resolve) => setTimeout(resolve, 5_000))]);
@@ -26321,6 +26407,7 @@ async function runOnce(options, sessionId, model, text) {
         }
     }
     finally {
+        stopPolling.abort();
         clearTimeout(timer);
         if (onAbort)
             options.signal?.removeEventListener('abort', onAbort);
@@ -26345,6 +26432,27 @@ async function runOnce(options, sessionId, model, text) {
     if (!isRealAnswer(last.info))
         return { kind: 'model-error', error: 'no answer', progressed };
     return { kind: 'ok', text: textOf(last.parts) };
+}
+const POLL_MS = 5_000;
+/**
+ * A second way to learn that a session finished, in case the event stream
+ * dropped its idle event while reconnecting: OpenCode's status map lists busy
+ * and retrying sessions only. The first look waits one interval, long after
+ * a just-sent prompt has marked the session busy.
+ */
+async function pollIdle(client, sessionId, signal) {
+    for (;;) {
+        await new Promise((resolve) => {
+            const t = setTimeout(resolve, POLL_MS);
+            signal.addEventListener('abort', () => clearTimeout(t), { once: true });
+        });
+        if (signal.aborted)
+            return new Promise(() => { });
+        const status = await client.session.status().catch(() => undefined);
+        const current = status?.data?.[sessionId];
+        if (status?.data && (current === undefined || current.type === 'idle'))
+            return 'idle';
+    }
 }
 async function assistantTurns(client, sessionId) {
     const listed = await client.session.messages({ path: { id: sessionId } });
@@ -26825,7 +26933,14 @@ async function spawnReviewers(options) {
     let events;
     logger.event('reviewers', 'start', { specialists: config.specialists.length, patches: stage.patches.size });
     let server;
+    const remaining = config.tokenBudget > 0 ? config.tokenBudget - (options.editorTokens ?? 0) : Number.POSITIVE_INFINITY;
     try {
+        if (remaining <= 0) {
+            // Nothing left for the reviewers: do not even start their process.
+            budgetExceeded = true;
+            logger.event('reviewers', 'budget-exceeded', { budget: config.tokenBudget, used: options.editorTokens ?? 0 });
+            return finish();
+        }
         try {
             server = await options.launch(config, logger);
         }
@@ -26837,7 +26952,6 @@ async function spawnReviewers(options) {
         const reviewer = server;
         events = await SessionEvents.attach({ client: reviewer.client, logger, process: 'reviewer', snapshotFile: (0,external_node_path_namespaceObject.join)(config.privateDir, RECEIPT_FILES.events) });
         const observed = events;
-        const remaining = config.tokenBudget > 0 ? config.tokenBudget - (options.editorTokens ?? 0) : Number.POSITIVE_INFINITY;
         observed.onUsage(() => {
             const { tokensIn, tokensOut } = observed.summary();
             if (!budgetExceeded && tokensIn + tokensOut > remaining) {
@@ -26936,22 +27050,20 @@ async function spawnReviewers(options) {
         await events?.close();
         await server?.close();
         logUsage(logger, usage, 'reviewer');
-        {
-            const extra = extraOf();
-            const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra });
-            await writeReceipt(config.privateDir, receipt);
-            logger.event('reviewers', 'done', {
-                status: extra.status,
-                model_calls: usage.modelCalls,
-                tokens_in: usage.tokensIn,
-                tokens_out: usage.tokensOut,
-                candidates: candidates.length,
-                confirmed: verdicts.confirmed,
-                refuted: verdicts.refuted,
-                uncertain: verdicts.uncertain,
-                ms: Date.now() - startedAt,
-            });
-        }
+        const extra = extraOf();
+        const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra });
+        await writeReceipt(config.privateDir, receipt);
+        logger.event('reviewers', 'done', {
+            status: extra.status,
+            model_calls: usage.modelCalls,
+            tokens_in: usage.tokensIn,
+            tokens_out: usage.tokensOut,
+            candidates: candidates.length,
+            confirmed: verdicts.confirmed,
+            refuted: verdicts.refuted,
+            uncertain: verdicts.uncertain,
+            ms: Date.now() - startedAt,
+        });
     }
     function extraOf() {
         const ran = reports.filter((r) => r.status !== 'skipped');
@@ -26974,22 +27086,25 @@ async function spawnReviewers(options) {
             errors,
         };
     }
-    const extra = extraOf();
-    return {
-        status: extra.status,
-        findings: budgetExceeded ? [] : verified,
-        counts: {
-            candidates: candidates.length,
-            ...verdicts,
-            returned: budgetExceeded ? 0 : verified.length,
-            invalid: extra.invalid,
-            out_of_scope: extra.outOfScope,
-            duplicates,
-        },
-        specialists: reports.sort((a, b) => a.name.localeCompare(b.name)),
-        verifier,
-        note: budgetExceeded ? `The run's token budget (${config.tokenBudget}) was exceeded; the review stopped and returns no findings.` : NOTE,
-    };
+    function finish() {
+        const extra = extraOf();
+        return {
+            status: extra.status,
+            findings: budgetExceeded ? [] : verified,
+            counts: {
+                candidates: candidates.length,
+                ...verdicts,
+                returned: budgetExceeded ? 0 : verified.length,
+                invalid: extra.invalid,
+                out_of_scope: extra.outOfScope,
+                duplicates,
+            },
+            specialists: reports.sort((a, b) => a.name.localeCompare(b.name)),
+            verifier,
+            note: budgetExceeded ? `The run's token budget (${config.tokenBudget}) was exceeded; the review stopped and returns no findings.` : NOTE,
+        };
+    }
+    return finish();
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/contracts/review-index.js
@@ -27180,6 +27295,7 @@ async function loadStage(config) {
 
 
 
+
 /**
  * The editor's `spawn_reviewers` tool. It runs the review team once per run:
  * the first call does the work, any later call is refused with a tool error
@@ -27209,7 +27325,11 @@ async function editorTokens(client, sessionID) {
 async function server(input) {
     let claimed = false;
     const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`));
+    const prewarm = new ReviewerPrewarm(launchReviewerServer, logger);
+    // Outside a Harbourmaster run (no run config) there is nothing to pre-warm; the tool reports why when called.
+    readRunConfig().then((config) => prewarm.start(config), () => { });
     return {
+        dispose: () => prewarm.dispose(),
         tool: {
             spawn_reviewers: tool({
                 description: DESCRIPTION,
@@ -27225,7 +27345,8 @@ async function server(input) {
                     const config = await readRunConfig();
                     const stage = await loadStage(config);
                     const used = await editorTokens(input.client, ctx.sessionID).catch(() => 0);
-                    const result = await spawnReviewers({ stage, launch: launchReviewerServer, logger, signal: ctx.abort, editorTokens: used });
+                    // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
+                    const result = await spawnReviewers({ stage, launch: prewarm.launcher(), logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose());
                     ctx.metadata({ title: `${result.findings.length} verified finding(s)`, metadata: { status: result.status, counts: result.counts } });
                     return JSON.stringify(result);
                 },
