@@ -148,6 +148,12 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   }
 
   const receipt = privateDir ? await readExecutionReceipt(privateDir) : undefined
+  if (!failure && receipt?.extra?.budgetExceeded) {
+    failure = { error: new HarbourmasterError('model', `the token budget of ${settings.tokenBudget} tokens was reached while the specialists ran; their findings were not used (raise token-budget to review further)`), phase: 'budget' }
+  }
+  if (receipt?.extra && receipt.extra.status !== 'ok') {
+    logger.event('reviewers', 'incomplete', { status: receipt.extra.status, errors: receipt.extra.errors.map((e) => `${e.agent}: ${e.error}`).join('; ') || undefined, overflow: receipt.extra.overflowPatches.length || undefined })
+  }
   try {
     return {
       earlyFailure: undefined,

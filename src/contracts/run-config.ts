@@ -3,9 +3,11 @@ import { z } from 'zod'
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
  * to the private directory (0700, outside every agent-readable root); plugins
- * find it through HARBOURMASTER_RUN_CONFIG. It holds no secret: the GitHub
- * token travels in its own file (tokenFile) that publish_review reads and
- * removes, and the provider key only in the OpenCode processes' environments.
+ * find it through HARBOURMASTER_RUN_CONFIG. The GitHub token is never in it:
+ * it travels in its own file (tokenFile) that publish_review reads and
+ * removes. The one secret it carries is the provider key inside reviewer.env,
+ * which the editor's spawn_reviewers needs to start the reviewer process; the
+ * file is 0600 in a directory no agent may read, and is removed after the run.
  */
 export const RUN_CONFIG_ENV = 'HARBOURMASTER_RUN_CONFIG'
 
@@ -79,6 +81,19 @@ export const executionReceiptSchema = z.object({
   tokensOut: z.number().int(),
   candidates: z.number().int(),
   verdicts: z.object({ confirmed: z.number().int(), refuted: z.number().int(), uncertain: z.number().int() }),
+  /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
+  extra: z
+    .object({
+      status: z.enum(['ok', 'partial', 'budget-exceeded', 'failed']),
+      invalid: z.number().int(),
+      outOfScope: z.number().int(),
+      duplicates: z.number().int(),
+      returned: z.number().int(),
+      overflowPatches: z.array(z.string()),
+      budgetExceeded: z.boolean(),
+      errors: z.array(z.object({ agent: z.string(), error: z.string() })),
+    })
+    .optional(),
 })
 export type ExecutionReceipt = z.infer<typeof executionReceiptSchema>
 

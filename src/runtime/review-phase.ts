@@ -8,6 +8,7 @@ import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '..
 import type { PreparedRun } from '../prepare.js'
 import type { Logger } from '../telemetry/logger.js'
 import { buildEditorPrompt } from './editor-prompt.js'
+import { stopProcessesIn } from './editor-cleanup.js'
 import { runEditor, type EditorRun } from './editor.js'
 import { buildAllowlistedEnv } from './env.js'
 import type { ModelRef } from './fallback.js'
@@ -55,6 +56,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
   const runtimeParent = await mkdtemp(join(env.runnerTemp, 'hm-runtime-'))
   const tokenFile = join(privateDir, 'github-token')
   let server: OpencodeServer | undefined
+  let reviewerWorkDir: string | undefined
   let stage: 'startup' | 'review' = 'startup'
   try {
     const provisioned = await provisionOpencode({ actionRoot: layout.root, toolCache: env.toolCache, fallbackDir: runtimeParent, logger })
@@ -76,6 +78,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     }
     const guard = layout.plugin('path-guard')
     const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...specialistAgents, 'verifier'], pluginFiles: [guard] })
+    reviewerWorkDir = reviewerRoot.workDir
     const finalPlugin = publishes(settings.mode) ? layout.plugin('publish-review') : layout.plugin('record-review')
     const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, layout.plugin('spawn-reviewers'), finalPlugin] })
 
@@ -139,6 +142,8 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     return { ok: false, phase: stage, error: classified, editor: undefined }
   } finally {
     await server?.close().catch(() => undefined)
+    // An editor killed hard cannot stop the reviewer process it started; nothing may outlive the run.
+    if (reviewerWorkDir) await stopProcessesIn(reviewerWorkDir, logger).catch(() => 0)
     // publish_review removes the token file when it loads; this covers a plugin that never loaded.
     await rm(tokenFile, { force: true })
     await rm(runtimeParent, { recursive: true, force: true }).catch(() => undefined)
