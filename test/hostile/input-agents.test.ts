@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { preparePublication } from '../../plugins/lib/publication/prepare.js'
 import { DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
@@ -47,6 +48,19 @@ function hostileEditor(req: ScriptRequest): Reply {
   const refusedArgs = results.some((r) => /invalid|unrecognized/i.test(r) && !/not a reviewable/.test(r))
   return { toolCalls: [{ name: 'publish_review', args: hostilePayload(req, refusedArgs) }] }
 }
+
+describe('an editor payload with review event, repository or PR fields', () => {
+  it('is refused by the payload schema: the model cannot choose the event, repository, PR or commit', () => {
+    const base = { summary: 'Fine.', findings: [], dispositions: [] }
+    const ctx = { marker: '<!-- harbourmaster:run run=1-1 sha=x -->', allowlist: ['src/pagination.ts'], lineMaps: new Map(), maxComments: 5 }
+    expect(preparePublication(base, ctx).ok).toBe(true)
+    for (const extra of [{ event: 'APPROVE' }, { event: 'REQUEST_CHANGES' }, { owner: 'evil', repo: 'other' }, { pull_number: 7 }, { commit_id: 'f'.repeat(40) }]) {
+      const result = preparePublication({ ...base, ...extra }, ctx)
+      expect(result.ok, JSON.stringify(extra)).toBe(false)
+      if (!result.ok) expect(result.problems.join('\n')).toMatch(/unrecognized/i)
+    }
+  })
+})
 
 describe('compromised agents in a whole-action run', () => {
   let s: ScenarioResult
@@ -110,7 +124,12 @@ describe('compromised agents in a whole-action run', () => {
     expect(reviews[0]).toMatchObject({ state: 'COMMENTED', commitId: s.pr.head.sha, user: DEFAULT_BOT_LOGIN })
     expect(s.fake.state.reviews(OWNER, REPO, 7)).toEqual([])
     expect(s.fake.state.reviews('evil', 'other', 7)).toEqual([])
-    expect(s.fake.requests.filter((r) => r.method === 'POST' && r.route?.endsWith('/reviews')).every((r) => r.path.includes(`/repos/${OWNER}/${REPO}/pulls/42/`))).toBe(true)
+    const posts = s.fake.requests.filter((r) => r.method === 'POST' && r.route?.endsWith('/reviews'))
+    expect(posts.map((r) => [r.path, r.status])).toEqual([[`/repos/${OWNER}/${REPO}/pulls/42/reviews`, 200]])
+    // The editor's tool calls carried APPROVE and another PR, and were answered with problems before the repaired publication.
+    const publishResults = s.model.requests.filter((r) => r.agent === 'editor').flatMap((r) => r.lastToolResults).filter((t) => t.name === 'publish_review')
+    expect(publishResults.length).toBeGreaterThanOrEqual(2)
+    expect(publishResults.at(-1)?.content).toMatch(/is published/)
   })
 
   it('anchors nothing outside the allowlist and at most max-comments inline; the rest is listed in the body', () => {

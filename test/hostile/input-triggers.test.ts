@@ -1,0 +1,189 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { actionLayout } from '../../src/action-root.js'
+import { runAction, type ActionResult } from '../../src/run-action.js'
+import { RecordingLogger } from '../../src/telemetry/logger.js'
+import { Redactor } from '../../src/telemetry/redact.js'
+import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
+import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
+import { scriptedTeam } from '../support/action/scripted-team.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake } from '../support/github-fake/index.js'
+import { secretsIn } from './support-input-text.js'
+
+/**
+ * Triggers and PR states an attacker (or bad luck) controls: a fork PR, a
+ * draft, the pull_request_target event, a head that moved before the run or
+ * during it, a PR closed or locked while the agents work. In each, nothing is
+ * posted on a wrong SHA, nothing is posted twice, and the outcome says what
+ * happened (skips included) in outputs, summary and telemetry.
+ */
+const FILES = DEMO_FILES.slice(0, 2)
+
+function noOpenCode(s: ScenarioResult): void {
+  expect(s.model.requests).toEqual([])
+  expect(s.logger.find('runtime', 'server-started')).toEqual([])
+}
+
+function nothingPosted(s: ScenarioResult): void {
+  expect(s.reviews()).toEqual([])
+  expect(s.fake.requests.filter((r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'DELETE' || r.method === 'PATCH')).toEqual([])
+}
+
+function noSecretsAnywhere(s: ScenarioResult): void {
+  const posted = [...s.reviews().map((r) => r.body), ...s.fake.state.reviewComments(OWNER, REPO, 42).map((c) => c.body)].join('\n')
+  expect(secretsIn([posted, s.logger.lines.join('\n'), s.summaries.join('\n'), ...s.model.requests.map((r) => r.body)].join('\n'))).toEqual([])
+}
+
+describe('runs that must not start a review', () => {
+  it('skips a fork PR under pull_request cleanly: outcome skipped, reason in outputs, summary and telemetry, no OpenCode, nothing posted', async () => {
+    const s = await runScenario({ mode: 'comment', files: FILES, headRepoFullName: 'mallory/shop', script: scriptedTeam(DEMO_PLAN) })
+    try {
+      expect(s.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })
+      expect(s.outputs['skipped-reason']).toMatch(/fork mallory\/shop/)
+      expect(s.result.concluded?.decision.exitFailed).toBe(false)
+      expect(s.summaries.join('\n')).toMatch(/skipped/i)
+      expect(s.logger.find('gate', 'skip')).toHaveLength(1)
+      expect(s.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'skipped' })
+      noOpenCode(s)
+      nothingPosted(s)
+      noSecretsAnywhere(s)
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('skips a draft PR: outcome skipped with the reason, no OpenCode, nothing posted', async () => {
+    const s = await runScenario({ mode: 'blocking', files: FILES, draft: true, script: scriptedTeam(DEMO_PLAN) })
+    try {
+      expect(s.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })
+      expect(s.outputs['skipped-reason']).toMatch(/draft/)
+      expect(s.result.concluded?.decision.exitFailed).toBe(false)
+      expect(s.summaries.join('\n')).toMatch(/draft/)
+      noOpenCode(s)
+      nothingPosted(s)
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('fails with policy when the head moved before the run started, and posts nothing', async () => {
+    const s = await runScenario({
+      mode: 'comment',
+      files: FILES,
+      script: scriptedTeam(DEMO_PLAN),
+      setup: (fake, pr) => {
+        const triggered = pr.head.sha
+        fake.state.pushHead(OWNER, REPO, pr.number)
+        return { eventHeadSha: triggered }
+      },
+    })
+    try {
+      expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'policy', 'review-id': '' })
+      expect(s.result.concluded?.decision.exitFailed).toBe(true)
+      expect(s.result.concluded?.decision.message).toMatch(/head moved/)
+      expect(s.logger.find('gate', 'fail')[0]).toMatchObject({ class: 'policy' })
+      noOpenCode(s)
+      nothingPosted(s)
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('refuses pull_request_target with a configuration failure before reading anything of the PR', async () => {
+    const fake = await startGitHubFake()
+    const base = await mkdtemp(join(tmpdir(), 'hm-target-'))
+    try {
+      const pr = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 42, files: FILES, head: { repoFullName: 'mallory/shop' } })
+      const eventPath = join(base, 'event.json')
+      await writeFile(
+        eventPath,
+        JSON.stringify({
+          action: 'synchronize',
+          number: 42,
+          pull_request: { number: 42, head: { sha: pr.head.sha, repo: { full_name: 'mallory/shop' } }, base: { sha: pr.base.sha, repo: { full_name: `${OWNER}/${REPO}` } } },
+        }),
+      )
+      const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, mode: 'comment', model: 'hm/x', 'provider-api-key': PROVIDER_KEY }
+      const outputs: Record<string, string> = {}
+      const summaries: string[] = []
+      const redactor = new Redactor()
+      const logger = new RecordingLogger(redactor)
+      const result: ActionResult = await runAction({
+        readInput: (name) => inputs[name] ?? '',
+        env: {
+          GITHUB_EVENT_NAME: 'pull_request_target',
+          GITHUB_EVENT_PATH: eventPath,
+          GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+          GITHUB_API_URL: fake.url,
+          GITHUB_GRAPHQL_URL: fake.graphqlUrl,
+          RUNNER_TEMP: base,
+          GITHUB_RUN_ID: '5',
+        },
+        logger,
+        redactor,
+        outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
+        summary: { append: async (markdown) => void summaries.push(markdown) },
+        annotations: { warning: () => undefined, error: () => undefined },
+        layout: actionLayout(),
+        verifyDelaysMs: [10],
+      })
+      expect(outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })
+      expect(result.concluded?.decision.exitFailed).toBe(true)
+      expect(result.concluded?.decision.message).toMatch(/pull_request_target/)
+      expect(summaries.join('\n')).toMatch(/pull_request_target/)
+      expect(fake.requests.filter((r) => r.route?.includes('/pulls/'))).toEqual([])
+      expect(fake.state.reviews(OWNER, REPO, 42)).toEqual([])
+      expect(secretsIn(logger.lines.join('\n'))).toEqual([])
+    } finally {
+      await fake.close()
+      await rm(base, { recursive: true, force: true })
+    }
+  })
+})
+
+type Live = { fake: ScenarioResult['fake']; pr: ScenarioResult['pr'] }
+
+/**
+ * A run whose PR changes while the agents work (after the editor's first
+ * model request). The runner proves publication from GitHub, not from the
+ * plugin: a moved head, a closed or a locked PR all end as "publication not
+ * proven" (policy), and the only review that may exist is on the SHA the
+ * agents actually reviewed.
+ */
+describe.each([
+  { name: 'head moved during the run', change: (l: Live) => void l.fake.state.pushHead(OWNER, REPO, l.pr.number), reviewsOnOldHead: 1, why: /head moved during the run/ },
+  { name: 'PR closed before publication', change: (l: Live) => l.fake.state.closePullRequest(OWNER, REPO, l.pr.number), reviewsOnOldHead: 0, why: /publication not proven/ },
+  { name: 'PR locked before publication', change: (l: Live) => l.fake.state.lockPullRequest(OWNER, REPO, l.pr.number), reviewsOnOldHead: 0, why: /publication not proven/ },
+])('$name', ({ change, reviewsOnOldHead, why }) => {
+  let s: ScenarioResult
+  let triggeredSha = ''
+
+  beforeAll(async () => {
+    s = await runScenario({
+      mode: 'comment',
+      files: FILES,
+      script: scriptedTeam(DEMO_PLAN),
+      setup: (_fake, pr) => void (triggeredSha = pr.head.sha),
+      duringRun: (fake, pr) => change({ fake, pr }),
+    })
+  }, 300_000)
+  afterAll(async () => s?.close())
+
+  it('fails the comment run with class policy (publication not proven), never green', () => {
+    expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'policy', 'review-id': '' })
+    expect(s.result.concluded?.decision.exitFailed).toBe(true)
+    expect(s.result.concluded?.decision.message).toMatch(why)
+    expect(s.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'failure', class: 'policy' })
+    expect(s.summaries.join('\n')).toMatch(/fail/i)
+  })
+
+  it('leaves no review on a head it did not review and never two reviews', () => {
+    const mine = s.reviews().filter((r) => r.user === DEFAULT_BOT_LOGIN)
+    expect(mine).toHaveLength(reviewsOnOldHead)
+    for (const r of mine) expect(r.commitId).toBe(triggeredSha)
+    expect(s.reviews().filter((r) => r.commitId !== triggeredSha)).toEqual([])
+    noSecretsAnywhere(s)
+  })
+})
