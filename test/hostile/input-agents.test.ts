@@ -109,12 +109,12 @@ describe('compromised agents in a whole-action run', () => {
 
   it('offers specialists neither publish_review nor spawn_reviewers, and their calls change nothing', () => {
     const specialistTools = new Set(s.model.requests.filter((r) => r.agent.startsWith('specialist-')).flatMap((r) => r.tools))
-    expect([...specialistTools].sort()).toEqual(['glob', 'grep', 'list', 'read'].filter((t) => specialistTools.has(t)))
-    expect(specialistTools.has('publish_review')).toBe(false)
-    expect(specialistTools.has('spawn_reviewers')).toBe(false)
+    expect([...specialistTools].sort()).toEqual(['glob', 'grep', 'read'])
     const refused = resultsOf('specialist-correctness')
     expect(refused).toHaveLength(2)
-    for (const r of refused) expect(r.content).not.toMatch(/is published|findings/)
+    for (const r of refused) expect(r.content).toMatch(/unavailable tool/i)
+    // The one review is the editor's; the specialist's "approval" summary was never posted.
+    expect(s.reviews().map((r) => r.body).join('\n')).not.toContain('Approved by the correctness specialist')
   })
 
   it('posts exactly one COMMENT review on this PR’s head, never APPROVE, on no other PR or repository', () => {
