@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
+import { runScenario, type ScenarioResult } from '../support/action/harness.js'
+import { scriptedTeam } from '../support/action/scripted-team.js'
+import type { Reply } from '../support/model-server/index.js'
+import { expectNothingLeakedOrDuplicated, killLeftovers, lingeringProcesses, PLANTED_BODY } from './support-fault-world.js'
+
+/**
+ * The model hangs past the run's timeout, through the whole action: every
+ * specialist's model takes longer than `timeout-minutes: 1` (the smallest
+ * the input allows) to answer, so the editor sits inside spawn_reviewers
+ * until the runner's deadline. The run must end with class opencode, say it
+ * timed out, post nothing, and stop every OpenCode process it started.
+ */
+
+const HANG: Reply = { text: 'too late', latencyMs: 90_000 }
+
+describe('the model hangs past timeout-minutes (whole action, comment mode)', () => {
+  let s: ScenarioResult
+
+  beforeAll(async () => {
+    const hang = Object.fromEntries(['correctness', 'security', 'code-quality', 'performance', 'tests'].map((n) => [`specialist-${n}`, HANG]))
+    s = await runScenario({ mode: 'comment', files: DEMO_FILES, body: PLANTED_BODY, script: scriptedTeam({ ...DEMO_PLAN, overrides: hang }), inputs: { 'timeout-minutes': '1' } })
+  }, 300_000)
+  afterAll(async () => {
+    if (!s) return
+    killLeftovers(lingeringProcesses(s.runnerTemp))
+    await s.close()
+  })
+
+  it('the specialists were really asked and never answered in time', () => {
+    const specialists = s.model.requests.filter((r) => r.agent.startsWith('specialist-'))
+    expect(specialists.length).toBeGreaterThan(0)
+    expect(s.model.requests.filter((r) => r.agent === 'editor').map((r) => r.turn)).toEqual([0])
+  })
+
+  it('fails the comment run with class opencode, saying it timed out after 1 min, and posts nothing', () => {
+    expect(s.reviews()).toHaveLength(0)
+    expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'opencode', 'review-id': '' })
+    expect(s.result.concluded?.decision.message).toMatch(/timed out after 1 min/)
+    expect(s.logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'opencode' })
+  })
+
+  it('leaks nothing and leaves no OpenCode process running', () => {
+    expectNothingLeakedOrDuplicated(s)
+  })
+})
