@@ -39,16 +39,34 @@ export interface PrepareFigures {
   rssBeforeMb: number
   latencyMs: number
   latencyWallMs: number
+  latencyCpuMs: number
   roundTrips: number
+  /** Longest chain of sequential requests in the latency run. */
+  chain: number
   latencyStages: Record<string, number>
-  /** The same runs with GraphQL reads outside the write queue (diagnosis of the gap, not the product). */
-  whatIf: { ms: number; roundTrips: number; allProposedRoundTrips: number; allProposedStages: Record<string, number> }
+  /** The latency run with every file page requested once changed_files is known (diagnosis, not the product). */
+  whatIf: { roundTrips: number; chain: number; cpuMs: number; stages: Record<string, number> }
   report: ChildReport
   driftErrors: number
 }
 
 const RUNS = 3
 const LATENCY_MS = 100
+
+/**
+ * The longest chain of requests in which each one left only after the one before it had
+ * answered: the round trips the structure of the loading forces, whatever the CPU load.
+ */
+export function requestChain(timeline: readonly { start: number; end: number }[]): number {
+  const sorted = [...timeline].sort((a, b) => a.start - b.start)
+  const chain: number[] = []
+  sorted.forEach((r, i) => {
+    let longest = 0
+    for (let j = 0; j < i; j++) if ((sorted[j] as { end: number }).end <= r.start) longest = Math.max(longest, chain[j] ?? 0)
+    chain.push(longest + 1)
+  })
+  return Math.max(0, ...chain)
+}
 
 function byRoute(entries: readonly RequestLogEntry[]): Record<string, number> {
   const out: Record<string, number> = {}
@@ -92,17 +110,13 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
     fake.latencyMs = LATENCY_MS
     const { result: slow } = await runTsChild<ChildReport>('prepare-child.ts', env)
     await rm(slow.stageDir, { recursive: true, force: true })
-    log(`prepare with ${LATENCY_MS} ms latency: ${slow.ms.toFixed(0)} ms, stages ${JSON.stringify(slow.stages)}`)
+    log(`prepare with ${LATENCY_MS} ms latency: ${slow.ms.toFixed(0)} ms (CPU ${slow.cpuMs.toFixed(0)} ms), stages ${JSON.stringify(slow.stages)}`)
     log(`  requests sent at (ms): ${slow.timeline.map((t) => `${t.what}@${t.start}`).join(' ')}`)
 
-    const { result: whatIfSlow } = await runTsChild<ChildReport>('prepare-child.ts', { ...env, HM_BENCH_WHATIF: 'graphql-reads-unspaced' })
-    const { result: allSlow } = await runTsChild<ChildReport>('prepare-child.ts', { ...env, HM_BENCH_WHATIF: 'all-proposed' })
-    fake.latencyMs = 0
-    const { result: whatIfFast } = await runTsChild<ChildReport>('prepare-child.ts', { ...env, HM_BENCH_WHATIF: 'graphql-reads-unspaced' })
-    for (const r of [whatIfSlow, allSlow, whatIfFast]) await rm(r.stageDir, { recursive: true, force: true })
-    log(`what-if GraphQL reads unspaced: ${whatIfFast.ms.toFixed(0)} ms; with ${LATENCY_MS} ms latency ${whatIfSlow.ms.toFixed(0)} ms`)
-    log(`what-if GraphQL unspaced + file pages 8 at a time from changed_files, ${LATENCY_MS} ms latency: ${allSlow.ms.toFixed(0)} ms, stages ${JSON.stringify(allSlow.stages)}`)
-    log(`  requests sent at (ms): ${allSlow.timeline.map((t) => `${t.what}@${t.start}`).join(' ')}`)
+    const { result: whatIf } = await runTsChild<ChildReport>('prepare-child.ts', { ...env, HM_BENCH_WHATIF: 'file-pages-from-changed-files' })
+    await rm(whatIf.stageDir, { recursive: true, force: true })
+    log(`what-if file pages 8 at a time from changed_files, ${LATENCY_MS} ms latency: ${whatIf.ms.toFixed(0)} ms (CPU ${whatIf.cpuMs.toFixed(0)} ms), stages ${JSON.stringify(whatIf.stages)}`)
+    log(`  requests sent at (ms): ${whatIf.timeline.map((t) => `${t.what}@${t.start}`).join(' ')}`)
 
     const minimum = pageMinimum(listedCounts(fake))
     const report = runs[0] as ChildReport
@@ -118,9 +132,11 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
       rssBeforeMb: median(runs.map((r) => r.rssBeforeMb)),
       latencyMs: LATENCY_MS,
       latencyWallMs: slow.ms,
+      latencyCpuMs: slow.cpuMs,
+      chain: requestChain(slow.timeline),
       roundTrips: slow.ms / LATENCY_MS,
       latencyStages: slow.stages,
-      whatIf: { ms: whatIfFast.ms, roundTrips: whatIfSlow.ms / LATENCY_MS, allProposedRoundTrips: allSlow.ms / LATENCY_MS, allProposedStages: allSlow.stages },
+      whatIf: { roundTrips: whatIf.ms / LATENCY_MS, chain: requestChain(whatIf.timeline), cpuMs: whatIf.cpuMs, stages: whatIf.stages },
       report,
       driftErrors,
     }

@@ -1,9 +1,7 @@
 import { readEnvironment } from '../src/config/environment.js'
 import { readSettings } from '../src/config/settings.js'
 import { readPullRequestEvent } from '../src/context/event.js'
-import { Octokit } from '@octokit/core'
 import { createGitHubClient } from '../src/github/client.js'
-import type { GraphqlPort } from '../src/github/client.js'
 import { prepare } from '../src/prepare.js'
 import { RecordingLogger } from '../src/telemetry/logger.js'
 import { prefetchFilePages } from './what-if/prefetch-file-pages.js'
@@ -51,12 +49,9 @@ async function main(): Promise<void> {
   const whatIf = process.env.HM_BENCH_WHATIF ?? ''
   const timeline = recordTimeline(started)
   // Wraps the timeline's fetch, so the timeline records the prefetched pages as they leave.
-  if (whatIf === 'all-proposed') prefetchFilePages(8)
+  if (whatIf === 'file-pages-from-changed-files') prefetchFilePages(8)
   const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
-  // What-if (diagnosis only): GraphQL reads outside plugin-throttling's write queue, which spaces every
-  // POST /graphql, queries included, one second apart.
-  const graphql: GraphqlPort = whatIf === 'graphql-reads-unspaced' || whatIf === 'all-proposed' ? new Octokit({ auth: token, baseUrl: env.apiUrl }) : gh.graphql
-  const prepared = await prepare({ settings, env, event, rest: gh.rest, graphql, logger, stats: gh.stats })
+  const prepared = await prepare({ settings, env, event, rest: gh.rest, graphql: gh.graphql, logger, stats: gh.stats })
   const ms = performance.now() - started
   const cpu = process.cpuUsage(cpuBefore)
   const stages: Record<string, number> = {}
