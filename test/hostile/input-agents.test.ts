@@ -99,12 +99,18 @@ describe('compromised agents in a whole-action run', () => {
     expect(results.map((r) => r.content).join('\n')).not.toMatch(/PATH=|HOME=|"tokenFile"|"stageDir"/)
   })
 
-  it('refuses a symlink planted in the checkout that leads out of it to the runner temp dir, while the checkout itself stays readable', () => {
+  it('refuses a symlink planted in the checkout that leads out of it to the runner temp dir (read, glob, grep), while the checkout itself stays readable', () => {
     const results = resultsOf('specialist-code-quality')
-    expect(results).toHaveLength(3)
-    const [viaLink, globLink, code] = results
+    expect(results).toHaveLength(5)
+    const [viaLink, globLink, code, globCheckout, grepCheckout] = results
     expect(code?.content).toContain('export function paginate')
     for (const r of [viaLink, globLink]) expect(r?.content).toMatch(/path guard refused/i)
+    // A search of the checkout does not follow the link into the runner's directories.
+    expect(globCheckout?.content).toContain('package.json')
+    expect(grepCheckout?.content).toContain('pagination.ts')
+    for (const r of [globCheckout, grepCheckout]) {
+      expect(r?.content, r?.content).not.toMatch(/hm-private-|harbourmaster-stage-|run-config|tokenFile|stageDir/)
+    }
   })
 
   it('offers specialists neither publish_review nor spawn_reviewers, and their calls change nothing', () => {

@@ -73,6 +73,9 @@ export function checkoutProbe(req: ScriptRequest): Reply {
       read(join(link, 'harbourmaster-findings-9001-1.json')),
       { name: 'glob', args: { pattern: '**/run-config.json', path: link } },
       read(join(checkout, 'src', 'pagination.ts')),
+      // Searches rooted in the checkout itself: the symlink must not be followed out of it.
+      { name: 'glob', args: { pattern: '**/*.json', path: checkout } },
+      { name: 'grep', args: { pattern: 'paginate|tokenFile|stageDir', path: checkout } },
     ],
   }
 }
