@@ -46892,9 +46892,11 @@ async function readPullRequestEvent(env) {
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
  * to the private directory (0700, outside every agent-readable root); plugins
- * find it through HARBOURMASTER_RUN_CONFIG. It holds no secret: the GitHub
- * token travels in its own file (tokenFile) that publish_review reads and
- * removes, and the provider key only in the OpenCode processes' environments.
+ * find it through HARBOURMASTER_RUN_CONFIG. The GitHub token is never in it:
+ * it travels in its own file (tokenFile) that publish_review reads and
+ * removes. The one secret it carries is the provider key inside reviewer.env,
+ * which the editor's spawn_reviewers needs to start the reviewer process; the
+ * file is 0600 in a directory no agent may read, and is removed after the run.
  */
 const RUN_CONFIG_ENV = 'HARBOURMASTER_RUN_CONFIG';
 const modelRefSchema = object({
@@ -46961,6 +46963,18 @@ const executionReceiptSchema = object({
     tokensOut: schemas_number().int(),
     candidates: schemas_number().int(),
     verdicts: object({ confirmed: schemas_number().int(), refuted: schemas_number().int(), uncertain: schemas_number().int() }),
+    /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
+    extra: object({
+        status: schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
+        invalid: schemas_number().int(),
+        outOfScope: schemas_number().int(),
+        duplicates: schemas_number().int(),
+        returned: schemas_number().int(),
+        overflowPatches: array(schemas_string()),
+        budgetExceeded: schemas_boolean(),
+        errors: array(object({ agent: schemas_string(), error: schemas_string() })),
+    })
+        .optional(),
 });
 const run_config_publicationReceiptSchema = object({
     version: literal(1),
@@ -56082,6 +56096,47 @@ function buildEditorPrompt(input) {
     return lines.filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n');
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor-cleanup.js
+
+/**
+ * The runner's last word on the reviewer process. spawn_reviewers stops it
+ * itself, and the plugin kills it when the editor gets SIGTERM or exits, but
+ * an editor that is SIGKILLed (or dies while the reviewer is still starting)
+ * cannot. Every OpenCode process runs from its own fresh work directory, so
+ * after closing the editor the runner kills whatever still runs there.
+ * Linux only (/proc); elsewhere it finds nothing.
+ */
+async function stopProcessesIn(workDir, logger) {
+    const entries = await (0,promises_namespaceObject.readdir)('/proc').catch(() => []);
+    let stopped = 0;
+    for (const entry of entries) {
+        if (!/^\d+$/.test(entry))
+            continue;
+        const pid = Number(entry);
+        if (pid === process.pid)
+            continue;
+        const cwd = await (0,promises_namespaceObject.readlink)(`/proc/${entry}/cwd`).catch(() => undefined);
+        if (cwd !== workDir)
+            continue;
+        try {
+            // OpenCode servers lead their own process group (helpers such as rg live in it).
+            process.kill(-pid, 'SIGKILL');
+        }
+        catch {
+            try {
+                process.kill(pid, 'SIGKILL');
+            }
+            catch {
+                continue;
+            }
+        }
+        stopped++;
+    }
+    if (stopped > 0)
+        logger.event('runtime', 'stray-process-stopped', { count: stopped });
+    return stopped;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/events-usage.js
 class UsageAggregator {
     sessions = new Map();
@@ -59364,6 +59419,7 @@ async function startOpencodeServer(options) {
 
 
 
+
 function modelRef(id) {
     const slash = id.indexOf('/');
     return { providerID: id.slice(0, slash), modelID: id.slice(slash + 1) };
@@ -59374,6 +59430,7 @@ async function runReviewPhase(input) {
     const runtimeParent = await (0,promises_namespaceObject.mkdtemp)((0,external_node_path_namespaceObject.join)(env.runnerTemp, 'hm-runtime-'));
     const tokenFile = (0,external_node_path_namespaceObject.join)(privateDir, 'github-token');
     let server;
+    let reviewerWorkDir;
     let stage = 'startup';
     try {
         const provisioned = await provisionOpencode({ actionRoot: layout.root, toolCache: env.toolCache, fallbackDir: runtimeParent, logger });
@@ -59395,6 +59452,7 @@ async function runReviewPhase(input) {
         };
         const guard = layout.plugin('path-guard');
         const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...specialistAgents, 'verifier'], pluginFiles: [guard] });
+        reviewerWorkDir = reviewerRoot.workDir;
         const finalPlugin = review_phase_publishes(settings.mode) ? layout.plugin('publish-review') : layout.plugin('record-review');
         const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, layout.plugin('spawn-reviewers'), finalPlugin] });
         const runConfigPath = (0,external_node_path_namespaceObject.join)(privateDir, 'run-config.json');
@@ -59460,6 +59518,9 @@ async function runReviewPhase(input) {
     }
     finally {
         await server?.close().catch(() => undefined);
+        // An editor killed hard cannot stop the reviewer process it started; nothing may outlive the run.
+        if (reviewerWorkDir)
+            await stopProcessesIn(reviewerWorkDir, logger).catch(() => 0);
         // publish_review removes the token file when it loads; this covers a plugin that never loaded.
         await (0,promises_namespaceObject.rm)(tokenFile, { force: true });
         await (0,promises_namespaceObject.rm)(runtimeParent, { recursive: true, force: true }).catch(() => undefined);
@@ -59586,6 +59647,12 @@ async function runAction(ports) {
             failure = { error, phase: prepared ? 'review' : 'context' };
     }
     const receipt = privateDir ? await run_action_readExecutionReceipt(privateDir) : undefined;
+    if (!failure && receipt?.extra?.budgetExceeded) {
+        failure = { error: new HarbourmasterError('model', `the token budget of ${settings.tokenBudget} tokens was reached while the specialists ran; their findings were not used (raise token-budget to review further)`), phase: 'budget' };
+    }
+    if (receipt?.extra && receipt.extra.status !== 'ok') {
+        logger.event('reviewers', 'incomplete', { status: receipt.extra.status, errors: receipt.extra.errors.map((e) => `${e.agent}: ${e.error}`).join('; ') || undefined, overflow: receipt.extra.overflowPatches.length || undefined });
+    }
     try {
         return {
             earlyFailure: undefined,

@@ -2750,9 +2750,9 @@ const $ZodNumberFormat = /*@__PURE__*/ $constructor("$ZodNumberFormat", (inst, d
     $ZodCheckNumberFormat.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ $constructor("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = regexes.boolean;
+    inst._zod.pattern = regexes_boolean;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -2770,7 +2770,7 @@ const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null &&
         });
         return payload;
     };
-})));
+});
 const $ZodBigInt = /*@__PURE__*/ $constructor("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = bigint;
@@ -5160,7 +5160,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ...util.normalizeParams(params),
+        ...normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -8702,13 +8702,13 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBoolean", (inst, def) => {
-    core.$ZodBoolean.init(inst, def);
+const ZodBoolean = /*@__PURE__*/ $constructor("ZodBoolean", (inst, def) => {
+    $ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => processors.booleanProcessor(inst, ctx, json, params);
-})));
+    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
+});
 function schemas_boolean(params) {
-    return core._boolean(ZodBoolean, params);
+    return _boolean(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ $constructor("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
@@ -9570,9 +9570,11 @@ function preprocess(fn, schema) {
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
  * to the private directory (0700, outside every agent-readable root); plugins
- * find it through HARBOURMASTER_RUN_CONFIG. It holds no secret: the GitHub
- * token travels in its own file (tokenFile) that publish_review reads and
- * removes, and the provider key only in the OpenCode processes' environments.
+ * find it through HARBOURMASTER_RUN_CONFIG. The GitHub token is never in it:
+ * it travels in its own file (tokenFile) that publish_review reads and
+ * removes. The one secret it carries is the provider key inside reviewer.env,
+ * which the editor's spawn_reviewers needs to start the reviewer process; the
+ * file is 0600 in a directory no agent may read, and is removed after the run.
  */
 const RUN_CONFIG_ENV = 'HARBOURMASTER_RUN_CONFIG';
 const modelRefSchema = object({
@@ -9639,6 +9641,18 @@ const executionReceiptSchema = object({
     tokensOut: schemas_number().int(),
     candidates: schemas_number().int(),
     verdicts: object({ confirmed: schemas_number().int(), refuted: schemas_number().int(), uncertain: schemas_number().int() }),
+    /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
+    extra: object({
+        status: schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
+        invalid: schemas_number().int(),
+        outOfScope: schemas_number().int(),
+        duplicates: schemas_number().int(),
+        returned: schemas_number().int(),
+        overflowPatches: array(schemas_string()),
+        budgetExceeded: schemas_boolean(),
+        errors: array(object({ agent: schemas_string(), error: schemas_string() })),
+    })
+        .optional(),
 });
 const publicationReceiptSchema = object({
     version: literal(1),

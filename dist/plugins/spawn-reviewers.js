@@ -25886,9 +25886,11 @@ function schemas_preprocess(fn, schema) {
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
  * to the private directory (0700, outside every agent-readable root); plugins
- * find it through HARBOURMASTER_RUN_CONFIG. It holds no secret: the GitHub
- * token travels in its own file (tokenFile) that publish_review reads and
- * removes, and the provider key only in the OpenCode processes' environments.
+ * find it through HARBOURMASTER_RUN_CONFIG. The GitHub token is never in it:
+ * it travels in its own file (tokenFile) that publish_review reads and
+ * removes. The one secret it carries is the provider key inside reviewer.env,
+ * which the editor's spawn_reviewers needs to start the reviewer process; the
+ * file is 0600 in a directory no agent may read, and is removed after the run.
  */
 const RUN_CONFIG_ENV = 'HARBOURMASTER_RUN_CONFIG';
 const modelRefSchema = schemas_object({
@@ -25955,6 +25957,18 @@ const executionReceiptSchema = schemas_object({
     tokensOut: classic_schemas_number().int(),
     candidates: classic_schemas_number().int(),
     verdicts: schemas_object({ confirmed: classic_schemas_number().int(), refuted: classic_schemas_number().int(), uncertain: classic_schemas_number().int() }),
+    /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
+    extra: schemas_object({
+        status: classic_schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
+        invalid: classic_schemas_number().int(),
+        outOfScope: classic_schemas_number().int(),
+        duplicates: classic_schemas_number().int(),
+        returned: classic_schemas_number().int(),
+        overflowPatches: schemas_array(classic_schemas_string()),
+        budgetExceeded: classic_schemas_boolean(),
+        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string() })),
+    })
+        .optional(),
 });
 const publicationReceiptSchema = schemas_object({
     version: schemas_literal(1),
