@@ -107,6 +107,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     skippedReason: input.skippedReason,
     failure,
     publicationProven: verified !== undefined,
+    recorded: record !== undefined,
     blockingFindings: blockingCount(findings, input.blockingSeverity),
     blockingSeverity: input.blockingSeverity,
     strictRuntime: input.strictRuntime,

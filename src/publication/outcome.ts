@@ -26,6 +26,12 @@ export interface OutcomeFacts {
   failure?: { error: HarbourmasterError; phase: FailurePhase }
   /** comment and blocking: true once verification proved the review. */
   publicationProven: boolean
+  /**
+   * silent and check-only: whether the editor recorded a validated review
+   * (record_review's receipt). Without it the findings are unknown, so a
+   * check-only gate must not pass: an injected "record nothing" would turn it green.
+   */
+  recorded?: boolean
   blockingFindings: number
   blockingSeverity: string
   strictRuntime: boolean
@@ -73,6 +79,11 @@ export function decideOutcome(facts: OutcomeFacts): OutcomeDecision {
     return { outcome: 'degraded', failureClass: error.failureClass, exitFailed: false, message: `degraded: ${error.message}` }
   }
   if (publishes(mode) && !facts.publicationProven) return fail('policy', 'publication not proven')
+  if (!publishes(mode) && facts.recorded === false) {
+    const why = 'review not recorded: the editor never called record_review, so its findings are unknown'
+    if (mode === 'check-only') return fail('policy', `${why}; the check cannot pass`)
+    return { outcome: 'degraded', failureClass: 'policy', exitFailed: false, message: `degraded: ${why}` }
+  }
   if ((mode === 'check-only' || mode === 'blocking') && facts.blockingFindings > 0) {
     return { outcome: 'failure', failureClass: undefined, exitFailed: true, message: blocking }
   }
