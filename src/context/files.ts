@@ -12,16 +12,25 @@ const PER_PAGE = 100
 const MAX_PAGES = GITHUB_FILE_LIMIT / PER_PAGE
 
 export interface LoadFilesOptions {
-  /** changed_files from the PR, to report GitHub's cap when it lists fewer. */
+  /** changed_files from the PR: how many pages to request, and GitHub's cap to report. */
   changedFiles: number
-  /** Pages fetched at once after the first (default 4). */
+  /** Pages in flight at once (default 8). */
   concurrency?: number
 }
 
 /**
- * Lists the changed files. The first page's `Link: rel="last"` tells how many
- * pages remain; those are fetched concurrently with a small bound instead of
- * walking `next` links one round trip at a time.
+ * Octokit's throttling plugin runs at most 10 requests per client at once;
+ * file pages take 8 of them so review and comment pages, loaded beside the
+ * files, still get through.
+ */
+const DEFAULT_CONCURRENCY = 8
+
+/**
+ * Lists the changed files. The PR's `changed_files` already says how many
+ * pages there are, so every page is requested at once (within a small bound)
+ * instead of waiting for page 1's `Link` header: one round of latency less,
+ * and the same requests. Should the PR have grown since it was read, the last
+ * page's `Link` header says so and the missing pages follow.
  */
 export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: LoadFilesOptions): Promise<LoadedFiles> {
   const page = (n: number) =>
@@ -32,18 +41,18 @@ export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: Lo
       per_page: PER_PAGE,
       page: n,
     })
-  const first = await page(1)
-  const fromLink = lastPage(first.headers.link)
-  const expected = Math.ceil(Math.min(options.changedFiles, GITHUB_FILE_LIMIT) / PER_PAGE)
-  // Trust the Link header when present; without it a full first page still
-  // means more may follow, so fall back to changed_files.
-  const last = Math.min(MAX_PAGES, fromLink ?? (first.data.length === PER_PAGE ? Math.max(expected, 1) : 1))
-  const rest2 = Array.from({ length: Math.max(0, last - 1) }, (_, i) => i + 2)
-  const later = await boundedMap(rest2, options.concurrency ?? 4, async (n) => (await page(n)).data)
+  const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
+  const planned = Math.max(1, Math.min(MAX_PAGES, Math.ceil(options.changedFiles / PER_PAGE)))
+  const answers = await boundedMap(pagesFrom(1, planned), concurrency, page)
+  const tail = answers.at(-1)
+  // Only a full last page can have more behind it.
+  const beyond = tail && tail.data.length === PER_PAGE ? Math.min(MAX_PAGES, lastPage(tail.headers.link) ?? planned) : planned
+  const extra = await boundedMap(pagesFrom(planned + 1, beyond), concurrency, page)
+  const pages = [...answers, ...extra].map((answer) => answer.data)
 
   const seen = new Set<string>()
   const files: ChangedFile[] = []
-  for (const entry of [first.data, ...later].flat()) {
+  for (const entry of pages.flat()) {
     // Page boundaries can shift if the PR changes mid-listing; never stage a path twice.
     if (seen.has(entry.filename)) continue
     seen.add(entry.filename)
@@ -66,5 +75,9 @@ export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: Lo
       detail: `GitHub listed ${files.length} of the PR's ${options.changedFiles} changed files; the rest cannot be read through the API and were not reviewed`,
     })
   }
-  return { files, caps, pages: 1 + later.length }
+  return { files, caps, pages: pages.length }
+}
+
+function pagesFrom(first: number, last: number): number[] {
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i)
 }

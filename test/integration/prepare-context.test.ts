@@ -47,6 +47,32 @@ describe('context loaders against the GitHub fake', () => {
     expect(fake.requests.filter((r) => r.route?.endsWith('/files'))).toHaveLength(1)
   })
 
+  it('requests every file page from changed_files without waiting for the first page', async () => {
+    const { fake, gh } = await setup()
+    fake.state.addPullRequest({ ...REF, files: makeFiles(250) })
+    // The first file request to arrive is held; the others must already be on their way.
+    fake.faults.add({ route: '/repos/{owner}/{repo}/pulls/{pull_number}/files', delayMs: 2000 })
+    const filePages = () => fake.requests.filter((r) => r.route?.endsWith('/files'))
+    const loading = loadFiles(gh.rest, REF, { changedFiles: 250 })
+    let done = false
+    void loading.finally(() => (done = true))
+    while (!done && filePages().length < 3) await new Promise((resolve) => setTimeout(resolve, 10))
+    expect(filePages().filter((r) => r.faulted && r.status === 0)).toHaveLength(1)
+    const loaded = await loading
+    expect(loaded.files).toHaveLength(250)
+    expect(filePages()).toHaveLength(3)
+  })
+
+  it('follows the Link header when the PR grew past its changed_files while listing', async () => {
+    const { fake, gh } = await setup()
+    fake.state.addPullRequest({ ...REF, files: makeFiles(250) })
+    const loaded = await loadFiles(gh.rest, REF, { changedFiles: 180 })
+    expect(loaded.files).toHaveLength(250)
+    expect(loaded.pages).toBe(3)
+    expect(fake.requests.filter((r) => r.route?.endsWith('/files'))).toHaveLength(3)
+    expect(loaded.caps).toEqual([])
+  })
+
   it('reads every thread past 100 and every comment past 100 in a thread', async () => {
     const { fake, gh } = await setup()
     const files = makeFiles(5)
