@@ -1,7 +1,7 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import type { Hooks, Plugin } from '@opencode-ai/plugin'
 import { RUN_CONFIG_ENV } from '../src/contracts/run-config.js'
-import { checkToolCall, isGuardedTool, stripSystemReminders } from './lib/path-guard/policy.js'
+import { checkToolCall, cleanToolOutput, isGuardedTool } from './lib/path-guard/policy.js'
 import { deniedFor, parseRunConfig, rootsFor } from './lib/path-guard/roots.js'
 
 /**
@@ -9,7 +9,8 @@ import { deniedFor, parseRunConfig, rootsFor } from './lib/path-guard/roots.js'
  * already deny everything but the stage (and the checkout for code-quality);
  * this is the second, canonicalising layer: it refuses any read/glob/grep path
  * that resolves outside the agent's roots, whatever symlinks or `..` it uses,
- * and strips the AGENTS.md reminders OpenCode appends to read results.
+ * strips the AGENTS.md reminders OpenCode appends to read results, and
+ * redacts secret-shaped strings from what the tools return.
  *
  * A refusal is thrown: OpenCode reports it to the model as the tool's error.
  * Without a readable run config the guard refuses every guarded call (fail closed).
@@ -54,7 +55,10 @@ export const HarbourmasterPathGuard: Plugin = async () => {
     },
     'tool.execute.after': async (input, output) => {
       if (!isGuardedTool(input.tool) || typeof output.output !== 'string') return
-      output.output = stripSystemReminders(output.output)
+      // Second layer behind the denied paths: a secret-shaped string in any file
+      // an agent reads (a token pasted in code, a credential helper's file) never
+      // reaches the model or the provider.
+      output.output = cleanToolOutput(output.output)
     },
   }
   return hooks

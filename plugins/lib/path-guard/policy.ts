@@ -1,4 +1,5 @@
 import { canonicalize, hasParentSegment, isAbsolutePath, isWithin, type Realpath } from './canonical.js'
+import { redactSecrets } from '../../../src/telemetry/redact.js'
 
 /**
  * Decides whether a read, glob or grep call stays inside the agent's allowed
@@ -113,4 +114,12 @@ const REMINDER = /<system-reminder>[\s\S]*?(<\/system-reminder>|$)/g
 export function stripSystemReminders(text: string): string {
   if (!text.includes('<system-reminder>')) return text
   return text.replace(REMINDER, '').replace(/\n{3,}/g, '\n\n').trimEnd()
+}
+
+/**
+ * What a read/glob/grep result may carry to the model: no AGENTS.md reminders
+ * and no secret-shaped strings (a token pasted in code, a credential file).
+ */
+export function cleanToolOutput(text: string): string {
+  return redactSecrets(stripSystemReminders(text))
 }

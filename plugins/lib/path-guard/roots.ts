@@ -1,4 +1,5 @@
 import { runConfigSchema, type RunConfig } from '../../../src/contracts/run-config.js'
+import { join } from 'node:path'
 import { canonicalize, type Realpath } from './canonical.js'
 
 /**
@@ -19,6 +20,13 @@ export function rootsFor(agent: string | undefined, config: Pick<RunConfig, 'sta
   return roots
 }
 
-export function deniedFor(config: Pick<RunConfig, 'privateDir'>, realpath: Realpath): string[] {
-  return [canonicalize(config.privateDir, realpath)]
+/**
+ * Never readable, even inside a root: the private directory (receipts, run
+ * config, token file) and the checkout's .git, where actions/checkout keeps
+ * the workflow token by default (persist-credentials) in .git/config.
+ */
+export function deniedFor(config: Pick<RunConfig, 'privateDir' | 'checkoutDir'>, realpath: Realpath): string[] {
+  const denied = [canonicalize(config.privateDir, realpath)]
+  if (config.checkoutDir) denied.push(join(canonicalize(config.checkoutDir, realpath), '.git'))
+  return denied
 }
