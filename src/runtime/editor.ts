@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { OpencodeClient } from '@opencode-ai/sdk'
 import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../contracts/run-config.js'
-import { toHarbourmasterError, type HarbourmasterError } from '../errors.js'
+import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import { SessionEvents } from './events.js'
 import { logUsage, type UsageSummary } from './events-usage.js'
@@ -18,6 +18,8 @@ import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type Mod
 
 export interface EditorServer {
   client: Pick<OpencodeClient, 'session' | 'event'>
+  /** Settles when the OpenCode process exits (see startOpencodeServer). */
+  exited?: Promise<string>
 }
 
 export interface RunEditorOptions {
@@ -102,10 +104,11 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
       timeoutMs: options.timeoutMs,
       signal: stop.signal,
       onSession: (id) => sessionIds.push(id),
+      exited: server.exited,
     })
     result = { completed: true, error: undefined, budgetExceeded, model: `${run.model.providerID}/${run.model.modelID}`, text: run.text, attempts: run.attempts }
   } catch (error) {
-    const failure = toHarbourmasterError(error)
+    const failure = runtimeFailure(error)
     // A stop we caused for the budget is reported as such, not as a runtime fault.
     result = { completed: false, error: budgetExceeded ? undefined : failure, budgetExceeded, model: undefined, text: '', attempts: [] }
   } finally {
@@ -156,4 +159,16 @@ function watchBudget(events: SessionEvents, privateDir: string, budget: number, 
       exceeded()
     }
   })
+}
+
+/**
+ * A request to the OpenCode server that fails at the transport (fetch's
+ * TypeError: refused, reset, closed socket) means the runtime went away: an
+ * `opencode` failure, not a bug of ours.
+ */
+function runtimeFailure(error: unknown): HarbourmasterError {
+  if (error instanceof TypeError && error.cause !== undefined) {
+    return new OpenCodeError(`OpenCode stopped answering: ${error.message}`, { cause: error })
+  }
+  return toHarbourmasterError(error)
 }

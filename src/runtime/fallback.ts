@@ -44,6 +44,8 @@ export interface AgentRunOptions {
   signal?: AbortSignal
   /** Called with each session id as soon as it exists (receipts, budget watch). */
   onSession?: (sessionId: string) => void
+  /** Settles if the OpenCode process exits: the run stops at once with an OpenCodeError. */
+  exited?: Promise<string>
 }
 
 export interface AttemptRecord {
@@ -157,8 +159,13 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
       body: { agent, model: { providerID: model.providerID, modelID: model.modelID }, parts: [{ type: 'text', text }] },
     })
     if (sent.error) throw new OpenCodeError(`OpenCode refused the prompt for agent ${agent}`, { cause: sent.error })
-    const stopped = new Promise<'timeout' | 'aborted'>((resolve) => {
+    let exitedHow = ''
+    const stopped = new Promise<'timeout' | 'aborted' | 'exited'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), Math.max(0, options.deadline - Date.now()))
+      void options.exited?.then((how) => {
+        exitedHow = how
+        resolve('exited')
+      })
       if (options.signal) {
         onAbort = () => resolve('aborted')
         if (options.signal.aborted) onAbort()
@@ -167,6 +174,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
     })
     const polled = pollIdle(client, sessionId, stopPolling.signal)
     const ended = await Promise.race([waiter.idle.then(() => 'idle' as const), polled, stopped])
+    if (ended === 'exited') throw new OpenCodeError(`OpenCode exited unexpectedly while agent ${agent} was running (${exitedHow})`)
     if (ended !== 'idle') {
       await client.session.abort({ path: { id: sessionId } })
       await Promise.race([waiter.idle, new Promise((resolve) => setTimeout(resolve, 5_000))])

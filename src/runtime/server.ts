@@ -42,6 +42,11 @@ export interface OpencodeServer {
   authHeader: string
   /** Resident memory of the server process in bytes (Linux), for reports. */
   rssBytes(): Promise<number | undefined>
+  /**
+   * Settles when the process exits for any reason, with how it ended; a run
+   * races it so a crashed server is noticed at once, not at the deadline.
+   */
+  exited: Promise<string>
   close(): Promise<void>
 }
 
@@ -123,6 +128,10 @@ export async function startOpencodeServer(options: StartServerOptions): Promise<
   })
 
   const pid = child.pid as number
+  const exited = new Promise<string>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve(`code ${child.exitCode ?? 'none'}, signal ${child.signalCode ?? 'none'}`)
+    else child.once('exit', (code, signal) => resolve(`code ${code ?? 'none'}, signal ${signal ?? 'none'}`))
+  })
   const ms = Date.now() - started
   options.logger.event('runtime', 'server-started', { role: options.root.role, pid, ms })
   const authHeader = `Basic ${Buffer.from(`${SERVER_USER}:${password}`).toString('base64')}`
@@ -134,6 +143,7 @@ export async function startOpencodeServer(options: StartServerOptions): Promise<
     client,
     authHeader,
     rssBytes: () => readRss(pid),
+    exited,
     close() {
       closing ??= stop(child).then(() => options.logger.event('runtime', 'server-stopped', { role: options.root.role, pid }))
       return closing
