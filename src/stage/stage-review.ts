@@ -8,8 +8,10 @@ import { DiffError, HarbourmasterError } from '../errors.js'
 import type { Redactor } from '../telemetry/redact.js'
 import { renderDiscussion, renderPrContext } from './context-text.js'
 import type { DiscussionInput } from './context-text.js'
+import { redactPatch } from './redact-patch.js'
 import { encodePatchName } from './safe-name.js'
 import { sanitizeUntrusted } from './sanitize.js'
+import { escapeHiddenInJson } from './visible-escapes.js'
 
 /**
  * Writes the staged review: a fresh private directory (0700) holding
@@ -18,6 +20,11 @@ import { sanitizeUntrusted } from './sanitize.js'
  * shared-pr-context.txt and review-discussion.txt. Files are 0600 and created
  * exclusively, and every written path is checked with realpath to lie inside
  * the directory: a hostile PR path can never write elsewhere.
+ *
+ * Patches are staged with secrets redacted line by line (line numbers kept;
+ * the risk signal was computed from the raw patch before this), and
+ * review-index.json shows hidden characters of paths and reasons as `\uXXXX`
+ * escapes, so no agent reads a secret or an invisible instruction.
  */
 export const STAGE_FILES = {
   index: 'review-index.json',
@@ -64,7 +71,7 @@ export interface StagedReview {
   patchNames: Map<string, string>
   /** Paths a publication may anchor to: exactly the staged files. */
   allowlist: string[]
-  /** Bytes of patch text staged. */
+  /** Bytes of patch text staged (after redaction). */
   patchBytes: number
 }
 
@@ -93,19 +100,22 @@ export async function stageReview(input: StageInput): Promise<StagedReview> {
   }
 
   let patchBytes = 0
+  const stagedBytes = new Map<string, number>()
   for (const staged of input.files) {
     const name = patchNames.get(staged.file.filename) as string
-    const text = staged.patch.endsWith('\n') ? staged.patch : `${staged.patch}\n`
-    patchBytes += Buffer.byteLength(staged.patch, 'utf8')
-    await writePrivate(patchesDir, name, text)
+    const redacted = redactPatch(staged.patch, input.redactor).text
+    const bytes = Buffer.byteLength(redacted, 'utf8')
+    stagedBytes.set(staged.file.filename, bytes)
+    patchBytes += bytes
+    await writePrivate(patchesDir, name, redacted.endsWith('\n') ? redacted : `${redacted}\n`)
   }
 
-  const index = buildIndex(input, patchNames)
+  const index = buildIndex(input, patchNames, stagedBytes)
   const parsed = reviewIndexSchema.safeParse(index)
   if (!parsed.success) {
     throw new HarbourmasterError('internal', `review-index.json failed its own schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   }
-  const indexPath = await writePrivate(dir, STAGE_FILES.index, `${JSON.stringify(parsed.data, null, 2)}\n`)
+  const indexPath = await writePrivate(dir, STAGE_FILES.index, `${escapeHiddenInJson(JSON.stringify(parsed.data, null, 2))}\n`)
   await writePrivate(dir, STAGE_FILES.prContext, renderPrContext(input.pr, { staged: input.files.length, excluded: input.exclusions.length }, input.redactor))
   await writePrivate(dir, STAGE_FILES.discussion, renderDiscussion(input.discussion, input.redactor))
 
@@ -119,7 +129,7 @@ export async function stageReview(input: StageInput): Promise<StagedReview> {
   }
 }
 
-function buildIndex(input: StageInput, patchNames: Map<string, string>): ReviewIndex {
+function buildIndex(input: StageInput, patchNames: Map<string, string>, stagedBytes: Map<string, number>): ReviewIndex {
   const { pr } = input
   const clean = (text: string): string => sanitizeUntrusted(text, input.redactor)
   return {
@@ -145,7 +155,7 @@ function buildIndex(input: StageInput, patchNames: Map<string, string>): ReviewI
       risk: staged.risk,
       riskReasons: staged.riskReasons,
       patchFile: patchNames.get(staged.file.filename) as string,
-      patchBytes: Buffer.byteLength(staged.patch, 'utf8'),
+      patchBytes: stagedBytes.get(staged.file.filename) ?? 0,
       truncated: staged.truncated,
       specialists: staged.specialists,
     })),

@@ -1,0 +1,64 @@
+/**
+ * File names are attacker-controlled and cannot be sanitised away: a path
+ * must stay the exact path, or publication could not anchor to it and a
+ * malicious file could dodge review by its name. So wherever an agent reads a
+ * path, the characters a person would not see (format and control
+ * characters, bidi controls, zero-width characters, tag characters
+ * U+E0000–E007F, variation selectors, fillers, unusual spaces, separators,
+ * unassigned and private-use code points) are written as visible JSON
+ * `\uXXXX` escapes, one per UTF-16 unit. The result is still valid inside a
+ * JSON string and parses back to the exact path; outside JSON it is simply
+ * visible text that a model copies as it saw it.
+ *
+ * The publication plugin accepts a path in this escaped form only when it
+ * equals the escaping of an allowlisted path (see matchAllowlisted).
+ */
+const HIDDEN =
+  /[\u00A0\u00AD\u034F\u115F\u1160\u180E\u2000-\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFE00-\uFE0F\uFEFF\uFFA0\uFFF9-\uFFFB]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]|[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/gu
+
+// Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
+const JSON_LAYOUT = new Set(['\n', '\r', '\t'])
+
+function escapeUnits(ch: string): string {
+  let out = ''
+  for (let i = 0; i < ch.length; i++) out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`
+  return out
+}
+
+/** A path (or any short untrusted text) with every hidden character shown as `\uXXXX`. */
+export function escapeHidden(text: string): string {
+  return text.replace(HIDDEN, escapeUnits)
+}
+
+/** True when the text holds a character escapeHidden would rewrite. */
+export function hasHidden(text: string): boolean {
+  HIDDEN.lastIndex = 0
+  const found = HIDDEN.test(text)
+  HIDDEN.lastIndex = 0
+  return found
+}
+
+/**
+ * For serialised JSON: escapes hidden characters inside its strings so the
+ * file shows none of them raw, and JSON.parse returns the exact values.
+ */
+export function escapeHiddenInJson(json: string): string {
+  return json.replace(HIDDEN, (ch) => (JSON_LAYOUT.has(ch) ? ch : escapeUnits(ch)))
+}
+
+/** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
+export function quoteVisible(value: string): string {
+  return escapeHiddenInJson(JSON.stringify(value))
+}
+
+/**
+ * The allowlisted path a model meant: the path itself, or the one whose
+ * escaped form it copied (hex digits in either case). Nothing else matches.
+ */
+export function matchAllowlisted(path: string, allowlist: Iterable<string>): string | undefined {
+  const list = [...allowlist]
+  if (list.includes(path)) return path
+  if (!path.includes('\\u')) return undefined
+  const wanted = path.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex: string) => `\\u${hex.toLowerCase()}`)
+  return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted)
+}
