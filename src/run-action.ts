@@ -13,6 +13,7 @@ import { concludeRun, type Concluded, type ConcludePorts } from './publication/c
 import type { FailurePhase } from './publication/outcome.js'
 import type { AnnotationPort, OutputPort, SummaryPort } from './publication/report.js'
 import { makeMarker, snapshotReviews, type ReviewSnapshot } from './publication/verify.js'
+import { provisionOpencode } from './runtime/provision.js'
 import { runReviewPhase } from './runtime/review-phase.js'
 import type { EditorRun } from './runtime/editor.js'
 import type { Logger } from './telemetry/logger.js'
@@ -96,6 +97,12 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const runId = `${env.runId}-${env.runAttempt}`
   logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
   const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
+  // Provisioning does not depend on prepare's result, so it runs beside it.
+  const runtimeParent = mkdtemp(join(env.runnerTemp, 'hm-runtime-'))
+  const provisioning = runtimeParent.then((fallbackDir) => provisionOpencode({ actionRoot: ports.layout.root, toolCache: env.toolCache, fallbackDir, logger }))
+  // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
+  runtimeParent.catch(() => undefined)
+  provisioning.catch(() => undefined)
   const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
 
   let prepared: PreparedRun | undefined
@@ -136,6 +143,8 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
       sourceEnv: ports.env,
       checkoutDir: checkoutOf(env, [privateDir, prepared.stageDir]),
       onOutput: ports.onOpencodeOutput,
+      provisioned: provisioning,
+      runtimeParent: await runtimeParent,
     })
     editor = phase.editor
     if (!phase.ok) failure = { error: phase.error, phase: phase.phase }
@@ -184,5 +193,8 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     // Receipts and the stage live only for this attempt.
     if (privateDir) await rm(privateDir, { recursive: true, force: true }).catch(() => undefined)
     if (prepared) await rm(prepared.stageDir, { recursive: true, force: true }).catch(() => undefined)
+    await provisioning.catch(() => undefined)
+    const parent = await runtimeParent.catch(() => undefined)
+    if (parent) await rm(parent, { recursive: true, force: true }).catch(() => undefined)
   }
 }

@@ -12,7 +12,7 @@ import { stopProcessesIn } from './editor-cleanup.js'
 import { runEditor, type EditorRun } from './editor.js'
 import { buildAllowlistedEnv } from './env.js'
 import type { ModelRef } from './fallback.js'
-import { provisionOpencode } from './provision.js'
+import { provisionOpencode, type Provisioned } from './provision.js'
 import { startOpencodeServer, type OpencodeServer } from './server.js'
 import { prepareRuntimeRoot, providerKeyVariable } from './trusted-config.js'
 
@@ -38,6 +38,13 @@ export interface ReviewPhaseInput {
   /** Where OpenCode's stdout and stderr go, unchanged (the job log). */
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
   startTimeoutMs?: number
+  /**
+   * Provisioning started earlier (runAction starts it beside prepare, which it
+   * does not depend on); without it the phase provisions itself.
+   */
+  provisioned?: Promise<Provisioned>
+  /** Parent of the runtime roots, created by the caller when it provisioned early; removed here. */
+  runtimeParent?: string
 }
 
 export type ReviewPhaseResult =
@@ -53,13 +60,13 @@ const publishes = (mode: Settings['mode']): boolean => mode === 'comment' || mod
 
 export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPhaseResult> {
   const { settings, env, prepared, privateDir, logger, layout } = input
-  const runtimeParent = await mkdtemp(join(env.runnerTemp, 'hm-runtime-'))
+  const runtimeParent = input.runtimeParent ?? (await mkdtemp(join(env.runnerTemp, 'hm-runtime-')))
   const tokenFile = join(privateDir, 'github-token')
   let server: OpencodeServer | undefined
   let reviewerWorkDir: string | undefined
   let stage: 'startup' | 'review' = 'startup'
   try {
-    const provisioned = await provisionOpencode({ actionRoot: layout.root, toolCache: env.toolCache, fallbackDir: runtimeParent, logger })
+    const provisioned = await (input.provisioned ?? provisionOpencode({ actionRoot: layout.root, toolCache: env.toolCache, fallbackDir: runtimeParent, logger }))
     const models = [settings.model, ...settings.fallbackModels]
     const providerID = settings.model.split('/')[0] ?? ''
     const keyEnv = providerKeyVariable(providerID, settings.providerBaseUrl !== undefined)
@@ -77,10 +84,13 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       providerKeyEnv: keyEnv,
     }
     const guard = layout.plugin('path-guard')
-    const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...specialistAgents, 'verifier'], pluginFiles: [guard] })
-    reviewerWorkDir = reviewerRoot.workDir
     const finalPlugin = publishes(settings.mode) ? layout.plugin('publish-review') : layout.plugin('record-review')
-    const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, layout.plugin('spawn-reviewers'), finalPlugin] })
+    // Each root is a git init plus a config; neither needs the other.
+    const [reviewerRoot, editorRoot] = await Promise.all([
+      prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...specialistAgents, 'verifier'], pluginFiles: [guard] }),
+      prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, layout.plugin('spawn-reviewers'), finalPlugin] }),
+    ])
+    reviewerWorkDir = reviewerRoot.workDir
 
     const runConfigPath = join(privateDir, 'run-config.json')
     if (publishes(settings.mode)) await writeFile(tokenFile, settings.githubToken, { mode: 0o600 })

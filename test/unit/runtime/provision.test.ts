@@ -18,6 +18,7 @@ async function writeBinary(prefix: string, version = OPENCODE_VERSION): Promise<
   await mkdir(binDir, { recursive: true })
   await writeFile(join(binDir, 'opencode'), `#!/bin/sh\necho ${version}\n`)
   await chmod(join(binDir, 'opencode'), 0o755)
+  await writeFile(join(binDir, '..', 'package.json'), JSON.stringify({ name: platformPackages()[0], version }))
 }
 
 function fakeNpm(calls: string[][], version = OPENCODE_VERSION, fail = false): Exec {
@@ -87,7 +88,7 @@ describe('provisionOpencode', () => {
     expect((error as OpenCodeError).failureClass).toBe('opencode')
   })
 
-  it('refuses a binary that reports another version', async () => {
+  it('refuses a binary whose platform package has another version', async () => {
     await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([], '1.0.0') })).rejects.toThrow(/expected 1\.18\.33/)
   })
 
