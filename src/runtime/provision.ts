@@ -99,18 +99,25 @@ async function installedVersion(packageJson: string): Promise<string | undefined
 }
 
 /**
- * Checks the version the binary's own platform package declares (…/<pkg>/bin/opencode
- * -> …/<pkg>/package.json). Executing `opencode --version` instead starts the 185 MB
- * binary and cost about 2.8 s of a loaded runner's start; the binary's first real run
- * is the editor server moments later, and a binary that does not run fails there
- * with class `opencode` just the same.
+ * The binary's version. Its own platform package (…/<pkg>/bin/opencode ->
+ * …/<pkg>/package.json) declares it: when that says the pinned version the
+ * binary is not executed, because `opencode --version` starts the 185 MB
+ * binary and cost about 2.8 s of a loaded runner's start. The binary's first
+ * real run is the editor server moments later, and a binary that does not run
+ * fails there with class `opencode` just the same. A missing or different
+ * manifest (a hand-made or tampered install) falls back to asking the binary.
  */
-async function verify(bin: string): Promise<string> {
-  const manifest = join(dirname(dirname(bin)), 'package.json')
-  const version = await installedVersion(manifest)
-  if (version === undefined) throw new OpenCodeError(`The OpenCode binary at ${bin} has no readable package manifest at ${manifest}.`)
+async function verify(bin: string, exec: Exec): Promise<string> {
+  if ((await installedVersion(join(dirname(dirname(bin)), 'package.json'))) === OPENCODE_VERSION) return OPENCODE_VERSION
+  let stdout: string
+  try {
+    ;({ stdout } = await exec(bin, ['--version'], { timeoutMs: 30_000 }))
+  } catch (error) {
+    throw new OpenCodeError(`The OpenCode binary at ${bin} does not run.`, { cause: error })
+  }
+  const version = stdout.trim().split(/\s+/).pop() ?? ''
   if (version !== OPENCODE_VERSION) {
-    throw new OpenCodeError(`The OpenCode binary at ${bin} comes from version '${version}', expected ${OPENCODE_VERSION}.`)
+    throw new OpenCodeError(`The OpenCode binary at ${bin} reports version '${version}', expected ${OPENCODE_VERSION}.`)
   }
   return version
 }
@@ -123,7 +130,7 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
   const exec = options.exec ?? defaultExec
   const started = Date.now()
   const done = async (bin: string, source: ProvisionSource): Promise<Provisioned> => {
-    const version = await verify(bin)
+    const version = await verify(bin, exec)
     const ms = Date.now() - started
     const ripgrep = await hasRipgrep()
     options.logger.event('runtime', 'provisioned', { version, source, ms, ripgrep: ripgrep ? 'present' : 'missing' })

@@ -13,12 +13,12 @@ let dir: string
 let actionRoot: string
 let toolCache: string
 
-async function writeBinary(prefix: string, version = OPENCODE_VERSION): Promise<void> {
+async function writeBinary(prefix: string, version = OPENCODE_VERSION, manifest: string | undefined = version, script = `echo ${version}`): Promise<void> {
   const binDir = join(prefix, 'node_modules', platformPackages()[0] as string, 'bin')
   await mkdir(binDir, { recursive: true })
-  await writeFile(join(binDir, 'opencode'), `#!/bin/sh\necho ${version}\n`)
+  await writeFile(join(binDir, 'opencode'), `#!/bin/sh\n${script}\n`)
   await chmod(join(binDir, 'opencode'), 0o755)
-  await writeFile(join(binDir, '..', 'package.json'), JSON.stringify({ name: platformPackages()[0], version }))
+  if (manifest !== undefined) await writeFile(join(binDir, '..', 'package.json'), JSON.stringify({ name: platformPackages()[0], version: manifest }))
 }
 
 function fakeNpm(calls: string[][], version = OPENCODE_VERSION, fail = false): Exec {
@@ -86,6 +86,22 @@ describe('provisionOpencode', () => {
     const error = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([], OPENCODE_VERSION, true) }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(OpenCodeError)
     expect((error as OpenCodeError).failureClass).toBe('opencode')
+  })
+
+  it('trusts a platform package that declares the pinned version without executing the binary', async () => {
+    await mkdir(join(actionRoot, 'node_modules', 'opencode-ai'), { recursive: true })
+    await writeFile(join(actionRoot, 'node_modules', 'opencode-ai', 'package.json'), JSON.stringify({ version: OPENCODE_VERSION }))
+    // Executing this binary would fail the check: it must not be run.
+    await writeBinary(actionRoot, OPENCODE_VERSION, OPENCODE_VERSION, 'exit 3')
+    const result = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([]) })
+    expect(result).toMatchObject({ source: 'dev', version: OPENCODE_VERSION })
+  })
+
+  it('asks a binary without a platform manifest for its version and refuses another one', async () => {
+    await mkdir(join(actionRoot, 'node_modules', 'opencode-ai'), { recursive: true })
+    await writeFile(join(actionRoot, 'node_modules', 'opencode-ai', 'package.json'), JSON.stringify({ version: OPENCODE_VERSION }))
+    await writeBinary(actionRoot, '0.0.1-tampered', undefined)
+    await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([]) })).rejects.toThrow(/reports version '0\.0\.1-tampered', expected 1\.18\.33/)
   })
 
   it('refuses a binary whose platform package has another version', async () => {
