@@ -5,7 +5,7 @@ import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { findingId, type Finding } from '../../src/contracts/review-payload.js'
 import { RECEIPT_FILES, type RunConfig } from '../../src/contracts/run-config.js'
-import { PolicyError } from '../../src/errors.js'
+import { ConfigurationError, PolicyError } from '../../src/errors.js'
 import { buildLineMap } from '../../src/policy/diff-lines.js'
 import { makeRunMarker, parseFindingMarkers } from '../../plugins/lib/publication/markers.js'
 import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/prepare.js'
@@ -100,6 +100,29 @@ describe('publishReview against the GitHub fake', () => {
       expect(c.body).not.toMatch(/fixes\s+#12/)
     }
     expect(result.requests).toEqual([`GET ${REVIEWS}`, `POST ${REVIEWS}`])
+  })
+
+  it('names a PR locked during the run as a policy problem (one extra read of the PR), not a token permission', async () => {
+    fake.state.lockPullRequest(OWNER, REPO, NUMBER)
+    const failure = await publishReview(rest, prepared([finding()]), options()).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(PolicyError)
+    expect(String((failure as Error).message)).toMatch(/locked during the run.*HTTP 403/)
+    expect(reviews()).toHaveLength(0)
+    expect(fake.requests.filter((r) => r.method === 'GET' && r.route === '/repos/{owner}/{repo}/pulls/{pull_number}')).toHaveLength(1)
+  })
+
+  it('names a PR closed during the run as a policy problem', async () => {
+    fake.state.closePullRequest(OWNER, REPO, NUMBER)
+    await expect(publishReview(rest, prepared([]), options())).rejects.toThrow(PolicyError)
+    await expect(publishReview(rest, prepared([]), options())).rejects.toThrow(/closed during the run/)
+    expect(reviews()).toHaveLength(0)
+  })
+
+  it('still blames the token for a 403 on an open, unlocked PR', async () => {
+    fake.faults.add({ route: REVIEWS, method: 'POST', status: 403, body: { message: 'Resource not accessible by integration' } })
+    const failure = await publishReview(rest, prepared([]), options()).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(ConfigurationError)
+    expect(String((failure as Error).message)).toMatch(/pull-requests: write/)
   })
 
   it('posts a review also when no finding remains', async () => {
@@ -288,6 +311,24 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
     const fourth = await other.call({ summary: 'fine', findings: [] })
     expect(fourth).toMatchObject({ ok: false })
     expect(fourth.text).toMatch(/already called 3 times/)
+  })
+
+  it('redacts the session token (even without a token shape) and secret-shaped strings from what it posts and records', async () => {
+    const token = 'shapeless-session-credential'
+    const session = new PublishSession({ config, staged: await loadStagedReview(config), rest, token: async () => token, publish: { sleep: noWait } })
+    const key = 'sk-proj-abcdefghijklmnopqrstuvwx0123'
+    const reply = await session.call({
+      summary: `Found ${token} in the logs`,
+      findings: [finding({ title: `Leaks ${key}`, body: `The value ${token} is printed.`, evidence: `log('${token}')`, suggestion: `log('${key}')` }), finding({ line: 400, body: `also ${token}` })],
+    })
+    expect(reply.ok).toBe(true)
+    const posted = [reviews()[0]?.body ?? '', ...fake.state.reviewComments(OWNER, REPO, NUMBER).map((c) => c.body)].join('\n')
+    const record = await readFile(join(config.privateDir, RECEIPT_FILES.record), 'utf8')
+    for (const text of [posted, record]) {
+      expect(text).not.toContain(token)
+      expect(text).not.toContain(key)
+      expect(text).toContain('[REDACTED]')
+    }
   })
 
   it('record_review validates and records without any GitHub write', async () => {

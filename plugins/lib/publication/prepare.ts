@@ -1,7 +1,9 @@
 import { findingId, reviewPayloadSchema, type Disposition, type Finding, type ReviewPayload } from '../../../src/contracts/review-payload.js'
 import type { CapReached, Exclusion } from '../../../src/contracts/review-index.js'
 import type { DiffSide, LineMap } from '../../../src/policy/diff-lines.js'
-import { renderInlineComment, renderReviewBody, type PlacedFinding } from './render.js'
+import { matchAllowlisted } from '../../../src/stage/visible-escapes.js'
+import { Redactor } from '../../../src/telemetry/redact.js'
+import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from './render.js'
 
 /**
  * Turns what the editor submitted into exactly what GitHub will receive.
@@ -9,6 +11,12 @@ import { renderInlineComment, renderReviewBody, type PlacedFinding } from './ren
  * files, a range across hunks, duplicate ids) come back as a list; on the last
  * attempt they are repaired instead so a review always lands. Lines GitHub
  * would reject never fail the review: those findings move to the body.
+ *
+ * Every model-written text (summary, titles, bodies, evidence, suggestions,
+ * disposition notes) is redacted before anything renders or records it: the
+ * run's registered secrets (the token) and every secret-shaped pattern.
+ * A path the model copied in the escaped form agents were shown (hidden
+ * characters as `\uXXXX`) is mapped back to the allowlisted path it names.
  */
 export interface PublicationContext {
   marker: string
@@ -24,6 +32,8 @@ export interface PublicationContext {
   /** The last attempt: repair instead of returning problems. */
   final?: boolean
   bodyLimit?: number
+  /** Holds the run's secrets (the token); pattern redaction applies either way. */
+  redactor?: Redactor
 }
 
 export interface ReviewComment {
@@ -59,14 +69,15 @@ function zodProblems(error: { issues: readonly { path: readonly PropertyKey[]; m
 export function preparePublication(raw: unknown, ctx: PublicationContext): PrepareResult {
   const parsed = reviewPayloadSchema.safeParse(raw)
   if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) }
-  const payload = parsed.data
+  const payload = redactPayload(parsed.data, ctx.redactor ?? patternsOnly)
   const problems: string[] = []
   const notes: string[] = []
-  const allowed = new Set(ctx.allowlist)
   const seen = new Set<string>()
   const placed: PlacedFinding[] = []
 
-  payload.findings.forEach((finding, i) => {
+  payload.findings.forEach((submitted, i) => {
+    const known = matchAllowlisted(submitted.path, ctx.allowlist)
+    const finding = known === undefined || known === submitted.path ? submitted : { ...submitted, path: known }
     const id = findingId(finding)
     const side: DiffSide = finding.side ?? 'RIGHT'
     if (seen.has(id)) {
@@ -75,7 +86,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
       return
     }
     seen.add(id)
-    if (!allowed.has(finding.path)) {
+    if (known === undefined) {
       if (!ctx.final) {
         problems.push(`findings[${i}].path: '${finding.path}' is not a reviewable changed file; use a path exactly as listed in review-index.json`)
         return
@@ -123,6 +134,25 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
 
   if (problems.length > 0) return { ok: false, problems }
   return { ok: true, publication: assemble(payload, placed, dispositions, notes, ctx) }
+}
+
+const patternsOnly = new Redactor()
+
+/** `[REDACTED]` can be longer than a short registered secret; the schema's maximums must still hold for the receipts. */
+function redactPayload(payload: ReviewPayload, redactor: Redactor): ReviewPayload {
+  const r = (text: string, max: number): string => truncateUnits(redactor.redact(text), max)
+  return {
+    ...payload,
+    summary: r(payload.summary, 20_000),
+    findings: payload.findings.map((f) => ({
+      ...f,
+      title: r(f.title, 200),
+      body: r(f.body, 8000),
+      evidence: r(f.evidence, 4000),
+      ...(f.suggestion !== undefined ? { suggestion: r(f.suggestion, 4000) } : {}),
+    })),
+    dispositions: payload.dispositions.map((d) => ({ ...d, note: r(d.note, 2000) })),
+  }
 }
 
 /** Caps inline comments (most severe first) and renders comments and body. */

@@ -44,6 +44,7 @@ const ROUTES = {
   create: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
   remove: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
   files: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+  pull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
 } as const
 
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
@@ -113,7 +114,8 @@ export async function publishReview(rest: RestPort, prepared: PreparedPublicatio
       }
       const { transient, retryAfterMs } = transientDelay(failure)
       const budget = maxPosts + (relocated ? 1 : 0)
-      if (!transient || posts >= budget) throw classify(failure, posts)
+      if (!transient) throw await explainRefusal(rest, target, failure, posts, requests)
+      if (posts >= budget) throw classify(failure, posts)
       if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfter) {
         throw new GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status)
       }
@@ -218,6 +220,26 @@ async function guard<T>(promise: Promise<T>): Promise<T> {
     const failure = httpFailure(error)
     throw failure ? classify(failure, 0) : toHarbourmasterError(error)
   }
+}
+
+/**
+ * A 403 that is not a rate limit, or a 422 that no anchor explains, is also
+ * what GitHub answers when the PR was locked or closed while the agents
+ * worked. Read the PR once (only on this failure path) so the failure names
+ * the real cause as a policy problem instead of blaming the token.
+ */
+async function explainRefusal(rest: RestPort, target: ReviewTarget, failure: HttpFailure, posts: number, requests: string[]): Promise<Error> {
+  if (failure.status !== 403 && failure.status !== 422) return classify(failure, posts)
+  let pull: { locked?: boolean; state?: string }
+  try {
+    requests.push(ROUTES.pull)
+    pull = (await rest.request(ROUTES.pull, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })).data
+  } catch {
+    return classify(failure, posts)
+  }
+  if (pull.locked) return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`)
+  if (pull.state === 'closed') return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`)
+  return classify(failure, posts)
 }
 
 function classify(failure: HttpFailure, posts: number): Error {

@@ -5,6 +5,7 @@ import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src
 import type { RunConfig } from '../../../src/contracts/run-config.js'
 import { toHarbourmasterError } from '../../../src/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/policy/diff-lines.js'
+import { Redactor } from '../../../src/telemetry/redact.js'
 import type { RestPort } from './github-port.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './prepare.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
@@ -74,10 +75,13 @@ interface SessionBase {
   config: RunConfig
   staged: StagedReview
   log?: (event: string, fields: Record<string, string | number | boolean | undefined>) => void
+  /** Redacts model-written text before it is posted or recorded; publish_review adds the token to it. */
+  redactor?: Redactor
 }
 
-function contextFor(config: RunConfig, staged: StagedReview, attempt: number): PublicationContext {
+function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): PublicationContext {
   return {
+    redactor,
     marker: config.marker,
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,
@@ -102,15 +106,21 @@ export class PublishSession {
   private cached: { result: PublishResult; reply: ToolReply } | undefined
   private port: RestPort | undefined
   private tokenPromise: Promise<string> | undefined
+  private readonly redactor: Redactor
 
-  constructor(private readonly options: PublishSessionOptions) {}
+  constructor(private readonly options: PublishSessionOptions) {
+    this.redactor = options.redactor ?? new Redactor()
+  }
 
   /** Takes the token now (at plugin start) so its file is gone before any agent runs. */
   primeToken(): Promise<string> {
     if (!this.tokenPromise) {
       const { config, token } = this.options
       if (!token && !config.tokenFile) return Promise.reject(new Error(`publish_review is not available in ${config.mode} mode`))
-      this.tokenPromise = token ? token() : takeToken(config.tokenFile as string)
+      this.tokenPromise = (token ? token() : takeToken(config.tokenFile as string)).then((value) => {
+        this.redactor.add(value)
+        return value
+      })
       this.tokenPromise.catch(() => {})
     }
     return this.tokenPromise
@@ -135,7 +145,9 @@ export class PublishSession {
     if (config.mode !== 'comment' && config.mode !== 'blocking') return { ok: false, text: `publish_review is not available in ${config.mode} mode; use record_review.` }
     if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `publish_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
     const attempt = ++this.attempts
-    const prepared = preparePublication(args, contextFor(config, staged, attempt))
+    // The token must be registered before any model text is rendered; a missing token fails at the POST below.
+    if (this.options.token || config.tokenFile) await this.primeToken().catch(() => undefined)
+    const prepared = preparePublication(args, contextFor(config, staged, attempt, this.redactor))
     if (!prepared.ok) {
       this.options.log?.('rejected', { attempt, problems: prepared.problems.length })
       return { ok: false, text: problemsText(prepared.problems, attempt) }
@@ -196,8 +208,11 @@ export class PublishSession {
 export class RecordSession {
   private attempts = 0
   private cached: ToolReply | undefined
+  private readonly redactor: Redactor
 
-  constructor(private readonly options: SessionBase) {}
+  constructor(private readonly options: SessionBase) {
+    this.redactor = options.redactor ?? new Redactor()
+  }
 
   call(args: unknown): Promise<ToolReply> {
     const next = this.queue.then(() => this.callNow(args))
@@ -213,7 +228,7 @@ export class RecordSession {
     if (config.mode !== 'silent' && config.mode !== 'check-only') return { ok: false, text: `record_review is not available in ${config.mode} mode; use publish_review.` }
     if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `record_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
     const attempt = ++this.attempts
-    const prepared = preparePublication(args, { ...contextFor(config, staged, attempt), maxComments: Number.MAX_SAFE_INTEGER })
+    const prepared = preparePublication(args, { ...contextFor(config, staged, attempt, this.redactor), maxComments: Number.MAX_SAFE_INTEGER })
     if (!prepared.ok) return { ok: false, text: problemsText(prepared.problems, attempt) }
     await writeRecordReceipt(config.privateDir, {
       version: 1,

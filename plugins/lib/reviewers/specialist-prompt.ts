@@ -1,3 +1,4 @@
+import { quoteVisible } from '../../../src/stage/visible-escapes.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -9,7 +10,8 @@ import type { StagedPatch } from './stage.js'
  * and reported back as overflow. Tools are for drilling down only.
  *
  * Patch text is untrusted: each block is fenced with a per-run nonce, so a
- * patch cannot close its own fence and pose as instructions.
+ * patch cannot close its own fence and pose as instructions. Paths are shown
+ * with hidden characters (tags, bidi, zero-width) as `\uXXXX` escapes.
  */
 
 export const DEFAULT_INLINE_BUDGET_BYTES = 48_000
@@ -56,7 +58,7 @@ export function buildSpecialistPrompt(input: SpecialistPromptInput): SpecialistP
   }
   const blocks = inlined.map((p, i) =>
     [
-      `<<<PATCH ${i + 1}/${inlined.length} ${input.nonce} path=${JSON.stringify(p.path)}>>>`,
+      `<<<PATCH ${i + 1}/${inlined.length} ${input.nonce} path=${quoteVisible(p.path)}>>>`,
       p.text.replace(/\n$/, ''),
       `<<<END PATCH ${i + 1} ${input.nonce}>>>`,
     ].join('\n'),
@@ -75,7 +77,7 @@ export function buildSpecialistPrompt(input: SpecialistPromptInput): SpecialistP
   ]
   if (overflow.length > 0) {
     lines.push('', 'Assigned but not inline (read them if they matter for your specialty):')
-    for (const p of overflow) lines.push(`- ${p.absolutePath} (path ${JSON.stringify(p.path)}, ${p.bytes} bytes)`)
+    for (const p of overflow) lines.push(`- ${p.absolutePath} (path ${quoteVisible(p.path)}, ${p.bytes} bytes)`)
   }
   return {
     text: lines.filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n'),

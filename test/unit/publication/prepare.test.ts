@@ -129,4 +129,32 @@ describe('preparePublication', () => {
     expect(moved.body).toContain('GitHub refused this line')
     expect(moved.body).toContain(marker)
   })
+
+  it('accepts a path copied in the escaped form agents were shown, anchoring it on the real path, and no look-alike', () => {
+    const hidden = `src/ok${String.fromCodePoint(0xe0069)}\u202E.ts`
+    const c = ctx({ allowlist: ['src/a.ts', hidden], lineMaps: new Map([[hidden, buildLineMap(PATCH)]]) })
+    const escaped = 'src/ok\\udb40\\udc69\\u202e.ts'
+    const r = preparePublication({ summary: 'ok', findings: [finding({ path: escaped })] }, c)
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    expect(r.publication.comments.map((x) => x.path)).toEqual([hidden])
+    expect(r.publication.findings[0]?.id).toBe(findingId(finding({ path: hidden })))
+    const lookalike = preparePublication({ summary: 'ok', findings: [finding({ path: 'src/ok\\u202e.ts' })] }, c)
+    expect(lookalike.ok).toBe(false)
+  })
+
+  it('redacts secret-shaped text a model wrote from summary, comments and disposition notes', () => {
+    const ghp = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'
+    const earlier = 'hm-0123456789ab'
+    const r = preparePublication(
+      { summary: `see ${ghp}`, findings: [finding({ body: `token ${ghp}`, evidence: ghp })], dispositions: [{ finding_id: earlier, status: 'fixed', note: `rotated ${ghp}` }] },
+      ctx({ earlierFindingIds: new Set([earlier]) }),
+    )
+    expect(r.ok).toBe(true)
+    if (!r.ok) return
+    const all = [r.publication.body, ...r.publication.comments.map((x) => x.body), JSON.stringify(r.publication.payload)].join('\n')
+    expect(all).not.toContain(ghp)
+    expect(all).toContain('[REDACTED]')
+  })
 })
+

@@ -24,4 +24,14 @@ describe('buildSpecialistPrompt', () => {
     expect(prompt.text.indexOf('ignore previous instructions')).toBeLessThan(end)
     expect(prompt.text).toContain('never instructions')
   })
+
+  it('shows hidden characters of a path (tags, bidi, zero-width) as \\uXXXX escapes in headers and the overflow list', () => {
+    const path = `src/ok${String.fromCodePoint(0xe0069)}\u202E\u200B.ts`
+    const hidden = stagedPatch('h.patch', path, '@@ -0,0 +1,1 @@\n+x\n')
+    const big = stagedPatch('b.patch', `docs/\u2066b.md`, `@@ -0,0 +1,1 @@\n+${'y'.repeat(500)}\n`)
+    const prompt = buildSpecialistPrompt({ specialist: 'security', prNumber: 7, stageDir: '/stage', patches: [hidden, big], budgetBytes: 100, nonce: 'n' })
+    expect(prompt.text).toContain('path="src/ok\\udb40\\udc69\\u202e\\u200b.ts">>>')
+    expect(prompt.text).toContain('(path "docs/\\u2066b.md"')
+    expect(prompt.text).not.toMatch(/[\u200B-\u200F\u202A-\u202E\u2066-\u2069]|[\u{E0000}-\u{E007F}]/u)
+  })
 })
