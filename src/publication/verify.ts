@@ -56,6 +56,22 @@ function notProven(why: string): PolicyError {
 
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * A missing receipt most often means the editor never published, but a PR
+ * locked or closed while the agents worked makes GitHub refuse the review
+ * too; one read of the PR (only on this failure path) tells them apart.
+ */
+async function whyNoReceipt(rest: RestPort, target: ReviewTarget): Promise<string> {
+  const fallback = 'no publication receipt (publish_review never succeeded)'
+  try {
+    const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })
+    const what = [data.state === 'closed' ? 'closed' : '', data.locked ? 'locked' : ''].filter(Boolean).join(' and ')
+    return what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback
+  } catch {
+    return fallback
+  }
+}
+
 export async function verifyPublication(rest: RestPort, options: VerifyOptions): Promise<VerifiedPublication> {
   const sleep = options.sleep ?? realSleep
   const now = options.now ?? Date.now
@@ -63,7 +79,7 @@ export async function verifyPublication(rest: RestPort, options: VerifyOptions):
   const target: ReviewTarget = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber }
 
   const read = options.receipt ?? (options.privateDir ? await readPublicationReceipt(options.privateDir) : { status: 'missing' as const })
-  if (read.status === 'missing') throw notProven('no publication receipt (publish_review never succeeded)')
+  if (read.status === 'missing') throw notProven(await whyNoReceipt(rest, target))
   if (read.status === 'invalid') throw notProven(`the publication receipt is unreadable (${read.why})`)
   const receipt = read.receipt
   if (receipt.runId !== options.runId || receipt.marker !== options.marker || receipt.headSha !== options.headSha) {

@@ -101,6 +101,18 @@ describe('verifyPublication', () => {
     await expect(verifyPublication(rest, options({ privateDir: '/nonexistent/hm-private' }))).rejects.toThrow(/no publication receipt/)
   })
 
+  it('says the PR was locked or closed during the run when no receipt exists and a fresh read shows it', async () => {
+    const pullReads = () => fake.requests.filter((r) => r.method === 'GET' && r.route === '/repos/{owner}/{repo}/pulls/{pull_number}').length
+    const before = pullReads()
+    await expect(verifyPublication(rest, options({ receipt: { status: 'missing' } }))).rejects.toThrow(/^publication not proven: no publication receipt/)
+    expect(pullReads() - before).toBe(1)
+    fake.state.lockPullRequest(OWNER, REPO, NUMBER)
+    await expect(verifyPublication(rest, options({ receipt: { status: 'missing' } }))).rejects.toThrow(/publication not proven: the pull request was locked during the run/)
+    fake.state.lockPullRequest(OWNER, REPO, NUMBER, false)
+    fake.state.closePullRequest(OWNER, REPO, NUMBER)
+    await expect(verifyPublication(rest, options({ receipt: { status: 'missing' } }))).rejects.toThrow(/publication not proven: the pull request was closed during the run/)
+  })
+
   it('fails when the receipt disagrees with GitHub or with this run', async () => {
     const id = publish()
     await expect(verifyPublication(rest, options({ receipt: receiptFor(id + 100) }))).rejects.toThrow(/receipt names review/)
