@@ -15,6 +15,7 @@ import type { ModelRef } from './fallback.js'
 import { provisionOpencode, type Provisioned } from './provision.js'
 import { startOpencodeServer, type OpencodeServer } from './server.js'
 import { prepareRuntimeRoot, providerKeyVariable } from './trusted-config.js'
+import { warmUpOpencode } from './warm-up.js'
 
 /**
  * The review phase of a run: provision the pinned OpenCode, lay out the two
@@ -65,6 +66,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
   let server: OpencodeServer | undefined
   let reviewerWorkDir: string | undefined
   let stage: 'startup' | 'review' = 'startup'
+  let warming: Promise<unknown> | undefined
   try {
     const provisioned = await (input.provisioned ?? provisionOpencode({ actionRoot: layout.root, toolCache: env.toolCache, fallbackDir: runtimeParent, logger }))
     const models = [settings.model, ...settings.fallbackModels]
@@ -135,6 +137,9 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       onOutput: input.onOutput,
     })
     stage = 'review'
+    // The editor's first request loads its plugins (and so pre-warms the reviewer); warming
+    // providers and file search beside the session's creation keeps that work off the first prompt.
+    warming = warmUpOpencode(server.client).catch(() => undefined)
     const editor = await runEditor({
       server,
       models: config.models,
@@ -152,6 +157,8 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     return { ok: false, phase: stage, error: classified, editor: undefined }
   } finally {
     await server?.close().catch(() => undefined)
+    // Settles at once when the server is gone; never left running past the phase.
+    await warming
     // An editor killed hard cannot stop the reviewer process it started; nothing may outlive the run.
     if (reviewerWorkDir) await stopProcessesIn(reviewerWorkDir, logger).catch(() => 0)
     // publish_review removes the token file when it loads; this covers a plugin that never loaded.

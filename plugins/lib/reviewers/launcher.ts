@@ -5,6 +5,7 @@ import type { RunConfig } from '../../../src/contracts/run-config.js'
 import { OpenCodeError } from '../../../src/errors.js'
 import { startOpencodeServer } from '../../../src/runtime/server.js'
 import type { RuntimeRoot } from '../../../src/runtime/trusted-config.js'
+import { warmUpOpencode } from '../../../src/runtime/warm-up.js'
 import type { Logger } from '../../../src/telemetry/logger.js'
 
 /**
@@ -21,7 +22,7 @@ import type { Logger } from '../../../src/telemetry/logger.js'
 export interface ReviewerServer {
   client: Pick<OpencodeClient, 'session' | 'event'>
   pid?: number
-  /** Makes OpenCode load what a first prompt would (providers), ahead of time. */
+  /** Makes OpenCode load what a first prompt would (providers, file search), ahead of time. */
   warm?(): Promise<void>
   close(): Promise<void>
 }
@@ -67,7 +68,7 @@ export const launchReviewerServer: ReviewerLauncher = async (config, logger) => 
     client: server.client,
     pid: server.pid,
     async warm() {
-      await server.client.config.providers()
+      await warmUpOpencode(server.client)
     },
     async close() {
       unguard()
