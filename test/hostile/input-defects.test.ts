@@ -74,8 +74,10 @@ describe('D3: secrets in added patch lines reach the agents (and the model provi
     expect(staged).toContain('[REDACTED]')
     expect(buildLineMap(staged).isCommentable('RIGHT', 6)).toBe(true)
     expect(staged.trimEnd().split('\n')).toHaveLength(PATCH.split('\n').length)
-    const index = JSON.parse(h.stage[STAGE_FILES.index] ?? '{}') as { files: { patchBytes: number }[] }
+    const index = JSON.parse(h.stage[STAGE_FILES.index] ?? '{}') as { files: { patchBytes: number; risk: string; riskReasons: string[] }[] }
     expect(index.files[0]?.patchBytes).toBe(Buffer.byteLength(staged.replace(/\n$/, ''), 'utf8'))
+    // The risk signal still sees the raw patch: the file is flagged high for its secrets.
+    expect(index.files[0]).toMatchObject({ risk: 'high', riskReasons: expect.arrayContaining(['possible hard-coded secret']) })
   })
 })
 
