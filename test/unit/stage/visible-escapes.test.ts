@@ -9,6 +9,7 @@ describe('visible escapes for paths agents read', () => {
   it('shows tag, bidi and zero-width characters as \\uXXXX and keeps ordinary text (non-ASCII letters included)', () => {
     expect(escapeHidden(PATH)).toBe('src/ok\\udb40\\udc69\\u202e\\u200b.ts')
     expect(escapeHidden('docs/café/日本.md')).toBe('docs/café/日本.md')
+    expect(escapeHidden('a\u200Db\uFE0F\u034Fc\u2066')).toBe('a\\u200db\\ufe0f\\u034fc\\u2066')
   })
 
   it('escapes inside serialised JSON so the file shows none raw and parses back to the exact path', () => {
