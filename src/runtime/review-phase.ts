@@ -8,11 +8,11 @@ import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '..
 import type { PreparedRun } from '../prepare.js'
 import type { Logger } from '../telemetry/logger.js'
 import { buildEditorPrompt } from './editor-prompt.js'
-import { stopProcessesIn } from './editor-cleanup.js'
 import { runEditor, type EditorRun } from './editor.js'
 import { buildAllowlistedEnv } from './env.js'
 import type { ModelRef } from './fallback.js'
 import { provisionOpencode, type Provisioned } from './provision.js'
+import { stopRuntimeProcesses } from './reviewer-pids.js'
 import { startOpencodeServer, type OpencodeServer } from './server.js'
 import { prepareRuntimeRoot, providerKeyVariable } from './trusted-config.js'
 import { warmUpOpencode } from './warm-up.js'
@@ -64,7 +64,6 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
   const runtimeParent = input.runtimeParent ?? (await mkdtemp(join(env.runnerTemp, 'hm-runtime-')))
   const tokenFile = join(privateDir, 'github-token')
   let server: OpencodeServer | undefined
-  let reviewerWorkDir: string | undefined
   let stage: 'startup' | 'review' = 'startup'
   let warming: Promise<unknown> | undefined
   try {
@@ -92,7 +91,6 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...specialistAgents, 'verifier'], pluginFiles: [guard] }),
       prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, layout.plugin('spawn-reviewers'), finalPlugin] }),
     ])
-    reviewerWorkDir = reviewerRoot.workDir
 
     const runConfigPath = join(privateDir, 'run-config.json')
     if (publishes(settings.mode)) await writeFile(tokenFile, settings.githubToken, { mode: 0o600 })
@@ -160,7 +158,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     // Settles at once when the server is gone; never left running past the phase.
     await warming
     // An editor killed hard cannot stop the reviewer process it started; nothing may outlive the run.
-    if (reviewerWorkDir) await stopProcessesIn(reviewerWorkDir, logger).catch(() => 0)
+    await stopRuntimeProcesses(privateDir, runtimeParent, logger).catch(() => 0)
     // publish_review removes the token file when it loads; this covers a plugin that never loaded.
     await rm(tokenFile, { force: true })
     await rm(runtimeParent, { recursive: true, force: true }).catch(() => undefined)

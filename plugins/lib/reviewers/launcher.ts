@@ -5,6 +5,7 @@ import type { RunConfig } from '../../../src/contracts/run-config.js'
 import { OpenCodeError } from '../../../src/errors.js'
 import { startOpencodeServer } from '../../../src/runtime/server.js'
 import type { RuntimeRoot } from '../../../src/runtime/trusted-config.js'
+import { recordReviewerPid } from '../../../src/runtime/reviewer-pids.js'
 import { warmUpOpencode } from '../../../src/runtime/warm-up.js'
 import type { Logger } from '../../../src/telemetry/logger.js'
 
@@ -64,6 +65,8 @@ export const launchReviewerServer: ReviewerLauncher = async (config, logger) => 
     startTimeoutMs: config.reviewer.startTimeoutMs,
   })
   const unguard = guardAgainstOrphan(server.pid)
+  // The guard cannot act when the editor is SIGKILLed; the runner stops what this file lists.
+  await recordReviewerPid(config.privateDir, server.pid).catch(() => undefined)
   return {
     client: server.client,
     pid: server.pid,
@@ -83,7 +86,8 @@ export const launchReviewerServer: ReviewerLauncher = async (config, logger) => 
  * is sent SIGTERM. So on SIGTERM, SIGINT or exit of the editor process the
  * reviewer's group is killed; a signal is then re-raised when nobody else
  * listens for it, so the editor still terminates exactly as it would have.
- * (A SIGKILLed editor cannot do this: the runner's sweep covers that case.)
+ * (A SIGKILLed editor cannot do this: the launcher records the pid in the
+ * private dir and the runner stops that group, see src/runtime/reviewer-pids.ts.)
  */
 export function guardAgainstOrphan(pid: number): () => void {
   const kill = (): void => {
