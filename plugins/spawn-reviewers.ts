@@ -1,4 +1,5 @@
 import type { Hooks, PluginInput } from '@opencode-ai/plugin'
+import { escapeHiddenInJson } from '../src/stage/visible-escapes.js'
 import { tool } from '@opencode-ai/plugin'
 import { LogfmtLogger } from '../src/telemetry/logger.js'
 import { launchReviewerServer } from './lib/reviewers/launcher.js'
@@ -66,7 +67,8 @@ async function server(input: PluginInput): Promise<Hooks> {
           // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
           const result = await spawnReviewers({ stage, launch: prewarm.launcher(), logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose())
           ctx.metadata({ title: `${result.findings.length} verified finding(s)`, metadata: { status: result.status, counts: result.counts } })
-          return JSON.stringify(result)
+          // Paths with hidden characters reach the editor as visible \uXXXX escapes.
+          return escapeHiddenInJson(JSON.stringify(result))
         },
       }),
     },

@@ -1,4 +1,5 @@
 import { join } from 'node:path'
+import { quoteVisible } from '../stage/visible-escapes.js'
 import type { ReviewIndex } from '../contracts/review-index.js'
 import type { RunConfig } from '../contracts/run-config.js'
 
@@ -25,7 +26,8 @@ export function finalTool(mode: RunConfig['mode']): 'publish_review' | 'record_r
 
 function quote(text: string, max = 200): string {
   const flat = [...text.replace(/[\r\n\t]+/g, ' ')].filter((ch) => ch.charCodeAt(0) >= 0x20 && ch.charCodeAt(0) !== 0x7f).join('')
-  return JSON.stringify(flat.length > max ? `${flat.slice(0, max)}…` : flat)
+  // Bidi, zero-width and tag characters are shown as \uXXXX escapes: no hidden text reaches the editor.
+  return quoteVisible(flat.length > max ? `${flat.slice(0, max)}…` : flat)
 }
 
 export function buildEditorPrompt(input: EditorPromptInput): string {

@@ -1,4 +1,5 @@
 import { findingId, findingSchema, type Finding } from '../../../src/contracts/review-payload.js'
+import { escapeHidden } from '../../../src/stage/visible-escapes.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -77,8 +78,13 @@ function matchingBrace(text: string, start: number): number {
 }
 
 /** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines). */
+/** The staged patch a finding names, by its exact path or the visible-escape form agents were shown. */
+export function patchOf(finding: Pick<Finding, 'path'>, patches: readonly StagedPatch[]): StagedPatch | undefined {
+  return patches.find((p) => p.path === finding.path) ?? patches.find((p) => escapeHidden(p.path) === finding.path)
+}
+
 export function inScope(finding: Finding, patches: readonly StagedPatch[]): boolean {
-  const patch = patches.find((p) => p.path === finding.path)
+  const patch = patchOf(finding, patches)
   if (!patch) return false
   const side = finding.side ?? 'RIGHT'
   if (finding.start_line !== undefined) return patch.lineMap.rangeInOneHunk(side, finding.start_line, finding.line)
@@ -100,7 +106,8 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
       out.outOfScope++
       continue
     }
-    out.findings.push(parsed.data)
+    // Later stages work on the real path, whichever form the specialist copied.
+    out.findings.push({ ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path })
   }
   return out
 }

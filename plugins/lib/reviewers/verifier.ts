@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { quoteVisible } from '../../../src/stage/visible-escapes.js'
 import type { Finding } from '../../../src/contracts/review-payload.js'
 import { extractJson, type Candidate } from './findings.js'
 import type { StagedPatch } from './stage.js'
@@ -90,7 +91,7 @@ export function buildVerifierPrompt(input: { candidates: readonly Candidate[]; p
     const body = f.body.length > MAX_BODY_CHARS ? `${f.body.slice(0, MAX_BODY_CHARS)}…` : f.body
     return [
       `<<<CANDIDATE index=${c.key} ${input.nonce}>>>`,
-      `path: ${JSON.stringify(f.path)}  line: ${f.start_line ? `${f.start_line}-` : ''}${f.line} (${f.side ?? 'RIGHT'})  severity: ${f.severity}  category: ${f.category}  from: ${c.specialists.join(', ')}`,
+      `path: ${quoteVisible(f.path)}  line: ${f.start_line ? `${f.start_line}-` : ''}${f.line} (${f.side ?? 'RIGHT'})  severity: ${f.severity}  category: ${f.category}  from: ${c.specialists.join(', ')}`,
       `title: ${f.title}`,
       `claim: ${body}`,
       `evidence: ${f.evidence}`,

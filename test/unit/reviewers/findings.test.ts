@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { dedupe, extractJson, parseSpecialistAnswer } from '../../../plugins/lib/reviewers/findings.js'
 import { findingId, type Finding } from '../../../src/contracts/review-payload.js'
-import { DB_PATCH } from './fixtures.js'
+import { DB_PATCH, stagedPatch } from './fixtures.js'
 
 const good = { path: 'src/db.ts', line: 4, side: 'RIGHT', severity: 'high', category: 'security', title: 'SQL injection', body: 'Interpolated id.', evidence: 'pool.query(`SELECT ${id}`)' }
 
@@ -18,6 +18,15 @@ describe('extractJson', () => {
 })
 
 describe('parseSpecialistAnswer', () => {
+  it('maps a path copied in the visible-escape form back to the real path, and nothing else', () => {
+    const real = 'src/ok\u202E.ts'
+    const patch = stagedPatch('ok.patch', real, DB_PATCH.text)
+    const escaped = 'src/ok\\u202e.ts'
+    const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, path: escaped }, { ...good, path: 'src/ok.ts' }] }), [patch])
+    expect(parsed.findings.map((f) => f.path)).toEqual([real])
+    expect(parsed.outOfScope).toBe(1)
+  })
+
   it('keeps valid findings on lines of the assigned hunks and tolerates extra keys', () => {
     const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, confidence: 0.9 }] }), [DB_PATCH])
     expect(parsed).toMatchObject({ invalid: 0, outOfScope: 0, unparsable: false })
