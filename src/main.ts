@@ -1,32 +1,74 @@
-import * as core from '@actions/core'
 import { actionLayout } from './action-root.js'
 import { toHarbourmasterError } from './errors.js'
-import { coreSummaryPort } from './publication/report.js'
+import type { AnnotationPort, OutputPort, SummaryPort } from './publication/report.js'
 import { runAction } from './run-action.js'
 import { LogfmtLogger } from './telemetry/logger.js'
 import { Redactor } from './telemetry/redact.js'
+
+type Core = typeof import('@actions/core')
 
 /**
  * The action's entry: real ports around runAction. Every failure reaches
  * setFailed normalised, with its class; a thrown non-Error is `internal`,
  * never a green run.
+ *
+ * @actions/core (with the HTTP client it bundles, most of the runner bundle's
+ * weight) is not needed for the first telemetry line, so it loads beside the
+ * run: output and annotation calls made before it is ready wait in order and
+ * are flushed before the run's result is reported.
  */
+class DeferredCore {
+  private core: Core | undefined
+  private readonly queued: Array<(core: Core) => void> = []
+  readonly ready: Promise<Core>
+
+  constructor() {
+    this.ready = import('@actions/core').then((core) => {
+      this.core = core
+      for (const call of this.queued.splice(0)) call(core)
+      return core
+    })
+  }
+
+  call(fn: (core: Core) => void): void {
+    if (this.core) fn(this.core)
+    else this.queued.push(fn)
+  }
+}
+
+/** core.getInput without options (not required, trimmed): `INPUT_<NAME>` with spaces as underscores. */
+export function readActionInput(name: string, env: NodeJS.ProcessEnv = process.env): string {
+  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
+}
+
 export async function run(): Promise<void> {
   const redactor = new Redactor()
   const logger = new LogfmtLogger((line) => process.stdout.write(`${line}\n`), redactor)
+  const deferred = new DeferredCore()
+  const outputs: OutputPort = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value)) }
+  const annotations: AnnotationPort = {
+    warning: (message, properties) => deferred.call((core) => core.warning(message, properties)),
+    error: (message, properties) => deferred.call((core) => core.error(message, properties)),
+  }
+  const summary: SummaryPort = {
+    append: async (markdown) => {
+      await (await deferred.ready).summary.addRaw(markdown, true).write()
+    },
+  }
   try {
     const result = await runAction({
-      readInput: (name) => core.getInput(name),
+      readInput: (name) => readActionInput(name),
       env: process.env,
       logger,
       redactor,
-      outputs: core,
-      summary: coreSummaryPort(core),
-      annotations: core,
+      outputs,
+      summary,
+      annotations,
       layout: actionLayout(import.meta.url),
       // OpenCode's output goes to the job log unchanged; the runner never parses it.
       onOpencodeOutput: (stream, chunk) => (stream === 'stdout' ? process.stdout : process.stderr).write(chunk),
     })
+    const core = await deferred.ready
     if (result.earlyFailure) {
       core.setFailed(`[${result.earlyFailure.failureClass}] ${redactor.redact(result.earlyFailure.message)}`)
       return
@@ -36,6 +78,7 @@ export async function run(): Promise<void> {
     else if (decision?.outcome === 'degraded') core.warning(redactor.redact(decision.message))
   } catch (error) {
     const failure = toHarbourmasterError(error)
+    const core = await deferred.ready
     core.setOutput('outcome', 'failure')
     core.setOutput('failure-class', failure.failureClass)
     logger.event('run', 'summary', { outcome: 'failure', class: failure.failureClass, reason: failure.message })
