@@ -133,6 +133,11 @@ describe('agents/', () => {
     }
   })
 
+  it('grants the editor read and its three tools only: it never searches, so glob and grep schemas would only cost tokens on each of its calls', async () => {
+    const agents = await loadAgents(AGENTS_DIR)
+    expect(agents.get('editor')?.grants).toEqual({ read: 'allow', spawn_reviewers: 'allow', publish_review: 'allow', record_review: 'allow' })
+  })
+
   it('asks specialists for a findings block and the verifier for verdicts', async () => {
     const agents = await loadAgents(AGENTS_DIR)
     expect(agents.get('specialist-security')?.prompt).toContain('{"findings":[')
