@@ -15,7 +15,7 @@ import { criticalPath, type CriticalPath } from './critical-path.js'
 import { fanoutScript } from './fanout-scripts.js'
 import { AGENTS_DIR, BIN, callAnatomy, MODELS, PATH_GUARD, PROVIDER_KEY, stageFanoutPr, tokensByAgent, type TokenTotals } from './runtime-setup.js'
 import { tokenFloor, type TokenFloor } from './token-floor.js'
-import { warmUpOpencode } from './what-if/warm-up.js'
+import { warmUpOpencode } from '../src/runtime/warm-up.js'
 
 /**
  * Figures 2 and 3: the real OpenCode (editor process with the path guard,
@@ -113,7 +113,10 @@ async function runFanoutOnce(staged: Staged, prewarmed: boolean, log: (line: str
         await waitFor(() => /event=reviewer-warm/.test(output.join('')), 60_000)
         started = Date.now()
       }
+      // As runReviewPhase does: warm providers and file search beside the session's creation.
+      const warming = prewarmed ? undefined : warmUpOpencode(editor.client).catch(() => undefined)
       run = await runEditor({ server: editor, models: MODELS, prompt: buildEditorPrompt({ index: prepared.index, mode: 'silent', stageDir }), timeoutMs: 240_000, logger, privateDir })
+      await warming
     } finally {
       await editor.close()
     }

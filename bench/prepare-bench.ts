@@ -45,7 +45,6 @@ export interface PrepareFigures {
   chain: number
   latencyStages: Record<string, number>
   /** The latency run with every file page requested once changed_files is known (diagnosis, not the product). */
-  whatIf: { roundTrips: number; chain: number; cpuMs: number; stages: Record<string, number> }
   report: ChildReport
   driftErrors: number
 }
@@ -113,11 +112,6 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
     log(`prepare with ${LATENCY_MS} ms latency: ${slow.ms.toFixed(0)} ms (CPU ${slow.cpuMs.toFixed(0)} ms), stages ${JSON.stringify(slow.stages)}`)
     log(`  requests sent at (ms): ${slow.timeline.map((t) => `${t.what}@${t.start}`).join(' ')}`)
 
-    const { result: whatIf } = await runTsChild<ChildReport>('prepare-child.ts', { ...env, HM_BENCH_WHATIF: 'file-pages-from-changed-files' })
-    await rm(whatIf.stageDir, { recursive: true, force: true })
-    log(`what-if file pages 8 at a time from changed_files, ${LATENCY_MS} ms latency: ${whatIf.ms.toFixed(0)} ms (CPU ${whatIf.cpuMs.toFixed(0)} ms), stages ${JSON.stringify(whatIf.stages)}`)
-    log(`  requests sent at (ms): ${whatIf.timeline.map((t) => `${t.what}@${t.start}`).join(' ')}`)
-
     const minimum = pageMinimum(listedCounts(fake))
     const report = runs[0] as ChildReport
     return {
@@ -136,7 +130,6 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
       chain: requestChain(slow.timeline),
       roundTrips: slow.ms / LATENCY_MS,
       latencyStages: slow.stages,
-      whatIf: { roundTrips: whatIf.ms / LATENCY_MS, chain: requestChain(whatIf.timeline), cpuMs: whatIf.cpuMs, stages: whatIf.stages },
       report,
       driftErrors,
     }

@@ -4,7 +4,6 @@ import { readPullRequestEvent } from '../src/context/event.js'
 import { createGitHubClient } from '../src/github/client.js'
 import { prepare } from '../src/prepare.js'
 import { RecordingLogger } from '../src/telemetry/logger.js'
-import { prefetchFilePages } from './what-if/prefetch-file-pages.js'
 
 /**
  * One prepare phase in a process of its own, so its peak RSS is the runner's
@@ -46,10 +45,7 @@ async function main(): Promise<void> {
   const rssBefore = process.memoryUsage().rss
   const cpuBefore = process.cpuUsage()
   const started = performance.now()
-  const whatIf = process.env.HM_BENCH_WHATIF ?? ''
   const timeline = recordTimeline(started)
-  // Wraps the timeline's fetch, so the timeline records the prefetched pages as they leave.
-  if (whatIf === 'file-pages-from-changed-files') prefetchFilePages(8)
   const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
   const prepared = await prepare({ settings, env, event, rest: gh.rest, graphql: gh.graphql, logger, stats: gh.stats })
   const ms = performance.now() - started

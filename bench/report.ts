@@ -44,12 +44,6 @@ export function rows(f: Figures): Row[] {
       met: p.roundTrips <= 6,
     },
     {
-      figure: 'prepare what-if: all file pages from changed_files, 8 at a time',
-      value: `${p.whatIf.roundTrips.toFixed(1)} round trips (CPU ${ms(p.whatIf.cpuMs)}); chain ${p.whatIf.chain}`,
-      against: `diagnosis, not the product; risk ${p.whatIf.stages.risk ?? 0} ms, stage ${p.whatIf.stages.stage ?? 0} ms after the last page`,
-      ratio: ratio(p.whatIf.roundTrips, 6),
-    },
-    {
       figure: `fan-out: wall vs critical path (model latency ${MODEL_LATENCY_MS / 1000} s, 5 specialists)`,
       value: `${ms(o.wallMs)} vs ${ms(g.ms)}`,
       against: `critical = ${g.editorTurns} editor turns ${ms(g.editorMs)} + ${g.slowestSpecialist} ${ms(g.slowestSpecialistMs)} + verifier ${ms(g.verifierMs)}; target ≤ 1.15×`,

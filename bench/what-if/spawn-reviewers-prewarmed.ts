@@ -5,7 +5,7 @@ import { spawnReviewers } from '../../plugins/lib/reviewers/spawn.js'
 import { loadStage, readRunConfig } from '../../plugins/lib/reviewers/stage.js'
 import { startOpencodeServer } from '../../src/runtime/server.js'
 import { LogfmtLogger } from '../../src/telemetry/logger.js'
-import { warmUpOpencode } from './warm-up.js'
+import { warmUpOpencode } from '../../src/runtime/warm-up.js'
 
 /**
  * What-if (benchmark only, never shipped): spawn_reviewers with the reviewer
