@@ -9699,7 +9699,51 @@ function isAbsolutePath(path) {
     return (0,external_node_path_namespaceObject.isAbsolute)(path);
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/telemetry/redact.js
+/**
+ * Secret redaction shared by the logger, the stage writer and the publication
+ * plugin. Patterns cover GitHub tokens, provider keys, JWTs, bearer headers and
+ * URLs with credentials; exact values registered at run time (the token, the
+ * provider key) are replaced wherever they appear.
+ */
+const SECRET_PATTERNS = [
+    /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g,
+    /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g,
+    /\bv1\.[0-9a-f]{40}\b/g,
+    /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
+    /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}\b/g,
+    /\bAKIA[0-9A-Z]{16}\b/g,
+    /\bAIza[0-9A-Za-z_-]{35}\b/g,
+    /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g,
+    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
+    /\b(Bearer|token|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
+];
+const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]+:[^\s/@]+@/gi;
+const REDACTED = '[REDACTED]';
+class Redactor {
+    exact = new Set();
+    /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
+    add(value) {
+        if (value && value.length >= 6)
+            this.exact.add(value);
+    }
+    redact(text) {
+        let out = text;
+        for (const value of this.exact)
+            out = out.split(value).join(REDACTED);
+        for (const pattern of SECRET_PATTERNS)
+            out = out.replace(pattern, REDACTED);
+        return out.replace(URL_CREDENTIALS, `$1${REDACTED}@`);
+    }
+}
+/** Pattern-only redaction for code that has no run-time secrets registered. */
+function redactSecrets(text) {
+    return defaultRedactor.redact(text);
+}
+const defaultRedactor = new Redactor();
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/path-guard/policy.js
+
 
 /**
  * Decides whether a read, glob or grep call stays inside the agent's allowed
@@ -9813,8 +9857,16 @@ function stripSystemReminders(text) {
         return text;
     return text.replace(REMINDER, '').replace(/\n{3,}/g, '\n\n').trimEnd();
 }
+/**
+ * What a read/glob/grep result may carry to the model: no AGENTS.md reminders
+ * and no secret-shaped strings (a token pasted in code, a credential file).
+ */
+function cleanToolOutput(text) {
+    return redactSecrets(stripSystemReminders(text));
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/path-guard/roots.js
+
 
 
 /**
@@ -9832,8 +9884,16 @@ function rootsFor(agent, config, realpath) {
         roots.push(canonicalize(config.checkoutDir, realpath));
     return roots;
 }
+/**
+ * Never readable, even inside a root: the private directory (receipts, run
+ * config, token file) and the checkout's .git, where actions/checkout keeps
+ * the workflow token by default (persist-credentials) in .git/config.
+ */
 function deniedFor(config, realpath) {
-    return [canonicalize(config.privateDir, realpath)];
+    const denied = [canonicalize(config.privateDir, realpath)];
+    if (config.checkoutDir)
+        denied.push((0,external_node_path_namespaceObject.join)(canonicalize(config.checkoutDir, realpath), '.git'));
+    return denied;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/path-guard.js
@@ -9846,7 +9906,8 @@ function deniedFor(config, realpath) {
  * already deny everything but the stage (and the checkout for code-quality);
  * this is the second, canonicalising layer: it refuses any read/glob/grep path
  * that resolves outside the agent's roots, whatever symlinks or `..` it uses,
- * and strips the AGENTS.md reminders OpenCode appends to read results.
+ * strips the AGENTS.md reminders OpenCode appends to read results, and
+ * redacts secret-shaped strings from what the tools return.
  *
  * A refusal is thrown: OpenCode reports it to the model as the tool's error.
  * Without a readable run config the guard refuses every guarded call (fail closed).
@@ -9895,7 +9956,10 @@ const HarbourmasterPathGuard = async () => {
         'tool.execute.after': async (input, output) => {
             if (!isGuardedTool(input.tool) || typeof output.output !== 'string')
                 return;
-            output.output = stripSystemReminders(output.output);
+            // Second layer behind the denied paths: a secret-shaped string in any file
+            // an agent reads (a token pasted in code, a credential helper's file) never
+            // reaches the model or the provider.
+            output.output = cleanToolOutput(output.output);
         },
     };
     return hooks;

@@ -13142,7 +13142,7 @@ const SECRET_PATTERNS = [
 ];
 const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]+:[^\s/@]+@/gi;
 const REDACTED = '[REDACTED]';
-class Redactor {
+class redact_Redactor {
     exact = new Set();
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
     add(value) {
@@ -13162,7 +13162,7 @@ class Redactor {
 function redactSecrets(text) {
     return defaultRedactor.redact(text);
 }
-const defaultRedactor = new Redactor();
+const defaultRedactor = new redact_Redactor();
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/telemetry/logger.js
 
@@ -13187,7 +13187,7 @@ class LogfmtLogger {
     redactor;
     base;
     lines = [];
-    constructor(write, redactor = new Redactor(), base = {}) {
+    constructor(write, redactor = new redact_Redactor(), base = {}) {
         this.write = write;
         this.redactor = redactor;
         this.base = base;
@@ -13200,7 +13200,7 @@ class LogfmtLogger {
 }
 /** Logger for tests: records redacted lines and writes nothing. */
 class RecordingLogger extends LogfmtLogger {
-    constructor(redactor = new Redactor(), base = {}) {
+    constructor(redactor = new redact_Redactor(), base = {}) {
         super(() => { }, redactor, base);
     }
     /** Parsed fields of every line for a stage/event, for assertions. */
@@ -23178,6 +23178,68 @@ function atOrAbove(severity, threshold) {
     return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/stage/visible-escapes.js
+/**
+ * File names are attacker-controlled and cannot be sanitised away: a path
+ * must stay the exact path, or publication could not anchor to it and a
+ * malicious file could dodge review by its name. So wherever an agent reads a
+ * path, the characters a person would not see (format and control
+ * characters, bidi controls, zero-width characters, tag characters
+ * U+E0000–E007F, variation selectors, fillers, unusual spaces, separators,
+ * unassigned and private-use code points) are written as visible JSON
+ * `\uXXXX` escapes, one per UTF-16 unit. The result is still valid inside a
+ * JSON string and parses back to the exact path; outside JSON it is simply
+ * visible text that a model copies as it saw it.
+ *
+ * The publication plugin accepts a path in this escaped form only when it
+ * equals the escaping of an allowlisted path (see matchAllowlisted).
+ */
+// Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
+const HIDDEN = /[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]|[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/gu;
+// Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
+const JSON_LAYOUT = new Set(['\n', '\r', '\t']);
+function escapeUnits(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++)
+        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+}
+/** A path (or any short untrusted text) with every hidden character shown as `\uXXXX`. */
+function escapeHidden(text) {
+    return text.replace(HIDDEN, escapeUnits);
+}
+/** True when the text holds a character escapeHidden would rewrite. */
+function hasHidden(text) {
+    HIDDEN.lastIndex = 0;
+    const found = HIDDEN.test(text);
+    HIDDEN.lastIndex = 0;
+    return found;
+}
+/**
+ * For serialised JSON: escapes hidden characters inside its strings so the
+ * file shows none of them raw, and JSON.parse returns the exact values.
+ */
+function escapeHiddenInJson(json) {
+    return json.replace(HIDDEN, (ch) => (JSON_LAYOUT.has(ch) ? ch : escapeUnits(ch)));
+}
+/** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
+function quoteVisible(value) {
+    return escapeHiddenInJson(JSON.stringify(value));
+}
+/**
+ * The allowlisted path a model meant: the path itself, or the one whose
+ * escaped form it copied (hex digits in either case). Nothing else matches.
+ */
+function matchAllowlisted(path, allowlist) {
+    const list = [...allowlist];
+    if (list.includes(path))
+        return path;
+    if (!path.includes('\\u'))
+        return undefined;
+    const wanted = path.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex) => `\\u${hex.toLowerCase()}`);
+    return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/sanitise.js
 /**
  * Model-written text is untrusted. Before it reaches GitHub it must not ping
@@ -23406,6 +23468,8 @@ function renderReviewBody(input) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/prepare.js
 
 
+
+
 const RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 function zodProblems(error) {
     return error.issues.map((issue) => {
@@ -23417,13 +23481,14 @@ function prepare_preparePublication(raw, ctx) {
     const parsed = reviewPayloadSchema.safeParse(raw);
     if (!parsed.success)
         return { ok: false, problems: zodProblems(parsed.error) };
-    const payload = parsed.data;
+    const payload = redactPayload(parsed.data, ctx.redactor ?? patternsOnly);
     const problems = [];
     const notes = [];
-    const allowed = new Set(ctx.allowlist);
     const seen = new Set();
     const placed = [];
-    payload.findings.forEach((finding, i) => {
+    payload.findings.forEach((submitted, i) => {
+        const known = matchAllowlisted(submitted.path, ctx.allowlist);
+        const finding = known === undefined || known === submitted.path ? submitted : { ...submitted, path: known };
         const id = findingId(finding);
         const side = finding.side ?? 'RIGHT';
         if (seen.has(id)) {
@@ -23434,7 +23499,7 @@ function prepare_preparePublication(raw, ctx) {
             return;
         }
         seen.add(id);
-        if (!allowed.has(finding.path)) {
+        if (known === undefined) {
             if (!ctx.final) {
                 problems.push(`findings[${i}].path: '${finding.path}' is not a reviewable changed file; use a path exactly as listed in review-index.json`);
                 return;
@@ -23479,6 +23544,23 @@ function prepare_preparePublication(raw, ctx) {
     if (problems.length > 0)
         return { ok: false, problems };
     return { ok: true, publication: assemble(payload, placed, dispositions, notes, ctx) };
+}
+const patternsOnly = new redact_Redactor();
+/** `[REDACTED]` can be longer than a short registered secret; the schema's maximums must still hold for the receipts. */
+function redactPayload(payload, redactor) {
+    const r = (text, max) => truncateUnits(redactor.redact(text), max);
+    return {
+        ...payload,
+        summary: r(payload.summary, 20_000),
+        findings: payload.findings.map((f) => ({
+            ...f,
+            title: r(f.title, 200),
+            body: r(f.body, 8000),
+            evidence: r(f.evidence, 4000),
+            ...(f.suggestion !== undefined ? { suggestion: r(f.suggestion, 4000) } : {}),
+        })),
+        dispositions: payload.dispositions.map((d) => ({ ...d, note: r(d.note, 2000) })),
+    };
 }
 /** Caps inline comments (most severe first) and renders comments and body. */
 function assemble(payload, placedIn, dispositions, notesIn, ctx) {
@@ -23541,6 +23623,7 @@ const ROUTES = {
     create: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
     remove: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
     files: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
+    pull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
 };
 const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function publish_publishReview(rest, prepared, options) {
@@ -23607,7 +23690,9 @@ async function publish_publishReview(rest, prepared, options) {
             }
             const { transient, retryAfterMs } = transientDelay(failure);
             const budget = maxPosts + (relocated ? 1 : 0);
-            if (!transient || posts >= budget)
+            if (!transient)
+                throw await explainRefusal(rest, target, failure, posts, requests);
+            if (posts >= budget)
                 throw classify(failure, posts);
             if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfter) {
                 throw new GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status);
@@ -23710,6 +23795,29 @@ async function guard(promise) {
         throw failure ? classify(failure, 0) : toHarbourmasterError(error);
     }
 }
+/**
+ * A 403 that is not a rate limit, or a 422 that no anchor explains, is also
+ * what GitHub answers when the PR was locked or closed while the agents
+ * worked. Read the PR once (only on this failure path) so the failure names
+ * the real cause as a policy problem instead of blaming the token.
+ */
+async function explainRefusal(rest, target, failure, posts, requests) {
+    if (failure.status !== 403 && failure.status !== 422)
+        return classify(failure, posts);
+    let pull;
+    try {
+        requests.push(ROUTES.pull);
+        pull = (await rest.request(ROUTES.pull, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })).data;
+    }
+    catch {
+        return classify(failure, posts);
+    }
+    if (pull.locked)
+        return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`);
+    if (pull.state === 'closed')
+        return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`);
+    return classify(failure, posts);
+}
 function classify(failure, posts) {
     const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : '';
     if (failure.status === 401)
@@ -23800,6 +23908,7 @@ function readRecordReceipt(dir) {
 
 
 
+
 /**
  * The state behind the publish_review and record_review tools, kept out of
  * the OpenCode plugin files so it runs (and is tested) without OpenCode.
@@ -23847,8 +23956,9 @@ function problemsText(problems, attempt) {
 function recorded(publication) {
     return publication.findings.map((f) => ({ ...f }));
 }
-function contextFor(config, staged, attempt) {
+function contextFor(config, staged, attempt, redactor) {
     return {
+        redactor,
         marker: config.marker,
         allowlist: staged.allowlist,
         lineMaps: staged.lineMaps,
@@ -23865,8 +23975,10 @@ class PublishSession {
     cached;
     port;
     tokenPromise;
+    redactor;
     constructor(options) {
         this.options = options;
+        this.redactor = options.redactor ?? new Redactor();
     }
     /** Takes the token now (at plugin start) so its file is gone before any agent runs. */
     primeToken() {
@@ -23874,7 +23986,10 @@ class PublishSession {
             const { config, token } = this.options;
             if (!token && !config.tokenFile)
                 return Promise.reject(new Error(`publish_review is not available in ${config.mode} mode`));
-            this.tokenPromise = token ? token() : takeToken(config.tokenFile);
+            this.tokenPromise = (token ? token() : takeToken(config.tokenFile)).then((value) => {
+                this.redactor.add(value);
+                return value;
+            });
             this.tokenPromise.catch(() => { });
         }
         return this.tokenPromise;
@@ -23898,7 +24013,10 @@ class PublishSession {
         if (this.attempts >= MAX_ATTEMPTS)
             return { ok: false, text: `publish_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` };
         const attempt = ++this.attempts;
-        const prepared = preparePublication(args, contextFor(config, staged, attempt));
+        // The token must be registered before any model text is rendered; a missing token fails at the POST below.
+        if (this.options.token || config.tokenFile)
+            await this.primeToken().catch(() => undefined);
+        const prepared = preparePublication(args, contextFor(config, staged, attempt, this.redactor));
         if (!prepared.ok) {
             this.options.log?.('rejected', { attempt, problems: prepared.problems.length });
             return { ok: false, text: problemsText(prepared.problems, attempt) };
@@ -23960,8 +24078,10 @@ class RecordSession {
     options;
     attempts = 0;
     cached;
+    redactor;
     constructor(options) {
         this.options = options;
+        this.redactor = options.redactor ?? new redact_Redactor();
     }
     call(args) {
         const next = this.queue.then(() => this.callNow(args));
@@ -23978,7 +24098,7 @@ class RecordSession {
         if (this.attempts >= MAX_ATTEMPTS)
             return { ok: false, text: `record_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` };
         const attempt = ++this.attempts;
-        const prepared = prepare_preparePublication(args, { ...contextFor(config, staged, attempt), maxComments: Number.MAX_SAFE_INTEGER });
+        const prepared = prepare_preparePublication(args, { ...contextFor(config, staged, attempt, this.redactor), maxComments: Number.MAX_SAFE_INTEGER });
         if (!prepared.ok)
             return { ok: false, text: problemsText(prepared.problems, attempt) };
         await receipts_writeRecordReceipt(config.privateDir, {

@@ -1504,6 +1504,68 @@ __nccwpck_require__.d(external_namespaceObject, {
   xid: () => (schemas_xid)
 });
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/stage/visible-escapes.js
+/**
+ * File names are attacker-controlled and cannot be sanitised away: a path
+ * must stay the exact path, or publication could not anchor to it and a
+ * malicious file could dodge review by its name. So wherever an agent reads a
+ * path, the characters a person would not see (format and control
+ * characters, bidi controls, zero-width characters, tag characters
+ * U+E0000–E007F, variation selectors, fillers, unusual spaces, separators,
+ * unassigned and private-use code points) are written as visible JSON
+ * `\uXXXX` escapes, one per UTF-16 unit. The result is still valid inside a
+ * JSON string and parses back to the exact path; outside JSON it is simply
+ * visible text that a model copies as it saw it.
+ *
+ * The publication plugin accepts a path in this escaped form only when it
+ * equals the escaping of an allowlisted path (see matchAllowlisted).
+ */
+// Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
+const HIDDEN = /[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]|[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/gu;
+// Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
+const JSON_LAYOUT = new Set(['\n', '\r', '\t']);
+function escapeUnits(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++)
+        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+}
+/** A path (or any short untrusted text) with every hidden character shown as `\uXXXX`. */
+function escapeHidden(text) {
+    return text.replace(HIDDEN, escapeUnits);
+}
+/** True when the text holds a character escapeHidden would rewrite. */
+function hasHidden(text) {
+    HIDDEN.lastIndex = 0;
+    const found = HIDDEN.test(text);
+    HIDDEN.lastIndex = 0;
+    return found;
+}
+/**
+ * For serialised JSON: escapes hidden characters inside its strings so the
+ * file shows none of them raw, and JSON.parse returns the exact values.
+ */
+function escapeHiddenInJson(json) {
+    return json.replace(HIDDEN, (ch) => (JSON_LAYOUT.has(ch) ? ch : escapeUnits(ch)));
+}
+/** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
+function quoteVisible(value) {
+    return escapeHiddenInJson(JSON.stringify(value));
+}
+/**
+ * The allowlisted path a model meant: the path itself, or the one whose
+ * escaped form it copied (hex digits in either case). Nothing else matches.
+ */
+function matchAllowlisted(path, allowlist) {
+    const list = [...allowlist];
+    if (list.includes(path))
+        return path;
+    if (!path.includes('\\u'))
+        return undefined;
+    const wanted = path.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex) => `\\u${hex.toLowerCase()}`);
+    return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/@opencode-ai/plugin/node_modules/zod/v4/core/core.js
 /** A special constant with type `never` */
 const NEVER = Object.freeze({
@@ -16190,6 +16252,12 @@ async function startOpencodeServer(options) {
         child.once('exit', (code, signal) => settle(() => reject(new OpenCodeError(`OpenCode exited before listening (code ${code ?? 'none'}, signal ${signal ?? 'none'}).`))));
     });
     const pid = child.pid;
+    const exited = new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null)
+            resolve(`code ${child.exitCode ?? 'none'}, signal ${child.signalCode ?? 'none'}`);
+        else
+            child.once('exit', (code, signal) => resolve(`code ${code ?? 'none'}, signal ${signal ?? 'none'}`));
+    });
     const ms = Date.now() - started;
     options.logger.event('runtime', 'server-started', { role: options.root.role, pid, ms });
     const authHeader = `Basic ${Buffer.from(`${SERVER_USER}:${password}`).toString('base64')}`;
@@ -16201,6 +16269,7 @@ async function startOpencodeServer(options) {
         client,
         authHeader,
         rssBytes: () => readRss(pid),
+        exited,
         close() {
             closing ??= server_stop(child).then(() => options.logger.event('runtime', 'server-stopped', { role: options.root.role, pid }));
             return closing;
@@ -16208,7 +16277,88 @@ async function startOpencodeServer(options) {
     };
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/reviewer-pids.js
+
+
+/**
+ * The reviewer OpenCode process leads its own process group (it is started
+ * `detached` by spawn_reviewers inside the editor process), so killing the
+ * editor's group does not reach it, and an editor that is SIGKILLed runs no
+ * exit handler. The launcher therefore records every reviewer pid in the
+ * private dir, which only trusted code reads, and the runner stops those
+ * groups, and any process still running under the run's runtime directory,
+ * when the review phase ends. Linux only (/proc); elsewhere the sweep finds
+ * nothing and the recorded groups are still signalled.
+ */
+const REVIEWER_PIDS_FILE = 'reviewer-pids';
+/** Called by the launcher in the editor process as soon as a reviewer server runs. */
+async function recordReviewerPid(privateDir, pid) {
+    await (0,promises_namespaceObject.appendFile)((0,external_node_path_namespaceObject.join)(privateDir, REVIEWER_PIDS_FILE), `${pid}\n`, { mode: 0o600 });
+}
+async function cwdOf(pid) {
+    return readlink(`/proc/${pid}/cwd`).catch(() => undefined);
+}
+/** A process working under `dir` (a deleted work dir reads as `<path> (deleted)`, still under it). */
+const under = (cwd, dir) => cwd !== undefined && (cwd === dir || cwd.startsWith(`${dir}/`));
+function reviewer_pids_killGroup(pid) {
+    try {
+        process.kill(-pid, 'SIGKILL');
+        return true;
+    }
+    catch {
+        try {
+            process.kill(pid, 'SIGKILL');
+            return true;
+        }
+        catch {
+            return false;
+        }
+    }
+}
+/**
+ * Stops the recorded reviewer groups and every process whose working
+ * directory lies under `runtimeParent` (the editor and reviewer roots).
+ * A recorded pid is signalled only while it still runs under that directory,
+ * so a pid the kernel has since handed to another process is left alone.
+ */
+async function stopRuntimeProcesses(privateDir, runtimeParent, logger) {
+    const recorded = (await readFile(join(privateDir, REVIEWER_PIDS_FILE), 'utf8').catch(() => ''))
+        .split('\n')
+        .map(Number)
+        .filter((pid) => Number.isInteger(pid) && pid > 1);
+    const entries = (await readdir('/proc').catch(() => [])).filter((entry) => /^\d+$/.test(entry)).map(Number);
+    const targets = new Set();
+    for (const pid of [...recorded, ...entries]) {
+        if (pid === process.pid)
+            continue;
+        if (under(await cwdOf(pid), runtimeParent))
+            targets.add(pid);
+    }
+    let stopped = 0;
+    for (const pid of targets)
+        if (reviewer_pids_killGroup(pid))
+            stopped++;
+    if (stopped > 0)
+        logger.event('runtime', 'stray-process-stopped', { count: stopped });
+    return stopped;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/warm-up.js
+const WARM_UP_BOUND_MS = 15_000;
+async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS) {
+    let timer;
+    const bound = new Promise((resolve) => {
+        timer = setTimeout(resolve, boundMs);
+        timer.unref();
+    });
+    const work = Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(() => undefined, () => undefined);
+    await Promise.race([work, bound]);
+    clearTimeout(timer);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/launcher.js
+
+
 
 
 
@@ -16249,11 +16399,13 @@ const launchReviewerServer = async (config, logger) => {
         startTimeoutMs: config.reviewer.startTimeoutMs,
     });
     const unguard = guardAgainstOrphan(server.pid);
+    // The guard cannot act when the editor is SIGKILLed; the runner stops what this file lists.
+    await recordReviewerPid(config.privateDir, server.pid).catch(() => undefined);
     return {
         client: server.client,
         pid: server.pid,
         async warm() {
-            await server.client.config.providers();
+            await warmUpOpencode(server.client);
         },
         async close() {
             unguard();
@@ -16267,7 +16419,8 @@ const launchReviewerServer = async (config, logger) => {
  * is sent SIGTERM. So on SIGTERM, SIGINT or exit of the editor process the
  * reviewer's group is killed; a signal is then re-raised when nobody else
  * listens for it, so the editor still terminates exactly as it would have.
- * (A SIGKILLed editor cannot do this: the runner's sweep covers that case.)
+ * (A SIGKILLed editor cannot do this: the launcher records the pid in the
+ * private dir and the runner stops that group, see src/runtime/reviewer-pids.ts.)
  */
 function guardAgainstOrphan(pid) {
     const kill = () => {
@@ -26400,8 +26553,13 @@ async function runOnce(options, sessionId, model, text) {
         });
         if (sent.error)
             throw new OpenCodeError(`OpenCode refused the prompt for agent ${agent}`, { cause: sent.error });
+        let exitedHow = '';
         const stopped = new Promise((resolve) => {
             timer = setTimeout(() => resolve('timeout'), Math.max(0, options.deadline - Date.now()));
+            void options.exited?.then((how) => {
+                exitedHow = how;
+                resolve('exited');
+            });
             if (options.signal) {
                 onAbort = () => resolve('aborted');
                 if (options.signal.aborted)
@@ -26412,6 +26570,8 @@ async function runOnce(options, sessionId, model, text) {
         });
         const polled = pollIdle(client, sessionId, stopPolling.signal);
         const ended = await Promise.race([waiter.idle.then(() => 'idle'), polled, stopped]);
+        if (ended === 'exited')
+            throw new OpenCodeError(`OpenCode exited unexpectedly while agent ${agent} was running (${exitedHow})`);
         if (ended !== 'idle') {
             await client.session.abort({ path: { id: sessionId } });
             await Promise.race([waiter.idle, new Promise((resolve) => setTimeout(resolve, 5_000))]);
@@ -26540,6 +26700,7 @@ function atOrAbove(severity, threshold) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/findings.js
 
+
 /** The last top-level JSON object in a text (models wrap answers in prose or code fences). */
 function extractJson(text) {
     const trimmed = text.trim();
@@ -26597,8 +26758,12 @@ function matchingBrace(text, start) {
     return -1;
 }
 /** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines). */
+/** The staged patch a finding names, by its exact path or the visible-escape form agents were shown. */
+function patchOf(finding, patches) {
+    return patches.find((p) => p.path === finding.path) ?? patches.find((p) => escapeHidden(p.path) === finding.path);
+}
 function inScope(finding, patches) {
-    const patch = patches.find((p) => p.path === finding.path);
+    const patch = patchOf(finding, patches);
     if (!patch)
         return false;
     const side = finding.side ?? 'RIGHT';
@@ -26622,7 +26787,8 @@ function parseSpecialistAnswer(text, patches) {
             out.outOfScope++;
             continue;
         }
-        out.findings.push(parsed.data);
+        // Later stages work on the real path, whichever form the specialist copied.
+        out.findings.push({ ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path });
     }
     return out;
 }
@@ -26703,6 +26869,7 @@ async function writeReceipt(privateDir, receipt) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/specialist-prompt.js
+
 /**
  * A specialist's first message. Every model call resends the conversation,
  * so a specialist that fetched k patches one tool call at a time would pay
@@ -26712,7 +26879,8 @@ async function writeReceipt(privateDir, receipt) {
  * and reported back as overflow. Tools are for drilling down only.
  *
  * Patch text is untrusted: each block is fenced with a per-run nonce, so a
- * patch cannot close its own fence and pose as instructions.
+ * patch cannot close its own fence and pose as instructions. Paths are shown
+ * with hidden characters (tags, bidi, zero-width) as `\uXXXX` escapes.
  */
 const DEFAULT_INLINE_BUDGET_BYTES = 48_000;
 const FINDINGS_FORMAT = [
@@ -26739,7 +26907,7 @@ function buildSpecialistPrompt(input) {
         }
     }
     const blocks = inlined.map((p, i) => [
-        `<<<PATCH ${i + 1}/${inlined.length} ${input.nonce} path=${JSON.stringify(p.path)}>>>`,
+        `<<<PATCH ${i + 1}/${inlined.length} ${input.nonce} path=${quoteVisible(p.path)}>>>`,
         p.text.replace(/\n$/, ''),
         `<<<END PATCH ${i + 1} ${input.nonce}>>>`,
     ].join('\n'));
@@ -26758,7 +26926,7 @@ function buildSpecialistPrompt(input) {
     if (overflow.length > 0) {
         lines.push('', 'Assigned but not inline (read them if they matter for your specialty):');
         for (const p of overflow)
-            lines.push(`- ${p.absolutePath} (path ${JSON.stringify(p.path)}, ${p.bytes} bytes)`);
+            lines.push(`- ${p.absolutePath} (path ${quoteVisible(p.path)}, ${p.bytes} bytes)`);
     }
     return {
         text: lines.filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n'),
@@ -26769,6 +26937,7 @@ function buildSpecialistPrompt(input) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/verifier.js
+
 
 
 /**
@@ -26847,7 +27016,7 @@ function buildVerifierPrompt(input) {
         const body = f.body.length > MAX_BODY_CHARS ? `${f.body.slice(0, MAX_BODY_CHARS)}…` : f.body;
         return [
             `<<<CANDIDATE index=${c.key} ${input.nonce}>>>`,
-            `path: ${JSON.stringify(f.path)}  line: ${f.start_line ? `${f.start_line}-` : ''}${f.line} (${f.side ?? 'RIGHT'})  severity: ${f.severity}  category: ${f.category}  from: ${c.specialists.join(', ')}`,
+            `path: ${quoteVisible(f.path)}  line: ${f.start_line ? `${f.start_line}-` : ''}${f.line} (${f.side ?? 'RIGHT'})  severity: ${f.severity}  category: ${f.category}  from: ${c.specialists.join(', ')}`,
             `title: ${f.title}`,
             `claim: ${body}`,
             `evidence: ${f.evidence}`,
@@ -27310,6 +27479,7 @@ async function loadStage(config) {
 
 
 
+
 /**
  * The editor's `spawn_reviewers` tool. It runs the review team once per run:
  * the first call does the work, any later call is refused with a tool error
@@ -27362,7 +27532,8 @@ async function server(input) {
                     // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
                     const result = await spawnReviewers({ stage, launch: prewarm.launcher(), logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose());
                     ctx.metadata({ title: `${result.findings.length} verified finding(s)`, metadata: { status: result.status, counts: result.counts } });
-                    return JSON.stringify(result);
+                    // Paths with hidden characters reach the editor as visible \uXXXX escapes.
+                    return escapeHiddenInJson(JSON.stringify(result));
                 },
             }),
         },
