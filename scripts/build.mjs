@@ -158,6 +158,16 @@ export async function build({ outDir = join(ROOT, 'dist'), sourceRoot = ROOT } =
       files.set(path, { content, mode: Buffer.isBuffer(value) ? undefined : value.mode })
     }
   }
+  // ncc lists only some licenses of an entry's main file (none from chunks); the
+  // runner loads later phases from chunks (dist/<id>.index.js), so its
+  // licenses.txt is rebuilt from every package any of its files contains.
+  const runnerCode = [...files.entries()].filter(([path]) => /^(index|\d+\.index)\.js$/.test(path)).map(([, v]) => v.content.toString('utf8'))
+  files.set('licenses.txt', { content: Buffer.from(licensesFor(runnerCode)), mode: undefined })
+  // ncc's per-plugin lists miss packages too (zod, for one); the same rule applies.
+  for (const entry of entries(sourceRoot).filter((e) => e.name !== 'index')) {
+    const code = files.get(entry.out)?.content.toString('utf8') ?? ''
+    files.set(entry.license, { content: Buffer.from(licensesFor([code])), mode: undefined })
+  }
   rmSync(outDir, { recursive: true, force: true })
   const written = []
   for (const path of [...files.keys()].sort()) {
@@ -170,6 +180,47 @@ export async function build({ outDir = join(ROOT, 'dist'), sourceRoot = ROOT } =
     written.push({ path, bytes: content.length })
   }
   return written
+}
+
+const LICENSE_FILES = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license', 'license.md', 'LICENCE', 'LICENSE-MIT']
+
+/** The packages whose modules the bundle text names (ncc keeps a path comment per module), with their licenses. */
+export function licensesFor(codes) {
+  const names = new Set()
+  for (const code of codes) {
+    for (const m of code.matchAll(/node_modules\/((?:@[\w.-]+\/)?[\w.-]+)/g)) if (!m[1].startsWith('.')) names.add(m[1])
+  }
+  // Modules ncc inlines without a path comment come from the dependencies of
+  // those named, so their production dependencies are listed too (a superset).
+  const queue = [...names]
+  while (queue.length > 0) {
+    const name = queue.pop()
+    try {
+      const pkg = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8'))
+      for (const dep of Object.keys(pkg.dependencies ?? {})) {
+        if (!names.has(dep) && existsSync(join(ROOT, 'node_modules', dep, 'package.json'))) {
+          names.add(dep)
+          queue.push(dep)
+        }
+      }
+    } catch {
+      // Not a package directory.
+    }
+  }
+  const blocks = []
+  for (const name of [...names].sort()) {
+    const dir = join(ROOT, 'node_modules', name)
+    let license = 'UNKNOWN'
+    try {
+      const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'))
+      license = typeof pkg.license === 'string' ? pkg.license : 'UNKNOWN'
+    } catch {
+      continue
+    }
+    const file = LICENSE_FILES.map((f) => join(dir, f)).find((f) => existsSync(f))
+    blocks.push([name, license, file ? readFileSync(file, 'utf8').trim() : ''].filter(Boolean).join('\n'))
+  }
+  return `${blocks.join('\n\n')}\n`
 }
 
 function formatSize(bytes) {
