@@ -16340,6 +16340,18 @@ async function stopRuntimeProcesses(privateDir, runtimeParent, logger) {
             stopped++;
     if (stopped > 0)
         logger.event('runtime', 'stray-process-stopped', { count: stopped });
+    // SIGKILL is delivered at once but a process takes a moment to exit: the
+    // run is not over until nothing of it runs any more (bounded wait).
+    const deadline = Date.now() + 3_000;
+    while (Date.now() < deadline) {
+        let alive = false;
+        for (const pid of targets)
+            if (under(await cwdOf(pid), runtimeParent))
+                alive = true;
+        if (!alive)
+            break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+    }
     return stopped;
 }
 
