@@ -7,7 +7,7 @@ import type { ReviewIndex } from '../../src/contracts/review-index.js'
 import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt, type RunConfig } from '../../src/contracts/run-config.js'
 import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
 import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
-import { stopProcessesIn } from '../../src/runtime/editor-cleanup.js'
+import { stopRuntimeProcesses } from '../../src/runtime/reviewer-pids.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer } from '../../src/runtime/server.js'
 import { prepareRuntimeRoot } from '../../src/runtime/trusted-config.js'
@@ -93,7 +93,6 @@ function verifierAnswer(req: ScriptRequest): Reply {
 
 interface Review {
   dir: string
-  reviewerWorkDir: string
   stageDir: string
   privateDir: string
   model: ModelServer
@@ -192,7 +191,7 @@ async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number
       privateDir,
     })
     if (!run.completed) console.error(output.join('').slice(-4000))
-    return { dir, reviewerWorkDir: reviewerRoot.workDir, stageDir, privateDir, model, run, logger, output, wallMs: Date.now() - started }
+    return { dir, stageDir, privateDir, model, run, logger, output, wallMs: Date.now() - started }
   } finally {
     await editor.close()
   }
@@ -222,7 +221,7 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
   }, 180_000)
 
   afterAll(async () => {
-    if (review) await stopProcessesIn(review.reviewerWorkDir, review.logger)
+    if (review) await stopRuntimeProcesses(review.privateDir, review.dir, review.logger)
     await review?.model.close()
     if (review) await rm(review.dir, { recursive: true, force: true })
   })
@@ -294,7 +293,7 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
 
 describe('spawn_reviewers when a specialist fails or the budget runs out', () => {
   const cleanup = async (review: Review): Promise<void> => {
-    await stopProcessesIn(review.reviewerWorkDir, review.logger)
+    await stopRuntimeProcesses(review.privateDir, review.dir, review.logger)
     await review.model.close()
     await rm(review.dir, { recursive: true, force: true })
   }
