@@ -1,5 +1,5 @@
 export const id = 887;
-export const ids = [887,274];
+export const ids = [887,826];
 export const modules = {
 
 /***/ 9621:
@@ -80,6 +80,63 @@ function readPublicationReceipt(dir) {
 }
 function readRecordReceipt(dir) {
     return readPrivateJson(dir, _src_contracts_run_config_js__WEBPACK_IMPORTED_MODULE_3__/* .RECEIPT_FILES */ .j.record, recordReceiptSchema);
+}
+
+
+/***/ }),
+
+/***/ 9530:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ parseRunMarkers),
+/* harmony export */   GN: () => (/* binding */ carriesMarker),
+/* harmony export */   Gu: () => (/* binding */ parseFindingMarkers),
+/* harmony export */   Up: () => (/* binding */ sameLogin),
+/* harmony export */   g4: () => (/* binding */ makeRunMarker)
+/* harmony export */ });
+/* unused harmony exports makeFindingMarker, hasAnyRunMarker */
+/**
+ * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
+ * the runner, which recognises them, and publish_review, which writes them). The run marker
+ * goes in every review body and is what the runner looks for when it proves a
+ * publication; the finding marker goes in every inline comment so a later run
+ * can recognise its own earlier findings. Both are accepted only from the
+ * expected bot login; model text can never produce one (see sanitise.ts).
+ */
+const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/g;
+const FINDING_MARKER = /<!-- harbourmaster:finding (hm-[0-9a-f]{12}) -->/g;
+function makeRunMarker(runId, headSha) {
+    if (!/^[A-Za-z0-9._-]+$/.test(runId))
+        throw new Error(`run id '${runId}' cannot be carried in a marker`);
+    if (!/^[0-9a-f]{40}$/.test(headSha))
+        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
+    return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`;
+}
+function makeFindingMarker(findingId) {
+    return `<!-- harbourmaster:finding ${findingId} -->`;
+}
+/** Every run marker in a body (a forged or duplicated body may hold several). */
+function parseRunMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2] }));
+}
+function parseFindingMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
+}
+function hasAnyRunMarker(body) {
+    return parseRunMarkers(body).length > 0;
+}
+/** True when the body carries exactly this marker (the exact text, not just the same run). */
+function carriesMarker(body, marker) {
+    return typeof body === 'string' && body.includes(marker);
+}
+/** GitHub logins are case-insensitive. */
+function sameLogin(a, b) {
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
 
@@ -516,8 +573,8 @@ async function writeFindingsFile(path, report) {
     return path;
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/verify.js + 2 modules
-var verify = __webpack_require__(8274);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/verify.js + 1 modules
+var verify = __webpack_require__(5826);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/conclude.js
 
 
@@ -629,7 +686,7 @@ async function concludeRun(ports, input) {
 
 /***/ }),
 
-/***/ 8274:
+/***/ 5826:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -638,54 +695,13 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   DEFAULT_VERIFY_DELAYS_MS: () => (/* binding */ DEFAULT_VERIFY_DELAYS_MS),
-  makeMarker: () => (/* reexport */ makeRunMarker),
+  makeMarker: () => (/* reexport */ markers/* makeRunMarker */.g4),
   snapshotReviews: () => (/* binding */ snapshotReviews),
   verifyPublication: () => (/* binding */ verifyPublication)
 });
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/markers.js
-/**
- * Hidden HTML markers that tie GitHub objects to Harbourmaster. The run marker
- * goes in every review body and is what the runner looks for when it proves a
- * publication; the finding marker goes in every inline comment so a later run
- * can recognise its own earlier findings. Both are accepted only from the
- * expected bot login; model text can never produce one (see sanitise.ts).
- */
-const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/g;
-const FINDING_MARKER = /<!-- harbourmaster:finding (hm-[0-9a-f]{12}) -->/g;
-function makeRunMarker(runId, headSha) {
-    if (!/^[A-Za-z0-9._-]+$/.test(runId))
-        throw new Error(`run id '${runId}' cannot be carried in a marker`);
-    if (!/^[0-9a-f]{40}$/.test(headSha))
-        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
-    return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`;
-}
-function makeFindingMarker(findingId) {
-    return `<!-- harbourmaster:finding ${findingId} -->`;
-}
-/** Every run marker in a body (a forged or duplicated body may hold several). */
-function parseRunMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2] }));
-}
-function parseFindingMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
-}
-function hasAnyRunMarker(body) {
-    return parseRunMarkers(body).length > 0;
-}
-/** True when the body carries exactly this marker (the exact text, not just the same run). */
-function carriesMarker(body, marker) {
-    return typeof body === 'string' && body.includes(marker);
-}
-/** GitHub logins are case-insensitive. */
-function sameLogin(a, b) {
-    return a !== undefined && a.toLowerCase() === b.toLowerCase();
-}
-
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/contracts/markers.js
+var markers = __webpack_require__(9530);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/github-port.js
 /** All reviews of a pull request, following pages (GitHub lists 100 at most per page). */
 async function listReviews(rest, target) {
@@ -811,9 +827,9 @@ async function verifyPublication(rest, options) {
     let foreign = [];
     for (let poll = 1; poll <= delays.length + 1; poll++) {
         const fresh = (await listReviews(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id));
-        const marked = fresh.filter((r) => carriesMarker(r.body, options.marker));
-        const ours = marked.filter((r) => sameLogin(r.login, options.expectedLogin));
-        foreign = marked.filter((r) => !sameLogin(r.login, options.expectedLogin));
+        const marked = fresh.filter((r) => (0,markers/* carriesMarker */.GN)(r.body, options.marker));
+        const ours = marked.filter((r) => (0,markers/* sameLogin */.Up)(r.login, options.expectedLogin));
+        foreign = marked.filter((r) => !(0,markers/* sameLogin */.Up)(r.login, options.expectedLogin));
         for (const r of foreign)
             options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login });
         if (ours.length > 1)

@@ -2,6 +2,63 @@ export const id = 895;
 export const ids = [895];
 export const modules = {
 
+/***/ 9530:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ parseRunMarkers),
+/* harmony export */   GN: () => (/* binding */ carriesMarker),
+/* harmony export */   Gu: () => (/* binding */ parseFindingMarkers),
+/* harmony export */   Up: () => (/* binding */ sameLogin),
+/* harmony export */   g4: () => (/* binding */ makeRunMarker)
+/* harmony export */ });
+/* unused harmony exports makeFindingMarker, hasAnyRunMarker */
+/**
+ * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
+ * the runner, which recognises them, and publish_review, which writes them). The run marker
+ * goes in every review body and is what the runner looks for when it proves a
+ * publication; the finding marker goes in every inline comment so a later run
+ * can recognise its own earlier findings. Both are accepted only from the
+ * expected bot login; model text can never produce one (see sanitise.ts).
+ */
+const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/g;
+const FINDING_MARKER = /<!-- harbourmaster:finding (hm-[0-9a-f]{12}) -->/g;
+function makeRunMarker(runId, headSha) {
+    if (!/^[A-Za-z0-9._-]+$/.test(runId))
+        throw new Error(`run id '${runId}' cannot be carried in a marker`);
+    if (!/^[0-9a-f]{40}$/.test(headSha))
+        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
+    return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`;
+}
+function makeFindingMarker(findingId) {
+    return `<!-- harbourmaster:finding ${findingId} -->`;
+}
+/** Every run marker in a body (a forged or duplicated body may hold several). */
+function parseRunMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2] }));
+}
+function parseFindingMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
+}
+function hasAnyRunMarker(body) {
+    return parseRunMarkers(body).length > 0;
+}
+/** True when the body carries exactly this marker (the exact text, not just the same run). */
+function carriesMarker(body, marker) {
+    return typeof body === 'string' && body.includes(marker);
+}
+/** GitHub logins are case-insensitive. */
+function sameLogin(a, b) {
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+
+
+/***/ }),
+
 /***/ 7895:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -133,17 +190,15 @@ async function loadIssueComments(rest, ref, options = {}) {
     return { comments, total, caps };
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/contracts/markers.js
+var markers = __webpack_require__(9530);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/context/earlier-findings.js
+
 /**
  * Recognises Harbourmaster's own earlier output. Markers are plain HTML
  * comments anyone can type, so they count only when the comment or review was
  * authored by the expected bot login; a marker from anyone else is ignored.
  */
-const FINDING_MARKER = /<!-- harbourmaster:finding (hm-[0-9a-f]{12}) -->/;
-const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/;
-function sameLogin(a, b) {
-    return a.toLowerCase() === b.toLowerCase();
-}
 /** Unresolved threads whose root comment is a Harbourmaster finding by the expected login. */
 function findEarlierFindings(threads, expectedLogin) {
     const out = [];
@@ -151,13 +206,13 @@ function findEarlierFindings(threads, expectedLogin) {
         if (thread.isResolved)
             continue;
         const root = thread.comments[0];
-        if (!root || !sameLogin(root.author, expectedLogin))
+        if (!root || !(0,markers/* sameLogin */.Up)(root.author, expectedLogin))
             continue;
-        const match = FINDING_MARKER.exec(root.body);
-        if (!match?.[1])
+        const findingId = (0,markers/* parseFindingMarkers */.Gu)(root.body)[0];
+        if (!findingId)
             continue;
         out.push({
-            findingId: match[1],
+            findingId,
             threadId: thread.id,
             rootCommentId: root.databaseId,
             path: thread.path,
@@ -171,19 +226,19 @@ function findEarlierFindings(threads, expectedLogin) {
 function findEarlierRuns(reviews, expectedLogin) {
     const out = [];
     for (const review of reviews) {
-        if (!sameLogin(review.author, expectedLogin))
+        if (!(0,markers/* sameLogin */.Up)(review.author, expectedLogin))
             continue;
-        const match = RUN_MARKER.exec(review.body);
-        if (match?.[1] && match[2])
-            out.push({ reviewId: review.id, runId: match[1], headSha: match[2] });
+        const marker = (0,markers/* parseRunMarkers */.E$)(review.body)[0];
+        if (marker)
+            out.push({ reviewId: review.id, ...marker });
     }
     return out;
 }
 /** The finding id a comment carries, only when the expected login wrote it. */
 function findingIdOf(body, author, expectedLogin) {
-    if (!sameLogin(author, expectedLogin))
+    if (!(0,markers/* sameLogin */.Up)(author, expectedLogin))
         return undefined;
-    return FINDING_MARKER.exec(body)?.[1];
+    return (0,markers/* parseFindingMarkers */.Gu)(body)[0];
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/context/files.js

@@ -11128,7 +11128,7 @@ async function readExecutionReceipt(privateDir) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify, review] = await Promise.all([__nccwpck_require__.e(/* import() */ 274).then(__nccwpck_require__.bind(__nccwpck_require__, 8274)), __nccwpck_require__.e(/* import() */ 492).then(__nccwpck_require__.bind(__nccwpck_require__, 8492)), __nccwpck_require__.e(/* import() */ 887).then(__nccwpck_require__.bind(__nccwpck_require__, 3887))]);
+    const [verify, review] = await Promise.all([__nccwpck_require__.e(/* import() */ 826).then(__nccwpck_require__.bind(__nccwpck_require__, 5826)), __nccwpck_require__.e(/* import() */ 492).then(__nccwpck_require__.bind(__nccwpck_require__, 8492)), __nccwpck_require__.e(/* import() */ 887).then(__nccwpck_require__.bind(__nccwpck_require__, 3887))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews, runReviewPhase: review.runReviewPhase };
 }
 async function runAction(ports) {

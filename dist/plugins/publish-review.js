@@ -25280,9 +25280,10 @@ function fenceFor(text) {
     return '`'.repeat(longest + 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/markers.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/contracts/markers.js
 /**
- * Hidden HTML markers that tie GitHub objects to Harbourmaster. The run marker
+ * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
+ * the runner, which recognises them, and publish_review, which writes them). The run marker
  * goes in every review body and is what the runner looks for when it proves a
  * publication; the finding marker goes in every inline comment so a later run
  * can recognise its own earlier findings. Both are accepted only from the

@@ -1,3 +1,4 @@
+import { parseFindingMarkers, parseRunMarkers, sameLogin } from '../contracts/markers.js'
 import type { EarlierFinding, ReviewThread, Review } from './records.js'
 
 /**
@@ -5,12 +6,6 @@ import type { EarlierFinding, ReviewThread, Review } from './records.js'
  * comments anyone can type, so they count only when the comment or review was
  * authored by the expected bot login; a marker from anyone else is ignored.
  */
-const FINDING_MARKER = /<!-- harbourmaster:finding (hm-[0-9a-f]{12}) -->/
-const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/
-
-function sameLogin(a: string, b: string): boolean {
-  return a.toLowerCase() === b.toLowerCase()
-}
 
 /** Unresolved threads whose root comment is a Harbourmaster finding by the expected login. */
 export function findEarlierFindings(threads: readonly ReviewThread[], expectedLogin: string): EarlierFinding[] {
@@ -19,10 +14,10 @@ export function findEarlierFindings(threads: readonly ReviewThread[], expectedLo
     if (thread.isResolved) continue
     const root = thread.comments[0]
     if (!root || !sameLogin(root.author, expectedLogin)) continue
-    const match = FINDING_MARKER.exec(root.body)
-    if (!match?.[1]) continue
+    const findingId = parseFindingMarkers(root.body)[0]
+    if (!findingId) continue
     out.push({
-      findingId: match[1],
+      findingId,
       threadId: thread.id,
       rootCommentId: root.databaseId,
       path: thread.path,
@@ -44,8 +39,8 @@ export function findEarlierRuns(reviews: readonly Review[], expectedLogin: strin
   const out: EarlierRun[] = []
   for (const review of reviews) {
     if (!sameLogin(review.author, expectedLogin)) continue
-    const match = RUN_MARKER.exec(review.body)
-    if (match?.[1] && match[2]) out.push({ reviewId: review.id, runId: match[1], headSha: match[2] })
+    const marker = parseRunMarkers(review.body)[0]
+    if (marker) out.push({ reviewId: review.id, ...marker })
   }
   return out
 }
@@ -53,5 +48,5 @@ export function findEarlierRuns(reviews: readonly Review[], expectedLogin: strin
 /** The finding id a comment carries, only when the expected login wrote it. */
 export function findingIdOf(body: string, author: string, expectedLogin: string): string | undefined {
   if (!sameLogin(author, expectedLogin)) return undefined
-  return FINDING_MARKER.exec(body)?.[1]
+  return parseFindingMarkers(body)[0]
 }

@@ -1,4 +1,4 @@
-import { carriesMarker, makeRunMarker, sameLogin } from '../../plugins/lib/publication/markers.js'
+import { carriesMarker, makeRunMarker, sameLogin } from '../contracts/markers.js'
 import { listReviews, type ListedReview, type RestPort, type ReviewTarget } from '../../plugins/lib/publication/github-port.js'
 import { readPublicationReceipt, type ReceiptRead } from '../../plugins/lib/publication/receipts.js'
 import type { PublicationReceipt } from '../contracts/run-config.js'

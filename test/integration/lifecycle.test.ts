@@ -5,7 +5,7 @@ import { loadReviewThreads } from '../../src/context/threads.js'
 import { findingId } from '../../src/contracts/review-payload.js'
 import { applyLifecycle } from '../../src/publication/lifecycle.js'
 import { RecordingLogger } from '../../src/telemetry/logger.js'
-import { makeFindingMarker } from '../../plugins/lib/publication/markers.js'
+import { makeFindingMarker } from '../../src/contracts/markers.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
 const OWNER = 'acme'

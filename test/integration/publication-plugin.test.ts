@@ -17,7 +17,7 @@ import { startOpencodeServer } from '../../src/runtime/server.js'
 import { prepareRuntimeRoot } from '../../src/runtime/trusted-config.js'
 import { RecordingLogger } from '../../src/telemetry/logger.js'
 import { readRecordReceipt } from '../../plugins/lib/publication/receipts.js'
-import { makeFindingMarker } from '../../plugins/lib/publication/markers.js'
+import { makeFindingMarker } from '../../src/contracts/markers.js'
 import { byAgent, callTool, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 

@@ -1,5 +1,6 @@
 /**
- * Hidden HTML markers that tie GitHub objects to Harbourmaster. The run marker
+ * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
+ * the runner, which recognises them, and publish_review, which writes them). The run marker
  * goes in every review body and is what the runner looks for when it proves a
  * publication; the finding marker goes in every inline comment so a later run
  * can recognise its own earlier findings. Both are accepted only from the
