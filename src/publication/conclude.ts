@@ -46,6 +46,8 @@ export interface ConcludeInput extends ReviewTarget {
   findingsPath?: string
   failure?: { error: unknown; phase: FailurePhase }
   skippedReason?: string
+  /** A skipped run whose commit already has a proven review reports that review's id. */
+  existingReviewId?: number
   verifyDelaysMs?: readonly number[]
 }
 
@@ -117,7 +119,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     mode: input.mode,
     decision,
     blockingSeverity: input.blockingSeverity,
-    reviewId: verified?.reviewId,
+    reviewId: verified?.reviewId ?? input.existingReviewId,
     findings,
     dispositions: record?.payload.dispositions ?? [],
     exclusions: input.exclusions,
@@ -149,7 +151,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     tokens_in: figures.tokensIn,
     tokens_out: figures.tokensOut,
     ...counts,
-    review: verified?.reviewId,
+    review: verified?.reviewId ?? input.existingReviewId,
     verify_waited_ms: verified?.waitedMs,
     ms: figures.durationMs,
   })

@@ -46,6 +46,8 @@ export interface ReviewPhaseInput {
   provisioned?: Promise<Provisioned>
   /** Parent of the runtime roots, created by the caller when it provisioned early; removed here. */
   runtimeParent?: string
+  /** Called once the editor server runs and its session is about to start. */
+  onEditorStarted?: () => void
 }
 
 export type ReviewPhaseResult =
@@ -135,6 +137,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       onOutput: input.onOutput,
     })
     stage = 'review'
+    input.onEditorStarted?.()
     // The editor's first request loads its plugins (and so pre-warms the reviewer); warming
     // providers and file search beside the session's creation keeps that work off the first prompt.
     warming = warmUpOpencode(server.client).catch(() => undefined)
