@@ -123,6 +123,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
 
   const runId = `${env.runId}-${env.runAttempt}`
   const registry = ports.registry ?? new RunRegistry()
+  registry.mode = settings.mode
   logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
   const { createGitHubClient } = await import('./github/client.js')
   const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
@@ -172,6 +173,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     later.catch(() => undefined)
     prepared = await preparing
     registry.stageDir = prepared.stageDir
+    registry.headSha = prepared.headSha
     const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode)
     if (cannotWrite) throw new ConfigurationError(cannotWrite, 'github-token')
     const { makeMarker, snapshotReviews, runReviewPhase } = await later
@@ -195,6 +197,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
       provisioned: provisioning,
       runtimeParent: await runtimeParent,
       onEditorStarted: () => registry.enter('review'),
+      assertLive: () => registry.assertLive(),
     })
     editor = phase.editor
     // A refusal publish_review could name (a read-only token) outranks "publication not proven".

@@ -48,6 +48,8 @@ export interface ReviewPhaseInput {
   runtimeParent?: string
   /** Called once the editor server runs and its session is about to start. */
   onEditorStarted?: () => void
+  /** Throws once the run is cancelled: no OpenCode process may start after that. */
+  assertLive?: () => void
 }
 
 export type ReviewPhaseResult =
@@ -128,6 +130,8 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     })
     await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
 
+    // Checked in the same tick as the spawn, so a cancellation either stops it here or finds the process.
+    input.assertLive?.()
     server = await startOpencodeServer({
       bin: provisioned.bin,
       root: editorRoot,

@@ -11,6 +11,8 @@ export type RunStage = 'setup' | 'prepare' | 'runtime' | 'review' | 'conclude'
 
 export class RunRegistry {
   stage: RunStage = 'setup'
+  mode: string | undefined
+  headSha: string | undefined
   runtimeParent: string | undefined
   privateDir: string | undefined
   stageDir: string | undefined
@@ -19,5 +21,17 @@ export class RunRegistry {
 
   enter(stage: RunStage): void {
     if (!this.cancelled) this.stage = stage
+  }
+
+  /** Thrown at the points where the run would start something new after a cancellation began. */
+  assertLive(): void {
+    if (this.cancelled) throw new RunCancelled()
+  }
+}
+
+export class RunCancelled extends Error {
+  constructor() {
+    super('the run was cancelled')
+    this.name = 'RunCancelled'
   }
 }
