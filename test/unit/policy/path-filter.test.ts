@@ -62,7 +62,7 @@ describe('ordered globs with negation (GitHub Actions path-filter semantics)', (
   })
 })
 
-const file = (filename: string): ChangedFile => ({ filename, status: 'modified', additions: 1, deletions: 0, changes: 1, patch: '@@ -1 +1 @@\n+x' })
+const file = (filename: string): ChangedFile => ({ filename, previousFilename: undefined, status: 'modified', additions: 1, deletions: 0, changes: 1, patch: '@@ -1 +1 @@\n+x', sha: 'b'.repeat(40) })
 const NO_RULES: FilterRules = { include: [], exclude: [], generated: [] }
 
 describe('filterFiles with ordered include/exclude', () => {
