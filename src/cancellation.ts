@@ -1,11 +1,11 @@
 import { access, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { publicationReceiptSchema, RECEIPT_FILES } from './contracts/run-config.js'
+import { publicationReceiptSchema, RECEIPT_FILES } from './core/contracts/run-config.js'
 import { describeCancellation, renderCancelledSummary, type CancelFacts } from './publication/cancelled.js'
 import type { OutputPort, SummaryPort } from './publication/report.js'
-import { REVIEWER_PIDS_FILE, stopRuntimeProcesses } from './runtime/reviewer-pids.js'
+import { REVIEWER_PIDS_FILE, stopRuntimeProcesses } from './core/opencode/reviewer-pids.js'
 import type { RunRegistry } from './runtime/run-registry.js'
-import type { Logger } from './telemetry/logger.js'
+import type { Logger } from './core/telemetry/logger.js'
 
 /**
  * SIGINT and SIGTERM, as the Actions runner sends them when a run is cancelled

@@ -5,8 +5,8 @@ import type { ActionLayout } from './action-root.js'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
 import { readSettings, type InputReader, type Settings } from './config/settings.js'
 import { readPullRequestEvent } from './context/event.js'
-import { executionReceiptSchema, publicationFailureSchema, RECEIPT_FILES, type ExecutionReceipt } from './contracts/run-config.js'
-import { ConfigurationError, GitHubError, HarbourmasterError, PolicyError, SkipRun, toHarbourmasterError } from './errors.js'
+import { executionReceiptSchema, publicationFailureSchema, RECEIPT_FILES, type ExecutionReceipt } from './core/contracts/run-config.js'
+import { ConfigurationError, GitHubError, HarbourmasterError, PolicyError, SkipRun, toHarbourmasterError } from './core/errors.js'
 import { classicTokenWriteProblem, missingSecretReason } from './policy/secrets-gate.js'
 import type { PreparedRun } from './prepare.js'
 import type { Concluded, ConcludePorts } from './publication/conclude.js'
@@ -16,8 +16,8 @@ import type { ReviewSnapshot } from './publication/verify.js'
 import { provisionOpencode, type Provisioned } from './runtime/provision.js'
 import { RunRegistry } from './runtime/run-registry.js'
 import type { EditorRun } from './runtime/editor.js'
-import type { Logger } from './telemetry/logger.js'
-import type { Redactor } from './telemetry/redact.js'
+import type { Logger } from './core/telemetry/logger.js'
+import type { Redactor } from './core/telemetry/redact.js'
 
 /**
  * One run of the action, phase by phase: settings -> prepare -> snapshot ->
@@ -125,9 +125,9 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const registry = ports.registry ?? new RunRegistry()
   registry.mode = settings.mode
   logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
-  const { createGitHubClient } = await import('./github/client.js')
+  const { createGitHubClient } = await import('./core/github/client.js')
   const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
-  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
+  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, ...redactingSinks(ports, redactor), logger }
 
   let prepared: PreparedRun | undefined
   let privateDir: string | undefined
@@ -255,5 +255,21 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     await provisioning?.catch(() => undefined)
     const parent = await runtimeParent?.catch(() => undefined)
     if (parent) await rm(parent, { recursive: true, force: true }).catch(() => undefined)
+  }
+}
+
+/**
+ * Outputs, job summary and annotations carry PR paths and model-written text:
+ * everything they receive is redacted once more, raw, before GitHub shows it.
+ */
+function redactingSinks(ports: Pick<ActionPorts, 'outputs' | 'summary' | 'annotations'>, redactor: Redactor): Pick<ConcludePorts, 'outputs' | 'summary' | 'annotations'> {
+  const props = <T extends { title?: string }>(p: T | undefined): T | undefined => (p?.title ? { ...p, title: redactor.redact(p.title) } : p)
+  return {
+    outputs: { setOutput: (name, value) => ports.outputs.setOutput(name, typeof value === 'string' ? redactor.redact(value) : value) },
+    summary: { append: (markdown) => ports.summary.append(redactor.redact(markdown)) },
+    annotations: {
+      warning: (message, p) => ports.annotations.warning(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
+      error: (message, p) => ports.annotations.error(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
+    },
   }
 }

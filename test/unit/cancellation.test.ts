@@ -3,11 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cancelRun, exitCodeFor, installCancellation, type CancelPorts } from '../../src/cancellation.js'
-import { RECEIPT_FILES } from '../../src/contracts/run-config.js'
+import { RECEIPT_FILES } from '../../src/core/contracts/run-config.js'
 import { describeCancellation, type CancelFacts } from '../../src/publication/cancelled.js'
-import { REVIEWER_PIDS_FILE } from '../../src/runtime/reviewer-pids.js'
+import { REVIEWER_PIDS_FILE } from '../../src/core/opencode/reviewer-pids.js'
 import { RunCancelled, RunRegistry } from '../../src/runtime/run-registry.js'
-import { RecordingLogger } from '../../src/telemetry/logger.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 
 const HEAD = 'c'.repeat(40)
 const facts = (extra: Partial<CancelFacts> = {}): CancelFacts => ({
