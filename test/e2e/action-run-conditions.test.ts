@@ -57,8 +57,8 @@ describe('one review per commit', () => {
     expect(writes(fake, requestsAt.rerun, requestsAt.edited)).toEqual([])
     expect(rerun.summaries.join('\n')).toContain(`already has Harbourmaster review ${existing?.id}`)
     expect(rerun.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'skipped', review: String(existing?.id) })
-    // No OpenCode server was started for it.
-    expect(rerun.logger.find('runtime', 'server-started')).toHaveLength(0)
+    // Nothing reached the review phase: no editor session, no reviewer.
+    expect(rerun.logger.find('runtime', 'editor-start')).toHaveLength(0)
   })
 
   it('an edited event that did not move the head is skipped the same way', () => {
