@@ -1,5 +1,5 @@
 import type * as core from '@actions/core'
-import { atOrAbove } from '../contracts/review-payload.js'
+import { atOrAbove } from '../core/contracts/review-payload.js'
 import type { RunReport, SummaryFinding } from './summary.js'
 
 /**

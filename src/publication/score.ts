@@ -1,4 +1,4 @@
-import type { Finding } from '../contracts/review-payload.js'
+import type { Finding } from '../core/contracts/review-payload.js'
 
 /**
  * The review's score, 0 to 5 (the CodeHawk idea: a penalty matrix mapped to

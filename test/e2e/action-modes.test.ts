@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reviewRecordSchema } from '../../src/contracts/review-record.js'
+import { reviewRecordSchema } from '../../src/core/contracts/review-record.js'
 import { sarifValidator } from '../support/sarif-schema.js'
 import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioResult } from '../support/action/harness.js'

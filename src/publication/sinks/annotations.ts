@@ -1,4 +1,4 @@
-import { atOrAbove } from '../../contracts/review-payload.js'
+import { atOrAbove } from '../../core/contracts/review-payload.js'
 import type { AnnotationPort } from '../report.js'
 import type { RunReport, SummaryFinding } from '../summary.js'
 import type { ReportSink } from './sink.js'

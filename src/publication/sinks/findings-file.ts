@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { REVIEW_RECORD_KIND, REVIEW_RECORD_VERSION, reviewRecordSchema, type ReviewRecord } from '../../contracts/review-record.js'
+import { REVIEW_RECORD_KIND, REVIEW_RECORD_VERSION, reviewRecordSchema, type ReviewRecord } from '../../core/contracts/review-record.js'
 import type { RunReport } from '../summary.js'
 import type { ReportSink } from './sink.js'
 

@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { Log, ReportingDescriptor, Result } from 'sarif'
-import { categorySchema, type Finding } from '../../contracts/review-payload.js'
-import type { RecordedFinding } from '../../../plugins/lib/publication/receipts.js'
+import { categorySchema, type Finding } from '../../core/contracts/review-payload.js'
+import type { RecordedFinding } from '../../core/publication/receipts.js'
 import type { RunReport } from '../summary.js'
 import type { ReportSink, RunRecord } from './sink.js'
 

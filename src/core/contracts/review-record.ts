@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { capSchema, exclusionSchema } from './review-index.js'
 import { reviewPayloadSchema, severitySchema } from './review-payload.js'
-import { recordedFindingSchema } from '../../plugins/lib/publication/receipts.js'
+import { recordedFindingSchema } from '../publication/receipts.js'
 
 /**
  * The findings file: a complete, versioned record of a run's review phase.
