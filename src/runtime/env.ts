@@ -73,3 +73,28 @@ export function buildAllowlistedEnv(source: NodeJS.ProcessEnv, extras: Allowlist
   if (extras.runConfigPath) env[RUN_CONFIG_ENV] = extras.runConfigPath
   return env
 }
+
+/** npm reads its settings (registry, cache, proxy, its own auth) from npm_config_* variables. */
+const NPM_CONFIG = /^npm_config_/i
+
+/**
+ * The environment of the helper programs the runner starts itself (git init,
+ * the provisioning `npm ci`, the binary's version check): the same passthrough
+ * list plus HOME, and for npm its own npm_config_* settings. The runner's
+ * environment holds INPUT_GITHUB-TOKEN and ACTIONS_* tokens, which such a
+ * program (or a hook or script it runs) has no business reading.
+ */
+export function buildToolEnv(source: NodeJS.ProcessEnv, options: { npm?: boolean } = {}): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const name of [...PASSTHROUGH_VARIABLES, 'HOME']) {
+    const value = source[name]
+    if (value !== undefined && value !== '') env[name] = value
+  }
+  env.PATH ??= '/usr/local/bin:/usr/bin:/bin'
+  if (options.npm) {
+    for (const [name, value] of Object.entries(source)) {
+      if (NPM_CONFIG.test(name) && !FORBIDDEN.test(name) && value !== undefined) env[name] = value
+    }
+  }
+  return env
+}
