@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks'
-import { redactSecrets } from '../src/telemetry/redact.js'
+import { redactSecrets } from '../src/core/telemetry/redact.js'
 import { buildCorpus, leaks, measureFalsePositives, realCodeFiles } from '../test/support/redaction-corpus.js'
 
 /**

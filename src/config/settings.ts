@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { hasPositiveGlob } from '../policy/path-filter.js'
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError } from '../core/errors.js'
 
 /**
  * Every action input is read here, once, into one validated Settings object.

@@ -1,6 +1,6 @@
 import type { Mode } from '../config/settings.js'
-import type { CapReached, Exclusion } from '../contracts/review-index.js'
-import type { Disposition, Finding } from '../contracts/review-payload.js'
+import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
+import type { Disposition, Finding } from '../core/contracts/review-payload.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
 

@@ -1,4 +1,7 @@
-import { RUN_CONFIG_ENV } from '../contracts/run-config.js'
+import { RUN_CONFIG_ENV } from '../core/contracts/run-config.js'
+import { FORBIDDEN, PASSTHROUGH_VARIABLES } from '../core/opencode/tool-env.js'
+
+export { PASSTHROUGH_VARIABLES, buildToolEnv } from '../core/opencode/tool-env.js'
 
 /**
  * Builds the environment of an OpenCode process from an allowlist, never from
@@ -11,27 +14,7 @@ import { RUN_CONFIG_ENV } from '../contracts/run-config.js'
  *   runConfigPath }) -> Record<string, string> to pass as spawn's `env`.
  */
 
-/** Copied from the source environment when set: locale, time zone, certificates, proxies. */
-export const PASSTHROUGH_VARIABLES = [
-  'PATH',
-  'LANG',
-  'LC_ALL',
-  'LC_CTYPE',
-  'TZ',
-  'TMPDIR',
-  'NODE_EXTRA_CA_CERTS',
-  'SSL_CERT_FILE',
-  'SSL_CERT_DIR',
-  'HTTPS_PROXY',
-  'https_proxy',
-  'HTTP_PROXY',
-  'http_proxy',
-  'NO_PROXY',
-  'no_proxy',
-] as const
 
-/** Never passed, whatever an extra says: they would let a process act for the workflow. */
-const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/
 
 /** Variables an extra may set: the runtime's own dirs and switches. */
 const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|OPENCODE_[A-Z_]+)$/
@@ -74,27 +57,3 @@ export function buildAllowlistedEnv(source: NodeJS.ProcessEnv, extras: Allowlist
   return env
 }
 
-/** npm reads its settings (registry, cache, proxy, its own auth) from npm_config_* variables. */
-const NPM_CONFIG = /^npm_config_/i
-
-/**
- * The environment of the helper programs the runner starts itself (git init,
- * the provisioning `npm ci`, the binary's version check): the same passthrough
- * list plus HOME, and for npm its own npm_config_* settings. The runner's
- * environment holds INPUT_GITHUB-TOKEN and ACTIONS_* tokens, which such a
- * program (or a hook or script it runs) has no business reading.
- */
-export function buildToolEnv(source: NodeJS.ProcessEnv, options: { npm?: boolean } = {}): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const name of [...PASSTHROUGH_VARIABLES, 'HOME']) {
-    const value = source[name]
-    if (value !== undefined && value !== '') env[name] = value
-  }
-  env.PATH ??= '/usr/local/bin:/usr/bin:/bin'
-  if (options.npm) {
-    for (const [name, value] of Object.entries(source)) {
-      if (NPM_CONFIG.test(name) && !FORBIDDEN.test(name) && value !== undefined) env[name] = value
-    }
-  }
-  return env
-}

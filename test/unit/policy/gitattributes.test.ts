@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { filterFiles } from '../../../src/policy/filter.js'
 import { parseLinguistGenerated, readGitattributes } from '../../../src/policy/gitattributes.js'
-import type { ChangedFile } from '../../../src/contracts/changed-file.js'
+import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 
 /**
  * Values as GitHub Linguist reads linguist-generated: set, or any value but

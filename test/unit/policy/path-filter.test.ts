@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { filterFiles, type FilterRules } from '../../../src/policy/filter.js'
 import { compileGlobs, evaluateGlobs } from '../../../src/policy/path-filter.js'
-import type { ChangedFile } from '../../../src/contracts/changed-file.js'
+import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 
 /**
  * Cases written from GitHub's documentation of workflow path filters

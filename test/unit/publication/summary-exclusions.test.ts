@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { writeFindingsFile } from '../../../src/publication/report.js'
 import { renderJobSummary, STEP_SUMMARY_LIMIT_BYTES, type RunReport } from '../../../src/publication/summary.js'
-import type { Exclusion } from '../../../src/contracts/review-index.js'
+import type { Exclusion } from '../../../src/core/contracts/review-index.js'
 
 function report(exclusions: Exclusion[], over: Partial<RunReport> = {}): RunReport {
   return {

@@ -2,10 +2,10 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { OpenCodeError } from '../../../src/errors.js'
+import { OpenCodeError } from '../../../src/core/errors.js'
 import { provisionOpencode } from '../../../src/runtime/provision.js'
-import { prepareRuntimeRoot } from '../../../src/runtime/trusted-config.js'
-import { RecordingLogger } from '../../../src/telemetry/logger.js'
+import { prepareRuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 
 /**
  * The helper programs the runner starts (git init for OpenCode's working

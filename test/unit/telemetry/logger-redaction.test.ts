@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { RecordingLogger } from '../../../src/telemetry/logger.js'
-import { Redactor } from '../../../src/telemetry/redact.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { githubInstallationToken, seededRandom } from '../../support/secret-formats.js'
 
 describe('logger redaction before escaping', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { redactSecrets } from '../../../src/telemetry/redact.js'
-import { SECRET_FAMILIES } from '../../../src/telemetry/secret-patterns.js'
+import { redactSecrets } from '../../../src/core/telemetry/redact.js'
+import { SECRET_FAMILIES } from '../../../src/core/telemetry/secret-patterns.js'
 import { buildCorpus, leaks, measureFalsePositives, realCodeFiles } from '../../support/redaction-corpus.js'
 
 const corpus = buildCorpus()

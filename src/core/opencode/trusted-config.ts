@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { buildToolEnv } from './env.js'
+import { buildToolEnv } from './tool-env.js'
 import { mkdir, mkdtemp, realpath, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
