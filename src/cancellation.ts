@@ -1,6 +1,7 @@
 import { access, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { publicationReceiptSchema, RECEIPT_FILES } from './core/contracts/run-config.js'
+import { toHarbourmasterError } from './core/errors.js'
 import { describeCancellation, renderCancelledSummary, type CancelFacts } from './publication/cancelled.js'
 import type { OutputPort, SummaryPort } from './publication/report.js'
 import { REVIEWER_PIDS_FILE, stopRuntimeProcesses } from './core/opencode/reviewer-pids.js'
@@ -88,7 +89,7 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
   try {
     await ports.summary.append(renderCancelledSummary(facts, described, { stopped, removed }))
   } catch (error) {
-    logger.event('report', 'warning', { what: 'job-summary', reason: error instanceof Error ? error.message : String(error) })
+    logger.event('sink', 'warning', { sink: 'job-summary', class: toHarbourmasterError(error).failureClass })
   }
   logger.event('run', 'summary', {
     outcome: 'cancelled',

@@ -12,13 +12,20 @@ import type { GitHubState } from './state.js'
 import type { DriftError, RequestLogEntry } from './types.js'
 
 export type * from './types.js'
+import { githubInstallationToken, seededRandom } from '../secret-formats.js'
+
 export type { GitHubState } from './state.js'
 export type { FaultRegistry } from './faults.js'
 export { addedLine, makeFiles, makePatch, makeThreads } from './fixtures.js'
 export type { MakeFilesOptions, MakePatchOptions, MakeThreadsOptions } from './fixtures.js'
 
-/** The installation-style token every fake accepts unless `tokens` is given. */
-export const DEFAULT_FAKE_TOKEN = 'ghs_harbourmasterFakeInstallationToken0001'
+/**
+ * The token every fake accepts unless `tokens` is given: GitHub's current
+ * installation-token format, `ghs_<APPID>_<JWT>` (about 520 characters, two
+ * dots), as the Actions GITHUB_TOKEN is issued since 2026-04-27. Generated
+ * from the format with a fixed seed, so every test and the demo use the same.
+ */
+export const DEFAULT_FAKE_TOKEN = githubInstallationToken(seededRandom(0x6a7b), 1_234_567)
 export const DEFAULT_BOT_LOGIN = 'github-actions[bot]'
 
 export interface GitHubFakeOptions {
