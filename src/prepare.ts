@@ -44,6 +44,8 @@ export interface PrepareDeps {
   redactor?: Redactor
   /** Parent of the stage directory; defaults to env.runnerTemp. */
   stageParent?: string
+  /** An empty stage directory made earlier (createStageDir), which the booted runtime already grants. */
+  stageDir?: string
 }
 
 export interface PreparedSpecialist {
@@ -194,6 +196,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const exclusions = [...filtered.excluded, ...bounded.skipped]
   const staged = await stageReview({
     parentDir: deps.stageParent ?? env.runnerTemp,
+    dir: deps.stageDir,
     pr,
     files,
     exclusions,

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { preparePublication } from '../../plugins/lib/publication/prepare.js'
 import { DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
-import { scriptedTeam } from '../support/action/scripted-team.js'
+import { scriptedTeam, verifier } from '../support/action/scripted-team.js'
 import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
 import type { Reply, ScriptRequest } from '../support/model-server/index.js'
 import { checkoutProbe, EDITOR_TOOL_CALLS, findingsReply, GIT_CONFIG, GIT_CONFIG_BASE64, stageOnlyProbe, verifiedFindings } from './support-input-agents.js'
@@ -75,7 +75,8 @@ describe('compromised agents in a whole-action run', () => {
         ...DEMO_PLAN,
         overrides: {
           editor: hostileEditor,
-          'specialist-security': [stageOnlyProbe, findingsReply(DEMO_PLAN.claims.security ?? [])],
+          // The verifier reads the stage only and keeps its tools (specialists whose patches all fit inline have none).
+          verifier: [stageOnlyProbe, verifier(DEMO_PLAN)],
           'specialist-code-quality': [checkoutProbe, findingsReply(DEMO_PLAN.claims['code-quality'] ?? [])],
           'specialist-correctness': [EDITOR_TOOL_CALLS, findingsReply(DEMO_PLAN.claims.correctness ?? [])],
         },
@@ -92,8 +93,8 @@ describe('compromised agents in a whole-action run', () => {
 
   const resultsOf = (agent: string): { name: string; content: string }[] => s.model.requests.find((r) => r.agent === agent && r.turn === 1)?.lastToolResults ?? []
 
-  it('refuses /proc/*/environ, the private directory (token file, run config, case variant), the runner temp dir and the checkout’s .git/config to a stage-only specialist', () => {
-    const results = resultsOf('specialist-security')
+  it('refuses /proc/*/environ, the private directory (token file, run config, case variant), the runner temp dir and the checkout’s .git/config to a stage-only agent', () => {
+    const results = resultsOf('verifier')
     expect(results).toHaveLength(10)
     for (const r of results) expect(r.content, r.content).toMatch(/path guard refused|denied|not permitted|permission/i)
     expect(results.map((r) => r.content).join('\n')).not.toMatch(/PATH=|HOME=|"tokenFile"|"stageDir"/)
