@@ -133,10 +133,13 @@ describe('compromised agents in a whole-action run', () => {
     expect(s.fake.state.reviews('evil', 'other', 7)).toEqual([])
     const posts = s.fake.requests.filter((r) => r.method === 'POST' && r.route?.endsWith('/reviews'))
     expect(posts.map((r) => [r.path, r.status])).toEqual([[`/repos/${OWNER}/${REPO}/pulls/42/reviews`, 200]])
-    // The editor's tool calls carried APPROVE and another PR, and were answered with problems before the repaired publication.
+    // The editor's tool calls carried APPROVE and another PR, and were answered with problems before the repaired publication;
+    // that one's receipt ended the session, so the model never got a closing turn with its result.
     const publishResults = s.model.requests.filter((r) => r.agent === 'editor').flatMap((r) => r.lastToolResults).filter((t) => t.name === 'publish_review')
-    expect(publishResults.length).toBeGreaterThanOrEqual(2)
-    expect(publishResults.at(-1)?.content).toMatch(/is published/)
+    expect(publishResults.length).toBeGreaterThanOrEqual(1)
+    expect(publishResults.some((t) => /is published/.test(t.content))).toBe(false)
+    expect(s.opencodeOutput).toMatch(/stage=publish event=published/)
+    expect(s.logger.find('runtime', 'editor-ended-on-receipt')).toHaveLength(1)
   })
 
   it('anchors nothing outside the allowlist and at most max-comments inline; the rest is listed in the body', () => {
