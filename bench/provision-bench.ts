@@ -3,7 +3,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { provisionOpencode, type Exec } from '../src/runtime/provision.js'
-import { RecordingLogger } from '../src/telemetry/logger.js'
+import { RecordingLogger } from '../src/core/telemetry/logger.js'
 import { REPO_ROOT } from './child.js'
 
 /**

@@ -1,15 +1,15 @@
 import { join } from 'node:path'
 import type { ActionLayout } from '../action-root.js'
 import type { Settings } from '../config/settings.js'
-import { OpenCodeError, toHarbourmasterError } from '../errors.js'
-import type { Logger } from '../telemetry/logger.js'
-import { loadAgents } from './agents.js'
+import { OpenCodeError, toHarbourmasterError } from '../core/errors.js'
+import type { Logger } from '../core/telemetry/logger.js'
+import { loadAgents } from '../core/opencode/agents.js'
 import { buildAllowlistedEnv } from './env.js'
 import type { Provisioned } from './provision.js'
-import { stopRuntimeProcesses } from './reviewer-pids.js'
-import { startOpencodeServer, type OpencodeServer } from './server.js'
-import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot } from './trusted-config.js'
-import { warmUpOpencode } from './warm-up.js'
+import { stopRuntimeProcesses } from '../core/opencode/reviewer-pids.js'
+import { startOpencodeServer, type OpencodeServer } from '../core/opencode/server.js'
+import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot } from '../core/opencode/trusted-config.js'
+import { warmUpOpencode } from '../core/opencode/warm-up.js'
 
 /**
  * Boots both OpenCode processes (editor and token-free reviewer) at action

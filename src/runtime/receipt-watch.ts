@@ -1,4 +1,4 @@
-import { readPublicationReceipt, readRecordReceipt } from '../../plugins/lib/publication/receipts.js'
+import { readPublicationReceipt, readRecordReceipt } from '../core/publication/receipts.js'
 import type { Mode } from '../config/settings.js'
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Mode } from '../../src/config/settings.js'
-import { registeredProcessGroups } from '../../src/runtime/reviewer-pids.js'
+import { registeredProcessGroups } from '../../src/core/opencode/reviewer-pids.js'
 import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'

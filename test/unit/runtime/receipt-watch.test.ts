@@ -2,9 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { writePublicationReceipt, writeRecordReceipt, type RecordReceipt } from '../../../plugins/lib/publication/receipts.js'
+import { writePublicationReceipt, writeRecordReceipt, type RecordReceipt } from '../../../src/core/publication/receipts.js'
 import { untilEnded } from '../../../plugins/lib/publication/end-on-receipt.js'
-import { RECEIPT_FILES } from '../../../src/contracts/run-config.js'
+import { RECEIPT_FILES } from '../../../src/core/contracts/run-config.js'
 import { hasFinalReceipt, watchFinalReceipt } from '../../../src/runtime/receipt-watch.js'
 
 const SHA = 'a'.repeat(40)
