@@ -46,6 +46,10 @@ export interface ReviewPhaseInput {
   provisioned?: Promise<Provisioned>
   /** Parent of the runtime roots, created by the caller when it provisioned early; removed here. */
   runtimeParent?: string
+  /** Called once the editor server runs and its session is about to start. */
+  onEditorStarted?: () => void
+  /** Throws once the run is cancelled: no OpenCode process may start after that. */
+  assertLive?: () => void
 }
 
 export type ReviewPhaseResult =
@@ -126,6 +130,8 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     })
     await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
 
+    // Checked in the same tick as the spawn, so a cancellation either stops it here or finds the process.
+    input.assertLive?.()
     server = await startOpencodeServer({
       bin: provisioned.bin,
       root: editorRoot,
@@ -135,6 +141,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       onOutput: input.onOutput,
     })
     stage = 'review'
+    input.onEditorStarted?.()
     // The editor's first request loads its plugins (and so pre-warms the reviewer); warming
     // providers and file search beside the session's creation keeps that work off the first prompt.
     warming = warmUpOpencode(server.client).catch(() => undefined)
