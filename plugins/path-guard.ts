@@ -1,4 +1,4 @@
-import { readFileSync, realpathSync } from 'node:fs'
+import { readFileSync, readlinkSync, realpathSync } from 'node:fs'
 import type { Hooks, Plugin } from '@opencode-ai/plugin'
 import { RUN_CONFIG_ENV } from '../src/core/contracts/run-config.js'
 import { checkToolCall, cleanToolOutput, isGuardedTool } from './lib/path-guard/policy.js'
@@ -51,6 +51,7 @@ export const HarbourmasterPathGuard: Plugin = async () => {
         roots: rootsFor(agents.get(input.sessionID), config, realpathSync),
         denied: deniedFor(config, realpathSync),
         realpath: realpathSync,
+        readlink: readlinkSync,
       })
       if (!decision.ok) throw new PathGuardError(decision.reason)
       // Mutated in place: OpenCode runs the tool with the object it handed to the hook.

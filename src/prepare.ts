@@ -10,6 +10,7 @@ import { loadFiles } from './context/files.js'
 import { gate } from './context/gate.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
+import { provenReviewOn } from './context/proven-review.js'
 import { loadReviewThreads } from './context/threads.js'
 import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
@@ -98,6 +99,25 @@ export async function prepare(deps: PrepareDeps): Promise<PreparedRun> {
   }
 }
 
+/**
+ * One review per commit (comment mode): a head that already carries a proven
+ * Harbourmaster review (a re-run, or an `edited`/`labeled`/`reopened` event
+ * that did not move the head) is not reviewed again unless review-same-commit
+ * asks for it. Silent and check-only never post, and blocking's verdict is the
+ * job status, so those modes always evaluate the commit themselves.
+ */
+function skipReviewedHead(deps: PrepareDeps, headSha: string, reviews: Parameters<typeof provenReviewOn>[0]): void {
+  const { settings, logger, event } = deps
+  if (settings.mode !== 'comment' || settings.reviewSameCommit) return
+  const proven = provenReviewOn(reviews, headSha, settings.expectedBotLogin)
+  if (!proven) return
+  const reason =
+    `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
+    `this '${event.action}' event did not move the head, so it is not reviewed twice (set review-same-commit: true to review it again)`
+  logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId })
+  throw new SkipRun(reason, { reviewId: proven.reviewId })
+}
+
 async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const { settings, env, event, logger } = deps
   const ref = { owner: env.repository.owner, repo: env.repository.repo, number: event.number }
@@ -166,6 +186,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     graphql_queries: threads.queries,
     earlier_findings: earlierFindings.length,
   })
+  skipReviewedHead(deps, pr.headSha, reviews.reviews)
 
   const filterTimer = startStage(logger, 'filter')
   for (const macro of attributesOf(attributes).macros) {

@@ -42,6 +42,8 @@ export interface BootInput {
   checkoutDir: string | undefined
   startTimeoutMs?: number
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /** Throws once the run is cancelled (RunRegistry): checked in the same tick as each spawn. */
+  assertLive?: () => void
 }
 
 export interface BootedRuntime {
@@ -109,6 +111,7 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
     const editorEnv = buildAllowlistedEnv(input.sourceEnv, { runtime: editorRoot.env, providerKey, runConfigPath })
     const start = async (root: RuntimeRoot, env: Record<string, string>): Promise<OpencodeServer> => {
       if (stopping) throw new OpenCodeError('the run ended before OpenCode was started')
+      input.assertLive?.()
       const server = await startOpencodeServer({ bin: provisioned.bin, root, env, logger, startTimeoutMs, onOutput: input.onOutput })
       started.push(server)
       // stop() may have run while this one was still starting.

@@ -48,6 +48,10 @@ export interface ReviewPhaseInput {
   provisioned?: Promise<Provisioned>
   /** Parent of the runtime roots, created by the caller when it provisioned early; removed here. */
   runtimeParent?: string
+  /** Called once the editor server runs and its session is about to start. */
+  onEditorStarted?: () => void
+  /** Throws once the run is cancelled: no OpenCode process may start after that. */
+  assertLive?: () => void
 }
 
 export type ReviewPhaseResult =
@@ -79,6 +83,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       checkoutDir: input.checkoutDir,
       startTimeoutMs: input.startTimeoutMs,
       onOutput: input.onOutput,
+      assertLive: input.assertLive,
     })
   let stage: 'startup' | 'review' = 'startup'
   try {
@@ -116,6 +121,8 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       timeoutMs: settings.timeoutMinutes * 60_000,
     })
     await writeFile(booted.runConfigPath, JSON.stringify(config), { mode: 0o600 })
+    // Checked before the token exists anywhere but the runner: a cancelled run writes none.
+    input.assertLive?.()
     // The gate passed: only now does the token exist outside the runner. publish_review
     // takes it (and removes the file) at the editor's first message, before any model call.
     if (publishes(settings.mode)) {
@@ -123,6 +130,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       logger.event('runtime', 'token-handed', { to: 'publish_review' })
     }
     stage = 'review'
+    input.onEditorStarted?.()
     await booted.warmed
     const editor = await runEditor({
       server,

@@ -114,10 +114,18 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
     expect(withoutComments(text).match(/^ +permissions:/m)).toBeNull()
   })
 
-  it('keeps one run per pull request, cancelling the superseded one', () => {
+  it('keeps one run per pull request and workflow, cancelling the superseded one', () => {
     const concurrency = topLevelBlock(text, 'concurrency')
     expect(concurrency?.get('group')).toContain('github.event.pull_request.number')
+    // Without the workflow in the group, a comment and a check-only workflow on one PR would cancel each other.
+    expect(concurrency?.get('group')).toContain('github.workflow')
     expect(concurrency?.get('cancel-in-progress')).toBe('true')
+  })
+
+  it('triggers only on events that can bring a new head or make the PR reviewable', () => {
+    // edited/labeled never move the head: comment mode would skip them, the other modes would pay for a second review.
+    const types = /^\s+types: \[([^\]]*)\]$/m.exec(withoutComments(text))?.[1]?.split(',').map((t) => t.trim())
+    expect(types).toEqual(['opened', 'synchronize', 'reopened', 'ready_for_review'])
   })
 
   it('pins every third-party action to a full commit SHA with its version in a comment', () => {

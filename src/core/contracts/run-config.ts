@@ -76,7 +76,19 @@ export const RECEIPT_FILES = {
   publication: 'publication-receipt.json',
   record: 'record-receipt.json',
   events: 'events.jsonl',
+  /** Written by publish_review before its first GitHub request: from here on a review may exist. */
+  publicationStarted: 'publication-started',
+  /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
+  publicationFailure: 'publication-failure.json',
 } as const
+
+export const publicationFailureSchema = z.object({
+  version: z.literal(1),
+  runId: z.string(),
+  failureClass: z.enum(['configuration', 'github', 'policy']),
+  message: z.string(),
+})
+export type PublicationFailure = z.infer<typeof publicationFailureSchema>
 
 export const executionReceiptSchema = z.object({
   version: z.literal(1),

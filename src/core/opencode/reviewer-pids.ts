@@ -81,8 +81,8 @@ function killGroup(pid: number): boolean {
  * A recorded pid is signalled only while it still runs under that directory,
  * so a pid the kernel has since handed to another process is left alone.
  */
-export async function stopRuntimeProcesses(privateDir: string, runtimeParent: string, logger: Logger): Promise<number> {
-  const recorded = (await readFile(join(privateDir, REVIEWER_PIDS_FILE), 'utf8').catch(() => ''))
+export async function stopRuntimeProcesses(privateDir: string | undefined, runtimeParent: string, logger: Logger): Promise<number> {
+  const recorded = (privateDir ? await readFile(join(privateDir, REVIEWER_PIDS_FILE), 'utf8').catch(() => '') : '')
     .split('\n')
     .map(Number)
     .filter((pid) => Number.isInteger(pid) && pid > 1)

@@ -38,9 +38,17 @@ export interface ScenarioOptions {
   /** Called while the review runs (e.g. push a new head mid-run), after the editor's first model request. */
   duringRun?: (fake: GitHubFake, pr: FakePullRequest) => void
   fake?: GitHubFake
+  /** A pull request already on `fake` (a re-run or a later event on the same PR); else one is added. */
+  pullRequest?: FakePullRequest
   verifyDelaysMs?: readonly number[]
   /** The action's own files (agents, runtime, plugins); fault tests point it at a broken OpenCode. */
   layout?: ActionLayout
+  /** The event's `action` (default synchronize). */
+  eventAction?: string
+  /** GITHUB_ACTOR and the event's sender (e.g. dependabot[bot]). */
+  actor?: string
+  /** The run attempt (GITHUB_RUN_ATTEMPT), for re-runs. */
+  runAttempt?: string
 }
 
 export interface ScenarioResult {
@@ -69,7 +77,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   const fake = options.fake ?? (await startGitHubFake())
   const model = await startModelServer({ script: options.script })
   const number = options.number ?? 42
-  const pr = fake.state.addPullRequest({
+  const pr = options.pullRequest ?? fake.state.addPullRequest({
     owner: OWNER,
     repo: REPO,
     number,
@@ -91,8 +99,9 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   await writeFile(
     eventPath,
     JSON.stringify({
-      action: 'synchronize',
+      action: options.eventAction ?? 'synchronize',
       number,
+      sender: { login: options.actor ?? 'octocat', type: options.actor?.endsWith('[bot]') ? 'Bot' : 'User' },
       pull_request: {
         number,
         draft: options.draft ?? false,
@@ -117,7 +126,8 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
     GITHUB_RUN_ID: '9001',
-    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_RUN_ATTEMPT: options.runAttempt ?? '1',
+    GITHUB_ACTOR: options.actor ?? 'octocat',
     GITHUB_API_URL: fake.url,
     GITHUB_GRAPHQL_URL: fake.graphqlUrl,
     GITHUB_WORKSPACE: workspace,
