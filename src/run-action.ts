@@ -13,6 +13,7 @@ import type { Concluded, ConcludePorts } from './publication/conclude.js'
 import type { FailurePhase } from './publication/outcome.js'
 import type { AnnotationPort, OutputPort, SummaryPort } from './publication/report.js'
 import type { ReviewSnapshot } from './publication/verify.js'
+import type { RuntimeBoot } from './runtime/boot.js'
 import { provisionOpencode, type Provisioned } from './runtime/provision.js'
 import { RunRegistry } from './runtime/run-registry.js'
 import type { EditorRun } from './runtime/editor.js'
@@ -131,6 +132,8 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
 
   let prepared: PreparedRun | undefined
   let privateDir: string | undefined
+  let stageDir: string | undefined
+  let boot: RuntimeBoot | undefined
   let snapshot: ReviewSnapshot | undefined
   let marker = ''
   let failure: Failure | undefined
@@ -156,6 +159,26 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     runtimeParent.catch(() => undefined)
     provisioning.catch(() => undefined)
     const workspace = env.workspace
+    // The stage and private directories exist before prepare so both OpenCode servers can boot
+    // (granted the empty stage) while prepare waits on GitHub; they hold nothing until the gate passed.
+    const [{ bootRuntime }, { createStageDir }] = await Promise.all([import('./runtime/boot.js'), import('./stage/stage-review.js')])
+    ;[privateDir, stageDir] = await Promise.all([mkdtemp(join(env.runnerTemp, 'hm-private-')), createStageDir(env.runnerTemp)])
+    registry.privateDir = privateDir
+    registry.stageDir = stageDir
+    const checkoutDir = checkoutOf(env, [privateDir, stageDir])
+    boot = bootRuntime({
+      settings,
+      layout: ports.layout,
+      sourceEnv: ports.env,
+      logger,
+      provisioned: provisioning,
+      runtimeParent,
+      stageDir,
+      privateDir,
+      checkoutDir,
+      onOutput: ports.onOpencodeOutput,
+      assertLive: () => registry.assertLive(),
+    })
     const { prepare } = await import('./prepare.js')
     const preparing = prepare({
       settings,
@@ -166,6 +189,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
       logger,
       stats: github.stats,
       redactor,
+      stageDir,
       readCheckoutFile: workspace ? (path) => readFile(join(workspace, path), 'utf8').catch(() => undefined) : undefined,
     })
     // Later phases' code (publication, the OpenCode SDK) loads while prepare waits on GitHub.
@@ -177,8 +201,6 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode)
     if (cannotWrite) throw new ConfigurationError(cannotWrite, 'github-token')
     const { makeMarker, snapshotReviews, runReviewPhase } = await later
-    privateDir = await mkdtemp(join(env.runnerTemp, 'hm-private-'))
-    registry.privateDir = privateDir
     marker = makeMarker(runId, prepared.headSha)
     const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number }
     if (settings.mode === 'comment' || settings.mode === 'blocking') snapshot = await snapshotReviews(github.rest, target)
@@ -192,9 +214,9 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
       logger,
       layout: ports.layout,
       sourceEnv: ports.env,
-      checkoutDir: checkoutOf(env, [privateDir, prepared.stageDir]),
+      checkoutDir,
       onOutput: ports.onOpencodeOutput,
-      provisioned: provisioning,
+      boot,
       runtimeParent: await runtimeParent,
       onEditorStarted: () => registry.enter('review'),
       assertLive: () => registry.assertLive(),
@@ -211,6 +233,8 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     if (error instanceof SkipRun) skipped = error
     else failure = { error, phase: prepared ? 'review' : 'context' }
   }
+  // A skipped run, or one whose prepare failed, stops the servers booted for it (no model call was made).
+  await boot?.stop()
   registry.enter('conclude')
   const skippedReason = skipped?.reason
 
@@ -253,7 +277,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   } finally {
     // Receipts and the stage live only for this attempt.
     if (privateDir) await rm(privateDir, { recursive: true, force: true }).catch(() => undefined)
-    if (prepared) await rm(prepared.stageDir, { recursive: true, force: true }).catch(() => undefined)
+    if (stageDir) await rm(stageDir, { recursive: true, force: true }).catch(() => undefined)
     await provisioning?.catch(() => undefined)
     const parent = await runtimeParent?.catch(() => undefined)
     if (parent) await rm(parent, { recursive: true, force: true }).catch(() => undefined)

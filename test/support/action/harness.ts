@@ -1,3 +1,4 @@
+import { watch, type FSWatcher } from 'node:fs'
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -61,6 +62,8 @@ export interface ScenarioResult {
   logger: RecordingLogger
   opencodeOutput: string
   runnerTemp: string
+  /** Every name that appeared in the run's private directory (hm-private-*), e.g. `github-token`, in order. */
+  privateFiles: string[]
   reviews(): FakeReview[]
   close(): Promise<void>
 }
@@ -140,6 +143,23 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   const redactor = new Redactor()
   const logger = new RecordingLogger(redactor)
   const output: string[] = []
+  const privateFiles: string[] = []
+  const dirWatchers: FSWatcher[] = []
+  // Watches RUNNER_TEMP for the private dir, then the private dir itself: a test can tell that a
+  // token file was never written, not only that none is left.
+  const tempWatcher = watch(runnerTemp, (_event, name) => {
+    if (!name || !name.startsWith('hm-private-') || dirWatchers.length > 0) return
+    try {
+      const inner = watch(join(runnerTemp, name), (_e, file) => {
+        if (file && !privateFiles.includes(file)) privateFiles.push(file)
+      })
+      inner.on('error', () => undefined)
+      dirWatchers.push(inner)
+    } catch {
+      // Already removed.
+    }
+  })
+  tempWatcher.on('error', () => undefined)
   let watcher: NodeJS.Timeout | undefined
   if (options.duringRun) {
     const during = options.duringRun
@@ -169,6 +189,8 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     })
   } finally {
     if (watcher) clearInterval(watcher)
+    tempWatcher.close()
+    for (const w of dirWatchers) w.close()
   }
   return {
     fake,
@@ -181,6 +203,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     logger,
     opencodeOutput: output.join(''),
     runnerTemp,
+    privateFiles,
     reviews: () => fake.state.reviews(OWNER, REPO, number),
     close: async () => {
       await model.close()

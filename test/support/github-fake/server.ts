@@ -181,6 +181,7 @@ export class FakeServer implements GitHubFake {
     if (fault) {
       entry.faulted = true
       if (fault.delayMs) await sleep(fault.delayMs)
+      if (fault.holdUntil) await fault.holdUntil.catch(() => undefined)
       // A fault with only delayMs is pure latency: the real answer follows the delay.
       const latencyOnly = fault.status === undefined && fault.body === undefined && !fault.resetConnection && !fault.graphqlErrors
       if (!latencyOnly) {
