@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
+import { isAbsolute, join, resolve, sep } from 'node:path'
 import type { ActionLayout } from './action-root.js'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
 import { readSettings, type InputReader, type Settings } from './config/settings.js'
@@ -84,6 +84,13 @@ async function loadLaterPhases() {
   return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews, runReviewPhase: review.runReviewPhase }
 }
 
+/** The saved record is read before anything else, so a bad path fails the run as `configuration` at once. */
+async function loadReplay(path: string, env: ActionEnvironment) {
+  const [{ loadReviewRecord }, { runReplayPhase }] = await Promise.all([import('./replay/record-file.js'), import('./replay/replay-phase.js')])
+  const record = await loadReviewRecord(isAbsolute(path) ? path : resolve(env.workspace ?? process.cwd(), path))
+  return { record, run: runReplayPhase }
+}
+
 export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const started = Date.now()
   const { logger, redactor } = ports
@@ -108,10 +115,12 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
   // Provisioning does not depend on prepare's result, so it runs beside it.
   const runtimeParent = mkdtemp(join(env.runnerTemp, 'hm-runtime-'))
-  const provisioning = runtimeParent.then((fallbackDir) => provisionOpencode({ actionRoot: ports.layout.root, toolCache: env.toolCache, fallbackDir, logger }))
+  // A replay starts no OpenCode, so it provisions none.
+  const replaying = settings.replayFindings !== undefined
+  const provisioning = replaying ? undefined : runtimeParent.then((fallbackDir) => provisionOpencode({ actionRoot: ports.layout.root, toolCache: env.toolCache, fallbackDir, logger }))
   // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
   runtimeParent.catch(() => undefined)
-  provisioning.catch(() => undefined)
+  provisioning?.catch(() => undefined)
   const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
 
   let prepared: PreparedRun | undefined
@@ -122,9 +131,14 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   let skippedReason: string | undefined
   let editor: EditorRun | undefined
   let pullNumber = 0
+  // A replay publishes under the run marker of the run that recorded the review, so however often
+  // it is replayed (and even if that run's post did land), GitHub holds it once.
+  let publicationRunId = runId
   try {
     const event = await readPullRequestEvent(env)
     pullNumber = event.number
+    const replay = settings.replayFindings ? await loadReplay(settings.replayFindings, env) : undefined
+    if (replay) publicationRunId = replay.record.run.id
     const workspace = env.workspace
     const { prepare } = await import('./prepare.js')
     const preparing = prepare({
@@ -144,27 +158,32 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     prepared = await preparing
     const { makeMarker, snapshotReviews, runReviewPhase } = await later
     privateDir = await mkdtemp(join(env.runnerTemp, 'hm-private-'))
-    marker = makeMarker(runId, prepared.headSha)
+    marker = makeMarker(publicationRunId, prepared.headSha)
     const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number }
     if (settings.mode === 'comment' || settings.mode === 'blocking') snapshot = await snapshotReviews(github.rest, target)
-    const phase = await runReviewPhase({
-      settings,
-      env,
-      prepared,
-      privateDir,
-      marker,
-      logger,
-      layout: ports.layout,
-      sourceEnv: ports.env,
-      checkoutDir: checkoutOf(env, [privateDir, prepared.stageDir]),
-      onOutput: ports.onOpencodeOutput,
-      provisioned: provisioning,
-      runtimeParent: await runtimeParent,
-    })
-    editor = phase.editor
-    if (!phase.ok) failure = { error: phase.error, phase: phase.phase }
-    else if (phase.editor.budgetExceeded) {
-      failure = { error: new HarbourmasterError('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' }
+    if (replay) {
+      const replayed = await replay.run({ settings, env, prepared, record: replay.record, runId: publicationRunId, privateDir, marker, rest: github.rest, logger, layout: ports.layout, sourceEnv: ports.env, onOutput: ports.onOpencodeOutput })
+      if (!replayed.ok) failure = { error: replayed.error, phase: replayed.phase }
+    } else {
+      const phase = await runReviewPhase({
+        settings,
+        env,
+        prepared,
+        privateDir,
+        marker,
+        logger,
+        layout: ports.layout,
+        sourceEnv: ports.env,
+        checkoutDir: checkoutOf(env, [privateDir, prepared.stageDir]),
+        onOutput: ports.onOpencodeOutput,
+        provisioned: provisioning,
+        runtimeParent: await runtimeParent,
+      })
+      editor = phase.editor
+      if (!phase.ok) failure = { error: phase.error, phase: phase.phase }
+      else if (phase.editor.budgetExceeded) {
+        failure = { error: new HarbourmasterError('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' }
+      }
     }
   } catch (error) {
     if (error instanceof SkipRun) skippedReason = error.reason
@@ -187,9 +206,10 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
         pullNumber: prepared?.pr.number ?? pullNumber,
         mode: settings.mode,
         blockingSeverity: settings.blockingSeverity,
-        strictRuntime: settings.strictRuntime,
+        // A replay makes no model call by design; strict-runtime is about review runs.
+        strictRuntime: settings.strictRuntime && !replaying,
         expectedLogin: settings.expectedBotLogin,
-        runId,
+        runId: publicationRunId,
         headSha: prepared?.headSha ?? '',
         marker,
         snapshot,
@@ -210,7 +230,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     // Receipts and the stage live only for this attempt.
     if (privateDir) await rm(privateDir, { recursive: true, force: true }).catch(() => undefined)
     if (prepared) await rm(prepared.stageDir, { recursive: true, force: true }).catch(() => undefined)
-    await provisioning.catch(() => undefined)
+    await provisioning?.catch(() => undefined)
     const parent = await runtimeParent.catch(() => undefined)
     if (parent) await rm(parent, { recursive: true, force: true }).catch(() => undefined)
   }

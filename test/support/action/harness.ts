@@ -37,6 +37,10 @@ export interface ScenarioOptions {
   /** Called while the review runs (e.g. push a new head mid-run), after the editor's first model request. */
   duringRun?: (fake: GitHubFake, pr: FakePullRequest) => void
   fake?: GitHubFake
+  /** A pull request already in `fake` (a later run on the same PR): none is added, `files` etc. are ignored. */
+  pullRequest?: FakePullRequest
+  /** GITHUB_RUN_ATTEMPT (default 1): a re-run of the same workflow run gets a new run marker. */
+  runAttempt?: number
   verifyDelaysMs?: readonly number[]
   /** The action's own files (agents, runtime, plugins); fault tests point it at a broken OpenCode. */
   layout?: ActionLayout
@@ -65,17 +69,19 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   await mkdir(workspace, { recursive: true })
   const fake = options.fake ?? (await startGitHubFake())
   const model = await startModelServer({ script: options.script })
-  const number = options.number ?? 42
-  const pr = fake.state.addPullRequest({
-    owner: OWNER,
-    repo: REPO,
-    number,
-    title: options.title ?? 'Add pagination helper',
-    body: options.body ?? 'Adds a helper.',
-    draft: options.draft,
-    head: options.headRepoFullName ? { repoFullName: options.headRepoFullName } : undefined,
-    files: options.files,
-  })
+  const number = options.pullRequest?.number ?? options.number ?? 42
+  const pr =
+    options.pullRequest ??
+    fake.state.addPullRequest({
+      owner: OWNER,
+      repo: REPO,
+      number,
+      title: options.title ?? 'Add pagination helper',
+      body: options.body ?? 'Adds a helper.',
+      draft: options.draft,
+      head: options.headRepoFullName ? { repoFullName: options.headRepoFullName } : undefined,
+      files: options.files,
+    })
   const setup = options.setup?.(fake, pr) ?? undefined
   if (options.checkout) {
     await mkdir(join(workspace, '.git'), { recursive: true })
@@ -114,7 +120,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
     GITHUB_RUN_ID: '9001',
-    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_RUN_ATTEMPT: String(options.runAttempt ?? 1),
     GITHUB_API_URL: fake.url,
     GITHUB_GRAPHQL_URL: fake.graphqlUrl,
     GITHUB_WORKSPACE: workspace,
