@@ -89,7 +89,7 @@ export async function runPr(pr: EvalPr, options: RunOptions): Promise<PrResult> 
     if (options.pushes === 2) {
       // A new commit that changes nothing the review saw: a finding posted again is a duplicate.
       fake.state.pushHead(OWNER, REPO, first.pr.number)
-      const second = await runScenario({ ...base, pullRequest: first.pr, runAttempt: 2, script: scriptedTeam(plan) })
+      const second = await runScenario({ ...base, pullRequest: first.pr, runAttempt: '2', script: scriptedTeam(plan) })
       runs.push(second)
       const before = new Set(findingIdsOn(first, first.outputs['review-id']))
       result.duplicates = findingIdsOn(second, second.outputs['review-id']).filter((id) => before.has(id)).length

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasPositiveGlob } from '../policy/path-filter.js'
 import { ConfigurationError } from '../core/errors.js'
 
 /**
@@ -84,6 +85,15 @@ function globs(name: string, raw: string): string[] {
   const out = lines(raw)
   for (const g of out) {
     if (g.length > 500) throw new ConfigurationError(`Input '${name}' has a glob over 500 characters; use shorter minimatch globs, one per line.`, name)
+    if (g === '!') throw new ConfigurationError(`Input '${name}' has a line that is only '!'; write '!' followed by a glob, for example '!docs/keep.md'.`, name)
+  }
+  // Patterns are checked in order and the last match decides; a list of only
+  // negations selects nothing (GitHub's path filters reject it the same way).
+  if (out.length > 0 && !hasPositiveGlob(out)) {
+    throw new ConfigurationError(
+      `Input '${name}' has only '!' globs, which select nothing; put a plain glob first, for example '**' then '!docs/**'.`,
+      name,
+    )
   }
   return out
 }
@@ -105,6 +115,7 @@ export const settingsSchema = z.object({
   tokenBudget: z.number().int(),
   skipDrafts: z.boolean(),
   skipForks: z.boolean(),
+  reviewSameCommit: z.boolean(),
   blockingSeverity: z.enum(SEVERITIES),
   specialists: z.array(z.enum(SPECIALISTS)).optional(),
   expectedBotLogin: z.string().min(1),
@@ -165,6 +176,7 @@ export function readSettings(read: InputReader): Settings {
     tokenBudget: integer('token-budget', withDefault('token-budget', '3000000'), 10_000, 100_000_000),
     skipDrafts: boolean('skip-drafts', withDefault('skip-drafts', 'true')),
     skipForks: boolean('skip-forks', withDefault('skip-forks', 'true')),
+    reviewSameCommit: boolean('review-same-commit', withDefault('review-same-commit', 'false')),
     blockingSeverity,
     specialists,
     expectedBotLogin,
