@@ -1,6 +1,5 @@
 import { access, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { toHarbourmasterError } from './core/errors.js'
 import { publicationReceiptSchema, RECEIPT_FILES } from './core/contracts/run-config.js'
 import { toHarbourmasterError } from './core/errors.js'
 import { describeCancellation, renderCancelledSummary, type CancelFacts } from './publication/cancelled.js'
