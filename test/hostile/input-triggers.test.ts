@@ -104,13 +104,13 @@ describe('runs that must not start a review', () => {
 
   it('skips a draft PR whose gate answer arrives after both OpenCode servers started: both are stopped, no model request, no process left, no token written', async () => {
     // GitHub answers the PR only once both servers the runner spawned (editor and reviewer) listen, so the skip meets them running.
+    const listening = new Map<string, number>()
     const bothListening = (async () => {
       const deadline = Date.now() + 120_000
-      const up = (): boolean => {
-        const live = [...registeredProcessGroups()]
-        return ['editor', 'reviewer'].every((role) => live.some(([pid, r]) => r === role && listens(pid)))
+      while (listening.size < 2 && Date.now() < deadline) {
+        for (const [pid, role] of registeredProcessGroups()) if (listens(pid)) listening.set(role, pid)
+        await new Promise((r) => setTimeout(r, 50))
       }
-      while (!up() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
     })()
     const s = await runScenario({
       mode: 'comment',
@@ -121,7 +121,9 @@ describe('runs that must not start a review', () => {
     })
     try {
       expect(s.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })
-      expect(s.logger.find('runtime', 'server-started').map((f) => f.role).sort()).toEqual(['editor', 'reviewer'])
+      // Both were up (listening) when the gate said skip, and both are gone now.
+      expect([...listening.keys()].sort()).toEqual(['editor', 'reviewer'])
+      for (const pid of listening.values()) expect(() => process.kill(pid, 0), `pid ${pid}`).toThrow()
       expect([...registeredProcessGroups().keys()]).toEqual([])
       noReviewStarted(s)
       nothingPosted(s)
