@@ -3,7 +3,8 @@ import { tool } from '@opencode-ai/plugin'
 import { LogfmtLogger } from '../src/core/telemetry/logger.js'
 import { Redactor } from '../src/core/telemetry/redact.js'
 import { readRunConfig } from './lib/reviewers/stage.js'
-import { bareRest, loadStagedReview, PublishSession } from './lib/publication/session.js'
+import { createGitHubClient } from '../src/core/github/client.js'
+import { loadStagedReview, PublishSession } from './lib/publication/session.js'
 import { shapeOf, type ZodBuilder } from './lib/publication/tool-args.js'
 
 /**
@@ -34,7 +35,8 @@ async function server(): Promise<Hooks> {
     const built = new PublishSession({
       config,
       staged: await loadStagedReview(config),
-      rest: (token) => bareRest(token, config.apiUrl),
+      // The one client factory, in its no-blind-retry mode: publishReview looks for its marker before any retry.
+      rest: (token) => createGitHubClient({ token, apiUrl: config.apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest,
       log: (event, fields) => logger.event('publish', event, fields),
     })
     if (config.mode === 'comment' || config.mode === 'blocking') redactor.add(await built.primeToken())

@@ -105,14 +105,15 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const runId = `${env.runId}-${env.runAttempt}`
   logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
   const { createGitHubClient } = await import('./core/github/client.js')
-  const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
+  const { proxyFetchFor } = await import('./github/proxy-fetch.js')
+  const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, fetch: await proxyFetchFor(env.apiUrl, logger) })
   // Provisioning does not depend on prepare's result, so it runs beside it.
   const runtimeParent = mkdtemp(join(env.runnerTemp, 'hm-runtime-'))
   const provisioning = runtimeParent.then((fallbackDir) => provisionOpencode({ actionRoot: ports.layout.root, toolCache: env.toolCache, fallbackDir, logger }))
   // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
   runtimeParent.catch(() => undefined)
   provisioning.catch(() => undefined)
-  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
+  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, writes: github.checkedWrites, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
 
   let prepared: PreparedRun | undefined
   let privateDir: string | undefined

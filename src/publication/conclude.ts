@@ -21,6 +21,8 @@ import { verifyPublication, type ReviewSnapshot, type VerifiedPublication } from
 export interface ConcludePorts {
   rest: RestPort
   graphql: GraphqlPort
+  /** The no-blind-retry ports for lifecycle replies and resolutions (the client's checkedWrites). */
+  writes?: { rest: RestPort; graphql: GraphqlPort }
   outputs: OutputPort
   summary: SummaryPort
   annotations: AnnotationPort
@@ -98,6 +100,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
       earlier: input.earlier,
       dispositions: record.payload.dispositions,
       logger,
+      writes: ports.writes,
     })
   }
 

@@ -1,6 +1,5 @@
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Octokit } from '@octokit/core'
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
 import type { RunConfig } from '../../../src/core/contracts/run-config.js'
 import { toHarbourmasterError } from '../../../src/core/errors.js'
@@ -48,11 +47,6 @@ export async function takeToken(tokenFile: string): Promise<string> {
   return token
 }
 
-/** A bare Octokit: publication does its own marker-checked retries. */
-export function bareRest(token: string, apiUrl: string): RestPort {
-  return new Octokit({ auth: token, baseUrl: apiUrl, userAgent: 'harbourmaster-publish' })
-}
-
 export type ToolReply = { ok: true; text: string } | { ok: false; text: string }
 
 function problemsText(problems: readonly string[], attempt: number): string {
@@ -93,7 +87,7 @@ function contextFor(config: RunConfig, staged: StagedReview, attempt: number, re
 }
 
 export interface PublishSessionOptions extends SessionBase {
-  /** The GitHub port, given the token; defaults to a bare Octokit on config.apiUrl. */
+  /** The GitHub port, given the token: the client's checkedWrites (publication does its own marker-checked retries). */
   rest: RestPort | ((token: string) => RestPort)
   /** Where the token comes from; defaults to reading and deleting config.tokenFile. */
   token?: () => Promise<string>

@@ -40,6 +40,8 @@ export interface ScenarioOptions {
   verifyDelaysMs?: readonly number[]
   /** The action's own files (agents, runtime, plugins); fault tests point it at a broken OpenCode. */
   layout?: ActionLayout
+  /** Overrides of the runner's environment (e.g. GITHUB_API_URL behind a proxy). */
+  env?: (fake: GitHubFake) => Record<string, string>
 }
 
 export interface ScenarioResult {
@@ -123,6 +125,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     ACTIONS_RUNTIME_TOKEN: 'actions-runtime-secret-token',
     ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'actions-id-token-secret',
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    ...options.env?.(fake),
   }
   const outputs: Record<string, string> = {}
   const summaries: string[] = []
