@@ -14,7 +14,7 @@ import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
 import { applyBounds } from './policy/bounds.js'
 import { filterFiles } from './policy/filter.js'
-import { parseLinguistGenerated } from './policy/gitattributes.js'
+import { readGitattributes } from './policy/gitattributes.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
@@ -138,7 +138,15 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   })
 
   const filterTimer = startStage(logger, 'filter')
-  const generated = attributes ? parseLinguistGenerated(attributes) : []
+  const gitattributes = attributes ? readGitattributes(attributes) : { generated: [], macros: [] }
+  const generated = gitattributes.generated
+  for (const macro of gitattributes.macros) {
+    logger.event('filter', 'gitattributes-macro', {
+      name: macro.name,
+      linguist_generated: macro.linguistGenerated === undefined ? 'untouched' : String(macro.linguistGenerated),
+      used_on_lines: macro.usedOnLines.join(',') || 'none',
+    })
+  }
   const filtered = filterFiles(loaded.files, { include: settings.include, exclude: settings.exclude, generated })
   for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
   filterTimer.done({ kept: filtered.kept.length, excluded: filtered.excluded.length })

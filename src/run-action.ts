@@ -113,7 +113,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
   runtimeParent.catch(() => undefined)
   provisioning.catch(() => undefined)
-  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, writes: github.checkedWrites, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
+  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, writes: github.checkedWrites, ...redactingSinks(ports, redactor), logger }
 
   let prepared: PreparedRun | undefined
   let privateDir: string | undefined
@@ -212,5 +212,21 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     await provisioning.catch(() => undefined)
     const parent = await runtimeParent.catch(() => undefined)
     if (parent) await rm(parent, { recursive: true, force: true }).catch(() => undefined)
+  }
+}
+
+/**
+ * Outputs, job summary and annotations carry PR paths and model-written text:
+ * everything they receive is redacted once more, raw, before GitHub shows it.
+ */
+function redactingSinks(ports: Pick<ActionPorts, 'outputs' | 'summary' | 'annotations'>, redactor: Redactor): Pick<ConcludePorts, 'outputs' | 'summary' | 'annotations'> {
+  const props = <T extends { title?: string }>(p: T | undefined): T | undefined => (p?.title ? { ...p, title: redactor.redact(p.title) } : p)
+  return {
+    outputs: { setOutput: (name, value) => ports.outputs.setOutput(name, typeof value === 'string' ? redactor.redact(value) : value) },
+    summary: { append: (markdown) => ports.summary.append(redactor.redact(markdown)) },
+    annotations: {
+      warning: (message, p) => ports.annotations.warning(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
+      error: (message, p) => ports.annotations.error(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
+    },
   }
 }
