@@ -200,6 +200,8 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
         caps: prepared?.caps ?? [],
         figures: { ...usageOf(editor, receipt), durationMs: Date.now() - started },
         findingsPath: join(env.runnerTemp, `harbourmaster-findings-${runId}.json`),
+        sarifPath: join(env.runnerTemp, `harbourmaster-${runId}.sarif`),
+        maxComments: settings.maxComments,
         failure,
         skippedReason,
         verifyDelaysMs: ports.verifyDelaysMs,
