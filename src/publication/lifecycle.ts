@@ -1,4 +1,4 @@
-import { sanitiseInline } from '../core/text/sanitise.js'
+import { sanitiseInline } from '../core/text/sanitise-outgoing.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
 import { checkedWrite } from '../core/github/checked-write.js'
 import type { EarlierFinding } from '../context/records.js'

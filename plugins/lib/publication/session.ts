@@ -6,7 +6,7 @@ import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { RestPort } from '../../../src/core/github/github-port.js'
-import { preparePublication, type PreparedPublication, type PublicationContext } from './prepare.js'
+import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
 import { writePublicationReceipt, writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
 
