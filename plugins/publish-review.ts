@@ -5,7 +5,7 @@ import { Redactor } from '../src/core/telemetry/redact.js'
 import type { RunConfig } from '../src/core/contracts/run-config.js'
 import { untilEnded } from './lib/publication/end-on-receipt.js'
 import { readRunConfig } from './lib/reviewers/stage.js'
-import { bareRest, loadStagedReview, PublishSession } from './lib/publication/session.js'
+import { loadStagedReview, publicationPort, PublishSession } from './lib/publication/session.js'
 import { shapeOf, type ZodBuilder } from './lib/publication/tool-args.js'
 
 /**
@@ -42,7 +42,7 @@ async function server(): Promise<Hooks> {
       const built = new PublishSession({
         config: read,
         staged: await loadStagedReview(read),
-        rest: (token) => bareRest(token, read.apiUrl),
+        rest: (token) => publicationPort(token, read.apiUrl, logger),
         log: (event, fields) => logger.event('publish', event, fields),
       })
       if (read.mode === 'comment' || read.mode === 'blocking') redactor.add(await built.primeToken())

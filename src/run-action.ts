@@ -138,8 +138,9 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   registry.mode = settings.mode
   logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
   const { createGitHubClient } = await import('./core/github/client.js')
-  const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
-  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, ...redactingSinks(ports, redactor), logger }
+  const { proxyFetchFor } = await import('./github/proxy-fetch.js')
+  const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, fetch: await proxyFetchFor(env.apiUrl, logger) })
+  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, writes: github.checkedWrites, ...redactingSinks(ports, redactor), logger }
 
   let prepared: PreparedRun | undefined
   let privateDir: string | undefined

@@ -1,6 +1,6 @@
 import type { ReviewRecord } from '../../src/core/contracts/review-record.js'
 import type { DiffSide, LineMap } from '../../src/core/diff/diff-lines.js'
-import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/prepare.js'
+import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/payload-to-review.js'
 
 /**
  * What a replay of a saved review record would post, computed offline by

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { hasPositiveGlob } from '../policy/path-filter.js'
 import { ConfigurationError } from '../core/errors.js'
+import { SPECIALISTS, type Specialist } from '../core/contracts/specialists.js'
 
 /**
  * Every action input is read here, once, into one validated Settings object.
@@ -11,8 +12,7 @@ export const MODES = ['comment', 'silent', 'check-only', 'blocking'] as const
 export type Mode = (typeof MODES)[number]
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
 export type Severity = (typeof SEVERITIES)[number]
-export const SPECIALISTS = ['correctness', 'security', 'code-quality', 'performance', 'tests'] as const
-export type Specialist = (typeof SPECIALISTS)[number]
+export { SPECIALISTS, type Specialist }
 
 /** Reads one raw input by its action.yml name; '' when unset (as @actions/core does). */
 export type InputReader = (name: string) => string

@@ -1,5 +1,6 @@
-import { sanitiseInline } from '../core/text/sanitise.js'
+import { sanitiseInline } from '../core/text/sanitise-outgoing.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
+import { checkedWrite } from '../core/github/checked-write.js'
 import type { EarlierFinding } from '../context/records.js'
 import type { Disposition } from '../core/contracts/review-payload.js'
 import { toHarbourmasterError } from '../core/errors.js'
@@ -19,6 +20,14 @@ export interface LifecycleOptions extends ReviewTarget {
   dispositions: readonly Disposition[]
   concurrency?: number
   logger?: Logger
+  /**
+   * Ports in the no-blind-retry mode (the client's checkedWrites) for the
+   * replies and resolutions; `rest` and `graphql` then only read. Defaults
+   * to the read ports (tests hand in one bare client).
+   */
+  writes?: { rest: RestPort; graphql: GraphqlPort }
+  /** Waits before a marker look after a failed write (tests shorten them). */
+  retryBackoffMs?: readonly number[]
 }
 
 export interface LifecycleResult {
@@ -35,12 +44,28 @@ const STATUS_TEXT: Record<Disposition['status'], string> = {
   'no-longer-applies': 'No longer applies',
 }
 
+function replyMarker(disposition: Disposition, runId: string): string {
+  return `<!-- harbourmaster:disposition ${disposition.finding_id} status=${disposition.status} run=${runId} -->`
+}
+
 export function renderReply(disposition: Disposition, runId: string): string {
-  return [
-    `**Harbourmaster:** ${STATUS_TEXT[disposition.status]} — ${sanitiseInline(disposition.note)}`,
-    '',
-    `<!-- harbourmaster:disposition ${disposition.finding_id} status=${disposition.status} run=${runId} -->`,
-  ].join('\n')
+  return [`**Harbourmaster:** ${STATUS_TEXT[disposition.status]} — ${sanitiseInline(disposition.note)}`, '', replyMarker(disposition, runId)].join('\n')
+}
+
+/** This run's reply to a thread, if GitHub stored it: its marker on a reply to the root comment. */
+async function findReply(rest: RestPort, options: LifecycleOptions, rootCommentId: number, marker: string): Promise<true | undefined> {
+  for (let page = 1; page <= 30; page++) {
+    const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', {
+      owner: options.owner,
+      repo: options.repo,
+      pull_number: options.pullNumber,
+      per_page: 100,
+      page,
+    })
+    if (data.some((c) => c.in_reply_to_id === rootCommentId && c.body.includes(marker))) return true
+    if (data.length < 100) return undefined
+  }
+  return undefined
 }
 
 const RESOLVABLE = `query HarbourmasterThreadResolvable($id: ID!) {
@@ -87,24 +112,43 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
     options.logger?.event('lifecycle', 'warning', { finding: findingId, what, class: failure.failureClass })
   }
 
+  const writes = options.writes ?? { rest, graphql }
+  const retry = { backoffMs: options.retryBackoffMs }
   await bounded(work, options.concurrency ?? 4, async ({ finding, disposition }) => {
     try {
-      await rest.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
-        owner: options.owner,
-        repo: options.repo,
-        pull_number: options.pullNumber,
-        comment_id: finding.rootCommentId,
-        body: renderReply(disposition, options.runId),
+      const reply = await checkedWrite({
+        ...retry,
+        write: async () => {
+          await writes.rest.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
+            owner: options.owner,
+            repo: options.repo,
+            pull_number: options.pullNumber,
+            comment_id: finding.rootCommentId,
+            body: renderReply(disposition, options.runId),
+          })
+          return true as const
+        },
+        findOwn: () => findReply(rest, options, finding.rootCommentId, replyMarker(disposition, options.runId)),
       })
+      if (reply.how === 'found-after-fault') options.logger?.event('lifecycle', 'found-after-fault', { finding: finding.findingId, what: 'reply' })
       result.replied.push(finding.findingId)
     } catch (error) {
       warn(finding.findingId, 'reply', error)
     }
     if (disposition.status !== 'fixed') return
     try {
-      const answer = await graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: finding.threadId })
-      if (!answer.node?.viewerCanResolve || answer.node.isResolved) return
-      await graphql.graphql(RESOLVE, { id: finding.threadId })
+      const resolvable = async (): Promise<ResolvableAnswer['node']> => (await graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: finding.threadId })).node
+      const before = await resolvable()
+      if (!before?.viewerCanResolve || before.isResolved) return
+      // Resolving is its own marker: a thread found resolved after a failure was resolved by us.
+      await checkedWrite({
+        ...retry,
+        write: async () => {
+          await writes.graphql.graphql(RESOLVE, { id: finding.threadId })
+          return true as const
+        },
+        findOwn: async () => ((await resolvable())?.isResolved ? (true as const) : undefined),
+      })
       result.resolved.push(finding.findingId)
     } catch (error) {
       warn(finding.findingId, 'resolve', error)

@@ -4,6 +4,7 @@ import { findEarlierFindings } from '../../src/context/earlier-findings.js'
 import { loadReviewThreads } from '../../src/context/threads.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
 import { applyLifecycle } from '../../src/publication/lifecycle.js'
+import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { makeFindingMarker } from '../../src/core/contracts/markers.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
@@ -86,10 +87,11 @@ describe('applyLifecycle on a re-run', () => {
     expect(fake.requests.filter((r) => r.route === REPLIES)).toHaveLength(2)
   })
 
-  it('turns a failed reply into a warning instead of failing the run', async () => {
+  it('turns a reply that keeps failing into a warning instead of failing the run', async () => {
     const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
     const earlier = findEarlierFindings(threads, DEFAULT_BOT_LOGIN)
-    fake.faults.add({ method: 'POST', route: REPLIES, status: 500 })
+    // Three attempts, each refused (and each preceded by a look for the reply's marker).
+    fake.faults.add({ method: 'POST', route: REPLIES, status: 500, times: 3 })
     const logger = new RecordingLogger()
     const result = await applyLifecycle(octokit, octokit, {
       owner: OWNER,
@@ -103,9 +105,60 @@ describe('applyLifecycle on a re-run', () => {
       ],
       concurrency: 1,
       logger,
+      retryBackoffMs: [10],
     })
     expect(result.replied).toHaveLength(1)
     expect(result.warnings).toHaveLength(1)
     expect(logger.find('lifecycle', 'warning')).toHaveLength(1)
+  })
+
+  it('leaves exactly one reply and one resolution when GitHub applies them and then answers 5xx', async () => {
+    const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
+    const earlier = findEarlierFindings(threads, DEFAULT_BOT_LOGIN)
+    const logger = new RecordingLogger()
+    const github = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger, retryBaseMs: 10 })
+    fake.faults.add({ method: 'POST', route: REPLIES, status: 502, applyFirst: true })
+    fake.faults.add({ route: 'graphql', graphqlOperation: 'HarbourmasterResolveThread', status: 502, applyFirst: true })
+    const result = await applyLifecycle(github.rest, github.graphqlWrites, {
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: NUMBER,
+      runId: '42',
+      earlier,
+      dispositions: [{ finding_id: idA, status: 'fixed', note: 'The guard now covers null.' }],
+      logger,
+      writes: github.checkedWrites,
+      retryBackoffMs: [10],
+    })
+    expect(result).toMatchObject({ replied: [idA], resolved: [idA], warnings: [] })
+    const [threadA] = fake.state.threads(OWNER, REPO, NUMBER)
+    const replies = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.inReplyToId === threadA!.commentIds[0] && c.user === DEFAULT_BOT_LOGIN)
+    expect(replies).toHaveLength(1)
+    expect(threadA!.isResolved).toBe(true)
+    // Neither write was sent twice: the marker (and the resolved state) were found instead.
+    expect(fake.requests.filter((r) => r.route === REPLIES)).toHaveLength(1)
+    expect(logger.find('lifecycle', 'found-after-fault')).toHaveLength(1)
+    expect(fake.faults.pending()).toEqual([])
+  })
+
+  it('posts the reply again when GitHub failed before storing it (no marker found)', async () => {
+    const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
+    const earlier = findEarlierFindings(threads, DEFAULT_BOT_LOGIN)
+    const github = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger: new RecordingLogger(), retryBaseMs: 10 })
+    fake.faults.add({ method: 'POST', route: REPLIES, status: 503 })
+    const result = await applyLifecycle(github.rest, github.graphqlWrites, {
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: NUMBER,
+      runId: '42',
+      earlier,
+      dispositions: [{ finding_id: idB, status: 'still-present', note: 'Still built from input.' }],
+      writes: github.checkedWrites,
+      retryBackoffMs: [10],
+    })
+    expect(result).toMatchObject({ replied: [idB], warnings: [] })
+    const [, threadB] = fake.state.threads(OWNER, REPO, NUMBER)
+    expect(fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.inReplyToId === threadB!.commentIds[0] && c.user === DEFAULT_BOT_LOGIN)).toHaveLength(1)
+    expect(fake.requests.filter((r) => r.route === REPLIES)).toHaveLength(2)
   })
 })

@@ -1,13 +1,14 @@
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Octokit } from '@octokit/core'
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
 import type { RunConfig } from '../../../src/core/contracts/run-config.js'
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { RestPort } from '../../../src/core/github/github-port.js'
-import { preparePublication, type PreparedPublication, type PublicationContext } from './prepare.js'
+import { createGitHubClient } from '../../../src/core/github/client.js'
+import type { Logger } from '../../../src/core/telemetry/logger.js'
+import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
 import { markPublicationStarted, writePublicationFailure, writePublicationReceipt, writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
 
@@ -48,9 +49,12 @@ export async function takeToken(tokenFile: string): Promise<string> {
   return token
 }
 
-/** A bare Octokit: publication does its own marker-checked retries. */
-export function bareRest(token: string, apiUrl: string): RestPort {
-  return new Octokit({ auth: token, baseUrl: apiUrl, userAgent: 'harbourmaster-publish' })
+/**
+ * The GitHub port publication posts through: the one client factory in its
+ * no-blind-retry mode (publishReview looks for its marker before any retry).
+ */
+export function publicationPort(token: string, apiUrl: string, logger: Logger): RestPort {
+  return createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest
 }
 
 export type ToolReply = { ok: true; text: string } | { ok: false; text: string }
@@ -93,7 +97,7 @@ function contextFor(config: RunConfig, staged: StagedReview, attempt: number, re
 }
 
 export interface PublishSessionOptions extends SessionBase {
-  /** The GitHub port, given the token; defaults to a bare Octokit on config.apiUrl. */
+  /** The GitHub port, given the token: the client's checkedWrites (publication does its own marker-checked retries). */
   rest: RestPort | ((token: string) => RestPort)
   /** Where the token comes from; defaults to reading and deleting config.tokenFile. */
   token?: () => Promise<string>

@@ -29,7 +29,14 @@ export const githubReviewSink: ProofSink = {
     const dispositions = record.recorded?.payload.dispositions ?? []
     const lifecycle =
       dispositions.length > 0
-        ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, earlier: context.earlier, dispositions, logger: context.logger })
+        ? await applyLifecycle(context.rest, context.graphql, {
+            ...target,
+            runId: record.runId,
+            earlier: context.earlier,
+            dispositions,
+            logger: context.logger,
+            writes: context.writes,
+          })
         : undefined
     return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle }
   },
