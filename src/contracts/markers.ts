@@ -1,3 +1,5 @@
+import { FINDING_ID_PATTERN } from './fingerprint.js'
+
 /**
  * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
  * the runner, which recognises them, and publish_review, which writes them). The run marker
@@ -7,7 +9,8 @@
  * expected bot login; model text can never produce one (see sanitise.ts).
  */
 const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/g
-const FINDING_MARKER = /<!-- harbourmaster:finding (hm-[0-9a-f]{12}) -->/g
+// Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
+const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${FINDING_ID_PATTERN}) -->`, 'g')
 
 export function makeRunMarker(runId: string, headSha: string): string {
   if (!/^[A-Za-z0-9._-]+$/.test(runId)) throw new Error(`run id '${runId}' cannot be carried in a marker`)

@@ -16,8 +16,8 @@ const REPLIES = '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}
 let fake: GitHubFake
 let octokit: Octokit
 
-const idA = findingId({ path: 'src/a.ts', line: addedLine(0), category: 'correctness' })
-const idB = findingId({ path: 'src/b.ts', line: addedLine(0), category: 'security' })
+const idA = findingId({ path: 'src/a.ts', line: addedLine(0), category: 'correctness' }, makePatch({ seed: 'a' }))
+const idB = findingId({ path: 'src/b.ts', line: addedLine(0), category: 'security' }, makePatch({ seed: 'b' }))
 
 beforeEach(async () => {
   fake = await startGitHubFake()

@@ -34,7 +34,7 @@ const REPO = 'app'
 const NUMBER = 21
 const RUN_ID = '8080'
 const PATCH = makePatch({ hunks: 2, seed: 'x' })
-const earlierId = findingId({ path: 'src/x.ts', line: addedLine(1), category: 'security' })
+const earlierId = findingId({ path: 'src/x.ts', line: addedLine(1), category: 'security' }, PATCH)
 
 const good = {
   summary: 'One confirmed issue; the earlier injection is fixed.',

@@ -24,6 +24,8 @@ export interface PublicationContext {
   allowlist: readonly string[]
   /** Line map of each allowlisted path, from the staged patch. */
   lineMaps: ReadonlyMap<string, LineMap>
+  /** Patch text of each allowlisted path: a finding's fingerprint hashes its anchor content. */
+  patches?: ReadonlyMap<string, string>
   maxComments: number
   /** Ids of active earlier Harbourmaster findings; when given, dispositions must name one of them. */
   earlierFindingIds?: ReadonlySet<string>
@@ -78,10 +80,10 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   payload.findings.forEach((submitted, i) => {
     const known = matchAllowlisted(submitted.path, ctx.allowlist)
     const finding = known === undefined || known === submitted.path ? submitted : { ...submitted, path: known }
-    const id = findingId(finding)
+    const id = findingId(finding, ctx.patches?.get(finding.path))
     const side: DiffSide = finding.side ?? 'RIGHT'
     if (seen.has(id)) {
-      if (!ctx.final) problems.push(`findings[${i}]: same path, line and category as an earlier finding (${id}); merge them into one finding`)
+      if (!ctx.final) problems.push(`findings[${i}]: same path, side, anchored line and category as an earlier finding (${id}); merge them into one finding`)
       else notes.push(`A duplicate of finding ${id} was dropped.`)
       return
     }

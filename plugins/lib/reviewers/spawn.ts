@@ -56,6 +56,11 @@ export interface EditorResult {
 
 const NOTE = 'Refuted findings are not listed. Uncertain or unverified findings have their severity lowered one step.'
 
+function patchTextOf(stage: ReviewStage): (path: string) => string | undefined {
+  const byPath = new Map([...stage.patches.values()].map((p) => [p.path, p.text]))
+  return (path) => byPath.get(path)
+}
+
 export async function spawnReviewers(options: SpawnOptions): Promise<EditorResult> {
   const { stage, logger } = options
   const { config } = stage
@@ -170,7 +175,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
         }
       }),
     )
-    ;({ candidates, duplicates } = dedupe(settled))
+    ;({ candidates, duplicates } = dedupe(settled, patchTextOf(stage)))
 
     if (candidates.length > 0 && !budgetExceeded) {
       try {
