@@ -1,15 +1,16 @@
 import type { Mode } from '../config/settings.js'
-import type { EarlierFinding } from '../context/records.js'
+import type { LedgerEntry } from '../context/ledger.js'
 import type { CapReached, Exclusion } from '../contracts/review-index.js'
 import type { Finding } from '../contracts/review-payload.js'
 import { toHarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import { readRecordReceipt, type RecordReceipt } from '../../plugins/lib/publication/receipts.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../../plugins/lib/publication/github-port.js'
+import { planLedger, type EarlierAnswer, type LedgerPlan } from './ledger-plan.js'
 import { applyLifecycle, type LifecycleResult } from './lifecycle.js'
 import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcome.js'
 import { annotate, blockingCount, writeFindingsFile, writeJobSummary, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
-import type { RunFigures, RunReport } from './summary.js'
+import type { PushAccount, RunFigures, RunReport } from './summary.js'
 import { verifyPublication, type ReviewSnapshot, type VerifiedPublication } from './verify.js'
 
 /**
@@ -38,7 +39,14 @@ export interface ConcludeInput extends ReviewTarget {
   /** Taken before OpenCode started; absent when the run failed before that. */
   snapshot?: ReviewSnapshot
   privateDir?: string
-  earlier: readonly EarlierFinding[]
+  /** The findings ledger of this push and the verifier's answers on re-checked findings. */
+  ledger?: {
+    entries: readonly LedgerEntry[]
+    answers: readonly EarlierAnswer[] | undefined
+    scope: PushAccount['scope']
+    /** Candidates spawn_reviewers dropped as already tracked. */
+    alreadyTracked: number
+  }
   exclusions: readonly Exclusion[]
   caps: readonly CapReached[]
   figures: RunFigures
@@ -90,18 +98,41 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   }
   const figures: RunFigures = { ...input.figures, verifyWaitedMs: verified?.waitedMs }
 
+  const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
   let lifecycle: LifecycleResult | undefined
-  if (verified && record && record.payload.dispositions.length > 0) {
-    lifecycle = await applyLifecycle(ports.rest, ports.graphql, {
-      ...target,
-      runId: input.runId,
-      earlier: input.earlier,
-      dispositions: record.payload.dispositions,
-      logger,
-    })
+  if (verified && plan && plan.actions.length > 0) {
+    lifecycle = await applyLifecycle(ports.rest, ports.graphql, { ...target, runId: input.runId, plan, logger })
   }
 
   const findings = record?.findings ?? []
+  const push: PushAccount | undefined =
+    input.ledger && plan
+      ? {
+          scope: input.ledger.scope,
+          carried: plan.carried,
+          posted: verified ? findings.filter((f) => f.placement === 'inline').length : 0,
+          resolved: lifecycle?.resolved.length ?? 0,
+          replies: lifecycle?.replied.length ?? 0,
+          suppressed: plan.suppressed,
+          alreadyTracked: input.ledger.alreadyTracked,
+          unanswered: plan.unanswered,
+        }
+      : undefined
+  if (push) {
+    logger.event('ledger', 'accounting', {
+      scope: push.scope.kind,
+      reason: push.scope.reason,
+      reviewed_files: push.scope.reviewed,
+      unchanged_files: push.scope.unchanged,
+      carried: push.carried,
+      posted: push.posted,
+      resolved: push.resolved,
+      replies: push.replies,
+      suppressed: push.suppressed,
+      already_tracked: push.alreadyTracked,
+      unanswered: push.unanswered,
+    })
+  }
   const decision = decideOutcome({
     mode: input.mode,
     skippedReason: input.skippedReason,
@@ -123,6 +154,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     exclusions: input.exclusions,
     caps: input.caps,
     lifecycle,
+    push,
     figures,
     skippedReason: input.skippedReason,
   }
@@ -150,6 +182,12 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     tokens_out: figures.tokensOut,
     ...counts,
     review: verified?.reviewId,
+    scope: push?.scope.kind,
+    carried: push?.carried,
+    posted: push?.posted,
+    resolved: push?.resolved,
+    replies: push?.replies,
+    suppressed: push?.suppressed,
     verify_waited_ms: verified?.waitedMs,
     ms: figures.durationMs,
   })

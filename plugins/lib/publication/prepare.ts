@@ -27,6 +27,8 @@ export interface PublicationContext {
   /** Patch text of each allowlisted path: a finding's fingerprint hashes its anchor content. */
   patches?: ReadonlyMap<string, string>
   maxComments: number
+  /** Fingerprints the ledger tracks (open, human-resolved or suppressed threads): never posted again. */
+  knownFindingIds?: ReadonlySet<string>
   /** Ids of active earlier Harbourmaster findings; when given, dispositions must name one of them. */
   earlierFindingIds?: ReadonlySet<string>
   exclusions?: readonly Exclusion[]
@@ -76,6 +78,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   const notes: string[] = []
   const seen = new Set<string>()
   const placed: PlacedFinding[] = []
+  let alreadyTracked = 0
 
   payload.findings.forEach((submitted, i) => {
     const known = matchAllowlisted(submitted.path, ctx.allowlist)
@@ -88,6 +91,10 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
       return
     }
     seen.add(id)
+    if (ctx.knownFindingIds?.has(id)) {
+      alreadyTracked++
+      return
+    }
     if (known === undefined) {
       if (!ctx.final) {
         problems.push(`findings[${i}].path: '${finding.path}' is not a reviewable changed file; use a path exactly as listed in review-index.json`)
@@ -135,6 +142,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   })
 
   if (problems.length > 0) return { ok: false, problems }
+  if (alreadyTracked > 0) notes.push(`${alreadyTracked} finding${alreadyTracked === 1 ? ' is' : 's are'} already open on an earlier thread and ${alreadyTracked === 1 ? 'was' : 'were'} not posted again.`)
   return { ok: true, publication: assemble(payload, placed, dispositions, notes, ctx) }
 }
 

@@ -90,6 +90,7 @@ function contextFor(config: RunConfig, staged: StagedReview, attempt: number, re
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,
     patches: staged.patches,
+    knownFindingIds: new Set(config.ledger?.known ?? []),
     maxComments: config.maxComments,
     exclusions: staged.exclusions,
     caps: staged.caps,

@@ -1,0 +1,83 @@
+import { z } from 'zod'
+import type { LedgerEntry } from '../context/ledger.js'
+import { splitPatchHunks } from '../policy/diff-lines.js'
+import type { Redactor } from '../telemetry/redact.js'
+import { redactPatch } from './redact-patch.js'
+import { sanitizeUntrusted } from './sanitize.js'
+
+/**
+ * <stage>/earlier-findings.json: what the verifier needs to re-check earlier
+ * findings the ledger could not settle by code (anchored lines changed, or a
+ * developer objected). Every text is untrusted and sanitised (our own earlier
+ * comment was model-written; replies are the developers'); the current code
+ * near the anchor comes from the head's patch, redacted like staged patches.
+ * Which ids are re-checked, and how, travels separately in the run config.
+ */
+export const EARLIER_FINDINGS_FILE = 'earlier-findings.json'
+const MAX_EXCERPT_BYTES = 4_000
+const MAX_FINDING_CHARS = 3_000
+const MAX_OBJECTION_CHARS = 2_000
+const MAX_OBJECTIONS = 5
+
+export const earlierFindingsFileSchema = z.object({
+  version: z.literal(1),
+  findings: z.array(
+    z.object({
+      id: z.string(),
+      path: z.string(),
+      side: z.enum(['LEFT', 'RIGHT']),
+      line: z.number().int().optional(),
+      originalLine: z.number().int().optional(),
+      category: z.string().optional(),
+      reason: z.string(),
+      finding: z.string(),
+      objections: z.array(z.object({ author: z.string(), body: z.string() })),
+      code: z.string(),
+    }),
+  ),
+})
+export type EarlierFindingsFile = z.infer<typeof earlierFindingsFileSchema>
+
+/** The head's patch near a line: the whole patch when small, else the hunks nearest the line. */
+export function excerptNear(patch: string | undefined, line: number | undefined): string {
+  if (!patch) return '(no patch: the file has no textual diff on the head)'
+  if (Buffer.byteLength(patch) <= MAX_EXCERPT_BYTES) return patch
+  const hunks = splitPatchHunks(patch)
+  const target = line ?? 1
+  const ranked = [...hunks].sort((a, b) => distance(a.newStart, a.newLines, target) - distance(b.newStart, b.newLines, target))
+  const kept: string[] = []
+  let bytes = 0
+  for (const h of ranked) {
+    if (bytes + Buffer.byteLength(h.text) > MAX_EXCERPT_BYTES && kept.length > 0) break
+    kept.push(h.text.slice(0, MAX_EXCERPT_BYTES))
+    bytes += Buffer.byteLength(h.text)
+  }
+  return kept.join('\n…\n')
+}
+
+function distance(start: number, lines: number, line: number): number {
+  if (line < start) return start - line
+  if (line > start + lines) return line - start - lines
+  return 0
+}
+
+export function renderEarlierFindingsFile(entries: readonly LedgerEntry[], patchOf: (path: string) => string | undefined, redactor?: Redactor): EarlierFindingsFile {
+  return {
+    version: 1,
+    findings: entries.map((e) => {
+      const patch = patchOf(e.path)
+      return {
+        id: e.findingId,
+        path: e.path,
+        side: e.side,
+        ...(e.line !== undefined ? { line: e.line } : {}),
+        ...(e.originalLine !== undefined ? { originalLine: e.originalLine } : {}),
+        ...(e.category !== undefined ? { category: e.category } : {}),
+        reason: e.reason,
+        finding: sanitizeUntrusted(e.rootBody, redactor, { maxChars: MAX_FINDING_CHARS }),
+        objections: e.objections.slice(-MAX_OBJECTIONS).map((o) => ({ author: sanitizeUntrusted(o.author, redactor, { maxChars: 100 }), body: sanitizeUntrusted(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS }) })),
+        code: excerptNear(patch === undefined ? undefined : redactPatch(patch, redactor).text, e.line ?? e.originalLine),
+      }
+    }),
+  }
+}
