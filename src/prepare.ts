@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ActionEnvironment } from './config/environment.js'
 import type { Settings } from './config/settings.js'
-import type { CapReached, Exclusion, ReviewIndex } from './contracts/review-index.js'
+import type { CapReached, Exclusion, ReviewIndex } from './core/contracts/review-index.js'
 import { loadIssueComments, loadReviews } from './context/discussion.js'
 import { findEarlierFindings, findEarlierRuns } from './context/earlier-findings.js'
 import type { EarlierRun } from './context/earlier-findings.js'
@@ -15,11 +15,11 @@ import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js
 import { lastProvenReview } from './context/proven-review.js'
 import { loadPushDelta, type PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
-import { GitHubError, SkipRun, toHarbourmasterError } from './errors.js'
-import type { GraphqlPort, RequestStats, RestPort } from './github/client.js'
+import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
+import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
 import { applyBounds } from './policy/bounds.js'
 import { filterFiles } from './policy/filter.js'
-import { parseLinguistGenerated } from './policy/gitattributes.js'
+import { readGitattributes } from './policy/gitattributes.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
@@ -27,8 +27,8 @@ import { EARLIER_FINDINGS_FILE, renderEarlierFindingsFile } from './stage/earlie
 import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
 import type { StagedFileInput } from './stage/stage-review.js'
-import type { Logger } from './telemetry/logger.js'
-import type { Redactor } from './telemetry/redact.js'
+import type { Logger } from './core/telemetry/logger.js'
+import type { Redactor } from './core/telemetry/redact.js'
 import { startStage } from './telemetry/stage-timer.js'
 
 /**
@@ -154,7 +154,15 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   })
 
   const filterTimer = startStage(logger, 'filter')
-  const generated = attributes ? parseLinguistGenerated(attributes) : []
+  const gitattributes = attributes ? readGitattributes(attributes) : { generated: [], macros: [] }
+  const generated = gitattributes.generated
+  for (const macro of gitattributes.macros) {
+    logger.event('filter', 'gitattributes-macro', {
+      name: macro.name,
+      linguist_generated: macro.linguistGenerated === undefined ? 'untouched' : String(macro.linguistGenerated),
+      used_on_lines: macro.usedOnLines.join(',') || 'none',
+    })
+  }
   const filtered = filterFiles(loaded.files, { include: settings.include, exclude: settings.exclude, generated })
   for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
   filterTimer.done({ kept: filtered.kept.length, excluded: filtered.excluded.length })

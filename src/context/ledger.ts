@@ -1,6 +1,6 @@
-import type { ChangedFile } from '../contracts/changed-file.js'
-import { findingFingerprint, isFingerprint } from '../contracts/fingerprint.js'
-import { parseDispositionMarkers, parseFindingMarkerDetails, sameLogin } from '../contracts/markers.js'
+import type { ChangedFile } from '../core/contracts/changed-file.js'
+import { findingFingerprint, isFingerprint } from '../core/contracts/fingerprint.js'
+import { parseDispositionMarkers, parseFindingMarkerDetails, sameLogin } from '../core/contracts/markers.js'
 import type { PushDelta } from './push-delta.js'
 import type { ReviewThread } from './records.js'
 

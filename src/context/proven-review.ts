@@ -1,4 +1,4 @@
-import { parseRunMarkers, sameLogin } from '../contracts/markers.js'
+import { parseRunMarkers, sameLogin } from '../core/contracts/markers.js'
 import type { Review } from './records.js'
 
 /**

@@ -1,6 +1,6 @@
-import type { ChangedFile } from '../contracts/changed-file.js'
-import { toHarbourmasterError } from '../errors.js'
-import type { RestPort } from '../github/client.js'
+import type { ChangedFile } from '../core/contracts/changed-file.js'
+import { toHarbourmasterError } from '../core/errors.js'
+import type { RestPort } from '../core/github/client.js'
 import type { PullRequestRef } from './pull-request.js'
 import type { ProvenReview } from './proven-review.js'
 

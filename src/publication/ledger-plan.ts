@@ -1,5 +1,5 @@
 import type { LedgerEntry } from '../context/ledger.js'
-import type { ExecutionReceipt } from '../contracts/run-config.js'
+import type { ExecutionReceipt } from '../core/contracts/run-config.js'
 
 /**
  * What happens to each earlier thread on this push, from the ledger's code

@@ -1,11 +1,11 @@
-import { sanitiseInline } from '../../plugins/lib/publication/sanitise.js'
-import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type ReviewTarget } from '../../plugins/lib/publication/github-port.js'
+import { sanitiseInline } from '../core/text/sanitise.js'
+import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
 import { THREAD_COMMENTS_QUERY } from '../context/threads.js'
-import { carriesMarker, makeDispositionMarker } from '../contracts/markers.js'
-import { toHarbourmasterError } from '../errors.js'
+import { carriesMarker, makeDispositionMarker } from '../core/contracts/markers.js'
+import { toHarbourmasterError } from '../core/errors.js'
 import { runGraphql } from '../github/graphql.js'
-import { redactSecrets } from '../telemetry/redact.js'
-import type { Logger } from '../telemetry/logger.js'
+import { redactSecrets } from '../core/telemetry/redact.js'
+import type { Logger } from '../core/telemetry/logger.js'
 import type { LedgerPlan, PlannedAction, ReplyStatus } from './ledger-plan.js'
 
 /**

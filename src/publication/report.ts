@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type * as core from '@actions/core'
-import { atOrAbove } from '../contracts/review-payload.js'
+import { atOrAbove } from '../core/contracts/review-payload.js'
 import { countBySeverity, renderJobSummary, type RunReport, type SummaryFinding } from './summary.js'
 
 /**
@@ -76,6 +76,8 @@ export async function writeFindingsFile(path: string, report: RunReport): Promis
     counts: countBySeverity(report.findings),
     findings: report.findings,
     dispositions: report.dispositions,
+    // The complete list of files left out, also when the job summary had no room for all of them.
+    exclusions: report.exclusions,
   }
   await writeFile(path, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o644 })
   return path

@@ -1,6 +1,6 @@
 import type { Mode } from '../config/settings.js'
-import type { CapReached, Exclusion } from '../contracts/review-index.js'
-import type { Disposition, Finding } from '../contracts/review-payload.js'
+import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
+import type { Disposition, Finding } from '../core/contracts/review-payload.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
 
@@ -129,19 +129,54 @@ export function renderJobSummary(report: RunReport): string {
     for (const c of report.caps) out.push(`| ${cell(c.cap)} | ${c.limit} | ${cell(c.detail)} |`)
     out.push('')
   }
-  if (report.exclusions.length > 0) {
-    out.push(`### Files not reviewed (${report.exclusions.length})`, '', '| File | Reason | Rule |', '|---|---|---|')
-    const shown = report.exclusions.slice(0, 500)
-    for (const e of shown) out.push(`| \`${cell(e.path)}\` | ${cell(e.reason)} | ${cell(e.rule)} |`)
-    if (report.exclusions.length > shown.length) out.push('', `…and ${report.exclusions.length - shown.length} more.`)
-    out.push('')
-  }
-
-  out.push('### Cost', '', '| Model calls | Tokens in | Tokens out | Duration | Verification wait |', '|---|---|---|---|---|')
-  out.push(
+  const cost = [
+    '### Cost',
+    '',
+    '| Model calls | Tokens in | Tokens out | Duration | Verification wait |',
+    '|---|---|---|---|---|',
     `| ${figures.modelCalls} | ${figures.tokensIn} | ${figures.tokensOut} | ${seconds(figures.durationMs)} | ${figures.verifyWaitedMs === undefined ? '—' : seconds(figures.verifyWaitedMs)} |`,
     '',
-  )
-  if (report.findingsFile) out.push(`Findings file: \`${cell(report.findingsFile)}\``, '')
+  ]
+  if (report.findingsFile) cost.push(`Findings file: \`${cell(report.findingsFile)}\``, '')
+  if (report.exclusions.length > 0) out.push(...exclusionSection(report, bytesOf(out) + bytesOf(cost)))
+  out.push(...cost)
   return out.join('\n')
+}
+
+/** GitHub keeps at most 1 MiB of one step's summary; what is written beyond it is refused. */
+export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024
+// Room kept for the note that says where the rest is, and for line joins.
+const SUMMARY_RESERVE_BYTES = 4096
+
+function bytesOf(lines: readonly string[]): number {
+  return lines.reduce((n, l) => n + Buffer.byteLength(l, 'utf8') + 1, 0)
+}
+
+/**
+ * Every file left out, one row each. Only if the rows would push the summary
+ * past GitHub's 1 MiB does the table stop, and then it says where the
+ * complete list is: the findings file when one is written, and always the
+ * job log (one `excluded` line per file).
+ */
+function exclusionSection(report: RunReport, usedBytes: number): string[] {
+  const out = [`### Files not reviewed (${report.exclusions.length})`, '', '| File | Reason | Rule |', '|---|---|---|']
+  let budget = STEP_SUMMARY_LIMIT_BYTES - SUMMARY_RESERVE_BYTES - usedBytes - bytesOf(out)
+  let shown = 0
+  for (const e of report.exclusions) {
+    const row = `| \`${cell(e.path, 4096)}\` | ${cell(e.reason)} | ${cell(e.rule)} |`
+    const size = Buffer.byteLength(row, 'utf8') + 1
+    if (size > budget) break
+    budget -= size
+    out.push(row)
+    shown++
+  }
+  const rest = report.exclusions.length - shown
+  if (rest > 0) {
+    const where = report.findingsFile
+      ? `the findings file \`${cell(report.findingsFile)}\` (\`exclusions\`) and the job log`
+      : 'the job log'
+    out.push('', `${rest} more files left out are not listed here: GitHub's job summary holds 1 MiB. The complete list of ${report.exclusions.length} is in ${where} (one \`hm stage=filter\` or \`hm stage=bounds\` \`event=excluded\` line per file).`)
+  }
+  out.push('')
+  return out
 }

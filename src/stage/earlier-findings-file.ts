@@ -1,7 +1,7 @@
-import { z } from 'zod'
+import { EARLIER_FINDINGS_FILE, type EarlierFindingsFile } from '../core/contracts/earlier-findings.js'
 import type { LedgerEntry } from '../context/ledger.js'
-import { splitPatchHunks } from '../policy/diff-lines.js'
-import type { Redactor } from '../telemetry/redact.js'
+import { splitPatchHunks } from '../core/diff/diff-lines.js'
+import type { Redactor } from '../core/telemetry/redact.js'
 import { redactPatch } from './redact-patch.js'
 import { sanitizeUntrusted } from './sanitize.js'
 
@@ -13,30 +13,11 @@ import { sanitizeUntrusted } from './sanitize.js'
  * near the anchor comes from the head's patch, redacted like staged patches.
  * Which ids are re-checked, and how, travels separately in the run config.
  */
-export const EARLIER_FINDINGS_FILE = 'earlier-findings.json'
+export { EARLIER_FINDINGS_FILE }
 const MAX_EXCERPT_BYTES = 4_000
 const MAX_FINDING_CHARS = 3_000
 const MAX_OBJECTION_CHARS = 2_000
 const MAX_OBJECTIONS = 5
-
-export const earlierFindingsFileSchema = z.object({
-  version: z.literal(1),
-  findings: z.array(
-    z.object({
-      id: z.string(),
-      path: z.string(),
-      side: z.enum(['LEFT', 'RIGHT']),
-      line: z.number().int().optional(),
-      originalLine: z.number().int().optional(),
-      category: z.string().optional(),
-      reason: z.string(),
-      finding: z.string(),
-      objections: z.array(z.object({ author: z.string(), body: z.string() })),
-      code: z.string(),
-    }),
-  ),
-})
-export type EarlierFindingsFile = z.infer<typeof earlierFindingsFileSchema>
 
 /** The head's patch near a line: the whole patch when small, else the hunks nearest the line. */
 export function excerptNear(patch: string | undefined, line: number | undefined): string {

@@ -1,8 +1,8 @@
-import { findingId, reviewPayloadSchema, type Disposition, type Finding, type ReviewPayload } from '../../../src/contracts/review-payload.js'
-import type { CapReached, Exclusion } from '../../../src/contracts/review-index.js'
-import type { DiffSide, LineMap } from '../../../src/policy/diff-lines.js'
-import { matchAllowlisted } from '../../../src/stage/visible-escapes.js'
-import { Redactor } from '../../../src/telemetry/redact.js'
+import { findingId, reviewPayloadSchema, type Disposition, type Finding, type ReviewPayload } from '../../../src/core/contracts/review-payload.js'
+import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
+import type { DiffSide, LineMap } from '../../../src/core/diff/diff-lines.js'
+import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from './render.js'
 
 /**

@@ -1,7 +1,7 @@
-import type { Disposition, Finding } from '../../../src/contracts/review-payload.js'
-import type { CapReached, Exclusion } from '../../../src/contracts/review-index.js'
-import { fenceFor, sanitiseInline, sanitiseMarkdown } from './sanitise.js'
-import { makeFindingMarker } from '../../../src/contracts/markers.js'
+import type { Disposition, Finding } from '../../../src/core/contracts/review-payload.js'
+import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
+import { fenceFor, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise.js'
+import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
 
 /**
  * Markdown for the GitHub review: one inline comment per anchored finding and
@@ -125,7 +125,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
   const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n')
   const tail = (omitted: RenderedBody['omitted']): string => {
     const total = omitted.findings + omitted.dispositions + omitted.exclusions
-    const trimmed = total > 0 ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the job summary lists them all.` : ''
+    const trimmed = total > 0 ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the workflow run's job summary lists the findings and dispositions, and its log has one line per skipped file.` : ''
     return `${notes ? `\n\n${notes}` : ''}${trimmed}\n\n${input.marker}\n`
   }
   // Reserve room for the worst-case tail so the marker always fits.

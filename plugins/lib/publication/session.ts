@@ -1,15 +1,15 @@
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
-import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/contracts/review-index.js'
-import type { RunConfig } from '../../../src/contracts/run-config.js'
-import { toHarbourmasterError } from '../../../src/errors.js'
-import { buildLineMap, type LineMap } from '../../../src/policy/diff-lines.js'
-import { Redactor } from '../../../src/telemetry/redact.js'
-import type { RestPort } from './github-port.js'
+import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
+import type { RunConfig } from '../../../src/core/contracts/run-config.js'
+import { toHarbourmasterError } from '../../../src/core/errors.js'
+import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
+import type { RestPort } from '../../../src/core/github/github-port.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './prepare.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
-import { writePublicationReceipt, writeRecordReceipt, type RecordedFinding } from './receipts.js'
+import { writePublicationReceipt, writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
 
 /**
  * The state behind the publish_review and record_review tools, kept out of

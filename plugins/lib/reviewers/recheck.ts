@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import type { RunConfig } from '../../../src/contracts/run-config.js'
-import { EARLIER_FINDINGS_FILE, earlierFindingsFileSchema, type EarlierFindingsFile } from '../../../src/stage/earlier-findings-file.js'
-import { quoteVisible } from '../../../src/stage/visible-escapes.js'
+import type { RunConfig } from '../../../src/core/contracts/run-config.js'
+import { EARLIER_FINDINGS_FILE, earlierFindingsFileSchema, type EarlierFindingsFile } from '../../../src/core/contracts/earlier-findings.js'
+import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
 import { extractJson, type Candidate } from './findings.js'
 
 /**

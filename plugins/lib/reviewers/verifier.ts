@@ -1,6 +1,6 @@
 import { z } from 'zod'
-import { quoteVisible } from '../../../src/stage/visible-escapes.js'
-import type { Finding } from '../../../src/contracts/review-payload.js'
+import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
+import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { extractJson, type Candidate } from './findings.js'
 import type { StagedPatch } from './stage.js'
 

@@ -3,7 +3,7 @@
 // fast-forward from a force-push. Threads move like GitHub's when a push touches
 // their file: a line above the anchor shifts it, a change at the anchor makes the
 // thread outdated.
-import { parseHunks } from '../../../src/policy/diff-lines.js'
+import { parseHunks } from '../../../src/core/diff/diff-lines.js'
 import type { FakeFile, FakeThread } from './types.js'
 
 export interface FakeCommit {

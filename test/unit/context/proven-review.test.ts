@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { lastProvenReview, provenReviewOn, provenReviews } from '../../../src/context/proven-review.js'
 import type { Review } from '../../../src/context/records.js'
-import { makeRunMarker } from '../../../src/contracts/markers.js'
+import { makeRunMarker } from '../../../src/core/contracts/markers.js'
 
 const BOT = 'github-actions[bot]'
 const HEAD = 'a'.repeat(40)

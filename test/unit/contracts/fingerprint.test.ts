@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { anchorContent, findingFingerprint, isFindingId, isFingerprint, legacyFindingId } from '../../../src/contracts/fingerprint.js'
-import { makeFindingMarker, parseFindingMarkers } from '../../../src/contracts/markers.js'
-import { dispositionSchema } from '../../../src/contracts/review-payload.js'
+import { anchorContent, findingFingerprint, isFindingId, isFingerprint, legacyFindingId } from '../../../src/core/contracts/fingerprint.js'
+import { makeFindingMarker, parseFindingMarkers } from '../../../src/core/contracts/markers.js'
+import { dispositionSchema } from '../../../src/core/contracts/review-payload.js'
 
 /** A new-file patch of `lines` (every line added), as GitHub shows an added file. */
 function added(lines: string[]): string {
