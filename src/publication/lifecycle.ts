@@ -29,8 +29,11 @@ export interface LifecycleOptions extends ReviewTarget {
 }
 
 export interface LifecycleResult {
+  /** Replies this run posted (including one GitHub stored before answering with an error). */
   replied: string[]
-  /** Replies found already posted by an earlier attempt (not posted again). */
+  /** Of those, replies found by their marker after a transient failure (not posted again). */
+  recovered: string[]
+  /** Replies an earlier run already gave with the same status (not posted again). */
   alreadyReplied: string[]
   resolved: string[]
   warnings: string[]
@@ -129,7 +132,7 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
 }
 
 export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions): Promise<LifecycleResult> {
-  const result: LifecycleResult = { replied: [], alreadyReplied: [], resolved: [], warnings: [] }
+  const result: LifecycleResult = { replied: [], recovered: [], alreadyReplied: [], resolved: [], warnings: [] }
   const warn = (findingId: string, what: string, error: unknown): void => {
     const failure = toHarbourmasterError(error)
     result.warnings.push(`${findingId}: ${what} failed (${failure.message})`)
@@ -141,7 +144,8 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
     if (action.reply) {
       try {
         const outcome = await replyOnce(rest, graphql, options, action)
-        ;(outcome === 'posted' ? result.replied : result.alreadyReplied).push(id)
+        result.replied.push(id)
+        if (outcome === 'found') result.recovered.push(id)
       } catch (error) {
         warn(id, 'reply', error)
         return
@@ -159,6 +163,7 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
   })
   options.logger?.event('lifecycle', 'done', {
     replied: result.replied.length,
+    recovered: result.recovered.length,
     already_replied: result.alreadyReplied.length,
     resolved: result.resolved.length,
     warnings: result.warnings.length,

@@ -183,7 +183,15 @@ export { RUN_CONFIG_ENV }
 /** The ledger decisions the plugins act on (ids, kinds and anchors only; texts are in the stage). */
 function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
   const entries = prepared.ledger.entries
+  const delta = prepared.delta
+  const scope =
+    delta.kind === 'delta'
+      ? `Delta review: only the ${prepared.counts.staged} file(s) changed since ${delta.since.slice(0, 7)} were reviewed; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
+      : delta.since
+        ? `Full review: ${delta.reason}.`
+        : undefined
   return {
+    ...(scope ? { scope } : {}),
     recheck: entries.filter((e) => e.action === 'reverify' || e.action === 'dispute').map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
     known: [...prepared.ledger.known],
     anchors: entries

@@ -27,6 +27,8 @@ export interface PublicationContext {
   /** Patch text of each allowlisted path: a finding's fingerprint hashes its anchor content. */
   patches?: ReadonlyMap<string, string>
   maxComments: number
+  /** The runner's sentence on what this push reviewed (delta or full), shown in the body. */
+  scopeNote?: string
   /** Fingerprints the ledger tracks (open, human-resolved or suppressed threads): never posted again. */
   knownFindingIds?: ReadonlySet<string>
   /** Ids of active earlier Harbourmaster findings; when given, dispositions must name one of them. */
@@ -142,6 +144,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   })
 
   if (problems.length > 0) return { ok: false, problems }
+  if (ctx.scopeNote) notes.unshift(ctx.scopeNote)
   if (alreadyTracked > 0) notes.push(`${alreadyTracked} finding${alreadyTracked === 1 ? ' is' : 's are'} already open on an earlier thread and ${alreadyTracked === 1 ? 'was' : 'were'} not posted again.`)
   return { ok: true, publication: assemble(payload, placed, dispositions, notes, ctx) }
 }

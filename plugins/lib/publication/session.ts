@@ -91,6 +91,7 @@ function contextFor(config: RunConfig, staged: StagedReview, attempt: number, re
     lineMaps: staged.lineMaps,
     patches: staged.patches,
     knownFindingIds: new Set(config.ledger?.known ?? []),
+    ...(config.ledger?.scope ? { scopeNote: config.ledger.scope } : {}),
     maxComments: config.maxComments,
     exclusions: staged.exclusions,
     caps: staged.caps,

@@ -59,6 +59,8 @@ export const runConfigSchema = z.object({
       recheck: z.array(z.object({ id: z.string(), kind: z.enum(['reverify', 'dispute']), anchorChanged: z.boolean() })),
       known: z.array(z.string()),
       anchors: z.array(z.object({ id: z.string(), path: z.string(), side: z.enum(['LEFT', 'RIGHT']), category: z.string().optional(), line: z.number().int().optional() })),
+      /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
+      scope: z.string().optional(),
     })
     .optional(),
 })
