@@ -7,10 +7,11 @@ import { REPO_ROOT } from './child.js'
 import { benchColdStart } from './cold-start.js'
 import { benchFanout } from './fanout-bench.js'
 import { benchPrepare } from './prepare-bench.js'
+import { benchRepush } from './repush-bench.js'
 import { jsonFigures, markdownTable, rows, textTable, type Figures } from './report.js'
 
 /**
- * `npm run bench`: every figure of issue 7 in one run, printed as one table.
+ * `npm run bench`: every figure of issues 7 and 12 in one run, printed as one table.
  *   --json          the last stdout line is the JSON object of the headline figures
  *   --update-docs   rewrites the figures block of docs/performance.md (between its bench markers)
  * Progress and diagnosis go to stderr; nothing here asserts, it only measures.
@@ -47,7 +48,8 @@ async function main(): Promise<void> {
     const prepare = await benchPrepare(log)
     const fanout = await benchFanout(base, log)
     const cold = await benchColdStart(base, log)
-    figures = { prepare, fanout, cold }
+    const repush = await benchRepush(log)
+    figures = { prepare, fanout, cold, repush }
   } finally {
     await rm(base, { recursive: true, force: true })
   }

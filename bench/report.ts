@@ -1,6 +1,7 @@
 import type { ColdStartFigures } from './cold-start.js'
 import { MODEL_LATENCY_MS, type FanoutFigures } from './fanout-bench.js'
 import type { PrepareFigures } from './prepare-bench.js'
+import type { RepushFigures } from './repush-bench.js'
 
 /**
  * Turns the measured figures into the printed table (figure, value,
@@ -12,6 +13,7 @@ export interface Figures {
   prepare: PrepareFigures
   fanout: FanoutFigures
   cold: ColdStartFigures
+  repush: RepushFigures
 }
 
 export interface Row {
@@ -28,7 +30,7 @@ const int = (n: number): string => Math.round(n).toLocaleString('en-US')
 const ratio = (a: number | undefined, b: number): string => (a === undefined || Number.isNaN(a) ? 'n/a' : `${(a / b).toFixed(2)}×`)
 
 export function rows(f: Figures): Row[] {
-  const { prepare: p, fanout: o, cold: c } = f
+  const { prepare: p, fanout: o, cold: c, repush: r } = f
   const parts = p.minimumParts
   const minimumText = `page minimum ${p.minimum} (1 PR + ${parts.files} file + ${parts.reviews} review + ${parts.issueComments} comment pages + ${parts.threads} GraphQL); ${p.driftErrors} schema drift errors`
   const g = o.critical
@@ -91,6 +93,14 @@ export function rows(f: Figures): Row[] {
       ratio: ratio(c.firstModelCallMs, 8000),
       met: c.firstModelCallMs === undefined ? undefined : c.firstModelCallMs <= 8000,
     },
+    {
+      figure: 'repush: input tokens, push changing 1 of the fan-out PR files vs first push',
+      value: `${int(r.push2TokensIn)} vs ${int(r.push1TokensIn)}`,
+      against: `delta review of ${r.reviewedFiles} file(s), ${r.unchangedFiles} unchanged${r.completed ? '' : ' (a push did not succeed)'}; target ≤ 0.25×`,
+      ratio: ratio(r.push2TokensIn, r.push1TokensIn),
+      met: r.completed && r.ratio <= 0.25,
+    },
+    { figure: 'repush: comments re-posting an earlier finding', value: int(r.newDuplicates), against: `target 0 (push 2 posted ${r.push2NewComments} new comment(s))`, ratio: '', met: r.newDuplicates === 0 },
   ]
 }
 
@@ -116,7 +126,7 @@ export function markdownTable(all: Row[]): string {
 const num = (n: number | undefined): number | null => (n === undefined || !Number.isFinite(n) ? null : Math.round(n * 1000) / 1000)
 
 export function jsonFigures(f: Figures): Record<string, number | null> {
-  const { prepare: p, fanout: o, cold: c } = f
+  const { prepare: p, fanout: o, cold: c, repush: r } = f
   return {
     prepare_requests_ratio: num(p.requests / p.minimum),
     prepare_ms: num(p.ms),
@@ -128,5 +138,7 @@ export function jsonFigures(f: Figures): Record<string, number | null> {
     bundle_load_ms: num(c.telemetry ? c.bundleLoadMs : undefined),
     opencode_start_ms: num(o.opencodeStartMs),
     first_model_call_ms: num(c.firstModelCallMs),
+    repush_tokens_ratio: num(r.completed ? r.ratio : undefined),
+    repush_new_duplicates: num(r.completed ? r.newDuplicates : undefined),
   }
 }
