@@ -3,6 +3,7 @@ import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import type { Disposition, Finding } from '../core/contracts/review-payload.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
+import type { RunRecord, SinkWarning } from './sinks/sink.js'
 
 /**
  * The job summary: what the run decided and why, every finding, what was not
@@ -53,7 +54,14 @@ export interface RunReport {
   push?: PushAccount
   figures: RunFigures
   skippedReason?: string
-  findingsFile?: string
+  /** 0-5 from the penalty matrix (score.ts); absent when no review was recorded. */
+  score?: number
+  /** The validated record of the run the sinks were fed from. */
+  record?: RunRecord
+  /** Files the sinks wrote, by sink id (findings-file, sarif-file). */
+  files: Record<string, string>
+  /** Report sinks that failed (the run went on). */
+  sinkWarnings: SinkWarning[]
 }
 
 const SEVERITIES: readonly Finding['severity'][] = ['critical', 'high', 'medium', 'low', 'info']
@@ -85,6 +93,7 @@ export function renderJobSummary(report: RunReport): string {
     decision.failureClass ? `**Failure class:** ${decision.failureClass}` : undefined,
     report.reviewId !== undefined ? `**Review:** ${report.reviewUrl ? `[${report.reviewId}](${report.reviewUrl})` : report.reviewId}` : undefined,
     `**Result:** ${cell(decision.message, 1000)}`,
+    report.score !== undefined ? `**Score:** ${report.score} / 5 (penalties by severity; see docs/sinks.md)` : undefined,
   ].filter((x): x is string => x !== undefined)
   out.push(facts.join('  \n'), '')
 
@@ -92,13 +101,14 @@ export function renderJobSummary(report: RunReport): string {
   out.push(`### Findings (${report.findings.length})`, '')
   out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '')
   if (report.findings.length > 0) {
-    out.push('| Severity | Category | Location | Title | Placement |', '|---|---|---|---|---|')
     const ordered = [...report.findings].sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity))
-    for (const f of ordered) {
-      const where = f.start_line !== undefined ? `${f.path}:${f.start_line}-${f.line}` : `${f.path}:${f.line}`
-      out.push(`| ${f.severity} | ${f.category} | \`${cell(where)}\` | ${cell(f.title)} | ${f.placement} |`)
+    // Without a review on GitHub the summary is all a user gets, so each finding carries its details.
+    if (report.mode === 'silent' || report.mode === 'check-only') out.push(findingsWithDetails(ordered), '')
+    else {
+      out.push('| Severity | Category | Location | Title | Placement |', '|---|---|---|---|---|')
+      for (const f of ordered) out.push(`| ${f.severity} | ${f.category} | \`${cell(location(f))}\` | ${cell(f.title)} | ${f.placement} |`)
+      out.push('')
     }
-    out.push('')
   }
 
   if (report.dispositions.length > 0) {
@@ -129,7 +139,7 @@ export function renderJobSummary(report: RunReport): string {
     for (const c of report.caps) out.push(`| ${cell(c.cap)} | ${c.limit} | ${cell(c.detail)} |`)
     out.push('')
   }
-  const cost = [
+  const tail = [
     '### Cost',
     '',
     '| Model calls | Tokens in | Tokens out | Duration | Verification wait |',
@@ -137,9 +147,15 @@ export function renderJobSummary(report: RunReport): string {
     `| ${figures.modelCalls} | ${figures.tokensIn} | ${figures.tokensOut} | ${seconds(figures.durationMs)} | ${figures.verifyWaitedMs === undefined ? '—' : seconds(figures.verifyWaitedMs)} |`,
     '',
   ]
-  if (report.findingsFile) cost.push(`Findings file: \`${cell(report.findingsFile)}\``, '')
-  if (report.exclusions.length > 0) out.push(...exclusionSection(report, bytesOf(out) + bytesOf(cost)))
-  out.push(...cost)
+  if (report.sinkWarnings.length > 0) {
+    tail.push('### Sink warnings', '')
+    for (const w of report.sinkWarnings) tail.push(`- ⚠️ \`${cell(w.sink)}\` (${w.failureClass}): ${cell(w.message, 500)}`)
+    tail.push('')
+  }
+  if (report.files['findings-file']) tail.push(`Findings file: \`${cell(report.files['findings-file'])}\``, '')
+  if (report.files['sarif-file']) tail.push(`SARIF file: \`${cell(report.files['sarif-file'])}\``, '')
+  if (report.exclusions.length > 0) out.push(...exclusionSection(report, bytesOf(out) + bytesOf(tail)))
+  out.push(...tail)
   return out.join('\n')
 }
 
@@ -172,11 +188,40 @@ function exclusionSection(report: RunReport, usedBytes: number): string[] {
   }
   const rest = report.exclusions.length - shown
   if (rest > 0) {
-    const where = report.findingsFile
-      ? `the findings file \`${cell(report.findingsFile)}\` (\`exclusions\`) and the job log`
-      : 'the job log'
+    const findingsFile = report.files['findings-file']
+    const where = findingsFile ? `the findings file \`${cell(findingsFile)}\` (\`exclusions\`) and the job log` : 'the job log'
     out.push('', `${rest} more files left out are not listed here: GitHub's job summary holds 1 MiB. The complete list of ${report.exclusions.length} is in ${where} (one \`hm stage=filter\` or \`hm stage=bounds\` \`event=excluded\` line per file).`)
   }
   out.push('')
   return out
+}
+
+const location = (f: SummaryFinding): string => (f.start_line !== undefined ? `${f.path}:${f.start_line}-${f.line}` : `${f.path}:${f.line}`)
+
+/** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
+function html(text: string, max = 8000, newline = '<br>'): string {
+  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text
+  return cut
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\r?\n/g, newline)
+}
+
+/**
+ * An HTML table (GitHub renders it in job summaries) so each finding's body,
+ * evidence and suggestion sit in a collapsed block right under its row. The
+ * table is written without a blank line: one would end the HTML block.
+ */
+function findingsWithDetails(findings: readonly SummaryFinding[]): string {
+  const rows = ['<table>', '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Placement</th></tr>']
+  for (const f of findings) {
+    rows.push(`<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(location(f), 300)}</code></td><td>${html(f.title, 300)}</td><td>${f.placement}</td></tr>`)
+    const details = [`<p>${html(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`]
+    if (f.suggestion) details.push(`<p><b>Suggestion</b></p><pre>${html(f.suggestion, 4000, '&#10;')}</pre>`)
+    rows.push(`<tr><td colspan="5"><details><summary>Details of ${html(f.id, 40)}</summary>${details.join('')}</details></td></tr>`)
+  }
+  rows.push('</table>')
+  return rows.join('\n')
 }

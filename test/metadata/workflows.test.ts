@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,6 +21,9 @@ function yamlFiles(dir: string): string[] {
 }
 
 const EXAMPLES = yamlFiles('docs/examples')
+/** Examples named after a mode show that mode; the others show one flow (SARIF upload, replay, eval). */
+const MODE_EXAMPLES = EXAMPLES.filter((p) => /\/(comment|silent|check-only|blocking)\.yml$/.test(p))
+const FLOW_EXAMPLES = EXAMPLES.filter((p) => !MODE_EXAMPLES.includes(p))
 const PROJECT_WORKFLOWS = yamlFiles('.github/workflows')
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
 
@@ -66,7 +70,8 @@ beforeAll(async () => {
 
 describe('actionlint', () => {
   it('finds the example workflows and the project workflows', () => {
-    expect(EXAMPLES.map((p) => p.split('/').pop())).toEqual(['blocking.yml', 'check-only.yml', 'comment.yml', 'silent.yml'])
+    expect(MODE_EXAMPLES.map((p) => p.split('/').pop())).toEqual(['blocking.yml', 'check-only.yml', 'comment.yml', 'silent.yml'])
+    expect(FLOW_EXAMPLES.map((p) => p.split('/').pop())).toEqual(expect.arrayContaining(['sarif.yml']))
     expect(PROJECT_WORKFLOWS).toContain('.github/workflows/ci.yml')
   })
 
@@ -84,7 +89,7 @@ describe('actionlint', () => {
   })
 })
 
-describe.each(EXAMPLES)('%s', (path) => {
+describe.each(MODE_EXAMPLES)('%s', (path) => {
   const text = read(path)
   const mode = (path.split('/').pop() ?? '').replace(/\.yml$/, '')
 
@@ -109,10 +114,18 @@ describe.each(EXAMPLES)('%s', (path) => {
     expect(withoutComments(text).match(/^ +permissions:/m)).toBeNull()
   })
 
-  it('keeps one run per pull request, cancelling the superseded one', () => {
+  it('keeps one run per pull request and workflow, cancelling the superseded one', () => {
     const concurrency = topLevelBlock(text, 'concurrency')
     expect(concurrency?.get('group')).toContain('github.event.pull_request.number')
+    // Without the workflow in the group, a comment and a check-only workflow on one PR would cancel each other.
+    expect(concurrency?.get('group')).toContain('github.workflow')
     expect(concurrency?.get('cancel-in-progress')).toBe('true')
+  })
+
+  it('triggers only on events that can bring a new head or make the PR reviewable', () => {
+    // edited/labeled never move the head: comment mode would skip them, the other modes would pay for a second review.
+    const types = /^\s+types: \[([^\]]*)\]$/m.exec(withoutComments(text))?.[1]?.split(',').map((t) => t.trim())
+    expect(types).toEqual(['opened', 'synchronize', 'reopened', 'ready_for_review'])
   })
 
   it('pins every third-party action to a full commit SHA with its version in a comment', () => {
@@ -128,8 +141,47 @@ describe.each(EXAMPLES)('%s', (path) => {
     expect(text).toMatch(/actions\/checkout@[0-9a-f]{40}[^\n]*\n\s+with:\n(?:\s+.*\n)*?\s+persist-credentials: false/)
   })
 
+  it('restores and saves the OpenCode tool-cache directory, keyed by the pinned version, the platform and the runtime lock', () => {
+    const version = (JSON.parse(read('runtime/package.json')) as { dependencies: Record<string, string> }).dependencies['opencode-ai']
+    const lockHash = createHash('sha256').update(readFileSync(join(ROOT, 'runtime/package-lock.json'))).digest('hex').slice(0, 16)
+    const step = /uses: actions\/cache@[0-9a-f]{40}[^\n]*\n\s+with:\n\s+path: (.*)\n\s+key: (.*)\n/.exec(text)
+    // The directory provisioning reads (src/runtime/provision.ts cacheDir) under RUNNER_TOOL_CACHE.
+    expect(step?.[1]).toBe(`\${{ runner.tool_cache }}/harbourmaster-opencode/${version}`)
+    expect(step?.[2]).toBe(`harbourmaster-opencode-${version}-\${{ runner.os }}-\${{ runner.arch }}-${lockHash}`)
+    // Before the Harbourmaster step, so its provisioning finds the restored directory.
+    expect(text.indexOf('actions/cache@')).toBeLessThan(text.indexOf('id: harbourmaster'))
+  })
+
   it('takes the provider key from a secret', () => {
     expect(text).toMatch(/^\s+provider-api-key: \$\{\{ secrets\.[A-Z0-9_]+ \}\}$/m)
+  })
+})
+
+describe.each(FLOW_EXAMPLES)('%s', (path) => {
+  const text = read(path)
+  it('never runs on pull_request_target and pins every third-party action to a full commit SHA with its version', () => {
+    expect(withoutComments(text)).not.toContain('pull_request_target')
+    for (const u of usesLines(text).filter((x) => !x.action.endsWith('/harbourmaster'))) {
+      expect(u.ref, u.action).toMatch(/^[0-9a-f]{40}$/)
+      expect(u.comment, u.action).toMatch(/^# v\d+\.\d+\.\d+$/)
+    }
+  })
+
+  it('checks out without leaving the token in the git config', () => {
+    for (const m of text.matchAll(/actions\/checkout@[0-9a-f]{40}[^\n]*\n((?:\s+.*\n)*?)(?=\s+- |\S|$)/g)) expect(m[1], path).toContain('persist-credentials: false')
+  })
+
+  it('takes keys from secrets, never from the text', () => {
+    expect(text).not.toMatch(/(api-key|token):\s*['"]?[A-Za-z0-9_-]{20,}/)
+  })
+})
+
+describe('docs/examples/sarif.yml', () => {
+  it('uploads the sarif-file output with upload-sarif and grants only what the upload needs', () => {
+    const text = read('docs/examples/sarif.yml')
+    expect(usesLines(text).map((u) => u.action)).toContain('github/codeql-action/upload-sarif')
+    expect(text).toContain('sarif_file: ${{ steps.harbourmaster.outputs.sarif-file }}')
+    expect(Object.fromEntries(topLevelBlock(text, 'permissions') ?? [])).toEqual({ contents: 'read', 'pull-requests': 'read', 'security-events': 'write' })
   })
 })
 

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { buildToolEnv } from './tool-env.js'
 import { mkdir, mkdtemp, realpath, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -249,7 +250,8 @@ export async function prepareRuntimeRoot(options: TrustedConfigOptions): Promise
   }
   for (const dir of Object.values(dirs)) await mkdir(dir, { recursive: true, mode: 0o700 })
   try {
-    await run('git', ['init', '--quiet', dirs.workDir])
+    // Allowlisted environment: the runner's own holds the GitHub token and ACTIONS_* tokens.
+    await run('git', ['init', '--quiet', dirs.workDir], { env: buildToolEnv(process.env) })
   } catch (error) {
     throw new OpenCodeError('git init of the OpenCode working directory failed; is git on PATH?', { cause: error })
   }

@@ -18,6 +18,8 @@ export interface FakeServerOptions {
   tokens: Record<string, string>
   validate: boolean
   latencyMs: number
+  readOnlyTokens?: string[]
+  classicTokenScopes?: Record<string, string>
 }
 
 interface Corruption {
@@ -56,6 +58,8 @@ export class FakeServer implements GitHubFake {
   latencyMs: number
   private readonly server: Server
   private readonly tokens: Map<string, string>
+  private readonly readOnlyTokens: Set<string>
+  private readonly classicScopes: Map<string, string>
   private readonly validate: boolean
   private base = ''
   private remaining = RATE_LIMIT
@@ -66,6 +70,8 @@ export class FakeServer implements GitHubFake {
 
   constructor(opts: FakeServerOptions) {
     this.tokens = new Map(Object.entries(opts.tokens))
+    this.readOnlyTokens = new Set(opts.readOnlyTokens ?? [])
+    this.classicScopes = new Map(Object.entries(opts.classicTokenScopes ?? {}))
     this.validate = opts.validate
     this.latencyMs = opts.latencyMs
     this.server = createServer((req, res) => {
@@ -112,6 +118,15 @@ export class FakeServer implements GitHubFake {
     this.corruptions.push({ method: method.toUpperCase(), route, mutate })
   }
 
+  private tokenOf(req: IncomingMessage): string | undefined {
+    return /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1]
+  }
+
+  private isReadOnly(req: IncomingMessage): boolean {
+    const token = this.tokenOf(req)
+    return token !== undefined && this.readOnlyTokens.has(token)
+  }
+
   private login(req: IncomingMessage): { login: string | null } | { error: RestResult } {
     const header = req.headers.authorization
     if (!header) return { login: null }
@@ -133,7 +148,9 @@ export class FakeServer implements GitHubFake {
     const finish = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       entry.status = status
       entry.ms = Math.round(performance.now() - started)
-      this.send(res, status, body, { 'x-ratelimit-resource': isGraphQL ? 'graphql' : 'core', ...headers })
+      // GitHub tells the holder of a classic token its scopes on every answer.
+      const scopes = this.classicScopes.get(this.tokenOf(req) ?? '')
+      this.send(res, status, body, { 'x-ratelimit-resource': isGraphQL ? 'graphql' : 'core', ...(scopes !== undefined ? { 'x-oauth-scopes': scopes } : {}), ...headers })
     }
 
     let body: unknown
@@ -153,12 +170,18 @@ export class FakeServer implements GitHubFake {
       return finish(401, { message, documentation_url: DOCS, status: '401' })
     }
 
+    if (!isGraphQL && method !== 'GET' && route !== null && this.isReadOnly(req)) {
+      // What GitHub answers a read-only installation token; the header names what the endpoint accepts.
+      const needs = route.includes('/pulls/') ? 'pull_requests=write' : route.includes('/issues/') ? 'issues=write; pull_requests=write' : 'contents=write'
+      return finish(403, { message: 'Resource not accessible by integration', documentation_url: DOCS, status: '403' }, { 'x-accepted-github-permissions': needs })
+    }
     const operation = isGraphQL ? peekOperation(body as GraphQLRequest) : undefined
     if (operation) entry.graphqlOperation = operation
     const fault = this.faults.take(method, route, operation)
     if (fault) {
       entry.faulted = true
       if (fault.delayMs) await sleep(fault.delayMs)
+      if (fault.holdUntil) await fault.holdUntil.catch(() => undefined)
       // A fault with only delayMs is pure latency: the real answer follows the delay.
       const latencyOnly = fault.status === undefined && fault.body === undefined && !fault.resetConnection && !fault.graphqlErrors
       if (!latencyOnly) {
