@@ -6,44 +6,15 @@
 // --dist compares another directory instead of dist/ (the tests use a copy);
 // --keep leaves the fresh build there, so CI can upload what dist/ should be;
 // --committed builds from HEAD's sources, ignoring uncommitted work.
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, cpSync } from 'node:fs'
+import { mkdtempSync, rmSync, cpSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve, sep } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import process from 'node:process'
 import { ROOT, build, exportCommit } from './build.mjs'
+import { compareTrees, staleReport } from './compare-trees.mjs'
 
-function listFiles(dir) {
-  if (!existsSync(dir)) return []
-  const out = []
-  const visit = (d) => {
-    for (const entry of readdirSync(d, { withFileTypes: true })) {
-      const path = join(d, entry.name)
-      if (entry.isDirectory()) visit(path)
-      else out.push(relative(dir, path).split(sep).join('/'))
-    }
-  }
-  visit(dir)
-  return out.sort()
-}
-
-/**
- * Compares two trees. Returns one entry per differing file with the reason,
- * sorted by path; empty when they are identical.
- */
-export function compareTrees(expectedDir, actualDir) {
-  const expected = new Set(listFiles(expectedDir))
-  const actual = new Set(listFiles(actualDir))
-  const problems = []
-  for (const path of [...new Set([...expected, ...actual])].sort()) {
-    if (!actual.has(path)) problems.push({ path, reason: 'missing (the build produces it)' })
-    else if (!expected.has(path)) problems.push({ path, reason: 'extra (the build no longer produces it)' })
-    else if (!readFileSync(join(expectedDir, path)).equals(readFileSync(join(actualDir, path)))) {
-      problems.push({ path, reason: 'differs' })
-    }
-  }
-  return problems
-}
+export { compareTrees, staleReport }
 
 export async function checkDist({ distDir = join(ROOT, 'dist'), keepDir, sourceRoot = ROOT } = {}) {
   const fresh = mkdtempSync(join(tmpdir(), 'harbourmaster-dist-'))
@@ -77,8 +48,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     if (problems.length === 0) {
       process.stdout.write(`${label}/ is up to date\n`)
     } else {
-      for (const p of problems) process.stderr.write(`  ${label}/${p.path}: ${p.reason}\n`)
-      process.stderr.write('dist/ is stale: run npm run build and commit dist/\n')
+      process.stderr.write(staleReport(problems, label))
       process.exitCode = 1
     }
   } catch (error) {

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { hasPositiveGlob } from '../policy/path-filter.js'
 import { ConfigurationError } from '../core/errors.js'
+import { SPECIALISTS, type Specialist } from '../core/contracts/specialists.js'
 
 /**
  * Every action input is read here, once, into one validated Settings object.
@@ -11,8 +12,7 @@ export const MODES = ['comment', 'silent', 'check-only', 'blocking'] as const
 export type Mode = (typeof MODES)[number]
 export const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'] as const
 export type Severity = (typeof SEVERITIES)[number]
-export const SPECIALISTS = ['correctness', 'security', 'code-quality', 'performance', 'tests'] as const
-export type Specialist = (typeof SPECIALISTS)[number]
+export { SPECIALISTS, type Specialist }
 
 /** Reads one raw input by its action.yml name; '' when unset (as @actions/core does). */
 export type InputReader = (name: string) => string
@@ -120,6 +120,8 @@ export const settingsSchema = z.object({
   specialists: z.array(z.enum(SPECIALISTS)).optional(),
   expectedBotLogin: z.string().min(1),
   timeoutMinutes: z.number().int(),
+  /** Path of a findings file (review record) to publish instead of running the review. */
+  replayFindings: z.string().optional(),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
@@ -151,6 +153,11 @@ export function readSettings(read: InputReader): Settings {
     throw new ConfigurationError(`Input 'expected-bot-login' must be a GitHub login such as github-actions[bot]; got '${expectedBotLogin}'.`, 'expected-bot-login')
   }
 
+  const replayFindings = optional('replay-findings')
+  if (replayFindings !== undefined && (/[\n\0]/.test(replayFindings) || replayFindings.length > 4096)) {
+    throw new ConfigurationError("Input 'replay-findings' must be one path to a findings file written by an earlier run (for example findings/harbourmaster-findings.json).", 'replay-findings')
+  }
+
   const providerBaseUrl = optional('provider-base-url')
   const settings: Settings = {
     githubToken,
@@ -174,6 +181,7 @@ export function readSettings(read: InputReader): Settings {
     specialists,
     expectedBotLogin,
     timeoutMinutes: integer('timeout-minutes', withDefault('timeout-minutes', '20'), 1, 360),
+    replayFindings,
   }
   return settingsSchema.parse(settings)
 }

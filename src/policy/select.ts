@@ -7,16 +7,9 @@ import { PERFORMANCE_REASONS, SECURITY_CONTENT_REASONS } from './risk.js'
  *
  * Each specialist gets only the patches relevant to its job, riskiest first
  * (then by path), because the runtime inlines them in the first message up
- * to a byte budget and cuts from the end:
- *   correctness   any code changed: every reviewable file, code before config/docs
- *   security      a high-risk file, a sensitive path or a security content signal:
- *                 the high- and medium-risk files and those with a security signal
- *   performance   a performance signal (sync I/O, awaits in loops, queries, hot
- *                 paths, large copies): the files carrying one
- *   tests         test files changed: them and the code they cover (plus high-risk
- *                 code with no test change); no test changed: the changed code,
- *                 to judge what is missing
- *   code-quality  code changed: the code files, tests last
+ * to a byte budget and cuts from the end. When each specialist runs is in
+ * its registry entry (src/core/contracts/specialists.ts, `selection`); the
+ * rules below implement those sentences.
  * A PR with reviewable files but no code (docs, config) still gets correctness,
  * so nothing is staged that nobody reads. With `override`, exactly those
  * specialists run, each on every file.
@@ -69,80 +62,91 @@ function hasSecuritySignal(f: SelectableFile): boolean {
   return f.risk === 'high' || isSensitivePath(f.path) || f.reasons.some((r) => SECURITY_CONTENT_REASONS.has(r))
 }
 
+interface SelectionContext {
+  /** Every file, riskiest first. */
+  files: SelectableFile[]
+  /** Code and test files. */
+  code: SelectableFile[]
+  /** Code files that are not tests. */
+  source: SelectableFile[]
+  tests: SelectableFile[]
+}
+
+type Chosen = Omit<SpecialistAssignment, 'name'>
+
+/**
+ * One selection rule per registry entry (src/core/contracts/specialists.ts):
+ * keyed by the registry's names, so a new specialist does not compile
+ * without its rule. A rule returns undefined when its specialist sits out.
+ */
+const RULES: Record<Specialist, (c: SelectionContext) => Chosen | undefined> = {
+  correctness: ({ files, code }) => {
+    if (code.length === 0) return undefined
+    const other = files.filter((f) => !code.includes(f))
+    return { reasons: [`${plural(code.length, 'code file')} changed`], patches: [...ordered(code), ...ordered(other)] }
+  },
+  security: ({ files }) => {
+    const flagged = files.filter(hasSecuritySignal)
+    if (flagged.length === 0) return undefined
+    const security = files.filter((f) => hasSecuritySignal(f) || f.risk === 'medium')
+    const reasons = [`security signals in ${plural(flagged.length, 'file')}: ${listed(flagged)}`]
+    const high = flagged.filter((f) => f.risk === 'high')
+    if (high.length > 0) reasons.push(`${plural(high.length, 'high-risk file')}`)
+    return { reasons, patches: [...security].sort(byRisk).map((f) => f.patchFile) }
+  },
+  'code-quality': ({ code }) =>
+    code.length > 0 ? { reasons: [`${plural(code.length, 'code file')} changed`], patches: ordered(code) } : undefined,
+  performance: ({ files }) => {
+    const perf = files.filter((f) => f.reasons.some((r) => PERFORMANCE_REASONS.has(r)))
+    if (perf.length === 0) return undefined
+    const signals = [...new Set(perf.flatMap((f) => f.reasons.filter((r) => PERFORMANCE_REASONS.has(r))))].sort()
+    return {
+      reasons: [`performance signals (${signals.join('; ')}) in ${plural(perf.length, 'file')}: ${listed(perf)}`],
+      patches: [...perf].sort(byRisk).map((f) => f.patchFile),
+    }
+  },
+  tests: ({ source, tests }) => {
+    if (tests.length > 0) {
+      const keys = new Set(tests.map((t) => subjectKey(t.path)))
+      const covered = source.filter((f) => keys.has(subjectKey(f.path)))
+      const uncoveredRisky = source.filter((f) => !covered.includes(f) && f.risk === 'high')
+      const reasons = [`${plural(tests.length, 'test file')} changed`]
+      if (uncoveredRisky.length > 0) reasons.push(`high-risk code without a matching test change: ${listed(uncoveredRisky)}`)
+      return { reasons, patches: [...[...tests].sort(byRisk), ...[...covered, ...uncoveredRisky].sort(byRisk)].map((f) => f.patchFile) }
+    }
+    if (source.length === 0) return undefined
+    return {
+      reasons: [`${plural(source.length, 'code file')} changed without any test change (missing tests?)`],
+      patches: [...source].sort(byRisk).map((f) => f.patchFile),
+    }
+  },
+}
+
 /** Picks specialists by rule, or exactly the override when given. Deterministic. */
 export function selectSpecialists(input: SelectableFile[], override?: Specialist[]): SpecialistAssignment[] {
   if (input.length === 0) return []
   // Sorted once so reasons that list files do not depend on the input order.
   const files = [...input].sort(byRisk)
   if (override && override.length > 0) {
-    const all = [...files].sort(byRisk).map((f) => f.patchFile)
+    const all = files.map((f) => f.patchFile)
     return SPECIALISTS.filter((s) => override.includes(s)).map((name) => ({ name, reasons: [OVERRIDE_REASON], patches: all }))
   }
 
   const code = files.filter((f) => isCodePath(f.path) || f.isTest)
-  const source = code.filter((f) => !f.isTest)
-  const tests = files.filter((f) => f.isTest)
-  const out: SpecialistAssignment[] = []
-
-  if (code.length > 0) {
-    const other = files.filter((f) => !code.includes(f))
-    out.push({
-      name: 'correctness',
-      reasons: [`${plural(code.length, 'code file')} changed`],
-      patches: [...ordered(code), ...ordered(other)],
-    })
-  }
-
-  const security = files.filter((f) => hasSecuritySignal(f) || f.risk === 'medium')
-  const flagged = files.filter(hasSecuritySignal)
-  if (flagged.length > 0) {
-    const reasons = [`security signals in ${plural(flagged.length, 'file')}: ${listed(flagged)}`]
-    const high = flagged.filter((f) => f.risk === 'high')
-    if (high.length > 0) reasons.push(`${plural(high.length, 'high-risk file')}`)
-    out.push({ name: 'security', reasons, patches: [...security].sort(byRisk).map((f) => f.patchFile) })
-  }
-
-  const perf = files.filter((f) => f.reasons.some((r) => PERFORMANCE_REASONS.has(r)))
-  if (perf.length > 0) {
-    const signals = [...new Set(perf.flatMap((f) => f.reasons.filter((r) => PERFORMANCE_REASONS.has(r))))].sort()
-    out.push({
-      name: 'performance',
-      reasons: [`performance signals (${signals.join('; ')}) in ${plural(perf.length, 'file')}: ${listed(perf)}`],
-      patches: [...perf].sort(byRisk).map((f) => f.patchFile),
-    })
-  }
-
-  if (tests.length > 0) {
-    const keys = new Set(tests.map((t) => subjectKey(t.path)))
-    const covered = source.filter((f) => keys.has(subjectKey(f.path)))
-    const uncoveredRisky = source.filter((f) => !covered.includes(f) && f.risk === 'high')
-    const reasons = [`${plural(tests.length, 'test file')} changed`]
-    if (uncoveredRisky.length > 0) reasons.push(`high-risk code without a matching test change: ${listed(uncoveredRisky)}`)
-    out.push({ name: 'tests', reasons, patches: [...[...tests].sort(byRisk), ...[...covered, ...uncoveredRisky].sort(byRisk)].map((f) => f.patchFile) })
-  } else if (source.length > 0) {
-    out.push({
-      name: 'tests',
-      reasons: [`${plural(source.length, 'code file')} changed without any test change (missing tests?)`],
-      patches: [...source].sort(byRisk).map((f) => f.patchFile),
-    })
-  }
-
-  if (code.length > 0) {
-    out.push({
-      name: 'code-quality',
-      reasons: [`${plural(code.length, 'code file')} changed`],
-      patches: ordered(code),
-    })
-  }
-
-  if (out.length === 0) {
-    out.push({
+  const context: SelectionContext = { files, code, source: code.filter((f) => !f.isTest), tests: files.filter((f) => f.isTest) }
+  const out = SPECIALISTS.flatMap((name): SpecialistAssignment[] => {
+    const chosen = RULES[name](context)
+    return chosen ? [{ name, ...chosen }] : []
+  })
+  if (out.length > 0) return out
+  // A PR with reviewable files but no code still gets correctness, so nothing staged goes unread.
+  return [
+    {
       name: 'correctness',
       reasons: [`no code changed; checking ${plural(files.length, 'changed file')} (configuration, docs) for mistakes`],
-      patches: [...files].sort(byRisk).map((f) => f.patchFile),
-    })
-  }
-  return SPECIALISTS.flatMap((name) => out.filter((a) => a.name === name))
+      patches: files.map((f) => f.patchFile),
+    },
+  ]
 }
 
 /** Which specialists read each patch, for review-index.json's per-file `specialists`. */

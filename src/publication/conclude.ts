@@ -27,6 +27,8 @@ import type { ReviewSnapshot } from './verify.js'
 export interface ConcludePorts {
   rest: RestPort
   graphql: GraphqlPort
+  /** The no-blind-retry ports for lifecycle replies and resolutions (the client's checkedWrites). */
+  writes?: { rest: RestPort; graphql: GraphqlPort }
   outputs: OutputPort
   summary: SummaryPort
   annotations: AnnotationPort
@@ -110,6 +112,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   const context: SinkContext = {
     rest: ports.rest,
     graphql: ports.graphql,
+    writes: ports.writes,
     summary: ports.summary,
     annotations: ports.annotations,
     logger,

@@ -1,4 +1,4 @@
-import { sanitiseInline } from '../core/text/sanitise.js'
+import { sanitiseInline } from '../core/text/sanitise-outgoing.js'
 import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
 import { THREAD_COMMENTS_QUERY } from '../context/threads.js'
 import { carriesMarker, makeDispositionMarker } from '../core/contracts/markers.js'
@@ -26,6 +26,14 @@ export interface LifecycleOptions extends ReviewTarget {
   plan: LedgerPlan
   concurrency?: number
   logger?: Logger
+  /**
+   * Ports in the no-blind-retry mode (the client's checkedWrites) for the
+   * replies and resolutions; `rest` and `graphql` then only read. Defaults
+   * to the read ports (tests hand in one bare client).
+   */
+  writes?: { rest: RestPort; graphql: GraphqlPort }
+  /** Waits before a marker look after a failed write (tests shorten them). */
+  retryBackoffMs?: readonly number[]
 }
 
 export interface LifecycleResult {

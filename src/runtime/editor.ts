@@ -6,7 +6,7 @@ import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '..
 import type { Logger } from '../core/telemetry/logger.js'
 import { SessionEvents } from '../core/opencode/events.js'
 import { logUsage, type UsageSummary } from '../core/opencode/events-usage.js'
-import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type ModelRef } from '../core/opencode/fallback.js'
+import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type ModelRef } from '../core/opencode/run-agent.js'
 import { watchFinalReceipt, type ReceiptTarget } from './receipt-watch.js'
 
 /**

@@ -9,7 +9,7 @@ import type { PreparedRun } from '../prepare.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { buildEditorPrompt } from './editor-prompt.js'
 import { runEditor, type EditorRun } from './editor.js'
-import type { ModelRef } from '../core/opencode/fallback.js'
+import type { ModelRef } from '../core/opencode/run-agent.js'
 import { provisionOpencode, type Provisioned } from './provision.js'
 import { bootRuntime, type RuntimeBoot } from './boot.js'
 

@@ -1,7 +1,7 @@
 import type { EarlierFinding, IssueComment, PullRequestFacts, Review, ReviewThread } from '../context/records.js'
 import { findingIdOf } from '../context/earlier-findings.js'
 import type { Redactor } from '../core/telemetry/redact.js'
-import { quoteUntrusted, sanitizeUntrusted } from './sanitize.js'
+import { quoteUntrusted, sanitizeUntrusted } from './sanitise-incoming.js'
 
 /**
  * Renders shared-pr-context.txt and review-discussion.txt. Lines the runner

@@ -3,7 +3,7 @@ import type { LedgerEntry } from '../context/ledger.js'
 import { splitPatchHunks } from '../core/diff/diff-lines.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import { redactPatch } from './redact-patch.js'
-import { quoteUntrusted, sanitizeUntrusted } from './sanitize.js'
+import { quoteUntrusted, sanitizeUntrusted } from './sanitise-incoming.js'
 
 /**
  * <stage>/earlier-findings.json: what the verifier needs to re-check earlier

@@ -10,7 +10,7 @@ import { renderDiscussion, renderPrContext } from './context-text.js'
 import type { DiscussionInput } from './context-text.js'
 import { redactPatch } from './redact-patch.js'
 import { encodePatchName } from './safe-name.js'
-import { sanitizeUntrusted } from './sanitize.js'
+import { sanitizeUntrusted } from './sanitise-incoming.js'
 import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { preparePublication } from '../../plugins/lib/publication/prepare.js'
+import { preparePublication } from '../../plugins/lib/publication/payload-to-review.js'
 import { DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam, verifier } from '../support/action/scripted-team.js'

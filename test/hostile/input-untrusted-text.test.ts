@@ -3,7 +3,7 @@ import { reviewIndexSchema } from '../../src/core/contracts/review-index.js'
 import { buildLineMap } from '../../src/core/diff/diff-lines.js'
 import { decodePatchName } from '../../src/stage/safe-name.js'
 import { STAGE_FILES } from '../../src/stage/stage-review.js'
-import { preparePublication } from '../../plugins/lib/publication/prepare.js'
+import { preparePublication } from '../../plugins/lib/publication/payload-to-review.js'
 import { PROVIDER_KEY } from '../support/action/harness.js'
 import { DEFAULT_FAKE_TOKEN } from '../support/github-fake/index.js'
 import {

@@ -2,7 +2,6 @@ import { readdirSync, readlinkSync } from 'node:fs'
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { Octokit } from '@octokit/core'
 import { expect } from 'vitest'
 import { readEnvironment, type ActionEnvironment } from '../../src/config/environment.js'
 import { readSettings, type Settings } from '../../src/config/settings.js'
@@ -134,7 +133,7 @@ export interface RunnerWorld {
   runId: string
   prepare(): Promise<PreparedRun>
   snapshot(): Promise<ReviewSnapshot>
-  /** The publish_review tool's session over the staged review, posting with a bare Octokit as the plugin does. */
+  /** The publish_review tool's session over the staged review, posting through the client's no-blind-retry ports as the plugin does. */
   publishSession(prepared: PreparedRun, sleep?: (ms: number) => Promise<void>): Promise<{ session: PublishSession; privateDir: string; marker: string }>
   conclude(input: { prepared?: PreparedRun; snapshot?: ReviewSnapshot; privateDir?: string; failure?: { error: unknown; phase: FailurePhase }; modelCalls?: number }): Promise<Concluded & CollectedSinks>
   close(): Promise<void>
@@ -231,7 +230,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
       const session = new PublishSession({
         config,
         staged: await loadStagedReview(config),
-        rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: env.apiUrl, userAgent: 'harbourmaster-publish' }),
+        rest: createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: env.apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest,
         token: async () => DEFAULT_FAKE_TOKEN,
         publish: { sleep, confirmDelaysMs: [0, 0, 0] },
       })
@@ -243,6 +242,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
         {
           rest: gh.rest,
           graphql: gh.graphql,
+          writes: gh.checkedWrites,
           outputs: { setOutput: (name: string, value: unknown) => void (sinks.outputs[name] = String(value)) },
           summary: { append: async (markdown: string) => void sinks.summaries.push(markdown) },
           annotations: { warning: (m: string | Error) => void sinks.annotations.push(String(m)), error: (m: string | Error) => void sinks.annotations.push(String(m)) },

@@ -138,4 +138,5 @@ describe('the ledger lifecycle', () => {
     const bot = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId !== null)
     expect(bot).toHaveLength(2)
   })
+
 })

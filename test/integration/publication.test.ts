@@ -8,7 +8,7 @@ import { RECEIPT_FILES, type RunConfig } from '../../src/core/contracts/run-conf
 import { ConfigurationError, PolicyError } from '../../src/core/errors.js'
 import { buildLineMap } from '../../src/core/diff/diff-lines.js'
 import { makeRunMarker, parseFindingMarkers } from '../../src/core/contracts/markers.js'
-import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/prepare.js'
+import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/payload-to-review.js'
 import { publishReview, type PublishOptions } from '../../plugins/lib/publication/publish.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'

@@ -1,4 +1,5 @@
 import { runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
+import { CHECKOUT_READERS } from '../../../src/core/contracts/specialists.js'
 import { join } from 'node:path'
 import { canonicalize, type Realpath } from './canonical.js'
 
@@ -8,7 +9,7 @@ import { canonicalize, type Realpath } from './canonical.js'
  * agent the guard has not seen (no chat.message yet) gets the stage only.
  */
 
-export const CHECKOUT_READERS = new Set(['specialist-code-quality'])
+export { CHECKOUT_READERS }
 
 export function parseRunConfig(text: string): RunConfig {
   return runConfigSchema.parse(JSON.parse(text))

@@ -2,7 +2,7 @@ import { ConfigurationError, GitHubError, PolicyError, toHarbourmasterError } fr
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { carriesMarker, hasAnyRunMarker, sameLogin } from '../../../src/core/contracts/markers.js'
 import { httpFailure, listReviews, transientDelay, type HttpFailure, type ListedReview, type RestPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
-import { relocateToBody, type PreparedPublication } from './prepare.js'
+import { relocateToBody, type PreparedPublication } from './payload-to-review.js'
 
 /**
  * Posts the one COMMENT review of a run. Never APPROVE or REQUEST_CHANGES,

@@ -1,6 +1,6 @@
 import type { Disposition, Finding } from '../../../src/core/contracts/review-payload.js'
 import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
-import { fenceFor, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise.js'
+import { fenceFor, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
 
 /**

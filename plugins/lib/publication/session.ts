@@ -1,13 +1,12 @@
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Octokit } from '@octokit/core'
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
 import type { RunConfig } from '../../../src/core/contracts/run-config.js'
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { RestPort } from '../../../src/core/github/github-port.js'
-import { preparePublication, type PreparedPublication, type PublicationContext } from './prepare.js'
+import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
 import { markPublicationStarted, writePublicationFailure, writePublicationReceipt, writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
 
@@ -50,11 +49,6 @@ export async function takeToken(tokenFile: string): Promise<string> {
   await unlink(tokenFile)
   if (!token) throw new Error('the token file was empty')
   return token
-}
-
-/** A bare Octokit: publication does its own marker-checked retries. */
-export function bareRest(token: string, apiUrl: string): RestPort {
-  return new Octokit({ auth: token, baseUrl: apiUrl, userAgent: 'harbourmaster-publish' })
 }
 
 export type ToolReply = { ok: true; text: string } | { ok: false; text: string }
@@ -100,7 +94,7 @@ function contextFor(config: RunConfig, staged: StagedReview, attempt: number, re
 }
 
 export interface PublishSessionOptions extends SessionBase {
-  /** The GitHub port, given the token; defaults to a bare Octokit on config.apiUrl. */
+  /** The GitHub port, given the token: the client's checkedWrites (publication does its own marker-checked retries). */
   rest: RestPort | ((token: string) => RestPort)
   /** Where the token comes from; defaults to reading and deleting config.tokenFile. */
   token?: () => Promise<string>
@@ -159,6 +153,15 @@ export class PublishSession {
       this.options.log?.('rejected', { attempt, problems: prepared.problems.length })
       return { ok: false, text: problemsText(prepared.problems, attempt) }
     }
+    // Recorded before the POST, so a post that then fails leaves a record to replay without a new review.
+    await writeRecordReceipt(config.privateDir, {
+      version: 1,
+      runId: config.runId,
+      headSha: config.headSha,
+      tool: 'publish_review',
+      payload: prepared.publication.payload,
+      findings: recorded(prepared.publication),
+    })
     try {
       await markPublicationStarted(config.privateDir)
       const rest = await this.restPort()
@@ -172,6 +175,7 @@ export class PublishSession {
         expectedLogin: config.expectedBotLogin,
         log: this.options.log,
       })
+      // Again after the POST: a refused anchor may have moved findings to the body.
       await writeRecordReceipt(config.privateDir, {
         version: 1,
         runId: config.runId,

@@ -1,3 +1,4 @@
+import { FINDING_CATEGORIES } from '../../../src/core/contracts/specialists.js'
 import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
 import type { StagedPatch } from './stage.js'
 
@@ -40,7 +41,7 @@ export interface SpecialistPrompt {
 export const FINDINGS_FORMAT = [
   'Finish with exactly one JSON object and nothing after it:',
   '{"findings":[{"path":"<changed file path exactly as given>","line":<line>,"side":"RIGHT","severity":"critical|high|medium|low|info",',
-  '"category":"correctness|security|performance|code-quality|tests|maintainability|documentation","title":"<short>",',
+  `"category":"${FINDING_CATEGORIES.join('|')}","title":"<short>",`,
   '"body":"<what is wrong, why it matters, how to fix it>","evidence":"<the changed code that proves it, quoted>"}]}',
   'Use side "RIGHT" with the new file\'s line number for added or context lines, "LEFT" with the old line number for removed lines.',
   'Report only lines inside the hunks shown. Return {"findings":[]} when nothing is wrong.',

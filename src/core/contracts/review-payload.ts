@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { FINDING_ID_PATTERN, findingFingerprint } from './fingerprint.js'
+import { FINDING_CATEGORIES } from './specialists.js'
 
 /**
  * The review payload: the single source of truth for what the editor submits.
@@ -8,15 +9,7 @@ import { FINDING_ID_PATTERN, findingFingerprint } from './fingerprint.js'
  * Finding ids are computed here, by trusted code, never by a model.
  */
 export const severitySchema = z.enum(['critical', 'high', 'medium', 'low', 'info'])
-export const categorySchema = z.enum([
-  'correctness',
-  'security',
-  'performance',
-  'code-quality',
-  'tests',
-  'maintainability',
-  'documentation',
-])
+export const categorySchema = z.enum(FINDING_CATEGORIES)
 
 export const findingSchema = z
   .object({

@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto'
 import Bottleneck from 'bottleneck'
 import { GitHubError, HarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
-import { routeOf, statusOf, wireHook } from './wire-hook.js'
+import { statusOf } from './failure.js'
+import { routeOf, wireHook } from './wire-hook.js'
 import type { RequestStats, WirePolicy } from './wire-hook.js'
 
 /**
@@ -59,6 +60,8 @@ export interface GitHubClientOptions {
   /** Per-request timeout; a timed-out request counts as a retryable failure (default 30 s). */
   timeoutMs?: number
   userAgent?: string
+  /** The transport; the runner passes a proxying fetch when HTTPS_PROXY applies (see src/github/proxy-fetch.ts). */
+  fetch?: typeof fetch
 }
 
 export type { RequestStats } from './wire-hook.js'
@@ -76,6 +79,14 @@ export interface GitHubAccess {
   graphql: GraphqlPort
   /** GraphQL writes (mutations such as resolveReviewThread): spaced like every write. */
   graphqlWrites: GraphqlPort
+  /**
+   * The no-blind-retry mode, for writes GitHub may apply before failing (a
+   * review, a reply, a thread resolution): these ports never retry, not even
+   * a rate limit, so the caller retries only after looking for its own
+   * marker (checked-write.ts, publication/publish.ts). Same timeouts, stats,
+   * write spacing and GitHubError normalising as the other ports.
+   */
+  checkedWrites: { rest: RestPort; graphql: GraphqlPort }
   stats: RequestStats
 }
 
@@ -92,12 +103,13 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
   const timeoutMs = options.timeoutMs ?? 30_000
 
   const policy: WirePolicy = { rateLimitRetries, maxWaitSeconds: maxWait, exhausted: new WeakSet() }
+  const checkedPolicy: WirePolicy = { rateLimitRetries: 0, maxWaitSeconds: maxWait, exhausted: new WeakSet() }
 
-  const shouldWait = (kind: string, retryAfter: number, request: LimitRequest, retryCount: number): boolean => {
+  const shouldWait = (kind: string, retryAfter: number, request: LimitRequest, retryCount: number, limit = rateLimitRetries): boolean => {
     // A 429 the wire hook already retried to its bound is not retried twice.
-    if (policy.exhausted.has(request)) return false
+    if (policy.exhausted.has(request) || checkedPolicy.exhausted.has(request)) return false
     stats.rateLimited += 1
-    const retrying = retryCount < rateLimitRetries && retryAfter <= maxWait
+    const retrying = retryCount < limit && retryAfter <= maxWait
     logger.event('github', kind, {
       method: request.method,
       route: routeOf(request.url),
@@ -111,7 +123,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
   const timedFetch: typeof fetch = (input, init) => {
     const timeout = AbortSignal.timeout(timeoutMs)
     const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout
-    return fetch(input, { ...init, signal })
+    return (options.fetch ?? fetch)(input, { ...init, signal })
   }
 
   const throttle: ThrottlingOptions & { onRateLimit: NonNullable<ThrottlingOptions['onRateLimit']> } = {
@@ -155,13 +167,23 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
       write: new Bottleneck.Group({ id: `harbourmaster-graphql-reads-${randomUUID()}`, maxConcurrent: 4, minTime: 0 }),
     },
   })
-  for (const octokit of [client, reads]) {
+  const CheckedOctokit = buildClass(stats, logger, checkedPolicy)
+  const checked = new CheckedOctokit({
+    ...octokitOptions,
+    retry: { enabled: false },
+    throttle: {
+      ...throttle,
+      onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount, 0),
+      onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount, 0),
+    },
+  })
+  for (const octokit of [client, reads, checked]) {
     // Registered last, so it is outermost: callers only ever see GitHubError.
     octokit.hook.error('request', (error, requestOptions) => {
       throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`)
     })
   }
-  return { client, rest: client, graphql: reads, graphqlWrites: client, stats }
+  return { client, rest: client, graphql: reads, graphqlWrites: client, checkedWrites: { rest: checked, graphql: checked }, stats }
 }
 
 /**

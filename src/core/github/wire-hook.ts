@@ -1,6 +1,7 @@
 import type { Octokit } from '@octokit/core'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Logger } from '../telemetry/logger.js'
+import { httpFailure, retryAfterMs } from './failure.js'
 
 /**
  * The innermost Octokit hook: it sees every HTTP attempt the retry and
@@ -31,32 +32,13 @@ export interface WirePolicy {
   exhausted: WeakSet<object>
 }
 
+// GitHub's documented wait when a 429 names none.
 const FALLBACK_WAIT_SECONDS = 60
-
-export function statusOf(error: unknown): number | undefined {
-  if (typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number') {
-    return error.status
-  }
-  return undefined
-}
-
-function headersOf(error: unknown): Record<string, string | number | undefined> {
-  if (typeof error !== 'object' || error === null || !('response' in error)) return {}
-  const response = error.response
-  if (typeof response !== 'object' || response === null || !('headers' in response)) return {}
-  const headers = response.headers
-  return typeof headers === 'object' && headers !== null ? (headers as Record<string, string | number | undefined>) : {}
-}
 
 /** Seconds to wait before retrying a 429, from its headers. */
 export function waitSecondsFor(headers: Record<string, string | number | undefined>, nowMs = Date.now()): number {
-  const retryAfter = Number(headers['retry-after'])
-  if (Number.isFinite(retryAfter) && retryAfter >= 0) return retryAfter
-  const reset = Number(headers['x-ratelimit-reset'])
-  if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) {
-    return Math.max(0, Math.ceil(reset - nowMs / 1000)) + 1
-  }
-  return FALLBACK_WAIT_SECONDS
+  const ms = retryAfterMs(headers, nowMs)
+  return ms === undefined ? FALLBACK_WAIT_SECONDS : Math.ceil(ms / 1000)
 }
 
 /** Route (usually the template, e.g. /repos/{owner}/{repo}) without query or host, safe for logs. */
@@ -82,11 +64,12 @@ export function wireHook(stats: RequestStats, logger: Logger, policy: WirePolicy
           if (scopes !== undefined) stats.tokenScopes = String(scopes)
           return response
         } catch (error) {
-          const status = statusOf(error)
+          const failure = httpFailure(error)
+          const status = failure?.status
           logger.event('github', 'attempt-failed', { method: options.method, route, status, ms: Date.now() - started })
           if (status !== 429) throw error
           stats.rateLimited += 1
-          const wait = waitSecondsFor(headersOf(error))
+          const wait = waitSecondsFor(failure?.headers ?? {})
           const retrying = attempt < policy.rateLimitRetries && wait <= policy.maxWaitSeconds
           logger.event('github', 'too-many-requests', {
             method: options.method,

@@ -1,5 +1,6 @@
 import { readFile, readdir } from 'node:fs/promises'
 import { basename, join } from 'node:path'
+import { CHECKOUT_READERS } from '../contracts/specialists.js'
 import { OpenCodeError } from '../errors.js'
 
 /**
@@ -22,7 +23,7 @@ export interface AgentDefinition {
   /** Tool grants from the frontmatter's `permission:` map; everything else is denied. */
   grants: Record<string, PermissionAction>
   prompt: string
-  /** Whether the agent may also read the canonical checkout (code-quality). */
+  /** Whether the agent may also read the canonical checkout: from the specialist registry, not the file. */
   readsCheckout: boolean
   /** Most agentic iterations before OpenCode asks for a final answer: bounds a looping model's tokens. */
   steps: number | undefined
@@ -98,7 +99,7 @@ export function parseAgent(name: string, text: string, source: string): AgentDef
     mode: mode as AgentDefinition['mode'],
     grants,
     prompt: body,
-    readsCheckout: data.checkout === 'read',
+    readsCheckout: CHECKOUT_READERS.has(name),
     steps,
   }
 }

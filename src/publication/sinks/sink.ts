@@ -39,6 +39,8 @@ export interface RunRecord extends ReviewTarget {
 export interface SinkContext {
   rest: RestPort
   graphql: GraphqlPort
+  /** The no-blind-retry ports for lifecycle replies and resolutions (the client's checkedWrites). */
+  writes?: { rest: RestPort; graphql: GraphqlPort }
   summary: SummaryPort
   annotations: AnnotationPort
   logger: Logger

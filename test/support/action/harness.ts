@@ -51,6 +51,8 @@ export interface ScenarioOptions {
   actor?: string
   /** The run attempt (GITHUB_RUN_ATTEMPT), for re-runs. */
   runAttempt?: string
+  /** Overrides of the runner's environment (e.g. GITHUB_API_URL behind a proxy). */
+  env?: (fake: GitHubFake) => Record<string, string>
 }
 
 export interface ScenarioResult {
@@ -140,6 +142,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     ACTIONS_RUNTIME_TOKEN: 'actions-runtime-secret-token',
     ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'actions-id-token-secret',
     ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    ...options.env?.(fake),
   }
   const outputs: Record<string, string> = {}
   const summaries: string[] = []

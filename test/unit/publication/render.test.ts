@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderReviewBody, truncateUnits, type PlacedFinding } from '../../../plugins/lib/publication/render.js'
-import { sanitiseMarkdown } from '../../../src/core/text/sanitise.js'
+import { sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../src/core/contracts/markers.js'
 
 const marker = makeRunMarker('9', 'b'.repeat(40))

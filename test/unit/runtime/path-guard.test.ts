@@ -116,7 +116,7 @@ describe('path guard: roots per agent', () => {
     expect(checkToolCall('read', { filePath: join(checkout, 'escape', 'etc', 'passwd') }, cq).ok).toBe(false)
   })
 
-  it('matches the agents that declare `checkout: read`', async () => {
+  it('lets the same agents read the checkout as OpenCode permissions do (both from the specialist registry)', async () => {
     const agents = await loadAgents(join(import.meta.dirname, '../../../agents'))
     const readers = [...agents.values()].filter((a) => a.readsCheckout).map((a) => a.name)
     expect(readers.sort()).toEqual([...CHECKOUT_READERS].sort())

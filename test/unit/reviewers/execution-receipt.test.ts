@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildReceipt, writeReceipt } from '../../../plugins/lib/reviewers/receipt.js'
+import { buildReceipt, writeReceipt } from '../../../plugins/lib/reviewers/execution-receipt.js'
 import { executionReceiptSchema, RECEIPT_FILES } from '../../../src/core/contracts/run-config.js'
 import { UsageAggregator } from '../../../src/core/opencode/events-usage.js'
 

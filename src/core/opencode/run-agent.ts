@@ -2,7 +2,7 @@ import type { AssistantMessage, Message, OpencodeClient, Part } from '@opencode-
 import { ModelError, OpenCodeError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
-import { isRealAnswer } from './events-usage.js'
+import { describeError, isRealAnswer } from './events-usage.js'
 
 /**
  * Runs one agent to completion on an OpenCode server with model fallback.
@@ -78,10 +78,6 @@ export function isModelFailure(error: AssistantError): boolean {
   return error.name !== 'MessageAbortedError'
 }
 
-export function describeModelError(error: AssistantError): string {
-  if (error.name === 'APIError') return error.data.statusCode !== undefined ? `APIError status=${error.data.statusCode}` : 'APIError'
-  return error.name
-}
 
 export function modelName(model: ModelRef): string {
   return `${model.providerID}/${model.modelID}`
@@ -203,7 +199,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   }
   const error = last.info.error
   if (capped) return { kind: 'retries-exhausted', error: `retries exhausted after ${maxRetries}`, progressed }
-  if (error && isModelFailure(error)) return { kind: 'model-error', error: describeModelError(error), progressed }
+  if (error && isModelFailure(error)) return { kind: 'model-error', error: describeError(error), progressed }
   if (error) throw new OpenCodeError(`agent ${agent}'s session was aborted`)
   if (!isRealAnswer(last.info)) return { kind: 'model-error', error: 'no answer', progressed }
   return { kind: 'ok', text: textOf(last.parts) }

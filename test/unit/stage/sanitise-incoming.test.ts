@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
-import { DEFAULT_MAX_CHARS, quoteUntrusted, sanitizeUntrusted } from '../../../src/stage/sanitize.js'
+import { DEFAULT_MAX_CHARS, quoteUntrusted, sanitizeUntrusted } from '../../../src/stage/sanitise-incoming.js'
 
 const clean = (s: string): string => sanitizeUntrusted(s)
 

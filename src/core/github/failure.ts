@@ -1,0 +1,65 @@
+/**
+ * The one reader of GitHub failures: the HTTP status and headers of a failed
+ * request, whether GitHub asked us to wait and for how long, and whether a
+ * retry can help. The client's wire hook, the marker-checked writes and the
+ * publication retries all decide from here, so they cannot disagree about
+ * what a 403 with retry-after means.
+ */
+export type FailureHeaders = Record<string, string | number | undefined>
+
+export interface HttpFailure {
+  status: number
+  headers: FailureHeaders
+}
+
+function headersOf(error: object): FailureHeaders {
+  const response = 'response' in error ? error.response : undefined
+  if (typeof response !== 'object' || response === null || !('headers' in response)) return {}
+  const headers = response.headers
+  return typeof headers === 'object' && headers !== null ? (headers as FailureHeaders) : {}
+}
+
+/**
+ * Status and headers of an Octokit RequestError, also when the client's error
+ * hook has wrapped it in a GitHubError (the original is its cause).
+ */
+export function httpFailure(error: unknown): HttpFailure | undefined {
+  if (typeof error !== 'object' || error === null || !('status' in error)) return undefined
+  const status = error.status
+  if (typeof status !== 'number') return undefined
+  const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null ? error.cause : undefined
+  const headers = headersOf(error)
+  return { status, headers: Object.keys(headers).length > 0 || !cause ? headers : headersOf(cause) }
+}
+
+export function statusOf(error: unknown): number | undefined {
+  return httpFailure(error)?.status
+}
+
+/**
+ * How long GitHub asked us to wait: `retry-after` (seconds), else, when the
+ * primary limit is spent (x-ratelimit-remaining 0), until `x-ratelimit-reset`
+ * plus a second for clock skew; undefined when GitHub said nothing.
+ */
+export function retryAfterMs(headers: FailureHeaders, nowMs: number = Date.now()): number | undefined {
+  const raw = headers['retry-after']
+  const seconds = raw === undefined ? Number.NaN : Number(raw)
+  if (Number.isFinite(seconds) && seconds >= 0) return seconds * 1000
+  const reset = Number(headers['x-ratelimit-reset'])
+  if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset)) return Math.max(0, reset * 1000 - nowMs) + 1000
+  return undefined
+}
+
+/**
+ * Transient: 5xx (Octokit reports a reset connection or our own timeout as
+ * 500), 429, a secondary rate limit (403 with retry-after) and an exhausted
+ * primary limit (403 with x-ratelimit-remaining 0). A 5xx is also the one
+ * answer after which GitHub may have applied a write: see checked-write.ts.
+ */
+export function transientDelay(failure: HttpFailure, nowMs: number = Date.now()): { transient: boolean; retryAfterMs: number | undefined } {
+  const wait = retryAfterMs(failure.headers, nowMs)
+  if (failure.status >= 500 || failure.status === 429) return { transient: true, retryAfterMs: wait }
+  const exhausted = String(failure.headers['x-ratelimit-remaining']) === '0'
+  if (failure.status === 403 && (wait !== undefined || exhausted)) return { transient: true, retryAfterMs: wait }
+  return { transient: false, retryAfterMs: undefined }
+}

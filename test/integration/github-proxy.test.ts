@@ -1,0 +1,102 @@
+import { createServer, request as httpRequest, type Server } from 'node:http'
+import { connect, type AddressInfo } from 'node:net'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { OWNER, REPO, runScenario } from '../support/action/harness.js'
+import { scriptedTeam } from '../support/action/scripted-team.js'
+import { makePatch, startGitHubFake } from '../support/github-fake/index.js'
+
+/**
+ * A self-hosted runner that reaches GitHub only through a proxy. The API URL
+ * names a host that never resolves (.invalid is reserved for that), so the
+ * only way to the GitHub fake is the loopback proxy written here, which
+ * forwards that host, and nothing else, to the fake.
+ */
+const API_HOST = 'github.invalid'
+
+interface LoopbackProxy {
+  url: string
+  /** Every target the proxy was asked for, as host:port. */
+  targets: string[]
+  close(): Promise<void>
+}
+
+async function startProxy(fakePort: number): Promise<LoopbackProxy> {
+  const targets: string[] = []
+  const server: Server = createServer((req, res) => {
+    // Absolute-form request (plain HTTP proxying).
+    const target = new URL(req.url ?? '/')
+    targets.push(target.host)
+    if (target.hostname !== API_HOST) return void res.writeHead(502).end()
+    const upstream = httpRequest({ host: '127.0.0.1', port: fakePort, method: req.method, path: target.pathname + target.search, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers)
+      answer.pipe(res)
+    })
+    upstream.on('error', () => res.destroy())
+    req.pipe(upstream)
+  })
+  server.on('connect', (req, client, head) => {
+    // CONNECT tunnel (what undici's ProxyAgent uses).
+    const target = req.url ?? ''
+    targets.push(target)
+    if (!target.startsWith(`${API_HOST}:`)) return void client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
+    const upstream = connect(fakePort, '127.0.0.1', () => {
+      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
+      if (head.length > 0) upstream.write(head)
+      upstream.pipe(client)
+      client.pipe(upstream)
+    })
+    upstream.on('error', () => client.destroy())
+    client.on('error', () => upstream.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    targets,
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
+
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
+describe('a runner behind an HTTP proxy', () => {
+  it('reaches GitHub through HTTP_PROXY when the API host resolves only there, and says so in the telemetry', async () => {
+    const fake = await startGitHubFake()
+    const proxy = await startProxy(Number(new URL(fake.url).port))
+    vi.stubEnv('HTTP_PROXY', proxy.url)
+    vi.stubEnv('http_proxy', proxy.url)
+    vi.stubEnv('NO_PROXY', '')
+    vi.stubEnv('no_proxy', '')
+    const s = await runScenario({
+      fake,
+      mode: 'comment',
+      files: [{ filename: 'src/a.ts', patch: makePatch({ seed: 'proxy' }) }],
+      script: scriptedTeam({ claims: {} }),
+      // The head moved before the run: the runner reads the pull request (through the proxy) and stops before OpenCode.
+      setup: (fake, pr) => {
+        const triggered = pr.head.sha
+        fake.state.pushHead(OWNER, REPO, pr.number)
+        return { eventHeadSha: triggered }
+      },
+      env: (fake) => {
+        const port = new URL(fake.url).port
+        return { GITHUB_API_URL: `http://${API_HOST}:${port}`, GITHUB_GRAPHQL_URL: `http://${API_HOST}:${port}/graphql` }
+      },
+    })
+    try {
+      // The run got as far as comparing the live head: it read the pull request from the fake.
+      expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'policy' })
+      expect(s.result.concluded?.decision.message).toMatch(/head moved/)
+      expect(s.fake.requests.some((r) => r.route === '/repos/{owner}/{repo}/pulls/{pull_number}')).toBe(true)
+      expect(proxy.targets.length).toBeGreaterThan(0)
+      expect(new Set(proxy.targets.map((t) => t.split(':')[0]))).toEqual(new Set([API_HOST]))
+      expect(s.logger.find('github', 'proxy')).toEqual([expect.objectContaining({ via: new URL(proxy.url).host })])
+    } finally {
+      await s.close()
+      await fake.close()
+      await proxy.close()
+    }
+  })
+})
