@@ -7,11 +7,12 @@ import { REPO_ROOT } from './child.js'
 import { benchColdStartSeries } from './cold-start.js'
 import { benchFanout } from './fanout-bench.js'
 import { benchPrepare } from './prepare-bench.js'
+import { benchRepush } from './repush-bench.js'
 import { benchProvision } from './provision-bench.js'
 import { jsonFigures, markdownTable, rows, textTable, type Figures } from './report.js'
 
 /**
- * `npm run bench`: every figure of issue 7 in one run, printed as one table.
+ * `npm run bench`: every figure of issues 7 and 12 in one run, printed as one table.
  *   --json          the last stdout line is the JSON object of the headline figures
  *   --update-docs   rewrites the figures block of docs/performance.md (between its bench markers)
  *   --no-provision-cold (or HM_BENCH_OFFLINE=1)  skips the fresh `npm ci` of OpenCode (needs the npm registry)
@@ -51,7 +52,8 @@ async function main(): Promise<void> {
     const fanout = await benchFanout(base, log, loadNow)
     const cold = await benchColdStartSeries(base, log, loadNow)
     const provision = await benchProvision(base, log, args.has('--no-provision-cold') || process.env.HM_BENCH_OFFLINE === '1')
-    figures = { prepare, fanout, cold, provision }
+    const repush = await benchRepush(log)
+    figures = { prepare, fanout, cold, provision, repush }
   } finally {
     await rm(base, { recursive: true, force: true })
   }

@@ -1,6 +1,7 @@
 import type { ColdStartSeries } from './cold-start.js'
 import { MODEL_LATENCY_MS, type FanoutFigures } from './fanout-bench.js'
 import type { PrepareFigures } from './prepare-bench.js'
+import type { RepushFigures } from './repush-bench.js'
 import type { ProvisionFigures } from './provision-bench.js'
 
 /**
@@ -14,6 +15,7 @@ export interface Figures {
   fanout: FanoutFigures
   cold: ColdStartSeries
   provision: ProvisionFigures
+  repush: RepushFigures
 }
 
 export interface Row {
@@ -30,7 +32,7 @@ const int = (n: number): string => Math.round(n).toLocaleString('en-US')
 const ratio = (a: number | undefined, b: number): string => (a === undefined || Number.isNaN(a) ? 'n/a' : `${(a / b).toFixed(2)}×`)
 
 export function rows(f: Figures): Row[] {
-  const { prepare: p, fanout: o, cold: c, provision: v } = f
+  const { prepare: p, fanout: o, cold: c, provision: v, repush: r } = f
   const load = (xs: readonly { load: number }[]): string => xs.map((x) => x.load.toFixed(1)).join(' / ')
   const parts = p.minimumParts
   const minimumText = `page minimum ${p.minimum} (1 PR + ${parts.files} file + ${parts.reviews} review + ${parts.issueComments} comment pages + ${parts.threads} GraphQL); ${p.driftErrors} schema drift errors`
@@ -100,6 +102,14 @@ export function rows(f: Figures): Row[] {
       against: v.note ?? 'with the example workflows\' actions/cache step',
       ratio: '',
     },
+    {
+      figure: 'repush: input tokens, push changing 1 of the fan-out PR files vs first push',
+      value: `${int(r.push2TokensIn)} vs ${int(r.push1TokensIn)}`,
+      against: `delta review of ${r.reviewedFiles} file(s), ${r.unchangedFiles} unchanged${r.completed ? '' : ' (a push did not succeed)'}; target ≤ 0.25×`,
+      ratio: ratio(r.push2TokensIn, r.push1TokensIn),
+      met: r.completed && r.ratio <= 0.25,
+    },
+    { figure: 'repush: comments re-posting an earlier finding', value: int(r.newDuplicates), against: `target 0 (push 2 posted ${r.push2NewComments} new comment(s))`, ratio: '', met: r.newDuplicates === 0 },
   ]
 }
 
@@ -125,7 +135,7 @@ export function markdownTable(all: Row[]): string {
 const num = (n: number | undefined): number | null => (n === undefined || !Number.isFinite(n) ? null : Math.round(n * 1000) / 1000)
 
 export function jsonFigures(f: Figures): Record<string, number | null> {
-  const { prepare: p, fanout: o, cold: c, provision: v } = f
+  const { prepare: p, fanout: o, cold: c, provision: v, repush: r } = f
   return {
     prepare_requests_ratio: num(p.requests / p.minimum),
     prepare_ms: num(p.ms),
@@ -139,5 +149,7 @@ export function jsonFigures(f: Figures): Record<string, number | null> {
     first_model_call_ms: num(c.firstModelCallMs),
     provision_cold_ms: num(v.coldMs),
     provision_warm_ms: num(v.warmMs),
+    repush_tokens_ratio: num(r.completed ? r.ratio : undefined),
+    repush_new_duplicates: num(r.completed ? r.newDuplicates : undefined),
   }
 }

@@ -1,19 +1,21 @@
 /**
- * `npm run demo [-- --mode comment|silent|check-only|blocking]`: the whole
+ * `npm run demo [-- --mode comment|silent|check-only|blocking]` (or
+ * `-- --scenario repush`: two pushes of the demo pull request): the whole
  * pipeline offline. It starts the loopback GitHub fake holding the demo pull
  * request, the scripted model server, and runs the BUNDLED action
  * (dist/index.js) as GitHub would: inputs and the event through the
  * environment. The real OpenCode reviews; only the model is scripted.
  */
-import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../test/fixtures/demo-pr.js'
 import { scriptedTeam } from '../test/support/action/scripted-team.js'
-import { DEFAULT_FAKE_TOKEN, startGitHubFake } from '../test/support/github-fake/index.js'
+import { startGitHubFake } from '../test/support/github-fake/index.js'
 import { startModelServer } from '../test/support/model-server/index.js'
+import { runBundledAction } from './demo-action.js'
+import { runRepush } from './demo-repush.js'
 
 const ROOT = resolve(import.meta.dirname, '..')
 const MODES = ['comment', 'silent', 'check-only', 'blocking'] as const
@@ -29,19 +31,23 @@ function parseMode(argv: string[]): DemoMode {
   return raw as DemoMode
 }
 
+function parseScenario(argv: string[]): 'single' | 'repush' {
+  const i = argv.indexOf('--scenario')
+  const raw = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--scenario='))?.slice(11)
+  if (raw === undefined) return 'single'
+  if (raw !== 'repush') {
+    process.stderr.write(`demo: --scenario must be 'repush'; got '${raw}'\n`)
+    process.exit(2)
+  }
+  return 'repush'
+}
+
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s: string): string => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
 const say = (s = ''): void => void process.stdout.write(`${s}\n`)
 
-function parseOutputs(text: string): Record<string, string> {
-  // @actions/core writes `name<<DELIM\nvalue\nDELIM` blocks to GITHUB_OUTPUT.
-  const out: Record<string, string> = {}
-  const re = /^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm
-  for (const m of text.matchAll(re)) out[m[1] as string] = m[3] as string
-  return out
-}
-
 async function main(): Promise<number> {
+  if (parseScenario(process.argv.slice(2)) === 'repush') return runRepush(ROOT)
   const mode = parseMode(process.argv.slice(2))
   const started = Date.now()
   if (!existsSync(join(ROOT, 'dist', 'index.js'))) {
@@ -57,75 +63,23 @@ async function main(): Promise<number> {
   const fake = await startGitHubFake()
   const model = await startModelServer({ script: scriptedTeam(DEMO_PLAN) })
   try {
-    const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES })
-    const workspace = join(base, 'workspace')
-    await mkdir(join(workspace, '.git'), { recursive: true })
-    for (const [path, content] of Object.entries(DEMO_CHECKOUT)) {
-      await mkdir(dirname(join(workspace, path)), { recursive: true })
-      await writeFile(join(workspace, path), content)
-    }
-    const runnerTemp = join(base, 'runner-temp')
-    await mkdir(runnerTemp)
-    const eventPath = join(base, 'event.json')
-    await writeFile(
-      eventPath,
-      JSON.stringify({
-        action: 'opened',
-        number: 42,
-        pull_request: { number: 42, draft: false, head: { sha: pr.head.sha, repo: { full_name: 'acme/shop' } }, base: { sha: pr.base.sha, repo: { full_name: 'acme/shop' } } },
-      }),
-    )
-    const outputFile = join(base, 'github-output')
-    const summaryFile = join(base, 'step-summary.md')
-    await writeFile(outputFile, '')
-    await writeFile(summaryFile, '')
-    const inputs: Record<string, string> = {
-      'github-token': DEFAULT_FAKE_TOKEN,
-      mode,
-      model: 'demo/scripted-model',
-      'provider-base-url': model.baseURL,
-      'provider-api-key': 'demo-not-a-real-key',
-      'timeout-minutes': '5',
-    }
-    const env: NodeJS.ProcessEnv = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      GITHUB_ACTIONS: 'true',
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_REPOSITORY: 'acme/shop',
-      GITHUB_RUN_ID: '1001',
-      GITHUB_RUN_ATTEMPT: '1',
-      GITHUB_API_URL: fake.url,
-      GITHUB_GRAPHQL_URL: fake.graphqlUrl,
-      GITHUB_WORKSPACE: workspace,
-      GITHUB_OUTPUT: outputFile,
-      GITHUB_STEP_SUMMARY: summaryFile,
-      RUNNER_TEMP: runnerTemp,
-      ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
-    }
-
+    fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES })
     say(bold('Telemetry (logfmt, as it appears in the job log):'))
     const logFile = join(ROOT, '.demo-out', `opencode-output-${mode}.log`)
     await mkdir(dirname(logFile), { recursive: true })
-    const rawOutput: string[] = []
-    const exitCode = await new Promise<number>((resolveExit) => {
-      const child = spawn(process.execPath, [join(ROOT, 'dist', 'index.js')], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
-      let pending = ''
-      child.stdout.on('data', (chunk: Buffer) => {
-        pending += chunk.toString('utf8')
-        const lines = pending.split('\n')
-        pending = lines.pop() ?? ''
-        for (const line of lines) {
-          if (line.startsWith('hm ')) say(dim(`  ${line}`))
-          else if (line.startsWith('::error::') || line.startsWith('::warning::')) say(`  ${line}`)
-          else rawOutput.push(line)
-        }
-      })
-      child.stderr.on('data', (chunk: Buffer) => rawOutput.push(chunk.toString('utf8')))
-      child.on('close', (code) => resolveExit(code ?? 1))
+    const run = await runBundledAction({
+      root: ROOT,
+      base,
+      fake,
+      model,
+      mode,
+      runId: '1001',
+      action: 'opened',
+      checkout: DEMO_CHECKOUT,
+      onTelemetry: (line) => say(line.startsWith('hm ') ? dim(`  ${line}`) : `  ${line}`),
     })
-    await writeFile(logFile, rawOutput.join('\n'))
+    const exitCode = run.exitCode
+    await writeFile(logFile, run.rawOutput.join('\n'))
     say()
 
     const reviews = fake.state.reviews('acme', 'shop', 42)
@@ -143,12 +97,12 @@ async function main(): Promise<number> {
       say()
     }
     if (mode === 'silent' || mode === 'check-only') {
-      const summary = await readFile(summaryFile, 'utf8')
+      const summary = run.summary
       say(bold('Job summary (what the Actions run page shows):'))
       say(summary.trim().split('\n').map((l) => `  │ ${l}`).join('\n'))
       say()
     }
-    const outputs = parseOutputs(await readFile(outputFile, 'utf8'))
+    const outputs = run.outputs
     say(bold('Outputs:'))
     for (const [k, v] of Object.entries(outputs)) say(`  ${k}=${v}`)
     say()

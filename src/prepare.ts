@@ -1,3 +1,5 @@
+import { writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { ActionEnvironment } from './config/environment.js'
 import type { Settings } from './config/settings.js'
 import type { ChangedFile } from './core/contracts/changed-file.js'
@@ -10,7 +12,9 @@ import { loadFiles } from './context/files.js'
 import { gate } from './context/gate.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
-import { provenReviewOn } from './context/proven-review.js'
+import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
+import { lastProvenReview, provenReviewOn } from './context/proven-review.js'
+import { loadPushDelta, type PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
 import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
@@ -20,6 +24,7 @@ import { readGitattributes } from './policy/gitattributes.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk, type RiskScore } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
+import { EARLIER_FINDINGS_FILE, renderEarlierFindingsFile } from './stage/earlier-findings-file.js'
 import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
 import type { StagedFileInput } from './stage/stage-review.js'
@@ -70,6 +75,12 @@ export interface PreparedRun {
   specialists: PreparedSpecialist[]
   earlierFindings: EarlierFinding[]
   earlierRuns: EarlierRun[]
+  /** Delta review since the last proven review, or a full review and why. */
+  delta: PushDelta
+  /** Reviewable files left out of a delta review because they did not change since the last review. */
+  unchangedSinceReview: string[]
+  /** The findings ledger, decided by code before any model call. */
+  ledger: Ledger
   exclusions: Exclusion[]
   caps: CapReached[]
   counts: {
@@ -177,6 +188,10 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps]
   const earlierFindings = findEarlierFindings(threads.threads, settings.expectedBotLogin)
   const earlierRuns = findEarlierRuns(reviews.reviews, settings.expectedBotLogin)
+  const delta = await loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: lastProvenReview(reviews.reviews, settings.expectedBotLogin) })
+  if (delta.kind === 'delta') logger.event('delta', 'delta', { since: delta.since, commits: delta.commits, changed: delta.changed.size })
+  else logger.event('delta', 'full', { since: delta.since, reason: delta.reason })
+  const ledger = decideLedger({ threads: threads.threads, expectedLogin: settings.expectedBotLogin, files: loaded.files, delta })
   context.done({
     files: loaded.files.length,
     pages: loaded.pages,
@@ -201,8 +216,12 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
   filterTimer.done({ kept: filtered.kept.length, excluded: filtered.excluded.length, analysed_early: loaded.files.filter((f) => early.has(f)).length })
 
+  // A delta review reviews only files changed since the last proven review; the rest keep their open findings.
+  const changedNow = delta.kind === 'delta' ? filtered.kept.filter((f) => delta.changed.has(f.filename)) : filtered.kept
+  const unchangedSinceReview = delta.kind === 'delta' ? filtered.kept.filter((f) => !delta.changed.has(f.filename)).map((f) => f.filename) : []
+
   const riskTimer = startStage(logger, 'risk')
-  const scored = filtered.kept.map((file) => ({ file, score: early.get(file)?.score ?? scoreRisk(file) }))
+  const scored = changedNow.map((file) => ({ file, score: early.get(file)?.score ?? scoreRisk(file) }))
   riskTimer.done({
     high: scored.filter((s) => s.score.level === 'high').length,
     medium: scored.filter((s) => s.score.level === 'medium').length,
@@ -268,7 +287,11 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     },
     ...(deps.redactor ? { redactor: deps.redactor } : {}),
   })
+  const recheck = ledger.entries.filter((e) => e.action === 'reverify' || e.action === 'dispute')
+  const patchOf = new Map(loaded.files.map((f) => [f.filename, f.patch]))
+  await writeFile(join(staged.dir, EARLIER_FINDINGS_FILE), `${JSON.stringify(renderEarlierFindingsFile(recheck, (path) => patchOf.get(path), deps.redactor), null, 2)}\n`, { mode: 0o600, flag: 'wx' })
   stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes })
+  logLedger(logger, ledger.entries, ledger.suppressed.size)
 
   const githubRequests = deps.stats ? deps.stats.requests - requestsBefore : undefined
   const counts = {
@@ -293,10 +316,19 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     specialists: selection,
     earlierFindings,
     earlierRuns,
+    delta,
+    unchangedSinceReview,
+    ledger,
     exclusions,
     caps,
     counts,
     githubRequests,
     ms,
   }
+}
+
+function logLedger(logger: Logger, entries: readonly LedgerEntry[], suppressed: number): void {
+  const count = (action: LedgerEntry['action']): number => entries.filter((e) => e.action === action).length
+  for (const e of entries) logger.event('ledger', 'entry', { finding: e.findingId, action: e.action, path: e.path, reason: e.reason })
+  logger.event('ledger', 'decided', { carried: count('carry'), close: count('close'), reverify: count('reverify'), disputes: count('dispute'), suppressed })
 }

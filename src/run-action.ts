@@ -291,7 +291,20 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
         marker,
         snapshot,
         privateDir,
-        earlier: prepared?.earlierFindings ?? [],
+        ledger: prepared
+          ? {
+              entries: prepared.ledger.entries,
+              answers: receipt?.extra?.earlier,
+              alreadyTracked: receipt?.extra?.known ?? 0,
+              scope: {
+                kind: prepared.delta.kind,
+                reason: prepared.delta.reason,
+                since: prepared.delta.since,
+                reviewed: prepared.counts.staged,
+                unchanged: prepared.unchangedSinceReview.length,
+              },
+            }
+          : undefined,
         exclusions: prepared?.exclusions ?? [],
         caps: prepared?.caps ?? [],
         figures: { ...usageOf(editor, receipt), durationMs: Date.now() - started },

@@ -83,6 +83,9 @@ export interface ReviewThread {
   /** Current line; undefined once the thread is outdated. */
   line: number | undefined
   originalLine: number | undefined
+  side: 'LEFT' | 'RIGHT'
+  /** Login of whoever resolved it (GraphQL spelling: an app's bare slug); undefined when open. */
+  resolvedBy: string | undefined
   /** Root first. */
   comments: ThreadComment[]
 }

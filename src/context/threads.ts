@@ -31,6 +31,8 @@ query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!,
           path
           line
           originalLine
+          diffSide
+          resolvedBy { login }
           comments(first: 100) {
             pageInfo { hasNextPage endCursor }
             nodes { ${COMMENT_FIELDS} }
@@ -76,6 +78,8 @@ interface ThreadNode {
   path: string
   line: number | null
   originalLine: number | null
+  diffSide: 'LEFT' | 'RIGHT'
+  resolvedBy: { login: string } | null
   comments: CommentConnection
 }
 interface ThreadsAnswer {
@@ -140,6 +144,8 @@ function toThread(node: ThreadNode, comments: CommentNode[]): ReviewThread {
     path: node.path,
     line: node.line ?? undefined,
     originalLine: node.originalLine ?? undefined,
+    side: node.diffSide,
+    resolvedBy: node.resolvedBy?.login,
     comments: comments.map(toComment),
   }
 }

@@ -1,18 +1,19 @@
 import type { Mode } from '../config/settings.js'
-import type { EarlierFinding } from '../context/records.js'
+import type { LedgerEntry } from '../context/ledger.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import type { Finding } from '../core/contracts/review-payload.js'
 import { toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { readRecordReceipt, type RecordReceipt } from '../core/publication/receipts.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
+import { planLedger, type EarlierAnswer, type LedgerPlan } from './ledger-plan.js'
 import type { LifecycleResult } from './lifecycle.js'
 import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcome.js'
 import { blockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
 import { reviewScore } from './score.js'
 import { SINKS } from './sinks/list.js'
 import { proveWithSinks, reportToSinks, type Proof, type RunRecord, type Sink, type SinkContext } from './sinks/sink.js'
-import type { RunFigures, RunReport } from './summary.js'
+import type { PushAccount, RunFigures, RunReport } from './summary.js'
 import type { ReviewSnapshot } from './verify.js'
 
 /**
@@ -45,7 +46,14 @@ export interface ConcludeInput extends ReviewTarget {
   /** Taken before OpenCode started; absent when the run failed before that. */
   snapshot?: ReviewSnapshot
   privateDir?: string
-  earlier: readonly EarlierFinding[]
+  /** The findings ledger of this push and the verifier's answers on re-checked findings. */
+  ledger?: {
+    entries: readonly LedgerEntry[]
+    answers: readonly EarlierAnswer[] | undefined
+    scope: PushAccount['scope']
+    /** Candidates spawn_reviewers dropped as already tracked. */
+    alreadyTracked: number
+  }
   exclusions: readonly Exclusion[]
   caps: readonly CapReached[]
   figures: RunFigures
@@ -100,6 +108,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     caps: input.caps,
     score: reviewScore(findings),
   }
+  const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
   const context: SinkContext = {
     rest: ports.rest,
     graphql: ports.graphql,
@@ -110,7 +119,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     snapshot: input.snapshot,
     privateDir: input.privateDir,
     expectedLogin: input.expectedLogin,
-    earlier: input.earlier,
+    ledgerPlan: plan,
     verifyDelaysMs: input.verifyDelaysMs,
     paths: { findingsFile: input.findingsPath, sarifFile: input.sarifPath },
   }
@@ -122,6 +131,8 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     proof = proved.proof
   }
   const figures: RunFigures = { ...input.figures, verifyWaitedMs: proof?.waitedMs }
+  const push = pushAccount(input, plan, proof, findings)
+  logAccount(logger, push)
 
   const decision = decideOutcome({
     mode: input.mode,
@@ -144,6 +155,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     exclusions: input.exclusions,
     caps: input.caps,
     lifecycle: proof?.lifecycle,
+    push,
     figures,
     skippedReason: input.skippedReason,
     score: receipt ? record.score : undefined,
@@ -164,8 +176,46 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...counts,
     score: report.score,
     review: proof?.reviewId ?? input.existingReviewId,
+    scope: push?.scope.kind,
+    carried: push?.carried,
+    posted: push?.posted,
+    resolved: push?.resolved,
+    replies: push?.replies,
+    suppressed: push?.suppressed,
     verify_waited_ms: proof?.waitedMs,
     ms: figures.durationMs,
   })
   return { decision, report, proof, lifecycle: proof?.lifecycle, outputs }
+}
+
+/** What this push did across pushes, for the summary and the `ledger` `accounting` line. */
+function pushAccount(input: ConcludeInput, plan: LedgerPlan | undefined, proof: Proof | undefined, findings: readonly { placement: string }[]): PushAccount | undefined {
+  if (!input.ledger || !plan) return undefined
+  return {
+    scope: input.ledger.scope,
+    carried: plan.carried,
+    posted: proof ? findings.filter((f) => f.placement === 'inline').length : 0,
+    resolved: proof?.lifecycle?.resolved.length ?? 0,
+    replies: proof?.lifecycle?.replied.length ?? 0,
+    suppressed: plan.suppressed,
+    alreadyTracked: input.ledger.alreadyTracked,
+    unanswered: plan.unanswered,
+  }
+}
+
+function logAccount(logger: Logger, push: PushAccount | undefined): void {
+  if (!push) return
+  logger.event('ledger', 'accounting', {
+    scope: push.scope.kind,
+    reason: push.scope.reason,
+    reviewed_files: push.scope.reviewed,
+    unchanged_files: push.scope.unchanged,
+    carried: push.carried,
+    posted: push.posted,
+    resolved: push.resolved,
+    replies: push.replies,
+    suppressed: push.suppressed,
+    already_tracked: push.alreadyTracked,
+    unanswered: push.unanswered,
+  })
 }

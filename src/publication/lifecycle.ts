@@ -1,23 +1,29 @@
 import { sanitiseInline } from '../core/text/sanitise-outgoing.js'
-import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
-import { checkedWrite } from '../core/github/checked-write.js'
-import type { EarlierFinding } from '../context/records.js'
-import type { Disposition } from '../core/contracts/review-payload.js'
+import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
+import { THREAD_COMMENTS_QUERY } from '../context/threads.js'
+import { carriesMarker, makeDispositionMarker } from '../core/contracts/markers.js'
 import { toHarbourmasterError } from '../core/errors.js'
+import { runGraphql } from '../github/graphql.js'
+import { redactSecrets } from '../core/telemetry/redact.js'
 import type { Logger } from '../core/telemetry/logger.js'
+import type { LedgerPlan, PlannedAction, ReplyStatus } from './ledger-plan.js'
 
 /**
- * After the review is proven, each earlier Harbourmaster finding the editor
- * gave a disposition gets one reply on its thread's ROOT comment, and threads
- * judged fixed are resolved where GitHub lets the token resolve them. Only
- * findings recognised by their marker from the expected bot login (context
- * does that) are ever touched, so a human look-alike thread gets no reply.
- * Failures here are warnings: the review itself already landed.
+ * After the review is proven, the ledger's plan is applied to earlier
+ * Harbourmaster threads: one reply on the thread's ROOT comment (REST reply
+ * endpoint) and, where planned, a resolution. Only threads the ledger
+ * recognised (root by the expected login with our marker) are touched.
+ *
+ * A reply is a write GitHub may apply before failing (a 5xx after storing
+ * it), so it is never retried blindly: the POST runs without the client's
+ * retries and, after a transient failure, the thread's comments are read for
+ * this run's marker before one more attempt. Resolving is idempotent (a
+ * resolved thread is left alone). Failures here are warnings: the review
+ * itself already landed.
  */
 export interface LifecycleOptions extends ReviewTarget {
   runId: string
-  earlier: readonly EarlierFinding[]
-  dispositions: readonly Disposition[]
+  plan: LedgerPlan
   concurrency?: number
   logger?: Logger
   /**
@@ -31,41 +37,41 @@ export interface LifecycleOptions extends ReviewTarget {
 }
 
 export interface LifecycleResult {
+  /** Replies this run posted (including one GitHub stored before answering with an error). */
   replied: string[]
+  /** Of those, replies found by their marker after a transient failure (not posted again). */
+  recovered: string[]
+  /** Replies an earlier run already gave with the same status (not posted again). */
+  alreadyReplied: string[]
   resolved: string[]
   warnings: string[]
-  /** Dispositions naming no active earlier finding (ignored). */
-  unmatched: string[]
 }
 
-const STATUS_TEXT: Record<Disposition['status'], string> = {
+const STATUS_TEXT: Record<ReplyStatus, string> = {
   fixed: 'Fixed',
   'still-present': 'Still present',
   'no-longer-applies': 'No longer applies',
+  'wont-fix': "Won't fix",
 }
 
-function replyMarker(disposition: Disposition, runId: string): string {
-  return `<!-- harbourmaster:disposition ${disposition.finding_id} status=${disposition.status} run=${runId} -->`
+function clean(text: string): string {
+  return sanitiseInline(redactSecrets(text))
 }
 
-export function renderReply(disposition: Disposition, runId: string): string {
-  return [`**Harbourmaster:** ${STATUS_TEXT[disposition.status]} — ${sanitiseInline(disposition.note)}`, '', replyMarker(disposition, runId)].join('\n')
-}
-
-/** This run's reply to a thread, if GitHub stored it: its marker on a reply to the root comment. */
-async function findReply(rest: RestPort, options: LifecycleOptions, rootCommentId: number, marker: string): Promise<true | undefined> {
-  for (let page = 1; page <= 30; page++) {
-    const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/comments', {
-      owner: options.owner,
-      repo: options.repo,
-      pull_number: options.pullNumber,
-      per_page: 100,
-      page,
-    })
-    if (data.some((c) => c.in_reply_to_id === rootCommentId && c.body.includes(marker))) return true
-    if (data.length < 100) return undefined
+export function renderReply(action: PlannedAction, runId: string): string {
+  const lines = [`**Harbourmaster:** ${STATUS_TEXT[action.status]} — ${clean(action.note)}`]
+  if (action.status === 'wont-fix') {
+    lines.push(
+      '',
+      'Marked `wont-fix`: this finding will not be raised again on this pull request. To stop findings like it elsewhere, a line like this could go in the repository review rules file (`REVIEW.md`):',
+      '',
+      '```text',
+      clean(action.rule ?? '').replace(/`{3,}/g, "'''"),
+      '```',
+    )
   }
-  return undefined
+  lines.push('', makeDispositionMarker(action.entry.findingId, action.status, runId))
+  return lines.join('\n')
 }
 
 const RESOLVABLE = `query HarbourmasterThreadResolvable($id: ID!) {
@@ -77,6 +83,9 @@ const RESOLVE = `mutation HarbourmasterResolveThread($id: ID!) {
 
 interface ResolvableAnswer {
   node: { id?: string; isResolved?: boolean; viewerCanResolve?: boolean } | null
+}
+interface CommentsAnswer {
+  node: { comments?: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: ({ body: string } | null)[] | null } } | null
 }
 
 /** Runs `work` over `items` with at most `limit` in flight. */
@@ -91,74 +100,81 @@ async function bounded<T>(items: readonly T[], limit: number, work: (item: T) =>
   await Promise.all(lanes)
 }
 
-export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions): Promise<LifecycleResult> {
-  const result: LifecycleResult = { replied: [], resolved: [], warnings: [], unmatched: [] }
-  const byId = new Map(options.earlier.map((f) => [f.findingId, f]))
-  const work: Array<{ finding: EarlierFinding; disposition: Disposition }> = []
-  const seen = new Set<string>()
-  for (const disposition of options.dispositions) {
-    const finding = byId.get(disposition.finding_id)
-    if (!finding || seen.has(disposition.finding_id)) {
-      result.unmatched.push(disposition.finding_id)
-      continue
-    }
-    seen.add(disposition.finding_id)
-    work.push({ finding, disposition })
+/** Whether a comment of the thread already carries `marker` (our reply landed despite the error). */
+export async function threadCarries(graphql: GraphqlPort, threadId: string, marker: string): Promise<boolean> {
+  let after: string | null = null
+  for (let page = 0; page < 20; page++) {
+    const answer: CommentsAnswer = await runGraphql<CommentsAnswer>(graphql, THREAD_COMMENTS_QUERY, { id: threadId, after })
+    const connection = answer.node?.comments
+    if (!connection) return false
+    if ((connection.nodes ?? []).some((c) => c !== null && carriesMarker(c.body, marker))) return true
+    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) return false
+    after = connection.pageInfo.endCursor
   }
+  return false
+}
 
+async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions, action: PlannedAction): Promise<'posted' | 'found'> {
+  const body = renderReply(action, options.runId)
+  const marker = makeDispositionMarker(action.entry.findingId, action.status, options.runId)
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await rest.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
+        owner: options.owner,
+        repo: options.repo,
+        pull_number: options.pullNumber,
+        comment_id: action.entry.rootCommentId,
+        body,
+        // No blind retry of a write GitHub may have applied: we look for our marker instead.
+        request: { retries: 0 },
+      })
+      return 'posted'
+    } catch (error) {
+      const failure = httpFailure(error)
+      const transient = failure === undefined || transientDelay(failure).transient
+      if (!transient || attempt >= 2) throw error
+      options.logger?.event('lifecycle', 'reply-retry', { finding: action.entry.findingId, status: failure?.status })
+      if (await threadCarries(graphql, action.entry.threadId, marker)) return 'found'
+    }
+  }
+}
+
+export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions): Promise<LifecycleResult> {
+  const result: LifecycleResult = { replied: [], recovered: [], alreadyReplied: [], resolved: [], warnings: [] }
   const warn = (findingId: string, what: string, error: unknown): void => {
     const failure = toHarbourmasterError(error)
     result.warnings.push(`${findingId}: ${what} failed (${failure.message})`)
     options.logger?.event('lifecycle', 'warning', { finding: findingId, what, class: failure.failureClass })
   }
 
-  const writes = options.writes ?? { rest, graphql }
-  const retry = { backoffMs: options.retryBackoffMs }
-  await bounded(work, options.concurrency ?? 4, async ({ finding, disposition }) => {
+  await bounded(options.plan.actions, options.concurrency ?? 4, async (action) => {
+    const id = action.entry.findingId
+    if (action.reply) {
+      try {
+        const outcome = await replyOnce(rest, graphql, options, action)
+        result.replied.push(id)
+        if (outcome === 'found') result.recovered.push(id)
+      } catch (error) {
+        warn(id, 'reply', error)
+        return
+      }
+    } else result.alreadyReplied.push(id)
+    if (!action.resolve) return
     try {
-      const reply = await checkedWrite({
-        ...retry,
-        write: async () => {
-          await writes.rest.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
-            owner: options.owner,
-            repo: options.repo,
-            pull_number: options.pullNumber,
-            comment_id: finding.rootCommentId,
-            body: renderReply(disposition, options.runId),
-          })
-          return true as const
-        },
-        findOwn: () => findReply(rest, options, finding.rootCommentId, replyMarker(disposition, options.runId)),
-      })
-      if (reply.how === 'found-after-fault') options.logger?.event('lifecycle', 'found-after-fault', { finding: finding.findingId, what: 'reply' })
-      result.replied.push(finding.findingId)
+      const answer = await graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: action.entry.threadId })
+      if (!answer.node?.viewerCanResolve || answer.node.isResolved) return
+      await graphql.graphql(RESOLVE, { id: action.entry.threadId })
+      result.resolved.push(id)
     } catch (error) {
-      warn(finding.findingId, 'reply', error)
-    }
-    if (disposition.status !== 'fixed') return
-    try {
-      const resolvable = async (): Promise<ResolvableAnswer['node']> => (await graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: finding.threadId })).node
-      const before = await resolvable()
-      if (!before?.viewerCanResolve || before.isResolved) return
-      // Resolving is its own marker: a thread found resolved after a failure was resolved by us.
-      await checkedWrite({
-        ...retry,
-        write: async () => {
-          await writes.graphql.graphql(RESOLVE, { id: finding.threadId })
-          return true as const
-        },
-        findOwn: async () => ((await resolvable())?.isResolved ? (true as const) : undefined),
-      })
-      result.resolved.push(finding.findingId)
-    } catch (error) {
-      warn(finding.findingId, 'resolve', error)
+      warn(id, 'resolve', error)
     }
   })
   options.logger?.event('lifecycle', 'done', {
     replied: result.replied.length,
+    recovered: result.recovered.length,
+    already_replied: result.alreadyReplied.length,
     resolved: result.resolved.length,
     warnings: result.warnings.length,
-    unmatched: result.unmatched.length,
   })
   return result
 }

@@ -23,6 +23,23 @@ export interface RunFigures {
   verifyWaitedMs?: number
 }
 
+/** What one push did across pushes: scope, and the ledger's outcome. */
+export interface PushAccount {
+  scope: { kind: 'delta' | 'full'; reason: string; since: string | undefined; reviewed: number; unchanged: number }
+  /** Earlier findings still open after this push (carried, still present, unanswered). */
+  carried: number
+  /** New inline comments this push posted. */
+  posted: number
+  resolved: number
+  replies: number
+  /** Fingerprints suppressed for the PR after upheld objections. */
+  suppressed: number
+  /** Re-raised findings not posted again because a thread already tracks them. */
+  alreadyTracked: number
+  /** Re-checks the verifier did not answer (left open). */
+  unanswered: number
+}
+
 export interface RunReport {
   mode: Mode
   decision: OutcomeDecision
@@ -34,6 +51,7 @@ export interface RunReport {
   exclusions: readonly Exclusion[]
   caps: readonly CapReached[]
   lifecycle?: LifecycleResult
+  push?: PushAccount
   figures: RunFigures
   skippedReason?: string
   /** 0-5 from the penalty matrix (score.ts); absent when no review was recorded. */
@@ -97,6 +115,17 @@ export function renderJobSummary(report: RunReport): string {
     out.push('### Earlier findings', '', '| Finding | Status | Note |', '|---|---|---|')
     for (const d of report.dispositions) out.push(`| ${d.finding_id} | ${d.status} | ${cell(d.note)} |`)
     out.push('')
+  }
+  if (report.push) {
+    const p = report.push
+    const scope =
+      p.scope.kind === 'delta'
+        ? `Delta review since ${cell(p.scope.since?.slice(0, 7) ?? '')}: ${p.scope.reviewed} changed file(s) reviewed, ${p.scope.unchanged} unchanged file(s) not reviewed again.`
+        : `Full review: ${cell(p.scope.reason)} (${p.scope.reviewed} file(s) reviewed).`
+    out.push('### This push', '', scope, '')
+    out.push('| Carried-over open findings | New findings posted | Threads resolved | Replies posted | Findings suppressed | Re-raised, not reposted |', '|---|---|---|---|---|---|')
+    out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '')
+    if (p.unanswered > 0) out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '')
   }
   if (report.lifecycle) {
     const l = report.lifecycle

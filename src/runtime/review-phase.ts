@@ -119,6 +119,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       endOnReceipt: true,
       tokenBudget: settings.tokenBudget,
       timeoutMs: settings.timeoutMinutes * 60_000,
+      ledger: ledgerConfig(prepared),
     })
     await writeFile(booted.runConfigPath, JSON.stringify(config), { mode: 0o600 })
     // Checked before the token exists anywhere but the runner: a cancelled run writes none.
@@ -135,7 +136,14 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     const editor = await runEditor({
       server,
       models: config.models,
-      prompt: buildEditorPrompt({ index: prepared.index, mode: settings.mode, stageDir: prepared.stageDir, checkoutDir: input.checkoutDir }),
+      prompt: buildEditorPrompt({
+        index: prepared.index,
+        mode: settings.mode,
+        stageDir: prepared.stageDir,
+        checkoutDir: input.checkoutDir,
+        recheck: config.ledger?.recheck.length ?? 0,
+        delta: prepared.delta.kind === 'delta' ? { since: prepared.delta.since, unchanged: prepared.unchangedSinceReview.length } : undefined,
+      }),
       timeoutMs: config.timeoutMs,
       logger,
       privateDir,
@@ -163,3 +171,23 @@ function editorPhase(editor: EditorRun): 'startup' | 'review' {
 }
 
 export { RUN_CONFIG_ENV }
+
+/** The ledger decisions the plugins act on (ids, kinds and anchors only; texts are in the stage). */
+function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
+  const entries = prepared.ledger.entries
+  const delta = prepared.delta
+  const scope =
+    delta.kind === 'delta'
+      ? `Delta review: only the ${prepared.counts.staged} file(s) changed since ${delta.since.slice(0, 7)} were reviewed; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
+      : delta.since
+        ? `Full review: ${delta.reason}.`
+        : undefined
+  return {
+    ...(scope ? { scope } : {}),
+    recheck: entries.filter((e) => e.action === 'reverify' || e.action === 'dispute').map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
+    known: [...prepared.ledger.known],
+    anchors: entries
+      .filter((e) => !e.resolved && e.action !== 'close')
+      .map((e) => ({ id: e.findingId, path: e.path, side: e.side, ...(e.category ? { category: e.category } : {}), ...(e.line !== undefined ? { line: e.line } : e.originalLine !== undefined ? { line: e.originalLine } : {}) })),
+  }
+}

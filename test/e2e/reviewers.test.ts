@@ -282,7 +282,7 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
     const result = JSON.parse(editorResult(1)) as { findings: { title: string; verdict: string; id: string }[]; counts: Record<string, number>; status: string }
     expect(result.status).toBe('ok')
     expect(result.findings.map((f) => f.title).sort()).toEqual(['Quadratic uniq', 'SQL injection through id'])
-    expect(result.findings.every((f) => f.verdict === 'confirmed' && /^hm-[0-9a-f]{12}$/.test(f.id))).toBe(true)
+    expect(result.findings.every((f) => f.verdict === 'confirmed' && /^hm2-[0-9a-f]{16}$/.test(f.id))).toBe(true)
     expect(result.counts).toMatchObject({ candidates: 3, confirmed: 2, refuted: 1, invalid: 1, out_of_scope: 1 })
     const verifierInput = model.requests.find((r) => r.agent === 'verifier')?.body ?? ''
     expect(verifierInput).toContain('Division by zero')

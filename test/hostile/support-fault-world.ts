@@ -261,7 +261,6 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
           marker: input.prepared ? makeMarker(runId, input.prepared.headSha) : '',
           snapshot: input.snapshot,
           privateDir: input.privateDir,
-          earlier: input.prepared?.earlierFindings ?? [],
           exclusions: input.prepared?.exclusions ?? [],
           caps: input.prepared?.caps ?? [],
           figures: { modelCalls: input.modelCalls ?? 3, tokensIn: 100, tokensOut: 10, durationMs: 1 },

@@ -1,24 +1,43 @@
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { findEarlierFindings } from '../../src/context/earlier-findings.js'
+import { decideLedger } from '../../src/context/ledger.js'
+import type { PushDelta } from '../../src/context/push-delta.js'
 import { loadReviewThreads } from '../../src/context/threads.js'
-import { findingId } from '../../src/core/contracts/review-payload.js'
-import { applyLifecycle } from '../../src/publication/lifecycle.js'
-import { createGitHubClient } from '../../src/core/github/client.js'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import type { ChangedFile } from '../../src/core/contracts/changed-file.js'
 import { makeFindingMarker } from '../../src/core/contracts/markers.js'
+import { findingId } from '../../src/core/contracts/review-payload.js'
+import { planLedger, type EarlierAnswer } from '../../src/publication/ledger-plan.js'
+import { applyLifecycle } from '../../src/publication/lifecycle.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
+/**
+ * The ledger's lifecycle against the GitHub fake: which threads get a reply
+ * and a resolution, that a human look-alike thread is never touched, and that
+ * a reply GitHub stored before answering 5xx is not posted twice.
+ */
 const OWNER = 'acme'
 const REPO = 'widgets'
 const NUMBER = 11
 const REPLIES = '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies'
+const PATCH_A = makePatch({ seed: 'a' })
+const PATCH_B = makePatch({ seed: 'b' })
+const PATCH_C = makePatch({ seed: 'c' })
 
 let fake: GitHubFake
 let octokit: Octokit
 
-const idA = findingId({ path: 'src/a.ts', line: addedLine(0), category: 'correctness' })
-const idB = findingId({ path: 'src/b.ts', line: addedLine(0), category: 'security' })
+const marker = (path: string, patch: string, category: 'correctness' | 'security') => {
+  const id = findingId({ path, line: addedLine(0), category }, patch)
+  return { id, text: makeFindingMarker(id, { category, side: 'RIGHT' }) }
+}
+const A = marker('src/a.ts', PATCH_A, 'correctness')
+const B = marker('src/b.ts', PATCH_B, 'security')
+const C = marker('src/c.ts', PATCH_C, 'correctness')
+
+function file(filename: string, patch: string): ChangedFile {
+  return { filename, previousFilename: undefined, status: 'modified', additions: 2, deletions: 1, changes: 3, patch, sha: undefined }
+}
 
 beforeEach(async () => {
   fake = await startGitHubFake()
@@ -27,19 +46,20 @@ beforeEach(async () => {
     repo: REPO,
     number: NUMBER,
     files: [
-      { filename: 'src/a.ts', patch: makePatch({ seed: 'a' }) },
-      { filename: 'src/b.ts', patch: makePatch({ seed: 'b' }) },
+      { filename: 'src/a.ts', patch: PATCH_A },
+      { filename: 'src/b.ts', patch: PATCH_B },
     ],
   })
-  // Two earlier Harbourmaster findings, and a human who pasted the same marker text.
-  fake.state.addThread(OWNER, REPO, NUMBER, { path: 'src/a.ts', line: addedLine(0), author: DEFAULT_BOT_LOGIN, comments: [`Null check missing\n\n${makeFindingMarker(idA)}`] })
+  // a.ts: its flagged line changed (outdated); b.ts: a developer objects; c.ts: deleted since; and a human who pasted our marker.
+  fake.state.addThread(OWNER, REPO, NUMBER, { path: 'src/a.ts', line: addedLine(0), author: DEFAULT_BOT_LOGIN, outdated: true, comments: [`Null check missing\n\n${A.text}`] })
   fake.state.addThread(OWNER, REPO, NUMBER, {
     path: 'src/b.ts',
     line: addedLine(0),
     author: DEFAULT_BOT_LOGIN,
-    comments: [`Injection\n\n${makeFindingMarker(idB)}`, { body: 'I think this is fine', user: 'octocat' }],
+    comments: [`Injection\n\n${B.text}`, { body: 'This input is a constant, not user data.', user: 'octocat' }],
   })
-  fake.state.addThread(OWNER, REPO, NUMBER, { path: 'src/a.ts', line: addedLine(0) + 1, author: 'mallory', comments: [`Looks like a bot\n\n${makeFindingMarker(idA)}`] })
+  fake.state.addThread(OWNER, REPO, NUMBER, { path: 'src/c.ts', line: addedLine(0), author: DEFAULT_BOT_LOGIN, comments: [`Leak\n\n${C.text}`] })
+  fake.state.addThread(OWNER, REPO, NUMBER, { path: 'src/a.ts', line: addedLine(0) + 1, author: 'mallory', comments: [`Looks like a bot\n\n${A.text}`] })
   octokit = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url })
 })
 
@@ -48,117 +68,75 @@ afterEach(async () => {
   await fake.close()
 })
 
-describe('applyLifecycle on a re-run', () => {
-  it('replies on the root comment of exactly the two Harbourmaster threads and resolves the fixed one', async () => {
-    const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
-    const earlier = findEarlierFindings(threads, DEFAULT_BOT_LOGIN)
-    expect(earlier.map((f) => f.findingId).sort()).toEqual([idA, idB].sort())
+const FULL: PushDelta = { kind: 'full', reason: 'force-push', since: undefined }
+
+async function ledgerNow() {
+  const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
+  return decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files: [file('src/a.ts', PATCH_A), file('src/b.ts', PATCH_B)], delta: FULL })
+}
+
+const answers: EarlierAnswer[] = [
+  { id: A.id, verdict: 'fixed', reason: 'The guard now covers null; thanks @octocat.' },
+  { id: B.id, verdict: 'upheld', reason: 'The value is a compile-time constant.', rule: '- Do not flag SQL built from constants in src/b.ts.' },
+]
+
+describe('the ledger lifecycle', () => {
+  it('decides by code, then replies on the root comment of exactly our threads and resolves only where the code changed', async () => {
+    const ledger = await ledgerNow()
+    expect(Object.fromEntries(ledger.entries.map((e) => [e.findingId, e.action]))).toEqual({ [A.id]: 'reverify', [B.id]: 'dispute', [C.id]: 'close' })
+    expect(ledger.entries.find((e) => e.findingId === B.id)?.objections.map((o) => o.author)).toEqual(['octocat'])
 
     const logger = new RecordingLogger()
-    const result = await applyLifecycle(octokit, octokit, {
-      owner: OWNER,
-      repo: REPO,
-      pullNumber: NUMBER,
-      runId: '42',
-      earlier,
-      dispositions: [
-        { finding_id: idA, status: 'fixed', note: 'The guard now covers null; thanks @octocat.' },
-        { finding_id: idB, status: 'still-present', note: 'The query is still built from input.' },
-        { finding_id: 'hm-ffffffffffff', status: 'fixed', note: 'Unknown id from the model' },
-      ],
-      logger,
-    })
-    expect(result.replied.sort()).toEqual([idA, idB].sort())
-    expect(result.resolved).toEqual([idA])
-    expect(result.unmatched).toEqual(['hm-ffffffffffff'])
+    const plan = planLedger(ledger.entries, answers)
+    const result = await applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '42', plan, logger })
+    expect(result.replied.sort()).toEqual([A.id, B.id, C.id].sort())
+    expect(result.resolved.sort()).toEqual([A.id, C.id].sort())
     expect(result.warnings).toEqual([])
 
-    const after = fake.state.threads(OWNER, REPO, NUMBER)
+    const [threadA, threadB, threadC, human] = fake.state.threads(OWNER, REPO, NUMBER)
     const comments = fake.state.reviewComments(OWNER, REPO, NUMBER)
-    const repliesTo = (rootId: number) => comments.filter((c) => c.inReplyToId === rootId && c.user === DEFAULT_BOT_LOGIN)
-    const [threadA, threadB, human] = after
-    expect(repliesTo(threadA!.commentIds[0]!)).toHaveLength(1)
-    expect(repliesTo(threadB!.commentIds[0]!)).toHaveLength(1)
-    expect(repliesTo(human!.commentIds[0]!)).toHaveLength(0)
-    expect(repliesTo(threadA!.commentIds[0]!)[0]?.body).not.toMatch(/(^|\s)@octocat/)
-    expect(threadA!.isResolved).toBe(true)
-    expect(threadB!.isResolved).toBe(false)
-    expect(human!.isResolved).toBe(false)
-    expect(fake.requests.filter((r) => r.route === REPLIES)).toHaveLength(2)
+    const ours = (rootId: number) => comments.filter((c) => c.inReplyToId === rootId && c.user === DEFAULT_BOT_LOGIN)
+    expect(ours(threadA!.commentIds[0]!)[0]?.body).toMatch(/^\*\*Harbourmaster:\*\* Fixed/)
+    expect(ours(threadA!.commentIds[0]!)[0]?.body).not.toMatch(/(^|\s)@octocat/)
+    const wontFix = ours(threadB!.commentIds[0]!)
+    expect(wontFix).toHaveLength(1)
+    expect(wontFix[0]?.body).toContain('`wont-fix`')
+    expect(wontFix[0]?.body).toContain('Do not flag SQL built from constants in src/b.ts.')
+    expect(ours(threadC!.commentIds[0]!)[0]?.body).toMatch(/No longer applies — the file was deleted/)
+    expect(ours(human!.commentIds[0]!)).toHaveLength(0)
+    expect([threadA!.isResolved, threadB!.isResolved, threadC!.isResolved, human!.isResolved]).toEqual([true, false, true, false])
+
+    // The next push: the upheld objection suppresses the fingerprint; nothing is replied again.
+    const next = await ledgerNow()
+    expect(next.suppressed).toEqual(new Set([B.id]))
+    expect(next.known.has(B.id)).toBe(true)
+    expect(planLedger(next.entries, []).actions).toEqual([])
   })
 
-  it('turns a reply that keeps failing into a warning instead of failing the run', async () => {
-    const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
-    const earlier = findEarlierFindings(threads, DEFAULT_BOT_LOGIN)
-    // Three attempts, each refused (and each preceded by a look for the reply's marker).
+  it('does not post a reply twice when GitHub stored it and then answered 5xx', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    fake.faults.add({ method: 'POST', route: REPLIES, status: 502, applyFirst: true })
+    const logger = new RecordingLogger()
+    const result = await applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '43', plan, concurrency: 1, logger })
+    expect(result.warnings).toEqual([])
+    expect(result.replied).toHaveLength(3)
+    expect(result.recovered).toHaveLength(1)
+    expect(logger.find('lifecycle', 'reply-retry')).toHaveLength(1)
+    const bot = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId !== null)
+    expect(bot).toHaveLength(3)
+    expect(fake.requests.filter((r) => r.route === REPLIES)).toHaveLength(3)
+  })
+
+  it('retries once after a 5xx that stored nothing, and turns a second failure into a warning', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.add({ method: 'POST', route: REPLIES, status: 500, times: 3 })
     const logger = new RecordingLogger()
-    const result = await applyLifecycle(octokit, octokit, {
-      owner: OWNER,
-      repo: REPO,
-      pullNumber: NUMBER,
-      runId: '42',
-      earlier,
-      dispositions: [
-        { finding_id: idA, status: 'still-present', note: 'a' },
-        { finding_id: idB, status: 'still-present', note: 'b' },
-      ],
-      concurrency: 1,
-      logger,
-      retryBackoffMs: [10],
-    })
-    expect(result.replied).toHaveLength(1)
+    const result = await applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '44', plan, concurrency: 1, logger })
+    // First reply: 500, nothing stored, 500 again -> warning. Second: 500, nothing stored, then posted. Third: posted.
     expect(result.warnings).toHaveLength(1)
-    expect(logger.find('lifecycle', 'warning')).toHaveLength(1)
+    expect(result.replied).toHaveLength(2)
+    const bot = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId !== null)
+    expect(bot).toHaveLength(2)
   })
 
-  it('leaves exactly one reply and one resolution when GitHub applies them and then answers 5xx', async () => {
-    const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
-    const earlier = findEarlierFindings(threads, DEFAULT_BOT_LOGIN)
-    const logger = new RecordingLogger()
-    const github = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger, retryBaseMs: 10 })
-    fake.faults.add({ method: 'POST', route: REPLIES, status: 502, applyFirst: true })
-    fake.faults.add({ route: 'graphql', graphqlOperation: 'HarbourmasterResolveThread', status: 502, applyFirst: true })
-    const result = await applyLifecycle(github.rest, github.graphqlWrites, {
-      owner: OWNER,
-      repo: REPO,
-      pullNumber: NUMBER,
-      runId: '42',
-      earlier,
-      dispositions: [{ finding_id: idA, status: 'fixed', note: 'The guard now covers null.' }],
-      logger,
-      writes: github.checkedWrites,
-      retryBackoffMs: [10],
-    })
-    expect(result).toMatchObject({ replied: [idA], resolved: [idA], warnings: [] })
-    const [threadA] = fake.state.threads(OWNER, REPO, NUMBER)
-    const replies = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.inReplyToId === threadA!.commentIds[0] && c.user === DEFAULT_BOT_LOGIN)
-    expect(replies).toHaveLength(1)
-    expect(threadA!.isResolved).toBe(true)
-    // Neither write was sent twice: the marker (and the resolved state) were found instead.
-    expect(fake.requests.filter((r) => r.route === REPLIES)).toHaveLength(1)
-    expect(logger.find('lifecycle', 'found-after-fault')).toHaveLength(1)
-    expect(fake.faults.pending()).toEqual([])
-  })
-
-  it('posts the reply again when GitHub failed before storing it (no marker found)', async () => {
-    const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
-    const earlier = findEarlierFindings(threads, DEFAULT_BOT_LOGIN)
-    const github = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger: new RecordingLogger(), retryBaseMs: 10 })
-    fake.faults.add({ method: 'POST', route: REPLIES, status: 503 })
-    const result = await applyLifecycle(github.rest, github.graphqlWrites, {
-      owner: OWNER,
-      repo: REPO,
-      pullNumber: NUMBER,
-      runId: '42',
-      earlier,
-      dispositions: [{ finding_id: idB, status: 'still-present', note: 'Still built from input.' }],
-      writes: github.checkedWrites,
-      retryBackoffMs: [10],
-    })
-    expect(result).toMatchObject({ replied: [idB], warnings: [] })
-    const [, threadB] = fake.state.threads(OWNER, REPO, NUMBER)
-    expect(fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.inReplyToId === threadB!.commentIds[0] && c.user === DEFAULT_BOT_LOGIN)).toHaveLength(1)
-    expect(fake.requests.filter((r) => r.route === REPLIES)).toHaveLength(2)
-  })
 })

@@ -48,14 +48,14 @@ const PR: PullRequestFacts = {
 
 const THREADS: ReviewThread[] = [
   {
-    id: 'PRRT_1', isResolved: false, isOutdated: true, path: '../x', line: undefined, originalLine: 4,
+    id: 'PRRT_1', isResolved: false, isOutdated: true, path: '../x', line: undefined, originalLine: 4, side: 'RIGHT', resolvedBy: undefined,
     comments: [
       { id: 'C1', databaseId: 11, author: BOT, body: 'Null check missing.\n<!-- harbourmaster:finding hm-0123456789ab -->', createdAt: '2025-01-01T00:00:00Z', replyToId: undefined },
       { id: 'C2', databaseId: 12, author: 'dev', body: 'Fixed <!-- harbourmaster:finding hm-ffffffffffff -->', createdAt: '2025-01-02T00:00:00Z', replyToId: 11 },
     ],
   },
   {
-    id: 'PRRT_2', isResolved: true, isOutdated: false, path: 'a.ts', line: 1, originalLine: 1,
+    id: 'PRRT_2', isResolved: true, isOutdated: false, path: 'a.ts', line: 1, originalLine: 1, side: 'RIGHT', resolvedBy: 'alice',
     comments: [{ id: 'C3', databaseId: 13, author: 'alice', body: 'nit', createdAt: '2025-01-03T00:00:00Z', replyToId: undefined }],
   },
 ]

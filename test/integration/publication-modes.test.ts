@@ -133,7 +133,6 @@ async function runScenario(s: Scenario) {
     marker: config.marker,
     snapshot,
     privateDir: config.privateDir,
-    earlier: [],
     exclusions: [],
     caps: [],
     figures: { modelCalls: s.modelCalls ?? 4, tokensIn: 1200, tokensOut: 300, durationMs: 5000 },

@@ -131,6 +131,6 @@ describe('record_review through the real OpenCode (check-only)', () => {
   it('records the validated payload with the trusted finding id', () => {
     expect(toolResult(2)).toMatch(/Recorded 1 findings/)
     expect(record?.tool).toBe('record_review')
-    expect(record?.findings[0]).toMatchObject({ id: findingId(finding), placement: 'inline', severity: 'high' })
+    expect(record?.findings[0]).toMatchObject({ id: findingId(finding, PATCH), placement: 'inline', severity: 'high' })
   })
 })

@@ -3,12 +3,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { findEarlierFindings } from '../../src/context/earlier-findings.js'
 import { loadReviewThreads } from '../../src/context/threads.js'
 import type { ReviewIndex } from '../../src/core/contracts/review-index.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
 import { RECEIPT_FILES, publicationReceiptSchema, type RunConfig } from '../../src/core/contracts/run-config.js'
 import { applyLifecycle, type LifecycleResult } from '../../src/publication/lifecycle.js'
+import { planLedger } from '../../src/publication/ledger-plan.js'
+import { decideLedger } from '../../src/context/ledger.js'
 import { makeMarker, snapshotReviews, verifyPublication, type VerifiedPublication } from '../../src/publication/verify.js'
 import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
 import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
@@ -34,7 +35,7 @@ const REPO = 'app'
 const NUMBER = 21
 const RUN_ID = '8080'
 const PATCH = makePatch({ hunks: 2, seed: 'x' })
-const earlierId = findingId({ path: 'src/x.ts', line: addedLine(1), category: 'security' })
+const earlierId = findingId({ path: 'src/x.ts', line: addedLine(1), category: 'security' }, PATCH)
 
 const good = {
   summary: 'One confirmed issue; the earlier injection is fixed.',
@@ -68,7 +69,7 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
 
     fake = await startGitHubFake()
     headSha = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [{ filename: 'src/x.ts', patch: PATCH }] }).head.sha
-    fake.state.addThread(OWNER, REPO, NUMBER, { path: 'src/x.ts', line: addedLine(1), author: DEFAULT_BOT_LOGIN, comments: [`SQL injection\n\n${makeFindingMarker(earlierId)}`] })
+    fake.state.addThread(OWNER, REPO, NUMBER, { path: 'src/x.ts', line: addedLine(1), author: DEFAULT_BOT_LOGIN, outdated: true, comments: [`SQL injection\n\n${makeFindingMarker(earlierId)}`] })
     const rest = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url })
 
     const index: ReviewIndex = {
@@ -149,13 +150,10 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
     verified = await verifyPublication(rest, { ...target, snapshot, marker, runId: RUN_ID, headSha, expectedLogin: DEFAULT_BOT_LOGIN, privateDir, logger })
     const { threads } = await loadReviewThreads(rest, { owner: OWNER, repo: REPO, number: NUMBER })
     const record = await readRecordReceipt(privateDir)
-    lifecycle = await applyLifecycle(rest, rest, {
-      ...target,
-      runId: RUN_ID,
-      earlier: findEarlierFindings(threads, DEFAULT_BOT_LOGIN),
-      dispositions: record.status === 'present' ? record.receipt.payload.dispositions : [],
-      logger,
-    })
+    // The thread is outdated (its line changed), so the ledger re-verifies it; the verifier's answer here is given.
+    const ledger = decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files: [{ filename: 'src/x.ts', previousFilename: undefined, status: 'modified', additions: 4, deletions: 2, changes: 6, patch: PATCH, sha: undefined }], delta: { kind: 'full', reason: 'test', since: undefined } })
+    expect(record.status).toBe('present')
+    lifecycle = await applyLifecycle(rest, rest, { ...target, runId: RUN_ID, plan: planLedger(ledger.entries, [{ id: earlierId, verdict: 'fixed', reason: 'The query is parameterised now.' }]), logger })
   }, 180_000)
 
   afterAll(async () => {

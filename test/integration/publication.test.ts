@@ -62,7 +62,7 @@ function prepared(findings: Finding[], patches: Record<string, string> = { 'src/
   const lineMaps = new Map(Object.entries(patches).map(([path, patch]) => [path, buildLineMap(patch)]))
   const result = preparePublication(
     { summary: 'Two specialists reviewed the change.', findings },
-    { marker: makeRunMarker(runId, headSha), allowlist: Object.keys(patches), lineMaps, maxComments: 25 },
+    { marker: makeRunMarker(runId, headSha), allowlist: Object.keys(patches), lineMaps, patches: new Map(Object.entries(patches)), maxComments: 25 },
   )
   if (!result.ok) throw new Error(result.problems.join('\n'))
   return result.publication
@@ -94,7 +94,7 @@ describe('publishReview against the GitHub fake', () => {
     expect(review?.body).toContain(makeRunMarker('1001', headSha))
     const comments = fake.state.reviewComments(OWNER, REPO, NUMBER)
     expect(comments.map((c) => c.path).sort()).toEqual(['src/a.ts', 'src/b.ts'])
-    expect(parseFindingMarkers(comments.find((c) => c.path === 'src/a.ts')?.body)).toEqual([findingId(finding())])
+    expect(parseFindingMarkers(comments.find((c) => c.path === 'src/a.ts')?.body)).toEqual([findingId(finding(), PATCH_A)])
     for (const c of comments) {
       expect(c.body).not.toMatch(/(^|\s)@octocat/)
       expect(c.body).not.toMatch(/fixes\s+#12/)
@@ -286,7 +286,7 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
     expect(receipt).toMatchObject({ runId: '2002', reviewId: reviews()[0]?.id, headSha, marker: config.marker, attempts: 2 })
     expect((await stat(join(config.privateDir, RECEIPT_FILES.publication))).mode & 0o777).toBe(0o600)
     const record = JSON.parse(await readFile(join(config.privateDir, RECEIPT_FILES.record), 'utf8'))
-    expect(record.findings[0]).toMatchObject({ id: findingId(finding()), placement: 'inline' })
+    expect(record.findings[0]).toMatchObject({ id: findingId(finding(), PATCH_A), placement: 'inline' })
   })
 
   it('serialises two calls made in the same model turn, so only one review is posted', async () => {

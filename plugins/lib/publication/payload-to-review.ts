@@ -24,7 +24,13 @@ export interface PublicationContext {
   allowlist: readonly string[]
   /** Line map of each allowlisted path, from the staged patch. */
   lineMaps: ReadonlyMap<string, LineMap>
+  /** Patch text of each allowlisted path: a finding's fingerprint hashes its anchor content. */
+  patches?: ReadonlyMap<string, string>
   maxComments: number
+  /** The runner's sentence on what this push reviewed (delta or full), shown in the body. */
+  scopeNote?: string
+  /** Fingerprints the ledger tracks (open, human-resolved or suppressed threads): never posted again. */
+  knownFindingIds?: ReadonlySet<string>
   /** Ids of active earlier Harbourmaster findings; when given, dispositions must name one of them. */
   earlierFindingIds?: ReadonlySet<string>
   exclusions?: readonly Exclusion[]
@@ -74,18 +80,23 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   const notes: string[] = []
   const seen = new Set<string>()
   const placed: PlacedFinding[] = []
+  let alreadyTracked = 0
 
   payload.findings.forEach((submitted, i) => {
     const known = matchAllowlisted(submitted.path, ctx.allowlist)
     const finding = known === undefined || known === submitted.path ? submitted : { ...submitted, path: known }
-    const id = findingId(finding)
+    const id = findingId(finding, ctx.patches?.get(finding.path))
     const side: DiffSide = finding.side ?? 'RIGHT'
     if (seen.has(id)) {
-      if (!ctx.final) problems.push(`findings[${i}]: same path, line and category as an earlier finding (${id}); merge them into one finding`)
+      if (!ctx.final) problems.push(`findings[${i}]: same path, side, anchored line and category as an earlier finding (${id}); merge them into one finding`)
       else notes.push(`A duplicate of finding ${id} was dropped.`)
       return
     }
     seen.add(id)
+    if (ctx.knownFindingIds?.has(id)) {
+      alreadyTracked++
+      return
+    }
     if (known === undefined) {
       if (!ctx.final) {
         problems.push(`findings[${i}].path: '${finding.path}' is not a reviewable changed file; use a path exactly as listed in review-index.json`)
@@ -133,6 +144,8 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   })
 
   if (problems.length > 0) return { ok: false, problems }
+  if (ctx.scopeNote) notes.unshift(ctx.scopeNote)
+  if (alreadyTracked > 0) notes.push(`${alreadyTracked} finding${alreadyTracked === 1 ? ' is' : 's are'} already open on an earlier thread and ${alreadyTracked === 1 ? 'was' : 'were'} not posted again.`)
   return { ok: true, publication: assemble(payload, placed, dispositions, notes, ctx) }
 }
 

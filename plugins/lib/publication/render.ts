@@ -41,7 +41,7 @@ export function renderInlineComment(finding: PlacedFinding): string {
     // GitHub applies suggestions to the new file only; on LEFT it is just code.
     parts.push((finding.side ?? 'RIGHT') === 'RIGHT' ? codeBlock(finding.suggestion, 'suggestion') : codeBlock(finding.suggestion))
   }
-  parts.push(makeFindingMarker(finding.id))
+  parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }))
   return parts.join('\n\n')
 }
 

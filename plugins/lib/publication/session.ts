@@ -23,6 +23,8 @@ export const MAX_ATTEMPTS = 3
 export interface StagedReview {
   allowlist: string[]
   lineMaps: Map<string, LineMap>
+  /** Staged patch text of each allowlisted path (finding fingerprints read their anchor content from it). */
+  patches: Map<string, string>
   exclusions: Exclusion[]
   caps: CapReached[]
 }
@@ -32,13 +34,15 @@ export async function loadStagedReview(config: Pick<RunConfig, 'stageDir' | 'all
   const index = reviewIndexSchema.parse(JSON.parse(await readFile(join(config.stageDir, 'review-index.json'), 'utf8')))
   const allowed = new Set(config.allowlist)
   const lineMaps = new Map<string, LineMap>()
+  const patches = new Map<string, string>()
   for (const file of index.files) {
     // A patch name is one path segment; anything else gets no line map (its findings go to the body).
     if (!allowed.has(file.path) || !/^[^/\\\0]+$/.test(file.patchFile) || file.patchFile === '..') continue
     const patch = await readFile(join(config.stageDir, 'patches', file.patchFile), 'utf8').catch(() => undefined)
     lineMaps.set(file.path, buildLineMap(patch))
+    if (patch !== undefined) patches.set(file.path, patch)
   }
-  return { allowlist: config.allowlist, lineMaps, exclusions: index.exclusions, caps: index.caps }
+  return { allowlist: config.allowlist, lineMaps, patches, exclusions: index.exclusions, caps: index.caps }
 }
 
 /** Reads the token file once and removes it, so no later reader (or agent) finds it. */
@@ -89,6 +93,9 @@ function contextFor(config: RunConfig, staged: StagedReview, attempt: number, re
     marker: config.marker,
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,
+    patches: staged.patches,
+    knownFindingIds: new Set(config.ledger?.known ?? []),
+    ...(config.ledger?.scope ? { scopeNote: config.ledger.scope } : {}),
     maxComments: config.maxComments,
     exclusions: staged.exclusions,
     caps: staged.caps,

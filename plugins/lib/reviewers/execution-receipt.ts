@@ -23,6 +23,10 @@ export interface ReceiptExtra {
   overflowPatches: string[]
   budgetExceeded: boolean
   errors: { agent: string; error: string }[]
+  /** Candidates dropped as earlier findings the ledger tracks. */
+  known?: number
+  /** The verifier's verdicts on re-checked earlier findings. */
+  earlier?: { id: string; verdict: 'fixed' | 'still-present' | 'upheld'; reason: string; rule?: string }[]
 }
 
 export interface ReceiptInput {

@@ -12,7 +12,7 @@ import type { StagedPatch } from './stage.js'
 export interface Candidate {
   /** The index the verifier answers with ("0", "1", ...), as a map key. */
   key: string
-  /** Trusted id from path, line and category. */
+  /** Trusted fingerprint (path, side, category, anchor content). */
   id: string
   finding: Finding
   specialists: string[]
@@ -123,15 +123,19 @@ function knownKeys(raw: unknown): unknown {
 const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const
 
 /**
- * One candidate per trusted id: when specialists agree on path, line and
- * category, the more severe report is kept and both are credited.
+ * One candidate per trusted id: when specialists agree on path, side, anchor
+ * and category, the more severe report is kept and both are credited.
+ * `patchOfPath` gives the staged patch text a fingerprint reads its anchor from.
  */
-export function dedupe(reports: readonly { specialist: string; findings: readonly Finding[] }[]): { candidates: Candidate[]; duplicates: number } {
+export function dedupe(
+  reports: readonly { specialist: string; findings: readonly Finding[] }[],
+  patchOfPath: (path: string) => string | undefined = () => undefined,
+): { candidates: Candidate[]; duplicates: number } {
   const byId = new Map<string, Candidate>()
   let duplicates = 0
   for (const { specialist, findings } of reports) {
     for (const finding of findings) {
-      const id = findingId(finding)
+      const id = findingId(finding, patchOfPath(finding.path))
       const existing = byId.get(id)
       if (!existing) {
         byId.set(id, { key: '', id, finding, specialists: [specialist] })

@@ -10,6 +10,7 @@ import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
 import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
 import { buildReceipt, writeReceipt, type ReceiptExtra } from './execution-receipt.js'
+import { dropKnown, earlierBlocks, loadRecheck, parseEarlierVerdicts, type EarlierResult, type RecheckItem } from './recheck.js'
 import { buildSpecialistPrompt, NO_TOOLS } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
 import { applyVerdicts, buildVerifierPrompt, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
@@ -51,13 +52,18 @@ export interface SpecialistReport {
 export interface EditorResult {
   status: ReceiptExtra['status']
   findings: VerifiedFinding[]
-  counts: VerdictCounts & { candidates: number; returned: number; invalid: number; out_of_scope: number; duplicates: number }
+  counts: VerdictCounts & { candidates: number; returned: number; invalid: number; out_of_scope: number; duplicates: number; already_tracked: number }
   specialists: SpecialistReport[]
   verifier: { status: 'ok' | 'failed' | 'skipped'; error?: string }
   note: string
 }
 
 const NOTE = 'Refuted findings are not listed. Uncertain or unverified findings have their severity lowered one step.'
+
+function patchTextOf(stage: ReviewStage): (path: string) => string | undefined {
+  const byPath = new Map([...stage.patches.values()].map((p) => [p.path, p.text]))
+  return (path) => byPath.get(path)
+}
 
 export async function spawnReviewers(options: SpawnOptions): Promise<EditorResult> {
   const { stage, logger } = options
@@ -74,6 +80,9 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
   let budgetExceeded = false
   let candidates: Candidate[] = []
   let duplicates = 0
+  let known = 0
+  let recheck: RecheckItem[] = []
+  let earlier: EarlierResult[] | undefined
   let verdicts: VerdictCounts = { confirmed: 0, refuted: 0, uncertain: 0 }
   let verified: VerifiedFinding[] = []
   let verifier: EditorResult['verifier'] = { status: 'skipped' }
@@ -183,13 +192,21 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
         }
       }),
     )
-    ;({ candidates, duplicates } = dedupe(settled))
+    ;({ candidates, duplicates } = dedupe(settled, patchTextOf(stage)))
+    // Findings the ledger already tracks are never candidates again (no duplicate thread, no verifier tokens).
+    ;({ kept: candidates, known } = dropKnown(candidates, config.ledger))
+    try {
+      recheck = await loadRecheck(config)
+    } catch (error) {
+      errors.push({ agent: 'verifier', error: `earlier findings unreadable: ${toHarbourmasterError(error).message}` })
+    }
 
-    if (candidates.length > 0 && !budgetExceeded) {
+    if ((candidates.length > 0 || recheck.length > 0) && !budgetExceeded) {
       try {
-        const text = buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce })
+        const text = [buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce }), ...earlierBlocks(recheck, nonce)].join('\n')
         const result = await run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
         ;({ verified, counts: verdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict'))
+        if (recheck.length > 0) earlier = parseEarlierVerdicts(result.text, recheck)
         verifier = { status: 'ok' }
       } catch (error) {
         const failure = toHarbourmasterError(error)
@@ -212,6 +229,9 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       tokens_in: usage.tokensIn,
       tokens_out: usage.tokensOut,
       candidates: candidates.length,
+      known,
+      rechecked: recheck.length,
+      earlier_answered: earlier?.length,
       confirmed: verdicts.confirmed,
       refuted: verdicts.refuted,
       uncertain: verdicts.uncertain,
@@ -238,6 +258,8 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       overflowPatches: [...new Set(reports.flatMap((r) => r.not_inline))],
       budgetExceeded,
       errors,
+      known,
+      ...(earlier ? { earlier } : {}),
     }
   }
 
@@ -253,6 +275,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
         invalid: extra.invalid,
         out_of_scope: extra.outOfScope,
         duplicates,
+        already_tracked: known,
       },
       specialists: reports.sort((a, b) => a.name.localeCompare(b.name)),
       verifier,

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto'
 import { z } from 'zod'
+import { FINDING_ID_PATTERN, findingFingerprint } from './fingerprint.js'
 import { FINDING_CATEGORIES } from './specialists.js'
 
 /**
@@ -29,7 +29,7 @@ export type Finding = z.infer<typeof findingSchema>
 
 export const dispositionSchema = z
   .object({
-    finding_id: z.string().regex(/^hm-[0-9a-f]{12}$/).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
+    finding_id: z.string().regex(new RegExp(`^${FINDING_ID_PATTERN}$`)).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: z.enum(['fixed', 'still-present', 'no-longer-applies']),
     note: z.string().min(1).max(2000),
   })
@@ -45,9 +45,13 @@ export const reviewPayloadSchema = z
   .strict()
 export type ReviewPayload = z.infer<typeof reviewPayloadSchema>
 
-/** Stable id: sha1(path:anchor-line:category), shortened; the CodeHawk lesson. */
-export function findingId(finding: Pick<Finding, 'path' | 'line' | 'category'>): string {
-  return `hm-${createHash('sha1').update(`${finding.path}:${finding.line}:${finding.category}`).digest('hex').slice(0, 12)}`
+/**
+ * A finding's trusted id: its fingerprint (path, side, category, normalised
+ * anchor content with its neighbours; see fingerprint.ts) from the file's
+ * patch. Models never compute it.
+ */
+export function findingId(finding: Pick<Finding, 'path' | 'line' | 'category' | 'side'>, patch: string | undefined): string {
+  return findingFingerprint(finding, patch)
 }
 
 const SEVERITY_RANK: Record<z.infer<typeof severitySchema>, number> = { critical: 4, high: 3, medium: 2, low: 1, info: 0 }

@@ -67,6 +67,21 @@ export const runConfigSchema = z.object({
   endOnReceipt: z.boolean().optional(),
   tokenBudget: z.number().int(),
   timeoutMs: z.number().int(),
+  /**
+   * The findings ledger's decisions the plugins act on: earlier findings the
+   * verifier re-checks (their text is in <stage>/earlier-findings.json), and
+   * fingerprints never to post again (open threads, threads a human resolved,
+   * upheld objections) with the anchors of the open ones.
+   */
+  ledger: z
+    .object({
+      recheck: z.array(z.object({ id: z.string(), kind: z.enum(['reverify', 'dispute']), anchorChanged: z.boolean() })),
+      known: z.array(z.string()),
+      anchors: z.array(z.object({ id: z.string(), path: z.string(), side: z.enum(['LEFT', 'RIGHT']), category: z.string().optional(), line: z.number().int().optional() })),
+      /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
+      scope: z.string().optional(),
+    })
+    .optional(),
 })
 export type RunConfig = z.infer<typeof runConfigSchema>
 
@@ -125,6 +140,10 @@ export const executionReceiptSchema = z.object({
       overflowPatches: z.array(z.string()),
       budgetExceeded: z.boolean(),
       errors: z.array(z.object({ agent: z.string(), error: z.string() })),
+      /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
+      earlier: z.array(z.object({ id: z.string(), verdict: z.enum(['fixed', 'still-present', 'upheld']), reason: z.string(), rule: z.string().optional() })).optional(),
+      /** Candidates dropped because their fingerprint (or anchor) matches a known earlier finding. */
+      known: z.number().int().optional(),
     })
     .optional(),
 })

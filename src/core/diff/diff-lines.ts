@@ -118,3 +118,17 @@ export function buildLineMap(patch: string | undefined): LineMap {
     commentableLines: (side) => [...index[side].keys()].sort((x, y) => x - y),
   }
 }
+
+/** The patch cut at its hunk headers, each hunk with its new-side range. */
+export function splitPatchHunks(patch: string): Array<{ text: string; newStart: number; newLines: number }> {
+  const out: Array<{ text: string; newStart: number; newLines: number }> = []
+  for (const raw of patch.split('\n')) {
+    const header = HUNK_HEADER.exec(raw)
+    if (header) out.push({ text: raw, newStart: Number(header[3]), newLines: header[4] === undefined ? 1 : Number(header[4]) })
+    else if (out.length > 0) {
+      const last = out[out.length - 1] as { text: string }
+      last.text += `\n${raw}`
+    }
+  }
+  return out
+}

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { findingSchema, reviewPayloadSchema } from '../contracts/review-payload.js'
 import { publicationFailureSchema, publicationReceiptSchema, RECEIPT_FILES, type PublicationFailure, type PublicationReceipt } from '../contracts/run-config.js'
+import { FINDING_ID_PATTERN } from '../contracts/fingerprint.js'
 
 /**
  * Private receipts, written by the plugins into the private directory (0700,
@@ -12,7 +13,7 @@ import { publicationFailureSchema, publicationReceiptSchema, RECEIPT_FILES, type
  * outputs, summary and annotations from one typed source in every mode.
  */
 export const recordedFindingSchema = findingSchema.extend({
-  id: z.string().regex(/^hm-[0-9a-f]{12}$/),
+  id: z.string().regex(new RegExp(`^${FINDING_ID_PATTERN}$`)),
   placement: z.enum(['inline', 'body']),
   reason: z.string().optional(),
 })

@@ -6,7 +6,7 @@ import type { ProofSink } from './sink.js'
  * The GitHub review: publish_review (inside OpenCode, or the replay path)
  * posted it; this sink proves it (a new review by the expected identity on
  * the exact head SHA with this run's marker, matching the receipt) and then
- * answers earlier threads. Its failure decides the outcome.
+ * applies the findings ledger's plan to earlier threads (replies, resolutions). Its failure decides the outcome.
  */
 export const githubReviewSink: ProofSink = {
   id: 'github-review',
@@ -26,18 +26,8 @@ export const githubReviewSink: ProofSink = {
       delaysMs: context.verifyDelaysMs,
       logger: context.logger,
     })
-    const dispositions = record.recorded?.payload.dispositions ?? []
-    const lifecycle =
-      dispositions.length > 0
-        ? await applyLifecycle(context.rest, context.graphql, {
-            ...target,
-            runId: record.runId,
-            earlier: context.earlier,
-            dispositions,
-            logger: context.logger,
-            writes: context.writes,
-          })
-        : undefined
+    const plan = context.ledgerPlan
+    const lifecycle = plan && plan.actions.length > 0 ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, plan, logger: context.logger, writes: context.writes }) : undefined
     return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle }
   },
 }

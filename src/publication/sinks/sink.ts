@@ -1,5 +1,5 @@
 import type { Mode } from '../../config/settings.js'
-import type { EarlierFinding } from '../../context/records.js'
+import type { LedgerPlan } from '../ledger-plan.js'
 import type { CapReached, Exclusion } from '../../core/contracts/review-index.js'
 import type { Finding, ReviewPayload } from '../../core/contracts/review-payload.js'
 import { toHarbourmasterError, type HarbourmasterError } from '../../core/errors.js'
@@ -48,7 +48,8 @@ export interface SinkContext {
   snapshot?: ReviewSnapshot
   privateDir?: string
   expectedLogin: string
-  earlier: readonly EarlierFinding[]
+  /** What the ledger decided for earlier threads; applied once the review is proven. */
+  ledgerPlan?: LedgerPlan
   verifyDelaysMs?: readonly number[]
   /** Where file sinks write; a file sink without a path writes nothing. */
   paths: { findingsFile?: string; sarifFile?: string }

@@ -41,6 +41,8 @@ export interface ScenarioOptions {
   /** A pull request already on `fake` (a re-run or a later event on the same PR); else one is added. */
   pullRequest?: FakePullRequest
   verifyDelaysMs?: readonly number[]
+  /** GITHUB_RUN_ID (default 9001); later pushes of one PR run as later workflow runs. */
+  runId?: string
   /** The action's own files (agents, runtime, plugins); fault tests point it at a broken OpenCode. */
   layout?: ActionLayout
   /** The event's `action` (default synchronize). */
@@ -79,7 +81,9 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   const fake = options.fake ?? (await startGitHubFake())
   const model = await startModelServer({ script: options.script })
   const number = options.number ?? 42
-  const pr = options.pullRequest ?? fake.state.addPullRequest({
+  // A later push of a PR already in the given fake reviews that PR as it now stands.
+  const existing = options.pullRequest ?? (options.fake ? fake.state.pull(OWNER, REPO, options.number ?? 42) : undefined)
+  const pr = existing ?? fake.state.addPullRequest({
     owner: OWNER,
     repo: REPO,
     number,
@@ -127,7 +131,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     GITHUB_EVENT_NAME: 'pull_request',
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-    GITHUB_RUN_ID: '9001',
+    GITHUB_RUN_ID: options.runId ?? '9001',
     GITHUB_RUN_ATTEMPT: options.runAttempt ?? '1',
     GITHUB_ACTOR: options.actor ?? 'octocat',
     GITHUB_API_URL: fake.url,

@@ -16,6 +16,8 @@ export interface TeamPlan {
   claims: Partial<Record<string, Finding[]>>
   /** Titles the verifier refutes. */
   refute?: readonly string[]
+  /** The verifier's answer on re-checked earlier findings: the first key the EARLIER block contains (a path or a title; default still-present). */
+  earlier?: Record<string, { verdict: 'fixed' | 'still-present' | 'upheld'; reason?: string; rule?: string }>
   summary?: string
   /** Dispositions for earlier findings, keyed by finding id. */
   dispositions?: Record<string, { status: 'fixed' | 'still-present' | 'no-longer-applies'; note: string }>
@@ -60,7 +62,13 @@ export function verifier(plan: TeamPlan): Script {
         reason: refuted ? 'The hunk shows the case is already handled.' : 'The changed lines show it.',
       })
     }
-    return { text: JSON.stringify({ verdicts }) }
+    const earlier: { id: string; verdict: string; reason: string; rule?: string }[] = []
+    for (const m of req.conversationText.matchAll(/<<<EARLIER id=(\S+) [0-9a-f]+>>>\n([\s\S]*?)<<<END EARLIER/g)) {
+      const key = Object.keys(plan.earlier ?? {}).find((k) => (m[2] ?? '').includes(k))
+      const answer = (key ? plan.earlier?.[key] : undefined) ?? { verdict: 'still-present' as const }
+      earlier.push({ id: m[1] ?? '', verdict: answer.verdict, reason: answer.reason ?? `Scripted: ${answer.verdict}.`, ...(answer.rule ? { rule: answer.rule } : {}) })
+    }
+    return { text: JSON.stringify(earlier.length > 0 ? { verdicts, earlier } : { verdicts }) }
   }
 }
 

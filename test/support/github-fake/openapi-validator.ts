@@ -49,8 +49,8 @@ function ajv(): Ajv {
 
 /**
  * Points every local '#/components/...' reference at the registered components document,
- * and gives OpenAPI 3.0's `nullable` its meaning on enums (ajv applies it to `type` only,
- * so a nullable enum would otherwise reject the null GitHub really sends).
+ * and gives OpenAPI 3.0's `nullable` its meaning on enums and on type-less oneOf/anyOf (ajv
+ * applies it to `type` only, so those would otherwise reject the null GitHub really sends).
  */
 function rebase(schema: unknown, rewriteRefs: boolean): unknown {
   if (Array.isArray(schema)) return schema.map((item) => rebase(item, rewriteRefs))
@@ -60,6 +60,11 @@ function rebase(schema: unknown, rewriteRefs: boolean): unknown {
       out[key] = key === '$ref' && rewriteRefs && typeof value === 'string' && value.startsWith('#/') ? `${COMPONENTS_ID}${value}` : rebase(value, rewriteRefs)
     }
     if (out.nullable === true && Array.isArray(out.enum) && !out.enum.includes(null)) out.enum = [...(out.enum as unknown[]), null]
+    // `nullable` beside oneOf/anyOf without a type (e.g. a commit's author): ajv refuses it; it means "this or null".
+    if (out.nullable === true && out.type === undefined && (out.oneOf !== undefined || out.anyOf !== undefined)) {
+      const { nullable: _nullable, ...rest } = out
+      return { anyOf: [rest, { type: 'null' }] }
+    }
     return out
   }
   return schema

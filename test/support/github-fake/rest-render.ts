@@ -12,6 +12,10 @@ export class RestRenderer {
     private readonly api: string,
   ) {}
 
+  get apiUrl(): string {
+    return this.api
+  }
+
   user(login: string): Record<string, unknown> {
     const user = this.state.user(login)
     const url = `${this.api}/users/${encodeURIComponent(login)}`

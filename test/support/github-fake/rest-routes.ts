@@ -1,5 +1,6 @@
 // The REST routes the fake serves, keyed by the OpenAPI path template so validation,
 // fault injection and the request log all speak the same route names.
+import { compareCommitsRoute } from './rest-compare.js'
 import { getAuthenticatedUser, getPull, listFiles, listIssueComments } from './rest-pulls.js'
 import type { RestHandler } from './rest-kit.js'
 import { createReply, createReview, deletePendingReview, getReview, listReviewComments, listReviews, submitReview } from './rest-reviews.js'
@@ -23,6 +24,7 @@ const TABLE: Array<[string, string, RestHandler]> = [
   ['GET', '/repos/{owner}/{repo}/pulls/{pull_number}/comments', listReviewComments],
   ['POST', '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', createReply],
   ['GET', '/repos/{owner}/{repo}/issues/{issue_number}/comments', listIssueComments],
+  ['GET', '/repos/{owner}/{repo}/compare/{basehead}', compareCommitsRoute],
   ['GET', '/user', getAuthenticatedUser],
 ]
 

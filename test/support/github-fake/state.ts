@@ -2,6 +2,7 @@
 // numbers, node ids, SHAs); the REST and GraphQL layers read and mutate the same records,
 // so a review posted over REST shows up as a thread over GraphQL.
 import { createHash } from 'node:crypto'
+import { relocateThread, type FakeCommit } from './commits.js'
 import { countChanges, diffHunkFor } from './diff-hunks.js'
 import type {
   FakeFile,
@@ -71,6 +72,8 @@ export class GitHubState {
   private nextUserId = 9_000_000
   private nextThreadId = 1_100_000_000
   private shaCounter = 0
+  /** Every commit the fake knows, by SHA (all repositories share one object store, like a fork network). */
+  readonly commits = new Map<string, FakeCommit>()
 
   /** Returns (creating on first use) the user with this login; `[bot]` logins are Bots. */
   user(login: string): FakeUser {
@@ -149,6 +152,9 @@ export class GitHubState {
       closedAt: seed.state === 'closed' ? now : null,
     }
     this.user(pull.user)
+    // The base commit and the head commit on top of it, so compare answers from the PR's first push.
+    this.addCommit({ sha: pull.base.sha, parents: [], message: 'Base', files: [] })
+    this.addCommit({ sha: headSha, parents: [pull.base.sha], message: `Change ${number}`, files: pull.files })
     const key = pullKey(repo.fullName, number)
     if (this.buckets.has(key)) throw new Error(`pull request ${key} already exists in the fake`)
     this.buckets.set(key, { pull, reviews: [], reviewComments: [], threads: [], issueComments: [] })
@@ -200,10 +206,49 @@ export class GitHubState {
   /** Moves the head, as a push to the PR branch does; earlier SHAs stay valid commit ids. */
   pushHead(owner: string, repo: string, number: number, newSha: string = this.newSha()): string {
     const pull = this.bucket(owner, repo, number).pull
+    this.addCommit({ sha: newSha, parents: [pull.head.sha], message: 'Push', files: [] })
     pull.head.sha = newSha
     pull.headHistory.push(newSha)
     pull.updatedAt = githubTime()
     return newSha
+  }
+
+  addCommit(commit: Omit<FakeCommit, 'date'> & { date?: string }): FakeCommit {
+    const existing = this.commits.get(commit.sha)
+    if (existing) return existing
+    const stored: FakeCommit = { ...commit, date: commit.date ?? githubTime() }
+    this.commits.set(stored.sha, stored)
+    return stored
+  }
+
+  /**
+   * A push of one commit to the PR branch: `changes` is what the commit changed
+   * (relative to the current head, or to the base on a force-push), `files` the
+   * PR's files afterwards (base...new head). Threads on changed files move or
+   * become outdated as on GitHub.
+   */
+  pushCommit(owner: string, repo: string, number: number, push: { changes: FileSeed[]; files: FileSeed[]; force?: boolean; message?: string }): string {
+    const bucket = this.bucket(owner, repo, number)
+    const pull = bucket.pull
+    const changes = push.changes.map((file) => this.toFile(file))
+    const sha = this.newSha()
+    this.addCommit({ sha, parents: [push.force ? pull.base.sha : pull.head.sha], message: push.message ?? `Push ${pull.headHistory.length + 1}`, files: changes })
+    for (const thread of bucket.threads) {
+      const change = changes.find((c) => c.filename === thread.path)
+      if (!change) continue
+      const moved = relocateThread(thread, change)
+      if (moved.outdated && !thread.isOutdated) this.markOutdated(thread)
+      else if (!moved.outdated && moved.line !== thread.line) {
+        thread.line = moved.line
+        for (const id of thread.commentIds) {
+          const comment = this.commentsById.get(id)?.comment
+          if (comment) comment.line = moved.line
+        }
+      }
+    }
+    pull.files = push.files.map((file) => this.toFile(file))
+    this.pushHead(owner, repo, number, sha)
+    return sha
   }
 
   closePullRequest(owner: string, repo: string, number: number): void {

@@ -10,6 +10,8 @@ function thread(id: string, author: string, body: string, extra: Partial<ReviewT
     isResolved: false,
     isOutdated: false,
     path: 'src/a.ts',
+    side: 'RIGHT',
+    resolvedBy: undefined,
     line: 3,
     originalLine: 3,
     comments: [

@@ -15,7 +15,7 @@ const SHA = 'a'.repeat(40)
 const marker = makeRunMarker('77', SHA)
 
 function ctx(over: Partial<PublicationContext> = {}): PublicationContext {
-  return { marker, allowlist: ['src/a.ts'], lineMaps: new Map([['src/a.ts', buildLineMap(PATCH)]]), maxComments: 10, ...over }
+  return { marker, allowlist: ['src/a.ts'], lineMaps: new Map([['src/a.ts', buildLineMap(PATCH)]]), patches: new Map([['src/a.ts', PATCH]]), maxComments: 10, ...over }
 }
 
 function finding(over: Partial<Finding> = {}): Finding {
@@ -39,7 +39,7 @@ describe('preparePublication', () => {
     expect(r.publication.comments).toHaveLength(1)
     const c = r.publication.comments[0]!
     expect(c).toMatchObject({ path: 'src/a.ts', line: 13, side: 'RIGHT' })
-    expect(parseFindingMarkers(c.body)).toEqual([findingId(finding())])
+    expect(parseFindingMarkers(c.body)).toEqual([findingId(finding(), PATCH)])
     expect(parseRunMarkers(r.publication.body)).toEqual([{ runId: '77', headSha: SHA }])
   })
 
@@ -124,7 +124,7 @@ describe('preparePublication', () => {
   it('relocates refused anchors to the body and re-renders', () => {
     const r = preparePublication({ summary: 'ok', findings: [finding(), finding({ line: 53 })] }, ctx())
     if (!r.ok) throw new Error('expected ok')
-    const moved = relocateToBody(r.publication, new Set([findingId(finding())]), 'GitHub refused this line')
+    const moved = relocateToBody(r.publication, new Set([findingId(finding(), PATCH)]), 'GitHub refused this line')
     expect(moved.comments.map((c) => c.line)).toEqual([53])
     expect(moved.body).toContain('GitHub refused this line')
     expect(moved.body).toContain(marker)
@@ -132,13 +132,13 @@ describe('preparePublication', () => {
 
   it('accepts a path copied in the escaped form agents were shown, anchoring it on the real path, and no look-alike', () => {
     const hidden = `src/ok${String.fromCodePoint(0xe0069)}\u202E.ts`
-    const c = ctx({ allowlist: ['src/a.ts', hidden], lineMaps: new Map([[hidden, buildLineMap(PATCH)]]) })
+    const c = ctx({ allowlist: ['src/a.ts', hidden], lineMaps: new Map([[hidden, buildLineMap(PATCH)]]), patches: new Map([[hidden, PATCH]]) })
     const escaped = 'src/ok\\udb40\\udc69\\u202e.ts'
     const r = preparePublication({ summary: 'ok', findings: [finding({ path: escaped })] }, c)
     expect(r.ok).toBe(true)
     if (!r.ok) return
     expect(r.publication.comments.map((x) => x.path)).toEqual([hidden])
-    expect(r.publication.findings[0]?.id).toBe(findingId(finding({ path: hidden })))
+    expect(r.publication.findings[0]?.id).toBe(findingId(finding({ path: hidden }), PATCH))
     const lookalike = preparePublication({ summary: 'ok', findings: [finding({ path: 'src/ok\\u202e.ts' })] }, c)
     expect(lookalike.ok).toBe(false)
   })

@@ -137,7 +137,6 @@ describe('report sinks', () => {
       annotations: { warning: () => undefined, error: () => undefined },
       logger,
       expectedLogin: 'github-actions[bot]',
-      earlier: [],
       paths,
     }
   }

@@ -34,8 +34,8 @@ function record(): ReviewRecord {
     tool: 'publish_review',
     payload: { summary: 'Two problems in the pagination change.', findings: [inline, outside], dispositions: [] },
     findings: [
-      { ...inline, id: findingId(inline), placement: 'inline' },
-      { ...outside, id: findingId(outside), placement: 'body', reason: 'line 40 is not part of the diff' },
+      { ...inline, id: findingId(inline, undefined), placement: 'inline' },
+      { ...outside, id: findingId(outside, undefined), placement: 'body', reason: 'line 40 is not part of the diff' },
     ],
     exclusions: [{ path: 'package-lock.json', reason: 'lock file', rule: 'lockfile' }],
     caps: [],

@@ -68,7 +68,7 @@ describe('dedupe', () => {
     ])
     expect(duplicates).toBe(1)
     expect(candidates).toHaveLength(2)
-    expect(candidates[0]).toMatchObject({ key: '0', id: findingId(a), specialists: ['security', 'correctness'] })
+    expect(candidates[0]).toMatchObject({ key: '0', id: findingId(a, undefined), specialists: ['security', 'correctness'] })
     expect(candidates[0]?.finding.severity).toBe('critical')
     expect(candidates[1]?.key).toBe('1')
   })

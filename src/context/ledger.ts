@@ -1,0 +1,160 @@
+import type { ChangedFile } from '../core/contracts/changed-file.js'
+import { findingFingerprint, isFingerprint } from '../core/contracts/fingerprint.js'
+import { parseDispositionMarkers, parseFindingMarkerDetails, sameLogin } from '../core/contracts/markers.js'
+import type { PushDelta } from './push-delta.js'
+import type { ReviewThread } from './records.js'
+
+/**
+ * The findings ledger: every earlier Harbourmaster thread, decided by code
+ * before any model call, from GitHub's own state (threads, markers, what
+ * changed since the last proven review). No I/O.
+ *
+ * Open threads (root by the expected login with a finding marker):
+ * - the file was deleted (gone from the PR, or removed since the last review)
+ *   -> close: reply "no longer applies" and resolve, no model call;
+ * - a human replied after our last word on it -> dispute: the verifier hears
+ *   the reply (quoted, untrusted) and decides;
+ * - delta review and the file did not change since the last review -> carry:
+ *   stays open, no model call, never re-posted;
+ * - the anchored line is unchanged (GitHub still places the thread, and the
+ *   fingerprint recomputed there is the marker's) -> carry;
+ * - otherwise the anchored lines changed -> reverify by the verifier
+ *   (fixed: reply and resolve; still present: stays open).
+ * Resolved threads: one a human resolved, on an unchanged anchor, that we
+ * have not answered yet -> dispute; a thread that carries our `wont-fix`
+ * reply -> suppressed: its fingerprint is never posted again on this PR.
+ */
+export type LedgerAction = 'carry' | 'close' | 'reverify' | 'dispute' | 'suppressed'
+
+export interface Objection {
+  author: string
+  body: string
+  createdAt: string
+}
+
+export interface LedgerEntry {
+  findingId: string
+  threadId: string
+  rootCommentId: number
+  path: string
+  side: 'LEFT' | 'RIGHT'
+  /** Current line on the head; undefined once GitHub marks the thread outdated. */
+  line: number | undefined
+  originalLine: number | undefined
+  category: string | undefined
+  action: LedgerAction
+  reason: string
+  /** Whether the code at the anchor changed since the finding was posted. */
+  anchorChanged: boolean
+  resolved: boolean
+  /** The finding as we posted it (our root comment's text). */
+  rootBody: string
+  /** Human replies after our last reply, oldest first (disputes only). */
+  objections: Objection[]
+  /** Statuses of our earlier lifecycle replies on this thread. */
+  replied: string[]
+}
+
+export interface LedgerInput {
+  threads: readonly ReviewThread[]
+  expectedLogin: string
+  /** Every file the PR lists now. */
+  files: readonly ChangedFile[]
+  delta: PushDelta
+}
+
+export interface Ledger {
+  entries: LedgerEntry[]
+  /** Fingerprints never to post again: open threads, threads a human resolved, suppressed (wont-fix) ones. */
+  known: Set<string>
+  suppressed: Set<string>
+}
+
+/** GraphQL names an app by its bare slug, REST (and the input) with `[bot]`. */
+function isUs(login: string | undefined, expectedLogin: string): boolean {
+  return login !== undefined && (sameLogin(login, expectedLogin) || sameLogin(`${login}[bot]`, expectedLogin))
+}
+
+export function decideLedger(input: LedgerInput): Ledger {
+  const files = new Map(input.files.map((f) => [f.filename, f]))
+  const entries: LedgerEntry[] = []
+  const known = new Set<string>()
+  const suppressed = new Set<string>()
+  for (const thread of input.threads) {
+    const root = thread.comments[0]
+    if (!root || !isUs(root.author, input.expectedLogin)) continue
+    const marker = parseFindingMarkerDetails(root.body)[0]
+    if (!marker) continue
+    const ours = thread.comments.slice(1).filter((c) => isUs(c.author, input.expectedLogin))
+    const dispositions = ours.flatMap((c) => parseDispositionMarkers(c.body)).filter((d) => d.findingId === marker.id)
+    const replied = dispositions.map((d) => d.status)
+    const lastOurs = ours.filter((c) => parseDispositionMarkers(c.body).length > 0).at(-1)?.createdAt ?? root.createdAt
+    const objections = thread.comments
+      .slice(1)
+      .filter((c) => !isUs(c.author, input.expectedLogin) && c.author !== 'ghost' && c.createdAt >= lastOurs)
+      .map((c) => ({ author: c.author, body: c.body, createdAt: c.createdAt }))
+    const file = files.get(thread.path)
+    const side = thread.side
+    const anchorChanged = !anchorUnchanged(thread, marker, file)
+    const base = {
+      findingId: marker.id,
+      threadId: thread.id,
+      rootCommentId: root.databaseId,
+      path: thread.path,
+      side,
+      line: thread.line,
+      originalLine: thread.originalLine,
+      category: marker.category,
+      anchorChanged,
+      resolved: thread.isResolved,
+      rootBody: root.body,
+      objections: [] as Objection[],
+      replied,
+    }
+    if (replied.includes('wont-fix')) {
+      suppressed.add(marker.id)
+      known.add(marker.id)
+      entries.push({ ...base, action: 'suppressed', reason: 'the developer objection was upheld earlier (wont-fix)' })
+      continue
+    }
+    if (thread.isResolved) {
+      if (isUs(thread.resolvedBy, input.expectedLogin) || thread.resolvedBy === undefined) continue
+      known.add(marker.id)
+      // A human closed it without a code change: the verifier hears that once.
+      if (!anchorChanged && replied.length === 0) {
+        const objection = { author: thread.resolvedBy, body: `(resolved the thread by ${thread.resolvedBy} without a code change)`, createdAt: root.createdAt }
+        entries.push({ ...base, objections: [...objections, objection], action: 'dispute', reason: `resolved by ${thread.resolvedBy} without a code change` })
+      }
+      continue
+    }
+    known.add(marker.id)
+    const deleted = !file || (side === 'RIGHT' && file.status === 'removed') || (input.delta.kind === 'delta' && input.delta.changed.get(thread.path)?.status === 'removed')
+    if (deleted) {
+      entries.push({ ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' })
+      continue
+    }
+    if (objections.length > 0) {
+      entries.push({ ...base, objections, action: 'dispute', reason: `${objections.length} developer repl${objections.length === 1 ? 'y' : 'ies'} since our last word` })
+      continue
+    }
+    if (input.delta.kind === 'delta' && !input.delta.changed.has(thread.path)) {
+      entries.push({ ...base, anchorChanged: false, action: 'carry', reason: `file unchanged since ${input.delta.since.slice(0, 7)}` })
+      continue
+    }
+    if (!anchorChanged) entries.push({ ...base, action: 'carry', reason: 'anchored line unchanged' })
+    else entries.push({ ...base, action: 'reverify', reason: thread.isOutdated || thread.line === undefined ? 'the anchored lines changed (thread outdated)' : 'the anchored line changed' })
+  }
+  return { entries, known, suppressed }
+}
+
+/**
+ * GitHub keeps a thread in place (not outdated) while its line is untouched.
+ * A fingerprint marker with category and side is also recomputed at the
+ * thread's current line on the current patch: a different id means the
+ * content at the anchor (or its neighbour) changed.
+ */
+function anchorUnchanged(thread: ReviewThread, marker: ReturnType<typeof parseFindingMarkerDetails>[number], file: ChangedFile | undefined): boolean {
+  if (thread.isOutdated || thread.line === undefined || !file) return false
+  if (!isFingerprint(marker.id) || !marker.category || !marker.side || file.patch === undefined) return true
+  return findingFingerprint({ path: thread.path, line: thread.line, side: marker.side, category: marker.category }, file.patch) === marker.id
+}

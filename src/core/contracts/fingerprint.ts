@@ -1,0 +1,147 @@
+import { createHash } from 'node:crypto'
+import { Redactor } from '../telemetry/redact.js'
+
+/**
+ * A finding's identity across pushes, computed by trusted code from what the
+ * finding is about, not where it sits: path, side, category, the anchored
+ * lines' content (whitespace collapsed) and the nearest non-blank line on
+ * each side of them within the hunk. Lines inserted or removed elsewhere in
+ * the file keep the id; editing a flagged line (or its immediate neighbour)
+ * changes it. The neighbours tell apart two identical lines (two `return null`)
+ * in one file.
+ *
+ * Content is read from GitHub's per-file patch (the same text every part of
+ * the pipeline has: the runner before staging, the plugins after). Staged
+ * patches are redacted line by line, so content is pattern-redacted here
+ * before hashing: raw and staged patches give the same id.
+ *
+ * When the anchor is not in the patch (a line outside the diff) there is no
+ * content to hash and the id falls back to the line number, like the first
+ * format; such a finding is never inline, so it has no thread to match.
+ *
+ * Ids: `hm2-` + 16 hex digits of sha256. The first format, `hm-` + 12 hex of
+ * sha1(path:line:category), is still recognised in markers of old threads.
+ */
+export const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}'
+export const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}'
+export const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`
+const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`)
+
+export type Side = 'RIGHT' | 'LEFT'
+
+export interface AnchorRef {
+  path: string
+  line: number
+  start_line?: number | undefined
+  side?: Side | undefined
+  category: string
+}
+
+export interface AnchorContent {
+  /** The anchored lines (start_line..line), raw. */
+  lines: string[]
+  /** Nearest non-blank line above the range within its hunk, '' when none. */
+  before: string
+  /** Nearest non-blank line below the range within its hunk, '' when none. */
+  after: string
+}
+
+const patternsOnly = new Redactor()
+
+export function normaliseLine(text: string): string {
+  return patternsOnly.redact(text).replace(/\s+/g, ' ').trim()
+}
+
+export function isFindingId(id: string): boolean {
+  return FINDING_ID.test(id)
+}
+
+export function isFingerprint(id: string): boolean {
+  return id.startsWith('hm2-') && FINDING_ID.test(id)
+}
+
+/** The first id format, kept so threads posted before fingerprints are recognised. */
+export function legacyFindingId(ref: Pick<AnchorRef, 'path' | 'line' | 'category'>): string {
+  return `hm-${createHash('sha1').update(`${ref.path}:${ref.line}:${ref.category}`).digest('hex').slice(0, 12)}`
+}
+
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/
+
+/** Lines of one side of each hunk, in order, with their line numbers. */
+function sideLines(patch: string, side: Side): Array<Array<{ line: number; text: string }>> {
+  const hunks: Array<Array<{ line: number; text: string }>> = []
+  let current: Array<{ line: number; text: string }> | undefined
+  let oldLine = 0
+  let newLine = 0
+  let oldLeft = 0
+  let newLeft = 0
+  for (const raw of patch.split('\n')) {
+    const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw
+    const header = HUNK_HEADER.exec(text)
+    if (header) {
+      current = []
+      hunks.push(current)
+      oldLine = Number(header[1])
+      oldLeft = header[2] === undefined ? 1 : Number(header[2])
+      newLine = Number(header[3])
+      newLeft = header[4] === undefined ? 1 : Number(header[4])
+      continue
+    }
+    if (!current || text.startsWith('\\') || (oldLeft <= 0 && newLeft <= 0)) continue
+    const marker = text.charAt(0)
+    const content = text.slice(1)
+    if (marker === '+') {
+      if (side === 'RIGHT') current.push({ line: newLine, text: content })
+      newLine++
+      newLeft--
+    } else if (marker === '-') {
+      if (side === 'LEFT') current.push({ line: oldLine, text: content })
+      oldLine++
+      oldLeft--
+    } else if (marker === ' ' || text.length === 0) {
+      current.push({ line: side === 'RIGHT' ? newLine : oldLine, text: content })
+      oldLine++
+      newLine++
+      oldLeft--
+      newLeft--
+    }
+  }
+  return hunks
+}
+
+/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
+export function anchorContent(patch: string | undefined, ref: Pick<AnchorRef, 'line' | 'start_line' | 'side'>): AnchorContent | undefined {
+  if (!patch) return undefined
+  const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line
+  for (const hunk of sideLines(patch, ref.side ?? 'RIGHT')) {
+    const from = hunk.findIndex((l) => l.line === start)
+    const to = hunk.findIndex((l) => l.line === ref.line)
+    if (from < 0 || to < 0) continue
+    const blank = (l: { text: string } | undefined): boolean => l === undefined || normaliseLine(l.text) === ''
+    let b = from - 1
+    while (b >= 0 && blank(hunk[b])) b--
+    let a = to + 1
+    while (a < hunk.length && blank(hunk[a])) a++
+    return { lines: hunk.slice(from, to + 1).map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' }
+  }
+  return undefined
+}
+
+/** The fingerprint of a finding whose anchor content is known. */
+export function fingerprintOf(ref: Pick<AnchorRef, 'path' | 'side' | 'category'>, content: AnchorContent): string {
+  const material = JSON.stringify(['v2', ref.path, ref.side ?? 'RIGHT', ref.category, content.lines.map(normaliseLine), normaliseLine(content.before), normaliseLine(content.after)])
+  return `hm2-${createHash('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`
+}
+
+/**
+ * The id of a finding anchored in `patch` (the file's GitHub patch, raw or
+ * staged). Without content (no patch, or a line outside the diff) the id is
+ * made from the line number instead, side included.
+ */
+export function findingFingerprint(ref: AnchorRef, patch: string | undefined): string {
+  // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
+  const content = anchorContent(patch, { line: ref.line, side: ref.side })
+  if (content) return fingerprintOf(ref, content)
+  const material = JSON.stringify(['v2-line', ref.path, ref.side ?? 'RIGHT', ref.category, ref.line])
+  return `hm2-${createHash('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`
+}

@@ -1,0 +1,93 @@
+import type { LedgerEntry } from '../context/ledger.js'
+import type { ExecutionReceipt } from '../core/contracts/run-config.js'
+
+/**
+ * What happens to each earlier thread on this push, from the ledger's code
+ * decisions and the verifier's answers (pure; no I/O):
+ * - close (file deleted): reply "no longer applies" and resolve;
+ * - reverify: fixed -> reply and resolve; still present or no answer -> stays open, no reply;
+ * - dispute: upheld -> `wont-fix` reply with a suggested rule line, not resolved
+ *   (a human replied and the code did not change), fingerprint suppressed;
+ *   fixed with the code changed -> reply and resolve; still present -> one
+ *   reply saying why (answers the objection, so it is not asked again);
+ *   no answer -> asked again next push;
+ * - carry, suppressed: nothing.
+ * A status we already replied with on this thread (an earlier attempt) is not
+ * replied again; a resolution still happens.
+ */
+export type EarlierAnswer = NonNullable<NonNullable<ExecutionReceipt['extra']>['earlier']>[number]
+export type ReplyStatus = 'no-longer-applies' | 'fixed' | 'still-present' | 'wont-fix'
+
+export interface PlannedAction {
+  entry: LedgerEntry
+  status: ReplyStatus
+  /** Plain text (our own words plus a model's reason, sanitised when rendered). */
+  note: string
+  reply: boolean
+  resolve: boolean
+  rule?: string
+}
+
+export interface LedgerPlan {
+  actions: PlannedAction[]
+  /** Open findings that stay open on this push (carried, still present, unanswered). */
+  carried: number
+  /** Fingerprints suppressed for the PR (earlier wont-fix plus upheld now). */
+  suppressed: number
+  /** Re-checks the verifier did not answer (left open, asked again next push). */
+  unanswered: number
+}
+
+export function planLedger(entries: readonly LedgerEntry[], answers: readonly EarlierAnswer[] | undefined): LedgerPlan {
+  const byId = new Map((answers ?? []).map((a) => [a.id, a]))
+  const actions: PlannedAction[] = []
+  let carried = 0
+  let suppressed = 0
+  let unanswered = 0
+  const act = (entry: LedgerEntry, status: ReplyStatus, note: string, resolve: boolean, rule?: string): void => {
+    actions.push({ entry, status, note, reply: !entry.replied.includes(status), resolve: resolve && !entry.resolved, ...(rule ? { rule } : {}) })
+  }
+  for (const entry of entries) {
+    const answer = byId.get(entry.findingId)
+    switch (entry.action) {
+      case 'suppressed':
+        suppressed++
+        break
+      case 'carry':
+        carried++
+        break
+      case 'close':
+        act(entry, 'no-longer-applies', 'the file was deleted.', true)
+        break
+      case 'reverify':
+        if (answer?.verdict === 'fixed') act(entry, 'fixed', answer.reason || 'the anchored code changed and the problem is gone.', true)
+        else {
+          if (!answer) unanswered++
+          if (!entry.resolved) carried++
+        }
+        break
+      case 'dispute':
+        if (!answer) {
+          unanswered++
+          if (!entry.resolved) carried++
+        } else if (answer.verdict === 'upheld') {
+          suppressed++
+          if (!entry.resolved) carried++
+          act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule ?? defaultRule(entry, answer.reason))
+        } else if (answer.verdict === 'fixed' && entry.anchorChanged) {
+          act(entry, 'fixed', answer.reason || 'the code changed and the problem is gone.', true)
+        } else {
+          if (!entry.resolved) carried++
+          act(entry, 'still-present', answer.reason || 'the problem is still in the code.', false)
+        }
+        break
+    }
+  }
+  return { actions, carried, suppressed, unanswered }
+}
+
+/** A rule line for the review rules file when the verifier gave none. */
+export function defaultRule(entry: Pick<LedgerEntry, 'path' | 'category'>, reason: string): string {
+  const why = reason.replace(/\s+/g, ' ').trim().replace(/\.$/, '')
+  return `- In \`${entry.path}\`, do not report ${entry.category ?? 'this kind of'} findings of this kind${why ? `: ${why}` : ''}.`
+}

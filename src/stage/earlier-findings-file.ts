@@ -1,0 +1,67 @@
+import { EARLIER_FINDINGS_FILE, type EarlierFindingsFile } from '../core/contracts/earlier-findings.js'
+import type { LedgerEntry } from '../context/ledger.js'
+import { splitPatchHunks } from '../core/diff/diff-lines.js'
+import type { Redactor } from '../core/telemetry/redact.js'
+import { redactPatch } from './redact-patch.js'
+import { quoteUntrusted, sanitizeUntrusted } from './sanitise-incoming.js'
+
+/**
+ * <stage>/earlier-findings.json: what the verifier needs to re-check earlier
+ * findings the ledger could not settle by code (anchored lines changed, or a
+ * developer objected). Every text is untrusted and sanitised (our own earlier
+ * comment was model-written; replies are the developers'); the current code
+ * near the anchor comes from the head's patch, redacted like staged patches.
+ * Which ids are re-checked, and how, travels separately in the run config.
+ */
+export { EARLIER_FINDINGS_FILE }
+const MAX_EXCERPT_BYTES = 4_000
+const MAX_FINDING_CHARS = 3_000
+const MAX_OBJECTION_CHARS = 2_000
+const MAX_OBJECTIONS = 5
+
+/** The head's patch near a line: the whole patch when small, else the hunks nearest the line. */
+export function excerptNear(patch: string | undefined, line: number | undefined): string {
+  if (!patch) return '(no patch: the file has no textual diff on the head)'
+  if (Buffer.byteLength(patch) <= MAX_EXCERPT_BYTES) return patch
+  const hunks = splitPatchHunks(patch)
+  const target = line ?? 1
+  const ranked = [...hunks].sort((a, b) => distance(a.newStart, a.newLines, target) - distance(b.newStart, b.newLines, target))
+  const kept: string[] = []
+  let bytes = 0
+  for (const h of ranked) {
+    if (bytes + Buffer.byteLength(h.text) > MAX_EXCERPT_BYTES && kept.length > 0) break
+    kept.push(h.text.slice(0, MAX_EXCERPT_BYTES))
+    bytes += Buffer.byteLength(h.text)
+  }
+  return kept.join('\n…\n')
+}
+
+function distance(start: number, lines: number, line: number): number {
+  if (line < start) return start - line
+  if (line > start + lines) return line - start - lines
+  return 0
+}
+
+export function renderEarlierFindingsFile(entries: readonly LedgerEntry[], patchOf: (path: string) => string | undefined, redactor?: Redactor): EarlierFindingsFile {
+  return {
+    version: 1,
+    findings: entries.map((e) => {
+      const patch = patchOf(e.path)
+      return {
+        id: e.findingId,
+        path: e.path,
+        side: e.side,
+        ...(e.line !== undefined ? { line: e.line } : {}),
+        ...(e.originalLine !== undefined ? { originalLine: e.originalLine } : {}),
+        ...(e.category !== undefined ? { category: e.category } : {}),
+        reason: e.reason,
+        finding: quoteUntrusted(`earlier finding ${e.findingId}`, sanitizeUntrusted(e.rootBody, redactor, { maxChars: MAX_FINDING_CHARS })),
+        objections: e.objections.slice(-MAX_OBJECTIONS).map((o) => {
+          const author = sanitizeUntrusted(o.author, redactor, { maxChars: 100 })
+          return { author, body: quoteUntrusted(`reply by ${author}`, sanitizeUntrusted(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS })) }
+        }),
+        code: excerptNear(patch === undefined ? undefined : redactPatch(patch, redactor).text, e.line ?? e.originalLine),
+      }
+    }),
+  }
+}

@@ -1,0 +1,65 @@
+import { Octokit } from '@octokit/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loadPushDelta } from '../../src/context/push-delta.js'
+import { changedFile, addedFile } from '../support/action/pushes.js'
+import { DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+
+/**
+ * The fake's compare endpoint (validated against @octokit/openapi like every
+ * REST answer) and the runner's delta decision built on it: a fast-forward
+ * push gives a delta of the files it changed; a force-push does not.
+ */
+const OWNER = 'acme'
+const REPO = 'shop'
+const V1 = ['a', 'b', 'c', 'd', 'e']
+const V2 = ['a', 'b', 'C', 'd', 'e']
+
+let fake: GitHubFake
+let octokit: Octokit
+beforeEach(async () => {
+  fake = await startGitHubFake()
+  fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 7, files: [addedFile('src/x.ts', V1), addedFile('src/y.ts', V1)] })
+  octokit = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url })
+})
+afterEach(async () => {
+  expect(fake.driftErrors).toEqual([])
+  await fake.close()
+})
+
+const reviewed = (headSha: string) => ({ reviewId: 1, runId: '1-1', headSha, submittedAt: undefined })
+
+describe('compare and the push delta', () => {
+  it('answers a fast-forward with status ahead, its commits and only the files those commits changed', async () => {
+    const first = fake.state.pull(OWNER, REPO, 7)?.head.sha as string
+    const second = fake.state.pushCommit(OWNER, REPO, 7, { changes: [changedFile('src/x.ts', V1, V2)], files: [addedFile('src/x.ts', V2), addedFile('src/y.ts', V1)] })
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', { owner: OWNER, repo: REPO, basehead: `${first}...${second}`, per_page: 100, page: 1 })
+    expect(data).toMatchObject({ status: 'ahead', ahead_by: 1, behind_by: 0, total_commits: 1 })
+    expect(data.files?.map((f) => [f.filename, f.status])).toEqual([['src/x.ts', 'modified']])
+    const delta = await loadPushDelta(octokit, { owner: OWNER, repo: REPO, number: 7 }, { headSha: second, lastReviewed: reviewed(first) })
+    expect(delta.kind).toBe('delta')
+    expect(delta.kind === 'delta' ? [...delta.changed.keys()] : []).toEqual(['src/x.ts'])
+  })
+
+  it('falls back to a full review after a force-push, when the compare fails, and on a first review', async () => {
+    const first = fake.state.pull(OWNER, REPO, 7)?.head.sha as string
+    fake.state.pushCommit(OWNER, REPO, 7, { changes: [changedFile('src/x.ts', V1, V2)], files: [addedFile('src/x.ts', V2), addedFile('src/y.ts', V1)] })
+    const forced = fake.state.pushCommit(OWNER, REPO, 7, { force: true, changes: [addedFile('src/x.ts', V2)], files: [addedFile('src/x.ts', V2), addedFile('src/y.ts', V1)] })
+    const ref = { owner: OWNER, repo: REPO, number: 7 }
+    const afterForce = await loadPushDelta(octokit, ref, { headSha: forced, lastReviewed: reviewed(first) })
+    expect(afterForce).toMatchObject({ kind: 'full', reason: expect.stringMatching(/^force-push: the last reviewed head [0-9a-f]{7} is not an ancestor .*status diverged/) })
+    const unknown = await loadPushDelta(octokit, ref, { headSha: forced, lastReviewed: reviewed('f'.repeat(40)) })
+    expect(unknown).toMatchObject({ kind: 'full', reason: expect.stringMatching(/^the compare with fffffff failed/) })
+    expect(await loadPushDelta(octokit, ref, { headSha: forced, lastReviewed: undefined })).toMatchObject({ kind: 'full', reason: 'no earlier proven Harbourmaster review' })
+  })
+
+  it('moves a thread below inserted lines and marks one whose line changed outdated, as GitHub does', () => {
+    const below = fake.state.addThread(OWNER, REPO, 7, { path: 'src/y.ts', line: 4, comments: ['x'] })
+    const at = fake.state.addThread(OWNER, REPO, 7, { path: 'src/x.ts', line: 3, comments: ['y'] })
+    fake.state.pushCommit(OWNER, REPO, 7, {
+      changes: [changedFile('src/y.ts', V1, ['top', ...V1]), changedFile('src/x.ts', V1, V2)],
+      files: [addedFile('src/x.ts', V2), addedFile('src/y.ts', ['top', ...V1])],
+    })
+    expect(fake.state.thread(below.id)).toMatchObject({ line: 5, isOutdated: false })
+    expect(fake.state.thread(at.id)).toMatchObject({ line: null, isOutdated: true })
+  })
+})

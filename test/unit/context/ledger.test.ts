@@ -1,0 +1,122 @@
+import { describe, expect, it } from 'vitest'
+import { decideLedger } from '../../../src/context/ledger.js'
+import type { PushDelta } from '../../../src/context/push-delta.js'
+import type { ReviewThread, ThreadComment } from '../../../src/context/records.js'
+import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
+import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
+import { makeDispositionMarker, makeFindingMarker } from '../../../src/core/contracts/markers.js'
+import { planLedger } from '../../../src/publication/ledger-plan.js'
+
+const BOT = 'github-actions[bot]'
+const LINES = ['function a() {', '  return compute(x)', '}']
+const PATCH = `@@ -0,0 +1,3 @@\n${LINES.map((l) => `+${l}`).join('\n')}`
+const ID = findingFingerprint({ path: 'src/a.ts', line: 2, category: 'correctness' }, PATCH)
+
+function file(over: Partial<ChangedFile> = {}): ChangedFile {
+  return { filename: 'src/a.ts', previousFilename: undefined, status: 'added', additions: 3, deletions: 0, changes: 3, patch: PATCH, sha: undefined, ...over }
+}
+function comment(author: string, body: string, at: string, id = 1): ThreadComment {
+  return { id: `C${id}`, databaseId: id, author, body, createdAt: at, replyToId: id === 1 ? undefined : 1 }
+}
+function thread(over: Partial<ReviewThread> = {}, replies: ThreadComment[] = []): ReviewThread {
+  return {
+    id: 'T1',
+    isResolved: false,
+    isOutdated: false,
+    path: 'src/a.ts',
+    line: 2,
+    originalLine: 2,
+    side: 'RIGHT',
+    resolvedBy: undefined,
+    comments: [comment(BOT, `Bug\n\n${makeFindingMarker(ID, { category: 'correctness', side: 'RIGHT' })}`, '2026-01-01T00:00:00Z'), ...replies],
+    ...over,
+  }
+}
+const FULL: PushDelta = { kind: 'full', reason: 'first', since: undefined }
+const deltaOf = (paths: Record<string, ChangedFile['status']>): PushDelta => ({
+  kind: 'delta',
+  since: 'a'.repeat(40),
+  commits: 1,
+  reason: 'x',
+  changed: new Map(Object.entries(paths).map(([p, status]) => [p, file({ filename: p, status })])),
+})
+const decide = (threads: ReviewThread[], delta: PushDelta = FULL, files = [file()]) => decideLedger({ threads, expectedLogin: BOT, files, delta })
+const actionOf = (threads: ReviewThread[], delta?: PushDelta, files?: ChangedFile[]) => decide(threads, delta, files).entries.map((e) => [e.action, e.reason])
+
+describe('the findings ledger (decided by code)', () => {
+  it('carries a thread whose file did not change since the last review, without reading its content', () => {
+    expect(actionOf([thread()], deltaOf({ 'src/b.ts': 'modified' }))).toEqual([['carry', 'file unchanged since aaaaaaa']])
+  })
+
+  it('carries a thread whose anchor content is unchanged, and re-verifies one whose line changed or went outdated', () => {
+    expect(actionOf([thread()], deltaOf({ 'src/a.ts': 'modified' }))).toEqual([['carry', 'anchored line unchanged']])
+    const edited = `@@ -0,0 +1,3 @@\n+function a() {\n+  return compute(y)\n+}`
+    expect(actionOf([thread()], FULL, [file({ patch: edited })])[0]?.[0]).toBe('reverify')
+    expect(actionOf([thread({ isOutdated: true, line: undefined })])).toEqual([['reverify', 'the anchored lines changed (thread outdated)']])
+  })
+
+  it('closes a thread whose file left the pull request or was removed since', () => {
+    expect(actionOf([thread()], FULL, [])).toEqual([['close', 'the file was deleted']])
+    expect(actionOf([thread()], deltaOf({ 'src/a.ts': 'removed' }))[0]?.[0]).toBe('close')
+  })
+
+  it('turns a developer reply into a dispute once; our answer settles it until they reply again', () => {
+    const human = comment('octocat', 'Not a bug.', '2026-01-02T00:00:00Z', 2)
+    const disputed = decide([thread({}, [human])]).entries[0]
+    expect(disputed).toMatchObject({ action: 'dispute', objections: [{ author: 'octocat', body: 'Not a bug.' }] })
+    const answered = comment(BOT, `Still present\n${makeDispositionMarker(ID, 'still-present', '9-1')}`, '2026-01-03T00:00:00Z', 3)
+    expect(actionOf([thread({}, [human, answered])])).toEqual([['carry', 'anchored line unchanged']])
+    const again = comment('octocat', 'Still not a bug.', '2026-01-04T00:00:00Z', 4)
+    expect(decide([thread({}, [human, answered, again])]).entries[0]?.objections.map((o) => o.body)).toEqual(['Still not a bug.'])
+  })
+
+  it('suppresses a fingerprint we marked wont-fix, open or resolved, and knows human-resolved ones', () => {
+    const wontFix = comment(BOT, `Won't fix\n${makeDispositionMarker(ID, 'wont-fix', '9-1')}`, '2026-01-03T00:00:00Z', 3)
+    const ledger = decide([thread({}, [wontFix])])
+    expect(ledger.entries.map((e) => e.action)).toEqual(['suppressed'])
+    expect(ledger.suppressed.has(ID) && ledger.known.has(ID)).toBe(true)
+    const humanResolved = decide([thread({ isResolved: true, resolvedBy: 'octocat' })])
+    expect(humanResolved.entries.map((e) => e.action)).toEqual(['dispute'])
+    expect(humanResolved.known.has(ID)).toBe(true)
+    const ourResolved = decide([thread({ isResolved: true, resolvedBy: 'github-actions' })])
+    expect(ourResolved.entries).toEqual([])
+    expect(ourResolved.known.has(ID)).toBe(false)
+  })
+
+  it('ignores markers in threads another login started', () => {
+    expect(decide([thread({ comments: [comment('mallory', makeFindingMarker(ID), '2026-01-01T00:00:00Z')] })]).entries).toEqual([])
+  })
+})
+
+describe('the ledger plan', () => {
+  const entry = (over: Partial<ReturnType<typeof decide>['entries'][number]>) => ({ ...decide([thread()]).entries[0]!, ...over })
+  it('maps code decisions and verifier answers to replies and resolutions', () => {
+    const plan = planLedger(
+      [
+        entry({ findingId: 'hm2-000000000000000a', action: 'close' }),
+        entry({ findingId: 'hm2-000000000000000b', action: 'reverify' }),
+        entry({ findingId: 'hm2-000000000000000c', action: 'reverify' }),
+        entry({ findingId: 'hm2-000000000000000d', action: 'dispute', anchorChanged: false }),
+        entry({ findingId: 'hm2-000000000000000e', action: 'dispute', anchorChanged: false }),
+        entry({ findingId: 'hm2-000000000000000f', action: 'carry' }),
+      ],
+      [
+        { id: 'hm2-000000000000000b', verdict: 'fixed', reason: 'gone' },
+        { id: 'hm2-000000000000000c', verdict: 'still-present', reason: 'there' },
+        { id: 'hm2-000000000000000d', verdict: 'upheld', reason: 'constant input' },
+      ],
+    )
+    expect(plan.actions.map((a) => [a.entry.findingId.slice(-1), a.status, a.reply, a.resolve])).toEqual([
+      ['a', 'no-longer-applies', true, true],
+      ['b', 'fixed', true, true],
+      ['d', 'wont-fix', true, false],
+    ])
+    expect(plan.actions[2]?.rule).toMatch(/^- In `src\/a.ts`, do not report correctness findings of this kind: constant input\.$/)
+    expect(plan).toMatchObject({ carried: 4, suppressed: 1, unanswered: 1 })
+  })
+
+  it('does not repeat a reply an earlier run gave, but still resolves', () => {
+    const plan = planLedger([entry({ action: 'close', replied: ['no-longer-applies'] })], [])
+    expect(plan.actions.map((a) => [a.reply, a.resolve])).toEqual([[false, true]])
+  })
+})
