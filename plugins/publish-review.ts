@@ -5,8 +5,7 @@ import { Redactor } from '../src/core/telemetry/redact.js'
 import type { RunConfig } from '../src/core/contracts/run-config.js'
 import { untilEnded } from './lib/publication/end-on-receipt.js'
 import { readRunConfig } from './lib/reviewers/stage.js'
-import { createGitHubClient } from '../src/core/github/client.js'
-import { loadStagedReview, PublishSession } from './lib/publication/session.js'
+import { loadStagedReview, publicationPort, PublishSession } from './lib/publication/session.js'
 import { shapeOf, type ZodBuilder } from './lib/publication/tool-args.js'
 
 /**
@@ -43,8 +42,7 @@ async function server(): Promise<Hooks> {
       const built = new PublishSession({
         config: read,
         staged: await loadStagedReview(read),
-        // The one client factory, in its no-blind-retry mode: publishReview looks for its marker before any retry.
-        rest: (token) => createGitHubClient({ token, apiUrl: read.apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest,
+        rest: (token) => publicationPort(token, read.apiUrl, logger),
         log: (event, fields) => logger.event('publish', event, fields),
       })
       if (read.mode === 'comment' || read.mode === 'blocking') redactor.add(await built.primeToken())

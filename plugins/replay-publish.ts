@@ -5,8 +5,7 @@ import { Redactor } from '../src/core/telemetry/redact.js'
 import { toHarbourmasterError } from '../src/core/errors.js'
 import { REPLAY_FILES, replayResultSchema, type ReplayResult } from '../src/core/contracts/replay.js'
 import { readRunConfig } from './lib/reviewers/stage.js'
-import { createGitHubClient } from '../src/core/github/client.js'
-import { loadStagedReview, MAX_ATTEMPTS, PublishSession, RecordSession } from './lib/publication/session.js'
+import { publicationPort, loadStagedReview, MAX_ATTEMPTS, PublishSession, RecordSession } from './lib/publication/session.js'
 
 /**
  * The publication side of `replay-findings`: a process the runner starts
@@ -25,7 +24,7 @@ async function main(): Promise<ReplayResult> {
   const staged = await loadStagedReview(config)
   const publishes = config.mode === 'comment' || config.mode === 'blocking'
   const session = publishes
-    ? new PublishSession({ config, staged, redactor, rest: (token) => createGitHubClient({ token, apiUrl: config.apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest, log: (event, fields) => logger.event('publish', event, fields) })
+    ? new PublishSession({ config, staged, redactor, rest: (token) => publicationPort(token, config.apiUrl, logger), log: (event, fields) => logger.event('publish', event, fields) })
     : new RecordSession({ config, staged, redactor, log: (event, fields) => logger.event('record', event, fields) })
   if (session instanceof PublishSession) redactor.add(await session.primeToken())
   // The payload was valid when recorded; on the same head it is valid again. Were it not, the

@@ -4,7 +4,7 @@ import { publicationReceiptSchema, RECEIPT_FILES } from './core/contracts/run-co
 import { toHarbourmasterError } from './core/errors.js'
 import { describeCancellation, renderCancelledSummary, type CancelFacts } from './publication/cancelled.js'
 import type { OutputPort, SummaryPort } from './publication/report.js'
-import { stopRuntimeProcesses } from './core/opencode/reviewer-pids.js'
+import { stopRegisteredGroups, stopRuntimeProcesses } from './core/opencode/reviewer-pids.js'
 import type { RunRegistry } from './runtime/run-registry.js'
 import type { Logger } from './core/telemetry/logger.js'
 
@@ -73,9 +73,10 @@ async function removeAll(registry: RunRegistry): Promise<boolean> {
 export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Promise<void> {
   const { registry, logger } = ports
   registry.cancelled = true
+  // The groups this process started (editor, booted reviewer) go first, synchronously.
+  let stopped = stopRegisteredGroups('SIGKILL')
   logger.event('run', 'cancelled', { signal, at: registry.stage })
   const facts = await gatherFacts(registry, signal)
-  let stopped = 0
   const parent = registry.runtimeParent
   if (parent) stopped += await stopRuntimeProcesses(registry.privateDir, parent, logger).catch(() => 0)
   const removed = await removeAll(registry)

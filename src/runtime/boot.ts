@@ -5,6 +5,7 @@ import { OpenCodeError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { loadAgents } from '../core/opencode/agents.js'
 import { buildAllowlistedEnv } from './env.js'
+import { RunCancelled } from './run-registry.js'
 import type { Provisioned } from './provision.js'
 import { stopRuntimeProcesses } from '../core/opencode/reviewer-pids.js'
 import { startOpencodeServer, type OpencodeServer } from '../core/opencode/server.js'
@@ -129,6 +130,8 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
   }
 
   const ready = boot().catch((error: unknown) => {
+    // A cancelled run is not a runtime failure: the cancellation handler reports it.
+    if (error instanceof RunCancelled) throw error
     const failure = toHarbourmasterError(error)
     throw failure.failureClass === 'internal' ? new OpenCodeError(`OpenCode could not be started: ${failure.message}`, { cause: error }) : failure
   })

@@ -37,7 +37,7 @@ beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'hm-cancel-'))
   action = buildActionOnce(work)
   fake = await startGitHubFake()
-}, 240_000)
+}, 480_000)
 
 afterAll(async () => {
   if (figures.length > 0) process.stdout.write(`cancellation figures (signal -> exit):\n${figures.join('\n')}\n`)

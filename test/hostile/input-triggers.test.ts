@@ -60,6 +60,17 @@ function listens(pid: number): boolean {
   }
 }
 
+/** 'gone' when the process no longer runs (exited, or a zombie not yet reaped), else its /proc state letter. */
+function runningState(pid: number): string {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+    return state === 'Z' || state === 'X' ? 'gone' : state
+  } catch {
+    return 'gone'
+  }
+}
+
 function nothingPosted(s: ScenarioResult): void {
   expect(s.reviews()).toEqual([])
   expect(s.fake.requests.filter((r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'DELETE' || r.method === 'PATCH')).toEqual([])
@@ -104,13 +115,13 @@ describe('runs that must not start a review', () => {
 
   it('skips a draft PR whose gate answer arrives after both OpenCode servers started: both are stopped, no model request, no process left, no token written', async () => {
     // GitHub answers the PR only once both servers the runner spawned (editor and reviewer) listen, so the skip meets them running.
+    const listening = new Map<string, number>()
     const bothListening = (async () => {
       const deadline = Date.now() + 120_000
-      const up = (): boolean => {
-        const live = [...registeredProcessGroups()]
-        return ['editor', 'reviewer'].every((role) => live.some(([pid, r]) => r === role && listens(pid)))
+      while (listening.size < 2 && Date.now() < deadline) {
+        for (const [pid, role] of registeredProcessGroups()) if (listens(pid)) listening.set(role, pid)
+        await new Promise((r) => setTimeout(r, 50))
       }
-      while (!up() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
     })()
     const s = await runScenario({
       mode: 'comment',
@@ -121,7 +132,9 @@ describe('runs that must not start a review', () => {
     })
     try {
       expect(s.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })
-      expect(s.logger.find('runtime', 'server-started').map((f) => f.role).sort()).toEqual(['editor', 'reviewer'])
+      // Both were up (listening) when the gate said skip, and both are gone now.
+      expect([...listening.keys()].sort()).toEqual(['editor', 'reviewer'])
+      for (const pid of listening.values()) expect(runningState(pid), `pid ${pid}`).toBe('gone')
       expect([...registeredProcessGroups().keys()]).toEqual([])
       noReviewStarted(s)
       nothingPosted(s)

@@ -23,11 +23,14 @@ interface CheckDist {
 // Plain ESM scripts without type declarations: loaded by URL and typed here.
 const load = async <T>(path: string): Promise<T> => (await import(pathToFileURL(join(ROOT, path)).href)) as T
 
-const pluginSources = (): string[] =>
-  readdirSync(join(ROOT, 'plugins'), { withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.ts') && !e.name.endsWith('.d.ts'))
-    .map((e) => e.name.replace(/\.ts$/, ''))
+/** Bundles in dist/plugins/ (whether every source has one is check-dist's question). */
+const bundledPlugins = (): string[] =>
+  readdirSync(join(DIST, 'plugins'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => f.replace(/\.js$/, ''))
     .sort()
+// A process the runner starts instead of OpenCode (src/replay/replay-phase.ts): it runs when loaded, and exports nothing.
+const NOT_OPENCODE_PLUGINS = new Set(['replay-publish'])
 
 let work: string
 beforeAll(() => {
@@ -38,12 +41,11 @@ afterAll(() => {
 })
 
 describe('the committed dist/', () => {
-  it('holds the runner and every plugin, with their licenses', () => {
+  it('holds the runner and the OpenCode plugins, each with its licenses', () => {
     expect(existsSync(join(DIST, 'index.js'))).toBe(true)
     expect(existsSync(join(DIST, 'licenses.txt'))).toBe(true)
-    const plugins = readdirSync(join(DIST, 'plugins')).filter((f) => f.endsWith('.js')).map((f) => f.replace(/\.js$/, '')).sort()
-    expect(plugins).toEqual(pluginSources())
-    for (const name of plugins) expect(existsSync(join(DIST, 'plugins', `${name}.licenses.txt`)), name).toBe(true)
+    expect(bundledPlugins()).toEqual(expect.arrayContaining(['path-guard', 'publish-review', 'record-review', 'spawn-reviewers']))
+    for (const name of bundledPlugins()) expect(existsSync(join(DIST, 'plugins', `${name}.licenses.txt`)), name).toBe(true)
   })
 
   it('gives OpenCode plugin bundles that export only plugins', async () => {
@@ -51,7 +53,7 @@ describe('the committed dist/', () => {
     const isPlugin = (value: unknown): boolean =>
       typeof value === 'function' ||
       (typeof value === 'object' && value !== null && typeof (value as { server?: unknown }).server === 'function')
-    for (const name of pluginSources()) {
+    for (const name of bundledPlugins().filter((n) => !NOT_OPENCODE_PLUGINS.has(n))) {
       const mod: Record<string, unknown> = await import(pathToFileURL(join(DIST, 'plugins', `${name}.js`)).href)
       const exports = Object.entries(mod)
       expect(exports.length, name).toBeGreaterThan(0)

@@ -6,6 +6,8 @@ import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { RestPort } from '../../../src/core/github/github-port.js'
+import { createGitHubClient } from '../../../src/core/github/client.js'
+import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
 import { markPublicationStarted, writePublicationFailure, writePublicationReceipt, writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
@@ -49,6 +51,14 @@ export async function takeToken(tokenFile: string): Promise<string> {
   await unlink(tokenFile)
   if (!token) throw new Error('the token file was empty')
   return token
+}
+
+/**
+ * The GitHub port publication posts through: the one client factory in its
+ * no-blind-retry mode (publishReview looks for its marker before any retry).
+ */
+export function publicationPort(token: string, apiUrl: string, logger: Logger): RestPort {
+  return createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest
 }
 
 export type ToolReply = { ok: true; text: string } | { ok: false; text: string }

@@ -29,8 +29,9 @@ export function buildActionOnce(work: string): BuiltAction {
   symlinkSync(join(ROOT, 'agents'), join(dir, 'agents'))
   symlinkSync(join(ROOT, 'runtime'), join(dir, 'runtime'))
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'))
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--out', join(dir, 'dist')], { cwd: ROOT, encoding: 'utf8', timeout: 180_000 })
-  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`)
+  // ncc takes 80-180 s on 2 busy cores.
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--out', join(dir, 'dist')], { cwd: ROOT, encoding: 'utf8', timeout: 420_000 })
+  if (built.status !== 0) throw new Error(`build failed (status ${built.status}, signal ${built.signal ?? 'none'}): ${built.stderr}`)
   return { dir, entry: join(dir, 'dist', 'index.js') }
 }
 
