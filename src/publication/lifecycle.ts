@@ -119,7 +119,7 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
   const marker = makeDispositionMarker(action.entry.findingId, action.status, options.runId)
   for (let attempt = 1; ; attempt++) {
     try {
-      await rest.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
+      await (options.writes?.rest ?? rest).request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
         owner: options.owner,
         repo: options.repo,
         pull_number: options.pullNumber,
@@ -163,7 +163,7 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
     try {
       const answer = await graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: action.entry.threadId })
       if (!answer.node?.viewerCanResolve || answer.node.isResolved) return
-      await graphql.graphql(RESOLVE, { id: action.entry.threadId })
+      await (options.writes?.graphql ?? graphql).graphql(RESOLVE, { id: action.entry.threadId })
       result.resolved.push(id)
     } catch (error) {
       warn(id, 'resolve', error)
