@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { findingSchema, reviewPayloadSchema } from '../../../src/contracts/review-payload.js'
+import { assessmentSchema, findingSchema, reviewPayloadSchema } from '../../../src/contracts/review-payload.js'
 import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from '../../../src/contracts/run-config.js'
 
 /**
@@ -11,9 +11,10 @@ import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from
  * both publish_review and record_review write it, so the runner builds its
  * outputs, summary and annotations from one typed source in every mode.
  */
-export const recordedFindingSchema = findingSchema.extend({
+export const recordedFindingSchema = findingSchema.extend(assessmentSchema.shape).extend({
   id: z.string().regex(/^hm-[0-9a-f]{12}$/),
-  placement: z.enum(['inline', 'body']),
+  /** `none`: routed to drop, never published. */
+  placement: z.enum(['inline', 'body', 'none']),
   reason: z.string().optional(),
 })
 export type RecordedFinding = z.infer<typeof recordedFindingSchema>

@@ -8,10 +8,11 @@ import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AgentRun } from '../../
 import type { Logger } from '../../../src/telemetry/logger.js'
 import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
 import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
-import { buildReceipt, writeReceipt, type ReceiptExtra } from './receipt.js'
+import { buildReceipt, writeAssessments, writeReceipt, type ReceiptExtra } from './receipt.js'
 import { buildSpecialistPrompt } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
-import { applyVerdicts, buildVerifierPrompt, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
+import { routingPolicy } from '../../../src/policy/routing.js'
+import { applyVerdicts, buildVerifierPrompt, emptyVerdictCounts, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
 
 /**
  * spawn_reviewers' work: start the token-free reviewer process, run every
@@ -48,13 +49,14 @@ export interface SpecialistReport {
 export interface EditorResult {
   status: ReceiptExtra['status']
   findings: VerifiedFinding[]
-  counts: VerdictCounts & { candidates: number; returned: number; invalid: number; out_of_scope: number; duplicates: number }
+  counts: VerdictCounts & { candidates: number; returned: number; dropped: number; invalid: number; out_of_scope: number; duplicates: number }
   specialists: SpecialistReport[]
   verifier: { status: 'ok' | 'failed' | 'skipped'; error?: string }
   note: string
 }
 
-const NOTE = 'Refuted findings are not listed. Uncertain or unverified findings have their severity lowered one step.'
+const NOTE =
+  'Each finding carries its confidence before and after verification, the verdict and the route trusted code chose: inline (a comment), escalate (listed for a human look). Findings routed to drop are not listed, only counted. Publish every listed finding; routing is applied again at publication.'
 
 export async function spawnReviewers(options: SpawnOptions): Promise<EditorResult> {
   const { stage, logger } = options
@@ -71,7 +73,8 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
   let budgetExceeded = false
   let candidates: Candidate[] = []
   let duplicates = 0
-  let verdicts: VerdictCounts = { confirmed: 0, refuted: 0, uncertain: 0 }
+  let verdicts: VerdictCounts = emptyVerdictCounts()
+  const policy = routingPolicy(config.routing, config.maxComments)
   let verified: VerifiedFinding[] = []
   let verifier: EditorResult['verifier'] = { status: 'skipped' }
   const reports: SpecialistReport[] = []
@@ -176,12 +179,12 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       try {
         const text = buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce })
         const result = await run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
-        ;({ verified, counts: verdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict'))
+        ;({ verified, counts: verdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy))
         verifier = { status: 'ok' }
       } catch (error) {
         const failure = toHarbourmasterError(error)
         verifier = { status: 'failed', error: budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` }
-        if (!budgetExceeded) ({ verified, counts: verdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed'))
+        if (!budgetExceeded) ({ verified, counts: verdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed', policy))
       }
     }
   } finally {
@@ -193,6 +196,8 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     const extra = extraOf()
     const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra })
     await writeReceipt(config.privateDir, receipt)
+    // Publication routes from this trusted copy, whatever the editor model submits.
+    await writeAssessments(config.privateDir, { version: 1, runId: config.runId, findings: budgetExceeded ? [] : verified })
     logger.event('reviewers', 'done', {
       status: extra.status,
       model_calls: usage.modelCalls,
@@ -201,7 +206,11 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       candidates: candidates.length,
       confirmed: verdicts.confirmed,
       refuted: verdicts.refuted,
-      uncertain: verdicts.uncertain,
+      inconclusive: verdicts.inconclusive,
+      not_applicable: verdicts['not-applicable'],
+      inline: verified.filter((f) => f.route === 'inline').length,
+      escalated: verified.filter((f) => f.route === 'escalate').length,
+      dropped: verified.filter((f) => f.route === 'drop').length,
       ms: Date.now() - startedAt,
     })
   }
@@ -221,7 +230,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       invalid: reports.reduce((n, r) => n + r.invalid, 0),
       outOfScope: reports.reduce((n, r) => n + r.out_of_scope, 0),
       duplicates,
-      returned: verified.length,
+      returned: verified.filter((f) => f.route !== 'drop').length,
       overflowPatches: [...new Set(reports.flatMap((r) => r.not_inline))],
       budgetExceeded,
       errors,
@@ -230,13 +239,15 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
 
   function finish(): EditorResult {
     const extra = extraOf()
+    const listed = budgetExceeded ? [] : verified.filter((f) => f.route !== 'drop')
     return {
       status: extra.status,
-      findings: budgetExceeded ? [] : verified,
+      findings: listed,
       counts: {
         candidates: candidates.length,
         ...verdicts,
-        returned: budgetExceeded ? 0 : verified.length,
+        returned: listed.length,
+        dropped: budgetExceeded ? 0 : verified.length - listed.length,
         invalid: extra.invalid,
         out_of_scope: extra.outOfScope,
         duplicates,
