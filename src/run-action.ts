@@ -125,7 +125,6 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   try {
     const event = await readPullRequestEvent(env)
     pullNumber = event.number
-    const workspace = env.workspace
     const { prepare } = await import('./prepare.js')
     const preparing = prepare({
       settings,
@@ -136,7 +135,6 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
       logger,
       stats: github.stats,
       redactor,
-      readCheckoutFile: workspace ? (path) => readFile(join(workspace, path), 'utf8').catch(() => undefined) : undefined,
     })
     // Later phases' code (publication, the OpenCode SDK) loads while prepare waits on GitHub.
     const later = loadLaterPhases()
@@ -202,6 +200,12 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
         failure,
         skippedReason,
         verifyDelaysMs: ports.verifyDelaysMs,
+        base: prepared
+          ? {
+              ...prepared.base,
+              specialists: prepared.specialists.map((s) => ({ name: s.name, sources: s.guidance.applied.map((a) => a.source), bytes: s.guidance.bytes, cut: s.guidance.cut.map((c) => c.source) })),
+            }
+          : undefined,
       }),
     }
   } finally {

@@ -109,11 +109,18 @@ export const settingsSchema = z.object({
   specialists: z.array(z.enum(SPECIALISTS)).optional(),
   expectedBotLogin: z.string().min(1),
   timeoutMinutes: z.number().int(),
+  /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
+  inputsGiven: z.array(z.string()),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
 export function readSettings(read: InputReader): Settings {
-  const raw = (name: string): string => read(name) ?? ''
+  const given = new Set<string>()
+  const raw = (name: string): string => {
+    const value = read(name) ?? ''
+    if (value.trim() !== '') given.add(name)
+    return value
+  }
   const optional = (name: string): string | undefined => {
     const v = raw(name).trim()
     return v.length > 0 ? v : undefined
@@ -162,6 +169,8 @@ export function readSettings(read: InputReader): Settings {
     specialists,
     expectedBotLogin,
     timeoutMinutes: integer('timeout-minutes', withDefault('timeout-minutes', '20'), 1, 360),
+    inputsGiven: [],
   }
+  settings.inputsGiven = [...given].sort()
   return settingsSchema.parse(settings)
 }

@@ -9,7 +9,7 @@ import type { GraphqlPort, RestPort, ReviewTarget } from '../../plugins/lib/publ
 import { applyLifecycle, type LifecycleResult } from './lifecycle.js'
 import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcome.js'
 import { annotate, blockingCount, writeFindingsFile, writeJobSummary, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
-import type { RunFigures, RunReport } from './summary.js'
+import type { BaseReport, RunFigures, RunReport } from './summary.js'
 import { verifyPublication, type ReviewSnapshot, type VerifiedPublication } from './verify.js'
 
 /**
@@ -47,6 +47,7 @@ export interface ConcludeInput extends ReviewTarget {
   failure?: { error: unknown; phase: FailurePhase }
   skippedReason?: string
   verifyDelaysMs?: readonly number[]
+  base?: BaseReport
 }
 
 export interface Concluded {
@@ -125,6 +126,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     lifecycle,
     figures,
     skippedReason: input.skippedReason,
+    ...(input.base ? { base: input.base } : {}),
   }
   if (input.findingsPath && record) {
     try {

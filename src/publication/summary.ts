@@ -37,6 +37,17 @@ export interface RunReport {
   figures: RunFigures
   skippedReason?: string
   findingsFile?: string
+  /** What the base commit configured: rule sources, files the PR edits (not applied), guidance cut by the cap. */
+  base?: BaseReport
+}
+
+export interface BaseReport {
+  baseSha: string
+  configSource: 'base' | 'default'
+  sources: readonly { path: string; bytes: number }[]
+  changedInPullRequest: readonly string[]
+  specialists: readonly { name: string; sources: readonly string[]; bytes: number; cut: readonly string[] }[]
+  notes: readonly string[]
 }
 
 const SEVERITIES: readonly Finding['severity'][] = ['critical', 'high', 'medium', 'low', 'info']
@@ -102,6 +113,7 @@ export function renderJobSummary(report: RunReport): string {
     if (l.warnings.length > 0) out.push('')
   }
 
+  if (report.base) out.push(...renderBase(report.base))
   if (report.caps.length > 0) {
     out.push('### Limits reached', '', '| Cap | Limit | Detail |', '|---|---|---|')
     for (const c of report.caps) out.push(`| ${cell(c.cap)} | ${c.limit} | ${cell(c.detail)} |`)
@@ -122,4 +134,26 @@ export function renderJobSummary(report: RunReport): string {
   )
   if (report.findingsFile) out.push(`Findings file: \`${cell(report.findingsFile)}\``, '')
   return out.join('\n')
+}
+
+function renderBase(base: BaseReport): string[] {
+  const out = ['### Repository configuration (base commit)', '']
+  out.push(`Read from the base commit \`${base.baseSha.slice(0, 12)}\`, never from the pull request. Configuration file: ${base.configSource === 'base' ? '`.github/harbourmaster.yml`' : 'none (defaults)'}.`, '')
+  if (base.changedInPullRequest.length > 0) {
+    out.push(`⚠️ This pull request changes ${base.changedInPullRequest.map((p) => `\`${cell(p)}\``).join(', ')}: the review used the base commit's versions; these changes were not applied.`, '')
+  }
+  if (base.sources.length > 0) {
+    out.push('| Source | Bytes |', '|---|---|')
+    for (const s of base.sources) out.push(`| \`${cell(s.path)}\` | ${s.bytes} |`)
+    out.push('')
+  }
+  const guided = base.specialists.filter((s) => s.sources.length > 0 || s.cut.length > 0)
+  if (guided.length > 0) {
+    out.push('| Specialist | Guidance received | Bytes | Cut by the size cap |', '|---|---|---|---|')
+    for (const s of guided) out.push(`| ${cell(s.name)} | ${cell(s.sources.join(', ')) || '—'} | ${s.bytes} | ${cell(s.cut.join(', ')) || '—'} |`)
+    out.push('')
+  }
+  for (const n of base.notes) out.push(`- ${cell(n, 500)}`)
+  if (base.notes.length > 0) out.push('')
+  return out
 }

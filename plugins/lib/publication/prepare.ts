@@ -54,6 +54,8 @@ export interface PublicationContext {
   assessments?: ReadonlyMap<string, AssessedFinding>
   /** Trusted handles named above the escalated findings. */
   mentions?: readonly string[]
+  /** Trusted notes from the runner (run config), shown in the body. */
+  runnerNotes?: readonly string[]
 }
 
 export interface ReviewComment {
@@ -92,7 +94,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) }
   const payload = redactPayload(parsed.data, ctx.redactor ?? patternsOnly)
   const problems: string[] = []
-  const notes: string[] = []
+  const notes: string[] = [...(ctx.runnerNotes ?? [])]
   const seen = new Set<string>()
   const placed: Unrouted[] = []
   const policy = ctx.routing ?? DEFAULT_ROUTING

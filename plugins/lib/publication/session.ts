@@ -108,6 +108,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
     routing: routingPolicy(config.routing, config.maxComments),
     assessments: await loadAssessments(config),
     mentions: config.routing?.mentions ?? [],
+    runnerNotes: config.reviewNotes ?? [],
     marker: config.marker,
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,
