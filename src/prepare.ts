@@ -2,7 +2,7 @@ import type { ActionEnvironment } from './config/environment.js'
 import { parseRepositoryConfig, REPOSITORY_CONFIG_PATH, type RepositoryConfig } from './config/repository-config.js'
 import type { Settings } from './config/settings.js'
 import { isReviewConfigPath, loadBaseFiles } from './context/base-files.js'
-import type { CapReached, Exclusion, ReviewIndex } from './contracts/review-index.js'
+import type { CapReached, Exclusion, ReviewIndex } from './core/contracts/review-index.js'
 import { loadIssueComments, loadReviews } from './context/discussion.js'
 import { findEarlierFindings, findEarlierRuns } from './context/earlier-findings.js'
 import type { EarlierRun } from './context/earlier-findings.js'
@@ -12,11 +12,11 @@ import { gate } from './context/gate.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { loadReviewThreads } from './context/threads.js'
-import { GitHubError, SkipRun, toHarbourmasterError } from './errors.js'
-import type { GraphqlPort, RequestStats, RestPort } from './github/client.js'
+import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
+import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
 import { applyBounds } from './policy/bounds.js'
 import { filterFiles } from './policy/filter.js'
-import { parseLinguistGenerated } from './policy/gitattributes.js'
+import { readGitattributes } from './policy/gitattributes.js'
 import { compileRules, rulesFor, type AppliedRules } from './policy/rules.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
@@ -24,8 +24,8 @@ import { selectSpecialists } from './policy/select.js'
 import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
 import type { StagedFileInput } from './stage/stage-review.js'
-import type { Logger } from './telemetry/logger.js'
-import type { Redactor } from './telemetry/redact.js'
+import type { Logger } from './core/telemetry/logger.js'
+import type { Redactor } from './core/telemetry/redact.js'
 import { startStage } from './telemetry/stage-timer.js'
 
 /**
@@ -175,7 +175,15 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   })
 
   const filterTimer = startStage(logger, 'filter')
-  const generated = baseFiles.gitattributes ? parseLinguistGenerated(baseFiles.gitattributes.text) : []
+  const gitattributes = baseFiles.gitattributes ? readGitattributes(baseFiles.gitattributes.text) : { generated: [], macros: [] }
+  const generated = gitattributes.generated
+  for (const macro of gitattributes.macros) {
+    logger.event('filter', 'gitattributes-macro', {
+      name: macro.name,
+      linguist_generated: macro.linguistGenerated === undefined ? 'untouched' : String(macro.linguistGenerated),
+      used_on_lines: macro.usedOnLines.join(',') || 'none',
+    })
+  }
   const filtered = filterFiles(loaded.files, { include: settings.include, exclude: [...settings.exclude, ...repoConfig.ignore], generated })
   for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
   filterTimer.done({ kept: filtered.kept.length, excluded: filtered.excluded.length })

@@ -4,9 +4,10 @@ import { join, resolve, sep } from 'node:path'
 import type { ActionLayout } from './action-root.js'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
 import { readSettings, type InputReader, type Settings } from './config/settings.js'
+import { effectiveConfig } from './config/effective-config.js'
 import { readPullRequestEvent } from './context/event.js'
-import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from './contracts/run-config.js'
-import { HarbourmasterError, SkipRun, toHarbourmasterError } from './errors.js'
+import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from './core/contracts/run-config.js'
+import { HarbourmasterError, SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { PreparedRun } from './prepare.js'
 import type { Concluded, ConcludePorts } from './publication/conclude.js'
 import type { FailurePhase } from './publication/outcome.js'
@@ -14,8 +15,8 @@ import type { AnnotationPort, OutputPort, SummaryPort } from './publication/repo
 import type { ReviewSnapshot } from './publication/verify.js'
 import { provisionOpencode } from './runtime/provision.js'
 import type { EditorRun } from './runtime/editor.js'
-import type { Logger } from './telemetry/logger.js'
-import type { Redactor } from './telemetry/redact.js'
+import type { Logger } from './core/telemetry/logger.js'
+import type { Redactor } from './core/telemetry/redact.js'
 
 /**
  * One run of the action, phase by phase: settings -> prepare -> snapshot ->
@@ -104,7 +105,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
 
   const runId = `${env.runId}-${env.runAttempt}`
   logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
-  const { createGitHubClient } = await import('./github/client.js')
+  const { createGitHubClient } = await import('./core/github/client.js')
   const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
   // Provisioning does not depend on prepare's result, so it runs beside it.
   const runtimeParent = mkdtemp(join(env.runnerTemp, 'hm-runtime-'))
@@ -112,7 +113,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
   runtimeParent.catch(() => undefined)
   provisioning.catch(() => undefined)
-  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
+  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, ...redactingSinks(ports, redactor), logger }
 
   let prepared: PreparedRun | undefined
   let privateDir: string | undefined
@@ -197,6 +198,8 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
         caps: prepared?.caps ?? [],
         figures: { ...usageOf(editor, receipt), durationMs: Date.now() - started },
         findingsPath: join(env.runnerTemp, `harbourmaster-findings-${runId}.json`),
+        sarifPath: join(env.runnerTemp, `harbourmaster-${runId}.sarif`),
+        maxComments: prepared ? effectiveConfig(settings, prepared.base.config).maxComments : settings.maxComments,
         failure,
         skippedReason,
         verifyDelaysMs: ports.verifyDelaysMs,
@@ -215,5 +218,21 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     await provisioning.catch(() => undefined)
     const parent = await runtimeParent.catch(() => undefined)
     if (parent) await rm(parent, { recursive: true, force: true }).catch(() => undefined)
+  }
+}
+
+/**
+ * Outputs, job summary and annotations carry PR paths and model-written text:
+ * everything they receive is redacted once more, raw, before GitHub shows it.
+ */
+function redactingSinks(ports: Pick<ActionPorts, 'outputs' | 'summary' | 'annotations'>, redactor: Redactor): Pick<ConcludePorts, 'outputs' | 'summary' | 'annotations'> {
+  const props = <T extends { title?: string }>(p: T | undefined): T | undefined => (p?.title ? { ...p, title: redactor.redact(p.title) } : p)
+  return {
+    outputs: { setOutput: (name, value) => ports.outputs.setOutput(name, typeof value === 'string' ? redactor.redact(value) : value) },
+    summary: { append: (markdown) => ports.summary.append(redactor.redact(markdown)) },
+    annotations: {
+      warning: (message, p) => ports.annotations.warning(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
+      error: (message, p) => ports.annotations.error(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
+    },
   }
 }

@@ -1,4 +1,4 @@
-import type { RoutingConfig } from '../contracts/run-config.js'
+import type { RoutingConfig } from '../core/contracts/run-config.js'
 import type { RepositoryConfig } from './repository-config.js'
 import type { Settings } from './settings.js'
 

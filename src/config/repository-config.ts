@@ -1,7 +1,7 @@
 import { parseDocument } from 'yaml'
 import { z } from 'zod'
-import { categorySchema } from '../contracts/review-payload.js'
-import { ConfigurationError } from '../errors.js'
+import { categorySchema } from '../core/contracts/review-payload.js'
+import { ConfigurationError } from '../core/errors.js'
 
 /**
  * `.github/harbourmaster.yml`: the repository's own configuration, read from

@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { ConfigurationError } from '../errors.js'
+import { hasPositiveGlob } from '../policy/path-filter.js'
+import { ConfigurationError } from '../core/errors.js'
 
 /**
  * Every action input is read here, once, into one validated Settings object.
@@ -84,6 +85,15 @@ function globs(name: string, raw: string): string[] {
   const out = lines(raw)
   for (const g of out) {
     if (g.length > 500) throw new ConfigurationError(`Input '${name}' has a glob over 500 characters; use shorter minimatch globs, one per line.`, name)
+    if (g === '!') throw new ConfigurationError(`Input '${name}' has a line that is only '!'; write '!' followed by a glob, for example '!docs/keep.md'.`, name)
+  }
+  // Patterns are checked in order and the last match decides; a list of only
+  // negations selects nothing (GitHub's path filters reject it the same way).
+  if (out.length > 0 && !hasPositiveGlob(out)) {
+    throw new ConfigurationError(
+      `Input '${name}' has only '!' globs, which select nothing; put a plain glob first, for example '**' then '!docs/**'.`,
+      name,
+    )
   }
   return out
 }

@@ -1,5 +1,5 @@
-import { GitHubError } from '../errors.js'
-import type { RestPort } from '../github/client.js'
+import { GitHubError } from '../core/errors.js'
+import type { RestPort } from '../core/github/client.js'
 import { REPOSITORY_CONFIG_PATH } from '../config/repository-config.js'
 
 /**

@@ -1,5 +1,5 @@
-import type { ChangedFile } from '../contracts/changed-file.js'
-import { redactSecrets } from '../telemetry/redact.js'
+import type { ChangedFile } from '../core/contracts/changed-file.js'
+import { redactSecrets } from '../core/telemetry/redact.js'
 import { pathSignals, pathWords, maxLevel, type RiskLevel } from './paths.js'
 
 export type { RiskLevel } from './paths.js'
@@ -60,6 +60,13 @@ const CONTENT_RULES: readonly ContentRule[] = [
     level: 'high',
     reason: 'writes raw HTML (innerHTML, dangerouslySetInnerHTML)',
     match: [/\.(?:inner|outer)HTML\s*\+?=|dangerouslySetInnerHTML|document\.write(?:ln)?\s*\(|\bv-html\b|insertAdjacentHTML|\bmark_safe\s*\(|\.html_safe\b|bypassSecurityTrust/],
+  },
+  {
+    // The key body is redacted before staging; the reviewers still learn a key header was committed.
+    topic: 'security',
+    level: 'high',
+    reason: 'private-key header (BEGIN … PRIVATE KEY) on an added line; its key material is redacted before staging',
+    match: [/-----BEGIN [A-Z0-9 ]{0,40}(?:PRIVATE|SECRET) KEY(?: BLOCK)?-----/],
   },
   {
     topic: 'security',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { changedConfigNote, effectiveConfig } from '../../src/config/effective-config.js'
 import { DEFAULT_REPOSITORY_CONFIG, parseRepositoryConfig, REPOSITORY_CONFIG_PATH } from '../../src/config/repository-config.js'
-import { ConfigurationError } from '../../src/errors.js'
+import { ConfigurationError } from '../../src/core/errors.js'
 
 function failure(text: string): ConfigurationError {
   try {

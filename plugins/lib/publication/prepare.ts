@@ -1,10 +1,10 @@
-import { findingId, reviewPayloadSchema, type Assessment, type Disposition, type Finding, type ReviewPayload } from '../../../src/contracts/review-payload.js'
-import type { CapReached, Exclusion } from '../../../src/contracts/review-index.js'
-import type { AssessedFinding } from '../../../src/contracts/run-config.js'
-import { assess, capInline, countRoutes, DEFAULT_CONFIDENCE, DEFAULT_ROUTING, type RouteCounts, type RoutingPolicy } from '../../../src/policy/routing.js'
-import type { DiffSide, LineMap } from '../../../src/policy/diff-lines.js'
-import { matchAllowlisted } from '../../../src/stage/visible-escapes.js'
-import { Redactor } from '../../../src/telemetry/redact.js'
+import { findingId, reviewPayloadSchema, type Assessment, type Disposition, type Finding, type ReviewPayload } from '../../../src/core/contracts/review-payload.js'
+import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
+import type { AssessedFinding } from '../../../src/core/contracts/run-config.js'
+import { assess, capInline, countRoutes, DEFAULT_CONFIDENCE, DEFAULT_ROUTING, type RouteCounts, type RoutingPolicy } from '../../../src/core/policy/routing.js'
+import type { DiffSide, LineMap } from '../../../src/core/diff/diff-lines.js'
+import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from './render.js'
 
 /**

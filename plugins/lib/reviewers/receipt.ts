@@ -1,7 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { assessmentsReceiptSchema, executionReceiptSchema, RECEIPT_FILES, type AssessmentsReceipt, type ExecutionReceipt } from '../../../src/contracts/run-config.js'
-import type { UsageSummary } from '../../../src/runtime/events-usage.js'
+import { assessmentsReceiptSchema, executionReceiptSchema, RECEIPT_FILES, type AssessmentsReceipt, type ExecutionReceipt } from '../../../src/core/contracts/run-config.js'
+import type { UsageSummary } from '../../../src/core/opencode/events-usage.js'
 import type { VerdictCounts } from './verifier.js'
 
 /**

@@ -1,8 +1,8 @@
 import { z } from 'zod'
-import { quoteVisible } from '../../../src/stage/visible-escapes.js'
-import { VERDICTS, type Finding, type Verdict } from '../../../src/contracts/review-payload.js'
-import type { AssessedFinding } from '../../../src/contracts/run-config.js'
-import { assess, DEFAULT_CONFIDENCE, DEFAULT_ROUTING, type RoutingPolicy } from '../../../src/policy/routing.js'
+import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
+import { VERDICTS, type Finding, type Verdict } from '../../../src/core/contracts/review-payload.js'
+import type { AssessedFinding } from '../../../src/core/contracts/run-config.js'
+import { assess, DEFAULT_CONFIDENCE, DEFAULT_ROUTING, type RoutingPolicy } from '../../../src/core/policy/routing.js'
 import { extractJson, type Candidate } from './findings.js'
 import type { StagedPatch } from './stage.js'
 
@@ -13,7 +13,7 @@ import type { StagedPatch } from './stage.js'
  *
  * Its verdict per candidate (confirmed, refuted, inconclusive,
  * not-applicable) moves the specialist's confidence by the configured
- * factors, and trusted routing decides from the result (src/policy/routing.ts):
+ * factors, and trusted routing decides from the result (src/core/policy/routing.ts):
  * every candidate is assessed, refuted ones included, so a refuted security
  * finding can still reach a human. A candidate without a verdict, or a failed
  * verifier, counts as inconclusive with the reason. This is the one place a

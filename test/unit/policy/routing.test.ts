@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import type { Assessment, Finding } from '../../../src/contracts/review-payload.js'
-import { assess, capInline, confidenceAfter, countRoutes, DEFAULT_ROUTING, gatingFindings, routeOne } from '../../../src/policy/routing.js'
+import type { Assessment, Finding } from '../../../src/core/contracts/review-payload.js'
+import { assess, capInline, confidenceAfter, countRoutes, DEFAULT_ROUTING, gatingFindings, routeOne } from '../../../src/core/policy/routing.js'
 
 describe('confidenceAfter: the seed factors', () => {
   it('confirm raises c by 60% of the way to 1, inconclusive keeps 90%, refute keeps 35%, not-applicable keeps c', () => {

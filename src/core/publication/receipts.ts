@@ -1,8 +1,8 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { assessmentSchema, findingSchema, reviewPayloadSchema } from '../../../src/contracts/review-payload.js'
-import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from '../../../src/contracts/run-config.js'
+import { assessmentSchema, findingSchema, reviewPayloadSchema } from '../contracts/review-payload.js'
+import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from '../contracts/run-config.js'
 
 /**
  * Private receipts, written by the plugins into the private directory (0700,
@@ -11,7 +11,9 @@ import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from
  * both publish_review and record_review write it, so the runner builds its
  * outputs, summary and annotations from one typed source in every mode.
  */
-export const recordedFindingSchema = findingSchema.extend(assessmentSchema.shape).extend({
+// Publication always writes the assessment (confidence, verdict, route); it is optional here only so
+// records saved before routing existed still read (a replay then treats them as not-applicable).
+export const recordedFindingSchema = findingSchema.extend(assessmentSchema.partial().shape).extend({
   id: z.string().regex(/^hm-[0-9a-f]{12}$/),
   /** `none`: routed to drop, never published. */
   placement: z.enum(['inline', 'body', 'none']),
