@@ -16,6 +16,8 @@ export interface TeamPlan {
   claims: Partial<Record<string, Finding[]>>
   /** Titles the verifier refutes. */
   refute?: readonly string[]
+  /** Titles the verifier finds inconclusive (the rest are confirmed). */
+  inconclusive?: readonly string[]
   summary?: string
   /** Dispositions for earlier findings, keyed by finding id. */
   dispositions?: Record<string, { status: 'fixed' | 'still-present' | 'no-longer-applies'; note: string }>
@@ -53,10 +55,11 @@ function verifier(plan: TeamPlan): Script {
     const verdicts: { index: number; verdict: string; reason: string }[] = []
     for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) [0-9a-f]+>>>\n[^\n]*\ntitle: ([^\n]*)/g)) {
       const refuted = (plan.refute ?? []).some((t) => (m[2] ?? '').includes(t))
+      const inconclusive = (plan.inconclusive ?? []).some((t) => (m[2] ?? '').includes(t))
       verdicts.push({
         index: Number(m[1]),
-        verdict: refuted ? 'refuted' : 'confirmed',
-        reason: refuted ? 'The hunk shows the case is already handled.' : 'The changed lines show it.',
+        verdict: refuted ? 'refuted' : inconclusive ? 'inconclusive' : 'confirmed',
+        reason: refuted ? 'The hunk shows the case is already handled.' : inconclusive ? 'It depends on callers outside the diff.' : 'The changed lines show it.',
       })
     }
     return { text: JSON.stringify({ verdicts }) }
