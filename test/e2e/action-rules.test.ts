@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { BASE_FILES, HEAD_REVIEW_MD, RULES_CHECKOUT, RULES_FILES, RULES_PLAN } from '../fixtures/rules-pr.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
@@ -97,7 +98,7 @@ describe('base-commit rules and confidence routing, whole action', () => {
     expect(s.fake.state.labels(OWNER, REPO, 42)).toEqual(['needs-human-review'])
     expect(s.fake.requests.filter((r) => r.route === LABELS && r.method === 'POST')).toHaveLength(1)
     const summary = s.logger.find('run', 'summary')[0]
-    expect(summary).toMatchObject({ routed_inline: 1, escalated: 2, dropped: 1 })
+    expect(summary).toMatchObject({ routed_inline: '1', escalated: '2', dropped: '1' })
   })
 
   it('shows confidence before and after, verdict and route in the job summary, and says which rule files the PR changed', () => {
@@ -108,6 +109,16 @@ describe('base-commit rules and confidence routing, whole action', () => {
     expect(summary).toContain('This pull request changes `.gitattributes`, `REVIEW.md`')
     expect(summary).toContain('these changes were not applied')
     expect(s.reviews()[0]?.body).toContain("the review used the base commit's versions")
+  })
+
+  it('writes every finding to the findings file with confidence before and after, verdict and route', async () => {
+    const file = JSON.parse(await readFile(s.outputs['findings-file'] ?? '', 'utf8')) as { findings: Record<string, unknown>[] }
+    const byTitle = new Map(file.findings.map((f) => [String(f.title), f]))
+    expect(byTitle.get('Float arithmetic on prices (MONEY-RULE-7)')).toMatchObject({ confidence: 0.7, confidence_after: 0.88, verdict: 'confirmed', route: 'inline', placement: 'inline' })
+    expect(byTitle.get('Mutable exported state may race')).toMatchObject({ confidence: 0.7, confidence_after: 0.63, verdict: 'inconclusive', route: 'escalate' })
+    expect(byTitle.get('Discount divides by ten twice')).toMatchObject({ verdict: 'refuted', route: 'drop', placement: 'none' })
+    expect(byTitle.get('Payment token written to the log')).toMatchObject({ confidence: 0.5, verdict: 'refuted', route: 'escalate' })
+    expect(s.outputs.findings).toBe('3')
   })
 })
 

@@ -18,6 +18,13 @@ export interface TeamPlan {
   refute?: readonly string[]
   /** Titles the verifier finds inconclusive (the rest are confirmed). */
   inconclusive?: readonly string[]
+  /**
+   * Claims a specialist makes only when its agent prompt (the system
+   * message) carries the given text: how a repository rule from the base
+   * commit shapes a finding, observably, through the real pipeline.
+   */
+  onlyWithGuidance?: Record<string, string>
+
   summary?: string
   /** Dispositions for earlier findings, keyed by finding id. */
   dispositions?: Record<string, { status: 'fixed' | 'still-present' | 'no-longer-applies'; note: string }>
@@ -36,17 +43,29 @@ function drillPathIn(req: ScriptRequest): string | undefined {
   return stage ? `${stage}/review-index.json` : undefined
 }
 
-function findingsAnswer(name: string, plan: TeamPlan): Reply {
-  return { text: `Findings:\n\`\`\`json\n${JSON.stringify({ findings: plan.claims[name] ?? [] })}\n\`\`\`` }
+function systemPrompt(req: ScriptRequest): string {
+  return req.messages
+    .filter((m) => m.role === 'system')
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n')
+}
+
+function findingsAnswer(name: string, plan: TeamPlan, req: ScriptRequest): Reply {
+  const guidance = systemPrompt(req)
+  const claims = (plan.claims[name] ?? []).filter((c) => {
+    const needs = plan.onlyWithGuidance?.[c.title]
+    return needs === undefined || guidance.includes(needs)
+  })
+  return { text: `Findings:\n\`\`\`json\n${JSON.stringify({ findings: claims })}\n\`\`\`` }
 }
 
 function specialist(name: string, plan: TeamPlan): Turn[] {
   return [
     (req: ScriptRequest) => {
       const path = drillPathIn(req)
-      return path ? callTool('read', { filePath: path }) : findingsAnswer(name, plan)
+      return path ? callTool('read', { filePath: path }) : findingsAnswer(name, plan, req)
     },
-    () => findingsAnswer(name, plan),
+    (req: ScriptRequest) => findingsAnswer(name, plan, req),
   ]
 }
 
