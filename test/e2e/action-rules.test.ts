@@ -55,7 +55,7 @@ describe('base-commit rules and confidence routing, whole action', () => {
     expect(s.fake.state.reviewComments(OWNER, REPO, 42).some((c) => c.path === 'src/orders.ts')).toBe(true)
   })
 
-  it('gives every specialist the base REVIEW.md in its agent prompt, never the head\'s "approve everything"', () => {
+  it('gives every specialist the base REVIEW.md in its system prompt, never the head\'s "approve everything"', () => {
     const calls = specialistFirstCalls()
     expect(calls.length).toBeGreaterThanOrEqual(2)
     for (const call of calls) {
