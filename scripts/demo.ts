@@ -1,6 +1,8 @@
 /**
  * `npm run demo [-- --mode comment|silent|check-only|blocking]` (or
- * `-- --scenario repush`: two pushes of the demo pull request): the whole
+ * `-- --scenario repush`: two pushes of the demo pull request; `-- --scenario rules`:
+ * a pull request that rewrites its own review rules, reviewed under the base
+ * commit's, with the routing table in the printed review and summary): the whole
  * pipeline offline. It starts the loopback GitHub fake holding the demo pull
  * request, the scripted model server, and runs the BUNDLED action
  * (dist/index.js) as GitHub would: inputs and the event through the
@@ -11,6 +13,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../test/fixtures/demo-pr.js'
+import { BASE_FILES, RULES_CHECKOUT, RULES_FILES, RULES_PLAN } from '../test/fixtures/rules-pr.js'
 import { scriptedTeam } from '../test/support/action/scripted-team.js'
 import { startGitHubFake } from '../test/support/github-fake/index.js'
 import { startModelServer } from '../test/support/model-server/index.js'
@@ -31,15 +34,29 @@ function parseMode(argv: string[]): DemoMode {
   return raw as DemoMode
 }
 
-function parseScenario(argv: string[]): 'single' | 'repush' {
+const SCENARIOS = ['demo', 'rules', 'repush'] as const
+type Scenario = (typeof SCENARIOS)[number]
+
+function parseScenario(argv: string[]): Scenario {
   const i = argv.indexOf('--scenario')
-  const raw = i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith('--scenario='))?.slice(11)
-  if (raw === undefined) return 'single'
-  if (raw !== 'repush') {
-    process.stderr.write(`demo: --scenario must be 'repush'; got '${raw}'\n`)
+  const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith('--scenario='))?.slice(11) ?? 'demo')
+  if (!SCENARIOS.includes(raw as Scenario)) {
+    process.stderr.write(`demo: --scenario must be one of ${SCENARIOS.join(', ')}; got '${raw}'\n`)
     process.exit(2)
   }
-  return 'repush'
+  return raw as Scenario
+}
+
+const SCENARIO = {
+  demo: { title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES, checkout: DEMO_CHECKOUT, plan: DEMO_PLAN, base: {} as Record<string, string> },
+  rules: {
+    title: 'Order totals (and a new review policy)',
+    body: 'Adds order totals. Also relaxes REVIEW.md and marks src/ generated.',
+    files: RULES_FILES,
+    checkout: RULES_CHECKOUT,
+    plan: RULES_PLAN,
+    base: BASE_FILES,
+  },
 }
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
@@ -47,8 +64,10 @@ const dim = (s: string): string => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` 
 const say = (s = ''): void => void process.stdout.write(`${s}\n`)
 
 async function main(): Promise<number> {
-  if (parseScenario(process.argv.slice(2)) === 'repush') return runRepush(ROOT)
+  const scenario = parseScenario(process.argv.slice(2))
+  if (scenario === 'repush') return runRepush(ROOT)
   const mode = parseMode(process.argv.slice(2))
+  const chosen = SCENARIO[scenario]
   const started = Date.now()
   if (!existsSync(join(ROOT, 'dist', 'index.js'))) {
     process.stderr.write('demo: dist/index.js is missing; run npm run build first\n')
@@ -61,9 +80,11 @@ async function main(): Promise<number> {
 
   const base = await mkdtemp(join(tmpdir(), 'hm-demo-'))
   const fake = await startGitHubFake()
-  const model = await startModelServer({ script: scriptedTeam(DEMO_PLAN) })
+  const model = await startModelServer({ script: scriptedTeam(chosen.plan) })
   try {
-    fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES })
+    const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: chosen.title, body: chosen.body, files: chosen.files })
+    // What the base commit holds: the runner reads configuration and rules from here, never from the checkout.
+    fake.state.setContents('acme', 'shop', pr.base.sha, chosen.base)
     say(bold('Telemetry (logfmt, as it appears in the job log):'))
     const logFile = join(ROOT, '.demo-out', `opencode-output-${mode}.log`)
     await mkdir(dirname(logFile), { recursive: true })
@@ -75,7 +96,7 @@ async function main(): Promise<number> {
       mode,
       runId: '1001',
       action: 'opened',
-      checkout: DEMO_CHECKOUT,
+      checkout: chosen.checkout,
       onTelemetry: (line) => say(line.startsWith('hm ') ? dim(`  ${line}`) : `  ${line}`),
     })
     const exitCode = run.exitCode
@@ -96,7 +117,11 @@ async function main(): Promise<number> {
       }
       say()
     }
-    if (mode === 'silent' || mode === 'check-only') {
+    if (scenario === 'rules') {
+      say(bold(`Labels on the pull request: ${fake.state.labels('acme', 'shop', 42).join(', ') || 'none'}`))
+      say()
+    }
+    if (mode === 'silent' || mode === 'check-only' || scenario === 'rules') {
       const summary = run.summary
       say(bold('Job summary (what the Actions run page shows):'))
       say(summary.trim().split('\n').map((l) => `  │ ${l}`).join('\n'))

@@ -1,7 +1,9 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ActionEnvironment } from './config/environment.js'
+import { parseRepositoryConfig, REPOSITORY_CONFIG_PATH, type RepositoryConfig } from './config/repository-config.js'
 import type { Settings } from './config/settings.js'
+import { isReviewConfigPath, loadBaseFiles, type BaseFiles } from './context/base-files.js'
 import type { ChangedFile } from './core/contracts/changed-file.js'
 import type { CapReached, Exclusion, ReviewIndex } from './core/contracts/review-index.js'
 import { loadIssueComments, loadReviews } from './context/discussion.js'
@@ -21,6 +23,7 @@ import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.j
 import { applyBounds } from './policy/bounds.js'
 import { fileFilter, filterFiles } from './policy/filter.js'
 import { readGitattributes } from './policy/gitattributes.js'
+import { compileRules, rulesFor, type AppliedRules } from './policy/rules.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk, type RiskScore } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
@@ -44,8 +47,6 @@ export interface PrepareDeps {
   rest: RestPort
   graphql: GraphqlPort
   logger: Logger
-  /** Reads a file of the checked-out head (for .gitattributes); undefined when absent. */
-  readCheckoutFile?: (path: string) => Promise<string | undefined>
   /** Counters of the client the ports come from, to report requests made. */
   stats?: RequestStats
   redactor?: Redactor
@@ -62,6 +63,22 @@ export interface PreparedSpecialist {
   paths: string[]
   /** Patch file names inside <stage>/patches/, same order as paths. */
   patches: string[]
+  /** Repository guidance from the base commit that applies to these paths (trusted; sent as the session's system prompt). */
+  guidance: AppliedRules
+}
+
+/** What the base commit configures: never read from the head or the checkout. */
+export interface BaseConfiguration {
+  baseSha: string
+  /** The validated .github/harbourmaster.yml, or the defaults when the base commit has none. */
+  config: RepositoryConfig
+  configSource: 'base' | 'default'
+  /** Rule sources found at the base commit, with their sizes. */
+  sources: { path: string; bytes: number }[]
+  /** Configuration files this pull request edits: reviewed under their base versions, not applied. */
+  changedInPullRequest: string[]
+  /** Files skipped and rule problems, for the summary. */
+  notes: string[]
 }
 
 export interface PreparedRun {
@@ -81,6 +98,7 @@ export interface PreparedRun {
   unchangedSinceReview: string[]
   /** The findings ledger, decided by code before any model call. */
   ledger: Ledger
+  base: BaseConfiguration
   exclusions: Exclusion[]
   caps: CapReached[]
   counts: {
@@ -152,9 +170,13 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
   // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
-  const attributesRead = deps.readCheckoutFile ? deps.readCheckoutFile('.gitattributes') : Promise.resolve(undefined)
-  const attributesOf = (text: string | undefined) => (text ? readGitattributes(text) : { generated: [], macros: [] })
-  const rulesFrom = (text: string | undefined) => ({ include: settings.include, exclude: settings.exclude, generated: attributesOf(text).generated })
+  // Configuration, rules and .gitattributes come from the BASE commit through the contents API, never
+  // the checkout: a pull request must not configure its own review. A bad config file fails here.
+  const baseRead = loadBaseFiles(deps.rest, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({ files, config: parseRepositoryConfig(files.config?.text) }))
+  const attributesRead = baseRead
+  type Base = { files: BaseFiles; config: RepositoryConfig }
+  const attributesOf = (base: Base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] })
+  const rulesFrom = (base: Base) => ({ include: settings.include, exclude: [...settings.exclude, ...base.config.ignore], generated: attributesOf(base).generated })
   const early = new WeakMap<ChangedFile, { excluded: Exclusion | undefined; score: RiskScore | undefined }>()
   let check: ((file: ChangedFile) => Exclusion | undefined) | undefined
   const waiting: (readonly ChangedFile[])[] = []
@@ -178,13 +200,32 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   }
 
   // Independent reads in parallel once the PR is known to be worth reviewing.
-  const [loaded, reviews, comments, threads, attributes] = await Promise.all([
+  const [loaded, reviews, comments, threads, baseLoaded] = await Promise.all([
     loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles, onPage }),
     loadReviews(deps.rest, ref),
     loadIssueComments(deps.rest, ref, { limit: 100 }),
     loadReviewThreads(deps.graphql, ref),
     attributesRead,
   ])
+  const attributes = baseLoaded
+  const { files: baseFiles, config: repoConfig } = baseLoaded
+  const ruleSet = compileRules(baseFiles.rules, repoConfig.instructions, REPOSITORY_CONFIG_PATH)
+  const changedInPullRequest = [
+    ...new Set(loaded.files.flatMap((f) => [f.filename, f.previousFilename]).filter((p): p is string => p !== undefined && isReviewConfigPath(p))),
+  ].sort()
+  const base: BaseConfiguration = {
+    baseSha: pr.baseSha,
+    config: repoConfig,
+    configSource: baseFiles.config ? 'base' : 'default',
+    sources: [baseFiles.gitattributes, baseFiles.config, ...baseFiles.rules].flatMap((f) => (f ? [{ path: f.path, bytes: f.bytes }] : [])),
+    changedInPullRequest,
+    notes: [...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`), ...ruleSet.notes],
+  }
+  logger.event('rules', 'base', { sha: pr.baseSha, config: base.configSource, sources: base.sources.length, requests: baseFiles.requests })
+  for (const source of base.sources) logger.event('rules', 'source', { path: source.path, bytes: source.bytes })
+  for (const rule of ruleSet.rules) if (rule.applyTo) logger.event('rules', 'scoped', { source: rule.source, apply_to: rule.applyTo.join(',') })
+  for (const path of changedInPullRequest) logger.event('rules', 'changed-in-pr', { path, applied: false })
+  for (const note of base.notes) logger.event('rules', 'note', { note })
   const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps]
   const earlierFindings = findEarlierFindings(threads.threads, settings.expectedBotLogin)
   const earlierRuns = findEarlierRuns(reviews.reviews, settings.expectedBotLogin)
@@ -248,12 +289,18 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     isTest: isTestPath(s.file.filename),
   }))
   const pathOfPatch = new Map(selectable.map((s) => [s.patchFile, s.path]))
-  const selection: PreparedSpecialist[] = selectSpecialists(selectable, settings.specialists).map((a) => ({
-    name: a.name,
-    reasons: a.reasons,
-    paths: a.patches.flatMap((p) => pathOfPatch.get(p) ?? []),
-    patches: a.patches,
-  }))
+  const selection: PreparedSpecialist[] = selectSpecialists(selectable, settings.specialists).map((a) => {
+    const paths = a.patches.flatMap((p) => pathOfPatch.get(p) ?? [])
+    return { name: a.name, reasons: a.reasons, paths, patches: a.patches, guidance: rulesFor(ruleSet, paths, repoConfig.rules['max-bytes']) }
+  })
+  for (const s of selection) {
+    logger.event('rules', 'applied', {
+      specialist: s.name,
+      sources: s.guidance.applied.map((a) => a.source).join(',') || undefined,
+      bytes: s.guidance.bytes,
+      cut: s.guidance.cut.map((c) => `${c.source}:${c.bytes}`).join(',') || undefined,
+    })
+  }
   const specialistsOf = new Map<string, string[]>()
   for (const s of selection) for (const path of s.paths) specialistsOf.set(path, [...(specialistsOf.get(path) ?? []), s.name])
   for (const s of selection) logger.event('select', 'specialist', { name: s.name, files: s.paths.length, reasons: s.reasons.join('; ') })
@@ -319,6 +366,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     delta,
     unchangedSinceReview,
     ledger,
+    base,
     exclusions,
     caps,
     counts,

@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve, sep } from 'node:path'
 import type { ActionLayout } from './action-root.js'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
 import { readSettings, type InputReader, type Settings } from './config/settings.js'
+import { effectiveConfig } from './config/effective-config.js'
 import { readPullRequestEvent } from './context/event.js'
 import { executionReceiptSchema, publicationFailureSchema, RECEIPT_FILES, type ExecutionReceipt } from './core/contracts/run-config.js'
 import { ConfigurationError, GitHubError, HarbourmasterError, PolicyError, SkipRun, toHarbourmasterError } from './core/errors.js'
@@ -179,7 +180,6 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
       runtimeParent.catch(() => undefined)
       provisioning.catch(() => undefined)
     }
-    const workspace = env.workspace
     // The stage and private directories exist before prepare so both OpenCode servers can boot
     // (granted the empty stage) while prepare waits on GitHub; they hold nothing until the gate passed.
     const [{ bootRuntime }, { createStageDir }] = await Promise.all([import('./runtime/boot.js'), import('./stage/stage-review.js')])
@@ -214,7 +214,6 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
       stats: github.stats,
       redactor,
       stageDir,
-      readCheckoutFile: workspace ? (path) => readFile(join(workspace, path), 'utf8').catch(() => undefined) : undefined,
     })
     // Later phases' code (publication, the OpenCode SDK) loads while prepare waits on GitHub.
     const later = loadLaterPhases()
@@ -310,11 +309,17 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
         figures: { ...usageOf(editor, receipt), durationMs: Date.now() - started },
         findingsPath: join(env.runnerTemp, `harbourmaster-findings-${runId}.json`),
         sarifPath: join(env.runnerTemp, `harbourmaster-${runId}.sarif`),
-        maxComments: settings.maxComments,
+        maxComments: prepared ? effectiveConfig(settings, prepared.base.config).maxComments : settings.maxComments,
         failure,
         skippedReason,
         existingReviewId: skipped?.reviewId,
         verifyDelaysMs: ports.verifyDelaysMs,
+        base: prepared
+          ? {
+              ...prepared.base,
+              specialists: prepared.specialists.map((s) => ({ name: s.name, sources: s.guidance.applied.map((a) => a.source), bytes: s.guidance.bytes, cut: s.guidance.cut.map((c) => c.source) })),
+            }
+          : undefined,
       }),
     }
   } finally {

@@ -122,11 +122,18 @@ export const settingsSchema = z.object({
   timeoutMinutes: z.number().int(),
   /** Path of a findings file (review record) to publish instead of running the review. */
   replayFindings: z.string().optional(),
+  /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
+  inputsGiven: z.array(z.string()),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
 export function readSettings(read: InputReader): Settings {
-  const raw = (name: string): string => read(name) ?? ''
+  const given = new Set<string>()
+  const raw = (name: string): string => {
+    const value = read(name) ?? ''
+    if (value.trim() !== '') given.add(name)
+    return value
+  }
   const optional = (name: string): string | undefined => {
     const v = raw(name).trim()
     return v.length > 0 ? v : undefined
@@ -182,6 +189,8 @@ export function readSettings(read: InputReader): Settings {
     expectedBotLogin,
     timeoutMinutes: integer('timeout-minutes', withDefault('timeout-minutes', '20'), 1, 360),
     replayFindings,
+    inputsGiven: [],
   }
+  settings.inputsGiven = [...given].sort()
   return settingsSchema.parse(settings)
 }

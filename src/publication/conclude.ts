@@ -13,7 +13,7 @@ import { blockingCount, writeOutputs, type AnnotationPort, type OutputPort, type
 import { reviewScore } from './score.js'
 import { SINKS } from './sinks/list.js'
 import { proveWithSinks, reportToSinks, type Proof, type RunRecord, type Sink, type SinkContext } from './sinks/sink.js'
-import type { PushAccount, RunFigures, RunReport } from './summary.js'
+import type { BaseReport, PushAccount, RunFigures, RunReport } from './summary.js'
 import type { ReviewSnapshot } from './verify.js'
 
 /**
@@ -70,6 +70,7 @@ export interface ConcludeInput extends ReviewTarget {
   /** A skipped run whose commit already has a proven review reports that review's id. */
   existingReviewId?: number
   verifyDelaysMs?: readonly number[]
+  base?: BaseReport
 }
 
 export interface Concluded {
@@ -106,7 +107,8 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     findings,
     exclusions: input.exclusions,
     caps: input.caps,
-    score: reviewScore(findings),
+    // Dropped findings were never published: they cost the score nothing.
+    score: reviewScore(findings.filter((f) => f.route !== 'drop')),
   }
   const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
   const context: SinkContext = {
@@ -162,10 +164,12 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     record,
     files: {},
     sinkWarnings: [],
+    ...(input.base ? { base: input.base } : {}),
   }
   await reportToSinks(sinks, report, context)
   const outputs = writeOutputs(ports.outputs, report)
-  const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, findings.filter((f) => f.severity === s).length]))
+  const kept = findings.filter((f) => f.route !== 'drop')
+  const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]))
   logger.event('run', 'summary', {
     outcome: decision.outcome,
     class: decision.failureClass,
@@ -174,6 +178,9 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     tokens_in: figures.tokensIn,
     tokens_out: figures.tokensOut,
     ...counts,
+    routed_inline: findings.filter((f) => f.route === 'inline').length,
+    escalated: findings.filter((f) => f.route === 'escalate').length,
+    dropped: findings.filter((f) => f.route === 'drop').length,
     score: report.score,
     review: proof?.reviewId ?? input.existingReviewId,
     scope: push?.scope.kind,

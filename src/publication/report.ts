@@ -1,6 +1,6 @@
 import type * as core from '@actions/core'
-import { atOrAbove } from '../core/contracts/review-payload.js'
 import type { RunReport, SummaryFinding } from './summary.js'
+import { gatingFindings } from '../core/policy/routing.js'
 
 /**
  * The action's outputs and the narrow ports over @actions/core that the
@@ -20,8 +20,9 @@ export function coreSummaryPort(actions: Pick<typeof core, 'summary'>): SummaryP
   }
 }
 
+/** Blocking and check-only gate on routed findings: commented or escalated, at or above the severity; dropped ones never block. */
 export function blockingCount(findings: readonly SummaryFinding[], severity: RunReport['blockingSeverity']): number {
-  return findings.filter((f) => atOrAbove(f.severity, severity)).length
+  return gatingFindings(findings, severity).length
 }
 
 /** Every output in action.yml, always set (empty when not applicable) so workflows can rely on them. */
@@ -30,7 +31,7 @@ export function writeOutputs(port: OutputPort, report: RunReport): Record<string
     outcome: report.decision.outcome,
     'failure-class': report.decision.failureClass ?? '',
     'review-id': report.reviewId === undefined ? '' : String(report.reviewId),
-    findings: String(report.findings.length),
+    findings: String(report.findings.filter((f) => f.route !== 'drop').length),
     'blocking-findings': String(blockingCount(report.findings, report.blockingSeverity)),
     'model-calls': String(report.figures.modelCalls),
     'tokens-in': String(report.figures.tokensIn),

@@ -1,6 +1,6 @@
 import type { Mode } from '../config/settings.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
-import type { Disposition, Finding } from '../core/contracts/review-payload.js'
+import type { Assessment, Disposition, Finding } from '../core/contracts/review-payload.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
@@ -10,9 +10,10 @@ import type { RunRecord, SinkWarning } from './sinks/sink.js'
  * reviewed and which caps were reached, and what it cost. Text that came from
  * the PR or a model is escaped so it cannot break the tables or inject HTML.
  */
-export interface SummaryFinding extends Finding {
+export interface SummaryFinding extends Omit<Finding, 'confidence'>, Partial<Assessment> {
   id: string
-  placement: 'inline' | 'body'
+  /** `none`: routed to drop. */
+  placement: 'inline' | 'body' | 'none'
 }
 
 export interface RunFigures {
@@ -62,9 +63,21 @@ export interface RunReport {
   files: Record<string, string>
   /** Report sinks that failed (the run went on). */
   sinkWarnings: SinkWarning[]
+  /** What the base commit configured: rule sources, files the PR edits (not applied), guidance cut by the cap. */
+  base?: BaseReport
+}
+
+export interface BaseReport {
+  baseSha: string
+  configSource: 'base' | 'default'
+  sources: readonly { path: string; bytes: number }[]
+  changedInPullRequest: readonly string[]
+  specialists: readonly { name: string; sources: readonly string[]; bytes: number; cut: readonly string[] }[]
+  notes: readonly string[]
 }
 
 const SEVERITIES: readonly Finding['severity'][] = ['critical', 'high', 'medium', 'low', 'info']
+const ROUTE_ORDER = ['inline', 'escalate', 'drop'] as const
 const ICON: Record<string, string> = { success: '✅', degraded: '⚠️', skipped: '⏭️', failure: '❌' }
 
 /** Escapes text for one Markdown table cell. */
@@ -97,16 +110,20 @@ export function renderJobSummary(report: RunReport): string {
   ].filter((x): x is string => x !== undefined)
   out.push(facts.join('  \n'), '')
 
-  const counts = countBySeverity(report.findings)
-  out.push(`### Findings (${report.findings.length})`, '')
+  const kept = report.findings.filter((f) => f.route !== 'drop')
+  const counts = countBySeverity(kept)
+  const routes = { inline: 0, escalate: 0, drop: 0 }
+  for (const f of report.findings) routes[f.route ?? 'inline']++
+  out.push(`### Findings (${kept.length})`, '')
   out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '')
+  out.push(`Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.drop} dropped below the confidence floor`, '')
   if (report.findings.length > 0) {
-    const ordered = [...report.findings].sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity))
+    const ordered = [...report.findings].sort((a, b) => ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity))
     // Without a review on GitHub the summary is all a user gets, so each finding carries its details.
     if (report.mode === 'silent' || report.mode === 'check-only') out.push(findingsWithDetails(ordered), '')
     else {
-      out.push('| Severity | Category | Location | Title | Placement |', '|---|---|---|---|---|')
-      for (const f of ordered) out.push(`| ${f.severity} | ${f.category} | \`${cell(location(f))}\` | ${cell(f.title)} | ${f.placement} |`)
+      out.push('| Severity | Category | Location | Title | Confidence | Verdict | Route | Placement |', '|---|---|---|---|---|---|---|---|')
+      for (const f of ordered) out.push(`| ${f.severity} | ${f.category} | \`${cell(location(f))}\` | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`)
       out.push('')
     }
   }
@@ -134,6 +151,7 @@ export function renderJobSummary(report: RunReport): string {
     if (l.warnings.length > 0) out.push('')
   }
 
+  if (report.base) out.push(...renderBase(report.base))
   if (report.caps.length > 0) {
     out.push('### Limits reached', '', '| Cap | Limit | Detail |', '|---|---|---|')
     for (const c of report.caps) out.push(`| ${cell(c.cap)} | ${c.limit} | ${cell(c.detail)} |`)
@@ -157,6 +175,28 @@ export function renderJobSummary(report: RunReport): string {
   if (report.exclusions.length > 0) out.push(...exclusionSection(report, bytesOf(out) + bytesOf(tail)))
   out.push(...tail)
   return out.join('\n')
+}
+
+function renderBase(base: BaseReport): string[] {
+  const out = ['### Repository configuration (base commit)', '']
+  out.push(`Read from the base commit \`${base.baseSha.slice(0, 12)}\`, never from the pull request. Configuration file: ${base.configSource === 'base' ? '`.github/harbourmaster.yml`' : 'none (defaults)'}.`, '')
+  if (base.changedInPullRequest.length > 0) {
+    out.push(`⚠️ This pull request changes ${base.changedInPullRequest.map((p) => `\`${cell(p)}\``).join(', ')}: the review used the base commit's versions; these changes were not applied.`, '')
+  }
+  if (base.sources.length > 0) {
+    out.push('| Source | Bytes |', '|---|---|')
+    for (const s of base.sources) out.push(`| \`${cell(s.path)}\` | ${s.bytes} |`)
+    out.push('')
+  }
+  const guided = base.specialists.filter((s) => s.sources.length > 0 || s.cut.length > 0)
+  if (guided.length > 0) {
+    out.push('| Specialist | Guidance received | Bytes | Cut by the size cap |', '|---|---|---|---|')
+    for (const s of guided) out.push(`| ${cell(s.name)} | ${cell(s.sources.join(', ')) || '—'} | ${s.bytes} | ${cell(s.cut.join(', ')) || '—'} |`)
+    out.push('')
+  }
+  for (const n of base.notes) out.push(`- ${cell(n, 500)}`)
+  if (base.notes.length > 0) out.push('')
+  return out
 }
 
 /** GitHub keeps at most 1 MiB of one step's summary; what is written beyond it is refused. */
@@ -215,13 +255,20 @@ function html(text: string, max = 8000, newline = '<br>'): string {
  * table is written without a blank line: one would end the HTML block.
  */
 function findingsWithDetails(findings: readonly SummaryFinding[]): string {
-  const rows = ['<table>', '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Placement</th></tr>']
+  const rows = ['<table>', '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Confidence</th><th>Verdict</th><th>Route</th><th>Placement</th></tr>']
   for (const f of findings) {
-    rows.push(`<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(location(f), 300)}</code></td><td>${html(f.title, 300)}</td><td>${f.placement}</td></tr>`)
+    rows.push(
+      `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(location(f), 300)}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`,
+    )
     const details = [`<p>${html(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`]
     if (f.suggestion) details.push(`<p><b>Suggestion</b></p><pre>${html(f.suggestion, 4000, '&#10;')}</pre>`)
-    rows.push(`<tr><td colspan="5"><details><summary>Details of ${html(f.id, 40)}</summary>${details.join('')}</details></td></tr>`)
+    rows.push(`<tr><td colspan="8"><details><summary>Details of ${html(f.id, 40)}</summary>${details.join('')}</details></td></tr>`)
   }
   rows.push('</table>')
   return rows.join('\n')
+}
+
+/** Confidence before → after verification, as routing used it. */
+function confidenceCell(f: SummaryFinding): string {
+  return f.confidence !== undefined && f.confidence_after !== undefined ? `${f.confidence.toFixed(2)} → ${f.confidence_after.toFixed(2)}` : '—'
 }

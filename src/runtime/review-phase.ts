@@ -7,7 +7,9 @@ import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../core/contrac
 import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '../core/errors.js'
 import type { PreparedRun } from '../prepare.js'
 import type { Logger } from '../core/telemetry/logger.js'
+import { changedConfigNote, effectiveConfig } from '../config/effective-config.js'
 import { buildEditorPrompt } from './editor-prompt.js'
+import { guidanceSection } from './guidance-prompt.js'
 import { runEditor, type EditorRun } from './editor.js'
 import type { ModelRef } from '../core/opencode/run-agent.js'
 import { provisionOpencode, type Provisioned } from './provision.js'
@@ -90,6 +92,13 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     const booted = await boot.ready
     const { editor: server, reviewer } = booted
     const models = [settings.model, ...settings.fallbackModels]
+    const effective = effectiveConfig(settings, prepared.base.config)
+    // Repository guidance (base commit) for each specialist: trusted run config, sent as the system
+    // prompt of its session by spawn_reviewers; never the stage.
+    const guidanceOf = (s: PreparedRun['specialists'][number]): string | undefined =>
+      s.guidance.text === ''
+        ? undefined
+        : guidanceSection({ text: s.guidance.text, baseSha: prepared.base.baseSha, sources: s.guidance.applied.map((a) => a.source), cut: s.guidance.cut.map((c) => c.source) })
     const config: RunConfig = runConfigSchema.parse({
       version: 1,
       runId: `${env.runId}-${env.runAttempt}`,
@@ -101,13 +110,20 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       apiUrl: env.apiUrl,
       graphqlUrl: env.graphqlUrl,
       allowlist: prepared.allowlist,
-      maxComments: settings.maxComments,
+      maxComments: effective.maxComments,
+      routing: effective.routing,
+      reviewNotes: [changedConfigNote(prepared.base.changedInPullRequest)].filter((n): n is string => n !== undefined),
       expectedBotLogin: settings.expectedBotLogin,
       stageDir: prepared.stageDir,
       checkoutDir: input.checkoutDir,
       privateDir,
       tokenFile: publishes(settings.mode) ? tokenFile : undefined,
-      specialists: prepared.specialists.map((s) => ({ name: s.name, patches: s.patches, readsCheckout: input.checkoutDir !== undefined && booted.checkoutReaders.has(s.name) })),
+      specialists: prepared.specialists.map((s) => ({
+        name: s.name,
+        patches: s.patches,
+        readsCheckout: input.checkoutDir !== undefined && booted.checkoutReaders.has(s.name),
+        guidance: guidanceOf(s),
+      })),
       models: models.map(modelRef),
       reviewer: {
         opencodeBin: booted.provisioned.bin,

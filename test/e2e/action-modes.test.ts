@@ -37,7 +37,9 @@ describe('silent mode', () => {
   it('feeds every report sink: the review record, a schema-valid SARIF file, the score and folded details in the summary', async () => {
     const record = reviewRecordSchema.parse(JSON.parse(await readFile(s.outputs['findings-file'] as string, 'utf8')))
     expect(record).toMatchObject({ headSha: s.pr.head.sha, pullNumber: 42, tool: 'record_review', mode: 'silent', run: { id: '9001-1' } })
-    expect(record.findings).toHaveLength(4)
+    // The record keeps every finding, the one routed to drop (the refuted claim) included; SARIF only the published four.
+    expect(record.findings).toHaveLength(5)
+    expect(record.findings.filter((f) => f.route === 'drop').map((f) => f.title)).toEqual(['Page count rounds down'])
     const sarif = JSON.parse(await readFile(s.outputs['sarif-file'] as string, 'utf8'))
     expect(sarifValidator()(sarif)).toEqual([])
     expect(sarif.runs[0].results).toHaveLength(4)

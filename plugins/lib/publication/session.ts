@@ -1,7 +1,8 @@
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
-import type { RunConfig } from '../../../src/core/contracts/run-config.js'
+import { assessmentsReceiptSchema, RECEIPT_FILES, type AssessedFinding, type RunConfig } from '../../../src/core/contracts/run-config.js'
+import { routingPolicy } from '../../../src/core/policy/routing.js'
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
@@ -87,9 +88,35 @@ interface SessionBase {
   redactor?: Redactor
 }
 
-function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): PublicationContext {
+/**
+ * The team's assessments for this run, by finding id; undefined when
+ * spawn_reviewers wrote none (it never ran). A file that does not parse or
+ * belongs to another run counts as an empty team record: every finding is
+ * then unverified, never trusted by default.
+ */
+export async function loadAssessments(config: Pick<RunConfig, 'privateDir' | 'runId'>): Promise<Map<string, AssessedFinding> | undefined> {
+  let text: string
+  try {
+    text = await readFile(join(config.privateDir, RECEIPT_FILES.assessments), 'utf8')
+  } catch {
+    return undefined
+  }
+  try {
+    const parsed = assessmentsReceiptSchema.parse(JSON.parse(text))
+    if (parsed.runId !== config.runId) return new Map()
+    return new Map(parsed.findings.map((f) => [f.id, f]))
+  } catch {
+    return new Map()
+  }
+}
+
+async function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): Promise<PublicationContext> {
   return {
     redactor,
+    routing: routingPolicy(config.routing, config.maxComments),
+    assessments: await loadAssessments(config),
+    mentions: config.routing?.mentions ?? [],
+    runnerNotes: config.reviewNotes ?? [],
     marker: config.marker,
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,
@@ -158,7 +185,7 @@ export class PublishSession {
     const attempt = ++this.attempts
     // The token must be registered before any model text is rendered; a missing token fails at the POST below.
     if (this.options.token || config.tokenFile) await this.primeToken().catch(() => undefined)
-    const prepared = preparePublication(args, contextFor(config, staged, attempt, this.redactor))
+    const prepared = preparePublication(args, await contextFor(config, staged, attempt, this.redactor))
     if (!prepared.ok) {
       this.options.log?.('rejected', { attempt, problems: prepared.problems.length })
       return { ok: false, text: problemsText(prepared.problems, attempt) }
@@ -183,6 +210,7 @@ export class PublishSession {
         headSha: config.headSha,
         marker: config.marker,
         expectedLogin: config.expectedBotLogin,
+        escalationLabel: config.routing?.label,
         log: this.options.log,
       })
       // Again after the POST: a refused anchor may have moved findings to the body.
@@ -203,10 +231,13 @@ export class PublishSession {
         inlineComments: result.inlineComments,
         bodyFindings: result.bodyFindings,
         attempts: attempt,
+        escalated: result.publication.routes.escalate,
+        dropped: result.publication.routes.drop,
+        label: result.label,
       })
       const reply: ToolReply = {
         ok: true,
-        text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body. Publication is complete; do not call publish_review again.`,
+        text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body (${result.publication.routes.escalate} for a human look), ${result.publication.routes.drop} dropped. Publication is complete; do not call publish_review again.`,
       }
       this.cached = { result, reply }
       this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how })
@@ -254,7 +285,7 @@ export class RecordSession {
     if (config.mode !== 'silent' && config.mode !== 'check-only') return { ok: false, text: `record_review is not available in ${config.mode} mode; use publish_review.` }
     if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `record_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
     const attempt = ++this.attempts
-    const prepared = preparePublication(args, { ...contextFor(config, staged, attempt, this.redactor), maxComments: Number.MAX_SAFE_INTEGER })
+    const prepared = preparePublication(args, { ...(await contextFor(config, staged, attempt, this.redactor)), maxComments: Number.MAX_SAFE_INTEGER })
     if (!prepared.ok) return { ok: false, text: problemsText(prepared.problems, attempt) }
     await writeRecordReceipt(config.privateDir, {
       version: 1,

@@ -9,11 +9,12 @@ import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AgentRun } from '../../
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
 import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
-import { buildReceipt, writeReceipt, type ReceiptExtra } from './execution-receipt.js'
+import { buildReceipt, writeAssessments, writeReceipt, type ReceiptExtra } from './execution-receipt.js'
 import { dropKnown, earlierBlocks, loadRecheck, parseEarlierVerdicts, type EarlierResult, type RecheckItem } from './recheck.js'
 import { buildSpecialistPrompt, NO_TOOLS } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
-import { applyVerdicts, buildVerifierPrompt, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
+import { routingPolicy } from '../../../src/core/policy/routing.js'
+import { applyVerdicts, buildVerifierPrompt, emptyVerdictCounts, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
 
 /**
  * spawn_reviewers' work: start the token-free reviewer process, run every
@@ -52,13 +53,14 @@ export interface SpecialistReport {
 export interface EditorResult {
   status: ReceiptExtra['status']
   findings: VerifiedFinding[]
-  counts: VerdictCounts & { candidates: number; returned: number; invalid: number; out_of_scope: number; duplicates: number; already_tracked: number }
+  counts: VerdictCounts & { candidates: number; returned: number; dropped: number; invalid: number; out_of_scope: number; duplicates: number; already_tracked: number }
   specialists: SpecialistReport[]
   verifier: { status: 'ok' | 'failed' | 'skipped'; error?: string }
   note: string
 }
 
-const NOTE = 'Refuted findings are not listed. Uncertain or unverified findings have their severity lowered one step.'
+const NOTE =
+  'Each finding carries its confidence before and after verification, the verdict and the route trusted code chose: inline (a comment), escalate (listed for a human look). Findings routed to drop are not listed, only counted. Publish every listed finding; routing is applied again at publication.'
 
 function patchTextOf(stage: ReviewStage): (path: string) => string | undefined {
   const byPath = new Map([...stage.patches.values()].map((p) => [p.path, p.text]))
@@ -83,7 +85,8 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
   let known = 0
   let recheck: RecheckItem[] = []
   let earlier: EarlierResult[] | undefined
-  let verdicts: VerdictCounts = { confirmed: 0, refuted: 0, uncertain: 0 }
+  let verdicts: VerdictCounts = emptyVerdictCounts()
+  const policy = routingPolicy(config.routing, config.maxComments)
   let verified: VerifiedFinding[] = []
   let verifier: EditorResult['verifier'] = { status: 'skipped' }
   const reports: SpecialistReport[] = []
@@ -119,7 +122,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       }
     })
 
-    const run = async (agent: string, text: string, continueText: string, tools?: Record<string, boolean>): Promise<AgentRun> => {
+    const run = async (agent: string, text: string, continueText: string, tools?: Record<string, boolean>, system?: string): Promise<AgentRun> => {
       const ids: string[] = []
       try {
         const result = await runAgentWithFallback({
@@ -137,6 +140,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
           signal: stop.signal,
           onSession: (id) => ids.push(id),
           tools,
+          system,
         })
         for (const a of result.attempts) if (a.outcome !== 'ok' && a.sessionId !== result.sessionIds.at(-1)) sessionErrors.set(a.sessionId, a.error ?? a.outcome)
         return result
@@ -174,6 +178,8 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
             prompt.text,
             'Continue your review from where you stopped and finish with the JSON object.',
             prompt.tools ? undefined : NO_TOOLS,
+            // Repository guidance from the base commit, fenced by the runner: the system prompt, never the stage.
+            s.guidance,
           )
           const parsed = parseSpecialistAnswer(result.text, own)
           Object.assign(report, {
@@ -205,13 +211,13 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       try {
         const text = [buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce }), ...earlierBlocks(recheck, nonce)].join('\n')
         const result = await run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
-        ;({ verified, counts: verdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict'))
+        ;({ verified, counts: verdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy))
         if (recheck.length > 0) earlier = parseEarlierVerdicts(result.text, recheck)
         verifier = { status: 'ok' }
       } catch (error) {
         const failure = toHarbourmasterError(error)
         verifier = { status: 'failed', error: budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` }
-        if (!budgetExceeded) ({ verified, counts: verdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed'))
+        if (!budgetExceeded) ({ verified, counts: verdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed', policy))
       }
     }
   } finally {
@@ -223,6 +229,8 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     const extra = extraOf()
     const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra })
     await writeReceipt(config.privateDir, receipt)
+    // Publication routes from this trusted copy, whatever the editor model submits.
+    await writeAssessments(config.privateDir, { version: 1, runId: config.runId, findings: budgetExceeded ? [] : verified })
     logger.event('reviewers', 'done', {
       status: extra.status,
       model_calls: usage.modelCalls,
@@ -234,7 +242,11 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       earlier_answered: earlier?.length,
       confirmed: verdicts.confirmed,
       refuted: verdicts.refuted,
-      uncertain: verdicts.uncertain,
+      inconclusive: verdicts.inconclusive,
+      not_applicable: verdicts['not-applicable'],
+      inline: verified.filter((f) => f.route === 'inline').length,
+      escalated: verified.filter((f) => f.route === 'escalate').length,
+      dropped: verified.filter((f) => f.route === 'drop').length,
       ms: Date.now() - startedAt,
     })
   }
@@ -254,7 +266,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       invalid: reports.reduce((n, r) => n + r.invalid, 0),
       outOfScope: reports.reduce((n, r) => n + r.out_of_scope, 0),
       duplicates,
-      returned: verified.length,
+      returned: verified.filter((f) => f.route !== 'drop').length,
       overflowPatches: [...new Set(reports.flatMap((r) => r.not_inline))],
       budgetExceeded,
       errors,
@@ -265,13 +277,15 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
 
   function finish(): EditorResult {
     const extra = extraOf()
+    const listed = budgetExceeded ? [] : verified.filter((f) => f.route !== 'drop')
     return {
       status: extra.status,
-      findings: budgetExceeded ? [] : verified,
+      findings: listed,
       counts: {
         candidates: candidates.length,
         ...verdicts,
-        returned: budgetExceeded ? 0 : verified.length,
+        returned: listed.length,
+        dropped: budgetExceeded ? 0 : verified.length - listed.length,
         invalid: extra.invalid,
         out_of_scope: extra.outOfScope,
         duplicates,

@@ -51,6 +51,11 @@ export interface AgentRunOptions {
    * are not sent to the model at all. Undefined: the agent's permitted tools.
    */
   tools?: Record<string, boolean>
+  /**
+   * Trusted text OpenCode adds to the agent's system prompt for this prompt (and its
+   * continuation): repository guidance from the base commit. Never text from the stage.
+   */
+  system?: string
 }
 
 export interface AttemptRecord {
@@ -157,7 +162,13 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   try {
     const sent = await client.session.promptAsync({
       path: { id: sessionId },
-      body: { agent, model: { providerID: model.providerID, modelID: model.modelID }, parts: [{ type: 'text', text }], ...(options.tools ? { tools: options.tools } : {}) },
+      body: {
+        agent,
+        model: { providerID: model.providerID, modelID: model.modelID },
+        parts: [{ type: 'text', text }],
+        ...(options.tools ? { tools: options.tools } : {}),
+        ...(options.system ? { system: options.system } : {}),
+      },
     })
     if (sent.error) throw new OpenCodeError(`OpenCode refused the prompt for agent ${agent}`, { cause: sent.error })
     let exitedHow = ''

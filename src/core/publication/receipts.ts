@@ -1,7 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { findingSchema, reviewPayloadSchema } from '../contracts/review-payload.js'
+import { assessmentSchema, findingSchema, reviewPayloadSchema } from '../contracts/review-payload.js'
 import { publicationFailureSchema, publicationReceiptSchema, RECEIPT_FILES, type PublicationFailure, type PublicationReceipt } from '../contracts/run-config.js'
 import { FINDING_ID_PATTERN } from '../contracts/fingerprint.js'
 
@@ -12,9 +12,12 @@ import { FINDING_ID_PATTERN } from '../contracts/fingerprint.js'
  * both publish_review and record_review write it, so the runner builds its
  * outputs, summary and annotations from one typed source in every mode.
  */
-export const recordedFindingSchema = findingSchema.extend({
+// Publication always writes the assessment (confidence, verdict, route); it is optional here only so
+// records saved before routing existed still read (a replay then treats them as not-applicable).
+export const recordedFindingSchema = findingSchema.extend(assessmentSchema.partial().shape).extend({
   id: z.string().regex(new RegExp(`^${FINDING_ID_PATTERN}$`)),
-  placement: z.enum(['inline', 'body']),
+  /** `none`: routed to drop, never published. */
+  placement: z.enum(['inline', 'body', 'none']),
   reason: z.string().optional(),
 })
 export type RecordedFinding = z.infer<typeof recordedFindingSchema>

@@ -85,7 +85,8 @@ export function buildSarif(record: RunRecord, toolVersion: string): Log {
       {
         tool: { driver: { name: 'Harbourmaster', informationUri: INFORMATION_URI, semanticVersion: toolVersion, rules: rules() } },
         originalUriBaseIds: { '%SRCROOT%': { description: { text: `The repository root at commit ${record.headSha}` } } },
-        results: record.findings.map((f) => result(f, categories.indexOf(f.category))),
+        // Findings routed to drop were never published; the review record keeps them, code scanning does not.
+        results: record.findings.filter((f) => f.route !== 'drop').map((f) => result(f, categories.indexOf(f.category))),
         properties: { headSha: record.headSha, pullNumber: record.pullNumber, runId: record.runId, score: record.score },
       },
     ],

@@ -18,6 +18,15 @@ export interface TeamPlan {
   refute?: readonly string[]
   /** The verifier's answer on re-checked earlier findings: the first key the EARLIER block contains (a path or a title; default still-present). */
   earlier?: Record<string, { verdict: 'fixed' | 'still-present' | 'upheld'; reason?: string; rule?: string }>
+  /** Titles the verifier finds inconclusive (the rest are confirmed). */
+  inconclusive?: readonly string[]
+  /**
+   * Claims a specialist makes only when its agent prompt (the system
+   * message) carries the given text: how a repository rule from the base
+   * commit shapes a finding, observably, through the real pipeline.
+   */
+  onlyWithGuidance?: Record<string, string>
+
   summary?: string
   /** Dispositions for earlier findings, keyed by finding id. */
   dispositions?: Record<string, { status: 'fixed' | 'still-present' | 'no-longer-applies'; note: string }>
@@ -36,8 +45,20 @@ function drillPathIn(req: ScriptRequest): string | undefined {
   return stage ? `${stage}/review-index.json` : undefined
 }
 
-function findingsAnswer(name: string, plan: TeamPlan): Reply {
-  return { text: `Findings:\n\`\`\`json\n${JSON.stringify({ findings: plan.claims[name] ?? [] })}\n\`\`\`` }
+function systemPrompt(req: ScriptRequest): string {
+  return req.messages
+    .filter((m) => m.role === 'system')
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n')
+}
+
+function findingsAnswer(name: string, plan: TeamPlan, req: ScriptRequest): Reply {
+  const guidance = systemPrompt(req)
+  const claims = (plan.claims[name] ?? []).filter((c) => {
+    const needs = plan.onlyWithGuidance?.[c.title]
+    return needs === undefined || guidance.includes(needs)
+  })
+  return { text: `Findings:\n\`\`\`json\n${JSON.stringify({ findings: claims })}\n\`\`\`` }
 }
 
 function specialist(name: string, plan: TeamPlan): Turn[] {
@@ -45,9 +66,9 @@ function specialist(name: string, plan: TeamPlan): Turn[] {
     // A specialist offered no tools (all its patches inline) answers in its one call.
     (req: ScriptRequest) => {
       const path = req.tools.includes('read') ? drillPathIn(req) : undefined
-      return path ? callTool('read', { filePath: path }) : findingsAnswer(name, plan)
+      return path ? callTool('read', { filePath: path }) : findingsAnswer(name, plan, req)
     },
-    () => findingsAnswer(name, plan),
+    (req: ScriptRequest) => findingsAnswer(name, plan, req),
   ]
 }
 
@@ -56,10 +77,11 @@ export function verifier(plan: TeamPlan): Script {
     const verdicts: { index: number; verdict: string; reason: string }[] = []
     for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) [0-9a-f]+>>>\n[^\n]*\ntitle: ([^\n]*)/g)) {
       const refuted = (plan.refute ?? []).some((t) => (m[2] ?? '').includes(t))
+      const inconclusive = (plan.inconclusive ?? []).some((t) => (m[2] ?? '').includes(t))
       verdicts.push({
         index: Number(m[1]),
-        verdict: refuted ? 'refuted' : 'confirmed',
-        reason: refuted ? 'The hunk shows the case is already handled.' : 'The changed lines show it.',
+        verdict: refuted ? 'refuted' : inconclusive ? 'inconclusive' : 'confirmed',
+        reason: refuted ? 'The hunk shows the case is already handled.' : inconclusive ? 'It depends on callers outside the diff.' : 'The changed lines show it.',
       })
     }
     const earlier: { id: string; verdict: string; reason: string; rule?: string }[] = []

@@ -3,6 +3,7 @@
 import { compareCommitsRoute } from './rest-compare.js'
 import { getAuthenticatedUser, getPull, listFiles, listIssueComments } from './rest-pulls.js'
 import type { RestHandler } from './rest-kit.js'
+import { addLabels, getContent, listLabels } from './rest-repo.js'
 import { createReply, createReview, deletePendingReview, getReview, listReviewComments, listReviews, submitReview } from './rest-reviews.js'
 
 export interface RouteDef {
@@ -25,6 +26,9 @@ const TABLE: Array<[string, string, RestHandler]> = [
   ['POST', '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', createReply],
   ['GET', '/repos/{owner}/{repo}/issues/{issue_number}/comments', listIssueComments],
   ['GET', '/repos/{owner}/{repo}/compare/{basehead}', compareCommitsRoute],
+  ['GET', '/repos/{owner}/{repo}/issues/{issue_number}/labels', listLabels],
+  ['POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', addLabels],
+  ['GET', '/repos/{owner}/{repo}/contents/{path}', getContent],
   ['GET', '/user', getAuthenticatedUser],
 ]
 
@@ -32,7 +36,8 @@ export const ROUTES: RouteDef[] = TABLE.map(([method, template, handler]) => {
   const keys: string[] = []
   const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_match, key: string) => {
     keys.push(key)
-    return '([^/]+)'
+    // A contents path spans segments when a client does not encode its slashes.
+    return key === 'path' ? '(.+)' : '([^/]+)'
   })
   return { method, template, handler, keys, pattern: new RegExp(`^${source}/?$`) }
 })

@@ -101,7 +101,7 @@ describe('run report sinks', () => {
   it('writes a job summary with the findings table, skipped files, caps, dispositions and cost', async () => {
     const written = renderJobSummary(report({ mode: 'comment' }))
     expect(written).toContain('Harbourmaster: failure')
-    expect(written).toContain('| high | security | `src/a.ts:12` | SQL built from input | inline |')
+    expect(written).toContain('| high | security | `src/a.ts:12` | SQL built from input | — | — | — | inline |')
     expect(written).toContain('Name \\| with &lt;b&gt;pipe&lt;/b&gt;')
     expect(written).toContain('package-lock.json')
     expect(written).toContain('| max-files | 150 |')
@@ -115,7 +115,7 @@ describe('run report sinks', () => {
     // One HTML block: a blank line inside would end it and show the rest as raw text.
     expect(table).not.toMatch(/\n\s*\n/)
     const rows = table.split('\n')
-    expect(rows[2]).toBe('<tr><td>high</td><td>security</td><td><code>src/a.ts:12</code></td><td>SQL built from input</td><td>inline</td></tr>')
+    expect(rows[2]).toBe('<tr><td>high</td><td>security</td><td><code>src/a.ts:12</code></td><td>SQL built from input</td><td>—</td><td>—</td><td>—</td><td>inline</td></tr>')
     expect(rows[3]).toContain('<details><summary>Details of hm-0123456789ab</summary><p>Line one.<br><br>Line &lt;two&gt;.</p>')
     expect(rows[3]).toContain('<pre>a&#10;&#10;b</pre>')
     expect(rows[3]).toContain('<pre>use(params)</pre>')

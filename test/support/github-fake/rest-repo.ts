@@ -1,0 +1,92 @@
+// Repository contents at a ref and issue labels: what the runner reads from the base
+// commit (configuration, rules, .gitattributes) and the escalation label publish_review adds.
+import { createHash } from 'node:crypto'
+import { DOCS, intParam, notFound, type RestHandler } from './rest-kit.js'
+
+/** Git's blob id of a text, as GitHub reports it in `sha`. */
+function blobSha(text: string): string {
+  const bytes = Buffer.from(text, 'utf8')
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex')
+}
+
+/** GitHub base64 in lines of 60 characters, each ending in a newline. */
+function githubBase64(text: string): string {
+  return (Buffer.from(text, 'utf8').toString('base64').match(/.{1,60}/g) ?? []).map((line) => `${line}\n`).join('')
+}
+
+export const getContent: RestHandler = (ctx) => {
+  const docs = `${DOCS}/repos/contents#get-repository-content`
+  const owner = ctx.params.owner ?? ''
+  const repo = ctx.params.repo ?? ''
+  const path = (ctx.params.path ?? '').replace(/^\/+/, '')
+  const record = ctx.state.repo(owner, repo)
+  if (!record) return notFound(docs)
+  const ref = ctx.url.searchParams.get('ref') ?? record.defaultBranch
+  const text = ctx.state.content(owner, repo, ref, path)
+  const entry = (type: 'file' | 'dir', entryPath: string, body: string | undefined) => {
+    const sha = type === 'file' ? blobSha(body ?? '') : createHash('sha1').update(`tree ${entryPath}`).digest('hex')
+    const self = `${ctx.url.origin}/repos/${record.fullName}/contents/${entryPath}?ref=${encodeURIComponent(ref)}`
+    const gitUrl = `${ctx.url.origin}/repos/${record.fullName}/git/${type === 'file' ? 'blobs' : 'trees'}/${sha}`
+    const htmlUrl = `https://github.com/${record.fullName}/${type === 'file' ? 'blob' : 'tree'}/${ref}/${entryPath}`
+    return {
+      type,
+      size: type === 'file' ? Buffer.byteLength(body ?? '', 'utf8') : 0,
+      name: entryPath.split('/').pop() ?? entryPath,
+      path: entryPath,
+      sha,
+      url: self,
+      git_url: gitUrl,
+      html_url: htmlUrl,
+      download_url: type === 'file' ? `https://raw.githubusercontent.com/${record.fullName}/${ref}/${entryPath}` : null,
+      _links: { self, git: gitUrl, html: htmlUrl },
+    }
+  }
+  if (text !== undefined) return { status: 200, body: { ...entry('file', path, text), encoding: 'base64', content: githubBase64(text) } }
+  // A directory: its direct children, files and sub-directories, as GitHub lists them.
+  const children = new Map<string, 'file' | 'dir'>()
+  for (const file of ctx.state.contentPaths(owner, repo, ref)) {
+    if (!file.startsWith(`${path}/`)) continue
+    const rest = file.slice(path.length + 1)
+    const slash = rest.indexOf('/')
+    children.set(`${path}/${slash < 0 ? rest : rest.slice(0, slash)}`, slash < 0 ? 'file' : 'dir')
+  }
+  if (children.size === 0) return notFound(docs)
+  return { status: 200, body: [...children].sort(([a], [b]) => a.localeCompare(b)).map(([p, type]) => entry(type, p, ctx.state.content(owner, repo, ref, p))) }
+}
+
+function renderLabel(ctx: Parameters<RestHandler>[0], name: string) {
+  const id = Number.parseInt(createHash('sha1').update(name.toLowerCase()).digest('hex').slice(0, 8), 16)
+  return {
+    id,
+    node_id: `LA_kwDO${Buffer.from(`0:${id}`).toString('base64url')}`,
+    url: `${ctx.url.origin}/repos/${ctx.params.owner}/${ctx.params.repo}/labels/${encodeURIComponent(name)}`,
+    name,
+    description: null,
+    color: 'ededed',
+    default: false,
+  }
+}
+
+export const listLabels: RestHandler = (ctx) => {
+  const number = intParam(ctx, 'issue_number')
+  const bucket = number === undefined ? undefined : ctx.state.findBucket(ctx.params.owner ?? '', ctx.params.repo ?? '', number)
+  if (!bucket) return notFound(`${DOCS}/issues/labels#list-labels-for-an-issue`)
+  return { status: 200, body: bucket.labels.map((name) => renderLabel(ctx, name)) }
+}
+
+export const addLabels: RestHandler = (ctx) => {
+  const number = intParam(ctx, 'issue_number')
+  const bucket = number === undefined ? undefined : ctx.state.findBucket(ctx.params.owner ?? '', ctx.params.repo ?? '', number)
+  if (!bucket) return notFound(`${DOCS}/issues/labels#add-labels-to-an-issue`)
+  const body = ctx.body as { labels?: unknown } | undefined
+  const labels = Array.isArray(body?.labels) ? body.labels : undefined
+  if (!labels || labels.length === 0 || !labels.every((l): l is string => typeof l === 'string' && l.length > 0 && l.length <= 50)) {
+    return {
+      status: 422,
+      body: { message: 'Validation Failed', errors: [{ resource: 'Label', field: 'labels', code: 'invalid' }], documentation_url: `${DOCS}/issues/labels#add-labels-to-an-issue` },
+    }
+  }
+  // Adding a label the issue already has changes nothing, as on GitHub.
+  for (const name of labels) if (!bucket.labels.some((l) => l.toLowerCase() === name.toLowerCase())) bucket.labels.push(name)
+  return { status: 200, body: bucket.labels.map((name) => renderLabel(ctx, name)) }
+}
