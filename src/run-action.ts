@@ -84,6 +84,16 @@ async function loadLaterPhases() {
   return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews, runReviewPhase: review.runReviewPhase }
 }
 
+async function gatherEvidence(settings: Settings, env: ActionEnvironment, prepared: PreparedRun, logger: Logger, redactor: Redactor): Promise<void> {
+  if (!settings.testCommand && settings.testResults.length === 0) return
+  const { gatherTestEvidence } = await import('./evidence/gather.js')
+  const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)]
+  const runCommand = settings.testCommand
+    ? async () => (await import('./evidence/sandbox/test-command.js')).runTestCommand({ settings, env, prepared, changed, logger, redactor })
+    : undefined
+  await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand })
+}
+
 export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const started = Date.now()
   const { logger, redactor } = ports
@@ -142,6 +152,8 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     const later = loadLaterPhases()
     later.catch(() => undefined)
     prepared = await preparing
+    // Test evidence is gathered before the private directory, the token file or any OpenCode process exists.
+    await gatherEvidence(settings, env, prepared, logger, redactor)
     const { makeMarker, snapshotReviews, runReviewPhase } = await later
     privateDir = await mkdtemp(join(env.runnerTemp, 'hm-private-'))
     marker = makeMarker(runId, prepared.headSha)

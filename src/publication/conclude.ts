@@ -1,9 +1,12 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import type { Mode } from '../config/settings.js'
 import type { EarlierFinding } from '../context/records.js'
 import type { CapReached, Exclusion } from '../contracts/review-index.js'
 import type { Finding } from '../contracts/review-payload.js'
 import { toHarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../contracts/test-verdicts.js'
 import { readRecordReceipt, type RecordReceipt } from '../../plugins/lib/publication/receipts.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../../plugins/lib/publication/github-port.js'
 import { applyLifecycle, type LifecycleResult } from './lifecycle.js'
@@ -102,6 +105,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   }
 
   const findings = record?.findings ?? []
+  const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined
   const decision = decideOutcome({
     mode: input.mode,
     skippedReason: input.skippedReason,
@@ -125,6 +129,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     lifecycle,
     figures,
     skippedReason: input.skippedReason,
+    ...(testVerdicts ? { testVerdicts } : {}),
   }
   if (input.findingsPath && record) {
     try {
@@ -154,4 +159,14 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ms: figures.durationMs,
   })
   return { decision, report, verified, lifecycle, outputs }
+}
+
+/** spawn_reviewers' test verdicts (private dir); absent when the run had no test evidence or the file is not valid. */
+async function readTestVerdictEntries(privateDir: string): Promise<TestVerdictEntry[] | undefined> {
+  try {
+    const parsed = testVerdictsFileSchema.safeParse(JSON.parse(await readFile(join(privateDir, TEST_VERDICTS_FILE), 'utf8')))
+    return parsed.success ? parsed.data.entries : undefined
+  } catch {
+    return undefined
+  }
 }

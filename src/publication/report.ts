@@ -76,6 +76,7 @@ export async function writeFindingsFile(path: string, report: RunReport): Promis
     counts: countBySeverity(report.findings),
     findings: report.findings,
     dispositions: report.dispositions,
+    ...(report.testVerdicts ? { testVerdicts: report.testVerdicts } : {}),
   }
   await writeFile(path, `${JSON.stringify(document, null, 2)}\n`, { mode: 0o644 })
   return path

@@ -1,3 +1,4 @@
+import type { TestVerdictEntry } from '../contracts/test-verdicts.js'
 import type { Mode } from '../config/settings.js'
 import type { CapReached, Exclusion } from '../contracts/review-index.js'
 import type { Disposition, Finding } from '../contracts/review-payload.js'
@@ -36,6 +37,8 @@ export interface RunReport {
   figures: RunFigures
   skippedReason?: string
   findingsFile?: string
+  /** Every candidate's test verdict (refuted ones too), when the run had test evidence. */
+  testVerdicts?: readonly TestVerdictEntry[]
 }
 
 const SEVERITIES: readonly Finding['severity'][] = ['critical', 'high', 'medium', 'low', 'info']

@@ -3,6 +3,7 @@ import type { CapReached, Exclusion } from '../../../src/contracts/review-index.
 import type { DiffSide, LineMap } from '../../../src/policy/diff-lines.js'
 import { matchAllowlisted } from '../../../src/stage/visible-escapes.js'
 import { Redactor } from '../../../src/telemetry/redact.js'
+import type { FindingTests } from '../../../src/contracts/test-verdicts.js'
 import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from './render.js'
 
 /**
@@ -34,6 +35,8 @@ export interface PublicationContext {
   bodyLimit?: number
   /** Holds the run's secrets (the token); pattern redaction applies either way. */
   redactor?: Redactor
+  /** Test evidence by trusted finding id (trusted verdicts over untrusted test names and excerpts). */
+  tests?: ReadonlyMap<string, FindingTests>
 }
 
 export interface ReviewComment {
@@ -133,10 +136,23 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   })
 
   if (problems.length > 0) return { ok: false, problems }
-  return { ok: true, publication: assemble(payload, placed, dispositions, notes, ctx) }
+  const withTests = ctx.tests ? placed.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? patternsOnly)) : placed
+  return { ok: true, publication: assemble(payload, withTests, dispositions, notes, ctx) }
 }
 
 const patternsOnly = new Redactor()
+
+/** The finding's test evidence, matched by trusted id; its texts are redacted again with the run's secrets (the token). */
+function attachTests(finding: PlacedFinding, tests: FindingTests | undefined, redactor: Redactor): PlacedFinding {
+  if (!tests) return finding
+  return {
+    ...finding,
+    tests: {
+      ...tests,
+      tests: tests.tests.map((t) => ({ ...t, id: redactor.redact(t.id), ...(t.excerpt !== undefined ? { excerpt: redactor.redact(t.excerpt) } : {}) })),
+    },
+  }
+}
 
 /** `[REDACTED]` can be longer than a short registered secret; the schema's maximums must still hold for the receipts. */
 function redactPayload(payload: ReviewPayload, redactor: Redactor): ReviewPayload {

@@ -2,6 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { findingSchema, reviewPayloadSchema } from '../../../src/contracts/review-payload.js'
+import { findingTestsSchema } from '../../../src/contracts/test-verdicts.js'
 import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from '../../../src/contracts/run-config.js'
 
 /**
@@ -15,6 +16,7 @@ export const recordedFindingSchema = findingSchema.extend({
   id: z.string().regex(/^hm-[0-9a-f]{12}$/),
   placement: z.enum(['inline', 'body']),
   reason: z.string().optional(),
+  tests: findingTestsSchema.optional(),
 })
 export type RecordedFinding = z.infer<typeof recordedFindingSchema>
 

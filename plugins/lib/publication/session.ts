@@ -4,6 +4,7 @@ import { Octokit } from '@octokit/core'
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/contracts/review-index.js'
 import type { RunConfig } from '../../../src/contracts/run-config.js'
 import { toHarbourmasterError } from '../../../src/errors.js'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type FindingTests } from '../../../src/contracts/test-verdicts.js'
 import { buildLineMap, type LineMap } from '../../../src/policy/diff-lines.js'
 import { Redactor } from '../../../src/telemetry/redact.js'
 import type { RestPort } from './github-port.js'
@@ -20,6 +21,8 @@ import { writePublicationReceipt, writeRecordReceipt, type RecordedFinding } fro
 export const MAX_ATTEMPTS = 3
 
 export interface StagedReview {
+  /** Test evidence per trusted finding id, from spawn_reviewers' private test-verdicts.json. */
+  tests?: Map<string, FindingTests>
   allowlist: string[]
   lineMaps: Map<string, LineMap>
   exclusions: Exclusion[]
@@ -38,6 +41,15 @@ export async function loadStagedReview(config: Pick<RunConfig, 'stageDir' | 'all
     lineMaps.set(file.path, buildLineMap(patch))
   }
   return { allowlist: config.allowlist, lineMaps, exclusions: index.exclusions, caps: index.caps }
+}
+
+/** Read when the tool is called (spawn_reviewers has written it by then, the plugin loaded before); absent without test evidence. */
+export async function readTestVerdicts(privateDir: string): Promise<Map<string, FindingTests> | undefined> {
+  const text = await readFile(join(privateDir, TEST_VERDICTS_FILE), 'utf8').catch(() => undefined)
+  if (text === undefined) return undefined
+  const parsed = testVerdictsFileSchema.safeParse(JSON.parse(text))
+  if (!parsed.success) return undefined
+  return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]))
 }
 
 /** Reads the token file once and removes it, so no later reader (or agent) finds it. */
@@ -79,6 +91,12 @@ interface SessionBase {
   redactor?: Redactor
 }
 
+async function withTests(staged: StagedReview, privateDir: string): Promise<StagedReview> {
+  if (staged.tests) return staged
+  const tests = await readTestVerdicts(privateDir)
+  return tests ? { ...staged, tests } : staged
+}
+
 function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): PublicationContext {
   return {
     redactor,
@@ -88,6 +106,7 @@ function contextFor(config: RunConfig, staged: StagedReview, attempt: number, re
     maxComments: config.maxComments,
     exclusions: staged.exclusions,
     caps: staged.caps,
+    tests: staged.tests,
     final: attempt >= MAX_ATTEMPTS,
   }
 }
@@ -141,7 +160,8 @@ export class PublishSession {
 
   private async callNow(args: unknown): Promise<ToolReply> {
     if (this.cached) return this.cached.reply
-    const { config, staged } = this.options
+    const { config } = this.options
+    const staged = await withTests(this.options.staged, config.privateDir)
     if (config.mode !== 'comment' && config.mode !== 'blocking') return { ok: false, text: `publish_review is not available in ${config.mode} mode; use record_review.` }
     if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `publish_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
     const attempt = ++this.attempts
@@ -224,7 +244,8 @@ export class RecordSession {
 
   private async callNow(args: unknown): Promise<ToolReply> {
     if (this.cached) return this.cached
-    const { config, staged } = this.options
+    const { config } = this.options
+    const staged = await withTests(this.options.staged, config.privateDir)
     if (config.mode !== 'silent' && config.mode !== 'check-only') return { ok: false, text: `record_review is not available in ${config.mode} mode; use publish_review.` }
     if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `record_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
     const attempt = ++this.attempts

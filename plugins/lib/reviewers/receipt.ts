@@ -1,4 +1,5 @@
 import { rename, writeFile } from 'node:fs/promises'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../../../src/contracts/test-verdicts.js'
 import { join } from 'node:path'
 import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../../../src/contracts/run-config.js'
 import type { UsageSummary } from '../../../src/runtime/events-usage.js'
@@ -72,6 +73,15 @@ export async function writeReceipt(privateDir: string, receipt: ExecutionReceipt
   const file = join(privateDir, RECEIPT_FILES.execution)
   const tmp = `${file}.${process.pid}.tmp`
   await writeFile(tmp, `${JSON.stringify(receipt, null, 2)}\n`, { mode: 0o600 })
+  await rename(tmp, file)
+  return file
+}
+
+/** Every candidate's test verdict, for publish_review / record_review and the findings file (private dir, 0600, atomic). */
+export async function writeTestVerdicts(privateDir: string, entries: readonly TestVerdictEntry[]): Promise<string> {
+  const file = join(privateDir, TEST_VERDICTS_FILE)
+  const tmp = `${file}.${process.pid}.tmp`
+  await writeFile(tmp, `${JSON.stringify(testVerdictsFileSchema.parse({ version: 1, entries }), null, 2)}\n`, { mode: 0o600 })
   await rename(tmp, file)
   return file
 }

@@ -8,7 +8,8 @@ import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AgentRun } from '../../
 import type { Logger } from '../../../src/telemetry/logger.js'
 import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
 import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
-import { buildReceipt, writeReceipt, type ReceiptExtra } from './receipt.js'
+import { buildReceipt, writeReceipt, writeTestVerdicts, type ReceiptExtra } from './receipt.js'
+import type { TestVerdictEntry } from '../../../src/contracts/test-verdicts.js'
 import { buildSpecialistPrompt } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
 import { applyVerdicts, buildVerifierPrompt, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
@@ -73,6 +74,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
   let duplicates = 0
   let verdicts: VerdictCounts = { confirmed: 0, refuted: 0, uncertain: 0 }
   let verified: VerifiedFinding[] = []
+  let testVerdicts: TestVerdictEntry[] = []
   let verifier: EditorResult['verifier'] = { status: 'skipped' }
   const reports: SpecialistReport[] = []
   let events: SessionEvents | undefined
@@ -174,14 +176,14 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
 
     if (candidates.length > 0 && !budgetExceeded) {
       try {
-        const text = buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce })
+        const text = buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce, evidence: stage.evidence })
         const result = await run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
-        ;({ verified, counts: verdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict'))
+        ;({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', stage.evidence))
         verifier = { status: 'ok' }
       } catch (error) {
         const failure = toHarbourmasterError(error)
         verifier = { status: 'failed', error: budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` }
-        if (!budgetExceeded) ({ verified, counts: verdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed'))
+        if (!budgetExceeded) ({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed', stage.evidence))
       }
     }
   } finally {
@@ -193,6 +195,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     const extra = extraOf()
     const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra })
     await writeReceipt(config.privateDir, receipt)
+    if (stage.evidence && !budgetExceeded) await writeTestVerdicts(config.privateDir, testVerdicts)
     logger.event('reviewers', 'done', {
       status: extra.status,
       model_calls: usage.modelCalls,
@@ -202,6 +205,9 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       confirmed: verdicts.confirmed,
       refuted: verdicts.refuted,
       uncertain: verdicts.uncertain,
+      test_confirmed: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'confirmed').length : undefined,
+      test_refuted: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'refuted').length : undefined,
+      test_inconclusive: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'inconclusive').length : undefined,
       ms: Date.now() - startedAt,
     })
   }
