@@ -104,10 +104,13 @@ export function mapCases(cases: readonly JunitCase[], changed: readonly string[]
   for (const c of cases) {
     let hit: MappedCase | undefined
     for (const { file, via } of testFilesOf(c, isTestLike)) {
-      const key = stripExtension(normalise(file))
-      const paths = candidates.filter((cand) => cand.keys.some((k) => tailMatches(key, k))).map((cand) => cand.path)
-      if (paths.length > 0) {
-        hit = { case: c, testFile: normalise(file), via, paths }
+      const full = normalise(file)
+      const key = stripExtension(full)
+      const matched = candidates.flatMap((cand) => cand.keys.filter((k) => tailMatches(key, k)).map((k) => ({ path: cand.path, key: k })))
+      if (matched.length > 0) {
+        // Absolute paths (another checkout, a sandbox copy) are cut to their repository-relative tail, so ids compare across runs.
+        const longest = Math.max(...matched.map((m) => (key.endsWith(m.key) ? m.key.length : key.length)))
+        hit = { case: c, testFile: full.slice(key.length - longest), via, paths: [...new Set(matched.map((m) => m.path))] }
         break
       }
     }
