@@ -16,6 +16,8 @@ export interface TeamPlan {
   claims: Partial<Record<string, Finding[]>>
   /** Titles the verifier refutes. */
   refute?: readonly string[]
+  /** Titles whose failing tests the verifier judges unrelated to the finding (the rest are attributed to it). */
+  unrelatedFailures?: readonly string[]
   summary?: string
   /** Dispositions for earlier findings, keyed by finding id. */
   dispositions?: Record<string, { status: 'fixed' | 'still-present' | 'no-longer-applies'; note: string }>
@@ -50,13 +52,17 @@ function specialist(name: string, plan: TeamPlan): Turn[] {
 
 function verifier(plan: TeamPlan): Script {
   return (req) => {
-    const verdicts: { index: number; verdict: string; reason: string }[] = []
-    for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) [0-9a-f]+>>>\n[^\n]*\ntitle: ([^\n]*)/g)) {
-      const refuted = (plan.refute ?? []).some((t) => (m[2] ?? '').includes(t))
+    const verdicts: { index: number; verdict: string; reason: string; tests?: string }[] = []
+    for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) ([0-9a-f]+)>>>\n[^\n]*\ntitle: ([^\n]*)([\s\S]*?)<<<END CANDIDATE index=\1 \2>>>/g)) {
+      const title = m[3] ?? ''
+      const refuted = (plan.refute ?? []).some((t) => title.includes(t))
+      // Failing tests shown with a candidate are attributed to it unless it is refuted or the plan says they fail for another reason.
+      const failing = /\ntests: \d+ mapped test\(s\) fail/.test(m[4] ?? '')
       verdicts.push({
         index: Number(m[1]),
         verdict: refuted ? 'refuted' : 'confirmed',
         reason: refuted ? 'The hunk shows the case is already handled.' : 'The changed lines show it.',
+        ...(failing ? { tests: refuted || (plan.unrelatedFailures ?? []).some((t) => title.includes(t)) ? 'unrelated' : 'caused' } : {}),
       })
     }
     return { text: JSON.stringify({ verdicts }) }
