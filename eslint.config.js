@@ -1,5 +1,6 @@
 import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
+import boundaries from './scripts/lint/import-boundaries.mjs'
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'coverage/**'] },
@@ -15,5 +16,11 @@ export default tseslint.config(
     // The trusted runner logs only through the redacting logger.
     files: ['src/**/*.ts'],
     rules: { 'no-console': 'error' },
+  },
+  {
+    // src/ and plugins/ meet only in src/core/ (see scripts/lint/import-boundaries.mjs).
+    files: ['src/**/*.ts', 'plugins/**/*.ts'],
+    plugins: { harbourmaster: boundaries },
+    rules: { 'harbourmaster/import-boundaries': 'error' },
   },
 )

@@ -1,9 +1,9 @@
 import { readEnvironment } from '../src/config/environment.js'
 import { readSettings } from '../src/config/settings.js'
 import { readPullRequestEvent } from '../src/context/event.js'
-import { createGitHubClient } from '../src/github/client.js'
+import { createGitHubClient } from '../src/core/github/client.js'
 import { prepare } from '../src/prepare.js'
-import { RecordingLogger } from '../src/telemetry/logger.js'
+import { RecordingLogger } from '../src/core/telemetry/logger.js'
 
 /**
  * One prepare phase in a process of its own, so its peak RSS is the runner's

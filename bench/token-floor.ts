@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { loadAgents } from '../src/runtime/agents.js'
+import { loadAgents } from '../src/core/opencode/agents.js'
 import { countTokens } from '../test/support/model-server/index.js'
 
 /**

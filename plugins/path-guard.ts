@@ -1,6 +1,6 @@
 import { readFileSync, realpathSync } from 'node:fs'
 import type { Hooks, Plugin } from '@opencode-ai/plugin'
-import { RUN_CONFIG_ENV } from '../src/contracts/run-config.js'
+import { RUN_CONFIG_ENV } from '../src/core/contracts/run-config.js'
 import { checkToolCall, cleanToolOutput, isGuardedTool } from './lib/path-guard/policy.js'
 import { deniedFor, parseRunConfig, rootsFor } from './lib/path-guard/roots.js'
 

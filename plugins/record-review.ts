@@ -1,6 +1,6 @@
 import type { Hooks } from '@opencode-ai/plugin'
 import { tool } from '@opencode-ai/plugin'
-import { LogfmtLogger } from '../src/telemetry/logger.js'
+import { LogfmtLogger } from '../src/core/telemetry/logger.js'
 import { readRunConfig } from './lib/reviewers/stage.js'
 import { loadStagedReview, RecordSession } from './lib/publication/session.js'
 import { shapeOf, type ZodBuilder } from './lib/publication/tool-args.js'

@@ -1,9 +1,9 @@
 import { actionLayout } from './action-root.js'
-import { toHarbourmasterError } from './errors.js'
+import { toHarbourmasterError } from './core/errors.js'
 import type { AnnotationPort, OutputPort, SummaryPort } from './publication/report.js'
 import { runAction } from './run-action.js'
-import { LogfmtLogger } from './telemetry/logger.js'
-import { Redactor } from './telemetry/redact.js'
+import { LogfmtLogger } from './core/telemetry/logger.js'
+import { Redactor } from './core/telemetry/redact.js'
 
 type Core = typeof import('@actions/core')
 

@@ -5,8 +5,8 @@ import type { ActionLayout } from './action-root.js'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
 import { readSettings, type InputReader, type Settings } from './config/settings.js'
 import { readPullRequestEvent } from './context/event.js'
-import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from './contracts/run-config.js'
-import { HarbourmasterError, SkipRun, toHarbourmasterError } from './errors.js'
+import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from './core/contracts/run-config.js'
+import { HarbourmasterError, SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { PreparedRun } from './prepare.js'
 import type { Concluded, ConcludePorts } from './publication/conclude.js'
 import type { FailurePhase } from './publication/outcome.js'
@@ -14,8 +14,8 @@ import type { AnnotationPort, OutputPort, SummaryPort } from './publication/repo
 import type { ReviewSnapshot } from './publication/verify.js'
 import { provisionOpencode } from './runtime/provision.js'
 import type { EditorRun } from './runtime/editor.js'
-import type { Logger } from './telemetry/logger.js'
-import type { Redactor } from './telemetry/redact.js'
+import type { Logger } from './core/telemetry/logger.js'
+import type { Redactor } from './core/telemetry/redact.js'
 
 /**
  * One run of the action, phase by phase: settings -> prepare -> snapshot ->
@@ -114,7 +114,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
 
   const runId = `${env.runId}-${env.runAttempt}`
   logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
-  const { createGitHubClient } = await import('./github/client.js')
+  const { createGitHubClient } = await import('./core/github/client.js')
   const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
   // Provisioning does not depend on prepare's result, so it runs beside it.
   const runtimeParent = mkdtemp(join(env.runnerTemp, 'hm-runtime-'))

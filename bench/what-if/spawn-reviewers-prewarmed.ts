@@ -3,9 +3,9 @@ import { tool } from '@opencode-ai/plugin'
 import { reviewerRoot, type ReviewerServer } from '../../plugins/lib/reviewers/launcher.js'
 import { spawnReviewers } from '../../plugins/lib/reviewers/spawn.js'
 import { loadStage, readRunConfig } from '../../plugins/lib/reviewers/stage.js'
-import { startOpencodeServer } from '../../src/runtime/server.js'
-import { LogfmtLogger } from '../../src/telemetry/logger.js'
-import { warmUpOpencode } from '../../src/runtime/warm-up.js'
+import { startOpencodeServer } from '../../src/core/opencode/server.js'
+import { LogfmtLogger } from '../../src/core/telemetry/logger.js'
+import { warmUpOpencode } from '../../src/core/opencode/warm-up.js'
 
 /**
  * What-if (benchmark only, never shipped): spawn_reviewers with the reviewer

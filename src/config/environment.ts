@@ -1,4 +1,4 @@
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError } from '../core/errors.js'
 
 /**
  * The workflow environment GitHub sets for every action, read in one place.

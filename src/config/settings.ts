@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError } from '../core/errors.js'
 
 /**
  * Every action input is read here, once, into one validated Settings object.

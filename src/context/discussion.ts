@@ -1,5 +1,5 @@
-import type { CapReached } from '../contracts/review-index.js'
-import type { RestPort } from '../github/client.js'
+import type { CapReached } from '../core/contracts/review-index.js'
+import type { RestPort } from '../core/github/client.js'
 import { lastPage } from '../github/link-header.js'
 import { boundedMap } from './bounded-map.js'
 import type { PullRequestRef } from './pull-request.js'

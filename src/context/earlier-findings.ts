@@ -1,4 +1,4 @@
-import { parseFindingMarkers, parseRunMarkers, sameLogin } from '../contracts/markers.js'
+import { parseFindingMarkers, parseRunMarkers, sameLogin } from '../core/contracts/markers.js'
 import type { EarlierFinding, ReviewThread, Review } from './records.js'
 
 /**

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError } from '../core/errors.js'
 
 /**
  * Reads the triggering event. Only `pull_request` is accepted: its payload

@@ -1,5 +1,5 @@
 import type { Mode } from '../config/settings.js'
-import { PolicyError, SkipRun } from '../errors.js'
+import { PolicyError, SkipRun } from '../core/errors.js'
 import type { PullRequestEvent } from './event.js'
 import type { PullRequestFacts } from './records.js'
 

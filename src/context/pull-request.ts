@@ -1,4 +1,4 @@
-import type { RestPort } from '../github/client.js'
+import type { RestPort } from '../core/github/client.js'
 import type { PullRequestFacts } from './records.js'
 
 export interface PullRequestRef {

@@ -1,5 +1,5 @@
-import type { ChangedFile } from '../contracts/changed-file.js'
-import type { CapReached } from '../contracts/review-index.js'
+import type { ChangedFile } from '../core/contracts/changed-file.js'
+import type { CapReached } from '../core/contracts/review-index.js'
 
 /**
  * Plain typed records of what the runner read from GitHub. Loaders map API

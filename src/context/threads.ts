@@ -1,4 +1,4 @@
-import type { GraphqlPort } from '../github/client.js'
+import type { GraphqlPort } from '../core/github/client.js'
 import { runGraphql } from '../github/graphql.js'
 import { boundedMap } from './bounded-map.js'
 import type { PullRequestRef } from './pull-request.js'

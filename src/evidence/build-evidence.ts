@@ -1,6 +1,6 @@
-import type { FileEvidence, TestCaseEvidence, TestEvidence } from '../contracts/test-evidence.js'
+import type { FileEvidence, TestCaseEvidence, TestEvidence } from '../core/contracts/test-evidence.js'
 import { sanitizeUntrusted } from '../stage/sanitize.js'
-import type { Redactor } from '../telemetry/redact.js'
+import type { Redactor } from '../core/telemetry/redact.js'
 import type { JunitCase } from './junit.js'
 import { mapCases } from './test-map.js'
 

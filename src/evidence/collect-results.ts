@@ -2,7 +2,7 @@ import { constants } from 'node:fs'
 import { lstat, open, realpath } from 'node:fs/promises'
 import { isAbsolute, join, relative, resolve, sep } from 'node:path'
 import { glob } from 'tinyglobby'
-import { ConfigurationError } from '../errors.js'
+import { ConfigurationError } from '../core/errors.js'
 import { JunitFormatError, parseJunit, type JunitCase } from './junit.js'
 
 /**

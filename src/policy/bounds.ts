@@ -1,5 +1,5 @@
-import type { ChangedFile } from '../contracts/changed-file.js'
-import type { CapReached, Exclusion } from '../contracts/review-index.js'
+import type { ChangedFile } from '../core/contracts/changed-file.js'
+import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import { RISK_ORDER, type RiskLevel } from './paths.js'
 
 /**

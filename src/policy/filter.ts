@@ -1,6 +1,6 @@
 import { Minimatch, type MinimatchOptions } from 'minimatch'
-import type { ChangedFile } from '../contracts/changed-file.js'
-import type { Exclusion } from '../contracts/review-index.js'
+import type { ChangedFile } from '../core/contracts/changed-file.js'
+import type { Exclusion } from '../core/contracts/review-index.js'
 import { isSensitivePath } from './paths.js'
 
 /**

@@ -1,5 +1,5 @@
-import type { ChangedFile } from '../contracts/changed-file.js'
-import { redactSecrets } from '../telemetry/redact.js'
+import type { ChangedFile } from '../core/contracts/changed-file.js'
+import { redactSecrets } from '../core/telemetry/redact.js'
 import { pathSignals, pathWords, maxLevel, type RiskLevel } from './paths.js'
 
 export type { RiskLevel } from './paths.js'

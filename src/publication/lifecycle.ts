@@ -1,9 +1,9 @@
-import { sanitiseInline } from '../../plugins/lib/publication/sanitise.js'
-import type { GraphqlPort, RestPort, ReviewTarget } from '../../plugins/lib/publication/github-port.js'
+import { sanitiseInline } from '../core/text/sanitise.js'
+import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
 import type { EarlierFinding } from '../context/records.js'
-import type { Disposition } from '../contracts/review-payload.js'
-import { toHarbourmasterError } from '../errors.js'
-import type { Logger } from '../telemetry/logger.js'
+import type { Disposition } from '../core/contracts/review-payload.js'
+import { toHarbourmasterError } from '../core/errors.js'
+import type { Logger } from '../core/telemetry/logger.js'
 
 /**
  * After the review is proven, each earlier Harbourmaster finding the editor

@@ -1,5 +1,5 @@
 import type { Mode } from '../config/settings.js'
-import type { FailureClass, HarbourmasterError } from '../errors.js'
+import type { FailureClass, HarbourmasterError } from '../core/errors.js'
 
 /**
  * The design's mode table as one pure function: what a run's result means

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type * as core from '@actions/core'
-import { atOrAbove } from '../contracts/review-payload.js'
+import { atOrAbove } from '../core/contracts/review-payload.js'
 import { countBySeverity, renderJobSummary, type RunReport, type SummaryFinding } from './summary.js'
 
 /**

@@ -1,7 +1,7 @@
-import type { TestVerdictEntry } from '../contracts/test-verdicts.js'
+import type { TestVerdictEntry } from '../core/contracts/test-verdicts.js'
 import type { Mode } from '../config/settings.js'
-import type { CapReached, Exclusion } from '../contracts/review-index.js'
-import type { Disposition, Finding } from '../contracts/review-payload.js'
+import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
+import type { Disposition, Finding } from '../core/contracts/review-payload.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
 

@@ -1,9 +1,9 @@
-import { carriesMarker, makeRunMarker, sameLogin } from '../contracts/markers.js'
-import { listReviews, type ListedReview, type RestPort, type ReviewTarget } from '../../plugins/lib/publication/github-port.js'
-import { readPublicationReceipt, type ReceiptRead } from '../../plugins/lib/publication/receipts.js'
-import type { PublicationReceipt } from '../contracts/run-config.js'
-import { PolicyError } from '../errors.js'
-import type { Logger } from '../telemetry/logger.js'
+import { carriesMarker, makeRunMarker, sameLogin } from '../core/contracts/markers.js'
+import { listReviews, type ListedReview, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
+import { readPublicationReceipt, type ReceiptRead } from '../core/publication/receipts.js'
+import type { PublicationReceipt } from '../core/contracts/run-config.js'
+import { PolicyError } from '../core/errors.js'
+import type { Logger } from '../core/telemetry/logger.js'
 
 /**
  * The runner's proof that a run published what it claims. It trusts neither

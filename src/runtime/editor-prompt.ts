@@ -1,7 +1,7 @@
 import { join } from 'node:path'
-import { quoteVisible } from '../stage/visible-escapes.js'
-import type { ReviewIndex } from '../contracts/review-index.js'
-import type { RunConfig } from '../contracts/run-config.js'
+import { quoteVisible } from '../core/text/visible-escapes.js'
+import type { ReviewIndex } from '../core/contracts/review-index.js'
+import type { RunConfig } from '../core/contracts/run-config.js'
 
 /**
  * The editor's task message. It is short on purpose (design: token economy):

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { OpencodeClient } from '@opencode-ai/sdk'
-import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../contracts/run-config.js'
-import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '../errors.js'
-import type { Logger } from '../telemetry/logger.js'
-import { SessionEvents } from './events.js'
-import { logUsage, type UsageSummary } from './events-usage.js'
-import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type ModelRef } from './fallback.js'
+import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../core/contracts/run-config.js'
+import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '../core/errors.js'
+import type { Logger } from '../core/telemetry/logger.js'
+import { SessionEvents } from '../core/opencode/events.js'
+import { logUsage, type UsageSummary } from '../core/opencode/events-usage.js'
+import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type ModelRef } from '../core/opencode/fallback.js'
 
 /**
  * Runs the editor session on the editor OpenCode server and reports what was

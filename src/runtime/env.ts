@@ -1,4 +1,4 @@
-import { RUN_CONFIG_ENV } from '../contracts/run-config.js'
+import { RUN_CONFIG_ENV } from '../core/contracts/run-config.js'
 
 /**
  * Builds the environment of an OpenCode process from an allowlist, never from

@@ -1,7 +1,7 @@
-import type { Logger } from '../telemetry/logger.js'
+import type { Logger } from '../core/telemetry/logger.js'
 import { buildAllowlistedEnv } from './env.js'
-import { startOpencodeServer, type OpencodeServer } from './server.js'
-import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot, type TrustedConfigOptions } from './trusted-config.js'
+import { startOpencodeServer, type OpencodeServer } from '../core/opencode/server.js'
+import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot, type TrustedConfigOptions } from '../core/opencode/trusted-config.js'
 
 /**
  * The one way the product starts an OpenCode process: fresh root and trusted

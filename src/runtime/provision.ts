@@ -3,9 +3,9 @@ import { access, constants, copyFile, mkdir, readFile, rm, writeFile } from 'nod
 import { arch, platform } from 'node:os'
 import { dirname, join } from 'node:path'
 import { promisify } from 'node:util'
-import { OpenCodeError } from '../errors.js'
-import type { Logger } from '../telemetry/logger.js'
-import { OPENCODE_VERSION } from './trusted-config.js'
+import { OpenCodeError } from '../core/errors.js'
+import type { Logger } from '../core/telemetry/logger.js'
+import { OPENCODE_VERSION } from '../core/opencode/trusted-config.js'
 
 /**
  * Obtains the pinned opencode-ai binary.

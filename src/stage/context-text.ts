@@ -1,6 +1,6 @@
 import type { EarlierFinding, IssueComment, PullRequestFacts, Review, ReviewThread } from '../context/records.js'
 import { findingIdOf } from '../context/earlier-findings.js'
-import type { Redactor } from '../telemetry/redact.js'
+import type { Redactor } from '../core/telemetry/redact.js'
 import { quoteUntrusted, sanitizeUntrusted } from './sanitize.js'
 
 /**

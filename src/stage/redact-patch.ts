@@ -1,4 +1,4 @@
-import { REDACTED, Redactor } from '../telemetry/redact.js'
+import { REDACTED, Redactor } from '../core/telemetry/redact.js'
 
 /**
  * Secrets on patch lines would otherwise reach every agent and the model

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { DiffError } from '../errors.js'
+import { DiffError } from '../core/errors.js'
 
 /**
  * File names for staged patches: `<stage>/patches/<name>`.

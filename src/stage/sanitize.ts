@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { redactSecrets, type Redactor } from '../telemetry/redact.js'
+import { redactSecrets, type Redactor } from '../core/telemetry/redact.js'
 
 /**
  * PR titles, descriptions, comments and review threads reach the agents as

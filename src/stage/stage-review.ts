@@ -1,17 +1,17 @@
 import { mkdir, mkdtemp, realpath, writeFile, chmod } from 'node:fs/promises'
 import { basename, join, sep } from 'node:path'
-import type { ChangedFile } from '../contracts/changed-file.js'
-import { reviewIndexSchema } from '../contracts/review-index.js'
-import type { CapReached, Exclusion, ReviewIndex } from '../contracts/review-index.js'
+import type { ChangedFile } from '../core/contracts/changed-file.js'
+import { reviewIndexSchema } from '../core/contracts/review-index.js'
+import type { CapReached, Exclusion, ReviewIndex } from '../core/contracts/review-index.js'
 import type { PullRequestFacts } from '../context/records.js'
-import { DiffError, HarbourmasterError } from '../errors.js'
-import type { Redactor } from '../telemetry/redact.js'
+import { DiffError, HarbourmasterError } from '../core/errors.js'
+import type { Redactor } from '../core/telemetry/redact.js'
 import { renderDiscussion, renderPrContext } from './context-text.js'
 import type { DiscussionInput } from './context-text.js'
 import { redactPatch } from './redact-patch.js'
 import { encodePatchName } from './safe-name.js'
 import { sanitizeUntrusted } from './sanitize.js'
-import { escapeHiddenInJson } from './visible-escapes.js'
+import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
 
 /**
  * Writes the staged review: a fresh private directory (0700) holding

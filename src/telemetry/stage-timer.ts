@@ -1,4 +1,4 @@
-import type { LogFields, Logger } from './logger.js'
+import type { LogFields, Logger } from '../core/telemetry/logger.js'
 
 /**
  * Times one pipeline stage and writes its `event=done` line with `ms=`, so

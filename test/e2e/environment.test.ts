@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchOpencode, type LaunchedRuntime } from '../../src/runtime/launch.js'
-import { RecordingLogger } from '../../src/telemetry/logger.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { byAgent, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import {
   AGENTS_DIR,

@@ -2,7 +2,7 @@ import { symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchOpencode, type LaunchedRuntime } from '../../src/runtime/launch.js'
-import { RecordingLogger } from '../../src/telemetry/logger.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { byAgent, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import { AGENTS_DIR, createRuntimeWorkspace, OPENCODE_BIN, PATH_GUARD_PLUGIN, type RuntimeWorkspace } from '../support/model-server/fixture.js'
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import { GitHubError } from '../../src/errors.js'
+import { GitHubError } from '../../src/core/errors.js'
 import { DEMO_FILES } from '../fixtures/demo-pr.js'
 import { DEFAULT_BOT_LOGIN, makeFiles, makeThreads, type FileSeed } from '../support/github-fake/index.js'
 import { FILES_ROUTE, NUMBER, OWNER, REPO, SECRETS, runnerWorld, type RunnerWorld } from './support-fault-world.js'

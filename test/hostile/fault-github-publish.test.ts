@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { Finding } from '../../src/contracts/review-payload.js'
+import type { Finding } from '../../src/core/contracts/review-payload.js'
 import { DEMO_FILES } from '../fixtures/demo-pr.js'
 import { DEFAULT_BOT_LOGIN, addedLine, makePatch, type FileSeed } from '../support/github-fake/index.js'
 import { FILES_ROUTE, NUMBER, OWNER, REPO, REVIEWS_ROUTE, SECRETS, runnerWorld, type RunnerWorld } from './support-fault-world.js'

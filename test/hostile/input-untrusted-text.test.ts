@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { reviewIndexSchema } from '../../src/contracts/review-index.js'
-import { buildLineMap } from '../../src/policy/diff-lines.js'
+import { reviewIndexSchema } from '../../src/core/contracts/review-index.js'
+import { buildLineMap } from '../../src/core/diff/diff-lines.js'
 import { decodePatchName } from '../../src/stage/safe-name.js'
 import { STAGE_FILES } from '../../src/stage/stage-review.js'
 import { preparePublication } from '../../plugins/lib/publication/prepare.js'

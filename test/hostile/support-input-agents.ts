@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, symlinkSync } from 'node:fs'
 import { dirname, join } from 'node:path'
-import type { Finding } from '../../src/contracts/review-payload.js'
+import type { Finding } from '../../src/core/contracts/review-payload.js'
 import { DEFAULT_FAKE_TOKEN } from '../support/github-fake/index.js'
 import type { Reply, ScriptRequest, ToolCall } from '../support/model-server/index.js'
 import { stageDirOf } from './support-input-text.js'

@@ -9,7 +9,7 @@ import { establishPrivilege, type Privilege } from '../../src/evidence/sandbox/p
 import { runSandboxed, type SandboxRun } from '../../src/evidence/sandbox/run-sandboxed.js'
 import { createSandboxUser, removeSandbox, type SandboxHome } from '../../src/evidence/sandbox/sandbox-user.js'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
-import { RecordingLogger } from '../../src/telemetry/logger.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 
 /**
  * The sandbox through its real parts: a user created for the run with

@@ -1,9 +1,9 @@
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import type { PublicationReceipt } from '../../src/contracts/run-config.js'
+import type { PublicationReceipt } from '../../src/core/contracts/run-config.js'
 import { makeMarker, snapshotReviews, verifyPublication, type VerifyOptions, type ReviewSnapshot } from '../../src/publication/verify.js'
-import { RecordingLogger } from '../../src/telemetry/logger.js'
-import type { ReceiptRead } from '../../plugins/lib/publication/receipts.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import type { ReceiptRead } from '../../src/core/publication/receipts.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
 const OWNER = 'acme'

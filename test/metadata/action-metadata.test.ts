@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { readSettings, type Settings } from '../../src/config/settings.js'
-import { ConfigurationError } from '../../src/errors.js'
+import { ConfigurationError } from '../../src/core/errors.js'
 import { readActionMetadata } from './action-yml.js'
 import { compareWithAction, readConfigDoc } from './config-doc.js'
 
@@ -104,7 +104,7 @@ describe('the documented values are the values the runner accepts', () => {
   })
 
   it('lists the failure classes the runner can report', async () => {
-    const { FAILURE_CLASSES } = await import('../../src/errors.js')
+    const { FAILURE_CLASSES } = await import('../../src/core/errors.js')
     expect(doc.outputs.get('failure-class')?.values?.filter((v) => v !== '')).toEqual([...FAILURE_CLASSES])
   })
 })

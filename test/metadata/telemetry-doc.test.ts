@@ -2,8 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { RecordingLogger, parseLogfmt } from '../../src/telemetry/logger.js'
-import { Redactor } from '../../src/telemetry/redact.js'
+import { RecordingLogger, parseLogfmt } from '../../src/core/telemetry/logger.js'
+import { Redactor } from '../../src/core/telemetry/redact.js'
 
 /**
  * docs/telemetry.md is what users grep their logs with, so every stage and

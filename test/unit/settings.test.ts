@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readSettings } from '../../src/config/settings.js'
-import { ConfigurationError } from '../../src/errors.js'
+import { ConfigurationError } from '../../src/core/errors.js'
 
 /** Input names and defaults declared in action.yml (two-space keys under `inputs:`). */
 function actionInputs(): Map<string, string | undefined> {

@@ -1,5 +1,5 @@
 import { canonicalize, hasParentSegment, isAbsolutePath, isWithin, type Realpath } from './canonical.js'
-import { redactSecrets } from '../../../src/telemetry/redact.js'
+import { redactSecrets } from '../../../src/core/telemetry/redact.js'
 
 /**
  * Decides whether a read, glob or grep call stays inside the agent's allowed

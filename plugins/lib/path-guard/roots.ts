@@ -1,4 +1,4 @@
-import { runConfigSchema, type RunConfig } from '../../../src/contracts/run-config.js'
+import { runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { join } from 'node:path'
 import { canonicalize, type Realpath } from './canonical.js'
 

@@ -1,9 +1,9 @@
-import { findingId, reviewPayloadSchema, type Disposition, type Finding, type ReviewPayload } from '../../../src/contracts/review-payload.js'
-import type { CapReached, Exclusion } from '../../../src/contracts/review-index.js'
-import type { DiffSide, LineMap } from '../../../src/policy/diff-lines.js'
-import { matchAllowlisted } from '../../../src/stage/visible-escapes.js'
-import { Redactor } from '../../../src/telemetry/redact.js'
-import type { FindingTests } from '../../../src/contracts/test-verdicts.js'
+import { findingId, reviewPayloadSchema, type Disposition, type Finding, type ReviewPayload } from '../../../src/core/contracts/review-payload.js'
+import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
+import type { DiffSide, LineMap } from '../../../src/core/diff/diff-lines.js'
+import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
+import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from './render.js'
 
 /**

@@ -1,7 +1,7 @@
-import { ConfigurationError, GitHubError, PolicyError, toHarbourmasterError } from '../../../src/errors.js'
-import { buildLineMap } from '../../../src/policy/diff-lines.js'
-import { carriesMarker, hasAnyRunMarker, sameLogin } from '../../../src/contracts/markers.js'
-import { httpFailure, listReviews, transientDelay, type HttpFailure, type ListedReview, type RestPort, type ReviewTarget } from './github-port.js'
+import { ConfigurationError, GitHubError, PolicyError, toHarbourmasterError } from '../../../src/core/errors.js'
+import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
+import { carriesMarker, hasAnyRunMarker, sameLogin } from '../../../src/core/contracts/markers.js'
+import { httpFailure, listReviews, transientDelay, type HttpFailure, type ListedReview, type RestPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
 import { relocateToBody, type PreparedPublication } from './prepare.js'
 
 /**

@@ -1,8 +1,8 @@
-import type { Disposition, Finding } from '../../../src/contracts/review-payload.js'
-import type { CapReached, Exclusion } from '../../../src/contracts/review-index.js'
-import { fenceFor, sanitiseInline, sanitiseMarkdown } from './sanitise.js'
-import { makeFindingMarker } from '../../../src/contracts/markers.js'
-import type { FindingTests } from '../../../src/contracts/test-verdicts.js'
+import type { Disposition, Finding } from '../../../src/core/contracts/review-payload.js'
+import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
+import { fenceFor, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise.js'
+import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
+import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 
 /**
  * Markdown for the GitHub review: one inline comment per anchored finding and

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { reviewPayloadSchema } from '../../../src/contracts/review-payload.js'
+import { reviewPayloadSchema } from '../../../src/core/contracts/review-payload.js'
 
 /**
  * The publish and record tools take the review payload as their arguments.

@@ -1,5 +1,5 @@
-import { findingId, findingSchema, type Finding } from '../../../src/contracts/review-payload.js'
-import { escapeHidden } from '../../../src/stage/visible-escapes.js'
+import { findingId, findingSchema, type Finding } from '../../../src/core/contracts/review-payload.js'
+import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import type { StagedPatch } from './stage.js'
 
 /**

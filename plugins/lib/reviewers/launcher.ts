@@ -1,13 +1,13 @@
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
 import type { OpencodeClient } from '@opencode-ai/sdk'
-import type { RunConfig } from '../../../src/contracts/run-config.js'
-import { OpenCodeError } from '../../../src/errors.js'
-import { startOpencodeServer } from '../../../src/runtime/server.js'
-import type { RuntimeRoot } from '../../../src/runtime/trusted-config.js'
-import { recordReviewerPid } from '../../../src/runtime/reviewer-pids.js'
-import { warmUpOpencode } from '../../../src/runtime/warm-up.js'
-import type { Logger } from '../../../src/telemetry/logger.js'
+import type { RunConfig } from '../../../src/core/contracts/run-config.js'
+import { OpenCodeError } from '../../../src/core/errors.js'
+import { startOpencodeServer } from '../../../src/core/opencode/server.js'
+import type { RuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
+import { recordReviewerPid } from '../../../src/core/opencode/reviewer-pids.js'
+import { warmUpOpencode } from '../../../src/core/opencode/warm-up.js'
+import type { Logger } from '../../../src/core/telemetry/logger.js'
 
 /**
  * Starts the reviewer OpenCode process for spawn_reviewers, with D1's
@@ -87,7 +87,7 @@ export const launchReviewerServer: ReviewerLauncher = async (config, logger) => 
  * reviewer's group is killed; a signal is then re-raised when nobody else
  * listens for it, so the editor still terminates exactly as it would have.
  * (A SIGKILLed editor cannot do this: the launcher records the pid in the
- * private dir and the runner stops that group, see src/runtime/reviewer-pids.ts.)
+ * private dir and the runner stops that group, see src/core/opencode/reviewer-pids.ts.)
  */
 export function guardAgainstOrphan(pid: number): () => void {
   const kill = (): void => {

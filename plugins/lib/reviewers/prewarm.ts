@@ -1,5 +1,5 @@
-import type { RunConfig } from '../../../src/contracts/run-config.js'
-import type { Logger } from '../../../src/telemetry/logger.js'
+import type { RunConfig } from '../../../src/core/contracts/run-config.js'
+import type { Logger } from '../../../src/core/telemetry/logger.js'
 import type { ReviewerServer } from './launcher.js'
 
 /**

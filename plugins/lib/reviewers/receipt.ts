@@ -1,8 +1,8 @@
 import { rename, writeFile } from 'node:fs/promises'
-import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../../../src/contracts/test-verdicts.js'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
 import { join } from 'node:path'
-import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../../../src/contracts/run-config.js'
-import type { UsageSummary } from '../../../src/runtime/events-usage.js'
+import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../../../src/core/contracts/run-config.js'
+import type { UsageSummary } from '../../../src/core/opencode/events-usage.js'
 import type { VerdictCounts } from './verifier.js'
 
 /**

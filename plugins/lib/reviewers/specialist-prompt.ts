@@ -1,4 +1,4 @@
-import { quoteVisible } from '../../../src/stage/visible-escapes.js'
+import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
 import type { StagedPatch } from './stage.js'
 
 /**

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { reviewIndexSchema, type ReviewIndex } from '../../../src/contracts/review-index.js'
-import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/contracts/run-config.js'
-import { buildLineMap, type LineMap } from '../../../src/policy/diff-lines.js'
-import { TEST_EVIDENCE_FILE, testEvidenceSchema, type TestEvidence } from '../../../src/contracts/test-evidence.js'
+import { reviewIndexSchema, type ReviewIndex } from '../../../src/core/contracts/review-index.js'
+import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
+import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
+import { TEST_EVIDENCE_FILE, testEvidenceSchema, type TestEvidence } from '../../../src/core/contracts/test-evidence.js'
 
 /**
  * What spawn_reviewers needs from the trusted runner: the run config (found

@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { access, constants } from 'node:fs/promises'
 import { delimiter, join } from 'node:path'
 import { promisify } from 'node:util'
-import { ConfigurationError } from '../../errors.js'
+import { ConfigurationError } from '../../core/errors.js'
 
 const run = promisify(execFile)
 

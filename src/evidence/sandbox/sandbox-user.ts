@@ -4,7 +4,7 @@ import { chmod, cp, mkdir, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { promisify } from 'node:util'
-import { ConfigurationError } from '../../errors.js'
+import { ConfigurationError } from '../../core/errors.js'
 import type { Privilege } from './privilege.js'
 import type { SandboxUser } from './run-sandboxed.js'
 

@@ -1,4 +1,4 @@
-import type { Finding } from '../../../src/contracts/review-payload.js'
+import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { byAgent, callTool, type AgentScripts, type Reply, type ScriptRequest, type Script, type Turn } from '../model-server/index.js'
 
 /**

@@ -1,7 +1,7 @@
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/contracts/run-config.js'
+import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
 
 /**
  * A workspace for runtime e2e tests: stage, checkout and private directories

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { parsePullRequestEvent, readPullRequestEvent } from '../../../src/context/event.js'
 import { gate, isFork } from '../../../src/context/gate.js'
 import type { PullRequestFacts } from '../../../src/context/records.js'
-import { ConfigurationError, PolicyError, SkipRun } from '../../../src/errors.js'
+import { ConfigurationError, PolicyError, SkipRun } from '../../../src/core/errors.js'
 
 const HEAD = 'a'.repeat(40)
 const NEWER = 'b'.repeat(40)

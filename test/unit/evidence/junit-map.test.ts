@@ -6,7 +6,7 @@ import { buildEvidence } from '../../../src/evidence/build-evidence.js'
 import { collectResults } from '../../../src/evidence/collect-results.js'
 import { JunitFormatError, parseJunit } from '../../../src/evidence/junit.js'
 import { affectedTestFiles, mapCases, testCandidates } from '../../../src/evidence/test-map.js'
-import { Redactor } from '../../../src/telemetry/redact.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
 
 // Reports written here from the JUnit format as the runners document it (attributes file, classname, name; failure/error/skipped children).
 const VITEST_STYLE = `<?xml version="1.0" encoding="UTF-8" ?>

@@ -2,9 +2,9 @@ import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
-import { GitHubError } from '../../../src/errors.js'
-import { createGitHubClient, DO_NOT_RETRY } from '../../../src/github/client.js'
-import { RecordingLogger } from '../../../src/telemetry/logger.js'
+import { GitHubError } from '../../../src/core/errors.js'
+import { createGitHubClient, DO_NOT_RETRY } from '../../../src/core/github/client.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 
 type Reply = { status: number; headers?: Record<string, string>; body: unknown }
 

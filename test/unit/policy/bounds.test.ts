@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ChangedFile } from '../../../src/contracts/changed-file.js'
+import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 import { MIN_PARTIAL_BYTES, TRUNCATION_MARKER_PREFIX, applyBounds, truncatePatch } from '../../../src/policy/bounds.js'
-import { buildLineMap } from '../../../src/policy/diff-lines.js'
+import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import type { RiskLevel } from '../../../src/policy/paths.js'
 
 /** A patch of `hunks` hunks, each with `linesPerHunk` added lines of `text`. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildLineMap, parseHunks } from '../../../src/policy/diff-lines.js'
+import { buildLineMap, parseHunks } from '../../../src/core/diff/diff-lines.js'
 
 // A modified file with two hunks, shaped like GitHub's "list pull request files" patch.
 const TWO_HUNKS = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChangedFile } from '../../../src/contracts/changed-file.js'
+import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 import { FILTER_RULES, filterFiles, type FilterRules } from '../../../src/policy/filter.js'
 import { parseLinguistGenerated } from '../../../src/policy/gitattributes.js'
 

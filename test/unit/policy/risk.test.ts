@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChangedFile } from '../../../src/contracts/changed-file.js'
+import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 import { PERFORMANCE_REASONS, SECURITY_CONTENT_REASONS, scoreRisk } from '../../../src/policy/risk.js'
 import { isCodePath, isSensitivePath, isTestPath, pathWords } from '../../../src/policy/paths.js'
 

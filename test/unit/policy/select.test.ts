@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { ChangedFile } from '../../../src/contracts/changed-file.js'
+import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 import { isTestPath } from '../../../src/policy/paths.js'
 import { scoreRisk } from '../../../src/policy/risk.js'
 import { OVERRIDE_REASON, selectSpecialists, specialistsByPatch, type SelectableFile } from '../../../src/policy/select.js'

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Mode } from '../../../src/config/settings.js'
-import { ConfigurationError, type HarbourmasterError, GitHubError, ModelError, OpenCodeError, PolicyError } from '../../../src/errors.js'
+import { ConfigurationError, type HarbourmasterError, GitHubError, ModelError, OpenCodeError, PolicyError } from '../../../src/core/errors.js'
 import { decideOutcome, type OutcomeFacts, type FailurePhase } from '../../../src/publication/outcome.js'
 
 const base = (mode: Mode, over: Partial<OutcomeFacts> = {}): OutcomeFacts => ({

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { findingId, type Finding } from '../../../src/contracts/review-payload.js'
-import { buildLineMap } from '../../../src/policy/diff-lines.js'
+import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
+import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { preparePublication, relocateToBody, type PublicationContext } from '../../../plugins/lib/publication/prepare.js'
-import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../src/contracts/markers.js'
+import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../src/core/contracts/markers.js'
 
 // Lines 10-17 of the new file are in one hunk (13, 14 added); 50-57 in another (53, 54 added).
 const PATCH = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderReviewBody, truncateUnits, type PlacedFinding } from '../../../plugins/lib/publication/render.js'
-import { sanitiseMarkdown } from '../../../plugins/lib/publication/sanitise.js'
-import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../src/contracts/markers.js'
+import { sanitiseMarkdown } from '../../../src/core/text/sanitise.js'
+import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../src/core/contracts/markers.js'
 
 const marker = makeRunMarker('9', 'b'.repeat(40))
 

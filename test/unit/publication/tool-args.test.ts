@@ -1,6 +1,6 @@
 import { tool } from '@opencode-ai/plugin'
 import { describe, expect, it } from 'vitest'
-import { reviewPayloadSchema } from '../../../src/contracts/review-payload.js'
+import { reviewPayloadSchema } from '../../../src/core/contracts/review-payload.js'
 import { payloadJsonSchema, shapeOf, type ZodBuilder } from '../../../plugins/lib/publication/tool-args.js'
 
 type PluginZod = ReturnType<typeof tool.schema.unknown>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import type { ReviewIndex } from '../../../src/contracts/review-index.js'
+import type { ReviewIndex } from '../../../src/core/contracts/review-index.js'
 import { buildEditorPrompt, finalTool } from '../../../src/runtime/editor-prompt.js'
-import { formatMinutes } from '../../../src/runtime/fallback.js'
+import { formatMinutes } from '../../../src/core/opencode/fallback.js'
 
 const index: ReviewIndex = {
   version: 1,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { dedupe, extractJson, parseSpecialistAnswer } from '../../../plugins/lib/reviewers/findings.js'
-import { findingId, type Finding } from '../../../src/contracts/review-payload.js'
+import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { DB_PATCH, stagedPatch } from './fixtures.js'
 
 const good = { path: 'src/db.ts', line: 4, side: 'RIGHT', severity: 'high', category: 'security', title: 'SQL injection', body: 'Interpolated id.', evidence: 'pool.query(`SELECT ${id}`)' }

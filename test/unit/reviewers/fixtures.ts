@@ -1,4 +1,4 @@
-import { buildLineMap } from '../../../src/policy/diff-lines.js'
+import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import type { StagedPatch } from '../../../plugins/lib/reviewers/stage.js'
 
 /** A staged patch built in memory, as loadStage would build it from <stage>/patches. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { ReviewerPrewarm, type WarmableServer } from '../../../plugins/lib/reviewers/prewarm.js'
-import { runConfigSchema, type RunConfig } from '../../../src/contracts/run-config.js'
-import { RecordingLogger } from '../../../src/telemetry/logger.js'
+import { runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 
 const config: RunConfig = runConfigSchema.parse({
   version: 1,

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildReceipt, writeReceipt } from '../../../plugins/lib/reviewers/receipt.js'
-import { executionReceiptSchema, RECEIPT_FILES } from '../../../src/contracts/run-config.js'
-import { UsageAggregator } from '../../../src/runtime/events-usage.js'
+import { executionReceiptSchema, RECEIPT_FILES } from '../../../src/core/contracts/run-config.js'
+import { UsageAggregator } from '../../../src/core/opencode/events-usage.js'
 
 describe('execution receipt', () => {
   it('records every session with its error and is written privately as valid, versioned JSON', async () => {

@@ -1,7 +1,7 @@
 import type { AssistantMessage, Event } from '@opencode-ai/sdk'
 import { describe, expect, it } from 'vitest'
-import { logUsage, UsageAggregator } from '../../../src/runtime/events-usage.js'
-import { RecordingLogger } from '../../../src/telemetry/logger.js'
+import { logUsage, UsageAggregator } from '../../../src/core/opencode/events-usage.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 
 function assistant(id: string, sessionID: string, over: Partial<AssistantMessage> = {}): Event {
   const info: AssistantMessage = {

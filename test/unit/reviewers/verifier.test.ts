@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Candidate } from '../../../plugins/lib/reviewers/findings.js'
 import { applyVerdicts, buildVerifierPrompt, hunkExcerpt, parseVerdicts, splitHunks } from '../../../plugins/lib/reviewers/verifier.js'
-import type { Finding } from '../../../src/contracts/review-payload.js'
+import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { DB_PATCH, stagedPatch } from './fixtures.js'
 
 const f = (title: string, severity: Finding['severity'], line = 4): Finding => ({ path: 'src/db.ts', line, severity, category: 'security', title, body: 'b', evidence: 'e' })

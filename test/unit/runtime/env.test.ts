@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RUN_CONFIG_ENV } from '../../../src/contracts/run-config.js'
+import { RUN_CONFIG_ENV } from '../../../src/core/contracts/run-config.js'
 import { buildAllowlistedEnv, UnsafeEnvironmentError } from '../../../src/runtime/env.js'
 
 const runnerEnv: NodeJS.ProcessEnv = {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canonicalize } from '../../../plugins/lib/path-guard/canonical.js'
 import { checkPath, checkToolCall, stripSystemReminders, type GuardContext } from '../../../plugins/lib/path-guard/policy.js'
 import { CHECKOUT_READERS, rootsFor } from '../../../plugins/lib/path-guard/roots.js'
-import { loadAgents } from '../../../src/runtime/agents.js'
+import { loadAgents } from '../../../src/core/opencode/agents.js'
 
 // A real tree with real symlinks: the guard's job is what realpath says, not string games.
 // Built at collection time because it.each tables below name these paths.

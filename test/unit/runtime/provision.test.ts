@@ -2,10 +2,10 @@ import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { OpenCodeError } from '../../../src/errors.js'
+import { OpenCodeError } from '../../../src/core/errors.js'
 import { cacheDir, platformPackages, provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
-import { OPENCODE_VERSION } from '../../../src/runtime/trusted-config.js'
-import { RecordingLogger } from '../../../src/telemetry/logger.js'
+import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 
 // npm is a port: the fake "installs" by writing a binary, so the cache and
 // verification logic run for real without the network.

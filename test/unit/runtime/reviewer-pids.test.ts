@@ -3,8 +3,8 @@ import { mkdir, mkdtemp, readFile, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { recordReviewerPid, REVIEWER_PIDS_FILE, stopRuntimeProcesses } from '../../../src/runtime/reviewer-pids.js'
-import { RecordingLogger } from '../../../src/telemetry/logger.js'
+import { recordReviewerPid, REVIEWER_PIDS_FILE, stopRuntimeProcesses } from '../../../src/core/opencode/reviewer-pids.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 
 const children: ChildProcess[] = []
 const dirs: string[] = []

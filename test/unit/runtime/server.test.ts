@@ -3,10 +3,10 @@ import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OpenCodeError } from '../../../src/errors.js'
-import { startOpencodeServer } from '../../../src/runtime/server.js'
-import type { RuntimeRoot } from '../../../src/runtime/trusted-config.js'
-import { RecordingLogger } from '../../../src/telemetry/logger.js'
+import { OpenCodeError } from '../../../src/core/errors.js'
+import { startOpencodeServer } from '../../../src/core/opencode/server.js'
+import type { RuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 
 // Stand-in binaries exercise the launcher's contract without OpenCode's start-up
 // cost: the real binary is covered by the e2e tests.

@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OpenCodeError } from '../../../src/errors.js'
-import { loadAgents, parseAgent } from '../../../src/runtime/agents.js'
-import { prepareRuntimeRoot, runtimeRootAt, type RuntimeRoot } from '../../../src/runtime/trusted-config.js'
+import { OpenCodeError } from '../../../src/core/errors.js'
+import { loadAgents, parseAgent } from '../../../src/core/opencode/agents.js'
+import { prepareRuntimeRoot, runtimeRootAt, type RuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
 
 const AGENTS_DIR = resolve(import.meta.dirname, '../../../agents')
 let base: string

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { warmUpOpencode, type WarmablePort } from '../../../src/runtime/warm-up.js'
+import { warmUpOpencode, type WarmablePort } from '../../../src/core/opencode/warm-up.js'
 
 function port(files: () => Promise<unknown>, calls: string[]): WarmablePort {
   return {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { buildLineMap } from '../../../src/policy/diff-lines.js'
+import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { redactPatch } from '../../../src/stage/redact-patch.js'
-import { Redactor } from '../../../src/telemetry/redact.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
 
 const GHP = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'
 

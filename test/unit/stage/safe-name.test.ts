@@ -1,6 +1,6 @@
 import { join, resolve, dirname, basename } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DiffError } from '../../../src/errors.js'
+import { DiffError } from '../../../src/core/errors.js'
 import { MAX_NAME_BYTES, decodePatchName, encodePatchName, isHashedPatchName } from '../../../src/stage/safe-name.js'
 
 const NFC = 'caf\u00e9.ts'

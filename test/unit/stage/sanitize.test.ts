@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { Redactor } from '../../../src/telemetry/redact.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { DEFAULT_MAX_CHARS, quoteUntrusted, sanitizeUntrusted } from '../../../src/stage/sanitize.js'
 
 const clean = (s: string): string => sanitizeUntrusted(s)

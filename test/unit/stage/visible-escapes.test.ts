@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { escapeHidden, escapeHiddenInJson, matchAllowlisted, quoteVisible } from '../../../src/stage/visible-escapes.js'
+import { escapeHidden, escapeHiddenInJson, matchAllowlisted, quoteVisible } from '../../../src/core/text/visible-escapes.js'
 
 const TAG_I = String.fromCodePoint(0xe0069)
 const PATH = `src/ok${TAG_I}\u202E\u200B.ts`

@@ -1,11 +1,11 @@
-import type { RestPort } from '../../../src/github/client.js'
+import type { RestPort } from './client.js'
 
 /**
  * The narrow GitHub surfaces publication uses. The real value is an Octokit
  * WITHOUT the retry plugin: a blind retry of a review POST can publish twice,
  * so publication retries itself, only after looking for its own marker.
  */
-export type { RestPort, GraphqlPort } from '../../../src/github/client.js'
+export type { RestPort, GraphqlPort } from './client.js'
 
 export interface ReviewTarget {
   owner: string

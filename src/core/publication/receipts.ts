@@ -1,9 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { findingSchema, reviewPayloadSchema } from '../../../src/contracts/review-payload.js'
-import { findingTestsSchema } from '../../../src/contracts/test-verdicts.js'
-import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from '../../../src/contracts/run-config.js'
+import { findingSchema, reviewPayloadSchema } from '../contracts/review-payload.js'
+import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from '../contracts/run-config.js'
+import { findingTestsSchema } from '../../../src/core/contracts/test-verdicts.js'
 
 /**
  * Private receipts, written by the plugins into the private directory (0700,
