@@ -145,7 +145,8 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   } catch (error) {
     logger.event('report', 'warning', { what: 'job-summary', class: toHarbourmasterError(error).failureClass })
   }
-  const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, findings.filter((f) => f.severity === s).length]))
+  const kept = findings.filter((f) => f.route !== 'drop')
+  const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]))
   logger.event('run', 'summary', {
     outcome: decision.outcome,
     class: decision.failureClass,
@@ -154,6 +155,9 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     tokens_in: figures.tokensIn,
     tokens_out: figures.tokensOut,
     ...counts,
+    routed_inline: findings.filter((f) => f.route === 'inline').length,
+    escalated: findings.filter((f) => f.route === 'escalate').length,
+    dropped: findings.filter((f) => f.route === 'drop').length,
     review: verified?.reviewId,
     verify_waited_ms: verified?.waitedMs,
     ms: figures.durationMs,

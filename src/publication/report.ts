@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type * as core from '@actions/core'
 import { atOrAbove } from '../core/contracts/review-payload.js'
+import { countRoutes, gatingFindings } from '../core/policy/routing.js'
 import { countBySeverity, renderJobSummary, type RunReport, type SummaryFinding } from './summary.js'
 
 /**
@@ -23,8 +24,9 @@ export function coreSummaryPort(actions: Pick<typeof core, 'summary'>): SummaryP
   }
 }
 
+/** Blocking and check-only gate on routed findings: commented or escalated, at or above the severity; dropped ones never block. */
 export function blockingCount(findings: readonly SummaryFinding[], severity: RunReport['blockingSeverity']): number {
-  return findings.filter((f) => atOrAbove(f.severity, severity)).length
+  return gatingFindings(findings, severity).length
 }
 
 /** Every output in action.yml, always set (empty when not applicable) so workflows can rely on them. */
@@ -33,7 +35,7 @@ export function writeOutputs(port: OutputPort, report: RunReport): Record<string
     outcome: report.decision.outcome,
     'failure-class': report.decision.failureClass ?? '',
     'review-id': report.reviewId === undefined ? '' : String(report.reviewId),
-    findings: String(report.findings.length),
+    findings: String(report.findings.filter((f) => f.route !== 'drop').length),
     'blocking-findings': String(blockingCount(report.findings, report.blockingSeverity)),
     'model-calls': String(report.figures.modelCalls),
     'tokens-in': String(report.figures.tokensIn),
@@ -52,12 +54,14 @@ export async function writeJobSummary(port: SummaryPort, report: RunReport): Pro
 }
 
 /** check-only: one annotation per finding on its file and line; blocking severities as errors. */
-export function annotate(port: AnnotationPort, findings: readonly SummaryFinding[], blockingSeverity: RunReport['blockingSeverity']): number {
+export function annotate(port: AnnotationPort, all: readonly SummaryFinding[], blockingSeverity: RunReport['blockingSeverity']): number {
+  const findings = all.filter((f) => f.route !== 'drop')
   for (const f of findings) {
     // A LEFT-side line numbers the old file; on the new file it would point at the wrong code.
     const lines = (f.side ?? 'RIGHT') === 'RIGHT' ? { startLine: f.start_line ?? f.line, endLine: f.line } : {}
     const props = { title: `${f.severity}: ${f.title}`.slice(0, 200), file: f.path, ...lines }
-    const message = `${f.body}\n\n(${f.category}, ${f.id})`
+    const routed = f.route ? `, ${f.route === 'escalate' ? 'needs a human look' : 'inline'}, confidence ${f.confidence_after ?? '—'}` : ''
+    const message = `${f.body}\n\n(${f.category}, ${f.id}${routed})`
     if (atOrAbove(f.severity, blockingSeverity)) port.error(message, props)
     else port.warning(message, props)
   }
@@ -73,7 +77,8 @@ export async function writeFindingsFile(path: string, report: RunReport): Promis
     failureClass: report.decision.failureClass ?? null,
     reviewId: report.reviewId ?? null,
     blockingSeverity: report.blockingSeverity,
-    counts: countBySeverity(report.findings),
+    counts: countBySeverity(report.findings.filter((f) => f.route !== 'drop')),
+    routes: countRoutes(report.findings),
     findings: report.findings,
     dispositions: report.dispositions,
     ...(report.testVerdicts ? { testVerdicts: report.testVerdicts } : {}),

@@ -1,7 +1,7 @@
 import type { TestVerdictEntry } from '../core/contracts/test-verdicts.js'
 import type { Mode } from '../config/settings.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
-import type { Disposition, Finding } from '../core/contracts/review-payload.js'
+import type { Assessment, Disposition, Finding } from '../core/contracts/review-payload.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
 
@@ -10,9 +10,10 @@ import type { OutcomeDecision } from './outcome.js'
  * reviewed and which caps were reached, and what it cost. Text that came from
  * the PR or a model is escaped so it cannot break the tables or inject HTML.
  */
-export interface SummaryFinding extends Finding {
+export interface SummaryFinding extends Omit<Finding, 'confidence'>, Partial<Assessment> {
   id: string
-  placement: 'inline' | 'body'
+  /** `none`: routed to drop. */
+  placement: 'inline' | 'body' | 'none'
 }
 
 export interface RunFigures {
@@ -42,6 +43,7 @@ export interface RunReport {
 }
 
 const SEVERITIES: readonly Finding['severity'][] = ['critical', 'high', 'medium', 'low', 'info']
+const ROUTE_ORDER = ['inline', 'escalate', 'drop'] as const
 const ICON: Record<string, string> = { success: '✅', degraded: '⚠️', skipped: '⏭️', failure: '❌' }
 
 /** Escapes text for one Markdown table cell. */
@@ -73,15 +75,20 @@ export function renderJobSummary(report: RunReport): string {
   ].filter((x): x is string => x !== undefined)
   out.push(facts.join('  \n'), '')
 
-  const counts = countBySeverity(report.findings)
-  out.push(`### Findings (${report.findings.length})`, '')
+  const kept = report.findings.filter((f) => f.route !== 'drop')
+  const counts = countBySeverity(kept)
+  const routes = { inline: 0, escalate: 0, drop: 0 }
+  for (const f of report.findings) routes[f.route ?? 'inline']++
+  out.push(`### Findings (${kept.length})`, '')
   out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '')
+  out.push(`Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.drop} dropped below the confidence floor`, '')
   if (report.findings.length > 0) {
-    out.push('| Severity | Category | Location | Title | Placement |', '|---|---|---|---|---|')
-    const ordered = [...report.findings].sort((a, b) => SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity))
+    out.push('| Severity | Category | Location | Title | Confidence | Verdict | Route | Placement |', '|---|---|---|---|---|---|---|---|')
+    const ordered = [...report.findings].sort((a, b) => ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity))
     for (const f of ordered) {
       const where = f.start_line !== undefined ? `${f.path}:${f.start_line}-${f.line}` : `${f.path}:${f.line}`
-      out.push(`| ${f.severity} | ${f.category} | \`${cell(where)}\` | ${cell(f.title)} | ${f.placement} |`)
+      const confidence = f.confidence !== undefined && f.confidence_after !== undefined ? `${f.confidence.toFixed(2)} → ${f.confidence_after.toFixed(2)}` : '—'
+      out.push(`| ${f.severity} | ${f.category} | \`${cell(where)}\` | ${cell(f.title)} | ${confidence} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`)
     }
     out.push('')
   }

@@ -32,6 +32,7 @@ describe('test-results: JUnit from the team\'s own test run', () => {
       script: scriptedTeam(DEMO_TESTS_PLAN),
       inputs: { 'test-results': 'test-results/**/*.xml' },
     })
+    if (process.env.HM_DEBUG) console.log(JSON.stringify(s.result.concluded?.decision), s.logger.lines.slice(-8).join('\n'), s.opencodeOutput.slice(-3000))
     findingsFile = JSON.parse(await readFile(s.outputs['findings-file'] ?? '', 'utf8')) as FindingsFile
   }, 300_000)
   afterAll(async () => s?.close())

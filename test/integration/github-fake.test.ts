@@ -261,3 +261,31 @@ describe('replies', () => {
     expect(data[0]?.original_line).toBe(13)
   })
 })
+
+describe('repository contents at a ref and issue labels', () => {
+  it('serves a file at the given ref (base64 in 60-column lines, git blob sha) and 404 for another ref or a missing path', async () => {
+    const base = fake.state.pull(OWNER, REPO, 7)?.base.sha ?? ''
+    const text = `# Review rules\n${'Use parameterised queries. '.repeat(5)}\n`
+    fake.state.setContents(OWNER, REPO, base, { 'REVIEW.md': text, '.github/harbourmaster.yml': 'routing:\n  auto-comment: 0.9\n' })
+    const { data } = await bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: 'REVIEW.md', ref: base })
+    if (Array.isArray(data) || data.type !== 'file') throw new Error('expected a file')
+    expect(data.encoding).toBe('base64')
+    expect(data.content.split('\n').every((line) => line.length <= 60)).toBe(true)
+    expect(Buffer.from(data.content, 'base64').toString('utf8')).toBe(text)
+    expect(data.size).toBe(Buffer.byteLength(text))
+    const nested = await bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: '.github/harbourmaster.yml', ref: base })
+    expect(Array.isArray(nested.data) ? undefined : nested.data.path).toBe('.github/harbourmaster.yml')
+    expect((await failure(bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: 'REVIEW.md', ref: 'b'.repeat(40) }))).status).toBe(404)
+    expect((await failure(bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: 'AGENTS.md', ref: base }))).status).toBe(404)
+  })
+
+  it('lists and adds labels; adding one the pull request already has changes nothing', async () => {
+    const params = { owner: OWNER, repo: REPO, issue_number: 7 }
+    expect((await bot.request('GET /repos/{owner}/{repo}/issues/{issue_number}/labels', params)).data).toEqual([])
+    await bot.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', { ...params, labels: ['needs-human-review'] })
+    const again = await bot.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', { ...params, labels: ['Needs-Human-Review'] })
+    expect(again.data.map((l) => l.name)).toEqual(['needs-human-review'])
+    expect(fake.state.labels(OWNER, REPO, 7)).toEqual(['needs-human-review'])
+    expect((await failure(bot.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', { ...params, labels: [] }))).status).toBe(422)
+  })
+})

@@ -1,5 +1,7 @@
-import { findingId, reviewPayloadSchema, type Disposition, type Finding, type ReviewPayload } from '../../../src/core/contracts/review-payload.js'
+import { findingId, reviewPayloadSchema, type Assessment, type Disposition, type Finding, type ReviewPayload } from '../../../src/core/contracts/review-payload.js'
 import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
+import type { AssessedFinding } from '../../../src/core/contracts/run-config.js'
+import { assess, capInline, countRoutes, DEFAULT_CONFIDENCE, DEFAULT_ROUTING, type RouteCounts, type RoutingPolicy } from '../../../src/core/policy/routing.js'
 import type { DiffSide, LineMap } from '../../../src/core/diff/diff-lines.js'
 import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
@@ -18,6 +20,13 @@ import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFindin
  * run's registered secrets (the token) and every secret-shaped pattern.
  * A path the model copied in the escaped form agents were shown (hidden
  * characters as `\uXXXX`) is mapped back to the allowlisted path it names.
+ *
+ * Routing is trusted: a finding's confidence, verdict and route come from
+ * the team's assessments (written by spawn_reviewers), never from the
+ * payload. A finding the team never reported counts as unverified
+ * (inconclusive at the default confidence); a routed team finding the editor
+ * left out is restored, so no model can drop an escalation. Inline findings
+ * over max-comments are escalated.
  */
 export interface PublicationContext {
   marker: string
@@ -35,6 +44,17 @@ export interface PublicationContext {
   bodyLimit?: number
   /** Holds the run's secrets (the token); pattern redaction applies either way. */
   redactor?: Redactor
+  /** Thresholds, factors, always-escalate categories; maxComments above wins over its maxComments. */
+  routing?: Omit<RoutingPolicy, 'maxComments'>
+  /**
+   * The team's assessed findings by id. Absent when no team record exists
+   * (spawn_reviewers never ran): then every finding is taken at the default
+   * confidence with verdict not-applicable; the payload's own confidence is
+   * never trusted.
+   */
+  assessments?: ReadonlyMap<string, AssessedFinding>
+  /** Trusted handles named above the escalated findings. */
+  mentions?: readonly string[]
   /** Test evidence by trusted finding id (trusted verdicts over untrusted test names and excerpts). */
   tests?: ReadonlyMap<string, FindingTests>
 }
@@ -56,6 +76,7 @@ export interface PreparedPublication {
   body: string
   notes: string[]
   context: PublicationContext
+  routes: RouteCounts
 }
 
 export type PrepareResult = { ok: true; publication: PreparedPublication } | { ok: false; problems: string[] }
@@ -76,7 +97,8 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   const problems: string[] = []
   const notes: string[] = []
   const seen = new Set<string>()
-  const placed: PlacedFinding[] = []
+  const placed: Unrouted[] = []
+  const policy = ctx.routing ?? DEFAULT_ROUTING
 
   payload.findings.forEach((submitted, i) => {
     const known = matchAllowlisted(submitted.path, ctx.allowlist)
@@ -94,7 +116,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
         problems.push(`findings[${i}].path: '${finding.path}' is not a reviewable changed file; use a path exactly as listed in review-index.json`)
         return
       }
-      placed.push({ ...finding, id, placement: 'body', reason: 'not a reviewable changed file' })
+      placed.push({ ...finding, ...assessmentOf(finding, id, ctx, policy), id, placement: 'body', reason: 'not a reviewable changed file' })
       return
     }
     const map = ctx.lineMaps.get(finding.path)
@@ -112,6 +134,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
     const anchored = map?.isCommentable(side, finding.line) ?? false
     placed.push({
       ...finding,
+      ...assessmentOf(finding, id, ctx, policy),
       start_line: start,
       id,
       placement: anchored ? 'inline' : 'body',
@@ -136,8 +159,53 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   })
 
   if (problems.length > 0) return { ok: false, problems }
-  const withTests = ctx.tests ? placed.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? patternsOnly)) : placed
+  const restored = restoreOmitted(seen, ctx)
+  if (restored.length > 0) notes.push(`${restored.length} routed finding${restored.length === 1 ? '' : 's'} the editor left out ${restored.length === 1 ? 'was' : 'were'} kept by trusted routing.`)
+  const all = [...placed, ...restored]
+  const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? patternsOnly)) : all
   return { ok: true, publication: assemble(payload, withTests, dispositions, notes, ctx) }
+}
+
+type Unrouted = PlacedFinding
+
+/** Confidence, verdict and route from the team's record; the payload's own numbers only count without one. */
+function assessmentOf(finding: Finding, id: string, ctx: PublicationContext, policy: Omit<RoutingPolicy, 'maxComments'>): Assessment {
+  const { confidence: _ignored, ...rest } = finding
+  void _ignored
+  if (!ctx.assessments) return assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'not-applicable' }, policy)
+  const recorded = ctx.assessments.get(id)
+  if (recorded) return { confidence: recorded.confidence, verdict: recorded.verdict, confidence_after: recorded.confidence_after, route: recorded.route, route_reason: recorded.route_reason }
+  const unverified = assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'inconclusive' }, policy)
+  return { ...unverified, route: unverified.route === 'inline' ? 'escalate' : unverified.route, route_reason: `not reported by the specialists, so not verified; ${unverified.route_reason}` }
+}
+
+/** Team findings routed inline or to a human that the payload omitted, placed as the team reported them. */
+function restoreOmitted(seen: ReadonlySet<string>, ctx: PublicationContext): Unrouted[] {
+  const out: Unrouted[] = []
+  for (const [id, a] of ctx.assessments ?? []) {
+    if (seen.has(id) || a.route === 'drop' || !ctx.allowlist.includes(a.path)) continue
+    const finding: Finding = { path: a.path, line: a.line, severity: a.severity, category: a.category, title: a.title, body: a.body, evidence: a.evidence }
+    if (a.side !== undefined) finding.side = a.side
+    if (a.suggestion !== undefined) finding.suggestion = a.suggestion
+    const redacted = redactPayload({ summary: '-', findings: [finding], dispositions: [] }, ctx.redactor ?? patternsOnly).findings[0] ?? finding
+    const map = ctx.lineMaps.get(a.path)
+    const side = a.side ?? 'RIGHT'
+    const ranged = a.start_line !== undefined && a.start_line !== a.line && (map?.rangeInOneHunk(side, a.start_line, a.line) ?? false)
+    const anchored = map?.isCommentable(side, a.line) ?? false
+    out.push({
+      ...redacted,
+      ...(ranged ? { start_line: a.start_line } : {}),
+      confidence: a.confidence,
+      verdict: a.verdict,
+      confidence_after: a.confidence_after,
+      route: a.route,
+      route_reason: `${a.route_reason}; restored: the editor left it out`,
+      id,
+      placement: anchored ? 'inline' : 'body',
+      reason: anchored ? undefined : `line ${a.line} is not part of the diff`,
+    })
+  }
+  return out
 }
 
 const patternsOnly = new Redactor()
@@ -171,7 +239,11 @@ function redactPayload(payload: ReviewPayload, redactor: Redactor): ReviewPayloa
   }
 }
 
-/** Caps inline comments (most severe first) and renders comments and body. */
+/**
+ * Routes (inline cap → escalation), places and renders: inline-routed
+ * findings on commentable lines become comments; escalated ones go to the
+ * "needs a human look" section; dropped ones are only counted.
+ */
 function assemble(
   payload: ReviewPayload,
   placedIn: readonly PlacedFinding[],
@@ -180,18 +252,17 @@ function assemble(
   ctx: PublicationContext,
 ): PreparedPublication {
   const notes = [...notesIn]
-  const placed = [...placedIn].sort((a, b) => RANK[a.severity] - RANK[b.severity])
-  let inline = 0
-  const findings = placed.map((f) => {
-    if (f.placement !== 'inline') return f
-    if (inline < ctx.maxComments) {
-      inline++
-      return f
-    }
-    return { ...f, placement: 'body' as const, reason: `over the limit of ${ctx.maxComments} inline comments` }
+  const sorted = [...placedIn].sort((a, b) => RANK[a.severity] - RANK[b.severity])
+  // Only anchorable inline findings take a comment slot; unanchorable ones are in the body anyway.
+  const capped = capInline(sorted, ctx.maxComments, (f) => f.route === 'inline' && f.placement === 'inline')
+  const findings: PlacedFinding[] = capped.map((f) => {
+    const placement: PlacedFinding['placement'] = f.route === 'drop' ? 'none' : f.route === 'escalate' ? 'body' : f.placement
+    return { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason }
   })
-  const overflow = findings.filter((f) => f.reason?.startsWith('over the limit')).length
-  if (overflow > 0) notes.push(`${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} listed below instead of inline.`)
+  const overflow = findings.filter((f) => f.route_reason.startsWith('over max-comments')).length
+  if (overflow > 0) notes.push(`${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} escalated below instead of commented inline.`)
+  const routes = countRoutes(findings)
+  if (routes.drop > 0) notes.push(`${routes.drop} finding${routes.drop === 1 ? '' : 's'} below the escalation confidence ${routes.drop === 1 ? 'was' : 'were'} dropped (see the job summary).`)
   const comments: ReviewComment[] = findings
     .filter((f) => f.placement === 'inline')
     .map((f) => {
@@ -211,16 +282,17 @@ function assemble(
     caps: ctx.caps ?? [],
     marker: ctx.marker,
     notes,
+    mentions: ctx.mentions ?? [],
     limit: ctx.bodyLimit,
   })
-  return { payload, findings, dispositions, comments, body, notes, context: ctx }
+  return { payload, findings, dispositions, comments, body, notes, context: ctx, routes }
 }
 
 /** Moves the given inline findings into the body (after GitHub refused their lines) and re-renders. */
 export function relocateToBody(publication: PreparedPublication, ids: ReadonlySet<string>, reason: string): PreparedPublication {
   const moved = publication.findings.map((f) => (f.placement === 'inline' && ids.has(f.id) ? { ...f, placement: 'body' as const, reason } : f))
   const count = moved.filter((f, i) => f.placement !== publication.findings[i]?.placement).length
-  const notes = publication.notes.filter((n) => !n.includes('over max-comments'))
+  const notes = publication.notes.filter((n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped'))
   if (count > 0) notes.push(`GitHub refused the anchor of ${count} comment${count === 1 ? '' : 's'}; ${count === 1 ? 'it is' : 'they are'} listed below.`)
   return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER })
 }

@@ -23,6 +23,8 @@ export interface PublishOptions extends ReviewTarget {
   /** POSTs for transient faults in all; a refused anchor earns one more. */
   maxPosts?: number
   log?: (event: string, fields: Record<string, string | number | boolean | undefined>) => void
+  /** Added to the pull request when a finding is escalated; the trusted config's label. */
+  escalationLabel?: string
 }
 
 export interface PublishResult {
@@ -37,7 +39,11 @@ export interface PublishResult {
   publication: PreparedPublication
   /** Every GitHub request made, as "METHOD route", in order (for telemetry and the docs). */
   requests: string[]
+  /** The escalation label: added now, already there, not needed, or failed (a warning, the review stands). */
+  label: LabelOutcome
 }
+
+export type LabelOutcome = 'added' | 'present' | 'not-needed' | 'failed'
 
 const ROUTES = {
   list: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
@@ -45,11 +51,53 @@ const ROUTES = {
   remove: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
   files: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
   pull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+  labels: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
+  addLabels: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
 } as const
 
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
+/**
+ * The review, then the escalation label when a finding was escalated. The
+ * label is part of publication (only this plugin holds the token) and comes
+ * after the review, so a label never announces a review that failed.
+ */
 export async function publishReview(rest: RestPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
+  const result = await postReview(rest, prepared, options)
+  const label = options.escalationLabel
+  if (!label || result.publication.routes.escalate === 0) return result
+  result.label = await ensureLabel(rest, options, label, result.requests, options.sleep ?? realSleep)
+  ;(options.log ?? (() => {}))('label', { label, outcome: result.label })
+  return result
+}
+
+/**
+ * Adds the label unless the pull request already has it. Adding is
+ * idempotent on GitHub's side, but every write that may apply before
+ * failing looks first (the project's rule): a retried run, or a retry after
+ * a 5xx, lists the labels and finds it. Failure is a warning: the review,
+ * with its "needs a human look" section, already stands.
+ */
+async function ensureLabel(rest: RestPort, target: ReviewTarget, label: string, requests: string[], sleep: (ms: number) => Promise<void>): Promise<LabelOutcome> {
+  const params = { owner: target.owner, repo: target.repo, issue_number: target.pullNumber }
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    try {
+      requests.push(ROUTES.labels)
+      const { data } = await rest.request(ROUTES.labels, { ...params, per_page: 100 })
+      if (data.some((l) => l.name.toLowerCase() === label.toLowerCase())) return attempt === 1 ? 'present' : 'added'
+      requests.push(ROUTES.addLabels)
+      await rest.request(ROUTES.addLabels, { ...params, labels: [label] })
+      return 'added'
+    } catch (error) {
+      const failure = httpFailure(error)
+      if (!failure || !transientDelay(failure).transient || attempt === 2) return 'failed'
+      await sleep(Math.min(transientDelay(failure).retryAfterMs ?? 1000, 5000))
+    }
+  }
+  return 'failed'
+}
+
+async function postReview(rest: RestPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
   const sleep = options.sleep ?? realSleep
   const backoff = options.backoffMs ?? [1000, 4000]
   const confirmDelays = options.confirmDelaysMs ?? [0, 1000, 2000]
@@ -76,6 +124,7 @@ export async function publishReview(rest: RestPort, prepared: PreparedPublicatio
     how,
     publication,
     requests,
+    label: 'not-needed',
   })
 
   const existing = await listPatiently(list, sleep, backoff)

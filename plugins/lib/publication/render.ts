@@ -1,4 +1,4 @@
-import type { Disposition, Finding } from '../../../src/core/contracts/review-payload.js'
+import type { Assessment, Disposition, Finding } from '../../../src/core/contracts/review-payload.js'
 import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
 import { fenceFor, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
@@ -12,11 +12,12 @@ import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
  */
 export const GITHUB_BODY_LIMIT = 65_536
 
-export interface PlacedFinding extends Finding {
+export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   id: string
   /** What the team's tests showed (trusted verdict, quoted test names and excerpts). */
   tests?: FindingTests
-  placement: 'inline' | 'body'
+  /** `none`: routed to drop, only counted. */
+  placement: 'inline' | 'body' | 'none'
   /** Why a finding is in the body instead of inline. */
   reason?: string
 }
@@ -69,10 +70,15 @@ function location(finding: Finding): string {
   return `\`${sanitiseInline(finding.path).replace(/`/g, "'")}:${range}\`${side}`
 }
 
+/** Confidence before → after, verdict: the numbers routing used, from trusted code. */
+export function confidenceLine(finding: Pick<PlacedFinding, 'confidence' | 'confidence_after' | 'verdict'>): string {
+  return `confidence ${finding.confidence.toFixed(2)} → ${finding.confidence_after.toFixed(2)} (${finding.verdict})`
+}
+
 function bodyFindingEntry(finding: PlacedFinding): string {
   const lines = [
     `#### ${BADGE[finding.severity]} · ${finding.category} · ${sanitiseInline(finding.title)}`,
-    `${location(finding)}${finding.reason ? ` — ${sanitiseInline(finding.reason)}` : ''}`,
+    `${location(finding)} · ${confidenceLine(finding)}${finding.reason ? ` — ${sanitiseInline(finding.reason)}` : ''}`,
     '',
     sanitiseMarkdown(finding.body),
   ]
@@ -90,6 +96,8 @@ export interface BodyInput {
   caps: readonly CapReached[]
   marker: string
   notes: readonly string[]
+  /** Trusted handles (from the base commit's config) named above the escalated findings. */
+  mentions?: readonly string[]
   limit?: number
 }
 
@@ -118,15 +126,22 @@ interface Section {
 export function renderReviewBody(input: BodyInput): RenderedBody {
   const limit = input.limit ?? GITHUB_BODY_LIMIT
   const inline = input.findings.filter((f) => f.placement === 'inline').length
-  const inBody = input.findings.filter((f) => f.placement === 'body')
+  const escalated = input.findings.filter((f) => f.placement === 'body' && f.route === 'escalate')
+  const unanchored = input.findings.filter((f) => f.placement === 'body' && f.route !== 'escalate')
+  const dropped = input.findings.filter((f) => f.placement === 'none').length
+  const shown = input.findings.length - dropped
   const head = [
     '## Harbourmaster review',
     '',
-    `${input.findings.length} finding${input.findings.length === 1 ? '' : 's'}: ${inline} inline, ${inBody.length} below.`,
+    `${shown} finding${shown === 1 ? '' : 's'}: ${inline} inline, ${escalated.length} for a human look, ${unanchored.length} not anchored; ${dropped} dropped below the confidence floor.`,
     '',
   ].join('\n')
+  // Mentions come from the base commit's configuration (trusted), so they are not neutralised like model text.
+  const mentions = (input.mentions ?? []).filter((m) => /^@[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)?$/.test(m))
+  const escalationHeading = `### Needs a human look${mentions.length > 0 ? `\n\ncc ${mentions.join(' ')}` : ''}`
   const sections: Section[] = [
-    { kind: 'findings', heading: '### Findings not anchored in the diff', entries: inBody.map(bodyFindingEntry), joiner: '\n\n' },
+    { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n' },
+    { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n' },
     {
       kind: 'dispositions',
       heading: '### Earlier findings',

@@ -1,13 +1,14 @@
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
-import type { RunConfig } from '../../../src/core/contracts/run-config.js'
+import { assessmentsReceiptSchema, RECEIPT_FILES, type AssessedFinding, type RunConfig } from '../../../src/core/contracts/run-config.js'
+import { routingPolicy } from '../../../src/core/policy/routing.js'
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { RestPort } from '../../../src/core/github/github-port.js'
-import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './prepare.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
 import { writePublicationReceipt, writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
@@ -21,8 +22,6 @@ import { writePublicationReceipt, writeRecordReceipt, type RecordedFinding } fro
 export const MAX_ATTEMPTS = 3
 
 export interface StagedReview {
-  /** Test evidence per trusted finding id, from spawn_reviewers' private test-verdicts.json. */
-  tests?: Map<string, FindingTests>
   allowlist: string[]
   lineMaps: Map<string, LineMap>
   exclusions: Exclusion[]
@@ -41,15 +40,6 @@ export async function loadStagedReview(config: Pick<RunConfig, 'stageDir' | 'all
     lineMaps.set(file.path, buildLineMap(patch))
   }
   return { allowlist: config.allowlist, lineMaps, exclusions: index.exclusions, caps: index.caps }
-}
-
-/** Read when the tool is called (spawn_reviewers has written it by then, the plugin loaded before); absent without test evidence. */
-export async function readTestVerdicts(privateDir: string): Promise<Map<string, FindingTests> | undefined> {
-  const text = await readFile(join(privateDir, TEST_VERDICTS_FILE), 'utf8').catch(() => undefined)
-  if (text === undefined) return undefined
-  const parsed = testVerdictsFileSchema.safeParse(JSON.parse(text))
-  if (!parsed.success) return undefined
-  return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]))
 }
 
 /** Reads the token file once and removes it, so no later reader (or agent) finds it. */
@@ -91,22 +81,56 @@ interface SessionBase {
   redactor?: Redactor
 }
 
-async function withTests(staged: StagedReview, privateDir: string): Promise<StagedReview> {
-  if (staged.tests) return staged
-  const tests = await readTestVerdicts(privateDir)
-  return tests ? { ...staged, tests } : staged
+/**
+ * The team's assessments for this run, by finding id; undefined when
+ * spawn_reviewers wrote none (it never ran). A file that does not parse or
+ * belongs to another run counts as an empty team record: every finding is
+ * then unverified, never trusted by default.
+ */
+export async function loadAssessments(config: Pick<RunConfig, 'privateDir' | 'runId'>): Promise<Map<string, AssessedFinding> | undefined> {
+  let text: string
+  try {
+    text = await readFile(join(config.privateDir, RECEIPT_FILES.assessments), 'utf8')
+  } catch {
+    return undefined
+  }
+  try {
+    const parsed = assessmentsReceiptSchema.parse(JSON.parse(text))
+    if (parsed.runId !== config.runId) return new Map()
+    return new Map(parsed.findings.map((f) => [f.id, f]))
+  } catch {
+    return new Map()
+  }
 }
 
-function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): PublicationContext {
+/** spawn_reviewers' private test-verdicts.json, read at call time; absent without test evidence or when it does not parse. */
+export async function readTestVerdicts(privateDir: string): Promise<Map<string, FindingTests> | undefined> {
+  const text = await readFile(join(privateDir, TEST_VERDICTS_FILE), 'utf8').catch(() => undefined)
+  if (text === undefined) return undefined
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  const parsed = testVerdictsFileSchema.safeParse(json)
+  if (!parsed.success) return undefined
+  return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]))
+}
+
+async function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): Promise<PublicationContext> {
   return {
     redactor,
+    routing: routingPolicy(config.routing, config.maxComments),
+    assessments: await loadAssessments(config),
+    tests: await readTestVerdicts(config.privateDir),
+    mentions: config.routing?.mentions ?? [],
     marker: config.marker,
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,
     maxComments: config.maxComments,
     exclusions: staged.exclusions,
     caps: staged.caps,
-    tests: staged.tests,
     final: attempt >= MAX_ATTEMPTS,
   }
 }
@@ -160,14 +184,13 @@ export class PublishSession {
 
   private async callNow(args: unknown): Promise<ToolReply> {
     if (this.cached) return this.cached.reply
-    const { config } = this.options
-    const staged = await withTests(this.options.staged, config.privateDir)
+    const { config, staged } = this.options
     if (config.mode !== 'comment' && config.mode !== 'blocking') return { ok: false, text: `publish_review is not available in ${config.mode} mode; use record_review.` }
     if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `publish_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
     const attempt = ++this.attempts
     // The token must be registered before any model text is rendered; a missing token fails at the POST below.
     if (this.options.token || config.tokenFile) await this.primeToken().catch(() => undefined)
-    const prepared = preparePublication(args, contextFor(config, staged, attempt, this.redactor))
+    const prepared = preparePublication(args, await contextFor(config, staged, attempt, this.redactor))
     if (!prepared.ok) {
       this.options.log?.('rejected', { attempt, problems: prepared.problems.length })
       return { ok: false, text: problemsText(prepared.problems, attempt) }
@@ -182,6 +205,7 @@ export class PublishSession {
         headSha: config.headSha,
         marker: config.marker,
         expectedLogin: config.expectedBotLogin,
+        escalationLabel: config.routing?.label,
         log: this.options.log,
       })
       await writeRecordReceipt(config.privateDir, {
@@ -201,10 +225,13 @@ export class PublishSession {
         inlineComments: result.inlineComments,
         bodyFindings: result.bodyFindings,
         attempts: attempt,
+        escalated: result.publication.routes.escalate,
+        dropped: result.publication.routes.drop,
+        label: result.label,
       })
       const reply: ToolReply = {
         ok: true,
-        text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body. Publication is complete; do not call publish_review again.`,
+        text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body (${result.publication.routes.escalate} for a human look), ${result.publication.routes.drop} dropped. Publication is complete; do not call publish_review again.`,
       }
       this.cached = { result, reply }
       this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how })
@@ -244,12 +271,11 @@ export class RecordSession {
 
   private async callNow(args: unknown): Promise<ToolReply> {
     if (this.cached) return this.cached
-    const { config } = this.options
-    const staged = await withTests(this.options.staged, config.privateDir)
+    const { config, staged } = this.options
     if (config.mode !== 'silent' && config.mode !== 'check-only') return { ok: false, text: `record_review is not available in ${config.mode} mode; use publish_review.` }
     if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `record_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
     const attempt = ++this.attempts
-    const prepared = preparePublication(args, { ...contextFor(config, staged, attempt, this.redactor), maxComments: Number.MAX_SAFE_INTEGER })
+    const prepared = preparePublication(args, { ...(await contextFor(config, staged, attempt, this.redactor)), maxComments: Number.MAX_SAFE_INTEGER })
     if (!prepared.ok) return { ok: false, text: problemsText(prepared.problems, attempt) }
     await writeRecordReceipt(config.privateDir, {
       version: 1,

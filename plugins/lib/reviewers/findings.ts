@@ -114,10 +114,16 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
 
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
 
-/** Models add keys of their own (confidence, rule); they are dropped, the rest must still validate. */
+/**
+ * Models add keys of their own (rule, tags); they are dropped, the rest must
+ * still validate. A confidence outside [0, 1] or not a number is dropped too
+ * (the default then applies) rather than costing the whole finding.
+ */
 function knownKeys(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw
-  return Object.fromEntries(Object.entries(raw).filter(([k]) => FINDING_KEYS.has(k)))
+  return Object.fromEntries(
+    Object.entries(raw).filter(([k, v]) => FINDING_KEYS.has(k) && (k !== 'confidence' || (typeof v === 'number' && v >= 0 && v <= 1))),
+  )
 }
 
 const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const

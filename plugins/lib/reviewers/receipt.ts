@@ -1,7 +1,7 @@
 import { rename, writeFile } from 'node:fs/promises'
-import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
 import { join } from 'node:path'
-import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../../../src/core/contracts/run-config.js'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
+import { assessmentsReceiptSchema, executionReceiptSchema, RECEIPT_FILES, type AssessmentsReceipt, type ExecutionReceipt } from '../../../src/core/contracts/run-config.js'
 import type { UsageSummary } from '../../../src/core/opencode/events-usage.js'
 import type { VerdictCounts } from './verifier.js'
 
@@ -73,6 +73,15 @@ export async function writeReceipt(privateDir: string, receipt: ExecutionReceipt
   const file = join(privateDir, RECEIPT_FILES.execution)
   const tmp = `${file}.${process.pid}.tmp`
   await writeFile(tmp, `${JSON.stringify(receipt, null, 2)}\n`, { mode: 0o600 })
+  await rename(tmp, file)
+  return file
+}
+
+/** The assessed findings (confidence, verdict, route) for publication; 0600, atomic, validated. */
+export async function writeAssessments(privateDir: string, receipt: AssessmentsReceipt): Promise<string> {
+  const file = join(privateDir, RECEIPT_FILES.assessments)
+  const tmp = `${file}.${process.pid}.tmp`
+  await writeFile(tmp, `${JSON.stringify(assessmentsReceiptSchema.parse(receipt), null, 2)}\n`, { mode: 0o600 })
   await rename(tmp, file)
   return file
 }

@@ -8,11 +8,12 @@ import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AgentRun } from '../../
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
 import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
-import { buildReceipt, writeReceipt, writeTestVerdicts, type ReceiptExtra } from './receipt.js'
+import { buildReceipt, writeAssessments, writeReceipt, writeTestVerdicts, type ReceiptExtra } from './receipt.js'
 import type { TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
 import { buildSpecialistPrompt } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
-import { applyVerdicts, buildVerifierPrompt, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
+import { routingPolicy } from '../../../src/core/policy/routing.js'
+import { applyVerdicts, buildVerifierPrompt, emptyVerdictCounts, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
 
 /**
  * spawn_reviewers' work: start the token-free reviewer process, run every
@@ -49,13 +50,14 @@ export interface SpecialistReport {
 export interface EditorResult {
   status: ReceiptExtra['status']
   findings: VerifiedFinding[]
-  counts: VerdictCounts & { candidates: number; returned: number; invalid: number; out_of_scope: number; duplicates: number }
+  counts: VerdictCounts & { candidates: number; returned: number; dropped: number; invalid: number; out_of_scope: number; duplicates: number }
   specialists: SpecialistReport[]
   verifier: { status: 'ok' | 'failed' | 'skipped'; error?: string }
   note: string
 }
 
-const NOTE = 'Refuted findings are not listed. Uncertain or unverified findings have their severity lowered one step.'
+const NOTE =
+  'Each finding carries its confidence before and after verification, the verdict and the route trusted code chose: inline (a comment), escalate (listed for a human look). Findings routed to drop are not listed, only counted. Publish every listed finding; routing is applied again at publication.'
 
 export async function spawnReviewers(options: SpawnOptions): Promise<EditorResult> {
   const { stage, logger } = options
@@ -72,7 +74,8 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
   let budgetExceeded = false
   let candidates: Candidate[] = []
   let duplicates = 0
-  let verdicts: VerdictCounts = { confirmed: 0, refuted: 0, uncertain: 0 }
+  let verdicts: VerdictCounts = emptyVerdictCounts()
+  const policy = routingPolicy(config.routing, config.maxComments)
   let verified: VerifiedFinding[] = []
   let testVerdicts: TestVerdictEntry[] = []
   let verifier: EditorResult['verifier'] = { status: 'skipped' }
@@ -178,12 +181,12 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       try {
         const text = buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce, evidence: stage.evidence })
         const result = await run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
-        ;({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', stage.evidence))
+        ;({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence))
         verifier = { status: 'ok' }
       } catch (error) {
         const failure = toHarbourmasterError(error)
         verifier = { status: 'failed', error: budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` }
-        if (!budgetExceeded) ({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed', stage.evidence))
+        if (!budgetExceeded) ({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed', policy, stage.evidence))
       }
     }
   } finally {
@@ -195,6 +198,9 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     const extra = extraOf()
     const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra })
     await writeReceipt(config.privateDir, receipt)
+    // Publication routes from this trusted copy, whatever the editor model submits.
+    // Test evidence travels in its own file (test-verdicts.json); the assessment schema is strict.
+    await writeAssessments(config.privateDir, { version: 1, runId: config.runId, findings: budgetExceeded ? [] : verified.map(({ tests: _tests, ...f }) => f) })
     if (stage.evidence && !budgetExceeded) await writeTestVerdicts(config.privateDir, testVerdicts)
     logger.event('reviewers', 'done', {
       status: extra.status,
@@ -204,10 +210,14 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       candidates: candidates.length,
       confirmed: verdicts.confirmed,
       refuted: verdicts.refuted,
-      uncertain: verdicts.uncertain,
+      inconclusive: verdicts.inconclusive,
+      not_applicable: verdicts['not-applicable'],
       test_confirmed: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'confirmed').length : undefined,
       test_refuted: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'refuted').length : undefined,
       test_inconclusive: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'inconclusive').length : undefined,
+      inline: verified.filter((f) => f.route === 'inline').length,
+      escalated: verified.filter((f) => f.route === 'escalate').length,
+      dropped: verified.filter((f) => f.route === 'drop').length,
       ms: Date.now() - startedAt,
     })
   }
@@ -227,7 +237,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       invalid: reports.reduce((n, r) => n + r.invalid, 0),
       outOfScope: reports.reduce((n, r) => n + r.out_of_scope, 0),
       duplicates,
-      returned: verified.length,
+      returned: verified.filter((f) => f.route !== 'drop').length,
       overflowPatches: [...new Set(reports.flatMap((r) => r.not_inline))],
       budgetExceeded,
       errors,
@@ -236,13 +246,15 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
 
   function finish(): EditorResult {
     const extra = extraOf()
+    const listed = budgetExceeded ? [] : verified.filter((f) => f.route !== 'drop')
     return {
       status: extra.status,
-      findings: budgetExceeded ? [] : verified,
+      findings: listed,
       counts: {
         candidates: candidates.length,
         ...verdicts,
-        returned: budgetExceeded ? 0 : verified.length,
+        returned: listed.length,
+        dropped: budgetExceeded ? 0 : verified.length - listed.length,
         invalid: extra.invalid,
         out_of_scope: extra.outOfScope,
         duplicates,

@@ -37,7 +37,8 @@ export const FINDINGS_FORMAT = [
   'Finish with exactly one JSON object and nothing after it:',
   '{"findings":[{"path":"<changed file path exactly as given>","line":<line>,"side":"RIGHT","severity":"critical|high|medium|low|info",',
   '"category":"correctness|security|performance|code-quality|tests|maintainability|documentation","title":"<short>",',
-  '"body":"<what is wrong, why it matters, how to fix it>","evidence":"<the changed code that proves it, quoted>"}]}',
+  '"body":"<what is wrong, why it matters, how to fix it>","evidence":"<the changed code that proves it, quoted>","confidence":<0 to 1>}]}',
+  'confidence is how sure you are that the finding is real: 0.9 when the code shown proves it, 0.6 when it likely holds, 0.3 for a hunch.',
   'Use side "RIGHT" with the new file\'s line number for added or context lines, "LEFT" with the old line number for removed lines.',
   'Report only lines inside the hunks shown. Return {"findings":[]} when nothing is wrong.',
 ].join('\n')

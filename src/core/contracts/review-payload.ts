@@ -18,6 +18,23 @@ export const categorySchema = z.enum([
   'documentation',
 ])
 
+/** A finding's certainty, from 0 (a guess) to 1 (proven). */
+export const confidenceSchema = z.number().min(0).max(1)
+
+/**
+ * The verifier's verdict on one finding (PR Sentinel's vocabulary):
+ * confirmed, refuted, inconclusive (cannot be decided from the evidence) or
+ * not-applicable (a static finding verification does not speak to).
+ */
+export const VERDICTS = ['confirmed', 'refuted', 'inconclusive', 'not-applicable'] as const
+export const verdictSchema = z.enum(VERDICTS)
+export type Verdict = z.infer<typeof verdictSchema>
+
+/** Where trusted routing sends a finding: an inline comment, a human's look (body section + label), or the dropped count. */
+export const ROUTES = ['inline', 'escalate', 'drop'] as const
+export const routeSchema = z.enum(ROUTES)
+export type Route = z.infer<typeof routeSchema>
+
 export const findingSchema = z
   .object({
     path: z.string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
@@ -30,9 +47,26 @@ export const findingSchema = z
     body: z.string().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
     evidence: z.string().min(1).max(4000).describe('The changed code or fact that proves the finding'),
     suggestion: z.string().max(4000).optional().describe('Replacement code for the anchored lines'),
+    confidence: confidenceSchema.optional().describe('How sure the reviewer is that the finding is real, from 0 to 1'),
   })
   .strict()
 export type Finding = z.infer<typeof findingSchema>
+
+/**
+ * What trusted code adds to every finding: the specialist's confidence, the
+ * verifier's verdict, the confidence after it, and the route. Models never
+ * write these; sinks (review, job summary, findings file) show them.
+ */
+export const assessmentSchema = z
+  .object({
+    confidence: confidenceSchema,
+    verdict: verdictSchema,
+    confidence_after: confidenceSchema,
+    route: routeSchema,
+    route_reason: z.string(),
+  })
+  .strict()
+export type Assessment = z.infer<typeof assessmentSchema>
 
 export const dispositionSchema = z
   .object({

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { categorySchema, confidenceSchema, assessmentSchema, findingSchema } from './review-payload.js'
 
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
@@ -15,6 +16,19 @@ export const modelRefSchema = z.object({
   providerID: z.string(),
   modelID: z.string(),
 })
+
+/** Routing as the runner resolved it (action inputs over .github/harbourmaster.yml over defaults). */
+export const routingConfigSchema = z.object({
+  autoComment: confidenceSchema,
+  escalate: confidenceSchema,
+  factors: z.object({ confirm: confidenceSchema, inconclusive: confidenceSchema, refute: confidenceSchema }),
+  alwaysEscalate: z.array(categorySchema),
+  /** Label added to the pull request when a finding is escalated (comment and blocking modes). */
+  label: z.string().min(1).max(50).optional(),
+  /** Trusted handles named in the "needs a human look" section. */
+  mentions: z.array(z.string()),
+})
+export type RoutingConfig = z.infer<typeof routingConfigSchema>
 
 export const runConfigSchema = z.object({
   version: z.literal(1),
@@ -38,6 +52,8 @@ export const runConfigSchema = z.object({
   tokenFile: z.string().optional(),
   /** Specialists and the patches assigned to each. */
   specialists: z.array(z.object({ name: z.string(), patches: z.array(z.string()) })),
+  /** Absent in configs written before routing existed: defaults apply. */
+  routing: routingConfigSchema.optional(),
   models: z.array(modelRefSchema).min(1),
   /** How the reviewer process is started: its trusted config dir and allowlisted env. */
   reviewer: z.object({
@@ -57,7 +73,27 @@ export const RECEIPT_FILES = {
   publication: 'publication-receipt.json',
   record: 'record-receipt.json',
   events: 'events.jsonl',
+  assessments: 'assessments.json',
 } as const
+
+/**
+ * The team's findings with trusted confidence, verdict and route, written by
+ * spawn_reviewers and read by publish_review/record_review: routing numbers
+ * come from here, never from what the editor model submits.
+ */
+export const assessedFindingSchema = findingSchema.extend(assessmentSchema.shape).extend({
+  id: z.string(),
+  reason: z.string(),
+  specialists: z.array(z.string()),
+})
+export type AssessedFinding = z.infer<typeof assessedFindingSchema>
+
+export const assessmentsReceiptSchema = z.object({
+  version: z.literal(1),
+  runId: z.string(),
+  findings: z.array(assessedFindingSchema),
+})
+export type AssessmentsReceipt = z.infer<typeof assessmentsReceiptSchema>
 
 export const executionReceiptSchema = z.object({
   version: z.literal(1),
@@ -80,7 +116,7 @@ export const executionReceiptSchema = z.object({
   tokensIn: z.number().int(),
   tokensOut: z.number().int(),
   candidates: z.number().int(),
-  verdicts: z.object({ confirmed: z.number().int(), refuted: z.number().int(), uncertain: z.number().int() }),
+  verdicts: z.object({ confirmed: z.number().int(), refuted: z.number().int(), inconclusive: z.number().int(), 'not-applicable': z.number().int() }),
   /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
   extra: z
     .object({
@@ -106,5 +142,9 @@ export const publicationReceiptSchema = z.object({
   inlineComments: z.number().int(),
   bodyFindings: z.number().int(),
   attempts: z.number().int(),
+  /** Findings escalated for a human look and dropped below the floor; the escalation label's fate. */
+  escalated: z.number().int().optional(),
+  dropped: z.number().int().optional(),
+  label: z.enum(['added', 'present', 'not-needed', 'failed']).optional(),
 })
 export type PublicationReceipt = z.infer<typeof publicationReceiptSchema>

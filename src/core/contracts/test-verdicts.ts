@@ -30,9 +30,9 @@ export const testVerdictEntrySchema = findingTestsSchema.extend({
   category: z.string(),
   title: z.string(),
   /** The verifier's reading of the code before the tests were weighed. */
-  verifierVerdict: z.enum(['confirmed', 'refuted', 'uncertain']),
-  /** What the finding became: refuted findings are not published. */
-  outcome: z.enum(['confirmed', 'refuted', 'uncertain']),
+  verifierVerdict: testVerdictSchema,
+  /** The finding's verdict once the tests were weighed; its confidence and route follow from it (src/core/policy/routing.ts). */
+  outcome: testVerdictSchema,
 })
 export type TestVerdictEntry = z.infer<typeof testVerdictEntrySchema>
 

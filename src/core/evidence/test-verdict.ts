@@ -1,4 +1,5 @@
 import type { FileEvidence, TestCaseEvidence, TestEvidence } from '../contracts/test-evidence.js'
+import type { Verdict } from '../contracts/review-payload.js'
 import type { FindingTests } from '../contracts/test-verdicts.js'
 
 /**
@@ -52,10 +53,15 @@ export function judgeByTests(input: { category: string; path: string; evidence: 
   return { verdict: 'refuted', reason: `all ${file.passed} mapped test(s) pass`, tests: file.tests.filter((t) => t.status === 'passed').slice(0, MAX_TESTS) }
 }
 
-/** The finding's outcome once the tests are weighed: tests confirm or refute; an inconclusive result leaves the verifier's reading. */
-export function combine(verifier: 'confirmed' | 'refuted' | 'uncertain', tests: FindingTests | undefined): 'confirmed' | 'refuted' | 'uncertain' {
+/**
+ * The verdict once the tests are weighed. Without test evidence, or for a
+ * finding tests do not judge (not-applicable), the verifier's verdict stands.
+ * For a behavioural finding the tests decide, except that a claim the
+ * verifier refuted from the code stays refuted (a failing test does not make
+ * a wrong claim right).
+ */
+export function combine(verifier: Verdict, tests: FindingTests | undefined): Verdict {
+  if (!tests || tests.verdict === 'not-applicable') return verifier
   if (verifier === 'refuted') return 'refuted'
-  if (tests?.verdict === 'refuted') return 'refuted'
-  if (tests?.verdict === 'confirmed') return 'confirmed'
-  return verifier
+  return tests.verdict
 }

@@ -1,9 +1,9 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
-import { findingSchema, reviewPayloadSchema } from '../contracts/review-payload.js'
+import { findingTestsSchema } from '../contracts/test-verdicts.js'
+import { assessmentSchema, findingSchema, reviewPayloadSchema } from '../contracts/review-payload.js'
 import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from '../contracts/run-config.js'
-import { findingTestsSchema } from '../../../src/core/contracts/test-verdicts.js'
 
 /**
  * Private receipts, written by the plugins into the private directory (0700,
@@ -12,9 +12,10 @@ import { findingTestsSchema } from '../../../src/core/contracts/test-verdicts.js
  * both publish_review and record_review write it, so the runner builds its
  * outputs, summary and annotations from one typed source in every mode.
  */
-export const recordedFindingSchema = findingSchema.extend({
+export const recordedFindingSchema = findingSchema.extend(assessmentSchema.shape).extend({
   id: z.string().regex(/^hm-[0-9a-f]{12}$/),
-  placement: z.enum(['inline', 'body']),
+  /** `none`: routed to drop, never published. */
+  placement: z.enum(['inline', 'body', 'none']),
   reason: z.string().optional(),
   tests: findingTestsSchema.optional(),
 })

@@ -2,6 +2,7 @@
 // fault injection and the request log all speak the same route names.
 import { getAuthenticatedUser, getPull, listFiles, listIssueComments } from './rest-pulls.js'
 import type { RestHandler } from './rest-kit.js'
+import { addLabels, getContent, listLabels } from './rest-repo.js'
 import { createReply, createReview, deletePendingReview, getReview, listReviewComments, listReviews, submitReview } from './rest-reviews.js'
 
 export interface RouteDef {
@@ -23,6 +24,9 @@ const TABLE: Array<[string, string, RestHandler]> = [
   ['GET', '/repos/{owner}/{repo}/pulls/{pull_number}/comments', listReviewComments],
   ['POST', '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', createReply],
   ['GET', '/repos/{owner}/{repo}/issues/{issue_number}/comments', listIssueComments],
+  ['GET', '/repos/{owner}/{repo}/issues/{issue_number}/labels', listLabels],
+  ['POST', '/repos/{owner}/{repo}/issues/{issue_number}/labels', addLabels],
+  ['GET', '/repos/{owner}/{repo}/contents/{path}', getContent],
   ['GET', '/user', getAuthenticatedUser],
 ]
 
@@ -30,7 +34,8 @@ export const ROUTES: RouteDef[] = TABLE.map(([method, template, handler]) => {
   const keys: string[] = []
   const source = template.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_match, key: string) => {
     keys.push(key)
-    return '([^/]+)'
+    // A contents path spans segments when a client does not encode its slashes.
+    return key === 'path' ? '(.+)' : '([^/]+)'
   })
   return { method, template, handler, keys, pattern: new RegExp(`^${source}/?$`) }
 })

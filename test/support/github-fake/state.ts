@@ -27,6 +27,8 @@ interface PullBucket {
   reviewComments: FakeReviewComment[]
   threads: FakeThread[]
   issueComments: FakeIssueComment[]
+  /** Label names on the pull request (its issue), in the order added. */
+  labels: string[]
 }
 
 export interface NewReviewComment {
@@ -107,6 +109,22 @@ export class GitHubState {
     return repo
   }
 
+  private readonly contents = new Map<string, Map<string, string>>()
+
+  /** Files of a repository at a ref (a commit SHA or branch name), as the contents API serves them. */
+  setContents(owner: string, repo: string, ref: string, files: Record<string, string>): void {
+    this.addRepo(owner, repo)
+    this.contents.set(`${owner}/${repo}@${ref}`.toLowerCase(), new Map(Object.entries(files)))
+  }
+
+  content(owner: string, repo: string, ref: string, path: string): string | undefined {
+    return this.contents.get(`${owner}/${repo}@${ref}`.toLowerCase())?.get(path)
+  }
+
+  labels(owner: string, repo: string, number: number): string[] {
+    return [...(this.findBucket(owner, repo, number)?.labels ?? [])]
+  }
+
   repo(owner: string, name: string): FakeRepo | undefined {
     return this.repos.get(`${owner}/${name}`.toLowerCase())
   }
@@ -151,7 +169,7 @@ export class GitHubState {
     this.user(pull.user)
     const key = pullKey(repo.fullName, number)
     if (this.buckets.has(key)) throw new Error(`pull request ${key} already exists in the fake`)
-    this.buckets.set(key, { pull, reviews: [], reviewComments: [], threads: [], issueComments: [] })
+    this.buckets.set(key, { pull, reviews: [], reviewComments: [], threads: [], issueComments: [], labels: [] })
     return pull
   }
 

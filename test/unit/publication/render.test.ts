@@ -16,6 +16,11 @@ function bodyFinding(i: number, text: string): PlacedFinding {
     title: `Finding ${i}`,
     body: text,
     evidence: 'x',
+    confidence: 0.8,
+    verdict: 'not-applicable',
+    confidence_after: 0.8,
+    route: 'inline',
+    route_reason: 'confidence 0.8 ≥ auto-comment 0.8',
   }
 }
 

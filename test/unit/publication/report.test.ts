@@ -71,7 +71,7 @@ describe('run report sinks', () => {
     let written = ''
     await writeJobSummary({ append: async (md) => void (written += md) }, report())
     expect(written).toContain('Harbourmaster: failure')
-    expect(written).toContain('| high | security | `src/a.ts:12` | SQL built from input | inline |')
+    expect(written).toContain('| high | security | `src/a.ts:12` | SQL built from input | — | — | — | inline |')
     expect(written).toContain('Name \\| with &lt;b&gt;pipe&lt;/b&gt;')
     expect(written).toContain('package-lock.json')
     expect(written).toContain('| max-files | 150 |')

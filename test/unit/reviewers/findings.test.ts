@@ -28,10 +28,13 @@ describe('parseSpecialistAnswer', () => {
   })
 
   it('keeps valid findings on lines of the assigned hunks and tolerates extra keys', () => {
-    const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, confidence: 0.9 }] }), [DB_PATCH])
+    const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, confidence: 0.9, rule: 'R1' }, { ...good, line: 5, confidence: 90 }] }), [DB_PATCH])
     expect(parsed).toMatchObject({ invalid: 0, outOfScope: 0, unparsable: false })
-    expect(parsed.findings).toHaveLength(1)
-    expect(parsed.findings[0]).not.toHaveProperty('confidence')
+    expect(parsed.findings).toHaveLength(2)
+    expect(parsed.findings[0]).toMatchObject({ confidence: 0.9 })
+    expect(parsed.findings[0]).not.toHaveProperty('rule')
+    // An out-of-range confidence is dropped (the default applies), not the finding.
+    expect(parsed.findings[1]).not.toHaveProperty('confidence')
   })
 
   it('drops and counts schema failures and findings outside the specialist patches', () => {

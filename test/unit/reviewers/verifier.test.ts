@@ -26,19 +26,33 @@ describe('parseVerdicts', () => {
 })
 
 describe('applyVerdicts', () => {
-  it('drops refuted findings, lowers uncertain and unanswered ones one severity step, and counts each', () => {
+  it('assesses every candidate: the verdict moves its confidence, trusted routing picks the route, and each verdict is counted', () => {
     const verdicts = new Map([
       ['0', { verdict: 'confirmed' as const, reason: 'ok' }],
       ['1', { verdict: 'refuted' as const, reason: 'guarded on line 2' }],
-      ['2', { verdict: 'uncertain' as const, reason: 'depends on caller' }],
+      ['2', { verdict: 'inconclusive' as const, reason: 'depends on caller' }],
     ])
-    const { verified, counts } = applyVerdicts(candidates, verdicts, 'no verdict')
-    expect(counts).toEqual({ confirmed: 1, refuted: 1, uncertain: 2 })
-    expect(verified.map((v) => [v.title, v.verdict, v.severity, v.reason])).toEqual([
-      ['Real', 'confirmed', 'high', 'ok'],
-      ['Maybe', 'uncertain', 'high', 'depends on caller'],
-      ['Forgotten', 'uncertain', 'info', 'no verdict'],
+    const withConfidence: Candidate[] = candidates.map((c, i) => ({ ...c, finding: { ...c.finding, category: i === 1 ? 'correctness' : c.finding.category, confidence: 0.7 } }))
+    const { verified, counts } = applyVerdicts(withConfidence, verdicts, 'no verdict')
+    expect(counts).toEqual({ confirmed: 1, refuted: 1, inconclusive: 2, 'not-applicable': 0 })
+    expect(verified.map((v) => [v.title, v.verdict, v.severity, v.confidence, v.confidence_after, v.route, v.reason])).toEqual([
+      ['Real', 'confirmed', 'high', 0.7, 0.88, 'inline', 'ok'],
+      ['False claim', 'refuted', 'critical', 0.7, 0.245, 'drop', 'guarded on line 2'],
+      ['Maybe', 'inconclusive', 'critical', 0.7, 0.63, 'escalate', 'depends on caller'],
+      ['Forgotten', 'inconclusive', 'low', 0.7, 0.63, 'escalate', 'no verdict'],
     ])
+  })
+
+  it('takes a missing specialist confidence at the default, and keeps a refuted security finding for a human', () => {
+    const { verified } = applyVerdicts([candidates[0] as Candidate], new Map([['0', { verdict: 'refuted' as const, reason: 'no' }]]), 'x')
+    expect(verified[0]).toMatchObject({ confidence: 0.8, confidence_after: 0.28, route: 'escalate' })
+    expect(verified[0]?.route_reason).toContain('always-escalate')
+  })
+
+  it('reads the older word "uncertain" as inconclusive and "not_applicable" as not-applicable', () => {
+    const parsed = parseVerdicts('{"verdicts":[{"index":0,"verdict":"uncertain"},{"index":1,"verdict":"not_applicable"}]}')
+    expect(parsed.get('0')?.verdict).toBe('inconclusive')
+    expect(parsed.get('1')?.verdict).toBe('not-applicable')
   })
 })
 
