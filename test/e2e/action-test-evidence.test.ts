@@ -13,7 +13,7 @@ import { scriptedTeam } from '../support/action/scripted-team.js'
  * such a report; the action reads it through `test-results`.
  */
 interface FindingsFile {
-  findings: { title: string; tests?: { verdict: string; reason: string; tests: { id: string; status: string; excerpt?: string }[] } }[]
+  findings: { title: string; verdict: string; confidence: number; confidence_after: number; route: string; tests?: { verdict: string; reason: string; tests: { id: string; status: string; excerpt?: string }[] } }[]
   testVerdicts: { title: string; verdict: string; outcome: string; verifierVerdict: string; tests: { id: string; status: string }[] }[]
 }
 
@@ -32,7 +32,6 @@ describe('test-results: JUnit from the team\'s own test run', () => {
       script: scriptedTeam(DEMO_TESTS_PLAN),
       inputs: { 'test-results': 'test-results/**/*.xml' },
     })
-    if (process.env.HM_DEBUG) console.log(JSON.stringify(s.result.concluded?.decision), s.logger.lines.slice(-8).join('\n'), s.opencodeOutput.slice(-3000))
     findingsFile = JSON.parse(await readFile(s.outputs['findings-file'] ?? '', 'utf8')) as FindingsFile
   }, 300_000)
   afterAll(async () => s?.close())
@@ -52,12 +51,16 @@ describe('test-results: JUnit from the team\'s own test run', () => {
     expect(evidence).toContain('expected [ 1, 2, 3 ] to deeply equal [ 1, 2 ]')
     const recorded = findingsFile.findings.find((f) => f.title.startsWith('Off-by-one'))
     expect(recorded?.tests).toMatchObject({ verdict: 'confirmed', tests: [{ id: 'test/pagination.test.ts > returns the first page', status: 'failed' }] })
+    // The confirmation raised its confidence by the routing factors.
+    expect(recorded?.verdict).toBe('confirmed')
+    expect(recorded?.confidence_after).toBeGreaterThan(recorded?.confidence ?? 1)
   })
 
   it('refutes the behavioural claim on the config loader, whose mapped test passes, and leaves it unpublished', () => {
     const entry = findingsFile.testVerdicts.find((t) => t.title === 'Valid config files no longer load')
     expect(entry).toMatchObject({ verdict: 'refuted', outcome: 'refuted', verifierVerdict: 'confirmed', tests: [{ id: 'test/config-loader.test.ts > loads a valid config file', status: 'passed' }] })
-    expect(findingsFile.findings.map((f) => f.title)).not.toContain('Valid config files no longer load')
+    const routed = findingsFile.findings.find((f) => f.title === 'Valid config files no longer load')
+    if (routed) expect(routed).toMatchObject({ verdict: 'refuted', route: 'drop' })
     const posted = [...s.fake.state.reviewComments(OWNER, REPO, 42).map((c) => c.body), ...s.reviews().map((r) => r.body)].join('\n')
     expect(posted).not.toContain('Valid config files no longer load')
   })
