@@ -1,16 +1,20 @@
 /**
- * `npm run demo [-- --mode comment|silent|check-only|blocking]`: the whole
+ * `npm run demo [-- --mode comment|silent|check-only|blocking] [--scenario tests]`: the whole
  * pipeline offline. It starts the loopback GitHub fake holding the demo pull
  * request, the scripted model server, and runs the BUNDLED action
  * (dist/index.js) as GitHub would: inputs and the event through the
  * environment. The real OpenCode reviews; only the model is scripted.
+ * `--scenario tests` first runs the demo checkout's tests for real (vitest,
+ * JUnit reporter), hands the report to the action through `test-results`,
+ * and shows the verdicts the tests produced.
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../test/fixtures/demo-pr.js'
+import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TESTS_CHECKOUT, DEMO_TESTS_PLAN, DEMO_TITLE } from '../test/fixtures/demo-pr.js'
+import { runFixtureTests } from '../test/support/action/fixture-tests.js'
 import { scriptedTeam } from '../test/support/action/scripted-team.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake } from '../test/support/github-fake/index.js'
 import { startModelServer } from '../test/support/model-server/index.js'
@@ -29,6 +33,19 @@ function parseMode(argv: string[]): DemoMode {
   return raw as DemoMode
 }
 
+const SCENARIOS = ['default', 'tests'] as const
+type Scenario = (typeof SCENARIOS)[number]
+
+function parseScenario(argv: string[]): Scenario {
+  const i = argv.indexOf('--scenario')
+  const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith('--scenario='))?.slice(11) ?? 'default')
+  if (!SCENARIOS.includes(raw as Scenario)) {
+    process.stderr.write(`demo: --scenario must be one of ${SCENARIOS.join(', ')}; got '${raw}'\n`)
+    process.exit(2)
+  }
+  return raw as Scenario
+}
+
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
 const dim = (s: string): string => (process.stdout.isTTY ? `\x1b[2m${s}\x1b[0m` : s)
 const say = (s = ''): void => void process.stdout.write(`${s}\n`)
@@ -43,24 +60,34 @@ function parseOutputs(text: string): Record<string, string> {
 
 async function main(): Promise<number> {
   const mode = parseMode(process.argv.slice(2))
+  const scenario = parseScenario(process.argv.slice(2))
   const started = Date.now()
   if (!existsSync(join(ROOT, 'dist', 'index.js'))) {
     process.stderr.write('demo: dist/index.js is missing; run npm run build first\n')
     return 1
   }
-  say(bold(`Harbourmaster demo: ${mode} mode, fully offline`))
+  say(bold(`Harbourmaster demo: ${mode} mode${scenario === 'tests' ? ', with test evidence' : ''}, fully offline`))
   say('The model is SCRIPTED (no provider is reachable here): it plays each agent through real OpenCode tool calls.')
   say('GitHub is a loopback fake; OpenCode 1.18.33 and the bundled action (dist/index.js) run for real.')
   say()
 
   const base = await mkdtemp(join(tmpdir(), 'hm-demo-'))
   const fake = await startGitHubFake()
-  const model = await startModelServer({ script: scriptedTeam(DEMO_PLAN) })
+  const model = await startModelServer({ script: scriptedTeam(scenario === 'tests' ? DEMO_TESTS_PLAN : DEMO_PLAN) })
+  let checkout = DEMO_CHECKOUT
+  if (scenario === 'tests') {
+    say(bold('Running the demo checkout\'s tests first (vitest, JUnit reporter), as the team\'s CI test job would:'))
+    const junit = await runFixtureTests(DEMO_TESTS_CHECKOUT)
+    for (const m of junit.matchAll(/<testcase classname="([^"]*)" name="([^"]*)"[^>]*>\s*(<failure message="([^"]*)")?/g)) say(`  ${m[3] ? '✗' : '✓'} ${m[1]} > ${m[2]}${m[4] ? ` — ${m[4]}` : ''}`)
+    say('The report goes to the action as test-results: test-results/**/*.xml (nothing is executed by the action itself).')
+    say()
+    checkout = { ...DEMO_TESTS_CHECKOUT, 'test-results/vitest.xml': junit }
+  }
   try {
     const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES })
     const workspace = join(base, 'workspace')
     await mkdir(join(workspace, '.git'), { recursive: true })
-    for (const [path, content] of Object.entries(DEMO_CHECKOUT)) {
+    for (const [path, content] of Object.entries(checkout)) {
       await mkdir(dirname(join(workspace, path)), { recursive: true })
       await writeFile(join(workspace, path), content)
     }
@@ -86,6 +113,7 @@ async function main(): Promise<number> {
       'provider-base-url': model.baseURL,
       'provider-api-key': 'demo-not-a-real-key',
       'timeout-minutes': '5',
+      ...(scenario === 'tests' ? { 'test-results': 'test-results/**/*.xml' } : {}),
     }
     const env: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,
@@ -149,6 +177,15 @@ async function main(): Promise<number> {
       say()
     }
     const outputs = parseOutputs(await readFile(outputFile, 'utf8'))
+    if (scenario === 'tests' && outputs['findings-file']) {
+      const file = JSON.parse(await readFile(outputs['findings-file'], 'utf8')) as { testVerdicts?: { title: string; path: string; line: number; verdict: string; outcome: string; reason: string; tests: { id: string; status: string }[] }[] }
+      say(bold('Verdicts from the tests (findings file, testVerdicts):'))
+      for (const t of file.testVerdicts ?? []) {
+        say(`  ${t.verdict.padEnd(14)} ${t.path}:${t.line} ${t.title} → ${t.outcome}`)
+        say(dim(`  ${''.padEnd(14)} ${t.reason}${t.tests.length > 0 ? `; ${t.tests.map((x) => `${x.id} (${x.status})`).join(', ')}` : ''}`))
+      }
+      say()
+    }
     say(bold('Outputs:'))
     for (const [k, v] of Object.entries(outputs)) say(`  ${k}=${v}`)
     say()
