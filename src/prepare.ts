@@ -1,5 +1,7 @@
 import type { ActionEnvironment } from './config/environment.js'
+import { parseRepositoryConfig, REPOSITORY_CONFIG_PATH, type RepositoryConfig } from './config/repository-config.js'
 import type { Settings } from './config/settings.js'
+import { isReviewConfigPath, loadBaseFiles } from './context/base-files.js'
 import type { CapReached, Exclusion, ReviewIndex } from './core/contracts/review-index.js'
 import { loadIssueComments, loadReviews } from './context/discussion.js'
 import { findEarlierFindings, findEarlierRuns } from './context/earlier-findings.js'
@@ -14,7 +16,8 @@ import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
 import { applyBounds } from './policy/bounds.js'
 import { filterFiles } from './policy/filter.js'
-import { parseLinguistGenerated } from './policy/gitattributes.js'
+import { readGitattributes } from './policy/gitattributes.js'
+import { compileRules, rulesFor, type AppliedRules } from './policy/rules.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
@@ -37,8 +40,6 @@ export interface PrepareDeps {
   rest: RestPort
   graphql: GraphqlPort
   logger: Logger
-  /** Reads a file of the checked-out head (for .gitattributes); undefined when absent. */
-  readCheckoutFile?: (path: string) => Promise<string | undefined>
   /** Counters of the client the ports come from, to report requests made. */
   stats?: RequestStats
   redactor?: Redactor
@@ -53,6 +54,22 @@ export interface PreparedSpecialist {
   paths: string[]
   /** Patch file names inside <stage>/patches/, same order as paths. */
   patches: string[]
+  /** Repository guidance from the base commit that applies to these paths (trusted; goes into the agent prompt). */
+  guidance: AppliedRules
+}
+
+/** What the base commit configures: never read from the head or the checkout. */
+export interface BaseConfiguration {
+  baseSha: string
+  /** The validated .github/harbourmaster.yml, or the defaults when the base commit has none. */
+  config: RepositoryConfig
+  configSource: 'base' | 'default'
+  /** Rule sources found at the base commit, with their sizes. */
+  sources: { path: string; bytes: number }[]
+  /** Configuration files this pull request edits: reviewed under their base versions, not applied. */
+  changedInPullRequest: string[]
+  /** Files skipped and rule problems, for the summary. */
+  notes: string[]
 }
 
 export interface PreparedRun {
@@ -66,6 +83,7 @@ export interface PreparedRun {
   specialists: PreparedSpecialist[]
   earlierFindings: EarlierFinding[]
   earlierRuns: EarlierRun[]
+  base: BaseConfiguration
   exclusions: Exclusion[]
   caps: CapReached[]
   counts: {
@@ -117,13 +135,32 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   }
 
   // Independent reads in parallel once the PR is known to be worth reviewing.
-  const [loaded, reviews, comments, threads, attributes] = await Promise.all([
+  // Configuration and rules come from the BASE commit through the contents API, never the checkout.
+  const [loaded, reviews, comments, threads, baseFiles] = await Promise.all([
     loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles }),
     loadReviews(deps.rest, ref),
     loadIssueComments(deps.rest, ref, { limit: 100 }),
     loadReviewThreads(deps.graphql, ref),
-    deps.readCheckoutFile ? deps.readCheckoutFile('.gitattributes') : Promise.resolve(undefined),
+    loadBaseFiles(deps.rest, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }),
   ])
+  const repoConfig = parseRepositoryConfig(baseFiles.config?.text)
+  const ruleSet = compileRules(baseFiles.rules, repoConfig.instructions, REPOSITORY_CONFIG_PATH)
+  const changedInPullRequest = [
+    ...new Set(loaded.files.flatMap((f) => [f.filename, f.previousFilename]).filter((p): p is string => p !== undefined && isReviewConfigPath(p))),
+  ].sort()
+  const base: BaseConfiguration = {
+    baseSha: pr.baseSha,
+    config: repoConfig,
+    configSource: baseFiles.config ? 'base' : 'default',
+    sources: [baseFiles.gitattributes, baseFiles.config, ...baseFiles.rules].flatMap((f) => (f ? [{ path: f.path, bytes: f.bytes }] : [])),
+    changedInPullRequest,
+    notes: [...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`), ...ruleSet.notes],
+  }
+  logger.event('rules', 'base', { sha: pr.baseSha, config: base.configSource, sources: base.sources.length, requests: baseFiles.requests })
+  for (const source of base.sources) logger.event('rules', 'source', { path: source.path, bytes: source.bytes })
+  for (const rule of ruleSet.rules) if (rule.applyTo) logger.event('rules', 'scoped', { source: rule.source, apply_to: rule.applyTo.join(',') })
+  for (const path of changedInPullRequest) logger.event('rules', 'changed-in-pr', { path, applied: false })
+  for (const note of base.notes) logger.event('rules', 'note', { note })
   const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps]
   const earlierFindings = findEarlierFindings(threads.threads, settings.expectedBotLogin)
   const earlierRuns = findEarlierRuns(reviews.reviews, settings.expectedBotLogin)
@@ -138,8 +175,16 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   })
 
   const filterTimer = startStage(logger, 'filter')
-  const generated = attributes ? parseLinguistGenerated(attributes) : []
-  const filtered = filterFiles(loaded.files, { include: settings.include, exclude: settings.exclude, generated })
+  const gitattributes = baseFiles.gitattributes ? readGitattributes(baseFiles.gitattributes.text) : { generated: [], macros: [] }
+  const generated = gitattributes.generated
+  for (const macro of gitattributes.macros) {
+    logger.event('filter', 'gitattributes-macro', {
+      name: macro.name,
+      linguist_generated: macro.linguistGenerated === undefined ? 'untouched' : String(macro.linguistGenerated),
+      used_on_lines: macro.usedOnLines.join(',') || 'none',
+    })
+  }
+  const filtered = filterFiles(loaded.files, { include: settings.include, exclude: [...settings.exclude, ...repoConfig.ignore], generated })
   for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
   filterTimer.done({ kept: filtered.kept.length, excluded: filtered.excluded.length })
 
@@ -171,12 +216,18 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     isTest: isTestPath(s.file.filename),
   }))
   const pathOfPatch = new Map(selectable.map((s) => [s.patchFile, s.path]))
-  const selection: PreparedSpecialist[] = selectSpecialists(selectable, settings.specialists).map((a) => ({
-    name: a.name,
-    reasons: a.reasons,
-    paths: a.patches.flatMap((p) => pathOfPatch.get(p) ?? []),
-    patches: a.patches,
-  }))
+  const selection: PreparedSpecialist[] = selectSpecialists(selectable, settings.specialists).map((a) => {
+    const paths = a.patches.flatMap((p) => pathOfPatch.get(p) ?? [])
+    return { name: a.name, reasons: a.reasons, paths, patches: a.patches, guidance: rulesFor(ruleSet, paths, repoConfig.rules['max-bytes']) }
+  })
+  for (const s of selection) {
+    logger.event('rules', 'applied', {
+      specialist: s.name,
+      sources: s.guidance.applied.map((a) => a.source).join(',') || undefined,
+      bytes: s.guidance.bytes,
+      cut: s.guidance.cut.map((c) => `${c.source}:${c.bytes}`).join(',') || undefined,
+    })
+  }
   const specialistsOf = new Map<string, string[]>()
   for (const s of selection) for (const path of s.paths) specialistsOf.set(path, [...(specialistsOf.get(path) ?? []), s.name])
   for (const s of selection) logger.event('select', 'specialist', { name: s.name, files: s.paths.length, reasons: s.reasons.join('; ') })
@@ -234,6 +285,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     specialists: selection,
     earlierFindings,
     earlierRuns,
+    base,
     exclusions,
     caps,
     counts,

@@ -4,6 +4,7 @@ import { join, resolve, sep } from 'node:path'
 import type { ActionLayout } from './action-root.js'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
 import { readSettings, type InputReader, type Settings } from './config/settings.js'
+import { effectiveConfig } from './config/effective-config.js'
 import { readPullRequestEvent } from './context/event.js'
 import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from './core/contracts/run-config.js'
 import { HarbourmasterError, SkipRun, toHarbourmasterError } from './core/errors.js'
@@ -122,7 +123,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
   runtimeParent.catch(() => undefined)
   provisioning.catch(() => undefined)
-  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, outputs: ports.outputs, summary: ports.summary, annotations: ports.annotations, logger }
+  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, ...redactingSinks(ports, redactor), logger }
 
   let prepared: PreparedRun | undefined
   let privateDir: string | undefined
@@ -135,7 +136,6 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   try {
     const event = await readPullRequestEvent(env)
     pullNumber = event.number
-    const workspace = env.workspace
     const { prepare } = await import('./prepare.js')
     const preparing = prepare({
       settings,
@@ -146,7 +146,6 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
       logger,
       stats: github.stats,
       redactor,
-      readCheckoutFile: workspace ? (path) => readFile(join(workspace, path), 'utf8').catch(() => undefined) : undefined,
     })
     // Later phases' code (publication, the OpenCode SDK) loads while prepare waits on GitHub.
     const later = loadLaterPhases()
@@ -211,9 +210,17 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
         caps: prepared?.caps ?? [],
         figures: { ...usageOf(editor, receipt), durationMs: Date.now() - started },
         findingsPath: join(env.runnerTemp, `harbourmaster-findings-${runId}.json`),
+        sarifPath: join(env.runnerTemp, `harbourmaster-${runId}.sarif`),
+        maxComments: prepared ? effectiveConfig(settings, prepared.base.config).maxComments : settings.maxComments,
         failure,
         skippedReason,
         verifyDelaysMs: ports.verifyDelaysMs,
+        base: prepared
+          ? {
+              ...prepared.base,
+              specialists: prepared.specialists.map((s) => ({ name: s.name, sources: s.guidance.applied.map((a) => a.source), bytes: s.guidance.bytes, cut: s.guidance.cut.map((c) => c.source) })),
+            }
+          : undefined,
       }),
     }
   } finally {
@@ -223,5 +230,21 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     await provisioning.catch(() => undefined)
     const parent = await runtimeParent.catch(() => undefined)
     if (parent) await rm(parent, { recursive: true, force: true }).catch(() => undefined)
+  }
+}
+
+/**
+ * Outputs, job summary and annotations carry PR paths and model-written text:
+ * everything they receive is redacted once more, raw, before GitHub shows it.
+ */
+function redactingSinks(ports: Pick<ActionPorts, 'outputs' | 'summary' | 'annotations'>, redactor: Redactor): Pick<ConcludePorts, 'outputs' | 'summary' | 'annotations'> {
+  const props = <T extends { title?: string }>(p: T | undefined): T | undefined => (p?.title ? { ...p, title: redactor.redact(p.title) } : p)
+  return {
+    outputs: { setOutput: (name, value) => ports.outputs.setOutput(name, typeof value === 'string' ? redactor.redact(value) : value) },
+    summary: { append: (markdown) => ports.summary.append(redactor.redact(markdown)) },
+    annotations: {
+      warning: (message, p) => ports.annotations.warning(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
+      error: (message, p) => ports.annotations.error(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
+    },
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { hasPositiveGlob } from '../policy/path-filter.js'
 import { ConfigurationError } from '../core/errors.js'
 
 /**
@@ -84,6 +85,15 @@ function globs(name: string, raw: string): string[] {
   const out = lines(raw)
   for (const g of out) {
     if (g.length > 500) throw new ConfigurationError(`Input '${name}' has a glob over 500 characters; use shorter minimatch globs, one per line.`, name)
+    if (g === '!') throw new ConfigurationError(`Input '${name}' has a line that is only '!'; write '!' followed by a glob, for example '!docs/keep.md'.`, name)
+  }
+  // Patterns are checked in order and the last match decides; a list of only
+  // negations selects nothing (GitHub's path filters reject it the same way).
+  if (out.length > 0 && !hasPositiveGlob(out)) {
+    throw new ConfigurationError(
+      `Input '${name}' has only '!' globs, which select nothing; put a plain glob first, for example '**' then '!docs/**'.`,
+      name,
+    )
   }
   return out
 }
@@ -128,11 +138,18 @@ export const settingsSchema = z.object({
   testCommand: z.array(z.string()).optional(),
   testCommandBase: z.boolean(),
   testTimeoutSeconds: z.number().int(),
+  /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
+  inputsGiven: z.array(z.string()),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
 export function readSettings(read: InputReader): Settings {
-  const raw = (name: string): string => read(name) ?? ''
+  const given = new Set<string>()
+  const raw = (name: string): string => {
+    const value = read(name) ?? ''
+    if (value.trim() !== '') given.add(name)
+    return value
+  }
   const optional = (name: string): string | undefined => {
     const v = raw(name).trim()
     return v.length > 0 ? v : undefined
@@ -191,6 +208,8 @@ export function readSettings(read: InputReader): Settings {
     testCommand,
     testCommandBase,
     testTimeoutSeconds: integer('test-timeout-seconds', withDefault('test-timeout-seconds', '600'), 10, 3600),
+    inputsGiven: [],
   }
+  settings.inputsGiven = [...given].sort()
   return settingsSchema.parse(settings)
 }

@@ -1,7 +1,8 @@
 /**
  * Reads `linguist-generated` from a .gitattributes file, the way GitHub's
  * Linguist (and git) do, and turns each pattern into a minimatch glob over
- * repository-relative paths.
+ * repository-relative paths. A pure function of the file's text, so it does
+ * not matter which commit or API the text came from.
  *
  * gitattributes semantics kept here:
  * - a pattern without a slash matches the file name at any depth (`*.pb.go`
@@ -9,37 +10,94 @@
  *   directory of the .gitattributes file (a leading `/` only anchors);
  * - a pattern ending in `/` names a directory, and attributes never apply to
  *   directories or recurse into them, so it marks nothing (write `dir/**`);
- * - later lines override earlier ones: `-linguist-generated`,
- *   `!linguist-generated` and `linguist-generated=false` unset what an
- *   earlier line set. Such lines come back as the glob prefixed with `!`, and
- *   the list must be evaluated in order, last match wins (filterFiles does).
- * - `[attr]` macro definitions and negated patterns (which git rejects) are
- *   skipped; quoted patterns ("a b.js", C-style escapes) are unquoted.
+ * - values as Linguist reads them: an attribute that is set
+ *   (`linguist-generated`) or has any value but exactly `false` (`=true`,
+ *   `=1`, `=yes`, `=TRUE`, even `=0`) marks the path generated; unset
+ *   (`-linguist-generated`) and `=false` unmark it; `!linguist-generated`
+ *   returns it to unspecified, which here also means not marked. Later lines
+ *   override earlier ones: an unmarking line comes back as the glob prefixed
+ *   with `!`, and the list must be evaluated in order, last match wins
+ *   (filterFiles does);
+ * - `[attr]name …` macro definitions are read, and a line that sets a macro
+ *   applies the macro's attributes (git expands a set macro; an unset or
+ *   valued macro name expands to nothing). Every macro is reported, with
+ *   whether it touches linguist-generated, so none is dropped silently;
+ * - negated patterns (which git rejects) are skipped; quoted patterns
+ *   ("a b.js", C-style escapes) are unquoted.
  */
+export interface GitattributesMacro {
+  name: string
+  /** The macro's attributes after expanding the macros it names. */
+  attributes: string[]
+  /** What setting the macro does to linguist-generated: true, false, or undefined when it does not touch it. */
+  linguistGenerated: boolean | undefined
+  /** Lines (1-based) that set the macro on a pattern. */
+  usedOnLines: number[]
+}
+
+export interface GitattributesReading {
+  /** Ordered globs, `!` = unmarked, last match wins. */
+  generated: string[]
+  macros: GitattributesMacro[]
+}
+
+const ATTR = 'linguist-generated'
+const MACRO_DEPTH = 8
+
 export function parseLinguistGenerated(text: string, baseDir = ''): string[] {
+  return readGitattributes(text, baseDir).generated
+}
+
+export function readGitattributes(text: string, baseDir = ''): GitattributesReading {
   const out: string[] = []
   const base = baseDir.replace(/^\/+|\/+$/g, '')
-  for (const rawLine of text.split(/\r?\n/)) {
-    const line = rawLine.trim()
-    if (line.length === 0 || line.startsWith('#') || line.startsWith('[attr]')) continue
+  // git's built-in macro; it does not touch linguist-generated but users may name it.
+  const macros = new Map<string, GitattributesMacro>([['binary', { name: 'binary', attributes: ['-diff', '-merge', '-text'], linguistGenerated: undefined, usedOnLines: [] }]])
+  const definedByFile = new Set<string>()
+  const lines = text.split(/\r?\n/)
+  for (let n = 0; n < lines.length; n++) {
+    const line = (lines[n] as string).trim()
+    if (line.length === 0 || line.startsWith('#')) continue
+    if (line.startsWith('[attr]')) {
+      const [name = '', ...attrs] = line.slice(6).trim().split(/\s+/)
+      if (name.length === 0) continue
+      const attributes = expand(attrs, macros, 0)
+      macros.set(name, { name, attributes, linguistGenerated: generatedState(attributes), usedOnLines: [] })
+      definedByFile.add(name)
+      continue
+    }
     const split = splitPattern(line)
     if (!split) continue
     const { pattern, rest } = split
     if (pattern.startsWith('!') || pattern.endsWith('/')) continue
-    const state = generatedState(rest.split(/\s+/).filter((a) => a.length > 0))
+    const attrs = rest.split(/\s+/).filter((a) => a.length > 0)
+    for (const a of attrs) macros.get(a)?.usedOnLines.push(n + 1)
+    const state = generatedState(expand(attrs, macros, 0))
     if (state === undefined) continue
     const glob = toGlob(pattern, base)
     out.push(state ? glob : `!${glob}`)
+  }
+  return { generated: out, macros: [...macros.values()].filter((m) => definedByFile.has(m.name) || m.usedOnLines.length > 0) }
+}
+
+/** Replaces each set macro by its attributes, in place, so order (and so "later wins") is kept. */
+function expand(attrs: readonly string[], macros: ReadonlyMap<string, GitattributesMacro>, depth: number): string[] {
+  const out: string[] = []
+  for (const attr of attrs) {
+    const macro = macros.get(attr)
+    if (macro && depth < MACRO_DEPTH) out.push(attr, ...expand(macro.attributes, macros, depth + 1))
+    else out.push(attr)
   }
   return out
 }
 
 /** true = set, false = unset/false, undefined = this line says nothing about it. */
-function generatedState(attributes: string[]): boolean | undefined {
+function generatedState(attributes: readonly string[]): boolean | undefined {
   let state: boolean | undefined
   for (const attr of attributes) {
-    if (attr === 'linguist-generated' || attr === 'linguist-generated=true') state = true
-    else if (attr === '-linguist-generated' || attr === '!linguist-generated' || attr === 'linguist-generated=false') state = false
+    if (attr === ATTR) state = true
+    else if (attr === `-${ATTR}` || attr === `!${ATTR}`) state = false
+    else if (attr.startsWith(`${ATTR}=`)) state = attr.slice(ATTR.length + 1) !== 'false'
   }
   return state
 }

@@ -62,6 +62,13 @@ const CONTENT_RULES: readonly ContentRule[] = [
     match: [/\.(?:inner|outer)HTML\s*\+?=|dangerouslySetInnerHTML|document\.write(?:ln)?\s*\(|\bv-html\b|insertAdjacentHTML|\bmark_safe\s*\(|\.html_safe\b|bypassSecurityTrust/],
   },
   {
+    // The key body is redacted before staging; the reviewers still learn a key header was committed.
+    topic: 'security',
+    level: 'high',
+    reason: 'private-key header (BEGIN … PRIVATE KEY) on an added line; its key material is redacted before staging',
+    match: [/-----BEGIN [A-Z0-9 ]{0,40}(?:PRIVATE|SECRET) KEY(?: BLOCK)?-----/],
+  },
+  {
     topic: 'security',
     level: 'high',
     reason: 'possible hard-coded secret',

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../core/contracts/test-verdicts.js'
 import type { Mode } from '../config/settings.js'
 import type { EarlierFinding } from '../context/records.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
@@ -8,18 +9,22 @@ import { toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { readRecordReceipt, type RecordReceipt } from '../core/publication/receipts.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
-import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../core/contracts/test-verdicts.js'
-import { applyLifecycle, type LifecycleResult } from './lifecycle.js'
+import type { LifecycleResult } from './lifecycle.js'
 import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcome.js'
-import { annotate, blockingCount, writeFindingsFile, writeJobSummary, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
-import type { RunFigures, RunReport } from './summary.js'
-import { verifyPublication, type ReviewSnapshot, type VerifiedPublication } from './verify.js'
+import { blockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
+import { reviewScore } from './score.js'
+import { SINKS } from './sinks/list.js'
+import { proveWithSinks, reportToSinks, type Proof, type RunRecord, type Sink, type SinkContext } from './sinks/sink.js'
+import type { BaseReport, RunFigures, RunReport } from './summary.js'
+import type { ReviewSnapshot } from './verify.js'
 
 /**
- * The runner's last phase, after OpenCode exits: prove the publication (comment
- * and blocking), reply on earlier threads, decide the outcome, and fill every
- * sink (outputs, job summary, annotations, findings file). main.ts calls it
- * once on every path, including failures, so outputs are always set.
+ * The runner's last phase, after OpenCode exits (or the replay published):
+ * build the validated record of the run, drive the sinks (the GitHub
+ * review's proof first, which decides the outcome with the mode table, then
+ * the findings file, SARIF file, annotations and job summary), and set the
+ * outputs. run-action calls it once on every path, including failures, so
+ * outputs are always set.
  */
 export interface ConcludePorts {
   rest: RestPort
@@ -47,15 +52,23 @@ export interface ConcludeInput extends ReviewTarget {
   figures: RunFigures
   /** Where to write the findings JSON file (e.g. under RUNNER_TEMP). */
   findingsPath?: string
+  /** Where to write the SARIF file. */
+  sarifPath?: string
+  /** The max-comments input, kept in the record's routing (default 25). */
+  maxComments?: number
+  /** The sinks to drive; the default is every sink (sinks/list.ts). */
+  sinks?: readonly Sink[]
   failure?: { error: unknown; phase: FailurePhase }
   skippedReason?: string
   verifyDelaysMs?: readonly number[]
+  base?: BaseReport
 }
 
 export interface Concluded {
   decision: OutcomeDecision
   report: RunReport
-  verified?: VerifiedPublication
+  /** The GitHub review sink's proof (comment and blocking). */
+  proof?: Proof
   lifecycle?: LifecycleResult
   outputs: Record<string, string>
 }
@@ -63,55 +76,61 @@ export interface Concluded {
 export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): Promise<Concluded> {
   const { logger } = ports
   let failure = input.failure ? { error: toHarbourmasterError(input.failure.error), phase: input.failure.phase } : undefined
-  const publishes = input.mode === 'comment' || input.mode === 'blocking'
-  const target: ReviewTarget = { owner: input.owner, repo: input.repo, pullNumber: input.pullNumber }
+  const sinks = input.sinks ?? SINKS
 
-  let record: RecordReceipt | undefined
+  let receipt: RecordReceipt | undefined
   if (input.privateDir && input.skippedReason === undefined) {
     const read = await readRecordReceipt(input.privateDir).catch(() => undefined)
-    if (read?.status === 'present' && read.receipt.runId === input.runId) record = read.receipt
+    if (read?.status === 'present' && read.receipt.runId === input.runId) receipt = read.receipt
   }
-
-  let verified: VerifiedPublication | undefined
-  if (publishes && !failure && input.skippedReason === undefined) {
-    try {
-      if (!input.snapshot) throw new Error('no review snapshot was taken before the runtime started')
-      verified = await verifyPublication(ports.rest, {
-        ...target,
-        snapshot: input.snapshot,
-        marker: input.marker,
-        runId: input.runId,
-        headSha: input.headSha,
-        expectedLogin: input.expectedLogin,
-        privateDir: input.privateDir,
-        delaysMs: input.verifyDelaysMs,
-        logger,
-      })
-    } catch (error) {
-      failure = { error: toHarbourmasterError(error), phase: 'verify' }
-    }
-  }
-  const figures: RunFigures = { ...input.figures, verifyWaitedMs: verified?.waitedMs }
-
-  let lifecycle: LifecycleResult | undefined
-  if (verified && record && record.payload.dispositions.length > 0) {
-    lifecycle = await applyLifecycle(ports.rest, ports.graphql, {
-      ...target,
-      runId: input.runId,
-      earlier: input.earlier,
-      dispositions: record.payload.dispositions,
-      logger,
-    })
-  }
-
-  const findings = record?.findings ?? []
+  const findings = receipt?.findings ?? []
   const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined
+  const record: RunRecord = {
+    owner: input.owner,
+    repo: input.repo,
+    pullNumber: input.pullNumber,
+    mode: input.mode,
+    runId: input.runId,
+    headSha: input.headSha,
+    marker: input.marker,
+    blockingSeverity: input.blockingSeverity,
+    maxComments: input.maxComments ?? 25,
+    recorded: receipt ? { tool: receipt.tool, payload: receipt.payload } : undefined,
+    findings,
+    exclusions: input.exclusions,
+    caps: input.caps,
+    // Dropped findings were never published: they cost the score nothing.
+    score: reviewScore(findings.filter((f) => f.route !== 'drop')),
+    ...(testVerdicts ? { testVerdicts } : {}),
+  }
+  const context: SinkContext = {
+    rest: ports.rest,
+    graphql: ports.graphql,
+    summary: ports.summary,
+    annotations: ports.annotations,
+    logger,
+    snapshot: input.snapshot,
+    privateDir: input.privateDir,
+    expectedLogin: input.expectedLogin,
+    earlier: input.earlier,
+    verifyDelaysMs: input.verifyDelaysMs,
+    paths: { findingsFile: input.findingsPath, sarifFile: input.sarifPath },
+  }
+
+  let proof: Proof | undefined
+  if (!failure && input.skippedReason === undefined) {
+    const proved = await proveWithSinks(sinks, record, context)
+    if (proved.failure) failure = { error: proved.failure, phase: 'verify' }
+    proof = proved.proof
+  }
+  const figures: RunFigures = { ...input.figures, verifyWaitedMs: proof?.waitedMs }
+
   const decision = decideOutcome({
     mode: input.mode,
     skippedReason: input.skippedReason,
     failure,
-    publicationProven: verified !== undefined,
-    recorded: record !== undefined,
+    publicationProven: proof !== undefined,
+    recorded: receipt !== undefined,
     blockingFindings: blockingCount(findings, input.blockingSeverity),
     blockingSeverity: input.blockingSeverity,
     strictRuntime: input.strictRuntime,
@@ -121,30 +140,22 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     mode: input.mode,
     decision,
     blockingSeverity: input.blockingSeverity,
-    reviewId: verified?.reviewId,
+    reviewId: proof?.reviewId,
     findings,
-    dispositions: record?.payload.dispositions ?? [],
+    dispositions: receipt?.payload.dispositions ?? [],
     exclusions: input.exclusions,
     caps: input.caps,
-    lifecycle,
+    lifecycle: proof?.lifecycle,
     figures,
     skippedReason: input.skippedReason,
-    ...(testVerdicts ? { testVerdicts } : {}),
+    score: receipt ? record.score : undefined,
+    record,
+    files: {},
+    sinkWarnings: [],
+    ...(input.base ? { base: input.base } : {}),
   }
-  if (input.findingsPath && record) {
-    try {
-      report.findingsFile = await writeFindingsFile(input.findingsPath, report)
-    } catch (error) {
-      logger.event('report', 'warning', { what: 'findings-file', class: toHarbourmasterError(error).failureClass })
-    }
-  }
+  await reportToSinks(sinks, report, context)
   const outputs = writeOutputs(ports.outputs, report)
-  if (input.mode === 'check-only') annotate(ports.annotations, findings, input.blockingSeverity)
-  try {
-    await writeJobSummary(ports.summary, report)
-  } catch (error) {
-    logger.event('report', 'warning', { what: 'job-summary', class: toHarbourmasterError(error).failureClass })
-  }
   const kept = findings.filter((f) => f.route !== 'drop')
   const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]))
   logger.event('run', 'summary', {
@@ -158,11 +169,12 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     routed_inline: findings.filter((f) => f.route === 'inline').length,
     escalated: findings.filter((f) => f.route === 'escalate').length,
     dropped: findings.filter((f) => f.route === 'drop').length,
-    review: verified?.reviewId,
-    verify_waited_ms: verified?.waitedMs,
+    score: report.score,
+    review: proof?.reviewId,
+    verify_waited_ms: proof?.waitedMs,
     ms: figures.durationMs,
   })
-  return { decision, report, verified, lifecycle, outputs }
+  return { decision, report, proof, lifecycle: proof?.lifecycle, outputs }
 }
 
 /** spawn_reviewers' test verdicts (private dir); absent when the run had no test evidence or the file is not valid. */

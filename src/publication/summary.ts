@@ -1,9 +1,9 @@
-import type { TestVerdictEntry } from '../core/contracts/test-verdicts.js'
 import type { Mode } from '../config/settings.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import type { Assessment, Disposition, Finding } from '../core/contracts/review-payload.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
+import type { RunRecord, SinkWarning } from './sinks/sink.js'
 
 /**
  * The job summary: what the run decided and why, every finding, what was not
@@ -37,9 +37,25 @@ export interface RunReport {
   lifecycle?: LifecycleResult
   figures: RunFigures
   skippedReason?: string
-  findingsFile?: string
-  /** Every candidate's test verdict (refuted ones too), when the run had test evidence. */
-  testVerdicts?: readonly TestVerdictEntry[]
+  /** 0-5 from the penalty matrix (score.ts); absent when no review was recorded. */
+  score?: number
+  /** The validated record of the run the sinks were fed from. */
+  record?: RunRecord
+  /** Files the sinks wrote, by sink id (findings-file, sarif-file). */
+  files: Record<string, string>
+  /** Report sinks that failed (the run went on). */
+  sinkWarnings: SinkWarning[]
+  /** What the base commit configured: rule sources, files the PR edits (not applied), guidance cut by the cap. */
+  base?: BaseReport
+}
+
+export interface BaseReport {
+  baseSha: string
+  configSource: 'base' | 'default'
+  sources: readonly { path: string; bytes: number }[]
+  changedInPullRequest: readonly string[]
+  specialists: readonly { name: string; sources: readonly string[]; bytes: number; cut: readonly string[] }[]
+  notes: readonly string[]
 }
 
 const SEVERITIES: readonly Finding['severity'][] = ['critical', 'high', 'medium', 'low', 'info']
@@ -72,6 +88,7 @@ export function renderJobSummary(report: RunReport): string {
     decision.failureClass ? `**Failure class:** ${decision.failureClass}` : undefined,
     report.reviewId !== undefined ? `**Review:** ${report.reviewUrl ? `[${report.reviewId}](${report.reviewUrl})` : report.reviewId}` : undefined,
     `**Result:** ${cell(decision.message, 1000)}`,
+    report.score !== undefined ? `**Score:** ${report.score} / 5 (penalties by severity; see docs/sinks.md)` : undefined,
   ].filter((x): x is string => x !== undefined)
   out.push(facts.join('  \n'), '')
 
@@ -83,14 +100,14 @@ export function renderJobSummary(report: RunReport): string {
   out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '')
   out.push(`Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.drop} dropped below the confidence floor`, '')
   if (report.findings.length > 0) {
-    out.push('| Severity | Category | Location | Title | Confidence | Verdict | Route | Placement |', '|---|---|---|---|---|---|---|---|')
     const ordered = [...report.findings].sort((a, b) => ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity))
-    for (const f of ordered) {
-      const where = f.start_line !== undefined ? `${f.path}:${f.start_line}-${f.line}` : `${f.path}:${f.line}`
-      const confidence = f.confidence !== undefined && f.confidence_after !== undefined ? `${f.confidence.toFixed(2)} → ${f.confidence_after.toFixed(2)}` : '—'
-      out.push(`| ${f.severity} | ${f.category} | \`${cell(where)}\` | ${cell(f.title)} | ${confidence} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`)
+    // Without a review on GitHub the summary is all a user gets, so each finding carries its details.
+    if (report.mode === 'silent' || report.mode === 'check-only') out.push(findingsWithDetails(ordered), '')
+    else {
+      out.push('| Severity | Category | Location | Title | Confidence | Verdict | Route | Placement |', '|---|---|---|---|---|---|---|---|')
+      for (const f of ordered) out.push(`| ${f.severity} | ${f.category} | \`${cell(location(f))}\` | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`)
+      out.push('')
     }
-    out.push('')
   }
 
   if (report.dispositions.length > 0) {
@@ -105,24 +122,124 @@ export function renderJobSummary(report: RunReport): string {
     if (l.warnings.length > 0) out.push('')
   }
 
+  if (report.base) out.push(...renderBase(report.base))
   if (report.caps.length > 0) {
     out.push('### Limits reached', '', '| Cap | Limit | Detail |', '|---|---|---|')
     for (const c of report.caps) out.push(`| ${cell(c.cap)} | ${c.limit} | ${cell(c.detail)} |`)
     out.push('')
   }
-  if (report.exclusions.length > 0) {
-    out.push(`### Files not reviewed (${report.exclusions.length})`, '', '| File | Reason | Rule |', '|---|---|---|')
-    const shown = report.exclusions.slice(0, 500)
-    for (const e of shown) out.push(`| \`${cell(e.path)}\` | ${cell(e.reason)} | ${cell(e.rule)} |`)
-    if (report.exclusions.length > shown.length) out.push('', `…and ${report.exclusions.length - shown.length} more.`)
-    out.push('')
-  }
-
-  out.push('### Cost', '', '| Model calls | Tokens in | Tokens out | Duration | Verification wait |', '|---|---|---|---|---|')
-  out.push(
+  const tail = [
+    '### Cost',
+    '',
+    '| Model calls | Tokens in | Tokens out | Duration | Verification wait |',
+    '|---|---|---|---|---|',
     `| ${figures.modelCalls} | ${figures.tokensIn} | ${figures.tokensOut} | ${seconds(figures.durationMs)} | ${figures.verifyWaitedMs === undefined ? '—' : seconds(figures.verifyWaitedMs)} |`,
     '',
-  )
-  if (report.findingsFile) out.push(`Findings file: \`${cell(report.findingsFile)}\``, '')
+  ]
+  if (report.sinkWarnings.length > 0) {
+    tail.push('### Sink warnings', '')
+    for (const w of report.sinkWarnings) tail.push(`- ⚠️ \`${cell(w.sink)}\` (${w.failureClass}): ${cell(w.message, 500)}`)
+    tail.push('')
+  }
+  if (report.files['findings-file']) tail.push(`Findings file: \`${cell(report.files['findings-file'])}\``, '')
+  if (report.files['sarif-file']) tail.push(`SARIF file: \`${cell(report.files['sarif-file'])}\``, '')
+  if (report.exclusions.length > 0) out.push(...exclusionSection(report, bytesOf(out) + bytesOf(tail)))
+  out.push(...tail)
   return out.join('\n')
+}
+
+function renderBase(base: BaseReport): string[] {
+  const out = ['### Repository configuration (base commit)', '']
+  out.push(`Read from the base commit \`${base.baseSha.slice(0, 12)}\`, never from the pull request. Configuration file: ${base.configSource === 'base' ? '`.github/harbourmaster.yml`' : 'none (defaults)'}.`, '')
+  if (base.changedInPullRequest.length > 0) {
+    out.push(`⚠️ This pull request changes ${base.changedInPullRequest.map((p) => `\`${cell(p)}\``).join(', ')}: the review used the base commit's versions; these changes were not applied.`, '')
+  }
+  if (base.sources.length > 0) {
+    out.push('| Source | Bytes |', '|---|---|')
+    for (const s of base.sources) out.push(`| \`${cell(s.path)}\` | ${s.bytes} |`)
+    out.push('')
+  }
+  const guided = base.specialists.filter((s) => s.sources.length > 0 || s.cut.length > 0)
+  if (guided.length > 0) {
+    out.push('| Specialist | Guidance received | Bytes | Cut by the size cap |', '|---|---|---|---|')
+    for (const s of guided) out.push(`| ${cell(s.name)} | ${cell(s.sources.join(', ')) || '—'} | ${s.bytes} | ${cell(s.cut.join(', ')) || '—'} |`)
+    out.push('')
+  }
+  for (const n of base.notes) out.push(`- ${cell(n, 500)}`)
+  if (base.notes.length > 0) out.push('')
+  return out
+}
+
+/** GitHub keeps at most 1 MiB of one step's summary; what is written beyond it is refused. */
+export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024
+// Room kept for the note that says where the rest is, and for line joins.
+const SUMMARY_RESERVE_BYTES = 4096
+
+function bytesOf(lines: readonly string[]): number {
+  return lines.reduce((n, l) => n + Buffer.byteLength(l, 'utf8') + 1, 0)
+}
+
+/**
+ * Every file left out, one row each. Only if the rows would push the summary
+ * past GitHub's 1 MiB does the table stop, and then it says where the
+ * complete list is: the findings file when one is written, and always the
+ * job log (one `excluded` line per file).
+ */
+function exclusionSection(report: RunReport, usedBytes: number): string[] {
+  const out = [`### Files not reviewed (${report.exclusions.length})`, '', '| File | Reason | Rule |', '|---|---|---|']
+  let budget = STEP_SUMMARY_LIMIT_BYTES - SUMMARY_RESERVE_BYTES - usedBytes - bytesOf(out)
+  let shown = 0
+  for (const e of report.exclusions) {
+    const row = `| \`${cell(e.path, 4096)}\` | ${cell(e.reason)} | ${cell(e.rule)} |`
+    const size = Buffer.byteLength(row, 'utf8') + 1
+    if (size > budget) break
+    budget -= size
+    out.push(row)
+    shown++
+  }
+  const rest = report.exclusions.length - shown
+  if (rest > 0) {
+    const findingsFile = report.files['findings-file']
+    const where = findingsFile ? `the findings file \`${cell(findingsFile)}\` (\`exclusions\`) and the job log` : 'the job log'
+    out.push('', `${rest} more files left out are not listed here: GitHub's job summary holds 1 MiB. The complete list of ${report.exclusions.length} is in ${where} (one \`hm stage=filter\` or \`hm stage=bounds\` \`event=excluded\` line per file).`)
+  }
+  out.push('')
+  return out
+}
+
+const location = (f: SummaryFinding): string => (f.start_line !== undefined ? `${f.path}:${f.start_line}-${f.line}` : `${f.path}:${f.line}`)
+
+/** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
+function html(text: string, max = 8000, newline = '<br>'): string {
+  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text
+  return cut
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\r?\n/g, newline)
+}
+
+/**
+ * An HTML table (GitHub renders it in job summaries) so each finding's body,
+ * evidence and suggestion sit in a collapsed block right under its row. The
+ * table is written without a blank line: one would end the HTML block.
+ */
+function findingsWithDetails(findings: readonly SummaryFinding[]): string {
+  const rows = ['<table>', '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Confidence</th><th>Verdict</th><th>Route</th><th>Placement</th></tr>']
+  for (const f of findings) {
+    rows.push(
+      `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(location(f), 300)}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`,
+    )
+    const details = [`<p>${html(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`]
+    if (f.suggestion) details.push(`<p><b>Suggestion</b></p><pre>${html(f.suggestion, 4000, '&#10;')}</pre>`)
+    rows.push(`<tr><td colspan="8"><details><summary>Details of ${html(f.id, 40)}</summary>${details.join('')}</details></td></tr>`)
+  }
+  rows.push('</table>')
+  return rows.join('\n')
+}
+
+/** Confidence before → after verification, as routing used it. */
+function confidenceCell(f: SummaryFinding): string {
+  return f.confidence !== undefined && f.confidence_after !== undefined ? `${f.confidence.toFixed(2)} → ${f.confidence_after.toFixed(2)}` : '—'
 }

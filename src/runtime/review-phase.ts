@@ -7,7 +7,9 @@ import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../core/contrac
 import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '../core/errors.js'
 import type { PreparedRun } from '../prepare.js'
 import type { Logger } from '../core/telemetry/logger.js'
+import { changedConfigNote, effectiveConfig } from '../config/effective-config.js'
 import { buildEditorPrompt } from './editor-prompt.js'
+import { guidanceSection } from './guidance-prompt.js'
 import { runEditor, type EditorRun } from './editor.js'
 import { buildAllowlistedEnv } from './env.js'
 import type { ModelRef } from '../core/opencode/fallback.js'
@@ -84,11 +86,21 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       providerBaseUrl: settings.providerBaseUrl,
       providerKeyEnv: keyEnv,
     }
+    // Repository guidance (base commit) goes into each specialist's agent prompt: the trusted channel, never the stage.
+    const promptAppendix = Object.fromEntries(
+      prepared.specialists
+        .filter((s) => s.guidance.text !== '')
+        .map((s) => [
+          `specialist-${s.name}`,
+          guidanceSection({ text: s.guidance.text, baseSha: prepared.base.baseSha, sources: s.guidance.applied.map((a) => a.source), cut: s.guidance.cut.map((c) => c.source) }),
+        ]),
+    )
+    const effective = effectiveConfig(settings, prepared.base.config)
     const guard = layout.plugin('path-guard')
     const finalPlugin = publishes(settings.mode) ? layout.plugin('publish-review') : layout.plugin('record-review')
     // Each root is a git init plus a config; neither needs the other.
     const [reviewerRoot, editorRoot] = await Promise.all([
-      prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...specialistAgents, 'verifier'], pluginFiles: [guard] }),
+      prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...specialistAgents, 'verifier'], pluginFiles: [guard], promptAppendix }),
       prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, layout.plugin('spawn-reviewers'), finalPlugin] }),
     ])
 
@@ -106,7 +118,9 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       apiUrl: env.apiUrl,
       graphqlUrl: env.graphqlUrl,
       allowlist: prepared.allowlist,
-      maxComments: settings.maxComments,
+      maxComments: effective.maxComments,
+      routing: effective.routing,
+      reviewNotes: [changedConfigNote(prepared.base.changedInPullRequest)].filter((n): n is string => n !== undefined),
       expectedBotLogin: settings.expectedBotLogin,
       stageDir: prepared.stageDir,
       checkoutDir: input.checkoutDir,

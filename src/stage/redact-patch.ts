@@ -1,15 +1,16 @@
-import { REDACTED, Redactor } from '../core/telemetry/redact.js'
+import { redactKeyLines } from '../core/telemetry/key-blocks.js'
+import { Redactor } from '../core/telemetry/redact.js'
 
 /**
  * Secrets on patch lines would otherwise reach every agent and the model
  * provider byte for byte. Each line is redacted on its own, keeping its diff
  * prefix (`+`, `-`, space) and the line count, so line maps and anchors are
- * exactly those of the raw patch. A private-key block spans lines, which no
- * single-line pattern sees whole: from its BEGIN line to its END line every
- * line's content becomes one `[REDACTED]`.
+ * exactly those of the raw patch. Private-key blocks span lines: they are
+ * found over the hunk's line contents (key-blocks.ts), which removes a closed
+ * block whole but, for a BEGIN line without its END, only the key-material
+ * lines right after it: a comment that mentions a key header hides no code
+ * from the reviewers, and its marker tells them a header was there.
  */
-const KEY_BEGIN = /-----BEGIN [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/
-const KEY_END = /-----END [A-Z0-9 ]*PRIVATE KEY( BLOCK)?-----/
 const DIFF_PREFIX = /^[+\- ]/
 
 const patternsOnly = new Redactor()
@@ -18,34 +19,46 @@ export interface RedactedPatch {
   text: string
   /** Lines whose content changed. */
   redactedLines: number
+  /** Private-key BEGIN lines without their END (patch line indexes, 0-based). */
+  keyHeaders: number[]
 }
 
 export function redactPatch(patch: string, redactor: Redactor = patternsOnly): RedactedPatch {
-  let inKey = false
+  const raw = patch.split('\n')
+  const prefixes: string[] = []
+  const contents: string[] = []
+  for (const line of raw) {
+    // Hunk headers and "\ No newline" markers are not content: they end any key block.
+    if (line.startsWith('@@') || line.startsWith('\\')) {
+      prefixes.push('')
+      contents.push('')
+      continue
+    }
+    const prefix = DIFF_PREFIX.test(line) ? line.slice(0, 1) : ''
+    prefixes.push(prefix)
+    contents.push(line.slice(prefix.length))
+  }
+  const keys = redactKeyLines(contents.map((c, i) => (isStructural(raw[i] as string) ? '@@' : c)))
   let redactedLines = 0
-  const lines = patch.split('\n').map((line) => {
+  const lines = raw.map((line, i) => {
     // Hunk headers carry numbers the line map needs; their trailing section text is still redacted.
     if (line.startsWith('@@')) {
-      inKey = false
       const header = /^(@@ [^@]* @@)(.*)$/.exec(line)
       if (!header) return line
-      const tail = redactor.redact(header[2] ?? '')
+      const tail = redactor.redactLine(header[2] ?? '')
       if (tail !== header[2]) redactedLines++
       return `${header[1]}${tail}`
     }
-    const prefix = DIFF_PREFIX.test(line) ? line.slice(0, 1) : ''
-    const content = line.slice(prefix.length)
-    if (!prefix && line.startsWith('\\')) return line
-    let out: string
-    if (inKey || KEY_BEGIN.test(content)) {
-      out = REDACTED
-      inKey = !KEY_END.test(content)
-    } else {
-      out = redactor.redact(content)
-    }
+    if (line.startsWith('\\')) return line
+    const content = contents[i] as string
+    const out = redactor.redactLine(keys.lines[i] as string)
     if (out === content) return line
     redactedLines++
-    return `${prefix}${out}`
+    return `${prefixes[i]}${out}`
   })
-  return { text: lines.join('\n'), redactedLines }
+  return { text: lines.join('\n'), redactedLines, keyHeaders: keys.unterminated }
+}
+
+function isStructural(line: string): boolean {
+  return line.startsWith('@@') || line.startsWith('\\')
 }

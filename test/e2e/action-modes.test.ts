@@ -1,4 +1,7 @@
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reviewRecordSchema } from '../../src/core/contracts/review-record.js'
+import { sarifValidator } from '../support/sarif-schema.js'
 import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
@@ -29,6 +32,25 @@ describe('silent mode', () => {
     expect(s.outputs).toMatchObject({ outcome: 'success', findings: '4', 'blocking-findings': '1', 'review-id': '' })
     expect(s.summaries.join('\n')).toContain('Off-by-one: every page holds size + 1 items')
     expect(s.annotations).toHaveLength(0)
+  })
+
+  it('feeds every report sink: the review record, a schema-valid SARIF file, the score and folded details in the summary', async () => {
+    const record = reviewRecordSchema.parse(JSON.parse(await readFile(s.outputs['findings-file'] as string, 'utf8')))
+    expect(record).toMatchObject({ headSha: s.pr.head.sha, pullNumber: 42, tool: 'record_review', mode: 'silent', run: { id: '9001-1' } })
+    expect(record.findings).toHaveLength(4)
+    const sarif = JSON.parse(await readFile(s.outputs['sarif-file'] as string, 'utf8'))
+    expect(sarifValidator()(sarif)).toEqual([])
+    expect(sarif.runs[0].results).toHaveLength(4)
+    expect(sarif.runs[0].results.find((r: { ruleId: string }) => r.ruleId === 'harbourmaster/correctness')?.locations[0].physicalLocation).toMatchObject({
+      artifactLocation: { uri: 'src/pagination.ts' },
+      region: { endLine: 10 },
+    })
+    // One high (1.5), one medium (0.5), two lows (0.25 each).
+    expect(s.outputs.score).toBe('2.5')
+    const summary = s.summaries.join('\n')
+    expect(summary).toContain('**Score:** 2.5 / 5')
+    expect(summary).toMatch(/<tr><td colspan="5"><details><summary>Details of hm-[0-9a-f]{12}<\/summary>/)
+    expect(s.logger.find('sink', 'warning')).toEqual([])
   })
 })
 

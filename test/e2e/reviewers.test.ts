@@ -283,7 +283,7 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
     const served = model.tokens((r) => r.agent !== 'editor' && r.status === 200)
     expect(receipt.tokensIn).toBe(served.in)
     expect(receipt.tokensOut).toBe(served.out)
-    expect(receipt.verdicts).toEqual({ confirmed: 2, refuted: 1, uncertain: 0 })
+    expect(receipt.verdicts).toEqual({ confirmed: 2, refuted: 1, inconclusive: 0, 'not-applicable': 0 })
     console.info(`reviewer process: ${receipt.modelCalls} model calls, tokens ${receipt.tokensIn}/${receipt.tokensOut}, ${receipt.sessions.length} sessions`)
     const events = (await readFile(join(privateDir, RECEIPT_FILES.events), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { process: string; kind: string })
     expect(events.some((e) => e.process === 'reviewer' && e.kind === 'model-call')).toBe(true)

@@ -277,6 +277,12 @@ describe('repository contents at a ref and issue labels', () => {
     expect(Array.isArray(nested.data) ? undefined : nested.data.path).toBe('.github/harbourmaster.yml')
     expect((await failure(bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: 'REVIEW.md', ref: 'b'.repeat(40) }))).status).toBe(404)
     expect((await failure(bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: 'AGENTS.md', ref: base }))).status).toBe(404)
+    fake.state.setContents(OWNER, REPO, base, { '.github/instructions/sql.instructions.md': 'a', '.github/instructions/api/http.instructions.md': 'b' })
+    const listing = await bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: '.github/instructions', ref: base })
+    expect(Array.isArray(listing.data) ? listing.data.map((e) => [e.type, e.path]) : []).toEqual([
+      ['dir', '.github/instructions/api'],
+      ['file', '.github/instructions/sql.instructions.md'],
+    ])
   })
 
   it('lists and adds labels; adding one the pull request already has changes nothing', async () => {

@@ -66,6 +66,8 @@ async function scenario(opts: Options = {}) {
     files: opts.files ?? [...makeFiles(238), ...NOISE],
     ...opts.seed,
   })
+  // Read from the base commit through the contents API, as the runner does.
+  fake.state.setContents(OWNER, REPO, pull.base.sha, { '.gitattributes': 'proto/gen/** linguist-generated=true\n' })
   const dir = await mkdtemp(join(tmpdir(), 'hm-prepare-'))
   const eventPath = join(dir, 'event.json')
   await writeFile(
@@ -94,10 +96,7 @@ async function scenario(opts: Options = {}) {
   const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, retryBaseMs: 20 })
   const event = await readPullRequestEvent(env)
   const run = () =>
-    prepare({
-      settings, env, event, rest: gh.rest, graphql: gh.graphql, logger, stats: gh.stats,
-      readCheckoutFile: async (path) => (path === '.gitattributes' ? 'proto/gen/** linguist-generated=true\n' : undefined),
-    })
+    prepare({ settings, env, event, rest: gh.rest, graphql: gh.graphql, logger, stats: gh.stats })
   return { fake, pull, env, settings, logger, gh, run }
 }
 

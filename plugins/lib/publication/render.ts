@@ -119,8 +119,45 @@ export function truncateUnits(text: string, max: number): string {
 interface Section {
   kind: keyof RenderedBody['omitted'] | 'caps'
   heading: string
+  /** Always shown after the heading when the section has entries (counts, an opening tag). */
+  lead?: string
   entries: string[]
   joiner: string
+  /** Closes what the lead opened; room for it is kept while entries are added. */
+  close?: string
+}
+
+/**
+ * Files not reviewed, grouped by reason with counts, the list folded in a
+ * <details> block: on a pull request with thousands of generated files the
+ * body would otherwise open with hundreds of lines repeating one reason.
+ * The job summary keeps the complete list.
+ */
+function exclusionsSection(exclusions: readonly Exclusion[]): Section {
+  const groups = new Map<string, Exclusion[]>()
+  for (const e of exclusions) {
+    const key = `${e.reason}\u0000${e.rule}`
+    groups.set(key, [...(groups.get(key) ?? []), e])
+  }
+  const ordered = [...groups.values()].sort((a, b) => b.length - a.length)
+  const label = (e: Exclusion): string => `${sanitiseInline(e.reason)} (\`${sanitiseInline(e.rule).replace(/`/g, "'")}\`)`
+  const counts = ordered.map((g) => `${label(g[0] as Exclusion)}: ${g.length}`).join(' · ')
+  const entries: string[] = []
+  for (const group of ordered) {
+    group.forEach((e, i) => {
+      const item = `- \`${sanitiseInline(e.path).replace(/`/g, "'")}\``
+      // A blank line before each group's title, so it does not continue the previous list.
+      entries.push(i === 0 ? `${entries.length > 0 ? '\n' : ''}**${label(e)}**, ${group.length} file${group.length === 1 ? '' : 's'}:\n${item}` : item)
+    })
+  }
+  return {
+    kind: 'exclusions',
+    heading: `### Files not reviewed (${exclusions.length})`,
+    lead: `${counts}\n\n<details><summary>The ${exclusions.length} file${exclusions.length === 1 ? '' : 's'} by reason</summary>\n`,
+    entries,
+    joiner: '\n',
+    close: '\n\n</details>',
+  }
 }
 
 export function renderReviewBody(input: BodyInput): RenderedBody {
@@ -149,17 +186,12 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
       joiner: '\n',
     },
     { kind: 'caps', heading: '### Limits reached', entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`), joiner: '\n' },
-    {
-      kind: 'exclusions',
-      heading: '### Files not reviewed',
-      entries: input.exclusions.map((e) => `- \`${sanitiseInline(e.path).replace(/`/g, "'")}\` — ${sanitiseInline(e.reason)} (${sanitiseInline(e.rule)})`),
-      joiner: '\n',
-    },
+    exclusionsSection(input.exclusions),
   ]
   const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n')
   const tail = (omitted: RenderedBody['omitted']): string => {
     const total = omitted.findings + omitted.dispositions + omitted.exclusions
-    const trimmed = total > 0 ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the job summary lists them all.` : ''
+    const trimmed = total > 0 ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the workflow run's job summary lists the findings and dispositions, and its log has one line per skipped file.` : ''
     return `${notes ? `\n\n${notes}` : ''}${trimmed}\n\n${input.marker}\n`
   }
   // Reserve room for the worst-case tail so the marker always fits.
@@ -170,11 +202,12 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
   let full = false
   for (const section of sections) {
     if (section.entries.length === 0) continue
-    const heading = `\n\n${section.heading}\n`
+    const heading = `\n\n${section.heading}\n${section.lead ? `\n${section.lead}` : ''}`
+    const close = section.close ?? ''
     let added = 0
     for (const entry of section.entries) {
       const piece = added === 0 ? `${heading}\n${entry}` : `${section.joiner}${entry}`
-      if (!full && body.length + piece.length + worstTail <= limit) {
+      if (!full && body.length + piece.length + close.length + worstTail <= limit) {
         body += piece
         added++
       } else {
@@ -182,6 +215,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
         if (section.kind !== 'caps') omitted[section.kind]++
       }
     }
+    if (added > 0) body += close
   }
   return { body: body + tail(omitted), omitted }
 }

@@ -125,6 +125,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
     assessments: await loadAssessments(config),
     tests: await readTestVerdicts(config.privateDir),
     mentions: config.routing?.mentions ?? [],
+    runnerNotes: config.reviewNotes ?? [],
     marker: config.marker,
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,

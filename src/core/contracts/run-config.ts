@@ -54,6 +54,8 @@ export const runConfigSchema = z.object({
   specialists: z.array(z.object({ name: z.string(), patches: z.array(z.string()) })),
   /** Absent in configs written before routing existed: defaults apply. */
   routing: routingConfigSchema.optional(),
+  /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */
+  reviewNotes: z.array(z.string()).optional(),
   models: z.array(modelRefSchema).min(1),
   /** How the reviewer process is started: its trusted config dir and allowlisted env. */
   reviewer: z.object({

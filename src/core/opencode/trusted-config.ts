@@ -48,6 +48,8 @@ export interface TrustedConfigOptions {
   providerBaseUrl?: string
   /** Variable that carries the provider key in the server's env (see providerKeyVariable). */
   providerKeyEnv?: string
+  /** Trusted text appended to an agent's prompt, by agent name (repository guidance from the base commit). */
+  promptAppendix?: Readonly<Record<string, string>>
 }
 
 export interface RuntimeRoot {
@@ -159,7 +161,9 @@ export function buildOpencodeConfig(options: TrustedConfigOptions, agents: Map<s
   for (const name of options.agents) {
     const agent = agents.get(name)
     if (!agent) throw new OpenCodeError(`Agent '${name}' is not defined in ${options.agentsDir}.`)
-    agentEntries[name] = agentConfig(agent, agentRoots(agent, options.stageDir, options.checkoutDir))
+    const appendix = options.promptAppendix?.[name]
+    const withGuidance = appendix ? { ...agent, prompt: `${agent.prompt}\n${appendix}` } : agent
+    agentEntries[name] = agentConfig(withGuidance, agentRoots(agent, options.stageDir, options.checkoutDir))
   }
   const models = [options.model, ...(options.fallbackModels ?? [])]
   return {

@@ -12,7 +12,9 @@ import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from
  * both publish_review and record_review write it, so the runner builds its
  * outputs, summary and annotations from one typed source in every mode.
  */
-export const recordedFindingSchema = findingSchema.extend(assessmentSchema.shape).extend({
+// Publication always writes the assessment (confidence, verdict, route); it is optional here only so
+// records saved before routing existed still read (a replay then treats them as not-applicable).
+export const recordedFindingSchema = findingSchema.extend(assessmentSchema.partial().shape).extend({
   id: z.string().regex(/^hm-[0-9a-f]{12}$/),
   /** `none`: routed to drop, never published. */
   placement: z.enum(['inline', 'body', 'none']),

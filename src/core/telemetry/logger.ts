@@ -39,7 +39,13 @@ export class LogfmtLogger implements Logger {
   ) {}
 
   event(stage: string, event: string, fields: LogFields = {}): void {
-    const line = this.redactor.redact(formatLine(stage, event, { ...this.base, ...fields }))
+    // Values are redacted raw, before escaping: after `\n` became `\\n` a token
+    // at the start of a line would be glued to an `n` and slip past its pattern.
+    const raw: LogFields = {}
+    for (const [key, value] of Object.entries({ ...this.base, ...fields })) {
+      raw[key] = typeof value === 'string' ? this.redactor.redact(value) : value
+    }
+    const line = formatLine(this.redactor.redact(stage), this.redactor.redact(event), raw)
     this.lines.push(line)
     this.write(line)
   }

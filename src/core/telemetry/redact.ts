@@ -1,24 +1,18 @@
-/**
- * Secret redaction shared by the logger, the stage writer and the publication
- * plugin. Patterns cover GitHub tokens, provider keys, JWTs, bearer headers and
- * URLs with credentials; exact values registered at run time (the token, the
- * provider key) are replaced wherever they appear.
- */
-const SECRET_PATTERNS: readonly RegExp[] = [
-  /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g,
-  /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g,
-  /\bv1\.[0-9a-f]{40}\b/g,
-  /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
-  /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}\b/g,
-  /\bAKIA[0-9A-Z]{16}\b/g,
-  /\bAIza[0-9A-Za-z_-]{35}\b/g,
-  /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g,
-  /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
-  /\b(Bearer|token|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
-]
-const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]+:[^\s/@]+@/gi
+import { redactKeyText } from './key-blocks.js'
+import { REDACTED, redactPatterns } from './secret-patterns.js'
 
-export const REDACTED = '[REDACTED]'
+/**
+ * Secret redaction shared by every sink: the logger, the stage writer (patches,
+ * PR text, discussion), the path guard's tool-output cleaning, the publication
+ * plugin (model-written text) and the job summary. It works on raw text, before
+ * any escaping, so a token at the start of a line of a multi-line value, after
+ * `%22`, or glued to an identifier is seen as it is.
+ *
+ * Order: private-key blocks (they span lines), then exact values registered at
+ * run time (the token, the provider key), then the token families of
+ * secret-patterns.ts. Every step is linear in the text.
+ */
+export { REDACTED }
 
 export class Redactor {
   private readonly exact = new Set<string>()
@@ -29,10 +23,21 @@ export class Redactor {
   }
 
   redact(text: string): string {
-    let out = text
-    for (const value of this.exact) out = out.split(value).join(REDACTED)
-    for (const pattern of SECRET_PATTERNS) out = out.replace(pattern, REDACTED)
-    return out.replace(URL_CREDENTIALS, `$1${REDACTED}@`)
+    let out = redactKeyText(text).text
+    for (const value of this.exact) {
+      if (out.includes(value)) out = out.split(value).join(REDACTED)
+      // The same value URL-encoded (a token in a query string or form body).
+      const encoded = encodeURIComponent(value)
+      if (encoded !== value && out.includes(encoded)) out = out.split(encoded).join(REDACTED)
+    }
+    return redactPatterns(out)
+  }
+
+  /** One line that is part of a larger text whose key blocks were handled already. */
+  redactLine(line: string): string {
+    let out = line
+    for (const value of this.exact) if (out.includes(value)) out = out.split(value).join(REDACTED)
+    return redactPatterns(out)
   }
 }
 

@@ -23,29 +23,35 @@ export const getContent: RestHandler = (ctx) => {
   if (!record) return notFound(docs)
   const ref = ctx.url.searchParams.get('ref') ?? record.defaultBranch
   const text = ctx.state.content(owner, repo, ref, path)
-  if (text === undefined) return notFound(docs)
-  const sha = blobSha(text)
-  const base = ctx.url.origin
-  const self = `${base}/repos/${record.fullName}/contents/${path}?ref=${encodeURIComponent(ref)}`
-  const gitUrl = `${base}/repos/${record.fullName}/git/blobs/${sha}`
-  const htmlUrl = `https://github.com/${record.fullName}/blob/${ref}/${path}`
-  return {
-    status: 200,
-    body: {
-      type: 'file',
-      encoding: 'base64',
-      size: Buffer.byteLength(text, 'utf8'),
-      name: path.split('/').pop() ?? path,
-      path,
-      content: githubBase64(text),
+  const entry = (type: 'file' | 'dir', entryPath: string, body: string | undefined) => {
+    const sha = type === 'file' ? blobSha(body ?? '') : createHash('sha1').update(`tree ${entryPath}`).digest('hex')
+    const self = `${ctx.url.origin}/repos/${record.fullName}/contents/${entryPath}?ref=${encodeURIComponent(ref)}`
+    const gitUrl = `${ctx.url.origin}/repos/${record.fullName}/git/${type === 'file' ? 'blobs' : 'trees'}/${sha}`
+    const htmlUrl = `https://github.com/${record.fullName}/${type === 'file' ? 'blob' : 'tree'}/${ref}/${entryPath}`
+    return {
+      type,
+      size: type === 'file' ? Buffer.byteLength(body ?? '', 'utf8') : 0,
+      name: entryPath.split('/').pop() ?? entryPath,
+      path: entryPath,
       sha,
       url: self,
       git_url: gitUrl,
       html_url: htmlUrl,
-      download_url: `https://raw.githubusercontent.com/${record.fullName}/${ref}/${path}`,
+      download_url: type === 'file' ? `https://raw.githubusercontent.com/${record.fullName}/${ref}/${entryPath}` : null,
       _links: { self, git: gitUrl, html: htmlUrl },
-    },
+    }
   }
+  if (text !== undefined) return { status: 200, body: { ...entry('file', path, text), encoding: 'base64', content: githubBase64(text) } }
+  // A directory: its direct children, files and sub-directories, as GitHub lists them.
+  const children = new Map<string, 'file' | 'dir'>()
+  for (const file of ctx.state.contentPaths(owner, repo, ref)) {
+    if (!file.startsWith(`${path}/`)) continue
+    const rest = file.slice(path.length + 1)
+    const slash = rest.indexOf('/')
+    children.set(`${path}/${slash < 0 ? rest : rest.slice(0, slash)}`, slash < 0 ? 'file' : 'dir')
+  }
+  if (children.size === 0) return notFound(docs)
+  return { status: 200, body: [...children].sort(([a], [b]) => a.localeCompare(b)).map(([p, type]) => entry(type, p, ctx.state.content(owner, repo, ref, p))) }
 }
 
 function renderLabel(ctx: Parameters<RestHandler>[0], name: string) {

@@ -121,6 +121,10 @@ export class GitHubState {
     return this.contents.get(`${owner}/${repo}@${ref}`.toLowerCase())?.get(path)
   }
 
+  contentPaths(owner: string, repo: string, ref: string): string[] {
+    return [...(this.contents.get(`${owner}/${repo}@${ref}`.toLowerCase())?.keys() ?? [])]
+  }
+
   labels(owner: string, repo: string, number: number): string[] {
     return [...(this.findBucket(owner, repo, number)?.labels ?? [])]
   }

@@ -78,6 +78,35 @@ describe('renderReviewBody', () => {
     expect(body).toContain('0 findings')
   })
 
+  it('groups files not reviewed by reason with counts and folds the list in a <details> block', () => {
+    const generated = Array.from({ length: 300 }, (_, i) => ({ path: `gen/api_${i}.pb.go`, reason: 'generated file', rule: 'generated' }))
+    const locks = ['package-lock.json', 'go.sum'].map((path) => ({ path, reason: 'lock file', rule: 'lockfile' }))
+    const { body } = renderReviewBody({ summary: 'Summary', findings: [], dispositions: [], exclusions: [...locks, ...generated], caps: [], marker, notes: [] })
+    const section = body.slice(body.indexOf('### Files not reviewed'))
+    const lines = section.split('\n')
+    expect(lines[0]).toBe('### Files not reviewed (302)')
+    expect(lines[2]).toBe('generated file (`generated`): 300 · lock file (`lockfile`): 2')
+    expect(lines[4]).toBe('<details><summary>The 302 files by reason</summary>')
+    // The reason is said once per group, never once per file.
+    expect(section.match(/generated file/g)).toHaveLength(2)
+    expect(section).toContain('**lock file (`lockfile`)**, 2 files:\n- `package-lock.json`\n- `go.sum`')
+    // A blank line after <summary> (Markdown renders inside) and before each later group's title.
+    expect(section).toContain('</summary>\n\n**generated file')
+    expect(section).toContain('- `gen/api_299.pb.go`\n\n**lock file')
+    expect(section.indexOf('</details>')).toBeGreaterThan(section.indexOf('go.sum'))
+    expect(body.trimEnd().endsWith(marker)).toBe(true)
+  })
+
+  it('closes the <details> block also when the size limit cuts the list', () => {
+    const many = Array.from({ length: 3000 }, (_, i) => ({ path: `vendor/${'x'.repeat(40)}/${i}.js`, reason: 'vendored', rule: 'vendor' }))
+    const { body, omitted } = renderReviewBody({ summary: 'Summary', findings: [], dispositions: [], exclusions: many, caps: [], marker, notes: [] })
+    expect(body.length).toBeLessThanOrEqual(65_536)
+    expect(omitted.exclusions).toBeGreaterThan(0)
+    expect(body.match(/<details>/g)).toHaveLength(1)
+    expect(body.match(/<\/details>/g)).toHaveLength(1)
+    expect(body.indexOf('</details>')).toBeLessThan(body.indexOf(`${omitted.exclusions} skipped files`))
+  })
+
   it('truncates without splitting a surrogate pair', () => {
     expect(truncateUnits('a😀b', 2)).toBe('a')
     expect(truncateUnits('a😀b', 3)).toBe('a😀')

@@ -3,8 +3,11 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { AnnotationProperties } from '@actions/core'
 import { describe, expect, it } from 'vitest'
-import { annotate, writeFindingsFile, writeJobSummary, writeOutputs, type AnnotationPort, type OutputPort } from '../../../src/publication/report.js'
-import type { RunReport, SummaryFinding } from '../../../src/publication/summary.js'
+import { writeOutputs, type AnnotationPort, type OutputPort } from '../../../src/publication/report.js'
+import { annotate } from '../../../src/publication/sinks/annotations.js'
+import { reviewRecordOf, writeReviewRecord } from '../../../src/publication/sinks/findings-file.js'
+import { renderJobSummary, type RunReport, type SummaryFinding } from '../../../src/publication/summary.js'
+import { reviewScore } from '../../../src/publication/score.js'
 
 function f(over: Partial<SummaryFinding>): SummaryFinding {
   return {
@@ -31,7 +34,33 @@ function report(over: Partial<RunReport> = {}): RunReport {
     exclusions: [{ path: 'package-lock.json', reason: 'lockfile', rule: 'default-exclude' }],
     caps: [{ cap: 'max-files', limit: 150, detail: '20 files over the limit' }],
     figures: { modelCalls: 7, tokensIn: 52_000, tokensOut: 3_100, durationMs: 84_000, verifyWaitedMs: 500 },
+    files: {},
+    sinkWarnings: [],
     ...over,
+  }
+}
+
+function withRecord(base: RunReport): RunReport {
+  const findings = base.findings.map((x) => ({ ...x }))
+  return {
+    ...base,
+    score: reviewScore(findings),
+    record: {
+      owner: 'acme',
+      repo: 'shop',
+      pullNumber: 42,
+      mode: base.mode,
+      runId: '9001-1',
+      headSha: 'a'.repeat(40),
+      marker: `<!-- harbourmaster:run run=9001-1 sha=${'a'.repeat(40)} -->`,
+      blockingSeverity: 'high',
+      maxComments: 25,
+      recorded: { tool: 'record_review', payload: { summary: 'One SQL problem.', findings: findings.map(({ id: _id, placement: _p, ...rest }) => rest), dispositions: [] } },
+      findings,
+      exclusions: base.exclusions,
+      caps: base.caps,
+      score: reviewScore(findings),
+    },
   }
 }
 
@@ -39,7 +68,7 @@ describe('run report sinks', () => {
   it('sets every action output with counts from the payload', () => {
     const outputs = new Map<string, string>()
     const port: OutputPort = { setOutput: (name, value) => void outputs.set(name, String(value)) }
-    writeOutputs(port, report({ findingsFile: '/tmp/f.json' }))
+    writeOutputs(port, report({ files: { 'findings-file': '/tmp/f.json', 'sarif-file': '/tmp/f.sarif' }, score: 3.3 }))
     expect(Object.fromEntries(outputs)).toEqual({
       outcome: 'failure',
       'failure-class': '',
@@ -50,6 +79,8 @@ describe('run report sinks', () => {
       'tokens-in': '52000',
       'tokens-out': '3100',
       'findings-file': '/tmp/f.json',
+      'sarif-file': '/tmp/f.sarif',
+      score: '3.3',
       'skipped-reason': '',
     })
   })
@@ -68,8 +99,7 @@ describe('run report sinks', () => {
   })
 
   it('writes a job summary with the findings table, skipped files, caps, dispositions and cost', async () => {
-    let written = ''
-    await writeJobSummary({ append: async (md) => void (written += md) }, report())
+    const written = renderJobSummary(report({ mode: 'comment' }))
     expect(written).toContain('Harbourmaster: failure')
     expect(written).toContain('| high | security | `src/a.ts:12` | SQL built from input | — | — | — | inline |')
     expect(written).toContain('Name \\| with &lt;b&gt;pipe&lt;/b&gt;')
@@ -79,13 +109,36 @@ describe('run report sinks', () => {
     expect(written).toContain('| 7 | 52000 | 3100 | 84.0 s | 0.5 s |')
   })
 
-  it('writes the findings file with ids and counts', async () => {
+  it('in check-only and silent modes puts each finding\'s body, evidence and suggestion in a collapsed block under its row', () => {
+    const written = renderJobSummary(report({ findings: [f({ body: 'Line one.\n\nLine <two>.', evidence: 'a\n\nb', suggestion: 'use(params)' })] }))
+    const table = written.slice(written.indexOf('<table>'), written.indexOf('</table>') + 8)
+    // One HTML block: a blank line inside would end it and show the rest as raw text.
+    expect(table).not.toMatch(/\n\s*\n/)
+    const rows = table.split('\n')
+    expect(rows[2]).toBe('<tr><td>high</td><td>security</td><td><code>src/a.ts:12</code></td><td>SQL built from input</td><td>—</td><td>—</td><td>—</td><td>inline</td></tr>')
+    expect(rows[3]).toContain('<details><summary>Details of hm-0123456789ab</summary><p>Line one.<br><br>Line &lt;two&gt;.</p>')
+    expect(rows[3]).toContain('<pre>a&#10;&#10;b</pre>')
+    expect(rows[3]).toContain('<pre>use(params)</pre>')
+    expect(renderJobSummary(report({ mode: 'comment' }))).not.toContain('<details>')
+  })
+
+  it('shows the score and the warnings of failed sinks', () => {
+    const written = renderJobSummary(report({ score: 2.5, sinkWarnings: [{ sink: 'sarif-file', failureClass: 'internal', message: 'EACCES' }] }))
+    expect(written).toContain('**Score:** 2.5 / 5')
+    expect(written).toContain('- ⚠️ `sarif-file` (internal): EACCES')
+  })
+
+  it('writes the findings file as the versioned review record', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'hm-report-'))
     try {
-      const path = await writeFindingsFile(join(dir, 'out', 'findings.json'), report())
+      const record = reviewRecordOf(withRecord(report()))
+      expect(record).toBeDefined()
+      const path = await writeReviewRecord(join(dir, 'out', 'findings.json'), record!)
       const doc = JSON.parse(await readFile(path, 'utf8'))
-      expect(doc.counts).toEqual({ critical: 0, high: 1, medium: 0, low: 1, info: 1 })
+      expect(doc).toMatchObject({ kind: 'harbourmaster-review-record', version: 2, headSha: 'a'.repeat(40), run: { id: '9001-1' }, routing: { blockingSeverity: 'high', maxComments: 25 } })
+      expect(doc.result).toEqual({ outcome: 'failure', failureClass: null, reviewId: null })
       expect(doc.findings.map((x: SummaryFinding) => x.id)).toEqual(['hm-0123456789ab', 'hm-aaaaaaaaaaaa', 'hm-bbbbbbbbbbbb'])
+      expect(reviewRecordOf(report())).toBeUndefined()
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { redactPatch } from '../../../src/stage/redact-patch.js'
+import { HEADER_NOTE } from '../../../src/core/telemetry/key-blocks.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 
 const GHP = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'
@@ -30,6 +31,44 @@ describe('redactPatch', () => {
 
   it('leaves a patch without secrets byte-for-byte unchanged, "\\ No newline" markers included', () => {
     const patch = '@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+b\n'
-    expect(redactPatch(patch)).toEqual({ text: patch, redactedLines: 0 })
+    expect(redactPatch(patch)).toEqual({ text: patch, redactedLines: 0, keyHeaders: [] })
+  })
+
+  it('keeps the code after an unterminated key header comment and says a header was there', () => {
+    const patch = [
+      '@@ -0,0 +1,5 @@',
+      '+// -----BEGIN RSA PRIVATE KEY-----',
+      '+function total(items) {',
+      '+  for (let i = 0; i <= items.length; i++) sum += items[i]',
+      '+}',
+      '+',
+    ].join('\n')
+    const out = redactPatch(patch)
+    expect(out.text.split('\n')).toEqual([
+      '@@ -0,0 +1,5 @@',
+      `+// ${HEADER_NOTE}`,
+      '+function total(items) {',
+      '+  for (let i = 0; i <= items.length; i++) sum += items[i]',
+      '+}',
+      '+',
+    ])
+    expect(out.keyHeaders).toEqual([1])
+  })
+
+  it('removes the key-material lines after a BEGIN without END, and nothing after them', () => {
+    const body = ['MIIEowIBAAKCAQEAx1v8pQ3kLmN0rStUvWxYz0123456789abcdefGHIJKLmnopq', 'Zx9Yw8Vu7Ts6Rq5Po4Nm3Lk2Ji1Hg0FeDcBa+/9876543210zyxwvutsrqpo=']
+    const patch = ['@@ -0,0 +1,4 @@', '+key = """-----BEGIN PRIVATE KEY-----', ...body.map((b) => `+${b}`), '+print(key)'].join('\n')
+    const out = redactPatch(patch)
+    expect(out.text).not.toContain(body[0])
+    expect(out.text).not.toContain(body[1])
+    expect(out.text.split('\n').at(-1)).toBe('+print(key)')
+    expect(out.keyHeaders).toEqual([1])
+  })
+
+  it('removes a PGP private key block whole, armor headers and checksum included', () => {
+    const block = ['-----BEGIN PGP PRIVATE KEY BLOCK-----', 'Comment: test', '', 'lQOYBGZ1abcDEFghiJKLmno0123456789+/PQRSTuvwxYZabcdefghij012345678', 'AbCdEf0123456789+/ghIJklMNopQRstUVwxYZ', '=Ab1/', '-----END PGP PRIVATE KEY BLOCK-----']
+    const patch = ['@@ -0,0 +1,8 @@', ...block.map((l) => `+${l}`), '+after'].join('\n')
+    const lines = redactPatch(patch).text.split('\n')
+    expect(lines).toEqual(['@@ -0,0 +1,8 @@', '+[REDACTED]', '+[REDACTED]', '+', '+[REDACTED]', '+[REDACTED]', '+[REDACTED]', '+[REDACTED]', '+after'])
   })
 })

@@ -1,0 +1,112 @@
+import { parseDocument } from 'yaml'
+import { z } from 'zod'
+import { categorySchema } from '../core/contracts/review-payload.js'
+import { ConfigurationError } from '../core/errors.js'
+
+/**
+ * `.github/harbourmaster.yml`: the repository's own configuration, read from
+ * the pull request's BASE commit (never its head) and validated by this one
+ * schema. Unknown keys and out-of-range values are configuration failures
+ * that name the key and the expected form; an absent file means defaults.
+ * docs/configuration.md documents every key, default and range, and a test
+ * keeps it in step with this schema.
+ */
+export const REPOSITORY_CONFIG_PATH = '.github/harbourmaster.yml'
+/** Larger files are refused rather than half-read. */
+export const REPOSITORY_CONFIG_MAX_BYTES = 64_000
+
+const fraction = z.number().min(0).max(1)
+const glob = z.string().min(1).max(500)
+const LABEL = /^[^,\n\r]{1,50}$/
+const HANDLE = /^@[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)?$/
+
+export const repositoryConfigSchema = z
+  .object({
+    routing: z
+      .object({
+        'auto-comment': fraction.default(0.8).describe('Confidence at or above which a finding is commented inline'),
+        escalate: fraction.default(0.5).describe('Confidence at or above which a finding goes to a human; lower is dropped'),
+        factors: z
+          .object({
+            confirm: fraction.default(0.6).describe('Confirmed: c + (1 − c) × confirm'),
+            inconclusive: fraction.default(0.9).describe('Inconclusive: c × inconclusive'),
+            refute: fraction.default(0.35).describe('Refuted: c × refute'),
+          })
+          .strict()
+          .default({ confirm: 0.6, inconclusive: 0.9, refute: 0.35 }),
+      })
+      .strict()
+      .refine((r) => r.escalate <= r['auto-comment'], { message: 'escalate must not be above auto-comment', path: ['escalate'] })
+      .default({ 'auto-comment': 0.8, escalate: 0.5, factors: { confirm: 0.6, inconclusive: 0.9, refute: 0.35 } }),
+    'always-escalate': z.array(categorySchema).max(7).default(['security']).describe('Categories never dropped, however low their confidence'),
+    escalation: z
+      .object({
+        label: z.union([z.string().regex(LABEL), z.literal(false)]).default('needs-human-review').describe('Label added when a finding is escalated; false for none'),
+        mentions: z.array(z.string().regex(HANDLE)).max(10).default([]).describe('@user or @org/team named above the escalated findings'),
+      })
+      .strict()
+      .default({ label: 'needs-human-review', mentions: [] }),
+    instructions: z
+      .array(
+        z
+          .object({
+            path: glob.describe('Glob of the files the instructions apply to'),
+            instructions: z.string().min(1).max(8000).describe('Guidance for the specialists reviewing those files'),
+          })
+          .strict(),
+      )
+      .max(50)
+      .default([]),
+    ignore: z.array(glob).max(200).default([]).describe('Globs of files never reviewed, added to the exclude input'),
+    'max-comments': z.number().int().min(0).max(100).optional().describe('Inline comments per review; the max-comments input wins when set'),
+    rules: z
+      .object({
+        'max-bytes': z.number().int().min(1000).max(64_000).default(16_000).describe('Cap on the repository guidance one specialist receives'),
+      })
+      .strict()
+      .default({ 'max-bytes': 16_000 }),
+  })
+  .strict()
+export type RepositoryConfig = z.infer<typeof repositoryConfigSchema>
+
+export const DEFAULT_REPOSITORY_CONFIG: RepositoryConfig = repositoryConfigSchema.parse({})
+
+function keyOf(path: readonly PropertyKey[]): string {
+  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+}
+
+/** One issue in words a repository owner can act on: the key, what was expected, what was found. */
+function describeIssue(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys') {
+    const where = keyOf(issue.path)
+    return issue.keys.map((k) => `unknown key '${where ? `${where}.` : ''}${k}'`).join('; ')
+  }
+  const key = keyOf(issue.path) || '(top level)'
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const bound = issue.code === 'too_small' ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`
+    return `'${key}' must be ${issue.origin === 'number' ? `a number ${bound}` : issue.origin === 'array' ? `a list of ${bound} entries` : `${bound} characters long`}`
+  }
+  if (issue.code === 'invalid_type') return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`
+  if (issue.code === 'invalid_value') return `'${key}' must be one of ${issue.values.map(String).join(', ')}`
+  if (issue.code === 'invalid_format') return `'${key}' has the wrong form (${key.endsWith('mentions') || key.includes('mentions[') ? '@user or @org/team' : key.includes('label') ? 'a label name of 1–50 characters without commas' : issue.format})`
+  return `'${key}': ${issue.message}`
+}
+
+/**
+ * Parses and validates the file's text; `undefined` (no file) gives the
+ * defaults. Every failure is a ConfigurationError naming the file and key.
+ */
+export function parseRepositoryConfig(text: string | undefined): RepositoryConfig {
+  if (text === undefined) return DEFAULT_REPOSITORY_CONFIG
+  const fail = (why: string): never => {
+    throw new ConfigurationError(`${REPOSITORY_CONFIG_PATH} (base commit) is invalid: ${why}. See docs/configuration.md#repository-configuration-file for every key and its range.`, REPOSITORY_CONFIG_PATH)
+  }
+  if (Buffer.byteLength(text, 'utf8') > REPOSITORY_CONFIG_MAX_BYTES) fail(`the file is larger than ${REPOSITORY_CONFIG_MAX_BYTES} bytes`)
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false })
+  if (doc.errors.length > 0) fail(`it is not valid YAML (${doc.errors[0]?.message.split('\n')[0] ?? 'parse error'})`)
+  const raw: unknown = doc.toJS({ maxAliasCount: 50 }) ?? {}
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the top level must be a mapping of keys')
+  const parsed = repositoryConfigSchema.safeParse(raw)
+  if (!parsed.success) fail(parsed.error.issues.slice(0, 5).map(describeIssue).join('; '))
+  return parsed.data as RepositoryConfig
+}

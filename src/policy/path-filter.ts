@@ -1,0 +1,49 @@
+import { Minimatch, type MinimatchOptions } from 'minimatch'
+
+/**
+ * The `include` and `exclude` inputs as ordered lists, in the sense of GitHub
+ * Actions path filters: patterns are checked in order, and the last pattern
+ * that matches a path decides. A `!` pattern that matches turns an earlier
+ * match off (re-excludes for `include`, re-includes for `exclude`); a plain
+ * pattern after it turns it on again. So
+ *   exclude: docs/**, !docs/keep.md      -> excludes docs/ except docs/keep.md
+ *   include: src/**, !src/generated/**   -> reviews src/ except src/generated/
+ * Each glob is matched on its own with minimatch (dotfiles included; a glob
+ * without a slash matches the file name at any depth), never as a minimatch
+ * negation: minimatch alone would read `!docs/keep.md` as "every other path".
+ */
+const GLOB_OPTIONS: MinimatchOptions = { dot: true, matchBase: true, nonegate: true, nocomment: true }
+
+export interface OrderedGlob {
+  glob: string
+  negated: boolean
+  matcher: Minimatch
+}
+
+export interface PathVerdict {
+  /** Whether the list selects the path (the last matching pattern is not negated). */
+  selected: boolean
+  /** The pattern that decided, as written; undefined when none matched. */
+  decidedBy?: string
+}
+
+export function compileGlobs(globs: readonly string[]): OrderedGlob[] {
+  return globs.map((glob) => {
+    const negated = glob.startsWith('!')
+    return { glob, negated, matcher: new Minimatch(negated ? glob.slice(1) : glob, GLOB_OPTIONS) }
+  })
+}
+
+/** Last match wins; no match leaves the path unselected. */
+export function evaluateGlobs(globs: readonly OrderedGlob[], path: string): PathVerdict {
+  for (let i = globs.length - 1; i >= 0; i--) {
+    const g = globs[i] as OrderedGlob
+    if (g.matcher.match(path)) return { selected: !g.negated, decidedBy: g.glob }
+  }
+  return { selected: false }
+}
+
+/** A list of only `!` patterns can select nothing: GitHub rejects it, and so do the settings. */
+export function hasPositiveGlob(globs: readonly string[]): boolean {
+  return globs.some((g) => !g.startsWith('!'))
+}

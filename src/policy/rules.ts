@@ -1,0 +1,135 @@
+import { minimatch } from 'minimatch'
+import { parse } from 'yaml'
+
+/**
+ * The repository's own review guidance, compiled once into a path-scoped
+ * rule set: REVIEW.md, AGENTS.md and .github/copilot-instructions.md apply
+ * to every file; `.github/instructions/**\/*.instructions.md` to the files
+ * their `applyTo` globs match; the config file's `instructions` to their
+ * `path` glob. Each specialist gets the rules that apply to its assigned
+ * files, within a byte cap; what the cap cuts is reported. Pure: the runner
+ * reads the files from the base commit and hands them in.
+ */
+export interface RuleSourceFile {
+  path: string
+  text: string
+}
+
+export interface Rule {
+  /** Where it came from: a file path, or `.github/harbourmaster.yml instructions[i]`. */
+  source: string
+  /** Globs of the files it applies to; undefined for every file. */
+  applyTo: string[] | undefined
+  text: string
+  bytes: number
+}
+
+export interface RuleSet {
+  rules: Rule[]
+  /** Sources that were present but empty, or whose frontmatter could not be read (then applied to every file). */
+  notes: string[]
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
+
+/** An instructions file's `applyTo` (a comma-separated glob list), and its body without the frontmatter. */
+export function splitInstructions(text: string): { applyTo: string[] | undefined; body: string; problem?: string } {
+  const match = FRONTMATTER.exec(text)
+  if (!match) return { applyTo: undefined, body: text }
+  const body = text.slice(match[0].length)
+  let data: unknown
+  try {
+    data = parse(match[1] ?? '')
+  } catch {
+    return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML' }
+  }
+  const raw = data && typeof data === 'object' ? (data as Record<string, unknown>).applyTo : undefined
+  if (raw === undefined) return { applyTo: undefined, body }
+  const globs = (Array.isArray(raw) ? raw : [raw]).flatMap((g) => (typeof g === 'string' ? g.split(',') : [])).map((g) => g.trim()).filter(Boolean)
+  if (globs.length === 0) return { applyTo: undefined, body, problem: 'applyTo names no glob' }
+  // `**` (or `**/*`) means every file, as in Copilot's own files.
+  return { applyTo: globs.some((g) => g === '**' || g === '**/*') ? undefined : globs, body }
+}
+
+export function compileRules(files: readonly RuleSourceFile[], pathInstructions: readonly { path: string; instructions: string }[], configPath: string): RuleSet {
+  const rules: Rule[] = []
+  const notes: string[] = []
+  const add = (source: string, applyTo: string[] | undefined, text: string): void => {
+    const trimmed = text.trim()
+    if (trimmed === '') {
+      notes.push(`${source} is empty`)
+      return
+    }
+    rules.push({ source, applyTo, text: trimmed, bytes: Buffer.byteLength(trimmed, 'utf8') })
+  }
+  for (const file of files) {
+    if (!file.path.endsWith('.instructions.md')) {
+      add(file.path, undefined, file.text)
+      continue
+    }
+    const { applyTo, body, problem } = splitInstructions(file.text)
+    if (problem) notes.push(`${file.path}: ${problem}; applied to every file`)
+    add(file.path, applyTo, body)
+  }
+  pathInstructions.forEach((entry, i) => add(`${configPath} instructions[${i}]`, [entry.path], entry.instructions))
+  return { rules, notes }
+}
+
+export function ruleApplies(rule: Pick<Rule, 'applyTo'>, paths: readonly string[]): boolean {
+  if (rule.applyTo === undefined) return true
+  return paths.some((p) => rule.applyTo?.some((g) => minimatch(p, g, { dot: true, matchBase: !g.includes('/') })))
+}
+
+export interface AppliedRules {
+  /** The guidance text (empty when no rule applies). */
+  text: string
+  applied: { source: string; bytes: number }[]
+  /** Rules that applied but did not fit the cap, whole or in part. */
+  cut: { source: string; bytes: number }[]
+  bytes: number
+}
+
+/**
+ * The rules for one specialist's files, whole rules first-come within the
+ * cap: repository-wide sources first, then scoped ones in source order. A
+ * rule that does not fit is cut (its leading part kept when nothing else
+ * has been kept yet, so a single large REVIEW.md still reaches the team).
+ */
+export function rulesFor(set: RuleSet, paths: readonly string[], maxBytes: number): AppliedRules {
+  const out: AppliedRules = { text: '', applied: [], cut: [], bytes: 0 }
+  const blocks: string[] = []
+  const ordered = [...set.rules.filter((r) => r.applyTo === undefined), ...set.rules.filter((r) => r.applyTo !== undefined)]
+  for (const rule of ordered) {
+    if (!ruleApplies(rule, paths)) continue
+    const header = `### From ${rule.source}${rule.applyTo ? ` (applies to ${rule.applyTo.join(', ')})` : ''}\n`
+    const block = `${header}${rule.text}`
+    const size = Buffer.byteLength(block, 'utf8')
+    if (out.bytes + size <= maxBytes) {
+      blocks.push(block)
+      out.applied.push({ source: rule.source, bytes: rule.bytes })
+      out.bytes += size
+      continue
+    }
+    const room = maxBytes - out.bytes - Buffer.byteLength(header, 'utf8') - 40
+    if (out.applied.length === 0 && room > 200) {
+      const kept = cutUtf8(rule.text, room)
+      blocks.push(`${header}${kept}\n[… cut at the size cap]`)
+      out.applied.push({ source: rule.source, bytes: Buffer.byteLength(kept, 'utf8') })
+      out.cut.push({ source: rule.source, bytes: rule.bytes - Buffer.byteLength(kept, 'utf8') })
+      out.bytes = maxBytes
+      continue
+    }
+    out.cut.push({ source: rule.source, bytes: rule.bytes })
+  }
+  out.text = blocks.join('\n\n')
+  return out
+}
+
+function cutUtf8(text: string, maxBytes: number): string {
+  const buf = Buffer.from(text, 'utf8')
+  if (buf.length <= maxBytes) return text
+  let end = maxBytes
+  // Step back over continuation bytes so no character is split.
+  while (end > 0 && ((buf[end] ?? 0) & 0xc0) === 0x80) end--
+  return buf.subarray(0, end).toString('utf8')
+}

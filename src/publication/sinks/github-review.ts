@@ -1,0 +1,36 @@
+import { applyLifecycle } from '../lifecycle.js'
+import { verifyPublication } from '../verify.js'
+import type { ProofSink } from './sink.js'
+
+/**
+ * The GitHub review: publish_review (inside OpenCode, or the replay path)
+ * posted it; this sink proves it (a new review by the expected identity on
+ * the exact head SHA with this run's marker, matching the receipt) and then
+ * answers earlier threads. Its failure decides the outcome.
+ */
+export const githubReviewSink: ProofSink = {
+  id: 'github-review',
+  kind: 'proof',
+  applies: (record) => record.mode === 'comment' || record.mode === 'blocking',
+  async emit(record, context) {
+    if (!context.snapshot) throw new Error('no review snapshot was taken before the runtime started')
+    const target = { owner: record.owner, repo: record.repo, pullNumber: record.pullNumber }
+    const verified = await verifyPublication(context.rest, {
+      ...target,
+      snapshot: context.snapshot,
+      marker: record.marker,
+      runId: record.runId,
+      headSha: record.headSha,
+      expectedLogin: context.expectedLogin,
+      privateDir: context.privateDir,
+      delaysMs: context.verifyDelaysMs,
+      logger: context.logger,
+    })
+    const dispositions = record.recorded?.payload.dispositions ?? []
+    const lifecycle =
+      dispositions.length > 0
+        ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, earlier: context.earlier, dispositions, logger: context.logger })
+        : undefined
+    return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle }
+  },
+}

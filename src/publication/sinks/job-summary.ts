@@ -1,0 +1,12 @@
+import { renderJobSummary } from '../summary.js'
+import type { ReportSink } from './sink.js'
+
+/** The job summary: in silent and check-only modes, all a user gets. */
+export const jobSummarySink: ReportSink = {
+  id: 'job-summary',
+  kind: 'report',
+  async emit(report, context) {
+    await context.summary.append(renderJobSummary(report))
+    return undefined
+  },
+}

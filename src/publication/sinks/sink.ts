@@ -1,0 +1,127 @@
+import type { TestVerdictEntry } from '../../core/contracts/test-verdicts.js'
+import type { Mode } from '../../config/settings.js'
+import type { EarlierFinding } from '../../context/records.js'
+import type { CapReached, Exclusion } from '../../core/contracts/review-index.js'
+import type { Finding, ReviewPayload } from '../../core/contracts/review-payload.js'
+import { toHarbourmasterError, type HarbourmasterError } from '../../core/errors.js'
+import type { Logger } from '../../core/telemetry/logger.js'
+import type { RecordedFinding } from '../../core/publication/receipts.js'
+import type { GraphqlPort, RestPort, ReviewTarget } from '../../core/github/github-port.js'
+import type { LifecycleResult } from '../lifecycle.js'
+import type { AnnotationPort, SummaryPort } from '../report.js'
+import type { RunReport } from '../summary.js'
+import type { ReviewSnapshot } from '../verify.js'
+
+/**
+ * A sink is one destination of a run's validated record (the ReviewSink
+ * idea: one payload, many destinations). The runner drives one ordered list
+ * of sinks (sinks/list.ts) with one failure rule:
+ * - the `proof` sink (the GitHub review, posted by the plugin and proven
+ *   here) runs first, and its failure decides the outcome as the mode table says;
+ * - every `report` sink then receives the decided report; a report sink that
+ *   fails is a warning naming its id (telemetry, the job summary) and the run goes on.
+ * Adding a sink is one new file and one line in the list.
+ */
+export interface RunRecord extends ReviewTarget {
+  mode: Mode
+  runId: string
+  headSha: string
+  marker: string
+  blockingSeverity: Finding['severity']
+  maxComments: number
+  /** The editor's validated submission; absent when none was recorded. */
+  recorded?: { tool: 'publish_review' | 'record_review'; payload: ReviewPayload }
+  findings: readonly RecordedFinding[]
+  exclusions: readonly Exclusion[]
+  caps: readonly CapReached[]
+  score: number
+  /** Every candidate's test verdict, when the run had test evidence (test-verdicts.json). */
+  testVerdicts?: readonly TestVerdictEntry[]
+}
+
+export interface SinkContext {
+  rest: RestPort
+  graphql: GraphqlPort
+  summary: SummaryPort
+  annotations: AnnotationPort
+  logger: Logger
+  /** Taken before OpenCode started; absent when the run failed before that. */
+  snapshot?: ReviewSnapshot
+  privateDir?: string
+  expectedLogin: string
+  earlier: readonly EarlierFinding[]
+  verifyDelaysMs?: readonly number[]
+  /** Where file sinks write; a file sink without a path writes nothing. */
+  paths: { findingsFile?: string; sarifFile?: string }
+}
+
+export interface Proof {
+  reviewId: number
+  waitedMs: number
+  lifecycle?: LifecycleResult
+}
+
+export interface ProofSink {
+  readonly id: string
+  readonly kind: 'proof'
+  /** Whether this run should have a proof at all (publishing modes, no earlier failure). */
+  applies(record: RunRecord): boolean
+  emit(record: RunRecord, context: SinkContext): Promise<Proof>
+}
+
+export interface ReportSink {
+  readonly id: string
+  readonly kind: 'report'
+  /** Returns the path of a written file, when the sink writes one. */
+  emit(report: RunReport, context: SinkContext): Promise<{ file?: string } | undefined>
+}
+
+export type Sink = ProofSink | ReportSink
+
+export interface SinkWarning {
+  sink: string
+  failureClass: HarbourmasterError['failureClass']
+  message: string
+}
+
+export interface ProofOutcome {
+  proof?: Proof
+  failure?: HarbourmasterError
+}
+
+/** Runs the proof sinks (at most one today); their failure is the run's failure, never a warning. */
+export async function proveWithSinks(sinks: readonly Sink[], record: RunRecord, context: SinkContext): Promise<ProofOutcome> {
+  let proof: Proof | undefined
+  for (const sink of sinks) {
+    if (sink.kind !== 'proof' || !sink.applies(record)) continue
+    try {
+      proof = await sink.emit(record, context)
+    } catch (error) {
+      return { failure: toHarbourmasterError(error) }
+    }
+  }
+  return { proof }
+}
+
+/**
+ * Runs the report sinks in list order on the decided report. Files written
+ * are recorded in report.files before the next sink runs, so the job summary
+ * (last) names them and lists the warnings of the sinks before it.
+ */
+export async function reportToSinks(sinks: readonly Sink[], report: RunReport, context: SinkContext): Promise<SinkWarning[]> {
+  const warnings: SinkWarning[] = []
+  for (const sink of sinks) {
+    if (sink.kind !== 'report') continue
+    try {
+      const written = await sink.emit(report, context)
+      if (written?.file) report.files[sink.id] = written.file
+    } catch (error) {
+      const failure = toHarbourmasterError(error)
+      const warning = { sink: sink.id, failureClass: failure.failureClass, message: failure.message }
+      warnings.push(warning)
+      report.sinkWarnings.push(warning)
+      context.logger.event('sink', 'warning', { sink: sink.id, class: failure.failureClass })
+    }
+  }
+  return warnings
+}

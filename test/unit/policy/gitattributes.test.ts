@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest'
+import { filterFiles } from '../../../src/policy/filter.js'
+import { parseLinguistGenerated, readGitattributes } from '../../../src/policy/gitattributes.js'
+import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
+
+/**
+ * Values as GitHub Linguist reads linguist-generated: set, or any value but
+ * exactly "false", marks the path; unset and "=false" unmark it.
+ */
+describe('linguist-generated values as Linguist reads them', () => {
+  it.each([
+    ['gen/** linguist-generated', ['gen/**']],
+    ['gen/** linguist-generated=true', ['gen/**']],
+    ['gen/** linguist-generated=1', ['gen/**']],
+    ['gen/** linguist-generated=yes', ['gen/**']],
+    ['gen/** linguist-generated=TRUE', ['gen/**']],
+    ['gen/** linguist-generated=Yes', ['gen/**']],
+    ['gen/** linguist-generated=false', ['!gen/**']],
+    ['gen/** -linguist-generated', ['!gen/**']],
+    ['gen/** !linguist-generated', ['!gen/**']],
+    ['gen/** linguist-generated=1 -linguist-generated', ['!gen/**']],
+    ['gen/** -linguist-generated linguist-generated=yes', ['gen/**']],
+  ])('%s -> %j', (line, expected) => {
+    expect(parseLinguistGenerated(line)).toEqual(expected)
+  })
+})
+
+describe('macro attributes', () => {
+  it('expands a set macro that sets linguist-generated and reports it', () => {
+    const text = '[attr]generated-code linguist-generated=true -diff\nproto/** generated-code\nproto/keep.ts -linguist-generated\n'
+    const reading = readGitattributes(text)
+    expect(reading.generated).toEqual(['proto/**', '!proto/keep.ts'])
+    expect(reading.macros).toEqual([{ name: 'generated-code', attributes: ['linguist-generated=true', '-diff'], linguistGenerated: true, usedOnLines: [2] }])
+  })
+
+  it('expands nested macros and reports a macro that does not touch linguist-generated', () => {
+    const text = '[attr]gen linguist-generated\n[attr]vendor-gen gen -merge\n[attr]lf text eol=lf\nthird/** vendor-gen\n*.sh lf\n'
+    const reading = readGitattributes(text)
+    expect(reading.generated).toEqual(['third/**'])
+    expect(reading.macros.map((m) => [m.name, m.linguistGenerated, m.usedOnLines])).toEqual([
+      ['gen', true, []],
+      ['vendor-gen', true, [4]],
+      ['lf', undefined, [5]],
+    ])
+  })
+
+  it('does not expand an unset macro (git expands set macros only)', () => {
+    expect(readGitattributes('[attr]gen linguist-generated\nx/** -gen\n').generated).toEqual([])
+  })
+
+  it('marks files through a macro in the filter', () => {
+    const file = (filename: string): ChangedFile => ({ filename, previousFilename: undefined, status: 'modified', additions: 1, deletions: 0, changes: 1, patch: '@@ -1 +1 @@\n+x', sha: 'b'.repeat(40) })
+    const generated = parseLinguistGenerated('[attr]gen linguist-generated=yes\napi/** gen\n')
+    const { kept, excluded } = filterFiles([file('api/client.ts'), file('src/a.ts')], { include: [], exclude: [], generated })
+    expect(kept.map((f) => f.filename)).toEqual(['src/a.ts'])
+    expect(excluded.map((e) => e.rule)).toEqual(['linguist-generated'])
+  })
+})

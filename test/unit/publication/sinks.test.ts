@@ -1,0 +1,180 @@
+import { readFileSync } from 'node:fs'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Octokit } from '@octokit/core'
+import { describe, expect, it } from 'vitest'
+import type { RecordedFinding } from '../../../src/core/publication/receipts.js'
+import { reviewScore, SEVERITY_PENALTY } from '../../../src/publication/score.js'
+import { buildSarif, findingFingerprint, sarifFileSink, sarifLevel } from '../../../src/publication/sinks/sarif-file.js'
+import { SINKS } from '../../../src/publication/sinks/list.js'
+import { reportToSinks, type ReportSink, type RunRecord, type SinkContext } from '../../../src/publication/sinks/sink.js'
+import type { RunReport } from '../../../src/publication/summary.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { sarifValidator } from '../../support/sarif-schema.js'
+
+/**
+ * The sinks' pure parts: the SARIF log validated against the official SARIF
+ * 2.1.0 JSON schema (test/fixtures/schemas, as shipped in the
+ * @microsoft/jest-sarif package), the score's penalty matrix, and the one
+ * failure rule for report sinks.
+ */
+const HEAD = 'c'.repeat(40)
+
+function finding(over: Partial<RecordedFinding>): RecordedFinding {
+  return { id: 'hm-0123456789ab', placement: 'inline', path: 'src/a.ts', line: 12, severity: 'high', category: 'security', title: 'SQL built from input', body: 'Use parameters.', evidence: 'query(`${x}`)', ...over }
+}
+
+function record(findings: RecordedFinding[]): RunRecord {
+  return {
+    owner: 'acme',
+    repo: 'shop',
+    pullNumber: 42,
+    mode: 'check-only',
+    runId: '9001-1',
+    headSha: HEAD,
+    marker: `<!-- harbourmaster:run run=9001-1 sha=${HEAD} -->`,
+    blockingSeverity: 'high',
+    maxComments: 25,
+    recorded: { tool: 'record_review', payload: { summary: 's', findings: [], dispositions: [] } },
+    findings,
+    exclusions: [],
+    caps: [],
+    score: reviewScore(findings),
+  }
+}
+
+const FINDINGS = [
+  finding({}),
+  finding({ id: 'hm-aaaaaaaaaaaa', severity: 'medium', category: 'code-quality', path: 'docs/read me.md', line: 40, start_line: 38 }),
+  finding({ id: 'hm-bbbbbbbbbbbb', severity: 'info', category: 'tests', side: 'LEFT', line: 3 }),
+  finding({ id: 'hm-cccccccccccc', severity: 'critical', category: 'correctness', placement: 'body', path: 'lib/ünïcode#1.py', line: 7 }),
+]
+
+const validator = sarifValidator
+
+describe('SARIF file', () => {
+  it('validates against the official SARIF 2.1.0 schema', () => {
+    const errors = validator()(buildSarif(record(FINDINGS), '0.1.0'))
+    expect(errors).toEqual([])
+  })
+
+  it('is checked by a schema that can fail: a broken log is refused', () => {
+    const log = buildSarif(record(FINDINGS), '0.1.0') as unknown as { runs: { results: { level: string; locations: unknown }[] }[]; version: string }
+    const first = log.runs[0]!.results[0]!
+    first.level = 'fatal'
+    first.locations = 'src/a.ts'
+    log.version = '2.0.0'
+    expect(validator()(log).length).toBeGreaterThanOrEqual(3)
+  })
+
+  it('names rules by category, levels by severity, fingerprints by finding and locations on head paths', () => {
+    const run = buildSarif(record(FINDINGS), '0.1.0').runs[0]!
+    const rules = run.tool.driver.rules ?? []
+    expect(rules.map((r) => r.id)).toContain('harbourmaster/code-quality')
+    const results = run.results ?? []
+    expect(results.map((r) => [r.ruleId, r.level])).toEqual([
+      ['harbourmaster/security', 'error'],
+      ['harbourmaster/code-quality', 'warning'],
+      ['harbourmaster/tests', 'note'],
+      ['harbourmaster/correctness', 'error'],
+    ])
+    for (const r of results) expect(rules[r.ruleIndex ?? -1]?.id).toBe(r.ruleId)
+    expect(results[0]?.partialFingerprints).toEqual({ 'harbourmasterFinding/v1': findingFingerprint(FINDINGS[0]!) })
+    expect(results[1]?.locations?.[0]?.physicalLocation).toEqual({ artifactLocation: { uri: 'docs/read%20me.md', uriBaseId: '%SRCROOT%' }, region: { startLine: 38, endLine: 40 } })
+    // A removed line has no place on the head commit: the file only, the line in the message.
+    expect(results[2]?.locations?.[0]?.physicalLocation?.region).toBeUndefined()
+    expect(results[2]?.message.text).toContain('line 3 of the file before the change')
+    expect(results[3]?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe('lib/%C3%BCn%C3%AFcode%231.py')
+    expect(run.properties).toMatchObject({ headSha: HEAD, score: reviewScore(FINDINGS) })
+  })
+
+  it('maps severities to the three SARIF levels', () => {
+    expect((['critical', 'high', 'medium', 'low', 'info'] as const).map(sarifLevel)).toEqual(['error', 'error', 'warning', 'note', 'note'])
+  })
+})
+
+describe('score', () => {
+  it('starts at 5 and subtracts the documented penalty per severity, never below 0', () => {
+    expect(reviewScore([])).toBe(5)
+    expect(reviewScore([{ severity: 'info' }, { severity: 'info' }])).toBe(5)
+    expect(reviewScore([{ severity: 'high' }, { severity: 'medium' }, { severity: 'low' }])).toBe(5 - SEVERITY_PENALTY.high - SEVERITY_PENALTY.medium - SEVERITY_PENALTY.low)
+    expect(reviewScore([{ severity: 'critical' }, { severity: 'critical' }])).toBe(0)
+  })
+
+  it('is documented with the same matrix in docs/sinks.md', () => {
+    const doc = readFileSync(new URL('../../../docs/sinks.md', import.meta.url), 'utf8')
+    for (const [severity, penalty] of Object.entries(SEVERITY_PENALTY)) expect(doc).toMatch(new RegExp(`\\| ${severity} \\| ${penalty} \\|`))
+  })
+})
+
+describe('report sinks', () => {
+  function report(): RunReport {
+    const rec = record(FINDINGS)
+    return {
+      mode: 'check-only',
+      decision: { outcome: 'success', failureClass: undefined, exitFailed: false, message: 'ok' },
+      blockingSeverity: 'high',
+      findings: rec.findings,
+      dispositions: [],
+      exclusions: [],
+      caps: [],
+      figures: { modelCalls: 1, tokensIn: 1, tokensOut: 1, durationMs: 1 },
+      score: rec.score,
+      record: rec,
+      files: {},
+      sinkWarnings: [],
+    }
+  }
+
+  function context(logger: RecordingLogger, summary: string[], paths: SinkContext['paths']): SinkContext {
+    // Report sinks never call GitHub; a client on a closed loopback port would fail if one did.
+    const unused = new Octokit({ baseUrl: 'http://127.0.0.1:9' })
+    return {
+      rest: unused,
+      graphql: unused,
+      summary: { append: async (md) => void summary.push(md) },
+      annotations: { warning: () => undefined, error: () => undefined },
+      logger,
+      expectedLogin: 'github-actions[bot]',
+      earlier: [],
+      paths,
+    }
+  }
+
+  it('lists every sink once, the GitHub review proof first and the job summary last', () => {
+    expect(SINKS.map((s) => `${s.kind}:${s.id}`)).toEqual(['proof:github-review', 'report:findings-file', 'report:sarif-file', 'report:annotations', 'report:job-summary'])
+  })
+
+  it('turns a failing sink into a warning with its id and goes on to the next', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'hm-sinks-'))
+    try {
+      // A path under a regular file cannot be created: the SARIF sink fails, the summary still comes.
+      await writeFile(join(dir, 'blocker'), 'x')
+      const logger = new RecordingLogger()
+      const summary: string[] = []
+      const r = report()
+      const broken: ReportSink = { id: 'always-broken', kind: 'report', emit: async () => Promise.reject(new Error('down')) }
+      const sinks = SINKS.filter((s) => s.kind === 'report')
+      const warnings = await reportToSinks([broken, ...sinks], r, context(logger, summary, { findingsFile: join(dir, 'f.json'), sarifFile: join(dir, 'blocker', 'x.sarif') }))
+      expect(warnings.map((w) => w.sink)).toEqual(['always-broken', 'sarif-file'])
+      expect(logger.find('sink', 'warning').map((e) => e.sink)).toEqual(['always-broken', 'sarif-file'])
+      expect(r.files['findings-file']).toBe(join(dir, 'f.json'))
+      expect(JSON.parse(await readFile(join(dir, 'f.json'), 'utf8')).findings).toHaveLength(4)
+      expect(summary.join('')).toContain('`sarif-file` (internal)')
+      expect(summary.join('')).toContain('`always-broken` (internal): down')
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('writes no file without a recorded review', async () => {
+    const r = { ...report(), record: { ...record([]), recorded: undefined } }
+    const dir = await mkdtemp(join(tmpdir(), 'hm-sinks-'))
+    try {
+      expect(await sarifFileSink.emit(r, context(new RecordingLogger(), [], { sarifFile: join(dir, 'x.sarif') }))).toBeUndefined()
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+})

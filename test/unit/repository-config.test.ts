@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { changedConfigNote, effectiveConfig } from '../../src/config/effective-config.js'
+import { DEFAULT_REPOSITORY_CONFIG, parseRepositoryConfig, REPOSITORY_CONFIG_PATH } from '../../src/config/repository-config.js'
+import { ConfigurationError } from '../../src/core/errors.js'
+
+function failure(text: string): ConfigurationError {
+  try {
+    parseRepositoryConfig(text)
+  } catch (error) {
+    if (error instanceof ConfigurationError) return error
+    throw error
+  }
+  throw new Error('expected a configuration failure')
+}
+
+describe('.github/harbourmaster.yml', () => {
+  it('means the defaults when absent (and when empty)', () => {
+    expect(parseRepositoryConfig(undefined)).toEqual(DEFAULT_REPOSITORY_CONFIG)
+    expect(parseRepositoryConfig('')).toEqual(DEFAULT_REPOSITORY_CONFIG)
+    expect(DEFAULT_REPOSITORY_CONFIG).toMatchObject({
+      routing: { 'auto-comment': 0.8, escalate: 0.5, factors: { confirm: 0.6, inconclusive: 0.9, refute: 0.35 } },
+      'always-escalate': ['security'],
+      escalation: { label: 'needs-human-review', mentions: [] },
+    })
+  })
+
+  it('reads every key', () => {
+    const config = parseRepositoryConfig(
+      [
+        'routing:',
+        '  auto-comment: 0.9',
+        '  escalate: 0.4',
+        '  factors: { confirm: 0.5, inconclusive: 0.8, refute: 0.2 }',
+        'always-escalate: [security, correctness]',
+        'escalation:',
+        '  label: review-me',
+        '  mentions: ["@acme/reviewers", "@alice"]',
+        'instructions:',
+        '  - path: "db/**/*.sql"',
+        '    instructions: Every query uses bind parameters.',
+        'ignore: ["vendor/**"]',
+        'max-comments: 5',
+        'rules:',
+        '  max-bytes: 2000',
+      ].join('\n'),
+    )
+    expect(config.routing).toEqual({ 'auto-comment': 0.9, escalate: 0.4, factors: { confirm: 0.5, inconclusive: 0.8, refute: 0.2 } })
+    expect(config.escalation).toEqual({ label: 'review-me', mentions: ['@acme/reviewers', '@alice'] })
+    expect(config.instructions).toEqual([{ path: 'db/**/*.sql', instructions: 'Every query uses bind parameters.' }])
+    expect(config).toMatchObject({ 'always-escalate': ['security', 'correctness'], ignore: ['vendor/**'], 'max-comments': 5, rules: { 'max-bytes': 2000 } })
+  })
+
+  it.each([
+    ['routing:\n  auto-comment: 1.5\n', "'routing.auto-comment' must be a number at most 1"],
+    ['routing:\n  factors:\n    refute: -0.1\n', "'routing.factors.refute' must be a number at least 0"],
+    ['routng:\n  escalate: 0.4\n', "unknown key 'routng'"],
+    ['escalation:\n  labels: x\n', "unknown key 'escalation.labels'"],
+    ['routing:\n  auto-comment: 0.6\n  escalate: 0.7\n', "'routing.escalate': escalate must not be above auto-comment"],
+    ['always-escalate: [secrity]\n', "'always-escalate[0]' must be one of correctness, security"],
+    ['escalation:\n  mentions: [bob]\n', "'escalation.mentions[0]' has the wrong form (@user or @org/team)"],
+    ['max-comments: many\n', "'max-comments' must be a number"],
+    ['max-comments: 2.5\n', "'max-comments' must be a whole number"],
+    ['instructions:\n  - path: "*.sql"\n', "'instructions[0].instructions' must be a string"],
+    ['- just\n- a list\n', 'the top level must be a mapping'],
+    ['routing: [unclosed\n', 'not valid YAML'],
+    ['a: 1\na: 2\n', 'not valid YAML'],
+  ])('fails configuration on %j, naming the key and the expected form', (text, expected) => {
+    const error = failure(text)
+    expect(error.failureClass).toBe('configuration')
+    expect(error.input).toBe(REPOSITORY_CONFIG_PATH)
+    expect(error.message).toContain(`${REPOSITORY_CONFIG_PATH} (base commit) is invalid`)
+    expect(error.message).toContain(expected)
+  })
+})
+
+describe('precedence: inputs the workflow set win over the file', () => {
+  const file = parseRepositoryConfig('max-comments: 5\nescalation:\n  label: false\n')
+  it('max-comments: input over file over default', () => {
+    expect(effectiveConfig({ maxComments: 10, inputsGiven: ['max-comments'] }, file)).toMatchObject({ maxComments: 10, maxCommentsFrom: 'input' })
+    expect(effectiveConfig({ maxComments: 25, inputsGiven: [] }, file)).toMatchObject({ maxComments: 5, maxCommentsFrom: 'file' })
+    expect(effectiveConfig({ maxComments: 25, inputsGiven: [] }, DEFAULT_REPOSITORY_CONFIG)).toMatchObject({ maxComments: 25, maxCommentsFrom: 'default' })
+  })
+  it('maps the file to the run config routing; label false means no label', () => {
+    expect(effectiveConfig({ maxComments: 25, inputsGiven: [] }, file).routing.label).toBeUndefined()
+    expect(effectiveConfig({ maxComments: 25, inputsGiven: [] }, DEFAULT_REPOSITORY_CONFIG).routing).toEqual({
+      autoComment: 0.8,
+      escalate: 0.5,
+      factors: { confirm: 0.6, inconclusive: 0.9, refute: 0.35 },
+      alwaysEscalate: ['security'],
+      label: 'needs-human-review',
+      mentions: [],
+    })
+  })
+  it('names the configuration files a pull request edits', () => {
+    expect(changedConfigNote([])).toBeUndefined()
+    expect(changedConfigNote(['REVIEW.md'])).toContain("used the base commit's version")
+  })
+})
