@@ -89,3 +89,34 @@ describe('test-results: JUnit from the team\'s own test run', () => {
     expect(findingsFile.testVerdicts.find((t) => t.title === 'Page count rounds down')).toMatchObject({ verdict: 'inconclusive', outcome: 'refuted' })
   })
 })
+
+describe.runIf(process.getuid?.() === 0)('test-command: the sandboxed run inside the whole action (as root)', () => {
+  let s: ScenarioResult
+  beforeAll(async () => {
+    // A test command that prints an empty JUnit report: the point here is where and when it runs.
+    const report = "process.stdout.write('<testsuites><testsuite name=\"x\"><testcase classname=\"test/pagination.test.ts\" name=\"sandboxed\"/></testsuite></testsuites>')"
+    s = await runScenario({
+      mode: 'comment',
+      files: DEMO_FILES,
+      title: DEMO_TITLE,
+      body: DEMO_BODY,
+      checkout: DEMO_TESTS_CHECKOUT,
+      script: scriptedTeam(DEMO_TESTS_PLAN),
+      inputs: { 'test-command': JSON.stringify([process.execPath, '-e', report]), 'test-timeout-seconds': '60' },
+    })
+  }, 300_000)
+  afterAll(async () => s?.close())
+
+  it('runs the command in its sandbox before any OpenCode process starts, then removes its user', async () => {
+    const lines = s.logger.lines
+    const sandbox = lines.findIndex((l) => l.includes('stage=tests event=sandbox') && l.includes('target=head'))
+    const firstServer = lines.findIndex((l) => l.includes('stage=runtime event=server-started'))
+    expect(sandbox).toBeGreaterThanOrEqual(0)
+    expect(firstServer).toBeGreaterThan(sandbox)
+    expect(s.logger.find('tests', 'done')[0]).toMatchObject({ source: 'command', cases: '1', mapped: '1' })
+    const user = s.logger.find('tests', 'sandbox')[0]?.user ?? ''
+    expect(user).toMatch(/^hm-t-/)
+    expect(await readFile('/etc/passwd', 'utf8')).not.toContain(`${user}:`)
+    expect(s.result.concluded?.decision.outcome).toBe('success')
+  })
+})
