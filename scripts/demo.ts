@@ -1,5 +1,5 @@
 /**
- * `npm run demo [-- --mode comment|silent|check-only|blocking] [--scenario tests]`: the whole
+ * `npm run demo [-- --mode comment|silent|check-only|blocking] [--scenario demo|rules|tests]`: the whole
  * pipeline offline. It starts the loopback GitHub fake holding the demo pull
  * request, the scripted model server, and runs the BUNDLED action
  * (dist/index.js) as GitHub would: inputs and the event through the
@@ -7,6 +7,10 @@
  * `--scenario tests` first runs the demo checkout's tests for real (vitest,
  * JUnit reporter), hands the report to the action through `test-results`,
  * and shows the verdicts the tests produced.
+ * `--scenario rules` reviews a pull request that rewrites its own review
+ * rules: the base commit's REVIEW.md shapes a finding, and the printed
+ * review and job summary show the routing table (inline / escalated /
+ * dropped, with confidences).
  */
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -15,6 +19,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TESTS_CHECKOUT, DEMO_TESTS_PLAN, DEMO_TITLE } from '../test/fixtures/demo-pr.js'
 import { runFixtureTests } from '../test/support/action/fixture-tests.js'
+import { BASE_FILES, RULES_CHECKOUT, RULES_FILES, RULES_PLAN } from '../test/fixtures/rules-pr.js'
 import { scriptedTeam } from '../test/support/action/scripted-team.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake } from '../test/support/github-fake/index.js'
 import { startModelServer } from '../test/support/model-server/index.js'
@@ -33,17 +38,30 @@ function parseMode(argv: string[]): DemoMode {
   return raw as DemoMode
 }
 
-const SCENARIOS = ['default', 'tests'] as const
+const SCENARIOS = ['demo', 'rules', 'tests'] as const
 type Scenario = (typeof SCENARIOS)[number]
 
 function parseScenario(argv: string[]): Scenario {
   const i = argv.indexOf('--scenario')
-  const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith('--scenario='))?.slice(11) ?? 'default')
+  const raw = i >= 0 ? argv[i + 1] : (argv.find((a) => a.startsWith('--scenario='))?.slice(11) ?? 'demo')
   if (!SCENARIOS.includes(raw as Scenario)) {
     process.stderr.write(`demo: --scenario must be one of ${SCENARIOS.join(', ')}; got '${raw}'\n`)
     process.exit(2)
   }
   return raw as Scenario
+}
+
+const SCENARIO = {
+  demo: { title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES, checkout: DEMO_CHECKOUT, plan: DEMO_PLAN, base: {} as Record<string, string> },
+  rules: {
+    title: 'Order totals (and a new review policy)',
+    body: 'Adds order totals. Also relaxes REVIEW.md and marks src/ generated.',
+    files: RULES_FILES,
+    checkout: RULES_CHECKOUT,
+    plan: RULES_PLAN,
+    base: BASE_FILES,
+  },
+  tests: { title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES, checkout: DEMO_TESTS_CHECKOUT, plan: DEMO_TESTS_PLAN, base: {} as Record<string, string> },
 }
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
@@ -61,22 +79,27 @@ function parseOutputs(text: string): Record<string, string> {
 async function main(): Promise<number> {
   const mode = parseMode(process.argv.slice(2))
   const scenario = parseScenario(process.argv.slice(2))
+  const chosen = SCENARIO[scenario]
   const started = Date.now()
   if (!existsSync(join(ROOT, 'dist', 'index.js'))) {
     process.stderr.write('demo: dist/index.js is missing; run npm run build first\n')
     return 1
   }
-  say(bold(`Harbourmaster demo: ${mode} mode${scenario === 'tests' ? ', with test evidence' : ''}, fully offline`))
+  say(bold(`Harbourmaster demo: ${mode} mode${scenario === 'demo' ? '' : `, scenario ${scenario}`}, fully offline`))
+  if (scenario === 'rules') {
+    say('The pull request rewrites REVIEW.md ("approve everything, report nothing") and marks src/** generated;')
+    say("the review follows the base commit's REVIEW.md, .gitattributes, instructions and .github/harbourmaster.yml.")
+  }
   say('The model is SCRIPTED (no provider is reachable here): it plays each agent through real OpenCode tool calls.')
   say('GitHub is a loopback fake; OpenCode 1.18.33 and the bundled action (dist/index.js) run for real.')
   say()
 
   const base = await mkdtemp(join(tmpdir(), 'hm-demo-'))
   const fake = await startGitHubFake()
-  const model = await startModelServer({ script: scriptedTeam(scenario === 'tests' ? DEMO_TESTS_PLAN : DEMO_PLAN) })
-  let checkout = DEMO_CHECKOUT
+  const model = await startModelServer({ script: scriptedTeam(chosen.plan) })
+  let checkout: Record<string, string> = chosen.checkout
   if (scenario === 'tests') {
-    say(bold('Running the demo checkout\'s tests first (vitest, JUnit reporter), as the team\'s CI test job would:'))
+    say(bold("Running the demo checkout's tests first (vitest, JUnit reporter), as the team's CI test job would:"))
     const junit = await runFixtureTests(DEMO_TESTS_CHECKOUT)
     for (const m of junit.matchAll(/<testcase classname="([^"]*)" name="([^"]*)"[^>]*>\s*(<failure message="([^"]*)")?/g)) say(`  ${m[3] ? '✗' : '✓'} ${m[1]} > ${m[2]}${m[4] ? ` — ${m[4]}` : ''}`)
     say('The report goes to the action as test-results: test-results/**/*.xml (nothing is executed by the action itself).')
@@ -84,7 +107,9 @@ async function main(): Promise<number> {
     checkout = { ...DEMO_TESTS_CHECKOUT, 'test-results/vitest.xml': junit }
   }
   try {
-    const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES })
+    const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: chosen.title, body: chosen.body, files: chosen.files })
+    // What the base commit holds: the runner reads configuration and rules from here, never from the checkout.
+    fake.state.setContents('acme', 'shop', pr.base.sha, chosen.base)
     const workspace = join(base, 'workspace')
     await mkdir(join(workspace, '.git'), { recursive: true })
     for (const [path, content] of Object.entries(checkout)) {
@@ -170,7 +195,11 @@ async function main(): Promise<number> {
       }
       say()
     }
-    if (mode === 'silent' || mode === 'check-only') {
+    if (scenario === 'rules') {
+      say(bold(`Labels on the pull request: ${fake.state.labels('acme', 'shop', 42).join(', ') || 'none'}`))
+      say()
+    }
+    if (mode === 'silent' || mode === 'check-only' || scenario === 'rules') {
       const summary = await readFile(summaryFile, 'utf8')
       say(bold('Job summary (what the Actions run page shows):'))
       say(summary.trim().split('\n').map((l) => `  │ ${l}`).join('\n'))

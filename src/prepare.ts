@@ -1,7 +1,8 @@
 import type { ActionEnvironment } from './config/environment.js'
 import { parseRepositoryConfig, REPOSITORY_CONFIG_PATH, type RepositoryConfig } from './config/repository-config.js'
 import type { Settings } from './config/settings.js'
-import { isReviewConfigPath, loadBaseFiles } from './context/base-files.js'
+import { isReviewConfigPath, loadBaseFiles, type BaseFiles } from './context/base-files.js'
+import type { ChangedFile } from './core/contracts/changed-file.js'
 import type { CapReached, Exclusion, ReviewIndex } from './core/contracts/review-index.js'
 import { loadIssueComments, loadReviews } from './context/discussion.js'
 import { findEarlierFindings, findEarlierRuns } from './context/earlier-findings.js'
@@ -11,15 +12,16 @@ import { loadFiles } from './context/files.js'
 import { gate } from './context/gate.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
+import { provenReviewOn } from './context/proven-review.js'
 import { loadReviewThreads } from './context/threads.js'
 import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
 import { applyBounds } from './policy/bounds.js'
-import { filterFiles } from './policy/filter.js'
+import { fileFilter, filterFiles } from './policy/filter.js'
 import { readGitattributes } from './policy/gitattributes.js'
 import { compileRules, rulesFor, type AppliedRules } from './policy/rules.js'
 import { isTestPath } from './policy/paths.js'
-import { scoreRisk } from './policy/risk.js'
+import { scoreRisk, type RiskScore } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
 import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
@@ -45,6 +47,8 @@ export interface PrepareDeps {
   redactor?: Redactor
   /** Parent of the stage directory; defaults to env.runnerTemp. */
   stageParent?: string
+  /** An empty stage directory made earlier (createStageDir), which the booted runtime already grants. */
+  stageDir?: string
 }
 
 export interface PreparedSpecialist {
@@ -54,7 +58,7 @@ export interface PreparedSpecialist {
   paths: string[]
   /** Patch file names inside <stage>/patches/, same order as paths. */
   patches: string[]
-  /** Repository guidance from the base commit that applies to these paths (trusted; goes into the agent prompt). */
+  /** Repository guidance from the base commit that applies to these paths (trusted; sent as the session's system prompt). */
   guidance: AppliedRules
 }
 
@@ -113,6 +117,25 @@ export async function prepare(deps: PrepareDeps): Promise<PreparedRun> {
   }
 }
 
+/**
+ * One review per commit (comment mode): a head that already carries a proven
+ * Harbourmaster review (a re-run, or an `edited`/`labeled`/`reopened` event
+ * that did not move the head) is not reviewed again unless review-same-commit
+ * asks for it. Silent and check-only never post, and blocking's verdict is the
+ * job status, so those modes always evaluate the commit themselves.
+ */
+function skipReviewedHead(deps: PrepareDeps, headSha: string, reviews: Parameters<typeof provenReviewOn>[0]): void {
+  const { settings, logger, event } = deps
+  if (settings.mode !== 'comment' || settings.reviewSameCommit) return
+  const proven = provenReviewOn(reviews, headSha, settings.expectedBotLogin)
+  if (!proven) return
+  const reason =
+    `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
+    `this '${event.action}' event did not move the head, so it is not reviewed twice (set review-same-commit: true to review it again)`
+  logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId })
+  throw new SkipRun(reason, { reviewId: proven.reviewId })
+}
+
 async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const { settings, env, event, logger } = deps
   const ref = { owner: env.repository.owner, repo: env.repository.repo, number: event.number }
@@ -134,16 +157,47 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     throw error
   }
 
+  // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
+  // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
+  // Configuration, rules and .gitattributes come from the BASE commit through the contents API, never
+  // the checkout: a pull request must not configure its own review. A bad config file fails here.
+  const baseRead = loadBaseFiles(deps.rest, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({ files, config: parseRepositoryConfig(files.config?.text) }))
+  const attributesRead = baseRead
+  type Base = { files: BaseFiles; config: RepositoryConfig }
+  const attributesOf = (base: Base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] })
+  const rulesFrom = (base: Base) => ({ include: settings.include, exclude: [...settings.exclude, ...base.config.ignore], generated: attributesOf(base).generated })
+  const early = new WeakMap<ChangedFile, { excluded: Exclusion | undefined; score: RiskScore | undefined }>()
+  let check: ((file: ChangedFile) => Exclusion | undefined) | undefined
+  const waiting: (readonly ChangedFile[])[] = []
+  const analyse = (files: readonly ChangedFile[], verdict: (file: ChangedFile) => Exclusion | undefined): void => {
+    for (const file of files) {
+      const excluded = verdict(file)
+      early.set(file, { excluded, score: excluded ? undefined : scoreRisk(file) })
+    }
+  }
+  attributesRead.then(
+    (attributes) => {
+      const verdict = fileFilter(rulesFrom(attributes))
+      check = verdict
+      for (const files of waiting.splice(0)) analyse(files, verdict)
+    },
+    () => undefined,
+  )
+  const onPage = (files: readonly ChangedFile[]): void => {
+    if (check) analyse(files, check)
+    else waiting.push(files)
+  }
+
   // Independent reads in parallel once the PR is known to be worth reviewing.
-  // Configuration and rules come from the BASE commit through the contents API, never the checkout.
-  const [loaded, reviews, comments, threads, baseFiles] = await Promise.all([
-    loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles }),
+  const [loaded, reviews, comments, threads, baseLoaded] = await Promise.all([
+    loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles, onPage }),
     loadReviews(deps.rest, ref),
     loadIssueComments(deps.rest, ref, { limit: 100 }),
     loadReviewThreads(deps.graphql, ref),
-    loadBaseFiles(deps.rest, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }),
+    attributesRead,
   ])
-  const repoConfig = parseRepositoryConfig(baseFiles.config?.text)
+  const attributes = baseLoaded
+  const { files: baseFiles, config: repoConfig } = baseLoaded
   const ruleSet = compileRules(baseFiles.rules, repoConfig.instructions, REPOSITORY_CONFIG_PATH)
   const changedInPullRequest = [
     ...new Set(loaded.files.flatMap((f) => [f.filename, f.previousFilename]).filter((p): p is string => p !== undefined && isReviewConfigPath(p))),
@@ -173,23 +227,23 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     graphql_queries: threads.queries,
     earlier_findings: earlierFindings.length,
   })
+  skipReviewedHead(deps, pr.headSha, reviews.reviews)
 
   const filterTimer = startStage(logger, 'filter')
-  const gitattributes = baseFiles.gitattributes ? readGitattributes(baseFiles.gitattributes.text) : { generated: [], macros: [] }
-  const generated = gitattributes.generated
-  for (const macro of gitattributes.macros) {
+  for (const macro of attributesOf(attributes).macros) {
     logger.event('filter', 'gitattributes-macro', {
       name: macro.name,
       linguist_generated: macro.linguistGenerated === undefined ? 'untouched' : String(macro.linguistGenerated),
       used_on_lines: macro.usedOnLines.join(',') || 'none',
     })
   }
-  const filtered = filterFiles(loaded.files, { include: settings.include, exclude: [...settings.exclude, ...repoConfig.ignore], generated })
+  const verdict = check ?? fileFilter(rulesFrom(attributes))
+  const filtered = filterFiles(loaded.files, rulesFrom(attributes), (file) => (early.has(file) ? early.get(file)?.excluded : verdict(file)))
   for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
-  filterTimer.done({ kept: filtered.kept.length, excluded: filtered.excluded.length })
+  filterTimer.done({ kept: filtered.kept.length, excluded: filtered.excluded.length, analysed_early: loaded.files.filter((f) => early.has(f)).length })
 
   const riskTimer = startStage(logger, 'risk')
-  const scored = filtered.kept.map((file) => ({ file, score: scoreRisk(file) }))
+  const scored = filtered.kept.map((file) => ({ file, score: early.get(file)?.score ?? scoreRisk(file) }))
   riskTimer.done({
     high: scored.filter((s) => s.score.level === 'high').length,
     medium: scored.filter((s) => s.score.level === 'medium').length,
@@ -245,6 +299,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const exclusions = [...filtered.excluded, ...bounded.skipped]
   const staged = await stageReview({
     parentDir: deps.stageParent ?? env.runnerTemp,
+    dir: deps.stageDir,
     pr,
     files,
     exclusions,

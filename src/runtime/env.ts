@@ -1,4 +1,7 @@
 import { RUN_CONFIG_ENV } from '../core/contracts/run-config.js'
+import { FORBIDDEN, PASSTHROUGH_VARIABLES } from '../core/opencode/tool-env.js'
+
+export { PASSTHROUGH_VARIABLES, buildToolEnv } from '../core/opencode/tool-env.js'
 
 /**
  * Builds the environment of an OpenCode process from an allowlist, never from
@@ -11,27 +14,7 @@ import { RUN_CONFIG_ENV } from '../core/contracts/run-config.js'
  *   runConfigPath }) -> Record<string, string> to pass as spawn's `env`.
  */
 
-/** Copied from the source environment when set: locale, time zone, certificates, proxies. */
-export const PASSTHROUGH_VARIABLES = [
-  'PATH',
-  'LANG',
-  'LC_ALL',
-  'LC_CTYPE',
-  'TZ',
-  'TMPDIR',
-  'NODE_EXTRA_CA_CERTS',
-  'SSL_CERT_FILE',
-  'SSL_CERT_DIR',
-  'HTTPS_PROXY',
-  'https_proxy',
-  'HTTP_PROXY',
-  'http_proxy',
-  'NO_PROXY',
-  'no_proxy',
-] as const
 
-/** Never passed, whatever an extra says: they would let a process act for the workflow. */
-const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/
 
 /** Variables an extra may set: the runtime's own dirs and switches. */
 const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|OPENCODE_[A-Z_]+)$/
@@ -73,3 +56,4 @@ export function buildAllowlistedEnv(source: NodeJS.ProcessEnv, extras: Allowlist
   if (extras.runConfigPath) env[RUN_CONFIG_ENV] = extras.runConfigPath
   return env
 }
+

@@ -1,7 +1,9 @@
 /**
  * Repository guidance (REVIEW.md, AGENTS.md, Copilot instructions, the
- * config file's path instructions) reaches a specialist through its AGENT
- * PROMPT, the trusted channel: only trusted code and the base commit feed it.
+ * config file's path instructions) reaches a specialist through the trusted
+ * channel: the run configuration carries it, and spawn_reviewers sends it as
+ * the SYSTEM PROMPT of the specialist's session (OpenCode appends it to the
+ * agent prompt); only trusted code and the base commit feed it.
  * It is still text a repository wrote, so it is fenced, attributed to the
  * base commit, and told to be guidance about what to look for, never a
  * change to tools, modes, routing or publication.

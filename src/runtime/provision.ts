@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { buildToolEnv } from './env.js'
 import { access, constants, copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { arch, platform } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -40,11 +41,13 @@ export async function hasRipgrep(path: string | undefined = process.env.PATH): P
 }
 
 /** Runs a program; rejects on a non-zero exit. A port so tests can stand in for npm. */
-export type Exec = (file: string, args: string[], options: { cwd?: string; timeoutMs: number }) => Promise<{ stdout: string }>
+export type Exec = (file: string, args: string[], options: { cwd?: string; timeoutMs: number; env?: Record<string, string> }) => Promise<{ stdout: string }>
 
 const execFileP = promisify(execFile)
+/** Never the runner's own environment: an allowlist (buildToolEnv) unless the caller passes one. */
 export const defaultExec: Exec = async (file, args, options) => {
-  const { stdout } = await execFileP(file, args, { cwd: options.cwd, timeout: options.timeoutMs, maxBuffer: 16 * 1024 * 1024 })
+  const env = options.env ?? buildToolEnv(process.env)
+  const { stdout } = await execFileP(file, args, { cwd: options.cwd, timeout: options.timeoutMs, maxBuffer: 16 * 1024 * 1024, env })
   return { stdout: String(stdout) }
 }
 
@@ -158,6 +161,7 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
     await copyFile(lock, join(prefix, 'package-lock.json'))
     await exec('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', prefix], {
       cwd: prefix,
+      env: buildToolEnv(process.env, { npm: true }),
       timeoutMs: options.npmTimeoutMs ?? 300_000,
     })
   } catch (error) {

@@ -117,7 +117,8 @@ export function decodePatchName(name: string, knownPaths?: Iterable<string>): st
   const flush = (): void => {
     if (bytes.length === 0) return
     try {
-      out += new TextDecoder('utf-8', { fatal: true }).decode(Uint8Array.from(bytes))
+      // ignoreBOM: a U+FEFF in a path is a character of the name, not a byte-order mark to drop.
+      out += new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(Uint8Array.from(bytes))
     } catch (cause) {
       throw new DiffError(`Patch name ${JSON.stringify(name)} holds invalid UTF-8.`, { cause })
     }

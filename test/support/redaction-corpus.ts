@@ -156,6 +156,9 @@ function keyExamples(rand: () => number): CorpusExample[] {
     push('read tool line-number gutter', lines.map((l, i) => `${String(i + 1).padStart(5, '0')}| ${l}`).join('\n'))
     push('comment lines', lines.map((l) => `# ${l}`).join('\n'))
     push('BEGIN without END (truncated output)', `${lines.slice(0, -1).join('\n')}\n(output truncated)`)
+    // Body lines without a digit or symbol (rare in random base64, but they happen) inside the block.
+    const plain = [...lines.slice(0, 2), pick(rand, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 64), ...lines.slice(2, -1), 'QUJDREVGR0hJSktMTU5PUFFS', lines.at(-1) as string]
+    out.push({ family, context: `${kind}: body lines of letters only`, text: plain.join('\n'), secrets: [...body, plain[2] as string, 'QUJDREVGR0hJSktMTU5PUFFS'] })
   }
   return out
 }

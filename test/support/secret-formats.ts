@@ -90,7 +90,7 @@ export function jwt(rand: () => number, payload: Record<string, unknown>, alg: '
  */
 export function githubInstallationToken(rand: () => number, appId = 1_000_000 + Math.floor(rand() * 8_999_999)): string {
   const iat = 1_777_000_000 + Math.floor(rand() * 1_000_000)
-  const payload = { iss: String(appId), iat, exp: iat + 3600, ins: 40_000_000 + Math.floor(rand() * 9_000_000), rid: pick(rand, HEX, 12) }
+  const payload = { iss: String(appId), iat, exp: iat + 3600, ins: 40_000_000 + Math.floor(rand() * 9_000_000), rid: pick(rand, HEX, 20) }
   return `ghs_${appId}_${jwt(rand, payload, 'RS256')}`
 }
 

@@ -1,4 +1,4 @@
-import { isAbsolute, join, normalize, sep } from 'node:path'
+import { dirname, isAbsolute, join, normalize, resolve, sep } from 'node:path'
 
 /**
  * Canonical paths for the guard. `realpath` follows every symlink; for a path
@@ -9,19 +9,41 @@ import { isAbsolute, join, normalize, sep } from 'node:path'
  */
 
 export type Realpath = (path: string) => string
+/** The target of a symbolic link; throws when the path is not a link. */
+export type Readlink = (path: string) => string
 
-export function canonicalize(path: string, realpath: Realpath): string {
+// Linux gives up after 40 links (ELOOP); so does the guard.
+const MAX_LINKS = 40
+
+/**
+ * With `readlink`, a dangling link is followed too: a link whose target does
+ * not exist (yet) resolves to where its target would be, so a link into the
+ * private directory is refused even before, or after, the file there exists.
+ */
+export function canonicalize(path: string, realpath: Realpath, readlink?: Readlink, hops = 0): string {
   const absolute = normalize(path)
   const parts = absolute.split(sep).filter((p) => p !== '')
   for (let i = parts.length; i >= 0; i -= 1) {
     const head = sep + parts.slice(0, i).join(sep)
+    let real: string
     try {
-      const real = realpath(head)
-      const rest = parts.slice(i)
-      return rest.length > 0 ? join(real, ...rest) : real
+      real = realpath(head)
     } catch {
-      // Missing: try the parent.
+      continue // Missing: try the parent.
     }
+    const rest = parts.slice(i)
+    if (rest.length === 0) return real
+    const first = join(real, rest[0] as string)
+    if (readlink && hops < MAX_LINKS) {
+      let target: string | undefined
+      try {
+        target = readlink(first)
+      } catch {
+        target = undefined // Not a link: simply missing.
+      }
+      if (target !== undefined) return canonicalize(join(resolve(dirname(first), target), ...rest.slice(1)), realpath, readlink, hops + 1)
+    }
+    return join(real, ...rest)
   }
   return absolute
 }

@@ -1,4 +1,4 @@
-import { canonicalize, hasParentSegment, isAbsolutePath, isWithin, type Realpath } from './canonical.js'
+import { canonicalize, hasParentSegment, isAbsolutePath, isWithin, type Readlink, type Realpath } from './canonical.js'
 import { redactSecrets } from '../../../src/core/telemetry/redact.js'
 
 /**
@@ -22,6 +22,8 @@ export interface GuardContext {
   /** Canonical directories never readable, even inside a root. */
   denied: readonly string[]
   realpath: Realpath
+  /** Follows dangling links (their targets may not exist yet, or any more). */
+  readlink?: Readlink
 }
 
 export type GuardDecision = { ok: true; args: Record<string, unknown> } | { ok: false; reason: string }
@@ -52,11 +54,13 @@ export function checkPath(raw: string, ctx: GuardContext): { ok: true; canonical
   if (path.includes('\0')) return { ok: false, reason: 'path contains a NUL byte' }
   if (hasParentSegment(path)) return { ok: false, reason: `'${raw}' contains '..'; pass an absolute path inside an allowed directory` }
   if (!isAbsolutePath(path)) return { ok: false, reason: `'${raw}' is relative; pass an absolute path inside an allowed directory` }
-  const canonical = canonicalize(path, ctx.realpath)
+  const canonical = canonicalize(path, ctx.realpath, ctx.readlink)
+  // Refusals name only what the model passed: where a link really leads (the
+  // private directory, a process id under /proc) is nothing it should learn.
   const denied = [...ctx.denied, ...SYSTEM_DENIED].find((d) => isWithin(canonical, d))
-  if (denied) return { ok: false, reason: `'${raw}' resolves to ${canonical}, which no agent may read` }
+  if (denied) return { ok: false, reason: `'${raw}' leads to a directory no agent may read` }
   if (!ctx.roots.some((root) => isWithin(canonical, root))) {
-    return { ok: false, reason: `'${raw}' resolves to ${canonical}, outside the allowed directories` }
+    return { ok: false, reason: `'${raw}' leads outside the allowed directories` }
   }
   return { ok: true, canonical }
 }

@@ -162,7 +162,8 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
 
   if (problems.length > 0) return { ok: false, problems }
   const restored = restoreOmitted(seen, ctx)
-  if (restored.length > 0) notes.push(`${restored.length} routed finding${restored.length === 1 ? '' : 's'} the editor left out ${restored.length === 1 ? 'was' : 'were'} kept by trusted routing.`)
+  const kept = restored.filter((f) => f.route !== 'drop').length
+  if (kept > 0) notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`)
   const all = [...placed, ...restored]
   const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? patternsOnly)) : all
   return { ok: true, publication: assemble(payload, withTests, dispositions, notes, ctx) }
@@ -181,11 +182,15 @@ function assessmentOf(finding: Finding, id: string, ctx: PublicationContext, pol
   return { ...unverified, route: unverified.route === 'inline' ? 'escalate' : unverified.route, route_reason: `not reported by the specialists, so not verified; ${unverified.route_reason}` }
 }
 
-/** Team findings routed inline or to a human that the payload omitted, placed as the team reported them. */
+/**
+ * Team findings the payload omitted, placed as the team reported them: those
+ * routed inline or to a human are published anyway; dropped ones (the
+ * editor never sees them) join the record so every finding is accounted for.
+ */
 function restoreOmitted(seen: ReadonlySet<string>, ctx: PublicationContext): Unrouted[] {
   const out: Unrouted[] = []
   for (const [id, a] of ctx.assessments ?? []) {
-    if (seen.has(id) || a.route === 'drop' || !ctx.allowlist.includes(a.path)) continue
+    if (seen.has(id) || !ctx.allowlist.includes(a.path)) continue
     const finding: Finding = { path: a.path, line: a.line, severity: a.severity, category: a.category, title: a.title, body: a.body, evidence: a.evidence }
     if (a.side !== undefined) finding.side = a.side
     if (a.suggestion !== undefined) finding.suggestion = a.suggestion
@@ -201,7 +206,7 @@ function restoreOmitted(seen: ReadonlySet<string>, ctx: PublicationContext): Unr
       verdict: a.verdict,
       confidence_after: a.confidence_after,
       route: a.route,
-      route_reason: `${a.route_reason}; restored: the editor left it out`,
+      route_reason: a.route === 'drop' ? a.route_reason : `${a.route_reason}; restored: the editor left it out`,
       id,
       placement: anchored ? 'inline' : 'body',
       reason: anchored ? undefined : `line ${a.line} is not part of the diff`,

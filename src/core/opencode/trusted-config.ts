@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { buildToolEnv } from './tool-env.js'
 import { mkdir, mkdtemp, realpath, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -48,8 +49,6 @@ export interface TrustedConfigOptions {
   providerBaseUrl?: string
   /** Variable that carries the provider key in the server's env (see providerKeyVariable). */
   providerKeyEnv?: string
-  /** Trusted text appended to an agent's prompt, by agent name (repository guidance from the base commit). */
-  promptAppendix?: Readonly<Record<string, string>>
 }
 
 export interface RuntimeRoot {
@@ -161,9 +160,7 @@ export function buildOpencodeConfig(options: TrustedConfigOptions, agents: Map<s
   for (const name of options.agents) {
     const agent = agents.get(name)
     if (!agent) throw new OpenCodeError(`Agent '${name}' is not defined in ${options.agentsDir}.`)
-    const appendix = options.promptAppendix?.[name]
-    const withGuidance = appendix ? { ...agent, prompt: `${agent.prompt}\n${appendix}` } : agent
-    agentEntries[name] = agentConfig(withGuidance, agentRoots(agent, options.stageDir, options.checkoutDir))
+    agentEntries[name] = agentConfig(agent, agentRoots(agent, options.stageDir, options.checkoutDir))
   }
   const models = [options.model, ...(options.fallbackModels ?? [])]
   return {
@@ -253,7 +250,8 @@ export async function prepareRuntimeRoot(options: TrustedConfigOptions): Promise
   }
   for (const dir of Object.values(dirs)) await mkdir(dir, { recursive: true, mode: 0o700 })
   try {
-    await run('git', ['init', '--quiet', dirs.workDir])
+    // Allowlisted environment: the runner's own holds the GitHub token and ACTIONS_* tokens.
+    await run('git', ['init', '--quiet', dirs.workDir], { env: buildToolEnv(process.env) })
   } catch (error) {
     throw new OpenCodeError('git init of the OpenCode working directory failed; is git on PATH?', { cause: error })
   }

@@ -152,8 +152,9 @@ export function redactKeyLines(input: readonly string[]): KeyScan {
       continue
     }
     // Look ahead for the block body; mark nothing until we know where it ends.
-    const body: number[] = []
-    let seenBody = false
+    // Inside a closed block every key-shaped line goes; without an END only
+    // lines that surely are key material (a mixed-alphabet base64 line first).
+    const seen: { index: number; kind: Kind }[] = []
     let j = i + 1
     let closed = false
     for (; j < lines.length; j++) {
@@ -162,14 +163,24 @@ export function redactKeyLines(input: readonly string[]): KeyScan {
         closed = true
         break
       }
-      if (kind === 'blank' && !seenBody) continue
-      if (kind === 'header' && !seenBody) body.push(j)
-      else if (kind === 'body') {
-        body.push(j)
-        seenBody = true
-      } else if ((kind === 'short' || kind === 'checksum') && seenBody) body.push(j)
-      else break
+      if (kind === 'other') break
+      seen.push({ index: j, kind })
     }
+    const body: number[] = []
+    let seenBody = false
+    for (const { index, kind } of seen) {
+      if (kind === 'blank') {
+        if (seenBody && !closed) break
+        continue
+      }
+      if (closed || kind === 'body' || (kind === 'header' && !seenBody) || seenBody) {
+        if (kind === 'body') seenBody = true
+        body.push(index)
+        continue
+      }
+      break
+    }
+    if (!closed) j = body.length > 0 ? (body.at(-1) as number) + 1 : i + 1
     for (const k of body) {
       lines[k] = blankCore(lines[k] as string)
       changed.push(k)

@@ -18,6 +18,15 @@ export interface TeamPlan {
   refute?: readonly string[]
   /** Titles whose failing tests the verifier judges unrelated to the finding (the rest are attributed to it). */
   unrelatedFailures?: readonly string[]
+  /** Titles the verifier finds inconclusive (the rest are confirmed). */
+  inconclusive?: readonly string[]
+  /**
+   * Claims a specialist makes only when its agent prompt (the system
+   * message) carries the given text: how a repository rule from the base
+   * commit shapes a finding, observably, through the real pipeline.
+   */
+  onlyWithGuidance?: Record<string, string>
+
   summary?: string
   /** Dispositions for earlier findings, keyed by finding id. */
   dispositions?: Record<string, { status: 'fixed' | 'still-present' | 'no-longer-applies'; note: string }>
@@ -36,32 +45,46 @@ function drillPathIn(req: ScriptRequest): string | undefined {
   return stage ? `${stage}/review-index.json` : undefined
 }
 
-function findingsAnswer(name: string, plan: TeamPlan): Reply {
-  return { text: `Findings:\n\`\`\`json\n${JSON.stringify({ findings: plan.claims[name] ?? [] })}\n\`\`\`` }
+function systemPrompt(req: ScriptRequest): string {
+  return req.messages
+    .filter((m) => m.role === 'system')
+    .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+    .join('\n')
+}
+
+function findingsAnswer(name: string, plan: TeamPlan, req: ScriptRequest): Reply {
+  const guidance = systemPrompt(req)
+  const claims = (plan.claims[name] ?? []).filter((c) => {
+    const needs = plan.onlyWithGuidance?.[c.title]
+    return needs === undefined || guidance.includes(needs)
+  })
+  return { text: `Findings:\n\`\`\`json\n${JSON.stringify({ findings: claims })}\n\`\`\`` }
 }
 
 function specialist(name: string, plan: TeamPlan): Turn[] {
   return [
+    // A specialist offered no tools (all its patches inline) answers in its one call.
     (req: ScriptRequest) => {
-      const path = drillPathIn(req)
-      return path ? callTool('read', { filePath: path }) : findingsAnswer(name, plan)
+      const path = req.tools.includes('read') ? drillPathIn(req) : undefined
+      return path ? callTool('read', { filePath: path }) : findingsAnswer(name, plan, req)
     },
-    () => findingsAnswer(name, plan),
+    (req: ScriptRequest) => findingsAnswer(name, plan, req),
   ]
 }
 
-function verifier(plan: TeamPlan): Script {
+export function verifier(plan: TeamPlan): Script {
   return (req) => {
     const verdicts: { index: number; verdict: string; reason: string; tests?: string }[] = []
     for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) ([0-9a-f]+)>>>\n[^\n]*\ntitle: ([^\n]*)([\s\S]*?)<<<END CANDIDATE index=\1 \2>>>/g)) {
       const title = m[3] ?? ''
       const refuted = (plan.refute ?? []).some((t) => title.includes(t))
+      const inconclusive = (plan.inconclusive ?? []).some((t) => title.includes(t))
       // Failing tests shown with a candidate are attributed to it unless it is refuted or the plan says they fail for another reason.
       const failing = /\ntests: \d+ mapped test\(s\) fail/.test(m[4] ?? '')
       verdicts.push({
         index: Number(m[1]),
-        verdict: refuted ? 'refuted' : 'confirmed',
-        reason: refuted ? 'The hunk shows the case is already handled.' : 'The changed lines show it.',
+        verdict: refuted ? 'refuted' : inconclusive ? 'inconclusive' : 'confirmed',
+        reason: refuted ? 'The hunk shows the case is already handled.' : inconclusive ? 'It depends on callers outside the diff.' : 'The changed lines show it.',
         ...(failing ? { tests: refuted || (plan.unrelatedFailures ?? []).some((t) => title.includes(t)) ? 'unrelated' : 'caused' } : {}),
       })
     }

@@ -12,13 +12,20 @@ import type { GitHubState } from './state.js'
 import type { DriftError, RequestLogEntry } from './types.js'
 
 export type * from './types.js'
+import { githubInstallationToken, seededRandom } from '../secret-formats.js'
+
 export type { GitHubState } from './state.js'
 export type { FaultRegistry } from './faults.js'
 export { addedLine, makeFiles, makePatch, makeThreads } from './fixtures.js'
 export type { MakeFilesOptions, MakePatchOptions, MakeThreadsOptions } from './fixtures.js'
 
-/** The installation-style token every fake accepts unless `tokens` is given. */
-export const DEFAULT_FAKE_TOKEN = 'ghs_harbourmasterFakeInstallationToken0001'
+/**
+ * The token every fake accepts unless `tokens` is given: GitHub's current
+ * installation-token format, `ghs_<APPID>_<JWT>` (about 520 characters, two
+ * dots), as the Actions GITHUB_TOKEN is issued since 2026-04-27. Generated
+ * from the format with a fixed seed, so every test and the demo use the same.
+ */
+export const DEFAULT_FAKE_TOKEN = githubInstallationToken(seededRandom(0x6a7b), 1_234_567)
 export const DEFAULT_BOT_LOGIN = 'github-actions[bot]'
 
 export interface GitHubFakeOptions {
@@ -28,6 +35,11 @@ export interface GitHubFakeOptions {
   validate?: boolean
   /** Added to every request (benchmarks use 100); can be changed later via `latencyMs`. */
   latencyMs?: number
+  /**
+   * Tokens that may read but not write, as the GITHUB_TOKEN of a fork or Dependabot run:
+   * every REST write answers GitHub's 403 with x-accepted-github-permissions.
+   */
+  readOnlyTokens?: string[]
 }
 
 export interface GitHubFake {
@@ -56,6 +68,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
     tokens: opts.tokens ?? { [DEFAULT_FAKE_TOKEN]: DEFAULT_BOT_LOGIN },
     validate: opts.validate ?? true,
     latencyMs: opts.latencyMs ?? 0,
+    readOnlyTokens: opts.readOnlyTokens ?? [],
   })
   await server.listen()
   return server

@@ -71,4 +71,10 @@ describe('redactPatch', () => {
     const lines = redactPatch(patch).text.split('\n')
     expect(lines).toEqual(['@@ -0,0 +1,8 @@', '+[REDACTED]', '+[REDACTED]', '+', '+[REDACTED]', '+[REDACTED]', '+[REDACTED]', '+[REDACTED]', '+after'])
   })
+
+  it('keeps an identifier-only line after an unterminated header: only mixed base64 starts a key body', () => {
+    const patch = ['@@ -0,0 +1,3 @@', '+# -----BEGIN EC PRIVATE KEY----- (format note)', '+    continueProcessingQueue', '+    return result'].join('\n')
+    const lines = redactPatch(patch).text.split('\n')
+    expect(lines.slice(2)).toEqual(['+    continueProcessingQueue', '+    return result'])
+  })
 })

@@ -141,3 +141,11 @@ describe('decodePatchName', () => {
     expect(() => decodePatchName(name)).toThrow(DiffError)
   })
 })
+
+describe('decodePatchName with U+FEFF', () => {
+  // TextDecoder drops a leading byte-order mark unless told not to; in a path it is a character.
+  it.each(['\uFEFFa.ts', 'dir/\uFEFF%x.ts', '\uFEFF\uFEFFb.ts', 'src/\uFEFFcafé.ts', 'x\uFEFF'])('inverts encodePatchName exactly for %j', (path) => {
+    const name = encodePatchName(path)
+    expect(decodePatchName(name, [path])).toBe(path)
+  })
+})

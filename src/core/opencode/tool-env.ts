@@ -1,0 +1,54 @@
+/**
+ * Environment allowlists shared by every process Harbourmaster starts: the
+ * OpenCode servers (src/runtime/env.ts adds their runtime dirs and provider
+ * key) and the helper programs (git init, npm ci, a version check). The
+ * runner's own environment holds INPUT_GITHUB-TOKEN and ACTIONS_* tokens and
+ * is never passed on.
+ */
+
+/** Copied from the source environment when set: locale, time zone, certificates, proxies. */
+export const PASSTHROUGH_VARIABLES = [
+  'PATH',
+  'LANG',
+  'LC_ALL',
+  'LC_CTYPE',
+  'TZ',
+  'TMPDIR',
+  'NODE_EXTRA_CA_CERTS',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+  'HTTPS_PROXY',
+  'https_proxy',
+  'HTTP_PROXY',
+  'http_proxy',
+  'NO_PROXY',
+  'no_proxy',
+] as const
+
+/** Never passed, whatever an extra says: they would let a process act for the workflow. */
+export const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/
+
+/** npm reads its settings (registry, cache, proxy, its own auth) from npm_config_* variables. */
+const NPM_CONFIG = /^npm_config_/i
+
+/**
+ * The environment of the helper programs the runner starts itself (git init,
+ * the provisioning `npm ci`, the binary's version check): the same passthrough
+ * list plus HOME, and for npm its own npm_config_* settings. The runner's
+ * environment holds INPUT_GITHUB-TOKEN and ACTIONS_* tokens, which such a
+ * program (or a hook or script it runs) has no business reading.
+ */
+export function buildToolEnv(source: NodeJS.ProcessEnv, options: { npm?: boolean } = {}): Record<string, string> {
+  const env: Record<string, string> = {}
+  for (const name of [...PASSTHROUGH_VARIABLES, 'HOME']) {
+    const value = source[name]
+    if (value !== undefined && value !== '') env[name] = value
+  }
+  env.PATH ??= '/usr/local/bin:/usr/bin:/bin'
+  if (options.npm) {
+    for (const [name, value] of Object.entries(source)) {
+      if (NPM_CONFIG.test(name) && !FORBIDDEN.test(name) && value !== undefined) env[name] = value
+    }
+  }
+  return env
+}
