@@ -29,6 +29,8 @@ export interface BundledRunOptions {
   runId: string
   action: 'opened' | 'synchronize'
   checkout: Record<string, string>
+  /** Extra action inputs (for example `test-results`). */
+  inputs?: Record<string, string>
   onTelemetry?: (line: string) => void
 }
 
@@ -72,6 +74,7 @@ export async function runBundledAction(options: BundledRunOptions): Promise<Bund
     'provider-base-url': model.baseURL,
     'provider-api-key': 'demo-not-a-real-key',
     'timeout-minutes': '5',
+    ...options.inputs,
   }
   const env: NodeJS.ProcessEnv = {
     PATH: process.env.PATH,

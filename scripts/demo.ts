@@ -2,17 +2,20 @@
  * `npm run demo [-- --mode comment|silent|check-only|blocking]` (or
  * `-- --scenario repush`: two pushes of the demo pull request; `-- --scenario rules`:
  * a pull request that rewrites its own review rules, reviewed under the base
- * commit's, with the routing table in the printed review and summary): the whole
+ * commit's, with the routing table in the printed review and summary; `-- --scenario tests`:
+ * the demo checkout's tests run first for real (vitest, JUnit reporter) and their report reaches
+ * the action through `test-results`, shown with the verdicts the tests produced): the whole
  * pipeline offline. It starts the loopback GitHub fake holding the demo pull
  * request, the scripted model server, and runs the BUNDLED action
  * (dist/index.js) as GitHub would: inputs and the event through the
  * environment. The real OpenCode reviews; only the model is scripted.
  */
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../test/fixtures/demo-pr.js'
+import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TESTS_CHECKOUT, DEMO_TESTS_PLAN, DEMO_TITLE } from '../test/fixtures/demo-pr.js'
+import { runFixtureTests } from '../test/support/action/fixture-tests.js'
 import { BASE_FILES, RULES_CHECKOUT, RULES_FILES, RULES_PLAN } from '../test/fixtures/rules-pr.js'
 import { scriptedTeam } from '../test/support/action/scripted-team.js'
 import { startGitHubFake } from '../test/support/github-fake/index.js'
@@ -34,7 +37,7 @@ function parseMode(argv: string[]): DemoMode {
   return raw as DemoMode
 }
 
-const SCENARIOS = ['demo', 'rules', 'repush'] as const
+const SCENARIOS = ['demo', 'rules', 'repush', 'tests'] as const
 type Scenario = (typeof SCENARIOS)[number]
 
 function parseScenario(argv: string[]): Scenario {
@@ -57,6 +60,7 @@ const SCENARIO = {
     plan: RULES_PLAN,
     base: BASE_FILES,
   },
+  tests: { title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES, checkout: DEMO_TESTS_CHECKOUT, plan: DEMO_TESTS_PLAN, base: {} as Record<string, string> },
 }
 
 const bold = (s: string): string => (process.stdout.isTTY ? `\x1b[1m${s}\x1b[0m` : s)
@@ -81,6 +85,15 @@ async function main(): Promise<number> {
   const base = await mkdtemp(join(tmpdir(), 'hm-demo-'))
   const fake = await startGitHubFake()
   const model = await startModelServer({ script: scriptedTeam(chosen.plan) })
+  let checkout: Record<string, string> = chosen.checkout
+  if (scenario === 'tests') {
+    say(bold("Running the demo checkout's tests first (vitest, JUnit reporter), as the team's CI test job would:"))
+    const junit = await runFixtureTests(DEMO_TESTS_CHECKOUT)
+    for (const m of junit.matchAll(/<testcase classname="([^"]*)" name="([^"]*)"[^>]*>\s*(<failure message="([^"]*)")?/g)) say(`  ${m[3] ? '✗' : '✓'} ${m[1]} > ${m[2]}${m[4] ? ` — ${m[4]}` : ''}`)
+    say('The report goes to the action as test-results: test-results/**/*.xml (nothing is executed by the action itself).')
+    say()
+    checkout = { ...DEMO_TESTS_CHECKOUT, 'test-results/vitest.xml': junit }
+  }
   try {
     const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: chosen.title, body: chosen.body, files: chosen.files })
     // What the base commit holds: the runner reads configuration and rules from here, never from the checkout.
@@ -96,7 +109,8 @@ async function main(): Promise<number> {
       mode,
       runId: '1001',
       action: 'opened',
-      checkout: chosen.checkout,
+      checkout,
+      inputs: scenario === 'tests' ? { 'test-results': 'test-results/**/*.xml' } : undefined,
       onTelemetry: (line) => say(line.startsWith('hm ') ? dim(`  ${line}`) : `  ${line}`),
     })
     const exitCode = run.exitCode
@@ -128,6 +142,15 @@ async function main(): Promise<number> {
       say()
     }
     const outputs = run.outputs
+    if (scenario === 'tests' && outputs['findings-file']) {
+      const file = JSON.parse(await readFile(outputs['findings-file'], 'utf8')) as { testVerdicts?: { title: string; path: string; line: number; verdict: string; outcome: string; reason: string; tests: { id: string; status: string }[] }[] }
+      say(bold('Verdicts from the tests (findings file, testVerdicts):'))
+      for (const t of file.testVerdicts ?? []) {
+        say(`  ${t.verdict.padEnd(14)} ${t.path}:${t.line} ${t.title} → ${t.outcome}`)
+        say(dim(`  ${''.padEnd(14)} ${t.reason}${t.tests.length > 0 ? `; ${t.tests.map((x) => `${x.id} (${x.status})`).join(', ')}` : ''}`))
+      }
+      say()
+    }
     say(bold('Outputs:'))
     for (const [k, v] of Object.entries(outputs)) say(`  ${k}=${v}`)
     say()

@@ -116,6 +116,16 @@ async function loadReplay(path: string, env: ActionEnvironment) {
   return { record, run: runReplayPhase }
 }
 
+async function gatherEvidence(settings: Settings, env: ActionEnvironment, prepared: PreparedRun, logger: Logger, redactor: Redactor): Promise<void> {
+  if (!settings.testCommand && settings.testResults.length === 0) return
+  const { gatherTestEvidence } = await import('./evidence/gather.js')
+  const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)]
+  const runCommand = settings.testCommand
+    ? async () => (await import('./evidence/sandbox/test-command.js')).runTestCommand({ settings, env, prepared, changed, logger, redactor })
+    : undefined
+  await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand })
+}
+
 export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const started = Date.now()
   const { logger, redactor } = ports
@@ -187,7 +197,9 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     registry.privateDir = privateDir
     registry.stageDir = stageDir
     const checkoutDir = checkoutOf(env, [privateDir, stageDir])
-    boot =
+    // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
+    const bootDirs = { stageDir, privateDir }
+    const startBoot = (): RuntimeBoot | undefined =>
       provisioning === undefined || runtimeParent === undefined
         ? undefined
         : bootRuntime({
@@ -197,12 +209,12 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
             logger,
             provisioned: provisioning,
             runtimeParent,
-            stageDir,
-            privateDir,
+            ...bootDirs,
             checkoutDir,
             onOutput: ports.onOpencodeOutput,
             assertLive: () => registry.assertLive(),
           })
+    if (!settings.testCommand) boot = startBoot()
     const { prepare } = await import('./prepare.js')
     const preparing = prepare({
       settings,
@@ -223,6 +235,9 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     registry.headSha = prepared.headSha
     const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode)
     if (cannotWrite) throw new ConfigurationError(cannotWrite, 'github-token')
+    // Test evidence is gathered before any token file exists; with test-command, also before any OpenCode process starts.
+    if (!replaying) await gatherEvidence(settings, env, prepared, logger, redactor)
+    boot ??= startBoot()
     const { makeMarker, snapshotReviews, runReviewPhase } = await later
     marker = makeMarker(publicationRunId, prepared.headSha)
     const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number }

@@ -98,6 +98,21 @@ function globs(name: string, raw: string): string[] {
   return out
 }
 
+/** `test-command`: a JSON array of strings (argv, no shell); `{files}` expands to the affected test files. */
+function argv(name: string, raw: string): string[] {
+  const form = `Input '${name}' must be a JSON array of strings, the command and its arguments without a shell, for example ["npx","vitest","run","--reporter=junit","{files}"]`
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(raw)
+  } catch {
+    throw new ConfigurationError(`${form}; got '${raw}'.`, name)
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > 200 || !parsed.every((a) => typeof a === 'string' && a.length > 0 && a.length <= 4000 && !a.includes('\0'))) {
+    throw new ConfigurationError(`${form}; got '${raw}'.`, name)
+  }
+  return parsed as string[]
+}
+
 export const settingsSchema = z.object({
   githubToken: z.string().min(1),
   mode: z.enum(MODES),
@@ -122,6 +137,10 @@ export const settingsSchema = z.object({
   timeoutMinutes: z.number().int(),
   /** Path of a findings file (review record) to publish instead of running the review. */
   replayFindings: z.string().optional(),
+  testResults: z.array(z.string()),
+  testCommand: z.array(z.string()).optional(),
+  testCommandBase: z.boolean(),
+  testTimeoutSeconds: z.number().int(),
   /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
   inputsGiven: z.array(z.string()),
 })
@@ -166,6 +185,12 @@ export function readSettings(read: InputReader): Settings {
   }
 
   const providerBaseUrl = optional('provider-base-url')
+  const testCommandRaw = optional('test-command')
+  const testCommand = testCommandRaw ? argv('test-command', testCommandRaw) : undefined
+  const testCommandBase = boolean('test-command-base', withDefault('test-command-base', 'false'))
+  if (testCommandBase && !testCommand) {
+    throw new ConfigurationError("Input 'test-command-base' is true but 'test-command' is empty; set test-command or remove test-command-base.", 'test-command-base')
+  }
   const settings: Settings = {
     githubToken,
     mode: oneOf('mode', withDefault('mode', 'comment'), MODES),
@@ -189,6 +214,10 @@ export function readSettings(read: InputReader): Settings {
     expectedBotLogin,
     timeoutMinutes: integer('timeout-minutes', withDefault('timeout-minutes', '20'), 1, 360),
     replayFindings,
+    testResults: globs('test-results', raw('test-results')),
+    testCommand,
+    testCommandBase,
+    testTimeoutSeconds: integer('test-timeout-seconds', withDefault('test-timeout-seconds', '600'), 10, 3600),
     inputsGiven: [],
   }
   settings.inputsGiven = [...given].sort()

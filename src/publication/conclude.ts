@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../core/contracts/test-verdicts.js'
 import type { Mode } from '../config/settings.js'
 import type { LedgerEntry } from '../context/ledger.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
@@ -93,6 +96,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     if (read?.status === 'present' && read.receipt.runId === input.runId) receipt = read.receipt
   }
   const findings = receipt?.findings ?? []
+  const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined
   const record: RunRecord = {
     owner: input.owner,
     repo: input.repo,
@@ -109,6 +113,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     caps: input.caps,
     // Dropped findings were never published: they cost the score nothing.
     score: reviewScore(findings.filter((f) => f.route !== 'drop')),
+    ...(testVerdicts ? { testVerdicts } : {}),
   }
   const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
   const context: SinkContext = {
@@ -225,4 +230,14 @@ function logAccount(logger: Logger, push: PushAccount | undefined): void {
     already_tracked: push.alreadyTracked,
     unanswered: push.unanswered,
   })
+}
+
+/** spawn_reviewers' test verdicts (private dir); absent when the run had no test evidence or the file is not valid. */
+async function readTestVerdictEntries(privateDir: string): Promise<TestVerdictEntry[] | undefined> {
+  try {
+    const parsed = testVerdictsFileSchema.safeParse(JSON.parse(await readFile(join(privateDir, TEST_VERDICTS_FILE), 'utf8')))
+    return parsed.success ? parsed.data.entries : undefined
+  } catch {
+    return undefined
+  }
 }

@@ -167,6 +167,12 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['expected-bot-login', 'not a login!', /GitHub login such as github-actions\[bot\]/],
   ['timeout-minutes', '361', /whole number from 1 to 360/],
   ['replay-findings', 'a.json\nb.json', /one path to a findings file/],
+  ['test-results', `junit/*.xml\n${'z'.repeat(501)}`, /minimatch globs/],
+  ['test-command', 'npm test', /JSON array of strings/],
+  ['test-command', '["npm", 3]', /JSON array of strings/],
+  ['test-command', '[]', /JSON array of strings/],
+  ['test-command-base', 'sometimes', /'true' or 'false'/],
+  ['test-timeout-seconds', '5', /whole number from 10 to 3600/],
 ]
 
 describe('a bad value is a configuration failure naming the input and the expected form', () => {
@@ -183,6 +189,22 @@ describe('a bad value is a configuration failure naming the input and the expect
     const covered = new Set(BAD_VALUES.map(([input]) => input))
     const uncovered = [...actionInputs().keys()].filter((i) => !covered.has(i))
     expect(uncovered).toEqual(['provider-api-key'])
+  })
+
+  it('reads the test evidence inputs: globs, argv, base run, timeout', () => {
+    const s = readSettings(reader({ 'github-token': TOKEN, 'test-results': 'junit/**/*.xml\n# note\nmore/*.xml', 'test-command': '["npx","vitest","run","{files}"]', 'test-command-base': 'true', 'test-timeout-seconds': '90' }).read)
+    expect(s.testResults).toEqual(['junit/**/*.xml', 'more/*.xml'])
+    expect(s.testCommand).toEqual(['npx', 'vitest', 'run', '{files}'])
+    expect(s.testCommandBase).toBe(true)
+    expect(s.testTimeoutSeconds).toBe(90)
+    const off = readSettings(reader({ 'github-token': TOKEN }).read)
+    expect([off.testResults, off.testCommand, off.testCommandBase, off.testTimeoutSeconds]).toEqual([[], undefined, false, 600])
+  })
+
+  it('refuses test-command-base without test-command, naming both inputs', () => {
+    const error = settingsError({ 'test-command-base': 'true' })
+    expect(error.input).toBe('test-command-base')
+    expect(error.message).toMatch(/'test-command' is empty/)
   })
 
   it('never echoes the provider key or token in an error about another input', () => {

@@ -5,6 +5,7 @@ import { assess, capInline, countRoutes, DEFAULT_CONFIDENCE, DEFAULT_ROUTING, ty
 import type { DiffSide, LineMap } from '../../../src/core/diff/diff-lines.js'
 import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
+import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from './render.js'
 
 /**
@@ -60,6 +61,8 @@ export interface PublicationContext {
   assessments?: ReadonlyMap<string, AssessedFinding>
   /** Trusted handles named above the escalated findings. */
   mentions?: readonly string[]
+  /** Test evidence by trusted finding id (trusted verdicts over untrusted test names and excerpts). */
+  tests?: ReadonlyMap<string, FindingTests>
   /** Trusted notes from the runner (run config), shown in the body. */
   runnerNotes?: readonly string[]
 }
@@ -174,7 +177,9 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   const restored = restoreOmitted(seen, ctx)
   const kept = restored.filter((f) => f.route !== 'drop').length
   if (kept > 0) notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`)
-  return { ok: true, publication: assemble(payload, [...placed, ...restored], dispositions, notes, ctx) }
+  const all = [...placed, ...restored]
+  const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? patternsOnly)) : all
+  return { ok: true, publication: assemble(payload, withTests, dispositions, notes, ctx) }
 }
 
 /** Confidence, verdict and route from the team's record; the payload's own numbers only count without one. */
@@ -223,6 +228,18 @@ function restoreOmitted(seen: ReadonlySet<string>, ctx: PublicationContext): Pla
 }
 
 const patternsOnly = new Redactor()
+
+/** The finding's test evidence, matched by trusted id; its texts are redacted again with the run's secrets (the token). */
+function attachTests(finding: PlacedFinding, tests: FindingTests | undefined, redactor: Redactor): PlacedFinding {
+  if (!tests) return finding
+  return {
+    ...finding,
+    tests: {
+      ...tests,
+      tests: tests.tests.map((t) => ({ ...t, id: redactor.redact(t.id), ...(t.excerpt !== undefined ? { excerpt: redactor.redact(t.excerpt) } : {}) })),
+    },
+  }
+}
 
 /** `[REDACTED]` can be longer than a short registered secret; the schema's maximums must still hold for the receipts. */
 function redactPayload(payload: ReviewPayload, redactor: Redactor): ReviewPayload {

@@ -2,6 +2,7 @@ import type { Assessment, Disposition, Finding } from '../../../src/core/contrac
 import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
 import { fenceFor, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
+import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 
 /**
  * Markdown for the GitHub review: one inline comment per anchored finding and
@@ -13,6 +14,8 @@ export const GITHUB_BODY_LIMIT = 65_536
 
 export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   id: string
+  /** What the team's tests showed (trusted verdict, quoted test names and excerpts). */
+  tests?: FindingTests
   /** `none`: routed to drop, only counted. */
   placement: 'inline' | 'body' | 'none'
   /** Why a finding is in the body instead of inline. */
@@ -32,11 +35,26 @@ function codeBlock(text: string, language = ''): string {
   return `${fence}${language}\n${text}\n${fence}`
 }
 
+/** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
+export function renderTestEvidence(tests: FindingTests): string {
+  const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`]
+  for (const t of tests.tests) {
+    lines.push('', `- \`${sanitiseInline(t.id).replace(/`/g, "'")}\` ${t.status}${t.failsOnBase ? ' (also on the base commit)' : ''}`)
+    if (t.excerpt) lines.push('', codeBlock(t.excerpt))
+  }
+  return lines.join('\n')
+}
+
+function evidenceBlock(finding: PlacedFinding): string {
+  const tests = finding.tests && finding.tests.verdict !== 'not-applicable' ? `\n\n${renderTestEvidence(finding.tests)}` : ''
+  return `<details><summary>Evidence</summary>\n\n${codeBlock(finding.evidence)}${tests}\n\n</details>`
+}
+
 export function renderInlineComment(finding: PlacedFinding): string {
   const parts = [
     `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
     sanitiseMarkdown(finding.body),
-    `<details><summary>Evidence</summary>\n\n${codeBlock(finding.evidence)}\n\n</details>`,
+    evidenceBlock(finding),
   ]
   if (finding.suggestion !== undefined) {
     // GitHub applies suggestions to the new file only; on LEFT it is just code.
@@ -64,6 +82,7 @@ function bodyFindingEntry(finding: PlacedFinding): string {
     '',
     sanitiseMarkdown(finding.body),
   ]
+  if (finding.tests && finding.tests.verdict !== 'not-applicable') lines.push('', evidenceBlock(finding))
   if (finding.suggestion !== undefined) lines.push('', codeBlock(finding.suggestion))
   lines.push('', makeFindingMarker(finding.id))
   return lines.join('\n')

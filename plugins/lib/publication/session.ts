@@ -1,5 +1,6 @@
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
 import { assessmentsReceiptSchema, RECEIPT_FILES, type AssessedFinding, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
@@ -110,11 +111,27 @@ export async function loadAssessments(config: Pick<RunConfig, 'privateDir' | 'ru
   }
 }
 
+/** spawn_reviewers' private test-verdicts.json, read at call time; absent without test evidence or when it does not parse. */
+export async function readTestVerdicts(privateDir: string): Promise<Map<string, FindingTests> | undefined> {
+  const text = await readFile(join(privateDir, TEST_VERDICTS_FILE), 'utf8').catch(() => undefined)
+  if (text === undefined) return undefined
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    return undefined
+  }
+  const parsed = testVerdictsFileSchema.safeParse(json)
+  if (!parsed.success) return undefined
+  return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]))
+}
+
 async function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): Promise<PublicationContext> {
   return {
     redactor,
     routing: routingPolicy(config.routing, config.maxComments),
     assessments: await loadAssessments(config),
+    tests: await readTestVerdicts(config.privateDir),
     mentions: config.routing?.mentions ?? [],
     runnerNotes: config.reviewNotes ?? [],
     marker: config.marker,

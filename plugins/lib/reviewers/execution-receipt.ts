@@ -1,5 +1,6 @@
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
 import { assessmentsReceiptSchema, executionReceiptSchema, RECEIPT_FILES, type AssessmentsReceipt, type ExecutionReceipt } from '../../../src/core/contracts/run-config.js'
 import type { UsageSummary } from '../../../src/core/opencode/events-usage.js'
 import type { VerdictCounts } from './verifier.js'
@@ -85,6 +86,15 @@ export async function writeAssessments(privateDir: string, receipt: AssessmentsR
   const file = join(privateDir, RECEIPT_FILES.assessments)
   const tmp = `${file}.${process.pid}.tmp`
   await writeFile(tmp, `${JSON.stringify(assessmentsReceiptSchema.parse(receipt), null, 2)}\n`, { mode: 0o600 })
+  await rename(tmp, file)
+  return file
+}
+
+/** Every candidate's test verdict, for publish_review / record_review and the findings file (private dir, 0600, atomic). */
+export async function writeTestVerdicts(privateDir: string, entries: readonly TestVerdictEntry[]): Promise<string> {
+  const file = join(privateDir, TEST_VERDICTS_FILE)
+  const tmp = `${file}.${process.pid}.tmp`
+  await writeFile(tmp, `${JSON.stringify(testVerdictsFileSchema.parse({ version: 1, entries }), null, 2)}\n`, { mode: 0o600 })
   await rename(tmp, file)
   return file
 }

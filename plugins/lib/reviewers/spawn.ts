@@ -9,8 +9,9 @@ import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AgentRun } from '../../
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
 import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
-import { buildReceipt, writeAssessments, writeReceipt, type ReceiptExtra } from './execution-receipt.js'
+import { buildReceipt, writeAssessments, writeReceipt, writeTestVerdicts, type ReceiptExtra } from './execution-receipt.js'
 import { dropKnown, earlierBlocks, loadRecheck, parseEarlierVerdicts, type EarlierResult, type RecheckItem } from './recheck.js'
+import type { TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
 import { buildSpecialistPrompt, NO_TOOLS } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
@@ -88,6 +89,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
   let verdicts: VerdictCounts = emptyVerdictCounts()
   const policy = routingPolicy(config.routing, config.maxComments)
   let verified: VerifiedFinding[] = []
+  let testVerdicts: TestVerdictEntry[] = []
   let verifier: EditorResult['verifier'] = { status: 'skipped' }
   const reports: SpecialistReport[] = []
   let events: SessionEvents | undefined
@@ -209,15 +211,15 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
 
     if ((candidates.length > 0 || recheck.length > 0) && !budgetExceeded) {
       try {
-        const text = [buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce }), ...earlierBlocks(recheck, nonce)].join('\n')
+        const text = [buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce, evidence: stage.evidence }), ...earlierBlocks(recheck, nonce)].join('\n')
         const result = await run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
-        ;({ verified, counts: verdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy))
+        ;({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence))
         if (recheck.length > 0) earlier = parseEarlierVerdicts(result.text, recheck)
         verifier = { status: 'ok' }
       } catch (error) {
         const failure = toHarbourmasterError(error)
         verifier = { status: 'failed', error: budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` }
-        if (!budgetExceeded) ({ verified, counts: verdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed', policy))
+        if (!budgetExceeded) ({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed', policy, stage.evidence))
       }
     }
   } finally {
@@ -230,7 +232,9 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra })
     await writeReceipt(config.privateDir, receipt)
     // Publication routes from this trusted copy, whatever the editor model submits.
-    await writeAssessments(config.privateDir, { version: 1, runId: config.runId, findings: budgetExceeded ? [] : verified })
+    // Test evidence travels in its own file (test-verdicts.json); the assessment schema is strict.
+    await writeAssessments(config.privateDir, { version: 1, runId: config.runId, findings: budgetExceeded ? [] : verified.map(({ tests: _tests, ...f }) => f) })
+    if (stage.evidence && !budgetExceeded) await writeTestVerdicts(config.privateDir, testVerdicts)
     logger.event('reviewers', 'done', {
       status: extra.status,
       model_calls: usage.modelCalls,
@@ -244,6 +248,9 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       refuted: verdicts.refuted,
       inconclusive: verdicts.inconclusive,
       not_applicable: verdicts['not-applicable'],
+      test_confirmed: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'confirmed').length : undefined,
+      test_refuted: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'refuted').length : undefined,
+      test_inconclusive: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'inconclusive').length : undefined,
       inline: verified.filter((f) => f.route === 'inline').length,
       escalated: verified.filter((f) => f.route === 'escalate').length,
       dropped: verified.filter((f) => f.route === 'drop').length,

@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { reviewIndexSchema, type ReviewIndex } from '../../../src/core/contracts/review-index.js'
 import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
+import { TEST_EVIDENCE_FILE, testEvidenceSchema, type TestEvidence } from '../../../src/core/contracts/test-evidence.js'
 
 /**
  * What spawn_reviewers needs from the trusted runner: the run config (found
@@ -26,6 +27,8 @@ export interface ReviewStage {
   config: RunConfig
   index: ReviewIndex
   patches: Map<string, StagedPatch>
+  /** The runner's test evidence, when the team gave test-results or test-command. */
+  evidence?: TestEvidence
 }
 
 export async function readRunConfig(env: NodeJS.ProcessEnv = process.env): Promise<RunConfig> {
@@ -48,5 +51,17 @@ export async function loadStage(config: RunConfig): Promise<ReviewStage> {
     const text = await readFile(absolutePath, 'utf8')
     patches.set(name, { name, path, absolutePath, text, bytes: Buffer.byteLength(text), lineMap: buildLineMap(text) })
   }
-  return { config, index, patches }
+  return { config, index, patches, evidence: await readEvidence(config.stageDir) }
+}
+
+/** Absent when the run has no test evidence; a file that fails its schema is treated as absent evidence too (never trusted half-read). */
+async function readEvidence(stageDir: string): Promise<TestEvidence | undefined> {
+  let text: string
+  try {
+    text = await readFile(join(stageDir, TEST_EVIDENCE_FILE), 'utf8')
+  } catch {
+    return undefined
+  }
+  const parsed = testEvidenceSchema.safeParse(JSON.parse(text))
+  return parsed.success ? parsed.data : undefined
 }

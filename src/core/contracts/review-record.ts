@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { capSchema, exclusionSchema } from './review-index.js'
 import { reviewPayloadSchema, severitySchema } from './review-payload.js'
 import { recordedFindingSchema } from '../publication/receipts.js'
+import { testVerdictEntrySchema } from './test-verdicts.js'
 
 /**
  * The findings file: a complete, versioned record of a run's review phase.
@@ -29,6 +30,8 @@ export const reviewRecordSchema = z.object({
   tool: z.enum(['publish_review', 'record_review']),
   payload: reviewPayloadSchema,
   findings: z.array(recordedFindingSchema),
+  /** Every candidate's test verdict (refuted and dropped ones too), when the run had test evidence. */
+  testVerdicts: z.array(testVerdictEntrySchema).optional(),
   exclusions: z.array(exclusionSchema),
   caps: z.array(capSchema),
   score: z.number().min(0).max(5),

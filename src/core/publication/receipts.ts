@@ -1,6 +1,7 @@
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { findingTestsSchema } from '../contracts/test-verdicts.js'
 import { assessmentSchema, findingSchema, reviewPayloadSchema } from '../contracts/review-payload.js'
 import { publicationFailureSchema, publicationReceiptSchema, RECEIPT_FILES, type PublicationFailure, type PublicationReceipt } from '../contracts/run-config.js'
 import { FINDING_ID_PATTERN } from '../contracts/fingerprint.js'
@@ -19,6 +20,7 @@ export const recordedFindingSchema = findingSchema.extend(assessmentSchema.parti
   /** `none`: routed to drop, never published. */
   placement: z.enum(['inline', 'body', 'none']),
   reason: z.string().optional(),
+  tests: findingTestsSchema.optional(),
 })
 export type RecordedFinding = z.infer<typeof recordedFindingSchema>
 

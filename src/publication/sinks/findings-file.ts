@@ -25,6 +25,7 @@ export function reviewRecordOf(report: RunReport): ReviewRecord | undefined {
     tool: run.recorded.tool,
     payload: run.recorded.payload,
     findings: [...run.findings],
+    ...(run.testVerdicts ? { testVerdicts: [...run.testVerdicts] } : {}),
     exclusions: [...run.exclusions],
     caps: [...run.caps],
     score: run.score,

@@ -1,3 +1,4 @@
+import type { TestVerdictEntry } from '../../core/contracts/test-verdicts.js'
 import type { Mode } from '../../config/settings.js'
 import type { LedgerPlan } from '../ledger-plan.js'
 import type { CapReached, Exclusion } from '../../core/contracts/review-index.js'
@@ -34,6 +35,8 @@ export interface RunRecord extends ReviewTarget {
   exclusions: readonly Exclusion[]
   caps: readonly CapReached[]
   score: number
+  /** Every candidate's test verdict, when the run had test evidence (test-verdicts.json). */
+  testVerdicts?: readonly TestVerdictEntry[]
 }
 
 export interface SinkContext {

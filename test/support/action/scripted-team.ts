@@ -18,6 +18,8 @@ export interface TeamPlan {
   refute?: readonly string[]
   /** The verifier's answer on re-checked earlier findings: the first key the EARLIER block contains (a path or a title; default still-present). */
   earlier?: Record<string, { verdict: 'fixed' | 'still-present' | 'upheld'; reason?: string; rule?: string }>
+  /** Titles whose failing tests the verifier judges unrelated to the finding (the rest are attributed to it). */
+  unrelatedFailures?: readonly string[]
   /** Titles the verifier finds inconclusive (the rest are confirmed). */
   inconclusive?: readonly string[]
   /**
@@ -74,14 +76,18 @@ function specialist(name: string, plan: TeamPlan): Turn[] {
 
 export function verifier(plan: TeamPlan): Script {
   return (req) => {
-    const verdicts: { index: number; verdict: string; reason: string }[] = []
-    for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) [0-9a-f]+>>>\n[^\n]*\ntitle: ([^\n]*)/g)) {
-      const refuted = (plan.refute ?? []).some((t) => (m[2] ?? '').includes(t))
-      const inconclusive = (plan.inconclusive ?? []).some((t) => (m[2] ?? '').includes(t))
+    const verdicts: { index: number; verdict: string; reason: string; tests?: string }[] = []
+    for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) ([0-9a-f]+)>>>\n[^\n]*\ntitle: ([^\n]*)([\s\S]*?)<<<END CANDIDATE index=\1 \2>>>/g)) {
+      const title = m[3] ?? ''
+      const refuted = (plan.refute ?? []).some((t) => title.includes(t))
+      const inconclusive = (plan.inconclusive ?? []).some((t) => title.includes(t))
+      // Failing tests shown with a candidate are attributed to it unless it is refuted or the plan says they fail for another reason.
+      const failing = /\ntests: \d+ mapped test\(s\) fail/.test(m[4] ?? '')
       verdicts.push({
         index: Number(m[1]),
         verdict: refuted ? 'refuted' : inconclusive ? 'inconclusive' : 'confirmed',
         reason: refuted ? 'The hunk shows the case is already handled.' : inconclusive ? 'It depends on callers outside the diff.' : 'The changed lines show it.',
+        ...(failing ? { tests: refuted || (plan.unrelatedFailures ?? []).some((t) => title.includes(t)) ? 'unrelated' : 'caused' } : {}),
       })
     }
     const earlier: { id: string; verdict: string; reason: string; rule?: string }[] = []

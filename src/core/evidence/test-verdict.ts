@@ -1,0 +1,67 @@
+import type { FileEvidence, TestCaseEvidence, TestEvidence } from '../contracts/test-evidence.js'
+import type { Verdict } from '../contracts/review-payload.js'
+import type { FindingTests } from '../contracts/test-verdicts.js'
+
+/**
+ * Verdicts from test evidence, decided by trusted code. Pure. The verifier's
+ * only say is whether failing tests were caused by the finding; everything
+ * else follows from the statuses the runner parsed:
+ * - not a behavioural finding (anything but correctness) -> not-applicable;
+ * - the evidence is unusable (command timed out, runner error) -> inconclusive;
+ * - no mapped test for the finding's file -> inconclusive;
+ * - failing tests, all of which fail on the base commit too -> inconclusive;
+ * - failing tests the verifier attributes to this finding -> confirmed;
+ * - failing tests it does not attribute (another reason, or no answer) -> inconclusive;
+ * - every mapped test passes -> refuted.
+ */
+export const BEHAVIOURAL_CATEGORIES: ReadonlySet<string> = new Set(['correctness'])
+export type Attribution = 'caused' | 'unrelated'
+
+const MAX_TESTS = 5
+
+export function isBehavioural(category: string): boolean {
+  return BEHAVIOURAL_CATEGORIES.has(category)
+}
+
+export function evidenceFor(evidence: TestEvidence, path: string): FileEvidence | undefined {
+  return evidence.files.find((f) => f.path === path)
+}
+
+/** Failing tests that are new in this pull request (not already failing on base). */
+export function newFailures(file: FileEvidence): TestCaseEvidence[] {
+  return file.tests.filter((t) => t.status === 'failed' && !t.failsOnBase)
+}
+
+export function judgeByTests(input: { category: string; path: string; evidence: TestEvidence | undefined; attribution: Attribution | undefined }): FindingTests | undefined {
+  const { evidence } = input
+  if (!evidence) return undefined
+  if (!isBehavioural(input.category)) return { verdict: 'not-applicable', reason: `a ${input.category} finding is not judged by tests`, tests: [] }
+  if (evidence.unusable) return { verdict: 'inconclusive', reason: `the test evidence is unusable: ${evidence.unusable}`, tests: [] }
+  const file = evidenceFor(evidence, input.path)
+  if (!file || file.passed + file.failed === 0) return { verdict: 'inconclusive', reason: 'no test maps to this file', tests: [] }
+  if (file.failed > 0) {
+    const fresh = newFailures(file)
+    if (fresh.length === 0) {
+      return { verdict: 'inconclusive', reason: `${file.failed} mapped test(s) fail, but they fail on the base commit too`, tests: file.tests.filter((t) => t.status === 'failed').slice(0, MAX_TESTS) }
+    }
+    if (input.attribution === 'caused') {
+      return { verdict: 'confirmed', reason: `${fresh.length} mapped test(s) fail and the verifier attributes the failure to this finding`, tests: fresh.slice(0, MAX_TESTS) }
+    }
+    const why = input.attribution === 'unrelated' ? 'the verifier judges the failure unrelated to this finding' : 'the verifier did not attribute the failure to this finding'
+    return { verdict: 'inconclusive', reason: `${fresh.length} mapped test(s) fail, but ${why}`, tests: fresh.slice(0, MAX_TESTS) }
+  }
+  return { verdict: 'refuted', reason: `all ${file.passed} mapped test(s) pass`, tests: file.tests.filter((t) => t.status === 'passed').slice(0, MAX_TESTS) }
+}
+
+/**
+ * The verdict once the tests are weighed. Without test evidence, or for a
+ * finding tests do not judge (not-applicable), the verifier's verdict stands.
+ * For a behavioural finding the tests decide, except that a claim the
+ * verifier refuted from the code stays refuted (a failing test does not make
+ * a wrong claim right).
+ */
+export function combine(verifier: Verdict, tests: FindingTests | undefined): Verdict {
+  if (!tests || tests.verdict === 'not-applicable') return verifier
+  if (verifier === 'refuted') return 'refuted'
+  return tests.verdict
+}

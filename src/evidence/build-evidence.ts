@@ -1,0 +1,96 @@
+import type { FileEvidence, TestCaseEvidence, TestEvidence } from '../core/contracts/test-evidence.js'
+import { sanitizeUntrusted } from '../stage/sanitise-incoming.js'
+import type { Redactor } from '../core/telemetry/redact.js'
+import type { JunitCase } from './junit.js'
+import { mapCases } from './test-map.js'
+
+/**
+ * Builds the staged test evidence from parsed reports. Pure. Everything in a
+ * report came from pull-request code: names and failure texts are sanitised
+ * (hidden characters, HTML comments), redacted (a test may print the
+ * environment) and bounded, and every bound reached is noted.
+ */
+export const EVIDENCE_BOUNDS = {
+  testsPerFile: 20,
+  excerptChars: 1_200,
+  excerptLines: 24,
+  idChars: 300,
+} as const
+
+export interface BuildInput {
+  source: TestEvidence['source']
+  reports: number
+  cases: readonly JunitCase[]
+  /** Paths of the pull request's changed files. */
+  changed: readonly string[]
+  /** Test ids (same form as evidence ids) that fail on the base commit too. */
+  baseFailures?: ReadonlySet<string>
+  notes?: readonly string[]
+  unusable?: string
+  redactor?: Redactor
+}
+
+export function caseId(c: JunitCase, testFile?: string): string {
+  const where = testFile ?? c.file ?? c.classname ?? c.suites[0] ?? ''
+  const suites = c.suites.filter((s) => s !== where && s !== c.classname)
+  return [where, ...suites, c.name].filter((s) => s.length > 0).join(' > ')
+}
+
+function clean(text: string, redactor: Redactor | undefined, max: number): string {
+  const s = sanitizeUntrusted(text, redactor)
+  return s.length > max ? `${s.slice(0, max - 1)}…` : s
+}
+
+/** The first lines of a failure, where the assertion and the test's own frame usually are. */
+export function failureExcerpt(text: string, redactor?: Redactor): string {
+  const lines = text.split('\n').filter((l) => !/^\s+at (?:node:|.*node_modules|new Promise|Array\.map|async Promise)/.test(l))
+  const head = lines.slice(0, EVIDENCE_BOUNDS.excerptLines).join('\n').trim()
+  return clean(head, redactor, EVIDENCE_BOUNDS.excerptChars)
+}
+
+export function buildEvidence(input: BuildInput): TestEvidence {
+  const notes = [...(input.notes ?? [])]
+  const { mapped, unmapped } = mapCases(input.cases, input.changed)
+  const byPath = new Map<string, { via: Set<string>; tests: TestCaseEvidence[] }>()
+  for (const m of mapped) {
+    const id = clean(caseId(m.case, m.testFile), input.redactor, EVIDENCE_BOUNDS.idChars)
+    const test: TestCaseEvidence = { id, status: m.case.status }
+    if (m.case.status === 'failed') {
+      test.excerpt = failureExcerpt(m.case.failure ?? '', input.redactor)
+      if (input.baseFailures?.has(caseId(m.case, m.testFile))) test.failsOnBase = true
+    }
+    for (const path of m.paths) {
+      const entry = byPath.get(path) ?? { via: new Set<string>(), tests: [] }
+      entry.via.add(m.via)
+      entry.tests.push(test)
+      byPath.set(path, entry)
+    }
+  }
+  const order = { failed: 0, passed: 1, skipped: 2 } as const
+  const files: FileEvidence[] = [...byPath.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([path, e]) => {
+      const sorted = [...e.tests].sort((a, b) => order[a.status] - order[b.status])
+      const kept = sorted.slice(0, EVIDENCE_BOUNDS.testsPerFile)
+      if (sorted.length > kept.length) notes.push(`${sorted.length - kept.length} test(s) of ${path} left out of the evidence (limit ${EVIDENCE_BOUNDS.testsPerFile} per file; failures kept first).`)
+      return {
+        path,
+        mappedBy: [...e.via].sort(),
+        passed: e.tests.filter((t) => t.status === 'passed').length,
+        failed: e.tests.filter((t) => t.status === 'failed').length,
+        skipped: e.tests.filter((t) => t.status === 'skipped').length,
+        tests: kept,
+        omitted: sorted.length - kept.length,
+      }
+    })
+  if (unmapped.length > 0) notes.push(`${unmapped.length} test case(s) could not be mapped to a changed file.`)
+  return {
+    version: 1,
+    source: input.source,
+    ...(input.unusable ? { unusable: input.unusable } : {}),
+    files,
+    totals: { reports: input.reports, cases: input.cases.length, mapped: mapped.length, unmapped: unmapped.length },
+    // Notes name report files, which the pull request may have chosen.
+    notes: notes.map((n) => clean(n, input.redactor, 600)),
+  }
+}

@@ -1,0 +1,71 @@
+import { writeFile, realpath } from 'node:fs/promises'
+import { join, sep } from 'node:path'
+import type { Settings } from '../config/settings.js'
+import { TEST_EVIDENCE_FILE, testEvidenceSchema, type TestEvidence } from '../core/contracts/test-evidence.js'
+import { HarbourmasterError } from '../core/errors.js'
+import type { Logger } from '../core/telemetry/logger.js'
+import type { Redactor } from '../core/telemetry/redact.js'
+import { startStage } from '../telemetry/stage-timer.js'
+import { buildEvidence } from './build-evidence.js'
+import { collectResults } from './collect-results.js'
+
+/**
+ * The runner's test-evidence phase, after prepare and before any OpenCode
+ * process or token file exists. Two sources: JUnit reports from the team's
+ * own CI (`test-results`, nothing executed) or the sandboxed `test-command`.
+ * The result is staged as test-evidence.json for the verifier; without
+ * either input this phase does nothing and verdicts stay as before.
+ */
+export interface GatherInput {
+  settings: Pick<Settings, 'testResults' | 'testCommand'>
+  /** Where `test-results` globs are resolved (the workspace). */
+  workspace: string | undefined
+  stageDir: string
+  /** Paths of the pull request's changed files. */
+  changed: readonly string[]
+  logger: Logger
+  redactor?: Redactor
+  /** Runs the sandboxed test command (test-command path only). */
+  runCommand?: () => Promise<Pick<TestEvidence, 'unusable'> & { reports: number; cases: Parameters<typeof buildEvidence>[0]['cases']; notes: string[]; baseFailures?: ReadonlySet<string> }>
+}
+
+export async function gatherTestEvidence(input: GatherInput): Promise<TestEvidence | undefined> {
+  const { settings, logger } = input
+  if (!settings.testCommand && settings.testResults.length === 0) return undefined
+  const source = settings.testCommand ? 'command' : 'results'
+  const timer = startStage(logger, 'tests', { source })
+  let evidence: TestEvidence
+  if (source === 'command') {
+    if (!input.runCommand) throw new HarbourmasterError('internal', 'test-command is set but no sandbox runner was given')
+    const ran = await input.runCommand()
+    evidence = buildEvidence({ source, reports: ran.reports, cases: ran.cases, changed: input.changed, notes: ran.notes, unusable: ran.unusable, baseFailures: ran.baseFailures, redactor: input.redactor })
+  } else {
+    if (!input.workspace) {
+      evidence = buildEvidence({ source, reports: 0, cases: [], changed: input.changed, unusable: 'no workspace to read test-results from (GITHUB_WORKSPACE is unset)', redactor: input.redactor })
+    } else {
+      const got = await collectResults(settings.testResults, input.workspace)
+      evidence = buildEvidence({ source, reports: got.reports, cases: got.cases, changed: input.changed, notes: got.notes, redactor: input.redactor })
+    }
+  }
+  await stageEvidence(input.stageDir, evidence)
+  for (const note of evidence.notes) logger.event('tests', 'note', { note })
+  timer.done({
+    reports: evidence.totals.reports,
+    cases: evidence.totals.cases,
+    mapped: evidence.totals.mapped,
+    unmapped: evidence.totals.unmapped,
+    files: evidence.files.length,
+    failed: evidence.files.reduce((n, f) => n + f.failed, 0),
+    unusable: evidence.unusable,
+  })
+  return evidence
+}
+
+/** Written like every staged file: 0600, created exclusively, proven inside the stage. */
+export async function stageEvidence(stageDir: string, evidence: TestEvidence): Promise<string> {
+  const target = join(stageDir, TEST_EVIDENCE_FILE)
+  await writeFile(target, `${JSON.stringify(testEvidenceSchema.parse(evidence), null, 2)}\n`, { mode: 0o600, flag: 'wx' })
+  const real = await realpath(target)
+  if (!real.startsWith((await realpath(stageDir)) + sep)) throw new HarbourmasterError('internal', 'test-evidence.json resolved outside the stage directory')
+  return real
+}

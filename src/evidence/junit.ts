@@ -1,0 +1,115 @@
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+
+/**
+ * Reads JUnit XML, the report format every major test runner can write
+ * (node --test, vitest, jest-junit, pytest, surefire, gotestsum), with a
+ * maintained parser. Reports come from pull-request code, so the parser runs
+ * with entity expansion bounded, nesting bounded, and no value coercion; the
+ * caller bounds the bytes. Pure: text in, cases out.
+ */
+export interface JunitCase {
+  name: string
+  classname: string | undefined
+  /** Names of the enclosing <testsuite> elements, outermost first. */
+  suites: string[]
+  /** `file` of the test case, else of the nearest enclosing suite that has one. */
+  file: string | undefined
+  status: 'passed' | 'failed' | 'skipped'
+  /** Failure or error message and body, as written by the runner (unbounded here). */
+  failure: string | undefined
+}
+
+export class JunitFormatError extends Error {}
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  attributesGroupName: '$',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  maxNestedTags: 64,
+  // Only the five XML entities and bounded DOCTYPE ones: no billion laughs.
+  processEntities: { enabled: true, maxEntityCount: 20, maxEntitySize: 1_000, maxTotalExpansions: 1_000, maxExpandedLength: 100_000 },
+  htmlEntities: false,
+  isArray: (name) => ['testsuite', 'testcase', 'failure', 'error', 'skipped'].includes(name),
+})
+
+type Node = Record<string, unknown>
+
+function attrs(node: Node): Record<string, string> {
+  const group = node.$
+  if (!group || typeof group !== 'object') return {}
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(group as Record<string, unknown>)) if (typeof v === 'string') out[k] = v
+  return out
+}
+
+function children(node: Node, name: string): Node[] {
+  const list = node[name]
+  if (!Array.isArray(list)) return []
+  // `<failure/>` parses to '' and `<failure>text</failure>` to a string when it has no attributes.
+  return list.map((item) => (item && typeof item === 'object' ? (item as Node) : { '#text': typeof item === 'string' ? item : '' }))
+}
+
+function textOf(node: Node): string {
+  const t = node['#text']
+  return typeof t === 'string' ? t : ''
+}
+
+function failureText(nodes: Node[]): string {
+  return nodes
+    .map((n) => {
+      const a = attrs(n)
+      const head = [a.type, a.message].filter((s) => s !== undefined && s.length > 0).join(': ')
+      const body = textOf(n).trim()
+      return head.length === 0 || (a.message !== undefined && body.includes(a.message)) ? body || head : `${head}\n${body}`
+    })
+    .join('\n')
+}
+
+function walkSuite(node: Node, suites: string[], inheritedFile: string | undefined, out: JunitCase[]): void {
+  const a = attrs(node)
+  const file = a.file ?? a.filepath ?? inheritedFile
+  const here = a.name !== undefined ? [...suites, a.name] : suites
+  for (const tc of children(node, 'testcase')) {
+    const c = attrs(tc)
+    const failures = [...children(tc, 'failure'), ...children(tc, 'error')]
+    const skipped = children(tc, 'skipped').length > 0
+    out.push({
+      name: c.name ?? '(unnamed)',
+      classname: c.classname,
+      suites: here,
+      file: c.file ?? c.filepath ?? file,
+      status: failures.length > 0 ? 'failed' : skipped ? 'skipped' : 'passed',
+      failure: failures.length > 0 ? failureText(failures) : undefined,
+    })
+  }
+  for (const child of children(node, 'testsuite')) walkSuite(child, here, file, out)
+}
+
+/** Every test case in one JUnit report; throws JunitFormatError when the text is not a JUnit report. */
+export function parseJunit(xml: string): JunitCase[] {
+  const valid = XMLValidator.validate(xml)
+  if (valid !== true) throw new JunitFormatError(`not well-formed XML (line ${valid.err.line}: ${valid.err.msg})`)
+  let doc: Node
+  try {
+    doc = parser.parse(xml) as Node
+  } catch (error) {
+    throw new JunitFormatError(error instanceof Error ? error.message : String(error))
+  }
+  const out: JunitCase[] = []
+  const root = doc.testsuites
+  if (root !== undefined) {
+    // <testsuites> may be empty (''), or hold suites and, from some runners, bare test cases.
+    const node = root && typeof root === 'object' ? (root as Node) : {}
+    walkSuite({ ...node, $: {} }, [], attrs(node).file, out)
+  } else if (Array.isArray(doc.testsuite)) {
+    for (const suite of children(doc, 'testsuite')) walkSuite(suite, [], undefined, out)
+  } else {
+    throw new JunitFormatError('no <testsuites> or <testsuite> root element')
+  }
+  return out
+}

@@ -1,0 +1,123 @@
+import { execFile, spawn } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { Privilege } from './privilege.js'
+
+const exec = promisify(execFile)
+
+/**
+ * Runs one argv as the sandbox user: in new network, PID and mount
+ * namespaces (`unshare --net --pid --fork --kill-child --mount-proc`: no
+ * network but a downed loopback of its own, and a /proc that shows only its
+ * own processes), with the user's ids and no supplementary groups, no new
+ * privileges (setuid binaries such as sudo do not elevate), and only the
+ * environment given here. The command is PID 1 of its namespace: killing the
+ * process group at the timeout ends the namespace and with it every process
+ * the tests started, even ones that left the group with setsid.
+ */
+export interface SandboxUser {
+  name: string
+  uid: number
+  gid: number
+}
+
+export interface SandboxRun {
+  argv: string[]
+  cwd: string
+  env: Record<string, string>
+  timeoutMs: number
+  maxStdoutBytes: number
+  maxStderrBytes: number
+}
+
+export interface SandboxResult {
+  exitCode: number | null
+  signal: NodeJS.Signals | null
+  timedOut: boolean
+  stdout: string
+  stderr: string
+  stdoutTruncated: boolean
+  stderrTruncated: boolean
+  ms: number
+}
+
+export function sandboxArgv(privilege: Privilege, user: SandboxUser, run: Pick<SandboxRun, 'argv' | 'env'>): string[] {
+  const { tools } = privilege
+  return [
+    ...privilege.asRoot,
+    tools.unshare,
+    '--net',
+    '--pid',
+    '--fork',
+    '--kill-child',
+    '--mount-proc',
+    '--',
+    tools.setpriv,
+    `--reuid=${user.uid}`,
+    `--regid=${user.gid}`,
+    '--clear-groups',
+    '--no-new-privs',
+    '--inh-caps=-all',
+    '--',
+    tools.env,
+    '-i',
+    ...Object.entries(run.env).map(([k, v]) => `${k}=${v}`),
+    ...run.argv,
+  ]
+}
+
+class Capture {
+  private chunks: Buffer[] = []
+  private bytes = 0
+  truncated = false
+  constructor(private readonly max: number) {}
+  push(chunk: Buffer): void {
+    if (this.bytes >= this.max) {
+      this.truncated = true
+      return
+    }
+    const room = this.max - this.bytes
+    const kept = chunk.length > room ? chunk.subarray(0, room) : chunk
+    if (kept.length < chunk.length) this.truncated = true
+    this.chunks.push(kept)
+    this.bytes += kept.length
+  }
+  text(): string {
+    return Buffer.concat(this.chunks).toString('utf8')
+  }
+}
+
+export async function runSandboxed(privilege: Privilege, user: SandboxUser, run: SandboxRun): Promise<SandboxResult> {
+  const [bin, ...args] = sandboxArgv(privilege, user, run)
+  const started = Date.now()
+  // The runner's own environment never reaches the child: sudo gets a minimal one, env -i clears it for the command.
+  const child = spawn(bin as string, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const out = new Capture(run.maxStdoutBytes)
+  const err = new Capture(run.maxStderrBytes)
+  child.stdout.on('data', (c: Buffer) => out.push(c))
+  child.stderr.on('data', (c: Buffer) => err.push(c))
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    void killGroup(privilege, child.pid)
+  }, run.timeoutMs)
+  const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
+    child.on('error', () => resolve([null, null]))
+    child.on('close', (code, sig) => resolve([code, sig]))
+  })
+  clearTimeout(timer)
+  return { exitCode, signal, timedOut, stdout: out.text(), stderr: err.text(), stdoutTruncated: out.truncated, stderrTruncated: err.truncated, ms: Date.now() - started }
+}
+
+/** Kills the whole process group (sudo / unshare lead it); through sudo when the runner is not root, since the group is root's. */
+export async function killGroup(privilege: Privilege, pid: number | undefined): Promise<void> {
+  if (pid === undefined) return
+  if (privilege.asRoot.length === 0) {
+    try {
+      process.kill(-pid, 'SIGKILL')
+    } catch {
+      // already gone
+    }
+    return
+  }
+  await exec(privilege.asRoot[0] as string, [...privilege.asRoot.slice(1), privilege.tools.kill, '-KILL', '--', `-${pid}`]).catch(() => undefined)
+}

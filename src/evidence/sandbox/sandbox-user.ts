@@ -1,0 +1,75 @@
+import { execFile } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { chmod, cp, mkdir, mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import { promisify } from 'node:util'
+import { ConfigurationError } from '../../core/errors.js'
+import type { Privilege } from './privilege.js'
+import type { SandboxUser } from './run-sandboxed.js'
+
+const exec = promisify(execFile)
+
+/**
+ * The sandbox's user and files: a system user created for this run (no
+ * login shell, no home of its own, its own group), and a directory owned by
+ * it holding a copy of the checkout without `.git` (actions/checkout keeps
+ * the token in .git/config), a HOME and a TMPDIR. The parent directory is
+ * 0711, so the user can enter its own tree and list nothing else. Both are
+ * removed at the end, whatever happened.
+ */
+export interface SandboxHome {
+  user: SandboxUser
+  /** 0711 directory holding everything below; removed at the end. */
+  root: string
+  home: string
+  tmp: string
+}
+
+async function asRoot(privilege: Privilege, argv: string[]): Promise<string> {
+  const [bin, ...args] = [...privilege.asRoot, ...argv]
+  const { stdout } = await exec(bin as string, args, { timeout: 60_000, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } })
+  return stdout
+}
+
+export async function createSandboxUser(privilege: Privilege, parent = tmpdir()): Promise<SandboxHome> {
+  const name = `hm-t-${randomBytes(5).toString('hex')}`
+  try {
+    await asRoot(privilege, [privilege.tools.useradd, '--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name])
+  } catch (error) {
+    throw new ConfigurationError(`Input 'test-command' could not create its sandbox user with useradd (${(error as Error).message.split('\n')[0]}).`, 'test-command', { cause: error })
+  }
+  try {
+    const uid = Number((await exec('id', ['-u', name])).stdout.trim())
+    const gid = Number((await exec('id', ['-g', name])).stdout.trim())
+    if (!Number.isInteger(uid) || uid <= 0 || !Number.isInteger(gid) || gid <= 0) throw new Error(`useradd gave ${name} uid ${uid} gid ${gid}`)
+    const root = await mkdtemp(join(parent, 'hm-sandbox-'))
+    await chmod(root, 0o711)
+    const home = join(root, 'home')
+    const tmp = join(root, 'tmp')
+    await mkdir(home, { mode: 0o700 })
+    await mkdir(tmp, { mode: 0o700 })
+    await asRoot(privilege, [privilege.tools.chown, `${uid}:${gid}`, home, tmp])
+    return { user: { name, uid, gid }, root, home, tmp }
+  } catch (error) {
+    await asRoot(privilege, [privilege.tools.userdel, name]).catch(() => undefined)
+    throw new ConfigurationError(`Input 'test-command' could not prepare its sandbox user (${(error as Error).message.split('\n')[0]}).`, 'test-command', { cause: error })
+  }
+}
+
+/** Copies the checkout (without any `.git`) into the sandbox and gives the copy to the sandbox user. Symlinks stay links. */
+export async function copyCheckout(privilege: Privilege, sandbox: SandboxHome, checkout: string, name: string): Promise<string> {
+  const target = join(sandbox.root, name)
+  await cp(checkout, target, { recursive: true, verbatimSymlinks: true, filter: (src) => basename(src) !== '.git' })
+  await chmod(target, 0o700)
+  // A fresh tree of our own making: nothing in it is the sandbox user's yet, so chown -R (which does not follow links) is safe.
+  await asRoot(privilege, [privilege.tools.chown, '-R', `${sandbox.user.uid}:${sandbox.user.gid}`, target])
+  return target
+}
+
+export async function removeSandbox(privilege: Privilege, sandbox: SandboxHome): Promise<string[]> {
+  const problems: string[] = []
+  await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root]).catch((e: Error) => problems.push(`rm: ${e.message.split('\n')[0]}`))
+  await asRoot(privilege, [privilege.tools.userdel, sandbox.user.name]).catch((e: Error) => problems.push(`userdel: ${e.message.split('\n')[0]}`))
+  return problems
+}

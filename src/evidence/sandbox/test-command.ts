@@ -1,0 +1,177 @@
+import { execFile } from 'node:child_process'
+import { existsSync, lstatSync } from 'node:fs'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { dirname, join, relative, sep } from 'node:path'
+import { promisify } from 'node:util'
+import type { ActionEnvironment } from '../../config/environment.js'
+import type { Settings } from '../../config/settings.js'
+import { ConfigurationError } from '../../core/errors.js'
+import { isTestPath } from '../../policy/paths.js'
+import type { PreparedRun } from '../../prepare.js'
+import type { Logger } from '../../core/telemetry/logger.js'
+import type { Redactor } from '../../core/telemetry/redact.js'
+import { caseId } from '../build-evidence.js'
+import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
+import { affectedTestFiles, mapCases } from '../test-map.js'
+import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
+import { runSandboxed, type SandboxResult } from './run-sandboxed.js'
+import { copyCheckout, createSandboxUser, removeSandbox, type SandboxHome } from './sandbox-user.js'
+
+const exec = promisify(execFile)
+
+/**
+ * The opt-in `test-command` path: establish the sandbox (or fail
+ * `configuration`), copy the checkout for the sandbox user, expand `{files}`
+ * to the affected test files, run the command on the head copy and, with
+ * test-command-base, on a copy whose changed files are restored to the base
+ * commit. The command's stdout is its JUnit report. Runs before the private
+ * directory, the token file or any OpenCode process exists; the user and
+ * every copy are removed before it returns.
+ */
+export const COMMAND_BOUNDS = { stdoutBytes: 4_000_000, stderrBytes: 64_000 } as const
+
+export interface TestCommandInput {
+  settings: Pick<Settings, 'testCommand' | 'testCommandBase' | 'testTimeoutSeconds'>
+  env: Pick<ActionEnvironment, 'workspace'>
+  prepared: Pick<PreparedRun, 'pr' | 'index'>
+  changed: readonly string[]
+  logger: Logger
+  redactor?: Redactor
+  privilegePorts?: PrivilegePorts
+  /** Parent of the sandbox directory (tests); the system temp dir otherwise. */
+  sandboxParent?: string
+}
+
+export interface TestCommandResult {
+  reports: number
+  cases: JunitCase[]
+  notes: string[]
+  unusable?: string
+  baseFailures?: ReadonlySet<string>
+}
+
+const TEST_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.py', '.go', '.rb', '.java', '.kt', '.rs']
+
+/** `{files}` as a whole argument becomes one argument per file; inside a longer argument, a space-separated list. */
+export function expandArgv(argv: readonly string[], files: readonly string[]): string[] {
+  return argv.flatMap((a) => (a === '{files}' ? [...files] : [a.split('{files}').join(files.join(' '))]))
+}
+
+function insideCopy(copy: string): (path: string) => boolean {
+  return (path) => {
+    const full = join(copy, path)
+    if (relative(copy, full).startsWith('..') || !full.startsWith(copy + sep)) return false
+    try {
+      return lstatSync(full).isFile()
+    } catch {
+      return false
+    }
+  }
+}
+
+export async function runTestCommand(input: TestCommandInput): Promise<TestCommandResult> {
+  const argv = input.settings.testCommand
+  if (!argv) throw new ConfigurationError("Input 'test-command' is empty.", 'test-command')
+  const workspace = input.env.workspace
+  if (!workspace || !existsSync(workspace)) {
+    throw new ConfigurationError("Input 'test-command' needs the pull request checked out in the workspace (actions/checkout before Harbourmaster); GITHUB_WORKSPACE has no checkout.", 'test-command')
+  }
+  const privilege = await establishPrivilege(input.privilegePorts)
+  if (input.settings.testCommandBase) await requireBaseCommit(workspace, input.prepared.pr.baseSha)
+  const sandbox = await createSandboxUser(privilege, input.sandboxParent)
+  input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid })
+  try {
+    const head = await copyCheckout(privilege, sandbox, workspace, 'head')
+    const files = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
+    if (argv.includes('{files}') && files.length === 0) {
+      return { reports: 0, cases: [], notes: [], unusable: 'no test file exists for the changed files, so test-command did not run' }
+    }
+    const headRun = await runOnce(privilege, sandbox, head, expandArgv(argv, files), input, 'head', files.length)
+    if ('unusable' in headRun) return { reports: 0, cases: [], notes: headRun.notes, unusable: headRun.unusable }
+    let baseFailures: Set<string> | undefined
+    const notes = [...headRun.notes]
+    if (input.settings.testCommandBase) {
+      const base = await copyCheckout(privilege, sandbox, workspace, 'base')
+      await restoreBase(workspace, base, input.prepared, privilege, sandbox)
+      const baseFiles = files.filter(insideCopy(base))
+      const baseRun = await runOnce(privilege, sandbox, base, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
+      if ('unusable' in baseRun) notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
+      else baseFailures = new Set(mapCases(baseRun.cases, input.changed).mapped.filter((m) => m.case.status === 'failed').map((m) => caseId(m.case, m.testFile)))
+    }
+    return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) }
+  } finally {
+    const problems = await removeSandbox(privilege, sandbox)
+    for (const p of problems) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` })
+  }
+}
+
+async function runOnce(
+  privilege: Privilege,
+  sandbox: SandboxHome,
+  cwd: string,
+  argv: string[],
+  input: TestCommandInput,
+  target: 'head' | 'base',
+  files: number,
+): Promise<{ cases: JunitCase[]; notes: string[] } | { unusable: string; notes: string[] }> {
+  const result: SandboxResult = await runSandboxed(privilege, sandbox.user, {
+    argv,
+    cwd,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
+    timeoutMs: input.settings.testTimeoutSeconds * 1000,
+    maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
+    maxStderrBytes: COMMAND_BOUNDS.stderrBytes,
+  })
+  input.logger.event('tests', 'sandbox', { target, exit: result.exitCode ?? undefined, timed_out: result.timedOut, files, stdout_bytes: Buffer.byteLength(result.stdout), ms: result.ms })
+  const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n')
+  const notes = result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : []
+  if (result.timedOut) return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes }
+  if (result.stdoutTruncated) return { unusable: `the test command's report passed ${COMMAND_BOUNDS.stdoutBytes} bytes and was cut`, notes }
+  try {
+    return { cases: parseJunit(result.stdout), notes }
+  } catch (error) {
+    const why = error instanceof JunitFormatError ? error.message : 'unreadable'
+    return { unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${stderr.slice(-400)}`, notes }
+  }
+}
+
+/** True when no existing component of `rel` below `root` is a symlink and it stays inside `root`. */
+function noLinkOnTheWay(root: string, rel: string): boolean {
+  const parts = rel.split('/')
+  if (parts.some((p) => p === '' || p === '.' || p === '..')) return false
+  let at = root
+  for (const part of parts) {
+    at = join(at, part)
+    try {
+      if (lstatSync(at).isSymbolicLink()) return false
+    } catch {
+      return true
+    }
+  }
+  return true
+}
+
+async function requireBaseCommit(workspace: string, baseSha: string): Promise<void> {
+  try {
+    await exec('git', ['-C', workspace, 'cat-file', '-e', `${baseSha}^{commit}`], { timeout: 30_000 })
+  } catch {
+    throw new ConfigurationError(`Input 'test-command-base' needs the base commit ${baseSha.slice(0, 12)} in the checkout; check out with fetch-depth: 0 (actions/checkout).`, 'test-command-base')
+  }
+}
+
+/** Puts every changed file back to its base version (added files removed), as the runner, before the copy is handed over again. */
+async function restoreBase(workspace: string, copy: string, prepared: Pick<PreparedRun, 'pr' | 'index'>, privilege: Privilege, sandbox: SandboxHome): Promise<void> {
+  const base = prepared.pr.baseSha
+  for (const file of prepared.index.files) {
+    // Paths come from the pull request: never write or remove through a symlinked directory of the copy (as root that could reach anywhere).
+    if (!noLinkOnTheWay(copy, file.path) || (file.previousPath !== undefined && !noLinkOnTheWay(copy, file.previousPath))) continue
+    await rm(join(copy, file.path), { force: true })
+    const old = file.status === 'renamed' || file.status === 'copied' ? file.previousPath : file.status === 'added' ? undefined : file.path
+    if (!old) continue
+    const shown = await exec('git', ['-C', workspace, 'show', `${base}:${old}`], { encoding: 'buffer', maxBuffer: 50_000_000 }).catch(() => undefined)
+    if (!shown) continue
+    await mkdir(dirname(join(copy, old)), { recursive: true })
+    await writeFile(join(copy, old), shown.stdout)
+  }
+  await exec(privilege.asRoot[0] ?? privilege.tools.chown, [...(privilege.asRoot.length > 0 ? [...privilege.asRoot.slice(1), privilege.tools.chown] : []), '-R', `${sandbox.user.uid}:${sandbox.user.gid}`, copy])
+}

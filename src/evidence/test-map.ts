@@ -1,0 +1,140 @@
+import type { JunitCase } from './junit.js'
+
+/**
+ * Maps test cases to the changed files they are evidence for. Pure.
+ *
+ * A test case names its test file through, in order: its `file` attribute
+ * (or its suite's), a path-like classname or suite name (vitest, jest-junit),
+ * a dotted classname (pytest `tests.test_cart`, JUnit `com.acme.CartTest`),
+ * and the test-file frames of its failure's stack. A test file belongs to a
+ * changed source file when it sits beside it (`cart.test.ts`, `cart_test.go`,
+ * `test_cart.py`, `CartTest.java`), in a `__tests__` directory beside it, or
+ * at the same place in a mirrored `test/`, `tests/`, `spec/` or
+ * `__tests__/` tree (with the source's leading `src/`, `lib/`, `app/` or
+ * Maven's `main/` dropped). A changed test file is evidence for itself.
+ * Extensions are ignored (`cart.ts` is tested by `cart.test.tsx` too) and
+ * absolute paths match by their repository-relative tail.
+ */
+export interface MappedCase {
+  case: JunitCase
+  /** The test file path the case was attributed to (as the report wrote it). */
+  testFile: string
+  /** How: 'file attribute', 'classname', 'suite name', 'failure stack'. */
+  via: string
+  /** Changed files it is evidence for. */
+  paths: string[]
+}
+
+export interface CaseMapping {
+  mapped: MappedCase[]
+  unmapped: JunitCase[]
+}
+
+const TEST_ROOTS = ['test', 'tests', '__tests__', 'spec', 'specs']
+const SOURCE_ROOTS = ['src', 'lib', 'app', 'source', 'pkg']
+
+function stripExtension(path: string): string {
+  const slash = path.lastIndexOf('/')
+  const dot = path.lastIndexOf('.')
+  return dot > slash + 1 ? path.slice(0, dot) : path
+}
+
+function normalise(path: string): string {
+  return path
+    .replace(/^file:\/\//, '')
+    .replace(/\\/g, '/')
+    .replace(/:\d+(?::\d+)?$/, '')
+    .replace(/^\.\//, '')
+}
+
+/** Extensionless test paths that would test `source` (extensionless too). */
+export function testCandidates(source: string): string[] {
+  const key = stripExtension(normalise(source))
+  const slash = key.lastIndexOf('/')
+  const dir = slash >= 0 ? key.slice(0, slash) : ''
+  const stem = key.slice(slash + 1)
+  const names = [`${stem}.test`, `${stem}.spec`, `${stem}-test`, `${stem}_test`, `${stem}-spec`, `${stem}_spec`, `test_${stem}`, `${stem}Test`, `${stem}Tests`, `${stem}Spec`]
+  const at = (d: string): string[] => names.map((n) => (d ? `${d}/${n}` : n))
+  const out = new Set<string>([...at(dir), ...at(dir ? `${dir}/__tests__` : '__tests__'), ...names.map((n) => `${dir ? `${dir}/` : ''}__tests__/${n}`)])
+  const segments = dir ? dir.split('/') : []
+  const inner = segments.length > 0 && SOURCE_ROOTS.includes(segments[0] as string) ? segments.slice(1) : segments
+  for (const root of TEST_ROOTS) {
+    for (const rest of new Set([inner.join('/'), segments.join('/')])) for (const c of at(rest ? `${root}/${rest}` : root)) out.add(c)
+  }
+  // Maven / Gradle: src/main/<lang>/a/B -> src/test/<lang>/a/BTest
+  const main = segments.indexOf('main')
+  if (main >= 0) for (const c of at([...segments.slice(0, main), 'test', ...segments.slice(main + 1)].join('/'))) out.add(c)
+  return [...out]
+}
+
+function tailMatches(testKey: string, candidate: string): boolean {
+  return testKey === candidate || testKey.endsWith(`/${candidate}`) || (candidate.includes('/') && testKey.includes('/') && candidate.endsWith(`/${testKey}`))
+}
+
+const PATHLIKE = /[/\\]|\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?)$/
+const STACK_PATH = /(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g
+
+/** The test files a case may come from, best first, with how each was found. */
+function testFilesOf(c: JunitCase, isTestLike: (key: string) => boolean): { file: string; via: string }[] {
+  const out: { file: string; via: string }[] = []
+  if (c.file) out.push({ file: c.file, via: 'file attribute' })
+  if (c.classname && PATHLIKE.test(c.classname)) out.push({ file: c.classname, via: 'classname' })
+  else if (c.classname && /^[\w$]+(\.[\w$]+)+$/.test(c.classname)) out.push({ file: c.classname.replace(/\./g, '/'), via: 'classname' })
+  for (const s of c.suites) if (PATHLIKE.test(s)) out.push({ file: s, via: 'suite name' })
+  if (c.failure) {
+    for (const m of c.failure.matchAll(STACK_PATH)) {
+      const path = m[1] ?? ''
+      if (!path.includes('node_modules') && !path.startsWith('node:') && isTestLike(stripExtension(normalise(path)))) out.push({ file: path, via: 'failure stack' })
+    }
+  }
+  return out
+}
+
+/**
+ * Attributes every case to changed files. `changed` are repository paths of
+ * the pull request (sources and tests). Classnames are extensionless, so a
+ * dotted classname matches by tail like a path.
+ */
+export function mapCases(cases: readonly JunitCase[], changed: readonly string[]): CaseMapping {
+  const candidates = changed.map((path) => ({ path, keys: [stripExtension(normalise(path)), ...testCandidates(path)] }))
+  const allKeys = candidates.flatMap((c) => c.keys)
+  const isTestLike = (key: string): boolean => allKeys.some((k) => tailMatches(key, k))
+  const mapped: MappedCase[] = []
+  const unmapped: JunitCase[] = []
+  for (const c of cases) {
+    let hit: MappedCase | undefined
+    for (const { file, via } of testFilesOf(c, isTestLike)) {
+      const full = normalise(file)
+      const key = stripExtension(full)
+      const matched = candidates.flatMap((cand) => cand.keys.filter((k) => tailMatches(key, k)).map((k) => ({ path: cand.path, key: k })))
+      if (matched.length > 0) {
+        // Absolute paths (another checkout, a sandbox copy) are cut to their repository-relative tail, so ids compare across runs.
+        const longest = Math.max(...matched.map((m) => (key.endsWith(m.key) ? m.key.length : key.length)))
+        hit = { case: c, testFile: full.slice(key.length - longest), via, paths: [...new Set(matched.map((m) => m.path))] }
+        break
+      }
+    }
+    if (hit) mapped.push(hit)
+    else unmapped.push(c)
+  }
+  return { mapped, unmapped }
+}
+
+/** Changed test files plus existing test files for changed sources, for `{files}` in test-command. */
+export function affectedTestFiles(changed: readonly string[], exists: (path: string) => boolean, isTestPath: (path: string) => boolean, extensions: readonly string[]): string[] {
+  const out = new Set<string>()
+  for (const path of changed) {
+    if (isTestPath(path)) {
+      if (exists(path)) out.add(path)
+      continue
+    }
+    const dot = path.lastIndexOf('.')
+    const ext = dot > path.lastIndexOf('/') ? path.slice(dot) : ''
+    for (const cand of testCandidates(path)) {
+      for (const e of new Set([ext, ...extensions])) {
+        if (e && exists(`${cand}${e}`)) out.add(`${cand}${e}`)
+      }
+    }
+  }
+  return [...out].sort()
+}
