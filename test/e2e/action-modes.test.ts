@@ -51,7 +51,7 @@ describe('silent mode', () => {
     expect(s.outputs.score).toBe('2.5')
     const summary = s.summaries.join('\n')
     expect(summary).toContain('**Score:** 2.5 / 5')
-    expect(summary).toMatch(/<tr><td colspan="5"><details><summary>Details of hm2-[0-9a-f]{16}<\/summary>/)
+    expect(summary).toMatch(/<tr><td colspan="8"><details><summary>Details of hm2-[0-9a-f]{16}<\/summary>/)
     expect(s.logger.find('sink', 'warning')).toEqual([])
   })
 })
