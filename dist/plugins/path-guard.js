@@ -9565,7 +9565,610 @@ function preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/contracts/run-config.js
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/secret-patterns.js
+const REDACTED = '[REDACTED]';
+const hasDigit = (text) => /[0-9]/.test(text);
+const SECRET_FAMILIES = [
+    // GitHub classic formats: ghp_ (personal), gho_ (OAuth), ghu_ (user-to-server),
+    // ghs_ (installation, old form), ghr_ (refresh): 36 base62 characters, the
+    // last 6 a CRC32 checksum. Shorter bodies are kept as a wider net.
+    { id: 'github-classic', pattern: /gh[pousr]_[A-Za-z0-9]{20,255}/g, maxScan: 259 },
+    // Fine-grained personal access tokens: github_pat_<22>_<59>.
+    { id: 'github-fine-grained', pattern: /github_pat_[A-Za-z0-9_]{20,255}/g, maxScan: 266 },
+    // GitHub's older installation tokens: v1. + 40 hex.
+    { id: 'github-v1', pattern: /v1\.[0-9a-f]{40}(?![0-9a-f])/g, maxScan: 44 },
+    // OpenAI (sk-, sk-proj-, sk-svcacct-, sk-admin-) and Anthropic (sk-ant-api03-…) keys.
+    {
+        id: 'openai-anthropic',
+        pattern: /(?<=^|[^A-Za-z0-9]|\\[nrt]|%[0-9A-Fa-f]{2})sk-(?:proj-|svcacct-|admin-|ant-[a-z]{3,5}[0-9]{2}-)?[A-Za-z0-9_-]{20,400}/g,
+        maxScan: 420,
+    },
+    // AWS access key ids: long-term (AKIA), temporary STS (ASIA), and the ABIA/ACCA prefixes.
+    { id: 'aws-access-key-id', pattern: /(?<=^|[^A-Z0-9]|%[0-9A-Fa-f]{2})(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Z0-9])/g, maxScan: 21 },
+    // Google API keys: AIza + 35 characters of [0-9A-Za-z_-], which may end in '-'.
+    { id: 'gcp-api-key', pattern: /AIza[0-9A-Za-z_-]{35}/g, maxScan: 39 },
+    // Slack bot/user/app-level/refresh/config tokens.
+    { id: 'slack-token', pattern: /xox(?:[abposr]|e(?:\.xox[bp])?)-[A-Za-z0-9-]{10,250}/g, maxScan: 262 },
+    { id: 'slack-app-token', pattern: /xapp-[A-Za-z0-9-]{10,250}/g, maxScan: 255 },
+    {
+        id: 'slack-webhook',
+        pattern: /hooks\.slack\.com\/(services|workflows|triggers)\/[A-Za-z0-9_/-]{8,300}/g,
+        maxScan: 330,
+        replace: (_m, kind) => `hooks.slack.com/${kind ?? 'services'}/${REDACTED}`,
+    },
+    // Authorization header values. A credential has a digit; prose ("token validation…") does not.
+    {
+        id: 'authorization-header',
+        pattern: /(?<=^|[^A-Za-z0-9]|\\[nrt])(Bearer|token|Basic)([ \t]{1,8})([A-Za-z0-9._~+/=-]{16,1024})/gi,
+        maxScan: 1039,
+        accept: (_m, _scheme, _space, value) => hasDigit(value ?? ''),
+        replace: (_m, scheme, space) => `${scheme}${space}${REDACTED}`,
+    },
+    // user:password@ in any URL.
+    {
+        id: 'url-credentials',
+        pattern: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/)[^\s/@:]{0,256}:[^\s/@]{1,256}@/gi,
+        maxScan: 548,
+        replace: (_m, scheme) => `${scheme}${REDACTED}@`,
+    },
+];
+/**
+ * JSON Web Tokens (three base64url segments, header and payload JSON, so both
+ * start with `e`) and GitHub's installation token `ghs_<APPID>_<JWT>` (about
+ * 520 characters) are found inside dotted runs: one attempt per run start.
+ */
+const DOTTED_RUN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]*){2,}/g;
+const INSTALLATION_PREFIX = /ghs_[0-9]{1,20}_$/;
+function redactJwts(text) {
+    if (!text.includes('eyJ'))
+        return text;
+    return text.replace(DOTTED_RUN, (run) => {
+        if (!run.includes('eyJ'))
+            return run;
+        const segments = run.split('.');
+        const out = [];
+        let i = 0;
+        while (i < segments.length) {
+            const header = segments[i];
+            const at = header.indexOf('eyJ');
+            const payload = segments[i + 1];
+            const signature = segments[i + 2];
+            if (at >= 0 && header.length - at >= 10 && payload !== undefined && payload.length >= 8 && payload.startsWith('e') && signature !== undefined) {
+                const before = header.slice(0, at);
+                const prefix = INSTALLATION_PREFIX.exec(before.slice(-25));
+                out.push(`${before.slice(0, before.length - (prefix?.[0].length ?? 0))}${REDACTED}`);
+                i += 3;
+                continue;
+            }
+            out.push(header);
+            i += 1;
+        }
+        return out.join('.');
+    });
+}
+/** Applies every family to one text (no key blocks, no exact values). */
+function redactPatterns(text) {
+    let out = redactJwts(text);
+    for (const family of SECRET_FAMILIES) {
+        out = out.replace(family.pattern, (match, ...rest) => {
+            const groups = rest.filter((g) => typeof g === 'string' || g === undefined).map((g) => g ?? '');
+            if (family.accept && !family.accept(match, ...groups))
+                return match;
+            return family.replace ? family.replace(match, ...groups) : REDACTED;
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/key-blocks.js
+
+/**
+ * Private-key blocks (PEM of any type, OpenSSH, PGP `PRIVATE KEY BLOCK`) span
+ * lines, so no single-line pattern sees them whole. They are found line by
+ * line and only key material is removed:
+ * - `BEGIN … END` with only key material between (base64 body lines, armor
+ *   headers such as `Proc-Type:`/`Version:`, a PGP checksum, blank lines
+ *   before the body): the whole block;
+ * - a `BEGIN` line whose block is not closed (a comment that mentions the
+ *   header, a truncated key): its marker and the key-material lines directly
+ *   after it, never the ordinary lines that follow. Such a header is counted,
+ *   and the marker becomes `HEADER_NOTE`, so a reviewer sees that a key
+ *   header was there (a private key in a repository is a finding in itself).
+ * A block on one line (a JSON string with `\n` escapes) is handled on its line.
+ *
+ * Lines may carry a read tool's line-number gutter, a comment marker, quotes
+ * and string-concatenation tails; those are kept, the key text is not.
+ * Every line is visited a bounded number of times: linear in the text.
+ */
+const HEADER_NOTE = '[REDACTED: private-key header; key material removed]';
+const MARKER_SOURCE = /-----(BEGIN|END) [A-Z0-9 ]{0,40}(?:PRIVATE|SECRET) KEY(?: BLOCK)?-----/.source;
+const MARKER = new RegExp(MARKER_SOURCE, 'g');
+/** Non-global twin for single tests: a global regex carries lastIndex from call to call. */
+const ONE_MARKER = new RegExp(MARKER_SOURCE);
+const ESCAPED_BODY = /^(?:\\[nr]|[A-Za-z0-9+/=:,. \t-])*$/;
+const ESCAPED_TAIL = /(?:\\[nr]|[A-Za-z0-9+/=])*/y;
+const LEAD = /^(\s*(?:\d{1,7}[|:\t]\s?)?\s*(?:#|\/\/|\*|;)?\s*["'`]?)/;
+const BODY = /^[A-Za-z0-9+/]{16,}={0,2}$/;
+const SHORT_BODY = /^[A-Za-z0-9+/]{1,15}={0,2}$/;
+const CHECKSUM = /^=[A-Za-z0-9+/]{4}$/;
+const ARMOR_HEADER = /^(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset|MessageID): /;
+/** Strips what may follow key text on a line: `\n` escapes, a quote, `+`/`,`/`;`, a line-continuation backslash. */
+function stripTrail(text) {
+    let end = text.trimEnd().length;
+    if (text.charAt(end - 1) === '\\' && text.charAt(end - 2) !== '\\')
+        end = text.slice(0, end - 1).trimEnd().length;
+    if ('+,;'.includes(text.charAt(end - 1)) && end > 0)
+        end = text.slice(0, end - 1).trimEnd().length;
+    if ('"\'`'.includes(text.charAt(end - 1)) && end > 0)
+        end -= 1;
+    while (end >= 2 && text.charAt(end - 2) === '\\' && (text.charAt(end - 1) === 'n' || text.charAt(end - 1) === 'r'))
+        end -= 2;
+    return text.slice(0, end);
+}
+function key_blocks_frame(line) {
+    const lead = LEAD.exec(line)?.[1] ?? '';
+    return { lead, core: stripTrail(line.slice(lead.length)) };
+}
+function classify(line) {
+    const marker = ONE_MARKER.exec(line);
+    if (marker)
+        return marker[1] === 'END' ? 'end' : 'other';
+    const { core } = key_blocks_frame(line);
+    if (core.length === 0)
+        return 'blank';
+    if (BODY.test(core)) {
+        // Random base64 of this length has a digit or symbol and both cases; an identifier alone on a line rarely does.
+        return /[0-9+/]/.test(core) && /[a-z]/.test(core) && /[A-Z]/.test(core) ? 'body' : 'plain';
+    }
+    if (SHORT_BODY.test(core) && (core.endsWith('=') || /[0-9+/]/.test(core)))
+        return 'short';
+    if (CHECKSUM.test(core))
+        return 'checksum';
+    if (ARMOR_HEADER.test(core))
+        return 'header';
+    return 'other';
+}
+function blankCore(line) {
+    const { lead } = key_blocks_frame(line);
+    return `${lead}${REDACTED}`;
+}
+/** Markers on one line: same-line blocks and unterminated headers. */
+function redactInline(line) {
+    if (!line.includes('-----'))
+        return { text: line, open: false, headers: 0 };
+    const markers = [...line.matchAll(MARKER)];
+    if (markers.length === 0)
+        return { text: line, open: false, headers: 0 };
+    let out = '';
+    let last = 0;
+    let open = false;
+    let headers = 0;
+    for (let k = 0; k < markers.length; k++) {
+        const m = markers[k];
+        const at = m.index ?? 0;
+        if (at < last)
+            continue;
+        const end = at + m[0].length;
+        const next = markers[k + 1];
+        if (m[1] === 'BEGIN' && next && next[1] === 'END' && ESCAPED_BODY.test(line.slice(end, next.index))) {
+            out += `${line.slice(last, at)}${REDACTED}`;
+            last = (next.index ?? 0) + next[0].length;
+            k++;
+            continue;
+        }
+        if (m[1] === 'BEGIN') {
+            ESCAPED_TAIL.lastIndex = end;
+            ESCAPED_TAIL.exec(line);
+            const tailEnd = ESCAPED_TAIL.lastIndex || end;
+            out += `${line.slice(last, at)}${HEADER_NOTE}`;
+            last = tailEnd;
+            headers++;
+            open = k === markers.length - 1 && key_blocks_frame(line.slice(tailEnd)).core === '';
+            continue;
+        }
+        // A lone END: its marker says nothing secret but is kept out like the rest of a block.
+        out += `${line.slice(last, at)}${REDACTED}`;
+        last = end;
+    }
+    return { text: out + line.slice(last), open, headers };
+}
+/** Redacts private-key material in a list of lines (patch contents or a text split at \n). */
+function redactKeyLines(input) {
+    const lines = [...input];
+    const changed = [];
+    const unterminated = [];
+    let blocks = 0;
+    let i = 0;
+    while (i < lines.length) {
+        const original = lines[i];
+        const inline = redactInline(original);
+        if (inline.text !== original) {
+            lines[i] = inline.text;
+            changed.push(i);
+        }
+        if (!inline.open) {
+            i++;
+            continue;
+        }
+        if (inline.headers === 0) {
+            i++;
+            continue;
+        }
+        // Look ahead for the block body; mark nothing until we know where it ends.
+        // Inside a closed block every key-shaped line goes; without an END only
+        // lines that surely are key material (a mixed-alphabet base64 line first).
+        const seen = [];
+        let j = i + 1;
+        let closed = false;
+        for (; j < lines.length; j++) {
+            const kind = classify(lines[j]);
+            if (kind === 'end') {
+                closed = true;
+                break;
+            }
+            if (kind === 'other')
+                break;
+            seen.push({ index: j, kind });
+        }
+        const body = [];
+        let seenBody = false;
+        for (const { index, kind } of seen) {
+            if (kind === 'blank') {
+                if (seenBody && !closed)
+                    break;
+                continue;
+            }
+            if (closed || kind === 'body' || (kind === 'header' && !seenBody) || seenBody) {
+                if (kind === 'body')
+                    seenBody = true;
+                body.push(index);
+                continue;
+            }
+            break;
+        }
+        if (!closed)
+            j = body.length > 0 ? body.at(-1) + 1 : i + 1;
+        for (const k of body) {
+            lines[k] = blankCore(lines[k]);
+            changed.push(k);
+        }
+        if (closed) {
+            // A closed block: its BEGIN line says REDACTED like the rest, and so does its END marker.
+            lines[i] = lines[i].replace(HEADER_NOTE, REDACTED);
+            const endLine = lines[j];
+            const m = ONE_MARKER.exec(endLine);
+            const at = m?.index ?? 0;
+            lines[j] = `${key_blocks_frame(endLine).lead.slice(0, at)}${REDACTED}${endLine.slice(at + (m?.[0].length ?? 0))}`;
+            changed.push(j);
+            blocks++;
+            i = j + 1;
+        }
+        else {
+            i = Math.max(j, i + 1);
+        }
+    }
+    for (const k of changed)
+        if (lines[k].includes(HEADER_NOTE))
+            unterminated.push(k);
+    return { lines, changed: [...new Set(changed)].sort((a, b) => a - b), unterminated, blocks };
+}
+/** Key blocks in free text (logs, tool output, posted text). */
+function redactKeyText(text) {
+    if (!text.includes('-----'))
+        return { text, unterminated: 0 };
+    const scan = redactKeyLines(text.split('\n'));
+    return { text: scan.lines.join('\n'), unterminated: scan.unterminated.length };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js
+
+
+/**
+ * Secret redaction shared by every sink: the logger, the stage writer (patches,
+ * PR text, discussion), the path guard's tool-output cleaning, the publication
+ * plugin (model-written text) and the job summary. It works on raw text, before
+ * any escaping, so a token at the start of a line of a multi-line value, after
+ * `%22`, or glued to an identifier is seen as it is.
+ *
+ * Order: private-key blocks (they span lines), then exact values registered at
+ * run time (the token, the provider key), then the token families of
+ * secret-patterns.ts. Every step is linear in the text.
+ */
+
+class Redactor {
+    exact = new Set();
+    /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
+    add(value) {
+        if (value && value.length >= 6)
+            this.exact.add(value);
+    }
+    redact(text) {
+        let out = redactKeyText(text).text;
+        for (const value of this.exact) {
+            if (out.includes(value))
+                out = out.split(value).join(REDACTED);
+            // The same value URL-encoded (a token in a query string or form body).
+            const encoded = encodeURIComponent(value);
+            if (encoded !== value && out.includes(encoded))
+                out = out.split(encoded).join(REDACTED);
+        }
+        return redactPatterns(out);
+    }
+    /** One line that is part of a larger text whose key blocks were handled already. */
+    redactLine(line) {
+        let out = line;
+        for (const value of this.exact)
+            if (out.includes(value))
+                out = out.split(value).join(REDACTED);
+        return redactPatterns(out);
+    }
+}
+/** Pattern-only redaction for code that has no run-time secrets registered. */
+function redactSecrets(text) {
+    return defaultRedactor.redact(text);
+}
+const defaultRedactor = new Redactor();
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/fingerprint.js
+
+
+/**
+ * A finding's identity across pushes, computed by trusted code from what the
+ * finding is about, not where it sits: path, side, category, the anchored
+ * lines' content (whitespace collapsed) and the nearest non-blank line on
+ * each side of them within the hunk. Lines inserted or removed elsewhere in
+ * the file keep the id; editing a flagged line (or its immediate neighbour)
+ * changes it. The neighbours tell apart two identical lines (two `return null`)
+ * in one file.
+ *
+ * Content is read from GitHub's per-file patch (the same text every part of
+ * the pipeline has: the runner before staging, the plugins after). Staged
+ * patches are redacted line by line, so content is pattern-redacted here
+ * before hashing: raw and staged patches give the same id.
+ *
+ * When the anchor is not in the patch (a line outside the diff) there is no
+ * content to hash and the id falls back to the line number, like the first
+ * format; such a finding is never inline, so it has no thread to match.
+ *
+ * Ids: `hm2-` + 16 hex digits of sha256. The first format, `hm-` + 12 hex of
+ * sha1(path:line:category), is still recognised in markers of old threads.
+ */
+const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}';
+const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}';
+const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`;
+const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
+const patternsOnly = new Redactor();
+function normaliseLine(text) {
+    return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
+}
+function isFindingId(id) {
+    return FINDING_ID.test(id);
+}
+function isFingerprint(id) {
+    return id.startsWith('hm2-') && FINDING_ID.test(id);
+}
+/** The first id format, kept so threads posted before fingerprints are recognised. */
+function legacyFindingId(ref) {
+    return `hm-${createHash('sha1').update(`${ref.path}:${ref.line}:${ref.category}`).digest('hex').slice(0, 12)}`;
+}
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/** Lines of one side of each hunk, in order, with their line numbers. */
+function sideLines(patch, side) {
+    const hunks = [];
+    let current;
+    let oldLine = 0;
+    let newLine = 0;
+    let oldLeft = 0;
+    let newLeft = 0;
+    for (const raw of patch.split('\n')) {
+        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        const header = HUNK_HEADER.exec(text);
+        if (header) {
+            current = [];
+            hunks.push(current);
+            oldLine = Number(header[1]);
+            oldLeft = header[2] === undefined ? 1 : Number(header[2]);
+            newLine = Number(header[3]);
+            newLeft = header[4] === undefined ? 1 : Number(header[4]);
+            continue;
+        }
+        if (!current || text.startsWith('\\') || (oldLeft <= 0 && newLeft <= 0))
+            continue;
+        const marker = text.charAt(0);
+        const content = text.slice(1);
+        if (marker === '+') {
+            if (side === 'RIGHT')
+                current.push({ line: newLine, text: content });
+            newLine++;
+            newLeft--;
+        }
+        else if (marker === '-') {
+            if (side === 'LEFT')
+                current.push({ line: oldLine, text: content });
+            oldLine++;
+            oldLeft--;
+        }
+        else if (marker === ' ' || text.length === 0) {
+            current.push({ line: side === 'RIGHT' ? newLine : oldLine, text: content });
+            oldLine++;
+            newLine++;
+            oldLeft--;
+            newLeft--;
+        }
+    }
+    return hunks;
+}
+/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
+function anchorContent(patch, ref) {
+    if (!patch)
+        return undefined;
+    const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
+    for (const hunk of sideLines(patch, ref.side ?? 'RIGHT')) {
+        const from = hunk.findIndex((l) => l.line === start);
+        const to = hunk.findIndex((l) => l.line === ref.line);
+        if (from < 0 || to < 0)
+            continue;
+        const blank = (l) => l === undefined || normaliseLine(l.text) === '';
+        let b = from - 1;
+        while (b >= 0 && blank(hunk[b]))
+            b--;
+        let a = to + 1;
+        while (a < hunk.length && blank(hunk[a]))
+            a++;
+        return { lines: hunk.slice(from, to + 1).map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' };
+    }
+    return undefined;
+}
+/** The fingerprint of a finding whose anchor content is known. */
+function fingerprintOf(ref, content) {
+    const material = JSON.stringify(['v2', ref.path, ref.side ?? 'RIGHT', ref.category, content.lines.map(normaliseLine), normaliseLine(content.before), normaliseLine(content.after)]);
+    return `hm2-${createHash('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
+}
+/**
+ * The id of a finding anchored in `patch` (the file's GitHub patch, raw or
+ * staged). Without content (no patch, or a line outside the diff) the id is
+ * made from the line number instead, side included.
+ */
+function fingerprint_findingFingerprint(ref, patch) {
+    // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
+    const content = anchorContent(patch, { line: ref.line, side: ref.side });
+    if (content)
+        return fingerprintOf(ref, content);
+    const material = JSON.stringify(['v2-line', ref.path, ref.side ?? 'RIGHT', ref.category, ref.line]);
+    return `hm2-${createHash('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/specialists.js
+const SPECIALIST_REGISTRY = [
+    {
+        name: 'correctness',
+        category: 'correctness',
+        readsCheckout: false,
+        prompt: 'agents/specialists/correctness.md',
+        selection: 'any code changed (every reviewable file); also a PR without code, so nothing staged goes unread',
+    },
+    {
+        name: 'security',
+        category: 'security',
+        readsCheckout: false,
+        riskTopic: 'security',
+        prompt: 'agents/specialists/security.md',
+        selection: 'a high-risk file, a sensitive path or a security content signal',
+    },
+    {
+        name: 'code-quality',
+        category: 'code-quality',
+        readsCheckout: true,
+        riskTopic: 'quality',
+        prompt: 'agents/specialists/code-quality.md',
+        selection: 'code changed (the code files, tests last)',
+    },
+    {
+        name: 'performance',
+        category: 'performance',
+        readsCheckout: false,
+        riskTopic: 'performance',
+        prompt: 'agents/specialists/performance.md',
+        selection: 'a performance signal (sync I/O, awaits in loops, queries, hot paths, large copies)',
+    },
+    {
+        name: 'tests',
+        category: 'tests',
+        readsCheckout: false,
+        prompt: 'agents/specialists/tests.md',
+        selection: 'test files changed, or code changed without any test change',
+    },
+];
+/** Specialist names in registry order (the order they are selected and listed in). */
+const SPECIALISTS = SPECIALIST_REGISTRY.map((s) => s.name);
+/** Categories no specialist owns but any finding may carry. */
+const GENERAL_CATEGORIES = ['maintainability', 'documentation'];
+const FINDING_CATEGORIES = [...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES])];
+/** OpenCode agent name of a specialist. */
+const specialistAgent = (name) => `specialist-${name}`;
+/** Agents that may read the checkout besides the stage. */
+const CHECKOUT_READERS = new Set(SPECIALIST_REGISTRY.filter((s) => s.readsCheckout).map((s) => specialistAgent(s.name)));
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
+
+
+
+/**
+ * The review payload: the single source of truth for what the editor submits.
+ * It generates the publish/record tool parameters, validates what they receive
+ * and types every sink (GitHub review, job summary, annotations, JSON file).
+ * Finding ids are computed here, by trusted code, never by a model.
+ */
+const severitySchema = schemas_enum(['critical', 'high', 'medium', 'low', 'info']);
+const categorySchema = schemas_enum(FINDING_CATEGORIES);
+/** A finding's certainty, from 0 (a guess) to 1 (proven). */
+const confidenceSchema = schemas_number().min(0).max(1);
+/**
+ * The verifier's verdict on one finding (PR Sentinel's vocabulary):
+ * confirmed, refuted, inconclusive (cannot be decided from the evidence) or
+ * not-applicable (a static finding verification does not speak to).
+ */
+const VERDICTS = ['confirmed', 'refuted', 'inconclusive', 'not-applicable'];
+const verdictSchema = schemas_enum(VERDICTS);
+/** Where trusted routing sends a finding: an inline comment, a human's look (body section + label), or the dropped count. */
+const ROUTES = ['inline', 'escalate', 'drop'];
+const routeSchema = schemas_enum(ROUTES);
+const findingSchema = object({
+    path: schemas_string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
+    line: schemas_number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
+    start_line: schemas_number().int().positive().optional().describe('First line of a multi-line range, in the same hunk'),
+    side: schemas_enum(['RIGHT', 'LEFT']).optional().describe('RIGHT (new code, default) or LEFT (removed code)'),
+    severity: severitySchema,
+    category: categorySchema,
+    title: schemas_string().min(3).max(200),
+    body: schemas_string().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
+    evidence: schemas_string().min(1).max(4000).describe('The changed code or fact that proves the finding'),
+    suggestion: schemas_string().max(4000).optional().describe('Replacement code for the anchored lines'),
+    confidence: confidenceSchema.optional().describe('How sure the reviewer is that the finding is real, from 0 to 1'),
+})
+    .strict();
+/**
+ * What trusted code adds to every finding: the specialist's confidence, the
+ * verifier's verdict, the confidence after it, and the route. Models never
+ * write these; sinks (review, job summary, findings file) show them.
+ */
+const assessmentSchema = object({
+    confidence: confidenceSchema,
+    verdict: verdictSchema,
+    confidence_after: confidenceSchema,
+    route: routeSchema,
+    route_reason: schemas_string(),
+})
+    .strict();
+const dispositionSchema = object({
+    finding_id: schemas_string().regex(new RegExp(`^${FINDING_ID_PATTERN}$`)).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
+    status: schemas_enum(['fixed', 'still-present', 'no-longer-applies']),
+    note: schemas_string().min(1).max(2000),
+})
+    .strict();
+const reviewPayloadSchema = object({
+    summary: schemas_string().min(1).max(20000).describe('One coherent review summary in Markdown'),
+    findings: array(findingSchema).max(200),
+    dispositions: array(dispositionSchema).max(500).default([]),
+})
+    .strict();
+/**
+ * A finding's trusted id: its fingerprint (path, side, category, normalised
+ * anchor content with its neighbours; see fingerprint.ts) from the file's
+ * patch. Models never compute it.
+ */
+function findingId(finding, patch) {
+    return findingFingerprint(finding, patch);
+}
+const SEVERITY_RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
+function atOrAbove(severity, threshold) {
+    return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
+
 
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
@@ -9580,6 +10183,17 @@ const RUN_CONFIG_ENV = 'HARBOURMASTER_RUN_CONFIG';
 const modelRefSchema = object({
     providerID: schemas_string(),
     modelID: schemas_string(),
+});
+/** Routing as the runner resolved it (action inputs over .github/harbourmaster.yml over defaults). */
+const routingConfigSchema = object({
+    autoComment: confidenceSchema,
+    escalate: confidenceSchema,
+    factors: object({ confirm: confidenceSchema, inconclusive: confidenceSchema, refute: confidenceSchema }),
+    alwaysEscalate: array(categorySchema),
+    /** Label added to the pull request when a finding is escalated (comment and blocking modes). */
+    label: schemas_string().min(1).max(50).optional(),
+    /** Trusted handles named in the "needs a human look" section. */
+    mentions: array(schemas_string()),
 });
 const runConfigSchema = object({
     version: literal(1),
@@ -9602,7 +10216,21 @@ const runConfigSchema = object({
     /** Present for comment and blocking modes only. */
     tokenFile: schemas_string().optional(),
     /** Specialists and the patches assigned to each. */
-    specialists: array(object({ name: schemas_string(), patches: array(schemas_string()) })),
+    specialists: array(object({
+        name: schemas_string(),
+        patches: array(schemas_string()),
+        /** Its agent reads the checkout (code-quality): it keeps its tools even when its patches all fit inline. */
+        readsCheckout: schemas_boolean().optional(),
+        /**
+         * Repository guidance from the base commit for these patches, already fenced and labelled
+         * by the runner: trusted text that spawn_reviewers sends as the session's system prompt.
+         */
+        guidance: schemas_string().optional(),
+    })),
+    /** Absent in configs written before routing existed: defaults apply. */
+    routing: routingConfigSchema.optional(),
+    /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */
+    reviewNotes: array(schemas_string()).optional(),
     models: array(modelRefSchema).min(1),
     /** How the reviewer process is started: its trusted config dir and allowlisted env. */
     reviewer: object({
@@ -9610,9 +10238,35 @@ const runConfigSchema = object({
         configHome: schemas_string(),
         env: record(schemas_string(), schemas_string()),
         startTimeoutMs: schemas_number().int(),
+        /**
+         * The reviewer server the runner already started (at action start, beside
+         * prepare); spawn_reviewers attaches to it instead of starting one. Its
+         * basic-auth header is a secret of the same standing as the provider key.
+         */
+        server: object({ url: schemas_string(), authHeader: schemas_string(), pid: schemas_number().int() }).optional(),
     }),
+    /**
+     * The runner ends the editor session itself once a valid publication (or
+     * record) receipt exists; the final tool then waits for that end instead of
+     * handing the model a closing turn.
+     */
+    endOnReceipt: schemas_boolean().optional(),
     tokenBudget: schemas_number().int(),
     timeoutMs: schemas_number().int(),
+    /**
+     * The findings ledger's decisions the plugins act on: earlier findings the
+     * verifier re-checks (their text is in <stage>/earlier-findings.json), and
+     * fingerprints never to post again (open threads, threads a human resolved,
+     * upheld objections) with the anchors of the open ones.
+     */
+    ledger: object({
+        recheck: array(object({ id: schemas_string(), kind: schemas_enum(['reverify', 'dispute']), anchorChanged: schemas_boolean() })),
+        known: array(schemas_string()),
+        anchors: array(object({ id: schemas_string(), path: schemas_string(), side: schemas_enum(['LEFT', 'RIGHT']), category: schemas_string().optional(), line: schemas_number().int().optional() })),
+        /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
+        scope: schemas_string().optional(),
+    })
+        .optional(),
 });
 /** Private receipts written by plugins; names inside privateDir. */
 const RECEIPT_FILES = {
@@ -9620,7 +10274,35 @@ const RECEIPT_FILES = {
     publication: 'publication-receipt.json',
     record: 'record-receipt.json',
     events: 'events.jsonl',
+    assessments: 'assessments.json',
+    /** Written by spawn_reviewers when the specialists start (cancellation reports the stage). */
+    reviewersStarted: 'reviewers-started',
+    /** Written by publish_review before its first GitHub request: from here on a review may exist. */
+    publicationStarted: 'publication-started',
+    /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
+    publicationFailure: 'publication-failure.json',
 };
+const publicationFailureSchema = object({
+    version: literal(1),
+    runId: schemas_string(),
+    failureClass: schemas_enum(['configuration', 'github', 'policy']),
+    message: schemas_string(),
+});
+/**
+ * The team's findings with trusted confidence, verdict and route, written by
+ * spawn_reviewers and read by publish_review/record_review: routing numbers
+ * come from here, never from what the editor model submits.
+ */
+const assessedFindingSchema = findingSchema.extend(assessmentSchema.shape).extend({
+    id: schemas_string(),
+    reason: schemas_string(),
+    specialists: array(schemas_string()),
+});
+const assessmentsReceiptSchema = object({
+    version: literal(1),
+    runId: schemas_string(),
+    findings: array(assessedFindingSchema),
+});
 const executionReceiptSchema = object({
     version: literal(1),
     runId: schemas_string(),
@@ -9640,7 +10322,7 @@ const executionReceiptSchema = object({
     tokensIn: schemas_number().int(),
     tokensOut: schemas_number().int(),
     candidates: schemas_number().int(),
-    verdicts: object({ confirmed: schemas_number().int(), refuted: schemas_number().int(), uncertain: schemas_number().int() }),
+    verdicts: object({ confirmed: schemas_number().int(), refuted: schemas_number().int(), inconclusive: schemas_number().int(), 'not-applicable': schemas_number().int() }),
     /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
     extra: object({
         status: schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
@@ -9651,6 +10333,10 @@ const executionReceiptSchema = object({
         overflowPatches: array(schemas_string()),
         budgetExceeded: schemas_boolean(),
         errors: array(object({ agent: schemas_string(), error: schemas_string() })),
+        /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
+        earlier: array(object({ id: schemas_string(), verdict: schemas_enum(['fixed', 'still-present', 'upheld']), reason: schemas_string(), rule: schemas_string().optional() })).optional(),
+        /** Candidates dropped because their fingerprint (or anchor) matches a known earlier finding. */
+        known: schemas_number().int().optional(),
     })
         .optional(),
 });
@@ -9663,25 +10349,51 @@ const publicationReceiptSchema = object({
     inlineComments: schemas_number().int(),
     bodyFindings: schemas_number().int(),
     attempts: schemas_number().int(),
+    /** Findings escalated for a human look and dropped below the floor; the escalation label's fate. */
+    escalated: schemas_number().int().optional(),
+    dropped: schemas_number().int().optional(),
+    label: schemas_enum(['added', 'present', 'not-needed', 'failed']).optional(),
 });
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/path-guard/canonical.js
 
-function canonicalize(path, realpath) {
+// Linux gives up after 40 links (ELOOP); so does the guard.
+const MAX_LINKS = 40;
+/**
+ * With `readlink`, a dangling link is followed too: a link whose target does
+ * not exist (yet) resolves to where its target would be, so a link into the
+ * private directory is refused even before, or after, the file there exists.
+ */
+function canonicalize(path, realpath, readlink, hops = 0) {
     const absolute = (0,external_node_path_namespaceObject.normalize)(path);
     const parts = absolute.split(external_node_path_namespaceObject.sep).filter((p) => p !== '');
     for (let i = parts.length; i >= 0; i -= 1) {
         const head = external_node_path_namespaceObject.sep + parts.slice(0, i).join(external_node_path_namespaceObject.sep);
+        let real;
         try {
-            const real = realpath(head);
-            const rest = parts.slice(i);
-            return rest.length > 0 ? (0,external_node_path_namespaceObject.join)(real, ...rest) : real;
+            real = realpath(head);
         }
         catch {
-            // Missing: try the parent.
+            continue; // Missing: try the parent.
         }
+        const rest = parts.slice(i);
+        if (rest.length === 0)
+            return real;
+        const first = (0,external_node_path_namespaceObject.join)(real, rest[0]);
+        if (readlink && hops < MAX_LINKS) {
+            let target;
+            try {
+                target = readlink(first);
+            }
+            catch {
+                target = undefined; // Not a link: simply missing.
+            }
+            if (target !== undefined)
+                return canonicalize((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(first), target), ...rest.slice(1)), realpath, readlink, hops + 1);
+        }
+        return (0,external_node_path_namespaceObject.join)(real, ...rest);
     }
     return absolute;
 }
@@ -9698,49 +10410,6 @@ function hasParentSegment(path) {
 function isAbsolutePath(path) {
     return (0,external_node_path_namespaceObject.isAbsolute)(path);
 }
-
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/telemetry/redact.js
-/**
- * Secret redaction shared by the logger, the stage writer and the publication
- * plugin. Patterns cover GitHub tokens, provider keys, JWTs, bearer headers and
- * URLs with credentials; exact values registered at run time (the token, the
- * provider key) are replaced wherever they appear.
- */
-const SECRET_PATTERNS = [
-    /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g,
-    /\bv1\.[0-9a-f]{40}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
-    /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}\b/g,
-    /\bAKIA[0-9A-Z]{16}\b/g,
-    /\bAIza[0-9A-Za-z_-]{35}\b/g,
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g,
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
-    /\b(Bearer|token|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
-];
-const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]+:[^\s/@]+@/gi;
-const REDACTED = '[REDACTED]';
-class Redactor {
-    exact = new Set();
-    /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
-    add(value) {
-        if (value && value.length >= 6)
-            this.exact.add(value);
-    }
-    redact(text) {
-        let out = text;
-        for (const value of this.exact)
-            out = out.split(value).join(REDACTED);
-        for (const pattern of SECRET_PATTERNS)
-            out = out.replace(pattern, REDACTED);
-        return out.replace(URL_CREDENTIALS, `$1${REDACTED}@`);
-    }
-}
-/** Pattern-only redaction for code that has no run-time secrets registered. */
-function redactSecrets(text) {
-    return defaultRedactor.redact(text);
-}
-const defaultRedactor = new Redactor();
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/path-guard/policy.js
 
@@ -9786,12 +10455,14 @@ function checkPath(raw, ctx) {
         return { ok: false, reason: `'${raw}' contains '..'; pass an absolute path inside an allowed directory` };
     if (!isAbsolutePath(path))
         return { ok: false, reason: `'${raw}' is relative; pass an absolute path inside an allowed directory` };
-    const canonical = canonicalize(path, ctx.realpath);
+    const canonical = canonicalize(path, ctx.realpath, ctx.readlink);
+    // Refusals name only what the model passed: where a link really leads (the
+    // private directory, a process id under /proc) is nothing it should learn.
     const denied = [...ctx.denied, ...SYSTEM_DENIED].find((d) => isWithin(canonical, d));
     if (denied)
-        return { ok: false, reason: `'${raw}' resolves to ${canonical}, which no agent may read` };
+        return { ok: false, reason: `'${raw}' leads to a directory no agent may read` };
     if (!ctx.roots.some((root) => isWithin(canonical, root))) {
-        return { ok: false, reason: `'${raw}' resolves to ${canonical}, outside the allowed directories` };
+        return { ok: false, reason: `'${raw}' leads outside the allowed directories` };
     }
     return { ok: true, canonical };
 }
@@ -9869,12 +10540,13 @@ function cleanToolOutput(text) {
 
 
 
+
 /**
  * Which directories an agent may read, from the run config. Specialists,
  * verifier and editor read the stage; code-quality also the checkout. An
  * agent the guard has not seen (no chat.message yet) gets the stage only.
  */
-const CHECKOUT_READERS = new Set(['specialist-code-quality']);
+
 function parseRunConfig(text) {
     return runConfigSchema.parse(JSON.parse(text));
 }
@@ -9910,7 +10582,8 @@ function deniedFor(config, realpath) {
  * redacts secret-shaped strings from what the tools return.
  *
  * A refusal is thrown: OpenCode reports it to the model as the tool's error.
- * Without a readable run config the guard refuses every guarded call (fail closed).
+ * Without a readable run config the guard refuses every guarded call (fail closed);
+ * the config is looked for again on each call until it is found, then kept.
  */
 class PathGuardError extends Error {
     constructor(reason) {
@@ -9930,7 +10603,8 @@ function loadConfig() {
     }
 }
 const HarbourmasterPathGuard = async () => {
-    const config = loadConfig();
+    // Read at the first guarded call, not at load: the runner boots OpenCode before the run config exists.
+    let config = loadConfig();
     // Agents are learnt from chat.message; a session the guard has not seen reads the stage only.
     const agents = new Map();
     const hooks = {
@@ -9941,12 +10615,14 @@ const HarbourmasterPathGuard = async () => {
         'tool.execute.before': async (input, output) => {
             if (!isGuardedTool(input.tool))
                 return;
+            config ??= loadConfig();
             if (!config)
                 throw new PathGuardError(`no run config (${RUN_CONFIG_ENV}) is readable, so no directory is allowed`);
             const decision = checkToolCall(input.tool, output.args ?? {}, {
                 roots: rootsFor(agents.get(input.sessionID), config, external_node_fs_namespaceObject.realpathSync),
                 denied: deniedFor(config, external_node_fs_namespaceObject.realpathSync),
                 realpath: external_node_fs_namespaceObject.realpathSync,
+                readlink: external_node_fs_namespaceObject.readlinkSync,
             });
             if (!decision.ok)
                 throw new PathGuardError(decision.reason);

@@ -1,8 +1,2925 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
-/******/ // The require scope
-/******/ var __nccwpck_require__ = {};
+/******/ var __webpack_modules__ = ({
+
+/***/ 812:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+var Batcher, Events, parser;
+parser = __nccwpck_require__(700);
+Events = __nccwpck_require__(914);
+
+Batcher = function () {
+  class Batcher {
+    constructor(options = {}) {
+      this.options = options;
+      parser.load(this.options, this.defaults, this);
+      this.Events = new Events(this);
+      this._arr = [];
+
+      this._resetPromise();
+
+      this._lastFlush = Date.now();
+    }
+
+    _resetPromise() {
+      return this._promise = new this.Promise((res, rej) => {
+        return this._resolve = res;
+      });
+    }
+
+    _flush() {
+      clearTimeout(this._timeout);
+      this._lastFlush = Date.now();
+
+      this._resolve();
+
+      this.Events.trigger("batch", this._arr);
+      this._arr = [];
+      return this._resetPromise();
+    }
+
+    add(data) {
+      var ret;
+
+      this._arr.push(data);
+
+      ret = this._promise;
+
+      if (this._arr.length === this.maxSize) {
+        this._flush();
+      } else if (this.maxTime != null && this._arr.length === 1) {
+        this._timeout = setTimeout(() => {
+          return this._flush();
+        }, this.maxTime);
+      }
+
+      return ret;
+    }
+
+  }
+
+  ;
+  Batcher.prototype.defaults = {
+    maxTime: null,
+    maxSize: null,
+    Promise: Promise
+  };
+  return Batcher;
+}.call(void 0);
+
+module.exports = Batcher;
+
+/***/ }),
+
+/***/ 760:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function _slicedToArray(arr, i) { return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest(); }
+
+function _iterableToArrayLimit(arr, i) { var _arr = []; var _n = true; var _d = false; var _e = undefined; try { for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) { _arr.push(_s.value); if (i && _arr.length === i) break; } } catch (err) { _d = true; _e = err; } finally { try { if (!_n && _i["return"] != null) _i["return"](); } finally { if (_d) throw _e; } } return _arr; }
+
+function _toArray(arr) { return _arrayWithHoles(arr) || _iterableToArray(arr) || _nonIterableRest(); }
+
+function _nonIterableRest() { throw new TypeError("Invalid attempt to destructure non-iterable instance"); }
+
+function _iterableToArray(iter) { if (Symbol.iterator in Object(iter) || Object.prototype.toString.call(iter) === "[object Arguments]") return Array.from(iter); }
+
+function _arrayWithHoles(arr) { if (Array.isArray(arr)) return arr; }
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var Bottleneck,
+    DEFAULT_PRIORITY,
+    Events,
+    Job,
+    LocalDatastore,
+    NUM_PRIORITIES,
+    Queues,
+    RedisDatastore,
+    States,
+    Sync,
+    parser,
+    splice = [].splice;
+NUM_PRIORITIES = 10;
+DEFAULT_PRIORITY = 5;
+parser = __nccwpck_require__(700);
+Queues = __nccwpck_require__(363);
+Job = __nccwpck_require__(448);
+LocalDatastore = __nccwpck_require__(99);
+RedisDatastore = __nccwpck_require__(827);
+Events = __nccwpck_require__(914);
+States = __nccwpck_require__(685);
+Sync = __nccwpck_require__(216);
+
+Bottleneck = function () {
+  class Bottleneck {
+    constructor(options = {}, ...invalid) {
+      var storeInstanceOptions, storeOptions;
+      this._addToQueue = this._addToQueue.bind(this);
+
+      this._validateOptions(options, invalid);
+
+      parser.load(options, this.instanceDefaults, this);
+      this._queues = new Queues(NUM_PRIORITIES);
+      this._scheduled = {};
+      this._states = new States(["RECEIVED", "QUEUED", "RUNNING", "EXECUTING"].concat(this.trackDoneStatus ? ["DONE"] : []));
+      this._limiter = null;
+      this.Events = new Events(this);
+      this._submitLock = new Sync("submit", this.Promise);
+      this._registerLock = new Sync("register", this.Promise);
+      storeOptions = parser.load(options, this.storeDefaults, {});
+
+      this._store = function () {
+        if (this.datastore === "redis" || this.datastore === "ioredis" || this.connection != null) {
+          storeInstanceOptions = parser.load(options, this.redisStoreDefaults, {});
+          return new RedisDatastore(this, storeOptions, storeInstanceOptions);
+        } else if (this.datastore === "local") {
+          storeInstanceOptions = parser.load(options, this.localStoreDefaults, {});
+          return new LocalDatastore(this, storeOptions, storeInstanceOptions);
+        } else {
+          throw new Bottleneck.prototype.BottleneckError(`Invalid datastore type: ${this.datastore}`);
+        }
+      }.call(this);
+
+      this._queues.on("leftzero", () => {
+        var ref;
+        return (ref = this._store.heartbeat) != null ? typeof ref.ref === "function" ? ref.ref() : void 0 : void 0;
+      });
+
+      this._queues.on("zero", () => {
+        var ref;
+        return (ref = this._store.heartbeat) != null ? typeof ref.unref === "function" ? ref.unref() : void 0 : void 0;
+      });
+    }
+
+    _validateOptions(options, invalid) {
+      if (!(options != null && typeof options === "object" && invalid.length === 0)) {
+        throw new Bottleneck.prototype.BottleneckError("Bottleneck v2 takes a single object argument. Refer to https://github.com/SGrondin/bottleneck#upgrading-to-v2 if you're upgrading from Bottleneck v1.");
+      }
+    }
+
+    ready() {
+      return this._store.ready;
+    }
+
+    clients() {
+      return this._store.clients;
+    }
+
+    channel() {
+      return `b_${this.id}`;
+    }
+
+    channel_client() {
+      return `b_${this.id}_${this._store.clientId}`;
+    }
+
+    publish(message) {
+      return this._store.__publish__(message);
+    }
+
+    disconnect(flush = true) {
+      return this._store.__disconnect__(flush);
+    }
+
+    chain(_limiter) {
+      this._limiter = _limiter;
+      return this;
+    }
+
+    queued(priority) {
+      return this._queues.queued(priority);
+    }
+
+    clusterQueued() {
+      return this._store.__queued__();
+    }
+
+    empty() {
+      return this.queued() === 0 && this._submitLock.isEmpty();
+    }
+
+    running() {
+      return this._store.__running__();
+    }
+
+    done() {
+      return this._store.__done__();
+    }
+
+    jobStatus(id) {
+      return this._states.jobStatus(id);
+    }
+
+    jobs(status) {
+      return this._states.statusJobs(status);
+    }
+
+    counts() {
+      return this._states.statusCounts();
+    }
+
+    _randomIndex() {
+      return Math.random().toString(36).slice(2);
+    }
+
+    check(weight = 1) {
+      return this._store.__check__(weight);
+    }
+
+    _clearGlobalState(index) {
+      if (this._scheduled[index] != null) {
+        clearTimeout(this._scheduled[index].expiration);
+        delete this._scheduled[index];
+        return true;
+      } else {
+        return false;
+      }
+    }
+
+    _free(index, job, options, eventInfo) {
+      var _this = this;
+
+      return _asyncToGenerator(function* () {
+        var e, running;
+
+        try {
+          var _ref = yield _this._store.__free__(index, options.weight);
+
+          running = _ref.running;
+
+          _this.Events.trigger("debug", `Freed ${options.id}`, eventInfo);
+
+          if (running === 0 && _this.empty()) {
+            return _this.Events.trigger("idle");
+          }
+        } catch (error1) {
+          e = error1;
+          return _this.Events.trigger("error", e);
+        }
+      })();
+    }
+
+    _run(index, job, wait) {
+      var clearGlobalState, free, run;
+      job.doRun();
+      clearGlobalState = this._clearGlobalState.bind(this, index);
+      run = this._run.bind(this, index, job);
+      free = this._free.bind(this, index, job);
+      return this._scheduled[index] = {
+        timeout: setTimeout(() => {
+          return job.doExecute(this._limiter, clearGlobalState, run, free);
+        }, wait),
+        expiration: job.options.expiration != null ? setTimeout(function () {
+          return job.doExpire(clearGlobalState, run, free);
+        }, wait + job.options.expiration) : void 0,
+        job: job
+      };
+    }
+
+    _drainOne(capacity) {
+      return this._registerLock.schedule(() => {
+        var args, index, next, options, queue;
+
+        if (this.queued() === 0) {
+          return this.Promise.resolve(null);
+        }
+
+        queue = this._queues.getFirst();
+
+        var _next2 = next = queue.first();
+
+        options = _next2.options;
+        args = _next2.args;
+
+        if (capacity != null && options.weight > capacity) {
+          return this.Promise.resolve(null);
+        }
+
+        this.Events.trigger("debug", `Draining ${options.id}`, {
+          args,
+          options
+        });
+        index = this._randomIndex();
+        return this._store.__register__(index, options.weight, options.expiration).then(({
+          success,
+          wait,
+          reservoir
+        }) => {
+          var empty;
+          this.Events.trigger("debug", `Drained ${options.id}`, {
+            success,
+            args,
+            options
+          });
+
+          if (success) {
+            queue.shift();
+            empty = this.empty();
+
+            if (empty) {
+              this.Events.trigger("empty");
+            }
+
+            if (reservoir === 0) {
+              this.Events.trigger("depleted", empty);
+            }
+
+            this._run(index, next, wait);
+
+            return this.Promise.resolve(options.weight);
+          } else {
+            return this.Promise.resolve(null);
+          }
+        });
+      });
+    }
+
+    _drainAll(capacity, total = 0) {
+      return this._drainOne(capacity).then(drained => {
+        var newCapacity;
+
+        if (drained != null) {
+          newCapacity = capacity != null ? capacity - drained : capacity;
+          return this._drainAll(newCapacity, total + drained);
+        } else {
+          return this.Promise.resolve(total);
+        }
+      }).catch(e => {
+        return this.Events.trigger("error", e);
+      });
+    }
+
+    _dropAllQueued(message) {
+      return this._queues.shiftAll(function (job) {
+        return job.doDrop({
+          message
+        });
+      });
+    }
+
+    stop(options = {}) {
+      var done, waitForExecuting;
+      options = parser.load(options, this.stopDefaults);
+
+      waitForExecuting = at => {
+        var finished;
+
+        finished = () => {
+          var counts;
+          counts = this._states.counts;
+          return counts[0] + counts[1] + counts[2] + counts[3] === at;
+        };
+
+        return new this.Promise((resolve, reject) => {
+          if (finished()) {
+            return resolve();
+          } else {
+            return this.on("done", () => {
+              if (finished()) {
+                this.removeAllListeners("done");
+                return resolve();
+              }
+            });
+          }
+        });
+      };
+
+      done = options.dropWaitingJobs ? (this._run = function (index, next) {
+        return next.doDrop({
+          message: options.dropErrorMessage
+        });
+      }, this._drainOne = () => {
+        return this.Promise.resolve(null);
+      }, this._registerLock.schedule(() => {
+        return this._submitLock.schedule(() => {
+          var k, ref, v;
+          ref = this._scheduled;
+
+          for (k in ref) {
+            v = ref[k];
+
+            if (this.jobStatus(v.job.options.id) === "RUNNING") {
+              clearTimeout(v.timeout);
+              clearTimeout(v.expiration);
+              v.job.doDrop({
+                message: options.dropErrorMessage
+              });
+            }
+          }
+
+          this._dropAllQueued(options.dropErrorMessage);
+
+          return waitForExecuting(0);
+        });
+      })) : this.schedule({
+        priority: NUM_PRIORITIES - 1,
+        weight: 0
+      }, () => {
+        return waitForExecuting(1);
+      });
+
+      this._receive = function (job) {
+        return job._reject(new Bottleneck.prototype.BottleneckError(options.enqueueErrorMessage));
+      };
+
+      this.stop = () => {
+        return this.Promise.reject(new Bottleneck.prototype.BottleneckError("stop() has already been called"));
+      };
+
+      return done;
+    }
+
+    _addToQueue(job) {
+      var _this2 = this;
+
+      return _asyncToGenerator(function* () {
+        var args, blocked, error, options, reachedHWM, shifted, strategy;
+        args = job.args;
+        options = job.options;
+
+        try {
+          var _ref2 = yield _this2._store.__submit__(_this2.queued(), options.weight);
+
+          reachedHWM = _ref2.reachedHWM;
+          blocked = _ref2.blocked;
+          strategy = _ref2.strategy;
+        } catch (error1) {
+          error = error1;
+
+          _this2.Events.trigger("debug", `Could not queue ${options.id}`, {
+            args,
+            options,
+            error
+          });
+
+          job.doDrop({
+            error
+          });
+          return false;
+        }
+
+        if (blocked) {
+          job.doDrop();
+          return true;
+        } else if (reachedHWM) {
+          shifted = strategy === Bottleneck.prototype.strategy.LEAK ? _this2._queues.shiftLastFrom(options.priority) : strategy === Bottleneck.prototype.strategy.OVERFLOW_PRIORITY ? _this2._queues.shiftLastFrom(options.priority + 1) : strategy === Bottleneck.prototype.strategy.OVERFLOW ? job : void 0;
+
+          if (shifted != null) {
+            shifted.doDrop();
+          }
+
+          if (shifted == null || strategy === Bottleneck.prototype.strategy.OVERFLOW) {
+            if (shifted == null) {
+              job.doDrop();
+            }
+
+            return reachedHWM;
+          }
+        }
+
+        job.doQueue(reachedHWM, blocked);
+
+        _this2._queues.push(job);
+
+        yield _this2._drainAll();
+        return reachedHWM;
+      })();
+    }
+
+    _receive(job) {
+      if (this._states.jobStatus(job.options.id) != null) {
+        job._reject(new Bottleneck.prototype.BottleneckError(`A job with the same id already exists (id=${job.options.id})`));
+
+        return false;
+      } else {
+        job.doReceive();
+        return this._submitLock.schedule(this._addToQueue, job);
+      }
+    }
+
+    submit(...args) {
+      var cb, fn, job, options, ref, ref1, task;
+
+      if (typeof args[0] === "function") {
+        var _ref3, _ref4, _splice$call, _splice$call2;
+
+        ref = args, (_ref3 = ref, _ref4 = _toArray(_ref3), fn = _ref4[0], args = _ref4.slice(1), _ref3), (_splice$call = splice.call(args, -1), _splice$call2 = _slicedToArray(_splice$call, 1), cb = _splice$call2[0], _splice$call);
+        options = parser.load({}, this.jobDefaults);
+      } else {
+        var _ref5, _ref6, _splice$call3, _splice$call4;
+
+        ref1 = args, (_ref5 = ref1, _ref6 = _toArray(_ref5), options = _ref6[0], fn = _ref6[1], args = _ref6.slice(2), _ref5), (_splice$call3 = splice.call(args, -1), _splice$call4 = _slicedToArray(_splice$call3, 1), cb = _splice$call4[0], _splice$call3);
+        options = parser.load(options, this.jobDefaults);
+      }
+
+      task = (...args) => {
+        return new this.Promise(function (resolve, reject) {
+          return fn(...args, function (...args) {
+            return (args[0] != null ? reject : resolve)(args);
+          });
+        });
+      };
+
+      job = new Job(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+      job.promise.then(function (args) {
+        return typeof cb === "function" ? cb(...args) : void 0;
+      }).catch(function (args) {
+        if (Array.isArray(args)) {
+          return typeof cb === "function" ? cb(...args) : void 0;
+        } else {
+          return typeof cb === "function" ? cb(args) : void 0;
+        }
+      });
+      return this._receive(job);
+    }
+
+    schedule(...args) {
+      var job, options, task;
+
+      if (typeof args[0] === "function") {
+        var _args = args;
+
+        var _args2 = _toArray(_args);
+
+        task = _args2[0];
+        args = _args2.slice(1);
+        options = {};
+      } else {
+        var _args3 = args;
+
+        var _args4 = _toArray(_args3);
+
+        options = _args4[0];
+        task = _args4[1];
+        args = _args4.slice(2);
+      }
+
+      job = new Job(task, args, options, this.jobDefaults, this.rejectOnDrop, this.Events, this._states, this.Promise);
+
+      this._receive(job);
+
+      return job.promise;
+    }
+
+    wrap(fn) {
+      var schedule, wrapped;
+      schedule = this.schedule.bind(this);
+
+      wrapped = function wrapped(...args) {
+        return schedule(fn.bind(this), ...args);
+      };
+
+      wrapped.withOptions = function (options, ...args) {
+        return schedule(options, fn, ...args);
+      };
+
+      return wrapped;
+    }
+
+    updateSettings(options = {}) {
+      var _this3 = this;
+
+      return _asyncToGenerator(function* () {
+        yield _this3._store.__updateSettings__(parser.overwrite(options, _this3.storeDefaults));
+        parser.overwrite(options, _this3.instanceDefaults, _this3);
+        return _this3;
+      })();
+    }
+
+    currentReservoir() {
+      return this._store.__currentReservoir__();
+    }
+
+    incrementReservoir(incr = 0) {
+      return this._store.__incrementReservoir__(incr);
+    }
+
+  }
+
+  ;
+  Bottleneck.default = Bottleneck;
+  Bottleneck.Events = Events;
+  Bottleneck.version = Bottleneck.prototype.version = (__nccwpck_require__(349)/* .version */ .r);
+  Bottleneck.strategy = Bottleneck.prototype.strategy = {
+    LEAK: 1,
+    OVERFLOW: 2,
+    OVERFLOW_PRIORITY: 4,
+    BLOCK: 3
+  };
+  Bottleneck.BottleneckError = Bottleneck.prototype.BottleneckError = __nccwpck_require__(360);
+  Bottleneck.Group = Bottleneck.prototype.Group = __nccwpck_require__(835);
+  Bottleneck.RedisConnection = Bottleneck.prototype.RedisConnection = __nccwpck_require__(400);
+  Bottleneck.IORedisConnection = Bottleneck.prototype.IORedisConnection = __nccwpck_require__(468);
+  Bottleneck.Batcher = Bottleneck.prototype.Batcher = __nccwpck_require__(812);
+  Bottleneck.prototype.jobDefaults = {
+    priority: DEFAULT_PRIORITY,
+    weight: 1,
+    expiration: null,
+    id: "<no-id>"
+  };
+  Bottleneck.prototype.storeDefaults = {
+    maxConcurrent: null,
+    minTime: 0,
+    highWater: null,
+    strategy: Bottleneck.prototype.strategy.LEAK,
+    penalty: null,
+    reservoir: null,
+    reservoirRefreshInterval: null,
+    reservoirRefreshAmount: null,
+    reservoirIncreaseInterval: null,
+    reservoirIncreaseAmount: null,
+    reservoirIncreaseMaximum: null
+  };
+  Bottleneck.prototype.localStoreDefaults = {
+    Promise: Promise,
+    timeout: null,
+    heartbeatInterval: 250
+  };
+  Bottleneck.prototype.redisStoreDefaults = {
+    Promise: Promise,
+    timeout: null,
+    heartbeatInterval: 5000,
+    clientTimeout: 10000,
+    Redis: null,
+    clientOptions: {},
+    clusterNodes: null,
+    clearDatastore: false,
+    connection: null
+  };
+  Bottleneck.prototype.instanceDefaults = {
+    datastore: "local",
+    connection: null,
+    id: "<no-id>",
+    rejectOnDrop: true,
+    trackDoneStatus: false,
+    Promise: Promise
+  };
+  Bottleneck.prototype.stopDefaults = {
+    enqueueErrorMessage: "This limiter has been stopped and cannot accept new jobs.",
+    dropWaitingJobs: true,
+    dropErrorMessage: "This limiter has been stopped."
+  };
+  return Bottleneck;
+}.call(void 0);
+
+module.exports = Bottleneck;
+
+/***/ }),
+
+/***/ 360:
+/***/ ((module) => {
+
+
+
+var BottleneckError;
+BottleneckError = class BottleneckError extends Error {};
+module.exports = BottleneckError;
+
+/***/ }),
+
+/***/ 327:
+/***/ ((module) => {
+
+
+
+var DLList;
+DLList = class DLList {
+  constructor(incr, decr) {
+    this.incr = incr;
+    this.decr = decr;
+    this._first = null;
+    this._last = null;
+    this.length = 0;
+  }
+
+  push(value) {
+    var node;
+    this.length++;
+
+    if (typeof this.incr === "function") {
+      this.incr();
+    }
+
+    node = {
+      value,
+      prev: this._last,
+      next: null
+    };
+
+    if (this._last != null) {
+      this._last.next = node;
+      this._last = node;
+    } else {
+      this._first = this._last = node;
+    }
+
+    return void 0;
+  }
+
+  shift() {
+    var value;
+
+    if (this._first == null) {
+      return;
+    } else {
+      this.length--;
+
+      if (typeof this.decr === "function") {
+        this.decr();
+      }
+    }
+
+    value = this._first.value;
+
+    if ((this._first = this._first.next) != null) {
+      this._first.prev = null;
+    } else {
+      this._last = null;
+    }
+
+    return value;
+  }
+
+  first() {
+    if (this._first != null) {
+      return this._first.value;
+    }
+  }
+
+  getArray() {
+    var node, ref, results;
+    node = this._first;
+    results = [];
+
+    while (node != null) {
+      results.push((ref = node, node = node.next, ref.value));
+    }
+
+    return results;
+  }
+
+  forEachShift(cb) {
+    var node;
+    node = this.shift();
+
+    while (node != null) {
+      cb(node), node = this.shift();
+    }
+
+    return void 0;
+  }
+
+  debug() {
+    var node, ref, ref1, ref2, results;
+    node = this._first;
+    results = [];
+
+    while (node != null) {
+      results.push((ref = node, node = node.next, {
+        value: ref.value,
+        prev: (ref1 = ref.prev) != null ? ref1.value : void 0,
+        next: (ref2 = ref.next) != null ? ref2.value : void 0
+      }));
+    }
+
+    return results;
+  }
+
+};
+module.exports = DLList;
+
+/***/ }),
+
+/***/ 914:
+/***/ ((module) => {
+
+
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var Events;
+Events = class Events {
+  constructor(instance) {
+    this.instance = instance;
+    this._events = {};
+
+    if (this.instance.on != null || this.instance.once != null || this.instance.removeAllListeners != null) {
+      throw new Error("An Emitter already exists for this object");
+    }
+
+    this.instance.on = (name, cb) => {
+      return this._addListener(name, "many", cb);
+    };
+
+    this.instance.once = (name, cb) => {
+      return this._addListener(name, "once", cb);
+    };
+
+    this.instance.removeAllListeners = (name = null) => {
+      if (name != null) {
+        return delete this._events[name];
+      } else {
+        return this._events = {};
+      }
+    };
+  }
+
+  _addListener(name, status, cb) {
+    var base;
+
+    if ((base = this._events)[name] == null) {
+      base[name] = [];
+    }
+
+    this._events[name].push({
+      cb,
+      status
+    });
+
+    return this.instance;
+  }
+
+  listenerCount(name) {
+    if (this._events[name] != null) {
+      return this._events[name].length;
+    } else {
+      return 0;
+    }
+  }
+
+  trigger(name, ...args) {
+    var _this = this;
+
+    return _asyncToGenerator(function* () {
+      var e, promises;
+
+      try {
+        if (name !== "debug") {
+          _this.trigger("debug", `Event triggered: ${name}`, args);
+        }
+
+        if (_this._events[name] == null) {
+          return;
+        }
+
+        _this._events[name] = _this._events[name].filter(function (listener) {
+          return listener.status !== "none";
+        });
+        promises = _this._events[name].map(
+        /*#__PURE__*/
+        function () {
+          var _ref = _asyncToGenerator(function* (listener) {
+            var e, returned;
+
+            if (listener.status === "none") {
+              return;
+            }
+
+            if (listener.status === "once") {
+              listener.status = "none";
+            }
+
+            try {
+              returned = typeof listener.cb === "function" ? listener.cb(...args) : void 0;
+
+              if (typeof (returned != null ? returned.then : void 0) === "function") {
+                return yield returned;
+              } else {
+                return returned;
+              }
+            } catch (error) {
+              e = error;
+
+              if (true) {
+                _this.trigger("error", e);
+              }
+
+              return null;
+            }
+          });
+
+          return function (_x) {
+            return _ref.apply(this, arguments);
+          };
+        }());
+        return (yield Promise.all(promises)).find(function (x) {
+          return x != null;
+        });
+      } catch (error) {
+        e = error;
+
+        if (true) {
+          _this.trigger("error", e);
+        }
+
+        return null;
+      }
+    })();
+  }
+
+};
+module.exports = Events;
+
+/***/ }),
+
+/***/ 835:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function _slicedToArray(arr, i) { return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest(); }
+
+function _nonIterableRest() { throw new TypeError("Invalid attempt to destructure non-iterable instance"); }
+
+function _iterableToArrayLimit(arr, i) { var _arr = []; var _n = true; var _d = false; var _e = undefined; try { for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) { _arr.push(_s.value); if (i && _arr.length === i) break; } } catch (err) { _d = true; _e = err; } finally { try { if (!_n && _i["return"] != null) _i["return"](); } finally { if (_d) throw _e; } } return _arr; }
+
+function _arrayWithHoles(arr) { if (Array.isArray(arr)) return arr; }
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var Events, Group, IORedisConnection, RedisConnection, Scripts, parser;
+parser = __nccwpck_require__(700);
+Events = __nccwpck_require__(914);
+RedisConnection = __nccwpck_require__(400);
+IORedisConnection = __nccwpck_require__(468);
+Scripts = __nccwpck_require__(479);
+
+Group = function () {
+  class Group {
+    constructor(limiterOptions = {}) {
+      this.deleteKey = this.deleteKey.bind(this);
+      this.limiterOptions = limiterOptions;
+      parser.load(this.limiterOptions, this.defaults, this);
+      this.Events = new Events(this);
+      this.instances = {};
+      this.Bottleneck = __nccwpck_require__(760);
+
+      this._startAutoCleanup();
+
+      this.sharedConnection = this.connection != null;
+
+      if (this.connection == null) {
+        if (this.limiterOptions.datastore === "redis") {
+          this.connection = new RedisConnection(Object.assign({}, this.limiterOptions, {
+            Events: this.Events
+          }));
+        } else if (this.limiterOptions.datastore === "ioredis") {
+          this.connection = new IORedisConnection(Object.assign({}, this.limiterOptions, {
+            Events: this.Events
+          }));
+        }
+      }
+    }
+
+    key(key = "") {
+      var ref;
+      return (ref = this.instances[key]) != null ? ref : (() => {
+        var limiter;
+        limiter = this.instances[key] = new this.Bottleneck(Object.assign(this.limiterOptions, {
+          id: `${this.id}-${key}`,
+          timeout: this.timeout,
+          connection: this.connection
+        }));
+        this.Events.trigger("created", limiter, key);
+        return limiter;
+      })();
+    }
+
+    deleteKey(key = "") {
+      var _this = this;
+
+      return _asyncToGenerator(function* () {
+        var deleted, instance;
+        instance = _this.instances[key];
+
+        if (_this.connection) {
+          deleted = yield _this.connection.__runCommand__(['del', ...Scripts.allKeys(`${_this.id}-${key}`)]);
+        }
+
+        if (instance != null) {
+          delete _this.instances[key];
+          yield instance.disconnect();
+        }
+
+        return instance != null || deleted > 0;
+      })();
+    }
+
+    limiters() {
+      var k, ref, results, v;
+      ref = this.instances;
+      results = [];
+
+      for (k in ref) {
+        v = ref[k];
+        results.push({
+          key: k,
+          limiter: v
+        });
+      }
+
+      return results;
+    }
+
+    keys() {
+      return Object.keys(this.instances);
+    }
+
+    clusterKeys() {
+      var _this2 = this;
+
+      return _asyncToGenerator(function* () {
+        var cursor, end, found, i, k, keys, len, next, start;
+
+        if (_this2.connection == null) {
+          return _this2.Promise.resolve(_this2.keys());
+        }
+
+        keys = [];
+        cursor = null;
+        start = `b_${_this2.id}-`.length;
+        end = "_settings".length;
+
+        while (cursor !== 0) {
+          var _ref = yield _this2.connection.__runCommand__(["scan", cursor != null ? cursor : 0, "match", `b_${_this2.id}-*_settings`, "count", 10000]);
+
+          var _ref2 = _slicedToArray(_ref, 2);
+
+          next = _ref2[0];
+          found = _ref2[1];
+          cursor = ~~next;
+
+          for (i = 0, len = found.length; i < len; i++) {
+            k = found[i];
+            keys.push(k.slice(start, -end));
+          }
+        }
+
+        return keys;
+      })();
+    }
+
+    _startAutoCleanup() {
+      var _this3 = this;
+
+      var base;
+      clearInterval(this.interval);
+      return typeof (base = this.interval = setInterval(
+      /*#__PURE__*/
+      _asyncToGenerator(function* () {
+        var e, k, ref, results, time, v;
+        time = Date.now();
+        ref = _this3.instances;
+        results = [];
+
+        for (k in ref) {
+          v = ref[k];
+
+          try {
+            if (yield v._store.__groupCheck__(time)) {
+              results.push(_this3.deleteKey(k));
+            } else {
+              results.push(void 0);
+            }
+          } catch (error) {
+            e = error;
+            results.push(v.Events.trigger("error", e));
+          }
+        }
+
+        return results;
+      }), this.timeout / 2)).unref === "function" ? base.unref() : void 0;
+    }
+
+    updateSettings(options = {}) {
+      parser.overwrite(options, this.defaults, this);
+      parser.overwrite(options, options, this.limiterOptions);
+
+      if (options.timeout != null) {
+        return this._startAutoCleanup();
+      }
+    }
+
+    disconnect(flush = true) {
+      var ref;
+
+      if (!this.sharedConnection) {
+        return (ref = this.connection) != null ? ref.disconnect(flush) : void 0;
+      }
+    }
+
+  }
+
+  ;
+  Group.prototype.defaults = {
+    timeout: 1000 * 60 * 5,
+    connection: null,
+    Promise: Promise,
+    id: "group-key"
+  };
+  return Group;
+}.call(void 0);
+
+module.exports = Group;
+
+/***/ }),
+
+/***/ 468:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function _slicedToArray(arr, i) { return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest(); }
+
+function _nonIterableRest() { throw new TypeError("Invalid attempt to destructure non-iterable instance"); }
+
+function _iterableToArrayLimit(arr, i) { var _arr = []; var _n = true; var _d = false; var _e = undefined; try { for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) { _arr.push(_s.value); if (i && _arr.length === i) break; } } catch (err) { _d = true; _e = err; } finally { try { if (!_n && _i["return"] != null) _i["return"](); } finally { if (_d) throw _e; } } return _arr; }
+
+function _arrayWithHoles(arr) { if (Array.isArray(arr)) return arr; }
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var Events, IORedisConnection, Scripts, parser;
+parser = __nccwpck_require__(700);
+Events = __nccwpck_require__(914);
+Scripts = __nccwpck_require__(479);
+
+IORedisConnection = function () {
+  class IORedisConnection {
+    constructor(options = {}) {
+      parser.load(options, this.defaults, this);
+
+      if (this.Redis == null) {
+        this.Redis = eval("require")("ioredis"); // Obfuscated or else Webpack/Angular will try to inline the optional ioredis module. To override this behavior: pass the ioredis module to Bottleneck as the 'Redis' option.
+      }
+
+      if (this.Events == null) {
+        this.Events = new Events(this);
+      }
+
+      this.terminated = false;
+
+      if (this.clusterNodes != null) {
+        this.client = new this.Redis.Cluster(this.clusterNodes, this.clientOptions);
+        this.subscriber = new this.Redis.Cluster(this.clusterNodes, this.clientOptions);
+      } else if (this.client != null && this.client.duplicate == null) {
+        this.subscriber = new this.Redis.Cluster(this.client.startupNodes, this.client.options);
+      } else {
+        if (this.client == null) {
+          this.client = new this.Redis(this.clientOptions);
+        }
+
+        this.subscriber = this.client.duplicate();
+      }
+
+      this.limiters = {};
+      this.ready = this.Promise.all([this._setup(this.client, false), this._setup(this.subscriber, true)]).then(() => {
+        this._loadScripts();
+
+        return {
+          client: this.client,
+          subscriber: this.subscriber
+        };
+      });
+    }
+
+    _setup(client, sub) {
+      client.setMaxListeners(0);
+      return new this.Promise((resolve, reject) => {
+        client.on("error", e => {
+          return this.Events.trigger("error", e);
+        });
+
+        if (sub) {
+          client.on("message", (channel, message) => {
+            var ref;
+            return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
+          });
+        }
+
+        if (client.status === "ready") {
+          return resolve();
+        } else {
+          return client.once("ready", resolve);
+        }
+      });
+    }
+
+    _loadScripts() {
+      return Scripts.names.forEach(name => {
+        return this.client.defineCommand(name, {
+          lua: Scripts.payload(name)
+        });
+      });
+    }
+
+    __runCommand__(cmd) {
+      var _this = this;
+
+      return _asyncToGenerator(function* () {
+        var _, deleted;
+
+        yield _this.ready;
+
+        var _ref = yield _this.client.pipeline([cmd]).exec();
+
+        var _ref2 = _slicedToArray(_ref, 1);
+
+        var _ref2$ = _slicedToArray(_ref2[0], 2);
+
+        _ = _ref2$[0];
+        deleted = _ref2$[1];
+        return deleted;
+      })();
+    }
+
+    __addLimiter__(instance) {
+      return this.Promise.all([instance.channel(), instance.channel_client()].map(channel => {
+        return new this.Promise((resolve, reject) => {
+          return this.subscriber.subscribe(channel, () => {
+            this.limiters[channel] = instance;
+            return resolve();
+          });
+        });
+      }));
+    }
+
+    __removeLimiter__(instance) {
+      var _this2 = this;
+
+      return [instance.channel(), instance.channel_client()].forEach(
+      /*#__PURE__*/
+      function () {
+        var _ref3 = _asyncToGenerator(function* (channel) {
+          if (!_this2.terminated) {
+            yield _this2.subscriber.unsubscribe(channel);
+          }
+
+          return delete _this2.limiters[channel];
+        });
+
+        return function (_x) {
+          return _ref3.apply(this, arguments);
+        };
+      }());
+    }
+
+    __scriptArgs__(name, id, args, cb) {
+      var keys;
+      keys = Scripts.keys(name, id);
+      return [keys.length].concat(keys, args, cb);
+    }
+
+    __scriptFn__(name) {
+      return this.client[name].bind(this.client);
+    }
+
+    disconnect(flush = true) {
+      var i, k, len, ref;
+      ref = Object.keys(this.limiters);
+
+      for (i = 0, len = ref.length; i < len; i++) {
+        k = ref[i];
+        clearInterval(this.limiters[k]._store.heartbeat);
+      }
+
+      this.limiters = {};
+      this.terminated = true;
+
+      if (flush) {
+        return this.Promise.all([this.client.quit(), this.subscriber.quit()]);
+      } else {
+        this.client.disconnect();
+        this.subscriber.disconnect();
+        return this.Promise.resolve();
+      }
+    }
+
+  }
+
+  ;
+  IORedisConnection.prototype.datastore = "ioredis";
+  IORedisConnection.prototype.defaults = {
+    Redis: null,
+    clientOptions: {},
+    clusterNodes: null,
+    client: null,
+    Promise: Promise,
+    Events: null
+  };
+  return IORedisConnection;
+}.call(void 0);
+
+module.exports = IORedisConnection;
+
+/***/ }),
+
+/***/ 448:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var BottleneckError, DEFAULT_PRIORITY, Job, NUM_PRIORITIES, parser;
+NUM_PRIORITIES = 10;
+DEFAULT_PRIORITY = 5;
+parser = __nccwpck_require__(700);
+BottleneckError = __nccwpck_require__(360);
+Job = class Job {
+  constructor(task, args, options, jobDefaults, rejectOnDrop, Events, _states, Promise) {
+    this.task = task;
+    this.args = args;
+    this.rejectOnDrop = rejectOnDrop;
+    this.Events = Events;
+    this._states = _states;
+    this.Promise = Promise;
+    this.options = parser.load(options, jobDefaults);
+    this.options.priority = this._sanitizePriority(this.options.priority);
+
+    if (this.options.id === jobDefaults.id) {
+      this.options.id = `${this.options.id}-${this._randomIndex()}`;
+    }
+
+    this.promise = new this.Promise((_resolve, _reject) => {
+      this._resolve = _resolve;
+      this._reject = _reject;
+    });
+    this.retryCount = 0;
+  }
+
+  _sanitizePriority(priority) {
+    var sProperty;
+    sProperty = ~~priority !== priority ? DEFAULT_PRIORITY : priority;
+
+    if (sProperty < 0) {
+      return 0;
+    } else if (sProperty > NUM_PRIORITIES - 1) {
+      return NUM_PRIORITIES - 1;
+    } else {
+      return sProperty;
+    }
+  }
+
+  _randomIndex() {
+    return Math.random().toString(36).slice(2);
+  }
+
+  doDrop({
+    error,
+    message = "This job has been dropped by Bottleneck"
+  } = {}) {
+    if (this._states.remove(this.options.id)) {
+      if (this.rejectOnDrop) {
+        this._reject(error != null ? error : new BottleneckError(message));
+      }
+
+      this.Events.trigger("dropped", {
+        args: this.args,
+        options: this.options,
+        task: this.task,
+        promise: this.promise
+      });
+      return true;
+    } else {
+      return false;
+    }
+  }
+
+  _assertStatus(expected) {
+    var status;
+    status = this._states.jobStatus(this.options.id);
+
+    if (!(status === expected || expected === "DONE" && status === null)) {
+      throw new BottleneckError(`Invalid job status ${status}, expected ${expected}. Please open an issue at https://github.com/SGrondin/bottleneck/issues`);
+    }
+  }
+
+  doReceive() {
+    this._states.start(this.options.id);
+
+    return this.Events.trigger("received", {
+      args: this.args,
+      options: this.options
+    });
+  }
+
+  doQueue(reachedHWM, blocked) {
+    this._assertStatus("RECEIVED");
+
+    this._states.next(this.options.id);
+
+    return this.Events.trigger("queued", {
+      args: this.args,
+      options: this.options,
+      reachedHWM,
+      blocked
+    });
+  }
+
+  doRun() {
+    if (this.retryCount === 0) {
+      this._assertStatus("QUEUED");
+
+      this._states.next(this.options.id);
+    } else {
+      this._assertStatus("EXECUTING");
+    }
+
+    return this.Events.trigger("scheduled", {
+      args: this.args,
+      options: this.options
+    });
+  }
+
+  doExecute(chained, clearGlobalState, run, free) {
+    var _this = this;
+
+    return _asyncToGenerator(function* () {
+      var error, eventInfo, passed;
+
+      if (_this.retryCount === 0) {
+        _this._assertStatus("RUNNING");
+
+        _this._states.next(_this.options.id);
+      } else {
+        _this._assertStatus("EXECUTING");
+      }
+
+      eventInfo = {
+        args: _this.args,
+        options: _this.options,
+        retryCount: _this.retryCount
+      };
+
+      _this.Events.trigger("executing", eventInfo);
+
+      try {
+        passed = yield chained != null ? chained.schedule(_this.options, _this.task, ..._this.args) : _this.task(..._this.args);
+
+        if (clearGlobalState()) {
+          _this.doDone(eventInfo);
+
+          yield free(_this.options, eventInfo);
+
+          _this._assertStatus("DONE");
+
+          return _this._resolve(passed);
+        }
+      } catch (error1) {
+        error = error1;
+        return _this._onFailure(error, eventInfo, clearGlobalState, run, free);
+      }
+    })();
+  }
+
+  doExpire(clearGlobalState, run, free) {
+    var error, eventInfo;
+
+    if (this._states.jobStatus(this.options.id === "RUNNING")) {
+      this._states.next(this.options.id);
+    }
+
+    this._assertStatus("EXECUTING");
+
+    eventInfo = {
+      args: this.args,
+      options: this.options,
+      retryCount: this.retryCount
+    };
+    error = new BottleneckError(`This job timed out after ${this.options.expiration} ms.`);
+    return this._onFailure(error, eventInfo, clearGlobalState, run, free);
+  }
+
+  _onFailure(error, eventInfo, clearGlobalState, run, free) {
+    var _this2 = this;
+
+    return _asyncToGenerator(function* () {
+      var retry, retryAfter;
+
+      if (clearGlobalState()) {
+        retry = yield _this2.Events.trigger("failed", error, eventInfo);
+
+        if (retry != null) {
+          retryAfter = ~~retry;
+
+          _this2.Events.trigger("retry", `Retrying ${_this2.options.id} after ${retryAfter} ms`, eventInfo);
+
+          _this2.retryCount++;
+          return run(retryAfter);
+        } else {
+          _this2.doDone(eventInfo);
+
+          yield free(_this2.options, eventInfo);
+
+          _this2._assertStatus("DONE");
+
+          return _this2._reject(error);
+        }
+      }
+    })();
+  }
+
+  doDone(eventInfo) {
+    this._assertStatus("EXECUTING");
+
+    this._states.next(this.options.id);
+
+    return this.Events.trigger("done", eventInfo);
+  }
+
+};
+module.exports = Job;
+
+/***/ }),
+
+/***/ 99:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var BottleneckError, LocalDatastore, parser;
+parser = __nccwpck_require__(700);
+BottleneckError = __nccwpck_require__(360);
+LocalDatastore = class LocalDatastore {
+  constructor(instance, storeOptions, storeInstanceOptions) {
+    this.instance = instance;
+    this.storeOptions = storeOptions;
+    this.clientId = this.instance._randomIndex();
+    parser.load(storeInstanceOptions, storeInstanceOptions, this);
+    this._nextRequest = this._lastReservoirRefresh = this._lastReservoirIncrease = Date.now();
+    this._running = 0;
+    this._done = 0;
+    this._unblockTime = 0;
+    this.ready = this.Promise.resolve();
+    this.clients = {};
+
+    this._startHeartbeat();
+  }
+
+  _startHeartbeat() {
+    var base;
+
+    if (this.heartbeat == null && (this.storeOptions.reservoirRefreshInterval != null && this.storeOptions.reservoirRefreshAmount != null || this.storeOptions.reservoirIncreaseInterval != null && this.storeOptions.reservoirIncreaseAmount != null)) {
+      return typeof (base = this.heartbeat = setInterval(() => {
+        var amount, incr, maximum, now, reservoir;
+        now = Date.now();
+
+        if (this.storeOptions.reservoirRefreshInterval != null && now >= this._lastReservoirRefresh + this.storeOptions.reservoirRefreshInterval) {
+          this._lastReservoirRefresh = now;
+          this.storeOptions.reservoir = this.storeOptions.reservoirRefreshAmount;
+
+          this.instance._drainAll(this.computeCapacity());
+        }
+
+        if (this.storeOptions.reservoirIncreaseInterval != null && now >= this._lastReservoirIncrease + this.storeOptions.reservoirIncreaseInterval) {
+          var _this$storeOptions = this.storeOptions;
+          amount = _this$storeOptions.reservoirIncreaseAmount;
+          maximum = _this$storeOptions.reservoirIncreaseMaximum;
+          reservoir = _this$storeOptions.reservoir;
+          this._lastReservoirIncrease = now;
+          incr = maximum != null ? Math.min(amount, maximum - reservoir) : amount;
+
+          if (incr > 0) {
+            this.storeOptions.reservoir += incr;
+            return this.instance._drainAll(this.computeCapacity());
+          }
+        }
+      }, this.heartbeatInterval)).unref === "function" ? base.unref() : void 0;
+    } else {
+      return clearInterval(this.heartbeat);
+    }
+  }
+
+  __publish__(message) {
+    var _this = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this.yieldLoop();
+      return _this.instance.Events.trigger("message", message.toString());
+    })();
+  }
+
+  __disconnect__(flush) {
+    var _this2 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this2.yieldLoop();
+      clearInterval(_this2.heartbeat);
+      return _this2.Promise.resolve();
+    })();
+  }
+
+  yieldLoop(t = 0) {
+    return new this.Promise(function (resolve, reject) {
+      return setTimeout(resolve, t);
+    });
+  }
+
+  computePenalty() {
+    var ref;
+    return (ref = this.storeOptions.penalty) != null ? ref : 15 * this.storeOptions.minTime || 5000;
+  }
+
+  __updateSettings__(options) {
+    var _this3 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this3.yieldLoop();
+      parser.overwrite(options, options, _this3.storeOptions);
+
+      _this3._startHeartbeat();
+
+      _this3.instance._drainAll(_this3.computeCapacity());
+
+      return true;
+    })();
+  }
+
+  __running__() {
+    var _this4 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this4.yieldLoop();
+      return _this4._running;
+    })();
+  }
+
+  __queued__() {
+    var _this5 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this5.yieldLoop();
+      return _this5.instance.queued();
+    })();
+  }
+
+  __done__() {
+    var _this6 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this6.yieldLoop();
+      return _this6._done;
+    })();
+  }
+
+  __groupCheck__(time) {
+    var _this7 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this7.yieldLoop();
+      return _this7._nextRequest + _this7.timeout < time;
+    })();
+  }
+
+  computeCapacity() {
+    var maxConcurrent, reservoir;
+    var _this$storeOptions2 = this.storeOptions;
+    maxConcurrent = _this$storeOptions2.maxConcurrent;
+    reservoir = _this$storeOptions2.reservoir;
+
+    if (maxConcurrent != null && reservoir != null) {
+      return Math.min(maxConcurrent - this._running, reservoir);
+    } else if (maxConcurrent != null) {
+      return maxConcurrent - this._running;
+    } else if (reservoir != null) {
+      return reservoir;
+    } else {
+      return null;
+    }
+  }
+
+  conditionsCheck(weight) {
+    var capacity;
+    capacity = this.computeCapacity();
+    return capacity == null || weight <= capacity;
+  }
+
+  __incrementReservoir__(incr) {
+    var _this8 = this;
+
+    return _asyncToGenerator(function* () {
+      var reservoir;
+      yield _this8.yieldLoop();
+      reservoir = _this8.storeOptions.reservoir += incr;
+
+      _this8.instance._drainAll(_this8.computeCapacity());
+
+      return reservoir;
+    })();
+  }
+
+  __currentReservoir__() {
+    var _this9 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this9.yieldLoop();
+      return _this9.storeOptions.reservoir;
+    })();
+  }
+
+  isBlocked(now) {
+    return this._unblockTime >= now;
+  }
+
+  check(weight, now) {
+    return this.conditionsCheck(weight) && this._nextRequest - now <= 0;
+  }
+
+  __check__(weight) {
+    var _this10 = this;
+
+    return _asyncToGenerator(function* () {
+      var now;
+      yield _this10.yieldLoop();
+      now = Date.now();
+      return _this10.check(weight, now);
+    })();
+  }
+
+  __register__(index, weight, expiration) {
+    var _this11 = this;
+
+    return _asyncToGenerator(function* () {
+      var now, wait;
+      yield _this11.yieldLoop();
+      now = Date.now();
+
+      if (_this11.conditionsCheck(weight)) {
+        _this11._running += weight;
+
+        if (_this11.storeOptions.reservoir != null) {
+          _this11.storeOptions.reservoir -= weight;
+        }
+
+        wait = Math.max(_this11._nextRequest - now, 0);
+        _this11._nextRequest = now + wait + _this11.storeOptions.minTime;
+        return {
+          success: true,
+          wait,
+          reservoir: _this11.storeOptions.reservoir
+        };
+      } else {
+        return {
+          success: false
+        };
+      }
+    })();
+  }
+
+  strategyIsBlock() {
+    return this.storeOptions.strategy === 3;
+  }
+
+  __submit__(queueLength, weight) {
+    var _this12 = this;
+
+    return _asyncToGenerator(function* () {
+      var blocked, now, reachedHWM;
+      yield _this12.yieldLoop();
+
+      if (_this12.storeOptions.maxConcurrent != null && weight > _this12.storeOptions.maxConcurrent) {
+        throw new BottleneckError(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${_this12.storeOptions.maxConcurrent}`);
+      }
+
+      now = Date.now();
+      reachedHWM = _this12.storeOptions.highWater != null && queueLength === _this12.storeOptions.highWater && !_this12.check(weight, now);
+      blocked = _this12.strategyIsBlock() && (reachedHWM || _this12.isBlocked(now));
+
+      if (blocked) {
+        _this12._unblockTime = now + _this12.computePenalty();
+        _this12._nextRequest = _this12._unblockTime + _this12.storeOptions.minTime;
+
+        _this12.instance._dropAllQueued();
+      }
+
+      return {
+        reachedHWM,
+        blocked,
+        strategy: _this12.storeOptions.strategy
+      };
+    })();
+  }
+
+  __free__(index, weight) {
+    var _this13 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this13.yieldLoop();
+      _this13._running -= weight;
+      _this13._done += weight;
+
+      _this13.instance._drainAll(_this13.computeCapacity());
+
+      return {
+        running: _this13._running
+      };
+    })();
+  }
+
+};
+module.exports = LocalDatastore;
+
+/***/ }),
+
+/***/ 363:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+var DLList, Events, Queues;
+DLList = __nccwpck_require__(327);
+Events = __nccwpck_require__(914);
+Queues = class Queues {
+  constructor(num_priorities) {
+    var i;
+    this.Events = new Events(this);
+    this._length = 0;
+
+    this._lists = function () {
+      var j, ref, results;
+      results = [];
+
+      for (i = j = 1, ref = num_priorities; 1 <= ref ? j <= ref : j >= ref; i = 1 <= ref ? ++j : --j) {
+        results.push(new DLList(() => {
+          return this.incr();
+        }, () => {
+          return this.decr();
+        }));
+      }
+
+      return results;
+    }.call(this);
+  }
+
+  incr() {
+    if (this._length++ === 0) {
+      return this.Events.trigger("leftzero");
+    }
+  }
+
+  decr() {
+    if (--this._length === 0) {
+      return this.Events.trigger("zero");
+    }
+  }
+
+  push(job) {
+    return this._lists[job.options.priority].push(job);
+  }
+
+  queued(priority) {
+    if (priority != null) {
+      return this._lists[priority].length;
+    } else {
+      return this._length;
+    }
+  }
+
+  shiftAll(fn) {
+    return this._lists.forEach(function (list) {
+      return list.forEachShift(fn);
+    });
+  }
+
+  getFirst(arr = this._lists) {
+    var j, len, list;
+
+    for (j = 0, len = arr.length; j < len; j++) {
+      list = arr[j];
+
+      if (list.length > 0) {
+        return list;
+      }
+    }
+
+    return [];
+  }
+
+  shiftLastFrom(priority) {
+    return this.getFirst(this._lists.slice(priority).reverse()).shift();
+  }
+
+};
+module.exports = Queues;
+
+/***/ }),
+
+/***/ 400:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var Events, RedisConnection, Scripts, parser;
+parser = __nccwpck_require__(700);
+Events = __nccwpck_require__(914);
+Scripts = __nccwpck_require__(479);
+
+RedisConnection = function () {
+  class RedisConnection {
+    constructor(options = {}) {
+      parser.load(options, this.defaults, this);
+
+      if (this.Redis == null) {
+        this.Redis = eval("require")("redis"); // Obfuscated or else Webpack/Angular will try to inline the optional redis module. To override this behavior: pass the redis module to Bottleneck as the 'Redis' option.
+      }
+
+      if (this.Events == null) {
+        this.Events = new Events(this);
+      }
+
+      this.terminated = false;
+
+      if (this.client == null) {
+        this.client = this.Redis.createClient(this.clientOptions);
+      }
+
+      this.subscriber = this.client.duplicate();
+      this.limiters = {};
+      this.shas = {};
+      this.ready = this.Promise.all([this._setup(this.client, false), this._setup(this.subscriber, true)]).then(() => {
+        return this._loadScripts();
+      }).then(() => {
+        return {
+          client: this.client,
+          subscriber: this.subscriber
+        };
+      });
+    }
+
+    _setup(client, sub) {
+      client.setMaxListeners(0);
+      return new this.Promise((resolve, reject) => {
+        client.on("error", e => {
+          return this.Events.trigger("error", e);
+        });
+
+        if (sub) {
+          client.on("message", (channel, message) => {
+            var ref;
+            return (ref = this.limiters[channel]) != null ? ref._store.onMessage(channel, message) : void 0;
+          });
+        }
+
+        if (client.ready) {
+          return resolve();
+        } else {
+          return client.once("ready", resolve);
+        }
+      });
+    }
+
+    _loadScript(name) {
+      return new this.Promise((resolve, reject) => {
+        var payload;
+        payload = Scripts.payload(name);
+        return this.client.multi([["script", "load", payload]]).exec((err, replies) => {
+          if (err != null) {
+            return reject(err);
+          }
+
+          this.shas[name] = replies[0];
+          return resolve(replies[0]);
+        });
+      });
+    }
+
+    _loadScripts() {
+      return this.Promise.all(Scripts.names.map(k => {
+        return this._loadScript(k);
+      }));
+    }
+
+    __runCommand__(cmd) {
+      var _this = this;
+
+      return _asyncToGenerator(function* () {
+        yield _this.ready;
+        return new _this.Promise((resolve, reject) => {
+          return _this.client.multi([cmd]).exec_atomic(function (err, replies) {
+            if (err != null) {
+              return reject(err);
+            } else {
+              return resolve(replies[0]);
+            }
+          });
+        });
+      })();
+    }
+
+    __addLimiter__(instance) {
+      return this.Promise.all([instance.channel(), instance.channel_client()].map(channel => {
+        return new this.Promise((resolve, reject) => {
+          var handler;
+
+          handler = chan => {
+            if (chan === channel) {
+              this.subscriber.removeListener("subscribe", handler);
+              this.limiters[channel] = instance;
+              return resolve();
+            }
+          };
+
+          this.subscriber.on("subscribe", handler);
+          return this.subscriber.subscribe(channel);
+        });
+      }));
+    }
+
+    __removeLimiter__(instance) {
+      var _this2 = this;
+
+      return this.Promise.all([instance.channel(), instance.channel_client()].map(
+      /*#__PURE__*/
+      function () {
+        var _ref = _asyncToGenerator(function* (channel) {
+          if (!_this2.terminated) {
+            yield new _this2.Promise((resolve, reject) => {
+              return _this2.subscriber.unsubscribe(channel, function (err, chan) {
+                if (err != null) {
+                  return reject(err);
+                }
+
+                if (chan === channel) {
+                  return resolve();
+                }
+              });
+            });
+          }
+
+          return delete _this2.limiters[channel];
+        });
+
+        return function (_x) {
+          return _ref.apply(this, arguments);
+        };
+      }()));
+    }
+
+    __scriptArgs__(name, id, args, cb) {
+      var keys;
+      keys = Scripts.keys(name, id);
+      return [this.shas[name], keys.length].concat(keys, args, cb);
+    }
+
+    __scriptFn__(name) {
+      return this.client.evalsha.bind(this.client);
+    }
+
+    disconnect(flush = true) {
+      var i, k, len, ref;
+      ref = Object.keys(this.limiters);
+
+      for (i = 0, len = ref.length; i < len; i++) {
+        k = ref[i];
+        clearInterval(this.limiters[k]._store.heartbeat);
+      }
+
+      this.limiters = {};
+      this.terminated = true;
+      this.client.end(flush);
+      this.subscriber.end(flush);
+      return this.Promise.resolve();
+    }
+
+  }
+
+  ;
+  RedisConnection.prototype.datastore = "redis";
+  RedisConnection.prototype.defaults = {
+    Redis: null,
+    clientOptions: {},
+    client: null,
+    Promise: Promise,
+    Events: null
+  };
+  return RedisConnection;
+}.call(void 0);
+
+module.exports = RedisConnection;
+
+/***/ }),
+
+/***/ 827:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function _slicedToArray(arr, i) { return _arrayWithHoles(arr) || _iterableToArrayLimit(arr, i) || _nonIterableRest(); }
+
+function _nonIterableRest() { throw new TypeError("Invalid attempt to destructure non-iterable instance"); }
+
+function _iterableToArrayLimit(arr, i) { var _arr = []; var _n = true; var _d = false; var _e = undefined; try { for (var _i = arr[Symbol.iterator](), _s; !(_n = (_s = _i.next()).done); _n = true) { _arr.push(_s.value); if (i && _arr.length === i) break; } } catch (err) { _d = true; _e = err; } finally { try { if (!_n && _i["return"] != null) _i["return"](); } finally { if (_d) throw _e; } } return _arr; }
+
+function _arrayWithHoles(arr) { if (Array.isArray(arr)) return arr; }
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var BottleneckError, IORedisConnection, RedisConnection, RedisDatastore, parser;
+parser = __nccwpck_require__(700);
+BottleneckError = __nccwpck_require__(360);
+RedisConnection = __nccwpck_require__(400);
+IORedisConnection = __nccwpck_require__(468);
+RedisDatastore = class RedisDatastore {
+  constructor(instance, storeOptions, storeInstanceOptions) {
+    this.instance = instance;
+    this.storeOptions = storeOptions;
+    this.originalId = this.instance.id;
+    this.clientId = this.instance._randomIndex();
+    parser.load(storeInstanceOptions, storeInstanceOptions, this);
+    this.clients = {};
+    this.capacityPriorityCounters = {};
+    this.sharedConnection = this.connection != null;
+
+    if (this.connection == null) {
+      this.connection = this.instance.datastore === "redis" ? new RedisConnection({
+        Redis: this.Redis,
+        clientOptions: this.clientOptions,
+        Promise: this.Promise,
+        Events: this.instance.Events
+      }) : this.instance.datastore === "ioredis" ? new IORedisConnection({
+        Redis: this.Redis,
+        clientOptions: this.clientOptions,
+        clusterNodes: this.clusterNodes,
+        Promise: this.Promise,
+        Events: this.instance.Events
+      }) : void 0;
+    }
+
+    this.instance.connection = this.connection;
+    this.instance.datastore = this.connection.datastore;
+    this.ready = this.connection.ready.then(clients => {
+      this.clients = clients;
+      return this.runScript("init", this.prepareInitSettings(this.clearDatastore));
+    }).then(() => {
+      return this.connection.__addLimiter__(this.instance);
+    }).then(() => {
+      return this.runScript("register_client", [this.instance.queued()]);
+    }).then(() => {
+      var base;
+
+      if (typeof (base = this.heartbeat = setInterval(() => {
+        return this.runScript("heartbeat", []).catch(e => {
+          return this.instance.Events.trigger("error", e);
+        });
+      }, this.heartbeatInterval)).unref === "function") {
+        base.unref();
+      }
+
+      return this.clients;
+    });
+  }
+
+  __publish__(message) {
+    var _this = this;
+
+    return _asyncToGenerator(function* () {
+      var client;
+
+      var _ref = yield _this.ready;
+
+      client = _ref.client;
+      return client.publish(_this.instance.channel(), `message:${message.toString()}`);
+    })();
+  }
+
+  onMessage(channel, message) {
+    var _this2 = this;
+
+    return _asyncToGenerator(function* () {
+      var capacity, counter, data, drained, e, newCapacity, pos, priorityClient, rawCapacity, type;
+
+      try {
+        pos = message.indexOf(":");
+        var _ref2 = [message.slice(0, pos), message.slice(pos + 1)];
+        type = _ref2[0];
+        data = _ref2[1];
+
+        if (type === "capacity") {
+          return yield _this2.instance._drainAll(data.length > 0 ? ~~data : void 0);
+        } else if (type === "capacity-priority") {
+          var _data$split = data.split(":");
+
+          var _data$split2 = _slicedToArray(_data$split, 3);
+
+          rawCapacity = _data$split2[0];
+          priorityClient = _data$split2[1];
+          counter = _data$split2[2];
+          capacity = rawCapacity.length > 0 ? ~~rawCapacity : void 0;
+
+          if (priorityClient === _this2.clientId) {
+            drained = yield _this2.instance._drainAll(capacity);
+            newCapacity = capacity != null ? capacity - (drained || 0) : "";
+            return yield _this2.clients.client.publish(_this2.instance.channel(), `capacity-priority:${newCapacity}::${counter}`);
+          } else if (priorityClient === "") {
+            clearTimeout(_this2.capacityPriorityCounters[counter]);
+            delete _this2.capacityPriorityCounters[counter];
+            return _this2.instance._drainAll(capacity);
+          } else {
+            return _this2.capacityPriorityCounters[counter] = setTimeout(
+            /*#__PURE__*/
+            _asyncToGenerator(function* () {
+              var e;
+
+              try {
+                delete _this2.capacityPriorityCounters[counter];
+                yield _this2.runScript("blacklist_client", [priorityClient]);
+                return yield _this2.instance._drainAll(capacity);
+              } catch (error) {
+                e = error;
+                return _this2.instance.Events.trigger("error", e);
+              }
+            }), 1000);
+          }
+        } else if (type === "message") {
+          return _this2.instance.Events.trigger("message", data);
+        } else if (type === "blocked") {
+          return yield _this2.instance._dropAllQueued();
+        }
+      } catch (error) {
+        e = error;
+        return _this2.instance.Events.trigger("error", e);
+      }
+    })();
+  }
+
+  __disconnect__(flush) {
+    clearInterval(this.heartbeat);
+
+    if (this.sharedConnection) {
+      return this.connection.__removeLimiter__(this.instance);
+    } else {
+      return this.connection.disconnect(flush);
+    }
+  }
+
+  runScript(name, args) {
+    var _this3 = this;
+
+    return _asyncToGenerator(function* () {
+      if (!(name === "init" || name === "register_client")) {
+        yield _this3.ready;
+      }
+
+      return new _this3.Promise((resolve, reject) => {
+        var all_args, arr;
+        all_args = [Date.now(), _this3.clientId].concat(args);
+
+        _this3.instance.Events.trigger("debug", `Calling Redis script: ${name}.lua`, all_args);
+
+        arr = _this3.connection.__scriptArgs__(name, _this3.originalId, all_args, function (err, replies) {
+          if (err != null) {
+            return reject(err);
+          }
+
+          return resolve(replies);
+        });
+        return _this3.connection.__scriptFn__(name)(...arr);
+      }).catch(e => {
+        if (e.message === "SETTINGS_KEY_NOT_FOUND") {
+          if (name === "heartbeat") {
+            return _this3.Promise.resolve();
+          } else {
+            return _this3.runScript("init", _this3.prepareInitSettings(false)).then(() => {
+              return _this3.runScript(name, args);
+            });
+          }
+        } else if (e.message === "UNKNOWN_CLIENT") {
+          return _this3.runScript("register_client", [_this3.instance.queued()]).then(() => {
+            return _this3.runScript(name, args);
+          });
+        } else {
+          return _this3.Promise.reject(e);
+        }
+      });
+    })();
+  }
+
+  prepareArray(arr) {
+    var i, len, results, x;
+    results = [];
+
+    for (i = 0, len = arr.length; i < len; i++) {
+      x = arr[i];
+      results.push(x != null ? x.toString() : "");
+    }
+
+    return results;
+  }
+
+  prepareObject(obj) {
+    var arr, k, v;
+    arr = [];
+
+    for (k in obj) {
+      v = obj[k];
+      arr.push(k, v != null ? v.toString() : "");
+    }
+
+    return arr;
+  }
+
+  prepareInitSettings(clear) {
+    var args;
+    args = this.prepareObject(Object.assign({}, this.storeOptions, {
+      id: this.originalId,
+      version: this.instance.version,
+      groupTimeout: this.timeout,
+      clientTimeout: this.clientTimeout
+    }));
+    args.unshift(clear ? 1 : 0, this.instance.version);
+    return args;
+  }
+
+  convertBool(b) {
+    return !!b;
+  }
+
+  __updateSettings__(options) {
+    var _this4 = this;
+
+    return _asyncToGenerator(function* () {
+      yield _this4.runScript("update_settings", _this4.prepareObject(options));
+      return parser.overwrite(options, options, _this4.storeOptions);
+    })();
+  }
+
+  __running__() {
+    return this.runScript("running", []);
+  }
+
+  __queued__() {
+    return this.runScript("queued", []);
+  }
+
+  __done__() {
+    return this.runScript("done", []);
+  }
+
+  __groupCheck__() {
+    var _this5 = this;
+
+    return _asyncToGenerator(function* () {
+      return _this5.convertBool((yield _this5.runScript("group_check", [])));
+    })();
+  }
+
+  __incrementReservoir__(incr) {
+    return this.runScript("increment_reservoir", [incr]);
+  }
+
+  __currentReservoir__() {
+    return this.runScript("current_reservoir", []);
+  }
+
+  __check__(weight) {
+    var _this6 = this;
+
+    return _asyncToGenerator(function* () {
+      return _this6.convertBool((yield _this6.runScript("check", _this6.prepareArray([weight]))));
+    })();
+  }
+
+  __register__(index, weight, expiration) {
+    var _this7 = this;
+
+    return _asyncToGenerator(function* () {
+      var reservoir, success, wait;
+
+      var _ref4 = yield _this7.runScript("register", _this7.prepareArray([index, weight, expiration]));
+
+      var _ref5 = _slicedToArray(_ref4, 3);
+
+      success = _ref5[0];
+      wait = _ref5[1];
+      reservoir = _ref5[2];
+      return {
+        success: _this7.convertBool(success),
+        wait,
+        reservoir
+      };
+    })();
+  }
+
+  __submit__(queueLength, weight) {
+    var _this8 = this;
+
+    return _asyncToGenerator(function* () {
+      var blocked, e, maxConcurrent, overweight, reachedHWM, strategy;
+
+      try {
+        var _ref6 = yield _this8.runScript("submit", _this8.prepareArray([queueLength, weight]));
+
+        var _ref7 = _slicedToArray(_ref6, 3);
+
+        reachedHWM = _ref7[0];
+        blocked = _ref7[1];
+        strategy = _ref7[2];
+        return {
+          reachedHWM: _this8.convertBool(reachedHWM),
+          blocked: _this8.convertBool(blocked),
+          strategy
+        };
+      } catch (error) {
+        e = error;
+
+        if (e.message.indexOf("OVERWEIGHT") === 0) {
+          var _e$message$split = e.message.split(":");
+
+          var _e$message$split2 = _slicedToArray(_e$message$split, 3);
+
+          overweight = _e$message$split2[0];
+          weight = _e$message$split2[1];
+          maxConcurrent = _e$message$split2[2];
+          throw new BottleneckError(`Impossible to add a job having a weight of ${weight} to a limiter having a maxConcurrent setting of ${maxConcurrent}`);
+        } else {
+          throw e;
+        }
+      }
+    })();
+  }
+
+  __free__(index, weight) {
+    var _this9 = this;
+
+    return _asyncToGenerator(function* () {
+      var running;
+      running = yield _this9.runScript("free", _this9.prepareArray([index]));
+      return {
+        running
+      };
+    })();
+  }
+
+};
+module.exports = RedisDatastore;
+
+/***/ }),
+
+/***/ 479:
+/***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
+
+
+
+var headers, lua, templates;
+lua = __nccwpck_require__(495);
+headers = {
+  refs: lua["refs.lua"],
+  validate_keys: lua["validate_keys.lua"],
+  validate_client: lua["validate_client.lua"],
+  refresh_expiration: lua["refresh_expiration.lua"],
+  process_tick: lua["process_tick.lua"],
+  conditions_check: lua["conditions_check.lua"],
+  get_time: lua["get_time.lua"]
+};
+
+exports.allKeys = function (id) {
+  return [
+  /*
+  HASH
+  */
+  `b_${id}_settings`,
+  /*
+  HASH
+  job index -> weight
+  */
+  `b_${id}_job_weights`,
+  /*
+  ZSET
+  job index -> expiration
+  */
+  `b_${id}_job_expirations`,
+  /*
+  HASH
+  job index -> client
+  */
+  `b_${id}_job_clients`,
+  /*
+  ZSET
+  client -> sum running
+  */
+  `b_${id}_client_running`,
+  /*
+  HASH
+  client -> num queued
+  */
+  `b_${id}_client_num_queued`,
+  /*
+  ZSET
+  client -> last job registered
+  */
+  `b_${id}_client_last_registered`,
+  /*
+  ZSET
+  client -> last seen
+  */
+  `b_${id}_client_last_seen`];
+};
+
+templates = {
+  init: {
+    keys: exports.allKeys,
+    headers: ["process_tick"],
+    refresh_expiration: true,
+    code: lua["init.lua"]
+  },
+  group_check: {
+    keys: exports.allKeys,
+    headers: [],
+    refresh_expiration: false,
+    code: lua["group_check.lua"]
+  },
+  register_client: {
+    keys: exports.allKeys,
+    headers: ["validate_keys"],
+    refresh_expiration: false,
+    code: lua["register_client.lua"]
+  },
+  blacklist_client: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client"],
+    refresh_expiration: false,
+    code: lua["blacklist_client.lua"]
+  },
+  heartbeat: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: false,
+    code: lua["heartbeat.lua"]
+  },
+  update_settings: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: true,
+    code: lua["update_settings.lua"]
+  },
+  running: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: false,
+    code: lua["running.lua"]
+  },
+  queued: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client"],
+    refresh_expiration: false,
+    code: lua["queued.lua"]
+  },
+  done: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: false,
+    code: lua["done.lua"]
+  },
+  check: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
+    refresh_expiration: false,
+    code: lua["check.lua"]
+  },
+  submit: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
+    refresh_expiration: true,
+    code: lua["submit.lua"]
+  },
+  register: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick", "conditions_check"],
+    refresh_expiration: true,
+    code: lua["register.lua"]
+  },
+  free: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: true,
+    code: lua["free.lua"]
+  },
+  current_reservoir: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: false,
+    code: lua["current_reservoir.lua"]
+  },
+  increment_reservoir: {
+    keys: exports.allKeys,
+    headers: ["validate_keys", "validate_client", "process_tick"],
+    refresh_expiration: true,
+    code: lua["increment_reservoir.lua"]
+  }
+};
+exports.names = Object.keys(templates);
+
+exports.keys = function (name, id) {
+  return templates[name].keys(id);
+};
+
+exports.payload = function (name) {
+  var template;
+  template = templates[name];
+  return Array.prototype.concat(headers.refs, template.headers.map(function (h) {
+    return headers[h];
+  }), template.refresh_expiration ? headers.refresh_expiration : "", template.code).join("\n");
+};
+
+/***/ }),
+
+/***/ 685:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+var BottleneckError, States;
+BottleneckError = __nccwpck_require__(360);
+States = class States {
+  constructor(status1) {
+    this.status = status1;
+    this._jobs = {};
+    this.counts = this.status.map(function () {
+      return 0;
+    });
+  }
+
+  next(id) {
+    var current, next;
+    current = this._jobs[id];
+    next = current + 1;
+
+    if (current != null && next < this.status.length) {
+      this.counts[current]--;
+      this.counts[next]++;
+      return this._jobs[id]++;
+    } else if (current != null) {
+      this.counts[current]--;
+      return delete this._jobs[id];
+    }
+  }
+
+  start(id) {
+    var initial;
+    initial = 0;
+    this._jobs[id] = initial;
+    return this.counts[initial]++;
+  }
+
+  remove(id) {
+    var current;
+    current = this._jobs[id];
+
+    if (current != null) {
+      this.counts[current]--;
+      delete this._jobs[id];
+    }
+
+    return current != null;
+  }
+
+  jobStatus(id) {
+    var ref;
+    return (ref = this.status[this._jobs[id]]) != null ? ref : null;
+  }
+
+  statusJobs(status) {
+    var k, pos, ref, results, v;
+
+    if (status != null) {
+      pos = this.status.indexOf(status);
+
+      if (pos < 0) {
+        throw new BottleneckError(`status must be one of ${this.status.join(', ')}`);
+      }
+
+      ref = this._jobs;
+      results = [];
+
+      for (k in ref) {
+        v = ref[k];
+
+        if (v === pos) {
+          results.push(k);
+        }
+      }
+
+      return results;
+    } else {
+      return Object.keys(this._jobs);
+    }
+  }
+
+  statusCounts() {
+    return this.counts.reduce((acc, v, i) => {
+      acc[this.status[i]] = v;
+      return acc;
+    }, {});
+  }
+
+};
+module.exports = States;
+
+/***/ }),
+
+/***/ 216:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+function asyncGeneratorStep(gen, resolve, reject, _next, _throw, key, arg) { try { var info = gen[key](arg); var value = info.value; } catch (error) { reject(error); return; } if (info.done) { resolve(value); } else { Promise.resolve(value).then(_next, _throw); } }
+
+function _asyncToGenerator(fn) { return function () { var self = this, args = arguments; return new Promise(function (resolve, reject) { var gen = fn.apply(self, args); function _next(value) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "next", value); } function _throw(err) { asyncGeneratorStep(gen, resolve, reject, _next, _throw, "throw", err); } _next(undefined); }); }; }
+
+var DLList, Sync;
+DLList = __nccwpck_require__(327);
+Sync = class Sync {
+  constructor(name, Promise) {
+    this.schedule = this.schedule.bind(this);
+    this.name = name;
+    this.Promise = Promise;
+    this._running = 0;
+    this._queue = new DLList();
+  }
+
+  isEmpty() {
+    return this._queue.length === 0;
+  }
+
+  _tryToRun() {
+    var _this = this;
+
+    return _asyncToGenerator(function* () {
+      var args, cb, error, reject, resolve, returned, task;
+
+      if (_this._running < 1 && _this._queue.length > 0) {
+        _this._running++;
+
+        var _this$_queue$shift = _this._queue.shift();
+
+        task = _this$_queue$shift.task;
+        args = _this$_queue$shift.args;
+        resolve = _this$_queue$shift.resolve;
+        reject = _this$_queue$shift.reject;
+        cb = yield _asyncToGenerator(function* () {
+          try {
+            returned = yield task(...args);
+            return function () {
+              return resolve(returned);
+            };
+          } catch (error1) {
+            error = error1;
+            return function () {
+              return reject(error);
+            };
+          }
+        })();
+        _this._running--;
+
+        _this._tryToRun();
+
+        return cb();
+      }
+    })();
+  }
+
+  schedule(task, ...args) {
+    var promise, reject, resolve;
+    resolve = reject = null;
+    promise = new this.Promise(function (_resolve, _reject) {
+      resolve = _resolve;
+      return reject = _reject;
+    });
+
+    this._queue.push({
+      task,
+      args,
+      resolve,
+      reject
+    });
+
+    this._tryToRun();
+
+    return promise;
+  }
+
+};
+module.exports = Sync;
+
+/***/ }),
+
+/***/ 203:
+/***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
+
+
+
+/* unused reexport */ __nccwpck_require__(760);
+
+/***/ }),
+
+/***/ 700:
+/***/ ((__unused_webpack_module, exports) => {
+
+
+
+exports.load = function (received, defaults, onto = {}) {
+  var k, ref, v;
+
+  for (k in defaults) {
+    v = defaults[k];
+    onto[k] = (ref = received[k]) != null ? ref : v;
+  }
+
+  return onto;
+};
+
+exports.overwrite = function (received, defaults, onto = {}) {
+  var k, v;
+
+  for (k in received) {
+    v = received[k];
+
+    if (defaults[k] !== void 0) {
+      onto[k] = v;
+    }
+  }
+
+  return onto;
+};
+
+/***/ }),
+
+/***/ 495:
+/***/ ((module) => {
+
+module.exports = /*#__PURE__*/JSON.parse('{"blacklist_client.lua":"local blacklist = ARGV[num_static_argv + 1]\\n\\nif redis.call(\'zscore\', client_last_seen_key, blacklist) then\\n  redis.call(\'zadd\', client_last_seen_key, 0, blacklist)\\nend\\n\\n\\nreturn {}\\n","check.lua":"local weight = tonumber(ARGV[num_static_argv + 1])\\n\\nlocal capacity = process_tick(now, false)[\'capacity\']\\nlocal nextRequest = tonumber(redis.call(\'hget\', settings_key, \'nextRequest\'))\\n\\nreturn conditions_check(capacity, weight) and nextRequest - now <= 0\\n","conditions_check.lua":"local conditions_check = function (capacity, weight)\\n  return capacity == nil or weight <= capacity\\nend\\n","current_reservoir.lua":"return process_tick(now, false)[\'reservoir\']\\n","done.lua":"process_tick(now, false)\\n\\nreturn tonumber(redis.call(\'hget\', settings_key, \'done\'))\\n","free.lua":"local index = ARGV[num_static_argv + 1]\\n\\nredis.call(\'zadd\', job_expirations_key, 0, index)\\n\\nreturn process_tick(now, false)[\'running\']\\n","get_time.lua":"redis.replicate_commands()\\n\\nlocal get_time = function ()\\n  local time = redis.call(\'time\')\\n\\n  return tonumber(time[1]..string.sub(time[2], 1, 3))\\nend\\n","group_check.lua":"return not (redis.call(\'exists\', settings_key) == 1)\\n","heartbeat.lua":"process_tick(now, true)\\n","increment_reservoir.lua":"local incr = tonumber(ARGV[num_static_argv + 1])\\n\\nredis.call(\'hincrby\', settings_key, \'reservoir\', incr)\\n\\nlocal reservoir = process_tick(now, true)[\'reservoir\']\\n\\nlocal groupTimeout = tonumber(redis.call(\'hget\', settings_key, \'groupTimeout\'))\\nrefresh_expiration(0, 0, groupTimeout)\\n\\nreturn reservoir\\n","init.lua":"local clear = tonumber(ARGV[num_static_argv + 1])\\nlocal limiter_version = ARGV[num_static_argv + 2]\\nlocal num_local_argv = num_static_argv + 2\\n\\nif clear == 1 then\\n  redis.call(\'del\', unpack(KEYS))\\nend\\n\\nif redis.call(\'exists\', settings_key) == 0 then\\n  -- Create\\n  local args = {\'hmset\', settings_key}\\n\\n  for i = num_local_argv + 1, #ARGV do\\n    table.insert(args, ARGV[i])\\n  end\\n\\n  redis.call(unpack(args))\\n  redis.call(\'hmset\', settings_key,\\n    \'nextRequest\', now,\\n    \'lastReservoirRefresh\', now,\\n    \'lastReservoirIncrease\', now,\\n    \'running\', 0,\\n    \'done\', 0,\\n    \'unblockTime\', 0,\\n    \'capacityPriorityCounter\', 0\\n  )\\n\\nelse\\n  -- Apply migrations\\n  local settings = redis.call(\'hmget\', settings_key,\\n    \'id\',\\n    \'version\'\\n  )\\n  local id = settings[1]\\n  local current_version = settings[2]\\n\\n  if current_version ~= limiter_version then\\n    local version_digits = {}\\n    for k, v in string.gmatch(current_version, \\"([^.]+)\\") do\\n      table.insert(version_digits, tonumber(k))\\n    end\\n\\n    -- 2.10.0\\n    if version_digits[2] < 10 then\\n      redis.call(\'hsetnx\', settings_key, \'reservoirRefreshInterval\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'reservoirRefreshAmount\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'lastReservoirRefresh\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'done\', 0)\\n      redis.call(\'hset\', settings_key, \'version\', \'2.10.0\')\\n    end\\n\\n    -- 2.11.1\\n    if version_digits[2] < 11 or (version_digits[2] == 11 and version_digits[3] < 1) then\\n      if redis.call(\'hstrlen\', settings_key, \'lastReservoirRefresh\') == 0 then\\n        redis.call(\'hmset\', settings_key,\\n          \'lastReservoirRefresh\', now,\\n          \'version\', \'2.11.1\'\\n        )\\n      end\\n    end\\n\\n    -- 2.14.0\\n    if version_digits[2] < 14 then\\n      local old_running_key = \'b_\'..id..\'_running\'\\n      local old_executing_key = \'b_\'..id..\'_executing\'\\n\\n      if redis.call(\'exists\', old_running_key) == 1 then\\n        redis.call(\'rename\', old_running_key, job_weights_key)\\n      end\\n      if redis.call(\'exists\', old_executing_key) == 1 then\\n        redis.call(\'rename\', old_executing_key, job_expirations_key)\\n      end\\n      redis.call(\'hset\', settings_key, \'version\', \'2.14.0\')\\n    end\\n\\n    -- 2.15.2\\n    if version_digits[2] < 15 or (version_digits[2] == 15 and version_digits[3] < 2) then\\n      redis.call(\'hsetnx\', settings_key, \'capacityPriorityCounter\', 0)\\n      redis.call(\'hset\', settings_key, \'version\', \'2.15.2\')\\n    end\\n\\n    -- 2.17.0\\n    if version_digits[2] < 17 then\\n      redis.call(\'hsetnx\', settings_key, \'clientTimeout\', 10000)\\n      redis.call(\'hset\', settings_key, \'version\', \'2.17.0\')\\n    end\\n\\n    -- 2.18.0\\n    if version_digits[2] < 18 then\\n      redis.call(\'hsetnx\', settings_key, \'reservoirIncreaseInterval\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'reservoirIncreaseAmount\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'reservoirIncreaseMaximum\', \'\')\\n      redis.call(\'hsetnx\', settings_key, \'lastReservoirIncrease\', now)\\n      redis.call(\'hset\', settings_key, \'version\', \'2.18.0\')\\n    end\\n\\n  end\\n\\n  process_tick(now, false)\\nend\\n\\nlocal groupTimeout = tonumber(redis.call(\'hget\', settings_key, \'groupTimeout\'))\\nrefresh_expiration(0, 0, groupTimeout)\\n\\nreturn {}\\n","process_tick.lua":"local process_tick = function (now, always_publish)\\n\\n  local compute_capacity = function (maxConcurrent, running, reservoir)\\n    if maxConcurrent ~= nil and reservoir ~= nil then\\n      return math.min((maxConcurrent - running), reservoir)\\n    elseif maxConcurrent ~= nil then\\n      return maxConcurrent - running\\n    elseif reservoir ~= nil then\\n      return reservoir\\n    else\\n      return nil\\n    end\\n  end\\n\\n  local settings = redis.call(\'hmget\', settings_key,\\n    \'id\',\\n    \'maxConcurrent\',\\n    \'running\',\\n    \'reservoir\',\\n    \'reservoirRefreshInterval\',\\n    \'reservoirRefreshAmount\',\\n    \'lastReservoirRefresh\',\\n    \'reservoirIncreaseInterval\',\\n    \'reservoirIncreaseAmount\',\\n    \'reservoirIncreaseMaximum\',\\n    \'lastReservoirIncrease\',\\n    \'capacityPriorityCounter\',\\n    \'clientTimeout\'\\n  )\\n  local id = settings[1]\\n  local maxConcurrent = tonumber(settings[2])\\n  local running = tonumber(settings[3])\\n  local reservoir = tonumber(settings[4])\\n  local reservoirRefreshInterval = tonumber(settings[5])\\n  local reservoirRefreshAmount = tonumber(settings[6])\\n  local lastReservoirRefresh = tonumber(settings[7])\\n  local reservoirIncreaseInterval = tonumber(settings[8])\\n  local reservoirIncreaseAmount = tonumber(settings[9])\\n  local reservoirIncreaseMaximum = tonumber(settings[10])\\n  local lastReservoirIncrease = tonumber(settings[11])\\n  local capacityPriorityCounter = tonumber(settings[12])\\n  local clientTimeout = tonumber(settings[13])\\n\\n  local initial_capacity = compute_capacity(maxConcurrent, running, reservoir)\\n\\n  --\\n  -- Process \'running\' changes\\n  --\\n  local expired = redis.call(\'zrangebyscore\', job_expirations_key, \'-inf\', \'(\'..now)\\n\\n  if #expired > 0 then\\n    redis.call(\'zremrangebyscore\', job_expirations_key, \'-inf\', \'(\'..now)\\n\\n    local flush_batch = function (batch, acc)\\n      local weights = redis.call(\'hmget\', job_weights_key, unpack(batch))\\n                      redis.call(\'hdel\',  job_weights_key, unpack(batch))\\n      local clients = redis.call(\'hmget\', job_clients_key, unpack(batch))\\n                      redis.call(\'hdel\',  job_clients_key, unpack(batch))\\n\\n      -- Calculate sum of removed weights\\n      for i = 1, #weights do\\n        acc[\'total\'] = acc[\'total\'] + (tonumber(weights[i]) or 0)\\n      end\\n\\n      -- Calculate sum of removed weights by client\\n      local client_weights = {}\\n      for i = 1, #clients do\\n        local removed = tonumber(weights[i]) or 0\\n        if removed > 0 then\\n          acc[\'client_weights\'][clients[i]] = (acc[\'client_weights\'][clients[i]] or 0) + removed\\n        end\\n      end\\n    end\\n\\n    local acc = {\\n      [\'total\'] = 0,\\n      [\'client_weights\'] = {}\\n    }\\n    local batch_size = 1000\\n\\n    -- Compute changes to Zsets and apply changes to Hashes\\n    for i = 1, #expired, batch_size do\\n      local batch = {}\\n      for j = i, math.min(i + batch_size - 1, #expired) do\\n        table.insert(batch, expired[j])\\n      end\\n\\n      flush_batch(batch, acc)\\n    end\\n\\n    -- Apply changes to Zsets\\n    if acc[\'total\'] > 0 then\\n      redis.call(\'hincrby\', settings_key, \'done\', acc[\'total\'])\\n      running = tonumber(redis.call(\'hincrby\', settings_key, \'running\', -acc[\'total\']))\\n    end\\n\\n    for client, weight in pairs(acc[\'client_weights\']) do\\n      redis.call(\'zincrby\', client_running_key, -weight, client)\\n    end\\n  end\\n\\n  --\\n  -- Process \'reservoir\' changes\\n  --\\n  local reservoirRefreshActive = reservoirRefreshInterval ~= nil and reservoirRefreshAmount ~= nil\\n  if reservoirRefreshActive and now >= lastReservoirRefresh + reservoirRefreshInterval then\\n    reservoir = reservoirRefreshAmount\\n    redis.call(\'hmset\', settings_key,\\n      \'reservoir\', reservoir,\\n      \'lastReservoirRefresh\', now\\n    )\\n  end\\n\\n  local reservoirIncreaseActive = reservoirIncreaseInterval ~= nil and reservoirIncreaseAmount ~= nil\\n  if reservoirIncreaseActive and now >= lastReservoirIncrease + reservoirIncreaseInterval then\\n    local num_intervals = math.floor((now - lastReservoirIncrease) / reservoirIncreaseInterval)\\n    local incr = reservoirIncreaseAmount * num_intervals\\n    if reservoirIncreaseMaximum ~= nil then\\n      incr = math.min(incr, reservoirIncreaseMaximum - (reservoir or 0))\\n    end\\n    if incr > 0 then\\n      reservoir = (reservoir or 0) + incr\\n    end\\n    redis.call(\'hmset\', settings_key,\\n      \'reservoir\', reservoir,\\n      \'lastReservoirIncrease\', lastReservoirIncrease + (num_intervals * reservoirIncreaseInterval)\\n    )\\n  end\\n\\n  --\\n  -- Clear unresponsive clients\\n  --\\n  local unresponsive = redis.call(\'zrangebyscore\', client_last_seen_key, \'-inf\', (now - clientTimeout))\\n  local unresponsive_lookup = {}\\n  local terminated_clients = {}\\n  for i = 1, #unresponsive do\\n    unresponsive_lookup[unresponsive[i]] = true\\n    if tonumber(redis.call(\'zscore\', client_running_key, unresponsive[i])) == 0 then\\n      table.insert(terminated_clients, unresponsive[i])\\n    end\\n  end\\n  if #terminated_clients > 0 then\\n    redis.call(\'zrem\', client_running_key,         unpack(terminated_clients))\\n    redis.call(\'hdel\', client_num_queued_key,      unpack(terminated_clients))\\n    redis.call(\'zrem\', client_last_registered_key, unpack(terminated_clients))\\n    redis.call(\'zrem\', client_last_seen_key,       unpack(terminated_clients))\\n  end\\n\\n  --\\n  -- Broadcast capacity changes\\n  --\\n  local final_capacity = compute_capacity(maxConcurrent, running, reservoir)\\n\\n  if always_publish or (initial_capacity ~= nil and final_capacity == nil) then\\n    -- always_publish or was not unlimited, now unlimited\\n    redis.call(\'publish\', \'b_\'..id, \'capacity:\'..(final_capacity or \'\'))\\n\\n  elseif initial_capacity ~= nil and final_capacity ~= nil and final_capacity > initial_capacity then\\n    -- capacity was increased\\n    -- send the capacity message to the limiter having the lowest number of running jobs\\n    -- the tiebreaker is the limiter having not registered a job in the longest time\\n\\n    local lowest_concurrency_value = nil\\n    local lowest_concurrency_clients = {}\\n    local lowest_concurrency_last_registered = {}\\n    local client_concurrencies = redis.call(\'zrange\', client_running_key, 0, -1, \'withscores\')\\n\\n    for i = 1, #client_concurrencies, 2 do\\n      local client = client_concurrencies[i]\\n      local concurrency = tonumber(client_concurrencies[i+1])\\n\\n      if (\\n        lowest_concurrency_value == nil or lowest_concurrency_value == concurrency\\n      ) and (\\n        not unresponsive_lookup[client]\\n      ) and (\\n        tonumber(redis.call(\'hget\', client_num_queued_key, client)) > 0\\n      ) then\\n        lowest_concurrency_value = concurrency\\n        table.insert(lowest_concurrency_clients, client)\\n        local last_registered = tonumber(redis.call(\'zscore\', client_last_registered_key, client))\\n        table.insert(lowest_concurrency_last_registered, last_registered)\\n      end\\n    end\\n\\n    if #lowest_concurrency_clients > 0 then\\n      local position = 1\\n      local earliest = lowest_concurrency_last_registered[1]\\n\\n      for i,v in ipairs(lowest_concurrency_last_registered) do\\n        if v < earliest then\\n          position = i\\n          earliest = v\\n        end\\n      end\\n\\n      local next_client = lowest_concurrency_clients[position]\\n      redis.call(\'publish\', \'b_\'..id,\\n        \'capacity-priority:\'..(final_capacity or \'\')..\\n        \':\'..next_client..\\n        \':\'..capacityPriorityCounter\\n      )\\n      redis.call(\'hincrby\', settings_key, \'capacityPriorityCounter\', \'1\')\\n    else\\n      redis.call(\'publish\', \'b_\'..id, \'capacity:\'..(final_capacity or \'\'))\\n    end\\n  end\\n\\n  return {\\n    [\'capacity\'] = final_capacity,\\n    [\'running\'] = running,\\n    [\'reservoir\'] = reservoir\\n  }\\nend\\n","queued.lua":"local clientTimeout = tonumber(redis.call(\'hget\', settings_key, \'clientTimeout\'))\\nlocal valid_clients = redis.call(\'zrangebyscore\', client_last_seen_key, (now - clientTimeout), \'inf\')\\nlocal client_queued = redis.call(\'hmget\', client_num_queued_key, unpack(valid_clients))\\n\\nlocal sum = 0\\nfor i = 1, #client_queued do\\n  sum = sum + tonumber(client_queued[i])\\nend\\n\\nreturn sum\\n","refresh_expiration.lua":"local refresh_expiration = function (now, nextRequest, groupTimeout)\\n\\n  if groupTimeout ~= nil then\\n    local ttl = (nextRequest + groupTimeout) - now\\n\\n    for i = 1, #KEYS do\\n      redis.call(\'pexpire\', KEYS[i], ttl)\\n    end\\n  end\\n\\nend\\n","refs.lua":"local settings_key = KEYS[1]\\nlocal job_weights_key = KEYS[2]\\nlocal job_expirations_key = KEYS[3]\\nlocal job_clients_key = KEYS[4]\\nlocal client_running_key = KEYS[5]\\nlocal client_num_queued_key = KEYS[6]\\nlocal client_last_registered_key = KEYS[7]\\nlocal client_last_seen_key = KEYS[8]\\n\\nlocal now = tonumber(ARGV[1])\\nlocal client = ARGV[2]\\n\\nlocal num_static_argv = 2\\n","register.lua":"local index = ARGV[num_static_argv + 1]\\nlocal weight = tonumber(ARGV[num_static_argv + 2])\\nlocal expiration = tonumber(ARGV[num_static_argv + 3])\\n\\nlocal state = process_tick(now, false)\\nlocal capacity = state[\'capacity\']\\nlocal reservoir = state[\'reservoir\']\\n\\nlocal settings = redis.call(\'hmget\', settings_key,\\n  \'nextRequest\',\\n  \'minTime\',\\n  \'groupTimeout\'\\n)\\nlocal nextRequest = tonumber(settings[1])\\nlocal minTime = tonumber(settings[2])\\nlocal groupTimeout = tonumber(settings[3])\\n\\nif conditions_check(capacity, weight) then\\n\\n  redis.call(\'hincrby\', settings_key, \'running\', weight)\\n  redis.call(\'hset\', job_weights_key, index, weight)\\n  if expiration ~= nil then\\n    redis.call(\'zadd\', job_expirations_key, now + expiration, index)\\n  end\\n  redis.call(\'hset\', job_clients_key, index, client)\\n  redis.call(\'zincrby\', client_running_key, weight, client)\\n  redis.call(\'hincrby\', client_num_queued_key, client, -1)\\n  redis.call(\'zadd\', client_last_registered_key, now, client)\\n\\n  local wait = math.max(nextRequest - now, 0)\\n  local newNextRequest = now + wait + minTime\\n\\n  if reservoir == nil then\\n    redis.call(\'hset\', settings_key,\\n      \'nextRequest\', newNextRequest\\n    )\\n  else\\n    reservoir = reservoir - weight\\n    redis.call(\'hmset\', settings_key,\\n      \'reservoir\', reservoir,\\n      \'nextRequest\', newNextRequest\\n    )\\n  end\\n\\n  refresh_expiration(now, newNextRequest, groupTimeout)\\n\\n  return {true, wait, reservoir}\\n\\nelse\\n  return {false}\\nend\\n","register_client.lua":"local queued = tonumber(ARGV[num_static_argv + 1])\\n\\n-- Could have been re-registered concurrently\\nif not redis.call(\'zscore\', client_last_seen_key, client) then\\n  redis.call(\'zadd\', client_running_key, 0, client)\\n  redis.call(\'hset\', client_num_queued_key, client, queued)\\n  redis.call(\'zadd\', client_last_registered_key, 0, client)\\nend\\n\\nredis.call(\'zadd\', client_last_seen_key, now, client)\\n\\nreturn {}\\n","running.lua":"return process_tick(now, false)[\'running\']\\n","submit.lua":"local queueLength = tonumber(ARGV[num_static_argv + 1])\\nlocal weight = tonumber(ARGV[num_static_argv + 2])\\n\\nlocal capacity = process_tick(now, false)[\'capacity\']\\n\\nlocal settings = redis.call(\'hmget\', settings_key,\\n  \'id\',\\n  \'maxConcurrent\',\\n  \'highWater\',\\n  \'nextRequest\',\\n  \'strategy\',\\n  \'unblockTime\',\\n  \'penalty\',\\n  \'minTime\',\\n  \'groupTimeout\'\\n)\\nlocal id = settings[1]\\nlocal maxConcurrent = tonumber(settings[2])\\nlocal highWater = tonumber(settings[3])\\nlocal nextRequest = tonumber(settings[4])\\nlocal strategy = tonumber(settings[5])\\nlocal unblockTime = tonumber(settings[6])\\nlocal penalty = tonumber(settings[7])\\nlocal minTime = tonumber(settings[8])\\nlocal groupTimeout = tonumber(settings[9])\\n\\nif maxConcurrent ~= nil and weight > maxConcurrent then\\n  return redis.error_reply(\'OVERWEIGHT:\'..weight..\':\'..maxConcurrent)\\nend\\n\\nlocal reachedHWM = (highWater ~= nil and queueLength == highWater\\n  and not (\\n    conditions_check(capacity, weight)\\n    and nextRequest - now <= 0\\n  )\\n)\\n\\nlocal blocked = strategy == 3 and (reachedHWM or unblockTime >= now)\\n\\nif blocked then\\n  local computedPenalty = penalty\\n  if computedPenalty == nil then\\n    if minTime == 0 then\\n      computedPenalty = 5000\\n    else\\n      computedPenalty = 15 * minTime\\n    end\\n  end\\n\\n  local newNextRequest = now + computedPenalty + minTime\\n\\n  redis.call(\'hmset\', settings_key,\\n    \'unblockTime\', now + computedPenalty,\\n    \'nextRequest\', newNextRequest\\n  )\\n\\n  local clients_queued_reset = redis.call(\'hkeys\', client_num_queued_key)\\n  local queued_reset = {}\\n  for i = 1, #clients_queued_reset do\\n    table.insert(queued_reset, clients_queued_reset[i])\\n    table.insert(queued_reset, 0)\\n  end\\n  redis.call(\'hmset\', client_num_queued_key, unpack(queued_reset))\\n\\n  redis.call(\'publish\', \'b_\'..id, \'blocked:\')\\n\\n  refresh_expiration(now, newNextRequest, groupTimeout)\\nend\\n\\nif not blocked and not reachedHWM then\\n  redis.call(\'hincrby\', client_num_queued_key, client, 1)\\nend\\n\\nreturn {reachedHWM, blocked, strategy}\\n","update_settings.lua":"local args = {\'hmset\', settings_key}\\n\\nfor i = num_static_argv + 1, #ARGV do\\n  table.insert(args, ARGV[i])\\nend\\n\\nredis.call(unpack(args))\\n\\nprocess_tick(now, true)\\n\\nlocal groupTimeout = tonumber(redis.call(\'hget\', settings_key, \'groupTimeout\'))\\nrefresh_expiration(0, 0, groupTimeout)\\n\\nreturn {}\\n","validate_client.lua":"if not redis.call(\'zscore\', client_last_seen_key, client) then\\n  return redis.error_reply(\'UNKNOWN_CLIENT\')\\nend\\n\\nredis.call(\'zadd\', client_last_seen_key, now, client)\\n","validate_keys.lua":"if not (redis.call(\'exists\', settings_key) == 1) then\\n  return redis.error_reply(\'SETTINGS_KEY_NOT_FOUND\')\\nend\\n"}');
+
+/***/ }),
+
+/***/ 349:
+/***/ ((module) => {
+
+module.exports = {"r":"2.19.5"};
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
 /******/ 
 /************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -13121,27 +16038,316 @@ tool.schema = external_namespaceObject;
 ;// CONCATENATED MODULE: ./node_modules/@opencode-ai/plugin/dist/index.js
 
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/telemetry/redact.js
-/**
- * Secret redaction shared by the logger, the stage writer and the publication
- * plugin. Patterns cover GitHub tokens, provider keys, JWTs, bearer headers and
- * URLs with credentials; exact values registered at run time (the token, the
- * provider key) are replaced wherever they appear.
- */
-const SECRET_PATTERNS = [
-    /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g,
-    /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g,
-    /\bv1\.[0-9a-f]{40}\b/g,
-    /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\b/g,
-    /\bsk-(?:proj-|ant-)?[A-Za-z0-9_-]{16,}\b/g,
-    /\bAKIA[0-9A-Z]{16}\b/g,
-    /\bAIza[0-9A-Za-z_-]{35}\b/g,
-    /\bxox[abposr]-[A-Za-z0-9-]{10,}\b/g,
-    /-----BEGIN [A-Z ]*PRIVATE KEY-----[\s\S]*?-----END [A-Z ]*PRIVATE KEY-----/g,
-    /\b(Bearer|token|Basic)\s+[A-Za-z0-9._~+/=-]{16,}/gi,
-];
-const URL_CREDENTIALS = /\b([a-z][a-z0-9+.-]*:\/\/)[^\s/@:]+:[^\s/@]+@/gi;
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/secret-patterns.js
 const REDACTED = '[REDACTED]';
+const hasDigit = (text) => /[0-9]/.test(text);
+const SECRET_FAMILIES = [
+    // GitHub classic formats: ghp_ (personal), gho_ (OAuth), ghu_ (user-to-server),
+    // ghs_ (installation, old form), ghr_ (refresh): 36 base62 characters, the
+    // last 6 a CRC32 checksum. Shorter bodies are kept as a wider net.
+    { id: 'github-classic', pattern: /gh[pousr]_[A-Za-z0-9]{20,255}/g, maxScan: 259 },
+    // Fine-grained personal access tokens: github_pat_<22>_<59>.
+    { id: 'github-fine-grained', pattern: /github_pat_[A-Za-z0-9_]{20,255}/g, maxScan: 266 },
+    // GitHub's older installation tokens: v1. + 40 hex.
+    { id: 'github-v1', pattern: /v1\.[0-9a-f]{40}(?![0-9a-f])/g, maxScan: 44 },
+    // OpenAI (sk-, sk-proj-, sk-svcacct-, sk-admin-) and Anthropic (sk-ant-api03-…) keys.
+    {
+        id: 'openai-anthropic',
+        pattern: /(?<=^|[^A-Za-z0-9]|\\[nrt]|%[0-9A-Fa-f]{2})sk-(?:proj-|svcacct-|admin-|ant-[a-z]{3,5}[0-9]{2}-)?[A-Za-z0-9_-]{20,400}/g,
+        maxScan: 420,
+    },
+    // AWS access key ids: long-term (AKIA), temporary STS (ASIA), and the ABIA/ACCA prefixes.
+    { id: 'aws-access-key-id', pattern: /(?<=^|[^A-Z0-9]|%[0-9A-Fa-f]{2})(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Z0-9])/g, maxScan: 21 },
+    // Google API keys: AIza + 35 characters of [0-9A-Za-z_-], which may end in '-'.
+    { id: 'gcp-api-key', pattern: /AIza[0-9A-Za-z_-]{35}/g, maxScan: 39 },
+    // Slack bot/user/app-level/refresh/config tokens.
+    { id: 'slack-token', pattern: /xox(?:[abposr]|e(?:\.xox[bp])?)-[A-Za-z0-9-]{10,250}/g, maxScan: 262 },
+    { id: 'slack-app-token', pattern: /xapp-[A-Za-z0-9-]{10,250}/g, maxScan: 255 },
+    {
+        id: 'slack-webhook',
+        pattern: /hooks\.slack\.com\/(services|workflows|triggers)\/[A-Za-z0-9_/-]{8,300}/g,
+        maxScan: 330,
+        replace: (_m, kind) => `hooks.slack.com/${kind ?? 'services'}/${REDACTED}`,
+    },
+    // Authorization header values. A credential has a digit; prose ("token validation…") does not.
+    {
+        id: 'authorization-header',
+        pattern: /(?<=^|[^A-Za-z0-9]|\\[nrt])(Bearer|token|Basic)([ \t]{1,8})([A-Za-z0-9._~+/=-]{16,1024})/gi,
+        maxScan: 1039,
+        accept: (_m, _scheme, _space, value) => hasDigit(value ?? ''),
+        replace: (_m, scheme, space) => `${scheme}${space}${REDACTED}`,
+    },
+    // user:password@ in any URL.
+    {
+        id: 'url-credentials',
+        pattern: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/)[^\s/@:]{0,256}:[^\s/@]{1,256}@/gi,
+        maxScan: 548,
+        replace: (_m, scheme) => `${scheme}${REDACTED}@`,
+    },
+];
+/**
+ * JSON Web Tokens (three base64url segments, header and payload JSON, so both
+ * start with `e`) and GitHub's installation token `ghs_<APPID>_<JWT>` (about
+ * 520 characters) are found inside dotted runs: one attempt per run start.
+ */
+const DOTTED_RUN = /(?<![A-Za-z0-9_-])[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]*){2,}/g;
+const INSTALLATION_PREFIX = /ghs_[0-9]{1,20}_$/;
+function redactJwts(text) {
+    if (!text.includes('eyJ'))
+        return text;
+    return text.replace(DOTTED_RUN, (run) => {
+        if (!run.includes('eyJ'))
+            return run;
+        const segments = run.split('.');
+        const out = [];
+        let i = 0;
+        while (i < segments.length) {
+            const header = segments[i];
+            const at = header.indexOf('eyJ');
+            const payload = segments[i + 1];
+            const signature = segments[i + 2];
+            if (at >= 0 && header.length - at >= 10 && payload !== undefined && payload.length >= 8 && payload.startsWith('e') && signature !== undefined) {
+                const before = header.slice(0, at);
+                const prefix = INSTALLATION_PREFIX.exec(before.slice(-25));
+                out.push(`${before.slice(0, before.length - (prefix?.[0].length ?? 0))}${REDACTED}`);
+                i += 3;
+                continue;
+            }
+            out.push(header);
+            i += 1;
+        }
+        return out.join('.');
+    });
+}
+/** Applies every family to one text (no key blocks, no exact values). */
+function redactPatterns(text) {
+    let out = redactJwts(text);
+    for (const family of SECRET_FAMILIES) {
+        out = out.replace(family.pattern, (match, ...rest) => {
+            const groups = rest.filter((g) => typeof g === 'string' || g === undefined).map((g) => g ?? '');
+            if (family.accept && !family.accept(match, ...groups))
+                return match;
+            return family.replace ? family.replace(match, ...groups) : REDACTED;
+        });
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/key-blocks.js
+
+/**
+ * Private-key blocks (PEM of any type, OpenSSH, PGP `PRIVATE KEY BLOCK`) span
+ * lines, so no single-line pattern sees them whole. They are found line by
+ * line and only key material is removed:
+ * - `BEGIN … END` with only key material between (base64 body lines, armor
+ *   headers such as `Proc-Type:`/`Version:`, a PGP checksum, blank lines
+ *   before the body): the whole block;
+ * - a `BEGIN` line whose block is not closed (a comment that mentions the
+ *   header, a truncated key): its marker and the key-material lines directly
+ *   after it, never the ordinary lines that follow. Such a header is counted,
+ *   and the marker becomes `HEADER_NOTE`, so a reviewer sees that a key
+ *   header was there (a private key in a repository is a finding in itself).
+ * A block on one line (a JSON string with `\n` escapes) is handled on its line.
+ *
+ * Lines may carry a read tool's line-number gutter, a comment marker, quotes
+ * and string-concatenation tails; those are kept, the key text is not.
+ * Every line is visited a bounded number of times: linear in the text.
+ */
+const HEADER_NOTE = '[REDACTED: private-key header; key material removed]';
+const MARKER_SOURCE = /-----(BEGIN|END) [A-Z0-9 ]{0,40}(?:PRIVATE|SECRET) KEY(?: BLOCK)?-----/.source;
+const MARKER = new RegExp(MARKER_SOURCE, 'g');
+/** Non-global twin for single tests: a global regex carries lastIndex from call to call. */
+const ONE_MARKER = new RegExp(MARKER_SOURCE);
+const ESCAPED_BODY = /^(?:\\[nr]|[A-Za-z0-9+/=:,. \t-])*$/;
+const ESCAPED_TAIL = /(?:\\[nr]|[A-Za-z0-9+/=])*/y;
+const LEAD = /^(\s*(?:\d{1,7}[|:\t]\s?)?\s*(?:#|\/\/|\*|;)?\s*["'`]?)/;
+const BODY = /^[A-Za-z0-9+/]{16,}={0,2}$/;
+const SHORT_BODY = /^[A-Za-z0-9+/]{1,15}={0,2}$/;
+const CHECKSUM = /^=[A-Za-z0-9+/]{4}$/;
+const ARMOR_HEADER = /^(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset|MessageID): /;
+/** Strips what may follow key text on a line: `\n` escapes, a quote, `+`/`,`/`;`, a line-continuation backslash. */
+function stripTrail(text) {
+    let end = text.trimEnd().length;
+    if (text.charAt(end - 1) === '\\' && text.charAt(end - 2) !== '\\')
+        end = text.slice(0, end - 1).trimEnd().length;
+    if ('+,;'.includes(text.charAt(end - 1)) && end > 0)
+        end = text.slice(0, end - 1).trimEnd().length;
+    if ('"\'`'.includes(text.charAt(end - 1)) && end > 0)
+        end -= 1;
+    while (end >= 2 && text.charAt(end - 2) === '\\' && (text.charAt(end - 1) === 'n' || text.charAt(end - 1) === 'r'))
+        end -= 2;
+    return text.slice(0, end);
+}
+function key_blocks_frame(line) {
+    const lead = LEAD.exec(line)?.[1] ?? '';
+    return { lead, core: stripTrail(line.slice(lead.length)) };
+}
+function classify(line) {
+    const marker = ONE_MARKER.exec(line);
+    if (marker)
+        return marker[1] === 'END' ? 'end' : 'other';
+    const { core } = key_blocks_frame(line);
+    if (core.length === 0)
+        return 'blank';
+    if (BODY.test(core)) {
+        // Random base64 of this length has a digit or symbol and both cases; an identifier alone on a line rarely does.
+        return /[0-9+/]/.test(core) && /[a-z]/.test(core) && /[A-Z]/.test(core) ? 'body' : 'plain';
+    }
+    if (SHORT_BODY.test(core) && (core.endsWith('=') || /[0-9+/]/.test(core)))
+        return 'short';
+    if (CHECKSUM.test(core))
+        return 'checksum';
+    if (ARMOR_HEADER.test(core))
+        return 'header';
+    return 'other';
+}
+function blankCore(line) {
+    const { lead } = key_blocks_frame(line);
+    return `${lead}${REDACTED}`;
+}
+/** Markers on one line: same-line blocks and unterminated headers. */
+function redactInline(line) {
+    if (!line.includes('-----'))
+        return { text: line, open: false, headers: 0 };
+    const markers = [...line.matchAll(MARKER)];
+    if (markers.length === 0)
+        return { text: line, open: false, headers: 0 };
+    let out = '';
+    let last = 0;
+    let open = false;
+    let headers = 0;
+    for (let k = 0; k < markers.length; k++) {
+        const m = markers[k];
+        const at = m.index ?? 0;
+        if (at < last)
+            continue;
+        const end = at + m[0].length;
+        const next = markers[k + 1];
+        if (m[1] === 'BEGIN' && next && next[1] === 'END' && ESCAPED_BODY.test(line.slice(end, next.index))) {
+            out += `${line.slice(last, at)}${REDACTED}`;
+            last = (next.index ?? 0) + next[0].length;
+            k++;
+            continue;
+        }
+        if (m[1] === 'BEGIN') {
+            ESCAPED_TAIL.lastIndex = end;
+            ESCAPED_TAIL.exec(line);
+            const tailEnd = ESCAPED_TAIL.lastIndex || end;
+            out += `${line.slice(last, at)}${HEADER_NOTE}`;
+            last = tailEnd;
+            headers++;
+            open = k === markers.length - 1 && key_blocks_frame(line.slice(tailEnd)).core === '';
+            continue;
+        }
+        // A lone END: its marker says nothing secret but is kept out like the rest of a block.
+        out += `${line.slice(last, at)}${REDACTED}`;
+        last = end;
+    }
+    return { text: out + line.slice(last), open, headers };
+}
+/** Redacts private-key material in a list of lines (patch contents or a text split at \n). */
+function redactKeyLines(input) {
+    const lines = [...input];
+    const changed = [];
+    const unterminated = [];
+    let blocks = 0;
+    let i = 0;
+    while (i < lines.length) {
+        const original = lines[i];
+        const inline = redactInline(original);
+        if (inline.text !== original) {
+            lines[i] = inline.text;
+            changed.push(i);
+        }
+        if (!inline.open) {
+            i++;
+            continue;
+        }
+        if (inline.headers === 0) {
+            i++;
+            continue;
+        }
+        // Look ahead for the block body; mark nothing until we know where it ends.
+        // Inside a closed block every key-shaped line goes; without an END only
+        // lines that surely are key material (a mixed-alphabet base64 line first).
+        const seen = [];
+        let j = i + 1;
+        let closed = false;
+        for (; j < lines.length; j++) {
+            const kind = classify(lines[j]);
+            if (kind === 'end') {
+                closed = true;
+                break;
+            }
+            if (kind === 'other')
+                break;
+            seen.push({ index: j, kind });
+        }
+        const body = [];
+        let seenBody = false;
+        for (const { index, kind } of seen) {
+            if (kind === 'blank') {
+                if (seenBody && !closed)
+                    break;
+                continue;
+            }
+            if (closed || kind === 'body' || (kind === 'header' && !seenBody) || seenBody) {
+                if (kind === 'body')
+                    seenBody = true;
+                body.push(index);
+                continue;
+            }
+            break;
+        }
+        if (!closed)
+            j = body.length > 0 ? body.at(-1) + 1 : i + 1;
+        for (const k of body) {
+            lines[k] = blankCore(lines[k]);
+            changed.push(k);
+        }
+        if (closed) {
+            // A closed block: its BEGIN line says REDACTED like the rest, and so does its END marker.
+            lines[i] = lines[i].replace(HEADER_NOTE, REDACTED);
+            const endLine = lines[j];
+            const m = ONE_MARKER.exec(endLine);
+            const at = m?.index ?? 0;
+            lines[j] = `${key_blocks_frame(endLine).lead.slice(0, at)}${REDACTED}${endLine.slice(at + (m?.[0].length ?? 0))}`;
+            changed.push(j);
+            blocks++;
+            i = j + 1;
+        }
+        else {
+            i = Math.max(j, i + 1);
+        }
+    }
+    for (const k of changed)
+        if (lines[k].includes(HEADER_NOTE))
+            unterminated.push(k);
+    return { lines, changed: [...new Set(changed)].sort((a, b) => a - b), unterminated, blocks };
+}
+/** Key blocks in free text (logs, tool output, posted text). */
+function redactKeyText(text) {
+    if (!text.includes('-----'))
+        return { text, unterminated: 0 };
+    const scan = redactKeyLines(text.split('\n'));
+    return { text: scan.lines.join('\n'), unterminated: scan.unterminated.length };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js
+
+
+/**
+ * Secret redaction shared by every sink: the logger, the stage writer (patches,
+ * PR text, discussion), the path guard's tool-output cleaning, the publication
+ * plugin (model-written text) and the job summary. It works on raw text, before
+ * any escaping, so a token at the start of a line of a multi-line value, after
+ * `%22`, or glued to an identifier is seen as it is.
+ *
+ * Order: private-key blocks (they span lines), then exact values registered at
+ * run time (the token, the provider key), then the token families of
+ * secret-patterns.ts. Every step is linear in the text.
+ */
+
 class redact_Redactor {
     exact = new Set();
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
@@ -13150,12 +16356,24 @@ class redact_Redactor {
             this.exact.add(value);
     }
     redact(text) {
-        let out = text;
+        let out = redactKeyText(text).text;
+        for (const value of this.exact) {
+            if (out.includes(value))
+                out = out.split(value).join(REDACTED);
+            // The same value URL-encoded (a token in a query string or form body).
+            const encoded = encodeURIComponent(value);
+            if (encoded !== value && out.includes(encoded))
+                out = out.split(encoded).join(REDACTED);
+        }
+        return redactPatterns(out);
+    }
+    /** One line that is part of a larger text whose key blocks were handled already. */
+    redactLine(line) {
+        let out = line;
         for (const value of this.exact)
-            out = out.split(value).join(REDACTED);
-        for (const pattern of SECRET_PATTERNS)
-            out = out.replace(pattern, REDACTED);
-        return out.replace(URL_CREDENTIALS, `$1${REDACTED}@`);
+            if (out.includes(value))
+                out = out.split(value).join(REDACTED);
+        return redactPatterns(out);
     }
 }
 /** Pattern-only redaction for code that has no run-time secrets registered. */
@@ -13164,7 +16382,7 @@ function redactSecrets(text) {
 }
 const defaultRedactor = new redact_Redactor();
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/telemetry/logger.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/;
 function formatValue(value) {
@@ -13193,7 +16411,13 @@ class LogfmtLogger {
         this.base = base;
     }
     event(stage, event, fields = {}) {
-        const line = this.redactor.redact(formatLine(stage, event, { ...this.base, ...fields }));
+        // Values are redacted raw, before escaping: after `\n` became `\\n` a token
+        // at the start of a line would be glued to an `n` and slip past its pattern.
+        const raw = {};
+        for (const [key, value] of Object.entries({ ...this.base, ...fields })) {
+            raw[key] = typeof value === 'string' ? this.redactor.redact(value) : value;
+        }
+        const line = formatLine(this.redactor.redact(stage), this.redactor.redact(event), raw);
         this.lines.push(line);
         this.write(line);
     }
@@ -13216,6 +16440,30 @@ function parseLogfmt(line) {
         out[m[1]] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1') : raw;
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/end-on-receipt.js
+/**
+ * After a successful publish_review or record_review in a runner-driven run
+ * (run config `endOnReceipt`), the tool does not hand the model a closing
+ * turn: the runner sees the receipt and ends the session, which aborts this
+ * wait (src/runtime/receipt-watch.ts). Bounded, so a run whose runner never
+ * ends the session still finishes the ordinary way, one model turn later.
+ */
+const END_WAIT_BOUND_MS = 30_000;
+function untilEnded(signal, boundMs = END_WAIT_BOUND_MS) {
+    if (signal.aborted)
+        return Promise.resolve();
+    return new Promise((resolve) => {
+        const timer = setTimeout(done, boundMs);
+        timer.unref();
+        function done() {
+            clearTimeout(timer);
+            signal.removeEventListener('abort', done);
+            resolve();
+        }
+        signal.addEventListener('abort', done, { once: true });
+    });
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"
@@ -22757,7 +26005,7 @@ function schemas_preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/contracts/review-index.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-index.js
 
 /**
  * review-index.json: the map of the staged review that every agent reads first.
@@ -22809,7 +26057,266 @@ const review_index_reviewIndexSchema = schemas_object({
     specialists: schemas_array(schemas_object({ name: classic_schemas_string(), reasons: schemas_array(classic_schemas_string()), patches: schemas_array(classic_schemas_string()) })),
 });
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/contracts/run-config.js
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/fingerprint.js
+
+
+/**
+ * A finding's identity across pushes, computed by trusted code from what the
+ * finding is about, not where it sits: path, side, category, the anchored
+ * lines' content (whitespace collapsed) and the nearest non-blank line on
+ * each side of them within the hunk. Lines inserted or removed elsewhere in
+ * the file keep the id; editing a flagged line (or its immediate neighbour)
+ * changes it. The neighbours tell apart two identical lines (two `return null`)
+ * in one file.
+ *
+ * Content is read from GitHub's per-file patch (the same text every part of
+ * the pipeline has: the runner before staging, the plugins after). Staged
+ * patches are redacted line by line, so content is pattern-redacted here
+ * before hashing: raw and staged patches give the same id.
+ *
+ * When the anchor is not in the patch (a line outside the diff) there is no
+ * content to hash and the id falls back to the line number, like the first
+ * format; such a finding is never inline, so it has no thread to match.
+ *
+ * Ids: `hm2-` + 16 hex digits of sha256. The first format, `hm-` + 12 hex of
+ * sha1(path:line:category), is still recognised in markers of old threads.
+ */
+const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}';
+const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}';
+const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`;
+const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
+const patternsOnly = new redact_Redactor();
+function normaliseLine(text) {
+    return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
+}
+function isFindingId(id) {
+    return FINDING_ID.test(id);
+}
+function isFingerprint(id) {
+    return id.startsWith('hm2-') && FINDING_ID.test(id);
+}
+/** The first id format, kept so threads posted before fingerprints are recognised. */
+function legacyFindingId(ref) {
+    return `hm-${createHash('sha1').update(`${ref.path}:${ref.line}:${ref.category}`).digest('hex').slice(0, 12)}`;
+}
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/** Lines of one side of each hunk, in order, with their line numbers. */
+function sideLines(patch, side) {
+    const hunks = [];
+    let current;
+    let oldLine = 0;
+    let newLine = 0;
+    let oldLeft = 0;
+    let newLeft = 0;
+    for (const raw of patch.split('\n')) {
+        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        const header = HUNK_HEADER.exec(text);
+        if (header) {
+            current = [];
+            hunks.push(current);
+            oldLine = Number(header[1]);
+            oldLeft = header[2] === undefined ? 1 : Number(header[2]);
+            newLine = Number(header[3]);
+            newLeft = header[4] === undefined ? 1 : Number(header[4]);
+            continue;
+        }
+        if (!current || text.startsWith('\\') || (oldLeft <= 0 && newLeft <= 0))
+            continue;
+        const marker = text.charAt(0);
+        const content = text.slice(1);
+        if (marker === '+') {
+            if (side === 'RIGHT')
+                current.push({ line: newLine, text: content });
+            newLine++;
+            newLeft--;
+        }
+        else if (marker === '-') {
+            if (side === 'LEFT')
+                current.push({ line: oldLine, text: content });
+            oldLine++;
+            oldLeft--;
+        }
+        else if (marker === ' ' || text.length === 0) {
+            current.push({ line: side === 'RIGHT' ? newLine : oldLine, text: content });
+            oldLine++;
+            newLine++;
+            oldLeft--;
+            newLeft--;
+        }
+    }
+    return hunks;
+}
+/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
+function anchorContent(patch, ref) {
+    if (!patch)
+        return undefined;
+    const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
+    for (const hunk of sideLines(patch, ref.side ?? 'RIGHT')) {
+        const from = hunk.findIndex((l) => l.line === start);
+        const to = hunk.findIndex((l) => l.line === ref.line);
+        if (from < 0 || to < 0)
+            continue;
+        const blank = (l) => l === undefined || normaliseLine(l.text) === '';
+        let b = from - 1;
+        while (b >= 0 && blank(hunk[b]))
+            b--;
+        let a = to + 1;
+        while (a < hunk.length && blank(hunk[a]))
+            a++;
+        return { lines: hunk.slice(from, to + 1).map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' };
+    }
+    return undefined;
+}
+/** The fingerprint of a finding whose anchor content is known. */
+function fingerprintOf(ref, content) {
+    const material = JSON.stringify(['v2', ref.path, ref.side ?? 'RIGHT', ref.category, content.lines.map(normaliseLine), normaliseLine(content.before), normaliseLine(content.after)]);
+    return `hm2-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
+}
+/**
+ * The id of a finding anchored in `patch` (the file's GitHub patch, raw or
+ * staged). Without content (no patch, or a line outside the diff) the id is
+ * made from the line number instead, side included.
+ */
+function findingFingerprint(ref, patch) {
+    // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
+    const content = anchorContent(patch, { line: ref.line, side: ref.side });
+    if (content)
+        return fingerprintOf(ref, content);
+    const material = JSON.stringify(['v2-line', ref.path, ref.side ?? 'RIGHT', ref.category, ref.line]);
+    return `hm2-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/specialists.js
+const SPECIALIST_REGISTRY = [
+    {
+        name: 'correctness',
+        category: 'correctness',
+        readsCheckout: false,
+        prompt: 'agents/specialists/correctness.md',
+        selection: 'any code changed (every reviewable file); also a PR without code, so nothing staged goes unread',
+    },
+    {
+        name: 'security',
+        category: 'security',
+        readsCheckout: false,
+        riskTopic: 'security',
+        prompt: 'agents/specialists/security.md',
+        selection: 'a high-risk file, a sensitive path or a security content signal',
+    },
+    {
+        name: 'code-quality',
+        category: 'code-quality',
+        readsCheckout: true,
+        riskTopic: 'quality',
+        prompt: 'agents/specialists/code-quality.md',
+        selection: 'code changed (the code files, tests last)',
+    },
+    {
+        name: 'performance',
+        category: 'performance',
+        readsCheckout: false,
+        riskTopic: 'performance',
+        prompt: 'agents/specialists/performance.md',
+        selection: 'a performance signal (sync I/O, awaits in loops, queries, hot paths, large copies)',
+    },
+    {
+        name: 'tests',
+        category: 'tests',
+        readsCheckout: false,
+        prompt: 'agents/specialists/tests.md',
+        selection: 'test files changed, or code changed without any test change',
+    },
+];
+/** Specialist names in registry order (the order they are selected and listed in). */
+const SPECIALISTS = SPECIALIST_REGISTRY.map((s) => s.name);
+/** Categories no specialist owns but any finding may carry. */
+const GENERAL_CATEGORIES = ['maintainability', 'documentation'];
+const FINDING_CATEGORIES = [...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES])];
+/** OpenCode agent name of a specialist. */
+const specialistAgent = (name) => `specialist-${name}`;
+/** Agents that may read the checkout besides the stage. */
+const CHECKOUT_READERS = new Set(SPECIALIST_REGISTRY.filter((s) => s.readsCheckout).map((s) => specialistAgent(s.name)));
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
+
+
+
+/**
+ * The review payload: the single source of truth for what the editor submits.
+ * It generates the publish/record tool parameters, validates what they receive
+ * and types every sink (GitHub review, job summary, annotations, JSON file).
+ * Finding ids are computed here, by trusted code, never by a model.
+ */
+const severitySchema = classic_schemas_enum(['critical', 'high', 'medium', 'low', 'info']);
+const categorySchema = classic_schemas_enum(FINDING_CATEGORIES);
+/** A finding's certainty, from 0 (a guess) to 1 (proven). */
+const confidenceSchema = classic_schemas_number().min(0).max(1);
+/**
+ * The verifier's verdict on one finding (PR Sentinel's vocabulary):
+ * confirmed, refuted, inconclusive (cannot be decided from the evidence) or
+ * not-applicable (a static finding verification does not speak to).
+ */
+const VERDICTS = ['confirmed', 'refuted', 'inconclusive', 'not-applicable'];
+const verdictSchema = classic_schemas_enum(VERDICTS);
+/** Where trusted routing sends a finding: an inline comment, a human's look (body section + label), or the dropped count. */
+const ROUTES = ['inline', 'escalate', 'drop'];
+const routeSchema = classic_schemas_enum(ROUTES);
+const findingSchema = schemas_object({
+    path: classic_schemas_string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
+    line: classic_schemas_number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
+    start_line: classic_schemas_number().int().positive().optional().describe('First line of a multi-line range, in the same hunk'),
+    side: classic_schemas_enum(['RIGHT', 'LEFT']).optional().describe('RIGHT (new code, default) or LEFT (removed code)'),
+    severity: severitySchema,
+    category: categorySchema,
+    title: classic_schemas_string().min(3).max(200),
+    body: classic_schemas_string().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
+    evidence: classic_schemas_string().min(1).max(4000).describe('The changed code or fact that proves the finding'),
+    suggestion: classic_schemas_string().max(4000).optional().describe('Replacement code for the anchored lines'),
+    confidence: confidenceSchema.optional().describe('How sure the reviewer is that the finding is real, from 0 to 1'),
+})
+    .strict();
+/**
+ * What trusted code adds to every finding: the specialist's confidence, the
+ * verifier's verdict, the confidence after it, and the route. Models never
+ * write these; sinks (review, job summary, findings file) show them.
+ */
+const assessmentSchema = schemas_object({
+    confidence: confidenceSchema,
+    verdict: verdictSchema,
+    confidence_after: confidenceSchema,
+    route: routeSchema,
+    route_reason: classic_schemas_string(),
+})
+    .strict();
+const dispositionSchema = schemas_object({
+    finding_id: classic_schemas_string().regex(new RegExp(`^${FINDING_ID_PATTERN}$`)).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
+    status: classic_schemas_enum(['fixed', 'still-present', 'no-longer-applies']),
+    note: classic_schemas_string().min(1).max(2000),
+})
+    .strict();
+const reviewPayloadSchema = schemas_object({
+    summary: classic_schemas_string().min(1).max(20000).describe('One coherent review summary in Markdown'),
+    findings: schemas_array(findingSchema).max(200),
+    dispositions: schemas_array(dispositionSchema).max(500).default([]),
+})
+    .strict();
+/**
+ * A finding's trusted id: its fingerprint (path, side, category, normalised
+ * anchor content with its neighbours; see fingerprint.ts) from the file's
+ * patch. Models never compute it.
+ */
+function findingId(finding, patch) {
+    return findingFingerprint(finding, patch);
+}
+const SEVERITY_RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
+function review_payload_atOrAbove(severity, threshold) {
+    return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
+
 
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
@@ -22824,6 +26331,17 @@ const RUN_CONFIG_ENV = 'HARBOURMASTER_RUN_CONFIG';
 const modelRefSchema = schemas_object({
     providerID: classic_schemas_string(),
     modelID: classic_schemas_string(),
+});
+/** Routing as the runner resolved it (action inputs over .github/harbourmaster.yml over defaults). */
+const routingConfigSchema = schemas_object({
+    autoComment: confidenceSchema,
+    escalate: confidenceSchema,
+    factors: schemas_object({ confirm: confidenceSchema, inconclusive: confidenceSchema, refute: confidenceSchema }),
+    alwaysEscalate: schemas_array(categorySchema),
+    /** Label added to the pull request when a finding is escalated (comment and blocking modes). */
+    label: classic_schemas_string().min(1).max(50).optional(),
+    /** Trusted handles named in the "needs a human look" section. */
+    mentions: schemas_array(classic_schemas_string()),
 });
 const runConfigSchema = schemas_object({
     version: schemas_literal(1),
@@ -22846,7 +26364,21 @@ const runConfigSchema = schemas_object({
     /** Present for comment and blocking modes only. */
     tokenFile: classic_schemas_string().optional(),
     /** Specialists and the patches assigned to each. */
-    specialists: schemas_array(schemas_object({ name: classic_schemas_string(), patches: schemas_array(classic_schemas_string()) })),
+    specialists: schemas_array(schemas_object({
+        name: classic_schemas_string(),
+        patches: schemas_array(classic_schemas_string()),
+        /** Its agent reads the checkout (code-quality): it keeps its tools even when its patches all fit inline. */
+        readsCheckout: classic_schemas_boolean().optional(),
+        /**
+         * Repository guidance from the base commit for these patches, already fenced and labelled
+         * by the runner: trusted text that spawn_reviewers sends as the session's system prompt.
+         */
+        guidance: classic_schemas_string().optional(),
+    })),
+    /** Absent in configs written before routing existed: defaults apply. */
+    routing: routingConfigSchema.optional(),
+    /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */
+    reviewNotes: schemas_array(classic_schemas_string()).optional(),
     models: schemas_array(modelRefSchema).min(1),
     /** How the reviewer process is started: its trusted config dir and allowlisted env. */
     reviewer: schemas_object({
@@ -22854,9 +26386,35 @@ const runConfigSchema = schemas_object({
         configHome: classic_schemas_string(),
         env: schemas_record(classic_schemas_string(), classic_schemas_string()),
         startTimeoutMs: classic_schemas_number().int(),
+        /**
+         * The reviewer server the runner already started (at action start, beside
+         * prepare); spawn_reviewers attaches to it instead of starting one. Its
+         * basic-auth header is a secret of the same standing as the provider key.
+         */
+        server: schemas_object({ url: classic_schemas_string(), authHeader: classic_schemas_string(), pid: classic_schemas_number().int() }).optional(),
     }),
+    /**
+     * The runner ends the editor session itself once a valid publication (or
+     * record) receipt exists; the final tool then waits for that end instead of
+     * handing the model a closing turn.
+     */
+    endOnReceipt: classic_schemas_boolean().optional(),
     tokenBudget: classic_schemas_number().int(),
     timeoutMs: classic_schemas_number().int(),
+    /**
+     * The findings ledger's decisions the plugins act on: earlier findings the
+     * verifier re-checks (their text is in <stage>/earlier-findings.json), and
+     * fingerprints never to post again (open threads, threads a human resolved,
+     * upheld objections) with the anchors of the open ones.
+     */
+    ledger: schemas_object({
+        recheck: schemas_array(schemas_object({ id: classic_schemas_string(), kind: classic_schemas_enum(['reverify', 'dispute']), anchorChanged: classic_schemas_boolean() })),
+        known: schemas_array(classic_schemas_string()),
+        anchors: schemas_array(schemas_object({ id: classic_schemas_string(), path: classic_schemas_string(), side: classic_schemas_enum(['LEFT', 'RIGHT']), category: classic_schemas_string().optional(), line: classic_schemas_number().int().optional() })),
+        /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
+        scope: classic_schemas_string().optional(),
+    })
+        .optional(),
 });
 /** Private receipts written by plugins; names inside privateDir. */
 const run_config_RECEIPT_FILES = {
@@ -22864,7 +26422,35 @@ const run_config_RECEIPT_FILES = {
     publication: 'publication-receipt.json',
     record: 'record-receipt.json',
     events: 'events.jsonl',
+    assessments: 'assessments.json',
+    /** Written by spawn_reviewers when the specialists start (cancellation reports the stage). */
+    reviewersStarted: 'reviewers-started',
+    /** Written by publish_review before its first GitHub request: from here on a review may exist. */
+    publicationStarted: 'publication-started',
+    /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
+    publicationFailure: 'publication-failure.json',
 };
+const run_config_publicationFailureSchema = schemas_object({
+    version: schemas_literal(1),
+    runId: classic_schemas_string(),
+    failureClass: classic_schemas_enum(['configuration', 'github', 'policy']),
+    message: classic_schemas_string(),
+});
+/**
+ * The team's findings with trusted confidence, verdict and route, written by
+ * spawn_reviewers and read by publish_review/record_review: routing numbers
+ * come from here, never from what the editor model submits.
+ */
+const assessedFindingSchema = findingSchema.extend(assessmentSchema.shape).extend({
+    id: classic_schemas_string(),
+    reason: classic_schemas_string(),
+    specialists: schemas_array(classic_schemas_string()),
+});
+const assessmentsReceiptSchema = schemas_object({
+    version: schemas_literal(1),
+    runId: classic_schemas_string(),
+    findings: schemas_array(assessedFindingSchema),
+});
 const executionReceiptSchema = schemas_object({
     version: schemas_literal(1),
     runId: classic_schemas_string(),
@@ -22884,7 +26470,7 @@ const executionReceiptSchema = schemas_object({
     tokensIn: classic_schemas_number().int(),
     tokensOut: classic_schemas_number().int(),
     candidates: classic_schemas_number().int(),
-    verdicts: schemas_object({ confirmed: classic_schemas_number().int(), refuted: classic_schemas_number().int(), uncertain: classic_schemas_number().int() }),
+    verdicts: schemas_object({ confirmed: classic_schemas_number().int(), refuted: classic_schemas_number().int(), inconclusive: classic_schemas_number().int(), 'not-applicable': classic_schemas_number().int() }),
     /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
     extra: schemas_object({
         status: classic_schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
@@ -22895,6 +26481,10 @@ const executionReceiptSchema = schemas_object({
         overflowPatches: schemas_array(classic_schemas_string()),
         budgetExceeded: classic_schemas_boolean(),
         errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string() })),
+        /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
+        earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() })).optional(),
+        /** Candidates dropped because their fingerprint (or anchor) matches a known earlier finding. */
+        known: classic_schemas_number().int().optional(),
     })
         .optional(),
 });
@@ -22907,9 +26497,60 @@ const run_config_publicationReceiptSchema = schemas_object({
     inlineComments: classic_schemas_number().int(),
     bodyFindings: classic_schemas_number().int(),
     attempts: classic_schemas_number().int(),
+    /** Findings escalated for a human look and dropped below the floor; the escalation label's fate. */
+    escalated: classic_schemas_number().int().optional(),
+    dropped: classic_schemas_number().int().optional(),
+    label: classic_schemas_enum(['added', 'present', 'not-needed', 'failed']).optional(),
+});
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-evidence.js
+
+/**
+ * test-evidence.json: what the trusted runner learned from the team's test
+ * results (JUnit XML from CI, or the sandboxed test command), mapped to the
+ * changed files it is evidence for. It lives in the stage: test names and
+ * failure texts come from pull-request code, so they are untrusted, bounded
+ * and redacted quoted data. The verdict rules (src/policy/test-verdict.ts)
+ * read the statuses; the verifier reads the excerpts.
+ */
+const test_evidence_TEST_EVIDENCE_FILE = 'test-evidence.json';
+const testStatusSchema = classic_schemas_enum(['passed', 'failed', 'skipped']);
+const testCaseEvidenceSchema = schemas_object({
+    /** Stable, human-readable id: `<test file or suite> > <test name>`. */
+    id: classic_schemas_string().max(600),
+    status: testStatusSchema,
+    /** The first lines of the failure message and stack (failed only), bounded and redacted. */
+    excerpt: classic_schemas_string().max(2_000).optional(),
+    /** The same test also failed on the base commit (test-command-base): a failure that already existed. */
+    failsOnBase: classic_schemas_boolean().optional(),
+});
+const fileEvidenceSchema = schemas_object({
+    /** The changed file (repository path) the tests are mapped to. */
+    path: classic_schemas_string(),
+    /** How the tests were mapped: `file` attribute, classname, test path... */
+    mappedBy: schemas_array(classic_schemas_string()),
+    passed: classic_schemas_number().int(),
+    failed: classic_schemas_number().int(),
+    skipped: classic_schemas_number().int(),
+    /** Failed tests first, then the rest, at most MAX_TESTS_PER_FILE. */
+    tests: schemas_array(testCaseEvidenceSchema),
+    /** Tests left out of `tests` to stay within the bound. */
+    omitted: classic_schemas_number().int(),
+});
+const test_evidence_testEvidenceSchema = schemas_object({
+    version: schemas_literal(1),
+    source: classic_schemas_enum(['results', 'command']),
+    /** Run-wide conditions that make every verdict inconclusive (timeout, runner error, budget). */
+    unusable: classic_schemas_string().optional(),
+    files: schemas_array(fileEvidenceSchema),
+    /** Counts over everything parsed, mapped or not. */
+    totals: schemas_object({ reports: classic_schemas_number().int(), cases: classic_schemas_number().int(), mapped: classic_schemas_number().int(), unmapped: classic_schemas_number().int() }),
+    /** Bounds reached and unreadable reports, stated so nothing is lost silently. */
+    notes: schemas_array(classic_schemas_string()),
 });
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/stage.js
+
 
 
 
@@ -22935,10 +26576,141 @@ async function loadStage(config) {
         const text = await readFile(absolutePath, 'utf8');
         patches.set(name, { name, path, absolutePath, text, bytes: Buffer.byteLength(text), lineMap: buildLineMap(text) });
     }
-    return { config, index, patches };
+    return { config, index, patches, evidence: await readEvidence(config.stageDir) };
+}
+/** Absent when the run has no test evidence; a file that fails its schema is treated as absent evidence too (never trusted half-read). */
+async function readEvidence(stageDir) {
+    let text;
+    try {
+        text = await readFile(join(stageDir, TEST_EVIDENCE_FILE), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    const parsed = testEvidenceSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : undefined;
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/errors.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-verdicts.js
+
+
+/**
+ * What the test evidence decided for each candidate finding. spawn_reviewers
+ * writes test-verdicts.json into the private directory (outside every
+ * agent-readable root); publish_review and record_review attach an entry to
+ * the finding with the same trusted id, and the runner copies every entry,
+ * refuted ones included, into the findings file. Test ids and excerpts came
+ * from pull-request code: they are quoted, never followed.
+ */
+const TEST_VERDICTS_FILE = 'test-verdicts.json';
+const TEST_VERDICTS = ['confirmed', 'refuted', 'inconclusive', 'not-applicable'];
+const testVerdictSchema = classic_schemas_enum(TEST_VERDICTS);
+/** The evidence block a finding carries: verdict, why, and the tests behind it (failing ones for a confirmation). */
+const findingTestsSchema = schemas_object({
+    verdict: testVerdictSchema,
+    reason: classic_schemas_string().max(1_000),
+    tests: schemas_array(testCaseEvidenceSchema).max(20),
+});
+const testVerdictEntrySchema = findingTestsSchema.extend({
+    id: classic_schemas_string(),
+    path: classic_schemas_string(),
+    line: classic_schemas_number().int(),
+    category: classic_schemas_string(),
+    title: classic_schemas_string(),
+    /** The verifier's reading of the code before the tests were weighed. */
+    verifierVerdict: testVerdictSchema,
+    /** The finding's verdict once the tests were weighed; its confidence and route follow from it (src/core/policy/routing.ts). */
+    outcome: testVerdictSchema,
+});
+const testVerdictsFileSchema = schemas_object({
+    version: schemas_literal(1),
+    entries: schemas_array(testVerdictEntrySchema),
+});
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/policy/routing.js
+
+const DEFAULT_FACTORS = { confirm: 0.6, inconclusive: 0.9, refute: 0.35 };
+const DEFAULT_ROUTING = {
+    autoComment: 0.8,
+    escalate: 0.5,
+    factors: DEFAULT_FACTORS,
+    alwaysEscalate: ['security'],
+    maxComments: 25,
+};
+/** The policy of a run from its resolved routing configuration (defaults when absent). */
+function routingPolicy(routing, maxComments) {
+    if (!routing)
+        return { ...DEFAULT_ROUTING, maxComments };
+    return { autoComment: routing.autoComment, escalate: routing.escalate, factors: routing.factors, alwaysEscalate: routing.alwaysEscalate, maxComments };
+}
+/**
+ * A specialist that gives no confidence is taken at the default auto-comment
+ * threshold: confirmed it is commented, inconclusive it is escalated, refuted
+ * it is dropped, as the verdict alone would decide.
+ */
+const DEFAULT_CONFIDENCE = 0.8;
+/** Four decimals: enough to order findings, short enough to read in a table. */
+function round(value) {
+    return Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
+}
+function confidenceAfter(confidence, verdict, factors = DEFAULT_FACTORS) {
+    switch (verdict) {
+        case 'confirmed':
+            return round(confidence + (1 - confidence) * factors.confirm);
+        case 'inconclusive':
+            return round(confidence * factors.inconclusive);
+        case 'refuted':
+            return round(confidence * factors.refute);
+        case 'not-applicable':
+            return round(confidence);
+    }
+}
+/** The route of one finding by its confidence after verification and its category. */
+function routeOne(finding, policy) {
+    const c = finding.confidence_after;
+    if (c >= policy.autoComment)
+        return { route: 'inline', reason: `confidence ${c} ≥ auto-comment ${policy.autoComment}` };
+    if (c >= policy.escalate)
+        return { route: 'escalate', reason: `confidence ${c} ≥ escalate ${policy.escalate}` };
+    if (policy.alwaysEscalate.includes(finding.category)) {
+        return { route: 'escalate', reason: `${finding.category} is an always-escalate category (confidence ${c} < escalate ${policy.escalate})` };
+    }
+    return { route: 'drop', reason: `confidence ${c} < escalate ${policy.escalate}` };
+}
+/** Confidence after the verdict, then the route; every finding keeps its numbers so sinks can show them. */
+function assess(finding, policy) {
+    const after = confidenceAfter(finding.confidence, finding.verdict, policy.factors);
+    const decision = routeOne({ category: finding.category, confidence_after: after }, policy);
+    return { confidence: round(finding.confidence), verdict: finding.verdict, confidence_after: after, route: decision.route, route_reason: decision.reason };
+}
+const RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+/**
+ * Applies the inline cap: of the findings routed inline, the most severe
+ * (then the most confident) keep their comment; the rest are escalated with
+ * the reason, so a human still sees them. Order of the input is kept.
+ */
+function capInline(findings, maxComments, 
+/** Whether a finding takes a comment slot; by default every inline-routed one (publication counts only anchorable ones). */
+takesSlot = (f) => f.route === 'inline') {
+    const inline = findings
+        .map((f, i) => ({ f, i }))
+        .filter(({ f }) => takesSlot(f))
+        .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || b.f.confidence_after - a.f.confidence_after || a.i - b.i);
+    const over = new Set(inline.slice(Math.max(0, maxComments)).map(({ i }) => i));
+    return findings.map((f, i) => (over.has(i) ? { ...f, route: 'escalate', route_reason: `over max-comments (${maxComments}); ${f.route_reason}` } : f));
+}
+/** Findings that gate blocking and check-only runs: commented or escalated, at or above the blocking severity. */
+function gatingFindings(findings, blockingSeverity) {
+    return findings.filter((f) => f.route !== 'drop' && atOrAbove(f.severity, blockingSeverity));
+}
+function countRoutes(findings) {
+    const counts = { inline: 0, escalate: 0, drop: 0 };
+    for (const f of findings)
+        counts[f.route ?? 'inline']++;
+    return counts;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 /**
  * Typed failure classes. Code classifies by type or HTTP status, never by
  * message text; `setFailed` always receives a normalised HarbourmasterError.
@@ -22952,7 +26724,7 @@ const FAILURE_CLASSES = (/* unused pure expression or super */ null && ([
     'policy',
     'internal',
 ]));
-class HarbourmasterError extends Error {
+class errors_HarbourmasterError extends Error {
     failureClass;
     constructor(failureClass, message, options) {
         super(message, options);
@@ -22961,7 +26733,7 @@ class HarbourmasterError extends Error {
     }
 }
 /** A user mistake in inputs or permissions: the message names the input and the expected form. */
-class errors_ConfigurationError extends HarbourmasterError {
+class errors_ConfigurationError extends errors_HarbourmasterError {
     input;
     constructor(message, input, options) {
         super('configuration', message, options);
@@ -22969,7 +26741,7 @@ class errors_ConfigurationError extends HarbourmasterError {
         this.input = input;
     }
 }
-class errors_GitHubError extends HarbourmasterError {
+class errors_GitHubError extends errors_HarbourmasterError {
     status;
     constructor(message, status, options) {
         super('github', message, options);
@@ -22977,52 +26749,56 @@ class errors_GitHubError extends HarbourmasterError {
         this.status = status;
     }
 }
-class OpenCodeError extends HarbourmasterError {
+class OpenCodeError extends errors_HarbourmasterError {
     constructor(message, options) {
         super('opencode', message, options);
         this.name = 'OpenCodeError';
     }
 }
-class ModelError extends HarbourmasterError {
+class ModelError extends errors_HarbourmasterError {
     constructor(message, options) {
         super('model', message, options);
         this.name = 'ModelError';
     }
 }
-class DiffError extends HarbourmasterError {
+class DiffError extends errors_HarbourmasterError {
     constructor(message, options) {
         super('diff', message, options);
         this.name = 'DiffError';
     }
 }
-class errors_PolicyError extends HarbourmasterError {
+class errors_PolicyError extends errors_HarbourmasterError {
     constructor(message, options) {
         super('policy', message, options);
         this.name = 'PolicyError';
     }
 }
 /**
- * Ends the run early without failing it (draft, fork). The outcome is
- * `skipped` and the reason is reported in outputs, summary and telemetry.
+ * Ends the run early without failing it (draft, fork, no provider key, a head
+ * that already has a proven review). The outcome is `skipped` and the reason
+ * is reported in outputs, summary and telemetry; `reviewId` names an existing
+ * review that stands for this run (the `review-id` output).
  */
 class SkipRun extends Error {
     reason;
-    constructor(reason) {
+    reviewId;
+    constructor(reason, options = {}) {
         super(reason);
         this.name = 'SkipRun';
         this.reason = reason;
+        this.reviewId = options.reviewId;
     }
 }
 /** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
 function errors_toHarbourmasterError(error) {
-    if (error instanceof HarbourmasterError)
+    if (error instanceof errors_HarbourmasterError)
         return error;
     if (error instanceof Error)
-        return new HarbourmasterError('internal', error.message, { cause: error });
-    return new HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
+        return new errors_HarbourmasterError('internal', error.message, { cause: error });
+    return new errors_HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/diff-lines.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/diff-lines.js
 /**
  * Line maps for GitHub's per-file unified-diff `patch` (hunks only, no file
  * headers). Publication uses them to anchor review comments: GitHub rejects a
@@ -23034,7 +26810,7 @@ function errors_toHarbourmasterError(error) {
  * multi-line comment only when both ends lie in the same hunk.
  */
 // The counts are optional in the unified format and default to 1.
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+const diff_lines_HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
 /** Splits a patch into hunks and records which old/new line numbers each one shows. */
 function parseHunks(patch) {
     const hunks = [];
@@ -23045,7 +26821,7 @@ function parseHunks(patch) {
     let newLeft = 0;
     for (const raw of patch.split('\n')) {
         const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        const header = HUNK_HEADER.exec(text);
+        const header = diff_lines_HUNK_HEADER.exec(text);
         if (header) {
             current = {
                 index: hunks.length,
@@ -23122,63 +26898,235 @@ function diff_lines_buildLineMap(patch) {
         commentableLines: (side) => [...index[side].keys()].sort((x, y) => x - y),
     };
 }
+/** The patch cut at its hunk headers, each hunk with its new-side range. */
+function splitPatchHunks(patch) {
+    const out = [];
+    for (const raw of patch.split('\n')) {
+        const header = diff_lines_HUNK_HEADER.exec(raw);
+        if (header)
+            out.push({ text: raw, newStart: Number(header[3]), newLines: header[4] === undefined ? 1 : Number(header[4]) });
+        else if (out.length > 0) {
+            const last = out[out.length - 1];
+            last.text += `\n${raw}`;
+        }
+    }
+    return out;
+}
 
-;// CONCATENATED MODULE: external "node:crypto"
-const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/contracts/review-payload.js
+// EXTERNAL MODULE: ./node_modules/bottleneck/lib/index.js
+var lib = __nccwpck_require__(203);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/wire-hook.js
+
+
+// GitHub's documented wait when a 429 names none.
+const FALLBACK_WAIT_SECONDS = 60;
+/** Seconds to wait before retrying a 429, from its headers. */
+function waitSecondsFor(headers, nowMs = Date.now()) {
+    const ms = retryAfterMs(headers, nowMs);
+    return ms === undefined ? FALLBACK_WAIT_SECONDS : Math.ceil(ms / 1000);
+}
+/** Route (usually the template, e.g. /repos/{owner}/{repo}) without query or host, safe for logs. */
+function wire_hook_routeOf(url) {
+    try {
+        return decodeURIComponent(new URL(url, 'http://github.invalid').pathname);
+    }
+    catch {
+        return url.split('?')[0] ?? url;
+    }
+}
+function wire_hook_wireHook(stats, logger, policy) {
+    return (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            const route = wire_hook_routeOf(options.url);
+            for (let attempt = 0;; attempt++) {
+                stats.requests += 1;
+                if (attempt > 0 || Number(options.request?.retryCount ?? 0) > 0)
+                    stats.retries += 1;
+                const started = Date.now();
+                try {
+                    const response = await request(options);
+                    const scopes = response.headers['x-oauth-scopes'];
+                    if (scopes !== undefined)
+                        stats.tokenScopes = String(scopes);
+                    return response;
+                }
+                catch (error) {
+                    const failure = httpFailure(error);
+                    const status = failure?.status;
+                    logger.event('github', 'attempt-failed', { method: options.method, route, status, ms: Date.now() - started });
+                    if (status !== 429)
+                        throw error;
+                    stats.rateLimited += 1;
+                    const wait = waitSecondsFor(failure?.headers ?? {});
+                    const retrying = attempt < policy.rateLimitRetries && wait <= policy.maxWaitSeconds;
+                    logger.event('github', 'too-many-requests', {
+                        method: options.method,
+                        route,
+                        retry_after_s: wait,
+                        attempt: attempt + 1,
+                        action: retrying ? 'wait' : 'fail',
+                    });
+                    if (!retrying) {
+                        policy.exhausted.add(options);
+                        throw error;
+                    }
+                    await sleep(wait * 1000);
+                }
+            }
+        });
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/client.js
+
+
+
+
+
+
+
 
 
 /**
- * The review payload: the single source of truth for what the editor submits.
- * It generates the publish/record tool parameters, validates what they receive
- * and types every sink (GitHub review, job summary, annotations, JSON file).
- * Finding ids are computed here, by trusted code, never by a model.
+ * Statuses the retry plugin must never retry, and why:
+ * - 400 Bad Request: our request is malformed; the same bytes fail again.
+ * - 401 Unauthorized: the token is wrong or expired; retrying only burns time.
+ * - 403 Forbidden: either a missing permission (never heals) or a rate limit,
+ *   which the throttling handlers own because they honour `retry-after` and
+ *   `x-ratelimit-reset`; a blind backoff retry could extend the penalty.
+ * - 404 Not Found: missing resource or a token that cannot see it.
+ * - 409 Conflict: the resource changed under us (e.g. the head moved); the
+ *   caller must re-read state, not repeat the write.
+ * - 410 Gone: permanently removed.
+ * - 422 Unprocessable: validation failed (e.g. a line outside the diff); the
+ *   payload must change first.
+ * - 429 Too Many Requests: rate limiting, answered by the wire hook and the
+ *   throttling handlers, which honour `retry-after` (see wire-hook.ts).
+ * - 451 Unavailable For Legal Reasons: permanent.
+ * Everything else >= 400 (500, 502, 503, 504, network errors and our own
+ * request timeouts, which Octokit reports as 500) is retried with backoff.
  */
-const severitySchema = classic_schemas_enum(['critical', 'high', 'medium', 'low', 'info']);
-const categorySchema = classic_schemas_enum([
-    'correctness',
-    'security',
-    'performance',
-    'code-quality',
-    'tests',
-    'maintainability',
-    'documentation',
-]);
-const findingSchema = schemas_object({
-    path: classic_schemas_string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
-    line: classic_schemas_number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
-    start_line: classic_schemas_number().int().positive().optional().describe('First line of a multi-line range, in the same hunk'),
-    side: classic_schemas_enum(['RIGHT', 'LEFT']).optional().describe('RIGHT (new code, default) or LEFT (removed code)'),
-    severity: severitySchema,
-    category: categorySchema,
-    title: classic_schemas_string().min(3).max(200),
-    body: classic_schemas_string().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
-    evidence: classic_schemas_string().min(1).max(4000).describe('The changed code or fact that proves the finding'),
-    suggestion: classic_schemas_string().max(4000).optional().describe('Replacement code for the anchored lines'),
-})
-    .strict();
-const dispositionSchema = schemas_object({
-    finding_id: classic_schemas_string().regex(/^hm-[0-9a-f]{12}$/).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
-    status: classic_schemas_enum(['fixed', 'still-present', 'no-longer-applies']),
-    note: classic_schemas_string().min(1).max(2000),
-})
-    .strict();
-const reviewPayloadSchema = schemas_object({
-    summary: classic_schemas_string().min(1).max(20000).describe('One coherent review summary in Markdown'),
-    findings: schemas_array(findingSchema).max(200),
-    dispositions: schemas_array(dispositionSchema).max(500).default([]),
-})
-    .strict();
-/** Stable id: sha1(path:anchor-line:category), shortened; the CodeHawk lesson. */
-function findingId(finding) {
-    return `hm-${(0,external_node_crypto_namespaceObject.createHash)('sha1').update(`${finding.path}:${finding.line}:${finding.category}`).digest('hex').slice(0, 12)}`;
+const DO_NOT_RETRY = (/* unused pure expression or super */ null && ([400, 401, 403, 404, 409, 410, 422, 429, 451]));
+// The wire hook is listed first so it is innermost: it sees every attempt.
+function buildClass(stats, logger, policy) {
+    return Octokit.plugin(wireHook(stats, logger, policy), retry, throttling, paginateRest);
 }
-const SEVERITY_RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
-function atOrAbove(severity, threshold) {
-    return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
+function client_createGitHubClient(options) {
+    const { logger } = options;
+    const stats = { requests: 0, retries: 0, rateLimited: 0 };
+    const rateLimitRetries = options.rateLimitRetries ?? 2;
+    const maxWait = options.maxRateLimitWaitSeconds ?? 60;
+    const timeoutMs = options.timeoutMs ?? 30_000;
+    const policy = { rateLimitRetries, maxWaitSeconds: maxWait, exhausted: new WeakSet() };
+    const checkedPolicy = { rateLimitRetries: 0, maxWaitSeconds: maxWait, exhausted: new WeakSet() };
+    const shouldWait = (kind, retryAfter, request, retryCount, limit = rateLimitRetries) => {
+        // A 429 the wire hook already retried to its bound is not retried twice.
+        if (policy.exhausted.has(request) || checkedPolicy.exhausted.has(request))
+            return false;
+        stats.rateLimited += 1;
+        const retrying = retryCount < limit && retryAfter <= maxWait;
+        logger.event('github', kind, {
+            method: request.method,
+            route: routeOf(request.url),
+            retry_after_s: retryAfter,
+            attempt: retryCount + 1,
+            action: retrying ? 'wait' : 'fail',
+        });
+        return retrying;
+    };
+    const timedFetch = (input, init) => {
+        const timeout = AbortSignal.timeout(timeoutMs);
+        const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
+        return (options.fetch ?? fetch)(input, { ...init, signal });
+    };
+    const throttle = {
+        // A fresh id per client keeps the plugin's process-wide limiter groups
+        // from coupling independent clients (tests start many).
+        id: `harbourmaster-${randomUUID()}`,
+        onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount),
+        onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount),
+    };
+    const octokitOptions = {
+        auth: options.token,
+        baseUrl: options.apiUrl.replace(/\/$/, ''),
+        userAgent: options.userAgent ?? 'harbourmaster',
+        request: { fetch: timedFetch },
+        log: {
+            debug: () => { },
+            info: () => { },
+            warn: (message) => logger.event('github', 'warn', { message }),
+            error: (message) => logger.event('github', 'error', { message }),
+        },
+        retry: {
+            doNotRetry: [...DO_NOT_RETRY],
+            retries: options.retries ?? 3,
+            retryAfterBaseValue: options.retryBaseMs ?? 1000,
+        },
+        throttle,
+    };
+    const HarbourOctokit = buildClass(stats, logger, policy);
+    const client = new HarbourOctokit(octokitOptions);
+    // The throttling plugin sends every GraphQL call through its write limiter,
+    // spaced one second apart: right for mutations (GitHub asks for a second
+    // between content writes), needless for the read-only thread queries, where
+    // it cost 2 s of a 300-thread prepare. Queries get a client of their own
+    // whose write group has no spacing; rate limits and retries still apply.
+    const reads = new HarbourOctokit({
+        ...octokitOptions,
+        throttle: {
+            ...throttle,
+            write: new Bottleneck.Group({ id: `harbourmaster-graphql-reads-${randomUUID()}`, maxConcurrent: 4, minTime: 0 }),
+        },
+    });
+    const CheckedOctokit = buildClass(stats, logger, checkedPolicy);
+    const checked = new CheckedOctokit({
+        ...octokitOptions,
+        retry: { enabled: false },
+        throttle: {
+            ...throttle,
+            onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount, 0),
+            onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount, 0),
+        },
+    });
+    for (const octokit of [client, reads, checked]) {
+        // Registered last, so it is outermost: callers only ever see GitHubError.
+        octokit.hook.error('request', (error, requestOptions) => {
+            throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`);
+        });
+    }
+    return { client, rest: client, graphql: reads, graphqlWrites: client, checkedWrites: { rest: checked, graphql: checked }, stats };
+}
+/**
+ * Normalises an Octokit failure into a GitHubError. The classification is by
+ * HTTP status only; the message adds what a user can act on.
+ */
+function toGitHubError(error, what) {
+    if (error instanceof HarbourmasterError)
+        return error;
+    const status = statusOf(error);
+    const detail = error instanceof Error ? error.message : String(error);
+    return new GitHubError(`GitHub ${what} failed${status ? ` with HTTP ${status}` : ''}: ${detail}${hintFor(status)}`, status, {
+        cause: error,
+    });
+}
+function hintFor(status) {
+    switch (status) {
+        case 401:
+            return ' (the token is invalid or expired)';
+        case 403:
+            return ' (the token lacks a permission, or a rate limit was not lifted in time)';
+        case 404:
+            return ' (not found, or the token cannot see it)';
+        case 429:
+            return ' (rate limited beyond the retry budget)';
+        default:
+            return '';
+    }
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/stage/visible-escapes.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
 /**
  * File names are attacker-controlled and cannot be sanitised away: a path
  * must stay the exact path, or publication could not anchor to it and a
@@ -23240,7 +27188,7 @@ function matchAllowlisted(path, allowlist) {
     return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/sanitise.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/sanitise-outgoing.js
 /**
  * Model-written text is untrusted. Before it reaches GitHub it must not ping
  * people or teams, close issues, or smuggle a Harbourmaster marker that a
@@ -23302,7 +27250,8 @@ function fenceFor(text) {
     return '`'.repeat(longest + 1);
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/contracts/markers.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
+
 /**
  * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
  * the runner, which recognises them, and publish_review, which writes them). The run marker
@@ -23312,7 +27261,11 @@ function fenceFor(text) {
  * expected bot login; model text can never produce one (see sanitise.ts).
  */
 const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/g;
-const FINDING_MARKER = /<!-- harbourmaster:finding (hm-[0-9a-f]{12}) -->/g;
+// Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
+// New markers add the category and side, so a later run can recompute the fingerprint at the thread's current line.
+const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${FINDING_ID_PATTERN})(?: category=([a-z-]+) side=(LEFT|RIGHT))? -->`, 'g');
+/** A lifecycle reply: the finding it answers, the status given and the run that gave it. */
+const DISPOSITION_MARKER = new RegExp(`<!-- harbourmaster:disposition (${FINDING_ID_PATTERN}) status=([a-z-]+) run=([A-Za-z0-9._-]+) -->`, 'g');
 function makeRunMarker(runId, headSha) {
     if (!/^[A-Za-z0-9._-]+$/.test(runId))
         throw new Error(`run id '${runId}' cannot be carried in a marker`);
@@ -23320,8 +27273,21 @@ function makeRunMarker(runId, headSha) {
         throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
     return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`;
 }
-function makeFindingMarker(findingId) {
-    return `<!-- harbourmaster:finding ${findingId} -->`;
+function makeFindingMarker(findingId, anchor) {
+    return anchor ? `<!-- harbourmaster:finding ${findingId} category=${anchor.category} side=${anchor.side} -->` : `<!-- harbourmaster:finding ${findingId} -->`;
+}
+function makeDispositionMarker(findingId, status, runId) {
+    return `<!-- harbourmaster:disposition ${findingId} status=${status} run=${runId} -->`;
+}
+function parseFindingMarkerDetails(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1], category: m[2], side: m[3] }));
+}
+function parseDispositionMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(DISPOSITION_MARKER)].map((m) => ({ findingId: m[1], status: m[2], runId: m[3] }));
 }
 /** Every run marker in a body (a forged or duplicated body may hold several). */
 function parseRunMarkers(body) {
@@ -23367,17 +27333,31 @@ function codeBlock(text, language = '') {
     const fence = fenceFor(text);
     return `${fence}${language}\n${text}\n${fence}`;
 }
+/** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
+function renderTestEvidence(tests) {
+    const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`];
+    for (const t of tests.tests) {
+        lines.push('', `- \`${sanitiseInline(t.id).replace(/`/g, "'")}\` ${t.status}${t.failsOnBase ? ' (also on the base commit)' : ''}`);
+        if (t.excerpt)
+            lines.push('', codeBlock(t.excerpt));
+    }
+    return lines.join('\n');
+}
+function evidenceBlock(finding) {
+    const tests = finding.tests && finding.tests.verdict !== 'not-applicable' ? `\n\n${renderTestEvidence(finding.tests)}` : '';
+    return `<details><summary>Evidence</summary>\n\n${codeBlock(finding.evidence)}${tests}\n\n</details>`;
+}
 function renderInlineComment(finding) {
     const parts = [
         `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
         sanitiseMarkdown(finding.body),
-        `<details><summary>Evidence</summary>\n\n${codeBlock(finding.evidence)}\n\n</details>`,
+        evidenceBlock(finding),
     ];
     if (finding.suggestion !== undefined) {
         // GitHub applies suggestions to the new file only; on LEFT it is just code.
         parts.push((finding.side ?? 'RIGHT') === 'RIGHT' ? codeBlock(finding.suggestion, 'suggestion') : codeBlock(finding.suggestion));
     }
-    parts.push(makeFindingMarker(finding.id));
+    parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }));
     return parts.join('\n\n');
 }
 function render_location(finding) {
@@ -23385,13 +27365,19 @@ function render_location(finding) {
     const side = (finding.side ?? 'RIGHT') === 'LEFT' ? ' (removed code)' : '';
     return `\`${sanitiseInline(finding.path).replace(/`/g, "'")}:${range}\`${side}`;
 }
+/** Confidence before → after, verdict: the numbers routing used, from trusted code. */
+function confidenceLine(finding) {
+    return `confidence ${finding.confidence.toFixed(2)} → ${finding.confidence_after.toFixed(2)} (${finding.verdict})`;
+}
 function bodyFindingEntry(finding) {
     const lines = [
         `#### ${BADGE[finding.severity]} · ${finding.category} · ${sanitiseInline(finding.title)}`,
-        `${render_location(finding)}${finding.reason ? ` — ${sanitiseInline(finding.reason)}` : ''}`,
+        `${render_location(finding)} · ${confidenceLine(finding)}${finding.reason ? ` — ${sanitiseInline(finding.reason)}` : ''}`,
         '',
         sanitiseMarkdown(finding.body),
     ];
+    if (finding.tests && finding.tests.verdict !== 'not-applicable')
+        lines.push('', evidenceBlock(finding));
     if (finding.suggestion !== undefined)
         lines.push('', codeBlock(finding.suggestion));
     lines.push('', makeFindingMarker(finding.id));
@@ -23407,18 +27393,57 @@ function truncateUnits(text, max) {
         end -= 1;
     return text.slice(0, end);
 }
+/**
+ * Files not reviewed, grouped by reason with counts, the list folded in a
+ * <details> block: on a pull request with thousands of generated files the
+ * body would otherwise open with hundreds of lines repeating one reason.
+ * The job summary keeps the complete list.
+ */
+function exclusionsSection(exclusions) {
+    const groups = new Map();
+    for (const e of exclusions) {
+        const key = `${e.reason}\u0000${e.rule}`;
+        groups.set(key, [...(groups.get(key) ?? []), e]);
+    }
+    const ordered = [...groups.values()].sort((a, b) => b.length - a.length);
+    const label = (e) => `${sanitiseInline(e.reason)} (\`${sanitiseInline(e.rule).replace(/`/g, "'")}\`)`;
+    const counts = ordered.map((g) => `${label(g[0])}: ${g.length}`).join(' · ');
+    const entries = [];
+    for (const group of ordered) {
+        group.forEach((e, i) => {
+            const item = `- \`${sanitiseInline(e.path).replace(/`/g, "'")}\``;
+            // A blank line before each group's title, so it does not continue the previous list.
+            entries.push(i === 0 ? `${entries.length > 0 ? '\n' : ''}**${label(e)}**, ${group.length} file${group.length === 1 ? '' : 's'}:\n${item}` : item);
+        });
+    }
+    return {
+        kind: 'exclusions',
+        heading: `### Files not reviewed (${exclusions.length})`,
+        lead: `${counts}\n\n<details><summary>The ${exclusions.length} file${exclusions.length === 1 ? '' : 's'} by reason</summary>\n`,
+        entries,
+        joiner: '\n',
+        close: '\n\n</details>',
+    };
+}
 function renderReviewBody(input) {
     const limit = input.limit ?? GITHUB_BODY_LIMIT;
     const inline = input.findings.filter((f) => f.placement === 'inline').length;
-    const inBody = input.findings.filter((f) => f.placement === 'body');
+    const escalated = input.findings.filter((f) => f.placement === 'body' && f.route === 'escalate');
+    const unanchored = input.findings.filter((f) => f.placement === 'body' && f.route !== 'escalate');
+    const dropped = input.findings.filter((f) => f.placement === 'none').length;
+    const shown = input.findings.length - dropped;
     const head = [
         '## Harbourmaster review',
         '',
-        `${input.findings.length} finding${input.findings.length === 1 ? '' : 's'}: ${inline} inline, ${inBody.length} below.`,
+        `${shown} finding${shown === 1 ? '' : 's'}: ${inline} inline, ${escalated.length} for a human look, ${unanchored.length} not anchored; ${dropped} dropped below the confidence floor.`,
         '',
     ].join('\n');
+    // Mentions come from the base commit's configuration (trusted), so they are not neutralised like model text.
+    const mentions = (input.mentions ?? []).filter((m) => /^@[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)?$/.test(m));
+    const escalationHeading = `### Needs a human look${mentions.length > 0 ? `\n\ncc ${mentions.join(' ')}` : ''}`;
     const sections = [
-        { kind: 'findings', heading: '### Findings not anchored in the diff', entries: inBody.map(bodyFindingEntry), joiner: '\n\n' },
+        { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n' },
+        { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n' },
         {
             kind: 'dispositions',
             heading: '### Earlier findings',
@@ -23426,17 +27451,12 @@ function renderReviewBody(input) {
             joiner: '\n',
         },
         { kind: 'caps', heading: '### Limits reached', entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`), joiner: '\n' },
-        {
-            kind: 'exclusions',
-            heading: '### Files not reviewed',
-            entries: input.exclusions.map((e) => `- \`${sanitiseInline(e.path).replace(/`/g, "'")}\` — ${sanitiseInline(e.reason)} (${sanitiseInline(e.rule)})`),
-            joiner: '\n',
-        },
+        exclusionsSection(input.exclusions),
     ];
     const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n');
     const tail = (omitted) => {
         const total = omitted.findings + omitted.dispositions + omitted.exclusions;
-        const trimmed = total > 0 ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the job summary lists them all.` : '';
+        const trimmed = total > 0 ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the workflow run's job summary lists the findings and dispositions, and its log has one line per skipped file.` : '';
         return `${notes ? `\n\n${notes}` : ''}${trimmed}\n\n${input.marker}\n`;
     };
     // Reserve room for the worst-case tail so the marker always fits.
@@ -23448,11 +27468,12 @@ function renderReviewBody(input) {
     for (const section of sections) {
         if (section.entries.length === 0)
             continue;
-        const heading = `\n\n${section.heading}\n`;
+        const heading = `\n\n${section.heading}\n${section.lead ? `\n${section.lead}` : ''}`;
+        const close = section.close ?? '';
         let added = 0;
         for (const entry of section.entries) {
             const piece = added === 0 ? `${heading}\n${entry}` : `${section.joiner}${entry}`;
-            if (!full && body.length + piece.length + worstTail <= limit) {
+            if (!full && body.length + piece.length + close.length + worstTail <= limit) {
                 body += piece;
                 added++;
             }
@@ -23462,50 +27483,59 @@ function renderReviewBody(input) {
                     omitted[section.kind]++;
             }
         }
+        if (added > 0)
+            body += close;
     }
     return { body: body + tail(omitted), omitted };
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/prepare.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/payload-to-review.js
 
 
 
 
-const RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+
+const payload_to_review_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 function zodProblems(error) {
     return error.issues.map((issue) => {
         const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
         return `${where || 'payload'}: ${issue.message}`;
     });
 }
-function prepare_preparePublication(raw, ctx) {
+function payload_to_review_preparePublication(raw, ctx) {
     const parsed = reviewPayloadSchema.safeParse(raw);
     if (!parsed.success)
         return { ok: false, problems: zodProblems(parsed.error) };
-    const payload = redactPayload(parsed.data, ctx.redactor ?? patternsOnly);
+    const payload = redactPayload(parsed.data, ctx.redactor ?? payload_to_review_patternsOnly);
     const problems = [];
-    const notes = [];
+    const notes = [...(ctx.runnerNotes ?? [])];
     const seen = new Set();
     const placed = [];
+    let alreadyTracked = 0;
+    const policy = ctx.routing ?? DEFAULT_ROUTING;
     payload.findings.forEach((submitted, i) => {
         const known = matchAllowlisted(submitted.path, ctx.allowlist);
         const finding = known === undefined || known === submitted.path ? submitted : { ...submitted, path: known };
-        const id = findingId(finding);
+        const id = findingId(finding, ctx.patches?.get(finding.path));
         const side = finding.side ?? 'RIGHT';
         if (seen.has(id)) {
             if (!ctx.final)
-                problems.push(`findings[${i}]: same path, line and category as an earlier finding (${id}); merge them into one finding`);
+                problems.push(`findings[${i}]: same path, side, anchored line and category as an earlier finding (${id}); merge them into one finding`);
             else
                 notes.push(`A duplicate of finding ${id} was dropped.`);
             return;
         }
         seen.add(id);
+        if (ctx.knownFindingIds?.has(id)) {
+            alreadyTracked++;
+            return;
+        }
         if (known === undefined) {
             if (!ctx.final) {
                 problems.push(`findings[${i}].path: '${finding.path}' is not a reviewable changed file; use a path exactly as listed in review-index.json`);
                 return;
             }
-            placed.push({ ...finding, id, placement: 'body', reason: 'not a reviewable changed file' });
+            placed.push({ ...finding, ...assessmentOf(finding, id, ctx, policy), id, placement: 'body', reason: 'not a reviewable changed file' });
             return;
         }
         const map = ctx.lineMaps.get(finding.path);
@@ -23522,6 +27552,7 @@ function prepare_preparePublication(raw, ctx) {
         const anchored = map?.isCommentable(side, finding.line) ?? false;
         placed.push({
             ...finding,
+            ...assessmentOf(finding, id, ctx, policy),
             start_line: start,
             id,
             placement: anchored ? 'inline' : 'body',
@@ -23544,9 +27575,79 @@ function prepare_preparePublication(raw, ctx) {
     });
     if (problems.length > 0)
         return { ok: false, problems };
-    return { ok: true, publication: assemble(payload, placed, dispositions, notes, ctx) };
+    if (ctx.scopeNote)
+        notes.unshift(ctx.scopeNote);
+    if (alreadyTracked > 0)
+        notes.push(`${alreadyTracked} finding${alreadyTracked === 1 ? ' is' : 's are'} already open on an earlier thread and ${alreadyTracked === 1 ? 'was' : 'were'} not posted again.`);
+    const restored = restoreOmitted(seen, ctx);
+    const kept = restored.filter((f) => f.route !== 'drop').length;
+    if (kept > 0)
+        notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`);
+    const all = [...placed, ...restored];
+    const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? payload_to_review_patternsOnly)) : all;
+    return { ok: true, publication: assemble(payload, withTests, dispositions, notes, ctx) };
 }
-const patternsOnly = new redact_Redactor();
+/** Confidence, verdict and route from the team's record; the payload's own numbers only count without one. */
+function assessmentOf(finding, id, ctx, policy) {
+    const { confidence: _ignored, ...rest } = finding;
+    void _ignored;
+    if (!ctx.assessments)
+        return assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'not-applicable' }, policy);
+    const recorded = ctx.assessments.get(id);
+    if (recorded)
+        return { confidence: recorded.confidence, verdict: recorded.verdict, confidence_after: recorded.confidence_after, route: recorded.route, route_reason: recorded.route_reason };
+    const unverified = assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'inconclusive' }, policy);
+    return { ...unverified, route: unverified.route === 'inline' ? 'escalate' : unverified.route, route_reason: `not reported by the specialists, so not verified; ${unverified.route_reason}` };
+}
+/**
+ * Team findings the payload omitted, placed as the team reported them: those
+ * routed inline or to a human are published anyway; dropped ones (the
+ * editor never sees them) join the record so every finding is accounted for.
+ */
+function restoreOmitted(seen, ctx) {
+    const out = [];
+    for (const [id, a] of ctx.assessments ?? []) {
+        // A finding the ledger already tracks on an open thread is never posted again, restored or not.
+        if (seen.has(id) || ctx.knownFindingIds?.has(id) || !ctx.allowlist.includes(a.path))
+            continue;
+        const finding = { path: a.path, line: a.line, severity: a.severity, category: a.category, title: a.title, body: a.body, evidence: a.evidence };
+        if (a.side !== undefined)
+            finding.side = a.side;
+        if (a.suggestion !== undefined)
+            finding.suggestion = a.suggestion;
+        const redacted = redactPayload({ summary: '-', findings: [finding], dispositions: [] }, ctx.redactor ?? payload_to_review_patternsOnly).findings[0] ?? finding;
+        const map = ctx.lineMaps.get(a.path);
+        const side = a.side ?? 'RIGHT';
+        const ranged = a.start_line !== undefined && a.start_line !== a.line && (map?.rangeInOneHunk(side, a.start_line, a.line) ?? false);
+        const anchored = map?.isCommentable(side, a.line) ?? false;
+        out.push({
+            ...redacted,
+            ...(ranged ? { start_line: a.start_line } : {}),
+            confidence: a.confidence,
+            verdict: a.verdict,
+            confidence_after: a.confidence_after,
+            route: a.route,
+            route_reason: a.route === 'drop' ? a.route_reason : `${a.route_reason}; restored: the editor left it out`,
+            id,
+            placement: anchored ? 'inline' : 'body',
+            reason: anchored ? undefined : `line ${a.line} is not part of the diff`,
+        });
+    }
+    return out;
+}
+const payload_to_review_patternsOnly = new redact_Redactor();
+/** The finding's test evidence, matched by trusted id; its texts are redacted again with the run's secrets (the token). */
+function attachTests(finding, tests, redactor) {
+    if (!tests)
+        return finding;
+    return {
+        ...finding,
+        tests: {
+            ...tests,
+            tests: tests.tests.map((t) => ({ ...t, id: redactor.redact(t.id), ...(t.excerpt !== undefined ? { excerpt: redactor.redact(t.excerpt) } : {}) })),
+        },
+    };
+}
 /** `[REDACTED]` can be longer than a short registered secret; the schema's maximums must still hold for the receipts. */
 function redactPayload(payload, redactor) {
     const r = (text, max) => truncateUnits(redactor.redact(text), max);
@@ -23563,23 +27664,26 @@ function redactPayload(payload, redactor) {
         dispositions: payload.dispositions.map((d) => ({ ...d, note: r(d.note, 2000) })),
     };
 }
-/** Caps inline comments (most severe first) and renders comments and body. */
+/**
+ * Routes (inline cap → escalation), places and renders: inline-routed
+ * findings on commentable lines become comments; escalated ones go to the
+ * "needs a human look" section; dropped ones are only counted.
+ */
 function assemble(payload, placedIn, dispositions, notesIn, ctx) {
     const notes = [...notesIn];
-    const placed = [...placedIn].sort((a, b) => RANK[a.severity] - RANK[b.severity]);
-    let inline = 0;
-    const findings = placed.map((f) => {
-        if (f.placement !== 'inline')
-            return f;
-        if (inline < ctx.maxComments) {
-            inline++;
-            return f;
-        }
-        return { ...f, placement: 'body', reason: `over the limit of ${ctx.maxComments} inline comments` };
+    const sorted = [...placedIn].sort((a, b) => payload_to_review_RANK[a.severity] - payload_to_review_RANK[b.severity]);
+    // Only anchorable inline findings take a comment slot; unanchorable ones are in the body anyway.
+    const capped = capInline(sorted, ctx.maxComments, (f) => f.route === 'inline' && f.placement === 'inline');
+    const findings = capped.map((f) => {
+        const placement = f.route === 'drop' ? 'none' : f.route === 'escalate' ? 'body' : f.placement;
+        return { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason };
     });
-    const overflow = findings.filter((f) => f.reason?.startsWith('over the limit')).length;
+    const overflow = findings.filter((f) => f.route_reason.startsWith('over max-comments')).length;
     if (overflow > 0)
-        notes.push(`${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} listed below instead of inline.`);
+        notes.push(`${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} escalated below instead of commented inline.`);
+    const routes = countRoutes(findings);
+    if (routes.drop > 0)
+        notes.push(`${routes.drop} finding${routes.drop === 1 ? '' : 's'} below the escalation confidence ${routes.drop === 1 ? 'was' : 'were'} dropped (see the job summary).`);
     const comments = findings
         .filter((f) => f.placement === 'inline')
         .map((f) => {
@@ -23599,15 +27703,16 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
         caps: ctx.caps ?? [],
         marker: ctx.marker,
         notes,
+        mentions: ctx.mentions ?? [],
         limit: ctx.bodyLimit,
     });
-    return { payload, findings, dispositions, comments, body, notes, context: ctx };
+    return { payload, findings, dispositions, comments, body, notes, context: ctx, routes };
 }
 /** Moves the given inline findings into the body (after GitHub refused their lines) and re-renders. */
-function prepare_relocateToBody(publication, ids, reason) {
+function payload_to_review_relocateToBody(publication, ids, reason) {
     const moved = publication.findings.map((f) => (f.placement === 'inline' && ids.has(f.id) ? { ...f, placement: 'body', reason } : f));
     const count = moved.filter((f, i) => f.placement !== publication.findings[i]?.placement).length;
-    const notes = publication.notes.filter((n) => !n.includes('over max-comments'));
+    const notes = publication.notes.filter((n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped'));
     if (count > 0)
         notes.push(`GitHub refused the anchor of ${count} comment${count === 1 ? '' : 's'}; ${count === 1 ? 'it is' : 'they are'} listed below.`);
     return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER });
@@ -23619,15 +27724,59 @@ function prepare_relocateToBody(publication, ids, reason) {
 
 
 
-const ROUTES = {
+const publish_ROUTES = {
     list: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
     create: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
     remove: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
     files: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
     pull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
+    labels: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
+    addLabels: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
 };
 const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * The review, then the escalation label when a finding was escalated. The
+ * label is part of publication (only this plugin holds the token) and comes
+ * after the review, so a label never announces a review that failed.
+ */
 async function publish_publishReview(rest, prepared, options) {
+    const result = await postReview(rest, prepared, options);
+    const label = options.escalationLabel;
+    if (!label || result.publication.routes.escalate === 0)
+        return result;
+    result.label = await ensureLabel(rest, options, label, result.requests, options.sleep ?? realSleep);
+    (options.log ?? (() => { }))('label', { label, outcome: result.label });
+    return result;
+}
+/**
+ * Adds the label unless the pull request already has it. Adding is
+ * idempotent on GitHub's side, but every write that may apply before
+ * failing looks first (the project's rule): a retried run, or a retry after
+ * a 5xx, lists the labels and finds it. Failure is a warning: the review,
+ * with its "needs a human look" section, already stands.
+ */
+async function ensureLabel(rest, target, label, requests, sleep) {
+    const params = { owner: target.owner, repo: target.repo, issue_number: target.pullNumber };
+    for (let attempt = 1; attempt <= 2; attempt++) {
+        try {
+            requests.push(publish_ROUTES.labels);
+            const { data } = await rest.request(publish_ROUTES.labels, { ...params, per_page: 100 });
+            if (data.some((l) => l.name.toLowerCase() === label.toLowerCase()))
+                return attempt === 1 ? 'present' : 'added';
+            requests.push(publish_ROUTES.addLabels);
+            await rest.request(publish_ROUTES.addLabels, { ...params, labels: [label] });
+            return 'added';
+        }
+        catch (error) {
+            const failure = httpFailure(error);
+            if (!failure || !transientDelay(failure).transient || attempt === 2)
+                return 'failed';
+            await sleep(Math.min(transientDelay(failure).retryAfterMs ?? 1000, 5000));
+        }
+    }
+    return 'failed';
+}
+async function postReview(rest, prepared, options) {
     const sleep = options.sleep ?? realSleep;
     const backoff = options.backoffMs ?? [1000, 4000];
     const confirmDelays = options.confirmDelaysMs ?? [0, 1000, 2000];
@@ -23637,7 +27786,7 @@ async function publish_publishReview(rest, prepared, options) {
     const requests = [];
     const target = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber };
     const list = async () => {
-        requests.push(ROUTES.list);
+        requests.push(publish_ROUTES.list);
         return listReviews(rest, target);
     };
     const ours = (reviews) => reviews.find((r) => r.state !== 'PENDING' && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker));
@@ -23652,6 +27801,7 @@ async function publish_publishReview(rest, prepared, options) {
         how,
         publication,
         requests,
+        label: 'not-needed',
     });
     const existing = await listPatiently(list, sleep, backoff);
     const already = ours(existing);
@@ -23662,8 +27812,8 @@ async function publish_publishReview(rest, prepared, options) {
     let relocated = false;
     for (let posts = 1;; posts++) {
         try {
-            requests.push(ROUTES.create);
-            const { data } = await rest.request(ROUTES.create, {
+            requests.push(publish_ROUTES.create);
+            const { data } = await rest.request(publish_ROUTES.create, {
                 owner: target.owner,
                 repo: target.repo,
                 pull_number: target.pullNumber,
@@ -23694,7 +27844,7 @@ async function publish_publishReview(rest, prepared, options) {
             if (!transient)
                 throw await explainRefusal(rest, target, failure, posts, requests);
             if (posts >= budget)
-                throw classify(failure, posts);
+                throw publish_classify(failure, posts);
             if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfter) {
                 throw new GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status);
             }
@@ -23721,7 +27871,7 @@ async function listPatiently(list, sleep, backoff) {
                 throw toHarbourmasterError(error);
             const { transient, retryAfterMs } = transientDelay(failure);
             if (!transient || attempt >= backoff.length || (retryAfterMs ?? 0) > 60_000)
-                throw classify(failure, 0);
+                throw publish_classify(failure, 0);
             await sleep(retryAfterMs ?? backoff[attempt] ?? 1000);
         }
     }
@@ -23755,8 +27905,8 @@ async function clearPendingReviews(rest, target, reviews, requests, log) {
         if (!hasAnyRunMarker(review.body)) {
             throw new PolicyError(`a pending review (${review.id}) by the token's identity without a Harbourmaster marker blocks publication; submit or delete it, or use another token`);
         }
-        requests.push(ROUTES.remove);
-        await guard(rest.request(ROUTES.remove, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber, review_id: review.id }));
+        requests.push(publish_ROUTES.remove);
+        await guard(rest.request(publish_ROUTES.remove, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber, review_id: review.id }));
         log('pending-deleted', { review: review.id });
     }
 }
@@ -23764,8 +27914,8 @@ async function refusedAnchors(rest, target, publication, requests) {
     const patches = new Map();
     try {
         for (let page = 1; page <= 30; page++) {
-            requests.push(ROUTES.files);
-            const { data } = await rest.request(ROUTES.files, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber, per_page: 100, page });
+            requests.push(publish_ROUTES.files);
+            const { data } = await rest.request(publish_ROUTES.files, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber, per_page: 100, page });
             for (const file of data)
                 patches.set(file.filename, file.patch);
             if (data.length < 100)
@@ -23793,7 +27943,7 @@ async function guard(promise) {
     }
     catch (error) {
         const failure = httpFailure(error);
-        throw failure ? classify(failure, 0) : toHarbourmasterError(error);
+        throw failure ? publish_classify(failure, 0) : toHarbourmasterError(error);
     }
 }
 /**
@@ -23804,34 +27954,49 @@ async function guard(promise) {
  */
 async function explainRefusal(rest, target, failure, posts, requests) {
     if (failure.status !== 403 && failure.status !== 422)
-        return classify(failure, posts);
+        return publish_classify(failure, posts);
     let pull;
     try {
-        requests.push(ROUTES.pull);
-        pull = (await rest.request(ROUTES.pull, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })).data;
+        requests.push(publish_ROUTES.pull);
+        pull = (await rest.request(publish_ROUTES.pull, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })).data;
     }
     catch {
-        return classify(failure, posts);
+        return publish_classify(failure, posts);
     }
     if (pull.locked)
         return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`);
     if (pull.state === 'closed')
         return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`);
-    return classify(failure, posts);
+    return publish_classify(failure, posts);
 }
-function classify(failure, posts) {
+function publish_classify(failure, posts) {
     const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : '';
     if (failure.status === 401)
         return new ConfigurationError(`GitHub refused the token (HTTP 401)${after}; check the github-token input`, 'github-token');
     if (failure.status === 403 && transientDelay(failure).transient)
         return new GitHubError(`GitHub kept rate-limiting the review${after}`, 403);
-    if (failure.status === 403) {
-        return new ConfigurationError(`GitHub denied the review (HTTP 403)${after}; the token needs pull-requests: write`, 'github-token');
-    }
+    if (failure.status === 403)
+        return new ConfigurationError(writeDeniedMessage(failure, after), 'github-token');
     return new GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status);
 }
+/**
+ * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
+ * (GitHub App and fine-grained tokens), e.g. `pull_requests=write`; it does not say
+ * what the token holds. A classic token's scopes come in x-oauth-scopes.
+ */
+function writeDeniedMessage(failure, after = '') {
+    const accepted = failure.headers['x-accepted-github-permissions'];
+    const scopes = failure.headers['x-oauth-scopes'];
+    const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : '';
+    const classic = scopes !== undefined ? `; this classic token has the scopes '${String(scopes)}' and needs repo (or public_repo for a public repository)` : '';
+    return (`GitHub denied the review (HTTP 403)${after}: the token cannot write to the pull request${named}. ` +
+        `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
+        `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`);
+}
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/receipts.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
+
+
 
 
 
@@ -23844,10 +28009,14 @@ function classify(failure, posts) {
  * both publish_review and record_review write it, so the runner builds its
  * outputs, summary and annotations from one typed source in every mode.
  */
-const recordedFindingSchema = findingSchema.extend({
-    id: classic_schemas_string().regex(/^hm-[0-9a-f]{12}$/),
-    placement: classic_schemas_enum(['inline', 'body']),
+// Publication always writes the assessment (confidence, verdict, route); it is optional here only so
+// records saved before routing existed still read (a replay then treats them as not-applicable).
+const recordedFindingSchema = findingSchema.extend(assessmentSchema.partial().shape).extend({
+    id: classic_schemas_string().regex(new RegExp(`^${FINDING_ID_PATTERN}$`)),
+    /** `none`: routed to drop, never published. */
+    placement: classic_schemas_enum(['inline', 'body', 'none']),
     reason: classic_schemas_string().optional(),
+    tests: findingTestsSchema.optional(),
 });
 const recordReceiptSchema = schemas_object({
     version: schemas_literal(1),
@@ -23868,6 +28037,25 @@ async function writePrivateJson(dir, name, value) {
 }
 function receipts_writePublicationReceipt(dir, receipt) {
     return writePrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema.parse(receipt));
+}
+/**
+ * Marks that publication has begun (before its first GitHub request): a run
+ * cancelled from here on may have left a review, and says so.
+ */
+function receipts_markPublicationStarted(dir) {
+    return markStarted(dir, RECEIPT_FILES.publicationStarted);
+}
+/** Marks that the specialists have begun (spawn_reviewers), for the same report. */
+function markReviewersStarted(dir) {
+    return markStarted(dir, RECEIPT_FILES.reviewersStarted);
+}
+async function markStarted(dir, name) {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await writeFile(join(dir, name), `${new Date().toISOString()}\n`, { mode: 0o600, flag: 'a' });
+}
+/** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
+function receipts_writePublicationFailure(dir, failure) {
+    return writePrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure));
 }
 function receipts_writeRecordReceipt(dir, receipt) {
     return writePrivateJson(dir, run_config_RECEIPT_FILES.record, recordReceiptSchema.parse(receipt));
@@ -23910,6 +28098,9 @@ function readRecordReceipt(dir) {
 
 
 
+
+
+
 /**
  * The state behind the publish_review and record_review tools, kept out of
  * the OpenCode plugin files so it runs (and is tested) without OpenCode.
@@ -23922,14 +28113,17 @@ async function loadStagedReview(config) {
     const index = review_index_reviewIndexSchema.parse(JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.stageDir, 'review-index.json'), 'utf8')));
     const allowed = new Set(config.allowlist);
     const lineMaps = new Map();
+    const patches = new Map();
     for (const file of index.files) {
         // A patch name is one path segment; anything else gets no line map (its findings go to the body).
         if (!allowed.has(file.path) || !/^[^/\\\0]+$/.test(file.patchFile) || file.patchFile === '..')
             continue;
         const patch = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.stageDir, 'patches', file.patchFile), 'utf8').catch(() => undefined);
         lineMaps.set(file.path, diff_lines_buildLineMap(patch));
+        if (patch !== undefined)
+            patches.set(file.path, patch);
     }
-    return { allowlist: config.allowlist, lineMaps, exclusions: index.exclusions, caps: index.caps };
+    return { allowlist: config.allowlist, lineMaps, patches, exclusions: index.exclusions, caps: index.caps };
 }
 /** Reads the token file once and removes it, so no later reader (or agent) finds it. */
 async function takeToken(tokenFile) {
@@ -23939,9 +28133,12 @@ async function takeToken(tokenFile) {
         throw new Error('the token file was empty');
     return token;
 }
-/** A bare Octokit: publication does its own marker-checked retries. */
-function bareRest(token, apiUrl) {
-    return new Octokit({ auth: token, baseUrl: apiUrl, userAgent: 'harbourmaster-publish' });
+/**
+ * The GitHub port publication posts through: the one client factory in its
+ * no-blind-retry mode (publishReview looks for its marker before any retry).
+ */
+function publicationPort(token, apiUrl, logger) {
+    return createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest;
 }
 function problemsText(problems, attempt) {
     const left = MAX_ATTEMPTS - attempt;
@@ -23957,12 +28154,61 @@ function problemsText(problems, attempt) {
 function recorded(publication) {
     return publication.findings.map((f) => ({ ...f }));
 }
-function contextFor(config, staged, attempt, redactor) {
+/**
+ * The team's assessments for this run, by finding id; undefined when
+ * spawn_reviewers wrote none (it never ran). A file that does not parse or
+ * belongs to another run counts as an empty team record: every finding is
+ * then unverified, never trusted by default.
+ */
+async function loadAssessments(config) {
+    let text;
+    try {
+        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.privateDir, run_config_RECEIPT_FILES.assessments), 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const parsed = assessmentsReceiptSchema.parse(JSON.parse(text));
+        if (parsed.runId !== config.runId)
+            return new Map();
+        return new Map(parsed.findings.map((f) => [f.id, f]));
+    }
+    catch {
+        return new Map();
+    }
+}
+/** spawn_reviewers' private test-verdicts.json, read at call time; absent without test evidence or when it does not parse. */
+async function readTestVerdicts(privateDir) {
+    const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(privateDir, TEST_VERDICTS_FILE), 'utf8').catch(() => undefined);
+    if (text === undefined)
+        return undefined;
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    const parsed = testVerdictsFileSchema.safeParse(json);
+    if (!parsed.success)
+        return undefined;
+    return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]));
+}
+async function contextFor(config, staged, attempt, redactor) {
     return {
         redactor,
+        routing: routingPolicy(config.routing, config.maxComments),
+        assessments: await loadAssessments(config),
+        tests: await readTestVerdicts(config.privateDir),
+        mentions: config.routing?.mentions ?? [],
+        runnerNotes: config.reviewNotes ?? [],
         marker: config.marker,
         allowlist: staged.allowlist,
         lineMaps: staged.lineMaps,
+        patches: staged.patches,
+        knownFindingIds: new Set(config.ledger?.known ?? []),
+        ...(config.ledger?.scope ? { scopeNote: config.ledger.scope } : {}),
         maxComments: config.maxComments,
         exclusions: staged.exclusions,
         caps: staged.caps,
@@ -24017,12 +28263,22 @@ class PublishSession {
         // The token must be registered before any model text is rendered; a missing token fails at the POST below.
         if (this.options.token || config.tokenFile)
             await this.primeToken().catch(() => undefined);
-        const prepared = preparePublication(args, contextFor(config, staged, attempt, this.redactor));
+        const prepared = preparePublication(args, await contextFor(config, staged, attempt, this.redactor));
         if (!prepared.ok) {
             this.options.log?.('rejected', { attempt, problems: prepared.problems.length });
             return { ok: false, text: problemsText(prepared.problems, attempt) };
         }
+        // Recorded before the POST, so a post that then fails leaves a record to replay without a new review.
+        await writeRecordReceipt(config.privateDir, {
+            version: 1,
+            runId: config.runId,
+            headSha: config.headSha,
+            tool: 'publish_review',
+            payload: prepared.publication.payload,
+            findings: recorded(prepared.publication),
+        });
         try {
+            await markPublicationStarted(config.privateDir);
             const rest = await this.restPort();
             const result = await publishReview(rest, prepared.publication, {
                 ...this.options.publish,
@@ -24032,8 +28288,10 @@ class PublishSession {
                 headSha: config.headSha,
                 marker: config.marker,
                 expectedLogin: config.expectedBotLogin,
+                escalationLabel: config.routing?.label,
                 log: this.options.log,
             });
+            // Again after the POST: a refused anchor may have moved findings to the body.
             await writeRecordReceipt(config.privateDir, {
                 version: 1,
                 runId: config.runId,
@@ -24051,10 +28309,13 @@ class PublishSession {
                 inlineComments: result.inlineComments,
                 bodyFindings: result.bodyFindings,
                 attempts: attempt,
+                escalated: result.publication.routes.escalate,
+                dropped: result.publication.routes.drop,
+                label: result.label,
             });
             const reply = {
                 ok: true,
-                text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body. Publication is complete; do not call publish_review again.`,
+                text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body (${result.publication.routes.escalate} for a human look), ${result.publication.routes.drop} dropped. Publication is complete; do not call publish_review again.`,
             };
             this.cached = { result, reply };
             this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how });
@@ -24063,6 +28324,10 @@ class PublishSession {
         catch (error) {
             const failure = toHarbourmasterError(error);
             this.options.log?.('failed', { attempt, class: failure.failureClass });
+            if (failure.failureClass === 'configuration') {
+                // Another attempt cannot fix a token without write access; the runner reports this, not "not proven".
+                await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(() => undefined);
+            }
             return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` };
         }
     }
@@ -24099,7 +28364,7 @@ class RecordSession {
         if (this.attempts >= MAX_ATTEMPTS)
             return { ok: false, text: `record_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` };
         const attempt = ++this.attempts;
-        const prepared = prepare_preparePublication(args, { ...contextFor(config, staged, attempt, this.redactor), maxComments: Number.MAX_SAFE_INTEGER });
+        const prepared = payload_to_review_preparePublication(args, { ...(await contextFor(config, staged, attempt, this.redactor)), maxComments: Number.MAX_SAFE_INTEGER });
         if (!prepared.ok)
             return { ok: false, text: problemsText(prepared.problems, attempt) };
         await receipts_writeRecordReceipt(config.privateDir, {
@@ -24189,6 +28454,7 @@ function shapeOf(zb, node = payloadJsonSchema()) {
 
 
 
+
 /**
  * The editor's `record_review` tool (silent and check-only modes): the same
  * payload schema as publish_review, validated the same way, written to the
@@ -24202,7 +28468,6 @@ const DESCRIPTION = [
 ].join(' ');
 async function server() {
     const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`));
-    const config = await readRunConfig();
     let session;
     return {
         tool: {
@@ -24212,11 +28477,15 @@ async function server() {
                 async execute(args, ctx) {
                     if (ctx.agent !== 'editor')
                         throw new Error('record_review is available to the editor agent only.');
+                    // Read at the first call: the runner boots this process before the run config exists.
+                    const config = await readRunConfig();
                     session ??= new RecordSession({ config, staged: await loadStagedReview(config), log: (event, fields) => logger.event('record', event, fields) });
                     const reply = await session.call(args);
                     if (!reply.ok)
                         throw new Error(reply.text);
                     ctx.metadata({ title: 'review recorded' });
+                    if (config.endOnReceipt)
+                        await untilEnded(ctx.abort);
                     return reply.text;
                 },
             }),

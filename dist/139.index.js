@@ -1,0 +1,444 @@
+export const id = 139;
+export const ids = [139];
+export const modules = {
+
+/***/ 7278:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ parseRunMarkers),
+/* harmony export */   GN: () => (/* binding */ carriesMarker),
+/* harmony export */   Gu: () => (/* binding */ parseFindingMarkers),
+/* harmony export */   NF: () => (/* binding */ parseFindingMarkerDetails),
+/* harmony export */   Up: () => (/* binding */ sameLogin),
+/* harmony export */   eT: () => (/* binding */ parseDispositionMarkers),
+/* harmony export */   g4: () => (/* binding */ makeRunMarker),
+/* harmony export */   st: () => (/* binding */ makeDispositionMarker)
+/* harmony export */ });
+/* unused harmony exports makeFindingMarker, hasAnyRunMarker */
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(273);
+
+/**
+ * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
+ * the runner, which recognises them, and publish_review, which writes them). The run marker
+ * goes in every review body and is what the runner looks for when it proves a
+ * publication; the finding marker goes in every inline comment so a later run
+ * can recognise its own earlier findings. Both are accepted only from the
+ * expected bot login; model text can never produce one (see sanitise.ts).
+ */
+const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/g;
+// Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
+// New markers add the category and side, so a later run can recompute the fingerprint at the thread's current line.
+const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ})(?: category=([a-z-]+) side=(LEFT|RIGHT))? -->`, 'g');
+/** A lifecycle reply: the finding it answers, the status given and the run that gave it. */
+const DISPOSITION_MARKER = new RegExp(`<!-- harbourmaster:disposition (${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ}) status=([a-z-]+) run=([A-Za-z0-9._-]+) -->`, 'g');
+function makeRunMarker(runId, headSha) {
+    if (!/^[A-Za-z0-9._-]+$/.test(runId))
+        throw new Error(`run id '${runId}' cannot be carried in a marker`);
+    if (!/^[0-9a-f]{40}$/.test(headSha))
+        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
+    return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`;
+}
+function makeFindingMarker(findingId, anchor) {
+    return anchor ? `<!-- harbourmaster:finding ${findingId} category=${anchor.category} side=${anchor.side} -->` : `<!-- harbourmaster:finding ${findingId} -->`;
+}
+function makeDispositionMarker(findingId, status, runId) {
+    return `<!-- harbourmaster:disposition ${findingId} status=${status} run=${runId} -->`;
+}
+function parseFindingMarkerDetails(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1], category: m[2], side: m[3] }));
+}
+function parseDispositionMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(DISPOSITION_MARKER)].map((m) => ({ findingId: m[1], status: m[2], runId: m[3] }));
+}
+/** Every run marker in a body (a forged or duplicated body may hold several). */
+function parseRunMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2] }));
+}
+function parseFindingMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
+}
+function hasAnyRunMarker(body) {
+    return parseRunMarkers(body).length > 0;
+}
+/** True when the body carries exactly this marker (the exact text, not just the same run). */
+function carriesMarker(body, marker) {
+    return typeof body === 'string' && body.includes(marker);
+}
+/** GitHub logins are case-insensitive. */
+function sameLogin(a, b) {
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 1591:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ testEvidenceSchema),
+/* harmony export */   mP: () => (/* binding */ TEST_EVIDENCE_FILE),
+/* harmony export */   xF: () => (/* binding */ testCaseEvidenceSchema)
+/* harmony export */ });
+/* unused harmony exports testStatusSchema, fileEvidenceSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+/**
+ * test-evidence.json: what the trusted runner learned from the team's test
+ * results (JUnit XML from CI, or the sandboxed test command), mapped to the
+ * changed files it is evidence for. It lives in the stage: test names and
+ * failure texts come from pull-request code, so they are untrusted, bounded
+ * and redacted quoted data. The verdict rules (src/policy/test-verdict.ts)
+ * read the statuses; the verifier reads the excerpts.
+ */
+const TEST_EVIDENCE_FILE = 'test-evidence.json';
+const testStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['passed', 'failed', 'skipped']);
+const testCaseEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Stable, human-readable id: `<test file or suite> > <test name>`. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(600),
+    status: testStatusSchema,
+    /** The first lines of the failure message and stack (failed only), bounded and redacted. */
+    excerpt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(2_000).optional(),
+    /** The same test also failed on the base commit (test-command-base): a failure that already existed. */
+    failsOnBase: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const fileEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The changed file (repository path) the tests are mapped to. */
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** How the tests were mapped: `file` attribute, classname, test path... */
+    mappedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** Failed tests first, then the rest, at most MAX_TESTS_PER_FILE. */
+    tests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(testCaseEvidenceSchema),
+    /** Tests left out of `tests` to stay within the bound. */
+    omitted: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+});
+const testEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['results', 'command']),
+    /** Run-wide conditions that make every verdict inconclusive (timeout, runner error, budget). */
+    unusable: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(fileEvidenceSchema),
+    /** Counts over everything parsed, mapped or not. */
+    totals: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reports: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), mapped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), unmapped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() }),
+    /** Bounds reached and unreadable reports, stated so nothing is lost silently. */
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+
+
+/***/ }),
+
+/***/ 9944:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jd: () => (/* binding */ TEST_VERDICTS_FILE),
+/* harmony export */   Lb: () => (/* binding */ testVerdictEntrySchema),
+/* harmony export */   kT: () => (/* binding */ findingTestsSchema),
+/* harmony export */   w4: () => (/* binding */ testVerdictsFileSchema)
+/* harmony export */ });
+/* unused harmony exports TEST_VERDICTS, testVerdictSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _test_evidence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1591);
+
+
+/**
+ * What the test evidence decided for each candidate finding. spawn_reviewers
+ * writes test-verdicts.json into the private directory (outside every
+ * agent-readable root); publish_review and record_review attach an entry to
+ * the finding with the same trusted id, and the runner copies every entry,
+ * refuted ones included, into the findings file. Test ids and excerpts came
+ * from pull-request code: they are quoted, never followed.
+ */
+const TEST_VERDICTS_FILE = 'test-verdicts.json';
+const TEST_VERDICTS = ['confirmed', 'refuted', 'inconclusive', 'not-applicable'];
+const testVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TEST_VERDICTS);
+/** The evidence block a finding carries: verdict, why, and the tests behind it (failing ones for a confirmation). */
+const findingTestsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    verdict: testVerdictSchema,
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1_000),
+    tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_test_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .testCaseEvidenceSchema */ .xF).max(20),
+});
+const testVerdictEntrySchema = findingTestsSchema.extend({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    line: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    category: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The verifier's reading of the code before the tests were weighed. */
+    verifierVerdict: testVerdictSchema,
+    /** The finding's verdict once the tests were weighed; its confidence and route follow from it (src/core/policy/routing.ts). */
+    outcome: testVerdictSchema,
+});
+const testVerdictsFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    entries: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(testVerdictEntrySchema),
+});
+
+
+/***/ }),
+
+/***/ 2872:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   af: () => (/* binding */ listReviews)
+/* harmony export */ });
+/** All reviews of a pull request, following pages (GitHub lists 100 at most per page). */
+async function listReviews(rest, target) {
+    const out = [];
+    for (let page = 1; page <= 100; page++) {
+        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+            owner: target.owner,
+            repo: target.repo,
+            pull_number: target.pullNumber,
+            per_page: 100,
+            page,
+        });
+        for (const r of data) {
+            out.push({ id: Number(r.id), login: r.user?.login, state: r.state, body: r.body ?? '', commitId: r.commit_id, submittedAt: r.submitted_at });
+        }
+        if (data.length < 100)
+            break;
+    }
+    return out;
+}
+// One failure reader for the client and publication alike.
+
+
+
+/***/ }),
+
+/***/ 7243:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T1: () => (/* binding */ recordedFindingSchema),
+/* harmony export */   UR: () => (/* binding */ readRecordReceipt),
+/* harmony export */   xF: () => (/* binding */ readPublicationReceipt)
+/* harmony export */ });
+/* unused harmony exports recordReceiptSchema, writePublicationReceipt, markPublicationStarted, markReviewersStarted, writePublicationFailure, writeRecordReceipt */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8816);
+/* harmony import */ var _contracts_test_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9944);
+/* harmony import */ var _contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2778);
+/* harmony import */ var _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(767);
+/* harmony import */ var _contracts_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(273);
+
+
+
+
+
+
+
+/**
+ * Private receipts, written by the plugins into the private directory (0700,
+ * outside every agent-readable root) and read by the runner. The record
+ * receipt holds the validated payload with trusted finding ids and placement;
+ * both publish_review and record_review write it, so the runner builds its
+ * outputs, summary and annotations from one typed source in every mode.
+ */
+// Publication always writes the assessment (confidence, verdict, route); it is optional here only so
+// records saved before routing existed still read (a replay then treats them as not-applicable).
+const recordedFindingSchema = _contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__/* .findingSchema */ .$f.extend(_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__/* .assessmentSchema */ .q4.partial().shape).extend({
+    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(new RegExp(`^${_contracts_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDING_ID_PATTERN */ .xJ}$`)),
+    /** `none`: routed to drop, never published. */
+    placement: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['inline', 'body', 'none']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    tests: _contracts_test_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .findingTestsSchema */ .kT.optional(),
+});
+const recordReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['publish_review', 'record_review']),
+    payload: _contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewPayloadSchema */ .O9,
+    findings: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(recordedFindingSchema),
+});
+/** Written atomically with mode 0600 so the runner never reads half a receipt. */
+async function writePrivateJson(dir, name, value) {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const path = join(dir, name);
+    const tmp = `${path}.${process.pid}.tmp`;
+    await writeFile(tmp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
+    await rename(tmp, path);
+    return path;
+}
+function writePublicationReceipt(dir, receipt) {
+    return writePrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema.parse(receipt));
+}
+/**
+ * Marks that publication has begun (before its first GitHub request): a run
+ * cancelled from here on may have left a review, and says so.
+ */
+function markPublicationStarted(dir) {
+    return markStarted(dir, RECEIPT_FILES.publicationStarted);
+}
+/** Marks that the specialists have begun (spawn_reviewers), for the same report. */
+function markReviewersStarted(dir) {
+    return markStarted(dir, RECEIPT_FILES.reviewersStarted);
+}
+async function markStarted(dir, name) {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await writeFile(join(dir, name), `${new Date().toISOString()}\n`, { mode: 0o600, flag: 'a' });
+}
+/** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
+function writePublicationFailure(dir, failure) {
+    return writePrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure));
+}
+function writeRecordReceipt(dir, receipt) {
+    return writePrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema.parse(receipt));
+}
+async function readPrivateJson(dir, name, schema) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { status: 'missing' };
+        throw error;
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return { status: 'invalid', why: `${name} is not JSON` };
+    }
+    const parsed = schema.safeParse(json);
+    return parsed.success ? { status: 'present', receipt: parsed.data } : { status: 'invalid', why: `${name} does not match its schema` };
+}
+function readPublicationReceipt(dir) {
+    return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.publication, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .publicationReceiptSchema */ .ik);
+}
+function readRecordReceipt(dir) {
+    return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.record, recordReceiptSchema);
+}
+
+
+/***/ }),
+
+/***/ 4139:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_VERIFY_DELAYS_MS: () => (/* binding */ DEFAULT_VERIFY_DELAYS_MS),
+/* harmony export */   makeMarker: () => (/* reexport safe */ _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__.g4),
+/* harmony export */   snapshotReviews: () => (/* binding */ snapshotReviews),
+/* harmony export */   verifyPublication: () => (/* binding */ verifyPublication)
+/* harmony export */ });
+/* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
+/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2872);
+/* harmony import */ var _core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7243);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1834);
+
+
+
+
+/**
+ * The runner's proof that a run published what it claims. It trusts neither
+ * OpenCode's output nor the model: success is exactly one NEW, submitted
+ * review by the expected identity, on the exact head SHA, carrying this run's
+ * marker, whose id and SHA match the plugin's private receipt. GitHub's lists
+ * are eventually consistent, so it polls with a bounded backoff.
+ */
+
+/** Taken before OpenCode starts: every review that exists already cannot be this run's. */
+async function snapshotReviews(rest, target) {
+    const reviews = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__/* .listReviews */ .af)(rest, target);
+    return { reviewIds: new Set(reviews.map((r) => r.id)) };
+}
+const DEFAULT_VERIFY_DELAYS_MS = [500, 1000, 2000, 4000, 2500];
+function notProven(why) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`publication not proven: ${why}`);
+}
+const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A missing receipt most often means the editor never published, but a PR
+ * locked or closed while the agents worked makes GitHub refuse the review
+ * too; one read of the PR (only on this failure path) tells them apart.
+ */
+async function whyNoReceipt(rest, target) {
+    const fallback = 'no publication receipt (publish_review never succeeded)';
+    try {
+        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber });
+        const what = [data.state === 'closed' ? 'closed' : '', data.locked ? 'locked' : ''].filter(Boolean).join(' and ');
+        return what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback;
+    }
+    catch {
+        return fallback;
+    }
+}
+async function verifyPublication(rest, options) {
+    const sleep = options.sleep ?? realSleep;
+    const now = options.now ?? Date.now;
+    const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS;
+    const target = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber };
+    const read = options.receipt ?? (options.privateDir ? await (0,_core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_1__/* .readPublicationReceipt */ .xF)(options.privateDir) : { status: 'missing' });
+    if (read.status === 'missing')
+        throw notProven(await whyNoReceipt(rest, target));
+    if (read.status === 'invalid')
+        throw notProven(`the publication receipt is unreadable (${read.why})`);
+    const receipt = read.receipt;
+    if (receipt.runId !== options.runId || receipt.marker !== options.marker || receipt.headSha !== options.headSha) {
+        throw notProven('the publication receipt belongs to another run or commit');
+    }
+    const { data: pull } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        owner: target.owner,
+        repo: target.repo,
+        pull_number: target.pullNumber,
+    });
+    if (pull.head.sha !== options.headSha) {
+        throw notProven(`the head moved during the run (${options.headSha.slice(0, 12)} -> ${pull.head.sha.slice(0, 12)})`);
+    }
+    const started = now();
+    let waited = 0;
+    let foreign = [];
+    for (let poll = 1; poll <= delays.length + 1; poll++) {
+        const fresh = (await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__/* .listReviews */ .af)(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id));
+        const marked = fresh.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
+        const ours = marked.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin));
+        foreign = marked.filter((r) => !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin));
+        for (const r of foreign)
+            options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login });
+        if (ours.length > 1)
+            throw notProven(`${ours.length} reviews carry this run's marker (${ours.map((r) => r.id).join(', ')})`);
+        const review = ours[0];
+        if (review) {
+            if (review.state === 'PENDING')
+                throw notProven(`review ${review.id} is pending, not submitted`);
+            if (review.commitId !== options.headSha)
+                throw notProven(`review ${review.id} is on ${String(review.commitId).slice(0, 12)}, not the head ${options.headSha.slice(0, 12)}`);
+            if (review.id !== receipt.reviewId)
+                throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`);
+            options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited });
+            return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll };
+        }
+        const delay = delays[poll - 1];
+        if (delay === undefined)
+            break;
+        await sleep(delay);
+        waited = now() - started;
+    }
+    const forged = foreign.length > 0 ? `; ${foreign.length} review(s) by other logins (${foreign.map((r) => r.login).join(', ')}) carry a copy of the marker` : '';
+    throw notProven(`no new review by ${options.expectedLogin} carries this run's marker after ${waited} ms${forged}`);
+}
+
+
+/***/ })
+
+};

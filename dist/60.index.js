@@ -1,0 +1,40 @@
+export const id = 60;
+export const ids = [60];
+export const modules = {
+
+/***/ 6060:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   proxyFetchFor: () => (/* binding */ proxyFetchFor)
+/* harmony export */ });
+/**
+ * Self-hosted runners often reach GitHub only through a proxy. Node's global
+ * fetch ignores HTTPS_PROXY, so when the environment names a proxy for the
+ * API URL the client gets a fetch that tunnels through it. Which proxy
+ * applies (HTTPS_PROXY / HTTP_PROXY by scheme, NO_PROXY, loopback always
+ * direct) is decided by @actions/http-client, the rules @actions/github and
+ * the rest of the Actions toolkit follow. Its code, and undici's, is loaded
+ * only when a proxy variable is set: most runs never pay for it.
+ */
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+async function proxyFetchFor(apiUrl, logger) {
+    if (!PROXY_VARIABLES.some((name) => process.env[name]))
+        return undefined;
+    const { getProxyUrl, HttpClient } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(942)]).then(__webpack_require__.bind(__webpack_require__, 4942));
+    const proxy = getProxyUrl(apiUrl);
+    const dispatcher = proxy ? new HttpClient('harbourmaster').getAgentDispatcher(apiUrl) : undefined;
+    if (!proxy || !dispatcher)
+        return undefined;
+    const { fetch: undiciFetch } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
+    const { host } = new URL(proxy);
+    logger.event('github', 'proxy', { via: host });
+    // undici's fetch is the one that accepts its own dispatcher; its types differ from the DOM's only nominally.
+    const proxied = (input, init) => undiciFetch(input, { ...init, dispatcher });
+    return proxied;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,681 @@
+export const id = 781;
+export const ids = [781,520];
+export const modules = {
+
+/***/ 7278:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ parseRunMarkers),
+/* harmony export */   GN: () => (/* binding */ carriesMarker),
+/* harmony export */   Gu: () => (/* binding */ parseFindingMarkers),
+/* harmony export */   NF: () => (/* binding */ parseFindingMarkerDetails),
+/* harmony export */   Up: () => (/* binding */ sameLogin),
+/* harmony export */   eT: () => (/* binding */ parseDispositionMarkers),
+/* harmony export */   g4: () => (/* binding */ makeRunMarker),
+/* harmony export */   st: () => (/* binding */ makeDispositionMarker)
+/* harmony export */ });
+/* unused harmony exports makeFindingMarker, hasAnyRunMarker */
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(273);
+
+/**
+ * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
+ * the runner, which recognises them, and publish_review, which writes them). The run marker
+ * goes in every review body and is what the runner looks for when it proves a
+ * publication; the finding marker goes in every inline comment so a later run
+ * can recognise its own earlier findings. Both are accepted only from the
+ * expected bot login; model text can never produce one (see sanitise.ts).
+ */
+const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/g;
+// Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
+// New markers add the category and side, so a later run can recompute the fingerprint at the thread's current line.
+const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ})(?: category=([a-z-]+) side=(LEFT|RIGHT))? -->`, 'g');
+/** A lifecycle reply: the finding it answers, the status given and the run that gave it. */
+const DISPOSITION_MARKER = new RegExp(`<!-- harbourmaster:disposition (${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ}) status=([a-z-]+) run=([A-Za-z0-9._-]+) -->`, 'g');
+function makeRunMarker(runId, headSha) {
+    if (!/^[A-Za-z0-9._-]+$/.test(runId))
+        throw new Error(`run id '${runId}' cannot be carried in a marker`);
+    if (!/^[0-9a-f]{40}$/.test(headSha))
+        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
+    return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`;
+}
+function makeFindingMarker(findingId, anchor) {
+    return anchor ? `<!-- harbourmaster:finding ${findingId} category=${anchor.category} side=${anchor.side} -->` : `<!-- harbourmaster:finding ${findingId} -->`;
+}
+function makeDispositionMarker(findingId, status, runId) {
+    return `<!-- harbourmaster:disposition ${findingId} status=${status} run=${runId} -->`;
+}
+function parseFindingMarkerDetails(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1], category: m[2], side: m[3] }));
+}
+function parseDispositionMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(DISPOSITION_MARKER)].map((m) => ({ findingId: m[1], status: m[2], runId: m[3] }));
+}
+/** Every run marker in a body (a forged or duplicated body may hold several). */
+function parseRunMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2] }));
+}
+function parseFindingMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
+}
+function hasAnyRunMarker(body) {
+    return parseRunMarkers(body).length > 0;
+}
+/** True when the body carries exactly this marker (the exact text, not just the same run). */
+function carriesMarker(body, marker) {
+    return typeof body === 'string' && body.includes(marker);
+}
+/** GitHub logins are case-insensitive. */
+function sameLogin(a, b) {
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+
+
+/***/ }),
+
+/***/ 6580:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cR: () => (/* binding */ capSchema),
+/* harmony export */   k1: () => (/* binding */ reviewIndexSchema),
+/* harmony export */   sJ: () => (/* binding */ exclusionSchema)
+/* harmony export */ });
+/* unused harmony exports riskLevelSchema, indexedFileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+/**
+ * review-index.json: the map of the staged review that every agent reads first.
+ * Everything in it was decided by the trusted runner; text fields that came
+ * from the PR are sanitised before they are written.
+ */
+const riskLevelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['high', 'medium', 'low']);
+const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    previousPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
+    additions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    deletions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    risk: riskLevelSchema,
+    riskReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Name of the staged patch inside patches/ (reversible encoding of path). */
+    patchFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    patchBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const exclusionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const capSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    cap: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        owner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        author: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        baseRef: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        headRef: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        baseSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        changedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    }),
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(indexedFileSchema),
+    exclusions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(exclusionSchema),
+    caps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(capSchema),
+    specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), patches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
+});
+
+
+/***/ }),
+
+/***/ 9687:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ REVIEW_RECORD_KIND),
+/* harmony export */   X: () => (/* binding */ reviewRecordSchema),
+/* harmony export */   mu: () => (/* binding */ REVIEW_RECORD_VERSION)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8816);
+/* harmony import */ var _review_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6580);
+/* harmony import */ var _review_payload_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2778);
+/* harmony import */ var _publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7243);
+/* harmony import */ var _test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9944);
+
+
+
+
+
+/**
+ * The findings file: a complete, versioned record of a run's review phase.
+ * It holds what the editor submitted (validated payload), the findings with
+ * their trusted ids and placement, what the run reviewed (head SHA,
+ * exclusions, caps), the inputs of its run marker and the routing settings.
+ * Publication needs nothing else, so `replay-findings` publishes a saved
+ * record without any model call, and the eval harness scores it. Results
+ * of the run that wrote it (outcome, review id) are informational: a replay
+ * never reads them.
+ */
+const REVIEW_RECORD_KIND = 'harbourmaster-review-record';
+const REVIEW_RECORD_VERSION = 2;
+const reviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(REVIEW_RECORD_KIND),
+    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(REVIEW_RECORD_VERSION),
+    repository: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
+    pullNumber: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/),
+    /** The inputs of the run marker of the run that recorded it. */
+    run: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]+$/), marker: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
+    mode: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['comment', 'silent', 'check-only', 'blocking']),
+    routing: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ blockingSeverity: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .severitySchema */ .X5, maxComments: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int() }),
+    tool: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['publish_review', 'record_review']),
+    payload: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewPayloadSchema */ .O9,
+    findings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedFindingSchema */ .T1),
+    /** Every candidate's test verdict (refuted and dropped ones too), when the run had test evidence. */
+    testVerdicts: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__/* .testVerdictEntrySchema */ .Lb).optional(),
+    exclusions: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .exclusionSchema */ .sJ),
+    caps: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .capSchema */ .cR),
+    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(5),
+    result: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+        outcome: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['success', 'degraded', 'skipped', 'failure']),
+        failureClass: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
+        reviewId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    }),
+});
+
+
+/***/ }),
+
+/***/ 1591:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ testEvidenceSchema),
+/* harmony export */   mP: () => (/* binding */ TEST_EVIDENCE_FILE),
+/* harmony export */   xF: () => (/* binding */ testCaseEvidenceSchema)
+/* harmony export */ });
+/* unused harmony exports testStatusSchema, fileEvidenceSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+/**
+ * test-evidence.json: what the trusted runner learned from the team's test
+ * results (JUnit XML from CI, or the sandboxed test command), mapped to the
+ * changed files it is evidence for. It lives in the stage: test names and
+ * failure texts come from pull-request code, so they are untrusted, bounded
+ * and redacted quoted data. The verdict rules (src/policy/test-verdict.ts)
+ * read the statuses; the verifier reads the excerpts.
+ */
+const TEST_EVIDENCE_FILE = 'test-evidence.json';
+const testStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['passed', 'failed', 'skipped']);
+const testCaseEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** Stable, human-readable id: `<test file or suite> > <test name>`. */
+    id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(600),
+    status: testStatusSchema,
+    /** The first lines of the failure message and stack (failed only), bounded and redacted. */
+    excerpt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(2_000).optional(),
+    /** The same test also failed on the base commit (test-command-base): a failure that already existed. */
+    failsOnBase: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
+});
+const fileEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    /** The changed file (repository path) the tests are mapped to. */
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    /** How the tests were mapped: `file` attribute, classname, test path... */
+    mappedBy: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** Failed tests first, then the rest, at most MAX_TESTS_PER_FILE. */
+    tests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(testCaseEvidenceSchema),
+    /** Tests left out of `tests` to stay within the bound. */
+    omitted: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+});
+const testEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    source: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['results', 'command']),
+    /** Run-wide conditions that make every verdict inconclusive (timeout, runner error, budget). */
+    unusable: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(fileEvidenceSchema),
+    /** Counts over everything parsed, mapped or not. */
+    totals: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ reports: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), cases: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), mapped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(), unmapped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int() }),
+    /** Bounds reached and unreadable reports, stated so nothing is lost silently. */
+    notes: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+
+
+/***/ }),
+
+/***/ 9944:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jd: () => (/* binding */ TEST_VERDICTS_FILE),
+/* harmony export */   Lb: () => (/* binding */ testVerdictEntrySchema),
+/* harmony export */   kT: () => (/* binding */ findingTestsSchema),
+/* harmony export */   w4: () => (/* binding */ testVerdictsFileSchema)
+/* harmony export */ });
+/* unused harmony exports TEST_VERDICTS, testVerdictSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8816);
+/* harmony import */ var _test_evidence_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1591);
+
+
+/**
+ * What the test evidence decided for each candidate finding. spawn_reviewers
+ * writes test-verdicts.json into the private directory (outside every
+ * agent-readable root); publish_review and record_review attach an entry to
+ * the finding with the same trusted id, and the runner copies every entry,
+ * refuted ones included, into the findings file. Test ids and excerpts came
+ * from pull-request code: they are quoted, never followed.
+ */
+const TEST_VERDICTS_FILE = 'test-verdicts.json';
+const TEST_VERDICTS = ['confirmed', 'refuted', 'inconclusive', 'not-applicable'];
+const testVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(TEST_VERDICTS);
+/** The evidence block a finding carries: verdict, why, and the tests behind it (failing ones for a confirmation). */
+const findingTestsSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    verdict: testVerdictSchema,
+    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(1_000),
+    tests: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_test_evidence_js__WEBPACK_IMPORTED_MODULE_0__/* .testCaseEvidenceSchema */ .xF).max(20),
+});
+const testVerdictEntrySchema = findingTestsSchema.extend({
+    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    line: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    category: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    title: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** The verifier's reading of the code before the tests were weighed. */
+    verifierVerdict: testVerdictSchema,
+    /** The finding's verdict once the tests were weighed; its confidence and route follow from it (src/core/policy/routing.ts). */
+    outcome: testVerdictSchema,
+});
+const testVerdictsFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
+    entries: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(testVerdictEntrySchema),
+});
+
+
+/***/ }),
+
+/***/ 2872:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   af: () => (/* binding */ listReviews)
+/* harmony export */ });
+/** All reviews of a pull request, following pages (GitHub lists 100 at most per page). */
+async function listReviews(rest, target) {
+    const out = [];
+    for (let page = 1; page <= 100; page++) {
+        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+            owner: target.owner,
+            repo: target.repo,
+            pull_number: target.pullNumber,
+            per_page: 100,
+            page,
+        });
+        for (const r of data) {
+            out.push({ id: Number(r.id), login: r.user?.login, state: r.state, body: r.body ?? '', commitId: r.commit_id, submittedAt: r.submitted_at });
+        }
+        if (data.length < 100)
+            break;
+    }
+    return out;
+}
+// One failure reader for the client and publication alike.
+
+
+
+/***/ }),
+
+/***/ 7243:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T1: () => (/* binding */ recordedFindingSchema),
+/* harmony export */   UR: () => (/* binding */ readRecordReceipt),
+/* harmony export */   xF: () => (/* binding */ readPublicationReceipt)
+/* harmony export */ });
+/* unused harmony exports recordReceiptSchema, writePublicationReceipt, markPublicationStarted, markReviewersStarted, writePublicationFailure, writeRecordReceipt */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8816);
+/* harmony import */ var _contracts_test_verdicts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9944);
+/* harmony import */ var _contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2778);
+/* harmony import */ var _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(767);
+/* harmony import */ var _contracts_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(273);
+
+
+
+
+
+
+
+/**
+ * Private receipts, written by the plugins into the private directory (0700,
+ * outside every agent-readable root) and read by the runner. The record
+ * receipt holds the validated payload with trusted finding ids and placement;
+ * both publish_review and record_review write it, so the runner builds its
+ * outputs, summary and annotations from one typed source in every mode.
+ */
+// Publication always writes the assessment (confidence, verdict, route); it is optional here only so
+// records saved before routing existed still read (a replay then treats them as not-applicable).
+const recordedFindingSchema = _contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__/* .findingSchema */ .$f.extend(_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__/* .assessmentSchema */ .q4.partial().shape).extend({
+    id: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(new RegExp(`^${_contracts_fingerprint_js__WEBPACK_IMPORTED_MODULE_5__/* .FINDING_ID_PATTERN */ .xJ}$`)),
+    /** `none`: routed to drop, never published. */
+    placement: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['inline', 'body', 'none']),
+    reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    tests: _contracts_test_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .findingTestsSchema */ .kT.optional(),
+});
+const recordReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    tool: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['publish_review', 'record_review']),
+    payload: _contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewPayloadSchema */ .O9,
+    findings: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(recordedFindingSchema),
+});
+/** Written atomically with mode 0600 so the runner never reads half a receipt. */
+async function writePrivateJson(dir, name, value) {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    const path = join(dir, name);
+    const tmp = `${path}.${process.pid}.tmp`;
+    await writeFile(tmp, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
+    await rename(tmp, path);
+    return path;
+}
+function writePublicationReceipt(dir, receipt) {
+    return writePrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema.parse(receipt));
+}
+/**
+ * Marks that publication has begun (before its first GitHub request): a run
+ * cancelled from here on may have left a review, and says so.
+ */
+function markPublicationStarted(dir) {
+    return markStarted(dir, RECEIPT_FILES.publicationStarted);
+}
+/** Marks that the specialists have begun (spawn_reviewers), for the same report. */
+function markReviewersStarted(dir) {
+    return markStarted(dir, RECEIPT_FILES.reviewersStarted);
+}
+async function markStarted(dir, name) {
+    await mkdir(dir, { recursive: true, mode: 0o700 });
+    await writeFile(join(dir, name), `${new Date().toISOString()}\n`, { mode: 0o600, flag: 'a' });
+}
+/** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
+function writePublicationFailure(dir, failure) {
+    return writePrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure));
+}
+function writeRecordReceipt(dir, receipt) {
+    return writePrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema.parse(receipt));
+}
+async function readPrivateJson(dir, name, schema) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name), 'utf8');
+    }
+    catch (error) {
+        if (error.code === 'ENOENT')
+            return { status: 'missing' };
+        throw error;
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return { status: 'invalid', why: `${name} is not JSON` };
+    }
+    const parsed = schema.safeParse(json);
+    return parsed.success ? { status: 'present', receipt: parsed.data } : { status: 'invalid', why: `${name} does not match its schema` };
+}
+function readPublicationReceipt(dir) {
+    return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.publication, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .publicationReceiptSchema */ .ik);
+}
+function readRecordReceipt(dir) {
+    return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.record, recordReceiptSchema);
+}
+
+
+/***/ }),
+
+/***/ 7139:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   alreadyPublished: () => (/* binding */ alreadyPublished),
+/* harmony export */   checkRecordTarget: () => (/* binding */ checkRecordTarget),
+/* harmony export */   loadReviewRecord: () => (/* binding */ loadReviewRecord)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9687);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1834);
+/* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7278);
+
+
+
+
+/**
+ * Reading and checking a saved review record for `replay-findings`. The
+ * record is data from an earlier run (often an artifact): it is validated by
+ * its schema, and it may only be published on the commit it was made for.
+ */
+async function loadReviewRecord(path) {
+    let text;
+    try {
+        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+    }
+    catch (error) {
+        const code = error.code ?? 'unreadable';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which cannot be read (${code}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`, 'replay-findings');
+    }
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings');
+    }
+    const parsed = _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewRecordSchema */ .X.safeParse(json);
+    if (!parsed.success) {
+        const first = parsed.error.issues[0];
+        const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version 2 (${where}).`, 'replay-findings');
+    }
+    return parsed.data;
+}
+/** The record must name this repository, this pull request and its current head commit. */
+function checkRecordTarget(record, target) {
+    const here = `${target.owner}/${target.repo}#${target.pullNumber}`;
+    const there = `${record.repository.owner}/${record.repository.repo}#${record.pullNumber}`;
+    if (here.toLowerCase() !== there.toLowerCase()) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`replay refused: the record was made for ${there}, not ${here}`);
+    }
+    if (record.headSha !== target.headSha) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`replay refused: the record was made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${target.headSha.slice(0, 12)}; a review is published only on the commit it reviewed (run a new review)`);
+    }
+}
+/**
+ * A replay publishes under the recording run's marker. A review that already
+ * carries it is that run's post (GitHub applied it before failing) or an
+ * earlier replay's: posting again would put the same review up twice.
+ */
+function alreadyPublished(marker, reviews, expectedLogin) {
+    return reviews.find((r) => r.state !== 'PENDING' && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .sameLogin */ .Up)(r.login, expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .carriesMarker */ .GN)(r.body, marker));
+}
+
+
+/***/ }),
+
+/***/ 3781:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runReplayPhase: () => (/* binding */ runReplayPhase)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
+var schemas = __webpack_require__(8816);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+var errors = __webpack_require__(1834);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/replay.js
+
+
+/**
+ * Files the runner and the replay publisher (plugins/replay-publish.ts)
+ * exchange in the private directory, and the publisher's typed result.
+ */
+const REPLAY_FILES = {
+    payload: 'replay-payload.json',
+    result: 'replay-result.json',
+};
+const replayResultSchema = schemas/* discriminatedUnion */.gMt('ok', [
+    schemas/* object */.Ikc({ ok: schemas/* literal */.euz(true) }),
+    schemas/* object */.Ikc({ ok: schemas/* literal */.euz(false), failureClass: schemas/* enum */.k5n(errors/* FAILURE_CLASSES */.CJ), message: schemas/* string */.YjP() }),
+]);
+
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
+var run_config = __webpack_require__(767);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/github-port.js
+var github_port = __webpack_require__(2872);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/env.js
+var runtime_env = __webpack_require__(1125);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/replay/record-file.js
+var record_file = __webpack_require__(7139);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/replay/replay-phase.js
+
+
+
+
+
+
+
+
+
+const publishes = (mode) => mode === 'comment' || mode === 'blocking';
+/** Node runs the bundled publisher as it is; from sources (tests, development) tsx compiles it. */
+function command(layout) {
+    const script = layout.plugin('replay-publish');
+    return layout.bundled ? [script] : ['--import', 'tsx', script];
+}
+async function runReplayPhase(input) {
+    const { settings, env, prepared, record, privateDir, logger } = input;
+    const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number };
+    (0,record_file.checkRecordTarget)(record, { ...target, headSha: prepared.headSha });
+    if (publishes(settings.mode)) {
+        const landed = (0,record_file.alreadyPublished)(input.marker, await (0,github_port/* listReviews */.af)(input.rest, target), settings.expectedBotLogin);
+        if (landed)
+            throw new errors/* SkipRun */.x7(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`);
+    }
+    logger.event('replay', 'start', { run_recorded: record.run.id, findings: record.findings.length, tool: record.tool });
+    const tokenFile = (0,external_node_path_.join)(privateDir, 'github-token');
+    const runConfigPath = (0,external_node_path_.join)(privateDir, 'run-config.json');
+    const config = run_config/* runConfigSchema */.$m.parse({
+        version: 1,
+        runId: input.runId,
+        mode: settings.mode,
+        repository: env.repository,
+        pullNumber: prepared.pr.number,
+        headSha: prepared.headSha,
+        marker: input.marker,
+        apiUrl: env.apiUrl,
+        graphqlUrl: env.graphqlUrl,
+        allowlist: prepared.allowlist,
+        maxComments: settings.maxComments,
+        expectedBotLogin: settings.expectedBotLogin,
+        stageDir: prepared.stageDir,
+        privateDir,
+        tokenFile: publishes(settings.mode) ? tokenFile : undefined,
+        // A replay runs no agent: no specialist, no reviewer process, no model.
+        specialists: [],
+        models: [{ providerID: 'none', modelID: 'replay' }],
+        reviewer: { opencodeBin: '', configHome: '', env: {}, startTimeoutMs: 0 },
+        tokenBudget: settings.tokenBudget,
+        timeoutMs: settings.timeoutMinutes * 60_000,
+    });
+    await (0,promises_.writeFile)(runConfigPath, JSON.stringify(config), { mode: 0o600 });
+    await (0,promises_.writeFile)((0,external_node_path_.join)(privateDir, REPLAY_FILES.payload), JSON.stringify(record.payload), { mode: 0o600 });
+    // The recorded confidence, verdict and route are the team's assessment: the replay routes by them, not by defaults.
+    const assessed = record.findings.flatMap((f) => f.confidence !== undefined && f.verdict !== undefined && f.confidence_after !== undefined && f.route !== undefined && f.route_reason !== undefined
+        ? [{ ...f, confidence: f.confidence, verdict: f.verdict, confidence_after: f.confidence_after, route: f.route, route_reason: f.route_reason, reason: f.reason ?? '', specialists: [] }]
+        : []);
+    if (assessed.length > 0) {
+        const receipt = run_config/* assessmentsReceiptSchema */.r8.parse({ version: 1, runId: config.runId, findings: assessed.map(({ placement: _p, ...rest }) => rest) });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(privateDir, run_config/* RECEIPT_FILES */.j.assessments), JSON.stringify(receipt), { mode: 0o600 });
+    }
+    if (publishes(settings.mode))
+        await (0,promises_.writeFile)(tokenFile, settings.githubToken, { mode: 0o600 });
+    try {
+        const started = Date.now();
+        const code = await run(input, config, runConfigPath);
+        const result = await readResult(privateDir);
+        logger.event('replay', 'done', { exit: code, ok: result?.ok ?? false, ms: Date.now() - started });
+        if (!result)
+            return { ok: false, phase: 'publication', error: new errors/* HarbourmasterError */.oN('internal', `the replay publisher ended (exit ${code}) without a result`) };
+        if (!result.ok)
+            return { ok: false, phase: 'publication', error: new errors/* HarbourmasterError */.oN(result.failureClass, result.message) };
+        return { ok: true };
+    }
+    catch (error) {
+        return { ok: false, phase: 'publication', error: (0,errors/* toHarbourmasterError */.Fk)(error) };
+    }
+    finally {
+        // The publisher removes the token file when it reads it; this covers one that never started.
+        await (0,promises_.rm)(tokenFile, { force: true });
+    }
+}
+function run(input, config, runConfigPath) {
+    const env = (0,runtime_env/* buildAllowlistedEnv */.iY)(input.sourceEnv, { runtime: { HOME: input.privateDir }, runConfigPath });
+    return new Promise((resolve, reject) => {
+        const child = (0,external_node_child_process_.spawn)(process.execPath, command(input.layout), { cwd: input.layout.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        const timer = setTimeout(() => child.kill('SIGKILL'), config.timeoutMs);
+        child.stdout.on('data', (chunk) => input.onOutput?.('stdout', chunk));
+        child.stderr.on('data', (chunk) => input.onOutput?.('stderr', chunk));
+        child.on('error', (error) => {
+            clearTimeout(timer);
+            reject(error);
+        });
+        child.on('close', (code) => {
+            clearTimeout(timer);
+            resolve(code ?? -1);
+        });
+    });
+}
+async function readResult(privateDir) {
+    try {
+        return replayResultSchema.parse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(privateDir, REPLAY_FILES.result), 'utf8')));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ })
+
+};

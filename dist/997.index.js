@@ -1,0 +1,523 @@
+export const id = 997;
+export const ids = [997];
+export const modules = {
+
+/***/ 1997:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  COMMAND_BOUNDS: () => (/* binding */ COMMAND_BOUNDS),
+  expandArgv: () => (/* binding */ expandArgv),
+  runTestCommand: () => (/* binding */ runTestCommand)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+var errors = __webpack_require__(1834);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/paths.js
+var paths = __webpack_require__(3184);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/build-evidence.js
+var build_evidence = __webpack_require__(705);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/junit.js + 30 modules
+var junit = __webpack_require__(5343);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/test-map.js
+var test_map = __webpack_require__(5052);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/privilege.js
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+function realPrivilegePorts() {
+    return {
+        platform: process.platform,
+        uid: process.getuid?.() ?? -1,
+        path: `${process.env.PATH ?? ''}${external_node_path_.delimiter}/usr/sbin${external_node_path_.delimiter}/sbin${external_node_path_.delimiter}/usr/bin${external_node_path_.delimiter}/bin`,
+        sudoWorks: async () => {
+            try {
+                await run('sudo', ['-n', 'true'], { timeout: 10_000 });
+                return true;
+            }
+            catch {
+                return false;
+            }
+        },
+    };
+}
+async function find(tool, path) {
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (!dir.startsWith('/'))
+            continue;
+        try {
+            await (0,promises_.access)((0,external_node_path_.join)(dir, tool), promises_.constants.X_OK);
+            return (0,external_node_path_.join)(dir, tool);
+        }
+        catch {
+            // next directory
+        }
+    }
+    return undefined;
+}
+const INPUT = 'test-command';
+async function establishPrivilege(ports = realPrivilegePorts()) {
+    if (ports.platform !== 'linux') {
+        throw new errors/* ConfigurationError */.j1(`Input '${INPUT}' runs tests in a Linux sandbox only; this runner is ${ports.platform}. Use test-results with JUnit files from your test job instead.`, INPUT);
+    }
+    const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill'];
+    const found = await Promise.all(names.map((n) => find(n, ports.path)));
+    const missing = names.filter((_, i) => found[i] === undefined);
+    if (missing.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`Input '${INPUT}' needs ${missing.join(', ')} to build its sandbox (a user of its own and new namespaces), and this runner has no ${missing.join(' or ')}. Install util-linux and passwd, or use test-results instead.`, INPUT);
+    }
+    const tools = Object.fromEntries(names.map((n, i) => [n, found[i]]));
+    if (ports.uid === 0)
+        return { asRoot: [], tools };
+    if (await ports.sudoWorks())
+        return { asRoot: ['sudo', '-n'], tools };
+    throw new errors/* ConfigurationError */.j1(`Input '${INPUT}' needs to create a separate user for the tests, which takes root: this runner is not root (uid ${ports.uid}) and 'sudo -n' is not available. Run on a GitHub-hosted Linux runner (passwordless sudo) or as root, or use test-results instead; tests never run as the runner's own user.`, INPUT);
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/run-sandboxed.js
+
+
+const exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+function sandboxArgv(privilege, user, run) {
+    const { tools } = privilege;
+    return [
+        ...privilege.asRoot,
+        tools.unshare,
+        '--net',
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount-proc',
+        '--',
+        tools.setpriv,
+        `--reuid=${user.uid}`,
+        `--regid=${user.gid}`,
+        '--clear-groups',
+        '--no-new-privs',
+        '--inh-caps=-all',
+        '--',
+        tools.env,
+        '-i',
+        ...Object.entries(run.env).map(([k, v]) => `${k}=${v}`),
+        ...run.argv,
+    ];
+}
+class Capture {
+    max;
+    chunks = [];
+    bytes = 0;
+    truncated = false;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        if (this.bytes >= this.max) {
+            this.truncated = true;
+            return;
+        }
+        const room = this.max - this.bytes;
+        const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        if (kept.length < chunk.length)
+            this.truncated = true;
+        this.chunks.push(kept);
+        this.bytes += kept.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+async function runSandboxed(privilege, user, run) {
+    const [bin, ...args] = sandboxArgv(privilege, user, run);
+    const started = Date.now();
+    // The runner's own environment never reaches the child: sudo gets a minimal one, env -i clears it for the command.
+    const child = (0,external_node_child_process_.spawn)(bin, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out = new Capture(run.maxStdoutBytes);
+    const err = new Capture(run.maxStderrBytes);
+    child.stdout.on('data', (c) => out.push(c));
+    child.stderr.on('data', (c) => err.push(c));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        void killGroup(privilege, child.pid);
+    }, run.timeoutMs);
+    const [exitCode, signal] = await new Promise((resolve) => {
+        child.on('error', () => resolve([null, null]));
+        child.on('close', (code, sig) => resolve([code, sig]));
+    });
+    clearTimeout(timer);
+    return { exitCode, signal, timedOut, stdout: out.text(), stderr: err.text(), stdoutTruncated: out.truncated, stderrTruncated: err.truncated, ms: Date.now() - started };
+}
+/** Kills the whole process group (sudo / unshare lead it); through sudo when the runner is not root, since the group is root's. */
+async function killGroup(privilege, pid) {
+    if (pid === undefined)
+        return;
+    if (privilege.asRoot.length === 0) {
+        try {
+            process.kill(-pid, 'SIGKILL');
+        }
+        catch {
+            // already gone
+        }
+        return;
+    }
+    await exec(privilege.asRoot[0], [...privilege.asRoot.slice(1), privilege.tools.kill, '-KILL', '--', `-${pid}`]).catch(() => undefined);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/sandbox-user.js
+
+
+
+
+
+
+
+const sandbox_user_exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+async function asRoot(privilege, argv) {
+    const [bin, ...args] = [...privilege.asRoot, ...argv];
+    const { stdout } = await sandbox_user_exec(bin, args, { timeout: 60_000, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } });
+    return stdout;
+}
+async function createSandboxUser(privilege, parent = (0,external_node_os_.tmpdir)()) {
+    const name = `hm-t-${(0,external_node_crypto_.randomBytes)(5).toString('hex')}`;
+    try {
+        await asRoot(privilege, [privilege.tools.useradd, '--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name]);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`Input 'test-command' could not create its sandbox user with useradd (${error.message.split('\n')[0]}).`, 'test-command', { cause: error });
+    }
+    try {
+        const uid = Number((await sandbox_user_exec('id', ['-u', name])).stdout.trim());
+        const gid = Number((await sandbox_user_exec('id', ['-g', name])).stdout.trim());
+        if (!Number.isInteger(uid) || uid <= 0 || !Number.isInteger(gid) || gid <= 0)
+            throw new Error(`useradd gave ${name} uid ${uid} gid ${gid}`);
+        const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, 'hm-sandbox-'));
+        await (0,promises_.chmod)(root, 0o711);
+        const home = (0,external_node_path_.join)(root, 'home');
+        const tmp = (0,external_node_path_.join)(root, 'tmp');
+        await (0,promises_.mkdir)(home, { mode: 0o700 });
+        await (0,promises_.mkdir)(tmp, { mode: 0o700 });
+        await asRoot(privilege, [privilege.tools.chown, `${uid}:${gid}`, home, tmp]);
+        return { user: { name, uid, gid }, root, home, tmp };
+    }
+    catch (error) {
+        await asRoot(privilege, [privilege.tools.userdel, name]).catch(() => undefined);
+        throw new errors/* ConfigurationError */.j1(`Input 'test-command' could not prepare its sandbox user (${error.message.split('\n')[0]}).`, 'test-command', { cause: error });
+    }
+}
+/** Copies the checkout (without any `.git`) into the sandbox and gives the copy to the sandbox user. Symlinks stay links. */
+async function copyCheckout(privilege, sandbox, checkout, name) {
+    const target = (0,external_node_path_.join)(sandbox.root, name);
+    await (0,promises_.cp)(checkout, target, { recursive: true, verbatimSymlinks: true, filter: (src) => (0,external_node_path_.basename)(src) !== '.git' });
+    await (0,promises_.chmod)(target, 0o700);
+    // A fresh tree of our own making: nothing in it is the sandbox user's yet, so chown -R (which does not follow links) is safe.
+    await asRoot(privilege, [privilege.tools.chown, '-R', `${sandbox.user.uid}:${sandbox.user.gid}`, target]);
+    return target;
+}
+async function removeSandbox(privilege, sandbox) {
+    const problems = [];
+    await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root]).catch((e) => problems.push(`rm: ${e.message.split('\n')[0]}`));
+    await asRoot(privilege, [privilege.tools.userdel, sandbox.user.name]).catch((e) => problems.push(`userdel: ${e.message.split('\n')[0]}`));
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/test-command.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+const test_command_exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/**
+ * The opt-in `test-command` path: establish the sandbox (or fail
+ * `configuration`), copy the checkout for the sandbox user, expand `{files}`
+ * to the affected test files, run the command on the head copy and, with
+ * test-command-base, on a copy whose changed files are restored to the base
+ * commit. The command's stdout is its JUnit report. Runs before the private
+ * directory, the token file or any OpenCode process exists; the user and
+ * every copy are removed before it returns.
+ */
+const COMMAND_BOUNDS = { stdoutBytes: 4_000_000, stderrBytes: 64_000 };
+const TEST_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.py', '.go', '.rb', '.java', '.kt', '.rs'];
+/** `{files}` as a whole argument becomes one argument per file; inside a longer argument, a space-separated list. */
+function expandArgv(argv, files) {
+    return argv.flatMap((a) => (a === '{files}' ? [...files] : [a.split('{files}').join(files.join(' '))]));
+}
+function insideCopy(copy) {
+    return (path) => {
+        const full = (0,external_node_path_.join)(copy, path);
+        if ((0,external_node_path_.relative)(copy, full).startsWith('..') || !full.startsWith(copy + external_node_path_.sep))
+            return false;
+        try {
+            return (0,external_node_fs_.lstatSync)(full).isFile();
+        }
+        catch {
+            return false;
+        }
+    };
+}
+async function runTestCommand(input) {
+    const argv = input.settings.testCommand;
+    if (!argv)
+        throw new errors/* ConfigurationError */.j1("Input 'test-command' is empty.", 'test-command');
+    const workspace = input.env.workspace;
+    if (!workspace || !(0,external_node_fs_.existsSync)(workspace)) {
+        throw new errors/* ConfigurationError */.j1("Input 'test-command' needs the pull request checked out in the workspace (actions/checkout before Harbourmaster); GITHUB_WORKSPACE has no checkout.", 'test-command');
+    }
+    const privilege = await establishPrivilege(input.privilegePorts);
+    if (input.settings.testCommandBase)
+        await requireBaseCommit(workspace, input.prepared.pr.baseSha);
+    const sandbox = await createSandboxUser(privilege, input.sandboxParent);
+    input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid });
+    try {
+        const head = await copyCheckout(privilege, sandbox, workspace, 'head');
+        const files = (0,test_map/* affectedTestFiles */.IB)(input.changed, insideCopy(head), paths/* isTestPath */.MQ, TEST_EXTENSIONS);
+        if (argv.includes('{files}') && files.length === 0) {
+            return { reports: 0, cases: [], notes: [], unusable: 'no test file exists for the changed files, so test-command did not run' };
+        }
+        const headRun = await runOnce(privilege, sandbox, head, expandArgv(argv, files), input, 'head', files.length);
+        if ('unusable' in headRun)
+            return { reports: 0, cases: [], notes: headRun.notes, unusable: headRun.unusable };
+        let baseFailures;
+        const notes = [...headRun.notes];
+        if (input.settings.testCommandBase) {
+            const base = await copyCheckout(privilege, sandbox, workspace, 'base');
+            await restoreBase(workspace, base, input.prepared, privilege, sandbox);
+            const baseFiles = files.filter(insideCopy(base));
+            const baseRun = await runOnce(privilege, sandbox, base, expandArgv(argv, baseFiles), input, 'base', baseFiles.length);
+            if ('unusable' in baseRun)
+                notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes);
+            else
+                baseFailures = new Set((0,test_map/* mapCases */.gq)(baseRun.cases, input.changed).mapped.filter((m) => m.case.status === 'failed').map((m) => (0,build_evidence/* caseId */.I3)(m.case, m.testFile)));
+        }
+        return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) };
+    }
+    finally {
+        const problems = await removeSandbox(privilege, sandbox);
+        for (const p of problems)
+            input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` });
+    }
+}
+async function runOnce(privilege, sandbox, cwd, argv, input, target, files) {
+    const result = await runSandboxed(privilege, sandbox.user, {
+        argv,
+        cwd,
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
+        timeoutMs: input.settings.testTimeoutSeconds * 1000,
+        maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
+        maxStderrBytes: COMMAND_BOUNDS.stderrBytes,
+    });
+    input.logger.event('tests', 'sandbox', { target, exit: result.exitCode ?? undefined, timed_out: result.timedOut, files, stdout_bytes: Buffer.byteLength(result.stdout), ms: result.ms });
+    const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n');
+    const notes = result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : [];
+    if (result.timedOut)
+        return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes };
+    if (result.stdoutTruncated)
+        return { unusable: `the test command's report passed ${COMMAND_BOUNDS.stdoutBytes} bytes and was cut`, notes };
+    try {
+        return { cases: (0,junit/* parseJunit */.k)(result.stdout), notes };
+    }
+    catch (error) {
+        const why = error instanceof junit/* JunitFormatError */.y ? error.message : 'unreadable';
+        return { unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${stderr.slice(-400)}`, notes };
+    }
+}
+/** True when no existing component of `rel` below `root` is a symlink and it stays inside `root`. */
+function noLinkOnTheWay(root, rel) {
+    const parts = rel.split('/');
+    if (parts.some((p) => p === '' || p === '.' || p === '..'))
+        return false;
+    let at = root;
+    for (const part of parts) {
+        at = (0,external_node_path_.join)(at, part);
+        try {
+            if ((0,external_node_fs_.lstatSync)(at).isSymbolicLink())
+                return false;
+        }
+        catch {
+            return true;
+        }
+    }
+    return true;
+}
+async function requireBaseCommit(workspace, baseSha) {
+    try {
+        await test_command_exec('git', ['-C', workspace, 'cat-file', '-e', `${baseSha}^{commit}`], { timeout: 30_000 });
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1(`Input 'test-command-base' needs the base commit ${baseSha.slice(0, 12)} in the checkout; check out with fetch-depth: 0 (actions/checkout).`, 'test-command-base');
+    }
+}
+/** Puts every changed file back to its base version (added files removed), as the runner, before the copy is handed over again. */
+async function restoreBase(workspace, copy, prepared, privilege, sandbox) {
+    const base = prepared.pr.baseSha;
+    for (const file of prepared.index.files) {
+        // Paths come from the pull request: never write or remove through a symlinked directory of the copy (as root that could reach anywhere).
+        if (!noLinkOnTheWay(copy, file.path) || (file.previousPath !== undefined && !noLinkOnTheWay(copy, file.previousPath)))
+            continue;
+        await (0,promises_.rm)((0,external_node_path_.join)(copy, file.path), { force: true });
+        const old = file.status === 'renamed' || file.status === 'copied' ? file.previousPath : file.status === 'added' ? undefined : file.path;
+        if (!old)
+            continue;
+        const shown = await test_command_exec('git', ['-C', workspace, 'show', `${base}:${old}`], { encoding: 'buffer', maxBuffer: 50_000_000 }).catch(() => undefined);
+        if (!shown)
+            continue;
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.join)(copy, old)), { recursive: true });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(copy, old), shown.stdout);
+    }
+    await test_command_exec(privilege.asRoot[0] ?? privilege.tools.chown, [...(privilege.asRoot.length > 0 ? [...privilege.asRoot.slice(1), privilege.tools.chown] : []), '-R', `${sandbox.user.uid}:${sandbox.user.gid}`, copy]);
+}
+
+
+/***/ }),
+
+/***/ 3184:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lf: () => (/* binding */ maxLevel),
+/* harmony export */   MQ: () => (/* binding */ isTestPath),
+/* harmony export */   Xm: () => (/* binding */ isCodePath),
+/* harmony export */   e_: () => (/* binding */ isSensitivePath),
+/* harmony export */   pE: () => (/* binding */ RISK_ORDER),
+/* harmony export */   x1: () => (/* binding */ pathSignals),
+/* harmony export */   xR: () => (/* binding */ pathWords)
+/* harmony export */ });
+/**
+ * What a path alone says about a changed file: is it code, a test, docs, and
+ * which sensitive areas it touches. Risk scoring, filtering of removed files
+ * and specialist selection all read paths the same way through this module.
+ */
+/**
+ * Splits a path into lowercase words at separators and camelCase boundaries,
+ * so `src/OAuthProvider.ts` gives o, auth, provider, ts and `author.ts` does
+ * not look like auth.
+ */
+function pathWords(path) {
+    return path
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 0);
+}
+// Ordered: the first rule of each reason wins; every matching rule adds its reason.
+const WORD_RULES = [
+    {
+        words: ['auth', 'authn', 'authz', 'authentication', 'authorization', 'authorize', 'login', 'logout', 'signin', 'signup', 'oauth', 'oidc', 'saml', 'sso', 'mfa', 'totp'],
+        signal: { level: 'high', reason: 'authentication path' },
+    },
+    { words: ['session', 'sessions', 'cookie', 'cookies', 'jwt', 'token', 'tokens'], signal: { level: 'high', reason: 'session or token handling path' } },
+    {
+        words: ['password', 'passwords', 'passwd', 'credential', 'credentials', 'secret', 'secrets', 'vault', 'keystore', 'keychain'],
+        signal: { level: 'high', reason: 'secrets or credentials path' },
+    },
+    {
+        words: ['crypto', 'cryptography', 'cipher', 'encrypt', 'encryption', 'decrypt', 'signature', 'signing', 'hmac', 'tls', 'ssl', 'certs', 'cert'],
+        signal: { level: 'high', reason: 'cryptography path' },
+    },
+    {
+        words: ['permission', 'permissions', 'acl', 'acls', 'rbac', 'abac', 'access', 'roles', 'policy', 'policies', 'guard', 'guards'],
+        signal: { level: 'high', reason: 'permissions or access-control path' },
+    },
+    { words: ['security', 'csrf', 'xss', 'cors', 'csp', 'sanitize', 'sanitizer', 'firewall'], signal: { level: 'high', reason: 'security path' } },
+    {
+        words: ['payment', 'payments', 'billing', 'invoice', 'invoices', 'stripe', 'paypal', 'subscription', 'subscriptions', 'wallet'],
+        signal: { level: 'high', reason: 'payment or billing path' },
+    },
+    { words: ['migration', 'migrations', 'migrate'], signal: { level: 'high', reason: 'database migration' } },
+    {
+        words: ['infra', 'infrastructure', 'terraform', 'k8s', 'kubernetes', 'helm', 'docker', 'dockerfile', 'ansible', 'nginx', 'deploy', 'deployment'],
+        signal: { level: 'medium', reason: 'infrastructure or deployment path' },
+    },
+    { words: ['sql', 'query', 'queries', 'dao', 'db', 'database'], signal: { level: 'medium', reason: 'database access path' } },
+];
+const WORKFLOW = /^\.github\/(workflows|actions)\//;
+const ACTION_METADATA = /(^|\/)action\.ya?ml$/;
+const INFRA_FILE = /(\.tf|\.tfvars|\.hcl)$|(^|\/)(Dockerfile[^/]*|docker-compose[^/]*\.ya?ml|Containerfile)$/i;
+const ENV_FILE = /(^|\/)\.env(\.[^/]*)?$/;
+/** Every sensitive-area signal of a path, in a fixed order, one per reason. */
+function pathSignals(path) {
+    const out = [];
+    if (WORKFLOW.test(path))
+        out.push({ level: 'high', reason: 'CI workflow (runs with repository secrets and tokens)' });
+    if (ACTION_METADATA.test(path))
+        out.push({ level: 'high', reason: 'GitHub Action metadata' });
+    if (ENV_FILE.test(path))
+        out.push({ level: 'high', reason: 'environment file (may hold secrets)' });
+    const words = new Set(pathWords(path));
+    for (const rule of WORD_RULES) {
+        if (rule.words.some((w) => words.has(w)) && !out.some((s) => s.reason === rule.signal.reason))
+            out.push(rule.signal);
+    }
+    if (INFRA_FILE.test(path) && !out.some((s) => s.reason === 'infrastructure or deployment path')) {
+        out.push({ level: 'medium', reason: 'infrastructure or deployment path' });
+    }
+    if (/\.sql$/i.test(path) && !out.some((s) => s.reason === 'database access path')) {
+        out.push({ level: 'medium', reason: 'database access path' });
+    }
+    return out;
+}
+/** True when the path alone marks the file high-risk (auth, secrets, workflows, migrations…). */
+function isSensitivePath(path) {
+    return pathSignals(path).some((s) => s.level === 'high');
+}
+const TEST_PATH = /(^|\/)(__tests__|__mocks__|tests?|spec|specs|e2e|testdata|fixtures)\/|[._-](test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$|_test\.(go|py|rb|exs?)$|Tests?\.(java|kt|cs|swift|scala)$/;
+/** A test file, by the naming conventions of the common ecosystems. */
+function isTestPath(path) {
+    return TEST_PATH.test(path);
+}
+const CODE_EXTENSIONS = new Set([
+    'ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'vue', 'svelte', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'kts', 'scala',
+    'cs', 'fs', 'c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'hh', 'm', 'mm', 'swift', 'php', 'pl', 'pm', 'lua', 'ex', 'exs', 'erl',
+    'hs', 'ml', 'clj', 'dart', 'r', 'jl', 'zig', 'nim', 'sh', 'bash', 'zsh', 'ps1', 'sql', 'tf', 'hcl', 'groovy', 'gradle', 'sol',
+]);
+const CODE_NAMES = /(^|\/)(Dockerfile[^/]*|Makefile|Rakefile|Gemfile|Jenkinsfile|Containerfile)$/;
+/** Source code (including scripts, SQL, infrastructure code and CI workflows), as opposed to docs or data. */
+function isCodePath(path) {
+    if (CODE_NAMES.test(path) || WORKFLOW.test(path) || ACTION_METADATA.test(path))
+        return true;
+    const dot = path.lastIndexOf('.');
+    if (dot < 0 || dot < path.lastIndexOf('/'))
+        return false;
+    return CODE_EXTENSIONS.has(path.slice(dot + 1).toLowerCase());
+}
+/** Level order for sorting: high first. */
+const RISK_ORDER = { high: 0, medium: 1, low: 2 };
+/** The higher of two levels. */
+function maxLevel(a, b) {
+    return RISK_ORDER[a] <= RISK_ORDER[b] ? a : b;
+}
+
+
+/***/ })
+
+};
