@@ -1,3 +1,4 @@
+import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PreparedRun } from '../src/prepare.js'
 import { buildAllowlistedEnv } from '../src/runtime/env.js'
@@ -29,6 +30,7 @@ export async function benchBaseline(base: string, stageDir: string, runConfigPat
   const model = await startModelServer({ script: baselineScript(paths), latencyMs: 0 })
   const logger = new RecordingLogger()
   try {
+    await mkdir(join(base, 'private'), { recursive: true, mode: 0o700 })
     const root = await prepareRuntimeRoot({
       parentDir: base,
       role: 'reviewer',

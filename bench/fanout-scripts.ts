@@ -7,9 +7,11 @@ import { firstAddedLine } from './fanout-pr.js'
  * What the scripted model answers in the benchmarks. The behaviour is the
  * well-behaved one the prompts ask for: a specialist answers from the
  * patches inline in its first message; one of them (security) drills down
- * once with grep before answering, so the slowest specialist takes two turns.
+ * once with grep before answering when it is offered tools (a specialist
+ * whose patches all fit inline is not: then it answers in its one call).
  * The verifier answers in one turn, the editor calls spawn_reviewers, then
- * record_review with the verified findings, then ends.
+ * record_review with the verified findings; the runner ends the session on
+ * the receipt, so the closing answer scripted last is never asked for.
  */
 
 interface BenchFinding {
@@ -72,7 +74,10 @@ export function fanoutScript(stageDir: string, specialists: readonly string[]): 
   const specialistTurns = Object.fromEntries(
     specialists.map((name) => [
       `specialist-${name}`,
-      name === 'security' ? [callTool('grep', { pattern: 'query\\(', path: join(stageDir, 'patches') }), answer(ANSWERS[name] ?? [])] : [answer(ANSWERS[name] ?? [])],
+      name === 'security'
+        ? (req: ScriptRequest) =>
+            req.tools.includes('grep') && req.turn === 0 ? callTool('grep', { pattern: 'query\\(', path: join(stageDir, 'patches') }) : answer(ANSWERS[name] ?? [])
+        : [answer(ANSWERS[name] ?? [])],
     ]),
   )
   return byAgent({

@@ -4,15 +4,17 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { OPENCODE_VERSION } from '../src/core/opencode/trusted-config.js'
 import { REPO_ROOT } from './child.js'
-import { benchColdStart } from './cold-start.js'
+import { benchColdStartSeries } from './cold-start.js'
 import { benchFanout } from './fanout-bench.js'
 import { benchPrepare } from './prepare-bench.js'
+import { benchProvision } from './provision-bench.js'
 import { jsonFigures, markdownTable, rows, textTable, type Figures } from './report.js'
 
 /**
  * `npm run bench`: every figure of issue 7 in one run, printed as one table.
  *   --json          the last stdout line is the JSON object of the headline figures
  *   --update-docs   rewrites the figures block of docs/performance.md (between its bench markers)
+ *   --no-provision-cold (or HM_BENCH_OFFLINE=1)  skips the fresh `npm ci` of OpenCode (needs the npm registry)
  * Progress and diagnosis go to stderr; nothing here asserts, it only measures.
  */
 
@@ -44,10 +46,12 @@ async function main(): Promise<void> {
   const base = await realpath(await mkdtemp(join(tmpdir(), 'hm-bench-')))
   let figures: Figures
   try {
+    const loadNow = (): number => loadavg()[0] ?? 0
     const prepare = await benchPrepare(log)
-    const fanout = await benchFanout(base, log)
-    const cold = await benchColdStart(base, log)
-    figures = { prepare, fanout, cold }
+    const fanout = await benchFanout(base, log, loadNow)
+    const cold = await benchColdStartSeries(base, log, loadNow)
+    const provision = await benchProvision(base, log, args.has('--no-provision-cold') || process.env.HM_BENCH_OFFLINE === '1')
+    figures = { prepare, fanout, cold, provision }
   } finally {
     await rm(base, { recursive: true, force: true })
   }

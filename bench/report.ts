@@ -1,6 +1,7 @@
-import type { ColdStartFigures } from './cold-start.js'
+import type { ColdStartSeries } from './cold-start.js'
 import { MODEL_LATENCY_MS, type FanoutFigures } from './fanout-bench.js'
 import type { PrepareFigures } from './prepare-bench.js'
+import type { ProvisionFigures } from './provision-bench.js'
 
 /**
  * Turns the measured figures into the printed table (figure, value,
@@ -11,7 +12,8 @@ import type { PrepareFigures } from './prepare-bench.js'
 export interface Figures {
   prepare: PrepareFigures
   fanout: FanoutFigures
-  cold: ColdStartFigures
+  cold: ColdStartSeries
+  provision: ProvisionFigures
 }
 
 export interface Row {
@@ -28,7 +30,8 @@ const int = (n: number): string => Math.round(n).toLocaleString('en-US')
 const ratio = (a: number | undefined, b: number): string => (a === undefined || Number.isNaN(a) ? 'n/a' : `${(a / b).toFixed(2)}×`)
 
 export function rows(f: Figures): Row[] {
-  const { prepare: p, fanout: o, cold: c } = f
+  const { prepare: p, fanout: o, cold: c, provision: v } = f
+  const load = (xs: readonly { load: number }[]): string => xs.map((x) => x.load.toFixed(1)).join(' / ')
   const parts = p.minimumParts
   const minimumText = `page minimum ${p.minimum} (1 PR + ${parts.files} file + ${parts.reviews} review + ${parts.issueComments} comment pages + ${parts.threads} GraphQL); ${p.driftErrors} schema drift errors`
   const g = o.critical
@@ -44,17 +47,11 @@ export function rows(f: Figures): Row[] {
       met: p.roundTrips <= 6,
     },
     {
-      figure: `fan-out: wall vs critical path (model latency ${MODEL_LATENCY_MS / 1000} s, 5 specialists)`,
+      figure: `fan-out: wall vs critical path (model latency ${MODEL_LATENCY_MS / 1000} s, 5 specialists; median of ${o.runs.length})`,
       value: `${ms(o.wallMs)} vs ${ms(g.ms)}`,
-      against: `critical = ${g.editorTurns} editor turns ${ms(g.editorMs)} + ${g.slowestSpecialist} ${ms(g.slowestSpecialistMs)} + verifier ${ms(g.verifierMs)}; target ≤ 1.15×`,
+      against: `critical = ${g.editorTurns} editor turns ${ms(g.editorMs)} + ${g.slowestSpecialist} ${ms(g.slowestSpecialistMs)} + verifier ${ms(g.verifierMs)}; runs ${o.runs.map((r) => `${r.ratio.toFixed(2)}×`).join(' / ')} at load ${load(o.runs)}; target ≤ 1.15×`,
       ratio: ratio(o.wallMs, g.ms),
       met: o.wallMs / g.ms <= 1.15,
-    },
-    {
-      figure: 'fan-out what-if: both OpenCode processes warmed ahead',
-      value: `${ms(o.whatIf.wallMs)} vs ${ms(o.whatIf.critical.ms)}`,
-      against: 'diagnosis: reviewer started at plugin load, both warmed without a model call',
-      ratio: ratio(o.whatIf.wallMs, o.whatIf.critical.ms),
     },
     {
       figure: 'tokens: input, fan-out run (all calls the model server got)',
@@ -85,11 +82,23 @@ export function rows(f: Figures): Row[] {
       ratio: '',
     },
     {
-      figure: 'cold start: action start to first model request',
+      figure: `cold start: action start to first model request (median of ${c.runs.length})`,
       value: ms(c.firstModelCallMs),
-      against: `target ≤ 8,000 ms${c.firstModelCallMs === undefined ? ` (no model request: run exited ${c.exitCode})` : ''}`,
-      ratio: ratio(c.firstModelCallMs, 8000),
-      met: c.firstModelCallMs === undefined ? undefined : c.firstModelCallMs <= 8000,
+      against: `runs ${c.runs.map((r) => ms(r.firstModelCallMs)).join(' / ')} at load ${load(c.runs)}; target ≤ 6,000 ms${c.firstModelCallMs === undefined ? ` (no model request: run exited ${c.exitCode})` : ''}`,
+      ratio: ratio(c.firstModelCallMs, 6000),
+      met: c.firstModelCallMs === undefined ? undefined : c.firstModelCallMs <= 6000,
+    },
+    {
+      figure: 'provision: OpenCode into an empty tool cache (fresh npm ci from the registry)',
+      value: ms(v.coldMs),
+      against: v.note ?? 'what every job on a hosted runner pays without a cache step',
+      ratio: '',
+    },
+    {
+      figure: 'provision: OpenCode from a restored tool cache',
+      value: ms(v.warmMs),
+      against: v.note ?? 'with the example workflows\' actions/cache step',
+      ratio: '',
     },
   ]
 }
@@ -116,7 +125,7 @@ export function markdownTable(all: Row[]): string {
 const num = (n: number | undefined): number | null => (n === undefined || !Number.isFinite(n) ? null : Math.round(n * 1000) / 1000)
 
 export function jsonFigures(f: Figures): Record<string, number | null> {
-  const { prepare: p, fanout: o, cold: c } = f
+  const { prepare: p, fanout: o, cold: c, provision: v } = f
   return {
     prepare_requests_ratio: num(p.requests / p.minimum),
     prepare_ms: num(p.ms),
@@ -128,5 +137,7 @@ export function jsonFigures(f: Figures): Record<string, number | null> {
     bundle_load_ms: num(c.telemetry ? c.bundleLoadMs : undefined),
     opencode_start_ms: num(o.opencodeStartMs),
     first_model_call_ms: num(c.firstModelCallMs),
+    provision_cold_ms: num(v.coldMs),
+    provision_warm_ms: num(v.warmMs),
   }
 }

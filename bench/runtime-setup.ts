@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { readEnvironment } from '../src/config/environment.js'
+import { readEnvironment, type ActionEnvironment } from '../src/config/environment.js'
 import { readSettings } from '../src/config/settings.js'
 import { readPullRequestEvent } from '../src/context/event.js'
 import { createGitHubClient } from '../src/core/github/client.js'
@@ -58,7 +58,7 @@ export function callAnatomy(requests: readonly RecordedRequest[]): Record<string
 }
 
 /** Runs the runner's own prepare phase on the fan-out PR, so both reviews read a stage the product wrote. */
-export async function stageFanoutPr(runnerTemp: string): Promise<PreparedRun> {
+export async function stageFanoutPr(runnerTemp: string): Promise<{ prepared: PreparedRun; env: ActionEnvironment }> {
   const fake = await startGitHubFake({ validate: false })
   const seeded = await seedPullRequest(fake, FANOUT_FILES, { threads: 0, reviews: 0, issueComments: 0 })
   try {
@@ -66,7 +66,8 @@ export async function stageFanoutPr(runnerTemp: string): Promise<PreparedRun> {
     const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN, mode: 'silent' })[name] ?? '')
     const logger = new RecordingLogger()
     const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
-    return await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger, stats: gh.stats })
+    const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger, stats: gh.stats })
+    return { prepared, env }
   } finally {
     await fake.close()
     await rm(seeded.dir, { recursive: true, force: true })

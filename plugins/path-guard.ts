@@ -13,7 +13,8 @@ import { deniedFor, parseRunConfig, rootsFor } from './lib/path-guard/roots.js'
  * redacts secret-shaped strings from what the tools return.
  *
  * A refusal is thrown: OpenCode reports it to the model as the tool's error.
- * Without a readable run config the guard refuses every guarded call (fail closed).
+ * Without a readable run config the guard refuses every guarded call (fail closed);
+ * the config is looked for again on each call until it is found, then kept.
  */
 
 class PathGuardError extends Error {
@@ -34,7 +35,8 @@ function loadConfig(): ReturnType<typeof parseRunConfig> | undefined {
 }
 
 export const HarbourmasterPathGuard: Plugin = async () => {
-  const config = loadConfig()
+  // Read at the first guarded call, not at load: the runner boots OpenCode before the run config exists.
+  let config = loadConfig()
   // Agents are learnt from chat.message; a session the guard has not seen reads the stage only.
   const agents = new Map<string, string>()
   const hooks: Hooks = {
@@ -43,6 +45,7 @@ export const HarbourmasterPathGuard: Plugin = async () => {
     },
     'tool.execute.before': async (input, output: { args: Record<string, unknown> }) => {
       if (!isGuardedTool(input.tool)) return
+      config ??= loadConfig()
       if (!config) throw new PathGuardError(`no run config (${RUN_CONFIG_ENV}) is readable, so no directory is allowed`)
       const decision = checkToolCall(input.tool, output.args ?? {}, {
         roots: rootsFor(agents.get(input.sessionID), config, realpathSync),

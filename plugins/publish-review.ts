@@ -2,6 +2,8 @@ import type { Hooks } from '@opencode-ai/plugin'
 import { tool } from '@opencode-ai/plugin'
 import { LogfmtLogger } from '../src/core/telemetry/logger.js'
 import { Redactor } from '../src/core/telemetry/redact.js'
+import type { RunConfig } from '../src/core/contracts/run-config.js'
+import { untilEnded } from './lib/publication/end-on-receipt.js'
 import { readRunConfig } from './lib/reviewers/stage.js'
 import { bareRest, loadStagedReview, PublishSession } from './lib/publication/session.js'
 import { shapeOf, type ZodBuilder } from './lib/publication/tool-args.js'
@@ -10,8 +12,9 @@ import { shapeOf, type ZodBuilder } from './lib/publication/tool-args.js'
  * The editor's `publish_review` tool (comment and blocking modes). Its
  * arguments are generated from the review payload schema; repository, PR,
  * head SHA, marker and allowlist come from the run config, never from the
- * model. The GitHub token is read from its private file once, when OpenCode
- * loads this plugin, and the file is removed. The work lives in
+ * model. The GitHub token is read from its private file once, at the
+ * editor's first message (the runner writes it only after the gate passed,
+ * just before that message), and the file is removed. The work lives in
  * lib/publication/ so it is tested without OpenCode.
  */
 const DESCRIPTION = [
@@ -28,22 +31,36 @@ type PluginZod = ReturnType<typeof tool.schema.unknown>
 async function server(): Promise<Hooks> {
   const redactor = new Redactor()
   const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`), redactor)
-  const config = await readRunConfig()
   let session: PublishSession | undefined
-  const ready = (async () => {
-    const built = new PublishSession({
-      config,
-      staged: await loadStagedReview(config),
-      rest: (token) => bareRest(token, config.apiUrl),
-      log: (event, fields) => logger.event('publish', event, fields),
+  let config: RunConfig | undefined
+  let loading: Promise<PublishSession> | undefined
+  // The runner boots this process before the gate has passed, so neither the run config nor the
+  // token file exists at plugin load; both are taken at the editor's first message (or first call).
+  const load = (): Promise<PublishSession> => {
+    loading ??= (async () => {
+      const read = await readRunConfig()
+      const built = new PublishSession({
+        config: read,
+        staged: await loadStagedReview(read),
+        rest: (token) => bareRest(token, read.apiUrl),
+        log: (event, fields) => logger.event('publish', event, fields),
+      })
+      if (read.mode === 'comment' || read.mode === 'blocking') redactor.add(await built.primeToken())
+      config = read
+      session = built
+      return built
+    })()
+    loading.catch((error: unknown) => {
+      logger.event('publish', 'init-failed', { error: error instanceof Error ? error.name : 'unknown' })
+      loading = undefined
     })
-    if (config.mode === 'comment' || config.mode === 'blocking') redactor.add(await built.primeToken())
-    session = built
-    return built
-  })()
-  ready.catch((error: unknown) => logger.event('publish', 'init-failed', { error: error instanceof Error ? error.name : 'unknown' }))
+    return loading
+  }
 
   return {
+    'chat.message': async () => {
+      if (!session) await load().catch(() => undefined)
+    },
     tool: {
       publish_review: tool({
         description: DESCRIPTION,
@@ -53,12 +70,13 @@ async function server(): Promise<Hooks> {
           // The reason stays in the plugin's log: the model needs no private paths.
           const current =
             session ??
-            (await ready.catch(() => {
+            (await load().catch(() => {
               throw new Error('publish_review is unavailable in this run: its credentials could not be loaded.')
             }))
           const reply = await current.call(args)
           if (!reply.ok) throw new Error(reply.text)
           ctx.metadata({ title: 'review published' })
+          if (config?.endOnReceipt) await untilEnded(ctx.abort)
           return reply.text
         },
       }),

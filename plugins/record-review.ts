@@ -1,6 +1,7 @@
 import type { Hooks } from '@opencode-ai/plugin'
 import { tool } from '@opencode-ai/plugin'
 import { LogfmtLogger } from '../src/core/telemetry/logger.js'
+import { untilEnded } from './lib/publication/end-on-receipt.js'
 import { readRunConfig } from './lib/reviewers/stage.js'
 import { loadStagedReview, RecordSession } from './lib/publication/session.js'
 import { shapeOf, type ZodBuilder } from './lib/publication/tool-args.js'
@@ -22,7 +23,6 @@ type PluginZod = ReturnType<typeof tool.schema.unknown>
 
 async function server(): Promise<Hooks> {
   const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`))
-  const config = await readRunConfig()
   let session: RecordSession | undefined
   return {
     tool: {
@@ -31,10 +31,13 @@ async function server(): Promise<Hooks> {
         args: shapeOf(tool.schema as unknown as ZodBuilder<PluginZod>),
         async execute(args, ctx) {
           if (ctx.agent !== 'editor') throw new Error('record_review is available to the editor agent only.')
+          // Read at the first call: the runner boots this process before the run config exists.
+          const config = await readRunConfig()
           session ??= new RecordSession({ config, staged: await loadStagedReview(config), log: (event, fields) => logger.event('record', event, fields) })
           const reply = await session.call(args)
           if (!reply.ok) throw new Error(reply.text)
           ctx.metadata({ title: 'review recorded' })
+          if (config.endOnReceipt) await untilEnded(ctx.abort)
           return reply.text
         },
       }),

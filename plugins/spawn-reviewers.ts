@@ -2,7 +2,7 @@ import type { Hooks, PluginInput } from '@opencode-ai/plugin'
 import { escapeHiddenInJson } from '../src/core/text/visible-escapes.js'
 import { tool } from '@opencode-ai/plugin'
 import { LogfmtLogger } from '../src/core/telemetry/logger.js'
-import { launchReviewerServer } from './lib/reviewers/launcher.js'
+import { attachReviewerServer, launchReviewerServer } from './lib/reviewers/launcher.js'
 import { ReviewerPrewarm } from './lib/reviewers/prewarm.js'
 import { spawnReviewers } from './lib/reviewers/spawn.js'
 import { loadStage, readRunConfig } from './lib/reviewers/stage.js'
@@ -43,9 +43,13 @@ async function server(input: PluginInput): Promise<Hooks> {
   let claimed = false
   const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`))
   const prewarm = new ReviewerPrewarm(launchReviewerServer, logger)
-  // Outside a Harbourmaster run (no run config) there is nothing to pre-warm; the tool reports why when called.
+  // The runner boots the reviewer itself, before the run config exists (then this read fails and
+  // nothing is pre-warmed here). A run config present at load without a booted reviewer is
+  // the plugin-driven layout: pre-warm one. Outside a run the tool reports why when called.
   readRunConfig().then(
-    (config) => prewarm.start(config),
+    (config) => {
+      if (!config.reviewer.server) prewarm.start(config)
+    },
     () => {},
   )
   return {
@@ -65,7 +69,8 @@ async function server(input: PluginInput): Promise<Hooks> {
           const stage = await loadStage(config)
           const used = await editorTokens(input.client, ctx.sessionID).catch(() => 0)
           // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
-          const result = await spawnReviewers({ stage, launch: prewarm.launcher(), logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose())
+          const launch = config.reviewer.server ? attachReviewerServer : prewarm.launcher()
+          const result = await spawnReviewers({ stage, launch, logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose())
           ctx.metadata({ title: `${result.findings.length} verified finding(s)`, metadata: { status: result.status, counts: result.counts } })
           // Paths with hidden characters reach the editor as visible \uXXXX escapes.
           return escapeHiddenInJson(JSON.stringify(result))

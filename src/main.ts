@@ -1,7 +1,9 @@
 import { actionLayout } from './action-root.js'
 import { toHarbourmasterError } from './core/errors.js'
 import type { AnnotationPort, OutputPort, SummaryPort } from './publication/report.js'
+import { installCancellation } from './cancellation.js'
 import { runAction } from './run-action.js'
+import { RunRegistry } from './runtime/run-registry.js'
 import { LogfmtLogger } from './core/telemetry/logger.js'
 import { Redactor } from './core/telemetry/redact.js'
 
@@ -42,19 +44,36 @@ export function readActionInput(name: string, env: NodeJS.ProcessEnv = process.e
 }
 
 export async function run(): Promise<void> {
+  const started = Date.now()
   const redactor = new Redactor()
-  const logger = new LogfmtLogger((line) => process.stdout.write(`${line}\n`), redactor)
+  const registry = new RunRegistry()
+  // Once a cancellation begins, the run's own lines, outputs and summary stop:
+  // the cancellation handler alone reports, so no half-finished run claims an outcome.
+  const live = (): boolean => !registry.cancelled
+  const write = (line: string): void => void process.stdout.write(`${line}\n`)
+  const logger = new LogfmtLogger((line) => live() && write(line), redactor)
+  const cancelLogger = new LogfmtLogger(write, redactor)
   const deferred = new DeferredCore()
-  const outputs: OutputPort = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value)) }
+  const rawOutputs: OutputPort = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value)) }
+  const outputs: OutputPort = { setOutput: (name, value) => live() && rawOutputs.setOutput(name, value) }
   const annotations: AnnotationPort = {
-    warning: (message, properties) => deferred.call((core) => core.warning(message, properties)),
-    error: (message, properties) => deferred.call((core) => core.error(message, properties)),
+    warning: (message, properties) => live() && deferred.call((core) => core.warning(message, properties)),
+    error: (message, properties) => live() && deferred.call((core) => core.error(message, properties)),
   }
-  const summary: SummaryPort = {
+  const rawSummary: SummaryPort = {
     append: async (markdown) => {
       await (await deferred.ready).summary.addRaw(markdown, true).write()
     },
   }
+  const summary: SummaryPort = { append: async (markdown) => (live() ? rawSummary.append(markdown) : undefined) }
+  const uninstall = installCancellation({
+    registry,
+    logger: cancelLogger,
+    outputs: rawOutputs,
+    summary: rawSummary,
+    started,
+    exit: (code) => process.exit(code),
+  })
   try {
     const result = await runAction({
       readInput: (name) => readActionInput(name),
@@ -65,9 +84,13 @@ export async function run(): Promise<void> {
       summary,
       annotations,
       layout: actionLayout(import.meta.url),
+      registry,
       // OpenCode's output goes to the job log unchanged; the runner never parses it.
-      onOpencodeOutput: (stream, chunk) => (stream === 'stdout' ? process.stdout : process.stderr).write(chunk),
+      onOpencodeOutput: (stream, chunk) => void (live() && (stream === 'stdout' ? process.stdout : process.stderr).write(chunk)),
     })
+    // A cancelled run is reported by the cancellation handler, which exits the process.
+    if (!live()) return
+    uninstall()
     const core = await deferred.ready
     if (result.earlyFailure) {
       core.setFailed(`[${result.earlyFailure.failureClass}] ${redactor.redact(result.earlyFailure.message)}`)
@@ -77,6 +100,8 @@ export async function run(): Promise<void> {
     if (decision?.exitFailed) core.setFailed(redactor.redact(decision.failureClass ? `[${decision.failureClass}] ${decision.message}` : decision.message))
     else if (decision?.outcome === 'degraded') core.warning(redactor.redact(decision.message))
   } catch (error) {
+    if (!live()) return
+    uninstall()
     const failure = toHarbourmasterError(error)
     const core = await deferred.ready
     core.setOutput('outcome', 'failure')

@@ -1,5 +1,6 @@
 import type { ActionEnvironment } from './config/environment.js'
 import type { Settings } from './config/settings.js'
+import type { ChangedFile } from './core/contracts/changed-file.js'
 import type { CapReached, Exclusion, ReviewIndex } from './core/contracts/review-index.js'
 import { loadIssueComments, loadReviews } from './context/discussion.js'
 import { findEarlierFindings, findEarlierRuns } from './context/earlier-findings.js'
@@ -9,14 +10,15 @@ import { loadFiles } from './context/files.js'
 import { gate } from './context/gate.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
+import { provenReviewOn } from './context/proven-review.js'
 import { loadReviewThreads } from './context/threads.js'
 import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
 import { applyBounds } from './policy/bounds.js'
-import { filterFiles } from './policy/filter.js'
+import { fileFilter, filterFiles } from './policy/filter.js'
 import { readGitattributes } from './policy/gitattributes.js'
 import { isTestPath } from './policy/paths.js'
-import { scoreRisk } from './policy/risk.js'
+import { scoreRisk, type RiskScore } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
 import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
@@ -44,6 +46,8 @@ export interface PrepareDeps {
   redactor?: Redactor
   /** Parent of the stage directory; defaults to env.runnerTemp. */
   stageParent?: string
+  /** An empty stage directory made earlier (createStageDir), which the booted runtime already grants. */
+  stageDir?: string
 }
 
 export interface PreparedSpecialist {
@@ -95,6 +99,25 @@ export async function prepare(deps: PrepareDeps): Promise<PreparedRun> {
   }
 }
 
+/**
+ * One review per commit (comment mode): a head that already carries a proven
+ * Harbourmaster review (a re-run, or an `edited`/`labeled`/`reopened` event
+ * that did not move the head) is not reviewed again unless review-same-commit
+ * asks for it. Silent and check-only never post, and blocking's verdict is the
+ * job status, so those modes always evaluate the commit themselves.
+ */
+function skipReviewedHead(deps: PrepareDeps, headSha: string, reviews: Parameters<typeof provenReviewOn>[0]): void {
+  const { settings, logger, event } = deps
+  if (settings.mode !== 'comment' || settings.reviewSameCommit) return
+  const proven = provenReviewOn(reviews, headSha, settings.expectedBotLogin)
+  if (!proven) return
+  const reason =
+    `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
+    `this '${event.action}' event did not move the head, so it is not reviewed twice (set review-same-commit: true to review it again)`
+  logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId })
+  throw new SkipRun(reason, { reviewId: proven.reviewId })
+}
+
 async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const { settings, env, event, logger } = deps
   const ref = { owner: env.repository.owner, repo: env.repository.repo, number: event.number }
@@ -116,13 +139,40 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     throw error
   }
 
+  // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
+  // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
+  const attributesRead = deps.readCheckoutFile ? deps.readCheckoutFile('.gitattributes') : Promise.resolve(undefined)
+  const attributesOf = (text: string | undefined) => (text ? readGitattributes(text) : { generated: [], macros: [] })
+  const rulesFrom = (text: string | undefined) => ({ include: settings.include, exclude: settings.exclude, generated: attributesOf(text).generated })
+  const early = new WeakMap<ChangedFile, { excluded: Exclusion | undefined; score: RiskScore | undefined }>()
+  let check: ((file: ChangedFile) => Exclusion | undefined) | undefined
+  const waiting: (readonly ChangedFile[])[] = []
+  const analyse = (files: readonly ChangedFile[], verdict: (file: ChangedFile) => Exclusion | undefined): void => {
+    for (const file of files) {
+      const excluded = verdict(file)
+      early.set(file, { excluded, score: excluded ? undefined : scoreRisk(file) })
+    }
+  }
+  attributesRead.then(
+    (attributes) => {
+      const verdict = fileFilter(rulesFrom(attributes))
+      check = verdict
+      for (const files of waiting.splice(0)) analyse(files, verdict)
+    },
+    () => undefined,
+  )
+  const onPage = (files: readonly ChangedFile[]): void => {
+    if (check) analyse(files, check)
+    else waiting.push(files)
+  }
+
   // Independent reads in parallel once the PR is known to be worth reviewing.
   const [loaded, reviews, comments, threads, attributes] = await Promise.all([
-    loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles }),
+    loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles, onPage }),
     loadReviews(deps.rest, ref),
     loadIssueComments(deps.rest, ref, { limit: 100 }),
     loadReviewThreads(deps.graphql, ref),
-    deps.readCheckoutFile ? deps.readCheckoutFile('.gitattributes') : Promise.resolve(undefined),
+    attributesRead,
   ])
   const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps]
   const earlierFindings = findEarlierFindings(threads.threads, settings.expectedBotLogin)
@@ -136,23 +186,23 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     graphql_queries: threads.queries,
     earlier_findings: earlierFindings.length,
   })
+  skipReviewedHead(deps, pr.headSha, reviews.reviews)
 
   const filterTimer = startStage(logger, 'filter')
-  const gitattributes = attributes ? readGitattributes(attributes) : { generated: [], macros: [] }
-  const generated = gitattributes.generated
-  for (const macro of gitattributes.macros) {
+  for (const macro of attributesOf(attributes).macros) {
     logger.event('filter', 'gitattributes-macro', {
       name: macro.name,
       linguist_generated: macro.linguistGenerated === undefined ? 'untouched' : String(macro.linguistGenerated),
       used_on_lines: macro.usedOnLines.join(',') || 'none',
     })
   }
-  const filtered = filterFiles(loaded.files, { include: settings.include, exclude: settings.exclude, generated })
+  const verdict = check ?? fileFilter(rulesFrom(attributes))
+  const filtered = filterFiles(loaded.files, rulesFrom(attributes), (file) => (early.has(file) ? early.get(file)?.excluded : verdict(file)))
   for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
-  filterTimer.done({ kept: filtered.kept.length, excluded: filtered.excluded.length })
+  filterTimer.done({ kept: filtered.kept.length, excluded: filtered.excluded.length, analysed_early: loaded.files.filter((f) => early.has(f)).length })
 
   const riskTimer = startStage(logger, 'risk')
-  const scored = filtered.kept.map((file) => ({ file, score: scoreRisk(file) }))
+  const scored = filtered.kept.map((file) => ({ file, score: early.get(file)?.score ?? scoreRisk(file) }))
   riskTimer.done({
     high: scored.filter((s) => s.score.level === 'high').length,
     medium: scored.filter((s) => s.score.level === 'medium').length,
@@ -202,6 +252,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const exclusions = [...filtered.excluded, ...bounded.skipped]
   const staged = await stageReview({
     parentDir: deps.stageParent ?? env.runnerTemp,
+    dir: deps.stageDir,
     pr,
     files,
     exclusions,

@@ -5,14 +5,17 @@ import type { ActionLayout } from './action-root.js'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
 import { readSettings, type InputReader, type Settings } from './config/settings.js'
 import { readPullRequestEvent } from './context/event.js'
-import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from './core/contracts/run-config.js'
-import { HarbourmasterError, SkipRun, toHarbourmasterError } from './core/errors.js'
+import { executionReceiptSchema, publicationFailureSchema, RECEIPT_FILES, type ExecutionReceipt } from './core/contracts/run-config.js'
+import { ConfigurationError, GitHubError, HarbourmasterError, PolicyError, SkipRun, toHarbourmasterError } from './core/errors.js'
+import { classicTokenWriteProblem, missingSecretReason } from './policy/secrets-gate.js'
 import type { PreparedRun } from './prepare.js'
 import type { Concluded, ConcludePorts } from './publication/conclude.js'
 import type { FailurePhase } from './publication/outcome.js'
 import type { AnnotationPort, OutputPort, SummaryPort } from './publication/report.js'
 import type { ReviewSnapshot } from './publication/verify.js'
-import { provisionOpencode } from './runtime/provision.js'
+import type { RuntimeBoot } from './runtime/boot.js'
+import { provisionOpencode, type Provisioned } from './runtime/provision.js'
+import { RunRegistry } from './runtime/run-registry.js'
 import type { EditorRun } from './runtime/editor.js'
 import type { Logger } from './core/telemetry/logger.js'
 import type { Redactor } from './core/telemetry/redact.js'
@@ -36,6 +39,8 @@ export interface ActionPorts {
   onOpencodeOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
   /** Verification poll delays (tests shorten them). */
   verifyDelaysMs?: readonly number[]
+  /** Where the run records its directories and stage, for the cancellation handler. */
+  registry?: RunRegistry
 }
 
 export interface ActionResult {
@@ -63,6 +68,21 @@ function usageOf(editor: EditorRun | undefined, receipt: ExecutionReceipt | unde
     modelCalls: (editor?.usage.modelCalls ?? 0) + (receipt?.modelCalls ?? 0),
     tokensIn: (editor?.usage.tokensIn ?? 0) + (receipt?.tokensIn ?? 0),
     tokensOut: (editor?.usage.tokensOut ?? 0) + (receipt?.tokensOut ?? 0),
+  }
+}
+
+/**
+ * publish_review's account of a refusal the workflow must fix (a read-only
+ * token): without it the runner would only see an unproven publication.
+ */
+async function readPublicationFailure(privateDir: string, runId: string): Promise<HarbourmasterError | undefined> {
+  try {
+    const failure = publicationFailureSchema.parse(JSON.parse(await readFile(join(privateDir, RECEIPT_FILES.publicationFailure), 'utf8')))
+    if (failure.runId !== runId) return undefined
+    if (failure.failureClass === 'configuration') return new ConfigurationError(failure.message, 'github-token')
+    return failure.failureClass === 'policy' ? new PolicyError(failure.message) : new GitHubError(failure.message, undefined)
+  } catch {
+    return undefined
   }
 }
 
@@ -103,29 +123,62 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   }
 
   const runId = `${env.runId}-${env.runAttempt}`
+  const registry = ports.registry ?? new RunRegistry()
+  registry.mode = settings.mode
   logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
   const { createGitHubClient } = await import('./core/github/client.js')
   const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
-  // Provisioning does not depend on prepare's result, so it runs beside it.
-  const runtimeParent = mkdtemp(join(env.runnerTemp, 'hm-runtime-'))
-  const provisioning = runtimeParent.then((fallbackDir) => provisionOpencode({ actionRoot: ports.layout.root, toolCache: env.toolCache, fallbackDir, logger }))
-  // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
-  runtimeParent.catch(() => undefined)
-  provisioning.catch(() => undefined)
   const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, ...redactingSinks(ports, redactor), logger }
 
   let prepared: PreparedRun | undefined
   let privateDir: string | undefined
+  let stageDir: string | undefined
+  let boot: RuntimeBoot | undefined
   let snapshot: ReviewSnapshot | undefined
   let marker = ''
   let failure: Failure | undefined
-  let skippedReason: string | undefined
+  let skipped: SkipRun | undefined
   let editor: EditorRun | undefined
   let pullNumber = 0
+  let runtimeParent: Promise<string> | undefined
+  let provisioning: Promise<Provisioned> | undefined
   try {
     const event = await readPullRequestEvent(env)
     pullNumber = event.number
+    // No secrets, no spend: decided before anything is provisioned or started.
+    const noSecrets = missingSecretReason({ actor: env.actor, mode: settings.mode, model: settings.model, providerApiKey: settings.providerApiKey, providerBaseUrl: settings.providerBaseUrl })
+    if (noSecrets) {
+      logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor })
+      throw new SkipRun(noSecrets)
+    }
+    registry.enter('prepare')
+    // Provisioning does not depend on prepare's result, so it runs beside it.
+    runtimeParent = mkdtemp(join(env.runnerTemp, 'hm-runtime-')).then((dir) => (registry.runtimeParent = dir))
+    provisioning = runtimeParent.then((fallbackDir) => provisionOpencode({ actionRoot: ports.layout.root, toolCache: env.toolCache, fallbackDir, logger }))
+    // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
+    runtimeParent.catch(() => undefined)
+    provisioning.catch(() => undefined)
     const workspace = env.workspace
+    // The stage and private directories exist before prepare so both OpenCode servers can boot
+    // (granted the empty stage) while prepare waits on GitHub; they hold nothing until the gate passed.
+    const [{ bootRuntime }, { createStageDir }] = await Promise.all([import('./runtime/boot.js'), import('./stage/stage-review.js')])
+    ;[privateDir, stageDir] = await Promise.all([mkdtemp(join(env.runnerTemp, 'hm-private-')), createStageDir(env.runnerTemp)])
+    registry.privateDir = privateDir
+    registry.stageDir = stageDir
+    const checkoutDir = checkoutOf(env, [privateDir, stageDir])
+    boot = bootRuntime({
+      settings,
+      layout: ports.layout,
+      sourceEnv: ports.env,
+      logger,
+      provisioned: provisioning,
+      runtimeParent,
+      stageDir,
+      privateDir,
+      checkoutDir,
+      onOutput: ports.onOpencodeOutput,
+      assertLive: () => registry.assertLive(),
+    })
     const { prepare } = await import('./prepare.js')
     const preparing = prepare({
       settings,
@@ -136,17 +189,22 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
       logger,
       stats: github.stats,
       redactor,
+      stageDir,
       readCheckoutFile: workspace ? (path) => readFile(join(workspace, path), 'utf8').catch(() => undefined) : undefined,
     })
     // Later phases' code (publication, the OpenCode SDK) loads while prepare waits on GitHub.
     const later = loadLaterPhases()
     later.catch(() => undefined)
     prepared = await preparing
+    registry.stageDir = prepared.stageDir
+    registry.headSha = prepared.headSha
+    const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode)
+    if (cannotWrite) throw new ConfigurationError(cannotWrite, 'github-token')
     const { makeMarker, snapshotReviews, runReviewPhase } = await later
-    privateDir = await mkdtemp(join(env.runnerTemp, 'hm-private-'))
     marker = makeMarker(runId, prepared.headSha)
     const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number }
     if (settings.mode === 'comment' || settings.mode === 'blocking') snapshot = await snapshotReviews(github.rest, target)
+    registry.enter('runtime')
     const phase = await runReviewPhase({
       settings,
       env,
@@ -156,20 +214,29 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
       logger,
       layout: ports.layout,
       sourceEnv: ports.env,
-      checkoutDir: checkoutOf(env, [privateDir, prepared.stageDir]),
+      checkoutDir,
       onOutput: ports.onOpencodeOutput,
-      provisioned: provisioning,
+      boot,
       runtimeParent: await runtimeParent,
+      onEditorStarted: () => registry.enter('review'),
+      assertLive: () => registry.assertLive(),
     })
     editor = phase.editor
-    if (!phase.ok) failure = { error: phase.error, phase: phase.phase }
+    // A refusal publish_review could name (a read-only token) outranks "publication not proven".
+    const refused = await readPublicationFailure(privateDir, runId)
+    if (refused) failure = { error: refused, phase: 'publication' }
+    else if (!phase.ok) failure = { error: phase.error, phase: phase.phase }
     else if (phase.editor.budgetExceeded) {
       failure = { error: new HarbourmasterError('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' }
     }
   } catch (error) {
-    if (error instanceof SkipRun) skippedReason = error.reason
+    if (error instanceof SkipRun) skipped = error
     else failure = { error, phase: prepared ? 'review' : 'context' }
   }
+  // A skipped run, or one whose prepare failed, stops the servers booted for it (no model call was made).
+  await boot?.stop()
+  registry.enter('conclude')
+  const skippedReason = skipped?.reason
 
   const receipt = privateDir ? await readExecutionReceipt(privateDir) : undefined
   if (!failure && receipt?.extra?.budgetExceeded) {
@@ -203,15 +270,16 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
         maxComments: settings.maxComments,
         failure,
         skippedReason,
+        existingReviewId: skipped?.reviewId,
         verifyDelaysMs: ports.verifyDelaysMs,
       }),
     }
   } finally {
     // Receipts and the stage live only for this attempt.
     if (privateDir) await rm(privateDir, { recursive: true, force: true }).catch(() => undefined)
-    if (prepared) await rm(prepared.stageDir, { recursive: true, force: true }).catch(() => undefined)
-    await provisioning.catch(() => undefined)
-    const parent = await runtimeParent.catch(() => undefined)
+    if (stageDir) await rm(stageDir, { recursive: true, force: true }).catch(() => undefined)
+    await provisioning?.catch(() => undefined)
+    const parent = await runtimeParent?.catch(() => undefined)
     if (parent) await rm(parent, { recursive: true, force: true }).catch(() => undefined)
   }
 }

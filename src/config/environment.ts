@@ -17,6 +17,8 @@ export interface ActionEnvironment {
   toolCache: string | undefined
   stepSummaryPath: string | undefined
   outputPath: string | undefined
+  /** GITHUB_ACTOR: who started the run (Dependabot runs get no secrets). */
+  actor: string | undefined
 }
 
 export function readEnvironment(env: NodeJS.ProcessEnv): ActionEnvironment {
@@ -44,5 +46,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv): ActionEnvironment {
     toolCache: env.RUNNER_TOOL_CACHE || undefined,
     stepSummaryPath: env.GITHUB_STEP_SUMMARY || undefined,
     outputPath: env.GITHUB_OUTPUT || undefined,
+    actor: env.GITHUB_ACTOR || undefined,
   }
 }

@@ -16,6 +16,12 @@ export interface LoadFilesOptions {
   changedFiles: number
   /** Pages in flight at once (default 8). */
   concurrency?: number
+  /**
+   * Called with each page's files as soon as that page arrives (in arrival
+   * order, duplicates across pages included): the caller's CPU work on them
+   * overlaps the pages still in flight. The same objects make up the result.
+   */
+  onPage?: (files: readonly ChangedFile[]) => void
 }
 
 /**
@@ -33,39 +39,45 @@ const DEFAULT_CONCURRENCY = 8
  * page's `Link` header says so and the missing pages follow.
  */
 export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: LoadFilesOptions): Promise<LoadedFiles> {
-  const page = (n: number) =>
-    rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
+  const page = async (n: number): Promise<{ files: ChangedFile[]; full: boolean; link: string | undefined }> => {
+    const answer = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
       owner: ref.owner,
       repo: ref.repo,
       pull_number: ref.number,
       per_page: PER_PAGE,
       page: n,
     })
+    const files = answer.data.map(
+      (entry): ChangedFile => ({
+        filename: entry.filename,
+        previousFilename: entry.previous_filename,
+        status: entry.status,
+        additions: entry.additions,
+        deletions: entry.deletions,
+        changes: entry.changes,
+        patch: entry.patch,
+        sha: entry.sha ?? undefined,
+      }),
+    )
+    options.onPage?.(files)
+    return { files, full: answer.data.length === PER_PAGE, link: answer.headers.link }
+  }
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
   const planned = Math.max(1, Math.min(MAX_PAGES, Math.ceil(options.changedFiles / PER_PAGE)))
   const answers = await boundedMap(pagesFrom(1, planned), concurrency, page)
   const tail = answers.at(-1)
   // Only a full last page can have more behind it.
-  const beyond = tail && tail.data.length === PER_PAGE ? Math.min(MAX_PAGES, lastPage(tail.headers.link) ?? planned) : planned
+  const beyond = tail && tail.full ? Math.min(MAX_PAGES, lastPage(tail.link) ?? planned) : planned
   const extra = await boundedMap(pagesFrom(planned + 1, beyond), concurrency, page)
-  const pages = [...answers, ...extra].map((answer) => answer.data)
+  const pages = [...answers, ...extra].map((answer) => answer.files)
 
   const seen = new Set<string>()
   const files: ChangedFile[] = []
-  for (const entry of pages.flat()) {
+  for (const file of pages.flat()) {
     // Page boundaries can shift if the PR changes mid-listing; never stage a path twice.
-    if (seen.has(entry.filename)) continue
-    seen.add(entry.filename)
-    files.push({
-      filename: entry.filename,
-      previousFilename: entry.previous_filename,
-      status: entry.status,
-      additions: entry.additions,
-      deletions: entry.deletions,
-      changes: entry.changes,
-      patch: entry.patch,
-      sha: entry.sha ?? undefined,
-    })
+    if (seen.has(file.filename)) continue
+    seen.add(file.filename)
+    files.push(file)
   }
   const caps: CapReached[] = []
   if (options.changedFiles > files.length) {

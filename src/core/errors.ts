@@ -70,15 +70,19 @@ export class PolicyError extends HarbourmasterError {
 }
 
 /**
- * Ends the run early without failing it (draft, fork). The outcome is
- * `skipped` and the reason is reported in outputs, summary and telemetry.
+ * Ends the run early without failing it (draft, fork, no provider key, a head
+ * that already has a proven review). The outcome is `skipped` and the reason
+ * is reported in outputs, summary and telemetry; `reviewId` names an existing
+ * review that stands for this run (the `review-id` output).
  */
 export class SkipRun extends Error {
   readonly reason: string
-  constructor(reason: string) {
+  readonly reviewId: number | undefined
+  constructor(reason: string, options: { reviewId?: number } = {}) {
     super(reason)
     this.name = 'SkipRun'
     this.reason = reason
+    this.reviewId = options.reviewId
   }
 }
 

@@ -137,18 +137,32 @@ function byPath(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0
 }
 
-/** Splits changed files into those to review and those excluded, each list sorted by path. */
-export function filterFiles(files: ChangedFile[], rules: FilterRules): FilterResult {
+/**
+ * The filter as a per-file check, its globs compiled once: prepare applies it
+ * to each page of files as the page arrives, while later pages are in flight.
+ */
+export function fileFilter(rules: FilterRules): (file: ChangedFile) => Exclusion | undefined {
   const checks = buildChecks(rules)
+  return (file) => {
+    for (const check of checks) {
+      const verdict = check(file)
+      if (verdict) return { path: file.filename, rule: verdict.rule, reason: verdict.reason }
+    }
+    return undefined
+  }
+}
+
+/**
+ * Splits changed files into those to review and those excluded, each list
+ * sorted by path. `verdictOf` gives verdicts computed earlier with fileFilter
+ * (the same rules); without it every file is checked here.
+ */
+export function filterFiles(files: ChangedFile[], rules: FilterRules, verdictOf: (file: ChangedFile) => Exclusion | undefined = fileFilter(rules)): FilterResult {
   const kept: ChangedFile[] = []
   const excluded: Exclusion[] = []
   for (const file of files) {
-    let verdict: { rule: FilterRule; reason: string } | undefined
-    for (const check of checks) {
-      verdict = check(file)
-      if (verdict) break
-    }
-    if (verdict) excluded.push({ path: file.filename, rule: verdict.rule, reason: verdict.reason })
+    const verdict = verdictOf(file)
+    if (verdict) excluded.push(verdict)
     else kept.push(file)
   }
   kept.sort((a, b) => byPath(a.filename, b.filename))

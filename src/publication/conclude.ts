@@ -57,6 +57,8 @@ export interface ConcludeInput extends ReviewTarget {
   sinks?: readonly Sink[]
   failure?: { error: unknown; phase: FailurePhase }
   skippedReason?: string
+  /** A skipped run whose commit already has a proven review reports that review's id. */
+  existingReviewId?: number
   verifyDelaysMs?: readonly number[]
 }
 
@@ -133,7 +135,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     mode: input.mode,
     decision,
     blockingSeverity: input.blockingSeverity,
-    reviewId: proof?.reviewId,
+    reviewId: proof?.reviewId ?? input.existingReviewId,
     findings,
     dispositions: receipt?.payload.dispositions ?? [],
     exclusions: input.exclusions,
@@ -158,7 +160,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     tokens_out: figures.tokensOut,
     ...counts,
     score: report.score,
-    review: proof?.reviewId,
+    review: proof?.reviewId ?? input.existingReviewId,
     verify_waited_ms: proof?.waitedMs,
     ms: figures.durationMs,
   })

@@ -7,6 +7,7 @@ import type { Logger } from '../core/telemetry/logger.js'
 import { SessionEvents } from '../core/opencode/events.js'
 import { logUsage, type UsageSummary } from '../core/opencode/events-usage.js'
 import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type ModelRef } from '../core/opencode/fallback.js'
+import { watchFinalReceipt, type ReceiptTarget } from './receipt-watch.js'
 
 /**
  * Runs the editor session on the editor OpenCode server and reports what was
@@ -35,11 +36,15 @@ export interface RunEditorOptions {
   maxRetries?: number
   /** External cancellation (the runner's own deadline or a signal). */
   signal?: AbortSignal
+  /** End the session once this run's final receipt is valid, without the model's closing turn (receipt-watch.ts). */
+  endOnReceipt?: ReceiptTarget
 }
 
 export interface EditorRun {
-  /** Whether the editor session finished with a final answer. */
+  /** Whether the editor session finished: with a final answer, or ended by the runner on a valid final receipt. */
   completed: boolean
+  /** Whether the runner ended the session on the final receipt (no closing turn). */
+  endedOnReceipt: boolean
   /** The failure, already classified; undefined on success and on a budget stop. */
   error: HarbourmasterError | undefined
   budgetExceeded: boolean
@@ -72,7 +77,7 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
     const failure = toHarbourmasterError(error)
     logger.event('runtime', 'editor-done', { outcome: 'failed', class: failure.failureClass, model_calls: 0 })
     const empty: UsageSummary = { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
-    return { completed: false, error: failure, budgetExceeded: false, sessionIds: [], model: undefined, text: '', attempts: [], usage: empty, sawModelCall: false, startedAt, finishedAt: Date.now() }
+    return { completed: false, endedOnReceipt: false, error: failure, budgetExceeded: false, sessionIds: [], model: undefined, text: '', attempts: [], usage: empty, sawModelCall: false, startedAt, finishedAt: Date.now() }
   }
   const stop = new AbortController()
   const budget = options.tokenBudget ?? 0
@@ -82,11 +87,19 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
     logger.event('runtime', 'budget-exceeded', { agent: 'editor', budget })
     stop.abort()
   }) : () => {}
+  let endedOnReceipt = false
+  const unwatchReceipt = options.endOnReceipt
+    ? watchFinalReceipt(privateDir, options.endOnReceipt, () => {
+        endedOnReceipt = true
+        logger.event('runtime', 'editor-ended-on-receipt', { ms: Date.now() - startedAt })
+        stop.abort()
+      })
+    : () => {}
   const onOuterAbort = (): void => stop.abort()
   options.signal?.addEventListener('abort', onOuterAbort, { once: true })
   const sessionIds: string[] = []
   logger.event('runtime', 'editor-start', { models: options.models.length, timeout_ms: options.timeoutMs })
-  let result: Omit<EditorRun, 'usage' | 'sawModelCall' | 'startedAt' | 'finishedAt' | 'sessionIds'>
+  let result: Omit<EditorRun, 'usage' | 'sawModelCall' | 'startedAt' | 'finishedAt' | 'sessionIds' | 'endedOnReceipt'>
   try {
     const run = await runAgentWithFallback({
       client: server.client,
@@ -109,10 +122,16 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
     result = { completed: true, error: undefined, budgetExceeded, model: `${run.model.providerID}/${run.model.modelID}`, text: run.text, attempts: run.attempts }
   } catch (error) {
     const failure = runtimeFailure(error)
-    // A stop we caused for the budget is reported as such, not as a runtime fault.
-    result = { completed: false, error: budgetExceeded ? undefined : failure, budgetExceeded, model: undefined, text: '', attempts: [] }
+    if (endedOnReceipt && !budgetExceeded) {
+      // Our own stop after the final tool succeeded: the work is done; proof still comes from GitHub.
+      result = { completed: true, error: undefined, budgetExceeded, model: undefined, text: '', attempts: [] }
+    } else {
+      // A stop we caused for the budget is reported as such, not as a runtime fault.
+      result = { completed: false, error: budgetExceeded ? undefined : failure, budgetExceeded, model: undefined, text: '', attempts: [] }
+    }
   } finally {
     unwatch()
+    unwatchReceipt()
     options.signal?.removeEventListener('abort', onOuterAbort)
   }
   const usage = events.summary()
@@ -121,14 +140,14 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
   logUsage(logger, usage, 'editor')
   const finishedAt = Date.now()
   logger.event('runtime', 'editor-done', {
-    outcome: result.completed ? 'completed' : result.budgetExceeded ? 'budget-exceeded' : 'failed',
+    outcome: endedOnReceipt && result.completed ? 'ended-on-receipt' : result.completed ? 'completed' : result.budgetExceeded ? 'budget-exceeded' : 'failed',
     class: result.error?.failureClass,
     model_calls: usage.modelCalls,
     tokens_in: usage.tokensIn,
     tokens_out: usage.tokensOut,
     ms: finishedAt - startedAt,
   })
-  return { ...result, sessionIds, usage, sawModelCall, startedAt, finishedAt }
+  return { ...result, endedOnReceipt, sessionIds, usage, sawModelCall, startedAt, finishedAt }
 }
 
 /**

@@ -9,21 +9,18 @@ import type { PreparedRun } from '../prepare.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { buildEditorPrompt } from './editor-prompt.js'
 import { runEditor, type EditorRun } from './editor.js'
-import { buildAllowlistedEnv } from './env.js'
 import type { ModelRef } from '../core/opencode/fallback.js'
 import { provisionOpencode, type Provisioned } from './provision.js'
-import { stopRuntimeProcesses } from '../core/opencode/reviewer-pids.js'
-import { startOpencodeServer, type OpencodeServer } from '../core/opencode/server.js'
-import { prepareRuntimeRoot, providerKeyVariable } from '../core/opencode/trusted-config.js'
-import { warmUpOpencode } from '../core/opencode/warm-up.js'
+import { bootRuntime, type RuntimeBoot } from './boot.js'
 
 /**
- * The review phase of a run: provision the pinned OpenCode, lay out the two
- * trusted runtime roots (editor and token-free reviewer), write the private
- * run config and token file, start the editor process from an allowlisted
- * environment and run the editor session. A failure before the editor
- * session starts is a `startup` failure (a non-blocking comment run may
- * degrade on it); later ones are `review` failures.
+ * The review phase of a run: take the two OpenCode servers booted at action
+ * start (boot.ts: editor and token-free reviewer, each from its trusted root
+ * and an allowlisted environment), write the private run config and the
+ * token file now that the gate has passed, and run the editor session. A
+ * failure before the editor session starts is a `startup` failure (a
+ * non-blocking comment run may degrade on it); later ones are `review`
+ * failures.
  */
 export interface ReviewPhaseInput {
   settings: Settings
@@ -40,12 +37,21 @@ export interface ReviewPhaseInput {
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
   startTimeoutMs?: number
   /**
+   * Both OpenCode servers, booted at action start beside prepare (runAction
+   * does this); without it the phase boots them itself. Stopped here either way.
+   */
+  boot?: RuntimeBoot
+  /**
    * Provisioning started earlier (runAction starts it beside prepare, which it
    * does not depend on); without it the phase provisions itself.
    */
   provisioned?: Promise<Provisioned>
   /** Parent of the runtime roots, created by the caller when it provisioned early; removed here. */
   runtimeParent?: string
+  /** Called once the editor server runs and its session is about to start. */
+  onEditorStarted?: () => void
+  /** Throws once the run is cancelled: no OpenCode process may start after that. */
+  assertLive?: () => void
 }
 
 export type ReviewPhaseResult =
@@ -63,38 +69,27 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
   const { settings, env, prepared, privateDir, logger, layout } = input
   const runtimeParent = input.runtimeParent ?? (await mkdtemp(join(env.runnerTemp, 'hm-runtime-')))
   const tokenFile = join(privateDir, 'github-token')
-  let server: OpencodeServer | undefined
-  let stage: 'startup' | 'review' = 'startup'
-  let warming: Promise<unknown> | undefined
-  try {
-    const provisioned = await (input.provisioned ?? provisionOpencode({ actionRoot: layout.root, toolCache: env.toolCache, fallbackDir: runtimeParent, logger }))
-    const models = [settings.model, ...settings.fallbackModels]
-    const providerID = settings.model.split('/')[0] ?? ''
-    const keyEnv = providerKeyVariable(providerID, settings.providerBaseUrl !== undefined)
-    const providerKey = settings.providerApiKey ? { name: keyEnv, value: settings.providerApiKey } : undefined
-    const specialistAgents = prepared.specialists.map((s) => `specialist-${s.name}`)
-    const common = {
-      parentDir: runtimeParent,
-      agentsDir: layout.agentsDir,
+  const boot =
+    input.boot ??
+    bootRuntime({
+      settings,
+      layout,
+      sourceEnv: input.sourceEnv,
+      logger,
+      provisioned: input.provisioned ?? provisionOpencode({ actionRoot: layout.root, toolCache: env.toolCache, fallbackDir: runtimeParent, logger }),
+      runtimeParent: Promise.resolve(runtimeParent),
       stageDir: prepared.stageDir,
-      checkoutDir: input.checkoutDir,
       privateDir,
-      model: settings.model,
-      fallbackModels: settings.fallbackModels,
-      providerBaseUrl: settings.providerBaseUrl,
-      providerKeyEnv: keyEnv,
-    }
-    const guard = layout.plugin('path-guard')
-    const finalPlugin = publishes(settings.mode) ? layout.plugin('publish-review') : layout.plugin('record-review')
-    // Each root is a git init plus a config; neither needs the other.
-    const [reviewerRoot, editorRoot] = await Promise.all([
-      prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...specialistAgents, 'verifier'], pluginFiles: [guard] }),
-      prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, layout.plugin('spawn-reviewers'), finalPlugin] }),
-    ])
-
-    const runConfigPath = join(privateDir, 'run-config.json')
-    if (publishes(settings.mode)) await writeFile(tokenFile, settings.githubToken, { mode: 0o600 })
-    const startTimeoutMs = input.startTimeoutMs ?? 90_000
+      checkoutDir: input.checkoutDir,
+      startTimeoutMs: input.startTimeoutMs,
+      onOutput: input.onOutput,
+      assertLive: input.assertLive,
+    })
+  let stage: 'startup' | 'review' = 'startup'
+  try {
+    const booted = await boot.ready
+    const { editor: server, reviewer } = booted
+    const models = [settings.model, ...settings.fallbackModels]
     const config: RunConfig = runConfigSchema.parse({
       version: 1,
       runId: `${env.runId}-${env.runAttempt}`,
@@ -112,32 +107,31 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       checkoutDir: input.checkoutDir,
       privateDir,
       tokenFile: publishes(settings.mode) ? tokenFile : undefined,
-      specialists: prepared.specialists.map((s) => ({ name: s.name, patches: s.patches })),
+      specialists: prepared.specialists.map((s) => ({ name: s.name, patches: s.patches, readsCheckout: input.checkoutDir !== undefined && booted.checkoutReaders.has(s.name) })),
       models: models.map(modelRef),
       reviewer: {
-        opencodeBin: provisioned.bin,
-        configHome: reviewerRoot.root,
-        // The reviewer process gets the provider key and its own dirs, never a GitHub token.
-        env: buildAllowlistedEnv(input.sourceEnv, { runtime: reviewerRoot.env, providerKey, runConfigPath }),
-        startTimeoutMs,
+        opencodeBin: booted.provisioned.bin,
+        configHome: booted.reviewerRoot.root,
+        env: booted.reviewerEnv,
+        startTimeoutMs: booted.startTimeoutMs,
+        server: { url: reviewer.url, authHeader: reviewer.authHeader, pid: reviewer.pid },
       },
+      endOnReceipt: true,
       tokenBudget: settings.tokenBudget,
       timeoutMs: settings.timeoutMinutes * 60_000,
     })
-    await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
-
-    server = await startOpencodeServer({
-      bin: provisioned.bin,
-      root: editorRoot,
-      env: buildAllowlistedEnv(input.sourceEnv, { runtime: editorRoot.env, providerKey, runConfigPath }),
-      logger,
-      startTimeoutMs,
-      onOutput: input.onOutput,
-    })
+    await writeFile(booted.runConfigPath, JSON.stringify(config), { mode: 0o600 })
+    // Checked before the token exists anywhere but the runner: a cancelled run writes none.
+    input.assertLive?.()
+    // The gate passed: only now does the token exist outside the runner. publish_review
+    // takes it (and removes the file) at the editor's first message, before any model call.
+    if (publishes(settings.mode)) {
+      await writeFile(tokenFile, settings.githubToken, { mode: 0o600 })
+      logger.event('runtime', 'token-handed', { to: 'publish_review' })
+    }
     stage = 'review'
-    // The editor's first request loads its plugins (and so pre-warms the reviewer); warming
-    // providers and file search beside the session's creation keeps that work off the first prompt.
-    warming = warmUpOpencode(server.client).catch(() => undefined)
+    input.onEditorStarted?.()
+    await booted.warmed
     const editor = await runEditor({
       server,
       models: config.models,
@@ -146,20 +140,18 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       logger,
       privateDir,
       tokenBudget: settings.tokenBudget,
+      endOnReceipt: { mode: settings.mode, runId: config.runId, headSha: config.headSha },
     })
     if (editor.error) return { ok: false, phase: editorPhase(editor), error: editor.error, editor }
-    return { ok: true, editor, opencodeVersion: provisioned.version }
+    return { ok: true, editor, opencodeVersion: booted.provisioned.version }
   } catch (error) {
     const failure = toHarbourmasterError(error)
     const classified = failure.failureClass === 'internal' && stage === 'startup' ? new OpenCodeError(`OpenCode could not be started: ${failure.message}`, { cause: error }) : failure
     return { ok: false, phase: stage, error: classified, editor: undefined }
   } finally {
-    await server?.close().catch(() => undefined)
-    // Settles at once when the server is gone; never left running past the phase.
-    await warming
-    // An editor killed hard cannot stop the reviewer process it started; nothing may outlive the run.
-    await stopRuntimeProcesses(privateDir, runtimeParent, logger).catch(() => 0)
-    // publish_review removes the token file when it loads; this covers a plugin that never loaded.
+    // Both servers, and anything still running under the runtime roots: nothing may outlive the run.
+    await boot.stop()
+    // publish_review removes the token file when it takes it; this covers a plugin that never did.
     await rm(tokenFile, { force: true })
     await rm(runtimeParent, { recursive: true, force: true }).catch(() => undefined)
   }

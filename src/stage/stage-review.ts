@@ -53,6 +53,8 @@ export interface StageSpecialist {
 export interface StageInput {
   /** Parent of the fresh stage directory (RUNNER_TEMP). */
   parentDir: string
+  /** An empty directory made earlier with createStageDir (the runtime boots with it granted); else a fresh one. */
+  dir?: string
   pr: PullRequestFacts
   files: StagedFileInput[]
   exclusions: Exclusion[]
@@ -78,11 +80,16 @@ export interface StagedReview {
 const DIR_MODE = 0o700
 const FILE_MODE = 0o600
 
-export async function stageReview(input: StageInput): Promise<StagedReview> {
-  await mkdir(input.parentDir, { recursive: true })
-  const created = await mkdtemp(join(input.parentDir, 'harbourmaster-stage-'))
+/** A fresh, private (0700), canonical stage directory under `parentDir`. */
+export async function createStageDir(parentDir: string): Promise<string> {
+  await mkdir(parentDir, { recursive: true })
+  const created = await mkdtemp(join(parentDir, 'harbourmaster-stage-'))
   await chmod(created, DIR_MODE)
-  const dir = await realpath(created)
+  return realpath(created)
+}
+
+export async function stageReview(input: StageInput): Promise<StagedReview> {
+  const dir = input.dir ? await realpath(input.dir) : await createStageDir(input.parentDir)
   const patchesDir = join(dir, STAGE_FILES.patches)
   await mkdir(patchesDir, { mode: DIR_MODE })
 

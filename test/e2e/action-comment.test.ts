@@ -36,6 +36,22 @@ describe('comment mode, whole action', () => {
     expect(summary).toMatchObject({ outcome: 'success', mode: 'comment' })
   })
 
+  it('boots both OpenCode servers beside prepare, hands the token over only after the gate passed, and ends the editor on the receipt without a closing turn', () => {
+    const order = s.logger.lines.map((l) => /stage=(\S+) event=(\S+)(?: role=(\S+))?/.exec(l)?.slice(1).filter(Boolean).join(':') ?? '')
+    const at = (name: string): number => order.indexOf(name)
+    // Both servers are started at action start (runtime/boot.ts), beside prepare.
+    expect(at('runtime:server-started:editor')).toBeGreaterThan(-1)
+    expect(at('runtime:server-started:reviewer')).toBeGreaterThan(-1)
+    expect(at('gate:pass')).toBeGreaterThan(at('run:start'))
+    expect(at('runtime:token-handed')).toBeGreaterThan(at('gate:pass'))
+    expect(at('runtime:editor-start')).toBeGreaterThan(at('runtime:token-handed'))
+    // The editor's two turns: spawn_reviewers, then publish_review; no third (closing) call reached the model.
+    const editorCalls = s.model.requests.filter((r) => r.agent === 'editor')
+    expect(editorCalls.map((r) => r.reply)).toEqual(['tool-calls', 'tool-calls'])
+    expect(s.logger.find('runtime', 'editor-ended-on-receipt')).toHaveLength(1)
+    expect(s.logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'ended-on-receipt' })
+  })
+
   it('puts the off-by-one inline on the exact line and leaves out the refuted claim', () => {
     const comments = s.fake.state.reviewComments(OWNER, REPO, 42)
     const offByOne = comments.find((c) => c.body.includes('Off-by-one'))

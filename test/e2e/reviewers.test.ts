@@ -73,13 +73,19 @@ const ANSWERS: Record<(typeof SPECIALISTS)[number], Record<string, unknown>[]> =
   tests: [],
 }
 
-function specialistScript(name: (typeof SPECIALISTS)[number], stageDir: string): Reply[] {
+/**
+ * A specialist whose patches all fit inline is called once, without tools;
+ * the code-quality specialist reads the checkout, keeps its tools and drills
+ * down once through OpenCode's read tool. Slowly enough that the five
+ * sessions overlap.
+ */
+function specialistScript(name: (typeof SPECIALISTS)[number], stageDir: string): (req: ScriptRequest) => Reply {
   const first = ASSIGNED[name][0] as string
-  return [
-    // Drill down once through OpenCode's read tool, slowly enough that the five sessions overlap.
-    { ...callTool('read', { filePath: join(stageDir, 'patches', first) }), latencyMs: 1_500 },
-    { text: `Review done.\n\`\`\`json\n${JSON.stringify({ findings: ANSWERS[name] })}\n\`\`\``, latencyMs: 300 },
-  ]
+  const answer = `Review done.\n\`\`\`json\n${JSON.stringify({ findings: ANSWERS[name] })}\n\`\`\``
+  return (req) => {
+    if (!req.tools.includes('read')) return { text: answer, latencyMs: 1_800 }
+    return req.turn === 0 ? { ...callTool('read', { filePath: join(stageDir, 'patches', first) }), latencyMs: 1_500 } : { text: answer, latencyMs: 300 }
+  }
 }
 
 function verifierAnswer(req: ScriptRequest): Reply {
@@ -110,7 +116,10 @@ async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number
   const dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-e2e-reviewers-')))
   const stageDir = join(dir, 'stage')
   const privateDir = join(dir, 'private')
+  const checkoutDir = join(dir, 'checkout')
   await mkdir(join(stageDir, 'patches'), { recursive: true })
+  await mkdir(checkoutDir, { recursive: true })
+  await writeFile(join(checkoutDir, 'README.md'), 'checkout\n')
   await mkdir(privateDir, { recursive: true, mode: 0o700 })
   for (const [name, p] of Object.entries(PATCHES)) await writeFile(join(stageDir, 'patches', name), p.text)
   const index: ReviewIndex = {
@@ -142,7 +151,7 @@ async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number
       ...options.scripts,
     }),
   })
-  const common = { parentDir: dir, agentsDir: join(REPO, 'agents'), stageDir, privateDir, model: 'hm/primary', fallbackModels: ['hm/fallback'], providerBaseUrl: model.baseURL }
+  const common = { parentDir: dir, agentsDir: join(REPO, 'agents'), stageDir, checkoutDir, privateDir, model: 'hm/primary', fallbackModels: ['hm/fallback'], providerBaseUrl: model.baseURL }
   const guard = join(REPO, 'plugins/path-guard.ts')
   const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...SPECIALISTS.map((s) => `specialist-${s}`), 'verifier'], pluginFiles: [guard] })
   const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, join(REPO, 'plugins/spawn-reviewers.ts')] })
@@ -162,8 +171,9 @@ async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number
     maxComments: 20,
     expectedBotLogin: 'harbourmaster[bot]',
     stageDir,
+    checkoutDir,
     privateDir,
-    specialists: SPECIALISTS.map((s) => ({ name: s, patches: ASSIGNED[s] })),
+    specialists: SPECIALISTS.map((s) => ({ name: s, patches: ASSIGNED[s], readsCheckout: s === 'code-quality' })),
     models: [
       { providerID: 'hm', modelID: 'primary' },
       { providerID: 'hm', modelID: 'fallback' },
@@ -242,19 +252,30 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
   it('runs the five specialists with overlapping time spans', () => {
     const spans = SPECIALISTS.map((s) => {
       const reqs = model.requests.filter((r) => r.agent === `specialist-${s}`)
-      expect(reqs.length, s).toBeGreaterThanOrEqual(2)
+      expect(reqs.length, s).toBeGreaterThanOrEqual(1)
       return { start: Math.min(...reqs.map((r) => r.startedAt)), end: Math.max(...reqs.map((r) => r.endedAt ?? Number.POSITIVE_INFINITY)) }
     })
     // One instant at which every specialist was in flight.
     expect(Math.max(...spans.map((s) => s.start))).toBeLessThan(Math.min(...spans.map((s) => s.end)))
   })
 
-  it('has specialists drill down through the read tool, with patches inline in their first message', () => {
+  it('calls each specialist whose patches all fit inline once, with no tool schemas, patches inline in its message', () => {
     const first = model.requests.find((r) => r.agent === 'specialist-security' && r.turn === 0)
     expect(first?.body).toContain('SELECT * FROM users WHERE id = ${id}')
-    const reads = model.requests.filter((r) => r.agent.startsWith('specialist-') && r.lastToolResults.some((t) => t.name === 'read'))
-    expect(reads.length).toBeGreaterThanOrEqual(1)
-    expect(reads.some((r) => r.lastToolResults.some((t) => t.content.includes('@@ -')))).toBe(true)
+    for (const s of SPECIALISTS.filter((name) => name !== 'code-quality')) {
+      const reqs = model.requests.filter((r) => r.agent === `specialist-${s}`)
+      expect(reqs.map((r) => r.tools), s).toEqual([[]])
+    }
+    expect(review.output.join('')).toMatch(/event=specialist-done specialist=security [^\n]*tools=false/)
+  })
+
+  it('keeps read/glob/grep for the code-quality specialist that reads the checkout, which drills down through read; the verifier keeps them too', () => {
+    const cq = model.requests.filter((r) => r.agent === 'specialist-code-quality')
+    expect(cq[0]?.tools.sort()).toEqual(['glob', 'grep', 'read'])
+    const reads = cq.filter((r) => r.lastToolResults.some((t) => t.name === 'read'))
+    expect(reads).toHaveLength(1)
+    expect(reads[0]?.lastToolResults.some((t) => t.content.includes('@@ -'))).toBe(true)
+    expect(model.requests.find((r) => r.agent === 'verifier')?.tools.sort()).toEqual(['glob', 'grep', 'read'])
   })
 
   it('hands the editor the verified set, without the refuted claim', () => {
@@ -278,8 +299,8 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
     const receipt = executionReceiptSchema.parse(raw)
     expect(receipt.runId).toBe('run-1')
     expect(receipt.sessions.map((s) => s.agent).sort()).toEqual([...SPECIALISTS.map((s) => `specialist-${s}`), 'verifier'].sort())
-    // Each specialist answered twice (read, then findings), the verifier once.
-    expect(receipt.modelCalls).toBe(11)
+    // Four specialists answered in one call each (no tools), code-quality twice (read, then findings), the verifier once.
+    expect(receipt.modelCalls).toBe(7)
     const served = model.tokens((r) => r.agent !== 'editor' && r.status === 200)
     expect(receipt.tokensIn).toBe(served.in)
     expect(receipt.tokensOut).toBe(served.out)

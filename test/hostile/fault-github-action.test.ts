@@ -5,7 +5,7 @@ import { runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
 import { callTool, type ScriptRequest, type Reply } from '../support/model-server/index.js'
 import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
-import { expectNothingLeakedOrDuplicated, FILES_ROUTE, OWNER, PLANTED, PLANTED_BODY, REPO, REVIEWS_ROUTE } from './support-fault-world.js'
+import { expectNothingLeakedOrDuplicated, FILES_ROUTE, lingeringProcesses, OWNER, PLANTED, PLANTED_BODY, REPO, REVIEWS_ROUTE } from './support-fault-world.js'
 
 /**
  * GitHub misbehaving through the whole action (real OpenCode, scripted team,
@@ -17,18 +17,21 @@ import { expectNothingLeakedOrDuplicated, FILES_ROUTE, OWNER, PLANTED, PLANTED_B
  * run before any agent starts, with the outcome each mode gives.
  */
 
-/** The security specialist reads the staged PR context and discussion (where the planted secrets were) before answering. */
+/**
+ * The code-quality specialist (it reads the checkout, so it keeps its tools) reads the staged PR context and
+ * discussion (where the planted secrets were) before answering.
+ */
 function readsContext(file: string) {
   return (req: ScriptRequest): Reply => {
     const stage = /Stage directory: (\/[^\s"'`]+?) \(/.exec(req.conversationText)?.[1]
     return stage ? callTool('read', { filePath: `${stage}/${file}` }) : { text: 'no stage' }
   }
 }
-const SECURITY_READS_CONTEXT = {
-  'specialist-security': [
+const CODE_QUALITY_READS_CONTEXT = {
+  'specialist-code-quality': [
     readsContext('shared-pr-context.txt'),
     readsContext('review-discussion.txt'),
-    { text: `Findings:\n\`\`\`json\n${JSON.stringify({ findings: DEMO_PLAN.claims.security ?? [] })}\n\`\`\`` },
+    { text: `Findings:\n\`\`\`json\n${JSON.stringify({ findings: DEMO_PLAN.claims['code-quality'] ?? [] })}\n\`\`\`` },
   ],
 }
 
@@ -42,7 +45,7 @@ describe('a stormy GitHub, whole action in comment mode', () => {
       files: DEMO_FILES,
       body: PLANTED_BODY,
       checkout: DEMO_CHECKOUT,
-      script: scriptedTeam({ ...DEMO_PLAN, overrides: SECURITY_READS_CONTEXT }),
+      script: scriptedTeam({ ...DEMO_PLAN, overrides: CODE_QUALITY_READS_CONTEXT }),
       setup: (fake, pr) => {
         leftoverId = fake.state.addReview(OWNER, REPO, pr.number, { user: DEFAULT_BOT_LOGIN, state: 'PENDING', body: `partial\n<!-- harbourmaster:run run=9000-1 sha=${pr.head.sha} -->` }).id
         fake.state.addIssueComment(OWNER, REPO, pr.number, { body: `Use this instead: ${PLANTED.pat} and ${PLANTED.jwt}`, user: 'mallory' })
@@ -80,8 +83,8 @@ describe('a stormy GitHub, whole action in comment mode', () => {
 
   it('leaks no token or planted secret to the agents, GitHub or the logs, and leaves no process behind', () => {
     expectNothingLeakedOrDuplicated(s)
-    // The security specialist read the PR description and discussion that carried the planted strings: it saw them redacted.
-    const security = s.model.requests.filter((r) => r.agent === 'specialist-security').map((r) => r.lastToolResults.map((t) => t.content).join('\n')).join('\n')
+    // The code-quality specialist read the PR description and discussion that carried the planted strings: it saw them redacted.
+    const security = s.model.requests.filter((r) => r.agent === 'specialist-code-quality').map((r) => r.lastToolResults.map((t) => t.content).join('\n')).join('\n')
     expect(security).toContain('Deploy notes below')
     expect(security).toContain('Use this instead')
     expect(security).toContain('[REDACTED]')
@@ -111,7 +114,10 @@ describe('GraphQL answers 200 with errors and partial data (whole action)', () =
     results.push(s)
     expect(s.fake.requests.filter((r) => r.route === 'graphql').map((r) => r.status)).toEqual([200])
     expect(s.model.requests).toHaveLength(0)
-    expect(s.logger.find('runtime', 'server-started')).toHaveLength(0)
+    // The servers booted beside prepare are stopped with no model call, no process left and no token written.
+    expect(lingeringProcesses(s.runnerTemp)).toEqual([])
+    expect(s.privateFiles).not.toContain('github-token')
+    expect(s.logger.find('runtime', 'token-handed')).toHaveLength(0)
     expect(s.reviews().filter((r) => r.user === DEFAULT_BOT_LOGIN)).toHaveLength(0)
     expect(s.outputs).toMatchObject({ outcome, 'failure-class': 'github' })
     expect(s.result.concluded?.decision.exitFailed).toBe(exitFailed)

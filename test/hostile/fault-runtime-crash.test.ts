@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Mode } from '../../src/config/settings.js'
+import { registeredProcessGroups } from '../../src/core/opencode/reviewer-pids.js'
 import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
@@ -15,16 +16,20 @@ import { expectNothingLeakedOrDuplicated, killLeftovers, lingeringProcesses, PLA
  * fail, silent degrades), and no OpenCode process may outlive the run.
  */
 
-/** `opencode serve` processes whose parent is this test process: the editor server the runner started. */
+/**
+ * The editor server the runner started, from the runner's process registry
+ * (the reviewer server is the runner's child too since both boot at action
+ * start), checked against /proc: a live `opencode serve` child of this process.
+ */
 function editorPids(): number[] {
   const out: number[] = []
-  for (const entry of readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
+  for (const [pid, role] of registeredProcessGroups()) {
+    if (role !== 'editor') continue
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8')
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
       const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1])
-      const cmdline = readFileSync(`/proc/${entry}/cmdline`, 'utf8').split('\0')
-      if (ppid === process.pid && cmdline.includes('serve')) out.push(Number(entry))
+      const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0')
+      if (ppid === process.pid && cmdline.includes('serve')) out.push(pid)
     } catch {
       // gone meanwhile
     }
@@ -69,7 +74,7 @@ describe('the editor process crashes mid-run (whole action)', () => {
   ])('%s: nothing is published, the run ends %s with class opencode', async (mode, outcome, exitFailed) => {
     const { s, crash } = await crashRun(mode)
     expect(crash.killed).toHaveLength(1)
-    expect(s.logger.find('runtime', 'server-started').map((f) => Number(f.pid))).toEqual(crash.killed)
+    expect(s.logger.find('runtime', 'server-started').filter((f) => f.role === 'editor').map((f) => Number(f.pid))).toEqual(crash.killed)
     expect(s.reviews()).toHaveLength(0)
     expect(s.outputs).toMatchObject({ outcome, 'failure-class': 'opencode', 'review-id': '' })
     expect(s.result.concluded?.decision.exitFailed).toBe(exitFailed)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { preparePublication } from '../../plugins/lib/publication/prepare.js'
 import { DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
-import { scriptedTeam } from '../support/action/scripted-team.js'
+import { scriptedTeam, verifier } from '../support/action/scripted-team.js'
 import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
 import type { Reply, ScriptRequest } from '../support/model-server/index.js'
 import { checkoutProbe, EDITOR_TOOL_CALLS, findingsReply, GIT_CONFIG, GIT_CONFIG_BASE64, stageOnlyProbe, verifiedFindings } from './support-input-agents.js'
@@ -75,7 +75,8 @@ describe('compromised agents in a whole-action run', () => {
         ...DEMO_PLAN,
         overrides: {
           editor: hostileEditor,
-          'specialist-security': [stageOnlyProbe, findingsReply(DEMO_PLAN.claims.security ?? [])],
+          // The verifier reads the stage only and keeps its tools (specialists whose patches all fit inline have none).
+          verifier: [stageOnlyProbe, verifier(DEMO_PLAN)],
           'specialist-code-quality': [checkoutProbe, findingsReply(DEMO_PLAN.claims['code-quality'] ?? [])],
           'specialist-correctness': [EDITOR_TOOL_CALLS, findingsReply(DEMO_PLAN.claims.correctness ?? [])],
         },
@@ -92,8 +93,8 @@ describe('compromised agents in a whole-action run', () => {
 
   const resultsOf = (agent: string): { name: string; content: string }[] => s.model.requests.find((r) => r.agent === agent && r.turn === 1)?.lastToolResults ?? []
 
-  it('refuses /proc/*/environ, the private directory (token file, run config, case variant), the runner temp dir and the checkout’s .git/config to a stage-only specialist', () => {
-    const results = resultsOf('specialist-security')
+  it('refuses /proc/*/environ, the private directory (token file, run config, case variant), the runner temp dir and the checkout’s .git/config to a stage-only agent', () => {
+    const results = resultsOf('verifier')
     expect(results).toHaveLength(10)
     for (const r of results) expect(r.content, r.content).toMatch(/path guard refused|denied|not permitted|permission/i)
     expect(results.map((r) => r.content).join('\n')).not.toMatch(/PATH=|HOME=|"tokenFile"|"stageDir"/)
@@ -132,10 +133,13 @@ describe('compromised agents in a whole-action run', () => {
     expect(s.fake.state.reviews('evil', 'other', 7)).toEqual([])
     const posts = s.fake.requests.filter((r) => r.method === 'POST' && r.route?.endsWith('/reviews'))
     expect(posts.map((r) => [r.path, r.status])).toEqual([[`/repos/${OWNER}/${REPO}/pulls/42/reviews`, 200]])
-    // The editor's tool calls carried APPROVE and another PR, and were answered with problems before the repaired publication.
+    // The editor's tool calls carried APPROVE and another PR, and were answered with problems before the repaired publication;
+    // that one's receipt ended the session, so the model never got a closing turn with its result.
     const publishResults = s.model.requests.filter((r) => r.agent === 'editor').flatMap((r) => r.lastToolResults).filter((t) => t.name === 'publish_review')
-    expect(publishResults.length).toBeGreaterThanOrEqual(2)
-    expect(publishResults.at(-1)?.content).toMatch(/is published/)
+    expect(publishResults.length).toBeGreaterThanOrEqual(1)
+    expect(publishResults.some((t) => /is published/.test(t.content))).toBe(false)
+    expect(s.opencodeOutput).toMatch(/stage=publish event=published/)
+    expect(s.logger.find('runtime', 'editor-ended-on-receipt')).toHaveLength(1)
   })
 
   it('anchors nothing outside the allowlist and at most max-comments inline; the rest is listed in the body', () => {

@@ -6,7 +6,7 @@ import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
 import type { ScriptRequest } from '../support/model-server/index.js'
 import { FORBIDDEN_CHARS, HIDDEN_CANARIES, HOSTILE_BODY, HOSTILE_BRANCH, HOSTILE_TITLE, secretsIn, seedHostileDiscussion, stageDirOf, VISIBLE } from './support-input-text.js'
 
-// The security specialist reads both context files, so the text really reaches a model.
+// The code-quality specialist (it reads the checkout, so it keeps its tools) reads both context files, so the text really reaches a model.
 const readContext = (req: ScriptRequest) => {
   const stage = stageDirOf(req) ?? '/missing-stage'
   return { toolCalls: [{ name: 'read', args: { filePath: `${stage}/shared-pr-context.txt` } }, { name: 'read', args: { filePath: `${stage}/review-discussion.txt` } }] }
@@ -30,7 +30,7 @@ describe('hostile PR text through the whole action', () => {
       checkout: DEMO_CHECKOUT,
       script: scriptedTeam({
         ...DEMO_PLAN,
-        overrides: { 'specialist-security': [readContext, { text: `\`\`\`json\n${JSON.stringify({ findings: DEMO_PLAN.claims.security ?? [] })}\n\`\`\`` }] },
+        overrides: { 'specialist-code-quality': [readContext, { text: `\`\`\`json\n${JSON.stringify({ findings: DEMO_PLAN.claims['code-quality'] ?? [] })}\n\`\`\`` }] },
       }),
       setup: (fake, pr) => {
         pr.head.ref = HOSTILE_BRANCH
@@ -50,10 +50,10 @@ describe('hostile PR text through the whole action', () => {
 
   it('lets no hidden text, invisible character or tag-smuggled instruction reach any agent', () => {
     const agents = new Set(s.model.requests.map((r) => r.agent))
-    expect([...agents]).toEqual(expect.arrayContaining(['editor', 'verifier', 'specialist-correctness', 'specialist-security']))
-    // The PR text itself did reach a model: the security specialist read both context files.
+    expect([...agents]).toEqual(expect.arrayContaining(['editor', 'verifier', 'specialist-correctness', 'specialist-security', 'specialist-code-quality']))
+    // The PR text itself did reach a model: the code-quality specialist read both context files.
     const seen = s.model.requests.map((r) => r.body).join('\n')
-    const read = s.model.requests.find((r) => r.agent === 'specialist-security' && r.turn === 1)
+    const read = s.model.requests.find((r) => r.agent === 'specialist-code-quality' && r.turn === 1)
     expect(read?.lastToolResults.map((t) => t.content).join('\n')).toContain(VISIBLE)
     expect(read?.lastToolResults.map((t) => t.content).join('\n')).toContain('Review note')
     for (const request of s.model.requests) {

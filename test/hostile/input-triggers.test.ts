@@ -1,8 +1,10 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actionLayout } from '../../src/action-root.js'
+import { registeredProcessGroups } from '../../src/core/opencode/reviewer-pids.js'
 import { runAction, type ActionResult } from '../../src/run-action.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
@@ -10,6 +12,7 @@ import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake } from '../support/github-fake/index.js'
+import { lingeringProcesses } from './support-fault-world.js'
 import { secretsIn } from './support-input-text.js'
 
 /**
@@ -21,9 +24,40 @@ import { secretsIn } from './support-input-text.js'
  */
 const FILES = DEMO_FILES.slice(0, 2)
 
-function noOpenCode(s: ScenarioResult): void {
+/**
+ * Both OpenCode servers boot at action start, beside prepare; a run that must
+ * not review stops them having asked no model anything, leaves no process
+ * behind and never wrote the GitHub token for the publisher.
+ */
+function noReviewStarted(s: ScenarioResult): void {
   expect(s.model.requests).toEqual([])
-  expect(s.logger.find('runtime', 'server-started')).toEqual([])
+  expect(lingeringProcesses(s.runnerTemp)).toEqual([])
+  const started = s.logger.find('runtime', 'server-started').map((f) => f.pid)
+  expect(s.logger.find('runtime', 'server-stopped').map((f) => f.pid).sort()).toEqual(started.sort())
+  expect(s.privateFiles).not.toContain('github-token')
+  expect(s.logger.find('runtime', 'token-handed')).toEqual([])
+  expect(s.logger.find('runtime', 'editor-start')).toEqual([])
+}
+
+/** Whether the process holds a TCP socket in LISTEN state (Linux: its socket inodes against /proc/net/tcp). */
+function listens(pid: number): boolean {
+  try {
+    const inodes = new Set(
+      readdirSync(`/proc/${pid}/fd`).flatMap((fd) => {
+        const m = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`, { encoding: 'utf8' }))
+        return m?.[1] ? [m[1]] : []
+      }),
+    )
+    return readFileSync('/proc/net/tcp', 'utf8')
+      .split('\n')
+      .slice(1)
+      .some((line) => {
+        const cols = line.trim().split(/\s+/)
+        return cols[3] === '0A' && inodes.has(cols[9] ?? '')
+      })
+  } catch {
+    return false
+  }
 }
 
 function nothingPosted(s: ScenarioResult): void {
@@ -37,7 +71,7 @@ function noSecretsAnywhere(s: ScenarioResult): void {
 }
 
 describe('runs that must not start a review', () => {
-  it('skips a fork PR under pull_request cleanly: outcome skipped, reason in outputs, summary and telemetry, no OpenCode, nothing posted', async () => {
+  it('skips a fork PR under pull_request cleanly: outcome skipped, reason in outputs, summary and telemetry, no model request, no process left, no token written, nothing posted', async () => {
     const s = await runScenario({ mode: 'comment', files: FILES, headRepoFullName: 'mallory/shop', script: scriptedTeam(DEMO_PLAN) })
     try {
       expect(s.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })
@@ -46,7 +80,7 @@ describe('runs that must not start a review', () => {
       expect(s.summaries.join('\n')).toMatch(/skipped/i)
       expect(s.logger.find('gate', 'skip')).toHaveLength(1)
       expect(s.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'skipped' })
-      noOpenCode(s)
+      noReviewStarted(s)
       nothingPosted(s)
       noSecretsAnywhere(s)
     } finally {
@@ -54,14 +88,42 @@ describe('runs that must not start a review', () => {
     }
   })
 
-  it('skips a draft PR: outcome skipped with the reason, no OpenCode, nothing posted', async () => {
+  it('skips a draft PR: outcome skipped with the reason, no model request, no process left, no token written, nothing posted', async () => {
     const s = await runScenario({ mode: 'blocking', files: FILES, draft: true, script: scriptedTeam(DEMO_PLAN) })
     try {
       expect(s.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })
       expect(s.outputs['skipped-reason']).toMatch(/draft/)
       expect(s.result.concluded?.decision.exitFailed).toBe(false)
       expect(s.summaries.join('\n')).toMatch(/draft/)
-      noOpenCode(s)
+      noReviewStarted(s)
+      nothingPosted(s)
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('skips a draft PR whose gate answer arrives after both OpenCode servers started: both are stopped, no model request, no process left, no token written', async () => {
+    // GitHub answers the PR only once both servers the runner spawned (editor and reviewer) listen, so the skip meets them running.
+    const bothListening = (async () => {
+      const deadline = Date.now() + 120_000
+      const up = (): boolean => {
+        const live = [...registeredProcessGroups()]
+        return ['editor', 'reviewer'].every((role) => live.some(([pid, r]) => r === role && listens(pid)))
+      }
+      while (!up() && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50))
+    })()
+    const s = await runScenario({
+      mode: 'comment',
+      files: FILES,
+      draft: true,
+      script: scriptedTeam(DEMO_PLAN),
+      setup: (fake) => fake.faults.add({ method: 'GET', route: '/repos/{owner}/{repo}/pulls/{pull_number}', holdUntil: bothListening }),
+    })
+    try {
+      expect(s.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })
+      expect(s.logger.find('runtime', 'server-started').map((f) => f.role).sort()).toEqual(['editor', 'reviewer'])
+      expect([...registeredProcessGroups().keys()]).toEqual([])
+      noReviewStarted(s)
       nothingPosted(s)
     } finally {
       await s.close()
@@ -84,7 +146,7 @@ describe('runs that must not start a review', () => {
       expect(s.result.concluded?.decision.exitFailed).toBe(true)
       expect(s.result.concluded?.decision.message).toMatch(/head moved/)
       expect(s.logger.find('gate', 'fail')[0]).toMatchObject({ class: 'policy' })
-      noOpenCode(s)
+      noReviewStarted(s)
       nothingPosted(s)
     } finally {
       await s.close()

@@ -47,6 +47,27 @@ describe('context loaders against the GitHub fake', () => {
     expect(fake.requests.filter((r) => r.route?.endsWith('/files'))).toHaveLength(1)
   })
 
+  it('hands each file page to onPage as it arrives, before the last page is answered, with the objects the result is made of', async () => {
+    const { fake, gh } = await setup()
+    fake.state.addPullRequest({ ...REF, files: makeFiles(250) })
+    const seen: string[][] = []
+    let release = (): void => {}
+    // The first file request to arrive is held until the other two pages were handed over.
+    fake.faults.add({ route: '/repos/{owner}/{repo}/pulls/{pull_number}/files', holdUntil: new Promise<void>((resolve) => (release = resolve)) })
+    const loading = loadFiles(gh.rest, REF, {
+      changedFiles: 250,
+      onPage: (files) => {
+        seen.push(files.map((f) => f.filename))
+        if (seen.length === 2) release()
+      },
+    })
+    const loaded = await loading
+    expect(seen).toHaveLength(3)
+    expect(seen.flat().sort()).toEqual(loaded.files.map((f) => f.filename).sort())
+    // Only onPage released the held page: two pages were analysable while it was still in flight.
+    expect(fake.requests.filter((r) => r.route?.endsWith('/files') && r.faulted)).toHaveLength(1)
+  })
+
   it('requests every file page from changed_files without waiting for the first page', async () => {
     const { fake, gh } = await setup()
     fake.state.addPullRequest({ ...REF, files: makeFiles(250) })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -113,10 +114,18 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
     expect(withoutComments(text).match(/^ +permissions:/m)).toBeNull()
   })
 
-  it('keeps one run per pull request, cancelling the superseded one', () => {
+  it('keeps one run per pull request and workflow, cancelling the superseded one', () => {
     const concurrency = topLevelBlock(text, 'concurrency')
     expect(concurrency?.get('group')).toContain('github.event.pull_request.number')
+    // Without the workflow in the group, a comment and a check-only workflow on one PR would cancel each other.
+    expect(concurrency?.get('group')).toContain('github.workflow')
     expect(concurrency?.get('cancel-in-progress')).toBe('true')
+  })
+
+  it('triggers only on events that can bring a new head or make the PR reviewable', () => {
+    // edited/labeled never move the head: comment mode would skip them, the other modes would pay for a second review.
+    const types = /^\s+types: \[([^\]]*)\]$/m.exec(withoutComments(text))?.[1]?.split(',').map((t) => t.trim())
+    expect(types).toEqual(['opened', 'synchronize', 'reopened', 'ready_for_review'])
   })
 
   it('pins every third-party action to a full commit SHA with its version in a comment', () => {
@@ -130,6 +139,17 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
 
   it('checks out without leaving the token in the git config', () => {
     expect(text).toMatch(/actions\/checkout@[0-9a-f]{40}[^\n]*\n\s+with:\n(?:\s+.*\n)*?\s+persist-credentials: false/)
+  })
+
+  it('restores and saves the OpenCode tool-cache directory, keyed by the pinned version, the platform and the runtime lock', () => {
+    const version = (JSON.parse(read('runtime/package.json')) as { dependencies: Record<string, string> }).dependencies['opencode-ai']
+    const lockHash = createHash('sha256').update(readFileSync(join(ROOT, 'runtime/package-lock.json'))).digest('hex').slice(0, 16)
+    const step = /uses: actions\/cache@[0-9a-f]{40}[^\n]*\n\s+with:\n\s+path: (.*)\n\s+key: (.*)\n/.exec(text)
+    // The directory provisioning reads (src/runtime/provision.ts cacheDir) under RUNNER_TOOL_CACHE.
+    expect(step?.[1]).toBe(`\${{ runner.tool_cache }}/harbourmaster-opencode/${version}`)
+    expect(step?.[2]).toBe(`harbourmaster-opencode-${version}-\${{ runner.os }}-\${{ runner.arch }}-${lockHash}`)
+    // Before the Harbourmaster step, so its provisioning finds the restored directory.
+    expect(text.indexOf('actions/cache@')).toBeLessThan(text.indexOf('id: harbourmaster'))
   })
 
   it('takes the provider key from a secret', () => {

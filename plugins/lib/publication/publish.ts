@@ -246,8 +246,23 @@ function classify(failure: HttpFailure, posts: number): Error {
   const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : ''
   if (failure.status === 401) return new ConfigurationError(`GitHub refused the token (HTTP 401)${after}; check the github-token input`, 'github-token')
   if (failure.status === 403 && transientDelay(failure).transient) return new GitHubError(`GitHub kept rate-limiting the review${after}`, 403)
-  if (failure.status === 403) {
-    return new ConfigurationError(`GitHub denied the review (HTTP 403)${after}; the token needs pull-requests: write`, 'github-token')
-  }
+  if (failure.status === 403) return new ConfigurationError(writeDeniedMessage(failure, after), 'github-token')
   return new GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status)
+}
+
+/**
+ * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
+ * (GitHub App and fine-grained tokens), e.g. `pull_requests=write`; it does not say
+ * what the token holds. A classic token's scopes come in x-oauth-scopes.
+ */
+export function writeDeniedMessage(failure: HttpFailure, after = ''): string {
+  const accepted = failure.headers['x-accepted-github-permissions']
+  const scopes = failure.headers['x-oauth-scopes']
+  const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : ''
+  const classic = scopes !== undefined ? `; this classic token has the scopes '${String(scopes)}' and needs repo (or public_repo for a public repository)` : ''
+  return (
+    `GitHub denied the review (HTTP 403)${after}: the token cannot write to the pull request${named}. ` +
+    `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
+    `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`
+  )
 }

@@ -9,7 +9,7 @@ import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { RestPort } from '../../../src/core/github/github-port.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './prepare.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
-import { writePublicationReceipt, writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
+import { markPublicationStarted, writePublicationFailure, writePublicationReceipt, writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
 
 /**
  * The state behind the publish_review and record_review tools, kept out of
@@ -153,6 +153,7 @@ export class PublishSession {
       return { ok: false, text: problemsText(prepared.problems, attempt) }
     }
     try {
+      await markPublicationStarted(config.privateDir)
       const rest = await this.restPort()
       const result = await publishReview(rest, prepared.publication, {
         ...this.options.publish,
@@ -192,6 +193,10 @@ export class PublishSession {
     } catch (error) {
       const failure = toHarbourmasterError(error)
       this.options.log?.('failed', { attempt, class: failure.failureClass })
+      if (failure.failureClass === 'configuration') {
+        // Another attempt cannot fix a token without write access; the runner reports this, not "not proven".
+        await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(() => undefined)
+      }
       return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` }
     }
   }

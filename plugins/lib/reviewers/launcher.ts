@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { basename, dirname, join } from 'node:path'
-import type { OpencodeClient } from '@opencode-ai/sdk'
+import { createOpencodeClient, type OpencodeClient } from '@opencode-ai/sdk'
 import type { RunConfig } from '../../../src/core/contracts/run-config.js'
 import { OpenCodeError } from '../../../src/core/errors.js'
 import { startOpencodeServer } from '../../../src/core/opencode/server.js'
@@ -76,6 +76,26 @@ export const launchReviewerServer: ReviewerLauncher = async (config, logger) => 
     async close() {
       unguard()
       await server.close()
+    },
+  }
+}
+
+/**
+ * The reviewer server the runner booted at action start (run config
+ * `reviewer.server`): spawn_reviewers only connects to it. The runner owns
+ * the process (it is in the runner's registry and stopped when the review
+ * phase ends), so close() here leaves it running.
+ */
+export const attachReviewerServer: ReviewerLauncher = async (config) => {
+  const booted = config.reviewer.server
+  if (!booted) throw new OpenCodeError('The run config names no running reviewer server to attach to.')
+  const root = reviewerRoot(config.reviewer)
+  const client = createOpencodeClient({ baseUrl: booted.url, directory: root.workDir, headers: { Authorization: booted.authHeader } })
+  return {
+    client,
+    pid: booted.pid,
+    async close() {
+      // The runner stops it.
     },
   }
 }

@@ -9,7 +9,7 @@ import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
 import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
 import { buildReceipt, writeReceipt, type ReceiptExtra } from './receipt.js'
-import { buildSpecialistPrompt } from './specialist-prompt.js'
+import { buildSpecialistPrompt, NO_TOOLS } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
 import { applyVerdicts, buildVerifierPrompt, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
 
@@ -41,6 +41,8 @@ export interface SpecialistReport {
   invalid: number
   out_of_scope: number
   not_inline: string[]
+  /** Whether it ran with read/glob/grep (patches overflowed, or it reads the checkout) or as one call without tools. */
+  tools?: boolean
   error?: string
 }
 
@@ -105,7 +107,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       }
     })
 
-    const run = async (agent: string, text: string, continueText: string): Promise<AgentRun> => {
+    const run = async (agent: string, text: string, continueText: string, tools?: Record<string, boolean>): Promise<AgentRun> => {
       const ids: string[] = []
       try {
         const result = await runAgentWithFallback({
@@ -122,6 +124,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
           timeoutMs: config.timeoutMs,
           signal: stop.signal,
           onSession: (id) => ids.push(id),
+          tools,
         })
         for (const a of result.attempts) if (a.outcome !== 'ok' && a.sessionId !== result.sessionIds.at(-1)) sessionErrors.set(a.sessionId, a.error ?? a.outcome)
         return result
@@ -149,10 +152,17 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
           patches: own,
           budgetBytes: options.inlineBudgetBytes,
           nonce,
+          readsCheckout: s.readsCheckout === true && config.checkoutDir !== undefined,
         })
         report.not_inline = prompt.overflow
+        report.tools = prompt.tools
         try {
-          const result = await run(`specialist-${s.name}`, prompt.text, 'Continue your review from where you stopped and finish with the JSON object.')
+          const result = await run(
+            `specialist-${s.name}`,
+            prompt.text,
+            'Continue your review from where you stopped and finish with the JSON object.',
+            prompt.tools ? undefined : NO_TOOLS,
+          )
           const parsed = parseSpecialistAnswer(result.text, own)
           Object.assign(report, {
             status: parsed.unparsable ? 'no-json' : 'ok',
@@ -160,7 +170,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
             invalid: parsed.invalid,
             out_of_scope: parsed.outOfScope,
           })
-          logger.event('reviewers', 'specialist-done', { specialist: s.name, findings: parsed.findings.length, invalid: parsed.invalid, out_of_scope: parsed.outOfScope, not_inline: prompt.overflow.length })
+          logger.event('reviewers', 'specialist-done', { specialist: s.name, findings: parsed.findings.length, invalid: parsed.invalid, out_of_scope: parsed.outOfScope, not_inline: prompt.overflow.length, tools: prompt.tools })
           return { specialist: s.name, findings: parsed.findings }
         } catch (error) {
           const failure = toHarbourmasterError(error)

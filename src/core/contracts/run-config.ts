@@ -37,7 +37,14 @@ export const runConfigSchema = z.object({
   /** Present for comment and blocking modes only. */
   tokenFile: z.string().optional(),
   /** Specialists and the patches assigned to each. */
-  specialists: z.array(z.object({ name: z.string(), patches: z.array(z.string()) })),
+  specialists: z.array(
+    z.object({
+      name: z.string(),
+      patches: z.array(z.string()),
+      /** Its agent reads the checkout (code-quality): it keeps its tools even when its patches all fit inline. */
+      readsCheckout: z.boolean().optional(),
+    }),
+  ),
   models: z.array(modelRefSchema).min(1),
   /** How the reviewer process is started: its trusted config dir and allowlisted env. */
   reviewer: z.object({
@@ -45,7 +52,19 @@ export const runConfigSchema = z.object({
     configHome: z.string(),
     env: z.record(z.string(), z.string()),
     startTimeoutMs: z.number().int(),
+    /**
+     * The reviewer server the runner already started (at action start, beside
+     * prepare); spawn_reviewers attaches to it instead of starting one. Its
+     * basic-auth header is a secret of the same standing as the provider key.
+     */
+    server: z.object({ url: z.string(), authHeader: z.string(), pid: z.number().int() }).optional(),
   }),
+  /**
+   * The runner ends the editor session itself once a valid publication (or
+   * record) receipt exists; the final tool then waits for that end instead of
+   * handing the model a closing turn.
+   */
+  endOnReceipt: z.boolean().optional(),
   tokenBudget: z.number().int(),
   timeoutMs: z.number().int(),
 })
@@ -57,7 +76,19 @@ export const RECEIPT_FILES = {
   publication: 'publication-receipt.json',
   record: 'record-receipt.json',
   events: 'events.jsonl',
+  /** Written by publish_review before its first GitHub request: from here on a review may exist. */
+  publicationStarted: 'publication-started',
+  /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
+  publicationFailure: 'publication-failure.json',
 } as const
+
+export const publicationFailureSchema = z.object({
+  version: z.literal(1),
+  runId: z.string(),
+  failureClass: z.enum(['configuration', 'github', 'policy']),
+  message: z.string(),
+})
+export type PublicationFailure = z.infer<typeof publicationFailureSchema>
 
 export const executionReceiptSchema = z.object({
   version: z.literal(1),

@@ -17,6 +17,11 @@ export interface RequestStats {
   requests: number
   retries: number
   rateLimited: number
+  /**
+   * x-oauth-scopes of the last answer: present only for classic personal access
+   * (and OAuth) tokens, so what they may write is known before anything is written.
+   */
+  tokenScopes?: string
 }
 
 export interface WirePolicy {
@@ -72,7 +77,10 @@ export function wireHook(stats: RequestStats, logger: Logger, policy: WirePolicy
         if (attempt > 0 || Number(options.request?.retryCount ?? 0) > 0) stats.retries += 1
         const started = Date.now()
         try {
-          return await request(options)
+          const response = await request(options)
+          const scopes = response.headers['x-oauth-scopes']
+          if (scopes !== undefined) stats.tokenScopes = String(scopes)
+          return response
         } catch (error) {
           const status = statusOf(error)
           logger.event('github', 'attempt-failed', { method: options.method, route, status, ms: Date.now() - started })

@@ -46,6 +46,11 @@ export interface AgentRunOptions {
   onSession?: (sessionId: string) => void
   /** Settles if the OpenCode process exits: the run stops at once with an OpenCodeError. */
   exited?: Promise<string>
+  /**
+   * Tools switched off for this prompt (OpenCode's per-prompt `tools` map): their schemas
+   * are not sent to the model at all. Undefined: the agent's permitted tools.
+   */
+  tools?: Record<string, boolean>
 }
 
 export interface AttemptRecord {
@@ -156,7 +161,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   try {
     const sent = await client.session.promptAsync({
       path: { id: sessionId },
-      body: { agent, model: { providerID: model.providerID, modelID: model.modelID }, parts: [{ type: 'text', text }] },
+      body: { agent, model: { providerID: model.providerID, modelID: model.modelID }, parts: [{ type: 'text', text }], ...(options.tools ? { tools: options.tools } : {}) },
     })
     if (sent.error) throw new OpenCodeError(`OpenCode refused the prompt for agent ${agent}`, { cause: sent.error })
     let exitedHow = ''

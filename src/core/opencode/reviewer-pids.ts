@@ -14,6 +14,41 @@ import type { Logger } from '../telemetry/logger.js'
  */
 export const REVIEWER_PIDS_FILE = 'reviewer-pids'
 
+/**
+ * The process groups this Node process has started and not yet seen exit
+ * (every OpenCode server goes through startOpencodeServer, which registers
+ * it). One place for whoever must stop them all at once, e.g. a SIGINT or
+ * SIGTERM handler: stopRegisteredGroups is synchronous for that reason.
+ */
+const liveGroups = new Map<number, string>()
+
+export function registerProcessGroup(pid: number, role: string): void {
+  liveGroups.set(pid, role)
+}
+
+export function forgetProcessGroup(pid: number): void {
+  liveGroups.delete(pid)
+}
+
+/** Live groups started by this process, with their role (editor, reviewer). */
+export function registeredProcessGroups(): ReadonlyMap<number, string> {
+  return liveGroups
+}
+
+/** Signals every registered group; returns how many were signalled. Never throws. */
+export function stopRegisteredGroups(signal: NodeJS.Signals = 'SIGKILL'): number {
+  let signalled = 0
+  for (const pid of liveGroups.keys()) {
+    try {
+      process.kill(-pid, signal)
+      signalled++
+    } catch {
+      // Already gone: its exit handler forgets it.
+    }
+  }
+  return signalled
+}
+
 /** Called by the launcher in the editor process as soon as a reviewer server runs. */
 export async function recordReviewerPid(privateDir: string, pid: number): Promise<void> {
   await appendFile(join(privateDir, REVIEWER_PIDS_FILE), `${pid}\n`, { mode: 0o600 })
@@ -46,8 +81,8 @@ function killGroup(pid: number): boolean {
  * A recorded pid is signalled only while it still runs under that directory,
  * so a pid the kernel has since handed to another process is left alone.
  */
-export async function stopRuntimeProcesses(privateDir: string, runtimeParent: string, logger: Logger): Promise<number> {
-  const recorded = (await readFile(join(privateDir, REVIEWER_PIDS_FILE), 'utf8').catch(() => ''))
+export async function stopRuntimeProcesses(privateDir: string | undefined, runtimeParent: string, logger: Logger): Promise<number> {
+  const recorded = (privateDir ? await readFile(join(privateDir, REVIEWER_PIDS_FILE), 'utf8').catch(() => '') : '')
     .split('\n')
     .map(Number)
     .filter((pid) => Number.isInteger(pid) && pid > 1)

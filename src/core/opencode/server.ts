@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises'
 import { createOpencodeClient, type OpencodeClient } from '@opencode-ai/sdk'
 import { OpenCodeError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
+import { forgetProcessGroup, registerProcessGroup } from './reviewer-pids.js'
 import type { RuntimeRoot } from './trusted-config.js'
 
 /**
@@ -98,6 +99,11 @@ export async function startOpencodeServer(options: StartServerOptions): Promise<
     })
   } catch (error) {
     throw new OpenCodeError(`Could not start OpenCode (${options.bin}).`, { cause: error })
+  }
+  if (child.pid !== undefined) {
+    const pid = child.pid
+    registerProcessGroup(pid, options.root.role)
+    child.once('exit', () => forgetProcessGroup(pid))
   }
 
   const url = await new Promise<string>((resolve, reject) => {

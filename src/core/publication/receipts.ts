@@ -2,7 +2,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { findingSchema, reviewPayloadSchema } from '../contracts/review-payload.js'
-import { publicationReceiptSchema, RECEIPT_FILES, type PublicationReceipt } from '../contracts/run-config.js'
+import { publicationFailureSchema, publicationReceiptSchema, RECEIPT_FILES, type PublicationFailure, type PublicationReceipt } from '../contracts/run-config.js'
 
 /**
  * Private receipts, written by the plugins into the private directory (0700,
@@ -40,6 +40,20 @@ async function writePrivateJson(dir: string, name: string, value: unknown): Prom
 
 export function writePublicationReceipt(dir: string, receipt: PublicationReceipt): Promise<string> {
   return writePrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema.parse(receipt))
+}
+
+/**
+ * Marks that publication has begun (before its first GitHub request): a run
+ * cancelled from here on may have left a review, and says so.
+ */
+export async function markPublicationStarted(dir: string): Promise<void> {
+  await mkdir(dir, { recursive: true, mode: 0o700 })
+  await writeFile(join(dir, RECEIPT_FILES.publicationStarted), `${new Date().toISOString()}\n`, { mode: 0o600, flag: 'a' })
+}
+
+/** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
+export function writePublicationFailure(dir: string, failure: PublicationFailure): Promise<string> {
+  return writePrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure))
 }
 
 export function writeRecordReceipt(dir: string, receipt: RecordReceipt): Promise<string> {

@@ -1,3 +1,4 @@
+import { watch, type FSWatcher } from 'node:fs'
 import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -37,9 +38,17 @@ export interface ScenarioOptions {
   /** Called while the review runs (e.g. push a new head mid-run), after the editor's first model request. */
   duringRun?: (fake: GitHubFake, pr: FakePullRequest) => void
   fake?: GitHubFake
+  /** A pull request already on `fake` (a re-run or a later event on the same PR); else one is added. */
+  pullRequest?: FakePullRequest
   verifyDelaysMs?: readonly number[]
   /** The action's own files (agents, runtime, plugins); fault tests point it at a broken OpenCode. */
   layout?: ActionLayout
+  /** The event's `action` (default synchronize). */
+  eventAction?: string
+  /** GITHUB_ACTOR and the event's sender (e.g. dependabot[bot]). */
+  actor?: string
+  /** The run attempt (GITHUB_RUN_ATTEMPT), for re-runs. */
+  runAttempt?: string
 }
 
 export interface ScenarioResult {
@@ -53,6 +62,8 @@ export interface ScenarioResult {
   logger: RecordingLogger
   opencodeOutput: string
   runnerTemp: string
+  /** Every name that appeared in the run's private directory (hm-private-*), e.g. `github-token`, in order. */
+  privateFiles: string[]
   reviews(): FakeReview[]
   close(): Promise<void>
 }
@@ -66,7 +77,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   const fake = options.fake ?? (await startGitHubFake())
   const model = await startModelServer({ script: options.script })
   const number = options.number ?? 42
-  const pr = fake.state.addPullRequest({
+  const pr = options.pullRequest ?? fake.state.addPullRequest({
     owner: OWNER,
     repo: REPO,
     number,
@@ -88,8 +99,9 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   await writeFile(
     eventPath,
     JSON.stringify({
-      action: 'synchronize',
+      action: options.eventAction ?? 'synchronize',
       number,
+      sender: { login: options.actor ?? 'octocat', type: options.actor?.endsWith('[bot]') ? 'Bot' : 'User' },
       pull_request: {
         number,
         draft: options.draft ?? false,
@@ -114,7 +126,8 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
     GITHUB_RUN_ID: '9001',
-    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_RUN_ATTEMPT: options.runAttempt ?? '1',
+    GITHUB_ACTOR: options.actor ?? 'octocat',
     GITHUB_API_URL: fake.url,
     GITHUB_GRAPHQL_URL: fake.graphqlUrl,
     GITHUB_WORKSPACE: workspace,
@@ -130,6 +143,23 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   const redactor = new Redactor()
   const logger = new RecordingLogger(redactor)
   const output: string[] = []
+  const privateFiles: string[] = []
+  const dirWatchers: FSWatcher[] = []
+  // Watches RUNNER_TEMP for the private dir, then the private dir itself: a test can tell that a
+  // token file was never written, not only that none is left.
+  const tempWatcher = watch(runnerTemp, (_event, name) => {
+    if (!name || !name.startsWith('hm-private-') || dirWatchers.length > 0) return
+    try {
+      const inner = watch(join(runnerTemp, name), (_e, file) => {
+        if (file && !privateFiles.includes(file)) privateFiles.push(file)
+      })
+      inner.on('error', () => undefined)
+      dirWatchers.push(inner)
+    } catch {
+      // Already removed.
+    }
+  })
+  tempWatcher.on('error', () => undefined)
   let watcher: NodeJS.Timeout | undefined
   if (options.duringRun) {
     const during = options.duringRun
@@ -159,6 +189,8 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     })
   } finally {
     if (watcher) clearInterval(watcher)
+    tempWatcher.close()
+    for (const w of dirWatchers) w.close()
   }
   return {
     fake,
@@ -171,6 +203,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     logger,
     opencodeOutput: output.join(''),
     runnerTemp,
+    privateFiles,
     reviews: () => fake.state.reviews(OWNER, REPO, number),
     close: async () => {
       await model.close()

@@ -40,15 +40,16 @@ function findingsAnswer(name: string, plan: TeamPlan): Reply {
 
 function specialist(name: string, plan: TeamPlan): Turn[] {
   return [
+    // A specialist offered no tools (all its patches inline) answers in its one call.
     (req: ScriptRequest) => {
-      const path = drillPathIn(req)
+      const path = req.tools.includes('read') ? drillPathIn(req) : undefined
       return path ? callTool('read', { filePath: path }) : findingsAnswer(name, plan)
     },
     () => findingsAnswer(name, plan),
   ]
 }
 
-function verifier(plan: TeamPlan): Script {
+export function verifier(plan: TeamPlan): Script {
   return (req) => {
     const verdicts: { index: number; verdict: string; reason: string }[] = []
     for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) [0-9a-f]+>>>\n[^\n]*\ntitle: ([^\n]*)/g)) {

@@ -35,6 +35,11 @@ export interface GitHubFakeOptions {
   validate?: boolean
   /** Added to every request (benchmarks use 100); can be changed later via `latencyMs`. */
   latencyMs?: number
+  /**
+   * Tokens that may read but not write, as the GITHUB_TOKEN of a fork or Dependabot run:
+   * every REST write answers GitHub's 403 with x-accepted-github-permissions.
+   */
+  readOnlyTokens?: string[]
 }
 
 export interface GitHubFake {
@@ -63,6 +68,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
     tokens: opts.tokens ?? { [DEFAULT_FAKE_TOKEN]: DEFAULT_BOT_LOGIN },
     validate: opts.validate ?? true,
     latencyMs: opts.latencyMs ?? 0,
+    readOnlyTokens: opts.readOnlyTokens ?? [],
   })
   await server.listen()
   return server

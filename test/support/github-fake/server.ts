@@ -18,6 +18,7 @@ export interface FakeServerOptions {
   tokens: Record<string, string>
   validate: boolean
   latencyMs: number
+  readOnlyTokens?: string[]
 }
 
 interface Corruption {
@@ -56,6 +57,7 @@ export class FakeServer implements GitHubFake {
   latencyMs: number
   private readonly server: Server
   private readonly tokens: Map<string, string>
+  private readonly readOnlyTokens: Set<string>
   private readonly validate: boolean
   private base = ''
   private remaining = RATE_LIMIT
@@ -66,6 +68,7 @@ export class FakeServer implements GitHubFake {
 
   constructor(opts: FakeServerOptions) {
     this.tokens = new Map(Object.entries(opts.tokens))
+    this.readOnlyTokens = new Set(opts.readOnlyTokens ?? [])
     this.validate = opts.validate
     this.latencyMs = opts.latencyMs
     this.server = createServer((req, res) => {
@@ -112,6 +115,11 @@ export class FakeServer implements GitHubFake {
     this.corruptions.push({ method: method.toUpperCase(), route, mutate })
   }
 
+  private isReadOnly(req: IncomingMessage): boolean {
+    const token = /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1]
+    return token !== undefined && this.readOnlyTokens.has(token)
+  }
+
   private login(req: IncomingMessage): { login: string | null } | { error: RestResult } {
     const header = req.headers.authorization
     if (!header) return { login: null }
@@ -153,12 +161,18 @@ export class FakeServer implements GitHubFake {
       return finish(401, { message, documentation_url: DOCS, status: '401' })
     }
 
+    if (!isGraphQL && method !== 'GET' && route !== null && this.isReadOnly(req)) {
+      // What GitHub answers a read-only installation token; the header names what the endpoint accepts.
+      const needs = route.includes('/pulls/') ? 'pull_requests=write' : route.includes('/issues/') ? 'issues=write; pull_requests=write' : 'contents=write'
+      return finish(403, { message: 'Resource not accessible by integration', documentation_url: DOCS, status: '403' }, { 'x-accepted-github-permissions': needs })
+    }
     const operation = isGraphQL ? peekOperation(body as GraphQLRequest) : undefined
     if (operation) entry.graphqlOperation = operation
     const fault = this.faults.take(method, route, operation)
     if (fault) {
       entry.faulted = true
       if (fault.delayMs) await sleep(fault.delayMs)
+      if (fault.holdUntil) await fault.holdUntil.catch(() => undefined)
       // A fault with only delayMs is pure latency: the real answer follows the delay.
       const latencyOnly = fault.status === undefined && fault.body === undefined && !fault.resetConnection && !fault.graphqlErrors
       if (!latencyOnly) {

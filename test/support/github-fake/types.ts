@@ -207,6 +207,8 @@ export interface FaultSpec {
   body?: unknown
   /** Wait before answering; with no status, body, reset or graphqlErrors the real answer follows (pure latency). */
   delayMs?: number
+  /** Holds the answer until this settles (a test waits for something the runner does meanwhile); latency only when nothing else is set. */
+  holdUntil?: Promise<unknown>
   /** Perform the real effect first (e.g. store the review), then answer with the fault. */
   applyFirst?: boolean
   /** Destroy the socket without answering. */

@@ -1,0 +1,132 @@
+import { access, readFile, rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { toHarbourmasterError } from './core/errors.js'
+import { publicationReceiptSchema, RECEIPT_FILES } from './core/contracts/run-config.js'
+import { describeCancellation, renderCancelledSummary, type CancelFacts } from './publication/cancelled.js'
+import type { OutputPort, SummaryPort } from './publication/report.js'
+import { REVIEWER_PIDS_FILE, stopRuntimeProcesses } from './core/opencode/reviewer-pids.js'
+import type { RunRegistry } from './runtime/run-registry.js'
+import type { Logger } from './core/telemetry/logger.js'
+
+/**
+ * SIGINT and SIGTERM, as the Actions runner sends them when a run is cancelled
+ * (for example by `concurrency: cancel-in-progress` on a quick second push).
+ * The runner kills what is left a few seconds later, so everything happens at
+ * once and within a bound: stop every OpenCode process group of the run (the
+ * editor, the recorded reviewer, anything working under the runtime roots),
+ * remove the private dir (token file, run config, receipts), the stage and the
+ * runtime roots, then report `outcome=cancelled` with the stage and whether a
+ * review may have been posted. A second signal exits at once.
+ */
+export interface CancelPorts {
+  registry: RunRegistry
+  /** A logger that still writes after the run's own ports fell silent. */
+  logger: Logger
+  outputs: OutputPort
+  summary: SummaryPort
+  exit: (code: number) => void
+  started: number
+  /** Upper bound for the whole cancellation before exiting anyway (default 4 s). */
+  deadlineMs?: number
+}
+
+const SIGNAL_NUMBER: Record<string, number> = { SIGINT: 2, SIGTERM: 15 }
+
+export function exitCodeFor(signal: NodeJS.Signals): number {
+  return 128 + (SIGNAL_NUMBER[signal] ?? 1)
+}
+
+const exists = (path: string): Promise<boolean> =>
+  access(path).then(
+    () => true,
+    () => false,
+  )
+
+async function publishedReviewId(privateDir: string): Promise<number | undefined> {
+  try {
+    return publicationReceiptSchema.parse(JSON.parse(await readFile(join(privateDir, RECEIPT_FILES.publication), 'utf8'))).reviewId
+  } catch {
+    return undefined
+  }
+}
+
+/** Read before the private dir is removed: its files say how far the review got. */
+async function gatherFacts(registry: RunRegistry, signal: string): Promise<CancelFacts> {
+  const dir = registry.privateDir
+  const [specialistsStarted, specialistsDone, publicationStarted, reviewId] = dir
+    ? await Promise.all([
+        exists(join(dir, REVIEWER_PIDS_FILE)),
+        exists(join(dir, RECEIPT_FILES.execution)),
+        exists(join(dir, RECEIPT_FILES.publicationStarted)),
+        publishedReviewId(dir),
+      ])
+    : [false, false, false, undefined]
+  return { signal, stage: registry.stage, mode: registry.mode, headSha: registry.headSha, specialistsStarted, specialistsDone, publicationStarted, publishedReviewId: reviewId }
+}
+
+async function removeAll(registry: RunRegistry): Promise<boolean> {
+  const dirs = [registry.privateDir, registry.stageDir, registry.runtimeParent].filter((d): d is string => d !== undefined)
+  const results = await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }).then(() => true, () => false)))
+  return results.every(Boolean)
+}
+
+export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Promise<void> {
+  const { registry, logger } = ports
+  registry.cancelled = true
+  logger.event('run', 'cancelled', { signal, at: registry.stage })
+  const facts = await gatherFacts(registry, signal)
+  let stopped = 0
+  const parent = registry.runtimeParent
+  if (parent) stopped += await stopRuntimeProcesses(registry.privateDir, parent, logger).catch(() => 0)
+  const removed = await removeAll(registry)
+  // A process the editor started between the first sweep and its own death
+  // (the reviewer) still works under the removed roots: one more sweep.
+  if (parent) stopped += await stopRuntimeProcesses(undefined, parent, logger).catch(() => 0)
+  const described = describeCancellation(facts)
+  ports.outputs.setOutput('outcome', 'cancelled')
+  ports.outputs.setOutput('failure-class', '')
+  ports.outputs.setOutput('review-id', described.reviewId === undefined ? '' : String(described.reviewId))
+  try {
+    await ports.summary.append(renderCancelledSummary(facts, described, { stopped, removed }))
+  } catch (error) {
+    logger.event('sink', 'warning', { sink: 'job-summary', class: toHarbourmasterError(error).failureClass })
+  }
+  logger.event('run', 'summary', {
+    outcome: 'cancelled',
+    mode: facts.mode,
+    signal,
+    cancelled_at: described.at,
+    review_posted: described.review,
+    review: described.reviewId,
+    stopped,
+    cleaned: removed,
+    ms: Date.now() - ports.started,
+  })
+}
+
+/** Installs the handlers; returns a function that removes them (for a run that ended normally). */
+export function installCancellation(ports: CancelPorts): () => void {
+  let cancelling = false
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (cancelling) {
+      ports.logger.event('run', 'cancel-forced', { signal })
+      ports.exit(exitCodeFor(signal))
+      return
+    }
+    cancelling = true
+    const deadline = setTimeout(() => ports.exit(exitCodeFor(signal)), ports.deadlineMs ?? 4_000)
+    deadline.unref()
+    void cancelRun(ports, signal)
+      .catch(() => undefined)
+      .finally(() => {
+        clearTimeout(deadline)
+        ports.exit(exitCodeFor(signal))
+      })
+  }
+  process.on('SIGINT', onSignal)
+  process.on('SIGTERM', onSignal)
+  return () => {
+    process.off('SIGINT', onSignal)
+    process.off('SIGTERM', onSignal)
+  }
+}

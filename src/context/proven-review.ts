@@ -1,0 +1,47 @@
+import { parseRunMarkers, sameLogin } from '../core/contracts/markers.js'
+import type { Review } from './records.js'
+
+/**
+ * Which commits already carry a proven Harbourmaster review, decided from the
+ * reviews list GitHub returns (no I/O). A review counts only when all hold:
+ * - it was written by the expected identity (markers are plain HTML comments
+ *   anyone can type, so a marker from another login proves nothing);
+ * - it is submitted (a PENDING review is an interrupted publication);
+ * - its body carries a run marker naming the very commit GitHub filed it on
+ *   (`commit_id`), so a copied body on another commit does not count.
+ *
+ * Used by the one-review-per-commit rule (a run on a head that already has one
+ * is skipped) and by delta review (the last proven head is where the ledger
+ * starts). The receipt check of the run that posted it is gone with that run;
+ * identity, state, commit and marker are what GitHub keeps.
+ */
+export interface ProvenReview {
+  reviewId: number
+  runId: string
+  headSha: string
+  submittedAt: string | undefined
+}
+
+/** Every proven Harbourmaster review, in the order given (GitHub lists oldest first). */
+export function provenReviews(reviews: readonly Review[], expectedLogin: string): ProvenReview[] {
+  const out: ProvenReview[] = []
+  for (const review of reviews) {
+    if (review.state === 'PENDING' || !review.commitId) continue
+    if (!sameLogin(review.author, expectedLogin)) continue
+    const marker = parseRunMarkers(review.body).find((m) => m.headSha === review.commitId)
+    if (marker) out.push({ reviewId: review.id, runId: marker.runId, headSha: review.commitId, submittedAt: review.submittedAt })
+  }
+  return out
+}
+
+/** The newest proven review on exactly `headSha`, if any. */
+export function provenReviewOn(reviews: readonly Review[], headSha: string, expectedLogin: string): ProvenReview | undefined {
+  return provenReviews(reviews, expectedLogin)
+    .filter((r) => r.headSha === headSha)
+    .at(-1)
+}
+
+/** The newest proven review on any commit (delta review starts from its head). */
+export function lastProvenReview(reviews: readonly Review[], expectedLogin: string): ProvenReview | undefined {
+  return provenReviews(reviews, expectedLogin).at(-1)
+}

@@ -1,0 +1,96 @@
+import type { RunStage } from '../runtime/run-registry.js'
+
+/**
+ * What a cancelled run tells the user (pure: the facts are gathered by the
+ * cancellation handler from the run's registry and private dir before it is
+ * removed): where the run was, and whether a review may exist on GitHub.
+ * A review counts as possible from the moment publish_review began (it marks
+ * that before its first GitHub request); GitHub may have stored a POST that
+ * was in flight when the processes were stopped.
+ */
+export interface CancelFacts {
+  signal: string
+  stage: RunStage
+  mode: string | undefined
+  headSha: string | undefined
+  /** The reviewer process group was recorded: the specialists had started. */
+  specialistsStarted: boolean
+  /** The execution receipt existed: the specialists and the verifier had finished. */
+  specialistsDone: boolean
+  publicationStarted: boolean
+  /** From publish_review's receipt: the review it posted. */
+  publishedReviewId: number | undefined
+}
+
+export type ReviewPresence = 'none' | 'possible' | 'posted'
+
+export interface CancelDescription {
+  /** Short stage name for telemetry (`cancelled_at=`). */
+  at: 'setup' | 'prepare' | 'runtime-start' | 'editor' | 'specialists' | 'publication' | 'conclusion'
+  review: ReviewPresence
+  reviewId: number | undefined
+  /** One sentence for the job summary. */
+  message: string
+}
+
+const STAGE_TEXT: Record<CancelDescription['at'], string> = {
+  setup: 'before the review started',
+  prepare: 'while the pull request was read from GitHub (prepare)',
+  'runtime-start': 'while the OpenCode runtime was starting',
+  editor: 'while the editor agent was working',
+  specialists: 'while the specialists were reviewing',
+  publication: 'while the review was being published',
+  conclusion: 'after publication, while the review was verified and earlier threads answered',
+}
+
+function stageOf(facts: CancelFacts): CancelDescription['at'] {
+  switch (facts.stage) {
+    case 'setup':
+      return 'setup'
+    case 'prepare':
+      return 'prepare'
+    case 'runtime':
+      return 'runtime-start'
+    case 'conclude':
+      return 'conclusion'
+    case 'review':
+      if (facts.publicationStarted || facts.publishedReviewId !== undefined) return 'publication'
+      if (facts.specialistsStarted && !facts.specialistsDone) return 'specialists'
+      return 'editor'
+  }
+}
+
+export function describeCancellation(facts: CancelFacts): CancelDescription {
+  const at = stageOf(facts)
+  const commit = facts.headSha ? ` on ${facts.headSha.slice(0, 12)}` : ''
+  let review: ReviewPresence = 'none'
+  let consequence = 'No review was posted.'
+  if (facts.publishedReviewId !== undefined) {
+    review = 'posted'
+    consequence = `Review ${facts.publishedReviewId} was posted${commit} before the cancellation; the next run finds it by its marker.`
+  } else if (facts.publicationStarted) {
+    review = 'possible'
+    consequence = `Publication had started, so a review may have been posted${commit}; the next run finds it by its marker and does not post a second one on the same commit.`
+  }
+  return { at, review, reviewId: facts.publishedReviewId, message: `The run was cancelled (${facts.signal}) ${STAGE_TEXT[at]}. ${consequence}` }
+}
+
+export function renderCancelledSummary(facts: CancelFacts, described: CancelDescription, cleanup: { stopped: number; removed: boolean }): string {
+  const lines = [
+    '## ⏹️ Harbourmaster: cancelled',
+    '',
+    [
+      facts.mode ? `**Mode:** ${facts.mode}` : undefined,
+      `**Cancelled at:** ${described.at}`,
+      `**Review posted:** ${described.review === 'posted' ? `yes (${described.reviewId})` : described.review === 'possible' ? 'possibly' : 'no'}`,
+      `**Result:** ${described.message}`,
+    ]
+      .filter((x): x is string => x !== undefined)
+      .join('  \n'),
+    '',
+    `Stopped ${cleanup.stopped} OpenCode process group${cleanup.stopped === 1 ? '' : 's'}; ` +
+      (cleanup.removed ? 'the private directory (token file, receipts) and the stage were removed.' : 'removing the private directory failed; the runner removes its temporary directory at the end of the job.'),
+    '',
+  ]
+  return lines.join('\n')
+}

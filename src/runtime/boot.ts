@@ -1,0 +1,161 @@
+import { join } from 'node:path'
+import type { ActionLayout } from '../action-root.js'
+import type { Settings } from '../config/settings.js'
+import { OpenCodeError, toHarbourmasterError } from '../core/errors.js'
+import type { Logger } from '../core/telemetry/logger.js'
+import { loadAgents } from '../core/opencode/agents.js'
+import { buildAllowlistedEnv } from './env.js'
+import type { Provisioned } from './provision.js'
+import { stopRuntimeProcesses } from '../core/opencode/reviewer-pids.js'
+import { startOpencodeServer, type OpencodeServer } from '../core/opencode/server.js'
+import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot } from '../core/opencode/trusted-config.js'
+import { warmUpOpencode } from '../core/opencode/warm-up.js'
+
+/**
+ * Boots both OpenCode processes (editor and token-free reviewer) at action
+ * start, while prepare waits on GitHub: two cold servers cost about 2 s of
+ * CPU each until they listen and as much again on their first request, and
+ * booting them after prepare put all of that between the gate and the first
+ * model call (docs/performance.md).
+ *
+ * Nothing a booted server holds depends on prepare's result: the roots
+ * grant the stage directory the runner created empty beforehand (and the
+ * checkout), the reviewer root defines every specialist, and the plugins
+ * read the run config lazily, when the review uses them. The run config and
+ * the token file do not exist yet; runReviewPhase writes them only after the
+ * gate passed, so a run that is skipped or whose prepare fails stops these
+ * servers having made no model call and written no token.
+ */
+
+export interface BootInput {
+  settings: Settings
+  layout: ActionLayout
+  /** The runner's environment: only allowlisted variables are taken from it. */
+  sourceEnv: NodeJS.ProcessEnv
+  logger: Logger
+  provisioned: Promise<Provisioned>
+  /** Parent of both runtime roots (the sweep stops every process working under it). */
+  runtimeParent: Promise<string>
+  /** Created before prepare; prepare stages into it. */
+  stageDir: string
+  privateDir: string
+  checkoutDir: string | undefined
+  startTimeoutMs?: number
+  onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /** Throws once the run is cancelled (RunRegistry): checked in the same tick as each spawn. */
+  assertLive?: () => void
+}
+
+export interface BootedRuntime {
+  provisioned: Provisioned
+  editor: OpencodeServer
+  reviewer: OpencodeServer
+  editorRoot: RuntimeRoot
+  reviewerRoot: RuntimeRoot
+  /** What the reviewer process was started with (recorded in the run config). */
+  reviewerEnv: Record<string, string>
+  /** Where the run config will be written; both processes were told this path at spawn. */
+  runConfigPath: string
+  startTimeoutMs: number
+  /** Settles when both servers did their first-request initialisation (never rejects). */
+  warmed: Promise<void>
+  /** Specialists whose agent reads the checkout (they keep their tools; spawn.ts). */
+  checkoutReaders: ReadonlySet<string>
+}
+
+export interface RuntimeBoot {
+  /** Rejects with an OpenCodeError when a server could not be started. */
+  ready: Promise<BootedRuntime>
+  /** Stops both servers and anything else running under the runtime parent; idempotent. */
+  stop(): Promise<void>
+}
+
+export const RUN_CONFIG_FILE = 'run-config.json'
+const DEFAULT_START_TIMEOUT_MS = 90_000
+
+const publishes = (mode: Settings['mode']): boolean => mode === 'comment' || mode === 'blocking'
+
+export function bootRuntime(input: BootInput): RuntimeBoot {
+  const { settings, layout, logger } = input
+  const startTimeoutMs = input.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS
+  const runConfigPath = join(input.privateDir, RUN_CONFIG_FILE)
+  const started: OpencodeServer[] = []
+  let stopping = false
+
+  const boot = async (): Promise<BootedRuntime> => {
+    const [provisioned, parentDir, agents] = await Promise.all([input.provisioned, input.runtimeParent, loadAgents(layout.agentsDir)])
+    const providerID = settings.model.split('/')[0] ?? ''
+    const keyEnv = providerKeyVariable(providerID, settings.providerBaseUrl !== undefined)
+    const providerKey = settings.providerApiKey ? { name: keyEnv, value: settings.providerApiKey } : undefined
+    const common = {
+      parentDir,
+      agentsDir: layout.agentsDir,
+      stageDir: input.stageDir,
+      checkoutDir: input.checkoutDir,
+      privateDir: input.privateDir,
+      model: settings.model,
+      fallbackModels: settings.fallbackModels,
+      providerBaseUrl: settings.providerBaseUrl,
+      providerKeyEnv: keyEnv,
+    }
+    // Which specialists run is prepare's decision; the reviewer knows them all so it can boot first.
+    const reviewerAgents = [...[...agents.keys()].filter((name) => name.startsWith('specialist-')).sort(), 'verifier']
+    const guard = layout.plugin('path-guard')
+    const finalPlugin = publishes(settings.mode) ? layout.plugin('publish-review') : layout.plugin('record-review')
+    const [reviewerRoot, editorRoot] = await Promise.all([
+      prepareRuntimeRoot({ ...common, role: 'reviewer', agents: reviewerAgents, pluginFiles: [guard] }),
+      prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, layout.plugin('spawn-reviewers'), finalPlugin] }),
+    ])
+    // The reviewer process gets the provider key and its own dirs, never a GitHub token.
+    const reviewerEnv = buildAllowlistedEnv(input.sourceEnv, { runtime: reviewerRoot.env, providerKey, runConfigPath })
+    const editorEnv = buildAllowlistedEnv(input.sourceEnv, { runtime: editorRoot.env, providerKey, runConfigPath })
+    const start = async (root: RuntimeRoot, env: Record<string, string>): Promise<OpencodeServer> => {
+      if (stopping) throw new OpenCodeError('the run ended before OpenCode was started')
+      input.assertLive?.()
+      const server = await startOpencodeServer({ bin: provisioned.bin, root, env, logger, startTimeoutMs, onOutput: input.onOutput })
+      started.push(server)
+      // stop() may have run while this one was still starting.
+      if (stopping) await server.close()
+      return server
+    }
+    const [editor, reviewer] = await Promise.all([start(editorRoot, editorEnv), start(reviewerRoot, reviewerEnv)])
+    if (stopping) throw new OpenCodeError('the run ended while OpenCode was starting')
+    const warmStarted = Date.now()
+    const warmed = Promise.all([warmUpOpencode(editor.client), warmUpOpencode(reviewer.client)]).then(() => {
+      if (!stopping) logger.event('runtime', 'warmed', { ms: Date.now() - warmStarted })
+    })
+    const checkoutReaders = new Set([...agents].filter(([name, agent]) => name.startsWith('specialist-') && agent.readsCheckout).map(([name]) => name.slice('specialist-'.length)))
+    return { provisioned, editor, reviewer, editorRoot, reviewerRoot, reviewerEnv, runConfigPath, startTimeoutMs, warmed, checkoutReaders }
+  }
+
+  const ready = boot().catch((error: unknown) => {
+    const failure = toHarbourmasterError(error)
+    throw failure.failureClass === 'internal' ? new OpenCodeError(`OpenCode could not be started: ${failure.message}`, { cause: error }) : failure
+  })
+  // A run that ends before the review phase may never await it.
+  ready.catch(() => undefined)
+
+  let stopped: Promise<void> | undefined
+  return {
+    ready,
+    stop() {
+      stopping = true
+      stopped ??= (async () => {
+        await Promise.all(started.map((server) => server.close().catch(() => undefined)))
+        const parent = await input.runtimeParent.catch(() => undefined)
+        // A server still starting is not in `started` yet: the sweep finds it by its working directory.
+        const sweep = async (): Promise<void> => {
+          if (parent) await stopRuntimeProcesses(input.privateDir, parent, logger).catch(() => 0)
+        }
+        await sweep()
+        // No server starts once `stopping` is set; wait for a boot in flight to give up, then look once more.
+        await ready.then(
+          (booted) => booted.warmed,
+          () => undefined,
+        )
+        await sweep()
+      })()
+      return stopped
+    },
+  }
+}

@@ -1,0 +1,37 @@
+/**
+ * What a run holds on the machine, in one place: the runtime roots (every
+ * OpenCode process of the run works under them; the reviewer's group is also
+ * recorded in the private dir), the private dir (token file, run config,
+ * receipts) and the stage. runAction fills it as it creates them; the
+ * cancellation handler reads it to stop and remove exactly the run's own
+ * processes and files, at whatever stage a signal arrives. Whatever starts an
+ * OpenCode process must start it under `runtimeParent`.
+ */
+export type RunStage = 'setup' | 'prepare' | 'runtime' | 'review' | 'conclude'
+
+export class RunRegistry {
+  stage: RunStage = 'setup'
+  mode: string | undefined
+  headSha: string | undefined
+  runtimeParent: string | undefined
+  privateDir: string | undefined
+  stageDir: string | undefined
+  /** Set once the run is cancelled: the run's own ports fall silent from then on. */
+  cancelled = false
+
+  enter(stage: RunStage): void {
+    if (!this.cancelled) this.stage = stage
+  }
+
+  /** Thrown at the points where the run would start something new after a cancellation began. */
+  assertLive(): void {
+    if (this.cancelled) throw new RunCancelled()
+  }
+}
+
+export class RunCancelled extends Error {
+  constructor() {
+    super('the run was cancelled')
+    this.name = 'RunCancelled'
+  }
+}

@@ -1,0 +1,177 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
+import { mkdir, readFile, readdir, readlink, realpath, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Mode } from '../../../src/config/settings.js'
+import { DEFAULT_FAKE_TOKEN, type FakePullRequest, type FileSeed, type GitHubFake } from '../github-fake/index.js'
+import type { ModelServer } from '../model-server/index.js'
+import { OWNER, PROVIDER_KEY, REPO } from './harness.js'
+
+/**
+ * The bundled action as GitHub starts it: `node dist/index.js` built into a
+ * temporary action directory (action.yml, dist/, agents/, and the repository's
+ * node_modules for the pinned OpenCode), never the repository's own dist/.
+ * One build serves every test in a file.
+ */
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+
+export interface BuiltAction {
+  dir: string
+  entry: string
+}
+
+export function buildActionOnce(work: string): BuiltAction {
+  const dir = join(work, 'action')
+  mkdirSync(dir, { recursive: true })
+  copyFileSync(join(ROOT, 'action.yml'), join(dir, 'action.yml'))
+  symlinkSync(join(ROOT, 'agents'), join(dir, 'agents'))
+  symlinkSync(join(ROOT, 'runtime'), join(dir, 'runtime'))
+  symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'))
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--out', join(dir, 'dist')], { cwd: ROOT, encoding: 'utf8', timeout: 180_000 })
+  if (built.status !== 0) throw new Error(`build failed: ${built.stderr}`)
+  return { dir, entry: join(dir, 'dist', 'index.js') }
+}
+
+export interface BundledRunOptions {
+  action: BuiltAction
+  fake: GitHubFake
+  model: ModelServer
+  mode: Mode
+  files: FileSeed[]
+  checkout?: Record<string, string>
+  number: number
+  inputs?: Record<string, string>
+}
+
+export interface BundledRun {
+  child: ChildProcess
+  pr: FakePullRequest
+  base: string
+  runnerTemp: string
+  stdout(): string
+  /** Resolves with the exit code and signal once the process has exited. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>
+  waitFor(predicate: () => boolean, timeoutMs: number): Promise<void>
+  outputs(): Promise<Record<string, string>>
+  jobSummary(): Promise<string>
+}
+
+function parseOutputs(text: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const m of text.matchAll(/^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) out[m[1] as string] = m[3] as string
+  return out
+}
+
+export async function startBundledRun(options: BundledRunOptions): Promise<BundledRun> {
+  const base = await realpath(mkdtempSync(join(tmpdir(), 'hm-bundled-')))
+  const runnerTemp = join(base, 'runner-temp')
+  const workspace = join(base, 'workspace')
+  await mkdir(runnerTemp, { recursive: true })
+  await mkdir(join(workspace, '.git'), { recursive: true })
+  for (const [path, content] of Object.entries(options.checkout ?? {})) {
+    await mkdir(dirname(join(workspace, path)), { recursive: true })
+    await writeFile(join(workspace, path), content)
+  }
+  const pr = options.fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: options.number, title: 'Add pagination helper', body: 'Adds a helper.', files: options.files })
+  const eventPath = join(base, 'event.json')
+  await writeFile(
+    eventPath,
+    JSON.stringify({
+      action: 'synchronize',
+      number: options.number,
+      sender: { login: 'octocat', type: 'User' },
+      pull_request: {
+        number: options.number,
+        draft: false,
+        head: { sha: pr.head.sha, repo: { full_name: `${OWNER}/${REPO}` } },
+        base: { sha: pr.base.sha, repo: { full_name: `${OWNER}/${REPO}` } },
+      },
+    }),
+  )
+  const outputFile = join(base, 'github-output')
+  const summaryFile = join(base, 'step-summary.md')
+  await writeFile(outputFile, '')
+  await writeFile(summaryFile, '')
+  const inputs: Record<string, string> = {
+    'github-token': DEFAULT_FAKE_TOKEN,
+    mode: options.mode,
+    model: 'hm/scripted-primary',
+    'provider-base-url': options.model.baseURL,
+    'provider-api-key': PROVIDER_KEY,
+    'timeout-minutes': '5',
+    ...options.inputs,
+  }
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    GITHUB_ACTIONS: 'true',
+    GITHUB_ACTOR: 'octocat',
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+    GITHUB_RUN_ID: '9100',
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_API_URL: options.fake.url,
+    GITHUB_GRAPHQL_URL: options.fake.graphqlUrl,
+    GITHUB_WORKSPACE: workspace,
+    GITHUB_OUTPUT: outputFile,
+    GITHUB_STEP_SUMMARY: summaryFile,
+    RUNNER_TEMP: runnerTemp,
+    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+  }
+  const child = spawn(process.execPath, [options.action.entry], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
+  const chunks: string[] = []
+  child.stdout?.on('data', (c: Buffer) => chunks.push(c.toString('utf8')))
+  child.stderr?.on('data', (c: Buffer) => chunks.push(c.toString('utf8')))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; at: number }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal, at: Date.now() })),
+  )
+  const stdout = (): string => chunks.join('')
+  return {
+    child,
+    pr,
+    base,
+    runnerTemp,
+    stdout,
+    exited,
+    async waitFor(predicate, timeoutMs) {
+      const deadline = Date.now() + timeoutMs
+      while (!predicate()) {
+        if (child.exitCode !== null) throw new Error(`the action exited before the awaited point:\n${stdout().slice(-4000)}`)
+        if (Date.now() > deadline) throw new Error(`timed out waiting:\n${stdout().slice(-4000)}`)
+        await new Promise((r) => setTimeout(r, 50))
+      }
+    },
+    outputs: async () => parseOutputs(await readFile(outputFile, 'utf8')),
+    jobSummary: () => readFile(summaryFile, 'utf8'),
+  }
+}
+
+export interface ProcessInfo {
+  pid: number
+  cwd: string
+  cmdline: string
+}
+
+/** Every process on the machine whose working directory lies under `dir` (Linux /proc). */
+export async function processesUnder(dir: string): Promise<ProcessInfo[]> {
+  const out: ProcessInfo[] = []
+  for (const entry of await readdir('/proc').catch(() => [] as string[])) {
+    if (!/^\d+$/.test(entry)) continue
+    const cwd = await readlink(`/proc/${entry}/cwd`).catch(() => undefined)
+    if (cwd === undefined || !(cwd === dir || cwd.startsWith(`${dir}/`))) continue
+    const cmdline = (await readFile(`/proc/${entry}/cmdline`, 'utf8').catch(() => '')).replace(/\0/g, ' ').trim()
+    out.push({ pid: Number(entry), cwd, cmdline })
+  }
+  return out
+}
+
+/** Whether a pid still names a live (not zombie) process. */
+export async function alive(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined)
+  if (stat === undefined) return false
+  const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3)
+  return state !== 'Z' && state !== 'X'
+}

@@ -1,0 +1,117 @@
+import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cancelRun, exitCodeFor, installCancellation, type CancelPorts } from '../../src/cancellation.js'
+import { RECEIPT_FILES } from '../../src/core/contracts/run-config.js'
+import { describeCancellation, type CancelFacts } from '../../src/publication/cancelled.js'
+import { REVIEWER_PIDS_FILE } from '../../src/core/opencode/reviewer-pids.js'
+import { RunCancelled, RunRegistry } from '../../src/runtime/run-registry.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+
+const HEAD = 'c'.repeat(40)
+const facts = (extra: Partial<CancelFacts> = {}): CancelFacts => ({
+  signal: 'SIGINT',
+  stage: 'review',
+  mode: 'comment',
+  headSha: HEAD,
+  specialistsStarted: false,
+  specialistsDone: false,
+  publicationStarted: false,
+  publishedReviewId: undefined,
+  ...extra,
+})
+
+describe('describeCancellation', () => {
+  it('names the stage from the runner stage and the private dir files', () => {
+    expect(describeCancellation(facts({ stage: 'prepare' })).at).toBe('prepare')
+    expect(describeCancellation(facts({ stage: 'runtime' })).at).toBe('runtime-start')
+    expect(describeCancellation(facts()).at).toBe('editor')
+    expect(describeCancellation(facts({ specialistsStarted: true })).at).toBe('specialists')
+    expect(describeCancellation(facts({ specialistsStarted: true, specialistsDone: true })).at).toBe('editor')
+    expect(describeCancellation(facts({ specialistsStarted: true, specialistsDone: true, publicationStarted: true })).at).toBe('publication')
+    expect(describeCancellation(facts({ stage: 'conclude', publishedReviewId: 7 })).at).toBe('conclusion')
+  })
+
+  it('says whether a review may exist: none before publication, possible once it began, posted with its id', () => {
+    expect(describeCancellation(facts())).toMatchObject({ review: 'none', message: expect.stringContaining('No review was posted.') })
+    const possible = describeCancellation(facts({ publicationStarted: true }))
+    expect(possible.review).toBe('possible')
+    expect(possible.message).toContain(`may have been posted on ${HEAD.slice(0, 12)}`)
+    expect(possible.message).toContain('next run finds it')
+    expect(describeCancellation(facts({ publicationStarted: true, publishedReviewId: 31 }))).toMatchObject({ review: 'posted', reviewId: 31 })
+  })
+})
+
+describe('cancelRun and the signal handlers', () => {
+  let base: string | undefined
+  afterEach(async () => {
+    if (base) await rm(base, { recursive: true, force: true })
+  })
+
+  async function world(): Promise<{ ports: CancelPorts; outputs: Record<string, string>; summaries: string[]; exits: number[]; logger: RecordingLogger; registry: RunRegistry }> {
+    base = await mkdtemp(join(tmpdir(), 'hm-cancel-unit-'))
+    const registry = new RunRegistry()
+    registry.mode = 'comment'
+    registry.headSha = HEAD
+    registry.privateDir = join(base, 'hm-private-x')
+    registry.stageDir = join(base, 'harbourmaster-stage-x')
+    registry.runtimeParent = join(base, 'hm-runtime-x')
+    for (const dir of [registry.privateDir, registry.stageDir, join(registry.runtimeParent, 'editor')]) await mkdir(dir, { recursive: true })
+    await writeFile(join(registry.privateDir, 'github-token'), 'ghs_secret', { mode: 0o600 })
+    await writeFile(join(registry.privateDir, REVIEWER_PIDS_FILE), '')
+    await writeFile(join(registry.privateDir, RECEIPT_FILES.publicationStarted), 'now')
+    registry.enter('review')
+    const outputs: Record<string, string> = {}
+    const summaries: string[] = []
+    const exits: number[] = []
+    const logger = new RecordingLogger()
+    const ports: CancelPorts = {
+      registry,
+      logger,
+      outputs: { setOutput: (name, value) => void (outputs[name] = String(value)) },
+      summary: { append: async (markdown) => void summaries.push(markdown) },
+      exit: (code) => void exits.push(code),
+      started: Date.now(),
+    }
+    return { ports, outputs, summaries, exits, logger, registry }
+  }
+
+  it('removes the private dir, the stage and the runtime roots, and reports cancelled with the stage', async () => {
+    const w = await world()
+    await cancelRun(w.ports, 'SIGTERM')
+    expect(await readdir(base as string)).toEqual([])
+    expect(w.outputs).toMatchObject({ outcome: 'cancelled', 'failure-class': '', 'review-id': '' })
+    expect(w.summaries.join('')).toContain('**Cancelled at:** publication')
+    expect(w.summaries.join('')).toContain('**Review posted:** possibly')
+    expect(w.logger.find('run', 'cancelled')[0]).toMatchObject({ signal: 'SIGTERM', at: 'review' })
+    expect(w.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'cancelled', cancelled_at: 'publication', review_posted: 'possible', cleaned: 'true' })
+    // Nothing new may start once cancelled.
+    expect(() => w.registry.assertLive()).toThrow(RunCancelled)
+  })
+
+  it('handles the first signal fully and exits at once on a second one', async () => {
+    const w = await world()
+    const listeners = process.listenerCount('SIGINT')
+    const uninstall = installCancellation(w.ports)
+    try {
+      process.emit('SIGINT', 'SIGINT')
+      process.emit('SIGINT', 'SIGINT')
+      expect(w.exits).toEqual([exitCodeFor('SIGINT')])
+      expect(w.logger.find('run', 'cancel-forced')).toHaveLength(1)
+      await new Promise<void>((resolve, reject) => {
+        const deadline = Date.now() + 5_000
+        const poll = (): void => {
+          if (w.exits.length === 2) resolve()
+          else if (Date.now() > deadline) reject(new Error('the first cancellation never finished'))
+          else setTimeout(poll, 20)
+        }
+        poll()
+      })
+      expect(w.exits).toEqual([130, 130])
+    } finally {
+      uninstall()
+    }
+    expect(process.listenerCount('SIGINT')).toBe(listeners)
+  })
+})

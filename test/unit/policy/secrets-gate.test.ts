@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { classicTokenWriteProblem, missingSecretReason, type SecretsFacts } from '../../../src/policy/secrets-gate.js'
+
+const facts = (extra: Partial<SecretsFacts> = {}): SecretsFacts => ({
+  actor: 'octocat',
+  mode: 'comment',
+  model: 'anthropic/claude-sonnet-4-5',
+  providerApiKey: undefined,
+  providerBaseUrl: undefined,
+  ...extra,
+})
+
+describe('missingSecretReason', () => {
+  it('lets a run with a key proceed, Dependabot included', () => {
+    expect(missingSecretReason(facts({ providerApiKey: 'sk-x' }))).toBeUndefined()
+    expect(missingSecretReason(facts({ providerApiKey: 'sk-x', actor: 'dependabot[bot]' }))).toBeUndefined()
+  })
+
+  it('skips a hosted provider without a key, naming the provider and the fix', () => {
+    const reason = missingSecretReason(facts())
+    expect(reason).toContain("provider 'anthropic'")
+    expect(reason).toContain('secrets.')
+    expect(reason).toContain('provider-base-url')
+  })
+
+  it('lets a gateway (provider-base-url) run without a key', () => {
+    expect(missingSecretReason(facts({ providerBaseUrl: 'http://10.0.0.5:4000/v1', model: 'gw/qwen' }))).toBeUndefined()
+  })
+
+  it('skips Dependabot without a key even behind a gateway, naming Dependabot secrets and the read-only token', () => {
+    const reason = missingSecretReason(facts({ actor: 'Dependabot[bot]', providerBaseUrl: 'http://10.0.0.5:4000/v1' }))
+    expect(reason).toContain('Dependabot secret')
+    expect(reason).toContain("'pull-requests: write'")
+    expect(reason).toContain('mode: silent')
+    // Modes that never write do not need the token advice.
+    expect(missingSecretReason(facts({ actor: 'dependabot[bot]', mode: 'silent' }))).not.toContain('pull-requests')
+  })
+})
+
+describe('classicTokenWriteProblem', () => {
+  it('says nothing for tokens that do not reveal their scopes (GITHUB_TOKEN, apps, fine-grained)', () => {
+    expect(classicTokenWriteProblem(undefined, 'comment')).toBeUndefined()
+  })
+
+  it('accepts repo or public_repo and ignores modes that never write', () => {
+    expect(classicTokenWriteProblem('read:org, repo', 'comment')).toBeUndefined()
+    expect(classicTokenWriteProblem('public_repo', 'blocking')).toBeUndefined()
+    expect(classicTokenWriteProblem('', 'silent')).toBeUndefined()
+  })
+
+  it('refuses a classic token without a repo scope in publishing modes, naming its scopes and the fix', () => {
+    expect(classicTokenWriteProblem('read:org, gist', 'comment')).toContain("scopes 'read:org, gist'")
+    expect(classicTokenWriteProblem('', 'blocking')).toContain('(none)')
+    expect(classicTokenWriteProblem('', 'comment')).toContain('pull-requests: write')
+  })
+})
