@@ -1,10 +1,10 @@
 import { access, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { toHarbourmasterError } from './core/errors.js'
 import { publicationReceiptSchema, RECEIPT_FILES } from './core/contracts/run-config.js'
+import { toHarbourmasterError } from './core/errors.js'
 import { describeCancellation, renderCancelledSummary, type CancelFacts } from './publication/cancelled.js'
 import type { OutputPort, SummaryPort } from './publication/report.js'
-import { REVIEWER_PIDS_FILE, stopRuntimeProcesses } from './core/opencode/reviewer-pids.js'
+import { stopRuntimeProcesses } from './core/opencode/reviewer-pids.js'
 import type { RunRegistry } from './runtime/run-registry.js'
 import type { Logger } from './core/telemetry/logger.js'
 
@@ -55,7 +55,7 @@ async function gatherFacts(registry: RunRegistry, signal: string): Promise<Cance
   const dir = registry.privateDir
   const [specialistsStarted, specialistsDone, publicationStarted, reviewId] = dir
     ? await Promise.all([
-        exists(join(dir, REVIEWER_PIDS_FILE)),
+        exists(join(dir, RECEIPT_FILES.reviewersStarted)),
         exists(join(dir, RECEIPT_FILES.execution)),
         exists(join(dir, RECEIPT_FILES.publicationStarted)),
         publishedReviewId(dir),

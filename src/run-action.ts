@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs'
 import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
+import { isAbsolute, join, resolve, sep } from 'node:path'
 import type { ActionLayout } from './action-root.js'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
 import { readSettings, type InputReader, type Settings } from './config/settings.js'
@@ -104,6 +104,17 @@ async function loadLaterPhases() {
   return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews, runReviewPhase: review.runReviewPhase }
 }
 
+function fail(message: string): never {
+  throw new HarbourmasterError('internal', message)
+}
+
+/** The saved record is read before anything else, so a bad path fails the run as `configuration` at once. */
+async function loadReplay(path: string, env: ActionEnvironment) {
+  const [{ loadReviewRecord }, { runReplayPhase }] = await Promise.all([import('./replay/record-file.js'), import('./replay/replay-phase.js')])
+  const record = await loadReviewRecord(isAbsolute(path) ? path : resolve(env.workspace ?? process.cwd(), path))
+  return { record, run: runReplayPhase }
+}
+
 export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const started = Date.now()
   const { logger, redactor } = ports
@@ -142,22 +153,31 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   let pullNumber = 0
   let runtimeParent: Promise<string> | undefined
   let provisioning: Promise<Provisioned> | undefined
+  // A replay publishes under the run marker of the run that recorded the review, so however often
+  // it is replayed (and even if that run's post did land), GitHub holds it once.
+  let publicationRunId = runId
+  const replaying = settings.replayFindings !== undefined
   try {
     const event = await readPullRequestEvent(env)
     pullNumber = event.number
-    // No secrets, no spend: decided before anything is provisioned or started.
-    const noSecrets = missingSecretReason({ actor: env.actor, mode: settings.mode, model: settings.model, providerApiKey: settings.providerApiKey, providerBaseUrl: settings.providerBaseUrl })
+    const replay = settings.replayFindings ? await loadReplay(settings.replayFindings, env) : undefined
+    if (replay) publicationRunId = replay.record.run.id
+    // No secrets, no spend: decided before anything is provisioned or started. A replay spends nothing.
+    const noSecrets = replaying ? undefined : missingSecretReason({ actor: env.actor, mode: settings.mode, model: settings.model, providerApiKey: settings.providerApiKey, providerBaseUrl: settings.providerBaseUrl })
     if (noSecrets) {
       logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor })
       throw new SkipRun(noSecrets)
     }
     registry.enter('prepare')
-    // Provisioning does not depend on prepare's result, so it runs beside it.
-    runtimeParent = mkdtemp(join(env.runnerTemp, 'hm-runtime-')).then((dir) => (registry.runtimeParent = dir))
-    provisioning = runtimeParent.then((fallbackDir) => provisionOpencode({ actionRoot: ports.layout.root, toolCache: env.toolCache, fallbackDir, logger }))
-    // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
-    runtimeParent.catch(() => undefined)
-    provisioning.catch(() => undefined)
+    // Provisioning does not depend on prepare's result, so it runs beside it. A replay starts no OpenCode.
+    if (!replaying) {
+      runtimeParent = mkdtemp(join(env.runnerTemp, 'hm-runtime-')).then((dir) => (registry.runtimeParent = dir))
+      const parent = runtimeParent
+      provisioning = parent.then((fallbackDir) => provisionOpencode({ actionRoot: ports.layout.root, toolCache: env.toolCache, fallbackDir, logger }))
+      // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
+      runtimeParent.catch(() => undefined)
+      provisioning.catch(() => undefined)
+    }
     const workspace = env.workspace
     // The stage and private directories exist before prepare so both OpenCode servers can boot
     // (granted the empty stage) while prepare waits on GitHub; they hold nothing until the gate passed.
@@ -166,19 +186,22 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     registry.privateDir = privateDir
     registry.stageDir = stageDir
     const checkoutDir = checkoutOf(env, [privateDir, stageDir])
-    boot = bootRuntime({
-      settings,
-      layout: ports.layout,
-      sourceEnv: ports.env,
-      logger,
-      provisioned: provisioning,
-      runtimeParent,
-      stageDir,
-      privateDir,
-      checkoutDir,
-      onOutput: ports.onOpencodeOutput,
-      assertLive: () => registry.assertLive(),
-    })
+    boot =
+      provisioning === undefined || runtimeParent === undefined
+        ? undefined
+        : bootRuntime({
+            settings,
+            layout: ports.layout,
+            sourceEnv: ports.env,
+            logger,
+            provisioned: provisioning,
+            runtimeParent,
+            stageDir,
+            privateDir,
+            checkoutDir,
+            onOutput: ports.onOpencodeOutput,
+            assertLive: () => registry.assertLive(),
+          })
     const { prepare } = await import('./prepare.js')
     const preparing = prepare({
       settings,
@@ -201,33 +224,38 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode)
     if (cannotWrite) throw new ConfigurationError(cannotWrite, 'github-token')
     const { makeMarker, snapshotReviews, runReviewPhase } = await later
-    marker = makeMarker(runId, prepared.headSha)
+    marker = makeMarker(publicationRunId, prepared.headSha)
     const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number }
     if (settings.mode === 'comment' || settings.mode === 'blocking') snapshot = await snapshotReviews(github.rest, target)
     registry.enter('runtime')
-    const phase = await runReviewPhase({
-      settings,
-      env,
-      prepared,
-      privateDir,
-      marker,
-      logger,
-      layout: ports.layout,
-      sourceEnv: ports.env,
-      checkoutDir,
-      onOutput: ports.onOpencodeOutput,
-      boot,
-      runtimeParent: await runtimeParent,
-      onEditorStarted: () => registry.enter('review'),
-      assertLive: () => registry.assertLive(),
-    })
-    editor = phase.editor
-    // A refusal publish_review could name (a read-only token) outranks "publication not proven".
-    const refused = await readPublicationFailure(privateDir, runId)
-    if (refused) failure = { error: refused, phase: 'publication' }
-    else if (!phase.ok) failure = { error: phase.error, phase: phase.phase }
-    else if (phase.editor.budgetExceeded) {
-      failure = { error: new HarbourmasterError('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' }
+    if (replay) {
+      const replayed = await replay.run({ settings, env, prepared, record: replay.record, runId: publicationRunId, privateDir, marker, rest: github.rest, logger, layout: ports.layout, sourceEnv: ports.env, onOutput: ports.onOpencodeOutput })
+      if (!replayed.ok) failure = { error: replayed.error, phase: replayed.phase }
+    } else {
+      const phase = await runReviewPhase({
+        settings,
+        env,
+        prepared,
+        privateDir,
+        marker,
+        logger,
+        layout: ports.layout,
+        sourceEnv: ports.env,
+        checkoutDir,
+        onOutput: ports.onOpencodeOutput,
+        boot: boot ?? fail('the runtime was not booted'),
+        runtimeParent: await (runtimeParent ?? fail('no runtime directory was made')),
+        onEditorStarted: () => registry.enter('review'),
+        assertLive: () => registry.assertLive(),
+      })
+      editor = phase.editor
+      // A refusal publish_review could name (a read-only token) outranks "publication not proven".
+      const refused = await readPublicationFailure(privateDir, runId)
+      if (refused) failure = { error: refused, phase: 'publication' }
+      else if (!phase.ok) failure = { error: phase.error, phase: phase.phase }
+      else if (phase.editor.budgetExceeded) {
+        failure = { error: new HarbourmasterError('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' }
+      }
     }
   } catch (error) {
     if (error instanceof SkipRun) skipped = error
@@ -254,9 +282,10 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
         pullNumber: prepared?.pr.number ?? pullNumber,
         mode: settings.mode,
         blockingSeverity: settings.blockingSeverity,
-        strictRuntime: settings.strictRuntime,
+        // A replay makes no model call by design; strict-runtime is about review runs.
+        strictRuntime: settings.strictRuntime && !replaying,
         expectedLogin: settings.expectedBotLogin,
-        runId,
+        runId: publicationRunId,
         headSha: prepared?.headSha ?? '',
         marker,
         snapshot,

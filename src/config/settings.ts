@@ -120,6 +120,8 @@ export const settingsSchema = z.object({
   specialists: z.array(z.enum(SPECIALISTS)).optional(),
   expectedBotLogin: z.string().min(1),
   timeoutMinutes: z.number().int(),
+  /** Path of a findings file (review record) to publish instead of running the review. */
+  replayFindings: z.string().optional(),
 })
 export type Settings = z.infer<typeof settingsSchema>
 
@@ -151,6 +153,11 @@ export function readSettings(read: InputReader): Settings {
     throw new ConfigurationError(`Input 'expected-bot-login' must be a GitHub login such as github-actions[bot]; got '${expectedBotLogin}'.`, 'expected-bot-login')
   }
 
+  const replayFindings = optional('replay-findings')
+  if (replayFindings !== undefined && (/[\n\0]/.test(replayFindings) || replayFindings.length > 4096)) {
+    throw new ConfigurationError("Input 'replay-findings' must be one path to a findings file written by an earlier run (for example findings/harbourmaster-findings.json).", 'replay-findings')
+  }
+
   const providerBaseUrl = optional('provider-base-url')
   const settings: Settings = {
     githubToken,
@@ -174,6 +181,7 @@ export function readSettings(read: InputReader): Settings {
     specialists,
     expectedBotLogin,
     timeoutMinutes: integer('timeout-minutes', withDefault('timeout-minutes', '20'), 1, 360),
+    replayFindings,
   }
   return settingsSchema.parse(settings)
 }

@@ -13,7 +13,7 @@ export interface CancelFacts {
   stage: RunStage
   mode: string | undefined
   headSha: string | undefined
-  /** The reviewer process group was recorded: the specialists had started. */
+  /** spawn_reviewers had marked the specialists' start. */
   specialistsStarted: boolean
   /** The execution receipt existed: the specialists and the verifier had finished. */
   specialistsDone: boolean

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioOptions, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
-import { DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
  * Real run conditions through the whole action (real OpenCode, scripted
@@ -121,4 +121,22 @@ describe('runs without secrets', () => {
       await fake.close()
     }
   }, 300_000)
+
+  it('a classic token without the repo scope is refused before any OpenCode process or model request', async () => {
+    // A classic personal access token: ghp_ and 36 base62 characters.
+    const classic = `ghp_${'A1b2C3d4E5'.repeat(3)}f6G7h8`
+    const fake = await startGitHubFake({ tokens: { [classic]: 'octo-maintainer', [DEFAULT_FAKE_TOKEN]: DEFAULT_BOT_LOGIN }, classicTokenScopes: { [classic]: 'read:org, gist' } })
+    const s = await runScenario(demo({ fake, inputs: { 'github-token': classic, 'expected-bot-login': 'octo-maintainer' } }))
+    try {
+      expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })
+      expect(s.result.concluded?.decision.message).toContain("scopes 'read:org, gist'")
+      expect(s.result.concluded?.decision.message).toContain('pull-requests: write')
+      expect(s.model.requests).toHaveLength(0)
+      expect(s.logger.find('runtime', 'editor-start')).toHaveLength(0)
+      expect(fake.requests.filter((r) => r.method !== 'GET' && r.route !== 'graphql')).toEqual([])
+    } finally {
+      await s.close()
+      await fake.close()
+    }
+  }, 120_000)
 })

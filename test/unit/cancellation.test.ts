@@ -5,7 +5,6 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { cancelRun, exitCodeFor, installCancellation, type CancelPorts } from '../../src/cancellation.js'
 import { RECEIPT_FILES } from '../../src/core/contracts/run-config.js'
 import { describeCancellation, type CancelFacts } from '../../src/publication/cancelled.js'
-import { REVIEWER_PIDS_FILE } from '../../src/core/opencode/reviewer-pids.js'
 import { RunCancelled, RunRegistry } from '../../src/runtime/run-registry.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 
@@ -59,7 +58,7 @@ describe('cancelRun and the signal handlers', () => {
     registry.runtimeParent = join(base, 'hm-runtime-x')
     for (const dir of [registry.privateDir, registry.stageDir, join(registry.runtimeParent, 'editor')]) await mkdir(dir, { recursive: true })
     await writeFile(join(registry.privateDir, 'github-token'), 'ghs_secret', { mode: 0o600 })
-    await writeFile(join(registry.privateDir, REVIEWER_PIDS_FILE), '')
+    await writeFile(join(registry.privateDir, RECEIPT_FILES.reviewersStarted), 'now')
     await writeFile(join(registry.privateDir, RECEIPT_FILES.publicationStarted), 'now')
     registry.enter('review')
     const outputs: Record<string, string> = {}

@@ -80,6 +80,7 @@ describe('readSettings covers action.yml', () => {
       specialists: undefined,
       expectedBotLogin: inputs.get('expected-bot-login'),
       timeoutMinutes: Number(inputs.get('timeout-minutes')),
+      replayFindings: undefined,
     })
   })
 
@@ -107,6 +108,7 @@ describe('readSettings covers action.yml', () => {
         specialists: 'security, tests',
         'expected-bot-login': 'harbourmaster-app[bot]',
         'timeout-minutes': '5',
+        'replay-findings': ' artifacts/harbourmaster-findings.json ',
       }).read,
     )
     expect(s).toMatchObject({
@@ -130,6 +132,7 @@ describe('readSettings covers action.yml', () => {
       specialists: ['security', 'tests'],
       expectedBotLogin: 'harbourmaster-app[bot]',
       timeoutMinutes: 5,
+      replayFindings: 'artifacts/harbourmaster-findings.json',
     })
   })
 })
@@ -163,6 +166,7 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['specialists', ', ,', /at least one of correctness/],
   ['expected-bot-login', 'not a login!', /GitHub login such as github-actions\[bot\]/],
   ['timeout-minutes', '361', /whole number from 1 to 360/],
+  ['replay-findings', 'a.json\nb.json', /one path to a findings file/],
 ]
 
 describe('a bad value is a configuration failure naming the input and the expected form', () => {

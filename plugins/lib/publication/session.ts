@@ -152,6 +152,15 @@ export class PublishSession {
       this.options.log?.('rejected', { attempt, problems: prepared.problems.length })
       return { ok: false, text: problemsText(prepared.problems, attempt) }
     }
+    // Recorded before the POST, so a post that then fails leaves a record to replay without a new review.
+    await writeRecordReceipt(config.privateDir, {
+      version: 1,
+      runId: config.runId,
+      headSha: config.headSha,
+      tool: 'publish_review',
+      payload: prepared.publication.payload,
+      findings: recorded(prepared.publication),
+    })
     try {
       await markPublicationStarted(config.privateDir)
       const rest = await this.restPort()
@@ -165,6 +174,7 @@ export class PublishSession {
         expectedLogin: config.expectedBotLogin,
         log: this.options.log,
       })
+      // Again after the POST: a refused anchor may have moved findings to the body.
       await writeRecordReceipt(config.privateDir, {
         version: 1,
         runId: config.runId,

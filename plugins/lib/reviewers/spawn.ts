@@ -4,6 +4,7 @@ import { RECEIPT_FILES } from '../../../src/core/contracts/run-config.js'
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { SessionEvents } from '../../../src/core/opencode/events.js'
 import { logUsage } from '../../../src/core/opencode/events-usage.js'
+import { markReviewersStarted } from '../../../src/core/publication/receipts.js'
 import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AgentRun } from '../../../src/core/opencode/fallback.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
@@ -88,6 +89,8 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       logger.event('reviewers', 'budget-exceeded', { budget: config.tokenBudget, used: options.editorTokens ?? 0 })
       return finish()
     }
+    // Before the reviewer process exists: a cancellation from here on reports the specialists' stage.
+    await markReviewersStarted(config.privateDir).catch(() => undefined)
     try {
       server = await options.launch(config, logger)
     } catch (error) {

@@ -23,7 +23,7 @@ export const reviewRecordSchema = z.object({
   pullNumber: z.number().int().positive(),
   headSha: z.string().regex(/^[0-9a-f]{40}$/),
   /** The inputs of the run marker of the run that recorded it. */
-  run: z.object({ id: z.string(), marker: z.string() }),
+  run: z.object({ id: z.string().regex(/^[A-Za-z0-9._-]+$/), marker: z.string() }),
   mode: z.enum(['comment', 'silent', 'check-only', 'blocking']),
   routing: z.object({ blockingSeverity: severitySchema, maxComments: z.number().int() }),
   tool: z.enum(['publish_review', 'record_review']),

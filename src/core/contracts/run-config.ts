@@ -76,6 +76,8 @@ export const RECEIPT_FILES = {
   publication: 'publication-receipt.json',
   record: 'record-receipt.json',
   events: 'events.jsonl',
+  /** Written by spawn_reviewers when the specialists start (cancellation reports the stage). */
+  reviewersStarted: 'reviewers-started',
   /** Written by publish_review before its first GitHub request: from here on a review may exist. */
   publicationStarted: 'publication-started',
   /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */

@@ -46,9 +46,18 @@ export function writePublicationReceipt(dir: string, receipt: PublicationReceipt
  * Marks that publication has begun (before its first GitHub request): a run
  * cancelled from here on may have left a review, and says so.
  */
-export async function markPublicationStarted(dir: string): Promise<void> {
+export function markPublicationStarted(dir: string): Promise<void> {
+  return markStarted(dir, RECEIPT_FILES.publicationStarted)
+}
+
+/** Marks that the specialists have begun (spawn_reviewers), for the same report. */
+export function markReviewersStarted(dir: string): Promise<void> {
+  return markStarted(dir, RECEIPT_FILES.reviewersStarted)
+}
+
+async function markStarted(dir: string, name: string): Promise<void> {
   await mkdir(dir, { recursive: true, mode: 0o700 })
-  await writeFile(join(dir, RECEIPT_FILES.publicationStarted), `${new Date().toISOString()}\n`, { mode: 0o600, flag: 'a' })
+  await writeFile(join(dir, name), `${new Date().toISOString()}\n`, { mode: 0o600, flag: 'a' })
 }
 
 /** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */

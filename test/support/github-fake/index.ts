@@ -40,6 +40,8 @@ export interface GitHubFakeOptions {
    * every REST write answers GitHub's 403 with x-accepted-github-permissions.
    */
   readOnlyTokens?: string[]
+  /** Classic personal access tokens: token -> the scopes GitHub lists in x-oauth-scopes. */
+  classicTokenScopes?: Record<string, string>
 }
 
 export interface GitHubFake {
@@ -69,6 +71,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
     validate: opts.validate ?? true,
     latencyMs: opts.latencyMs ?? 0,
     readOnlyTokens: opts.readOnlyTokens ?? [],
+    classicTokenScopes: opts.classicTokenScopes ?? {},
   })
   await server.listen()
   return server

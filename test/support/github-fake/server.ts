@@ -19,6 +19,7 @@ export interface FakeServerOptions {
   validate: boolean
   latencyMs: number
   readOnlyTokens?: string[]
+  classicTokenScopes?: Record<string, string>
 }
 
 interface Corruption {
@@ -58,6 +59,7 @@ export class FakeServer implements GitHubFake {
   private readonly server: Server
   private readonly tokens: Map<string, string>
   private readonly readOnlyTokens: Set<string>
+  private readonly classicScopes: Map<string, string>
   private readonly validate: boolean
   private base = ''
   private remaining = RATE_LIMIT
@@ -69,6 +71,7 @@ export class FakeServer implements GitHubFake {
   constructor(opts: FakeServerOptions) {
     this.tokens = new Map(Object.entries(opts.tokens))
     this.readOnlyTokens = new Set(opts.readOnlyTokens ?? [])
+    this.classicScopes = new Map(Object.entries(opts.classicTokenScopes ?? {}))
     this.validate = opts.validate
     this.latencyMs = opts.latencyMs
     this.server = createServer((req, res) => {
@@ -115,8 +118,12 @@ export class FakeServer implements GitHubFake {
     this.corruptions.push({ method: method.toUpperCase(), route, mutate })
   }
 
+  private tokenOf(req: IncomingMessage): string | undefined {
+    return /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1]
+  }
+
   private isReadOnly(req: IncomingMessage): boolean {
-    const token = /^(?:token|bearer)\s+(\S+)$/i.exec(req.headers.authorization ?? '')?.[1]
+    const token = this.tokenOf(req)
     return token !== undefined && this.readOnlyTokens.has(token)
   }
 
@@ -141,7 +148,9 @@ export class FakeServer implements GitHubFake {
     const finish = (status: number, body: unknown, headers: Record<string, string> = {}) => {
       entry.status = status
       entry.ms = Math.round(performance.now() - started)
-      this.send(res, status, body, { 'x-ratelimit-resource': isGraphQL ? 'graphql' : 'core', ...headers })
+      // GitHub tells the holder of a classic token its scopes on every answer.
+      const scopes = this.classicScopes.get(this.tokenOf(req) ?? '')
+      this.send(res, status, body, { 'x-ratelimit-resource': isGraphQL ? 'graphql' : 'core', ...(scopes !== undefined ? { 'x-oauth-scopes': scopes } : {}), ...headers })
     }
 
     let body: unknown

@@ -1,0 +1,17 @@
+package cache
+
+type Product struct {
+	ID    string
+	Price int
+}
+
+type Cache struct {
+	items map[string]Product
+}
+
+func New() *Cache { return &Cache{items: map[string]Product{}} }
+
+func (c *Cache) Get(id string) (Product, bool) {
+	p, ok := c.items[id]
+	return p, ok
+}

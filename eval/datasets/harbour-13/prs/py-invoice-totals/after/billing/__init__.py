@@ -1,0 +1,3 @@
+from billing.invoice import add_line, total
+
+__all__ = ["add_line", "total"]

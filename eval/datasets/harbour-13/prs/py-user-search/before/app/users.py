@@ -1,0 +1,12 @@
+import sqlite3
+
+DB_PATH = "app.db"
+
+
+def get_user(user_id: int):
+    conn = sqlite3.connect(DB_PATH)
+    try:
+        row = conn.execute("SELECT id, name FROM users WHERE id = ?", (user_id,)).fetchone()
+        return row
+    finally:
+        conn.close()

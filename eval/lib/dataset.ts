@@ -1,0 +1,97 @@
+import { execFile } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import { join, relative, sep } from 'node:path'
+import { promisify } from 'node:util'
+import { z } from 'zod'
+import { categorySchema, severitySchema } from '../../src/core/contracts/review-payload.js'
+import type { FileSeed } from '../../test/support/github-fake/index.js'
+import { isMartianLayout, loadMartianDataset } from './martian.js'
+import type { Dataset, EvalPr } from './types.js'
+
+/**
+ * Harbourmaster's own dataset format: `dataset.json` lists the pull
+ * requests; each `prs/<id>/` holds `pr.json` (title, body, language, golden
+ * comments with path, line on the new file, category, severity) and the
+ * files before and after the change (`before/`, `after/`). The patches the
+ * GitHub fake serves are made from those trees with `git diff --no-index`,
+ * so a dataset is written as real source files, never as hand-made diffs.
+ * A directory in the public benchmark's layout is read by martian.ts.
+ */
+const goldenSchema = z.object({
+  path: z.string().min(1),
+  line: z.number().int().positive(),
+  category: categorySchema,
+  severity: severitySchema,
+  comment: z.string().min(3),
+})
+
+const prSchema = z.object({
+  title: z.string().min(1),
+  body: z.string(),
+  language: z.string(),
+  golden: z.array(goldenSchema),
+})
+
+const datasetSchema = z.object({ name: z.string(), prs: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1) })
+
+const run = promisify(execFile)
+
+async function tree(root: string): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  if (!existsSync(root)) return out
+  const walk = async (dir: string): Promise<void> => {
+    for (const entry of await readdir(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name)
+      if (entry.isDirectory()) await walk(path)
+      else out.set(relative(root, path).split(sep).join('/'), await readFile(path, 'utf8'))
+    }
+  }
+  await walk(root)
+  return out
+}
+
+/** The hunks of `git diff --no-index` between two files (either may be /dev/null), without its headers. */
+export async function patchOf(before: string, after: string): Promise<{ patch: string; additions: number; deletions: number }> {
+  // git diff exits 1 when the files differ; its output is the answer either way.
+  const { stdout } = await run('git', ['diff', '--no-index', '--no-color', '--unified=3', before, after]).catch((error: { stdout?: string; code?: number }) => {
+    if (error.code === 1 && typeof error.stdout === 'string') return { stdout: error.stdout }
+    throw error
+  })
+  const lines = stdout.split('\n')
+  const first = lines.findIndex((l) => l.startsWith('@@'))
+  const hunks = first < 0 ? [] : lines.slice(first).filter((l, i, all) => !(i === all.length - 1 && l === '') && !l.startsWith('\\ No newline'))
+  return { patch: hunks.join('\n'), additions: hunks.filter((l) => l.startsWith('+')).length, deletions: hunks.filter((l) => l.startsWith('-')).length }
+}
+
+async function loadPr(dir: string, id: string): Promise<EvalPr> {
+  const meta = prSchema.parse(JSON.parse(await readFile(join(dir, 'pr.json'), 'utf8')))
+  const before = await tree(join(dir, 'before'))
+  const after = await tree(join(dir, 'after'))
+  const files: FileSeed[] = []
+  for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
+    if (before.get(path) === after.get(path)) continue
+    const status = !before.has(path) ? 'added' : !after.has(path) ? 'removed' : 'modified'
+    const diff = await patchOf(before.has(path) ? join(dir, 'before', path) : '/dev/null', after.has(path) ? join(dir, 'after', path) : '/dev/null')
+    files.push({ filename: path, status, patch: diff.patch, additions: diff.additions, deletions: diff.deletions })
+  }
+  for (const g of meta.golden) {
+    if (!after.has(g.path)) throw new Error(`dataset PR ${id}: golden comment names ${g.path}, which is not a file after the change`)
+  }
+  return {
+    id,
+    title: meta.title,
+    body: meta.body,
+    language: meta.language,
+    clean: meta.golden.length === 0,
+    golden: meta.golden,
+    source: { kind: 'files', files, checkout: Object.fromEntries(after) },
+  }
+}
+
+export async function loadDataset(dir: string): Promise<Dataset> {
+  if (!existsSync(join(dir, 'dataset.json')) && (await isMartianLayout(dir))) return loadMartianDataset(dir)
+  const index = datasetSchema.parse(JSON.parse(await readFile(join(dir, 'dataset.json'), 'utf8')))
+  const prs = await Promise.all(index.prs.map((id) => loadPr(join(dir, 'prs', id), id)))
+  return { name: index.name, format: 'harbourmaster', prs }
+}

@@ -1,0 +1,61 @@
+import { judgedMatches, type JudgeConfig } from './judge.js'
+import { DEFAULT_WINDOW, deterministicMatches, type Match } from './match.js'
+import { scores, summarise, type EvalSummary, type ScoredPr } from './metrics.js'
+import type { PrResult } from './types.js'
+
+/** Matches each PR's findings with its golden comments (judge when given, else deterministic) and sums up. */
+export async function scoreResults(results: readonly PrResult[], options: { judge?: JudgeConfig; window?: number } = {}): Promise<EvalSummary> {
+  const scored: ScoredPr[] = []
+  for (const result of results) {
+    let matches: Match[]
+    if (options.judge) matches = await judgedMatches(options.judge, result.findings, result.pr.golden)
+    else {
+      if (result.pr.golden.some((g) => g.path === undefined)) throw new Error(`${result.pr.id}: golden comments without a file and line can only be matched by a judge (--judge-model)`)
+      matches = deterministicMatches(result.findings, result.pr.golden, options.window ?? DEFAULT_WINDOW)
+    }
+    scored.push({ result, matches })
+  }
+  return summarise(scored)
+}
+
+/** Merges the JSON summaries of shards into one: counts add up, ratios are computed again. */
+export function mergeSummaries(parts: readonly EvalSummary[]): EvalSummary {
+  const byCategory: Record<string, { tp: number; fp: number; fn: number }> = {}
+  let duplicates: number | null = null
+  for (const p of parts) {
+    for (const [category, s] of Object.entries(p.byCategory)) {
+      const c = (byCategory[category] ??= { tp: 0, fp: 0, fn: 0 })
+      c.tp += s.tp
+      c.fp += s.fp
+      c.fn += s.fn
+    }
+    if (p.duplicates !== null) duplicates = (duplicates ?? 0) + p.duplicates
+  }
+  const sum = (key: 'tp' | 'fp' | 'fn' | 'prs' | 'findings' | 'golden' | 'cleanPrs' | 'cleanFalsePositives'): number => parts.reduce((n, p) => n + p[key], 0)
+  return {
+    ...scores({ tp: sum('tp'), fp: sum('fp'), fn: sum('fn') }),
+    prs: sum('prs'),
+    findings: sum('findings'),
+    golden: sum('golden'),
+    cleanPrs: sum('cleanPrs'),
+    cleanFalsePositives: sum('cleanFalsePositives'),
+    duplicates,
+    byCategory: Object.fromEntries(Object.entries(byCategory).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, scores(v)])),
+  }
+}
+
+export function formatSummary(s: EvalSummary): string {
+  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
+  const lines = [
+    `PRs ${s.prs} (${s.cleanPrs} clean) · findings ${s.findings} · golden ${s.golden}`,
+    `precision ${pct(s.precision)}  recall ${pct(s.recall)}  F1 ${s.f1.toFixed(3)}  (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`,
+    `false positives on clean PRs: ${s.cleanFalsePositives}`,
+    `duplicates across two pushes: ${s.duplicates === null ? 'not measured (one push)' : s.duplicates}`,
+    '',
+    'category          precision  recall    F1     tp  fp  fn',
+  ]
+  for (const [category, c] of Object.entries(s.byCategory)) {
+    lines.push(`${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${c.f1.toFixed(3).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.fn).padStart(3)}`)
+  }
+  return lines.join('\n')
+}

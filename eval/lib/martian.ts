@@ -1,0 +1,76 @@
+import { existsSync } from 'node:fs'
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { z } from 'zod'
+import type { Category, Dataset, EvalPr, Severity } from './types.js'
+
+/**
+ * An adapter for the public code review benchmark's published layout
+ * (withmartian/code-review-benchmark, `offline/golden_comments/*.json`):
+ * each file is a list of pull requests, `{pr_title, url, comments: [{comment,
+ * severity, category}]}`, the PR list being their URLs. The user points the
+ * harness at a directory holding those files (or the `golden_comments`
+ * folder's parent) at run time; nothing of the benchmark ships here. Golden
+ * comments carry no file or line, so only the LLM judge can match them, and
+ * the pull requests are read from GitHub itself.
+ */
+const entrySchema = z.object({
+  pr_title: z.string(),
+  url: z.string().regex(/^https:\/\/github\.com\/[^/]+\/[^/]+\/pull\/\d+\/?$/),
+  comments: z.array(z.object({ comment: z.string().min(1), severity: z.string(), category: z.string().optional() })),
+})
+
+/** The benchmark's categories in ours: bugs of every kind are correctness. */
+const CATEGORY: Record<string, Category> = {
+  bug: 'correctness',
+  concurrency: 'correctness',
+  data: 'correctness',
+  api: 'correctness',
+  security: 'security',
+  perf: 'performance',
+  test_gap: 'tests',
+  doc_defect: 'documentation',
+  style: 'code-quality',
+  speculative: 'maintainability',
+}
+
+function severity(raw: string): Severity {
+  const s = raw.trim().toLowerCase()
+  return s === 'critical' || s === 'high' || s === 'medium' || s === 'low' ? s : 'info'
+}
+
+async function goldenFiles(dir: string): Promise<string[]> {
+  const folder = existsSync(join(dir, 'golden_comments')) ? join(dir, 'golden_comments') : dir
+  const names = (await readdir(folder)).filter((n) => n.endsWith('.json')).sort()
+  return names.map((n) => join(folder, n))
+}
+
+/** True when the directory holds golden-comment files in the benchmark's layout. */
+export async function isMartianLayout(dir: string): Promise<boolean> {
+  try {
+    const files = await goldenFiles(dir)
+    if (files.length === 0) return false
+    return z.array(entrySchema).min(1).safeParse(JSON.parse(await readFile(files[0] as string, 'utf8'))).success
+  } catch {
+    return false
+  }
+}
+
+export async function loadMartianDataset(dir: string): Promise<Dataset> {
+  const prs: EvalPr[] = []
+  for (const file of await goldenFiles(dir)) {
+    const entries = z.array(entrySchema).parse(JSON.parse(await readFile(file, 'utf8')))
+    for (const entry of entries) {
+      const [, owner = '', repo = '', number = '0'] = /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/pull\/(\d+)/.exec(entry.url) ?? []
+      prs.push({
+        id: `${owner}/${repo}#${number}`,
+        title: entry.pr_title,
+        body: '',
+        clean: entry.comments.length === 0,
+        golden: entry.comments.map((c) => ({ comment: c.comment, severity: severity(c.severity), category: CATEGORY[c.category ?? ''] ?? 'correctness' })),
+        source: { kind: 'github', owner, repo, number: Number(number), url: entry.url },
+      })
+    }
+  }
+  return { name: 'code-review-benchmark', format: 'martian', prs }
+}

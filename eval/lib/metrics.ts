@@ -1,0 +1,80 @@
+import type { Category, EvalFinding, Golden, PrResult } from './types.js'
+import type { Match } from './match.js'
+
+/**
+ * Precision, recall and F1 over a dataset, overall and per category (a
+ * finding counts in its own category, a golden comment in its), plus the
+ * false positives on clean pull requests and the duplicates across pushes.
+ */
+export interface Counts {
+  tp: number
+  fp: number
+  fn: number
+}
+
+export interface Scores extends Counts {
+  precision: number
+  recall: number
+  f1: number
+}
+
+export interface EvalSummary extends Scores {
+  prs: number
+  findings: number
+  golden: number
+  cleanPrs: number
+  cleanFalsePositives: number
+  duplicates: number | null
+  byCategory: Record<string, Scores>
+}
+
+export function scores(c: Counts): Scores {
+  const precision = c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp)
+  const recall = c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn)
+  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall)
+  const round = (x: number): number => Math.round(x * 10_000) / 10_000
+  return { ...c, precision: round(precision), recall: round(recall), f1: round(f1) }
+}
+
+export interface ScoredPr {
+  result: PrResult
+  matches: Match[]
+}
+
+export function summarise(scored: readonly ScoredPr[]): EvalSummary {
+  const total: Counts = { tp: 0, fp: 0, fn: 0 }
+  const perCategory = new Map<Category, Counts>()
+  const bump = (category: Category, key: keyof Counts): void => {
+    const c = perCategory.get(category) ?? { tp: 0, fp: 0, fn: 0 }
+    c[key]++
+    perCategory.set(category, c)
+    total[key]++
+  }
+  let cleanFalsePositives = 0
+  let findings = 0
+  let golden = 0
+  let duplicates: number | null = null
+  for (const { result, matches } of scored) {
+    const matchedF = new Set(matches.map((m) => m.finding))
+    const matchedG = new Set(matches.map((m) => m.golden))
+    result.findings.forEach((f: EvalFinding, i) => bump(f.category, matchedF.has(i) ? 'tp' : 'fp'))
+    result.pr.golden.forEach((g: Golden, i) => {
+      if (!matchedG.has(i)) bump(g.category, 'fn')
+    })
+    if (result.pr.clean) cleanFalsePositives += result.findings.length
+    findings += result.findings.length
+    golden += result.pr.golden.length
+    if (result.duplicates !== undefined) duplicates = (duplicates ?? 0) + result.duplicates
+  }
+  const byCategory = Object.fromEntries([...perCategory.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, scores(v)]))
+  return {
+    ...scores(total),
+    prs: scored.length,
+    findings,
+    golden,
+    cleanPrs: scored.filter((s) => s.result.pr.clean).length,
+    cleanFalsePositives,
+    duplicates,
+    byCategory,
+  }
+}

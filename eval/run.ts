@@ -1,0 +1,96 @@
+/**
+ * `npm run eval -- --dataset <dir> [options]`: runs every pull request of a
+ * dataset through the real pipeline and scores the findings against the
+ * golden comments. See docs/eval.md.
+ *
+ *   --json                   end with one JSON line (precision, recall, f1, prs, findings, golden, ...)
+ *   --only a,b               only these PR ids
+ *   --shard i/n              the i-th of n shards (1-based) of the PR list
+ *   --pushes 1|2             2 (default): push again and count findings posted twice
+ *   --noise N                scripted mode: N findings per PR that match nothing
+ *   --window N               deterministic matcher's line window (default 3)
+ *   --model provider/model   a real model (key from HARBOURMASTER_EVAL_API_KEY); default: the scripted team
+ *   --provider-base-url URL  OpenAI-compatible gateway for --model
+ *   --judge-model p/m        LLM judge (key from HARBOURMASTER_JUDGE_API_KEY)
+ *   --judge-base-url URL     OpenAI-compatible endpoint of the judge
+ *   --merge f1.json f2.json  merge shard outputs (their last JSON lines) into one score
+ */
+import { readFile } from 'node:fs/promises'
+import { resolve } from 'node:path'
+import { loadDataset } from './lib/dataset.js'
+import { formatSummary, mergeSummaries, scoreResults } from './lib/evaluate.js'
+import { runGitHubPr } from './lib/github-source.js'
+import type { EvalSummary } from './lib/metrics.js'
+import { runPr } from './lib/run-pr.js'
+import type { PrResult } from './lib/types.js'
+
+function flag(argv: string[], name: string): string | undefined {
+  const i = argv.indexOf(name)
+  return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1)
+}
+
+function fail(message: string): never {
+  process.stderr.write(`eval: ${message}\n`)
+  process.exit(2)
+}
+
+async function lastJson(path: string): Promise<EvalSummary> {
+  const lines = (await readFile(path, 'utf8')).trim().split('\n')
+  return JSON.parse(lines[lines.length - 1] ?? '{}') as EvalSummary
+}
+
+async function main(argv: string[]): Promise<void> {
+  const json = argv.includes('--json')
+  const out = (line: string): void => void process.stdout.write(`${line}\n`)
+  const log = (line: string): void => void process.stderr.write(`${line}\n`)
+  if (argv.includes('--merge')) {
+    const files = argv.slice(argv.indexOf('--merge') + 1).filter((a) => !a.startsWith('--'))
+    if (files.length === 0) fail('--merge needs the shard output files')
+    const merged = mergeSummaries(await Promise.all(files.map(lastJson)))
+    out(formatSummary(merged))
+    if (json) out(JSON.stringify(merged))
+    return
+  }
+  const datasetDir = flag(argv, '--dataset') ?? fail('--dataset <dir> is required')
+  const dataset = await loadDataset(resolve(datasetDir))
+  let prs = dataset.prs
+  const only = flag(argv, '--only')
+  if (only) prs = prs.filter((p) => only.split(',').includes(p.id))
+  const shard = flag(argv, '--shard')
+  if (shard) {
+    const [i, n] = shard.split('/').map(Number)
+    if (!i || !n || i > n) fail(`--shard must be i/n with 1 <= i <= n; got '${shard}'`)
+    prs = prs.filter((_, k) => k % n === i - 1)
+  }
+  const noise = Number(flag(argv, '--noise') ?? 0)
+  const pushes = flag(argv, '--pushes') === '1' ? 1 : 2
+  const modelId = flag(argv, '--model')
+  const model = modelId ? { model: modelId, providerBaseUrl: flag(argv, '--provider-base-url'), apiKey: process.env.HARBOURMASTER_EVAL_API_KEY } : undefined
+  const judgeModel = flag(argv, '--judge-model')
+  const judge = judgeModel
+    ? { model: judgeModel, baseUrl: flag(argv, '--judge-base-url') ?? 'https://api.openai.com/v1', apiKey: process.env.HARBOURMASTER_JUDGE_API_KEY ?? fail('--judge-model needs the key in HARBOURMASTER_JUDGE_API_KEY') }
+    : undefined
+  if (dataset.format === 'martian' && (!model || !judge)) fail('the public benchmark needs a real model (--model) and a judge (--judge-model): its golden comments name no file or line, and its PRs are read from GitHub')
+
+  log(`eval: ${dataset.name}, ${prs.length} PR(s), ${model ? `model ${model.model}` : 'scripted golden replay'}${noise ? `, noise ${noise}/PR` : ''}, ${pushes} push(es), matcher ${judge ? `judge ${judge.model}` : 'deterministic'}`)
+  const results: PrResult[] = []
+  for (const pr of prs) {
+    if (pr.source.kind === 'github') {
+      const token = process.env.GITHUB_TOKEN ?? fail('reading public PRs from GitHub needs a read-only token in GITHUB_TOKEN')
+      results.push(await runGitHubPr(pr, { token, model: model ?? fail('--model is required'), log }))
+    } else {
+      results.push(await runPr(pr, { noise, pushes, model, log }))
+    }
+  }
+  const summary = await scoreResults(results, { judge, window: flag(argv, '--window') ? Number(flag(argv, '--window')) : undefined })
+  out(formatSummary(summary))
+  if (json) out(JSON.stringify(summary))
+}
+
+main(process.argv.slice(2)).then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`eval: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
+    process.exit(1)
+  },
+)

@@ -1,0 +1,79 @@
+import type { ReviewRecord } from '../../src/core/contracts/review-record.js'
+import type { DiffSide, LineMap } from '../../src/core/diff/diff-lines.js'
+import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/prepare.js'
+
+/**
+ * What a replay of a saved review record would post, computed offline by
+ * the same rendering code publish_review uses. The staged diff is not part of
+ * the record, so each line is taken as the record placed it: an anchor the
+ * recording run put inline is inline, every other line goes to the body.
+ * (A real replay checks every anchor against the live diff again.)
+ */
+export interface DryRun {
+  target: string
+  headSha: string
+  recordedBy: string
+  event: 'COMMENT'
+  comments: { path: string; line: number; side: DiffSide; startLine?: number; body: string }[]
+  body: string
+  labels: string[]
+}
+
+function recordedLineMap(record: ReviewRecord, path: string): LineMap {
+  const inline = record.findings.filter((f) => f.path === path && f.placement === 'inline')
+  const anchors = (side: DiffSide): number[] => [...new Set(inline.filter((f) => (f.side ?? 'RIGHT') === side).flatMap((f) => [f.line, ...(f.start_line === undefined ? [] : [f.start_line])]))].sort((a, b) => a - b)
+  const isCommentable = (side: DiffSide, line: number): boolean => anchors(side).includes(line)
+  return {
+    hunks: [],
+    hunkOf: (side, line) => (isCommentable(side, line) ? 0 : undefined),
+    isCommentable,
+    rangeInOneHunk: (side, start, line) => inline.some((f) => (f.side ?? 'RIGHT') === side && f.start_line === start && f.line === line),
+    commentableLines: anchors,
+  }
+}
+
+export function dryRun(record: ReviewRecord): DryRun {
+  const paths = [...new Set(record.findings.map((f) => f.path))]
+  const prepared = preparePublication(record.payload, {
+    marker: record.run.marker,
+    allowlist: paths,
+    lineMaps: new Map(paths.map((p) => [p, recordedLineMap(record, p)])),
+    maxComments: record.routing.maxComments,
+    exclusions: record.exclusions,
+    caps: record.caps,
+    // Whatever the record holds is shown as it would land, never refused.
+    final: true,
+  })
+  if (!prepared.ok) throw new Error(`the record's payload does not validate: ${prepared.problems.join('; ')}`)
+  return shape(record, prepared.publication)
+}
+
+function shape(record: ReviewRecord, publication: PreparedPublication): DryRun {
+  return {
+    target: `${record.repository.owner}/${record.repository.repo}#${record.pullNumber}`,
+    headSha: record.headSha,
+    recordedBy: `run ${record.run.id} (${record.tool}, ${record.mode} mode)`,
+    event: 'COMMENT',
+    comments: publication.comments.map((c) => ({ path: c.path, line: c.line, side: c.side, ...(c.start_line === undefined ? {} : { startLine: c.start_line }), body: c.body })),
+    body: publication.body,
+    // Harbourmaster adds no labels yet; the field is here so a replay preview shows them when it does.
+    labels: [],
+  }
+}
+
+export function formatDryRun(run: DryRun): string {
+  const out = [
+    'Dry run: nothing is sent to GitHub.',
+    `Pull request: ${run.target} at ${run.headSha}`,
+    `Recorded by: ${run.recordedBy}`,
+    `Would post: one ${run.event} review with ${run.comments.length} inline comment${run.comments.length === 1 ? '' : 's'}`,
+    `Labels: ${run.labels.length > 0 ? run.labels.join(', ') : 'none'}`,
+    '',
+  ]
+  run.comments.forEach((c, i) => {
+    const where = c.startLine !== undefined ? `${c.path}:${c.startLine}-${c.line}` : `${c.path}:${c.line}`
+    out.push(`--- inline comment ${i + 1} of ${run.comments.length}: ${where} (${c.side})`, c.body, '')
+  })
+  out.push('--- review body', run.body)
+  return out.join('\n')
+}

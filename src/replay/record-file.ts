@@ -1,0 +1,56 @@
+import { readFile } from 'node:fs/promises'
+import { reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
+import { ConfigurationError, PolicyError } from '../core/errors.js'
+import { carriesMarker, sameLogin } from '../core/contracts/markers.js'
+import type { ListedReview, ReviewTarget } from '../core/github/github-port.js'
+
+/**
+ * Reading and checking a saved review record for `replay-findings`. The
+ * record is data from an earlier run (often an artifact): it is validated by
+ * its schema, and it may only be published on the commit it was made for.
+ */
+export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
+  let text: string
+  try {
+    text = await readFile(path, 'utf8')
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
+    throw new ConfigurationError(`Input 'replay-findings' names '${path}', which cannot be read (${code}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`, 'replay-findings')
+  }
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new ConfigurationError(`Input 'replay-findings' names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings')
+  }
+  const parsed = reviewRecordSchema.safeParse(json)
+  if (!parsed.success) {
+    const first = parsed.error.issues[0]
+    const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown'
+    throw new ConfigurationError(`Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version 2 (${where}).`, 'replay-findings')
+  }
+  return parsed.data
+}
+
+/** The record must name this repository, this pull request and its current head commit. */
+export function checkRecordTarget(record: ReviewRecord, target: ReviewTarget & { headSha: string }): void {
+  const here = `${target.owner}/${target.repo}#${target.pullNumber}`
+  const there = `${record.repository.owner}/${record.repository.repo}#${record.pullNumber}`
+  if (here.toLowerCase() !== there.toLowerCase()) {
+    throw new PolicyError(`replay refused: the record was made for ${there}, not ${here}`)
+  }
+  if (record.headSha !== target.headSha) {
+    throw new PolicyError(
+      `replay refused: the record was made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${target.headSha.slice(0, 12)}; a review is published only on the commit it reviewed (run a new review)`,
+    )
+  }
+}
+
+/**
+ * A replay publishes under the recording run's marker. A review that already
+ * carries it is that run's post (GitHub applied it before failing) or an
+ * earlier replay's: posting again would put the same review up twice.
+ */
+export function alreadyPublished(marker: string, reviews: readonly ListedReview[], expectedLogin: string): ListedReview | undefined {
+  return reviews.find((r) => r.state !== 'PENDING' && sameLogin(r.login, expectedLogin) && carriesMarker(r.body, marker))
+}

@@ -1,0 +1,130 @@
+import { spawn } from 'node:child_process'
+import { readFile, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { ActionLayout } from '../action-root.js'
+import type { ActionEnvironment } from '../config/environment.js'
+import type { Settings } from '../config/settings.js'
+import { REPLAY_FILES, replayResultSchema } from '../core/contracts/replay.js'
+import type { ReviewRecord } from '../core/contracts/review-record.js'
+import { runConfigSchema, type RunConfig } from '../core/contracts/run-config.js'
+import { HarbourmasterError, SkipRun, toHarbourmasterError } from '../core/errors.js'
+import { listReviews, type RestPort } from '../core/github/github-port.js'
+import type { Logger } from '../core/telemetry/logger.js'
+import type { PreparedRun } from '../prepare.js'
+import { buildAllowlistedEnv } from '../runtime/env.js'
+import { alreadyPublished, checkRecordTarget } from './record-file.js'
+
+/**
+ * The review phase of a replay: instead of OpenCode, the replay publisher
+ * (plugins/replay-publish.ts, the same publication code as publish_review)
+ * publishes or records the saved payload. No model is configured, so no
+ * model request can be made. The runner then concludes as after any run:
+ * proof, lifecycle, sinks.
+ */
+export interface ReplayPhaseInput {
+  settings: Settings
+  env: ActionEnvironment
+  prepared: PreparedRun
+  record: ReviewRecord
+  /** The run id the publication carries: the recording run's, so GitHub holds the review once. */
+  runId: string
+  privateDir: string
+  /** The run marker made from runId and the live head SHA. */
+  marker: string
+  rest: RestPort
+  logger: Logger
+  layout: ActionLayout
+  sourceEnv: NodeJS.ProcessEnv
+  onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+}
+
+export type ReplayPhaseResult = { ok: true } | { ok: false; phase: 'publication'; error: HarbourmasterError }
+
+const publishes = (mode: Settings['mode']): boolean => mode === 'comment' || mode === 'blocking'
+
+/** Node runs the bundled publisher as it is; from sources (tests, development) tsx compiles it. */
+function command(layout: ActionLayout): string[] {
+  const script = layout.plugin('replay-publish')
+  return layout.bundled ? [script] : ['--import', 'tsx', script]
+}
+
+export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPhaseResult> {
+  const { settings, env, prepared, record, privateDir, logger } = input
+  const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number }
+  checkRecordTarget(record, { ...target, headSha: prepared.headSha })
+  if (publishes(settings.mode)) {
+    const landed = alreadyPublished(input.marker, await listReviews(input.rest, target), settings.expectedBotLogin)
+    if (landed) throw new SkipRun(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`)
+  }
+  logger.event('replay', 'start', { run_recorded: record.run.id, findings: record.findings.length, tool: record.tool })
+
+  const tokenFile = join(privateDir, 'github-token')
+  const runConfigPath = join(privateDir, 'run-config.json')
+  const config: RunConfig = runConfigSchema.parse({
+    version: 1,
+    runId: input.runId,
+    mode: settings.mode,
+    repository: env.repository,
+    pullNumber: prepared.pr.number,
+    headSha: prepared.headSha,
+    marker: input.marker,
+    apiUrl: env.apiUrl,
+    graphqlUrl: env.graphqlUrl,
+    allowlist: prepared.allowlist,
+    maxComments: settings.maxComments,
+    expectedBotLogin: settings.expectedBotLogin,
+    stageDir: prepared.stageDir,
+    privateDir,
+    tokenFile: publishes(settings.mode) ? tokenFile : undefined,
+    // A replay runs no agent: no specialist, no reviewer process, no model.
+    specialists: [],
+    models: [{ providerID: 'none', modelID: 'replay' }],
+    reviewer: { opencodeBin: '', configHome: '', env: {}, startTimeoutMs: 0 },
+    tokenBudget: settings.tokenBudget,
+    timeoutMs: settings.timeoutMinutes * 60_000,
+  } satisfies RunConfig)
+  await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
+  await writeFile(join(privateDir, REPLAY_FILES.payload), JSON.stringify(record.payload), { mode: 0o600 })
+  if (publishes(settings.mode)) await writeFile(tokenFile, settings.githubToken, { mode: 0o600 })
+  try {
+    const started = Date.now()
+    const code = await run(input, config, runConfigPath)
+    const result = await readResult(privateDir)
+    logger.event('replay', 'done', { exit: code, ok: result?.ok ?? false, ms: Date.now() - started })
+    if (!result) return { ok: false, phase: 'publication', error: new HarbourmasterError('internal', `the replay publisher ended (exit ${code}) without a result`) }
+    if (!result.ok) return { ok: false, phase: 'publication', error: new HarbourmasterError(result.failureClass, result.message) }
+    return { ok: true }
+  } catch (error) {
+    return { ok: false, phase: 'publication', error: toHarbourmasterError(error) }
+  } finally {
+    // The publisher removes the token file when it reads it; this covers one that never started.
+    await rm(tokenFile, { force: true })
+  }
+}
+
+function run(input: ReplayPhaseInput, config: RunConfig, runConfigPath: string): Promise<number> {
+  const env = buildAllowlistedEnv(input.sourceEnv, { runtime: { HOME: input.privateDir }, runConfigPath })
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, command(input.layout), { cwd: input.layout.root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const timer = setTimeout(() => child.kill('SIGKILL'), config.timeoutMs)
+    child.stdout.on('data', (chunk: Buffer) => input.onOutput?.('stdout', chunk))
+    child.stderr.on('data', (chunk: Buffer) => input.onOutput?.('stderr', chunk))
+    child.on('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.on('close', (code) => {
+      clearTimeout(timer)
+      resolve(code ?? -1)
+    })
+  })
+}
+
+async function readResult(privateDir: string) {
+  try {
+    return replayResultSchema.parse(JSON.parse(await readFile(join(privateDir, REPLAY_FILES.result), 'utf8')))
+  } catch {
+    return undefined
+  }
+}
+

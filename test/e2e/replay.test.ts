@@ -1,0 +1,128 @@
+import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { reviewRecordSchema, type ReviewRecord } from '../../src/core/contracts/review-record.js'
+import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../fixtures/demo-pr.js'
+import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
+import { scriptedTeam } from '../support/action/scripted-team.js'
+import { DEFAULT_BOT_LOGIN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import type { Script } from '../support/model-server/index.js'
+
+/**
+ * Two phases and replay, through the whole action: a comment run whose post
+ * GitHub refuses (the workflow lacked pull-requests: write) still leaves its
+ * review record; a re-run with `replay-findings` publishes that record as one
+ * proven review without any model request (the scripted model server's log
+ * is empty), never posts it twice, and refuses it once the head has moved.
+ */
+const REVIEWS_ROUTE = '/repos/{owner}/{repo}/pulls/{pull_number}/reviews'
+/** Any model request in a replay is a defect: the script answers with an error the run would show. */
+const NO_MODEL: Script = () => ({ status: 500, body: { error: { message: 'a replay must not call the model' } } })
+
+let fake: GitHubFake
+let keep: string
+let botched: ScenarioResult
+let recordPath: string
+let record: ReviewRecord
+
+beforeAll(async () => {
+  fake = await startGitHubFake()
+  keep = await mkdtemp(join(tmpdir(), 'hm-replay-'))
+  botched = await runScenario({
+    fake,
+    mode: 'comment',
+    files: DEMO_FILES,
+    title: DEMO_TITLE,
+    body: DEMO_BODY,
+    checkout: DEMO_CHECKOUT,
+    script: scriptedTeam(DEMO_PLAN),
+    setup: (f) => f.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 403, times: 100, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' } }),
+  })
+  // The artifact a workflow would upload: it outlives the run's temporary directory.
+  recordPath = join(keep, 'harbourmaster-findings.json')
+  if (botched.outputs['findings-file']) await copyFile(botched.outputs['findings-file'], recordPath)
+  record = reviewRecordSchema.parse(JSON.parse(await readFile(recordPath, 'utf8')))
+  fake.faults.clear()
+}, 300_000)
+
+afterAll(async () => {
+  await botched?.close()
+  await fake?.close()
+  await rm(keep, { recursive: true, force: true })
+})
+
+describe('a botched post', () => {
+  it('fails the run, posts nothing, and still writes the complete review record', () => {
+    expect(botched.outputs.outcome).toBe('failure')
+    expect(botched.reviews()).toHaveLength(0)
+    expect(Number(botched.model.requests.length)).toBeGreaterThan(5)
+    expect(record).toMatchObject({ headSha: botched.pr.head.sha, pullNumber: 42, tool: 'publish_review', run: { id: '9001-1' }, result: { outcome: 'failure', reviewId: null } })
+    expect(record.findings.map((f) => f.title)).toContain('Off-by-one: every page holds size + 1 items')
+  })
+})
+
+describe('replay-findings', () => {
+  let replay: ScenarioResult
+  beforeAll(async () => {
+    replay = await runScenario({ fake, pullRequest: botched.pr, runAttempt: '2', mode: 'comment', files: [], script: NO_MODEL, inputs: { 'replay-findings': recordPath, 'strict-runtime': 'true' } })
+  }, 300_000)
+  afterAll(async () => replay?.close())
+
+  it('publishes one proven review on the recorded head with zero model requests', () => {
+    expect(replay.model.requests).toHaveLength(0)
+    const reviews = replay.reviews()
+    expect(reviews).toHaveLength(1)
+    expect(reviews[0]).toMatchObject({ state: 'COMMENTED', commitId: botched.pr.head.sha, user: DEFAULT_BOT_LOGIN })
+    // The recording run's marker: whoever replays the record, GitHub holds its review once.
+    expect(reviews[0]?.body).toContain(`harbourmaster:run run=9001-1 sha=${botched.pr.head.sha}`)
+    expect(replay.outputs).toMatchObject({ outcome: 'success', 'failure-class': '', 'review-id': String(reviews[0]?.id), 'model-calls': '0', findings: String(record.findings.length) })
+    expect(replay.logger.find('verify', 'proven')).toHaveLength(1)
+  })
+
+  it('posts the recorded findings on their lines through the real publication path', () => {
+    const comments = fake.state.reviewComments(OWNER, REPO, 42)
+    const offByOne = comments.find((c) => c.body.includes('Off-by-one'))
+    expect(offByOne).toMatchObject({ path: 'src/pagination.ts', line: 10 })
+    expect(comments.length).toBe(record.findings.filter((f) => f.placement === 'inline').length)
+  })
+
+  it('never posts the same record twice: a second replay finds its review on GitHub and is skipped', async () => {
+    const again = await runScenario({ fake, pullRequest: botched.pr, runAttempt: '3', mode: 'comment', files: [], script: NO_MODEL, inputs: { 'replay-findings': recordPath } })
+    try {
+      expect(again.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })
+      // Skipped by the record's own check or, first, by the one-review-per-commit gate: either names the review.
+      expect(again.outputs['skipped-reason']).toContain(`review ${replay.reviews()[0]?.id}`)
+      expect(again.reviews()).toHaveLength(1)
+      expect(again.model.requests).toHaveLength(0)
+    } finally {
+      await again.close()
+    }
+  }, 300_000)
+
+  it('refuses the record once the head has moved: a policy failure, nothing posted, no model request', async () => {
+    const moved = fake.state.pushHead(OWNER, REPO, 42)
+    const refused = await runScenario({ fake, pullRequest: botched.pr, runAttempt: '4', mode: 'comment', files: [], script: NO_MODEL, inputs: { 'replay-findings': recordPath } })
+    try {
+      expect(refused.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'policy', 'review-id': '' })
+      expect(refused.result.concluded?.decision.message).toContain(`made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${moved.slice(0, 12)}`)
+      expect(refused.reviews()).toHaveLength(1)
+      expect(refused.model.requests).toHaveLength(0)
+    } finally {
+      await refused.close()
+    }
+  }, 300_000)
+
+  it('refuses a file that is not a review record as a configuration error naming the input', async () => {
+    const bogus = join(keep, 'not-a-record.json')
+    await writeFile(bogus, JSON.stringify({ version: 1, findings: [] }))
+    const bad = await runScenario({ fake, pullRequest: botched.pr, runAttempt: '5', mode: 'comment', files: [], script: NO_MODEL, inputs: { 'replay-findings': bogus } })
+    try {
+      expect(bad.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })
+      expect(bad.result.concluded?.decision.message).toContain("Input 'replay-findings'")
+      expect(bad.model.requests).toHaveLength(0)
+    } finally {
+      await bad.close()
+    }
+  }, 300_000)
+})

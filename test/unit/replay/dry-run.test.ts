@@ -1,0 +1,101 @@
+import { execFile } from 'node:child_process'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
+import { reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
+import { makeRunMarker } from '../../../src/core/contracts/markers.js'
+import { checkRecordTarget } from '../../../src/replay/record-file.js'
+import { dryRun, formatDryRun } from '../../../scripts/replay/dry-run.js'
+
+/**
+ * `npm run replay -- --record <file> --dry-run`: what a replay would post,
+ * offline, rendered by publish_review's own code; and the record checks a
+ * real replay applies first.
+ */
+const HEAD = 'e'.repeat(40)
+const run = promisify(execFile)
+
+const inline: Finding = { path: 'src/pagination.ts', line: 10, start_line: 9, severity: 'high', category: 'correctness', title: 'Off-by-one in the page loop', body: 'The loop takes size + 1 items.', evidence: 'i <= start + size', suggestion: '  for (let i = start; i < start + size && i < items.length; i++) {' }
+const outside: Finding = { path: 'src/config-loader.ts', line: 40, severity: 'medium', category: 'correctness', title: 'Swallowed parse error', body: 'Errors become an empty config.', evidence: 'catch { return {} }' }
+
+function record(): ReviewRecord {
+  return reviewRecordSchema.parse({
+    kind: 'harbourmaster-review-record',
+    version: 2,
+    repository: { owner: 'acme', repo: 'shop' },
+    pullNumber: 42,
+    headSha: HEAD,
+    run: { id: '9001-1', marker: makeRunMarker('9001-1', HEAD) },
+    mode: 'comment',
+    routing: { blockingSeverity: 'high', maxComments: 25 },
+    tool: 'publish_review',
+    payload: { summary: 'Two problems in the pagination change.', findings: [inline, outside], dispositions: [] },
+    findings: [
+      { ...inline, id: findingId(inline), placement: 'inline' },
+      { ...outside, id: findingId(outside), placement: 'body', reason: 'line 40 is not part of the diff' },
+    ],
+    exclusions: [{ path: 'package-lock.json', reason: 'lock file', rule: 'lockfile' }],
+    caps: [],
+    score: 3,
+    result: { outcome: 'failure', failureClass: 'configuration', reviewId: null },
+  })
+}
+
+describe('replay dry run', () => {
+  it('shows the inline comments on their recorded lines, the body with the marker, and the labels', () => {
+    const out = dryRun(record())
+    expect(out).toMatchObject({ target: 'acme/shop#42', headSha: HEAD, event: 'COMMENT', labels: [] })
+    expect(out.comments).toHaveLength(1)
+    expect(out.comments[0]).toMatchObject({ path: 'src/pagination.ts', line: 10, startLine: 9, side: 'RIGHT' })
+    expect(out.comments[0]?.body).toContain('```suggestion')
+    expect(out.body).toContain('src/config-loader.ts:40')
+    expect(out.body).toContain('package-lock.json')
+    expect(out.body.trimEnd().endsWith(makeRunMarker('9001-1', HEAD))).toBe(true)
+    const text = formatDryRun(out)
+    expect(text).toContain('Dry run: nothing is sent to GitHub.')
+    expect(text).toContain('--- inline comment 1 of 1: src/pagination.ts:9-10 (RIGHT)')
+    expect(text).toContain('Labels: none')
+  })
+})
+
+describe('record checks before a replay', () => {
+  it('accepts the record on its own pull request and head', () => {
+    expect(() => checkRecordTarget(record(), { owner: 'acme', repo: 'shop', pullNumber: 42, headSha: HEAD })).not.toThrow()
+  })
+
+  it('refuses another head SHA or another pull request as policy', () => {
+    const moved = (() => {
+      try {
+        checkRecordTarget(record(), { owner: 'acme', repo: 'shop', pullNumber: 42, headSha: 'f'.repeat(40) })
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(moved).toMatchObject({ failureClass: 'policy' })
+    expect(() => checkRecordTarget(record(), { owner: 'acme', repo: 'shop', pullNumber: 43, headSha: HEAD })).toThrow(/made for acme\/shop#42, not acme\/shop#43/)
+  })
+})
+
+describe('npm run replay', () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'hm-replay-cli-'))
+    await writeFile(join(dir, 'record.json'), JSON.stringify(record()))
+  })
+  afterAll(async () => rm(dir, { recursive: true, force: true }))
+
+  it('prints the dry run and exits 0', async () => {
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '--record', join(dir, 'record.json'), '--dry-run', '--json'])
+    const printed = JSON.parse(stdout.trim().split('\n').pop() ?? '{}')
+    expect(printed.comments).toHaveLength(1)
+  }, 60_000)
+
+  it('refuses to run without --dry-run and says how to publish', async () => {
+    const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '--record', join(dir, 'record.json')]).catch((error: { code: number; stderr: string }) => error)
+    expect(failed).toMatchObject({ code: 2 })
+    expect((failed as { stderr: string }).stderr).toContain('replay-findings input')
+  }, 60_000)
+})
