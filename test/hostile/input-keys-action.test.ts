@@ -3,6 +3,7 @@ import type { Finding } from '../../src/core/contracts/review-payload.js'
 import { HEADER_NOTE } from '../../src/core/telemetry/key-blocks.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
+import { callTool, type Reply, type ScriptRequest } from '../support/model-server/index.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, type FileSeed } from '../support/github-fake/index.js'
 import { leaks } from '../support/redaction-corpus.js'
 import { githubInstallationToken, privateKeyBlock, seededRandom } from '../support/secret-formats.js'
@@ -56,6 +57,11 @@ const BUG: Finding = {
 /** Random parts that must not survive anywhere: the planted token's JWT and the PGP key body. */
 const SECRET_PARTS = [PLANTED_TOKEN.slice('ghs_2345678_'.length), ...PGP.body, DEFAULT_FAKE_TOKEN.slice(12)]
 
+const readKeyHead = (req: ScriptRequest): Reply => {
+  const checkout = /Checkout of the head commit, for surrounding code: (\/\S+)/.exec(req.conversationText)?.[1] ?? '/missing-checkout'
+  return callTool('read', { filePath: `${checkout}/ops/signing-key.asc`, limit: 8 })
+}
+
 /** What a request asked the model: every message's text, decoded from the JSON body. */
 function promptText(body: string): string {
   const parsed = JSON.parse(body) as { messages?: { content?: unknown }[] }
@@ -72,7 +78,12 @@ describe('hostile diff: a ghs_ JWT token, a PEM header without END above a bug, 
       title: 'Add key helpers',
       body: 'Adds the deploy client and key helpers.',
       checkout: { 'src/deploy-client.ts': `${CLIENT.join('\n')}\n`, 'src/key-list.ts': `${KEYS.join('\n')}\n`, 'ops/signing-key.asc': `${PGP.lines.join('\n')}\n` },
-      script: scriptedTeam({ claims: { correctness: [BUG] }, summary: 'One verified problem in the key helpers.' }),
+      script: scriptedTeam({
+        claims: { correctness: [BUG] },
+        summary: 'One verified problem in the key helpers.',
+        // The checkout holds the raw key: its read is cut before the END line, as a read with a limit would.
+        overrides: { 'specialist-code-quality': [readKeyHead, { text: '```json\n{"findings":[]}\n```' }] },
+      }),
     })
     if (s.outputs.outcome !== 'success') console.error(s.logger.lines.join('\n'), s.opencodeOutput.slice(-3000))
   }, 300_000)
@@ -96,6 +107,17 @@ describe('hostile diff: a ghs_ JWT token, a PEM header without END above a bug, 
       expect(text, r.agent).toContain('export function lastKey(keys: string[]): string {')
       expect(text, r.agent).toContain(HEADER_NOTE)
     }
+  })
+
+  it('cleans a read of the raw key file cut before its END line (the path guard on OpenCode\'s real read output)', () => {
+    const after = s.model.requests.find((r) => r.agent === 'specialist-code-quality' && r.turn === 1)
+    const messages = (JSON.parse(after?.body ?? '{}') as { messages?: { role: string; content?: unknown }[] }).messages ?? []
+    const toolResult = messages.filter((m) => m.role === 'tool').map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n')
+    // The read really happened (armor header line shown), cut before END, and its key lines are gone.
+    expect(toolResult).toContain('signing-key.asc')
+    expect(toolResult).not.toContain('-----END')
+    expect(toolResult).toContain(HEADER_NOTE)
+    expect(leaks(toolResult, PGP.body)).toBe(false)
   })
 
   it('lets neither token nor key reach any model request', () => {

@@ -156,6 +156,8 @@ function keyExamples(rand: () => number): CorpusExample[] {
     push('read tool line-number gutter', lines.map((l, i) => `${String(i + 1).padStart(5, '0')}| ${l}`).join('\n'))
     push('comment lines', lines.map((l) => `# ${l}`).join('\n'))
     push('BEGIN without END (truncated output)', `${lines.slice(0, -1).join('\n')}\n(output truncated)`)
+    push('read from an offset inside the key (no BEGIN line)', lines.slice(3).map((l, i) => `${i + 4}: ${l}`).join('\n'))
+    push('read from an offset, cut before END too', lines.slice(3, -3).map((l, i) => `${i + 4}: ${l}`).join('\n') + '\n\n(Showing lines 4-12 of 20.)')
     // Body lines without a digit or symbol (rare in random base64, but they happen) inside the block.
     const plain = [...lines.slice(0, 2), pick(rand, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 64), ...lines.slice(2, -1), 'QUJDREVGR0hJSktMTU5PUFFS', lines.at(-1) as string]
     out.push({ family, context: `${kind}: body lines of letters only`, text: plain.join('\n'), secrets: [...body, plain[2] as string, 'QUJDREVGR0hJSktMTU5PUFFS'] })
@@ -192,7 +194,7 @@ export function leaks(redacted: string, secrets: readonly string[]): boolean {
  * file in path order, test directories and fixtures excluded since they hold
  * deliberate example tokens).
  */
-export function realCodeFiles(root: string, stride = 12, limit = 2500): string[] {
+export function realCodeFiles(root: string, stride = 5, limit = 5000): string[] {
   const own = ['src', 'plugins', 'scripts', 'bench'].flatMap((d) => walk(join(root, d)))
   const deps: string[] = []
   for (const file of walk(join(root, 'node_modules'))) {

@@ -77,4 +77,11 @@ describe('redactPatch', () => {
     const lines = redactPatch(patch).text.split('\n')
     expect(lines.slice(2)).toEqual(['+    continueProcessingQueue', '+    return result'])
   })
+
+  it('removes key lines of a hunk inside a key file, whose BEGIN line lies outside the hunk', () => {
+    const line = (seed: string): string => `${seed}0123456789+/abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ`.slice(0, 64)
+    const patch = ['@@ -10,4 +10,4 @@', ` ${line('Aa1')}`, `-${line('Bb2')}`, `+${line('Cc3')}`, ` ${line('Dd4')}`, ' -----END RSA PRIVATE KEY-----'].join('\n')
+    const lines = redactPatch(patch).text.split('\n')
+    expect(lines).toEqual(['@@ -10,4 +10,4 @@', ' [REDACTED]', '-[REDACTED]', '+[REDACTED]', ' [REDACTED]', ' [REDACTED]'])
+  })
 })
