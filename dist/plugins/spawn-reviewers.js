@@ -14227,12 +14227,51 @@ function redactKeyLines(input) {
     for (const k of changed)
         if (lines[k].includes(HEADER_NOTE))
             unterminated.push(k);
+    changed.push(...redactOrphanBody(lines));
     return { lines, changed: [...new Set(changed)].sort((a, b) => a - b), unterminated, blocks };
+}
+/**
+ * Key lines shown without their BEGIN line (a read that starts at an offset
+ * inside a key file): a run of at least three full-width base64 lines (64
+ * characters as PEM and PGP wrap them, or 76 as MIME does), or any run of
+ * base64 lines that ends at an END marker. Changes `lines` in place.
+ */
+function redactOrphanBody(lines) {
+    const out = [];
+    let run = [];
+    const flush = (endsAtMarker) => {
+        const full = run.filter((k) => {
+            const n = key_blocks_frame(lines[k]).core.length;
+            return n === 64 || n === 76;
+        }).length;
+        if (run.length > 0 && (full >= 3 || endsAtMarker)) {
+            for (const k of run) {
+                lines[k] = blankCore(lines[k]);
+                out.push(k);
+            }
+        }
+        run = [];
+    };
+    for (let k = 0; k < lines.length; k++) {
+        const line = lines[k];
+        const kind = line.includes(REDACTED) ? 'other' : classify(line);
+        if (kind === 'body' || (run.length > 0 && (kind === 'plain' || kind === 'short' || kind === 'checksum')))
+            run.push(k);
+        else
+            flush(kind === 'end' || (line.includes(REDACTED) && run.length > 0 && /^\s*(?:\d{1,7}[|:\t]\s?)?\s*\[REDACTED\]/.test(line)));
+    }
+    flush(false);
+    return out;
 }
 /** Key blocks in free text (logs, tool output, posted text). */
 function redactKeyText(text) {
-    if (!text.includes('-----'))
-        return { text, unterminated: 0 };
+    if (!text.includes('-----')) {
+        // No marker: only key lines shown without their BEGIN can be here, and they need three lines.
+        if (text.indexOf('\n') === text.lastIndexOf('\n'))
+            return { text, unterminated: 0 };
+        const lines = text.split('\n');
+        return redactOrphanBody(lines).length > 0 ? { text: lines.join('\n'), unterminated: 0 } : { text, unterminated: 0 };
+    }
     const scan = redactKeyLines(text.split('\n'));
     return { text: scan.lines.join('\n'), unterminated: scan.unterminated.length };
 }
