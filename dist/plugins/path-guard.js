@@ -9953,6 +9953,7 @@ const defaultRedactor = new Redactor();
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/fingerprint.js
 
 
+
 /**
  * A finding's identity across pushes, computed by trusted code from what the
  * finding is about, not where it sits: path, side, category, the anchored
@@ -9991,53 +9992,6 @@ function isFingerprint(id) {
 /** The first id format, kept so threads posted before fingerprints are recognised. */
 function legacyFindingId(ref) {
     return `hm-${createHash('sha1').update(`${ref.path}:${ref.line}:${ref.category}`).digest('hex').slice(0, 12)}`;
-}
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/** Lines of one side of each hunk, in order, with their line numbers. */
-function sideLines(patch, side) {
-    const hunks = [];
-    let current;
-    let oldLine = 0;
-    let newLine = 0;
-    let oldLeft = 0;
-    let newLeft = 0;
-    for (const raw of patch.split('\n')) {
-        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        const header = HUNK_HEADER.exec(text);
-        if (header) {
-            current = [];
-            hunks.push(current);
-            oldLine = Number(header[1]);
-            oldLeft = header[2] === undefined ? 1 : Number(header[2]);
-            newLine = Number(header[3]);
-            newLeft = header[4] === undefined ? 1 : Number(header[4]);
-            continue;
-        }
-        if (!current || text.startsWith('\\') || (oldLeft <= 0 && newLeft <= 0))
-            continue;
-        const marker = text.charAt(0);
-        const content = text.slice(1);
-        if (marker === '+') {
-            if (side === 'RIGHT')
-                current.push({ line: newLine, text: content });
-            newLine++;
-            newLeft--;
-        }
-        else if (marker === '-') {
-            if (side === 'LEFT')
-                current.push({ line: oldLine, text: content });
-            oldLine++;
-            oldLeft--;
-        }
-        else if (marker === ' ' || text.length === 0) {
-            current.push({ line: side === 'RIGHT' ? newLine : oldLine, text: content });
-            oldLine++;
-            newLine++;
-            oldLeft--;
-            newLeft--;
-        }
-    }
-    return hunks;
 }
 /** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
 function anchorContent(patch, ref) {

@@ -14593,7 +14593,128 @@ const review_index_reviewIndexSchema = object({
 
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/diff-lines.js
+/**
+ * Line maps for GitHub's per-file unified-diff `patch` (hunks only, no file
+ * headers). Publication uses them to anchor review comments: GitHub rejects a
+ * comment whose line is not part of the diff with a 422, and one such comment
+ * fails the whole review, so this module must agree with GitHub exactly.
+ *
+ * GitHub accepts a comment on side RIGHT at an added or context line of the new
+ * file, and on side LEFT at a removed or context line of the old file, and a
+ * multi-line comment only when both ends lie in the same hunk.
+ */
+// The counts are optional in the unified format and default to 1.
+const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
+/** Splits a patch into hunks and records which old/new line numbers each one shows. */
+function parseHunks(patch) {
+    const hunks = [];
+    let current;
+    let oldLine = 0;
+    let newLine = 0;
+    let oldLeft = 0;
+    let newLeft = 0;
+    for (const raw of patch.split('\n')) {
+        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+        const header = HUNK_HEADER.exec(text);
+        if (header) {
+            current = {
+                index: hunks.length,
+                oldStart: Number(header[1]),
+                oldLines: header[2] === undefined ? 1 : Number(header[2]),
+                newStart: Number(header[3]),
+                newLines: header[4] === undefined ? 1 : Number(header[4]),
+                left: [],
+                right: [],
+            };
+            hunks.push(current);
+            oldLine = current.oldStart;
+            newLine = current.newStart;
+            oldLeft = current.oldLines;
+            newLeft = current.newLines;
+            continue;
+        }
+        if (!current)
+            continue;
+        // "\ No newline at end of file" annotates the previous line; it is not a line itself.
+        if (text.startsWith('\\'))
+            continue;
+        if (oldLeft <= 0 && newLeft <= 0)
+            continue; // past the hunk's declared body (e.g. trailing newline)
+        const marker = text.charAt(0);
+        const content = text.slice(1);
+        if (marker === '+') {
+            current.right.push({ line: newLine++, text: content });
+            newLeft--;
+        }
+        else if (marker === '-') {
+            current.left.push({ line: oldLine++, text: content });
+            oldLeft--;
+        }
+        else if (marker === ' ' || text.length === 0) {
+            // Some tools strip the leading space of an empty context line; the counts keep us honest.
+            current.left.push({ line: oldLine++, text: content });
+            current.right.push({ line: newLine++, text: content });
+            oldLeft--;
+            newLeft--;
+        }
+    }
+    return hunks;
+}
+/** The lines each hunk shows on one side, in order, with their text (fingerprints hash them). */
+function sideLines(patch, side) {
+    return parseHunks(patch).map((hunk) => (side === 'RIGHT' ? hunk.right : hunk.left));
+}
+/** Builds the commentable-line map of one file's patch. An undefined or empty patch has no lines. */
+function diff_lines_buildLineMap(patch) {
+    const parsed = patch ? parseHunks(patch) : [];
+    const index = { LEFT: new Map(), RIGHT: new Map() };
+    for (const hunk of parsed) {
+        for (const { line } of hunk.left)
+            if (!index.LEFT.has(line))
+                index.LEFT.set(line, hunk.index);
+        for (const { line } of hunk.right)
+            if (!index.RIGHT.has(line))
+                index.RIGHT.set(line, hunk.index);
+    }
+    const hunks = parsed.map(({ index: i, oldStart, oldLines, newStart, newLines }) => ({
+        index: i,
+        oldStart,
+        oldLines,
+        newStart,
+        newLines,
+    }));
+    const hunkOf = (side, line) => index[side].get(line);
+    return {
+        hunks,
+        hunkOf,
+        isCommentable: (side, line) => index[side].has(line),
+        rangeInOneHunk: (side, startLine, line) => {
+            if (startLine > line)
+                return false;
+            const a = hunkOf(side, startLine);
+            return a !== undefined && a === hunkOf(side, line);
+        },
+        commentableLines: (side) => [...index[side].keys()].sort((x, y) => x - y),
+    };
+}
+/** The patch cut at its hunk headers, each hunk with its new-side range. */
+function splitPatchHunks(patch) {
+    const out = [];
+    for (const raw of patch.split('\n')) {
+        const header = HUNK_HEADER.exec(raw);
+        if (header)
+            out.push({ text: raw, newStart: Number(header[3]), newLines: header[4] === undefined ? 1 : Number(header[4]) });
+        else if (out.length > 0) {
+            const last = out[out.length - 1];
+            last.text += `\n${raw}`;
+        }
+    }
+    return out;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/fingerprint.js
+
 
 
 /**
@@ -14634,53 +14755,6 @@ function isFingerprint(id) {
 /** The first id format, kept so threads posted before fingerprints are recognised. */
 function legacyFindingId(ref) {
     return `hm-${createHash('sha1').update(`${ref.path}:${ref.line}:${ref.category}`).digest('hex').slice(0, 12)}`;
-}
-const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/** Lines of one side of each hunk, in order, with their line numbers. */
-function sideLines(patch, side) {
-    const hunks = [];
-    let current;
-    let oldLine = 0;
-    let newLine = 0;
-    let oldLeft = 0;
-    let newLeft = 0;
-    for (const raw of patch.split('\n')) {
-        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        const header = HUNK_HEADER.exec(text);
-        if (header) {
-            current = [];
-            hunks.push(current);
-            oldLine = Number(header[1]);
-            oldLeft = header[2] === undefined ? 1 : Number(header[2]);
-            newLine = Number(header[3]);
-            newLeft = header[4] === undefined ? 1 : Number(header[4]);
-            continue;
-        }
-        if (!current || text.startsWith('\\') || (oldLeft <= 0 && newLeft <= 0))
-            continue;
-        const marker = text.charAt(0);
-        const content = text.slice(1);
-        if (marker === '+') {
-            if (side === 'RIGHT')
-                current.push({ line: newLine, text: content });
-            newLine++;
-            newLeft--;
-        }
-        else if (marker === '-') {
-            if (side === 'LEFT')
-                current.push({ line: oldLine, text: content });
-            oldLine++;
-            oldLeft--;
-        }
-        else if (marker === ' ' || text.length === 0) {
-            current.push({ line: side === 'RIGHT' ? newLine : oldLine, text: content });
-            oldLine++;
-            newLine++;
-            oldLeft--;
-            newLeft--;
-        }
-    }
-    return hunks;
 }
 /** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
 function anchorContent(patch, ref) {
@@ -15242,121 +15316,6 @@ function countRoutes(findings) {
     for (const f of findings)
         counts[f.route ?? 'inline']++;
     return counts;
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/diff-lines.js
-/**
- * Line maps for GitHub's per-file unified-diff `patch` (hunks only, no file
- * headers). Publication uses them to anchor review comments: GitHub rejects a
- * comment whose line is not part of the diff with a 422, and one such comment
- * fails the whole review, so this module must agree with GitHub exactly.
- *
- * GitHub accepts a comment on side RIGHT at an added or context line of the new
- * file, and on side LEFT at a removed or context line of the old file, and a
- * multi-line comment only when both ends lie in the same hunk.
- */
-// The counts are optional in the unified format and default to 1.
-const diff_lines_HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/;
-/** Splits a patch into hunks and records which old/new line numbers each one shows. */
-function parseHunks(patch) {
-    const hunks = [];
-    let current;
-    let oldLine = 0;
-    let newLine = 0;
-    let oldLeft = 0;
-    let newLeft = 0;
-    for (const raw of patch.split('\n')) {
-        const text = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
-        const header = diff_lines_HUNK_HEADER.exec(text);
-        if (header) {
-            current = {
-                index: hunks.length,
-                oldStart: Number(header[1]),
-                oldLines: header[2] === undefined ? 1 : Number(header[2]),
-                newStart: Number(header[3]),
-                newLines: header[4] === undefined ? 1 : Number(header[4]),
-                left: [],
-                right: [],
-            };
-            hunks.push(current);
-            oldLine = current.oldStart;
-            newLine = current.newStart;
-            oldLeft = current.oldLines;
-            newLeft = current.newLines;
-            continue;
-        }
-        if (!current)
-            continue;
-        // "\ No newline at end of file" annotates the previous line; it is not a line itself.
-        if (text.startsWith('\\'))
-            continue;
-        if (oldLeft <= 0 && newLeft <= 0)
-            continue; // past the hunk's declared body (e.g. trailing newline)
-        const marker = text.charAt(0);
-        if (marker === '+') {
-            current.right.push(newLine++);
-            newLeft--;
-        }
-        else if (marker === '-') {
-            current.left.push(oldLine++);
-            oldLeft--;
-        }
-        else if (marker === ' ' || text.length === 0) {
-            // Some tools strip the leading space of an empty context line; the counts keep us honest.
-            current.left.push(oldLine++);
-            current.right.push(newLine++);
-            oldLeft--;
-            newLeft--;
-        }
-    }
-    return hunks;
-}
-/** Builds the commentable-line map of one file's patch. An undefined or empty patch has no lines. */
-function diff_lines_buildLineMap(patch) {
-    const parsed = patch ? parseHunks(patch) : [];
-    const index = { LEFT: new Map(), RIGHT: new Map() };
-    for (const hunk of parsed) {
-        for (const line of hunk.left)
-            if (!index.LEFT.has(line))
-                index.LEFT.set(line, hunk.index);
-        for (const line of hunk.right)
-            if (!index.RIGHT.has(line))
-                index.RIGHT.set(line, hunk.index);
-    }
-    const hunks = parsed.map(({ index: i, oldStart, oldLines, newStart, newLines }) => ({
-        index: i,
-        oldStart,
-        oldLines,
-        newStart,
-        newLines,
-    }));
-    const hunkOf = (side, line) => index[side].get(line);
-    return {
-        hunks,
-        hunkOf,
-        isCommentable: (side, line) => index[side].has(line),
-        rangeInOneHunk: (side, startLine, line) => {
-            if (startLine > line)
-                return false;
-            const a = hunkOf(side, startLine);
-            return a !== undefined && a === hunkOf(side, line);
-        },
-        commentableLines: (side) => [...index[side].keys()].sort((x, y) => x - y),
-    };
-}
-/** The patch cut at its hunk headers, each hunk with its new-side range. */
-function splitPatchHunks(patch) {
-    const out = [];
-    for (const raw of patch.split('\n')) {
-        const header = diff_lines_HUNK_HEADER.exec(raw);
-        if (header)
-            out.push({ text: raw, newStart: Number(header[3]), newLines: header[4] === undefined ? 1 : Number(header[4]) });
-        else if (out.length > 0) {
-            const last = out[out.length - 1];
-            last.text += `\n${raw}`;
-        }
-    }
-    return out;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js

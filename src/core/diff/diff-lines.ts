@@ -34,9 +34,15 @@ export interface LineMap {
 // The counts are optional in the unified format and default to 1.
 const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/
 
+/** A line one side of a hunk shows: its number on that side and its text without the diff marker. */
+export interface SideLine {
+  line: number
+  text: string
+}
+
 interface ParsedHunk extends Hunk {
-  left: number[]
-  right: number[]
+  left: SideLine[]
+  right: SideLine[]
 }
 
 /** Splits a patch into hunks and records which old/new line numbers each one shows. */
@@ -73,16 +79,17 @@ export function parseHunks(patch: string): ParsedHunk[] {
     if (text.startsWith('\\')) continue
     if (oldLeft <= 0 && newLeft <= 0) continue // past the hunk's declared body (e.g. trailing newline)
     const marker = text.charAt(0)
+    const content = text.slice(1)
     if (marker === '+') {
-      current.right.push(newLine++)
+      current.right.push({ line: newLine++, text: content })
       newLeft--
     } else if (marker === '-') {
-      current.left.push(oldLine++)
+      current.left.push({ line: oldLine++, text: content })
       oldLeft--
     } else if (marker === ' ' || text.length === 0) {
       // Some tools strip the leading space of an empty context line; the counts keep us honest.
-      current.left.push(oldLine++)
-      current.right.push(newLine++)
+      current.left.push({ line: oldLine++, text: content })
+      current.right.push({ line: newLine++, text: content })
       oldLeft--
       newLeft--
     }
@@ -90,13 +97,18 @@ export function parseHunks(patch: string): ParsedHunk[] {
   return hunks
 }
 
+/** The lines each hunk shows on one side, in order, with their text (fingerprints hash them). */
+export function sideLines(patch: string, side: DiffSide): SideLine[][] {
+  return parseHunks(patch).map((hunk) => (side === 'RIGHT' ? hunk.right : hunk.left))
+}
+
 /** Builds the commentable-line map of one file's patch. An undefined or empty patch has no lines. */
 export function buildLineMap(patch: string | undefined): LineMap {
   const parsed = patch ? parseHunks(patch) : []
   const index: Record<DiffSide, Map<number, number>> = { LEFT: new Map(), RIGHT: new Map() }
   for (const hunk of parsed) {
-    for (const line of hunk.left) if (!index.LEFT.has(line)) index.LEFT.set(line, hunk.index)
-    for (const line of hunk.right) if (!index.RIGHT.has(line)) index.RIGHT.set(line, hunk.index)
+    for (const { line } of hunk.left) if (!index.LEFT.has(line)) index.LEFT.set(line, hunk.index)
+    for (const { line } of hunk.right) if (!index.RIGHT.has(line)) index.RIGHT.set(line, hunk.index)
   }
   const hunks: Hunk[] = parsed.map(({ index: i, oldStart, oldLines, newStart, newLines }) => ({
     index: i,

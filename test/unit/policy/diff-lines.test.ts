@@ -29,7 +29,7 @@ describe('parseHunks', () => {
 
   it('defaults omitted counts to 1', () => {
     const [hunk] = parseHunks('@@ -3 +3 @@\n-a\n+b')
-    expect(hunk).toMatchObject({ oldStart: 3, oldLines: 1, newStart: 3, newLines: 1, left: [3], right: [3] })
+    expect(hunk).toMatchObject({ oldStart: 3, oldLines: 1, newStart: 3, newLines: 1, left: [{ line: 3, text: 'a' }], right: [{ line: 3, text: 'b' }] })
   })
 })
 
