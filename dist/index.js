@@ -15934,7 +15934,9 @@ async function gatherFacts(registry, signal) {
 }
 async function removeAll(registry) {
     const dirs = [registry.privateDir, registry.stageDir, registry.runtimeParent].filter((d) => d !== undefined);
-    const results = await Promise.all(dirs.map((dir) => (0,promises_.rm)(dir, { recursive: true, force: true }).then(() => true, () => false)));
+    // A file appended while rm walks the tree (the runner's event snapshot, a
+    // process not yet reaped) fails the final rmdir with ENOTEMPTY: retried.
+    const results = await Promise.all(dirs.map((dir) => (0,promises_.rm)(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }).then(() => true, () => false)));
     return results.every(Boolean);
 }
 async function cancelRun(ports, signal) {
@@ -15947,11 +15949,14 @@ async function cancelRun(ports, signal) {
     const parent = registry.runtimeParent;
     if (parent)
         stopped += await (0,reviewer_pids/* stopRuntimeProcesses */.E9)(registry.privateDir, parent, logger).catch(() => 0);
-    const removed = await removeAll(registry);
+    await removeAll(registry);
     // A process the editor started between the first sweep and its own death
-    // (the reviewer) still works under the removed roots: one more sweep.
+    // (the reviewer) still works under the removed roots: one more sweep, and
+    // one more removal for whatever it or the runner's own event stream wrote
+    // in the meantime (a snapshot append recreates a file in the private dir).
     if (parent)
         stopped += await (0,reviewer_pids/* stopRuntimeProcesses */.E9)(undefined, parent, logger).catch(() => 0);
+    const removed = await removeAll(registry);
     const described = describeCancellation(facts);
     ports.outputs.setOutput('outcome', 'cancelled');
     ports.outputs.setOutput('failure-class', '');

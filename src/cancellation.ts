@@ -66,7 +66,11 @@ async function gatherFacts(registry: RunRegistry, signal: string): Promise<Cance
 
 async function removeAll(registry: RunRegistry): Promise<boolean> {
   const dirs = [registry.privateDir, registry.stageDir, registry.runtimeParent].filter((d): d is string => d !== undefined)
-  const results = await Promise.all(dirs.map((dir) => rm(dir, { recursive: true, force: true }).then(() => true, () => false)))
+  // A file appended while rm walks the tree (the runner's event snapshot, a
+  // process not yet reaped) fails the final rmdir with ENOTEMPTY: retried.
+  const results = await Promise.all(
+    dirs.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }).then(() => true, () => false)),
+  )
   return results.every(Boolean)
 }
 
@@ -79,10 +83,13 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
   const facts = await gatherFacts(registry, signal)
   const parent = registry.runtimeParent
   if (parent) stopped += await stopRuntimeProcesses(registry.privateDir, parent, logger).catch(() => 0)
-  const removed = await removeAll(registry)
+  await removeAll(registry)
   // A process the editor started between the first sweep and its own death
-  // (the reviewer) still works under the removed roots: one more sweep.
+  // (the reviewer) still works under the removed roots: one more sweep, and
+  // one more removal for whatever it or the runner's own event stream wrote
+  // in the meantime (a snapshot append recreates a file in the private dir).
   if (parent) stopped += await stopRuntimeProcesses(undefined, parent, logger).catch(() => 0)
+  const removed = await removeAll(registry)
   const described = describeCancellation(facts)
   ports.outputs.setOutput('outcome', 'cancelled')
   ports.outputs.setOutput('failure-class', '')
