@@ -170,9 +170,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
   // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
-  // Configuration, rules and .gitattributes come from the BASE commit through the contents API, never
+  // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
   // the checkout: a pull request must not configure its own review. A bad config file fails here.
-  const baseRead = loadBaseFiles(deps.rest, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({ files, config: parseRepositoryConfig(files.config?.text) }))
+  const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({ files, config: parseRepositoryConfig(files.config?.text) }))
   const attributesRead = baseRead
   type Base = { files: BaseFiles; config: RepositoryConfig }
   const attributesOf = (base: Base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] })
