@@ -197,6 +197,28 @@ describe('createGitHubClient', () => {
     expect(gh.stats.requests).toBe(MAX_CONCURRENT_REQUESTS + 5)
   })
 
+  it('parses JSON answers itself, and leaves text and empty answers as Octokit gives them', async () => {
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      if (req.url?.startsWith('/json')) {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+        res.end('{"id":4242,"files":[{"filename":"a.ts","additions":3}],"empty":null}')
+      } else if (req.url?.startsWith('/text')) {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
+        res.end('diff --git a/x b/x')
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end()
+      }
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    closers.push(() => new Promise<void>((r) => server.close(() => r())))
+    const { port } = server.address() as AddressInfo
+    const gh = createGitHubClient({ token: 't0000000', apiUrl: `http://127.0.0.1:${port}`, logger: new RecordingLogger() })
+    expect((await gh.rest.request('GET /json')).data).toEqual({ id: 4242, files: [{ filename: 'a.ts', additions: 3 }], empty: null })
+    expect((await gh.rest.request('GET /text')).data).toBe('diff --git a/x b/x')
+    expect((await gh.rest.request('GET /empty')).data).toBe('')
+  })
+
   it('never writes the token into telemetry', async () => {
     const { gh, logger } = await setup([{ status: 404, body: { message: 'Not Found' } }])
     await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch(() => undefined)
