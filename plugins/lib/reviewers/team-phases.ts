@@ -19,6 +19,9 @@ import { applyVerdicts, buildVerifierPrompt, emptyVerdictCounts, parseVerdicts, 
  * result, never thrown.
  */
 
+/** What the phases use of the team: run an agent, note a failure, and whether the budget stopped it. */
+export type TeamPort = Pick<ReviewerTeam, 'run' | 'note' | 'budgetExceeded'>
+
 /** What every phase reads: the run config and stage, the per-run nonce and the routing policy. */
 export interface ReviewPlan {
   config: RunConfig
@@ -69,7 +72,7 @@ export function notVerified(): Verification {
 }
 
 /** Every specialist at once: sibling sessions on one server run concurrently. */
-export async function runSpecialists(team: ReviewerTeam, plan: ReviewPlan): Promise<SpecialistsRun> {
+export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<SpecialistsRun> {
   const { config, stage, logger } = plan
   const runs = await Promise.all(
     config.specialists.map(async (s) => {
@@ -117,7 +120,7 @@ function patchTextOf(stage: ReviewStage): (path: string) => string | undefined {
   return (path) => byPath.get(path)
 }
 
-export async function gatherCandidates(team: ReviewerTeam, plan: ReviewPlan, specialists: SpecialistsRun): Promise<CandidateSet> {
+export async function gatherCandidates(team: TeamPort, plan: ReviewPlan, specialists: SpecialistsRun): Promise<CandidateSet> {
   const deduped = dedupe(specialists.answers, patchTextOf(plan.stage))
   // Findings the ledger already tracks are never candidates again (no duplicate thread, no verifier tokens).
   const { kept, known } = dropKnown(deduped.candidates, plan.config.ledger)
@@ -128,7 +131,7 @@ export async function gatherCandidates(team: ReviewerTeam, plan: ReviewPlan, spe
   return { candidates: kept, duplicates: deduped.duplicates, known, recheck }
 }
 
-export async function verifyCandidates(team: ReviewerTeam, plan: ReviewPlan, set: CandidateSet): Promise<Verification> {
+export async function verifyCandidates(team: TeamPort, plan: ReviewPlan, set: CandidateSet): Promise<Verification> {
   const { candidates, recheck } = set
   const { stage, policy, nonce } = plan
   if ((candidates.length === 0 && recheck.length === 0) || team.budgetExceeded) return notVerified()
