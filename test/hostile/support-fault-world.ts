@@ -10,6 +10,7 @@ import type { Concluded } from '../../src/publication/conclude.js'
 import { runAction } from '../../src/run-action.js'
 import type { EditorRun } from '../../src/runtime/editor.js'
 import { buildRunConfig } from '../../src/runtime/build-run-config.js'
+import type { ReviewPhaseResult } from '../../src/runtime/review-phase.js'
 import type { ReviewRuntime, ReviewRuntimeInput } from '../../src/runtime/review-runtime.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
@@ -134,6 +135,8 @@ export interface WorldRun extends Concluded, CollectedSinks {
   prepared: PreparedRun | undefined
   /** What prepare threw, when it did. */
   prepareError: unknown
+  /** The runner's calls on the review runtime port, in order (boot, review, stop, dispose). */
+  runtimeCalls: string[]
 }
 
 export interface RunnerWorld {
@@ -145,10 +148,11 @@ export interface RunnerWorld {
    * One run of the real runAction. `review` is the editor's part: it gets the
    * publish_review session once prepare and the snapshot are done, and the
    * runner concludes after it (an assertion failing inside it fails the run's
-   * caller). Without it the editor publishes nothing. `sleep` is the session's
-   * wait (tests record waits instead of sleeping).
+   * caller). Without it the editor publishes nothing; a result it returns is
+   * what the review phase reports (a failed start, a budget stop). `sleep` is
+   * the session's wait (tests record waits instead of sleeping).
    */
-  run(review?: (turn: ReviewTurn) => Promise<void>, sleep?: (ms: number) => Promise<void>): Promise<WorldRun>
+  run(review?: (turn: ReviewTurn) => Promise<void | ReviewPhaseResult>, sleep?: (ms: number) => Promise<void>): Promise<WorldRun>
   close(): Promise<void>
 }
 
@@ -162,7 +166,7 @@ export interface WorldOptions {
 }
 
 /** An editor that made three model calls and finished: the figures a run reports, not a model. */
-function editorRun(): EditorRun {
+export function editorRun(): EditorRun {
   const now = Date.now()
   const usage = { modelCalls: 3, tokensIn: 100, tokensOut: 10, toolCalls: 1, sessions: [], byAgent: {} }
   return { completed: true, endedOnReceipt: true, error: undefined, budgetExceeded: false, sessionIds: [], model: 'hm/scripted', text: '', attempts: [], usage, sawModelCall: true, startedAt: now, finishedAt: now }
@@ -200,10 +204,12 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
     async run(review, sleep = noWait) {
       const sinks: CollectedSinks = { outputs: {}, summaries: [], annotations: [] }
       const seen: { prepared?: PreparedRun; prepareError?: unknown; reviewError?: unknown } = {}
+      const runtimeCalls: string[] = []
       // The editor's part, run where OpenCode would run; nothing to boot, stop or remove.
       const runtime = ({ settings, env }: ReviewRuntimeInput): ReviewRuntime => ({
-        boot: () => undefined,
+        boot: () => void runtimeCalls.push('boot'),
         review: async ({ prepared, dirs, marker }) => {
+          runtimeCalls.push('review')
           // The run config the real review phase would write, with no reviewer process behind it.
           const reviewer = { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 }
           const config = buildRunConfig({ settings, env, prepared, ...dirs, marker, tokenFile: join(dirs.privateDir, 'unused'), reviewer, checkoutReaders: new Set() })
@@ -215,11 +221,11 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
             token: async () => DEFAULT_FAKE_TOKEN,
             publish: { sleep, confirmDelaysMs: [0, 0, 0] },
           })
-          await review?.({ prepared, session, privateDir: dirs.privateDir, marker }).catch((error: unknown) => void (seen.reviewError = error))
-          return { ok: true, editor: editorRun(), opencodeVersion: 'none' }
+          const reported = await review?.({ prepared, session, privateDir: dirs.privateDir, marker }).catch((error: unknown) => void (seen.reviewError = error))
+          return reported ?? { ok: true, editor: editorRun(), opencodeVersion: 'none' }
         },
-        stop: async () => undefined,
-        dispose: async () => undefined,
+        stop: async () => void runtimeCalls.push('stop'),
+        dispose: async () => void runtimeCalls.push('dispose'),
       })
       const result = await runAction({
         readInput: (name) => inputs[name] ?? '',
@@ -239,7 +245,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
       })
       if (seen.reviewError !== undefined) throw seen.reviewError
       if (!result.concluded) throw result.earlyFailure ?? new Error('the run did not conclude')
-      return { ...result.concluded, ...sinks, prepared: seen.prepared, prepareError: seen.prepareError }
+      return { ...result.concluded, ...sinks, prepared: seen.prepared, prepareError: seen.prepareError, runtimeCalls }
     },
     async close() {
       await fake.close()
