@@ -20,9 +20,9 @@ describe('the fake answering in lockstep rounds (what bench/prepare-bench.ts cou
     await Promise.all([gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', REF), gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', REF)])
     await gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', REF)
     expect(fake.requests.map((r) => [r.route?.split('/').at(-1), r.round]).sort()).toEqual([
-      ['{pull_number}', 1],
       ['files', 1],
       ['reviews', 2],
+      ['{pull_number}', 1],
     ])
     fake.useRounds(undefined)
     await gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', REF)
