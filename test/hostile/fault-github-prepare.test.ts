@@ -89,21 +89,34 @@ describe('rate limits on a read during prepare', () => {
 })
 
 describe('GraphQL transport faults', () => {
+  const operationStatuses = (world: RunnerWorld, operation: string): number[] =>
+    world.fake.requests.filter((r) => r.route === 'graphql' && r.graphqlOperation === operation).map((r) => r.status)
+
   it('a 502 on the review-thread query is retried and the threads are read completely', async () => {
     const world = (w = await runnerWorld({ files: makeFiles(3) }))
     for (const seed of makeThreads(3, { paths: ['src/module-1.ts'] })) w.fake.state.addThread(OWNER, REPO, NUMBER, seed)
-    w.fake.faults.add({ route: 'graphql', status: 502, body: { message: 'Bad Gateway' } })
-    const { prepared } = await w.run(async () => expect(routeStatuses(world, 'graphql')).toEqual([502, 200]))
+    w.fake.faults.add({ route: 'graphql', graphqlOperation: 'HarbourmasterReviewThreads', status: 502, body: { message: 'Bad Gateway' } })
+    const { prepared } = await w.run(async () => expect(operationStatuses(world, 'HarbourmasterReviewThreads')).toEqual([502, 200]))
     expect(prepared?.counts.threads).toBe(3)
+  })
+
+  it('a 502 on the base-commit files query is retried and the base configuration still applies', async () => {
+    const world = (w = await runnerWorld({ files: makeFiles(3) }))
+    const pull = w.fake.state.pull(OWNER, REPO, NUMBER)
+    w.fake.state.setContents(OWNER, REPO, pull?.base.sha ?? '', { '.github/harbourmaster.yml': 'ignore:\n  - src/module-1.ts\n' })
+    w.fake.faults.add({ route: 'graphql', graphqlOperation: 'HarbourmasterBaseFiles', status: 502, body: { message: 'Bad Gateway' } })
+    const { prepared } = await w.run(async () => expect(operationStatuses(world, 'HarbourmasterBaseFiles')).toEqual([502, 200]))
+    expect(prepared?.base.configSource).toBe('base')
+    expect(prepared?.exclusions.map((e) => e.path)).toContain('src/module-1.ts')
   })
 
   it('a 504 that persists fails after the bounded retries with class github, and the comment run fails without posting', async () => {
     w = await runnerWorld({ files: makeFiles(3) })
-    w.fake.faults.add({ route: 'graphql', status: 504, body: { message: 'Gateway Timeout' }, times: 20 })
+    w.fake.faults.add({ route: 'graphql', graphqlOperation: 'HarbourmasterReviewThreads', status: 504, body: { message: 'Gateway Timeout' }, times: 20 })
     const { error, concluded } = await failedRead(w)
     expect(error.status).toBe(504)
     // One attempt and three retries, then it stops.
-    expect(routeStatuses(w, 'graphql')).toEqual([504, 504, 504, 504])
+    expect(operationStatuses(w, 'HarbourmasterReviewThreads')).toEqual([504, 504, 504, 504])
     expect(concluded.decision).toMatchObject({ outcome: 'failure', failureClass: 'github' })
     expect(w.logger.find('prepare', 'failed')).toEqual([expect.objectContaining({ class: 'github', status: '504' })])
   })
