@@ -14,7 +14,6 @@ import { runEditor, type EditorRun } from './editor.js'
 import type { ModelRef } from '../core/opencode/run-agent.js'
 import { provisionOpencode, type Provisioned } from './provision.js'
 import { bootRuntime, type RuntimeBoot } from './boot.js'
-import { publishes, runConfigBase, tokenFilePath } from './run-config-base.js'
 
 /**
  * The review phase of a run: take the two OpenCode servers booted at action
@@ -66,10 +65,12 @@ function modelRef(id: string): ModelRef {
   return { providerID: id.slice(0, slash), modelID: id.slice(slash + 1) }
 }
 
+const publishes = (mode: Settings['mode']): boolean => mode === 'comment' || mode === 'blocking'
+
 export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPhaseResult> {
   const { settings, env, prepared, privateDir, logger, layout } = input
   const runtimeParent = input.runtimeParent ?? (await mkdtemp(join(env.runnerTemp, 'hm-runtime-')))
-  const tokenFile = tokenFilePath(privateDir)
+  const tokenFile = join(privateDir, 'github-token')
   const boot =
     input.boot ??
     bootRuntime({
@@ -99,11 +100,24 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
         ? undefined
         : guidanceSection({ text: s.guidance.text, baseSha: prepared.base.baseSha, sources: s.guidance.applied.map((a) => a.source), cut: s.guidance.cut.map((c) => c.source) })
     const config: RunConfig = runConfigSchema.parse({
-      ...runConfigBase({ settings, env, prepared, runId: `${env.runId}-${env.runAttempt}`, marker: input.marker, privateDir }),
+      version: 1,
+      runId: `${env.runId}-${env.runAttempt}`,
+      mode: settings.mode,
+      repository: env.repository,
+      pullNumber: prepared.pr.number,
+      headSha: prepared.headSha,
+      marker: input.marker,
+      apiUrl: env.apiUrl,
+      graphqlUrl: env.graphqlUrl,
+      allowlist: prepared.allowlist,
       maxComments: effective.maxComments,
       routing: effective.routing,
       reviewNotes: [changedConfigNote(prepared.base.changedInPullRequest)].filter((n): n is string => n !== undefined),
+      expectedBotLogin: settings.expectedBotLogin,
+      stageDir: prepared.stageDir,
       checkoutDir: input.checkoutDir,
+      privateDir,
+      tokenFile: publishes(settings.mode) ? tokenFile : undefined,
       specialists: prepared.specialists.map((s) => ({
         name: s.name,
         patches: s.patches,
@@ -119,6 +133,8 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
         server: { url: reviewer.url, authHeader: reviewer.authHeader, pid: reviewer.pid },
       },
       endOnReceipt: true,
+      tokenBudget: settings.tokenBudget,
+      timeoutMs: settings.timeoutMinutes * 60_000,
       ledger: ledgerConfig(prepared),
     })
     await writeFile(booted.runConfigPath, JSON.stringify(config), { mode: 0o600 })

@@ -1,12 +1,11 @@
 import { readdirSync, readlinkSync } from 'node:fs'
-import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { readEnvironment, type ActionEnvironment } from '../../src/config/environment.js'
 import { readSettings, type Settings } from '../../src/config/settings.js'
 import type { RunConfig } from '../../src/core/contracts/run-config.js'
-import { runConfigBase } from '../../src/runtime/run-config-base.js'
 import { readPullRequestEvent } from '../../src/context/event.js'
 import { toHarbourmasterError } from '../../src/core/errors.js'
 import { createGitHubClient, type GitHubAccess } from '../../src/core/github/client.js'
@@ -17,9 +16,9 @@ import { makeMarker, snapshotReviews, type ReviewSnapshot } from '../../src/publ
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
 import { loadStagedReview, PublishSession } from '../../plugins/lib/publication/session.js'
-import type { ScenarioResult } from '../support/action/harness.js'
+import { PROVIDER_KEY, type ScenarioResult } from '../support/action/harness.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, OWNER, plantedSecrets, PROVIDER_KEY, REPO, RUNNER_SECRETS, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+import { OWNER, plantedSecrets, REPO, RUNNER_SECRETS } from '../support/kit/index.js'
 
 /**
  * The fault suite's shared world: the runner's real phases (settings,
@@ -147,8 +146,30 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
   const fake = await startGitHubFake()
   const pr = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, title: 'Add pagination helper', body: options.body ?? PLANTED_BODY, files: options.files })
   const dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-fault-')))
-  const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pr))
-  const env = readEnvironment(runnerEnv({ eventPath, github: fake, runnerTemp: join(dir, 'runner-temp'), runId: '9001', runAttempt: '1' }))
+  const eventPath = join(dir, 'event.json')
+  await writeFile(
+    eventPath,
+    JSON.stringify({
+      action: 'synchronize',
+      number: NUMBER,
+      pull_request: {
+        number: NUMBER,
+        draft: false,
+        head: { sha: pr.head.sha, repo: { full_name: `${OWNER}/${REPO}` } },
+        base: { sha: pr.base.sha, repo: { full_name: `${OWNER}/${REPO}` } },
+      },
+    }),
+  )
+  const env = readEnvironment({
+    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
+    GITHUB_EVENT_NAME: 'pull_request',
+    GITHUB_EVENT_PATH: eventPath,
+    GITHUB_API_URL: fake.url,
+    GITHUB_GRAPHQL_URL: fake.graphqlUrl,
+    RUNNER_TEMP: join(dir, 'runner-temp'),
+    GITHUB_RUN_ID: '9001',
+    GITHUB_RUN_ATTEMPT: '1',
+  })
   const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, mode: 'comment', ...options.inputs }
   const settings = readSettings((name) => inputs[name] ?? '')
   const redactor = new Redactor()
@@ -180,10 +201,25 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
       await mkdir(privateDir, { recursive: true, mode: 0o700 })
       const marker = makeMarker(runId, prepared.headSha)
       const config: RunConfig = {
-        ...runConfigBase({ settings, env, prepared, runId, marker, privateDir }),
+        version: 1,
+        runId,
+        mode: settings.mode,
+        repository: { owner: OWNER, repo: REPO },
+        pullNumber: NUMBER,
+        headSha: prepared.headSha,
+        marker,
+        apiUrl: env.apiUrl,
+        graphqlUrl: env.graphqlUrl,
+        allowlist: prepared.allowlist,
+        maxComments: settings.maxComments,
+        expectedBotLogin: settings.expectedBotLogin,
+        stageDir: prepared.stageDir,
+        privateDir,
         specialists: [],
         models: [{ providerID: 'hm', modelID: 'scripted' }],
         reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
+        tokenBudget: settings.tokenBudget,
+        timeoutMs: 60_000,
       }
       const session = new PublishSession({
         config,

@@ -21,6 +21,16 @@ export const DEFAULT_BOT_LOGIN = 'github-actions[bot]'
 /** The provider key the scripted runs pass as `provider-api-key` (the scripted model server ignores it). */
 export const PROVIDER_KEY = 'sk-scriptedProviderKey0123456789abcdef'
 
+/**
+ * A GitHub token in a format GitHub issues today, from a fixed seed: an
+ * installation token (`ghs_<APPID>_<JWT>`, what GITHUB_TOKEN is) or a classic
+ * personal access token (`ghp_`, what a workflow may pass as GH_TOKEN).
+ */
+export function githubToken(seed: number, kind: 'installation' | 'personal' = 'installation'): string {
+  const rand = seededRandom(seed)
+  return kind === 'installation' ? githubInstallationToken(rand) : githubClassicToken(rand, 'ghp')
+}
+
 /** Runner-only tokens present in a job's environment; never an input, never for an agent. */
 export const RUNNER_SECRETS = {
   ACTIONS_RUNTIME_TOKEN: 'actions-runtime-secret-token',
