@@ -60,7 +60,7 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
   const tokenFile = tokenFilePath(privateDir)
   const runConfigPath = join(privateDir, 'run-config.json')
   const config: RunConfig = runConfigSchema.parse({
-    ...runConfigBase({ settings, env, prepared, runId: input.runId, marker: input.marker, privateDir }),
+    ...runConfigBase({ settings, env, prepared, runId: input.runId, marker: input.marker, privateDir, tokenFile }),
     // A replay runs no agent: no specialist, no reviewer process, no model.
     specialists: [],
     models: [{ providerID: 'none', modelID: 'replay' }],

@@ -39,6 +39,8 @@ export interface RunConfigBaseInput {
   runId: string
   marker: string
   privateDir: string
+  /** Where the token file goes in comment and blocking modes (the publishing plugin takes it). */
+  tokenFile: string
 }
 
 /** Comment and blocking runs post to GitHub, so only they hand the plugins a token. */
@@ -64,7 +66,7 @@ export function runConfigBase(input: RunConfigBaseInput): RunConfigBase {
     expectedBotLogin: settings.expectedBotLogin,
     stageDir: prepared.stageDir,
     privateDir: input.privateDir,
-    tokenFile: publishes(settings.mode) ? tokenFilePath(input.privateDir) : undefined,
+    tokenFile: publishes(settings.mode) ? input.tokenFile : undefined,
     tokenBudget: settings.tokenBudget,
     timeoutMs: settings.timeoutMinutes * 60_000,
   }

@@ -12,7 +12,7 @@ import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer } from '../../src/core/opencode/server.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { buildRunConfig } from '../support/kit/index.js'
+import { testRunConfig } from '../support/kit/index.js'
 import { byAgent, callTool, startModelServer, type AgentScripts, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server/index.js'
 
 /**
@@ -158,7 +158,7 @@ async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number
   const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, join(REPO, 'plugins/spawn-reviewers.ts')] })
   const providerKey = { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'test-provider-key' }
   const runConfigPath = join(privateDir, 'run-config.json')
-  const config = buildRunConfig({
+  const config = testRunConfig({
     mode: 'silent',
     repository: { owner: 'acme', repo: 'app' },
     pullNumber: 7,

@@ -12,7 +12,7 @@ import { snapshotReviews } from '../../src/publication/verify.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { buildRunConfig } from '../support/kit/index.js'
+import { testRunConfig } from '../support/kit/index.js'
 
 /**
  * Each mode from the editor's tool call to the job's verdict, without
@@ -63,7 +63,7 @@ afterEach(async () => {
 })
 
 function runConfig(mode: Mode): RunConfig {
-  return buildRunConfig({
+  return testRunConfig({
     runId: RUN,
     mode,
     repository: { owner: OWNER, repo: REPO },

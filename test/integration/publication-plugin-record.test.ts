@@ -13,7 +13,7 @@ import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { readRecordReceipt, type RecordReceipt } from '../../src/core/publication/receipts.js'
 import { byAgent, callTool, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import { addedLine, makePatch } from '../support/github-fake/index.js'
-import { buildRunConfig } from '../support/kit/index.js'
+import { testRunConfig } from '../support/kit/index.js'
 
 /**
  * check-only through the real OpenCode: the editor's record_review (schema
@@ -71,7 +71,7 @@ describe('record_review through the real OpenCode (check-only)', () => {
       model: 'hm/primary',
       providerBaseUrl: model.baseURL,
     })
-    const config = buildRunConfig({
+    const config = testRunConfig({
       runId: '99',
       mode: 'check-only',
       repository: { owner: 'acme', repo: 'app' },

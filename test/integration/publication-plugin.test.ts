@@ -21,7 +21,7 @@ import { readRecordReceipt } from '../../src/core/publication/receipts.js'
 import { makeFindingMarker } from '../../src/core/contracts/markers.js'
 import { byAgent, callTool, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { buildRunConfig } from '../support/kit/index.js'
+import { testRunConfig } from '../support/kit/index.js'
 
 /**
  * Comment-mode publication through the real OpenCode: the scripted editor
@@ -107,7 +107,7 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
     tokenFile = join(privateDir, 'github-token')
     await writeFile(tokenFile, DEFAULT_FAKE_TOKEN, { mode: 0o600 })
     const marker = makeMarker(RUN_ID, headSha)
-    const config = buildRunConfig({
+    const config = testRunConfig({
       runId: RUN_ID,
       repository: { owner: OWNER, repo: REPO },
       pullNumber: NUMBER,

@@ -12,7 +12,7 @@ import { preparePublication, type PreparedPublication } from '../../plugins/lib/
 import { publishReview, type PublishOptions } from '../../plugins/lib/publication/publish.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { buildRunConfig } from '../support/kit/index.js'
+import { testRunConfig } from '../support/kit/index.js'
 
 const OWNER = 'acme'
 const REPO = 'widgets'
@@ -240,7 +240,7 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
       }),
     )
     await writeFile(join(dir, 'token'), `${DEFAULT_FAKE_TOKEN}\n`, { mode: 0o600 })
-    config = buildRunConfig({
+    config = testRunConfig({
       runId: '2002',
       repository: { owner: OWNER, repo: REPO },
       pullNumber: NUMBER,

@@ -15,7 +15,7 @@ export type RunConfigOptions = Pick<RunConfig, 'headSha' | 'stageDir' | 'private
     github?: { url: string; graphqlUrl: string }
   }
 
-export function buildRunConfig(options: RunConfigOptions): RunConfig {
+export function testRunConfig(options: RunConfigOptions): RunConfig {
   const { github, ...fields } = options
   const runId = fields.runId ?? 'run-1'
   return {

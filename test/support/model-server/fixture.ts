@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
-import { buildRunConfig } from '../kit/run-config.js'
+import { testRunConfig } from '../kit/run-config.js'
 
 /**
  * A workspace for runtime e2e tests: stage, checkout and private directories
@@ -37,7 +37,7 @@ export async function createRuntimeWorkspace(patches: Record<string, string>, ov
   await mkdir(privateDir, { recursive: true, mode: 0o700 })
   for (const [name, text] of Object.entries(patches)) await writeFile(join(stageDir, 'patches', name), text)
   const runConfig = runConfigSchema.parse(
-    buildRunConfig({
+    testRunConfig({
       runId: 'e2e-1',
       mode: 'silent',
       repository: { owner: 'octo', repo: 'demo' },

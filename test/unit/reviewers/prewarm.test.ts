@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest'
 import { ReviewerPrewarm, type WarmableServer } from '../../../plugins/lib/reviewers/prewarm.js'
 import { runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
-import { buildRunConfig } from '../../support/kit/run-config.js'
+import { testRunConfig } from '../../support/kit/run-config.js'
 
 const config: RunConfig = runConfigSchema.parse(
-  buildRunConfig({
+  testRunConfig({
     mode: 'silent',
     headSha: 'a'.repeat(40),
     stageDir: '/stage',
