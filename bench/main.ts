@@ -15,7 +15,8 @@ import { jsonFigures, markdownTable, rows, textTable, type Figures } from './rep
  * `npm run bench`: every figure of issues 7 and 12 in one run, printed as one table.
  *   --json          the last stdout line is the JSON object of the headline figures
  *   --update-docs   rewrites the figures block of docs/performance.md (between its bench markers)
- *   --no-provision-cold (or HM_BENCH_OFFLINE=1)  skips the fresh `npm ci` of OpenCode (needs the npm registry)
+ *   --no-provision-cold (or HM_BENCH_OFFLINE=1)  skips the provisioning figures (the timed `npm ci` uses a loopback
+ *                   registry; filling npm's cache with the locked tarballs, once and untimed, needs the npm registry)
  * Progress and diagnosis go to stderr; nothing here asserts, it only measures.
  */
 

@@ -60,7 +60,7 @@ export interface BootedRuntime {
   startTimeoutMs: number
   /** Settles when both servers did their first-request initialisation (never rejects). */
   warmed: Promise<void>
-  /** Specialists whose agent reads the checkout (they keep their tools; spawn.ts). */
+  /** Specialists whose agent reads the checkout (they keep their tools; reviewers/team-phases.ts). */
   checkoutReaders: ReadonlySet<string>
 }
 
