@@ -5,7 +5,7 @@ import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { SessionEvents } from '../../../src/core/opencode/events.js'
 import { logUsage } from '../../../src/core/opencode/events-usage.js'
 import { markReviewersStarted } from '../../../src/core/publication/receipts.js'
-import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AgentRun } from '../../../src/core/opencode/run-agent.js'
+import { createAgentSession, DEFAULT_MAX_RETRIES, runAgentWithFallback, type AgentRun } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
 import type { ReviewerLauncher, ReviewerServer } from './launcher.js'
@@ -113,6 +113,16 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       throw failure
     }
     const reviewer = server
+    // Every session this run will prompt is created while the event stream connects, the
+    // verifier's too (an unprompted session costs no model call and appears in no receipt):
+    // the hand-over to each agent then waits only for its prompt.
+    const ahead = (agent: string): Promise<string> => {
+      const created = createAgentSession(reviewer.client, agent, `Harbourmaster ${agent}`)
+      created.catch(() => undefined)
+      return created
+    }
+    const sessions = new Map(config.specialists.filter((s) => s.patches.length > 0).map((s) => [s.name, ahead(`specialist-${s.name}`)]))
+    const verifierSession = ahead('verifier')
     events = await SessionEvents.attach({ client: reviewer.client, logger, process: 'reviewer', snapshotFile: join(config.privateDir, RECEIPT_FILES.events) })
     const observed = events
     observed.onUsage(() => {
@@ -124,7 +134,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
       }
     })
 
-    const run = async (agent: string, text: string, continueText: string, tools?: Record<string, boolean>, system?: string): Promise<AgentRun> => {
+    const run = async (agent: string, text: string, continueText: string, session: Promise<string> | undefined, tools?: Record<string, boolean>, system?: string): Promise<AgentRun> => {
       const ids: string[] = []
       try {
         const result = await runAgentWithFallback({
@@ -141,6 +151,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
           timeoutMs: config.timeoutMs,
           signal: stop.signal,
           onSession: (id) => ids.push(id),
+          session,
           tools,
           system,
         })
@@ -179,6 +190,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
             `specialist-${s.name}`,
             prompt.text,
             'Continue your review from where you stopped and finish with the JSON object.',
+            sessions.get(s.name),
             prompt.tools ? undefined : NO_TOOLS,
             // Repository guidance from the base commit, fenced by the runner: the system prompt, never the stage.
             s.guidance,
@@ -212,7 +224,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     if ((candidates.length > 0 || recheck.length > 0) && !budgetExceeded) {
       try {
         const text = [buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce, evidence: stage.evidence }), ...earlierBlocks(recheck, nonce)].join('\n')
-        const result = await run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
+        const result = await run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.', verifierSession)
         ;({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence))
         if (recheck.length > 0) earlier = parseEarlierVerdicts(result.text, recheck)
         verifier = { status: 'ok' }
