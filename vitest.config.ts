@@ -3,11 +3,19 @@ import { defineConfig } from 'vitest/config'
 // Two cores: e2e tests start real OpenCode servers (about 400 MB each), so files
 // run with a small worker pool and generous timeouts. Test names carry the
 // behaviour; no assertion is timed.
+//
+// Files share their worker's module cache (isolate: false): every file that
+// starts the GitHub fake would otherwise parse GitHub's 13 MB OpenAPI document,
+// compile its response validators and build the GraphQL schema again (1.5-4 s
+// of CPU each), and re-import the runner's sources. Tests keep no state in
+// shared modules: each file starts its own fakes and servers and restores any
+// environment variable it sets.
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
+    isolate: false,
     testTimeout: 120_000,
     hookTimeout: 120_000,
     reporters: ['default', 'json'],

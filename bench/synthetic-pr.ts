@@ -134,9 +134,10 @@ export function listedCounts(fake: GitHubFake): ListedCounts {
  * The fewest requests that can read what prepare needs: the PR, every file
  * page (GitHub serves 100 files a page, at most 3,000 files), every page of
  * reviews (earlier Harbourmaster runs are found there), the newest 100 issue
- * comments (one page when there are at most 100), and the review threads at
- * GraphQL's 100 per page (no thread here has more than 100 comments, so no
- * follow-up queries).
+ * comments (one page when there are at most 100), the review threads (one
+ * query holds the first and the last 100, each page between them one more;
+ * no thread here has more than 100 comments, so no follow-up queries), and
+ * one query for the base commit's configuration and rules files.
  */
 /** Pages holding the newest 100 issue comments, plus page 1 (its Link header says which page is last). */
 function newestHundredPages(n: number): number {
@@ -153,7 +154,8 @@ export function pageMinimum(counts: ListedCounts): { total: number; parts: Recor
     files: pages(Math.min(counts.files, 3000)),
     reviews: pages(counts.reviews),
     issueComments: newestHundredPages(counts.issueComments),
-    threads: pages(counts.threads),
+    threads: 1 + Math.ceil(Math.max(0, counts.threads - 200) / 100),
+    baseFiles: 1,
   }
   return { total: Object.values(parts).reduce((a, b) => a + b, 0), parts }
 }

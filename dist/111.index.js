@@ -32,7 +32,7 @@ function caseId(c, testFile) {
     return [where, ...suites, c.name].filter((s) => s.length > 0).join(' > ');
 }
 function clean(text, redactor, max) {
-    const s = (0,_stage_sanitise_incoming_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitizeUntrusted */ ._2)(text, redactor);
+    const s = (0,_stage_sanitise_incoming_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitiseUntrusted */ .zO)(text, redactor);
     return s.length > max ? `${s.slice(0, max - 1)}…` : s;
 }
 /** The first lines of a failure, where the assertion and the test's own frame usually are. */
@@ -7633,7 +7633,7 @@ function affectedTestFiles(changed, exists, isTestPath, extensions) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
-/* harmony export */   _2: () => (/* binding */ sanitizeUntrusted)
+/* harmony export */   zO: () => (/* binding */ sanitiseUntrusted)
 /* harmony export */ });
 /* unused harmony export DEFAULT_MAX_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -7786,7 +7786,7 @@ function cap(text, maxChars, alreadyDropped = 0) {
     return `${text.slice(0, end)}\n[truncated ${text.length - end + alreadyDropped} characters]`;
 }
 /** Cleans untrusted PR text for agents: see the module comment for every step. */
-function sanitizeUntrusted(text, redactor, options = {}) {
+function sanitiseUntrusted(text, redactor, options = {}) {
     const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
     // Far more input than can be kept is cut first, so the work stays bounded
     // (hidden text removed later can only shorten what remains).

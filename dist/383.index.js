@@ -10483,10 +10483,10 @@ function renderEarlierFindingsFile(entries, patchOf, redactor) {
                 ...(e.originalLine !== undefined ? { originalLine: e.originalLine } : {}),
                 ...(e.category !== undefined ? { category: e.category } : {}),
                 reason: e.reason,
-                finding: (0,sanitise_incoming/* quoteUntrusted */.X0)(`earlier finding ${e.findingId}`, (0,sanitise_incoming/* sanitizeUntrusted */._2)(e.rootBody, redactor, { maxChars: MAX_FINDING_CHARS })),
+                finding: (0,sanitise_incoming/* quoteUntrusted */.X0)(`earlier finding ${e.findingId}`, (0,sanitise_incoming/* sanitiseUntrusted */.zO)(e.rootBody, redactor, { maxChars: MAX_FINDING_CHARS })),
                 objections: e.objections.slice(-MAX_OBJECTIONS).map((o) => {
-                    const author = (0,sanitise_incoming/* sanitizeUntrusted */._2)(o.author, redactor, { maxChars: 100 });
-                    return { author, body: (0,sanitise_incoming/* quoteUntrusted */.X0)(`reply by ${author}`, (0,sanitise_incoming/* sanitizeUntrusted */._2)(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS })) };
+                    const author = (0,sanitise_incoming/* sanitiseUntrusted */.zO)(o.author, redactor, { maxChars: 100 });
+                    return { author, body: (0,sanitise_incoming/* quoteUntrusted */.X0)(`reply by ${author}`, (0,sanitise_incoming/* sanitiseUntrusted */.zO)(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS })) };
                 }),
                 code: excerptNear(patch === undefined ? undefined : (0,redact_patch/* redactPatch */.I)(patch, redactor).text, e.line ?? e.originalLine),
             };

@@ -524,7 +524,7 @@ function decodePatchName(name, knownPaths) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
-/* harmony export */   _2: () => (/* binding */ sanitizeUntrusted)
+/* harmony export */   zO: () => (/* binding */ sanitiseUntrusted)
 /* harmony export */ });
 /* unused harmony export DEFAULT_MAX_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
@@ -677,7 +677,7 @@ function cap(text, maxChars, alreadyDropped = 0) {
     return `${text.slice(0, end)}\n[truncated ${text.length - end + alreadyDropped} characters]`;
 }
 /** Cleans untrusted PR text for agents: see the module comment for every step. */
-function sanitizeUntrusted(text, redactor, options = {}) {
+function sanitiseUntrusted(text, redactor, options = {}) {
     const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
     // Far more input than can be kept is cut first, so the work stays bounded
     // (hidden text removed later can only shorten what remains).
@@ -750,7 +750,7 @@ var sanitise_incoming = __webpack_require__(4965);
 /**
  * Renders shared-pr-context.txt and review-discussion.txt. Lines the runner
  * decided are plain text; everything people wrote (titles, bodies, branch
- * names, paths, comments) goes through sanitizeUntrusted and is wrapped by
+ * names, paths, comments) goes through sanitiseUntrusted and is wrapped by
  * quoteUntrusted, so an agent can always tell facts from quoted data.
  */
 const PREAMBLE = [
@@ -759,7 +759,7 @@ const PREAMBLE = [
 ];
 /** A single-line rendering of an attacker-controlled short value (path, ref). */
 function inline(value, redactor) {
-    return JSON.stringify((0,sanitise_incoming/* sanitizeUntrusted */._2)(value, redactor));
+    return JSON.stringify((0,sanitise_incoming/* sanitiseUntrusted */.zO)(value, redactor));
 }
 function renderPrContext(pr, counts, redactor) {
     const lines = [
@@ -776,9 +776,9 @@ function renderPrContext(pr, counts, redactor) {
         `  commits: ${pr.commits}; changed files: ${pr.changedFiles} (+${pr.additions} -${pr.deletions})`,
         `  staged for review: ${counts.staged} files; excluded: ${counts.excluded} (see review-index.json)`,
         '',
-        (0,sanitise_incoming/* quoteUntrusted */.X0)('pull request title', (0,sanitise_incoming/* sanitizeUntrusted */._2)(pr.title, redactor)),
+        (0,sanitise_incoming/* quoteUntrusted */.X0)('pull request title', (0,sanitise_incoming/* sanitiseUntrusted */.zO)(pr.title, redactor)),
         '',
-        (0,sanitise_incoming/* quoteUntrusted */.X0)('pull request description', (0,sanitise_incoming/* sanitizeUntrusted */._2)(pr.body, redactor)),
+        (0,sanitise_incoming/* quoteUntrusted */.X0)('pull request description', (0,sanitise_incoming/* sanitiseUntrusted */.zO)(pr.body, redactor)),
         '',
     ];
     return lines.join('\n');
@@ -794,7 +794,7 @@ function renderDiscussion(input, redactor) {
     out.push(`Conversation comments: ${shown}${input.issueCommentsTotal > shown ? ` newest of ${input.issueCommentsTotal}` : ''}`);
     for (const c of input.issueComments) {
         out.push(`- comment ${c.id} by ${inline(c.author, redactor)} at ${c.createdAt}${marker(c.body, c.author, input.expectedBotLogin)}`);
-        out.push((0,sanitise_incoming/* quoteUntrusted */.X0)(`comment ${c.id}`, (0,sanitise_incoming/* sanitizeUntrusted */._2)(c.body, redactor)));
+        out.push((0,sanitise_incoming/* quoteUntrusted */.X0)(`comment ${c.id}`, (0,sanitise_incoming/* sanitiseUntrusted */.zO)(c.body, redactor)));
     }
     out.push('');
     const withBody = input.reviews.filter((r) => r.body.trim().length > 0);
@@ -802,7 +802,7 @@ function renderDiscussion(input, redactor) {
     for (const r of input.reviews) {
         out.push(`- review ${r.id} by ${inline(r.author, redactor)}: ${r.state}${r.commitId ? ` on ${r.commitId}` : ''}${r.submittedAt ? ` at ${r.submittedAt}` : ''}`);
         if (r.body.trim().length > 0)
-            out.push((0,sanitise_incoming/* quoteUntrusted */.X0)(`review ${r.id}`, (0,sanitise_incoming/* sanitizeUntrusted */._2)(r.body, redactor)));
+            out.push((0,sanitise_incoming/* quoteUntrusted */.X0)(`review ${r.id}`, (0,sanitise_incoming/* sanitiseUntrusted */.zO)(r.body, redactor)));
     }
     out.push('');
     const resolved = input.threads.filter((t) => t.isResolved).length;
@@ -812,7 +812,7 @@ function renderDiscussion(input, redactor) {
         for (const c of t.comments) {
             const reply = c.replyToId ? ` replying to ${c.replyToId}` : '';
             out.push(`  - comment ${c.databaseId} by ${inline(c.author, redactor)} at ${c.createdAt}${reply}${marker(c.body, c.author, input.expectedBotLogin)}`);
-            out.push(indent((0,sanitise_incoming/* quoteUntrusted */.X0)(`comment ${c.databaseId}`, (0,sanitise_incoming/* sanitizeUntrusted */._2)(c.body, redactor)), '    '));
+            out.push(indent((0,sanitise_incoming/* quoteUntrusted */.X0)(`comment ${c.databaseId}`, (0,sanitise_incoming/* sanitiseUntrusted */.zO)(c.body, redactor)), '    '));
         }
     }
     out.push('');
@@ -920,7 +920,7 @@ async function stageReview(input) {
 }
 function buildIndex(input, patchNames, stagedBytes) {
     const { pr } = input;
-    const clean = (text) => (0,sanitise_incoming/* sanitizeUntrusted */._2)(text, input.redactor);
+    const clean = (text) => (0,sanitise_incoming/* sanitiseUntrusted */.zO)(text, input.redactor);
     return {
         version: 1,
         pr: {

@@ -14,10 +14,14 @@
 //   node scripts/build.mjs [--out <dir>] [--committed] [--quiet]
 //
 // --committed builds from HEAD's src/ and plugins/ instead of the work tree.
+// --reuse copies an earlier build of the same sources (see BUILD_CACHE) instead
+// of running ncc again; the tests' bundled action uses it, `npm run build` and
+// check-dist never do.
 import { execFileSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import ts from 'typescript'
 import ncc from '@vercel/ncc'
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync, chmodSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, existsSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -29,6 +33,12 @@ export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // fixed so the bundle text does not depend on a random directory name.
 const STAGE = join(ROOT, 'node_modules', '.cache', 'harbourmaster-build')
 const SOURCE_DIRS = ['src', 'plugins']
+// Every build is kept here under the key of what it was built from, so the
+// tests' bundled action (test/support/action/bundled.ts) reuses what
+// check-dist or an earlier test run built instead of spending 80-180 s of ncc
+// on every `npm test`. Builds are deterministic, so a copy is the build.
+const BUILD_CACHE = join(ROOT, 'node_modules', '.cache', 'harbourmaster-dist')
+const CACHE_KEEP = 4
 
 const TRANSPILE_OPTIONS = {
   module: ts.ModuleKind.ESNext,
@@ -144,6 +154,7 @@ async function bundle(entry) {
  * the repository's node_modules.
  */
 export async function build({ outDir = join(ROOT, 'dist'), sourceRoot = ROOT } = {}) {
+  const key = buildKey(sourceRoot)
   stageSources(sourceRoot)
   const files = new Map()
   for (const entry of entries(sourceRoot)) {
@@ -179,7 +190,63 @@ export async function build({ outDir = join(ROOT, 'dist'), sourceRoot = ROOT } =
     if (mode && mode & 0o111) chmodSync(dest, 0o755)
     written.push({ path, bytes: content.length })
   }
+  // Sources edited while ncc ran would file this build under the wrong key.
+  if (buildKey(sourceRoot) === key) keepBuild(key, outDir)
   return written
+}
+
+/**
+ * What a build is made of: this script, the lock file (dependency versions,
+ * ncc's among them) and every file under src/ and plugins/, by path and bytes.
+ */
+export function buildKey(sourceRoot = ROOT) {
+  const hash = createHash('sha256')
+  const add = (label, file) => hash.update(`${label}\0`).update(readFileSync(file)).update('\0')
+  add('build.mjs', fileURLToPath(import.meta.url))
+  add('package-lock.json', join(ROOT, 'package-lock.json'))
+  for (const dir of SOURCE_DIRS) for (const file of walk(join(sourceRoot, dir))) add(relative(sourceRoot, file), file)
+  return hash.digest('hex').slice(0, 32)
+}
+
+function keepBuild(key, outDir, cacheDir = BUILD_CACHE) {
+  const target = join(cacheDir, key)
+  if (existsSync(target)) return
+  try {
+    mkdirSync(cacheDir, { recursive: true })
+    const tmp = mkdtempSync(join(cacheDir, '.incoming-'))
+    cpSync(outDir, tmp, { recursive: true })
+    // A concurrent build of the same sources may have won; either copy is the same.
+    renameSync(tmp, target)
+  } catch {
+    // The cache only saves time.
+  }
+  pruneCache(cacheDir)
+}
+
+function pruneCache(cacheDir) {
+  try {
+    const entries = readdirSync(cacheDir)
+      .map((name) => ({ name, at: statSync(join(cacheDir, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at)
+    for (const old of entries.slice(CACHE_KEEP)) rmSync(join(cacheDir, old.name), { recursive: true, force: true })
+  } catch {
+    // Pruning is best effort too.
+  }
+}
+
+/**
+ * The build of these sources into outDir: copied from the cache when this key
+ * was built before, else built (and kept). Returns whether it was reused.
+ */
+export async function buildOrReuse({ outDir, sourceRoot = ROOT, cacheDir = BUILD_CACHE } = {}) {
+  const cached = join(cacheDir, buildKey(sourceRoot))
+  if (existsSync(join(cached, 'index.js'))) {
+    rmSync(outDir, { recursive: true, force: true })
+    cpSync(cached, outDir, { recursive: true })
+    return { reused: true }
+  }
+  await build({ outDir, sourceRoot })
+  return { reused: false }
 }
 
 const LICENSE_FILES = ['LICENSE', 'LICENSE.md', 'LICENSE.txt', 'license', 'license.md', 'LICENCE', 'LICENSE-MIT']
@@ -272,11 +339,16 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   const committed = args.includes('--committed')
   const sourceRoot = committed ? exportCommit() : ROOT
   try {
-    const written = await build({ outDir, sourceRoot })
-    if (!committed && outDir === join(ROOT, 'dist')) warnUncommitted()
-    if (!args.includes('--quiet')) {
-      const rel = relative(ROOT, outDir)
-      process.stdout.write(`${sizeTable(written, rel && !rel.startsWith('..') ? rel : outDir)}\n`)
+    if (args.includes('--reuse')) {
+      const { reused } = await buildOrReuse({ outDir, sourceRoot })
+      if (!args.includes('--quiet')) process.stdout.write(`${reused ? 'reused an earlier build of these sources' : 'built'} into ${outDir}\n`)
+    } else {
+      const written = await build({ outDir, sourceRoot })
+      if (!committed && outDir === join(ROOT, 'dist')) warnUncommitted()
+      if (!args.includes('--quiet')) {
+        const rel = relative(ROOT, outDir)
+        process.stdout.write(`${sizeTable(written, rel && !rel.startsWith('..') ? rel : outDir)}\n`)
+      }
     }
   } catch (error) {
     process.stderr.write(`build failed: ${error instanceof Error ? error.message : String(error)}\n`)

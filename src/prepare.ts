@@ -170,9 +170,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
   // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
-  // Configuration, rules and .gitattributes come from the BASE commit through the contents API, never
+  // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
   // the checkout: a pull request must not configure its own review. A bad config file fails here.
-  const baseRead = loadBaseFiles(deps.rest, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({ files, config: parseRepositoryConfig(files.config?.text) }))
+  const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({ files, config: parseRepositoryConfig(files.config?.text) }))
   const attributesRead = baseRead
   type Base = { files: BaseFiles; config: RepositoryConfig }
   const attributesOf = (base: Base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] })
@@ -199,13 +199,20 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     else waiting.push(files)
   }
 
-  // Independent reads in parallel once the PR is known to be worth reviewing.
-  const [loaded, reviews, comments, threads, baseLoaded] = await Promise.all([
+  // Independent reads in parallel once the PR is known to be worth reviewing. The compare (delta
+  // review) needs only the reviews and the head, so it leaves as soon as the review pages are in,
+  // beside the file pages still in flight, not after every other read.
+  const reviewsRead = loadReviews(deps.rest, ref)
+  const deltaRead = reviewsRead.then((loaded) =>
+    loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: lastProvenReview(loaded.reviews, settings.expectedBotLogin) }),
+  )
+  const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([
     loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles, onPage }),
-    loadReviews(deps.rest, ref),
+    reviewsRead,
     loadIssueComments(deps.rest, ref, { limit: 100 }),
-    loadReviewThreads(deps.graphql, ref),
+    loadReviewThreads(deps.graphql, ref, pr.reviewComments === undefined ? {} : { reviewComments: pr.reviewComments }),
     attributesRead,
+    deltaRead,
   ])
   const attributes = baseLoaded
   const { files: baseFiles, config: repoConfig } = baseLoaded
@@ -229,7 +236,6 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps]
   const earlierFindings = findEarlierFindings(threads.threads, settings.expectedBotLogin)
   const earlierRuns = findEarlierRuns(reviews.reviews, settings.expectedBotLogin)
-  const delta = await loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: lastProvenReview(reviews.reviews, settings.expectedBotLogin) })
   if (delta.kind === 'delta') logger.event('delta', 'delta', { since: delta.since, commits: delta.commits, changed: delta.changed.size })
   else logger.event('delta', 'full', { since: delta.since, reason: delta.reason })
   const ledger = decideLedger({ threads: threads.threads, expectedLogin: settings.expectedBotLogin, files: loaded.files, delta })

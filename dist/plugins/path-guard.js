@@ -10359,7 +10359,7 @@ const MAX_LINKS = 40;
  * not exist (yet) resolves to where its target would be, so a link into the
  * private directory is refused even before, or after, the file there exists.
  */
-function canonicalize(path, realpath, readlink, hops = 0) {
+function canonicalise(path, realpath, readlink, hops = 0) {
     const absolute = (0,external_node_path_namespaceObject.normalize)(path);
     const parts = absolute.split(external_node_path_namespaceObject.sep).filter((p) => p !== '');
     for (let i = parts.length; i >= 0; i -= 1) {
@@ -10384,7 +10384,7 @@ function canonicalize(path, realpath, readlink, hops = 0) {
                 target = undefined; // Not a link: simply missing.
             }
             if (target !== undefined)
-                return canonicalize((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(first), target), ...rest.slice(1)), realpath, readlink, hops + 1);
+                return canonicalise((0,external_node_path_namespaceObject.join)((0,external_node_path_namespaceObject.resolve)((0,external_node_path_namespaceObject.dirname)(first), target), ...rest.slice(1)), realpath, readlink, hops + 1);
         }
         return (0,external_node_path_namespaceObject.join)(real, ...rest);
     }
@@ -10448,7 +10448,7 @@ function checkPath(raw, ctx) {
         return { ok: false, reason: `'${raw}' contains '..'; pass an absolute path inside an allowed directory` };
     if (!isAbsolutePath(path))
         return { ok: false, reason: `'${raw}' is relative; pass an absolute path inside an allowed directory` };
-    const canonical = canonicalize(path, ctx.realpath, ctx.readlink);
+    const canonical = canonicalise(path, ctx.realpath, ctx.readlink);
     // Refusals name only what the model passed: where a link really leads (the
     // private directory, a process id under /proc) is nothing it should learn.
     const denied = [...ctx.denied, ...SYSTEM_DENIED].find((d) => isWithin(canonical, d));
@@ -10544,9 +10544,9 @@ function parseRunConfig(text) {
     return runConfigSchema.parse(JSON.parse(text));
 }
 function rootsFor(agent, config, realpath) {
-    const roots = [canonicalize(config.stageDir, realpath)];
+    const roots = [canonicalise(config.stageDir, realpath)];
     if (agent && CHECKOUT_READERS.has(agent) && config.checkoutDir)
-        roots.push(canonicalize(config.checkoutDir, realpath));
+        roots.push(canonicalise(config.checkoutDir, realpath));
     return roots;
 }
 /**
@@ -10555,9 +10555,9 @@ function rootsFor(agent, config, realpath) {
  * the workflow token by default (persist-credentials) in .git/config.
  */
 function deniedFor(config, realpath) {
-    const denied = [canonicalize(config.privateDir, realpath)];
+    const denied = [canonicalise(config.privateDir, realpath)];
     if (config.checkoutDir)
-        denied.push((0,external_node_path_namespaceObject.join)(canonicalize(config.checkoutDir, realpath), '.git'));
+        denied.push((0,external_node_path_namespaceObject.join)(canonicalise(config.checkoutDir, realpath), '.git'));
     return denied;
 }
 

@@ -1,12 +1,16 @@
 import { GitHubError } from '../core/errors.js'
-import type { RestPort } from '../core/github/client.js'
+import type { GraphqlPort, RestPort } from '../core/github/client.js'
 import { REPOSITORY_CONFIG_PATH } from '../config/repository-config.js'
+import { runGraphql } from '../github/graphql.js'
 
 /**
  * Everything that configures a review is read from the pull request's BASE
- * commit through the contents API, never from the checkout (the head): a
- * pull request must not rewrite the rules it is reviewed under. This module
- * only fetches; parsing and policy live in config/ and policy/.
+ * commit (`<base sha>:<path>` object expressions through GraphQL), never from
+ * the checkout (the head): a pull request must not rewrite the rules it is
+ * reviewed under. One query reads every fixed file and lists the instructions
+ * directory; each deeper directory level, and the instruction files found,
+ * take one more query (several paths per query). This module only fetches;
+ * parsing and policy live in config/ and policy/.
  */
 export const RULE_FILES = ['REVIEW.md', 'AGENTS.md', '.github/copilot-instructions.md'] as const
 export const INSTRUCTIONS_DIR = '.github/instructions'
@@ -53,17 +57,50 @@ export interface BaseRef {
   sha: string
 }
 
-type Entry = { type: string; path: string; size: number }
+/** Git's mode of a symbolic link: GitHub's contents API follows one to its target, so those are read there. */
+const SYMLINK_MODE = 0o120000
+const FIXED_FILES = [GITATTRIBUTES_PATH, REPOSITORY_CONFIG_PATH, ...RULE_FILES]
+/** Directories whose listings give the fixed files' modes (symlink or not). */
+const FIXED_PARENTS = [...new Set(FIXED_FILES.map(parentOf))]
 
-/** GET contents; undefined on 404 (absent at that commit). */
-async function getContent(rest: RestPort, ref: BaseRef, path: string): Promise<{ file?: { text: string | undefined; size: number }; dir?: Entry[] } | undefined> {
+type GitObject =
+  | { __typename: 'Blob'; byteSize: number; isBinary: boolean | null; isTruncated: boolean; text: string | null }
+  | { __typename: 'Tree'; entries: { name: string; type: string; mode: number }[] | null }
+  | { __typename: 'Commit' | 'Tag' }
+interface ObjectsAnswer {
+  repository: Record<string, GitObject | null> | null
+}
+
+const BLOB_FIELDS = '__typename ... on Blob { byteSize isBinary isTruncated text }'
+const TREE_FIELDS = '__typename ... on Tree { entries { name type mode } }'
+
+function parentOf(path: string): string {
+  const slash = path.lastIndexOf('/')
+  return slash < 0 ? '' : path.slice(0, slash)
+}
+
+/** One query: the text of each path in `texts`, the entries of each directory in `trees`. */
+async function readObjects(graphql: GraphqlPort, ref: BaseRef, texts: readonly string[], trees: readonly string[]): Promise<{ texts: (GitObject | null)[]; trees: (GitObject | null)[] }> {
+  const fields = [...texts.map((_, i) => `t${i}: object(expression: $t${i}) { ${BLOB_FIELDS} }`), ...trees.map((_, i) => `d${i}: object(expression: $d${i}) { ${TREE_FIELDS} }`)]
+  const params = [...texts.map((_, i) => `$t${i}: String!`), ...trees.map((_, i) => `$d${i}: String!`)]
+  const document = `query HarbourmasterBaseFiles($owner: String!, $repo: String!, ${params.join(', ')}) {\n  repository(owner: $owner, name: $repo) {\n    ${fields.join('\n    ')}\n  }\n}`
+  const variables: Record<string, string> = { owner: ref.owner, repo: ref.repo }
+  texts.forEach((path, i) => (variables[`t${i}`] = `${ref.sha}:${path}`))
+  trees.forEach((path, i) => (variables[`d${i}`] = `${ref.sha}:${path}`))
+  const answer = await runGraphql<ObjectsAnswer>(graphql, document, variables)
+  const repository = answer.repository ?? {}
+  return { texts: texts.map((_, i) => repository[`t${i}`] ?? null), trees: trees.map((_, i) => repository[`d${i}`] ?? null) }
+}
+
+/** GET contents, which follows a symlink to the file it names; undefined on 404 (absent at that commit). */
+async function readThroughContents(rest: RestPort, ref: BaseRef, path: string): Promise<{ text: string | undefined; size: number; directory: boolean } | undefined> {
   try {
     const { data } = await rest.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: ref.owner, repo: ref.repo, path, ref: ref.sha })
-    if (Array.isArray(data)) return { dir: data.map((e) => ({ type: e.type, path: e.path, size: e.size })) }
-    if (data.type !== 'file') return { file: { text: undefined, size: 0 } }
+    if (Array.isArray(data)) return { text: undefined, size: 0, directory: true }
+    if (data.type !== 'file') return { text: undefined, size: 0, directory: false }
     // Files over 1 MB come back with encoding "none" and no content.
     const text = data.encoding === 'base64' && typeof data.content === 'string' ? Buffer.from(data.content, 'base64').toString('utf8') : undefined
-    return { file: { text, size: data.size } }
+    return { text, size: data.size, directory: false }
   } catch (error) {
     if (error instanceof GitHubError && error.status === 404) return undefined
     if (typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404) return undefined
@@ -71,58 +108,77 @@ async function getContent(rest: RestPort, ref: BaseRef, path: string): Promise<{
   }
 }
 
-export async function loadBaseFiles(rest: RestPort, ref: BaseRef): Promise<BaseFiles> {
+export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPort }, ref: BaseRef): Promise<BaseFiles> {
   const out: BaseFiles = { sha: ref.sha, gitattributes: undefined, config: undefined, rules: [], skipped: [], requests: 0 }
-  const readFile = async (path: string): Promise<BaseFile | undefined> => {
-    out.requests++
-    const got = await getContent(rest, ref, path)
-    if (!got) return undefined
-    if (got.dir) {
+  const read = new Map<string, BaseFile | undefined>()
+  const accept = (path: string, object: GitObject | null): void => {
+    read.set(path, undefined)
+    if (!object) return
+    if (object.__typename === 'Tree') {
       out.skipped.push({ path, reason: 'a directory, not a file' })
-      return undefined
+      return
     }
-    const file = got.file
-    if (!file || file.text === undefined || file.size > MAX_BASE_FILE_BYTES) {
-      out.skipped.push({ path, reason: `not read: ${file && file.size > MAX_BASE_FILE_BYTES ? `larger than ${MAX_BASE_FILE_BYTES} bytes` : 'not a regular file'}` })
-      return undefined
+    const blob = object.__typename === 'Blob' ? object : undefined
+    if (!blob || blob.text === null || blob.isBinary === true || blob.isTruncated || blob.byteSize > MAX_BASE_FILE_BYTES) {
+      out.skipped.push({ path, reason: `not read: ${blob && blob.byteSize > MAX_BASE_FILE_BYTES ? `larger than ${MAX_BASE_FILE_BYTES} bytes` : 'not a regular file'}` })
+      return
     }
-    return { path, text: file.text, bytes: Buffer.byteLength(file.text, 'utf8') }
+    read.set(path, { path, text: blob.text, bytes: Buffer.byteLength(blob.text, 'utf8') })
   }
-  const [gitattributes, config, instructions, ...rules] = await Promise.all([
-    readFile(GITATTRIBUTES_PATH),
-    readFile(REPOSITORY_CONFIG_PATH),
-    listInstructionFiles(rest, ref, out),
-    ...RULE_FILES.map((p) => readFile(p)),
-  ])
-  out.gitattributes = gitattributes
-  out.config = config
-  const scoped = await Promise.all(instructions.map((p) => readFile(p)))
-  out.rules = [...rules, ...scoped].filter((f): f is BaseFile => f !== undefined)
-  return out
-}
 
-/** `.github/instructions/**\/*.instructions.md` at the base commit, walked breadth-first within bounds. */
-async function listInstructionFiles(rest: RestPort, ref: BaseRef, out: BaseFiles): Promise<string[]> {
-  const files: string[] = []
-  const queue = [INSTRUCTIONS_DIR]
-  let listings = 0
-  while (queue.length > 0) {
-    const dir = queue.shift() as string
-    if (listings >= MAX_LISTINGS) {
-      out.skipped.push({ path: dir, reason: `not listed: more than ${MAX_LISTINGS} instruction directories` })
-      continue
-    }
-    listings++
-    out.requests++
-    const got = await getContent(rest, ref, dir)
-    if (!got?.dir) continue
-    for (const entry of [...got.dir].sort((a, b) => a.path.localeCompare(b.path))) {
-      if (entry.type === 'dir') queue.push(entry.path)
-      else if (entry.type === 'file' && entry.path.endsWith(INSTRUCTIONS_SUFFIX)) {
-        if (files.length < MAX_INSTRUCTION_FILES) files.push(entry.path)
-        else out.skipped.push({ path: entry.path, reason: `not read: more than ${MAX_INSTRUCTION_FILES} instruction files` })
+  // First query: the fixed files, their directories (for modes) and the instructions directory.
+  out.requests++
+  const first = await readObjects(ports.graphql, ref, FIXED_FILES, [...FIXED_PARENTS, INSTRUCTIONS_DIR])
+  const modes = new Map<string, number>()
+  FIXED_PARENTS.forEach((dir, i) => {
+    const listing = first.trees[i]
+    if (listing?.__typename === 'Tree') for (const e of listing.entries ?? []) modes.set(dir === '' ? e.name : `${dir}/${e.name}`, e.mode)
+  })
+  const symlinks: string[] = []
+  FIXED_FILES.forEach((path, i) => (modes.get(path) === SYMLINK_MODE ? symlinks.push(path) : accept(path, first.texts[i] ?? null)))
+
+  // The instructions walk: breadth-first, sorted, within bounds; each level is one query that also
+  // reads the texts of the files the level before found.
+  const instructions: string[] = []
+  let level = { dirs: [INSTRUCTIONS_DIR], listings: [first.trees[FIXED_PARENTS.length] ?? null] }
+  let listed = 1
+  while (level.dirs.length > 0) {
+    const next: string[] = []
+    level.dirs.forEach((dir, i) => {
+      const listing = level.listings[i]
+      if (listing?.__typename !== 'Tree') return
+      for (const entry of [...(listing.entries ?? [])].sort((a, b) => a.name.localeCompare(b.name))) {
+        const path = `${dir}/${entry.name}`
+        if (entry.type === 'tree') next.push(path)
+        else if (entry.type === 'blob' && entry.mode !== SYMLINK_MODE && path.endsWith(INSTRUCTIONS_SUFFIX)) {
+          if (instructions.length < MAX_INSTRUCTION_FILES) instructions.push(path)
+          else out.skipped.push({ path, reason: `not read: more than ${MAX_INSTRUCTION_FILES} instruction files` })
+        }
       }
-    }
+    })
+    const dirs = next.slice(0, Math.max(0, MAX_LISTINGS - listed))
+    for (const dir of next.slice(dirs.length)) out.skipped.push({ path: dir, reason: `not listed: more than ${MAX_LISTINGS} instruction directories` })
+    listed += dirs.length
+    const texts = instructions.filter((p) => !read.has(p))
+    if (dirs.length === 0 && texts.length === 0) break
+    out.requests++
+    const answer = await readObjects(ports.graphql, ref, texts, dirs)
+    texts.forEach((path, i) => accept(path, answer.texts[i] ?? null))
+    level = { dirs, listings: answer.trees }
   }
-  return files
+
+  // A symlinked file is read where the contents API reads it: at its target.
+  await Promise.all(
+    symlinks.map(async (path) => {
+      out.requests++
+      const got = await readThroughContents(ports.rest, ref, path)
+      if (got?.directory) accept(path, { __typename: 'Tree', entries: [] })
+      else accept(path, got ? { __typename: 'Blob', byteSize: got.size, isBinary: false, isTruncated: got.text === undefined, text: got.text ?? null } : null)
+    }),
+  )
+
+  out.gitattributes = read.get(GITATTRIBUTES_PATH)
+  out.config = read.get(REPOSITORY_CONFIG_PATH)
+  out.rules = [...RULE_FILES, ...instructions].flatMap((path) => read.get(path) ?? [])
+  return out
 }

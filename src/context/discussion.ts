@@ -1,7 +1,6 @@
 import type { CapReached } from '../core/contracts/review-index.js'
 import type { RestPort } from '../core/github/client.js'
 import { lastPage } from '../github/link-header.js'
-import { boundedMap } from './bounded-map.js'
 import type { PullRequestRef } from './pull-request.js'
 import type { IssueComment, LoadedIssueComments, Review } from './records.js'
 
@@ -30,7 +29,9 @@ export async function loadReviews(rest: RestPort, ref: PullRequestRef, options: 
   const first = await page(1)
   const last = lastPage(first.headers.link) ?? 1
   const wanted = Array.from({ length: Math.min(last, maxPages) - 1 }, (_, i) => i + 2)
-  const later = await boundedMap(wanted, 4, async (n) => (await page(n)).data)
+  // Every later page at once (at most maxPages - 1): the newest reviews, where the last proven
+  // Harbourmaster review usually is, live on the last page, and delta review waits for it.
+  const later = await Promise.all(wanted.map(async (n) => (await page(n)).data))
   const reviews: Review[] = [first.data, ...later].flat().map((r) => ({
     id: Number(r.id),
     author: r.user?.login ?? 'ghost',
@@ -69,7 +70,7 @@ export async function loadIssueComments(rest: RestPort, ref: PullRequestRef, opt
   const last = lastPage(first.headers.link) ?? 1
   const needed = Math.ceil(limit / PER_PAGE) + 1
   const tail = Array.from({ length: Math.min(needed, last - 1) }, (_, i) => last - i).reverse()
-  const later = await boundedMap(tail, 4, async (n) => (await page(n)).data)
+  const later = await Promise.all(tail.map(async (n) => (await page(n)).data))
   const fetched = [first.data, ...later].flat()
   const seen = new Set<number>()
   const all: IssueComment[] = []

@@ -14,7 +14,7 @@ const MAX_PAGES = GITHUB_FILE_LIMIT / PER_PAGE
 export interface LoadFilesOptions {
   /** changed_files from the PR: how many pages to request, and GitHub's cap to report. */
   changedFiles: number
-  /** Pages in flight at once (default 8). */
+  /** Pages in flight at once (default: all of them, at most 30). */
   concurrency?: number
   /**
    * Called with each page's files as soon as that page arrives (in arrival
@@ -25,11 +25,11 @@ export interface LoadFilesOptions {
 }
 
 /**
- * Octokit's throttling plugin runs at most 10 requests per client at once;
- * file pages take 8 of them so review and comment pages, loaded beside the
- * files, still get through.
+ * Every file page at once (GitHub lists at most 30): the client runs up to
+ * MAX_CONCURRENT_REQUESTS (40) at a time, so the review and comment pages
+ * loaded beside the files still leave in the same round.
  */
-const DEFAULT_CONCURRENCY = 8
+const DEFAULT_CONCURRENCY = MAX_PAGES
 
 /**
  * Lists the changed files. The PR's `changed_files` already says how many

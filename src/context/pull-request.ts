@@ -32,6 +32,7 @@ export async function loadPullRequest(rest: RestPort, ref: PullRequestRef): Prom
     baseRepoFullName: data.base.repo.full_name,
     headRepoFullName: data.head.repo?.full_name ?? undefined,
     changedFiles: data.changed_files,
+    reviewComments: data.review_comments,
     additions: data.additions,
     deletions: data.deletions,
     commits: data.commits,

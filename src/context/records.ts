@@ -26,6 +26,8 @@ export interface PullRequestFacts {
   /** owner/name of the head repository; undefined when the fork was deleted. */
   headRepoFullName: string | undefined
   changedFiles: number
+  /** Review comments on the PR (`review_comments`); bounds the number of review threads. */
+  reviewComments?: number
   additions: number
   deletions: number
   commits: number

@@ -18,26 +18,51 @@ const COMMENT_FIELDS = `
   replyTo { databaseId }
 `
 
+const THREAD_FIELDS = `
+  id
+  isResolved
+  isOutdated
+  path
+  line
+  originalLine
+  diffSide
+  resolvedBy { login }
+  comments(first: 100) {
+    pageInfo { hasNextPage endCursor }
+    nodes { ${COMMENT_FIELDS} }
+  }
+`
+
+/**
+ * The first 100 threads and, when asked, the last 100 in one query: a PR with up to 200 threads
+ * is read in one round trip, and a larger one needs only the pages between the two (cursors are
+ * opaque, so those follow one another). `before` bounds the pages between so they never re-read
+ * the tail.
+ */
 export const REVIEW_THREADS_QUERY = `
-query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!, $after: String) {
+query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!, $tail: Boolean!) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
-      reviewThreads(first: 100, after: $after) {
+      head: reviewThreads(first: 100) {
+        totalCount
         pageInfo { hasNextPage endCursor }
-        nodes {
-          id
-          isResolved
-          isOutdated
-          path
-          line
-          originalLine
-          diffSide
-          resolvedBy { login }
-          comments(first: 100) {
-            pageInfo { hasNextPage endCursor }
-            nodes { ${COMMENT_FIELDS} }
-          }
-        }
+        nodes { ${THREAD_FIELDS} }
+      }
+      tail: reviewThreads(last: 100) @include(if: $tail) {
+        pageInfo { hasPreviousPage startCursor }
+        nodes { ${THREAD_FIELDS} }
+      }
+    }
+  }
+}`
+
+export const REVIEW_THREADS_PAGE_QUERY = `
+query HarbourmasterReviewThreadsPage($owner: String!, $repo: String!, $number: Int!, $after: String!, $before: String, $first: Int!) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: $first, after: $after, before: $before) {
+        pageInfo { hasNextPage endCursor }
+        nodes { ${THREAD_FIELDS} }
       }
     }
   }
@@ -82,12 +107,17 @@ interface ThreadNode {
   resolvedBy: { login: string } | null
   comments: CommentConnection
 }
+type ThreadConnection = { pageInfo: PageInfo; nodes: (ThreadNode | null)[] | null }
 interface ThreadsAnswer {
   repository: {
     pullRequest: {
-      reviewThreads: { pageInfo: PageInfo; nodes: (ThreadNode | null)[] | null }
+      head: ThreadConnection & { totalCount: number }
+      tail?: { pageInfo: { hasPreviousPage: boolean; startCursor: string | null }; nodes: (ThreadNode | null)[] | null }
     } | null
   } | null
+}
+interface ThreadsPageAnswer {
+  repository: { pullRequest: { reviewThreads: ThreadConnection } | null } | null
 }
 interface ThreadCommentsAnswer {
   node: { comments?: CommentConnection } | null
@@ -101,23 +131,53 @@ export interface LoadedThreads {
 /** Most pages followed per connection; 100 pages of 100 is far beyond any real PR. */
 const MAX_PAGES = 100
 
-export async function loadReviewThreads(graphql: GraphqlPort, ref: PullRequestRef): Promise<LoadedThreads> {
-  let queries = 0
+export interface LoadThreadsOptions {
+  /**
+   * The PR's review comment count (`review_comments`), when known: every thread holds at least
+   * one, so at most that many threads exist and the last-100 half is asked for only past 100.
+   */
+  reviewComments?: number
+}
+
+export async function loadReviewThreads(graphql: GraphqlPort, ref: PullRequestRef, options: LoadThreadsOptions = {}): Promise<LoadedThreads> {
+  let queries = 1
+  const vars = { owner: ref.owner, repo: ref.repo, number: ref.number }
+  const answer = await runGraphql<ThreadsAnswer>(graphql, REVIEW_THREADS_QUERY, { ...vars, tail: options.reviewComments === undefined || options.reviewComments > 100 })
+  const pull = answer.repository?.pullRequest
   const nodes: ThreadNode[] = []
-  let after: string | null = null
-  for (let page = 0; page < MAX_PAGES; page++) {
-    queries++
-    const answer: ThreadsAnswer = await runGraphql<ThreadsAnswer>(graphql, REVIEW_THREADS_QUERY, {
-      owner: ref.owner,
-      repo: ref.repo,
-      number: ref.number,
-      after,
-    })
-    const connection = answer.repository?.pullRequest?.reviewThreads
-    if (!connection) break
-    for (const node of connection.nodes ?? []) if (node) nodes.push(node)
-    if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) break
-    after = connection.pageInfo.endCursor
+  const seen = new Set<string>()
+  const keep = (list: (ThreadNode | null)[] | null | undefined): void => {
+    // A thread added or removed between two queries shifts the pages; never count one twice.
+    for (const node of list ?? []) {
+      if (!node || seen.has(node.id)) continue
+      seen.add(node.id)
+      nodes.push(node)
+    }
+  }
+  if (pull) {
+    keep(pull.head.nodes)
+    const tail = pull.tail
+    const tailNodes = (tail?.nodes ?? []).filter((n): n is ThreadNode => n !== null && !seen.has(n.id))
+    // Threads between the first and the last 100, in pages of 100 bounded by the tail's start.
+    let missing = pull.head.totalCount - nodes.length - tailNodes.length
+    let info = pull.head.pageInfo
+    const before = tail?.pageInfo.hasPreviousPage ? tail.pageInfo.startCursor : null
+    for (let page = 0; page < MAX_PAGES && info.hasNextPage && info.endCursor && (tail === undefined || (missing > 0 && before)); page++) {
+      queries++
+      const more: ThreadsPageAnswer = await runGraphql<ThreadsPageAnswer>(graphql, REVIEW_THREADS_PAGE_QUERY, {
+        ...vars,
+        after: info.endCursor,
+        before,
+        first: tail === undefined ? 100 : Math.min(100, missing),
+      })
+      const connection = more.repository?.pullRequest?.reviewThreads
+      if (!connection || (connection.nodes ?? []).length === 0) break
+      const count = nodes.length
+      keep(connection.nodes)
+      missing -= nodes.length - count
+      info = connection.pageInfo
+    }
+    keep(tailNodes)
   }
 
   const threads = await boundedMap(nodes, 4, async (node) => {

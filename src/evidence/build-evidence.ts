@@ -1,5 +1,5 @@
 import type { FileEvidence, TestCaseEvidence, TestEvidence } from '../core/contracts/test-evidence.js'
-import { sanitizeUntrusted } from '../stage/sanitise-incoming.js'
+import { sanitiseUntrusted } from '../stage/sanitise-incoming.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import type { JunitCase } from './junit.js'
 import { mapCases } from './test-map.js'
@@ -37,7 +37,7 @@ export function caseId(c: JunitCase, testFile?: string): string {
 }
 
 function clean(text: string, redactor: Redactor | undefined, max: number): string {
-  const s = sanitizeUntrusted(text, redactor)
+  const s = sanitiseUntrusted(text, redactor)
   return s.length > max ? `${s.slice(0, max - 1)}…` : s
 }
 

@@ -234,12 +234,20 @@ export function scoreRisk(file: ChangedFile): RiskScore {
   if (pathWords(file.filename).some((w) => PERFORMANCE_PATH_WORDS.has(w))) add('low', PERFORMANCE_PATH_REASON)
 
   const { added, removed } = changedLines(file.patch)
+  // One pass over all of a side's lines joined first: a rule that matches some line matches the
+  // joined text too (no rule is anchored; for a conjunction each part matches somewhere), so a
+  // miss there rules it out without a per-line scan. Lines are still what a match must hold.
+  const joined = { added: added.join('\n'), removed: removed.join('\n') }
   for (const rule of CONTENT_RULES) {
-    const lines = rule.lines === 'removed' ? removed : added
-    if (lines.some((line) => matches(rule.match, line))) add(rule.level, rule.reason)
+    const side = rule.lines === 'removed' ? 'removed' : 'added'
+    const lines = side === 'removed' ? removed : added
+    if (matches(rule.match, joined[side]) && lines.some((line) => matches(rule.match, line))) add(rule.level, rule.reason)
   }
-  // Known token formats (ghp_, sk-, AKIA…) count as secrets whatever the variable is called.
-  if (!reasons.includes(SECRET_REASON) && added.some((line) => redactSecrets(line) !== line)) add('high', SECRET_REASON)
+  // Known token formats (ghp_, sk-, AKIA…) count as secrets whatever the variable is called. The
+  // same holds for redaction: the joined lines are left as they are only if every line is.
+  if (!reasons.includes(SECRET_REASON) && redactSecrets(joined.added) !== joined.added && added.some((line) => redactSecrets(line) !== line)) {
+    add('high', SECRET_REASON)
+  }
 
   const size = file.additions + file.deletions
   if (size >= VERY_LARGE_CHANGE_LINES) add('medium', `very large change (${size} lines)`)

@@ -62,7 +62,7 @@ export interface BootedRuntime {
   editorWarmed: Promise<void>
   /** Settles when both servers did (never rejects); the reviewer warms after the editor. */
   warmed: Promise<void>
-  /** Specialists whose agent reads the checkout (they keep their tools; spawn.ts). */
+  /** Specialists whose agent reads the checkout (they keep their tools; reviewers/team-phases.ts). */
   checkoutReaders: ReadonlySet<string>
 }
 

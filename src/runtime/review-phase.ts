@@ -3,15 +3,13 @@ import { join } from 'node:path'
 import type { ActionLayout } from '../action-root.js'
 import type { ActionEnvironment } from '../config/environment.js'
 import type { Settings } from '../config/settings.js'
-import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../core/contracts/run-config.js'
+import { RUN_CONFIG_ENV } from '../core/contracts/run-config.js'
 import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '../core/errors.js'
 import type { PreparedRun } from '../prepare.js'
 import type { Logger } from '../core/telemetry/logger.js'
-import { changedConfigNote, effectiveConfig } from '../config/effective-config.js'
 import { buildEditorPrompt } from './editor-prompt.js'
-import { guidanceSection } from './guidance-prompt.js'
+import { buildRunConfig } from './build-run-config.js'
 import { runEditor, type EditorRun } from './editor.js'
-import type { ModelRef } from '../core/opencode/run-agent.js'
 import { provisionOpencode, type Provisioned } from './provision.js'
 import { bootRuntime, type RuntimeBoot } from './boot.js'
 
@@ -60,11 +58,6 @@ export type ReviewPhaseResult =
   | { ok: true; editor: EditorRun; opencodeVersion: string }
   | { ok: false; phase: 'startup' | 'review'; error: HarbourmasterError; editor: EditorRun | undefined }
 
-function modelRef(id: string): ModelRef {
-  const slash = id.indexOf('/')
-  return { providerID: id.slice(0, slash), modelID: id.slice(slash + 1) }
-}
-
 const publishes = (mode: Settings['mode']): boolean => mode === 'comment' || mode === 'blocking'
 
 export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPhaseResult> {
@@ -91,40 +84,15 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
   try {
     const booted = await boot.ready
     const { editor: server, reviewer } = booted
-    const models = [settings.model, ...settings.fallbackModels]
-    const effective = effectiveConfig(settings, prepared.base.config)
-    // Repository guidance (base commit) for each specialist: trusted run config, sent as the system
-    // prompt of its session by spawn_reviewers; never the stage.
-    const guidanceOf = (s: PreparedRun['specialists'][number]): string | undefined =>
-      s.guidance.text === ''
-        ? undefined
-        : guidanceSection({ text: s.guidance.text, baseSha: prepared.base.baseSha, sources: s.guidance.applied.map((a) => a.source), cut: s.guidance.cut.map((c) => c.source) })
-    const config: RunConfig = runConfigSchema.parse({
-      version: 1,
-      runId: `${env.runId}-${env.runAttempt}`,
-      mode: settings.mode,
-      repository: env.repository,
-      pullNumber: prepared.pr.number,
-      headSha: prepared.headSha,
-      marker: input.marker,
-      apiUrl: env.apiUrl,
-      graphqlUrl: env.graphqlUrl,
-      allowlist: prepared.allowlist,
-      maxComments: effective.maxComments,
-      routing: effective.routing,
-      reviewNotes: [changedConfigNote(prepared.base.changedInPullRequest)].filter((n): n is string => n !== undefined),
-      expectedBotLogin: settings.expectedBotLogin,
-      stageDir: prepared.stageDir,
-      checkoutDir: input.checkoutDir,
+    const config = buildRunConfig({
+      settings,
+      env,
+      prepared,
       privateDir,
-      tokenFile: publishes(settings.mode) ? tokenFile : undefined,
-      specialists: prepared.specialists.map((s) => ({
-        name: s.name,
-        patches: s.patches,
-        readsCheckout: input.checkoutDir !== undefined && booted.checkoutReaders.has(s.name),
-        guidance: guidanceOf(s),
-      })),
-      models: models.map(modelRef),
+      marker: input.marker,
+      checkoutDir: input.checkoutDir,
+      tokenFile,
+      checkoutReaders: booted.checkoutReaders,
       reviewer: {
         opencodeBin: booted.provisioned.bin,
         configHome: booted.reviewerRoot.root,
@@ -132,10 +100,6 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
         startTimeoutMs: booted.startTimeoutMs,
         server: { url: reviewer.url, authHeader: reviewer.authHeader, pid: reviewer.pid },
       },
-      endOnReceipt: true,
-      tokenBudget: settings.tokenBudget,
-      timeoutMs: settings.timeoutMinutes * 60_000,
-      ledger: ledgerConfig(prepared),
     })
     await writeFile(booted.runConfigPath, JSON.stringify(config), { mode: 0o600 })
     // Checked before the token exists anywhere but the runner: a cancelled run writes none.
@@ -189,23 +153,3 @@ function editorPhase(editor: EditorRun): 'startup' | 'review' {
 }
 
 export { RUN_CONFIG_ENV }
-
-/** The ledger decisions the plugins act on (ids, kinds and anchors only; texts are in the stage). */
-function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
-  const entries = prepared.ledger.entries
-  const delta = prepared.delta
-  const scope =
-    delta.kind === 'delta'
-      ? `Delta review: only the ${prepared.counts.staged} file(s) changed since ${delta.since.slice(0, 7)} were reviewed; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
-      : delta.since
-        ? `Full review: ${delta.reason}.`
-        : undefined
-  return {
-    ...(scope ? { scope } : {}),
-    recheck: entries.filter((e) => e.action === 'reverify' || e.action === 'dispute').map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
-    known: [...prepared.ledger.known],
-    anchors: entries
-      .filter((e) => !e.resolved && e.action !== 'close')
-      .map((e) => ({ id: e.findingId, path: e.path, side: e.side, ...(e.category ? { category: e.category } : {}), ...(e.line !== undefined ? { line: e.line } : e.originalLine !== undefined ? { line: e.originalLine } : {}) })),
-  }
-}

@@ -1,12 +1,12 @@
 import type { EarlierFinding, IssueComment, PullRequestFacts, Review, ReviewThread } from '../context/records.js'
 import { findingIdOf } from '../context/earlier-findings.js'
 import type { Redactor } from '../core/telemetry/redact.js'
-import { quoteUntrusted, sanitizeUntrusted } from './sanitise-incoming.js'
+import { quoteUntrusted, sanitiseUntrusted } from './sanitise-incoming.js'
 
 /**
  * Renders shared-pr-context.txt and review-discussion.txt. Lines the runner
  * decided are plain text; everything people wrote (titles, bodies, branch
- * names, paths, comments) goes through sanitizeUntrusted and is wrapped by
+ * names, paths, comments) goes through sanitiseUntrusted and is wrapped by
  * quoteUntrusted, so an agent can always tell facts from quoted data.
  */
 const PREAMBLE = [
@@ -16,7 +16,7 @@ const PREAMBLE = [
 
 /** A single-line rendering of an attacker-controlled short value (path, ref). */
 function inline(value: string, redactor?: Redactor): string {
-  return JSON.stringify(sanitizeUntrusted(value, redactor))
+  return JSON.stringify(sanitiseUntrusted(value, redactor))
 }
 
 export interface ContextCounts {
@@ -39,9 +39,9 @@ export function renderPrContext(pr: PullRequestFacts, counts: ContextCounts, red
     `  commits: ${pr.commits}; changed files: ${pr.changedFiles} (+${pr.additions} -${pr.deletions})`,
     `  staged for review: ${counts.staged} files; excluded: ${counts.excluded} (see review-index.json)`,
     '',
-    quoteUntrusted('pull request title', sanitizeUntrusted(pr.title, redactor)),
+    quoteUntrusted('pull request title', sanitiseUntrusted(pr.title, redactor)),
     '',
-    quoteUntrusted('pull request description', sanitizeUntrusted(pr.body, redactor)),
+    quoteUntrusted('pull request description', sanitiseUntrusted(pr.body, redactor)),
     '',
   ]
   return lines.join('\n')
@@ -71,7 +71,7 @@ export function renderDiscussion(input: DiscussionInput, redactor?: Redactor): s
   out.push(`Conversation comments: ${shown}${input.issueCommentsTotal > shown ? ` newest of ${input.issueCommentsTotal}` : ''}`)
   for (const c of input.issueComments) {
     out.push(`- comment ${c.id} by ${inline(c.author, redactor)} at ${c.createdAt}${marker(c.body, c.author, input.expectedBotLogin)}`)
-    out.push(quoteUntrusted(`comment ${c.id}`, sanitizeUntrusted(c.body, redactor)))
+    out.push(quoteUntrusted(`comment ${c.id}`, sanitiseUntrusted(c.body, redactor)))
   }
   out.push('')
 
@@ -79,7 +79,7 @@ export function renderDiscussion(input: DiscussionInput, redactor?: Redactor): s
   out.push(`Reviews: ${input.reviews.length} (${withBody.length} with a body)`)
   for (const r of input.reviews) {
     out.push(`- review ${r.id} by ${inline(r.author, redactor)}: ${r.state}${r.commitId ? ` on ${r.commitId}` : ''}${r.submittedAt ? ` at ${r.submittedAt}` : ''}`)
-    if (r.body.trim().length > 0) out.push(quoteUntrusted(`review ${r.id}`, sanitizeUntrusted(r.body, redactor)))
+    if (r.body.trim().length > 0) out.push(quoteUntrusted(`review ${r.id}`, sanitiseUntrusted(r.body, redactor)))
   }
   out.push('')
 
@@ -92,7 +92,7 @@ export function renderDiscussion(input: DiscussionInput, redactor?: Redactor): s
     for (const c of t.comments) {
       const reply = c.replyToId ? ` replying to ${c.replyToId}` : ''
       out.push(`  - comment ${c.databaseId} by ${inline(c.author, redactor)} at ${c.createdAt}${reply}${marker(c.body, c.author, input.expectedBotLogin)}`)
-      out.push(indent(quoteUntrusted(`comment ${c.databaseId}`, sanitizeUntrusted(c.body, redactor)), '    '))
+      out.push(indent(quoteUntrusted(`comment ${c.databaseId}`, sanitiseUntrusted(c.body, redactor)), '    '))
     }
   }
   out.push('')

@@ -3,7 +3,7 @@ import type { LedgerEntry } from '../context/ledger.js'
 import { splitPatchHunks } from '../core/diff/diff-lines.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import { redactPatch } from './redact-patch.js'
-import { quoteUntrusted, sanitizeUntrusted } from './sanitise-incoming.js'
+import { quoteUntrusted, sanitiseUntrusted } from './sanitise-incoming.js'
 
 /**
  * <stage>/earlier-findings.json: what the verifier needs to re-check earlier
@@ -55,10 +55,10 @@ export function renderEarlierFindingsFile(entries: readonly LedgerEntry[], patch
         ...(e.originalLine !== undefined ? { originalLine: e.originalLine } : {}),
         ...(e.category !== undefined ? { category: e.category } : {}),
         reason: e.reason,
-        finding: quoteUntrusted(`earlier finding ${e.findingId}`, sanitizeUntrusted(e.rootBody, redactor, { maxChars: MAX_FINDING_CHARS })),
+        finding: quoteUntrusted(`earlier finding ${e.findingId}`, sanitiseUntrusted(e.rootBody, redactor, { maxChars: MAX_FINDING_CHARS })),
         objections: e.objections.slice(-MAX_OBJECTIONS).map((o) => {
-          const author = sanitizeUntrusted(o.author, redactor, { maxChars: 100 })
-          return { author, body: quoteUntrusted(`reply by ${author}`, sanitizeUntrusted(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS })) }
+          const author = sanitiseUntrusted(o.author, redactor, { maxChars: 100 })
+          return { author, body: quoteUntrusted(`reply by ${author}`, sanitiseUntrusted(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS })) }
         }),
         code: excerptNear(patch === undefined ? undefined : redactPatch(patch, redactor).text, e.line ?? e.originalLine),
       }

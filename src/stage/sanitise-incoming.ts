@@ -12,7 +12,7 @@ import { redactSecrets, type Redactor } from '../core/telemetry/redact.js'
  */
 export const DEFAULT_MAX_CHARS = 20_000
 
-export interface SanitizeOptions {
+export interface SanitiseOptions {
   /** Characters kept before the "[truncated N characters]" marker. */
   maxChars?: number
 }
@@ -157,7 +157,7 @@ function cap(text: string, maxChars: number, alreadyDropped = 0): string {
 }
 
 /** Cleans untrusted PR text for agents: see the module comment for every step. */
-export function sanitizeUntrusted(text: string, redactor?: Redactor, options: SanitizeOptions = {}): string {
+export function sanitiseUntrusted(text: string, redactor?: Redactor, options: SanitiseOptions = {}): string {
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS
   // Far more input than can be kept is cut first, so the work stays bounded
   // (hidden text removed later can only shorten what remains).

@@ -10,7 +10,7 @@ import { renderDiscussion, renderPrContext } from './context-text.js'
 import type { DiscussionInput } from './context-text.js'
 import { redactPatch } from './redact-patch.js'
 import { encodePatchName } from './safe-name.js'
-import { sanitizeUntrusted } from './sanitise-incoming.js'
+import { sanitiseUntrusted } from './sanitise-incoming.js'
 import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
 
 /**
@@ -138,7 +138,7 @@ export async function stageReview(input: StageInput): Promise<StagedReview> {
 
 function buildIndex(input: StageInput, patchNames: Map<string, string>, stagedBytes: Map<string, number>): ReviewIndex {
   const { pr } = input
-  const clean = (text: string): string => sanitizeUntrusted(text, input.redactor)
+  const clean = (text: string): string => sanitiseUntrusted(text, input.redactor)
   return {
     version: 1,
     pr: {

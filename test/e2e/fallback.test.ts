@@ -68,7 +68,9 @@ describe('model fallback (real OpenCode, scripted model)', () => {
   const privateDir = (): string => join(dir, 'private')
 
   it('answers a 429 on the first model through the fallback model, after bounded retries', async () => {
-    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 429 } : { text: 'Review finished on the fallback.' })
+    // The provider names a short retry-after-ms (OpenAI's header), which OpenCode waits instead of its 2 s, 4 s back-off.
+    script = (req) =>
+      req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 429, headers: { 'retry-after-ms': '20' } } : { text: 'Review finished on the fallback.' }
     const logger = new RecordingLogger()
     const before = model.requests.length
     const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 60_000, logger, privateDir: privateDir(), maxRetries: 1 })

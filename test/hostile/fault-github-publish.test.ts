@@ -2,14 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Finding } from '../../src/core/contracts/review-payload.js'
 import { DEMO_FILES } from '../fixtures/demo-pr.js'
 import { DEFAULT_BOT_LOGIN, addedLine, makePatch, type FileSeed } from '../support/github-fake/index.js'
+import type { PublishSession } from '../../plugins/lib/publication/session.js'
 import { FILES_ROUTE, NUMBER, OWNER, REPO, REVIEWS_ROUTE, SECRETS, runnerWorld, type RunnerWorld } from './support-fault-world.js'
 
 /**
- * GitHub faults at publication, through the runner's real prepare (stage,
- * allowlist, line maps), the publish_review tool's real session (what the
- * plugin runs inside OpenCode) and the runner's real verification and
- * outcome, all against the GitHub fake. No model is involved: the editor's
- * tool call is made directly, so each fault is isolated and fast.
+ * GitHub faults at publication, through the real runner (runAction: prepare
+ * with its stage, allowlist and line maps, the snapshot, verification and
+ * outcome) with the publish_review tool's real session (what the plugin runs
+ * inside OpenCode) as its review phase, all against the GitHub fake. No model
+ * is involved: the editor's tool call is made directly, so each fault is
+ * isolated and fast.
  */
 
 const RENAMED: FileSeed = {
@@ -51,14 +53,16 @@ afterEach(async () => {
   await w.close()
 })
 
-/** prepare -> snapshot -> one publish_review call -> conclude, as a run would. */
-async function publishAndConclude(payload: unknown, sleep?: (ms: number) => Promise<void>) {
-  const prepared = await w.prepare()
-  const snapshot = await w.snapshot()
-  const { session, privateDir } = await w.publishSession(prepared, sleep)
-  const reply = await session.call(payload)
-  const concluded = await w.conclude({ prepared, snapshot, privateDir })
-  return { prepared, reply, concluded, session }
+/** The real runner with one publish_review call as its review. */
+async function publishAndConclude(payload: unknown, sleep?: (ms: number) => Promise<void>, beforeCall?: () => void) {
+  const turn: { reply?: Awaited<ReturnType<PublishSession['call']>>; session?: PublishSession } = {}
+  const concluded = await w.run(async ({ session }) => {
+    beforeCall?.()
+    turn.session = session
+    turn.reply = await session.call(payload)
+  }, sleep)
+  if (!turn.reply || !turn.session) throw new Error('the review phase did not run')
+  return { reply: turn.reply, concluded, session: turn.session }
 }
 
 describe('GitHub refuses or cannot resolve an anchor', () => {
@@ -80,47 +84,47 @@ describe('GitHub refuses or cannot resolve an anchor', () => {
   })
 
   it('a finding on the pre-rename path is refused with a fix the editor can act on; the corrected call lands inline on the new path', async () => {
-    const prepared = await w.prepare()
-    expect(prepared.allowlist).toContain('src/cart/total.ts')
-    expect(prepared.allowlist).not.toContain('src/total.ts')
-    const { session, privateDir } = await w.publishSession(prepared)
-    const old = await session.call({ summary: 's', findings: [finding({ path: 'src/total.ts', line: 2, title: 'Empty cart throws' })] })
-    expect(old).toMatchObject({ ok: false })
-    expect(old.text).toMatch(/'src\/total\.ts' is not a reviewable changed file/)
-    expect(posts(w)).toEqual([])
-    const fixed = await session.call({ summary: 's', findings: [finding({ path: 'src/cart/total.ts', line: 3, title: 'Empty cart throws' })] })
-    expect(fixed.ok).toBe(true)
+    const concluded = await w.run(async ({ prepared, session }) => {
+      expect(prepared.allowlist).toContain('src/cart/total.ts')
+      expect(prepared.allowlist).not.toContain('src/total.ts')
+      const old = await session.call({ summary: 's', findings: [finding({ path: 'src/total.ts', line: 2, title: 'Empty cart throws' })] })
+      expect(old).toMatchObject({ ok: false })
+      expect(old.text).toMatch(/'src\/total\.ts' is not a reviewable changed file/)
+      expect(posts(w)).toEqual([])
+      const fixed = await session.call({ summary: 's', findings: [finding({ path: 'src/cart/total.ts', line: 3, title: 'Empty cart throws' })] })
+      expect(fixed.ok).toBe(true)
+    })
     expect(comments(w).map((c) => [c.path, c.line, c.side])).toEqual([['src/cart/total.ts', 3, 'RIGHT']])
-    const concluded = await w.conclude({ prepared, snapshot: { reviewIds: new Set() }, privateDir })
     expect(concluded.decision.outcome).toBe('success')
   })
 
   it('the LEFT side of a deleted file is not anchorable (the file was excluded as removed) and ends in the body; a LEFT line of a modified file lands inline', async () => {
-    const prepared = await w.prepare()
-    expect(prepared.exclusions).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'src/legacy.ts', rule: 'removed' })]))
-    const { session, privateDir } = await w.publishSession(prepared)
     const deleted = finding({ path: 'src/legacy.ts', line: 2, side: 'LEFT', category: 'correctness', title: 'Still imported elsewhere' })
     const leftOfModified = finding({ path: 'src/config-loader.ts', line: 4, side: 'LEFT', category: 'code-quality', title: 'The removed line threw on bad JSON' })
     const payload = { summary: 's', findings: [deleted, leftOfModified] }
-    // Three attempts: the first two are refused with problems, the last is repaired so a review always lands.
-    const replies = [await session.call(payload), await session.call(payload), await session.call(payload)]
+    const replies: Awaited<ReturnType<PublishSession['call']>>[] = []
+    const concluded = await w.run(async ({ prepared, session }) => {
+      expect(prepared.exclusions).toEqual(expect.arrayContaining([expect.objectContaining({ path: 'src/legacy.ts', rule: 'removed' })]))
+      // Three attempts: the first two are refused with problems, the last is repaired so a review always lands.
+      for (let i = 0; i < 3; i += 1) replies.push(await session.call(payload))
+    })
     expect(replies.map((r) => r.ok)).toEqual([false, false, true])
     expect(replies[0]?.text).toMatch(/'src\/legacy\.ts' is not a reviewable changed file/)
     expect(posts(w)).toEqual([200])
     expect(comments(w).map((c) => [c.path, c.line, c.side])).toEqual([['src/config-loader.ts', 4, 'LEFT']])
     expect(botReviews(w)[0]?.body).toContain('`src/legacy.ts:2`')
-    expect((await w.conclude({ prepared, snapshot: { reviewIds: new Set() }, privateDir })).decision.outcome).toBe('success')
+    expect(concluded.decision.outcome).toBe('success')
   })
 
   it('a range whose start line is in another hunk is refused, then repaired to its end line without GitHub ever answering 422', async () => {
-    const prepared = await w.prepare()
-    const { session } = await w.publishSession(prepared)
     const across = finding({ path: 'src/two-hunks.ts', start_line: addedLine(0), line: addedLine(1), title: 'Both blocks repeat the call' })
-    const first = await session.call({ summary: 's', findings: [across] })
-    expect(first.ok).toBe(false)
-    expect(first.text).toMatch(/not within one diff hunk/)
-    await session.call({ summary: 's', findings: [across] })
-    expect((await session.call({ summary: 's', findings: [across] })).ok).toBe(true)
+    await w.run(async ({ session }) => {
+      const first = await session.call({ summary: 's', findings: [across] })
+      expect(first.ok).toBe(false)
+      expect(first.text).toMatch(/not within one diff hunk/)
+      await session.call({ summary: 's', findings: [across] })
+      expect((await session.call({ summary: 's', findings: [across] })).ok).toBe(true)
+    })
     expect(posts(w)).toEqual([200])
     expect(comments(w).map((c) => [c.path, c.startLine, c.line])).toEqual([['src/two-hunks.ts', null, addedLine(1)]])
   })
@@ -228,13 +232,10 @@ describe('transient faults on the review POST', () => {
 
 describe('eventual consistency', () => {
   it('a review GitHub does not list right after creation is proven by polling, not re-posted', async () => {
-    const prepared = await w.prepare()
-    const snapshot = await w.snapshot()
-    const { session, privateDir } = await w.publishSession(prepared)
-    // The tool's own first listing uses one hidden call; the runner's first two verification polls miss the new review.
-    w.fake.hideNewReviews(3)
-    const reply = await session.call({ summary: 's', findings: [finding({})] })
-    const concluded = await w.conclude({ prepared, snapshot, privateDir })
+    const { reply, concluded } = await publishAndConclude({ summary: 's', findings: [finding({})] }, undefined, () => {
+      // After prepare and the snapshot: the tool's own first listing uses one hidden call; the runner's first two verification polls miss the new review.
+      w.fake.hideNewReviews(3)
+    })
     expect(reply.ok).toBe(true)
     expect(botReviews(w)).toHaveLength(1)
     expect(posts(w)).toEqual([200])

@@ -26,7 +26,8 @@ async function scenario(mode: ScenarioOptions['mode'], script: Script, inputs: R
 
 describe('every model fails', () => {
   it('comment: the primary answers 503 and the fallback 401; the run degrades with class model, saying which models failed', async () => {
-    const allFail: Script = (req) => (req.model === 'scripted-primary' ? { status: 503 } : { status: 401 })
+    // The 503 names a short retry-after-ms (OpenAI's header), which OpenCode waits instead of its 2 s, 4 s back-off.
+    const allFail: Script = (req) => (req.model === 'scripted-primary' ? { status: 503, headers: { 'retry-after-ms': '20' } } : { status: 401 })
     const s = await scenario('comment', allFail, { 'fallback-models': 'hm/scripted-fallback' })
     // Both models were really asked; none answered.
     expect(new Set(s.model.requests.filter((r) => r.agent === 'editor').map((r) => r.model))).toEqual(new Set(['scripted-primary', 'scripted-fallback']))

@@ -3,16 +3,15 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
-import { readEnvironment, type ActionEnvironment } from '../../src/config/environment.js'
-import { readSettings, type Settings } from '../../src/config/settings.js'
-import type { RunConfig } from '../../src/core/contracts/run-config.js'
-import { readPullRequestEvent } from '../../src/context/event.js'
-import { toHarbourmasterError } from '../../src/core/errors.js'
-import { createGitHubClient, type GitHubAccess } from '../../src/core/github/client.js'
+import { actionLayout } from '../../src/action-root.js'
+import { createGitHubClient } from '../../src/core/github/client.js'
 import { prepare, type PreparedRun } from '../../src/prepare.js'
-import { concludeRun, type Concluded } from '../../src/publication/conclude.js'
-import type { FailurePhase } from '../../src/publication/outcome.js'
-import { makeMarker, snapshotReviews, type ReviewSnapshot } from '../../src/publication/verify.js'
+import type { Concluded } from '../../src/publication/conclude.js'
+import { runAction } from '../../src/run-action.js'
+import type { EditorRun } from '../../src/runtime/editor.js'
+import { buildRunConfig } from '../../src/runtime/build-run-config.js'
+import type { ReviewPhaseResult } from '../../src/runtime/review-phase.js'
+import type { ReviewRuntime, ReviewRuntimeInput } from '../../src/runtime/review-runtime.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
 import { loadStagedReview, PublishSession } from '../../plugins/lib/publication/session.js'
@@ -20,12 +19,13 @@ import { PROVIDER_KEY, type ScenarioResult } from '../support/action/harness.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
- * The fault suite's shared world: the runner's real phases (settings,
+ * The fault suite's shared world: the real runner (runAction: settings,
  * event, GitHub client, prepare, snapshot, conclude) against the GitHub fake,
- * with the publish_review tool's real session standing in for the editor's
- * call (what the plugin runs inside OpenCode). Faults that need no model are
- * proven here in milliseconds; whole-action runs use the harness. Also the
- * leak checks every whole-action case applies.
+ * with its review phase substituted through runAction's `phases` port: the
+ * publish_review tool's real session stands in for the editor's call (what
+ * the plugin runs inside OpenCode), and the test makes those calls. Faults
+ * that need no model are proven here in milliseconds; whole-action runs use
+ * the harness. Also the leak checks every whole-action case applies.
  */
 
 /** Secret-shaped strings planted in untrusted PR text; none may reach an agent, GitHub or a log. */
@@ -122,20 +122,37 @@ export interface CollectedSinks {
   annotations: string[]
 }
 
+/** What the substituted review phase hands the test: the staged run and the publish_review session over it. */
+export interface ReviewTurn {
+  prepared: PreparedRun
+  session: PublishSession
+  privateDir: string
+  marker: string
+}
+
+export interface WorldRun extends Concluded, CollectedSinks {
+  /** What prepare returned, when it did. */
+  prepared: PreparedRun | undefined
+  /** What prepare threw, when it did. */
+  prepareError: unknown
+  /** The runner's calls on the review runtime port, in order (boot, review, stop, dispose). */
+  runtimeCalls: string[]
+}
+
 export interface RunnerWorld {
   fake: GitHubFake
   pr: FakePullRequest
-  env: ActionEnvironment
-  settings: Settings
   logger: RecordingLogger
-  gh: GitHubAccess
-  dir: string
   runId: string
-  prepare(): Promise<PreparedRun>
-  snapshot(): Promise<ReviewSnapshot>
-  /** The publish_review tool's session over the staged review, posting through the client's no-blind-retry ports as the plugin does. */
-  publishSession(prepared: PreparedRun, sleep?: (ms: number) => Promise<void>): Promise<{ session: PublishSession; privateDir: string; marker: string }>
-  conclude(input: { prepared?: PreparedRun; snapshot?: ReviewSnapshot; privateDir?: string; failure?: { error: unknown; phase: FailurePhase }; modelCalls?: number }): Promise<Concluded & CollectedSinks>
+  /**
+   * One run of the real runAction. `review` is the editor's part: it gets the
+   * publish_review session once prepare and the snapshot are done, and the
+   * runner concludes after it (an assertion failing inside it fails the run's
+   * caller). Without it the editor publishes nothing; a result it returns is
+   * what the review phase reports (a failed start, a budget stop). `sleep` is
+   * the session's wait (tests record waits instead of sleeping).
+   */
+  run(review?: (turn: ReviewTurn) => Promise<void | ReviewPhaseResult>, sleep?: (ms: number) => Promise<void>): Promise<WorldRun>
   close(): Promise<void>
 }
 
@@ -148,127 +165,87 @@ export interface WorldOptions {
   maxRateLimitWaitSeconds?: number
 }
 
+/** An editor that made three model calls and finished: the figures a run reports, not a model. */
+export function editorRun(): EditorRun {
+  const now = Date.now()
+  const usage = { modelCalls: 3, tokensIn: 100, tokensOut: 10, toolCalls: 1, sessions: [], byAgent: {} }
+  return { completed: true, endedOnReceipt: true, error: undefined, budgetExceeded: false, sessionIds: [], model: 'hm/scripted', text: '', attempts: [], usage, sawModelCall: true, startedAt: now, finishedAt: now }
+}
+
 export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
   const fake = await startGitHubFake()
   const pr = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, title: 'Add pagination helper', body: options.body ?? PLANTED_BODY, files: options.files })
   const dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-fault-')))
+  const runnerTemp = join(dir, 'runner-temp')
+  await mkdir(runnerTemp, { recursive: true })
   const eventPath = join(dir, 'event.json')
-  await writeFile(
-    eventPath,
-    JSON.stringify({
-      action: 'synchronize',
-      number: NUMBER,
-      pull_request: {
-        number: NUMBER,
-        draft: false,
-        head: { sha: pr.head.sha, repo: { full_name: `${OWNER}/${REPO}` } },
-        base: { sha: pr.base.sha, repo: { full_name: `${OWNER}/${REPO}` } },
-      },
-    }),
-  )
-  const env = readEnvironment({
+  const repo = { full_name: `${OWNER}/${REPO}` }
+  await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: NUMBER, pull_request: { number: NUMBER, draft: false, head: { sha: pr.head.sha, repo }, base: { sha: pr.base.sha, repo } } }))
+  const env: NodeJS.ProcessEnv = {
     GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
     GITHUB_EVENT_NAME: 'pull_request',
     GITHUB_EVENT_PATH: eventPath,
     GITHUB_API_URL: fake.url,
     GITHUB_GRAPHQL_URL: fake.graphqlUrl,
-    RUNNER_TEMP: join(dir, 'runner-temp'),
+    RUNNER_TEMP: runnerTemp,
     GITHUB_RUN_ID: '9001',
     GITHUB_RUN_ATTEMPT: '1',
-  })
-  const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, mode: 'comment', ...options.inputs }
-  const settings = readSettings((name) => inputs[name] ?? '')
+  }
+  const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, 'provider-api-key': PROVIDER_KEY, mode: 'comment', ...options.inputs }
   const redactor = new Redactor()
-  redactor.add(settings.githubToken)
   const logger = new RecordingLogger(redactor)
-  const gh = createGitHubClient({
-    token: settings.githubToken,
-    apiUrl: env.apiUrl,
-    logger,
-    retryBaseMs: options.retryBaseMs ?? 20,
-    maxRateLimitWaitSeconds: options.maxRateLimitWaitSeconds,
-  })
-  const runId = `${env.runId}-${env.runAttempt}`
-  const target = { owner: OWNER, repo: REPO, pullNumber: NUMBER }
+  const runId = '9001-1'
 
   return {
     fake,
     pr,
-    env,
-    settings,
     logger,
-    gh,
-    dir,
     runId,
-    prepare: async () => prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger, stats: gh.stats, redactor }),
-    snapshot: () => snapshotReviews(gh.rest, target),
-    async publishSession(prepared, sleep = noWait) {
-      const privateDir = join(dir, 'private')
-      await mkdir(privateDir, { recursive: true, mode: 0o700 })
-      const marker = makeMarker(runId, prepared.headSha)
-      const config: RunConfig = {
-        version: 1,
-        runId,
-        mode: settings.mode,
-        repository: { owner: OWNER, repo: REPO },
-        pullNumber: NUMBER,
-        headSha: prepared.headSha,
-        marker,
-        apiUrl: env.apiUrl,
-        graphqlUrl: env.graphqlUrl,
-        allowlist: prepared.allowlist,
-        maxComments: settings.maxComments,
-        expectedBotLogin: settings.expectedBotLogin,
-        stageDir: prepared.stageDir,
-        privateDir,
-        specialists: [],
-        models: [{ providerID: 'hm', modelID: 'scripted' }],
-        reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
-        tokenBudget: settings.tokenBudget,
-        timeoutMs: 60_000,
-      }
-      const session = new PublishSession({
-        config,
-        staged: await loadStagedReview(config),
-        rest: createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: env.apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest,
-        token: async () => DEFAULT_FAKE_TOKEN,
-        publish: { sleep, confirmDelaysMs: [0, 0, 0] },
-      })
-      return { session, privateDir, marker }
-    },
-    async conclude(input) {
+    async run(review, sleep = noWait) {
       const sinks: CollectedSinks = { outputs: {}, summaries: [], annotations: [] }
-      const concluded = await concludeRun(
-        {
-          rest: gh.rest,
-          graphql: gh.graphql,
-          writes: gh.checkedWrites,
-          outputs: { setOutput: (name: string, value: unknown) => void (sinks.outputs[name] = String(value)) },
-          summary: { append: async (markdown: string) => void sinks.summaries.push(markdown) },
-          annotations: { warning: (m: string | Error) => void sinks.annotations.push(String(m)), error: (m: string | Error) => void sinks.annotations.push(String(m)) },
-          logger,
+      const seen: { prepared?: PreparedRun; prepareError?: unknown; reviewError?: unknown } = {}
+      const runtimeCalls: string[] = []
+      // The editor's part, run where OpenCode would run; nothing to boot, stop or remove.
+      const runtime = ({ settings, env }: ReviewRuntimeInput): ReviewRuntime => ({
+        boot: () => void runtimeCalls.push('boot'),
+        review: async ({ prepared, dirs, marker }) => {
+          runtimeCalls.push('review')
+          // The run config the real review phase would write, with no reviewer process behind it.
+          const reviewer = { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 }
+          const config = buildRunConfig({ settings, env, prepared, ...dirs, marker, tokenFile: join(dirs.privateDir, 'unused'), reviewer, checkoutReaders: new Set() })
+          // publish_review's session, posting through the client's no-blind-retry ports as the plugin does.
+          const session = new PublishSession({
+            config,
+            staged: await loadStagedReview(config),
+            rest: createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest,
+            token: async () => DEFAULT_FAKE_TOKEN,
+            publish: { sleep, confirmDelaysMs: [0, 0, 0] },
+          })
+          const reported = await review?.({ prepared, session, privateDir: dirs.privateDir, marker }).catch((error: unknown) => void (seen.reviewError = error))
+          return reported ?? { ok: true, editor: editorRun(), opencodeVersion: 'none' }
         },
-        {
-          owner: OWNER,
-          repo: REPO,
-          pullNumber: NUMBER,
-          mode: settings.mode,
-          blockingSeverity: settings.blockingSeverity,
-          strictRuntime: settings.strictRuntime,
-          expectedLogin: settings.expectedBotLogin,
-          runId,
-          headSha: input.prepared?.headSha ?? '',
-          marker: input.prepared ? makeMarker(runId, input.prepared.headSha) : '',
-          snapshot: input.snapshot,
-          privateDir: input.privateDir,
-          exclusions: input.prepared?.exclusions ?? [],
-          caps: input.prepared?.caps ?? [],
-          figures: { modelCalls: input.modelCalls ?? 3, tokensIn: 100, tokensOut: 10, durationMs: 1 },
-          failure: input.failure ? { error: toHarbourmasterError(input.failure.error), phase: input.failure.phase } : undefined,
-          verifyDelaysMs: [50, 100, 200, 400],
+        stop: async () => void runtimeCalls.push('stop'),
+        dispose: async () => void runtimeCalls.push('dispose'),
+      })
+      const result = await runAction({
+        readInput: (name) => inputs[name] ?? '',
+        env,
+        logger,
+        redactor,
+        outputs: { setOutput: (name: string, value: unknown) => void (sinks.outputs[name] = String(value)) },
+        summary: { append: async (markdown: string) => void sinks.summaries.push(markdown) },
+        annotations: { warning: (m: string | Error) => void sinks.annotations.push(String(m)), error: (m: string | Error) => void sinks.annotations.push(String(m)) },
+        layout: actionLayout(),
+        verifyDelaysMs: [50, 100, 200, 400],
+        githubTiming: { retryBaseMs: options.retryBaseMs ?? 20, maxRateLimitWaitSeconds: options.maxRateLimitWaitSeconds },
+        phases: {
+          prepare: (deps) => prepare(deps).then((prepared) => (seen.prepared = prepared), (error: unknown) => Promise.reject((seen.prepareError = error))),
+          startReview: async (input) => runtime(input),
         },
-      )
-      return { ...concluded, ...sinks }
+      })
+      if (seen.reviewError !== undefined) throw seen.reviewError
+      if (!result.concluded) throw result.earlyFailure ?? new Error('the run did not conclude')
+      return { ...result.concluded, ...sinks, prepared: seen.prepared, prepareError: seen.prepareError, runtimeCalls }
     },
     async close() {
       await fake.close()

@@ -103,13 +103,43 @@ describe('context loaders against the GitHub fake', () => {
     fake.state.addThread(REF.owner, REF.repo, REF.number, makeThreads(1, { paths, comments: 130 })[0]!)
     const { threads, queries } = await loadReviewThreads(gh.graphql, REF)
     expect(threads).toHaveLength(120)
-    expect(queries).toBe(3)
+    // The first and last 100 threads in one query (120 threads need no page between), plus one
+    // follow-up for the thread's comments past 100.
+    expect(queries).toBe(2)
+    expect(threads.map((t) => t.id)).toEqual(fake.state.threads(REF.owner, REF.repo, REF.number).map((t) => t.id))
     const big = threads.find((t) => t.comments.length === 130)
     expect(big).toBeDefined()
     expect(new Set(big?.comments.map((c) => c.databaseId)).size).toBe(130)
     expect(big?.comments.slice(1).every((c) => c.replyToId === big.comments[0]?.databaseId)).toBe(true)
     expect(threads.filter((t) => t.isResolved)).toHaveLength(39)
     expect(threads.filter((t) => t.isOutdated).length).toBeGreaterThan(0)
+  })
+
+  it('reads 350 threads once each and in order: first and last 100 together, then the 150 between in two pages', async () => {
+    const { fake, gh } = await setup()
+    const files = makeFiles(5)
+    fake.state.addPullRequest({ ...REF, files })
+    for (const seed of makeThreads(350, { paths: files.map((f) => f.filename) })) fake.state.addThread(REF.owner, REF.repo, REF.number, seed)
+    const { threads, queries } = await loadReviewThreads(gh.graphql, REF, { reviewComments: 350 })
+    expect(threads.map((t) => t.id)).toEqual(fake.state.threads(REF.owner, REF.repo, REF.number).map((t) => t.id))
+    expect(queries).toBe(3)
+    expect(fake.requests.filter((r) => r.route === 'graphql').map((r) => r.graphqlOperation)).toEqual([
+      'HarbourmasterReviewThreads',
+      'HarbourmasterReviewThreadsPage',
+      'HarbourmasterReviewThreadsPage',
+    ])
+  })
+
+  it('asks for the last 100 threads only when the PR has more than 100 review comments, and still pages past a stale count', async () => {
+    const { fake, gh } = await setup()
+    const files = makeFiles(5)
+    fake.state.addPullRequest({ ...REF, files })
+    for (const seed of makeThreads(150, { paths: files.map((f) => f.filename) })) fake.state.addThread(REF.owner, REF.repo, REF.number, seed)
+    // A count read before 50 more threads arrived: one query for the first 100, one page for the rest.
+    const { threads, queries } = await loadReviewThreads(gh.graphql, REF, { reviewComments: 100 })
+    expect(threads.map((t) => t.id)).toEqual(fake.state.threads(REF.owner, REF.repo, REF.number).map((t) => t.id))
+    expect(queries).toBe(2)
+    expect(fake.requests.filter((r) => r.route === 'graphql').map((r) => r.graphqlOperation)).toEqual(['HarbourmasterReviewThreads', 'HarbourmasterReviewThreadsPage'])
   })
 
   it('treats a GraphQL answer with errors and partial data as a github failure', async () => {

@@ -20,7 +20,7 @@ const MAX_LINKS = 40
  * not exist (yet) resolves to where its target would be, so a link into the
  * private directory is refused even before, or after, the file there exists.
  */
-export function canonicalize(path: string, realpath: Realpath, readlink?: Readlink, hops = 0): string {
+export function canonicalise(path: string, realpath: Realpath, readlink?: Readlink, hops = 0): string {
   const absolute = normalize(path)
   const parts = absolute.split(sep).filter((p) => p !== '')
   for (let i = parts.length; i >= 0; i -= 1) {
@@ -41,7 +41,7 @@ export function canonicalize(path: string, realpath: Realpath, readlink?: Readli
       } catch {
         target = undefined // Not a link: simply missing.
       }
-      if (target !== undefined) return canonicalize(join(resolve(dirname(first), target), ...rest.slice(1)), realpath, readlink, hops + 1)
+      if (target !== undefined) return canonicalise(join(resolve(dirname(first), target), ...rest.slice(1)), realpath, readlink, hops + 1)
     }
     return join(real, ...rest)
   }

@@ -1,4 +1,4 @@
-import { canonicalize, hasParentSegment, isAbsolutePath, isWithin, type Readlink, type Realpath } from './canonical.js'
+import { canonicalise, hasParentSegment, isAbsolutePath, isWithin, type Readlink, type Realpath } from './canonical.js'
 import { redactSecrets } from '../../../src/core/telemetry/redact.js'
 
 /**
@@ -54,7 +54,7 @@ export function checkPath(raw: string, ctx: GuardContext): { ok: true; canonical
   if (path.includes('\0')) return { ok: false, reason: 'path contains a NUL byte' }
   if (hasParentSegment(path)) return { ok: false, reason: `'${raw}' contains '..'; pass an absolute path inside an allowed directory` }
   if (!isAbsolutePath(path)) return { ok: false, reason: `'${raw}' is relative; pass an absolute path inside an allowed directory` }
-  const canonical = canonicalize(path, ctx.realpath, ctx.readlink)
+  const canonical = canonicalise(path, ctx.realpath, ctx.readlink)
   // Refusals name only what the model passed: where a link really leads (the
   // private directory, a process id under /proc) is nothing it should learn.
   const denied = [...ctx.denied, ...SYSTEM_DENIED].find((d) => isWithin(canonical, d))

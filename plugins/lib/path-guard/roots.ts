@@ -1,7 +1,7 @@
 import { runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { CHECKOUT_READERS } from '../../../src/core/contracts/specialists.js'
 import { join } from 'node:path'
-import { canonicalize, type Realpath } from './canonical.js'
+import { canonicalise, type Realpath } from './canonical.js'
 
 /**
  * Which directories an agent may read, from the run config. Specialists,
@@ -16,8 +16,8 @@ export function parseRunConfig(text: string): RunConfig {
 }
 
 export function rootsFor(agent: string | undefined, config: Pick<RunConfig, 'stageDir' | 'checkoutDir'>, realpath: Realpath): string[] {
-  const roots = [canonicalize(config.stageDir, realpath)]
-  if (agent && CHECKOUT_READERS.has(agent) && config.checkoutDir) roots.push(canonicalize(config.checkoutDir, realpath))
+  const roots = [canonicalise(config.stageDir, realpath)]
+  if (agent && CHECKOUT_READERS.has(agent) && config.checkoutDir) roots.push(canonicalise(config.checkoutDir, realpath))
   return roots
 }
 
@@ -27,7 +27,7 @@ export function rootsFor(agent: string | undefined, config: Pick<RunConfig, 'sta
  * the workflow token by default (persist-credentials) in .git/config.
  */
 export function deniedFor(config: Pick<RunConfig, 'privateDir' | 'checkoutDir'>, realpath: Realpath): string[] {
-  const denied = [canonicalize(config.privateDir, realpath)]
-  if (config.checkoutDir) denied.push(join(canonicalize(config.checkoutDir, realpath), '.git'))
+  const denied = [canonicalise(config.privateDir, realpath)]
+  if (config.checkoutDir) denied.push(join(canonicalise(config.checkoutDir, realpath), '.git'))
   return denied
 }

@@ -45,6 +45,14 @@ export type GraphqlPort = Pick<Octokit, 'graphql'>
  */
 export const DO_NOT_RETRY: readonly number[] = [400, 401, 403, 404, 409, 410, 422, 429, 451]
 
+/**
+ * Requests in flight at once, shared by every port of one client (REST, GraphQL reads, checked
+ * writes use one limiter). GitHub's secondary rate limits allow at most 100 concurrent requests
+ * across REST and GraphQL; prepare's reads of a 3,000-file PR (30 file pages, the review and
+ * comment pages, the thread and base-file queries) fit in one round under 40.
+ */
+export const MAX_CONCURRENT_REQUESTS = 40
+
 export interface GitHubClientOptions {
   token: string
   apiUrl: string
@@ -126,10 +134,17 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
     return (options.fetch ?? fetch)(input, { ...init, signal })
   }
 
-  const throttle: ThrottlingOptions & { onRateLimit: NonNullable<ThrottlingOptions['onRateLimit']> } = {
+  // `global` is read by the plugin (it merges these options into its state and uses
+  // `state.global ?? its own group`) but absent from its option type; a test counts the requests
+  // a client really has in flight, so an upgrade that drops it fails loudly.
+  const throttle: ThrottlingOptions & { onRateLimit: NonNullable<ThrottlingOptions['onRateLimit']>; global: Bottleneck.Group } = {
     // A fresh id per client keeps the plugin's process-wide limiter groups
     // from coupling independent clients (tests start many).
     id: `harbourmaster-${randomUUID()}`,
+    // The plugin's default runs 10 requests per client at once, which made prepare's ~40 page
+    // reads queue in four rounds; see MAX_CONCURRENT_REQUESTS. Writes still pass one at a time
+    // through the plugin's write group, a second apart.
+    global: new Bottleneck.Group({ id: `harbourmaster-global-${randomUUID()}`, maxConcurrent: MAX_CONCURRENT_REQUESTS, minTime: 0 }),
     onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) =>
       shouldWait('secondary-rate-limit', retryAfter, request, retryCount),
     onRateLimit: (retryAfter, request, _octokit, retryCount) =>

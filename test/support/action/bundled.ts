@@ -13,7 +13,8 @@ import { OWNER, PROVIDER_KEY, REPO } from './harness.js'
  * The bundled action as GitHub starts it: `node dist/index.js` built into a
  * temporary action directory (action.yml, dist/, agents/, and the repository's
  * node_modules for the pinned OpenCode), never the repository's own dist/.
- * One build serves every test in a file.
+ * One build serves every test in a file, and a build of the same sources
+ * (scripts/build.mjs --reuse) every later run.
  */
 const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
 
@@ -29,8 +30,8 @@ export function buildActionOnce(work: string): BuiltAction {
   symlinkSync(join(ROOT, 'agents'), join(dir, 'agents'))
   symlinkSync(join(ROOT, 'runtime'), join(dir, 'runtime'))
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'))
-  // ncc takes 80-180 s on 2 busy cores.
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--out', join(dir, 'dist')], { cwd: ROOT, encoding: 'utf8', timeout: 420_000 })
+  // The same sources built before (check-dist runs first in CI) are copied; else ncc takes 80-180 s on 2 busy cores.
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--reuse', '--quiet', '--out', join(dir, 'dist')], { cwd: ROOT, encoding: 'utf8', timeout: 420_000 })
   if (built.status !== 0) throw new Error(`build failed (status ${built.status}, signal ${built.signal ?? 'none'}): ${built.stderr}`)
   return { dir, entry: join(dir, 'dist', 'index.js') }
 }

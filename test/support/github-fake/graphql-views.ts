@@ -2,6 +2,7 @@
 // reads plain properties and calls functions with (args), so each view is a plain object
 // whose argument-taking fields are functions; interfaces resolve through __typename.
 import { GraphQLError } from 'graphql'
+import { gitObject } from './graphql-git-objects.js'
 import { HTML_BASE } from './rest-render.js'
 import type { GitHubState } from './state.js'
 import type { FakeIssueComment, FakePullRequest, FakeRepo, FakeReview, FakeReviewComment, FakeThread } from './types.js'
@@ -102,6 +103,7 @@ export class GraphQLViews {
       isFork: repo.parentFullName !== undefined,
       url: `${HTML_BASE}/${repo.fullName}`,
       owner: { ...this.actor(repo.owner), __typename: 'User' },
+      object: ({ expression }: { expression: string }) => gitObject(this.ctx.state, repo.owner, repo.name, expression),
       pullRequest: ({ number }: { number: number }) => {
         const pull = this.ctx.state.pull(repo.owner, repo.name, number)
         if (!pull) throw new GitHubGraphQLError(`Could not resolve to a PullRequest with the number of ${number}.`, 'NOT_FOUND')

@@ -58,7 +58,12 @@ interface ReplyTiming {
 export type Reply =
   | ({ text: string } & ReplyTiming)
   | ({ toolCalls: ToolCall[]; text?: string } & ReplyTiming)
-  | ({ status: number; body?: unknown } & ReplyTiming)
+  | ({
+      status: number
+      body?: unknown
+      /** Response headers, e.g. `retry-after-ms`, which OpenCode honours instead of its 2 s, 4 s, ... back-off. */
+      headers?: Record<string, string>
+    } & ReplyTiming)
   | ({ malformed: true } & ReplyTiming)
 
 export type Turn = Reply | ((req: ScriptRequest) => Reply)

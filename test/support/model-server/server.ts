@@ -91,9 +91,9 @@ function fingerprint(messages: readonly ChatMessage[]): string {
     .digest('hex')
 }
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   const text = JSON.stringify(body)
-  res.writeHead(status, { 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
+  res.writeHead(status, { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(text) })
   res.end(text)
 }
 
@@ -166,7 +166,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     if ('status' in reply) {
       record.status = reply.status
       record.reply = 'error'
-      sendJson(res, reply.status, reply.body ?? { error: { message: `scripted status ${reply.status}`, type: 'scripted_error' } })
+      sendJson(res, reply.status, reply.body ?? { error: { message: `scripted status ${reply.status}`, type: 'scripted_error' } }, reply.headers)
       record.endedAt = Date.now()
       return
     }

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it } from 'vitest'
 import { GitHubError } from '../../../src/core/errors.js'
-import { createGitHubClient, DO_NOT_RETRY } from '../../../src/core/github/client.js'
+import { createGitHubClient, DO_NOT_RETRY, MAX_CONCURRENT_REQUESTS } from '../../../src/core/github/client.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 
 type Reply = { status: number; headers?: Record<string, string>; body: unknown }
@@ -164,6 +164,37 @@ describe('createGitHubClient', () => {
     const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GitHubError)
     expect(gh.stats.requests).toBe(2)
+  })
+
+  it(`keeps up to ${MAX_CONCURRENT_REQUESTS} reads in flight at once, and no more`, async () => {
+    // Answers are held until the limit's worth of requests is open (or each second, should the
+    // client let out fewer), so the count seen is what the client lets out, not server speed.
+    let open = 0
+    let most = 0
+    const held: ServerResponse[] = []
+    const release = (): void => {
+      for (const res of held.splice(0)) res.end('{}')
+    }
+    const fallback = setInterval(release, 1000)
+    const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
+      open++
+      most = Math.max(most, open)
+      res.on('finish', () => open--)
+      res.writeHead(200, { 'content-type': 'application/json' })
+      if (most >= MAX_CONCURRENT_REQUESTS) {
+        clearInterval(fallback)
+        res.end('{}')
+        release()
+      } else held.push(res)
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    closers.push(() => new Promise<void>((r) => server.close(() => r())))
+    const { port } = server.address() as AddressInfo
+    const gh = createGitHubClient({ token: 't0000000', apiUrl: `http://127.0.0.1:${port}`, logger: new RecordingLogger() })
+    const reads = Array.from({ length: MAX_CONCURRENT_REQUESTS + 5 }, (_, page) => gh.rest.request('GET /repos/{owner}/{repo}/pulls', { owner: 'o', repo: 'r', page }))
+    await Promise.all(reads).finally(() => clearInterval(fallback))
+    expect(most).toBe(MAX_CONCURRENT_REQUESTS)
+    expect(gh.stats.requests).toBe(MAX_CONCURRENT_REQUESTS + 5)
   })
 
   it('never writes the token into telemetry', async () => {

@@ -98,10 +98,11 @@ describe('scripted model server', () => {
   })
 
   it('injects error statuses, then succeeds on a later attempt', async () => {
-    await start(byAgent({ editor: (req) => (req.attempt === 0 ? { status: 429, body: { error: { message: 'slow down' } } } : { text: 'ok' }) }))
+    await start(byAgent({ editor: (req) => (req.attempt === 0 ? { status: 429, body: { error: { message: 'slow down' } }, headers: { 'retry-after-ms': '20' } } : { text: 'ok' }) }))
     const body = { model: 'm', messages: [system('editor'), { role: 'user', content: 'x' }] }
     const first = await post(body)
     expect(first.status).toBe(429)
+    expect(first.headers.get('retry-after-ms')).toBe('20')
     expect(await first.json()).toEqual({ error: { message: 'slow down' } })
     expect((await post(body)).status).toBe(200)
     expect(server?.requests.map((r) => [r.status, r.attempt])).toEqual([

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { canonicalize } from '../../../plugins/lib/path-guard/canonical.js'
+import { canonicalise } from '../../../plugins/lib/path-guard/canonical.js'
 import { checkPath, checkToolCall, stripSystemReminders, type GuardContext } from '../../../plugins/lib/path-guard/policy.js'
 import { CHECKOUT_READERS, rootsFor } from '../../../plugins/lib/path-guard/roots.js'
 import { loadAgents } from '../../../src/core/opencode/agents.js'
@@ -129,10 +129,10 @@ describe('path guard: leaves other tools alone', () => {
   })
 })
 
-describe('canonicalize', () => {
+describe('canonicalise', () => {
   it('keeps the missing tail of a path under a real directory', () => {
-    expect(canonicalize(join(stage, 'inner-link', 'new.txt'), realpathSync)).toBe(join(stage, 'patches', 'new.txt'))
-    expect(readFileSync(canonicalize(join(stage, 'inner-link', 'a.patch'), realpathSync), 'utf8')).toBe('+x')
+    expect(canonicalise(join(stage, 'inner-link', 'new.txt'), realpathSync)).toBe(join(stage, 'patches', 'new.txt'))
+    expect(readFileSync(canonicalise(join(stage, 'inner-link', 'a.patch'), realpathSync), 'utf8')).toBe('+x')
   })
 })
 

@@ -1,0 +1,150 @@
+import type { TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
+import { toHarbourmasterError } from '../../../src/core/errors.js'
+import type { RunConfig } from '../../../src/core/contracts/run-config.js'
+import type { RoutingPolicy } from '../../../src/core/policy/routing.js'
+import type { Logger } from '../../../src/core/telemetry/logger.js'
+import type { Finding } from '../../../src/core/contracts/review-payload.js'
+import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
+import { dropKnown, earlierBlocks, loadRecheck, parseEarlierVerdicts, type EarlierResult, type RecheckItem } from './recheck.js'
+import { buildSpecialistPrompt, NO_TOOLS } from './specialist-prompt.js'
+import type { ReviewStage, StagedPatch } from './stage.js'
+import type { ReviewerTeam } from './team.js'
+import { applyVerdicts, buildVerifierPrompt, emptyVerdictCounts, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
+
+/**
+ * spawn_reviewers' phases, each a function of what the earlier ones
+ * returned: the specialists (all at once), the candidates (deduplicated,
+ * without what the ledger tracks, plus the earlier findings to re-check),
+ * and the verifier over both. An agent's failure is part of a phase's
+ * result, never thrown.
+ */
+
+/** What the phases use of the team: run an agent, note a failure, and whether the budget stopped it. */
+export type TeamPort = Pick<ReviewerTeam, 'run' | 'note' | 'budgetExceeded'>
+
+/** What every phase reads: the run config and stage, the per-run nonce and the routing policy. */
+export interface ReviewPlan {
+  config: RunConfig
+  stage: ReviewStage
+  nonce: string
+  policy: Omit<RoutingPolicy, 'maxComments'>
+  logger: Logger
+  inlineBudgetBytes?: number
+}
+
+export interface SpecialistReport {
+  name: string
+  status: 'ok' | 'failed' | 'no-json' | 'skipped'
+  findings: number
+  invalid: number
+  out_of_scope: number
+  not_inline: string[]
+  /** Whether it ran with read/glob/grep (patches overflowed, or it reads the checkout) or as one call without tools. */
+  tools?: boolean
+  error?: string
+}
+
+export interface SpecialistsRun {
+  /** In run-config order. */
+  reports: SpecialistReport[]
+  answers: { specialist: string; findings: Finding[] }[]
+}
+
+export interface CandidateSet {
+  candidates: Candidate[]
+  duplicates: number
+  /** Candidates dropped as findings the ledger already tracks. */
+  known: number
+  /** Earlier findings the verifier re-checks. */
+  recheck: RecheckItem[]
+}
+
+export interface Verification {
+  verified: VerifiedFinding[]
+  verdicts: VerdictCounts
+  testVerdicts: TestVerdictEntry[]
+  earlier?: EarlierResult[]
+  verifier: { status: 'ok' | 'failed' | 'skipped'; error?: string }
+}
+
+export function notVerified(): Verification {
+  return { verified: [], verdicts: emptyVerdictCounts(), testVerdicts: [], verifier: { status: 'skipped' } }
+}
+
+/** Every specialist at once: sibling sessions on one server run concurrently. */
+export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<SpecialistsRun> {
+  const { config, stage, logger } = plan
+  const runs = await Promise.all(
+    config.specialists.map(async (s) => {
+      const own = s.patches.map((n) => stage.patches.get(n)).filter((p): p is StagedPatch => p !== undefined)
+      const report: SpecialistReport = { name: s.name, status: 'skipped', findings: 0, invalid: 0, out_of_scope: 0, not_inline: [] }
+      if (own.length === 0) return { report, findings: [] }
+      const prompt = buildSpecialistPrompt({
+        specialist: s.name,
+        prNumber: config.pullNumber,
+        stageDir: config.stageDir,
+        checkoutDir: config.checkoutDir,
+        patches: own,
+        budgetBytes: plan.inlineBudgetBytes,
+        nonce: plan.nonce,
+        readsCheckout: s.readsCheckout === true && config.checkoutDir !== undefined,
+      })
+      report.not_inline = prompt.overflow
+      report.tools = prompt.tools
+      try {
+        const result = await team.run(
+          `specialist-${s.name}`,
+          prompt.text,
+          'Continue your review from where you stopped and finish with the JSON object.',
+          prompt.tools ? undefined : NO_TOOLS,
+          // Repository guidance from the base commit, fenced by the runner: the system prompt, never the stage.
+          s.guidance,
+        )
+        const parsed = parseSpecialistAnswer(result.text, own)
+        Object.assign(report, { status: parsed.unparsable ? 'no-json' : 'ok', findings: parsed.findings.length, invalid: parsed.invalid, out_of_scope: parsed.outOfScope })
+        logger.event('reviewers', 'specialist-done', { specialist: s.name, findings: parsed.findings.length, invalid: parsed.invalid, out_of_scope: parsed.outOfScope, not_inline: prompt.overflow.length, tools: prompt.tools })
+        return { report, findings: parsed.findings }
+      } catch (error) {
+        const failure = toHarbourmasterError(error)
+        Object.assign(report, { status: 'failed', error: team.budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` })
+        logger.event('reviewers', 'specialist-failed', { specialist: s.name, class: failure.failureClass })
+        return { report, findings: [] }
+      }
+    }),
+  )
+  return { reports: runs.map((r) => r.report), answers: runs.map((r) => ({ specialist: r.report.name, findings: r.findings })) }
+}
+
+function patchTextOf(stage: ReviewStage): (path: string) => string | undefined {
+  const byPath = new Map([...stage.patches.values()].map((p) => [p.path, p.text]))
+  return (path) => byPath.get(path)
+}
+
+export async function gatherCandidates(team: TeamPort, plan: ReviewPlan, specialists: SpecialistsRun): Promise<CandidateSet> {
+  const deduped = dedupe(specialists.answers, patchTextOf(plan.stage))
+  // Findings the ledger already tracks are never candidates again (no duplicate thread, no verifier tokens).
+  const { kept, known } = dropKnown(deduped.candidates, plan.config.ledger)
+  const recheck = await loadRecheck(plan.config).catch((error: unknown) => {
+    team.note({ agent: 'verifier', error: `earlier findings unreadable: ${toHarbourmasterError(error).message}` })
+    return []
+  })
+  return { candidates: kept, duplicates: deduped.duplicates, known, recheck }
+}
+
+export async function verifyCandidates(team: TeamPort, plan: ReviewPlan, set: CandidateSet): Promise<Verification> {
+  const { candidates, recheck } = set
+  const { stage, policy, nonce } = plan
+  if ((candidates.length === 0 && recheck.length === 0) || team.budgetExceeded) return notVerified()
+  try {
+    const text = [buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: plan.config.stageDir, nonce, evidence: stage.evidence }), ...earlierBlocks(recheck, nonce)].join('\n')
+    const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
+    const applied = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence)
+    return { verified: applied.verified, verdicts: applied.counts, testVerdicts: applied.testVerdicts, ...(recheck.length > 0 ? { earlier: parseEarlierVerdicts(result.text, recheck) } : {}), verifier: { status: 'ok' } }
+  } catch (error) {
+    const failure = toHarbourmasterError(error)
+    const verifier = { status: 'failed' as const, error: team.budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` }
+    if (team.budgetExceeded) return { ...notVerified(), verifier }
+    const applied = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed', policy, stage.evidence)
+    return { verified: applied.verified, verdicts: applied.counts, testVerdicts: applied.testVerdicts, verifier }
+  }
+}

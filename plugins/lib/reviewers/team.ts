@@ -1,0 +1,126 @@
+import { toHarbourmasterError } from '../../../src/core/errors.js'
+import type { SessionEvents } from '../../../src/core/opencode/events.js'
+import { createAgentSession, runAgentWithFallback, type AgentRun, type ModelRef } from '../../../src/core/opencode/run-agent.js'
+import type { Logger } from '../../../src/core/telemetry/logger.js'
+import type { ReviewerServer } from './launcher.js'
+
+/**
+ * The reviewer team while it works: one reviewer process, its observed
+ * events, the run's remaining token budget and the log of what failed. The
+ * phases (team-phases.ts) run agents through `run`; what they produce is
+ * returned by each phase, while the failures the receipt reports are kept
+ * here, in the order they happened, because an agent's failure and the
+ * budget stop are learnt from events as they come.
+ */
+
+export interface AgentError {
+  agent: string
+  error: string
+}
+
+export interface TeamLimits {
+  models: readonly ModelRef[]
+  maxRetries: number
+  /** Wall-clock deadline of the whole review (epoch ms). */
+  deadline: number
+  timeoutMs: number
+  /** Tokens the reviewers may use (the budget less the editor's use; Infinity without a budget). */
+  remaining: number
+  tokenBudget: number
+  editorTokens: number
+}
+
+/** The team's failure log; it exists before the process does, so a failed start is reported too. */
+export class TeamLog {
+  readonly errors: AgentError[] = []
+  /** Errors by session id, for sessions whose agent failed. */
+  readonly sessionErrors = new Map<string, string>()
+  budgetExceeded = false
+
+  /** The reason an agent stopped: the budget, when the budget stopped it. */
+  reason(error: unknown): string {
+    if (this.budgetExceeded) return 'token budget exceeded'
+    const failure = toHarbourmasterError(error)
+    return `${failure.failureClass}: ${failure.message}`
+  }
+}
+
+/**
+ * Creates the sessions of the agents a review will prompt, while the event stream connects, the
+ * verifier's too (a session never prompted costs no model call and appears in no receipt): the
+ * hand-over to each agent then waits only for its prompt. A failed creation is retried by `run`.
+ */
+export function sessionsAhead(server: ReviewerServer, agents: readonly string[]): Map<string, Promise<string>> {
+  return new Map(
+    agents.map((agent) => {
+      const created = createAgentSession(server.client, agent, `Harbourmaster ${agent}`)
+      created.catch(() => undefined)
+      return [agent, created] as const
+    }),
+  )
+}
+
+export class ReviewerTeam {
+  constructor(
+    private readonly server: ReviewerServer,
+    private readonly events: SessionEvents,
+    private readonly limits: TeamLimits,
+    private readonly log: TeamLog,
+    private readonly stop: AbortController,
+    private readonly logger: Logger,
+    /** Sessions from sessionsAhead, each taken by its agent's first run. */
+    private readonly ahead: Map<string, Promise<string>> = new Map(),
+  ) {
+    // Past the budget every session is aborted; the phases see their agents fail.
+    events.onUsage(() => {
+      const { tokensIn, tokensOut } = events.summary()
+      if (!log.budgetExceeded && tokensIn + tokensOut > limits.remaining) {
+        log.budgetExceeded = true
+        logger.event('reviewers', 'budget-exceeded', { budget: limits.tokenBudget, used: tokensIn + tokensOut + limits.editorTokens })
+        stop.abort()
+      }
+    })
+  }
+
+  get budgetExceeded(): boolean {
+    return this.log.budgetExceeded
+  }
+
+  note(error: AgentError): void {
+    this.log.errors.push(error)
+  }
+
+  /** Runs one agent with model fallback; a failure is logged against its sessions and rethrown classified. */
+  async run(agent: string, text: string, continueText: string, tools?: Record<string, boolean>, system?: string): Promise<AgentRun> {
+    const ids: string[] = []
+    const session = this.ahead.get(agent)
+    this.ahead.delete(agent)
+    try {
+      const result = await runAgentWithFallback({
+        client: this.server.client,
+        events: this.events,
+        logger: this.logger,
+        agent,
+        title: `Harbourmaster ${agent}`,
+        text,
+        continueText,
+        models: [...this.limits.models],
+        maxRetries: this.limits.maxRetries,
+        deadline: this.limits.deadline,
+        timeoutMs: this.limits.timeoutMs,
+        signal: this.stop.signal,
+        onSession: (id) => ids.push(id),
+        session,
+        tools,
+        system,
+      })
+      for (const a of result.attempts) if (a.outcome !== 'ok' && a.sessionId !== result.sessionIds.at(-1)) this.log.sessionErrors.set(a.sessionId, a.error ?? a.outcome)
+      return result
+    } catch (error) {
+      const message = this.log.reason(error)
+      for (const id of ids) this.log.sessionErrors.set(id, message)
+      this.log.errors.push({ agent, error: message })
+      throw toHarbourmasterError(error)
+    }
+  }
+}

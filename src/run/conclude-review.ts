@@ -1,0 +1,100 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { effectiveConfig } from '../config/effective-config.js'
+import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../core/contracts/run-config.js'
+import { HarbourmasterError } from '../core/errors.js'
+import type { Concluded, ConcludeInput } from '../publication/conclude.js'
+import type { EditorRun } from '../runtime/editor.js'
+import type { Failure, RunContext } from './ports.js'
+import type { RunEnd } from './review-pull-request.js'
+
+/**
+ * The conclusion of every run that got its settings, whatever the review
+ * reached: the reviewers' execution receipt is read (a budget stop or an
+ * incomplete team shows there), and publication/conclude.ts proves,
+ * reports and decides the outcome from what the run returned.
+ */
+
+async function readExecutionReceipt(privateDir: string): Promise<ExecutionReceipt | undefined> {
+  try {
+    return executionReceiptSchema.parse(JSON.parse(await readFile(join(privateDir, RECEIPT_FILES.execution), 'utf8')))
+  } catch {
+    return undefined
+  }
+}
+
+function usageOf(editor: EditorRun | undefined, receipt: ExecutionReceipt | undefined): { modelCalls: number; tokensIn: number; tokensOut: number } {
+  return {
+    modelCalls: (editor?.usage.modelCalls ?? 0) + (receipt?.modelCalls ?? 0),
+    tokensIn: (editor?.usage.tokensIn ?? 0) + (receipt?.tokensIn ?? 0),
+    tokensOut: (editor?.usage.tokensOut ?? 0) + (receipt?.tokensOut ?? 0),
+  }
+}
+
+/** A reviewer team that ran past the budget fails the run even when the editor finished. */
+function failureOf(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | undefined): Failure | undefined {
+  if (end.failure || !receipt?.extra?.budgetExceeded) return end.failure
+  return {
+    error: new HarbourmasterError('model', `the token budget of ${ctx.settings.tokenBudget} tokens was reached while the specialists ran; their findings were not used (raise token-budget to review further)`),
+    phase: 'budget',
+  }
+}
+
+export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Concluded> {
+  const { settings, env, runId } = ctx
+  const { logger } = ctx.ports
+  const { prepared } = end
+  const privateDir = end.dirs?.privateDir
+  const receipt = privateDir ? await readExecutionReceipt(privateDir) : undefined
+  if (receipt?.extra && receipt.extra.status !== 'ok') {
+    logger.event('reviewers', 'incomplete', { status: receipt.extra.status, errors: receipt.extra.errors.map((e) => `${e.agent}: ${e.error}`).join('; ') || undefined, overflow: receipt.extra.overflowPatches.length || undefined })
+  }
+  const replaying = settings.replayFindings !== undefined
+  const input: ConcludeInput = {
+    owner: env.repository.owner,
+    repo: env.repository.repo,
+    pullNumber: prepared?.pr.number ?? end.pullNumber,
+    mode: settings.mode,
+    blockingSeverity: settings.blockingSeverity,
+    // A replay makes no model call by design; strict-runtime is about review runs.
+    strictRuntime: settings.strictRuntime && !replaying,
+    expectedLogin: settings.expectedBotLogin,
+    runId: end.publicationRunId,
+    headSha: prepared?.headSha ?? '',
+    marker: end.marker,
+    snapshot: end.snapshot,
+    privateDir,
+    ledger: prepared
+      ? {
+          entries: prepared.ledger.entries,
+          answers: receipt?.extra?.earlier,
+          alreadyTracked: receipt?.extra?.known ?? 0,
+          scope: {
+            kind: prepared.delta.kind,
+            reason: prepared.delta.reason,
+            since: prepared.delta.since,
+            reviewed: prepared.counts.staged,
+            unchanged: prepared.unchangedSinceReview.length,
+          },
+        }
+      : undefined,
+    exclusions: prepared?.exclusions ?? [],
+    caps: prepared?.caps ?? [],
+    figures: { ...usageOf(end.editor, receipt), durationMs: Date.now() - ctx.started },
+    findingsPath: join(env.runnerTemp, `harbourmaster-findings-${runId}.json`),
+    sarifPath: join(env.runnerTemp, `harbourmaster-${runId}.sarif`),
+    maxComments: prepared ? effectiveConfig(settings, prepared.base.config).maxComments : settings.maxComments,
+    failure: failureOf(ctx, end, receipt),
+    skippedReason: end.skipped?.reason,
+    existingReviewId: end.skipped?.reviewId,
+    verifyDelaysMs: ctx.ports.verifyDelaysMs,
+    base: prepared
+      ? {
+          ...prepared.base,
+          specialists: prepared.specialists.map((s) => ({ name: s.name, sources: s.guidance.applied.map((a) => a.source), bytes: s.guidance.bytes, cut: s.guidance.cut.map((c) => c.source) })),
+        }
+      : undefined,
+  }
+  const { concludeRun } = await import('../publication/conclude.js')
+  return concludeRun(ctx.conclude, input)
+}

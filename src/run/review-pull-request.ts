@@ -1,0 +1,171 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { readPullRequestEvent } from '../context/event.js'
+import { publicationFailureSchema, RECEIPT_FILES } from '../core/contracts/run-config.js'
+import { ConfigurationError, GitHubError, HarbourmasterError, PolicyError, SkipRun } from '../core/errors.js'
+import { classicTokenWriteProblem } from '../policy/secrets-gate.js'
+import type { PreparedRun } from '../prepare.js'
+import type { FailurePhase } from '../publication/outcome.js'
+import type { ReviewSnapshot } from '../publication/verify.js'
+import type { EditorRun } from '../runtime/editor.js'
+import type { ReviewRuntime, RunDirs } from '../runtime/review-runtime.js'
+import { gateRun, gatherEvidence, makeRunDirs, type Gated } from './gate.js'
+import type { Failure, RunContext } from './ports.js'
+
+/**
+ * The run from the event to the end of its review, as a sequence of phases:
+ * event -> gate -> runtime start and directories -> prepare -> checks and
+ * evidence -> snapshot -> review (or replay). Each phase returns its result;
+ * the first one that fails ends the sequence, and what the run reached up to
+ * then is returned for the conclusion (which runs on every path) and the
+ * clean-up. Nothing here throws.
+ */
+export interface RunEnd {
+  pullNumber: number
+  publicationRunId: string
+  /** The run marker; empty until the head SHA is known. */
+  marker: string
+  prepared?: PreparedRun
+  dirs?: RunDirs
+  runtime?: ReviewRuntime
+  snapshot?: ReviewSnapshot
+  editor?: EditorRun
+  failure?: Failure
+  skipped?: SkipRun
+}
+
+type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown }
+
+async function settle<T>(work: () => Promise<T>): Promise<Settled<T>> {
+  try {
+    return { ok: true, value: await work() }
+  } catch (error) {
+    return { ok: false, error }
+  }
+}
+
+/** A skip (SkipRun, from the gate or prepare) ends the run green; anything else is a failure of `phase`. */
+function stopped(error: unknown, phase: FailurePhase): Pick<RunEnd, 'failure' | 'skipped'> {
+  return error instanceof SkipRun ? { skipped: error } : { failure: { error, phase } }
+}
+
+/**
+ * Code the first telemetry line does not need is imported when its phase
+ * begins, so the line appears before the 2 MB bundle is evaluated whole
+ * (341 ms to the first line on a loaded runner when everything loaded first).
+ */
+async function loadLaterPhases() {
+  const [verify] = await Promise.all([import('../publication/verify.js'), import('../runtime/review-phase.js'), import('../publication/conclude.js')])
+  return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews }
+}
+
+export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
+  const { settings, env, registry, github, ports } = ctx
+  const start: RunEnd = { pullNumber: 0, publicationRunId: ctx.runId, marker: '' }
+  const event = await settle(() => readPullRequestEvent(env))
+  if (!event.ok) return { ...start, ...stopped(event.error, 'context') }
+  const gate = await settle(() => gateRun(ctx, event.value))
+  if (!gate.ok) return { ...start, pullNumber: event.value.number, ...stopped(gate.error, 'context') }
+  const gated: RunEnd = { ...start, pullNumber: event.value.number, publicationRunId: gate.value.publicationRunId }
+
+  registry.enter('prepare')
+  // Provisioning does not depend on prepare's result, so it runs beside it. A replay starts no OpenCode.
+  const runtime = await settle(async () => (gate.value.replay ? undefined : startRuntime(ctx)))
+  if (!runtime.ok) return { ...gated, ...stopped(runtime.error, 'context') }
+  const dirs = await settle(() => makeRunDirs(ctx))
+  if (!dirs.ok) return { ...gated, runtime: runtime.value, ...stopped(dirs.error, 'context') }
+  const opened: RunEnd = { ...gated, runtime: runtime.value, dirs: dirs.value }
+  // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
+  if (!settings.testCommand) runtime.value?.boot(dirs.value)
+
+  const prepare = ports.phases?.prepare ?? (await import('../prepare.js')).prepare
+  const preparing = settle(() => prepare({ settings, env, event: event.value, rest: github.rest, graphql: github.graphql, logger: ports.logger, stats: github.stats, redactor: ports.redactor, stageDir: dirs.value.stageDir }))
+  // Later phases' code (publication, the OpenCode SDK) loads while prepare waits on GitHub.
+  const later = loadLaterPhases()
+  later.catch(() => undefined)
+  const prepared = await preparing
+  if (!prepared.ok) return { ...opened, ...stopped(prepared.error, 'context') }
+  registry.stageDir = prepared.value.stageDir
+  registry.headSha = prepared.value.headSha
+  const staged: RunEnd = { ...opened, prepared: prepared.value }
+
+  const ready = await settle(async () => {
+    const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode)
+    if (cannotWrite) throw new ConfigurationError(cannotWrite, 'github-token')
+    if (!gate.value.replay) await gatherEvidence(ctx, prepared.value)
+    runtime.value?.boot(dirs.value)
+    return later
+  })
+  if (!ready.ok) return { ...staged, ...stopped(ready.error, 'review') }
+  const marker = ready.value.makeMarker(gate.value.publicationRunId, prepared.value.headSha)
+  const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.value.pr.number }
+  const snapshot = await settle(async () => (settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target) : undefined))
+  if (!snapshot.ok) return { ...staged, marker, ...stopped(snapshot.error, 'review') }
+  const marked: RunEnd = { ...staged, marker, snapshot: snapshot.value }
+
+  registry.enter('runtime')
+  const reviewed = await settle(() => review(ctx, { gated: gate.value, prepared: prepared.value, dirs: dirs.value, runtime: runtime.value, marker }))
+  if (!reviewed.ok) return { ...marked, ...stopped(reviewed.error, 'review') }
+  return { ...marked, ...reviewed.value }
+}
+
+function startRuntime(ctx: RunContext): Promise<ReviewRuntime> {
+  const { ports, registry } = ctx
+  const input = {
+    settings: ctx.settings,
+    env: ctx.env,
+    layout: ports.layout,
+    sourceEnv: ports.env,
+    logger: ports.logger,
+    onOutput: ports.onOpencodeOutput,
+    onRuntimeParent: (dir: string) => void (registry.runtimeParent = dir),
+    assertLive: () => registry.assertLive(),
+  }
+  const substitute = ports.phases?.startReview
+  return substitute ? substitute(input) : import('../runtime/review-runtime.js').then(({ startReviewRuntime }) => startReviewRuntime(input))
+}
+
+interface ReviewStep {
+  gated: Gated
+  prepared: PreparedRun
+  dirs: RunDirs
+  runtime: ReviewRuntime | undefined
+  marker: string
+}
+
+/** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
+async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, 'editor' | 'failure'>> {
+  const { settings, env, registry, github, ports } = ctx
+  const { prepared, dirs, marker } = step
+  const replay = step.gated.replay
+  if (replay) {
+    const replayed = await replay.run({ settings, env, prepared, record: replay.record, runId: step.gated.publicationRunId, privateDir: dirs.privateDir, marker, rest: github.rest, logger: ports.logger, layout: ports.layout, sourceEnv: ports.env, onOutput: ports.onOpencodeOutput })
+    return replayed.ok ? {} : { failure: { error: replayed.error, phase: replayed.phase } }
+  }
+  if (!step.runtime) throw new HarbourmasterError('internal', 'the runtime was not started')
+  const phase = await step.runtime.review({ prepared, dirs, marker, onEditorStarted: () => registry.enter('review') })
+  const editor = phase.editor
+  // A refusal publish_review could name (a read-only token) outranks "publication not proven".
+  const refused = await readPublicationFailure(dirs.privateDir, ctx.runId)
+  if (refused) return { editor, failure: { error: refused, phase: 'publication' } }
+  if (!phase.ok) return { editor, failure: { error: phase.error, phase: phase.phase } }
+  if (phase.editor.budgetExceeded) {
+    return { editor, failure: { error: new HarbourmasterError('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' } }
+  }
+  return { editor }
+}
+
+/**
+ * publish_review's account of a refusal the workflow must fix (a read-only
+ * token): without it the runner would only see an unproven publication.
+ */
+async function readPublicationFailure(privateDir: string, runId: string): Promise<HarbourmasterError | undefined> {
+  try {
+    const failure = publicationFailureSchema.parse(JSON.parse(await readFile(join(privateDir, RECEIPT_FILES.publicationFailure), 'utf8')))
+    if (failure.runId !== runId) return undefined
+    if (failure.failureClass === 'configuration') return new ConfigurationError(failure.message, 'github-token')
+    return failure.failureClass === 'policy' ? new PolicyError(failure.message) : new GitHubError(failure.message, undefined)
+  } catch {
+    return undefined
+  }
+}

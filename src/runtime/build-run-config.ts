@@ -1,0 +1,98 @@
+import type { ActionEnvironment } from '../config/environment.js'
+import { changedConfigNote, effectiveConfig } from '../config/effective-config.js'
+import type { Settings } from '../config/settings.js'
+import { runConfigSchema, type RunConfig } from '../core/contracts/run-config.js'
+import type { ModelRef } from '../core/opencode/run-agent.js'
+import type { PreparedRun } from '../prepare.js'
+import { guidanceSection } from './guidance-prompt.js'
+
+/**
+ * The private run config the plugins read (publish_review, spawn_reviewers):
+ * trusted, built from the settings, the base commit's configuration and what
+ * prepare decided, never from the stage. Pure; the review phase writes it.
+ */
+export interface RunConfigInput {
+  settings: Settings
+  env: ActionEnvironment
+  prepared: PreparedRun
+  privateDir: string
+  marker: string
+  checkoutDir: string | undefined
+  /** Where the token file goes in comment and blocking modes (publish_review takes it). */
+  tokenFile: string
+  /** The token-free reviewer process spawn_reviewers drives. */
+  reviewer: RunConfig['reviewer']
+  /** Specialists whose agent reads the checkout (they keep their tools). */
+  checkoutReaders: ReadonlySet<string>
+}
+
+function modelRef(id: string): ModelRef {
+  const slash = id.indexOf('/')
+  return { providerID: id.slice(0, slash), modelID: id.slice(slash + 1) }
+}
+
+const publishes = (mode: Settings['mode']): boolean => mode === 'comment' || mode === 'blocking'
+
+export function buildRunConfig(input: RunConfigInput): RunConfig {
+  const { settings, env, prepared } = input
+  const models = [settings.model, ...settings.fallbackModels]
+  const effective = effectiveConfig(settings, prepared.base.config)
+  // Repository guidance (base commit) for each specialist: trusted run config, sent as the system
+  // prompt of its session by spawn_reviewers; never the stage.
+  const guidanceOf = (s: PreparedRun['specialists'][number]): string | undefined =>
+    s.guidance.text === ''
+      ? undefined
+      : guidanceSection({ text: s.guidance.text, baseSha: prepared.base.baseSha, sources: s.guidance.applied.map((a) => a.source), cut: s.guidance.cut.map((c) => c.source) })
+  return runConfigSchema.parse({
+    version: 1,
+    runId: `${env.runId}-${env.runAttempt}`,
+    mode: settings.mode,
+    repository: env.repository,
+    pullNumber: prepared.pr.number,
+    headSha: prepared.headSha,
+    marker: input.marker,
+    apiUrl: env.apiUrl,
+    graphqlUrl: env.graphqlUrl,
+    allowlist: prepared.allowlist,
+    maxComments: effective.maxComments,
+    routing: effective.routing,
+    reviewNotes: [changedConfigNote(prepared.base.changedInPullRequest)].filter((n): n is string => n !== undefined),
+    expectedBotLogin: settings.expectedBotLogin,
+    stageDir: prepared.stageDir,
+    checkoutDir: input.checkoutDir,
+    privateDir: input.privateDir,
+    tokenFile: publishes(settings.mode) ? input.tokenFile : undefined,
+    specialists: prepared.specialists.map((s) => ({
+      name: s.name,
+      patches: s.patches,
+      readsCheckout: input.checkoutDir !== undefined && input.checkoutReaders.has(s.name),
+      guidance: guidanceOf(s),
+    })),
+    models: models.map(modelRef),
+    reviewer: input.reviewer,
+    endOnReceipt: true,
+    tokenBudget: settings.tokenBudget,
+    timeoutMs: settings.timeoutMinutes * 60_000,
+    ledger: ledgerConfig(prepared),
+  })
+}
+
+/** The ledger decisions the plugins act on (ids, kinds and anchors only; texts are in the stage). */
+function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
+  const entries = prepared.ledger.entries
+  const delta = prepared.delta
+  const scope =
+    delta.kind === 'delta'
+      ? `Delta review: only the ${prepared.counts.staged} file(s) changed since ${delta.since.slice(0, 7)} were reviewed; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
+      : delta.since
+        ? `Full review: ${delta.reason}.`
+        : undefined
+  return {
+    ...(scope ? { scope } : {}),
+    recheck: entries.filter((e) => e.action === 'reverify' || e.action === 'dispute').map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
+    known: [...prepared.ledger.known],
+    anchors: entries
+      .filter((e) => !e.resolved && e.action !== 'close')
+      .map((e) => ({ id: e.findingId, path: e.path, side: e.side, ...(e.category ? { category: e.category } : {}), ...(e.line !== undefined ? { line: e.line } : e.originalLine !== undefined ? { line: e.originalLine } : {}) })),
+  }
+}

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { loadBaseFiles, MAX_BASE_FILE_BYTES } from '../../src/context/base-files.js'
+import { createGitHubClient } from '../../src/core/github/client.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { DEFAULT_FAKE_TOKEN, startGitHubFake } from '../support/github-fake/index.js'
+import type { GitHubFake } from '../support/github-fake/index.js'
+
+const OWNER = 'acme'
+const REPO = 'harbour'
+const BASE = 'b'.repeat(40)
+const HEAD = 'c'.repeat(40)
+let fake: GitHubFake | undefined
+afterEach(async () => {
+  // Every GraphQL document validated against GitHub's schema and every REST answer against the OpenAPI description.
+  if (fake) expect(fake.driftErrors).toEqual([])
+  await fake?.close()
+  fake = undefined
+})
+
+async function setup(base: Record<string, string>, head: Record<string, string> = {}) {
+  fake = await startGitHubFake()
+  fake.state.setContents(OWNER, REPO, BASE, base)
+  fake.state.setContents(OWNER, REPO, HEAD, head)
+  const gh = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger: new RecordingLogger() })
+  const load = () => loadBaseFiles({ graphql: gh.graphql, rest: gh.rest }, { owner: OWNER, repo: REPO, sha: BASE })
+  return { fake, load }
+}
+
+describe('base-commit files through object expressions', () => {
+  it('reads every fixed file at the base commit in one query, never the head', async () => {
+    const { fake, load } = await setup(
+      { '.gitattributes': 'gen/** linguist-generated\n', '.github/harbourmaster.yml': 'ignore: []\n', 'REVIEW.md': 'base review rules', 'AGENTS.md': 'base agents' },
+      { 'REVIEW.md': 'head says approve everything', '.github/copilot-instructions.md': 'head only' },
+    )
+    const files = await load()
+    expect(files.gitattributes?.text).toBe('gen/** linguist-generated\n')
+    expect(files.config?.path).toBe('.github/harbourmaster.yml')
+    expect(files.rules.map((r) => [r.path, r.text])).toEqual([
+      ['REVIEW.md', 'base review rules'],
+      ['AGENTS.md', 'base agents'],
+    ])
+    expect(files.skipped).toEqual([])
+    expect(files.requests).toBe(1)
+    expect(fake.requests.map((r) => r.graphqlOperation ?? r.route)).toEqual(['HarbourmasterBaseFiles'])
+  })
+
+  it('answers a base commit without any of the files with nothing read, in one query', async () => {
+    const { load } = await setup({ 'src/index.ts': 'x' })
+    const files = await load()
+    expect([files.gitattributes, files.config, files.rules, files.skipped, files.requests]).toEqual([undefined, undefined, [], [], 1])
+  })
+
+  it('walks .github/instructions breadth-first, one query per level, with the files found read in the next', async () => {
+    const { fake, load } = await setup({
+      '.github/instructions/sql.instructions.md': 'sql rules',
+      '.github/instructions/notes.md': 'not an instructions file',
+      '.github/instructions/api/http.instructions.md': 'http rules',
+      '.github/instructions/api/v2/deep.instructions.md': 'deep rules',
+    })
+    const files = await load()
+    expect(files.rules.map((r) => r.path)).toEqual([
+      '.github/instructions/sql.instructions.md',
+      '.github/instructions/api/http.instructions.md',
+      '.github/instructions/api/v2/deep.instructions.md',
+    ])
+    expect(files.rules.map((r) => r.text)).toEqual(['sql rules', 'http rules', 'deep rules'])
+    // Level 0 with the fixed files; level 1 (api/) with sql's text; level 2 (api/v2/) with http's; deep's text last.
+    expect(files.requests).toBe(4)
+    expect(fake.requests.filter((r) => r.route === 'graphql')).toHaveLength(4)
+  })
+
+  it('reports a directory at a file path, a file over the size cap and instruction directories past the bound', async () => {
+    const dirs = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`.github/instructions/d${String(i).padStart(2, '0')}/x.instructions.md`, `rules ${i}`]))
+    const { load } = await setup({ 'REVIEW.md/inner.md': 'a directory named REVIEW.md', 'AGENTS.md': 'x'.repeat(MAX_BASE_FILE_BYTES + 1), ...dirs })
+    const files = await load()
+    expect(files.skipped).toEqual(
+      expect.arrayContaining([
+        { path: 'REVIEW.md', reason: 'a directory, not a file' },
+        { path: 'AGENTS.md', reason: `not read: larger than ${MAX_BASE_FILE_BYTES} bytes` },
+        { path: '.github/instructions/d09', reason: 'not listed: more than 10 instruction directories' },
+        { path: '.github/instructions/d11', reason: 'not listed: more than 10 instruction directories' },
+      ]),
+    )
+    // The instructions directory itself is the first of the 10 listings.
+    expect(files.rules.map((r) => r.path)).toEqual(Array.from({ length: 9 }, (_, i) => `.github/instructions/d0${i}/x.instructions.md`))
+  })
+})

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest'
+import { gatherCandidates, runSpecialists, verifyCandidates, type ReviewPlan, type TeamPort } from '../../../plugins/lib/reviewers/team-phases.js'
+import { editorResult, extraOf, type TeamOutcome } from '../../../plugins/lib/reviewers/team-result.js'
+import { TeamLog } from '../../../plugins/lib/reviewers/team.js'
+import { runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
+import { ModelError } from '../../../src/core/errors.js'
+import type { AgentRun } from '../../../src/core/opencode/run-agent.js'
+import { DEFAULT_ROUTING } from '../../../src/core/policy/routing.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { DB_PATCH } from './fixtures.js'
+
+/**
+ * spawn_reviewers' phases as functions: each gets the team through a narrow
+ * port, so an agent's answer or failure is scripted here without OpenCode,
+ * and each phase's result is checked as the next phase and the receipt see it.
+ */
+
+const config: RunConfig = runConfigSchema.parse({
+  version: 1,
+  runId: '9001-1',
+  mode: 'comment',
+  repository: { owner: 'acme', repo: 'shop' },
+  pullNumber: 42,
+  headSha: 'a'.repeat(40),
+  marker: 'm',
+  apiUrl: 'http://127.0.0.1:1',
+  graphqlUrl: 'http://127.0.0.1:1/graphql',
+  allowlist: ['src/db.ts'],
+  maxComments: 25,
+  expectedBotLogin: 'b',
+  stageDir: '/stage',
+  privateDir: '/private',
+  specialists: [
+    { name: 'security', patches: ['db.patch'] },
+    { name: 'correctness', patches: ['db.patch'] },
+    { name: 'tests', patches: ['missing.patch'] },
+  ],
+  models: [{ providerID: 'hm', modelID: 'm' }],
+  reviewer: { opencodeBin: '/bin/false', configHome: '/root', env: {}, startTimeoutMs: 1 },
+  tokenBudget: 0,
+  timeoutMs: 60_000,
+})
+
+const injection = { path: 'src/db.ts', line: 4, side: 'RIGHT', severity: 'high', category: 'security', title: 'SQL injection', body: 'Interpolated id.', evidence: 'pool.query(`SELECT ${id}`)' }
+
+function plan(): ReviewPlan {
+  const index = { version: 1 as const, pr: { owner: 'acme', repo: 'shop', number: 42, title: 't', author: 'a', baseRef: 'main', headRef: 'f', headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), changedFiles: 1 }, files: [], exclusions: [], caps: [], specialists: [] }
+  return { config, stage: { config, index, patches: new Map([['db.patch', DB_PATCH]]) }, nonce: 'n0nce', policy: DEFAULT_ROUTING, logger: new RecordingLogger() }
+}
+
+/** A team whose agents answer from a table; an agent missing from it fails as its model would. */
+function scriptedTeam(answers: Record<string, string>, log = new TeamLog()): TeamPort & { log: TeamLog; prompts: Map<string, string> } {
+  const prompts = new Map<string, string>()
+  return {
+    log,
+    prompts,
+    get budgetExceeded() {
+      return log.budgetExceeded
+    },
+    note: (error) => void log.errors.push(error),
+    run: async (agent, text): Promise<AgentRun> => {
+      prompts.set(agent, text)
+      const answer = answers[agent]
+      if (answer === undefined) {
+        log.errors.push({ agent, error: 'model: every model failed' })
+        throw new ModelError('every model failed')
+      }
+      return { agent, sessionIds: [`ses-${agent}`], model: { providerID: 'hm', modelID: 'm' }, text: answer, attempts: [] }
+    },
+  }
+}
+
+describe('spawn_reviewers phases', () => {
+  it('specialists: each reports its own status in run-config order, a failed one does not stop the others, one without patches is skipped', async () => {
+    const team = scriptedTeam({ 'specialist-security': JSON.stringify({ findings: [injection] }) })
+    const run = await runSpecialists(team, plan())
+    expect(run.reports.map((r) => [r.name, r.status, r.findings])).toEqual([
+      ['security', 'ok', 1],
+      ['correctness', 'failed', 0],
+      ['tests', 'skipped', 0],
+    ])
+    expect(run.reports[1]?.error).toBe('model: every model failed')
+    expect(run.answers.map((a) => [a.specialist, a.findings.length])).toEqual([
+      ['security', 1],
+      ['correctness', 0],
+      ['tests', 0],
+    ])
+    expect(team.prompts.has('specialist-tests')).toBe(false)
+  })
+
+  it('verifier: a confirmed candidate is routed; a failed verifier leaves every candidate unverified and the run partial', async () => {
+    const p = plan()
+    const ok = scriptedTeam({ 'specialist-security': JSON.stringify({ findings: [injection] }), verifier: '{"verdicts":[{"index":0,"verdict":"confirmed","reason":"shown"}]}' })
+    const specialists = await runSpecialists(ok, p)
+    const candidates = await gatherCandidates(ok, p, specialists)
+    expect(candidates).toMatchObject({ duplicates: 0, known: 0, recheck: [] })
+    const verified = await verifyCandidates(ok, p, candidates)
+    expect(verified.verifier).toEqual({ status: 'ok' })
+    expect(verified.verdicts.confirmed).toBe(1)
+    expect(verified.verified.map((f) => [f.title, f.verdict])).toEqual([['SQL injection', 'confirmed']])
+
+    const failing = scriptedTeam({ 'specialist-security': JSON.stringify({ findings: [injection] }), 'specialist-correctness': '{"findings":[]}' })
+    const unverified = await verifyCandidates(failing, p, await gatherCandidates(failing, p, await runSpecialists(failing, p)))
+    expect(unverified.verifier).toEqual({ status: 'failed', error: 'model: every model failed' })
+    expect(unverified.verified.map((f) => f.verdict)).toEqual(['inconclusive'])
+    const outcome: TeamOutcome = { review: { reports: (await runSpecialists(failing, p)).reports, candidates, verification: unverified }, usage: { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }, log: failing.log, startedAt: 0 }
+    expect(extraOf(outcome).status).toBe('partial')
+    expect(editorResult(p, outcome).specialists.map((s) => s.name)).toEqual(['correctness', 'security', 'tests'])
+  })
+
+  it('a budget stop: the verifier does not run and the editor gets no findings', async () => {
+    const p = plan()
+    const team = scriptedTeam({ 'specialist-security': JSON.stringify({ findings: [injection] }), 'specialist-correctness': '{"findings":[]}' })
+    const specialists = await runSpecialists(team, p)
+    const candidates = await gatherCandidates(team, p, specialists)
+    team.log.budgetExceeded = true
+    const verification = await verifyCandidates(team, p, candidates)
+    expect(team.prompts.has('verifier')).toBe(false)
+    expect(verification.verifier).toEqual({ status: 'skipped' })
+    const result = editorResult(p, { review: { reports: specialists.reports, candidates, verification }, usage: { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }, log: team.log, startedAt: 0 })
+    expect(result).toMatchObject({ status: 'budget-exceeded', findings: [], counts: { candidates: 1, returned: 0 } })
+  })
+})
