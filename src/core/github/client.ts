@@ -9,7 +9,7 @@ import Bottleneck from 'bottleneck'
 import { GitHubError, HarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import { statusOf } from './failure.js'
-import { nativeJson } from './native-json.js'
+import { nativeJson, RAW_SUCCESS_BODY } from './native-json.js'
 import { routeOf, wireHook } from './wire-hook.js'
 import type { RequestStats, WirePolicy } from './wire-hook.js'
 
@@ -155,7 +155,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
     auth: options.token,
     baseUrl: options.apiUrl.replace(/\/$/, ''),
     userAgent: options.userAgent ?? 'harbourmaster',
-    request: { fetch: timedFetch },
+    // Success bodies reach nativeJson unread; it parses them (see native-json.ts).
+    request: { fetch: timedFetch, ...RAW_SUCCESS_BODY },
     log: {
       debug: () => {},
       info: () => {},

@@ -49,6 +49,19 @@ describe('createGitHubClient', () => {
     expect(gh.stats.retries).toBe(1)
   })
 
+  it('parses success answers with JSON.parse, for REST and GraphQL, not with the BigInt parser of Octokit', async () => {
+    // Octokit's parser turns a number past 2^53 into a BigInt; JSON.parse keeps a number. The type
+    // tells which parser ran (native-json.ts: Octokit's cost ~130 ms of CPU on a 3,000-file prepare).
+    const { gh } = await setup([
+      { status: 200, body: { number: 7, id: 2 ** 53 } },
+      { status: 200, body: { data: { node: { databaseId: 2 ** 53 } } } },
+    ])
+    const res = await gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: 'o', repo: 'r', pull_number: 7 })
+    expect(typeof (res.data as { id: unknown }).id).toBe('number')
+    const data = await gh.graphql.graphql<{ node: { databaseId: unknown } }>('query { node(id: "x") { ... on PullRequest { databaseId } } }')
+    expect(typeof data.node.databaseId).toBe('number')
+  })
+
   it('gives up after the bounded number of 5xx retries with a GitHubError carrying the status', async () => {
     const { server, gh } = await setup(Array.from({ length: 10 }, () => ({ status: 503, body: { message: 'unavailable' } })))
     const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
