@@ -14,15 +14,38 @@ import { REDACTED, redactPatterns } from './secret-patterns.js'
  */
 export { REDACTED }
 
+/**
+ * Short texts redacted before are answered from a memo: the logger redacts every field of every
+ * event, and stage names, event names, rules and reasons repeat thousands of times in a large
+ * prepare. The answer depends only on the text and the registered values, so the memo is
+ * emptied whenever a value is registered; it is bounded so a long run cannot grow it.
+ */
+const MEMO_TEXT_CHARS = 200
+const MEMO_ENTRIES = 2048
+
 export class Redactor {
   private readonly exact = new Set<string>()
+  private readonly memo = new Map<string, string>()
 
   /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
   add(value: string | undefined): void {
-    if (value && value.length >= 6) this.exact.add(value)
+    if (value && value.length >= 6) {
+      this.exact.add(value)
+      this.memo.clear()
+    }
   }
 
   redact(text: string): string {
+    if (text.length > MEMO_TEXT_CHARS) return this.redactText(text)
+    const known = this.memo.get(text)
+    if (known !== undefined) return known
+    const out = this.redactText(text)
+    if (this.memo.size >= MEMO_ENTRIES) this.memo.clear()
+    this.memo.set(text, out)
+    return out
+  }
+
+  private redactText(text: string): string {
     let out = redactKeyText(text).text
     for (const value of this.exact) {
       if (out.includes(value)) out = out.split(value).join(REDACTED)

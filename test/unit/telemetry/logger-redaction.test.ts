@@ -6,6 +6,18 @@ import { githubInstallationToken, seededRandom } from '../../support/secret-form
 describe('logger redaction before escaping', () => {
   const token = githubInstallationToken(seededRandom(7))
 
+  it('redacts a value registered after the same text was logged once (the memo of short texts is emptied)', () => {
+    const redactor = new Redactor()
+    const logger = new RecordingLogger(redactor)
+    const secret = 'hunter2-provider-key'
+    logger.event('stage', 'note', { detail: `key=${secret}` })
+    redactor.add(secret)
+    logger.event('stage', 'note', { detail: `key=${secret}` })
+    expect(logger.lines[0]).toContain(secret)
+    expect(logger.lines[1]).not.toContain(secret)
+    expect(logger.lines[1]).toContain('[REDACTED]')
+  })
+
   it('redacts a token at the start of a line of a multi-line field', () => {
     const logger = new RecordingLogger()
     logger.event('stage', 'warning', { detail: `first line\n${token}\nghp_${'a1B2'.repeat(9)}` })
