@@ -1,8 +1,9 @@
-import { mkdir, mkdtemp, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { makePatch, makeThreads } from '../test/support/github-fake/index.js'
 import type { FileSeed, GitHubFake } from '../test/support/github-fake/index.js'
+import { eventOf, runnerEnv, writePullRequestEvent } from '../test/support/kit/index.js'
 
 /**
  * The synthetic pull requests the benchmarks run against, seeded into the
@@ -79,33 +80,11 @@ export async function seedPullRequest(fake: GitHubFake, files: FileSeed[], shape
   for (let i = 0; i < shape.issueComments; i++) fake.state.addIssueComment(OWNER, REPO, NUMBER, { body: `Comment ${i}`, user: `user${i % 3}` })
 
   const dir = await mkdtemp(join(tmpdir(), 'hm-bench-'))
-  const eventPath = join(dir, 'event.json')
-  await writeFile(
-    eventPath,
-    JSON.stringify({
-      action: 'synchronize',
-      number: NUMBER,
-      pull_request: {
-        number: NUMBER,
-        draft: false,
-        head: { sha: pull.head.sha, repo: { full_name: `${OWNER}/${REPO}` } },
-        base: { sha: pull.base.sha, repo: { full_name: `${OWNER}/${REPO}` } },
-      },
-    }),
-  )
+  const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
   const runnerTemp = join(dir, 'runner-temp')
   await mkdir(runnerTemp, { recursive: true })
   return {
-    env: {
-      GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-      GITHUB_EVENT_NAME: 'pull_request',
-      GITHUB_EVENT_PATH: eventPath,
-      GITHUB_API_URL: fake.url,
-      GITHUB_GRAPHQL_URL: fake.graphqlUrl,
-      GITHUB_RUN_ID: '77001',
-      GITHUB_RUN_ATTEMPT: '1',
-      RUNNER_TEMP: runnerTemp,
-    },
+    env: runnerEnv({ eventPath, github: fake, repository: `${OWNER}/${REPO}`, runnerTemp, runId: '77001', runAttempt: '1' }),
     dir,
     headSha: pull.head.sha,
     listedFiles: files.length,

@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { actionLayout } from '../../src/action-root.js'
@@ -6,6 +6,7 @@ import { reviewRecordSchema } from '../../src/core/contracts/review-record.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
 import { runAction } from '../../src/run-action.js'
+import { hostEnv, runnerEnv, writePullRequestEvent } from '../../test/support/kit/index.js'
 import type { RealModel } from './run-pr.js'
 import type { EvalPr, PrResult } from './types.js'
 
@@ -35,7 +36,7 @@ export async function runGitHubPr(pr: EvalPr, options: GitHubSourceOptions): Pro
     const runnerTemp = join(base, 'runner-temp')
     await mkdir(runnerTemp, { recursive: true })
     const eventPath = join(base, 'event.json')
-    await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number, pull_request: { number, draft: pull.draft ?? false, head: { sha: pull.head.sha, repo: pull.head.repo }, base: { sha: pull.base.sha, repo: pull.base.repo } } }))
+    await writePullRequestEvent(eventPath, { number, draft: pull.draft ?? false, headSha: pull.head.sha, headRepo: pull.head.repo?.full_name ?? null, baseSha: pull.base.sha, baseRepo: pull.base.repo.full_name })
     const inputs: Record<string, string> = {
       'github-token': options.token,
       mode: 'silent',
@@ -51,16 +52,8 @@ export async function runGitHubPr(pr: EvalPr, options: GitHubSourceOptions): Pro
     const result = await runAction({
       readInput: (name) => inputs[name] ?? '',
       env: {
-        PATH: process.env.PATH,
-        HOME: process.env.HOME,
-        GITHUB_EVENT_NAME: 'pull_request',
-        GITHUB_EVENT_PATH: eventPath,
-        GITHUB_REPOSITORY: `${owner}/${repo}`,
-        GITHUB_RUN_ID: String(Date.now()),
-        GITHUB_RUN_ATTEMPT: '1',
-        GITHUB_API_URL: apiUrl,
-        GITHUB_GRAPHQL_URL: `${apiUrl}/graphql`,
-        RUNNER_TEMP: runnerTemp,
+        ...hostEnv(),
+        ...runnerEnv({ eventPath, github: { url: apiUrl, graphqlUrl: `${apiUrl}/graphql` }, repository: `${owner}/${repo}`, runnerTemp, runId: String(Date.now()), runAttempt: '1' }),
       },
       logger: new RecordingLogger(redactor),
       redactor,

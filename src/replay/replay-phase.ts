@@ -12,6 +12,7 @@ import { listReviews, type RestPort } from '../core/github/github-port.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { PreparedRun } from '../prepare.js'
 import { buildAllowlistedEnv } from '../runtime/env.js'
+import { publishes, runConfigBase, tokenFilePath } from '../runtime/run-config-base.js'
 import { alreadyPublished, checkRecordTarget } from './record-file.js'
 
 /**
@@ -40,8 +41,6 @@ export interface ReplayPhaseInput {
 
 export type ReplayPhaseResult = { ok: true } | { ok: false; phase: 'publication'; error: HarbourmasterError }
 
-const publishes = (mode: Settings['mode']): boolean => mode === 'comment' || mode === 'blocking'
-
 /** Node runs the bundled publisher as it is; from sources (tests, development) tsx compiles it. */
 function command(layout: ActionLayout): string[] {
   const script = layout.plugin('replay-publish')
@@ -58,30 +57,14 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
   }
   logger.event('replay', 'start', { run_recorded: record.run.id, findings: record.findings.length, tool: record.tool })
 
-  const tokenFile = join(privateDir, 'github-token')
+  const tokenFile = tokenFilePath(privateDir)
   const runConfigPath = join(privateDir, 'run-config.json')
   const config: RunConfig = runConfigSchema.parse({
-    version: 1,
-    runId: input.runId,
-    mode: settings.mode,
-    repository: env.repository,
-    pullNumber: prepared.pr.number,
-    headSha: prepared.headSha,
-    marker: input.marker,
-    apiUrl: env.apiUrl,
-    graphqlUrl: env.graphqlUrl,
-    allowlist: prepared.allowlist,
-    maxComments: settings.maxComments,
-    expectedBotLogin: settings.expectedBotLogin,
-    stageDir: prepared.stageDir,
-    privateDir,
-    tokenFile: publishes(settings.mode) ? tokenFile : undefined,
+    ...runConfigBase({ settings, env, prepared, runId: input.runId, marker: input.marker, privateDir, tokenFile }),
     // A replay runs no agent: no specialist, no reviewer process, no model.
     specialists: [],
     models: [{ providerID: 'none', modelID: 'replay' }],
     reviewer: { opencodeBin: '', configHome: '', env: {}, startTimeoutMs: 0 },
-    tokenBudget: settings.tokenBudget,
-    timeoutMs: settings.timeoutMinutes * 60_000,
   } satisfies RunConfig)
   await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
   await writeFile(join(privateDir, REPLAY_FILES.payload), JSON.stringify(record.payload), { mode: 0o600 })

@@ -5,6 +5,7 @@ import { runConfigSchema, type RunConfig } from '../core/contracts/run-config.js
 import type { ModelRef } from '../core/opencode/run-agent.js'
 import type { PreparedRun } from '../prepare.js'
 import { guidanceSection } from './guidance-prompt.js'
+import { runConfigBase } from './run-config-base.js'
 
 /**
  * The private run config the plugins read (publish_review, spawn_reviewers):
@@ -31,8 +32,6 @@ function modelRef(id: string): ModelRef {
   return { providerID: id.slice(0, slash), modelID: id.slice(slash + 1) }
 }
 
-const publishes = (mode: Settings['mode']): boolean => mode === 'comment' || mode === 'blocking'
-
 export function buildRunConfig(input: RunConfigInput): RunConfig {
   const { settings, env, prepared } = input
   const models = [settings.model, ...settings.fallbackModels]
@@ -44,24 +43,11 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
       ? undefined
       : guidanceSection({ text: s.guidance.text, baseSha: prepared.base.baseSha, sources: s.guidance.applied.map((a) => a.source), cut: s.guidance.cut.map((c) => c.source) })
   return runConfigSchema.parse({
-    version: 1,
-    runId: `${env.runId}-${env.runAttempt}`,
-    mode: settings.mode,
-    repository: env.repository,
-    pullNumber: prepared.pr.number,
-    headSha: prepared.headSha,
-    marker: input.marker,
-    apiUrl: env.apiUrl,
-    graphqlUrl: env.graphqlUrl,
-    allowlist: prepared.allowlist,
+    ...runConfigBase({ settings, env, prepared, runId: `${env.runId}-${env.runAttempt}`, marker: input.marker, privateDir: input.privateDir, tokenFile: input.tokenFile }),
     maxComments: effective.maxComments,
     routing: effective.routing,
     reviewNotes: [changedConfigNote(prepared.base.changedInPullRequest)].filter((n): n is string => n !== undefined),
-    expectedBotLogin: settings.expectedBotLogin,
-    stageDir: prepared.stageDir,
     checkoutDir: input.checkoutDir,
-    privateDir: input.privateDir,
-    tokenFile: publishes(settings.mode) ? input.tokenFile : undefined,
     specialists: prepared.specialists.map((s) => ({
       name: s.name,
       patches: s.patches,
@@ -71,8 +57,6 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
     models: models.map(modelRef),
     reviewer: input.reviewer,
     endOnReceipt: true,
-    tokenBudget: settings.tokenBudget,
-    timeoutMs: settings.timeoutMinutes * 60_000,
     ledger: ledgerConfig(prepared),
   })
 }

@@ -12,6 +12,7 @@ import { buildRunConfig } from './build-run-config.js'
 import { runEditor, type EditorRun } from './editor.js'
 import { provisionOpencode, type Provisioned } from './provision.js'
 import { bootRuntime, type RuntimeBoot } from './boot.js'
+import { publishes, tokenFilePath } from './run-config-base.js'
 
 /**
  * The review phase of a run: take the two OpenCode servers booted at action
@@ -58,12 +59,10 @@ export type ReviewPhaseResult =
   | { ok: true; editor: EditorRun; opencodeVersion: string }
   | { ok: false; phase: 'startup' | 'review'; error: HarbourmasterError; editor: EditorRun | undefined }
 
-const publishes = (mode: Settings['mode']): boolean => mode === 'comment' || mode === 'blocking'
-
 export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPhaseResult> {
   const { settings, env, prepared, privateDir, logger, layout } = input
   const runtimeParent = input.runtimeParent ?? (await mkdtemp(join(env.runnerTemp, 'hm-runtime-')))
-  const tokenFile = join(privateDir, 'github-token')
+  const tokenFile = tokenFilePath(privateDir)
   const boot =
     input.boot ??
     bootRuntime({

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchOpencode, type LaunchedRuntime } from '../../src/runtime/launch.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { byAgent, startModelServer, type ModelServer } from '../support/model-server/index.js'
+import { githubToken } from '../support/kit/secrets.js'
 import {
   AGENTS_DIR,
   createRuntimeWorkspace,
@@ -16,8 +17,8 @@ import {
 // INPUT_*). An OpenCode process started the product's way must hold none of
 // them: /proc/<pid>/environ is what a plugin or a shell could read.
 const RUNNER_SECRETS: Record<string, string> = {
-  'INPUT_GITHUB-TOKEN': 'ghs_inputtoken000000000000000000000001',
-  GITHUB_TOKEN: 'ghs_githubtoken00000000000000000000002',
+  'INPUT_GITHUB-TOKEN': githubToken(1),
+  GITHUB_TOKEN: githubToken(2),
   ACTIONS_RUNTIME_TOKEN: 'actions-runtime-token-0003',
   ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'oidc-request-token-0004',
   ACTIONS_ID_TOKEN_REQUEST_URL: 'https://token.actions.example/0005',

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReviewIndex } from '../../src/core/contracts/review-index.js'
-import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt, type RunConfig } from '../../src/core/contracts/run-config.js'
+import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../../src/core/contracts/run-config.js'
 import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
 import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
 import { stopRuntimeProcesses } from '../../src/core/opencode/reviewer-pids.js'
@@ -12,6 +12,7 @@ import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer } from '../../src/core/opencode/server.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { testRunConfig } from '../support/kit/index.js'
 import { byAgent, callTool, startModelServer, type AgentScripts, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server/index.js'
 
 /**
@@ -157,19 +158,13 @@ async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number
   const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, join(REPO, 'plugins/spawn-reviewers.ts')] })
   const providerKey = { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'test-provider-key' }
   const runConfigPath = join(privateDir, 'run-config.json')
-  const config: RunConfig = {
-    version: 1,
-    runId: 'run-1',
+  const config = testRunConfig({
     mode: 'silent',
     repository: { owner: 'acme', repo: 'app' },
     pullNumber: 7,
     headSha: 'a'.repeat(40),
-    marker: 'hm-marker',
-    apiUrl: 'http://127.0.0.1:1',
-    graphqlUrl: 'http://127.0.0.1:1/graphql',
     allowlist: Object.values(PATCHES).map((p) => p.path),
     maxComments: 20,
-    expectedBotLogin: 'harbourmaster[bot]',
     stageDir,
     checkoutDir,
     privateDir,
@@ -180,8 +175,7 @@ async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number
     ],
     reviewer: { opencodeBin: BIN, configHome: reviewerRoot.root, env: buildAllowlistedEnv(process.env, { runtime: reviewerRoot.env, providerKey, runConfigPath }), startTimeoutMs: 60_000 },
     tokenBudget: options.tokenBudget ?? 0,
-    timeoutMs: 100_000,
-  }
+  })
   await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
   const editor = await startOpencodeServer({
     bin: BIN,

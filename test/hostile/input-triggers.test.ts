@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -12,6 +12,7 @@ import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake } from '../support/github-fake/index.js'
+import { eventOf, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
 import { lingeringProcesses } from './support-fault-world.js'
 import { secretsIn } from './support-input-text.js'
 
@@ -171,15 +172,7 @@ describe('runs that must not start a review', () => {
     const base = await mkdtemp(join(tmpdir(), 'hm-target-'))
     try {
       const pr = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 42, files: FILES, head: { repoFullName: 'mallory/shop' } })
-      const eventPath = join(base, 'event.json')
-      await writeFile(
-        eventPath,
-        JSON.stringify({
-          action: 'synchronize',
-          number: 42,
-          pull_request: { number: 42, head: { sha: pr.head.sha, repo: { full_name: 'mallory/shop' } }, base: { sha: pr.base.sha, repo: { full_name: `${OWNER}/${REPO}` } } },
-        }),
-      )
+      const eventPath = await writePullRequestEvent(join(base, 'event.json'), eventOf(pr))
       const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, mode: 'comment', model: 'hm/x', 'provider-api-key': PROVIDER_KEY }
       const outputs: Record<string, string> = {}
       const summaries: string[] = []
@@ -187,15 +180,7 @@ describe('runs that must not start a review', () => {
       const logger = new RecordingLogger(redactor)
       const result: ActionResult = await runAction({
         readInput: (name) => inputs[name] ?? '',
-        env: {
-          GITHUB_EVENT_NAME: 'pull_request_target',
-          GITHUB_EVENT_PATH: eventPath,
-          GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-          GITHUB_API_URL: fake.url,
-          GITHUB_GRAPHQL_URL: fake.graphqlUrl,
-          RUNNER_TEMP: base,
-          GITHUB_RUN_ID: '5',
-        },
+        env: runnerEnv({ eventName: 'pull_request_target', eventPath, github: fake, runnerTemp: base, runId: '5' }),
         logger,
         redactor,
         outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },

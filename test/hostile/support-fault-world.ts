@@ -1,5 +1,5 @@
 import { readdirSync, readlinkSync } from 'node:fs'
-import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
@@ -17,6 +17,7 @@ import { Redactor } from '../../src/core/telemetry/redact.js'
 import { loadStagedReview, PublishSession } from '../../plugins/lib/publication/session.js'
 import { PROVIDER_KEY, type ScenarioResult } from '../support/action/harness.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
+import { eventOf, OWNER, plantedSecrets, REPO, RUNNER_SECRETS, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
 
 /**
  * The fault suite's shared world: the real runner (runAction: settings,
@@ -29,12 +30,7 @@ import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRe
  */
 
 /** Secret-shaped strings planted in untrusted PR text; none may reach an agent, GitHub or a log. */
-export const PLANTED = {
-  ghp: 'ghp_plantedClassicToken0123456789abcdefABCD',
-  pat: 'github_pat_11PLANTED0123456789_abcdefghijklmnopqrstuvwxyzABCDEFGH0123',
-  jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJoYXJib3VybWFzdGVyIn0.cGxhbnRlZFNpZ25hdHVyZTAxMjM0NQ',
-  sk: 'sk-proj-plantedProviderKey0123456789abcdef',
-} as const
+export const PLANTED = plantedSecrets(0x0f417)
 
 export const PLANTED_BODY = [
   'Adds the helper. Deploy notes below.',
@@ -48,13 +44,11 @@ export const PLANTED_BODY = [
 export const SECRETS: readonly string[] = [
   DEFAULT_FAKE_TOKEN,
   PROVIDER_KEY,
-  'actions-runtime-secret-token',
-  'actions-id-token-secret',
+  ...Object.values(RUNNER_SECRETS),
   ...Object.values(PLANTED),
 ]
 
-export const OWNER = 'acme'
-export const REPO = 'shop'
+export { OWNER, REPO }
 export const NUMBER = 42
 export const REVIEWS_ROUTE = '/repos/{owner}/{repo}/pulls/{pull_number}/reviews'
 export const FILES_ROUTE = '/repos/{owner}/{repo}/pulls/{pull_number}/files'
@@ -116,7 +110,7 @@ export function killLeftovers(pids: readonly number[]): void {
   }
 }
 
-export interface CollectedSinks {
+interface CollectedSinks {
   outputs: Record<string, string>
   summaries: string[]
   annotations: string[]
@@ -126,8 +120,6 @@ export interface CollectedSinks {
 export interface ReviewTurn {
   prepared: PreparedRun
   session: PublishSession
-  privateDir: string
-  marker: string
 }
 
 export interface WorldRun extends Concluded, CollectedSinks {
@@ -178,19 +170,8 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
   const dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-fault-')))
   const runnerTemp = join(dir, 'runner-temp')
   await mkdir(runnerTemp, { recursive: true })
-  const eventPath = join(dir, 'event.json')
-  const repo = { full_name: `${OWNER}/${REPO}` }
-  await writeFile(eventPath, JSON.stringify({ action: 'synchronize', number: NUMBER, pull_request: { number: NUMBER, draft: false, head: { sha: pr.head.sha, repo }, base: { sha: pr.base.sha, repo } } }))
-  const env: NodeJS.ProcessEnv = {
-    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_API_URL: fake.url,
-    GITHUB_GRAPHQL_URL: fake.graphqlUrl,
-    RUNNER_TEMP: runnerTemp,
-    GITHUB_RUN_ID: '9001',
-    GITHUB_RUN_ATTEMPT: '1',
-  }
+  const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pr))
+  const env: NodeJS.ProcessEnv = runnerEnv({ eventPath, github: fake, runnerTemp, runId: '9001', runAttempt: '1' })
   const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, 'provider-api-key': PROVIDER_KEY, mode: 'comment', ...options.inputs }
   const redactor = new Redactor()
   const logger = new RecordingLogger(redactor)
@@ -205,7 +186,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
       const sinks: CollectedSinks = { outputs: {}, summaries: [], annotations: [] }
       const seen: { prepared?: PreparedRun; prepareError?: unknown; reviewError?: unknown } = {}
       const runtimeCalls: string[] = []
-      // The editor's part, run where OpenCode would run; nothing to boot, stop or remove.
+      // The editor's part runs where OpenCode would; the runtime's other calls are only recorded.
       const runtime = ({ settings, env }: ReviewRuntimeInput): ReviewRuntime => ({
         boot: () => void runtimeCalls.push('boot'),
         review: async ({ prepared, dirs, marker }) => {
@@ -221,7 +202,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
             token: async () => DEFAULT_FAKE_TOKEN,
             publish: { sleep, confirmDelaysMs: [0, 0, 0] },
           })
-          const reported = await review?.({ prepared, session, privateDir: dirs.privateDir, marker }).catch((error: unknown) => void (seen.reviewError = error))
+          const reported = await review?.({ prepared, session }).catch((error: unknown) => void (seen.reviewError = error))
           return reported ?? { ok: true, editor: editorRun(), opencodeVersion: 'none' }
         },
         stop: async () => void runtimeCalls.push('stop'),

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readFile, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { readEnvironment } from '../../src/config/environment.js'
@@ -10,7 +10,7 @@ import { STAGE_FILES } from '../../src/stage/stage-review.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FileSeed, type GitHubFake, type PullRequestSeed } from '../support/github-fake/index.js'
-import { PROVIDER_KEY } from '../support/action/harness.js'
+import { eventOf, plantedSecrets, PROVIDER_KEY, RUNNER_SECRETS, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
 
 /**
  * Hostile pull request text for the input suite, and a way to run the real
@@ -20,16 +20,9 @@ import { PROVIDER_KEY } from '../support/action/harness.js'
  */
 
 // Secret-shaped strings a hostile (or careless) author plants. None is a real credential.
-export const PLANTED = {
-  ghs: 'ghs_PlantedInstallationToken0123456789ab',
-  ghp: 'ghp_PlantedPersonalToken0123456789abcdefgh',
-  pat: 'github_pat_11PLANTED0123456789_abcdefghijklmnopqrstuvwxyz0123',
-  jwt: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJwbGFudGVkLXVzZXIifQ.c2lnbmF0dXJlLXBsYW50ZWQtMDEyMzQ1',
-  sk: 'sk-proj-PlantedProviderKey0123456789abcdef',
-  aws: 'AKIAPLANTED012345678',
-} as const
+export const PLANTED = plantedSecrets(0x1a7e)
 
-export const SECRETS: readonly string[] = [...Object.values(PLANTED), DEFAULT_FAKE_TOKEN, PROVIDER_KEY, 'actions-runtime-secret-token', 'actions-id-token-secret']
+export const SECRETS: readonly string[] = [...Object.values(PLANTED), DEFAULT_FAKE_TOKEN, PROVIDER_KEY, ...Object.values(RUNNER_SECRETS)]
 
 /** Canary words that only appear inside hidden constructs. */
 export const HIDDEN_CANARIES = [
@@ -117,28 +110,8 @@ export async function prepareHostile(options: PrepareHostileOptions): Promise<Pr
   const pull = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, ...options.seed, files: options.files })
   options.setup?.(fake, pull)
   const dir = await mkdtemp(join(tmpdir(), 'hm-hostile-input-'))
-  const eventPath = join(dir, 'event.json')
-  await writeFile(
-    eventPath,
-    JSON.stringify({
-      action: 'synchronize',
-      number: 42,
-      pull_request: {
-        number: 42,
-        draft: pull.draft,
-        head: { sha: pull.head.sha, repo: { full_name: pull.head.repoFullName } },
-        base: { sha: pull.base.sha, repo: { full_name: 'acme/shop' } },
-      },
-    }),
-  )
-  const env = readEnvironment({
-    GITHUB_REPOSITORY: 'acme/shop',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_API_URL: fake.url,
-    RUNNER_TEMP: join(dir, 'runner-temp'),
-    GITHUB_RUN_ID: '7001',
-  })
+  const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
+  const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, runnerTemp: join(dir, 'runner-temp'), runId: '7001' }))
   const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, 'provider-api-key': PROVIDER_KEY, ...options.inputs }
   const settings = readSettings((name) => inputs[name] ?? '')
   const redactor = new Redactor()

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, realpath, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, sep } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -14,6 +14,7 @@ import { decodePatchName } from '../../src/stage/safe-name.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { DEFAULT_FAKE_TOKEN, makeFiles, makePatch, makeThreads, startGitHubFake } from '../support/github-fake/index.js'
 import type { FileSeed, GitHubFake, PullRequestSeed } from '../support/github-fake/index.js'
+import { eventOf, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
 
 const OWNER = 'acme'
 const REPO = 'harbour'
@@ -69,28 +70,8 @@ async function scenario(opts: Options = {}) {
   // Read from the base commit through the contents API, as the runner does.
   fake.state.setContents(OWNER, REPO, pull.base.sha, { '.gitattributes': 'proto/gen/** linguist-generated=true\n' })
   const dir = await mkdtemp(join(tmpdir(), 'hm-prepare-'))
-  const eventPath = join(dir, 'event.json')
-  await writeFile(
-    eventPath,
-    JSON.stringify({
-      action: 'synchronize',
-      number: NUMBER,
-      pull_request: {
-        number: NUMBER,
-        draft: pull.draft,
-        head: { sha: pull.head.sha, repo: { full_name: pull.head.repoFullName } },
-        base: { sha: pull.base.sha, repo: { full_name: `${OWNER}/${REPO}` } },
-      },
-    }),
-  )
-  const env = readEnvironment({
-    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_API_URL: fake.url,
-    RUNNER_TEMP: join(dir, 'runner-temp'),
-    GITHUB_RUN_ID: '1001',
-  })
+  const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
+  const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, repository: `${OWNER}/${REPO}`, runnerTemp: join(dir, 'runner-temp'), runId: '1001' }))
   const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN, exclude: 'docs/**', ...opts.inputs })[name] ?? '')
   const logger = new RecordingLogger()
   const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, retryBaseMs: 20 })
@@ -183,6 +164,8 @@ describe('prepare against the GitHub fake', () => {
     // Telemetry: one line per stage event, one per exclusion.
     expect(logger.find('context', 'done')[0]).toMatchObject({ pr: '42', files: '250', threads: '121' })
     expect(logger.find('filter', 'excluded')).toHaveLength(prepared.exclusions.length)
+    // Every file was filtered and scored as its page arrived, not after the last page.
+    expect(logger.find('filter', 'done')[0]).toMatchObject({ analysed_early: '250' })
     expect(logger.find('prepare', 'done')[0]).toMatchObject({ staged: '238', reviewable: '238' })
     expect(logger.lines.join('\n')).not.toContain(DEFAULT_FAKE_TOKEN)
 
@@ -190,6 +173,13 @@ describe('prepare against the GitHub fake', () => {
     const fileCalls = measured.filter((r) => r.route === '/repos/{owner}/{repo}/pulls/{pull_number}/files')
     expect(fileCalls).toHaveLength(3)
     expect(prepared.githubRequests).toBe(fake.requests.length - warmRequests)
+    // 121 threads: the first and last 100 in one query, one follow-up for the 130-comment thread;
+    // the base commit's files in one more.
+    expect(measured.filter((r) => r.route === 'graphql').map((r) => r.graphqlOperation).sort()).toEqual([
+      'HarbourmasterBaseFiles',
+      'HarbourmasterReviewThreads',
+      'HarbourmasterThreadComments',
+    ])
     const byRoute = new Map<string, number>()
     for (const r of measured) byRoute.set(r.route ?? '?', (byRoute.get(r.route ?? '?') ?? 0) + 1)
     console.info(`prepare requests by route: ${JSON.stringify(Object.fromEntries(byRoute))}`)

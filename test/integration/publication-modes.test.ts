@@ -8,10 +8,11 @@ import type { RunConfig } from '../../src/core/contracts/run-config.js'
 import { OpenCodeError } from '../../src/core/errors.js'
 import { concludeRun, type ConcludeInput, type ConcludePorts } from '../../src/publication/conclude.js'
 import type { FailurePhase } from '../../src/publication/outcome.js'
-import { makeMarker, snapshotReviews } from '../../src/publication/verify.js'
+import { snapshotReviews } from '../../src/publication/verify.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { testRunConfig } from '../support/kit/index.js'
 
 /**
  * Each mode from the editor's tool call to the job's verdict, without
@@ -62,27 +63,17 @@ afterEach(async () => {
 })
 
 function runConfig(mode: Mode): RunConfig {
-  return {
-    version: 1,
+  return testRunConfig({
     runId: RUN,
     mode,
     repository: { owner: OWNER, repo: REPO },
     pullNumber: NUMBER,
     headSha,
-    marker: makeMarker(RUN, headSha),
-    apiUrl: fake.url,
-    graphqlUrl: fake.graphqlUrl,
+    github: fake,
     allowlist: ['src/m.ts'],
-    maxComments: 25,
-    expectedBotLogin: DEFAULT_BOT_LOGIN,
     stageDir: join(dir, 'stage'),
     privateDir: join(dir, 'private'),
-    specialists: [],
-    models: [{ providerID: 'p', modelID: 'm' }],
-    reviewer: { opencodeBin: 'x', configHome: 'x', env: {}, startTimeoutMs: 1 },
-    tokenBudget: 1,
-    timeoutMs: 1,
-  }
+  })
 }
 
 interface Scenario {

@@ -4,7 +4,6 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReviewIndex } from '../../src/core/contracts/review-index.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
-import type { RunConfig } from '../../src/core/contracts/run-config.js'
 import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
 import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
@@ -12,9 +11,9 @@ import { startOpencodeServer } from '../../src/core/opencode/server.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { readRecordReceipt, type RecordReceipt } from '../../src/core/publication/receipts.js'
-import { makeMarker } from '../../src/publication/verify.js'
 import { byAgent, callTool, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import { addedLine, makePatch } from '../support/github-fake/index.js'
+import { testRunConfig } from '../support/kit/index.js'
 
 /**
  * check-only through the real OpenCode: the editor's record_review (schema
@@ -72,27 +71,17 @@ describe('record_review through the real OpenCode (check-only)', () => {
       model: 'hm/primary',
       providerBaseUrl: model.baseURL,
     })
-    const config: RunConfig = {
-      version: 1,
+    const config = testRunConfig({
       runId: '99',
       mode: 'check-only',
       repository: { owner: 'acme', repo: 'app' },
       pullNumber: 4,
       headSha: HEAD,
-      marker: makeMarker('99', HEAD),
-      apiUrl: 'http://127.0.0.1:9',
-      graphqlUrl: 'http://127.0.0.1:9/graphql',
       allowlist: ['src/r.ts'],
-      maxComments: 25,
-      expectedBotLogin: 'github-actions[bot]',
       stageDir,
       privateDir,
-      specialists: [],
-      models: [{ providerID: 'hm', modelID: 'primary' }],
       reviewer: { opencodeBin: BIN, configHome: dir, env: {}, startTimeoutMs: 60_000 },
-      tokenBudget: 0,
-      timeoutMs: 100_000,
-    }
+    })
     const runConfigPath = join(privateDir, 'run-config.json')
     await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
     const logger = new RecordingLogger()

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadReviewThreads } from '../../src/context/threads.js'
 import type { ReviewIndex } from '../../src/core/contracts/review-index.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
-import { RECEIPT_FILES, publicationReceiptSchema, type RunConfig } from '../../src/core/contracts/run-config.js'
+import { RECEIPT_FILES, publicationReceiptSchema } from '../../src/core/contracts/run-config.js'
 import { applyLifecycle, type LifecycleResult } from '../../src/publication/lifecycle.js'
 import { planLedger } from '../../src/publication/ledger-plan.js'
 import { decideLedger } from '../../src/context/ledger.js'
@@ -21,6 +21,7 @@ import { readRecordReceipt } from '../../src/core/publication/receipts.js'
 import { makeFindingMarker } from '../../src/core/contracts/markers.js'
 import { byAgent, callTool, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { testRunConfig } from '../support/kit/index.js'
 
 /**
  * Comment-mode publication through the real OpenCode: the scripted editor
@@ -106,28 +107,19 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
     tokenFile = join(privateDir, 'github-token')
     await writeFile(tokenFile, DEFAULT_FAKE_TOKEN, { mode: 0o600 })
     const marker = makeMarker(RUN_ID, headSha)
-    const config: RunConfig = {
-      version: 1,
+    const config = testRunConfig({
       runId: RUN_ID,
-      mode: 'comment',
       repository: { owner: OWNER, repo: REPO },
       pullNumber: NUMBER,
       headSha,
       marker,
-      apiUrl: fake.url,
-      graphqlUrl: fake.graphqlUrl,
+      github: fake,
       allowlist: ['src/x.ts'],
-      maxComments: 25,
-      expectedBotLogin: DEFAULT_BOT_LOGIN,
       stageDir,
       privateDir,
       tokenFile,
-      specialists: [],
-      models: [{ providerID: 'hm', modelID: 'primary' }],
       reviewer: { opencodeBin: BIN, configHome: dir, env: {}, startTimeoutMs: 60_000 },
-      tokenBudget: 0,
-      timeoutMs: 100_000,
-    }
+    })
     const runConfigPath = join(privateDir, 'run-config.json')
     await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
 

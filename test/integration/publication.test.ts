@@ -12,6 +12,7 @@ import { preparePublication, type PreparedPublication } from '../../plugins/lib/
 import { publishReview, type PublishOptions } from '../../plugins/lib/publication/publish.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { testRunConfig } from '../support/kit/index.js'
 
 const OWNER = 'acme'
 const REPO = 'widgets'
@@ -239,28 +240,17 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
       }),
     )
     await writeFile(join(dir, 'token'), `${DEFAULT_FAKE_TOKEN}\n`, { mode: 0o600 })
-    config = {
-      version: 1,
+    config = testRunConfig({
       runId: '2002',
-      mode: 'comment',
       repository: { owner: OWNER, repo: REPO },
       pullNumber: NUMBER,
       headSha,
-      marker: makeRunMarker('2002', headSha),
-      apiUrl: fake.url,
-      graphqlUrl: fake.graphqlUrl,
+      github: fake,
       allowlist: ['src/a.ts'],
-      maxComments: 25,
-      expectedBotLogin: DEFAULT_BOT_LOGIN,
       stageDir: stage,
       privateDir: join(dir, 'private'),
       tokenFile: join(dir, 'token'),
-      specialists: [],
-      models: [{ providerID: 'p', modelID: 'm' }],
-      reviewer: { opencodeBin: 'x', configHome: 'x', env: {}, startTimeoutMs: 1 },
-      tokenBudget: 1,
-      timeoutMs: 1,
-    }
+    })
   })
   afterEach(async () => {
     await rm(dir, { recursive: true, force: true })

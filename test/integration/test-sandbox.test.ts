@@ -10,6 +10,7 @@ import { runSandboxed, type SandboxRun } from '../../src/evidence/sandbox/run-sa
 import { createSandboxUser, removeSandbox, type SandboxHome } from '../../src/evidence/sandbox/sandbox-user.js'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { githubToken } from '../support/kit/secrets.js'
 
 /**
  * The sandbox through its real parts: a user created for the run with
@@ -18,7 +19,7 @@ import { RecordingLogger } from '../../src/core/telemetry/logger.js'
  */
 const exec = promisify(execFile)
 const isRoot = process.getuid?.() === 0
-const TOKEN = `ghs_${'S'.repeat(36)}`
+const TOKEN = githubToken(0x5a4d)
 const ROOT = new URL('../..', import.meta.url).pathname
 
 function run(home: SandboxHome, script: string, extra: Partial<SandboxRun> = {}): ReturnType<typeof runSandboxed> {

@@ -12,6 +12,7 @@ import { prepare } from '../../src/prepare.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { DEFAULT_FAKE_TOKEN, makeFiles, startGitHubFake } from '../support/github-fake/index.js'
 import type { GitHubFake } from '../support/github-fake/index.js'
+import { runnerEnv } from '../support/kit/index.js'
 
 /**
  * Real `pull_request` payloads GitHub documents (@octokit/webhooks-examples)
@@ -57,13 +58,7 @@ async function run(payload: ExamplePayload, eventName = 'pull_request') {
   const dir = await mkdtemp(join(tmpdir(), 'hm-webhook-'))
   const eventPath = join(dir, 'event.json')
   await writeFile(eventPath, JSON.stringify(payload))
-  const env = readEnvironment({
-    GITHUB_REPOSITORY: payload.repository.full_name,
-    GITHUB_EVENT_NAME: eventName,
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_API_URL: fake.url,
-    RUNNER_TEMP: join(dir, 'temp'),
-  })
+  const env = readEnvironment(runnerEnv({ eventPath, eventName, github: { url: fake.url }, repository: payload.repository.full_name, runnerTemp: join(dir, 'temp') }))
   const settings = readSettings((name) => (name === 'github-token' ? DEFAULT_FAKE_TOKEN : ''))
   const event = await readPullRequestEvent(env)
 

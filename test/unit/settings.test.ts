@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { readSettings } from '../../src/config/settings.js'
 import { ConfigurationError } from '../../src/core/errors.js'
+import { githubToken } from '../support/kit/secrets.js'
 
 /** Input names and defaults declared in action.yml (two-space keys under `inputs:`). */
 function actionInputs(): Map<string, string | undefined> {
@@ -22,7 +23,7 @@ function actionInputs(): Map<string, string | undefined> {
   return out
 }
 
-const TOKEN = 'ghs_settingsTestToken0000000000000000'
+const TOKEN = githubToken(0x5e7)
 
 function reader(values: Record<string, string>) {
   const asked: string[] = []

@@ -81,12 +81,59 @@ function recorded(publication: PreparedPublication): RecordedFinding[] {
   return publication.findings.map((f) => ({ ...f }))
 }
 
+/** The review as the tool accepted it, in the private dir: the runner's record and a replay's source. */
+function recordReceipt(config: RunConfig, tool: 'publish_review' | 'record_review', publication: PreparedPublication): Promise<string> {
+  return writeRecordReceipt(config.privateDir, { version: 1, runId: config.runId, headSha: config.headSha, tool, payload: publication.payload, findings: recorded(publication) })
+}
+
 interface SessionBase {
   config: RunConfig
   staged: StagedReview
   log?: (event: string, fields: Record<string, string | number | boolean | undefined>) => void
   /** Redacts model-written text before it is posted or recorded; publish_review adds the token to it. */
   redactor?: Redactor
+}
+
+type Tool = 'publish_review' | 'record_review'
+
+/**
+ * What both tools share: calls run one at a time (two tool calls in one model
+ * turn must not both reach the POST), at most MAX_ATTEMPTS of them, only in
+ * the tool's own modes, and a success is the answer to every later call.
+ */
+abstract class ToolSession<O extends SessionBase> {
+  private attempts = 0
+  private done: ToolReply | undefined
+  private queue: Promise<unknown> = Promise.resolve()
+  protected readonly redactor: Redactor
+
+  constructor(
+    protected readonly options: O,
+    private readonly tool: Tool,
+    private readonly modes: readonly RunConfig['mode'][],
+  ) {
+    this.redactor = options.redactor ?? new Redactor()
+  }
+
+  call(args: unknown): Promise<ToolReply> {
+    const next = this.queue.then(() => this.callNow(args))
+    this.queue = next.catch(() => undefined)
+    return next
+  }
+
+  /** One accepted attempt (mode and count already checked). */
+  protected abstract attempt(args: unknown, attempt: number): Promise<ToolReply>
+
+  private async callNow(args: unknown): Promise<ToolReply> {
+    if (this.done) return this.done
+    const { mode } = this.options.config
+    const other: Tool = this.tool === 'publish_review' ? 'record_review' : 'publish_review'
+    if (!this.modes.includes(mode)) return { ok: false, text: `${this.tool} is not available in ${mode} mode; use ${other}.` }
+    if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `${this.tool} was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
+    const reply = await this.attempt(args, ++this.attempts)
+    if (reply.ok) this.done = reply
+    return reply
+  }
 }
 
 /**
@@ -156,15 +203,13 @@ export interface PublishSessionOptions extends SessionBase {
 }
 
 /** publish_review: comment and blocking modes, editor process only. */
-export class PublishSession {
-  private attempts = 0
-  private cached: { result: PublishResult; reply: ToolReply } | undefined
+export class PublishSession extends ToolSession<PublishSessionOptions> {
+  private published: PublishResult | undefined
   private port: RestPort | undefined
   private tokenPromise: Promise<string> | undefined
-  private readonly redactor: Redactor
 
-  constructor(private readonly options: PublishSessionOptions) {
-    this.redactor = options.redactor ?? new Redactor()
+  constructor(options: PublishSessionOptions) {
+    super(options, 'publish_review', ['comment', 'blocking'])
   }
 
   /** Takes the token now (at plugin start) so its file is gone before any agent runs. */
@@ -182,24 +227,11 @@ export class PublishSession {
   }
 
   get result(): PublishResult | undefined {
-    return this.cached?.result
+    return this.published
   }
 
-  /** Calls run one at a time: two tool calls in one model turn must not both reach the POST. */
-  call(args: unknown): Promise<ToolReply> {
-    const next = this.queue.then(() => this.callNow(args))
-    this.queue = next.catch(() => undefined)
-    return next
-  }
-
-  private queue: Promise<unknown> = Promise.resolve()
-
-  private async callNow(args: unknown): Promise<ToolReply> {
-    if (this.cached) return this.cached.reply
+  protected async attempt(args: unknown, attempt: number): Promise<ToolReply> {
     const { config, staged } = this.options
-    if (config.mode !== 'comment' && config.mode !== 'blocking') return { ok: false, text: `publish_review is not available in ${config.mode} mode; use record_review.` }
-    if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `publish_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
-    const attempt = ++this.attempts
     // The token must be registered before any model text is rendered; a missing token fails at the POST below.
     if (this.options.token || config.tokenFile) await this.primeToken().catch(() => undefined)
     const prepared = preparePublication(args, await contextFor(config, staged, attempt, this.redactor))
@@ -208,14 +240,7 @@ export class PublishSession {
       return { ok: false, text: problemsText(prepared.problems, attempt) }
     }
     // Recorded before the POST, so a post that then fails leaves a record to replay without a new review.
-    await writeRecordReceipt(config.privateDir, {
-      version: 1,
-      runId: config.runId,
-      headSha: config.headSha,
-      tool: 'publish_review',
-      payload: prepared.publication.payload,
-      findings: recorded(prepared.publication),
-    })
+    await recordReceipt(config, 'publish_review', prepared.publication)
     try {
       await markPublicationStarted(config.privateDir)
       const rest = await this.restPort()
@@ -231,14 +256,7 @@ export class PublishSession {
         log: this.options.log,
       })
       // Again after the POST: a refused anchor may have moved findings to the body.
-      await writeRecordReceipt(config.privateDir, {
-        version: 1,
-        runId: config.runId,
-        headSha: config.headSha,
-        tool: 'publish_review',
-        payload: result.publication.payload,
-        findings: recorded(result.publication),
-      })
+      await recordReceipt(config, 'publish_review', result.publication)
       await writePublicationReceipt(config.privateDir, {
         version: 1,
         runId: config.runId,
@@ -256,7 +274,7 @@ export class PublishSession {
         ok: true,
         text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body (${result.publication.routes.escalate} for a human look), ${result.publication.routes.drop} dropped. Publication is complete; do not call publish_review again.`,
       }
-      this.cached = { result, reply }
+      this.published = result
       this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how })
       return reply
     } catch (error) {
@@ -279,41 +297,17 @@ export class PublishSession {
 }
 
 /** record_review: silent and check-only; validates and records, never writes to GitHub. */
-export class RecordSession {
-  private attempts = 0
-  private cached: ToolReply | undefined
-  private readonly redactor: Redactor
-
-  constructor(private readonly options: SessionBase) {
-    this.redactor = options.redactor ?? new Redactor()
+export class RecordSession extends ToolSession<SessionBase> {
+  constructor(options: SessionBase) {
+    super(options, 'record_review', ['silent', 'check-only'])
   }
 
-  call(args: unknown): Promise<ToolReply> {
-    const next = this.queue.then(() => this.callNow(args))
-    this.queue = next.catch(() => undefined)
-    return next
-  }
-
-  private queue: Promise<unknown> = Promise.resolve()
-
-  private async callNow(args: unknown): Promise<ToolReply> {
-    if (this.cached) return this.cached
+  protected async attempt(args: unknown, attempt: number): Promise<ToolReply> {
     const { config, staged } = this.options
-    if (config.mode !== 'silent' && config.mode !== 'check-only') return { ok: false, text: `record_review is not available in ${config.mode} mode; use publish_review.` }
-    if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `record_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
-    const attempt = ++this.attempts
     const prepared = preparePublication(args, { ...(await contextFor(config, staged, attempt, this.redactor)), maxComments: Number.MAX_SAFE_INTEGER })
     if (!prepared.ok) return { ok: false, text: problemsText(prepared.problems, attempt) }
-    await writeRecordReceipt(config.privateDir, {
-      version: 1,
-      runId: config.runId,
-      headSha: config.headSha,
-      tool: 'record_review',
-      payload: prepared.publication.payload,
-      findings: recorded(prepared.publication),
-    })
-    this.cached = { ok: true, text: `Recorded ${prepared.publication.findings.length} findings. The review is complete; do not call record_review again.` }
+    await recordReceipt(config, 'record_review', prepared.publication)
     this.options.log?.('recorded', { attempt, findings: prepared.publication.findings.length })
-    return this.cached
+    return { ok: true, text: `Recorded ${prepared.publication.findings.length} findings. The review is complete; do not call record_review again.` }
   }
 }

@@ -1,13 +1,15 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
-import { mkdir, readFile, readdir, readlink, realpath, writeFile } from 'node:fs/promises'
+import { readFile, readdir, readlink, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Mode } from '../../../src/config/settings.js'
-import { DEFAULT_FAKE_TOKEN, type FakePullRequest, type FileSeed, type GitHubFake } from '../github-fake/index.js'
+import type { FakePullRequest, FileSeed, GitHubFake } from '../github-fake/index.js'
+import { hostEnv, inputEnv, runnerEnv, scriptedInputs } from '../kit/environment.js'
+import { eventOf, OWNER, REPO, writePullRequestEvent } from '../kit/event.js'
+import { layOutRun, readOutputsFile } from '../kit/run-dirs.js'
 import type { ModelServer } from '../model-server/index.js'
-import { OWNER, PROVIDER_KEY, REPO } from './harness.js'
 
 /**
  * The bundled action as GitHub starts it: `node dist/index.js` built into a
@@ -60,68 +62,15 @@ export interface BundledRun {
   jobSummary(): Promise<string>
 }
 
-function parseOutputs(text: string): Record<string, string> {
-  const out: Record<string, string> = {}
-  for (const m of text.matchAll(/^([^\n<]+)<<(\S+)\n([\s\S]*?)\n\2$/gm)) out[m[1] as string] = m[3] as string
-  return out
-}
-
 export async function startBundledRun(options: BundledRunOptions): Promise<BundledRun> {
   const base = await realpath(mkdtempSync(join(tmpdir(), 'hm-bundled-')))
-  const runnerTemp = join(base, 'runner-temp')
-  const workspace = join(base, 'workspace')
-  await mkdir(runnerTemp, { recursive: true })
-  await mkdir(join(workspace, '.git'), { recursive: true })
-  for (const [path, content] of Object.entries(options.checkout ?? {})) {
-    await mkdir(dirname(join(workspace, path)), { recursive: true })
-    await writeFile(join(workspace, path), content)
-  }
+  const { runnerTemp, workspace, eventPath, outputFile, summaryFile } = await layOutRun(base, { checkout: options.checkout ?? {}, outputFiles: true })
   const pr = options.fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: options.number, title: 'Add pagination helper', body: 'Adds a helper.', files: options.files })
-  const eventPath = join(base, 'event.json')
-  await writeFile(
-    eventPath,
-    JSON.stringify({
-      action: 'synchronize',
-      number: options.number,
-      sender: { login: 'octocat', type: 'User' },
-      pull_request: {
-        number: options.number,
-        draft: false,
-        head: { sha: pr.head.sha, repo: { full_name: `${OWNER}/${REPO}` } },
-        base: { sha: pr.base.sha, repo: { full_name: `${OWNER}/${REPO}` } },
-      },
-    }),
-  )
-  const outputFile = join(base, 'github-output')
-  const summaryFile = join(base, 'step-summary.md')
-  await writeFile(outputFile, '')
-  await writeFile(summaryFile, '')
-  const inputs: Record<string, string> = {
-    'github-token': DEFAULT_FAKE_TOKEN,
-    mode: options.mode,
-    model: 'hm/scripted-primary',
-    'provider-base-url': options.model.baseURL,
-    'provider-api-key': PROVIDER_KEY,
-    'timeout-minutes': '5',
-    ...options.inputs,
-  }
+  await writePullRequestEvent(eventPath, eventOf(pr))
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_ACTIONS: 'true',
-    GITHUB_ACTOR: 'octocat',
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-    GITHUB_RUN_ID: '9100',
-    GITHUB_RUN_ATTEMPT: '1',
-    GITHUB_API_URL: options.fake.url,
-    GITHUB_GRAPHQL_URL: options.fake.graphqlUrl,
-    GITHUB_WORKSPACE: workspace,
-    GITHUB_OUTPUT: outputFile,
-    GITHUB_STEP_SUMMARY: summaryFile,
-    RUNNER_TEMP: runnerTemp,
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    ...hostEnv(),
+    ...runnerEnv({ eventPath, github: options.fake, runnerTemp, workspace, outputFile, summaryFile, actions: true, actor: 'octocat', runId: '9100', runAttempt: '1' }),
+    ...inputEnv(scriptedInputs({ mode: options.mode, providerBaseUrl: options.model.baseURL }, options.inputs)),
   }
   const child = spawn(process.execPath, [options.action.entry], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })
   const chunks: string[] = []
@@ -146,7 +95,7 @@ export async function startBundledRun(options: BundledRunOptions): Promise<Bundl
         await new Promise((r) => setTimeout(r, 50))
       }
     },
-    outputs: async () => parseOutputs(await readFile(outputFile, 'utf8')),
+    outputs: () => readOutputsFile(outputFile),
     jobSummary: () => readFile(summaryFile, 'utf8'),
   }
 }

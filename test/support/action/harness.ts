@@ -1,14 +1,18 @@
 import { watch, type FSWatcher } from 'node:fs'
-import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import { actionLayout, type ActionLayout } from '../../../src/action-root.js'
 import type { Mode } from '../../../src/config/settings.js'
-import { runAction, type ActionResult } from '../../../src/run-action.js'
+import { runAction, type ActionPorts, type ActionResult } from '../../../src/run-action.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FakeReview, type FileSeed, type GitHubFake } from '../github-fake/index.js'
 import { startModelServer, type ModelServer, type Script } from '../model-server/index.js'
+import { hostEnv, inputEnv, runnerEnv, scriptedInputs } from '../kit/environment.js'
+import { OWNER, REPO, writePullRequestEvent } from '../kit/event.js'
+import { layOutRun } from '../kit/run-dirs.js'
+import { RUNNER_SECRETS } from '../kit/secrets.js'
 
 /**
  * Runs the whole action in-process, as GitHub would start it: inputs and the
@@ -17,9 +21,8 @@ import { startModelServer, type ModelServer, type Script } from '../model-server
  * OpenCode process), against the loopback GitHub fake and the scripted
  * model server, with the real OpenCode binary.
  */
-export const PROVIDER_KEY = 'sk-scriptedProviderKey0123456789abcdef'
-export const OWNER = 'acme'
-export const REPO = 'shop'
+export { OWNER, REPO } from '../kit/event.js'
+export { PROVIDER_KEY } from '../kit/secrets.js'
 
 export interface ScenarioOptions {
   mode: Mode
@@ -41,6 +44,8 @@ export interface ScenarioOptions {
   /** A pull request already on `fake` (a re-run or a later event on the same PR); else one is added. */
   pullRequest?: FakePullRequest
   verifyDelaysMs?: readonly number[]
+  /** Substitutes for the runner's phases (e.g. the real review runtime handed a shorter deadline). */
+  phases?: ActionPorts['phases']
   /** GITHUB_RUN_ID (default 9001); later pushes of one PR run as later workflow runs. */
   runId?: string
   /** The action's own files (agents, runtime, plugins); fault tests point it at a broken OpenCode. */
@@ -74,10 +79,7 @@ export interface ScenarioResult {
 
 export async function runScenario(options: ScenarioOptions): Promise<ScenarioResult> {
   const base = await realpath(await mkdtemp(join(tmpdir(), 'hm-action-')))
-  const runnerTemp = join(base, 'runner-temp')
-  const workspace = join(base, 'workspace')
-  await mkdir(runnerTemp, { recursive: true })
-  await mkdir(workspace, { recursive: true })
+  const { runnerTemp, workspace, eventPath } = await layOutRun(base, { checkout: options.checkout })
   const fake = options.fake ?? (await startGitHubFake())
   const model = await startModelServer({ script: options.script })
   const number = options.number ?? 42
@@ -94,54 +96,22 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
     files: options.files,
   })
   const setup = options.setup?.(fake, pr) ?? undefined
-  if (options.checkout) {
-    await mkdir(join(workspace, '.git'), { recursive: true })
-    for (const [path, content] of Object.entries(options.checkout)) {
-      await mkdir(dirname(join(workspace, path)), { recursive: true })
-      await writeFile(join(workspace, path), content)
-    }
-  }
-  const eventPath = join(base, 'event.json')
-  await writeFile(
-    eventPath,
-    JSON.stringify({
-      action: options.eventAction ?? 'synchronize',
-      number,
-      sender: { login: options.actor ?? 'octocat', type: options.actor?.endsWith('[bot]') ? 'Bot' : 'User' },
-      pull_request: {
-        number,
-        draft: options.draft ?? false,
-        head: { sha: setup?.eventHeadSha ?? pr.head.sha, repo: { full_name: options.headRepoFullName ?? `${OWNER}/${REPO}` } },
-        base: { sha: pr.base.sha, repo: { full_name: `${OWNER}/${REPO}` } },
-      },
-    }),
-  )
-  const inputs: Record<string, string> = {
-    'github-token': DEFAULT_FAKE_TOKEN,
-    mode: options.mode,
-    model: 'hm/scripted-primary',
-    'provider-base-url': model.baseURL,
-    'provider-api-key': PROVIDER_KEY,
-    'timeout-minutes': '5',
-    ...options.inputs,
-  }
+  await writePullRequestEvent(eventPath, {
+    action: options.eventAction,
+    number,
+    sender: options.actor,
+    draft: options.draft,
+    headSha: setup?.eventHeadSha ?? pr.head.sha,
+    headRepo: options.headRepoFullName,
+    baseSha: pr.base.sha,
+  })
+  const inputs = scriptedInputs({ mode: options.mode, providerBaseUrl: model.baseURL }, options.inputs)
   const env: NodeJS.ProcessEnv = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    GITHUB_EVENT_NAME: 'pull_request',
-    GITHUB_EVENT_PATH: eventPath,
-    GITHUB_REPOSITORY: `${OWNER}/${REPO}`,
-    GITHUB_RUN_ID: options.runId ?? '9001',
-    GITHUB_RUN_ATTEMPT: options.runAttempt ?? '1',
-    GITHUB_ACTOR: options.actor ?? 'octocat',
-    GITHUB_API_URL: fake.url,
-    GITHUB_GRAPHQL_URL: fake.graphqlUrl,
-    GITHUB_WORKSPACE: workspace,
+    ...hostEnv(),
+    ...runnerEnv({ eventPath, github: fake, runnerTemp, workspace, runId: options.runId ?? '9001', runAttempt: options.runAttempt ?? '1', actor: options.actor ?? 'octocat' }),
     GITHUB_TOKEN: DEFAULT_FAKE_TOKEN,
-    RUNNER_TEMP: runnerTemp,
-    ACTIONS_RUNTIME_TOKEN: 'actions-runtime-secret-token',
-    ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'actions-id-token-secret',
-    ...Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase()}`, v])),
+    ...RUNNER_SECRETS,
+    ...inputEnv(inputs),
     ...options.env?.(fake),
   }
   const outputs: Record<string, string> = {}
@@ -193,6 +163,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       layout: options.layout ?? actionLayout(),
       onOpencodeOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),
       verifyDelaysMs: options.verifyDelaysMs ?? [100, 200, 400, 800],
+      phases: options.phases,
     })
   } finally {
     if (watcher) clearInterval(watcher)

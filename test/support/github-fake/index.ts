@@ -12,21 +12,14 @@ import type { GitHubState } from './state.js'
 import type { DriftError, RequestLogEntry } from './types.js'
 
 export type * from './types.js'
-import { githubInstallationToken, seededRandom } from '../secret-formats.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN } from '../kit/secrets.js'
 
 export type { GitHubState } from './state.js'
 export type { FaultRegistry } from './faults.js'
 export { addedLine, makeFiles, makePatch, makeThreads } from './fixtures.js'
 export type { MakeFilesOptions, MakePatchOptions, MakeThreadsOptions } from './fixtures.js'
 
-/**
- * The token every fake accepts unless `tokens` is given: GitHub's current
- * installation-token format, `ghs_<APPID>_<JWT>` (about 520 characters, two
- * dots), as the Actions GITHUB_TOKEN is issued since 2026-04-27. Generated
- * from the format with a fixed seed, so every test and the demo use the same.
- */
-export const DEFAULT_FAKE_TOKEN = githubInstallationToken(seededRandom(0x6a7b), 1_234_567)
-export const DEFAULT_BOT_LOGIN = 'github-actions[bot]'
+export { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN }
 
 export interface GitHubFakeOptions {
   /** token -> login. Logins ending in `[bot]` act as installation tokens (GET /user is 403). */
@@ -58,6 +51,8 @@ export interface GitHubFake {
   readonly faults: FaultRegistry
   /** Latency added to every request, in ms. */
   latencyMs: number
+  /** Lockstep rounds (rounds.ts): answers wait until no request arrived for `quietMs`; undefined turns it off. */
+  useRounds(quietMs: number | undefined): void
   /** The next `count` review-list calls do not show reviews created from now on (eventual consistency). */
   hideNewReviews(count: number): void
   /** Test hook: the next response on this route is altered by `mutate` before validation (proves the checker can fail). */

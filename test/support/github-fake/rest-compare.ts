@@ -4,7 +4,6 @@
 import { compareCommits, type FakeCommit } from './commits.js'
 import { notFound, paginate, type RestContext, type RestHandler } from './rest-kit.js'
 import { HTML_BASE } from './rest-render.js'
-import type { FakeFile } from './types.js'
 
 /** GitHub lists at most this many files of a comparison. */
 export const MAX_COMPARE_FILES = 300
@@ -31,23 +30,6 @@ function renderCommit(ctx: RestContext, repoPath: string, commit: FakeCommit, au
     author: ctx.render.user(author),
     committer: ctx.render.user(author),
     parents: commit.parents.map((sha) => ({ sha, url: `${ctx.render.apiUrl}/repos/${repoPath}/commits/${sha}`, html_url: `${HTML_BASE}/${repoPath}/commit/${sha}` })),
-  }
-}
-
-function renderFile(ctx: RestContext, repoPath: string, head: string, file: FakeFile): Record<string, unknown> {
-  const encoded = file.filename.split('/').map(encodeURIComponent).join('/')
-  return {
-    sha: file.sha,
-    filename: file.filename,
-    status: file.status,
-    additions: file.additions,
-    deletions: file.deletions,
-    changes: file.changes,
-    blob_url: `${HTML_BASE}/${repoPath}/blob/${head}/${encoded}`,
-    raw_url: `${HTML_BASE}/${repoPath}/raw/${head}/${encoded}`,
-    contents_url: `${ctx.render.apiUrl}/repos/${repoPath}/contents/${encoded}?ref=${head}`,
-    ...(file.patch !== undefined ? { patch: file.patch } : {}),
-    ...(file.previous_filename ? { previous_filename: file.previous_filename } : {}),
   }
 }
 
@@ -81,7 +63,7 @@ export const compareCommitsRoute: RestHandler = (ctx) => {
       behind_by: comparison.behindBy,
       total_commits: comparison.commits.length,
       commits: commits.page.map((c) => renderCommit(ctx, repoPath, c, repo.owner)),
-      ...(paged && page > 1 ? {} : { files: comparison.files.slice(0, MAX_COMPARE_FILES).map((f) => renderFile(ctx, repoPath, head, f)) }),
+      ...(paged && page > 1 ? {} : { files: comparison.files.slice(0, MAX_COMPARE_FILES).map((f) => ctx.render.fileAt(repoPath, head, f)) }),
     },
   }
 }

@@ -213,7 +213,11 @@ export class RestRenderer {
   }
 
   file(pull: FakePullRequest, file: FakeFile): Record<string, unknown> {
-    const repoPath = `${pull.repoFullName}`
+    return this.fileAt(pull.repoFullName, pull.head.sha, file)
+  }
+
+  /** A changed file as the pull request files and compare APIs list it, at commit `head`. */
+  fileAt(repoPath: string, head: string, file: FakeFile): Record<string, unknown> {
     const encoded = file.filename.split('/').map(encodeURIComponent).join('/')
     return {
       sha: file.sha,
@@ -222,9 +226,9 @@ export class RestRenderer {
       additions: file.additions,
       deletions: file.deletions,
       changes: file.changes,
-      blob_url: `${HTML_BASE}/${repoPath}/blob/${pull.head.sha}/${encoded}`,
-      raw_url: `${HTML_BASE}/${repoPath}/raw/${pull.head.sha}/${encoded}`,
-      contents_url: `${this.api}/repos/${repoPath}/contents/${encoded}?ref=${pull.head.sha}`,
+      blob_url: `${HTML_BASE}/${repoPath}/blob/${head}/${encoded}`,
+      raw_url: `${HTML_BASE}/${repoPath}/raw/${head}/${encoded}`,
+      contents_url: `${this.api}/repos/${repoPath}/contents/${encoded}?ref=${head}`,
       ...(file.patch !== undefined ? { patch: file.patch } : {}),
       ...(file.previous_filename ? { previous_filename: file.previous_filename } : {}),
     }

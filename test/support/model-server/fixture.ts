@@ -2,6 +2,7 @@ import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
+import { testRunConfig } from '../kit/run-config.js'
 
 /**
  * A workspace for runtime e2e tests: stage, checkout and private directories
@@ -35,29 +36,25 @@ export async function createRuntimeWorkspace(patches: Record<string, string>, ov
   await mkdir(checkoutDir, { recursive: true })
   await mkdir(privateDir, { recursive: true, mode: 0o700 })
   for (const [name, text] of Object.entries(patches)) await writeFile(join(stageDir, 'patches', name), text)
-  const runConfig = runConfigSchema.parse({
-    version: 1,
-    runId: 'e2e-1',
-    mode: 'silent',
-    repository: { owner: 'octo', repo: 'demo' },
-    pullNumber: 7,
-    headSha: 'a'.repeat(40),
-    marker: '<!-- harbourmaster run=e2e-1 -->',
-    apiUrl: 'http://127.0.0.1:9',
-    graphqlUrl: 'http://127.0.0.1:9/graphql',
-    allowlist: Object.keys(patches),
-    maxComments: 20,
-    expectedBotLogin: 'github-actions[bot]',
-    stageDir,
-    checkoutDir,
-    privateDir,
-    specialists: [],
-    models: [{ providerID: 'hm', modelID: 'scripted-model' }],
-    reviewer: { opencodeBin: OPENCODE_BIN, configHome: '', env: {}, startTimeoutMs: 30_000 },
-    tokenBudget: 1_000_000,
-    timeoutMs: 600_000,
-    ...overrides,
-  })
+  const runConfig = runConfigSchema.parse(
+    testRunConfig({
+      runId: 'e2e-1',
+      mode: 'silent',
+      repository: { owner: 'octo', repo: 'demo' },
+      pullNumber: 7,
+      headSha: 'a'.repeat(40),
+      allowlist: Object.keys(patches),
+      maxComments: 20,
+      stageDir,
+      checkoutDir,
+      privateDir,
+      models: [{ providerID: 'hm', modelID: 'scripted-model' }],
+      reviewer: { opencodeBin: OPENCODE_BIN, configHome: '', env: {}, startTimeoutMs: 30_000 },
+      tokenBudget: 1_000_000,
+      timeoutMs: 600_000,
+      ...overrides,
+    }),
+  )
   const runConfigPath = join(privateDir, 'run-config.json')
   await writeFile(runConfigPath, JSON.stringify(runConfig), { mode: 0o600 })
   return { base, stageDir, checkoutDir, privateDir, runConfigPath, runConfig, cleanup: () => rm(base, { recursive: true, force: true }) }

@@ -6,21 +6,13 @@ import { parsePullRequestEvent, readPullRequestEvent } from '../../../src/contex
 import { gate, isFork } from '../../../src/context/gate.js'
 import type { PullRequestFacts } from '../../../src/context/records.js'
 import { ConfigurationError, PolicyError, SkipRun } from '../../../src/core/errors.js'
+import { pullRequestEvent } from '../../support/kit/event.js'
 
 const HEAD = 'a'.repeat(40)
 const NEWER = 'b'.repeat(40)
 
 function payload(overrides: { draft?: boolean; headRepo?: string | null; headSha?: string } = {}) {
-  return {
-    action: 'synchronize',
-    number: 42,
-    pull_request: {
-      number: 42,
-      draft: overrides.draft ?? false,
-      head: { sha: overrides.headSha ?? HEAD, repo: overrides.headRepo === null ? null : { full_name: overrides.headRepo ?? 'acme/app' } },
-      base: { sha: 'c'.repeat(40), repo: { full_name: 'acme/app' } },
-    },
-  }
+  return pullRequestEvent({ number: 42, draft: overrides.draft, headSha: overrides.headSha ?? HEAD, headRepo: overrides.headRepo, baseSha: 'c'.repeat(40), baseRepo: 'acme/app' })
 }
 
 function facts(overrides: Partial<PullRequestFacts> = {}): PullRequestFacts {

@@ -2,28 +2,20 @@ import { describe, expect, it } from 'vitest'
 import { ReviewerPrewarm, type WarmableServer } from '../../../plugins/lib/reviewers/prewarm.js'
 import { runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { testRunConfig } from '../../support/kit/run-config.js'
 
-const config: RunConfig = runConfigSchema.parse({
-  version: 1,
-  runId: 'r',
-  mode: 'silent',
-  repository: { owner: 'o', repo: 'r' },
-  pullNumber: 1,
-  headSha: 'a'.repeat(40),
-  marker: 'm',
-  apiUrl: 'http://127.0.0.1:1',
-  graphqlUrl: 'http://127.0.0.1:1/graphql',
-  allowlist: [],
-  maxComments: 1,
-  expectedBotLogin: 'b',
-  stageDir: '/stage',
-  privateDir: '/private',
-  specialists: [{ name: 'security', patches: ['a.patch'] }],
-  models: [{ providerID: 'hm', modelID: 'm' }],
-  reviewer: { opencodeBin: '/bin/false', configHome: '/root', env: {}, startTimeoutMs: 1 },
-  tokenBudget: 0,
-  timeoutMs: 60_000,
-})
+const config: RunConfig = runConfigSchema.parse(
+  testRunConfig({
+    mode: 'silent',
+    headSha: 'a'.repeat(40),
+    stageDir: '/stage',
+    privateDir: '/private',
+    specialists: [{ name: 'security', patches: ['a.patch'] }],
+    models: [{ providerID: 'hm', modelID: 'm' }],
+    reviewer: { opencodeBin: '/bin/false', configHome: '/root', env: {}, startTimeoutMs: 1 },
+    timeoutMs: 60_000,
+  }),
+)
 
 class FakeServer implements WarmableServer {
   warmed = false

@@ -6,6 +6,7 @@ import { OpenCodeError } from '../../../src/core/errors.js'
 import { provisionOpencode } from '../../../src/runtime/provision.js'
 import { prepareRuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { githubToken } from '../../support/kit/secrets.js'
 
 /**
  * The helper programs the runner starts (git init for OpenCode's working
@@ -14,13 +15,13 @@ import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
  * runner's environment holding a workflow's secrets.
  */
 const SECRETS: Record<string, string> = {
-  'INPUT_GITHUB-TOKEN': 'ghs_1234567_secret-input-token-value',
-  GITHUB_TOKEN: 'ghs_1234567_secret-github-token-value',
+  'INPUT_GITHUB-TOKEN': githubToken(3),
+  GITHUB_TOKEN: githubToken(4),
   ACTIONS_RUNTIME_TOKEN: 'secret-actions-runtime-token',
   ACTIONS_ID_TOKEN_REQUEST_TOKEN: 'secret-oidc-request-token',
   ACTIONS_RESULTS_URL: 'https://results.example/secret',
   RUNNER_TEMP: '/tmp/runner-temp',
-  GH_TOKEN: 'ghp_secretGhTokenValue000000000000000000',
+  GH_TOKEN: githubToken(5, 'personal'),
 }
 
 let dir: string

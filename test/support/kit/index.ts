@@ -1,0 +1,7 @@
+// One test kit: the builders tests, the demo and the benchmarks share for
+// webhook events, runner environments, run configs and planted secrets.
+export * from './environment.js'
+export * from './event.js'
+export * from './run-config.js'
+export * from './run-dirs.js'
+export * from './secrets.js'
