@@ -1,3 +1,4 @@
+import { BaseSequencer, type TestSpecification } from 'vitest/node'
 import { defineConfig } from 'vitest/config'
 
 // Two cores: e2e tests start real OpenCode servers (about 400 MB each), so files
@@ -10,12 +11,28 @@ import { defineConfig } from 'vitest/config'
 // of CPU each), and re-import the runner's sources. Tests keep no state in
 // shared modules: each file starts its own fakes and servers and restores any
 // environment variable it sets.
+
+/**
+ * Files that run the action with OpenCode (test/e2e, test/hostile) start
+ * first and the light ones fill in behind them. Without vitest's cache of
+ * earlier durations (a clean CI checkout) files start largest first, which
+ * left a short file holding a minute-long run to the end, one worker idle.
+ */
+class WholeRunsFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files)
+    const heavy = (file: TestSpecification): boolean => /\/test\/(e2e|hostile)\//.test(file.moduleId)
+    return [...sorted.filter(heavy), ...sorted.filter((file) => !heavy(file))]
+  }
+}
+
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     pool: 'forks',
     maxWorkers: 2,
     isolate: false,
+    sequence: { sequencer: WholeRunsFirst },
     testTimeout: 120_000,
     hookTimeout: 120_000,
     reporters: ['default', 'json'],

@@ -36,7 +36,7 @@ async function boundedMap(items, limit, fn) {
 /* harmony export */   d3: () => (/* binding */ THREAD_COMMENTS_QUERY),
 /* harmony export */   yN: () => (/* binding */ loadReviewThreads)
 /* harmony export */ });
-/* unused harmony export REVIEW_THREADS_QUERY */
+/* unused harmony exports REVIEW_THREADS_QUERY, REVIEW_THREADS_PAGE_QUERY */
 /* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5908);
 /* harmony import */ var _bounded_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5815);
 
@@ -54,26 +54,49 @@ const COMMENT_FIELDS = `
   createdAt
   replyTo { databaseId }
 `;
+const THREAD_FIELDS = `
+  id
+  isResolved
+  isOutdated
+  path
+  line
+  originalLine
+  diffSide
+  resolvedBy { login }
+  comments(first: 100) {
+    pageInfo { hasNextPage endCursor }
+    nodes { ${COMMENT_FIELDS} }
+  }
+`;
+/**
+ * The first 100 threads and, when asked, the last 100 in one query: a PR with up to 200 threads
+ * is read in one round trip, and a larger one needs only the pages between the two (cursors are
+ * opaque, so those follow one another). `before` bounds the pages between so they never re-read
+ * the tail.
+ */
 const REVIEW_THREADS_QUERY = `
-query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!, $after: String) {
+query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!, $tail: Boolean!) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
-      reviewThreads(first: 100, after: $after) {
+      head: reviewThreads(first: 100) {
+        totalCount
         pageInfo { hasNextPage endCursor }
-        nodes {
-          id
-          isResolved
-          isOutdated
-          path
-          line
-          originalLine
-          diffSide
-          resolvedBy { login }
-          comments(first: 100) {
-            pageInfo { hasNextPage endCursor }
-            nodes { ${COMMENT_FIELDS} }
-          }
-        }
+        nodes { ${THREAD_FIELDS} }
+      }
+      tail: reviewThreads(last: 100) @include(if: $tail) {
+        pageInfo { hasPreviousPage startCursor }
+        nodes { ${THREAD_FIELDS} }
+      }
+    }
+  }
+}`;
+const REVIEW_THREADS_PAGE_QUERY = `
+query HarbourmasterReviewThreadsPage($owner: String!, $repo: String!, $number: Int!, $after: String!, $before: String, $first: Int!) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: $first, after: $after, before: $before) {
+        pageInfo { hasNextPage endCursor }
+        nodes { ${THREAD_FIELDS} }
       }
     }
   }
@@ -91,27 +114,47 @@ query HarbourmasterThreadComments($id: ID!, $after: String) {
 }`;
 /** Most pages followed per connection; 100 pages of 100 is far beyond any real PR. */
 const MAX_PAGES = 100;
-async function loadReviewThreads(graphql, ref) {
-    let queries = 0;
+async function loadReviewThreads(graphql, ref, options = {}) {
+    let queries = 1;
+    const vars = { owner: ref.owner, repo: ref.repo, number: ref.number };
+    const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_QUERY, { ...vars, tail: options.reviewComments === undefined || options.reviewComments > 100 });
+    const pull = answer.repository?.pullRequest;
     const nodes = [];
-    let after = null;
-    for (let page = 0; page < MAX_PAGES; page++) {
-        queries++;
-        const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_QUERY, {
-            owner: ref.owner,
-            repo: ref.repo,
-            number: ref.number,
-            after,
-        });
-        const connection = answer.repository?.pullRequest?.reviewThreads;
-        if (!connection)
-            break;
-        for (const node of connection.nodes ?? [])
-            if (node)
-                nodes.push(node);
-        if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor)
-            break;
-        after = connection.pageInfo.endCursor;
+    const seen = new Set();
+    const keep = (list) => {
+        // A thread added or removed between two queries shifts the pages; never count one twice.
+        for (const node of list ?? []) {
+            if (!node || seen.has(node.id))
+                continue;
+            seen.add(node.id);
+            nodes.push(node);
+        }
+    };
+    if (pull) {
+        keep(pull.head.nodes);
+        const tail = pull.tail;
+        const tailNodes = (tail?.nodes ?? []).filter((n) => n !== null && !seen.has(n.id));
+        // Threads between the first and the last 100, in pages of 100 bounded by the tail's start.
+        let missing = pull.head.totalCount - nodes.length - tailNodes.length;
+        let info = pull.head.pageInfo;
+        const before = tail?.pageInfo.hasPreviousPage ? tail.pageInfo.startCursor : null;
+        for (let page = 0; page < MAX_PAGES && info.hasNextPage && info.endCursor && (tail === undefined || (missing > 0 && before)); page++) {
+            queries++;
+            const more = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_PAGE_QUERY, {
+                ...vars,
+                after: info.endCursor,
+                before,
+                first: tail === undefined ? 100 : Math.min(100, missing),
+            });
+            const connection = more.repository?.pullRequest?.reviewThreads;
+            if (!connection || (connection.nodes ?? []).length === 0)
+                break;
+            const count = nodes.length;
+            keep(connection.nodes);
+            missing -= nodes.length - count;
+            info = connection.pageInfo;
+        }
+        keep(tailNodes);
     }
     const threads = await (0,_bounded_map_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedMap */ .a)(nodes, 4, async (node) => {
         const comments = (node.comments.nodes ?? []).filter((c) => c !== null);

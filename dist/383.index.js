@@ -8603,7 +8603,7 @@ async function boundedMap(items, limit, fn) {
 /* harmony export */   d3: () => (/* binding */ THREAD_COMMENTS_QUERY),
 /* harmony export */   yN: () => (/* binding */ loadReviewThreads)
 /* harmony export */ });
-/* unused harmony export REVIEW_THREADS_QUERY */
+/* unused harmony exports REVIEW_THREADS_QUERY, REVIEW_THREADS_PAGE_QUERY */
 /* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5908);
 /* harmony import */ var _bounded_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5815);
 
@@ -8621,26 +8621,49 @@ const COMMENT_FIELDS = `
   createdAt
   replyTo { databaseId }
 `;
+const THREAD_FIELDS = `
+  id
+  isResolved
+  isOutdated
+  path
+  line
+  originalLine
+  diffSide
+  resolvedBy { login }
+  comments(first: 100) {
+    pageInfo { hasNextPage endCursor }
+    nodes { ${COMMENT_FIELDS} }
+  }
+`;
+/**
+ * The first 100 threads and, when asked, the last 100 in one query: a PR with up to 200 threads
+ * is read in one round trip, and a larger one needs only the pages between the two (cursors are
+ * opaque, so those follow one another). `before` bounds the pages between so they never re-read
+ * the tail.
+ */
 const REVIEW_THREADS_QUERY = `
-query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!, $after: String) {
+query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!, $tail: Boolean!) {
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
-      reviewThreads(first: 100, after: $after) {
+      head: reviewThreads(first: 100) {
+        totalCount
         pageInfo { hasNextPage endCursor }
-        nodes {
-          id
-          isResolved
-          isOutdated
-          path
-          line
-          originalLine
-          diffSide
-          resolvedBy { login }
-          comments(first: 100) {
-            pageInfo { hasNextPage endCursor }
-            nodes { ${COMMENT_FIELDS} }
-          }
-        }
+        nodes { ${THREAD_FIELDS} }
+      }
+      tail: reviewThreads(last: 100) @include(if: $tail) {
+        pageInfo { hasPreviousPage startCursor }
+        nodes { ${THREAD_FIELDS} }
+      }
+    }
+  }
+}`;
+const REVIEW_THREADS_PAGE_QUERY = `
+query HarbourmasterReviewThreadsPage($owner: String!, $repo: String!, $number: Int!, $after: String!, $before: String, $first: Int!) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: $first, after: $after, before: $before) {
+        pageInfo { hasNextPage endCursor }
+        nodes { ${THREAD_FIELDS} }
       }
     }
   }
@@ -8658,27 +8681,47 @@ query HarbourmasterThreadComments($id: ID!, $after: String) {
 }`;
 /** Most pages followed per connection; 100 pages of 100 is far beyond any real PR. */
 const MAX_PAGES = 100;
-async function loadReviewThreads(graphql, ref) {
-    let queries = 0;
+async function loadReviewThreads(graphql, ref, options = {}) {
+    let queries = 1;
+    const vars = { owner: ref.owner, repo: ref.repo, number: ref.number };
+    const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_QUERY, { ...vars, tail: options.reviewComments === undefined || options.reviewComments > 100 });
+    const pull = answer.repository?.pullRequest;
     const nodes = [];
-    let after = null;
-    for (let page = 0; page < MAX_PAGES; page++) {
-        queries++;
-        const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_QUERY, {
-            owner: ref.owner,
-            repo: ref.repo,
-            number: ref.number,
-            after,
-        });
-        const connection = answer.repository?.pullRequest?.reviewThreads;
-        if (!connection)
-            break;
-        for (const node of connection.nodes ?? [])
-            if (node)
-                nodes.push(node);
-        if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor)
-            break;
-        after = connection.pageInfo.endCursor;
+    const seen = new Set();
+    const keep = (list) => {
+        // A thread added or removed between two queries shifts the pages; never count one twice.
+        for (const node of list ?? []) {
+            if (!node || seen.has(node.id))
+                continue;
+            seen.add(node.id);
+            nodes.push(node);
+        }
+    };
+    if (pull) {
+        keep(pull.head.nodes);
+        const tail = pull.tail;
+        const tailNodes = (tail?.nodes ?? []).filter((n) => n !== null && !seen.has(n.id));
+        // Threads between the first and the last 100, in pages of 100 bounded by the tail's start.
+        let missing = pull.head.totalCount - nodes.length - tailNodes.length;
+        let info = pull.head.pageInfo;
+        const before = tail?.pageInfo.hasPreviousPage ? tail.pageInfo.startCursor : null;
+        for (let page = 0; page < MAX_PAGES && info.hasNextPage && info.endCursor && (tail === undefined || (missing > 0 && before)); page++) {
+            queries++;
+            const more = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_PAGE_QUERY, {
+                ...vars,
+                after: info.endCursor,
+                before,
+                first: tail === undefined ? 100 : Math.min(100, missing),
+            });
+            const connection = more.repository?.pullRequest?.reviewThreads;
+            if (!connection || (connection.nodes ?? []).length === 0)
+                break;
+            const count = nodes.length;
+            keep(connection.nodes);
+            missing -= nodes.length - count;
+            info = connection.pageInfo;
+        }
+        keep(tailNodes);
     }
     const threads = await (0,_bounded_map_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedMap */ .a)(nodes, 4, async (node) => {
         const comments = (node.comments.nodes ?? []).filter((c) => c !== null);
@@ -8914,6 +8957,8 @@ function maxLevel(a, b) {
 /***/ 6383:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
@@ -9037,14 +9082,20 @@ function parseRepositoryConfig(text) {
     return parsed.data;
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/github/graphql.js
+var github_graphql = __webpack_require__(5908);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/context/base-files.js
+
 
 
 /**
  * Everything that configures a review is read from the pull request's BASE
- * commit through the contents API, never from the checkout (the head): a
- * pull request must not rewrite the rules it is reviewed under. This module
- * only fetches; parsing and policy live in config/ and policy/.
+ * commit (`<base sha>:<path>` object expressions through GraphQL), never from
+ * the checkout (the head): a pull request must not rewrite the rules it is
+ * reviewed under. One query reads every fixed file and lists the instructions
+ * directory; each deeper directory level, and the instruction files found,
+ * take one more query (several paths per query). This module only fetches;
+ * parsing and policy live in config/ and policy/.
  */
 const RULE_FILES = ['REVIEW.md', 'AGENTS.md', '.github/copilot-instructions.md'];
 const INSTRUCTIONS_DIR = '.github/instructions';
@@ -9062,17 +9113,40 @@ const MAX_BASE_FILE_BYTES = 256_000;
 /** Bounds the instructions walk: at most this many directory listings and files. */
 const MAX_LISTINGS = 10;
 const MAX_INSTRUCTION_FILES = 50;
-/** GET contents; undefined on 404 (absent at that commit). */
-async function getContent(rest, ref, path) {
+/** Git's mode of a symbolic link: GitHub's contents API follows one to its target, so those are read there. */
+const SYMLINK_MODE = 0o120000;
+const FIXED_FILES = [GITATTRIBUTES_PATH, REPOSITORY_CONFIG_PATH, ...RULE_FILES];
+/** Directories whose listings give the fixed files' modes (symlink or not). */
+const FIXED_PARENTS = [...new Set(FIXED_FILES.map(parentOf))];
+const BLOB_FIELDS = '__typename ... on Blob { byteSize isBinary isTruncated text }';
+const TREE_FIELDS = '__typename ... on Tree { entries { name type mode } }';
+function parentOf(path) {
+    const slash = path.lastIndexOf('/');
+    return slash < 0 ? '' : path.slice(0, slash);
+}
+/** One query: the text of each path in `texts`, the entries of each directory in `trees`. */
+async function readObjects(graphql, ref, texts, trees) {
+    const fields = [...texts.map((_, i) => `t${i}: object(expression: $t${i}) { ${BLOB_FIELDS} }`), ...trees.map((_, i) => `d${i}: object(expression: $d${i}) { ${TREE_FIELDS} }`)];
+    const params = [...texts.map((_, i) => `$t${i}: String!`), ...trees.map((_, i) => `$d${i}: String!`)];
+    const document = `query HarbourmasterBaseFiles($owner: String!, $repo: String!, ${params.join(', ')}) {\n  repository(owner: $owner, name: $repo) {\n    ${fields.join('\n    ')}\n  }\n}`;
+    const variables = { owner: ref.owner, repo: ref.repo };
+    texts.forEach((path, i) => (variables[`t${i}`] = `${ref.sha}:${path}`));
+    trees.forEach((path, i) => (variables[`d${i}`] = `${ref.sha}:${path}`));
+    const answer = await (0,github_graphql/* runGraphql */.v)(graphql, document, variables);
+    const repository = answer.repository ?? {};
+    return { texts: texts.map((_, i) => repository[`t${i}`] ?? null), trees: trees.map((_, i) => repository[`d${i}`] ?? null) };
+}
+/** GET contents, which follows a symlink to the file it names; undefined on 404 (absent at that commit). */
+async function readThroughContents(rest, ref, path) {
     try {
         const { data } = await rest.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: ref.owner, repo: ref.repo, path, ref: ref.sha });
         if (Array.isArray(data))
-            return { dir: data.map((e) => ({ type: e.type, path: e.path, size: e.size })) };
+            return { text: undefined, size: 0, directory: true };
         if (data.type !== 'file')
-            return { file: { text: undefined, size: 0 } };
+            return { text: undefined, size: 0, directory: false };
         // Files over 1 MB come back with encoding "none" and no content.
         const text = data.encoding === 'base64' && typeof data.content === 'string' ? Buffer.from(data.content, 'base64').toString('utf8') : undefined;
-        return { file: { text, size: data.size } };
+        return { text, size: data.size, directory: false };
     }
     catch (error) {
         if (error instanceof errors/* GitHubError */.y_ && error.status === 404)
@@ -9082,64 +9156,84 @@ async function getContent(rest, ref, path) {
         throw error;
     }
 }
-async function loadBaseFiles(rest, ref) {
+async function loadBaseFiles(ports, ref) {
     const out = { sha: ref.sha, gitattributes: undefined, config: undefined, rules: [], skipped: [], requests: 0 };
-    const readFile = async (path) => {
-        out.requests++;
-        const got = await getContent(rest, ref, path);
-        if (!got)
-            return undefined;
-        if (got.dir) {
+    const read = new Map();
+    const accept = (path, object) => {
+        read.set(path, undefined);
+        if (!object)
+            return;
+        if (object.__typename === 'Tree') {
             out.skipped.push({ path, reason: 'a directory, not a file' });
-            return undefined;
+            return;
         }
-        const file = got.file;
-        if (!file || file.text === undefined || file.size > MAX_BASE_FILE_BYTES) {
-            out.skipped.push({ path, reason: `not read: ${file && file.size > MAX_BASE_FILE_BYTES ? `larger than ${MAX_BASE_FILE_BYTES} bytes` : 'not a regular file'}` });
-            return undefined;
+        const blob = object.__typename === 'Blob' ? object : undefined;
+        if (!blob || blob.text === null || blob.isBinary === true || blob.isTruncated || blob.byteSize > MAX_BASE_FILE_BYTES) {
+            out.skipped.push({ path, reason: `not read: ${blob && blob.byteSize > MAX_BASE_FILE_BYTES ? `larger than ${MAX_BASE_FILE_BYTES} bytes` : 'not a regular file'}` });
+            return;
         }
-        return { path, text: file.text, bytes: Buffer.byteLength(file.text, 'utf8') };
+        read.set(path, { path, text: blob.text, bytes: Buffer.byteLength(blob.text, 'utf8') });
     };
-    const [gitattributes, config, instructions, ...rules] = await Promise.all([
-        readFile(GITATTRIBUTES_PATH),
-        readFile(REPOSITORY_CONFIG_PATH),
-        listInstructionFiles(rest, ref, out),
-        ...RULE_FILES.map((p) => readFile(p)),
-    ]);
-    out.gitattributes = gitattributes;
-    out.config = config;
-    const scoped = await Promise.all(instructions.map((p) => readFile(p)));
-    out.rules = [...rules, ...scoped].filter((f) => f !== undefined);
-    return out;
-}
-/** `.github/instructions/**\/*.instructions.md` at the base commit, walked breadth-first within bounds. */
-async function listInstructionFiles(rest, ref, out) {
-    const files = [];
-    const queue = [INSTRUCTIONS_DIR];
-    let listings = 0;
-    while (queue.length > 0) {
-        const dir = queue.shift();
-        if (listings >= MAX_LISTINGS) {
-            out.skipped.push({ path: dir, reason: `not listed: more than ${MAX_LISTINGS} instruction directories` });
-            continue;
-        }
-        listings++;
-        out.requests++;
-        const got = await getContent(rest, ref, dir);
-        if (!got?.dir)
-            continue;
-        for (const entry of [...got.dir].sort((a, b) => a.path.localeCompare(b.path))) {
-            if (entry.type === 'dir')
-                queue.push(entry.path);
-            else if (entry.type === 'file' && entry.path.endsWith(INSTRUCTIONS_SUFFIX)) {
-                if (files.length < MAX_INSTRUCTION_FILES)
-                    files.push(entry.path);
-                else
-                    out.skipped.push({ path: entry.path, reason: `not read: more than ${MAX_INSTRUCTION_FILES} instruction files` });
+    // First query: the fixed files, their directories (for modes) and the instructions directory.
+    out.requests++;
+    const first = await readObjects(ports.graphql, ref, FIXED_FILES, [...FIXED_PARENTS, INSTRUCTIONS_DIR]);
+    const modes = new Map();
+    FIXED_PARENTS.forEach((dir, i) => {
+        const listing = first.trees[i];
+        if (listing?.__typename === 'Tree')
+            for (const e of listing.entries ?? [])
+                modes.set(dir === '' ? e.name : `${dir}/${e.name}`, e.mode);
+    });
+    const symlinks = [];
+    FIXED_FILES.forEach((path, i) => (modes.get(path) === SYMLINK_MODE ? symlinks.push(path) : accept(path, first.texts[i] ?? null)));
+    // The instructions walk: breadth-first, sorted, within bounds; each level is one query that also
+    // reads the texts of the files the level before found.
+    const instructions = [];
+    let level = { dirs: [INSTRUCTIONS_DIR], listings: [first.trees[FIXED_PARENTS.length] ?? null] };
+    let listed = 1;
+    while (level.dirs.length > 0) {
+        const next = [];
+        level.dirs.forEach((dir, i) => {
+            const listing = level.listings[i];
+            if (listing?.__typename !== 'Tree')
+                return;
+            for (const entry of [...(listing.entries ?? [])].sort((a, b) => a.name.localeCompare(b.name))) {
+                const path = `${dir}/${entry.name}`;
+                if (entry.type === 'tree')
+                    next.push(path);
+                else if (entry.type === 'blob' && entry.mode !== SYMLINK_MODE && path.endsWith(INSTRUCTIONS_SUFFIX)) {
+                    if (instructions.length < MAX_INSTRUCTION_FILES)
+                        instructions.push(path);
+                    else
+                        out.skipped.push({ path, reason: `not read: more than ${MAX_INSTRUCTION_FILES} instruction files` });
+                }
             }
-        }
+        });
+        const dirs = next.slice(0, Math.max(0, MAX_LISTINGS - listed));
+        for (const dir of next.slice(dirs.length))
+            out.skipped.push({ path: dir, reason: `not listed: more than ${MAX_LISTINGS} instruction directories` });
+        listed += dirs.length;
+        const texts = instructions.filter((p) => !read.has(p));
+        if (dirs.length === 0 && texts.length === 0)
+            break;
+        out.requests++;
+        const answer = await readObjects(ports.graphql, ref, texts, dirs);
+        texts.forEach((path, i) => accept(path, answer.texts[i] ?? null));
+        level = { dirs, listings: answer.trees };
     }
-    return files;
+    // A symlinked file is read where the contents API reads it: at its target.
+    await Promise.all(symlinks.map(async (path) => {
+        out.requests++;
+        const got = await readThroughContents(ports.rest, ref, path);
+        if (got?.directory)
+            accept(path, { __typename: 'Tree', entries: [] });
+        else
+            accept(path, got ? { __typename: 'Blob', byteSize: got.size, isBinary: false, isTruncated: got.text === undefined, text: got.text ?? null } : null);
+    }));
+    out.gitattributes = read.get(GITATTRIBUTES_PATH);
+    out.config = read.get(REPOSITORY_CONFIG_PATH);
+    out.rules = [...RULE_FILES, ...instructions].flatMap((path) => read.get(path) ?? []);
+    return out;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/github/link-header.js
@@ -9162,10 +9256,7 @@ function lastPage(link) {
     return undefined;
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/bounded-map.js
-var bounded_map = __webpack_require__(5815);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/context/discussion.js
-
 
 const PER_PAGE = 100;
 /**
@@ -9184,7 +9275,9 @@ async function loadReviews(rest, ref, options = {}) {
     const first = await page(1);
     const last = lastPage(first.headers.link) ?? 1;
     const wanted = Array.from({ length: Math.min(last, maxPages) - 1 }, (_, i) => i + 2);
-    const later = await (0,bounded_map/* boundedMap */.a)(wanted, 4, async (n) => (await page(n)).data);
+    // Every later page at once (at most maxPages - 1): the newest reviews, where the last proven
+    // Harbourmaster review usually is, live on the last page, and delta review waits for it.
+    const later = await Promise.all(wanted.map(async (n) => (await page(n)).data));
     const reviews = [first.data, ...later].flat().map((r) => ({
         id: Number(r.id),
         author: r.user?.login ?? 'ghost',
@@ -9221,7 +9314,7 @@ async function loadIssueComments(rest, ref, options = {}) {
     const last = lastPage(first.headers.link) ?? 1;
     const needed = Math.ceil(limit / PER_PAGE) + 1;
     const tail = Array.from({ length: Math.min(needed, last - 1) }, (_, i) => last - i).reverse();
-    const later = await (0,bounded_map/* boundedMap */.a)(tail, 4, async (n) => (await page(n)).data);
+    const later = await Promise.all(tail.map(async (n) => (await page(n)).data));
     const fetched = [first.data, ...later].flat();
     const seen = new Set();
     const all = [];
@@ -9249,6 +9342,8 @@ async function loadIssueComments(rest, ref, options = {}) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/earlier-findings.js
 var earlier_findings = __webpack_require__(2808);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/bounded-map.js
+var bounded_map = __webpack_require__(5815);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/context/files.js
 
 
@@ -9257,11 +9352,11 @@ const GITHUB_FILE_LIMIT = 3000;
 const files_PER_PAGE = 100;
 const MAX_PAGES = GITHUB_FILE_LIMIT / files_PER_PAGE;
 /**
- * Octokit's throttling plugin runs at most 10 requests per client at once;
- * file pages take 8 of them so review and comment pages, loaded beside the
- * files, still get through.
+ * Every file page at once (GitHub lists at most 30): the client runs up to
+ * MAX_CONCURRENT_REQUESTS (40) at a time, so the review and comment pages
+ * loaded beside the files still leave in the same round.
  */
-const DEFAULT_CONCURRENCY = 8;
+const DEFAULT_CONCURRENCY = MAX_PAGES;
 /**
  * Lists the changed files. The PR's `changed_files` already says how many
  * pages there are, so every page is requested at once (within a small bound)
@@ -9374,6 +9469,7 @@ async function loadPullRequest(rest, ref) {
         baseRepoFullName: data.base.repo.full_name,
         headRepoFullName: data.head.repo?.full_name ?? undefined,
         changedFiles: data.changed_files,
+        reviewComments: data.review_comments,
         additions: data.additions,
         deletions: data.deletions,
         commits: data.commits,
@@ -10256,14 +10352,21 @@ function scoreRisk(file) {
     if ((0,paths/* pathWords */.xR)(file.filename).some((w) => PERFORMANCE_PATH_WORDS.has(w)))
         add('low', PERFORMANCE_PATH_REASON);
     const { added, removed } = changedLines(file.patch);
+    // One pass over all of a side's lines joined first: a rule that matches some line matches the
+    // joined text too (no rule is anchored; for a conjunction each part matches somewhere), so a
+    // miss there rules it out without a per-line scan. Lines are still what a match must hold.
+    const joined = { added: added.join('\n'), removed: removed.join('\n') };
     for (const rule of CONTENT_RULES) {
-        const lines = rule.lines === 'removed' ? removed : added;
-        if (lines.some((line) => matches(rule.match, line)))
+        const side = rule.lines === 'removed' ? 'removed' : 'added';
+        const lines = side === 'removed' ? removed : added;
+        if (matches(rule.match, joined[side]) && lines.some((line) => matches(rule.match, line)))
             add(rule.level, rule.reason);
     }
-    // Known token formats (ghp_, sk-, AKIA…) count as secrets whatever the variable is called.
-    if (!reasons.includes(SECRET_REASON) && added.some((line) => (0,redact/* redactSecrets */.fp)(line) !== line))
+    // Known token formats (ghp_, sk-, AKIA…) count as secrets whatever the variable is called. The
+    // same holds for redaction: the joined lines are left as they are only if every line is.
+    if (!reasons.includes(SECRET_REASON) && (0,redact/* redactSecrets */.fp)(joined.added) !== joined.added && added.some((line) => (0,redact/* redactSecrets */.fp)(line) !== line)) {
         add('high', SECRET_REASON);
+    }
     const size = file.additions + file.deletions;
     if (size >= VERY_LARGE_CHANGE_LINES)
         add('medium', `very large change (${size} lines)`);
@@ -10579,9 +10682,9 @@ async function runPrepare(deps) {
     }
     // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
     // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
-    // Configuration, rules and .gitattributes come from the BASE commit through the contents API, never
+    // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
     // the checkout: a pull request must not configure its own review. A bad config file fails here.
-    const baseRead = loadBaseFiles(deps.rest, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({ files, config: parseRepositoryConfig(files.config?.text) }));
+    const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({ files, config: parseRepositoryConfig(files.config?.text) }));
     const attributesRead = baseRead;
     const attributesOf = (base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] });
     const rulesFrom = (base) => ({ include: settings.include, exclude: [...settings.exclude, ...base.config.ignore], generated: attributesOf(base).generated });
@@ -10606,13 +10709,18 @@ async function runPrepare(deps) {
         else
             waiting.push(files);
     };
-    // Independent reads in parallel once the PR is known to be worth reviewing.
-    const [loaded, reviews, comments, threads, baseLoaded] = await Promise.all([
+    // Independent reads in parallel once the PR is known to be worth reviewing. The compare (delta
+    // review) needs only the reviews and the head, so it leaves as soon as the review pages are in,
+    // beside the file pages still in flight, not after every other read.
+    const reviewsRead = loadReviews(deps.rest, ref);
+    const deltaRead = reviewsRead.then((loaded) => loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: lastProvenReview(loaded.reviews, settings.expectedBotLogin) }));
+    const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([
         loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles, onPage }),
-        loadReviews(deps.rest, ref),
+        reviewsRead,
         loadIssueComments(deps.rest, ref, { limit: 100 }),
-        (0,context_threads/* loadReviewThreads */.yN)(deps.graphql, ref),
+        (0,context_threads/* loadReviewThreads */.yN)(deps.graphql, ref, pr.reviewComments === undefined ? {} : { reviewComments: pr.reviewComments }),
         attributesRead,
+        deltaRead,
     ]);
     const attributes = baseLoaded;
     const { files: baseFiles, config: repoConfig } = baseLoaded;
@@ -10641,7 +10749,6 @@ async function runPrepare(deps) {
     const caps = [...loaded.caps, ...reviews.caps, ...comments.caps];
     const earlierFindings = (0,earlier_findings/* findEarlierFindings */.oh)(threads.threads, settings.expectedBotLogin);
     const earlierRuns = (0,earlier_findings/* findEarlierRuns */.ai)(reviews.reviews, settings.expectedBotLogin);
-    const delta = await loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: lastProvenReview(reviews.reviews, settings.expectedBotLogin) });
     if (delta.kind === 'delta')
         logger.event('delta', 'delta', { since: delta.since, commits: delta.commits, changed: delta.changed.size });
     else
@@ -10727,7 +10834,7 @@ async function runPrepare(deps) {
         specialists: specialistsOf.get(s.file.filename) ?? [],
     }));
     const exclusions = [...filtered.excluded, ...bounded.skipped];
-    const staged = await (0,stage_review.stageReview)({
+    const staged = await (0,stage_review/* stageReview */.n)({
         parentDir: deps.stageParent ?? env.runnerTemp,
         dir: deps.stageDir,
         pr,

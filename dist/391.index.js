@@ -722,15 +722,14 @@ function quoteUntrusted(label, text) {
 /***/ 3391:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  STAGE_FILES: () => (/* binding */ STAGE_FILES),
   createStageDir: () => (/* binding */ createStageDir),
-  stageReview: () => (/* binding */ stageReview)
+  n: () => (/* binding */ stageReview)
 });
+
+// UNUSED EXPORTS: STAGE_FILES
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);

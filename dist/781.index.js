@@ -342,6 +342,70 @@ async function listReviews(rest, target) {
 
 /***/ }),
 
+/***/ 4695:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AY: () => (/* binding */ FORBIDDEN),
+/* harmony export */   DS: () => (/* binding */ PASSTHROUGH_VARIABLES),
+/* harmony export */   _4: () => (/* binding */ buildToolEnv)
+/* harmony export */ });
+/**
+ * Environment allowlists shared by every process Harbourmaster starts: the
+ * OpenCode servers (src/runtime/env.ts adds their runtime dirs and provider
+ * key) and the helper programs (git init, npm ci, a version check). The
+ * runner's own environment holds INPUT_GITHUB-TOKEN and ACTIONS_* tokens and
+ * is never passed on.
+ */
+/** Copied from the source environment when set: locale, time zone, certificates, proxies. */
+const PASSTHROUGH_VARIABLES = [
+    'PATH',
+    'LANG',
+    'LC_ALL',
+    'LC_CTYPE',
+    'TZ',
+    'TMPDIR',
+    'NODE_EXTRA_CA_CERTS',
+    'SSL_CERT_FILE',
+    'SSL_CERT_DIR',
+    'HTTPS_PROXY',
+    'https_proxy',
+    'HTTP_PROXY',
+    'http_proxy',
+    'NO_PROXY',
+    'no_proxy',
+];
+/** Never passed, whatever an extra says: they would let a process act for the workflow. */
+const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/;
+/** npm reads its settings (registry, cache, proxy, its own auth) from npm_config_* variables. */
+const NPM_CONFIG = /^npm_config_/i;
+/**
+ * The environment of the helper programs the runner starts itself (git init,
+ * the provisioning `npm ci`, the binary's version check): the same passthrough
+ * list plus HOME, and for npm its own npm_config_* settings. The runner's
+ * environment holds INPUT_GITHUB-TOKEN and ACTIONS_* tokens, which such a
+ * program (or a hook or script it runs) has no business reading.
+ */
+function buildToolEnv(source, options = {}) {
+    const env = {};
+    for (const name of [...PASSTHROUGH_VARIABLES, 'HOME']) {
+        const value = source[name];
+        if (value !== undefined && value !== '')
+            env[name] = value;
+    }
+    env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
+    if (options.npm) {
+        for (const [name, value] of Object.entries(source)) {
+            if (NPM_CONFIG.test(name) && !FORBIDDEN.test(name) && value !== undefined)
+                env[name] = value;
+        }
+    }
+    return env;
+}
+
+
+/***/ }),
+
 /***/ 7243:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -673,6 +737,68 @@ async function readResult(privateDir) {
     catch {
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 1125:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   _4: () => (/* reexport safe */ _core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__._4),
+/* harmony export */   iY: () => (/* binding */ buildAllowlistedEnv)
+/* harmony export */ });
+/* unused harmony export UnsafeEnvironmentError */
+/* harmony import */ var _core_contracts_run_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(767);
+/* harmony import */ var _core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4695);
+
+
+
+/**
+ * Builds the environment of an OpenCode process from an allowlist, never from
+ * the runner's own environment: that one holds INPUT_GITHUB-TOKEN, GITHUB_TOKEN,
+ * ACTIONS_RUNTIME_TOKEN and ACTIONS_ID_TOKEN_REQUEST_TOKEN, and a process's
+ * /proc/<pid>/environ keeps whatever it started with, so a plugin or a
+ * tool that reads it must find nothing worth having.
+ *
+ * API note: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: { name, value },
+ *   runConfigPath }) -> Record<string, string> to pass as spawn's `env`.
+ */
+/** Variables an extra may set: the runtime's own dirs and switches. */
+const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|OPENCODE_[A-Z_]+)$/;
+class UnsafeEnvironmentError extends Error {
+    variable;
+    constructor(variable) {
+        super(`Refusing to pass ${variable} to an OpenCode process.`);
+        this.variable = variable;
+        this.name = 'UnsafeEnvironmentError';
+    }
+}
+function buildAllowlistedEnv(source, extras) {
+    const env = {};
+    for (const name of _core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__/* .PASSTHROUGH_VARIABLES */ .DS) {
+        const value = source[name];
+        if (value !== undefined && value !== '')
+            env[name] = value;
+    }
+    env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
+    for (const [name, value] of Object.entries(extras.runtime)) {
+        // A typo here must not quietly widen the allowlist.
+        if (!RUNTIME_VARIABLE.test(name) || _core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__/* .FORBIDDEN */ .AY.test(name))
+            throw new UnsafeEnvironmentError(name);
+        env[name] = value;
+    }
+    if (extras.providerKey) {
+        const { name, value } = extras.providerKey;
+        if (_core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__/* .FORBIDDEN */ .AY.test(name) || !/^[A-Z][A-Z0-9_]*$/.test(name))
+            throw new UnsafeEnvironmentError(name);
+        if (value !== '')
+            env[name] = value;
+    }
+    if (extras.runConfigPath)
+        env[_core_contracts_run_config_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_CONFIG_ENV */ .TD] = extras.runConfigPath;
+    return env;
 }
 
 

@@ -4410,7 +4410,7 @@ __webpack_require__.d(__webpack_exports__, {
   createGitHubClient: () => (/* binding */ createGitHubClient)
 });
 
-// UNUSED EXPORTS: DO_NOT_RETRY, toGitHubError
+// UNUSED EXPORTS: DO_NOT_RETRY, MAX_CONCURRENT_REQUESTS, toGitHubError
 
 ;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
 function getUserAgent() {
@@ -7241,6 +7241,13 @@ function wireHook(stats, logger, policy) {
  * request timeouts, which Octokit reports as 500) is retried with backoff.
  */
 const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
+/**
+ * Requests in flight at once, shared by every port of one client (REST, GraphQL reads, checked
+ * writes use one limiter). GitHub's secondary rate limits allow at most 100 concurrent requests
+ * across REST and GraphQL; prepare's reads of a 3,000-file PR (30 file pages, the review and
+ * comment pages, the thread and base-file queries) fit in one round under 40.
+ */
+const MAX_CONCURRENT_REQUESTS = 40;
 // The wire hook is listed first so it is innermost: it sees every attempt.
 function buildClass(stats, logger, policy) {
     return Octokit.plugin(wireHook(stats, logger, policy), retry, throttling, paginateRest);
@@ -7273,10 +7280,17 @@ function createGitHubClient(options) {
         const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
         return (options.fetch ?? fetch)(input, { ...init, signal });
     };
+    // `global` is read by the plugin (it merges these options into its state and uses
+    // `state.global ?? its own group`) but absent from its option type; a test counts the requests
+    // a client really has in flight, so an upgrade that drops it fails loudly.
     const throttle = {
         // A fresh id per client keeps the plugin's process-wide limiter groups
         // from coupling independent clients (tests start many).
         id: `harbourmaster-${(0,external_node_crypto_.randomUUID)()}`,
+        // The plugin's default runs 10 requests per client at once, which made prepare's ~40 page
+        // reads queue in four rounds; see MAX_CONCURRENT_REQUESTS. Writes still pass one at a time
+        // through the plugin's write group, a second apart.
+        global: new lib.Group({ id: `harbourmaster-global-${(0,external_node_crypto_.randomUUID)()}`, maxConcurrent: MAX_CONCURRENT_REQUESTS, minTime: 0 }),
         onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount),
         onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount),
     };

@@ -1260,120 +1260,6 @@ function toHarbourmasterError(error) {
 
 /***/ }),
 
-/***/ 6013:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   L2: () => (/* binding */ loadAgents),
-/* harmony export */   g4: () => (/* binding */ DENIED_TOOLS)
-/* harmony export */ });
-/* unused harmony exports parseFrontmatter, parseAgent */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var _contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6935);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(1834);
-
-
-
-
-/** A deliberately small YAML subset: `key: value` and one level of nested `key: value` maps. */
-function parseFrontmatter(text, source) {
-    const match = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?([\s\S]*)$/.exec(text);
-    if (!match)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .OpenCodeError */ .Mk(`Agent file ${source} has no frontmatter block.`);
-    const data = {};
-    let current;
-    for (const line of (match[1] ?? '').split(/\r?\n/)) {
-        if (line.trim() === '' || line.trim().startsWith('#'))
-            continue;
-        const nested = /^\s+([A-Za-z0-9_*-]+|"[^"]+"):\s*(.+)$/.exec(line);
-        if (nested && current) {
-            current[unquote(nested[1] ?? '')] = unquote(nested[2] ?? '');
-            continue;
-        }
-        const top = /^([A-Za-z0-9_-]+):\s*(.*)$/.exec(line);
-        if (!top)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .OpenCodeError */ .Mk(`Agent file ${source}: cannot parse frontmatter line '${line}'.`);
-        const key = top[1] ?? '';
-        const value = top[2] ?? '';
-        if (value === '') {
-            current = {};
-            data[key] = current;
-        }
-        else {
-            current = undefined;
-            data[key] = unquote(value);
-        }
-    }
-    return { data, body: (match[2] ?? '').trim() };
-}
-function unquote(value) {
-    const v = value.trim();
-    return /^(["']).*\1$/.test(v) ? v.slice(1, -1) : v;
-}
-/** Never granted to any agent; denied by name as well as by `*`, so a change in wildcard semantics cannot grant them. */
-const DENIED_TOOLS = ['bash', 'edit', 'write', 'patch', 'webfetch', 'websearch', 'task', 'todowrite', 'todoread', 'skill', 'question', 'lsp', 'external_directory'];
-const ACTIONS = new Set(['allow', 'deny', 'ask']);
-const MODES = new Set(['primary', 'subagent', 'all']);
-function parseAgent(name, text, source) {
-    const { data, body } = parseFrontmatter(text, source);
-    const description = data.description;
-    const mode = data.mode;
-    if (typeof description !== 'string' || description === '')
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .OpenCodeError */ .Mk(`Agent file ${source} needs a description.`);
-    if (typeof mode !== 'string' || !MODES.has(mode))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .OpenCodeError */ .Mk(`Agent file ${source}: mode must be primary, subagent or all.`);
-    const permission = data.permission;
-    const grants = {};
-    if (permission !== undefined) {
-        if (typeof permission === 'string')
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .OpenCodeError */ .Mk(`Agent file ${source}: permission must be a map of tool: action.`);
-        for (const [tool, action] of Object.entries(permission)) {
-            if (!ACTIONS.has(action))
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .OpenCodeError */ .Mk(`Agent file ${source}: permission ${tool} must be allow, deny or ask.`);
-            if (DENIED_TOOLS.includes(tool) && action !== 'deny') {
-                throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .OpenCodeError */ .Mk(`Agent file ${source}: ${tool} may not be granted; directories come from the trusted config.`);
-            }
-            grants[tool] = action;
-        }
-    }
-    if (!body.includes(`Harbourmaster agent: ${name}`)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .OpenCodeError */ .Mk(`Agent file ${source} must contain the marker line 'Harbourmaster agent: ${name}'.`);
-    }
-    const steps = data.steps === undefined ? undefined : Number(data.steps);
-    if (steps !== undefined && (!Number.isInteger(steps) || steps < 1))
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_3__/* .OpenCodeError */ .Mk(`Agent file ${source}: steps must be a positive integer.`);
-    return {
-        name,
-        description,
-        mode: mode,
-        grants,
-        prompt: body,
-        readsCheckout: _contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .CHECKOUT_READERS */ .Eq.has(name),
-        steps,
-    };
-}
-/** Every agent under agentsDir, keyed by name. */
-async function loadAgents(agentsDir) {
-    const out = new Map();
-    const add = async (file, name) => {
-        out.set(name, parseAgent(name, await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(file, 'utf8'), file));
-    };
-    for (const entry of await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(agentsDir, { withFileTypes: true })) {
-        if (entry.isFile() && entry.name.endsWith('.md'))
-            await add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(agentsDir, entry.name), (0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(entry.name, '.md'));
-    }
-    const specialists = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(agentsDir, 'specialists');
-    const files = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(specialists).catch(() => []);
-    for (const file of files.filter((f) => f.endsWith('.md')).sort()) {
-        await add((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(specialists, file), `specialist-${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(file, '.md')}`);
-    }
-    return out;
-}
-
-
-/***/ }),
-
 /***/ 8123:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1492,314 +1378,6 @@ async function stopRuntimeProcesses(privateDir, runtimeParent, logger) {
         await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return stopped;
-}
-
-
-/***/ }),
-
-/***/ 4695:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   AY: () => (/* binding */ FORBIDDEN),
-/* harmony export */   DS: () => (/* binding */ PASSTHROUGH_VARIABLES),
-/* harmony export */   _4: () => (/* binding */ buildToolEnv)
-/* harmony export */ });
-/**
- * Environment allowlists shared by every process Harbourmaster starts: the
- * OpenCode servers (src/runtime/env.ts adds their runtime dirs and provider
- * key) and the helper programs (git init, npm ci, a version check). The
- * runner's own environment holds INPUT_GITHUB-TOKEN and ACTIONS_* tokens and
- * is never passed on.
- */
-/** Copied from the source environment when set: locale, time zone, certificates, proxies. */
-const PASSTHROUGH_VARIABLES = [
-    'PATH',
-    'LANG',
-    'LC_ALL',
-    'LC_CTYPE',
-    'TZ',
-    'TMPDIR',
-    'NODE_EXTRA_CA_CERTS',
-    'SSL_CERT_FILE',
-    'SSL_CERT_DIR',
-    'HTTPS_PROXY',
-    'https_proxy',
-    'HTTP_PROXY',
-    'http_proxy',
-    'NO_PROXY',
-    'no_proxy',
-];
-/** Never passed, whatever an extra says: they would let a process act for the workflow. */
-const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/;
-/** npm reads its settings (registry, cache, proxy, its own auth) from npm_config_* variables. */
-const NPM_CONFIG = /^npm_config_/i;
-/**
- * The environment of the helper programs the runner starts itself (git init,
- * the provisioning `npm ci`, the binary's version check): the same passthrough
- * list plus HOME, and for npm its own npm_config_* settings. The runner's
- * environment holds INPUT_GITHUB-TOKEN and ACTIONS_* tokens, which such a
- * program (or a hook or script it runs) has no business reading.
- */
-function buildToolEnv(source, options = {}) {
-    const env = {};
-    for (const name of [...PASSTHROUGH_VARIABLES, 'HOME']) {
-        const value = source[name];
-        if (value !== undefined && value !== '')
-            env[name] = value;
-    }
-    env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
-    if (options.npm) {
-        for (const [name, value] of Object.entries(source)) {
-            if (NPM_CONFIG.test(name) && !FORBIDDEN.test(name) && value !== undefined)
-                env[name] = value;
-        }
-    }
-    return env;
-}
-
-
-/***/ }),
-
-/***/ 7231:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   VH: () => (/* binding */ providerKeyVariable),
-/* harmony export */   fe: () => (/* binding */ OPENCODE_VERSION),
-/* harmony export */   yy: () => (/* binding */ prepareRuntimeRoot)
-/* harmony export */ });
-/* unused harmony exports OPENCODE_SWITCHES, directoryRules, agentRoots, agentConfig, providerConfig, buildOpencodeConfig, runtimeRootAt */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var _tool_env_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(4695);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(7975);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1834);
-/* harmony import */ var _agents_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(6013);
-
-
-
-
-
-
-
-/**
- * Lays out a fresh, private runtime root for one OpenCode process and writes
- * the only configuration it will load.
- *
- * API note (for other helpers):
- *   const root = await prepareRuntimeRoot({ parentDir, role: 'reviewer', agentsDir, agents: [...],
- *     pluginFiles: [abs paths], stageDir, checkoutDir, privateDir, model: 'provider/model',
- *     fallbackModels, providerBaseUrl, providerKeyEnv })
- *   root.workDir   -> the server's cwd (empty, git-initialised: OpenCode finds no project config there)
- *   root.env       -> HOME, XDG_* and OPENCODE_* switches to merge into buildAllowlistedEnv extras
- *   root.configFile-> $XDG_CONFIG_HOME/opencode/opencode.json
- *   runtimeRootAt(rootDir, role) -> the same layout (without env) for a root prepared earlier
- *
- * Why an empty working directory: with a checkout as cwd, OpenCode 1.18.33 imports the
- * checkout's .opencode/plugin/*.js at the first prompt even with OPENCODE_DISABLE_PROJECT_CONFIG.
- * The stage and checkout are reached only by absolute path through `external_directory`.
- */
-const OPENCODE_VERSION = '1.18.33';
-/** Switches that keep OpenCode from reaching outside the trusted bundle. */
-const OPENCODE_SWITCHES = {
-    OPENCODE_DISABLE_PROJECT_CONFIG: '1',
-    OPENCODE_DISABLE_EXTERNAL_SKILLS: '1',
-    OPENCODE_DISABLE_CLAUDE_CODE: '1',
-    OPENCODE_DISABLE_CLAUDE_CODE_PROMPT: '1',
-    OPENCODE_DISABLE_CLAUDE_CODE_SKILLS: '1',
-    OPENCODE_DISABLE_MODELS_FETCH: '1',
-    OPENCODE_DISABLE_AUTOUPDATE: '1',
-    OPENCODE_DISABLE_SHARE: '1',
-    OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
-    OPENCODE_DISABLE_DEFAULT_PLUGINS: '1',
-    OPENCODE_DISABLE_EMBEDDED_WEB_UI: '1',
-};
-/** OpenCode's own agents: disabled so only ours can run (title/summary/compaction stay, they have no tools). */
-const BUILTIN_AGENTS = ['build', 'plan', 'general', 'explore'];
-/** The env variable a named provider reads its key from; gateways use our own name. */
-function providerKeyVariable(providerID, hasBaseUrl) {
-    if (hasBaseUrl)
-        return 'HARBOURMASTER_PROVIDER_API_KEY';
-    const known = {
-        anthropic: 'ANTHROPIC_API_KEY',
-        openai: 'OPENAI_API_KEY',
-        google: 'GOOGLE_GENERATIVE_AI_API_KEY',
-        openrouter: 'OPENROUTER_API_KEY',
-        groq: 'GROQ_API_KEY',
-        mistral: 'MISTRAL_API_KEY',
-        xai: 'XAI_API_KEY',
-        deepseek: 'DEEPSEEK_API_KEY',
-    };
-    return known[providerID] ?? `${providerID.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_API_KEY`;
-}
-function splitModel(model) {
-    const slash = model.indexOf('/');
-    if (slash <= 0)
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .OpenCodeError */ .Mk(`Model '${model}' is not in the form provider/model.`);
-    return { providerID: model.slice(0, slash), modelID: model.slice(slash + 1) };
-}
-/** Directory rules for external_directory: the roots and everything below them, nothing else. */
-function directoryRules(roots) {
-    const rules = { '*': 'deny' };
-    for (const root of roots) {
-        rules[root] = 'allow';
-        rules[(0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, '*')] = 'allow';
-    }
-    return rules;
-}
-function agentRoots(agent, stageDir, checkoutDir) {
-    return agent.readsCheckout && checkoutDir ? [stageDir, checkoutDir] : [stageDir];
-}
-function agentConfig(agent, roots) {
-    // Order matters: OpenCode evaluates the last matching rule, so the catch-all deny comes first.
-    const denied = Object.fromEntries(_agents_js__WEBPACK_IMPORTED_MODULE_5__/* .DENIED_TOOLS */ .g4.filter((tool) => tool !== 'external_directory').map((tool) => [tool, 'deny']));
-    const permission = { '*': 'deny', ...denied, ...agent.grants, external_directory: directoryRules(roots) };
-    return { description: agent.description, mode: agent.mode, prompt: agent.prompt, permission, ...(agent.steps ? { steps: agent.steps } : {}) };
-}
-function providerConfig(models, baseUrl, keyEnv) {
-    const out = {};
-    for (const model of models) {
-        const { providerID, modelID } = splitModel(model);
-        const env = keyEnv ?? providerKeyVariable(providerID, baseUrl !== undefined);
-        const entry = (out[providerID] ??= baseUrl
-            ? {
-                // Bundled in the binary: no npm install at run time.
-                npm: '@ai-sdk/openai-compatible',
-                name: providerID,
-                options: { baseURL: baseUrl, apiKey: `{env:${env}}` },
-                models: {},
-            }
-            : { options: { apiKey: `{env:${env}}` }, models: {} });
-        if (baseUrl)
-            entry.models[modelID] = { name: modelID, tool_call: true, limit: { context: 200_000, output: 16_000 } };
-    }
-    // Named providers keep their built-in model catalogue; an empty models map would shadow nothing.
-    for (const entry of Object.values(out))
-        if (Object.keys(entry.models).length === 0)
-            delete entry.models;
-    return out;
-}
-function buildOpencodeConfig(options, agents) {
-    const agentEntries = {};
-    for (const name of BUILTIN_AGENTS)
-        agentEntries[name] = { disable: true };
-    for (const name of options.agents) {
-        const agent = agents.get(name);
-        if (!agent)
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .OpenCodeError */ .Mk(`Agent '${name}' is not defined in ${options.agentsDir}.`);
-        agentEntries[name] = agentConfig(agent, agentRoots(agent, options.stageDir, options.checkoutDir));
-    }
-    const models = [options.model, ...(options.fallbackModels ?? [])];
-    return {
-        $schema: 'https://opencode.ai/config.json',
-        autoupdate: false,
-        share: 'disabled',
-        snapshot: false,
-        lsp: false,
-        formatter: false,
-        instructions: [],
-        model: options.model,
-        small_model: options.model,
-        enabled_providers: [...new Set(models.map((m) => splitModel(m).providerID))],
-        provider: providerConfig(models, options.providerBaseUrl, options.providerKeyEnv),
-        permission: { '*': 'deny', external_directory: directoryRules([options.stageDir]) },
-        agent: agentEntries,
-        plugin: options.pluginFiles.map((file) => `file://${file}`),
-        mcp: {},
-    };
-}
-const PLUGIN_PACKAGE = '@opencode-ai/plugin';
-/**
- * OpenCode npm-installs @opencode-ai/plugin into every config dir that does not already
- * list it in package.json, package-lock.json and node_modules (offline, the first request
- * then waited 74 s). The plugins are bundled, so a manifest-only package satisfies it.
- */
-async function writePluginPackageLayout(configDir) {
-    const pkgDir = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(configDir, 'node_modules', '@opencode-ai', 'plugin');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(pkgDir, { recursive: true });
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(pkgDir, 'package.json'), JSON.stringify({ name: PLUGIN_PACKAGE, version: OPENCODE_VERSION, type: 'module' }, null, 2));
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(configDir, 'package.json'), JSON.stringify({ private: true, dependencies: { [PLUGIN_PACKAGE]: OPENCODE_VERSION } }, null, 2));
-    const lock = {
-        name: 'opencode-config',
-        lockfileVersion: 3,
-        requires: true,
-        packages: {
-            '': { dependencies: { [PLUGIN_PACKAGE]: OPENCODE_VERSION } },
-            [`node_modules/${PLUGIN_PACKAGE}`]: { version: OPENCODE_VERSION },
-        },
-    };
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(configDir, 'package-lock.json'), JSON.stringify(lock, null, 2));
-}
-const run = (0,node_util__WEBPACK_IMPORTED_MODULE_3__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
-/** The directory layout of a root made by prepareRuntimeRoot (for a plugin that starts a server from it). */
-function runtimeRootAt(root, role) {
-    const configHome = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'config');
-    return {
-        root,
-        role,
-        home: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'home'),
-        configHome,
-        dataHome: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'data'),
-        cacheHome: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'cache'),
-        stateHome: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'state'),
-        workDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(root, 'work'),
-        configDir: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(configHome, 'opencode'),
-        configFile: (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(configHome, 'opencode', 'opencode.json'),
-    };
-}
-async function prepareRuntimeRoot(options) {
-    const canonical = async (dir) => {
-        try {
-            return await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(dir);
-        }
-        catch (error) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .OpenCodeError */ .Mk(`Runtime directory ${dir} does not exist.`, { cause: error });
-        }
-    };
-    const resolved = {
-        ...options,
-        stageDir: await canonical(options.stageDir),
-        checkoutDir: options.checkoutDir ? await canonical(options.checkoutDir) : undefined,
-        privateDir: await canonical(options.privateDir),
-    };
-    const layout = runtimeRootAt(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.realpath)(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(options.parentDir, `hm-opencode-${options.role}-`))), options.role);
-    const dirs = {
-        home: layout.home,
-        configHome: layout.configHome,
-        dataHome: layout.dataHome,
-        cacheHome: layout.cacheHome,
-        stateHome: layout.stateHome,
-        workDir: layout.workDir,
-    };
-    for (const dir of Object.values(dirs))
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(dir, { recursive: true, mode: 0o700 });
-    try {
-        // Allowlisted environment: the runner's own holds the GitHub token and ACTIONS_* tokens.
-        await run('git', ['init', '--quiet', dirs.workDir], { env: (0,_tool_env_js__WEBPACK_IMPORTED_MODULE_6__/* .buildToolEnv */ ._4)(process.env) });
-    }
-    catch (error) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_4__/* .OpenCodeError */ .Mk('git init of the OpenCode working directory failed; is git on PATH?', { cause: error });
-    }
-    const configDir = layout.configDir;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdir)(configDir, { recursive: true });
-    const agents = await (0,_agents_js__WEBPACK_IMPORTED_MODULE_5__/* .loadAgents */ .L2)(options.agentsDir);
-    const config = buildOpencodeConfig(resolved, agents);
-    const configFile = layout.configFile;
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(configFile, JSON.stringify(config, null, 2));
-    await writePluginPackageLayout(configDir);
-    return {
-        ...layout,
-        env: {
-            HOME: dirs.home,
-            XDG_CONFIG_HOME: dirs.configHome,
-            XDG_DATA_HOME: dirs.dataHome,
-            XDG_CACHE_HOME: dirs.cacheHome,
-            XDG_STATE_HOME: dirs.stateHome,
-            ...OPENCODE_SWITCHES,
-        },
-    };
 }
 
 
@@ -2261,221 +1839,6 @@ function evaluateGlobs(globs, path) {
 /** A list of only `!` patterns can select nothing: GitHub rejects it, and so do the settings. */
 function hasPositiveGlob(globs) {
     return globs.some((g) => !g.startsWith('!'));
-}
-
-
-/***/ }),
-
-/***/ 1125:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   _4: () => (/* reexport safe */ _core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__._4),
-/* harmony export */   iY: () => (/* binding */ buildAllowlistedEnv)
-/* harmony export */ });
-/* unused harmony export UnsafeEnvironmentError */
-/* harmony import */ var _core_contracts_run_config_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(767);
-/* harmony import */ var _core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4695);
-
-
-
-/**
- * Builds the environment of an OpenCode process from an allowlist, never from
- * the runner's own environment: that one holds INPUT_GITHUB-TOKEN, GITHUB_TOKEN,
- * ACTIONS_RUNTIME_TOKEN and ACTIONS_ID_TOKEN_REQUEST_TOKEN, and a process's
- * /proc/<pid>/environ keeps whatever it started with, so a plugin or a
- * tool that reads it must find nothing worth having.
- *
- * API note: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: { name, value },
- *   runConfigPath }) -> Record<string, string> to pass as spawn's `env`.
- */
-/** Variables an extra may set: the runtime's own dirs and switches. */
-const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|OPENCODE_[A-Z_]+)$/;
-class UnsafeEnvironmentError extends Error {
-    variable;
-    constructor(variable) {
-        super(`Refusing to pass ${variable} to an OpenCode process.`);
-        this.variable = variable;
-        this.name = 'UnsafeEnvironmentError';
-    }
-}
-function buildAllowlistedEnv(source, extras) {
-    const env = {};
-    for (const name of _core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__/* .PASSTHROUGH_VARIABLES */ .DS) {
-        const value = source[name];
-        if (value !== undefined && value !== '')
-            env[name] = value;
-    }
-    env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
-    for (const [name, value] of Object.entries(extras.runtime)) {
-        // A typo here must not quietly widen the allowlist.
-        if (!RUNTIME_VARIABLE.test(name) || _core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__/* .FORBIDDEN */ .AY.test(name))
-            throw new UnsafeEnvironmentError(name);
-        env[name] = value;
-    }
-    if (extras.providerKey) {
-        const { name, value } = extras.providerKey;
-        if (_core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__/* .FORBIDDEN */ .AY.test(name) || !/^[A-Z][A-Z0-9_]*$/.test(name))
-            throw new UnsafeEnvironmentError(name);
-        if (value !== '')
-            env[name] = value;
-    }
-    if (extras.runConfigPath)
-        env[_core_contracts_run_config_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_CONFIG_ENV */ .TD] = extras.runConfigPath;
-    return env;
-}
-
-
-/***/ }),
-
-/***/ 6049:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   ft: () => (/* binding */ provisionOpencode)
-/* harmony export */ });
-/* unused harmony exports hasRipgrep, defaultExec, platformPackages, findPlatformBinary, cacheDir */
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
-/* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1125);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8161);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6760);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(7975);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(1834);
-/* harmony import */ var _core_opencode_trusted_config_js__WEBPACK_IMPORTED_MODULE_7__ = __nccwpck_require__(7231);
-
-
-
-
-
-
-
-
-async function hasRipgrep(path = process.env.PATH) {
-    for (const dir of (path ?? '').split(':').filter((d) => d !== '')) {
-        if (await exists((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, 'rg'), node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.constants.X_OK))
-            return true;
-    }
-    return false;
-}
-const execFileP = (0,node_util__WEBPACK_IMPORTED_MODULE_5__.promisify)(node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFile);
-/** Never the runner's own environment: an allowlist (buildToolEnv) unless the caller passes one. */
-const defaultExec = async (file, args, options) => {
-    const env = options.env ?? (0,_env_js__WEBPACK_IMPORTED_MODULE_1__/* .buildToolEnv */ ._4)(process.env);
-    const { stdout } = await execFileP(file, args, { cwd: options.cwd, timeout: options.timeoutMs, maxBuffer: 16 * 1024 * 1024, env });
-    return { stdout: String(stdout) };
-};
-const MARKER = '.complete';
-async function exists(path, mode = node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.constants.F_OK) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)(path, mode);
-        return true;
-    }
-    catch {
-        return false;
-    }
-}
-/** The platform packages opencode-ai's own postinstall would pick, most specific first. */
-function platformPackages(os = (0,node_os__WEBPACK_IMPORTED_MODULE_3__.platform)(), cpu = (0,node_os__WEBPACK_IMPORTED_MODULE_3__.arch)()) {
-    const osName = os === 'win32' ? 'windows' : os;
-    const base = `opencode-${osName}-${cpu}`;
-    if (osName !== 'linux')
-        return [base, `${base}-baseline`];
-    return [base, `${base}-baseline`, `${base}-musl`, `${base}-baseline-musl`];
-}
-async function findPlatformBinary(prefix) {
-    const exe = (0,node_os__WEBPACK_IMPORTED_MODULE_3__.platform)() === 'win32' ? 'opencode.exe' : 'opencode';
-    for (const pkg of platformPackages()) {
-        const candidate = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(prefix, 'node_modules', pkg, 'bin', exe);
-        if (await exists(candidate, node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.constants.X_OK))
-            return candidate;
-    }
-    return undefined;
-}
-async function installedVersion(packageJson) {
-    try {
-        const parsed = JSON.parse(await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.readFile)(packageJson, 'utf8'));
-        return typeof parsed.version === 'string' ? parsed.version : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-/**
- * The binary's version. Its own platform package (…/<pkg>/bin/opencode ->
- * …/<pkg>/package.json) declares it: when that says the pinned version the
- * binary is not executed, because `opencode --version` starts the 185 MB
- * binary and cost about 2.8 s of a loaded runner's start. The binary's first
- * real run is the editor server moments later, and a binary that does not run
- * fails there with class `opencode` just the same. A missing or different
- * manifest (a hand-made or tampered install) falls back to asking the binary.
- */
-async function verify(bin, exec) {
-    if ((await installedVersion((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.dirname)(bin)), 'package.json'))) === _core_opencode_trusted_config_js__WEBPACK_IMPORTED_MODULE_7__/* .OPENCODE_VERSION */ .fe)
-        return _core_opencode_trusted_config_js__WEBPACK_IMPORTED_MODULE_7__/* .OPENCODE_VERSION */ .fe;
-    let stdout;
-    try {
-        ;
-        ({ stdout } = await exec(bin, ['--version'], { timeoutMs: 30_000 }));
-    }
-    catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OpenCodeError */ .Mk(`The OpenCode binary at ${bin} does not run.`, { cause: error });
-    }
-    const version = stdout.trim().split(/\s+/).pop() ?? '';
-    if (version !== _core_opencode_trusted_config_js__WEBPACK_IMPORTED_MODULE_7__/* .OPENCODE_VERSION */ .fe) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OpenCodeError */ .Mk(`The OpenCode binary at ${bin} reports version '${version}', expected ${_core_opencode_trusted_config_js__WEBPACK_IMPORTED_MODULE_7__/* .OPENCODE_VERSION */ .fe}.`);
-    }
-    return version;
-}
-function cacheDir(options) {
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(options.toolCache ?? options.fallbackDir, 'harbourmaster-opencode', _core_opencode_trusted_config_js__WEBPACK_IMPORTED_MODULE_7__/* .OPENCODE_VERSION */ .fe);
-}
-async function provisionOpencode(options) {
-    const exec = options.exec ?? defaultExec;
-    const started = Date.now();
-    const done = async (bin, source) => {
-        const version = await verify(bin, exec);
-        const ms = Date.now() - started;
-        const ripgrep = await hasRipgrep();
-        options.logger.event('runtime', 'provisioned', { version, source, ms, ripgrep: ripgrep ? 'present' : 'missing' });
-        return { bin, version, source, ms, ripgrep };
-    };
-    if (options.allowDev !== false) {
-        const devVersion = await installedVersion((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(options.actionRoot, 'node_modules', 'opencode-ai', 'package.json'));
-        const devBin = devVersion === _core_opencode_trusted_config_js__WEBPACK_IMPORTED_MODULE_7__/* .OPENCODE_VERSION */ .fe ? await findPlatformBinary(options.actionRoot) : undefined;
-        if (devBin)
-            return done(devBin, 'dev');
-    }
-    const prefix = cacheDir(options);
-    if (await exists((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(prefix, MARKER))) {
-        const cached = await findPlatformBinary(prefix);
-        if (cached)
-            return done(cached, 'cache');
-    }
-    const lock = (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(options.actionRoot, 'runtime', 'package-lock.json');
-    if (!(await exists(lock)))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OpenCodeError */ .Mk(`The action ships no runtime lock file at ${lock}; cannot install OpenCode with integrity checks.`);
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.rm)(prefix, { recursive: true, force: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.mkdir)(prefix, { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(options.actionRoot, 'runtime', 'package.json'), (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(prefix, 'package.json'));
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.copyFile)(lock, (0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(prefix, 'package-lock.json'));
-        await exec('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', prefix], {
-            cwd: prefix,
-            env: (0,_env_js__WEBPACK_IMPORTED_MODULE_1__/* .buildToolEnv */ ._4)(process.env, { npm: true }),
-            timeoutMs: options.npmTimeoutMs ?? 300_000,
-        });
-    }
-    catch (error) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OpenCodeError */ .Mk(`Installing opencode-ai ${_core_opencode_trusted_config_js__WEBPACK_IMPORTED_MODULE_7__/* .OPENCODE_VERSION */ .fe} with npm ci failed.`, { cause: error });
-    }
-    const bin = await findPlatformBinary(prefix);
-    if (!bin) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_6__/* .OpenCodeError */ .Mk(`npm ci installed no OpenCode binary for ${(0,node_os__WEBPACK_IMPORTED_MODULE_3__.platform)()}-${(0,node_os__WEBPACK_IMPORTED_MODULE_3__.arch)()} (looked for ${platformPackages().join(', ')}).`);
-    }
-    const result = await done(bin, 'npm');
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.writeFile)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(prefix, MARKER), `${_core_opencode_trusted_config_js__WEBPACK_IMPORTED_MODULE_7__/* .OPENCODE_VERSION */ .fe}\n`);
-    return result;
 }
 
 
@@ -16040,8 +15403,105 @@ function readEnvironment(env) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/settings.js
 var config_settings = __nccwpck_require__(1187);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/run-registry.js
+var run_registry = __nccwpck_require__(503);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/effective-config.js
 var effective_config = __nccwpck_require__(1272);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run/conclude-review.js
+
+
+
+
+
+/**
+ * The conclusion of every run that got its settings, whatever the review
+ * reached: the reviewers' execution receipt is read (a budget stop or an
+ * incomplete team shows there), and publication/conclude.ts proves,
+ * reports and decides the outcome from what the run returned.
+ */
+async function readExecutionReceipt(privateDir) {
+    try {
+        return run_config/* executionReceiptSchema */.io.parse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(privateDir, run_config/* RECEIPT_FILES */.j.execution), 'utf8')));
+    }
+    catch {
+        return undefined;
+    }
+}
+function usageOf(editor, receipt) {
+    return {
+        modelCalls: (editor?.usage.modelCalls ?? 0) + (receipt?.modelCalls ?? 0),
+        tokensIn: (editor?.usage.tokensIn ?? 0) + (receipt?.tokensIn ?? 0),
+        tokensOut: (editor?.usage.tokensOut ?? 0) + (receipt?.tokensOut ?? 0),
+    };
+}
+/** A reviewer team that ran past the budget fails the run even when the editor finished. */
+function failureOf(ctx, end, receipt) {
+    if (end.failure || !receipt?.extra?.budgetExceeded)
+        return end.failure;
+    return {
+        error: new errors/* HarbourmasterError */.oN('model', `the token budget of ${ctx.settings.tokenBudget} tokens was reached while the specialists ran; their findings were not used (raise token-budget to review further)`),
+        phase: 'budget',
+    };
+}
+async function concludeReview(ctx, end) {
+    const { settings, env, runId } = ctx;
+    const { logger } = ctx.ports;
+    const { prepared } = end;
+    const privateDir = end.dirs?.privateDir;
+    const receipt = privateDir ? await readExecutionReceipt(privateDir) : undefined;
+    if (receipt?.extra && receipt.extra.status !== 'ok') {
+        logger.event('reviewers', 'incomplete', { status: receipt.extra.status, errors: receipt.extra.errors.map((e) => `${e.agent}: ${e.error}`).join('; ') || undefined, overflow: receipt.extra.overflowPatches.length || undefined });
+    }
+    const replaying = settings.replayFindings !== undefined;
+    const input = {
+        owner: env.repository.owner,
+        repo: env.repository.repo,
+        pullNumber: prepared?.pr.number ?? end.pullNumber,
+        mode: settings.mode,
+        blockingSeverity: settings.blockingSeverity,
+        // A replay makes no model call by design; strict-runtime is about review runs.
+        strictRuntime: settings.strictRuntime && !replaying,
+        expectedLogin: settings.expectedBotLogin,
+        runId: end.publicationRunId,
+        headSha: prepared?.headSha ?? '',
+        marker: end.marker,
+        snapshot: end.snapshot,
+        privateDir,
+        ledger: prepared
+            ? {
+                entries: prepared.ledger.entries,
+                answers: receipt?.extra?.earlier,
+                alreadyTracked: receipt?.extra?.known ?? 0,
+                scope: {
+                    kind: prepared.delta.kind,
+                    reason: prepared.delta.reason,
+                    since: prepared.delta.since,
+                    reviewed: prepared.counts.staged,
+                    unchanged: prepared.unchangedSinceReview.length,
+                },
+            }
+            : undefined,
+        exclusions: prepared?.exclusions ?? [],
+        caps: prepared?.caps ?? [],
+        figures: { ...usageOf(end.editor, receipt), durationMs: Date.now() - ctx.started },
+        findingsPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-findings-${runId}.json`),
+        sarifPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-${runId}.sarif`),
+        maxComments: prepared ? (0,effective_config/* effectiveConfig */.k)(settings, prepared.base.config).maxComments : settings.maxComments,
+        failure: failureOf(ctx, end, receipt),
+        skippedReason: end.skipped?.reason,
+        existingReviewId: end.skipped?.reviewId,
+        verifyDelaysMs: ctx.ports.verifyDelaysMs,
+        base: prepared
+            ? {
+                ...prepared.base,
+                specialists: prepared.specialists.map((s) => ({ name: s.name, sources: s.guidance.applied.map((a) => a.source), bytes: s.guidance.bytes, cut: s.guidance.cut.map((c) => c.source) })),
+            }
+            : undefined,
+    };
+    const { concludeRun } = await __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273));
+    return concludeRun(ctx.conclude, input);
+}
+
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 17 modules
 var src_schemas = __nccwpck_require__(8816);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/context/event.js
@@ -16159,23 +15619,32 @@ function classicTokenWriteProblem(scopes, mode) {
         `give it the repo scope (public_repo for a public repository), use \${{ github.token }} with permissions: pull-requests: write, or use mode: silent or check-only`);
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/provision.js
-var provision = __nccwpck_require__(6049);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/run-registry.js
-var run_registry = __nccwpck_require__(503);
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run-action.js
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run/gate.js
 
 
 
 
 
-
-
-
-
-
-
-
+/** The saved record is read before anything else, so a bad path fails the run as `configuration` at once. */
+async function loadReplay(path, env) {
+    const [{ loadReviewRecord }, { runReplayPhase }] = await Promise.all([__nccwpck_require__.e(/* import() */ 520).then(__nccwpck_require__.bind(__nccwpck_require__, 7139)), __nccwpck_require__.e(/* import() */ 781).then(__nccwpck_require__.bind(__nccwpck_require__, 3781))]);
+    const record = await loadReviewRecord((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.workspace ?? process.cwd(), path));
+    return { record, run: runReplayPhase };
+}
+/** Throws SkipRun when the run may not spend anything; decided before anything is provisioned or started. */
+async function gateRun(ctx, event) {
+    const { settings, env } = ctx;
+    const replay = settings.replayFindings ? await loadReplay(settings.replayFindings, env) : undefined;
+    // No secrets, no spend. A replay spends nothing.
+    const noSecrets = replay
+        ? undefined
+        : missingSecretReason({ actor: env.actor, mode: settings.mode, model: settings.model, providerApiKey: settings.providerApiKey, providerBaseUrl: settings.providerBaseUrl });
+    if (noSecrets) {
+        ctx.ports.logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor });
+        throw new errors/* SkipRun */.x7(noSecrets);
+    }
+    return { replay, publicationRunId: replay?.record.run.id ?? ctx.runId };
+}
 function checkoutOf(env, privateDirs) {
     const workspace = env.workspace;
     if (!workspace || !(0,external_node_fs_.existsSync)((0,external_node_path_.join)(workspace, '.git')))
@@ -16186,12 +15655,155 @@ function checkoutOf(env, privateDirs) {
         return undefined;
     return root;
 }
-function usageOf(editor, receipt) {
-    return {
-        modelCalls: (editor?.usage.modelCalls ?? 0) + (receipt?.modelCalls ?? 0),
-        tokensIn: (editor?.usage.tokensIn ?? 0) + (receipt?.tokensIn ?? 0),
-        tokensOut: (editor?.usage.tokensOut ?? 0) + (receipt?.tokensOut ?? 0),
+/**
+ * The stage and private directories exist before prepare so both OpenCode servers can boot
+ * (granted the empty stage) while prepare waits on GitHub; they hold nothing until the gate passed.
+ */
+async function makeRunDirs(ctx) {
+    const { env, registry } = ctx;
+    const { createStageDir } = await __nccwpck_require__.e(/* import() */ 391).then(__nccwpck_require__.bind(__nccwpck_require__, 3391));
+    const [privateDir, stageDir] = await Promise.all([(0,promises_.mkdtemp)((0,external_node_path_.join)(env.runnerTemp, 'hm-private-')), createStageDir(env.runnerTemp)]);
+    registry.privateDir = privateDir;
+    registry.stageDir = stageDir;
+    return { privateDir, stageDir, checkoutDir: checkoutOf(env, [privateDir, stageDir]) };
+}
+/** Test evidence is gathered before any token file exists; with test-command, also before any OpenCode process starts. */
+async function gatherEvidence(ctx, prepared) {
+    const { settings, env } = ctx;
+    const { logger, redactor } = ctx.ports;
+    if (!settings.testCommand && settings.testResults.length === 0)
+        return;
+    const { gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2283));
+    const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)];
+    const runCommand = settings.testCommand
+        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1997))).runTestCommand({ settings, env, prepared, changed, logger, redactor })
+        : undefined;
+    await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run/review-pull-request.js
+
+
+
+
+
+
+
+async function settle(work) {
+    try {
+        return { ok: true, value: await work() };
+    }
+    catch (error) {
+        return { ok: false, error };
+    }
+}
+/** A skip (SkipRun, from the gate or prepare) ends the run green; anything else is a failure of `phase`. */
+function stopped(error, phase) {
+    return error instanceof errors/* SkipRun */.x7 ? { skipped: error } : { failure: { error, phase } };
+}
+/**
+ * Code the first telemetry line does not need is imported when its phase
+ * begins, so the line appears before the 2 MB bundle is evaluated whole
+ * (341 ms to the first line on a loaded runner when everything loaded first).
+ */
+async function loadLaterPhases() {
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(546), __nccwpck_require__.e(862)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8862)), __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273))]);
+    return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
+}
+async function reviewPullRequest(ctx) {
+    const { settings, env, registry, github, ports } = ctx;
+    const start = { pullNumber: 0, publicationRunId: ctx.runId, marker: '' };
+    const event = await settle(() => readPullRequestEvent(env));
+    if (!event.ok)
+        return { ...start, ...stopped(event.error, 'context') };
+    const gate = await settle(() => gateRun(ctx, event.value));
+    if (!gate.ok)
+        return { ...start, pullNumber: event.value.number, ...stopped(gate.error, 'context') };
+    const gated = { ...start, pullNumber: event.value.number, publicationRunId: gate.value.publicationRunId };
+    registry.enter('prepare');
+    // Provisioning does not depend on prepare's result, so it runs beside it. A replay starts no OpenCode.
+    const runtime = await settle(async () => (gate.value.replay ? undefined : startRuntime(ctx)));
+    if (!runtime.ok)
+        return { ...gated, ...stopped(runtime.error, 'context') };
+    const dirs = await settle(() => makeRunDirs(ctx));
+    if (!dirs.ok)
+        return { ...gated, runtime: runtime.value, ...stopped(dirs.error, 'context') };
+    const opened = { ...gated, runtime: runtime.value, dirs: dirs.value };
+    // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
+    if (!settings.testCommand)
+        runtime.value?.boot(dirs.value);
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6383))).prepare;
+    const preparing = settle(() => prepare({ settings, env, event: event.value, rest: github.rest, graphql: github.graphql, logger: ports.logger, stats: github.stats, redactor: ports.redactor, stageDir: dirs.value.stageDir }));
+    // Later phases' code (publication, the OpenCode SDK) loads while prepare waits on GitHub.
+    const later = loadLaterPhases();
+    later.catch(() => undefined);
+    const prepared = await preparing;
+    if (!prepared.ok)
+        return { ...opened, ...stopped(prepared.error, 'context') };
+    registry.stageDir = prepared.value.stageDir;
+    registry.headSha = prepared.value.headSha;
+    const staged = { ...opened, prepared: prepared.value };
+    const ready = await settle(async () => {
+        const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode);
+        if (cannotWrite)
+            throw new errors/* ConfigurationError */.j1(cannotWrite, 'github-token');
+        if (!gate.value.replay)
+            await gatherEvidence(ctx, prepared.value);
+        runtime.value?.boot(dirs.value);
+        return later;
+    });
+    if (!ready.ok)
+        return { ...staged, ...stopped(ready.error, 'review') };
+    const marker = ready.value.makeMarker(gate.value.publicationRunId, prepared.value.headSha);
+    const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.value.pr.number };
+    const snapshot = await settle(async () => (settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target) : undefined));
+    if (!snapshot.ok)
+        return { ...staged, marker, ...stopped(snapshot.error, 'review') };
+    const marked = { ...staged, marker, snapshot: snapshot.value };
+    registry.enter('runtime');
+    const reviewed = await settle(() => review(ctx, { gated: gate.value, prepared: prepared.value, dirs: dirs.value, runtime: runtime.value, marker }));
+    if (!reviewed.ok)
+        return { ...marked, ...stopped(reviewed.error, 'review') };
+    return { ...marked, ...reviewed.value };
+}
+function startRuntime(ctx) {
+    const { ports, registry } = ctx;
+    const input = {
+        settings: ctx.settings,
+        env: ctx.env,
+        layout: ports.layout,
+        sourceEnv: ports.env,
+        logger: ports.logger,
+        onOutput: ports.onOpencodeOutput,
+        onRuntimeParent: (dir) => void (registry.runtimeParent = dir),
+        assertLive: () => registry.assertLive(),
     };
+    const substitute = ports.phases?.startReview;
+    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(546), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
+}
+/** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
+async function review(ctx, step) {
+    const { settings, env, registry, github, ports } = ctx;
+    const { prepared, dirs, marker } = step;
+    const replay = step.gated.replay;
+    if (replay) {
+        const replayed = await replay.run({ settings, env, prepared, record: replay.record, runId: step.gated.publicationRunId, privateDir: dirs.privateDir, marker, rest: github.rest, logger: ports.logger, layout: ports.layout, sourceEnv: ports.env, onOutput: ports.onOpencodeOutput });
+        return replayed.ok ? {} : { failure: { error: replayed.error, phase: replayed.phase } };
+    }
+    if (!step.runtime)
+        throw new errors/* HarbourmasterError */.oN('internal', 'the runtime was not started');
+    const phase = await step.runtime.review({ prepared, dirs, marker, onEditorStarted: () => registry.enter('review') });
+    const editor = phase.editor;
+    // A refusal publish_review could name (a read-only token) outranks "publication not proven".
+    const refused = await readPublicationFailure(dirs.privateDir, ctx.runId);
+    if (refused)
+        return { editor, failure: { error: refused, phase: 'publication' } };
+    if (!phase.ok)
+        return { editor, failure: { error: phase.error, phase: phase.phase } };
+    if (phase.editor.budgetExceeded) {
+        return { editor, failure: { error: new errors/* HarbourmasterError */.oN('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' } };
+    }
+    return { editor };
 }
 /**
  * publish_review's account of a refusal the workflow must fix (a read-only
@@ -16210,274 +15822,78 @@ async function readPublicationFailure(privateDir, runId) {
         return undefined;
     }
 }
-async function readExecutionReceipt(privateDir) {
-    try {
-        return run_config/* executionReceiptSchema */.io.parse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(privateDir, run_config/* RECEIPT_FILES */.j.execution), 'utf8')));
-    }
-    catch {
-        return undefined;
-    }
-}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run-action.js
+
+
+
+
+
+
+
 /**
- * Code the first telemetry line does not need is imported when its phase
- * begins, so the line appears before the 2 MB bundle is evaluated whole
- * (341 ms to the first line on a loaded runner when everything loaded first).
+ * One run of the action, phase by phase: settings -> context (client,
+ * registry) -> review of the pull request (event, gate, prepare, snapshot,
+ * OpenCode; src/run/review-pull-request.ts) -> conclude (verify, lifecycle,
+ * outcome, sinks). Each phase is a function of what the earlier ones
+ * returned. Every path ends in the conclusion so outputs, the job summary
+ * and the summary telemetry line exist on success, skip and failure alike;
+ * a `finally` removes the stage, private and runtime directories.
  */
-async function loadLaterPhases() {
-    const [verify, review] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(524), __nccwpck_require__.e(322)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7322)), __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273))]);
-    return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews, runReviewPhase: review.runReviewPhase };
-}
-function fail(message) {
-    throw new errors/* HarbourmasterError */.oN('internal', message);
-}
-/** The saved record is read before anything else, so a bad path fails the run as `configuration` at once. */
-async function loadReplay(path, env) {
-    const [{ loadReviewRecord }, { runReplayPhase }] = await Promise.all([__nccwpck_require__.e(/* import() */ 520).then(__nccwpck_require__.bind(__nccwpck_require__, 7139)), __nccwpck_require__.e(/* import() */ 781).then(__nccwpck_require__.bind(__nccwpck_require__, 3781))]);
-    const record = await loadReviewRecord((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.workspace ?? process.cwd(), path));
-    return { record, run: runReplayPhase };
-}
-async function gatherEvidence(settings, env, prepared, logger, redactor) {
-    if (!settings.testCommand && settings.testResults.length === 0)
-        return;
-    const { gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2283));
-    const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)];
-    const runCommand = settings.testCommand
-        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1997))).runTestCommand({ settings, env, prepared, changed, logger, redactor })
-        : undefined;
-    await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
-}
 async function runAction(ports) {
     const started = Date.now();
-    const { logger, redactor } = ports;
-    let settings;
-    let env;
+    const read = readRun(ports);
+    if (!read.ok)
+        return reportEarlyFailure(ports, read.error, started);
+    const ctx = await openRun(ports, read.settings, read.env, started);
+    const end = await reviewPullRequest(ctx);
+    // A skipped run, or one whose prepare failed, stops the servers booted for it (no model call was made).
+    await end.runtime?.stop();
+    ctx.registry.enter('conclude');
     try {
-        settings = (0,config_settings/* readSettings */.sb)(ports.readInput);
-        redactor.add(settings.githubToken);
-        redactor.add(settings.providerApiKey);
-        env = readEnvironment(ports.env);
+        return { earlyFailure: undefined, concluded: await concludeReview(ctx, end) };
+    }
+    finally {
+        await removeRun(end);
+    }
+}
+/** Inputs and environment, read once; the secrets among them are redacted from here on. */
+function readRun(ports) {
+    try {
+        const settings = (0,config_settings/* readSettings */.sb)(ports.readInput);
+        ports.redactor.add(settings.githubToken);
+        ports.redactor.add(settings.providerApiKey);
+        return { ok: true, settings, env: readEnvironment(ports.env) };
     }
     catch (error) {
-        const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
-        ports.outputs.setOutput('outcome', 'failure');
-        ports.outputs.setOutput('failure-class', failure.failureClass);
-        logger.event('run', 'summary', { outcome: 'failure', class: failure.failureClass, reason: failure.message, ms: Date.now() - started });
-        return { concluded: undefined, earlyFailure: failure };
+        return { ok: false, error: (0,errors/* toHarbourmasterError */.Fk)(error) };
     }
+}
+function reportEarlyFailure(ports, failure, started) {
+    ports.outputs.setOutput('outcome', 'failure');
+    ports.outputs.setOutput('failure-class', failure.failureClass);
+    ports.logger.event('run', 'summary', { outcome: 'failure', class: failure.failureClass, reason: failure.message, ms: Date.now() - started });
+    return { concluded: undefined, earlyFailure: failure };
+}
+async function openRun(ports, settings, env, started) {
+    const { logger, redactor } = ports;
     const runId = `${env.runId}-${env.runAttempt}`;
     const registry = ports.registry ?? new run_registry/* RunRegistry */.t();
     registry.mode = settings.mode;
     logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId });
     const { createGitHubClient } = await __nccwpck_require__.e(/* import() */ 87).then(__nccwpck_require__.bind(__nccwpck_require__, 2087));
     const { proxyFetchFor } = await __nccwpck_require__.e(/* import() */ 60).then(__nccwpck_require__.bind(__nccwpck_require__, 6060));
-    const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, fetch: await proxyFetchFor(env.apiUrl, logger) });
+    const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, fetch: await proxyFetchFor(env.apiUrl, logger), ...ports.githubTiming });
     const conclude = { rest: github.rest, graphql: github.graphqlWrites, writes: github.checkedWrites, ...redactingSinks(ports, redactor), logger };
-    let prepared;
-    let privateDir;
-    let stageDir;
-    let boot;
-    let snapshot;
-    let marker = '';
-    let failure;
-    let skipped;
-    let editor;
-    let pullNumber = 0;
-    let runtimeParent;
-    let provisioning;
-    // A replay publishes under the run marker of the run that recorded the review, so however often
-    // it is replayed (and even if that run's post did land), GitHub holds it once.
-    let publicationRunId = runId;
-    const replaying = settings.replayFindings !== undefined;
-    try {
-        const event = await readPullRequestEvent(env);
-        pullNumber = event.number;
-        const replay = settings.replayFindings ? await loadReplay(settings.replayFindings, env) : undefined;
-        if (replay)
-            publicationRunId = replay.record.run.id;
-        // No secrets, no spend: decided before anything is provisioned or started. A replay spends nothing.
-        const noSecrets = replaying ? undefined : missingSecretReason({ actor: env.actor, mode: settings.mode, model: settings.model, providerApiKey: settings.providerApiKey, providerBaseUrl: settings.providerBaseUrl });
-        if (noSecrets) {
-            logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor });
-            throw new errors/* SkipRun */.x7(noSecrets);
-        }
-        registry.enter('prepare');
-        // Provisioning does not depend on prepare's result, so it runs beside it. A replay starts no OpenCode.
-        if (!replaying) {
-            runtimeParent = (0,promises_.mkdtemp)((0,external_node_path_.join)(env.runnerTemp, 'hm-runtime-')).then((dir) => (registry.runtimeParent = dir));
-            const parent = runtimeParent;
-            provisioning = parent.then((fallbackDir) => (0,provision/* provisionOpencode */.ft)({ actionRoot: ports.layout.root, toolCache: env.toolCache, fallbackDir, logger }));
-            // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
-            runtimeParent.catch(() => undefined);
-            provisioning.catch(() => undefined);
-        }
-        // The stage and private directories exist before prepare so both OpenCode servers can boot
-        // (granted the empty stage) while prepare waits on GitHub; they hold nothing until the gate passed.
-        const [{ bootRuntime }, { createStageDir }] = await Promise.all([__nccwpck_require__.e(/* import() */ 524).then(__nccwpck_require__.bind(__nccwpck_require__, 3524)), __nccwpck_require__.e(/* import() */ 391).then(__nccwpck_require__.bind(__nccwpck_require__, 3391))]);
-        [privateDir, stageDir] = await Promise.all([(0,promises_.mkdtemp)((0,external_node_path_.join)(env.runnerTemp, 'hm-private-')), createStageDir(env.runnerTemp)]);
-        registry.privateDir = privateDir;
-        registry.stageDir = stageDir;
-        const checkoutDir = checkoutOf(env, [privateDir, stageDir]);
-        // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
-        const bootDirs = { stageDir, privateDir };
-        const startBoot = () => provisioning === undefined || runtimeParent === undefined
-            ? undefined
-            : bootRuntime({
-                settings,
-                layout: ports.layout,
-                sourceEnv: ports.env,
-                logger,
-                provisioned: provisioning,
-                runtimeParent,
-                ...bootDirs,
-                checkoutDir,
-                onOutput: ports.onOpencodeOutput,
-                assertLive: () => registry.assertLive(),
-            });
-        if (!settings.testCommand)
-            boot = startBoot();
-        const { prepare } = await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6383));
-        const preparing = prepare({
-            settings,
-            env,
-            event,
-            rest: github.rest,
-            graphql: github.graphql,
-            logger,
-            stats: github.stats,
-            redactor,
-            stageDir,
-        });
-        // Later phases' code (publication, the OpenCode SDK) loads while prepare waits on GitHub.
-        const later = loadLaterPhases();
-        later.catch(() => undefined);
-        prepared = await preparing;
-        registry.stageDir = prepared.stageDir;
-        registry.headSha = prepared.headSha;
-        const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode);
-        if (cannotWrite)
-            throw new errors/* ConfigurationError */.j1(cannotWrite, 'github-token');
-        // Test evidence is gathered before any token file exists; with test-command, also before any OpenCode process starts.
-        if (!replaying)
-            await gatherEvidence(settings, env, prepared, logger, redactor);
-        boot ??= startBoot();
-        const { makeMarker, snapshotReviews, runReviewPhase } = await later;
-        marker = makeMarker(publicationRunId, prepared.headSha);
-        const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number };
-        if (settings.mode === 'comment' || settings.mode === 'blocking')
-            snapshot = await snapshotReviews(github.rest, target);
-        registry.enter('runtime');
-        if (replay) {
-            const replayed = await replay.run({ settings, env, prepared, record: replay.record, runId: publicationRunId, privateDir, marker, rest: github.rest, logger, layout: ports.layout, sourceEnv: ports.env, onOutput: ports.onOpencodeOutput });
-            if (!replayed.ok)
-                failure = { error: replayed.error, phase: replayed.phase };
-        }
-        else {
-            const phase = await runReviewPhase({
-                settings,
-                env,
-                prepared,
-                privateDir,
-                marker,
-                logger,
-                layout: ports.layout,
-                sourceEnv: ports.env,
-                checkoutDir,
-                onOutput: ports.onOpencodeOutput,
-                boot: boot ?? fail('the runtime was not booted'),
-                runtimeParent: await (runtimeParent ?? fail('no runtime directory was made')),
-                onEditorStarted: () => registry.enter('review'),
-                assertLive: () => registry.assertLive(),
-            });
-            editor = phase.editor;
-            // A refusal publish_review could name (a read-only token) outranks "publication not proven".
-            const refused = await readPublicationFailure(privateDir, runId);
-            if (refused)
-                failure = { error: refused, phase: 'publication' };
-            else if (!phase.ok)
-                failure = { error: phase.error, phase: phase.phase };
-            else if (phase.editor.budgetExceeded) {
-                failure = { error: new errors/* HarbourmasterError */.oN('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' };
-            }
-        }
+    return { ports, settings, env, runId, registry, github, conclude, started };
+}
+/** Receipts, the stage and the runtime roots live only for this attempt. */
+async function removeRun(end) {
+    if (end.dirs) {
+        await (0,promises_.rm)(end.dirs.privateDir, { recursive: true, force: true }).catch(() => undefined);
+        await (0,promises_.rm)(end.dirs.stageDir, { recursive: true, force: true }).catch(() => undefined);
     }
-    catch (error) {
-        if (error instanceof errors/* SkipRun */.x7)
-            skipped = error;
-        else
-            failure = { error, phase: prepared ? 'review' : 'context' };
-    }
-    // A skipped run, or one whose prepare failed, stops the servers booted for it (no model call was made).
-    await boot?.stop();
-    registry.enter('conclude');
-    const skippedReason = skipped?.reason;
-    const receipt = privateDir ? await readExecutionReceipt(privateDir) : undefined;
-    if (!failure && receipt?.extra?.budgetExceeded) {
-        failure = { error: new errors/* HarbourmasterError */.oN('model', `the token budget of ${settings.tokenBudget} tokens was reached while the specialists ran; their findings were not used (raise token-budget to review further)`), phase: 'budget' };
-    }
-    if (receipt?.extra && receipt.extra.status !== 'ok') {
-        logger.event('reviewers', 'incomplete', { status: receipt.extra.status, errors: receipt.extra.errors.map((e) => `${e.agent}: ${e.error}`).join('; ') || undefined, overflow: receipt.extra.overflowPatches.length || undefined });
-    }
-    try {
-        return {
-            earlyFailure: undefined,
-            concluded: await (await __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273))).concludeRun(conclude, {
-                owner: env.repository.owner,
-                repo: env.repository.repo,
-                pullNumber: prepared?.pr.number ?? pullNumber,
-                mode: settings.mode,
-                blockingSeverity: settings.blockingSeverity,
-                // A replay makes no model call by design; strict-runtime is about review runs.
-                strictRuntime: settings.strictRuntime && !replaying,
-                expectedLogin: settings.expectedBotLogin,
-                runId: publicationRunId,
-                headSha: prepared?.headSha ?? '',
-                marker,
-                snapshot,
-                privateDir,
-                ledger: prepared
-                    ? {
-                        entries: prepared.ledger.entries,
-                        answers: receipt?.extra?.earlier,
-                        alreadyTracked: receipt?.extra?.known ?? 0,
-                        scope: {
-                            kind: prepared.delta.kind,
-                            reason: prepared.delta.reason,
-                            since: prepared.delta.since,
-                            reviewed: prepared.counts.staged,
-                            unchanged: prepared.unchangedSinceReview.length,
-                        },
-                    }
-                    : undefined,
-                exclusions: prepared?.exclusions ?? [],
-                caps: prepared?.caps ?? [],
-                figures: { ...usageOf(editor, receipt), durationMs: Date.now() - started },
-                findingsPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-findings-${runId}.json`),
-                sarifPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-${runId}.sarif`),
-                maxComments: prepared ? (0,effective_config/* effectiveConfig */.k)(settings, prepared.base.config).maxComments : settings.maxComments,
-                failure,
-                skippedReason,
-                existingReviewId: skipped?.reviewId,
-                verifyDelaysMs: ports.verifyDelaysMs,
-                base: prepared
-                    ? {
-                        ...prepared.base,
-                        specialists: prepared.specialists.map((s) => ({ name: s.name, sources: s.guidance.applied.map((a) => a.source), bytes: s.guidance.bytes, cut: s.guidance.cut.map((c) => c.source) })),
-                    }
-                    : undefined,
-            }),
-        };
-    }
-    finally {
-        // Receipts and the stage live only for this attempt.
-        if (privateDir)
-            await (0,promises_.rm)(privateDir, { recursive: true, force: true }).catch(() => undefined);
-        if (stageDir)
-            await (0,promises_.rm)(stageDir, { recursive: true, force: true }).catch(() => undefined);
-        await provisioning?.catch(() => undefined);
-        const parent = await runtimeParent?.catch(() => undefined);
-        if (parent)
-            await (0,promises_.rm)(parent, { recursive: true, force: true }).catch(() => undefined);
-    }
+    await end.runtime?.dispose();
 }
 /**
  * Outputs, job summary and annotations carry PR paths and model-written text:

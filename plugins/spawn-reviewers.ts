@@ -66,8 +66,7 @@ async function server(input: PluginInput): Promise<Hooks> {
           }
           claimed = true
           const config = await readRunConfig()
-          const stage = await loadStage(config)
-          const used = await editorTokens(input.client, ctx.sessionID).catch(() => 0)
+          const [stage, used] = await Promise.all([loadStage(config), editorTokens(input.client, ctx.sessionID).catch(() => 0)])
           // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
           const launch = config.reviewer.server ? attachReviewerServer : prewarm.launcher()
           const result = await spawnReviewers({ stage, launch, logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose())

@@ -14,31 +14,25 @@
 //   node scripts/build.mjs [--out <dir>] [--committed] [--quiet]
 //
 // --committed builds from HEAD's src/ and plugins/ instead of the work tree.
-// --reuse copies an earlier build of the same sources (see BUILD_CACHE) instead
-// of running ncc again; the tests' bundled action uses it, `npm run build` and
-// check-dist never do.
+// --reuse copies an earlier build of the same sources (scripts/build-cache.mjs)
+// instead of running ncc again; the tests' bundled action uses it, `npm run
+// build` and check-dist never do.
 import { execFileSync } from 'node:child_process'
-import { createHash } from 'node:crypto'
 import ts from 'typescript'
 import ncc from '@vercel/ncc'
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync, existsSync, chmodSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync, existsSync, chmodSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import process from 'node:process'
 import { Buffer } from 'node:buffer'
+import { buildKey, keepBuild, reuseBuild } from './build-cache.mjs'
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 // Inside node_modules so bare imports resolve to the project's dependencies;
 // fixed so the bundle text does not depend on a random directory name.
 const STAGE = join(ROOT, 'node_modules', '.cache', 'harbourmaster-build')
 const SOURCE_DIRS = ['src', 'plugins']
-// Every build is kept here under the key of what it was built from, so the
-// tests' bundled action (test/support/action/bundled.ts) reuses what
-// check-dist or an earlier test run built instead of spending 80-180 s of ncc
-// on every `npm test`. Builds are deterministic, so a copy is the build.
-const BUILD_CACHE = join(ROOT, 'node_modules', '.cache', 'harbourmaster-dist')
-const CACHE_KEEP = 4
 
 const TRANSPILE_OPTIONS = {
   module: ts.ModuleKind.ESNext,
@@ -196,55 +190,11 @@ export async function build({ outDir = join(ROOT, 'dist'), sourceRoot = ROOT } =
 }
 
 /**
- * What a build is made of: this script, the lock file (dependency versions,
- * ncc's among them) and every file under src/ and plugins/, by path and bytes.
+ * The build of these sources into outDir: copied from the build cache when
+ * this key was built before, else built (and kept). Returns whether it was reused.
  */
-export function buildKey(sourceRoot = ROOT) {
-  const hash = createHash('sha256')
-  const add = (label, file) => hash.update(`${label}\0`).update(readFileSync(file)).update('\0')
-  add('build.mjs', fileURLToPath(import.meta.url))
-  add('package-lock.json', join(ROOT, 'package-lock.json'))
-  for (const dir of SOURCE_DIRS) for (const file of walk(join(sourceRoot, dir))) add(relative(sourceRoot, file), file)
-  return hash.digest('hex').slice(0, 32)
-}
-
-function keepBuild(key, outDir, cacheDir = BUILD_CACHE) {
-  const target = join(cacheDir, key)
-  if (existsSync(target)) return
-  try {
-    mkdirSync(cacheDir, { recursive: true })
-    const tmp = mkdtempSync(join(cacheDir, '.incoming-'))
-    cpSync(outDir, tmp, { recursive: true })
-    // A concurrent build of the same sources may have won; either copy is the same.
-    renameSync(tmp, target)
-  } catch {
-    // The cache only saves time.
-  }
-  pruneCache(cacheDir)
-}
-
-function pruneCache(cacheDir) {
-  try {
-    const entries = readdirSync(cacheDir)
-      .map((name) => ({ name, at: statSync(join(cacheDir, name)).mtimeMs }))
-      .sort((a, b) => b.at - a.at)
-    for (const old of entries.slice(CACHE_KEEP)) rmSync(join(cacheDir, old.name), { recursive: true, force: true })
-  } catch {
-    // Pruning is best effort too.
-  }
-}
-
-/**
- * The build of these sources into outDir: copied from the cache when this key
- * was built before, else built (and kept). Returns whether it was reused.
- */
-export async function buildOrReuse({ outDir, sourceRoot = ROOT, cacheDir = BUILD_CACHE } = {}) {
-  const cached = join(cacheDir, buildKey(sourceRoot))
-  if (existsSync(join(cached, 'index.js'))) {
-    rmSync(outDir, { recursive: true, force: true })
-    cpSync(cached, outDir, { recursive: true })
-    return { reused: true }
-  }
+export async function buildOrReuse({ outDir, sourceRoot = ROOT } = {}) {
+  if (reuseBuild(buildKey(sourceRoot), outDir)) return { reused: true }
   await build({ outDir, sourceRoot })
   return { reused: false }
 }

@@ -27659,6 +27659,89 @@ function textOf(parts) {
         .trim();
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/policy/routing.js
+
+const DEFAULT_FACTORS = { confirm: 0.6, inconclusive: 0.9, refute: 0.35 };
+const DEFAULT_ROUTING = {
+    autoComment: 0.8,
+    escalate: 0.5,
+    factors: DEFAULT_FACTORS,
+    alwaysEscalate: ['security'],
+    maxComments: 25,
+};
+/** The policy of a run from its resolved routing configuration (defaults when absent). */
+function routingPolicy(routing, maxComments) {
+    if (!routing)
+        return { ...DEFAULT_ROUTING, maxComments };
+    return { autoComment: routing.autoComment, escalate: routing.escalate, factors: routing.factors, alwaysEscalate: routing.alwaysEscalate, maxComments };
+}
+/**
+ * A specialist that gives no confidence is taken at the default auto-comment
+ * threshold: confirmed it is commented, inconclusive it is escalated, refuted
+ * it is dropped, as the verdict alone would decide.
+ */
+const DEFAULT_CONFIDENCE = 0.8;
+/** Four decimals: enough to order findings, short enough to read in a table. */
+function round(value) {
+    return Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
+}
+function confidenceAfter(confidence, verdict, factors = DEFAULT_FACTORS) {
+    switch (verdict) {
+        case 'confirmed':
+            return round(confidence + (1 - confidence) * factors.confirm);
+        case 'inconclusive':
+            return round(confidence * factors.inconclusive);
+        case 'refuted':
+            return round(confidence * factors.refute);
+        case 'not-applicable':
+            return round(confidence);
+    }
+}
+/** The route of one finding by its confidence after verification and its category. */
+function routeOne(finding, policy) {
+    const c = finding.confidence_after;
+    if (c >= policy.autoComment)
+        return { route: 'inline', reason: `confidence ${c} ≥ auto-comment ${policy.autoComment}` };
+    if (c >= policy.escalate)
+        return { route: 'escalate', reason: `confidence ${c} ≥ escalate ${policy.escalate}` };
+    if (policy.alwaysEscalate.includes(finding.category)) {
+        return { route: 'escalate', reason: `${finding.category} is an always-escalate category (confidence ${c} < escalate ${policy.escalate})` };
+    }
+    return { route: 'drop', reason: `confidence ${c} < escalate ${policy.escalate}` };
+}
+/** Confidence after the verdict, then the route; every finding keeps its numbers so sinks can show them. */
+function assess(finding, policy) {
+    const after = confidenceAfter(finding.confidence, finding.verdict, policy.factors);
+    const decision = routeOne({ category: finding.category, confidence_after: after }, policy);
+    return { confidence: round(finding.confidence), verdict: finding.verdict, confidence_after: after, route: decision.route, route_reason: decision.reason };
+}
+const RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+/**
+ * Applies the inline cap: of the findings routed inline, the most severe
+ * (then the most confident) keep their comment; the rest are escalated with
+ * the reason, so a human still sees them. Order of the input is kept.
+ */
+function capInline(findings, maxComments, 
+/** Whether a finding takes a comment slot; by default every inline-routed one (publication counts only anchorable ones). */
+takesSlot = (f) => f.route === 'inline') {
+    const inline = findings
+        .map((f, i) => ({ f, i }))
+        .filter(({ f }) => takesSlot(f))
+        .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || b.f.confidence_after - a.f.confidence_after || a.i - b.i);
+    const over = new Set(inline.slice(Math.max(0, maxComments)).map(({ i }) => i));
+    return findings.map((f, i) => (over.has(i) ? { ...f, route: 'escalate', route_reason: `over max-comments (${maxComments}); ${f.route_reason}` } : f));
+}
+/** Findings that gate blocking and check-only runs: commented or escalated, at or above the blocking severity. */
+function gatingFindings(findings, blockingSeverity) {
+    return findings.filter((f) => f.route !== 'drop' && atOrAbove(f.severity, blockingSeverity));
+}
+function countRoutes(findings) {
+    const counts = { inline: 0, escalate: 0, drop: 0 };
+    for (const f of findings)
+        counts[f.route ?? 'inline']++;
+    return counts;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/findings.js
 
 
@@ -27764,7 +27847,7 @@ function knownKeys(raw) {
         return raw;
     return Object.fromEntries(Object.entries(raw).filter(([k, v]) => FINDING_KEYS.has(k) && (k !== 'confidence' || (typeof v === 'number' && v >= 0 && v <= 1))));
 }
-const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
+const findings_RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 /**
  * One candidate per trusted id: when specialists agree on path, side, anchor
  * and category, the more severe report is kept and both are credited.
@@ -27784,71 +27867,12 @@ function dedupe(reports, patchOfPath = () => undefined) {
             duplicates++;
             if (!existing.specialists.includes(specialist))
                 existing.specialists.push(specialist);
-            if (RANK[finding.severity] > RANK[existing.finding.severity])
+            if (findings_RANK[finding.severity] > findings_RANK[existing.finding.severity])
                 existing.finding = finding;
         }
     }
     const candidates = [...byId.values()].map((c, i) => ({ ...c, key: String(i) }));
     return { candidates, duplicates };
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/execution-receipt.js
-
-
-
-
-function buildReceipt(input) {
-    const sessions = input.usage.sessions.map((s) => {
-        const error = input.sessionErrors.get(s.sessionId);
-        return {
-            agent: s.agent,
-            sessionId: s.sessionId,
-            startedAt: s.startedAt,
-            finishedAt: s.finishedAt,
-            modelCalls: s.modelCalls,
-            tokensIn: s.tokensIn,
-            tokensOut: s.tokensOut,
-            ...(error !== undefined ? { error } : {}),
-        };
-    });
-    const receipt = {
-        version: 1,
-        runId: input.runId,
-        startedAt: new Date(input.startedAt).toISOString(),
-        finishedAt: new Date(input.finishedAt).toISOString(),
-        sessions,
-        modelCalls: input.usage.modelCalls,
-        tokensIn: input.usage.tokensIn,
-        tokensOut: input.usage.tokensOut,
-        candidates: input.candidates,
-        verdicts: input.verdicts,
-    };
-    // Validate before writing: a receipt the runner cannot parse is worse than none.
-    executionReceiptSchema.parse(receipt);
-    return { ...receipt, extra: input.extra };
-}
-async function writeReceipt(privateDir, receipt) {
-    const file = (0,external_node_path_namespaceObject.join)(privateDir, run_config_RECEIPT_FILES.execution);
-    const tmp = `${file}.${process.pid}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(tmp, `${JSON.stringify(receipt, null, 2)}\n`, { mode: 0o600 });
-    await (0,promises_namespaceObject.rename)(tmp, file);
-    return file;
-}
-/** The assessed findings (confidence, verdict, route) for publication; 0600, atomic, validated. */
-async function writeAssessments(privateDir, receipt) {
-    const file = (0,external_node_path_namespaceObject.join)(privateDir, run_config_RECEIPT_FILES.assessments);
-    const tmp = `${file}.${process.pid}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(tmp, `${JSON.stringify(assessmentsReceiptSchema.parse(receipt), null, 2)}\n`, { mode: 0o600 });
-    await (0,promises_namespaceObject.rename)(tmp, file);
-    return file;
-}
-/** Every candidate's test verdict, for publish_review / record_review and the findings file (private dir, 0600, atomic). */
-async function writeTestVerdicts(privateDir, entries) {
-    const file = (0,external_node_path_namespaceObject.join)(privateDir, TEST_VERDICTS_FILE);
-    const tmp = `${file}.${process.pid}.tmp`;
-    await (0,promises_namespaceObject.writeFile)(tmp, `${JSON.stringify(testVerdictsFileSchema.parse({ version: 1, entries }), null, 2)}\n`, { mode: 0o600 });
-    await (0,promises_namespaceObject.rename)(tmp, file);
-    return file;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/earlier-findings.js
@@ -28059,89 +28083,6 @@ function buildSpecialistPrompt(input) {
         inlineBytes: used,
         tools,
     };
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/policy/routing.js
-
-const DEFAULT_FACTORS = { confirm: 0.6, inconclusive: 0.9, refute: 0.35 };
-const DEFAULT_ROUTING = {
-    autoComment: 0.8,
-    escalate: 0.5,
-    factors: DEFAULT_FACTORS,
-    alwaysEscalate: ['security'],
-    maxComments: 25,
-};
-/** The policy of a run from its resolved routing configuration (defaults when absent). */
-function routingPolicy(routing, maxComments) {
-    if (!routing)
-        return { ...DEFAULT_ROUTING, maxComments };
-    return { autoComment: routing.autoComment, escalate: routing.escalate, factors: routing.factors, alwaysEscalate: routing.alwaysEscalate, maxComments };
-}
-/**
- * A specialist that gives no confidence is taken at the default auto-comment
- * threshold: confirmed it is commented, inconclusive it is escalated, refuted
- * it is dropped, as the verdict alone would decide.
- */
-const DEFAULT_CONFIDENCE = 0.8;
-/** Four decimals: enough to order findings, short enough to read in a table. */
-function round(value) {
-    return Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
-}
-function confidenceAfter(confidence, verdict, factors = DEFAULT_FACTORS) {
-    switch (verdict) {
-        case 'confirmed':
-            return round(confidence + (1 - confidence) * factors.confirm);
-        case 'inconclusive':
-            return round(confidence * factors.inconclusive);
-        case 'refuted':
-            return round(confidence * factors.refute);
-        case 'not-applicable':
-            return round(confidence);
-    }
-}
-/** The route of one finding by its confidence after verification and its category. */
-function routeOne(finding, policy) {
-    const c = finding.confidence_after;
-    if (c >= policy.autoComment)
-        return { route: 'inline', reason: `confidence ${c} ≥ auto-comment ${policy.autoComment}` };
-    if (c >= policy.escalate)
-        return { route: 'escalate', reason: `confidence ${c} ≥ escalate ${policy.escalate}` };
-    if (policy.alwaysEscalate.includes(finding.category)) {
-        return { route: 'escalate', reason: `${finding.category} is an always-escalate category (confidence ${c} < escalate ${policy.escalate})` };
-    }
-    return { route: 'drop', reason: `confidence ${c} < escalate ${policy.escalate}` };
-}
-/** Confidence after the verdict, then the route; every finding keeps its numbers so sinks can show them. */
-function assess(finding, policy) {
-    const after = confidenceAfter(finding.confidence, finding.verdict, policy.factors);
-    const decision = routeOne({ category: finding.category, confidence_after: after }, policy);
-    return { confidence: round(finding.confidence), verdict: finding.verdict, confidence_after: after, route: decision.route, route_reason: decision.reason };
-}
-const routing_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
-/**
- * Applies the inline cap: of the findings routed inline, the most severe
- * (then the most confident) keep their comment; the rest are escalated with
- * the reason, so a human still sees them. Order of the input is kept.
- */
-function capInline(findings, maxComments, 
-/** Whether a finding takes a comment slot; by default every inline-routed one (publication counts only anchorable ones). */
-takesSlot = (f) => f.route === 'inline') {
-    const inline = findings
-        .map((f, i) => ({ f, i }))
-        .filter(({ f }) => takesSlot(f))
-        .sort((a, b) => routing_RANK[a.f.severity] - routing_RANK[b.f.severity] || b.f.confidence_after - a.f.confidence_after || a.i - b.i);
-    const over = new Set(inline.slice(Math.max(0, maxComments)).map(({ i }) => i));
-    return findings.map((f, i) => (over.has(i) ? { ...f, route: 'escalate', route_reason: `over max-comments (${maxComments}); ${f.route_reason}` } : f));
-}
-/** Findings that gate blocking and check-only runs: commented or escalated, at or above the blocking severity. */
-function gatingFindings(findings, blockingSeverity) {
-    return findings.filter((f) => f.route !== 'drop' && atOrAbove(f.severity, blockingSeverity));
-}
-function countRoutes(findings) {
-    const counts = { inline: 0, escalate: 0, drop: 0 };
-    for (const f of findings)
-        counts[f.route ?? 'inline']++;
-    return counts;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/evidence/test-verdict.js
@@ -28374,6 +28315,331 @@ function applyVerdicts(candidates, verdicts, missingReason, policy = DEFAULT_ROU
     return { verified, counts, testVerdicts };
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/team-phases.js
+
+
+
+
+
+function notVerified() {
+    return { verified: [], verdicts: emptyVerdictCounts(), testVerdicts: [], verifier: { status: 'skipped' } };
+}
+/** Every specialist at once: sibling sessions on one server run concurrently. */
+async function runSpecialists(team, plan) {
+    const { config, stage, logger } = plan;
+    const runs = await Promise.all(config.specialists.map(async (s) => {
+        const own = s.patches.map((n) => stage.patches.get(n)).filter((p) => p !== undefined);
+        const report = { name: s.name, status: 'skipped', findings: 0, invalid: 0, out_of_scope: 0, not_inline: [] };
+        if (own.length === 0)
+            return { report, findings: [] };
+        const prompt = buildSpecialistPrompt({
+            specialist: s.name,
+            prNumber: config.pullNumber,
+            stageDir: config.stageDir,
+            checkoutDir: config.checkoutDir,
+            patches: own,
+            budgetBytes: plan.inlineBudgetBytes,
+            nonce: plan.nonce,
+            readsCheckout: s.readsCheckout === true && config.checkoutDir !== undefined,
+        });
+        report.not_inline = prompt.overflow;
+        report.tools = prompt.tools;
+        try {
+            const result = await team.run(`specialist-${s.name}`, prompt.text, 'Continue your review from where you stopped and finish with the JSON object.', prompt.tools ? undefined : NO_TOOLS, 
+            // Repository guidance from the base commit, fenced by the runner: the system prompt, never the stage.
+            s.guidance);
+            const parsed = parseSpecialistAnswer(result.text, own);
+            Object.assign(report, { status: parsed.unparsable ? 'no-json' : 'ok', findings: parsed.findings.length, invalid: parsed.invalid, out_of_scope: parsed.outOfScope });
+            logger.event('reviewers', 'specialist-done', { specialist: s.name, findings: parsed.findings.length, invalid: parsed.invalid, out_of_scope: parsed.outOfScope, not_inline: prompt.overflow.length, tools: prompt.tools });
+            return { report, findings: parsed.findings };
+        }
+        catch (error) {
+            const failure = toHarbourmasterError(error);
+            Object.assign(report, { status: 'failed', error: team.budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` });
+            logger.event('reviewers', 'specialist-failed', { specialist: s.name, class: failure.failureClass });
+            return { report, findings: [] };
+        }
+    }));
+    return { reports: runs.map((r) => r.report), answers: runs.map((r) => ({ specialist: r.report.name, findings: r.findings })) };
+}
+function patchTextOf(stage) {
+    const byPath = new Map([...stage.patches.values()].map((p) => [p.path, p.text]));
+    return (path) => byPath.get(path);
+}
+async function gatherCandidates(team, plan, specialists) {
+    const deduped = dedupe(specialists.answers, patchTextOf(plan.stage));
+    // Findings the ledger already tracks are never candidates again (no duplicate thread, no verifier tokens).
+    const { kept, known } = dropKnown(deduped.candidates, plan.config.ledger);
+    const recheck = await loadRecheck(plan.config).catch((error) => {
+        team.note({ agent: 'verifier', error: `earlier findings unreadable: ${toHarbourmasterError(error).message}` });
+        return [];
+    });
+    return { candidates: kept, duplicates: deduped.duplicates, known, recheck };
+}
+async function verifyCandidates(team, plan, set) {
+    const { candidates, recheck } = set;
+    const { stage, policy, nonce } = plan;
+    if ((candidates.length === 0 && recheck.length === 0) || team.budgetExceeded)
+        return notVerified();
+    try {
+        const text = [buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: plan.config.stageDir, nonce, evidence: stage.evidence }), ...earlierBlocks(recheck, nonce)].join('\n');
+        const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.');
+        const applied = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence);
+        return { verified: applied.verified, verdicts: applied.counts, testVerdicts: applied.testVerdicts, ...(recheck.length > 0 ? { earlier: parseEarlierVerdicts(result.text, recheck) } : {}), verifier: { status: 'ok' } };
+    }
+    catch (error) {
+        const failure = toHarbourmasterError(error);
+        const verifier = { status: 'failed', error: team.budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` };
+        if (team.budgetExceeded)
+            return { ...notVerified(), verifier };
+        const applied = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed', policy, stage.evidence);
+        return { verified: applied.verified, verdicts: applied.counts, testVerdicts: applied.testVerdicts, verifier };
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/execution-receipt.js
+
+
+
+
+function buildReceipt(input) {
+    const sessions = input.usage.sessions.map((s) => {
+        const error = input.sessionErrors.get(s.sessionId);
+        return {
+            agent: s.agent,
+            sessionId: s.sessionId,
+            startedAt: s.startedAt,
+            finishedAt: s.finishedAt,
+            modelCalls: s.modelCalls,
+            tokensIn: s.tokensIn,
+            tokensOut: s.tokensOut,
+            ...(error !== undefined ? { error } : {}),
+        };
+    });
+    const receipt = {
+        version: 1,
+        runId: input.runId,
+        startedAt: new Date(input.startedAt).toISOString(),
+        finishedAt: new Date(input.finishedAt).toISOString(),
+        sessions,
+        modelCalls: input.usage.modelCalls,
+        tokensIn: input.usage.tokensIn,
+        tokensOut: input.usage.tokensOut,
+        candidates: input.candidates,
+        verdicts: input.verdicts,
+    };
+    // Validate before writing: a receipt the runner cannot parse is worse than none.
+    executionReceiptSchema.parse(receipt);
+    return { ...receipt, extra: input.extra };
+}
+async function writeReceipt(privateDir, receipt) {
+    const file = (0,external_node_path_namespaceObject.join)(privateDir, run_config_RECEIPT_FILES.execution);
+    const tmp = `${file}.${process.pid}.tmp`;
+    await (0,promises_namespaceObject.writeFile)(tmp, `${JSON.stringify(receipt, null, 2)}\n`, { mode: 0o600 });
+    await (0,promises_namespaceObject.rename)(tmp, file);
+    return file;
+}
+/** The assessed findings (confidence, verdict, route) for publication; 0600, atomic, validated. */
+async function writeAssessments(privateDir, receipt) {
+    const file = (0,external_node_path_namespaceObject.join)(privateDir, run_config_RECEIPT_FILES.assessments);
+    const tmp = `${file}.${process.pid}.tmp`;
+    await (0,promises_namespaceObject.writeFile)(tmp, `${JSON.stringify(assessmentsReceiptSchema.parse(receipt), null, 2)}\n`, { mode: 0o600 });
+    await (0,promises_namespaceObject.rename)(tmp, file);
+    return file;
+}
+/** Every candidate's test verdict, for publish_review / record_review and the findings file (private dir, 0600, atomic). */
+async function writeTestVerdicts(privateDir, entries) {
+    const file = (0,external_node_path_namespaceObject.join)(privateDir, TEST_VERDICTS_FILE);
+    const tmp = `${file}.${process.pid}.tmp`;
+    await (0,promises_namespaceObject.writeFile)(tmp, `${JSON.stringify(testVerdictsFileSchema.parse({ version: 1, entries }), null, 2)}\n`, { mode: 0o600 });
+    await (0,promises_namespaceObject.rename)(tmp, file);
+    return file;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/team-result.js
+
+
+
+const NO_USAGE = { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} };
+function emptyReview() {
+    return { reports: [], candidates: { candidates: [], duplicates: 0, known: 0, recheck: [] }, verification: notVerified() };
+}
+const NOTE = 'Each finding carries its confidence before and after verification, the verdict and the route trusted code chose: inline (a comment), escalate (listed for a human look). Findings routed to drop are not listed, only counted. Publish every listed finding; routing is applied again at publication.';
+function extraOf(outcome) {
+    const { reports, candidates, verification } = outcome.review;
+    const { budgetExceeded, errors } = outcome.log;
+    const ran = reports.filter((r) => r.status !== 'skipped');
+    const failed = ran.filter((r) => r.status === 'failed');
+    const status = budgetExceeded
+        ? 'budget-exceeded'
+        : ran.length > 0 && failed.length === ran.length
+            ? 'failed'
+            : failed.length > 0 || verification.verifier.status === 'failed'
+                ? 'partial'
+                : 'ok';
+    return {
+        status,
+        invalid: reports.reduce((n, r) => n + r.invalid, 0),
+        outOfScope: reports.reduce((n, r) => n + r.out_of_scope, 0),
+        duplicates: candidates.duplicates,
+        returned: verification.verified.filter((f) => f.route !== 'drop').length,
+        overflowPatches: [...new Set(reports.flatMap((r) => r.not_inline))],
+        budgetExceeded,
+        errors,
+        known: candidates.known,
+        ...(verification.earlier ? { earlier: verification.earlier } : {}),
+    };
+}
+/** Receipts first, then the `done` line: publication routes from this trusted copy, whatever the editor model submits. */
+async function recordReview(plan, outcome) {
+    const { config, stage, logger } = plan;
+    const { usage, log } = outcome;
+    const { candidates, verification } = outcome.review;
+    const { verified, verdicts, testVerdicts } = verification;
+    logUsage(logger, usage, 'reviewer');
+    const extra = extraOf(outcome);
+    const receipt = buildReceipt({ runId: config.runId, startedAt: outcome.startedAt, finishedAt: Date.now(), usage, sessionErrors: log.sessionErrors, candidates: candidates.candidates.length, verdicts, extra });
+    await writeReceipt(config.privateDir, receipt);
+    // Test evidence travels in its own file (test-verdicts.json); the assessment schema is strict.
+    await writeAssessments(config.privateDir, { version: 1, runId: config.runId, findings: log.budgetExceeded ? [] : verified.map(({ tests: _tests, ...f }) => f) });
+    if (stage.evidence && !log.budgetExceeded)
+        await writeTestVerdicts(config.privateDir, testVerdicts);
+    logDone(logger, outcome, extra, stage.evidence !== undefined);
+}
+function logDone(logger, outcome, extra, evidence) {
+    const { usage } = outcome;
+    const { candidates, verification } = outcome.review;
+    const { verified, verdicts, testVerdicts } = verification;
+    const tests = (verdict) => (evidence ? testVerdicts.filter((t) => t.verdict === verdict).length : undefined);
+    logger.event('reviewers', 'done', {
+        status: extra.status,
+        model_calls: usage.modelCalls,
+        tokens_in: usage.tokensIn,
+        tokens_out: usage.tokensOut,
+        candidates: candidates.candidates.length,
+        known: candidates.known,
+        rechecked: candidates.recheck.length,
+        earlier_answered: verification.earlier?.length,
+        confirmed: verdicts.confirmed,
+        refuted: verdicts.refuted,
+        inconclusive: verdicts.inconclusive,
+        not_applicable: verdicts['not-applicable'],
+        test_confirmed: tests('confirmed'),
+        test_refuted: tests('refuted'),
+        test_inconclusive: tests('inconclusive'),
+        inline: verified.filter((f) => f.route === 'inline').length,
+        escalated: verified.filter((f) => f.route === 'escalate').length,
+        dropped: verified.filter((f) => f.route === 'drop').length,
+        ms: Date.now() - outcome.startedAt,
+    });
+}
+function editorResult(plan, outcome) {
+    const extra = extraOf(outcome);
+    const { budgetExceeded } = outcome.log;
+    const { reports, candidates, verification } = outcome.review;
+    const listed = budgetExceeded ? [] : verification.verified.filter((f) => f.route !== 'drop');
+    return {
+        status: extra.status,
+        findings: listed,
+        counts: {
+            candidates: candidates.candidates.length,
+            ...verification.verdicts,
+            returned: listed.length,
+            dropped: budgetExceeded ? 0 : verification.verified.length - listed.length,
+            invalid: extra.invalid,
+            out_of_scope: extra.outOfScope,
+            duplicates: candidates.duplicates,
+            already_tracked: candidates.known,
+        },
+        specialists: [...reports].sort((a, b) => a.name.localeCompare(b.name)),
+        verifier: verification.verifier,
+        note: budgetExceeded ? `The run's token budget (${plan.config.tokenBudget}) was exceeded; the review stopped and returns no findings.` : NOTE,
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/team.js
+
+
+/** The team's failure log; it exists before the process does, so a failed start is reported too. */
+class TeamLog {
+    errors = [];
+    /** Errors by session id, for sessions whose agent failed. */
+    sessionErrors = new Map();
+    budgetExceeded = false;
+    /** The reason an agent stopped: the budget, when the budget stopped it. */
+    reason(error) {
+        if (this.budgetExceeded)
+            return 'token budget exceeded';
+        const failure = toHarbourmasterError(error);
+        return `${failure.failureClass}: ${failure.message}`;
+    }
+}
+class ReviewerTeam {
+    server;
+    events;
+    limits;
+    log;
+    stop;
+    logger;
+    constructor(server, events, limits, log, stop, logger) {
+        this.server = server;
+        this.events = events;
+        this.limits = limits;
+        this.log = log;
+        this.stop = stop;
+        this.logger = logger;
+        // Past the budget every session is aborted; the phases see their agents fail.
+        events.onUsage(() => {
+            const { tokensIn, tokensOut } = events.summary();
+            if (!log.budgetExceeded && tokensIn + tokensOut > limits.remaining) {
+                log.budgetExceeded = true;
+                logger.event('reviewers', 'budget-exceeded', { budget: limits.tokenBudget, used: tokensIn + tokensOut + limits.editorTokens });
+                stop.abort();
+            }
+        });
+    }
+    get budgetExceeded() {
+        return this.log.budgetExceeded;
+    }
+    note(error) {
+        this.log.errors.push(error);
+    }
+    /** Runs one agent with model fallback; a failure is logged against its sessions and rethrown classified. */
+    async run(agent, text, continueText, tools, system) {
+        const ids = [];
+        try {
+            const result = await runAgentWithFallback({
+                client: this.server.client,
+                events: this.events,
+                logger: this.logger,
+                agent,
+                title: `Harbourmaster ${agent}`,
+                text,
+                continueText,
+                models: [...this.limits.models],
+                maxRetries: this.limits.maxRetries,
+                deadline: this.limits.deadline,
+                timeoutMs: this.limits.timeoutMs,
+                signal: this.stop.signal,
+                onSession: (id) => ids.push(id),
+                tools,
+                system,
+            });
+            for (const a of result.attempts)
+                if (a.outcome !== 'ok' && a.sessionId !== result.sessionIds.at(-1))
+                    this.log.sessionErrors.set(a.sessionId, a.error ?? a.outcome);
+            return result;
+        }
+        catch (error) {
+            const message = this.log.reason(error);
+            for (const id of ids)
+                this.log.sessionErrors.set(id, message);
+            this.log.errors.push({ agent, error: message });
+            throw toHarbourmasterError(error);
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/spawn.js
 
 
@@ -28386,250 +28652,75 @@ function applyVerdicts(candidates, verdicts, missingReason, policy = DEFAULT_ROU
 
 
 
-
-
-
-const NOTE = 'Each finding carries its confidence before and after verification, the verdict and the route trusted code chose: inline (a comment), escalate (listed for a human look). Findings routed to drop are not listed, only counted. Publish every listed finding; routing is applied again at publication.';
-function patchTextOf(stage) {
-    const byPath = new Map([...stage.patches.values()].map((p) => [p.path, p.text]));
-    return (path) => byPath.get(path);
-}
 async function spawnReviewers(options) {
     const { stage, logger } = options;
     const { config } = stage;
     const startedAt = Date.now();
-    const deadline = startedAt + config.timeoutMs;
-    const nonce = (0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex');
-    const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
-    const sessionErrors = new Map();
-    const errors = [];
+    const plan = { config, stage, logger, nonce: (0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex'), policy: routingPolicy(config.routing, config.maxComments), inlineBudgetBytes: options.inlineBudgetBytes };
+    const editorTokens = options.editorTokens ?? 0;
+    const limits = {
+        models: config.models,
+        maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
+        deadline: startedAt + config.timeoutMs,
+        timeoutMs: config.timeoutMs,
+        remaining: config.tokenBudget > 0 ? config.tokenBudget - editorTokens : Number.POSITIVE_INFINITY,
+        tokenBudget: config.tokenBudget,
+        editorTokens,
+    };
     const stop = new AbortController();
     const onAbort = () => stop.abort();
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    let budgetExceeded = false;
-    let candidates = [];
-    let duplicates = 0;
-    let known = 0;
-    let recheck = [];
-    let earlier;
-    let verdicts = emptyVerdictCounts();
-    const policy = routingPolicy(config.routing, config.maxComments);
-    let verified = [];
-    let testVerdicts = [];
-    let verifier = { status: 'skipped' };
-    const reports = [];
-    let events;
     logger.event('reviewers', 'start', { specialists: config.specialists.length, patches: stage.patches.size });
-    let server;
-    const remaining = config.tokenBudget > 0 ? config.tokenBudget - (options.editorTokens ?? 0) : Number.POSITIVE_INFINITY;
+    const log = new TeamLog();
+    const ran = await runTeam(plan, limits, { launch: options.launch, log, stop }).finally(() => options.signal?.removeEventListener('abort', onAbort));
+    const outcome = { review: ran.review, usage: ran.usage, log, startedAt };
+    await recordReview(plan, outcome);
+    if (ran.thrown !== undefined)
+        throw ran.thrown;
+    return editorResult(plan, outcome);
+}
+/** The reviewer process's lifetime: started, observed, used by the phases, stopped on every path. */
+async function runTeam(plan, limits, ports) {
+    const { config, logger } = plan;
+    const { log } = ports;
+    if (limits.remaining <= 0) {
+        // Nothing left for the reviewers: do not even start their process.
+        log.budgetExceeded = true;
+        logger.event('reviewers', 'budget-exceeded', { budget: config.tokenBudget, used: limits.editorTokens });
+        return { review: emptyReview(), usage: NO_USAGE };
+    }
+    // Before the reviewer process exists: a cancellation from here on reports the specialists' stage.
+    await markReviewersStarted(config.privateDir).catch(() => undefined);
+    const launched = await ports.launch(config, logger).then((server) => ({ server }), (error) => ({ failure: toHarbourmasterError(error) }));
+    if ('failure' in launched) {
+        const { failure } = launched;
+        log.errors.push({ agent: 'reviewer-server', error: `${failure.failureClass}: ${failure.message}` });
+        return { review: emptyReview(), usage: NO_USAGE, thrown: failure };
+    }
+    const { server } = launched;
     try {
-        if (remaining <= 0) {
-            // Nothing left for the reviewers: do not even start their process.
-            budgetExceeded = true;
-            logger.event('reviewers', 'budget-exceeded', { budget: config.tokenBudget, used: options.editorTokens ?? 0 });
-            return finish();
-        }
-        // Before the reviewer process exists: a cancellation from here on reports the specialists' stage.
-        await markReviewersStarted(config.privateDir).catch(() => undefined);
+        const events = await SessionEvents.attach({ client: server.client, logger, process: 'reviewer', snapshotFile: (0,external_node_path_namespaceObject.join)(config.privateDir, run_config_RECEIPT_FILES.events) });
         try {
-            server = await options.launch(config, logger);
+            const team = new ReviewerTeam(server, events, limits, log, ports.stop, logger);
+            const review = await reviewWith(team, plan).then((value) => ({ value }), (thrown) => ({ value: emptyReview(), thrown }));
+            return { review: review.value, usage: events.summary(), ...('thrown' in review ? { thrown: review.thrown } : {}) };
         }
-        catch (error) {
-            const failure = toHarbourmasterError(error);
-            errors.push({ agent: 'reviewer-server', error: `${failure.failureClass}: ${failure.message}` });
-            throw failure;
+        finally {
+            await events.close();
         }
-        const reviewer = server;
-        events = await SessionEvents.attach({ client: reviewer.client, logger, process: 'reviewer', snapshotFile: (0,external_node_path_namespaceObject.join)(config.privateDir, run_config_RECEIPT_FILES.events) });
-        const observed = events;
-        observed.onUsage(() => {
-            const { tokensIn, tokensOut } = observed.summary();
-            if (!budgetExceeded && tokensIn + tokensOut > remaining) {
-                budgetExceeded = true;
-                logger.event('reviewers', 'budget-exceeded', { budget: config.tokenBudget, used: tokensIn + tokensOut + (options.editorTokens ?? 0) });
-                stop.abort();
-            }
-        });
-        const run = async (agent, text, continueText, tools, system) => {
-            const ids = [];
-            try {
-                const result = await runAgentWithFallback({
-                    client: reviewer.client,
-                    events: observed,
-                    logger,
-                    agent,
-                    title: `Harbourmaster ${agent}`,
-                    text,
-                    continueText,
-                    models: config.models,
-                    maxRetries,
-                    deadline,
-                    timeoutMs: config.timeoutMs,
-                    signal: stop.signal,
-                    onSession: (id) => ids.push(id),
-                    tools,
-                    system,
-                });
-                for (const a of result.attempts)
-                    if (a.outcome !== 'ok' && a.sessionId !== result.sessionIds.at(-1))
-                        sessionErrors.set(a.sessionId, a.error ?? a.outcome);
-                return result;
-            }
-            catch (error) {
-                const failure = toHarbourmasterError(error);
-                const message = budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}`;
-                for (const id of ids)
-                    sessionErrors.set(id, message);
-                errors.push({ agent, error: message });
-                throw failure;
-            }
-        };
-        // Every specialist at once: sibling sessions on one server run concurrently.
-        const settled = await Promise.all(config.specialists.map(async (s) => {
-            const own = s.patches.map((n) => stage.patches.get(n)).filter((p) => p !== undefined);
-            const report = { name: s.name, status: 'skipped', findings: 0, invalid: 0, out_of_scope: 0, not_inline: [] };
-            reports.push(report);
-            if (own.length === 0)
-                return { specialist: s.name, findings: [] };
-            const prompt = buildSpecialistPrompt({
-                specialist: s.name,
-                prNumber: config.pullNumber,
-                stageDir: config.stageDir,
-                checkoutDir: config.checkoutDir,
-                patches: own,
-                budgetBytes: options.inlineBudgetBytes,
-                nonce,
-                readsCheckout: s.readsCheckout === true && config.checkoutDir !== undefined,
-            });
-            report.not_inline = prompt.overflow;
-            report.tools = prompt.tools;
-            try {
-                const result = await run(`specialist-${s.name}`, prompt.text, 'Continue your review from where you stopped and finish with the JSON object.', prompt.tools ? undefined : NO_TOOLS, 
-                // Repository guidance from the base commit, fenced by the runner: the system prompt, never the stage.
-                s.guidance);
-                const parsed = parseSpecialistAnswer(result.text, own);
-                Object.assign(report, {
-                    status: parsed.unparsable ? 'no-json' : 'ok',
-                    findings: parsed.findings.length,
-                    invalid: parsed.invalid,
-                    out_of_scope: parsed.outOfScope,
-                });
-                logger.event('reviewers', 'specialist-done', { specialist: s.name, findings: parsed.findings.length, invalid: parsed.invalid, out_of_scope: parsed.outOfScope, not_inline: prompt.overflow.length, tools: prompt.tools });
-                return { specialist: s.name, findings: parsed.findings };
-            }
-            catch (error) {
-                const failure = toHarbourmasterError(error);
-                Object.assign(report, { status: 'failed', error: budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` });
-                logger.event('reviewers', 'specialist-failed', { specialist: s.name, class: failure.failureClass });
-                return { specialist: s.name, findings: [] };
-            }
-        }));
-        ({ candidates, duplicates } = dedupe(settled, patchTextOf(stage)));
-        ({ kept: candidates, known } = dropKnown(candidates, config.ledger));
-        try {
-            recheck = await loadRecheck(config);
-        }
-        catch (error) {
-            errors.push({ agent: 'verifier', error: `earlier findings unreadable: ${toHarbourmasterError(error).message}` });
-        }
-        if ((candidates.length > 0 || recheck.length > 0) && !budgetExceeded) {
-            try {
-                const text = [buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: config.stageDir, nonce, evidence: stage.evidence }), ...earlierBlocks(recheck, nonce)].join('\n');
-                const result = await run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.');
-                ({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence));
-                if (recheck.length > 0)
-                    earlier = parseEarlierVerdicts(result.text, recheck);
-                verifier = { status: 'ok' };
-            }
-            catch (error) {
-                const failure = toHarbourmasterError(error);
-                verifier = { status: 'failed', error: budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` };
-                if (!budgetExceeded)
-                    ({ verified, counts: verdicts, testVerdicts } = applyVerdicts(candidates, new Map(), 'not verified: the verifier failed', policy, stage.evidence));
-            }
-        }
+    }
+    catch (thrown) {
+        return { review: emptyReview(), usage: NO_USAGE, thrown };
     }
     finally {
-        options.signal?.removeEventListener('abort', onAbort);
-        const usage = events?.summary() ?? { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} };
-        await events?.close();
-        await server?.close();
-        logUsage(logger, usage, 'reviewer');
-        const extra = extraOf();
-        const receipt = buildReceipt({ runId: config.runId, startedAt, finishedAt: Date.now(), usage, sessionErrors, candidates: candidates.length, verdicts, extra });
-        await writeReceipt(config.privateDir, receipt);
-        // Publication routes from this trusted copy, whatever the editor model submits.
-        // Test evidence travels in its own file (test-verdicts.json); the assessment schema is strict.
-        await writeAssessments(config.privateDir, { version: 1, runId: config.runId, findings: budgetExceeded ? [] : verified.map(({ tests: _tests, ...f }) => f) });
-        if (stage.evidence && !budgetExceeded)
-            await writeTestVerdicts(config.privateDir, testVerdicts);
-        logger.event('reviewers', 'done', {
-            status: extra.status,
-            model_calls: usage.modelCalls,
-            tokens_in: usage.tokensIn,
-            tokens_out: usage.tokensOut,
-            candidates: candidates.length,
-            known,
-            rechecked: recheck.length,
-            earlier_answered: earlier?.length,
-            confirmed: verdicts.confirmed,
-            refuted: verdicts.refuted,
-            inconclusive: verdicts.inconclusive,
-            not_applicable: verdicts['not-applicable'],
-            test_confirmed: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'confirmed').length : undefined,
-            test_refuted: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'refuted').length : undefined,
-            test_inconclusive: stage.evidence ? testVerdicts.filter((t) => t.verdict === 'inconclusive').length : undefined,
-            inline: verified.filter((f) => f.route === 'inline').length,
-            escalated: verified.filter((f) => f.route === 'escalate').length,
-            dropped: verified.filter((f) => f.route === 'drop').length,
-            ms: Date.now() - startedAt,
-        });
+        await server.close();
     }
-    function extraOf() {
-        const ran = reports.filter((r) => r.status !== 'skipped');
-        const failed = ran.filter((r) => r.status === 'failed');
-        const status = budgetExceeded
-            ? 'budget-exceeded'
-            : ran.length > 0 && failed.length === ran.length
-                ? 'failed'
-                : failed.length > 0 || verifier.status === 'failed'
-                    ? 'partial'
-                    : 'ok';
-        return {
-            status,
-            invalid: reports.reduce((n, r) => n + r.invalid, 0),
-            outOfScope: reports.reduce((n, r) => n + r.out_of_scope, 0),
-            duplicates,
-            returned: verified.filter((f) => f.route !== 'drop').length,
-            overflowPatches: [...new Set(reports.flatMap((r) => r.not_inline))],
-            budgetExceeded,
-            errors,
-            known,
-            ...(earlier ? { earlier } : {}),
-        };
-    }
-    function finish() {
-        const extra = extraOf();
-        const listed = budgetExceeded ? [] : verified.filter((f) => f.route !== 'drop');
-        return {
-            status: extra.status,
-            findings: listed,
-            counts: {
-                candidates: candidates.length,
-                ...verdicts,
-                returned: listed.length,
-                dropped: budgetExceeded ? 0 : verified.length - listed.length,
-                invalid: extra.invalid,
-                out_of_scope: extra.outOfScope,
-                duplicates,
-                already_tracked: known,
-            },
-            specialists: reports.sort((a, b) => a.name.localeCompare(b.name)),
-            verifier,
-            note: budgetExceeded ? `The run's token budget (${config.tokenBudget}) was exceeded; the review stopped and returns no findings.` : NOTE,
-        };
-    }
-    return finish();
+}
+async function reviewWith(team, plan) {
+    const specialists = await runSpecialists(team, plan);
+    const candidates = await gatherCandidates(team, plan, specialists);
+    const verification = await verifyCandidates(team, plan, candidates);
+    return { reports: specialists.reports, candidates, verification };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-index.js

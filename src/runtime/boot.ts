@@ -58,7 +58,9 @@ export interface BootedRuntime {
   /** Where the run config will be written; both processes were told this path at spawn. */
   runConfigPath: string
   startTimeoutMs: number
-  /** Settles when both servers did their first-request initialisation (never rejects). */
+  /** Settles when the editor server did its first-request initialisation (never rejects). */
+  editorWarmed: Promise<void>
+  /** Settles when both servers did (never rejects); the reviewer warms after the editor. */
   warmed: Promise<void>
   /** Specialists whose agent reads the checkout (they keep their tools; reviewers/team-phases.ts). */
   checkoutReaders: ReadonlySet<string>
@@ -122,11 +124,18 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
     const [editor, reviewer] = await Promise.all([start(editorRoot, editorEnv), start(reviewerRoot, reviewerEnv)])
     if (stopping) throw new OpenCodeError('the run ended while OpenCode was starting')
     const warmStarted = Date.now()
-    const warmed = Promise.all([warmUpOpencode(editor.client), warmUpOpencode(reviewer.client)]).then(() => {
-      if (!stopping) logger.event('runtime', 'warmed', { ms: Date.now() - warmStarted })
+    // The editor first: its first prompt is the run's first model request, and each warm-up is
+    // about 3.5 s of one core (docs/performance.md). Warming both at once on two cores, beside
+    // prepare, made the editor's take as long as both; the reviewer is needed only after the
+    // editor's first model turn, so it warms while that turn waits on the model.
+    const editorWarmed = warmUpOpencode(editor.client).then(() => {
+      if (!stopping) logger.event('runtime', 'warmed', { role: 'editor', ms: Date.now() - warmStarted })
+    })
+    const warmed = editorWarmed.then(() => (stopping ? undefined : warmUpOpencode(reviewer.client))).then(() => {
+      if (!stopping) logger.event('runtime', 'warmed', { role: 'reviewer', ms: Date.now() - warmStarted })
     })
     const checkoutReaders = new Set([...agents].filter(([name, agent]) => name.startsWith('specialist-') && agent.readsCheckout).map(([name]) => name.slice('specialist-'.length)))
-    return { provisioned, editor, reviewer, editorRoot, reviewerRoot, reviewerEnv, runConfigPath, startTimeoutMs, warmed, checkoutReaders }
+    return { provisioned, editor, reviewer, editorRoot, reviewerRoot, reviewerEnv, runConfigPath, startTimeoutMs, editorWarmed, warmed, checkoutReaders }
   }
 
   const ready = boot().catch((error: unknown) => {

@@ -6,7 +6,7 @@ import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '..
 import type { Logger } from '../core/telemetry/logger.js'
 import { SessionEvents } from '../core/opencode/events.js'
 import { logUsage, type UsageSummary } from '../core/opencode/events-usage.js'
-import { DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type ModelRef } from '../core/opencode/run-agent.js'
+import { createAgentSession, DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type ModelRef } from '../core/opencode/run-agent.js'
 import { watchFinalReceipt, type ReceiptTarget } from './receipt-watch.js'
 
 /**
@@ -62,9 +62,14 @@ export interface EditorRun {
   finishedAt: number
 }
 
+const EDITOR_TITLE = 'Harbourmaster review'
+
 export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
   const { server, logger, privateDir } = options
   const startedAt = Date.now()
+  // Created while the event stream connects: the first prompt then waits for nothing else.
+  const session = createAgentSession(server.client, 'editor', EDITOR_TITLE)
+  session.catch(() => undefined)
   let events: SessionEvents
   try {
     events = await SessionEvents.attach({
@@ -106,7 +111,8 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
       events,
       logger,
       agent: 'editor',
-      title: 'Harbourmaster review',
+      title: EDITOR_TITLE,
+      session,
       text: options.prompt,
       continueText:
         'The previous model failed mid-run. Continue the same task from where it stopped, using the tool results above. ' +

@@ -1,3 +1,4 @@
+import { watch, type FSWatcher } from 'node:fs'
 import { readPublicationReceipt, readRecordReceipt } from '../core/publication/receipts.js'
 import type { Mode } from '../config/settings.js'
 
@@ -33,24 +34,53 @@ export const RECEIPT_POLL_MS = 100
 
 /**
  * Calls `onFinal` once, as soon as hasFinalReceipt holds; returns a stop
- * function. A poll, not fs.watch: the receipt is renamed into place, and a
- * 100 ms look at one directory costs nothing beside a model call.
+ * function. The receipts are renamed into the private directory, so a
+ * directory watch (inotify) says when to look, at once; a 100 ms poll stays
+ * beside it for file systems whose watch misses renames.
  */
 export function watchFinalReceipt(privateDir: string, target: ReceiptTarget, onFinal: () => void, intervalMs = RECEIPT_POLL_MS): () => void {
   let done = false
+  let looking = false
+  let again = false
   let timer: NodeJS.Timeout | undefined
+  let watcher: FSWatcher | undefined
+  const stop = (): void => {
+    done = true
+    clearTimeout(timer)
+    watcher?.close()
+  }
   const look = async (): Promise<void> => {
     if (done) return
-    if (await hasFinalReceipt(privateDir, target)) {
-      done = true
-      onFinal()
+    // One look at a time; a change seen meanwhile asks for one more.
+    if (looking) {
+      again = true
       return
+    }
+    looking = true
+    clearTimeout(timer)
+    try {
+      do {
+        again = false
+        if (await hasFinalReceipt(privateDir, target)) {
+          if (!done) {
+            stop()
+            onFinal()
+          }
+          return
+        }
+      } while (again && !done)
+    } finally {
+      looking = false
     }
     if (!done) timer = setTimeout(() => void look(), intervalMs)
   }
-  timer = setTimeout(() => void look(), intervalMs)
-  return () => {
-    done = true
-    clearTimeout(timer)
+  try {
+    watcher = watch(privateDir, { persistent: false }, () => void look())
+    // The directory is removed at the end of the run; the poll covers whatever the watch misses.
+    watcher.on('error', () => watcher?.close())
+  } catch {
+    watcher = undefined
   }
+  timer = setTimeout(() => void look(), intervalMs)
+  return stop
 }

@@ -111,7 +111,9 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     }
     stage = 'review'
     input.onEditorStarted?.()
-    await booted.warmed
+    // Only the editor's warm-up: the reviewer's may still run (boot.ts), and the specialists' first
+    // prompts come a model turn later.
+    await booted.editorWarmed
     const editor = await runEditor({
       server,
       models: config.models,

@@ -108,11 +108,16 @@ describe('GraphQL answers 200 with errors and partial data (whole action)', () =
       script: scriptedTeam(DEMO_PLAN),
       setup: (fake, pr) => {
         fake.state.addThread(OWNER, REPO, pr.number, { path: 'src/pagination.ts', line: 10, comments: ['Is this bound right?'] })
-        fake.faults.add({ route: 'graphql', graphqlErrors: [{ message: 'Resource limits for this query exceeded.', type: 'RESOURCE_LIMITS_EXCEEDED', path: ['repository', 'pullRequest', 'reviewThreads'] }] })
+        fake.faults.add({
+          route: 'graphql',
+          graphqlOperation: 'HarbourmasterReviewThreads',
+          graphqlErrors: [{ message: 'Resource limits for this query exceeded.', type: 'RESOURCE_LIMITS_EXCEEDED', path: ['repository', 'pullRequest', 'reviewThreads'] }],
+        })
       },
     })
     results.push(s)
-    expect(s.fake.requests.filter((r) => r.route === 'graphql').map((r) => r.status)).toEqual([200])
+    // The thread query is not retried (the answer was a 200); the base-file query beside it answered normally.
+    expect(s.fake.requests.filter((r) => r.route === 'graphql').map((r) => `${r.graphqlOperation} ${r.status}`).sort()).toEqual(['HarbourmasterBaseFiles 200', 'HarbourmasterReviewThreads 200'])
     expect(s.model.requests).toHaveLength(0)
     // The servers booted beside prepare are stopped with no model call, no process left and no token written.
     expect(lingeringProcesses(s.runnerTemp)).toEqual([])

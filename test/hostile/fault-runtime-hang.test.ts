@@ -3,24 +3,33 @@ import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
 import type { Reply } from '../support/model-server/index.js'
+import { startReviewRuntime, type StartReview } from '../../src/runtime/review-runtime.js'
 import { expectNothingLeakedOrDuplicated, killLeftovers, lingeringProcesses, PLANTED_BODY } from './support-fault-world.js'
 
 /**
  * The model hangs past the run's timeout, through the whole action: every
- * specialist's model takes longer than `timeout-minutes: 1` (the smallest
- * the input allows) to answer, so the editor sits inside spawn_reviewers
- * until the runner's deadline. The run must end with class opencode, say it
- * timed out, post nothing, and stop every OpenCode process it started.
+ * specialist's model takes longer than the run's deadline to answer, so the
+ * editor sits inside spawn_reviewers until the runner's deadline. The run
+ * must end with class opencode, say it timed out, post nothing, and stop
+ * every OpenCode process it started.
+ *
+ * The workflow sets `timeout-minutes: 1`, the smallest the input allows; a
+ * minute of waiting was most of this file's time, so the real review runtime
+ * is handed the same settings with a 15 s deadline, which the editor's
+ * session and spawn_reviewers' team read from the run config as they would
+ * read a minute.
  */
 
 const HANG: Reply = { text: 'too late', latencyMs: 90_000 }
+const DEADLINE_MINUTES = 0.25
+const shortDeadline: StartReview = (input) => startReviewRuntime({ ...input, settings: { ...input.settings, timeoutMinutes: DEADLINE_MINUTES } })
 
 describe('the model hangs past timeout-minutes (whole action, comment mode)', () => {
   let s: ScenarioResult
 
   beforeAll(async () => {
     const hang = Object.fromEntries(['correctness', 'security', 'code-quality', 'performance', 'tests'].map((n) => [`specialist-${n}`, HANG]))
-    s = await runScenario({ mode: 'comment', files: DEMO_FILES, body: PLANTED_BODY, script: scriptedTeam({ ...DEMO_PLAN, overrides: hang }), inputs: { 'timeout-minutes': '1' } })
+    s = await runScenario({ mode: 'comment', files: DEMO_FILES, body: PLANTED_BODY, script: scriptedTeam({ ...DEMO_PLAN, overrides: hang }), inputs: { 'timeout-minutes': '1' }, phases: { startReview: shortDeadline } })
   }, 300_000)
   afterAll(async () => {
     if (!s) return
@@ -34,10 +43,10 @@ describe('the model hangs past timeout-minutes (whole action, comment mode)', ()
     expect(s.model.requests.filter((r) => r.agent === 'editor').map((r) => r.turn)).toEqual([0])
   })
 
-  it('fails the comment run with class opencode, saying it timed out after 1 min, and posts nothing', () => {
+  it('fails the comment run with class opencode, saying it timed out after the deadline it was given, and posts nothing', () => {
     expect(s.reviews()).toHaveLength(0)
     expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'opencode', 'review-id': '' })
-    expect(s.result.concluded?.decision.message).toMatch(/timed out after 1 min/)
+    expect(s.result.concluded?.decision.message).toMatch(/timed out after 15 s/)
     expect(s.logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'opencode' })
   })
 

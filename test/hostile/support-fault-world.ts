@@ -119,7 +119,7 @@ export function killLeftovers(pids: readonly number[]): void {
   }
 }
 
-export interface CollectedSinks {
+interface CollectedSinks {
   outputs: Record<string, string>
   summaries: string[]
   annotations: string[]
@@ -129,8 +129,6 @@ export interface CollectedSinks {
 export interface ReviewTurn {
   prepared: PreparedRun
   session: PublishSession
-  privateDir: string
-  marker: string
 }
 
 export interface WorldRun extends Concluded, CollectedSinks {
@@ -197,7 +195,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
       const sinks: CollectedSinks = { outputs: {}, summaries: [], annotations: [] }
       const seen: { prepared?: PreparedRun; prepareError?: unknown; reviewError?: unknown } = {}
       const runtimeCalls: string[] = []
-      // The editor's part, run where OpenCode would run; nothing to boot, stop or remove.
+      // The editor's part runs where OpenCode would; the runtime's other calls are only recorded.
       const runtime = ({ settings, env }: ReviewRuntimeInput): ReviewRuntime => ({
         boot: () => void runtimeCalls.push('boot'),
         review: async ({ prepared, dirs, marker }) => {
@@ -213,7 +211,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
             token: async () => DEFAULT_FAKE_TOKEN,
             publish: { sleep, confirmDelaysMs: [0, 0, 0] },
           })
-          const reported = await review?.({ prepared, session, privateDir: dirs.privateDir, marker }).catch((error: unknown) => void (seen.reviewError = error))
+          const reported = await review?.({ prepared, session }).catch((error: unknown) => void (seen.reviewError = error))
           return reported ?? { ok: true, editor: editorRun(), opencodeVersion: 'none' }
         },
         stop: async () => void runtimeCalls.push('stop'),

@@ -164,6 +164,8 @@ describe('prepare against the GitHub fake', () => {
     // Telemetry: one line per stage event, one per exclusion.
     expect(logger.find('context', 'done')[0]).toMatchObject({ pr: '42', files: '250', threads: '121' })
     expect(logger.find('filter', 'excluded')).toHaveLength(prepared.exclusions.length)
+    // Every file was filtered and scored as its page arrived, not after the last page.
+    expect(logger.find('filter', 'done')[0]).toMatchObject({ analysed_early: '250' })
     expect(logger.find('prepare', 'done')[0]).toMatchObject({ staged: '238', reviewable: '238' })
     expect(logger.lines.join('\n')).not.toContain(DEFAULT_FAKE_TOKEN)
 
@@ -171,6 +173,13 @@ describe('prepare against the GitHub fake', () => {
     const fileCalls = measured.filter((r) => r.route === '/repos/{owner}/{repo}/pulls/{pull_number}/files')
     expect(fileCalls).toHaveLength(3)
     expect(prepared.githubRequests).toBe(fake.requests.length - warmRequests)
+    // 121 threads: the first and last 100 in one query, one follow-up for the 130-comment thread;
+    // the base commit's files in one more.
+    expect(measured.filter((r) => r.route === 'graphql').map((r) => r.graphqlOperation).sort()).toEqual([
+      'HarbourmasterBaseFiles',
+      'HarbourmasterReviewThreads',
+      'HarbourmasterThreadComments',
+    ])
     const byRoute = new Map<string, number>()
     for (const r of measured) byRoute.set(r.route ?? '?', (byRoute.get(r.route ?? '?') ?? 0) + 1)
     console.info(`prepare requests by route: ${JSON.stringify(Object.fromEntries(byRoute))}`)

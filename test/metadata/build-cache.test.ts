@@ -5,18 +5,20 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 /**
- * The build cache the tests' bundled action uses (scripts/build.mjs --reuse):
- * a build is filed under a key of everything it is made from, so a copy is
- * reused only for exactly the same sources, and any edit means a fresh build.
+ * The build cache the tests' bundled action uses (scripts/build-cache.mjs,
+ * through build.mjs --reuse): a build is filed under a key of everything it
+ * is made from, so a copy is reused only for exactly the same sources, and
+ * any edit means a fresh build.
  */
 const ROOT = fileURLToPath(new URL('../..', import.meta.url))
 
-interface BuildScript {
+interface BuildCache {
   buildKey(sourceRoot?: string): string
-  buildOrReuse(options: { outDir: string; sourceRoot?: string; cacheDir?: string }): Promise<{ reused: boolean }>
+  keepBuild(key: string, outDir: string, cacheDir?: string): void
+  reuseBuild(key: string, outDir: string, cacheDir?: string): boolean
 }
 // A plain ESM script without type declarations: loaded by URL and typed here.
-const script = async (): Promise<BuildScript> => (await import(pathToFileURL(join(ROOT, 'scripts', 'build.mjs')).href)) as BuildScript
+const script = async (): Promise<BuildCache> => (await import(pathToFileURL(join(ROOT, 'scripts', 'build-cache.mjs')).href)) as BuildCache
 
 let work: string
 let sources: string
@@ -54,20 +56,27 @@ describe('the build key', () => {
   })
 })
 
-describe('buildOrReuse', () => {
-  it('copies the build filed under the sources key instead of building, replacing what the output held', async () => {
-    const { buildKey, buildOrReuse } = await script()
+describe('keeping and reusing a build', () => {
+  it('copies the build kept under the key, replacing what the output held, and reuses nothing under another key', async () => {
+    const { buildKey, keepBuild, reuseBuild } = await script()
     const cacheDir = join(work, 'cache')
-    const kept = join(cacheDir, buildKey(sources))
-    mkdirSync(join(kept, 'plugins'), { recursive: true })
-    writeFileSync(join(kept, 'index.js'), '// the kept runner\n')
-    writeFileSync(join(kept, 'plugins', 'path-guard.js'), '// the kept plugin\n')
+    const built = join(work, 'built')
+    mkdirSync(join(built, 'plugins'), { recursive: true })
+    writeFileSync(join(built, 'index.js'), '// the kept runner\n')
+    writeFileSync(join(built, 'plugins', 'path-guard.js'), '// the kept plugin\n')
+    const key = buildKey(sources)
+    keepBuild(key, built, cacheDir)
     const outDir = join(work, 'out')
     mkdirSync(outDir, { recursive: true })
     writeFileSync(join(outDir, 'stale.js'), 'left from before')
-    expect(await buildOrReuse({ outDir, sourceRoot: sources, cacheDir })).toEqual({ reused: true })
+    expect(reuseBuild(key, outDir, cacheDir)).toBe(true)
     expect(readFileSync(join(outDir, 'index.js'), 'utf8')).toBe('// the kept runner\n')
     expect(readFileSync(join(outDir, 'plugins', 'path-guard.js'), 'utf8')).toBe('// the kept plugin\n')
     expect(() => readFileSync(join(outDir, 'stale.js'))).toThrow()
+    // Edited sources have another key: nothing is reused for them.
+    write('src/index.ts', 'export const a = 2\n')
+    const other = join(work, 'other')
+    expect(reuseBuild(buildKey(sources), other, cacheDir)).toBe(false)
+    expect(() => readFileSync(join(other, 'index.js'))).toThrow()
   })
 })

@@ -11,7 +11,7 @@ import type { ReviewerLauncher } from './launcher.js'
 import type { ReviewStage } from './stage.js'
 import { gatherCandidates, runSpecialists, verifyCandidates, type ReviewPlan } from './team-phases.js'
 import { editorResult, emptyReview, NO_USAGE, recordReview, type EditorResult, type TeamOutcome, type TeamReview } from './team-result.js'
-import { ReviewerTeam, TeamLog, type TeamLimits } from './team.js'
+import { ReviewerTeam, sessionsAhead, TeamLog, type TeamLimits } from './team.js'
 
 export type { SpecialistReport } from './team-phases.js'
 export type { EditorResult } from './team-result.js'
@@ -102,9 +102,10 @@ async function runTeam(plan: ReviewPlan, limits: TeamLimits, ports: TeamPorts): 
   }
   const { server } = launched
   try {
+    const ahead = sessionsAhead(server, [...config.specialists.filter((s) => s.patches.length > 0).map((s) => `specialist-${s.name}`), 'verifier'])
     const events = await SessionEvents.attach({ client: server.client, logger, process: 'reviewer', snapshotFile: join(config.privateDir, RECEIPT_FILES.events) })
     try {
-      const team = new ReviewerTeam(server, events, limits, log, ports.stop, logger)
+      const team = new ReviewerTeam(server, events, limits, log, ports.stop, logger, ahead)
       const review = await reviewWith(team, plan).then(
         (value) => ({ value }),
         (thrown: unknown) => ({ value: emptyReview(), thrown }),

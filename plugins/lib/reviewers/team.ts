@@ -1,6 +1,6 @@
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import type { SessionEvents } from '../../../src/core/opencode/events.js'
-import { runAgentWithFallback, type AgentRun, type ModelRef } from '../../../src/core/opencode/run-agent.js'
+import { createAgentSession, runAgentWithFallback, type AgentRun, type ModelRef } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import type { ReviewerServer } from './launcher.js'
 
@@ -45,6 +45,21 @@ export class TeamLog {
   }
 }
 
+/**
+ * Creates the sessions of the agents a review will prompt, while the event stream connects, the
+ * verifier's too (a session never prompted costs no model call and appears in no receipt): the
+ * hand-over to each agent then waits only for its prompt. A failed creation is retried by `run`.
+ */
+export function sessionsAhead(server: ReviewerServer, agents: readonly string[]): Map<string, Promise<string>> {
+  return new Map(
+    agents.map((agent) => {
+      const created = createAgentSession(server.client, agent, `Harbourmaster ${agent}`)
+      created.catch(() => undefined)
+      return [agent, created] as const
+    }),
+  )
+}
+
 export class ReviewerTeam {
   constructor(
     private readonly server: ReviewerServer,
@@ -53,6 +68,8 @@ export class ReviewerTeam {
     private readonly log: TeamLog,
     private readonly stop: AbortController,
     private readonly logger: Logger,
+    /** Sessions from sessionsAhead, each taken by its agent's first run. */
+    private readonly ahead: Map<string, Promise<string>> = new Map(),
   ) {
     // Past the budget every session is aborted; the phases see their agents fail.
     events.onUsage(() => {
@@ -76,6 +93,8 @@ export class ReviewerTeam {
   /** Runs one agent with model fallback; a failure is logged against its sessions and rethrown classified. */
   async run(agent: string, text: string, continueText: string, tools?: Record<string, boolean>, system?: string): Promise<AgentRun> {
     const ids: string[] = []
+    const session = this.ahead.get(agent)
+    this.ahead.delete(agent)
     try {
       const result = await runAgentWithFallback({
         client: this.server.client,
@@ -91,6 +110,7 @@ export class ReviewerTeam {
         timeoutMs: this.limits.timeoutMs,
         signal: this.stop.signal,
         onSession: (id) => ids.push(id),
+        session,
         tools,
         system,
       })

@@ -9,6 +9,7 @@ import Bottleneck from 'bottleneck'
 import { GitHubError, HarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import { statusOf } from './failure.js'
+import { nativeJson } from './native-json.js'
 import { routeOf, wireHook } from './wire-hook.js'
 import type { RequestStats, WirePolicy } from './wire-hook.js'
 
@@ -74,9 +75,9 @@ export interface GitHubClientOptions {
 
 export type { RequestStats } from './wire-hook.js'
 
-// The wire hook is listed first so it is innermost: it sees every attempt.
+// Plugins listed first are innermost: the JSON parser, then the wire hook, which sees every attempt.
 function buildClass(stats: RequestStats, logger: Logger, policy: WirePolicy) {
-  return Octokit.plugin(wireHook(stats, logger, policy), retry, throttling, paginateRest)
+  return Octokit.plugin(nativeJson(), wireHook(stats, logger, policy), retry, throttling, paginateRest)
 }
 export type GitHubClient = InstanceType<ReturnType<typeof buildClass>>
 

@@ -52,6 +52,11 @@ export interface AgentRunOptions {
    */
   tools?: Record<string, boolean>
   /**
+   * A session created ahead for the first attempt (createAgentSession), so the hand-over to
+   * this agent waits only for its prompt; if creating it failed, a fresh one is created.
+   */
+  session?: Promise<string>
+  /**
    * Trusted text OpenCode adds to the agent's system prompt for this prompt (and its
    * continuation): repository guidance from the base commit. Never text from the stage.
    */
@@ -112,10 +117,11 @@ export async function runAgentWithFallback(options: AgentRunOptions): Promise<Ag
   const sessionIds: string[] = []
   let resume: string | undefined
   for (const [index, model] of models.entries()) {
-    const sessionId = resume ?? (await createSession(options))
+    const isNew = resume === undefined
+    const sessionId = resume ?? (await takeSession(options, index === 0 ? options.session : undefined))
     if (!sessionIds.includes(sessionId)) sessionIds.push(sessionId)
     const text = resume && options.continueText ? options.continueText : options.text
-    const outcome = await runOnce(options, sessionId, model, text)
+    const outcome = await runOnce(options, sessionId, model, text, isNew)
     const record: AttemptRecord = { model: modelName(model), sessionId, outcome: outcome.kind }
     if (outcome.kind !== 'ok') record.error = outcome.error
     attempts.push(record)
@@ -134,18 +140,26 @@ export async function runAgentWithFallback(options: AgentRunOptions): Promise<Ag
   throw new ModelError(`every configured model failed for agent ${agent} (${detail})`)
 }
 
-async function createSession(options: AgentRunOptions): Promise<string> {
-  const created = await options.client.session.create({ body: { title: options.title } })
-  if (!created.data) throw new OpenCodeError(`OpenCode refused to create a session for agent ${options.agent}`, { cause: created.error })
-  options.events.label(created.data.id, options.agent)
-  options.onSession?.(created.data.id)
+/** Creates a session for an agent ahead of its prompt (see AgentRunOptions.session). */
+export async function createAgentSession(client: SessionPort, agent: string, title: string): Promise<string> {
+  const created = await client.session.create({ body: { title } })
+  if (!created.data) throw new OpenCodeError(`OpenCode refused to create a session for agent ${agent}`, { cause: created.error })
   return created.data.id
 }
 
-async function runOnce(options: AgentRunOptions, sessionId: string, model: ModelRef, text: string): Promise<SingleOutcome> {
+async function takeSession(options: AgentRunOptions, ahead: Promise<string> | undefined): Promise<string> {
+  const create = (): Promise<string> => createAgentSession(options.client, options.agent, options.title)
+  const id = ahead ? await ahead.catch(create) : await create()
+  options.events.label(id, options.agent)
+  options.onSession?.(id)
+  return id
+}
+
+async function runOnce(options: AgentRunOptions, sessionId: string, model: ModelRef, text: string, isNew: boolean): Promise<SingleOutcome> {
   const { client, events, logger, agent } = options
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
-  const before = await assistantCount(client, sessionId)
+  // A session this run just created holds no answer yet: one request fewer on every hand-over.
+  const before = isNew ? 0 : await assistantCount(client, sessionId)
   let capped = false
   const waiter = events.waitForIdle(sessionId)
   const stopStatus = events.onStatus(sessionId, (status) => {

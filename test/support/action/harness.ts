@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { actionLayout, type ActionLayout } from '../../../src/action-root.js'
 import type { Mode } from '../../../src/config/settings.js'
-import { runAction, type ActionResult } from '../../../src/run-action.js'
+import { runAction, type ActionPorts, type ActionResult } from '../../../src/run-action.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FakeReview, type FileSeed, type GitHubFake } from '../github-fake/index.js'
@@ -44,6 +44,8 @@ export interface ScenarioOptions {
   /** A pull request already on `fake` (a re-run or a later event on the same PR); else one is added. */
   pullRequest?: FakePullRequest
   verifyDelaysMs?: readonly number[]
+  /** Substitutes for the runner's phases (e.g. the real review runtime handed a shorter deadline). */
+  phases?: ActionPorts['phases']
   /** GITHUB_RUN_ID (default 9001); later pushes of one PR run as later workflow runs. */
   runId?: string
   /** The action's own files (agents, runtime, plugins); fault tests point it at a broken OpenCode. */
@@ -161,6 +163,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       layout: options.layout ?? actionLayout(),
       onOpencodeOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),
       verifyDelaysMs: options.verifyDelaysMs ?? [100, 200, 400, 800],
+      phases: options.phases,
     })
   } finally {
     if (watcher) clearInterval(watcher)

@@ -167,34 +167,60 @@ describe('createGitHubClient', () => {
   })
 
   it(`keeps up to ${MAX_CONCURRENT_REQUESTS} reads in flight at once, and no more`, async () => {
-    // Answers are held until the limit's worth of requests is open (or each second, should the
-    // client let out fewer), so the count seen is what the client lets out, not server speed.
+    // Answers are held until the limit's worth of requests is open (or, should the client let
+    // out fewer, until no new request has come for 3 s: wide enough for a loaded machine), so
+    // the count seen is what the client lets out, not server or machine speed.
     let open = 0
     let most = 0
     const held: ServerResponse[] = []
     const release = (): void => {
       for (const res of held.splice(0)) res.end('{}')
     }
-    const fallback = setInterval(release, 1000)
+    let idle: NodeJS.Timeout | undefined
     const server = createServer((_req: IncomingMessage, res: ServerResponse) => {
       open++
       most = Math.max(most, open)
       res.on('finish', () => open--)
       res.writeHead(200, { 'content-type': 'application/json' })
+      clearTimeout(idle)
       if (most >= MAX_CONCURRENT_REQUESTS) {
-        clearInterval(fallback)
         res.end('{}')
         release()
-      } else held.push(res)
+      } else {
+        held.push(res)
+        idle = setTimeout(release, 3000)
+      }
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     closers.push(() => new Promise<void>((r) => server.close(() => r())))
     const { port } = server.address() as AddressInfo
     const gh = createGitHubClient({ token: 't0000000', apiUrl: `http://127.0.0.1:${port}`, logger: new RecordingLogger() })
     const reads = Array.from({ length: MAX_CONCURRENT_REQUESTS + 5 }, (_, page) => gh.rest.request('GET /repos/{owner}/{repo}/pulls', { owner: 'o', repo: 'r', page }))
-    await Promise.all(reads).finally(() => clearInterval(fallback))
+    await Promise.all(reads).finally(() => clearTimeout(idle))
     expect(most).toBe(MAX_CONCURRENT_REQUESTS)
     expect(gh.stats.requests).toBe(MAX_CONCURRENT_REQUESTS + 5)
+  })
+
+  it('parses JSON answers itself, and leaves text and empty answers as Octokit gives them', async () => {
+    const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+      if (req.url?.startsWith('/json')) {
+        res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' })
+        res.end('{"id":4242,"files":[{"filename":"a.ts","additions":3}],"empty":null}')
+      } else if (req.url?.startsWith('/text')) {
+        res.writeHead(200, { 'content-type': 'text/plain; charset=utf-8' })
+        res.end('diff --git a/x b/x')
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' })
+        res.end()
+      }
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    closers.push(() => new Promise<void>((r) => server.close(() => r())))
+    const { port } = server.address() as AddressInfo
+    const gh = createGitHubClient({ token: 't0000000', apiUrl: `http://127.0.0.1:${port}`, logger: new RecordingLogger() })
+    expect((await gh.rest.request('GET /json')).data).toEqual({ id: 4242, files: [{ filename: 'a.ts', additions: 3 }], empty: null })
+    expect((await gh.rest.request('GET /text')).data).toBe('diff --git a/x b/x')
+    expect((await gh.rest.request('GET /empty')).data).toBe('')
   })
 
   it('never writes the token into telemetry', async () => {

@@ -66,6 +66,21 @@ describe('the final receipt that ends the editor session', () => {
     expect(late).toBe(0)
   })
 
+  it('a receipt renamed into the directory is seen through the directory watch, without waiting for a poll', async () => {
+    const target = { mode: 'silent' as const, runId: RUN, headSha: SHA }
+    let fired = 0
+    // A poll interval far beyond the test's wait: only the watch can fire it in time.
+    const stop = watchFinalReceipt(dir, target, () => fired++, 60_000)
+    await writeRecordReceipt(dir, record('record_review', { runId: 'another-run' }))
+    await new Promise((r) => setTimeout(r, 50))
+    expect(fired).toBe(0)
+    await writeRecordReceipt(dir, record('record_review'))
+    const deadline = Date.now() + 5_000
+    while (fired === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10))
+    expect(fired).toBe(1)
+    stop()
+  })
+
   it("the tool's wait ends when the session is aborted, or at its bound when nobody ends it", async () => {
     const abort = new AbortController()
     let ended = false

@@ -3,6 +3,7 @@ import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { redactPatch } from '../../../src/stage/redact-patch.js'
 import { HEADER_NOTE } from '../../../src/core/telemetry/key-blocks.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
+import { buildCorpus, leaks } from '../../support/redaction-corpus.js'
 
 const GHP = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'
 
@@ -83,5 +84,28 @@ describe('redactPatch', () => {
     const patch = ['@@ -10,4 +10,4 @@', ` ${line('Aa1')}`, `-${line('Bb2')}`, `+${line('Cc3')}`, ` ${line('Dd4')}`, ' -----END RSA PRIVATE KEY-----'].join('\n')
     const lines = redactPatch(patch).text.split('\n')
     expect(lines).toEqual(['@@ -10,4 +10,4 @@', ' [REDACTED]', '-[REDACTED]', '+[REDACTED]', ' [REDACTED]', ' [REDACTED]'])
+  })
+
+  it('redacts every corpus example placed among clean lines of a patch, on any side (the joined-text shortcut skips none)', () => {
+    const failed: string[] = []
+    for (const [n, example] of buildCorpus().entries()) {
+      const prefix = ['+', '-', ' '][n % 3] as string
+      const body = example.text.split('\n').map((l) => `${prefix}${l}`)
+      const patch = ['@@ -1,6 +1,6 @@ function around()', ' const a = 1', ...body, '+const b = 2'].join('\n')
+      const { text } = redactPatch(patch)
+      if (leaks(text, example.secrets)) failed.push(`${example.family}/${example.context}`)
+      expect(text.split('\n')).toHaveLength(patch.split('\n').length)
+    }
+    expect(failed).toEqual([])
+  })
+
+  it('finds a secret that starts its line, where the diff prefix would hide it from a scan of the raw patch', () => {
+    const patch = ['@@ -1,2 +1,2 @@', '-https://deploy:hunter2hunter2@example.com/repo.git', '+https://example.com/repo.git'].join('\n')
+    expect(redactPatch(patch).text).not.toContain('hunter2hunter2')
+  })
+
+  it('returns a patch without secrets unchanged', () => {
+    const patch = ['@@ -1,2 +1,2 @@ export function clean()', '-const a = 1', '+const a = 2', ' return a'].join('\n')
+    expect(redactPatch(patch)).toEqual({ text: patch, redactedLines: 0, keyHeaders: [] })
   })
 })
