@@ -3383,12 +3383,20 @@ function bootRuntime(input) {
         if (stopping)
             throw new errors/* OpenCodeError */.Mk('the run ended while OpenCode was starting');
         const warmStarted = Date.now();
-        const warmed = Promise.all([warmUpOpencode(editor.client), warmUpOpencode(reviewer.client)]).then(() => {
+        // The editor first: its first prompt is the run's first model request, and each warm-up is
+        // about 3.5 s of one core (docs/performance.md). Warming both at once on two cores, beside
+        // prepare, made the editor's take as long as both; the reviewer is needed only after the
+        // editor's first model turn, so it warms while that turn waits on the model.
+        const editorWarmed = warmUpOpencode(editor.client).then(() => {
             if (!stopping)
-                logger.event('runtime', 'warmed', { ms: Date.now() - warmStarted });
+                logger.event('runtime', 'warmed', { role: 'editor', ms: Date.now() - warmStarted });
+        });
+        const warmed = editorWarmed.then(() => (stopping ? undefined : warmUpOpencode(reviewer.client))).then(() => {
+            if (!stopping)
+                logger.event('runtime', 'warmed', { role: 'reviewer', ms: Date.now() - warmStarted });
         });
         const checkoutReaders = new Set([...agents].filter(([name, agent]) => name.startsWith('specialist-') && agent.readsCheckout).map(([name]) => name.slice('specialist-'.length)));
-        return { provisioned, editor, reviewer, editorRoot, reviewerRoot, reviewerEnv, runConfigPath, startTimeoutMs, warmed, checkoutReaders };
+        return { provisioned, editor, reviewer, editorRoot, reviewerRoot, reviewerEnv, runConfigPath, startTimeoutMs, editorWarmed, warmed, checkoutReaders };
     };
     const ready = boot().catch((error) => {
         // A cancelled run is not a runtime failure: the cancellation handler reports it.

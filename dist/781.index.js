@@ -629,6 +629,8 @@ var run_config = __webpack_require__(767);
 var github_port = __webpack_require__(2872);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/env.js
 var runtime_env = __webpack_require__(1125);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/run-config-base.js
+var run_config_base = __webpack_require__(902);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/replay/record-file.js
 var record_file = __webpack_require__(7139);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/replay/replay-phase.js
@@ -641,7 +643,7 @@ var record_file = __webpack_require__(7139);
 
 
 
-const publishes = (mode) => mode === 'comment' || mode === 'blocking';
+
 /** Node runs the bundled publisher as it is; from sources (tests, development) tsx compiles it. */
 function command(layout) {
     const script = layout.plugin('replay-publish');
@@ -651,36 +653,20 @@ async function runReplayPhase(input) {
     const { settings, env, prepared, record, privateDir, logger } = input;
     const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number };
     (0,record_file.checkRecordTarget)(record, { ...target, headSha: prepared.headSha });
-    if (publishes(settings.mode)) {
+    if ((0,run_config_base/* publishes */.AN)(settings.mode)) {
         const landed = (0,record_file.alreadyPublished)(input.marker, await (0,github_port/* listReviews */.af)(input.rest, target), settings.expectedBotLogin);
         if (landed)
             throw new errors/* SkipRun */.x7(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`);
     }
     logger.event('replay', 'start', { run_recorded: record.run.id, findings: record.findings.length, tool: record.tool });
-    const tokenFile = (0,external_node_path_.join)(privateDir, 'github-token');
+    const tokenFile = (0,run_config_base/* tokenFilePath */.Ds)(privateDir);
     const runConfigPath = (0,external_node_path_.join)(privateDir, 'run-config.json');
     const config = run_config/* runConfigSchema */.$m.parse({
-        version: 1,
-        runId: input.runId,
-        mode: settings.mode,
-        repository: env.repository,
-        pullNumber: prepared.pr.number,
-        headSha: prepared.headSha,
-        marker: input.marker,
-        apiUrl: env.apiUrl,
-        graphqlUrl: env.graphqlUrl,
-        allowlist: prepared.allowlist,
-        maxComments: settings.maxComments,
-        expectedBotLogin: settings.expectedBotLogin,
-        stageDir: prepared.stageDir,
-        privateDir,
-        tokenFile: publishes(settings.mode) ? tokenFile : undefined,
+        ...(0,run_config_base/* runConfigBase */.Pp)({ settings, env, prepared, runId: input.runId, marker: input.marker, privateDir, tokenFile }),
         // A replay runs no agent: no specialist, no reviewer process, no model.
         specialists: [],
         models: [{ providerID: 'none', modelID: 'replay' }],
         reviewer: { opencodeBin: '', configHome: '', env: {}, startTimeoutMs: 0 },
-        tokenBudget: settings.tokenBudget,
-        timeoutMs: settings.timeoutMinutes * 60_000,
     });
     await (0,promises_.writeFile)(runConfigPath, JSON.stringify(config), { mode: 0o600 });
     await (0,promises_.writeFile)((0,external_node_path_.join)(privateDir, REPLAY_FILES.payload), JSON.stringify(record.payload), { mode: 0o600 });
@@ -692,7 +678,7 @@ async function runReplayPhase(input) {
         const receipt = run_config/* assessmentsReceiptSchema */.r8.parse({ version: 1, runId: config.runId, findings: assessed.map(({ placement: _p, ...rest }) => rest) });
         await (0,promises_.writeFile)((0,external_node_path_.join)(privateDir, run_config/* RECEIPT_FILES */.j.assessments), JSON.stringify(receipt), { mode: 0o600 });
     }
-    if (publishes(settings.mode))
+    if ((0,run_config_base/* publishes */.AN)(settings.mode))
         await (0,promises_.writeFile)(tokenFile, settings.githubToken, { mode: 0o600 });
     try {
         const started = Date.now();
@@ -799,6 +785,46 @@ function buildAllowlistedEnv(source, extras) {
     if (extras.runConfigPath)
         env[_core_contracts_run_config_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_CONFIG_ENV */ .TD] = extras.runConfigPath;
     return env;
+}
+
+
+/***/ }),
+
+/***/ 902:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ publishes),
+/* harmony export */   Ds: () => (/* binding */ tokenFilePath),
+/* harmony export */   Pp: () => (/* binding */ runConfigBase)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+
+/** Comment and blocking runs post to GitHub, so only they hand the plugins a token. */
+const publishes = (mode) => mode === 'comment' || mode === 'blocking';
+/** The private file that carries the GitHub token to the publishing plugin, which removes it when it reads it. */
+const tokenFilePath = (privateDir) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(privateDir, 'github-token');
+function runConfigBase(input) {
+    const { settings, env, prepared } = input;
+    return {
+        version: 1,
+        runId: input.runId,
+        mode: settings.mode,
+        repository: env.repository,
+        pullNumber: prepared.pr.number,
+        headSha: prepared.headSha,
+        marker: input.marker,
+        apiUrl: env.apiUrl,
+        graphqlUrl: env.graphqlUrl,
+        allowlist: prepared.allowlist,
+        maxComments: settings.maxComments,
+        expectedBotLogin: settings.expectedBotLogin,
+        stageDir: prepared.stageDir,
+        privateDir: input.privateDir,
+        tokenFile: publishes(settings.mode) ? input.tokenFile : undefined,
+        tokenBudget: settings.tokenBudget,
+        timeoutMs: settings.timeoutMinutes * 60_000,
+    };
 }
 
 

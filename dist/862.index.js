@@ -405,7 +405,10 @@ function fenceFor(text) {
     return '`'.repeat(Math.max(3, longest + 1));
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/run-config-base.js
+var run_config_base = __webpack_require__(902);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/build-run-config.js
+
 
 
 
@@ -413,7 +416,6 @@ function modelRef(id) {
     const slash = id.indexOf('/');
     return { providerID: id.slice(0, slash), modelID: id.slice(slash + 1) };
 }
-const publishes = (mode) => mode === 'comment' || mode === 'blocking';
 function buildRunConfig(input) {
     const { settings, env, prepared } = input;
     const models = [settings.model, ...settings.fallbackModels];
@@ -424,24 +426,11 @@ function buildRunConfig(input) {
         ? undefined
         : guidanceSection({ text: s.guidance.text, baseSha: prepared.base.baseSha, sources: s.guidance.applied.map((a) => a.source), cut: s.guidance.cut.map((c) => c.source) });
     return run_config/* runConfigSchema */.$m.parse({
-        version: 1,
-        runId: `${env.runId}-${env.runAttempt}`,
-        mode: settings.mode,
-        repository: env.repository,
-        pullNumber: prepared.pr.number,
-        headSha: prepared.headSha,
-        marker: input.marker,
-        apiUrl: env.apiUrl,
-        graphqlUrl: env.graphqlUrl,
-        allowlist: prepared.allowlist,
+        ...(0,run_config_base/* runConfigBase */.Pp)({ settings, env, prepared, runId: `${env.runId}-${env.runAttempt}`, marker: input.marker, privateDir: input.privateDir, tokenFile: input.tokenFile }),
         maxComments: effective.maxComments,
         routing: effective.routing,
         reviewNotes: [(0,effective_config/* changedConfigNote */.v)(prepared.base.changedInPullRequest)].filter((n) => n !== undefined),
-        expectedBotLogin: settings.expectedBotLogin,
-        stageDir: prepared.stageDir,
         checkoutDir: input.checkoutDir,
-        privateDir: input.privateDir,
-        tokenFile: publishes(settings.mode) ? input.tokenFile : undefined,
         specialists: prepared.specialists.map((s) => ({
             name: s.name,
             patches: s.patches,
@@ -451,8 +440,6 @@ function buildRunConfig(input) {
         models: models.map(modelRef),
         reviewer: input.reviewer,
         endOnReceipt: true,
-        tokenBudget: settings.tokenBudget,
-        timeoutMs: settings.timeoutMinutes * 60_000,
         ledger: ledgerConfig(prepared),
     });
 }
@@ -834,11 +821,12 @@ async function runAgentWithFallback(options) {
     const sessionIds = [];
     let resume;
     for (const [index, model] of models.entries()) {
-        const sessionId = resume ?? (await createSession(options));
+        const isNew = resume === undefined;
+        const sessionId = resume ?? (await takeSession(options, index === 0 ? options.session : undefined));
         if (!sessionIds.includes(sessionId))
             sessionIds.push(sessionId);
         const text = resume && options.continueText ? options.continueText : options.text;
-        const outcome = await runOnce(options, sessionId, model, text);
+        const outcome = await runOnce(options, sessionId, model, text, isNew);
         const record = { model: modelName(model), sessionId, outcome: outcome.kind };
         if (outcome.kind !== 'ok')
             record.error = outcome.error;
@@ -858,18 +846,25 @@ async function runAgentWithFallback(options) {
     const detail = attempts.map((a) => `${a.model}: ${a.error ?? a.outcome}`).join('; ');
     throw new errors/* ModelError */.me(`every configured model failed for agent ${agent} (${detail})`);
 }
-async function createSession(options) {
-    const created = await options.client.session.create({ body: { title: options.title } });
+/** Creates a session for an agent ahead of its prompt (see AgentRunOptions.session). */
+async function createAgentSession(client, agent, title) {
+    const created = await client.session.create({ body: { title } });
     if (!created.data)
-        throw new errors/* OpenCodeError */.Mk(`OpenCode refused to create a session for agent ${options.agent}`, { cause: created.error });
-    options.events.label(created.data.id, options.agent);
-    options.onSession?.(created.data.id);
+        throw new errors/* OpenCodeError */.Mk(`OpenCode refused to create a session for agent ${agent}`, { cause: created.error });
     return created.data.id;
 }
-async function runOnce(options, sessionId, model, text) {
+async function takeSession(options, ahead) {
+    const create = () => createAgentSession(options.client, options.agent, options.title);
+    const id = ahead ? await ahead.catch(create) : await create();
+    options.events.label(id, options.agent);
+    options.onSession?.(id);
+    return id;
+}
+async function runOnce(options, sessionId, model, text, isNew) {
     const { client, events, logger, agent } = options;
     const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
-    const before = await assistantCount(client, sessionId);
+    // A session this run just created holds no answer yet: one request fewer on every hand-over.
+    const before = isNew ? 0 : await assistantCount(client, sessionId);
     let capped = false;
     const waiter = events.waitForIdle(sessionId);
     const stopStatus = events.onStatus(sessionId, (status) => {
@@ -993,13 +988,14 @@ function textOf(parts) {
 var receipts = __webpack_require__(7243);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/receipt-watch.js
 
-const receipt_watch_publishes = (mode) => mode === 'comment' || mode === 'blocking';
+
+const publishes = (mode) => mode === 'comment' || mode === 'blocking';
 /** Whether the final tool's receipts for this run exist and validate (publication and record receipts in publishing modes). */
 async function hasFinalReceipt(privateDir, target) {
     const record = await (0,receipts/* readRecordReceipt */.UR)(privateDir).catch(() => undefined);
     if (record?.status !== 'present' || record.receipt.runId !== target.runId || record.receipt.headSha !== target.headSha)
         return false;
-    if (!receipt_watch_publishes(target.mode))
+    if (!publishes(target.mode))
         return record.receipt.tool === 'record_review';
     const publication = await (0,receipts/* readPublicationReceipt */.xF)(privateDir).catch(() => undefined);
     return publication?.status === 'present' && publication.receipt.runId === target.runId && publication.receipt.headSha === target.headSha;
@@ -1007,28 +1003,59 @@ async function hasFinalReceipt(privateDir, target) {
 const RECEIPT_POLL_MS = 100;
 /**
  * Calls `onFinal` once, as soon as hasFinalReceipt holds; returns a stop
- * function. A poll, not fs.watch: the receipt is renamed into place, and a
- * 100 ms look at one directory costs nothing beside a model call.
+ * function. The receipts are renamed into the private directory, so a
+ * directory watch (inotify) says when to look, at once; a 100 ms poll stays
+ * beside it for file systems whose watch misses renames.
  */
 function watchFinalReceipt(privateDir, target, onFinal, intervalMs = RECEIPT_POLL_MS) {
     let done = false;
+    let looking = false;
+    let again = false;
     let timer;
+    let watcher;
+    const stop = () => {
+        done = true;
+        clearTimeout(timer);
+        watcher?.close();
+    };
     const look = async () => {
         if (done)
             return;
-        if (await hasFinalReceipt(privateDir, target)) {
-            done = true;
-            onFinal();
+        // One look at a time; a change seen meanwhile asks for one more.
+        if (looking) {
+            again = true;
             return;
+        }
+        looking = true;
+        clearTimeout(timer);
+        try {
+            do {
+                again = false;
+                if (await hasFinalReceipt(privateDir, target)) {
+                    if (!done) {
+                        stop();
+                        onFinal();
+                    }
+                    return;
+                }
+            } while (again && !done);
+        }
+        finally {
+            looking = false;
         }
         if (!done)
             timer = setTimeout(() => void look(), intervalMs);
     };
+    try {
+        watcher = (0,external_node_fs_.watch)(privateDir, { persistent: false }, () => void look());
+        // The directory is removed at the end of the run; the poll covers whatever the watch misses.
+        watcher.on('error', () => watcher?.close());
+    }
+    catch {
+        watcher = undefined;
+    }
     timer = setTimeout(() => void look(), intervalMs);
-    return () => {
-        done = true;
-        clearTimeout(timer);
-    };
+    return stop;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js
@@ -1040,9 +1067,13 @@ function watchFinalReceipt(privateDir, target, onFinal, intervalMs = RECEIPT_POL
 
 
 
+const EDITOR_TITLE = 'Harbourmaster review';
 async function runEditor(options) {
     const { server, logger, privateDir } = options;
     const startedAt = Date.now();
+    // Created while the event stream connects: the first prompt then waits for nothing else.
+    const session = createAgentSession(server.client, 'editor', EDITOR_TITLE);
+    session.catch(() => undefined);
     let events;
     try {
         events = await SessionEvents.attach({
@@ -1085,7 +1116,8 @@ async function runEditor(options) {
             events,
             logger,
             agent: 'editor',
-            title: 'Harbourmaster review',
+            title: EDITOR_TITLE,
+            session,
             text: options.prompt,
             continueText: 'The previous model failed mid-run. Continue the same task from where it stopped, using the tool results above. ' +
                 'Do not call spawn_reviewers again if it already returned; finish with the final tool call.',
@@ -1185,11 +1217,11 @@ var runtime_boot = __webpack_require__(3524);
 
 
 
-const review_phase_publishes = (mode) => mode === 'comment' || mode === 'blocking';
+
 async function runReviewPhase(input) {
     const { settings, env, prepared, privateDir, logger, layout } = input;
     const runtimeParent = input.runtimeParent ?? (await (0,promises_.mkdtemp)((0,external_node_path_.join)(env.runnerTemp, 'hm-runtime-')));
-    const tokenFile = (0,external_node_path_.join)(privateDir, 'github-token');
+    const tokenFile = (0,run_config_base/* tokenFilePath */.Ds)(privateDir);
     const boot = input.boot ??
         (0,runtime_boot/* bootRuntime */.z)({
             settings,
@@ -1231,13 +1263,15 @@ async function runReviewPhase(input) {
         input.assertLive?.();
         // The gate passed: only now does the token exist outside the runner. publish_review
         // takes it (and removes the file) at the editor's first message, before any model call.
-        if (review_phase_publishes(settings.mode)) {
+        if ((0,run_config_base/* publishes */.AN)(settings.mode)) {
             await (0,promises_.writeFile)(tokenFile, settings.githubToken, { mode: 0o600 });
             logger.event('runtime', 'token-handed', { to: 'publish_review' });
         }
         stage = 'review';
         input.onEditorStarted?.();
-        await booted.warmed;
+        // Only the editor's warm-up: the reviewer's may still run (boot.ts), and the specialists' first
+        // prompts come a model turn later.
+        await booted.editorWarmed;
         const editor = await runEditor({
             server,
             models: config.models,
@@ -1277,6 +1311,46 @@ function editorPhase(editor) {
     return editor.error?.failureClass === 'model' && !editor.sawModelCall ? 'startup' : 'review';
 }
 
+
+
+/***/ }),
+
+/***/ 902:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AN: () => (/* binding */ publishes),
+/* harmony export */   Ds: () => (/* binding */ tokenFilePath),
+/* harmony export */   Pp: () => (/* binding */ runConfigBase)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+
+/** Comment and blocking runs post to GitHub, so only they hand the plugins a token. */
+const publishes = (mode) => mode === 'comment' || mode === 'blocking';
+/** The private file that carries the GitHub token to the publishing plugin, which removes it when it reads it. */
+const tokenFilePath = (privateDir) => (0,node_path__WEBPACK_IMPORTED_MODULE_0__.join)(privateDir, 'github-token');
+function runConfigBase(input) {
+    const { settings, env, prepared } = input;
+    return {
+        version: 1,
+        runId: input.runId,
+        mode: settings.mode,
+        repository: env.repository,
+        pullNumber: prepared.pr.number,
+        headSha: prepared.headSha,
+        marker: input.marker,
+        apiUrl: env.apiUrl,
+        graphqlUrl: env.graphqlUrl,
+        allowlist: prepared.allowlist,
+        maxComments: settings.maxComments,
+        expectedBotLogin: settings.expectedBotLogin,
+        stageDir: prepared.stageDir,
+        privateDir: input.privateDir,
+        tokenFile: publishes(settings.mode) ? input.tokenFile : undefined,
+        tokenBudget: settings.tokenBudget,
+        timeoutMs: settings.timeoutMinutes * 60_000,
+    };
+}
 
 
 /***/ })

@@ -15881,7 +15881,7 @@ async function openRun(ports, settings, env, started) {
     const registry = ports.registry ?? new run_registry/* RunRegistry */.t();
     registry.mode = settings.mode;
     logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId });
-    const { createGitHubClient } = await __nccwpck_require__.e(/* import() */ 87).then(__nccwpck_require__.bind(__nccwpck_require__, 2087));
+    const { createGitHubClient } = await __nccwpck_require__.e(/* import() */ 415).then(__nccwpck_require__.bind(__nccwpck_require__, 4415));
     const { proxyFetchFor } = await __nccwpck_require__.e(/* import() */ 60).then(__nccwpck_require__.bind(__nccwpck_require__, 6060));
     const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, fetch: await proxyFetchFor(env.apiUrl, logger), ...ports.githubTiming });
     const conclude = { rest: github.rest, graphql: github.graphqlWrites, writes: github.checkedWrites, ...redactingSinks(ports, redactor), logger };

@@ -16387,7 +16387,7 @@ function redactKeyText(text) {
  * secret-patterns.ts. Every step is linear in the text.
  */
 
-class redact_Redactor {
+class Redactor {
     exact = new Set();
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
     add(value) {
@@ -16419,7 +16419,7 @@ class redact_Redactor {
 function redactSecrets(text) {
     return defaultRedactor.redact(text);
 }
-const defaultRedactor = new redact_Redactor();
+const defaultRedactor = new Redactor();
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
@@ -16444,7 +16444,7 @@ class LogfmtLogger {
     redactor;
     base;
     lines = [];
-    constructor(write, redactor = new redact_Redactor(), base = {}) {
+    constructor(write, redactor = new Redactor(), base = {}) {
         this.write = write;
         this.redactor = redactor;
         this.base = base;
@@ -16463,7 +16463,7 @@ class LogfmtLogger {
 }
 /** Logger for tests: records redacted lines and writes nothing. */
 class RecordingLogger extends LogfmtLogger {
-    constructor(redactor = new redact_Redactor(), base = {}) {
+    constructor(redactor = new Redactor(), base = {}) {
         super(() => { }, redactor, base);
     }
     /** Parsed fields of every line for a stage/event, for assertions. */
@@ -26247,7 +26247,7 @@ const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}';
 const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}';
 const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`;
 const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
-const patternsOnly = new redact_Redactor();
+const patternsOnly = new Redactor();
 function normaliseLine(text) {
     return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
@@ -26543,7 +26543,7 @@ const run_config_RECEIPT_FILES = {
     /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
     publicationFailure: 'publication-failure.json',
 };
-const run_config_publicationFailureSchema = schemas_object({
+const publicationFailureSchema = schemas_object({
     version: schemas_literal(1),
     runId: classic_schemas_string(),
     failureClass: classic_schemas_enum(['configuration', 'github', 'policy']),
@@ -26846,7 +26846,7 @@ class errors_HarbourmasterError extends Error {
     }
 }
 /** A user mistake in inputs or permissions: the message names the input and the expected form. */
-class errors_ConfigurationError extends errors_HarbourmasterError {
+class ConfigurationError extends errors_HarbourmasterError {
     input;
     constructor(message, input, options) {
         super('configuration', message, options);
@@ -26880,7 +26880,7 @@ class DiffError extends errors_HarbourmasterError {
         this.name = 'DiffError';
     }
 }
-class errors_PolicyError extends errors_HarbourmasterError {
+class PolicyError extends errors_HarbourmasterError {
     constructor(message, options) {
         super('policy', message, options);
         this.name = 'PolicyError';
@@ -26903,7 +26903,7 @@ class SkipRun extends Error {
     }
 }
 /** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
-function errors_toHarbourmasterError(error) {
+function toHarbourmasterError(error) {
     if (error instanceof errors_HarbourmasterError)
         return error;
     if (error instanceof Error)
@@ -26987,6 +26987,7 @@ function wire_hook_wireHook(stats, logger, policy) {
 
 
 
+
 /**
  * Statuses the retry plugin must never retry, and why:
  * - 400 Bad Request: our request is malformed; the same bytes fail again.
@@ -27014,9 +27015,9 @@ const DO_NOT_RETRY = (/* unused pure expression or super */ null && ([400, 401, 
  * comment pages, the thread and base-file queries) fit in one round under 40.
  */
 const MAX_CONCURRENT_REQUESTS = 40;
-// The wire hook is listed first so it is innermost: it sees every attempt.
+// Plugins listed first are innermost: the JSON parser, then the wire hook, which sees every attempt.
 function buildClass(stats, logger, policy) {
-    return Octokit.plugin(wireHook(stats, logger, policy), retry, throttling, paginateRest);
+    return Octokit.plugin(nativeJson(), wireHook(stats, logger, policy), retry, throttling, paginateRest);
 }
 function client_createGitHubClient(options) {
     const { logger } = options;
@@ -27312,15 +27313,15 @@ function parseFindingMarkers(body) {
         return [];
     return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
 }
-function markers_hasAnyRunMarker(body) {
+function hasAnyRunMarker(body) {
     return parseRunMarkers(body).length > 0;
 }
 /** True when the body carries exactly this marker (the exact text, not just the same run). */
-function markers_carriesMarker(body, marker) {
+function carriesMarker(body, marker) {
     return typeof body === 'string' && body.includes(marker);
 }
 /** GitHub logins are case-insensitive. */
-function markers_sameLogin(a, b) {
+function sameLogin(a, b) {
     return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
@@ -27514,7 +27515,7 @@ function zodProblems(error) {
         return `${where || 'payload'}: ${issue.message}`;
     });
 }
-function payload_to_review_preparePublication(raw, ctx) {
+function preparePublication(raw, ctx) {
     const parsed = reviewPayloadSchema.safeParse(raw);
     if (!parsed.success)
         return { ok: false, problems: zodProblems(parsed.error) };
@@ -27647,7 +27648,7 @@ function restoreOmitted(seen, ctx) {
     }
     return out;
 }
-const payload_to_review_patternsOnly = new redact_Redactor();
+const payload_to_review_patternsOnly = new Redactor();
 /** The finding's test evidence, matched by trusted id; its texts are redacted again with the run's secrets (the token). */
 function attachTests(finding, tests, redactor) {
     if (!tests)
@@ -27721,7 +27722,7 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
     return { payload, findings, dispositions, comments, body, notes, context: ctx, routes };
 }
 /** Moves the given inline findings into the body (after GitHub refused their lines) and re-renders. */
-function payload_to_review_relocateToBody(publication, ids, reason) {
+function relocateToBody(publication, ids, reason) {
     const moved = publication.findings.map((f) => (f.placement === 'inline' && ids.has(f.id) ? { ...f, placement: 'body', reason } : f));
     const count = moved.filter((f, i) => f.placement !== publication.findings[i]?.placement).length;
     const notes = publication.notes.filter((n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped'));
@@ -27729,6 +27730,85 @@ function payload_to_review_relocateToBody(publication, ids, reason) {
         notes.push(`GitHub refused the anchor of ${count} comment${count === 1 ? '' : 's'}; ${count === 1 ? 'it is' : 'they are'} listed below.`);
     return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER });
 }
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/failure.js
+function headersOf(error) {
+    const response = 'response' in error ? error.response : undefined;
+    if (typeof response !== 'object' || response === null || !('headers' in response))
+        return {};
+    const headers = response.headers;
+    return typeof headers === 'object' && headers !== null ? headers : {};
+}
+/**
+ * Status and headers of an Octokit RequestError, also when the client's error
+ * hook has wrapped it in a GitHubError (the original is its cause).
+ */
+function failure_httpFailure(error) {
+    if (typeof error !== 'object' || error === null || !('status' in error))
+        return undefined;
+    const status = error.status;
+    if (typeof status !== 'number')
+        return undefined;
+    const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null ? error.cause : undefined;
+    const headers = headersOf(error);
+    return { status, headers: Object.keys(headers).length > 0 || !cause ? headers : headersOf(cause) };
+}
+function failure_statusOf(error) {
+    return failure_httpFailure(error)?.status;
+}
+/**
+ * How long GitHub asked us to wait: `retry-after` (seconds), else, when the
+ * primary limit is spent (x-ratelimit-remaining 0), until `x-ratelimit-reset`
+ * plus a second for clock skew; undefined when GitHub said nothing.
+ */
+function failure_retryAfterMs(headers, nowMs = Date.now()) {
+    const raw = headers['retry-after'];
+    const seconds = raw === undefined ? Number.NaN : Number(raw);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset))
+        return Math.max(0, reset * 1000 - nowMs) + 1000;
+    return undefined;
+}
+/**
+ * Transient: 5xx (Octokit reports a reset connection or our own timeout as
+ * 500), 429, a secondary rate limit (403 with retry-after) and an exhausted
+ * primary limit (403 with x-ratelimit-remaining 0). A 5xx is also the one
+ * answer after which GitHub may have applied a write: see checked-write.ts.
+ */
+function transientDelay(failure, nowMs = Date.now()) {
+    const wait = failure_retryAfterMs(failure.headers, nowMs);
+    if (failure.status >= 500 || failure.status === 429)
+        return { transient: true, retryAfterMs: wait };
+    const exhausted = String(failure.headers['x-ratelimit-remaining']) === '0';
+    if (failure.status === 403 && (wait !== undefined || exhausted))
+        return { transient: true, retryAfterMs: wait };
+    return { transient: false, retryAfterMs: undefined };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/github-port.js
+/** All reviews of a pull request, following pages (GitHub lists 100 at most per page). */
+async function listReviews(rest, target) {
+    const out = [];
+    for (let page = 1; page <= 100; page++) {
+        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+            owner: target.owner,
+            repo: target.repo,
+            pull_number: target.pullNumber,
+            per_page: 100,
+            page,
+        });
+        for (const r of data) {
+            out.push({ id: Number(r.id), login: r.user?.login, state: r.state, body: r.body ?? '', commitId: r.commit_id, submittedAt: r.submitted_at });
+        }
+        if (data.length < 100)
+            break;
+    }
+    return out;
+}
+// One failure reader for the client and publication alike.
+
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/publish.js
 
@@ -27751,7 +27831,7 @@ const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * label is part of publication (only this plugin holds the token) and comes
  * after the review, so a label never announces a review that failed.
  */
-async function publish_publishReview(rest, prepared, options) {
+async function publishReview(rest, prepared, options) {
     const result = await postReview(rest, prepared, options);
     const label = options.escalationLabel;
     if (!label || result.publication.routes.escalate === 0)
@@ -27780,7 +27860,7 @@ async function ensureLabel(rest, target, label, requests, sleep) {
             return 'added';
         }
         catch (error) {
-            const failure = httpFailure(error);
+            const failure = failure_httpFailure(error);
             if (!failure || !transientDelay(failure).transient || attempt === 2)
                 return 'failed';
             await sleep(Math.min(transientDelay(failure).retryAfterMs ?? 1000, 5000));
@@ -27838,7 +27918,7 @@ async function postReview(rest, prepared, options) {
             return result(Number(data.id), data.html_url, posts, 'posted', current);
         }
         catch (error) {
-            const failure = httpFailure(error);
+            const failure = failure_httpFailure(error);
             if (!failure)
                 throw toHarbourmasterError(error);
             if (failure.status === 422 && !relocated && current.comments.length > 0) {
@@ -27858,14 +27938,14 @@ async function postReview(rest, prepared, options) {
             if (posts >= budget)
                 throw publish_classify(failure, posts);
             if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfter) {
-                throw new GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status);
+                throw new errors_GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status);
             }
             const wait = retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000;
             log('transient', { status: failure.status, wait_ms: wait, posts });
             await sleep(wait);
             const found = await publish_confirm(list, ours, confirmDelays, sleep);
             if (found === 'unknown')
-                throw new GitHubError(`could not check GitHub for this run's review after HTTP ${failure.status}; not re-posting to avoid a duplicate`, failure.status);
+                throw new errors_GitHubError(`could not check GitHub for this run's review after HTTP ${failure.status}; not re-posting to avoid a duplicate`, failure.status);
             if (found)
                 return result(found.id, undefined, posts, 'found-after-fault', current);
         }
@@ -27878,7 +27958,7 @@ async function listPatiently(list, sleep, backoff) {
             return await list();
         }
         catch (error) {
-            const failure = httpFailure(error);
+            const failure = failure_httpFailure(error);
             if (!failure)
                 throw toHarbourmasterError(error);
             const { transient, retryAfterMs } = transientDelay(failure);
@@ -27941,7 +28021,7 @@ async function refusedAnchors(rest, target, publication, requests) {
     for (const f of publication.findings) {
         if (f.placement !== 'inline')
             continue;
-        const map = buildLineMap(patches.get(f.path));
+        const map = diff_lines_buildLineMap(patches.get(f.path));
         const side = f.side ?? 'RIGHT';
         const ok = f.start_line === undefined ? map.isCommentable(side, f.line) : map.rangeInOneHunk(side, f.start_line, f.line);
         if (!ok)
@@ -27954,7 +28034,7 @@ async function guard(promise) {
         return await promise;
     }
     catch (error) {
-        const failure = httpFailure(error);
+        const failure = failure_httpFailure(error);
         throw failure ? publish_classify(failure, 0) : toHarbourmasterError(error);
     }
 }
@@ -27986,10 +28066,10 @@ function publish_classify(failure, posts) {
     if (failure.status === 401)
         return new ConfigurationError(`GitHub refused the token (HTTP 401)${after}; check the github-token input`, 'github-token');
     if (failure.status === 403 && transientDelay(failure).transient)
-        return new GitHubError(`GitHub kept rate-limiting the review${after}`, 403);
+        return new errors_GitHubError(`GitHub kept rate-limiting the review${after}`, 403);
     if (failure.status === 403)
         return new ConfigurationError(writeDeniedMessage(failure, after), 'github-token');
-    return new GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status);
+    return new errors_GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status);
 }
 /**
  * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
@@ -28047,29 +28127,29 @@ async function writePrivateJson(dir, name, value) {
     await (0,promises_namespaceObject.rename)(tmp, path);
     return path;
 }
-function receipts_writePublicationReceipt(dir, receipt) {
-    return writePrivateJson(dir, RECEIPT_FILES.publication, publicationReceiptSchema.parse(receipt));
+function writePublicationReceipt(dir, receipt) {
+    return writePrivateJson(dir, run_config_RECEIPT_FILES.publication, run_config_publicationReceiptSchema.parse(receipt));
 }
 /**
  * Marks that publication has begun (before its first GitHub request): a run
  * cancelled from here on may have left a review, and says so.
  */
-function receipts_markPublicationStarted(dir) {
-    return markStarted(dir, RECEIPT_FILES.publicationStarted);
+function markPublicationStarted(dir) {
+    return markStarted(dir, run_config_RECEIPT_FILES.publicationStarted);
 }
 /** Marks that the specialists have begun (spawn_reviewers), for the same report. */
 function markReviewersStarted(dir) {
     return markStarted(dir, RECEIPT_FILES.reviewersStarted);
 }
 async function markStarted(dir, name) {
-    await mkdir(dir, { recursive: true, mode: 0o700 });
-    await writeFile(join(dir, name), `${new Date().toISOString()}\n`, { mode: 0o600, flag: 'a' });
+    await (0,promises_namespaceObject.mkdir)(dir, { recursive: true, mode: 0o700 });
+    await (0,promises_namespaceObject.writeFile)((0,external_node_path_namespaceObject.join)(dir, name), `${new Date().toISOString()}\n`, { mode: 0o600, flag: 'a' });
 }
 /** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
-function receipts_writePublicationFailure(dir, failure) {
-    return writePrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure));
+function writePublicationFailure(dir, failure) {
+    return writePrivateJson(dir, run_config_RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure));
 }
-function receipts_writeRecordReceipt(dir, receipt) {
+function writeRecordReceipt(dir, receipt) {
     return writePrivateJson(dir, run_config_RECEIPT_FILES.record, recordReceiptSchema.parse(receipt));
 }
 async function readPrivateJson(dir, name, schema) {
@@ -28139,8 +28219,8 @@ async function loadStagedReview(config) {
 }
 /** Reads the token file once and removes it, so no later reader (or agent) finds it. */
 async function takeToken(tokenFile) {
-    const token = (await readFile(tokenFile, 'utf8')).trim();
-    await unlink(tokenFile);
+    const token = (await (0,promises_namespaceObject.readFile)(tokenFile, 'utf8')).trim();
+    await (0,promises_namespaceObject.unlink)(tokenFile);
     if (!token)
         throw new Error('the token file was empty');
     return token;
@@ -28165,6 +28245,49 @@ function problemsText(problems, attempt) {
 /** For record_review, `inline` means the line is part of the diff (annotatable in place). */
 function recorded(publication) {
     return publication.findings.map((f) => ({ ...f }));
+}
+/** The review as the tool accepted it, in the private dir: the runner's record and a replay's source. */
+function recordReceipt(config, tool, publication) {
+    return writeRecordReceipt(config.privateDir, { version: 1, runId: config.runId, headSha: config.headSha, tool, payload: publication.payload, findings: recorded(publication) });
+}
+/**
+ * What both tools share: calls run one at a time (two tool calls in one model
+ * turn must not both reach the POST), at most MAX_ATTEMPTS of them, only in
+ * the tool's own modes, and a success is the answer to every later call.
+ */
+class ToolSession {
+    options;
+    tool;
+    modes;
+    attempts = 0;
+    done;
+    queue = Promise.resolve();
+    redactor;
+    constructor(options, tool, modes) {
+        this.options = options;
+        this.tool = tool;
+        this.modes = modes;
+        this.redactor = options.redactor ?? new Redactor();
+    }
+    call(args) {
+        const next = this.queue.then(() => this.callNow(args));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+    async callNow(args) {
+        if (this.done)
+            return this.done;
+        const { mode } = this.options.config;
+        const other = this.tool === 'publish_review' ? 'record_review' : 'publish_review';
+        if (!this.modes.includes(mode))
+            return { ok: false, text: `${this.tool} is not available in ${mode} mode; use ${other}.` };
+        if (this.attempts >= MAX_ATTEMPTS)
+            return { ok: false, text: `${this.tool} was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` };
+        const reply = await this.attempt(args, ++this.attempts);
+        if (reply.ok)
+            this.done = reply;
+        return reply;
+    }
 }
 /**
  * The team's assessments for this run, by finding id; undefined when
@@ -28228,16 +28351,12 @@ async function contextFor(config, staged, attempt, redactor) {
     };
 }
 /** publish_review: comment and blocking modes, editor process only. */
-class PublishSession {
-    options;
-    attempts = 0;
-    cached;
+class PublishSession extends ToolSession {
+    published;
     port;
     tokenPromise;
-    redactor;
     constructor(options) {
-        this.options = options;
-        this.redactor = options.redactor ?? new Redactor();
+        super(options, 'publish_review', ['comment', 'blocking']);
     }
     /** Takes the token now (at plugin start) so its file is gone before any agent runs. */
     primeToken() {
@@ -28254,24 +28373,10 @@ class PublishSession {
         return this.tokenPromise;
     }
     get result() {
-        return this.cached?.result;
+        return this.published;
     }
-    /** Calls run one at a time: two tool calls in one model turn must not both reach the POST. */
-    call(args) {
-        const next = this.queue.then(() => this.callNow(args));
-        this.queue = next.catch(() => undefined);
-        return next;
-    }
-    queue = Promise.resolve();
-    async callNow(args) {
-        if (this.cached)
-            return this.cached.reply;
+    async attempt(args, attempt) {
         const { config, staged } = this.options;
-        if (config.mode !== 'comment' && config.mode !== 'blocking')
-            return { ok: false, text: `publish_review is not available in ${config.mode} mode; use record_review.` };
-        if (this.attempts >= MAX_ATTEMPTS)
-            return { ok: false, text: `publish_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` };
-        const attempt = ++this.attempts;
         // The token must be registered before any model text is rendered; a missing token fails at the POST below.
         if (this.options.token || config.tokenFile)
             await this.primeToken().catch(() => undefined);
@@ -28281,14 +28386,7 @@ class PublishSession {
             return { ok: false, text: problemsText(prepared.problems, attempt) };
         }
         // Recorded before the POST, so a post that then fails leaves a record to replay without a new review.
-        await writeRecordReceipt(config.privateDir, {
-            version: 1,
-            runId: config.runId,
-            headSha: config.headSha,
-            tool: 'publish_review',
-            payload: prepared.publication.payload,
-            findings: recorded(prepared.publication),
-        });
+        await recordReceipt(config, 'publish_review', prepared.publication);
         try {
             await markPublicationStarted(config.privateDir);
             const rest = await this.restPort();
@@ -28304,14 +28402,7 @@ class PublishSession {
                 log: this.options.log,
             });
             // Again after the POST: a refused anchor may have moved findings to the body.
-            await writeRecordReceipt(config.privateDir, {
-                version: 1,
-                runId: config.runId,
-                headSha: config.headSha,
-                tool: 'publish_review',
-                payload: result.publication.payload,
-                findings: recorded(result.publication),
-            });
+            await recordReceipt(config, 'publish_review', result.publication);
             await writePublicationReceipt(config.privateDir, {
                 version: 1,
                 runId: config.runId,
@@ -28329,7 +28420,7 @@ class PublishSession {
                 ok: true,
                 text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body (${result.publication.routes.escalate} for a human look), ${result.publication.routes.drop} dropped. Publication is complete; do not call publish_review again.`,
             };
-            this.cached = { result, reply };
+            this.published = result;
             this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how });
             return reply;
         }
@@ -28352,44 +28443,18 @@ class PublishSession {
     }
 }
 /** record_review: silent and check-only; validates and records, never writes to GitHub. */
-class RecordSession {
-    options;
-    attempts = 0;
-    cached;
-    redactor;
+class RecordSession extends ToolSession {
     constructor(options) {
-        this.options = options;
-        this.redactor = options.redactor ?? new redact_Redactor();
+        super(options, 'record_review', ['silent', 'check-only']);
     }
-    call(args) {
-        const next = this.queue.then(() => this.callNow(args));
-        this.queue = next.catch(() => undefined);
-        return next;
-    }
-    queue = Promise.resolve();
-    async callNow(args) {
-        if (this.cached)
-            return this.cached;
+    async attempt(args, attempt) {
         const { config, staged } = this.options;
-        if (config.mode !== 'silent' && config.mode !== 'check-only')
-            return { ok: false, text: `record_review is not available in ${config.mode} mode; use publish_review.` };
-        if (this.attempts >= MAX_ATTEMPTS)
-            return { ok: false, text: `record_review was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` };
-        const attempt = ++this.attempts;
-        const prepared = payload_to_review_preparePublication(args, { ...(await contextFor(config, staged, attempt, this.redactor)), maxComments: Number.MAX_SAFE_INTEGER });
+        const prepared = preparePublication(args, { ...(await contextFor(config, staged, attempt, this.redactor)), maxComments: Number.MAX_SAFE_INTEGER });
         if (!prepared.ok)
             return { ok: false, text: problemsText(prepared.problems, attempt) };
-        await receipts_writeRecordReceipt(config.privateDir, {
-            version: 1,
-            runId: config.runId,
-            headSha: config.headSha,
-            tool: 'record_review',
-            payload: prepared.publication.payload,
-            findings: recorded(prepared.publication),
-        });
-        this.cached = { ok: true, text: `Recorded ${prepared.publication.findings.length} findings. The review is complete; do not call record_review again.` };
+        await recordReceipt(config, 'record_review', prepared.publication);
         this.options.log?.('recorded', { attempt, findings: prepared.publication.findings.length });
-        return this.cached;
+        return { ok: true, text: `Recorded ${prepared.publication.findings.length} findings. The review is complete; do not call record_review again.` };
     }
 }
 

@@ -27504,11 +27504,12 @@ async function runAgentWithFallback(options) {
     const sessionIds = [];
     let resume;
     for (const [index, model] of models.entries()) {
-        const sessionId = resume ?? (await createSession(options));
+        const isNew = resume === undefined;
+        const sessionId = resume ?? (await takeSession(options, index === 0 ? options.session : undefined));
         if (!sessionIds.includes(sessionId))
             sessionIds.push(sessionId);
         const text = resume && options.continueText ? options.continueText : options.text;
-        const outcome = await runOnce(options, sessionId, model, text);
+        const outcome = await runOnce(options, sessionId, model, text, isNew);
         const record = { model: modelName(model), sessionId, outcome: outcome.kind };
         if (outcome.kind !== 'ok')
             record.error = outcome.error;
@@ -27528,18 +27529,25 @@ async function runAgentWithFallback(options) {
     const detail = attempts.map((a) => `${a.model}: ${a.error ?? a.outcome}`).join('; ');
     throw new ModelError(`every configured model failed for agent ${agent} (${detail})`);
 }
-async function createSession(options) {
-    const created = await options.client.session.create({ body: { title: options.title } });
+/** Creates a session for an agent ahead of its prompt (see AgentRunOptions.session). */
+async function createAgentSession(client, agent, title) {
+    const created = await client.session.create({ body: { title } });
     if (!created.data)
-        throw new OpenCodeError(`OpenCode refused to create a session for agent ${options.agent}`, { cause: created.error });
-    options.events.label(created.data.id, options.agent);
-    options.onSession?.(created.data.id);
+        throw new OpenCodeError(`OpenCode refused to create a session for agent ${agent}`, { cause: created.error });
     return created.data.id;
 }
-async function runOnce(options, sessionId, model, text) {
+async function takeSession(options, ahead) {
+    const create = () => createAgentSession(options.client, options.agent, options.title);
+    const id = ahead ? await ahead.catch(create) : await create();
+    options.events.label(id, options.agent);
+    options.onSession?.(id);
+    return id;
+}
+async function runOnce(options, sessionId, model, text, isNew) {
     const { client, events, logger, agent } = options;
     const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
-    const before = await assistantCount(client, sessionId);
+    // A session this run just created holds no answer yet: one request fewer on every hand-over.
+    const before = isNew ? 0 : await assistantCount(client, sessionId);
     let capped = false;
     const waiter = events.waitForIdle(sessionId);
     const stopStatus = events.onStatus(sessionId, (status) => {
@@ -28574,6 +28582,18 @@ class TeamLog {
         return `${failure.failureClass}: ${failure.message}`;
     }
 }
+/**
+ * Creates the sessions of the agents a review will prompt, while the event stream connects, the
+ * verifier's too (a session never prompted costs no model call and appears in no receipt): the
+ * hand-over to each agent then waits only for its prompt. A failed creation is retried by `run`.
+ */
+function sessionsAhead(server, agents) {
+    return new Map(agents.map((agent) => {
+        const created = createAgentSession(server.client, agent, `Harbourmaster ${agent}`);
+        created.catch(() => undefined);
+        return [agent, created];
+    }));
+}
 class ReviewerTeam {
     server;
     events;
@@ -28581,13 +28601,17 @@ class ReviewerTeam {
     log;
     stop;
     logger;
-    constructor(server, events, limits, log, stop, logger) {
+    ahead;
+    constructor(server, events, limits, log, stop, logger, 
+    /** Sessions from sessionsAhead, each taken by its agent's first run. */
+    ahead = new Map()) {
         this.server = server;
         this.events = events;
         this.limits = limits;
         this.log = log;
         this.stop = stop;
         this.logger = logger;
+        this.ahead = ahead;
         // Past the budget every session is aborted; the phases see their agents fail.
         events.onUsage(() => {
             const { tokensIn, tokensOut } = events.summary();
@@ -28607,6 +28631,8 @@ class ReviewerTeam {
     /** Runs one agent with model fallback; a failure is logged against its sessions and rethrown classified. */
     async run(agent, text, continueText, tools, system) {
         const ids = [];
+        const session = this.ahead.get(agent);
+        this.ahead.delete(agent);
         try {
             const result = await runAgentWithFallback({
                 client: this.server.client,
@@ -28622,6 +28648,7 @@ class ReviewerTeam {
                 timeoutMs: this.limits.timeoutMs,
                 signal: this.stop.signal,
                 onSession: (id) => ids.push(id),
+                session,
                 tools,
                 system,
             });
@@ -28699,9 +28726,10 @@ async function runTeam(plan, limits, ports) {
     }
     const { server } = launched;
     try {
+        const ahead = sessionsAhead(server, [...config.specialists.filter((s) => s.patches.length > 0).map((s) => `specialist-${s.name}`), 'verifier']);
         const events = await SessionEvents.attach({ client: server.client, logger, process: 'reviewer', snapshotFile: (0,external_node_path_namespaceObject.join)(config.privateDir, run_config_RECEIPT_FILES.events) });
         try {
-            const team = new ReviewerTeam(server, events, limits, log, ports.stop, logger);
+            const team = new ReviewerTeam(server, events, limits, log, ports.stop, logger, ahead);
             const review = await reviewWith(team, plan).then((value) => ({ value }), (thrown) => ({ value: emptyReview(), thrown }));
             return { review: review.value, usage: events.summary(), ...('thrown' in review ? { thrown: review.thrown } : {}) };
         }
@@ -28877,8 +28905,7 @@ async function server(input) {
                     }
                     claimed = true;
                     const config = await readRunConfig();
-                    const stage = await loadStage(config);
-                    const used = await editorTokens(input.client, ctx.sessionID).catch(() => 0);
+                    const [stage, used] = await Promise.all([loadStage(config), editorTokens(input.client, ctx.sessionID).catch(() => 0)]);
                     // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
                     const launch = config.reviewer.server ? attachReviewerServer : prewarm.launcher();
                     const result = await spawnReviewers({ stage, launch, logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose());
