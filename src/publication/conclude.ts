@@ -92,8 +92,10 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
 
   let receipt: RecordReceipt | undefined
   if (input.privateDir && input.skippedReason === undefined) {
-    const read = await readRecordReceipt(input.privateDir).catch(() => undefined)
-    if (read?.status === 'present' && read.receipt.runId === input.runId) receipt = read.receipt
+    const read = await readRecordReceipt(input.privateDir).catch((error: unknown) => ({ status: 'unreadable' as const, why: (error as NodeJS.ErrnoException).code ?? 'error' }))
+    if (read.status === 'present' && read.receipt.runId === input.runId) receipt = read.receipt
+    // No record means no findings-file, SARIF or score: say why, never leave those outputs empty silently.
+    else logger.event('sink', 'no-record', { status: read.status === 'present' ? 'other-run' : read.status, why: 'why' in read ? read.why : undefined })
   }
   const findings = receipt?.findings ?? []
   const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined

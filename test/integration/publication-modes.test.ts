@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Mode } from '../../src/config/settings.js'
-import type { RunConfig } from '../../src/core/contracts/run-config.js'
+import { RECEIPT_FILES, type RunConfig } from '../../src/core/contracts/run-config.js'
 import { OpenCodeError } from '../../src/core/errors.js'
 import { concludeRun, type ConcludeInput, type ConcludePorts } from '../../src/publication/conclude.js'
 import type { FailurePhase } from '../../src/publication/outcome.js'
@@ -84,6 +84,8 @@ interface Scenario {
   failure?: { error: unknown; phase: FailurePhase }
   modelCalls?: number
   strictRuntime?: boolean
+  /** Changes the private directory after the tool call (e.g. a damaged receipt). */
+  beforeConclude?: (privateDir: string) => Promise<void>
 }
 
 async function runScenario(s: Scenario) {
@@ -97,6 +99,7 @@ async function runScenario(s: Scenario) {
         : await new RecordSession({ config, staged }).call(payload(s.severity ?? 'low'))
     expect(reply.ok).toBe(true)
   }
+  await s.beforeConclude?.(config.privateDir)
   const outputs = new Map<string, string>()
   const annotations: string[] = []
   let summary = ''
@@ -144,6 +147,7 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(JSON.parse(await readFile(r.outputs['findings-file'] as string, 'utf8')).findings).toHaveLength(1)
     expect(r.summary).toContain('Harbourmaster: success')
     expect(r.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'success', mode: 'comment', findings_high: '1' })
+    expect(r.logger.find('sink', 'no-record')).toEqual([])
   })
 
   it('comment: the editor never calls publish_review, so the job fails with policy and GitHub holds nothing', async () => {
@@ -152,6 +156,15 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(r.done.decision).toMatchObject({ outcome: 'failure', failureClass: 'policy', exitFailed: true })
     expect(r.done.decision.message).toMatch(/no publication receipt/)
     expect(r.outputs['review-id']).toBe('')
+    // No findings-file either, and the log says why rather than leaving the output empty silently.
+    expect(r.outputs['findings-file']).toBe('')
+    expect(r.logger.find('sink', 'no-record')).toMatchObject([{ status: 'missing' }])
+  })
+
+  it('a record receipt that does not validate is reported, not dropped quietly', async () => {
+    const r = await runScenario({ mode: 'silent', beforeConclude: async (privateDir) => writeFile(join(privateDir, RECEIPT_FILES.record), '{"version":1,"runId":"x"}\n') })
+    expect(r.outputs['findings-file']).toBe('')
+    expect(r.logger.find('sink', 'no-record')).toMatchObject([{ status: 'invalid', why: `${RECEIPT_FILES.record} does not match its schema` }])
   })
 
   it('comment: OpenCode failing at start-up degrades instead of failing', async () => {

@@ -162,7 +162,11 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   const before = isNew ? 0 : await assistantCount(client, sessionId)
   let capped = false
   const waiter = events.waitForIdle(sessionId)
+  // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
+  // status map has not started yet (a slow runner), it has not finished.
+  const seen = { working: false }
   const stopStatus = events.onStatus(sessionId, (status) => {
+    if (status.type !== 'idle') seen.working = true
     if (status.type !== 'retry') return
     logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'retry', retry: status.attempt })
     if (status.attempt > maxRetries && !capped) {
@@ -198,7 +202,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
         else options.signal.addEventListener('abort', onAbort, { once: true })
       }
     })
-    const polled = pollIdle(client, sessionId, stopPolling.signal)
+    const polled = pollIdle(idleProbe(client, sessionId, before), stopPolling.signal, seen)
     const ended = await Promise.race([waiter.idle.then(() => 'idle' as const), polled, stopped])
     if (ended === 'exited') throw new OpenCodeError(`OpenCode exited unexpectedly while agent ${agent} was running (${exitedHow})`)
     if (ended !== 'idle') {
@@ -230,24 +234,56 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   return { kind: 'ok', text: textOf(last.parts) }
 }
 
-const POLL_MS = 5_000
+export const POLL_MS = 5_000
+
+/** What pollIdle asks OpenCode: the session's status (undefined: not listed) and whether a finished answer followed the prompt. */
+export interface IdleProbe {
+  /** Undefined when the status map could not be read; `{}` lists no status for the session. */
+  status(): Promise<{ listed: boolean; type?: string } | undefined>
+  answered(): Promise<boolean>
+}
+
+function idleProbe(client: SessionPort, sessionId: string, before: number): IdleProbe {
+  return {
+    status: async () => {
+      const status = await client.session.status().catch(() => undefined)
+      if (!status?.data) return undefined
+      const current = status.data[sessionId]
+      return current ? { listed: true, type: current.type } : { listed: false }
+    },
+    answered: async () => {
+      const turns = await assistantTurns(client, sessionId).catch(() => [] as Turn[])
+      const last = turns.at(-1)
+      return turns.length > before && last?.info.role === 'assistant' && last.info.time.completed !== undefined
+    },
+  }
+}
 
 /**
  * A second way to learn that a session finished, in case the event stream
  * dropped its idle event while reconnecting: OpenCode's status map lists busy
- * and retrying sessions only. The first look waits one interval, long after
- * a just-sent prompt has marked the session busy.
+ * and retrying sessions only. Absence from the map means "finished" only once
+ * the prompt was seen at work (busy or retrying, by event or by an earlier
+ * poll) or a finished answer followed it: OpenCode marks a session busy only
+ * after it has stored the prompt and run the plugins' message hooks, which on
+ * a loaded runner can take longer than an interval, and a prompt not yet
+ * started is not an idle session (taking it for one failed whole runs with
+ * "no assistant answer" under load).
  */
-async function pollIdle(client: SessionPort, sessionId: string, signal: AbortSignal): Promise<'idle'> {
+export async function pollIdle(probe: IdleProbe, signal: AbortSignal, seen: { working: boolean }, intervalMs: number = POLL_MS): Promise<'idle'> {
   for (;;) {
     await new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, POLL_MS)
+      const t = setTimeout(resolve, intervalMs)
       signal.addEventListener('abort', () => clearTimeout(t), { once: true })
     })
     if (signal.aborted) return new Promise<'idle'>(() => {})
-    const status = await client.session.status().catch(() => undefined)
-    const current = status?.data?.[sessionId]
-    if (status?.data && (current === undefined || current.type === 'idle')) return 'idle'
+    const status = await probe.status()
+    if (!status) continue
+    if (status.listed && status.type !== 'idle') {
+      seen.working = true
+      continue
+    }
+    if (seen.working || (await probe.answered())) return 'idle'
   }
 }
 
