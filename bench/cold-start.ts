@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { DEFAULT_FAKE_TOKEN, startGitHubFake } from '../test/support/github-fake/index.js'
+import { startGitHubFake } from '../test/support/github-fake/index.js'
 import { byAgent, startModelServer } from '../test/support/model-server/index.js'
+import { hostEnv, inputEnv, layOutRun, scriptedInputs } from '../test/support/kit/index.js'
 import { REPO_ROOT } from './child.js'
 import { FANOUT_FILES } from './fanout-pr.js'
 import { seedPullRequest } from './synthetic-pr.js'
@@ -58,27 +59,16 @@ export async function benchColdStart(base: string, log: (line: string) => void):
   const fake = await startGitHubFake({ validate: false })
   const seeded = await seedPullRequest(fake, FANOUT_FILES, { threads: 0, reviews: 0, issueComments: 0 })
   const model = await startModelServer({ script: byAgent({}), latencyMs: 0 })
-  const workspace = join(base, 'workspace')
-  await mkdir(workspace, { recursive: true })
-  const outputFile = join(base, 'github-output')
-  const summaryFile = join(base, 'step-summary.md')
-  // The Actions runner creates both files before the step starts; @actions/core refuses missing ones.
-  await writeFile(outputFile, '')
-  await writeFile(summaryFile, '')
-  const env: Record<string, string> = {
-    PATH: process.env.PATH ?? '',
-    HOME: process.env.HOME ?? '',
+  // The Actions runner creates the output and summary files before the step starts; @actions/core refuses missing ones.
+  const { workspace, outputFile, summaryFile } = await layOutRun(base, { outputFiles: true })
+  const env: NodeJS.ProcessEnv = {
+    ...hostEnv(),
     ...seeded.env,
     GITHUB_WORKSPACE: workspace,
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_ACTIONS: 'true',
-    'INPUT_GITHUB-TOKEN': DEFAULT_FAKE_TOKEN,
-    INPUT_MODE: 'silent',
-    INPUT_MODEL: 'hm/primary',
-    'INPUT_PROVIDER-BASE-URL': model.baseURL,
-    'INPUT_PROVIDER-API-KEY': 'bench-provider-key',
-    'INPUT_TIMEOUT-MINUTES': '2',
+    ...inputEnv(scriptedInputs({ mode: 'silent', providerBaseUrl: model.baseURL, model: 'hm/primary', providerApiKey: 'bench-provider-key' }, { 'timeout-minutes': '2' })),
   }
   try {
     const started = performance.now()

@@ -8,8 +8,8 @@ import { bootRuntime } from '../src/runtime/boot.js'
 import { provisionOpencode } from '../src/runtime/provision.js'
 import { runReviewPhase } from '../src/runtime/review-phase.js'
 import { RecordingLogger } from '../src/core/telemetry/logger.js'
-import { DEFAULT_FAKE_TOKEN } from '../test/support/github-fake/index.js'
 import { startModelServer } from '../test/support/model-server/index.js'
+import { scriptedInputs } from '../test/support/kit/index.js'
 import { benchBaseline, type BaselineFigures } from './baseline-bench.js'
 import { REPO_ROOT } from './child.js'
 import { criticalPath, type CriticalPath } from './critical-path.js'
@@ -68,14 +68,7 @@ async function runFanoutOnce(staged: Staged, index: number, log: (line: string) 
   const output: string[] = []
   const onOutput = (_stream: 'stdout' | 'stderr', chunk: Buffer): void => void output.push(chunk.toString('utf8'))
   try {
-    const inputs: Record<string, string> = {
-      'github-token': DEFAULT_FAKE_TOKEN,
-      mode: 'silent',
-      model: 'hm/primary',
-      'provider-base-url': model.baseURL,
-      'provider-api-key': PROVIDER_KEY.value,
-      'timeout-minutes': '4',
-    }
+    const inputs = scriptedInputs({ mode: 'silent', providerBaseUrl: model.baseURL, model: 'hm/primary', providerApiKey: PROVIDER_KEY.value }, { 'timeout-minutes': '4' })
     const settings = readSettings((name) => inputs[name] ?? '')
     const layout = actionLayout()
     const boot = bootRuntime({

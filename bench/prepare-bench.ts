@@ -43,6 +43,12 @@ export interface PrepareFigures {
   roundTrips: number
   /** Longest chain of sequential requests in the latency run. */
   chain: number
+  /**
+   * Round trips the loading's structure needs, whatever the load: the fake answers in lockstep
+   * rounds (test/support/github-fake/rounds.ts), so a request sent only after an answer counts
+   * one round more. The depth the 100 ms run would show on an idle machine with no CPU cost.
+   */
+  rounds: number
   latencyStages: Record<string, number>
   /** The latency run with every file page requested once changed_files is known (diagnosis, not the product). */
   report: ChildReport
@@ -51,6 +57,8 @@ export interface PrepareFigures {
 
 const RUNS = 3
 const LATENCY_MS = 100
+/** Pause after which a lockstep round is answered: longer than a loaded machine's gap between two requests sent together. */
+const ROUND_QUIET_MS = 1500
 
 /**
  * The longest chain of requests in which each one left only after the one before it had
@@ -112,6 +120,16 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
     log(`prepare with ${LATENCY_MS} ms latency: ${slow.ms.toFixed(0)} ms (CPU ${slow.cpuMs.toFixed(0)} ms), stages ${JSON.stringify(slow.stages)}`)
     log(`  requests sent at (ms): ${slow.timeline.map((t) => `${t.what}@${t.start}`).join(' ')}`)
 
+    fake.latencyMs = 0
+    fake.useRounds(ROUND_QUIET_MS)
+    const beforeRounds = fake.requests.length
+    const { result: stepped } = await runTsChild<ChildReport>('prepare-child.ts', env)
+    fake.useRounds(undefined)
+    await rm(stepped.stageDir, { recursive: true, force: true })
+    const roundLog = fake.requests.slice(beforeRounds)
+    const rounds = Math.max(0, ...roundLog.map((r) => r.round ?? 0))
+    log(`prepare in lockstep rounds: ${rounds} rounds (${roundLog.map((r) => `${r.graphqlOperation ?? (r.path.replace(/^.*\/(?:pulls|issues)\/\d+\/?/, '').replace(/\?per_page=\d+&?/, '?') || 'pull')}@${r.round}`).join(' ')})`)
+
     const minimum = pageMinimum(listedCounts(fake))
     const report = runs[0] as ChildReport
     return {
@@ -128,6 +146,7 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
       latencyWallMs: slow.ms,
       latencyCpuMs: slow.cpuMs,
       chain: requestChain(slow.timeline),
+      rounds,
       roundTrips: slow.ms / LATENCY_MS,
       latencyStages: slow.stages,
       report,

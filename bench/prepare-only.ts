@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     cpu_ms: Math.round(f.cpuMs),
     prepare_round_trips: Number(f.roundTrips.toFixed(1)),
     chain: f.chain,
+    prepare_rounds: f.rounds,
     latency_wall_ms: Math.round(f.latencyWallMs),
     by_route: f.requestsByRoute,
     drift_errors: f.driftErrors,

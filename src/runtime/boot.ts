@@ -10,7 +10,7 @@ import type { Provisioned } from './provision.js'
 import { stopRuntimeProcesses } from '../core/opencode/reviewer-pids.js'
 import { startOpencodeServer, type OpencodeServer } from '../core/opencode/server.js'
 import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot } from '../core/opencode/trusted-config.js'
-import { warmUpOpencode } from '../core/opencode/warm-up.js'
+import { warmInOrder, WARM_UP_BOUND_MS } from '../core/opencode/warm-up.js'
 
 /**
  * Boots both OpenCode processes (editor and token-free reviewer) at action
@@ -128,10 +128,14 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
     // about 3.5 s of one core (docs/performance.md). Warming both at once on two cores, beside
     // prepare, made the editor's take as long as both; the reviewer is needed only after the
     // editor's first model turn, so it warms while that turn waits on the model.
-    const editorWarmed = warmUpOpencode(editor.client).then(() => {
+    // The reviewer's starts when the editor's work is done, not when the editor stops waiting for
+    // it: on a machine so loaded that the bound passes, the editor's first prompt finishes that
+    // work itself and still comes first.
+    const order = warmInOrder(editor.client, reviewer.client, WARM_UP_BOUND_MS, () => stopping)
+    const editorWarmed = order.first.then(() => {
       if (!stopping) logger.event('runtime', 'warmed', { role: 'editor', ms: Date.now() - warmStarted })
     })
-    const warmed = editorWarmed.then(() => (stopping ? undefined : warmUpOpencode(reviewer.client))).then(() => {
+    const warmed = order.both.then(() => {
       if (!stopping) logger.event('runtime', 'warmed', { role: 'reviewer', ms: Date.now() - warmStarted })
     })
     const checkoutReaders = new Set([...agents].filter(([name, agent]) => name.startsWith('specialist-') && agent.readsCheckout).map(([name]) => name.slice('specialist-'.length)))

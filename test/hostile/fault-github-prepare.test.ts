@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { GitHubError } from '../../src/core/errors.js'
 import { DEMO_FILES } from '../fixtures/demo-pr.js'
 import { DEFAULT_BOT_LOGIN, makeFiles, makeThreads, type FileSeed } from '../support/github-fake/index.js'
-import { FILES_ROUTE, NUMBER, OWNER, REPO, SECRETS, runnerWorld, type RunnerWorld } from './support-fault-world.js'
+import { closeCheckedWorld, FILES_ROUTE, NUMBER, OWNER, REPO, runnerWorld, type RunnerWorld } from './support-fault-world.js'
 
 /**
  * GitHub faults while the runner reads the pull request (prepare), through
@@ -19,11 +19,7 @@ const DEMO = DEMO_FILES.slice(0, 3) as FileSeed[]
 
 let w: RunnerWorld | undefined
 afterEach(async () => {
-  if (!w) return
-  expect(w.fake.driftErrors).toEqual([])
-  const seen = [...w.logger.lines, ...w.fake.state.reviews(OWNER, REPO, NUMBER).map((r) => r.body)].join('\n')
-  expect(SECRETS.filter((s) => seen.includes(s))).toEqual([])
-  await w.close()
+  await closeCheckedWorld(w)
   w = undefined
 })
 

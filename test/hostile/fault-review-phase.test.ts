@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../src/core/errors.js'
 import { DEMO_FILES } from '../fixtures/demo-pr.js'
 import { DEFAULT_BOT_LOGIN, type FileSeed } from '../support/github-fake/index.js'
-import { editorRun, NUMBER, OWNER, REPO, runnerWorld, SECRETS, type RunnerWorld } from './support-fault-world.js'
+import { closeCheckedWorld, editorRun, NUMBER, OWNER, REPO, runnerWorld, type RunnerWorld } from './support-fault-world.js'
 
 /**
  * What the real runner does with each result its review phase reports,
@@ -18,11 +18,7 @@ const order = (calls: readonly string[]): string[] => [...new Set(calls)]
 
 let w: RunnerWorld | undefined
 afterEach(async () => {
-  if (!w) return
-  expect(w.fake.driftErrors).toEqual([])
-  const seen = [...w.logger.lines, ...w.fake.state.reviews(OWNER, REPO, NUMBER).map((r) => r.body)].join('\n')
-  expect(SECRETS.filter((s) => seen.includes(s))).toEqual([])
-  await w.close()
+  await closeCheckedWorld(w)
   w = undefined
 })
 

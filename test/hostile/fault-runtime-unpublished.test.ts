@@ -45,3 +45,13 @@ describe('the editor never publishes', () => {
     expect(s.result.concluded?.decision.exitFailed).toBe(true)
   })
 })
+
+describe('the editor never records (silent and check-only)', () => {
+  it.each<[Mode]>([['silent'], ['check-only']])('%s: a run that recorded no review is not reported as a clean success', async (mode) => {
+    const s = await scenario(mode, { editor: [{ text: 'Nothing to review.' }] })
+    expect(s.outputs.outcome).not.toBe('success')
+    // check-only gates merges: a review that never happened must not pass the gate.
+    if (mode === 'check-only') expect(s.result.concluded?.decision.exitFailed).toBe(true)
+    expect(s.summaries.join('\n')).toMatch(/not recorded|no review/i)
+  })
+})

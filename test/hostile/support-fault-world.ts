@@ -85,6 +85,15 @@ export function expectNothingLeakedOrDuplicated(s: ScenarioResult, headSha: stri
   expect(readdirSync(s.runnerTemp).filter((name) => /^(hm-private-|hm-runtime-|harbourmaster-stage-)/.test(name))).toEqual([])
 }
 
+/** After each fault case: no drift from GitHub's schemas, no secret in telemetry or a posted review; the world closed. */
+export async function closeCheckedWorld(w: RunnerWorld | undefined): Promise<void> {
+  if (!w) return
+  expect(w.fake.driftErrors).toEqual([])
+  const seen = [...w.logger.lines, ...w.fake.state.reviews(OWNER, REPO, NUMBER).map((r) => r.body)].join('\n')
+  expect(SECRETS.filter((s) => seen.includes(s))).toEqual([])
+  await w.close()
+}
+
 /** Pids of processes whose working directory lies under `dir` (OpenCode servers run in <runnerTemp>/hm-runtime-*). */
 export function lingeringProcesses(dir: string): number[] {
   const out: number[] = []

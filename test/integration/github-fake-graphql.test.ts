@@ -3,10 +3,11 @@
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_FAKE_TOKEN, makeFiles, makeThreads, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { githubToken } from '../support/kit/secrets.js'
 
 const OWNER = 'acme'
 const REPO = 'widgets'
-const HUBOT_TOKEN = 'ghp_fakeUserTokenForHubot00000000000002'
+const HUBOT_TOKEN = githubToken(0x4b07, 'personal')
 
 const THREADS = `
 query Threads($owner: String!, $repo: String!, $number: Int!, $after: String) {

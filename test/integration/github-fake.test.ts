@@ -3,11 +3,12 @@
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addedLine, DEFAULT_FAKE_TOKEN, makeFiles, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { githubToken } from '../support/kit/secrets.js'
 
 const OWNER = 'acme'
 const REPO = 'widgets'
-const USER_TOKEN = 'ghp_fakeUserTokenForOctocat000000000001'
-const OTHER_TOKEN = 'ghp_fakeUserTokenForHubot00000000000002'
+const USER_TOKEN = githubToken(0x0c7, 'personal')
+const OTHER_TOKEN = githubToken(0x4b07, 'personal')
 const PR = { owner: OWNER, repo: REPO, pull_number: 7 }
 
 let fake: GitHubFake

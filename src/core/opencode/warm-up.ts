@@ -19,16 +19,36 @@ export interface WarmablePort {
 
 export const WARM_UP_BOUND_MS = 15_000
 
-export async function warmUpOpencode(client: WarmablePort, boundMs: number = WARM_UP_BOUND_MS): Promise<void> {
+/** Starts the initialisation; settles when OpenCode has done it (never rejects, no bound). */
+export function startWarmUp(client: WarmablePort): Promise<void> {
+  return Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
+/** Waits for `work`, but never past `boundMs`. */
+export async function bounded(work: Promise<void>, boundMs: number): Promise<void> {
   let timer: NodeJS.Timeout | undefined
   const bound = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, boundMs)
     timer.unref()
   })
-  const work = Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(
-    () => undefined,
-    () => undefined,
-  )
   await Promise.race([work, bound])
   clearTimeout(timer)
+}
+
+export async function warmUpOpencode(client: WarmablePort, boundMs: number = WARM_UP_BOUND_MS): Promise<void> {
+  await bounded(startWarmUp(client), boundMs)
+}
+
+/**
+ * Warms `first`, then `second` once first's work is done (not merely once its bound passed):
+ * on two busy cores the first server's warm-up, and the prompt that follows it, go first.
+ * `first` settles at first's bound at the latest, `both` at `boundMs` from now at the latest.
+ */
+export function warmInOrder(first: WarmablePort, second: WarmablePort, boundMs: number = WARM_UP_BOUND_MS, stopped: () => boolean = () => false): { first: Promise<void>; both: Promise<void> } {
+  const firstWork = startWarmUp(first)
+  const secondWork = firstWork.then(() => (stopped() ? undefined : startWarmUp(second)))
+  return { first: bounded(firstWork, boundMs), both: bounded(secondWork, boundMs) }
 }

@@ -51,6 +51,8 @@ export interface GitHubFake {
   readonly faults: FaultRegistry
   /** Latency added to every request, in ms. */
   latencyMs: number
+  /** Lockstep rounds (rounds.ts): answers wait until no request arrived for `quietMs`; undefined turns it off. */
+  useRounds(quietMs: number | undefined): void
   /** The next `count` review-list calls do not show reviews created from now on (eventual consistency). */
   hideNewReviews(count: number): void
   /** Test hook: the next response on this route is altered by `mutate` before validation (proves the checker can fail). */

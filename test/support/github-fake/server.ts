@@ -13,6 +13,7 @@ import { RestRenderer } from './rest-render.js'
 import { matchRoute } from './rest-routes.js'
 import { GitHubState } from './state.js'
 import type { DriftError, RequestLogEntry } from './types.js'
+import { RoundBarrier } from './rounds.js'
 
 export interface FakeServerOptions {
   tokens: Record<string, string>
@@ -56,6 +57,7 @@ export class FakeServer implements GitHubFake {
   readonly driftErrors: DriftError[] = []
   readonly faults = new FaultRegistry()
   latencyMs: number
+  private barrier: RoundBarrier | undefined
   private readonly server: Server
   private readonly tokens: Map<string, string>
   private readonly readOnlyTokens: Set<string>
@@ -82,6 +84,10 @@ export class FakeServer implements GitHubFake {
         if (!res.headersSent) this.send(res, 500, { message }, {})
       })
     })
+  }
+
+  useRounds(quietMs: number | undefined): void {
+    this.barrier = quietMs === undefined ? undefined : new RoundBarrier(quietMs)
   }
 
   get url(): string {
@@ -161,6 +167,7 @@ export class FakeServer implements GitHubFake {
       throw error
     }
     if (this.latencyMs > 0) await sleep(this.latencyMs)
+    if (this.barrier) entry.round = await this.barrier.join()
 
     const auth = this.login(req)
     if ('error' in auth) return finish(auth.error.status, auth.error.body)

@@ -183,6 +183,8 @@ export interface RequestLogEntry {
   ms: number
   graphqlOperation?: string
   faulted?: boolean
+  /** With lockstep rounds on (`useRounds`), the round this request was answered in. */
+  round?: number
 }
 
 export interface DriftError {

@@ -7,6 +7,7 @@ import { ModelError } from '../../../src/core/errors.js'
 import type { AgentRun } from '../../../src/core/opencode/run-agent.js'
 import { DEFAULT_ROUTING } from '../../../src/core/policy/routing.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { testRunConfig } from '../../support/kit/run-config.js'
 import { DB_PATCH } from './fixtures.js'
 
 /**
@@ -15,31 +16,23 @@ import { DB_PATCH } from './fixtures.js'
  * and each phase's result is checked as the next phase and the receipt see it.
  */
 
-const config: RunConfig = runConfigSchema.parse({
-  version: 1,
-  runId: '9001-1',
-  mode: 'comment',
-  repository: { owner: 'acme', repo: 'shop' },
-  pullNumber: 42,
-  headSha: 'a'.repeat(40),
-  marker: 'm',
-  apiUrl: 'http://127.0.0.1:1',
-  graphqlUrl: 'http://127.0.0.1:1/graphql',
-  allowlist: ['src/db.ts'],
-  maxComments: 25,
-  expectedBotLogin: 'b',
-  stageDir: '/stage',
-  privateDir: '/private',
-  specialists: [
-    { name: 'security', patches: ['db.patch'] },
-    { name: 'correctness', patches: ['db.patch'] },
-    { name: 'tests', patches: ['missing.patch'] },
-  ],
-  models: [{ providerID: 'hm', modelID: 'm' }],
-  reviewer: { opencodeBin: '/bin/false', configHome: '/root', env: {}, startTimeoutMs: 1 },
-  tokenBudget: 0,
-  timeoutMs: 60_000,
-})
+const config: RunConfig = runConfigSchema.parse(
+  testRunConfig({
+    runId: '9001-1',
+    headSha: 'a'.repeat(40),
+    allowlist: ['src/db.ts'],
+    stageDir: '/stage',
+    privateDir: '/private',
+    specialists: [
+      { name: 'security', patches: ['db.patch'] },
+      { name: 'correctness', patches: ['db.patch'] },
+      { name: 'tests', patches: ['missing.patch'] },
+    ],
+    models: [{ providerID: 'hm', modelID: 'm' }],
+    reviewer: { opencodeBin: '/bin/false', configHome: '/root', env: {}, startTimeoutMs: 1 },
+    timeoutMs: 60_000,
+  }),
+)
 
 const injection = { path: 'src/db.ts', line: 4, side: 'RIGHT', severity: 'high', category: 'security', title: 'SQL injection', body: 'Interpolated id.', evidence: 'pool.query(`SELECT ${id}`)' }
 
