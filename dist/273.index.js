@@ -1761,9 +1761,12 @@ async function concludeRun(ports, input) {
     const sinks = input.sinks ?? SINKS;
     let receipt;
     if (input.privateDir && input.skippedReason === undefined) {
-        const read = await (0,receipts/* readRecordReceipt */.UR)(input.privateDir).catch(() => undefined);
-        if (read?.status === 'present' && read.receipt.runId === input.runId)
+        const read = await (0,receipts/* readRecordReceipt */.UR)(input.privateDir).catch((error) => ({ status: 'unreadable', why: error.code ?? 'error' }));
+        if (read.status === 'present' && read.receipt.runId === input.runId)
             receipt = read.receipt;
+        // No record means no findings-file, SARIF or score: say why, never leave those outputs empty silently.
+        else
+            logger.event('sink', 'no-record', { status: read.status === 'present' ? 'other-run' : read.status, why: 'why' in read ? read.why : undefined });
     }
     const findings = receipt?.findings ?? [];
     const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined;

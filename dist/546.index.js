@@ -3311,15 +3311,32 @@ async function startOpencodeServer(options) {
 var trusted_config = __webpack_require__(7231);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/warm-up.js
 const WARM_UP_BOUND_MS = 15_000;
-async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS) {
+/** Starts the initialisation; settles when OpenCode has done it (never rejects, no bound). */
+function startWarmUp(client) {
+    return Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(() => undefined, () => undefined);
+}
+/** Waits for `work`, but never past `boundMs`. */
+async function bounded(work, boundMs) {
     let timer;
     const bound = new Promise((resolve) => {
         timer = setTimeout(resolve, boundMs);
         timer.unref();
     });
-    const work = Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(() => undefined, () => undefined);
     await Promise.race([work, bound]);
     clearTimeout(timer);
+}
+async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS) {
+    await bounded(startWarmUp(client), boundMs);
+}
+/**
+ * Warms `first`, then `second` once first's work is done (not merely once its bound passed):
+ * on two busy cores the first server's warm-up, and the prompt that follows it, go first.
+ * `first` settles at first's bound at the latest, `both` at `boundMs` from now at the latest.
+ */
+function warmInOrder(first, second, boundMs = WARM_UP_BOUND_MS, stopped = () => false) {
+    const firstWork = startWarmUp(first);
+    const secondWork = firstWork.then(() => (stopped() ? undefined : startWarmUp(second)));
+    return { first: bounded(firstWork, boundMs), both: bounded(secondWork, boundMs) };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js
@@ -3387,11 +3404,15 @@ function bootRuntime(input) {
         // about 3.5 s of one core (docs/performance.md). Warming both at once on two cores, beside
         // prepare, made the editor's take as long as both; the reviewer is needed only after the
         // editor's first model turn, so it warms while that turn waits on the model.
-        const editorWarmed = warmUpOpencode(editor.client).then(() => {
+        // The reviewer's starts when the editor's work is done, not when the editor stops waiting for
+        // it: on a machine so loaded that the bound passes, the editor's first prompt finishes that
+        // work itself and still comes first.
+        const order = warmInOrder(editor.client, reviewer.client, WARM_UP_BOUND_MS, () => stopping);
+        const editorWarmed = order.first.then(() => {
             if (!stopping)
                 logger.event('runtime', 'warmed', { role: 'editor', ms: Date.now() - warmStarted });
         });
-        const warmed = editorWarmed.then(() => (stopping ? undefined : warmUpOpencode(reviewer.client))).then(() => {
+        const warmed = order.both.then(() => {
             if (!stopping)
                 logger.event('runtime', 'warmed', { role: 'reviewer', ms: Date.now() - warmStarted });
         });

@@ -16744,15 +16744,32 @@ async function startOpencodeServer(options) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/warm-up.js
 const WARM_UP_BOUND_MS = 15_000;
-async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS) {
+/** Starts the initialisation; settles when OpenCode has done it (never rejects, no bound). */
+function startWarmUp(client) {
+    return Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(() => undefined, () => undefined);
+}
+/** Waits for `work`, but never past `boundMs`. */
+async function bounded(work, boundMs) {
     let timer;
     const bound = new Promise((resolve) => {
         timer = setTimeout(resolve, boundMs);
         timer.unref();
     });
-    const work = Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(() => undefined, () => undefined);
     await Promise.race([work, bound]);
     clearTimeout(timer);
+}
+async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS) {
+    await bounded(startWarmUp(client), boundMs);
+}
+/**
+ * Warms `first`, then `second` once first's work is done (not merely once its bound passed):
+ * on two busy cores the first server's warm-up, and the prompt that follows it, go first.
+ * `first` settles at first's bound at the latest, `both` at `boundMs` from now at the latest.
+ */
+function warmInOrder(first, second, boundMs = WARM_UP_BOUND_MS, stopped = () => false) {
+    const firstWork = startWarmUp(first);
+    const secondWork = firstWork.then(() => (stopped() ? undefined : startWarmUp(second)));
+    return { first: bounded(firstWork, boundMs), both: bounded(secondWork, boundMs) };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/launcher.js
@@ -27550,7 +27567,12 @@ async function runOnce(options, sessionId, model, text, isNew) {
     const before = isNew ? 0 : await assistantCount(client, sessionId);
     let capped = false;
     const waiter = events.waitForIdle(sessionId);
+    // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
+    // status map has not started yet (a slow runner), it has not finished.
+    const seen = { working: false };
     const stopStatus = events.onStatus(sessionId, (status) => {
+        if (status.type !== 'idle')
+            seen.working = true;
         if (status.type !== 'retry')
             return;
         logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'retry', retry: status.attempt });
@@ -27590,7 +27612,7 @@ async function runOnce(options, sessionId, model, text, isNew) {
                     options.signal.addEventListener('abort', onAbort, { once: true });
             }
         });
-        const polled = pollIdle(client, sessionId, stopPolling.signal);
+        const polled = pollIdle(idleProbe(client, sessionId, before), stopPolling.signal, seen);
         const ended = await Promise.race([waiter.idle.then(() => 'idle'), polled, stopped]);
         if (ended === 'exited')
             throw new OpenCodeError(`OpenCode exited unexpectedly while agent ${agent} was running (${exitedHow})`);
@@ -27630,23 +27652,49 @@ async function runOnce(options, sessionId, model, text, isNew) {
     return { kind: 'ok', text: textOf(last.parts) };
 }
 const POLL_MS = 5_000;
+function idleProbe(client, sessionId, before) {
+    return {
+        status: async () => {
+            const status = await client.session.status().catch(() => undefined);
+            if (!status?.data)
+                return undefined;
+            const current = status.data[sessionId];
+            return current ? { listed: true, type: current.type } : { listed: false };
+        },
+        answered: async () => {
+            const turns = await assistantTurns(client, sessionId).catch(() => []);
+            const last = turns.at(-1);
+            return turns.length > before && last?.info.role === 'assistant' && last.info.time.completed !== undefined;
+        },
+    };
+}
 /**
  * A second way to learn that a session finished, in case the event stream
  * dropped its idle event while reconnecting: OpenCode's status map lists busy
- * and retrying sessions only. The first look waits one interval, long after
- * a just-sent prompt has marked the session busy.
+ * and retrying sessions only. Absence from the map means "finished" only once
+ * the prompt was seen at work (busy or retrying, by event or by an earlier
+ * poll) or a finished answer followed it: OpenCode marks a session busy only
+ * after it has stored the prompt and run the plugins' message hooks, which on
+ * a loaded runner can take longer than an interval, and a prompt not yet
+ * started is not an idle session (taking it for one failed whole runs with
+ * "no assistant answer" under load).
  */
-async function pollIdle(client, sessionId, signal) {
+async function pollIdle(probe, signal, seen, intervalMs = POLL_MS) {
     for (;;) {
         await new Promise((resolve) => {
-            const t = setTimeout(resolve, POLL_MS);
+            const t = setTimeout(resolve, intervalMs);
             signal.addEventListener('abort', () => clearTimeout(t), { once: true });
         });
         if (signal.aborted)
             return new Promise(() => { });
-        const status = await client.session.status().catch(() => undefined);
-        const current = status?.data?.[sessionId];
-        if (status?.data && (current === undefined || current.type === 'idle'))
+        const status = await probe.status();
+        if (!status)
+            continue;
+        if (status.listed && status.type !== 'idle') {
+            seen.working = true;
+            continue;
+        }
+        if (seen.working || (await probe.answered()))
             return 'idle';
     }
 }
