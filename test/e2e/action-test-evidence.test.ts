@@ -33,7 +33,7 @@ describe('test-results: JUnit from the team\'s own test run', () => {
       inputs: { 'test-results': 'test-results/**/*.xml' },
     })
     findingsFile = JSON.parse(await readFile(s.outputs['findings-file'] ?? '', 'utf8')) as FindingsFile
-  }, 300_000)
+  }, 900_000)
   afterAll(async () => s?.close())
 
   it('really ran the fixture tests: the pagination test fails, the config-loader test passes', () => {
@@ -104,7 +104,7 @@ describe.runIf(process.getuid?.() === 0)('test-command: the sandboxed run inside
       script: scriptedTeam(DEMO_TESTS_PLAN),
       inputs: { 'test-command': JSON.stringify([process.execPath, '-e', report]), 'test-timeout-seconds': '60' },
     })
-  }, 300_000)
+  }, 900_000)
   afterAll(async () => s?.close())
 
   it('runs the command in its sandbox before any OpenCode process starts, then removes its user', async () => {

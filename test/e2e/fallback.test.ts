@@ -54,10 +54,10 @@ describe('model fallback (real OpenCode, scripted model)', () => {
       root,
       env: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'k' } }),
       logger: new RecordingLogger(),
-      startTimeoutMs: 60_000,
+      startTimeoutMs: 180_000,
       onOutput: () => {},
     })
-  }, 120_000)
+  }, 600_000)
 
   afterAll(async () => {
     await server?.close()
@@ -73,7 +73,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
       req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 429, headers: { 'retry-after-ms': '20' } } : { text: 'Review finished on the fallback.' }
     const logger = new RecordingLogger()
     const before = model.requests.length
-    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 60_000, logger, privateDir: privateDir(), maxRetries: 1 })
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir(), maxRetries: 1 })
     expect(run.error).toBeUndefined()
     expect(run.completed).toBe(true)
     expect(run.model).toBe('hm/fallback')
@@ -85,13 +85,13 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.usage.modelCalls).toBe(1)
     const attempts = logger.find('model', 'attempt')
     expect(attempts.map((a) => `${a.model}:${a.outcome}`)).toEqual(['hm/primary:retry', 'hm/primary:retry', 'hm/primary:retries-exhausted', 'hm/fallback:ok'])
-  })
+  }, 600_000)
 
   it('ends with a ModelError (class model) when every model fails', async () => {
     // A 500 that OpenCode retries and a 401 it does not: both are model failures.
     script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 500 } : { status: 401 })
     const logger = new RecordingLogger()
-    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 60_000, logger, privateDir: privateDir(), maxRetries: 0 })
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir(), maxRetries: 0 })
     expect(run.completed).toBe(false)
     expect(run.error).toBeInstanceOf(ModelError)
     expect(run.error?.failureClass).toBe('model')
@@ -102,7 +102,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
       'hm/fallback:model-error',
     ])
     expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'model' })
-  })
+  }, 600_000)
 
   it('aborts a run that outlives its timeout with an OpenCodeError naming the time', async () => {
     script = (req) => (req.agent === 'editor' ? { text: 'late', latencyMs: 5_000 } : { text: 'x' })
@@ -116,7 +116,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     // Each answer asks for another read, so only the budget can end the run.
     script = (req) => (req.agent === 'editor' ? { toolCalls: [{ name: 'read', args: { filePath: join(dir, 'stage') } }] } : { text: 'x' })
     const logger = new RecordingLogger()
-    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 60_000, logger, privateDir: privateDir(), tokenBudget: 1_000 })
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir(), tokenBudget: 1_000 })
     expect(run.completed).toBe(false)
     expect(run.budgetExceeded).toBe(true)
     expect(run.error).toBeUndefined()
@@ -124,5 +124,5 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.usage.tokensIn + run.usage.tokensOut).toBeGreaterThan(1_000)
     expect(logger.find('runtime', 'budget-exceeded')).toHaveLength(1)
     expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'budget-exceeded' })
-  })
+  }, 600_000)
 })

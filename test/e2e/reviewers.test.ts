@@ -98,6 +98,11 @@ function verifierAnswer(req: ScriptRequest): Reply {
   return { text: JSON.stringify({ verdicts }) }
 }
 
+/** Settles once the OpenCode output seen so far matches (polled: the output grows as chunks arrive). */
+async function untilSeen(output: string[], pattern: RegExp): Promise<void> {
+  while (!pattern.test(output.join(''))) await new Promise((r) => setTimeout(r, 50))
+}
+
 interface Review {
   dir: string
   stageDir: string
@@ -110,7 +115,7 @@ interface Review {
 }
 
 /** Stages the fixture PR, prepares both runtime roots and runs the editor to the end. */
-async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number } = {}): Promise<Review> {
+async function runReview(options: { scripts?: AgentScripts | ((output: string[]) => AgentScripts); tokenBudget?: number } = {}): Promise<Review> {
   const started = Date.now()
   const logger = new RecordingLogger()
   const output: string[] = []
@@ -149,7 +154,7 @@ async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number
       editor: [callTool('spawn_reviewers', {}), callTool('spawn_reviewers', {}), { text: 'Review finished.' }],
       verifier: verifierAnswer,
       ...Object.fromEntries(SPECIALISTS.map((s) => [`specialist-${s}`, specialistScript(s, stageDir)])),
-      ...options.scripts,
+      ...(typeof options.scripts === 'function' ? options.scripts(output) : options.scripts),
     }),
   })
   const common = { parentDir: dir, agentsDir: join(REPO, 'agents'), stageDir, checkoutDir, privateDir, model: 'hm/primary', fallbackModels: ['hm/fallback'], providerBaseUrl: model.baseURL }
@@ -190,7 +195,8 @@ async function runReview(options: { scripts?: AgentScripts; tokenBudget?: number
       server: editor,
       models: config.models,
       prompt: buildEditorPrompt({ index, mode: 'silent', stageDir }),
-      timeoutMs: 100_000,
+      // Far beyond any run: the deadline is not what these tests exercise (a loaded runner is 5-10x slower).
+      timeoutMs: 500_000,
       logger,
       privateDir,
     })
@@ -222,7 +228,7 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
   beforeAll(async () => {
     review = await runReview()
     ;({ model, run, privateDir, wallMs } = review)
-  }, 180_000)
+  }, 600_000)
 
   afterAll(async () => {
     if (review) await stopRuntimeProcesses(review.privateDir, review.dir, review.logger)
@@ -330,7 +336,7 @@ describe('spawn_reviewers when a specialist fails or the budget runs out', () =>
     } finally {
       await cleanup(review)
     }
-  }, 180_000)
+  }, 600_000)
 
   it('stops the reviewers when the run token budget is spent and returns no unverified findings', async () => {
     const review = await runReview({ tokenBudget: 3_000 })
@@ -348,18 +354,19 @@ describe('spawn_reviewers when a specialist fails or the budget runs out', () =>
     } finally {
       await cleanup(review)
     }
-  }, 180_000)
+  }, 600_000)
 
   it('stops a pre-warmed reviewer process that no spawn_reviewers call claimed when the editor exits', async () => {
-    // The editor answers slowly, so the reviewer process is surely listening before the editor ends without calling the tool.
-    const review = await runReview({ scripts: { editor: { text: 'Nothing to review.', latencyMs: 8_000 } } })
+    // The editor answers only once the reviewer process is listening, however slow the machine, then ends without calling the tool.
+    const review = await runReview({ scripts: (output) => ({ editor: [() => ({ text: 'Nothing to review.', until: untilSeen(output, /event=server-started role=reviewer/) })] }) })
     try {
       expect(review.run.completed).toBe(true)
       const pid = Number(/event=server-started role=reviewer pid=(\d+)/.exec(review.output.join(''))?.[1])
       expect(pid).toBeGreaterThan(0)
       // editor.close() has returned; the reviewer must be gone with it.
       let alive = true
-      for (let i = 0; i < 50 && alive; i++) {
+      // Bounded by the test's timeout, not a guess of how long a loaded machine takes to reap it.
+      for (let i = 0; i < 1_200 && alive; i++) {
         alive = existsSync(`/proc/${pid}`) && !(await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '')).includes(') Z ')
         if (alive) await new Promise((r) => setTimeout(r, 100))
       }
@@ -368,5 +375,5 @@ describe('spawn_reviewers when a specialist fails or the budget runs out', () =>
     } finally {
       await cleanup(review)
     }
-  }, 180_000)
+  }, 600_000)
 })

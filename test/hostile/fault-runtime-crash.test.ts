@@ -63,7 +63,7 @@ describe('the editor process crashes mid-run (whole action)', () => {
 
   async function crashRun(mode: Mode): Promise<{ s: ScenarioResult; crash: Crash }> {
     const crash: Crash = { killed: [] }
-    const s = await runScenario({ mode, files: DEMO_FILES, body: PLANTED_BODY, script: crashingTeam(crash), inputs: { 'timeout-minutes': '1' } })
+    const s = await runScenario({ mode, files: DEMO_FILES, body: PLANTED_BODY, script: crashingTeam(crash) })
     results.push(s)
     return { s, crash }
   }

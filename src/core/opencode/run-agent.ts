@@ -273,8 +273,12 @@ function idleProbe(client: SessionPort, sessionId: string, before: number): Idle
 export async function pollIdle(probe: IdleProbe, signal: AbortSignal, seen: { working: boolean }, intervalMs: number = POLL_MS): Promise<'idle'> {
   for (;;) {
     await new Promise<void>((resolve) => {
-      const t = setTimeout(resolve, intervalMs)
-      signal.addEventListener('abort', () => clearTimeout(t), { once: true })
+      const cancel = (): void => clearTimeout(t)
+      const t = setTimeout(() => {
+        signal.removeEventListener('abort', cancel)
+        resolve()
+      }, intervalMs)
+      signal.addEventListener('abort', cancel, { once: true })
     })
     if (signal.aborted) return new Promise<'idle'>(() => {})
     const status = await probe.status()

@@ -162,7 +162,8 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       },
       layout: options.layout ?? actionLayout(),
       onOpencodeOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),
-      verifyDelaysMs: options.verifyDelaysMs ?? [100, 200, 400, 800],
+      // Proof returns at the first look that finds the review; the longer tail only serves a loaded machine.
+      verifyDelaysMs: options.verifyDelaysMs ?? [100, 200, 400, 800, 1_600, 3_200],
       phases: options.phases,
     })
   } finally {

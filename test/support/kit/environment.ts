@@ -73,7 +73,8 @@ export function scriptedInputs(options: ScriptedInputsOptions, extra: Record<str
     model: options.model ?? 'hm/scripted-primary',
     'provider-base-url': options.providerBaseUrl,
     'provider-api-key': options.providerApiKey ?? PROVIDER_KEY,
-    'timeout-minutes': '5',
+    // The review's deadline is no test's subject unless it says so: far beyond a run on a loaded 2-core runner.
+    'timeout-minutes': '20',
     ...extra,
   }
 }

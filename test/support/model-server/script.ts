@@ -53,6 +53,8 @@ export interface ToolCall {
 interface ReplyTiming {
   /** Delay before the first byte of this reply (overrides the server default). */
   latencyMs?: number
+  /** Holds the reply (after latencyMs) until this settles: waits on a condition, not a guessed duration. */
+  until?: Promise<unknown>
 }
 
 export type Reply =

@@ -162,6 +162,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     }
     const latency = reply.latencyMs ?? options.latencyMs ?? 0
     if (latency > 0) await sleep(latency)
+    if (reply.until) await reply.until.catch(() => undefined)
 
     if ('status' in reply) {
       record.status = reply.status
