@@ -68,7 +68,9 @@ export async function benchColdStart(base: string, log: (line: string) => void):
     GITHUB_OUTPUT: outputFile,
     GITHUB_STEP_SUMMARY: summaryFile,
     GITHUB_ACTIONS: 'true',
-    ...inputEnv(scriptedInputs({ mode: 'silent', providerBaseUrl: model.baseURL, model: 'hm/primary', providerApiKey: 'bench-provider-key' }, { 'timeout-minutes': '2' })),
+    ...inputEnv(
+      scriptedInputs({ mode: 'silent', providerBaseUrl: model.baseURL, model: 'hm/primary', providerApiKey: 'bench-provider-key' }, { 'timeout-minutes': '2' }),
+    ),
   }
   try {
     const started = performance.now()
@@ -117,7 +119,9 @@ export async function benchColdStart(base: string, log: (line: string) => void):
       tail: output.trim().split('\n').slice(-6).join('\n'),
     }
     log(`cold start milestones (ms after spawn): ${JSON.stringify(milestones)}`)
-    log(`cold start: first ${figures.telemetry ? 'telemetry' : 'output'} line at ${figures.bundleLoadMs.toFixed(0)} ms (${firstLine}); first model request ${figures.firstModelCallMs ?? 'never'} ms; exit ${exitCode} after ${runMs.toFixed(0)} ms`)
+    log(
+      `cold start: first ${figures.telemetry ? 'telemetry' : 'output'} line at ${figures.bundleLoadMs.toFixed(0)} ms (${firstLine}); first model request ${figures.firstModelCallMs ?? 'never'} ms; exit ${exitCode} after ${runMs.toFixed(0)} ms`,
+    )
     return figures
   } finally {
     await model.close()

@@ -56,7 +56,15 @@ export function criticalPath(requests: readonly RecordedRequest[], runStart: num
     'between later editor turns': gapsBetween(editorAfter),
     'last editor answer -> run end': runEnd - Math.max(...editor.map((r) => r.endedAt ?? r.startedAt)),
   }
-  return { ms: editorMs + slowestMs + verifierMs, editorMs, editorTurns: editor.length, slowestSpecialist: slowest, slowestSpecialistMs: slowestMs, verifierMs, gaps }
+  return {
+    ms: editorMs + slowestMs + verifierMs,
+    editorMs,
+    editorTurns: editor.length,
+    slowestSpecialist: slowest,
+    slowestSpecialistMs: slowestMs,
+    verifierMs,
+    gaps,
+  }
 }
 
 function spanOf(rs: readonly RecordedRequest[]): number {

@@ -68,7 +68,10 @@ async function runFanoutOnce(staged: Staged, index: number, log: (line: string) 
   const output: string[] = []
   const onOutput = (_stream: 'stdout' | 'stderr', chunk: Buffer): void => void output.push(chunk.toString('utf8'))
   try {
-    const inputs = scriptedInputs({ mode: 'silent', providerBaseUrl: model.baseURL, model: 'hm/primary', providerApiKey: PROVIDER_KEY.value }, { 'timeout-minutes': '4' })
+    const inputs = scriptedInputs(
+      { mode: 'silent', providerBaseUrl: model.baseURL, model: 'hm/primary', providerApiKey: PROVIDER_KEY.value },
+      { 'timeout-minutes': '4' },
+    )
     const settings = readSettings((name) => inputs[name] ?? '')
     const layout = actionLayout()
     const boot = bootRuntime({

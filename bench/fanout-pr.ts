@@ -14,7 +14,13 @@ function hunk(start: number, added: string[], context = 3): string {
   const before = Array.from({ length: context }, (_, i) => ` // context line ${start + i}`)
   const after = Array.from({ length: context }, (_, i) => ` // trailing context ${i}`)
   const oldCount = context * 2 + 1
-  return [`@@ -${start},${oldCount} +${start},${context * 2 + added.length} @@`, ...before, `-  legacyCall${start}()`, ...added.map((l) => `+${l}`), ...after].join('\n')
+  return [
+    `@@ -${start},${oldCount} +${start},${context * 2 + added.length} @@`,
+    ...before,
+    `-  legacyCall${start}()`,
+    ...added.map((l) => `+${l}`),
+    ...after,
+  ].join('\n')
 }
 
 /** Plausible TypeScript lines, distinct per seed, so patches are not repeats of one another. */
@@ -47,7 +53,12 @@ export const firstAddedLine = (start: number, context = 3): number => start + co
 
 export const FANOUT_FILES: FileSeed[] = [
   file('src/auth/session.ts', [
-    hunk(10, ['export async function resume(token: string) {', '  const claims = decodeJwt(token) // TODO: verify the token signature', '  return sessions.get(claims.sub)', '}']),
+    hunk(10, [
+      'export async function resume(token: string) {',
+      '  const claims = decodeJwt(token) // TODO: verify the token signature',
+      '  return sessions.get(claims.sub)',
+      '}',
+    ]),
     hunk(60, codeLines('session', 24)),
   ]),
   file('src/db/users.ts', [
@@ -55,11 +66,20 @@ export const FANOUT_FILES: FileSeed[] = [
     hunk(80, codeLines('users', 16)),
   ]),
   file('src/jobs/sync.ts', [
-    hunk(5, ['export async function syncAll(ids: string[]) {', '  for (const id of ids) await syncOne(id)', "  const state = readFileSync('state.json', 'utf8')", '  return JSON.parse(state)', '}']),
+    hunk(5, [
+      'export async function syncAll(ids: string[]) {',
+      '  for (const id of ids) await syncOne(id)',
+      "  const state = readFileSync('state.json', 'utf8')",
+      '  return JSON.parse(state)',
+      '}',
+    ]),
     hunk(50, codeLines('sync', 30)),
   ]),
   ...['orders', 'billing', 'catalog', 'search', 'inventory', 'shipping'].map((name, i) =>
-    file(`src/api/${name}.ts`, Array.from({ length: 1 + (i % 4) * 2 }, (_, h) => hunk(10 + h * 60, codeLines(`${name}${h}`, 8 + i * 3)))),
+    file(
+      `src/api/${name}.ts`,
+      Array.from({ length: 1 + (i % 4) * 2 }, (_, h) => hunk(10 + h * 60, codeLines(`${name}${h}`, 8 + i * 3))),
+    ),
   ),
   ...['cart', 'header', 'profile', 'table'].map((name, i) => file(`src/ui/${name}.tsx`, [hunk(12, codeLines(`ui${name}`, 6 + i * 4))])),
   file('test/auth/session.test.ts', [hunk(1, codeLines('sessionTest', 20))]),

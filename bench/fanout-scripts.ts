@@ -30,11 +30,33 @@ function finding(path: string, line: number, category: string, severity: string,
 }
 
 const ANSWERS: Record<string, BenchFinding[]> = {
-  security: [finding('src/db/users.ts', firstAddedLine(20) + 1, 'security', 'high', 'SQL built from an unescaped id', 'db.query(`SELECT * FROM users WHERE id = ${id}`)')],
-  correctness: [finding('src/auth/session.ts', firstAddedLine(10) + 1, 'correctness', 'high', 'Token claims used without verifying the signature', 'const claims = decodeJwt(token)')],
-  performance: [finding('src/jobs/sync.ts', firstAddedLine(5) + 1, 'performance', 'medium', 'Sequential awaits in a loop', 'for (const id of ids) await syncOne(id)')],
+  security: [
+    finding(
+      'src/db/users.ts',
+      firstAddedLine(20) + 1,
+      'security',
+      'high',
+      'SQL built from an unescaped id',
+      'db.query(`SELECT * FROM users WHERE id = ${id}`)',
+    ),
+  ],
+  correctness: [
+    finding(
+      'src/auth/session.ts',
+      firstAddedLine(10) + 1,
+      'correctness',
+      'high',
+      'Token claims used without verifying the signature',
+      'const claims = decodeJwt(token)',
+    ),
+  ],
+  performance: [
+    finding('src/jobs/sync.ts', firstAddedLine(5) + 1, 'performance', 'medium', 'Sequential awaits in a loop', 'for (const id of ids) await syncOne(id)'),
+  ],
   tests: [],
-  'code-quality': [finding('src/jobs/sync.ts', firstAddedLine(5) + 2, 'code-quality', 'low', 'Synchronous file read in an async job', "readFileSync('state.json', 'utf8')")],
+  'code-quality': [
+    finding('src/jobs/sync.ts', firstAddedLine(5) + 2, 'code-quality', 'low', 'Synchronous file read in an async job', "readFileSync('state.json', 'utf8')"),
+  ],
 }
 
 function answer(findings: BenchFinding[]): Reply {
@@ -76,7 +98,9 @@ export function fanoutScript(stageDir: string, specialists: readonly string[]): 
       `specialist-${name}`,
       name === 'security'
         ? (req: ScriptRequest) =>
-            req.tools.includes('grep') && req.turn === 0 ? callTool('grep', { pattern: 'query\\(', path: join(stageDir, 'patches') }) : answer(ANSWERS[name] ?? [])
+            req.tools.includes('grep') && req.turn === 0
+              ? callTool('grep', { pattern: 'query\\(', path: join(stageDir, 'patches') })
+              : answer(ANSWERS[name] ?? [])
         : [answer(ANSWERS[name] ?? [])],
     ]),
   )

@@ -64,7 +64,9 @@ async function main(): Promise<void> {
   process.stdout.write(`Harbourmaster bench, ${date}: ${machine}; ${((Date.now() - started) / 1000).toFixed(0)} s\n\n${textTable(table)}\n`)
   process.stderr.write(`bench: fan-out gaps ${JSON.stringify(figures.fanout.critical.gaps)}\n`)
   process.stderr.write(`bench: tokens by agent ${JSON.stringify(figures.fanout.tokens.byAgent)}; floor parts ${JSON.stringify(figures.fanout.floor.parts)}\n`)
-  process.stderr.write(`bench: prepare requests by route ${JSON.stringify(figures.prepare.requestsByRoute)}; stages ${JSON.stringify(figures.prepare.report.stages)}\n`)
+  process.stderr.write(
+    `bench: prepare requests by route ${JSON.stringify(figures.prepare.requestsByRoute)}; stages ${JSON.stringify(figures.prepare.report.stages)}\n`,
+  )
   if (args.has('--update-docs')) {
     await updateDocs(`Measured ${date} on ${machine}.\n\n${markdownTable(table)}`)
     log(`updated ${DOC}`)

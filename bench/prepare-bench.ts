@@ -110,8 +110,16 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
       if (i === 0) firstLog = fake.requests.slice(before)
       runs.push(result)
       await rm(result.stageDir, { recursive: true, force: true })
-      if (i === 0) log(`GraphQL pages sent at ${result.timeline.filter((t) => t.what.includes('graphql')).map((t) => `${t.start} ms`).join(', ')} (file pages: ${result.timeline.filter((t) => t.what.startsWith('files')).length})`)
-      log(`prepare run ${i + 1}: ${result.ms.toFixed(0)} ms (CPU ${result.cpuMs.toFixed(0)} ms), ${result.requests} requests, peak RSS ${result.maxRssMb.toFixed(0)} MB, stages ${JSON.stringify(result.stages)}`)
+      if (i === 0)
+        log(
+          `GraphQL pages sent at ${result.timeline
+            .filter((t) => t.what.includes('graphql'))
+            .map((t) => `${t.start} ms`)
+            .join(', ')} (file pages: ${result.timeline.filter((t) => t.what.startsWith('files')).length})`,
+        )
+      log(
+        `prepare run ${i + 1}: ${result.ms.toFixed(0)} ms (CPU ${result.cpuMs.toFixed(0)} ms), ${result.requests} requests, peak RSS ${result.maxRssMb.toFixed(0)} MB, stages ${JSON.stringify(result.stages)}`,
+      )
     }
 
     fake.latencyMs = LATENCY_MS
@@ -128,7 +136,9 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
     await rm(stepped.stageDir, { recursive: true, force: true })
     const roundLog = fake.requests.slice(beforeRounds)
     const rounds = Math.max(0, ...roundLog.map((r) => r.round ?? 0))
-    log(`prepare in lockstep rounds: ${rounds} rounds (${roundLog.map((r) => `${r.graphqlOperation ?? (r.path.replace(/^.*\/(?:pulls|issues)\/\d+\/?/, '').replace(/\?per_page=\d+&?/, '?') || 'pull')}@${r.round}`).join(' ')})`)
+    log(
+      `prepare in lockstep rounds: ${rounds} rounds (${roundLog.map((r) => `${r.graphqlOperation ?? (r.path.replace(/^.*\/(?:pulls|issues)\/\d+\/?/, '').replace(/\?per_page=\d+&?/, '?') || 'pull')}@${r.round}`).join(' ')})`,
+    )
 
     const minimum = pageMinimum(listedCounts(fake))
     const report = runs[0] as ChildReport

@@ -25,7 +25,11 @@ function recordTimeline(origin: number): Sent[] {
   const original = globalThis.fetch
   globalThis.fetch = async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input))
-    const entry = { what: `${init?.method ?? 'GET'} ${url.pathname}${url.searchParams.get('page') ? `?page=${url.searchParams.get('page')}` : ''}`, start: performance.now() - origin, end: 0 }
+    const entry = {
+      what: `${init?.method ?? 'GET'} ${url.pathname}${url.searchParams.get('page') ? `?page=${url.searchParams.get('page')}` : ''}`,
+      start: performance.now() - origin,
+      end: 0,
+    }
     sent.push(entry)
     try {
       return await original(input, init)
@@ -68,7 +72,11 @@ async function main(): Promise<void> {
     specialists: prepared.specialists.length,
     stageDir: prepared.stageDir,
     stages,
-    timeline: timeline.map((t) => ({ what: t.what.replace(/^.*\/pulls\/\d+\/?|^.*\/issues\/\d+\//, '') || 'pull', start: Math.round(t.start), end: Math.round(t.end) })),
+    timeline: timeline.map((t) => ({
+      what: t.what.replace(/^.*\/pulls\/\d+\/?|^.*\/issues\/\d+\//, '') || 'pull',
+      start: Math.round(t.start),
+      end: Math.round(t.end),
+    })),
   }
   process.stdout.write(`${JSON.stringify(result)}\n`)
 }

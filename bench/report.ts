@@ -38,9 +38,27 @@ export function rows(f: Figures): Row[] {
   const minimumText = `page minimum ${p.minimum} (1 PR + ${parts.files} file + ${parts.reviews} review + ${parts.issueComments} comment pages + ${parts.threads} GraphQL thread + ${parts.baseFiles} base-file queries); ${p.driftErrors} schema drift errors`
   const g = o.critical
   return [
-    { figure: 'prepare: GitHub requests, 3,000 files + 300 threads', value: int(p.requests), against: minimumText, ratio: ratio(p.requests, p.minimum), met: p.requests <= p.minimum },
-    { figure: 'prepare: wall time (median of 3 cold processes)', value: `${ms(p.ms)} (CPU ${ms(p.cpuMs)})`, against: 'target ≤ 1,500 ms', ratio: ratio(p.ms, 1500), met: p.ms <= 1500 },
-    { figure: 'prepare: peak RSS of the prepare process', value: `${p.rssMb.toFixed(0)} MB`, against: 'target ≤ 200 MB', ratio: ratio(p.rssMb, 200), met: p.rssMb <= 200 },
+    {
+      figure: 'prepare: GitHub requests, 3,000 files + 300 threads',
+      value: int(p.requests),
+      against: minimumText,
+      ratio: ratio(p.requests, p.minimum),
+      met: p.requests <= p.minimum,
+    },
+    {
+      figure: 'prepare: wall time (median of 3 cold processes)',
+      value: `${ms(p.ms)} (CPU ${ms(p.cpuMs)})`,
+      against: 'target ≤ 1,500 ms',
+      ratio: ratio(p.ms, 1500),
+      met: p.ms <= 1500,
+    },
+    {
+      figure: 'prepare: peak RSS of the prepare process',
+      value: `${p.rssMb.toFixed(0)} MB`,
+      against: 'target ≤ 200 MB',
+      ratio: ratio(p.rssMb, 200),
+      met: p.rssMb <= 200,
+    },
     {
       figure: `prepare: depth with ${p.latencyMs} ms per GitHub request`,
       value: `${p.roundTrips.toFixed(1)} round trips (${ms(p.latencyWallMs)}, CPU ${ms(p.latencyCpuMs)})`,
@@ -99,7 +117,7 @@ export function rows(f: Figures): Row[] {
     {
       figure: 'provision: OpenCode from a restored tool cache',
       value: ms(v.warmMs),
-      against: v.coldMs === undefined && v.note ? v.note : 'with the example workflows\' actions/cache step (restore excluded)',
+      against: v.coldMs === undefined && v.note ? v.note : "with the example workflows' actions/cache step (restore excluded)",
       ratio: '',
     },
     {
@@ -109,7 +127,13 @@ export function rows(f: Figures): Row[] {
       ratio: ratio(r.push2TokensIn, r.push1TokensIn),
       met: r.completed && r.ratio <= 0.25,
     },
-    { figure: 'repush: comments re-posting an earlier finding', value: int(r.newDuplicates), against: `target 0 (push 2 posted ${r.push2NewComments} new comment(s))`, ratio: '', met: r.newDuplicates === 0 },
+    {
+      figure: 'repush: comments re-posting an earlier finding',
+      value: int(r.newDuplicates),
+      against: `target 0 (push 2 posted ${r.push2NewComments} new comment(s))`,
+      ratio: '',
+      met: r.newDuplicates === 0,
+    },
   ]
 }
 
@@ -128,7 +152,9 @@ export function markdownTable(all: Row[]): string {
   return [
     '| figure | value | floor / baseline / target | ratio |',
     '|---|---|---|---|',
-    ...all.map((r) => `| ${esc(r.figure)} | ${esc(r.value)} | ${esc(r.against)} | ${esc(r.ratio)}${r.met === undefined ? '' : r.met ? ' (met)' : ' (**missed**)'} |`),
+    ...all.map(
+      (r) => `| ${esc(r.figure)} | ${esc(r.value)} | ${esc(r.against)} | ${esc(r.ratio)}${r.met === undefined ? '' : r.met ? ' (met)' : ' (**missed**)'} |`,
+    ),
   ].join('\n')
 }
 

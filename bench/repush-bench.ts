@@ -77,7 +77,9 @@ export async function benchRepush(log: (line: string) => void): Promise<RepushFi
       unchangedFiles: Number(accounting.unchanged_files ?? 0),
       completed: first.outputs.outcome === 'success' && second.outputs.outcome === 'success',
     }
-    log(`repush: push 1 ${figures.push1TokensIn} tokens in, push 2 ${figures.push2TokensIn} (reviewed ${figures.reviewedFiles} file(s), ${figures.unchangedFiles} unchanged); push 2 new comments ${figures.push2NewComments}, duplicates ${figures.newDuplicates}${figures.completed ? '' : '; a push did not succeed'}`)
+    log(
+      `repush: push 1 ${figures.push1TokensIn} tokens in, push 2 ${figures.push2TokensIn} (reviewed ${figures.reviewedFiles} file(s), ${figures.unchangedFiles} unchanged); push 2 new comments ${figures.push2NewComments}, duplicates ${figures.newDuplicates}${figures.completed ? '' : '; a push did not succeed'}`,
+    )
     return figures
   } finally {
     for (const s of runs) await s.close()

@@ -69,7 +69,15 @@ export interface SeededRun {
 
 /** Seeds the PR (and its discussion) into the fake and writes the event payload a workflow run would carry. */
 export async function seedPullRequest(fake: GitHubFake, files: FileSeed[], shape: Omit<BigPullRequestShape, 'files' | 'excludedShare'>): Promise<SeededRun> {
-  const pull = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, title: 'Refactor the feature modules', body: 'Large mechanical change.', user: 'dev', files })
+  const pull = fake.state.addPullRequest({
+    owner: OWNER,
+    repo: REPO,
+    number: NUMBER,
+    title: 'Refactor the feature modules',
+    body: 'Large mechanical change.',
+    user: 'dev',
+    files,
+  })
   const codePaths = files.filter((f) => f.patch && f.filename.endsWith('.ts') && !f.filename.includes('generated')).map((f) => f.filename)
   if (shape.threads > 0) {
     for (const seed of makeThreads(shape.threads, { paths: codePaths.slice(0, shape.threads), comments: 2, resolvedEvery: 4, outdatedEvery: 6 })) {

@@ -20,7 +20,11 @@ export interface TokenFloor {
   promptTokens: number
 }
 
-export async function tokenFloor(agentsDir: string, stageDir: string, specialists: readonly { name: string; patches: readonly string[] }[]): Promise<TokenFloor> {
+export async function tokenFloor(
+  agentsDir: string,
+  stageDir: string,
+  specialists: readonly { name: string; patches: readonly string[] }[],
+): Promise<TokenFloor> {
   const agents = await loadAgents(agentsDir)
   const prompt = (name: string): string => agents.get(name)?.prompt ?? ''
   const parts: Record<string, number> = {}

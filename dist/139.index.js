@@ -375,7 +375,11 @@ const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function whyNoReceipt(rest, target) {
     const fallback = 'no publication receipt (publish_review never succeeded)';
     try {
-        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber });
+        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+            owner: target.owner,
+            repo: target.repo,
+            pull_number: target.pullNumber,
+        });
         const what = [data.state === 'closed' ? 'closed' : '', data.locked ? 'locked' : ''].filter(Boolean).join(' and ');
         return what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback;
     }

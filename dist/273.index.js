@@ -117,7 +117,10 @@ const MAX_PAGES = 100;
 async function loadReviewThreads(graphql, ref, options = {}) {
     let queries = 1;
     const vars = { owner: ref.owner, repo: ref.repo, number: ref.number };
-    const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_QUERY, { ...vars, tail: options.reviewComments === undefined || options.reviewComments > 100 });
+    const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_QUERY, {
+        ...vars,
+        tail: options.reviewComments === undefined || options.reviewComments > 100,
+    });
     const pull = answer.repository?.pullRequest;
     const nodes = [];
     const seen = new Set();
@@ -914,7 +917,12 @@ function decideOutcome(facts) {
     if ((mode === 'check-only' || mode === 'blocking') && facts.blockingFindings > 0) {
         return { outcome: 'failure', failureClass: undefined, exitFailed: true, message: blocking };
     }
-    return { outcome: 'success', failureClass: undefined, exitFailed: false, message: mode === 'check-only' || mode === 'blocking' ? `no ${blocking}` : 'review complete' };
+    return {
+        outcome: 'success',
+        failureClass: undefined,
+        exitFailed: false,
+        message: mode === 'check-only' || mode === 'blocking' ? `no ${blocking}` : 'review complete',
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
@@ -1371,7 +1379,9 @@ const githubReviewSink = {
             logger: context.logger,
         });
         const plan = context.ledgerPlan;
-        const lifecycle = plan && plan.actions.length > 0 ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, plan, logger: context.logger, writes: context.writes }) : undefined;
+        const lifecycle = plan && plan.actions.length > 0
+            ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, plan, logger: context.logger, writes: context.writes })
+            : undefined;
         return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle };
     },
 };
@@ -1547,12 +1557,7 @@ const summary_location = (f) => (f.start_line !== undefined ? `${f.path}:${f.sta
 /** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
 function html(text, max = 8000, newline = '<br>') {
     const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
-    return cut
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')
-        .replace(/>/g, '&gt;')
-        .replace(/"/g, '&quot;')
-        .replace(/\r?\n/g, newline);
+    return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r?\n/g, newline);
 }
 /**
  * An HTML table (GitHub renders it in job summaries) so each finding's body,
@@ -1560,7 +1565,10 @@ function html(text, max = 8000, newline = '<br>') {
  * table is written without a blank line: one would end the HTML block.
  */
 function findingsWithDetails(findings) {
-    const rows = ['<table>', '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Confidence</th><th>Verdict</th><th>Route</th><th>Placement</th></tr>'];
+    const rows = [
+        '<table>',
+        '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Confidence</th><th>Verdict</th><th>Route</th><th>Placement</th></tr>',
+    ];
     for (const f of findings) {
         rows.push(`<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(summary_location(f), 300)}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`);
         const details = [`<p>${html(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`];
@@ -1761,7 +1769,10 @@ async function concludeRun(ports, input) {
     const sinks = input.sinks ?? SINKS;
     let receipt;
     if (input.privateDir && input.skippedReason === undefined) {
-        const read = await (0,receipts/* readRecordReceipt */.UR)(input.privateDir).catch((error) => ({ status: 'unreadable', why: error.code ?? 'error' }));
+        const read = await (0,receipts/* readRecordReceipt */.UR)(input.privateDir).catch((error) => ({
+            status: 'unreadable',
+            why: error.code ?? 'error',
+        }));
         if (read.status === 'present' && read.receipt.runId === input.runId)
             receipt = read.receipt;
         // No record means no findings-file, SARIF or score: say why, never leave those outputs empty silently.
@@ -1961,7 +1972,11 @@ const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function whyNoReceipt(rest, target) {
     const fallback = 'no publication receipt (publish_review never succeeded)';
     try {
-        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber });
+        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+            owner: target.owner,
+            repo: target.repo,
+            pull_number: target.pullNumber,
+        });
         const what = [data.state === 'closed' ? 'closed' : '', data.locked ? 'locked' : ''].filter(Boolean).join(' and ');
         return what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback;
     }

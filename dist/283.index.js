@@ -3555,7 +3555,11 @@ async function collectResults(patterns, baseDir) {
             reports++;
         }
         catch (error) {
-            const why = error instanceof junit/* JunitFormatError */.y ? `not a JUnit report (${error.message})` : error.code === 'ELOOP' ? 'a symlink; not followed' : 'unreadable';
+            const why = error instanceof junit/* JunitFormatError */.y
+                ? `not a JUnit report (${error.message})`
+                : error.code === 'ELOOP'
+                    ? 'a symlink; not followed'
+                    : 'unreadable';
             notes.push(`${rel}: ${why}; skipped.`);
         }
     }
@@ -3581,11 +3585,27 @@ async function gatherTestEvidence(input) {
         if (!input.runCommand)
             throw new errors/* HarbourmasterError */.oN('internal', 'test-command is set but no sandbox runner was given');
         const ran = await input.runCommand();
-        evidence = (0,build_evidence/* buildEvidence */.KX)({ source, reports: ran.reports, cases: ran.cases, changed: input.changed, notes: ran.notes, unusable: ran.unusable, baseFailures: ran.baseFailures, redactor: input.redactor });
+        evidence = (0,build_evidence/* buildEvidence */.KX)({
+            source,
+            reports: ran.reports,
+            cases: ran.cases,
+            changed: input.changed,
+            notes: ran.notes,
+            unusable: ran.unusable,
+            baseFailures: ran.baseFailures,
+            redactor: input.redactor,
+        });
     }
     else {
         if (!input.workspace) {
-            evidence = (0,build_evidence/* buildEvidence */.KX)({ source, reports: 0, cases: [], changed: input.changed, unusable: 'no workspace to read test-results from (GITHUB_WORKSPACE is unset)', redactor: input.redactor });
+            evidence = (0,build_evidence/* buildEvidence */.KX)({
+                source,
+                reports: 0,
+                cases: [],
+                changed: input.changed,
+                unusable: 'no workspace to read test-results from (GITHUB_WORKSPACE is unset)',
+                redactor: input.redactor,
+            });
         }
         else {
             const got = await collectResults(settings.testResults, input.workspace);

@@ -7158,18 +7158,20 @@ var github_failure = __webpack_require__(2835);
  * Octokit, so failure handling sees exactly what it saw before.
  *
  * Registered as the innermost hook, so the retry and throttling plugins and
- * every caller see parsed data, as they did.
+ * every caller see parsed data, as they did. The raw body must be asked for in
+ * the client's request defaults (RAW_SUCCESS_BODY): Octokit's token hook sits
+ * inside every plugin and rebuilds each request from the options the call
+ * started with, so a plugin cannot change them on the way down (asking for it
+ * here left Octokit's parser running on every answer).
  */
+const RAW_SUCCESS_BODY = { parseSuccessResponseBody: false };
 const JSON_TYPE = /^application\/(?:scim\+)?json\s*(?:;|$)/i;
 const TEXT_TYPE = /^text\//i;
 const UTF8 = /;\s*charset="?utf-8"?/i;
 function nativeJson() {
     return (octokit) => {
         octokit.hook.wrap('request', async (request, options) => {
-            // A caller that asked for the raw body gets it.
-            if (options.request?.parseSuccessResponseBody === false)
-                return request(options);
-            const response = await request({ ...options, request: { ...options.request, parseSuccessResponseBody: false } });
+            const response = await request(options);
             const body = response.data;
             // An empty body (fetch gives null) reads as Octokit reads it: an empty text.
             if (body === null)
@@ -7348,7 +7350,8 @@ function createGitHubClient(options) {
         auth: options.token,
         baseUrl: options.apiUrl.replace(/\/$/, ''),
         userAgent: options.userAgent ?? 'harbourmaster',
-        request: { fetch: timedFetch },
+        // Success bodies reach nativeJson unread; it parses them (see native-json.ts).
+        request: { fetch: timedFetch, ...RAW_SUCCESS_BODY },
         log: {
             debug: () => { },
             info: () => { },

@@ -758,7 +758,21 @@ function unquote(value) {
     return /^(["']).*\1$/.test(v) ? v.slice(1, -1) : v;
 }
 /** Never granted to any agent; denied by name as well as by `*`, so a change in wildcard semantics cannot grant them. */
-const DENIED_TOOLS = ['bash', 'edit', 'write', 'patch', 'webfetch', 'websearch', 'task', 'todowrite', 'todoread', 'skill', 'question', 'lsp', 'external_directory'];
+const DENIED_TOOLS = [
+    'bash',
+    'edit',
+    'write',
+    'patch',
+    'webfetch',
+    'websearch',
+    'task',
+    'todowrite',
+    'todoread',
+    'skill',
+    'question',
+    'lsp',
+    'external_directory',
+];
 const ACTIONS = new Set(['allow', 'deny', 'ask']);
 const MODES = new Set(['primary', 'subagent', 'all']);
 function parseAgent(name, text, source) {

@@ -672,7 +672,18 @@ async function runReplayPhase(input) {
     await (0,promises_.writeFile)((0,external_node_path_.join)(privateDir, REPLAY_FILES.payload), JSON.stringify(record.payload), { mode: 0o600 });
     // The recorded confidence, verdict and route are the team's assessment: the replay routes by them, not by defaults.
     const assessed = record.findings.flatMap((f) => f.confidence !== undefined && f.verdict !== undefined && f.confidence_after !== undefined && f.route !== undefined && f.route_reason !== undefined
-        ? [{ ...f, confidence: f.confidence, verdict: f.verdict, confidence_after: f.confidence_after, route: f.route, route_reason: f.route_reason, reason: f.reason ?? '', specialists: [] }]
+        ? [
+            {
+                ...f,
+                confidence: f.confidence,
+                verdict: f.verdict,
+                confidence_after: f.confidence_after,
+                route: f.route,
+                route_reason: f.route_reason,
+                reason: f.reason ?? '',
+                specialists: [],
+            },
+        ]
         : []);
     if (assessed.length > 0) {
         const receipt = run_config/* assessmentsReceiptSchema */.r8.parse({ version: 1, runId: config.runId, findings: assessed.map(({ placement: _p, ...rest }) => rest) });

@@ -424,9 +424,22 @@ function buildRunConfig(input) {
     // prompt of its session by spawn_reviewers; never the stage.
     const guidanceOf = (s) => s.guidance.text === ''
         ? undefined
-        : guidanceSection({ text: s.guidance.text, baseSha: prepared.base.baseSha, sources: s.guidance.applied.map((a) => a.source), cut: s.guidance.cut.map((c) => c.source) });
+        : guidanceSection({
+            text: s.guidance.text,
+            baseSha: prepared.base.baseSha,
+            sources: s.guidance.applied.map((a) => a.source),
+            cut: s.guidance.cut.map((c) => c.source),
+        });
     return run_config/* runConfigSchema */.$m.parse({
-        ...(0,run_config_base/* runConfigBase */.Pp)({ settings, env, prepared, runId: `${env.runId}-${env.runAttempt}`, marker: input.marker, privateDir: input.privateDir, tokenFile: input.tokenFile }),
+        ...(0,run_config_base/* runConfigBase */.Pp)({
+            settings,
+            env,
+            prepared,
+            runId: `${env.runId}-${env.runAttempt}`,
+            marker: input.marker,
+            privateDir: input.privateDir,
+            tokenFile: input.tokenFile,
+        }),
         maxComments: effective.maxComments,
         routing: effective.routing,
         reviewNotes: [(0,effective_config/* changedConfigNote */.v)(prepared.base.changedInPullRequest)].filter((n) => n !== undefined),
@@ -454,11 +467,19 @@ function ledgerConfig(prepared) {
             : undefined;
     return {
         ...(scope ? { scope } : {}),
-        recheck: entries.filter((e) => e.action === 'reverify' || e.action === 'dispute').map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
+        recheck: entries
+            .filter((e) => e.action === 'reverify' || e.action === 'dispute')
+            .map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
         known: [...prepared.ledger.known],
         anchors: entries
             .filter((e) => !e.resolved && e.action !== 'close')
-            .map((e) => ({ id: e.findingId, path: e.path, side: e.side, ...(e.category ? { category: e.category } : {}), ...(e.line !== undefined ? { line: e.line } : e.originalLine !== undefined ? { line: e.originalLine } : {}) })),
+            .map((e) => ({
+            id: e.findingId,
+            path: e.path,
+            side: e.side,
+            ...(e.category ? { category: e.category } : {}),
+            ...(e.line !== undefined ? { line: e.line } : e.originalLine !== undefined ? { line: e.originalLine } : {}),
+        })),
     };
 }
 
@@ -504,7 +525,17 @@ class UsageAggregator {
                 if (!isRealAnswer(info)) {
                     session.failedCalls += 1;
                     session.lastError = info.error ? describeError(info.error) : 'no answer';
-                    return [{ at: now, kind: 'model-call', sessionId: session.sessionId, agent: session.agent, model: info.modelID, outcome: 'error', error: session.lastError }];
+                    return [
+                        {
+                            at: now,
+                            kind: 'model-call',
+                            sessionId: session.sessionId,
+                            agent: session.agent,
+                            model: info.modelID,
+                            outcome: 'error',
+                            error: session.lastError,
+                        },
+                    ];
                 }
                 session.modelCalls += 1;
                 session.tokensIn += info.tokens.input + info.tokens.cache.read + info.tokens.cache.write;
@@ -982,8 +1013,12 @@ function idleProbe(client, sessionId, before) {
 async function pollIdle(probe, signal, seen, intervalMs = POLL_MS) {
     for (;;) {
         await new Promise((resolve) => {
-            const t = setTimeout(resolve, intervalMs);
-            signal.addEventListener('abort', () => clearTimeout(t), { once: true });
+            const cancel = () => clearTimeout(t);
+            const t = setTimeout(() => {
+                signal.removeEventListener('abort', cancel);
+                resolve();
+            }, intervalMs);
+            signal.addEventListener('abort', cancel, { once: true });
         });
         if (signal.aborted)
             return new Promise(() => { });
@@ -1118,16 +1153,31 @@ async function runEditor(options) {
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
         logger.event('runtime', 'editor-done', { outcome: 'failed', class: failure.failureClass, model_calls: 0 });
         const empty = { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} };
-        return { completed: false, endedOnReceipt: false, error: failure, budgetExceeded: false, sessionIds: [], model: undefined, text: '', attempts: [], usage: empty, sawModelCall: false, startedAt, finishedAt: Date.now() };
+        return {
+            completed: false,
+            endedOnReceipt: false,
+            error: failure,
+            budgetExceeded: false,
+            sessionIds: [],
+            model: undefined,
+            text: '',
+            attempts: [],
+            usage: empty,
+            sawModelCall: false,
+            startedAt,
+            finishedAt: Date.now(),
+        };
     }
     const stop = new AbortController();
     const budget = options.tokenBudget ?? 0;
     let budgetExceeded = false;
-    const unwatch = budget > 0 ? watchBudget(events, privateDir, budget, () => {
-        budgetExceeded = true;
-        logger.event('runtime', 'budget-exceeded', { agent: 'editor', budget });
-        stop.abort();
-    }) : () => { };
+    const unwatch = budget > 0
+        ? watchBudget(events, privateDir, budget, () => {
+            budgetExceeded = true;
+            logger.event('runtime', 'budget-exceeded', { agent: 'editor', budget });
+            stop.abort();
+        })
+        : () => { };
     let endedOnReceipt = false;
     const unwatchReceipt = options.endOnReceipt
         ? watchFinalReceipt(privateDir, options.endOnReceipt, () => {
@@ -1160,7 +1210,14 @@ async function runEditor(options) {
             onSession: (id) => sessionIds.push(id),
             exited: server.exited,
         });
-        result = { completed: true, error: undefined, budgetExceeded, model: `${run.model.providerID}/${run.model.modelID}`, text: run.text, attempts: run.attempts };
+        result = {
+            completed: true,
+            error: undefined,
+            budgetExceeded,
+            model: `${run.model.providerID}/${run.model.modelID}`,
+            text: run.text,
+            attempts: run.attempts,
+        };
     }
     catch (error) {
         const failure = runtimeFailure(error);
@@ -1326,7 +1383,9 @@ async function runReviewPhase(input) {
     }
     catch (error) {
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
-        const classified = failure.failureClass === 'internal' && stage === 'startup' ? new errors/* OpenCodeError */.Mk(`OpenCode could not be started: ${failure.message}`, { cause: error }) : failure;
+        const classified = failure.failureClass === 'internal' && stage === 'startup'
+            ? new errors/* OpenCodeError */.Mk(`OpenCode could not be started: ${failure.message}`, { cause: error })
+            : failure;
         return { ok: false, phase: stage, error: classified, editor: undefined };
     }
     finally {

@@ -162,7 +162,16 @@ async function runSandboxed(privilege, user, run) {
         child.on('close', (code, sig) => resolve([code, sig]));
     });
     clearTimeout(timer);
-    return { exitCode, signal, timedOut, stdout: out.text(), stderr: err.text(), stdoutTruncated: out.truncated, stderrTruncated: err.truncated, ms: Date.now() - started };
+    return {
+        exitCode,
+        signal,
+        timedOut,
+        stdout: out.text(),
+        stderr: err.text(),
+        stdoutTruncated: out.truncated,
+        stderrTruncated: err.truncated,
+        ms: Date.now() - started,
+    };
 }
 /** Kills the whole process group (sudo / unshare lead it); through sudo when the runner is not root, since the group is root's. */
 async function killGroup(privilege, pid) {
@@ -201,7 +210,17 @@ async function asRoot(privilege, argv) {
 async function createSandboxUser(privilege, parent = (0,external_node_os_.tmpdir)()) {
     const name = `hm-t-${(0,external_node_crypto_.randomBytes)(5).toString('hex')}`;
     try {
-        await asRoot(privilege, [privilege.tools.useradd, '--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name]);
+        await asRoot(privilege, [
+            privilege.tools.useradd,
+            '--system',
+            '--user-group',
+            '--no-create-home',
+            '--home-dir',
+            '/nonexistent',
+            '--shell',
+            '/usr/sbin/nologin',
+            name,
+        ]);
     }
     catch (error) {
         throw new errors/* ConfigurationError */.j1(`Input 'test-command' could not create its sandbox user with useradd (${error.message.split('\n')[0]}).`, 'test-command', { cause: error });
@@ -222,7 +241,9 @@ async function createSandboxUser(privilege, parent = (0,external_node_os_.tmpdir
     }
     catch (error) {
         await asRoot(privilege, [privilege.tools.userdel, name]).catch(() => undefined);
-        throw new errors/* ConfigurationError */.j1(`Input 'test-command' could not prepare its sandbox user (${error.message.split('\n')[0]}).`, 'test-command', { cause: error });
+        throw new errors/* ConfigurationError */.j1(`Input 'test-command' could not prepare its sandbox user (${error.message.split('\n')[0]}).`, 'test-command', {
+            cause: error,
+        });
     }
 }
 /** Copies the checkout (without any `.git`) into the sandbox and gives the copy to the sandbox user. Symlinks stay links. */
@@ -316,7 +337,9 @@ async function runTestCommand(input) {
             if ('unusable' in baseRun)
                 notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes);
             else
-                baseFailures = new Set((0,test_map/* mapCases */.gq)(baseRun.cases, input.changed).mapped.filter((m) => m.case.status === 'failed').map((m) => (0,build_evidence/* caseId */.I3)(m.case, m.testFile)));
+                baseFailures = new Set((0,test_map/* mapCases */.gq)(baseRun.cases, input.changed)
+                    .mapped.filter((m) => m.case.status === 'failed')
+                    .map((m) => (0,build_evidence/* caseId */.I3)(m.case, m.testFile)));
         }
         return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) };
     }
@@ -335,7 +358,14 @@ async function runOnce(privilege, sandbox, cwd, argv, input, target, files) {
         maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
         maxStderrBytes: COMMAND_BOUNDS.stderrBytes,
     });
-    input.logger.event('tests', 'sandbox', { target, exit: result.exitCode ?? undefined, timed_out: result.timedOut, files, stdout_bytes: Buffer.byteLength(result.stdout), ms: result.ms });
+    input.logger.event('tests', 'sandbox', {
+        target,
+        exit: result.exitCode ?? undefined,
+        timed_out: result.timedOut,
+        files,
+        stdout_bytes: Buffer.byteLength(result.stdout),
+        ms: result.ms,
+    });
     const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n');
     const notes = result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : [];
     if (result.timedOut)
@@ -347,7 +377,10 @@ async function runOnce(privilege, sandbox, cwd, argv, input, target, files) {
     }
     catch (error) {
         const why = error instanceof junit/* JunitFormatError */.y ? error.message : 'unreadable';
-        return { unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${stderr.slice(-400)}`, notes };
+        return {
+            unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${stderr.slice(-400)}`,
+            notes,
+        };
     }
 }
 /** True when no existing component of `rel` below `root` is a symlink and it stays inside `root`. */
@@ -393,7 +426,12 @@ async function restoreBase(workspace, copy, prepared, privilege, sandbox) {
         await (0,promises_.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.join)(copy, old)), { recursive: true });
         await (0,promises_.writeFile)((0,external_node_path_.join)(copy, old), shown.stdout);
     }
-    await test_command_exec(privilege.asRoot[0] ?? privilege.tools.chown, [...(privilege.asRoot.length > 0 ? [...privilege.asRoot.slice(1), privilege.tools.chown] : []), '-R', `${sandbox.user.uid}:${sandbox.user.gid}`, copy]);
+    await test_command_exec(privilege.asRoot[0] ?? privilege.tools.chown, [
+        ...(privilege.asRoot.length > 0 ? [...privilege.asRoot.slice(1), privilege.tools.chown] : []),
+        '-R',
+        `${sandbox.user.uid}:${sandbox.user.gid}`,
+        copy,
+    ]);
 }
 
 
@@ -432,7 +470,24 @@ function pathWords(path) {
 // Ordered: the first rule of each reason wins; every matching rule adds its reason.
 const WORD_RULES = [
     {
-        words: ['auth', 'authn', 'authz', 'authentication', 'authorization', 'authorize', 'login', 'logout', 'signin', 'signup', 'oauth', 'oidc', 'saml', 'sso', 'mfa', 'totp'],
+        words: [
+            'auth',
+            'authn',
+            'authz',
+            'authentication',
+            'authorization',
+            'authorize',
+            'login',
+            'logout',
+            'signin',
+            'signup',
+            'oauth',
+            'oidc',
+            'saml',
+            'sso',
+            'mfa',
+            'totp',
+        ],
         signal: { level: 'high', reason: 'authentication path' },
     },
     { words: ['session', 'sessions', 'cookie', 'cookies', 'jwt', 'token', 'tokens'], signal: { level: 'high', reason: 'session or token handling path' } },
@@ -496,9 +551,61 @@ function isTestPath(path) {
     return TEST_PATH.test(path);
 }
 const CODE_EXTENSIONS = new Set([
-    'ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'vue', 'svelte', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'kts', 'scala',
-    'cs', 'fs', 'c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'hh', 'm', 'mm', 'swift', 'php', 'pl', 'pm', 'lua', 'ex', 'exs', 'erl',
-    'hs', 'ml', 'clj', 'dart', 'r', 'jl', 'zig', 'nim', 'sh', 'bash', 'zsh', 'ps1', 'sql', 'tf', 'hcl', 'groovy', 'gradle', 'sol',
+    'ts',
+    'tsx',
+    'mts',
+    'cts',
+    'js',
+    'jsx',
+    'mjs',
+    'cjs',
+    'vue',
+    'svelte',
+    'py',
+    'rb',
+    'go',
+    'rs',
+    'java',
+    'kt',
+    'kts',
+    'scala',
+    'cs',
+    'fs',
+    'c',
+    'h',
+    'cc',
+    'cpp',
+    'cxx',
+    'hpp',
+    'hh',
+    'm',
+    'mm',
+    'swift',
+    'php',
+    'pl',
+    'pm',
+    'lua',
+    'ex',
+    'exs',
+    'erl',
+    'hs',
+    'ml',
+    'clj',
+    'dart',
+    'r',
+    'jl',
+    'zig',
+    'nim',
+    'sh',
+    'bash',
+    'zsh',
+    'ps1',
+    'sql',
+    'tf',
+    'hcl',
+    'groovy',
+    'gradle',
+    'sol',
 ]);
 const CODE_NAMES = /(^|\/)(Dockerfile[^/]*|Makefile|Rakefile|Gemfile|Jenkinsfile|Containerfile)$/;
 /** Source code (including scripts, SQL, infrastructure code and CI workflows), as opposed to docs or data. */

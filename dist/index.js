@@ -452,7 +452,10 @@ function argv(name, raw) {
     catch {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${form}; got '${raw}'.`, name);
     }
-    if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > 200 || !parsed.every((a) => typeof a === 'string' && a.length > 0 && a.length <= 4000 && !a.includes('\0'))) {
+    if (!Array.isArray(parsed) ||
+        parsed.length === 0 ||
+        parsed.length > 200 ||
+        !parsed.every((a) => typeof a === 'string' && a.length > 0 && a.length <= 4000 && !a.includes('\0'))) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`${form}; got '${raw}'.`, name);
     }
     return parsed;
@@ -506,9 +509,7 @@ function readSettings(read) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1("Input 'github-token' is empty; pass ${{ github.token }} or a token with pull-requests access.", 'github-token');
     }
     const specialistsRaw = optional('specialists');
-    const specialists = specialistsRaw
-        ? list(specialistsRaw).map((s) => oneOf('specialists', s, _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP))
-        : undefined;
+    const specialists = specialistsRaw ? list(specialistsRaw).map((s) => oneOf('specialists', s, _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP)) : undefined;
     if (specialists && specialists.length === 0) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input 'specialists' must list at least one of ${_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP.join(', ')}.`, 'specialists');
     }
@@ -644,7 +645,15 @@ function anchorContent(patch, ref) {
 }
 /** The fingerprint of a finding whose anchor content is known. */
 function fingerprintOf(ref, content) {
-    const material = JSON.stringify(['v2', ref.path, ref.side ?? 'RIGHT', ref.category, content.lines.map(normaliseLine), normaliseLine(content.before), normaliseLine(content.after)]);
+    const material = JSON.stringify([
+        'v2',
+        ref.path,
+        ref.side ?? 'RIGHT',
+        ref.category,
+        content.lines.map(normaliseLine),
+        normaliseLine(content.before),
+        normaliseLine(content.after),
+    ]);
     return `hm2-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
 /**
@@ -731,7 +740,9 @@ const assessmentSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 })
     .strict();
 const dispositionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    finding_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(new RegExp(`^${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ}$`)).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
+    finding_id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(new RegExp(`^${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ}$`))
+        .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['fixed', 'still-present', 'no-longer-applies']),
     note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(2000),
 })
@@ -939,7 +950,8 @@ const executionReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik
         budgetExceeded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
         errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
-        earlier: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fixed', 'still-present', 'upheld']), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), rule: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() })).optional(),
+        earlier: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fixed', 'still-present', 'upheld']), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), rule: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
+            .optional(),
         /** Candidates dropped because their fingerprint (or anchor) matches a known earlier finding. */
         known: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
     })
@@ -1016,7 +1028,9 @@ const SPECIALIST_REGISTRY = [
 const SPECIALISTS = SPECIALIST_REGISTRY.map((s) => s.name);
 /** Categories no specialist owns but any finding may carry. */
 const GENERAL_CATEGORIES = ['maintainability', 'documentation'];
-const FINDING_CATEGORIES = [...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES])];
+const FINDING_CATEGORIES = [
+    ...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES]),
+];
 /** OpenCode agent name of a specialist. */
 const specialistAgent = (name) => `specialist-${name}`;
 /** Agents that may read the checkout besides the stage. */
@@ -1174,15 +1188,7 @@ function splitPatchHunks(patch) {
  * Typed failure classes. Code classifies by type or HTTP status, never by
  * message text; `setFailed` always receives a normalised HarbourmasterError.
  */
-const FAILURE_CLASSES = [
-    'configuration',
-    'github',
-    'opencode',
-    'model',
-    'diff',
-    'policy',
-    'internal',
-];
+const FAILURE_CLASSES = ['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal'];
 class HarbourmasterError extends Error {
     failureClass;
     constructor(failureClass, message, options) {
@@ -1656,14 +1662,37 @@ function redactKeyText(text) {
  * secret-patterns.ts. Every step is linear in the text.
  */
 
+/**
+ * Short texts redacted before are answered from a memo: the logger redacts every field of every
+ * event, and stage names, event names, rules and reasons repeat thousands of times in a large
+ * prepare. The answer depends only on the text and the registered values, so the memo is
+ * emptied whenever a value is registered; it is bounded so a long run cannot grow it.
+ */
+const MEMO_TEXT_CHARS = 200;
+const MEMO_ENTRIES = 2048;
 class Redactor {
     exact = new Set();
+    memo = new Map();
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
     add(value) {
-        if (value && value.length >= 6)
+        if (value && value.length >= 6) {
             this.exact.add(value);
+            this.memo.clear();
+        }
     }
     redact(text) {
+        if (text.length > MEMO_TEXT_CHARS)
+            return this.redactText(text);
+        const known = this.memo.get(text);
+        if (known !== undefined)
+            return known;
+        const out = this.redactText(text);
+        if (this.memo.size >= MEMO_ENTRIES)
+            this.memo.clear();
+        this.memo.set(text, out);
+        return out;
+    }
+    redactText(text) {
         let out = (0,_key_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .redactKeyText */ .In)(text).text;
         for (const value of this.exact) {
             if (out.includes(value))
@@ -15254,7 +15283,9 @@ function renderCancelledSummary(facts, described, cleanup) {
             .join('  \n'),
         '',
         `Stopped ${cleanup.stopped} OpenCode process group${cleanup.stopped === 1 ? '' : 's'}; ` +
-            (cleanup.removed ? 'the private directory (token file, receipts) and the stage were removed.' : 'removing the private directory failed; the runner removes its temporary directory at the end of the job.'),
+            (cleanup.removed
+                ? 'the private directory (token file, receipts) and the stage were removed.'
+                : 'removing the private directory failed; the runner removes its temporary directory at the end of the job.'),
         '',
     ];
     return lines.join('\n');
@@ -15293,7 +15324,16 @@ async function gatherFacts(registry, signal) {
             publishedReviewId(dir),
         ])
         : [false, false, false, undefined];
-    return { signal, stage: registry.stage, mode: registry.mode, headSha: registry.headSha, specialistsStarted, specialistsDone, publicationStarted, publishedReviewId: reviewId };
+    return {
+        signal,
+        stage: registry.stage,
+        mode: registry.mode,
+        headSha: registry.headSha,
+        specialistsStarted,
+        specialistsDone,
+        publicationStarted,
+        publishedReviewId: reviewId,
+    };
 }
 async function removeAll(registry) {
     const dirs = [registry.privateDir, registry.stageDir, registry.runtimeParent].filter((d) => d !== undefined);
@@ -15450,7 +15490,11 @@ async function concludeReview(ctx, end) {
     const privateDir = end.dirs?.privateDir;
     const receipt = privateDir ? await readExecutionReceipt(privateDir) : undefined;
     if (receipt?.extra && receipt.extra.status !== 'ok') {
-        logger.event('reviewers', 'incomplete', { status: receipt.extra.status, errors: receipt.extra.errors.map((e) => `${e.agent}: ${e.error}`).join('; ') || undefined, overflow: receipt.extra.overflowPatches.length || undefined });
+        logger.event('reviewers', 'incomplete', {
+            status: receipt.extra.status,
+            errors: receipt.extra.errors.map((e) => `${e.agent}: ${e.error}`).join('; ') || undefined,
+            overflow: receipt.extra.overflowPatches.length || undefined,
+        });
     }
     const replaying = settings.replayFindings !== undefined;
     const input = {
@@ -15494,7 +15538,12 @@ async function concludeReview(ctx, end) {
         base: prepared
             ? {
                 ...prepared.base,
-                specialists: prepared.specialists.map((s) => ({ name: s.name, sources: s.guidance.applied.map((a) => a.source), bytes: s.guidance.bytes, cut: s.guidance.cut.map((c) => c.source) })),
+                specialists: prepared.specialists.map((s) => ({
+                    name: s.name,
+                    sources: s.guidance.applied.map((a) => a.source),
+                    bytes: s.guidance.bytes,
+                    cut: s.guidance.cut.map((c) => c.source),
+                })),
             }
             : undefined,
     };
@@ -15612,7 +15661,10 @@ function missingSecretReason(facts) {
 function classicTokenWriteProblem(scopes, mode) {
     if (scopes === undefined || !publishes(mode))
         return undefined;
-    const granted = scopes.split(',').map((s) => s.trim()).filter(Boolean);
+    const granted = scopes
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean);
     if (granted.includes('repo') || granted.includes('public_repo'))
         return undefined;
     return (`the github-token is a classic token with the scopes '${granted.join(', ') || '(none)'}', which cannot post a review in mode ${mode}; ` +
@@ -15638,7 +15690,13 @@ async function gateRun(ctx, event) {
     // No secrets, no spend. A replay spends nothing.
     const noSecrets = replay
         ? undefined
-        : missingSecretReason({ actor: env.actor, mode: settings.mode, model: settings.model, providerApiKey: settings.providerApiKey, providerBaseUrl: settings.providerBaseUrl });
+        : missingSecretReason({
+            actor: env.actor,
+            mode: settings.mode,
+            model: settings.model,
+            providerApiKey: settings.providerApiKey,
+            providerBaseUrl: settings.providerBaseUrl,
+        });
     if (noSecrets) {
         ctx.ports.logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor });
         throw new errors/* SkipRun */.x7(noSecrets);
@@ -15732,8 +15790,18 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(383)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6383))).prepare;
-    const preparing = settle(() => prepare({ settings, env, event: event.value, rest: github.rest, graphql: github.graphql, logger: ports.logger, stats: github.stats, redactor: ports.redactor, stageDir: dirs.value.stageDir }));
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(542)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2542))).prepare;
+    const preparing = settle(() => prepare({
+        settings,
+        env,
+        event: event.value,
+        rest: github.rest,
+        graphql: github.graphql,
+        logger: ports.logger,
+        stats: github.stats,
+        redactor: ports.redactor,
+        stageDir: dirs.value.stageDir,
+    }));
     // Later phases' code (publication, the OpenCode SDK) loads while prepare waits on GitHub.
     const later = loadLaterPhases();
     later.catch(() => undefined);
@@ -15756,7 +15824,7 @@ async function reviewPullRequest(ctx) {
         return { ...staged, ...stopped(ready.error, 'review') };
     const marker = ready.value.makeMarker(gate.value.publicationRunId, prepared.value.headSha);
     const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.value.pr.number };
-    const snapshot = await settle(async () => (settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target) : undefined));
+    const snapshot = await settle(async () => settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target) : undefined);
     if (!snapshot.ok)
         return { ...staged, marker, ...stopped(snapshot.error, 'review') };
     const marked = { ...staged, marker, snapshot: snapshot.value };
@@ -15787,7 +15855,20 @@ async function review(ctx, step) {
     const { prepared, dirs, marker } = step;
     const replay = step.gated.replay;
     if (replay) {
-        const replayed = await replay.run({ settings, env, prepared, record: replay.record, runId: step.gated.publicationRunId, privateDir: dirs.privateDir, marker, rest: github.rest, logger: ports.logger, layout: ports.layout, sourceEnv: ports.env, onOutput: ports.onOpencodeOutput });
+        const replayed = await replay.run({
+            settings,
+            env,
+            prepared,
+            record: replay.record,
+            runId: step.gated.publicationRunId,
+            privateDir: dirs.privateDir,
+            marker,
+            rest: github.rest,
+            logger: ports.logger,
+            layout: ports.layout,
+            sourceEnv: ports.env,
+            onOutput: ports.onOpencodeOutput,
+        });
         return replayed.ok ? {} : { failure: { error: replayed.error, phase: replayed.phase } };
     }
     if (!step.runtime)
@@ -15801,7 +15882,13 @@ async function review(ctx, step) {
     if (!phase.ok)
         return { editor, failure: { error: phase.error, phase: phase.phase } };
     if (phase.editor.budgetExceeded) {
-        return { editor, failure: { error: new errors/* HarbourmasterError */.oN('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' } };
+        return {
+            editor,
+            failure: {
+                error: new errors/* HarbourmasterError */.oN('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`),
+                phase: 'budget',
+            },
+        };
     }
     return { editor };
 }
@@ -15883,7 +15970,13 @@ async function openRun(ports, settings, env, started) {
     logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId });
     const { createGitHubClient } = await __nccwpck_require__.e(/* import() */ 415).then(__nccwpck_require__.bind(__nccwpck_require__, 4415));
     const { proxyFetchFor } = await __nccwpck_require__.e(/* import() */ 60).then(__nccwpck_require__.bind(__nccwpck_require__, 6060));
-    const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, fetch: await proxyFetchFor(env.apiUrl, logger), ...ports.githubTiming });
+    const github = createGitHubClient({
+        token: settings.githubToken,
+        apiUrl: env.apiUrl,
+        logger,
+        fetch: await proxyFetchFor(env.apiUrl, logger),
+        ...ports.githubTiming,
+    });
     const conclude = { rest: github.rest, graphql: github.graphqlWrites, writes: github.checkedWrites, ...redactingSinks(ports, redactor), logger };
     return { ports, settings, env, runId, registry, github, conclude, started };
 }

@@ -68,11 +68,20 @@ async function main(argv: string[]): Promise<void> {
   const model = modelId ? { model: modelId, providerBaseUrl: flag(argv, '--provider-base-url'), apiKey: process.env.HARBOURMASTER_EVAL_API_KEY } : undefined
   const judgeModel = flag(argv, '--judge-model')
   const judge = judgeModel
-    ? { model: judgeModel, baseUrl: flag(argv, '--judge-base-url') ?? 'https://api.openai.com/v1', apiKey: process.env.HARBOURMASTER_JUDGE_API_KEY ?? fail('--judge-model needs the key in HARBOURMASTER_JUDGE_API_KEY') }
+    ? {
+        model: judgeModel,
+        baseUrl: flag(argv, '--judge-base-url') ?? 'https://api.openai.com/v1',
+        apiKey: process.env.HARBOURMASTER_JUDGE_API_KEY ?? fail('--judge-model needs the key in HARBOURMASTER_JUDGE_API_KEY'),
+      }
     : undefined
-  if (dataset.format === 'martian' && (!model || !judge)) fail('the public benchmark needs a real model (--model) and a judge (--judge-model): its golden comments name no file or line, and its PRs are read from GitHub')
+  if (dataset.format === 'martian' && (!model || !judge))
+    fail(
+      'the public benchmark needs a real model (--model) and a judge (--judge-model): its golden comments name no file or line, and its PRs are read from GitHub',
+    )
 
-  log(`eval: ${dataset.name}, ${prs.length} PR(s), ${model ? `model ${model.model}` : 'scripted golden replay'}${noise ? `, noise ${noise}/PR` : ''}, ${pushes} push(es), matcher ${judge ? `judge ${judge.model}` : 'deterministic'}`)
+  log(
+    `eval: ${dataset.name}, ${prs.length} PR(s), ${model ? `model ${model.model}` : 'scripted golden replay'}${noise ? `, noise ${noise}/PR` : ''}, ${pushes} push(es), matcher ${judge ? `judge ${judge.model}` : 'deterministic'}`,
+  )
   const results: PrResult[] = []
   for (const pr of prs) {
     if (pr.source.kind === 'github') {

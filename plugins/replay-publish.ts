@@ -24,7 +24,13 @@ async function main(): Promise<ReplayResult> {
   const staged = await loadStagedReview(config)
   const publishes = config.mode === 'comment' || config.mode === 'blocking'
   const session = publishes
-    ? new PublishSession({ config, staged, redactor, rest: (token) => publicationPort(token, config.apiUrl, logger), log: (event, fields) => logger.event('publish', event, fields) })
+    ? new PublishSession({
+        config,
+        staged,
+        redactor,
+        rest: (token) => publicationPort(token, config.apiUrl, logger),
+        log: (event, fields) => logger.event('publish', event, fields),
+      })
     : new RecordSession({ config, staged, redactor, log: (event, fields) => logger.event('record', event, fields) })
   if (session instanceof PublishSession) redactor.add(await session.primeToken())
   // The payload was valid when recorded; on the same head it is valid again. Were it not, the

@@ -259,9 +259,14 @@ function warnUncommitted() {
   } catch {
     return
   }
-  const paths = status.split('\n').filter(Boolean).map((line) => line.slice(3))
+  const paths = status
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.slice(3))
   if (paths.length > 0) {
-    process.stdout.write(`warning: built with uncommitted changes in ${paths.length} source path(s): ${paths.slice(0, 8).join(', ')}${paths.length > 8 ? ', ...' : ''}\n`)
+    process.stdout.write(
+      `warning: built with uncommitted changes in ${paths.length} source path(s): ${paths.slice(0, 8).join(', ')}${paths.length > 8 ? ', ...' : ''}\n`,
+    )
   }
 }
 

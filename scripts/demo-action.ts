@@ -40,7 +40,10 @@ export async function runBundledAction(options: BundledRunOptions): Promise<Bund
   if (!pr) throw new Error('the demo pull request is missing from the fake')
   const { runnerTemp, workspace, eventPath, outputFile, summaryFile } = await layOutRun(base, { checkout: options.checkout, outputFiles: true })
   await writePullRequestEvent(eventPath, eventOf(pr, { action: options.action }))
-  const inputs = scriptedInputs({ mode: options.mode, providerBaseUrl: model.baseURL, model: 'demo/scripted-model', providerApiKey: 'demo-not-a-real-key' }, options.inputs)
+  const inputs = scriptedInputs(
+    { mode: options.mode, providerBaseUrl: model.baseURL, model: 'demo/scripted-model', providerApiKey: 'demo-not-a-real-key' },
+    options.inputs,
+  )
   const env: NodeJS.ProcessEnv = {
     ...hostEnv(),
     ...runnerEnv({ eventPath, github: fake, runnerTemp, workspace, outputFile, summaryFile, actions: true, runId: options.runId, runAttempt: '1' }),

@@ -10,7 +10,17 @@ import { existsSync } from 'node:fs'
 import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_PUSH2_CHANGES, DEMO_PUSH2_CHECKOUT, DEMO_PUSH2_FILES, DEMO_PUSH2_PLAN, DEMO_TITLE } from '../test/fixtures/demo-pr.js'
+import {
+  DEMO_BODY,
+  DEMO_CHECKOUT,
+  DEMO_FILES,
+  DEMO_PLAN,
+  DEMO_PUSH2_CHANGES,
+  DEMO_PUSH2_CHECKOUT,
+  DEMO_PUSH2_FILES,
+  DEMO_PUSH2_PLAN,
+  DEMO_TITLE,
+} from '../test/fixtures/demo-pr.js'
 import { scriptedTeam, type TeamPlan } from '../test/support/action/scripted-team.js'
 import { startGitHubFake, type GitHubFake } from '../test/support/github-fake/index.js'
 import { startModelServer } from '../test/support/model-server/index.js'
@@ -19,7 +29,15 @@ import { runBundledAction, type BundledRun } from './demo-action.js'
 const say = (s = ''): void => void process.stdout.write(`${s}\n`)
 const BOT = 'github-actions[bot]'
 
-async function push(root: string, base: string, fake: GitHubFake, plan: TeamPlan, runId: string, action: 'opened' | 'synchronize', checkout: Record<string, string>): Promise<BundledRun> {
+async function push(
+  root: string,
+  base: string,
+  fake: GitHubFake,
+  plan: TeamPlan,
+  runId: string,
+  action: 'opened' | 'synchronize',
+  checkout: Record<string, string>,
+): Promise<BundledRun> {
   const model = await startModelServer({ script: scriptedTeam(plan) })
   try {
     const dir = join(base, `push-${runId}`)
@@ -56,7 +74,8 @@ export async function runRepush(root: string): Promise<number> {
     const after = botComments(fake)
     const resolvedAfter = fake.state.threads('acme', 'shop', 42).filter((t) => t.isResolved).length
     const ok = first.exitCode === 0 && second.exitCode === 0 && first.outputs.outcome === 'success' && second.outputs.outcome === 'success'
-    if (!ok) process.stderr.write(`demo: a push did not succeed (push 1 ${first.outputs.outcome ?? 'no outcome'}, push 2 ${second.outputs.outcome ?? 'no outcome'})\n`)
+    if (!ok)
+      process.stderr.write(`demo: a push did not succeed (push 1 ${first.outputs.outcome ?? 'no outcome'}, push 2 ${second.outputs.outcome ?? 'no outcome'})\n`)
     say(
       `repush: push2_new_comments=${after.roots - before.roots} push2_resolved=${resolvedAfter - resolvedBefore} push2_replies=${after.replies - before.replies} push1_tokens_in=${first.outputs['tokens-in'] ?? 0} push2_tokens_in=${second.outputs['tokens-in'] ?? 0}`,
     )

@@ -89,7 +89,8 @@ async function main(): Promise<number> {
   if (scenario === 'tests') {
     say(bold("Running the demo checkout's tests first (vitest, JUnit reporter), as the team's CI test job would:"))
     const junit = await runFixtureTests(DEMO_TESTS_CHECKOUT)
-    for (const m of junit.matchAll(/<testcase classname="([^"]*)" name="([^"]*)"[^>]*>\s*(<failure message="([^"]*)")?/g)) say(`  ${m[3] ? '✗' : '✓'} ${m[1]} > ${m[2]}${m[4] ? ` — ${m[4]}` : ''}`)
+    for (const m of junit.matchAll(/<testcase classname="([^"]*)" name="([^"]*)"[^>]*>\s*(<failure message="([^"]*)")?/g))
+      say(`  ${m[3] ? '✗' : '✓'} ${m[1]} > ${m[2]}${m[4] ? ` — ${m[4]}` : ''}`)
     say('The report goes to the action as test-results: test-results/**/*.xml (nothing is executed by the action itself).')
     say()
     checkout = { ...DEMO_TESTS_CHECKOUT, 'test-results/vitest.xml': junit }
@@ -123,11 +124,25 @@ async function main(): Promise<number> {
     }
     for (const review of reviews) {
       say(bold(`Review ${review.id} by ${review.user} on ${review.commitId.slice(0, 12)} (${review.state}):`))
-      say(review.body.replace(/<!--[\s\S]*?-->/g, '').trim().split('\n').map((l) => `  │ ${l}`).join('\n'))
+      say(
+        review.body
+          .replace(/<!--[\s\S]*?-->/g, '')
+          .trim()
+          .split('\n')
+          .map((l) => `  │ ${l}`)
+          .join('\n'),
+      )
       for (const c of fake.state.reviewComments('acme', 'shop', 42).filter((c) => c.reviewId === review.id)) {
         say()
         say(bold(`  ▸ ${c.path}:${c.startLine ? `${c.startLine}-` : ''}${c.line}`))
-        say(c.body.replace(/<!--[\s\S]*?-->/g, '').trim().split('\n').map((l) => `    │ ${l}`).join('\n'))
+        say(
+          c.body
+            .replace(/<!--[\s\S]*?-->/g, '')
+            .trim()
+            .split('\n')
+            .map((l) => `    │ ${l}`)
+            .join('\n'),
+        )
       }
       say()
     }
@@ -138,12 +153,28 @@ async function main(): Promise<number> {
     if (mode === 'silent' || mode === 'check-only' || scenario === 'rules') {
       const summary = run.summary
       say(bold('Job summary (what the Actions run page shows):'))
-      say(summary.trim().split('\n').map((l) => `  │ ${l}`).join('\n'))
+      say(
+        summary
+          .trim()
+          .split('\n')
+          .map((l) => `  │ ${l}`)
+          .join('\n'),
+      )
       say()
     }
     const outputs = run.outputs
     if (scenario === 'tests' && outputs['findings-file']) {
-      const file = JSON.parse(await readFile(outputs['findings-file'], 'utf8')) as { testVerdicts?: { title: string; path: string; line: number; verdict: string; outcome: string; reason: string; tests: { id: string; status: string }[] }[] }
+      const file = JSON.parse(await readFile(outputs['findings-file'], 'utf8')) as {
+        testVerdicts?: {
+          title: string
+          path: string
+          line: number
+          verdict: string
+          outcome: string
+          reason: string
+          tests: { id: string; status: string }[]
+        }[]
+      }
       say(bold('Verdicts from the tests (findings file, testVerdicts):'))
       for (const t of file.testVerdicts ?? []) {
         say(`  ${t.verdict.padEnd(14)} ${t.path}:${t.line} ${t.title} → ${t.outcome}`)
@@ -156,7 +187,8 @@ async function main(): Promise<number> {
     say()
     say(`OpenCode's own output was streamed to the job log; here it is in ${logFile}`)
     say(`Action exit code ${exitCode}; outcome=${outputs.outcome ?? 'unknown'}; demo took ${((Date.now() - started) / 1000).toFixed(1)} s.`)
-    if (mode === 'check-only' || mode === 'blocking') say('(check-only and blocking fail the job when findings reach blocking-severity: that exit code is expected here.)')
+    if (mode === 'check-only' || mode === 'blocking')
+      say('(check-only and blocking fail the job when findings reach blocking-severity: that exit code is expected here.)')
     const expectedExit = (mode === 'check-only' || mode === 'blocking') && Number(outputs['blocking-findings'] ?? 0) > 0 ? 1 : 0
     return exitCode === expectedExit && outputs.outcome !== undefined ? 0 : 1
   } finally {

@@ -10,14 +10,19 @@ const has = (cmd) => spawnSync('sh', ['-c', `command -v ${cmd}`], { stdio: 'igno
 
 if (has('rg')) process.exit(0)
 if (typeof process.getuid === 'function' && process.getuid() === 0 && has('apt-get')) {
-  process.stderr.write('ripgrep (rg) is missing: installing Debian\'s ripgrep for OpenCode\'s glob and grep tools...\n')
+  process.stderr.write("ripgrep (rg) is missing: installing Debian's ripgrep for OpenCode's glob and grep tools...\n")
   try {
     execFileSync('apt-get', ['update', '-qq'], { stdio: ['ignore', 'ignore', 'inherit'] })
-    execFileSync('apt-get', ['install', '-y', '-qq', 'ripgrep'], { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+    execFileSync('apt-get', ['install', '-y', '-qq', 'ripgrep'], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    })
   } catch {
     // Reported below.
   }
   if (has('rg')) process.exit(0)
 }
-process.stderr.write('The tests need ripgrep (rg) on PATH for OpenCode\'s glob and grep tools. Install it (Debian/Ubuntu: apt-get install ripgrep; macOS: brew install ripgrep) and run npm test again.\n')
+process.stderr.write(
+  "The tests need ripgrep (rg) on PATH for OpenCode's glob and grep tools. Install it (Debian/Ubuntu: apt-get install ripgrep; macOS: brew install ripgrep) and run npm test again.\n",
+)
 process.exit(1)

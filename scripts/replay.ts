@@ -19,7 +19,9 @@ async function main(argv: string[]): Promise<number> {
     return 2
   }
   if (!argv.includes('--dry-run')) {
-    process.stderr.write(`replay: only --dry-run runs here; to publish a record, run the action with the replay-findings input (docs/sinks.md#replay)\n${USAGE}\n`)
+    process.stderr.write(
+      `replay: only --dry-run runs here; to publish a record, run the action with the replay-findings input (docs/sinks.md#replay)\n${USAGE}\n`,
+    )
     return 2
   }
   const run = dryRun(await loadReviewRecord(resolve(path)))

@@ -61,7 +61,16 @@ async function gatherFacts(registry: RunRegistry, signal: string): Promise<Cance
         publishedReviewId(dir),
       ])
     : [false, false, false, undefined]
-  return { signal, stage: registry.stage, mode: registry.mode, headSha: registry.headSha, specialistsStarted, specialistsDone, publicationStarted, publishedReviewId: reviewId }
+  return {
+    signal,
+    stage: registry.stage,
+    mode: registry.mode,
+    headSha: registry.headSha,
+    specialistsStarted,
+    specialistsDone,
+    publicationStarted,
+    publishedReviewId: reviewId,
+  }
 }
 
 async function removeAll(registry: RunRegistry): Promise<boolean> {
@@ -69,7 +78,12 @@ async function removeAll(registry: RunRegistry): Promise<boolean> {
   // A file appended while rm walks the tree (the runner's event snapshot, a
   // process not yet reaped) fails the final rmdir with ENOTEMPTY: retried.
   const results = await Promise.all(
-    dirs.map((dir) => rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }).then(() => true, () => false)),
+    dirs.map((dir) =>
+      rm(dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 20 }).then(
+        () => true,
+        () => false,
+      ),
+    ),
   )
   return results.every(Boolean)
 }

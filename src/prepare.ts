@@ -11,11 +11,11 @@ import { findEarlierFindings, findEarlierRuns } from './context/earlier-findings
 import type { EarlierRun } from './context/earlier-findings.js'
 import type { PullRequestEvent } from './context/event.js'
 import { loadFiles } from './context/files.js'
-import { gate } from './context/gate.js'
+import { runGate, skipReviewedHead } from './context/gate-run.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
-import { lastProvenReview, provenReviewOn } from './context/proven-review.js'
+import { lastProvenReview } from './context/proven-review.js'
 import { loadPushDelta, type PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
 import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
@@ -123,28 +123,13 @@ export async function prepare(deps: PrepareDeps): Promise<PreparedRun> {
   } catch (error) {
     if (error instanceof SkipRun) throw error
     const failure = toHarbourmasterError(error)
-    deps.logger.event('prepare', 'failed', { pr: deps.event.number, class: failure.failureClass, status: failure instanceof GitHubError ? failure.status : undefined })
+    deps.logger.event('prepare', 'failed', {
+      pr: deps.event.number,
+      class: failure.failureClass,
+      status: failure instanceof GitHubError ? failure.status : undefined,
+    })
     throw failure
   }
-}
-
-/**
- * One review per commit (comment mode): a head that already carries a proven
- * Harbourmaster review (a re-run, or an `edited`/`labeled`/`reopened` event
- * that did not move the head) is not reviewed again unless review-same-commit
- * asks for it. Silent and check-only never post, and blocking's verdict is the
- * job status, so those modes always evaluate the commit themselves.
- */
-function skipReviewedHead(deps: PrepareDeps, headSha: string, reviews: Parameters<typeof provenReviewOn>[0]): void {
-  const { settings, logger, event } = deps
-  if (settings.mode !== 'comment' || settings.reviewSameCommit) return
-  const proven = provenReviewOn(reviews, headSha, settings.expectedBotLogin)
-  if (!proven) return
-  const reason =
-    `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
-    `this '${event.action}' event did not move the head, so it is not reviewed twice (set review-same-commit: true to review it again)`
-  logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId })
-  throw new SkipRun(reason, { reviewId: proven.reviewId })
 }
 
 async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
@@ -156,27 +141,24 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const context = startStage(logger, 'context', { pr: ref.number })
   const pr = await loadPullRequest(deps.rest, ref)
 
-  try {
-    gate(event, pr, settings)
-    logger.event('gate', 'pass', { pr: pr.number, head: pr.headSha })
-  } catch (error) {
-    if (error instanceof SkipRun) logger.event('gate', 'skip', { pr: pr.number, reason: error.reason })
-    else {
-      const failure = toHarbourmasterError(error)
-      logger.event('gate', 'fail', { pr: pr.number, class: failure.failureClass, reason: failure.message })
-    }
-    throw error
-  }
+  runGate(event, pr, settings, logger)
 
   // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
   // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
   // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
   // the checkout: a pull request must not configure its own review. A bad config file fails here.
-  const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({ files, config: parseRepositoryConfig(files.config?.text) }))
+  const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({
+    files,
+    config: parseRepositoryConfig(files.config?.text),
+  }))
   const attributesRead = baseRead
   type Base = { files: BaseFiles; config: RepositoryConfig }
   const attributesOf = (base: Base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] })
-  const rulesFrom = (base: Base) => ({ include: settings.include, exclude: [...settings.exclude, ...base.config.ignore], generated: attributesOf(base).generated })
+  const rulesFrom = (base: Base) => ({
+    include: settings.include,
+    exclude: [...settings.exclude, ...base.config.ignore],
+    generated: attributesOf(base).generated,
+  })
   const early = new WeakMap<ChangedFile, { excluded: Exclusion | undefined; score: RiskScore | undefined }>()
   let check: ((file: ChangedFile) => Exclusion | undefined) | undefined
   const waiting: (readonly ChangedFile[])[] = []
@@ -248,7 +230,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     graphql_queries: threads.queries,
     earlier_findings: earlierFindings.length,
   })
-  skipReviewedHead(deps, pr.headSha, reviews.reviews)
+  skipReviewedHead(deps.settings, deps.event, deps.logger, pr.headSha, reviews.reviews)
 
   const filterTimer = startStage(logger, 'filter')
   for (const macro of attributesOf(attributes).macros) {
@@ -342,7 +324,15 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   })
   const recheck = ledger.entries.filter((e) => e.action === 'reverify' || e.action === 'dispute')
   const patchOf = new Map(loaded.files.map((f) => [f.filename, f.patch]))
-  await writeFile(join(staged.dir, EARLIER_FINDINGS_FILE), `${JSON.stringify(renderEarlierFindingsFile(recheck, (path) => patchOf.get(path), deps.redactor), null, 2)}\n`, { mode: 0o600, flag: 'wx' })
+  await writeFile(
+    join(staged.dir, EARLIER_FINDINGS_FILE),
+    `${JSON.stringify(
+      renderEarlierFindingsFile(recheck, (path) => patchOf.get(path), deps.redactor),
+      null,
+      2,
+    )}\n`,
+    { mode: 0o600, flag: 'wx' },
+  )
   stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes })
   logLedger(logger, ledger.entries, ledger.suppressed.size)
 
@@ -358,7 +348,14 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     issueComments: comments.comments.length,
     patchBytes: staged.patchBytes,
   }
-  const ms = whole.done({ files: counts.listedFiles, reviewable: counts.reviewable, staged: counts.staged, excluded: counts.excluded, caps: caps.length, requests: githubRequests })
+  const ms = whole.done({
+    files: counts.listedFiles,
+    reviewable: counts.reviewable,
+    staged: counts.staged,
+    excluded: counts.excluded,
+    caps: caps.length,
+    requests: githubRequests,
+  })
   return {
     pr,
     headSha: pr.headSha,

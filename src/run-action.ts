@@ -65,7 +65,13 @@ async function openRun(ports: ActionPorts, settings: Settings, env: ActionEnviro
   logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
   const { createGitHubClient } = await import('./core/github/client.js')
   const { proxyFetchFor } = await import('./github/proxy-fetch.js')
-  const github = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, fetch: await proxyFetchFor(env.apiUrl, logger), ...ports.githubTiming })
+  const github = createGitHubClient({
+    token: settings.githubToken,
+    apiUrl: env.apiUrl,
+    logger,
+    fetch: await proxyFetchFor(env.apiUrl, logger),
+    ...ports.githubTiming,
+  })
   const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, writes: github.checkedWrites, ...redactingSinks(ports, redactor), logger }
   return { ports, settings, env, runId, registry, github, conclude, started }
 }
@@ -83,7 +89,10 @@ async function removeRun(end: RunEnd): Promise<void> {
  * Outputs, job summary and annotations carry PR paths and model-written text:
  * everything they receive is redacted once more, raw, before GitHub shows it.
  */
-function redactingSinks(ports: Pick<ActionPorts, 'outputs' | 'summary' | 'annotations'>, redactor: Redactor): Pick<ConcludePorts, 'outputs' | 'summary' | 'annotations'> {
+function redactingSinks(
+  ports: Pick<ActionPorts, 'outputs' | 'summary' | 'annotations'>,
+  redactor: Redactor,
+): Pick<ConcludePorts, 'outputs' | 'summary' | 'annotations'> {
   const props = <T extends { title?: string }>(p: T | undefined): T | undefined => (p?.title ? { ...p, title: redactor.redact(p.title) } : p)
   return {
     outputs: { setOutput: (name, value) => ports.outputs.setOutput(name, typeof value === 'string' ? redactor.redact(value) : value) },

@@ -9916,14 +9916,37 @@ function redactKeyText(text) {
  * secret-patterns.ts. Every step is linear in the text.
  */
 
+/**
+ * Short texts redacted before are answered from a memo: the logger redacts every field of every
+ * event, and stage names, event names, rules and reasons repeat thousands of times in a large
+ * prepare. The answer depends only on the text and the registered values, so the memo is
+ * emptied whenever a value is registered; it is bounded so a long run cannot grow it.
+ */
+const MEMO_TEXT_CHARS = 200;
+const MEMO_ENTRIES = 2048;
 class Redactor {
     exact = new Set();
+    memo = new Map();
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
     add(value) {
-        if (value && value.length >= 6)
+        if (value && value.length >= 6) {
             this.exact.add(value);
+            this.memo.clear();
+        }
     }
     redact(text) {
+        if (text.length > MEMO_TEXT_CHARS)
+            return this.redactText(text);
+        const known = this.memo.get(text);
+        if (known !== undefined)
+            return known;
+        const out = this.redactText(text);
+        if (this.memo.size >= MEMO_ENTRIES)
+            this.memo.clear();
+        this.memo.set(text, out);
+        return out;
+    }
+    redactText(text) {
         let out = redactKeyText(text).text;
         for (const value of this.exact) {
             if (out.includes(value))
@@ -10016,7 +10039,15 @@ function anchorContent(patch, ref) {
 }
 /** The fingerprint of a finding whose anchor content is known. */
 function fingerprintOf(ref, content) {
-    const material = JSON.stringify(['v2', ref.path, ref.side ?? 'RIGHT', ref.category, content.lines.map(normaliseLine), normaliseLine(content.before), normaliseLine(content.after)]);
+    const material = JSON.stringify([
+        'v2',
+        ref.path,
+        ref.side ?? 'RIGHT',
+        ref.category,
+        content.lines.map(normaliseLine),
+        normaliseLine(content.before),
+        normaliseLine(content.after),
+    ]);
     return `hm2-${createHash('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
 /**
@@ -10078,7 +10109,9 @@ const SPECIALIST_REGISTRY = [
 const SPECIALISTS = SPECIALIST_REGISTRY.map((s) => s.name);
 /** Categories no specialist owns but any finding may carry. */
 const GENERAL_CATEGORIES = ['maintainability', 'documentation'];
-const FINDING_CATEGORIES = [...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES])];
+const FINDING_CATEGORIES = [
+    ...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES]),
+];
 /** OpenCode agent name of a specialist. */
 const specialistAgent = (name) => `specialist-${name}`;
 /** Agents that may read the checkout besides the stage. */
@@ -10136,7 +10169,9 @@ const assessmentSchema = object({
 })
     .strict();
 const dispositionSchema = object({
-    finding_id: schemas_string().regex(new RegExp(`^${FINDING_ID_PATTERN}$`)).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
+    finding_id: schemas_string()
+        .regex(new RegExp(`^${FINDING_ID_PATTERN}$`))
+        .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: schemas_enum(['fixed', 'still-present', 'no-longer-applies']),
     note: schemas_string().min(1).max(2000),
 })
@@ -10327,7 +10362,8 @@ const executionReceiptSchema = object({
         budgetExceeded: schemas_boolean(),
         errors: array(object({ agent: schemas_string(), error: schemas_string() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
-        earlier: array(object({ id: schemas_string(), verdict: schemas_enum(['fixed', 'still-present', 'upheld']), reason: schemas_string(), rule: schemas_string().optional() })).optional(),
+        earlier: array(object({ id: schemas_string(), verdict: schemas_enum(['fixed', 'still-present', 'upheld']), reason: schemas_string(), rule: schemas_string().optional() }))
+            .optional(),
         /** Candidates dropped because their fingerprint (or anchor) matches a known earlier finding. */
         known: schemas_number().int().optional(),
     })
@@ -10519,7 +10555,10 @@ const REMINDER = /<system-reminder>[\s\S]*?(<\/system-reminder>|$)/g;
 function stripSystemReminders(text) {
     if (!text.includes('<system-reminder>'))
         return text;
-    return text.replace(REMINDER, '').replace(/\n{3,}/g, '\n\n').trimEnd();
+    return text
+        .replace(REMINDER, '')
+        .replace(/\n{3,}/g, '\n\n')
+        .trimEnd();
 }
 /**
  * What a read/glob/grep result may carry to the model: no AGENTS.md reminders

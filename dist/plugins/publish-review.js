@@ -17917,14 +17917,37 @@ function redactKeyText(text) {
  * secret-patterns.ts. Every step is linear in the text.
  */
 
+/**
+ * Short texts redacted before are answered from a memo: the logger redacts every field of every
+ * event, and stage names, event names, rules and reasons repeat thousands of times in a large
+ * prepare. The answer depends only on the text and the registered values, so the memo is
+ * emptied whenever a value is registered; it is bounded so a long run cannot grow it.
+ */
+const MEMO_TEXT_CHARS = 200;
+const MEMO_ENTRIES = 2048;
 class Redactor {
     exact = new Set();
+    memo = new Map();
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
     add(value) {
-        if (value && value.length >= 6)
+        if (value && value.length >= 6) {
             this.exact.add(value);
+            this.memo.clear();
+        }
     }
     redact(text) {
+        if (text.length > MEMO_TEXT_CHARS)
+            return this.redactText(text);
+        const known = this.memo.get(text);
+        if (known !== undefined)
+            return known;
+        const out = this.redactText(text);
+        if (this.memo.size >= MEMO_ENTRIES)
+            this.memo.clear();
+        this.memo.set(text, out);
+        return out;
+    }
+    redactText(text) {
         let out = redactKeyText(text).text;
         for (const value of this.exact) {
             if (out.includes(value))
@@ -27814,7 +27837,15 @@ function anchorContent(patch, ref) {
 }
 /** The fingerprint of a finding whose anchor content is known. */
 function fingerprintOf(ref, content) {
-    const material = JSON.stringify(['v2', ref.path, ref.side ?? 'RIGHT', ref.category, content.lines.map(normaliseLine), normaliseLine(content.before), normaliseLine(content.after)]);
+    const material = JSON.stringify([
+        'v2',
+        ref.path,
+        ref.side ?? 'RIGHT',
+        ref.category,
+        content.lines.map(normaliseLine),
+        normaliseLine(content.before),
+        normaliseLine(content.after),
+    ]);
     return `hm2-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
 /**
@@ -27876,7 +27907,9 @@ const SPECIALIST_REGISTRY = [
 const SPECIALISTS = SPECIALIST_REGISTRY.map((s) => s.name);
 /** Categories no specialist owns but any finding may carry. */
 const GENERAL_CATEGORIES = ['maintainability', 'documentation'];
-const FINDING_CATEGORIES = [...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES])];
+const FINDING_CATEGORIES = [
+    ...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES]),
+];
 /** OpenCode agent name of a specialist. */
 const specialistAgent = (name) => `specialist-${name}`;
 /** Agents that may read the checkout besides the stage. */
@@ -27934,7 +27967,9 @@ const assessmentSchema = schemas_object({
 })
     .strict();
 const dispositionSchema = schemas_object({
-    finding_id: classic_schemas_string().regex(new RegExp(`^${FINDING_ID_PATTERN}$`)).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
+    finding_id: classic_schemas_string()
+        .regex(new RegExp(`^${FINDING_ID_PATTERN}$`))
+        .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: classic_schemas_enum(['fixed', 'still-present', 'no-longer-applies']),
     note: classic_schemas_string().min(1).max(2000),
 })
@@ -28125,7 +28160,8 @@ const executionReceiptSchema = schemas_object({
         budgetExceeded: classic_schemas_boolean(),
         errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
-        earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() })).optional(),
+        earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() }))
+            .optional(),
         /** Candidates dropped because their fingerprint (or anchor) matches a known earlier finding. */
         known: classic_schemas_number().int().optional(),
     })
@@ -28358,15 +28394,7 @@ function countRoutes(findings) {
  * Typed failure classes. Code classifies by type or HTTP status, never by
  * message text; `setFailed` always receives a normalised HarbourmasterError.
  */
-const FAILURE_CLASSES = (/* unused pure expression or super */ null && ([
-    'configuration',
-    'github',
-    'opencode',
-    'model',
-    'diff',
-    'policy',
-    'internal',
-]));
+const FAILURE_CLASSES = (/* unused pure expression or super */ null && (['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal']));
 class HarbourmasterError extends Error {
     failureClass;
     constructor(failureClass, message, options) {
@@ -31237,18 +31265,20 @@ function transientDelay(failure, nowMs = Date.now()) {
  * Octokit, so failure handling sees exactly what it saw before.
  *
  * Registered as the innermost hook, so the retry and throttling plugins and
- * every caller see parsed data, as they did.
+ * every caller see parsed data, as they did. The raw body must be asked for in
+ * the client's request defaults (RAW_SUCCESS_BODY): Octokit's token hook sits
+ * inside every plugin and rebuilds each request from the options the call
+ * started with, so a plugin cannot change them on the way down (asking for it
+ * here left Octokit's parser running on every answer).
  */
+const RAW_SUCCESS_BODY = { parseSuccessResponseBody: false };
 const JSON_TYPE = /^application\/(?:scim\+)?json\s*(?:;|$)/i;
 const TEXT_TYPE = /^text\//i;
 const UTF8 = /;\s*charset="?utf-8"?/i;
 function nativeJson() {
     return (octokit) => {
         octokit.hook.wrap('request', async (request, options) => {
-            // A caller that asked for the raw body gets it.
-            if (options.request?.parseSuccessResponseBody === false)
-                return request(options);
-            const response = await request({ ...options, request: { ...options.request, parseSuccessResponseBody: false } });
+            const response = await request(options);
             const body = response.data;
             // An empty body (fetch gives null) reads as Octokit reads it: an empty text.
             if (body === null)
@@ -31427,7 +31457,8 @@ function createGitHubClient(options) {
         auth: options.token,
         baseUrl: options.apiUrl.replace(/\/$/, ''),
         userAgent: options.userAgent ?? 'harbourmaster',
-        request: { fetch: timedFetch },
+        // Success bodies reach nativeJson unread; it parses them (see native-json.ts).
+        request: { fetch: timedFetch, ...RAW_SUCCESS_BODY },
         log: {
             debug: () => { },
             info: () => { },
@@ -31825,13 +31856,20 @@ function renderReviewBody(input) {
             entries: input.dispositions.map((d) => `- \`${d.finding_id}\` — **${d.status}**: ${sanitiseInline(d.note)}`),
             joiner: '\n',
         },
-        { kind: 'caps', heading: '### Limits reached', entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`), joiner: '\n' },
+        {
+            kind: 'caps',
+            heading: '### Limits reached',
+            entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`),
+            joiner: '\n',
+        },
         exclusionsSection(input.exclusions),
     ];
     const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n');
     const tail = (omitted) => {
         const total = omitted.findings + omitted.dispositions + omitted.exclusions;
-        const trimmed = total > 0 ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the workflow run's job summary lists the findings and dispositions, and its log has one line per skipped file.` : '';
+        const trimmed = total > 0
+            ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the workflow run's job summary lists the findings and dispositions, and its log has one line per skipped file.`
+            : '';
         return `${notes ? `\n\n${notes}` : ''}${trimmed}\n\n${input.marker}\n`;
     };
     // Reserve room for the worst-case tail so the marker always fits.
@@ -31873,7 +31911,10 @@ function renderReviewBody(input) {
 const payload_to_review_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 function zodProblems(error) {
     return error.issues.map((issue) => {
-        const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+        const where = issue.path
+            .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+            .join('')
+            .replace(/^\./, '');
         return `${where || 'payload'}: ${issue.message}`;
     });
 }
@@ -31970,9 +32011,19 @@ function assessmentOf(finding, id, ctx, policy) {
         return assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'not-applicable' }, policy);
     const recorded = ctx.assessments.get(id);
     if (recorded)
-        return { confidence: recorded.confidence, verdict: recorded.verdict, confidence_after: recorded.confidence_after, route: recorded.route, route_reason: recorded.route_reason };
+        return {
+            confidence: recorded.confidence,
+            verdict: recorded.verdict,
+            confidence_after: recorded.confidence_after,
+            route: recorded.route,
+            route_reason: recorded.route_reason,
+        };
     const unverified = assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'inconclusive' }, policy);
-    return { ...unverified, route: unverified.route === 'inline' ? 'escalate' : unverified.route, route_reason: `not reported by the specialists, so not verified; ${unverified.route_reason}` };
+    return {
+        ...unverified,
+        route: unverified.route === 'inline' ? 'escalate' : unverified.route,
+        route_reason: `not reported by the specialists, so not verified; ${unverified.route_reason}`,
+    };
 }
 /**
  * Team findings the payload omitted, placed as the team reported them: those
@@ -32554,7 +32605,14 @@ function recorded(publication) {
 }
 /** The review as the tool accepted it, in the private dir: the runner's record and a replay's source. */
 function recordReceipt(config, tool, publication) {
-    return writeRecordReceipt(config.privateDir, { version: 1, runId: config.runId, headSha: config.headSha, tool, payload: publication.payload, findings: recorded(publication) });
+    return writeRecordReceipt(config.privateDir, {
+        version: 1,
+        runId: config.runId,
+        headSha: config.headSha,
+        tool,
+        payload: publication.payload,
+        findings: recorded(publication),
+    });
 }
 /**
  * What both tools share: calls run one at a time (two tool calls in one model

@@ -16387,14 +16387,37 @@ function redactKeyText(text) {
  * secret-patterns.ts. Every step is linear in the text.
  */
 
+/**
+ * Short texts redacted before are answered from a memo: the logger redacts every field of every
+ * event, and stage names, event names, rules and reasons repeat thousands of times in a large
+ * prepare. The answer depends only on the text and the registered values, so the memo is
+ * emptied whenever a value is registered; it is bounded so a long run cannot grow it.
+ */
+const MEMO_TEXT_CHARS = 200;
+const MEMO_ENTRIES = 2048;
 class Redactor {
     exact = new Set();
+    memo = new Map();
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
     add(value) {
-        if (value && value.length >= 6)
+        if (value && value.length >= 6) {
             this.exact.add(value);
+            this.memo.clear();
+        }
     }
     redact(text) {
+        if (text.length > MEMO_TEXT_CHARS)
+            return this.redactText(text);
+        const known = this.memo.get(text);
+        if (known !== undefined)
+            return known;
+        const out = this.redactText(text);
+        if (this.memo.size >= MEMO_ENTRIES)
+            this.memo.clear();
+        this.memo.set(text, out);
+        return out;
+    }
+    redactText(text) {
         let out = redactKeyText(text).text;
         for (const value of this.exact) {
             if (out.includes(value))
@@ -26284,7 +26307,15 @@ function anchorContent(patch, ref) {
 }
 /** The fingerprint of a finding whose anchor content is known. */
 function fingerprintOf(ref, content) {
-    const material = JSON.stringify(['v2', ref.path, ref.side ?? 'RIGHT', ref.category, content.lines.map(normaliseLine), normaliseLine(content.before), normaliseLine(content.after)]);
+    const material = JSON.stringify([
+        'v2',
+        ref.path,
+        ref.side ?? 'RIGHT',
+        ref.category,
+        content.lines.map(normaliseLine),
+        normaliseLine(content.before),
+        normaliseLine(content.after),
+    ]);
     return `hm2-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
 /**
@@ -26346,7 +26377,9 @@ const SPECIALIST_REGISTRY = [
 const SPECIALISTS = SPECIALIST_REGISTRY.map((s) => s.name);
 /** Categories no specialist owns but any finding may carry. */
 const GENERAL_CATEGORIES = ['maintainability', 'documentation'];
-const FINDING_CATEGORIES = [...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES])];
+const FINDING_CATEGORIES = [
+    ...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES]),
+];
 /** OpenCode agent name of a specialist. */
 const specialistAgent = (name) => `specialist-${name}`;
 /** Agents that may read the checkout besides the stage. */
@@ -26404,7 +26437,9 @@ const assessmentSchema = schemas_object({
 })
     .strict();
 const dispositionSchema = schemas_object({
-    finding_id: classic_schemas_string().regex(new RegExp(`^${FINDING_ID_PATTERN}$`)).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
+    finding_id: classic_schemas_string()
+        .regex(new RegExp(`^${FINDING_ID_PATTERN}$`))
+        .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: classic_schemas_enum(['fixed', 'still-present', 'no-longer-applies']),
     note: classic_schemas_string().min(1).max(2000),
 })
@@ -26595,7 +26630,8 @@ const executionReceiptSchema = schemas_object({
         budgetExceeded: classic_schemas_boolean(),
         errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
-        earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() })).optional(),
+        earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() }))
+            .optional(),
         /** Candidates dropped because their fingerprint (or anchor) matches a known earlier finding. */
         known: classic_schemas_number().int().optional(),
     })
@@ -26828,15 +26864,7 @@ function countRoutes(findings) {
  * Typed failure classes. Code classifies by type or HTTP status, never by
  * message text; `setFailed` always receives a normalised HarbourmasterError.
  */
-const FAILURE_CLASSES = (/* unused pure expression or super */ null && ([
-    'configuration',
-    'github',
-    'opencode',
-    'model',
-    'diff',
-    'policy',
-    'internal',
-]));
+const FAILURE_CLASSES = (/* unused pure expression or super */ null && (['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal']));
 class errors_HarbourmasterError extends Error {
     failureClass;
     constructor(failureClass, message, options) {
@@ -26913,6 +26941,57 @@ function toHarbourmasterError(error) {
 
 // EXTERNAL MODULE: ./node_modules/bottleneck/lib/index.js
 var lib = __nccwpck_require__(203);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/native-json.js
+/**
+ * Parses successful answers with the engine's own JSON.parse. Octokit's parser
+ * (json-with-bigint) first rewrites every number in the text with a regular
+ * expression and then calls a reviver for every value, so that numbers past
+ * 2^53 become BigInts: on a 3,000-file prepare that cost about 130 ms of CPU
+ * (about a tenth of the phase). GitHub's ids and counts are far below 2^53,
+ * and nothing here computes with BigInts. Error answers are still parsed by
+ * Octokit, so failure handling sees exactly what it saw before.
+ *
+ * Registered as the innermost hook, so the retry and throttling plugins and
+ * every caller see parsed data, as they did. The raw body must be asked for in
+ * the client's request defaults (RAW_SUCCESS_BODY): Octokit's token hook sits
+ * inside every plugin and rebuilds each request from the options the call
+ * started with, so a plugin cannot change them on the way down (asking for it
+ * here left Octokit's parser running on every answer).
+ */
+const native_json_RAW_SUCCESS_BODY = { parseSuccessResponseBody: false };
+const JSON_TYPE = /^application\/(?:scim\+)?json\s*(?:;|$)/i;
+const TEXT_TYPE = /^text\//i;
+const UTF8 = /;\s*charset="?utf-8"?/i;
+function native_json_nativeJson() {
+    return (octokit) => {
+        octokit.hook.wrap('request', async (request, options) => {
+            const response = await request(options);
+            const body = response.data;
+            // An empty body (fetch gives null) reads as Octokit reads it: an empty text.
+            if (body === null)
+                return { ...response, data: '' };
+            // The stream may come from Node's fetch or from undici's (the proxy transport): same interface.
+            if (typeof body !== 'object' || typeof body.getReader !== 'function')
+                return response;
+            const type = String(response.headers['content-type'] ?? '');
+            const raw = new Response(body);
+            if (JSON_TYPE.test(type)) {
+                const text = await raw.text();
+                try {
+                    return { ...response, data: JSON.parse(text) };
+                }
+                catch {
+                    return { ...response, data: text };
+                }
+            }
+            if (type === '' || TEXT_TYPE.test(type) || (UTF8.test(type) && !/^application\/octet-stream/i.test(type))) {
+                return { ...response, data: await raw.text().catch(() => undefined) };
+            }
+            return { ...response, data: await raw.arrayBuffer().catch(() => new ArrayBuffer(0)) };
+        });
+    };
+}
+
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/wire-hook.js
@@ -27065,7 +27144,8 @@ function client_createGitHubClient(options) {
         auth: options.token,
         baseUrl: options.apiUrl.replace(/\/$/, ''),
         userAgent: options.userAgent ?? 'harbourmaster',
-        request: { fetch: timedFetch },
+        // Success bodies reach nativeJson unread; it parses them (see native-json.ts).
+        request: { fetch: timedFetch, ...RAW_SUCCESS_BODY },
         log: {
             debug: () => { },
             info: () => { },
@@ -27463,13 +27543,20 @@ function renderReviewBody(input) {
             entries: input.dispositions.map((d) => `- \`${d.finding_id}\` — **${d.status}**: ${sanitiseInline(d.note)}`),
             joiner: '\n',
         },
-        { kind: 'caps', heading: '### Limits reached', entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`), joiner: '\n' },
+        {
+            kind: 'caps',
+            heading: '### Limits reached',
+            entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`),
+            joiner: '\n',
+        },
         exclusionsSection(input.exclusions),
     ];
     const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n');
     const tail = (omitted) => {
         const total = omitted.findings + omitted.dispositions + omitted.exclusions;
-        const trimmed = total > 0 ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the workflow run's job summary lists the findings and dispositions, and its log has one line per skipped file.` : '';
+        const trimmed = total > 0
+            ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the workflow run's job summary lists the findings and dispositions, and its log has one line per skipped file.`
+            : '';
         return `${notes ? `\n\n${notes}` : ''}${trimmed}\n\n${input.marker}\n`;
     };
     // Reserve room for the worst-case tail so the marker always fits.
@@ -27511,7 +27598,10 @@ function renderReviewBody(input) {
 const payload_to_review_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 function zodProblems(error) {
     return error.issues.map((issue) => {
-        const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '');
+        const where = issue.path
+            .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+            .join('')
+            .replace(/^\./, '');
         return `${where || 'payload'}: ${issue.message}`;
     });
 }
@@ -27608,9 +27698,19 @@ function assessmentOf(finding, id, ctx, policy) {
         return assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'not-applicable' }, policy);
     const recorded = ctx.assessments.get(id);
     if (recorded)
-        return { confidence: recorded.confidence, verdict: recorded.verdict, confidence_after: recorded.confidence_after, route: recorded.route, route_reason: recorded.route_reason };
+        return {
+            confidence: recorded.confidence,
+            verdict: recorded.verdict,
+            confidence_after: recorded.confidence_after,
+            route: recorded.route,
+            route_reason: recorded.route_reason,
+        };
     const unverified = assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'inconclusive' }, policy);
-    return { ...unverified, route: unverified.route === 'inline' ? 'escalate' : unverified.route, route_reason: `not reported by the specialists, so not verified; ${unverified.route_reason}` };
+    return {
+        ...unverified,
+        route: unverified.route === 'inline' ? 'escalate' : unverified.route,
+        route_reason: `not reported by the specialists, so not verified; ${unverified.route_reason}`,
+    };
 }
 /**
  * Team findings the payload omitted, placed as the team reported them: those
@@ -28248,7 +28348,14 @@ function recorded(publication) {
 }
 /** The review as the tool accepted it, in the private dir: the runner's record and a replay's source. */
 function recordReceipt(config, tool, publication) {
-    return writeRecordReceipt(config.privateDir, { version: 1, runId: config.runId, headSha: config.headSha, tool, payload: publication.payload, findings: recorded(publication) });
+    return writeRecordReceipt(config.privateDir, {
+        version: 1,
+        runId: config.runId,
+        headSha: config.headSha,
+        tool,
+        payload: publication.payload,
+        findings: recorded(publication),
+    });
 }
 /**
  * What both tools share: calls run one at a time (two tool calls in one model

@@ -10,7 +10,8 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
     let matches: Match[]
     if (options.judge) matches = await judgedMatches(options.judge, result.findings, result.pr.golden)
     else {
-      if (result.pr.golden.some((g) => g.path === undefined)) throw new Error(`${result.pr.id}: golden comments without a file and line can only be matched by a judge (--judge-model)`)
+      if (result.pr.golden.some((g) => g.path === undefined))
+        throw new Error(`${result.pr.id}: golden comments without a file and line can only be matched by a judge (--judge-model)`)
       matches = deterministicMatches(result.findings, result.pr.golden, options.window ?? DEFAULT_WINDOW)
     }
     scored.push({ result, matches })
@@ -40,7 +41,11 @@ export function mergeSummaries(parts: readonly EvalSummary[]): EvalSummary {
     cleanPrs: sum('cleanPrs'),
     cleanFalsePositives: sum('cleanFalsePositives'),
     duplicates,
-    byCategory: Object.fromEntries(Object.entries(byCategory).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => [k, scores(v)])),
+    byCategory: Object.fromEntries(
+      Object.entries(byCategory)
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([k, v]) => [k, scores(v)]),
+    ),
   }
 }
 
@@ -55,7 +60,9 @@ export function formatSummary(s: EvalSummary): string {
     'category          precision  recall    F1     tp  fp  fn',
   ]
   for (const [category, c] of Object.entries(s.byCategory)) {
-    lines.push(`${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${c.f1.toFixed(3).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.fn).padStart(3)}`)
+    lines.push(
+      `${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${c.f1.toFixed(3).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.fn).padStart(3)}`,
+    )
   }
   return lines.join('\n')
 }

@@ -28,15 +28,28 @@ export async function runGitHubPr(pr: EvalPr, options: GitHubSourceOptions): Pro
   if (pr.source.kind !== 'github') throw new Error(`${pr.id} is not a GitHub pull request`)
   const { owner, repo, number } = pr.source
   const apiUrl = options.apiUrl ?? 'https://api.github.com'
-  const response = await fetch(`${apiUrl}/repos/${owner}/${repo}/pulls/${number}`, { headers: { authorization: `Bearer ${options.token}`, accept: 'application/vnd.github+json' } })
+  const response = await fetch(`${apiUrl}/repos/${owner}/${repo}/pulls/${number}`, {
+    headers: { authorization: `Bearer ${options.token}`, accept: 'application/vnd.github+json' },
+  })
   if (!response.ok) throw new Error(`GitHub answered HTTP ${response.status} for ${pr.source.url}`)
-  const pull = (await response.json()) as { draft?: boolean; head: { sha: string; repo: { full_name: string } | null }; base: { sha: string; repo: { full_name: string } } }
+  const pull = (await response.json()) as {
+    draft?: boolean
+    head: { sha: string; repo: { full_name: string } | null }
+    base: { sha: string; repo: { full_name: string } }
+  }
   const base = await mkdtemp(join(tmpdir(), 'hm-eval-gh-'))
   try {
     const runnerTemp = join(base, 'runner-temp')
     await mkdir(runnerTemp, { recursive: true })
     const eventPath = join(base, 'event.json')
-    await writePullRequestEvent(eventPath, { number, draft: pull.draft ?? false, headSha: pull.head.sha, headRepo: pull.head.repo?.full_name ?? null, baseSha: pull.base.sha, baseRepo: pull.base.repo.full_name })
+    await writePullRequestEvent(eventPath, {
+      number,
+      draft: pull.draft ?? false,
+      headSha: pull.head.sha,
+      headRepo: pull.head.repo?.full_name ?? null,
+      baseSha: pull.base.sha,
+      baseRepo: pull.base.repo.full_name,
+    })
     const inputs: Record<string, string> = {
       'github-token': options.token,
       mode: 'silent',
@@ -53,7 +66,14 @@ export async function runGitHubPr(pr: EvalPr, options: GitHubSourceOptions): Pro
       readInput: (name) => inputs[name] ?? '',
       env: {
         ...hostEnv(),
-        ...runnerEnv({ eventPath, github: { url: apiUrl, graphqlUrl: `${apiUrl}/graphql` }, repository: `${owner}/${repo}`, runnerTemp, runId: String(Date.now()), runAttempt: '1' }),
+        ...runnerEnv({
+          eventPath,
+          github: { url: apiUrl, graphqlUrl: `${apiUrl}/graphql` },
+          repository: `${owner}/${repo}`,
+          runnerTemp,
+          runId: String(Date.now()),
+          runAttempt: '1',
+        }),
       },
       logger: new RecordingLogger(redactor),
       redactor,

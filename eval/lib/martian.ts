@@ -50,7 +50,10 @@ export async function isMartianLayout(dir: string): Promise<boolean> {
   try {
     const files = await goldenFiles(dir)
     if (files.length === 0) return false
-    return z.array(entrySchema).min(1).safeParse(JSON.parse(await readFile(files[0] as string, 'utf8'))).success
+    return z
+      .array(entrySchema)
+      .min(1)
+      .safeParse(JSON.parse(await readFile(files[0] as string, 'utf8'))).success
   } catch {
     return false
   }

@@ -49,14 +49,33 @@ export function scriptedPlan(pr: EvalPr, noise: number): { plan: TeamPlan; speci
   for (const g of pr.golden) {
     if (g.path === undefined || g.line === undefined) throw new Error(`scripted mode needs golden comments with path and line (${pr.id})`)
     const title = g.comment.split(/(?<=[.:;])\s/)[0]?.slice(0, 120) ?? g.comment.slice(0, 120)
-    claim(SPECIALIST[g.category], { path: g.path, line: g.line, severity: g.severity, category: g.category, title: title.length >= 3 ? title : `${title}...`, body: g.comment, evidence: `${g.path}:${g.line}` })
+    claim(SPECIALIST[g.category], {
+      path: g.path,
+      line: g.line,
+      severity: g.severity,
+      category: g.category,
+      title: title.length >= 3 ? title : `${title}...`,
+      body: g.comment,
+      evidence: `${g.path}:${g.line}`,
+    })
   }
   const first = pr.source.kind === 'files' ? pr.source.files.find((f) => f.status !== 'removed')?.filename : undefined
   for (let i = 0; i < noise && first; i++) {
-    claim('code-quality', { path: first, line: i + 1, severity: 'low', category: NOISE_CATEGORY, title: `Noise finding ${i + 1}`, body: 'A finding that matches no golden comment (injected noise).', evidence: `${first}:${i + 1}` })
+    claim('code-quality', {
+      path: first,
+      line: i + 1,
+      severity: 'low',
+      category: NOISE_CATEGORY,
+      title: `Noise finding ${i + 1}`,
+      body: 'A finding that matches no golden comment (injected noise).',
+      evidence: `${first}:${i + 1}`,
+    })
   }
   const specialists = Object.keys(claims)
-  return { plan: { claims, summary: `Scripted replay of ${pr.golden.length} golden comment(s).` }, specialists: specialists.length > 0 ? specialists : ['correctness'] }
+  return {
+    plan: { claims, summary: `Scripted replay of ${pr.golden.length} golden comment(s).` },
+    specialists: specialists.length > 0 ? specialists : ['correctness'],
+  }
 }
 
 async function findingsOf(run: ScenarioResult): Promise<EvalFinding[]> {
@@ -81,11 +100,25 @@ export async function runPr(pr: EvalPr, options: RunOptions): Promise<PrResult> 
   const fake = await startGitHubFake()
   const runs: ScenarioResult[] = []
   try {
-    const base = { fake, mode: 'comment' as const, title: pr.title, body: pr.body, files: pr.source.files, checkout: pr.source.checkout, script: scriptedTeam(plan), inputs }
+    const base = {
+      fake,
+      mode: 'comment' as const,
+      title: pr.title,
+      body: pr.body,
+      files: pr.source.files,
+      checkout: pr.source.checkout,
+      script: scriptedTeam(plan),
+      inputs,
+    }
     const first = await runScenario(base)
     runs.push(first)
     options.log?.(`${pr.id}: push 1 ${first.outputs.outcome}, ${first.outputs.findings} finding(s), ${first.outputs['model-calls']} model calls`)
-    const result: PrResult = { pr, findings: await findingsOf(first), outcome: first.outputs.outcome ?? 'failure', modelCalls: Number(first.outputs['model-calls'] ?? 0) }
+    const result: PrResult = {
+      pr,
+      findings: await findingsOf(first),
+      outcome: first.outputs.outcome ?? 'failure',
+      modelCalls: Number(first.outputs['model-calls'] ?? 0),
+    }
     if (options.pushes === 2) {
       // A new commit that changes nothing the review saw: a finding posted again is a duplicate.
       fake.state.pushHead(OWNER, REPO, first.pr.number)

@@ -19,8 +19,7 @@ export interface Golden {
 }
 
 export type PrSource =
-  | { kind: 'files'; files: FileSeed[]; checkout: Record<string, string> }
-  | { kind: 'github'; owner: string; repo: string; number: number; url: string }
+  { kind: 'files'; files: FileSeed[]; checkout: Record<string, string> } | { kind: 'github'; owner: string; repo: string; number: number; url: string }
 
 export interface EvalPr {
   id: string

@@ -29,8 +29,7 @@ const rule = {
     docs: { description: 'src/ and plugins/ import each other only through src/core/; src/core/ imports neither' },
     schema: [],
     messages: {
-      crossing:
-        '{{from}} code may not import {{to}} code ({{source}}): move what both sides need into src/core/ and import it from there.',
+      crossing: '{{from}} code may not import {{to}} code ({{source}}): move what both sides need into src/core/ and import it from there.',
     },
   },
   create(context) {

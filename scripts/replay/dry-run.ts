@@ -21,7 +21,10 @@ export interface DryRun {
 
 function recordedLineMap(record: ReviewRecord, path: string): LineMap {
   const inline = record.findings.filter((f) => f.path === path && f.placement === 'inline')
-  const anchors = (side: DiffSide): number[] => [...new Set(inline.filter((f) => (f.side ?? 'RIGHT') === side).flatMap((f) => [f.line, ...(f.start_line === undefined ? [] : [f.start_line])]))].sort((a, b) => a - b)
+  const anchors = (side: DiffSide): number[] =>
+    [...new Set(inline.filter((f) => (f.side ?? 'RIGHT') === side).flatMap((f) => [f.line, ...(f.start_line === undefined ? [] : [f.start_line])]))].sort(
+      (a, b) => a - b,
+    )
   const isCommentable = (side: DiffSide, line: number): boolean => anchors(side).includes(line)
   return {
     hunks: [],
@@ -54,7 +57,13 @@ function shape(record: ReviewRecord, publication: PreparedPublication): DryRun {
     headSha: record.headSha,
     recordedBy: `run ${record.run.id} (${record.tool}, ${record.mode} mode)`,
     event: 'COMMENT',
-    comments: publication.comments.map((c) => ({ path: c.path, line: c.line, side: c.side, ...(c.start_line === undefined ? {} : { startLine: c.start_line }), body: c.body })),
+    comments: publication.comments.map((c) => ({
+      path: c.path,
+      line: c.line,
+      side: c.side,
+      ...(c.start_line === undefined ? {} : { startLine: c.start_line }),
+      body: c.body,
+    })),
     body: publication.body,
     // Harbourmaster adds no labels yet; the field is here so a replay preview shows them when it does.
     labels: [],

@@ -41,7 +41,10 @@ export const repositoryConfigSchema = z
     'always-escalate': z.array(categorySchema).max(7).default(['security']).describe('Categories never dropped, however low their confidence'),
     escalation: z
       .object({
-        label: z.union([z.string().regex(LABEL), z.literal(false)]).default('needs-human-review').describe('Label added when a finding is escalated; false for none'),
+        label: z
+          .union([z.string().regex(LABEL), z.literal(false)])
+          .default('needs-human-review')
+          .describe('Label added when a finding is escalated; false for none'),
         mentions: z.array(z.string().regex(HANDLE)).max(10).default([]).describe('@user or @org/team named above the escalated findings'),
       })
       .strict()
@@ -72,7 +75,10 @@ export type RepositoryConfig = z.infer<typeof repositoryConfigSchema>
 export const DEFAULT_REPOSITORY_CONFIG: RepositoryConfig = repositoryConfigSchema.parse({})
 
 function keyOf(path: readonly PropertyKey[]): string {
-  return path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+  return path
+    .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+    .join('')
+    .replace(/^\./, '')
 }
 
 /** One issue in words a repository owner can act on: the key, what was expected, what was found. */
@@ -86,9 +92,11 @@ function describeIssue(issue: z.core.$ZodIssue): string {
     const bound = issue.code === 'too_small' ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`
     return `'${key}' must be ${issue.origin === 'number' ? `a number ${bound}` : issue.origin === 'array' ? `a list of ${bound} entries` : `${bound} characters long`}`
   }
-  if (issue.code === 'invalid_type') return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`
+  if (issue.code === 'invalid_type')
+    return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`
   if (issue.code === 'invalid_value') return `'${key}' must be one of ${issue.values.map(String).join(', ')}`
-  if (issue.code === 'invalid_format') return `'${key}' has the wrong form (${key.endsWith('mentions') || key.includes('mentions[') ? '@user or @org/team' : key.includes('label') ? 'a label name of 1–50 characters without commas' : issue.format})`
+  if (issue.code === 'invalid_format')
+    return `'${key}' has the wrong form (${key.endsWith('mentions') || key.includes('mentions[') ? '@user or @org/team' : key.includes('label') ? 'a label name of 1–50 characters without commas' : issue.format})`
   return `'${key}': ${issue.message}`
 }
 
@@ -99,7 +107,10 @@ function describeIssue(issue: z.core.$ZodIssue): string {
 export function parseRepositoryConfig(text: string | undefined): RepositoryConfig {
   if (text === undefined) return DEFAULT_REPOSITORY_CONFIG
   const fail = (why: string): never => {
-    throw new ConfigurationError(`${REPOSITORY_CONFIG_PATH} (base commit) is invalid: ${why}. See docs/configuration.md#repository-configuration-file for every key and its range.`, REPOSITORY_CONFIG_PATH)
+    throw new ConfigurationError(
+      `${REPOSITORY_CONFIG_PATH} (base commit) is invalid: ${why}. See docs/configuration.md#repository-configuration-file for every key and its range.`,
+      REPOSITORY_CONFIG_PATH,
+    )
   }
   if (Buffer.byteLength(text, 'utf8') > REPOSITORY_CONFIG_MAX_BYTES) fail(`the file is larger than ${REPOSITORY_CONFIG_MAX_BYTES} bytes`)
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false })

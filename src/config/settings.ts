@@ -90,10 +90,7 @@ function globs(name: string, raw: string): string[] {
   // Patterns are checked in order and the last match decides; a list of only
   // negations selects nothing (GitHub's path filters reject it the same way).
   if (out.length > 0 && !hasPositiveGlob(out)) {
-    throw new ConfigurationError(
-      `Input '${name}' has only '!' globs, which select nothing; put a plain glob first, for example '**' then '!docs/**'.`,
-      name,
-    )
+    throw new ConfigurationError(`Input '${name}' has only '!' globs, which select nothing; put a plain glob first, for example '**' then '!docs/**'.`, name)
   }
   return out
 }
@@ -107,7 +104,12 @@ function argv(name: string, raw: string): string[] {
   } catch {
     throw new ConfigurationError(`${form}; got '${raw}'.`, name)
   }
-  if (!Array.isArray(parsed) || parsed.length === 0 || parsed.length > 200 || !parsed.every((a) => typeof a === 'string' && a.length > 0 && a.length <= 4000 && !a.includes('\0'))) {
+  if (
+    !Array.isArray(parsed) ||
+    parsed.length === 0 ||
+    parsed.length > 200 ||
+    !parsed.every((a) => typeof a === 'string' && a.length > 0 && a.length <= 4000 && !a.includes('\0'))
+  ) {
     throw new ConfigurationError(`${form}; got '${raw}'.`, name)
   }
   return parsed as string[]
@@ -164,9 +166,7 @@ export function readSettings(read: InputReader): Settings {
     throw new ConfigurationError("Input 'github-token' is empty; pass ${{ github.token }} or a token with pull-requests access.", 'github-token')
   }
   const specialistsRaw = optional('specialists')
-  const specialists = specialistsRaw
-    ? list(specialistsRaw).map((s) => oneOf('specialists', s, SPECIALISTS))
-    : undefined
+  const specialists = specialistsRaw ? list(specialistsRaw).map((s) => oneOf('specialists', s, SPECIALISTS)) : undefined
   if (specialists && specialists.length === 0) {
     throw new ConfigurationError(`Input 'specialists' must list at least one of ${SPECIALISTS.join(', ')}.`, 'specialists')
   }
@@ -176,12 +176,18 @@ export function readSettings(read: InputReader): Settings {
   }
   const expectedBotLogin = withDefault('expected-bot-login', 'github-actions[bot]')
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(expectedBotLogin)) {
-    throw new ConfigurationError(`Input 'expected-bot-login' must be a GitHub login such as github-actions[bot]; got '${expectedBotLogin}'.`, 'expected-bot-login')
+    throw new ConfigurationError(
+      `Input 'expected-bot-login' must be a GitHub login such as github-actions[bot]; got '${expectedBotLogin}'.`,
+      'expected-bot-login',
+    )
   }
 
   const replayFindings = optional('replay-findings')
   if (replayFindings !== undefined && (/[\n\0]/.test(replayFindings) || replayFindings.length > 4096)) {
-    throw new ConfigurationError("Input 'replay-findings' must be one path to a findings file written by an earlier run (for example findings/harbourmaster-findings.json).", 'replay-findings')
+    throw new ConfigurationError(
+      "Input 'replay-findings' must be one path to a findings file written by an earlier run (for example findings/harbourmaster-findings.json).",
+      'replay-findings',
+    )
   }
 
   const providerBaseUrl = optional('provider-base-url')
@@ -189,7 +195,10 @@ export function readSettings(read: InputReader): Settings {
   const testCommand = testCommandRaw ? argv('test-command', testCommandRaw) : undefined
   const testCommandBase = boolean('test-command-base', withDefault('test-command-base', 'false'))
   if (testCommandBase && !testCommand) {
-    throw new ConfigurationError("Input 'test-command-base' is true but 'test-command' is empty; set test-command or remove test-command-base.", 'test-command-base')
+    throw new ConfigurationError(
+      "Input 'test-command-base' is true but 'test-command' is empty; set test-command or remove test-command-base.",
+      'test-command-base',
+    )
   }
   const settings: Settings = {
     githubToken,

@@ -80,8 +80,16 @@ function parentOf(path: string): string {
 }
 
 /** One query: the text of each path in `texts`, the entries of each directory in `trees`. */
-async function readObjects(graphql: GraphqlPort, ref: BaseRef, texts: readonly string[], trees: readonly string[]): Promise<{ texts: (GitObject | null)[]; trees: (GitObject | null)[] }> {
-  const fields = [...texts.map((_, i) => `t${i}: object(expression: $t${i}) { ${BLOB_FIELDS} }`), ...trees.map((_, i) => `d${i}: object(expression: $d${i}) { ${TREE_FIELDS} }`)]
+async function readObjects(
+  graphql: GraphqlPort,
+  ref: BaseRef,
+  texts: readonly string[],
+  trees: readonly string[],
+): Promise<{ texts: (GitObject | null)[]; trees: (GitObject | null)[] }> {
+  const fields = [
+    ...texts.map((_, i) => `t${i}: object(expression: $t${i}) { ${BLOB_FIELDS} }`),
+    ...trees.map((_, i) => `d${i}: object(expression: $d${i}) { ${TREE_FIELDS} }`),
+  ]
   const params = [...texts.map((_, i) => `$t${i}: String!`), ...trees.map((_, i) => `$d${i}: String!`)]
   const document = `query HarbourmasterBaseFiles($owner: String!, $repo: String!, ${params.join(', ')}) {\n  repository(owner: $owner, name: $repo) {\n    ${fields.join('\n    ')}\n  }\n}`
   const variables: Record<string, string> = { owner: ref.owner, repo: ref.repo }
@@ -93,7 +101,11 @@ async function readObjects(graphql: GraphqlPort, ref: BaseRef, texts: readonly s
 }
 
 /** GET contents, which follows a symlink to the file it names; undefined on 404 (absent at that commit). */
-async function readThroughContents(rest: RestPort, ref: BaseRef, path: string): Promise<{ text: string | undefined; size: number; directory: boolean } | undefined> {
+async function readThroughContents(
+  rest: RestPort,
+  ref: BaseRef,
+  path: string,
+): Promise<{ text: string | undefined; size: number; directory: boolean } | undefined> {
   try {
     const { data } = await rest.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: ref.owner, repo: ref.repo, path, ref: ref.sha })
     if (Array.isArray(data)) return { text: undefined, size: 0, directory: true }
@@ -120,7 +132,10 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
     }
     const blob = object.__typename === 'Blob' ? object : undefined
     if (!blob || blob.text === null || blob.isBinary === true || blob.isTruncated || blob.byteSize > MAX_BASE_FILE_BYTES) {
-      out.skipped.push({ path, reason: `not read: ${blob && blob.byteSize > MAX_BASE_FILE_BYTES ? `larger than ${MAX_BASE_FILE_BYTES} bytes` : 'not a regular file'}` })
+      out.skipped.push({
+        path,
+        reason: `not read: ${blob && blob.byteSize > MAX_BASE_FILE_BYTES ? `larger than ${MAX_BASE_FILE_BYTES} bytes` : 'not a regular file'}`,
+      })
       return
     }
     read.set(path, { path, text: blob.text, bytes: Buffer.byteLength(blob.text, 'utf8') })

@@ -47,18 +47,16 @@ export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: Lo
       per_page: PER_PAGE,
       page: n,
     })
-    const files = answer.data.map(
-      (entry): ChangedFile => ({
-        filename: entry.filename,
-        previousFilename: entry.previous_filename,
-        status: entry.status,
-        additions: entry.additions,
-        deletions: entry.deletions,
-        changes: entry.changes,
-        patch: entry.patch,
-        sha: entry.sha ?? undefined,
-      }),
-    )
+    const files = answer.data.map((entry): ChangedFile => ({
+      filename: entry.filename,
+      previousFilename: entry.previous_filename,
+      status: entry.status,
+      additions: entry.additions,
+      deletions: entry.deletions,
+      changes: entry.changes,
+      patch: entry.patch,
+      sha: entry.sha ?? undefined,
+    }))
     options.onPage?.(files)
     return { files, full: answer.data.length === PER_PAGE, link: answer.headers.link }
   }

@@ -128,13 +128,19 @@ export function decideLedger(input: LedgerInput): Ledger {
       continue
     }
     known.add(marker.id)
-    const deleted = !file || (side === 'RIGHT' && file.status === 'removed') || (input.delta.kind === 'delta' && input.delta.changed.get(thread.path)?.status === 'removed')
+    const deleted =
+      !file || (side === 'RIGHT' && file.status === 'removed') || (input.delta.kind === 'delta' && input.delta.changed.get(thread.path)?.status === 'removed')
     if (deleted) {
       entries.push({ ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' })
       continue
     }
     if (objections.length > 0) {
-      entries.push({ ...base, objections, action: 'dispute', reason: `${objections.length} developer repl${objections.length === 1 ? 'y' : 'ies'} since our last word` })
+      entries.push({
+        ...base,
+        objections,
+        action: 'dispute',
+        reason: `${objections.length} developer repl${objections.length === 1 ? 'y' : 'ies'} since our last word`,
+      })
       continue
     }
     if (input.delta.kind === 'delta' && !input.delta.changed.has(thread.path)) {
@@ -142,7 +148,12 @@ export function decideLedger(input: LedgerInput): Ledger {
       continue
     }
     if (!anchorChanged) entries.push({ ...base, action: 'carry', reason: 'anchored line unchanged' })
-    else entries.push({ ...base, action: 'reverify', reason: thread.isOutdated || thread.line === undefined ? 'the anchored lines changed (thread outdated)' : 'the anchored line changed' })
+    else
+      entries.push({
+        ...base,
+        action: 'reverify',
+        reason: thread.isOutdated || thread.line === undefined ? 'the anchored lines changed (thread outdated)' : 'the anchored line changed',
+      })
   }
   return { entries, known, suppressed }
 }

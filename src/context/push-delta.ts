@@ -70,12 +70,21 @@ export async function loadPushDelta(rest: RestPort, ref: PullRequestRef, options
     return { kind: 'full', reason: `the compare with ${short(since)} failed (${failure.message.slice(0, 160)})`, since }
   }
   if (data.status === 'diverged' || data.status === 'behind') {
-    return { kind: 'full', reason: `force-push: the last reviewed head ${short(since)} is not an ancestor of ${short(options.headSha)} (compare status ${data.status})`, since }
+    return {
+      kind: 'full',
+      reason: `force-push: the last reviewed head ${short(since)} is not an ancestor of ${short(options.headSha)} (compare status ${data.status})`,
+      since,
+    }
   }
-  if (data.status !== 'ahead' && data.status !== 'identical') return { kind: 'full', reason: `the compare with ${short(since)} answered status '${data.status}'`, since }
+  if (data.status !== 'ahead' && data.status !== 'identical')
+    return { kind: 'full', reason: `the compare with ${short(since)} answered status '${data.status}'`, since }
   const files = data.files ?? []
   if (files.length >= COMPARE_FILE_LIMIT) {
-    return { kind: 'full', reason: `the compare with ${short(since)} lists ${files.length} files, GitHub's cap (${COMPARE_FILE_LIMIT}); some changes may be missing`, since }
+    return {
+      kind: 'full',
+      reason: `the compare with ${short(since)} lists ${files.length} files, GitHub's cap (${COMPARE_FILE_LIMIT}); some changes may be missing`,
+      since,
+    }
   }
   const maxCommits = options.maxCommits ?? DEFAULT_MAX_DELTA_COMMITS
   if (data.total_commits > maxCommits) {
@@ -94,7 +103,13 @@ export async function loadPushDelta(rest: RestPort, ref: PullRequestRef, options
       sha: f.sha ?? undefined,
     })
   }
-  return { kind: 'delta', since, commits: data.total_commits, changed, reason: `${changed.size} file(s) changed in ${data.total_commits} commit(s) since ${short(since)}` }
+  return {
+    kind: 'delta',
+    since,
+    commits: data.total_commits,
+    changed,
+    reason: `${changed.size} file(s) changed in ${data.total_commits} commit(s) since ${short(since)}`,
+  }
 }
 
 export function short(sha: string): string {

@@ -142,7 +142,10 @@ export interface LoadThreadsOptions {
 export async function loadReviewThreads(graphql: GraphqlPort, ref: PullRequestRef, options: LoadThreadsOptions = {}): Promise<LoadedThreads> {
   let queries = 1
   const vars = { owner: ref.owner, repo: ref.repo, number: ref.number }
-  const answer = await runGraphql<ThreadsAnswer>(graphql, REVIEW_THREADS_QUERY, { ...vars, tail: options.reviewComments === undefined || options.reviewComments > 100 })
+  const answer = await runGraphql<ThreadsAnswer>(graphql, REVIEW_THREADS_QUERY, {
+    ...vars,
+    tail: options.reviewComments === undefined || options.reviewComments > 100,
+  })
   const pull = answer.repository?.pullRequest
   const nodes: ThreadNode[] = []
   const seen = new Set<string>()

@@ -2,15 +2,7 @@
  * Typed failure classes. Code classifies by type or HTTP status, never by
  * message text; `setFailed` always receives a normalised HarbourmasterError.
  */
-export const FAILURE_CLASSES = [
-  'configuration',
-  'github',
-  'opencode',
-  'model',
-  'diff',
-  'policy',
-  'internal',
-] as const
+export const FAILURE_CLASSES = ['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal'] as const
 export type FailureClass = (typeof FAILURE_CLASSES)[number]
 
 export class HarbourmasterError extends Error {

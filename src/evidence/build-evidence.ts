@@ -72,7 +72,10 @@ export function buildEvidence(input: BuildInput): TestEvidence {
     .map(([path, e]) => {
       const sorted = [...e.tests].sort((a, b) => order[a.status] - order[b.status])
       const kept = sorted.slice(0, EVIDENCE_BOUNDS.testsPerFile)
-      if (sorted.length > kept.length) notes.push(`${sorted.length - kept.length} test(s) of ${path} left out of the evidence (limit ${EVIDENCE_BOUNDS.testsPerFile} per file; failures kept first).`)
+      if (sorted.length > kept.length)
+        notes.push(
+          `${sorted.length - kept.length} test(s) of ${path} left out of the evidence (limit ${EVIDENCE_BOUNDS.testsPerFile} per file; failures kept first).`,
+        )
       return {
         path,
         mappedBy: [...e.via].sort(),

@@ -42,10 +42,13 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
     }
   }
   const root = await realpath(resolve(baseDir))
-  const found = (await glob([...patterns], { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, absolute: false, expandDirectories: false })).sort()
+  const found = (
+    await glob([...patterns], { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, absolute: false, expandDirectories: false })
+  ).sort()
   const notes: string[] = []
   if (found.length === 0) notes.push(`No JUnit report matched test-results (${patterns.join(', ')}).`)
-  if (found.length > RESULT_BOUNDS.files) notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)
+  if (found.length > RESULT_BOUNDS.files)
+    notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)
   const cases: JunitCase[] = []
   let reports = 0
   let total = 0
@@ -72,7 +75,12 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
       cases.push(...parseJunit(data.toString('utf8')))
       reports++
     } catch (error) {
-      const why = error instanceof JunitFormatError ? `not a JUnit report (${error.message})` : (error as NodeJS.ErrnoException).code === 'ELOOP' ? 'a symlink; not followed' : 'unreadable'
+      const why =
+        error instanceof JunitFormatError
+          ? `not a JUnit report (${error.message})`
+          : (error as NodeJS.ErrnoException).code === 'ELOOP'
+            ? 'a symlink; not followed'
+            : 'unreadable'
       notes.push(`${rel}: ${why}; skipped.`)
     }
   }

@@ -26,7 +26,14 @@ export interface GatherInput {
   logger: Logger
   redactor?: Redactor
   /** Runs the sandboxed test command (test-command path only). */
-  runCommand?: () => Promise<Pick<TestEvidence, 'unusable'> & { reports: number; cases: Parameters<typeof buildEvidence>[0]['cases']; notes: string[]; baseFailures?: ReadonlySet<string> }>
+  runCommand?: () => Promise<
+    Pick<TestEvidence, 'unusable'> & {
+      reports: number
+      cases: Parameters<typeof buildEvidence>[0]['cases']
+      notes: string[]
+      baseFailures?: ReadonlySet<string>
+    }
+  >
 }
 
 export async function gatherTestEvidence(input: GatherInput): Promise<TestEvidence | undefined> {
@@ -38,10 +45,26 @@ export async function gatherTestEvidence(input: GatherInput): Promise<TestEviden
   if (source === 'command') {
     if (!input.runCommand) throw new HarbourmasterError('internal', 'test-command is set but no sandbox runner was given')
     const ran = await input.runCommand()
-    evidence = buildEvidence({ source, reports: ran.reports, cases: ran.cases, changed: input.changed, notes: ran.notes, unusable: ran.unusable, baseFailures: ran.baseFailures, redactor: input.redactor })
+    evidence = buildEvidence({
+      source,
+      reports: ran.reports,
+      cases: ran.cases,
+      changed: input.changed,
+      notes: ran.notes,
+      unusable: ran.unusable,
+      baseFailures: ran.baseFailures,
+      redactor: input.redactor,
+    })
   } else {
     if (!input.workspace) {
-      evidence = buildEvidence({ source, reports: 0, cases: [], changed: input.changed, unusable: 'no workspace to read test-results from (GITHUB_WORKSPACE is unset)', redactor: input.redactor })
+      evidence = buildEvidence({
+        source,
+        reports: 0,
+        cases: [],
+        changed: input.changed,
+        unusable: 'no workspace to read test-results from (GITHUB_WORKSPACE is unset)',
+        redactor: input.redactor,
+      })
     } else {
       const got = await collectResults(settings.testResults, input.workspace)
       evidence = buildEvidence({ source, reports: got.reports, cases: got.cases, changed: input.changed, notes: got.notes, redactor: input.redactor })

@@ -53,7 +53,18 @@ export function testCandidates(source: string): string[] {
   const slash = key.lastIndexOf('/')
   const dir = slash >= 0 ? key.slice(0, slash) : ''
   const stem = key.slice(slash + 1)
-  const names = [`${stem}.test`, `${stem}.spec`, `${stem}-test`, `${stem}_test`, `${stem}-spec`, `${stem}_spec`, `test_${stem}`, `${stem}Test`, `${stem}Tests`, `${stem}Spec`]
+  const names = [
+    `${stem}.test`,
+    `${stem}.spec`,
+    `${stem}-test`,
+    `${stem}_test`,
+    `${stem}-spec`,
+    `${stem}_spec`,
+    `test_${stem}`,
+    `${stem}Test`,
+    `${stem}Tests`,
+    `${stem}Spec`,
+  ]
   const at = (d: string): string[] => names.map((n) => (d ? `${d}/${n}` : n))
   const out = new Set<string>([...at(dir), ...at(dir ? `${dir}/__tests__` : '__tests__'), ...names.map((n) => `${dir ? `${dir}/` : ''}__tests__/${n}`)])
   const segments = dir ? dir.split('/') : []
@@ -84,7 +95,8 @@ function testFilesOf(c: JunitCase, isTestLike: (key: string) => boolean): { file
   if (c.failure) {
     for (const m of c.failure.matchAll(STACK_PATH)) {
       const path = m[1] ?? ''
-      if (!path.includes('node_modules') && !path.startsWith('node:') && isTestLike(stripExtension(normalise(path)))) out.push({ file: path, via: 'failure stack' })
+      if (!path.includes('node_modules') && !path.startsWith('node:') && isTestLike(stripExtension(normalise(path))))
+        out.push({ file: path, via: 'failure stack' })
     }
   }
   return out
@@ -121,7 +133,12 @@ export function mapCases(cases: readonly JunitCase[], changed: readonly string[]
 }
 
 /** Changed test files plus existing test files for changed sources, for `{files}` in test-command. */
-export function affectedTestFiles(changed: readonly string[], exists: (path: string) => boolean, isTestPath: (path: string) => boolean, extensions: readonly string[]): string[] {
+export function affectedTestFiles(
+  changed: readonly string[],
+  exists: (path: string) => boolean,
+  isTestPath: (path: string) => boolean,
+  extensions: readonly string[],
+): string[] {
   const out = new Set<string>()
   for (const path of changed) {
     if (isTestPath(path)) {

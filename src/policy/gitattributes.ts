@@ -52,7 +52,9 @@ export function readGitattributes(text: string, baseDir = ''): GitattributesRead
   const out: string[] = []
   const base = baseDir.replace(/^\/+|\/+$/g, '')
   // git's built-in macro; it does not touch linguist-generated but users may name it.
-  const macros = new Map<string, GitattributesMacro>([['binary', { name: 'binary', attributes: ['-diff', '-merge', '-text'], linguistGenerated: undefined, usedOnLines: [] }]])
+  const macros = new Map<string, GitattributesMacro>([
+    ['binary', { name: 'binary', attributes: ['-diff', '-merge', '-text'], linguistGenerated: undefined, usedOnLines: [] }],
+  ])
   const definedByFile = new Set<string>()
   const lines = text.split(/\r?\n/)
   for (let n = 0; n < lines.length; n++) {

@@ -33,7 +33,24 @@ interface WordRule {
 // Ordered: the first rule of each reason wins; every matching rule adds its reason.
 const WORD_RULES: readonly WordRule[] = [
   {
-    words: ['auth', 'authn', 'authz', 'authentication', 'authorization', 'authorize', 'login', 'logout', 'signin', 'signup', 'oauth', 'oidc', 'saml', 'sso', 'mfa', 'totp'],
+    words: [
+      'auth',
+      'authn',
+      'authz',
+      'authentication',
+      'authorization',
+      'authorize',
+      'login',
+      'logout',
+      'signin',
+      'signup',
+      'oauth',
+      'oidc',
+      'saml',
+      'sso',
+      'mfa',
+      'totp',
+    ],
     signal: { level: 'high', reason: 'authentication path' },
   },
   { words: ['session', 'sessions', 'cookie', 'cookies', 'jwt', 'token', 'tokens'], signal: { level: 'high', reason: 'session or token handling path' } },
@@ -91,7 +108,8 @@ export function isSensitivePath(path: string): boolean {
   return pathSignals(path).some((s) => s.level === 'high')
 }
 
-const TEST_PATH = /(^|\/)(__tests__|__mocks__|tests?|spec|specs|e2e|testdata|fixtures)\/|[._-](test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$|_test\.(go|py|rb|exs?)$|Tests?\.(java|kt|cs|swift|scala)$/
+const TEST_PATH =
+  /(^|\/)(__tests__|__mocks__|tests?|spec|specs|e2e|testdata|fixtures)\/|[._-](test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$|_test\.(go|py|rb|exs?)$|Tests?\.(java|kt|cs|swift|scala)$/
 
 /** A test file, by the naming conventions of the common ecosystems. */
 export function isTestPath(path: string): boolean {
@@ -99,9 +117,61 @@ export function isTestPath(path: string): boolean {
 }
 
 const CODE_EXTENSIONS = new Set([
-  'ts', 'tsx', 'mts', 'cts', 'js', 'jsx', 'mjs', 'cjs', 'vue', 'svelte', 'py', 'rb', 'go', 'rs', 'java', 'kt', 'kts', 'scala',
-  'cs', 'fs', 'c', 'h', 'cc', 'cpp', 'cxx', 'hpp', 'hh', 'm', 'mm', 'swift', 'php', 'pl', 'pm', 'lua', 'ex', 'exs', 'erl',
-  'hs', 'ml', 'clj', 'dart', 'r', 'jl', 'zig', 'nim', 'sh', 'bash', 'zsh', 'ps1', 'sql', 'tf', 'hcl', 'groovy', 'gradle', 'sol',
+  'ts',
+  'tsx',
+  'mts',
+  'cts',
+  'js',
+  'jsx',
+  'mjs',
+  'cjs',
+  'vue',
+  'svelte',
+  'py',
+  'rb',
+  'go',
+  'rs',
+  'java',
+  'kt',
+  'kts',
+  'scala',
+  'cs',
+  'fs',
+  'c',
+  'h',
+  'cc',
+  'cpp',
+  'cxx',
+  'hpp',
+  'hh',
+  'm',
+  'mm',
+  'swift',
+  'php',
+  'pl',
+  'pm',
+  'lua',
+  'ex',
+  'exs',
+  'erl',
+  'hs',
+  'ml',
+  'clj',
+  'dart',
+  'r',
+  'jl',
+  'zig',
+  'nim',
+  'sh',
+  'bash',
+  'zsh',
+  'ps1',
+  'sql',
+  'tf',
+  'hcl',
+  'groovy',
+  'gradle',
+  'sol',
 ])
 const CODE_NAMES = /(^|\/)(Dockerfile[^/]*|Makefile|Rakefile|Gemfile|Jenkinsfile|Containerfile)$/
 

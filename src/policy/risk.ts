@@ -59,7 +59,9 @@ const CONTENT_RULES: readonly ContentRule[] = [
     topic: 'security',
     level: 'high',
     reason: 'writes raw HTML (innerHTML, dangerouslySetInnerHTML)',
-    match: [/\.(?:inner|outer)HTML\s*\+?=|dangerouslySetInnerHTML|document\.write(?:ln)?\s*\(|\bv-html\b|insertAdjacentHTML|\bmark_safe\s*\(|\.html_safe\b|bypassSecurityTrust/],
+    match: [
+      /\.(?:inner|outer)HTML\s*\+?=|dangerouslySetInnerHTML|document\.write(?:ln)?\s*\(|\bv-html\b|insertAdjacentHTML|\bmark_safe\s*\(|\.html_safe\b|bypassSecurityTrust/,
+    ],
   },
   {
     // The key body is redacted before staging; the reviewers still learn a key header was committed.
@@ -191,7 +193,26 @@ function matches(matcher: Matcher, line: string): boolean {
   return matcher.some((entry) => (entry instanceof RegExp ? entry.test(line) : entry.every((re) => re.test(line))))
 }
 
-const PERFORMANCE_PATH_WORDS = new Set(['cache', 'caching', 'worker', 'workers', 'queue', 'queues', 'stream', 'streams', 'batch', 'scheduler', 'perf', 'performance', 'hot', 'benchmark', 'bench', 'pool', 'render', 'renderer'])
+const PERFORMANCE_PATH_WORDS = new Set([
+  'cache',
+  'caching',
+  'worker',
+  'workers',
+  'queue',
+  'queues',
+  'stream',
+  'streams',
+  'batch',
+  'scheduler',
+  'perf',
+  'performance',
+  'hot',
+  'benchmark',
+  'bench',
+  'pool',
+  'render',
+  'renderer',
+])
 const PERFORMANCE_PATH_REASON = 'performance-sensitive path (cache, worker, queue, stream…)'
 const SECRET_REASON = 'possible hard-coded secret'
 

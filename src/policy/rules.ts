@@ -45,13 +45,20 @@ export function splitInstructions(text: string): { applyTo: string[] | undefined
   }
   const raw = data && typeof data === 'object' ? (data as Record<string, unknown>).applyTo : undefined
   if (raw === undefined) return { applyTo: undefined, body }
-  const globs = (Array.isArray(raw) ? raw : [raw]).flatMap((g) => (typeof g === 'string' ? g.split(',') : [])).map((g) => g.trim()).filter(Boolean)
+  const globs = (Array.isArray(raw) ? raw : [raw])
+    .flatMap((g) => (typeof g === 'string' ? g.split(',') : []))
+    .map((g) => g.trim())
+    .filter(Boolean)
   if (globs.length === 0) return { applyTo: undefined, body, problem: 'applyTo names no glob' }
   // `**` (or `**/*`) means every file, as in Copilot's own files.
   return { applyTo: globs.some((g) => g === '**' || g === '**/*') ? undefined : globs, body }
 }
 
-export function compileRules(files: readonly RuleSourceFile[], pathInstructions: readonly { path: string; instructions: string }[], configPath: string): RuleSet {
+export function compileRules(
+  files: readonly RuleSourceFile[],
+  pathInstructions: readonly { path: string; instructions: string }[],
+  configPath: string,
+): RuleSet {
   const rules: Rule[] = []
   const notes: string[] = []
   const add = (source: string, applyTo: string[] | undefined, text: string): void => {

@@ -61,7 +61,10 @@ export function missingSecretReason(facts: SecretsFacts): string | undefined {
  */
 export function classicTokenWriteProblem(scopes: string | undefined, mode: Mode): string | undefined {
   if (scopes === undefined || !publishes(mode)) return undefined
-  const granted = scopes.split(',').map((s) => s.trim()).filter(Boolean)
+  const granted = scopes
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean)
   if (granted.includes('repo') || granted.includes('public_repo')) return undefined
   return (
     `the github-token is a classic token with the scopes '${granted.join(', ') || '(none)'}', which cannot post a review in mode ${mode}; ` +

@@ -94,8 +94,7 @@ const RULES: Record<Specialist, (c: SelectionContext) => Chosen | undefined> = {
     if (high.length > 0) reasons.push(`${plural(high.length, 'high-risk file')}`)
     return { reasons, patches: [...security].sort(byRisk).map((f) => f.patchFile) }
   },
-  'code-quality': ({ code }) =>
-    code.length > 0 ? { reasons: [`${plural(code.length, 'code file')} changed`], patches: ordered(code) } : undefined,
+  'code-quality': ({ code }) => (code.length > 0 ? { reasons: [`${plural(code.length, 'code file')} changed`], patches: ordered(code) } : undefined),
   performance: ({ files }) => {
     const perf = files.filter((f) => f.reasons.some((r) => PERFORMANCE_REASONS.has(r)))
     if (perf.length === 0) return undefined

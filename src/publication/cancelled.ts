@@ -89,7 +89,9 @@ export function renderCancelledSummary(facts: CancelFacts, described: CancelDesc
       .join('  \n'),
     '',
     `Stopped ${cleanup.stopped} OpenCode process group${cleanup.stopped === 1 ? '' : 's'}; ` +
-      (cleanup.removed ? 'the private directory (token file, receipts) and the stage were removed.' : 'removing the private directory failed; the runner removes its temporary directory at the end of the job.'),
+      (cleanup.removed
+        ? 'the private directory (token file, receipts) and the stage were removed.'
+        : 'removing the private directory failed; the runner removes its temporary directory at the end of the job.'),
     '',
   ]
   return lines.join('\n')

@@ -92,7 +92,10 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
 
   let receipt: RecordReceipt | undefined
   if (input.privateDir && input.skippedReason === undefined) {
-    const read = await readRecordReceipt(input.privateDir).catch((error: unknown) => ({ status: 'unreadable' as const, why: (error as NodeJS.ErrnoException).code ?? 'error' }))
+    const read = await readRecordReceipt(input.privateDir).catch((error: unknown) => ({
+      status: 'unreadable' as const,
+      why: (error as NodeJS.ErrnoException).code ?? 'error',
+    }))
     if (read.status === 'present' && read.receipt.runId === input.runId) receipt = read.receipt
     // No record means no findings-file, SARIF or score: say why, never leave those outputs empty silently.
     else logger.event('sink', 'no-record', { status: read.status === 'present' ? 'other-run' : read.status, why: 'why' in read ? read.why : undefined })
@@ -203,7 +206,12 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
 }
 
 /** What this push did across pushes, for the summary and the `ledger` `accounting` line. */
-function pushAccount(input: ConcludeInput, plan: LedgerPlan | undefined, proof: Proof | undefined, findings: readonly { placement: string }[]): PushAccount | undefined {
+function pushAccount(
+  input: ConcludeInput,
+  plan: LedgerPlan | undefined,
+  proof: Proof | undefined,
+  findings: readonly { placement: string }[],
+): PushAccount | undefined {
   if (!input.ledger || !plan) return undefined
   return {
     scope: input.ledger.scope,

@@ -87,5 +87,10 @@ export function decideOutcome(facts: OutcomeFacts): OutcomeDecision {
   if ((mode === 'check-only' || mode === 'blocking') && facts.blockingFindings > 0) {
     return { outcome: 'failure', failureClass: undefined, exitFailed: true, message: blocking }
   }
-  return { outcome: 'success', failureClass: undefined, exitFailed: false, message: mode === 'check-only' || mode === 'blocking' ? `no ${blocking}` : 'review complete' }
+  return {
+    outcome: 'success',
+    failureClass: undefined,
+    exitFailed: false,
+    message: mode === 'check-only' || mode === 'blocking' ? `no ${blocking}` : 'review complete',
+  }
 }

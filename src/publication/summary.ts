@@ -118,12 +118,18 @@ export function renderJobSummary(report: RunReport): string {
   out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '')
   out.push(`Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.drop} dropped below the confidence floor`, '')
   if (report.findings.length > 0) {
-    const ordered = [...report.findings].sort((a, b) => ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity))
+    const ordered = [...report.findings].sort(
+      (a, b) =>
+        ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
+    )
     // Without a review on GitHub the summary is all a user gets, so each finding carries its details.
     if (report.mode === 'silent' || report.mode === 'check-only') out.push(findingsWithDetails(ordered), '')
     else {
       out.push('| Severity | Category | Location | Title | Confidence | Verdict | Route | Placement |', '|---|---|---|---|---|---|---|---|')
-      for (const f of ordered) out.push(`| ${f.severity} | ${f.category} | \`${cell(location(f))}\` | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`)
+      for (const f of ordered)
+        out.push(
+          `| ${f.severity} | ${f.category} | \`${cell(location(f))}\` | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`,
+        )
       out.push('')
     }
   }
@@ -140,9 +146,13 @@ export function renderJobSummary(report: RunReport): string {
         ? `Delta review since ${cell(p.scope.since?.slice(0, 7) ?? '')}: ${p.scope.reviewed} changed file(s) reviewed, ${p.scope.unchanged} unchanged file(s) not reviewed again.`
         : `Full review: ${cell(p.scope.reason)} (${p.scope.reviewed} file(s) reviewed).`
     out.push('### This push', '', scope, '')
-    out.push('| Carried-over open findings | New findings posted | Threads resolved | Replies posted | Findings suppressed | Re-raised, not reposted |', '|---|---|---|---|---|---|')
+    out.push(
+      '| Carried-over open findings | New findings posted | Threads resolved | Replies posted | Findings suppressed | Re-raised, not reposted |',
+      '|---|---|---|---|---|---|',
+    )
     out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '')
-    if (p.unanswered > 0) out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '')
+    if (p.unanswered > 0)
+      out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '')
   }
   if (report.lifecycle) {
     const l = report.lifecycle
@@ -179,9 +189,15 @@ export function renderJobSummary(report: RunReport): string {
 
 function renderBase(base: BaseReport): string[] {
   const out = ['### Repository configuration (base commit)', '']
-  out.push(`Read from the base commit \`${base.baseSha.slice(0, 12)}\`, never from the pull request. Configuration file: ${base.configSource === 'base' ? '`.github/harbourmaster.yml`' : 'none (defaults)'}.`, '')
+  out.push(
+    `Read from the base commit \`${base.baseSha.slice(0, 12)}\`, never from the pull request. Configuration file: ${base.configSource === 'base' ? '`.github/harbourmaster.yml`' : 'none (defaults)'}.`,
+    '',
+  )
   if (base.changedInPullRequest.length > 0) {
-    out.push(`⚠️ This pull request changes ${base.changedInPullRequest.map((p) => `\`${cell(p)}\``).join(', ')}: the review used the base commit's versions; these changes were not applied.`, '')
+    out.push(
+      `⚠️ This pull request changes ${base.changedInPullRequest.map((p) => `\`${cell(p)}\``).join(', ')}: the review used the base commit's versions; these changes were not applied.`,
+      '',
+    )
   }
   if (base.sources.length > 0) {
     out.push('| Source | Bytes |', '|---|---|')
@@ -230,7 +246,10 @@ function exclusionSection(report: RunReport, usedBytes: number): string[] {
   if (rest > 0) {
     const findingsFile = report.files['findings-file']
     const where = findingsFile ? `the findings file \`${cell(findingsFile)}\` (\`exclusions\`) and the job log` : 'the job log'
-    out.push('', `${rest} more files left out are not listed here: GitHub's job summary holds 1 MiB. The complete list of ${report.exclusions.length} is in ${where} (one \`hm stage=filter\` or \`hm stage=bounds\` \`event=excluded\` line per file).`)
+    out.push(
+      '',
+      `${rest} more files left out are not listed here: GitHub's job summary holds 1 MiB. The complete list of ${report.exclusions.length} is in ${where} (one \`hm stage=filter\` or \`hm stage=bounds\` \`event=excluded\` line per file).`,
+    )
   }
   out.push('')
   return out
@@ -241,12 +260,7 @@ const location = (f: SummaryFinding): string => (f.start_line !== undefined ? `$
 /** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
 function html(text: string, max = 8000, newline = '<br>'): string {
   const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text
-  return cut
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/\r?\n/g, newline)
+  return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r?\n/g, newline)
 }
 
 /**
@@ -255,7 +269,10 @@ function html(text: string, max = 8000, newline = '<br>'): string {
  * table is written without a blank line: one would end the HTML block.
  */
 function findingsWithDetails(findings: readonly SummaryFinding[]): string {
-  const rows = ['<table>', '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Confidence</th><th>Verdict</th><th>Route</th><th>Placement</th></tr>']
+  const rows = [
+    '<table>',
+    '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Confidence</th><th>Verdict</th><th>Route</th><th>Placement</th></tr>',
+  ]
   for (const f of findings) {
     rows.push(
       `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(location(f), 300)}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`,

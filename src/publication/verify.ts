@@ -64,7 +64,11 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
 async function whyNoReceipt(rest: RestPort, target: ReviewTarget): Promise<string> {
   const fallback = 'no publication receipt (publish_review never succeeded)'
   try {
-    const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })
+    const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+      owner: target.owner,
+      repo: target.repo,
+      pull_number: target.pullNumber,
+    })
     const what = [data.state === 'closed' ? 'closed' : '', data.locked ? 'locked' : ''].filter(Boolean).join(' and ')
     return what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback
   } catch {
@@ -108,7 +112,8 @@ export async function verifyPublication(rest: RestPort, options: VerifyOptions):
     const review = ours[0]
     if (review) {
       if (review.state === 'PENDING') throw notProven(`review ${review.id} is pending, not submitted`)
-      if (review.commitId !== options.headSha) throw notProven(`review ${review.id} is on ${String(review.commitId).slice(0, 12)}, not the head ${options.headSha.slice(0, 12)}`)
+      if (review.commitId !== options.headSha)
+        throw notProven(`review ${review.id} is on ${String(review.commitId).slice(0, 12)}, not the head ${options.headSha.slice(0, 12)}`)
       if (review.id !== receipt.reviewId) throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`)
       options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited })
       return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll }
@@ -118,6 +123,7 @@ export async function verifyPublication(rest: RestPort, options: VerifyOptions):
     await sleep(delay)
     waited = now() - started
   }
-  const forged = foreign.length > 0 ? `; ${foreign.length} review(s) by other logins (${foreign.map((r) => r.login).join(', ')}) carry a copy of the marker` : ''
+  const forged =
+    foreign.length > 0 ? `; ${foreign.length} review(s) by other logins (${foreign.map((r) => r.login).join(', ')}) carry a copy of the marker` : ''
   throw notProven(`no new review by ${options.expectedLogin} carries this run's marker after ${waited} ms${forged}`)
 }

@@ -15,7 +15,10 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
     text = await readFile(path, 'utf8')
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
-    throw new ConfigurationError(`Input 'replay-findings' names '${path}', which cannot be read (${code}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`, 'replay-findings')
+    throw new ConfigurationError(
+      `Input 'replay-findings' names '${path}', which cannot be read (${code}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`,
+      'replay-findings',
+    )
   }
   let json: unknown
   try {
@@ -27,7 +30,10 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
   if (!parsed.success) {
     const first = parsed.error.issues[0]
     const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown'
-    throw new ConfigurationError(`Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version 2 (${where}).`, 'replay-findings')
+    throw new ConfigurationError(
+      `Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version 2 (${where}).`,
+      'replay-findings',
+    )
   }
   return parsed.data
 }

@@ -71,7 +71,18 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
   // The recorded confidence, verdict and route are the team's assessment: the replay routes by them, not by defaults.
   const assessed = record.findings.flatMap((f) =>
     f.confidence !== undefined && f.verdict !== undefined && f.confidence_after !== undefined && f.route !== undefined && f.route_reason !== undefined
-      ? [{ ...f, confidence: f.confidence, verdict: f.verdict, confidence_after: f.confidence_after, route: f.route, route_reason: f.route_reason, reason: f.reason ?? '', specialists: [] }]
+      ? [
+          {
+            ...f,
+            confidence: f.confidence,
+            verdict: f.verdict,
+            confidence_after: f.confidence_after,
+            route: f.route,
+            route_reason: f.route_reason,
+            reason: f.reason ?? '',
+            specialists: [],
+          },
+        ]
       : [],
   )
   if (assessed.length > 0) {
@@ -84,7 +95,8 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
     const code = await run(input, config, runConfigPath)
     const result = await readResult(privateDir)
     logger.event('replay', 'done', { exit: code, ok: result?.ok ?? false, ms: Date.now() - started })
-    if (!result) return { ok: false, phase: 'publication', error: new HarbourmasterError('internal', `the replay publisher ended (exit ${code}) without a result`) }
+    if (!result)
+      return { ok: false, phase: 'publication', error: new HarbourmasterError('internal', `the replay publisher ended (exit ${code}) without a result`) }
     if (!result.ok) return { ok: false, phase: 'publication', error: new HarbourmasterError(result.failureClass, result.message) }
     return { ok: true }
   } catch (error) {
@@ -120,4 +132,3 @@ async function readResult(privateDir: string) {
     return undefined
   }
 }
-

@@ -35,7 +35,10 @@ function usageOf(editor: EditorRun | undefined, receipt: ExecutionReceipt | unde
 function failureOf(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | undefined): Failure | undefined {
   if (end.failure || !receipt?.extra?.budgetExceeded) return end.failure
   return {
-    error: new HarbourmasterError('model', `the token budget of ${ctx.settings.tokenBudget} tokens was reached while the specialists ran; their findings were not used (raise token-budget to review further)`),
+    error: new HarbourmasterError(
+      'model',
+      `the token budget of ${ctx.settings.tokenBudget} tokens was reached while the specialists ran; their findings were not used (raise token-budget to review further)`,
+    ),
     phase: 'budget',
   }
 }
@@ -47,7 +50,11 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
   const privateDir = end.dirs?.privateDir
   const receipt = privateDir ? await readExecutionReceipt(privateDir) : undefined
   if (receipt?.extra && receipt.extra.status !== 'ok') {
-    logger.event('reviewers', 'incomplete', { status: receipt.extra.status, errors: receipt.extra.errors.map((e) => `${e.agent}: ${e.error}`).join('; ') || undefined, overflow: receipt.extra.overflowPatches.length || undefined })
+    logger.event('reviewers', 'incomplete', {
+      status: receipt.extra.status,
+      errors: receipt.extra.errors.map((e) => `${e.agent}: ${e.error}`).join('; ') || undefined,
+      overflow: receipt.extra.overflowPatches.length || undefined,
+    })
   }
   const replaying = settings.replayFindings !== undefined
   const input: ConcludeInput = {
@@ -91,7 +98,12 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     base: prepared
       ? {
           ...prepared.base,
-          specialists: prepared.specialists.map((s) => ({ name: s.name, sources: s.guidance.applied.map((a) => a.source), bytes: s.guidance.bytes, cut: s.guidance.cut.map((c) => c.source) })),
+          specialists: prepared.specialists.map((s) => ({
+            name: s.name,
+            sources: s.guidance.applied.map((a) => a.source),
+            bytes: s.guidance.bytes,
+            cut: s.guidance.cut.map((c) => c.source),
+          })),
         }
       : undefined,
   }

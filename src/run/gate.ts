@@ -45,7 +45,13 @@ export async function gateRun(ctx: RunContext, event: PullRequestEvent): Promise
   // No secrets, no spend. A replay spends nothing.
   const noSecrets = replay
     ? undefined
-    : missingSecretReason({ actor: env.actor, mode: settings.mode, model: settings.model, providerApiKey: settings.providerApiKey, providerBaseUrl: settings.providerBaseUrl })
+    : missingSecretReason({
+        actor: env.actor,
+        mode: settings.mode,
+        model: settings.model,
+        providerApiKey: settings.providerApiKey,
+        providerBaseUrl: settings.providerBaseUrl,
+      })
   if (noSecrets) {
     ctx.ports.logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor })
     throw new SkipRun(noSecrets)

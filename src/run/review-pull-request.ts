@@ -79,7 +79,19 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
   if (!settings.testCommand) runtime.value?.boot(dirs.value)
 
   const prepare = ports.phases?.prepare ?? (await import('../prepare.js')).prepare
-  const preparing = settle(() => prepare({ settings, env, event: event.value, rest: github.rest, graphql: github.graphql, logger: ports.logger, stats: github.stats, redactor: ports.redactor, stageDir: dirs.value.stageDir }))
+  const preparing = settle(() =>
+    prepare({
+      settings,
+      env,
+      event: event.value,
+      rest: github.rest,
+      graphql: github.graphql,
+      logger: ports.logger,
+      stats: github.stats,
+      redactor: ports.redactor,
+      stageDir: dirs.value.stageDir,
+    }),
+  )
   // Later phases' code (publication, the OpenCode SDK) loads while prepare waits on GitHub.
   const later = loadLaterPhases()
   later.catch(() => undefined)
@@ -99,7 +111,9 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
   if (!ready.ok) return { ...staged, ...stopped(ready.error, 'review') }
   const marker = ready.value.makeMarker(gate.value.publicationRunId, prepared.value.headSha)
   const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.value.pr.number }
-  const snapshot = await settle(async () => (settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target) : undefined))
+  const snapshot = await settle(async () =>
+    settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target) : undefined,
+  )
   if (!snapshot.ok) return { ...staged, marker, ...stopped(snapshot.error, 'review') }
   const marked: RunEnd = { ...staged, marker, snapshot: snapshot.value }
 
@@ -139,7 +153,20 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
   const { prepared, dirs, marker } = step
   const replay = step.gated.replay
   if (replay) {
-    const replayed = await replay.run({ settings, env, prepared, record: replay.record, runId: step.gated.publicationRunId, privateDir: dirs.privateDir, marker, rest: github.rest, logger: ports.logger, layout: ports.layout, sourceEnv: ports.env, onOutput: ports.onOpencodeOutput })
+    const replayed = await replay.run({
+      settings,
+      env,
+      prepared,
+      record: replay.record,
+      runId: step.gated.publicationRunId,
+      privateDir: dirs.privateDir,
+      marker,
+      rest: github.rest,
+      logger: ports.logger,
+      layout: ports.layout,
+      sourceEnv: ports.env,
+      onOutput: ports.onOpencodeOutput,
+    })
     return replayed.ok ? {} : { failure: { error: replayed.error, phase: replayed.phase } }
   }
   if (!step.runtime) throw new HarbourmasterError('internal', 'the runtime was not started')
@@ -150,7 +177,16 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
   if (refused) return { editor, failure: { error: refused, phase: 'publication' } }
   if (!phase.ok) return { editor, failure: { error: phase.error, phase: phase.phase } }
   if (phase.editor.budgetExceeded) {
-    return { editor, failure: { error: new HarbourmasterError('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`), phase: 'budget' } }
+    return {
+      editor,
+      failure: {
+        error: new HarbourmasterError(
+          'model',
+          `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`,
+        ),
+        phase: 'budget',
+      },
+    }
   }
   return { editor }
 }

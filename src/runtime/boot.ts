@@ -138,7 +138,9 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
     const warmed = order.both.then(() => {
       if (!stopping) logger.event('runtime', 'warmed', { role: 'reviewer', ms: Date.now() - warmStarted })
     })
-    const checkoutReaders = new Set([...agents].filter(([name, agent]) => name.startsWith('specialist-') && agent.readsCheckout).map(([name]) => name.slice('specialist-'.length)))
+    const checkoutReaders = new Set(
+      [...agents].filter(([name, agent]) => name.startsWith('specialist-') && agent.readsCheckout).map(([name]) => name.slice('specialist-'.length)),
+    )
     return { provisioned, editor, reviewer, editorRoot, reviewerRoot, reviewerEnv, runConfigPath, startTimeoutMs, editorWarmed, warmed, checkoutReaders }
   }
 

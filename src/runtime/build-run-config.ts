@@ -41,9 +41,22 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
   const guidanceOf = (s: PreparedRun['specialists'][number]): string | undefined =>
     s.guidance.text === ''
       ? undefined
-      : guidanceSection({ text: s.guidance.text, baseSha: prepared.base.baseSha, sources: s.guidance.applied.map((a) => a.source), cut: s.guidance.cut.map((c) => c.source) })
+      : guidanceSection({
+          text: s.guidance.text,
+          baseSha: prepared.base.baseSha,
+          sources: s.guidance.applied.map((a) => a.source),
+          cut: s.guidance.cut.map((c) => c.source),
+        })
   return runConfigSchema.parse({
-    ...runConfigBase({ settings, env, prepared, runId: `${env.runId}-${env.runAttempt}`, marker: input.marker, privateDir: input.privateDir, tokenFile: input.tokenFile }),
+    ...runConfigBase({
+      settings,
+      env,
+      prepared,
+      runId: `${env.runId}-${env.runAttempt}`,
+      marker: input.marker,
+      privateDir: input.privateDir,
+      tokenFile: input.tokenFile,
+    }),
     maxComments: effective.maxComments,
     routing: effective.routing,
     reviewNotes: [changedConfigNote(prepared.base.changedInPullRequest)].filter((n): n is string => n !== undefined),
@@ -73,10 +86,18 @@ function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
         : undefined
   return {
     ...(scope ? { scope } : {}),
-    recheck: entries.filter((e) => e.action === 'reverify' || e.action === 'dispute').map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
+    recheck: entries
+      .filter((e) => e.action === 'reverify' || e.action === 'dispute')
+      .map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
     known: [...prepared.ledger.known],
     anchors: entries
       .filter((e) => !e.resolved && e.action !== 'close')
-      .map((e) => ({ id: e.findingId, path: e.path, side: e.side, ...(e.category ? { category: e.category } : {}), ...(e.line !== undefined ? { line: e.line } : e.originalLine !== undefined ? { line: e.originalLine } : {}) })),
+      .map((e) => ({
+        id: e.findingId,
+        path: e.path,
+        side: e.side,
+        ...(e.category ? { category: e.category } : {}),
+        ...(e.line !== undefined ? { line: e.line } : e.originalLine !== undefined ? { line: e.originalLine } : {}),
+      })),
   }
 }

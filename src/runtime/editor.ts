@@ -82,16 +82,32 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
     const failure = toHarbourmasterError(error)
     logger.event('runtime', 'editor-done', { outcome: 'failed', class: failure.failureClass, model_calls: 0 })
     const empty: UsageSummary = { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
-    return { completed: false, endedOnReceipt: false, error: failure, budgetExceeded: false, sessionIds: [], model: undefined, text: '', attempts: [], usage: empty, sawModelCall: false, startedAt, finishedAt: Date.now() }
+    return {
+      completed: false,
+      endedOnReceipt: false,
+      error: failure,
+      budgetExceeded: false,
+      sessionIds: [],
+      model: undefined,
+      text: '',
+      attempts: [],
+      usage: empty,
+      sawModelCall: false,
+      startedAt,
+      finishedAt: Date.now(),
+    }
   }
   const stop = new AbortController()
   const budget = options.tokenBudget ?? 0
   let budgetExceeded = false
-  const unwatch = budget > 0 ? watchBudget(events, privateDir, budget, () => {
-    budgetExceeded = true
-    logger.event('runtime', 'budget-exceeded', { agent: 'editor', budget })
-    stop.abort()
-  }) : () => {}
+  const unwatch =
+    budget > 0
+      ? watchBudget(events, privateDir, budget, () => {
+          budgetExceeded = true
+          logger.event('runtime', 'budget-exceeded', { agent: 'editor', budget })
+          stop.abort()
+        })
+      : () => {}
   let endedOnReceipt = false
   const unwatchReceipt = options.endOnReceipt
     ? watchFinalReceipt(privateDir, options.endOnReceipt, () => {
@@ -125,7 +141,14 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
       onSession: (id) => sessionIds.push(id),
       exited: server.exited,
     })
-    result = { completed: true, error: undefined, budgetExceeded, model: `${run.model.providerID}/${run.model.modelID}`, text: run.text, attempts: run.attempts }
+    result = {
+      completed: true,
+      error: undefined,
+      budgetExceeded,
+      model: `${run.model.providerID}/${run.model.modelID}`,
+      text: run.text,
+      attempts: run.attempts,
+    }
   } catch (error) {
     const failure = runtimeFailure(error)
     if (endedOnReceipt && !budgetExceeded) {

@@ -14,8 +14,6 @@ export { PASSTHROUGH_VARIABLES, buildToolEnv } from '../core/opencode/tool-env.j
  *   runConfigPath }) -> Record<string, string> to pass as spawn's `env`.
  */
 
-
-
 /** Variables an extra may set: the runtime's own dirs and switches. */
 const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|OPENCODE_[A-Z_]+)$/
 
@@ -56,4 +54,3 @@ export function buildAllowlistedEnv(source: NodeJS.ProcessEnv, extras: Allowlist
   if (extras.runConfigPath) env[RUN_CONFIG_ENV] = extras.runConfigPath
   return env
 }
-

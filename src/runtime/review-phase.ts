@@ -135,7 +135,10 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     return { ok: true, editor, opencodeVersion: booted.provisioned.version }
   } catch (error) {
     const failure = toHarbourmasterError(error)
-    const classified = failure.failureClass === 'internal' && stage === 'startup' ? new OpenCodeError(`OpenCode could not be started: ${failure.message}`, { cause: error }) : failure
+    const classified =
+      failure.failureClass === 'internal' && stage === 'startup'
+        ? new OpenCodeError(`OpenCode could not be started: ${failure.message}`, { cause: error })
+        : failure
     return { ok: false, phase: stage, error: classified, editor: undefined }
   } finally {
     // Both servers, and anything still running under the runtime roots: nothing may outlive the run.

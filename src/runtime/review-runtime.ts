@@ -124,7 +124,9 @@ export const startReviewRuntime: StartReview = async (input) => {
     input.onRuntimeParent?.(dir)
     return dir
   })
-  const provisioned = runtimeParent.then((fallbackDir) => provisionOpencode({ actionRoot: input.layout.root, toolCache: input.env.toolCache, fallbackDir, logger: input.logger }))
+  const provisioned = runtimeParent.then((fallbackDir) =>
+    provisionOpencode({ actionRoot: input.layout.root, toolCache: input.env.toolCache, fallbackDir, logger: input.logger }),
+  )
   // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
   runtimeParent.catch(() => undefined)
   provisioned.catch(() => undefined)

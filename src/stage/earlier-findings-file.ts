@@ -42,7 +42,11 @@ function distance(start: number, lines: number, line: number): number {
   return 0
 }
 
-export function renderEarlierFindingsFile(entries: readonly LedgerEntry[], patchOf: (path: string) => string | undefined, redactor?: Redactor): EarlierFindingsFile {
+export function renderEarlierFindingsFile(
+  entries: readonly LedgerEntry[],
+  patchOf: (path: string) => string | undefined,
+  redactor?: Redactor,
+): EarlierFindingsFile {
   return {
     version: 1,
     findings: entries.map((e) => {

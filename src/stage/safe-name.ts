@@ -124,7 +124,7 @@ export function decodePatchName(name: string, knownPaths?: Iterable<string>): st
     }
     bytes = []
   }
-  for (let i = 0; i < body.length; ) {
+  for (let i = 0; i < body.length;) {
     const ch = body.charAt(i)
     if (ch === '%' && body.charAt(i + 1) === 'u' && /^[0-9a-f]{4}$/.test(body.slice(i + 2, i + 6))) {
       flush()

@@ -19,9 +19,27 @@ import { DEFAULT_BOT_LOGIN, startGitHubFake, type FakeThread, type GitHubFake } 
 const NUMBER = 42
 const REPLIES = '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies'
 
-const CART = ['export interface Item { price: number }', 'export function total(items: Item[]): number {', '  let sum = 0', '  for (let i = 0; i <= items.length; i++) {', '    sum += items[i].price', '  }', '  return sum', '}']
+const CART = [
+  'export interface Item { price: number }',
+  'export function total(items: Item[]): number {',
+  '  let sum = 0',
+  '  for (let i = 0; i <= items.length; i++) {',
+  '    sum += items[i].price',
+  '  }',
+  '  return sum',
+  '}',
+]
 const CART_2 = ['// Cart totals.', '// Prices are in cents.', '', ...CART]
-const RETRY = ['export async function retry(task: () => Promise<void>): Promise<void> {', '  for (let attempt = 0; attempt < 3; attempt++) {', '    try {', '      await task()', '      return', '    } catch (error) {}', '  }', '}']
+const RETRY = [
+  'export async function retry(task: () => Promise<void>): Promise<void> {',
+  '  for (let attempt = 0; attempt < 3; attempt++) {',
+  '    try {',
+  '      await task()',
+  '      return',
+  '    } catch (error) {}',
+  '  }',
+  '}',
+]
 const RETRY_2 = RETRY.map((l, i) => (i === 5 ? '    } catch (error) { if (attempt === 2) throw error }' : l))
 const LEGACY = ['export function legacyFormat(value: number): string {', "  return value.toFixed(2) + ' EUR'", '}']
 const QUERY = ["import { db } from './db'", 'export function byTable(table: string) {', '  return db.query(`SELECT * FROM ${table}`)', '}']
@@ -49,7 +67,11 @@ describe('repeated pushes of one pull request, whole action', () => {
     if (!t) throw new Error(`no thread on ${path}`)
     return t
   }
-  const botReplies = (path: string) => fake.state.threadComments(threadOf(path)).slice(1).filter((c) => c.user === DEFAULT_BOT_LOGIN)
+  const botReplies = (path: string) =>
+    fake.state
+      .threadComments(threadOf(path))
+      .slice(1)
+      .filter((c) => c.user === DEFAULT_BOT_LOGIN)
   const rootComments = () => fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId === null)
   const push = async (runId: string, script: TeamPlan, before?: (f: GitHubFake) => void): Promise<ScenarioResult> => {
     before?.(fake)
@@ -66,17 +88,41 @@ describe('repeated pushes of one pull request, whole action', () => {
       repo: REPO,
       number: NUMBER,
       title: 'Cart, retry and query helpers',
-      files: [addedFile('src/cart.ts', CART), addedFile('src/retry.ts', RETRY), addedFile('src/legacy.ts', LEGACY), addedFile('src/query.ts', QUERY), addedFile('src/greet.ts', GREET)],
+      files: [
+        addedFile('src/cart.ts', CART),
+        addedFile('src/retry.ts', RETRY),
+        addedFile('src/legacy.ts', LEGACY),
+        addedFile('src/query.ts', QUERY),
+        addedFile('src/greet.ts', GREET),
+      ],
     })
     await push('101', plan([A(4), B, C, D, E]))
-    await push('102', plan([A(7)], { earlier: { 'src/retry.ts': { verdict: 'fixed', reason: 'The last attempt now rethrows.' }, 'src/query.ts': { verdict: 'upheld', reason: 'The table name comes from a fixed allowlist.', rule: '- Table names from TABLES are constants; do not flag them as SQL injection.' } } }), (f) => {
-      f.state.addReply(f.state.bucket(OWNER, REPO, NUMBER), threadOf('src/query.ts').commentIds[0] as number, 'This is not user input: the table name comes from a fixed allowlist.', 'octocat')
-      f.state.pushCommit(OWNER, REPO, NUMBER, {
-        changes: [changedFile('src/cart.ts', CART, CART_2), changedFile('src/retry.ts', RETRY, RETRY_2), removedFile('src/legacy.ts', LEGACY)],
-        files: [addedFile('src/cart.ts', CART_2), addedFile('src/retry.ts', RETRY_2), addedFile('src/query.ts', QUERY), addedFile('src/greet.ts', GREET)],
-      })
-      f.faults.add({ method: 'POST', route: REPLIES, status: 502, applyFirst: true })
-    })
+    await push(
+      '102',
+      plan([A(7)], {
+        earlier: {
+          'src/retry.ts': { verdict: 'fixed', reason: 'The last attempt now rethrows.' },
+          'src/query.ts': {
+            verdict: 'upheld',
+            reason: 'The table name comes from a fixed allowlist.',
+            rule: '- Table names from TABLES are constants; do not flag them as SQL injection.',
+          },
+        },
+      }),
+      (f) => {
+        f.state.addReply(
+          f.state.bucket(OWNER, REPO, NUMBER),
+          threadOf('src/query.ts').commentIds[0] as number,
+          'This is not user input: the table name comes from a fixed allowlist.',
+          'octocat',
+        )
+        f.state.pushCommit(OWNER, REPO, NUMBER, {
+          changes: [changedFile('src/cart.ts', CART, CART_2), changedFile('src/retry.ts', RETRY, RETRY_2), removedFile('src/legacy.ts', LEGACY)],
+          files: [addedFile('src/cart.ts', CART_2), addedFile('src/retry.ts', RETRY_2), addedFile('src/query.ts', QUERY), addedFile('src/greet.ts', GREET)],
+        })
+        f.faults.add({ method: 'POST', route: REPLIES, status: 502, applyFirst: true })
+      },
+    )
     await push('103', plan([D]), (f) => {
       f.state.pushCommit(OWNER, REPO, NUMBER, {
         changes: [changedFile('src/query.ts', QUERY, QUERY_3)],
@@ -84,7 +130,11 @@ describe('repeated pushes of one pull request, whole action', () => {
       })
     })
     await push('104', plan([A(7)]), (f) => {
-      f.state.pushCommit(OWNER, REPO, NUMBER, { force: true, changes: [], files: [addedFile('src/cart.ts', CART_2), addedFile('src/retry.ts', RETRY_2), addedFile('src/query.ts', QUERY_3), addedFile('src/greet.ts', GREET)] })
+      f.state.pushCommit(OWNER, REPO, NUMBER, {
+        force: true,
+        changes: [],
+        files: [addedFile('src/cart.ts', CART_2), addedFile('src/retry.ts', RETRY_2), addedFile('src/query.ts', QUERY_3), addedFile('src/greet.ts', GREET)],
+      })
     })
   }, 1_500_000)
   afterAll(async () => {
@@ -104,12 +154,17 @@ describe('repeated pushes of one pull request, whole action', () => {
     const s = runs[1] as ScenarioResult
     expect(s.outputs.outcome).toBe('success')
     expect(s.logger.find('delta', 'delta')[0]).toMatchObject({ changed: '3' })
-    const specialistText = s.model.requests.filter((r) => r.agent.startsWith('specialist-')).map((r) => r.body).join('\n')
+    const specialistText = s.model.requests
+      .filter((r) => r.agent.startsWith('specialist-'))
+      .map((r) => r.body)
+      .join('\n')
     expect(specialistText).toContain('src/cart.ts')
     expect(specialistText).not.toContain('src/greet.ts')
     expect(s.summaries.join('\n')).toMatch(/Delta review since [0-9a-f]{7}: 2 changed file\(s\) reviewed, 2 unchanged file\(s\)/)
     // The fake holds every push's review by now; this push's carries run 102.
-    expect(s.reviews().find((r) => r.body.includes('harbourmaster:run run=102-1'))?.body).toMatch(/Delta review: only the 2 file\(s\) changed since [0-9a-f]{7} were reviewed/)
+    expect(s.reviews().find((r) => r.body.includes('harbourmaster:run run=102-1'))?.body).toMatch(
+      /Delta review: only the 2 file\(s\) changed since [0-9a-f]{7} were reviewed/,
+    )
   })
 
   it('push 2 posts no new comment: the finding below inserted lines keeps its id and is not re-posted', () => {
@@ -125,7 +180,10 @@ describe('repeated pushes of one pull request, whole action', () => {
 
   it('push 2 resolves exactly the fixed thread with a reply, after the verifier re-checked its changed line', () => {
     const s = runs[1] as ScenarioResult
-    const verifier = s.model.requests.filter((r) => r.agent === 'verifier').map((r) => r.body).join('\n')
+    const verifier = s.model.requests
+      .filter((r) => r.agent === 'verifier')
+      .map((r) => r.body)
+      .join('\n')
     expect(verifier).toMatch(/<<<EARLIER id=hm2-[0-9a-f]{16} [0-9a-f]+>>>\\npath: \\"src\/retry.ts\\"/)
     expect(botReplies('src/retry.ts')).toHaveLength(1)
     expect(botReplies('src/retry.ts')[0]?.body).toMatch(/^\*\*Harbourmaster:\*\* Fixed — The last attempt now rethrows/)
@@ -145,7 +203,10 @@ describe('repeated pushes of one pull request, whole action', () => {
 
   it('push 2 hears the developer’s objection: wont-fix with a rule suggestion, the thread left open', () => {
     const s = runs[1] as ScenarioResult
-    const verifier = s.model.requests.filter((r) => r.agent === 'verifier').map((r) => r.body).join('\n')
+    const verifier = s.model.requests
+      .filter((r) => r.agent === 'verifier')
+      .map((r) => r.body)
+      .join('\n')
     expect(verifier).toContain('fixed allowlist')
     expect(verifier).toContain('UNTRUSTED')
     const replies = botReplies('src/query.ts')
@@ -161,7 +222,16 @@ describe('repeated pushes of one pull request, whole action', () => {
     expect(s.logger.find('lifecycle', 'reply-retry')).toHaveLength(1)
     expect(s.logger.find('lifecycle', 'done')[0]).toMatchObject({ replied: '3', recovered: '1', warnings: '0' })
     for (const path of ['src/cart.ts', 'src/retry.ts', 'src/legacy.ts', 'src/query.ts', 'src/greet.ts']) expect(botReplies(path).length).toBeLessThanOrEqual(1)
-    expect(s.logger.find('ledger', 'accounting')[0]).toMatchObject({ scope: 'delta', reviewed_files: '2', unchanged_files: '2', carried: '3', posted: '0', resolved: '2', replies: '3', suppressed: '1' })
+    expect(s.logger.find('ledger', 'accounting')[0]).toMatchObject({
+      scope: 'delta',
+      reviewed_files: '2',
+      unchanged_files: '2',
+      carried: '3',
+      posted: '0',
+      resolved: '2',
+      replies: '3',
+      suppressed: '1',
+    })
   })
 
   it('push 3 does not re-raise the suppressed finding the specialist reported again', () => {

@@ -39,7 +39,8 @@ describe('base-commit rules and confidence routing, whole action', () => {
     if (s.outputs.outcome !== 'success') console.error(s.logger.lines.join('\n'), s.opencodeOutput.slice(-3000))
     if (process.env.HM_DEBUG) {
       console.error(s.logger.lines.filter((l) => /select|rules|reviewers|publish/.test(l)).join('\n'))
-      for (const r of s.model.requests.filter((q) => q.agent.startsWith('specialist-') && q.turn === 0)) console.error(r.agent, JSON.stringify(r.messages.find((m) => m.role === 'user')?.content).slice(0, 600))
+      for (const r of s.model.requests.filter((q) => q.agent.startsWith('specialist-') && q.turn === 0))
+        console.error(r.agent, JSON.stringify(r.messages.find((m) => m.role === 'user')?.content).slice(0, 600))
       console.error(s.reviews()[0]?.body)
       console.error(s.summaries.join('\n'))
     }
@@ -114,8 +115,19 @@ describe('base-commit rules and confidence routing, whole action', () => {
   it('writes every finding to the findings file with confidence before and after, verdict and route', async () => {
     const file = JSON.parse(await readFile(s.outputs['findings-file'] ?? '', 'utf8')) as { findings: Record<string, unknown>[] }
     const byTitle = new Map(file.findings.map((f) => [String(f.title), f]))
-    expect(byTitle.get('Float arithmetic on prices (MONEY-RULE-7)')).toMatchObject({ confidence: 0.7, confidence_after: 0.88, verdict: 'confirmed', route: 'inline', placement: 'inline' })
-    expect(byTitle.get('Mutable exported state may race')).toMatchObject({ confidence: 0.7, confidence_after: 0.63, verdict: 'inconclusive', route: 'escalate' })
+    expect(byTitle.get('Float arithmetic on prices (MONEY-RULE-7)')).toMatchObject({
+      confidence: 0.7,
+      confidence_after: 0.88,
+      verdict: 'confirmed',
+      route: 'inline',
+      placement: 'inline',
+    })
+    expect(byTitle.get('Mutable exported state may race')).toMatchObject({
+      confidence: 0.7,
+      confidence_after: 0.63,
+      verdict: 'inconclusive',
+      route: 'escalate',
+    })
     expect(byTitle.get('Discount divides by ten twice')).toMatchObject({ verdict: 'refuted', route: 'drop', placement: 'none' })
     expect(byTitle.get('Payment token written to the log')).toMatchObject({ confidence: 0.5, verdict: 'refuted', route: 'escalate' })
     expect(s.outputs.findings).toBe('3')

@@ -21,7 +21,10 @@ const demo = (extra: Partial<ScenarioOptions> = {}): ScenarioOptions => ({
 
 /** REST writes (reviews, replies) GitHub received between two points of the test. */
 const writes = (fake: GitHubFake, from: number, to: number): string[] =>
-  fake.requests.slice(from, to).filter((r) => r.method !== 'GET' && r.route !== 'graphql').map((r) => `${r.method} ${r.route}`)
+  fake.requests
+    .slice(from, to)
+    .filter((r) => r.method !== 'GET' && r.route !== 'graphql')
+    .map((r) => `${r.method} ${r.route}`)
 
 describe('one review per commit', () => {
   let fake: GitHubFake
@@ -125,7 +128,10 @@ describe('runs without secrets', () => {
   it('a classic token without the repo scope is refused before any OpenCode process or model request', async () => {
     // A classic personal access token: ghp_ and 36 base62 characters.
     const classic = `ghp_${'A1b2C3d4E5'.repeat(3)}f6G7h8`
-    const fake = await startGitHubFake({ tokens: { [classic]: 'octo-maintainer', [DEFAULT_FAKE_TOKEN]: DEFAULT_BOT_LOGIN }, classicTokenScopes: { [classic]: 'read:org, gist' } })
+    const fake = await startGitHubFake({
+      tokens: { [classic]: 'octo-maintainer', [DEFAULT_FAKE_TOKEN]: DEFAULT_BOT_LOGIN },
+      classicTokenScopes: { [classic]: 'read:org, gist' },
+    })
     const s = await runScenario(demo({ fake, inputs: { 'github-token': classic, 'expected-bot-login': 'octo-maintainer' } }))
     try {
       expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })

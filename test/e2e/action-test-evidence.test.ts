@@ -13,11 +13,18 @@ import { scriptedTeam } from '../support/action/scripted-team.js'
  * such a report; the action reads it through `test-results`.
  */
 interface FindingsFile {
-  findings: { title: string; verdict: string; confidence: number; confidence_after: number; route: string; tests?: { verdict: string; reason: string; tests: { id: string; status: string; excerpt?: string }[] } }[]
+  findings: {
+    title: string
+    verdict: string
+    confidence: number
+    confidence_after: number
+    route: string
+    tests?: { verdict: string; reason: string; tests: { id: string; status: string; excerpt?: string }[] }
+  }[]
   testVerdicts: { title: string; verdict: string; outcome: string; verifierVerdict: string; tests: { id: string; status: string }[] }[]
 }
 
-describe('test-results: JUnit from the team\'s own test run', () => {
+describe("test-results: JUnit from the team's own test run", () => {
   let s: ScenarioResult
   let junit: string
   let findingsFile: FindingsFile
@@ -58,7 +65,12 @@ describe('test-results: JUnit from the team\'s own test run', () => {
 
   it('refutes the behavioural claim on the config loader, whose mapped test passes, and leaves it unpublished', () => {
     const entry = findingsFile.testVerdicts.find((t) => t.title === 'Valid config files no longer load')
-    expect(entry).toMatchObject({ verdict: 'refuted', outcome: 'refuted', verifierVerdict: 'confirmed', tests: [{ id: 'test/config-loader.test.ts > loads a valid config file', status: 'passed' }] })
+    expect(entry).toMatchObject({
+      verdict: 'refuted',
+      outcome: 'refuted',
+      verifierVerdict: 'confirmed',
+      tests: [{ id: 'test/config-loader.test.ts > loads a valid config file', status: 'passed' }],
+    })
     const routed = findingsFile.findings.find((f) => f.title === 'Valid config files no longer load')
     if (routed) expect(routed).toMatchObject({ verdict: 'refuted', route: 'drop' })
     const posted = [...s.fake.state.reviewComments(OWNER, REPO, 42).map((c) => c.body), ...s.reviews().map((r) => r.body)].join('\n')
@@ -81,7 +93,15 @@ describe('test-results: JUnit from the team\'s own test run', () => {
   })
 
   it('reports the evidence phase in telemetry', () => {
-    expect(s.logger.find('tests', 'done')[0]).toMatchObject({ source: 'results', reports: '1', cases: '2', mapped: '2', unmapped: '0', files: '3', failed: '2' })
+    expect(s.logger.find('tests', 'done')[0]).toMatchObject({
+      source: 'results',
+      reports: '1',
+      cases: '2',
+      mapped: '2',
+      unmapped: '0',
+      files: '3',
+      failed: '2',
+    })
     // spawn_reviewers logs inside the editor process, whose stderr streams to the job log.
     const done = s.opencodeOutput.split('\n').find((l) => l.includes('stage=reviewers event=done')) ?? ''
     // The refuted page-count claim shares the failing file; its failure is not attributed to it: inconclusive.
@@ -94,7 +114,8 @@ describe.runIf(process.getuid?.() === 0)('test-command: the sandboxed run inside
   let s: ScenarioResult
   beforeAll(async () => {
     // A test command that prints an empty JUnit report: the point here is where and when it runs.
-    const report = "process.stdout.write('<testsuites><testsuite name=\"x\"><testcase classname=\"test/pagination.test.ts\" name=\"sandboxed\"/></testsuite></testsuites>')"
+    const report =
+      'process.stdout.write(\'<testsuites><testsuite name="x"><testcase classname="test/pagination.test.ts" name="sandboxed"/></testsuite></testsuites>\')'
     s = await runScenario({
       mode: 'comment',
       files: DEMO_FILES,

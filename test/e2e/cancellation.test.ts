@@ -61,7 +61,8 @@ async function runAndCancel(stage: Stage, signal: NodeJS.Signals, number: number
     const requestsBefore = fake.requests.length
     if (stage === 'prepare') await run.waitFor(() => fake.requests.slice(requestsBefore).some((r) => r.route === FILES_ROUTE), REACH_MS)
     if (stage === 'specialists') await run.waitFor(() => model.requests.some((r) => r.agent === 'specialist-correctness'), REACH_MS)
-    if (stage === 'publication') await run.waitFor(() => fake.requests.slice(requestsBefore).some((r) => r.method === 'POST' && r.route === REVIEWS_ROUTE), REACH_MS)
+    if (stage === 'publication')
+      await run.waitFor(() => fake.requests.slice(requestsBefore).some((r) => r.method === 'POST' && r.route === REVIEWS_ROUTE), REACH_MS)
     const before: ProcessInfo[] = await processesUnder(run.runnerTemp)
     const tempBefore = await readdir(run.runnerTemp)
     const sent = Date.now()
@@ -71,7 +72,19 @@ async function runAndCancel(stage: Stage, signal: NodeJS.Signals, number: number
     // The killed processes are reaped by init a moment later; a zombie is not a survivor.
     await new Promise((r) => setTimeout(r, 200))
     const survivors = (await Promise.all(before.map(async (p) => ((await alive(p.pid)) ? p : undefined)))).filter(Boolean)
-    return { run, model, exit, ms: exit.at - sent, before, survivors, after: await processesUnder(run.runnerTemp), tempBefore, tempAfter: await readdir(run.runnerTemp), outputs: await run.outputs(), summary: await run.jobSummary() }
+    return {
+      run,
+      model,
+      exit,
+      ms: exit.at - sent,
+      before,
+      survivors,
+      after: await processesUnder(run.runnerTemp),
+      tempBefore,
+      tempAfter: await readdir(run.runnerTemp),
+      outputs: await run.outputs(),
+      summary: await run.jobSummary(),
+    }
   } finally {
     if (run.child.exitCode === null) run.child.kill('SIGKILL')
     fake.faults.clear()
@@ -89,31 +102,35 @@ const cases: [Stage, NodeJS.Signals, number][] = [
 ]
 
 describe('cancelling the bundled action', () => {
-  it.each(cases)('%s, %s: stops every process, removes the private dir, reports cancelled', async (stage, signal, number) => {
-    const r = await runAndCancel(stage, signal, number)
-    const lines = r.run.stdout().split('\n')
-    const summaryLine = lines.find((l) => l.startsWith('hm stage=run event=summary'))
-    // Ended by its own handler (bounded by its own deadline, src/cancellation.ts) with the conventional code for
-    // the signal; how long it took is a printed figure, never an assertion.
-    expect(r.exit.code).toBe(signal === 'SIGINT' ? 130 : 143)
-    // Nothing of the run is left: the OpenCode processes that ran are gone, none works under the runner temp.
-    if (stage !== 'prepare') expect(r.before.filter((p) => p.cmdline.includes('opencode')).length).toBeGreaterThanOrEqual(stage === 'specialists' ? 2 : 1)
-    expect(r.survivors).toEqual([])
-    expect(r.after).toEqual([])
-    if (stage !== 'prepare') expect(r.tempBefore.some((e) => e.startsWith('hm-private-'))).toBe(true)
-    expect(r.tempAfter.filter((e) => e.startsWith('hm-private-') || e.startsWith('hm-runtime-') || e.startsWith('harbourmaster-stage-'))).toEqual([])
-    // One summary line, and it says cancelled, where, and whether a review may exist.
-    expect(lines.filter((l) => l.startsWith('hm stage=run event=summary'))).toHaveLength(1)
-    expect(summaryLine).toContain('outcome=cancelled')
-    expect(summaryLine).toContain(`signal=${signal}`)
-    expect(summaryLine).toContain(`cancelled_at=${stage}`)
-    expect(summaryLine).toContain(`review_posted=${stage === 'publication' ? 'possible' : 'none'}`)
-    expect(r.outputs.outcome).toBe('cancelled')
-    expect(r.summary).toContain('Harbourmaster: cancelled')
-    expect(r.summary).toContain(`**Cancelled at:** ${stage}`)
-    expect(r.summary).toContain(stage === 'publication' ? 'a review may have been posted' : 'No review was posted.')
-    // No stack trace, no failure annotation: a cancellation is not a crash.
-    expect(r.run.stdout()).not.toMatch(/^::error::/m)
-    if (stage === 'specialists') expect(r.model.requests.some((q) => q.agent === 'specialist-correctness')).toBe(true)
-  }, 900_000)
+  it.each(cases)(
+    '%s, %s: stops every process, removes the private dir, reports cancelled',
+    async (stage, signal, number) => {
+      const r = await runAndCancel(stage, signal, number)
+      const lines = r.run.stdout().split('\n')
+      const summaryLine = lines.find((l) => l.startsWith('hm stage=run event=summary'))
+      // Ended by its own handler (bounded by its own deadline, src/cancellation.ts) with the conventional code for
+      // the signal; how long it took is a printed figure, never an assertion.
+      expect(r.exit.code).toBe(signal === 'SIGINT' ? 130 : 143)
+      // Nothing of the run is left: the OpenCode processes that ran are gone, none works under the runner temp.
+      if (stage !== 'prepare') expect(r.before.filter((p) => p.cmdline.includes('opencode')).length).toBeGreaterThanOrEqual(stage === 'specialists' ? 2 : 1)
+      expect(r.survivors).toEqual([])
+      expect(r.after).toEqual([])
+      if (stage !== 'prepare') expect(r.tempBefore.some((e) => e.startsWith('hm-private-'))).toBe(true)
+      expect(r.tempAfter.filter((e) => e.startsWith('hm-private-') || e.startsWith('hm-runtime-') || e.startsWith('harbourmaster-stage-'))).toEqual([])
+      // One summary line, and it says cancelled, where, and whether a review may exist.
+      expect(lines.filter((l) => l.startsWith('hm stage=run event=summary'))).toHaveLength(1)
+      expect(summaryLine).toContain('outcome=cancelled')
+      expect(summaryLine).toContain(`signal=${signal}`)
+      expect(summaryLine).toContain(`cancelled_at=${stage}`)
+      expect(summaryLine).toContain(`review_posted=${stage === 'publication' ? 'possible' : 'none'}`)
+      expect(r.outputs.outcome).toBe('cancelled')
+      expect(r.summary).toContain('Harbourmaster: cancelled')
+      expect(r.summary).toContain(`**Cancelled at:** ${stage}`)
+      expect(r.summary).toContain(stage === 'publication' ? 'a review may have been posted' : 'No review was posted.')
+      // No stack trace, no failure annotation: a cancellation is not a crash.
+      expect(r.run.stdout()).not.toMatch(/^::error::/m)
+      if (stage === 'specialists') expect(r.model.requests.some((q) => q.agent === 'specialist-correctness')).toBe(true)
+    },
+    900_000,
+  )
 })

@@ -14,7 +14,11 @@ import { describe, expect, it } from 'vitest'
 const run = promisify(execFile)
 
 async function evaluate(args: string[]): Promise<{ summary: Record<string, unknown>; stdout: string }> {
-  const { stdout } = await run(process.execPath, ['--import', 'tsx', 'eval/run.ts', '--dataset', 'eval/datasets/harbour-13', '--pushes', '1', '--json', ...args], { maxBuffer: 20 * 1024 * 1024 })
+  const { stdout } = await run(
+    process.execPath,
+    ['--import', 'tsx', 'eval/run.ts', '--dataset', 'eval/datasets/harbour-13', '--pushes', '1', '--json', ...args],
+    { maxBuffer: 20 * 1024 * 1024 },
+  )
   const last = stdout.trim().split('\n').pop() ?? '{}'
   return { summary: JSON.parse(last) as Record<string, unknown>, stdout }
 }

@@ -70,7 +70,11 @@ describe('model fallback (real OpenCode, scripted model)', () => {
   it('answers a 429 on the first model through the fallback model, after bounded retries', async () => {
     // The provider names a short retry-after-ms (OpenAI's header), which OpenCode waits instead of its 2 s, 4 s back-off.
     script = (req) =>
-      req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 429, headers: { 'retry-after-ms': '20' } } : { text: 'Review finished on the fallback.' }
+      req.agent !== 'editor'
+        ? { text: 'x' }
+        : req.model === 'primary'
+          ? { status: 429, headers: { 'retry-after-ms': '20' } }
+          : { text: 'Review finished on the fallback.' }
     const logger = new RecordingLogger()
     const before = model.requests.length
     const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir(), maxRetries: 1 })
@@ -97,10 +101,12 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.error?.failureClass).toBe('model')
     expect(run.sawModelCall).toBe(false)
     expect(run.usage.modelCalls).toBe(0)
-    expect(logger.find('model', 'attempt').filter((a) => a.outcome !== 'retry').map((a) => `${a.model}:${a.outcome}`)).toEqual([
-      'hm/primary:retries-exhausted',
-      'hm/fallback:model-error',
-    ])
+    expect(
+      logger
+        .find('model', 'attempt')
+        .filter((a) => a.outcome !== 'retry')
+        .map((a) => `${a.model}:${a.outcome}`),
+    ).toEqual(['hm/primary:retries-exhausted', 'hm/fallback:model-error'])
     expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'model' })
   }, 600_000)
 

@@ -37,7 +37,14 @@ beforeAll(async () => {
     body: DEMO_BODY,
     checkout: DEMO_CHECKOUT,
     script: scriptedTeam(DEMO_PLAN),
-    setup: (f) => f.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 403, times: 100, body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' } }),
+    setup: (f) =>
+      f.faults.add({
+        method: 'POST',
+        route: REVIEWS_ROUTE,
+        status: 403,
+        times: 100,
+        body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' },
+      }),
   })
   // The artifact a workflow would upload: it outlives the run's temporary directory.
   recordPath = join(keep, 'harbourmaster-findings.json')
@@ -57,7 +64,13 @@ describe('a botched post', () => {
     expect(botched.outputs.outcome).toBe('failure')
     expect(botched.reviews()).toHaveLength(0)
     expect(Number(botched.model.requests.length)).toBeGreaterThan(5)
-    expect(record).toMatchObject({ headSha: botched.pr.head.sha, pullNumber: 42, tool: 'publish_review', run: { id: '9001-1' }, result: { outcome: 'failure', reviewId: null } })
+    expect(record).toMatchObject({
+      headSha: botched.pr.head.sha,
+      pullNumber: 42,
+      tool: 'publish_review',
+      run: { id: '9001-1' },
+      result: { outcome: 'failure', reviewId: null },
+    })
     expect(record.findings.map((f) => f.title)).toContain('Off-by-one: every page holds size + 1 items')
   })
 })
@@ -65,7 +78,15 @@ describe('a botched post', () => {
 describe('replay-findings', () => {
   let replay: ScenarioResult
   beforeAll(async () => {
-    replay = await runScenario({ fake, pullRequest: botched.pr, runAttempt: '2', mode: 'comment', files: [], script: NO_MODEL, inputs: { 'replay-findings': recordPath, 'strict-runtime': 'true' } })
+    replay = await runScenario({
+      fake,
+      pullRequest: botched.pr,
+      runAttempt: '2',
+      mode: 'comment',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath, 'strict-runtime': 'true' },
+    })
   }, 300_000)
   afterAll(async () => replay?.close())
 
@@ -76,7 +97,13 @@ describe('replay-findings', () => {
     expect(reviews[0]).toMatchObject({ state: 'COMMENTED', commitId: botched.pr.head.sha, user: DEFAULT_BOT_LOGIN })
     // The recording run's marker: whoever replays the record, GitHub holds its review once.
     expect(reviews[0]?.body).toContain(`harbourmaster:run run=9001-1 sha=${botched.pr.head.sha}`)
-    expect(replay.outputs).toMatchObject({ outcome: 'success', 'failure-class': '', 'review-id': String(reviews[0]?.id), 'model-calls': '0', findings: String(record.findings.filter((f) => f.route !== 'drop').length) })
+    expect(replay.outputs).toMatchObject({
+      outcome: 'success',
+      'failure-class': '',
+      'review-id': String(reviews[0]?.id),
+      'model-calls': '0',
+      findings: String(record.findings.filter((f) => f.route !== 'drop').length),
+    })
     expect(replay.logger.find('verify', 'proven')).toHaveLength(1)
   })
 
@@ -88,7 +115,15 @@ describe('replay-findings', () => {
   })
 
   it('never posts the same record twice: a second replay finds its review on GitHub and is skipped', async () => {
-    const again = await runScenario({ fake, pullRequest: botched.pr, runAttempt: '3', mode: 'comment', files: [], script: NO_MODEL, inputs: { 'replay-findings': recordPath } })
+    const again = await runScenario({
+      fake,
+      pullRequest: botched.pr,
+      runAttempt: '3',
+      mode: 'comment',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+    })
     try {
       expect(again.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })
       // Skipped by the record's own check or, first, by the one-review-per-commit gate: either names the review.
@@ -102,10 +137,20 @@ describe('replay-findings', () => {
 
   it('refuses the record once the head has moved: a policy failure, nothing posted, no model request', async () => {
     const moved = fake.state.pushHead(OWNER, REPO, 42)
-    const refused = await runScenario({ fake, pullRequest: botched.pr, runAttempt: '4', mode: 'comment', files: [], script: NO_MODEL, inputs: { 'replay-findings': recordPath } })
+    const refused = await runScenario({
+      fake,
+      pullRequest: botched.pr,
+      runAttempt: '4',
+      mode: 'comment',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+    })
     try {
       expect(refused.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'policy', 'review-id': '' })
-      expect(refused.result.concluded?.decision.message).toContain(`made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${moved.slice(0, 12)}`)
+      expect(refused.result.concluded?.decision.message).toContain(
+        `made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${moved.slice(0, 12)}`,
+      )
       expect(refused.reviews()).toHaveLength(1)
       expect(refused.model.requests).toHaveLength(0)
     } finally {
@@ -116,7 +161,15 @@ describe('replay-findings', () => {
   it('refuses a file that is not a review record as a configuration error naming the input', async () => {
     const bogus = join(keep, 'not-a-record.json')
     await writeFile(bogus, JSON.stringify({ version: 1, findings: [] }))
-    const bad = await runScenario({ fake, pullRequest: botched.pr, runAttempt: '5', mode: 'comment', files: [], script: NO_MODEL, inputs: { 'replay-findings': bogus } })
+    const bad = await runScenario({
+      fake,
+      pullRequest: botched.pr,
+      runAttempt: '5',
+      mode: 'comment',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': bogus },
+    })
     try {
       expect(bad.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })
       expect(bad.result.concluded?.decision.message).toContain("Input 'replay-findings'")

@@ -13,7 +13,8 @@ import { startOpencodeServer } from '../../src/core/opencode/server.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { testRunConfig } from '../support/kit/index.js'
-import { byAgent, callTool, startModelServer, type AgentScripts, type ModelServer, type Reply, type ScriptRequest } from '../support/model-server/index.js'
+import { ASSIGNED, PATCHES, SPECIALISTS, specialistScript, verifierAnswer } from '../support/reviewers-team.js'
+import { byAgent, callTool, startModelServer, type AgentScripts, type ModelServer } from '../support/model-server/index.js'
 
 /**
  * The whole review runtime, end to end, with the real OpenCode binary: the
@@ -24,80 +25,6 @@ import { byAgent, callTool, startModelServer, type AgentScripts, type ModelServe
 
 const REPO = resolve(import.meta.dirname, '../..')
 const BIN = join(REPO, 'node_modules/.bin/opencode')
-const SPECIALISTS = ['correctness', 'security', 'code-quality', 'performance', 'tests'] as const
-
-const PATCHES: Record<string, { path: string; text: string }> = {
-  'db.patch': {
-    path: 'src/db.ts',
-    text: [
-      '@@ -1,3 +1,5 @@',
-      " import { pool } from './pool'",
-      "-export const find = (id: number) => pool.query('SELECT * FROM users WHERE id = $1', [id])",
-      '+export function find(id: string) {',
-      '+  return pool.query(`SELECT * FROM users WHERE id = ${id}`)',
-      '+}',
-      ' export default find',
-      '',
-    ].join('\n'),
-  },
-  'math.patch': {
-    path: 'src/math.ts',
-    text: ['@@ -1,2 +1,4 @@', ' export function ratio(a: number, b: number) {', '+  if (b === 0) return 0', '+  return a / b', ' }', ''].join('\n'),
-  },
-  'list.patch': {
-    path: 'src/list.ts',
-    text: ['@@ -0,0 +1,3 @@', '+export function uniq(xs: number[]) {', '+  return xs.filter((x, i) => xs.indexOf(x) === i)', '+}', ''].join('\n'),
-  },
-}
-
-const ASSIGNED: Record<(typeof SPECIALISTS)[number], string[]> = {
-  correctness: ['math.patch', 'db.patch'],
-  security: ['db.patch'],
-  'code-quality': ['list.patch', 'math.patch'],
-  performance: ['list.patch'],
-  tests: ['list.patch', 'math.patch', 'db.patch'],
-}
-
-function finding(path: string, line: number, category: string, severity: string, title: string, evidence: string): Record<string, unknown> {
-  return { path, line, side: 'RIGHT', severity, category, title, body: `${title}. Fix it.`, evidence }
-}
-
-const ANSWERS: Record<(typeof SPECIALISTS)[number], Record<string, unknown>[]> = {
-  security: [finding('src/db.ts', 3, 'security', 'high', 'SQL injection through id', 'pool.query(`SELECT * FROM users WHERE id = ${id}`)')],
-  // The scripted false claim: line 2 guards the division, the verifier refutes it.
-  correctness: [finding('src/math.ts', 3, 'correctness', 'high', 'Division by zero', 'return a / b')],
-  performance: [finding('src/list.ts', 2, 'performance', 'medium', 'Quadratic uniq', 'xs.filter((x, i) => xs.indexOf(x) === i)')],
-  'code-quality': [
-    finding('src/list.ts', 40, 'code-quality', 'low', 'Line outside the patch', 'nothing'),
-    { ...finding('src/list.ts', 1, 'code-quality', 'low', 'Bad severity', 'export'), severity: 'urgent' },
-  ],
-  tests: [],
-}
-
-/**
- * A specialist whose patches all fit inline is called once, without tools;
- * the code-quality specialist reads the checkout, keeps its tools and drills
- * down once through OpenCode's read tool. Slowly enough that the five
- * sessions overlap.
- */
-function specialistScript(name: (typeof SPECIALISTS)[number], stageDir: string): (req: ScriptRequest) => Reply {
-  const first = ASSIGNED[name][0] as string
-  const answer = `Review done.\n\`\`\`json\n${JSON.stringify({ findings: ANSWERS[name] })}\n\`\`\``
-  return (req) => {
-    if (!req.tools.includes('read')) return { text: answer, latencyMs: 1_800 }
-    return req.turn === 0 ? { ...callTool('read', { filePath: join(stageDir, 'patches', first) }), latencyMs: 1_500 } : { text: answer, latencyMs: 300 }
-  }
-}
-
-function verifierAnswer(req: ScriptRequest): Reply {
-  const verdicts: { index: number; verdict: string; reason: string }[] = []
-  for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) [0-9a-f]+>>>\n[^\n]*\ntitle: ([^\n]*)/g)) {
-    const refuted = (m[2] ?? '').includes('Division by zero')
-    verdicts.push({ index: Number(m[1]), verdict: refuted ? 'refuted' : 'confirmed', reason: refuted ? 'Line 2 returns early when b is 0.' : 'The hunk shows it.' })
-  }
-  return { text: JSON.stringify({ verdicts }) }
-}
-
 /** Settles once the OpenCode output seen so far matches (polled: the output grows as chunks arrive). */
 async function untilSeen(output: string[], pattern: RegExp): Promise<void> {
   while (!pattern.test(output.join(''))) await new Promise((r) => setTimeout(r, 50))
@@ -130,7 +57,18 @@ async function runReview(options: { scripts?: AgentScripts | ((output: string[])
   for (const [name, p] of Object.entries(PATCHES)) await writeFile(join(stageDir, 'patches', name), p.text)
   const index: ReviewIndex = {
     version: 1,
-    pr: { owner: 'acme', repo: 'app', number: 7, title: 'Users and lists', author: 'dev', baseRef: 'main', headRef: 'feature', headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), changedFiles: 3 },
+    pr: {
+      owner: 'acme',
+      repo: 'app',
+      number: 7,
+      title: 'Users and lists',
+      author: 'dev',
+      baseRef: 'main',
+      headRef: 'feature',
+      headSha: 'a'.repeat(40),
+      baseSha: 'b'.repeat(40),
+      changedFiles: 3,
+    },
     files: Object.entries(PATCHES).map(([name, p]) => ({
       path: p.path,
       status: 'modified' as const,
@@ -157,9 +95,23 @@ async function runReview(options: { scripts?: AgentScripts | ((output: string[])
       ...(typeof options.scripts === 'function' ? options.scripts(output) : options.scripts),
     }),
   })
-  const common = { parentDir: dir, agentsDir: join(REPO, 'agents'), stageDir, checkoutDir, privateDir, model: 'hm/primary', fallbackModels: ['hm/fallback'], providerBaseUrl: model.baseURL }
+  const common = {
+    parentDir: dir,
+    agentsDir: join(REPO, 'agents'),
+    stageDir,
+    checkoutDir,
+    privateDir,
+    model: 'hm/primary',
+    fallbackModels: ['hm/fallback'],
+    providerBaseUrl: model.baseURL,
+  }
   const guard = join(REPO, 'plugins/path-guard.ts')
-  const reviewerRoot = await prepareRuntimeRoot({ ...common, role: 'reviewer', agents: [...SPECIALISTS.map((s) => `specialist-${s}`), 'verifier'], pluginFiles: [guard] })
+  const reviewerRoot = await prepareRuntimeRoot({
+    ...common,
+    role: 'reviewer',
+    agents: [...SPECIALISTS.map((s) => `specialist-${s}`), 'verifier'],
+    pluginFiles: [guard],
+  })
   const editorRoot = await prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, join(REPO, 'plugins/spawn-reviewers.ts')] })
   const providerKey = { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'test-provider-key' }
   const runConfigPath = join(privateDir, 'run-config.json')
@@ -178,7 +130,12 @@ async function runReview(options: { scripts?: AgentScripts | ((output: string[])
       { providerID: 'hm', modelID: 'primary' },
       { providerID: 'hm', modelID: 'fallback' },
     ],
-    reviewer: { opencodeBin: BIN, configHome: reviewerRoot.root, env: buildAllowlistedEnv(process.env, { runtime: reviewerRoot.env, providerKey, runConfigPath }), startTimeoutMs: 60_000 },
+    reviewer: {
+      opencodeBin: BIN,
+      configHome: reviewerRoot.root,
+      env: buildAllowlistedEnv(process.env, { runtime: reviewerRoot.env, providerKey, runConfigPath }),
+      startTimeoutMs: 60_000,
+    },
     tokenBudget: options.tokenBudget ?? 0,
   })
   await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
@@ -245,8 +202,12 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
     expect(run.usage.byAgent.editor?.modelCalls).toBe(3)
     const e0 = model.requests.find((r) => r.agent === 'editor' && r.turn === 0)
     const s0 = Math.min(...model.requests.filter((r) => r.agent.startsWith('specialist-')).map((r) => r.startedAt))
-    console.info(`editor asked for spawn_reviewers at +${(e0?.endedAt ?? 0) - run.startedAt} ms; first specialist request at +${s0 - run.startedAt} ms; editor done at +${run.finishedAt - run.startedAt} ms`)
-    console.info(`e2e wall ${wallMs} ms; editor calls ${run.usage.modelCalls}, tokens ${run.usage.tokensIn}/${run.usage.tokensOut}; model server requests ${model.requests.length}`)
+    console.info(
+      `editor asked for spawn_reviewers at +${(e0?.endedAt ?? 0) - run.startedAt} ms; first specialist request at +${s0 - run.startedAt} ms; editor done at +${run.finishedAt - run.startedAt} ms`,
+    )
+    console.info(
+      `e2e wall ${wallMs} ms; editor calls ${run.usage.modelCalls}, tokens ${run.usage.tokensIn}/${run.usage.tokensOut}; model server requests ${model.requests.length}`,
+    )
   })
 
   it('runs the five specialists with overlapping time spans', () => {
@@ -264,7 +225,10 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
     expect(first?.body).toContain('SELECT * FROM users WHERE id = ${id}')
     for (const s of SPECIALISTS.filter((name) => name !== 'code-quality')) {
       const reqs = model.requests.filter((r) => r.agent === `specialist-${s}`)
-      expect(reqs.map((r) => r.tools), s).toEqual([[]])
+      expect(
+        reqs.map((r) => r.tools),
+        s,
+      ).toEqual([[]])
     }
     expect(review.output.join('')).toMatch(/event=specialist-done specialist=security [^\n]*tools=false/)
   })
@@ -306,7 +270,10 @@ describe('spawn_reviewers end to end (real OpenCode, scripted model)', () => {
     expect(receipt.tokensOut).toBe(served.out)
     expect(receipt.verdicts).toEqual({ confirmed: 2, refuted: 1, inconclusive: 0, 'not-applicable': 0 })
     console.info(`reviewer process: ${receipt.modelCalls} model calls, tokens ${receipt.tokensIn}/${receipt.tokensOut}, ${receipt.sessions.length} sessions`)
-    const events = (await readFile(join(privateDir, RECEIPT_FILES.events), 'utf8')).trim().split('\n').map((l) => JSON.parse(l) as { process: string; kind: string })
+    const events = (await readFile(join(privateDir, RECEIPT_FILES.events), 'utf8'))
+      .trim()
+      .split('\n')
+      .map((l) => JSON.parse(l) as { process: string; kind: string })
     expect(events.some((e) => e.process === 'reviewer' && e.kind === 'model-call')).toBe(true)
     expect(events.some((e) => e.process === 'editor' && e.kind === 'tool-call')).toBe(true)
   })
@@ -322,9 +289,16 @@ describe('spawn_reviewers when a specialist fails or the budget runs out', () =>
   it('reports a specialist whose every model fails and still returns the verified findings of the others', async () => {
     const review = await runReview({ scripts: { 'specialist-tests': { status: 401 } } })
     try {
-      const result = JSON.parse(toolResultAt(review.model, 1)) as { status: string; findings: { title: string }[]; specialists: { name: string; status: string; error?: string }[] }
+      const result = JSON.parse(toolResultAt(review.model, 1)) as {
+        status: string
+        findings: { title: string }[]
+        specialists: { name: string; status: string; error?: string }[]
+      }
       expect(result.status).toBe('partial')
-      expect(result.specialists.find((s) => s.name === 'tests')).toMatchObject({ status: 'failed', error: expect.stringContaining('model: every configured model failed') })
+      expect(result.specialists.find((s) => s.name === 'tests')).toMatchObject({
+        status: 'failed',
+        error: expect.stringContaining('model: every configured model failed'),
+      })
       expect(result.findings.map((f) => f.title).sort()).toEqual(['Quadratic uniq', 'SQL injection through id'])
       // Both configured models were tried before the specialist was given up.
       expect(new Set(review.model.requests.filter((r) => r.agent === 'specialist-tests').map((r) => r.model))).toEqual(new Set(['primary', 'fallback']))
@@ -358,7 +332,9 @@ describe('spawn_reviewers when a specialist fails or the budget runs out', () =>
 
   it('stops a pre-warmed reviewer process that no spawn_reviewers call claimed when the editor exits', async () => {
     // The editor answers only once the reviewer process is listening, however slow the machine, then ends without calling the tool.
-    const review = await runReview({ scripts: (output) => ({ editor: [() => ({ text: 'Nothing to review.', until: untilSeen(output, /event=server-started role=reviewer/) })] }) })
+    const review = await runReview({
+      scripts: (output) => ({ editor: [() => ({ text: 'Nothing to review.', until: untilSeen(output, /event=server-started role=reviewer/) })] }),
+    })
     try {
       expect(review.run.completed).toBe(true)
       const pid = Number(/event=server-started role=reviewer pid=(\d+)/.exec(review.output.join(''))?.[1])

@@ -47,7 +47,11 @@ describe('a stormy GitHub, whole action in comment mode', () => {
       checkout: DEMO_CHECKOUT,
       script: scriptedTeam({ ...DEMO_PLAN, overrides: CODE_QUALITY_READS_CONTEXT }),
       setup: (fake, pr) => {
-        leftoverId = fake.state.addReview(OWNER, REPO, pr.number, { user: DEFAULT_BOT_LOGIN, state: 'PENDING', body: `partial\n<!-- harbourmaster:run run=9000-1 sha=${pr.head.sha} -->` }).id
+        leftoverId = fake.state.addReview(OWNER, REPO, pr.number, {
+          user: DEFAULT_BOT_LOGIN,
+          state: 'PENDING',
+          body: `partial\n<!-- harbourmaster:run run=9000-1 sha=${pr.head.sha} -->`,
+        }).id
         fake.state.addIssueComment(OWNER, REPO, pr.number, { body: `Use this instead: ${PLANTED.pat} and ${PLANTED.jwt}`, user: 'mallory' })
         fake.faults.addSecondaryRateLimit(FILES_ROUTE, { method: 'GET', retryAfterSeconds: 1 })
         fake.faults.add({ route: 'graphql', status: 502, body: { message: 'Bad Gateway' } })
@@ -77,14 +81,22 @@ describe('a stormy GitHub, whole action in comment mode', () => {
   it('waited out the read limit, retried the GraphQL 502, and removed the leftover pending review', () => {
     expect(s.fake.requests.filter((r) => r.route === FILES_ROUTE).map((r) => r.status)).toEqual([403, 200])
     expect(s.logger.find('github', 'secondary-rate-limit')).toEqual([expect.objectContaining({ action: 'wait' })])
-    expect(s.fake.requests.filter((r) => r.route === 'graphql').map((r) => r.status).slice(0, 2)).toEqual([502, 200])
+    expect(
+      s.fake.requests
+        .filter((r) => r.route === 'graphql')
+        .map((r) => r.status)
+        .slice(0, 2),
+    ).toEqual([502, 200])
     expect(s.fake.requests.some((r) => r.method === 'DELETE' && r.path.endsWith(`/reviews/${leftoverId}`))).toBe(true)
   })
 
   it('leaks no token or planted secret to the agents, GitHub or the logs, and leaves no process behind', () => {
     expectNothingLeakedOrDuplicated(s)
     // The code-quality specialist read the PR description and discussion that carried the planted strings: it saw them redacted.
-    const security = s.model.requests.filter((r) => r.agent === 'specialist-code-quality').map((r) => r.lastToolResults.map((t) => t.content).join('\n')).join('\n')
+    const security = s.model.requests
+      .filter((r) => r.agent === 'specialist-code-quality')
+      .map((r) => r.lastToolResults.map((t) => t.content).join('\n'))
+      .join('\n')
     expect(security).toContain('Deploy notes below')
     expect(security).toContain('Use this instead')
     expect(security).toContain('[REDACTED]')
@@ -111,13 +123,20 @@ describe('GraphQL answers 200 with errors and partial data (whole action)', () =
         fake.faults.add({
           route: 'graphql',
           graphqlOperation: 'HarbourmasterReviewThreads',
-          graphqlErrors: [{ message: 'Resource limits for this query exceeded.', type: 'RESOURCE_LIMITS_EXCEEDED', path: ['repository', 'pullRequest', 'reviewThreads'] }],
+          graphqlErrors: [
+            { message: 'Resource limits for this query exceeded.', type: 'RESOURCE_LIMITS_EXCEEDED', path: ['repository', 'pullRequest', 'reviewThreads'] },
+          ],
         })
       },
     })
     results.push(s)
     // The thread query is not retried (the answer was a 200); the base-file query beside it answered normally.
-    expect(s.fake.requests.filter((r) => r.route === 'graphql').map((r) => `${r.graphqlOperation} ${r.status}`).sort()).toEqual(['HarbourmasterBaseFiles 200', 'HarbourmasterReviewThreads 200'])
+    expect(
+      s.fake.requests
+        .filter((r) => r.route === 'graphql')
+        .map((r) => `${r.graphqlOperation} ${r.status}`)
+        .sort(),
+    ).toEqual(['HarbourmasterBaseFiles 200', 'HarbourmasterReviewThreads 200'])
     expect(s.model.requests).toHaveLength(0)
     // The servers booted beside prepare are stopped with no model call, no process left and no token written.
     expect(lingeringProcesses(s.runnerTemp)).toEqual([])

@@ -144,7 +144,10 @@ describe('diffs GitHub cannot fully give', () => {
       const rules = Object.fromEntries(prepared.exclusions.map((e) => [e.path, e.rule]))
       expect(rules).toMatchObject({ 'assets/logo.png': 'binary', 'data/seed.sql': 'no-patch' })
       expect(world.logger.find('filter', 'excluded').map((e) => e.path)).toEqual(expect.arrayContaining(['assets/logo.png', 'data/seed.sql']))
-      const reply = await session.call({ summary: 's', findings: [{ path: 'data/seed.sql', line: 1, severity: 'high', category: 'security', title: 'Seeds a default admin', body: 'b', evidence: 'e' }] })
+      const reply = await session.call({
+        summary: 's',
+        findings: [{ path: 'data/seed.sql', line: 1, severity: 'high', category: 'security', title: 'Seeds a default admin', body: 'b', evidence: 'e' }],
+      })
       // Not a reviewable file: the editor is told so instead of a comment landing on a diff nobody reviewed.
       expect(reply.ok).toBe(false)
       expect((await session.call({ summary: 'Reviewed.', findings: [] })).ok).toBe(true)

@@ -18,11 +18,23 @@ const RENAMED: FileSeed = {
   filename: 'src/cart/total.ts',
   previous_filename: 'src/total.ts',
   status: 'renamed',
-  patch: ['@@ -1,3 +1,4 @@', ' export function total(items: number[]): number {', '-  return items.reduce((a, b) => a + b)', '+  // An empty cart has no first item to start from.', '+  return items.reduce((a, b) => a + b, 0)'].join('\n'),
+  patch: [
+    '@@ -1,3 +1,4 @@',
+    ' export function total(items: number[]): number {',
+    '-  return items.reduce((a, b) => a + b)',
+    '+  // An empty cart has no first item to start from.',
+    '+  return items.reduce((a, b) => a + b, 0)',
+  ].join('\n'),
   additions: 2,
   deletions: 1,
 }
-const REMOVED: FileSeed = { filename: 'src/legacy.ts', status: 'removed', patch: '@@ -1,3 +0,0 @@\n-export const legacy = 1\n-export const older = 2\n-export const oldest = 3', additions: 0, deletions: 3 }
+const REMOVED: FileSeed = {
+  filename: 'src/legacy.ts',
+  status: 'removed',
+  patch: '@@ -1,3 +0,0 @@\n-export const legacy = 1\n-export const older = 2\n-export const oldest = 3',
+  additions: 0,
+  deletions: 3,
+}
 const TWO_HUNKS: FileSeed = { filename: 'src/two-hunks.ts', status: 'modified', patch: makePatch({ hunks: 2, seed: 'two' }) }
 const FILES: FileSeed[] = [DEMO_FILES[0] as FileSeed, DEMO_FILES[1] as FileSeed, RENAMED, REMOVED, TWO_HUNKS]
 
@@ -67,8 +79,16 @@ async function publishAndConclude(payload: unknown, sleep?: (ms: number) => Prom
 
 describe('GitHub refuses or cannot resolve an anchor', () => {
   it('422 on the review POST with every anchor valid in the live diff: all findings move to the body and one review lands', async () => {
-    w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 422, body: { message: 'Unprocessable Entity', errors: ['Line could not be resolved'], documentation_url: 'https://docs.github.com/rest' } })
-    const { reply, concluded } = await publishAndConclude({ summary: 'Two problems.', findings: [finding({}), finding({ path: 'src/config-loader.ts', line: 7, category: 'code-quality', title: 'Errors swallowed' })] })
+    w.fake.faults.add({
+      method: 'POST',
+      route: REVIEWS_ROUTE,
+      status: 422,
+      body: { message: 'Unprocessable Entity', errors: ['Line could not be resolved'], documentation_url: 'https://docs.github.com/rest' },
+    })
+    const { reply, concluded } = await publishAndConclude({
+      summary: 'Two problems.',
+      findings: [finding({}), finding({ path: 'src/config-loader.ts', line: 7, category: 'code-quality', title: 'Errors swallowed' })],
+    })
     expect(reply.ok).toBe(true)
     expect(posts(w)).toEqual([422, 200])
     // It re-read the live diff to learn which anchor GitHub refused before moving anything.
@@ -100,7 +120,13 @@ describe('GitHub refuses or cannot resolve an anchor', () => {
 
   it('the LEFT side of a deleted file is not anchorable (the file was excluded as removed) and ends in the body; a LEFT line of a modified file lands inline', async () => {
     const deleted = finding({ path: 'src/legacy.ts', line: 2, side: 'LEFT', category: 'correctness', title: 'Still imported elsewhere' })
-    const leftOfModified = finding({ path: 'src/config-loader.ts', line: 4, side: 'LEFT', category: 'code-quality', title: 'The removed line threw on bad JSON' })
+    const leftOfModified = finding({
+      path: 'src/config-loader.ts',
+      line: 4,
+      side: 'LEFT',
+      category: 'code-quality',
+      title: 'The removed line threw on bad JSON',
+    })
     const payload = { summary: 's', findings: [deleted, leftOfModified] }
     const replies: Awaited<ReturnType<PublishSession['call']>>[] = []
     const concluded = await w.run(async ({ prepared, session }) => {
@@ -161,7 +187,11 @@ describe('review size and emptiness', () => {
 
 describe('pending reviews under the token identity', () => {
   it('deletes a leftover pending review of an interrupted earlier run, then publishes the one review the runner proves', async () => {
-    const leftover = w.fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, state: 'PENDING', body: `partial\n<!-- harbourmaster:run run=9000-1 sha=${w.pr.head.sha} -->` })
+    const leftover = w.fake.state.addReview(OWNER, REPO, NUMBER, {
+      user: DEFAULT_BOT_LOGIN,
+      state: 'PENDING',
+      body: `partial\n<!-- harbourmaster:run run=9000-1 sha=${w.pr.head.sha} -->`,
+    })
     const { reply, concluded } = await publishAndConclude({ summary: 's', findings: [finding({})] })
     expect(reply.ok).toBe(true)
     expect(w.fake.requests.some((r) => r.method === 'DELETE' && r.path.endsWith(`/reviews/${leftover.id}`))).toBe(true)

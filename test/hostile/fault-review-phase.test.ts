@@ -22,7 +22,12 @@ afterEach(async () => {
   w = undefined
 })
 
-const notStarted = () => ({ ok: false as const, phase: 'startup' as const, error: new OpenCodeError('OpenCode could not be started: exited with code 1'), editor: undefined })
+const notStarted = () => ({
+  ok: false as const,
+  phase: 'startup' as const,
+  error: new OpenCodeError('OpenCode could not be started: exited with code 1'),
+  editor: undefined,
+})
 
 describe('the review port of the real runner', () => {
   it('a published review: the runtime is booted, reviews, and is stopped before the conclusion and removed after it', async () => {

@@ -74,7 +74,12 @@ describe('the editor process crashes mid-run (whole action)', () => {
   ])('%s: nothing is published, the run ends %s with class opencode', async (mode, outcome, exitFailed) => {
     const { s, crash } = await crashRun(mode)
     expect(crash.killed).toHaveLength(1)
-    expect(s.logger.find('runtime', 'server-started').filter((f) => f.role === 'editor').map((f) => Number(f.pid))).toEqual(crash.killed)
+    expect(
+      s.logger
+        .find('runtime', 'server-started')
+        .filter((f) => f.role === 'editor')
+        .map((f) => Number(f.pid)),
+    ).toEqual(crash.killed)
     expect(s.reviews()).toHaveLength(0)
     expect(s.outputs).toMatchObject({ outcome, 'failure-class': 'opencode', 'review-id': '' })
     expect(s.result.concluded?.decision.exitFailed).toBe(exitFailed)

@@ -31,7 +31,14 @@ describe('the model hangs past timeout-minutes (whole action, comment mode)', ()
 
   beforeAll(async () => {
     const hang = Object.fromEntries(['correctness', 'security', 'code-quality', 'performance', 'tests'].map((n) => [`specialist-${n}`, HANG]))
-    s = await runScenario({ mode: 'comment', files: DEMO_FILES, body: PLANTED_BODY, script: scriptedTeam({ ...DEMO_PLAN, overrides: hang }), inputs: { 'timeout-minutes': '1' }, phases: { startReview: shortDeadline } })
+    s = await runScenario({
+      mode: 'comment',
+      files: DEMO_FILES,
+      body: PLANTED_BODY,
+      script: scriptedTeam({ ...DEMO_PLAN, overrides: hang }),
+      inputs: { 'timeout-minutes': '1' },
+      phases: { startReview: shortDeadline },
+    })
   }, 600_000)
   afterAll(async () => {
     if (!s) return

@@ -36,7 +36,12 @@ describe('every model fails', () => {
     expect(s.result.concluded?.decision.exitFailed).toBe(false)
     expect(s.result.concluded?.decision.message).toMatch(/every configured model failed.*hm\/scripted-primary.*hm\/scripted-fallback/)
     expect(s.summaries.join('\n')).toMatch(/every configured model failed/)
-    expect(s.logger.find('model', 'attempt').filter((a) => a.outcome !== 'retry').map((a) => a.model)).toEqual(['hm/scripted-primary', 'hm/scripted-fallback'])
+    expect(
+      s.logger
+        .find('model', 'attempt')
+        .filter((a) => a.outcome !== 'retry')
+        .map((a) => a.model),
+    ).toEqual(['hm/scripted-primary', 'hm/scripted-fallback'])
   })
 
   it('blocking: a provider that cannot be reached fails closed with class model', async () => {

@@ -54,7 +54,13 @@ describe('an editor payload with review event, repository or PR fields', () => {
     const base = { summary: 'Fine.', findings: [], dispositions: [] }
     const ctx = { marker: '<!-- harbourmaster:run run=1-1 sha=x -->', allowlist: ['src/pagination.ts'], lineMaps: new Map(), maxComments: 5 }
     expect(preparePublication(base, ctx).ok).toBe(true)
-    for (const extra of [{ event: 'APPROVE' }, { event: 'REQUEST_CHANGES' }, { owner: 'evil', repo: 'other' }, { pull_number: 7 }, { commit_id: 'f'.repeat(40) }]) {
+    for (const extra of [
+      { event: 'APPROVE' },
+      { event: 'REQUEST_CHANGES' },
+      { owner: 'evil', repo: 'other' },
+      { pull_number: 7 },
+      { commit_id: 'f'.repeat(40) },
+    ]) {
       const result = preparePublication({ ...base, ...extra }, ctx)
       expect(result.ok, JSON.stringify(extra)).toBe(false)
       if (!result.ok) expect(result.problems.join('\n')).toMatch(/unrecognized/i)
@@ -91,7 +97,8 @@ describe('compromised agents in a whole-action run', () => {
   }, 300_000)
   afterAll(async () => s?.close())
 
-  const resultsOf = (agent: string): { name: string; content: string }[] => s.model.requests.find((r) => r.agent === agent && r.turn === 1)?.lastToolResults ?? []
+  const resultsOf = (agent: string): { name: string; content: string }[] =>
+    s.model.requests.find((r) => r.agent === agent && r.turn === 1)?.lastToolResults ?? []
 
   it('refuses /proc/*/environ, the private directory (token file, run config, case variant), the runner temp dir and the checkout’s .git/config to a stage-only agent', () => {
     const results = resultsOf('verifier')
@@ -121,7 +128,12 @@ describe('compromised agents in a whole-action run', () => {
     expect(refused).toHaveLength(2)
     for (const r of refused) expect(r.content).toMatch(/unavailable tool/i)
     // The one review is the editor's; the specialist's "approval" summary was never posted.
-    expect(s.reviews().map((r) => r.body).join('\n')).not.toContain('Approved by the correctness specialist')
+    expect(
+      s
+        .reviews()
+        .map((r) => r.body)
+        .join('\n'),
+    ).not.toContain('Approved by the correctness specialist')
   })
 
   it('posts exactly one COMMENT review on this PR’s head, never APPROVE, on no other PR or repository', () => {
@@ -135,7 +147,10 @@ describe('compromised agents in a whole-action run', () => {
     expect(posts.map((r) => [r.path, r.status])).toEqual([[`/repos/${OWNER}/${REPO}/pulls/42/reviews`, 200]])
     // The editor's tool calls carried APPROVE and another PR, and were answered with problems before the repaired publication;
     // that one's receipt ended the session, so the model never got a closing turn with its result.
-    const publishResults = s.model.requests.filter((r) => r.agent === 'editor').flatMap((r) => r.lastToolResults).filter((t) => t.name === 'publish_review')
+    const publishResults = s.model.requests
+      .filter((r) => r.agent === 'editor')
+      .flatMap((r) => r.lastToolResults)
+      .filter((t) => t.name === 'publish_review')
     expect(publishResults.length).toBeGreaterThanOrEqual(1)
     expect(publishResults.some((t) => /is published/.test(t.content))).toBe(false)
     expect(s.opencodeOutput).toMatch(/stage=publish event=published/)

@@ -42,14 +42,22 @@ describe('OpenCode process environments during a whole run', () => {
       for (const p of opencodeProcesses()) seen.set(p.pid, p.env)
     }, 100)
     try {
-      s = await runScenario({ mode: 'comment', files: DEMO_FILES, title: DEMO_TITLE, body: DEMO_BODY, checkout: DEMO_CHECKOUT, script: scriptedTeam(DEMO_PLAN) })
+      s = await runScenario({
+        mode: 'comment',
+        files: DEMO_FILES,
+        title: DEMO_TITLE,
+        body: DEMO_BODY,
+        checkout: DEMO_CHECKOUT,
+        script: scriptedTeam(DEMO_PLAN),
+      })
     } finally {
       clearInterval(timer)
     }
   }, 300_000)
   afterAll(async () => s?.close())
 
-  const ours = (): [number, string[]][] => [...seen.entries()].filter(([, env]) => env.some((e) => e.startsWith('HARBOURMASTER_RUN_CONFIG=') && e.includes(s.runnerTemp)))
+  const ours = (): [number, string[]][] =>
+    [...seen.entries()].filter(([, env]) => env.some((e) => e.startsWith('HARBOURMASTER_RUN_CONFIG=') && e.includes(s.runnerTemp)))
 
   it('saw both the editor and the reviewer process of this run', () => {
     expect(s.outputs.outcome).toBe('success')

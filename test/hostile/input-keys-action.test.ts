@@ -77,7 +77,11 @@ describe('hostile diff: a ghs_ JWT token, a PEM header without END above a bug, 
       files: FILES,
       title: 'Add key helpers',
       body: 'Adds the deploy client and key helpers.',
-      checkout: { 'src/deploy-client.ts': `${CLIENT.join('\n')}\n`, 'src/key-list.ts': `${KEYS.join('\n')}\n`, 'ops/signing-key.asc': `${PGP.lines.join('\n')}\n` },
+      checkout: {
+        'src/deploy-client.ts': `${CLIENT.join('\n')}\n`,
+        'src/key-list.ts': `${KEYS.join('\n')}\n`,
+        'ops/signing-key.asc': `${PGP.lines.join('\n')}\n`,
+      },
       script: scriptedTeam({
         claims: { correctness: [BUG] },
         summary: 'One verified problem in the key helpers.',
@@ -98,7 +102,7 @@ describe('hostile diff: a ghs_ JWT token, a PEM header without END above a bug, 
     expect(comments.map((c) => [c.path, c.line])).toContainEqual(['src/key-list.ts', 3])
   })
 
-  it("gives the specialists the code after the PEM header, with a note that a key header was there", () => {
+  it('gives the specialists the code after the PEM header, with a note that a key header was there', () => {
     const firsts = s.model.requests.filter((r) => r.agent.startsWith('specialist-') && r.turn === 0 && promptText(r.body).includes('src/key-list.ts'))
     expect(firsts.map((r) => r.agent)).toContain('specialist-correctness')
     for (const r of firsts) {
@@ -109,10 +113,13 @@ describe('hostile diff: a ghs_ JWT token, a PEM header without END above a bug, 
     }
   })
 
-  it('cleans a read of the raw key file cut before its END line (the path guard on OpenCode\'s real read output)', () => {
+  it("cleans a read of the raw key file cut before its END line (the path guard on OpenCode's real read output)", () => {
     const after = s.model.requests.find((r) => r.agent === 'specialist-code-quality' && r.turn === 1)
     const messages = (JSON.parse(after?.body ?? '{}') as { messages?: { role: string; content?: unknown }[] }).messages ?? []
-    const toolResult = messages.filter((m) => m.role === 'tool').map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content))).join('\n')
+    const toolResult = messages
+      .filter((m) => m.role === 'tool')
+      .map((m) => (typeof m.content === 'string' ? m.content : JSON.stringify(m.content)))
+      .join('\n')
     // The read really happened (armor header line shown), cut before END, and its key lines are gone.
     expect(toolResult).toContain('signing-key.asc')
     expect(toolResult).not.toContain('-----END')
@@ -131,10 +138,7 @@ describe('hostile diff: a ghs_ JWT token, a PEM header without END above a bug, 
     expect(leaks(s.logger.lines.join('\n'), SECRET_PARTS)).toBe(false)
     expect(leaks(s.summaries.join('\n'), SECRET_PARTS)).toBe(false)
     expect(leaks(JSON.stringify(s.outputs), SECRET_PARTS)).toBe(false)
-    const posted = [
-      ...s.reviews().map((r) => r.body),
-      ...s.fake.state.reviewComments(OWNER, REPO, s.pr.number).map((c) => c.body),
-    ].join('\n')
+    const posted = [...s.reviews().map((r) => r.body), ...s.fake.state.reviewComments(OWNER, REPO, s.pr.number).map((c) => c.body)].join('\n')
     expect(leaks(posted, SECRET_PARTS)).toBe(false)
     expect(leaks(s.opencodeOutput, SECRET_PARTS)).toBe(false)
   })

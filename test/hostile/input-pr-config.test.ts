@@ -88,7 +88,10 @@ describe('PR-controlled configuration in the checkout', () => {
       mode: 'comment',
       files: DEMO_FILES,
       checkout: hostileCheckout(canaryDir),
-      script: scriptedTeam({ ...DEMO_PLAN, overrides: { 'specialist-code-quality': [readNextToAgentsMd, findingsReply(DEMO_PLAN.claims['code-quality'] ?? [])] } }),
+      script: scriptedTeam({
+        ...DEMO_PLAN,
+        overrides: { 'specialist-code-quality': [readNextToAgentsMd, findingsReply(DEMO_PLAN.claims['code-quality'] ?? [])] },
+      }),
     })
     if (s.outputs.outcome !== 'success') console.error(s.logger.lines.join('\n'), s.opencodeOutput.slice(-3000))
   }, 300_000)

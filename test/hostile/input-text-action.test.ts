@@ -4,12 +4,27 @@ import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action
 import { scriptedTeam } from '../support/action/scripted-team.js'
 import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
 import type { ScriptRequest } from '../support/model-server/index.js'
-import { FORBIDDEN_CHARS, HIDDEN_CANARIES, HOSTILE_BODY, HOSTILE_BRANCH, HOSTILE_TITLE, secretsIn, seedHostileDiscussion, stageDirOf, VISIBLE } from './support-input-text.js'
+import {
+  FORBIDDEN_CHARS,
+  HIDDEN_CANARIES,
+  HOSTILE_BODY,
+  HOSTILE_BRANCH,
+  HOSTILE_TITLE,
+  secretsIn,
+  seedHostileDiscussion,
+  stageDirOf,
+  VISIBLE,
+} from './support-input-text.js'
 
 // The code-quality specialist (it reads the checkout, so it keeps its tools) reads both context files, so the text really reaches a model.
 const readContext = (req: ScriptRequest) => {
   const stage = stageDirOf(req) ?? '/missing-stage'
-  return { toolCalls: [{ name: 'read', args: { filePath: `${stage}/shared-pr-context.txt` } }, { name: 'read', args: { filePath: `${stage}/review-discussion.txt` } }] }
+  return {
+    toolCalls: [
+      { name: 'read', args: { filePath: `${stage}/shared-pr-context.txt` } },
+      { name: 'read', args: { filePath: `${stage}/review-discussion.txt` } },
+    ],
+  }
 }
 
 /**
@@ -30,7 +45,9 @@ describe('hostile PR text through the whole action', () => {
       checkout: DEMO_CHECKOUT,
       script: scriptedTeam({
         ...DEMO_PLAN,
-        overrides: { 'specialist-code-quality': [readContext, { text: `\`\`\`json\n${JSON.stringify({ findings: DEMO_PLAN.claims['code-quality'] ?? [] })}\n\`\`\`` }] },
+        overrides: {
+          'specialist-code-quality': [readContext, { text: `\`\`\`json\n${JSON.stringify({ findings: DEMO_PLAN.claims['code-quality'] ?? [] })}\n\`\`\`` }],
+        },
       }),
       setup: (fake, pr) => {
         pr.head.ref = HOSTILE_BRANCH
@@ -70,7 +87,13 @@ describe('hostile PR text through the whole action', () => {
     // Only what Harbourmaster posted: the seeded conversation holds the planted strings on purpose.
     const mine = s.reviews().filter((r) => r.user === DEFAULT_BOT_LOGIN)
     expect(mine).toHaveLength(1)
-    const posted = [...mine.map((r) => r.body), ...s.fake.state.reviewComments(OWNER, REPO, 42).filter((c) => c.user === DEFAULT_BOT_LOGIN).map((c) => c.body)].join('\n')
+    const posted = [
+      ...mine.map((r) => r.body),
+      ...s.fake.state
+        .reviewComments(OWNER, REPO, 42)
+        .filter((c) => c.user === DEFAULT_BOT_LOGIN)
+        .map((c) => c.body),
+    ].join('\n')
     expect(secretsIn(posted)).toEqual([])
     expect(secretsIn(s.logger.lines.join('\n'))).toEqual([])
     expect(secretsIn(s.summaries.join('\n'))).toEqual([])

@@ -34,7 +34,12 @@ function noReviewStarted(s: ScenarioResult): void {
   expect(s.model.requests).toEqual([])
   expect(lingeringProcesses(s.runnerTemp)).toEqual([])
   const started = s.logger.find('runtime', 'server-started').map((f) => f.pid)
-  expect(s.logger.find('runtime', 'server-stopped').map((f) => f.pid).sort()).toEqual(started.sort())
+  expect(
+    s.logger
+      .find('runtime', 'server-stopped')
+      .map((f) => f.pid)
+      .sort(),
+  ).toEqual(started.sort())
   expect(s.privateFiles).not.toContain('github-token')
   expect(s.logger.find('runtime', 'token-handed')).toEqual([])
   expect(s.logger.find('runtime', 'editor-start')).toEqual([])
@@ -213,9 +218,24 @@ type Live = { fake: ScenarioResult['fake']; pr: ScenarioResult['pr'] }
  * agents actually reviewed.
  */
 describe.each([
-  { name: 'head moved during the run', change: (l: Live) => void l.fake.state.pushHead(OWNER, REPO, l.pr.number), reviewsOnOldHead: 1, why: /head moved during the run/ },
-  { name: 'PR closed before publication', change: (l: Live) => l.fake.state.closePullRequest(OWNER, REPO, l.pr.number), reviewsOnOldHead: 0, why: /publication not proven/ },
-  { name: 'PR locked before publication', change: (l: Live) => l.fake.state.lockPullRequest(OWNER, REPO, l.pr.number), reviewsOnOldHead: 0, why: /publication not proven/ },
+  {
+    name: 'head moved during the run',
+    change: (l: Live) => void l.fake.state.pushHead(OWNER, REPO, l.pr.number),
+    reviewsOnOldHead: 1,
+    why: /head moved during the run/,
+  },
+  {
+    name: 'PR closed before publication',
+    change: (l: Live) => l.fake.state.closePullRequest(OWNER, REPO, l.pr.number),
+    reviewsOnOldHead: 0,
+    why: /publication not proven/,
+  },
+  {
+    name: 'PR locked before publication',
+    change: (l: Live) => l.fake.state.lockPullRequest(OWNER, REPO, l.pr.number),
+    reviewsOnOldHead: 0,
+    why: /publication not proven/,
+  },
 ])('$name', ({ change, reviewsOnOldHead, why }) => {
   let s: ScenarioResult
   let triggeredSha = ''

@@ -41,12 +41,7 @@ export const PLANTED_BODY = [
 ].join('\n')
 
 /** Everything that must never appear anywhere an agent, GitHub or a log sees. */
-export const SECRETS: readonly string[] = [
-  DEFAULT_FAKE_TOKEN,
-  PROVIDER_KEY,
-  ...Object.values(RUNNER_SECRETS),
-  ...Object.values(PLANTED),
-]
+export const SECRETS: readonly string[] = [DEFAULT_FAKE_TOKEN, PROVIDER_KEY, ...Object.values(RUNNER_SECRETS), ...Object.values(PLANTED)]
 
 export { OWNER, REPO }
 export const NUMBER = 42
@@ -70,7 +65,10 @@ export function expectNothingLeakedOrDuplicated(s: ScenarioResult, headSha: stri
   const comments = s.fake.state.reviewComments(OWNER, REPO, s.pr.number)
   const issueComments = s.fake.state.issueComments(OWNER, REPO, s.pr.number).filter((c) => c.user === DEFAULT_BOT_LOGIN)
   const leaks = [
-    ...leaksIn('model request', s.model.requests.map((r) => r.body)),
+    ...leaksIn(
+      'model request',
+      s.model.requests.map((r) => r.body),
+    ),
     ...leaksIn('posted', [...bot.map((r) => r.body), ...comments.map((c) => c.body), ...issueComments.map((c) => c.body)]),
     ...leaksIn('telemetry', s.logger.lines),
     ...leaksIn('job summary or outputs', [...s.summaries, ...Object.values(s.outputs), ...s.annotations.map((a) => a.message)]),
@@ -170,12 +168,32 @@ export interface WorldOptions {
 export function editorRun(): EditorRun {
   const now = Date.now()
   const usage = { modelCalls: 3, tokensIn: 100, tokensOut: 10, toolCalls: 1, sessions: [], byAgent: {} }
-  return { completed: true, endedOnReceipt: true, error: undefined, budgetExceeded: false, sessionIds: [], model: 'hm/scripted', text: '', attempts: [], usage, sawModelCall: true, startedAt: now, finishedAt: now }
+  return {
+    completed: true,
+    endedOnReceipt: true,
+    error: undefined,
+    budgetExceeded: false,
+    sessionIds: [],
+    model: 'hm/scripted',
+    text: '',
+    attempts: [],
+    usage,
+    sawModelCall: true,
+    startedAt: now,
+    finishedAt: now,
+  }
 }
 
 export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
   const fake = await startGitHubFake()
-  const pr = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, title: 'Add pagination helper', body: options.body ?? PLANTED_BODY, files: options.files })
+  const pr = fake.state.addPullRequest({
+    owner: OWNER,
+    repo: REPO,
+    number: NUMBER,
+    title: 'Add pagination helper',
+    body: options.body ?? PLANTED_BODY,
+    files: options.files,
+  })
   const dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-fault-')))
   const runnerTemp = join(dir, 'runner-temp')
   await mkdir(runnerTemp, { recursive: true })
@@ -202,7 +220,16 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
           runtimeCalls.push('review')
           // The run config the real review phase would write, with no reviewer process behind it.
           const reviewer = { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 }
-          const config = buildRunConfig({ settings, env, prepared, ...dirs, marker, tokenFile: join(dirs.privateDir, 'unused'), reviewer, checkoutReaders: new Set() })
+          const config = buildRunConfig({
+            settings,
+            env,
+            prepared,
+            ...dirs,
+            marker,
+            tokenFile: join(dirs.privateDir, 'unused'),
+            reviewer,
+            checkoutReaders: new Set(),
+          })
           // publish_review's session, posting through the client's no-blind-retry ports as the plugin does.
           const session = new PublishSession({
             config,
@@ -224,12 +251,19 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
         redactor,
         outputs: { setOutput: (name: string, value: unknown) => void (sinks.outputs[name] = String(value)) },
         summary: { append: async (markdown: string) => void sinks.summaries.push(markdown) },
-        annotations: { warning: (m: string | Error) => void sinks.annotations.push(String(m)), error: (m: string | Error) => void sinks.annotations.push(String(m)) },
+        annotations: {
+          warning: (m: string | Error) => void sinks.annotations.push(String(m)),
+          error: (m: string | Error) => void sinks.annotations.push(String(m)),
+        },
         layout: actionLayout(),
         verifyDelaysMs: [50, 100, 200, 400],
         githubTiming: { retryBaseMs: options.retryBaseMs ?? 20, maxRateLimitWaitSeconds: options.maxRateLimitWaitSeconds },
         phases: {
-          prepare: (deps) => prepare(deps).then((prepared) => (seen.prepared = prepared), (error: unknown) => Promise.reject((seen.prepareError = error))),
+          prepare: (deps) =>
+            prepare(deps).then(
+              (prepared) => (seen.prepared = prepared),
+              (error: unknown) => Promise.reject((seen.prepareError = error)),
+            ),
           startReview: async (input) => runtime(input),
         },
       })

@@ -102,7 +102,8 @@ export function verifiedFindings(req: ScriptRequest): Record<string, unknown>[] 
     const parsed = spawn ? (JSON.parse(spawn) as { findings?: Record<string, unknown>[] }) : {}
     return (parsed.findings ?? []).map((f) => {
       const out: Record<string, unknown> = {}
-      for (const key of ['path', 'line', 'start_line', 'side', 'severity', 'category', 'title', 'body', 'evidence', 'suggestion']) if (f[key] !== undefined) out[key] = f[key]
+      for (const key of ['path', 'line', 'start_line', 'side', 'severity', 'category', 'title', 'body', 'evidence', 'suggestion'])
+        if (f[key] !== undefined) out[key] = f[key]
       return out
     })
   } catch {

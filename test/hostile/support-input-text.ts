@@ -9,7 +9,14 @@ import { prepare, type PreparedRun } from '../../src/prepare.js'
 import { STAGE_FILES } from '../../src/stage/stage-review.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
-import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FileSeed, type GitHubFake, type PullRequestSeed } from '../support/github-fake/index.js'
+import {
+  DEFAULT_FAKE_TOKEN,
+  startGitHubFake,
+  type FakePullRequest,
+  type FileSeed,
+  type GitHubFake,
+  type PullRequestSeed,
+} from '../support/github-fake/index.js'
 import { eventOf, plantedSecrets, PROVIDER_KEY, RUNNER_SECRETS, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
 
 /**
@@ -84,7 +91,12 @@ export function seedHostileDiscussion(fake: GitHubFake, pr: FakePullRequest, thr
   const [owner = '', repo = ''] = pr.repoFullName.split('/')
   fake.state.addIssueComment(owner, repo, pr.number, { body: HOSTILE_ISSUE_COMMENT, user: 'mallory' })
   fake.state.addReview(owner, repo, pr.number, { user: 'mallory', body: HOSTILE_REVIEW_BODY, state: 'COMMENTED' })
-  fake.state.addThread(owner, repo, pr.number, { path: threadPath, line: threadLine, author: 'mallory', comments: [HOSTILE_THREAD_COMMENT, { body: `reply ${PLANTED.sk}`, user: 'dev' }] })
+  fake.state.addThread(owner, repo, pr.number, {
+    path: threadPath,
+    line: threadLine,
+    author: 'mallory',
+    comments: [HOSTILE_THREAD_COMMENT, { body: `reply ${PLANTED.sk}`, user: 'dev' }],
+  })
 }
 
 export interface PreparedHostile {
@@ -119,7 +131,16 @@ export async function prepareHostile(options: PrepareHostileOptions): Promise<Pr
   redactor.add(settings.providerApiKey)
   const logger = new RecordingLogger(redactor)
   const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, retryBaseMs: 20 })
-  const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger, stats: gh.stats, redactor })
+  const prepared = await prepare({
+    settings,
+    env,
+    event: await readPullRequestEvent(env),
+    rest: gh.rest,
+    graphql: gh.graphql,
+    logger,
+    stats: gh.stats,
+    redactor,
+  })
   const stage: Record<string, string> = {
     [STAGE_FILES.index]: await readFile(join(prepared.stageDir, STAGE_FILES.index), 'utf8'),
     [STAGE_FILES.prContext]: await readFile(join(prepared.stageDir, STAGE_FILES.prContext), 'utf8'),

@@ -29,7 +29,12 @@ async function setup(base: Record<string, string>, head: Record<string, string> 
 describe('base-commit files through object expressions', () => {
   it('reads every fixed file at the base commit in one query, never the head', async () => {
     const { fake, load } = await setup(
-      { '.gitattributes': 'gen/** linguist-generated\n', '.github/harbourmaster.yml': 'ignore: []\n', 'REVIEW.md': 'base review rules', 'AGENTS.md': 'base agents' },
+      {
+        '.gitattributes': 'gen/** linguist-generated\n',
+        '.github/harbourmaster.yml': 'ignore: []\n',
+        'REVIEW.md': 'base review rules',
+        'AGENTS.md': 'base agents',
+      },
       { 'REVIEW.md': 'head says approve everything', '.github/copilot-instructions.md': 'head only' },
     )
     const files = await load()
@@ -70,7 +75,9 @@ describe('base-commit files through object expressions', () => {
   })
 
   it('reports a directory at a file path, a file over the size cap and instruction directories past the bound', async () => {
-    const dirs = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`.github/instructions/d${String(i).padStart(2, '0')}/x.instructions.md`, `rules ${i}`]))
+    const dirs = Object.fromEntries(
+      Array.from({ length: 12 }, (_, i) => [`.github/instructions/d${String(i).padStart(2, '0')}/x.instructions.md`, `rules ${i}`]),
+    )
     const { load } = await setup({ 'REVIEW.md/inner.md': 'a directory named REVIEW.md', 'AGENTS.md': 'x'.repeat(MAX_BASE_FILE_BYTES + 1), ...dirs })
     const files = await load()
     expect(files.skipped).toEqual(

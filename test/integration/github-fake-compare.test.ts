@@ -31,8 +31,17 @@ const reviewed = (headSha: string) => ({ reviewId: 1, runId: '1-1', headSha, sub
 describe('compare and the push delta', () => {
   it('answers a fast-forward with status ahead, its commits and only the files those commits changed', async () => {
     const first = fake.state.pull(OWNER, REPO, 7)?.head.sha as string
-    const second = fake.state.pushCommit(OWNER, REPO, 7, { changes: [changedFile('src/x.ts', V1, V2)], files: [addedFile('src/x.ts', V2), addedFile('src/y.ts', V1)] })
-    const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', { owner: OWNER, repo: REPO, basehead: `${first}...${second}`, per_page: 100, page: 1 })
+    const second = fake.state.pushCommit(OWNER, REPO, 7, {
+      changes: [changedFile('src/x.ts', V1, V2)],
+      files: [addedFile('src/x.ts', V2), addedFile('src/y.ts', V1)],
+    })
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+      owner: OWNER,
+      repo: REPO,
+      basehead: `${first}...${second}`,
+      per_page: 100,
+      page: 1,
+    })
     expect(data).toMatchObject({ status: 'ahead', ahead_by: 1, behind_by: 0, total_commits: 1 })
     expect(data.files?.map((f) => [f.filename, f.status])).toEqual([['src/x.ts', 'modified']])
     const delta = await loadPushDelta(octokit, { owner: OWNER, repo: REPO, number: 7 }, { headSha: second, lastReviewed: reviewed(first) })
@@ -43,13 +52,23 @@ describe('compare and the push delta', () => {
   it('falls back to a full review after a force-push, when the compare fails, and on a first review', async () => {
     const first = fake.state.pull(OWNER, REPO, 7)?.head.sha as string
     fake.state.pushCommit(OWNER, REPO, 7, { changes: [changedFile('src/x.ts', V1, V2)], files: [addedFile('src/x.ts', V2), addedFile('src/y.ts', V1)] })
-    const forced = fake.state.pushCommit(OWNER, REPO, 7, { force: true, changes: [addedFile('src/x.ts', V2)], files: [addedFile('src/x.ts', V2), addedFile('src/y.ts', V1)] })
+    const forced = fake.state.pushCommit(OWNER, REPO, 7, {
+      force: true,
+      changes: [addedFile('src/x.ts', V2)],
+      files: [addedFile('src/x.ts', V2), addedFile('src/y.ts', V1)],
+    })
     const ref = { owner: OWNER, repo: REPO, number: 7 }
     const afterForce = await loadPushDelta(octokit, ref, { headSha: forced, lastReviewed: reviewed(first) })
-    expect(afterForce).toMatchObject({ kind: 'full', reason: expect.stringMatching(/^force-push: the last reviewed head [0-9a-f]{7} is not an ancestor .*status diverged/) })
+    expect(afterForce).toMatchObject({
+      kind: 'full',
+      reason: expect.stringMatching(/^force-push: the last reviewed head [0-9a-f]{7} is not an ancestor .*status diverged/),
+    })
     const unknown = await loadPushDelta(octokit, ref, { headSha: forced, lastReviewed: reviewed('f'.repeat(40)) })
     expect(unknown).toMatchObject({ kind: 'full', reason: expect.stringMatching(/^the compare with fffffff failed/) })
-    expect(await loadPushDelta(octokit, ref, { headSha: forced, lastReviewed: undefined })).toMatchObject({ kind: 'full', reason: 'no earlier proven Harbourmaster review' })
+    expect(await loadPushDelta(octokit, ref, { headSha: forced, lastReviewed: undefined })).toMatchObject({
+      kind: 'full',
+      reason: 'no earlier proven Harbourmaster review',
+    })
   })
 
   it('moves a thread below inserted lines and marks one whose line changed outdated, as GitHub does', () => {

@@ -117,7 +117,10 @@ describe('faults', () => {
       graphqlErrors: [{ message: 'Something went wrong while executing your query.', type: 'INTERNAL', path: ['repository', 'pullRequest', 'reviewThreads'] }],
     })
     const query = 'query Partial { repository(owner: "acme", name: "widgets") { pullRequest(number: 5) { number reviewThreads(first: 10) { totalCount } } } }'
-    const error = (await octokit.graphql(query).catch((e: unknown) => e)) as { errors?: Array<{ type?: string }>; data?: { repository: { pullRequest: Record<string, unknown> } } }
+    const error = (await octokit.graphql(query).catch((e: unknown) => e)) as {
+      errors?: Array<{ type?: string }>
+      data?: { repository: { pullRequest: Record<string, unknown> } }
+    }
     expect(error.errors?.[0]?.type).toBe('INTERNAL')
     expect(error.data?.repository.pullRequest).toEqual({ number: 5, reviewThreads: null })
     const clean = await octokit.graphql<{ repository: { pullRequest: { reviewThreads: { totalCount: number } } } }>(query)

@@ -118,7 +118,10 @@ describe('review threads over GraphQL', () => {
     expect(longNode?.comments.totalCount).toBe(130)
     expect(longNode?.comments.nodes).toHaveLength(100)
     expect(longNode?.comments.pageInfo.hasNextPage).toBe(true)
-    const rest = await octokit.graphql<{ node: { comments: Page<CommentNode> } }>(THREAD_COMMENTS, { id: long.id, after: longNode?.comments.pageInfo.endCursor })
+    const rest = await octokit.graphql<{ node: { comments: Page<CommentNode> } }>(THREAD_COMMENTS, {
+      id: long.id,
+      after: longNode?.comments.pageInfo.endCursor,
+    })
     expect(rest.node.comments.nodes).toHaveLength(30)
     expect(rest.node.comments.pageInfo.hasNextPage).toBe(false)
     const all = [...(longNode?.comments.nodes ?? []), ...rest.node.comments.nodes]
@@ -151,7 +154,12 @@ describe('review threads over GraphQL', () => {
 
   it('keeps another user’s pending review threads out of the answer', async () => {
     const hubot = new Octokit({ auth: HUBOT_TOKEN, baseUrl: fake.url })
-    await hubot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { owner: OWNER, repo: REPO, pull_number: 3, comments: [{ path: 'src/module-03.ts', line: 13, body: 'draft' }] })
+    await hubot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+      owner: OWNER,
+      repo: REPO,
+      pull_number: 3,
+      comments: [{ path: 'src/module-03.ts', line: 13, body: 'draft' }],
+    })
     expect(await allThreads(octokit, 3)).toEqual([])
     expect(await allThreads(hubot, 3)).toHaveLength(1)
   })
@@ -178,11 +186,15 @@ describe('review threads over GraphQL', () => {
 describe('GitHub’s GraphQL limits and errors', () => {
   it('refuses more than 100 records per page and a connection without first/last', async () => {
     const tooMany = graphqlErrorsOf(
-      await octokit.graphql('query { repository(owner: "acme", name: "widgets") { pullRequest(number: 3) { reviewThreads(first: 101) { totalCount } } } }').catch((e: unknown) => e),
+      await octokit
+        .graphql('query { repository(owner: "acme", name: "widgets") { pullRequest(number: 3) { reviewThreads(first: 101) { totalCount } } } }')
+        .catch((e: unknown) => e),
     )
     expect(tooMany.errors[0]?.type).toBe('EXCESSIVE_PAGINATION')
     const unbounded = graphqlErrorsOf(
-      await octokit.graphql('query { repository(owner: "acme", name: "widgets") { pullRequest(number: 3) { reviewThreads { totalCount } } } }').catch((e: unknown) => e),
+      await octokit
+        .graphql('query { repository(owner: "acme", name: "widgets") { pullRequest(number: 3) { reviewThreads { totalCount } } } }')
+        .catch((e: unknown) => e),
     )
     expect(unbounded.errors[0]?.type).toBe('MISSING_PAGINATION_BOUNDARIES')
   })

@@ -17,7 +17,10 @@ describe('the fake answering in lockstep rounds (what bench/prepare-bench.ts cou
     fake.state.addPullRequest({ owner: REF.owner, repo: REF.repo, number: REF.pull_number, files: makeFiles(3) })
     fake.useRounds(200)
     const gh = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger: new RecordingLogger() })
-    await Promise.all([gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', REF), gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', REF)])
+    await Promise.all([
+      gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', REF),
+      gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', REF),
+    ])
     await gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', REF)
     expect(fake.requests.map((r) => [r.route?.split('/').at(-1), r.round]).sort()).toEqual([
       ['files', 1],

@@ -220,13 +220,23 @@ describe('pending reviews', () => {
     expect((await octocat.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', PR)).data).toEqual([])
     expect((await bot.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', PR)).data).toHaveLength(1)
 
-    const submitted = await bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events', { ...PR, review_id: Number(pending.data.id), event: 'COMMENT', body: 'final' })
+    const submitted = await bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}/events', {
+      ...PR,
+      review_id: Number(pending.data.id),
+      event: 'COMMENT',
+      body: 'final',
+    })
     expect(submitted.data.state).toBe('COMMENTED')
     expect(submitted.data.body).toBe('final')
-    const deleteSubmitted = await failure(bot.request('DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}', { ...PR, review_id: Number(pending.data.id) }))
+    const deleteSubmitted = await failure(
+      bot.request('DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}', { ...PR, review_id: Number(pending.data.id) }),
+    )
     expect(deleteSubmitted.status).toBe(422)
 
-    const another = await bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { ...PR, comments: [{ path: 'src/a.ts', line: 13, body: 'p' }] })
+    const another = await bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+      ...PR,
+      comments: [{ path: 'src/a.ts', line: 13, body: 'p' }],
+    })
     const deleted = await bot.request('DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}', { ...PR, review_id: Number(another.data.id) })
     expect(deleted.data.id).toBe(another.data.id)
     expect(fake.state.reviews(OWNER, REPO, 7).map((r) => r.id)).toEqual([pending.data.id])
@@ -245,12 +255,18 @@ describe('replies', () => {
   it('replies on a thread root and the thread grows', async () => {
     const thread = fake.state.addThread(OWNER, REPO, 7, { path: 'src/a.ts', line: 13, comments: ['Is this safe?'], author: 'hubot' })
     const rootId = thread.commentIds[0] ?? 0
-    const { status, data } = await bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', { ...PR, comment_id: rootId, body: 'Fixed in the latest push.' })
+    const { status, data } = await bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
+      ...PR,
+      comment_id: rootId,
+      body: 'Fixed in the latest push.',
+    })
     expect(status).toBe(201)
     expect(data.in_reply_to_id).toBe(rootId)
     expect(data.user?.login).toBe('github-actions[bot]')
     expect(fake.state.threads(OWNER, REPO, 7)[0]?.commentIds).toEqual([rootId, data.id])
-    const missing = await failure(bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', { ...PR, comment_id: 1, body: 'x' }))
+    const missing = await failure(
+      bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', { ...PR, comment_id: 1, body: 'x' }),
+    )
     expect(missing.status).toBe(404)
   })
 
@@ -276,8 +292,12 @@ describe('repository contents at a ref and issue labels', () => {
     expect(data.size).toBe(Buffer.byteLength(text))
     const nested = await bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: '.github/harbourmaster.yml', ref: base })
     expect(Array.isArray(nested.data) ? undefined : nested.data.path).toBe('.github/harbourmaster.yml')
-    expect((await failure(bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: 'REVIEW.md', ref: 'b'.repeat(40) }))).status).toBe(404)
-    expect((await failure(bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: 'AGENTS.md', ref: base }))).status).toBe(404)
+    expect(
+      (await failure(bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: 'REVIEW.md', ref: 'b'.repeat(40) }))).status,
+    ).toBe(404)
+    expect((await failure(bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: 'AGENTS.md', ref: base }))).status).toBe(
+      404,
+    )
     fake.state.setContents(OWNER, REPO, base, { '.github/instructions/sql.instructions.md': 'a', '.github/instructions/api/http.instructions.md': 'b' })
     const listing = await bot.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: OWNER, repo: REPO, path: '.github/instructions', ref: base })
     expect(Array.isArray(listing.data) ? listing.data.map((e) => [e.type, e.path]) : []).toEqual([

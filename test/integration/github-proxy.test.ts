@@ -27,10 +27,13 @@ async function startProxy(fakePort: number): Promise<LoopbackProxy> {
     const target = new URL(req.url ?? '/')
     targets.push(target.host)
     if (target.hostname !== API_HOST) return void res.writeHead(502).end()
-    const upstream = httpRequest({ host: '127.0.0.1', port: fakePort, method: req.method, path: target.pathname + target.search, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers)
-      answer.pipe(res)
-    })
+    const upstream = httpRequest(
+      { host: '127.0.0.1', port: fakePort, method: req.method, path: target.pathname + target.search, headers: req.headers },
+      (answer) => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(res)
+      },
+    )
     upstream.on('error', () => res.destroy())
     req.pipe(upstream)
   })

@@ -51,7 +51,13 @@ beforeEach(async () => {
     ],
   })
   // a.ts: its flagged line changed (outdated); b.ts: a developer objects; c.ts: deleted since; and a human who pasted our marker.
-  fake.state.addThread(OWNER, REPO, NUMBER, { path: 'src/a.ts', line: addedLine(0), author: DEFAULT_BOT_LOGIN, outdated: true, comments: [`Null check missing\n\n${A.text}`] })
+  fake.state.addThread(OWNER, REPO, NUMBER, {
+    path: 'src/a.ts',
+    line: addedLine(0),
+    author: DEFAULT_BOT_LOGIN,
+    outdated: true,
+    comments: [`Null check missing\n\n${A.text}`],
+  })
   fake.state.addThread(OWNER, REPO, NUMBER, {
     path: 'src/b.ts',
     line: addedLine(0),
@@ -138,5 +144,4 @@ describe('the ledger lifecycle', () => {
     const bot = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId !== null)
     expect(bot).toHaveLength(2)
   })
-
 })

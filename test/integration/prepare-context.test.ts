@@ -139,7 +139,10 @@ describe('context loaders against the GitHub fake', () => {
     const { threads, queries } = await loadReviewThreads(gh.graphql, REF, { reviewComments: 100 })
     expect(threads.map((t) => t.id)).toEqual(fake.state.threads(REF.owner, REF.repo, REF.number).map((t) => t.id))
     expect(queries).toBe(2)
-    expect(fake.requests.filter((r) => r.route === 'graphql').map((r) => r.graphqlOperation)).toEqual(['HarbourmasterReviewThreads', 'HarbourmasterReviewThreadsPage'])
+    expect(fake.requests.filter((r) => r.route === 'graphql').map((r) => r.graphqlOperation)).toEqual([
+      'HarbourmasterReviewThreads',
+      'HarbourmasterReviewThreadsPage',
+    ])
   })
 
   it('treats a GraphQL answer with errors and partial data as a github failure', async () => {
@@ -157,7 +160,10 @@ describe('context loaders against the GitHub fake', () => {
     const { fake, gh } = await setup()
     fake.state.addPullRequest({ ...REF, files: makeFiles(1) })
     for (let i = 0; i < 250; i++) {
-      fake.state.addIssueComment(REF.owner, REF.repo, REF.number, { body: `comment ${i}`, createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString().replace(/\.\d{3}Z$/, 'Z') })
+      fake.state.addIssueComment(REF.owner, REF.repo, REF.number, {
+        body: `comment ${i}`,
+        createdAt: new Date(Date.UTC(2025, 0, 1, 0, i)).toISOString().replace(/\.\d{3}Z$/, 'Z'),
+      })
     }
     const loaded = await loadIssueComments(gh.rest, REF, { limit: 100 })
     expect(loaded.total).toBe(250)

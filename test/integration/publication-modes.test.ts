@@ -28,7 +28,9 @@ const RUN = '777'
 
 const payload = (severity: 'high' | 'low') => ({
   summary: 'Reviewed.',
-  findings: [{ path: 'src/m.ts', line: addedLine(0), severity, category: 'correctness', title: 'Unchecked result', body: 'Check it.', evidence: 'newValue0_0' }],
+  findings: [
+    { path: 'src/m.ts', line: addedLine(0), severity, category: 'correctness', title: 'Unchecked result', body: 'Check it.', evidence: 'newValue0_0' },
+  ],
 })
 
 let fake: GitHubFake
@@ -48,7 +50,20 @@ beforeEach(async () => {
     JSON.stringify({
       version: 1,
       pr: { owner: OWNER, repo: REPO, number: NUMBER, title: 't', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 1 },
-      files: [{ path: 'src/m.ts', status: 'modified', additions: 2, deletions: 1, risk: 'low', riskReasons: [], patchFile: 'm.patch', patchBytes: 1, truncated: false, specialists: [] }],
+      files: [
+        {
+          path: 'src/m.ts',
+          status: 'modified',
+          additions: 2,
+          deletions: 1,
+          risk: 'low',
+          riskReasons: [],
+          patchFile: 'm.patch',
+          patchBytes: 1,
+          truncated: false,
+          specialists: [],
+        },
+      ],
       exclusions: [],
       caps: [],
       specialists: [],
@@ -135,7 +150,14 @@ async function runScenario(s: Scenario) {
     verifyDelaysMs: [10, 20],
   }
   const done = await concludeRun(ports, input)
-  return { done, outputs: Object.fromEntries(outputs), annotations, summary, reviews: fake.state.reviews(OWNER, REPO, NUMBER), logger: ports.logger as RecordingLogger }
+  return {
+    done,
+    outputs: Object.fromEntries(outputs),
+    annotations,
+    summary,
+    reviews: fake.state.reviews(OWNER, REPO, NUMBER),
+    logger: ports.logger as RecordingLogger,
+  }
 }
 
 describe('modes end to end against the GitHub fake (tool sessions standing in for OpenCode)', () => {
@@ -143,7 +165,14 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     const r = await runScenario({ mode: 'comment', severity: 'high' })
     expect(r.reviews).toHaveLength(1)
     expect(r.done.decision).toMatchObject({ outcome: 'success', exitFailed: false })
-    expect(r.outputs).toMatchObject({ outcome: 'success', 'failure-class': '', 'review-id': String(r.reviews[0]?.id), findings: '1', 'blocking-findings': '1', 'model-calls': '4' })
+    expect(r.outputs).toMatchObject({
+      outcome: 'success',
+      'failure-class': '',
+      'review-id': String(r.reviews[0]?.id),
+      findings: '1',
+      'blocking-findings': '1',
+      'model-calls': '4',
+    })
     expect(JSON.parse(await readFile(r.outputs['findings-file'] as string, 'utf8')).findings).toHaveLength(1)
     expect(r.summary).toContain('Harbourmaster: success')
     expect(r.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'success', mode: 'comment', findings_high: '1' })
@@ -162,7 +191,10 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
   })
 
   it('a record receipt that does not validate is reported, not dropped quietly', async () => {
-    const r = await runScenario({ mode: 'silent', beforeConclude: async (privateDir) => writeFile(join(privateDir, RECEIPT_FILES.record), '{"version":1,"runId":"x"}\n') })
+    const r = await runScenario({
+      mode: 'silent',
+      beforeConclude: async (privateDir) => writeFile(join(privateDir, RECEIPT_FILES.record), '{"version":1,"runId":"x"}\n'),
+    })
     expect(r.outputs['findings-file']).toBe('')
     expect(r.logger.find('sink', 'no-record')).toMatchObject([{ status: 'invalid', why: `${RECEIPT_FILES.record} does not match its schema` }])
   })

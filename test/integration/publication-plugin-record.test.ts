@@ -26,7 +26,15 @@ const BIN = join(REPO_ROOT, 'node_modules/.bin/opencode')
 const PATCH = makePatch({ seed: 'r' })
 const HEAD = 'c'.repeat(40)
 
-const finding = { path: 'src/r.ts', line: addedLine(0), severity: 'high', category: 'security', title: 'Token logged', body: 'Remove the log line.', evidence: "newValue0_0('r0')" } as const
+const finding = {
+  path: 'src/r.ts',
+  line: addedLine(0),
+  severity: 'high',
+  category: 'security',
+  title: 'Token logged',
+  body: 'Remove the log line.',
+  evidence: "newValue0_0('r0')",
+} as const
 
 describe('record_review through the real OpenCode (check-only)', () => {
   let dir: string
@@ -44,8 +52,32 @@ describe('record_review through the real OpenCode (check-only)', () => {
     await writeFile(join(stageDir, 'patches', 'r.patch'), PATCH)
     const index: ReviewIndex = {
       version: 1,
-      pr: { owner: 'acme', repo: 'app', number: 4, title: 'Logging', author: 'dev', baseRef: 'main', headRef: 'f', headSha: HEAD, baseSha: 'd'.repeat(40), changedFiles: 1 },
-      files: [{ path: 'src/r.ts', status: 'modified', additions: 2, deletions: 1, risk: 'low', riskReasons: [], patchFile: 'r.patch', patchBytes: PATCH.length, truncated: false, specialists: [] }],
+      pr: {
+        owner: 'acme',
+        repo: 'app',
+        number: 4,
+        title: 'Logging',
+        author: 'dev',
+        baseRef: 'main',
+        headRef: 'f',
+        headSha: HEAD,
+        baseSha: 'd'.repeat(40),
+        changedFiles: 1,
+      },
+      files: [
+        {
+          path: 'src/r.ts',
+          status: 'modified',
+          additions: 2,
+          deletions: 1,
+          risk: 'low',
+          riskReasons: [],
+          patchFile: 'r.patch',
+          patchBytes: PATCH.length,
+          truncated: false,
+          specialists: [],
+        },
+      ],
       exclusions: [],
       caps: [],
       specialists: [],
@@ -88,13 +120,24 @@ describe('record_review through the real OpenCode (check-only)', () => {
     const server = await startOpencodeServer({
       bin: BIN,
       root,
-      env: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'k-test-value' }, runConfigPath }),
+      env: buildAllowlistedEnv(process.env, {
+        runtime: root.env,
+        providerKey: { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'k-test-value' },
+        runConfigPath,
+      }),
       logger,
       startTimeoutMs: 60_000,
       onOutput: (_s, chunk) => output.push(chunk.toString('utf8')),
     })
     try {
-      run = await runEditor({ server, models: config.models, prompt: buildEditorPrompt({ index, mode: 'check-only', stageDir }), timeoutMs: 100_000, logger, privateDir })
+      run = await runEditor({
+        server,
+        models: config.models,
+        prompt: buildEditorPrompt({ index, mode: 'check-only', stageDir }),
+        timeoutMs: 100_000,
+        logger,
+        privateDir,
+      })
     } finally {
       await server.close()
     }
@@ -107,7 +150,8 @@ describe('record_review through the real OpenCode (check-only)', () => {
     if (dir) await rm(dir, { recursive: true, force: true })
   })
 
-  const toolResult = (turn: number): string => model.requests.find((r) => r.agent === 'editor' && r.turn === turn && r.status === 200)?.lastToolResults[0]?.content ?? ''
+  const toolResult = (turn: number): string =>
+    model.requests.find((r) => r.agent === 'editor' && r.turn === turn && r.status === 200)?.lastToolResults[0]?.content ?? ''
 
   it('offers record_review to the editor and refuses a severity outside the schema', () => {
     if (!run.completed) console.error(output.join('').slice(-4000))

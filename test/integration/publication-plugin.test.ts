@@ -41,7 +41,15 @@ const earlierId = findingId({ path: 'src/x.ts', line: addedLine(1), category: 's
 const good = {
   summary: 'One confirmed issue; the earlier injection is fixed.',
   findings: [
-    { path: 'src/x.ts', line: addedLine(0), severity: 'high', category: 'correctness', title: 'Result ignored', body: 'The new call drops its result.', evidence: "newValue0_0('x0')" },
+    {
+      path: 'src/x.ts',
+      line: addedLine(0),
+      severity: 'high',
+      category: 'correctness',
+      title: 'Result ignored',
+      body: 'The new call drops its result.',
+      evidence: "newValue0_0('x0')",
+    },
     { path: 'src/x.ts', line: 900, severity: 'low', category: 'maintainability', title: 'Far from the diff', body: 'Outside the hunks.', evidence: 'n/a' },
   ],
   dispositions: [{ finding_id: earlierId, status: 'fixed', note: 'The query is parameterised now.' }],
@@ -70,13 +78,43 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
 
     fake = await startGitHubFake()
     headSha = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [{ filename: 'src/x.ts', patch: PATCH }] }).head.sha
-    fake.state.addThread(OWNER, REPO, NUMBER, { path: 'src/x.ts', line: addedLine(1), author: DEFAULT_BOT_LOGIN, outdated: true, comments: [`SQL injection\n\n${makeFindingMarker(earlierId)}`] })
+    fake.state.addThread(OWNER, REPO, NUMBER, {
+      path: 'src/x.ts',
+      line: addedLine(1),
+      author: DEFAULT_BOT_LOGIN,
+      outdated: true,
+      comments: [`SQL injection\n\n${makeFindingMarker(earlierId)}`],
+    })
     const rest = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url })
 
     const index: ReviewIndex = {
       version: 1,
-      pr: { owner: OWNER, repo: REPO, number: NUMBER, title: 'Change', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: 'b'.repeat(40), changedFiles: 1 },
-      files: [{ path: 'src/x.ts', status: 'modified', additions: 4, deletions: 2, risk: 'medium', riskReasons: [], patchFile: 'x.patch', patchBytes: PATCH.length, truncated: false, specialists: [] }],
+      pr: {
+        owner: OWNER,
+        repo: REPO,
+        number: NUMBER,
+        title: 'Change',
+        author: 'dev',
+        baseRef: 'main',
+        headRef: 'f',
+        headSha,
+        baseSha: 'b'.repeat(40),
+        changedFiles: 1,
+      },
+      files: [
+        {
+          path: 'src/x.ts',
+          status: 'modified',
+          additions: 4,
+          deletions: 2,
+          risk: 'medium',
+          riskReasons: [],
+          patchFile: 'x.patch',
+          patchBytes: PATCH.length,
+          truncated: false,
+          specialists: [],
+        },
+      ],
       exclusions: [{ path: 'package-lock.json', reason: 'lockfile', rule: 'default' }],
       caps: [],
       specialists: [],
@@ -135,7 +173,14 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
       onOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),
     })
     try {
-      run = await runEditor({ server: editor, models: config.models, prompt: buildEditorPrompt({ index, mode: 'comment', stageDir }), timeoutMs: 100_000, logger, privateDir })
+      run = await runEditor({
+        server: editor,
+        models: config.models,
+        prompt: buildEditorPrompt({ index, mode: 'comment', stageDir }),
+        timeoutMs: 100_000,
+        logger,
+        privateDir,
+      })
     } finally {
       await editor.close()
     }
@@ -143,9 +188,19 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
     const { threads } = await loadReviewThreads(rest, { owner: OWNER, repo: REPO, number: NUMBER })
     const record = await readRecordReceipt(privateDir)
     // The thread is outdated (its line changed), so the ledger re-verifies it; the verifier's answer here is given.
-    const ledger = decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files: [{ filename: 'src/x.ts', previousFilename: undefined, status: 'modified', additions: 4, deletions: 2, changes: 6, patch: PATCH, sha: undefined }], delta: { kind: 'full', reason: 'test', since: undefined } })
+    const ledger = decideLedger({
+      threads,
+      expectedLogin: DEFAULT_BOT_LOGIN,
+      files: [{ filename: 'src/x.ts', previousFilename: undefined, status: 'modified', additions: 4, deletions: 2, changes: 6, patch: PATCH, sha: undefined }],
+      delta: { kind: 'full', reason: 'test', since: undefined },
+    })
     expect(record.status).toBe('present')
-    lifecycle = await applyLifecycle(rest, rest, { ...target, runId: RUN_ID, plan: planLedger(ledger.entries, [{ id: earlierId, verdict: 'fixed', reason: 'The query is parameterised now.' }]), logger })
+    lifecycle = await applyLifecycle(rest, rest, {
+      ...target,
+      runId: RUN_ID,
+      plan: planLedger(ledger.entries, [{ id: earlierId, verdict: 'fixed', reason: 'The query is parameterised now.' }]),
+      logger,
+    })
   }, 180_000)
 
   afterAll(async () => {

@@ -35,7 +35,16 @@ afterEach(async () => {
 })
 
 function finding(i: number, over: Partial<Finding> = {}): Finding {
-  return { path: 'src/a.ts', line: addedLine(i), severity: 'high', category: 'correctness', title: `Finding number ${i}`, body: `Body ${i}`, evidence: `newValue0_${i}`, ...over }
+  return {
+    path: 'src/a.ts',
+    line: addedLine(i),
+    severity: 'high',
+    category: 'correctness',
+    title: `Finding number ${i}`,
+    body: `Body ${i}`,
+    evidence: `newValue0_${i}`,
+    ...over,
+  }
 }
 
 function assessed(f: Finding, confidence: number, verdict: AssessedFinding['verdict']): AssessedFinding {
@@ -75,7 +84,12 @@ describe('publication routes from the trusted assessments', () => {
   const inconclusive = finding(1, { title: 'Maybe a race' })
   const refuted = finding(2, { title: 'Wrong claim', category: 'code-quality' })
   const security = finding(3, { title: 'Token logged', category: 'security' })
-  const team = [assessed(confirmed, 0.7, 'confirmed'), assessed(inconclusive, 0.7, 'inconclusive'), assessed(refuted, 0.7, 'refuted'), assessed(security, 0.5, 'refuted')]
+  const team = [
+    assessed(confirmed, 0.7, 'confirmed'),
+    assessed(inconclusive, 0.7, 'inconclusive'),
+    assessed(refuted, 0.7, 'refuted'),
+    assessed(security, 0.5, 'refuted'),
+  ]
 
   it('comments the confirmed finding, escalates the inconclusive and the refuted security one, drops the refuted one, and labels once', async () => {
     // The editor leaves the security finding out and claims certainty it does not have: neither counts.

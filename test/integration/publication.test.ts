@@ -232,8 +232,32 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
       join(stage, 'review-index.json'),
       JSON.stringify({
         version: 1,
-        pr: { owner: OWNER, repo: REPO, number: NUMBER, title: 't', author: 'octocat', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 2 },
-        files: [{ path: 'src/a.ts', status: 'modified', additions: 2, deletions: 1, risk: 'high', riskReasons: [], patchFile: 'a.patch', patchBytes: 10, truncated: false, specialists: [] }],
+        pr: {
+          owner: OWNER,
+          repo: REPO,
+          number: NUMBER,
+          title: 't',
+          author: 'octocat',
+          baseRef: 'main',
+          headRef: 'f',
+          headSha,
+          baseSha: headSha,
+          changedFiles: 2,
+        },
+        files: [
+          {
+            path: 'src/a.ts',
+            status: 'modified',
+            additions: 2,
+            deletions: 1,
+            risk: 'high',
+            riskReasons: [],
+            patchFile: 'a.patch',
+            patchBytes: 10,
+            truncated: false,
+            specialists: [],
+          },
+        ],
         exclusions: [{ path: 'dist/index.js', reason: 'generated', rule: 'default' }],
         caps: [],
         specialists: [],
@@ -257,7 +281,12 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
   })
 
   it('takes the token file once, returns problems the editor can fix, publishes, writes receipts and caches the result', async () => {
-    const session = new PublishSession({ config, staged: await loadStagedReview(config), rest: (token) => new Octokit({ auth: token, baseUrl: fake.url }), publish: { sleep: noWait } })
+    const session = new PublishSession({
+      config,
+      staged: await loadStagedReview(config),
+      rest: (token) => new Octokit({ auth: token, baseUrl: fake.url }),
+      publish: { sleep: noWait },
+    })
     await session.primeToken()
     await expect(stat(join(dir, 'token'))).rejects.toMatchObject({ code: 'ENOENT' })
 
@@ -309,7 +338,10 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
     const key = 'sk-proj-abcdefghijklmnopqrstuvwx0123'
     const reply = await session.call({
       summary: `Found ${token} in the logs`,
-      findings: [finding({ title: `Leaks ${key}`, body: `The value ${token} is printed.`, evidence: `log('${token}')`, suggestion: `log('${key}')` }), finding({ line: 400, body: `also ${token}` })],
+      findings: [
+        finding({ title: `Leaks ${key}`, body: `The value ${token} is printed.`, evidence: `log('${token}')`, suggestion: `log('${key}')` }),
+        finding({ line: 400, body: `also ${token}` }),
+      ],
     })
     expect(reply.ok).toBe(true)
     const posted = [reviews()[0]?.body ?? '', ...fake.state.reviewComments(OWNER, REPO, NUMBER).map((c) => c.body)].join('\n')

@@ -69,7 +69,10 @@ describe.runIf(isRoot)('the test-command sandbox (as root)', () => {
   })
 
   it('runs as the sandbox user, with only the environment it was given', async () => {
-    const r = await run(home, 'console.log(JSON.stringify({ uid: process.getuid(), gid: process.getgid(), groups: process.getgroups(), env: Object.keys(process.env).sort() }))')
+    const r = await run(
+      home,
+      'console.log(JSON.stringify({ uid: process.getuid(), gid: process.getgid(), groups: process.getgroups(), env: Object.keys(process.env).sort() }))',
+    )
     expect(r.exitCode).toBe(0)
     const seen = JSON.parse(r.stdout) as { uid: number; gid: number; groups: number[]; env: string[] }
     expect(seen).toMatchObject({ uid: home.user.uid, gid: home.user.gid })
@@ -79,7 +82,12 @@ describe.runIf(isRoot)('the test-command sandbox (as root)', () => {
   })
 
   it("cannot read the runner's /proc/<pid>/environ, the private directory or a planted token file", async () => {
-    const targets = [`/proc/${process.pid}/environ`, `/proc/${process.ppid}/environ`, join(privateDir, 'github-token'), join(tmpdir(), `planted-token-${process.pid}`)]
+    const targets = [
+      `/proc/${process.pid}/environ`,
+      `/proc/${process.ppid}/environ`,
+      join(privateDir, 'github-token'),
+      join(tmpdir(), `planted-token-${process.pid}`),
+    ]
     const script = `const fs = require('fs'); const out = {}; for (const p of ${JSON.stringify(targets)}) { try { out[p] = 'READ:' + fs.readFileSync(p, 'utf8') } catch (e) { out[p] = e.code } } try { out.dir = fs.readdirSync(${JSON.stringify(privateDir)}) } catch (e) { out.dir = e.code } out.pids = fs.readdirSync('/proc').filter((d) => /^\\d+$/.test(d)); console.log(JSON.stringify(out))`
     const r = await run(home, script)
     expect(r.exitCode).toBe(0)
@@ -135,10 +143,14 @@ describe.runIf(isRoot)('the test-command sandbox (as root)', () => {
   it('a runner that is neither root nor able to use sudo -n fails configuration, naming what is missing', async () => {
     // Run the real check as an unprivileged user (the sandbox user itself: not root, no sudo rights).
     const script = `import('${ROOT}src/evidence/sandbox/privilege.ts').then((m) => m.establishPrivilege()).then(() => console.log('ESTABLISHED'), (e) => console.log(JSON.stringify({ cls: e.failureClass, input: e.input, message: e.message })))`
-    const child = spawn('setpriv', [`--reuid=${home.user.uid}`, `--regid=${home.user.gid}`, '--clear-groups', '--', process.execPath, '--import', 'tsx', '-e', script], {
-      cwd: ROOT,
-      env: { PATH: process.env.PATH ?? '', HOME: home.home, TMPDIR: home.tmp },
-    })
+    const child = spawn(
+      'setpriv',
+      [`--reuid=${home.user.uid}`, `--regid=${home.user.gid}`, '--clear-groups', '--', process.execPath, '--import', 'tsx', '-e', script],
+      {
+        cwd: ROOT,
+        env: { PATH: process.env.PATH ?? '', HOME: home.home, TMPDIR: home.tmp },
+      },
+    )
     let stdout = ''
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()))
     await new Promise((resolve) => child.on('close', resolve))

@@ -107,10 +107,14 @@ describe('verifyPublication', () => {
     await expect(verifyPublication(rest, options({ receipt: { status: 'missing' } }))).rejects.toThrow(/^publication not proven: no publication receipt/)
     expect(pullReads() - before).toBe(1)
     fake.state.lockPullRequest(OWNER, REPO, NUMBER)
-    await expect(verifyPublication(rest, options({ receipt: { status: 'missing' } }))).rejects.toThrow(/publication not proven: the pull request was locked during the run/)
+    await expect(verifyPublication(rest, options({ receipt: { status: 'missing' } }))).rejects.toThrow(
+      /publication not proven: the pull request was locked during the run/,
+    )
     fake.state.lockPullRequest(OWNER, REPO, NUMBER, false)
     fake.state.closePullRequest(OWNER, REPO, NUMBER)
-    await expect(verifyPublication(rest, options({ receipt: { status: 'missing' } }))).rejects.toThrow(/publication not proven: the pull request was closed during the run/)
+    await expect(verifyPublication(rest, options({ receipt: { status: 'missing' } }))).rejects.toThrow(
+      /publication not proven: the pull request was closed during the run/,
+    )
   })
 
   it('fails when the receipt disagrees with GitHub or with this run', async () => {

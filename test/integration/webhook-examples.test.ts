@@ -37,8 +37,9 @@ interface ExamplePayload {
 }
 
 const require = createRequire(import.meta.url)
-const examples = (require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: ExamplePayload[] }[])
-  .find((e) => e.name === 'pull_request')?.examples ?? []
+const examples =
+  (require('@octokit/webhooks-examples/api.github.com/index.json') as { name: string; examples: ExamplePayload[] }[]).find((e) => e.name === 'pull_request')
+    ?.examples ?? []
 
 function example(action: string, draft?: boolean): ExamplePayload {
   const found = examples.find((e) => e.action === action && (draft === undefined || (e.pull_request.draft ?? false) === draft))
@@ -58,14 +59,21 @@ async function run(payload: ExamplePayload, eventName = 'pull_request') {
   const dir = await mkdtemp(join(tmpdir(), 'hm-webhook-'))
   const eventPath = join(dir, 'event.json')
   await writeFile(eventPath, JSON.stringify(payload))
-  const env = readEnvironment(runnerEnv({ eventPath, eventName, github: { url: fake.url }, repository: payload.repository.full_name, runnerTemp: join(dir, 'temp') }))
+  const env = readEnvironment(
+    runnerEnv({ eventPath, eventName, github: { url: fake.url }, repository: payload.repository.full_name, runnerTemp: join(dir, 'temp') }),
+  )
   const settings = readSettings((name) => (name === 'github-token' ? DEFAULT_FAKE_TOKEN : ''))
   const event = await readPullRequestEvent(env)
 
   const pr = payload.pull_request
   const [owner = '', repo = ''] = payload.repository.full_name.split('/')
   fake.state.addPullRequest({
-    owner, repo, number: pr.number, title: pr.title, body: pr.body, user: pr.user.login,
+    owner,
+    repo,
+    number: pr.number,
+    title: pr.title,
+    body: pr.body,
+    user: pr.user.login,
     state: pr.state === 'closed' ? 'closed' : 'open',
     draft: pr.draft ?? false,
     head: { sha: pr.head.sha, ref: pr.head.ref, repoFullName: pr.head.repo?.full_name ?? payload.repository.full_name },

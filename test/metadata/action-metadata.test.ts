@@ -56,7 +56,9 @@ describe('docs/configuration.md agrees with action.yml', () => {
   })
 
   it('catches an input added to action.yml without documentation', () => {
-    const added = readActionMetadata(actionText.replace('\noutputs:', '\n  new-knob:\n    description: A knob nobody documented.\n    required: false\n\noutputs:'))
+    const added = readActionMetadata(
+      actionText.replace('\noutputs:', '\n  new-knob:\n    description: A knob nobody documented.\n    required: false\n\noutputs:'),
+    )
     expect(compareWithAction(added, doc)).toEqual([`input 'new-knob' is not documented`])
   })
 
@@ -81,9 +83,7 @@ describe('the documented values are the values the runner accepts', () => {
 
   it('accepts every documented allowed value and refuses an undocumented one', () => {
     const withAllowed = [...doc.inputs.values()].filter((e) => e.allowed)
-    expect(withAllowed.map((e) => e.name)).toEqual(
-      expect.arrayContaining(['mode', 'blocking-severity', 'specialists', 'skip-drafts', 'strict-runtime']),
-    )
+    expect(withAllowed.map((e) => e.name)).toEqual(expect.arrayContaining(['mode', 'blocking-severity', 'specialists', 'skip-drafts', 'strict-runtime']))
     for (const entry of withAllowed) {
       for (const value of entry.allowed ?? []) {
         expect(() => settingsWith({ ...TOKEN, [entry.name]: value }), `${entry.name}=${value}`).not.toThrow()

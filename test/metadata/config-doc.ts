@@ -94,7 +94,9 @@ export function compareWithAction(action: ActionMetadata, doc: ConfigDoc): strin
     }
     if (!entry.hasDefaultLine) problems.push(`input '${name}': no '- Default:' line`)
     else if (entry.default !== input.default) {
-      problems.push(`input '${name}': documented default ${JSON.stringify(entry.default ?? 'none')} but action.yml has ${JSON.stringify(input.default ?? 'none')}`)
+      problems.push(
+        `input '${name}': documented default ${JSON.stringify(entry.default ?? 'none')} but action.yml has ${JSON.stringify(input.default ?? 'none')}`,
+      )
     }
   }
   for (const name of doc.inputs.keys()) {

@@ -51,8 +51,7 @@ describe('the committed dist/', () => {
   it('gives OpenCode plugin bundles that export only plugins', async () => {
     // OpenCode 1.18 accepts a plugin function or a module object { id?, server }.
     const isPlugin = (value: unknown): boolean =>
-      typeof value === 'function' ||
-      (typeof value === 'object' && value !== null && typeof (value as { server?: unknown }).server === 'function')
+      typeof value === 'function' || (typeof value === 'object' && value !== null && typeof (value as { server?: unknown }).server === 'function')
     for (const name of bundledPlugins().filter((n) => !NOT_OPENCODE_PLUGINS.has(n))) {
       const mod: Record<string, unknown> = await import(pathToFileURL(join(DIST, 'plugins', `${name}.js`)).href)
       const exports = Object.entries(mod)

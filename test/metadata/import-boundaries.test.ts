@@ -45,10 +45,7 @@ describe('the import boundary between the runner, the plugins and the core', () 
       'src/core/github/crossing.ts',
       "import { a } from '../../run-action.js'\nimport { b } from '../../../plugins/publish-review.js'\nexport const f = [a, b]\n",
     )
-    expect(found).toEqual([
-      expect.stringContaining('core code may not import runner code'),
-      expect.stringContaining('core code may not import plugins code'),
-    ])
+    expect(found).toEqual([expect.stringContaining('core code may not import runner code'), expect.stringContaining('core code may not import plugins code')])
   })
 
   it('lets both sides import the core and their own side', async () => {
@@ -81,9 +78,7 @@ describe('the import boundary between the runner, the plugins and the core', () 
       ],
     })
     const results = await boundaryOnly.lintFiles(['src', 'plugins'])
-    const found = results.flatMap((r) =>
-      r.messages.filter((m) => m.ruleId === 'harbourmaster/import-boundaries').map((m) => `${r.filePath}: ${m.message}`),
-    )
+    const found = results.flatMap((r) => r.messages.filter((m) => m.ruleId === 'harbourmaster/import-boundaries').map((m) => `${r.filePath}: ${m.message}`))
     expect(found).toEqual([])
   })
 })

@@ -43,13 +43,20 @@ function leaves(node: Node, prefix = ''): Leaf[] {
 const doc = readFileSync(resolve(import.meta.dirname, '../../docs/configuration.md'), 'utf8')
 const section = doc.slice(doc.indexOf('\n## Repository configuration file\n'), doc.indexOf('\n### Precedence\n'))
 const rows = new Map(
-  [...section.matchAll(/^\| `([^`]+)` \| ([^|]*) \| ([^|]*) \| ([^|]*) \| ([^|]*) \|$/gm)].map((m) => [m[1] as string, { default: (m[3] ?? '').trim(), range: (m[4] ?? '').trim() }]),
+  [...section.matchAll(/^\| `([^`]+)` \| ([^|]*) \| ([^|]*) \| ([^|]*) \| ([^|]*) \|$/gm)].map((m) => [
+    m[1] as string,
+    { default: (m[3] ?? '').trim(), range: (m[4] ?? '').trim() },
+  ]),
 )
 const schema = z.toJSONSchema(repositoryConfigSchema, { io: 'input' }) as Node
 
 describe('docs/configuration.md: the repository configuration file', () => {
   it('documents every key of the schema, and no key the schema lacks', () => {
-    expect([...rows.keys()].sort()).toEqual(leaves(schema).map((l) => l.key).sort())
+    expect([...rows.keys()].sort()).toEqual(
+      leaves(schema)
+        .map((l) => l.key)
+        .sort(),
+    )
   })
 
   it('gives each key its schema default and range', () => {

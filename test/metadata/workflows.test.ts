@@ -124,7 +124,10 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
 
   it('triggers only on events that can bring a new head or make the PR reviewable', () => {
     // edited/labeled never move the head: comment mode would skip them, the other modes would pay for a second review.
-    const types = /^\s+types: \[([^\]]*)\]$/m.exec(withoutComments(text))?.[1]?.split(',').map((t) => t.trim())
+    const types = /^\s+types: \[([^\]]*)\]$/m
+      .exec(withoutComments(text))?.[1]
+      ?.split(',')
+      .map((t) => t.trim())
     expect(types).toEqual(['opened', 'synchronize', 'reopened', 'ready_for_review'])
   })
 
@@ -143,7 +146,10 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
 
   it('restores and saves the OpenCode tool-cache directory, keyed by the pinned version, the platform and the runtime lock', () => {
     const version = (JSON.parse(read('runtime/package.json')) as { dependencies: Record<string, string> }).dependencies['opencode-ai']
-    const lockHash = createHash('sha256').update(readFileSync(join(ROOT, 'runtime/package-lock.json'))).digest('hex').slice(0, 16)
+    const lockHash = createHash('sha256')
+      .update(readFileSync(join(ROOT, 'runtime/package-lock.json')))
+      .digest('hex')
+      .slice(0, 16)
     const step = /uses: actions\/cache@[0-9a-f]{40}[^\n]*\n\s+with:\n\s+path: (.*)\n\s+key: (.*)\n/.exec(text)
     // The directory provisioning reads (src/runtime/provision.ts cacheDir) under RUNNER_TOOL_CACHE.
     expect(step?.[1]).toBe(`\${{ runner.tool_cache }}/harbourmaster-opencode/${version}`)
@@ -168,7 +174,8 @@ describe.each(FLOW_EXAMPLES)('%s', (path) => {
   })
 
   it('checks out without leaving the token in the git config', () => {
-    for (const m of text.matchAll(/actions\/checkout@[0-9a-f]{40}[^\n]*\n((?:\s+.*\n)*?)(?=\s+- |\S|$)/g)) expect(m[1], path).toContain('persist-credentials: false')
+    for (const m of text.matchAll(/actions\/checkout@[0-9a-f]{40}[^\n]*\n((?:\s+.*\n)*?)(?=\s+- |\S|$)/g))
+      expect(m[1], path).toContain('persist-credentials: false')
   })
 
   it('takes keys from secrets, never from the text', () => {
@@ -204,7 +211,11 @@ describe('docs/examples/eval.yml', () => {
   it('runs by hand only, shards the dataset across a matrix and merges the shards into one score', () => {
     expect(topLevelBlock(read('docs/examples/eval.yml'), 'on')?.has('workflow_dispatch')).toBe(true)
     expect(text).not.toMatch(/^\s+pull_request:/m)
-    const shards = /shard: \[([0-9, ]+)\]/.exec(text)?.[1]?.split(',').map((x) => Number(x.trim())) ?? []
+    const shards =
+      /shard: \[([0-9, ]+)\]/
+        .exec(text)?.[1]
+        ?.split(',')
+        .map((x) => Number(x.trim())) ?? []
     expect(shards.length).toBeGreaterThan(1)
     expect(text).toContain(`--shard "$SHARD/${shards.length}"`)
     expect(text).toMatch(/needs: shard/)

@@ -83,15 +83,17 @@ export const TOKEN_FAMILIES: TokenFamily[] = [
   },
   {
     family: 'JWT (header.payload.signature, base64url JSON)',
-    examples: (r) => [
-      jwt(r, { sub: pick(r, BASE62, 10), name: 'someone', iat: 1_777_000_000 }),
-      jwt(r, { iss: 'https://issuer.example', aud: 'api', exp: 1_777_003_600 }, 'RS256'),
-    ].map((t) => ({ token: t, secret: t.slice(t.indexOf('.') + 1) })),
+    examples: (r) =>
+      [
+        jwt(r, { sub: pick(r, BASE62, 10), name: 'someone', iat: 1_777_000_000 }),
+        jwt(r, { iss: 'https://issuer.example', aud: 'api', exp: 1_777_003_600 }, 'RS256'),
+      ].map((t) => ({ token: t, secret: t.slice(t.indexOf('.') + 1) })),
     contexts: withLetters,
   },
   {
     family: 'OpenAI / Anthropic keys (sk-, sk-proj-, sk-ant-api03-)',
-    examples: (r) => (['legacy', 'project', 'anthropic'] as const).map((k) => openAiKey(r, k)).map((t) => ({ token: t, secret: bodyOf(t, /^sk-(proj-|ant-api03-)?/) })),
+    examples: (r) =>
+      (['legacy', 'project', 'anthropic'] as const).map((k) => openAiKey(r, k)).map((t) => ({ token: t, secret: bodyOf(t, /^sk-(proj-|ant-api03-)?/) })),
     contexts: TOKEN_CONTEXTS,
   },
   {
@@ -106,7 +108,8 @@ export const TOKEN_FAMILIES: TokenFamily[] = [
   },
   {
     family: 'Slack tokens (xoxb-, xoxp-, xoxe-, xoxe.xoxp-, xapp-)',
-    examples: (r) => (['xoxb', 'xoxp', 'xoxe', 'xoxe.xoxp', 'xapp'] as const).map((k) => slackToken(r, k)).map((t) => ({ token: t, secret: t.slice(t.indexOf('-') + 1) })),
+    examples: (r) =>
+      (['xoxb', 'xoxp', 'xoxe', 'xoxe.xoxp', 'xapp'] as const).map((k) => slackToken(r, k)).map((t) => ({ token: t, secret: t.slice(t.indexOf('-') + 1) })),
     contexts: withLetters,
   },
   {
@@ -156,11 +159,34 @@ function keyExamples(rand: () => number): CorpusExample[] {
     push('read tool line-number gutter', lines.map((l, i) => `${String(i + 1).padStart(5, '0')}| ${l}`).join('\n'))
     push('comment lines', lines.map((l) => `# ${l}`).join('\n'))
     push('BEGIN without END (truncated output)', `${lines.slice(0, -1).join('\n')}\n(output truncated)`)
-    push('read from an offset inside the key (no BEGIN line)', lines.slice(3).map((l, i) => `${i + 4}: ${l}`).join('\n'))
-    push('read from an offset, cut before END too', lines.slice(3, -3).map((l, i) => `${i + 4}: ${l}`).join('\n') + '\n\n(Showing lines 4-12 of 20.)')
+    push(
+      'read from an offset inside the key (no BEGIN line)',
+      lines
+        .slice(3)
+        .map((l, i) => `${i + 4}: ${l}`)
+        .join('\n'),
+    )
+    push(
+      'read from an offset, cut before END too',
+      lines
+        .slice(3, -3)
+        .map((l, i) => `${i + 4}: ${l}`)
+        .join('\n') + '\n\n(Showing lines 4-12 of 20.)',
+    )
     // Body lines without a digit or symbol (rare in random base64, but they happen) inside the block.
-    const plain = [...lines.slice(0, 2), pick(rand, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 64), ...lines.slice(2, -1), 'QUJDREVGR0hJSktMTU5PUFFS', lines.at(-1) as string]
-    out.push({ family, context: `${kind}: body lines of letters only`, text: plain.join('\n'), secrets: [...body, plain[2] as string, 'QUJDREVGR0hJSktMTU5PUFFS'] })
+    const plain = [
+      ...lines.slice(0, 2),
+      pick(rand, 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz', 64),
+      ...lines.slice(2, -1),
+      'QUJDREVGR0hJSktMTU5PUFFS',
+      lines.at(-1) as string,
+    ]
+    out.push({
+      family,
+      context: `${kind}: body lines of letters only`,
+      text: plain.join('\n'),
+      secrets: [...body, plain[2] as string, 'QUJDREVGR0hJSktMTU5PUFFS'],
+    })
   }
   return out
 }

@@ -130,7 +130,8 @@ export type KeyKind = 'RSA' | 'EC' | 'DSA' | 'OPENSSH' | 'ENCRYPTED' | 'PKCS8' |
 
 /** A private-key block: armor lines around a base64 body wrapped at 64 (PGP: 64 plus a CRC24 checksum line). */
 export function privateKeyBlock(rand: () => number, kind: KeyKind, bodyBytes = 600): { lines: string[]; body: string[] } {
-  const label = kind === 'PKCS8' ? 'PRIVATE KEY' : kind === 'ENCRYPTED' ? 'ENCRYPTED PRIVATE KEY' : kind === 'PGP' ? 'PGP PRIVATE KEY BLOCK' : `${kind} PRIVATE KEY`
+  const label =
+    kind === 'PKCS8' ? 'PRIVATE KEY' : kind === 'ENCRYPTED' ? 'ENCRYPTED PRIVATE KEY' : kind === 'PGP' ? 'PGP PRIVATE KEY BLOCK' : `${kind} PRIVATE KEY`
   const b64 = randomBytes(rand, bodyBytes).toString('base64')
   const body: string[] = []
   for (let i = 0; i < b64.length; i += 64) body.push(b64.slice(i, i + 64))

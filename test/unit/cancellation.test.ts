@@ -48,7 +48,14 @@ describe('cancelRun and the signal handlers', () => {
     if (base) await rm(base, { recursive: true, force: true })
   })
 
-  async function world(): Promise<{ ports: CancelPorts; outputs: Record<string, string>; summaries: string[]; exits: number[]; logger: RecordingLogger; registry: RunRegistry }> {
+  async function world(): Promise<{
+    ports: CancelPorts
+    outputs: Record<string, string>
+    summaries: string[]
+    exits: number[]
+    logger: RecordingLogger
+    registry: RunRegistry
+  }> {
     base = await mkdtemp(join(tmpdir(), 'hm-cancel-unit-'))
     const registry = new RunRegistry()
     registry.mode = 'comment'

@@ -193,7 +193,15 @@ describe('a bad value is a configuration failure naming the input and the expect
   })
 
   it('reads the test evidence inputs: globs, argv, base run, timeout', () => {
-    const s = readSettings(reader({ 'github-token': TOKEN, 'test-results': 'junit/**/*.xml\n# note\nmore/*.xml', 'test-command': '["npx","vitest","run","{files}"]', 'test-command-base': 'true', 'test-timeout-seconds': '90' }).read)
+    const s = readSettings(
+      reader({
+        'github-token': TOKEN,
+        'test-results': 'junit/**/*.xml\n# note\nmore/*.xml',
+        'test-command': '["npx","vitest","run","{files}"]',
+        'test-command-base': 'true',
+        'test-timeout-seconds': '90',
+      }).read,
+    )
     expect(s.testResults).toEqual(['junit/**/*.xml', 'more/*.xml'])
     expect(s.testCommand).toEqual(['npx', 'vitest', 'run', '{files}'])
     expect(s.testCommandBase).toBe(true)

@@ -117,7 +117,10 @@ const REMINDER = /<system-reminder>[\s\S]*?(<\/system-reminder>|$)/g
 /** Removes the `<system-reminder>` blocks OpenCode appends to read results (AGENTS.md instructions). */
 export function stripSystemReminders(text: string): string {
   if (!text.includes('<system-reminder>')) return text
-  return text.replace(REMINDER, '').replace(/\n{3,}/g, '\n\n').trimEnd()
+  return text
+    .replace(REMINDER, '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()
 }
 
 /**

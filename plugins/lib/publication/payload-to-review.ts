@@ -1,4 +1,11 @@
-import { findingId, reviewPayloadSchema, type Assessment, type Disposition, type Finding, type ReviewPayload } from '../../../src/core/contracts/review-payload.js'
+import {
+  findingId,
+  reviewPayloadSchema,
+  type Assessment,
+  type Disposition,
+  type Finding,
+  type ReviewPayload,
+} from '../../../src/core/contracts/review-payload.js'
 import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
 import type { AssessedFinding } from '../../../src/core/contracts/run-config.js'
 import { assess, capInline, countRoutes, DEFAULT_CONFIDENCE, DEFAULT_ROUTING, type RouteCounts, type RoutingPolicy } from '../../../src/core/policy/routing.js'
@@ -93,7 +100,10 @@ const RANK: Record<Finding['severity'], number> = { critical: 0, high: 1, medium
 
 function zodProblems(error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] }): string[] {
   return error.issues.map((issue) => {
-    const where = issue.path.map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`)).join('').replace(/^\./, '')
+    const where = issue.path
+      .map((p) => (typeof p === 'number' ? `[${p}]` : `.${String(p)}`))
+      .join('')
+      .replace(/^\./, '')
     return `${where || 'payload'}: ${issue.message}`
   })
 }
@@ -173,7 +183,10 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
 
   if (problems.length > 0) return { ok: false, problems }
   if (ctx.scopeNote) notes.unshift(ctx.scopeNote)
-  if (alreadyTracked > 0) notes.push(`${alreadyTracked} finding${alreadyTracked === 1 ? ' is' : 's are'} already open on an earlier thread and ${alreadyTracked === 1 ? 'was' : 'were'} not posted again.`)
+  if (alreadyTracked > 0)
+    notes.push(
+      `${alreadyTracked} finding${alreadyTracked === 1 ? ' is' : 's are'} already open on an earlier thread and ${alreadyTracked === 1 ? 'was' : 'were'} not posted again.`,
+    )
   const restored = restoreOmitted(seen, ctx)
   const kept = restored.filter((f) => f.route !== 'drop').length
   if (kept > 0) notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`)
@@ -188,9 +201,20 @@ function assessmentOf(finding: Finding, id: string, ctx: PublicationContext, pol
   void _ignored
   if (!ctx.assessments) return assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'not-applicable' }, policy)
   const recorded = ctx.assessments.get(id)
-  if (recorded) return { confidence: recorded.confidence, verdict: recorded.verdict, confidence_after: recorded.confidence_after, route: recorded.route, route_reason: recorded.route_reason }
+  if (recorded)
+    return {
+      confidence: recorded.confidence,
+      verdict: recorded.verdict,
+      confidence_after: recorded.confidence_after,
+      route: recorded.route,
+      route_reason: recorded.route_reason,
+    }
   const unverified = assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'inconclusive' }, policy)
-  return { ...unverified, route: unverified.route === 'inline' ? 'escalate' : unverified.route, route_reason: `not reported by the specialists, so not verified; ${unverified.route_reason}` }
+  return {
+    ...unverified,
+    route: unverified.route === 'inline' ? 'escalate' : unverified.route,
+    route_reason: `not reported by the specialists, so not verified; ${unverified.route_reason}`,
+  }
 }
 
 /**
@@ -279,9 +303,15 @@ function assemble(
     return { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason }
   })
   const overflow = findings.filter((f) => f.route_reason.startsWith('over max-comments')).length
-  if (overflow > 0) notes.push(`${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} escalated below instead of commented inline.`)
+  if (overflow > 0)
+    notes.push(
+      `${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} escalated below instead of commented inline.`,
+    )
   const routes = countRoutes(findings)
-  if (routes.drop > 0) notes.push(`${routes.drop} finding${routes.drop === 1 ? '' : 's'} below the escalation confidence ${routes.drop === 1 ? 'was' : 'were'} dropped (see the job summary).`)
+  if (routes.drop > 0)
+    notes.push(
+      `${routes.drop} finding${routes.drop === 1 ? '' : 's'} below the escalation confidence ${routes.drop === 1 ? 'was' : 'were'} dropped (see the job summary).`,
+    )
   const comments: ReviewComment[] = findings
     .filter((f) => f.placement === 'inline')
     .map((f) => {

@@ -1,7 +1,15 @@
 import { ConfigurationError, GitHubError, PolicyError, toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { carriesMarker, hasAnyRunMarker, sameLogin } from '../../../src/core/contracts/markers.js'
-import { httpFailure, listReviews, transientDelay, type HttpFailure, type ListedReview, type RestPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
+import {
+  httpFailure,
+  listReviews,
+  transientDelay,
+  type HttpFailure,
+  type ListedReview,
+  type RestPort,
+  type ReviewTarget,
+} from '../../../src/core/github/github-port.js'
 import { relocateToBody, type PreparedPublication } from './payload-to-review.js'
 
 /**
@@ -78,7 +86,13 @@ export async function publishReview(rest: RestPort, prepared: PreparedPublicatio
  * a 5xx, lists the labels and finds it. Failure is a warning: the review,
  * with its "needs a human look" section, already stands.
  */
-async function ensureLabel(rest: RestPort, target: ReviewTarget, label: string, requests: string[], sleep: (ms: number) => Promise<void>): Promise<LabelOutcome> {
+async function ensureLabel(
+  rest: RestPort,
+  target: ReviewTarget,
+  label: string,
+  requests: string[],
+  sleep: (ms: number) => Promise<void>,
+): Promise<LabelOutcome> {
   const params = { owner: target.owner, repo: target.repo, issue_number: target.pullNumber }
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
@@ -166,13 +180,17 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
       if (!transient) throw await explainRefusal(rest, target, failure, posts, requests)
       if (posts >= budget) throw classify(failure, posts)
       if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfter) {
-        throw new GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status)
+        throw new GitHubError(
+          `GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`,
+          failure.status,
+        )
       }
       const wait = retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000
       log('transient', { status: failure.status, wait_ms: wait, posts })
       await sleep(wait)
       const found = await confirm(list, ours, confirmDelays, sleep)
-      if (found === 'unknown') throw new GitHubError(`could not check GitHub for this run's review after HTTP ${failure.status}; not re-posting to avoid a duplicate`, failure.status)
+      if (found === 'unknown')
+        throw new GitHubError(`could not check GitHub for this run's review after HTTP ${failure.status}; not re-posting to avoid a duplicate`, failure.status)
       if (found) return result(found.id, undefined, posts, 'found-after-fault', current)
     }
   }

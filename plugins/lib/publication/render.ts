@@ -185,13 +185,21 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
       entries: input.dispositions.map((d) => `- \`${d.finding_id}\` — **${d.status}**: ${sanitiseInline(d.note)}`),
       joiner: '\n',
     },
-    { kind: 'caps', heading: '### Limits reached', entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`), joiner: '\n' },
+    {
+      kind: 'caps',
+      heading: '### Limits reached',
+      entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`),
+      joiner: '\n',
+    },
     exclusionsSection(input.exclusions),
   ]
   const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n')
   const tail = (omitted: RenderedBody['omitted']): string => {
     const total = omitted.findings + omitted.dispositions + omitted.exclusions
-    const trimmed = total > 0 ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the workflow run's job summary lists the findings and dispositions, and its log has one line per skipped file.` : ''
+    const trimmed =
+      total > 0
+        ? `\n\n> ${total} entr${total === 1 ? 'y' : 'ies'} left out to stay within GitHub's size limit (${omitted.findings} findings, ${omitted.dispositions} dispositions, ${omitted.exclusions} skipped files); the workflow run's job summary lists the findings and dispositions, and its log has one line per skipped file.`
+        : ''
     return `${notes ? `\n\n${notes}` : ''}${trimmed}\n\n${input.marker}\n`
   }
   // Reserve room for the worst-case tail so the marker always fits.

@@ -12,7 +12,13 @@ import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
-import { markPublicationStarted, writePublicationFailure, writePublicationReceipt, writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
+import {
+  markPublicationStarted,
+  writePublicationFailure,
+  writePublicationReceipt,
+  writeRecordReceipt,
+  type RecordedFinding,
+} from '../../../src/core/publication/receipts.js'
 
 /**
  * The state behind the publish_review and record_review tools, kept out of
@@ -83,7 +89,14 @@ function recorded(publication: PreparedPublication): RecordedFinding[] {
 
 /** The review as the tool accepted it, in the private dir: the runner's record and a replay's source. */
 function recordReceipt(config: RunConfig, tool: 'publish_review' | 'record_review', publication: PreparedPublication): Promise<string> {
-  return writeRecordReceipt(config.privateDir, { version: 1, runId: config.runId, headSha: config.headSha, tool, payload: publication.payload, findings: recorded(publication) })
+  return writeRecordReceipt(config.privateDir, {
+    version: 1,
+    runId: config.runId,
+    headSha: config.headSha,
+    tool,
+    payload: publication.payload,
+    findings: recorded(publication),
+  })
 }
 
 interface SessionBase {
@@ -282,7 +295,9 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
       this.options.log?.('failed', { attempt, class: failure.failureClass })
       if (failure.failureClass === 'configuration') {
         // Another attempt cannot fix a token without write access; the runner reports this, not "not proven".
-        await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(() => undefined)
+        await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(
+          () => undefined,
+        )
       }
       return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` }
     }

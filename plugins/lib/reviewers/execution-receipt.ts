@@ -1,7 +1,13 @@
 import { rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
-import { assessmentsReceiptSchema, executionReceiptSchema, RECEIPT_FILES, type AssessmentsReceipt, type ExecutionReceipt } from '../../../src/core/contracts/run-config.js'
+import {
+  assessmentsReceiptSchema,
+  executionReceiptSchema,
+  RECEIPT_FILES,
+  type AssessmentsReceipt,
+  type ExecutionReceipt,
+} from '../../../src/core/contracts/run-config.js'
 import type { UsageSummary } from '../../../src/core/opencode/events-usage.js'
 import type { VerdictCounts } from './verifier.js'
 

@@ -121,9 +121,7 @@ const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
  */
 function knownKeys(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw
-  return Object.fromEntries(
-    Object.entries(raw).filter(([k, v]) => FINDING_KEYS.has(k) && (k !== 'confidence' || (typeof v === 'number' && v >= 0 && v <= 1))),
-  )
+  return Object.fromEntries(Object.entries(raw).filter(([k, v]) => FINDING_KEYS.has(k) && (k !== 'confidence' || (typeof v === 'number' && v >= 0 && v <= 1))))
 }
 
 const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const

@@ -51,7 +51,14 @@ export function dropKnown(candidates: readonly Candidate[], ledger: Ledger | und
     if (known.has(c.id)) return false
     const f = c.finding
     const side = f.side ?? 'RIGHT'
-    return !ledger.anchors.some((a) => a.path === f.path && a.side === side && (a.category === undefined || a.category === f.category) && a.line !== undefined && Math.abs(a.line - f.line) <= NEAR_LINES)
+    return !ledger.anchors.some(
+      (a) =>
+        a.path === f.path &&
+        a.side === side &&
+        (a.category === undefined || a.category === f.category) &&
+        a.line !== undefined &&
+        Math.abs(a.line - f.line) <= NEAR_LINES,
+    )
   })
   return { kept: kept.map((c, i) => ({ ...c, key: String(i) })), known: candidates.length - kept.length }
 }

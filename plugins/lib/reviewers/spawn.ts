@@ -43,7 +43,14 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
   const { stage, logger } = options
   const { config } = stage
   const startedAt = Date.now()
-  const plan: ReviewPlan = { config, stage, logger, nonce: randomBytes(6).toString('hex'), policy: routingPolicy(config.routing, config.maxComments), inlineBudgetBytes: options.inlineBudgetBytes }
+  const plan: ReviewPlan = {
+    config,
+    stage,
+    logger,
+    nonce: randomBytes(6).toString('hex'),
+    policy: routingPolicy(config.routing, config.maxComments),
+    inlineBudgetBytes: options.inlineBudgetBytes,
+  }
   const editorTokens = options.editorTokens ?? 0
   const limits: TeamLimits = {
     models: config.models,
@@ -103,7 +110,12 @@ async function runTeam(plan: ReviewPlan, limits: TeamLimits, ports: TeamPorts): 
   const { server } = launched
   try {
     const ahead = sessionsAhead(server, [...config.specialists.filter((s) => s.patches.length > 0).map((s) => `specialist-${s.name}`), 'verifier'])
-    const events = await SessionEvents.attach({ client: server.client, logger, process: 'reviewer', snapshotFile: join(config.privateDir, RECEIPT_FILES.events) })
+    const events = await SessionEvents.attach({
+      client: server.client,
+      logger,
+      process: 'reviewer',
+      snapshotFile: join(config.privateDir, RECEIPT_FILES.events),
+    })
     try {
       const team = new ReviewerTeam(server, events, limits, log, ports.stop, logger, ahead)
       const review = await reviewWith(team, plan).then(

@@ -78,7 +78,10 @@ export function buildSpecialistPrompt(input: SpecialistPromptInput): SpecialistP
       overflow.push(patch)
     }
   }
-  const tools = specialistNeedsTools(overflow.map((p) => p.name), input.readsCheckout === true)
+  const tools = specialistNeedsTools(
+    overflow.map((p) => p.name),
+    input.readsCheckout === true,
+  )
   const blocks = inlined.map((p, i) =>
     [
       `<<<PATCH ${i + 1}/${inlined.length} ${input.nonce} path=${quoteVisible(p.path)}>>>`,

@@ -101,8 +101,20 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           s.guidance,
         )
         const parsed = parseSpecialistAnswer(result.text, own)
-        Object.assign(report, { status: parsed.unparsable ? 'no-json' : 'ok', findings: parsed.findings.length, invalid: parsed.invalid, out_of_scope: parsed.outOfScope })
-        logger.event('reviewers', 'specialist-done', { specialist: s.name, findings: parsed.findings.length, invalid: parsed.invalid, out_of_scope: parsed.outOfScope, not_inline: prompt.overflow.length, tools: prompt.tools })
+        Object.assign(report, {
+          status: parsed.unparsable ? 'no-json' : 'ok',
+          findings: parsed.findings.length,
+          invalid: parsed.invalid,
+          out_of_scope: parsed.outOfScope,
+        })
+        logger.event('reviewers', 'specialist-done', {
+          specialist: s.name,
+          findings: parsed.findings.length,
+          invalid: parsed.invalid,
+          out_of_scope: parsed.outOfScope,
+          not_inline: prompt.overflow.length,
+          tools: prompt.tools,
+        })
         return { report, findings: parsed.findings }
       } catch (error) {
         const failure = toHarbourmasterError(error)
@@ -136,10 +148,19 @@ export async function verifyCandidates(team: TeamPort, plan: ReviewPlan, set: Ca
   const { stage, policy, nonce } = plan
   if ((candidates.length === 0 && recheck.length === 0) || team.budgetExceeded) return notVerified()
   try {
-    const text = [buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: plan.config.stageDir, nonce, evidence: stage.evidence }), ...earlierBlocks(recheck, nonce)].join('\n')
+    const text = [
+      buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: plan.config.stageDir, nonce, evidence: stage.evidence }),
+      ...earlierBlocks(recheck, nonce),
+    ].join('\n')
     const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
     const applied = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence)
-    return { verified: applied.verified, verdicts: applied.counts, testVerdicts: applied.testVerdicts, ...(recheck.length > 0 ? { earlier: parseEarlierVerdicts(result.text, recheck) } : {}), verifier: { status: 'ok' } }
+    return {
+      verified: applied.verified,
+      verdicts: applied.counts,
+      testVerdicts: applied.testVerdicts,
+      ...(recheck.length > 0 ? { earlier: parseEarlierVerdicts(result.text, recheck) } : {}),
+      verifier: { status: 'ok' },
+    }
   } catch (error) {
     const failure = toHarbourmasterError(error)
     const verifier = { status: 'failed' as const, error: team.budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` }

@@ -30,7 +30,15 @@ export interface TeamOutcome {
 export interface EditorResult {
   status: ReceiptExtra['status']
   findings: VerifiedFinding[]
-  counts: VerdictCounts & { candidates: number; returned: number; dropped: number; invalid: number; out_of_scope: number; duplicates: number; already_tracked: number }
+  counts: VerdictCounts & {
+    candidates: number
+    returned: number
+    dropped: number
+    invalid: number
+    out_of_scope: number
+    duplicates: number
+    already_tracked: number
+  }
   specialists: SpecialistReport[]
   verifier: Verification['verifier']
   note: string
@@ -79,10 +87,23 @@ export async function recordReview(plan: ReviewPlan, outcome: TeamOutcome): Prom
   const { verified, verdicts, testVerdicts } = verification
   logUsage(logger, usage, 'reviewer')
   const extra = extraOf(outcome)
-  const receipt = buildReceipt({ runId: config.runId, startedAt: outcome.startedAt, finishedAt: Date.now(), usage, sessionErrors: log.sessionErrors, candidates: candidates.candidates.length, verdicts, extra })
+  const receipt = buildReceipt({
+    runId: config.runId,
+    startedAt: outcome.startedAt,
+    finishedAt: Date.now(),
+    usage,
+    sessionErrors: log.sessionErrors,
+    candidates: candidates.candidates.length,
+    verdicts,
+    extra,
+  })
   await writeReceipt(config.privateDir, receipt)
   // Test evidence travels in its own file (test-verdicts.json); the assessment schema is strict.
-  await writeAssessments(config.privateDir, { version: 1, runId: config.runId, findings: log.budgetExceeded ? [] : verified.map(({ tests: _tests, ...f }) => f) })
+  await writeAssessments(config.privateDir, {
+    version: 1,
+    runId: config.runId,
+    findings: log.budgetExceeded ? [] : verified.map(({ tests: _tests, ...f }) => f),
+  })
   if (stage.evidence && !log.budgetExceeded) await writeTestVerdicts(config.privateDir, testVerdicts)
   logDone(logger, outcome, extra, stage.evidence !== undefined)
 }

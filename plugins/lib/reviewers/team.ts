@@ -114,7 +114,8 @@ export class ReviewerTeam {
         tools,
         system,
       })
-      for (const a of result.attempts) if (a.outcome !== 'ok' && a.sessionId !== result.sessionIds.at(-1)) this.log.sessionErrors.set(a.sessionId, a.error ?? a.outcome)
+      for (const a of result.attempts)
+        if (a.outcome !== 'ok' && a.sessionId !== result.sessionIds.at(-1)) this.log.sessionErrors.set(a.sessionId, a.error ?? a.outcome)
       return result
     } catch (error) {
       const message = this.log.reason(error)

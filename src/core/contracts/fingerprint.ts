@@ -86,7 +86,15 @@ export function anchorContent(patch: string | undefined, ref: Pick<AnchorRef, 'l
 
 /** The fingerprint of a finding whose anchor content is known. */
 export function fingerprintOf(ref: Pick<AnchorRef, 'path' | 'side' | 'category'>, content: AnchorContent): string {
-  const material = JSON.stringify(['v2', ref.path, ref.side ?? 'RIGHT', ref.category, content.lines.map(normaliseLine), normaliseLine(content.before), normaliseLine(content.after)])
+  const material = JSON.stringify([
+    'v2',
+    ref.path,
+    ref.side ?? 'RIGHT',
+    ref.category,
+    content.lines.map(normaliseLine),
+    normaliseLine(content.before),
+    normaliseLine(content.after),
+  ])
   return `hm2-${createHash('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`
 }
 

@@ -10,7 +10,6 @@ export const REPLAY_FILES = {
   result: 'replay-result.json',
 } as const
 
-
 export const replayResultSchema = z.discriminatedUnion('ok', [
   z.object({ ok: z.literal(true) }),
   z.object({ ok: z.literal(false), failureClass: z.enum(FAILURE_CLASSES), message: z.string() }),

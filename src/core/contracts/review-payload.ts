@@ -63,7 +63,10 @@ export type Assessment = z.infer<typeof assessmentSchema>
 
 export const dispositionSchema = z
   .object({
-    finding_id: z.string().regex(new RegExp(`^${FINDING_ID_PATTERN}$`)).describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
+    finding_id: z
+      .string()
+      .regex(new RegExp(`^${FINDING_ID_PATTERN}$`))
+      .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: z.enum(['fixed', 'still-present', 'no-longer-applies']),
     note: z.string().min(1).max(2000),
   })

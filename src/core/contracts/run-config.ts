@@ -100,7 +100,9 @@ export const runConfigSchema = z.object({
     .object({
       recheck: z.array(z.object({ id: z.string(), kind: z.enum(['reverify', 'dispute']), anchorChanged: z.boolean() })),
       known: z.array(z.string()),
-      anchors: z.array(z.object({ id: z.string(), path: z.string(), side: z.enum(['LEFT', 'RIGHT']), category: z.string().optional(), line: z.number().int().optional() })),
+      anchors: z.array(
+        z.object({ id: z.string(), path: z.string(), side: z.enum(['LEFT', 'RIGHT']), category: z.string().optional(), line: z.number().int().optional() }),
+      ),
       /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
       scope: z.string().optional(),
     })
@@ -184,7 +186,9 @@ export const executionReceiptSchema = z.object({
       budgetExceeded: z.boolean(),
       errors: z.array(z.object({ agent: z.string(), error: z.string() })),
       /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
-      earlier: z.array(z.object({ id: z.string(), verdict: z.enum(['fixed', 'still-present', 'upheld']), reason: z.string(), rule: z.string().optional() })).optional(),
+      earlier: z
+        .array(z.object({ id: z.string(), verdict: z.enum(['fixed', 'still-present', 'upheld']), reason: z.string(), rule: z.string().optional() }))
+        .optional(),
       /** Candidates dropped because their fingerprint (or anchor) matches a known earlier finding. */
       known: z.number().int().optional(),
     })

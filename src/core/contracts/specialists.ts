@@ -72,10 +72,9 @@ const GENERAL_CATEGORIES = ['maintainability', 'documentation'] as const
 
 export type FindingCategory = (typeof SPECIALIST_REGISTRY)[number]['category'] | (typeof GENERAL_CATEGORIES)[number]
 
-export const FINDING_CATEGORIES = [...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES])] as readonly FindingCategory[] as readonly [
-  FindingCategory,
-  ...FindingCategory[],
-]
+export const FINDING_CATEGORIES = [
+  ...new Set([...SPECIALIST_REGISTRY.map((s) => s.category), ...GENERAL_CATEGORIES]),
+] as readonly FindingCategory[] as readonly [FindingCategory, ...FindingCategory[]]
 
 /** OpenCode agent name of a specialist. */
 export const specialistAgent = (name: string): string => `specialist-${name}`

@@ -32,7 +32,12 @@ export function newFailures(file: FileEvidence): TestCaseEvidence[] {
   return file.tests.filter((t) => t.status === 'failed' && !t.failsOnBase)
 }
 
-export function judgeByTests(input: { category: string; path: string; evidence: TestEvidence | undefined; attribution: Attribution | undefined }): FindingTests | undefined {
+export function judgeByTests(input: {
+  category: string
+  path: string
+  evidence: TestEvidence | undefined
+  attribution: Attribution | undefined
+}): FindingTests | undefined {
   const { evidence } = input
   if (!evidence) return undefined
   if (!isBehavioural(input.category)) return { verdict: 'not-applicable', reason: `a ${input.category} finding is not judged by tests`, tests: [] }
@@ -42,12 +47,23 @@ export function judgeByTests(input: { category: string; path: string; evidence: 
   if (file.failed > 0) {
     const fresh = newFailures(file)
     if (fresh.length === 0) {
-      return { verdict: 'inconclusive', reason: `${file.failed} mapped test(s) fail, but they fail on the base commit too`, tests: file.tests.filter((t) => t.status === 'failed').slice(0, MAX_TESTS) }
+      return {
+        verdict: 'inconclusive',
+        reason: `${file.failed} mapped test(s) fail, but they fail on the base commit too`,
+        tests: file.tests.filter((t) => t.status === 'failed').slice(0, MAX_TESTS),
+      }
     }
     if (input.attribution === 'caused') {
-      return { verdict: 'confirmed', reason: `${fresh.length} mapped test(s) fail and the verifier attributes the failure to this finding`, tests: fresh.slice(0, MAX_TESTS) }
+      return {
+        verdict: 'confirmed',
+        reason: `${fresh.length} mapped test(s) fail and the verifier attributes the failure to this finding`,
+        tests: fresh.slice(0, MAX_TESTS),
+      }
     }
-    const why = input.attribution === 'unrelated' ? 'the verifier judges the failure unrelated to this finding' : 'the verifier did not attribute the failure to this finding'
+    const why =
+      input.attribution === 'unrelated'
+        ? 'the verifier judges the failure unrelated to this finding'
+        : 'the verifier did not attribute the failure to this finding'
     return { verdict: 'inconclusive', reason: `${fresh.length} mapped test(s) fail, but ${why}`, tests: fresh.slice(0, MAX_TESTS) }
   }
   return { verdict: 'refuted', reason: `all ${file.passed} mapped test(s) pass`, tests: file.tests.filter((t) => t.status === 'passed').slice(0, MAX_TESTS) }

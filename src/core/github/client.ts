@@ -146,10 +146,8 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
     // reads queue in four rounds; see MAX_CONCURRENT_REQUESTS. Writes still pass one at a time
     // through the plugin's write group, a second apart.
     global: new Bottleneck.Group({ id: `harbourmaster-global-${randomUUID()}`, maxConcurrent: MAX_CONCURRENT_REQUESTS, minTime: 0 }),
-    onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) =>
-      shouldWait('secondary-rate-limit', retryAfter, request, retryCount),
-    onRateLimit: (retryAfter, request, _octokit, retryCount) =>
-      shouldWait('rate-limit', retryAfter, request, retryCount),
+    onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount),
+    onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount),
   }
   const octokitOptions: OctokitOptions = {
     auth: options.token,

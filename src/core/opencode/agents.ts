@@ -65,7 +65,21 @@ function unquote(value: string): string {
 }
 
 /** Never granted to any agent; denied by name as well as by `*`, so a change in wildcard semantics cannot grant them. */
-export const DENIED_TOOLS = ['bash', 'edit', 'write', 'patch', 'webfetch', 'websearch', 'task', 'todowrite', 'todoread', 'skill', 'question', 'lsp', 'external_directory'] as const
+export const DENIED_TOOLS = [
+  'bash',
+  'edit',
+  'write',
+  'patch',
+  'webfetch',
+  'websearch',
+  'task',
+  'todowrite',
+  'todoread',
+  'skill',
+  'question',
+  'lsp',
+  'external_directory',
+] as const
 
 const ACTIONS = new Set<string>(['allow', 'deny', 'ask'])
 const MODES = new Set<string>(['primary', 'subagent', 'all'])

@@ -89,7 +89,17 @@ export class UsageAggregator {
         if (!isRealAnswer(info)) {
           session.failedCalls += 1
           session.lastError = info.error ? describeError(info.error) : 'no answer'
-          return [{ at: now, kind: 'model-call', sessionId: session.sessionId, agent: session.agent, model: info.modelID, outcome: 'error', error: session.lastError }]
+          return [
+            {
+              at: now,
+              kind: 'model-call',
+              sessionId: session.sessionId,
+              agent: session.agent,
+              model: info.modelID,
+              outcome: 'error',
+              error: session.lastError,
+            },
+          ]
         }
         session.modelCalls += 1
         session.tokensIn += info.tokens.input + info.tokens.cache.read + info.tokens.cache.write

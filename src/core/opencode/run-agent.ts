@@ -88,7 +88,6 @@ export function isModelFailure(error: AssistantError): boolean {
   return error.name !== 'MessageAbortedError'
 }
 
-
 export function modelName(model: ModelRef): string {
   return `${model.providerID}/${model.modelID}`
 }
@@ -106,9 +105,7 @@ interface Turn {
 }
 
 type SingleOutcome =
-  | { kind: 'ok'; text: string }
-  | { kind: 'retries-exhausted'; error: string; progressed: boolean }
-  | { kind: 'model-error'; error: string; progressed: boolean }
+  { kind: 'ok'; text: string } | { kind: 'retries-exhausted'; error: string; progressed: boolean } | { kind: 'model-error'; error: string; progressed: boolean }
 
 export async function runAgentWithFallback(options: AgentRunOptions): Promise<AgentRun> {
   const { logger, agent, models } = options

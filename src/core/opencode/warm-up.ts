@@ -47,7 +47,12 @@ export async function warmUpOpencode(client: WarmablePort, boundMs: number = WAR
  * on two busy cores the first server's warm-up, and the prompt that follows it, go first.
  * `first` settles at first's bound at the latest, `both` at `boundMs` from now at the latest.
  */
-export function warmInOrder(first: WarmablePort, second: WarmablePort, boundMs: number = WARM_UP_BOUND_MS, stopped: () => boolean = () => false): { first: Promise<void>; both: Promise<void> } {
+export function warmInOrder(
+  first: WarmablePort,
+  second: WarmablePort,
+  boundMs: number = WARM_UP_BOUND_MS,
+  stopped: () => boolean = () => false,
+): { first: Promise<void>; both: Promise<void> } {
   const firstWork = startWarmUp(first)
   const secondWork = firstWork.then(() => (stopped() ? undefined : startWarmUp(second)))
   return { first: bounded(firstWork, boundMs), both: bounded(secondWork, boundMs) }

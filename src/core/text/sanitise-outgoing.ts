@@ -10,8 +10,7 @@ const ZWSP = '\u200B'
 // @user, @org/team; not e-mail addresses (a word character before '@').
 const MENTION = /(^|[^\w`@])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)?)/g
 // GitHub's closing keywords followed by an issue reference (#12, owner/repo#12, URL).
-const CLOSING =
-  /\b(close|closes|closed|fix|fixes|fixed|resolve|resolves|resolved)(\s*:?\s+)(?=(?:[\w.-]+\/[\w.-]+)?#\d|https?:\/\/\S+\/(?:issues|pull)\/\d)/gi
+const CLOSING = /\b(close|closes|closed|fix|fixes|fixed|resolve|resolves|resolved)(\s*:?\s+)(?=(?:[\w.-]+\/[\w.-]+)?#\d|https?:\/\/\S+\/(?:issues|pull)\/\d)/gi
 // Any comment opener followed by the marker namespace, however spaced or cased.
 const MARKER_LIKE = /<!--(\s*)harbourmaster/gi
 

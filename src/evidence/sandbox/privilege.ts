@@ -59,13 +59,19 @@ const INPUT = 'test-command'
 
 export async function establishPrivilege(ports: PrivilegePorts = realPrivilegePorts()): Promise<Privilege> {
   if (ports.platform !== 'linux') {
-    throw new ConfigurationError(`Input '${INPUT}' runs tests in a Linux sandbox only; this runner is ${ports.platform}. Use test-results with JUnit files from your test job instead.`, INPUT)
+    throw new ConfigurationError(
+      `Input '${INPUT}' runs tests in a Linux sandbox only; this runner is ${ports.platform}. Use test-results with JUnit files from your test job instead.`,
+      INPUT,
+    )
   }
   const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill'] as const
   const found = await Promise.all(names.map((n) => find(n, ports.path)))
   const missing = names.filter((_, i) => found[i] === undefined)
   if (missing.length > 0) {
-    throw new ConfigurationError(`Input '${INPUT}' needs ${missing.join(', ')} to build its sandbox (a user of its own and new namespaces), and this runner has no ${missing.join(' or ')}. Install util-linux and passwd, or use test-results instead.`, INPUT)
+    throw new ConfigurationError(
+      `Input '${INPUT}' needs ${missing.join(', ')} to build its sandbox (a user of its own and new namespaces), and this runner has no ${missing.join(' or ')}. Install util-linux and passwd, or use test-results instead.`,
+      INPUT,
+    )
   }
   const tools = Object.fromEntries(names.map((n, i) => [n, found[i] as string])) as Privilege['tools']
   if (ports.uid === 0) return { asRoot: [], tools }

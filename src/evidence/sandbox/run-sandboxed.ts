@@ -105,7 +105,16 @@ export async function runSandboxed(privilege: Privilege, user: SandboxUser, run:
     child.on('close', (code, sig) => resolve([code, sig]))
   })
   clearTimeout(timer)
-  return { exitCode, signal, timedOut, stdout: out.text(), stderr: err.text(), stdoutTruncated: out.truncated, stderrTruncated: err.truncated, ms: Date.now() - started }
+  return {
+    exitCode,
+    signal,
+    timedOut,
+    stdout: out.text(),
+    stderr: err.text(),
+    stdoutTruncated: out.truncated,
+    stderrTruncated: err.truncated,
+    ms: Date.now() - started,
+  }
 }
 
 /** Kills the whole process group (sudo / unshare lead it); through sudo when the runner is not root, since the group is root's. */

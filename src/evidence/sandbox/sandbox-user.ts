@@ -35,9 +35,23 @@ async function asRoot(privilege: Privilege, argv: string[]): Promise<string> {
 export async function createSandboxUser(privilege: Privilege, parent = tmpdir()): Promise<SandboxHome> {
   const name = `hm-t-${randomBytes(5).toString('hex')}`
   try {
-    await asRoot(privilege, [privilege.tools.useradd, '--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name])
+    await asRoot(privilege, [
+      privilege.tools.useradd,
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--home-dir',
+      '/nonexistent',
+      '--shell',
+      '/usr/sbin/nologin',
+      name,
+    ])
   } catch (error) {
-    throw new ConfigurationError(`Input 'test-command' could not create its sandbox user with useradd (${(error as Error).message.split('\n')[0]}).`, 'test-command', { cause: error })
+    throw new ConfigurationError(
+      `Input 'test-command' could not create its sandbox user with useradd (${(error as Error).message.split('\n')[0]}).`,
+      'test-command',
+      { cause: error },
+    )
   }
   try {
     const uid = Number((await exec('id', ['-u', name])).stdout.trim())
@@ -53,7 +67,9 @@ export async function createSandboxUser(privilege: Privilege, parent = tmpdir())
     return { user: { name, uid, gid }, root, home, tmp }
   } catch (error) {
     await asRoot(privilege, [privilege.tools.userdel, name]).catch(() => undefined)
-    throw new ConfigurationError(`Input 'test-command' could not prepare its sandbox user (${(error as Error).message.split('\n')[0]}).`, 'test-command', { cause: error })
+    throw new ConfigurationError(`Input 'test-command' could not prepare its sandbox user (${(error as Error).message.split('\n')[0]}).`, 'test-command', {
+      cause: error,
+    })
   }
 }
 

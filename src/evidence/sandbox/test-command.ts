@@ -74,7 +74,10 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   if (!argv) throw new ConfigurationError("Input 'test-command' is empty.", 'test-command')
   const workspace = input.env.workspace
   if (!workspace || !existsSync(workspace)) {
-    throw new ConfigurationError("Input 'test-command' needs the pull request checked out in the workspace (actions/checkout before Harbourmaster); GITHUB_WORKSPACE has no checkout.", 'test-command')
+    throw new ConfigurationError(
+      "Input 'test-command' needs the pull request checked out in the workspace (actions/checkout before Harbourmaster); GITHUB_WORKSPACE has no checkout.",
+      'test-command',
+    )
   }
   const privilege = await establishPrivilege(input.privilegePorts)
   if (input.settings.testCommandBase) await requireBaseCommit(workspace, input.prepared.pr.baseSha)
@@ -95,8 +98,14 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
       const baseFiles = files.filter(insideCopy(base))
       const baseRun = await runOnce(privilege, sandbox, base, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
-      if ('unusable' in baseRun) notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
-      else baseFailures = new Set(mapCases(baseRun.cases, input.changed).mapped.filter((m) => m.case.status === 'failed').map((m) => caseId(m.case, m.testFile)))
+      if ('unusable' in baseRun)
+        notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
+      else
+        baseFailures = new Set(
+          mapCases(baseRun.cases, input.changed)
+            .mapped.filter((m) => m.case.status === 'failed')
+            .map((m) => caseId(m.case, m.testFile)),
+        )
     }
     return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) }
   } finally {
@@ -122,7 +131,14 @@ async function runOnce(
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
     maxStderrBytes: COMMAND_BOUNDS.stderrBytes,
   })
-  input.logger.event('tests', 'sandbox', { target, exit: result.exitCode ?? undefined, timed_out: result.timedOut, files, stdout_bytes: Buffer.byteLength(result.stdout), ms: result.ms })
+  input.logger.event('tests', 'sandbox', {
+    target,
+    exit: result.exitCode ?? undefined,
+    timed_out: result.timedOut,
+    files,
+    stdout_bytes: Buffer.byteLength(result.stdout),
+    ms: result.ms,
+  })
   const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n')
   const notes = result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : []
   if (result.timedOut) return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes }
@@ -131,7 +147,10 @@ async function runOnce(
     return { cases: parseJunit(result.stdout), notes }
   } catch (error) {
     const why = error instanceof JunitFormatError ? error.message : 'unreadable'
-    return { unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${stderr.slice(-400)}`, notes }
+    return {
+      unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${stderr.slice(-400)}`,
+      notes,
+    }
   }
 }
 
@@ -155,12 +174,21 @@ async function requireBaseCommit(workspace: string, baseSha: string): Promise<vo
   try {
     await exec('git', ['-C', workspace, 'cat-file', '-e', `${baseSha}^{commit}`], { timeout: 30_000 })
   } catch {
-    throw new ConfigurationError(`Input 'test-command-base' needs the base commit ${baseSha.slice(0, 12)} in the checkout; check out with fetch-depth: 0 (actions/checkout).`, 'test-command-base')
+    throw new ConfigurationError(
+      `Input 'test-command-base' needs the base commit ${baseSha.slice(0, 12)} in the checkout; check out with fetch-depth: 0 (actions/checkout).`,
+      'test-command-base',
+    )
   }
 }
 
 /** Puts every changed file back to its base version (added files removed), as the runner, before the copy is handed over again. */
-async function restoreBase(workspace: string, copy: string, prepared: Pick<PreparedRun, 'pr' | 'index'>, privilege: Privilege, sandbox: SandboxHome): Promise<void> {
+async function restoreBase(
+  workspace: string,
+  copy: string,
+  prepared: Pick<PreparedRun, 'pr' | 'index'>,
+  privilege: Privilege,
+  sandbox: SandboxHome,
+): Promise<void> {
   const base = prepared.pr.baseSha
   for (const file of prepared.index.files) {
     // Paths come from the pull request: never write or remove through a symlinked directory of the copy (as root that could reach anywhere).
@@ -173,5 +201,10 @@ async function restoreBase(workspace: string, copy: string, prepared: Pick<Prepa
     await mkdir(dirname(join(copy, old)), { recursive: true })
     await writeFile(join(copy, old), shown.stdout)
   }
-  await exec(privilege.asRoot[0] ?? privilege.tools.chown, [...(privilege.asRoot.length > 0 ? [...privilege.asRoot.slice(1), privilege.tools.chown] : []), '-R', `${sandbox.user.uid}:${sandbox.user.gid}`, copy])
+  await exec(privilege.asRoot[0] ?? privilege.tools.chown, [
+    ...(privilege.asRoot.length > 0 ? [...privilege.asRoot.slice(1), privilege.tools.chown] : []),
+    '-R',
+    `${sandbox.user.uid}:${sandbox.user.gid}`,
+    copy,
+  ])
 }

@@ -27,7 +27,10 @@ export const githubReviewSink: ProofSink = {
       logger: context.logger,
     })
     const plan = context.ledgerPlan
-    const lifecycle = plan && plan.actions.length > 0 ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, plan, logger: context.logger, writes: context.writes }) : undefined
+    const lifecycle =
+      plan && plan.actions.length > 0
+        ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, plan, logger: context.logger, writes: context.writes })
+        : undefined
     return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle }
   },
 }

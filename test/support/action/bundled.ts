@@ -33,7 +33,11 @@ export function buildActionOnce(work: string): BuiltAction {
   symlinkSync(join(ROOT, 'runtime'), join(dir, 'runtime'))
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'))
   // The same sources built before (check-dist runs first in CI) are copied; else ncc takes 80-180 s on 2 busy cores.
-  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--reuse', '--quiet', '--out', join(dir, 'dist')], { cwd: ROOT, encoding: 'utf8', timeout: 420_000 })
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--reuse', '--quiet', '--out', join(dir, 'dist')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    timeout: 420_000,
+  })
   if (built.status !== 0) throw new Error(`build failed (status ${built.status}, signal ${built.signal ?? 'none'}): ${built.stderr}`)
   return { dir, entry: join(dir, 'dist', 'index.js') }
 }
@@ -65,11 +69,29 @@ export interface BundledRun {
 export async function startBundledRun(options: BundledRunOptions): Promise<BundledRun> {
   const base = await realpath(mkdtempSync(join(tmpdir(), 'hm-bundled-')))
   const { runnerTemp, workspace, eventPath, outputFile, summaryFile } = await layOutRun(base, { checkout: options.checkout ?? {}, outputFiles: true })
-  const pr = options.fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: options.number, title: 'Add pagination helper', body: 'Adds a helper.', files: options.files })
+  const pr = options.fake.state.addPullRequest({
+    owner: OWNER,
+    repo: REPO,
+    number: options.number,
+    title: 'Add pagination helper',
+    body: 'Adds a helper.',
+    files: options.files,
+  })
   await writePullRequestEvent(eventPath, eventOf(pr))
   const env: NodeJS.ProcessEnv = {
     ...hostEnv(),
-    ...runnerEnv({ eventPath, github: options.fake, runnerTemp, workspace, outputFile, summaryFile, actions: true, actor: 'octocat', runId: '9100', runAttempt: '1' }),
+    ...runnerEnv({
+      eventPath,
+      github: options.fake,
+      runnerTemp,
+      workspace,
+      outputFile,
+      summaryFile,
+      actions: true,
+      actor: 'octocat',
+      runId: '9100',
+      runAttempt: '1',
+    }),
     ...inputEnv(scriptedInputs({ mode: options.mode, providerBaseUrl: options.model.baseURL }, options.inputs)),
   }
   const child = spawn(process.execPath, [options.action.entry], { env, cwd: workspace, stdio: ['ignore', 'pipe', 'pipe'] })

@@ -24,10 +24,15 @@ export async function runFixtureTests(files: Record<string, string>): Promise<st
     const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs')
     // Failing tests exit 1: that is the point, the report is what matters.
     const stdout = await new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, [vitest, 'run', '--root', dir, '--reporter=junit', '--silent'], { cwd: dir, env: { PATH: process.env.PATH, HOME: process.env.HOME, CI: 'true', NO_COLOR: '1' }, maxBuffer: 10_000_000 }, (error, out) => {
-        if (out.includes('<testsuites')) resolve(out)
-        else reject(error ?? new Error(`vitest printed no JUnit report: ${out.slice(0, 500)}`))
-      })
+      execFile(
+        process.execPath,
+        [vitest, 'run', '--root', dir, '--reporter=junit', '--silent'],
+        { cwd: dir, env: { PATH: process.env.PATH, HOME: process.env.HOME, CI: 'true', NO_COLOR: '1' }, maxBuffer: 10_000_000 },
+        (error, out) => {
+          if (out.includes('<testsuites')) resolve(out)
+          else reject(error ?? new Error(`vitest printed no JUnit report: ${out.slice(0, 500)}`))
+        },
+      )
     })
     return stdout.slice(stdout.indexOf('<?xml') >= 0 ? stdout.indexOf('<?xml') : stdout.indexOf('<testsuites'))
   } finally {

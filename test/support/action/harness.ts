@@ -85,16 +85,18 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   const number = options.number ?? 42
   // A later push of a PR already in the given fake reviews that PR as it now stands.
   const existing = options.pullRequest ?? (options.fake ? fake.state.pull(OWNER, REPO, options.number ?? 42) : undefined)
-  const pr = existing ?? fake.state.addPullRequest({
-    owner: OWNER,
-    repo: REPO,
-    number,
-    title: options.title ?? 'Add pagination helper',
-    body: options.body ?? 'Adds a helper.',
-    draft: options.draft,
-    head: options.headRepoFullName ? { repoFullName: options.headRepoFullName } : undefined,
-    files: options.files,
-  })
+  const pr =
+    existing ??
+    fake.state.addPullRequest({
+      owner: OWNER,
+      repo: REPO,
+      number,
+      title: options.title ?? 'Add pagination helper',
+      body: options.body ?? 'Adds a helper.',
+      draft: options.draft,
+      head: options.headRepoFullName ? { repoFullName: options.headRepoFullName } : undefined,
+      files: options.files,
+    })
   const setup = options.setup?.(fake, pr) ?? undefined
   await writePullRequestEvent(eventPath, {
     action: options.eventAction,
@@ -108,7 +110,15 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
   const inputs = scriptedInputs({ mode: options.mode, providerBaseUrl: model.baseURL }, options.inputs)
   const env: NodeJS.ProcessEnv = {
     ...hostEnv(),
-    ...runnerEnv({ eventPath, github: fake, runnerTemp, workspace, runId: options.runId ?? '9001', runAttempt: options.runAttempt ?? '1', actor: options.actor ?? 'octocat' }),
+    ...runnerEnv({
+      eventPath,
+      github: fake,
+      runnerTemp,
+      workspace,
+      runId: options.runId ?? '9001',
+      runAttempt: options.runAttempt ?? '1',
+      actor: options.actor ?? 'octocat',
+    }),
     GITHUB_TOKEN: DEFAULT_FAKE_TOKEN,
     ...RUNNER_SECRETS,
     ...inputEnv(inputs),
@@ -157,8 +167,10 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
       summary: { append: async (markdown) => void summaries.push(markdown) },
       annotations: {
-        warning: (message: string | Error, props?: { title?: string; file?: string; endLine?: number }) => void annotations.push({ level: 'warning', message: String(message), title: props?.title, file: props?.file, line: props?.endLine }),
-        error: (message: string | Error, props?: { title?: string; file?: string; endLine?: number }) => void annotations.push({ level: 'error', message: String(message), title: props?.title, file: props?.file, line: props?.endLine }),
+        warning: (message: string | Error, props?: { title?: string; file?: string; endLine?: number }) =>
+          void annotations.push({ level: 'warning', message: String(message), title: props?.title, file: props?.file, line: props?.endLine }),
+        error: (message: string | Error, props?: { title?: string; file?: string; endLine?: number }) =>
+          void annotations.push({ level: 'error', message: String(message), title: props?.title, file: props?.file, line: props?.endLine }),
       },
       layout: options.layout ?? actionLayout(),
       onOpencodeOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),

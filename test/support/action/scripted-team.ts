@@ -77,7 +77,9 @@ function specialist(name: string, plan: TeamPlan): Turn[] {
 export function verifier(plan: TeamPlan): Script {
   return (req) => {
     const verdicts: { index: number; verdict: string; reason: string; tests?: string }[] = []
-    for (const m of req.conversationText.matchAll(/<<<CANDIDATE index=(\d+) ([0-9a-f]+)>>>\n[^\n]*\ntitle: ([^\n]*)([\s\S]*?)<<<END CANDIDATE index=\1 \2>>>/g)) {
+    for (const m of req.conversationText.matchAll(
+      /<<<CANDIDATE index=(\d+) ([0-9a-f]+)>>>\n[^\n]*\ntitle: ([^\n]*)([\s\S]*?)<<<END CANDIDATE index=\1 \2>>>/g,
+    )) {
       const title = m[3] ?? ''
       const refuted = (plan.refute ?? []).some((t) => title.includes(t))
       const inconclusive = (plan.inconclusive ?? []).some((t) => title.includes(t))
@@ -86,7 +88,11 @@ export function verifier(plan: TeamPlan): Script {
       verdicts.push({
         index: Number(m[1]),
         verdict: refuted ? 'refuted' : inconclusive ? 'inconclusive' : 'confirmed',
-        reason: refuted ? 'The hunk shows the case is already handled.' : inconclusive ? 'It depends on callers outside the diff.' : 'The changed lines show it.',
+        reason: refuted
+          ? 'The hunk shows the case is already handled.'
+          : inconclusive
+            ? 'It depends on callers outside the diff.'
+            : 'The changed lines show it.',
         ...(failing ? { tests: refuted || (plan.unrelatedFailures ?? []).some((t) => title.includes(t)) ? 'unrelated' : 'caused' } : {}),
       })
     }
@@ -94,7 +100,12 @@ export function verifier(plan: TeamPlan): Script {
     for (const m of req.conversationText.matchAll(/<<<EARLIER id=(\S+) [0-9a-f]+>>>\n([\s\S]*?)<<<END EARLIER/g)) {
       const key = Object.keys(plan.earlier ?? {}).find((k) => (m[2] ?? '').includes(k))
       const answer = (key ? plan.earlier?.[key] : undefined) ?? { verdict: 'still-present' as const }
-      earlier.push({ id: m[1] ?? '', verdict: answer.verdict, reason: answer.reason ?? `Scripted: ${answer.verdict}.`, ...(answer.rule ? { rule: answer.rule } : {}) })
+      earlier.push({
+        id: m[1] ?? '',
+        verdict: answer.verdict,
+        reason: answer.reason ?? `Scripted: ${answer.verdict}.`,
+        ...(answer.rule ? { rule: answer.rule } : {}),
+      })
     }
     return { text: JSON.stringify(earlier.length > 0 ? { verdicts, earlier } : { verdicts }) }
   }
@@ -116,7 +127,15 @@ function editorPayload(req: ScriptRequest, plan: TeamPlan): Record<string, unkno
     verified = {}
   }
   const findings = (verified.findings ?? []).map((f) => {
-    const out: Record<string, unknown> = { path: f.path, line: f.line, severity: f.severity, category: f.category, title: f.title, body: f.body, evidence: f.evidence }
+    const out: Record<string, unknown> = {
+      path: f.path,
+      line: f.line,
+      severity: f.severity,
+      category: f.category,
+      title: f.title,
+      body: f.body,
+      evidence: f.evidence,
+    }
     if (f.start_line !== undefined) out.start_line = f.start_line
     if (f.side !== undefined) out.side = f.side
     if (f.suggestion !== undefined) out.suggestion = f.suggestion
@@ -141,7 +160,10 @@ function editor(plan: TeamPlan): Turn[] {
     () => callTool('spawn_reviewers', {}),
     publish,
     // A rejected first call (e.g. an override the plugin refused) gets one corrected retry.
-    (req: ScriptRequest) => (req.lastToolResults.some((r) => /error|refus|problem|not /i.test(r.content) && !/published|recorded/i.test(r.content)) ? publish(req) : { text: 'Review complete.' }),
+    (req: ScriptRequest) =>
+      req.lastToolResults.some((r) => /error|refus|problem|not /i.test(r.content) && !/published|recorded/i.test(r.content))
+        ? publish(req)
+        : { text: 'Review complete.' },
     { text: 'Review complete.' },
   ]
 }

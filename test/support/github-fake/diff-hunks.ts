@@ -60,7 +60,10 @@ export function diffHunkFor(patch: string, line: number, side: Side): string {
   const hunk = findHunk(patch, line, side)
   if (!hunk) return ''
   const end = (side === 'LEFT' ? hunk.left : hunk.right).get(line) ?? hunk.headerIndex
-  return patch.split('\n').slice(hunk.headerIndex, end + 1).join('\n')
+  return patch
+    .split('\n')
+    .slice(hunk.headerIndex, end + 1)
+    .join('\n')
 }
 
 /** Position as GitHub counts it: lines below the first @@ header of the file's patch. */

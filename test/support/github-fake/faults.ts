@@ -25,7 +25,8 @@ export class FaultRegistry {
       status: 403,
       headers: { 'retry-after': String(opts.retryAfterSeconds ?? 1), 'x-ratelimit-remaining': '4990' },
       body: {
-        message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.',
+        message:
+          'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID.',
         documentation_url: `${DOCS}#about-secondary-rate-limits`,
       },
     })

@@ -5,16 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import {
-  buildSchema,
-  execute,
-  GraphQLError,
-  parse,
-  validate,
-  type DocumentNode,
-  type GraphQLSchema,
-  type OperationDefinitionNode,
-} from 'graphql'
+import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql'
 import { GitHubGraphQLError, GraphQLViews, type GraphQLContext } from './graphql-views.js'
 import type { DriftError, FaultSpec } from './types.js'
 
@@ -113,7 +104,15 @@ function rootValue(ctx: GraphQLContext): Record<string, unknown> {
       if (!ctx.login) throw new GitHubGraphQLError('This endpoint requires you to be authenticated.', 'FORBIDDEN')
       return views.actor(ctx.login)
     },
-    rateLimit: () => ({ __typename: 'RateLimit', cost: 1, limit: 5000, nodeCount: 100, remaining: 4999, used: 1, resetAt: new Date(Date.now() + 3600_000).toISOString() }),
+    rateLimit: () => ({
+      __typename: 'RateLimit',
+      cost: 1,
+      limit: 5000,
+      nodeCount: 100,
+      remaining: 4999,
+      used: 1,
+      resetAt: new Date(Date.now() + 3600_000).toISOString(),
+    }),
     resolveReviewThread: ({ input }: { input: { threadId: string; clientMutationId?: string } }) => {
       const thread = threadFor(input.threadId)
       thread.isResolved = true
@@ -131,7 +130,11 @@ function rootValue(ctx: GraphQLContext): Record<string, unknown> {
 
 export async function answerGraphQL(request: GraphQLRequest, ctx: GraphQLContext, fault?: FaultSpec): Promise<GraphQLAnswer> {
   if (typeof request.query !== 'string') {
-    return { body: { errors: [{ message: 'A query attribute must be specified and must be a string.' }] }, operation: undefined, drift: [{ kind: 'graphql-document', message: 'request without a query string' }] }
+    return {
+      body: { errors: [{ message: 'A query attribute must be specified and must be a string.' }] },
+      operation: undefined,
+      drift: [{ kind: 'graphql-document', message: 'request without a query string' }],
+    }
   }
   let document: DocumentNode
   try {
@@ -146,7 +149,11 @@ export async function answerGraphQL(request: GraphQLRequest, ctx: GraphQLContext
   const invalid = validate(schema, document)
   if (invalid.length > 0) {
     const errors = invalid.map(format)
-    return { body: { errors }, operation, drift: errors.map((e) => ({ kind: 'graphql-document' as const, message: `${operation ?? 'anonymous'}: ${e.message}` })) }
+    return {
+      body: { errors },
+      operation,
+      drift: errors.map((e) => ({ kind: 'graphql-document' as const, message: `${operation ?? 'anonymous'}: ${e.message}` })),
+    }
   }
   const variables = request.variables && typeof request.variables === 'object' ? (request.variables as Record<string, unknown>) : undefined
   const result = await execute({ schema, document, rootValue: rootValue(ctx), contextValue: ctx, variableValues: variables, operationName: requested })

@@ -46,11 +46,20 @@ function decodeCursor(cursor: string): number {
 export function connection<T>(items: readonly T[], args: PageArgs, field: string, view: (item: T) => View): View {
   const { first, last, after, before } = args
   if (first == null && last == null) {
-    throw new GitHubGraphQLError(`You must provide a \`first\` or \`last\` value to properly paginate the \`${field}\` connection.`, 'MISSING_PAGINATION_BOUNDARIES')
+    throw new GitHubGraphQLError(
+      `You must provide a \`first\` or \`last\` value to properly paginate the \`${field}\` connection.`,
+      'MISSING_PAGINATION_BOUNDARIES',
+    )
   }
-  for (const [name, value] of [['first', first], ['last', last]] as const) {
+  for (const [name, value] of [
+    ['first', first],
+    ['last', last],
+  ] as const) {
     if (value != null && value > MAX_PAGE) {
-      throw new GitHubGraphQLError(`Requesting ${value} records on the \`${field}\` connection exceeds the \`${name}\` limit of ${MAX_PAGE} records.`, 'EXCESSIVE_PAGINATION')
+      throw new GitHubGraphQLError(
+        `Requesting ${value} records on the \`${field}\` connection exceeds the \`${name}\` limit of ${MAX_PAGE} records.`,
+        'EXCESSIVE_PAGINATION',
+      )
     }
   }
   let start = after ? decodeCursor(after) + 1 : 0
@@ -145,7 +154,12 @@ export class GraphQLViews {
       url: `${HTML_BASE}/${pull.repoFullName}/pull/${pull.number}`,
       reviewThreads: (args: PageArgs) => connection(threads, args, 'reviewThreads', (t) => this.thread(t)),
       reviews: (args: PageArgs) =>
-        connection(bucket.reviews.filter((r) => !hiddenReviews.has(r.id)), args, 'reviews', (r) => this.review(pull, r)),
+        connection(
+          bucket.reviews.filter((r) => !hiddenReviews.has(r.id)),
+          args,
+          'reviews',
+          (r) => this.review(pull, r),
+        ),
       comments: (args: PageArgs) => connection(bucket.issueComments, args, 'comments', (c) => this.issueComment(pull, c)),
     }
   }

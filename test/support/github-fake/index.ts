@@ -84,6 +84,12 @@ const WARM_UP_DOCUMENT = `query WarmUp($owner: String!, $repo: String!, $number:
  * serving rather than its first-use set-up.
  */
 export function warmUpGitHubFake(): void {
-  warmUp(ROUTES.map((route) => ({ method: route.method, route: route.template, status: route.method === 'POST' && route.template.endsWith('/replies') ? 201 : 200 })))
+  warmUp(
+    ROUTES.map((route) => ({
+      method: route.method,
+      route: route.template,
+      status: route.method === 'POST' && route.template.endsWith('/replies') ? 201 : 200,
+    })),
+  )
   validate(githubSchema(), parse(WARM_UP_DOCUMENT))
 }

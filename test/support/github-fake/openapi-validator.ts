@@ -34,8 +34,7 @@ function loadDocument(): OpenApiDocument {
 
 // ajv-formats is CommonJS; under NodeNext its default import is the module object.
 type AddFormats = (ajv: Ajv) => Ajv
-const addFormats: AddFormats =
-  (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats)
+const addFormats: AddFormats = (addFormatsModule as unknown as { default?: AddFormats }).default ?? (addFormatsModule as unknown as AddFormats)
 
 function ajv(): Ajv {
   if (!ajvCache) {

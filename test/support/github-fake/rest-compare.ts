@@ -29,7 +29,11 @@ function renderCommit(ctx: RestContext, repoPath: string, commit: FakeCommit, au
     },
     author: ctx.render.user(author),
     committer: ctx.render.user(author),
-    parents: commit.parents.map((sha) => ({ sha, url: `${ctx.render.apiUrl}/repos/${repoPath}/commits/${sha}`, html_url: `${HTML_BASE}/${repoPath}/commit/${sha}` })),
+    parents: commit.parents.map((sha) => ({
+      sha,
+      url: `${ctx.render.apiUrl}/repos/${repoPath}/commits/${sha}`,
+      html_url: `${HTML_BASE}/${repoPath}/commit/${sha}`,
+    })),
   }
 }
 

@@ -29,9 +29,14 @@ export const listIssueComments: RestHandler = (ctx) => {
 }
 
 export const getAuthenticatedUser: RestHandler = (ctx) => {
-  if (!ctx.login) return { status: 401, body: { message: 'Requires authentication', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '401' } }
+  if (!ctx.login)
+    return {
+      status: 401,
+      body: { message: 'Requires authentication', documentation_url: 'https://docs.github.com/rest/users/users#get-the-authenticated-user', status: '401' },
+    }
   // An installation token (GITHUB_TOKEN) has no user behind it; GitHub refuses this call.
-  if (ctx.login.endsWith('[bot]')) return forbidden('Resource not accessible by integration', 'https://docs.github.com/rest/users/users#get-the-authenticated-user')
+  if (ctx.login.endsWith('[bot]'))
+    return forbidden('Resource not accessible by integration', 'https://docs.github.com/rest/users/users#get-the-authenticated-user')
   const user = ctx.render.user(ctx.login)
   return {
     status: 200,

@@ -11,7 +11,13 @@ function blobSha(text: string): string {
 
 /** GitHub base64 in lines of 60 characters, each ending in a newline. */
 function githubBase64(text: string): string {
-  return (Buffer.from(text, 'utf8').toString('base64').match(/.{1,60}/g) ?? []).map((line) => `${line}\n`).join('')
+  return (
+    Buffer.from(text, 'utf8')
+      .toString('base64')
+      .match(/.{1,60}/g) ?? []
+  )
+    .map((line) => `${line}\n`)
+    .join('')
 }
 
 export const getContent: RestHandler = (ctx) => {
@@ -83,7 +89,11 @@ export const addLabels: RestHandler = (ctx) => {
   if (!labels || labels.length === 0 || !labels.every((l): l is string => typeof l === 'string' && l.length > 0 && l.length <= 50)) {
     return {
       status: 422,
-      body: { message: 'Validation Failed', errors: [{ resource: 'Label', field: 'labels', code: 'invalid' }], documentation_url: `${DOCS}/issues/labels#add-labels-to-an-issue` },
+      body: {
+        message: 'Validation Failed',
+        errors: [{ resource: 'Label', field: 'labels', code: 'invalid' }],
+        documentation_url: `${DOCS}/issues/labels#add-labels-to-an-issue`,
+      },
     }
   }
   // Adding a label the issue already has changes nothing, as on GitHub.

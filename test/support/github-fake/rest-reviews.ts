@@ -81,7 +81,8 @@ function resolveComment(pull: FakePullRequest, input: CommentInput): ResolvedCom
     startLine = input.start_line
     startSide = input.start_side === 'LEFT' ? 'LEFT' : input.start_side === 'RIGHT' ? 'RIGHT' : side
     if (startLine >= line && startSide === side) return unprocessable(['pull_request_review_thread.start_line must precede the end line.'])
-    if (findHunk(patch, startLine, startSide) !== hunk) return unprocessable(['pull_request_review_thread.start_line must be part of the same hunk as the line.'])
+    if (findHunk(patch, startLine, startSide) !== hunk)
+      return unprocessable(['pull_request_review_thread.start_line must be part of the same hunk as the line.'])
   }
   return { path: input.path, line, side, startLine, startSide, body: input.body }
 }
@@ -156,7 +157,8 @@ export const submitReview: RestHandler = (ctx) => {
   if (!bucket || !review || review.user !== ctx.login) return notFound()
   const input = asRecord(ctx.body)
   const event = input.event
-  if (event !== 'COMMENT' && event !== 'APPROVE' && event !== 'REQUEST_CHANGES') return unprocessable(['"event" is required (COMMENT, APPROVE or REQUEST_CHANGES)'])
+  if (event !== 'COMMENT' && event !== 'APPROVE' && event !== 'REQUEST_CHANGES')
+    return unprocessable(['"event" is required (COMMENT, APPROVE or REQUEST_CHANGES)'])
   if (review.state !== 'PENDING') return unprocessable(['Can not submit a non-pending review'])
   if (bucket.pull.locked) return forbidden('Unable to create comment because issue is locked.')
   if (typeof input.body === 'string') {

@@ -156,7 +156,11 @@ export class FakeServer implements GitHubFake {
       entry.ms = Math.round(performance.now() - started)
       // GitHub tells the holder of a classic token its scopes on every answer.
       const scopes = this.classicScopes.get(this.tokenOf(req) ?? '')
-      this.send(res, status, body, { 'x-ratelimit-resource': isGraphQL ? 'graphql' : 'core', ...(scopes !== undefined ? { 'x-oauth-scopes': scopes } : {}), ...headers })
+      this.send(res, status, body, {
+        'x-ratelimit-resource': isGraphQL ? 'graphql' : 'core',
+        ...(scopes !== undefined ? { 'x-oauth-scopes': scopes } : {}),
+        ...headers,
+      })
     }
 
     let body: unknown
@@ -180,7 +184,11 @@ export class FakeServer implements GitHubFake {
     if (!isGraphQL && method !== 'GET' && route !== null && this.isReadOnly(req)) {
       // What GitHub answers a read-only installation token; the header names what the endpoint accepts.
       const needs = route.includes('/pulls/') ? 'pull_requests=write' : route.includes('/issues/') ? 'issues=write; pull_requests=write' : 'contents=write'
-      return finish(403, { message: 'Resource not accessible by integration', documentation_url: DOCS, status: '403' }, { 'x-accepted-github-permissions': needs })
+      return finish(
+        403,
+        { message: 'Resource not accessible by integration', documentation_url: DOCS, status: '403' },
+        { 'x-accepted-github-permissions': needs },
+      )
     }
     const operation = isGraphQL ? peekOperation(body as GraphQLRequest) : undefined
     if (operation) entry.graphqlOperation = operation

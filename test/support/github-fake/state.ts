@@ -254,7 +254,12 @@ export class GitHubState {
     const pull = bucket.pull
     const changes = push.changes.map((file) => this.toFile(file))
     const sha = this.newSha()
-    this.addCommit({ sha, parents: [push.force ? pull.base.sha : pull.head.sha], message: push.message ?? `Push ${pull.headHistory.length + 1}`, files: changes })
+    this.addCommit({
+      sha,
+      parents: [push.force ? pull.base.sha : pull.head.sha],
+      message: push.message ?? `Push ${pull.headHistory.length + 1}`,
+      files: changes,
+    })
     for (const thread of bucket.threads) {
       const change = changes.find((c) => c.filename === thread.path)
       if (!change) continue
@@ -347,7 +352,10 @@ export class GitHubState {
     return thread
   }
 
-  createReview(bucket: PullBucket, input: { user: string; body: string; state: FakeReview['state']; commitId: string; submittedAt?: string | undefined }): FakeReview {
+  createReview(
+    bucket: PullBucket,
+    input: { user: string; body: string; state: FakeReview['state']; commitId: string; submittedAt?: string | undefined },
+  ): FakeReview {
     const id = this.nextReviewId++
     const review: FakeReview = {
       id,
@@ -396,7 +404,16 @@ export class GitHubState {
       bucket,
       review,
       root.threadId,
-      { path: root.path, line: root.originalLine, side: root.side, startLine: root.startLine, startSide: root.startSide, body, user, commitId: bucket.pull.head.sha },
+      {
+        path: root.path,
+        line: root.originalLine,
+        side: root.side,
+        startLine: root.startLine,
+        startSide: root.startSide,
+        body,
+        user,
+        commitId: bucket.pull.head.sha,
+      },
       root.diffHunk,
       rootId,
     )
@@ -406,7 +423,14 @@ export class GitHubState {
     return reply
   }
 
-  private storeComment(bucket: PullBucket, reviewId: number, threadId: string, input: NewReviewComment, diffHunk: string, inReplyToId: number | null): FakeReviewComment {
+  private storeComment(
+    bucket: PullBucket,
+    reviewId: number,
+    threadId: string,
+    input: NewReviewComment,
+    diffHunk: string,
+    inReplyToId: number | null,
+  ): FakeReviewComment {
     const id = this.nextCommentId++
     const now = githubTime()
     const comment: FakeReviewComment = {

@@ -44,7 +44,15 @@ export function pullRequestEvent(options: PullRequestEventOptions) {
 
 /** The event of a pull request on the GitHub fake as it now stands (its head, base, draft state and head repository). */
 export function eventOf(pr: FakePullRequest, overrides: Partial<PullRequestEventOptions> = {}): PullRequestEventOptions {
-  return { number: pr.number, headSha: pr.head.sha, baseSha: pr.base.sha, draft: pr.draft, headRepo: pr.head.repoFullName, baseRepo: pr.repoFullName, ...overrides }
+  return {
+    number: pr.number,
+    headSha: pr.head.sha,
+    baseSha: pr.base.sha,
+    draft: pr.draft,
+    headRepo: pr.head.repoFullName,
+    baseRepo: pr.repoFullName,
+    ...overrides,
+  }
 }
 
 /** Writes the payload where GITHUB_EVENT_PATH will point; returns that path. */

@@ -2,16 +2,7 @@ import { createHash } from 'node:crypto'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { completionJson, completionText, countTokens, MALFORMED_CHUNK, sseChunks, type Usage } from './sse.js'
-import {
-  contentText,
-  detectAgent,
-  lastToolResults,
-  type ChatMessage,
-  type Reply,
-  type Script,
-  type ScriptRequest,
-  type ToolResult,
-} from './script.js'
+import { contentText, detectAgent, lastToolResults, type ChatMessage, type Reply, type Script, type ScriptRequest, type ToolResult } from './script.js'
 
 /**
  * A loopback OpenAI-compatible model server for e2e tests: the real OpenCode
@@ -84,11 +75,7 @@ async function readBody(req: IncomingMessage): Promise<string> {
 function fingerprint(messages: readonly ChatMessage[]): string {
   const firstSystem = messages.find((m) => m.role === 'system')
   const firstUser = messages.find((m) => m.role === 'user')
-  return createHash('sha256')
-    .update(contentText(firstSystem?.content))
-    .update('\0')
-    .update(contentText(firstUser?.content))
-    .digest('hex')
+  return createHash('sha256').update(contentText(firstSystem?.content)).update('\0').update(contentText(firstUser?.content)).digest('hex')
 }
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {

@@ -41,8 +41,7 @@ export function sseChunks(reply: { text?: string; toolCalls?: ToolCall[] }, mode
   const created = Math.floor(Date.now() / 1000)
   const frame = (choices: unknown[], extra: Record<string, unknown> = {}): string =>
     `data: ${JSON.stringify({ id, object: 'chat.completion.chunk', created, model, choices, ...extra })}\n\n`
-  const delta = (d: Record<string, unknown>, finish: string | null = null): string =>
-    frame([{ index: 0, delta: d, finish_reason: finish }])
+  const delta = (d: Record<string, unknown>, finish: string | null = null): string => frame([{ index: 0, delta: d, finish_reason: finish }])
 
   const out = [delta({ role: 'assistant', content: '' })]
   for (const piece of pieces(reply.text ?? '', 40)) if (piece) out.push(delta({ content: piece }))

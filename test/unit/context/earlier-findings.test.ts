@@ -16,7 +16,14 @@ function thread(id: string, author: string, body: string, extra: Partial<ReviewT
     originalLine: 3,
     comments: [
       { id: `C_${id}`, databaseId: 100 + id.length, author, body, createdAt: '2025-01-01T00:00:00Z', replyToId: undefined },
-      { id: `C_${id}_r`, databaseId: 900, author: 'dev', body: `reply <!-- harbourmaster:finding hm-ffffffffffff -->`, createdAt: '2025-01-02T00:00:00Z', replyToId: 100 + id.length },
+      {
+        id: `C_${id}_r`,
+        databaseId: 900,
+        author: 'dev',
+        body: `reply <!-- harbourmaster:finding hm-ffffffffffff -->`,
+        createdAt: '2025-01-02T00:00:00Z',
+        replyToId: 100 + id.length,
+      },
     ],
     ...extra,
   }
@@ -37,10 +44,7 @@ describe('findEarlierFindings', () => {
 
   it('leaves resolved threads out and keeps outdated ones with their flag', () => {
     const body = '<!-- harbourmaster:finding hm-aaaaaaaaaaaa -->'
-    const found = findEarlierFindings(
-      [thread('T3', BOT, body, { isResolved: true }), thread('T44', BOT, body, { isOutdated: true, line: undefined })],
-      BOT,
-    )
+    const found = findEarlierFindings([thread('T3', BOT, body, { isResolved: true }), thread('T44', BOT, body, { isOutdated: true, line: undefined })], BOT)
     expect(found.map((f) => [f.threadId, f.isOutdated, f.line])).toEqual([['T44', true, undefined]])
   })
 })

@@ -12,15 +12,41 @@ const HEAD = 'a'.repeat(40)
 const NEWER = 'b'.repeat(40)
 
 function payload(overrides: { draft?: boolean; headRepo?: string | null; headSha?: string } = {}) {
-  return pullRequestEvent({ number: 42, draft: overrides.draft, headSha: overrides.headSha ?? HEAD, headRepo: overrides.headRepo, baseSha: 'c'.repeat(40), baseRepo: 'acme/app' })
+  return pullRequestEvent({
+    number: 42,
+    draft: overrides.draft,
+    headSha: overrides.headSha ?? HEAD,
+    headRepo: overrides.headRepo,
+    baseSha: 'c'.repeat(40),
+    baseRepo: 'acme/app',
+  })
 }
 
 function facts(overrides: Partial<PullRequestFacts> = {}): PullRequestFacts {
   return {
-    owner: 'acme', repo: 'app', number: 42, title: 't', body: '', author: 'dev', state: 'open', merged: false,
-    draft: false, locked: false, baseRef: 'main', baseSha: 'c'.repeat(40), headRef: 'feature', headSha: HEAD,
-    baseRepoFullName: 'acme/app', headRepoFullName: 'acme/app', changedFiles: 1, additions: 1, deletions: 0,
-    commits: 1, createdAt: '2025-01-01T00:00:00Z', updatedAt: '2025-01-01T00:00:00Z', htmlUrl: 'https://github.com/acme/app/pull/42',
+    owner: 'acme',
+    repo: 'app',
+    number: 42,
+    title: 't',
+    body: '',
+    author: 'dev',
+    state: 'open',
+    merged: false,
+    draft: false,
+    locked: false,
+    baseRef: 'main',
+    baseSha: 'c'.repeat(40),
+    headRef: 'feature',
+    headSha: HEAD,
+    baseRepoFullName: 'acme/app',
+    headRepoFullName: 'acme/app',
+    changedFiles: 1,
+    additions: 1,
+    deletions: 0,
+    commits: 1,
+    createdAt: '2025-01-01T00:00:00Z',
+    updatedAt: '2025-01-01T00:00:00Z',
+    htmlUrl: 'https://github.com/acme/app/pull/42',
     ...overrides,
   }
 }
@@ -30,7 +56,14 @@ const SETTINGS = { mode: 'comment' as const, skipDrafts: true, skipForks: true }
 describe('parsePullRequestEvent', () => {
   it('reads the PR number and the expected head SHA', () => {
     const event = parsePullRequestEvent('pull_request', payload())
-    expect(event).toEqual({ action: 'synchronize', number: 42, expectedHeadSha: HEAD, baseRepoFullName: 'acme/app', headRepoFullName: 'acme/app', draft: false })
+    expect(event).toEqual({
+      action: 'synchronize',
+      number: 42,
+      expectedHeadSha: HEAD,
+      baseRepoFullName: 'acme/app',
+      headRepoFullName: 'acme/app',
+      draft: false,
+    })
   })
 
   it('refuses pull_request_target and says why and what to use', () => {

@@ -8,7 +8,15 @@ function added(lines: string[]): string {
   return [`@@ -0,0 +1,${lines.length} @@`, ...lines.map((l) => `+${l}`)].join('\n')
 }
 
-const FILE = ['export function total(items) {', '  let sum = 0', '  for (let i = 0; i <= items.length; i++) {', '    sum += items[i].price', '  }', '  return sum', '}']
+const FILE = [
+  'export function total(items) {',
+  '  let sum = 0',
+  '  for (let i = 0; i <= items.length; i++) {',
+  '    sum += items[i].price',
+  '  }',
+  '  return sum',
+  '}',
+]
 const AT = { path: 'src/cart.ts', line: 3, category: 'correctness' } as const
 
 describe('finding fingerprints', () => {
@@ -52,7 +60,9 @@ describe('finding fingerprints', () => {
   it('hashes the same content from a raw and a redacted (staged) patch', () => {
     const raw = added(['const key = "ghp_' + 'A'.repeat(36) + '"', 'send(key)'])
     const staged = added(['const key = "[REDACTED]"', 'send(key)'])
-    expect(findingFingerprint({ path: 'k.ts', line: 1, category: 'security' }, raw)).toBe(findingFingerprint({ path: 'k.ts', line: 1, category: 'security' }, staged))
+    expect(findingFingerprint({ path: 'k.ts', line: 1, category: 'security' }, raw)).toBe(
+      findingFingerprint({ path: 'k.ts', line: 1, category: 'security' }, staged),
+    )
   })
 
   it('falls back to the line (side included) when the anchor is not in the patch', () => {

@@ -39,7 +39,7 @@ describe('the shipped dataset', () => {
     for (const pr of dataset.prs) expect(pr.source.kind === 'files' && pr.source.files.length).toBeGreaterThanOrEqual(2)
   })
 
-  it('anchors every golden comment on a line of its pull request\'s diff', async () => {
+  it("anchors every golden comment on a line of its pull request's diff", async () => {
     const dataset = await loadDataset(DATASET)
     for (const pr of dataset.prs) {
       if (pr.source.kind !== 'files') continue
@@ -58,7 +58,12 @@ describe('matching and metrics', () => {
   })
 
   it('matches on the same file, within the line window, in the same category, one to one', () => {
-    const findings = [asFinding(pr, 0, { line: pr.golden[0]!.line! + 3 }), asFinding(pr, 1, { category: 'security' }), asFinding(pr, 2, { line: pr.golden[2]!.line! + 4 }), asFinding(pr, 0)]
+    const findings = [
+      asFinding(pr, 0, { line: pr.golden[0]!.line! + 3 }),
+      asFinding(pr, 1, { category: 'security' }),
+      asFinding(pr, 2, { line: pr.golden[2]!.line! + 4 }),
+      asFinding(pr, 0),
+    ]
     expect(deterministicMatches(findings, pr.golden, 3)).toEqual([{ finding: 3, golden: 0 }])
   })
 
@@ -69,7 +74,16 @@ describe('matching and metrics', () => {
       { pr: clean, findings: [], outcome: 'success', modelCalls: 1 },
     ]
     expect(await scoreResults(perfect)).toMatchObject({ precision: 1, recall: 1, f1: 1, prs: 2, findings: 3, golden: 3, cleanFalsePositives: 0 })
-    const noise = (n: number): EvalFinding[] => Array.from({ length: n }, (_, i) => ({ id: `noise-${i}`, path: 'webhook/client.go', line: i + 1, category: NOISE_CATEGORY, severity: 'low', title: 'noise', body: 'noise' }))
+    const noise = (n: number): EvalFinding[] =>
+      Array.from({ length: n }, (_, i) => ({
+        id: `noise-${i}`,
+        path: 'webhook/client.go',
+        line: i + 1,
+        category: NOISE_CATEGORY,
+        severity: 'low',
+        title: 'noise',
+        body: 'noise',
+      }))
     const noisy = perfect.map((r) => ({ ...r, findings: [...r.findings, ...noise(2)] }))
     const s = await scoreResults(noisy)
     expect(s).toMatchObject({ precision: Math.round((3 / 7) * 10_000) / 10_000, recall: 1, cleanFalsePositives: 2, fp: 4 })
@@ -127,10 +141,20 @@ describe('LLM judge against an OpenAI-compatible server', () => {
       source: { kind: 'github', owner: 'x', repo: 'y', number: 1, url: 'https://github.com/x/y/pull/1' },
     }
     const findings: EvalFinding[] = [
-      { id: 'a', path: 'cache/warm.go', line: 14, category: 'correctness', severity: 'critical', title: 'Concurrent map writes', body: 'Goroutines write the map without a lock: a race.' },
+      {
+        id: 'a',
+        path: 'cache/warm.go',
+        line: 14,
+        category: 'correctness',
+        severity: 'critical',
+        title: 'Concurrent map writes',
+        body: 'Goroutines write the map without a lock: a race.',
+      },
       { id: 'b', path: 'app/users.py', line: 18, category: 'code-quality', severity: 'low', title: 'Long line', body: 'Wrap this line.' },
     ]
-    const s = await scoreResults([{ pr, findings, outcome: 'success', modelCalls: 1 }], { judge: { model: 'judge/scripted-judge', baseUrl: server.baseURL, apiKey: 'sk-judge-test-0000000000' } })
+    const s = await scoreResults([{ pr, findings, outcome: 'success', modelCalls: 1 }], {
+      judge: { model: 'judge/scripted-judge', baseUrl: server.baseURL, apiKey: 'sk-judge-test-0000000000' },
+    })
     expect(s).toMatchObject({ tp: 1, fp: 1, fn: 1, precision: 0.5, recall: 0.5 })
     expect(server.requests.length).toBe(4)
     expect(server.requests.every((r) => r.model === 'scripted-judge' && !r.stream)).toBe(true)
@@ -151,8 +175,19 @@ describe('public benchmark adapter', () => {
     await writeFile(
       join(dir, 'golden_comments', 'example.json'),
       JSON.stringify([
-        { pr_title: 'Cache products in parallel', url: 'https://github.com/example-org/shop/pull/7', comments: [{ comment: 'Data race on the shared map', severity: 'High', category: 'concurrency' }] },
-        { pr_title: 'Add user search', url: 'https://github.com/example-org/shop/pull/9', comments: [{ comment: 'SQL injection through the name filter', severity: 'Critical', category: 'security' }, { comment: 'Missing test for empty query', severity: 'Low', category: 'test_gap' }] },
+        {
+          pr_title: 'Cache products in parallel',
+          url: 'https://github.com/example-org/shop/pull/7',
+          comments: [{ comment: 'Data race on the shared map', severity: 'High', category: 'concurrency' }],
+        },
+        {
+          pr_title: 'Add user search',
+          url: 'https://github.com/example-org/shop/pull/9',
+          comments: [
+            { comment: 'SQL injection through the name filter', severity: 'Critical', category: 'security' },
+            { comment: 'Missing test for empty query', severity: 'Low', category: 'test_gap' },
+          ],
+        },
       ]),
     )
   })

@@ -59,7 +59,9 @@ describe('JUnit parsing', () => {
 
 describe('mapping test cases to changed files', () => {
   it('knows co-located, __tests__, mirrored test/ and tests/ trees and Maven layouts', () => {
-    expect(testCandidates('src/cart.ts')).toEqual(expect.arrayContaining(['src/cart.test', 'src/__tests__/cart.test', 'test/cart.test', 'tests/cart.test', 'test/src/cart.test', 'src/cart_test']))
+    expect(testCandidates('src/cart.ts')).toEqual(
+      expect.arrayContaining(['src/cart.test', 'src/__tests__/cart.test', 'test/cart.test', 'tests/cart.test', 'test/src/cart.test', 'src/cart_test']),
+    )
     expect(testCandidates('billing/invoice.py')).toEqual(expect.arrayContaining(['tests/billing/test_invoice', 'billing/test_invoice']))
     expect(testCandidates('src/main/java/com/acme/Cart.java')).toContain('src/test/java/com/acme/CartTest')
   })
@@ -84,7 +86,10 @@ describe('mapping test cases to changed files', () => {
   it('lists the affected test files that exist for {files}', () => {
     const present = new Set(['test/cart.test.ts', 'src/__tests__/price.spec.ts', 'test/other.test.ts'])
     const isTest = (p: string): boolean => /(\.test|\.spec)\./.test(p)
-    expect(affectedTestFiles(['src/cart.ts', 'src/price.ts', 'README.md'], (p) => present.has(p), isTest, ['.ts'])).toEqual(['src/__tests__/price.spec.ts', 'test/cart.test.ts'])
+    expect(affectedTestFiles(['src/cart.ts', 'src/price.ts', 'README.md'], (p) => present.has(p), isTest, ['.ts'])).toEqual([
+      'src/__tests__/price.spec.ts',
+      'test/cart.test.ts',
+    ])
   })
 })
 
@@ -107,7 +112,13 @@ describe('the staged evidence', () => {
 
   it('marks failures that also fail on the base commit', () => {
     const cases = parseJunit(VITEST_STYLE)
-    const evidence = buildEvidence({ source: 'command', reports: 1, cases, changed: ['src/cart.ts'], baseFailures: new Set(['test/cart.test.ts > adds an item']) })
+    const evidence = buildEvidence({
+      source: 'command',
+      reports: 1,
+      cases,
+      changed: ['src/cart.ts'],
+      baseFailures: new Set(['test/cart.test.ts > adds an item']),
+    })
     expect(evidence.files[0]?.tests[0]).toMatchObject({ status: 'failed', failsOnBase: true })
   })
 })

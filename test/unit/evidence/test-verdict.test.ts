@@ -32,7 +32,8 @@ const PASSING = file('src/db.ts', [{ id: 'test/db.test.ts > lists', status: 'pas
 const ON_BASE = file('src/db.ts', [{ id: 'test/db.test.ts > finds', status: 'failed', failsOnBase: true }])
 
 describe('verdicts from test evidence', () => {
-  const judge = (category: string, e: TestEvidence | undefined, attribution?: 'caused' | 'unrelated') => judgeByTests({ category, path: 'src/db.ts', evidence: e, attribution })?.verdict
+  const judge = (category: string, e: TestEvidence | undefined, attribution?: 'caused' | 'unrelated') =>
+    judgeByTests({ category, path: 'src/db.ts', evidence: e, attribution })?.verdict
 
   it('follows the rules table', () => {
     expect(judge('correctness', undefined)).toBeUndefined()
@@ -47,8 +48,13 @@ describe('verdicts from test evidence', () => {
   })
 
   it('names the failing tests behind a confirmation and the passing ones behind a refutation', () => {
-    expect(judgeByTests({ category: 'correctness', path: 'src/db.ts', evidence: evidence([FAILING]), attribution: 'caused' })?.tests.map((t) => t.id)).toEqual(['test/db.test.ts > finds'])
-    expect(judgeByTests({ category: 'correctness', path: 'src/db.ts', evidence: evidence([PASSING]), attribution: undefined })).toMatchObject({ reason: 'all 1 mapped test(s) pass', tests: [{ status: 'passed' }] })
+    expect(judgeByTests({ category: 'correctness', path: 'src/db.ts', evidence: evidence([FAILING]), attribution: 'caused' })?.tests.map((t) => t.id)).toEqual([
+      'test/db.test.ts > finds',
+    ])
+    expect(judgeByTests({ category: 'correctness', path: 'src/db.ts', evidence: evidence([PASSING]), attribution: undefined })).toMatchObject({
+      reason: 'all 1 mapped test(s) pass',
+      tests: [{ status: 'passed' }],
+    })
   })
 
   it('lets the tests decide a behavioural verdict, except that a refutation from the code stands', () => {
@@ -63,14 +69,29 @@ describe('verdicts from test evidence', () => {
 })
 
 describe('the verifier with test evidence', () => {
-  const finding = (title: string, category: Finding['category'], line = 4): Finding => ({ path: 'src/db.ts', line, severity: 'high', category, title, body: 'b', evidence: 'e', confidence: 0.7 })
+  const finding = (title: string, category: Finding['category'], line = 4): Finding => ({
+    path: 'src/db.ts',
+    line,
+    severity: 'high',
+    category,
+    title,
+    body: 'b',
+    evidence: 'e',
+    confidence: 0.7,
+  })
   const candidates: Candidate[] = [
     { key: '0', id: 'hm-000000000000', finding: finding('Wrong row', 'correctness'), specialists: ['correctness'] },
     { key: '1', id: 'hm-111111111111', finding: finding('Injection', 'security', 5), specialists: ['security'] },
   ]
 
   it('shows failing tests with their excerpt for behavioural candidates only, and asks for an attribution', () => {
-    const prompt = buildVerifierPrompt({ candidates, patches: new Map([[DB_PATCH.name, DB_PATCH]]), stageDir: '/stage', nonce: 'abc123', evidence: evidence([FAILING]) })
+    const prompt = buildVerifierPrompt({
+      candidates,
+      patches: new Map([[DB_PATCH.name, DB_PATCH]]),
+      stageDir: '/stage',
+      nonce: 'abc123',
+      evidence: evidence([FAILING]),
+    })
     expect(prompt).toContain('failing test: test/db.test.ts > finds\nfailure:\nAssertionError: expected 2 to be 1')
     expect(prompt.match(/failing test:/g)).toHaveLength(1)
     expect(prompt).toContain('"tests":"caused|unrelated"')
@@ -78,7 +99,9 @@ describe('the verifier with test evidence', () => {
   })
 
   it('reads the attribution, ignores a bad one, and moves confidence through the combined verdict', () => {
-    const parsed = parseVerdicts('{"verdicts":[{"index":0,"verdict":"inconclusive","reason":"r","tests":"caused"},{"index":1,"verdict":"confirmed","reason":"r","tests":"maybe"}]}')
+    const parsed = parseVerdicts(
+      '{"verdicts":[{"index":0,"verdict":"inconclusive","reason":"r","tests":"caused"},{"index":1,"verdict":"confirmed","reason":"r","tests":"maybe"}]}',
+    )
     expect(parsed.get('0')?.tests).toBe('caused')
     expect(parsed.get('1')?.tests).toBeUndefined()
     const { verified, testVerdicts, counts } = applyVerdicts(candidates, parsed, 'none', undefined, evidence([FAILING]))
@@ -113,7 +136,11 @@ describe('test evidence in the published evidence block', () => {
       verdict: 'confirmed',
       route: 'inline',
       route_reason: 'confident',
-      tests: { verdict: 'confirmed', reason: '1 mapped test(s) fail', tests: [{ id: 'test/db.test.ts > finds `x` @octocat', status: 'failed', excerpt: '```\nAssertionError: expected 2 to be 1' }] },
+      tests: {
+        verdict: 'confirmed',
+        reason: '1 mapped test(s) fail',
+        tests: [{ id: 'test/db.test.ts > finds `x` @octocat', status: 'failed', excerpt: '```\nAssertionError: expected 2 to be 1' }],
+      },
     } as PlacedFinding
     const body = renderInlineComment(placed)
     const block = /<details><summary>Evidence<\/summary>([\s\S]*?)<\/details>/.exec(body)?.[1] ?? ''

@@ -72,7 +72,10 @@ describe('createGitHubClient', () => {
   })
 
   it.each(DO_NOT_RETRY.filter((s) => s !== 429))('never retries HTTP %i', async (status) => {
-    const { server, gh } = await setup([{ status, body: { message: 'nope' } }, { status: 200, body: {} }])
+    const { server, gh } = await setup([
+      { status, body: { message: 'nope' } },
+      { status: 200, body: {} },
+    ])
     const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GitHubError)
     expect((error as GitHubError).status).toBe(status)
@@ -168,12 +171,22 @@ describe('createGitHubClient', () => {
       /* never answers */
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    closers.push(() => new Promise<void>((r) => {
-      server.closeAllConnections()
-      server.close(() => r())
-    }))
+    closers.push(
+      () =>
+        new Promise<void>((r) => {
+          server.closeAllConnections()
+          server.close(() => r())
+        }),
+    )
     const { port } = server.address() as AddressInfo
-    const gh = createGitHubClient({ token: 't0000000', apiUrl: `http://127.0.0.1:${port}`, logger: new RecordingLogger(), retries: 1, retryBaseMs: 10, timeoutMs: 200 })
+    const gh = createGitHubClient({
+      token: 't0000000',
+      apiUrl: `http://127.0.0.1:${port}`,
+      logger: new RecordingLogger(),
+      retries: 1,
+      retryBaseMs: 10,
+      timeoutMs: 200,
+    })
     const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GitHubError)
     expect(gh.stats.requests).toBe(2)
@@ -208,7 +221,9 @@ describe('createGitHubClient', () => {
     closers.push(() => new Promise<void>((r) => server.close(() => r())))
     const { port } = server.address() as AddressInfo
     const gh = createGitHubClient({ token: 't0000000', apiUrl: `http://127.0.0.1:${port}`, logger: new RecordingLogger() })
-    const reads = Array.from({ length: MAX_CONCURRENT_REQUESTS + 5 }, (_, page) => gh.rest.request('GET /repos/{owner}/{repo}/pulls', { owner: 'o', repo: 'r', page }))
+    const reads = Array.from({ length: MAX_CONCURRENT_REQUESTS + 5 }, (_, page) =>
+      gh.rest.request('GET /repos/{owner}/{repo}/pulls', { owner: 'o', repo: 'r', page }),
+    )
     await Promise.all(reads).finally(() => clearTimeout(idle))
     expect(most).toBe(MAX_CONCURRENT_REQUESTS)
     expect(gh.stats.requests).toBe(MAX_CONCURRENT_REQUESTS + 5)

@@ -36,7 +36,9 @@ describe('truncatePatch', () => {
     expect(bytes(cut.patch)).toBeLessThanOrEqual(limit)
     const lines = cut.patch.split('\n')
     const markerLine = lines.pop() ?? ''
-    expect(markerLine).toBe(`${TRUNCATION_MARKER_PREFIX} by max-patch-bytes=2500: ${cut.droppedBytes} of ${bytes(p)} bytes dropped; the rest of this file was not staged.`)
+    expect(markerLine).toBe(
+      `${TRUNCATION_MARKER_PREFIX} by max-patch-bytes=2500: ${cut.droppedBytes} of ${bytes(p)} bytes dropped; the rest of this file was not staged.`,
+    )
     // Whole hunks only: the kept part is exactly the first two hunks of the original.
     expect(lines.join('\n')).toBe(p.split('\n').slice(0, 42).join('\n'))
     expect(bytes(lines.join('\n')) + cut.droppedBytes).toBe(bytes(p))
@@ -128,7 +130,11 @@ describe('applyBounds', () => {
     expect(total).toBeLessThanOrEqual(4600)
     expect(result.skipped).toEqual([
       { path: 'c.ts', rule: 'max-total-bytes', reason: `skipped: max-total-bytes=4600 reached (${total} bytes already staged, this patch needs 3000)` },
-      { path: 'd.ts', rule: 'max-total-bytes', reason: `skipped: max-total-bytes=4600 reached (${total} bytes already staged, this patch needs ${bytes(small)})` },
+      {
+        path: 'd.ts',
+        rule: 'max-total-bytes',
+        reason: `skipped: max-total-bytes=4600 reached (${total} bytes already staged, this patch needs ${bytes(small)})`,
+      },
     ])
     expect(result.caps).toEqual([{ cap: 'max-total-bytes', limit: 4600, detail: `${total} bytes staged; 2 files skipped, 1 truncated to fit` }])
   })
@@ -152,7 +158,11 @@ describe('applyBounds', () => {
     const seen = [...result.staged.map((s) => s.file.filename), ...result.skipped.map((s) => s.path)].sort()
     expect(seen).toEqual(files.map((f) => f.file.filename))
     // The riskiest files are the ones staged.
-    expect(result.staged.map((s) => [s.file.filename, s.truncated])).toEqual([['f00.ts', true], ['f03.ts', true], ['f06.ts', true]])
+    expect(result.staged.map((s) => [s.file.filename, s.truncated])).toEqual([
+      ['f00.ts', true],
+      ['f03.ts', true],
+      ['f06.ts', true],
+    ])
     const left = 4000 - (result.staged[0]?.patchBytes ?? 0) - (result.staged[1]?.patchBytes ?? 0)
     expect(result.staged[2]?.patch).toContain(`by max-total-bytes=4000 (${left} bytes were left)`)
   })

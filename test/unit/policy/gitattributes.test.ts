@@ -49,7 +49,16 @@ describe('macro attributes', () => {
   })
 
   it('marks files through a macro in the filter', () => {
-    const file = (filename: string): ChangedFile => ({ filename, previousFilename: undefined, status: 'modified', additions: 1, deletions: 0, changes: 1, patch: '@@ -1 +1 @@\n+x', sha: 'b'.repeat(40) })
+    const file = (filename: string): ChangedFile => ({
+      filename,
+      previousFilename: undefined,
+      status: 'modified',
+      additions: 1,
+      deletions: 0,
+      changes: 1,
+      patch: '@@ -1 +1 @@\n+x',
+      sha: 'b'.repeat(40),
+    })
     const generated = parseLinguistGenerated('[attr]gen linguist-generated=yes\napi/** gen\n')
     const { kept, excluded } = filterFiles([file('api/client.ts'), file('src/a.ts')], { include: [], exclude: [], generated })
     expect(kept.map((f) => f.filename)).toEqual(['src/a.ts'])

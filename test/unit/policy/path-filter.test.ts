@@ -62,18 +62,33 @@ describe('ordered globs with negation (GitHub Actions path-filter semantics)', (
   })
 })
 
-const file = (filename: string): ChangedFile => ({ filename, previousFilename: undefined, status: 'modified', additions: 1, deletions: 0, changes: 1, patch: '@@ -1 +1 @@\n+x', sha: 'b'.repeat(40) })
+const file = (filename: string): ChangedFile => ({
+  filename,
+  previousFilename: undefined,
+  status: 'modified',
+  additions: 1,
+  deletions: 0,
+  changes: 1,
+  patch: '@@ -1 +1 @@\n+x',
+  sha: 'b'.repeat(40),
+})
 const NO_RULES: FilterRules = { include: [], exclude: [], generated: [] }
 
 describe('filterFiles with ordered include/exclude', () => {
   it('exclude docs/** then !docs/keep.md keeps docs/keep.md and every file outside docs/', () => {
-    const { kept, excluded } = filterFiles([file('docs/keep.md'), file('docs/old.md'), file('src/a.ts')], { ...NO_RULES, exclude: ['docs/**', '!docs/keep.md'] })
+    const { kept, excluded } = filterFiles([file('docs/keep.md'), file('docs/old.md'), file('src/a.ts')], {
+      ...NO_RULES,
+      exclude: ['docs/**', '!docs/keep.md'],
+    })
     expect(kept.map((f) => f.filename)).toEqual(['docs/keep.md', 'src/a.ts'])
     expect(excluded).toEqual([{ path: 'docs/old.md', rule: 'user-exclude', reason: "matches the exclude input glob 'docs/**'" }])
   })
 
   it('include src/** then !src/generated/** leaves the generated files out, naming the glob', () => {
-    const { kept, excluded } = filterFiles([file('src/app.ts'), file('src/generated/api.ts'), file('lib/x.ts')], { ...NO_RULES, include: ['src/**', '!src/generated/**'] })
+    const { kept, excluded } = filterFiles([file('src/app.ts'), file('src/generated/api.ts'), file('lib/x.ts')], {
+      ...NO_RULES,
+      include: ['src/**', '!src/generated/**'],
+    })
     expect(kept.map((f) => f.filename)).toEqual(['src/app.ts'])
     expect(excluded).toEqual([
       { path: 'lib/x.ts', rule: 'not-included', reason: 'matches none of the include input globs' },

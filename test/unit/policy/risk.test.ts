@@ -5,7 +5,17 @@ import { isCodePath, isSensitivePath, isTestPath, pathWords } from '../../../src
 
 function file(filename: string, added: string[] = ['const x = 1'], extra: Partial<ChangedFile> = {}): ChangedFile {
   const patch = `@@ -1,1 +1,${added.length + 1} @@\n context\n${added.map((l) => `+${l}`).join('\n')}`
-  return { filename, previousFilename: undefined, status: 'modified', additions: added.length, deletions: 0, changes: added.length, patch, sha: 'a'.repeat(40), ...extra }
+  return {
+    filename,
+    previousFilename: undefined,
+    status: 'modified',
+    additions: added.length,
+    deletions: 0,
+    changes: added.length,
+    patch,
+    sha: 'a'.repeat(40),
+    ...extra,
+  }
 }
 
 describe('scoreRisk: path signals', () => {

@@ -61,7 +61,12 @@ function routed(title: string, severity: Finding['severity'], route: Assessment[
 
 describe('capInline: findings over max-comments are escalated, not moved silently', () => {
   it('keeps the most severe, then most confident, inline and escalates the rest with the reason', () => {
-    const list = [routed('a', 'low', 'inline', 0.99), routed('b', 'high', 'inline', 0.85), routed('c', 'high', 'inline', 0.95), routed('d', 'medium', 'escalate', 0.6)]
+    const list = [
+      routed('a', 'low', 'inline', 0.99),
+      routed('b', 'high', 'inline', 0.85),
+      routed('c', 'high', 'inline', 0.95),
+      routed('d', 'medium', 'escalate', 0.6),
+    ]
     const out = capInline(list, 1)
     expect(out.map((f) => [f.title, f.route])).toEqual([
       ['a', 'escalate'],

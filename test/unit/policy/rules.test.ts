@@ -5,7 +5,10 @@ const CONFIG = '.github/harbourmaster.yml'
 
 describe('splitInstructions', () => {
   it('reads applyTo globs (comma-separated or a list) and strips the frontmatter', () => {
-    expect(splitInstructions('---\napplyTo: "**/*.sql, db/**"\n---\nUse bind parameters.\n')).toEqual({ applyTo: ['**/*.sql', 'db/**'], body: 'Use bind parameters.\n' })
+    expect(splitInstructions('---\napplyTo: "**/*.sql, db/**"\n---\nUse bind parameters.\n')).toEqual({
+      applyTo: ['**/*.sql', 'db/**'],
+      body: 'Use bind parameters.\n',
+    })
     expect(splitInstructions('---\napplyTo:\n  - "*.ts"\n---\nx')).toMatchObject({ applyTo: ['*.ts'] })
     expect(splitInstructions('---\napplyTo: "**"\n---\nall')).toMatchObject({ applyTo: undefined })
     expect(splitInstructions('no frontmatter')).toEqual({ applyTo: undefined, body: 'no frontmatter' })

@@ -29,7 +29,11 @@ describe('selectSpecialists: which specialists run', () => {
     ['plain code with its test', [f('src/format.ts'), f('test/format.test.ts')], ['correctness', 'code-quality', 'tests']],
     ['code without tests', [f('src/format.ts')], ['correctness', 'code-quality', 'tests']],
     ['a sensitive path', [f('src/auth/login.ts'), f('src/format.ts')], ['correctness', 'security', 'code-quality', 'tests']],
-    ['a security content signal in an ordinary path', [f('src/render.tsx', ['el.innerHTML = html'])], ['correctness', 'security', 'code-quality', 'performance', 'tests']],
+    [
+      'a security content signal in an ordinary path',
+      [f('src/render.tsx', ['el.innerHTML = html'])],
+      ['correctness', 'security', 'code-quality', 'performance', 'tests'],
+    ],
     ['a performance signal', [f('src/load.ts', ['const a = readFileSync(p)'])], ['correctness', 'code-quality', 'performance', 'tests']],
     ['a medium-risk security signal', [f('src/find.ts', ['const r = new RegExp(q)'])], ['correctness', 'security', 'code-quality', 'tests']],
     ['docs only', [f('README.md'), f('docs/guide.md')], ['correctness']],

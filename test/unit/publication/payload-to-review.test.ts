@@ -7,15 +7,38 @@ import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../sr
 // Lines 10-17 of the new file are in one hunk (13, 14 added); 50-57 in another (53, 54 added).
 const PATCH = [
   '@@ -10,7 +10,8 @@ a',
-  ' c1', ' c2', ' c3', '-old', '+new1', '+new2', ' c4', ' c5', ' c6',
+  ' c1',
+  ' c2',
+  ' c3',
+  '-old',
+  '+new1',
+  '+new2',
+  ' c4',
+  ' c5',
+  ' c6',
   '@@ -49,7 +50,8 @@ b',
-  ' d1', ' d2', ' d3', '-old', '+n1', '+n2', ' d4', ' d5', ' d6',
+  ' d1',
+  ' d2',
+  ' d3',
+  '-old',
+  '+n1',
+  '+n2',
+  ' d4',
+  ' d5',
+  ' d6',
 ].join('\n')
 const SHA = 'a'.repeat(40)
 const marker = makeRunMarker('77', SHA)
 
 function ctx(over: Partial<PublicationContext> = {}): PublicationContext {
-  return { marker, allowlist: ['src/a.ts'], lineMaps: new Map([['src/a.ts', buildLineMap(PATCH)]]), patches: new Map([['src/a.ts', PATCH]]), maxComments: 10, ...over }
+  return {
+    marker,
+    allowlist: ['src/a.ts'],
+    lineMaps: new Map([['src/a.ts', buildLineMap(PATCH)]]),
+    patches: new Map([['src/a.ts', PATCH]]),
+    maxComments: 10,
+    ...over,
+  }
 }
 
 function finding(over: Partial<Finding> = {}): Finding {
@@ -147,7 +170,11 @@ describe('preparePublication', () => {
     const ghp = 'ghp_abcdefghijklmnopqrstuvwxyz0123456789'
     const earlier = 'hm-0123456789ab'
     const r = preparePublication(
-      { summary: `see ${ghp}`, findings: [finding({ body: `token ${ghp}`, evidence: ghp })], dispositions: [{ finding_id: earlier, status: 'fixed', note: `rotated ${ghp}` }] },
+      {
+        summary: `see ${ghp}`,
+        findings: [finding({ body: `token ${ghp}`, evidence: ghp })],
+        dispositions: [{ finding_id: earlier, status: 'fixed', note: `rotated ${ghp}` }],
+      },
       ctx({ earlierFindingIds: new Set([earlier]) }),
     )
     expect(r.ok).toBe(true)
@@ -157,4 +184,3 @@ describe('preparePublication', () => {
     expect(all).toContain('[REDACTED]')
   })
 })
-

@@ -29,7 +29,11 @@ function report(over: Partial<RunReport> = {}): RunReport {
     mode: 'check-only',
     decision: { outcome: 'failure', failureClass: undefined, exitFailed: true, message: '1 finding at or above high' },
     blockingSeverity: 'high',
-    findings: [f({}), f({ id: 'hm-aaaaaaaaaaaa', severity: 'low', title: 'Name | with <b>pipe</b>', line: 40, start_line: 38 }), f({ id: 'hm-bbbbbbbbbbbb', severity: 'info', side: 'LEFT', line: 3 })],
+    findings: [
+      f({}),
+      f({ id: 'hm-aaaaaaaaaaaa', severity: 'low', title: 'Name | with <b>pipe</b>', line: 40, start_line: 38 }),
+      f({ id: 'hm-bbbbbbbbbbbb', severity: 'info', side: 'LEFT', line: 3 }),
+    ],
     dispositions: [{ finding_id: 'hm-cccccccccccc', status: 'fixed', note: 'guard added' }],
     exclusions: [{ path: 'package-lock.json', reason: 'lockfile', rule: 'default-exclude' }],
     caps: [{ cap: 'max-files', limit: 150, detail: '20 files over the limit' }],
@@ -55,7 +59,10 @@ function withRecord(base: RunReport): RunReport {
       marker: `<!-- harbourmaster:run run=9001-1 sha=${'a'.repeat(40)} -->`,
       blockingSeverity: 'high',
       maxComments: 25,
-      recorded: { tool: 'record_review', payload: { summary: 'One SQL problem.', findings: findings.map(({ id: _id, placement: _p, ...rest }) => rest), dispositions: [] } },
+      recorded: {
+        tool: 'record_review',
+        payload: { summary: 'One SQL problem.', findings: findings.map(({ id: _id, placement: _p, ...rest }) => rest), dispositions: [] },
+      },
       findings,
       exclusions: base.exclusions,
       caps: base.caps,
@@ -109,13 +116,15 @@ describe('run report sinks', () => {
     expect(written).toContain('| 7 | 52000 | 3100 | 84.0 s | 0.5 s |')
   })
 
-  it('in check-only and silent modes puts each finding\'s body, evidence and suggestion in a collapsed block under its row', () => {
+  it("in check-only and silent modes puts each finding's body, evidence and suggestion in a collapsed block under its row", () => {
     const written = renderJobSummary(report({ findings: [f({ body: 'Line one.\n\nLine <two>.', evidence: 'a\n\nb', suggestion: 'use(params)' })] }))
     const table = written.slice(written.indexOf('<table>'), written.indexOf('</table>') + 8)
     // One HTML block: a blank line inside would end it and show the rest as raw text.
     expect(table).not.toMatch(/\n\s*\n/)
     const rows = table.split('\n')
-    expect(rows[2]).toBe('<tr><td>high</td><td>security</td><td><code>src/a.ts:12</code></td><td>SQL built from input</td><td>—</td><td>—</td><td>—</td><td>inline</td></tr>')
+    expect(rows[2]).toBe(
+      '<tr><td>high</td><td>security</td><td><code>src/a.ts:12</code></td><td>SQL built from input</td><td>—</td><td>—</td><td>—</td><td>inline</td></tr>',
+    )
     expect(rows[3]).toContain('<details><summary>Details of hm-0123456789ab</summary><p>Line one.<br><br>Line &lt;two&gt;.</p>')
     expect(rows[3]).toContain('<pre>a&#10;&#10;b</pre>')
     expect(rows[3]).toContain('<pre>use(params)</pre>')
@@ -135,7 +144,13 @@ describe('run report sinks', () => {
       expect(record).toBeDefined()
       const path = await writeReviewRecord(join(dir, 'out', 'findings.json'), record!)
       const doc = JSON.parse(await readFile(path, 'utf8'))
-      expect(doc).toMatchObject({ kind: 'harbourmaster-review-record', version: 2, headSha: 'a'.repeat(40), run: { id: '9001-1' }, routing: { blockingSeverity: 'high', maxComments: 25 } })
+      expect(doc).toMatchObject({
+        kind: 'harbourmaster-review-record',
+        version: 2,
+        headSha: 'a'.repeat(40),
+        run: { id: '9001-1' },
+        routing: { blockingSeverity: 'high', maxComments: 25 },
+      })
       expect(doc.result).toEqual({ outcome: 'failure', failureClass: null, reviewId: null })
       expect(doc.findings.map((x: SummaryFinding) => x.id)).toEqual(['hm-0123456789ab', 'hm-aaaaaaaaaaaa', 'hm-bbbbbbbbbbbb'])
       expect(reviewRecordOf(report())).toBeUndefined()

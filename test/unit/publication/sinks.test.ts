@@ -22,7 +22,18 @@ import { sarifValidator } from '../../support/sarif-schema.js'
 const HEAD = 'c'.repeat(40)
 
 function finding(over: Partial<RecordedFinding>): RecordedFinding {
-  return { id: 'hm-0123456789ab', placement: 'inline', path: 'src/a.ts', line: 12, severity: 'high', category: 'security', title: 'SQL built from input', body: 'Use parameters.', evidence: 'query(`${x}`)', ...over }
+  return {
+    id: 'hm-0123456789ab',
+    placement: 'inline',
+    path: 'src/a.ts',
+    line: 12,
+    severity: 'high',
+    category: 'security',
+    title: 'SQL built from input',
+    body: 'Use parameters.',
+    evidence: 'query(`${x}`)',
+    ...over,
+  }
 }
 
 function record(findings: RecordedFinding[]): RunRecord {
@@ -81,7 +92,10 @@ describe('SARIF file', () => {
     ])
     for (const r of results) expect(rules[r.ruleIndex ?? -1]?.id).toBe(r.ruleId)
     expect(results[0]?.partialFingerprints).toEqual({ 'harbourmasterFinding/v1': findingFingerprint(FINDINGS[0]!) })
-    expect(results[1]?.locations?.[0]?.physicalLocation).toEqual({ artifactLocation: { uri: 'docs/read%20me.md', uriBaseId: '%SRCROOT%' }, region: { startLine: 38, endLine: 40 } })
+    expect(results[1]?.locations?.[0]?.physicalLocation).toEqual({
+      artifactLocation: { uri: 'docs/read%20me.md', uriBaseId: '%SRCROOT%' },
+      region: { startLine: 38, endLine: 40 },
+    })
     // A removed line has no place on the head commit: the file only, the line in the message.
     expect(results[2]?.locations?.[0]?.physicalLocation?.region).toBeUndefined()
     expect(results[2]?.message.text).toContain('line 3 of the file before the change')
@@ -98,7 +112,9 @@ describe('score', () => {
   it('starts at 5 and subtracts the documented penalty per severity, never below 0', () => {
     expect(reviewScore([])).toBe(5)
     expect(reviewScore([{ severity: 'info' }, { severity: 'info' }])).toBe(5)
-    expect(reviewScore([{ severity: 'high' }, { severity: 'medium' }, { severity: 'low' }])).toBe(5 - SEVERITY_PENALTY.high - SEVERITY_PENALTY.medium - SEVERITY_PENALTY.low)
+    expect(reviewScore([{ severity: 'high' }, { severity: 'medium' }, { severity: 'low' }])).toBe(
+      5 - SEVERITY_PENALTY.high - SEVERITY_PENALTY.medium - SEVERITY_PENALTY.low,
+    )
     expect(reviewScore([{ severity: 'critical' }, { severity: 'critical' }])).toBe(0)
   })
 
@@ -142,7 +158,13 @@ describe('report sinks', () => {
   }
 
   it('lists every sink once, the GitHub review proof first and the job summary last', () => {
-    expect(SINKS.map((s) => `${s.kind}:${s.id}`)).toEqual(['proof:github-review', 'report:findings-file', 'report:sarif-file', 'report:annotations', 'report:job-summary'])
+    expect(SINKS.map((s) => `${s.kind}:${s.id}`)).toEqual([
+      'proof:github-review',
+      'report:findings-file',
+      'report:sarif-file',
+      'report:annotations',
+      'report:job-summary',
+    ])
   })
 
   it('turns a failing sink into a warning with its id and goes on to the next', async () => {
@@ -155,7 +177,11 @@ describe('report sinks', () => {
       const r = report()
       const broken: ReportSink = { id: 'always-broken', kind: 'report', emit: async () => Promise.reject(new Error('down')) }
       const sinks = SINKS.filter((s) => s.kind === 'report')
-      const warnings = await reportToSinks([broken, ...sinks], r, context(logger, summary, { findingsFile: join(dir, 'f.json'), sarifFile: join(dir, 'blocker', 'x.sarif') }))
+      const warnings = await reportToSinks(
+        [broken, ...sinks],
+        r,
+        context(logger, summary, { findingsFile: join(dir, 'f.json'), sarifFile: join(dir, 'blocker', 'x.sarif') }),
+      )
       expect(warnings.map((w) => w.sink)).toEqual(['always-broken', 'sarif-file'])
       expect(logger.find('sink', 'warning').map((e) => e.sink)).toEqual(['always-broken', 'sarif-file'])
       expect(r.files['findings-file']).toBe(join(dir, 'f.json'))

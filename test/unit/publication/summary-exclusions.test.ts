@@ -19,7 +19,11 @@ function report(exclusions: Exclusion[], over: Partial<RunReport> = {}): RunRepo
 }
 
 const many = (n: number, pad = 0): Exclusion[] =>
-  Array.from({ length: n }, (_, i) => ({ path: `vendor/${'d/'.repeat(pad)}pkg-${String(i).padStart(5, '0')}.js`, reason: 'vendored third-party code', rule: 'vendored' }))
+  Array.from({ length: n }, (_, i) => ({
+    path: `vendor/${'d/'.repeat(pad)}pkg-${String(i).padStart(5, '0')}.js`,
+    reason: 'vendored third-party code',
+    rule: 'vendored',
+  }))
 
 describe('job summary: every file left out', () => {
   it('lists all 2,000 left-out files of a large pull request, one row each', () => {

@@ -9,9 +9,7 @@ const args = () => pz.object(shapeOf(pz as unknown as ZodBuilder<PluginZod>))
 
 const valid = {
   summary: 'One issue.',
-  findings: [
-    { path: 'src/a.ts', line: 3, severity: 'high', category: 'security', title: 'Bad thing', body: 'Because.', evidence: '+x' },
-  ],
+  findings: [{ path: 'src/a.ts', line: 3, severity: 'high', category: 'security', title: 'Bad thing', body: 'Because.', evidence: '+x' }],
 }
 
 describe('publish/record tool arguments generated from the payload schema', () => {
@@ -36,7 +34,8 @@ describe('publish/record tool arguments generated from the payload schema', () =
 
   it('shows the model every field with its description and enum', () => {
     const json = JSON.stringify(pz.toJSONSchema(args()))
-    for (const field of ['summary', 'findings', 'dispositions', 'start_line', 'side', 'suggestion', 'evidence', 'finding_id']) expect(json).toContain(`"${field}"`)
+    for (const field of ['summary', 'findings', 'dispositions', 'start_line', 'side', 'suggestion', 'evidence', 'finding_id'])
+      expect(json).toContain(`"${field}"`)
     expect(json).toContain('"critical"')
     expect(json).toContain('exactly as listed in review-index.json')
     // Same required fields as the payload schema's own JSON Schema.

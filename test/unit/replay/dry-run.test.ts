@@ -18,8 +18,26 @@ import { dryRun, formatDryRun } from '../../../scripts/replay/dry-run.js'
 const HEAD = 'e'.repeat(40)
 const run = promisify(execFile)
 
-const inline: Finding = { path: 'src/pagination.ts', line: 10, start_line: 9, severity: 'high', category: 'correctness', title: 'Off-by-one in the page loop', body: 'The loop takes size + 1 items.', evidence: 'i <= start + size', suggestion: '  for (let i = start; i < start + size && i < items.length; i++) {' }
-const outside: Finding = { path: 'src/config-loader.ts', line: 40, severity: 'medium', category: 'correctness', title: 'Swallowed parse error', body: 'Errors become an empty config.', evidence: 'catch { return {} }' }
+const inline: Finding = {
+  path: 'src/pagination.ts',
+  line: 10,
+  start_line: 9,
+  severity: 'high',
+  category: 'correctness',
+  title: 'Off-by-one in the page loop',
+  body: 'The loop takes size + 1 items.',
+  evidence: 'i <= start + size',
+  suggestion: '  for (let i = start; i < start + size && i < items.length; i++) {',
+}
+const outside: Finding = {
+  path: 'src/config-loader.ts',
+  line: 40,
+  severity: 'medium',
+  category: 'correctness',
+  title: 'Swallowed parse error',
+  body: 'Errors become an empty config.',
+  evidence: 'catch { return {} }',
+}
 
 function record(): ReviewRecord {
   return reviewRecordSchema.parse({
@@ -75,7 +93,9 @@ describe('record checks before a replay', () => {
       }
     })()
     expect(moved).toMatchObject({ failureClass: 'policy' })
-    expect(() => checkRecordTarget(record(), { owner: 'acme', repo: 'shop', pullNumber: 43, headSha: HEAD })).toThrow(/made for acme\/shop#42, not acme\/shop#43/)
+    expect(() => checkRecordTarget(record(), { owner: 'acme', repo: 'shop', pullNumber: 43, headSha: HEAD })).toThrow(
+      /made for acme\/shop#42, not acme\/shop#43/,
+    )
   })
 })
 
@@ -94,7 +114,9 @@ describe('npm run replay', () => {
   }, 60_000)
 
   it('refuses to run without --dry-run and says how to publish', async () => {
-    const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '--record', join(dir, 'record.json')]).catch((error: { code: number; stderr: string }) => error)
+    const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '--record', join(dir, 'record.json')]).catch(
+      (error: { code: number; stderr: string }) => error,
+    )
     expect(failed).toMatchObject({ code: 2 })
     expect((failed as { stderr: string }).stderr).toContain('replay-findings input')
   }, 60_000)

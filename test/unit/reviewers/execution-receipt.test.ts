@@ -21,7 +21,16 @@ describe('execution receipt', () => {
       sessionErrors: new Map([['s2', 'model: every configured model failed']]),
       candidates: 2,
       verdicts: { confirmed: 1, refuted: 1, inconclusive: 0, 'not-applicable': 0 },
-      extra: { status: 'partial', invalid: 1, outOfScope: 0, duplicates: 0, returned: 1, overflowPatches: ['big.patch'], budgetExceeded: false, errors: [{ agent: 'specialist-tests', error: 'model: every configured model failed' }] },
+      extra: {
+        status: 'partial',
+        invalid: 1,
+        outOfScope: 0,
+        duplicates: 0,
+        returned: 1,
+        overflowPatches: ['big.patch'],
+        budgetExceeded: false,
+        errors: [{ agent: 'specialist-tests', error: 'model: every configured model failed' }],
+      },
     })
     const dir = await mkdtemp(join(tmpdir(), 'hm-receipt-'))
     try {

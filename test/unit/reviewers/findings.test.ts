@@ -3,7 +3,16 @@ import { dedupe, extractJson, parseSpecialistAnswer } from '../../../plugins/lib
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { DB_PATCH, stagedPatch } from './fixtures.js'
 
-const good = { path: 'src/db.ts', line: 4, side: 'RIGHT', severity: 'high', category: 'security', title: 'SQL injection', body: 'Interpolated id.', evidence: 'pool.query(`SELECT ${id}`)' }
+const good = {
+  path: 'src/db.ts',
+  line: 4,
+  side: 'RIGHT',
+  severity: 'high',
+  category: 'security',
+  title: 'SQL injection',
+  body: 'Interpolated id.',
+  evidence: 'pool.query(`SELECT ${id}`)',
+}
 
 describe('extractJson', () => {
   it('reads a bare object, a fenced block after prose, and an object embedded in prose', () => {
@@ -22,13 +31,29 @@ describe('parseSpecialistAnswer', () => {
     const real = 'src/ok\u202E.ts'
     const patch = stagedPatch('ok.patch', real, DB_PATCH.text)
     const escaped = 'src/ok\\u202e.ts'
-    const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, path: escaped }, { ...good, path: 'src/ok.ts' }] }), [patch])
+    const parsed = parseSpecialistAnswer(
+      JSON.stringify({
+        findings: [
+          { ...good, path: escaped },
+          { ...good, path: 'src/ok.ts' },
+        ],
+      }),
+      [patch],
+    )
     expect(parsed.findings.map((f) => f.path)).toEqual([real])
     expect(parsed.outOfScope).toBe(1)
   })
 
   it('keeps valid findings on lines of the assigned hunks and tolerates extra keys', () => {
-    const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, confidence: 0.9, rule: 'R1' }, { ...good, line: 5, confidence: 90 }] }), [DB_PATCH])
+    const parsed = parseSpecialistAnswer(
+      JSON.stringify({
+        findings: [
+          { ...good, confidence: 0.9, rule: 'R1' },
+          { ...good, line: 5, confidence: 90 },
+        ],
+      }),
+      [DB_PATCH],
+    )
     expect(parsed).toMatchObject({ invalid: 0, outOfScope: 0, unparsable: false })
     expect(parsed.findings).toHaveLength(2)
     expect(parsed.findings[0]).toMatchObject({ confidence: 0.9 })

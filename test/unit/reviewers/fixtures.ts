@@ -9,5 +9,14 @@ export function stagedPatch(name: string, path: string, text: string): StagedPat
 export const DB_PATCH = stagedPatch(
   'db.patch',
   'src/db.ts',
-  ['@@ -1,3 +1,5 @@', " import { pool } from './pool'", '-export const find = 1', '+export function find(id: string) {', '+  return pool.query(`SELECT ${id}`)', '+}', ' export default find', ''].join('\n'),
+  [
+    '@@ -1,3 +1,5 @@',
+    " import { pool } from './pool'",
+    '-export const find = 1',
+    '+export function find(id: string) {',
+    '+  return pool.query(`SELECT ${id}`)',
+    '+}',
+    ' export default find',
+    '',
+  ].join('\n'),
 )

@@ -28,7 +28,15 @@ describe('buildSpecialistPrompt', () => {
     expect(overflowing.tools).toBe(true)
     expect(overflowing.text).toContain('Use read, glob and grep only to drill down')
 
-    const reader = buildSpecialistPrompt({ specialist: 'code-quality', prNumber: 7, stageDir: '/stage', checkoutDir: '/checkout', patches, nonce: 'n', readsCheckout: true })
+    const reader = buildSpecialistPrompt({
+      specialist: 'code-quality',
+      prNumber: 7,
+      stageDir: '/stage',
+      checkoutDir: '/checkout',
+      patches,
+      nonce: 'n',
+      readsCheckout: true,
+    })
     expect(reader.tools).toBe(true)
     expect(reader.text).toContain('Checkout of the head commit, for surrounding code: /checkout')
   })

@@ -34,11 +34,44 @@ const config: RunConfig = runConfigSchema.parse(
   }),
 )
 
-const injection = { path: 'src/db.ts', line: 4, side: 'RIGHT', severity: 'high', category: 'security', title: 'SQL injection', body: 'Interpolated id.', evidence: 'pool.query(`SELECT ${id}`)' }
+const injection = {
+  path: 'src/db.ts',
+  line: 4,
+  side: 'RIGHT',
+  severity: 'high',
+  category: 'security',
+  title: 'SQL injection',
+  body: 'Interpolated id.',
+  evidence: 'pool.query(`SELECT ${id}`)',
+}
 
 function plan(): ReviewPlan {
-  const index = { version: 1 as const, pr: { owner: 'acme', repo: 'shop', number: 42, title: 't', author: 'a', baseRef: 'main', headRef: 'f', headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40), changedFiles: 1 }, files: [], exclusions: [], caps: [], specialists: [] }
-  return { config, stage: { config, index, patches: new Map([['db.patch', DB_PATCH]]) }, nonce: 'n0nce', policy: DEFAULT_ROUTING, logger: new RecordingLogger() }
+  const index = {
+    version: 1 as const,
+    pr: {
+      owner: 'acme',
+      repo: 'shop',
+      number: 42,
+      title: 't',
+      author: 'a',
+      baseRef: 'main',
+      headRef: 'f',
+      headSha: 'a'.repeat(40),
+      baseSha: 'b'.repeat(40),
+      changedFiles: 1,
+    },
+    files: [],
+    exclusions: [],
+    caps: [],
+    specialists: [],
+  }
+  return {
+    config,
+    stage: { config, index, patches: new Map([['db.patch', DB_PATCH]]) },
+    nonce: 'n0nce',
+    policy: DEFAULT_ROUTING,
+    logger: new RecordingLogger(),
+  }
 }
 
 /** A team whose agents answer from a table; an agent missing from it fails as its model would. */
@@ -83,7 +116,10 @@ describe('spawn_reviewers phases', () => {
 
   it('verifier: a confirmed candidate is routed; a failed verifier leaves every candidate unverified and the run partial', async () => {
     const p = plan()
-    const ok = scriptedTeam({ 'specialist-security': JSON.stringify({ findings: [injection] }), verifier: '{"verdicts":[{"index":0,"verdict":"confirmed","reason":"shown"}]}' })
+    const ok = scriptedTeam({
+      'specialist-security': JSON.stringify({ findings: [injection] }),
+      verifier: '{"verdicts":[{"index":0,"verdict":"confirmed","reason":"shown"}]}',
+    })
     const specialists = await runSpecialists(ok, p)
     const candidates = await gatherCandidates(ok, p, specialists)
     expect(candidates).toMatchObject({ duplicates: 0, known: 0, recheck: [] })
@@ -96,7 +132,12 @@ describe('spawn_reviewers phases', () => {
     const unverified = await verifyCandidates(failing, p, await gatherCandidates(failing, p, await runSpecialists(failing, p)))
     expect(unverified.verifier).toEqual({ status: 'failed', error: 'model: every model failed' })
     expect(unverified.verified.map((f) => f.verdict)).toEqual(['inconclusive'])
-    const outcome: TeamOutcome = { review: { reports: (await runSpecialists(failing, p)).reports, candidates, verification: unverified }, usage: { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }, log: failing.log, startedAt: 0 }
+    const outcome: TeamOutcome = {
+      review: { reports: (await runSpecialists(failing, p)).reports, candidates, verification: unverified },
+      usage: { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
+      log: failing.log,
+      startedAt: 0,
+    }
     expect(extraOf(outcome).status).toBe('partial')
     expect(editorResult(p, outcome).specialists.map((s) => s.name)).toEqual(['correctness', 'security', 'tests'])
   })
@@ -110,7 +151,12 @@ describe('spawn_reviewers phases', () => {
     const verification = await verifyCandidates(team, p, candidates)
     expect(team.prompts.has('verifier')).toBe(false)
     expect(verification.verifier).toEqual({ status: 'skipped' })
-    const result = editorResult(p, { review: { reports: specialists.reports, candidates, verification }, usage: { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }, log: team.log, startedAt: 0 })
+    const result = editorResult(p, {
+      review: { reports: specialists.reports, candidates, verification },
+      usage: { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
+      log: team.log,
+      startedAt: 0,
+    })
     expect(result).toMatchObject({ status: 'budget-exceeded', findings: [], counts: { candidates: 1, returned: 0 } })
   })
 })

@@ -36,7 +36,10 @@ describe('UsageAggregator', () => {
   it('counts a model call once per completed assistant message, however often it is updated', () => {
     const agg = new UsageAggregator()
     agg.label('s1', 'specialist-security')
-    agg.apply(assistant('m1', 's1', { time: { created: 1 }, tokens: { input: 0, output: 0, reasoning: 0, cache: { read: 0, write: 0 } }, finish: undefined }), 1000)
+    agg.apply(
+      assistant('m1', 's1', { time: { created: 1 }, tokens: { input: 0, output: 0, reasoning: 0, cache: { read: 0, write: 0 } }, finish: undefined }),
+      1000,
+    )
     agg.apply(assistant('m1', 's1'), 1500)
     agg.apply(assistant('m1', 's1'), 1600)
     agg.apply(assistant('m2', 's1', { tokens: { input: 200, output: 5, reasoning: 3, cache: { read: 0, write: 0 } } }), 2500)

@@ -4,7 +4,15 @@ import { applyVerdicts, buildVerifierPrompt, hunkExcerpt, parseVerdicts, splitHu
 import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { DB_PATCH, stagedPatch } from './fixtures.js'
 
-const f = (title: string, severity: Finding['severity'], line = 4): Finding => ({ path: 'src/db.ts', line, severity, category: 'security', title, body: 'b', evidence: 'e' })
+const f = (title: string, severity: Finding['severity'], line = 4): Finding => ({
+  path: 'src/db.ts',
+  line,
+  severity,
+  category: 'security',
+  title,
+  body: 'b',
+  evidence: 'e',
+})
 const candidates: Candidate[] = [
   { key: '0', id: 'hm-000000000000', finding: f('Real', 'high'), specialists: ['security'] },
   { key: '1', id: 'hm-111111111111', finding: f('False claim', 'critical'), specialists: ['correctness'] },
@@ -32,7 +40,10 @@ describe('applyVerdicts', () => {
       ['1', { verdict: 'refuted' as const, reason: 'guarded on line 2' }],
       ['2', { verdict: 'inconclusive' as const, reason: 'depends on caller' }],
     ])
-    const withConfidence: Candidate[] = candidates.map((c, i) => ({ ...c, finding: { ...c.finding, category: i === 1 ? 'correctness' : c.finding.category, confidence: 0.7 } }))
+    const withConfidence: Candidate[] = candidates.map((c, i) => ({
+      ...c,
+      finding: { ...c.finding, category: i === 1 ? 'correctness' : c.finding.category, confidence: 0.7 },
+    }))
     const { verified, counts } = applyVerdicts(withConfidence, verdicts, 'no verdict')
     expect(counts).toEqual({ confirmed: 1, refuted: 1, inconclusive: 2, 'not-applicable': 0 })
     expect(verified.map((v) => [v.title, v.verdict, v.severity, v.confidence, v.confidence_after, v.route, v.reason])).toEqual([

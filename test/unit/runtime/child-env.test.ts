@@ -47,7 +47,12 @@ afterEach(async () => {
 
 async function environmentOf(name: string): Promise<Map<string, string>> {
   const text = await readFile(join(dir, `${name}.env`), 'utf8')
-  return new Map(text.split('\n').filter((l) => l.includes('=')).map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]))
+  return new Map(
+    text
+      .split('\n')
+      .filter((l) => l.includes('='))
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  )
 }
 
 function expectNoSecrets(env: Map<string, string>): void {
@@ -62,7 +67,16 @@ describe('environments of the programs the runner starts', () => {
     const priv = join(dir, 'private')
     await mkdir(stage)
     await mkdir(priv)
-    await prepareRuntimeRoot({ parentDir: dir, role: 'editor', agentsDir: join(process.cwd(), 'agents'), agents: ['editor'], pluginFiles: [], stageDir: stage, privateDir: priv, model: 'a/b' })
+    await prepareRuntimeRoot({
+      parentDir: dir,
+      role: 'editor',
+      agentsDir: join(process.cwd(), 'agents'),
+      agents: ['editor'],
+      pluginFiles: [],
+      stageDir: stage,
+      privateDir: priv,
+      model: 'a/b',
+    })
     const env = await environmentOf('git')
     expect(env.get('PATH')).toContain(bin)
     expectNoSecrets(env)
@@ -74,7 +88,9 @@ describe('environments of the programs the runner starts', () => {
     await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
     await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
     // The fake npm installs nothing, so provisioning fails after npm ran; its environment is what counts.
-    await expect(provisionOpencode({ actionRoot, toolCache: join(dir, 'cache'), fallbackDir: dir, logger: new RecordingLogger(), allowDev: false })).rejects.toThrow(OpenCodeError)
+    await expect(
+      provisionOpencode({ actionRoot, toolCache: join(dir, 'cache'), fallbackDir: dir, logger: new RecordingLogger(), allowDev: false }),
+    ).rejects.toThrow(OpenCodeError)
     const env = await environmentOf('npm')
     expect(env.get('npm_config_registry')).toBe('http://127.0.0.1:9/')
     expectNoSecrets(env)

@@ -57,7 +57,18 @@ describe('buildAllowlistedEnv', () => {
     expect(env.HARBOURMASTER_PROVIDER_API_KEY).toBe('sk-provider')
     expect(env[RUN_CONFIG_ENV]).toBe('/tmp/private/run-config.json')
     expect(Object.keys(env).sort()).toEqual(
-      ['HARBOURMASTER_PROVIDER_API_KEY', RUN_CONFIG_ENV, 'HOME', 'HTTPS_PROXY', 'LANG', 'NODE_EXTRA_CA_CERTS', 'OPENCODE_DISABLE_PROJECT_CONFIG', 'PATH', 'TZ', 'XDG_CONFIG_HOME'].sort(),
+      [
+        'HARBOURMASTER_PROVIDER_API_KEY',
+        RUN_CONFIG_ENV,
+        'HOME',
+        'HTTPS_PROXY',
+        'LANG',
+        'NODE_EXTRA_CA_CERTS',
+        'OPENCODE_DISABLE_PROJECT_CONFIG',
+        'PATH',
+        'TZ',
+        'XDG_CONFIG_HOME',
+      ].sort(),
     )
   })
 

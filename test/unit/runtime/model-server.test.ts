@@ -25,7 +25,10 @@ async function sse(res: Response): Promise<unknown[]> {
 }
 
 interface Chunk {
-  choices: { delta: { content?: string; tool_calls?: { index: number; id?: string; function: { name?: string; arguments?: string } }[] }; finish_reason: string | null }[]
+  choices: {
+    delta: { content?: string; tool_calls?: { index: number; id?: string; function: { name?: string; arguments?: string } }[] }
+    finish_reason: string | null
+  }[]
   usage?: { prompt_tokens: number; completion_tokens: number }
 }
 
@@ -37,7 +40,9 @@ async function start(script: Script, latencyMs?: number): Promise<ModelServer> {
 describe('scripted model server', () => {
   it('streams text with a usage chunk and [DONE]', async () => {
     await start(byAgent({ verifier: { text: 'x'.repeat(100) } }))
-    const frames = await sse(await post({ model: 'm1', stream: true, stream_options: { include_usage: true }, messages: [system('verifier'), { role: 'user', content: 'hi' }] }))
+    const frames = await sse(
+      await post({ model: 'm1', stream: true, stream_options: { include_usage: true }, messages: [system('verifier'), { role: 'user', content: 'hi' }] }),
+    )
     expect(frames.at(-1)).toBe('[DONE]')
     const chunks = frames.slice(0, -1) as Chunk[]
     expect(chunks.map((c) => c.choices[0]?.delta.content ?? '').join('')).toBe('x'.repeat(100))
@@ -60,7 +65,9 @@ describe('scripted model server', () => {
 
   it('answers non-streaming requests with one JSON completion', async () => {
     await start(byAgent({ editor: callTool('read', { filePath: '/s/a' }) }))
-    const json = (await (await post({ model: 'm', messages: [system('editor')] })).json()) as { choices: { message: { tool_calls: { function: { arguments: string } }[] } }[] }
+    const json = (await (await post({ model: 'm', messages: [system('editor')] })).json()) as {
+      choices: { message: { tool_calls: { function: { arguments: string } }[] } }[]
+    }
     expect(JSON.parse(json.choices[0]?.message.tool_calls[0]?.function.arguments ?? '')).toEqual({ filePath: '/s/a' })
   })
 
@@ -93,12 +100,24 @@ describe('scripted model server', () => {
 
   it('recognises agents only from the system prompt', async () => {
     await start(byAgent({ editor: { text: 'editor answer' } }))
-    await (await post({ model: 'm', messages: [{ role: 'system', content: 'title generator' }, { role: 'user', content: 'Harbourmaster agent: editor' }] })).json()
+    await (
+      await post({
+        model: 'm',
+        messages: [
+          { role: 'system', content: 'title generator' },
+          { role: 'user', content: 'Harbourmaster agent: editor' },
+        ],
+      })
+    ).json()
     expect(server?.requests[0]?.agent).toBe('unknown')
   })
 
   it('injects error statuses, then succeeds on a later attempt', async () => {
-    await start(byAgent({ editor: (req) => (req.attempt === 0 ? { status: 429, body: { error: { message: 'slow down' } }, headers: { 'retry-after-ms': '20' } } : { text: 'ok' }) }))
+    await start(
+      byAgent({
+        editor: (req) => (req.attempt === 0 ? { status: 429, body: { error: { message: 'slow down' } }, headers: { 'retry-after-ms': '20' } } : { text: 'ok' }),
+      }),
+    )
     const body = { model: 'm', messages: [system('editor'), { role: 'user', content: 'x' }] }
     const first = await post(body)
     expect(first.status).toBe(429)

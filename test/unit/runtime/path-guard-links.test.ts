@@ -35,7 +35,10 @@ describe('path guard: links whose target is missing', () => {
   })
 
   it('allows a dangling link whose target would lie inside the stage', () => {
-    expect(checkToolCall('read', { filePath: join(stage, 'dangling-inside') }, ctx)).toEqual({ ok: true, args: { filePath: join(stage, 'patches', 'later.patch') } })
+    expect(checkToolCall('read', { filePath: join(stage, 'dangling-inside') }, ctx)).toEqual({
+      ok: true,
+      args: { filePath: join(stage, 'patches', 'later.patch') },
+    })
   })
 
   it('names neither the private directory nor a process id in a refusal', () => {

@@ -83,7 +83,13 @@ describe('provisionOpencode', () => {
   })
 
   it('fails with class opencode when npm ci fails', async () => {
-    const error = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([], OPENCODE_VERSION, true) }).catch((e: unknown) => e)
+    const error = await provisionOpencode({
+      actionRoot,
+      toolCache,
+      fallbackDir: dir,
+      logger: new RecordingLogger(),
+      exec: fakeNpm([], OPENCODE_VERSION, true),
+    }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(OpenCodeError)
     expect((error as OpenCodeError).failureClass).toBe('opencode')
   })
@@ -101,16 +107,22 @@ describe('provisionOpencode', () => {
     await mkdir(join(actionRoot, 'node_modules', 'opencode-ai'), { recursive: true })
     await writeFile(join(actionRoot, 'node_modules', 'opencode-ai', 'package.json'), JSON.stringify({ version: OPENCODE_VERSION }))
     await writeBinary(actionRoot, '0.0.1-tampered', undefined)
-    await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([]) })).rejects.toThrow(/reports version '0\.0\.1-tampered', expected 1\.18\.33/)
+    await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([]) })).rejects.toThrow(
+      /reports version '0\.0\.1-tampered', expected 1\.18\.33/,
+    )
   })
 
   it('refuses a binary whose platform package has another version', async () => {
-    await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([], '1.0.0') })).rejects.toThrow(/expected 1\.18\.33/)
+    await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([], '1.0.0') })).rejects.toThrow(
+      /expected 1\.18\.33/,
+    )
   })
 
   it('refuses to install without the shipped lock file', async () => {
     await rm(join(actionRoot, 'runtime', 'package-lock.json'))
-    await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([]) })).rejects.toThrow(OpenCodeError)
+    await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([]) })).rejects.toThrow(
+      OpenCodeError,
+    )
   })
 
   it('finds the real devDependency binary of this repository', async () => {

@@ -32,7 +32,19 @@ function alive(pid: number): boolean {
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'hm-server-'))
-  root = { root: dir, home: dir, configHome: dir, dataHome: dir, cacheHome: dir, stateHome: dir, configDir: dir, configFile: '', workDir: dir, role: 'reviewer', env: {} }
+  root = {
+    root: dir,
+    home: dir,
+    configHome: dir,
+    dataHome: dir,
+    cacheHome: dir,
+    stateHome: dir,
+    configDir: dir,
+    configFile: '',
+    workDir: dir,
+    role: 'reviewer',
+    env: {},
+  }
 })
 afterAll(() => rm(dir, { recursive: true, force: true }))
 
@@ -71,7 +83,9 @@ describe('startOpencodeServer', () => {
 
   it('fails with class opencode and kills the process when it never listens', async () => {
     const bin = await script('fake-hang', 'echo $$ > "$PWD/hang.pid"\nsleep 300')
-    const error = await startOpencodeServer({ bin, root, env: {}, logger: new RecordingLogger(), startTimeoutMs: 500, onOutput: () => {} }).catch((e: unknown) => e)
+    const error = await startOpencodeServer({ bin, root, env: {}, logger: new RecordingLogger(), startTimeoutMs: 500, onOutput: () => {} }).catch(
+      (e: unknown) => e,
+    )
     expect(error).toBeInstanceOf(OpenCodeError)
     expect(String(error)).toContain('did not start listening')
     const { readFile } = await import('node:fs/promises')

@@ -69,7 +69,11 @@ describe('prepareRuntimeRoot', () => {
 
   it('disables the built-in agents and includes only the requested ones', () => {
     for (const name of ['build', 'plan', 'general', 'explore']) expect(config.agent[name]).toEqual({ disable: true })
-    expect(Object.keys(config.agent).filter((n) => !config.agent[n]?.disable).sort()).toEqual(['specialist-code-quality', 'specialist-security', 'verifier'])
+    expect(
+      Object.keys(config.agent)
+        .filter((n) => !config.agent[n]?.disable)
+        .sort(),
+    ).toEqual(['specialist-code-quality', 'specialist-security', 'verifier'])
   })
 
   it('denies everything but read/glob/grep, and opens only the stage (plus checkout for code-quality)', () => {
@@ -78,7 +82,13 @@ describe('prepareRuntimeRoot', () => {
     expect(security).toMatchObject({ '*': 'deny', read: 'allow', glob: 'allow', grep: 'allow' })
     expect(security.external_directory).toEqual({ '*': 'deny', [stage]: 'allow', [join(stage, '*')]: 'allow' })
     const quality = config.agent['specialist-code-quality']?.permission ?? {}
-    expect(quality.external_directory).toEqual({ '*': 'deny', [stage]: 'allow', [join(stage, '*')]: 'allow', [checkout]: 'allow', [join(checkout, '*')]: 'allow' })
+    expect(quality.external_directory).toEqual({
+      '*': 'deny',
+      [stage]: 'allow',
+      [join(stage, '*')]: 'allow',
+      [checkout]: 'allow',
+      [join(checkout, '*')]: 'allow',
+    })
     expect(JSON.stringify(config)).not.toContain(priv)
     for (const tool of ['bash', 'edit', 'write', 'webfetch', 'task', 'todowrite']) expect(security[tool]).toBe('deny')
   })
@@ -102,7 +112,16 @@ describe('prepareRuntimeRoot', () => {
   })
 
   it('uses the named provider key variable without a gateway', async () => {
-    const r = await prepareRuntimeRoot({ parentDir: base, role: 'editor', agentsDir: AGENTS_DIR, agents: ['editor'], pluginFiles: [], stageDir: stage, privateDir: priv, model: 'anthropic/claude-sonnet-4-5' })
+    const r = await prepareRuntimeRoot({
+      parentDir: base,
+      role: 'editor',
+      agentsDir: AGENTS_DIR,
+      agents: ['editor'],
+      pluginFiles: [],
+      stageDir: stage,
+      privateDir: priv,
+      model: 'anthropic/claude-sonnet-4-5',
+    })
     const c = JSON.parse(await readFile(r.configFile, 'utf8')) as Cfg
     expect(c.provider.anthropic).toEqual({ options: { apiKey: '{env:ANTHROPIC_API_KEY}' } })
     expect(c.agent.editor?.permission).toMatchObject({ spawn_reviewers: 'allow', publish_review: 'allow', record_review: 'allow' })
@@ -147,7 +166,11 @@ describe('agents/', () => {
 
   it('rejects a file without the marker or with a bad grant', () => {
     expect(() => parseAgent('x', '---\ndescription: d\nmode: subagent\n---\nno marker', 'x.md')).toThrow(OpenCodeError)
-    expect(() => parseAgent('x', '---\ndescription: d\nmode: subagent\npermission:\n  bash: always\n---\nHarbourmaster agent: x', 'x.md')).toThrow(OpenCodeError)
-    expect(() => parseAgent('x', '---\ndescription: d\nmode: subagent\npermission:\n  bash: allow\n---\nHarbourmaster agent: x', 'x.md')).toThrow(/may not be granted/)
+    expect(() => parseAgent('x', '---\ndescription: d\nmode: subagent\npermission:\n  bash: always\n---\nHarbourmaster agent: x', 'x.md')).toThrow(
+      OpenCodeError,
+    )
+    expect(() => parseAgent('x', '---\ndescription: d\nmode: subagent\npermission:\n  bash: allow\n---\nHarbourmaster agent: x', 'x.md')).toThrow(
+      /may not be granted/,
+    )
   })
 })

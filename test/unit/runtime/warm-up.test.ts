@@ -31,7 +31,12 @@ describe('warmUpOpencode', () => {
 
   it('stops waiting for a file search that never answers', async () => {
     const never = new Promise<unknown>(() => {})
-    await expect(warmUpOpencode(port(() => never, []), 20)).resolves.toBeUndefined()
+    await expect(
+      warmUpOpencode(
+        port(() => never, []),
+        20,
+      ),
+    ).resolves.toBeUndefined()
   })
 })
 
@@ -40,7 +45,11 @@ describe('warmInOrder (the editor before the reviewer)', () => {
     const calls: string[] = []
     let finishFirst: () => void = () => {}
     const firstFiles = new Promise<unknown>((resolve) => (finishFirst = () => resolve([])))
-    const order = warmInOrder(port(() => firstFiles, calls), port(async () => [], calls), 30)
+    const order = warmInOrder(
+      port(() => firstFiles, calls),
+      port(async () => [], calls),
+      30,
+    )
     let firstSettled = false
     void order.first.then(() => (firstSettled = true))
     await new Promise((r) => setTimeout(r, 60))
@@ -55,7 +64,12 @@ describe('warmInOrder (the editor before the reviewer)', () => {
   it('does not warm the second server once the run stopped', async () => {
     const calls: string[] = []
     const second: string[] = []
-    const order = warmInOrder(port(async () => [], calls), port(async () => [], second), 1_000, () => true)
+    const order = warmInOrder(
+      port(async () => [], calls),
+      port(async () => [], second),
+      1_000,
+      () => true,
+    )
     await order.both
     expect(calls).toHaveLength(2)
     expect(second).toHaveLength(0)

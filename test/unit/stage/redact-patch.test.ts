@@ -19,7 +19,14 @@ describe('redactPatch', () => {
   })
 
   it('turns a private-key block into one [REDACTED] per line and stops at its END line', () => {
-    const patch = ['@@ -0,0 +1,5 @@', '+-----BEGIN OPENSSH PRIVATE KEY-----', '+b3BlbnNzaC1rZXktdjEAAAA', '+AAAAbm9uZQ', '+-----END OPENSSH PRIVATE KEY-----', '+after'].join('\n')
+    const patch = [
+      '@@ -0,0 +1,5 @@',
+      '+-----BEGIN OPENSSH PRIVATE KEY-----',
+      '+b3BlbnNzaC1rZXktdjEAAAA',
+      '+AAAAbm9uZQ',
+      '+-----END OPENSSH PRIVATE KEY-----',
+      '+after',
+    ].join('\n')
     expect(redactPatch(patch).text.split('\n')).toEqual(['@@ -0,0 +1,5 @@', '+[REDACTED]', '+[REDACTED]', '+[REDACTED]', '+[REDACTED]', '+after'])
   })
 
@@ -67,7 +74,15 @@ describe('redactPatch', () => {
   })
 
   it('removes a PGP private key block whole, armor headers and checksum included', () => {
-    const block = ['-----BEGIN PGP PRIVATE KEY BLOCK-----', 'Comment: test', '', 'lQOYBGZ1abcDEFghiJKLmno0123456789+/PQRSTuvwxYZabcdefghij012345678', 'AbCdEf0123456789+/ghIJklMNopQRstUVwxYZ', '=Ab1/', '-----END PGP PRIVATE KEY BLOCK-----']
+    const block = [
+      '-----BEGIN PGP PRIVATE KEY BLOCK-----',
+      'Comment: test',
+      '',
+      'lQOYBGZ1abcDEFghiJKLmno0123456789+/PQRSTuvwxYZabcdefghij012345678',
+      'AbCdEf0123456789+/ghIJklMNopQRstUVwxYZ',
+      '=Ab1/',
+      '-----END PGP PRIVATE KEY BLOCK-----',
+    ]
     const patch = ['@@ -0,0 +1,8 @@', ...block.map((l) => `+${l}`), '+after'].join('\n')
     const lines = redactPatch(patch).text.split('\n')
     expect(lines).toEqual(['@@ -0,0 +1,8 @@', '+[REDACTED]', '+[REDACTED]', '+', '+[REDACTED]', '+[REDACTED]', '+[REDACTED]', '+[REDACTED]', '+after'])

@@ -31,7 +31,10 @@ describe('logger redaction before escaping', () => {
     const redactor = new Redactor()
     redactor.add('provider key/with+odd=chars')
     const logger = new RecordingLogger(redactor)
-    logger.event('stage', 'warning', { url: `https://x/?k=${encodeURIComponent('provider key/with+odd=chars')}`, key: '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBn0aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789+/abcdEFG\n-----END EC PRIVATE KEY-----' })
+    logger.event('stage', 'warning', {
+      url: `https://x/?k=${encodeURIComponent('provider key/with+odd=chars')}`,
+      key: '-----BEGIN EC PRIVATE KEY-----\nMHcCAQEEIBn0aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789+/abcdEFG\n-----END EC PRIVATE KEY-----',
+    })
     const line = logger.lines[0] as string
     expect(line).not.toContain('provider')
     expect(line).not.toContain('MHcCAQEEIBn0')

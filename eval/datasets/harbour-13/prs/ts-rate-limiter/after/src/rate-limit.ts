@@ -1,9 +1,15 @@
-export interface Clock { now(): number }
+export interface Clock {
+  now(): number
+}
 
 /** Allows `limit` requests per `windowMs` for each key. */
 export class RateLimiter {
   private readonly hits = new Map<string, number[]>()
-  constructor(private readonly limit: number, private readonly windowMs: number, private readonly clock: Clock) {}
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+    private readonly clock: Clock,
+  ) {}
 
   allow(key: string): boolean {
     const now = this.clock.now()

@@ -1,6 +1,10 @@
 import type { Db } from '../db'
 
-export interface SummaryLine { name: string; quantity: number; total: number }
+export interface SummaryLine {
+  name: string
+  quantity: number
+  total: number
+}
 
 export async function orderSummary(db: Db, orderId: string): Promise<SummaryLine[]> {
   const lines = await db.orderLines(orderId)

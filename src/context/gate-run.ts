@@ -1,0 +1,46 @@
+import type { Settings } from '../config/settings.js'
+import { SkipRun, toHarbourmasterError } from '../core/errors.js'
+import type { Logger } from '../core/telemetry/logger.js'
+import type { PullRequestEvent } from './event.js'
+import { gate, type GateSettings } from './gate.js'
+import { provenReviewOn } from './proven-review.js'
+import type { PullRequestFacts } from './records.js'
+
+/** The gate with its telemetry: one `gate` event (pass, skip or fail) per run, then the decision or the error as thrown. */
+export function runGate(event: PullRequestEvent, pr: PullRequestFacts, settings: GateSettings, logger: Logger): void {
+  try {
+    gate(event, pr, settings)
+    logger.event('gate', 'pass', { pr: pr.number, head: pr.headSha })
+  } catch (error) {
+    if (error instanceof SkipRun) logger.event('gate', 'skip', { pr: pr.number, reason: error.reason })
+    else {
+      const failure = toHarbourmasterError(error)
+      logger.event('gate', 'fail', { pr: pr.number, class: failure.failureClass, reason: failure.message })
+    }
+    throw error
+  }
+}
+
+/**
+ * One review per commit (comment mode): a head that already carries a proven
+ * Harbourmaster review (a re-run, or an `edited`/`labeled`/`reopened` event
+ * that did not move the head) is not reviewed again unless review-same-commit
+ * asks for it. Silent and check-only never post, and blocking's verdict is the
+ * job status, so those modes always evaluate the commit themselves.
+ */
+export function skipReviewedHead(
+  settings: Pick<Settings, 'mode' | 'reviewSameCommit' | 'expectedBotLogin'>,
+  event: PullRequestEvent,
+  logger: Logger,
+  headSha: string,
+  reviews: Parameters<typeof provenReviewOn>[0],
+): void {
+  if (settings.mode !== 'comment' || settings.reviewSameCommit) return
+  const proven = provenReviewOn(reviews, headSha, settings.expectedBotLogin)
+  if (!proven) return
+  const reason =
+    `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
+    `this '${event.action}' event did not move the head, so it is not reviewed twice (set review-same-commit: true to review it again)`
+  logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId })
+  throw new SkipRun(reason, { reviewId: proven.reviewId })
+}
