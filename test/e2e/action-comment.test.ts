@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../fixtures/demo-pr.js'
 import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
-import { scriptedTeam } from '../support/action/scripted-team.js'
+import { demoScenario } from '../support/action/demo-scenario.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN } from '../support/github-fake/index.js'
 
 /**
@@ -14,7 +13,7 @@ describe('comment mode, whole action', () => {
   let s: ScenarioResult
 
   beforeAll(async () => {
-    s = await runScenario({ mode: 'comment', files: DEMO_FILES, title: DEMO_TITLE, body: DEMO_BODY, checkout: DEMO_CHECKOUT, script: scriptedTeam(DEMO_PLAN) })
+    s = await runScenario(demoScenario())
     if (s.outputs.outcome !== 'success') console.error(s.logger.lines.join('\n'), s.opencodeOutput.slice(-3000))
   }, 300_000)
   afterAll(async () => s?.close())

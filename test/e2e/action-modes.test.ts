@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviewRecordSchema } from '../../src/core/contracts/review-record.js'
 import { sarifValidator } from '../support/sarif-schema.js'
-import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioResult } from '../support/action/harness.js'
-import { scriptedTeam } from '../support/action/scripted-team.js'
+import { demoScenario } from '../support/action/demo-scenario.js'
 import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
 
 /**
@@ -13,7 +12,7 @@ import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
  * two low findings (one flags the comment addressed to AI reviewers) after the verifier refutes a false claim.
  */
 const run = (mode: 'silent' | 'check-only' | 'blocking', inputs: Record<string, string> = {}): Promise<ScenarioResult> =>
-  runScenario({ mode, files: DEMO_FILES, title: DEMO_TITLE, body: DEMO_BODY, checkout: DEMO_CHECKOUT, script: scriptedTeam(DEMO_PLAN), inputs })
+  runScenario(demoScenario({ mode, inputs }))
 
 describe('silent mode', () => {
   let s: ScenarioResult

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../fixtures/demo-pr.js'
-import { runScenario, type ScenarioOptions, type ScenarioResult } from '../support/action/harness.js'
-import { scriptedTeam } from '../support/action/scripted-team.js'
+import { runScenario, type ScenarioResult } from '../support/action/harness.js'
+import { demoScenario } from '../support/action/demo-scenario.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
@@ -9,15 +8,7 @@ import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake
  * model, GitHub fake): re-runs and events on an already reviewed commit,
  * runs without secrets, and a token that cannot write.
  */
-const demo = (extra: Partial<ScenarioOptions> = {}): ScenarioOptions => ({
-  mode: 'comment',
-  files: DEMO_FILES,
-  title: DEMO_TITLE,
-  body: DEMO_BODY,
-  checkout: DEMO_CHECKOUT,
-  script: scriptedTeam(DEMO_PLAN),
-  ...extra,
-})
+const demo = demoScenario
 
 /** REST writes (reviews, replies) GitHub received between two points of the test. */
 const writes = (fake: GitHubFake, from: number, to: number): string[] =>

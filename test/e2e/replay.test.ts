@@ -3,9 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviewRecordSchema, type ReviewRecord } from '../../src/core/contracts/review-record.js'
-import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../fixtures/demo-pr.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
-import { scriptedTeam } from '../support/action/scripted-team.js'
+import { demoScenario } from '../support/action/demo-scenario.js'
 import { DEFAULT_BOT_LOGIN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 import type { Script } from '../support/model-server/index.js'
 
@@ -29,23 +28,19 @@ let record: ReviewRecord
 beforeAll(async () => {
   fake = await startGitHubFake()
   keep = await mkdtemp(join(tmpdir(), 'hm-replay-'))
-  botched = await runScenario({
-    fake,
-    mode: 'comment',
-    files: DEMO_FILES,
-    title: DEMO_TITLE,
-    body: DEMO_BODY,
-    checkout: DEMO_CHECKOUT,
-    script: scriptedTeam(DEMO_PLAN),
-    setup: (f) =>
-      f.faults.add({
-        method: 'POST',
-        route: REVIEWS_ROUTE,
-        status: 403,
-        times: 100,
-        body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' },
-      }),
-  })
+  botched = await runScenario(
+    demoScenario({
+      fake,
+      setup: (f) =>
+        f.faults.add({
+          method: 'POST',
+          route: REVIEWS_ROUTE,
+          status: 403,
+          times: 100,
+          body: { message: 'Resource not accessible by integration', documentation_url: 'https://docs.github.com/rest' },
+        }),
+    }),
+  )
   // The artifact a workflow would upload: it outlives the run's temporary directory.
   recordPath = join(keep, 'harbourmaster-findings.json')
   if (botched.outputs['findings-file']) await copyFile(botched.outputs['findings-file'], recordPath)

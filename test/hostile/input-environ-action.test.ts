@@ -1,8 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DEMO_BODY, DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN, DEMO_TITLE } from '../fixtures/demo-pr.js'
 import { PROVIDER_KEY, runScenario, type ScenarioResult } from '../support/action/harness.js'
-import { scriptedTeam } from '../support/action/scripted-team.js'
+import { demoScenario } from '../support/action/demo-scenario.js'
 import { DEFAULT_FAKE_TOKEN } from '../support/github-fake/index.js'
 
 /**
@@ -42,14 +41,7 @@ describe('OpenCode process environments during a whole run', () => {
       for (const p of opencodeProcesses()) seen.set(p.pid, p.env)
     }, 100)
     try {
-      s = await runScenario({
-        mode: 'comment',
-        files: DEMO_FILES,
-        title: DEMO_TITLE,
-        body: DEMO_BODY,
-        checkout: DEMO_CHECKOUT,
-        script: scriptedTeam(DEMO_PLAN),
-      })
+      s = await runScenario(demoScenario())
     } finally {
       clearInterval(timer)
     }
