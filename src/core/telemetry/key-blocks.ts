@@ -28,6 +28,8 @@ const ESCAPED_BODY = /^(?:\\[nr]|[A-Za-z0-9+/=:,. \t-])*$/
 const ESCAPED_TAIL = /(?:\\[nr]|[A-Za-z0-9+/=])*/y
 const LEAD = /^(\s*(?:\d{1,7}[|:\t]\s?)?\s*(?:#|\/\/|\*|;)?\s*["'`]?)/
 const BODY = /^[A-Za-z0-9+/]{16,}={0,2}$/
+/** What every body line's core contains (BODY without its anchors). */
+const BODY_RUN = /[A-Za-z0-9+/]{16}/
 const SHORT_BODY = /^[A-Za-z0-9+/]{1,15}={0,2}$/
 const CHECKSUM = /^=[A-Za-z0-9+/]{4}$/
 const ARMOR_HEADER = /^(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset|MessageID): /
@@ -228,6 +230,9 @@ function redactOrphanBody(lines: string[]): number[] {
   }
   for (let k = 0; k < lines.length; k++) {
     const line = lines[k] as string
+    // Only a body line starts a run, and a body line holds 16 base64 characters in a row: any
+    // other line outside a run changes nothing, so it is not classified (most lines of code).
+    if (run.length === 0 && !BODY_RUN.test(line)) continue
     const kind = line.includes(REDACTED) ? 'other' : classify(line)
     if (kind === 'body' || (run.length > 0 && (kind === 'plain' || kind === 'short' || kind === 'checksum'))) run.push(k)
     else flush(kind === 'end' || (line.includes(REDACTED) && run.length > 0 && /^\s*(?:\d{1,7}[|:\t]\s?)?\s*\[REDACTED\]/.test(line)))

@@ -23,11 +23,19 @@ export interface SecretFamily {
   accept?: (match: string, ...groups: string[]) => boolean
   /** Replacement; REDACTED when absent. */
   replace?: (match: string, ...groups: string[]) => string
+  /**
+   * A text every match contains (a literal the pattern cannot match without): a text without it
+   * is left as it is without running the pattern. Only patterns that begin with a lookbehind or a
+   * class need one; the engine cannot skip ahead to their literal and tries every position.
+   */
+  gate?: (text: string) => boolean
 }
 
 export const REDACTED = '[REDACTED]'
 
 const hasDigit = (text: string): boolean => /[0-9]/.test(text)
+const AWS_PREFIX = /AKIA|ASIA|ABIA|ACCA/
+const AUTH_SCHEME = /bearer|token|basic/i
 
 export const SECRET_FAMILIES: readonly SecretFamily[] = [
   // GitHub classic formats: ghp_ (personal), gho_ (OAuth), ghu_ (user-to-server),
@@ -43,9 +51,15 @@ export const SECRET_FAMILIES: readonly SecretFamily[] = [
     id: 'openai-anthropic',
     pattern: /(?<=^|[^A-Za-z0-9]|\\[nrt]|%[0-9A-Fa-f]{2})sk-(?:proj-|svcacct-|admin-|ant-[a-z]{3,5}[0-9]{2}-)?[A-Za-z0-9_-]{20,400}/g,
     maxScan: 420,
+    gate: (text) => text.includes('sk-'),
   },
   // AWS access key ids: long-term (AKIA), temporary STS (ASIA), and the ABIA/ACCA prefixes.
-  { id: 'aws-access-key-id', pattern: /(?<=^|[^A-Z0-9]|%[0-9A-Fa-f]{2})(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Z0-9])/g, maxScan: 21 },
+  {
+    id: 'aws-access-key-id',
+    pattern: /(?<=^|[^A-Z0-9]|%[0-9A-Fa-f]{2})(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Z0-9])/g,
+    maxScan: 21,
+    gate: (text) => AWS_PREFIX.test(text),
+  },
   // Google API keys: AIza + 35 characters of [0-9A-Za-z_-], which may end in '-'.
   { id: 'gcp-api-key', pattern: /AIza[0-9A-Za-z_-]{35}/g, maxScan: 39 },
   // Slack bot/user/app-level/refresh/config tokens.
@@ -63,6 +77,7 @@ export const SECRET_FAMILIES: readonly SecretFamily[] = [
     pattern: /(?<=^|[^A-Za-z0-9]|\\[nrt])(Bearer|token|Basic)([ \t]{1,8})([A-Za-z0-9._~+/=-]{16,1024})/gi,
     maxScan: 1039,
     accept: (_m, _scheme, _space, value) => hasDigit(value ?? ''),
+    gate: (text) => AUTH_SCHEME.test(text),
     replace: (_m, scheme, space) => `${scheme}${space}${REDACTED}`,
   },
   // user:password@ in any URL.
@@ -71,6 +86,7 @@ export const SECRET_FAMILIES: readonly SecretFamily[] = [
     pattern: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/)[^\s/@:]{0,256}:[^\s/@]{1,256}@/gi,
     maxScan: 548,
     replace: (_m, scheme) => `${scheme}${REDACTED}@`,
+    gate: (text) => text.includes('://'),
   },
 ]
 
@@ -112,6 +128,7 @@ export function redactJwts(text: string): string {
 export function redactPatterns(text: string): string {
   let out = redactJwts(text)
   for (const family of SECRET_FAMILIES) {
+    if (family.gate && !family.gate(out)) continue
     out = out.replace(family.pattern, (match: string, ...rest: unknown[]) => {
       const groups = rest.filter((g): g is string => typeof g === 'string' || g === undefined).map((g) => g ?? '')
       if (family.accept && !family.accept(match, ...groups)) return match

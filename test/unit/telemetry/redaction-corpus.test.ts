@@ -20,6 +20,35 @@ describe('redaction corpus (examples generated from each documented format)', ()
   })
 })
 
+describe('pattern gates (a literal every match contains, checked before the pattern runs)', () => {
+  const gated = SECRET_FAMILIES.filter((f) => f.gate)
+
+  it('gates the families whose pattern starts with a lookbehind or a class', () => {
+    expect(gated.map((f) => f.id).sort()).toEqual(['authorization-header', 'aws-access-key-id', 'openai-anthropic', 'url-credentials'])
+  })
+
+  it('passes every corpus text its family pattern matches, so a gate never hides a secret', () => {
+    let checked = 0
+    for (const family of gated) {
+      for (const example of corpus) {
+        const matches = [...example.text.matchAll(new RegExp(family.pattern.source, family.pattern.flags))]
+        if (matches.length === 0) continue
+        checked++
+        for (const m of matches) expect(family.gate?.(m[0]), `${family.id}: ${m[0]}`).toBe(true)
+      }
+    }
+    expect(checked).toBeGreaterThan(40)
+  })
+
+  it('keeps a text without the literal as it is, and redacts it once the literal is there', () => {
+    const aws = gated.find((f) => f.id === 'aws-access-key-id')
+    expect(aws?.gate?.('key = "AKIAIOSFODNN7EXAMPLE"')).toBe(true)
+    expect(aws?.gate?.('key = "AKJAIOSFODNN7EXAMPLE"')).toBe(false)
+    expect(redactSecrets('key = "AKIAIOSFODNN7EXAMPLE"')).not.toContain('IOSFODNN7')
+    expect(redactSecrets('Authorization: BEARER abcdef0123456789abcdef')).not.toContain('0123456789')
+  })
+})
+
 describe('false positives on real code', () => {
   it('changes fewer than 0.1 % of lines of the project sources and a sample of node_modules', () => {
     const figures = measureFalsePositives(realCodeFiles(process.cwd()), redactSecrets)
