@@ -3,6 +3,7 @@ import { basename, join, sep } from 'node:path'
 import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { reviewIndexSchema } from '../core/contracts/review-index.js'
 import type { CapReached, Exclusion, ReviewIndex } from '../core/contracts/review-index.js'
+import { boundedMap } from '../context/bounded-map.js'
 import type { PullRequestFacts } from '../context/records.js'
 import { DiffError, HarbourmasterError } from '../core/errors.js'
 import type { Redactor } from '../core/telemetry/redact.js'
@@ -78,6 +79,8 @@ export interface StagedReview {
 }
 
 const DIR_MODE = 0o700
+/** Files written at once: enough to keep libuv's four pool threads busy. */
+const STAGE_WRITES_IN_FLIGHT = 16
 const FILE_MODE = 0o600
 
 /** A fresh, private (0700), canonical stage directory under `parentDir`. */
@@ -108,13 +111,14 @@ export async function stageReview(input: StageInput): Promise<StagedReview> {
 
   let patchBytes = 0
   const stagedBytes = new Map<string, number>()
+  const writes: { dir: string; name: string; content: string }[] = []
   for (const staged of input.files) {
     const name = patchNames.get(staged.file.filename) as string
     const redacted = redactPatch(staged.patch, input.redactor).text
     const bytes = Buffer.byteLength(redacted, 'utf8')
     stagedBytes.set(staged.file.filename, bytes)
     patchBytes += bytes
-    await writePrivate(patchesDir, name, redacted.endsWith('\n') ? redacted : `${redacted}\n`)
+    writes.push({ dir: patchesDir, name, content: redacted.endsWith('\n') ? redacted : `${redacted}\n` })
   }
 
   const index = buildIndex(input, patchNames, stagedBytes)
@@ -122,9 +126,16 @@ export async function stageReview(input: StageInput): Promise<StagedReview> {
   if (!parsed.success) {
     throw new HarbourmasterError('internal', `review-index.json failed its own schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`)
   }
-  const indexPath = await writePrivate(dir, STAGE_FILES.index, `${escapeHiddenInJson(JSON.stringify(parsed.data, null, 2))}\n`)
-  await writePrivate(dir, STAGE_FILES.prContext, renderPrContext(input.pr, { staged: input.files.length, excluded: input.exclusions.length }, input.redactor))
-  await writePrivate(dir, STAGE_FILES.discussion, renderDiscussion(input.discussion, input.redactor))
+  const indexAt = writes.length
+  writes.push(
+    { dir, name: STAGE_FILES.index, content: `${escapeHiddenInJson(JSON.stringify(parsed.data, null, 2))}\n` },
+    { dir, name: STAGE_FILES.prContext, content: renderPrContext(input.pr, { staged: input.files.length, excluded: input.exclusions.length }, input.redactor) },
+    { dir, name: STAGE_FILES.discussion, content: renderDiscussion(input.discussion, input.redactor) },
+  )
+  // Several files in flight at once: one after the other, each file's open, write, close and
+  // realpath waited their turn on the thread pool, which left prepare idle for most of this step.
+  const written = await boundedMap(writes, STAGE_WRITES_IN_FLIGHT, (w) => writePrivate(w.dir, w.name, w.content))
+  const indexPath = written[indexAt] as string
 
   return {
     dir,
