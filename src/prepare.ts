@@ -11,6 +11,7 @@ import { findEarlierFindings, findEarlierRuns } from './context/earlier-findings
 import type { EarlierRun } from './context/earlier-findings.js'
 import type { PullRequestEvent } from './context/event.js'
 import { loadFiles } from './context/files.js'
+import { pageAnalysis } from './context/page-analysis.js'
 import { runGate, skipReviewedHead } from './context/gate-run.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
@@ -25,7 +26,7 @@ import { fileFilter, filterFiles } from './policy/filter.js'
 import { readGitattributes } from './policy/gitattributes.js'
 import { compileRules, rulesFor, type AppliedRules } from './policy/rules.js'
 import { isTestPath } from './policy/paths.js'
-import { scoreRisk, type RiskScore } from './policy/risk.js'
+import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
 import { EARLIER_FINDINGS_FILE, renderEarlierFindingsFile } from './stage/earlier-findings-file.js'
 import { encodePatchName } from './stage/safe-name.js'
@@ -159,27 +160,12 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     exclude: [...settings.exclude, ...base.config.ignore],
     generated: attributesOf(base).generated,
   })
-  const early = new WeakMap<ChangedFile, { excluded: Exclusion | undefined; score: RiskScore | undefined }>()
-  let check: ((file: ChangedFile) => Exclusion | undefined) | undefined
-  const waiting: (readonly ChangedFile[])[] = []
-  const analyse = (files: readonly ChangedFile[], verdict: (file: ChangedFile) => Exclusion | undefined): void => {
-    for (const file of files) {
-      const excluded = verdict(file)
-      early.set(file, { excluded, score: excluded ? undefined : scoreRisk(file) })
-    }
-  }
+  const early = pageAnalysis(scoreRisk)
   attributesRead.then(
-    (attributes) => {
-      const verdict = fileFilter(rulesFrom(attributes))
-      check = verdict
-      for (const files of waiting.splice(0)) analyse(files, verdict)
-    },
+    (attributes) => early.start(fileFilter(rulesFrom(attributes))),
     () => undefined,
   )
-  const onPage = (files: readonly ChangedFile[]): void => {
-    if (check) analyse(files, check)
-    else waiting.push(files)
-  }
+  const onPage = (files: readonly ChangedFile[]): void => early.page(files)
 
   // Independent reads in parallel once the PR is known to be worth reviewing. The compare (delta
   // review) needs only the reviews and the head, so it leaves as soon as the review pages are in,
@@ -196,6 +182,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     attributesRead,
     deltaRead,
   ])
+  await early.drained()
   const attributes = baseLoaded
   const { files: baseFiles, config: repoConfig } = baseLoaded
   const ruleSet = compileRules(baseFiles.rules, repoConfig.instructions, REPOSITORY_CONFIG_PATH)
@@ -240,10 +227,17 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
       used_on_lines: macro.usedOnLines.join(',') || 'none',
     })
   }
-  const verdict = check ?? fileFilter(rulesFrom(attributes))
-  const filtered = filterFiles(loaded.files, rulesFrom(attributes), (file) => (early.has(file) ? early.get(file)?.excluded : verdict(file)))
+  let verdict: ((file: ChangedFile) => Exclusion | undefined) | undefined
+  const filtered = filterFiles(loaded.files, rulesFrom(attributes), (file) => {
+    const known = early.get(file)
+    return known ? known.excluded : (verdict ??= fileFilter(rulesFrom(attributes)))(file)
+  })
   for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
-  filterTimer.done({ kept: filtered.kept.length, excluded: filtered.excluded.length, analysed_early: loaded.files.filter((f) => early.has(f)).length })
+  filterTimer.done({
+    kept: filtered.kept.length,
+    excluded: filtered.excluded.length,
+    analysed_early: loaded.files.filter((f) => early.get(f) !== undefined).length,
+  })
 
   // A delta review reviews only files changed since the last proven review; the rest keep their open findings.
   const changedNow = delta.kind === 'delta' ? filtered.kept.filter((f) => delta.changed.has(f.filename)) : filtered.kept
