@@ -174,11 +174,16 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const deltaRead = reviewsRead.then((loaded) =>
     loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: lastProvenReview(loaded.reviews, settings.expectedBotLogin) }),
   )
+  // The client's limiter hands requests out in the order they were made, a few ms apart: the reads
+  // with follow-up pages (reviews, threads) go before the 30 file pages, so their next pages do
+  // not queue behind every file page.
+  const threadsRead = loadReviewThreads(deps.graphql, ref, pr.reviewComments === undefined ? {} : { reviewComments: pr.reviewComments })
+  const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 })
   const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([
     loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles, onPage }),
     reviewsRead,
-    loadIssueComments(deps.rest, ref, { limit: 100 }),
-    loadReviewThreads(deps.graphql, ref, pr.reviewComments === undefined ? {} : { reviewComments: pr.reviewComments }),
+    commentsRead,
+    threadsRead,
     attributesRead,
     deltaRead,
   ])
