@@ -19,6 +19,19 @@ describe('visible escapes for paths agents read', () => {
     expect(JSON.parse(quoteVisible(PATH))).toBe(PATH)
   })
 
+  it('keeps the layout of pretty JSON and escapes every other control character, as escapeHidden does', () => {
+    const value = { a: 'tab\there', b: 'next\u0085line', c: ['x\u2028y', 'bell\u0007'], d: PATH }
+    const pretty = JSON.stringify(value, null, 2)
+    const json = escapeHiddenInJson(pretty)
+    expect(json.split('\n')).toHaveLength(pretty.split('\n').length)
+    expect(json).toMatch(VISIBLE_ONLY)
+    expect(json).toContain('next\\u0085line')
+    expect(JSON.parse(json)).toEqual(value)
+    // Outside the layout, the JSON form escapes exactly what escapeHidden escapes.
+    const line = JSON.stringify(value)
+    expect(escapeHiddenInJson(line)).toBe(escapeHidden(line))
+  })
+
   it('matches a path a model copied in escaped form to the allowlisted path, and nothing else', () => {
     const allowlist = ['src/plain.ts', PATH]
     expect(matchAllowlisted(PATH, allowlist)).toBe(PATH)
