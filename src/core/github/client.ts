@@ -10,7 +10,8 @@ import { GitHubError, HarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import { statusOf } from './failure.js'
 import { nativeJson, RAW_SUCCESS_BODY } from './native-json.js'
-import { routeOf, wireHook } from './wire-hook.js'
+import { ConcurrencyGroup, RetryLimiter } from './request-limiters.js'
+import { numberCall, routeOf, wireHook } from './wire-hook.js'
 import type { RequestStats, WirePolicy } from './wire-hook.js'
 
 /**
@@ -99,6 +100,11 @@ export interface GitHubAccess {
   stats: RequestStats
 }
 
+/** The retry limiter of one client (the plugin registers that client's rate-limit listener on it). */
+function ownRetryLimiter(): { retryLimiter: RetryLimiter } {
+  return { retryLimiter: new RetryLimiter() }
+}
+
 interface LimitRequest {
   method: string
   url: string
@@ -135,17 +141,25 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
     return (options.fetch ?? fetch)(input, { ...init, signal })
   }
 
-  // `global` is read by the plugin (it merges these options into its state and uses
-  // `state.global ?? its own group`) but absent from its option type; a test counts the requests
-  // a client really has in flight, so an upgrade that drops it fails loudly.
-  const throttle: ThrottlingOptions & { onRateLimit: NonNullable<ThrottlingOptions['onRateLimit']>; global: Bottleneck.Group } = {
+  // `global` and `retryLimiter` are read by the plugin (it merges these options into its state and
+  // uses `state.global ?? its own group`, `state.retryLimiter ?? new Bottleneck()`) but absent from
+  // its option type; tests count the requests a client really has in flight and how fast a batch
+  // leaves, so an upgrade that drops them fails loudly. Both are request-limiters.ts: the same jobs
+  // as Bottleneck's without a timer hop per request. Each client gets its own retry limiter, as
+  // the plugin's default gives it, since the plugin registers a rate-limit listener per client.
+  const throttle: ThrottlingOptions & {
+    onRateLimit: NonNullable<ThrottlingOptions['onRateLimit']>
+    global: ConcurrencyGroup
+    retryLimiter: RetryLimiter
+  } = {
     // A fresh id per client keeps the plugin's process-wide limiter groups
     // from coupling independent clients (tests start many).
     id: `harbourmaster-${randomUUID()}`,
     // The plugin's default runs 10 requests per client at once, which made prepare's ~40 page
     // reads queue in four rounds; see MAX_CONCURRENT_REQUESTS. Writes still pass one at a time
     // through the plugin's write group, a second apart.
-    global: new Bottleneck.Group({ id: `harbourmaster-global-${randomUUID()}`, maxConcurrent: MAX_CONCURRENT_REQUESTS, minTime: 0 }),
+    global: new ConcurrencyGroup(MAX_CONCURRENT_REQUESTS),
+    retryLimiter: new RetryLimiter(),
     onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount),
     onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount),
   }
@@ -179,6 +193,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
     ...octokitOptions,
     throttle: {
       ...throttle,
+      ...ownRetryLimiter(),
       write: new Bottleneck.Group({ id: `harbourmaster-graphql-reads-${randomUUID()}`, maxConcurrent: 4, minTime: 0 }),
     },
   })
@@ -188,11 +203,13 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
     retry: { enabled: false },
     throttle: {
       ...throttle,
+      ...ownRetryLimiter(),
       onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount, 0),
       onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount, 0),
     },
   })
   for (const octokit of [client, reads, checked]) {
+    octokit.hook.before('request', numberCall)
     // Registered last, so it is outermost: callers only ever see GitHubError.
     octokit.hook.error('request', (error, requestOptions) => {
       throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`)

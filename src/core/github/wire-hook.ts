@@ -50,13 +50,30 @@ export function routeOf(url: string): string {
   }
 }
 
+/**
+ * Numbers each call at the client's outermost hook, in a `request` options object of its own.
+ * Octokit hands every call the client's shared defaults object as `options.request`, and the
+ * retry plugin writes `retryCount` into it, so one retried call made later calls look retried
+ * (and which ones depended on timing). The number survives Octokit's option merges, so the wire
+ * hook tells a call's first attempt from a retry by any plugin.
+ */
+let calls = 0
+export function numberCall(options: { request?: object }): void {
+  options.request = { ...options.request, [CALL]: ++calls }
+}
+const CALL = 'harbourmasterCall'
+
 export function wireHook(stats: RequestStats, logger: Logger, policy: WirePolicy) {
   return (octokit: Octokit): void => {
+    const seen = new Set<unknown>()
     octokit.hook.wrap('request', async (request, options) => {
       const route = routeOf(options.url)
+      const call = (options.request as Record<string, unknown> | undefined)?.[CALL]
+      const retried = call === undefined ? Number(options.request?.retryCount ?? 0) > 0 : seen.has(call)
+      seen.add(call)
       for (let attempt = 0; ; attempt++) {
         stats.requests += 1
-        if (attempt > 0 || Number(options.request?.retryCount ?? 0) > 0) stats.retries += 1
+        if (attempt > 0 || retried) stats.retries += 1
         const started = Date.now()
         try {
           const response = await request(options)

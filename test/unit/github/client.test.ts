@@ -40,12 +40,17 @@ describe('createGitHubClient', () => {
     const { server, gh } = await setup([
       { status: 502, body: { message: 'bad gateway' } },
       { status: 200, body: { number: 7 } },
+      { status: 200, body: { number: 7 } },
     ])
     const res = await gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: 'o', repo: 'r', pull_number: 7 })
     expect(res.data.number).toBe(7)
     expect(server.seen).toHaveLength(2)
     expect(server.seen[0]?.auth).toBe('token ghs_testtoken000000000000000000')
     expect(gh.stats.requests).toBe(2)
+    expect(gh.stats.retries).toBe(1)
+    // A later call is a first attempt, whatever the retry before it wrote into the client's options.
+    await gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: 'o', repo: 'r', pull_number: 7 })
+    expect(gh.stats.requests).toBe(3)
     expect(gh.stats.retries).toBe(1)
   })
 
