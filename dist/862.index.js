@@ -1293,8 +1293,8 @@ function runtimeFailure(error) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/provision.js
 var provision = __webpack_require__(6049);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js + 18 modules
-var runtime_boot = __webpack_require__(3524);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js + 19 modules
+var runtime_boot = __webpack_require__(6664);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/review-phase.js
 
 
@@ -1328,7 +1328,7 @@ async function runReviewPhase(input) {
     let stage = 'startup';
     try {
         const booted = await boot.ready;
-        const { editor: server, reviewer } = booted;
+        const { editor: server } = booted;
         const config = buildRunConfig({
             settings,
             env,
@@ -1343,7 +1343,8 @@ async function runReviewPhase(input) {
                 configHome: booted.reviewerRoot.root,
                 env: booted.reviewerEnv,
                 startTimeoutMs: booted.startTimeoutMs,
-                server: { url: reviewer.url, authHeader: reviewer.authHeader, pid: reviewer.pid },
+                // The reviewer starts once the editor warmed up; spawn_reviewers waits for its address there.
+                serverFile: booted.reviewerAddressFile,
             },
         });
         await (0,promises_.writeFile)(booted.runConfigPath, JSON.stringify(config), { mode: 0o600 });
@@ -1357,7 +1358,7 @@ async function runReviewPhase(input) {
         }
         stage = 'review';
         input.onEditorStarted?.();
-        // Only the editor's warm-up: the reviewer's may still run (boot.ts), and the specialists' first
+        // Only the editor's warm-up: the reviewer starts after it (boot.ts), and the specialists' first
         // prompts come a model turn later.
         await booted.editorWarmed;
         const editor = await runEditor({

@@ -860,6 +860,13 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
          * basic-auth header is a secret of the same standing as the provider key.
          */
         server: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), authHeader: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
+        /**
+         * The reviewer server the runner starts once the editor has warmed up:
+         * its address arrives in this private file when it listens
+         * (core/opencode/reviewer-address.ts); spawn_reviewers waits for it and
+         * attaches, and never starts a reviewer of its own.
+         */
+        serverFile: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     }),
     /**
      * The runner ends the editor session itself once a valid publication (or
@@ -15765,7 +15772,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(546), __nccwpck_require__.e(862)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8862)), __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(561), __nccwpck_require__.e(862)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8862)), __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -15847,7 +15854,7 @@ function startRuntime(ctx) {
         assertLive: () => registry.assertLive(),
     };
     const substitute = ports.phases?.startReview;
-    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(546), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
+    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(561), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
 }
 /** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
 async function review(ctx, step) {

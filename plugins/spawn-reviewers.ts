@@ -6,6 +6,7 @@ import { attachReviewerServer, launchReviewerServer } from './lib/reviewers/laun
 import { ReviewerPrewarm } from './lib/reviewers/prewarm.js'
 import { spawnReviewers } from './lib/reviewers/spawn.js'
 import { loadStage, readRunConfig } from './lib/reviewers/stage.js'
+import type { RunConfig } from '../src/core/contracts/run-config.js'
 
 /**
  * The editor's `spawn_reviewers` tool. It runs the review team once per run:
@@ -39,16 +40,20 @@ async function editorTokens(client: EditorMessagesPort, sessionID: string): Prom
   return total
 }
 
+/** The runner started (or is starting) the reviewer: attach to it, never start a second one. */
+const runnerOwned = (config: RunConfig): boolean => config.reviewer.server !== undefined || config.reviewer.serverFile !== undefined
+
 async function server(input: PluginInput): Promise<Hooks> {
   let claimed = false
   const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`))
   const prewarm = new ReviewerPrewarm(launchReviewerServer, logger)
-  // The runner boots the reviewer itself, before the run config exists (then this read fails and
-  // nothing is pre-warmed here). A run config present at load without a booted reviewer is
-  // the plugin-driven layout: pre-warm one. Outside a run the tool reports why when called.
+  // The runner boots the reviewer itself, and its run config says so (or does not exist yet when
+  // this loads): nothing is pre-warmed here then. A run config present at load that names no
+  // runner-owned reviewer is the plugin-driven layout: pre-warm one. Outside a run the tool
+  // reports why when called.
   readRunConfig().then(
     (config) => {
-      if (!config.reviewer.server) prewarm.start(config)
+      if (!runnerOwned(config)) prewarm.start(config)
     },
     () => {},
   )
@@ -68,7 +73,7 @@ async function server(input: PluginInput): Promise<Hooks> {
           const config = await readRunConfig()
           const [stage, used] = await Promise.all([loadStage(config), editorTokens(input.client, ctx.sessionID).catch(() => 0)])
           // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
-          const launch = config.reviewer.server ? attachReviewerServer : prewarm.launcher()
+          const launch = runnerOwned(config) ? attachReviewerServer : prewarm.launcher()
           const result = await spawnReviewers({ stage, launch, logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose())
           ctx.metadata({ title: `${result.findings.length} verified finding(s)`, metadata: { status: result.status, counts: result.counts } })
           // Paths with hidden characters reach the editor as visible \uXXXX escapes.

@@ -26540,6 +26540,13 @@ const runConfigSchema = schemas_object({
          * basic-auth header is a secret of the same standing as the provider key.
          */
         server: schemas_object({ url: classic_schemas_string(), authHeader: classic_schemas_string(), pid: classic_schemas_number().int() }).optional(),
+        /**
+         * The reviewer server the runner starts once the editor has warmed up:
+         * its address arrives in this private file when it listens
+         * (core/opencode/reviewer-address.ts); spawn_reviewers waits for it and
+         * attaches, and never starts a reviewer of its own.
+         */
+        serverFile: classic_schemas_string().optional(),
     }),
     /**
      * The runner ends the editor session itself once a valid publication (or

@@ -15027,6 +15027,13 @@ const runConfigSchema = object({
          * basic-auth header is a secret of the same standing as the provider key.
          */
         server: object({ url: schemas_string(), authHeader: schemas_string(), pid: schemas_number().int() }).optional(),
+        /**
+         * The reviewer server the runner starts once the editor has warmed up:
+         * its address arrives in this private file when it listens
+         * (core/opencode/reviewer-address.ts); spawn_reviewers waits for it and
+         * attaches, and never starts a reviewer of its own.
+         */
+        serverFile: schemas_string().optional(),
     }),
     /**
      * The runner ends the editor session itself once a valid publication (or

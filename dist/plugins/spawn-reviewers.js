@@ -16757,200 +16757,6 @@ async function startOpencodeServer(options) {
     };
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/warm-up.js
-const WARM_UP_BOUND_MS = 15_000;
-/** Starts the initialisation; settles when OpenCode has done it (never rejects, no bound). */
-function startWarmUp(client) {
-    return Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(() => undefined, () => undefined);
-}
-/** Waits for `work`, but never past `boundMs`. */
-async function bounded(work, boundMs) {
-    let timer;
-    const bound = new Promise((resolve) => {
-        timer = setTimeout(resolve, boundMs);
-        timer.unref();
-    });
-    await Promise.race([work, bound]);
-    clearTimeout(timer);
-}
-async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS) {
-    await bounded(startWarmUp(client), boundMs);
-}
-/**
- * Warms `first`, then `second` once first's work is done (not merely once its bound passed):
- * on two busy cores the first server's warm-up, and the prompt that follows it, go first.
- * `first` settles at first's bound at the latest, `both` at `boundMs` from now at the latest.
- */
-function warmInOrder(first, second, boundMs = WARM_UP_BOUND_MS, stopped = () => false) {
-    const firstWork = startWarmUp(first);
-    const secondWork = firstWork.then(() => (stopped() ? undefined : startWarmUp(second)));
-    return { first: bounded(firstWork, boundMs), both: bounded(secondWork, boundMs) };
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/launcher.js
-
-
-
-
-
-
-
-function reviewerRoot(reviewer) {
-    const candidates = [reviewer.configHome];
-    if ((0,external_node_path_namespaceObject.basename)(reviewer.configHome) === 'config')
-        candidates.push((0,external_node_path_namespaceObject.dirname)(reviewer.configHome));
-    const root = candidates.find((dir) => (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(dir, 'work')));
-    if (!root)
-        throw new OpenCodeError(`The reviewer runtime root ${reviewer.configHome} has no work directory; was it prepared with prepareRuntimeRoot?`);
-    return {
-        root,
-        home: (0,external_node_path_namespaceObject.join)(root, 'home'),
-        configHome: (0,external_node_path_namespaceObject.join)(root, 'config'),
-        dataHome: (0,external_node_path_namespaceObject.join)(root, 'data'),
-        cacheHome: (0,external_node_path_namespaceObject.join)(root, 'cache'),
-        stateHome: (0,external_node_path_namespaceObject.join)(root, 'state'),
-        configDir: (0,external_node_path_namespaceObject.join)(root, 'config', 'opencode'),
-        configFile: (0,external_node_path_namespaceObject.join)(root, 'config', 'opencode', 'opencode.json'),
-        workDir: (0,external_node_path_namespaceObject.join)(root, 'work'),
-        role: 'reviewer',
-        env: {},
-    };
-}
-const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/;
-const launchReviewerServer = async (config, logger) => {
-    // Second line of defence: even a run config written by mistake must not hand a token on.
-    for (const name of Object.keys(config.reviewer.env)) {
-        if (FORBIDDEN.test(name))
-            throw new OpenCodeError(`Refusing to start the reviewer process with ${name} in its environment.`);
-    }
-    const server = await startOpencodeServer({
-        bin: config.reviewer.opencodeBin,
-        root: reviewerRoot(config.reviewer),
-        env: config.reviewer.env,
-        logger,
-        startTimeoutMs: config.reviewer.startTimeoutMs,
-    });
-    const unguard = guardAgainstOrphan(server.pid);
-    // The guard cannot act when the editor is SIGKILLed; the runner stops what this file lists.
-    await recordReviewerPid(config.privateDir, server.pid).catch(() => undefined);
-    return {
-        client: server.client,
-        pid: server.pid,
-        async warm() {
-            await warmUpOpencode(server.client);
-        },
-        async close() {
-            unguard();
-            await server.close();
-        },
-    };
-};
-/**
- * The reviewer server the runner booted at action start (run config
- * `reviewer.server`): spawn_reviewers only connects to it. The runner owns
- * the process (it is in the runner's registry and stopped when the review
- * phase ends), so close() here leaves it running.
- */
-const attachReviewerServer = async (config) => {
-    const booted = config.reviewer.server;
-    if (!booted)
-        throw new OpenCodeError('The run config names no running reviewer server to attach to.');
-    const root = reviewerRoot(config.reviewer);
-    const client = client_createOpencodeClient({ baseUrl: booted.url, directory: root.workDir, headers: { Authorization: booted.authHeader } });
-    return {
-        client,
-        pid: booted.pid,
-        async close() {
-            // The runner stops it.
-        },
-    };
-};
-/**
- * The reviewer runs in its own process group, so stopping the editor's group
- * does not reach it. Measured: OpenCode does not run `exit` handlers when it
- * is sent SIGTERM. So on SIGTERM, SIGINT or exit of the editor process the
- * reviewer's group is killed; a signal is then re-raised when nobody else
- * listens for it, so the editor still terminates exactly as it would have.
- * (A SIGKILLed editor cannot do this: the launcher records the pid in the
- * private dir and the runner stops that group, see src/core/opencode/reviewer-pids.ts.)
- */
-function guardAgainstOrphan(pid) {
-    const kill = () => {
-        try {
-            process.kill(-pid, 'SIGKILL');
-        }
-        catch {
-            // already gone
-        }
-    };
-    const onSignal = (signal) => {
-        unguard();
-        kill();
-        if (process.listenerCount(signal) === 0)
-            process.kill(process.pid, signal);
-    };
-    const unguard = () => {
-        process.removeListener('exit', kill);
-        process.removeListener('SIGTERM', onSignal);
-        process.removeListener('SIGINT', onSignal);
-    };
-    process.once('exit', kill);
-    process.once('SIGTERM', onSignal);
-    process.once('SIGINT', onSignal);
-    return unguard;
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/prewarm.js
-class ReviewerPrewarm {
-    launch;
-    logger;
-    pending;
-    claimed = false;
-    idleTimer;
-    constructor(launch, logger) {
-        this.launch = launch;
-        this.logger = logger;
-    }
-    /** Starts the reviewer process in the background; never throws. */
-    start(config) {
-        if (this.pending || config.specialists.every((s) => s.patches.length === 0))
-            return;
-        const started = Date.now();
-        this.pending = this.launch(config, this.logger).then(async (server) => {
-            await server.warm?.().catch(() => { });
-            this.logger.event('reviewers', 'prewarmed', { ms: Date.now() - started });
-            return server;
-        }, (error) => {
-            this.logger.event('reviewers', 'prewarm-failed', { error: error instanceof Error ? error.name : typeof error });
-            return undefined;
-        });
-        this.idleTimer = setTimeout(() => void this.dispose(), config.timeoutMs);
-        this.idleTimer.unref();
-    }
-    /** A launcher for spawn_reviewers: the pre-warmed server once, else a fresh start. */
-    launcher() {
-        return async (config, logger) => {
-            const pending = this.claimed ? undefined : this.pending;
-            this.claimed = true;
-            clearTimeout(this.idleTimer);
-            const server = pending ? await pending : undefined;
-            return server ?? this.launch(config, logger);
-        };
-    }
-    /** Stops a pre-warmed server that no call has claimed. */
-    async dispose() {
-        clearTimeout(this.idleTimer);
-        if (this.claimed || !this.pending)
-            return;
-        this.claimed = true;
-        const server = await this.pending;
-        if (server) {
-            this.logger.event('reviewers', 'prewarm-unused', {});
-            await server.close();
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
 // functions
@@ -26486,6 +26292,264 @@ function schemas_preprocess(fn, schema) {
     });
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/reviewer-address.js
+
+
+
+
+/**
+ * How spawn_reviewers learns where the runner's reviewer server listens.
+ *
+ * The runner starts the reviewer process only once the editor server has
+ * done its first-request initialisation (runtime/boot.ts): the reviewer is
+ * needed a model turn later, and on two cores its start-up (about 3 s of CPU)
+ * would otherwise compete with the editor's and delay the run's first model
+ * request. The run config is written before that, so the reviewer's address
+ * and basic-auth header arrive later, in this private file (0600, written
+ * whole by rename, never read by an agent: the path guard denies the private
+ * dir). A reviewer that could not be started is written here as an error, so
+ * spawn_reviewers reports it at once instead of waiting for its deadline.
+ */
+const REVIEWER_SERVER_FILE = 'reviewer-server.json';
+const reviewerAddressSchema = schemas_union([
+    schemas_object({ url: classic_schemas_string().url(), authHeader: classic_schemas_string().min(1), pid: classic_schemas_number().int().positive() }),
+    schemas_object({ error: classic_schemas_string() }),
+]);
+function reviewerAddressPath(privateDir) {
+    return join(privateDir, REVIEWER_SERVER_FILE);
+}
+/** Writes the address (or the start-up failure) whole: a reader never sees half a file. */
+async function writeReviewerAddress(privateDir, address) {
+    const file = reviewerAddressPath(privateDir);
+    const partial = `${file}.partial`;
+    await writeFile(partial, JSON.stringify(address), { mode: 0o600 });
+    await rename(partial, file);
+}
+/**
+ * Waits for the runner to write the reviewer's address. Rejects with an
+ * OpenCodeError when the runner wrote a start-up failure, when the file is
+ * not valid, when `timeoutMs` passes first, or when `signal` aborts.
+ */
+async function waitForReviewerAddress(file, options) {
+    const deadline = Date.now() + options.timeoutMs;
+    const pollMs = options.pollMs ?? 25;
+    for (;;) {
+        const text = await (0,promises_namespaceObject.readFile)(file, 'utf8').catch((error) => {
+            if (error.code === 'ENOENT')
+                return undefined;
+            throw new OpenCodeError(`The reviewer server's address file ${file} could not be read: ${error.message}`, { cause: error });
+        });
+        if (text !== undefined) {
+            const parsed = reviewerAddressSchema.safeParse(safeJson(text));
+            if (!parsed.success)
+                throw new OpenCodeError(`The reviewer server's address file ${file} is not valid.`);
+            if ('error' in parsed.data)
+                throw new OpenCodeError(`The runner could not start the reviewer server: ${parsed.data.error}`);
+            return parsed.data;
+        }
+        if (options.signal?.aborted)
+            throw new OpenCodeError('The review was stopped while waiting for the reviewer server.');
+        if (Date.now() >= deadline)
+            throw new OpenCodeError(`The reviewer server did not start within ${options.timeoutMs} ms.`);
+        await new Promise((resolve) => setTimeout(resolve, pollMs));
+    }
+}
+function safeJson(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/warm-up.js
+const WARM_UP_BOUND_MS = 15_000;
+/** Starts the initialisation; settles when OpenCode has done it (never rejects, no bound). */
+function startWarmUp(client) {
+    return client.config.providers().then(() => undefined, () => undefined);
+}
+/** Waits for `work`, but never past `boundMs`. */
+async function bounded(work, boundMs) {
+    let timer;
+    const bound = new Promise((resolve) => {
+        timer = setTimeout(resolve, boundMs);
+        timer.unref();
+    });
+    await Promise.race([work, bound]);
+    clearTimeout(timer);
+}
+async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS) {
+    await bounded(startWarmUp(client), boundMs);
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/launcher.js
+
+
+
+
+
+
+
+
+function reviewerRoot(reviewer) {
+    const candidates = [reviewer.configHome];
+    if ((0,external_node_path_namespaceObject.basename)(reviewer.configHome) === 'config')
+        candidates.push((0,external_node_path_namespaceObject.dirname)(reviewer.configHome));
+    const root = candidates.find((dir) => (0,external_node_fs_namespaceObject.existsSync)((0,external_node_path_namespaceObject.join)(dir, 'work')));
+    if (!root)
+        throw new OpenCodeError(`The reviewer runtime root ${reviewer.configHome} has no work directory; was it prepared with prepareRuntimeRoot?`);
+    return {
+        root,
+        home: (0,external_node_path_namespaceObject.join)(root, 'home'),
+        configHome: (0,external_node_path_namespaceObject.join)(root, 'config'),
+        dataHome: (0,external_node_path_namespaceObject.join)(root, 'data'),
+        cacheHome: (0,external_node_path_namespaceObject.join)(root, 'cache'),
+        stateHome: (0,external_node_path_namespaceObject.join)(root, 'state'),
+        configDir: (0,external_node_path_namespaceObject.join)(root, 'config', 'opencode'),
+        configFile: (0,external_node_path_namespaceObject.join)(root, 'config', 'opencode', 'opencode.json'),
+        workDir: (0,external_node_path_namespaceObject.join)(root, 'work'),
+        role: 'reviewer',
+        env: {},
+    };
+}
+const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/;
+const launchReviewerServer = async (config, logger) => {
+    // Second line of defence: even a run config written by mistake must not hand a token on.
+    for (const name of Object.keys(config.reviewer.env)) {
+        if (FORBIDDEN.test(name))
+            throw new OpenCodeError(`Refusing to start the reviewer process with ${name} in its environment.`);
+    }
+    const server = await startOpencodeServer({
+        bin: config.reviewer.opencodeBin,
+        root: reviewerRoot(config.reviewer),
+        env: config.reviewer.env,
+        logger,
+        startTimeoutMs: config.reviewer.startTimeoutMs,
+    });
+    const unguard = guardAgainstOrphan(server.pid);
+    // The guard cannot act when the editor is SIGKILLed; the runner stops what this file lists.
+    await recordReviewerPid(config.privateDir, server.pid).catch(() => undefined);
+    return {
+        client: server.client,
+        pid: server.pid,
+        async warm() {
+            await warmUpOpencode(server.client);
+        },
+        async close() {
+            unguard();
+            await server.close();
+        },
+    };
+};
+/**
+ * The reviewer server the runner booted (run config `reviewer.server`, or
+ * `reviewer.serverFile` when the runner started it after the editor's
+ * warm-up and writes its address there): spawn_reviewers only connects to it. The runner owns
+ * the process (it is in the runner's registry and stopped when the review
+ * phase ends), so close() here leaves it running.
+ */
+const attachReviewerServer = async (config) => {
+    const { server, serverFile, startTimeoutMs } = config.reviewer;
+    const booted = server ?? (serverFile ? await waitForReviewerAddress(serverFile, { timeoutMs: startTimeoutMs }) : undefined);
+    if (!booted)
+        throw new OpenCodeError('The run config names no running reviewer server to attach to.');
+    const root = reviewerRoot(config.reviewer);
+    const client = client_createOpencodeClient({ baseUrl: booted.url, directory: root.workDir, headers: { Authorization: booted.authHeader } });
+    return {
+        client,
+        pid: booted.pid,
+        async close() {
+            // The runner stops it.
+        },
+    };
+};
+/**
+ * The reviewer runs in its own process group, so stopping the editor's group
+ * does not reach it. Measured: OpenCode does not run `exit` handlers when it
+ * is sent SIGTERM. So on SIGTERM, SIGINT or exit of the editor process the
+ * reviewer's group is killed; a signal is then re-raised when nobody else
+ * listens for it, so the editor still terminates exactly as it would have.
+ * (A SIGKILLed editor cannot do this: the launcher records the pid in the
+ * private dir and the runner stops that group, see src/core/opencode/reviewer-pids.ts.)
+ */
+function guardAgainstOrphan(pid) {
+    const kill = () => {
+        try {
+            process.kill(-pid, 'SIGKILL');
+        }
+        catch {
+            // already gone
+        }
+    };
+    const onSignal = (signal) => {
+        unguard();
+        kill();
+        if (process.listenerCount(signal) === 0)
+            process.kill(process.pid, signal);
+    };
+    const unguard = () => {
+        process.removeListener('exit', kill);
+        process.removeListener('SIGTERM', onSignal);
+        process.removeListener('SIGINT', onSignal);
+    };
+    process.once('exit', kill);
+    process.once('SIGTERM', onSignal);
+    process.once('SIGINT', onSignal);
+    return unguard;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/prewarm.js
+class ReviewerPrewarm {
+    launch;
+    logger;
+    pending;
+    claimed = false;
+    idleTimer;
+    constructor(launch, logger) {
+        this.launch = launch;
+        this.logger = logger;
+    }
+    /** Starts the reviewer process in the background; never throws. */
+    start(config) {
+        if (this.pending || config.specialists.every((s) => s.patches.length === 0))
+            return;
+        const started = Date.now();
+        this.pending = this.launch(config, this.logger).then(async (server) => {
+            await server.warm?.().catch(() => { });
+            this.logger.event('reviewers', 'prewarmed', { ms: Date.now() - started });
+            return server;
+        }, (error) => {
+            this.logger.event('reviewers', 'prewarm-failed', { error: error instanceof Error ? error.name : typeof error });
+            return undefined;
+        });
+        this.idleTimer = setTimeout(() => void this.dispose(), config.timeoutMs);
+        this.idleTimer.unref();
+    }
+    /** A launcher for spawn_reviewers: the pre-warmed server once, else a fresh start. */
+    launcher() {
+        return async (config, logger) => {
+            const pending = this.claimed ? undefined : this.pending;
+            this.claimed = true;
+            clearTimeout(this.idleTimer);
+            const server = pending ? await pending : undefined;
+            return server ?? this.launch(config, logger);
+        };
+    }
+    /** Stops a pre-warmed server that no call has claimed. */
+    async dispose() {
+        clearTimeout(this.idleTimer);
+        if (this.claimed || !this.pending)
+            return;
+        this.claimed = true;
+        const server = await this.pending;
+        if (server) {
+            this.logger.event('reviewers', 'prewarm-unused', {});
+            await server.close();
+        }
+    }
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/diff-lines.js
 /**
  * Line maps for GitHub's per-file unified-diff `patch` (hunks only, no file
@@ -26905,6 +26969,13 @@ const runConfigSchema = schemas_object({
          * basic-auth header is a secret of the same standing as the provider key.
          */
         server: schemas_object({ url: classic_schemas_string(), authHeader: classic_schemas_string(), pid: classic_schemas_number().int() }).optional(),
+        /**
+         * The reviewer server the runner starts once the editor has warmed up:
+         * its address arrives in this private file when it listens
+         * (core/opencode/reviewer-address.ts); spawn_reviewers waits for it and
+         * attaches, and never starts a reviewer of its own.
+         */
+        serverFile: classic_schemas_string().optional(),
     }),
     /**
      * The runner ends the editor session itself once a valid publication (or
@@ -29031,15 +29102,18 @@ async function editorTokens(client, sessionID) {
     }
     return total;
 }
+/** The runner started (or is starting) the reviewer: attach to it, never start a second one. */
+const runnerOwned = (config) => config.reviewer.server !== undefined || config.reviewer.serverFile !== undefined;
 async function server(input) {
     let claimed = false;
     const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`));
     const prewarm = new ReviewerPrewarm(launchReviewerServer, logger);
-    // The runner boots the reviewer itself, before the run config exists (then this read fails and
-    // nothing is pre-warmed here). A run config present at load without a booted reviewer is
-    // the plugin-driven layout: pre-warm one. Outside a run the tool reports why when called.
+    // The runner boots the reviewer itself, and its run config says so (or does not exist yet when
+    // this loads): nothing is pre-warmed here then. A run config present at load that names no
+    // runner-owned reviewer is the plugin-driven layout: pre-warm one. Outside a run the tool
+    // reports why when called.
     readRunConfig().then((config) => {
-        if (!config.reviewer.server)
+        if (!runnerOwned(config))
             prewarm.start(config);
     }, () => { });
     return {
@@ -29059,7 +29133,7 @@ async function server(input) {
                     const config = await readRunConfig();
                     const [stage, used] = await Promise.all([loadStage(config), editorTokens(input.client, ctx.sessionID).catch(() => 0)]);
                     // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
-                    const launch = config.reviewer.server ? attachReviewerServer : prewarm.launcher();
+                    const launch = runnerOwned(config) ? attachReviewerServer : prewarm.launcher();
                     const result = await spawnReviewers({ stage, launch, logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose());
                     ctx.metadata({ title: `${result.findings.length} verified finding(s)`, metadata: { status: result.status, counts: result.counts } });
                     // Paths with hidden characters reach the editor as visible \uXXXX escapes.

@@ -10,14 +10,23 @@ import type { Provisioned } from './provision.js'
 import { stopRuntimeProcesses } from '../core/opencode/reviewer-pids.js'
 import { startOpencodeServer, type OpencodeServer } from '../core/opencode/server.js'
 import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot } from '../core/opencode/trusted-config.js'
-import { warmInOrder, WARM_UP_BOUND_MS } from '../core/opencode/warm-up.js'
+import { reviewerAddressPath, writeReviewerAddress } from '../core/opencode/reviewer-address.js'
+import { bounded, startWarmUp, WARM_UP_BOUND_MS } from '../core/opencode/warm-up.js'
 
 /**
- * Boots both OpenCode processes (editor and token-free reviewer) at action
- * start, while prepare waits on GitHub: two cold servers cost about 2 s of
- * CPU each until they listen and as much again on their first request, and
- * booting them after prepare put all of that between the gate and the first
- * model call (docs/performance.md).
+ * Boots the two OpenCode processes (editor and token-free reviewer) at
+ * action start, while prepare waits on GitHub: a cold server costs about 3 s
+ * of CPU until it listens and 2 s more on its first request, and booting them
+ * after prepare put all of that between the gate and the first model call
+ * (docs/performance.md).
+ *
+ * The editor goes first and alone; the reviewer starts once the editor has
+ * warmed up. The editor's first prompt is the run's first model request,
+ * while the reviewer is needed only after the editor's first model turn, and
+ * on two cores (GitHub's hosted runners for private repositories) two
+ * servers starting together made the editor's start-up take as long as
+ * both. The reviewer's address reaches spawn_reviewers through a private
+ * file written when it listens (core/opencode/reviewer-address.ts).
  *
  * Nothing a booted server holds depends on prepare's result: the roots
  * grant the stage directory the runner created empty beforehand (and the
@@ -50,7 +59,10 @@ export interface BootInput {
 export interface BootedRuntime {
   provisioned: Provisioned
   editor: OpencodeServer
-  reviewer: OpencodeServer
+  /** Starts once the editor warmed up; rejects with an OpenCodeError when it could not be started. */
+  reviewer: Promise<OpencodeServer>
+  /** Where the reviewer's address (or its start-up failure) is written when known (run config `reviewer.serverFile`). */
+  reviewerAddressFile: string
   editorRoot: RuntimeRoot
   reviewerRoot: RuntimeRoot
   /** What the reviewer process was started with (recorded in the run config). */
@@ -60,14 +72,14 @@ export interface BootedRuntime {
   startTimeoutMs: number
   /** Settles when the editor server did its first-request initialisation (never rejects). */
   editorWarmed: Promise<void>
-  /** Settles when both servers did (never rejects); the reviewer warms after the editor. */
+  /** Settles when both servers did, or the reviewer could not be started (never rejects). */
   warmed: Promise<void>
   /** Specialists whose agent reads the checkout (they keep their tools; reviewers/team-phases.ts). */
   checkoutReaders: ReadonlySet<string>
 }
 
 export interface RuntimeBoot {
-  /** Rejects with an OpenCodeError when a server could not be started. */
+  /** Settles once the editor listens; rejects with an OpenCodeError when it could not be started. */
   ready: Promise<BootedRuntime>
   /** Stops both servers and anything else running under the runtime parent; idempotent. */
   stop(): Promise<void>
@@ -121,27 +133,47 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
       if (stopping) await server.close()
       return server
     }
-    const [editor, reviewer] = await Promise.all([start(editorRoot, editorEnv), start(reviewerRoot, reviewerEnv)])
+    const editor = await start(editorRoot, editorEnv)
     if (stopping) throw new OpenCodeError('the run ended while OpenCode was starting')
     const warmStarted = Date.now()
-    // The editor first: its first prompt is the run's first model request, and each warm-up is
-    // about 3.5 s of one core (docs/performance.md). Warming both at once on two cores, beside
-    // prepare, made the editor's take as long as both; the reviewer is needed only after the
-    // editor's first model turn, so it warms while that turn waits on the model.
-    // The reviewer's starts when the editor's work is done, not when the editor stops waiting for
-    // it: on a machine so loaded that the bound passes, the editor's first prompt finishes that
-    // work itself and still comes first.
-    const order = warmInOrder(editor.client, reviewer.client, WARM_UP_BOUND_MS, () => stopping)
-    const editorWarmed = order.first.then(() => {
+    const editorWarmed = bounded(startWarmUp(editor.client), WARM_UP_BOUND_MS).then(() => {
       if (!stopping) logger.event('runtime', 'warmed', { role: 'editor', ms: Date.now() - warmStarted })
     })
-    const warmed = order.both.then(() => {
-      if (!stopping) logger.event('runtime', 'warmed', { role: 'reviewer', ms: Date.now() - warmStarted })
-    })
+    const reviewerAddressFile = reviewerAddressPath(input.privateDir)
+    const reviewer = editorWarmed.then(() => start(reviewerRoot, reviewerEnv))
+    // spawn_reviewers waits for this file: an address, or why there will be none.
+    const addressed = reviewer.then(
+      (server) => writeReviewerAddress(input.privateDir, { url: server.url, authHeader: server.authHeader, pid: server.pid }),
+      (error: unknown) => writeReviewerAddress(input.privateDir, { error: toHarbourmasterError(error).message }),
+    )
+    const warmed = addressed
+      .then(async () => {
+        const server = await reviewer
+        const started = Date.now()
+        await bounded(startWarmUp(server.client), WARM_UP_BOUND_MS)
+        if (!stopping) logger.event('runtime', 'warmed', { role: 'reviewer', ms: Date.now() - started })
+      })
+      .catch(() => undefined)
     const checkoutReaders = new Set(
       [...agents].filter(([name, agent]) => name.startsWith('specialist-') && agent.readsCheckout).map(([name]) => name.slice('specialist-'.length)),
     )
-    return { provisioned, editor, reviewer, editorRoot, reviewerRoot, reviewerEnv, runConfigPath, startTimeoutMs, editorWarmed, warmed, checkoutReaders }
+    // Observed by whoever needs it (spawn_reviewers through the address file); never an unhandled rejection.
+    reviewer.catch(() => undefined)
+    addressed.catch(() => undefined)
+    return {
+      provisioned,
+      editor,
+      reviewer,
+      reviewerAddressFile,
+      editorRoot,
+      reviewerRoot,
+      reviewerEnv,
+      runConfigPath,
+      startTimeoutMs,
+      editorWarmed,
+      warmed,
+      checkoutReaders,
+    }
   }
 
   const ready = boot().catch((error: unknown) => {

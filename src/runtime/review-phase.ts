@@ -82,7 +82,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
   let stage: 'startup' | 'review' = 'startup'
   try {
     const booted = await boot.ready
-    const { editor: server, reviewer } = booted
+    const { editor: server } = booted
     const config = buildRunConfig({
       settings,
       env,
@@ -97,7 +97,8 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
         configHome: booted.reviewerRoot.root,
         env: booted.reviewerEnv,
         startTimeoutMs: booted.startTimeoutMs,
-        server: { url: reviewer.url, authHeader: reviewer.authHeader, pid: reviewer.pid },
+        // The reviewer starts once the editor warmed up; spawn_reviewers waits for its address there.
+        serverFile: booted.reviewerAddressFile,
       },
     })
     await writeFile(booted.runConfigPath, JSON.stringify(config), { mode: 0o600 })
@@ -111,7 +112,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
     }
     stage = 'review'
     input.onEditorStarted?.()
-    // Only the editor's warm-up: the reviewer's may still run (boot.ts), and the specialists' first
+    // Only the editor's warm-up: the reviewer starts after it (boot.ts), and the specialists' first
     // prompts come a model turn later.
     await booted.editorWarmed
     const editor = await runEditor({

@@ -85,12 +85,14 @@ describe('comment mode, whole action', () => {
     expect(summary).toMatchObject({ outcome: 'success', mode: 'comment' })
   })
 
-  it('boots both OpenCode servers beside prepare, hands the token over only after the gate passed, and ends the editor on the receipt without a closing turn', () => {
+  it('boots the editor beside prepare and the reviewer once the editor warmed up, hands the token over only after the gate passed, and ends the editor on the receipt without a closing turn', () => {
     const order = s.logger.lines.map((l) => /stage=(\S+) event=(\S+)(?: role=(\S+))?/.exec(l)?.slice(1).filter(Boolean).join(':') ?? '')
     const at = (name: string): number => order.indexOf(name)
-    // Both servers are started at action start (runtime/boot.ts), beside prepare.
+    // The editor starts at action start (runtime/boot.ts), beside prepare; the reviewer only once the
+    // editor's start-up is done, so the two never compete for the cores before the first model request.
     expect(at('runtime:server-started:editor')).toBeGreaterThan(-1)
-    expect(at('runtime:server-started:reviewer')).toBeGreaterThan(-1)
+    expect(at('runtime:warmed:editor')).toBeGreaterThan(at('runtime:server-started:editor'))
+    expect(at('runtime:server-started:reviewer')).toBeGreaterThan(at('runtime:warmed:editor'))
     expect(at('gate:pass')).toBeGreaterThan(at('run:start'))
     expect(at('runtime:token-handed')).toBeGreaterThan(at('gate:pass'))
     expect(at('runtime:editor-start')).toBeGreaterThan(at('runtime:token-handed'))

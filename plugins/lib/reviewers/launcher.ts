@@ -5,6 +5,7 @@ import type { RunConfig } from '../../../src/core/contracts/run-config.js'
 import { OpenCodeError } from '../../../src/core/errors.js'
 import { startOpencodeServer } from '../../../src/core/opencode/server.js'
 import type { RuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
+import { waitForReviewerAddress } from '../../../src/core/opencode/reviewer-address.js'
 import { recordReviewerPid } from '../../../src/core/opencode/reviewer-pids.js'
 import { warmUpOpencode } from '../../../src/core/opencode/warm-up.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
@@ -81,13 +82,15 @@ export const launchReviewerServer: ReviewerLauncher = async (config, logger) => 
 }
 
 /**
- * The reviewer server the runner booted at action start (run config
- * `reviewer.server`): spawn_reviewers only connects to it. The runner owns
+ * The reviewer server the runner booted (run config `reviewer.server`, or
+ * `reviewer.serverFile` when the runner started it after the editor's
+ * warm-up and writes its address there): spawn_reviewers only connects to it. The runner owns
  * the process (it is in the runner's registry and stopped when the review
  * phase ends), so close() here leaves it running.
  */
 export const attachReviewerServer: ReviewerLauncher = async (config) => {
-  const booted = config.reviewer.server
+  const { server, serverFile, startTimeoutMs } = config.reviewer
+  const booted = server ?? (serverFile ? await waitForReviewerAddress(serverFile, { timeoutMs: startTimeoutMs }) : undefined)
   if (!booted) throw new OpenCodeError('The run config names no running reviewer server to attach to.')
   const root = reviewerRoot(config.reviewer)
   const client = createOpencodeClient({ baseUrl: booted.url, directory: root.workDir, headers: { Authorization: booted.authHeader } })

@@ -81,6 +81,13 @@ export const runConfigSchema = z.object({
      * basic-auth header is a secret of the same standing as the provider key.
      */
     server: z.object({ url: z.string(), authHeader: z.string(), pid: z.number().int() }).optional(),
+    /**
+     * The reviewer server the runner starts once the editor has warmed up:
+     * its address arrives in this private file when it listens
+     * (core/opencode/reviewer-address.ts); spawn_reviewers waits for it and
+     * attaches, and never starts a reviewer of its own.
+     */
+    serverFile: z.string().optional(),
   }),
   /**
    * The runner ends the editor session itself once a valid publication (or
