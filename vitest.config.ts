@@ -5,6 +5,13 @@ import { defineConfig } from 'vitest/config'
 // run with a small worker pool and generous timeouts. Test names carry the
 // behaviour; no assertion is timed.
 //
+// Three workers on two cores: a whole-action file is not busy all the time.
+// It waits on OpenCode's retry back-off (2 s, 4 s) when a model fails, on a
+// one-minute run deadline (fault-runtime-hang), on held GitHub answers and on
+// processes to exit, and with two workers a core sat idle through each of
+// those waits. A third file fills them; memory allows it (three files at two
+// OpenCode servers each is under 3 GB).
+//
 // Files share their worker's module cache (isolate: false): every file that
 // starts the GitHub fake would otherwise parse GitHub's 13 MB OpenAPI document,
 // compile its response validators and build the GraphQL schema again (1.5-4 s
@@ -30,7 +37,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     pool: 'forks',
-    maxWorkers: 2,
+    maxWorkers: 3,
     isolate: false,
     sequence: { sequencer: WholeRunsFirst },
     testTimeout: 120_000,

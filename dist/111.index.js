@@ -7677,6 +7677,8 @@ function isInvisibleCodePoint(code) {
 }
 /** Numeric entities that render as invisible characters (`&#8203;`) go too. */
 function stripInvisibleEntities(text) {
+    if (!text.includes('&#'))
+        return text;
     return text.replace(/&#(x[0-9a-f]{1,6}|[0-9]{1,7});/gi, (entity, num) => {
         const code = num[0] === 'x' || num[0] === 'X' ? parseInt(num.slice(1), 16) : parseInt(num, 10);
         return code <= 0x10ffff && isInvisibleCodePoint(code) ? '' : entity;
@@ -7689,6 +7691,9 @@ const COMMENT_TOKEN = /<!--|&lt;!--|&#0*60;!--|&#x0*3c;!--|--!?>|--&gt;|--&#0*62
  * unterminated comment hides, so loses, everything after it.
  */
 function stripComments(text) {
+    // Every opening and closing token holds "--".
+    if (!text.includes('--'))
+        return text;
     let depth = 0;
     let out = '';
     let last = 0;
@@ -7743,6 +7748,8 @@ function attribute(attrs, name) {
  * nobody sees).
  */
 function stripHiddenHtml(text) {
+    if (!text.includes('<'))
+        return text;
     let out = '';
     let pos = 0;
     TAG.lastIndex = 0;
@@ -7772,19 +7779,22 @@ function stripHiddenHtml(text) {
     }
     return out + text.slice(pos);
 }
+const TITLE = String.raw `(?:\s+(?:"(?:[^"\\]|\\.){0,500}"|'(?:[^'\\]|\\.){0,500}'|\((?:[^()\\]|\\.){0,500}\)))?`;
+const LABEL = String.raw `\[(?:[^\][]|\[[^\][]{0,300}\]){0,300}\]`;
+// (?=(x))\N matches x without ever backtracking into it (an atomic group).
+const target = (group) => `${String.raw `(?=(<[^>\n]{0,2000}>|[^\s)]{0,2000}))`}\\${group}`;
+const MARKDOWN_IMAGE = new RegExp(String.raw `!${LABEL}\(\s*${target(1)}${TITLE}\s*\)`, 'g');
+const MARKDOWN_LINK = new RegExp(String.raw `(${LABEL})\(\s*${target(2)}${TITLE}\s*\)`, 'g');
+const MARKDOWN_DEFINITION = new RegExp(String.raw `^( {0,3}\[[^\]\n]{1,500}\]:[ \t]*\S{1,2000})${TITLE}[ \t]*$`, 'gm');
 /** Markdown images keep a placeholder and their source; link and definition titles go. */
 function stripMarkdownHiddenText(text) {
-    const title = String.raw `(?:\s+(?:"(?:[^"\\]|\\.){0,500}"|'(?:[^'\\]|\\.){0,500}'|\((?:[^()\\]|\\.){0,500}\)))?`;
-    const label = String.raw `\[(?:[^\][]|\[[^\][]{0,300}\]){0,300}\]`;
-    // (?=(x))\N matches x without ever backtracking into it (an atomic group).
-    const target = (group) => `${String.raw `(?=(<[^>\n]{0,2000}>|[^\s)]{0,2000}))`}\\${group}`;
-    const image = new RegExp(String.raw `!${label}\(\s*${target(1)}${title}\s*\)`, 'g');
-    const link = new RegExp(String.raw `(${label})\(\s*${target(2)}${title}\s*\)`, 'g');
-    const definition = new RegExp(String.raw `^( {0,3}\[[^\]\n]{1,500}\]:[ \t]*\S{1,2000})${title}[ \t]*$`, 'gm');
+    // Images, links and definitions all open with "[".
+    if (!text.includes('['))
+        return text;
     return text
-        .replace(image, (_m, src) => `![image](${src})`)
-        .replace(link, (_m, label, href) => `${label}(${href})`)
-        .replace(definition, '$1');
+        .replace(MARKDOWN_IMAGE, (_m, src) => `![image](${src})`)
+        .replace(MARKDOWN_LINK, (_m, label, href) => `${label}(${href})`)
+        .replace(MARKDOWN_DEFINITION, '$1');
 }
 /** Cuts to `maxChars` without splitting a surrogate pair; `alreadyDropped` counts input cut before sanitising. */
 function cap(text, maxChars, alreadyDropped = 0) {

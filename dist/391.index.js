@@ -2,6 +2,33 @@ export const id = 391;
 export const ids = [391];
 export const modules = {
 
+/***/ 5815:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ boundedMap)
+/* harmony export */ });
+/**
+ * Maps items with at most `limit` calls in flight, keeping input order in the
+ * result. Used for page fetches: enough parallelism to hide latency, few
+ * enough concurrent requests to stay clear of GitHub's secondary limits.
+ */
+async function boundedMap(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await fn(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
 /***/ 2808:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -229,9 +256,12 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
  * equals the escaping of an allowlisted path (see matchAllowlisted).
  */
 // Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
-const HIDDEN = /[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]|[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/gu;
+const HIDDEN_SPECIFIC = String.raw `[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]`;
+const HIDDEN_CLASSES = String.raw `[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]`;
+const HIDDEN = new RegExp(`${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
 // Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
-const JSON_LAYOUT = new Set(['\n', '\r', '\t']);
+// HIDDEN_IN_JSON is HIDDEN without them: a pretty-printed index has tens of thousands of newlines.
+const HIDDEN_IN_JSON = new RegExp(`${HIDDEN_SPECIFIC}|(?![\\t\\n\\r])${HIDDEN_CLASSES}`, 'gu');
 function escapeUnits(ch) {
     let out = '';
     for (let i = 0; i < ch.length; i++)
@@ -254,7 +284,7 @@ function hasHidden(text) {
  * file shows none of them raw, and JSON.parse returns the exact values.
  */
 function escapeHiddenInJson(json) {
-    return json.replace(HIDDEN, (ch) => (JSON_LAYOUT.has(ch) ? ch : escapeUnits(ch)));
+    return json.replace(HIDDEN_IN_JSON, escapeUnits);
 }
 /** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
 function quoteVisible(value) {
@@ -565,6 +595,8 @@ function isInvisibleCodePoint(code) {
 }
 /** Numeric entities that render as invisible characters (`&#8203;`) go too. */
 function stripInvisibleEntities(text) {
+    if (!text.includes('&#'))
+        return text;
     return text.replace(/&#(x[0-9a-f]{1,6}|[0-9]{1,7});/gi, (entity, num) => {
         const code = num[0] === 'x' || num[0] === 'X' ? parseInt(num.slice(1), 16) : parseInt(num, 10);
         return code <= 0x10ffff && isInvisibleCodePoint(code) ? '' : entity;
@@ -577,6 +609,9 @@ const COMMENT_TOKEN = /<!--|&lt;!--|&#0*60;!--|&#x0*3c;!--|--!?>|--&gt;|--&#0*62
  * unterminated comment hides, so loses, everything after it.
  */
 function stripComments(text) {
+    // Every opening and closing token holds "--".
+    if (!text.includes('--'))
+        return text;
     let depth = 0;
     let out = '';
     let last = 0;
@@ -631,6 +666,8 @@ function attribute(attrs, name) {
  * nobody sees).
  */
 function stripHiddenHtml(text) {
+    if (!text.includes('<'))
+        return text;
     let out = '';
     let pos = 0;
     TAG.lastIndex = 0;
@@ -660,19 +697,22 @@ function stripHiddenHtml(text) {
     }
     return out + text.slice(pos);
 }
+const TITLE = String.raw `(?:\s+(?:"(?:[^"\\]|\\.){0,500}"|'(?:[^'\\]|\\.){0,500}'|\((?:[^()\\]|\\.){0,500}\)))?`;
+const LABEL = String.raw `\[(?:[^\][]|\[[^\][]{0,300}\]){0,300}\]`;
+// (?=(x))\N matches x without ever backtracking into it (an atomic group).
+const target = (group) => `${String.raw `(?=(<[^>\n]{0,2000}>|[^\s)]{0,2000}))`}\\${group}`;
+const MARKDOWN_IMAGE = new RegExp(String.raw `!${LABEL}\(\s*${target(1)}${TITLE}\s*\)`, 'g');
+const MARKDOWN_LINK = new RegExp(String.raw `(${LABEL})\(\s*${target(2)}${TITLE}\s*\)`, 'g');
+const MARKDOWN_DEFINITION = new RegExp(String.raw `^( {0,3}\[[^\]\n]{1,500}\]:[ \t]*\S{1,2000})${TITLE}[ \t]*$`, 'gm');
 /** Markdown images keep a placeholder and their source; link and definition titles go. */
 function stripMarkdownHiddenText(text) {
-    const title = String.raw `(?:\s+(?:"(?:[^"\\]|\\.){0,500}"|'(?:[^'\\]|\\.){0,500}'|\((?:[^()\\]|\\.){0,500}\)))?`;
-    const label = String.raw `\[(?:[^\][]|\[[^\][]{0,300}\]){0,300}\]`;
-    // (?=(x))\N matches x without ever backtracking into it (an atomic group).
-    const target = (group) => `${String.raw `(?=(<[^>\n]{0,2000}>|[^\s)]{0,2000}))`}\\${group}`;
-    const image = new RegExp(String.raw `!${label}\(\s*${target(1)}${title}\s*\)`, 'g');
-    const link = new RegExp(String.raw `(${label})\(\s*${target(2)}${title}\s*\)`, 'g');
-    const definition = new RegExp(String.raw `^( {0,3}\[[^\]\n]{1,500}\]:[ \t]*\S{1,2000})${title}[ \t]*$`, 'gm');
+    // Images, links and definitions all open with "[".
+    if (!text.includes('['))
+        return text;
     return text
-        .replace(image, (_m, src) => `![image](${src})`)
-        .replace(link, (_m, label, href) => `${label}(${href})`)
-        .replace(definition, '$1');
+        .replace(MARKDOWN_IMAGE, (_m, src) => `![image](${src})`)
+        .replace(MARKDOWN_LINK, (_m, label, href) => `${label}(${href})`)
+        .replace(MARKDOWN_DEFINITION, '$1');
 }
 /** Cuts to `maxChars` without splitting a surrogate pair; `alreadyDropped` counts input cut before sanitising. */
 function cap(text, maxChars, alreadyDropped = 0) {
@@ -745,6 +785,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-index.js
 var review_index = __webpack_require__(6580);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/bounded-map.js
+var bounded_map = __webpack_require__(5815);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/earlier-findings.js
@@ -850,6 +892,7 @@ var visible_escapes = __webpack_require__(2882);
 
 
 
+
 /**
  * Writes the staged review: a fresh private directory (0700) holding
  * patches/<safe name> for every reviewable file exactly once,
@@ -870,6 +913,8 @@ const STAGE_FILES = {
     patches: 'patches',
 };
 const DIR_MODE = 0o700;
+/** Files written at once: enough to keep libuv's four pool threads busy. */
+const STAGE_WRITES_IN_FLIGHT = 16;
 const FILE_MODE = 0o600;
 /** A fresh, private (0700), canonical stage directory under `parentDir`. */
 async function createStageDir(parentDir) {
@@ -897,22 +942,26 @@ async function stageReview(input) {
     }
     let patchBytes = 0;
     const stagedBytes = new Map();
+    const writes = [];
     for (const staged of input.files) {
         const name = patchNames.get(staged.file.filename);
         const redacted = (0,redact_patch/* redactPatch */.I)(staged.patch, input.redactor).text;
         const bytes = Buffer.byteLength(redacted, 'utf8');
         stagedBytes.set(staged.file.filename, bytes);
         patchBytes += bytes;
-        await writePrivate(patchesDir, name, redacted.endsWith('\n') ? redacted : `${redacted}\n`);
+        writes.push({ dir: patchesDir, name, content: redacted.endsWith('\n') ? redacted : `${redacted}\n` });
     }
     const index = buildIndex(input, patchNames, stagedBytes);
     const parsed = review_index/* reviewIndexSchema */.k1.safeParse(index);
     if (!parsed.success) {
         throw new errors/* HarbourmasterError */.oN('internal', `review-index.json failed its own schema: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
     }
-    const indexPath = await writePrivate(dir, STAGE_FILES.index, `${(0,visible_escapes/* escapeHiddenInJson */.Jp)(JSON.stringify(parsed.data, null, 2))}\n`);
-    await writePrivate(dir, STAGE_FILES.prContext, renderPrContext(input.pr, { staged: input.files.length, excluded: input.exclusions.length }, input.redactor));
-    await writePrivate(dir, STAGE_FILES.discussion, renderDiscussion(input.discussion, input.redactor));
+    const indexAt = writes.length;
+    writes.push({ dir, name: STAGE_FILES.index, content: `${(0,visible_escapes/* escapeHiddenInJson */.Jp)(JSON.stringify(parsed.data, null, 2))}\n` }, { dir, name: STAGE_FILES.prContext, content: renderPrContext(input.pr, { staged: input.files.length, excluded: input.exclusions.length }, input.redactor) }, { dir, name: STAGE_FILES.discussion, content: renderDiscussion(input.discussion, input.redactor) });
+    // Several files in flight at once: one after the other, each file's open, write, close and
+    // realpath waited their turn on the thread pool, which left prepare idle for most of this step.
+    const written = await (0,bounded_map/* boundedMap */.a)(writes, STAGE_WRITES_IN_FLIGHT, (w) => writePrivate(w.dir, w.name, w.content));
+    const indexPath = written[indexAt];
     return {
         dir,
         indexPath,

@@ -245,9 +245,12 @@ function readRecordReceipt(dir) {
  * equals the escaping of an allowlisted path (see matchAllowlisted).
  */
 // Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
-const HIDDEN = /[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]|[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/gu;
+const HIDDEN_SPECIFIC = String.raw `[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]`;
+const HIDDEN_CLASSES = String.raw `[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]`;
+const HIDDEN = new RegExp(`${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
 // Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
-const JSON_LAYOUT = new Set(['\n', '\r', '\t']);
+// HIDDEN_IN_JSON is HIDDEN without them: a pretty-printed index has tens of thousands of newlines.
+const HIDDEN_IN_JSON = new RegExp(`${HIDDEN_SPECIFIC}|(?![\\t\\n\\r])${HIDDEN_CLASSES}`, 'gu');
 function escapeUnits(ch) {
     let out = '';
     for (let i = 0; i < ch.length; i++)
@@ -270,7 +273,7 @@ function hasHidden(text) {
  * file shows none of them raw, and JSON.parse returns the exact values.
  */
 function escapeHiddenInJson(json) {
-    return json.replace(HIDDEN, (ch) => (JSON_LAYOUT.has(ch) ? ch : escapeUnits(ch)));
+    return json.replace(HIDDEN_IN_JSON, escapeUnits);
 }
 /** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
 function quoteVisible(value) {

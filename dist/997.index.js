@@ -515,6 +515,12 @@ const WORD_RULES = [
     },
     { words: ['sql', 'query', 'queries', 'dao', 'db', 'database'], signal: { level: 'medium', reason: 'database access path' } },
 ];
+/** Word -> indexes of the rules naming it: one lookup per word of a path instead of a scan of every rule's words. */
+const RULES_OF_WORD = new Map();
+WORD_RULES.forEach((rule, i) => {
+    for (const word of rule.words)
+        RULES_OF_WORD.set(word, [...(RULES_OF_WORD.get(word) ?? []), i]);
+});
 const WORKFLOW = /^\.github\/(workflows|actions)\//;
 const ACTION_METADATA = /(^|\/)action\.ya?ml$/;
 const INFRA_FILE = /(\.tf|\.tfvars|\.hcl)$|(^|\/)(Dockerfile[^/]*|docker-compose[^/]*\.ya?ml|Containerfile)$/i;
@@ -528,11 +534,14 @@ function pathSignals(path) {
         out.push({ level: 'high', reason: 'GitHub Action metadata' });
     if (ENV_FILE.test(path))
         out.push({ level: 'high', reason: 'environment file (may hold secrets)' });
-    const words = new Set(pathWords(path));
-    for (const rule of WORD_RULES) {
-        if (rule.words.some((w) => words.has(w)) && !out.some((s) => s.reason === rule.signal.reason))
+    const matched = new Set();
+    for (const word of pathWords(path))
+        for (const rule of RULES_OF_WORD.get(word) ?? [])
+            matched.add(rule);
+    WORD_RULES.forEach((rule, i) => {
+        if (matched.has(i) && !out.some((s) => s.reason === rule.signal.reason))
             out.push(rule.signal);
-    }
+    });
     if (INFRA_FILE.test(path) && !out.some((s) => s.reason === 'infrastructure or deployment path')) {
         out.push({ level: 'medium', reason: 'infrastructure or deployment path' });
     }

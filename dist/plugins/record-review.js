@@ -16041,6 +16041,8 @@ tool.schema = external_namespaceObject;
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/secret-patterns.js
 const REDACTED = '[REDACTED]';
 const hasDigit = (text) => /[0-9]/.test(text);
+const AWS_PREFIX = /AKIA|ASIA|ABIA|ACCA/;
+const AUTH_SCHEME = /bearer|token|basic/i;
 const SECRET_FAMILIES = [
     // GitHub classic formats: ghp_ (personal), gho_ (OAuth), ghu_ (user-to-server),
     // ghs_ (installation, old form), ghr_ (refresh): 36 base62 characters, the
@@ -16055,9 +16057,15 @@ const SECRET_FAMILIES = [
         id: 'openai-anthropic',
         pattern: /(?<=^|[^A-Za-z0-9]|\\[nrt]|%[0-9A-Fa-f]{2})sk-(?:proj-|svcacct-|admin-|ant-[a-z]{3,5}[0-9]{2}-)?[A-Za-z0-9_-]{20,400}/g,
         maxScan: 420,
+        gate: (text) => text.includes('sk-'),
     },
     // AWS access key ids: long-term (AKIA), temporary STS (ASIA), and the ABIA/ACCA prefixes.
-    { id: 'aws-access-key-id', pattern: /(?<=^|[^A-Z0-9]|%[0-9A-Fa-f]{2})(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Z0-9])/g, maxScan: 21 },
+    {
+        id: 'aws-access-key-id',
+        pattern: /(?<=^|[^A-Z0-9]|%[0-9A-Fa-f]{2})(?:AKIA|ASIA|ABIA|ACCA)[A-Z0-9]{16}(?![A-Z0-9])/g,
+        maxScan: 21,
+        gate: (text) => AWS_PREFIX.test(text),
+    },
     // Google API keys: AIza + 35 characters of [0-9A-Za-z_-], which may end in '-'.
     { id: 'gcp-api-key', pattern: /AIza[0-9A-Za-z_-]{35}/g, maxScan: 39 },
     // Slack bot/user/app-level/refresh/config tokens.
@@ -16075,6 +16083,7 @@ const SECRET_FAMILIES = [
         pattern: /(?<=^|[^A-Za-z0-9]|\\[nrt])(Bearer|token|Basic)([ \t]{1,8})([A-Za-z0-9._~+/=-]{16,1024})/gi,
         maxScan: 1039,
         accept: (_m, _scheme, _space, value) => hasDigit(value ?? ''),
+        gate: (text) => AUTH_SCHEME.test(text),
         replace: (_m, scheme, space) => `${scheme}${space}${REDACTED}`,
     },
     // user:password@ in any URL.
@@ -16083,6 +16092,7 @@ const SECRET_FAMILIES = [
         pattern: /(?<![a-z0-9+.-])([a-z][a-z0-9+.-]{0,30}:\/\/)[^\s/@:]{0,256}:[^\s/@]{1,256}@/gi,
         maxScan: 548,
         replace: (_m, scheme) => `${scheme}${REDACTED}@`,
+        gate: (text) => text.includes('://'),
     },
 ];
 /**
@@ -16123,6 +16133,8 @@ function redactJwts(text) {
 function redactPatterns(text) {
     let out = redactJwts(text);
     for (const family of SECRET_FAMILIES) {
+        if (family.gate && !family.gate(out))
+            continue;
         out = out.replace(family.pattern, (match, ...rest) => {
             const groups = rest.filter((g) => typeof g === 'string' || g === undefined).map((g) => g ?? '');
             if (family.accept && !family.accept(match, ...groups))
@@ -16162,6 +16174,8 @@ const ESCAPED_BODY = /^(?:\\[nr]|[A-Za-z0-9+/=:,. \t-])*$/;
 const ESCAPED_TAIL = /(?:\\[nr]|[A-Za-z0-9+/=])*/y;
 const LEAD = /^(\s*(?:\d{1,7}[|:\t]\s?)?\s*(?:#|\/\/|\*|;)?\s*["'`]?)/;
 const BODY = /^[A-Za-z0-9+/]{16,}={0,2}$/;
+/** What every body line's core contains (BODY without its anchors). */
+const BODY_RUN = /[A-Za-z0-9+/]{16}/;
 const SHORT_BODY = /^[A-Za-z0-9+/]{1,15}={0,2}$/;
 const CHECKSUM = /^=[A-Za-z0-9+/]{4}$/;
 const ARMOR_HEADER = /^(?:Proc-Type|DEK-Info|Version|Comment|Hash|Charset|MessageID): /;
@@ -16350,6 +16364,10 @@ function redactOrphanBody(lines) {
     };
     for (let k = 0; k < lines.length; k++) {
         const line = lines[k];
+        // Only a body line starts a run, and a body line holds 16 base64 characters in a row: any
+        // other line outside a run changes nothing, so it is not classified (most lines of code).
+        if (run.length === 0 && !BODY_RUN.test(line))
+            continue;
         const kind = line.includes(REDACTED) ? 'other' : classify(line);
         if (kind === 'body' || (run.length > 0 && (kind === 'plain' || kind === 'short' || kind === 'checksum')))
             run.push(k);
@@ -27243,9 +27261,12 @@ function hintFor(status) {
  * equals the escaping of an allowlisted path (see matchAllowlisted).
  */
 // Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
-const HIDDEN = /[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]|[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]/gu;
+const HIDDEN_SPECIFIC = String.raw `[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]`;
+const HIDDEN_CLASSES = String.raw `[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]`;
+const HIDDEN = new RegExp(`${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
 // Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
-const JSON_LAYOUT = new Set(['\n', '\r', '\t']);
+// HIDDEN_IN_JSON is HIDDEN without them: a pretty-printed index has tens of thousands of newlines.
+const HIDDEN_IN_JSON = new RegExp(`${HIDDEN_SPECIFIC}|(?![\\t\\n\\r])${HIDDEN_CLASSES}`, 'gu');
 function escapeUnits(ch) {
     let out = '';
     for (let i = 0; i < ch.length; i++)
@@ -27268,7 +27289,7 @@ function hasHidden(text) {
  * file shows none of them raw, and JSON.parse returns the exact values.
  */
 function escapeHiddenInJson(json) {
-    return json.replace(HIDDEN, (ch) => (JSON_LAYOUT.has(ch) ? ch : escapeUnits(ch)));
+    return json.replace(HIDDEN_IN_JSON, escapeUnits);
 }
 /** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
 function quoteVisible(value) {

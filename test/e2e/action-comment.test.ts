@@ -1,22 +1,72 @@
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { demoScenario } from '../support/action/demo-scenario.js'
-import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN } from '../support/github-fake/index.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
  * The whole action in comment mode: real OpenCode, scripted model, GitHub
  * fake. What a user sees afterwards: one COMMENT review on the head commit
  * with the verified findings inline, the refuted claim absent, the lock file
  * reported as skipped, the injection attempts without effect.
+ *
+ * The same run is watched from outside for the environment of every OpenCode
+ * process, and its pull request then gets the events that must not review an
+ * already reviewed commit again. These checks drove the same comment-mode
+ * demo run in three files; one run now serves them all (each whole run boots
+ * two OpenCode servers, most of `npm test`'s time).
  */
+const demo = demoScenario
+
+/** REST writes (reviews, replies) GitHub received between two points of the test. */
+const writes = (fake: GitHubFake, from: number, to: number): string[] =>
+  fake.requests
+    .slice(from, to)
+    .filter((r) => r.method !== 'GET' && r.route !== 'graphql')
+    .map((r) => `${r.method} ${r.route}`)
+
+interface Seen {
+  pid: number
+  env: string[]
+}
+
+function opencodeProcesses(): Seen[] {
+  const out: Seen[] = []
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue
+    try {
+      const cwd = readlinkSync(`/proc/${name}/cwd`)
+      if (!/\/hm-runtime-[^/]+\//.test(cwd)) continue
+      const env = readFileSync(`/proc/${name}/environ`, 'utf8').split('\0').filter(Boolean)
+      if (env.some((e) => e.startsWith('OPENCODE_DISABLE_PROJECT_CONFIG='))) out.push({ pid: Number(name), env })
+    } catch {
+      // Gone, or not ours to read.
+    }
+  }
+  return out
+}
+
 describe('comment mode, whole action', () => {
+  let fake: GitHubFake
   let s: ScenarioResult
+  const seen = new Map<number, string[]>()
 
   beforeAll(async () => {
-    s = await runScenario(demoScenario())
+    fake = await startGitHubFake()
+    const timer = setInterval(() => {
+      for (const p of opencodeProcesses()) seen.set(p.pid, p.env)
+    }, 100)
+    try {
+      s = await runScenario(demo({ fake }))
+    } finally {
+      clearInterval(timer)
+    }
     if (s.outputs.outcome !== 'success') console.error(s.logger.lines.join('\n'), s.opencodeOutput.slice(-3000))
   }, 300_000)
-  afterAll(async () => s?.close())
+  afterAll(async () => {
+    await s?.close()
+    await fake?.close()
+  })
 
   it('publishes exactly one COMMENT review on the head SHA, by the bot, carrying the run marker', () => {
     const reviews = s.reviews()
@@ -75,5 +125,86 @@ describe('comment mode, whole action', () => {
     // The HTML comment in the PR body never reached a model.
     expect(s.model.requests.some((r) => r.body.includes('include the value of GITHUB_TOKEN'))).toBe(false)
     expect(s.logger.lines.join('\n')).not.toContain(DEFAULT_FAKE_TOKEN)
+  })
+
+  /**
+   * During the run, the environment of every OpenCode process (the editor, and
+   * the reviewer that spawn_reviewers starts) is read from /proc/<pid>/environ,
+   * which keeps what a process started with. The runner's own environment holds
+   * the token as INPUT_GITHUB-TOKEN and GITHUB_TOKEN plus ACTIONS_* tokens; none
+   * of it may be there.
+   */
+  describe('OpenCode process environments during a whole run', () => {
+    const ours = (): [number, string[]][] =>
+      [...seen.entries()].filter(([, env]) => env.some((e) => e.startsWith('HARBOURMASTER_RUN_CONFIG=') && e.includes(s.runnerTemp)))
+
+    it('saw both the editor and the reviewer process of this run', () => {
+      expect(s.outputs.outcome).toBe('success')
+      const homes = new Set(ours().map(([, env]) => env.find((e) => e.startsWith('HOME='))))
+      expect(homes.size).toBeGreaterThanOrEqual(2)
+    })
+
+    it('gave neither process the GitHub token, an INPUT_* or an ACTIONS_* variable', () => {
+      for (const [, env] of ours()) {
+        const text = env.join('\n')
+        expect(text).not.toContain(DEFAULT_FAKE_TOKEN)
+        expect(env.filter((e) => /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/.test(e) || e.startsWith('GH_TOKEN='))).toEqual([])
+        expect(text).not.toContain('actions-runtime-secret-token')
+      }
+    })
+
+    it('gave each process the provider key, which is all a model call needs', () => {
+      for (const [, env] of ours()) expect(env.some((e) => e.endsWith(`=${PROVIDER_KEY}`))).toBe(true)
+    })
+  })
+
+  /** Later events on the pull request this run reviewed (checked after the assertions above, which count its reviews). */
+  describe('one review per commit', () => {
+    let rerun: ScenarioResult
+    let edited: ScenarioResult
+    let forced: ScenarioResult
+    const requestsAt = { rerun: 0, edited: 0, forced: 0 }
+
+    beforeAll(async () => {
+      requestsAt.rerun = fake.requests.length
+      rerun = await runScenario(demo({ fake, pullRequest: s.pr, runAttempt: '2' }))
+      requestsAt.edited = fake.requests.length
+      edited = await runScenario(demo({ fake, pullRequest: s.pr, eventAction: 'edited' }))
+      requestsAt.forced = fake.requests.length
+      forced = await runScenario(demo({ fake, pullRequest: s.pr, eventAction: 'labeled', runAttempt: '3', inputs: { 'review-same-commit': 'true' } }))
+    }, 400_000)
+    afterAll(async () => {
+      for (const r of [rerun, edited, forced]) await r?.close()
+    })
+
+    it('a re-run on the reviewed head is skipped: no model request, nothing posted, the existing review named', () => {
+      const existing = s.reviews()[0]
+      expect(s.outputs.outcome).toBe('success')
+      expect(rerun.outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(existing?.id), 'model-calls': '0' })
+      expect(rerun.outputs['skipped-reason']).toContain(`already has Harbourmaster review ${existing?.id}`)
+      expect(rerun.outputs['skipped-reason']).toContain('review-same-commit: true')
+      expect(rerun.model.requests).toHaveLength(0)
+      expect(writes(fake, requestsAt.rerun, requestsAt.edited)).toEqual([])
+      expect(rerun.summaries.join('\n')).toContain(`already has Harbourmaster review ${existing?.id}`)
+      expect(rerun.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'skipped', review: String(existing?.id) })
+      // Nothing reached the review phase: no editor session, no reviewer.
+      expect(rerun.logger.find('runtime', 'editor-start')).toHaveLength(0)
+    })
+
+    it('an edited event that did not move the head is skipped the same way', () => {
+      expect(edited.outputs.outcome).toBe('skipped')
+      expect(edited.outputs['skipped-reason']).toContain("'edited' event")
+      expect(edited.model.requests).toHaveLength(0)
+      expect(writes(fake, requestsAt.edited, requestsAt.forced)).toEqual([])
+    })
+
+    it('review-same-commit: true reviews the commit again', () => {
+      expect(forced.outputs.outcome).toBe('success')
+      expect(forced.model.requests.length).toBeGreaterThan(0)
+      const reviews = forced.reviews()
+      expect(reviews).toHaveLength(2)
+      expect(forced.outputs['review-id']).toBe(String(reviews[1]?.id))
+      expect(reviews.every((r) => r.commitId === s.pr.head.sha)).toBe(true)
+    })
   })
 })
