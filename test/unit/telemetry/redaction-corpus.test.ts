@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { redactSecrets } from '../../../src/core/telemetry/redact.js'
-import { SECRET_FAMILIES } from '../../../src/core/telemetry/secret-patterns.js'
+import { ANY_SECRET_LITERAL, redactJwts, SECRET_FAMILIES } from '../../../src/core/telemetry/secret-patterns.js'
 import { buildCorpus, leaks, measureFalsePositives, realCodeFiles } from '../../support/redaction-corpus.js'
 
 const corpus = buildCorpus()
@@ -38,6 +38,21 @@ describe('pattern gates (a literal every match contains, checked before the patt
       }
     }
     expect(checked).toBeGreaterThan(40)
+  })
+
+  it('finds the shared literal in every match of every family and of the JWT scanner', () => {
+    let checked = 0
+    for (const example of corpus) {
+      for (const family of SECRET_FAMILIES) {
+        for (const m of example.text.matchAll(new RegExp(family.pattern.source, family.pattern.flags))) {
+          checked++
+          expect(ANY_SECRET_LITERAL.test(m[0]), `${family.id}: ${m[0]}`).toBe(true)
+        }
+      }
+      // A text the JWT scanner changes holds "eyJ" (it is its own first check).
+      if (redactJwts(example.text) !== example.text) expect(ANY_SECRET_LITERAL.test(example.text)).toBe(true)
+    }
+    expect(checked).toBeGreaterThan(300)
   })
 
   it('keeps a text without the literal as it is, and redacts it once the literal is there', () => {
