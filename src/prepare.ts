@@ -176,8 +176,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   )
   // The reads whose answers lead to more requests (the thread query, the review pages) and the
   // base files the analysis waits for leave before the 30 file pages: a server that answers in
-  // arrival order (the bench's fake; GitHub under load) then answers them first, and the thread
-  // page that follows the query is no longer the last answer. A GraphQL call takes a few more
+  // arrival order (the bench's fake) then answers them first, and the thread page that follows
+  // the query is no longer the last answer. A GraphQL call takes a few more
   // steps through the client than a REST call, so the file pages start one event-loop turn later.
   const threadsRead = loadReviewThreads(deps.graphql, ref, pr.reviewComments === undefined ? {} : { reviewComments: pr.reviewComments })
   const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 })
