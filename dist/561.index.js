@@ -3400,7 +3400,7 @@ function safeJson(text) {
 const WARM_UP_BOUND_MS = 15_000;
 /** Starts the initialisation; settles when OpenCode has done it (never rejects, no bound). */
 function startWarmUp(client) {
-    return client.config.providers().then(() => undefined, () => undefined);
+    return Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(() => undefined, () => undefined);
 }
 /** Waits for `work`, but never past `boundMs`. */
 async function bounded(work, boundMs) {

@@ -16,7 +16,7 @@ import { bounded, startWarmUp, WARM_UP_BOUND_MS } from '../core/opencode/warm-up
 /**
  * Boots the two OpenCode processes (editor and token-free reviewer) at
  * action start, while prepare waits on GitHub: a cold server costs about 3 s
- * of CPU until it listens and 2 s more on its first request, and booting them
+ * of CPU until it listens and about as much again on its first request (warm-up.ts), and booting them
  * after prepare put all of that between the gate and the first model call
  * (docs/performance.md).
  *

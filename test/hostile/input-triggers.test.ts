@@ -121,6 +121,8 @@ describe('runs that must not start a review', () => {
 
   it('skips a draft PR whose gate answer arrives after both OpenCode servers started: both are stopped, no model request, no process left, no token written', async () => {
     // GitHub answers the PR only once both servers the runner spawned (editor and reviewer) listen, so the skip meets them running.
+    // The reviewer starts only after the editor's warm-up, which on a loaded machine outlasts the client's 30 s request
+    // timeout: the hold covers the retried requests too.
     const listening = new Map<string, number>()
     const bothListening = (async () => {
       const deadline = Date.now() + 120_000
@@ -134,7 +136,7 @@ describe('runs that must not start a review', () => {
       files: FILES,
       draft: true,
       script: scriptedTeam(DEMO_PLAN),
-      setup: (fake) => fake.faults.add({ method: 'GET', route: '/repos/{owner}/{repo}/pulls/{pull_number}', holdUntil: bothListening }),
+      setup: (fake) => fake.faults.add({ method: 'GET', route: '/repos/{owner}/{repo}/pulls/{pull_number}', holdUntil: bothListening, times: 10 }),
     })
     try {
       expect(s.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })
