@@ -1,7 +1,6 @@
 import { Octokit } from '@octokit/core'
 import type { OctokitOptions } from '@octokit/core'
 import { paginateRest } from '@octokit/plugin-paginate-rest'
-import { retry } from '@octokit/plugin-retry'
 import { throttling } from '@octokit/plugin-throttling'
 import type { ThrottlingOptions } from '@octokit/plugin-throttling'
 import { randomUUID } from 'node:crypto'
@@ -11,6 +10,7 @@ import type { Logger } from '../telemetry/logger.js'
 import { statusOf } from './failure.js'
 import { nativeJson, RAW_SUCCESS_BODY } from './native-json.js'
 import { ConcurrencyGroup, RetryLimiter } from './request-limiters.js'
+import { retryPlugin } from './retry-plugin.js'
 import { numberCall, routeOf, wireHook } from './wire-hook.js'
 import type { RequestStats, WirePolicy } from './wire-hook.js'
 
@@ -78,7 +78,7 @@ export type { RequestStats } from './wire-hook.js'
 
 // Plugins listed first are innermost: the JSON parser, then the wire hook, which sees every attempt.
 function buildClass(stats: RequestStats, logger: Logger, policy: WirePolicy) {
-  return Octokit.plugin(nativeJson(), wireHook(stats, logger, policy), retry, throttling, paginateRest)
+  return Octokit.plugin(nativeJson(), wireHook(stats, logger, policy), retryPlugin, throttling, paginateRest)
 }
 export type GitHubClient = InstanceType<ReturnType<typeof buildClass>>
 

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GitHubError } from '../../../src/core/errors.js'
 import { createGitHubClient, DO_NOT_RETRY, MAX_CONCURRENT_REQUESTS } from '../../../src/core/github/client.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
@@ -52,6 +52,24 @@ describe('createGitHubClient', () => {
     await gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: 'o', repo: 'r', pull_number: 7 })
     expect(gh.stats.requests).toBe(3)
     expect(gh.stats.retries).toBe(1)
+  })
+
+  it('lets a batch of reads out without waiting on any timer (no limiter hop per request)', async () => {
+    const { server, gh } = await setup(Array.from({ length: 12 }, () => ({ status: 200, body: {} })))
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setInterval'] })
+    try {
+      let done = false
+      const reads = Promise.all(
+        Array.from({ length: 12 }, (_, page) => gh.rest.request('GET /repos/{owner}/{repo}/pulls', { owner: 'o', repo: 'r', page })),
+      ).finally(() => (done = true))
+      // With timers frozen only I/O and immediates move on; bounded by a count of turns, not by time.
+      for (let turn = 0; turn < 20_000 && !done; turn++) await new Promise<void>((resolve) => setImmediate(resolve))
+      expect(server.seen).toHaveLength(12)
+      expect(done).toBe(true)
+      await reads
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('parses success answers with JSON.parse, for REST and GraphQL, not with the BigInt parser of Octokit', async () => {
