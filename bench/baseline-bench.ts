@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { PreparedRun } from '../src/prepare.js'
 import { buildAllowlistedEnv } from '../src/runtime/env.js'
+import { ownConnections } from '../src/runtime/server-connections.js'
 import { SessionEvents } from '../src/core/opencode/events.js'
 import { runAgentWithFallback } from '../src/core/opencode/run-agent.js'
 import { startOpencodeServer } from '../src/core/opencode/server.js'
@@ -44,7 +45,7 @@ export async function benchBaseline(base: string, stageDir: string, runConfigPat
     })
     const spawnedAt = Date.now()
     const env = buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: PROVIDER_KEY, runConfigPath })
-    const server = await startOpencodeServer({ bin: BIN, root, env, logger, startTimeoutMs: 60_000, onOutput: () => {} })
+    const server = await startOpencodeServer({ bin: BIN, root, env, logger, startTimeoutMs: 60_000, onOutput: () => {}, connections: await ownConnections() })
     const opencodeListenMs = Date.now() - spawnedAt
     let completed = false
     try {

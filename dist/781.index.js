@@ -763,7 +763,7 @@ async function readResult(privateDir) {
  *   runConfigPath }) -> Record<string, string> to pass as spawn's `env`.
  */
 /** Variables an extra may set: the runtime's own dirs and switches. */
-const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|OPENCODE_[A-Z_]+)$/;
+const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|OPENCODE_[A-Z_]+|BUN_JSC_[A-Za-z]+)$/;
 class UnsafeEnvironmentError extends Error {
     variable;
     constructor(variable) {

@@ -1296,8 +1296,8 @@ function runtimeFailure(error) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/provision.js
 var provision = __webpack_require__(6049);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js + 19 modules
-var runtime_boot = __webpack_require__(6664);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js + 20 modules
+var runtime_boot = __webpack_require__(8886);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/review-phase.js
 
 

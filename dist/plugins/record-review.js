@@ -16129,8 +16129,16 @@ function redactJwts(text) {
         return out.join('.');
     });
 }
+/**
+ * A literal one of the families (or a JWT) needs, case ignored: most texts (log fields, code
+ * lines) hold none, and one scan for all of them replaces a scan per family. A test checks that
+ * every corpus match of every family holds one.
+ */
+const ANY_SECRET_LITERAL = /gh[pousr]_|github_pat_|v1\.|sk-|AKIA|ASIA|ABIA|ACCA|AIza|xox|xapp-|hooks\.slack\.com|bearer|token|basic|:\/\/|eyJ/i;
 /** Applies every family to one text (no key blocks, no exact values). */
 function redactPatterns(text) {
+    if (!ANY_SECRET_LITERAL.test(text))
+        return text;
     let out = redactJwts(text);
     for (const family of SECRET_FAMILIES) {
         if (family.gate && !family.gate(out))
@@ -27019,6 +27027,171 @@ function native_json_nativeJson() {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/request-limiters.js
+
+class Limiter {
+    maxConcurrent;
+    running = 0;
+    waiting = Array.from({ length: 10 }, () => []);
+    constructor(maxConcurrent) {
+        this.maxConcurrent = maxConcurrent;
+    }
+    schedule(options, fn, ...args) {
+        const weight = options.weight ?? 1;
+        const priority = Math.min(9, Math.max(0, options.priority ?? 5));
+        return new Promise((resolve, reject) => {
+            const start = () => {
+                this.running += weight;
+                // The slot is handed on before the caller sees the answer.
+                const settle = () => {
+                    this.running -= weight;
+                    this.next();
+                };
+                let answer;
+                try {
+                    answer = fn(...args);
+                }
+                catch (error) {
+                    answer = Promise.reject(error);
+                }
+                answer.then((value) => {
+                    settle();
+                    resolve(value);
+                }, (error) => {
+                    settle();
+                    reject(error);
+                });
+            };
+            if (weight === 0 || (this.running + weight <= this.maxConcurrent && this.queued() === 0))
+                start();
+            else
+                this.waiting[priority]?.push(start);
+        });
+    }
+    /** Jobs waiting for a slot. */
+    queued() {
+        return this.waiting.reduce((sum, queue) => sum + queue.length, 0);
+    }
+    next() {
+        while (this.running < this.maxConcurrent) {
+            const start = this.waiting.find((queue) => queue.length > 0)?.shift();
+            if (!start)
+                return;
+            start();
+        }
+    }
+}
+/** Stands in for `Bottleneck.Group` where the plugin only calls `key(id).schedule(options, fn, ...args)`. */
+class request_limiters_ConcurrencyGroup {
+    maxConcurrent;
+    limiters = new Map();
+    constructor(maxConcurrent) {
+        this.maxConcurrent = maxConcurrent;
+    }
+    key(id = '') {
+        let limiter = this.limiters.get(id);
+        if (!limiter) {
+            limiter = new Limiter(this.maxConcurrent);
+            this.limiters.set(id, limiter);
+        }
+        return limiter;
+    }
+}
+/** Stands in for the plugin's per-client retry limiter (`schedule(fn, ...args)`, `on('failed', listener)`). */
+class request_limiters_RetryLimiter {
+    failed = [];
+    on(event, listener) {
+        if (event === 'failed')
+            this.failed.push(listener);
+        return this;
+    }
+    async schedule(fn, ...args) {
+        for (let retryCount = 0;; retryCount++) {
+            try {
+                return await fn(...args);
+            }
+            catch (error) {
+                const delay = await this.retryDelay(error, { args, options: {}, retryCount });
+                if (delay === undefined)
+                    throw error;
+                await sleep(delay);
+            }
+        }
+    }
+    /** The first answer of a listener, as Bottleneck reads it; a listener that throws answers nothing. */
+    async retryDelay(error, job) {
+        for (const listener of this.failed) {
+            const answer = await Promise.resolve()
+                .then(() => listener(error, job))
+                .catch(() => undefined);
+            if (answer !== undefined && answer !== null)
+                return Math.trunc(Number(answer)) || 0;
+        }
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/retry-plugin.js
+
+/** `~~value`: a whole number, 0 for anything else. */
+function whole(value) {
+    return Math.trunc(Number(value)) || 0;
+}
+const GRAPHQL_SERVER_ERROR = /Something went wrong while executing your query/;
+function retry_plugin_retryPlugin(octokit, octokitOptions) {
+    const state = {
+        enabled: true,
+        retryAfterBaseValue: 1000,
+        doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+        retries: 3,
+        ...octokitOptions.retry,
+    };
+    if (!state.enabled)
+        return {};
+    // Inner hook: marks a retryable failure with its retry budget and wait (in base units).
+    octokit.hook.error('request', (error, options) => {
+        const failure = error;
+        if (!failure?.request?.request)
+            throw error;
+        const status = failure.status ?? 0;
+        if (status >= 400 && !state.doNotRetry.includes(status)) {
+            const retries = options.request?.retries ?? state.retries;
+            const retryAfter = (options.request?.retryCount ?? 0) + 1;
+            failure.request.request = { ...failure.request.request, retries, retryAfter: retryAfter ** 2 };
+        }
+        throw error;
+    });
+    // Outer hook: runs the call again after the marked wait while the budget lasts.
+    octokit.hook.wrap('request', async (request, options) => {
+        for (let retryCount = 0;; retryCount++) {
+            try {
+                const response = await request(options);
+                const errors = response.data?.errors;
+                if (errors && errors.length > 0 && GRAPHQL_SERVER_ERROR.test(errors[0]?.message ?? '')) {
+                    const retries = options.request?.retries ?? state.retries;
+                    throw Object.assign(new Error(errors[0]?.message ?? 'GraphQL server error'), {
+                        status: 500,
+                        request: { ...options, request: { ...options.request, retries, retryAfter: (retryCount + 1) ** 2 } },
+                        response,
+                    });
+                }
+                return response;
+            }
+            catch (error) {
+                const failed = error?.request;
+                if (!failed)
+                    throw error;
+                if (options.request)
+                    options.request.retryCount = retryCount + 1;
+                if (!(whole(failed.request?.retries) > retryCount))
+                    throw error;
+                await sleep(whole(failed.request?.retryAfter) * state.retryAfterBaseValue);
+            }
+        }
+    });
+    return {};
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/wire-hook.js
 
 
@@ -27038,13 +27211,29 @@ function wire_hook_routeOf(url) {
         return url.split('?')[0] ?? url;
     }
 }
+/**
+ * Numbers each call at the client's outermost hook, in a `request` options object of its own.
+ * Octokit hands every call the client's shared defaults object as `options.request`, and the
+ * retry plugin writes `retryCount` into it, so one retried call made later calls look retried
+ * (and which ones depended on timing). The number survives Octokit's option merges, so the wire
+ * hook tells a call's first attempt from a retry by any plugin.
+ */
+let calls = 0;
+function wire_hook_numberCall(options) {
+    options.request = { ...options.request, [CALL]: ++calls };
+}
+const CALL = 'harbourmasterCall';
 function wire_hook_wireHook(stats, logger, policy) {
     return (octokit) => {
+        const seen = new Set();
         octokit.hook.wrap('request', async (request, options) => {
             const route = wire_hook_routeOf(options.url);
+            const call = options.request?.[CALL];
+            const retried = call === undefined ? Number(options.request?.retryCount ?? 0) > 0 : seen.has(call);
+            seen.add(call);
             for (let attempt = 0;; attempt++) {
                 stats.requests += 1;
-                if (attempt > 0 || Number(options.request?.retryCount ?? 0) > 0)
+                if (attempt > 0 || retried)
                     stats.retries += 1;
                 const started = Date.now();
                 try {
@@ -27092,6 +27281,7 @@ function wire_hook_wireHook(stats, logger, policy) {
 
 
 
+
 /**
  * Statuses the retry plugin must never retry, and why:
  * - 400 Bad Request: our request is malformed; the same bytes fail again.
@@ -27121,7 +27311,18 @@ const DO_NOT_RETRY = (/* unused pure expression or super */ null && ([400, 401, 
 const MAX_CONCURRENT_REQUESTS = 40;
 // Plugins listed first are innermost: the JSON parser, then the wire hook, which sees every attempt.
 function buildClass(stats, logger, policy) {
-    return Octokit.plugin(nativeJson(), wireHook(stats, logger, policy), retry, throttling, paginateRest);
+    return Octokit.plugin(nativeJson(), wireHook(stats, logger, policy), retryPlugin, throttling, paginateRest);
+}
+/** The retry limiter of one client (the plugin registers that client's rate-limit listener on it). */
+function ownRetryLimiter() {
+    return { retryLimiter: new RetryLimiter() };
+}
+/**
+ * The write group of the GraphQL reads client: four at a time, no spacing. The option is typed as
+ * a Bottleneck group, of which the plugin only calls `key(id).schedule(options, fn)`.
+ */
+function unspacedWrites() {
+    return { write: new ConcurrencyGroup(4) };
 }
 function client_createGitHubClient(options) {
     const { logger } = options;
@@ -27151,9 +27352,12 @@ function client_createGitHubClient(options) {
         const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
         return (options.fetch ?? fetch)(input, { ...init, signal });
     };
-    // `global` is read by the plugin (it merges these options into its state and uses
-    // `state.global ?? its own group`) but absent from its option type; a test counts the requests
-    // a client really has in flight, so an upgrade that drops it fails loudly.
+    // `global` and `retryLimiter` are read by the plugin (it merges these options into its state and
+    // uses `state.global ?? its own group`, `state.retryLimiter ?? new Bottleneck()`) but absent from
+    // its option type; tests count the requests a client really has in flight and how fast a batch
+    // leaves, so an upgrade that drops them fails loudly. Both are request-limiters.ts: the same jobs
+    // as Bottleneck's without a timer hop per request. Each client gets its own retry limiter, as
+    // the plugin's default gives it, since the plugin registers a rate-limit listener per client.
     const throttle = {
         // A fresh id per client keeps the plugin's process-wide limiter groups
         // from coupling independent clients (tests start many).
@@ -27161,7 +27365,8 @@ function client_createGitHubClient(options) {
         // The plugin's default runs 10 requests per client at once, which made prepare's ~40 page
         // reads queue in four rounds; see MAX_CONCURRENT_REQUESTS. Writes still pass one at a time
         // through the plugin's write group, a second apart.
-        global: new Bottleneck.Group({ id: `harbourmaster-global-${randomUUID()}`, maxConcurrent: MAX_CONCURRENT_REQUESTS, minTime: 0 }),
+        global: new ConcurrencyGroup(MAX_CONCURRENT_REQUESTS),
+        retryLimiter: new RetryLimiter(),
         onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount),
         onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount),
     };
@@ -27190,13 +27395,11 @@ function client_createGitHubClient(options) {
     // spaced one second apart: right for mutations (GitHub asks for a second
     // between content writes), needless for the read-only thread queries, where
     // it cost 2 s of a 300-thread prepare. Queries get a client of their own
-    // whose write group has no spacing; rate limits and retries still apply.
+    // whose write group has no spacing (and, like the global group, no timer hop); rate limits and
+    // retries still apply.
     const reads = new HarbourOctokit({
         ...octokitOptions,
-        throttle: {
-            ...throttle,
-            write: new Bottleneck.Group({ id: `harbourmaster-graphql-reads-${randomUUID()}`, maxConcurrent: 4, minTime: 0 }),
-        },
+        throttle: { ...throttle, ...ownRetryLimiter(), ...unspacedWrites() },
     });
     const CheckedOctokit = buildClass(stats, logger, checkedPolicy);
     const checked = new CheckedOctokit({
@@ -27204,11 +27407,13 @@ function client_createGitHubClient(options) {
         retry: { enabled: false },
         throttle: {
             ...throttle,
+            ...ownRetryLimiter(),
             onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount, 0),
             onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount, 0),
         },
     });
     for (const octokit of [client, reads, checked]) {
+        octokit.hook.before('request', numberCall);
         // Registered last, so it is outermost: callers only ever see GitHubError.
         octokit.hook.error('request', (error, requestOptions) => {
             throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`);

@@ -2834,7 +2834,7 @@ module.exports = Sync;
 
 
 
-module.exports = __nccwpck_require__(760);
+/* unused reexport */ __nccwpck_require__(760);
 
 /***/ }),
 
@@ -4548,8 +4548,16 @@ function redactJwts(text) {
         return out.join('.');
     });
 }
+/**
+ * A literal one of the families (or a JWT) needs, case ignored: most texts (log fields, code
+ * lines) hold none, and one scan for all of them replaces a scan per family. A test checks that
+ * every corpus match of every family holds one.
+ */
+const ANY_SECRET_LITERAL = /gh[pousr]_|github_pat_|v1\.|sk-|AKIA|ASIA|ABIA|ACCA|AIza|xox|xapp-|hooks\.slack\.com|bearer|token|basic|:\/\/|eyJ/i;
 /** Applies every family to one text (no key blocks, no exact values). */
 function redactPatterns(text) {
+    if (!ANY_SECRET_LITERAL.test(text))
+        return text;
     let out = redactJwts(text);
     for (const family of SECRET_FAMILIES) {
         if (family.gate && !family.gate(out))
@@ -17773,89 +17781,6 @@ paginateRest.VERSION = plugin_paginate_rest_dist_bundle_VERSION;
 
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __nccwpck_require__(251);
-;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-// pkg/dist-src/version.js
-var plugin_retry_dist_bundle_VERSION = "0.0.0-development";
-
-// pkg/dist-src/error-request.js
-function isRequestError(error) {
-  return error.request !== void 0;
-}
-async function errorRequest(state, octokit, error, options) {
-  if (!isRequestError(error) || !error?.request.request) {
-    throw error;
-  }
-  if (error.status >= 400 && !state.doNotRetry.includes(error.status)) {
-    const retries = options.request.retries != null ? options.request.retries : state.retries;
-    const retryAfter = Math.pow((options.request.retryCount || 0) + 1, 2);
-    throw octokit.retry.retryRequest(error, retries, retryAfter);
-  }
-  throw error;
-}
-
-// pkg/dist-src/wrap-request.js
-
-
-async function wrapRequest(state, octokit, request, options) {
-  const limiter = new light();
-  limiter.on("failed", function(error, info) {
-    const maxRetries = ~~error.request.request?.retries;
-    const after = ~~error.request.request?.retryAfter;
-    options.request.retryCount = info.retryCount + 1;
-    if (maxRetries > info.retryCount) {
-      return after * state.retryAfterBaseValue;
-    }
-  });
-  return limiter.schedule(
-    requestWithGraphqlErrorHandling.bind(null, state, octokit, request),
-    options
-  );
-}
-async function requestWithGraphqlErrorHandling(state, octokit, request, options) {
-  const response = await request(options);
-  if (response.data && response.data.errors && response.data.errors.length > 0 && /Something went wrong while executing your query/.test(
-    response.data.errors[0].message
-  )) {
-    const error = new RequestError(response.data.errors[0].message, 500, {
-      request: options,
-      response
-    });
-    return errorRequest(state, octokit, error, options);
-  }
-  return response;
-}
-
-// pkg/dist-src/index.js
-function retry(octokit, octokitOptions) {
-  const state = Object.assign(
-    {
-      enabled: true,
-      retryAfterBaseValue: 1e3,
-      doNotRetry: [400, 401, 403, 404, 410, 422, 451],
-      retries: 3
-    },
-    octokitOptions.retry
-  );
-  const retryPlugin = {
-    retry: {
-      retryRequest: (error, retries, retryAfter) => {
-        error.request.request = Object.assign({}, error.request.request, {
-          retries,
-          retryAfter
-        });
-        return error;
-      }
-    }
-  };
-  if (state.enabled) {
-    octokit.hook.error("request", errorRequest.bind(null, state, retryPlugin));
-    octokit.hook.wrap("request", wrapRequest.bind(null, state, retryPlugin));
-  }
-  return retryPlugin;
-}
-retry.VERSION = plugin_retry_dist_bundle_VERSION;
-
-
 ;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
@@ -17865,7 +17790,7 @@ var plugin_throttling_dist_bundle_VERSION = "0.0.0-development";
 
 // pkg/dist-src/wrap-request.js
 var dist_bundle_noop = () => Promise.resolve();
-function dist_bundle_wrapRequest(state, request, options) {
+function wrapRequest(state, request, options) {
   return state.retryLimiter.schedule(doRequest, state, request, options);
 }
 async function doRequest(state, request, options) {
@@ -18090,7 +18015,7 @@ function throttling(octokit, octokitOptions) {
   };
   octokit.hook.wrap("request", (request, options) => {
     initializeBottleneck();
-    return dist_bundle_wrapRequest(state, request, options);
+    return wrapRequest(state, request, options);
   });
   return {};
 }
@@ -18209,6 +18134,171 @@ function nativeJson() {
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
 const external_node_timers_promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/request-limiters.js
+
+class Limiter {
+    maxConcurrent;
+    running = 0;
+    waiting = Array.from({ length: 10 }, () => []);
+    constructor(maxConcurrent) {
+        this.maxConcurrent = maxConcurrent;
+    }
+    schedule(options, fn, ...args) {
+        const weight = options.weight ?? 1;
+        const priority = Math.min(9, Math.max(0, options.priority ?? 5));
+        return new Promise((resolve, reject) => {
+            const start = () => {
+                this.running += weight;
+                // The slot is handed on before the caller sees the answer.
+                const settle = () => {
+                    this.running -= weight;
+                    this.next();
+                };
+                let answer;
+                try {
+                    answer = fn(...args);
+                }
+                catch (error) {
+                    answer = Promise.reject(error);
+                }
+                answer.then((value) => {
+                    settle();
+                    resolve(value);
+                }, (error) => {
+                    settle();
+                    reject(error);
+                });
+            };
+            if (weight === 0 || (this.running + weight <= this.maxConcurrent && this.queued() === 0))
+                start();
+            else
+                this.waiting[priority]?.push(start);
+        });
+    }
+    /** Jobs waiting for a slot. */
+    queued() {
+        return this.waiting.reduce((sum, queue) => sum + queue.length, 0);
+    }
+    next() {
+        while (this.running < this.maxConcurrent) {
+            const start = this.waiting.find((queue) => queue.length > 0)?.shift();
+            if (!start)
+                return;
+            start();
+        }
+    }
+}
+/** Stands in for `Bottleneck.Group` where the plugin only calls `key(id).schedule(options, fn, ...args)`. */
+class ConcurrencyGroup {
+    maxConcurrent;
+    limiters = new Map();
+    constructor(maxConcurrent) {
+        this.maxConcurrent = maxConcurrent;
+    }
+    key(id = '') {
+        let limiter = this.limiters.get(id);
+        if (!limiter) {
+            limiter = new Limiter(this.maxConcurrent);
+            this.limiters.set(id, limiter);
+        }
+        return limiter;
+    }
+}
+/** Stands in for the plugin's per-client retry limiter (`schedule(fn, ...args)`, `on('failed', listener)`). */
+class RetryLimiter {
+    failed = [];
+    on(event, listener) {
+        if (event === 'failed')
+            this.failed.push(listener);
+        return this;
+    }
+    async schedule(fn, ...args) {
+        for (let retryCount = 0;; retryCount++) {
+            try {
+                return await fn(...args);
+            }
+            catch (error) {
+                const delay = await this.retryDelay(error, { args, options: {}, retryCount });
+                if (delay === undefined)
+                    throw error;
+                await (0,external_node_timers_promises_namespaceObject.setTimeout)(delay);
+            }
+        }
+    }
+    /** The first answer of a listener, as Bottleneck reads it; a listener that throws answers nothing. */
+    async retryDelay(error, job) {
+        for (const listener of this.failed) {
+            const answer = await Promise.resolve()
+                .then(() => listener(error, job))
+                .catch(() => undefined);
+            if (answer !== undefined && answer !== null)
+                return Math.trunc(Number(answer)) || 0;
+        }
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/retry-plugin.js
+
+/** `~~value`: a whole number, 0 for anything else. */
+function whole(value) {
+    return Math.trunc(Number(value)) || 0;
+}
+const GRAPHQL_SERVER_ERROR = /Something went wrong while executing your query/;
+function retryPlugin(octokit, octokitOptions) {
+    const state = {
+        enabled: true,
+        retryAfterBaseValue: 1000,
+        doNotRetry: [400, 401, 403, 404, 410, 422, 451],
+        retries: 3,
+        ...octokitOptions.retry,
+    };
+    if (!state.enabled)
+        return {};
+    // Inner hook: marks a retryable failure with its retry budget and wait (in base units).
+    octokit.hook.error('request', (error, options) => {
+        const failure = error;
+        if (!failure?.request?.request)
+            throw error;
+        const status = failure.status ?? 0;
+        if (status >= 400 && !state.doNotRetry.includes(status)) {
+            const retries = options.request?.retries ?? state.retries;
+            const retryAfter = (options.request?.retryCount ?? 0) + 1;
+            failure.request.request = { ...failure.request.request, retries, retryAfter: retryAfter ** 2 };
+        }
+        throw error;
+    });
+    // Outer hook: runs the call again after the marked wait while the budget lasts.
+    octokit.hook.wrap('request', async (request, options) => {
+        for (let retryCount = 0;; retryCount++) {
+            try {
+                const response = await request(options);
+                const errors = response.data?.errors;
+                if (errors && errors.length > 0 && GRAPHQL_SERVER_ERROR.test(errors[0]?.message ?? '')) {
+                    const retries = options.request?.retries ?? state.retries;
+                    throw Object.assign(new Error(errors[0]?.message ?? 'GraphQL server error'), {
+                        status: 500,
+                        request: { ...options, request: { ...options.request, retries, retryAfter: (retryCount + 1) ** 2 } },
+                        response,
+                    });
+                }
+                return response;
+            }
+            catch (error) {
+                const failed = error?.request;
+                if (!failed)
+                    throw error;
+                if (options.request)
+                    options.request.retryCount = retryCount + 1;
+                if (!(whole(failed.request?.retries) > retryCount))
+                    throw error;
+                await (0,external_node_timers_promises_namespaceObject.setTimeout)(whole(failed.request?.retryAfter) * state.retryAfterBaseValue);
+            }
+        }
+    });
+    return {};
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/wire-hook.js
 
 
@@ -18228,13 +18318,29 @@ function routeOf(url) {
         return url.split('?')[0] ?? url;
     }
 }
+/**
+ * Numbers each call at the client's outermost hook, in a `request` options object of its own.
+ * Octokit hands every call the client's shared defaults object as `options.request`, and the
+ * retry plugin writes `retryCount` into it, so one retried call made later calls look retried
+ * (and which ones depended on timing). The number survives Octokit's option merges, so the wire
+ * hook tells a call's first attempt from a retry by any plugin.
+ */
+let calls = 0;
+function numberCall(options) {
+    options.request = { ...options.request, [CALL]: ++calls };
+}
+const CALL = 'harbourmasterCall';
 function wireHook(stats, logger, policy) {
     return (octokit) => {
+        const seen = new Set();
         octokit.hook.wrap('request', async (request, options) => {
             const route = routeOf(options.url);
+            const call = options.request?.[CALL];
+            const retried = call === undefined ? Number(options.request?.retryCount ?? 0) > 0 : seen.has(call);
+            seen.add(call);
             for (let attempt = 0;; attempt++) {
                 stats.requests += 1;
-                if (attempt > 0 || Number(options.request?.retryCount ?? 0) > 0)
+                if (attempt > 0 || retried)
                     stats.retries += 1;
                 const started = Date.now();
                 try {
@@ -18282,6 +18388,7 @@ function wireHook(stats, logger, policy) {
 
 
 
+
 /**
  * Statuses the retry plugin must never retry, and why:
  * - 400 Bad Request: our request is malformed; the same bytes fail again.
@@ -18311,7 +18418,18 @@ const DO_NOT_RETRY = [400, 401, 403, 404, 409, 410, 422, 429, 451];
 const MAX_CONCURRENT_REQUESTS = 40;
 // Plugins listed first are innermost: the JSON parser, then the wire hook, which sees every attempt.
 function buildClass(stats, logger, policy) {
-    return Octokit.plugin(nativeJson(), wireHook(stats, logger, policy), retry, throttling, paginateRest);
+    return Octokit.plugin(nativeJson(), wireHook(stats, logger, policy), retryPlugin, throttling, paginateRest);
+}
+/** The retry limiter of one client (the plugin registers that client's rate-limit listener on it). */
+function ownRetryLimiter() {
+    return { retryLimiter: new RetryLimiter() };
+}
+/**
+ * The write group of the GraphQL reads client: four at a time, no spacing. The option is typed as
+ * a Bottleneck group, of which the plugin only calls `key(id).schedule(options, fn)`.
+ */
+function unspacedWrites() {
+    return { write: new ConcurrencyGroup(4) };
 }
 function createGitHubClient(options) {
     const { logger } = options;
@@ -18341,9 +18459,12 @@ function createGitHubClient(options) {
         const signal = init?.signal ? AbortSignal.any([init.signal, timeout]) : timeout;
         return (options.fetch ?? fetch)(input, { ...init, signal });
     };
-    // `global` is read by the plugin (it merges these options into its state and uses
-    // `state.global ?? its own group`) but absent from its option type; a test counts the requests
-    // a client really has in flight, so an upgrade that drops it fails loudly.
+    // `global` and `retryLimiter` are read by the plugin (it merges these options into its state and
+    // uses `state.global ?? its own group`, `state.retryLimiter ?? new Bottleneck()`) but absent from
+    // its option type; tests count the requests a client really has in flight and how fast a batch
+    // leaves, so an upgrade that drops them fails loudly. Both are request-limiters.ts: the same jobs
+    // as Bottleneck's without a timer hop per request. Each client gets its own retry limiter, as
+    // the plugin's default gives it, since the plugin registers a rate-limit listener per client.
     const throttle = {
         // A fresh id per client keeps the plugin's process-wide limiter groups
         // from coupling independent clients (tests start many).
@@ -18351,7 +18472,8 @@ function createGitHubClient(options) {
         // The plugin's default runs 10 requests per client at once, which made prepare's ~40 page
         // reads queue in four rounds; see MAX_CONCURRENT_REQUESTS. Writes still pass one at a time
         // through the plugin's write group, a second apart.
-        global: new lib.Group({ id: `harbourmaster-global-${(0,external_node_crypto_namespaceObject.randomUUID)()}`, maxConcurrent: MAX_CONCURRENT_REQUESTS, minTime: 0 }),
+        global: new ConcurrencyGroup(MAX_CONCURRENT_REQUESTS),
+        retryLimiter: new RetryLimiter(),
         onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount),
         onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount),
     };
@@ -18380,13 +18502,11 @@ function createGitHubClient(options) {
     // spaced one second apart: right for mutations (GitHub asks for a second
     // between content writes), needless for the read-only thread queries, where
     // it cost 2 s of a 300-thread prepare. Queries get a client of their own
-    // whose write group has no spacing; rate limits and retries still apply.
+    // whose write group has no spacing (and, like the global group, no timer hop); rate limits and
+    // retries still apply.
     const reads = new HarbourOctokit({
         ...octokitOptions,
-        throttle: {
-            ...throttle,
-            write: new lib.Group({ id: `harbourmaster-graphql-reads-${(0,external_node_crypto_namespaceObject.randomUUID)()}`, maxConcurrent: 4, minTime: 0 }),
-        },
+        throttle: { ...throttle, ...ownRetryLimiter(), ...unspacedWrites() },
     });
     const CheckedOctokit = buildClass(stats, logger, checkedPolicy);
     const checked = new CheckedOctokit({
@@ -18394,11 +18514,13 @@ function createGitHubClient(options) {
         retry: { enabled: false },
         throttle: {
             ...throttle,
+            ...ownRetryLimiter(),
             onSecondaryRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('secondary-rate-limit', retryAfter, request, retryCount, 0),
             onRateLimit: (retryAfter, request, _octokit, retryCount) => shouldWait('rate-limit', retryAfter, request, retryCount, 0),
         },
     });
     for (const octokit of [client, reads, checked]) {
+        octokit.hook.before('request', numberCall);
         // Registered last, so it is outermost: callers only ever see GitHubError.
         octokit.hook.error('request', (error, requestOptions) => {
             throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`);

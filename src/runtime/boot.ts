@@ -9,6 +9,7 @@ import { RunCancelled } from './run-registry.js'
 import type { Provisioned } from './provision.js'
 import { stopRuntimeProcesses } from '../core/opencode/reviewer-pids.js'
 import { startOpencodeServer, type OpencodeServer } from '../core/opencode/server.js'
+import { ownConnections } from './server-connections.js'
 import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot } from '../core/opencode/trusted-config.js'
 import { reviewerAddressPath, writeReviewerAddress } from '../core/opencode/reviewer-address.js'
 import { bounded, startWarmUp, WARM_UP_BOUND_MS } from '../core/opencode/warm-up.js'
@@ -127,7 +128,13 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
     const start = async (root: RuntimeRoot, env: Record<string, string>): Promise<OpencodeServer> => {
       if (stopping) throw new OpenCodeError('the run ended before OpenCode was started')
       input.assertLive?.()
-      const server = await startOpencodeServer({ bin: provisioned.bin, root, env, logger, startTimeoutMs, onOutput: input.onOutput })
+      const connections = await ownConnections()
+      const server = await startOpencodeServer({ bin: provisioned.bin, root, env, logger, startTimeoutMs, onOutput: input.onOutput, connections }).catch(
+        async (error: unknown) => {
+          await connections.close()
+          throw error
+        },
+      )
       started.push(server)
       // stop() may have run while this one was still starting.
       if (stopping) await server.close()

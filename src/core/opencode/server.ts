@@ -33,6 +33,13 @@ export interface StartServerOptions {
   startTimeoutMs?: number
   /** Where the process's output goes; default: the runner's own stdout/stderr, unchanged. */
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /** The client's own connection pool (runtime/server-connections.ts); default: the process-wide fetch. Closed with the server. */
+  connections?: ServerConnections
+}
+
+export interface ServerConnections {
+  fetch(request: Request): Promise<Response>
+  close(): Promise<void>
 }
 
 export interface OpencodeServer {
@@ -141,7 +148,13 @@ export async function startOpencodeServer(options: StartServerOptions): Promise<
   const ms = Date.now() - started
   options.logger.event('runtime', 'server-started', { role: options.root.role, pid, ms })
   const authHeader = `Basic ${Buffer.from(`${SERVER_USER}:${password}`).toString('base64')}`
-  const client = createOpencodeClient({ baseUrl: url, directory: options.root.workDir, headers: { Authorization: authHeader } })
+  const connections = options.connections
+  const client = createOpencodeClient({
+    baseUrl: url,
+    directory: options.root.workDir,
+    headers: { Authorization: authHeader },
+    ...(connections ? { fetch: (request: Request) => connections.fetch(request) } : {}),
+  })
   let closing: Promise<void> | undefined
   return {
     url,
@@ -151,7 +164,10 @@ export async function startOpencodeServer(options: StartServerOptions): Promise<
     rssBytes: () => readRss(pid),
     exited,
     close() {
-      closing ??= stop(child).then(() => options.logger.event('runtime', 'server-stopped', { role: options.root.role, pid }))
+      closing ??= stop(child).then(async () => {
+        await connections?.close()
+        options.logger.event('runtime', 'server-stopped', { role: options.root.role, pid })
+      })
       return closing
     },
   }

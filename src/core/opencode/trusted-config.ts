@@ -15,7 +15,7 @@ import { DENIED_TOOLS, loadAgents, type AgentDefinition, type PermissionAction }
  *     pluginFiles: [abs paths], stageDir, checkoutDir, privateDir, model: 'provider/model',
  *     fallbackModels, providerBaseUrl, providerKeyEnv })
  *   root.workDir   -> the server's cwd (empty, git-initialised: OpenCode finds no project config there)
- *   root.env       -> HOME, XDG_* and OPENCODE_* switches to merge into buildAllowlistedEnv extras
+ *   root.env       -> HOME, XDG_*, OPENCODE_* switches and BUN_JSC_* tuning to merge into buildAllowlistedEnv extras
  *   root.configFile-> $XDG_CONFIG_HOME/opencode/opencode.json
  *   runtimeRootAt(rootDir, role) -> the same layout (without env) for a root prepared earlier
  *
@@ -78,6 +78,18 @@ export const OPENCODE_SWITCHES: Readonly<Record<string, string>> = {
   OPENCODE_DISABLE_LSP_DOWNLOAD: '1',
   OPENCODE_DISABLE_DEFAULT_PLUGINS: '1',
   OPENCODE_DISABLE_EMBEDDED_WEB_UI: '1',
+}
+
+/**
+ * Bun's JavaScriptCore without its top tier (FTL). A review's OpenCode
+ * process lives for minutes and spends its start-up compiling: measured with
+ * opencode-ai 1.18.33 on 2 cores, FTL off cut the CPU until it listens from
+ * 2.1-2.3 s to 1.6-1.9 s and its warm-up from 2.7-2.9 s to 2.3-2.6 s
+ * (docs/performance.md). The lower tiers (baseline JIT and DFG) stay on;
+ * turning off the JIT entirely quadrupled the warm-up.
+ */
+export const RUNTIME_TUNING: Readonly<Record<string, string>> = {
+  BUN_JSC_useFTLJIT: '0',
 }
 
 /** OpenCode's own agents: disabled so only ours can run (title/summary/compaction stay, they have no tools). */
@@ -271,6 +283,7 @@ export async function prepareRuntimeRoot(options: TrustedConfigOptions): Promise
       XDG_CACHE_HOME: dirs.cacheHome,
       XDG_STATE_HOME: dirs.stateHome,
       ...OPENCODE_SWITCHES,
+      ...RUNTIME_TUNING,
     },
   }
 }

@@ -76,6 +76,11 @@ describe('buildAllowlistedEnv', () => {
     expect(buildAllowlistedEnv({}, { runtime: {} }).PATH).toBe('/usr/local/bin:/usr/bin:/bin')
   })
 
+  it('passes the runtime tuning of the JavaScript engine (BUN_JSC_*), and no other BUN_ variable', () => {
+    expect(buildAllowlistedEnv(runnerEnv, { runtime: { BUN_JSC_useFTLJIT: '0' } }).BUN_JSC_useFTLJIT).toBe('0')
+    expect(() => buildAllowlistedEnv(runnerEnv, { runtime: { BUN_OPTIONS: '--preload=/tmp/x.js' } })).toThrow(UnsafeEnvironmentError)
+  })
+
   it.each(['GITHUB_TOKEN', 'INPUT_GITHUB-TOKEN', 'ACTIONS_RUNTIME_TOKEN', 'NODE_OPTIONS', 'LD_PRELOAD'])('refuses %s as a runtime extra', (name) => {
     expect(() => buildAllowlistedEnv(runnerEnv, { runtime: { [name]: 'x' } })).toThrow(UnsafeEnvironmentError)
   })

@@ -48,6 +48,8 @@ afterAll(() => rm(base, { recursive: true, force: true }))
 describe('prepareRuntimeRoot', () => {
   it('lays out fresh HOME and XDG dirs and an empty git-initialised working directory', async () => {
     expect(root.env).toMatchObject({ HOME: root.home, XDG_CONFIG_HOME: root.configHome, XDG_DATA_HOME: root.dataHome, OPENCODE_DISABLE_PROJECT_CONFIG: '1' })
+    // Short-lived servers: JavaScriptCore's top tier costs more to compile than it saves (docs/performance.md).
+    expect(root.env.BUN_JSC_useFTLJIT).toBe('0')
     expect(await readdir(root.workDir)).toEqual(['.git'])
     expect(execFileSync('git', ['rev-parse', '--is-inside-work-tree'], { cwd: root.workDir }).toString().trim()).toBe('true')
     expect(root.configFile).toBe(join(root.configHome, 'opencode', 'opencode.json'))
