@@ -1,6 +1,7 @@
 import type { Logger } from '../core/telemetry/logger.js'
 import { buildAllowlistedEnv } from './env.js'
 import { startOpencodeServer, type OpencodeServer } from '../core/opencode/server.js'
+import { ownConnections } from './server-connections.js'
 import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot, type TrustedConfigOptions } from '../core/opencode/trusted-config.js'
 
 /**
@@ -40,6 +41,7 @@ export async function launchOpencode(options: LaunchOptions): Promise<LaunchedRu
     providerKey: options.providerApiKey ? { name: keyName, value: options.providerApiKey } : undefined,
     runConfigPath: options.runConfigPath,
   })
+  const connections = await ownConnections()
   const server = await startOpencodeServer({
     bin: options.bin,
     root,
@@ -47,6 +49,10 @@ export async function launchOpencode(options: LaunchOptions): Promise<LaunchedRu
     logger: options.logger,
     startTimeoutMs: options.startTimeoutMs,
     onOutput: options.onOutput,
+    connections,
+  }).catch(async (error: unknown) => {
+    await connections.close()
+    throw error
   })
   return { server, root, env }
 }

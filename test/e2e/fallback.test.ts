@@ -6,6 +6,7 @@ import { ModelError } from '../../src/core/errors.js'
 import { runEditor } from '../../src/runtime/editor.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer, type OpencodeServer } from '../../src/core/opencode/server.js'
+import { ownConnections } from '../../src/runtime/server-connections.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { startModelServer, type ModelServer, type Script } from '../support/model-server/index.js'
@@ -50,6 +51,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
       providerBaseUrl: model.baseURL,
     })
     server = await startOpencodeServer({
+      connections: await ownConnections(),
       bin: BIN,
       root,
       env: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'k' } }),

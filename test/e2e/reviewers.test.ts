@@ -10,6 +10,7 @@ import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
 import { stopRuntimeProcesses } from '../../src/core/opencode/reviewer-pids.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer } from '../../src/core/opencode/server.js'
+import { ownConnections } from '../../src/runtime/server-connections.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { testRunConfig } from '../support/kit/index.js'
@@ -140,6 +141,7 @@ async function runReview(options: { scripts?: AgentScripts | ((output: string[])
   })
   await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
   const editor = await startOpencodeServer({
+    connections: await ownConnections(),
     bin: BIN,
     root: editorRoot,
     env: buildAllowlistedEnv(process.env, { runtime: editorRoot.env, providerKey, runConfigPath }),

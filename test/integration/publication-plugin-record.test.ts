@@ -8,6 +8,7 @@ import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
 import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer } from '../../src/core/opencode/server.js'
+import { ownConnections } from '../../src/runtime/server-connections.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { readRecordReceipt, type RecordReceipt } from '../../src/core/publication/receipts.js'
@@ -118,6 +119,7 @@ describe('record_review through the real OpenCode (check-only)', () => {
     await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
     const logger = new RecordingLogger()
     const server = await startOpencodeServer({
+      connections: await ownConnections(),
       bin: BIN,
       root,
       env: buildAllowlistedEnv(process.env, {

@@ -15,6 +15,7 @@ import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
 import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer } from '../../src/core/opencode/server.js'
+import { ownConnections } from '../../src/runtime/server-connections.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { readRecordReceipt } from '../../src/core/publication/receipts.js'
@@ -165,6 +166,7 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
     const snapshot = await snapshotReviews(rest, target)
     const providerKey = { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'test-provider-key' }
     const editor = await startOpencodeServer({
+      connections: await ownConnections(),
       bin: BIN,
       root: editorRoot,
       env: buildAllowlistedEnv(process.env, { runtime: editorRoot.env, providerKey, runConfigPath }),

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/core/errors.js'
 import { startOpencodeServer } from '../../../src/core/opencode/server.js'
+import { ownConnections } from '../../../src/runtime/server-connections.js'
 import type { RuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 
@@ -56,7 +57,14 @@ describe('startOpencodeServer', () => {
     )
     const chunks: string[] = []
     const logger = new RecordingLogger()
-    const server = await startOpencodeServer({ bin, root, env: { PATH: process.env.PATH ?? '' }, logger, onOutput: (_s, c) => chunks.push(c.toString()) })
+    const server = await startOpencodeServer({
+      bin,
+      root,
+      env: { PATH: process.env.PATH ?? '' },
+      logger,
+      onOutput: (_s, c) => chunks.push(c.toString()),
+      connections: await ownConnections(),
+    })
     expect(server.url).toBe('http://127.0.0.1:4567')
     expect(server.authHeader).toMatch(/^Basic /)
     expect(logger.find('runtime', 'server-started')[0]).toMatchObject({ role: 'reviewer', pid: String(server.pid) })
