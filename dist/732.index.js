@@ -3259,6 +3259,16 @@ async function readRss(pid) {
     }
 }
 async function startOpencodeServer(options) {
+    try {
+        return await startServer(options);
+    }
+    catch (error) {
+        // A server that never listened leaves no client to close its pool with.
+        await options.connections?.close();
+        throw error;
+    }
+}
+async function startServer(options) {
     const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
     const output = options.onOutput ?? defaultOutput;
     const password = (0,external_node_crypto_.randomBytes)(24).toString('base64url');
@@ -3407,7 +3417,7 @@ async function writeReviewerAddress(privateDir, address) {
 /**
  * Waits for the runner to write the reviewer's address. Rejects with an
  * OpenCodeError when the runner wrote a start-up failure, when the file is
- * not valid, when `timeoutMs` passes first, or when `signal` aborts.
+ * not valid, or when `timeoutMs` passes first.
  */
 async function waitForReviewerAddress(file, options) {
     const deadline = Date.now() + options.timeoutMs;
@@ -3426,8 +3436,6 @@ async function waitForReviewerAddress(file, options) {
                 throw new OpenCodeError(`The runner could not start the reviewer server: ${parsed.data.error}`);
             return parsed.data;
         }
-        if (options.signal?.aborted)
-            throw new OpenCodeError('The review was stopped while waiting for the reviewer server.');
         if (Date.now() >= deadline)
             throw new OpenCodeError(`The reviewer server did not start within ${options.timeoutMs} ms.`);
         await new Promise((resolve) => setTimeout(resolve, pollMs));
@@ -3515,10 +3523,7 @@ function bootRuntime(input) {
                 throw new errors/* OpenCodeError */.Mk('the run ended before OpenCode was started');
             input.assertLive?.();
             const connections = await ownConnections();
-            const server = await startOpencodeServer({ bin: provisioned.bin, root, env, logger, startTimeoutMs, onOutput: input.onOutput, connections }).catch(async (error) => {
-                await connections.close();
-                throw error;
-            });
+            const server = await startOpencodeServer({ bin: provisioned.bin, root, env, logger, startTimeoutMs, onOutput: input.onOutput, connections });
             started.push(server);
             // stop() may have run while this one was still starting.
             if (stopping)

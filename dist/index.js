@@ -855,16 +855,12 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
         env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
         startTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
         /**
-         * The reviewer server the runner already started (at action start, beside
-         * prepare); spawn_reviewers attaches to it instead of starting one. Its
-         * basic-auth header is a secret of the same standing as the provider key.
-         */
-        server: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ url: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), authHeader: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), pid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }).optional(),
-        /**
          * The reviewer server the runner starts once the editor has warmed up:
-         * its address arrives in this private file when it listens
+         * its address and basic-auth header (a secret of the same standing as
+         * the provider key) arrive in this private file when it listens
          * (core/opencode/reviewer-address.ts); spawn_reviewers waits for it and
-         * attaches, and never starts a reviewer of its own.
+         * attaches, and never starts a reviewer of its own. Absent: the plugin
+         * starts the reviewer itself (launcher.ts, prewarm.ts).
          */
         serverFile: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
     }),

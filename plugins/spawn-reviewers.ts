@@ -41,7 +41,7 @@ async function editorTokens(client: EditorMessagesPort, sessionID: string): Prom
 }
 
 /** The runner started (or is starting) the reviewer: attach to it, never start a second one. */
-const runnerOwned = (config: RunConfig): boolean => config.reviewer.server !== undefined || config.reviewer.serverFile !== undefined
+const runnerOwned = (config: RunConfig): boolean => config.reviewer.serverFile !== undefined
 
 async function server(input: PluginInput): Promise<Hooks> {
   let claimed = false

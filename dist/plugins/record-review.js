@@ -26561,16 +26561,12 @@ const runConfigSchema = schemas_object({
         env: schemas_record(classic_schemas_string(), classic_schemas_string()),
         startTimeoutMs: classic_schemas_number().int(),
         /**
-         * The reviewer server the runner already started (at action start, beside
-         * prepare); spawn_reviewers attaches to it instead of starting one. Its
-         * basic-auth header is a secret of the same standing as the provider key.
-         */
-        server: schemas_object({ url: classic_schemas_string(), authHeader: classic_schemas_string(), pid: classic_schemas_number().int() }).optional(),
-        /**
          * The reviewer server the runner starts once the editor has warmed up:
-         * its address arrives in this private file when it listens
+         * its address and basic-auth header (a secret of the same standing as
+         * the provider key) arrive in this private file when it listens
          * (core/opencode/reviewer-address.ts); spawn_reviewers waits for it and
-         * attaches, and never starts a reviewer of its own.
+         * attaches, and never starts a reviewer of its own. Absent: the plugin
+         * starts the reviewer itself (launcher.ts, prewarm.ts).
          */
         serverFile: classic_schemas_string().optional(),
     }),

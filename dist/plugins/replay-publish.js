@@ -15048,16 +15048,12 @@ const runConfigSchema = object({
         env: record(schemas_string(), schemas_string()),
         startTimeoutMs: schemas_number().int(),
         /**
-         * The reviewer server the runner already started (at action start, beside
-         * prepare); spawn_reviewers attaches to it instead of starting one. Its
-         * basic-auth header is a secret of the same standing as the provider key.
-         */
-        server: object({ url: schemas_string(), authHeader: schemas_string(), pid: schemas_number().int() }).optional(),
-        /**
          * The reviewer server the runner starts once the editor has warmed up:
-         * its address arrives in this private file when it listens
+         * its address and basic-auth header (a secret of the same standing as
+         * the provider key) arrive in this private file when it listens
          * (core/opencode/reviewer-address.ts); spawn_reviewers waits for it and
-         * attaches, and never starts a reviewer of its own.
+         * attaches, and never starts a reviewer of its own. Absent: the plugin
+         * starts the reviewer itself (launcher.ts, prewarm.ts).
          */
         serverFile: schemas_string().optional(),
     }),

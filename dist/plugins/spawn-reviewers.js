@@ -16712,6 +16712,16 @@ async function readRss(pid) {
     }
 }
 async function startOpencodeServer(options) {
+    try {
+        return await startServer(options);
+    }
+    catch (error) {
+        // A server that never listened leaves no client to close its pool with.
+        await options.connections?.close();
+        throw error;
+    }
+}
+async function startServer(options) {
     const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
     const output = options.onOutput ?? defaultOutput;
     const password = (0,external_node_crypto_namespaceObject.randomBytes)(24).toString('base64url');
@@ -26366,7 +26376,7 @@ async function writeReviewerAddress(privateDir, address) {
 /**
  * Waits for the runner to write the reviewer's address. Rejects with an
  * OpenCodeError when the runner wrote a start-up failure, when the file is
- * not valid, when `timeoutMs` passes first, or when `signal` aborts.
+ * not valid, or when `timeoutMs` passes first.
  */
 async function waitForReviewerAddress(file, options) {
     const deadline = Date.now() + options.timeoutMs;
@@ -26385,8 +26395,6 @@ async function waitForReviewerAddress(file, options) {
                 throw new OpenCodeError(`The runner could not start the reviewer server: ${parsed.data.error}`);
             return parsed.data;
         }
-        if (options.signal?.aborted)
-            throw new OpenCodeError('The review was stopped while waiting for the reviewer server.');
         if (Date.now() >= deadline)
             throw new OpenCodeError(`The reviewer server did not start within ${options.timeoutMs} ms.`);
         await new Promise((resolve) => setTimeout(resolve, pollMs));
@@ -26481,17 +26489,17 @@ const launchReviewerServer = async (config, logger) => {
     };
 };
 /**
- * The reviewer server the runner booted (run config `reviewer.server`, or
- * `reviewer.serverFile` when the runner started it after the editor's
- * warm-up and writes its address there): spawn_reviewers only connects to it. The runner owns
+ * The reviewer server the runner booted after the editor's warm-up (its
+ * address arrives in the run config's `reviewer.serverFile`):
+ * spawn_reviewers only connects to it. The runner owns
  * the process (it is in the runner's registry and stopped when the review
  * phase ends), so close() here leaves it running.
  */
 const attachReviewerServer = async (config) => {
-    const { server, serverFile, startTimeoutMs } = config.reviewer;
-    const booted = server ?? (serverFile ? await waitForReviewerAddress(serverFile, { timeoutMs: startTimeoutMs }) : undefined);
-    if (!booted)
+    const { serverFile, startTimeoutMs } = config.reviewer;
+    if (!serverFile)
         throw new OpenCodeError('The run config names no running reviewer server to attach to.');
+    const booted = await waitForReviewerAddress(serverFile, { timeoutMs: startTimeoutMs });
     const root = reviewerRoot(config.reviewer);
     const client = client_createOpencodeClient({ baseUrl: booted.url, directory: root.workDir, headers: { Authorization: booted.authHeader } });
     return {
@@ -27002,16 +27010,12 @@ const runConfigSchema = schemas_object({
         env: schemas_record(classic_schemas_string(), classic_schemas_string()),
         startTimeoutMs: classic_schemas_number().int(),
         /**
-         * The reviewer server the runner already started (at action start, beside
-         * prepare); spawn_reviewers attaches to it instead of starting one. Its
-         * basic-auth header is a secret of the same standing as the provider key.
-         */
-        server: schemas_object({ url: classic_schemas_string(), authHeader: classic_schemas_string(), pid: classic_schemas_number().int() }).optional(),
-        /**
          * The reviewer server the runner starts once the editor has warmed up:
-         * its address arrives in this private file when it listens
+         * its address and basic-auth header (a secret of the same standing as
+         * the provider key) arrive in this private file when it listens
          * (core/opencode/reviewer-address.ts); spawn_reviewers waits for it and
-         * attaches, and never starts a reviewer of its own.
+         * attaches, and never starts a reviewer of its own. Absent: the plugin
+         * starts the reviewer itself (launcher.ts, prewarm.ts).
          */
         serverFile: classic_schemas_string().optional(),
     }),
@@ -29141,7 +29145,7 @@ async function editorTokens(client, sessionID) {
     return total;
 }
 /** The runner started (or is starting) the reviewer: attach to it, never start a second one. */
-const runnerOwned = (config) => config.reviewer.server !== undefined || config.reviewer.serverFile !== undefined;
+const runnerOwned = (config) => config.reviewer.serverFile !== undefined;
 async function server(input) {
     let claimed = false;
     const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`));

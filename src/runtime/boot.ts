@@ -129,12 +129,7 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
       if (stopping) throw new OpenCodeError('the run ended before OpenCode was started')
       input.assertLive?.()
       const connections = await ownConnections()
-      const server = await startOpencodeServer({ bin: provisioned.bin, root, env, logger, startTimeoutMs, onOutput: input.onOutput, connections }).catch(
-        async (error: unknown) => {
-          await connections.close()
-          throw error
-        },
-      )
+      const server = await startOpencodeServer({ bin: provisioned.bin, root, env, logger, startTimeoutMs, onOutput: input.onOutput, connections })
       started.push(server)
       // stop() may have run while this one was still starting.
       if (stopping) await server.close()

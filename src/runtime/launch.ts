@@ -41,7 +41,6 @@ export async function launchOpencode(options: LaunchOptions): Promise<LaunchedRu
     providerKey: options.providerApiKey ? { name: keyName, value: options.providerApiKey } : undefined,
     runConfigPath: options.runConfigPath,
   })
-  const connections = await ownConnections()
   const server = await startOpencodeServer({
     bin: options.bin,
     root,
@@ -49,10 +48,7 @@ export async function launchOpencode(options: LaunchOptions): Promise<LaunchedRu
     logger: options.logger,
     startTimeoutMs: options.startTimeoutMs,
     onOutput: options.onOutput,
-    connections,
-  }).catch(async (error: unknown) => {
-    await connections.close()
-    throw error
+    connections: await ownConnections(),
   })
   return { server, root, env }
 }

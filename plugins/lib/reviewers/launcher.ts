@@ -82,16 +82,16 @@ export const launchReviewerServer: ReviewerLauncher = async (config, logger) => 
 }
 
 /**
- * The reviewer server the runner booted (run config `reviewer.server`, or
- * `reviewer.serverFile` when the runner started it after the editor's
- * warm-up and writes its address there): spawn_reviewers only connects to it. The runner owns
+ * The reviewer server the runner booted after the editor's warm-up (its
+ * address arrives in the run config's `reviewer.serverFile`):
+ * spawn_reviewers only connects to it. The runner owns
  * the process (it is in the runner's registry and stopped when the review
  * phase ends), so close() here leaves it running.
  */
 export const attachReviewerServer: ReviewerLauncher = async (config) => {
-  const { server, serverFile, startTimeoutMs } = config.reviewer
-  const booted = server ?? (serverFile ? await waitForReviewerAddress(serverFile, { timeoutMs: startTimeoutMs }) : undefined)
-  if (!booted) throw new OpenCodeError('The run config names no running reviewer server to attach to.')
+  const { serverFile, startTimeoutMs } = config.reviewer
+  if (!serverFile) throw new OpenCodeError('The run config names no running reviewer server to attach to.')
+  const booted = await waitForReviewerAddress(serverFile, { timeoutMs: startTimeoutMs })
   const root = reviewerRoot(config.reviewer)
   const client = createOpencodeClient({ baseUrl: booted.url, directory: root.workDir, headers: { Authorization: booted.authHeader } })
   return {

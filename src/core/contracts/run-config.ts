@@ -76,16 +76,12 @@ export const runConfigSchema = z.object({
     env: z.record(z.string(), z.string()),
     startTimeoutMs: z.number().int(),
     /**
-     * The reviewer server the runner already started (at action start, beside
-     * prepare); spawn_reviewers attaches to it instead of starting one. Its
-     * basic-auth header is a secret of the same standing as the provider key.
-     */
-    server: z.object({ url: z.string(), authHeader: z.string(), pid: z.number().int() }).optional(),
-    /**
      * The reviewer server the runner starts once the editor has warmed up:
-     * its address arrives in this private file when it listens
+     * its address and basic-auth header (a secret of the same standing as
+     * the provider key) arrive in this private file when it listens
      * (core/opencode/reviewer-address.ts); spawn_reviewers waits for it and
-     * attaches, and never starts a reviewer of its own.
+     * attaches, and never starts a reviewer of its own. Absent: the plugin
+     * starts the reviewer itself (launcher.ts, prewarm.ts).
      */
     serverFile: z.string().optional(),
   }),

@@ -39,7 +39,6 @@ export async function writeReviewerAddress(privateDir: string, address: Reviewer
 
 export interface WaitOptions {
   timeoutMs: number
-  signal?: AbortSignal
   /** How often the file is looked for; the wait costs nothing measurable at 25 ms. */
   pollMs?: number
 }
@@ -47,7 +46,7 @@ export interface WaitOptions {
 /**
  * Waits for the runner to write the reviewer's address. Rejects with an
  * OpenCodeError when the runner wrote a start-up failure, when the file is
- * not valid, when `timeoutMs` passes first, or when `signal` aborts.
+ * not valid, or when `timeoutMs` passes first.
  */
 export async function waitForReviewerAddress(file: string, options: WaitOptions): Promise<ReviewerEndpoint> {
   const deadline = Date.now() + options.timeoutMs
@@ -63,7 +62,6 @@ export async function waitForReviewerAddress(file: string, options: WaitOptions)
       if ('error' in parsed.data) throw new OpenCodeError(`The runner could not start the reviewer server: ${parsed.data.error}`)
       return parsed.data
     }
-    if (options.signal?.aborted) throw new OpenCodeError('The review was stopped while waiting for the reviewer server.')
     if (Date.now() >= deadline) throw new OpenCodeError(`The reviewer server did not start within ${options.timeoutMs} ms.`)
     await new Promise((resolve) => setTimeout(resolve, pollMs))
   }

@@ -33,7 +33,7 @@ export interface StartServerOptions {
   startTimeoutMs?: number
   /** Where the process's output goes; default: the runner's own stdout/stderr, unchanged. */
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
-  /** The client's own connection pool (runtime/server-connections.ts); default: the process-wide fetch. Closed with the server. */
+  /** The client's own connection pool (runtime/server-connections.ts); default: the process-wide fetch. Closed with the server, or when it fails to start. */
   connections?: ServerConnections
 }
 
@@ -92,6 +92,16 @@ export async function readRss(pid: number): Promise<number | undefined> {
 }
 
 export async function startOpencodeServer(options: StartServerOptions): Promise<OpencodeServer> {
+  try {
+    return await startServer(options)
+  } catch (error) {
+    // A server that never listened leaves no client to close its pool with.
+    await options.connections?.close()
+    throw error
+  }
+}
+
+async function startServer(options: StartServerOptions): Promise<OpencodeServer> {
   const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS
   const output = options.onOutput ?? defaultOutput
   const password = randomBytes(24).toString('base64url')

@@ -102,7 +102,13 @@ describe('startOpencodeServer', () => {
     expect(alive(pid)).toBe(false)
   })
 
-  it('fails with class opencode when the binary does not exist', async () => {
-    await expect(startOpencodeServer({ bin: join(dir, 'missing'), root, env: {}, logger: new RecordingLogger() })).rejects.toBeInstanceOf(OpenCodeError)
+  it('fails with class opencode when the binary does not exist, and closes the connection pool it was given', async () => {
+    const pool = await ownConnections()
+    let closed = false
+    const connections = { fetch: pool.fetch, close: async () => ((closed = true), await pool.close()) }
+    await expect(startOpencodeServer({ bin: join(dir, 'missing'), root, env: {}, logger: new RecordingLogger(), connections })).rejects.toBeInstanceOf(
+      OpenCodeError,
+    )
+    expect(closed).toBe(true)
   })
 })
