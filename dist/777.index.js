@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
-/* harmony import */ var _boot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8886);
+/* harmony import */ var _boot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1255);
 /* harmony import */ var _provision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6049);
 
 
@@ -47,7 +47,7 @@ class OpencodeReviewRuntime {
     async review(review) {
         const { input } = this;
         // Loaded beside prepare by runAction; here it comes from the module cache.
-        const { runReviewPhase } = await __webpack_require__.e(/* import() */ 862).then(__webpack_require__.bind(__webpack_require__, 8862));
+        const { runReviewPhase } = await __webpack_require__.e(/* import() */ 388).then(__webpack_require__.bind(__webpack_require__, 4007));
         return runReviewPhase({
             settings: input.settings,
             env: input.env,

@@ -351,10 +351,12 @@ function changedConfigNote(paths) {
 /* harmony export */   zP: () => (/* reexport safe */ _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__.zP)
 /* harmony export */ });
 /* unused harmony exports MODES, SEVERITIES, settingsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8816);
 /* harmony import */ var _policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1148);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1834);
+/* harmony import */ var _core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2418);
 /* harmony import */ var _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6935);
+
 
 
 
@@ -409,6 +411,9 @@ function modelId(name, raw) {
     if (!MODEL_ID.test(v)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' must be a model id in the form provider/model (for example anthropic/claude-sonnet-4-5); got '${raw}'.`, name);
     }
+    if (v.startsWith(`${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_3__/* .WARM_UP_PROVIDER */ .iE}/`)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' names the provider '${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_3__/* .WARM_UP_PROVIDER */ .iE}', which the action reserves for OpenCode's warm-up; use your provider's own name.`, name);
+    }
     return v;
 }
 function httpUrl(name, raw) {
@@ -460,36 +465,36 @@ function argv(name, raw) {
     }
     return parsed;
 }
-const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    githubToken: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    mode: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(MODES),
-    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    providerApiKey: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    providerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    fallbackModels: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    strictRuntime: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    include: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    exclude: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    maxFiles: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    maxPatchBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    maxTotalBytes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    maxComments: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    tokenBudget: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
-    skipDrafts: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    skipForks: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    reviewSameCommit: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    blockingSeverity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(SEVERITIES),
-    specialists: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP)).optional(),
-    expectedBotLogin: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-    timeoutMinutes: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    githubToken: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    mode: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(MODES),
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    providerApiKey: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    providerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    fallbackModels: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    strictRuntime: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    include: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    exclude: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    maxFiles: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    maxPatchBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    maxTotalBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    maxComments: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    tokenBudget: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    skipDrafts: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    skipForks: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    reviewSameCommit: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    blockingSeverity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(SEVERITIES),
+    specialists: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP)).optional(),
+    expectedBotLogin: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    timeoutMinutes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
     /** Path of a findings file (review record) to publish instead of running the review. */
-    replayFindings: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-    testResults: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
-    testCommand: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).optional(),
-    testCommandBase: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    testTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int(),
+    replayFindings: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    testResults: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    testCommand: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
+    testCommandBase: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    testTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
     /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
-    inputsGiven: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    inputsGiven: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
 });
 function readSettings(read) {
     const given = new Set();
@@ -1387,6 +1392,68 @@ async function stopRuntimeProcesses(privateDir, runtimeParent, logger) {
         await new Promise((resolve) => setTimeout(resolve, 50));
     }
     return stopped;
+}
+
+
+/***/ }),
+
+/***/ 2418:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   _M: () => (/* binding */ WARM_UP_BOUND_MS),
+/* harmony export */   iE: () => (/* binding */ WARM_UP_PROVIDER),
+/* harmony export */   lJ: () => (/* binding */ startWarmUp),
+/* harmony export */   wW: () => (/* binding */ WARM_UP_MODEL)
+/* harmony export */ });
+/* unused harmony exports WARM_UP_SESSION_TITLE, warmUpOpencode */
+/** The trusted config's provider for the warm-up prompt; never the model of any agent. */
+const WARM_UP_PROVIDER = 'harbourmaster-warm-up';
+const WARM_UP_MODEL = 'warm-up';
+const WARM_UP_SESSION_TITLE = 'Harbourmaster warm-up';
+const WARM_UP_BOUND_MS = 15_000;
+async function promptOnce(client, prompt) {
+    const session = await client.session.create({ body: { title: WARM_UP_SESSION_TITLE } });
+    const id = session.data?.id;
+    if (!id)
+        return false;
+    const answered = await client.session.prompt({
+        path: { id },
+        body: {
+            agent: prompt.agent,
+            model: { providerID: WARM_UP_PROVIDER, modelID: WARM_UP_MODEL },
+            ...(prompt.tools ? { tools: prompt.tools } : {}),
+            parts: [{ type: 'text', text: 'Reply with one word.' }],
+        },
+    });
+    return answered.error === undefined;
+}
+/**
+ * Starts the initialisation; settles when OpenCode has done it (never
+ * rejects, no bound) with whether the warm-up prompt was answered
+ * (undefined without one).
+ */
+function startWarmUp(client, prompt) {
+    const lazy = Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(() => undefined, () => undefined);
+    if (!prompt)
+        return lazy;
+    // After the lazy initialisation: the prompt would otherwise do it itself, on one thread.
+    return lazy.then(() => promptOnce(client, prompt)).catch(() => false);
+}
+/** Waits for `work`, but never past `boundMs` (then undefined). */
+async function bounded(work, boundMs) {
+    let timer;
+    const bound = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(undefined), boundMs);
+        timer.unref();
+    });
+    const settled = await Promise.race([work, bound]);
+    clearTimeout(timer);
+    return settled;
+}
+async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS, prompt) {
+    return bounded(startWarmUp(client, prompt), boundMs);
 }
 
 
@@ -15794,7 +15861,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(732), __nccwpck_require__.e(862)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8862)), __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -15876,7 +15943,7 @@ function startRuntime(ctx) {
         assertLive: () => registry.assertLive(),
     };
     const substitute = ports.phases?.startReview;
-    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(732), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
+    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
 }
 /** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
 async function review(ctx, step) {

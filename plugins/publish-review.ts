@@ -3,6 +3,7 @@ import { tool } from '@opencode-ai/plugin'
 import { LogfmtLogger } from '../src/core/telemetry/logger.js'
 import { Redactor } from '../src/core/telemetry/redact.js'
 import type { RunConfig } from '../src/core/contracts/run-config.js'
+import { WARM_UP_PROVIDER } from '../src/core/opencode/warm-up.js'
 import { untilEnded } from './lib/publication/end-on-receipt.js'
 import { readRunConfig } from './lib/reviewers/stage.js'
 import { loadStagedReview, publicationPort, PublishSession } from './lib/publication/session.js'
@@ -58,7 +59,9 @@ async function server(): Promise<Hooks> {
   }
 
   return {
-    'chat.message': async () => {
+    'chat.message': async (input) => {
+      // The runner's warm-up prompt comes before the gate: no run config or token exists yet.
+      if (input.model?.providerID === WARM_UP_PROVIDER) return
       if (!session) await load().catch(() => undefined)
     },
     tool: {

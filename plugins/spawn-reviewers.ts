@@ -2,6 +2,8 @@ import type { Hooks, PluginInput } from '@opencode-ai/plugin'
 import { escapeHiddenInJson } from '../src/core/text/visible-escapes.js'
 import { tool } from '@opencode-ai/plugin'
 import { LogfmtLogger } from '../src/core/telemetry/logger.js'
+import { WARM_UP_PROVIDER } from '../src/core/opencode/warm-up.js'
+import { attachTeam, TeamAhead } from './lib/reviewers/attach-ahead.js'
 import { attachReviewerServer, launchReviewerServer } from './lib/reviewers/launcher.js'
 import { ReviewerPrewarm } from './lib/reviewers/prewarm.js'
 import { spawnReviewers } from './lib/reviewers/spawn.js'
@@ -47,6 +49,7 @@ async function server(input: PluginInput): Promise<Hooks> {
   let claimed = false
   const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`))
   const prewarm = new ReviewerPrewarm(launchReviewerServer, logger)
+  const ahead = new TeamAhead((config) => attachTeam(config, attachReviewerServer, logger))
   // The runner boots the reviewer itself, and its run config says so (or does not exist yet when
   // this loads): nothing is pre-warmed here then. A run config present at load that names no
   // runner-owned reviewer is the plugin-driven layout: pre-warm one. Outside a run the tool
@@ -58,7 +61,20 @@ async function server(input: PluginInput): Promise<Hooks> {
     () => {},
   )
   return {
-    dispose: () => prewarm.dispose(),
+    dispose: async () => {
+      await Promise.all([prewarm.dispose(), ahead.dispose()])
+    },
+    // The editor's first message: the run config exists (the runner writes it after the gate), so
+    // the runner's reviewer is reached while the model thinks; never awaited, never fails the message.
+    'chat.message': async (message) => {
+      if (message.agent !== 'editor' || message.model?.providerID === WARM_UP_PROVIDER || claimed) return
+      readRunConfig().then(
+        (config) => {
+          if (runnerOwned(config)) ahead.start(config)
+        },
+        () => {},
+      )
+    },
     tool: {
       spawn_reviewers: tool({
         description: DESCRIPTION,
@@ -74,7 +90,10 @@ async function server(input: PluginInput): Promise<Hooks> {
           const [stage, used] = await Promise.all([loadStage(config), editorTokens(input.client, ctx.sessionID).catch(() => 0)])
           // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
           const launch = runnerOwned(config) ? attachReviewerServer : prewarm.launcher()
-          const result = await spawnReviewers({ stage, launch, logger, signal: ctx.abort, editorTokens: used }).finally(() => prewarm.dispose())
+          const attached = runnerOwned(config) ? ahead.take() : undefined
+          const result = await spawnReviewers({ stage, launch, attached, logger, signal: ctx.abort, editorTokens: used }).finally(() =>
+            Promise.all([prewarm.dispose(), ahead.dispose()]),
+          )
           ctx.metadata({ title: `${result.findings.length} verified finding(s)`, metadata: { status: result.status, counts: result.counts } })
           // Paths with hidden characters reach the editor as visible \uXXXX escapes.
           return escapeHiddenInJson(JSON.stringify(result))

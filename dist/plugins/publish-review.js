@@ -18060,6 +18060,55 @@ function parseLogfmt(line) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/warm-up.js
+/** The trusted config's provider for the warm-up prompt; never the model of any agent. */
+const WARM_UP_PROVIDER = 'harbourmaster-warm-up';
+const WARM_UP_MODEL = 'warm-up';
+const WARM_UP_SESSION_TITLE = 'Harbourmaster warm-up';
+const WARM_UP_BOUND_MS = 15_000;
+async function promptOnce(client, prompt) {
+    const session = await client.session.create({ body: { title: WARM_UP_SESSION_TITLE } });
+    const id = session.data?.id;
+    if (!id)
+        return false;
+    const answered = await client.session.prompt({
+        path: { id },
+        body: {
+            agent: prompt.agent,
+            model: { providerID: WARM_UP_PROVIDER, modelID: WARM_UP_MODEL },
+            ...(prompt.tools ? { tools: prompt.tools } : {}),
+            parts: [{ type: 'text', text: 'Reply with one word.' }],
+        },
+    });
+    return answered.error === undefined;
+}
+/**
+ * Starts the initialisation; settles when OpenCode has done it (never
+ * rejects, no bound) with whether the warm-up prompt was answered
+ * (undefined without one).
+ */
+function startWarmUp(client, prompt) {
+    const lazy = Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(() => undefined, () => undefined);
+    if (!prompt)
+        return lazy;
+    // After the lazy initialisation: the prompt would otherwise do it itself, on one thread.
+    return lazy.then(() => promptOnce(client, prompt)).catch(() => false);
+}
+/** Waits for `work`, but never past `boundMs` (then undefined). */
+async function bounded(work, boundMs) {
+    let timer;
+    const bound = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(undefined), boundMs);
+        timer.unref();
+    });
+    const settled = await Promise.race([work, bound]);
+    clearTimeout(timer);
+    return settled;
+}
+async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS, prompt) {
+    return bounded(startWarmUp(client, prompt), boundMs);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/end-on-receipt.js
 /**
  * After a successful publish_review or record_review in a runner-driven run
@@ -33043,6 +33092,7 @@ function shapeOf(zb, node = payloadJsonSchema()) {
 
 
 
+
 /**
  * The editor's `publish_review` tool (comment and blocking modes). Its
  * arguments are generated from the review payload schema; repository, PR,
@@ -33089,7 +33139,10 @@ async function server() {
         return loading;
     };
     return {
-        'chat.message': async () => {
+        'chat.message': async (input) => {
+            // The runner's warm-up prompt comes before the gate: no run config or token exists yet.
+            if (input.model?.providerID === WARM_UP_PROVIDER)
+                return;
             if (!session)
                 await load().catch(() => undefined);
         },

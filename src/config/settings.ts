@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { hasPositiveGlob } from '../policy/path-filter.js'
 import { ConfigurationError } from '../core/errors.js'
+import { WARM_UP_PROVIDER } from '../core/opencode/warm-up.js'
 import { SPECIALISTS, type Specialist } from '../core/contracts/specialists.js'
 
 /**
@@ -61,6 +62,12 @@ function modelId(name: string, raw: string): string {
   const v = raw.trim()
   if (!MODEL_ID.test(v)) {
     throw new ConfigurationError(`Input '${name}' must be a model id in the form provider/model (for example anthropic/claude-sonnet-4-5); got '${raw}'.`, name)
+  }
+  if (v.startsWith(`${WARM_UP_PROVIDER}/`)) {
+    throw new ConfigurationError(
+      `Input '${name}' names the provider '${WARM_UP_PROVIDER}', which the action reserves for OpenCode's warm-up; use your provider's own name.`,
+      name,
+    )
   }
   return v
 }

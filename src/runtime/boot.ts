@@ -3,7 +3,7 @@ import type { ActionLayout } from '../action-root.js'
 import type { Settings } from '../config/settings.js'
 import { OpenCodeError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
-import { loadAgents } from '../core/opencode/agents.js'
+import { loadAgents, NO_TOOLS } from '../core/opencode/agents.js'
 import { buildAllowlistedEnv } from './env.js'
 import { RunCancelled } from './run-registry.js'
 import type { Provisioned } from './provision.js'
@@ -12,7 +12,9 @@ import { startOpencodeServer, type OpencodeServer } from '../core/opencode/serve
 import { ownConnections } from './server-connections.js'
 import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot } from '../core/opencode/trusted-config.js'
 import { reviewerAddressPath, writeReviewerAddress } from '../core/opencode/reviewer-address.js'
-import { bounded, startWarmUp, WARM_UP_BOUND_MS } from '../core/opencode/warm-up.js'
+import { bounded, startWarmUp, WARM_UP_BOUND_MS, type WarmUpPrompt } from '../core/opencode/warm-up.js'
+import { startWarmUpModel, type WarmUpModel } from './warm-up-model.js'
+import { openEditorSession, type OpenedEditor } from './editor.js'
 
 /**
  * Boots the two OpenCode processes (editor and token-free reviewer) at
@@ -27,7 +29,13 @@ import { bounded, startWarmUp, WARM_UP_BOUND_MS } from '../core/opencode/warm-up
  * on two cores (GitHub's hosted runners for private repositories) two
  * servers starting together made the editor's start-up take as long as
  * both. The reviewer's address reaches spawn_reviewers through a private
- * file written when it listens (core/opencode/reviewer-address.ts).
+ * file written once it has warmed up (core/opencode/reviewer-address.ts):
+ * a prompt sent earlier would only queue behind the warm-up's work, and no
+ * event of the warm-up session can reach the team's usage.
+ *
+ * Each warm-up ends with one prompt answered by the runner's loopback
+ * stand-in model (warm-up-model.ts), never by the review's model: the
+ * first prompt's own start-up cost is then off the review's critical path.
  *
  * Nothing a booted server holds depends on prepare's result: the roots
  * grant the stage directory the runner created empty beforehand (and the
@@ -71,8 +79,10 @@ export interface BootedRuntime {
   /** Where the run config will be written; both processes were told this path at spawn. */
   runConfigPath: string
   startTimeoutMs: number
-  /** Settles when the editor server did its first-request initialisation (never rejects). */
+  /** Settles when the editor server did its first-request initialisation and warm-up prompt (never rejects). */
   editorWarmed: Promise<void>
+  /** The editor's session and event stream, opened once it warmed up (runEditor's `opened`); closed by stop(). */
+  editorOpened: Promise<OpenedEditor>
   /** Settles when both servers did, or the reviewer could not be started (never rejects). */
   warmed: Promise<void>
   /** Specialists whose agent reads the checkout (they keep their tools; reviewers/team-phases.ts). */
@@ -97,9 +107,22 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
   const runConfigPath = join(input.privateDir, RUN_CONFIG_FILE)
   const started: OpencodeServer[] = []
   let stopping = false
+  let editorOpened: Promise<OpenedEditor> | undefined
+  // Started with the servers' roots: both configs name its address. Closed once both warmed, or at stop.
+  const warmUpModel: Promise<WarmUpModel> = startWarmUpModel()
+  warmUpModel.catch(() => undefined)
+  const closeWarmUpModel = (): Promise<void> => warmUpModel.then((model) => model.close()).catch(() => undefined)
 
   const boot = async (): Promise<BootedRuntime> => {
-    const [provisioned, parentDir, agents] = await Promise.all([input.provisioned, input.runtimeParent, loadAgents(layout.agentsDir)])
+    const [provisioned, parentDir, agents, warmUp] = await Promise.all([
+      input.provisioned,
+      input.runtimeParent,
+      loadAgents(layout.agentsDir),
+      warmUpModel.then(
+        (model) => model,
+        () => undefined,
+      ),
+    ])
     const providerID = settings.model.split('/')[0] ?? ''
     const keyEnv = providerKeyVariable(providerID, settings.providerBaseUrl !== undefined)
     const providerKey = settings.providerApiKey ? { name: keyEnv, value: settings.providerApiKey } : undefined
@@ -113,6 +136,8 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
       fallbackModels: settings.fallbackModels,
       providerBaseUrl: settings.providerBaseUrl,
       providerKeyEnv: keyEnv,
+      // Without it (a loopback port could not be opened) the warm-up runs without its prompt.
+      warmUpBaseUrl: warmUp?.baseURL,
     }
     // Which specialists run is prepare's decision; the reviewer knows them all so it can boot first.
     const reviewerAgents = [...[...agents.keys()].filter((name) => name.startsWith('specialist-')).sort(), 'verifier']
@@ -137,25 +162,32 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
     }
     const editor = await start(editorRoot, editorEnv)
     if (stopping) throw new OpenCodeError('the run ended while OpenCode was starting')
-    const warmStarted = Date.now()
-    const editorWarmed = bounded(startWarmUp(editor.client), WARM_UP_BOUND_MS).then(() => {
-      if (!stopping) logger.event('runtime', 'warmed', { role: 'editor', ms: Date.now() - warmStarted })
+    const warm = async (server: OpencodeServer, role: 'editor' | 'reviewer', prompt: WarmUpPrompt): Promise<void> => {
+      const warmStarted = Date.now()
+      const answered = await bounded(startWarmUp(server.client, warmUp ? prompt : undefined), WARM_UP_BOUND_MS)
+      const promptOutcome = !warmUp ? 'none' : answered === true ? 'answered' : 'not-answered'
+      if (!stopping) logger.event('runtime', 'warmed', { role, ms: Date.now() - warmStarted, prompt: promptOutcome })
+    }
+    const editorWarmed = warm(editor, 'editor', { agent: 'editor' })
+    // After the warm-up, so no event of its session reaches the editor's usage.
+    editorOpened = editorWarmed.then(() => {
+      if (stopping) throw new OpenCodeError('the run ended before the editor session was opened')
+      return openEditorSession(editor, input.privateDir, logger)
     })
+    editorOpened.catch(() => undefined)
     const reviewerAddressFile = reviewerAddressPath(input.privateDir)
     const reviewer = editorWarmed.then(() => start(reviewerRoot, reviewerEnv))
+    // The specialists' own switches: a specialist whose patches are all inline runs without tools.
+    const reviewerWarmed = reviewer.then((server) => warm(server, 'reviewer', { agent: reviewerAgents[0] ?? 'verifier', tools: { ...NO_TOOLS } }))
     // spawn_reviewers waits for this file: an address, or why there will be none.
-    const addressed = reviewer.then(
-      (server) => writeReviewerAddress(input.privateDir, { url: server.url, authHeader: server.authHeader, pid: server.pid }),
+    const addressed = reviewerWarmed.then(
+      async () => {
+        const server = await reviewer
+        await writeReviewerAddress(input.privateDir, { url: server.url, authHeader: server.authHeader, pid: server.pid })
+      },
       (error: unknown) => writeReviewerAddress(input.privateDir, { error: toHarbourmasterError(error).message }),
     )
-    const warmed = addressed
-      .then(async () => {
-        const server = await reviewer
-        const started = Date.now()
-        await bounded(startWarmUp(server.client), WARM_UP_BOUND_MS)
-        if (!stopping) logger.event('runtime', 'warmed', { role: 'reviewer', ms: Date.now() - started })
-      })
-      .catch(() => undefined)
+    const warmed = addressed.catch(() => undefined).finally(closeWarmUpModel)
     const checkoutReaders = new Set(
       [...agents].filter(([name, agent]) => name.startsWith('specialist-') && agent.readsCheckout).map(([name]) => name.slice('specialist-'.length)),
     )
@@ -173,6 +205,7 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
       runConfigPath,
       startTimeoutMs,
       editorWarmed,
+      editorOpened,
       warmed,
       checkoutReaders,
     }
@@ -193,6 +226,9 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
     stop() {
       stopping = true
       stopped ??= (async () => {
+        await closeWarmUpModel()
+        // runEditor closes the stream it took; this one covers a run that never prompted.
+        await editorOpened?.then((opened) => opened.events.close({ summary: false })).catch(() => undefined)
         await Promise.all(started.map((server) => server.close().catch(() => undefined)))
         const parent = await input.runtimeParent.catch(() => undefined)
         // A server still starting is not in `started` yet: the sweep finds it by its working directory.

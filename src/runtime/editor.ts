@@ -38,6 +38,32 @@ export interface RunEditorOptions {
   signal?: AbortSignal
   /** End the session once this run's final receipt is valid, without the model's closing turn (receipt-watch.ts). */
   endOnReceipt?: ReceiptTarget
+  /** The session and event stream opened at boot (openEditorSession); else opened here. */
+  opened?: Promise<OpenedEditor>
+}
+
+/** The editor's session (created ahead of its prompt) and its server's event stream. */
+export interface OpenedEditor {
+  session: Promise<string>
+  events: SessionEvents
+}
+
+/**
+ * Creates the editor's session while its event stream connects. The runner
+ * does this once the editor has warmed up, before the gate has passed
+ * (boot.ts): neither holds anything of the run, and the first prompt then
+ * waits for nothing else (about 40 ms on the review's critical path).
+ */
+export async function openEditorSession(server: EditorServer, privateDir: string, logger: Logger): Promise<OpenedEditor> {
+  const session = createAgentSession(server.client, 'editor', EDITOR_TITLE)
+  session.catch(() => undefined)
+  const events = await SessionEvents.attach({
+    client: server.client,
+    logger,
+    process: 'editor',
+    snapshotFile: join(privateDir, RECEIPT_FILES.events),
+  })
+  return { session, events }
 }
 
 export interface EditorRun {
@@ -67,17 +93,12 @@ const EDITOR_TITLE = 'Harbourmaster review'
 export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
   const { server, logger, privateDir } = options
   const startedAt = Date.now()
-  // Created while the event stream connects: the first prompt then waits for nothing else.
-  const session = createAgentSession(server.client, 'editor', EDITOR_TITLE)
-  session.catch(() => undefined)
+  // Opened at boot when it could be; a failure there is met again here, and reported.
+  const ahead = await options.opened?.catch(() => undefined)
+  let session: Promise<string>
   let events: SessionEvents
   try {
-    events = await SessionEvents.attach({
-      client: server.client,
-      logger,
-      process: 'editor',
-      snapshotFile: join(privateDir, RECEIPT_FILES.events),
-    })
+    ;({ session, events } = ahead ?? (await openEditorSession(server, privateDir, logger)))
   } catch (error) {
     const failure = toHarbourmasterError(error)
     logger.event('runtime', 'editor-done', { outcome: 'failed', class: failure.failureClass, model_calls: 0 })
@@ -138,6 +159,7 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
       deadline: startedAt + options.timeoutMs,
       timeoutMs: options.timeoutMs,
       signal: stop.signal,
+      settleAfterAbort: () => !endedOnReceipt,
       onSession: (id) => sessionIds.push(id),
       exited: server.exited,
     })

@@ -131,6 +131,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       privateDir,
       tokenBudget: settings.tokenBudget,
       endOnReceipt: { mode: settings.mode, runId: config.runId, headSha: config.headSha },
+      opened: booted.editorOpened,
     })
     if (editor.error) return { ok: false, phase: editorPhase(editor), error: editor.error, editor }
     return { ok: true, editor, opencodeVersion: booted.provisioned.version }

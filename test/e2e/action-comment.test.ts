@@ -103,6 +103,22 @@ describe('comment mode, whole action', () => {
     expect(s.logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'ended-on-receipt' })
   })
 
+  it("warms each server with one prompt that the runner's stand-in answers, never the review's model", () => {
+    const warmed = s.logger.find('runtime', 'warmed')
+    expect(warmed.map((f) => [f.role, f.prompt]).sort()).toEqual([
+      ['editor', 'answered'],
+      ['reviewer', 'answered'],
+    ])
+    // Every request the review's model saw came from a review agent, on the configured model; none from a warm-up.
+    expect(s.model.requests.length).toBeGreaterThan(0)
+    expect(s.model.requests.filter((r) => !/^(editor|verifier|specialist-[a-z-]+)$/.test(r.agent))).toEqual([])
+    expect(s.model.requests.every((r) => r.messages.every((m) => !JSON.stringify(m.content ?? '').includes('Reply with one word.')))).toBe(true)
+    // publish_review ignores the warm-up's message: it runs before the gate, with no run config to read yet.
+    expect(s.opencodeOutput).not.toContain('event=init-failed')
+    // The editor's usage counts its review session only: two calls (spawn_reviewers, publish_review), not the warm-up.
+    expect(Number(s.logger.find('runtime', 'editor-done')[0]?.model_calls)).toBeLessThanOrEqual(2)
+  })
+
   it('puts the off-by-one inline on the exact line and leaves out the refuted claim', () => {
     const comments = s.fake.state.reviewComments(OWNER, REPO, 42)
     const offByOne = comments.find((c) => c.body.includes('Off-by-one'))

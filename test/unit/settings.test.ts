@@ -147,6 +147,9 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['provider-base-url', 'not a url', /http\(s\) URL/],
   ['provider-base-url', 'https://user:secret@gateway.example.com/v1', /must not carry credentials/],
   ['fallback-models', 'openai/gpt-5, mistral', /provider\/model/],
+  // The runner's warm-up stand-in (runtime/warm-up-model.ts) must never answer a review.
+  ['model', 'harbourmaster-warm-up/warm-up', /reserves for OpenCode's warm-up/],
+  ['fallback-models', 'openai/gpt-5, harbourmaster-warm-up/x', /reserves for OpenCode's warm-up/],
   ['strict-runtime', 'yes', /'true' or 'false'/],
   ['include', 'x'.repeat(501), /minimatch globs/],
   ['exclude', `docs/**\n${'y'.repeat(501)}`, /minimatch globs/],

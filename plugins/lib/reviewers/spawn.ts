@@ -1,17 +1,15 @@
 import { randomBytes } from 'node:crypto'
-import { join } from 'node:path'
-import { RECEIPT_FILES } from '../../../src/core/contracts/run-config.js'
 import { toHarbourmasterError } from '../../../src/core/errors.js'
-import { SessionEvents } from '../../../src/core/opencode/events.js'
 import { markReviewersStarted } from '../../../src/core/publication/receipts.js'
 import { DEFAULT_MAX_RETRIES } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
+import { attachTeam, type AttachedTeam } from './attach-ahead.js'
 import type { ReviewerLauncher } from './launcher.js'
 import type { ReviewStage } from './stage.js'
 import { gatherCandidates, runSpecialists, verifyCandidates, type ReviewPlan } from './team-phases.js'
 import { editorResult, emptyReview, NO_USAGE, recordReview, type EditorResult, type TeamOutcome, type TeamReview } from './team-result.js'
-import { ReviewerTeam, sessionsAhead, TeamLog, type TeamLimits } from './team.js'
+import { ReviewerTeam, TeamLog, type TeamLimits } from './team.js'
 
 export type { SpecialistReport } from './team-phases.js'
 export type { EditorResult } from './team-result.js'
@@ -30,6 +28,8 @@ export type { EditorResult } from './team-result.js'
 export interface SpawnOptions {
   stage: ReviewStage
   launch: ReviewerLauncher
+  /** The team attached ahead, at the editor's first message (attach-ahead.ts); else attached here through `launch`. */
+  attached?: AttachedTeam
   logger: Logger
   /** The editor's tool-call abort signal. */
   signal?: AbortSignal
@@ -66,7 +66,9 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
   options.signal?.addEventListener('abort', onAbort, { once: true })
   logger.event('reviewers', 'start', { specialists: config.specialists.length, patches: stage.patches.size })
   const log = new TeamLog()
-  const ran = await runTeam(plan, limits, { launch: options.launch, log, stop }).finally(() => options.signal?.removeEventListener('abort', onAbort))
+  const ran = await runTeam(plan, limits, { launch: options.launch, attached: options.attached, log, stop }).finally(() =>
+    options.signal?.removeEventListener('abort', onAbort),
+  )
   const outcome: TeamOutcome = { review: ran.review, usage: ran.usage, log, startedAt }
   await recordReview(plan, outcome)
   if (ran.thrown !== undefined) throw ran.thrown
@@ -82,6 +84,7 @@ interface TeamRun {
 
 interface TeamPorts {
   launch: ReviewerLauncher
+  attached?: AttachedTeam
   log: TeamLog
   stop: AbortController
 }
@@ -94,11 +97,13 @@ async function runTeam(plan: ReviewPlan, limits: TeamLimits, ports: TeamPorts): 
     // Nothing left for the reviewers: do not even start their process.
     log.budgetExceeded = true
     logger.event('reviewers', 'budget-exceeded', { budget: config.tokenBudget, used: limits.editorTokens })
+    await ports.attached?.observed.then(({ events }) => events.close()).catch(() => undefined)
     return { review: emptyReview(), usage: NO_USAGE }
   }
   // Before the reviewer process exists: a cancellation from here on reports the specialists' stage.
   await markReviewersStarted(config.privateDir).catch(() => undefined)
-  const launched = await ports.launch(config, logger).then(
+  const attached = ports.attached ?? attachTeam(config, ports.launch, logger)
+  const launched = await attached.server.then(
     (server) => ({ server }),
     (error: unknown) => ({ failure: toHarbourmasterError(error) }),
   )
@@ -109,13 +114,7 @@ async function runTeam(plan: ReviewPlan, limits: TeamLimits, ports: TeamPorts): 
   }
   const { server } = launched
   try {
-    const ahead = sessionsAhead(server, [...config.specialists.filter((s) => s.patches.length > 0).map((s) => `specialist-${s.name}`), 'verifier'])
-    const events = await SessionEvents.attach({
-      client: server.client,
-      logger,
-      process: 'reviewer',
-      snapshotFile: join(config.privateDir, RECEIPT_FILES.events),
-    })
+    const { ahead, events } = await attached.observed
     try {
       const team = new ReviewerTeam(server, events, limits, log, ports.stop, logger, ahead)
       const review = await reviewWith(team, plan).then(

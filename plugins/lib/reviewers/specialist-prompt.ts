@@ -61,8 +61,7 @@ export function specialistNeedsTools(overflow: readonly string[], readsCheckout:
   return overflow.length > 0 || readsCheckout
 }
 
-/** The per-prompt switch that removes the read-only tools' schemas from a call. */
-export const NO_TOOLS: Readonly<Record<string, boolean>> = { read: false, glob: false, grep: false }
+export { NO_TOOLS } from '../../../src/core/opencode/agents.js'
 
 export function buildSpecialistPrompt(input: SpecialistPromptInput): SpecialistPrompt {
   const budget = input.budgetBytes ?? DEFAULT_INLINE_BUDGET_BYTES

@@ -64,6 +64,9 @@ function unquote(value: string): string {
   return /^(["']).*\1$/.test(v) ? v.slice(1, -1) : v
 }
 
+/** The per-prompt switch that removes the read-only tools' schemas from a call (specialists whose patches are all inline). */
+export const NO_TOOLS: Readonly<Record<string, boolean>> = { read: false, glob: false, grep: false }
+
 /** Never granted to any agent; denied by name as well as by `*`, so a change in wildcard semantics cannot grant them. */
 export const DENIED_TOOLS = [
   'bash',

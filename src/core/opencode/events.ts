@@ -132,11 +132,12 @@ export class SessionEvents {
     return this.usageAgg.summary().modelCalls > 0
   }
 
-  async close(): Promise<void> {
+  /** Stops the stream; `summary: false` for a stream nothing was run on (no summary line in events.jsonl). */
+  async close(options: { summary?: boolean } = {}): Promise<void> {
     if (this.closed) return
     this.closed = true
     this.abort.abort()
-    this.writeSnapshot({ kind: 'summary', process: this.options.process, at: Date.now(), ...this.totals() })
+    if (options.summary !== false) this.writeSnapshot({ kind: 'summary', process: this.options.process, at: Date.now(), ...this.totals() })
     await Promise.race([this.pump, new Promise((resolve) => setTimeout(resolve, 1_000))])
   }
 

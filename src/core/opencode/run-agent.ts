@@ -42,6 +42,13 @@ export interface AgentRunOptions {
   /** For the timeout message only. */
   timeoutMs: number
   signal?: AbortSignal
+  /**
+   * After `signal` stopped the session, whether to wait for OpenCode to confirm the abort and
+   * report the session idle (up to 5 s). Default: wait. The editor ended on its final receipt
+   * does not: its work is done and its process is stopped next, and waiting delayed the run's
+   * end by about 50 ms (docs/performance.md).
+   */
+  settleAfterAbort?: () => boolean
   /** Called with each session id as soon as it exists (receipts, budget watch). */
   onSession?: (sessionId: string) => void
   /** Settles if the OpenCode process exits: the run stops at once with an OpenCodeError. */
@@ -203,8 +210,14 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
     const ended = await Promise.race([waiter.idle.then(() => 'idle' as const), polled, stopped])
     if (ended === 'exited') throw new OpenCodeError(`OpenCode exited unexpectedly while agent ${agent} was running (${exitedHow})`)
     if (ended !== 'idle') {
-      await client.session.abort({ path: { id: sessionId } })
-      await Promise.race([waiter.idle, new Promise((resolve) => setTimeout(resolve, 5_000))])
+      const aborting = client.session.abort({ path: { id: sessionId } })
+      if (ended !== 'aborted' || (options.settleAfterAbort?.() ?? true)) {
+        await aborting
+        await Promise.race([waiter.idle, new Promise((resolve) => setTimeout(resolve, 5_000))])
+      } else {
+        // Sent, not awaited: OpenCode answers only once the session's loop has stopped.
+        aborting.catch(() => undefined)
+      }
       if (ended === 'timeout') throw new OpenCodeError(`agent ${agent} timed out after ${formatMinutes(options.timeoutMs)}`)
       throw new OpenCodeError(`agent ${agent} was aborted`)
     }

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { OpenCodeError } from '../errors.js'
 import { DENIED_TOOLS, loadAgents, type AgentDefinition, type PermissionAction } from './agents.js'
+import { WARM_UP_MODEL, WARM_UP_PROVIDER } from './warm-up.js'
 
 /**
  * Lays out a fresh, private runtime root for one OpenCode process and writes
@@ -49,6 +50,8 @@ export interface TrustedConfigOptions {
   providerBaseUrl?: string
   /** Variable that carries the provider key in the server's env (see providerKeyVariable). */
   providerKeyEnv?: string
+  /** The runner's loopback stand-in model for the warm-up prompt (runtime/warm-up-model.ts); its own provider. */
+  warmUpBaseUrl?: string
 }
 
 export interface RuntimeRoot {
@@ -175,6 +178,20 @@ export function buildOpencodeConfig(options: TrustedConfigOptions, agents: Map<s
     agentEntries[name] = agentConfig(agent, agentRoots(agent, options.stageDir, options.checkoutDir))
   }
   const models = [options.model, ...(options.fallbackModels ?? [])]
+  const provider = providerConfig(models, options.providerBaseUrl, options.providerKeyEnv)
+  const providerIds = [...new Set(models.map((m) => splitModel(m).providerID))]
+  if (options.warmUpBaseUrl) {
+    // Settings refuse it as an input; this keeps any other caller from shadowing a review model.
+    if (providerIds.includes(WARM_UP_PROVIDER)) throw new OpenCodeError(`Provider '${WARM_UP_PROVIDER}' is reserved for the runner's warm-up.`)
+    // A literal key: the provider's own key never goes to the stand-in.
+    provider[WARM_UP_PROVIDER] = {
+      npm: '@ai-sdk/openai-compatible',
+      name: WARM_UP_PROVIDER,
+      options: { baseURL: options.warmUpBaseUrl, apiKey: 'harbourmaster-warm-up' },
+      models: { [WARM_UP_MODEL]: { name: WARM_UP_MODEL, tool_call: true, limit: { context: 200_000, output: 16 } } },
+    }
+    providerIds.push(WARM_UP_PROVIDER)
+  }
   return {
     $schema: 'https://opencode.ai/config.json',
     autoupdate: false,
@@ -185,8 +202,8 @@ export function buildOpencodeConfig(options: TrustedConfigOptions, agents: Map<s
     instructions: [],
     model: options.model,
     small_model: options.model,
-    enabled_providers: [...new Set(models.map((m) => splitModel(m).providerID))],
-    provider: providerConfig(models, options.providerBaseUrl, options.providerKeyEnv),
+    enabled_providers: providerIds,
+    provider,
     permission: { '*': 'deny', external_directory: directoryRules([options.stageDir]) },
     agent: agentEntries,
     plugin: options.pluginFiles.map((file) => `file://${file}`),

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/core/errors.js'
 import { loadAgents, parseAgent } from '../../../src/core/opencode/agents.js'
-import { prepareRuntimeRoot, runtimeRootAt, type RuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
+import { prepareRuntimeRoot, runtimeRootAt, type RuntimeRoot, type TrustedConfigOptions } from '../../../src/core/opencode/trusted-config.js'
 
 const AGENTS_DIR = resolve(import.meta.dirname, '../../../agents')
 let base: string
@@ -113,7 +113,8 @@ describe('prepareRuntimeRoot', () => {
     expect(JSON.parse(await readFile(join(dir, 'node_modules', '@opencode-ai', 'plugin', 'package.json'), 'utf8'))).toMatchObject({ version: '1.18.33' })
   })
 
-  it('uses the named provider key variable without a gateway', async () => {
+  /** An editor root for a named provider (no gateway), with `extra` options. */
+  const editorConfig = async (extra: Partial<TrustedConfigOptions> = {}): Promise<Cfg> => {
     const r = await prepareRuntimeRoot({
       parentDir: base,
       role: 'editor',
@@ -123,10 +124,30 @@ describe('prepareRuntimeRoot', () => {
       stageDir: stage,
       privateDir: priv,
       model: 'anthropic/claude-sonnet-4-5',
+      ...extra,
     })
-    const c = JSON.parse(await readFile(r.configFile, 'utf8')) as Cfg
+    return JSON.parse(await readFile(r.configFile, 'utf8')) as Cfg
+  }
+
+  it('uses the named provider key variable without a gateway', async () => {
+    const c = await editorConfig()
     expect(c.provider.anthropic).toEqual({ options: { apiKey: '{env:ANTHROPIC_API_KEY}' } })
     expect(c.agent.editor?.permission).toMatchObject({ spawn_reviewers: 'allow', publish_review: 'allow', record_review: 'allow' })
+  })
+
+  it("adds the runner's warm-up stand-in as its own provider, with a literal key, never the review's", async () => {
+    const c = await editorConfig({ warmUpBaseUrl: 'http://127.0.0.1:40123/v1' })
+    expect(c.enabled_providers).toEqual(['anthropic', 'harbourmaster-warm-up'])
+    expect(c.provider['harbourmaster-warm-up']).toMatchObject({
+      npm: '@ai-sdk/openai-compatible',
+      options: { baseURL: 'http://127.0.0.1:40123/v1', apiKey: 'harbourmaster-warm-up' },
+      models: { 'warm-up': expect.any(Object) },
+    })
+    // The review's model and key are untouched by it.
+    expect([c.model, c.small_model]).toEqual(['anthropic/claude-sonnet-4-5', 'anthropic/claude-sonnet-4-5'])
+    expect(c.provider.anthropic).toEqual({ options: { apiKey: '{env:ANTHROPIC_API_KEY}' } })
+    // A review model may never be answered by the stand-in.
+    await expect(editorConfig({ model: 'harbourmaster-warm-up/x', warmUpBaseUrl: 'http://127.0.0.1:1/v1' })).rejects.toThrow(OpenCodeError)
   })
 
   it('refuses an unknown agent and a missing stage', async () => {
