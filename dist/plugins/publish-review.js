@@ -32960,6 +32960,8 @@ class PublishSession extends ToolSession {
                 escalationLabel: config.routing?.label,
                 log: this.options.log,
             });
+            // Logged before the receipts: a runner that ends the session on them stops this process at once.
+            this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how });
             // Again after the POST: a refused anchor may have moved findings to the body.
             await recordReceipt(config, 'publish_review', result.publication);
             await writePublicationReceipt(config.privateDir, {
@@ -32980,7 +32982,6 @@ class PublishSession extends ToolSession {
                 text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body (${result.publication.routes.escalate} for a human look), ${result.publication.routes.drop} dropped. Publication is complete; do not call publish_review again.`,
             };
             this.published = result;
-            this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how });
             return reply;
         }
         catch (error) {
@@ -33011,8 +33012,9 @@ class RecordSession extends ToolSession {
         const prepared = preparePublication(args, { ...(await contextFor(config, staged, attempt, this.redactor)), maxComments: Number.MAX_SAFE_INTEGER });
         if (!prepared.ok)
             return { ok: false, text: problemsText(prepared.problems, attempt) };
-        await recordReceipt(config, 'record_review', prepared.publication);
+        // Logged before the receipt: a runner that ends the session on it stops this process at once.
         this.options.log?.('recorded', { attempt, findings: prepared.publication.findings.length });
+        await recordReceipt(config, 'record_review', prepared.publication);
         return { ok: true, text: `Recorded ${prepared.publication.findings.length} findings. The review is complete; do not call record_review again.` };
     }
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs'
 import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -238,6 +239,30 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
   it('blocking: fails closed on a start-up failure', async () => {
     const r = await runScenario({ mode: 'blocking', failure: { error: new OpenCodeError('server did not start'), phase: 'startup' } })
     expect(r.done.decision).toMatchObject({ outcome: 'failure', failureClass: 'opencode', exitFailed: true })
+  })
+
+  it('logs the final tool line before its receipts exist: the runner stops the editor process as soon as they do', async () => {
+    const receiptsAtLog = async (mode: Mode): Promise<Record<string, string[]>> => {
+      const config = { ...runConfig(mode), privateDir: join(dir, `private-${mode}`) }
+      await mkdir(config.privateDir)
+      const staged = await loadStagedReview(config)
+      const seen: Record<string, string[]> = {}
+      // The receipts as the runner's watch would find them at the moment of the line.
+      const log = (event: string): void => {
+        seen[event] = [RECEIPT_FILES.record, RECEIPT_FILES.publication].filter((file) => existsSync(join(config.privateDir, file)))
+      }
+      const session =
+        mode === 'comment'
+          ? new PublishSession({ config, staged, rest, token: async () => DEFAULT_FAKE_TOKEN, log })
+          : new RecordSession({ config, staged, log })
+      expect((await session.call(payload('low'))).ok).toBe(true)
+      return seen
+    }
+    const publish = await receiptsAtLog('comment')
+    // The record receipt is written before the POST (a failed POST can be replayed); the publication receipt only after the line.
+    expect(publish.published).toEqual([RECEIPT_FILES.record])
+    const record = await receiptsAtLog('silent')
+    expect(record.recorded).toEqual([])
   })
 
   it('strict-runtime: a run without model calls fails even though the review landed', async () => {
