@@ -3979,7 +3979,10 @@ var external_node_path_ = __webpack_require__(6760);
 var run_config = __webpack_require__(767);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/warm-up.js
+var warm_up = __webpack_require__(2418);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/events-usage.js
+
 class UsageAggregator {
     sessions = new Map();
     messages = new Map();
@@ -3997,6 +4000,10 @@ class UsageAggregator {
         switch (event.type) {
             case 'message.updated': {
                 const info = event.properties.info;
+                // The runner's warm-up prompt (warm-up.ts) is no model call of the review: normally over before
+                // any stream is attached, it could still be running when a bounded warm-up gave up waiting.
+                if ((info.role === 'user' ? info.model?.providerID : info.providerID) === warm_up/* WARM_UP_PROVIDER */.iE)
+                    return [];
                 if (info.role === 'user') {
                     const session = this.session(info.sessionID, now);
                     if (!this.agents.has(info.sessionID) && info.agent)

@@ -24642,6 +24642,7 @@ function toHarbourmasterError(error) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/events-usage.js
+
 class UsageAggregator {
     sessions = new Map();
     messages = new Map();
@@ -24659,6 +24660,10 @@ class UsageAggregator {
         switch (event.type) {
             case 'message.updated': {
                 const info = event.properties.info;
+                // The runner's warm-up prompt (warm-up.ts) is no model call of the review: normally over before
+                // any stream is attached, it could still be running when a bounded warm-up gave up waiting.
+                if ((info.role === 'user' ? info.model?.providerID : info.providerID) === WARM_UP_PROVIDER)
+                    return [];
                 if (info.role === 'user') {
                     const session = this.session(info.sessionID, now);
                     if (!this.agents.has(info.sessionID) && info.agent)

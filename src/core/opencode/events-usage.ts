@@ -1,5 +1,6 @@
 import type { AssistantMessage, Event } from '@opencode-ai/sdk'
 import type { Logger } from '../telemetry/logger.js'
+import { WARM_UP_PROVIDER } from './warm-up.js'
 
 /**
  * Pure aggregation of OpenCode session events into usage figures. A model
@@ -72,6 +73,9 @@ export class UsageAggregator {
     switch (event.type) {
       case 'message.updated': {
         const info = event.properties.info
+        // The runner's warm-up prompt (warm-up.ts) is no model call of the review: normally over before
+        // any stream is attached, it could still be running when a bounded warm-up gave up waiting.
+        if ((info.role === 'user' ? info.model?.providerID : info.providerID) === WARM_UP_PROVIDER) return []
         if (info.role === 'user') {
           const session = this.session(info.sessionID, now)
           if (!this.agents.has(info.sessionID) && info.agent) session.agent = info.agent

@@ -2,6 +2,7 @@ import type { AssistantMessage, Event } from '@opencode-ai/sdk'
 import { describe, expect, it } from 'vitest'
 import { logUsage, UsageAggregator } from '../../../src/core/opencode/events-usage.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { WARM_UP_PROVIDER } from '../../../src/core/opencode/warm-up.js'
 
 function assistant(id: string, sessionID: string, over: Partial<AssistantMessage> = {}): Event {
   const info: AssistantMessage = {
@@ -45,6 +46,14 @@ describe('UsageAggregator', () => {
     agg.apply(assistant('m2', 's1', { tokens: { input: 200, output: 5, reasoning: 3, cache: { read: 0, write: 0 } } }), 2500)
     const s = agg.usage('s1')
     expect(s).toMatchObject({ agent: 'specialist-security', modelCalls: 2, tokensIn: 310, tokensOut: 28, startedAt: 1000, finishedAt: 2500 })
+  })
+
+  it("never counts the runner's warm-up prompt, which its stand-in model answers, as a model call of the review", () => {
+    const agg = new UsageAggregator()
+    agg.apply(assistant('w1', 'warm', { providerID: WARM_UP_PROVIDER, modelID: 'warm-up', mode: 'editor' }))
+    agg.apply(assistant('m1', 's1'))
+    expect(agg.summary()).toMatchObject({ modelCalls: 1, tokensIn: 110 })
+    expect(agg.usage('warm')).toBeUndefined()
   })
 
   it('does not count provider errors or a message aborted while OpenCode waited to retry', () => {
