@@ -1401,13 +1401,12 @@ async function stopRuntimeProcesses(privateDir, runtimeParent, logger) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Mm: () => (/* binding */ bounded),
+/* harmony export */   AX: () => (/* binding */ warmUpOpencode),
 /* harmony export */   _M: () => (/* binding */ WARM_UP_BOUND_MS),
 /* harmony export */   iE: () => (/* binding */ WARM_UP_PROVIDER),
-/* harmony export */   lJ: () => (/* binding */ startWarmUp),
 /* harmony export */   wW: () => (/* binding */ WARM_UP_MODEL)
 /* harmony export */ });
-/* unused harmony exports WARM_UP_SESSION_TITLE, warmUpOpencode */
+/* unused harmony export WARM_UP_SESSION_TITLE */
 /** The trusted config's provider for the warm-up prompt; never the model of any agent. */
 const WARM_UP_PROVIDER = 'harbourmaster-warm-up';
 const WARM_UP_MODEL = 'warm-up';

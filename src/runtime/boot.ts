@@ -12,7 +12,7 @@ import { startOpencodeServer, type OpencodeServer } from '../core/opencode/serve
 import { ownConnections } from './server-connections.js'
 import { prepareRuntimeRoot, providerKeyVariable, type RuntimeRoot } from '../core/opencode/trusted-config.js'
 import { reviewerAddressPath, writeReviewerAddress } from '../core/opencode/reviewer-address.js'
-import { bounded, startWarmUp, WARM_UP_BOUND_MS, type WarmUpPrompt } from '../core/opencode/warm-up.js'
+import { warmUpOpencode, WARM_UP_BOUND_MS, type WarmUpPrompt } from '../core/opencode/warm-up.js'
 import { startWarmUpModel, type WarmUpModel } from './warm-up-model.js'
 import { openEditorSession, type OpenedEditor } from './editor.js'
 
@@ -164,7 +164,7 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
     if (stopping) throw new OpenCodeError('the run ended while OpenCode was starting')
     const warm = async (server: OpencodeServer, role: 'editor' | 'reviewer', prompt: WarmUpPrompt): Promise<void> => {
       const warmStarted = Date.now()
-      const answered = await bounded(startWarmUp(server.client, warmUp ? prompt : undefined), WARM_UP_BOUND_MS)
+      const answered = await warmUpOpencode(server.client, WARM_UP_BOUND_MS, warmUp ? prompt : undefined)
       const promptOutcome = !warmUp ? 'none' : answered === true ? 'answered' : 'not-answered'
       if (!stopping) logger.event('runtime', 'warmed', { role, ms: Date.now() - warmStarted, prompt: promptOutcome })
     }

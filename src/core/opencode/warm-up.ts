@@ -67,7 +67,7 @@ async function promptOnce(client: WarmablePort, prompt: WarmUpPrompt): Promise<b
  * rejects, no bound) with whether the warm-up prompt was answered
  * (undefined without one).
  */
-export function startWarmUp(client: WarmablePort, prompt?: WarmUpPrompt): Promise<boolean | undefined> {
+function startWarmUp(client: WarmablePort, prompt?: WarmUpPrompt): Promise<boolean | undefined> {
   const lazy = Promise.all([client.config.providers(), client.find.files({ query: { query: 'warm-up' } })]).then(
     () => undefined,
     () => undefined,
@@ -78,7 +78,7 @@ export function startWarmUp(client: WarmablePort, prompt?: WarmUpPrompt): Promis
 }
 
 /** Waits for `work`, but never past `boundMs` (then undefined). */
-export async function bounded<T>(work: Promise<T>, boundMs: number): Promise<T | undefined> {
+async function bounded<T>(work: Promise<T>, boundMs: number): Promise<T | undefined> {
   let timer: NodeJS.Timeout | undefined
   const bound = new Promise<undefined>((resolve) => {
     timer = setTimeout(() => resolve(undefined), boundMs)
