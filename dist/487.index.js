@@ -3855,7 +3855,8 @@ function bootRuntime(input) {
         const guard = layout.plugin('path-guard');
         const finalPlugin = publishes(settings.mode) ? layout.plugin('publish-review') : layout.plugin('record-review');
         const [reviewerRoot, editorRoot] = await Promise.all([
-            (0,trusted_config/* prepareRuntimeRoot */.yy)({ ...common, role: 'reviewer', agents: reviewerAgents, pluginFiles: [guard] }),
+            // team-gate holds the specialist prompts spawn_reviewers sends ahead until the editor calls it.
+            (0,trusted_config/* prepareRuntimeRoot */.yy)({ ...common, role: 'reviewer', agents: reviewerAgents, pluginFiles: [guard, layout.plugin('team-gate')] }),
             (0,trusted_config/* prepareRuntimeRoot */.yy)({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, layout.plugin('spawn-reviewers'), finalPlugin] }),
         ]);
         // The reviewer process gets the provider key and its own dirs, never a GitHub token.
@@ -4085,6 +4086,18 @@ class UsageAggregator {
     usage(sessionId) {
         return this.sessions.get(sessionId);
     }
+    /**
+     * Prompts sent ahead and held at the team gate (team-gate.ts) have sessions before any
+     * model call may start: their time counts from when the gate opened, not from the prompt.
+     */
+    restartClocks(at) {
+        for (const s of this.sessions.values()) {
+            if (s.modelCalls > 0 || s.failedCalls > 0)
+                continue;
+            s.startedAt = Math.max(s.startedAt, at);
+            s.finishedAt = Math.max(s.finishedAt, at);
+        }
+    }
     summary(filter = () => true) {
         const sessions = [...this.sessions.values()].filter(filter).map((s) => ({ ...s, tools: [...s.tools], models: [...s.models] }));
         const byAgent = {};
@@ -4176,6 +4189,8 @@ class SessionEvents {
     options;
     usageAgg = new UsageAggregator();
     idleWaiters = new Map();
+    /** When each session was last seen idle (waitForIdle's `since`). */
+    idleAt = new Map();
     statusListeners = new Map();
     usageListeners = new Set();
     abort = new AbortController();
@@ -4237,8 +4252,12 @@ class SessionEvents {
     label(sessionId, agent) {
         this.usageAgg.label(sessionId, agent);
     }
-    /** Register BEFORE sending the prompt: the idle that follows belongs to it. */
-    waitForIdle(sessionId) {
+    /**
+     * Register BEFORE sending the prompt: the idle that follows belongs to it. For a prompt
+     * sent earlier (ahead, held at the team gate), `since` is when it was sent: an idle seen
+     * from then on already belongs to it.
+     */
+    waitForIdle(sessionId, since) {
         let wake = () => { };
         const idle = new Promise((resolve) => {
             wake = () => {
@@ -4246,6 +4265,11 @@ class SessionEvents {
                 resolve();
             };
         });
+        const idleAt = this.idleAt.get(sessionId);
+        if (since !== undefined && idleAt !== undefined && idleAt >= since) {
+            wake();
+            return { idle, cancel: () => { } };
+        }
         const set = this.idleWaiters.get(sessionId) ?? new Set();
         set.add(wake);
         this.idleWaiters.set(sessionId, set);
@@ -4264,6 +4288,10 @@ class SessionEvents {
     }
     usage(sessionId) {
         return this.usageAgg.usage(sessionId);
+    }
+    /** Held sessions count their time from `at`, when the team gate opened (UsageAggregator.restartClocks). */
+    restartClocks(at) {
+        this.usageAgg.restartClocks(at);
     }
     summary(filter) {
         return this.usageAgg.summary(filter);
@@ -4305,6 +4333,7 @@ class SessionEvents {
         }
     }
     wake(sessionId) {
+        this.idleAt.set(sessionId, Date.now());
         for (const wake of [...(this.idleWaiters.get(sessionId) ?? [])])
             wake();
     }
@@ -4332,6 +4361,21 @@ function errorName(error) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/run-agent.js
 
 
+/** Sends a prompt without waiting for its answer; OpenCode refusing it is an OpenCodeError. */
+async function sendPrompt(client, sessionId, prompt) {
+    const sent = await client.session.promptAsync({
+        path: { id: sessionId },
+        body: {
+            agent: prompt.agent,
+            model: { providerID: prompt.model.providerID, modelID: prompt.model.modelID },
+            parts: [{ type: 'text', text: prompt.text }],
+            ...(prompt.tools ? { tools: prompt.tools } : {}),
+            ...(prompt.system ? { system: prompt.system } : {}),
+        },
+    });
+    if (sent.error)
+        throw new errors/* OpenCodeError */.Mk(`OpenCode refused the prompt for agent ${prompt.agent}`, { cause: sent.error });
+}
 const DEFAULT_MAX_RETRIES = 2;
 /** Whether an assistant error is the provider's (fallback helps) rather than our own abort. */
 function isModelFailure(error) {
@@ -4356,11 +4400,21 @@ async function runAgentWithFallback(options) {
     let resume;
     for (const [index, model] of models.entries()) {
         const isNew = resume === undefined;
-        const sessionId = resume ?? (await takeSession(options, index === 0 ? options.session : undefined));
+        const text = resume && options.continueText ? options.continueText : options.text;
+        let sessionId = resume ?? (await takeSession(options, index === 0 ? options.session : undefined));
+        let adopted;
+        if (index === 0 && options.sentAhead) {
+            const ahead = await adoptable(options, { agent, model, text, tools: options.tools, system: options.system }, sessionId);
+            adopted = ahead.sentAt;
+            // Another prompt waits in that session: never a second one beside it, which OpenCode would also answer.
+            if (ahead.other) {
+                void options.client.session.abort({ path: { id: sessionId } }).catch(() => undefined);
+                sessionId = await takeSession(options, undefined);
+            }
+        }
         if (!sessionIds.includes(sessionId))
             sessionIds.push(sessionId);
-        const text = resume && options.continueText ? options.continueText : options.text;
-        const outcome = await runOnce(options, sessionId, model, text, isNew);
+        const outcome = await runOnce(options, sessionId, model, text, isNew, adopted);
         const record = { model: modelName(model), sessionId, outcome: outcome.kind };
         if (outcome.kind !== 'ok')
             record.error = outcome.error;
@@ -4394,13 +4448,28 @@ async function takeSession(options, ahead) {
     options.onSession?.(id);
     return id;
 }
-async function runOnce(options, sessionId, model, text, isNew) {
+/**
+ * Whether the prompt sent ahead in this session is exactly this one (`sentAt`: wait for its
+ * answer), another one (`other`: the session is spent), or none was sent there (send it).
+ */
+async function adoptable(options, prompt, sessionId) {
+    const sent = await options.sentAhead?.catch(() => undefined);
+    if (!sent || sent.sessionId !== sessionId)
+        return {};
+    const same = sent.agent === prompt.agent &&
+        modelName(sent.model) === modelName(prompt.model) &&
+        sent.text === prompt.text &&
+        sent.system === prompt.system &&
+        JSON.stringify(sent.tools) === JSON.stringify(prompt.tools);
+    return same ? { sentAt: sent.sentAt } : { other: true };
+}
+async function runOnce(options, sessionId, model, text, isNew, sentAt) {
     const { client, events, logger, agent } = options;
     const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
     // A session this run just created holds no answer yet: one request fewer on every hand-over.
     const before = isNew ? 0 : await assistantCount(client, sessionId);
     let capped = false;
-    const waiter = events.waitForIdle(sessionId);
+    const waiter = events.waitForIdle(sessionId, sentAt);
     // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
     // status map has not started yet (a slow runner), it has not finished.
     const seen = { working: false };
@@ -4419,18 +4488,8 @@ async function runOnce(options, sessionId, model, text, isNew) {
     let onAbort;
     const stopPolling = new AbortController();
     try {
-        const sent = await client.session.promptAsync({
-            path: { id: sessionId },
-            body: {
-                agent,
-                model: { providerID: model.providerID, modelID: model.modelID },
-                parts: [{ type: 'text', text }],
-                ...(options.tools ? { tools: options.tools } : {}),
-                ...(options.system ? { system: options.system } : {}),
-            },
-        });
-        if (sent.error)
-            throw new errors/* OpenCodeError */.Mk(`OpenCode refused the prompt for agent ${agent}`, { cause: sent.error });
+        if (sentAt === undefined)
+            await sendPrompt(client, sessionId, { agent, model, text, tools: options.tools, system: options.system });
         let exitedHow = '';
         const stopped = new Promise((resolve) => {
             timer = setTimeout(() => resolve('timeout'), Math.max(0, options.deadline - Date.now()));
@@ -4473,6 +4532,11 @@ async function runOnce(options, sessionId, model, text, isNew) {
         stopStatus();
         waiter.cancel();
     }
+    // The newest message alone, when it is a finished answer: a specialist's session also holds its
+    // prompt with every inline patch, which OpenCode would otherwise serialise again at each hand-over.
+    const newest = await newestMessage(client, sessionId).catch(() => undefined);
+    if (!capped && newest?.info.role === 'assistant' && !newest.info.error && isRealAnswer(newest.info))
+        return { kind: 'ok', text: textOf(newest.parts) };
     const turns = await assistantTurns(client, sessionId);
     const fresh = turns.slice(before);
     const last = fresh.at(-1);
@@ -4548,6 +4612,11 @@ async function assistantTurns(client, sessionId) {
     if (!listed.data)
         throw new errors/* OpenCodeError */.Mk(`OpenCode did not list the messages of session ${sessionId}`, { cause: listed.error });
     return listed.data.filter((t) => t.info.role === 'assistant');
+}
+/** OpenCode lists a session's newest messages with `limit`; the newest one comes last. */
+async function newestMessage(client, sessionId) {
+    const listed = await client.session.messages({ path: { id: sessionId }, query: { limit: 1 } });
+    return listed.data?.at(-1);
 }
 async function assistantCount(client, sessionId) {
     return (await assistantTurns(client, sessionId)).length;

@@ -49,7 +49,7 @@ async function server(input: PluginInput): Promise<Hooks> {
   let claimed = false
   const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`))
   const prewarm = new ReviewerPrewarm(launchReviewerServer, logger)
-  const ahead = new TeamAhead((config) => attachTeam(config, attachReviewerServer, logger))
+  const ahead = new TeamAhead((config) => attachTeam(config, attachReviewerServer, logger, { promptAhead: true }))
   // The runner boots the reviewer itself, and its run config says so (or does not exist yet when
   // this loads): nothing is pre-warmed here then. A run config present at load that names no
   // runner-owned reviewer is the plugin-driven layout: pre-warm one. Outside a run the tool
@@ -87,11 +87,13 @@ async function server(input: PluginInput): Promise<Hooks> {
           }
           claimed = true
           const config = await readRunConfig()
-          const [stage, used] = await Promise.all([loadStage(config), editorTokens(input.client, ctx.sessionID).catch(() => 0)])
           // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
           const launch = runnerOwned(config) ? attachReviewerServer : prewarm.launcher()
           const attached = runnerOwned(config) ? ahead.take() : undefined
-          const result = await spawnReviewers({ stage, launch, attached, logger, signal: ctx.abort, editorTokens: used }).finally(() =>
+          // The prompts sent ahead were built from this stage and nonce: plan with the same.
+          const planned = await attached?.planned?.catch(() => undefined)
+          const [stage, used] = await Promise.all([planned?.stage ?? loadStage(config), editorTokens(input.client, ctx.sessionID).catch(() => 0)])
+          const result = await spawnReviewers({ stage, launch, attached, logger, signal: ctx.abort, editorTokens: used, nonce: planned?.nonce }).finally(() =>
             Promise.all([prewarm.dispose(), ahead.dispose()]),
           )
           ctx.metadata({ title: `${result.findings.length} verified finding(s)`, metadata: { status: result.status, counts: result.counts } })

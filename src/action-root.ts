@@ -13,7 +13,7 @@ export interface ActionLayout {
   root: string
   agentsDir: string
   bundled: boolean
-  plugin(name: 'path-guard' | 'spawn-reviewers' | 'publish-review' | 'record-review' | 'replay-publish'): string
+  plugin(name: 'path-guard' | 'team-gate' | 'spawn-reviewers' | 'publish-review' | 'record-review' | 'replay-publish'): string
 }
 
 export function actionLayout(moduleUrl: string = import.meta.url): ActionLayout {

@@ -144,7 +144,8 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
     const guard = layout.plugin('path-guard')
     const finalPlugin = publishes(settings.mode) ? layout.plugin('publish-review') : layout.plugin('record-review')
     const [reviewerRoot, editorRoot] = await Promise.all([
-      prepareRuntimeRoot({ ...common, role: 'reviewer', agents: reviewerAgents, pluginFiles: [guard] }),
+      // team-gate holds the specialist prompts spawn_reviewers sends ahead until the editor calls it.
+      prepareRuntimeRoot({ ...common, role: 'reviewer', agents: reviewerAgents, pluginFiles: [guard, layout.plugin('team-gate')] }),
       prepareRuntimeRoot({ ...common, role: 'editor', agents: ['editor'], pluginFiles: [guard, layout.plugin('spawn-reviewers'), finalPlugin] }),
     ])
     // The reviewer process gets the provider key and its own dirs, never a GitHub token.

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
+import { TEAM_GATE_FILES } from '../../src/core/opencode/team-gate.js'
+import { OWNER, PROVIDER_KEY, REPO, runScenario, untilSeen, type ScenarioResult } from '../support/action/harness.js'
 import { demoScenario } from '../support/action/demo-scenario.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
@@ -17,6 +18,7 @@ import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake
  * two OpenCode servers, most of `npm test`'s time).
  */
 const demo = demoScenario
+const PROMPTED_AHEAD = /stage=reviewers event=prompted-ahead prompts=([1-9]\d*) of=\1\b/
 
 /** REST writes (reviews, replies) GitHub received between two points of the test. */
 const writes = (fake: GitHubFake, from: number, to: number): string[] =>
@@ -50,14 +52,27 @@ describe('comment mode, whole action', () => {
   let fake: GitHubFake
   let s: ScenarioResult
   const seen = new Map<number, string[]>()
+  const live: string[] = []
 
   beforeAll(async () => {
     fake = await startGitHubFake()
     const timer = setInterval(() => {
       for (const p of opencodeProcesses()) seen.set(p.pid, p.env)
     }, 100)
+    const options = demo({ fake })
+    let held = false
     try {
-      s = await runScenario(demo({ fake }))
+      s = await runScenario({
+        ...options,
+        liveOutput: live,
+        script: (req) => {
+          const reply = options.script(req)
+          if (req.agent !== 'editor' || held) return reply
+          held = true
+          // The editor's spawn_reviewers call waits until every specialist's prompt was sent ahead, held at the team gate.
+          return { ...reply, until: untilSeen(live, PROMPTED_AHEAD) }
+        },
+      })
     } finally {
       clearInterval(timer)
     }
@@ -101,6 +116,24 @@ describe('comment mode, whole action', () => {
     expect(editorCalls.map((r) => r.reply)).toEqual(['tool-calls', 'tool-calls'])
     expect(s.logger.find('runtime', 'editor-ended-on-receipt')).toHaveLength(1)
     expect(s.logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'ended-on-receipt' })
+  })
+
+  it('sends each specialist its prompt ahead, held at the team gate until the editor calls spawn_reviewers, then asks each once', () => {
+    const ahead = s.opencodeOutput.match(PROMPTED_AHEAD)
+    expect(Number(ahead?.[1])).toBeGreaterThan(0)
+    const specialists = s.model.requests.filter((r) => r.agent.startsWith('specialist-'))
+    // The prompt sent ahead was adopted, never sent a second time: one session start per specialist
+    // (a request with no earlier turn), and one user message in every conversation.
+    const starts = specialists.filter((r) => r.turn === 0)
+    expect(starts).toHaveLength(Number(ahead?.[1]))
+    expect(new Set(starts.map((r) => r.agent)).size).toBe(starts.length)
+    for (const r of specialists) expect(r.messages.filter((m) => m.role === 'user')).toHaveLength(1)
+    // No specialist token before the editor's answer that calls the tool was complete.
+    const spawnCall = s.model.requests.find((r) => r.agent === 'editor')
+    expect(spawnCall?.endedAt).toBeDefined()
+    for (const r of specialists) expect(r.startedAt).toBeGreaterThanOrEqual(spawnCall?.endedAt ?? Number.POSITIVE_INFINITY)
+    expect(s.privateFiles.indexOf(TEAM_GATE_FILES.armed)).toBeGreaterThan(-1)
+    expect(s.privateFiles.indexOf(TEAM_GATE_FILES.open)).toBeGreaterThan(s.privateFiles.indexOf(TEAM_GATE_FILES.armed))
   })
 
   it("warms each server with one prompt that the runner's stand-in answers, never the review's model", () => {

@@ -14,6 +14,7 @@ import { ownConnections } from '../../src/runtime/server-connections.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { testRunConfig } from '../support/kit/index.js'
+import { untilSeen } from '../support/action/harness.js'
 import { ASSIGNED, PATCHES, SPECIALISTS, specialistScript, verifierAnswer } from '../support/reviewers-team.js'
 import { byAgent, callTool, startModelServer, type AgentScripts, type ModelServer } from '../support/model-server/index.js'
 
@@ -26,10 +27,6 @@ import { byAgent, callTool, startModelServer, type AgentScripts, type ModelServe
 
 const REPO = resolve(import.meta.dirname, '../..')
 const BIN = join(REPO, 'node_modules/.bin/opencode')
-/** Settles once the OpenCode output seen so far matches (polled: the output grows as chunks arrive). */
-async function untilSeen(output: string[], pattern: RegExp): Promise<void> {
-  while (!pattern.test(output.join(''))) await new Promise((r) => setTimeout(r, 50))
-}
 
 interface Review {
   dir: string

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Mode } from '../../src/config/settings.js'
 import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
-import { runScenario, type ScenarioResult } from '../support/action/harness.js'
+import { TEAM_GATE_FILES } from '../../src/core/opencode/team-gate.js'
+import { runScenario, untilSeen, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
 import { callTool } from '../support/model-server/index.js'
 import { expectNothingLeakedOrDuplicated, PLANTED_BODY } from './support-fault-world.js'
@@ -19,8 +20,8 @@ afterAll(async () => {
   for (const s of results) await s.close()
 })
 
-async function scenario(mode: Mode, editor: Parameters<typeof scriptedTeam>[0]['overrides']): Promise<ScenarioResult> {
-  const s = await runScenario({ mode, files: DEMO_FILES, body: PLANTED_BODY, script: scriptedTeam({ ...DEMO_PLAN, overrides: editor }) })
+async function scenario(mode: Mode, editor: Parameters<typeof scriptedTeam>[0]['overrides'], liveOutput?: string[]): Promise<ScenarioResult> {
+  const s = await runScenario({ mode, files: DEMO_FILES, body: PLANTED_BODY, script: scriptedTeam({ ...DEMO_PLAN, overrides: editor }), liveOutput })
   results.push(s)
   expect(s.reviews()).toHaveLength(0)
   expectNothingLeakedOrDuplicated(s)
@@ -39,10 +40,21 @@ describe('the editor never publishes', () => {
     expect(s.summaries.join('\n')).toMatch(/publication not proven/)
   })
 
-  it('blocking: an editor that answers without any tool call fails the job with policy', async () => {
-    const s = await scenario('blocking', { editor: [{ text: 'Nothing to review.' }] })
+  it('blocking: an editor that answers without any tool call fails the job with policy, and the specialist prompts sent ahead never reach the model', async () => {
+    // The editor answers only once spawn_reviewers' plugin has sent every specialist's prompt ahead (held at the team gate).
+    const live: string[] = []
+    const s = await scenario(
+      'blocking',
+      { editor: [() => ({ text: 'Nothing to review.', until: untilSeen(live, /stage=reviewers event=prompted-ahead prompts=([1-9]\d*) of=\1\b/) })] },
+      live,
+    )
     expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'policy' })
     expect(s.result.concluded?.decision.exitFailed).toBe(true)
+    expect(s.privateFiles).toContain(TEAM_GATE_FILES.armed)
+    expect(s.privateFiles).not.toContain(TEAM_GATE_FILES.open)
+    // Held, never sent: no specialist or verifier request, and the reviewer process is gone with the run.
+    expect(s.model.requests.map((r) => r.agent)).toEqual(['editor'])
+    expect(s.logger.find('runtime', 'server-stopped').map((f) => f.role)).toEqual(expect.arrayContaining(['editor', 'reviewer']))
   })
 })
 

@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto'
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { markReviewersStarted } from '../../../src/core/publication/receipts.js'
+import { openTeamGate } from '../../../src/core/opencode/team-gate.js'
 import { DEFAULT_MAX_RETRIES } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
 import { attachTeam, type AttachedTeam } from './attach-ahead.js'
 import type { ReviewerLauncher } from './launcher.js'
 import type { ReviewStage } from './stage.js'
-import { gatherCandidates, runSpecialists, verifyCandidates, type ReviewPlan } from './team-phases.js'
+import { gatherCandidates, newNonce, runSpecialists, verifyCandidates, type ReviewPlan } from './team-phases.js'
 import { editorResult, emptyReview, NO_USAGE, recordReview, type EditorResult, type TeamOutcome, type TeamReview } from './team-result.js'
 import { ReviewerTeam, TeamLog, type TeamLimits } from './team.js'
 
@@ -37,6 +37,8 @@ export interface SpawnOptions {
   editorTokens?: number
   maxRetries?: number
   inlineBudgetBytes?: number
+  /** The nonce the prompts sent ahead were built with (AttachedTeam.planned); else a new one. */
+  nonce?: string
 }
 
 export async function spawnReviewers(options: SpawnOptions): Promise<EditorResult> {
@@ -47,7 +49,7 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
     config,
     stage,
     logger,
-    nonce: randomBytes(6).toString('hex'),
+    nonce: options.nonce ?? newNonce(),
     policy: routingPolicy(config.routing, config.maxComments),
     inlineBudgetBytes: options.inlineBudgetBytes,
   }
@@ -103,8 +105,10 @@ async function runTeam(plan: ReviewPlan, limits: TeamLimits, ports: TeamPorts): 
   // Before the reviewer process exists: a cancellation from here on reports the specialists' stage.
   await markReviewersStarted(config.privateDir).catch(() => undefined)
   const attached = ports.attached ?? attachTeam(config, ports.launch, logger)
-  const launched = await attached.server.then(
-    (server) => ({ server }),
+  // The editor called the tool: prompts sent ahead and held at the team gate go to the model now.
+  const gateOpened = Date.now()
+  const launched = await Promise.all([attached.server, openTeamGate(config.privateDir)]).then(
+    ([server]) => ({ server }),
     (error: unknown) => ({ failure: toHarbourmasterError(error) }),
   )
   if ('failure' in launched) {
@@ -114,9 +118,10 @@ async function runTeam(plan: ReviewPlan, limits: TeamLimits, ports: TeamPorts): 
   }
   const { server } = launched
   try {
-    const { ahead, events } = await attached.observed
+    const { ahead, sent, events } = await attached.observed
+    events.restartClocks(gateOpened)
     try {
-      const team = new ReviewerTeam(server, events, limits, log, ports.stop, logger, ahead)
+      const team = new ReviewerTeam(server, events, limits, log, ports.stop, logger, ahead, sent)
       const review = await reviewWith(team, plan).then(
         (value) => ({ value }),
         (thrown: unknown) => ({ value: emptyReview(), thrown }),

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import type { TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import type { RunConfig } from '../../../src/core/contracts/run-config.js'
@@ -67,38 +68,74 @@ export interface Verification {
   verifier: { status: 'ok' | 'failed' | 'skipped'; error?: string }
 }
 
+/** The per-run nonce that fences the stage's text in every prompt of a review. */
+export function newNonce(): string {
+  return randomBytes(6).toString('hex')
+}
+
 export function notVerified(): Verification {
   return { verified: [], verdicts: emptyVerdictCounts(), testVerdicts: [], verifier: { status: 'skipped' } }
 }
 
+type Specialist = RunConfig['specialists'][number]
+
+/** A specialist's first prompt: what runSpecialists sends, and what attach-ahead.ts sends ahead. */
+export interface FirstPrompt {
+  agent: string
+  own: StagedPatch[]
+  text: string
+  /** Per-prompt tool switches: NO_TOOLS when every patch is inline and it does not read the checkout. */
+  tools?: Record<string, boolean>
+  /** Repository guidance from the base commit, fenced by the runner: the system prompt, never the stage. */
+  system?: string
+  overflow: string[]
+  usesTools: boolean
+}
+
+/** Undefined for a specialist with no staged patch (it is skipped). */
+export function firstPrompt(plan: Pick<ReviewPlan, 'config' | 'stage' | 'nonce' | 'inlineBudgetBytes'>, s: Specialist): FirstPrompt | undefined {
+  const { config, stage } = plan
+  const own = s.patches.map((n) => stage.patches.get(n)).filter((p): p is StagedPatch => p !== undefined)
+  if (own.length === 0) return undefined
+  const prompt = buildSpecialistPrompt({
+    specialist: s.name,
+    prNumber: config.pullNumber,
+    stageDir: config.stageDir,
+    checkoutDir: config.checkoutDir,
+    patches: own,
+    budgetBytes: plan.inlineBudgetBytes,
+    nonce: plan.nonce,
+    readsCheckout: s.readsCheckout === true && config.checkoutDir !== undefined,
+  })
+  return {
+    agent: `specialist-${s.name}`,
+    own,
+    text: prompt.text,
+    tools: prompt.tools ? undefined : NO_TOOLS,
+    system: s.guidance,
+    overflow: prompt.overflow,
+    usesTools: prompt.tools,
+  }
+}
+
 /** Every specialist at once: sibling sessions on one server run concurrently. */
 export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<SpecialistsRun> {
-  const { config, stage, logger } = plan
+  const { config, logger } = plan
   const runs = await Promise.all(
     config.specialists.map(async (s) => {
-      const own = s.patches.map((n) => stage.patches.get(n)).filter((p): p is StagedPatch => p !== undefined)
       const report: SpecialistReport = { name: s.name, status: 'skipped', findings: 0, invalid: 0, out_of_scope: 0, not_inline: [] }
-      if (own.length === 0) return { report, findings: [] }
-      const prompt = buildSpecialistPrompt({
-        specialist: s.name,
-        prNumber: config.pullNumber,
-        stageDir: config.stageDir,
-        checkoutDir: config.checkoutDir,
-        patches: own,
-        budgetBytes: plan.inlineBudgetBytes,
-        nonce: plan.nonce,
-        readsCheckout: s.readsCheckout === true && config.checkoutDir !== undefined,
-      })
+      const prompt = firstPrompt(plan, s)
+      if (!prompt) return { report, findings: [] }
+      const { own } = prompt
       report.not_inline = prompt.overflow
-      report.tools = prompt.tools
+      report.tools = prompt.usesTools
       try {
         const result = await team.run(
-          `specialist-${s.name}`,
+          prompt.agent,
           prompt.text,
           'Continue your review from where you stopped and finish with the JSON object.',
-          prompt.tools ? undefined : NO_TOOLS,
-          // Repository guidance from the base commit, fenced by the runner: the system prompt, never the stage.
-          s.guidance,
+          prompt.tools,
+          prompt.system,
         )
         const parsed = parseSpecialistAnswer(result.text, own)
         Object.assign(report, {
@@ -113,7 +150,7 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           invalid: parsed.invalid,
           out_of_scope: parsed.outOfScope,
           not_inline: prompt.overflow.length,
-          tools: prompt.tools,
+          tools: prompt.usesTools,
         })
         return { report, findings: parsed.findings }
       } catch (error) {

@@ -1,6 +1,6 @@
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import type { SessionEvents } from '../../../src/core/opencode/events.js'
-import { createAgentSession, runAgentWithFallback, type AgentRun, type ModelRef } from '../../../src/core/opencode/run-agent.js'
+import { createAgentSession, runAgentWithFallback, type AgentRun, type ModelRef, type SentAhead } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import type { ReviewerServer } from './launcher.js'
 
@@ -70,6 +70,8 @@ export class ReviewerTeam {
     private readonly logger: Logger,
     /** Sessions from sessionsAhead, each taken by its agent's first run. */
     private readonly ahead: Map<string, Promise<string>> = new Map(),
+    /** First prompts sent ahead in those sessions (attach-ahead.ts), held until the gate opened. */
+    private readonly sent: Map<string, Promise<SentAhead | undefined>> = new Map(),
   ) {
     // Past the budget every session is aborted; the phases see their agents fail.
     events.onUsage(() => {
@@ -94,7 +96,9 @@ export class ReviewerTeam {
   async run(agent: string, text: string, continueText: string, tools?: Record<string, boolean>, system?: string): Promise<AgentRun> {
     const ids: string[] = []
     const session = this.ahead.get(agent)
+    const sentAhead = this.sent.get(agent)
     this.ahead.delete(agent)
+    this.sent.delete(agent)
     try {
       const result = await runAgentWithFallback({
         client: this.server.client,
@@ -111,6 +115,7 @@ export class ReviewerTeam {
         signal: this.stop.signal,
         onSession: (id) => ids.push(id),
         session,
+        sentAhead,
         tools,
         system,
       })

@@ -149,6 +149,18 @@ export class UsageAggregator {
     return this.sessions.get(sessionId)
   }
 
+  /**
+   * Prompts sent ahead and held at the team gate (team-gate.ts) have sessions before any
+   * model call may start: their time counts from when the gate opened, not from the prompt.
+   */
+  restartClocks(at: number): void {
+    for (const s of this.sessions.values()) {
+      if (s.modelCalls > 0 || s.failedCalls > 0) continue
+      s.startedAt = Math.max(s.startedAt, at)
+      s.finishedAt = Math.max(s.finishedAt, at)
+    }
+  }
+
   summary(filter: (s: SessionUsage) => boolean = () => true): UsageSummary {
     const sessions = [...this.sessions.values()].filter(filter).map((s) => ({ ...s, tools: [...s.tools], models: [...s.models] }))
     const byAgent: UsageSummary['byAgent'] = {}

@@ -36,6 +36,8 @@ export interface SessionEventsOptions {
 export class SessionEvents {
   private readonly usageAgg = new UsageAggregator()
   private readonly idleWaiters = new Map<string, Set<() => void>>()
+  /** When each session was last seen idle (waitForIdle's `since`). */
+  private readonly idleAt = new Map<string, number>()
   private readonly statusListeners = new Map<string, Set<StatusListener>>()
   private readonly usageListeners = new Set<(snapshot: UsageSnapshot) => void>()
   private readonly abort = new AbortController()
@@ -91,8 +93,12 @@ export class SessionEvents {
     this.usageAgg.label(sessionId, agent)
   }
 
-  /** Register BEFORE sending the prompt: the idle that follows belongs to it. */
-  waitForIdle(sessionId: string): IdleWaiter {
+  /**
+   * Register BEFORE sending the prompt: the idle that follows belongs to it. For a prompt
+   * sent earlier (ahead, held at the team gate), `since` is when it was sent: an idle seen
+   * from then on already belongs to it.
+   */
+  waitForIdle(sessionId: string, since?: number): IdleWaiter {
     let wake: () => void = () => {}
     const idle = new Promise<void>((resolve) => {
       wake = () => {
@@ -100,6 +106,11 @@ export class SessionEvents {
         resolve()
       }
     })
+    const idleAt = this.idleAt.get(sessionId)
+    if (since !== undefined && idleAt !== undefined && idleAt >= since) {
+      wake()
+      return { idle, cancel: () => {} }
+    }
     const set = this.idleWaiters.get(sessionId) ?? new Set()
     set.add(wake)
     this.idleWaiters.set(sessionId, set)
@@ -121,6 +132,11 @@ export class SessionEvents {
 
   usage(sessionId: string): SessionUsage | undefined {
     return this.usageAgg.usage(sessionId)
+  }
+
+  /** Held sessions count their time from `at`, when the team gate opened (UsageAggregator.restartClocks). */
+  restartClocks(at: number): void {
+    this.usageAgg.restartClocks(at)
   }
 
   summary(filter?: (s: SessionUsage) => boolean): UsageSummary {
@@ -162,6 +178,7 @@ export class SessionEvents {
   }
 
   private wake(sessionId: string): void {
+    this.idleAt.set(sessionId, Date.now())
     for (const wake of [...(this.idleWaiters.get(sessionId) ?? [])]) wake()
   }
 

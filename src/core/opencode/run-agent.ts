@@ -68,6 +68,42 @@ export interface AgentRunOptions {
    * continuation): repository guidance from the base commit. Never text from the stage.
    */
   system?: string
+  /**
+   * The first prompt, already sent on `session` (reviewers/attach-ahead.ts, held at the
+   * team gate until the editor called spawn_reviewers): the first attempt waits for its
+   * answer instead of sending it again, if it is this prompt to this model in that session.
+   */
+  sentAhead?: Promise<SentAhead | undefined>
+}
+
+/** What a prompt is: agent, model, text and per-prompt switches (one request body for every sender). */
+export interface PromptBody {
+  agent: string
+  model: ModelRef
+  text: string
+  tools?: Record<string, boolean>
+  system?: string
+}
+
+/** A prompt sent before its run, and when (SessionEvents.waitForIdle's `since`). */
+export interface SentAhead extends PromptBody {
+  sessionId: string
+  sentAt: number
+}
+
+/** Sends a prompt without waiting for its answer; OpenCode refusing it is an OpenCodeError. */
+export async function sendPrompt(client: SessionPort, sessionId: string, prompt: PromptBody): Promise<void> {
+  const sent = await client.session.promptAsync({
+    path: { id: sessionId },
+    body: {
+      agent: prompt.agent,
+      model: { providerID: prompt.model.providerID, modelID: prompt.model.modelID },
+      parts: [{ type: 'text', text: prompt.text }],
+      ...(prompt.tools ? { tools: prompt.tools } : {}),
+      ...(prompt.system ? { system: prompt.system } : {}),
+    },
+  })
+  if (sent.error) throw new OpenCodeError(`OpenCode refused the prompt for agent ${prompt.agent}`, { cause: sent.error })
 }
 
 export interface AttemptRecord {
@@ -122,10 +158,20 @@ export async function runAgentWithFallback(options: AgentRunOptions): Promise<Ag
   let resume: string | undefined
   for (const [index, model] of models.entries()) {
     const isNew = resume === undefined
-    const sessionId = resume ?? (await takeSession(options, index === 0 ? options.session : undefined))
-    if (!sessionIds.includes(sessionId)) sessionIds.push(sessionId)
     const text = resume && options.continueText ? options.continueText : options.text
-    const outcome = await runOnce(options, sessionId, model, text, isNew)
+    let sessionId = resume ?? (await takeSession(options, index === 0 ? options.session : undefined))
+    let adopted: number | undefined
+    if (index === 0 && options.sentAhead) {
+      const ahead = await adoptable(options, { agent, model, text, tools: options.tools, system: options.system }, sessionId)
+      adopted = ahead.sentAt
+      // Another prompt waits in that session: never a second one beside it, which OpenCode would also answer.
+      if (ahead.other) {
+        void options.client.session.abort({ path: { id: sessionId } }).catch(() => undefined)
+        sessionId = await takeSession(options, undefined)
+      }
+    }
+    if (!sessionIds.includes(sessionId)) sessionIds.push(sessionId)
+    const outcome = await runOnce(options, sessionId, model, text, isNew, adopted)
     const record: AttemptRecord = { model: modelName(model), sessionId, outcome: outcome.kind }
     if (outcome.kind !== 'ok') record.error = outcome.error
     attempts.push(record)
@@ -159,13 +205,29 @@ async function takeSession(options: AgentRunOptions, ahead: Promise<string> | un
   return id
 }
 
-async function runOnce(options: AgentRunOptions, sessionId: string, model: ModelRef, text: string, isNew: boolean): Promise<SingleOutcome> {
+/**
+ * Whether the prompt sent ahead in this session is exactly this one (`sentAt`: wait for its
+ * answer), another one (`other`: the session is spent), or none was sent there (send it).
+ */
+async function adoptable(options: AgentRunOptions, prompt: PromptBody, sessionId: string): Promise<{ sentAt?: number; other?: true }> {
+  const sent = await options.sentAhead?.catch(() => undefined)
+  if (!sent || sent.sessionId !== sessionId) return {}
+  const same =
+    sent.agent === prompt.agent &&
+    modelName(sent.model) === modelName(prompt.model) &&
+    sent.text === prompt.text &&
+    sent.system === prompt.system &&
+    JSON.stringify(sent.tools) === JSON.stringify(prompt.tools)
+  return same ? { sentAt: sent.sentAt } : { other: true }
+}
+
+async function runOnce(options: AgentRunOptions, sessionId: string, model: ModelRef, text: string, isNew: boolean, sentAt?: number): Promise<SingleOutcome> {
   const { client, events, logger, agent } = options
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
   // A session this run just created holds no answer yet: one request fewer on every hand-over.
   const before = isNew ? 0 : await assistantCount(client, sessionId)
   let capped = false
-  const waiter = events.waitForIdle(sessionId)
+  const waiter = events.waitForIdle(sessionId, sentAt)
   // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
   // status map has not started yet (a slow runner), it has not finished.
   const seen = { working: false }
@@ -182,17 +244,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   let onAbort: (() => void) | undefined
   const stopPolling = new AbortController()
   try {
-    const sent = await client.session.promptAsync({
-      path: { id: sessionId },
-      body: {
-        agent,
-        model: { providerID: model.providerID, modelID: model.modelID },
-        parts: [{ type: 'text', text }],
-        ...(options.tools ? { tools: options.tools } : {}),
-        ...(options.system ? { system: options.system } : {}),
-      },
-    })
-    if (sent.error) throw new OpenCodeError(`OpenCode refused the prompt for agent ${agent}`, { cause: sent.error })
+    if (sentAt === undefined) await sendPrompt(client, sessionId, { agent, model, text, tools: options.tools, system: options.system })
     let exitedHow = ''
     const stopped = new Promise<'timeout' | 'aborted' | 'exited'>((resolve) => {
       timer = setTimeout(() => resolve('timeout'), Math.max(0, options.deadline - Date.now()))
@@ -228,6 +280,10 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
     stopStatus()
     waiter.cancel()
   }
+  // The newest message alone, when it is a finished answer: a specialist's session also holds its
+  // prompt with every inline patch, which OpenCode would otherwise serialise again at each hand-over.
+  const newest = await newestMessage(client, sessionId).catch(() => undefined)
+  if (!capped && newest?.info.role === 'assistant' && !newest.info.error && isRealAnswer(newest.info)) return { kind: 'ok', text: textOf(newest.parts) }
   const turns = await assistantTurns(client, sessionId)
   const fresh = turns.slice(before)
   const last = fresh.at(-1)
@@ -305,6 +361,12 @@ async function assistantTurns(client: SessionPort, sessionId: string): Promise<T
   const listed = await client.session.messages({ path: { id: sessionId } })
   if (!listed.data) throw new OpenCodeError(`OpenCode did not list the messages of session ${sessionId}`, { cause: listed.error })
   return listed.data.filter((t) => t.info.role === 'assistant')
+}
+
+/** OpenCode lists a session's newest messages with `limit`; the newest one comes last. */
+async function newestMessage(client: SessionPort, sessionId: string): Promise<Turn | undefined> {
+  const listed = await client.session.messages({ path: { id: sessionId }, query: { limit: 1 } })
+  return listed.data?.at(-1)
 }
 
 async function assistantCount(client: SessionPort, sessionId: string): Promise<number> {

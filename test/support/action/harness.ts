@@ -25,6 +25,8 @@ export { OWNER, REPO } from '../kit/event.js'
 export { PROVIDER_KEY } from '../kit/secrets.js'
 
 export interface ScenarioOptions {
+  /** OpenCode's output as it arrives, for a script that waits on a line (untilSeen). */
+  liveOutput?: string[]
   mode: Mode
   files: FileSeed[]
   script: Script
@@ -75,6 +77,11 @@ export interface ScenarioResult {
   privateFiles: string[]
   reviews(): FakeReview[]
   close(): Promise<void>
+}
+
+/** Settles once the output seen so far matches (polled: the output grows as chunks arrive). */
+export async function untilSeen(output: string[], pattern: RegExp): Promise<void> {
+  while (!pattern.test(output.join(''))) await new Promise((r) => setTimeout(r, 50))
 }
 
 export async function runScenario(options: ScenarioOptions): Promise<ScenarioResult> {
@@ -173,7 +180,10 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
           void annotations.push({ level: 'error', message: String(message), title: props?.title, file: props?.file, line: props?.endLine }),
       },
       layout: options.layout ?? actionLayout(),
-      onOpencodeOutput: (_stream, chunk) => output.push(chunk.toString('utf8')),
+      onOpencodeOutput: (_stream, chunk) => {
+        output.push(chunk.toString('utf8'))
+        options.liveOutput?.push(chunk.toString('utf8'))
+      },
       // Proof returns at the first look that finds the review; the longer tail only serves a loaded machine.
       verifyDelaysMs: options.verifyDelaysMs ?? [100, 200, 400, 800, 1_600, 3_200],
       phases: options.phases,
