@@ -9452,8 +9452,12 @@ async function loadFiles(rest, ref, options) {
         return { files, full: answer.data.length === files_PER_PAGE, link: answer.headers.link };
     };
     const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY;
-    const planned = Math.max(1, Math.min(MAX_PAGES, Math.ceil(options.changedFiles / files_PER_PAGE)));
-    const answers = await (0,bounded_map/* boundedMap */.a)(pagesFrom(1, planned), concurrency, page);
+    const first = page(1);
+    // Settled by whichever comes first: the PR read failing must not leave page 1's failure unobserved.
+    first.catch(() => undefined);
+    const changedFiles = await options.changedFiles;
+    const planned = Math.max(1, Math.min(MAX_PAGES, Math.ceil(changedFiles / files_PER_PAGE)));
+    const answers = await Promise.all([first, ...(await (0,bounded_map/* boundedMap */.a)(pagesFrom(2, planned), concurrency, page))]);
     const tail = answers.at(-1);
     // Only a full last page can have more behind it.
     const beyond = tail && tail.full ? Math.min(MAX_PAGES, lastPage(tail.link) ?? planned) : planned;
@@ -9469,11 +9473,11 @@ async function loadFiles(rest, ref, options) {
         files.push(file);
     }
     const caps = [];
-    if (options.changedFiles > files.length) {
+    if (changedFiles > files.length) {
         caps.push({
             cap: 'github-file-limit',
             limit: GITHUB_FILE_LIMIT,
-            detail: `GitHub listed ${files.length} of the PR's ${options.changedFiles} changed files; the rest cannot be read through the API and were not reviewed`,
+            detail: `GitHub listed ${files.length} of the PR's ${changedFiles} changed files; the rest cannot be read through the API and were not reviewed`,
         });
     }
     return { files, caps, pages: pages.length };
@@ -10962,10 +10966,26 @@ async function runPrepare(deps) {
     const requestsBefore = deps.stats?.requests ?? 0;
     const whole = (0,stage_timer/* startStage */.N)(logger, 'prepare', { pr: ref.number });
     const context = (0,stage_timer/* startStage */.N)(logger, 'context', { pr: ref.number });
-    const pr = await loadPullRequest(deps.rest, ref);
-    runGate(event, pr, settings, logger);
     // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
     // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
+    const early = pageAnalysis(scoreRisk);
+    const onPage = (files) => early.page(files);
+    // The reads that need only the PR's number leave with the PR read instead of after it: the
+    // first pages of reviews, comments and files and the review-thread query, whose answers lead to
+    // the later pages. A PR with more than 100 reviews or 200 threads then needs one round trip
+    // fewer. A run the gate skips has made these reads for nothing (reads only, never a write).
+    // The server answers in arrival order (the bench's fake): the reads whose answers lead to more
+    // requests leave first, the file pages one event-loop turn later.
+    const prRead = loadPullRequest(deps.rest, ref);
+    const reviewsRead = loadReviews(deps.rest, ref);
+    const threadsRead = (0,context_threads/* loadReviewThreads */.yN)(deps.graphql, ref);
+    const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 });
+    const filesRead = new Promise((resolve) => setImmediate(resolve)).then(() => loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }));
+    // Observed below, or dropped with a skipped run: never an unhandled rejection.
+    for (const read of [reviewsRead, threadsRead, commentsRead, filesRead])
+        read.catch(() => undefined);
+    const pr = await prRead;
+    runGate(event, pr, settings, logger);
     // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
     // the checkout: a pull request must not configure its own review. A bad config file fails here.
     const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({
@@ -10979,22 +10999,10 @@ async function runPrepare(deps) {
         exclude: [...settings.exclude, ...base.config.ignore],
         generated: attributesOf(base).generated,
     });
-    const early = pageAnalysis(scoreRisk);
     attributesRead.then((attributes) => early.start(fileFilter(rulesFrom(attributes))), () => undefined);
-    const onPage = (files) => early.page(files);
-    // Independent reads in parallel once the PR is known to be worth reviewing. The compare (delta
-    // review) needs only the reviews and the head, so it leaves as soon as the review pages are in,
-    // beside the file pages still in flight, not after every other read.
-    const reviewsRead = loadReviews(deps.rest, ref);
+    // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
+    // review pages are in, beside the file pages still in flight, not after every other read.
     const deltaRead = reviewsRead.then((loaded) => loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: lastProvenReview(loaded.reviews, settings.expectedBotLogin) }));
-    // The reads whose answers lead to more requests (the thread query, the review pages) and the
-    // base files the analysis waits for leave before the 30 file pages: a server that answers in
-    // arrival order (the bench's fake) then answers them first, and the thread page that follows
-    // the query is no longer the last answer. A GraphQL call takes a few more
-    // steps through the client than a REST call, so the file pages start one event-loop turn later.
-    const threadsRead = (0,context_threads/* loadReviewThreads */.yN)(deps.graphql, ref, pr.reviewComments === undefined ? {} : { reviewComments: pr.reviewComments });
-    const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 });
-    const filesRead = new Promise((resolve) => setImmediate(resolve)).then(() => loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles, onPage }));
     const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([
         filesRead,
         reviewsRead,

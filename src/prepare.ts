@@ -140,12 +140,30 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const whole = startStage(logger, 'prepare', { pr: ref.number })
 
   const context = startStage(logger, 'context', { pr: ref.number })
-  const pr = await loadPullRequest(deps.rest, ref)
+  // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
+  // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
+  const early = pageAnalysis(scoreRisk)
+  const onPage = (files: readonly ChangedFile[]): void => early.page(files)
+
+  // The reads that need only the PR's number leave with the PR read instead of after it: the
+  // first pages of reviews, comments and files and the review-thread query, whose answers lead to
+  // the later pages. A PR with more than 100 reviews or 200 threads then needs one round trip
+  // fewer. A run the gate skips has made these reads for nothing (reads only, never a write).
+  // The server answers in arrival order (the bench's fake): the reads whose answers lead to more
+  // requests leave first, the file pages one event-loop turn later.
+  const prRead = loadPullRequest(deps.rest, ref)
+  const reviewsRead = loadReviews(deps.rest, ref)
+  const threadsRead = loadReviewThreads(deps.graphql, ref)
+  const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 })
+  const filesRead = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
+    loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }),
+  )
+  // Observed below, or dropped with a skipped run: never an unhandled rejection.
+  for (const read of [reviewsRead, threadsRead, commentsRead, filesRead]) read.catch(() => undefined)
+  const pr = await prRead
 
   runGate(event, pr, settings, logger)
 
-  // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
-  // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
   // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
   // the checkout: a pull request must not configure its own review. A bad config file fails here.
   const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({
@@ -160,28 +178,16 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     exclude: [...settings.exclude, ...base.config.ignore],
     generated: attributesOf(base).generated,
   })
-  const early = pageAnalysis(scoreRisk)
   attributesRead.then(
     (attributes) => early.start(fileFilter(rulesFrom(attributes))),
     () => undefined,
   )
-  const onPage = (files: readonly ChangedFile[]): void => early.page(files)
 
-  // Independent reads in parallel once the PR is known to be worth reviewing. The compare (delta
-  // review) needs only the reviews and the head, so it leaves as soon as the review pages are in,
-  // beside the file pages still in flight, not after every other read.
-  const reviewsRead = loadReviews(deps.rest, ref)
+  // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
+  // review pages are in, beside the file pages still in flight, not after every other read.
   const deltaRead = reviewsRead.then((loaded) =>
     loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: lastProvenReview(loaded.reviews, settings.expectedBotLogin) }),
   )
-  // The reads whose answers lead to more requests (the thread query, the review pages) and the
-  // base files the analysis waits for leave before the 30 file pages: a server that answers in
-  // arrival order (the bench's fake) then answers them first, and the thread page that follows
-  // the query is no longer the last answer. A GraphQL call takes a few more
-  // steps through the client than a REST call, so the file pages start one event-loop turn later.
-  const threadsRead = loadReviewThreads(deps.graphql, ref, pr.reviewComments === undefined ? {} : { reviewComments: pr.reviewComments })
-  const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 })
-  const filesRead = new Promise<void>((resolve) => setImmediate(resolve)).then(() => loadFiles(deps.rest, ref, { changedFiles: pr.changedFiles, onPage }))
   const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([
     filesRead,
     reviewsRead,

@@ -12,8 +12,11 @@ const PER_PAGE = 100
 const MAX_PAGES = GITHUB_FILE_LIMIT / PER_PAGE
 
 export interface LoadFilesOptions {
-  /** changed_files from the PR: how many pages to request, and GitHub's cap to report. */
-  changedFiles: number
+  /**
+   * changed_files from the PR: how many pages to request, and GitHub's cap to report. As a
+   * promise (the PR still being read), page 1 leaves at once and the others once it is known.
+   */
+  changedFiles: number | Promise<number>
   /** Pages in flight at once (default: all of them, at most 30). */
   concurrency?: number
   /**
@@ -61,8 +64,12 @@ export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: Lo
     return { files, full: answer.data.length === PER_PAGE, link: answer.headers.link }
   }
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
-  const planned = Math.max(1, Math.min(MAX_PAGES, Math.ceil(options.changedFiles / PER_PAGE)))
-  const answers = await boundedMap(pagesFrom(1, planned), concurrency, page)
+  const first = page(1)
+  // Settled by whichever comes first: the PR read failing must not leave page 1's failure unobserved.
+  first.catch(() => undefined)
+  const changedFiles = await options.changedFiles
+  const planned = Math.max(1, Math.min(MAX_PAGES, Math.ceil(changedFiles / PER_PAGE)))
+  const answers = await Promise.all([first, ...(await boundedMap(pagesFrom(2, planned), concurrency, page))])
   const tail = answers.at(-1)
   // Only a full last page can have more behind it.
   const beyond = tail && tail.full ? Math.min(MAX_PAGES, lastPage(tail.link) ?? planned) : planned
@@ -78,11 +85,11 @@ export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: Lo
     files.push(file)
   }
   const caps: CapReached[] = []
-  if (options.changedFiles > files.length) {
+  if (changedFiles > files.length) {
     caps.push({
       cap: 'github-file-limit',
       limit: GITHUB_FILE_LIMIT,
-      detail: `GitHub listed ${files.length} of the PR's ${options.changedFiles} changed files; the rest cannot be read through the API and were not reviewed`,
+      detail: `GitHub listed ${files.length} of the PR's ${changedFiles} changed files; the rest cannot be read through the API and were not reviewed`,
     })
   }
   return { files, caps, pages: pages.length }

@@ -79,7 +79,9 @@ function runningState(pid: number): string {
 
 function nothingPosted(s: ScenarioResult): void {
   expect(s.reviews()).toEqual([])
-  expect(s.fake.requests.filter((r) => r.method === 'POST' || r.method === 'PUT' || r.method === 'DELETE' || r.method === 'PATCH')).toEqual([])
+  // No write: no REST method but GET, and no GraphQL mutation (GraphQL queries are POSTs that only read).
+  const writes = s.fake.requests.filter((r) => (r.route === 'graphql' ? r.graphqlType !== 'query' : r.method !== 'GET'))
+  expect(writes).toEqual([])
 }
 
 function noSecretsAnywhere(s: ScenarioResult): void {

@@ -109,6 +109,33 @@ function seedDiscussion(f: GitHubFake, paths: string[]) {
 }
 
 describe('prepare against the GitHub fake', () => {
+  it('sends the reads that need only the PR number with the PR read: 150 reviews, 250 threads and 250 files take two rounds', async () => {
+    const { fake, run, pull } = await scenario()
+    const paths = pull.files.filter((f) => f.filename.startsWith('src/module-')).map((f) => f.filename)
+    for (const seed of makeThreads(250, { paths, comments: 1 })) fake.state.addThread(OWNER, REPO, NUMBER, seed)
+    for (let i = 0; i < 150; i++) fake.state.addReview(OWNER, REPO, NUMBER, { user: `reviewer-${i}`, body: 'Looks fine.', state: 'COMMENTED' })
+    // Lockstep rounds: requests sent before any answer share a round; one sent after an answer is in the next.
+    fake.useRounds(150)
+    const prepared = await run()
+    fake.useRounds(undefined)
+    // Each seeded thread brings its own review too: five review pages.
+    expect(prepared.counts).toMatchObject({ listedFiles: 250, threads: 250, reviews: 400 })
+    const rounds = fake.requests.map((r) => ({ what: r.graphqlOperation ?? (r.path.replace(/^.*\/(pulls|issues)\/\d+\/?/, '') || 'pull'), round: r.round }))
+    const first = rounds.filter((r) => r.round === 1).map((r) => r.what)
+    // The PR, the first pages of reviews, comments and files and the thread query leave together.
+    expect(first).toEqual(
+      expect.arrayContaining([
+        'pull',
+        'reviews?per_page=100&page=1',
+        'comments?per_page=100&page=1',
+        'files?per_page=100&page=1',
+        'HarbourmasterReviewThreads',
+      ]),
+    )
+    // Their later pages (and the base files, which need the PR's base SHA) are the second and last round.
+    expect(Math.max(...rounds.map((r) => r.round ?? 0))).toBe(2)
+  })
+
   it('stages a 250-file PR with 121 threads completely and reports every exclusion', async () => {
     const { fake, logger, run, pull } = await scenario({ inputs: { 'max-files': '300' } })
     const paths = pull.files.filter((f) => f.filename.startsWith('src/module-')).map((f) => f.filename)

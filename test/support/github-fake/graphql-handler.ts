@@ -5,7 +5,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildSchema, execute, GraphQLError, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql'
+import { buildSchema, execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql'
 import { GitHubGraphQLError, GraphQLViews, type GraphQLContext } from './graphql-views.js'
 import type { DriftError, FaultSpec } from './types.js'
 
@@ -170,6 +170,19 @@ export async function answerGraphQL(request: GraphQLRequest, ctx: GraphQLContext
 }
 
 /** Parses the document just far enough to name its operation (used before faults apply). */
+/** Whether a request's document is a query or a mutation (its selected operation's type). */
+export function peekOperationType(request: GraphQLRequest): 'query' | 'mutation' | 'subscription' | undefined {
+  if (typeof request.query !== 'string') return undefined
+  try {
+    const document = parse(request.query)
+    const requested = typeof request.operationName === 'string' ? request.operationName : undefined
+    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
+    return (operations.find((o) => requested === undefined || o.name?.value === requested) ?? operations[0])?.operation
+  } catch {
+    return undefined
+  }
+}
+
 export function peekOperation(request: GraphQLRequest): string | undefined {
   if (typeof request.query !== 'string') return undefined
   try {

@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { FaultRegistry } from './faults.js'
-import { answerGraphQL, peekOperation, type GraphQLRequest } from './graphql-handler.js'
+import { answerGraphQL, peekOperation, peekOperationType, type GraphQLRequest } from './graphql-handler.js'
 import type { GitHubFake } from './index.js'
 import { checkResponse } from './openapi-validator.js'
 import { DOCS, type RestResult } from './rest-kit.js'
@@ -192,6 +192,8 @@ export class FakeServer implements GitHubFake {
     }
     const operation = isGraphQL ? peekOperation(body as GraphQLRequest) : undefined
     if (operation) entry.graphqlOperation = operation
+    const operationType = isGraphQL ? peekOperationType(body as GraphQLRequest) : undefined
+    if (operationType) entry.graphqlType = operationType
     const fault = this.faults.take(method, route, operation)
     if (fault) {
       entry.faulted = true

@@ -182,6 +182,8 @@ export interface RequestLogEntry {
   status: number
   ms: number
   graphqlOperation?: string
+  /** query or mutation: a GraphQL POST writes only as a mutation. */
+  graphqlType?: 'query' | 'mutation' | 'subscription'
   faulted?: boolean
   /** With lockstep rounds on (`useRounds`), the round this request was answered in. */
   round?: number
