@@ -15,6 +15,7 @@ let ws: RuntimeWorkspace
 let model: ModelServer
 let runtime: LaunchedRuntime
 let output = ''
+let sessionId = ''
 
 beforeAll(async () => {
   ws = await createRuntimeWorkspace({ 'src__app.ts.patch': '@@ -1 +1 @@\n+const token = req.query.t\n' })
@@ -60,6 +61,7 @@ beforeAll(async () => {
   const session = await runtime.server.client.session.create({ body: { title: 'guard' } })
   const id = session.data?.id
   if (!id) throw new Error(`session not created: ${JSON.stringify(session.error)}`)
+  sessionId = id
   await runtime.server.client.session.prompt({
     path: { id },
     body: { agent: 'specialist-security', parts: [{ type: 'text', text: 'Review the assigned patch.' }] },
@@ -104,5 +106,13 @@ describe('path guard in the real runtime', () => {
   it('offers the specialist only read, glob and grep', () => {
     const tools = new Set(model.requests.filter((r) => r.agent === 'specialist-security').flatMap((r) => r.tools))
     expect([...tools].sort()).toEqual(['glob', 'grep', 'read'])
+  })
+
+  it("lists a session's newest message alone with limit 1 (how a run reads a finished answer, run-agent.ts)", async () => {
+    const all = await runtime.server.client.session.messages({ path: { id: sessionId } })
+    const newest = await runtime.server.client.session.messages({ path: { id: sessionId }, query: { limit: 1 } })
+    expect(all.data?.length).toBeGreaterThan(2)
+    expect(newest.data?.map((m) => m.info.id)).toEqual([all.data?.at(-1)?.info.id])
+    expect(newest.data?.[0]?.info.role).toBe('assistant')
   })
 })
