@@ -1,4 +1,4 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -13,15 +13,16 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
   return done
 }
 
-describe('team gate', () => {
-  let dir: string
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'hm-gate-'))
-  })
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true })
-  })
+// Each test gets its own private directory, as each run has.
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'hm-gate-'))
+})
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true })
+})
 
+describe('team gate', () => {
   it('holds only between arming and opening, and its files are private', async () => {
     expect(teamGateHolds(dir)).toBe(false)
     await armTeamGate(dir)
@@ -50,7 +51,6 @@ describe('team gate', () => {
     await armTeamGate(dir)
     // A directory the watcher cannot watch: only the poll can see the gate open.
     const waiting = waitForOpenGate(join(dir, 'not-yet'), 5)
-    const { mkdir } = await import('node:fs/promises')
     await mkdir(join(dir, 'not-yet'))
     await openTeamGate(join(dir, 'not-yet'))
     await waiting
@@ -58,14 +58,6 @@ describe('team gate', () => {
 })
 
 describe('TeamGateHold (the reviewer process, before each model request)', () => {
-  let dir: string
-  beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'hm-gate-'))
-  })
-  afterEach(async () => {
-    await rm(dir, { recursive: true, force: true })
-  })
-
   it('holds a review model request while the gate is armed, and lets it go when the gate opens', async () => {
     await armTeamGate(dir)
     const hold = new TeamGateHold(async () => dir)
