@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ActionEnvironment } from './config/environment.js'
-import { parseRepositoryConfig, REPOSITORY_CONFIG_PATH, type RepositoryConfig } from './config/repository-config.js'
+import { parseRepositoryConfig, refuseUnreadRepositoryConfig, REPOSITORY_CONFIG_PATH, type RepositoryConfig } from './config/repository-config.js'
 import type { Settings } from './config/settings.js'
 import { isReviewConfigPath, loadBaseFiles, type BaseFiles } from './context/base-files.js'
 import type { ChangedFile } from './core/contracts/changed-file.js'
@@ -166,10 +166,11 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
   // the checkout: a pull request must not configure its own review. A bad config file fails here.
-  const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({
-    files,
-    config: parseRepositoryConfig(files.config?.text),
-  }))
+  const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => {
+    const unread = files.skipped.find((s) => s.path === REPOSITORY_CONFIG_PATH)
+    if (unread) refuseUnreadRepositoryConfig(unread.reason)
+    return { files, config: parseRepositoryConfig(files.config?.text) }
+  })
   const attributesRead = baseRead
   type Base = { files: BaseFiles; config: RepositoryConfig }
   const attributesOf = (base: Base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] })

@@ -104,14 +104,24 @@ function describeIssue(issue: z.core.$ZodIssue): string {
  * Parses and validates the file's text; `undefined` (no file) gives the
  * defaults. Every failure is a ConfigurationError naming the file and key.
  */
+function fail(why: string): never {
+  throw new ConfigurationError(
+    `${REPOSITORY_CONFIG_PATH} (base commit) is invalid: ${why}. See docs/configuration.md#repository-configuration-file for every key and its range.`,
+    REPOSITORY_CONFIG_PATH,
+  )
+}
+
+/**
+ * The file exists at the base commit but was not read (a directory, over the
+ * base-file size cap, not a regular file): refused like an invalid file. Taking
+ * the defaults instead would review under rules the repository did not choose.
+ */
+export function refuseUnreadRepositoryConfig(reason: string): never {
+  return fail(`it is at the base commit but could not be read (${reason})`)
+}
+
 export function parseRepositoryConfig(text: string | undefined): RepositoryConfig {
   if (text === undefined) return DEFAULT_REPOSITORY_CONFIG
-  const fail = (why: string): never => {
-    throw new ConfigurationError(
-      `${REPOSITORY_CONFIG_PATH} (base commit) is invalid: ${why}. See docs/configuration.md#repository-configuration-file for every key and its range.`,
-      REPOSITORY_CONFIG_PATH,
-    )
-  }
   if (Buffer.byteLength(text, 'utf8') > REPOSITORY_CONFIG_MAX_BYTES) fail(`the file is larger than ${REPOSITORY_CONFIG_MAX_BYTES} bytes`)
   const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false })
   if (doc.errors.length > 0) fail(`it is not valid YAML (${doc.errors[0]?.message.split('\n')[0] ?? 'parse error'})`)

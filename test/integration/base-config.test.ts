@@ -1,0 +1,69 @@
+import { mkdtemp } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { readEnvironment } from '../../src/config/environment.js'
+import { REPOSITORY_CONFIG_PATH } from '../../src/config/repository-config.js'
+import { readSettings } from '../../src/config/settings.js'
+import { MAX_BASE_FILE_BYTES } from '../../src/context/base-files.js'
+import { readPullRequestEvent } from '../../src/context/event.js'
+import { ConfigurationError } from '../../src/core/errors.js'
+import { createGitHubClient } from '../../src/core/github/client.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { prepare } from '../../src/prepare.js'
+import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake } from '../support/github-fake/index.js'
+import type { FileSeed, GitHubFake } from '../support/github-fake/index.js'
+import { eventOf, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+
+/**
+ * What the base commit's `.github/harbourmaster.yml` does to a run, through the real prepare
+ * phase against the GitHub fake: a file that is there but cannot be used stops the run as a
+ * configuration error (never the defaults, as if it were absent).
+ */
+const OWNER = 'acme'
+const REPO = 'harbour'
+const NUMBER = 7
+
+let fake: GitHubFake | undefined
+afterEach(async () => {
+  if (fake) expect(fake.driftErrors).toEqual([])
+  await fake?.close()
+  fake = undefined
+})
+
+async function prepareWith(base: Record<string, string>, files: FileSeed[], inputs: Record<string, string> = {}) {
+  fake = await startGitHubFake()
+  const pull = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files })
+  fake.state.setContents(OWNER, REPO, pull.base.sha, base)
+  const dir = await mkdtemp(join(tmpdir(), 'hm-base-config-'))
+  const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
+  const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, repository: `${OWNER}/${REPO}`, runnerTemp: join(dir, 'tmp') }))
+  const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN, ...inputs })[name] ?? '')
+  const logger = new RecordingLogger()
+  const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
+  const event = await readPullRequestEvent(env)
+  return prepare({ settings, env, event, rest: gh.rest, graphql: gh.graphql, logger })
+}
+
+const SOURCES: FileSeed[] = [
+  { filename: 'src/app.ts', patch: makePatch({ seed: 'app' }) },
+  { filename: 'docs/guide.ts', patch: makePatch({ seed: 'guide' }) },
+]
+
+describe('a base-commit configuration file that is there but cannot be used', () => {
+  it(`over ${MAX_BASE_FILE_BYTES} bytes: a configuration failure naming the file, not the defaults`, async () => {
+    // Valid YAML that means something (an ignore list) padded with comments past the read cap.
+    const big = `ignore: ["src/**"]\n${'# padding\n'.repeat(MAX_BASE_FILE_BYTES / 10 + 10)}`
+    const error = await prepareWith({ [REPOSITORY_CONFIG_PATH]: big }, SOURCES).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConfigurationError)
+    expect((error as ConfigurationError).message).toContain(`${REPOSITORY_CONFIG_PATH} (base commit)`)
+    expect((error as ConfigurationError).message).toMatch(/larger than/)
+  })
+
+  it('a directory at its path: a configuration failure naming the file, not the defaults', async () => {
+    const error = await prepareWith({ [`${REPOSITORY_CONFIG_PATH}/ignore.yml`]: 'ignore: ["src/**"]\n' }, SOURCES).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConfigurationError)
+    expect((error as ConfigurationError).message).toContain(`${REPOSITORY_CONFIG_PATH} (base commit)`)
+    expect((error as ConfigurationError).message).toContain('a directory')
+  })
+})
