@@ -176,7 +176,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const attributesOf = (base: Base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] })
   const rulesFrom = (base: Base) => ({
     include: settings.include,
-    exclude: [...settings.exclude, ...base.config.ignore],
+    exclude: settings.exclude,
+    ignore: base.config.ignore,
     generated: attributesOf(base).generated,
   })
   attributesRead.then(

@@ -1,6 +1,7 @@
 import { Minimatch, type MinimatchOptions } from 'minimatch'
 import type { ChangedFile } from '../core/contracts/changed-file.js'
 import type { Exclusion } from '../core/contracts/review-index.js'
+import { REPOSITORY_CONFIG_PATH } from '../config/repository-config.js'
 import { compileGlobs, evaluateGlobs } from './path-filter.js'
 import { isSensitivePath } from './paths.js'
 
@@ -18,6 +19,11 @@ export interface FilterRules {
   include: string[]
   /** Ordered like include: files it selects are excluded; a later `!` pattern re-includes. */
   exclude: string[]
+  /**
+   * `ignore` of .github/harbourmaster.yml (base commit), ordered like exclude but a list of its
+   * own: it adds exclusions and its `!` globs lift only its own, never the exclude input's.
+   */
+  ignore?: string[]
   /** From parseLinguistGenerated: ordered, `!` unsets, last match wins. */
   generated: string[]
 }
@@ -29,6 +35,7 @@ export interface FilterResult {
 
 export const FILTER_RULES = [
   'user-exclude',
+  'config-ignore',
   'not-included',
   'lockfile',
   'vendored',
@@ -193,6 +200,7 @@ type Check = (file: ChangedFile) => { rule: FilterRule; reason: string } | undef
 
 function buildChecks(rules: FilterRules): Check[] {
   const exclude = compileGlobs(rules.exclude)
+  const ignore = compileGlobs(rules.ignore ?? [])
   const include = compileGlobs(rules.include)
   const generated = rules.generated.map((g) =>
     g.startsWith('!') ? { set: false, m: new Minimatch(g.slice(1), GITATTRIBUTES_GLOB) } : { set: true, m: new Minimatch(g, GITATTRIBUTES_GLOB) },
@@ -206,6 +214,12 @@ function buildChecks(rules: FilterRules): Check[] {
     (f) => {
       const verdict = evaluateGlobs(exclude, f.filename)
       return verdict.selected ? { rule: 'user-exclude', reason: `matches the exclude input glob '${verdict.decidedBy}'` } : undefined
+    },
+    (f) => {
+      const verdict = evaluateGlobs(ignore, f.filename)
+      return verdict.selected
+        ? { rule: 'config-ignore', reason: `matches the ignore glob '${verdict.decidedBy}' of ${REPOSITORY_CONFIG_PATH} (base commit)` }
+        : undefined
     },
     (f) => {
       if (include.length === 0) return undefined

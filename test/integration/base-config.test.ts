@@ -18,7 +18,8 @@ import { eventOf, runnerEnv, writePullRequestEvent } from '../support/kit/index.
 /**
  * What the base commit's `.github/harbourmaster.yml` does to a run, through the real prepare
  * phase against the GitHub fake: a file that is there but cannot be used stops the run as a
- * configuration error (never the defaults, as if it were absent).
+ * configuration error (never the defaults, as if it were absent), and the file never undoes what
+ * the workflow's own inputs decided.
  */
 const OWNER = 'acme'
 const REPO = 'harbour'
@@ -65,5 +66,25 @@ describe('a base-commit configuration file that is there but cannot be used', ()
     expect(error).toBeInstanceOf(ConfigurationError)
     expect((error as ConfigurationError).message).toContain(`${REPOSITORY_CONFIG_PATH} (base commit)`)
     expect((error as ConfigurationError).message).toContain('a directory')
+  })
+})
+
+describe("the file's ignore list adds to the exclude input and never lifts it", () => {
+  it("a '!' glob in ignore does not re-include a file the workflow's exclude input left out", async () => {
+    const prepared = await prepareWith({ [REPOSITORY_CONFIG_PATH]: 'ignore:\n  - "!docs/**"\n' }, SOURCES, { exclude: 'docs/**' })
+    expect(prepared.allowlist).toEqual(['src/app.ts'])
+    expect(prepared.exclusions).toEqual([expect.objectContaining({ path: 'docs/guide.ts', rule: 'user-exclude' })])
+  })
+
+  it("a '!' glob in ignore still re-includes within ignore's own list", async () => {
+    const prepared = await prepareWith({ [REPOSITORY_CONFIG_PATH]: 'ignore:\n  - "docs/**"\n  - "!docs/guide.ts"\n' }, SOURCES)
+    expect(prepared.allowlist.sort()).toEqual(['docs/guide.ts', 'src/app.ts'])
+  })
+
+  it('a file the ignore list leaves out is reported with the file as the reason, not the exclude input', async () => {
+    const prepared = await prepareWith({ [REPOSITORY_CONFIG_PATH]: 'ignore:\n  - "docs/**"\n' }, SOURCES)
+    expect(prepared.exclusions).toEqual([
+      { path: 'docs/guide.ts', rule: 'config-ignore', reason: `matches the ignore glob 'docs/**' of ${REPOSITORY_CONFIG_PATH} (base commit)` },
+    ])
   })
 })

@@ -76,6 +76,7 @@ describe('filterFiles: default exclusions', () => {
     expect([...FILTER_RULES].sort()).toEqual(
       [
         'binary',
+        'config-ignore',
         'generated',
         'linguist-generated',
         'lockfile',
