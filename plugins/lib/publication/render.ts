@@ -117,7 +117,7 @@ export function truncateUnits(text: string, max: number): string {
 }
 
 interface Section {
-  kind: keyof RenderedBody['omitted'] | 'caps'
+  kind: keyof RenderedBody['omitted']
   heading: string
   /** Always shown after the heading when the section has entries (counts, an opening tag). */
   lead?: string
@@ -185,12 +185,6 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
       entries: input.dispositions.map((d) => `- \`${d.finding_id}\` — **${d.status}**: ${sanitiseInline(d.note)}`),
       joiner: '\n',
     },
-    {
-      kind: 'caps',
-      heading: '### Limits reached',
-      entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`),
-      joiner: '\n',
-    },
     exclusionsSection(input.exclusions),
   ]
   const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n')
@@ -202,10 +196,16 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
         : ''
     return `${notes ? `\n\n${notes}` : ''}${trimmed}\n\n${input.marker}\n`
   }
+  // The limits a run reached say what the review could not cover; like the tail, they are never
+  // left out for size (a handful of lines), so they follow the summary with their room reserved.
+  const caps =
+    input.caps.length > 0
+      ? `\n\n### Limits reached\n\n${input.caps.map((c) => `- ${truncateUnits(sanitiseInline(c.cap), 100)} (${c.limit}): ${truncateUnits(sanitiseInline(c.detail), 500)}`).join('\n')}`
+      : ''
   // Reserve room for the worst-case tail so the marker always fits.
   const worstTail = tail({ findings: 99_999, dispositions: 99_999, exclusions: 99_999 }).length
-  const summaryRoom = Math.max(0, limit - worstTail - head.length - 2)
-  let body = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom)
+  const summaryRoom = Math.max(0, limit - worstTail - caps.length - head.length - 2)
+  let body = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom) + caps
   const omitted = { findings: 0, dispositions: 0, exclusions: 0 }
   let full = false
   for (const section of sections) {
@@ -220,7 +220,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
         added++
       } else {
         full = true
-        if (section.kind !== 'caps') omitted[section.kind]++
+        omitted[section.kind]++
       }
     }
     if (added > 0) body += close

@@ -62,6 +62,22 @@ describe('renderReviewBody', () => {
     expect(Buffer.from(body, 'utf8').toString('utf8')).toBe(body)
   })
 
+  it('keeps the limits reached when findings in the body fill it (max-comments 0 on a large review)', () => {
+    const caps = [
+      { cap: 'max-files', limit: 150, detail: '150 of 400 reviewable files staged; 250 skipped' },
+      { cap: 'max-patch-bytes', limit: 60000, detail: '3 patches truncated (largest was 240000 bytes)' },
+    ]
+    const findings = Array.from({ length: 30 }, (_, i) => bodyFinding(i, 'a long explanation. '.repeat(399)))
+    const summary = 'A summary that goes on. '.repeat(800)
+    const { body, omitted } = renderReviewBody({ summary, findings, dispositions: [], exclusions: [], caps, marker, notes: [] })
+    expect(body.length).toBeLessThanOrEqual(65_536)
+    expect(body.trimEnd().endsWith(marker)).toBe(true)
+    expect(omitted.findings).toBeGreaterThan(0)
+    expect(body).toContain('### Limits reached')
+    expect(body).toContain('max-files (150): 150 of 400 reviewable files staged; 250 skipped')
+    expect(body).toContain('max-patch-bytes (60000): 3 patches truncated (largest was 240000 bytes)')
+  })
+
   it('lists skipped files, caps and dispositions', () => {
     const { body } = renderReviewBody({
       summary: 'Summary',
