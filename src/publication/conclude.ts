@@ -74,6 +74,8 @@ export interface ConcludeInput extends ReviewTarget {
   existingReviewId?: number
   verifyDelaysMs?: readonly number[]
   base?: BaseReport
+  /** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt. */
+  incomplete?: readonly string[]
 }
 
 export interface Concluded {
@@ -175,6 +177,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     files: {},
     sinkWarnings: [],
     ...(input.base ? { base: input.base } : {}),
+    ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
   }
   await reportToSinks(sinks, report, context)
   const outputs = writeOutputs(ports.outputs, report)

@@ -65,6 +65,8 @@ export interface RunReport {
   sinkWarnings: SinkWarning[]
   /** What the base commit configured: rule sources, files the PR edits (not applied), guidance cut by the cap. */
   base?: BaseReport
+  /** What the reviewer team could not do (a failed specialist, a budget stop); the review body says the same. */
+  incomplete?: readonly string[]
 }
 
 export interface BaseReport {
@@ -109,6 +111,9 @@ export function renderJobSummary(report: RunReport): string {
     report.score !== undefined ? `**Score:** ${report.score} / 5 (penalties by severity; see docs/sinks.md)` : undefined,
   ].filter((x): x is string => x !== undefined)
   out.push(facts.join('  \n'), '')
+  if (report.incomplete && report.incomplete.length > 0) {
+    out.push('### Review incomplete', '', ...report.incomplete.map((n) => `- ${cell(n, 600)}`), '')
+  }
 
   const kept = report.findings.filter((f) => f.route !== 'drop')
   const counts = countBySeverity(kept)

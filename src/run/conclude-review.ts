@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import { effectiveConfig } from '../config/effective-config.js'
 import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../core/contracts/run-config.js'
 import { HarbourmasterError } from '../core/errors.js'
+import { teamShortfall } from '../core/publication/team-shortfall.js'
 import type { Concluded, ConcludeInput } from '../publication/conclude.js'
 import type { EditorRun } from '../runtime/editor.js'
 import type { Failure, RunContext } from './ports.js'
@@ -95,6 +96,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     skippedReason: end.skipped?.reason,
     existingReviewId: end.skipped?.reviewId,
     verifyDelaysMs: ctx.ports.verifyDelaysMs,
+    incomplete: teamShortfall(receipt?.extra, settings.tokenBudget),
     base: prepared
       ? {
           ...prepared.base,

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
+import { buildReceipt, writeReceipt, type ReceiptExtra } from '../../plugins/lib/reviewers/execution-receipt.js'
 import { OpenCodeError } from '../../src/core/errors.js'
 import { DEMO_FILES } from '../fixtures/demo-pr.js'
 import { DEFAULT_BOT_LOGIN, type FileSeed } from '../support/github-fake/index.js'
@@ -68,5 +69,50 @@ describe('the review port of the real runner', () => {
     const run = await w.run(async () => ({ ok: true, editor: { ...editorRun(), budgetExceeded: true }, opencodeVersion: 'none' }))
     expect(run.decision).toMatchObject({ outcome: 'degraded', failureClass: 'model', exitFailed: false })
     expect(run.decision.message).toMatch(/token budget of 20000 tokens was reached/)
+  })
+})
+
+/** The execution receipt spawn_reviewers writes before it answers the editor, with the team's status and errors. */
+async function teamReceipt(privateDir: string, runId: string, extra: Partial<ReceiptExtra>): Promise<void> {
+  const usage = { modelCalls: 4, tokensIn: 4000, tokensOut: 400, toolCalls: 0, sessions: [], byAgent: {} }
+  const base: ReceiptExtra = { status: 'ok', invalid: 0, outOfScope: 0, duplicates: 0, returned: 0, overflowPatches: [], budgetExceeded: false, errors: [] }
+  const verdicts = { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 }
+  const receipt = buildReceipt({ runId, startedAt: 0, finishedAt: 1, usage, sessionErrors: new Map(), candidates: 0, verdicts, extra: { ...base, ...extra } })
+  await writeReceipt(privateDir, receipt)
+}
+
+describe('a review the team could not complete says so where the pull request shows it', () => {
+  it('comment: a specialist that failed is named in the published review body and the job summary', async () => {
+    w = await runnerWorld({ files: DEMO, inputs: { specialists: 'correctness, security' } })
+    const world = w
+    const run = await w.run(async ({ session, privateDir }) => {
+      await teamReceipt(privateDir, world.runId, {
+        status: 'partial',
+        errors: [{ agent: 'specialist-security', error: 'model: every configured model failed (401 Unauthorized)' }],
+      })
+      expect((await session.call({ summary: 'No issues found.', findings: [] })).ok).toBe(true)
+    })
+    expect(run.decision.outcome).not.toBe('failure')
+    const body = w.fake.state.reviews(OWNER, REPO, NUMBER)[0]?.body ?? ''
+    expect(body).toContain('The security specialist did not finish (model: every configured model failed (401 Unauthorized))')
+    expect(run.summaries.join('\n')).toContain('The security specialist did not finish')
+    expect(w.logger.find('reviewers', 'incomplete')).toEqual([expect.objectContaining({ status: 'partial' })])
+  })
+
+  it('comment: a team stopped by the token budget says in the review body that its findings were not used', async () => {
+    w = await runnerWorld({ files: DEMO, inputs: { 'token-budget': '20000' } })
+    const world = w
+    const run = await w.run(async ({ session, privateDir }) => {
+      await teamReceipt(privateDir, world.runId, {
+        status: 'budget-exceeded',
+        budgetExceeded: true,
+        errors: [{ agent: 'specialist-correctness', error: 'token budget exceeded' }],
+      })
+      expect((await session.call({ summary: 'Looks good to me.', findings: [] })).ok).toBe(true)
+    })
+    expect(run.decision).toMatchObject({ outcome: 'degraded', failureClass: 'model' })
+    const body = w.fake.state.reviews(OWNER, REPO, NUMBER)[0]?.body ?? ''
+    expect(body).toContain("The run's token budget (20000 tokens) was reached while the specialists ran")
+    expect(body).not.toContain('The correctness specialist did not finish')
   })
 })

@@ -127,6 +127,8 @@ interface CollectedSinks {
 export interface ReviewTurn {
   prepared: PreparedRun
   session: PublishSession
+  /** The run's private directory, where spawn_reviewers would write its receipts. */
+  privateDir: string
 }
 
 export interface WorldRun extends Concluded, CollectedSinks {
@@ -238,7 +240,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
             token: async () => DEFAULT_FAKE_TOKEN,
             publish: { sleep, confirmDelaysMs: [0, 0, 0] },
           })
-          const reported = await review?.({ prepared, session }).catch((error: unknown) => void (seen.reviewError = error))
+          const reported = await review?.({ prepared, session, privateDir: dirs.privateDir }).catch((error: unknown) => void (seen.reviewError = error))
           return reported ?? { ok: true, editor: editorRun(), opencodeVersion: 'none' }
         },
         stop: async () => void runtimeCalls.push('stop'),

@@ -12,8 +12,10 @@ import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
+import { teamShortfall } from '../../../src/core/publication/team-shortfall.js'
 import {
   markPublicationStarted,
+  readExecutionReceipt,
   writePublicationFailure,
   writePublicationReceipt,
   writeRecordReceipt,
@@ -186,6 +188,13 @@ export async function readTestVerdicts(privateDir: string): Promise<Map<string, 
   return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]))
 }
 
+/** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt: trusted notes for the body. */
+async function teamNotes(config: Pick<RunConfig, 'privateDir' | 'runId' | 'tokenBudget'>, redactor: Redactor): Promise<string[]> {
+  const read = await readExecutionReceipt(config.privateDir).catch(() => undefined)
+  if (read?.status !== 'present' || read.receipt.runId !== config.runId) return []
+  return teamShortfall(read.receipt.extra, config.tokenBudget).map((note) => redactor.redact(note))
+}
+
 async function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): Promise<PublicationContext> {
   return {
     redactor,
@@ -193,7 +202,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
     assessments: await loadAssessments(config),
     tests: await readTestVerdicts(config.privateDir),
     mentions: config.routing?.mentions ?? [],
-    runnerNotes: config.reviewNotes ?? [],
+    runnerNotes: [...(config.reviewNotes ?? []), ...(await teamNotes(config, redactor))],
     marker: config.marker,
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,

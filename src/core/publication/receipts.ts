@@ -3,7 +3,15 @@ import { join } from 'node:path'
 import { z } from 'zod'
 import { findingTestsSchema } from '../contracts/test-verdicts.js'
 import { assessmentSchema, findingSchema, reviewPayloadSchema } from '../contracts/review-payload.js'
-import { publicationFailureSchema, publicationReceiptSchema, RECEIPT_FILES, type PublicationFailure, type PublicationReceipt } from '../contracts/run-config.js'
+import {
+  executionReceiptSchema,
+  publicationFailureSchema,
+  publicationReceiptSchema,
+  RECEIPT_FILES,
+  type ExecutionReceipt,
+  type PublicationFailure,
+  type PublicationReceipt,
+} from '../contracts/run-config.js'
 import { FINDING_ID_PATTERN } from '../contracts/fingerprint.js'
 
 /**
@@ -101,4 +109,9 @@ export function readPublicationReceipt(dir: string): Promise<ReceiptRead<Publica
 
 export function readRecordReceipt(dir: string): Promise<ReceiptRead<RecordReceipt>> {
   return readPrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema)
+}
+
+/** spawn_reviewers' execution receipt (written before it answers the editor): the team's status for publication's notes. */
+export function readExecutionReceipt(dir: string): Promise<ReceiptRead<ExecutionReceipt>> {
+  return readPrivateJson(dir, RECEIPT_FILES.execution, executionReceiptSchema)
 }
