@@ -138,6 +138,8 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           prompt.system,
         )
         const parsed = parseSpecialistAnswer(result.text, own)
+        // An answer without the JSON object loses every finding in it: reported like a failure, never silently empty.
+        if (parsed.unparsable) team.note({ agent: prompt.agent, error: 'it answered with no findings JSON, so none of its findings could be used' })
         Object.assign(report, {
           status: parsed.unparsable ? 'no-json' : 'ok',
           findings: parsed.findings.length,
