@@ -96,7 +96,10 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     skippedReason: end.skipped?.reason,
     existingReviewId: end.skipped?.reviewId,
     verifyDelaysMs: ctx.ports.verifyDelaysMs,
-    incomplete: teamShortfall(receipt?.extra, settings.tokenBudget),
+    incomplete: {
+      notes: teamShortfall(receipt?.extra, settings.tokenBudget),
+      failureClass: receipt?.extra?.errors.find((e) => e.class !== undefined)?.class ?? 'model',
+    },
     base: prepared
       ? {
           ...prepared.base,

@@ -178,7 +178,7 @@ describe('spawn_reviewers phases', () => {
     const usage = { modelCalls: 2, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
     const extra = extraOf({ review: { reports: specialists.reports, candidates, verification }, usage, log: team.log, startedAt: 0 })
     expect(extra.status).toBe('partial')
-    expect(extra.errors).toEqual([{ agent: 'specialist-security', error: expect.stringContaining('no findings JSON') }])
+    expect(extra.errors).toEqual([{ agent: 'specialist-security', error: expect.stringContaining('no findings JSON'), class: 'model' }])
     expect(teamShortfall(extra)).toEqual([
       expect.stringMatching(/^The security specialist did not finish \(.*no findings JSON.*\); the files assigned to it were not reviewed for security\.$/),
     ])
