@@ -149,6 +149,7 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
     const listing = first.trees[i]
     if (listing?.__typename === 'Tree') for (const e of listing.entries ?? []) modes.set(dir === '' ? e.name : `${dir}/${e.name}`, e.mode)
   })
+  // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
   const symlinks: string[] = []
   FIXED_FILES.forEach((path, i) => (modes.get(path) === SYMLINK_MODE ? symlinks.push(path) : accept(path, first.texts[i] ?? null)))
 
@@ -165,16 +166,19 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
       for (const entry of [...(listing.entries ?? [])].sort((a, b) => a.name.localeCompare(b.name))) {
         const path = `${dir}/${entry.name}`
         if (entry.type === 'tree') next.push(path)
-        else if (entry.type === 'blob' && entry.mode !== SYMLINK_MODE && path.endsWith(INSTRUCTIONS_SUFFIX)) {
-          if (instructions.length < MAX_INSTRUCTION_FILES) instructions.push(path)
-          else out.skipped.push({ path, reason: `not read: more than ${MAX_INSTRUCTION_FILES} instruction files` })
+        else if (entry.type === 'blob' && path.endsWith(INSTRUCTIONS_SUFFIX)) {
+          if (instructions.length >= MAX_INSTRUCTION_FILES) out.skipped.push({ path, reason: `not read: more than ${MAX_INSTRUCTION_FILES} instruction files` })
+          else {
+            instructions.push(path)
+            if (entry.mode === SYMLINK_MODE) symlinks.push(path)
+          }
         }
       }
     })
     const dirs = next.slice(0, Math.max(0, MAX_LISTINGS - listed))
     for (const dir of next.slice(dirs.length)) out.skipped.push({ path: dir, reason: `not listed: more than ${MAX_LISTINGS} instruction directories` })
     listed += dirs.length
-    const texts = instructions.filter((p) => !read.has(p))
+    const texts = instructions.filter((p) => !read.has(p) && !symlinks.includes(p))
     if (dirs.length === 0 && texts.length === 0) break
     out.requests++
     const answer = await readObjects(ports.graphql, ref, texts, dirs)

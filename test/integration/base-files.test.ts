@@ -3,6 +3,7 @@ import { loadBaseFiles, MAX_BASE_FILE_BYTES } from '../../src/context/base-files
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake } from '../support/github-fake/index.js'
+import { symlinkTo } from '../support/github-fake/graphql-git-objects.js'
 import type { GitHubFake } from '../support/github-fake/index.js'
 
 const OWNER = 'acme'
@@ -90,5 +91,30 @@ describe('base-commit files through object expressions', () => {
     )
     // The instructions directory itself is the first of the 10 listings.
     expect(files.rules.map((r) => r.path)).toEqual(Array.from({ length: 9 }, (_, i) => `.github/instructions/d0${i}/x.instructions.md`))
+  })
+
+  it('reads a symlinked rule file where the contents API reads it: at its target, at the base commit', async () => {
+    const { load } = await setup(
+      { 'REVIEW.md': symlinkTo('docs/review-rules.md'), 'docs/review-rules.md': 'base rules through a link' },
+      { 'docs/review-rules.md': 'head rules' },
+    )
+    const files = await load()
+    expect(files.rules.map((r) => [r.path, r.text])).toEqual([['REVIEW.md', 'base rules through a link']])
+    expect(files.skipped).toEqual([])
+  })
+
+  it('reads a symlinked instructions file at its target too, never the link text, and reports one that leads nowhere', async () => {
+    const { load } = await setup({
+      '.github/instructions/api.instructions.md': symlinkTo('../../docs/api.instructions.md'),
+      'docs/api.instructions.md': '---\napplyTo: "src/api/**"\n---\nEvery handler validates its input.',
+      '.github/instructions/gone.instructions.md': symlinkTo('../../docs/removed.md'),
+      '.github/instructions/sql.instructions.md': 'sql rules',
+    })
+    const files = await load()
+    expect(files.rules.map((r) => [r.path, r.text])).toEqual([
+      ['.github/instructions/api.instructions.md', '---\napplyTo: "src/api/**"\n---\nEvery handler validates its input.'],
+      ['.github/instructions/sql.instructions.md', 'sql rules'],
+    ])
+    expect(files.skipped).toEqual([{ path: '.github/instructions/gone.instructions.md', reason: 'not read: not a regular file' }])
   })
 })

@@ -1,6 +1,7 @@
 // Repository contents at a ref and issue labels: what the runner reads from the base
 // commit (configuration, rules, .gitattributes) and the escalation label publish_review adds.
 import { createHash } from 'node:crypto'
+import { linkTarget, resolveLink } from './graphql-git-objects.js'
 import { DOCS, intParam, notFound, type RestHandler } from './rest-kit.js'
 
 /** Git's blob id of a text, as GitHub reports it in `sha`. */
@@ -28,15 +29,17 @@ export const getContent: RestHandler = (ctx) => {
   const record = ctx.state.repo(owner, repo)
   if (!record) return notFound(docs)
   const ref = ctx.url.searchParams.get('ref') ?? record.defaultBranch
-  const text = ctx.state.content(owner, repo, ref, path)
-  const entry = (type: 'file' | 'dir', entryPath: string, body: string | undefined) => {
-    const sha = type === 'file' ? blobSha(body ?? '') : createHash('sha1').update(`tree ${entryPath}`).digest('hex')
+  const stored = ctx.state.content(owner, repo, ref, path)
+  const entry = (type: 'file' | 'dir' | 'symlink', entryPath: string, stored: string | undefined) => {
+    // A link is a blob whose text is its target (listed as a file in a directory, as GitHub does).
+    const body = linkTarget(stored) ?? stored
+    const sha = type === 'dir' ? createHash('sha1').update(`tree ${entryPath}`).digest('hex') : blobSha(body ?? '')
     const self = `${ctx.url.origin}/repos/${record.fullName}/contents/${entryPath}?ref=${encodeURIComponent(ref)}`
-    const gitUrl = `${ctx.url.origin}/repos/${record.fullName}/git/${type === 'file' ? 'blobs' : 'trees'}/${sha}`
-    const htmlUrl = `https://github.com/${record.fullName}/${type === 'file' ? 'blob' : 'tree'}/${ref}/${entryPath}`
+    const gitUrl = `${ctx.url.origin}/repos/${record.fullName}/git/${type === 'dir' ? 'trees' : 'blobs'}/${sha}`
+    const htmlUrl = `https://github.com/${record.fullName}/${type === 'dir' ? 'tree' : 'blob'}/${ref}/${entryPath}`
     return {
       type,
-      size: type === 'file' ? Buffer.byteLength(body ?? '', 'utf8') : 0,
+      size: type === 'dir' ? 0 : Buffer.byteLength(body ?? '', 'utf8'),
       name: entryPath.split('/').pop() ?? entryPath,
       path: entryPath,
       sha,
@@ -47,6 +50,17 @@ export const getContent: RestHandler = (ctx) => {
       _links: { self, git: gitUrl, html: htmlUrl },
     }
   }
+  const target = linkTarget(stored)
+  if (target !== undefined) {
+    // A link to a file of the repository answers with that file; any other link describes itself.
+    const resolved = resolveLink(path, target)
+    const text = resolved === undefined ? undefined : ctx.state.content(owner, repo, ref, resolved)
+    if (resolved !== undefined && text !== undefined && linkTarget(text) === undefined) {
+      return { status: 200, body: { ...entry('file', resolved, text), encoding: 'base64', content: githubBase64(text) } }
+    }
+    return { status: 200, body: { ...entry('symlink', path, stored), target, download_url: null } }
+  }
+  const text = stored
   if (text !== undefined) return { status: 200, body: { ...entry('file', path, text), encoding: 'base64', content: githubBase64(text) } }
   // A directory: its direct children, files and sub-directories, as GitHub lists them.
   const children = new Map<string, 'file' | 'dir'>()
