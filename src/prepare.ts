@@ -273,6 +273,10 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     { maxFiles: settings.maxFiles, maxPatchBytes: settings.maxPatchBytes, maxTotalBytes: settings.maxTotalBytes },
   )
   for (const ex of bounded.skipped) logger.event('bounds', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
+  // A cap's detail names ten cut files at most; the log names every one.
+  for (const s of bounded.staged)
+    if (s.cutBy)
+      logger.event('bounds', 'truncated', { path: s.file.filename, cap: s.cutBy, bytes: Buffer.byteLength(s.file.patch ?? '', 'utf8'), staged: s.patchBytes })
   caps.push(...bounded.caps)
   for (const cap of caps) logger.event('bounds', 'cap', { cap: cap.cap, limit: cap.limit, detail: cap.detail })
   boundsTimer.done({ staged: bounded.staged.length, skipped: bounded.skipped.length, caps: caps.length })

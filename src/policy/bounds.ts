@@ -27,6 +27,8 @@ export interface StagedPatch {
   /** The text to stage: the whole patch, or its head plus the truncation marker. */
   patch: string
   truncated: boolean
+  /** The cap whose cut the staged patch carries, when truncated. */
+  cutBy?: 'max-patch-bytes' | 'max-total-bytes'
   /** UTF-8 bytes of `patch` as staged. */
   patchBytes: number
 }
@@ -83,15 +85,25 @@ function byRiskThenPath(a: { file: ChangedFile; risk: RiskLevel }, b: { file: Ch
   return a.file.filename < b.file.filename ? -1 : a.file.filename > b.file.filename ? 1 : 0
 }
 
+/** At most this many paths are named in one cap's detail; the rest are counted. */
+const NAMED_IN_CAP = 10
+
+function named(paths: readonly string[]): string {
+  const shown = paths.slice(0, NAMED_IN_CAP).join(', ')
+  return paths.length > NAMED_IN_CAP ? `${shown} and ${paths.length - NAMED_IN_CAP} more` : shown
+}
+
 /** Applies max-files, max-patch-bytes and max-total-bytes to the reviewable files. */
 export function applyBounds(files: Array<{ file: ChangedFile; risk: RiskLevel }>, limits: BoundsLimits): BoundsResult {
   const ordered = [...files].sort(byRiskThenPath)
   const staged: StagedPatch[] = []
   const skipped: Exclusion[] = []
   let used = 0
-  let cutByPatchCap = 0
+  // Each staged file cut short is counted under the cap whose cut it carries, and only once staged:
+  // a file the patch cap cut and the total then skipped is a skipped file, not a truncated one.
+  const cutByPatchCap: string[] = []
   let largestPatch = 0
-  let cutByTotalCap = 0
+  const cutByTotalCap: string[] = []
   let skippedByTotal = 0
   let skippedByFiles = 0
 
@@ -107,10 +119,7 @@ export function applyBounds(files: Array<{ file: ChangedFile; risk: RiskLevel }>
     }
     const original = file.patch ?? ''
     let piece = truncatePatch(original, limits.maxPatchBytes, `max-patch-bytes=${limits.maxPatchBytes}`)
-    if (piece.truncated) {
-      cutByPatchCap++
-      largestPatch = Math.max(largestPatch, Buffer.byteLength(original, 'utf8'))
-    }
+    let cutBy: 'patch' | 'total' | undefined = piece.truncated ? 'patch' : undefined
     let bytes = Buffer.byteLength(piece.patch, 'utf8')
     const remaining = limits.maxTotalBytes - used
     if (bytes > remaining) {
@@ -125,25 +134,31 @@ export function applyBounds(files: Array<{ file: ChangedFile; risk: RiskLevel }>
       }
       piece = truncatePatch(original, remaining, `max-total-bytes=${limits.maxTotalBytes} (${remaining} bytes were left)`)
       bytes = Buffer.byteLength(piece.patch, 'utf8')
-      cutByTotalCap++
+      cutBy = 'total'
     }
+    if (cutBy === 'patch') {
+      cutByPatchCap.push(file.filename)
+      largestPatch = Math.max(largestPatch, Buffer.byteLength(original, 'utf8'))
+    } else if (cutBy === 'total') cutByTotalCap.push(file.filename)
     used += bytes
-    staged.push({ file, risk, patch: piece.patch, truncated: piece.truncated, patchBytes: bytes })
+    const cap = cutBy === 'patch' ? 'max-patch-bytes' : cutBy === 'total' ? 'max-total-bytes' : undefined
+    staged.push({ file, risk, patch: piece.patch, truncated: piece.truncated, ...(cap ? { cutBy: cap } : {}), patchBytes: bytes })
   }
 
   const caps: CapReached[] = []
-  if (cutByPatchCap > 0) {
+  if (cutByPatchCap.length > 0) {
+    const n = cutByPatchCap.length
     caps.push({
       cap: 'max-patch-bytes',
       limit: limits.maxPatchBytes,
-      detail: `${cutByPatchCap} patch${cutByPatchCap === 1 ? '' : 'es'} truncated (largest was ${largestPatch} bytes)`,
+      detail: `${n} patch${n === 1 ? '' : 'es'} truncated (largest was ${largestPatch} bytes): ${named(cutByPatchCap)}`,
     })
   }
-  if (cutByTotalCap + skippedByTotal > 0) {
+  if (cutByTotalCap.length + skippedByTotal > 0) {
     caps.push({
       cap: 'max-total-bytes',
       limit: limits.maxTotalBytes,
-      detail: `${used} bytes staged; ${skippedByTotal} file${skippedByTotal === 1 ? '' : 's'} skipped, ${cutByTotalCap} truncated to fit`,
+      detail: `${used} bytes staged; ${skippedByTotal} file${skippedByTotal === 1 ? '' : 's'} skipped, ${cutByTotalCap.length} truncated to fit${cutByTotalCap.length > 0 ? `: ${named(cutByTotalCap)}` : ''}`,
     })
   }
   if (skippedByFiles > 0) {

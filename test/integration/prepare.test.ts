@@ -280,6 +280,10 @@ describe('prepare against the GitHub fake', () => {
     expect(prepared.exclusions.filter((e) => e.rule === 'max-files')).toHaveLength(21)
     expect(prepared.index.caps).toEqual(prepared.caps)
     expect(logger.find('bounds', 'cap').length).toBe(prepared.caps.length)
+    // Every file cut short has its own log line, naming the cap that cut it.
+    expect(logger.find('bounds', 'truncated')).toEqual([
+      expect.objectContaining({ path: 'src/huge.ts', cap: 'max-patch-bytes', staged: String(huge?.patchBytes) }),
+    ])
   })
 
   it('stages a hostile path set inside the stage directory', async () => {

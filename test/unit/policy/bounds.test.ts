@@ -111,7 +111,7 @@ describe('applyBounds', () => {
     for (const s of result.staged) expect(s.patchBytes).toBeLessThanOrEqual(2000)
     expect(result.staged[0]?.patch).toContain('by max-patch-bytes=2000')
     expect(result.skipped).toEqual([])
-    expect(result.caps).toEqual([{ cap: 'max-patch-bytes', limit: 2000, detail: `2 patches truncated (largest was ${bytes(big)} bytes)` }])
+    expect(result.caps).toEqual([{ cap: 'max-patch-bytes', limit: 2000, detail: `2 patches truncated (largest was ${bytes(big)} bytes): a.ts, b.ts` }])
   })
 
   const p3000 = `@@ -0,0 +1,1 @@\n+${'y'.repeat(2983)}`
@@ -136,7 +136,7 @@ describe('applyBounds', () => {
         reason: `skipped: max-total-bytes=4600 reached (${total} bytes already staged, this patch needs ${bytes(small)})`,
       },
     ])
-    expect(result.caps).toEqual([{ cap: 'max-total-bytes', limit: 4600, detail: `${total} bytes staged; 2 files skipped, 1 truncated to fit` }])
+    expect(result.caps).toEqual([{ cap: 'max-total-bytes', limit: 4600, detail: `${total} bytes staged; 2 files skipped, 1 truncated to fit: b.ts` }])
   })
 
   it('max-total-bytes: skips a file when too little is left for a useful part, then fills with smaller files', () => {
@@ -165,6 +165,44 @@ describe('applyBounds', () => {
     ])
     const left = 4000 - (result.staged[0]?.patchBytes ?? 0) - (result.staged[1]?.patchBytes ?? 0)
     expect(result.staged[2]?.patch).toContain(`by max-total-bytes=4000 (${left} bytes were left)`)
+  })
+
+  it('counts a patch as cut by max-patch-bytes only when it was staged so, and names the files each cap cut', () => {
+    const big = patchOf(3, 60) // ~7,600 bytes: over max-patch-bytes
+    // a.ts (3,000 bytes) fits; b.ts, cut to 3,000 by max-patch-bytes, then finds under 1,000 bytes left and is skipped.
+    const files = [entry('a.ts', 'high', p3000), entry('b.ts', 'medium', big), entry('c.ts', 'low', big)]
+    const result = applyBounds(files, { maxFiles: 100, maxPatchBytes: 3000, maxTotalBytes: 3500 })
+    expect(result.staged.map((s) => [s.file.filename, s.truncated])).toEqual([['a.ts', false]])
+    expect(result.skipped.map((s) => [s.path, s.rule])).toEqual([
+      ['b.ts', 'max-total-bytes'],
+      ['c.ts', 'max-total-bytes'],
+    ])
+    // Nothing staged was cut by max-patch-bytes, so that cap is not reported as reached.
+    expect(result.caps.map((c) => c.cap)).toEqual(['max-total-bytes'])
+
+    // x.ts is cut by max-patch-bytes; y.ts fits that cap but is cut to what max-total-bytes left.
+    const named = applyBounds([entry('x.ts', 'high', big), entry('y.ts', 'medium', p3000)], { maxFiles: 100, maxPatchBytes: 3000, maxTotalBytes: 4500 })
+    expect(named.staged.map((s) => [s.file.filename, s.truncated])).toEqual([
+      ['x.ts', true],
+      ['y.ts', true],
+    ])
+    expect(named.staged[1]?.patch).toContain('by max-total-bytes=4500')
+    expect(named.caps.map((c) => [c.cap, c.detail])).toEqual([
+      ['max-patch-bytes', `1 patch truncated (largest was ${bytes(big)} bytes): x.ts`],
+      ['max-total-bytes', expect.stringMatching(/; 0 files skipped, 1 truncated to fit: y\.ts$/)],
+    ])
+  })
+
+  it('names at most ten cut files in a cap, then says how many more', () => {
+    const big = patchOf(3, 60)
+    const files = Array.from({ length: 13 }, (_, i) => entry(`f${String(i).padStart(2, '0')}.ts`, 'low', big))
+    const result = applyBounds(files, { ...WIDE, maxPatchBytes: 2000 })
+    expect(result.caps[0]?.detail).toBe(
+      `13 patches truncated (largest was ${bytes(big)} bytes): ${files
+        .slice(0, 10)
+        .map((f) => f.file.filename)
+        .join(', ')} and 3 more`,
+    )
   })
 
   it('is deterministic whatever the input order', () => {
