@@ -2,6 +2,7 @@ import { parseDocument } from 'yaml'
 import { z } from 'zod'
 import { categorySchema } from '../core/contracts/review-payload.js'
 import { ConfigurationError } from '../core/errors.js'
+import { neverMatches } from '../policy/path-filter.js'
 
 /**
  * `.github/harbourmaster.yml`: the repository's own configuration, read from
@@ -16,7 +17,15 @@ export const REPOSITORY_CONFIG_PATH = '.github/harbourmaster.yml'
 export const REPOSITORY_CONFIG_MAX_BYTES = 64_000
 
 const fraction = z.number().min(0).max(1)
-const glob = z.string().min(1).max(500)
+// A changed file's path never starts with '/' or './': such a glob would silently match nothing.
+const glob = z
+  .string()
+  .min(1)
+  .max(500)
+  .superRefine((g, ctx) => {
+    const never = neverMatches(g)
+    if (never) ctx.addIssue({ code: 'custom', message: never })
+  })
 const LABEL = /^[^,\n\r]{1,50}$/
 const HANDLE = /^@[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)?$/
 

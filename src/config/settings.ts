@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hasPositiveGlob } from '../policy/path-filter.js'
+import { hasPositiveGlob, neverMatches } from '../policy/path-filter.js'
 import { ConfigurationError } from '../core/errors.js'
 import { WARM_UP_PROVIDER } from '../core/opencode/warm-up.js'
 import { SPECIALISTS, type Specialist } from '../core/contracts/specialists.js'
@@ -88,11 +88,14 @@ function httpUrl(name: string, raw: string): string {
   return url.toString().replace(/\/$/, '')
 }
 
-function globs(name: string, raw: string): string[] {
+/** `repoPaths`: the globs match changed files' repository paths (include, exclude), which never start with '/' or './'. */
+function globs(name: string, raw: string, repoPaths = false): string[] {
   const out = lines(raw)
   for (const g of out) {
     if (g.length > 500) throw new ConfigurationError(`Input '${name}' has a glob over 500 characters; use shorter minimatch globs, one per line.`, name)
     if (g === '!') throw new ConfigurationError(`Input '${name}' has a line that is only '!'; write '!' followed by a glob, for example '!docs/keep.md'.`, name)
+    const never = repoPaths ? neverMatches(g) : undefined
+    if (never) throw new ConfigurationError(`Input '${name}' has the glob ${never}.`, name)
   }
   // Patterns are checked in order and the last match decides; a list of only
   // negations selects nothing (GitHub's path filters reject it the same way).
@@ -215,8 +218,8 @@ export function readSettings(read: InputReader): Settings {
     providerBaseUrl: providerBaseUrl ? httpUrl('provider-base-url', providerBaseUrl) : undefined,
     fallbackModels: list(raw('fallback-models')).map((m) => modelId('fallback-models', m)),
     strictRuntime: boolean('strict-runtime', withDefault('strict-runtime', 'false')),
-    include: globs('include', raw('include')),
-    exclude: globs('exclude', raw('exclude')),
+    include: globs('include', raw('include'), true),
+    exclude: globs('exclude', raw('exclude'), true),
     maxFiles: integer('max-files', withDefault('max-files', '150'), 1, 3000),
     maxPatchBytes: integer('max-patch-bytes', withDefault('max-patch-bytes', '60000'), 1000, 1_000_000),
     maxTotalBytes: integer('max-total-bytes', withDefault('max-total-bytes', '1500000'), 1000, 20_000_000),

@@ -47,3 +47,17 @@ export function evaluateGlobs(globs: readonly OrderedGlob[], path: string): Path
 export function hasPositiveGlob(globs: readonly string[]): boolean {
   return globs.some((g) => !g.startsWith('!'))
 }
+
+/**
+ * Why a glob can never match a changed file's path (repository-relative, no leading '/' or './'),
+ * with the glob it most likely means; undefined for a glob that can match. gitignore's habit of
+ * anchoring with '/' would otherwise silently select nothing.
+ */
+export function neverMatches(glob: string): string | undefined {
+  const bang = glob.startsWith('!') ? '!' : ''
+  const body = glob.slice(bang.length)
+  if (/^\.\.(\/|$)/.test(body)) return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`
+  if (!/^\.?\//.test(body)) return undefined
+  const meant = body.replace(/^(\.?\/)+/, '')
+  return `'${glob}' can never match: changed files' paths are relative to the repository root, without a leading '/' or './'; write '${bang}${meant}'`
+}

@@ -64,6 +64,8 @@ describe('.github/harbourmaster.yml', () => {
     ['- just\n- a list\n', 'the top level must be a mapping'],
     ['routing: [unclosed\n', 'not valid YAML'],
     ['a: 1\na: 2\n', 'not valid YAML'],
+    ['ignore: ["/vendor/**"]\n', "'ignore[0]': '/vendor/**' can never match"],
+    ['instructions:\n  - path: "./db/*.sql"\n    instructions: Bind parameters.\n', "'instructions[0].path': './db/*.sql' can never match"],
   ])('fails configuration on %j, naming the key and the expected form', (text, expected) => {
     const error = failure(text)
     expect(error.failureClass).toBe('configuration')

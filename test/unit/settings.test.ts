@@ -154,6 +154,10 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['include', 'x'.repeat(501), /minimatch globs/],
   ['exclude', `docs/**\n${'y'.repeat(501)}`, /minimatch globs/],
   ['include', '!docs/**', /only '!' globs/],
+  // Paths are relative to the repository root: a glob anchored with '/' or './' can never match one.
+  ['exclude', 'docs/**\n/vendor/**', /'\/vendor\/\*\*' can never match.*write 'vendor\/\*\*'/],
+  ['include', './src/**', /'\.\/src\/\*\*' can never match.*write 'src\/\*\*'/],
+  ['exclude', 'docs/**\n!/docs/keep.md', /'!\/docs\/keep\.md' can never match.*write '!docs\/keep\.md'/],
   ['exclude', 'docs/**\n!', /only '!'/],
   ['max-files', '0', /whole number from 1 to 3000/],
   ['max-files', 'ten', /whole number from 1 to 3000/],
