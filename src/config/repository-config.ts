@@ -51,7 +51,7 @@ export const repositoryConfigSchema = z
     escalation: z
       .object({
         label: z
-          .union([z.string().regex(LABEL), z.literal(false)])
+          .union([z.string().regex(LABEL), z.literal(false)], { error: 'a label name of 1–50 characters without commas, or false' })
           .default('needs-human-review')
           .describe('Label added when a finding is escalated; false for none'),
         mentions: z.array(z.string().regex(HANDLE)).max(10).default([]).describe('@user or @org/team named above the escalated findings'),
@@ -104,9 +104,26 @@ function describeIssue(issue: z.core.$ZodIssue): string {
   if (issue.code === 'invalid_type')
     return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`
   if (issue.code === 'invalid_value') return `'${key}' must be one of ${issue.values.map(String).join(', ')}`
+  if (issue.code === 'invalid_union') return `'${key}' must be ${issue.message}`
   if (issue.code === 'invalid_format')
     return `'${key}' has the wrong form (${key.endsWith('mentions') || key.includes('mentions[') ? '@user or @org/team' : key.includes('label') ? 'a label name of 1–50 characters without commas' : issue.format})`
   return `'${key}': ${issue.message}`
+}
+
+/**
+ * A value of the wrong type gets its checks run all the same (zod reports a too-long string for
+ * `always-escalate: security`, a list's bound applied to the scalar): only the first issue of each
+ * key is reported, so the message names the mistake and nothing it caused.
+ */
+function firstPerKey(issues: readonly z.core.$ZodIssue[]): z.core.$ZodIssue[] {
+  const seen = new Set<string>()
+  return issues.filter((issue) => {
+    if (issue.code === 'unrecognized_keys') return true
+    const key = keyOf(issue.path)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
 }
 
 /**
@@ -137,6 +154,6 @@ export function parseRepositoryConfig(text: string | undefined): RepositoryConfi
   const raw: unknown = doc.toJS({ maxAliasCount: 50 }) ?? {}
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the top level must be a mapping of keys')
   const parsed = repositoryConfigSchema.safeParse(raw)
-  if (!parsed.success) fail(parsed.error.issues.slice(0, 5).map(describeIssue).join('; '))
+  if (!parsed.success) fail(firstPerKey(parsed.error.issues).slice(0, 5).map(describeIssue).join('; '))
   return parsed.data as RepositoryConfig
 }

@@ -65,6 +65,7 @@ describe('.github/harbourmaster.yml', () => {
     ['routing: [unclosed\n', 'not valid YAML'],
     ['a: 1\na: 2\n', 'not valid YAML'],
     ['ignore: ["/vendor/**"]\n', "'ignore[0]': '/vendor/**' can never match"],
+    ['escalation:\n  label: true\n', "'escalation.label' must be a label name of 1–50 characters without commas, or false"],
     ['instructions:\n  - path: "./db/*.sql"\n    instructions: Bind parameters.\n', "'instructions[0].path': './db/*.sql' can never match"],
   ])('fails configuration on %j, naming the key and the expected form', (text, expected) => {
     const error = failure(text)
@@ -72,6 +73,14 @@ describe('.github/harbourmaster.yml', () => {
     expect(error.input).toBe(REPOSITORY_CONFIG_PATH)
     expect(error.message).toContain(`${REPOSITORY_CONFIG_PATH} (base commit) is invalid`)
     expect(error.message).toContain(expected)
+  })
+})
+
+describe('one message per mistake', () => {
+  it('a scalar where a list belongs is named as such, without size complaints about the scalar', () => {
+    const error = failure('always-escalate: security\n')
+    expect(error.message).toContain("'always-escalate' must be a list")
+    expect(error.message).not.toMatch(/characters long|at most 7/)
   })
 })
 
