@@ -228,7 +228,7 @@ async function listReviews(rest, target) {
 /* harmony export */   UR: () => (/* binding */ readRecordReceipt),
 /* harmony export */   xF: () => (/* binding */ readPublicationReceipt)
 /* harmony export */ });
-/* unused harmony exports recordReceiptSchema, writePublicationReceipt, markPublicationStarted, markReviewersStarted, writePublicationFailure, writeRecordReceipt */
+/* unused harmony exports recordReceiptSchema, writePublicationReceipt, markPublicationStarted, markReviewersStarted, writePublicationFailure, writeRecordReceipt, readExecutionReceipt */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8816);
@@ -326,6 +326,10 @@ function readPublicationReceipt(dir) {
 }
 function readRecordReceipt(dir) {
     return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.record, recordReceiptSchema);
+}
+/** spawn_reviewers' execution receipt (written before it answers the editor): the team's status for publication's notes. */
+function readExecutionReceipt(dir) {
+    return readPrivateJson(dir, RECEIPT_FILES.execution, executionReceiptSchema);
 }
 
 

@@ -629,7 +629,7 @@ async function listReviews(rest, target) {
 /* harmony export */   UR: () => (/* binding */ readRecordReceipt),
 /* harmony export */   xF: () => (/* binding */ readPublicationReceipt)
 /* harmony export */ });
-/* unused harmony exports recordReceiptSchema, writePublicationReceipt, markPublicationStarted, markReviewersStarted, writePublicationFailure, writeRecordReceipt */
+/* unused harmony exports recordReceiptSchema, writePublicationReceipt, markPublicationStarted, markReviewersStarted, writePublicationFailure, writeRecordReceipt, readExecutionReceipt */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8816);
@@ -727,6 +727,10 @@ function readPublicationReceipt(dir) {
 }
 function readRecordReceipt(dir) {
     return readPrivateJson(dir, _contracts_run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .RECEIPT_FILES */ .j.record, recordReceiptSchema);
+}
+/** spawn_reviewers' execution receipt (written before it answers the editor): the team's status for publication's notes. */
+function readExecutionReceipt(dir) {
+    return readPrivateJson(dir, RECEIPT_FILES.execution, executionReceiptSchema);
 }
 
 
@@ -913,6 +917,14 @@ function decideOutcome(facts) {
         if (mode === 'check-only')
             return fail('policy', `${why}; the check cannot pass`);
         return { outcome: 'degraded', failureClass: 'policy', exitFailed: false, message: `degraded: ${why}` };
+    }
+    if (facts.incomplete) {
+        const { failureClass, message } = facts.incomplete;
+        if (mode === 'blocking')
+            return fail(failureClass, `blocking mode fails closed: ${message}`);
+        if (mode === 'check-only' && facts.blockingFindings > 0)
+            return fail(failureClass, `${blocking}; then ${message}`);
+        return { outcome: 'degraded', failureClass, exitFailed: false, message: `degraded: ${message}` };
     }
     if ((mode === 'check-only' || mode === 'blocking') && facts.blockingFindings > 0) {
         return { outcome: 'failure', failureClass: undefined, exitFailed: true, message: blocking };
@@ -1417,6 +1429,9 @@ function renderJobSummary(report) {
         report.score !== undefined ? `**Score:** ${report.score} / 5 (penalties by severity; see docs/sinks.md)` : undefined,
     ].filter((x) => x !== undefined);
     out.push(facts.join('  \n'), '');
+    if (report.incomplete && report.incomplete.length > 0) {
+        out.push('### Review incomplete', '', ...report.incomplete.map((n) => `- ${cell(n, 600)}`), '');
+    }
     const kept = report.findings.filter((f) => f.route !== 'drop');
     const counts = countBySeverity(kept);
     const routes = { inline: 0, escalate: 0, drop: 0 };
@@ -1834,6 +1849,10 @@ async function concludeRun(ports, input) {
         blockingSeverity: input.blockingSeverity,
         strictRuntime: input.strictRuntime,
         modelCalls: input.figures.modelCalls,
+        // A budget stop is already the run's failure; any other shortfall degrades the outcome after the proof.
+        incomplete: input.incomplete && input.incomplete.notes.length > 0 && !failure
+            ? new errors/* HarbourmasterError */.oN(input.incomplete.failureClass, `the review is incomplete: ${input.incomplete.notes.join(' ')}`)
+            : undefined,
     });
     const report = {
         mode: input.mode,
@@ -1853,6 +1872,7 @@ async function concludeRun(ports, input) {
         files: {},
         sinkWarnings: [],
         ...(input.base ? { base: input.base } : {}),
+        ...(input.incomplete && input.incomplete.notes.length > 0 ? { incomplete: input.incomplete.notes } : {}),
     };
     await reportToSinks(sinks, report, context);
     const outputs = writeOutputs(ports.outputs, report);

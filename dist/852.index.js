@@ -9031,7 +9031,10 @@ var schemas = __webpack_require__(8816);
 var review_payload = __webpack_require__(2778);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/path-filter.js
+var path_filter = __webpack_require__(1148);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/config/repository-config.js
+
 
 
 
@@ -9048,7 +9051,15 @@ const REPOSITORY_CONFIG_PATH = '.github/harbourmaster.yml';
 /** Larger files are refused rather than half-read. */
 const REPOSITORY_CONFIG_MAX_BYTES = 64_000;
 const fraction = schemas/* number */.aig().min(0).max(1);
-const glob = schemas/* string */.YjP().min(1).max(500);
+// A changed file's path never starts with '/' or './': such a glob would silently match nothing.
+const glob = schemas/* string */.YjP()
+    .min(1)
+    .max(500)
+    .superRefine((g, ctx) => {
+    const never = (0,path_filter/* neverMatches */.a5)(g);
+    if (never)
+        ctx.addIssue({ code: 'custom', message: never });
+});
 const LABEL = /^[^,\n\r]{1,50}$/;
 const HANDLE = /^@[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)?$/;
 const repositoryConfigSchema = schemas/* object */.Ikc({
@@ -9068,7 +9079,7 @@ const repositoryConfigSchema = schemas/* object */.Ikc({
         .default({ 'auto-comment': 0.8, escalate: 0.5, factors: { confirm: 0.6, inconclusive: 0.9, refute: 0.35 } }),
     'always-escalate': schemas/* array */.YOg(review_payload/* categorySchema */.uR).max(7).default(['security']).describe('Categories never dropped, however low their confidence'),
     escalation: schemas/* object */.Ikc({
-        label: schemas/* union */.KCZ([schemas/* string */.YjP().regex(LABEL), schemas/* literal */.euz(false)])
+        label: schemas/* union */.KCZ([schemas/* string */.YjP().regex(LABEL), schemas/* literal */.euz(false)], { error: 'a label name of 1–50 characters without commas, or false' })
             .default('needs-human-review')
             .describe('Label added when a finding is escalated; false for none'),
         mentions: schemas/* array */.YOg(schemas/* string */.YjP().regex(HANDLE)).max(10).default([]).describe('@user or @org/team named above the escalated findings'),
@@ -9113,20 +9124,47 @@ function describeIssue(issue) {
         return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`;
     if (issue.code === 'invalid_value')
         return `'${key}' must be one of ${issue.values.map(String).join(', ')}`;
+    if (issue.code === 'invalid_union')
+        return `'${key}' must be ${issue.message}`;
     if (issue.code === 'invalid_format')
         return `'${key}' has the wrong form (${key.endsWith('mentions') || key.includes('mentions[') ? '@user or @org/team' : key.includes('label') ? 'a label name of 1–50 characters without commas' : issue.format})`;
     return `'${key}': ${issue.message}`;
 }
 /**
+ * A value of the wrong type gets its checks run all the same (zod reports a too-long string for
+ * `always-escalate: security`, a list's bound applied to the scalar): only the first issue of each
+ * key is reported, so the message names the mistake and nothing it caused.
+ */
+function firstPerKey(issues) {
+    const seen = new Set();
+    return issues.filter((issue) => {
+        if (issue.code === 'unrecognized_keys')
+            return true;
+        const key = keyOf(issue.path);
+        if (seen.has(key))
+            return false;
+        seen.add(key);
+        return true;
+    });
+}
+/**
  * Parses and validates the file's text; `undefined` (no file) gives the
  * defaults. Every failure is a ConfigurationError naming the file and key.
  */
+function fail(why) {
+    throw new errors/* ConfigurationError */.j1(`${REPOSITORY_CONFIG_PATH} (base commit) is invalid: ${why}. See docs/configuration.md#repository-configuration-file for every key and its range.`, REPOSITORY_CONFIG_PATH);
+}
+/**
+ * The file exists at the base commit but was not read (a directory, over the
+ * base-file size cap, not a regular file): refused like an invalid file. Taking
+ * the defaults instead would review under rules the repository did not choose.
+ */
+function refuseUnreadRepositoryConfig(reason) {
+    return fail(`it is at the base commit but could not be read (${reason})`);
+}
 function parseRepositoryConfig(text) {
     if (text === undefined)
         return DEFAULT_REPOSITORY_CONFIG;
-    const fail = (why) => {
-        throw new errors/* ConfigurationError */.j1(`${REPOSITORY_CONFIG_PATH} (base commit) is invalid: ${why}. See docs/configuration.md#repository-configuration-file for every key and its range.`, REPOSITORY_CONFIG_PATH);
-    };
     if (Buffer.byteLength(text, 'utf8') > REPOSITORY_CONFIG_MAX_BYTES)
         fail(`the file is larger than ${REPOSITORY_CONFIG_MAX_BYTES} bytes`);
     const doc = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: true, prettyErrors: false });
@@ -9137,7 +9175,7 @@ function parseRepositoryConfig(text) {
         fail('the top level must be a mapping of keys');
     const parsed = repositoryConfigSchema.safeParse(raw);
     if (!parsed.success)
-        fail(parsed.error.issues.slice(0, 5).map(describeIssue).join('; '));
+        fail(firstPerKey(parsed.error.issues).slice(0, 5).map(describeIssue).join('; '));
     return parsed.data;
 }
 
@@ -9249,6 +9287,7 @@ async function loadBaseFiles(ports, ref) {
             for (const e of listing.entries ?? [])
                 modes.set(dir === '' ? e.name : `${dir}/${e.name}`, e.mode);
     });
+    // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
     const symlinks = [];
     FIXED_FILES.forEach((path, i) => (modes.get(path) === SYMLINK_MODE ? symlinks.push(path) : accept(path, first.texts[i] ?? null)));
     // The instructions walk: breadth-first, sorted, within bounds; each level is one query that also
@@ -9266,11 +9305,14 @@ async function loadBaseFiles(ports, ref) {
                 const path = `${dir}/${entry.name}`;
                 if (entry.type === 'tree')
                     next.push(path);
-                else if (entry.type === 'blob' && entry.mode !== SYMLINK_MODE && path.endsWith(INSTRUCTIONS_SUFFIX)) {
-                    if (instructions.length < MAX_INSTRUCTION_FILES)
-                        instructions.push(path);
-                    else
+                else if (entry.type === 'blob' && path.endsWith(INSTRUCTIONS_SUFFIX)) {
+                    if (instructions.length >= MAX_INSTRUCTION_FILES)
                         out.skipped.push({ path, reason: `not read: more than ${MAX_INSTRUCTION_FILES} instruction files` });
+                    else {
+                        instructions.push(path);
+                        if (entry.mode === SYMLINK_MODE)
+                            symlinks.push(path);
+                    }
                 }
             }
         });
@@ -9278,7 +9320,7 @@ async function loadBaseFiles(ports, ref) {
         for (const dir of next.slice(dirs.length))
             out.skipped.push({ path: dir, reason: `not listed: more than ${MAX_LISTINGS} instruction directories` });
         listed += dirs.length;
-        const texts = instructions.filter((p) => !read.has(p));
+        const texts = instructions.filter((p) => !read.has(p) && !symlinks.includes(p));
         if (dirs.length === 0 && texts.length === 0)
             break;
         out.requests++;
@@ -9916,15 +9958,23 @@ function byRiskThenPath(a, b) {
         return r;
     return a.file.filename < b.file.filename ? -1 : a.file.filename > b.file.filename ? 1 : 0;
 }
+/** At most this many paths are named in one cap's detail; the rest are counted. */
+const NAMED_IN_CAP = 10;
+function named(paths) {
+    const shown = paths.slice(0, NAMED_IN_CAP).join(', ');
+    return paths.length > NAMED_IN_CAP ? `${shown} and ${paths.length - NAMED_IN_CAP} more` : shown;
+}
 /** Applies max-files, max-patch-bytes and max-total-bytes to the reviewable files. */
 function applyBounds(files, limits) {
     const ordered = [...files].sort(byRiskThenPath);
     const staged = [];
     const skipped = [];
     let used = 0;
-    let cutByPatchCap = 0;
+    // Each staged file cut short is counted under the cap whose cut it carries, and only once staged:
+    // a file the patch cap cut and the total then skipped is a skipped file, not a truncated one.
+    const cutByPatchCap = [];
     let largestPatch = 0;
-    let cutByTotalCap = 0;
+    const cutByTotalCap = [];
     let skippedByTotal = 0;
     let skippedByFiles = 0;
     for (const { file, risk } of ordered) {
@@ -9939,10 +9989,7 @@ function applyBounds(files, limits) {
         }
         const original = file.patch ?? '';
         let piece = truncatePatch(original, limits.maxPatchBytes, `max-patch-bytes=${limits.maxPatchBytes}`);
-        if (piece.truncated) {
-            cutByPatchCap++;
-            largestPatch = Math.max(largestPatch, Buffer.byteLength(original, 'utf8'));
-        }
+        let cutBy = piece.truncated ? 'patch' : undefined;
         let bytes = Buffer.byteLength(piece.patch, 'utf8');
         const remaining = limits.maxTotalBytes - used;
         if (bytes > remaining) {
@@ -9957,24 +10004,32 @@ function applyBounds(files, limits) {
             }
             piece = truncatePatch(original, remaining, `max-total-bytes=${limits.maxTotalBytes} (${remaining} bytes were left)`);
             bytes = Buffer.byteLength(piece.patch, 'utf8');
-            cutByTotalCap++;
+            cutBy = 'total';
         }
+        if (cutBy === 'patch') {
+            cutByPatchCap.push(file.filename);
+            largestPatch = Math.max(largestPatch, Buffer.byteLength(original, 'utf8'));
+        }
+        else if (cutBy === 'total')
+            cutByTotalCap.push(file.filename);
         used += bytes;
-        staged.push({ file, risk, patch: piece.patch, truncated: piece.truncated, patchBytes: bytes });
+        const cap = cutBy === 'patch' ? 'max-patch-bytes' : cutBy === 'total' ? 'max-total-bytes' : undefined;
+        staged.push({ file, risk, patch: piece.patch, truncated: piece.truncated, ...(cap ? { cutBy: cap } : {}), patchBytes: bytes });
     }
     const caps = [];
-    if (cutByPatchCap > 0) {
+    if (cutByPatchCap.length > 0) {
+        const n = cutByPatchCap.length;
         caps.push({
             cap: 'max-patch-bytes',
             limit: limits.maxPatchBytes,
-            detail: `${cutByPatchCap} patch${cutByPatchCap === 1 ? '' : 'es'} truncated (largest was ${largestPatch} bytes)`,
+            detail: `${n} patch${n === 1 ? '' : 'es'} truncated (largest was ${largestPatch} bytes): ${named(cutByPatchCap)}`,
         });
     }
-    if (cutByTotalCap + skippedByTotal > 0) {
+    if (cutByTotalCap.length + skippedByTotal > 0) {
         caps.push({
             cap: 'max-total-bytes',
             limit: limits.maxTotalBytes,
-            detail: `${used} bytes staged; ${skippedByTotal} file${skippedByTotal === 1 ? '' : 's'} skipped, ${cutByTotalCap} truncated to fit`,
+            detail: `${used} bytes staged; ${skippedByTotal} file${skippedByTotal === 1 ? '' : 's'} skipped, ${cutByTotalCap.length} truncated to fit${cutByTotalCap.length > 0 ? `: ${named(cutByTotalCap)}` : ''}`,
         });
     }
     if (skippedByFiles > 0) {
@@ -9989,14 +10044,14 @@ function applyBounds(files, limits) {
 
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
 var esm = __webpack_require__(1138);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/path-filter.js
-var path_filter = __webpack_require__(1148);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/filter.js
+
 
 
 
 const FILTER_RULES = (/* unused pure expression or super */ null && ([
     'user-exclude',
+    'config-ignore',
     'not-included',
     'lockfile',
     'vendored',
@@ -10151,6 +10206,7 @@ function extension(path) {
 }
 function buildChecks(rules) {
     const exclude = (0,path_filter/* compileGlobs */.tI)(rules.exclude);
+    const ignore = (0,path_filter/* compileGlobs */.tI)(rules.ignore ?? []);
     const include = (0,path_filter/* compileGlobs */.tI)(rules.include);
     const generated = rules.generated.map((g) => g.startsWith('!') ? { set: false, m: new esm/* Minimatch */.VR(g.slice(1), GITATTRIBUTES_GLOB) } : { set: true, m: new esm/* Minimatch */.VR(g, GITATTRIBUTES_GLOB) });
     const isGenerated = (path) => {
@@ -10164,6 +10220,12 @@ function buildChecks(rules) {
         (f) => {
             const verdict = (0,path_filter/* evaluateGlobs */.Xd)(exclude, f.filename);
             return verdict.selected ? { rule: 'user-exclude', reason: `matches the exclude input glob '${verdict.decidedBy}'` } : undefined;
+        },
+        (f) => {
+            const verdict = (0,path_filter/* evaluateGlobs */.Xd)(ignore, f.filename);
+            return verdict.selected
+                ? { rule: 'config-ignore', reason: `matches the ignore glob '${verdict.decidedBy}' of ${REPOSITORY_CONFIG_PATH} (base commit)` }
+                : undefined;
         },
         (f) => {
             if (include.length === 0)
@@ -10988,15 +11050,18 @@ async function runPrepare(deps) {
     runGate(event, pr, settings, logger);
     // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
     // the checkout: a pull request must not configure its own review. A bad config file fails here.
-    const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => ({
-        files,
-        config: parseRepositoryConfig(files.config?.text),
-    }));
+    const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => {
+        const unread = files.skipped.find((s) => s.path === REPOSITORY_CONFIG_PATH);
+        if (unread)
+            refuseUnreadRepositoryConfig(unread.reason);
+        return { files, config: parseRepositoryConfig(files.config?.text) };
+    });
     const attributesRead = baseRead;
     const attributesOf = (base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] });
     const rulesFrom = (base) => ({
         include: settings.include,
-        exclude: [...settings.exclude, ...base.config.ignore],
+        exclude: settings.exclude,
+        ignore: base.config.ignore,
         generated: attributesOf(base).generated,
     });
     attributesRead.then((attributes) => early.start(fileFilter(rulesFrom(attributes))), () => undefined);
@@ -11088,6 +11153,10 @@ async function runPrepare(deps) {
     const bounded = applyBounds(scored.map((s) => ({ file: s.file, risk: s.score.level })), { maxFiles: settings.maxFiles, maxPatchBytes: settings.maxPatchBytes, maxTotalBytes: settings.maxTotalBytes });
     for (const ex of bounded.skipped)
         logger.event('bounds', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason });
+    // A cap's detail names ten cut files at most; the log names every one.
+    for (const s of bounded.staged)
+        if (s.cutBy)
+            logger.event('bounds', 'truncated', { path: s.file.filename, cap: s.cutBy, bytes: Buffer.byteLength(s.file.patch ?? '', 'utf8'), staged: s.patchBytes });
     caps.push(...bounded.caps);
     for (const cap of caps)
         logger.event('bounds', 'cap', { cap: cap.cap, limit: cap.limit, detail: cap.detail });

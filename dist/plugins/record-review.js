@@ -26145,6 +26145,86 @@ const review_index_reviewIndexSchema = schemas_object({
     specialists: schemas_array(schemas_object({ name: classic_schemas_string(), reasons: schemas_array(classic_schemas_string()), patches: schemas_array(classic_schemas_string()) })),
 });
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+/**
+ * Typed failure classes. Code classifies by type or HTTP status, never by
+ * message text; `setFailed` always receives a normalised HarbourmasterError.
+ */
+const FAILURE_CLASSES = ['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal'];
+class errors_HarbourmasterError extends Error {
+    failureClass;
+    constructor(failureClass, message, options) {
+        super(message, options);
+        this.name = 'HarbourmasterError';
+        this.failureClass = failureClass;
+    }
+}
+/** A user mistake in inputs or permissions: the message names the input and the expected form. */
+class ConfigurationError extends errors_HarbourmasterError {
+    input;
+    constructor(message, input, options) {
+        super('configuration', message, options);
+        this.name = 'ConfigurationError';
+        this.input = input;
+    }
+}
+class errors_GitHubError extends errors_HarbourmasterError {
+    status;
+    constructor(message, status, options) {
+        super('github', message, options);
+        this.name = 'GitHubError';
+        this.status = status;
+    }
+}
+class OpenCodeError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('opencode', message, options);
+        this.name = 'OpenCodeError';
+    }
+}
+class ModelError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('model', message, options);
+        this.name = 'ModelError';
+    }
+}
+class DiffError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('diff', message, options);
+        this.name = 'DiffError';
+    }
+}
+class PolicyError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('policy', message, options);
+        this.name = 'PolicyError';
+    }
+}
+/**
+ * Ends the run early without failing it (draft, fork, no provider key, a head
+ * that already has a proven review). The outcome is `skipped` and the reason
+ * is reported in outputs, summary and telemetry; `reviewId` names an existing
+ * review that stands for this run (the `review-id` output).
+ */
+class SkipRun extends Error {
+    reason;
+    reviewId;
+    constructor(reason, options = {}) {
+        super(reason);
+        this.name = 'SkipRun';
+        this.reason = reason;
+        this.reviewId = options.reviewId;
+    }
+}
+/** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
+function toHarbourmasterError(error) {
+    if (error instanceof errors_HarbourmasterError)
+        return error;
+    if (error instanceof Error)
+        return new errors_HarbourmasterError('internal', error.message, { cause: error });
+    return new errors_HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
+}
+
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/diff-lines.js
@@ -26492,6 +26572,7 @@ function review_payload_atOrAbove(severity, threshold) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
 
 
+
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
  * to the private directory (0700, outside every agent-readable root); plugins
@@ -26657,7 +26738,8 @@ const executionReceiptSchema = schemas_object({
         returned: classic_schemas_number().int(),
         overflowPatches: schemas_array(classic_schemas_string()),
         budgetExceeded: classic_schemas_boolean(),
-        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string() })),
+        /** Agents that did not finish, with why and, when known, the failure class (the run's outcome reports it). */
+        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string(), class: classic_schemas_enum(FAILURE_CLASSES).optional() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() }))
             .optional(),
@@ -26886,86 +26968,6 @@ function countRoutes(findings) {
     for (const f of findings)
         counts[f.route ?? 'inline']++;
     return counts;
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
-/**
- * Typed failure classes. Code classifies by type or HTTP status, never by
- * message text; `setFailed` always receives a normalised HarbourmasterError.
- */
-const FAILURE_CLASSES = (/* unused pure expression or super */ null && (['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal']));
-class errors_HarbourmasterError extends Error {
-    failureClass;
-    constructor(failureClass, message, options) {
-        super(message, options);
-        this.name = 'HarbourmasterError';
-        this.failureClass = failureClass;
-    }
-}
-/** A user mistake in inputs or permissions: the message names the input and the expected form. */
-class ConfigurationError extends errors_HarbourmasterError {
-    input;
-    constructor(message, input, options) {
-        super('configuration', message, options);
-        this.name = 'ConfigurationError';
-        this.input = input;
-    }
-}
-class errors_GitHubError extends errors_HarbourmasterError {
-    status;
-    constructor(message, status, options) {
-        super('github', message, options);
-        this.name = 'GitHubError';
-        this.status = status;
-    }
-}
-class OpenCodeError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('opencode', message, options);
-        this.name = 'OpenCodeError';
-    }
-}
-class ModelError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('model', message, options);
-        this.name = 'ModelError';
-    }
-}
-class DiffError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('diff', message, options);
-        this.name = 'DiffError';
-    }
-}
-class PolicyError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('policy', message, options);
-        this.name = 'PolicyError';
-    }
-}
-/**
- * Ends the run early without failing it (draft, fork, no provider key, a head
- * that already has a proven review). The outcome is `skipped` and the reason
- * is reported in outputs, summary and telemetry; `reviewId` names an existing
- * review that stands for this run (the `review-id` output).
- */
-class SkipRun extends Error {
-    reason;
-    reviewId;
-    constructor(reason, options = {}) {
-        super(reason);
-        this.name = 'SkipRun';
-        this.reason = reason;
-        this.reviewId = options.reviewId;
-    }
-}
-/** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
-function toHarbourmasterError(error) {
-    if (error instanceof errors_HarbourmasterError)
-        return error;
-    if (error instanceof Error)
-        return new errors_HarbourmasterError('internal', error.message, { cause: error });
-    return new errors_HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
 }
 
 // EXTERNAL MODULE: ./node_modules/bottleneck/lib/index.js
@@ -27772,12 +27774,6 @@ function renderReviewBody(input) {
             entries: input.dispositions.map((d) => `- \`${d.finding_id}\` — **${d.status}**: ${sanitiseInline(d.note)}`),
             joiner: '\n',
         },
-        {
-            kind: 'caps',
-            heading: '### Limits reached',
-            entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`),
-            joiner: '\n',
-        },
         exclusionsSection(input.exclusions),
     ];
     const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n');
@@ -27788,10 +27784,15 @@ function renderReviewBody(input) {
             : '';
         return `${notes ? `\n\n${notes}` : ''}${trimmed}\n\n${input.marker}\n`;
     };
+    // The limits a run reached say what the review could not cover; like the tail, they are never
+    // left out for size (a handful of lines), so they follow the summary with their room reserved.
+    const caps = input.caps.length > 0
+        ? `\n\n### Limits reached\n\n${input.caps.map((c) => `- ${truncateUnits(sanitiseInline(c.cap), 100)} (${c.limit}): ${truncateUnits(sanitiseInline(c.detail), 500)}`).join('\n')}`
+        : '';
     // Reserve room for the worst-case tail so the marker always fits.
     const worstTail = tail({ findings: 99_999, dispositions: 99_999, exclusions: 99_999 }).length;
-    const summaryRoom = Math.max(0, limit - worstTail - head.length - 2);
-    let body = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom);
+    const summaryRoom = Math.max(0, limit - worstTail - caps.length - head.length - 2);
+    let body = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom) + caps;
     const omitted = { findings: 0, dispositions: 0, exclusions: 0 };
     let full = false;
     for (const section of sections) {
@@ -27808,8 +27809,7 @@ function renderReviewBody(input) {
             }
             else {
                 full = true;
-                if (section.kind !== 'caps')
-                    omitted[section.kind]++;
+                omitted[section.kind]++;
             }
         }
         if (added > 0)
@@ -28415,6 +28415,43 @@ function writeDeniedMessage(failure, after = '') {
         `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`);
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/team-shortfall.js
+const MAX_ERROR_CHARS = 300;
+function clip(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > MAX_ERROR_CHARS ? `${flat.slice(0, MAX_ERROR_CHARS - 1)}…` : flat;
+}
+/**
+ * What the reviewer team could not do, in words for the review body and the
+ * job summary, from spawn_reviewers' execution receipt (trusted code, never
+ * the editor's summary): a review whose specialist failed, or whose findings
+ * the token budget threw away, must not read like a complete one.
+ */
+function teamShortfall(extra, tokenBudget) {
+    if (!extra)
+        return [];
+    if (extra.budgetExceeded) {
+        const budget = tokenBudget === undefined ? 'token budget' : `token budget (${tokenBudget} tokens)`;
+        // Every agent the budget stopped also reports an error; the one sentence says it for all.
+        return [
+            `The run's ${budget} was reached while the specialists ran: their findings were not used, so this review is incomplete (raise token-budget to review further).`,
+        ];
+    }
+    const notes = extra.errors.map(({ agent, error }) => {
+        const why = clip(error);
+        if (agent.startsWith('specialist-')) {
+            const name = agent.slice('specialist-'.length);
+            return `The ${name} specialist did not finish (${why}); the files assigned to it were not reviewed for ${name}.`;
+        }
+        if (agent === 'verifier')
+            return `The verifier did not complete its check (${why}); findings it did not answer are marked unverified.`;
+        if (agent === 'reviewer-server')
+            return `The reviewers could not run (${why}); no specialist reviewed this pull request.`;
+        return `${agent} did not finish (${why}).`;
+    });
+    return [...new Set(notes)];
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
 
 
@@ -28484,7 +28521,7 @@ function writeRecordReceipt(dir, receipt) {
 async function readPrivateJson(dir, name, schema) {
     let text;
     try {
-        text = await readFile(join(dir, name), 'utf8');
+        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, name), 'utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -28507,8 +28544,13 @@ function readPublicationReceipt(dir) {
 function readRecordReceipt(dir) {
     return readPrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema);
 }
+/** spawn_reviewers' execution receipt (written before it answers the editor): the team's status for publication's notes. */
+function readExecutionReceipt(dir) {
+    return readPrivateJson(dir, run_config_RECEIPT_FILES.execution, executionReceiptSchema);
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/session.js
+
 
 
 
@@ -28666,6 +28708,13 @@ async function readTestVerdicts(privateDir) {
         return undefined;
     return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]));
 }
+/** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt: trusted notes for the body. */
+async function teamNotes(config, redactor) {
+    const read = await readExecutionReceipt(config.privateDir).catch(() => undefined);
+    if (read?.status !== 'present' || read.receipt.runId !== config.runId)
+        return [];
+    return teamShortfall(read.receipt.extra, config.tokenBudget).map((note) => redactor.redact(note));
+}
 async function contextFor(config, staged, attempt, redactor) {
     return {
         redactor,
@@ -28673,7 +28722,7 @@ async function contextFor(config, staged, attempt, redactor) {
         assessments: await loadAssessments(config),
         tests: await readTestVerdicts(config.privateDir),
         mentions: config.routing?.mentions ?? [],
-        runnerNotes: config.reviewNotes ?? [],
+        runnerNotes: [...(config.reviewNotes ?? []), ...(await teamNotes(config, redactor))],
         marker: config.marker,
         allowlist: staged.allowlist,
         lineMaps: staged.lineMaps,

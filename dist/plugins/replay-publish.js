@@ -14979,6 +14979,7 @@ function review_payload_atOrAbove(severity, threshold) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
 
 
+
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
  * to the private directory (0700, outside every agent-readable root); plugins
@@ -15144,7 +15145,8 @@ const executionReceiptSchema = object({
         returned: schemas_number().int(),
         overflowPatches: array(schemas_string()),
         budgetExceeded: schemas_boolean(),
-        errors: array(object({ agent: schemas_string(), error: schemas_string() })),
+        /** Agents that did not finish, with why and, when known, the failure class (the run's outcome reports it). */
+        errors: array(object({ agent: schemas_string(), error: schemas_string(), class: schemas_enum(FAILURE_CLASSES).optional() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: array(object({ id: schemas_string(), verdict: schemas_enum(['fixed', 'still-present', 'upheld']), reason: schemas_string(), rule: schemas_string().optional() }))
             .optional(),
@@ -18879,12 +18881,6 @@ function renderReviewBody(input) {
             entries: input.dispositions.map((d) => `- \`${d.finding_id}\` — **${d.status}**: ${sanitiseInline(d.note)}`),
             joiner: '\n',
         },
-        {
-            kind: 'caps',
-            heading: '### Limits reached',
-            entries: input.caps.map((c) => `- ${sanitiseInline(c.cap)} (${c.limit}): ${sanitiseInline(c.detail)}`),
-            joiner: '\n',
-        },
         exclusionsSection(input.exclusions),
     ];
     const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n');
@@ -18895,10 +18891,15 @@ function renderReviewBody(input) {
             : '';
         return `${notes ? `\n\n${notes}` : ''}${trimmed}\n\n${input.marker}\n`;
     };
+    // The limits a run reached say what the review could not cover; like the tail, they are never
+    // left out for size (a handful of lines), so they follow the summary with their room reserved.
+    const caps = input.caps.length > 0
+        ? `\n\n### Limits reached\n\n${input.caps.map((c) => `- ${truncateUnits(sanitiseInline(c.cap), 100)} (${c.limit}): ${truncateUnits(sanitiseInline(c.detail), 500)}`).join('\n')}`
+        : '';
     // Reserve room for the worst-case tail so the marker always fits.
     const worstTail = tail({ findings: 99_999, dispositions: 99_999, exclusions: 99_999 }).length;
-    const summaryRoom = Math.max(0, limit - worstTail - head.length - 2);
-    let body = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom);
+    const summaryRoom = Math.max(0, limit - worstTail - caps.length - head.length - 2);
+    let body = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom) + caps;
     const omitted = { findings: 0, dispositions: 0, exclusions: 0 };
     let full = false;
     for (const section of sections) {
@@ -18915,8 +18916,7 @@ function renderReviewBody(input) {
             }
             else {
                 full = true;
-                if (section.kind !== 'caps')
-                    omitted[section.kind]++;
+                omitted[section.kind]++;
             }
         }
         if (added > 0)
@@ -19466,6 +19466,43 @@ function writeDeniedMessage(failure, after = '') {
         `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`);
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/team-shortfall.js
+const MAX_ERROR_CHARS = 300;
+function clip(text) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    return flat.length > MAX_ERROR_CHARS ? `${flat.slice(0, MAX_ERROR_CHARS - 1)}…` : flat;
+}
+/**
+ * What the reviewer team could not do, in words for the review body and the
+ * job summary, from spawn_reviewers' execution receipt (trusted code, never
+ * the editor's summary): a review whose specialist failed, or whose findings
+ * the token budget threw away, must not read like a complete one.
+ */
+function teamShortfall(extra, tokenBudget) {
+    if (!extra)
+        return [];
+    if (extra.budgetExceeded) {
+        const budget = tokenBudget === undefined ? 'token budget' : `token budget (${tokenBudget} tokens)`;
+        // Every agent the budget stopped also reports an error; the one sentence says it for all.
+        return [
+            `The run's ${budget} was reached while the specialists ran: their findings were not used, so this review is incomplete (raise token-budget to review further).`,
+        ];
+    }
+    const notes = extra.errors.map(({ agent, error }) => {
+        const why = clip(error);
+        if (agent.startsWith('specialist-')) {
+            const name = agent.slice('specialist-'.length);
+            return `The ${name} specialist did not finish (${why}); the files assigned to it were not reviewed for ${name}.`;
+        }
+        if (agent === 'verifier')
+            return `The verifier did not complete its check (${why}); findings it did not answer are marked unverified.`;
+        if (agent === 'reviewer-server')
+            return `The reviewers could not run (${why}); no specialist reviewed this pull request.`;
+        return `${agent} did not finish (${why}).`;
+    });
+    return [...new Set(notes)];
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
 
 
@@ -19535,7 +19572,7 @@ function writeRecordReceipt(dir, receipt) {
 async function readPrivateJson(dir, name, schema) {
     let text;
     try {
-        text = await readFile(join(dir, name), 'utf8');
+        text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(dir, name), 'utf8');
     }
     catch (error) {
         if (error.code === 'ENOENT')
@@ -19558,8 +19595,13 @@ function readPublicationReceipt(dir) {
 function readRecordReceipt(dir) {
     return readPrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema);
 }
+/** spawn_reviewers' execution receipt (written before it answers the editor): the team's status for publication's notes. */
+function readExecutionReceipt(dir) {
+    return readPrivateJson(dir, run_config_RECEIPT_FILES.execution, executionReceiptSchema);
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/session.js
+
 
 
 
@@ -19717,6 +19759,13 @@ async function readTestVerdicts(privateDir) {
         return undefined;
     return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]));
 }
+/** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt: trusted notes for the body. */
+async function teamNotes(config, redactor) {
+    const read = await readExecutionReceipt(config.privateDir).catch(() => undefined);
+    if (read?.status !== 'present' || read.receipt.runId !== config.runId)
+        return [];
+    return teamShortfall(read.receipt.extra, config.tokenBudget).map((note) => redactor.redact(note));
+}
 async function contextFor(config, staged, attempt, redactor) {
     return {
         redactor,
@@ -19724,7 +19773,7 @@ async function contextFor(config, staged, attempt, redactor) {
         assessments: await loadAssessments(config),
         tests: await readTestVerdicts(config.privateDir),
         mentions: config.routing?.mentions ?? [],
-        runnerNotes: config.reviewNotes ?? [],
+        runnerNotes: [...(config.reviewNotes ?? []), ...(await teamNotes(config, redactor))],
         marker: config.marker,
         allowlist: staged.allowlist,
         lineMaps: staged.lineMaps,
