@@ -1,6 +1,8 @@
 import { readFileSync, readlinkSync, realpathSync } from 'node:fs'
 import type { Hooks, Plugin } from '@opencode-ai/plugin'
 import { RUN_CONFIG_ENV } from '../src/core/contracts/run-config.js'
+import type { Redactor } from '../src/core/telemetry/redact.js'
+import { runRedactor } from '../src/core/telemetry/run-secrets.js'
 import { checkToolCall, cleanToolOutput, isGuardedTool } from './lib/path-guard/policy.js'
 import { deniedFor, parseRunConfig, rootsFor } from './lib/path-guard/roots.js'
 
@@ -37,6 +39,8 @@ function loadConfig(): ReturnType<typeof parseRunConfig> | undefined {
 export const HarbourmasterPathGuard: Plugin = async () => {
   // Read at the first guarded call, not at load: the runner boots OpenCode before the run config exists.
   let config = loadConfig()
+  // The run's secrets (the provider key, whatever its shape), once the run config names them.
+  let redactor: Redactor | undefined
   // Agents are learnt from chat.message; a session the guard has not seen reads the stage only.
   const agents = new Map<string, string>()
   const hooks: Hooks = {
@@ -59,10 +63,12 @@ export const HarbourmasterPathGuard: Plugin = async () => {
     },
     'tool.execute.after': async (input, output) => {
       if (!isGuardedTool(input.tool) || typeof output.output !== 'string') return
+      config ??= loadConfig()
+      if (config) redactor ??= runRedactor(config)
       // Second layer behind the denied paths: a secret-shaped string in any file
       // an agent reads (a token pasted in code, a credential helper's file) never
       // reaches the model or the provider.
-      output.output = cleanToolOutput(output.output)
+      output.output = cleanToolOutput(output.output, redactor)
     },
   }
   return hooks

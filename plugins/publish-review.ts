@@ -2,6 +2,7 @@ import type { Hooks } from '@opencode-ai/plugin'
 import { tool } from '@opencode-ai/plugin'
 import { LogfmtLogger } from '../src/core/telemetry/logger.js'
 import { Redactor } from '../src/core/telemetry/redact.js'
+import { addRunSecrets } from '../src/core/telemetry/run-secrets.js'
 import type { RunConfig } from '../src/core/contracts/run-config.js'
 import { WARM_UP_PROVIDER } from '../src/core/opencode/warm-up.js'
 import { untilEnded } from './lib/publication/end-on-receipt.js'
@@ -40,6 +41,7 @@ async function server(): Promise<Hooks> {
   const load = (): Promise<PublishSession> => {
     loading ??= (async () => {
       const read = await readRunConfig()
+      addRunSecrets(redactor, read)
       const built = new PublishSession({
         config: read,
         staged: await loadStagedReview(read),

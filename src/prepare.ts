@@ -33,7 +33,7 @@ import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
 import type { StagedFileInput } from './stage/stage-review.js'
 import type { Logger } from './core/telemetry/logger.js'
-import type { Redactor } from './core/telemetry/redact.js'
+import { redactSecrets, type Redactor } from './core/telemetry/redact.js'
 import { startStage } from './telemetry/stage-timer.js'
 
 /**
@@ -293,7 +293,10 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const pathOfPatch = new Map(selectable.map((s) => [s.patchFile, s.path]))
   const selection: PreparedSpecialist[] = selectSpecialists(selectable, settings.specialists).map((a) => {
     const paths = a.patches.flatMap((p) => pathOfPatch.get(p) ?? [])
-    return { name: a.name, reasons: a.reasons, paths, patches: a.patches, guidance: rulesFor(ruleSet, paths, repoConfig.rules['max-bytes']) }
+    const guidance = rulesFor(ruleSet, paths, repoConfig.rules['max-bytes'])
+    // The repository's own text, yet a token a maintainer pasted into AGENTS.md must reach no agent or provider.
+    const text = deps.redactor ? deps.redactor.redact(guidance.text) : redactSecrets(guidance.text)
+    return { name: a.name, reasons: a.reasons, paths, patches: a.patches, guidance: { ...guidance, text } }
   })
   for (const s of selection) {
     logger.event('rules', 'applied', {

@@ -158,6 +158,21 @@ export const settingsSchema = z.object({
 })
 export type Settings = z.infer<typeof settingsSchema>
 
+/**
+ * The one provider-api-key is the key of model's provider. Without a gateway, a fallback of
+ * another provider could never authenticate, and would be sent that provider's key.
+ */
+function sameProvider(settings: Pick<Settings, 'model' | 'fallbackModels' | 'providerBaseUrl'>): void {
+  if (settings.providerBaseUrl !== undefined) return
+  const provider = settings.model.slice(0, settings.model.indexOf('/'))
+  const other = settings.fallbackModels.find((m) => !m.startsWith(`${provider}/`))
+  if (other === undefined) return
+  throw new ConfigurationError(
+    `Input 'fallback-models' names ${other}, of another provider than model's: the one provider-api-key is sent only to '${provider}'. List models of '${provider}' only, or send every model through one gateway with provider-base-url.`,
+    'fallback-models',
+  )
+}
+
 export function readSettings(read: InputReader): Settings {
   const given = new Set<string>()
   const raw = (name: string): string => {
@@ -239,6 +254,7 @@ export function readSettings(read: InputReader): Settings {
     testTimeoutSeconds: integer('test-timeout-seconds', withDefault('test-timeout-seconds', '600'), 10, 3600),
     inputsGiven: [],
   }
+  sameProvider(settings)
   settings.inputsGiven = [...given].sort()
   return settingsSchema.parse(settings)
 }

@@ -3,6 +3,7 @@ import { changedConfigNote, effectiveConfig } from '../config/effective-config.j
 import type { Settings } from '../config/settings.js'
 import { runConfigSchema, type RunConfig } from '../core/contracts/run-config.js'
 import type { ModelRef } from '../core/opencode/run-agent.js'
+import { providerKeyVariable } from '../core/opencode/trusted-config.js'
 import type { PreparedRun } from '../prepare.js'
 import { guidanceSection } from './guidance-prompt.js'
 import { runConfigBase } from './run-config-base.js'
@@ -61,6 +62,8 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
     routing: effective.routing,
     reviewNotes: [changedConfigNote(prepared.base.changedInPullRequest)].filter((n): n is string => n !== undefined),
     checkoutDir: input.checkoutDir,
+    // The variable boot.ts put the key in (the same function names it): plugins redact its value.
+    providerKeyEnv: settings.providerApiKey ? providerKeyVariable(modelRef(settings.model).providerID, settings.providerBaseUrl !== undefined) : undefined,
     specialists: prepared.specialists.map((s) => ({
       name: s.name,
       patches: s.patches,

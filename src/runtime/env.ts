@@ -52,5 +52,22 @@ export function buildAllowlistedEnv(source: NodeJS.ProcessEnv, extras: Allowlist
     if (value !== '') env[name] = value
   }
   if (extras.runConfigPath) env[RUN_CONFIG_ENV] = extras.runConfigPath
-  return env
+  return bypassLoopback(env)
+}
+
+const PROXY = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const
+const LOOPBACK = ['localhost', '127.0.0.1', '::1']
+
+/**
+ * The runner always reaches loopback directly (@actions/http-client), but OpenCode's runtime
+ * sends everything through a proxy its NO_PROXY does not exempt: the warm-up stand-in model, a
+ * model gateway on the runner, the reviewer server and spawn_reviewers' calls to it (with the
+ * provider key and the reviewer's password in clear text) would go to the proxy, and fail there.
+ * So with a proxy set, both spellings of NO_PROXY also name the loopback.
+ */
+function bypassLoopback(env: Record<string, string>): Record<string, string> {
+  if (!PROXY.some((name) => env[name])) return env
+  const entries = [env.NO_PROXY, env.no_proxy].flatMap((list) => (list ?? '').split(',')).map((e) => e.trim())
+  const merged = [...new Set([...entries.filter((e) => e !== ''), ...LOOPBACK])].join(',')
+  return { ...env, NO_PROXY: merged, no_proxy: merged }
 }

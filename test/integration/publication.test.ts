@@ -353,6 +353,22 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
     }
   })
 
+  it('redacts the provider key the run config names, whatever its shape, from what publish_review posts and record_review records', async () => {
+    // A Groq-style key: no token family knows the shape, only its value masks it.
+    const key = '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'
+    const base = { env: { GROQ_API_KEY: key }, staged: await loadStagedReview(config) }
+    const named = { ...config, providerKeyEnv: 'GROQ_API_KEY' }
+    const payload = { summary: `Saw ${key} in .env`, findings: [finding({ body: `The workspace .env holds ${key}.` })] }
+    expect((await new PublishSession({ ...base, config: named, rest, token: async () => 'unused', publish: { sleep: noWait } }).call(payload)).ok).toBe(true)
+    const recordConfig = { ...named, mode: 'check-only' as const, tokenFile: undefined, privateDir: join(dir, 'record') }
+    expect((await new RecordSession({ ...base, config: recordConfig }).call(payload)).ok).toBe(true)
+    const posted = [reviews()[0]?.body ?? '', ...fake.state.reviewComments(OWNER, REPO, NUMBER).map((c) => c.body)].join('\n')
+    for (const text of [posted, await readFile(join(dir, 'record', RECEIPT_FILES.record), 'utf8')]) {
+      expect(text).toContain('The workspace .env holds [REDACTED]')
+      expect(text).not.toContain(key)
+    }
+  })
+
   it('record_review validates and records without any GitHub write', async () => {
     const session = new RecordSession({ config: { ...config, mode: 'check-only', tokenFile: undefined }, staged: await loadStagedReview(config) })
     const reply = await session.call({ summary: 's', findings: [finding(), finding({ line: 400 })] })

@@ -150,6 +150,8 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   // The runner's warm-up stand-in (runtime/warm-up-model.ts) must never answer a review.
   ['model', 'harbourmaster-warm-up/warm-up', /reserves for OpenCode's warm-up/],
   ['fallback-models', 'openai/gpt-5, harbourmaster-warm-up/x', /reserves for OpenCode's warm-up/],
+  // One provider-api-key: a fallback of another provider would be sent that key (model defaults to anthropic/…).
+  ['fallback-models', 'anthropic/claude-haiku-4-5, openai/gpt-4.1-mini', /openai\/gpt-4\.1-mini.*provider-api-key is sent only to 'anthropic'/],
   ['strict-runtime', 'yes', /'true' or 'false'/],
   ['include', 'x'.repeat(501), /minimatch globs/],
   ['exclude', `docs/**\n${'y'.repeat(501)}`, /minimatch globs/],

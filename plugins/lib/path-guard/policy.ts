@@ -1,5 +1,5 @@
 import { canonicalise, hasParentSegment, isAbsolutePath, isWithin, type Readlink, type Realpath } from './canonical.js'
-import { redactSecrets } from '../../../src/core/telemetry/redact.js'
+import { redactSecrets, type Redactor } from '../../../src/core/telemetry/redact.js'
 
 /**
  * Decides whether a read, glob or grep call stays inside the agent's allowed
@@ -124,9 +124,11 @@ export function stripSystemReminders(text: string): string {
 }
 
 /**
- * What a read/glob/grep result may carry to the model: no AGENTS.md reminders
- * and no secret-shaped strings (a token pasted in code, a credential file).
+ * What a read/glob/grep result may carry to the model: no AGENTS.md reminders,
+ * no secret-shaped strings (a token pasted in code, a credential file) and,
+ * given the run's redactor, not the run's own secrets whatever their shape.
  */
-export function cleanToolOutput(text: string): string {
-  return redactSecrets(stripSystemReminders(text))
+export function cleanToolOutput(text: string, redactor?: Redactor): string {
+  const cleaned = stripSystemReminders(text)
+  return redactor ? redactor.redact(cleaned) : redactSecrets(cleaned)
 }

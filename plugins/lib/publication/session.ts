@@ -7,6 +7,7 @@ import { routingPolicy } from '../../../src/core/policy/routing.js'
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
+import { addRunSecrets } from '../../../src/core/telemetry/run-secrets.js'
 import type { RestPort } from '../../../src/core/github/github-port.js'
 import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
@@ -107,6 +108,8 @@ interface SessionBase {
   log?: (event: string, fields: Record<string, string | number | boolean | undefined>) => void
   /** Redacts model-written text before it is posted or recorded; publish_review adds the token to it. */
   redactor?: Redactor
+  /** Where the provider key the run config names is read (default: this process's environment). */
+  env?: NodeJS.ProcessEnv
 }
 
 type Tool = 'publish_review' | 'record_review'
@@ -127,7 +130,8 @@ abstract class ToolSession<O extends SessionBase> {
     private readonly tool: Tool,
     private readonly modes: readonly RunConfig['mode'][],
   ) {
-    this.redactor = options.redactor ?? new Redactor()
+    // The provider key too, whatever its shape: an agent that read it (a checkout file) must not post it.
+    this.redactor = addRunSecrets(options.redactor ?? new Redactor(), options.config, options.env)
   }
 
   call(args: unknown): Promise<ToolReply> {

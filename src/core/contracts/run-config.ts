@@ -51,6 +51,15 @@ export const runConfigSchema = z.object({
   privateDir: z.string(),
   /** Present for comment and blocking modes only. */
   tokenFile: z.string().optional(),
+  /**
+   * The name (never the value) of the variable that carries the provider key in both OpenCode
+   * processes' environment: the plugins register its value with their redactors, so a key of
+   * any shape is masked in tool results and in what publish_review posts or record_review records.
+   */
+  providerKeyEnv: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/)
+    .optional(),
   /** Specialists and the patches assigned to each. */
   specialists: z.array(
     z.object({

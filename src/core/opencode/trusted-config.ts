@@ -150,9 +150,13 @@ interface ProviderEntry {
 
 export function providerConfig(models: readonly string[], baseUrl: string | undefined, keyEnv: string | undefined): Record<string, ProviderEntry> {
   const out: Record<string, ProviderEntry> = {}
+  const primary = models[0] === undefined ? undefined : splitModel(models[0]).providerID
   for (const model of models) {
     const { providerID, modelID } = splitModel(model)
-    const env = keyEnv ?? providerKeyVariable(providerID, baseUrl !== undefined)
+    // The one key belongs to the first model's provider (or the gateway all models go to): another
+    // provider named by a fallback would be sent it, so that one only names its own variable.
+    const own = baseUrl !== undefined || providerID === primary
+    const env = (own ? keyEnv : undefined) ?? providerKeyVariable(providerID, baseUrl !== undefined)
     const entry = (out[providerID] ??= baseUrl
       ? {
           // Bundled in the binary: no npm install at run time.

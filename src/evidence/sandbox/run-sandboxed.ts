@@ -24,6 +24,8 @@ export interface SandboxRun {
   argv: string[]
   cwd: string
   env: Record<string, string>
+  /** Directories covered by an empty, root-only tmpfs in the command's mount namespace (the original workspace, RUNNER_TEMP). */
+  hide?: readonly string[]
   timeoutMs: number
   maxStdoutBytes: number
   maxStderrBytes: number
@@ -40,8 +42,17 @@ export interface SandboxResult {
   ms: number
 }
 
-export function sandboxArgv(privilege: Privilege, user: SandboxUser, run: Pick<SandboxRun, 'argv' | 'env'>): string[] {
+/**
+ * Run as root inside the new mount namespace (private propagation: the host never sees these
+ * mounts), before privileges are dropped: covers each directory up to `--`, then execs the rest.
+ * The paths are arguments, never part of the script.
+ */
+const HIDE =
+  'while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$0" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"'
+
+export function sandboxArgv(privilege: Privilege, user: SandboxUser, run: Pick<SandboxRun, 'argv' | 'env' | 'hide'>): string[] {
   const { tools } = privilege
+  const hide = run.hide ?? []
   return [
     ...privilege.asRoot,
     tools.unshare,
@@ -51,6 +62,7 @@ export function sandboxArgv(privilege: Privilege, user: SandboxUser, run: Pick<S
     '--kill-child',
     '--mount-proc',
     '--',
+    ...(hide.length > 0 ? [tools.sh, '-c', HIDE, tools.mount, ...hide, '--'] : []),
     tools.setpriv,
     `--reuid=${user.uid}`,
     `--regid=${user.gid}`,

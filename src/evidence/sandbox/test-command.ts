@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { existsSync, lstatSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, relative, sep } from 'node:path'
+import { dirname, join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import type { ActionEnvironment } from '../../config/environment.js'
 import type { Settings } from '../../config/settings.js'
@@ -32,7 +32,7 @@ export const COMMAND_BOUNDS = { stdoutBytes: 4_000_000, stderrBytes: 64_000 } as
 
 export interface TestCommandInput {
   settings: Pick<Settings, 'testCommand' | 'testCommandBase' | 'testTimeoutSeconds'>
-  env: Pick<ActionEnvironment, 'workspace'>
+  env: Pick<ActionEnvironment, 'workspace'> & Partial<Pick<ActionEnvironment, 'runnerTemp'>>
   prepared: Pick<PreparedRun, 'pr' | 'index'>
   changed: readonly string[]
   logger: Logger
@@ -84,12 +84,13 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   const sandbox = await createSandboxUser(privilege, input.sandboxParent)
   input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid })
   try {
+    const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger)
     const head = await copyCheckout(privilege, sandbox, workspace, 'head')
     const files = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
     if (argv.includes('{files}') && files.length === 0) {
       return { reports: 0, cases: [], notes: [], unusable: 'no test file exists for the changed files, so test-command did not run' }
     }
-    const headRun = await runOnce(privilege, sandbox, head, expandArgv(argv, files), input, 'head', files.length)
+    const headRun = await runOnce(privilege, sandbox, { cwd: head, hide }, expandArgv(argv, files), input, 'head', files.length)
     if ('unusable' in headRun) return { reports: 0, cases: [], notes: headRun.notes, unusable: headRun.unusable }
     let baseFailures: Set<string> | undefined
     const notes = [...headRun.notes]
@@ -97,7 +98,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
       const base = await copyCheckout(privilege, sandbox, workspace, 'base')
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
       const baseFiles = files.filter(insideCopy(base))
-      const baseRun = await runOnce(privilege, sandbox, base, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
+      const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
         notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
       else
@@ -114,10 +115,29 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   }
 }
 
+/**
+ * The sandbox works on its copy; the originals stay where they were, readable by any user where
+ * the runner's home is open (the actions/runner container image makes /home/runner 777): the
+ * workspace's .git/config and the credentials file newer actions/checkout versions leave in
+ * RUNNER_TEMP hold the token. Both are covered in the command's mount namespace, unless one holds
+ * the sandbox itself (then it says so).
+ */
+function hiddenDirs(sandboxRoot: string, dirs: readonly (string | undefined)[], logger: Logger): string[] {
+  const out: string[] = []
+  for (const dir of dirs) {
+    if (!dir || !existsSync(dir)) continue
+    const root = resolve(dir)
+    if (sandboxRoot === root || sandboxRoot.startsWith(root + sep))
+      logger.event('tests', 'note', { note: `${root} holds the sandbox, so it is not hidden from the test command` })
+    else out.push(root)
+  }
+  return out
+}
+
 async function runOnce(
   privilege: Privilege,
   sandbox: SandboxHome,
-  cwd: string,
+  { cwd, hide }: { cwd: string; hide: readonly string[] },
   argv: string[],
   input: TestCommandInput,
   target: 'head' | 'base',
@@ -126,6 +146,7 @@ async function runOnce(
   const result: SandboxResult = await runSandboxed(privilege, sandbox.user, {
     argv,
     cwd,
+    hide,
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
     timeoutMs: input.settings.testTimeoutSeconds * 1000,
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,

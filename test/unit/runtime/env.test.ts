@@ -64,12 +64,20 @@ describe('buildAllowlistedEnv', () => {
         'HTTPS_PROXY',
         'LANG',
         'NODE_EXTRA_CA_CERTS',
+        'NO_PROXY',
+        'no_proxy',
         'OPENCODE_DISABLE_PROJECT_CONFIG',
         'PATH',
         'TZ',
         'XDG_CONFIG_HOME',
       ].sort(),
     )
+  })
+
+  it('with a proxy set, exempts the loopback from it in both spellings of NO_PROXY, keeping the runner’s own entries', () => {
+    const proxied = buildAllowlistedEnv({ HTTP_PROXY: 'http://proxy:3128', no_proxy: 'corp.internal, .example.com' }, { runtime: {} })
+    for (const name of ['NO_PROXY', 'no_proxy']) expect(proxied[name]).toBe('corp.internal,.example.com,localhost,127.0.0.1,::1')
+    expect(buildAllowlistedEnv({ PATH: '/bin' }, { runtime: {} }).NO_PROXY).toBeUndefined()
   })
 
   it('gives a default PATH when the source has none', () => {

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/core/errors.js'
 import { loadAgents, parseAgent } from '../../../src/core/opencode/agents.js'
-import { prepareRuntimeRoot, runtimeRootAt, type RuntimeRoot, type TrustedConfigOptions } from '../../../src/core/opencode/trusted-config.js'
+import { prepareRuntimeRoot, providerConfig, runtimeRootAt, type RuntimeRoot, type TrustedConfigOptions } from '../../../src/core/opencode/trusted-config.js'
 
 const AGENTS_DIR = resolve(import.meta.dirname, '../../../agents')
 let base: string
@@ -154,6 +154,20 @@ describe('prepareRuntimeRoot', () => {
     const opts = { parentDir: base, role: 'editor' as const, agentsDir: AGENTS_DIR, pluginFiles: [], stageDir: stage, privateDir: priv, model: 'a/b' }
     await expect(prepareRuntimeRoot({ ...opts, agents: ['nope'] })).rejects.toThrow(OpenCodeError)
     await expect(prepareRuntimeRoot({ ...opts, agents: ['editor'], stageDir: join(base, 'missing') })).rejects.toThrow(OpenCodeError)
+  })
+})
+
+describe('providerConfig', () => {
+  it('gives the provider key’s variable to its own provider only, never to a fallback model of another provider', () => {
+    const providers = providerConfig(['anthropic/claude-sonnet-4-5', 'openai/gpt-4.1-mini'], undefined, 'ANTHROPIC_API_KEY')
+    expect(providers.anthropic?.options.apiKey).toBe('{env:ANTHROPIC_API_KEY}')
+    expect(JSON.stringify(providers.openai)).not.toContain('ANTHROPIC_API_KEY')
+    // Behind one gateway every model is the gateway's, with its one key.
+    const gateway = providerConfig(['gw/a', 'other/b'], 'http://127.0.0.1:9/v1', 'HARBOURMASTER_PROVIDER_API_KEY')
+    expect([gateway.gw?.options.apiKey, gateway.other?.options.apiKey]).toEqual([
+      '{env:HARBOURMASTER_PROVIDER_API_KEY}',
+      '{env:HARBOURMASTER_PROVIDER_API_KEY}',
+    ])
   })
 })
 
