@@ -1121,9 +1121,13 @@ function agentConfig(agent, roots) {
 }
 function providerConfig(models, baseUrl, keyEnv) {
     const out = {};
+    const primary = models[0] === undefined ? undefined : splitModel(models[0]).providerID;
     for (const model of models) {
         const { providerID, modelID } = splitModel(model);
-        const env = keyEnv ?? providerKeyVariable(providerID, baseUrl !== undefined);
+        // The one key belongs to the first model's provider (or the gateway all models go to): another
+        // provider named by a fallback would be sent it, so that one only names its own variable.
+        const own = baseUrl !== undefined || providerID === primary;
+        const env = (own ? keyEnv : undefined) ?? providerKeyVariable(providerID, baseUrl !== undefined);
         const entry = (out[providerID] ??= baseUrl
             ? {
                 // Bundled in the binary: no npm install at run time.
@@ -4947,7 +4951,23 @@ function buildAllowlistedEnv(source, extras) {
     }
     if (extras.runConfigPath)
         env[_core_contracts_run_config_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_CONFIG_ENV */ .TD] = extras.runConfigPath;
-    return env;
+    return bypassLoopback(env);
+}
+const PROXY = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
+/**
+ * The runner always reaches loopback directly (@actions/http-client), but OpenCode's runtime
+ * sends everything through a proxy its NO_PROXY does not exempt: the warm-up stand-in model, a
+ * model gateway on the runner, the reviewer server and spawn_reviewers' calls to it (with the
+ * provider key and the reviewer's password in clear text) would go to the proxy, and fail there.
+ * So with a proxy set, both spellings of NO_PROXY also name the loopback.
+ */
+function bypassLoopback(env) {
+    if (!PROXY.some((name) => env[name]))
+        return env;
+    const entries = [env.NO_PROXY, env.no_proxy].flatMap((list) => (list ?? '').split(',')).map((e) => e.trim());
+    const merged = [...new Set([...entries.filter((e) => e !== ''), ...LOOPBACK])].join(',');
+    return { ...env, NO_PROXY: merged, no_proxy: merged };
 }
 
 

@@ -154,6 +154,8 @@ function buildEditorPrompt(input) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/effective-config.js
 var effective_config = __webpack_require__(1272);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/trusted-config.js
+var trusted_config = __webpack_require__(7231);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/guidance-prompt.js
 /**
  * Repository guidance (REVIEW.md, AGENTS.md, Copilot instructions, the
@@ -196,6 +198,7 @@ var run_config_base = __webpack_require__(902);
 
 
 
+
 function modelRef(id) {
     const slash = id.indexOf('/');
     return { providerID: id.slice(0, slash), modelID: id.slice(slash + 1) };
@@ -228,6 +231,8 @@ function buildRunConfig(input) {
         routing: effective.routing,
         reviewNotes: [(0,effective_config/* changedConfigNote */.v)(prepared.base.changedInPullRequest)].filter((n) => n !== undefined),
         checkoutDir: input.checkoutDir,
+        // The variable boot.ts put the key in (the same function names it): plugins redact its value.
+        providerKeyEnv: settings.providerApiKey ? (0,trusted_config/* providerKeyVariable */.VH)(modelRef(settings.model).providerID, settings.providerBaseUrl !== undefined) : undefined,
         specialists: prepared.specialists.map((s) => ({
             name: s.name,
             patches: s.patches,

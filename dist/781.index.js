@@ -799,7 +799,23 @@ function buildAllowlistedEnv(source, extras) {
     }
     if (extras.runConfigPath)
         env[_core_contracts_run_config_js__WEBPACK_IMPORTED_MODULE_0__/* .RUN_CONFIG_ENV */ .TD] = extras.runConfigPath;
-    return env;
+    return bypassLoopback(env);
+}
+const PROXY = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+const LOOPBACK = ['localhost', '127.0.0.1', '::1'];
+/**
+ * The runner always reaches loopback directly (@actions/http-client), but OpenCode's runtime
+ * sends everything through a proxy its NO_PROXY does not exempt: the warm-up stand-in model, a
+ * model gateway on the runner, the reviewer server and spawn_reviewers' calls to it (with the
+ * provider key and the reviewer's password in clear text) would go to the proxy, and fail there.
+ * So with a proxy set, both spellings of NO_PROXY also name the loopback.
+ */
+function bypassLoopback(env) {
+    if (!PROXY.some((name) => env[name]))
+        return env;
+    const entries = [env.NO_PROXY, env.no_proxy].flatMap((list) => (list ?? '').split(',')).map((e) => e.trim());
+    const merged = [...new Set([...entries.filter((e) => e !== ''), ...LOOPBACK])].join(',');
+    return { ...env, NO_PROXY: merged, no_proxy: merged };
 }
 
 

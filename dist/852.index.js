@@ -11006,6 +11006,7 @@ var stage_timer = __webpack_require__(6343);
 
 
 
+
 async function prepare(deps) {
     try {
         return await runPrepare(deps);
@@ -11173,7 +11174,10 @@ async function runPrepare(deps) {
     const pathOfPatch = new Map(selectable.map((s) => [s.patchFile, s.path]));
     const selection = selectSpecialists(selectable, settings.specialists).map((a) => {
         const paths = a.patches.flatMap((p) => pathOfPatch.get(p) ?? []);
-        return { name: a.name, reasons: a.reasons, paths, patches: a.patches, guidance: rulesFor(ruleSet, paths, repoConfig.rules['max-bytes']) };
+        const guidance = rulesFor(ruleSet, paths, repoConfig.rules['max-bytes']);
+        // The repository's own text, yet a token a maintainer pasted into AGENTS.md must reach no agent or provider.
+        const text = deps.redactor ? deps.redactor.redact(guidance.text) : (0,redact/* redactSecrets */.fp)(guidance.text);
+        return { name: a.name, reasons: a.reasons, paths, patches: a.patches, guidance: { ...guidance, text } };
     });
     for (const s of selection) {
         logger.event('rules', 'applied', {

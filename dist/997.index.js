@@ -77,7 +77,7 @@ async function establishPrivilege(ports = realPrivilegePorts()) {
     if (ports.platform !== 'linux') {
         throw new errors/* ConfigurationError */.j1(`Input '${INPUT}' runs tests in a Linux sandbox only; this runner is ${ports.platform}. Use test-results with JUnit files from your test job instead.`, INPUT);
     }
-    const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill'];
+    const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'sh'];
     const found = await Promise.all(names.map((n) => find(n, ports.path)));
     const missing = names.filter((_, i) => found[i] === undefined);
     if (missing.length > 0) {
@@ -95,8 +95,15 @@ async function establishPrivilege(ports = realPrivilegePorts()) {
 
 
 const exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/**
+ * Run as root inside the new mount namespace (private propagation: the host never sees these
+ * mounts), before privileges are dropped: covers each directory up to `--`, then execs the rest.
+ * The paths are arguments, never part of the script.
+ */
+const HIDE = 'while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$0" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"';
 function sandboxArgv(privilege, user, run) {
     const { tools } = privilege;
+    const hide = run.hide ?? [];
     return [
         ...privilege.asRoot,
         tools.unshare,
@@ -106,6 +113,7 @@ function sandboxArgv(privilege, user, run) {
         '--kill-child',
         '--mount-proc',
         '--',
+        ...(hide.length > 0 ? [tools.sh, '-c', HIDE, tools.mount, ...hide, '--'] : []),
         tools.setpriv,
         `--reuid=${user.uid}`,
         `--regid=${user.gid}`,
@@ -319,12 +327,13 @@ async function runTestCommand(input) {
     const sandbox = await createSandboxUser(privilege, input.sandboxParent);
     input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid });
     try {
+        const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger);
         const head = await copyCheckout(privilege, sandbox, workspace, 'head');
         const files = (0,test_map/* affectedTestFiles */.IB)(input.changed, insideCopy(head), paths/* isTestPath */.MQ, TEST_EXTENSIONS);
         if (argv.includes('{files}') && files.length === 0) {
             return { reports: 0, cases: [], notes: [], unusable: 'no test file exists for the changed files, so test-command did not run' };
         }
-        const headRun = await runOnce(privilege, sandbox, head, expandArgv(argv, files), input, 'head', files.length);
+        const headRun = await runOnce(privilege, sandbox, { cwd: head, hide }, expandArgv(argv, files), input, 'head', files.length);
         if ('unusable' in headRun)
             return { reports: 0, cases: [], notes: headRun.notes, unusable: headRun.unusable };
         let baseFailures;
@@ -333,7 +342,7 @@ async function runTestCommand(input) {
             const base = await copyCheckout(privilege, sandbox, workspace, 'base');
             await restoreBase(workspace, base, input.prepared, privilege, sandbox);
             const baseFiles = files.filter(insideCopy(base));
-            const baseRun = await runOnce(privilege, sandbox, base, expandArgv(argv, baseFiles), input, 'base', baseFiles.length);
+            const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length);
             if ('unusable' in baseRun)
                 notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes);
             else
@@ -349,10 +358,31 @@ async function runTestCommand(input) {
             input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` });
     }
 }
-async function runOnce(privilege, sandbox, cwd, argv, input, target, files) {
+/**
+ * The sandbox works on its copy; the originals stay where they were, readable by any user where
+ * the runner's home is open (the actions/runner container image makes /home/runner 777): the
+ * workspace's .git/config and the credentials file newer actions/checkout versions leave in
+ * RUNNER_TEMP hold the token. Both are covered in the command's mount namespace, unless one holds
+ * the sandbox itself (then it says so).
+ */
+function hiddenDirs(sandboxRoot, dirs, logger) {
+    const out = [];
+    for (const dir of dirs) {
+        if (!dir || !(0,external_node_fs_.existsSync)(dir))
+            continue;
+        const root = (0,external_node_path_.resolve)(dir);
+        if (sandboxRoot === root || sandboxRoot.startsWith(root + external_node_path_.sep))
+            logger.event('tests', 'note', { note: `${root} holds the sandbox, so it is not hidden from the test command` });
+        else
+            out.push(root);
+    }
+    return out;
+}
+async function runOnce(privilege, sandbox, { cwd, hide }, argv, input, target, files) {
     const result = await runSandboxed(privilege, sandbox.user, {
         argv,
         cwd,
+        hide,
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
         timeoutMs: input.settings.testTimeoutSeconds * 1000,
         maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,

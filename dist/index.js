@@ -500,6 +500,19 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
     inputsGiven: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
 });
+/**
+ * The one provider-api-key is the key of model's provider. Without a gateway, a fallback of
+ * another provider could never authenticate, and would be sent that provider's key.
+ */
+function sameProvider(settings) {
+    if (settings.providerBaseUrl !== undefined)
+        return;
+    const provider = settings.model.slice(0, settings.model.indexOf('/'));
+    const other = settings.fallbackModels.find((m) => !m.startsWith(`${provider}/`));
+    if (other === undefined)
+        return;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input 'fallback-models' names ${other}, of another provider than model's: the one provider-api-key is sent only to '${provider}'. List models of '${provider}' only, or send every model through one gateway with provider-base-url.`, 'fallback-models');
+}
 function readSettings(read) {
     const given = new Set();
     const raw = (name) => {
@@ -570,6 +583,7 @@ function readSettings(read) {
         testTimeoutSeconds: integer('test-timeout-seconds', withDefault('test-timeout-seconds', '600'), 10, 3600),
         inputsGiven: [],
     };
+    sameProvider(settings);
     settings.inputsGiven = [...given].sort();
     return settingsSchema.parse(settings);
 }
@@ -842,6 +856,14 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     privateDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** Present for comment and blocking modes only. */
     tokenFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    /**
+     * The name (never the value) of the variable that carries the provider key in both OpenCode
+     * processes' environment: the plugins register its value with their redactors, so a key of
+     * any shape is masked in tool results and in what publish_review posts or record_review records.
+     */
+    providerKeyEnv: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .optional(),
     /** Specialists and the patches assigned to each. */
     specialists: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),

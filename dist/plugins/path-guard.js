@@ -10350,6 +10350,14 @@ const runConfigSchema = object({
     privateDir: schemas_string(),
     /** Present for comment and blocking modes only. */
     tokenFile: schemas_string().optional(),
+    /**
+     * The name (never the value) of the variable that carries the provider key in both OpenCode
+     * processes' environment: the plugins register its value with their redactors, so a key of
+     * any shape is masked in tool results and in what publish_review posts or record_review records.
+     */
+    providerKeyEnv: schemas_string()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .optional(),
     /** Specialists and the patches assigned to each. */
     specialists: array(object({
         name: schemas_string(),
@@ -10494,6 +10502,25 @@ const publicationReceiptSchema = object({
     dropped: schemas_number().int().optional(),
     label: schemas_enum(['added', 'present', 'not-needed', 'failed']).optional(),
 });
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/run-secrets.js
+
+/**
+ * The run's secrets as a plugin process holds them. Token families are redacted by shape, but
+ * many providers' keys have none a pattern could know (Groq's `gsk_`, xAI's `xai-`, Mistral's
+ * bare 32 characters, a gateway's own keys): only the value itself masks those. The runner
+ * names the variable that carries it in the run config; its value is read from this process's
+ * own environment, where the runner put it.
+ */
+function addRunSecrets(redactor, config, env = process.env) {
+    if (config.providerKeyEnv)
+        redactor.add(env[config.providerKeyEnv]);
+    return redactor;
+}
+/** A fresh redactor holding the run's secrets. */
+function runRedactor(config, env = process.env) {
+    return addRunSecrets(new Redactor(), config, env);
+}
 
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
@@ -10672,11 +10699,13 @@ function stripSystemReminders(text) {
         .trimEnd();
 }
 /**
- * What a read/glob/grep result may carry to the model: no AGENTS.md reminders
- * and no secret-shaped strings (a token pasted in code, a credential file).
+ * What a read/glob/grep result may carry to the model: no AGENTS.md reminders,
+ * no secret-shaped strings (a token pasted in code, a credential file) and,
+ * given the run's redactor, not the run's own secrets whatever their shape.
  */
-function cleanToolOutput(text) {
-    return redactSecrets(stripSystemReminders(text));
+function cleanToolOutput(text, redactor) {
+    const cleaned = stripSystemReminders(text);
+    return redactor ? redactor.redact(cleaned) : redactSecrets(cleaned);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/path-guard/roots.js
@@ -10716,6 +10745,7 @@ function deniedFor(config, realpath) {
 
 
 
+
 /**
  * Path guard, loaded into every Harbourmaster OpenCode process. Permissions
  * already deny everything but the stage (and the checkout for code-quality);
@@ -10748,6 +10778,8 @@ function loadConfig() {
 const HarbourmasterPathGuard = async () => {
     // Read at the first guarded call, not at load: the runner boots OpenCode before the run config exists.
     let config = loadConfig();
+    // The run's secrets (the provider key, whatever its shape), once the run config names them.
+    let redactor;
     // Agents are learnt from chat.message; a session the guard has not seen reads the stage only.
     const agents = new Map();
     const hooks = {
@@ -10775,10 +10807,13 @@ const HarbourmasterPathGuard = async () => {
         'tool.execute.after': async (input, output) => {
             if (!isGuardedTool(input.tool) || typeof output.output !== 'string')
                 return;
+            config ??= loadConfig();
+            if (config)
+                redactor ??= runRedactor(config);
             // Second layer behind the denied paths: a secret-shaped string in any file
             // an agent reads (a token pasted in code, a credential helper's file) never
             // reaches the model or the provider.
-            output.output = cleanToolOutput(output.output);
+            output.output = cleanToolOutput(output.output, redactor);
         },
     };
     return hooks;

@@ -17951,7 +17951,7 @@ function redactKeyText(text) {
  */
 const MEMO_TEXT_CHARS = 200;
 const MEMO_ENTRIES = 2048;
-class Redactor {
+class redact_Redactor {
     exact = new Set();
     memo = new Map();
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
@@ -17998,7 +17998,7 @@ class Redactor {
 function redactSecrets(text) {
     return defaultRedactor.redact(text);
 }
-const defaultRedactor = new Redactor();
+const defaultRedactor = new redact_Redactor();
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
@@ -18023,7 +18023,7 @@ class LogfmtLogger {
     redactor;
     base;
     lines = [];
-    constructor(write, redactor = new Redactor(), base = {}) {
+    constructor(write, redactor = new redact_Redactor(), base = {}) {
         this.write = write;
         this.redactor = redactor;
         this.base = base;
@@ -18042,7 +18042,7 @@ class LogfmtLogger {
 }
 /** Logger for tests: records redacted lines and writes nothing. */
 class RecordingLogger extends LogfmtLogger {
-    constructor(redactor = new Redactor(), base = {}) {
+    constructor(redactor = new redact_Redactor(), base = {}) {
         super(() => { }, redactor, base);
     }
     /** Parsed fields of every line for a stage/event, for assertions. */
@@ -18058,6 +18058,25 @@ function parseLogfmt(line) {
         out[m[1]] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1') : raw;
     }
     return out;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/run-secrets.js
+
+/**
+ * The run's secrets as a plugin process holds them. Token families are redacted by shape, but
+ * many providers' keys have none a pattern could know (Groq's `gsk_`, xAI's `xai-`, Mistral's
+ * bare 32 characters, a gateway's own keys): only the value itself masks those. The runner
+ * names the variable that carries it in the run config; its value is read from this process's
+ * own environment, where the runner put it.
+ */
+function addRunSecrets(redactor, config, env = process.env) {
+    if (config.providerKeyEnv)
+        redactor.add(env[config.providerKeyEnv]);
+    return redactor;
+}
+/** A fresh redactor holding the run's secrets. */
+function runRedactor(config, env = process.env) {
+    return addRunSecrets(new Redactor(), config, env);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/warm-up.js
@@ -27955,7 +27974,7 @@ const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}';
 const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}';
 const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`;
 const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
-const patternsOnly = new Redactor();
+const patternsOnly = new redact_Redactor();
 function normaliseLine(text) {
     return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
@@ -28197,6 +28216,14 @@ const runConfigSchema = schemas_object({
     privateDir: classic_schemas_string(),
     /** Present for comment and blocking modes only. */
     tokenFile: classic_schemas_string().optional(),
+    /**
+     * The name (never the value) of the variable that carries the provider key in both OpenCode
+     * processes' environment: the plugins register its value with their redactors, so a key of
+     * any shape is masked in tool results and in what publish_review posts or record_review records.
+     */
+    providerKeyEnv: classic_schemas_string()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .optional(),
     /** Specialists and the patches assigned to each. */
     specialists: schemas_array(schemas_object({
         name: classic_schemas_string(),
@@ -32256,7 +32283,7 @@ function restoreOmitted(seen, ctx) {
     }
     return out;
 }
-const payload_to_review_patternsOnly = new Redactor();
+const payload_to_review_patternsOnly = new redact_Redactor();
 /** The finding's test evidence, matched by trusted id; its texts are redacted again with the run's secrets (the token). */
 function attachTests(finding, tests, redactor) {
     if (!tests)
@@ -32787,6 +32814,7 @@ function readExecutionReceipt(dir) {
 
 
 
+
 /**
  * The state behind the publish_review and record_review tools, kept out of
  * the OpenCode plugin files so it runs (and is tested) without OpenCode.
@@ -32868,7 +32896,8 @@ class ToolSession {
         this.options = options;
         this.tool = tool;
         this.modes = modes;
-        this.redactor = options.redactor ?? new Redactor();
+        // The provider key too, whatever its shape: an agent that read it (a checkout file) must not post it.
+        this.redactor = addRunSecrets(options.redactor ?? new redact_Redactor(), options.config, options.env);
     }
     call(args) {
         const next = this.queue.then(() => this.callNow(args));
@@ -33144,6 +33173,7 @@ function shapeOf(zb, node = payloadJsonSchema()) {
 
 
 
+
 /**
  * The editor's `publish_review` tool (comment and blocking modes). Its
  * arguments are generated from the review payload schema; repository, PR,
@@ -33161,7 +33191,7 @@ const DESCRIPTION = [
     '(at most 3 calls). After a success, do not call it again.',
 ].join(' ');
 async function server() {
-    const redactor = new Redactor();
+    const redactor = new redact_Redactor();
     const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`), redactor);
     let session;
     let config;
@@ -33171,6 +33201,7 @@ async function server() {
     const load = () => {
         loading ??= (async () => {
             const read = await readRunConfig();
+            addRunSecrets(redactor, read);
             const built = new PublishSession({
                 config: read,
                 staged: await loadStagedReview(read),

@@ -4840,7 +4840,7 @@ function redactKeyText(text) {
  */
 const MEMO_TEXT_CHARS = 200;
 const MEMO_ENTRIES = 2048;
-class Redactor {
+class redact_Redactor {
     exact = new Set();
     memo = new Map();
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
@@ -4887,7 +4887,7 @@ class Redactor {
 function redactSecrets(text) {
     return defaultRedactor.redact(text);
 }
-const defaultRedactor = new Redactor();
+const defaultRedactor = new redact_Redactor();
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
@@ -4912,7 +4912,7 @@ class LogfmtLogger {
     redactor;
     base;
     lines = [];
-    constructor(write, redactor = new Redactor(), base = {}) {
+    constructor(write, redactor = new redact_Redactor(), base = {}) {
         this.write = write;
         this.redactor = redactor;
         this.base = base;
@@ -4931,7 +4931,7 @@ class LogfmtLogger {
 }
 /** Logger for tests: records redacted lines and writes nothing. */
 class RecordingLogger extends LogfmtLogger {
-    constructor(redactor = new Redactor(), base = {}) {
+    constructor(redactor = new redact_Redactor(), base = {}) {
         super(() => { }, redactor, base);
     }
     /** Parsed fields of every line for a stage/event, for assertions. */
@@ -14783,7 +14783,7 @@ const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}';
 const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}';
 const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`;
 const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
-const patternsOnly = new Redactor();
+const patternsOnly = new redact_Redactor();
 function normaliseLine(text) {
     return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
@@ -15025,6 +15025,14 @@ const runConfigSchema = object({
     privateDir: schemas_string(),
     /** Present for comment and blocking modes only. */
     tokenFile: schemas_string().optional(),
+    /**
+     * The name (never the value) of the variable that carries the provider key in both OpenCode
+     * processes' environment: the plugins register its value with their redactors, so a key of
+     * any shape is masked in tool results and in what publish_review posts or record_review records.
+     */
+    providerKeyEnv: schemas_string()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .optional(),
     /** Specialists and the patches assigned to each. */
     specialists: array(object({
         name: schemas_string(),
@@ -15375,6 +15383,25 @@ function countRoutes(findings) {
     for (const f of findings)
         counts[f.route ?? 'inline']++;
     return counts;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/run-secrets.js
+
+/**
+ * The run's secrets as a plugin process holds them. Token families are redacted by shape, but
+ * many providers' keys have none a pattern could know (Groq's `gsk_`, xAI's `xai-`, Mistral's
+ * bare 32 characters, a gateway's own keys): only the value itself masks those. The runner
+ * names the variable that carries it in the run config; its value is read from this process's
+ * own environment, where the runner put it.
+ */
+function addRunSecrets(redactor, config, env = process.env) {
+    if (config.providerKeyEnv)
+        redactor.add(env[config.providerKeyEnv]);
+    return redactor;
+}
+/** A fresh redactor holding the run's secrets. */
+function runRedactor(config, env = process.env) {
+    return addRunSecrets(new Redactor(), config, env);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/universal-user-agent/index.js
@@ -19084,7 +19111,7 @@ function restoreOmitted(seen, ctx) {
     }
     return out;
 }
-const payload_to_review_patternsOnly = new Redactor();
+const payload_to_review_patternsOnly = new redact_Redactor();
 /** The finding's test evidence, matched by trusted id; its texts are redacted again with the run's secrets (the token). */
 function attachTests(finding, tests, redactor) {
     if (!tests)
@@ -19615,6 +19642,7 @@ function readExecutionReceipt(dir) {
 
 
 
+
 /**
  * The state behind the publish_review and record_review tools, kept out of
  * the OpenCode plugin files so it runs (and is tested) without OpenCode.
@@ -19696,7 +19724,8 @@ class ToolSession {
         this.options = options;
         this.tool = tool;
         this.modes = modes;
-        this.redactor = options.redactor ?? new Redactor();
+        // The provider key too, whatever its shape: an agent that read it (a checkout file) must not post it.
+        this.redactor = addRunSecrets(options.redactor ?? new redact_Redactor(), options.config, options.env);
     }
     call(args) {
         const next = this.queue.then(() => this.callNow(args));
@@ -19915,7 +19944,7 @@ class RecordSession extends ToolSession {
  * reads once and removes; it reports its result in a private file.
  */
 async function main() {
-    const redactor = new Redactor();
+    const redactor = new redact_Redactor();
     const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`), redactor);
     const config = await readRunConfig();
     const payload = JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.privateDir, REPLAY_FILES.payload), 'utf8'));

@@ -24496,6 +24496,14 @@ const runConfigSchema = schemas_object({
     privateDir: classic_schemas_string(),
     /** Present for comment and blocking modes only. */
     tokenFile: classic_schemas_string().optional(),
+    /**
+     * The name (never the value) of the variable that carries the provider key in both OpenCode
+     * processes' environment: the plugins register its value with their redactors, so a key of
+     * any shape is masked in tool results and in what publish_review posts or record_review records.
+     */
+    providerKeyEnv: classic_schemas_string()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .optional(),
     /** Specialists and the patches assigned to each. */
     specialists: schemas_array(schemas_object({
         name: classic_schemas_string(),

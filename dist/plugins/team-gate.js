@@ -10546,6 +10546,14 @@ const runConfigSchema = object({
     privateDir: schemas_string(),
     /** Present for comment and blocking modes only. */
     tokenFile: schemas_string().optional(),
+    /**
+     * The name (never the value) of the variable that carries the provider key in both OpenCode
+     * processes' environment: the plugins register its value with their redactors, so a key of
+     * any shape is masked in tool results and in what publish_review posts or record_review records.
+     */
+    providerKeyEnv: schemas_string()
+        .regex(/^[A-Z][A-Z0-9_]*$/)
+        .optional(),
     /** Specialists and the patches assigned to each. */
     specialists: array(object({
         name: schemas_string(),
