@@ -30,8 +30,29 @@ async function proxyFetchFor(apiUrl, logger) {
     const { host } = new URL(proxy);
     logger.event('github', 'proxy', { via: host });
     // undici's fetch is the one that accepts its own dispatcher; its types differ from the DOM's only nominally.
-    const proxied = (input, init) => undiciFetch(input, { ...init, dispatcher });
+    const proxied = async (input, init) => {
+        try {
+            return await undiciFetch(input, { ...init, dispatcher });
+        }
+        catch (error) {
+            throw throughProxy(error, host);
+        }
+    };
     return proxied;
+}
+/**
+ * A proxy that refuses the tunnel (407 without credentials, 403 by policy)
+ * reaches Octokit as undici's bare "Request was cancelled.", and Octokit
+ * reports only the cause's message. The cause is rewritten to name the proxy
+ * (its host, never its credentials) and what to check. Aborts pass unchanged:
+ * the client's timeouts and cancellation recognise them by name.
+ */
+function throughProxy(error, via) {
+    if (!(error instanceof Error) || error.name === 'AbortError' || error.name === 'TimeoutError')
+        return error;
+    const why = error.cause instanceof Error ? error.cause.message : error.message;
+    const cause = new Error(`no answer through the proxy at ${via} (${why.replace(/\.$/, '')}); check the address and credentials in HTTPS_PROXY or HTTP_PROXY, or list the API host in NO_PROXY`);
+    return new TypeError(error.message, { cause });
 }
 
 

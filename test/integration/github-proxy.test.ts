@@ -102,4 +102,41 @@ describe('a runner behind an HTTP proxy', () => {
       await proxy.close()
     }
   })
+
+  it('names the proxy, never its credentials, and what to check when the proxy refuses the tunnel (407)', async () => {
+    const fake = await startGitHubFake()
+    const refusing = createServer((_req, res) => res.writeHead(407, { 'proxy-authenticate': 'Basic' }).end())
+    refusing.on('connect', (_req, client) => client.end('HTTP/1.1 407 Proxy Authentication Required\r\nProxy-Authenticate: Basic\r\n\r\n'))
+    await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
+    const via = `127.0.0.1:${(refusing.address() as AddressInfo).port}`
+    const proxyUrl = `http://hm-proxy-user:hm-proxy-pass-7c1e@${via}`
+    for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) vi.stubEnv(name, proxyUrl)
+    vi.stubEnv('NO_PROXY', '')
+    vi.stubEnv('no_proxy', '')
+    const s = await runScenario({
+      fake,
+      mode: 'comment',
+      files: [{ filename: 'src/a.ts', patch: makePatch({ seed: 'proxy-407' }) }],
+      script: scriptedTeam({ claims: {} }),
+      githubTiming: { retryBaseMs: 1 },
+      env: (fake) => {
+        const port = new URL(fake.url).port
+        return { GITHUB_API_URL: `http://${API_HOST}:${port}`, GITHUB_GRAPHQL_URL: `http://${API_HOST}:${port}/graphql` }
+      },
+    })
+    try {
+      expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'github' })
+      const message = s.result.concluded?.decision.message ?? ''
+      expect(message).toContain(`no answer through the proxy at ${via}`)
+      expect(message).toMatch(/HTTPS_PROXY or HTTP_PROXY.*NO_PROXY/)
+      // Nothing reached GitHub, and the proxy's credentials appear nowhere the user reads.
+      expect(s.fake.requests).toEqual([])
+      const told = [message, ...s.summaries, ...s.annotations.map((a) => a.message), ...s.logger.lines].join('\n')
+      expect(told).not.toContain('hm-proxy-pass-7c1e')
+    } finally {
+      await s.close()
+      await fake.close()
+      await new Promise((resolve) => refusing.close(resolve))
+    }
+  })
 })

@@ -48,6 +48,8 @@ export interface ScenarioOptions {
   verifyDelaysMs?: readonly number[]
   /** Substitutes for the runner's phases (e.g. the real review runtime handed a shorter deadline). */
   phases?: ActionPorts['phases']
+  /** The runner's GitHub retry backoff (a failure every retry meets need not wait the real one). */
+  githubTiming?: ActionPorts['githubTiming']
   /** GITHUB_RUN_ID (default 9001); later pushes of one PR run as later workflow runs. */
   runId?: string
   /** The action's own files (agents, runtime, plugins); fault tests point it at a broken OpenCode. */
@@ -187,6 +189,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       // Proof returns at the first look that finds the review; the longer tail only serves a loaded machine.
       verifyDelaysMs: options.verifyDelaysMs ?? [100, 200, 400, 800, 1_600, 3_200],
       phases: options.phases,
+      githubTiming: options.githubTiming,
     })
   } finally {
     if (watcher) clearInterval(watcher)
