@@ -3,7 +3,7 @@ import { connect, type AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OWNER, REPO, runScenario } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
-import { makePatch, startGitHubFake } from '../support/github-fake/index.js'
+import { makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
  * A self-hosted runner that reaches GitHub only through a proxy. The API URL
@@ -64,14 +64,24 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 
+/** The runner's proxy variables (the scheme's spellings), with no NO_PROXY exemption. */
+function useProxy(url: string, names: readonly string[]): void {
+  for (const name of names) vi.stubEnv(name, url)
+  vi.stubEnv('NO_PROXY', '')
+  vi.stubEnv('no_proxy', '')
+}
+
+/** GitHub's API at a host only the proxy can reach. */
+function apiBehindProxy(fake: GitHubFake): Record<string, string> {
+  const port = new URL(fake.url).port
+  return { GITHUB_API_URL: `http://${API_HOST}:${port}`, GITHUB_GRAPHQL_URL: `http://${API_HOST}:${port}/graphql` }
+}
+
 describe('a runner behind an HTTP proxy', () => {
   it('reaches GitHub through HTTP_PROXY when the API host resolves only there, and says so in the telemetry', async () => {
     const fake = await startGitHubFake()
     const proxy = await startProxy(Number(new URL(fake.url).port))
-    vi.stubEnv('HTTP_PROXY', proxy.url)
-    vi.stubEnv('http_proxy', proxy.url)
-    vi.stubEnv('NO_PROXY', '')
-    vi.stubEnv('no_proxy', '')
+    useProxy(proxy.url, ['HTTP_PROXY', 'http_proxy'])
     const s = await runScenario({
       fake,
       mode: 'comment',
@@ -83,10 +93,7 @@ describe('a runner behind an HTTP proxy', () => {
         fake.state.pushHead(OWNER, REPO, pr.number)
         return { eventHeadSha: triggered }
       },
-      env: (fake) => {
-        const port = new URL(fake.url).port
-        return { GITHUB_API_URL: `http://${API_HOST}:${port}`, GITHUB_GRAPHQL_URL: `http://${API_HOST}:${port}/graphql` }
-      },
+      env: apiBehindProxy,
     })
     try {
       // The run got as far as comparing the live head: it read the pull request from the fake.
@@ -110,19 +117,14 @@ describe('a runner behind an HTTP proxy', () => {
     await new Promise<void>((resolve) => refusing.listen(0, '127.0.0.1', resolve))
     const via = `127.0.0.1:${(refusing.address() as AddressInfo).port}`
     const proxyUrl = `http://hm-proxy-user:hm-proxy-pass-7c1e@${via}`
-    for (const name of ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy']) vi.stubEnv(name, proxyUrl)
-    vi.stubEnv('NO_PROXY', '')
-    vi.stubEnv('no_proxy', '')
+    useProxy(proxyUrl, ['HTTP_PROXY', 'http_proxy', 'HTTPS_PROXY', 'https_proxy'])
     const s = await runScenario({
       fake,
       mode: 'comment',
       files: [{ filename: 'src/a.ts', patch: makePatch({ seed: 'proxy-407' }) }],
       script: scriptedTeam({ claims: {} }),
       githubTiming: { retryBaseMs: 1 },
-      env: (fake) => {
-        const port = new URL(fake.url).port
-        return { GITHUB_API_URL: `http://${API_HOST}:${port}`, GITHUB_GRAPHQL_URL: `http://${API_HOST}:${port}/graphql` }
-      },
+      env: apiBehindProxy,
     })
     try {
       expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'github' })
