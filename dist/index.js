@@ -1775,13 +1775,19 @@ function redactKeyText(text) {
 const MEMO_TEXT_CHARS = 200;
 const MEMO_ENTRIES = 2048;
 class Redactor {
+    onAdd;
     exact = new Set();
     memo = new Map();
+    /** `onAdd` hears each newly registered value once (the entry point masks it in the job log). */
+    constructor(onAdd) {
+        this.onAdd = onAdd;
+    }
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
     add(value) {
-        if (value && value.length >= 6) {
+        if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
             this.memo.clear();
+            this.onAdd?.(value);
         }
     }
     redact(text) {
@@ -16285,18 +16291,25 @@ class DeferredCore {
             this.queued.push(fn);
     }
 }
+/** A workflow command's data, escaped as the Actions toolkit does (%, CR, LF). */
+function escapeCommandData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
 /** core.getInput without options (not required, trimmed): `INPUT_<NAME>` with spaces as underscores. */
 function readActionInput(name, env = process.env) {
     return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
 async function run() {
     const started = Date.now();
-    const redactor = new redact/* Redactor */.pO();
     const registry = new run_registry/* RunRegistry */.t();
     // Once a cancellation begins, the run's own lines, outputs and summary stop:
     // the cancellation handler alone reports, so no half-finished run claims an outcome.
     const live = () => !registry.cancelled;
     const write = (line) => void process.stdout.write(`${line}\n`);
+    // OpenCode's own output reaches the job log unredacted, and a token or key an
+    // earlier step computed (not a `secrets.*` value) is not masked by the runner:
+    // every value the run redacts is also masked there, before any process starts.
+    const redactor = new redact/* Redactor */.pO((value) => write(`::add-mask::${escapeCommandData(value)}`));
     const logger = new LogfmtLogger((line) => live() && write(line), redactor);
     const cancelLogger = new LogfmtLogger(write, redactor);
     const deferred = new DeferredCore();

@@ -38,6 +38,11 @@ class DeferredCore {
   }
 }
 
+/** A workflow command's data, escaped as the Actions toolkit does (%, CR, LF). */
+function escapeCommandData(value: string): string {
+  return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
+}
+
 /** core.getInput without options (not required, trimmed): `INPUT_<NAME>` with spaces as underscores. */
 export function readActionInput(name: string, env: NodeJS.ProcessEnv = process.env): string {
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
@@ -45,12 +50,15 @@ export function readActionInput(name: string, env: NodeJS.ProcessEnv = process.e
 
 export async function run(): Promise<void> {
   const started = Date.now()
-  const redactor = new Redactor()
   const registry = new RunRegistry()
   // Once a cancellation begins, the run's own lines, outputs and summary stop:
   // the cancellation handler alone reports, so no half-finished run claims an outcome.
   const live = (): boolean => !registry.cancelled
   const write = (line: string): void => void process.stdout.write(`${line}\n`)
+  // OpenCode's own output reaches the job log unredacted, and a token or key an
+  // earlier step computed (not a `secrets.*` value) is not masked by the runner:
+  // every value the run redacts is also masked there, before any process starts.
+  const redactor = new Redactor((value) => write(`::add-mask::${escapeCommandData(value)}`))
   const logger = new LogfmtLogger((line) => live() && write(line), redactor)
   const cancelLogger = new LogfmtLogger(write, redactor)
   const deferred = new DeferredCore()

@@ -4841,13 +4841,19 @@ function redactKeyText(text) {
 const MEMO_TEXT_CHARS = 200;
 const MEMO_ENTRIES = 2048;
 class redact_Redactor {
+    onAdd;
     exact = new Set();
     memo = new Map();
+    /** `onAdd` hears each newly registered value once (the entry point masks it in the job log). */
+    constructor(onAdd) {
+        this.onAdd = onAdd;
+    }
     /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
     add(value) {
-        if (value && value.length >= 6) {
+        if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
             this.memo.clear();
+            this.onAdd?.(value);
         }
     }
     redact(text) {

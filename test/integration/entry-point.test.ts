@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readActionInput } from '../../src/main.js'
+import { DEFAULT_FAKE_TOKEN } from '../support/kit/secrets.js'
 
 let dir: string | undefined
 afterEach(async () => {
@@ -21,24 +22,47 @@ describe('readActionInput', () => {
   })
 })
 
+/** Runs the entry point as the bundle does, with only these variables besides PATH. */
+async function runEntry(env: Record<string, string>): Promise<{ code: number | null; stdout: string; output: string }> {
+  dir = await mkdtemp(join(tmpdir(), 'hm-entry-'))
+  const output = join(dir, 'github-output')
+  await writeFile(output, '')
+  const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      ['--import', 'tsx', 'src/index.ts'],
+      { env: { PATH: process.env.PATH ?? '', GITHUB_OUTPUT: output, ...env }, timeout: 60_000 },
+      (error, stdout) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: String(stdout) }),
+    )
+  })
+  return { ...result, output }
+}
+
 describe('the entry point (src/index.ts, as the bundle runs it)', () => {
   it('reports a configuration failure in the outputs, the log and the exit code although @actions/core loads after the run starts', async () => {
-    dir = await mkdtemp(join(tmpdir(), 'hm-entry-'))
-    const output = join(dir, 'github-output')
-    await writeFile(output, '')
-    const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
-      execFile(
-        process.execPath,
-        ['--import', 'tsx', 'src/index.ts'],
-        { env: { PATH: process.env.PATH ?? '', GITHUB_OUTPUT: output, 'INPUT_GITHUB-TOKEN': '', INPUT_MODE: 'shout' }, timeout: 60_000 },
-        (error, stdout) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: String(stdout) }),
-      )
-    })
+    const { output, ...result } = await runEntry({ 'INPUT_GITHUB-TOKEN': '', INPUT_MODE: 'shout' })
     expect(result.stdout).toMatch(/^hm stage=run event=summary outcome=failure class=configuration/m)
     expect(result.stdout).toMatch(/::error::\[configuration\]/)
     expect(result.code).toBe(1)
     const written = await readFile(output, 'utf8')
     expect(written).toMatch(/outcome<<.+\nfailure\n/)
     expect(written).toMatch(/failure-class<<.+\nconfiguration\n/)
+  })
+
+  it('masks the token and the provider key in the job log before anything else can print them', async () => {
+    // A key an earlier step computed is not a secrets.* value, so the runner would not mask it by itself.
+    const key = 'gsk_entryPointKey4f1d9c2b7a6e5d'
+    const { stdout, code } = await runEntry({
+      'INPUT_GITHUB-TOKEN': DEFAULT_FAKE_TOKEN,
+      'INPUT_PROVIDER-API-KEY': key,
+      INPUT_MODE: 'comment',
+      INPUT_MODEL: 'openai/gpt-4.1',
+    })
+    // No GITHUB_REPOSITORY or event: the run fails right after reading its inputs.
+    expect(code).toBe(1)
+    const lines = stdout.split('\n')
+    expect(lines.slice(0, 2).sort()).toEqual([`::add-mask::${DEFAULT_FAKE_TOKEN}`, `::add-mask::${key}`].sort())
+    expect(lines.slice(2).join('\n')).not.toContain(key)
+    expect(lines.slice(2).join('\n')).not.toContain(DEFAULT_FAKE_TOKEN)
   })
 })

@@ -27,11 +27,15 @@ export class Redactor {
   private readonly exact = new Set<string>()
   private readonly memo = new Map<string, string>()
 
+  /** `onAdd` hears each newly registered value once (the entry point masks it in the job log). */
+  constructor(private readonly onAdd?: (value: string) => void) {}
+
   /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
   add(value: string | undefined): void {
-    if (value && value.length >= 6) {
+    if (value && value.length >= 6 && !this.exact.has(value)) {
       this.exact.add(value)
       this.memo.clear()
+      this.onAdd?.(value)
     }
   }
 
