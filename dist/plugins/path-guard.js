@@ -10587,6 +10587,7 @@ function isAbsolutePath(path) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/path-guard/policy.js
 
 
+
 /**
  * Decides whether a read, glob or grep call stays inside the agent's allowed
  * roots. Pure apart from the injected realpath. Rules, in order:
@@ -10634,9 +10635,13 @@ function checkPath(raw, ctx) {
     const denied = [...ctx.denied, ...SYSTEM_DENIED].find((d) => isWithin(canonical, d));
     if (denied)
         return { ok: false, reason: `'${raw}' leads to a directory no agent may read` };
-    if (!ctx.roots.some((root) => isWithin(canonical, root))) {
+    const root = ctx.roots.find((r) => isWithin(canonical, r));
+    if (!root)
         return { ok: false, reason: `'${raw}' leads outside the allowed directories` };
-    }
+    // Any Git directory below a root, not only the checkout's own: a second
+    // checkout in a subfolder keeps its token in its .git/config too.
+    if ((0,external_node_path_namespaceObject.relative)(root, canonical).split(external_node_path_namespaceObject.sep).includes('.git'))
+        return { ok: false, reason: `'${raw}' leads into a Git directory, which no agent may read` };
     return { ok: true, canonical };
 }
 function checkPattern(raw) {

@@ -1,3 +1,4 @@
+import { relative, sep } from 'node:path'
 import { canonicalise, hasParentSegment, isAbsolutePath, isWithin, type Readlink, type Realpath } from './canonical.js'
 import { redactSecrets, type Redactor } from '../../../src/core/telemetry/redact.js'
 
@@ -59,9 +60,11 @@ export function checkPath(raw: string, ctx: GuardContext): { ok: true; canonical
   // private directory, a process id under /proc) is nothing it should learn.
   const denied = [...ctx.denied, ...SYSTEM_DENIED].find((d) => isWithin(canonical, d))
   if (denied) return { ok: false, reason: `'${raw}' leads to a directory no agent may read` }
-  if (!ctx.roots.some((root) => isWithin(canonical, root))) {
-    return { ok: false, reason: `'${raw}' leads outside the allowed directories` }
-  }
+  const root = ctx.roots.find((r) => isWithin(canonical, r))
+  if (!root) return { ok: false, reason: `'${raw}' leads outside the allowed directories` }
+  // Any Git directory below a root, not only the checkout's own: a second
+  // checkout in a subfolder keeps its token in its .git/config too.
+  if (relative(root, canonical).split(sep).includes('.git')) return { ok: false, reason: `'${raw}' leads into a Git directory, which no agent may read` }
   return { ok: true, canonical }
 }
 

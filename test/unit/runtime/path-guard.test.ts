@@ -26,6 +26,11 @@ beforeAll(() => {
   symlinkSync(join(base, 'outside'), join(stage, 'outside-link'))
   symlinkSync(join(stage, 'patches'), join(stage, 'inner-link'))
   symlinkSync('/', join(checkout, 'escape'))
+  // A second repository checked out into a subfolder, with its token in .git/config.
+  mkdirSync(join(checkout, 'vendor', 'tools', '.git'), { recursive: true })
+  writeFileSync(join(checkout, 'vendor', 'tools', '.git', 'config'), '[http]\n\textraheader = AUTHORIZATION: basic x\n')
+  writeFileSync(join(checkout, 'vendor', 'tools', 'README.md'), 'tools')
+  symlinkSync(join(checkout, 'vendor', 'tools', '.git'), join(checkout, 'git-link'))
 })
 afterAll(() => rmSync(base, { recursive: true, force: true }))
 
@@ -109,6 +114,17 @@ describe('path guard: roots per agent', () => {
     expect(rootsFor('specialist-code-quality', config, realpathSync)).toEqual([stage, checkout])
     expect(rootsFor('specialist-security', config, realpathSync)).toEqual([stage])
     expect(rootsFor(undefined, config, realpathSync)).toEqual([stage])
+  })
+
+  it('refuses every Git directory in the checkout, one of a nested checkout and one reached through a link, and nothing beside them', () => {
+    const cq = { ...ctx, roots: [stage, checkout] }
+    for (const filePath of [join(checkout, 'vendor', 'tools', '.git', 'config'), join(checkout, 'git-link', 'config')]) {
+      const d = checkToolCall('read', { filePath }, cq)
+      expect(d).toEqual({ ok: false, reason: `'${filePath}' leads into a Git directory, which no agent may read` })
+    }
+    expect(checkToolCall('list', { path: join(checkout, 'vendor', 'tools', '.git') }, cq).ok).toBe(false)
+    expect(checkToolCall('read', { filePath: join(checkout, 'vendor', 'tools', 'README.md') }, cq).ok).toBe(true)
+    expect(checkToolCall('read', { filePath: join(checkout, 'vendor', 'tools', '.gitignore') }, cq).ok).toBe(true)
   })
 
   it('still refuses a checkout symlink to / for code-quality', () => {
