@@ -918,14 +918,6 @@ function decideOutcome(facts) {
             return fail('policy', `${why}; the check cannot pass`);
         return { outcome: 'degraded', failureClass: 'policy', exitFailed: false, message: `degraded: ${why}` };
     }
-    if (facts.incomplete) {
-        const { failureClass, message } = facts.incomplete;
-        if (mode === 'blocking')
-            return fail(failureClass, `blocking mode fails closed: ${message}`);
-        if (mode === 'check-only' && facts.blockingFindings > 0)
-            return fail(failureClass, `${blocking}; then ${message}`);
-        return { outcome: 'degraded', failureClass, exitFailed: false, message: `degraded: ${message}` };
-    }
     if ((mode === 'check-only' || mode === 'blocking') && facts.blockingFindings > 0) {
         return { outcome: 'failure', failureClass: undefined, exitFailed: true, message: blocking };
     }
@@ -1849,10 +1841,6 @@ async function concludeRun(ports, input) {
         blockingSeverity: input.blockingSeverity,
         strictRuntime: input.strictRuntime,
         modelCalls: input.figures.modelCalls,
-        // A budget stop is already the run's failure; any other shortfall degrades the outcome after the proof.
-        incomplete: input.incomplete && input.incomplete.notes.length > 0 && !failure
-            ? new errors/* HarbourmasterError */.oN(input.incomplete.failureClass, `the review is incomplete: ${input.incomplete.notes.join(' ')}`)
-            : undefined,
     });
     const report = {
         mode: input.mode,
@@ -1872,7 +1860,7 @@ async function concludeRun(ports, input) {
         files: {},
         sinkWarnings: [],
         ...(input.base ? { base: input.base } : {}),
-        ...(input.incomplete && input.incomplete.notes.length > 0 ? { incomplete: input.incomplete.notes } : {}),
+        ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
     };
     await reportToSinks(sinks, report, context);
     const outputs = writeOutputs(ports.outputs, report);

@@ -26151,86 +26151,6 @@ const review_index_reviewIndexSchema = schemas_object({
     specialists: schemas_array(schemas_object({ name: classic_schemas_string(), reasons: schemas_array(classic_schemas_string()), patches: schemas_array(classic_schemas_string()) })),
 });
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
-/**
- * Typed failure classes. Code classifies by type or HTTP status, never by
- * message text; `setFailed` always receives a normalised HarbourmasterError.
- */
-const FAILURE_CLASSES = ['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal'];
-class errors_HarbourmasterError extends Error {
-    failureClass;
-    constructor(failureClass, message, options) {
-        super(message, options);
-        this.name = 'HarbourmasterError';
-        this.failureClass = failureClass;
-    }
-}
-/** A user mistake in inputs or permissions: the message names the input and the expected form. */
-class ConfigurationError extends errors_HarbourmasterError {
-    input;
-    constructor(message, input, options) {
-        super('configuration', message, options);
-        this.name = 'ConfigurationError';
-        this.input = input;
-    }
-}
-class errors_GitHubError extends errors_HarbourmasterError {
-    status;
-    constructor(message, status, options) {
-        super('github', message, options);
-        this.name = 'GitHubError';
-        this.status = status;
-    }
-}
-class OpenCodeError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('opencode', message, options);
-        this.name = 'OpenCodeError';
-    }
-}
-class ModelError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('model', message, options);
-        this.name = 'ModelError';
-    }
-}
-class DiffError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('diff', message, options);
-        this.name = 'DiffError';
-    }
-}
-class PolicyError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('policy', message, options);
-        this.name = 'PolicyError';
-    }
-}
-/**
- * Ends the run early without failing it (draft, fork, no provider key, a head
- * that already has a proven review). The outcome is `skipped` and the reason
- * is reported in outputs, summary and telemetry; `reviewId` names an existing
- * review that stands for this run (the `review-id` output).
- */
-class SkipRun extends Error {
-    reason;
-    reviewId;
-    constructor(reason, options = {}) {
-        super(reason);
-        this.name = 'SkipRun';
-        this.reason = reason;
-        this.reviewId = options.reviewId;
-    }
-}
-/** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
-function toHarbourmasterError(error) {
-    if (error instanceof errors_HarbourmasterError)
-        return error;
-    if (error instanceof Error)
-        return new errors_HarbourmasterError('internal', error.message, { cause: error });
-    return new errors_HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
-}
-
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/diff-lines.js
@@ -26578,7 +26498,6 @@ function review_payload_atOrAbove(severity, threshold) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
 
 
-
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
  * to the private directory (0700, outside every agent-readable root); plugins
@@ -26752,8 +26671,7 @@ const executionReceiptSchema = schemas_object({
         returned: classic_schemas_number().int(),
         overflowPatches: schemas_array(classic_schemas_string()),
         budgetExceeded: classic_schemas_boolean(),
-        /** Agents that did not finish, with why and, when known, the failure class (the run's outcome reports it). */
-        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string(), class: classic_schemas_enum(FAILURE_CLASSES).optional() })),
+        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() }))
             .optional(),
@@ -26982,6 +26900,86 @@ function countRoutes(findings) {
     for (const f of findings)
         counts[f.route ?? 'inline']++;
     return counts;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+/**
+ * Typed failure classes. Code classifies by type or HTTP status, never by
+ * message text; `setFailed` always receives a normalised HarbourmasterError.
+ */
+const FAILURE_CLASSES = (/* unused pure expression or super */ null && (['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal']));
+class errors_HarbourmasterError extends Error {
+    failureClass;
+    constructor(failureClass, message, options) {
+        super(message, options);
+        this.name = 'HarbourmasterError';
+        this.failureClass = failureClass;
+    }
+}
+/** A user mistake in inputs or permissions: the message names the input and the expected form. */
+class ConfigurationError extends errors_HarbourmasterError {
+    input;
+    constructor(message, input, options) {
+        super('configuration', message, options);
+        this.name = 'ConfigurationError';
+        this.input = input;
+    }
+}
+class errors_GitHubError extends errors_HarbourmasterError {
+    status;
+    constructor(message, status, options) {
+        super('github', message, options);
+        this.name = 'GitHubError';
+        this.status = status;
+    }
+}
+class OpenCodeError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('opencode', message, options);
+        this.name = 'OpenCodeError';
+    }
+}
+class ModelError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('model', message, options);
+        this.name = 'ModelError';
+    }
+}
+class DiffError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('diff', message, options);
+        this.name = 'DiffError';
+    }
+}
+class PolicyError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('policy', message, options);
+        this.name = 'PolicyError';
+    }
+}
+/**
+ * Ends the run early without failing it (draft, fork, no provider key, a head
+ * that already has a proven review). The outcome is `skipped` and the reason
+ * is reported in outputs, summary and telemetry; `reviewId` names an existing
+ * review that stands for this run (the `review-id` output).
+ */
+class SkipRun extends Error {
+    reason;
+    reviewId;
+    constructor(reason, options = {}) {
+        super(reason);
+        this.name = 'SkipRun';
+        this.reason = reason;
+        this.reviewId = options.reviewId;
+    }
+}
+/** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
+function toHarbourmasterError(error) {
+    if (error instanceof errors_HarbourmasterError)
+        return error;
+    if (error instanceof Error)
+        return new errors_HarbourmasterError('internal', error.message, { cause: error });
+    return new errors_HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/run-secrets.js

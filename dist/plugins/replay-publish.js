@@ -14985,7 +14985,6 @@ function review_payload_atOrAbove(severity, threshold) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
 
 
-
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
  * to the private directory (0700, outside every agent-readable root); plugins
@@ -15159,8 +15158,7 @@ const executionReceiptSchema = object({
         returned: schemas_number().int(),
         overflowPatches: array(schemas_string()),
         budgetExceeded: schemas_boolean(),
-        /** Agents that did not finish, with why and, when known, the failure class (the run's outcome reports it). */
-        errors: array(object({ agent: schemas_string(), error: schemas_string(), class: schemas_enum(FAILURE_CLASSES).optional() })),
+        errors: array(object({ agent: schemas_string(), error: schemas_string() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: array(object({ id: schemas_string(), verdict: schemas_enum(['fixed', 'still-present', 'upheld']), reason: schemas_string(), rule: schemas_string().optional() }))
             .optional(),

@@ -24029,86 +24029,6 @@ function schemas_preprocess(fn, schema) {
     });
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
-/**
- * Typed failure classes. Code classifies by type or HTTP status, never by
- * message text; `setFailed` always receives a normalised HarbourmasterError.
- */
-const FAILURE_CLASSES = ['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal'];
-class HarbourmasterError extends Error {
-    failureClass;
-    constructor(failureClass, message, options) {
-        super(message, options);
-        this.name = 'HarbourmasterError';
-        this.failureClass = failureClass;
-    }
-}
-/** A user mistake in inputs or permissions: the message names the input and the expected form. */
-class ConfigurationError extends HarbourmasterError {
-    input;
-    constructor(message, input, options) {
-        super('configuration', message, options);
-        this.name = 'ConfigurationError';
-        this.input = input;
-    }
-}
-class GitHubError extends HarbourmasterError {
-    status;
-    constructor(message, status, options) {
-        super('github', message, options);
-        this.name = 'GitHubError';
-        this.status = status;
-    }
-}
-class errors_OpenCodeError extends HarbourmasterError {
-    constructor(message, options) {
-        super('opencode', message, options);
-        this.name = 'OpenCodeError';
-    }
-}
-class ModelError extends HarbourmasterError {
-    constructor(message, options) {
-        super('model', message, options);
-        this.name = 'ModelError';
-    }
-}
-class DiffError extends HarbourmasterError {
-    constructor(message, options) {
-        super('diff', message, options);
-        this.name = 'DiffError';
-    }
-}
-class PolicyError extends HarbourmasterError {
-    constructor(message, options) {
-        super('policy', message, options);
-        this.name = 'PolicyError';
-    }
-}
-/**
- * Ends the run early without failing it (draft, fork, no provider key, a head
- * that already has a proven review). The outcome is `skipped` and the reason
- * is reported in outputs, summary and telemetry; `reviewId` names an existing
- * review that stands for this run (the `review-id` output).
- */
-class SkipRun extends Error {
-    reason;
-    reviewId;
-    constructor(reason, options = {}) {
-        super(reason);
-        this.name = 'SkipRun';
-        this.reason = reason;
-        this.reviewId = options.reviewId;
-    }
-}
-/** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
-function toHarbourmasterError(error) {
-    if (error instanceof HarbourmasterError)
-        return error;
-    if (error instanceof Error)
-        return new HarbourmasterError('internal', error.message, { cause: error });
-    return new HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
-}
-
 ;// CONCATENATED MODULE: external "node:crypto"
 const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/diff-lines.js
@@ -24456,7 +24376,6 @@ function review_payload_atOrAbove(severity, threshold) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
 
 
-
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
  * to the private directory (0700, outside every agent-readable root); plugins
@@ -24630,8 +24549,7 @@ const run_config_executionReceiptSchema = schemas_object({
         returned: classic_schemas_number().int(),
         overflowPatches: schemas_array(classic_schemas_string()),
         budgetExceeded: classic_schemas_boolean(),
-        /** Agents that did not finish, with why and, when known, the failure class (the run's outcome reports it). */
-        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string(), class: classic_schemas_enum(FAILURE_CLASSES).optional() })),
+        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() }))
             .optional(),
@@ -24657,6 +24575,86 @@ const run_config_publicationReceiptSchema = schemas_object({
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+/**
+ * Typed failure classes. Code classifies by type or HTTP status, never by
+ * message text; `setFailed` always receives a normalised HarbourmasterError.
+ */
+const FAILURE_CLASSES = (/* unused pure expression or super */ null && (['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal']));
+class HarbourmasterError extends Error {
+    failureClass;
+    constructor(failureClass, message, options) {
+        super(message, options);
+        this.name = 'HarbourmasterError';
+        this.failureClass = failureClass;
+    }
+}
+/** A user mistake in inputs or permissions: the message names the input and the expected form. */
+class ConfigurationError extends HarbourmasterError {
+    input;
+    constructor(message, input, options) {
+        super('configuration', message, options);
+        this.name = 'ConfigurationError';
+        this.input = input;
+    }
+}
+class GitHubError extends HarbourmasterError {
+    status;
+    constructor(message, status, options) {
+        super('github', message, options);
+        this.name = 'GitHubError';
+        this.status = status;
+    }
+}
+class errors_OpenCodeError extends HarbourmasterError {
+    constructor(message, options) {
+        super('opencode', message, options);
+        this.name = 'OpenCodeError';
+    }
+}
+class ModelError extends HarbourmasterError {
+    constructor(message, options) {
+        super('model', message, options);
+        this.name = 'ModelError';
+    }
+}
+class DiffError extends HarbourmasterError {
+    constructor(message, options) {
+        super('diff', message, options);
+        this.name = 'DiffError';
+    }
+}
+class PolicyError extends HarbourmasterError {
+    constructor(message, options) {
+        super('policy', message, options);
+        this.name = 'PolicyError';
+    }
+}
+/**
+ * Ends the run early without failing it (draft, fork, no provider key, a head
+ * that already has a proven review). The outcome is `skipped` and the reason
+ * is reported in outputs, summary and telemetry; `reviewId` names an existing
+ * review that stands for this run (the `review-id` output).
+ */
+class SkipRun extends Error {
+    reason;
+    reviewId;
+    constructor(reason, options = {}) {
+        super(reason);
+        this.name = 'SkipRun';
+        this.reason = reason;
+        this.reviewId = options.reviewId;
+    }
+}
+/** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
+function toHarbourmasterError(error) {
+    if (error instanceof HarbourmasterError)
+        return error;
+    if (error instanceof Error)
+        return new HarbourmasterError('internal', error.message, { cause: error });
+    return new HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/events-usage.js
 
 class UsageAggregator {
@@ -26378,9 +26376,6 @@ async function runSpecialists(team, plan) {
         try {
             const result = await team.run(prompt.agent, prompt.text, 'Continue your review from where you stopped and finish with the JSON object.', prompt.tools, prompt.system);
             const parsed = parseSpecialistAnswer(result.text, own);
-            // An answer without the JSON object loses every finding in it: reported like a failure, never silently empty.
-            if (parsed.unparsable)
-                team.note({ agent: prompt.agent, error: 'it answered with no findings JSON, so none of its findings could be used', class: 'model' });
             Object.assign(report, {
                 status: parsed.unparsable ? 'no-json' : 'ok',
                 findings: parsed.findings.length,
@@ -26415,8 +26410,7 @@ async function gatherCandidates(team, plan, specialists) {
     // Findings the ledger already tracks are never candidates again (no duplicate thread, no verifier tokens).
     const { kept, known } = dropKnown(deduped.candidates, plan.config.ledger);
     const recheck = await loadRecheck(plan.config).catch((error) => {
-        const failure = toHarbourmasterError(error);
-        team.note({ agent: 'verifier', error: `earlier findings unreadable: ${failure.message}`, class: failure.failureClass });
+        team.note({ agent: 'verifier', error: `earlier findings unreadable: ${toHarbourmasterError(error).message}` });
         return [];
     });
     return { candidates: kept, duplicates: deduped.duplicates, known, recheck };
@@ -26554,7 +26548,7 @@ class ReviewerTeam {
             const message = this.log.reason(error);
             for (const id of ids)
                 this.log.sessionErrors.set(id, message);
-            this.log.errors.push({ agent, error: message, ...(this.log.budgetExceeded ? {} : { class: toHarbourmasterError(error).failureClass }) });
+            this.log.errors.push({ agent, error: message });
             throw toHarbourmasterError(error);
         }
     }
@@ -29395,7 +29389,7 @@ function extraOf(outcome) {
     const { reports, candidates, verification } = outcome.review;
     const { budgetExceeded, errors } = outcome.log;
     const ran = reports.filter((r) => r.status !== 'skipped');
-    const failed = ran.filter((r) => r.status === 'failed' || r.status === 'no-json');
+    const failed = ran.filter((r) => r.status === 'failed');
     const status = budgetExceeded
         ? 'budget-exceeded'
         : ran.length > 0 && failed.length === ran.length
@@ -29559,7 +29553,7 @@ async function runTeam(plan, limits, ports) {
     const launched = await Promise.all([attached.server, openTeamGate(config.privateDir)]).then(([server]) => ({ server }), (error) => ({ failure: toHarbourmasterError(error) }));
     if ('failure' in launched) {
         const { failure } = launched;
-        log.errors.push({ agent: 'reviewer-server', error: `${failure.failureClass}: ${failure.message}`, class: failure.failureClass });
+        log.errors.push({ agent: 'reviewer-server', error: `${failure.failureClass}: ${failure.message}` });
         return { review: emptyReview(), usage: NO_USAGE, thrown: failure };
     }
     const { server } = launched;

@@ -5,7 +5,7 @@ import type { Mode } from '../config/settings.js'
 import type { LedgerEntry } from '../context/ledger.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import type { Finding } from '../core/contracts/review-payload.js'
-import { HarbourmasterError, toHarbourmasterError, type FailureClass } from '../core/errors.js'
+import { toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { readRecordReceipt, type RecordReceipt } from '../core/publication/receipts.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
@@ -74,8 +74,8 @@ export interface ConcludeInput extends ReviewTarget {
   existingReviewId?: number
   verifyDelaysMs?: readonly number[]
   base?: BaseReport
-  /** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt, and the class it reports. */
-  incomplete?: { notes: readonly string[]; failureClass: FailureClass }
+  /** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt. */
+  incomplete?: readonly string[]
 }
 
 export interface Concluded {
@@ -158,11 +158,6 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     blockingSeverity: input.blockingSeverity,
     strictRuntime: input.strictRuntime,
     modelCalls: input.figures.modelCalls,
-    // A budget stop is already the run's failure; any other shortfall degrades the outcome after the proof.
-    incomplete:
-      input.incomplete && input.incomplete.notes.length > 0 && !failure
-        ? new HarbourmasterError(input.incomplete.failureClass, `the review is incomplete: ${input.incomplete.notes.join(' ')}`)
-        : undefined,
   })
   const report: RunReport = {
     mode: input.mode,
@@ -182,7 +177,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     files: {},
     sinkWarnings: [],
     ...(input.base ? { base: input.base } : {}),
-    ...(input.incomplete && input.incomplete.notes.length > 0 ? { incomplete: input.incomplete.notes } : {}),
+    ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
   }
   await reportToSinks(sinks, report, context)
   const outputs = writeOutputs(ports.outputs, report)

@@ -36,12 +36,6 @@ export interface OutcomeFacts {
   blockingSeverity: string
   strictRuntime: boolean
   modelCalls: number
-  /**
-   * The review ran and was published or recorded, but the reviewer team did not complete it (a
-   * specialist or the verifier failed): a runtime failure that does not stop the proof. It
-   * degrades the non-blocking modes and fails blocking closed.
-   */
-  incomplete?: HarbourmasterError
 }
 
 export interface OutcomeDecision {
@@ -89,12 +83,6 @@ export function decideOutcome(facts: OutcomeFacts): OutcomeDecision {
     const why = 'review not recorded: the editor never called record_review, so its findings are unknown'
     if (mode === 'check-only') return fail('policy', `${why}; the check cannot pass`)
     return { outcome: 'degraded', failureClass: 'policy', exitFailed: false, message: `degraded: ${why}` }
-  }
-  if (facts.incomplete) {
-    const { failureClass, message } = facts.incomplete
-    if (mode === 'blocking') return fail(failureClass, `blocking mode fails closed: ${message}`)
-    if (mode === 'check-only' && facts.blockingFindings > 0) return fail(failureClass, `${blocking}; then ${message}`)
-    return { outcome: 'degraded', failureClass, exitFailed: false, message: `degraded: ${message}` }
   }
   if ((mode === 'check-only' || mode === 'blocking') && facts.blockingFindings > 0) {
     return { outcome: 'failure', failureClass: undefined, exitFailed: true, message: blocking }

@@ -96,10 +96,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     skippedReason: end.skipped?.reason,
     existingReviewId: end.skipped?.reviewId,
     verifyDelaysMs: ctx.ports.verifyDelaysMs,
-    incomplete: {
-      notes: teamShortfall(receipt?.extra, settings.tokenBudget),
-      failureClass: receipt?.extra?.errors.find((e) => e.class !== undefined)?.class ?? 'model',
-    },
+    incomplete: teamShortfall(receipt?.extra, settings.tokenBudget),
     base: prepared
       ? {
           ...prepared.base,

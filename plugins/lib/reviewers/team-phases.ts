@@ -138,9 +138,6 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           prompt.system,
         )
         const parsed = parseSpecialistAnswer(result.text, own)
-        // An answer without the JSON object loses every finding in it: reported like a failure, never silently empty.
-        if (parsed.unparsable)
-          team.note({ agent: prompt.agent, error: 'it answered with no findings JSON, so none of its findings could be used', class: 'model' })
         Object.assign(report, {
           status: parsed.unparsable ? 'no-json' : 'ok',
           findings: parsed.findings.length,
@@ -177,8 +174,7 @@ export async function gatherCandidates(team: TeamPort, plan: ReviewPlan, special
   // Findings the ledger already tracks are never candidates again (no duplicate thread, no verifier tokens).
   const { kept, known } = dropKnown(deduped.candidates, plan.config.ledger)
   const recheck = await loadRecheck(plan.config).catch((error: unknown) => {
-    const failure = toHarbourmasterError(error)
-    team.note({ agent: 'verifier', error: `earlier findings unreadable: ${failure.message}`, class: failure.failureClass })
+    team.note({ agent: 'verifier', error: `earlier findings unreadable: ${toHarbourmasterError(error).message}` })
     return []
   })
   return { candidates: kept, duplicates: deduped.duplicates, known, recheck }

@@ -57,7 +57,7 @@ export function extraOf(outcome: TeamOutcome): ReceiptExtra {
   const { reports, candidates, verification } = outcome.review
   const { budgetExceeded, errors } = outcome.log
   const ran = reports.filter((r) => r.status !== 'skipped')
-  const failed = ran.filter((r) => r.status === 'failed' || r.status === 'no-json')
+  const failed = ran.filter((r) => r.status === 'failed')
   const status: ReceiptExtra['status'] = budgetExceeded
     ? 'budget-exceeded'
     : ran.length > 0 && failed.length === ran.length

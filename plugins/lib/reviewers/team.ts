@@ -1,4 +1,4 @@
-import { toHarbourmasterError, type FailureClass } from '../../../src/core/errors.js'
+import { toHarbourmasterError } from '../../../src/core/errors.js'
 import type { SessionEvents } from '../../../src/core/opencode/events.js'
 import { createAgentSession, runAgentWithFallback, type AgentRun, type ModelRef, type SentAhead } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
@@ -16,8 +16,6 @@ import type { ReviewerServer } from './launcher.js'
 export interface AgentError {
   agent: string
   error: string
-  /** The failure's class, when it has one (a budget stop has none): the run's outcome reports it. */
-  class?: FailureClass
 }
 
 export interface TeamLimits {
@@ -127,7 +125,7 @@ export class ReviewerTeam {
     } catch (error) {
       const message = this.log.reason(error)
       for (const id of ids) this.log.sessionErrors.set(id, message)
-      this.log.errors.push({ agent, error: message, ...(this.log.budgetExceeded ? {} : { class: toHarbourmasterError(error).failureClass }) })
+      this.log.errors.push({ agent, error: message })
       throw toHarbourmasterError(error)
     }
   }

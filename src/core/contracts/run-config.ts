@@ -1,5 +1,4 @@
 import { z } from 'zod'
-import { FAILURE_CLASSES } from '../errors.js'
 import { categorySchema, confidenceSchema, assessmentSchema, findingSchema } from './review-payload.js'
 
 /**
@@ -197,8 +196,7 @@ export const executionReceiptSchema = z.object({
       returned: z.number().int(),
       overflowPatches: z.array(z.string()),
       budgetExceeded: z.boolean(),
-      /** Agents that did not finish, with why and, when known, the failure class (the run's outcome reports it). */
-      errors: z.array(z.object({ agent: z.string(), error: z.string(), class: z.enum(FAILURE_CLASSES).optional() })),
+      errors: z.array(z.object({ agent: z.string(), error: z.string() })),
       /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
       earlier: z
         .array(z.object({ id: z.string(), verdict: z.enum(['fixed', 'still-present', 'upheld']), reason: z.string(), rule: z.string().optional() }))

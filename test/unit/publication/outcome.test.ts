@@ -93,19 +93,6 @@ const rows: Row[] = [
   ],
   ['strict-runtime off: zero calls is fine', base('silent', { modelCalls: 0 }), 'success', undefined, false],
   ['skipped draft', base('comment', { skippedReason: 'draft pull request', publicationProven: false }), 'skipped', undefined, false],
-  // The team did not complete the review (a specialist or the verifier failed) though it was published or recorded.
-  ['comment: proven but incomplete', base('comment', { incomplete: new ModelError('the security specialist did not finish') }), 'degraded', 'model', false],
-  ['silent: recorded but incomplete', base('silent', { recorded: true, incomplete: new OpenCodeError('verifier') }), 'degraded', 'opencode', false],
-  ['check-only: incomplete, nothing blocking', base('check-only', { recorded: true, incomplete: new ModelError('x') }), 'degraded', 'model', false],
-  [
-    'check-only: incomplete with blocking findings',
-    base('check-only', { recorded: true, blockingFindings: 1, incomplete: new ModelError('x') }),
-    'failure',
-    'model',
-    true,
-  ],
-  ['blocking: incomplete fails closed', base('blocking', { incomplete: new ModelError('the security specialist did not finish') }), 'failure', 'model', true],
-  ['comment: incomplete and not proven', base('comment', { publicationProven: false, incomplete: new ModelError('x') }), 'failure', 'policy', true],
 ]
 
 describe('decideOutcome follows the mode table', () => {
