@@ -178,8 +178,13 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
       const { transient, retryAfterMs } = transientDelay(failure)
       const budget = maxPosts + (relocated ? 1 : 0)
       if (!transient) throw await explainRefusal(rest, target, failure, posts, requests)
-      if (posts >= budget) throw classify(failure, posts)
-      if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfter) {
+      const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfter
+      if (posts >= budget || tooLong) {
+        // No further POST, but GitHub may have stored this one before its 5xx: a review it holds is
+        // this run's publication, and reporting it as failed would leave it without a receipt.
+        const found = failure.status >= 500 ? await confirm(list, ours, confirmDelays, sleep) : undefined
+        if (found && found !== 'unknown') return result(found.id, undefined, posts, 'found-after-fault', current)
+        if (!tooLong) throw classify(failure, posts)
         throw new GitHubError(
           `GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`,
           failure.status,
