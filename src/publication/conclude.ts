@@ -17,6 +17,7 @@ import { reviewScore } from './score.js'
 import { SINKS } from './sinks/list.js'
 import { proveWithSinks, reportToSinks, type Proof, type RunRecord, type Sink, type SinkContext } from './sinks/sink.js'
 import type { BaseReport, PushAccount, RunFigures, RunReport } from './summary.js'
+import { teamIncomplete, type TeamAccount } from './team-incomplete.js'
 import type { ReviewSnapshot } from './verify.js'
 
 /**
@@ -69,6 +70,8 @@ export interface ConcludeInput extends ReviewTarget {
   /** The sinks to drive; the default is every sink (sinks/list.ts). */
   sinks?: readonly Sink[]
   failure?: { error: unknown; phase: FailurePhase }
+  /** What the reviewer team's execution receipt says of its agents (a failed specialist or verifier). */
+  team?: TeamAccount
   skippedReason?: string
   /** A skipped run whose commit already has a proven review reports that review's id. */
   existingReviewId?: number
@@ -142,6 +145,9 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     if (proved.failure) failure = { error: proved.failure, phase: 'verify' }
     proof = proved.proof
   }
+  // After the proof, so a review that landed keeps its id and lifecycle while the run says what it lacks.
+  const incomplete = failure || input.skippedReason !== undefined ? undefined : teamIncomplete(input.team)
+  if (incomplete) failure = { error: incomplete, phase: 'team' }
   const figures: RunFigures = { ...input.figures, verifyWaitedMs: proof?.waitedMs }
   const push = pushAccount(input, plan, proof, findings)
   logAccount(logger, push)

@@ -102,6 +102,8 @@ interface Scenario {
   strictRuntime?: boolean
   /** Changes the private directory after the tool call (e.g. a damaged receipt). */
   beforeConclude?: (privateDir: string) => Promise<void>
+  /** What the reviewer team's execution receipt says about its agents. */
+  team?: ConcludeInput['team']
 }
 
 async function runScenario(s: Scenario) {
@@ -148,6 +150,7 @@ async function runScenario(s: Scenario) {
     figures: { modelCalls: s.modelCalls ?? 4, tokensIn: 1200, tokensOut: 300, durationMs: 5000 },
     findingsPath: join(dir, 'out', 'findings.json'),
     failure: s.failure,
+    team: s.team,
     verifyDelaysMs: [10, 20],
   }
   const done = await concludeRun(ports, input)
@@ -263,6 +266,35 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(publish.published).toEqual([RECEIPT_FILES.record])
     const record = await receiptsAtLog('silent')
     expect(record.recorded).toEqual([])
+  })
+
+  const securityFailed: ConcludeInput['team'] = {
+    status: 'partial',
+    budgetExceeded: false,
+    errors: [{ agent: 'specialist-security', error: 'model: every configured model failed (HTTP 429)', failureClass: 'model' }],
+  }
+
+  it('blocking: a specialist that failed fails the job closed, though its review landed and no finding blocks', async () => {
+    const r = await runScenario({ mode: 'blocking', severity: 'low', team: securityFailed })
+    expect(r.reviews).toHaveLength(1)
+    expect(r.outputs['review-id']).toBe(String(r.reviews[0]?.id))
+    expect(r.done.decision).toMatchObject({ outcome: 'failure', failureClass: 'model', exitFailed: true })
+    expect(r.done.decision.message).toContain('specialist-security')
+    expect(r.summary).toContain('specialist-security')
+  })
+
+  it('comment: a specialist that failed degrades the run and says which, with the review proven', async () => {
+    const r = await runScenario({ mode: 'comment', severity: 'low', team: securityFailed })
+    expect(r.done.decision).toMatchObject({ outcome: 'degraded', failureClass: 'model', exitFailed: false })
+    expect(r.outputs).toMatchObject({ outcome: 'degraded', 'review-id': String(r.reviews[0]?.id) })
+    expect(r.summary).toContain('specialist-security')
+    expect(r.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'degraded', review: String(r.reviews[0]?.id) })
+  })
+
+  it('check-only: every specialist failing cannot pass the check as clean', async () => {
+    const r = await runScenario({ mode: 'check-only', severity: 'low', team: { ...securityFailed!, status: 'failed' } })
+    expect(r.done.decision).toMatchObject({ outcome: 'degraded', failureClass: 'model' })
+    expect(r.done.decision.message).toMatch(/no specialist completed/)
   })
 
   it('strict-runtime: a run without model calls fails even though the review landed', async () => {

@@ -174,7 +174,8 @@ export async function gatherCandidates(team: TeamPort, plan: ReviewPlan, special
   // Findings the ledger already tracks are never candidates again (no duplicate thread, no verifier tokens).
   const { kept, known } = dropKnown(deduped.candidates, plan.config.ledger)
   const recheck = await loadRecheck(plan.config).catch((error: unknown) => {
-    team.note({ agent: 'verifier', error: `earlier findings unreadable: ${toHarbourmasterError(error).message}` })
+    const failure = toHarbourmasterError(error)
+    team.note({ agent: 'verifier', error: `earlier findings unreadable: ${failure.message}`, failureClass: failure.failureClass })
     return []
   })
   return { candidates: kept, duplicates: deduped.duplicates, known, recheck }
