@@ -195,15 +195,6 @@ describe('publishReview against the GitHub fake', () => {
     expect(reviews()).toHaveLength(0)
   })
 
-  it('when GitHub stores the last allowed POST and then answers 502, finds that review instead of reporting a failure', async () => {
-    // Two 503s that stored nothing, then a third POST that GitHub stored before failing.
-    fake.faults.add({ method: 'POST', route: REVIEWS, status: 503, times: 2 })
-    fake.faults.add({ method: 'POST', route: REVIEWS, status: 502, applyFirst: true })
-    const result = await publishReview(rest, prepared([finding()]), options())
-    expect(reviews()).toHaveLength(1)
-    expect(result).toMatchObject({ how: 'found-after-fault', posts: 3, reviewId: reviews()[0]?.id })
-  })
-
   it('deletes a leftover pending review carrying a Harbourmaster marker, then publishes', async () => {
     fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, state: 'PENDING', body: makeRunMarker('999', headSha) })
     await publishReview(rest, prepared([finding()]), options())

@@ -218,6 +218,8 @@ export interface PublishSessionOptions extends SessionBase {
 /** publish_review: comment and blocking modes, editor process only. */
 export class PublishSession extends ToolSession<PublishSessionOptions> {
   private published: PublishResult | undefined
+  /** What every POST of this session sent: a review an earlier, failed call stored is recorded as it was sent. */
+  private readonly sent: PreparedPublication[] = []
   private port: RestPort | undefined
   private tokenPromise: Promise<string> | undefined
 
@@ -267,6 +269,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         expectedLogin: config.expectedBotLogin,
         escalationLabel: config.routing?.label,
         log: this.options.log,
+        sent: this.sent,
       })
       // Logged before the receipts: a runner that ends the session on them stops this process at once.
       this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how })
