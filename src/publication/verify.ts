@@ -61,8 +61,16 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
  * locked or closed while the agents worked makes GitHub refuse the review
  * too; one read of the PR (only on this failure path) tells them apart.
  */
-async function whyNoReceipt(rest: RestPort, target: ReviewTarget): Promise<string> {
+async function whyNoReceipt(rest: RestPort, target: ReviewTarget, options: VerifyOptions): Promise<string> {
   const fallback = 'no publication receipt (publish_review never succeeded)'
+  // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing".
+  const landed = await listReviews(rest, target).then(
+    (reviews) =>
+      reviews.find((r) => !options.snapshot.reviewIds.has(r.id) && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker)),
+    () => undefined,
+  )
+  if (landed)
+    return `review ${landed.id} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`
   try {
     const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
       owner: target.owner,
@@ -83,7 +91,7 @@ export async function verifyPublication(rest: RestPort, options: VerifyOptions):
   const target: ReviewTarget = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber }
 
   const read = options.receipt ?? (options.privateDir ? await readPublicationReceipt(options.privateDir) : { status: 'missing' as const })
-  if (read.status === 'missing') throw notProven(await whyNoReceipt(rest, target))
+  if (read.status === 'missing') throw notProven(await whyNoReceipt(rest, target, options))
   if (read.status === 'invalid') throw notProven(`the publication receipt is unreadable (${read.why})`)
   const receipt = read.receipt
   if (receipt.runId !== options.runId || receipt.marker !== options.marker || receipt.headSha !== options.headSha) {

@@ -101,6 +101,14 @@ describe('verifyPublication', () => {
     await expect(verifyPublication(rest, options({ privateDir: '/nonexistent/hm-private' }))).rejects.toThrow(/no publication receipt/)
   })
 
+  it('without a receipt, names a review carrying this run marker that GitHub holds instead of saying nothing was published', async () => {
+    const id = publish()
+    const error = await verifyPublication(rest, options({ receipt: { status: 'missing' } })).catch((e: unknown) => e)
+    expect(error).toMatchObject({ failureClass: 'policy' })
+    expect(String(error)).toMatch(new RegExp(`review ${id} carrying this run's marker is on GitHub`))
+    expect(String(error)).not.toMatch(/never succeeded/)
+  })
+
   it('says the PR was locked or closed during the run when no receipt exists and a fresh read shows it', async () => {
     const pullReads = () => fake.requests.filter((r) => r.method === 'GET' && r.route === '/repos/{owner}/{repo}/pulls/{pull_number}').length
     const before = pullReads()
