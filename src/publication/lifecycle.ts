@@ -179,13 +179,24 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
       }
     } else result.alreadyReplied.push(id)
     if (!action.resolve) return
+    const resolvable = (): Promise<ResolvableAnswer> => graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: action.entry.threadId })
+    let sent = false
     try {
-      const answer = await graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: action.entry.threadId })
+      const answer = await resolvable()
       if (!answer.node?.viewerCanResolve || answer.node.isResolved) return
+      sent = true
       await (options.writes?.graphql ?? graphql).graphql(RESOLVE, { id: action.entry.threadId })
       result.resolved.push(id)
     } catch (error) {
-      warn(id, 'resolve', error)
+      // GitHub may have resolved the thread before failing: read it once more before reporting a failure.
+      const resolved =
+        sent &&
+        (await resolvable().then(
+          (answer) => answer.node?.isResolved === true,
+          () => false,
+        ))
+      if (resolved) result.resolved.push(id)
+      else warn(id, 'resolve', error)
     }
   })
   options.logger?.event('lifecycle', 'done', {

@@ -179,6 +179,16 @@ describe('the ledger lifecycle', () => {
     expect(bot).toHaveLength(3)
   })
 
+  it('counts a thread GitHub resolved before answering 5xx as resolved, not as a warning', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    fake.faults.add({ route: 'graphql', graphqlOperation: 'HarbourmasterResolveThread', status: 502, applyFirst: true })
+    const result = await applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '47', plan, concurrency: 1 })
+    expect(result.warnings).toEqual([])
+    expect(result.resolved.sort()).toEqual([A.id, C.id].sort())
+    const [threadA, , threadC] = fake.state.threads(OWNER, REPO, NUMBER)
+    expect([threadA!.isResolved, threadC!.isResolved]).toEqual([true, true])
+  })
+
   it('retries once after a 5xx that stored nothing, and turns a second failure into a warning', async () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.add({ method: 'POST', route: REPLIES, status: 500, times: 3 })
