@@ -1,8 +1,8 @@
 import { carriesMarker, makeRunMarker, sameLogin } from '../core/contracts/markers.js'
-import { listReviews, type ListedReview, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
+import { httpFailure, listReviews, type ListedReview, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
 import { readPublicationReceipt, type ReceiptRead } from '../core/publication/receipts.js'
 import type { PublicationReceipt } from '../core/contracts/run-config.js'
-import { PolicyError } from '../core/errors.js'
+import { GitHubError, PolicyError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 
 /**
@@ -85,9 +85,6 @@ async function whyNoReceipt(rest: RestPort, target: ReviewTarget, options: Verif
 }
 
 export async function verifyPublication(rest: RestPort, options: VerifyOptions): Promise<VerifiedPublication> {
-  const sleep = options.sleep ?? realSleep
-  const now = options.now ?? Date.now
-  const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS
   const target: ReviewTarget = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber }
 
   const read = options.receipt ?? (options.privateDir ? await readPublicationReceipt(options.privateDir) : { status: 'missing' as const })
@@ -98,6 +95,23 @@ export async function verifyPublication(rest: RestPort, options: VerifyOptions):
     throw notProven('the publication receipt belongs to another run or commit')
   }
 
+  try {
+    return await proveOnGitHub(rest, target, options, receipt)
+  } catch (error) {
+    if (error instanceof PolicyError) throw error
+    // The plugin reported a review that GitHub could not be read to prove: say which, and that it is not counted.
+    const failure = toHarbourmasterError(error)
+    const status = httpFailure(error)?.status
+    if (failure.failureClass !== 'github' && status === undefined) throw failure
+    const what = `publish_review reported review ${receipt.reviewId} on ${options.headSha.slice(0, 12)}, which is not counted as proven`
+    throw new GitHubError(`${failure.message}; ${what}`, status, { cause: error })
+  }
+}
+
+async function proveOnGitHub(rest: RestPort, target: ReviewTarget, options: VerifyOptions, receipt: PublicationReceipt): Promise<VerifiedPublication> {
+  const sleep = options.sleep ?? realSleep
+  const now = options.now ?? Date.now
+  const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS
   const { data: pull } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
     owner: target.owner,
     repo: target.repo,

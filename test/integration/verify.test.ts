@@ -109,6 +109,14 @@ describe('verifyPublication', () => {
     expect(String(error)).not.toMatch(/never succeeded/)
   })
 
+  it('when GitHub cannot be read, fails as github and names the review the receipt reports, unproven', async () => {
+    const id = publish()
+    fake.faults.add({ method: 'GET', route: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', status: 502 })
+    const error = await verifyPublication(rest, options({ receipt: receiptFor(id) })).catch((e: unknown) => e)
+    expect(error).toMatchObject({ failureClass: 'github' })
+    expect(String(error)).toMatch(new RegExp(`publish_review reported review ${id} .*not counted as proven`))
+  })
+
   it('says the PR was locked or closed during the run when no receipt exists and a fresh read shows it', async () => {
     const pullReads = () => fake.requests.filter((r) => r.method === 'GET' && r.route === '/repos/{owner}/{repo}/pulls/{pull_number}').length
     const before = pullReads()
