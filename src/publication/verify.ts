@@ -18,9 +18,23 @@ export interface ReviewSnapshot {
   reviewIds: ReadonlySet<number>
 }
 
-/** Taken before OpenCode starts: every review that exists already cannot be this run's. */
-export async function snapshotReviews(rest: RestPort, target: ReviewTarget): Promise<ReviewSnapshot> {
-  const reviews = await listReviews(rest, target)
+/**
+ * Taken before OpenCode starts: every review that exists already cannot be this run's. With
+ * `headSha`, the pull request is read beside it: the gate checked the head before the file pages
+ * were read, and a push in between would have the review posted on the old head about the new
+ * head's files, so a head that moved since ends the run here, before any agent or token.
+ */
+export async function snapshotReviews(rest: RestPort, target: ReviewTarget, headSha?: string): Promise<ReviewSnapshot> {
+  const [reviews, live] = await Promise.all([
+    listReviews(rest, target),
+    headSha === undefined
+      ? undefined
+      : rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber }),
+  ])
+  const moved = live?.data.head.sha
+  if (headSha !== undefined && moved !== undefined && moved !== headSha) {
+    throw new PolicyError(`the PR head moved from ${headSha} to ${moved} while the run read the pull request; a newer run will review it`)
+  }
   return { reviewIds: new Set(reviews.map((r) => r.id)) }
 }
 
