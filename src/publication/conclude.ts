@@ -15,7 +15,7 @@ import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcom
 import { blockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
 import { reviewScore } from './score.js'
 import { SINKS } from './sinks/list.js'
-import { proveWithSinks, reportToSinks, type Proof, type RunRecord, type Sink, type SinkContext } from './sinks/sink.js'
+import { proveWithSinks, reportToSinks, type Proof, type RunRecord, type Sink, type SinkContext, type SinkWarning } from './sinks/sink.js'
 import type { BaseReport, PushAccount, RunFigures, RunReport } from './summary.js'
 import { teamIncomplete, type TeamAccount } from './team-incomplete.js'
 import type { ReviewSnapshot } from './verify.js'
@@ -179,7 +179,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     score: receipt ? record.score : undefined,
     record,
     files: {},
-    sinkWarnings: [],
+    sinkWarnings: labelWarnings(proof, logger),
     ...(input.base ? { base: input.base } : {}),
   }
   await reportToSinks(sinks, report, context)
@@ -209,6 +209,15 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ms: figures.durationMs,
   })
   return { decision, report, proof, lifecycle: proof?.lifecycle, outputs }
+}
+
+/** A label publish_review could not add is a warning of the GitHub review sink: the review stands, the label is missing. */
+function labelWarnings(proof: Proof | undefined, logger: Logger): SinkWarning[] {
+  if (proof?.label !== 'failed') return []
+  logger.event('sink', 'warning', { sink: 'github-review', class: 'github' })
+  const message =
+    "the escalation label could not be added to the pull request (see the plugin's publish label line in the log); the review and its 'needs a human look' section stand"
+  return [{ sink: 'github-review', failureClass: 'github', message }]
 }
 
 /** What this push did across pushes, for the summary and the `ledger` `accounting` line. */

@@ -62,6 +62,8 @@ export interface VerifiedPublication {
   /** Time spent waiting for GitHub to list the review. */
   waitedMs: number
   polls: number
+  /** The escalation label's outcome as publish_review's receipt gives it. */
+  label?: PublicationReceipt['label']
 }
 
 function notProven(why: string): PolicyError {
@@ -152,7 +154,7 @@ async function proveOnGitHub(rest: RestPort, target: ReviewTarget, options: Veri
         throw notProven(`review ${review.id} is on ${String(review.commitId).slice(0, 12)}, not the head ${options.headSha.slice(0, 12)}`)
       if (review.id !== receipt.reviewId) throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`)
       options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited })
-      return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll }
+      return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label }
     }
     const delay = delays[poll - 1]
     if (delay === undefined) break

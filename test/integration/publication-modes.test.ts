@@ -78,8 +78,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-function runConfig(mode: Mode): RunConfig {
+function runConfig(mode: Mode, over: Partial<RunConfig> = {}): RunConfig {
   return testRunConfig({
+    ...over,
     runId: RUN,
     mode,
     repository: { owner: OWNER, repo: REPO },
@@ -104,10 +105,12 @@ interface Scenario {
   beforeConclude?: (privateDir: string) => Promise<void>
   /** What the reviewer team's execution receipt says about its agents. */
   team?: ConcludeInput['team']
+  /** Run config fields beyond the mode's (routing, for the escalation label). */
+  config?: Partial<RunConfig>
 }
 
 async function runScenario(s: Scenario) {
-  const config = runConfig(s.mode)
+  const config = runConfig(s.mode, s.config)
   const snapshot = await snapshotReviews(rest, { owner: OWNER, repo: REPO, pullNumber: NUMBER })
   const staged = await loadStagedReview(config)
   if (!s.silentEditor && !s.failure) {
@@ -295,6 +298,24 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     const r = await runScenario({ mode: 'check-only', severity: 'low', team: { ...securityFailed!, status: 'failed' } })
     expect(r.done.decision).toMatchObject({ outcome: 'degraded', failureClass: 'model' })
     expect(r.done.decision.message).toMatch(/no specialist completed/)
+  })
+
+  it('comment: an escalation label GitHub refused is reported in the job summary and the log, not only inside the plugin', async () => {
+    fake.faults.add({
+      method: 'POST',
+      route: '/repos/{owner}/{repo}/issues/{issue_number}/labels',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    })
+    // A finding the team never assessed keeps the default confidence (0.8), below this auto-comment floor: escalated.
+    const routing = { autoComment: 0.9, escalate: 0.5, factors: { confirm: 1, inconclusive: 0.8, refute: 0.3 }, alwaysEscalate: [], mentions: [] }
+    const r = await runScenario({ mode: 'comment', config: { routing: { ...routing, label: 'needs-human-review' } } })
+    expect(r.reviews).toHaveLength(1)
+    expect(r.done.report.findings.map((f) => f.route)).toEqual(['escalate'])
+    expect(fake.state.labels(OWNER, REPO, NUMBER)).toEqual([])
+    expect(r.done.decision.outcome).toBe('success')
+    expect(r.summary).toMatch(/escalation label could not be added/)
+    expect(r.logger.find('sink', 'warning')).toMatchObject([{ sink: 'github-review', class: 'github' }])
   })
 
   it('strict-runtime: a run without model calls fails even though the review landed', async () => {
