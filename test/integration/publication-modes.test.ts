@@ -109,10 +109,32 @@ interface Scenario {
   config?: Partial<RunConfig>
 }
 
+async function writeTeamReceipt(privateDir: string, team: NonNullable<ConcludeInput['team']>): Promise<void> {
+  const extra = { ...team, invalid: 0, outOfScope: 0, duplicates: 0, returned: 0, overflowPatches: [] }
+  const verdicts = { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 }
+  const receipt = {
+    version: 1,
+    runId: RUN,
+    startedAt: 'x',
+    finishedAt: 'x',
+    sessions: [],
+    modelCalls: 3,
+    tokensIn: 1,
+    tokensOut: 1,
+    candidates: 0,
+    verdicts,
+    extra,
+  }
+  await mkdir(privateDir, { recursive: true })
+  await writeFile(join(privateDir, RECEIPT_FILES.execution), JSON.stringify(receipt))
+}
+
 async function runScenario(s: Scenario) {
   const config = runConfig(s.mode, s.config)
   const snapshot = await snapshotReviews(rest, { owner: OWNER, repo: REPO, pullNumber: NUMBER })
   const staged = await loadStagedReview(config)
+  // spawn_reviewers writes its execution receipt before the editor publishes; the plugin and the runner both read it.
+  if (s.team) await writeTeamReceipt(config.privateDir, s.team)
   if (!s.silentEditor && !s.failure) {
     const reply =
       s.mode === 'comment' || s.mode === 'blocking'
@@ -292,6 +314,9 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(r.outputs).toMatchObject({ outcome: 'degraded', 'review-id': String(r.reviews[0]?.id) })
     expect(r.summary).toContain('specialist-security')
     expect(r.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'degraded', review: String(r.reviews[0]?.id) })
+    // The review itself says so, naming the agent only (an error text from the provider stays in the log).
+    expect(r.reviews[0]?.body).toMatch(/specialist-security did not complete/)
+    expect(r.reviews[0]?.body).not.toContain('HTTP 429')
   })
 
   it('check-only: every specialist failing cannot pass the check as clean', async () => {

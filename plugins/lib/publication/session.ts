@@ -12,6 +12,7 @@ import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
+import { teamNote } from './team-note.js'
 import {
   markPublicationStarted,
   writePublicationFailure,
@@ -193,7 +194,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
     assessments: await loadAssessments(config),
     tests: await readTestVerdicts(config.privateDir),
     mentions: config.routing?.mentions ?? [],
-    runnerNotes: config.reviewNotes ?? [],
+    runnerNotes: [...(config.reviewNotes ?? []), ...[await teamNote(config)].filter((n): n is string => n !== undefined)],
     marker: config.marker,
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,
