@@ -146,7 +146,8 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     proof = proved.proof
   }
   // After the proof, so a review that landed keeps its id and lifecycle while the run says what it lacks.
-  const incomplete = failure || input.skippedReason !== undefined ? undefined : teamIncomplete(input.team)
+  // Only for a review that was recorded: without one, "not proven" or "not recorded" is the account.
+  const incomplete = failure || input.skippedReason !== undefined || !receipt ? undefined : teamIncomplete(input.team)
   if (incomplete) failure = { error: incomplete, phase: 'team' }
   const figures: RunFigures = { ...input.figures, verifyWaitedMs: proof?.waitedMs }
   const push = pushAccount(input, plan, proof, findings)

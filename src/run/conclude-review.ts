@@ -4,6 +4,7 @@ import { effectiveConfig } from '../config/effective-config.js'
 import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../core/contracts/run-config.js'
 import { HarbourmasterError } from '../core/errors.js'
 import type { Concluded, ConcludeInput } from '../publication/conclude.js'
+import type { TeamAccount } from '../publication/team-incomplete.js'
 import type { EditorRun } from '../runtime/editor.js'
 import type { Failure, RunContext } from './ports.js'
 import type { RunEnd } from './review-pull-request.js'
@@ -40,6 +41,22 @@ function failureOf(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | und
       `the token budget of ${ctx.settings.tokenBudget} tokens was reached while the specialists ran; their findings were not used (raise token-budget to review further)`,
     ),
     phase: 'budget',
+  }
+}
+
+/**
+ * The team's account for the conclusion: its receipt, or, when specialists were selected and the
+ * editor finished without spawn_reviewers ever writing one, a team that never ran (the editor
+ * skipped it, for example talked out of it by the pull request's text). A replay has no team.
+ */
+function teamAccount(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | undefined): TeamAccount | undefined {
+  if (receipt?.extra) return receipt.extra
+  if (receipt || ctx.settings.replayFindings !== undefined || !end.editor || !end.prepared || end.prepared.specialists.length === 0) return undefined
+  const names = end.prepared.specialists.map((s) => s.name).join(', ')
+  return {
+    status: 'failed',
+    budgetExceeded: false,
+    errors: [{ agent: 'spawn_reviewers', error: `never called by the editor, so no specialist (${names}) reviewed the change`, failureClass: 'policy' }],
   }
 }
 
@@ -92,7 +109,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     sarifPath: join(env.runnerTemp, `harbourmaster-${runId}.sarif`),
     maxComments: prepared ? effectiveConfig(settings, prepared.base.config).maxComments : settings.maxComments,
     failure: failureOf(ctx, end, receipt),
-    team: receipt?.extra,
+    team: teamAccount(ctx, end, receipt),
     skippedReason: end.skipped?.reason,
     existingReviewId: end.skipped?.reviewId,
     verifyDelaysMs: ctx.ports.verifyDelaysMs,
