@@ -82,6 +82,15 @@ describe('verifyPublication', () => {
     expect(proven.polls).toBe(2)
   })
 
+  it('proves a review GitHub lists on a later page, behind more than 100 earlier reviews', async () => {
+    for (let i = 0; i < 150; i++) fake.state.addReview(OWNER, REPO, NUMBER, { user: 'octocat', body: `note ${i}` })
+    const earlier = await snapshotReviews(rest, { owner: OWNER, repo: REPO, pullNumber: NUMBER })
+    expect(earlier.reviewIds.size).toBe(151)
+    const id = publish()
+    const proven = await verifyPublication(rest, options({ snapshot: earlier, receipt: receiptFor(id) }))
+    expect(proven.reviewId).toBe(id)
+  })
+
   it('fails when the head moved during the run', async () => {
     const id = publish()
     fake.state.pushHead(OWNER, REPO, NUMBER)
