@@ -138,6 +138,8 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           prompt.system,
         )
         const parsed = parseSpecialistAnswer(result.text, own)
+        // An answer without the findings JSON is a review lost: the run must say so, as for a failed agent.
+        if (parsed.unparsable) team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' })
         Object.assign(report, {
           status: parsed.unparsable ? 'no-json' : 'ok',
           findings: parsed.findings.length,
