@@ -189,6 +189,73 @@ const testVerdictsFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik
 
 /***/ }),
 
+/***/ 2835:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   sn: () => (/* binding */ transientDelay),
+/* harmony export */   tG: () => (/* binding */ httpFailure)
+/* harmony export */ });
+function headersOf(error) {
+    const response = 'response' in error ? error.response : undefined;
+    if (typeof response !== 'object' || response === null || !('headers' in response))
+        return {};
+    const headers = response.headers;
+    return typeof headers === 'object' && headers !== null ? headers : {};
+}
+/**
+ * Status and headers of an Octokit RequestError, also when the client's error
+ * hook has wrapped it in a GitHubError (the original is its cause).
+ */
+function httpFailure(error) {
+    if (typeof error !== 'object' || error === null || !('status' in error))
+        return undefined;
+    const status = error.status;
+    if (typeof status !== 'number')
+        return undefined;
+    const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null ? error.cause : undefined;
+    const headers = headersOf(error);
+    return { status, headers: Object.keys(headers).length > 0 || !cause ? headers : headersOf(cause) };
+}
+function statusOf(error) {
+    return httpFailure(error)?.status;
+}
+/**
+ * How long GitHub asked us to wait: `retry-after` (seconds), else, when the
+ * primary limit is spent (x-ratelimit-remaining 0), until `x-ratelimit-reset`
+ * plus a second for clock skew; undefined when GitHub said nothing.
+ */
+function retryAfterMs(headers, nowMs = Date.now()) {
+    const raw = headers['retry-after'];
+    const seconds = raw === undefined ? Number.NaN : Number(raw);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset))
+        return Math.max(0, reset * 1000 - nowMs) + 1000;
+    return undefined;
+}
+/**
+ * Transient: 5xx (Octokit reports a reset connection or our own timeout as
+ * 500), 429, a secondary rate limit (403 with retry-after) and an exhausted
+ * primary limit (403 with x-ratelimit-remaining 0). A 5xx is also the one
+ * answer after which GitHub may have applied a write: see checked-write.ts.
+ */
+function transientDelay(failure, nowMs = Date.now()) {
+    const wait = retryAfterMs(failure.headers, nowMs);
+    if (failure.status >= 500 || failure.status === 429)
+        return { transient: true, retryAfterMs: wait };
+    const exhausted = String(failure.headers['x-ratelimit-remaining']) === '0';
+    if (failure.status === 403 && (wait !== undefined || exhausted))
+        return { transient: true, retryAfterMs: wait };
+    return { transient: false, retryAfterMs: undefined };
+}
+
+
+/***/ }),
+
 /***/ 2872:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -347,6 +414,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
 /* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2872);
+/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2835);
 /* harmony import */ var _core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7243);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1834);
 
@@ -361,9 +429,23 @@ __webpack_require__.r(__webpack_exports__);
  * are eventually consistent, so it polls with a bounded backoff.
  */
 
-/** Taken before OpenCode starts: every review that exists already cannot be this run's. */
-async function snapshotReviews(rest, target) {
-    const reviews = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__/* .listReviews */ .af)(rest, target);
+/**
+ * Taken before OpenCode starts: every review that exists already cannot be this run's. With
+ * `headSha`, the pull request is read beside it: the gate checked the head before the file pages
+ * were read, and a push in between would have the review posted on the old head about the new
+ * head's files, so a head that moved since ends the run here, before any agent or token.
+ */
+async function snapshotReviews(rest, target, headSha) {
+    const [reviews, live] = await Promise.all([
+        (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__/* .listReviews */ .af)(rest, target),
+        headSha === undefined
+            ? undefined
+            : rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber }),
+    ]);
+    const moved = live?.data.head.sha;
+    if (headSha !== undefined && moved !== undefined && moved !== headSha) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`the PR head moved from ${headSha} to ${moved} while the run read the pull request; a newer run will review it`);
+    }
     return { reviewIds: new Set(reviews.map((r) => r.id)) };
 }
 const DEFAULT_VERIFY_DELAYS_MS = [500, 1000, 2000, 4000, 2500];
@@ -376,8 +458,12 @@ const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * locked or closed while the agents worked makes GitHub refuse the review
  * too; one read of the PR (only on this failure path) tells them apart.
  */
-async function whyNoReceipt(rest, target) {
+async function whyNoReceipt(rest, target, options) {
     const fallback = 'no publication receipt (publish_review never succeeded)';
+    // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing".
+    const landed = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__/* .listReviews */ .af)(rest, target).then((reviews) => reviews.find((r) => !options.snapshot.reviewIds.has(r.id) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker)), () => undefined);
+    if (landed)
+        return `review ${landed.id} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`;
     try {
         const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
             owner: target.owner,
@@ -392,19 +478,35 @@ async function whyNoReceipt(rest, target) {
     }
 }
 async function verifyPublication(rest, options) {
-    const sleep = options.sleep ?? realSleep;
-    const now = options.now ?? Date.now;
-    const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS;
     const target = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber };
     const read = options.receipt ?? (options.privateDir ? await (0,_core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_1__/* .readPublicationReceipt */ .xF)(options.privateDir) : { status: 'missing' });
     if (read.status === 'missing')
-        throw notProven(await whyNoReceipt(rest, target));
+        throw notProven(await whyNoReceipt(rest, target, options));
     if (read.status === 'invalid')
         throw notProven(`the publication receipt is unreadable (${read.why})`);
     const receipt = read.receipt;
     if (receipt.runId !== options.runId || receipt.marker !== options.marker || receipt.headSha !== options.headSha) {
         throw notProven('the publication receipt belongs to another run or commit');
     }
+    try {
+        return await proveOnGitHub(rest, target, options, receipt);
+    }
+    catch (error) {
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn)
+            throw error;
+        // The plugin reported a review that GitHub could not be read to prove: say which, and that it is not counted.
+        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .toHarbourmasterError */ .Fk)(error);
+        const status = (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .httpFailure */ .tG)(error)?.status;
+        if (failure.failureClass !== 'github' && status === undefined)
+            throw failure;
+        const what = `publish_review reported review ${receipt.reviewId} on ${options.headSha.slice(0, 12)}, which is not counted as proven`;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubError */ .y_(`${failure.message}; ${what}`, status, { cause: error });
+    }
+}
+async function proveOnGitHub(rest, target, options, receipt) {
+    const sleep = options.sleep ?? realSleep;
+    const now = options.now ?? Date.now;
+    const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS;
     const { data: pull } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
         owner: target.owner,
         repo: target.repo,
@@ -434,7 +536,7 @@ async function verifyPublication(rest, options) {
             if (review.id !== receipt.reviewId)
                 throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`);
             options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited });
-            return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll };
+            return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label };
         }
         const delay = delays[poll - 1];
         if (delay === undefined)

@@ -660,7 +660,7 @@ async function runReplayPhase(input) {
     if ((0,run_config_base/* publishes */.AN)(settings.mode)) {
         const landed = (0,record_file.alreadyPublished)(input.marker, await (0,github_port/* listReviews */.af)(input.rest, target), settings.expectedBotLogin);
         if (landed)
-            throw new errors/* SkipRun */.x7(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`);
+            throw new errors/* SkipRun */.x7(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`, { reviewId: landed.id });
     }
     logger.event('replay', 'start', { run_recorded: record.run.id, findings: record.findings.length, tool: record.tool });
     const tokenFile = (0,run_config_base/* tokenFilePath */.Ds)(privateDir);

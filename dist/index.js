@@ -805,8 +805,10 @@ function atOrAbove(severity, threshold) {
 /* harmony export */   uN: () => (/* binding */ publicationFailureSchema)
 /* harmony export */ });
 /* unused harmony exports modelRefSchema, routingConfigSchema, assessedFindingSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8816);
 /* harmony import */ var _review_payload_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2778);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1834);
+
 
 
 /**
@@ -819,72 +821,72 @@ function atOrAbove(severity, threshold) {
  * file is 0600 in a directory no agent may read, and is removed after the run.
  */
 const RUN_CONFIG_ENV = 'HARBOURMASTER_RUN_CONFIG';
-const modelRefSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    providerID: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    modelID: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const modelRefSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    providerID: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    modelID: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
 });
 /** Routing as the runner resolved it (action inputs over .github/harbourmaster.yml over defaults). */
-const routingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+const routingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     autoComment: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .confidenceSchema */ .mN,
     escalate: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .confidenceSchema */ .mN,
-    factors: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ confirm: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .confidenceSchema */ .mN, inconclusive: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .confidenceSchema */ .mN, refute: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .confidenceSchema */ .mN }),
-    alwaysEscalate: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(_review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .categorySchema */ .uR),
+    factors: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ confirm: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .confidenceSchema */ .mN, inconclusive: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .confidenceSchema */ .mN, refute: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .confidenceSchema */ .mN }),
+    alwaysEscalate: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(_review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .categorySchema */ .uR),
     /** Label added to the pull request when a finding is escalated (comment and blocking modes). */
-    label: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(50).optional(),
+    label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(50).optional(),
     /** Trusted handles named in the "needs a human look" section. */
-    mentions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    mentions: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
-const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    mode: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['comment', 'silent', 'check-only', 'blocking']),
-    repository: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() }),
-    pullNumber: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    headSha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/),
-    marker: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    apiUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    graphqlUrl: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['comment', 'silent', 'check-only', 'blocking']),
+    repository: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP() }),
+    pullNumber: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/),
+    marker: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    apiUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    graphqlUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** Paths a publication may anchor to: the reviewable changed files. */
-    allowlist: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-    maxComments: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    expectedBotLogin: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    allowlist: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+    maxComments: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    expectedBotLogin: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** Absolute, canonical directories. */
-    stageDir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    checkoutDir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
-    privateDir: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    stageDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    checkoutDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    privateDir: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** Present for comment and blocking modes only. */
-    tokenFile: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    tokenFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /**
      * The name (never the value) of the variable that carries the provider key in both OpenCode
      * processes' environment: the plugins register its value with their redactors, so a key of
      * any shape is masked in tool results and in what publish_review posts or record_review records.
      */
-    providerKeyEnv: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()
+    providerKeyEnv: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()
         .regex(/^[A-Z][A-Z0-9_]*$/)
         .optional(),
     /** Specialists and the patches assigned to each. */
-    specialists: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        name: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        patches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    specialists: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        name: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        patches: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
         /** Its agent reads the checkout (code-quality): it keeps its tools even when its patches all fit inline. */
-        readsCheckout: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
+        readsCheckout: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
         /**
          * Repository guidance from the base commit for these patches, already fenced and labelled
          * by the runner: trusted text that spawn_reviewers sends as the session's system prompt.
          */
-        guidance: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        guidance: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     })),
     /** Absent in configs written before routing existed: defaults apply. */
     routing: routingConfigSchema.optional(),
     /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */
-    reviewNotes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()).optional(),
-    models: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(modelRefSchema).min(1),
+    reviewNotes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    models: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(modelRefSchema).min(1),
     /** How the reviewer process is started: its trusted config dir and allowlisted env. */
-    reviewer: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        opencodeBin: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        configHome: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        env: zod__WEBPACK_IMPORTED_MODULE_1__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        startTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    reviewer: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        opencodeBin: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        configHome: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        env: zod__WEBPACK_IMPORTED_MODULE_2__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        startTimeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
         /**
          * The reviewer server the runner starts once the editor has warmed up:
          * its address and basic-auth header (a secret of the same standing as
@@ -893,28 +895,28 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
          * attaches, and never starts a reviewer of its own. Absent: the plugin
          * starts the reviewer itself (launcher.ts, prewarm.ts).
          */
-        serverFile: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        serverFile: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     }),
     /**
      * The runner ends the editor session itself once a valid publication (or
      * record) receipt exists; the final tool then waits for that end instead of
      * handing the model a closing turn.
      */
-    endOnReceipt: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY().optional(),
-    tokenBudget: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+    endOnReceipt: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    tokenBudget: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    timeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     /**
      * The findings ledger's decisions the plugins act on: earlier findings the
      * verifier re-checks (their text is in <stage>/earlier-findings.json), and
      * fingerprints never to post again (open threads, threads a human resolved,
      * upheld objections) with the anchors of the open ones.
      */
-    ledger: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        recheck: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['reverify', 'dispute']), anchorChanged: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY() })),
-        known: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        anchors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), path: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), side: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['LEFT', 'RIGHT']), category: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(), line: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional() })),
+    ledger: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        recheck: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['reverify', 'dispute']), anchorChanged: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY() })),
+        known: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        anchors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), side: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['LEFT', 'RIGHT']), category: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(), line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional() })),
         /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
-        scope: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+        scope: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     })
         .optional(),
 });
@@ -932,11 +934,11 @@ const RECEIPT_FILES = {
     /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
     publicationFailure: 'publication-failure.json',
 };
-const publicationFailureSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    failureClass: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['configuration', 'github', 'policy']),
-    message: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+const publicationFailureSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    failureClass: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['configuration', 'github', 'policy']),
+    message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
 });
 /**
  * The team's findings with trusted confidence, verdict and route, written by
@@ -944,66 +946,66 @@ const publicationFailureSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .
  * come from here, never from what the editor model submits.
  */
 const assessedFindingSchema = _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .findingSchema */ .$f.extend(_review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .assessmentSchema */ .q4.shape).extend({
-    id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    specialists: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
+    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    specialists: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
 });
-const assessmentsReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    findings: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(assessedFindingSchema),
+const assessmentsReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(assessedFindingSchema),
 });
-const executionReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    sessions: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        sessionId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-        startedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        finishedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig(),
-        modelCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        tokensIn: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        tokensOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+const executionReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    startedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    finishedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    sessions: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        sessionId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        startedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        finishedAt: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig(),
+        modelCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        tokensIn: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        tokensOut: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     })),
-    modelCalls: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    tokensIn: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    tokensOut: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    candidates: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    verdicts: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ confirmed: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), refuted: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), inconclusive: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(), 'not-applicable': zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int() }),
+    modelCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    tokensIn: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    tokensOut: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    candidates: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    verdicts: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ confirmed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), refuted: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), inconclusive: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), 'not-applicable': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int() }),
     /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
-    extra: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-        status: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['ok', 'partial', 'budget-exceeded', 'failed']),
-        invalid: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        outOfScope: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        duplicates: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        returned: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-        overflowPatches: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP()),
-        budgetExceeded: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
-        errors: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ agent: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), error: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP() })),
+    extra: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+        status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ok', 'partial', 'budget-exceeded', 'failed']),
+        invalid: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        outOfScope: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        duplicates: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        returned: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+        overflowPatches: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+        budgetExceeded: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+        errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), failureClass: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FAILURE_CLASSES */ .CJ).optional() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
-        earlier: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), verdict: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['fixed', 'still-present', 'upheld']), reason: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(), rule: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional() }))
+        earlier: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['fixed', 'still-present', 'upheld']), reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), rule: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() }))
             .optional(),
         /** Candidates dropped because their fingerprint (or anchor) matches a known earlier finding. */
-        known: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
+        known: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
     })
         .optional(),
 });
-const publicationReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(1),
-    runId: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    reviewId: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    headSha: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    marker: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
-    inlineComments: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    bodyFindings: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
-    attempts: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int(),
+const publicationReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    reviewId: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    marker: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    inlineComments: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    bodyFindings: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    attempts: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     /** Findings escalated for a human look and dropped below the floor; the escalation label's fate. */
-    escalated: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
-    dropped: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().optional(),
-    label: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(['added', 'present', 'not-needed', 'failed']).optional(),
+    escalated: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
+    dropped: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
+    label: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['added', 'present', 'not-needed', 'failed']).optional(),
 });
 
 
@@ -15597,32 +15599,55 @@ function clip(text) {
     return flat.length > MAX_ERROR_CHARS ? `${flat.slice(0, MAX_ERROR_CHARS - 1)}…` : flat;
 }
 /**
- * What the reviewer team could not do, in words for the review body and the
- * job summary, from spawn_reviewers' execution receipt (trusted code, never
- * the editor's summary): a review whose specialist failed, or whose findings
- * the token budget threw away, must not read like a complete one.
+ * The account of a team that never ran: specialists were selected, but the
+ * editor finished without spawn_reviewers writing its receipt (the editor
+ * skipped it, for example talked out of it by the pull request's text). The
+ * runner and publish_review both read a missing receipt this way.
  */
-function teamShortfall(extra, tokenBudget) {
-    if (!extra)
+function teamNeverRan(specialists) {
+    return {
+        status: 'failed',
+        budgetExceeded: false,
+        errors: [
+            {
+                agent: 'spawn_reviewers',
+                error: `never called by the editor, so no specialist (${specialists.join(', ')}) reviewed the change`,
+                failureClass: 'policy',
+            },
+        ],
+    };
+}
+/**
+ * What the reviewer team could not do, in trusted words from its account
+ * (trusted code wrote it, never the editor's summary): a review whose
+ * specialist failed, or whose findings the token budget threw away, must not
+ * read like a complete one. `reasons` adds each agent's error text: the job
+ * summary shows it; the review body, which everyone on the pull request
+ * reads, names the agents and what they leave unreviewed only.
+ */
+function teamShortfall(team, options = {}) {
+    if (!team)
         return [];
-    if (extra.budgetExceeded) {
-        const budget = tokenBudget === undefined ? 'token budget' : `token budget (${tokenBudget} tokens)`;
+    if (team.budgetExceeded) {
+        const budget = options.tokenBudget === undefined ? 'token budget' : `token budget (${options.tokenBudget} tokens)`;
         // Every agent the budget stopped also reports an error; the one sentence says it for all.
         return [
             `The run's ${budget} was reached while the specialists ran: their findings were not used, so this review is incomplete (raise token-budget to review further).`,
         ];
     }
-    const notes = extra.errors.map(({ agent, error }) => {
-        const why = clip(error);
+    const notes = team.errors.map(({ agent, error }) => {
+        const why = options.reasons ? ` (${clip(error)})` : '';
         if (agent.startsWith('specialist-')) {
             const name = agent.slice('specialist-'.length);
-            return `The ${name} specialist did not finish (${why}); the files assigned to it were not reviewed for ${name}.`;
+            return `The ${name} specialist did not finish${why}; the files assigned to it were not reviewed for ${name}.`;
         }
         if (agent === 'verifier')
-            return `The verifier did not complete its check (${why}); findings it did not answer are marked unverified.`;
+            return `The verifier did not complete its check${why}; findings it did not answer are marked unverified.`;
         if (agent === 'reviewer-server')
-            return `The reviewers could not run (${why}); no specialist reviewed this pull request.`;
-        return `${agent} did not finish (${why}).`;
+            return `The reviewers could not run${why}; no specialist reviewed this pull request.`;
+        if (agent === 'spawn_reviewers')
+            return `No specialist reviewed this pull request: the editor published without calling spawn_reviewers${why}, so this review holds only its own reading.`;
+        return `${agent} did not finish${why}.`;
     });
     return [...new Set(notes)];
 }
@@ -15664,6 +15689,18 @@ function failureOf(ctx, end, receipt) {
         phase: 'budget',
     };
 }
+/**
+ * The team's account for the conclusion: its receipt, or, when specialists were selected and the
+ * editor finished without spawn_reviewers ever writing one, a team that never ran (the editor
+ * skipped it, for example talked out of it by the pull request's text). A replay has no team.
+ */
+function teamAccount(ctx, end, receipt) {
+    if (receipt?.extra)
+        return receipt.extra;
+    if (receipt || ctx.settings.replayFindings !== undefined || !end.editor || !end.prepared || end.prepared.specialists.length === 0)
+        return undefined;
+    return teamNeverRan(end.prepared.specialists.map((s) => s.name));
+}
 async function concludeReview(ctx, end) {
     const { settings, env, runId } = ctx;
     const { logger } = ctx.ports;
@@ -15678,6 +15715,7 @@ async function concludeReview(ctx, end) {
         });
     }
     const replaying = settings.replayFindings !== undefined;
+    const team = teamAccount(ctx, end, receipt);
     const input = {
         owner: env.repository.owner,
         repo: env.repository.repo,
@@ -15713,10 +15751,11 @@ async function concludeReview(ctx, end) {
         sarifPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-${runId}.sarif`),
         maxComments: prepared ? (0,effective_config/* effectiveConfig */.k)(settings, prepared.base.config).maxComments : settings.maxComments,
         failure: failureOf(ctx, end, receipt),
+        team,
         skippedReason: end.skipped?.reason,
         existingReviewId: end.skipped?.reviewId,
         verifyDelaysMs: ctx.ports.verifyDelaysMs,
-        incomplete: teamShortfall(receipt?.extra, settings.tokenBudget),
+        incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
         base: prepared
             ? {
                 ...prepared.base,
@@ -15729,7 +15768,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2755));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -15947,7 +15986,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), __nccwpck_require__.e(/* import() */ 273).then(__nccwpck_require__.bind(__nccwpck_require__, 2273))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2755))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -16006,7 +16045,7 @@ async function reviewPullRequest(ctx) {
         return { ...staged, ...stopped(ready.error, 'review') };
     const marker = ready.value.makeMarker(gate.value.publicationRunId, prepared.value.headSha);
     const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.value.pr.number };
-    const snapshot = await settle(async () => settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target) : undefined);
+    const snapshot = await settle(async () => settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target, prepared.value.headSha) : undefined);
     if (!snapshot.ok)
         return { ...staged, marker, ...stopped(snapshot.error, 'review') };
     const marked = { ...staged, marker, snapshot: snapshot.value };

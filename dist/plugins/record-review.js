@@ -26495,7 +26495,88 @@ function review_payload_atOrAbove(severity, threshold) {
     return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+/**
+ * Typed failure classes. Code classifies by type or HTTP status, never by
+ * message text; `setFailed` always receives a normalised HarbourmasterError.
+ */
+const FAILURE_CLASSES = ['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal'];
+class errors_HarbourmasterError extends Error {
+    failureClass;
+    constructor(failureClass, message, options) {
+        super(message, options);
+        this.name = 'HarbourmasterError';
+        this.failureClass = failureClass;
+    }
+}
+/** A user mistake in inputs or permissions: the message names the input and the expected form. */
+class ConfigurationError extends errors_HarbourmasterError {
+    input;
+    constructor(message, input, options) {
+        super('configuration', message, options);
+        this.name = 'ConfigurationError';
+        this.input = input;
+    }
+}
+class errors_GitHubError extends errors_HarbourmasterError {
+    status;
+    constructor(message, status, options) {
+        super('github', message, options);
+        this.name = 'GitHubError';
+        this.status = status;
+    }
+}
+class OpenCodeError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('opencode', message, options);
+        this.name = 'OpenCodeError';
+    }
+}
+class ModelError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('model', message, options);
+        this.name = 'ModelError';
+    }
+}
+class DiffError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('diff', message, options);
+        this.name = 'DiffError';
+    }
+}
+class PolicyError extends errors_HarbourmasterError {
+    constructor(message, options) {
+        super('policy', message, options);
+        this.name = 'PolicyError';
+    }
+}
+/**
+ * Ends the run early without failing it (draft, fork, no provider key, a head
+ * that already has a proven review). The outcome is `skipped` and the reason
+ * is reported in outputs, summary and telemetry; `reviewId` names an existing
+ * review that stands for this run (the `review-id` output).
+ */
+class SkipRun extends Error {
+    reason;
+    reviewId;
+    constructor(reason, options = {}) {
+        super(reason);
+        this.name = 'SkipRun';
+        this.reason = reason;
+        this.reviewId = options.reviewId;
+    }
+}
+/** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
+function toHarbourmasterError(error) {
+    if (error instanceof errors_HarbourmasterError)
+        return error;
+    if (error instanceof Error)
+        return new errors_HarbourmasterError('internal', error.message, { cause: error });
+    return new errors_HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
+
 
 
 /**
@@ -26671,7 +26752,7 @@ const executionReceiptSchema = schemas_object({
         returned: classic_schemas_number().int(),
         overflowPatches: schemas_array(classic_schemas_string()),
         budgetExceeded: classic_schemas_boolean(),
-        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string() })),
+        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string(), failureClass: classic_schemas_enum(FAILURE_CLASSES).optional() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() }))
             .optional(),
@@ -26900,86 +26981,6 @@ function countRoutes(findings) {
     for (const f of findings)
         counts[f.route ?? 'inline']++;
     return counts;
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
-/**
- * Typed failure classes. Code classifies by type or HTTP status, never by
- * message text; `setFailed` always receives a normalised HarbourmasterError.
- */
-const FAILURE_CLASSES = (/* unused pure expression or super */ null && (['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal']));
-class errors_HarbourmasterError extends Error {
-    failureClass;
-    constructor(failureClass, message, options) {
-        super(message, options);
-        this.name = 'HarbourmasterError';
-        this.failureClass = failureClass;
-    }
-}
-/** A user mistake in inputs or permissions: the message names the input and the expected form. */
-class ConfigurationError extends errors_HarbourmasterError {
-    input;
-    constructor(message, input, options) {
-        super('configuration', message, options);
-        this.name = 'ConfigurationError';
-        this.input = input;
-    }
-}
-class errors_GitHubError extends errors_HarbourmasterError {
-    status;
-    constructor(message, status, options) {
-        super('github', message, options);
-        this.name = 'GitHubError';
-        this.status = status;
-    }
-}
-class OpenCodeError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('opencode', message, options);
-        this.name = 'OpenCodeError';
-    }
-}
-class ModelError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('model', message, options);
-        this.name = 'ModelError';
-    }
-}
-class DiffError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('diff', message, options);
-        this.name = 'DiffError';
-    }
-}
-class PolicyError extends errors_HarbourmasterError {
-    constructor(message, options) {
-        super('policy', message, options);
-        this.name = 'PolicyError';
-    }
-}
-/**
- * Ends the run early without failing it (draft, fork, no provider key, a head
- * that already has a proven review). The outcome is `skipped` and the reason
- * is reported in outputs, summary and telemetry; `reviewId` names an existing
- * review that stands for this run (the `review-id` output).
- */
-class SkipRun extends Error {
-    reason;
-    reviewId;
-    constructor(reason, options = {}) {
-        super(reason);
-        this.name = 'SkipRun';
-        this.reason = reason;
-        this.reviewId = options.reviewId;
-    }
-}
-/** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
-function toHarbourmasterError(error) {
-    if (error instanceof errors_HarbourmasterError)
-        return error;
-    if (error instanceof Error)
-        return new errors_HarbourmasterError('internal', error.message, { cause: error });
-    return new errors_HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/run-secrets.js
@@ -28255,16 +28256,18 @@ async function postReview(rest, prepared, options) {
         requests,
         label: 'not-needed',
     });
+    const sent = options.sent ?? [];
     const existing = await listPatiently(list, sleep, backoff);
     const already = ours(existing);
     if (already)
-        return result(already.id, undefined, 0, 'already-published', prepared);
+        return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared);
     await clearPendingReviews(rest, target, existing, requests, log);
     let current = prepared;
     let relocated = false;
     for (let posts = 1;; posts++) {
         try {
             requests.push(publish_ROUTES.create);
+            sent.push(current);
             const { data } = await rest.request(publish_ROUTES.create, {
                 owner: target.owner,
                 repo: target.repo,
@@ -28295,9 +28298,15 @@ async function postReview(rest, prepared, options) {
             const budget = maxPosts + (relocated ? 1 : 0);
             if (!transient)
                 throw await explainRefusal(rest, target, failure, posts, requests);
-            if (posts >= budget)
-                throw publish_classify(failure, posts);
-            if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfter) {
+            const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfter;
+            if (posts >= budget || tooLong) {
+                // No further POST, but GitHub may have stored this one before its 5xx: a review it holds is
+                // this run's publication, and reporting it as failed would leave it without a receipt.
+                const found = failure.status >= 500 ? await publish_confirm(list, ours, confirmDelays, sleep) : undefined;
+                if (found && found !== 'unknown')
+                    return result(found.id, undefined, posts, 'found-after-fault', current);
+                if (!tooLong)
+                    throw publish_classify(failure, posts);
                 throw new errors_GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status);
             }
             const wait = retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000;
@@ -28453,32 +28462,55 @@ function clip(text) {
     return flat.length > MAX_ERROR_CHARS ? `${flat.slice(0, MAX_ERROR_CHARS - 1)}…` : flat;
 }
 /**
- * What the reviewer team could not do, in words for the review body and the
- * job summary, from spawn_reviewers' execution receipt (trusted code, never
- * the editor's summary): a review whose specialist failed, or whose findings
- * the token budget threw away, must not read like a complete one.
+ * The account of a team that never ran: specialists were selected, but the
+ * editor finished without spawn_reviewers writing its receipt (the editor
+ * skipped it, for example talked out of it by the pull request's text). The
+ * runner and publish_review both read a missing receipt this way.
  */
-function teamShortfall(extra, tokenBudget) {
-    if (!extra)
+function teamNeverRan(specialists) {
+    return {
+        status: 'failed',
+        budgetExceeded: false,
+        errors: [
+            {
+                agent: 'spawn_reviewers',
+                error: `never called by the editor, so no specialist (${specialists.join(', ')}) reviewed the change`,
+                failureClass: 'policy',
+            },
+        ],
+    };
+}
+/**
+ * What the reviewer team could not do, in trusted words from its account
+ * (trusted code wrote it, never the editor's summary): a review whose
+ * specialist failed, or whose findings the token budget threw away, must not
+ * read like a complete one. `reasons` adds each agent's error text: the job
+ * summary shows it; the review body, which everyone on the pull request
+ * reads, names the agents and what they leave unreviewed only.
+ */
+function teamShortfall(team, options = {}) {
+    if (!team)
         return [];
-    if (extra.budgetExceeded) {
-        const budget = tokenBudget === undefined ? 'token budget' : `token budget (${tokenBudget} tokens)`;
+    if (team.budgetExceeded) {
+        const budget = options.tokenBudget === undefined ? 'token budget' : `token budget (${options.tokenBudget} tokens)`;
         // Every agent the budget stopped also reports an error; the one sentence says it for all.
         return [
             `The run's ${budget} was reached while the specialists ran: their findings were not used, so this review is incomplete (raise token-budget to review further).`,
         ];
     }
-    const notes = extra.errors.map(({ agent, error }) => {
-        const why = clip(error);
+    const notes = team.errors.map(({ agent, error }) => {
+        const why = options.reasons ? ` (${clip(error)})` : '';
         if (agent.startsWith('specialist-')) {
             const name = agent.slice('specialist-'.length);
-            return `The ${name} specialist did not finish (${why}); the files assigned to it were not reviewed for ${name}.`;
+            return `The ${name} specialist did not finish${why}; the files assigned to it were not reviewed for ${name}.`;
         }
         if (agent === 'verifier')
-            return `The verifier did not complete its check (${why}); findings it did not answer are marked unverified.`;
+            return `The verifier did not complete its check${why}; findings it did not answer are marked unverified.`;
         if (agent === 'reviewer-server')
-            return `The reviewers could not run (${why}); no specialist reviewed this pull request.`;
-        return `${agent} did not finish (${why}).`;
+            return `The reviewers could not run${why}; no specialist reviewed this pull request.`;
+        if (agent === 'spawn_reviewers')
+            return `No specialist reviewed this pull request: the editor published without calling spawn_reviewers${why}, so this review holds only its own reading.`;
+        return `${agent} did not finish${why}.`;
     });
     return [...new Set(notes)];
 }
@@ -28741,12 +28773,21 @@ async function readTestVerdicts(privateDir) {
         return undefined;
     return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]));
 }
-/** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt: trusted notes for the body. */
+/**
+ * What the reviewer team could not do (a failed specialist, a budget stop, a team the editor never
+ * started), from its receipt: trusted notes for the body, naming agents but not their error texts,
+ * which stay in the job summary and log.
+ */
 async function teamNotes(config, redactor) {
     const read = await readExecutionReceipt(config.privateDir).catch(() => undefined);
-    if (read?.status !== 'present' || read.receipt.runId !== config.runId)
-        return [];
-    return teamShortfall(read.receipt.extra, config.tokenBudget).map((note) => redactor.redact(note));
+    const team = read?.status === 'present'
+        ? read.receipt.runId === config.runId
+            ? read.receipt.extra
+            : undefined
+        : read?.status === 'missing' && config.specialists.length > 0
+            ? teamNeverRan(config.specialists.map((s) => s.name))
+            : undefined;
+    return teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note));
 }
 async function contextFor(config, staged, attempt, redactor) {
     return {
@@ -28771,6 +28812,8 @@ async function contextFor(config, staged, attempt, redactor) {
 /** publish_review: comment and blocking modes, editor process only. */
 class PublishSession extends ToolSession {
     published;
+    /** What every POST of this session sent: a review an earlier, failed call stored is recorded as it was sent. */
+    sent = [];
     port;
     tokenPromise;
     constructor(options) {
@@ -28818,6 +28861,7 @@ class PublishSession extends ToolSession {
                 expectedLogin: config.expectedBotLogin,
                 escalationLabel: config.routing?.label,
                 log: this.options.log,
+                sent: this.sent,
             });
             // Logged before the receipts: a runner that ends the session on them stops this process at once.
             this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how });

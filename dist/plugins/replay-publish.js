@@ -14985,6 +14985,7 @@ function review_payload_atOrAbove(severity, threshold) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
 
 
+
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
  * to the private directory (0700, outside every agent-readable root); plugins
@@ -15158,7 +15159,7 @@ const executionReceiptSchema = object({
         returned: schemas_number().int(),
         overflowPatches: array(schemas_string()),
         budgetExceeded: schemas_boolean(),
-        errors: array(object({ agent: schemas_string(), error: schemas_string() })),
+        errors: array(object({ agent: schemas_string(), error: schemas_string(), failureClass: schemas_enum(FAILURE_CLASSES).optional() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: array(object({ id: schemas_string(), verdict: schemas_enum(['fixed', 'still-present', 'upheld']), reason: schemas_string(), rule: schemas_string().optional() }))
             .optional(),
@@ -19306,16 +19307,18 @@ async function postReview(rest, prepared, options) {
         requests,
         label: 'not-needed',
     });
+    const sent = options.sent ?? [];
     const existing = await listPatiently(list, sleep, backoff);
     const already = ours(existing);
     if (already)
-        return result(already.id, undefined, 0, 'already-published', prepared);
+        return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared);
     await clearPendingReviews(rest, target, existing, requests, log);
     let current = prepared;
     let relocated = false;
     for (let posts = 1;; posts++) {
         try {
             requests.push(publish_ROUTES.create);
+            sent.push(current);
             const { data } = await rest.request(publish_ROUTES.create, {
                 owner: target.owner,
                 repo: target.repo,
@@ -19346,9 +19349,15 @@ async function postReview(rest, prepared, options) {
             const budget = maxPosts + (relocated ? 1 : 0);
             if (!transient)
                 throw await explainRefusal(rest, target, failure, posts, requests);
-            if (posts >= budget)
-                throw publish_classify(failure, posts);
-            if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfter) {
+            const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfter;
+            if (posts >= budget || tooLong) {
+                // No further POST, but GitHub may have stored this one before its 5xx: a review it holds is
+                // this run's publication, and reporting it as failed would leave it without a receipt.
+                const found = failure.status >= 500 ? await publish_confirm(list, ours, confirmDelays, sleep) : undefined;
+                if (found && found !== 'unknown')
+                    return result(found.id, undefined, posts, 'found-after-fault', current);
+                if (!tooLong)
+                    throw publish_classify(failure, posts);
                 throw new GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status);
             }
             const wait = retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000;
@@ -19504,32 +19513,55 @@ function clip(text) {
     return flat.length > MAX_ERROR_CHARS ? `${flat.slice(0, MAX_ERROR_CHARS - 1)}…` : flat;
 }
 /**
- * What the reviewer team could not do, in words for the review body and the
- * job summary, from spawn_reviewers' execution receipt (trusted code, never
- * the editor's summary): a review whose specialist failed, or whose findings
- * the token budget threw away, must not read like a complete one.
+ * The account of a team that never ran: specialists were selected, but the
+ * editor finished without spawn_reviewers writing its receipt (the editor
+ * skipped it, for example talked out of it by the pull request's text). The
+ * runner and publish_review both read a missing receipt this way.
  */
-function teamShortfall(extra, tokenBudget) {
-    if (!extra)
+function teamNeverRan(specialists) {
+    return {
+        status: 'failed',
+        budgetExceeded: false,
+        errors: [
+            {
+                agent: 'spawn_reviewers',
+                error: `never called by the editor, so no specialist (${specialists.join(', ')}) reviewed the change`,
+                failureClass: 'policy',
+            },
+        ],
+    };
+}
+/**
+ * What the reviewer team could not do, in trusted words from its account
+ * (trusted code wrote it, never the editor's summary): a review whose
+ * specialist failed, or whose findings the token budget threw away, must not
+ * read like a complete one. `reasons` adds each agent's error text: the job
+ * summary shows it; the review body, which everyone on the pull request
+ * reads, names the agents and what they leave unreviewed only.
+ */
+function teamShortfall(team, options = {}) {
+    if (!team)
         return [];
-    if (extra.budgetExceeded) {
-        const budget = tokenBudget === undefined ? 'token budget' : `token budget (${tokenBudget} tokens)`;
+    if (team.budgetExceeded) {
+        const budget = options.tokenBudget === undefined ? 'token budget' : `token budget (${options.tokenBudget} tokens)`;
         // Every agent the budget stopped also reports an error; the one sentence says it for all.
         return [
             `The run's ${budget} was reached while the specialists ran: their findings were not used, so this review is incomplete (raise token-budget to review further).`,
         ];
     }
-    const notes = extra.errors.map(({ agent, error }) => {
-        const why = clip(error);
+    const notes = team.errors.map(({ agent, error }) => {
+        const why = options.reasons ? ` (${clip(error)})` : '';
         if (agent.startsWith('specialist-')) {
             const name = agent.slice('specialist-'.length);
-            return `The ${name} specialist did not finish (${why}); the files assigned to it were not reviewed for ${name}.`;
+            return `The ${name} specialist did not finish${why}; the files assigned to it were not reviewed for ${name}.`;
         }
         if (agent === 'verifier')
-            return `The verifier did not complete its check (${why}); findings it did not answer are marked unverified.`;
+            return `The verifier did not complete its check${why}; findings it did not answer are marked unverified.`;
         if (agent === 'reviewer-server')
-            return `The reviewers could not run (${why}); no specialist reviewed this pull request.`;
-        return `${agent} did not finish (${why}).`;
+            return `The reviewers could not run${why}; no specialist reviewed this pull request.`;
+        if (agent === 'spawn_reviewers')
+            return `No specialist reviewed this pull request: the editor published without calling spawn_reviewers${why}, so this review holds only its own reading.`;
+        return `${agent} did not finish${why}.`;
     });
     return [...new Set(notes)];
 }
@@ -19792,12 +19824,21 @@ async function readTestVerdicts(privateDir) {
         return undefined;
     return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]));
 }
-/** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt: trusted notes for the body. */
+/**
+ * What the reviewer team could not do (a failed specialist, a budget stop, a team the editor never
+ * started), from its receipt: trusted notes for the body, naming agents but not their error texts,
+ * which stay in the job summary and log.
+ */
 async function teamNotes(config, redactor) {
     const read = await readExecutionReceipt(config.privateDir).catch(() => undefined);
-    if (read?.status !== 'present' || read.receipt.runId !== config.runId)
-        return [];
-    return teamShortfall(read.receipt.extra, config.tokenBudget).map((note) => redactor.redact(note));
+    const team = read?.status === 'present'
+        ? read.receipt.runId === config.runId
+            ? read.receipt.extra
+            : undefined
+        : read?.status === 'missing' && config.specialists.length > 0
+            ? teamNeverRan(config.specialists.map((s) => s.name))
+            : undefined;
+    return teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note));
 }
 async function contextFor(config, staged, attempt, redactor) {
     return {
@@ -19822,6 +19863,8 @@ async function contextFor(config, staged, attempt, redactor) {
 /** publish_review: comment and blocking modes, editor process only. */
 class PublishSession extends ToolSession {
     published;
+    /** What every POST of this session sent: a review an earlier, failed call stored is recorded as it was sent. */
+    sent = [];
     port;
     tokenPromise;
     constructor(options) {
@@ -19869,6 +19912,7 @@ class PublishSession extends ToolSession {
                 expectedLogin: config.expectedBotLogin,
                 escalationLabel: config.routing?.label,
                 log: this.options.log,
+                sent: this.sent,
             });
             // Logged before the receipts: a runner that ends the session on them stops this process at once.
             this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how });

@@ -24373,7 +24373,88 @@ function review_payload_atOrAbove(severity, threshold) {
     return SEVERITY_RANK[severity] >= SEVERITY_RANK[threshold];
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+/**
+ * Typed failure classes. Code classifies by type or HTTP status, never by
+ * message text; `setFailed` always receives a normalised HarbourmasterError.
+ */
+const FAILURE_CLASSES = ['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal'];
+class HarbourmasterError extends Error {
+    failureClass;
+    constructor(failureClass, message, options) {
+        super(message, options);
+        this.name = 'HarbourmasterError';
+        this.failureClass = failureClass;
+    }
+}
+/** A user mistake in inputs or permissions: the message names the input and the expected form. */
+class ConfigurationError extends HarbourmasterError {
+    input;
+    constructor(message, input, options) {
+        super('configuration', message, options);
+        this.name = 'ConfigurationError';
+        this.input = input;
+    }
+}
+class GitHubError extends HarbourmasterError {
+    status;
+    constructor(message, status, options) {
+        super('github', message, options);
+        this.name = 'GitHubError';
+        this.status = status;
+    }
+}
+class errors_OpenCodeError extends HarbourmasterError {
+    constructor(message, options) {
+        super('opencode', message, options);
+        this.name = 'OpenCodeError';
+    }
+}
+class ModelError extends HarbourmasterError {
+    constructor(message, options) {
+        super('model', message, options);
+        this.name = 'ModelError';
+    }
+}
+class DiffError extends HarbourmasterError {
+    constructor(message, options) {
+        super('diff', message, options);
+        this.name = 'DiffError';
+    }
+}
+class PolicyError extends HarbourmasterError {
+    constructor(message, options) {
+        super('policy', message, options);
+        this.name = 'PolicyError';
+    }
+}
+/**
+ * Ends the run early without failing it (draft, fork, no provider key, a head
+ * that already has a proven review). The outcome is `skipped` and the reason
+ * is reported in outputs, summary and telemetry; `reviewId` names an existing
+ * review that stands for this run (the `review-id` output).
+ */
+class SkipRun extends Error {
+    reason;
+    reviewId;
+    constructor(reason, options = {}) {
+        super(reason);
+        this.name = 'SkipRun';
+        this.reason = reason;
+        this.reviewId = options.reviewId;
+    }
+}
+/** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
+function toHarbourmasterError(error) {
+    if (error instanceof HarbourmasterError)
+        return error;
+    if (error instanceof Error)
+        return new HarbourmasterError('internal', error.message, { cause: error });
+    return new HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
+
 
 
 /**
@@ -24549,7 +24630,7 @@ const run_config_executionReceiptSchema = schemas_object({
         returned: classic_schemas_number().int(),
         overflowPatches: schemas_array(classic_schemas_string()),
         budgetExceeded: classic_schemas_boolean(),
-        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string() })),
+        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string(), failureClass: classic_schemas_enum(FAILURE_CLASSES).optional() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() }))
             .optional(),
@@ -24575,86 +24656,6 @@ const run_config_publicationReceiptSchema = schemas_object({
 
 ;// CONCATENATED MODULE: external "node:fs"
 const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
-/**
- * Typed failure classes. Code classifies by type or HTTP status, never by
- * message text; `setFailed` always receives a normalised HarbourmasterError.
- */
-const FAILURE_CLASSES = (/* unused pure expression or super */ null && (['configuration', 'github', 'opencode', 'model', 'diff', 'policy', 'internal']));
-class HarbourmasterError extends Error {
-    failureClass;
-    constructor(failureClass, message, options) {
-        super(message, options);
-        this.name = 'HarbourmasterError';
-        this.failureClass = failureClass;
-    }
-}
-/** A user mistake in inputs or permissions: the message names the input and the expected form. */
-class ConfigurationError extends HarbourmasterError {
-    input;
-    constructor(message, input, options) {
-        super('configuration', message, options);
-        this.name = 'ConfigurationError';
-        this.input = input;
-    }
-}
-class GitHubError extends HarbourmasterError {
-    status;
-    constructor(message, status, options) {
-        super('github', message, options);
-        this.name = 'GitHubError';
-        this.status = status;
-    }
-}
-class errors_OpenCodeError extends HarbourmasterError {
-    constructor(message, options) {
-        super('opencode', message, options);
-        this.name = 'OpenCodeError';
-    }
-}
-class ModelError extends HarbourmasterError {
-    constructor(message, options) {
-        super('model', message, options);
-        this.name = 'ModelError';
-    }
-}
-class DiffError extends HarbourmasterError {
-    constructor(message, options) {
-        super('diff', message, options);
-        this.name = 'DiffError';
-    }
-}
-class PolicyError extends HarbourmasterError {
-    constructor(message, options) {
-        super('policy', message, options);
-        this.name = 'PolicyError';
-    }
-}
-/**
- * Ends the run early without failing it (draft, fork, no provider key, a head
- * that already has a proven review). The outcome is `skipped` and the reason
- * is reported in outputs, summary and telemetry; `reviewId` names an existing
- * review that stands for this run (the `review-id` output).
- */
-class SkipRun extends Error {
-    reason;
-    reviewId;
-    constructor(reason, options = {}) {
-        super(reason);
-        this.name = 'SkipRun';
-        this.reason = reason;
-        this.reviewId = options.reviewId;
-    }
-}
-/** Normalises anything thrown into a HarbourmasterError; unknown throws are `internal`. */
-function toHarbourmasterError(error) {
-    if (error instanceof HarbourmasterError)
-        return error;
-    if (error instanceof Error)
-        return new HarbourmasterError('internal', error.message, { cause: error });
-    return new HarbourmasterError('internal', `non-error thrown: ${String(error)}`);
-}
-
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/events-usage.js
 
 class UsageAggregator {
@@ -26376,6 +26377,9 @@ async function runSpecialists(team, plan) {
         try {
             const result = await team.run(prompt.agent, prompt.text, 'Continue your review from where you stopped and finish with the JSON object.', prompt.tools, prompt.system);
             const parsed = parseSpecialistAnswer(result.text, own);
+            // An answer without the findings JSON is a review lost: the run must say so, as for a failed agent.
+            if (parsed.unparsable)
+                team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' });
             Object.assign(report, {
                 status: parsed.unparsable ? 'no-json' : 'ok',
                 findings: parsed.findings.length,
@@ -26410,7 +26414,8 @@ async function gatherCandidates(team, plan, specialists) {
     // Findings the ledger already tracks are never candidates again (no duplicate thread, no verifier tokens).
     const { kept, known } = dropKnown(deduped.candidates, plan.config.ledger);
     const recheck = await loadRecheck(plan.config).catch((error) => {
-        team.note({ agent: 'verifier', error: `earlier findings unreadable: ${toHarbourmasterError(error).message}` });
+        const failure = toHarbourmasterError(error);
+        team.note({ agent: 'verifier', error: `earlier findings unreadable: ${failure.message}`, failureClass: failure.failureClass });
         return [];
     });
     return { candidates: kept, duplicates: deduped.duplicates, known, recheck };
@@ -26548,8 +26553,9 @@ class ReviewerTeam {
             const message = this.log.reason(error);
             for (const id of ids)
                 this.log.sessionErrors.set(id, message);
-            this.log.errors.push({ agent, error: message });
-            throw toHarbourmasterError(error);
+            const failure = toHarbourmasterError(error);
+            this.log.errors.push({ agent, error: message, failureClass: failure.failureClass });
+            throw failure;
         }
     }
 }
@@ -29389,7 +29395,8 @@ function extraOf(outcome) {
     const { reports, candidates, verification } = outcome.review;
     const { budgetExceeded, errors } = outcome.log;
     const ran = reports.filter((r) => r.status !== 'skipped');
-    const failed = ran.filter((r) => r.status === 'failed');
+    // A specialist whose answer held no findings JSON reviewed nothing usable: it counts as failed here.
+    const failed = ran.filter((r) => r.status === 'failed' || r.status === 'no-json');
     const status = budgetExceeded
         ? 'budget-exceeded'
         : ran.length > 0 && failed.length === ran.length
@@ -29553,7 +29560,7 @@ async function runTeam(plan, limits, ports) {
     const launched = await Promise.all([attached.server, openTeamGate(config.privateDir)]).then(([server]) => ({ server }), (error) => ({ failure: toHarbourmasterError(error) }));
     if ('failure' in launched) {
         const { failure } = launched;
-        log.errors.push({ agent: 'reviewer-server', error: `${failure.failureClass}: ${failure.message}` });
+        log.errors.push({ agent: 'reviewer-server', error: `${failure.failureClass}: ${failure.message}`, failureClass: failure.failureClass });
         return { review: emptyReview(), usage: NO_USAGE, thrown: failure };
     }
     const { server } = launched;

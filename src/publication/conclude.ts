@@ -15,8 +15,9 @@ import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcom
 import { blockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
 import { reviewScore } from './score.js'
 import { SINKS } from './sinks/list.js'
-import { proveWithSinks, reportToSinks, type Proof, type RunRecord, type Sink, type SinkContext } from './sinks/sink.js'
+import { proveWithSinks, reportToSinks, type Proof, type RunRecord, type Sink, type SinkContext, type SinkWarning } from './sinks/sink.js'
 import type { BaseReport, PushAccount, RunFigures, RunReport } from './summary.js'
+import { teamIncomplete, type TeamAccount } from './team-incomplete.js'
 import type { ReviewSnapshot } from './verify.js'
 
 /**
@@ -69,6 +70,8 @@ export interface ConcludeInput extends ReviewTarget {
   /** The sinks to drive; the default is every sink (sinks/list.ts). */
   sinks?: readonly Sink[]
   failure?: { error: unknown; phase: FailurePhase }
+  /** What the reviewer team's execution receipt says of its agents (a failed specialist or verifier). */
+  team?: TeamAccount
   skippedReason?: string
   /** A skipped run whose commit already has a proven review reports that review's id. */
   existingReviewId?: number
@@ -144,6 +147,10 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     if (proved.failure) failure = { error: proved.failure, phase: 'verify' }
     proof = proved.proof
   }
+  // After the proof, so a review that landed keeps its id and lifecycle while the run says what it lacks.
+  // Only for a review that was recorded: without one, "not proven" or "not recorded" is the account.
+  const incomplete = failure || input.skippedReason !== undefined || !receipt ? undefined : teamIncomplete(input.team)
+  if (incomplete) failure = { error: incomplete, phase: 'team' }
   const figures: RunFigures = { ...input.figures, verifyWaitedMs: proof?.waitedMs }
   const push = pushAccount(input, plan, proof, findings)
   logAccount(logger, push)
@@ -175,7 +182,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     score: receipt ? record.score : undefined,
     record,
     files: {},
-    sinkWarnings: [],
+    sinkWarnings: labelWarnings(proof, logger),
     ...(input.base ? { base: input.base } : {}),
     ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
   }
@@ -206,6 +213,15 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ms: figures.durationMs,
   })
   return { decision, report, proof, lifecycle: proof?.lifecycle, outputs }
+}
+
+/** A label publish_review could not add is a warning of the GitHub review sink: the review stands, the label is missing. */
+function labelWarnings(proof: Proof | undefined, logger: Logger): SinkWarning[] {
+  if (proof?.label !== 'failed') return []
+  logger.event('sink', 'warning', { sink: 'github-review', class: 'github' })
+  const message =
+    "the escalation label could not be added to the pull request (see the plugin's publish label line in the log); the review and its 'needs a human look' section stand"
+  return [{ sink: 'github-review', failureClass: 'github', message }]
 }
 
 /** What this push did across pushes, for the summary and the `ledger` `accounting` line. */

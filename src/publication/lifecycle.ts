@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import { sanitiseInline } from '../core/text/sanitise-outgoing.js'
 import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
 import { THREAD_COMMENTS_QUERY } from '../context/threads.js'
@@ -32,7 +33,7 @@ export interface LifecycleOptions extends ReviewTarget {
    * to the read ports (tests hand in one bare client).
    */
   writes?: { rest: RestPort; graphql: GraphqlPort }
-  /** Waits before a marker look after a failed write (tests shorten them). */
+  /** Waits before each look for this run's marker after a failed reply (default 1 s, 2 s; tests shorten them). */
   retryBackoffMs?: readonly number[]
 }
 
@@ -46,6 +47,9 @@ export interface LifecycleResult {
   resolved: string[]
   warnings: string[]
 }
+
+/** Waits before each look for a reply after a failed POST (tests shorten them). */
+const DEFAULT_LOOK_DELAYS_MS: readonly number[] = [1000, 2000]
 
 const STATUS_TEXT: Record<ReplyStatus, string> = {
   fixed: 'Fixed',
@@ -132,11 +136,26 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
     } catch (error) {
       const failure = httpFailure(error)
       const transient = failure === undefined || transientDelay(failure).transient
-      if (!transient || attempt >= 2) throw error
-      options.logger?.event('lifecycle', 'reply-retry', { finding: action.entry.findingId, status: failure?.status })
-      if (await threadCarries(graphql, action.entry.threadId, marker)) return 'found'
+      if (!transient) throw error
+      if (attempt < 2) options.logger?.event('lifecycle', 'reply-retry', { finding: action.entry.findingId, status: failure?.status })
+      // Also after the last attempt: a reply GitHub stored is this run's, not a failure to report.
+      if (await storedAfterFault(graphql, options, action.entry.threadId, marker)) return 'found'
+      if (attempt >= 2) throw error
     }
   }
+}
+
+/**
+ * GitHub lists a stored comment with a delay (eventual consistency), so one
+ * look right after the fault can miss it and the retry would post it twice:
+ * the thread is read again after each wait before the reply is sent again.
+ */
+async function storedAfterFault(graphql: GraphqlPort, options: LifecycleOptions, threadId: string, marker: string): Promise<boolean> {
+  for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
+    if (delay > 0) await sleep(delay)
+    if (await threadCarries(graphql, threadId, marker)) return true
+  }
+  return false
 }
 
 export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions): Promise<LifecycleResult> {
@@ -160,13 +179,24 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
       }
     } else result.alreadyReplied.push(id)
     if (!action.resolve) return
+    const resolvable = (): Promise<ResolvableAnswer> => graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: action.entry.threadId })
+    let sent = false
     try {
-      const answer = await graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: action.entry.threadId })
+      const answer = await resolvable()
       if (!answer.node?.viewerCanResolve || answer.node.isResolved) return
+      sent = true
       await (options.writes?.graphql ?? graphql).graphql(RESOLVE, { id: action.entry.threadId })
       result.resolved.push(id)
     } catch (error) {
-      warn(id, 'resolve', error)
+      // GitHub may have resolved the thread before failing: read it once more before reporting a failure.
+      const resolved =
+        sent &&
+        (await resolvable().then(
+          (answer) => answer.node?.isResolved === true,
+          () => false,
+        ))
+      if (resolved) result.resolved.push(id)
+      else warn(id, 'resolve', error)
     }
   })
   options.logger?.event('lifecycle', 'done', {

@@ -7,7 +7,7 @@ import type { FailureClass, HarbourmasterError } from '../core/errors.js'
  *
  * | mode       | job fails when                                                          |
  * | comment    | configuration error; publication not proven (selected start-up          |
- * |            | failures give `degraded` instead)                                       |
+ * |            | failures, the budget and an incomplete team give `degraded` instead)    |
  * | silent     | configuration error                                                     |
  * | check-only | configuration error; findings at or above blocking-severity             |
  * | blocking   | any runtime failure; publication not proven; blocking findings          |
@@ -16,7 +16,8 @@ import type { FailureClass, HarbourmasterError } from '../core/errors.js'
 export type Outcome = 'success' | 'degraded' | 'skipped' | 'failure'
 
 /** Where the pipeline was when it failed; start-up failures of the runtime may degrade. */
-export type FailurePhase = 'context' | 'startup' | 'review' | 'publication' | 'verify' | 'budget'
+/** `team`: the review was published (and proven) or recorded, but an agent of the reviewer team failed. */
+export type FailurePhase = 'context' | 'startup' | 'review' | 'publication' | 'verify' | 'budget' | 'team'
 
 export interface OutcomeFacts {
   mode: Mode
@@ -47,9 +48,9 @@ export interface OutcomeDecision {
 
 const publishes = (mode: Mode): boolean => mode === 'comment' || mode === 'blocking'
 
-/** Runtime start-up failures a non-blocking run survives as `degraded` (no model or no OpenCode). */
+/** Failures a comment run survives as `degraded`: runtime start-up (no model or no OpenCode), the budget, an incomplete team. */
 function degradable(failure: NonNullable<OutcomeFacts['failure']>): boolean {
-  if (failure.phase === 'budget') return true
+  if (failure.phase === 'budget' || failure.phase === 'team') return true
   return failure.phase === 'startup' && (failure.error.failureClass === 'opencode' || failure.error.failureClass === 'model')
 }
 

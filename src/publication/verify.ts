@@ -1,8 +1,8 @@
 import { carriesMarker, makeRunMarker, sameLogin } from '../core/contracts/markers.js'
-import { listReviews, type ListedReview, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
+import { httpFailure, listReviews, type ListedReview, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
 import { readPublicationReceipt, type ReceiptRead } from '../core/publication/receipts.js'
 import type { PublicationReceipt } from '../core/contracts/run-config.js'
-import { PolicyError } from '../core/errors.js'
+import { GitHubError, PolicyError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 
 /**
@@ -18,9 +18,23 @@ export interface ReviewSnapshot {
   reviewIds: ReadonlySet<number>
 }
 
-/** Taken before OpenCode starts: every review that exists already cannot be this run's. */
-export async function snapshotReviews(rest: RestPort, target: ReviewTarget): Promise<ReviewSnapshot> {
-  const reviews = await listReviews(rest, target)
+/**
+ * Taken before OpenCode starts: every review that exists already cannot be this run's. With
+ * `headSha`, the pull request is read beside it: the gate checked the head before the file pages
+ * were read, and a push in between would have the review posted on the old head about the new
+ * head's files, so a head that moved since ends the run here, before any agent or token.
+ */
+export async function snapshotReviews(rest: RestPort, target: ReviewTarget, headSha?: string): Promise<ReviewSnapshot> {
+  const [reviews, live] = await Promise.all([
+    listReviews(rest, target),
+    headSha === undefined
+      ? undefined
+      : rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber }),
+  ])
+  const moved = live?.data.head.sha
+  if (headSha !== undefined && moved !== undefined && moved !== headSha) {
+    throw new PolicyError(`the PR head moved from ${headSha} to ${moved} while the run read the pull request; a newer run will review it`)
+  }
   return { reviewIds: new Set(reviews.map((r) => r.id)) }
 }
 
@@ -48,6 +62,8 @@ export interface VerifiedPublication {
   /** Time spent waiting for GitHub to list the review. */
   waitedMs: number
   polls: number
+  /** The escalation label's outcome as publish_review's receipt gives it. */
+  label?: PublicationReceipt['label']
 }
 
 function notProven(why: string): PolicyError {
@@ -61,8 +77,16 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
  * locked or closed while the agents worked makes GitHub refuse the review
  * too; one read of the PR (only on this failure path) tells them apart.
  */
-async function whyNoReceipt(rest: RestPort, target: ReviewTarget): Promise<string> {
+async function whyNoReceipt(rest: RestPort, target: ReviewTarget, options: VerifyOptions): Promise<string> {
   const fallback = 'no publication receipt (publish_review never succeeded)'
+  // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing".
+  const landed = await listReviews(rest, target).then(
+    (reviews) =>
+      reviews.find((r) => !options.snapshot.reviewIds.has(r.id) && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker)),
+    () => undefined,
+  )
+  if (landed)
+    return `review ${landed.id} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`
   try {
     const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
       owner: target.owner,
@@ -77,19 +101,33 @@ async function whyNoReceipt(rest: RestPort, target: ReviewTarget): Promise<strin
 }
 
 export async function verifyPublication(rest: RestPort, options: VerifyOptions): Promise<VerifiedPublication> {
-  const sleep = options.sleep ?? realSleep
-  const now = options.now ?? Date.now
-  const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS
   const target: ReviewTarget = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber }
 
   const read = options.receipt ?? (options.privateDir ? await readPublicationReceipt(options.privateDir) : { status: 'missing' as const })
-  if (read.status === 'missing') throw notProven(await whyNoReceipt(rest, target))
+  if (read.status === 'missing') throw notProven(await whyNoReceipt(rest, target, options))
   if (read.status === 'invalid') throw notProven(`the publication receipt is unreadable (${read.why})`)
   const receipt = read.receipt
   if (receipt.runId !== options.runId || receipt.marker !== options.marker || receipt.headSha !== options.headSha) {
     throw notProven('the publication receipt belongs to another run or commit')
   }
 
+  try {
+    return await proveOnGitHub(rest, target, options, receipt)
+  } catch (error) {
+    if (error instanceof PolicyError) throw error
+    // The plugin reported a review that GitHub could not be read to prove: say which, and that it is not counted.
+    const failure = toHarbourmasterError(error)
+    const status = httpFailure(error)?.status
+    if (failure.failureClass !== 'github' && status === undefined) throw failure
+    const what = `publish_review reported review ${receipt.reviewId} on ${options.headSha.slice(0, 12)}, which is not counted as proven`
+    throw new GitHubError(`${failure.message}; ${what}`, status, { cause: error })
+  }
+}
+
+async function proveOnGitHub(rest: RestPort, target: ReviewTarget, options: VerifyOptions, receipt: PublicationReceipt): Promise<VerifiedPublication> {
+  const sleep = options.sleep ?? realSleep
+  const now = options.now ?? Date.now
+  const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS
   const { data: pull } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
     owner: target.owner,
     repo: target.repo,
@@ -116,7 +154,7 @@ export async function verifyPublication(rest: RestPort, options: VerifyOptions):
         throw notProven(`review ${review.id} is on ${String(review.commitId).slice(0, 12)}, not the head ${options.headSha.slice(0, 12)}`)
       if (review.id !== receipt.reviewId) throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`)
       options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited })
-      return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll }
+      return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label }
     }
     const delay = delays[poll - 1]
     if (delay === undefined) break

@@ -53,7 +53,7 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
   checkRecordTarget(record, { ...target, headSha: prepared.headSha })
   if (publishes(settings.mode)) {
     const landed = alreadyPublished(input.marker, await listReviews(input.rest, target), settings.expectedBotLogin)
-    if (landed) throw new SkipRun(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`)
+    if (landed) throw new SkipRun(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`, { reviewId: landed.id })
   }
   logger.event('replay', 'start', { run_recorded: record.run.id, findings: record.findings.length, tool: record.tool })
 

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { effectiveConfig } from '../config/effective-config.js'
 import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../core/contracts/run-config.js'
 import { HarbourmasterError } from '../core/errors.js'
-import { teamShortfall } from '../core/publication/team-shortfall.js'
+import { teamNeverRan, teamShortfall, type TeamAccount } from '../core/publication/team-shortfall.js'
 import type { Concluded, ConcludeInput } from '../publication/conclude.js'
 import type { EditorRun } from '../runtime/editor.js'
 import type { Failure, RunContext } from './ports.js'
@@ -44,6 +44,17 @@ function failureOf(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | und
   }
 }
 
+/**
+ * The team's account for the conclusion: its receipt, or, when specialists were selected and the
+ * editor finished without spawn_reviewers ever writing one, a team that never ran (the editor
+ * skipped it, for example talked out of it by the pull request's text). A replay has no team.
+ */
+function teamAccount(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | undefined): TeamAccount | undefined {
+  if (receipt?.extra) return receipt.extra
+  if (receipt || ctx.settings.replayFindings !== undefined || !end.editor || !end.prepared || end.prepared.specialists.length === 0) return undefined
+  return teamNeverRan(end.prepared.specialists.map((s) => s.name))
+}
+
 export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Concluded> {
   const { settings, env, runId } = ctx
   const { logger } = ctx.ports
@@ -58,6 +69,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     })
   }
   const replaying = settings.replayFindings !== undefined
+  const team = teamAccount(ctx, end, receipt)
   const input: ConcludeInput = {
     owner: env.repository.owner,
     repo: env.repository.repo,
@@ -93,10 +105,11 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     sarifPath: join(env.runnerTemp, `harbourmaster-${runId}.sarif`),
     maxComments: prepared ? effectiveConfig(settings, prepared.base.config).maxComments : settings.maxComments,
     failure: failureOf(ctx, end, receipt),
+    team,
     skippedReason: end.skipped?.reason,
     existingReviewId: end.skipped?.reviewId,
     verifyDelaysMs: ctx.ports.verifyDelaysMs,
-    incomplete: teamShortfall(receipt?.extra, settings.tokenBudget),
+    incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
     base: prepared
       ? {
           ...prepared.base,

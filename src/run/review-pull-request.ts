@@ -112,7 +112,7 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
   const marker = ready.value.makeMarker(gate.value.publicationRunId, prepared.value.headSha)
   const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.value.pr.number }
   const snapshot = await settle(async () =>
-    settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target) : undefined,
+    settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target, prepared.value.headSha) : undefined,
   )
   if (!snapshot.ok) return { ...staged, marker, ...stopped(snapshot.error, 'review') }
   const marked: RunEnd = { ...staged, marker, snapshot: snapshot.value }

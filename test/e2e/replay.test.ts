@@ -130,6 +130,26 @@ describe('replay-findings', () => {
     }
   }, 300_000)
 
+  it("blocking mode (no one-review-per-commit gate): the record's own check skips it and names the review in review-id", async () => {
+    const again = await runScenario({
+      fake,
+      pullRequest: botched.pr,
+      runAttempt: '4',
+      mode: 'blocking',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+    })
+    try {
+      const existing = String(replay.reviews()[0]?.id)
+      expect(again.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '', 'review-id': existing })
+      expect(again.outputs['skipped-reason']).toContain('already on GitHub')
+      expect(again.reviews()).toHaveLength(1)
+    } finally {
+      await again.close()
+    }
+  }, 300_000)
+
   it('refuses the record once the head has moved: a policy failure, nothing posted, no model request', async () => {
     const moved = fake.state.pushHead(OWNER, REPO, 42)
     const refused = await runScenario({

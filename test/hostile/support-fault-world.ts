@@ -15,6 +15,8 @@ import type { ReviewRuntime, ReviewRuntimeInput } from '../../src/runtime/review
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
 import { loadStagedReview, PublishSession } from '../../plugins/lib/publication/session.js'
+import { buildReceipt, writeReceipt } from '../../plugins/lib/reviewers/execution-receipt.js'
+import type { RunConfig } from '../../src/core/contracts/run-config.js'
 import { PROVIDER_KEY, type ScenarioResult } from '../support/action/harness.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
 import { eventOf, OWNER, plantedSecrets, REPO, RUNNER_SECRETS, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
@@ -163,6 +165,12 @@ export interface WorldOptions {
   body?: string
   /** Backoff unit of the runner's GitHub client (the action's default is 1000 ms). */
   retryBaseMs?: number
+  /**
+   * Whether the substituted editor "called spawn_reviewers": by default the world writes the
+   * execution receipt of a team that completed, as the reviewer plugin would before the editor
+   * publishes; false writes none (an editor that skipped its team).
+   */
+  teamRan?: boolean
   maxRateLimitWaitSeconds?: number
 }
 
@@ -184,6 +192,18 @@ export function editorRun(): EditorRun {
     startedAt: now,
     finishedAt: now,
   }
+}
+
+/** The execution receipt of a team whose every agent completed, as spawn_reviewers writes it. */
+async function writeCompletedTeam(config: RunConfig): Promise<void> {
+  const verdicts = { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 }
+  const extra = { status: 'ok' as const, invalid: 0, outOfScope: 0, duplicates: 0, returned: 0, overflowPatches: [], budgetExceeded: false, errors: [] }
+  const usage = { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
+  const now = Date.now()
+  await writeReceipt(
+    config.privateDir,
+    buildReceipt({ runId: config.runId, startedAt: now, finishedAt: now, usage, sessionErrors: new Map(), candidates: 0, verdicts, extra }),
+  )
 }
 
 export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
@@ -240,6 +260,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
             token: async () => DEFAULT_FAKE_TOKEN,
             publish: { sleep, confirmDelaysMs: [0, 0, 0] },
           })
+          if (options.teamRan !== false && prepared.specialists.length > 0) await writeCompletedTeam(config)
           const reported = await review?.({ prepared, session, privateDir: dirs.privateDir }).catch((error: unknown) => void (seen.reviewError = error))
           return reported ?? { ok: true, editor: editorRun(), opencodeVersion: 'none' }
         },

@@ -123,7 +123,16 @@ describe('the ledger lifecycle', () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.add({ method: 'POST', route: REPLIES, status: 502, applyFirst: true })
     const logger = new RecordingLogger()
-    const result = await applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '43', plan, concurrency: 1, logger })
+    const result = await applyLifecycle(octokit, octokit, {
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: NUMBER,
+      runId: '43',
+      plan,
+      concurrency: 1,
+      logger,
+      retryBackoffMs: [0],
+    })
     expect(result.warnings).toEqual([])
     expect(result.replied).toHaveLength(3)
     expect(result.recovered).toHaveLength(1)
@@ -133,11 +142,67 @@ describe('the ledger lifecycle', () => {
     expect(fake.requests.filter((r) => r.route === REPLIES)).toHaveLength(3)
   })
 
+  it('does not post a reply twice when GitHub stored it, answered 5xx, and lists it only a moment later', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    fake.faults.add({ method: 'POST', route: REPLIES, status: 502, applyFirst: true })
+    // The first look at the thread does not show the stored reply yet.
+    fake.hideNewThreadComments(1)
+    const logger = new RecordingLogger()
+    const result = await applyLifecycle(octokit, octokit, {
+      ...{ owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '45', plan, concurrency: 1, logger },
+      retryBackoffMs: [0, 0],
+    })
+    expect(result.warnings).toEqual([])
+    expect(result.recovered).toHaveLength(1)
+    const bot = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId !== null)
+    expect(bot).toHaveLength(3)
+    expect(fake.requests.filter((r) => r.route === REPLIES)).toHaveLength(3)
+  })
+
+  it('counts a reply GitHub stored on its last attempt before answering 5xx as posted, not as a warning', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    fake.faults.add({ method: 'POST', route: REPLIES, status: 500 })
+    fake.faults.add({ method: 'POST', route: REPLIES, status: 502, applyFirst: true })
+    const result = await applyLifecycle(octokit, octokit, {
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: NUMBER,
+      runId: '46',
+      plan,
+      concurrency: 1,
+      retryBackoffMs: [0],
+    })
+    expect(result.warnings).toEqual([])
+    expect(result.replied).toHaveLength(3)
+    expect(result.recovered).toHaveLength(1)
+    const bot = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId !== null)
+    expect(bot).toHaveLength(3)
+  })
+
+  it('counts a thread GitHub resolved before answering 5xx as resolved, not as a warning', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    fake.faults.add({ route: 'graphql', graphqlOperation: 'HarbourmasterResolveThread', status: 502, applyFirst: true })
+    const result = await applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '47', plan, concurrency: 1 })
+    expect(result.warnings).toEqual([])
+    expect(result.resolved.sort()).toEqual([A.id, C.id].sort())
+    const [threadA, , threadC] = fake.state.threads(OWNER, REPO, NUMBER)
+    expect([threadA!.isResolved, threadC!.isResolved]).toEqual([true, true])
+  })
+
   it('retries once after a 5xx that stored nothing, and turns a second failure into a warning', async () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.add({ method: 'POST', route: REPLIES, status: 500, times: 3 })
     const logger = new RecordingLogger()
-    const result = await applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '44', plan, concurrency: 1, logger })
+    const result = await applyLifecycle(octokit, octokit, {
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: NUMBER,
+      runId: '44',
+      plan,
+      concurrency: 1,
+      logger,
+      retryBackoffMs: [0],
+    })
     // First reply: 500, nothing stored, 500 again -> warning. Second: 500, nothing stored, then posted. Third: posted.
     expect(result.warnings).toHaveLength(1)
     expect(result.replied).toHaveLength(2)

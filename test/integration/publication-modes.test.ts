@@ -78,8 +78,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-function runConfig(mode: Mode): RunConfig {
+function runConfig(mode: Mode, over: Partial<RunConfig> = {}): RunConfig {
   return testRunConfig({
+    ...over,
     runId: RUN,
     mode,
     repository: { owner: OWNER, repo: REPO },
@@ -102,12 +103,38 @@ interface Scenario {
   strictRuntime?: boolean
   /** Changes the private directory after the tool call (e.g. a damaged receipt). */
   beforeConclude?: (privateDir: string) => Promise<void>
+  /** What the reviewer team's execution receipt says about its agents. */
+  team?: ConcludeInput['team']
+  /** Run config fields beyond the mode's (routing, for the escalation label). */
+  config?: Partial<RunConfig>
+}
+
+async function writeTeamReceipt(privateDir: string, team: NonNullable<ConcludeInput['team']>): Promise<void> {
+  const extra = { ...team, invalid: 0, outOfScope: 0, duplicates: 0, returned: 0, overflowPatches: [] }
+  const verdicts = { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 }
+  const receipt = {
+    version: 1,
+    runId: RUN,
+    startedAt: 'x',
+    finishedAt: 'x',
+    sessions: [],
+    modelCalls: 3,
+    tokensIn: 1,
+    tokensOut: 1,
+    candidates: 0,
+    verdicts,
+    extra,
+  }
+  await mkdir(privateDir, { recursive: true })
+  await writeFile(join(privateDir, RECEIPT_FILES.execution), JSON.stringify(receipt))
 }
 
 async function runScenario(s: Scenario) {
-  const config = runConfig(s.mode)
+  const config = runConfig(s.mode, s.config)
   const snapshot = await snapshotReviews(rest, { owner: OWNER, repo: REPO, pullNumber: NUMBER })
   const staged = await loadStagedReview(config)
+  // spawn_reviewers writes its execution receipt before the editor publishes; the plugin and the runner both read it.
+  if (s.team) await writeTeamReceipt(config.privateDir, s.team)
   if (!s.silentEditor && !s.failure) {
     const reply =
       s.mode === 'comment' || s.mode === 'blocking'
@@ -148,6 +175,7 @@ async function runScenario(s: Scenario) {
     figures: { modelCalls: s.modelCalls ?? 4, tokensIn: 1200, tokensOut: 300, durationMs: 5000 },
     findingsPath: join(dir, 'out', 'findings.json'),
     failure: s.failure,
+    team: s.team,
     verifyDelaysMs: [10, 20],
   }
   const done = await concludeRun(ports, input)
@@ -263,6 +291,56 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(publish.published).toEqual([RECEIPT_FILES.record])
     const record = await receiptsAtLog('silent')
     expect(record.recorded).toEqual([])
+  })
+
+  const securityFailed: ConcludeInput['team'] = {
+    status: 'partial',
+    budgetExceeded: false,
+    errors: [{ agent: 'specialist-security', error: 'model: every configured model failed (HTTP 429)', failureClass: 'model' }],
+  }
+
+  it('blocking: a specialist that failed fails the job closed, though its review landed and no finding blocks', async () => {
+    const r = await runScenario({ mode: 'blocking', severity: 'low', team: securityFailed })
+    expect(r.reviews).toHaveLength(1)
+    expect(r.outputs['review-id']).toBe(String(r.reviews[0]?.id))
+    expect(r.done.decision).toMatchObject({ outcome: 'failure', failureClass: 'model', exitFailed: true })
+    expect(r.done.decision.message).toContain('specialist-security')
+    expect(r.summary).toContain('specialist-security')
+  })
+
+  it('comment: a specialist that failed degrades the run and says which, with the review proven', async () => {
+    const r = await runScenario({ mode: 'comment', severity: 'low', team: securityFailed })
+    expect(r.done.decision).toMatchObject({ outcome: 'degraded', failureClass: 'model', exitFailed: false })
+    expect(r.outputs).toMatchObject({ outcome: 'degraded', 'review-id': String(r.reviews[0]?.id) })
+    expect(r.summary).toContain('specialist-security')
+    expect(r.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'degraded', review: String(r.reviews[0]?.id) })
+    // The review itself says so, naming the agent only (an error text from the provider stays in the log).
+    expect(r.reviews[0]?.body).toMatch(/The security specialist did not finish; the files assigned to it were not reviewed for security/)
+    expect(r.reviews[0]?.body).not.toContain('HTTP 429')
+  })
+
+  it('check-only: every specialist failing cannot pass the check as clean', async () => {
+    const r = await runScenario({ mode: 'check-only', severity: 'low', team: { ...securityFailed!, status: 'failed' } })
+    expect(r.done.decision).toMatchObject({ outcome: 'degraded', failureClass: 'model' })
+    expect(r.done.decision.message).toMatch(/no specialist completed/)
+  })
+
+  it('comment: an escalation label GitHub refused is reported in the job summary and the log, not only inside the plugin', async () => {
+    fake.faults.add({
+      method: 'POST',
+      route: '/repos/{owner}/{repo}/issues/{issue_number}/labels',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+    })
+    // A finding the team never assessed keeps the default confidence (0.8), below this auto-comment floor: escalated.
+    const routing = { autoComment: 0.9, escalate: 0.5, factors: { confirm: 1, inconclusive: 0.8, refute: 0.3 }, alwaysEscalate: [], mentions: [] }
+    const r = await runScenario({ mode: 'comment', config: { routing: { ...routing, label: 'needs-human-review' } } })
+    expect(r.reviews).toHaveLength(1)
+    expect(r.done.report.findings.map((f) => f.route)).toEqual(['escalate'])
+    expect(fake.state.labels(OWNER, REPO, NUMBER)).toEqual([])
+    expect(r.done.decision.outcome).toBe('success')
+    expect(r.summary).toMatch(/escalation label could not be added/)
+    expect(r.logger.find('sink', 'warning')).toMatchObject([{ sink: 'github-review', class: 'github' }])
   })
 
   it('strict-runtime: a run without model calls fails even though the review landed', async () => {

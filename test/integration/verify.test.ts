@@ -82,6 +82,15 @@ describe('verifyPublication', () => {
     expect(proven.polls).toBe(2)
   })
 
+  it('proves a review GitHub lists on a later page, behind more than 100 earlier reviews', async () => {
+    for (let i = 0; i < 150; i++) fake.state.addReview(OWNER, REPO, NUMBER, { user: 'octocat', body: `note ${i}` })
+    const earlier = await snapshotReviews(rest, { owner: OWNER, repo: REPO, pullNumber: NUMBER })
+    expect(earlier.reviewIds.size).toBe(151)
+    const id = publish()
+    const proven = await verifyPublication(rest, options({ snapshot: earlier, receipt: receiptFor(id) }))
+    expect(proven.reviewId).toBe(id)
+  })
+
   it('fails when the head moved during the run', async () => {
     const id = publish()
     fake.state.pushHead(OWNER, REPO, NUMBER)
@@ -99,6 +108,22 @@ describe('verifyPublication', () => {
     publish()
     await expect(verifyPublication(rest, options({ receipt: { status: 'missing' } }))).rejects.toThrow(/no publication receipt/)
     await expect(verifyPublication(rest, options({ privateDir: '/nonexistent/hm-private' }))).rejects.toThrow(/no publication receipt/)
+  })
+
+  it('without a receipt, names a review carrying this run marker that GitHub holds instead of saying nothing was published', async () => {
+    const id = publish()
+    const error = await verifyPublication(rest, options({ receipt: { status: 'missing' } })).catch((e: unknown) => e)
+    expect(error).toMatchObject({ failureClass: 'policy' })
+    expect(String(error)).toMatch(new RegExp(`review ${id} carrying this run's marker is on GitHub`))
+    expect(String(error)).not.toMatch(/never succeeded/)
+  })
+
+  it('when GitHub cannot be read, fails as github and names the review the receipt reports, unproven', async () => {
+    const id = publish()
+    fake.faults.add({ method: 'GET', route: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', status: 502 })
+    const error = await verifyPublication(rest, options({ receipt: receiptFor(id) })).catch((e: unknown) => e)
+    expect(error).toMatchObject({ failureClass: 'github' })
+    expect(String(error)).toMatch(new RegExp(`publish_review reported review ${id} .*not counted as proven`))
   })
 
   it('says the PR was locked or closed during the run when no receipt exists and a fresh read shows it', async () => {

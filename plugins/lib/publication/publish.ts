@@ -33,6 +33,12 @@ export interface PublishOptions extends ReviewTarget {
   log?: (event: string, fields: Record<string, string | number | boolean | undefined>) => void
   /** Added to the pull request when a finding is escalated; the trusted config's label. */
   escalationLabel?: string
+  /**
+   * Every publication this run has POSTed, oldest first (the caller keeps it across tool calls;
+   * each POST appends to it). A review an earlier call stored before failing is reported with
+   * what that call sent, not with the payload of the call that found it.
+   */
+  sent?: PreparedPublication[]
 }
 
 export interface PublishResult {
@@ -141,9 +147,10 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
     label: 'not-needed',
   })
 
+  const sent = options.sent ?? []
   const existing = await listPatiently(list, sleep, backoff)
   const already = ours(existing)
-  if (already) return result(already.id, undefined, 0, 'already-published', prepared)
+  if (already) return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared)
   await clearPendingReviews(rest, target, existing, requests, log)
 
   let current = prepared
@@ -151,6 +158,7 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
   for (let posts = 1; ; posts++) {
     try {
       requests.push(ROUTES.create)
+      sent.push(current)
       const { data } = await rest.request(ROUTES.create, {
         owner: target.owner,
         repo: target.repo,
@@ -178,8 +186,13 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
       const { transient, retryAfterMs } = transientDelay(failure)
       const budget = maxPosts + (relocated ? 1 : 0)
       if (!transient) throw await explainRefusal(rest, target, failure, posts, requests)
-      if (posts >= budget) throw classify(failure, posts)
-      if (retryAfterMs !== undefined && retryAfterMs > maxRetryAfter) {
+      const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfter
+      if (posts >= budget || tooLong) {
+        // No further POST, but GitHub may have stored this one before its 5xx: a review it holds is
+        // this run's publication, and reporting it as failed would leave it without a receipt.
+        const found = failure.status >= 500 ? await confirm(list, ours, confirmDelays, sleep) : undefined
+        if (found && found !== 'unknown') return result(found.id, undefined, posts, 'found-after-fault', current)
+        if (!tooLong) throw classify(failure, posts)
         throw new GitHubError(
           `GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`,
           failure.status,

@@ -13,7 +13,7 @@ import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
-import { teamShortfall } from '../../../src/core/publication/team-shortfall.js'
+import { teamNeverRan, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
 import {
   markPublicationStarted,
   readExecutionReceipt,
@@ -192,11 +192,22 @@ export async function readTestVerdicts(privateDir: string): Promise<Map<string, 
   return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]))
 }
 
-/** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt: trusted notes for the body. */
-async function teamNotes(config: Pick<RunConfig, 'privateDir' | 'runId' | 'tokenBudget'>, redactor: Redactor): Promise<string[]> {
+/**
+ * What the reviewer team could not do (a failed specialist, a budget stop, a team the editor never
+ * started), from its receipt: trusted notes for the body, naming agents but not their error texts,
+ * which stay in the job summary and log.
+ */
+async function teamNotes(config: Pick<RunConfig, 'privateDir' | 'runId' | 'tokenBudget' | 'specialists'>, redactor: Redactor): Promise<string[]> {
   const read = await readExecutionReceipt(config.privateDir).catch(() => undefined)
-  if (read?.status !== 'present' || read.receipt.runId !== config.runId) return []
-  return teamShortfall(read.receipt.extra, config.tokenBudget).map((note) => redactor.redact(note))
+  const team =
+    read?.status === 'present'
+      ? read.receipt.runId === config.runId
+        ? read.receipt.extra
+        : undefined
+      : read?.status === 'missing' && config.specialists.length > 0
+        ? teamNeverRan(config.specialists.map((s) => s.name))
+        : undefined
+  return teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note))
 }
 
 async function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): Promise<PublicationContext> {
@@ -231,6 +242,8 @@ export interface PublishSessionOptions extends SessionBase {
 /** publish_review: comment and blocking modes, editor process only. */
 export class PublishSession extends ToolSession<PublishSessionOptions> {
   private published: PublishResult | undefined
+  /** What every POST of this session sent: a review an earlier, failed call stored is recorded as it was sent. */
+  private readonly sent: PreparedPublication[] = []
   private port: RestPort | undefined
   private tokenPromise: Promise<string> | undefined
 
@@ -280,6 +293,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         expectedLogin: config.expectedBotLogin,
         escalationLabel: config.routing?.label,
         log: this.options.log,
+        sent: this.sent,
       })
       // Logged before the receipts: a runner that ends the session on them stops this process at once.
       this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how })

@@ -9,6 +9,7 @@ import {
   type ExecutionReceipt,
 } from '../../../src/core/contracts/run-config.js'
 import type { UsageSummary } from '../../../src/core/opencode/events-usage.js'
+import type { AgentError } from './team.js'
 import type { VerdictCounts } from './verifier.js'
 
 /**
@@ -29,7 +30,7 @@ export interface ReceiptExtra {
   returned: number
   overflowPatches: string[]
   budgetExceeded: boolean
-  errors: { agent: string; error: string }[]
+  errors: AgentError[]
   /** Candidates dropped as earlier findings the ledger tracks. */
   known?: number
   /** The verifier's verdicts on re-checked earlier findings. */

@@ -113,7 +113,7 @@ async function runTeam(plan: ReviewPlan, limits: TeamLimits, ports: TeamPorts): 
   )
   if ('failure' in launched) {
     const { failure } = launched
-    log.errors.push({ agent: 'reviewer-server', error: `${failure.failureClass}: ${failure.message}` })
+    log.errors.push({ agent: 'reviewer-server', error: `${failure.failureClass}: ${failure.message}`, failureClass: failure.failureClass })
     return { review: emptyReview(), usage: NO_USAGE, thrown: failure }
   }
   const { server } = launched

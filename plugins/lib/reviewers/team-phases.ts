@@ -138,6 +138,8 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           prompt.system,
         )
         const parsed = parseSpecialistAnswer(result.text, own)
+        // An answer without the findings JSON is a review lost: the run must say so, as for a failed agent.
+        if (parsed.unparsable) team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' })
         Object.assign(report, {
           status: parsed.unparsable ? 'no-json' : 'ok',
           findings: parsed.findings.length,
@@ -174,7 +176,8 @@ export async function gatherCandidates(team: TeamPort, plan: ReviewPlan, special
   // Findings the ledger already tracks are never candidates again (no duplicate thread, no verifier tokens).
   const { kept, known } = dropKnown(deduped.candidates, plan.config.ledger)
   const recheck = await loadRecheck(plan.config).catch((error: unknown) => {
-    team.note({ agent: 'verifier', error: `earlier findings unreadable: ${toHarbourmasterError(error).message}` })
+    const failure = toHarbourmasterError(error)
+    team.note({ agent: 'verifier', error: `earlier findings unreadable: ${failure.message}`, failureClass: failure.failureClass })
     return []
   })
   return { candidates: kept, duplicates: deduped.duplicates, known, recheck }

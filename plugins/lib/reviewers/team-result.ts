@@ -57,7 +57,8 @@ export function extraOf(outcome: TeamOutcome): ReceiptExtra {
   const { reports, candidates, verification } = outcome.review
   const { budgetExceeded, errors } = outcome.log
   const ran = reports.filter((r) => r.status !== 'skipped')
-  const failed = ran.filter((r) => r.status === 'failed')
+  // A specialist whose answer held no findings JSON reviewed nothing usable: it counts as failed here.
+  const failed = ran.filter((r) => r.status === 'failed' || r.status === 'no-json')
   const status: ReceiptExtra['status'] = budgetExceeded
     ? 'budget-exceeded'
     : ran.length > 0 && failed.length === ran.length

@@ -1,4 +1,4 @@
-import { toHarbourmasterError } from '../../../src/core/errors.js'
+import { toHarbourmasterError, type FailureClass } from '../../../src/core/errors.js'
 import type { SessionEvents } from '../../../src/core/opencode/events.js'
 import { createAgentSession, runAgentWithFallback, type AgentRun, type ModelRef, type SentAhead } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
@@ -16,6 +16,8 @@ import type { ReviewerServer } from './launcher.js'
 export interface AgentError {
   agent: string
   error: string
+  /** The class of the failure, so the runner reports it without reading the message. */
+  failureClass?: FailureClass
 }
 
 export interface TeamLimits {
@@ -125,8 +127,9 @@ export class ReviewerTeam {
     } catch (error) {
       const message = this.log.reason(error)
       for (const id of ids) this.log.sessionErrors.set(id, message)
-      this.log.errors.push({ agent, error: message })
-      throw toHarbourmasterError(error)
+      const failure = toHarbourmasterError(error)
+      this.log.errors.push({ agent, error: message, failureClass: failure.failureClass })
+      throw failure
     }
   }
 }

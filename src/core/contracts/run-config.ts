@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { categorySchema, confidenceSchema, assessmentSchema, findingSchema } from './review-payload.js'
+import { FAILURE_CLASSES } from '../errors.js'
 
 /**
  * What the trusted runner hands to the plugins inside OpenCode. It is written
@@ -196,7 +197,7 @@ export const executionReceiptSchema = z.object({
       returned: z.number().int(),
       overflowPatches: z.array(z.string()),
       budgetExceeded: z.boolean(),
-      errors: z.array(z.object({ agent: z.string(), error: z.string() })),
+      errors: z.array(z.object({ agent: z.string(), error: z.string(), failureClass: z.enum(FAILURE_CLASSES).optional() })),
       /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
       earlier: z
         .array(z.object({ id: z.string(), verdict: z.enum(['fixed', 'still-present', 'upheld']), reason: z.string(), rule: z.string().optional() }))

@@ -1,6 +1,7 @@
 import type { ExecutionReceipt } from '../contracts/run-config.js'
 
-type TeamExtra = Pick<NonNullable<ExecutionReceipt['extra']>, 'status' | 'budgetExceeded' | 'errors'>
+/** What spawn_reviewers' execution receipt says of the team's agents (or a team that never ran). */
+export type TeamAccount = Pick<NonNullable<ExecutionReceipt['extra']>, 'status' | 'budgetExceeded' | 'errors'>
 
 const MAX_ERROR_CHARS = 300
 
@@ -10,29 +11,53 @@ function clip(text: string): string {
 }
 
 /**
- * What the reviewer team could not do, in words for the review body and the
- * job summary, from spawn_reviewers' execution receipt (trusted code, never
- * the editor's summary): a review whose specialist failed, or whose findings
- * the token budget threw away, must not read like a complete one.
+ * The account of a team that never ran: specialists were selected, but the
+ * editor finished without spawn_reviewers writing its receipt (the editor
+ * skipped it, for example talked out of it by the pull request's text). The
+ * runner and publish_review both read a missing receipt this way.
  */
-export function teamShortfall(extra: TeamExtra | undefined, tokenBudget?: number): string[] {
-  if (!extra) return []
-  if (extra.budgetExceeded) {
-    const budget = tokenBudget === undefined ? 'token budget' : `token budget (${tokenBudget} tokens)`
+export function teamNeverRan(specialists: readonly string[]): TeamAccount {
+  return {
+    status: 'failed',
+    budgetExceeded: false,
+    errors: [
+      {
+        agent: 'spawn_reviewers',
+        error: `never called by the editor, so no specialist (${specialists.join(', ')}) reviewed the change`,
+        failureClass: 'policy',
+      },
+    ],
+  }
+}
+
+/**
+ * What the reviewer team could not do, in trusted words from its account
+ * (trusted code wrote it, never the editor's summary): a review whose
+ * specialist failed, or whose findings the token budget threw away, must not
+ * read like a complete one. `reasons` adds each agent's error text: the job
+ * summary shows it; the review body, which everyone on the pull request
+ * reads, names the agents and what they leave unreviewed only.
+ */
+export function teamShortfall(team: TeamAccount | undefined, options: { tokenBudget?: number; reasons?: boolean } = {}): string[] {
+  if (!team) return []
+  if (team.budgetExceeded) {
+    const budget = options.tokenBudget === undefined ? 'token budget' : `token budget (${options.tokenBudget} tokens)`
     // Every agent the budget stopped also reports an error; the one sentence says it for all.
     return [
       `The run's ${budget} was reached while the specialists ran: their findings were not used, so this review is incomplete (raise token-budget to review further).`,
     ]
   }
-  const notes = extra.errors.map(({ agent, error }) => {
-    const why = clip(error)
+  const notes = team.errors.map(({ agent, error }) => {
+    const why = options.reasons ? ` (${clip(error)})` : ''
     if (agent.startsWith('specialist-')) {
       const name = agent.slice('specialist-'.length)
-      return `The ${name} specialist did not finish (${why}); the files assigned to it were not reviewed for ${name}.`
+      return `The ${name} specialist did not finish${why}; the files assigned to it were not reviewed for ${name}.`
     }
-    if (agent === 'verifier') return `The verifier did not complete its check (${why}); findings it did not answer are marked unverified.`
-    if (agent === 'reviewer-server') return `The reviewers could not run (${why}); no specialist reviewed this pull request.`
-    return `${agent} did not finish (${why}).`
+    if (agent === 'verifier') return `The verifier did not complete its check${why}; findings it did not answer are marked unverified.`
+    if (agent === 'reviewer-server') return `The reviewers could not run${why}; no specialist reviewed this pull request.`
+    if (agent === 'spawn_reviewers')
+      return `No specialist reviewed this pull request: the editor published without calling spawn_reviewers${why}, so this review holds only its own reading.`
+    return `${agent} did not finish${why}.`
   })
   return [...new Set(notes)]
 }

@@ -31,6 +31,6 @@ export const githubReviewSink: ProofSink = {
       plan && plan.actions.length > 0
         ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, plan, logger: context.logger, writes: context.writes })
         : undefined
-    return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle }
+    return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label }
   },
 }

@@ -62,6 +62,8 @@ export interface Proof {
   reviewId: number
   waitedMs: number
   lifecycle?: LifecycleResult
+  /** Whether publish_review could add the escalation label (from its receipt). */
+  label?: 'added' | 'present' | 'not-needed' | 'failed'
 }
 
 export interface ProofSink {

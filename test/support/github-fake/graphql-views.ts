@@ -10,6 +10,8 @@ import type { FakeIssueComment, FakePullRequest, FakeRepo, FakeReview, FakeRevie
 export interface GraphQLContext {
   state: GitHubState
   login: string | null
+  /** Review comments with a higher id are not shown yet (eventual consistency, see hideNewThreadComments). */
+  hideCommentsAbove?: number
 }
 
 type View = Record<string, unknown>
@@ -165,7 +167,7 @@ export class GraphQLViews {
   }
 
   thread(thread: FakeThread): View {
-    const comments = this.ctx.state.threadComments(thread)
+    const comments = this.ctx.state.threadComments(thread).filter((c) => c.id <= (this.ctx.hideCommentsAbove ?? Number.POSITIVE_INFINITY))
     const bucket = this.ctx.state.bucketOfThread(thread)
     const canWrite = this.ctx.login !== null
     return {

@@ -55,6 +55,8 @@ export interface GitHubFake {
   useRounds(quietMs: number | undefined): void
   /** The next `count` review-list calls do not show reviews created from now on (eventual consistency). */
   hideNewReviews(count: number): void
+  /** The next `count` GraphQL requests do not show review comments created from now on (eventual consistency). */
+  hideNewThreadComments(count: number): void
   /** Test hook: the next response on this route is altered by `mutate` before validation (proves the checker can fail). */
   corruptNextResponse(method: string, route: string, mutate: (body: unknown) => unknown): void
   close(): Promise<void>

@@ -68,6 +68,8 @@ export class FakeServer implements GitHubFake {
   private requestCounter = 0
   private hideListCalls = 0
   private readonly hiddenReviews = new Set<number>()
+  private hideThreadReads = 0
+  private hideCommentsAbove = Number.POSITIVE_INFINITY
   private readonly corruptions: Corruption[] = []
 
   constructor(opts: FakeServerOptions) {
@@ -118,6 +120,11 @@ export class FakeServer implements GitHubFake {
 
   hideNewReviews(count: number): void {
     this.hideListCalls = count
+  }
+
+  hideNewThreadComments(count: number): void {
+    this.hideThreadReads = count
+    this.hideCommentsAbove = this.state.lastCommentId()
   }
 
   corruptNextResponse(method: string, route: string, mutate: (body: unknown) => unknown): void {
@@ -254,7 +261,10 @@ export class FakeServer implements GitHubFake {
   }
 
   private async graphql(body: unknown, login: string | null, fault?: Parameters<typeof answerGraphQL>[2]): Promise<RestResult> {
-    const answer = await answerGraphQL((body ?? {}) as GraphQLRequest, { state: this.state, login }, fault)
+    const hiding = this.hideThreadReads > 0
+    if (hiding) this.hideThreadReads--
+    const ctx = hiding ? { state: this.state, login, hideCommentsAbove: this.hideCommentsAbove } : { state: this.state, login }
+    const answer = await answerGraphQL((body ?? {}) as GraphQLRequest, ctx, fault)
     for (const drift of answer.drift) this.driftErrors.push({ ...drift, method: 'POST', route: 'graphql', status: 200 })
     return { status: 200, body: answer.body }
   }

@@ -519,6 +519,11 @@ export class GitHubState {
     return [...this.bucket(owner, repo, number).issueComments]
   }
 
+  /** The id of the newest review comment (ids only grow). */
+  lastCommentId(): number {
+    return this.nextCommentId - 1
+  }
+
   /** Comments of a thread, root first. */
   threadComments(thread: FakeThread): FakeReviewComment[] {
     return thread.commentIds.map((id) => this.commentsById.get(id)?.comment).filter((c): c is FakeReviewComment => c !== undefined)

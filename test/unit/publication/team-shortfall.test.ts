@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { teamShortfall } from '../../../src/core/publication/team-shortfall.js'
+import { teamNeverRan, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
 
 const ok = { status: 'ok' as const, budgetExceeded: false, errors: [] }
 
@@ -9,19 +9,37 @@ describe('teamShortfall: what the review body and job summary say the team could
     expect(teamShortfall(undefined)).toEqual([])
   })
 
-  it('names each agent that did not finish, with why and what it leaves unreviewed', () => {
-    const notes = teamShortfall({
-      status: 'partial',
-      budgetExceeded: false,
-      errors: [
-        { agent: 'specialist-performance', error: 'model: every configured model failed' },
-        { agent: 'verifier', error: 'opencode: the session ended without an answer' },
-      ],
-    })
+  const partial = {
+    status: 'partial' as const,
+    budgetExceeded: false,
+    errors: [
+      { agent: 'specialist-performance', error: 'model: every configured model failed' },
+      { agent: 'verifier', error: 'opencode: the session ended without an answer' },
+    ],
+  }
+
+  it('names each agent that did not finish, with why (for the job summary) and what it leaves unreviewed', () => {
+    const notes = teamShortfall(partial, { reasons: true })
     expect(notes).toEqual([
       'The performance specialist did not finish (model: every configured model failed); the files assigned to it were not reviewed for performance.',
       'The verifier did not complete its check (opencode: the session ended without an answer); findings it did not answer are marked unverified.',
     ])
+  })
+
+  it('leaves the error texts out of the review body', () => {
+    expect(teamShortfall(partial)).toEqual([
+      'The performance specialist did not finish; the files assigned to it were not reviewed for performance.',
+      'The verifier did not complete its check; findings it did not answer are marked unverified.',
+    ])
+  })
+
+  it('says that no specialist reviewed when the editor never called spawn_reviewers', () => {
+    const team = teamNeverRan(['security', 'tests'])
+    expect(team.errors[0]).toMatchObject({ agent: 'spawn_reviewers', failureClass: 'policy' })
+    expect(teamShortfall(team)).toEqual([
+      'No specialist reviewed this pull request: the editor published without calling spawn_reviewers, so this review holds only its own reading.',
+    ])
+    expect(teamShortfall(team, { reasons: true })[0]).toContain('(never called by the editor, so no specialist (security, tests) reviewed the change)')
   })
 
   it('says once that the budget stopped the team, not once per agent it stopped', () => {
@@ -31,18 +49,21 @@ describe('teamShortfall: what the review body and job summary say the team could
         budgetExceeded: true,
         errors: ['specialist-security', 'specialist-tests', 'verifier'].map((agent) => ({ agent, error: 'token budget exceeded' })),
       },
-      50_000,
+      { tokenBudget: 50_000 },
     )
     expect(notes).toHaveLength(1)
     expect(notes[0]).toContain('token budget (50000 tokens) was reached while the specialists ran')
   })
 
   it('keeps a long provider error to one short line', () => {
-    const [note] = teamShortfall({
-      status: 'failed',
-      budgetExceeded: false,
-      errors: [{ agent: 'reviewer-server', error: `model: ${'x'.repeat(5000)}\n\ttrace` }],
-    })
+    const [note] = teamShortfall(
+      {
+        status: 'failed',
+        budgetExceeded: false,
+        errors: [{ agent: 'reviewer-server', error: `model: ${'x'.repeat(5000)}\n\ttrace` }],
+      },
+      { reasons: true },
+    )
     expect(note?.length).toBeLessThan(450)
     expect(note).toMatch(/^The reviewers could not run \(model: x+…\); no specialist reviewed this pull request\.$/)
   })

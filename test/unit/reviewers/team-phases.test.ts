@@ -114,6 +114,29 @@ describe('spawn_reviewers phases', () => {
     expect(team.prompts.has('specialist-tests')).toBe(false)
   })
 
+  it('a specialist that answers without the findings JSON leaves the team partial, named in its errors, not ok', async () => {
+    const p = plan()
+    const team = scriptedTeam({
+      'specialist-security': 'I looked at it and it seems fine.',
+      'specialist-correctness': '{"findings":[]}',
+      verifier: '{"verdicts":[]}',
+    })
+    const specialists = await runSpecialists(team, p)
+    expect(specialists.reports.map((r) => [r.name, r.status])).toEqual([
+      ['security', 'no-json'],
+      ['correctness', 'ok'],
+      ['tests', 'skipped'],
+    ])
+    const candidates = await gatherCandidates(team, p, specialists)
+    const outcome: TeamOutcome = {
+      review: { reports: specialists.reports, candidates, verification: await verifyCandidates(team, p, candidates) },
+      usage: { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
+      log: team.log,
+      startedAt: 0,
+    }
+    expect(extraOf(outcome)).toMatchObject({ status: 'partial', errors: [{ agent: 'specialist-security', failureClass: 'model' }] })
+  })
+
   it('verifier: a confirmed candidate is routed; a failed verifier leaves every candidate unverified and the run partial', async () => {
     const p = plan()
     const ok = scriptedTeam({
