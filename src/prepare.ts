@@ -223,7 +223,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const earlierRuns = findEarlierRuns(reviews.reviews, settings.expectedBotLogin)
   if (delta.kind === 'delta') logger.event('delta', 'delta', { since: delta.since, commits: delta.commits, changed: delta.changed.size })
   else logger.event('delta', 'full', { since: delta.since, reason: delta.reason })
-  const ledger = decideLedger({ threads: threads.threads, expectedLogin: settings.expectedBotLogin, files: loaded.files, delta })
+  const ledger = decideLedger({ threads: threads.threads, expectedLogin: settings.expectedBotLogin, files: loaded.files, delta, workflowRunId: env.runId })
   context.done({
     files: loaded.files.length,
     pages: loaded.pages,

@@ -53,6 +53,11 @@ export interface LedgerEntry {
   objections: Objection[]
   /** Statuses of our earlier lifecycle replies on this thread. */
   replied: string[]
+  /**
+   * Open although an earlier workflow run replied with a resolving status
+   * (fixed, no longer applies): a developer reopened it. Never resolved by us again.
+   */
+  reopened: boolean
 }
 
 export interface LedgerInput {
@@ -61,6 +66,19 @@ export interface LedgerInput {
   /** Every file the PR lists now. */
   files: readonly ChangedFile[]
   delta: PushDelta
+  /**
+   * This workflow run's id (GITHUB_RUN_ID). A resolving reply from another run on an open thread
+   * means a developer reopened it; one from an earlier attempt of this run is unfinished work.
+   */
+  workflowRunId?: string
+}
+
+/** Statuses whose reply comes with a resolution. */
+const RESOLVING = new Set(['fixed', 'no-longer-applies'])
+
+/** A disposition marker's run is `<run id>-<attempt>`. */
+function sameWorkflowRun(markerRun: string, workflowRunId: string | undefined): boolean {
+  return workflowRunId !== undefined && markerRun.replace(/-\d+$/, '') === workflowRunId
 }
 
 export interface Ledger {
@@ -88,6 +106,7 @@ export function decideLedger(input: LedgerInput): Ledger {
     const ours = thread.comments.slice(1).filter((c) => isUs(c.author, input.expectedLogin))
     const dispositions = ours.flatMap((c) => parseDispositionMarkers(c.body)).filter((d) => d.findingId === marker.id)
     const replied = dispositions.map((d) => d.status)
+    const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status) && !sameWorkflowRun(d.runId, input.workflowRunId))
     const lastOurs = ours.filter((c) => parseDispositionMarkers(c.body).length > 0).at(-1)?.createdAt ?? root.createdAt
     const objections = thread.comments
       .slice(1)
@@ -110,6 +129,7 @@ export function decideLedger(input: LedgerInput): Ledger {
       rootBody: root.body,
       objections: [] as Objection[],
       replied,
+      reopened,
     }
     if (replied.includes('wont-fix')) {
       suppressed.add(marker.id)
@@ -141,6 +161,11 @@ export function decideLedger(input: LedgerInput): Ledger {
         action: 'dispute',
         reason: `${objections.length} developer repl${objections.length === 1 ? 'y' : 'ies'} since our last word`,
       })
+      continue
+    }
+    // The developer's reopening says the finding stands; the verifier is not asked to overrule it.
+    if (reopened) {
+      entries.push({ ...base, action: 'carry', reason: 'reopened by a developer after we resolved it' })
       continue
     }
     if (input.delta.kind === 'delta' && !input.delta.changed.has(thread.path)) {

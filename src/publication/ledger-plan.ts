@@ -13,7 +13,8 @@ import type { ExecutionReceipt } from '../core/contracts/run-config.js'
  *   no answer -> asked again next push;
  * - carry, suppressed: nothing.
  * A status we already replied with on this thread (an earlier attempt) is not
- * replied again; a resolution still happens.
+ * replied again; a resolution still happens, unless a developer reopened the
+ * thread after an earlier run resolved it.
  */
 export type EarlierAnswer = NonNullable<NonNullable<ExecutionReceipt['extra']>['earlier']>[number]
 export type ReplyStatus = 'no-longer-applies' | 'fixed' | 'still-present' | 'wont-fix'
@@ -45,7 +46,9 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
   let suppressed = 0
   let unanswered = 0
   const act = (entry: LedgerEntry, status: ReplyStatus, note: string, resolve: boolean, rule?: string): void => {
-    actions.push({ entry, status, note, reply: !entry.replied.includes(status), resolve: resolve && !entry.resolved, ...(rule ? { rule } : {}) })
+    // A thread a developer reopened after we resolved it stays open: their call, not ours.
+    const mayResolve = resolve && !entry.resolved && !entry.reopened
+    actions.push({ entry, status, note, reply: !entry.replied.includes(status), resolve: mayResolve, ...(rule ? { rule } : {}) })
   }
   for (const entry of entries) {
     const answer = byId.get(entry.findingId)

@@ -120,3 +120,39 @@ describe('the ledger plan', () => {
     expect(plan.actions.map((a) => [a.reply, a.resolve])).toEqual([[false, true]])
   })
 })
+
+describe('a thread a developer reopened after we resolved it', () => {
+  const fixed = comment(BOT, `Fixed\n${makeDispositionMarker(ID, 'fixed', '9-1')}`, '2026-01-03T00:00:00Z', 3)
+  const closed = comment(BOT, `No longer applies\n${makeDispositionMarker(ID, 'no-longer-applies', '9-1')}`, '2026-01-03T00:00:00Z', 3)
+
+  it('is never resolved by us again, whatever the verifier says', () => {
+    // Our "Fixed" reply stands on an open, outdated thread: a developer unresolved it.
+    const reopened = decide([thread({ isOutdated: true, line: undefined }, [fixed])])
+    const plan = planLedger(reopened.entries, [{ id: ID, verdict: 'fixed', reason: 'gone' }])
+    expect(plan.actions.filter((a) => a.resolve)).toEqual([])
+    expect(plan.actions.filter((a) => a.reply)).toEqual([])
+    const withReply = decide([thread({ isOutdated: true, line: undefined }, [fixed, comment('octocat', 'Still broken.', '2026-01-04T00:00:00Z', 4)])])
+    expect(planLedger(withReply.entries, [{ id: ID, verdict: 'fixed', reason: 'gone' }]).actions.filter((a) => a.resolve)).toEqual([])
+  })
+
+  it('stays tracked as open without a model re-check each push, and says why', () => {
+    const reopened = decide([thread({ isOutdated: true, line: undefined }, [fixed])])
+    expect(reopened.entries.map((e) => [e.action, e.reason])).toEqual([['carry', 'reopened by a developer after we resolved it']])
+    expect(reopened.known.has(ID)).toBe(true)
+    // Reopened after "no longer applies": the file is back or was never gone.
+    expect(decide([thread({}, [closed])]).entries.map((e) => e.action)).toEqual(['carry'])
+  })
+
+  it('still resolves a thread an earlier attempt of this workflow run replied on but did not resolve', () => {
+    const ledger = decideLedger({
+      threads: [thread({ isOutdated: true, line: undefined }, [fixed])],
+      expectedLogin: BOT,
+      files: [file()],
+      delta: FULL,
+      workflowRunId: '9',
+    })
+    expect(ledger.entries.map((e) => [e.action, e.reopened])).toEqual([['reverify', false]])
+    const plan = planLedger(ledger.entries, [{ id: ID, verdict: 'fixed', reason: 'gone' }])
+    expect(plan.actions.map((a) => [a.status, a.reply, a.resolve])).toEqual([['fixed', false, true]])
+  })
+})
