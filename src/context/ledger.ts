@@ -36,7 +36,10 @@ export interface LedgerEntry {
   findingId: string
   threadId: string
   rootCommentId: number
+  /** The path the thread was posted on (GitHub keeps it when the file is renamed). */
   path: string
+  /** The file's path on the head when the pull request renamed it since. */
+  currentPath?: string
   side: 'LEFT' | 'RIGHT'
   /** Current line on the head; undefined once GitHub marks the thread outdated. */
   line: number | undefined
@@ -113,6 +116,9 @@ export function decideLedger(input: LedgerInput): Ledger {
       .filter((c) => !isUs(c.author, input.expectedLogin) && c.author !== 'ghost' && c.createdAt >= lastOurs)
       .map((c) => ({ author: c.author, body: c.body, createdAt: c.createdAt }))
     const file = files.get(thread.path)
+    // A renamed file keeps its code, and so perhaps the finding: it is re-checked there, not closed as deleted.
+    const renamedTo = file ? undefined : input.files.find((f) => f.status === 'renamed' && f.previousFilename === thread.path)
+    const path = renamedTo?.filename ?? thread.path
     const side = thread.side
     const anchorChanged = !anchorUnchanged(thread, marker, file)
     const base = {
@@ -127,6 +133,7 @@ export function decideLedger(input: LedgerInput): Ledger {
       anchorChanged,
       resolved: thread.isResolved,
       rootBody: root.body,
+      ...(renamedTo ? { currentPath: renamedTo.filename } : {}),
       objections: [] as Objection[],
       replied,
       reopened,
@@ -149,7 +156,9 @@ export function decideLedger(input: LedgerInput): Ledger {
     }
     known.add(marker.id)
     const deleted =
-      !file || (side === 'RIGHT' && file.status === 'removed') || (input.delta.kind === 'delta' && input.delta.changed.get(thread.path)?.status === 'removed')
+      (!file && !renamedTo) ||
+      (side === 'RIGHT' && file?.status === 'removed') ||
+      (input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed')
     if (deleted) {
       entries.push({ ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' })
       continue
@@ -168,11 +177,12 @@ export function decideLedger(input: LedgerInput): Ledger {
       entries.push({ ...base, action: 'carry', reason: 'reopened by a developer after we resolved it' })
       continue
     }
-    if (input.delta.kind === 'delta' && !input.delta.changed.has(thread.path)) {
+    if (input.delta.kind === 'delta' && !input.delta.changed.has(path)) {
       entries.push({ ...base, anchorChanged: false, action: 'carry', reason: `file unchanged since ${input.delta.since.slice(0, 7)}` })
       continue
     }
-    if (!anchorChanged) entries.push({ ...base, action: 'carry', reason: 'anchored line unchanged' })
+    if (renamedTo) entries.push({ ...base, action: 'reverify', reason: `the file was renamed to ${renamedTo.filename}` })
+    else if (!anchorChanged) entries.push({ ...base, action: 'carry', reason: 'anchored line unchanged' })
     else
       entries.push({
         ...base,

@@ -50,10 +50,11 @@ export function renderEarlierFindingsFile(
   return {
     version: 1,
     findings: entries.map((e) => {
-      const patch = patchOf(e.path)
+      const patch = patchOf(e.currentPath ?? e.path)
       return {
         id: e.findingId,
         path: e.path,
+        ...(e.currentPath !== undefined ? { renamedTo: e.currentPath } : {}),
         side: e.side,
         ...(e.line !== undefined ? { line: e.line } : {}),
         ...(e.originalLine !== undefined ? { originalLine: e.originalLine } : {}),

@@ -70,8 +70,8 @@ export function earlierBlocks(items: readonly RecheckItem[], nonce: string): str
     const objections = e.objections.map((o) => `- ${quoteVisible(o.author)} wrote:\n${o.body}`)
     return [
       `<<<EARLIER id=${e.id} ${nonce}>>>`,
-      `path: ${quoteVisible(e.path)}  ${where} (${e.side})  category: ${e.category ?? 'unknown'}`,
-      `why re-checked: ${e.kind === 'dispute' ? `a developer objects${e.anchorChanged ? ' and the code changed' : ' (the code at the anchor did not change)'}` : 'the anchored lines changed'}`,
+      `path: ${quoteVisible(e.path)}${e.renamedTo !== undefined ? ` (renamed since to ${quoteVisible(e.renamedTo)})` : ''}  ${where} (${e.side})  category: ${e.category ?? 'unknown'}`,
+      `why re-checked: ${e.kind === 'dispute' ? `a developer objects${e.anchorChanged ? ' and the code changed' : ' (the code at the anchor did not change)'}` : e.renamedTo !== undefined ? 'the file was renamed' : 'the anchored lines changed'}`,
       'finding as posted earlier:',
       e.finding,
       ...(objections.length > 0 ? ['developer replies:', ...objections] : []),

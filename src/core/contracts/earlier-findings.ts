@@ -15,6 +15,8 @@ export const earlierFindingsFileSchema = z.object({
     z.object({
       id: z.string(),
       path: z.string(),
+      /** The file's path on the head when the pull request renamed it after the finding was posted. */
+      renamedTo: z.string().optional(),
       side: z.enum(['LEFT', 'RIGHT']),
       line: z.number().int().optional(),
       originalLine: z.number().int().optional(),

@@ -6,6 +6,7 @@ import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
 import { makeDispositionMarker, makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import { planLedger } from '../../../src/publication/ledger-plan.js'
+import { renderEarlierFindingsFile } from '../../../src/stage/earlier-findings-file.js'
 
 const BOT = 'github-actions[bot]'
 const LINES = ['function a() {', '  return compute(x)', '}']
@@ -154,5 +155,30 @@ describe('a thread a developer reopened after we resolved it', () => {
     expect(ledger.entries.map((e) => [e.action, e.reopened])).toEqual([['reverify', false]])
     const plan = planLedger(ledger.entries, [{ id: ID, verdict: 'fixed', reason: 'gone' }])
     expect(plan.actions.map((a) => [a.status, a.reply, a.resolve])).toEqual([['fixed', false, true]])
+  })
+})
+
+describe('a thread on a file the pull request renamed since', () => {
+  // GitHub keeps the thread on the path it was posted on; the file now lives under its new name.
+  const moved = `@@ -0,0 +1,4 @@\n+// moved\n${LINES.map((l) => `+${l}`).join('\n')}`
+  const renamed = file({ filename: 'src/b.ts', previousFilename: 'src/a.ts', status: 'renamed', patch: moved })
+  const outdated = thread({ isOutdated: true, line: undefined })
+
+  it('is re-checked at its new path, never closed as deleted', () => {
+    const ledger = decide([outdated], FULL, [renamed])
+    expect(ledger.entries.map((e) => [e.action, e.reason, e.currentPath])).toEqual([['reverify', 'the file was renamed to src/b.ts', 'src/b.ts']])
+    expect(planLedger(ledger.entries, []).actions).toEqual([])
+    // The verifier reads the renamed file's code, not "no patch".
+    const staged = renderEarlierFindingsFile(ledger.entries, (path) => (path === 'src/b.ts' ? moved : undefined))
+    expect(staged.findings[0]).toMatchObject({ path: 'src/a.ts', renamedTo: 'src/b.ts', code: moved })
+  })
+
+  it('is carried on a later delta push that leaves the renamed file alone, and re-checked when it changes', () => {
+    expect(actionOf([outdated], deltaOf({ 'src/c.ts': 'modified' }), [renamed])[0]?.[0]).toBe('carry')
+    expect(actionOf([outdated], deltaOf({ 'src/b.ts': 'renamed' }), [renamed])[0]?.[0]).toBe('reverify')
+  })
+
+  it('is still closed when the file was deleted, not renamed', () => {
+    expect(actionOf([outdated], FULL, [file({ filename: 'src/c.ts' })])).toEqual([['close', 'the file was deleted']])
   })
 })
