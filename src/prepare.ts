@@ -16,7 +16,7 @@ import { runGate, skipReviewedHead } from './context/gate-run.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
-import { lastProvenReview } from './context/proven-review.js'
+import { deltaBase } from './context/proven-review.js'
 import { loadPushDelta, type PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
 import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
@@ -187,9 +187,10 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
   // review pages are in, beside the file pages still in flight, not after every other read.
-  const deltaRead = reviewsRead.then((loaded) =>
-    loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: lastProvenReview(loaded.reviews, settings.expectedBotLogin) }),
-  )
+  const deltaRead = reviewsRead.then((loaded) => {
+    const { base, incomplete } = deltaBase(loaded.reviews, settings.expectedBotLogin)
+    return loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: base, incomplete })
+  })
   const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([
     filesRead,
     reviewsRead,

@@ -1,4 +1,4 @@
-import { parseRunMarkers, sameLogin } from '../core/contracts/markers.js'
+import { PARTIAL_COVERAGE_MARKER, parseRunMarkers, sameLogin } from '../core/contracts/markers.js'
 import type { Review } from './records.js'
 
 /**
@@ -20,6 +20,8 @@ export interface ProvenReview {
   runId: string
   headSha: string
   submittedAt: string | undefined
+  /** The review says it left changed files unreviewed (a specialist that did not finish, a cap). */
+  partial?: boolean
 }
 
 /** Every proven Harbourmaster review, in the order given (GitHub lists oldest first). */
@@ -29,7 +31,9 @@ export function provenReviews(reviews: readonly Review[], expectedLogin: string)
     if (review.state === 'PENDING' || !review.commitId) continue
     if (!sameLogin(review.author, expectedLogin)) continue
     const marker = parseRunMarkers(review.body).find((m) => m.headSha === review.commitId)
-    if (marker) out.push({ reviewId: review.id, runId: marker.runId, headSha: review.commitId, submittedAt: review.submittedAt })
+    if (!marker) continue
+    const partial = review.body?.includes(PARTIAL_COVERAGE_MARKER) === true
+    out.push({ reviewId: review.id, runId: marker.runId, headSha: review.commitId, submittedAt: review.submittedAt, ...(partial ? { partial } : {}) })
   }
   return out
 }
@@ -41,7 +45,19 @@ export function provenReviewOn(reviews: readonly Review[], headSha: string, expe
     .at(-1)
 }
 
-/** The newest proven review on any commit (delta review starts from its head). */
+/** The newest proven review on any commit. */
 export function lastProvenReview(reviews: readonly Review[], expectedLogin: string): ProvenReview | undefined {
   return provenReviews(reviews, expectedLogin).at(-1)
+}
+
+/**
+ * Where a delta review starts: the newest proven review that covered every
+ * changed file. A newer review that left files unreviewed is returned as
+ * `incomplete`: what it missed is only reviewed again from the older base.
+ */
+export function deltaBase(reviews: readonly Review[], expectedLogin: string): { base?: ProvenReview; incomplete?: ProvenReview } {
+  const proven = provenReviews(reviews, expectedLogin)
+  const base = proven.filter((r) => !r.partial).at(-1)
+  const last = proven.at(-1)
+  return { ...(base ? { base } : {}), ...(last?.partial ? { incomplete: last } : {}) }
 }

@@ -9,7 +9,9 @@ import type { ProvenReview } from './proven-review.js'
  * from GitHub's compare API (`GET /repos/{owner}/{repo}/compare/{base}...{head}`).
  * A delta review reviews only those files. Anything that makes the answer
  * unusable falls back to a full review, with the reason said:
- * - no proven earlier review (first review of the PR);
+ * - no proven earlier review (first review of the PR), or none that covered
+ *   every changed file (a newer incomplete one is skipped: what it left out
+ *   is reviewed again from the last complete review);
  * - the last reviewed head is the head itself (nothing new: review it whole);
  * - the last reviewed head is not an ancestor of the head (force-push, rebase):
  *   compare status `diverged` or `behind`;
@@ -36,7 +38,10 @@ export type PushDelta =
 
 export interface PushDeltaOptions {
   headSha: string
+  /** The last proven review that covered every changed file. */
   lastReviewed: ProvenReview | undefined
+  /** A newer proven review that left files unreviewed, if any. */
+  incomplete?: ProvenReview | undefined
   maxCommits?: number
 }
 
@@ -53,6 +58,9 @@ interface CompareFile {
 
 export async function loadPushDelta(rest: RestPort, ref: PullRequestRef, options: PushDeltaOptions): Promise<PushDelta> {
   const since = options.lastReviewed?.headSha
+  const skipped = options.incomplete
+  if (!since && skipped)
+    return { kind: 'full', reason: `the review of ${short(skipped.headSha)} was incomplete and no earlier review covered every file`, since: skipped.headSha }
   if (!since) return { kind: 'full', reason: 'no earlier proven Harbourmaster review', since: undefined }
   if (since === options.headSha) return { kind: 'full', reason: `the head ${short(since)} was already reviewed; reviewing it whole again`, since }
   let data: { status: string; total_commits: number; files?: CompareFile[] }
@@ -108,7 +116,7 @@ export async function loadPushDelta(rest: RestPort, ref: PullRequestRef, options
     since,
     commits: data.total_commits,
     changed,
-    reason: `${changed.size} file(s) changed in ${data.total_commits} commit(s) since ${short(since)}`,
+    reason: `${changed.size} file(s) changed in ${data.total_commits} commit(s) since ${short(since)}${skipped ? ` (the last complete review; the review of ${short(skipped.headSha)} was incomplete)` : ''}`,
   }
 }
 

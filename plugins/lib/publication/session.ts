@@ -13,7 +13,8 @@ import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
-import { teamNeverRan, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
+import { reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../../src/core/publication/coverage.js'
+import { teamNeverRan, teamShortfall, type TeamAccount } from '../../../src/core/publication/team-shortfall.js'
 import {
   markPublicationStarted,
   readExecutionReceipt,
@@ -197,28 +198,24 @@ export async function readTestVerdicts(privateDir: string): Promise<Map<string, 
  * started), from its receipt: trusted notes for the body, naming agents but not their error texts,
  * which stay in the job summary and log.
  */
-async function teamNotes(config: Pick<RunConfig, 'privateDir' | 'runId' | 'tokenBudget' | 'specialists'>, redactor: Redactor): Promise<string[]> {
+async function teamAccount(config: Pick<RunConfig, 'privateDir' | 'runId' | 'specialists'>): Promise<TeamAccount | undefined> {
   const read = await readExecutionReceipt(config.privateDir).catch(() => undefined)
-  const team =
-    read?.status === 'present'
-      ? read.receipt.runId === config.runId
-        ? read.receipt.extra
-        : undefined
-      : read?.status === 'missing' && config.specialists.length > 0
-        ? teamNeverRan(config.specialists.map((s) => s.name))
-        : undefined
-  return teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note))
+  if (read?.status === 'present') return read.receipt.runId === config.runId ? read.receipt.extra : undefined
+  return read?.status === 'missing' && config.specialists.length > 0 ? teamNeverRan(config.specialists.map((s) => s.name)) : undefined
 }
 
 async function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): Promise<PublicationContext> {
+  const team = await teamAccount(config)
+  const teamNotes = teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note))
   return {
     redactor,
     routing: routingPolicy(config.routing, config.maxComments),
     assessments: await loadAssessments(config),
     tests: await readTestVerdicts(config.privateDir),
     mentions: config.routing?.mentions ?? [],
-    runnerNotes: [...(config.reviewNotes ?? []), ...(await teamNotes(config, redactor))],
-    marker: config.marker,
+    runnerNotes: [...(config.reviewNotes ?? []), ...teamNotes],
+    // The body's markers; publication and its proof look for the run marker alone (config.marker).
+    marker: reviewBodyMarkers(config.marker, teamLeftFilesUnreviewed(team)),
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,
     patches: staged.patches,

@@ -21,6 +21,12 @@ export function makeRunMarker(runId: string, headSha: string): string {
   return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`
 }
 
+/**
+ * In the body of a review whose reviewer team left changed files unreviewed (a specialist that
+ * did not finish, the token budget): the next push must not count them as reviewed.
+ */
+export const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->'
+
 export function makeFindingMarker(findingId: string, anchor?: { category: string; side: 'LEFT' | 'RIGHT' }): string {
   return anchor ? `<!-- harbourmaster:finding ${findingId} category=${anchor.category} side=${anchor.side} -->` : `<!-- harbourmaster:finding ${findingId} -->`
 }
