@@ -30,10 +30,47 @@ export function excerptNear(patch: string | undefined, line: number | undefined)
   let bytes = 0
   for (const h of ranked) {
     if (bytes + Buffer.byteLength(h.text) > MAX_EXCERPT_BYTES && kept.length > 0) break
-    kept.push(h.text.slice(0, MAX_EXCERPT_BYTES))
+    // The nearest hunk alone is too large (an added file is one hunk): the lines around the anchor, not its top.
+    kept.push(Buffer.byteLength(h.text) > MAX_EXCERPT_BYTES ? windowOf(h.text, target, MAX_EXCERPT_BYTES) : h.text)
     bytes += Buffer.byteLength(h.text)
   }
   return kept.join('\n…\n')
+}
+
+const HEADER = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/
+
+/** The lines of one hunk around new-side `line`, within `budget` bytes, under a header naming the lines shown. */
+function windowOf(hunk: string, line: number, budget: number): string {
+  const [header = '', ...body] = hunk.split('\n')
+  const starts = HEADER.exec(header)
+  let oldLine = Number(starts?.[1] ?? 0)
+  let newLine = Number(starts?.[2] ?? 1)
+  const at = body.map((l) => {
+    const here = { old: oldLine, new: newLine }
+    if (!l.startsWith('+') && !l.startsWith('\\')) oldLine++
+    if (!l.startsWith('-') && !l.startsWith('\\')) newLine++
+    return here
+  })
+  const found = at.findIndex((p, i) => p.new >= line && !body[i]?.startsWith('-'))
+  const center = found < 0 ? body.length - 1 : found
+  const size = (i: number): number => Buffer.byteLength(body[i] ?? '') + 1
+  let from = center
+  let to = center
+  let bytes = size(center) + header.length + 20
+  // Grow one line up and one down at a time, so the anchor stays in the middle.
+  for (;;) {
+    const up = from > 0 && bytes + size(from - 1) <= budget
+    if (up) bytes += size(--from)
+    const down = to < body.length - 1 && bytes + size(to + 1) <= budget
+    if (down) bytes += size(++to)
+    if (!up && !down) break
+  }
+  const shown = body.slice(from, to + 1)
+  const oldCount = shown.filter((l) => !l.startsWith('+') && !l.startsWith('\\')).length
+  const newCount = shown.filter((l) => !l.startsWith('-') && !l.startsWith('\\')).length
+  const first = at[from] ?? { old: 0, new: 1 }
+  const lines = shown.join('\n')
+  return `@@ -${oldCount === 0 ? Math.max(0, first.old - 1) : first.old},${oldCount} +${first.new},${newCount} @@\n${lines.slice(0, budget)}`
 }
 
 function distance(start: number, lines: number, line: number): number {

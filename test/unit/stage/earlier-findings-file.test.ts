@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { excerptNear } from '../../../src/stage/earlier-findings-file.js'
+
+/**
+ * The verifier re-checks an earlier finding against "the current code near
+ * it": when the patch is too large to show whole, the excerpt must hold the
+ * anchored line, or a finding still in the code can be judged fixed.
+ */
+const line = (n: number): string => `  const value${n} = compute(${n}) // some realistic width of code here`
+const newFile = (lines: number): string => `@@ -0,0 +1,${lines} @@\n${Array.from({ length: lines }, (_, i) => `+${line(i + 1)}`).join('\n')}`
+
+describe('excerptNear', () => {
+  it('shows the anchored line of a finding deep inside one large hunk (an added file), with its neighbours', () => {
+    const patch = newFile(400)
+    expect(Buffer.byteLength(patch)).toBeGreaterThan(4_000)
+    const excerpt = excerptNear(patch, 300)
+    expect(excerpt).toContain(`+${line(300)}\n`)
+    expect(excerpt).toContain(`+${line(295)}`)
+    expect(excerpt).toContain(`+${line(305)}`)
+    expect(Buffer.byteLength(excerpt)).toBeLessThanOrEqual(4_200)
+    // Said where it is: a header naming the lines shown.
+    expect(excerpt.split('\n')[0]).toMatch(/^@@ -0,0 \+\d+,\d+ @@/)
+  })
+
+  it('still shows a small patch whole and picks the nearest of several hunks', () => {
+    expect(excerptNear(newFile(5), 3)).toBe(newFile(5))
+    const far = `@@ -1,3 +1,3 @@\n${Array.from({ length: 60 }, (_, i) => ` ${line(i + 1)}`).join('\n')}`
+    const near = `@@ -500,3 +500,3 @@\n ${line(500)}\n-old\n+${line(501)}`
+    expect(excerptNear(`${far}\n${near}`, 501)).toContain(`+${line(501)}`)
+  })
+})
