@@ -261,9 +261,10 @@ export class GitHubState {
       files: changes,
     })
     for (const thread of bucket.threads) {
-      const change = changes.find((c) => c.filename === thread.path)
+      // A file renamed away leaves its threads on the old path, outdated, as on GitHub.
+      const change = changes.find((c) => c.filename === thread.path || c.previous_filename === thread.path)
       if (!change) continue
-      const moved = relocateThread(thread, change)
+      const moved = change.filename === thread.path ? relocateThread(thread, change) : { line: null, outdated: true }
       if (moved.outdated && !thread.isOutdated) this.markOutdated(thread)
       else if (!moved.outdated && moved.line !== thread.line) {
         thread.line = moved.line
