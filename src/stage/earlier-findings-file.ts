@@ -19,39 +19,47 @@ const MAX_FINDING_CHARS = 3_000
 const MAX_OBJECTION_CHARS = 2_000
 const MAX_OBJECTIONS = 5
 
-/** The head's patch near a line: the whole patch when small, else the hunks nearest the line. */
-export function excerptNear(patch: string | undefined, line: number | undefined): string {
+/**
+ * The head's patch near a line: the whole patch when small, else the hunks nearest the line.
+ * A LEFT thread's line numbers the old side (removed code), a RIGHT one's the new side.
+ */
+export function excerptNear(patch: string | undefined, line: number | undefined, side: 'LEFT' | 'RIGHT' = 'RIGHT'): string {
   if (!patch) return '(no patch: the file has no textual diff on the head)'
   if (Buffer.byteLength(patch) <= MAX_EXCERPT_BYTES) return patch
-  const hunks = splitPatchHunks(patch)
   const target = line ?? 1
-  const ranked = [...hunks].sort((a, b) => distance(a.newStart, a.newLines, target) - distance(b.newStart, b.newLines, target))
+  const hunks = splitPatchHunks(patch).map((h) => {
+    const range = HEADER.exec(h.text)
+    return side === 'RIGHT'
+      ? { text: h.text, start: h.newStart, lines: h.newLines }
+      : { text: h.text, start: Number(range?.[1] ?? 0), lines: Number(range?.[2] ?? 1) }
+  })
+  const ranked = hunks.sort((a, b) => distance(a.start, a.lines, target) - distance(b.start, b.lines, target))
   const kept: string[] = []
   let bytes = 0
   for (const h of ranked) {
     if (bytes + Buffer.byteLength(h.text) > MAX_EXCERPT_BYTES && kept.length > 0) break
     // The nearest hunk alone is too large (an added file is one hunk): the lines around the anchor, not its top.
-    kept.push(Buffer.byteLength(h.text) > MAX_EXCERPT_BYTES ? windowOf(h.text, target, MAX_EXCERPT_BYTES) : h.text)
+    kept.push(Buffer.byteLength(h.text) > MAX_EXCERPT_BYTES ? windowOf(h.text, target, side, MAX_EXCERPT_BYTES) : h.text)
     bytes += Buffer.byteLength(h.text)
   }
   return kept.join('\n…\n')
 }
 
-const HEADER = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/
+const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,\d+)? @@/
 
-/** The lines of one hunk around new-side `line`, within `budget` bytes, under a header naming the lines shown. */
-function windowOf(hunk: string, line: number, budget: number): string {
+/** The lines of one hunk around `line` (of `side`), within `budget` bytes, under a header naming the lines shown. */
+function windowOf(hunk: string, line: number, side: 'LEFT' | 'RIGHT', budget: number): string {
   const [header = '', ...body] = hunk.split('\n')
   const starts = HEADER.exec(header)
   let oldLine = Number(starts?.[1] ?? 0)
-  let newLine = Number(starts?.[2] ?? 1)
+  let newLine = Number(starts?.[3] ?? 1)
   const at = body.map((l) => {
     const here = { old: oldLine, new: newLine }
     if (!l.startsWith('+') && !l.startsWith('\\')) oldLine++
     if (!l.startsWith('-') && !l.startsWith('\\')) newLine++
     return here
   })
-  const found = at.findIndex((p, i) => p.new >= line && !body[i]?.startsWith('-'))
+  const found = at.findIndex((p, i) => (side === 'RIGHT' ? p.new >= line && !body[i]?.startsWith('-') : p.old >= line && !body[i]?.startsWith('+')))
   const center = found < 0 ? body.length - 1 : found
   const size = (i: number): number => Buffer.byteLength(body[i] ?? '') + 1
   let from = center
@@ -102,7 +110,7 @@ export function renderEarlierFindingsFile(
           const author = sanitiseUntrusted(o.author, redactor, { maxChars: 100 })
           return { author, body: quoteUntrusted(`reply by ${author}`, sanitiseUntrusted(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS })) }
         }),
-        code: excerptNear(patch === undefined ? undefined : redactPatch(patch, redactor).text, e.line ?? e.originalLine),
+        code: excerptNear(patch === undefined ? undefined : redactPatch(patch, redactor).text, e.line ?? e.originalLine, e.side),
       }
     }),
   }

@@ -29,3 +29,13 @@ describe('excerptNear', () => {
     expect(excerptNear(`${far}\n${near}`, 501)).toContain(`+${line(501)}`)
   })
 })
+
+describe('excerptNear on the LEFT side (removed code on a sensitive path)', () => {
+  it('reads the line number on the old side: the anchored removed line is shown', () => {
+    const removed = `@@ -1,400 +0,0 @@\n${Array.from({ length: 400 }, (_, i) => `-${line(i + 1)}`).join('\n')}`
+    expect(excerptNear(removed, 300, 'LEFT')).toContain(`-${line(300)}\n`)
+    const far = `@@ -1,3 +1,3 @@\n${Array.from({ length: 60 }, (_, i) => ` ${line(i + 1)}`).join('\n')}`
+    const near = `@@ -700,2 +500,1 @@\n ${line(699)}\n-${line(700)}`
+    expect(excerptNear(`${far}\n${near}`, 700, 'LEFT')).toContain(`-${line(700)}`)
+  })
+})
