@@ -264,7 +264,8 @@ function ledgerConfig(prepared) {
             .filter((e) => !e.resolved && e.action !== 'close')
             .map((e) => ({
             id: e.findingId,
-            path: e.path,
+            // A thread on a file renamed since stays on the old path; its finding now lives under the new one.
+            path: e.currentPath ?? e.path,
             side: e.side,
             ...(e.category ? { category: e.category } : {}),
             ...(e.line !== undefined ? { line: e.line } : e.originalLine !== undefined ? { line: e.originalLine } : {}),

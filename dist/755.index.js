@@ -420,7 +420,9 @@ function planLedger(entries, answers) {
     let suppressed = 0;
     let unanswered = 0;
     const act = (entry, status, note, resolve, rule) => {
-        actions.push({ entry, status, note, reply: !entry.replied.includes(status), resolve: resolve && !entry.resolved, ...(rule ? { rule } : {}) });
+        // A thread a developer reopened after we resolved it stays open: their call, not ours.
+        const mayResolve = resolve && !entry.resolved && !entry.reopened;
+        actions.push({ entry, status, note, reply: !entry.replied.includes(status), resolve: mayResolve, ...(rule ? { rule } : {}) });
     };
     for (const entry of entries) {
         const answer = byId.get(entry.findingId);

@@ -11,6 +11,7 @@ export const modules = {
 /* harmony export */   Gu: () => (/* binding */ parseFindingMarkers),
 /* harmony export */   NF: () => (/* binding */ parseFindingMarkerDetails),
 /* harmony export */   Up: () => (/* binding */ sameLogin),
+/* harmony export */   cj: () => (/* binding */ PARTIAL_COVERAGE_MARKER),
 /* harmony export */   eT: () => (/* binding */ parseDispositionMarkers),
 /* harmony export */   g4: () => (/* binding */ makeRunMarker),
 /* harmony export */   st: () => (/* binding */ makeDispositionMarker)
@@ -39,6 +40,11 @@ function makeRunMarker(runId, headSha) {
         throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
     return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`;
 }
+/**
+ * In the body of a review whose reviewer team left changed files unreviewed (a specialist that
+ * did not finish, the token budget): the next push must not count them as reviewed.
+ */
+const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->';
 function makeFindingMarker(findingId, anchor) {
     return anchor ? `<!-- harbourmaster:finding ${findingId} category=${anchor.category} side=${anchor.side} -->` : `<!-- harbourmaster:finding ${findingId} -->`;
 }

@@ -9620,8 +9620,10 @@ function provenReviews(reviews, expectedLogin) {
         if (!(0,markers/* sameLogin */.Up)(review.author, expectedLogin))
             continue;
         const marker = (0,markers/* parseRunMarkers */.E$)(review.body).find((m) => m.headSha === review.commitId);
-        if (marker)
-            out.push({ reviewId: review.id, runId: marker.runId, headSha: review.commitId, submittedAt: review.submittedAt });
+        if (!marker)
+            continue;
+        const partial = review.body?.includes(markers/* PARTIAL_COVERAGE_MARKER */.cj) === true;
+        out.push({ reviewId: review.id, runId: marker.runId, headSha: review.commitId, submittedAt: review.submittedAt, ...(partial ? { partial } : {}) });
     }
     return out;
 }
@@ -9631,9 +9633,20 @@ function provenReviewOn(reviews, headSha, expectedLogin) {
         .filter((r) => r.headSha === headSha)
         .at(-1);
 }
-/** The newest proven review on any commit (delta review starts from its head). */
+/** The newest proven review on any commit. */
 function lastProvenReview(reviews, expectedLogin) {
     return provenReviews(reviews, expectedLogin).at(-1);
+}
+/**
+ * Where a delta review starts: the newest proven review that covered every
+ * changed file. A newer review that left files unreviewed is returned as
+ * `incomplete`: what it missed is only reviewed again from the older base.
+ */
+function deltaBase(reviews, expectedLogin) {
+    const proven = provenReviews(reviews, expectedLogin);
+    const base = proven.filter((r) => !r.partial).at(-1);
+    const last = proven.at(-1);
+    return { ...(base ? { base } : {}), ...(last?.partial ? { incomplete: last } : {}) };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/context/gate-run.js
@@ -9716,6 +9729,12 @@ var fingerprint = __webpack_require__(273);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/context/ledger.js
 
 
+/** Statuses whose reply comes with a resolution. */
+const RESOLVING = new Set(['fixed', 'no-longer-applies']);
+/** A disposition marker's run is `<run id>-<attempt>`. */
+function sameWorkflowRun(markerRun, workflowRunId) {
+    return workflowRunId !== undefined && markerRun.replace(/-\d+$/, '') === workflowRunId;
+}
 /** GraphQL names an app by its bare slug, REST (and the input) with `[bot]`. */
 function isUs(login, expectedLogin) {
     return login !== undefined && ((0,markers/* sameLogin */.Up)(login, expectedLogin) || (0,markers/* sameLogin */.Up)(`${login}[bot]`, expectedLogin));
@@ -9735,12 +9754,16 @@ function decideLedger(input) {
         const ours = thread.comments.slice(1).filter((c) => isUs(c.author, input.expectedLogin));
         const dispositions = ours.flatMap((c) => (0,markers/* parseDispositionMarkers */.eT)(c.body)).filter((d) => d.findingId === marker.id);
         const replied = dispositions.map((d) => d.status);
+        const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status) && !sameWorkflowRun(d.runId, input.workflowRunId));
         const lastOurs = ours.filter((c) => (0,markers/* parseDispositionMarkers */.eT)(c.body).length > 0).at(-1)?.createdAt ?? root.createdAt;
         const objections = thread.comments
             .slice(1)
             .filter((c) => !isUs(c.author, input.expectedLogin) && c.author !== 'ghost' && c.createdAt >= lastOurs)
             .map((c) => ({ author: c.author, body: c.body, createdAt: c.createdAt }));
         const file = files.get(thread.path);
+        // A renamed file keeps its code, and so perhaps the finding: it is re-checked there, not closed as deleted.
+        const renamedTo = file ? undefined : input.files.find((f) => f.status === 'renamed' && f.previousFilename === thread.path);
+        const path = renamedTo?.filename ?? thread.path;
         const side = thread.side;
         const anchorChanged = !anchorUnchanged(thread, marker, file);
         const base = {
@@ -9755,8 +9778,10 @@ function decideLedger(input) {
             anchorChanged,
             resolved: thread.isResolved,
             rootBody: root.body,
+            ...(renamedTo ? { currentPath: renamedTo.filename } : {}),
             objections: [],
             replied,
+            reopened,
         };
         if (replied.includes('wont-fix')) {
             suppressed.add(marker.id);
@@ -9776,7 +9801,9 @@ function decideLedger(input) {
             continue;
         }
         known.add(marker.id);
-        const deleted = !file || (side === 'RIGHT' && file.status === 'removed') || (input.delta.kind === 'delta' && input.delta.changed.get(thread.path)?.status === 'removed');
+        const deleted = (!file && !renamedTo) ||
+            (side === 'RIGHT' && file?.status === 'removed') ||
+            (input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed');
         if (deleted) {
             entries.push({ ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' });
             continue;
@@ -9790,11 +9817,18 @@ function decideLedger(input) {
             });
             continue;
         }
-        if (input.delta.kind === 'delta' && !input.delta.changed.has(thread.path)) {
+        // The developer's reopening says the finding stands; the verifier is not asked to overrule it.
+        if (reopened) {
+            entries.push({ ...base, action: 'carry', reason: 'reopened by a developer after we resolved it' });
+            continue;
+        }
+        if (input.delta.kind === 'delta' && !input.delta.changed.has(path)) {
             entries.push({ ...base, anchorChanged: false, action: 'carry', reason: `file unchanged since ${input.delta.since.slice(0, 7)}` });
             continue;
         }
-        if (!anchorChanged)
+        if (renamedTo)
+            entries.push({ ...base, action: 'reverify', reason: `the file was renamed to ${renamedTo.filename}` });
+        else if (!anchorChanged)
             entries.push({ ...base, action: 'carry', reason: 'anchored line unchanged' });
         else
             entries.push({
@@ -9826,7 +9860,9 @@ function anchorUnchanged(thread, marker, file) {
  * from GitHub's compare API (`GET /repos/{owner}/{repo}/compare/{base}...{head}`).
  * A delta review reviews only those files. Anything that makes the answer
  * unusable falls back to a full review, with the reason said:
- * - no proven earlier review (first review of the PR);
+ * - no proven earlier review (first review of the PR), or none that covered
+ *   every changed file (a newer incomplete one is skipped: what it left out
+ *   is reviewed again from the last complete review);
  * - the last reviewed head is the head itself (nothing new: review it whole);
  * - the last reviewed head is not an ancestor of the head (force-push, rebase):
  *   compare status `diverged` or `behind`;
@@ -9841,6 +9877,9 @@ const COMPARE_FILE_LIMIT = 300;
 const DEFAULT_MAX_DELTA_COMMITS = 250;
 async function loadPushDelta(rest, ref, options) {
     const since = options.lastReviewed?.headSha;
+    const skipped = options.incomplete;
+    if (!since && skipped)
+        return { kind: 'full', reason: `the review of ${push_delta_short(skipped.headSha)} was incomplete and no earlier review covered every file`, since: skipped.headSha };
     if (!since)
         return { kind: 'full', reason: 'no earlier proven Harbourmaster review', since: undefined };
     if (since === options.headSha)
@@ -9899,7 +9938,7 @@ async function loadPushDelta(rest, ref, options) {
         since,
         commits: data.total_commits,
         changed,
-        reason: `${changed.size} file(s) changed in ${data.total_commits} commit(s) since ${push_delta_short(since)}`,
+        reason: `${changed.size} file(s) changed in ${data.total_commits} commit(s) since ${push_delta_short(since)}${skipped ? ` (the last complete review; the review of ${push_delta_short(skipped.headSha)} was incomplete)` : ''}`,
     };
 }
 function push_delta_short(sha) {
@@ -10888,6 +10927,8 @@ const earlierFindingsFileSchema = schemas/* object */.Ikc({
     findings: schemas/* array */.YOg(schemas/* object */.Ikc({
         id: schemas/* string */.YjP(),
         path: schemas/* string */.YjP(),
+        /** The file's path on the head when the pull request renamed it after the finding was posted. */
+        renamedTo: schemas/* string */.YjP().optional(),
         side: schemas/* enum */.k5n(['LEFT', 'RIGHT']),
         line: schemas/* number */.aig().int().optional(),
         originalLine: schemas/* number */.aig().int().optional(),
@@ -10923,24 +10964,72 @@ const MAX_EXCERPT_BYTES = 4_000;
 const MAX_FINDING_CHARS = 3_000;
 const MAX_OBJECTION_CHARS = 2_000;
 const MAX_OBJECTIONS = 5;
-/** The head's patch near a line: the whole patch when small, else the hunks nearest the line. */
-function excerptNear(patch, line) {
+/**
+ * The head's patch near a line: the whole patch when small, else the hunks nearest the line.
+ * A LEFT thread's line numbers the old side (removed code), a RIGHT one's the new side.
+ */
+function excerptNear(patch, line, side = 'RIGHT') {
     if (!patch)
         return '(no patch: the file has no textual diff on the head)';
     if (Buffer.byteLength(patch) <= MAX_EXCERPT_BYTES)
         return patch;
-    const hunks = (0,diff_lines/* splitPatchHunks */.qS)(patch);
     const target = line ?? 1;
-    const ranked = [...hunks].sort((a, b) => distance(a.newStart, a.newLines, target) - distance(b.newStart, b.newLines, target));
+    const hunks = (0,diff_lines/* splitPatchHunks */.qS)(patch).map((h) => {
+        const range = HEADER.exec(h.text);
+        return side === 'RIGHT'
+            ? { text: h.text, start: h.newStart, lines: h.newLines }
+            : { text: h.text, start: Number(range?.[1] ?? 0), lines: Number(range?.[2] ?? 1) };
+    });
+    const ranked = hunks.sort((a, b) => distance(a.start, a.lines, target) - distance(b.start, b.lines, target));
     const kept = [];
     let bytes = 0;
     for (const h of ranked) {
         if (bytes + Buffer.byteLength(h.text) > MAX_EXCERPT_BYTES && kept.length > 0)
             break;
-        kept.push(h.text.slice(0, MAX_EXCERPT_BYTES));
+        // The nearest hunk alone is too large (an added file is one hunk): the lines around the anchor, not its top.
+        kept.push(Buffer.byteLength(h.text) > MAX_EXCERPT_BYTES ? windowOf(h.text, target, side, MAX_EXCERPT_BYTES) : h.text);
         bytes += Buffer.byteLength(h.text);
     }
     return kept.join('\n…\n');
+}
+const HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,\d+)? @@/;
+/** The lines of one hunk around `line` (of `side`), within `budget` bytes, under a header naming the lines shown. */
+function windowOf(hunk, line, side, budget) {
+    const [header = '', ...body] = hunk.split('\n');
+    const starts = HEADER.exec(header);
+    let oldLine = Number(starts?.[1] ?? 0);
+    let newLine = Number(starts?.[3] ?? 1);
+    const at = body.map((l) => {
+        const here = { old: oldLine, new: newLine };
+        if (!l.startsWith('+') && !l.startsWith('\\'))
+            oldLine++;
+        if (!l.startsWith('-') && !l.startsWith('\\'))
+            newLine++;
+        return here;
+    });
+    const found = at.findIndex((p, i) => (side === 'RIGHT' ? p.new >= line && !body[i]?.startsWith('-') : p.old >= line && !body[i]?.startsWith('+')));
+    const center = found < 0 ? body.length - 1 : found;
+    const size = (i) => Buffer.byteLength(body[i] ?? '') + 1;
+    let from = center;
+    let to = center;
+    let bytes = size(center) + header.length + 20;
+    // Grow one line up and one down at a time, so the anchor stays in the middle.
+    for (;;) {
+        const up = from > 0 && bytes + size(from - 1) <= budget;
+        if (up)
+            bytes += size(--from);
+        const down = to < body.length - 1 && bytes + size(to + 1) <= budget;
+        if (down)
+            bytes += size(++to);
+        if (!up && !down)
+            break;
+    }
+    const shown = body.slice(from, to + 1);
+    const oldCount = shown.filter((l) => !l.startsWith('+') && !l.startsWith('\\')).length;
+    const newCount = shown.filter((l) => !l.startsWith('-') && !l.startsWith('\\')).length;
+    const first = at[from] ?? { old: 0, new: 1 };
+    const lines = shown.join('\n');
+    return `@@ -${oldCount === 0 ? Math.max(0, first.old - 1) : first.old},${oldCount} +${first.new},${newCount} @@\n${lines.slice(0, budget)}`;
 }
 function distance(start, lines, line) {
     if (line < start)
@@ -10953,10 +11042,11 @@ function renderEarlierFindingsFile(entries, patchOf, redactor) {
     return {
         version: 1,
         findings: entries.map((e) => {
-            const patch = patchOf(e.path);
+            const patch = patchOf(e.currentPath ?? e.path);
             return {
                 id: e.findingId,
                 path: e.path,
+                ...(e.currentPath !== undefined ? { renamedTo: e.currentPath } : {}),
                 side: e.side,
                 ...(e.line !== undefined ? { line: e.line } : {}),
                 ...(e.originalLine !== undefined ? { originalLine: e.originalLine } : {}),
@@ -10967,7 +11057,7 @@ function renderEarlierFindingsFile(entries, patchOf, redactor) {
                     const author = (0,sanitise_incoming/* sanitiseUntrusted */.zO)(o.author, redactor, { maxChars: 100 });
                     return { author, body: (0,sanitise_incoming/* quoteUntrusted */.X0)(`reply by ${author}`, (0,sanitise_incoming/* sanitiseUntrusted */.zO)(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS })) };
                 }),
-                code: excerptNear(patch === undefined ? undefined : (0,redact_patch/* redactPatch */.I)(patch, redactor).text, e.line ?? e.originalLine),
+                code: excerptNear(patch === undefined ? undefined : (0,redact_patch/* redactPatch */.I)(patch, redactor).text, e.line ?? e.originalLine, e.side),
             };
         }),
     };
@@ -11068,7 +11158,10 @@ async function runPrepare(deps) {
     attributesRead.then((attributes) => early.start(fileFilter(rulesFrom(attributes))), () => undefined);
     // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
     // review pages are in, beside the file pages still in flight, not after every other read.
-    const deltaRead = reviewsRead.then((loaded) => loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: lastProvenReview(loaded.reviews, settings.expectedBotLogin) }));
+    const deltaRead = reviewsRead.then((loaded) => {
+        const { base, incomplete } = deltaBase(loaded.reviews, settings.expectedBotLogin);
+        return loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: base, incomplete });
+    });
     const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([
         filesRead,
         reviewsRead,
@@ -11109,7 +11202,7 @@ async function runPrepare(deps) {
         logger.event('delta', 'delta', { since: delta.since, commits: delta.commits, changed: delta.changed.size });
     else
         logger.event('delta', 'full', { since: delta.since, reason: delta.reason });
-    const ledger = decideLedger({ threads: threads.threads, expectedLogin: settings.expectedBotLogin, files: loaded.files, delta });
+    const ledger = decideLedger({ threads: threads.threads, expectedLogin: settings.expectedBotLogin, files: loaded.files, delta, workflowRunId: env.runId });
     context.done({
         files: loaded.files.length,
         pages: loaded.pages,

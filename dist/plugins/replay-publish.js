@@ -18736,6 +18736,11 @@ function makeRunMarker(runId, headSha) {
         throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
     return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`;
 }
+/**
+ * In the body of a review whose reviewer team left changed files unreviewed (a specialist that
+ * did not finish, the token budget): the next push must not count them as reviewed.
+ */
+const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->';
 function makeFindingMarker(findingId, anchor) {
     return anchor ? `<!-- harbourmaster:finding ${findingId} category=${anchor.category} side=${anchor.side} -->` : `<!-- harbourmaster:finding ${findingId} -->`;
 }
@@ -19506,6 +19511,27 @@ function writeDeniedMessage(failure, after = '') {
         `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`);
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/coverage.js
+
+/**
+ * Whether the reviewer team left changed files unreviewed: a specialist, the
+ * reviewer server or the whole team did not run or finish, or the token
+ * budget threw the team's findings away. A verifier that did not finish
+ * leaves findings unverified, not files unread. Caps are not counted: the
+ * next review applies them the same way, and each review reports them.
+ */
+function teamLeftFilesUnreviewed(team) {
+    return team !== undefined && (team.budgetExceeded || team.errors.some((e) => e.agent !== 'verifier'));
+}
+/**
+ * The hidden markers a review body ends with: the run marker and, when the
+ * team left files unreviewed, the partial-coverage marker, so the next push
+ * does not count those files as reviewed (src/context/proven-review.ts).
+ */
+function reviewBodyMarkers(runMarker, partial) {
+    return partial ? `${runMarker}\n${PARTIAL_COVERAGE_MARKER}` : runMarker;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/team-shortfall.js
 const MAX_ERROR_CHARS = 300;
 function clip(text) {
@@ -19679,6 +19705,7 @@ function readExecutionReceipt(dir) {
 
 
 
+
 /**
  * The state behind the publish_review and record_review tools, kept out of
  * the OpenCode plugin files so it runs (and is tested) without OpenCode.
@@ -19829,26 +19856,24 @@ async function readTestVerdicts(privateDir) {
  * started), from its receipt: trusted notes for the body, naming agents but not their error texts,
  * which stay in the job summary and log.
  */
-async function teamNotes(config, redactor) {
+async function teamAccount(config) {
     const read = await readExecutionReceipt(config.privateDir).catch(() => undefined);
-    const team = read?.status === 'present'
-        ? read.receipt.runId === config.runId
-            ? read.receipt.extra
-            : undefined
-        : read?.status === 'missing' && config.specialists.length > 0
-            ? teamNeverRan(config.specialists.map((s) => s.name))
-            : undefined;
-    return teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note));
+    if (read?.status === 'present')
+        return read.receipt.runId === config.runId ? read.receipt.extra : undefined;
+    return read?.status === 'missing' && config.specialists.length > 0 ? teamNeverRan(config.specialists.map((s) => s.name)) : undefined;
 }
 async function contextFor(config, staged, attempt, redactor) {
+    const team = await teamAccount(config);
+    const teamNotes = teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note));
     return {
         redactor,
         routing: routingPolicy(config.routing, config.maxComments),
         assessments: await loadAssessments(config),
         tests: await readTestVerdicts(config.privateDir),
         mentions: config.routing?.mentions ?? [],
-        runnerNotes: [...(config.reviewNotes ?? []), ...(await teamNotes(config, redactor))],
-        marker: config.marker,
+        runnerNotes: [...(config.reviewNotes ?? []), ...teamNotes],
+        // The body's markers; publication and its proof look for the run marker alone (config.marker).
+        marker: reviewBodyMarkers(config.marker, teamLeftFilesUnreviewed(team)),
         allowlist: staged.allowlist,
         lineMaps: staged.lineMaps,
         patches: staged.patches,

@@ -25684,6 +25684,8 @@ const earlierFindingsFileSchema = schemas_object({
     findings: schemas_array(schemas_object({
         id: classic_schemas_string(),
         path: classic_schemas_string(),
+        /** The file's path on the head when the pull request renamed it after the finding was posted. */
+        renamedTo: classic_schemas_string().optional(),
         side: classic_schemas_enum(['LEFT', 'RIGHT']),
         line: classic_schemas_number().int().optional(),
         originalLine: classic_schemas_number().int().optional(),
@@ -25746,8 +25748,8 @@ function earlierBlocks(items, nonce) {
         const objections = e.objections.map((o) => `- ${quoteVisible(o.author)} wrote:\n${o.body}`);
         return [
             `<<<EARLIER id=${e.id} ${nonce}>>>`,
-            `path: ${quoteVisible(e.path)}  ${where} (${e.side})  category: ${e.category ?? 'unknown'}`,
-            `why re-checked: ${e.kind === 'dispute' ? `a developer objects${e.anchorChanged ? ' and the code changed' : ' (the code at the anchor did not change)'}` : 'the anchored lines changed'}`,
+            `path: ${quoteVisible(e.path)}${e.renamedTo !== undefined ? ` (renamed since to ${quoteVisible(e.renamedTo)})` : ''}  ${where} (${e.side})  category: ${e.category ?? 'unknown'}`,
+            `why re-checked: ${e.kind === 'dispute' ? `a developer objects${e.anchorChanged ? ' and the code changed' : ' (the code at the anchor did not change)'}` : e.renamedTo !== undefined ? 'the file was renamed' : 'the anchored lines changed'}`,
             'finding as posted earlier:',
             e.finding,
             ...(objections.length > 0 ? ['developer replies:', ...objections] : []),
