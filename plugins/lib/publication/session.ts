@@ -4,7 +4,7 @@ import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type FindingTests } from '.
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
 import { assessmentsReceiptSchema, RECEIPT_FILES, type AssessedFinding, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
-import { toHarbourmasterError } from '../../../src/core/errors.js'
+import { SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { addRunSecrets } from '../../../src/core/telemetry/run-secrets.js'
@@ -19,6 +19,7 @@ import {
   readExecutionReceipt,
   writePublicationFailure,
   writePublicationReceipt,
+  writePublicationSkip,
   writeRecordReceipt,
   type RecordedFinding,
 } from '../../../src/core/publication/receipts.js'
@@ -294,6 +295,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         escalationLabel: config.routing?.label,
         log: this.options.log,
         sent: this.sent,
+        oneReviewPerCommit: config.oneReviewPerCommit,
       })
       // Logged before the receipts: a runner that ends the session on them stops this process at once.
       this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how })
@@ -319,6 +321,12 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
       this.published = result
       return reply
     } catch (error) {
+      if (error instanceof SkipRun && error.reviewId !== undefined) {
+        this.options.log?.('skipped', { attempt, review: error.reviewId })
+        // The runner ends the run skipped with the other run's review id; the editor is told to stop.
+        await writePublicationSkip(config.privateDir, { version: 1, runId: config.runId, reviewId: error.reviewId, reason: error.reason })
+        return { ok: false, text: `Publication skipped: ${error.reason}. Do not call publish_review again.` }
+      }
       const failure = toHarbourmasterError(error)
       this.options.log?.('failed', { attempt, class: failure.failureClass })
       if (failure.failureClass === 'configuration') {

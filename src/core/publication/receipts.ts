@@ -7,9 +7,11 @@ import {
   executionReceiptSchema,
   publicationFailureSchema,
   publicationReceiptSchema,
+  publicationSkipSchema,
   RECEIPT_FILES,
   type ExecutionReceipt,
   type PublicationFailure,
+  type PublicationSkip,
   type PublicationReceipt,
 } from '../contracts/run-config.js'
 import { FINDING_ID_PATTERN } from '../contracts/fingerprint.js'
@@ -77,6 +79,11 @@ async function markStarted(dir: string, name: string): Promise<void> {
 /** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
 export function writePublicationFailure(dir: string, failure: PublicationFailure): Promise<string> {
   return writePrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure))
+}
+
+/** Another run's review on this head was found before the POST; the runner ends the run skipped. */
+export function writePublicationSkip(dir: string, skip: PublicationSkip): Promise<string> {
+  return writePrivateJson(dir, RECEIPT_FILES.publicationSkipped, publicationSkipSchema.parse(skip))
 }
 
 export function writeRecordReceipt(dir: string, receipt: RecordReceipt): Promise<string> {
