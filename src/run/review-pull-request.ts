@@ -63,7 +63,10 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
   const { settings, env, registry, github, ports } = ctx
   const start: RunEnd = { pullNumber: 0, publicationRunId: ctx.runId, marker: '' }
   const event = await settle(() => readPullRequestEvent(env))
-  if (!event.ok) return { ...start, ...stopped(event.error, 'context') }
+  if (!event.ok) {
+    if (event.error instanceof SkipRun) ports.logger.event('gate', 'skip', { trigger: env.eventName, reason: event.error.reason })
+    return { ...start, ...stopped(event.error, 'context') }
+  }
   const gate = await settle(() => gateRun(ctx, event.value))
   if (!gate.ok) return { ...start, pullNumber: event.value.number, ...stopped(gate.error, 'context') }
   const gated: RunEnd = { ...start, pullNumber: event.value.number, publicationRunId: gate.value.publicationRunId }
