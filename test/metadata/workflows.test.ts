@@ -189,7 +189,13 @@ describe('docs/examples/sarif.yml', () => {
     const text = read('docs/examples/sarif.yml')
     expect(usesLines(text).map((u) => u.action)).toContain('github/codeql-action/upload-sarif')
     expect(text).toContain('sarif_file: ${{ steps.harbourmaster.outputs.sarif-file }}')
-    expect(Object.fromEntries(topLevelBlock(text, 'permissions') ?? [])).toEqual({ contents: 'read', 'pull-requests': 'read', 'security-events': 'write' })
+    // upload-sarif reads the workflow run's status (actions: read); without it the upload fails on a private repository.
+    expect(Object.fromEntries(topLevelBlock(text, 'permissions') ?? [])).toEqual({
+      actions: 'read',
+      contents: 'read',
+      'pull-requests': 'read',
+      'security-events': 'write',
+    })
   })
 })
 
