@@ -184,6 +184,26 @@ describe.each(FLOW_EXAMPLES)('%s', (path) => {
   })
 })
 
+describe.each(EXAMPLES)('%s uses the action as action.yml defines it', (path) => {
+  const action = parseYaml(read('action.yml')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> }
+  const text = read(path)
+  type Step = { id?: string; uses?: string; with?: Record<string, unknown> }
+  const steps = Object.values((parseYaml(text) as { jobs: Record<string, { steps: Step[] }> }).jobs).flatMap((j) => j.steps)
+  const ours = steps.filter((s) => s.uses?.startsWith('your-org/harbourmaster@'))
+
+  it('passes only inputs action.yml declares', () => {
+    for (const step of ours) for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), `${path}: ${name}`).toContain(name)
+  })
+
+  it("reads only outputs action.yml declares, from the Harbourmaster step's id", () => {
+    const ids = new Set(ours.map((s) => s.id))
+    for (const m of text.matchAll(/steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_-]+)/g)) {
+      expect(ids, `${path}: step ${m[1]}`).toContain(m[1])
+      expect(Object.keys(action.outputs), `${path}: ${m[2]}`).toContain(m[2])
+    }
+  })
+})
+
 describe('docs/examples/sarif.yml', () => {
   it('uploads the sarif-file output with upload-sarif and grants only what the upload needs', () => {
     const text = read('docs/examples/sarif.yml')
