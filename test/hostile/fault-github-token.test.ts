@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { DEMO_FILES } from '../fixtures/demo-pr.js'
 import type { FileSeed } from '../support/github-fake/index.js'
-import { closeCheckedWorld, runnerWorld, type RunnerWorld } from './support-fault-world.js'
+import { closeCheckedWorld, OWNER, REPO, runnerWorld, type RunnerWorld } from './support-fault-world.js'
 
 /**
  * A token that cannot read the pull request is the workflow's to fix, not
@@ -42,6 +42,15 @@ describe('a token that cannot read the pull request', () => {
       expect(run.decision.message).toContain('github-token')
     },
   )
+
+  it('404 on the pull request the event names (a token of another repository) fails configuration, naming the input and the repository', async () => {
+    w = await runnerWorld({ files: DEMO })
+    w.fake.faults.add({ method: 'GET', route: PULL_ROUTE, status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } })
+    const run = await w.run(noReview)
+    expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'configuration', exitFailed: true })
+    expect(run.decision.message).toContain('github-token')
+    expect(run.decision.message).toContain(`${OWNER}/${REPO}`)
+  })
 
   it('401 (a wrong or expired github-token) fails configuration, naming the input', async () => {
     w = await runnerWorld({ files: DEMO })
