@@ -43,7 +43,8 @@ describe('two runs on one commit at once', () => {
     expect(replies[0]?.ok).toBe(false)
     expect(replies[0]?.text).toContain(`review ${other}`)
     expect(run.decision).toMatchObject({ outcome: 'skipped', exitFailed: false })
-    expect(run.outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(other), 'failure-class': '' })
+    // The editor's model calls were spent before the POST: reported, not hidden by the skip.
+    expect(run.outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(other), 'failure-class': '', 'model-calls': '3' })
     expect(run.outputs['skipped-reason']).toContain(`already has Harbourmaster review ${other} (run ${OTHER_RUN})`)
     expect(run.outputs['skipped-reason']).toContain('review-same-commit: true')
     expect(run.summaries.join('\n')).toContain(`review ${other}`)
