@@ -100,7 +100,7 @@ describe('two runs on one commit at once (no concurrency group)', () => {
           .map((r) => r.id),
       ).toEqual([other])
       expect(s.outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(other), 'failure-class': '' })
-      expect(s.outputs['skipped-reason']).toContain('published by another run while this one reviewed it')
+      expect(s.outputs['skipped-reason']).toContain('published by another run or job while this one reviewed it')
       expect(s.result.concluded?.decision.exitFailed).toBe(false)
       // publish_review's own line, from inside the editor process.
       expect(s.opencodeOutput).toMatch(new RegExp(`stage=publish event=skipped .*review=${other}`))

@@ -24,11 +24,11 @@ afterEach(async () => {
 const botReviews = (world: RunnerWorld) => world.fake.state.reviews(OWNER, REPO, NUMBER).filter((r) => r.user === DEFAULT_BOT_LOGIN)
 
 /** The other run's review lands while this run's editor works; then this run's editor publishes. */
-async function raceTheOtherRun(world: RunnerWorld) {
+async function raceTheOtherRun(world: RunnerWorld, otherRun: string = OTHER_RUN) {
   let other = 0
   const replies: { ok: boolean; text: string }[] = []
   const run = await world.run(async ({ session, prepared }) => {
-    const body = `Reviewed by the other run.\n\n${makeRunMarker(OTHER_RUN, prepared.headSha)}`
+    const body = `Reviewed by the other run.\n\n${makeRunMarker(otherRun, prepared.headSha)}`
     other = world.fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body }).id
     replies.push(await session.call({ summary: 'Reviewed.', findings: [] }))
   })
@@ -61,5 +61,31 @@ describe('two runs on one commit at once', () => {
     expect(ids[0]).toBe(other)
     expect(run.outputs['review-id']).toBe(String(ids[1]))
     expect(run.decision.outcome).toBe('success')
+  })
+})
+
+/**
+ * Two jobs of one workflow run (a matrix over models, or a second publishing job) share
+ * GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, so their run markers are the same text. A review
+ * carrying this run's marker that this job never POSTed is the other job's: never claimed.
+ */
+describe('two jobs of one workflow run at once (the same run marker)', () => {
+  it("comment: the other job's review is not claimed as this run's; the run posts nothing and ends skipped", async () => {
+    w = await runnerWorld({ files: DEMO })
+    const { run, other } = await raceTheOtherRun(w, w.runId)
+    expect(botReviews(w).map((r) => r.id)).toEqual([other])
+    expect(run.decision).toMatchObject({ outcome: 'skipped', exitFailed: false })
+    expect(run.outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(other) })
+    expect(run.outputs['skipped-reason']).toContain(`already has Harbourmaster review ${other}`)
+  })
+
+  it("blocking: the other job's review is not claimed; the run posts its own and does not call either proven", async () => {
+    w = await runnerWorld({ files: DEMO, inputs: { mode: 'blocking' } })
+    const { run, other } = await raceTheOtherRun(w, w.runId)
+    const ids = botReviews(w).map((r) => r.id)
+    expect(ids).toHaveLength(2)
+    expect(run.outputs['review-id']).not.toBe(String(other))
+    expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'policy', exitFailed: true })
+    expect(run.decision.message).toContain("2 reviews carry this run's marker")
   })
 })

@@ -45,6 +45,13 @@ export interface PublishOptions extends ReviewTarget {
    * this run's gate found none) ends publication with SkipRun instead of a second review.
    */
   oneReviewPerCommit?: boolean
+  /**
+   * False when this run has POSTed nothing yet (no earlier attempt, in this or an earlier editor
+   * process): a review carrying its marker can then only be another job's of the same workflow run
+   * (a matrix shares GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, so the marker text), never this run's.
+   * Default true: a replay publishes under the recording run's marker on purpose.
+   */
+  mayHaveStored?: boolean
 }
 
 export interface PublishResult {
@@ -155,7 +162,7 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
 
   const sent = options.sent ?? []
   const existing = await listPatiently(list, sleep, backoff)
-  const already = ours(existing)
+  const already = options.mayHaveStored === false ? undefined : ours(existing)
   if (already) return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared)
   if (options.oneReviewPerCommit) refuseSecondReview(existing, options)
   await clearPendingReviews(rest, target, existing, requests, log)
@@ -364,7 +371,7 @@ function refuseSecondReview(existing: readonly ListedReview[], options: PublishO
   const other = provenReviewOn(facts, options.headSha, options.expectedLogin)
   if (!other) return
   throw new SkipRun(
-    `commit ${options.headSha.slice(0, 12)} already has Harbourmaster review ${other.reviewId} (run ${other.runId}), published by another run while this one reviewed it; ` +
+    `commit ${options.headSha.slice(0, 12)} already has Harbourmaster review ${other.reviewId} (run ${other.runId}), published by another run or job while this one reviewed it; ` +
       `this run posted nothing, so the commit is not reviewed twice (set review-same-commit: true to review it again, ` +
       `or give the workflow a concurrency group with cancel-in-progress so one run per pull request reviews)`,
     { reviewId: other.reviewId },

@@ -16,6 +16,7 @@ import { publishReview, type PublishOptions, type PublishResult } from './publis
 import { teamNeverRan, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
 import {
   markPublicationStarted,
+  publicationStartedBefore,
   readExecutionReceipt,
   writePublicationFailure,
   writePublicationReceipt,
@@ -282,6 +283,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
     // Recorded before the POST, so a post that then fails leaves a record to replay without a new review.
     await recordReceipt(config, 'publish_review', prepared.publication)
     try {
+      // Before any POST of this run, a review carrying its marker is another job's of the same workflow run.
+      const mayHaveStored = this.sent.length > 0 || (await publicationStartedBefore(config.privateDir))
       await markPublicationStarted(config.privateDir)
       const rest = await this.restPort()
       const result = await publishReview(rest, prepared.publication, {
@@ -296,6 +299,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         log: this.options.log,
         sent: this.sent,
         oneReviewPerCommit: config.oneReviewPerCommit,
+        mayHaveStored,
       })
       // Logged before the receipts: a runner that ends the session on them stops this process at once.
       this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how })

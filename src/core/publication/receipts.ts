@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { findingTestsSchema } from '../contracts/test-verdicts.js'
@@ -64,6 +64,16 @@ export function writePublicationReceipt(dir: string, receipt: PublicationReceipt
  */
 export function markPublicationStarted(dir: string): Promise<void> {
   return markStarted(dir, RECEIPT_FILES.publicationStarted)
+}
+
+/** Whether publication had begun before (an earlier attempt of this run, in this or an earlier editor process). */
+export async function publicationStartedBefore(dir: string): Promise<boolean> {
+  try {
+    await access(join(dir, RECEIPT_FILES.publicationStarted))
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** Marks that the specialists have begun (spawn_reviewers), for the same report. */
