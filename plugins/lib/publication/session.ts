@@ -284,7 +284,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
     await recordReceipt(config, 'publish_review', prepared.publication)
     try {
       // Before any POST of this run, a review carrying its marker is another job's of the same workflow run.
-      const mayHaveStored = this.sent.length > 0 || (await publicationStartedBefore(config.privateDir))
+      const mayHaveStored = this.options.publish?.mayHaveStored === true || this.sent.length > 0 || (await publicationStartedBefore(config.privateDir))
       await markPublicationStarted(config.privateDir)
       const rest = await this.restPort()
       const result = await publishReview(rest, prepared.publication, {
