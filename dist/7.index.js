@@ -242,6 +242,8 @@ function buildRunConfig(input) {
         models: models.map(modelRef),
         reviewer: input.reviewer,
         endOnReceipt: true,
+        // Silent and check-only never post; a blocking run's verdict is its own (docs/configuration.md#one-review-per-commit).
+        oneReviewPerCommit: settings.mode === 'comment' && !settings.reviewSameCommit,
         ledger: ledgerConfig(prepared),
     });
 }

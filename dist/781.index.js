@@ -420,7 +420,7 @@ function buildToolEnv(source, options = {}) {
 /* harmony export */   UR: () => (/* binding */ readRecordReceipt),
 /* harmony export */   xF: () => (/* binding */ readPublicationReceipt)
 /* harmony export */ });
-/* unused harmony exports recordReceiptSchema, writePublicationReceipt, markPublicationStarted, markReviewersStarted, writePublicationFailure, writeRecordReceipt, readExecutionReceipt */
+/* unused harmony exports recordReceiptSchema, writePublicationReceipt, markPublicationStarted, publicationStartedBefore, markReviewersStarted, writePublicationFailure, writePublicationSkip, writeRecordReceipt, readExecutionReceipt */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(8816);
@@ -478,6 +478,16 @@ function writePublicationReceipt(dir, receipt) {
 function markPublicationStarted(dir) {
     return markStarted(dir, RECEIPT_FILES.publicationStarted);
 }
+/** Whether publication had begun before (an earlier attempt of this run, in this or an earlier editor process). */
+async function publicationStartedBefore(dir) {
+    try {
+        await access(join(dir, RECEIPT_FILES.publicationStarted));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /** Marks that the specialists have begun (spawn_reviewers), for the same report. */
 function markReviewersStarted(dir) {
     return markStarted(dir, RECEIPT_FILES.reviewersStarted);
@@ -489,6 +499,10 @@ async function markStarted(dir, name) {
 /** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
 function writePublicationFailure(dir, failure) {
     return writePrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure));
+}
+/** Another run's review on this head was found before the POST; the runner ends the run skipped. */
+function writePublicationSkip(dir, skip) {
+    return writePrivateJson(dir, RECEIPT_FILES.publicationSkipped, publicationSkipSchema.parse(skip));
 }
 function writeRecordReceipt(dir, receipt) {
     return writePrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema.parse(receipt));

@@ -797,6 +797,7 @@ function atOrAbove(severity, threshold) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $m: () => (/* binding */ runConfigSchema),
+/* harmony export */   Dt: () => (/* binding */ publicationSkipSchema),
 /* harmony export */   TD: () => (/* binding */ RUN_CONFIG_ENV),
 /* harmony export */   ik: () => (/* binding */ publicationReceiptSchema),
 /* harmony export */   io: () => (/* binding */ executionReceiptSchema),
@@ -903,6 +904,12 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
      * handing the model a closing turn.
      */
     endOnReceipt: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
+    /**
+     * Comment mode without review-same-commit: publish_review posts nothing when another run
+     * proved a review on this head after this run's gate (two runs on one commit at once, in a
+     * workflow without a concurrency group), and writes the skip receipt instead.
+     */
+    oneReviewPerCommit: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
     tokenBudget: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     timeoutMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     /**
@@ -933,12 +940,21 @@ const RECEIPT_FILES = {
     publicationStarted: 'publication-started',
     /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
     publicationFailure: 'publication-failure.json',
+    /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
+    publicationSkipped: 'publication-skipped.json',
 };
 const publicationFailureSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
     runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     failureClass: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['configuration', 'github', 'policy']),
     message: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+});
+const publicationSkipSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
+    runId: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+    /** The other run's proven review on this head. */
+    reviewId: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
 });
 /**
  * The team's findings with trusted confidence, verdict and route, written by
@@ -15796,6 +15812,9 @@ function parsePullRequestEvent(eventName, payload) {
         // that to agents hands attacker-controlled input a privileged run.
         throw new errors/* ConfigurationError */.j1("Harbourmaster refuses the 'pull_request_target' event: it runs with write access and secrets on untrusted fork content. Trigger the workflow with 'on: pull_request' instead.", 'GITHUB_EVENT_NAME');
     }
+    if (eventName === 'merge_group') {
+        throw new errors/* SkipRun */.x7("this run was triggered by 'merge_group' (a merge queue re-running the required checks); Harbourmaster reviews each pull request on its 'pull_request' events, so the merge queue's commit is not reviewed again");
+    }
     if (eventName !== 'pull_request') {
         throw new errors/* ConfigurationError */.j1(`Harbourmaster reviews pull requests and must be triggered by 'on: pull_request'; this run was triggered by '${eventName}'.`, 'GITHUB_EVENT_NAME');
     }
@@ -15993,8 +16012,11 @@ async function reviewPullRequest(ctx) {
     const { settings, env, registry, github, ports } = ctx;
     const start = { pullNumber: 0, publicationRunId: ctx.runId, marker: '' };
     const event = await settle(() => readPullRequestEvent(env));
-    if (!event.ok)
+    if (!event.ok) {
+        if (event.error instanceof errors/* SkipRun */.x7)
+            ports.logger.event('gate', 'skip', { trigger: env.eventName, reason: event.error.reason });
         return { ...start, ...stopped(event.error, 'context') };
+    }
     const gate = await settle(() => gateRun(ctx, event.value));
     if (!gate.ok)
         return { ...start, pullNumber: event.value.number, ...stopped(gate.error, 'context') };
@@ -16011,7 +16033,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(852)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1852))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6957))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,
@@ -16096,6 +16118,10 @@ async function review(ctx, step) {
         throw new errors/* HarbourmasterError */.oN('internal', 'the runtime was not started');
     const phase = await step.runtime.review({ prepared, dirs, marker, onEditorStarted: () => registry.enter('review') });
     const editor = phase.editor;
+    // Another run's review on this head, found at the POST: the run posted nothing and ends skipped.
+    const skipped = await readPublicationSkip(dirs.privateDir, ctx.runId);
+    if (skipped)
+        return { editor, skipped };
     // A refusal publish_review could name (a read-only token) outranks "publication not proven".
     const refused = await readPublicationFailure(dirs.privateDir, ctx.runId);
     if (refused)
@@ -16125,6 +16151,16 @@ async function readPublicationFailure(privateDir, runId) {
         if (failure.failureClass === 'configuration')
             return new errors/* ConfigurationError */.j1(failure.message, 'github-token');
         return failure.failureClass === 'policy' ? new errors/* PolicyError */.pn(failure.message) : new errors/* GitHubError */.y_(failure.message, undefined);
+    }
+    catch {
+        return undefined;
+    }
+}
+/** publish_review's account of a review another run proved on this head before this run could post. */
+async function readPublicationSkip(privateDir, runId) {
+    try {
+        const skip = run_config/* publicationSkipSchema */.Dt.parse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(privateDir, run_config/* RECEIPT_FILES */.j.publicationSkipped), 'utf8')));
+        return skip.runId === runId ? new errors/* SkipRun */.x7(skip.reason, { reviewId: skip.reviewId }) : undefined;
     }
     catch {
         return undefined;

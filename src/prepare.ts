@@ -13,14 +13,16 @@ import type { PullRequestEvent } from './context/event.js'
 import { loadFiles } from './context/files.js'
 import { pageAnalysis } from './context/page-analysis.js'
 import { runGate, skipReviewedHead } from './context/gate-run.js'
+import { tokenRefusal } from './context/token-refusal.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
-import { deltaBase } from './context/proven-review.js'
+import { deltaBase } from './core/publication/proven-review.js'
 import { loadPushDelta, type PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
-import { GitHubError, SkipRun, toHarbourmasterError } from './core/errors.js'
+import { SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
+import { statusOf } from './core/github/failure.js'
 import { applyBounds } from './policy/bounds.js'
 import { fileFilter, filterFiles } from './policy/filter.js'
 import { readGitattributes } from './policy/gitattributes.js'
@@ -123,11 +125,11 @@ export async function prepare(deps: PrepareDeps): Promise<PreparedRun> {
     return await runPrepare(deps)
   } catch (error) {
     if (error instanceof SkipRun) throw error
-    const failure = toHarbourmasterError(error)
+    const failure = tokenRefusal(toHarbourmasterError(error))
     deps.logger.event('prepare', 'failed', {
       pr: deps.event.number,
       class: failure.failureClass,
-      status: failure instanceof GitHubError ? failure.status : undefined,
+      status: statusOf(failure) ?? statusOf(failure.cause),
     })
     throw failure
   }

@@ -28269,6 +28269,12 @@ const runConfigSchema = schemas_object({
      * handing the model a closing turn.
      */
     endOnReceipt: classic_schemas_boolean().optional(),
+    /**
+     * Comment mode without review-same-commit: publish_review posts nothing when another run
+     * proved a review on this head after this run's gate (two runs on one commit at once, in a
+     * workflow without a concurrency group), and writes the skip receipt instead.
+     */
+    oneReviewPerCommit: classic_schemas_boolean().optional(),
     tokenBudget: classic_schemas_number().int(),
     timeoutMs: classic_schemas_number().int(),
     /**
@@ -28299,12 +28305,21 @@ const run_config_RECEIPT_FILES = {
     publicationStarted: 'publication-started',
     /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
     publicationFailure: 'publication-failure.json',
+    /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
+    publicationSkipped: 'publication-skipped.json',
 };
 const publicationFailureSchema = schemas_object({
     version: schemas_literal(1),
     runId: classic_schemas_string(),
     failureClass: classic_schemas_enum(['configuration', 'github', 'policy']),
     message: classic_schemas_string(),
+});
+const publicationSkipSchema = schemas_object({
+    version: schemas_literal(1),
+    runId: classic_schemas_string(),
+    /** The other run's proven review on this head. */
+    reviewId: classic_schemas_number().int().positive(),
+    reason: classic_schemas_string(),
 });
 /**
  * The team's findings with trusted confidence, verdict and route, written by
@@ -32376,6 +32391,46 @@ function relocateToBody(publication, ids, reason) {
     return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER });
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/proven-review.js
+
+/** Every proven Harbourmaster review, in the order given (GitHub lists oldest first). */
+function provenReviews(reviews, expectedLogin) {
+    const out = [];
+    for (const review of reviews) {
+        if (review.state === 'PENDING' || !review.commitId)
+            continue;
+        if (!sameLogin(review.author, expectedLogin))
+            continue;
+        const marker = parseRunMarkers(review.body).find((m) => m.headSha === review.commitId);
+        if (!marker)
+            continue;
+        const partial = review.body?.includes(PARTIAL_COVERAGE_MARKER) === true;
+        out.push({ reviewId: review.id, runId: marker.runId, headSha: review.commitId, submittedAt: review.submittedAt, ...(partial ? { partial } : {}) });
+    }
+    return out;
+}
+/** The newest proven review on exactly `headSha`, if any. */
+function provenReviewOn(reviews, headSha, expectedLogin) {
+    return provenReviews(reviews, expectedLogin)
+        .filter((r) => r.headSha === headSha)
+        .at(-1);
+}
+/** The newest proven review on any commit. */
+function lastProvenReview(reviews, expectedLogin) {
+    return provenReviews(reviews, expectedLogin).at(-1);
+}
+/**
+ * Where a delta review starts: the newest proven review that covered every
+ * changed file. A newer review that left files unreviewed is returned as
+ * `incomplete`: what it missed is only reviewed again from the older base.
+ */
+function deltaBase(reviews, expectedLogin) {
+    const proven = provenReviews(reviews, expectedLogin);
+    const base = proven.filter((r) => !r.partial).at(-1);
+    const last = proven.at(-1);
+    return { ...(base ? { base } : {}), ...(last?.partial ? { incomplete: last } : {}) };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/github-port.js
 /** All reviews of a pull request, following pages (GitHub lists 100 at most per page). */
 async function listReviews(rest, target) {
@@ -32400,6 +32455,7 @@ async function listReviews(rest, target) {
 
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/publish.js
+
 
 
 
@@ -32486,9 +32542,11 @@ async function postReview(rest, prepared, options) {
     });
     const sent = options.sent ?? [];
     const existing = await listPatiently(list, sleep, backoff);
-    const already = ours(existing);
+    const already = options.mayHaveStored === false ? undefined : ours(existing);
     if (already)
         return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared);
+    if (options.oneReviewPerCommit)
+        refuseSecondReview(existing, options);
     await clearPendingReviews(rest, target, existing, requests, log);
     let current = prepared;
     let relocated = false;
@@ -32682,6 +32740,20 @@ function writeDeniedMessage(failure, after = '') {
         `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
         `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`);
 }
+/**
+ * Two runs on one commit at once (a workflow without a concurrency group: an `edited` or
+ * `labeled` event beside `opened`) both pass the gate's one-review-per-commit check before
+ * either publishes; the one that reaches GitHub second finds the other's proven review here.
+ */
+function refuseSecondReview(existing, options) {
+    const facts = existing.map((r) => ({ ...r, author: r.login }));
+    const other = provenReviewOn(facts, options.headSha, options.expectedLogin);
+    if (!other)
+        return;
+    throw new SkipRun(`commit ${options.headSha.slice(0, 12)} already has Harbourmaster review ${other.reviewId} (run ${other.runId}), published by another run or job while this one reviewed it; ` +
+        `this run posted nothing, so the commit is not reviewed twice (set review-same-commit: true to review it again, ` +
+        `or give the workflow a concurrency group with cancel-in-progress so one run per pull request reviews)`, { reviewId: other.reviewId });
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/coverage.js
 
@@ -32698,7 +32770,7 @@ function teamLeftFilesUnreviewed(team) {
 /**
  * The hidden markers a review body ends with: the run marker and, when the
  * team left files unreviewed, the partial-coverage marker, so the next push
- * does not count those files as reviewed (src/context/proven-review.ts).
+ * does not count those files as reviewed (src/core/publication/proven-review.ts).
  */
 function reviewBodyMarkers(runMarker, partial) {
     return partial ? `${runMarker}\n${PARTIAL_COVERAGE_MARKER}` : runMarker;
@@ -32815,6 +32887,16 @@ function writePublicationReceipt(dir, receipt) {
 function markPublicationStarted(dir) {
     return markStarted(dir, run_config_RECEIPT_FILES.publicationStarted);
 }
+/** Whether publication had begun before (an earlier attempt of this run, in this or an earlier editor process). */
+async function publicationStartedBefore(dir) {
+    try {
+        await (0,promises_namespaceObject.access)((0,external_node_path_namespaceObject.join)(dir, run_config_RECEIPT_FILES.publicationStarted));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /** Marks that the specialists have begun (spawn_reviewers), for the same report. */
 function markReviewersStarted(dir) {
     return markStarted(dir, RECEIPT_FILES.reviewersStarted);
@@ -32826,6 +32908,10 @@ async function markStarted(dir, name) {
 /** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
 function writePublicationFailure(dir, failure) {
     return writePrivateJson(dir, run_config_RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure));
+}
+/** Another run's review on this head was found before the POST; the runner ends the run skipped. */
+function writePublicationSkip(dir, skip) {
+    return writePrivateJson(dir, run_config_RECEIPT_FILES.publicationSkipped, publicationSkipSchema.parse(skip));
 }
 function writeRecordReceipt(dir, receipt) {
     return writePrivateJson(dir, run_config_RECEIPT_FILES.record, recordReceiptSchema.parse(receipt));
@@ -33097,6 +33183,8 @@ class PublishSession extends ToolSession {
         // Recorded before the POST, so a post that then fails leaves a record to replay without a new review.
         await recordReceipt(config, 'publish_review', prepared.publication);
         try {
+            // Before any POST of this run, a review carrying its marker is another job's of the same workflow run.
+            const mayHaveStored = this.options.publish?.mayHaveStored === true || this.sent.length > 0 || (await publicationStartedBefore(config.privateDir));
             await markPublicationStarted(config.privateDir);
             const rest = await this.restPort();
             const result = await publishReview(rest, prepared.publication, {
@@ -33110,6 +33198,8 @@ class PublishSession extends ToolSession {
                 escalationLabel: config.routing?.label,
                 log: this.options.log,
                 sent: this.sent,
+                oneReviewPerCommit: config.oneReviewPerCommit,
+                mayHaveStored,
             });
             // Logged before the receipts: a runner that ends the session on them stops this process at once.
             this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how });
@@ -33136,6 +33226,12 @@ class PublishSession extends ToolSession {
             return reply;
         }
         catch (error) {
+            if (error instanceof SkipRun && error.reviewId !== undefined) {
+                this.options.log?.('skipped', { attempt, review: error.reviewId });
+                // The runner ends the run skipped with the other run's review id; the editor is told to stop.
+                await writePublicationSkip(config.privateDir, { version: 1, runId: config.runId, reviewId: error.reviewId, reason: error.reason });
+                return { ok: false, text: `Publication skipped: ${error.reason}. Do not call publish_review again.` };
+            }
             const failure = toHarbourmasterError(error);
             this.options.log?.('failed', { attempt, class: failure.failureClass });
             if (failure.failureClass === 'configuration') {

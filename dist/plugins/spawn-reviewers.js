@@ -24549,6 +24549,12 @@ const runConfigSchema = schemas_object({
      * handing the model a closing turn.
      */
     endOnReceipt: classic_schemas_boolean().optional(),
+    /**
+     * Comment mode without review-same-commit: publish_review posts nothing when another run
+     * proved a review on this head after this run's gate (two runs on one commit at once, in a
+     * workflow without a concurrency group), and writes the skip receipt instead.
+     */
+    oneReviewPerCommit: classic_schemas_boolean().optional(),
     tokenBudget: classic_schemas_number().int(),
     timeoutMs: classic_schemas_number().int(),
     /**
@@ -24579,12 +24585,21 @@ const run_config_RECEIPT_FILES = {
     publicationStarted: 'publication-started',
     /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
     publicationFailure: 'publication-failure.json',
+    /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
+    publicationSkipped: 'publication-skipped.json',
 };
 const run_config_publicationFailureSchema = schemas_object({
     version: schemas_literal(1),
     runId: classic_schemas_string(),
     failureClass: classic_schemas_enum(['configuration', 'github', 'policy']),
     message: classic_schemas_string(),
+});
+const run_config_publicationSkipSchema = schemas_object({
+    version: schemas_literal(1),
+    runId: classic_schemas_string(),
+    /** The other run's proven review on this head. */
+    reviewId: classic_schemas_number().int().positive(),
+    reason: classic_schemas_string(),
 });
 /**
  * The team's findings with trusted confidence, verdict and route, written by
@@ -29279,6 +29294,16 @@ function writePublicationReceipt(dir, receipt) {
 function markPublicationStarted(dir) {
     return markStarted(dir, RECEIPT_FILES.publicationStarted);
 }
+/** Whether publication had begun before (an earlier attempt of this run, in this or an earlier editor process). */
+async function publicationStartedBefore(dir) {
+    try {
+        await access(join(dir, RECEIPT_FILES.publicationStarted));
+        return true;
+    }
+    catch {
+        return false;
+    }
+}
 /** Marks that the specialists have begun (spawn_reviewers), for the same report. */
 function markReviewersStarted(dir) {
     return markStarted(dir, run_config_RECEIPT_FILES.reviewersStarted);
@@ -29290,6 +29315,10 @@ async function markStarted(dir, name) {
 /** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
 function writePublicationFailure(dir, failure) {
     return writePrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure));
+}
+/** Another run's review on this head was found before the POST; the runner ends the run skipped. */
+function writePublicationSkip(dir, skip) {
+    return writePrivateJson(dir, RECEIPT_FILES.publicationSkipped, publicationSkipSchema.parse(skip));
 }
 function writeRecordReceipt(dir, receipt) {
     return writePrivateJson(dir, RECEIPT_FILES.record, recordReceiptSchema.parse(receipt));

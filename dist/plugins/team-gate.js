@@ -10599,6 +10599,12 @@ const runConfigSchema = object({
      * handing the model a closing turn.
      */
     endOnReceipt: schemas_boolean().optional(),
+    /**
+     * Comment mode without review-same-commit: publish_review posts nothing when another run
+     * proved a review on this head after this run's gate (two runs on one commit at once, in a
+     * workflow without a concurrency group), and writes the skip receipt instead.
+     */
+    oneReviewPerCommit: schemas_boolean().optional(),
     tokenBudget: schemas_number().int(),
     timeoutMs: schemas_number().int(),
     /**
@@ -10629,12 +10635,21 @@ const RECEIPT_FILES = {
     publicationStarted: 'publication-started',
     /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
     publicationFailure: 'publication-failure.json',
+    /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
+    publicationSkipped: 'publication-skipped.json',
 };
 const publicationFailureSchema = object({
     version: literal(1),
     runId: schemas_string(),
     failureClass: schemas_enum(['configuration', 'github', 'policy']),
     message: schemas_string(),
+});
+const publicationSkipSchema = object({
+    version: literal(1),
+    runId: schemas_string(),
+    /** The other run's proven review on this head. */
+    reviewId: schemas_number().int().positive(),
+    reason: schemas_string(),
 });
 /**
  * The team's findings with trusted confidence, verdict and route, written by

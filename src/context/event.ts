@@ -1,11 +1,13 @@
 import { readFile } from 'node:fs/promises'
 import { z } from 'zod'
-import { ConfigurationError } from '../core/errors.js'
+import { ConfigurationError, SkipRun } from '../core/errors.js'
 
 /**
- * Reads the triggering event. Only `pull_request` is accepted: its payload
+ * Reads the triggering event. Only `pull_request` is reviewed: its payload
  * names the PR and the head SHA this run was started for, which the gate later
- * compares with the live head. Only the fields used are validated.
+ * compares with the live head. Only the fields used are validated. A merge
+ * queue's `merge_group` run is skipped, not failed: a check-only or blocking
+ * run made a required check must report on it, or no pull request merges.
  */
 export interface PullRequestEvent {
   action: string
@@ -38,6 +40,11 @@ export function parsePullRequestEvent(eventName: string, payload: unknown): Pull
     throw new ConfigurationError(
       "Harbourmaster refuses the 'pull_request_target' event: it runs with write access and secrets on untrusted fork content. Trigger the workflow with 'on: pull_request' instead.",
       'GITHUB_EVENT_NAME',
+    )
+  }
+  if (eventName === 'merge_group') {
+    throw new SkipRun(
+      "this run was triggered by 'merge_group' (a merge queue re-running the required checks); Harbourmaster reviews each pull request on its 'pull_request' events, so the merge queue's commit is not reviewed again",
     )
   }
   if (eventName !== 'pull_request') {

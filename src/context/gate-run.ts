@@ -3,7 +3,7 @@ import { SkipRun, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { PullRequestEvent } from './event.js'
 import { gate, type GateSettings } from './gate.js'
-import { provenReviewOn } from './proven-review.js'
+import { provenReviewOn } from '../core/publication/proven-review.js'
 import type { PullRequestFacts } from './records.js'
 
 /** The gate with its telemetry: one `gate` event (pass, skip or fail) per run, then the decision or the error as thrown. */

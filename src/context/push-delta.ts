@@ -2,7 +2,7 @@ import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { toHarbourmasterError } from '../core/errors.js'
 import type { RestPort } from '../core/github/client.js'
 import type { PullRequestRef } from './pull-request.js'
-import type { ProvenReview } from './proven-review.js'
+import type { ProvenReview } from '../core/publication/proven-review.js'
 
 /**
  * What changed since the last head a proven Harbourmaster review covered,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readPullRequestEvent } from '../context/event.js'
-import { publicationFailureSchema, RECEIPT_FILES } from '../core/contracts/run-config.js'
+import { publicationFailureSchema, publicationSkipSchema, RECEIPT_FILES } from '../core/contracts/run-config.js'
 import { ConfigurationError, GitHubError, HarbourmasterError, PolicyError, SkipRun } from '../core/errors.js'
 import { classicTokenWriteProblem } from '../policy/secrets-gate.js'
 import type { PreparedRun } from '../prepare.js'
@@ -63,7 +63,10 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
   const { settings, env, registry, github, ports } = ctx
   const start: RunEnd = { pullNumber: 0, publicationRunId: ctx.runId, marker: '' }
   const event = await settle(() => readPullRequestEvent(env))
-  if (!event.ok) return { ...start, ...stopped(event.error, 'context') }
+  if (!event.ok) {
+    if (event.error instanceof SkipRun) ports.logger.event('gate', 'skip', { trigger: env.eventName, reason: event.error.reason })
+    return { ...start, ...stopped(event.error, 'context') }
+  }
   const gate = await settle(() => gateRun(ctx, event.value))
   if (!gate.ok) return { ...start, pullNumber: event.value.number, ...stopped(gate.error, 'context') }
   const gated: RunEnd = { ...start, pullNumber: event.value.number, publicationRunId: gate.value.publicationRunId }
@@ -148,7 +151,7 @@ interface ReviewStep {
 }
 
 /** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
-async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, 'editor' | 'failure'>> {
+async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, 'editor' | 'failure' | 'skipped'>> {
   const { settings, env, registry, github, ports } = ctx
   const { prepared, dirs, marker } = step
   const replay = step.gated.replay
@@ -172,6 +175,9 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
   if (!step.runtime) throw new HarbourmasterError('internal', 'the runtime was not started')
   const phase = await step.runtime.review({ prepared, dirs, marker, onEditorStarted: () => registry.enter('review') })
   const editor = phase.editor
+  // Another run's review on this head, found at the POST: the run posted nothing and ends skipped.
+  const skipped = await readPublicationSkip(dirs.privateDir, ctx.runId)
+  if (skipped) return { editor, skipped }
   // A refusal publish_review could name (a read-only token) outranks "publication not proven".
   const refused = await readPublicationFailure(dirs.privateDir, ctx.runId)
   if (refused) return { editor, failure: { error: refused, phase: 'publication' } }
@@ -201,6 +207,16 @@ async function readPublicationFailure(privateDir: string, runId: string): Promis
     if (failure.runId !== runId) return undefined
     if (failure.failureClass === 'configuration') return new ConfigurationError(failure.message, 'github-token')
     return failure.failureClass === 'policy' ? new PolicyError(failure.message) : new GitHubError(failure.message, undefined)
+  } catch {
+    return undefined
+  }
+}
+
+/** publish_review's account of a review another run proved on this head before this run could post. */
+async function readPublicationSkip(privateDir: string, runId: string): Promise<SkipRun | undefined> {
+  try {
+    const skip = publicationSkipSchema.parse(JSON.parse(await readFile(join(privateDir, RECEIPT_FILES.publicationSkipped), 'utf8')))
+    return skip.runId === runId ? new SkipRun(skip.reason, { reviewId: skip.reviewId }) : undefined
   } catch {
     return undefined
   }

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { runScenario } from '../support/action/harness.js'
+import { OWNER, REPO, runScenario } from '../support/action/harness.js'
 import { demoScenario } from '../support/action/demo-scenario.js'
+import { makeRunMarker } from '../../src/core/contracts/markers.js'
+import { lingeringProcesses } from '../hostile/support-fault-world.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake } from '../support/github-fake/index.js'
 
 /**
@@ -75,4 +77,36 @@ describe('runs without secrets', () => {
       await fake.close()
     }
   }, 120_000)
+})
+
+describe('two runs on one commit at once (no concurrency group)', () => {
+  it('the run that reaches GitHub second posts nothing and ends skipped with the other review, leaving no process behind', async () => {
+    let other = 0
+    const s = await runScenario(
+      demo({
+        eventAction: 'labeled',
+        // The other run publishes while this run's editor works.
+        duringRun: (fake, pr) => {
+          const body = `Reviewed by the other run.\n\n${makeRunMarker('8800-1', pr.head.sha)}`
+          other = fake.state.addReview(OWNER, REPO, pr.number, { user: DEFAULT_BOT_LOGIN, body }).id
+        },
+      }),
+    )
+    try {
+      expect(
+        s
+          .reviews()
+          .filter((r) => r.user === DEFAULT_BOT_LOGIN)
+          .map((r) => r.id),
+      ).toEqual([other])
+      expect(s.outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(other), 'failure-class': '' })
+      expect(s.outputs['skipped-reason']).toContain('published by another run or job while this one reviewed it')
+      expect(s.result.concluded?.decision.exitFailed).toBe(false)
+      // publish_review's own line, from inside the editor process.
+      expect(s.opencodeOutput).toMatch(new RegExp(`stage=publish event=skipped .*review=${other}`))
+      expect(lingeringProcesses(s.runnerTemp)).toEqual([])
+    } finally {
+      await s.close()
+    }
+  }, 300_000)
 })

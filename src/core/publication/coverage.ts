@@ -15,7 +15,7 @@ export function teamLeftFilesUnreviewed(team: TeamAccount | undefined): boolean 
 /**
  * The hidden markers a review body ends with: the run marker and, when the
  * team left files unreviewed, the partial-coverage marker, so the next push
- * does not count those files as reviewed (src/context/proven-review.ts).
+ * does not count those files as reviewed (src/core/publication/proven-review.ts).
  */
 export function reviewBodyMarkers(runMarker: string, partial: boolean): string {
   return partial ? `${runMarker}\n${PARTIAL_COVERAGE_MARKER}` : runMarker

@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { access, mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
 import { findingTestsSchema } from '../contracts/test-verdicts.js'
@@ -7,9 +7,11 @@ import {
   executionReceiptSchema,
   publicationFailureSchema,
   publicationReceiptSchema,
+  publicationSkipSchema,
   RECEIPT_FILES,
   type ExecutionReceipt,
   type PublicationFailure,
+  type PublicationSkip,
   type PublicationReceipt,
 } from '../contracts/run-config.js'
 import { FINDING_ID_PATTERN } from '../contracts/fingerprint.js'
@@ -64,6 +66,16 @@ export function markPublicationStarted(dir: string): Promise<void> {
   return markStarted(dir, RECEIPT_FILES.publicationStarted)
 }
 
+/** Whether publication had begun before (an earlier attempt of this run, in this or an earlier editor process). */
+export async function publicationStartedBefore(dir: string): Promise<boolean> {
+  try {
+    await access(join(dir, RECEIPT_FILES.publicationStarted))
+    return true
+  } catch {
+    return false
+  }
+}
+
 /** Marks that the specialists have begun (spawn_reviewers), for the same report. */
 export function markReviewersStarted(dir: string): Promise<void> {
   return markStarted(dir, RECEIPT_FILES.reviewersStarted)
@@ -77,6 +89,11 @@ async function markStarted(dir: string, name: string): Promise<void> {
 /** A refusal the workflow must fix; the runner reports it with this class instead of "not proven". */
 export function writePublicationFailure(dir: string, failure: PublicationFailure): Promise<string> {
   return writePrivateJson(dir, RECEIPT_FILES.publicationFailure, publicationFailureSchema.parse(failure))
+}
+
+/** Another run's review on this head was found before the POST; the runner ends the run skipped. */
+export function writePublicationSkip(dir: string, skip: PublicationSkip): Promise<string> {
+  return writePrivateJson(dir, RECEIPT_FILES.publicationSkipped, publicationSkipSchema.parse(skip))
 }
 
 export function writeRecordReceipt(dir: string, receipt: RecordReceipt): Promise<string> {

@@ -83,6 +83,11 @@ describe('parsePullRequestEvent', () => {
     expect(() => parsePullRequestEvent(name, payload())).toThrow(`triggered by '${name}'`)
   })
 
+  it('skips a merge queue run (merge_group) instead of failing it: a required check must report there', () => {
+    expect(() => parsePullRequestEvent('merge_group', { action: 'checks_requested' })).toThrow(SkipRun)
+    expect(() => parsePullRequestEvent('merge_group', { action: 'checks_requested' })).toThrow(/merge_group.*merge queue/)
+  })
+
   it('names the bad field of an unusable payload', () => {
     expect(() => parsePullRequestEvent('pull_request', payload({ headSha: 'abc' }))).toThrow(/pull_request\.head\.sha/)
     expect(() => parsePullRequestEvent('pull_request', { action: 'opened' })).toThrow(ConfigurationError)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lastProvenReview, provenReviewOn, provenReviews } from '../../../src/context/proven-review.js'
+import { lastProvenReview, provenReviewOn, provenReviews } from '../../../src/core/publication/proven-review.js'
 import type { Review } from '../../../src/context/records.js'
 import { makeRunMarker } from '../../../src/core/contracts/markers.js'
 

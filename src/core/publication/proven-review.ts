@@ -1,5 +1,4 @@
-import { PARTIAL_COVERAGE_MARKER, parseRunMarkers, sameLogin } from '../core/contracts/markers.js'
-import type { Review } from './records.js'
+import { PARTIAL_COVERAGE_MARKER, parseRunMarkers, sameLogin } from '../contracts/markers.js'
 
 /**
  * Which commits already carry a proven Harbourmaster review, decided from the
@@ -11,10 +10,21 @@ import type { Review } from './records.js'
  *   (`commit_id`), so a copied body on another commit does not count.
  *
  * Used by the one-review-per-commit rule (a run on a head that already has one
- * is skipped) and by delta review (the last proven head is where the ledger
- * starts). The receipt check of the run that posted it is gone with that run;
+ * is skipped, and publish_review posts nothing when another run proved one
+ * while this run reviewed) and by delta review (the last proven head is where
+ * the ledger starts). The receipt check of the run that posted it is gone with that run;
  * identity, state, commit and marker are what GitHub keeps.
  */
+/** The facts of a listed review the rule reads (the runner's Review and the plugin's ListedReview both have them). */
+export interface ReviewFacts {
+  id: number
+  author: string | undefined
+  state: string
+  body: string | null | undefined
+  commitId: string | null | undefined
+  submittedAt: string | undefined
+}
+
 export interface ProvenReview {
   reviewId: number
   runId: string
@@ -25,7 +35,7 @@ export interface ProvenReview {
 }
 
 /** Every proven Harbourmaster review, in the order given (GitHub lists oldest first). */
-export function provenReviews(reviews: readonly Review[], expectedLogin: string): ProvenReview[] {
+export function provenReviews(reviews: readonly ReviewFacts[], expectedLogin: string): ProvenReview[] {
   const out: ProvenReview[] = []
   for (const review of reviews) {
     if (review.state === 'PENDING' || !review.commitId) continue
@@ -39,14 +49,14 @@ export function provenReviews(reviews: readonly Review[], expectedLogin: string)
 }
 
 /** The newest proven review on exactly `headSha`, if any. */
-export function provenReviewOn(reviews: readonly Review[], headSha: string, expectedLogin: string): ProvenReview | undefined {
+export function provenReviewOn(reviews: readonly ReviewFacts[], headSha: string, expectedLogin: string): ProvenReview | undefined {
   return provenReviews(reviews, expectedLogin)
     .filter((r) => r.headSha === headSha)
     .at(-1)
 }
 
 /** The newest proven review on any commit. */
-export function lastProvenReview(reviews: readonly Review[], expectedLogin: string): ProvenReview | undefined {
+export function lastProvenReview(reviews: readonly ReviewFacts[], expectedLogin: string): ProvenReview | undefined {
   return provenReviews(reviews, expectedLogin).at(-1)
 }
 
@@ -55,7 +65,7 @@ export function lastProvenReview(reviews: readonly Review[], expectedLogin: stri
  * changed file. A newer review that left files unreviewed is returned as
  * `incomplete`: what it missed is only reviewed again from the older base.
  */
-export function deltaBase(reviews: readonly Review[], expectedLogin: string): { base?: ProvenReview; incomplete?: ProvenReview } {
+export function deltaBase(reviews: readonly ReviewFacts[], expectedLogin: string): { base?: ProvenReview; incomplete?: ProvenReview } {
   const proven = provenReviews(reviews, expectedLogin)
   const base = proven.filter((r) => !r.partial).at(-1)
   const last = proven.at(-1)

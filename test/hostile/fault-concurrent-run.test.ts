@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeRunMarker } from '../../src/core/contracts/markers.js'
+import { DEMO_FILES } from '../fixtures/demo-pr.js'
+import { DEFAULT_BOT_LOGIN, type FileSeed } from '../support/github-fake/index.js'
+import { closeCheckedWorld, NUMBER, OWNER, REPO, runnerWorld, type RunnerWorld } from './support-fault-world.js'
+
+/**
+ * Two runs on one commit at once: a workflow without `concurrency`, where an
+ * `edited` or `labeled` event starts a second run before the first published.
+ * Both passed the gate's one-review-per-commit check, since neither had
+ * published then; the second to publish must find the first one's review
+ * instead of posting another.
+ */
+
+const DEMO = DEMO_FILES.slice(0, 3) as FileSeed[]
+const OTHER_RUN = '8800-1'
+
+let w: RunnerWorld | undefined
+afterEach(async () => {
+  await closeCheckedWorld(w)
+  w = undefined
+})
+
+const botReviews = (world: RunnerWorld) => world.fake.state.reviews(OWNER, REPO, NUMBER).filter((r) => r.user === DEFAULT_BOT_LOGIN)
+
+/** The other run's review lands while this run's editor works; then this run's editor publishes. */
+async function raceTheOtherRun(world: RunnerWorld, otherRun: string = OTHER_RUN) {
+  let other = 0
+  const replies: { ok: boolean; text: string }[] = []
+  const run = await world.run(async ({ session, prepared }) => {
+    const body = `Reviewed by the other run.\n\n${makeRunMarker(otherRun, prepared.headSha)}`
+    other = world.fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body }).id
+    replies.push(await session.call({ summary: 'Reviewed.', findings: [] }))
+  })
+  return { run, other, replies }
+}
+
+describe('two runs on one commit at once', () => {
+  it('comment: the run that publishes second posts nothing and ends skipped, naming the other run review', async () => {
+    w = await runnerWorld({ files: DEMO })
+    const { run, other, replies } = await raceTheOtherRun(w)
+    expect(botReviews(w).map((r) => r.id)).toEqual([other])
+    expect(replies[0]?.ok).toBe(false)
+    expect(replies[0]?.text).toContain(`review ${other}`)
+    expect(run.decision).toMatchObject({ outcome: 'skipped', exitFailed: false })
+    // The editor's model calls were spent before the POST: reported, not hidden by the skip.
+    expect(run.outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(other), 'failure-class': '', 'model-calls': '3' })
+    expect(run.outputs['skipped-reason']).toContain(`already has Harbourmaster review ${other} (run ${OTHER_RUN})`)
+    expect(run.outputs['skipped-reason']).toContain('review-same-commit: true')
+    expect(run.summaries.join('\n')).toContain(`review ${other}`)
+  })
+
+  it.each([
+    ['blocking', { mode: 'blocking' }],
+    ['review-same-commit: true', { 'review-same-commit': 'true' }],
+  ])('%s: the run posts and proves its own review, as documented', async (_name, inputs) => {
+    w = await runnerWorld({ files: DEMO, inputs })
+    const { run, other } = await raceTheOtherRun(w)
+    const ids = botReviews(w).map((r) => r.id)
+    expect(ids).toHaveLength(2)
+    expect(ids[0]).toBe(other)
+    expect(run.outputs['review-id']).toBe(String(ids[1]))
+    expect(run.decision.outcome).toBe('success')
+  })
+})
+
+/**
+ * Two jobs of one workflow run (a matrix over models, or a second publishing job) share
+ * GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, so their run markers are the same text. A review
+ * carrying this run's marker that this job never POSTed is the other job's: never claimed.
+ */
+describe('two jobs of one workflow run at once (the same run marker)', () => {
+  it("comment: the other job's review is not claimed as this run's; the run posts nothing and ends skipped", async () => {
+    w = await runnerWorld({ files: DEMO })
+    const { run, other } = await raceTheOtherRun(w, w.runId)
+    expect(botReviews(w).map((r) => r.id)).toEqual([other])
+    expect(run.decision).toMatchObject({ outcome: 'skipped', exitFailed: false })
+    expect(run.outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(other) })
+    expect(run.outputs['skipped-reason']).toContain(`already has Harbourmaster review ${other}`)
+  })
+
+  it("blocking: the other job's review is not claimed; the run posts its own and does not call either proven", async () => {
+    w = await runnerWorld({ files: DEMO, inputs: { mode: 'blocking' } })
+    const { run, other } = await raceTheOtherRun(w, w.runId)
+    const ids = botReviews(w).map((r) => r.id)
+    expect(ids).toHaveLength(2)
+    expect(run.outputs['review-id']).not.toBe(String(other))
+    expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'policy', exitFailed: true })
+    expect(run.decision.message).toContain("2 reviews carry this run's marker")
+  })
+})
