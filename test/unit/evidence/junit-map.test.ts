@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildEvidence } from '../../../src/evidence/build-evidence.js'
+import { baseFailureIds, buildEvidence } from '../../../src/evidence/build-evidence.js'
+import { judgeByTests } from '../../../src/core/evidence/test-verdict.js'
 import { collectResults } from '../../../src/evidence/collect-results.js'
 import { JunitFormatError, parseJunit } from '../../../src/evidence/junit.js'
 import { affectedTestFiles, mapCases, testCandidates } from '../../../src/evidence/test-map.js'
@@ -120,6 +121,35 @@ describe('the staged evidence', () => {
       baseFailures: new Set(['test/cart.test.ts > adds an item']),
     })
     expect(evidence.files[0]?.tests[0]).toMatchObject({ status: 'failed', failsOnBase: true })
+  })
+})
+
+describe('failures on the base commit (test-command-base)', () => {
+  // node --test writes no file attribute: on head the failing case maps through its stack; on base the same
+  // test fails with a timeout that carries no stack, so the base run cannot map it to a changed file.
+  const head = `<testsuites><testsuite name="pages"><testcase name="returns the first page" classname="test"><failure type="testCodeFailure" message="Expected values">Error: Expected values
+    at TestContext.&lt;anonymous&gt; (file:///tmp/hm-sandbox/head/test/pagination.test.mjs:4:47)</failure></testcase></testsuite></testsuites>`
+  const base = `<testsuites><testsuite name="pages"><testcase name="returns the first page" classname="test"><failure type="cancelledByParent" message="test timed out after 5000ms">test timed out after 5000ms</failure></testcase></testsuite></testsuites>`
+
+  it('a test that fails on base too is marked so, however the base run could map it, and is no evidence against the pull request', () => {
+    const changed = ['src/pagination.ts']
+    const evidence = buildEvidence({ source: 'command', reports: 1, cases: parseJunit(head), changed, baseFailures: baseFailureIds(parseJunit(base), changed) })
+    expect(evidence.files[0]?.tests[0]).toMatchObject({ status: 'failed', failsOnBase: true })
+    expect(judgeByTests({ category: 'correctness', path: 'src/pagination.ts', evidence, attribution: 'caused' })?.verdict).toBe('inconclusive')
+  })
+
+  it('a test that passes on base stays a new failure', () => {
+    const changed = ['src/pagination.ts']
+    const passing = base.replace(/<failure[^]*<\/failure>/, '')
+    const evidence = buildEvidence({
+      source: 'command',
+      reports: 1,
+      cases: parseJunit(head),
+      changed,
+      baseFailures: baseFailureIds(parseJunit(passing), changed),
+    })
+    expect(evidence.files[0]?.tests[0]?.failsOnBase).toBeUndefined()
+    expect(judgeByTests({ category: 'correctness', path: 'src/pagination.ts', evidence, attribution: 'caused' })?.verdict).toBe('confirmed')
   })
 })
 
