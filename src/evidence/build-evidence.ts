@@ -90,15 +90,16 @@ export function buildEvidence(input: BuildInput): TestEvidence {
       byPath.set(path, entry)
     }
   }
-  const order = { failed: 0, passed: 1, skipped: 2 } as const
+  // New failures first: they are the evidence a verdict turns on; one already failing on base says nothing about the change.
+  const rank = (t: TestCaseEvidence): number => (t.status === 'failed' ? (t.failsOnBase ? 1 : 0) : t.status === 'passed' ? 2 : 3)
   const files: FileEvidence[] = [...byPath.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, e]) => {
-      const sorted = [...e.tests].sort((a, b) => order[a.status] - order[b.status])
+      const sorted = [...e.tests].sort((a, b) => rank(a) - rank(b))
       const kept = sorted.slice(0, EVIDENCE_BOUNDS.testsPerFile)
       if (sorted.length > kept.length)
         notes.push(
-          `${sorted.length - kept.length} test(s) of ${path} left out of the evidence (limit ${EVIDENCE_BOUNDS.testsPerFile} per file; failures kept first).`,
+          `${sorted.length - kept.length} test(s) of ${path} left out of the evidence (limit ${EVIDENCE_BOUNDS.testsPerFile} per file; new failures kept first).`,
         )
       return {
         path,

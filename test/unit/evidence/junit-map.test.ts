@@ -138,6 +138,15 @@ describe('failures on the base commit (test-command-base)', () => {
     expect(judgeByTests({ category: 'correctness', path: 'src/pagination.ts', evidence, attribution: 'caused' })?.verdict).toBe('inconclusive')
   })
 
+  it('keeps the new failures when the per-file bound cuts failures that already fail on base', () => {
+    const old = Array.from({ length: 25 }, (_, i) => `<testcase classname="test/cart.test.ts" name="old ${i}"><failure>flaky</failure></testcase>`).join('')
+    const xml = `<testsuite name="s">${old}<testcase classname="test/cart.test.ts" name="new one"><failure>expected 3 to be 2</failure></testcase></testsuite>`
+    const baseFailures = new Set(Array.from({ length: 25 }, (_, i) => `test/cart.test.ts > s > old ${i}`))
+    const evidence = buildEvidence({ source: 'command', reports: 1, cases: parseJunit(xml), changed: ['src/cart.ts'], baseFailures })
+    expect(evidence.files[0]?.tests.map((t) => t.id)).toContain('test/cart.test.ts > s > new one')
+    expect(judgeByTests({ category: 'correctness', path: 'src/cart.ts', evidence, attribution: 'caused' })?.verdict).toBe('confirmed')
+  })
+
   it('a test that passes on base stays a new failure', () => {
     const changed = ['src/pagination.ts']
     const passing = base.replace(/<failure[^]*<\/failure>/, '')
