@@ -33,7 +33,14 @@ export interface BuildInput {
 export function caseId(c: JunitCase, testFile?: string): string {
   const where = testFile ?? c.file ?? c.classname ?? c.suites[0] ?? ''
   const suites = c.suites.filter((s) => s !== where && s !== c.classname)
-  return [where, ...suites, c.name].filter((s) => s.length > 0).join(' > ')
+  return [where, ...suites, ...classIn(c.classname, where), c.name].filter((s) => s.length > 0).join(' > ')
+}
+
+/** The test class of a dotted classname below its module (`tests.test_cart.TestTotals` in tests/test_cart.py): two classes may name a test alike. */
+function classIn(classname: string | undefined, where: string): string[] {
+  if (!classname || !/^[\w$]+(\.[\w$]+)+$/.test(classname)) return []
+  const module = where.replace(/\.[^./]+$/, '').replace(/\//g, '.')
+  return classname.startsWith(`${module}.`) ? [classname.slice(module.length + 1)] : []
 }
 
 /**

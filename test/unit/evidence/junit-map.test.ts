@@ -79,6 +79,23 @@ describe('mapping test cases to changed files', () => {
     expect(unmapped.map((c) => c.name).sort()).toEqual(['passes', 'test_other'])
   })
 
+  it('maps a test class by its module: pytest and unittest classes, JUnit nested classes', () => {
+    // pytest (xunit2, no file attribute) names a test in a class <module>.<Class>; JUnit 5 a nested class Outer$Inner.
+    const xml = `<testsuite name="pytest"><testcase classname="tests.test_cart.TestTotals" name="test_discount"/><testcase classname="tests.test_cart.TestTotals.TestEmpty" name="test_zero"/><testcase classname="com.acme.CartTest$Discounts" name="appliesOnce()"/><testcase classname="tests.test_other.TestOther" name="test_x"/></testsuite>`
+    const { mapped, unmapped } = mapCases(parseJunit(xml), ['cart.py', 'src/main/java/com/acme/Cart.java'])
+    const where = Object.fromEntries(mapped.map((m) => [m.case.name, [m.paths, m.testFile]]))
+    expect(where.test_discount).toEqual([['cart.py'], 'tests/test_cart'])
+    expect(where.test_zero).toEqual([['cart.py'], 'tests/test_cart'])
+    expect(where['appliesOnce()']).toEqual([['src/main/java/com/acme/Cart.java'], 'com/acme/CartTest'])
+    expect(unmapped.map((c) => c.name)).toEqual(['test_x'])
+    // The class stays in the test's id: two classes of one module may name a test alike.
+    const evidence = buildEvidence({ source: 'results', reports: 1, cases: parseJunit(xml), changed: ['cart.py'] })
+    expect(evidence.files[0]?.tests.map((t) => t.id)).toEqual([
+      'tests/test_cart > pytest > TestTotals > test_discount',
+      'tests/test_cart > pytest > TestTotals.TestEmpty > test_zero',
+    ])
+  })
+
   it('a changed test file is evidence for itself and for its subject', () => {
     const { mapped } = mapCases(parseJunit(VITEST_STYLE), ['src/cart.ts', 'test/cart.test.ts'])
     expect(mapped[0]?.paths.sort()).toEqual(['src/cart.ts', 'test/cart.test.ts'])
