@@ -60,10 +60,11 @@ export interface PublicationContext {
   /** Thresholds, factors, always-escalate categories; maxComments above wins over its maxComments. */
   routing?: Omit<RoutingPolicy, 'maxComments'>
   /**
-   * The team's assessed findings by id. Absent when no team record exists
-   * (spawn_reviewers never ran): then every finding is taken at the default
-   * confidence with verdict not-applicable; the payload's own confidence is
-   * never trusted.
+   * The team's assessed findings by id. Empty when specialists were selected
+   * but spawn_reviewers never ran (every finding unverified). Absent only
+   * without a team (a replay of a record made before routing): then every
+   * finding is taken at the default confidence with verdict not-applicable;
+   * the payload's own confidence is never trusted.
    */
   assessments?: ReadonlyMap<string, AssessedFinding>
   /** Trusted handles named above the escalated findings. */
