@@ -156,6 +156,17 @@ describe('preparePublication', () => {
     expect(r.publication.findings.find((f) => f.title === 'Another problem')).toMatchObject({ route: 'escalate' })
   })
 
+  it('keeps a near copy of a finding routing dropped off GitHub', () => {
+    const team = finding({ line: 13, evidence: 'new1' })
+    const id = findingId(team, PATCH)
+    const dropped = { ...team, ...assess({ ...team, confidence: 0.5, verdict: 'refuted' }, DEFAULT_ROUTING), id, reason: '', specialists: ['correctness'] }
+    const r = preparePublication({ summary: 'ok', findings: [{ ...team, line: 14 }] }, ctx({ assessments: new Map([[id, dropped]]) }))
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.findings.map((f) => [f.id, f.route, f.placement])).toEqual([[id, 'drop', 'none']])
+    expect(r.publication.comments).toHaveLength(0)
+    expect(r.publication.body).not.toContain('Off by one')
+  })
+
   it('renders a suggestion block only for the new side', () => {
     const right = preparePublication({ summary: 's', findings: [finding({ suggestion: 'fixed()' })] }, ctx())
     expect(right.ok && right.publication.comments[0]?.body).toContain('```suggestion\nfixed()\n```')
