@@ -120,6 +120,7 @@ export async function runPr(pr: EvalPr, options: RunOptions): Promise<PrResult> 
       runs.push(second)
       const before = new Set(findingIdsOn(first, first.outputs['review-id']))
       result.duplicates = findingIdsOn(second, second.outputs['review-id']).filter((id) => before.has(id)).length
+      result.secondOutcome = second.outputs.outcome ?? 'failure'
       options.log?.(`${pr.id}: push 2 ${second.outputs.outcome}, ${result.duplicates} duplicate(s)`)
     }
     return result
