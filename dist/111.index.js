@@ -6,10 +6,10 @@ export const modules = {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I3: () => (/* binding */ caseId),
+/* harmony export */   G_: () => (/* binding */ baseFailureIds),
 /* harmony export */   KX: () => (/* binding */ buildEvidence)
 /* harmony export */ });
-/* unused harmony exports EVIDENCE_BOUNDS, failureExcerpt */
+/* unused harmony exports EVIDENCE_BOUNDS, caseId, failureExcerpt */
 /* harmony import */ var _stage_sanitise_incoming_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4965);
 /* harmony import */ var _test_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5052);
 
@@ -29,7 +29,38 @@ const EVIDENCE_BOUNDS = {
 function caseId(c, testFile) {
     const where = testFile ?? c.file ?? c.classname ?? c.suites[0] ?? '';
     const suites = c.suites.filter((s) => s !== where && s !== c.classname);
-    return [where, ...suites, c.name].filter((s) => s.length > 0).join(' > ');
+    return [where, ...suites, ...classIn(c.classname, where), c.name].filter((s) => s.length > 0).join(' > ');
+}
+/** The test class of a dotted classname below its module (`tests.test_cart.TestTotals` in tests/test_cart.py): two classes may name a test alike. */
+function classIn(classname, where) {
+    if (!classname || !/^[\w$]+(\.[\w$]+)+$/.test(classname))
+        return [];
+    const module = where.replace(/\.[^./]+$/, '').replace(/\//g, '.');
+    return classname.startsWith(`${module}.`) ? [classname.slice(module.length + 1)] : [];
+}
+/**
+ * A case's identity apart from where it was found: its suites, classname and
+ * name, without absolute paths (the head and base copies sit in different
+ * directories). The base run may fail the same test in a way that does not
+ * map to a changed file (a timeout carries no stack frame of the test file),
+ * so the head's failure is compared by this identity too.
+ */
+function nameKey(c) {
+    const relative = (s) => s !== undefined && s.length > 0 && !/^(?:\/|[A-Za-z]:[\\/]|file:)/.test(s);
+    return ['\u0001', ...c.suites.filter(relative), ...(relative(c.classname) ? [c.classname] : []), c.name].join(' > ');
+}
+/**
+ * The tests that fail on the base commit, for `baseFailures`: by id where the
+ * base run maps the case, and by name-key for every failed base case, mapped
+ * or not. Matching too widely only makes a head failure count as already
+ * failing (inconclusive), never as new evidence against the pull request.
+ */
+function baseFailureIds(cases, changed) {
+    const ids = new Set(cases.filter((c) => c.status === 'failed').map(nameKey));
+    for (const m of (0,_test_map_js__WEBPACK_IMPORTED_MODULE_1__/* .mapCases */ .gq)(cases, changed).mapped)
+        if (m.case.status === 'failed')
+            ids.add(caseId(m.case, m.testFile));
+    return ids;
 }
 function clean(text, redactor, max) {
     const s = (0,_stage_sanitise_incoming_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitiseUntrusted */ .zO)(text, redactor);
@@ -50,7 +81,7 @@ function buildEvidence(input) {
         const test = { id, status: m.case.status };
         if (m.case.status === 'failed') {
             test.excerpt = failureExcerpt(m.case.failure ?? '', input.redactor);
-            if (input.baseFailures?.has(caseId(m.case, m.testFile)))
+            if (input.baseFailures?.has(caseId(m.case, m.testFile)) || input.baseFailures?.has(nameKey(m.case)))
                 test.failsOnBase = true;
         }
         for (const path of m.paths) {
@@ -60,14 +91,15 @@ function buildEvidence(input) {
             byPath.set(path, entry);
         }
     }
-    const order = { failed: 0, passed: 1, skipped: 2 };
+    // New failures first: they are the evidence a verdict turns on; one already failing on base says nothing about the change.
+    const rank = (t) => (t.status === 'failed' ? (t.failsOnBase ? 1 : 0) : t.status === 'passed' ? 2 : 3);
     const files = [...byPath.entries()]
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([path, e]) => {
-        const sorted = [...e.tests].sort((a, b) => order[a.status] - order[b.status]);
+        const sorted = [...e.tests].sort((a, b) => rank(a) - rank(b));
         const kept = sorted.slice(0, EVIDENCE_BOUNDS.testsPerFile);
         if (sorted.length > kept.length)
-            notes.push(`${sorted.length - kept.length} test(s) of ${path} left out of the evidence (limit ${EVIDENCE_BOUNDS.testsPerFile} per file; failures kept first).`);
+            notes.push(`${sorted.length - kept.length} test(s) of ${path} left out of the evidence (limit ${EVIDENCE_BOUNDS.testsPerFile} per file; new failures kept first).`);
         return {
             path,
             mappedBy: [...e.via].sort(),
@@ -7563,6 +7595,19 @@ function tailMatches(testKey, candidate) {
 }
 const PATHLIKE = /[/\\]|\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?)$/;
 const STACK_PATH = /(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g;
+/**
+ * A dotted classname as paths, longest first: the whole name (`tests.test_cart`,
+ * `com.acme.CartTest`), then without a JUnit nested class (`CartTest$Discounts`)
+ * and without each trailing class name (pytest names a test in a class
+ * `tests.test_cart.TestTotals`), down to the module that is the test file.
+ */
+function dottedModules(classname) {
+    const parts = (classname.split('$')[0] ?? '').split('.');
+    const out = [classname.replace(/\./g, '/'), parts.join('/')];
+    for (let end = parts.length - 1; end >= 1 && /^[A-Z]/.test(parts[end] ?? ''); end--)
+        out.push(parts.slice(0, end).join('/'));
+    return [...new Set(out)];
+}
 /** The test files a case may come from, best first, with how each was found. */
 function testFilesOf(c, isTestLike) {
     const out = [];
@@ -7571,7 +7616,8 @@ function testFilesOf(c, isTestLike) {
     if (c.classname && PATHLIKE.test(c.classname))
         out.push({ file: c.classname, via: 'classname' });
     else if (c.classname && /^[\w$]+(\.[\w$]+)+$/.test(c.classname))
-        out.push({ file: c.classname.replace(/\./g, '/'), via: 'classname' });
+        for (const file of dottedModules(c.classname))
+            out.push({ file, via: 'classname' });
     for (const s of c.suites)
         if (PATHLIKE.test(s))
             out.push({ file: s, via: 'suite name' });

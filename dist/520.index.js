@@ -453,7 +453,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   alreadyPublished: () => (/* binding */ alreadyPublished),
 /* harmony export */   checkRecordTarget: () => (/* binding */ checkRecordTarget),
-/* harmony export */   loadReviewRecord: () => (/* binding */ loadReviewRecord)
+/* harmony export */   loadReviewRecord: () => (/* binding */ loadReviewRecord),
+/* harmony export */   recordedAssessments: () => (/* binding */ recordedAssessments)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9687);
@@ -510,6 +511,29 @@ function checkRecordTarget(record, target) {
  */
 function alreadyPublished(marker, reviews, expectedLogin) {
     return reviews.find((r) => r.state !== 'PENDING' && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .sameLogin */ .Up)(r.login, expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .carriesMarker */ .GN)(r.body, marker));
+}
+/**
+ * The team's assessments a record carries (confidence, verdict, route), as
+ * publication reads them from assessments.json: a replay, and its dry run,
+ * route by them rather than by defaults. A record without them (written
+ * before routing) gives none, and every finding is then taken at the default.
+ */
+function recordedAssessments(record) {
+    // `tests` travels in test-verdicts.json, as spawn_reviewers writes it; the assessments receipt has no such field.
+    return record.findings.flatMap(({ placement: _placement, tests: _tests, ...f }) => f.confidence !== undefined && f.verdict !== undefined && f.confidence_after !== undefined && f.route !== undefined && f.route_reason !== undefined
+        ? [
+            {
+                ...f,
+                confidence: f.confidence,
+                verdict: f.verdict,
+                confidence_after: f.confidence_after,
+                route: f.route,
+                route_reason: f.route_reason,
+                reason: f.reason ?? '',
+                specialists: [],
+            },
+        ]
+        : []);
 }
 
 

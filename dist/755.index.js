@@ -1060,12 +1060,13 @@ function renderJobSummary(report) {
     }
     const kept = report.findings.filter((f) => f.route !== 'drop');
     const counts = countBySeverity(kept);
-    const routes = { inline: 0, escalate: 0, drop: 0 };
+    // Counted as the review body counts them: an inline-routed finding whose line is not in the diff sits in the body.
+    const routes = { inline: 0, unanchored: 0, escalate: 0, drop: 0 };
     for (const f of report.findings)
-        routes[f.route ?? 'inline']++;
+        routes[(f.route ?? 'inline') === 'inline' && f.placement === 'body' ? 'unanchored' : (f.route ?? 'inline')]++;
     out.push(`### Findings (${kept.length})`, '');
     out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '');
-    out.push(`Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.drop} dropped below the confidence floor`, '');
+    out.push(`Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.unanchored} not anchored in the diff · ${routes.drop} dropped below the confidence floor`, '');
     if (report.findings.length > 0) {
         const ordered = [...report.findings].sort((a, b) => ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
         // Without a review on GitHub the summary is all a user gets, so each finding carries its details.

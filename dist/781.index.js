@@ -548,7 +548,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   alreadyPublished: () => (/* binding */ alreadyPublished),
 /* harmony export */   checkRecordTarget: () => (/* binding */ checkRecordTarget),
-/* harmony export */   loadReviewRecord: () => (/* binding */ loadReviewRecord)
+/* harmony export */   loadReviewRecord: () => (/* binding */ loadReviewRecord),
+/* harmony export */   recordedAssessments: () => (/* binding */ recordedAssessments)
 /* harmony export */ });
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9687);
@@ -606,6 +607,29 @@ function checkRecordTarget(record, target) {
 function alreadyPublished(marker, reviews, expectedLogin) {
     return reviews.find((r) => r.state !== 'PENDING' && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .sameLogin */ .Up)(r.login, expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__/* .carriesMarker */ .GN)(r.body, marker));
 }
+/**
+ * The team's assessments a record carries (confidence, verdict, route), as
+ * publication reads them from assessments.json: a replay, and its dry run,
+ * route by them rather than by defaults. A record without them (written
+ * before routing) gives none, and every finding is then taken at the default.
+ */
+function recordedAssessments(record) {
+    // `tests` travels in test-verdicts.json, as spawn_reviewers writes it; the assessments receipt has no such field.
+    return record.findings.flatMap(({ placement: _placement, tests: _tests, ...f }) => f.confidence !== undefined && f.verdict !== undefined && f.confidence_after !== undefined && f.route !== undefined && f.route_reason !== undefined
+        ? [
+            {
+                ...f,
+                confidence: f.confidence,
+                verdict: f.verdict,
+                confidence_after: f.confidence_after,
+                route: f.route,
+                route_reason: f.route_reason,
+                reason: f.reason ?? '',
+                specialists: [],
+            },
+        ]
+        : []);
+}
 
 
 /***/ }),
@@ -647,6 +671,8 @@ const replayResultSchema = schemas/* discriminatedUnion */.gMt('ok', [
     schemas/* object */.Ikc({ ok: schemas/* literal */.euz(false), failureClass: schemas/* enum */.k5n(errors/* FAILURE_CLASSES */.CJ), message: schemas/* string */.YjP() }),
 ]);
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-verdicts.js
+var test_verdicts = __webpack_require__(9944);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
 var run_config = __webpack_require__(767);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/github-port.js
@@ -658,6 +684,7 @@ var run_config_base = __webpack_require__(902);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/replay/record-file.js
 var record_file = __webpack_require__(7139);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/replay/replay-phase.js
+
 
 
 
@@ -695,23 +722,15 @@ async function runReplayPhase(input) {
     await (0,promises_.writeFile)(runConfigPath, JSON.stringify(config), { mode: 0o600 });
     await (0,promises_.writeFile)((0,external_node_path_.join)(privateDir, REPLAY_FILES.payload), JSON.stringify(record.payload), { mode: 0o600 });
     // The recorded confidence, verdict and route are the team's assessment: the replay routes by them, not by defaults.
-    const assessed = record.findings.flatMap((f) => f.confidence !== undefined && f.verdict !== undefined && f.confidence_after !== undefined && f.route !== undefined && f.route_reason !== undefined
-        ? [
-            {
-                ...f,
-                confidence: f.confidence,
-                verdict: f.verdict,
-                confidence_after: f.confidence_after,
-                route: f.route,
-                route_reason: f.route_reason,
-                reason: f.reason ?? '',
-                specialists: [],
-            },
-        ]
-        : []);
+    const assessed = (0,record_file.recordedAssessments)(record);
     if (assessed.length > 0) {
-        const receipt = run_config/* assessmentsReceiptSchema */.r8.parse({ version: 1, runId: config.runId, findings: assessed.map(({ placement: _p, ...rest }) => rest) });
+        const receipt = run_config/* assessmentsReceiptSchema */.r8.parse({ version: 1, runId: config.runId, findings: assessed });
         await (0,promises_.writeFile)((0,external_node_path_.join)(privateDir, run_config/* RECEIPT_FILES */.j.assessments), JSON.stringify(receipt), { mode: 0o600 });
+    }
+    // The test verdicts too: each finding's evidence block, and the replay's own findings file, keep the tests behind it.
+    if (record.testVerdicts) {
+        const verdicts = test_verdicts/* testVerdictsFileSchema */.w4.parse({ version: 1, entries: record.testVerdicts });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(privateDir, test_verdicts/* TEST_VERDICTS_FILE */.Jd), JSON.stringify(verdicts), { mode: 0o600 });
     }
     if ((0,run_config_base/* publishes */.AN)(settings.mode))
         await (0,promises_.writeFile)(tokenFile, settings.githubToken, { mode: 0o600 });

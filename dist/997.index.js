@@ -346,9 +346,7 @@ async function runTestCommand(input) {
             if ('unusable' in baseRun)
                 notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes);
             else
-                baseFailures = new Set((0,test_map/* mapCases */.gq)(baseRun.cases, input.changed)
-                    .mapped.filter((m) => m.case.status === 'failed')
-                    .map((m) => (0,build_evidence/* caseId */.I3)(m.case, m.testFile)));
+                baseFailures = (0,build_evidence/* baseFailureIds */.G_)(baseRun.cases, input.changed);
         }
         return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) };
     }

@@ -27559,6 +27559,35 @@ function matchAllowlisted(path, allowlist) {
     return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/reanchor.js
+/** Lines apart within which two findings of one path, side and category are one finding (the ledger's rule for a re-raised one). */
+const REANCHOR_WINDOW = 3;
+/**
+ * The team finding an editor's finding re-anchors, if any. Pure. The editor
+ * rewrites the team's findings and may move one a line or two, or start it
+ * on another line of the same hunk; its fingerprint then differs, so it
+ * would count as a finding no specialist reported (escalated) while the
+ * team's original is restored as left out: the same issue twice in one
+ * review. The nearest unclaimed team finding on the same path, side and
+ * category within the window is that finding; it is published at the line
+ * the team verified, with the team's id and assessment. `claimed` holds the
+ * team ids the payload already names exactly or that were re-anchored.
+ */
+function reanchoredTeamFinding(finding, assessments, claimed) {
+    const side = finding.side ?? 'RIGHT';
+    let best;
+    for (const [id, team] of assessments) {
+        if (claimed.has(id) || team.path !== finding.path || (team.side ?? 'RIGHT') !== side || team.category !== finding.category)
+            continue;
+        const distance = Math.abs(team.line - finding.line);
+        if (distance > REANCHOR_WINDOW)
+            continue;
+        if (!best || distance < Math.abs(best.line - finding.line) || (distance === Math.abs(best.line - finding.line) && team.line < best.line))
+            best = team;
+    }
+    return best;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/sanitise-outgoing.js
 /**
  * Model-written text is untrusted. Before it reaches GitHub it must not ping
@@ -27876,6 +27905,7 @@ function renderReviewBody(input) {
 
 
 
+
 const payload_to_review_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 function zodProblems(error) {
     return error.issues.map((issue) => {
@@ -27897,10 +27927,26 @@ function preparePublication(raw, ctx) {
     const placed = [];
     let alreadyTracked = 0;
     const policy = ctx.routing ?? DEFAULT_ROUTING;
+    const onPath = (f) => {
+        const known = matchAllowlisted(f.path, ctx.allowlist);
+        return known === undefined || known === f.path ? f : { ...f, path: known };
+    };
+    // Team ids the payload names exactly: never taken by another finding's re-anchoring.
+    const claimed = new Set(payload.findings.map((f) => findingId(onPath(f), ctx.patches?.get(onPath(f).path))));
+    let reanchored = 0;
     payload.findings.forEach((submitted, i) => {
         const known = matchAllowlisted(submitted.path, ctx.allowlist);
-        const finding = known === undefined || known === submitted.path ? submitted : { ...submitted, path: known };
-        const id = findingId(finding, ctx.patches?.get(finding.path));
+        let finding = onPath(submitted);
+        let id = findingId(finding, ctx.patches?.get(finding.path));
+        const team = known !== undefined && ctx.assessments && !ctx.assessments.has(id) ? reanchoredTeamFinding(finding, ctx.assessments, claimed) : undefined;
+        if (team) {
+            const { start_line: _start, ...rest } = finding;
+            void _start;
+            finding = { ...rest, line: team.line, ...(team.start_line !== undefined ? { start_line: team.start_line } : {}) };
+            id = team.id;
+            claimed.add(team.id);
+            reanchored++;
+        }
         const side = finding.side ?? 'RIGHT';
         if (seen.has(id)) {
             if (!ctx.final)
@@ -27961,6 +28007,8 @@ function preparePublication(raw, ctx) {
         return { ok: false, problems };
     if (ctx.scopeNote)
         notes.unshift(ctx.scopeNote);
+    if (reanchored > 0)
+        notes.push(`${reanchored} finding${reanchored === 1 ? '' : 's'} the editor moved off the line the team verified ${reanchored === 1 ? 'is' : 'are'} shown at that line.`);
     if (alreadyTracked > 0)
         notes.push(`${alreadyTracked} finding${alreadyTracked === 1 ? ' is' : 's are'} already open on an earlier thread and ${alreadyTracked === 1 ? 'was' : 'were'} not posted again.`);
     const restored = restoreOmitted(seen, ctx);
@@ -28869,6 +28917,18 @@ async function loadAssessments(config) {
         return new Map();
     }
 }
+/**
+ * Specialists were selected but spawn_reviewers never ran (no execution receipt): nothing the
+ * editor submits was checked, so every finding counts as unverified (an empty team record), as
+ * publish_review treats one the team never reported; without a selected team (a replay) the
+ * defaults apply.
+ */
+async function teamNeverStarted(config) {
+    if (config.specialists.length === 0)
+        return false;
+    const read = await readExecutionReceipt(config.privateDir).catch(() => undefined);
+    return read?.status === 'missing';
+}
 /** spawn_reviewers' private test-verdicts.json, read at call time; absent without test evidence or when it does not parse. */
 async function readTestVerdicts(privateDir) {
     const text = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(privateDir, TEST_VERDICTS_FILE), 'utf8').catch(() => undefined);
@@ -28903,7 +28963,7 @@ async function contextFor(config, staged, attempt, redactor) {
     return {
         redactor,
         routing: routingPolicy(config.routing, config.maxComments),
-        assessments: await loadAssessments(config),
+        assessments: (await loadAssessments(config)) ?? ((await teamNeverStarted(config)) ? new Map() : undefined),
         tests: await readTestVerdicts(config.privateDir),
         mentions: config.routing?.mentions ?? [],
         runnerNotes: [...(config.reviewNotes ?? []), ...teamNotes],

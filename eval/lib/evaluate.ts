@@ -41,6 +41,7 @@ export function mergeSummaries(parts: readonly EvalSummary[]): EvalSummary {
     cleanPrs: sum('cleanPrs'),
     cleanFalsePositives: sum('cleanFalsePositives'),
     duplicates,
+    notSucceeded: parts.flatMap((p) => p.notSucceeded ?? []),
     byCategory: Object.fromEntries(
       Object.entries(byCategory)
         .sort(([a], [b]) => a.localeCompare(b))
@@ -56,6 +57,7 @@ export function formatSummary(s: EvalSummary): string {
     `precision ${pct(s.precision)}  recall ${pct(s.recall)}  F1 ${s.f1.toFixed(3)}  (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`,
     `false positives on clean PRs: ${s.cleanFalsePositives}`,
     `duplicates across two pushes: ${s.duplicates === null ? 'not measured (one push)' : s.duplicates}`,
+    `runs that did not succeed: ${s.notSucceeded.length === 0 ? 'none' : s.notSucceeded.join(', ')}`,
     '',
     'category          precision  recall    F1     tp  fp  fn',
   ]

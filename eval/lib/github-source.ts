@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { actionLayout } from '../../src/action-root.js'
-import { reviewRecordSchema } from '../../src/core/contracts/review-record.js'
+import { readRoutedFindings } from './record-findings.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
 import { runAction } from '../../src/run-action.js'
@@ -83,11 +83,10 @@ export async function runGitHubPr(pr: EvalPr, options: GitHubSourceOptions): Pro
       layout: actionLayout(),
     })
     options.log?.(`${pr.id}: ${outputs.outcome}, ${outputs.findings ?? 0} finding(s)`)
-    const path = outputs['findings-file']
-    const findings = path ? reviewRecordSchema.parse(JSON.parse(await readFile(path, 'utf8'))).findings : []
+    const findings = await readRoutedFindings(outputs['findings-file'])
     return {
       pr,
-      findings: findings.map((f) => ({ id: f.id, path: f.path, line: f.line, category: f.category, severity: f.severity, title: f.title, body: f.body })),
+      findings,
       outcome: result.concluded?.decision.outcome ?? 'failure',
       modelCalls: Number(outputs['model-calls'] ?? 0),
     }

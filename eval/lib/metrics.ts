@@ -25,6 +25,8 @@ export interface EvalSummary extends Scores {
   cleanPrs: number
   cleanFalsePositives: number
   duplicates: number | null
+  /** Runs that did not end `success` (`<id>: <outcome>`, `<id> (push 2): <outcome>`): their figures measure a failed, skipped or incomplete review. */
+  notSucceeded: string[]
   byCategory: Record<string, Scores>
 }
 
@@ -54,7 +56,10 @@ export function summarise(scored: readonly ScoredPr[]): EvalSummary {
   let findings = 0
   let golden = 0
   let duplicates: number | null = null
+  const notSucceeded: string[] = []
   for (const { result, matches } of scored) {
+    if (result.outcome !== 'success') notSucceeded.push(`${result.pr.id}: ${result.outcome}`)
+    if (result.secondOutcome !== undefined && result.secondOutcome !== 'success') notSucceeded.push(`${result.pr.id} (push 2): ${result.secondOutcome}`)
     const matchedF = new Set(matches.map((m) => m.finding))
     const matchedG = new Set(matches.map((m) => m.golden))
     result.findings.forEach((f: EvalFinding, i) => bump(f.category, matchedF.has(i) ? 'tp' : 'fp'))
@@ -75,6 +80,7 @@ export function summarise(scored: readonly ScoredPr[]): EvalSummary {
     cleanPrs: scored.filter((s) => s.result.pr.clean).length,
     cleanFalsePositives,
     duplicates,
+    notSucceeded,
     byCategory,
   }
 }

@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises'
-import { reviewRecordSchema } from '../../src/core/contracts/review-record.js'
 import { parseFindingMarkers } from '../../src/core/contracts/markers.js'
 import type { Finding } from '../../src/core/contracts/review-payload.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../../test/support/action/harness.js'
 import { scriptedTeam, type TeamPlan } from '../../test/support/action/scripted-team.js'
 import { startGitHubFake } from '../../test/support/github-fake/index.js'
+import { readRoutedFindings } from './record-findings.js'
 import type { Category, EvalFinding, EvalPr, PrResult } from './types.js'
 
 /**
@@ -78,12 +77,7 @@ export function scriptedPlan(pr: EvalPr, noise: number): { plan: TeamPlan; speci
   }
 }
 
-async function findingsOf(run: ScenarioResult): Promise<EvalFinding[]> {
-  const path = run.outputs['findings-file']
-  if (!path) return []
-  const record = reviewRecordSchema.parse(JSON.parse(await readFile(path, 'utf8')))
-  return record.findings.map((f) => ({ id: f.id, path: f.path, line: f.line, category: f.category, severity: f.severity, title: f.title, body: f.body }))
-}
+const findingsOf = (run: ScenarioResult): Promise<EvalFinding[]> => readRoutedFindings(run.outputs['findings-file'])
 
 const findingIdsOn = (run: ScenarioResult, reviewId: string | undefined): string[] =>
   run.fake.state
@@ -126,6 +120,7 @@ export async function runPr(pr: EvalPr, options: RunOptions): Promise<PrResult> 
       runs.push(second)
       const before = new Set(findingIdsOn(first, first.outputs['review-id']))
       result.duplicates = findingIdsOn(second, second.outputs['review-id']).filter((id) => before.has(id)).length
+      result.secondOutcome = second.outputs.outcome ?? 'failure'
       options.log?.(`${pr.id}: push 2 ${second.outputs.outcome}, ${result.duplicates} duplicate(s)`)
     }
     return result

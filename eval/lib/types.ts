@@ -55,5 +55,7 @@ export interface PrResult {
   /** Findings of the second push posted again although the first push already posted them; undefined with one push. */
   duplicates?: number
   outcome: string
+  /** The outcome of the second push's run (two pushes only): duplicates mean nothing when it reviewed nothing. */
+  secondOutcome?: string
   modelCalls: number
 }

@@ -1,14 +1,21 @@
 import type { ReviewRecord } from '../../src/core/contracts/review-record.js'
 import type { DiffSide, LineMap } from '../../src/core/diff/diff-lines.js'
 import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/payload-to-review.js'
+import { recordedAssessments } from '../../src/replay/record-file.js'
 
 /**
  * What a replay of a saved review record would post, computed offline by
  * the same rendering code publish_review uses. The staged diff is not part of
  * the record, so each line is taken as the record placed it: an anchor the
  * recording run put inline is inline, every other line goes to the body.
- * (A real replay checks every anchor against the live diff again.)
+ * (A real replay checks every anchor against the live diff again.) Findings
+ * are routed as the record's assessments say, as a real replay routes them:
+ * escalated ones under "Needs a human look" with the escalation label,
+ * dropped ones only counted.
  */
+
+/** The label of the default `escalation.label`; a real replay adds the one the base commit's .github/harbourmaster.yml names. */
+export const DEFAULT_ESCALATION_LABEL = 'needs-human-review'
 export interface DryRun {
   target: string
   headSha: string
@@ -37,6 +44,7 @@ function recordedLineMap(record: ReviewRecord, path: string): LineMap {
 
 export function dryRun(record: ReviewRecord): DryRun {
   const paths = [...new Set(record.findings.map((f) => f.path))]
+  const assessed = recordedAssessments(record)
   const prepared = preparePublication(record.payload, {
     marker: record.run.marker,
     allowlist: paths,
@@ -44,6 +52,7 @@ export function dryRun(record: ReviewRecord): DryRun {
     maxComments: record.routing.maxComments,
     exclusions: record.exclusions,
     caps: record.caps,
+    ...(assessed.length > 0 ? { assessments: new Map(assessed.map((f) => [f.id, f])) } : {}),
     // Whatever the record holds is shown as it would land, never refused.
     final: true,
   })
@@ -65,8 +74,7 @@ function shape(record: ReviewRecord, publication: PreparedPublication): DryRun {
       body: c.body,
     })),
     body: publication.body,
-    // Harbourmaster adds no labels yet; the field is here so a replay preview shows them when it does.
-    labels: [],
+    labels: publication.routes.escalate > 0 ? [DEFAULT_ESCALATION_LABEL] : [],
   }
 }
 
@@ -76,7 +84,7 @@ export function formatDryRun(run: DryRun): string {
     `Pull request: ${run.target} at ${run.headSha}`,
     `Recorded by: ${run.recordedBy}`,
     `Would post: one ${run.event} review with ${run.comments.length} inline comment${run.comments.length === 1 ? '' : 's'}`,
-    `Labels: ${run.labels.length > 0 ? run.labels.join(', ') : 'none'}`,
+    `Labels: ${run.labels.length > 0 ? `${run.labels.join(', ')} (the default escalation.label; a replay adds the one .github/harbourmaster.yml names on the base commit)` : 'none'}`,
     '',
   ]
   run.comments.forEach((c, i) => {

@@ -23,7 +23,7 @@ export interface BuildInput {
   cases: readonly JunitCase[]
   /** Paths of the pull request's changed files. */
   changed: readonly string[]
-  /** Test ids (same form as evidence ids) that fail on the base commit too. */
+  /** Tests that fail on the base commit too (baseFailureIds). */
   baseFailures?: ReadonlySet<string>
   notes?: readonly string[]
   unusable?: string
@@ -33,7 +33,38 @@ export interface BuildInput {
 export function caseId(c: JunitCase, testFile?: string): string {
   const where = testFile ?? c.file ?? c.classname ?? c.suites[0] ?? ''
   const suites = c.suites.filter((s) => s !== where && s !== c.classname)
-  return [where, ...suites, c.name].filter((s) => s.length > 0).join(' > ')
+  return [where, ...suites, ...classIn(c.classname, where), c.name].filter((s) => s.length > 0).join(' > ')
+}
+
+/** The test class of a dotted classname below its module (`tests.test_cart.TestTotals` in tests/test_cart.py): two classes may name a test alike. */
+function classIn(classname: string | undefined, where: string): string[] {
+  if (!classname || !/^[\w$]+(\.[\w$]+)+$/.test(classname)) return []
+  const module = where.replace(/\.[^./]+$/, '').replace(/\//g, '.')
+  return classname.startsWith(`${module}.`) ? [classname.slice(module.length + 1)] : []
+}
+
+/**
+ * A case's identity apart from where it was found: its suites, classname and
+ * name, without absolute paths (the head and base copies sit in different
+ * directories). The base run may fail the same test in a way that does not
+ * map to a changed file (a timeout carries no stack frame of the test file),
+ * so the head's failure is compared by this identity too.
+ */
+function nameKey(c: JunitCase): string {
+  const relative = (s: string | undefined): s is string => s !== undefined && s.length > 0 && !/^(?:\/|[A-Za-z]:[\\/]|file:)/.test(s)
+  return ['\u0001', ...c.suites.filter(relative), ...(relative(c.classname) ? [c.classname] : []), c.name].join(' > ')
+}
+
+/**
+ * The tests that fail on the base commit, for `baseFailures`: by id where the
+ * base run maps the case, and by name-key for every failed base case, mapped
+ * or not. Matching too widely only makes a head failure count as already
+ * failing (inconclusive), never as new evidence against the pull request.
+ */
+export function baseFailureIds(cases: readonly JunitCase[], changed: readonly string[]): Set<string> {
+  const ids = new Set(cases.filter((c) => c.status === 'failed').map(nameKey))
+  for (const m of mapCases(cases, changed).mapped) if (m.case.status === 'failed') ids.add(caseId(m.case, m.testFile))
+  return ids
 }
 
 function clean(text: string, redactor: Redactor | undefined, max: number): string {
@@ -57,7 +88,7 @@ export function buildEvidence(input: BuildInput): TestEvidence {
     const test: TestCaseEvidence = { id, status: m.case.status }
     if (m.case.status === 'failed') {
       test.excerpt = failureExcerpt(m.case.failure ?? '', input.redactor)
-      if (input.baseFailures?.has(caseId(m.case, m.testFile))) test.failsOnBase = true
+      if (input.baseFailures?.has(caseId(m.case, m.testFile)) || input.baseFailures?.has(nameKey(m.case))) test.failsOnBase = true
     }
     for (const path of m.paths) {
       const entry = byPath.get(path) ?? { via: new Set<string>(), tests: [] }
@@ -66,15 +97,16 @@ export function buildEvidence(input: BuildInput): TestEvidence {
       byPath.set(path, entry)
     }
   }
-  const order = { failed: 0, passed: 1, skipped: 2 } as const
+  // New failures first: they are the evidence a verdict turns on; one already failing on base says nothing about the change.
+  const rank = (t: TestCaseEvidence): number => (t.status === 'failed' ? (t.failsOnBase ? 1 : 0) : t.status === 'passed' ? 2 : 3)
   const files: FileEvidence[] = [...byPath.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, e]) => {
-      const sorted = [...e.tests].sort((a, b) => order[a.status] - order[b.status])
+      const sorted = [...e.tests].sort((a, b) => rank(a) - rank(b))
       const kept = sorted.slice(0, EVIDENCE_BOUNDS.testsPerFile)
       if (sorted.length > kept.length)
         notes.push(
-          `${sorted.length - kept.length} test(s) of ${path} left out of the evidence (limit ${EVIDENCE_BOUNDS.testsPerFile} per file; failures kept first).`,
+          `${sorted.length - kept.length} test(s) of ${path} left out of the evidence (limit ${EVIDENCE_BOUNDS.testsPerFile} per file; new failures kept first).`,
         )
       return {
         path,

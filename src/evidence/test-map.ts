@@ -5,7 +5,8 @@ import type { JunitCase } from './junit.js'
  *
  * A test case names its test file through, in order: its `file` attribute
  * (or its suite's), a path-like classname or suite name (vitest, jest-junit),
- * a dotted classname (pytest `tests.test_cart`, JUnit `com.acme.CartTest`),
+ * a dotted classname (pytest `tests.test_cart`, JUnit `com.acme.CartTest`; a
+ * test class or nested class after the module is dropped),
  * and the test-file frames of its failure's stack. A test file belongs to a
  * changed source file when it sits beside it (`cart.test.ts`, `cart_test.go`,
  * `test_cart.py`, `CartTest.java`), in a `__tests__` directory beside it, or
@@ -85,12 +86,25 @@ function tailMatches(testKey: string, candidate: string): boolean {
 const PATHLIKE = /[/\\]|\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?)$/
 const STACK_PATH = /(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g
 
+/**
+ * A dotted classname as paths, longest first: the whole name (`tests.test_cart`,
+ * `com.acme.CartTest`), then without a JUnit nested class (`CartTest$Discounts`)
+ * and without each trailing class name (pytest names a test in a class
+ * `tests.test_cart.TestTotals`), down to the module that is the test file.
+ */
+function dottedModules(classname: string): string[] {
+  const parts = (classname.split('$')[0] ?? '').split('.')
+  const out = [classname.replace(/\./g, '/'), parts.join('/')]
+  for (let end = parts.length - 1; end >= 1 && /^[A-Z]/.test(parts[end] ?? ''); end--) out.push(parts.slice(0, end).join('/'))
+  return [...new Set(out)]
+}
+
 /** The test files a case may come from, best first, with how each was found. */
 function testFilesOf(c: JunitCase, isTestLike: (key: string) => boolean): { file: string; via: string }[] {
   const out: { file: string; via: string }[] = []
   if (c.file) out.push({ file: c.file, via: 'file attribute' })
   if (c.classname && PATHLIKE.test(c.classname)) out.push({ file: c.classname, via: 'classname' })
-  else if (c.classname && /^[\w$]+(\.[\w$]+)+$/.test(c.classname)) out.push({ file: c.classname.replace(/\./g, '/'), via: 'classname' })
+  else if (c.classname && /^[\w$]+(\.[\w$]+)+$/.test(c.classname)) for (const file of dottedModules(c.classname)) out.push({ file, via: 'classname' })
   for (const s of c.suites) if (PATHLIKE.test(s)) out.push({ file: s, via: 'suite name' })
   if (c.failure) {
     for (const m of c.failure.matchAll(STACK_PATH)) {

@@ -3,6 +3,7 @@ import { reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-
 import { ConfigurationError, PolicyError } from '../core/errors.js'
 import { carriesMarker, sameLogin } from '../core/contracts/markers.js'
 import type { ListedReview, ReviewTarget } from '../core/github/github-port.js'
+import type { AssessedFinding } from '../core/contracts/run-config.js'
 
 /**
  * Reading and checking a saved review record for `replay-findings`. The
@@ -59,4 +60,30 @@ export function checkRecordTarget(record: ReviewRecord, target: ReviewTarget & {
  */
 export function alreadyPublished(marker: string, reviews: readonly ListedReview[], expectedLogin: string): ListedReview | undefined {
   return reviews.find((r) => r.state !== 'PENDING' && sameLogin(r.login, expectedLogin) && carriesMarker(r.body, marker))
+}
+
+/**
+ * The team's assessments a record carries (confidence, verdict, route), as
+ * publication reads them from assessments.json: a replay, and its dry run,
+ * route by them rather than by defaults. A record without them (written
+ * before routing) gives none, and every finding is then taken at the default.
+ */
+export function recordedAssessments(record: ReviewRecord): AssessedFinding[] {
+  // `tests` travels in test-verdicts.json, as spawn_reviewers writes it; the assessments receipt has no such field.
+  return record.findings.flatMap(({ placement: _placement, tests: _tests, ...f }) =>
+    f.confidence !== undefined && f.verdict !== undefined && f.confidence_after !== undefined && f.route !== undefined && f.route_reason !== undefined
+      ? [
+          {
+            ...f,
+            confidence: f.confidence,
+            verdict: f.verdict,
+            confidence_after: f.confidence_after,
+            route: f.route,
+            route_reason: f.route_reason,
+            reason: f.reason ?? '',
+            specialists: [],
+          },
+        ]
+      : [],
+  )
 }

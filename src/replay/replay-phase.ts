@@ -6,6 +6,7 @@ import type { ActionEnvironment } from '../config/environment.js'
 import type { Settings } from '../config/settings.js'
 import { REPLAY_FILES, replayResultSchema } from '../core/contracts/replay.js'
 import type { ReviewRecord } from '../core/contracts/review-record.js'
+import { TEST_VERDICTS_FILE, testVerdictsFileSchema } from '../core/contracts/test-verdicts.js'
 import { assessmentsReceiptSchema, RECEIPT_FILES, runConfigSchema, type RunConfig } from '../core/contracts/run-config.js'
 import { HarbourmasterError, SkipRun, toHarbourmasterError } from '../core/errors.js'
 import { listReviews, type RestPort } from '../core/github/github-port.js'
@@ -13,7 +14,7 @@ import type { Logger } from '../core/telemetry/logger.js'
 import type { PreparedRun } from '../prepare.js'
 import { buildAllowlistedEnv } from '../runtime/env.js'
 import { publishes, runConfigBase, tokenFilePath } from '../runtime/run-config-base.js'
-import { alreadyPublished, checkRecordTarget } from './record-file.js'
+import { alreadyPublished, checkRecordTarget, recordedAssessments } from './record-file.js'
 
 /**
  * The review phase of a replay: instead of OpenCode, the replay publisher
@@ -69,25 +70,15 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
   await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })
   await writeFile(join(privateDir, REPLAY_FILES.payload), JSON.stringify(record.payload), { mode: 0o600 })
   // The recorded confidence, verdict and route are the team's assessment: the replay routes by them, not by defaults.
-  const assessed = record.findings.flatMap((f) =>
-    f.confidence !== undefined && f.verdict !== undefined && f.confidence_after !== undefined && f.route !== undefined && f.route_reason !== undefined
-      ? [
-          {
-            ...f,
-            confidence: f.confidence,
-            verdict: f.verdict,
-            confidence_after: f.confidence_after,
-            route: f.route,
-            route_reason: f.route_reason,
-            reason: f.reason ?? '',
-            specialists: [],
-          },
-        ]
-      : [],
-  )
+  const assessed = recordedAssessments(record)
   if (assessed.length > 0) {
-    const receipt = assessmentsReceiptSchema.parse({ version: 1, runId: config.runId, findings: assessed.map(({ placement: _p, ...rest }) => rest) })
+    const receipt = assessmentsReceiptSchema.parse({ version: 1, runId: config.runId, findings: assessed })
     await writeFile(join(privateDir, RECEIPT_FILES.assessments), JSON.stringify(receipt), { mode: 0o600 })
+  }
+  // The test verdicts too: each finding's evidence block, and the replay's own findings file, keep the tests behind it.
+  if (record.testVerdicts) {
+    const verdicts = testVerdictsFileSchema.parse({ version: 1, entries: record.testVerdicts })
+    await writeFile(join(privateDir, TEST_VERDICTS_FILE), JSON.stringify(verdicts), { mode: 0o600 })
   }
   if (publishes(settings.mode)) await writeFile(tokenFile, settings.githubToken, { mode: 0o600 })
   try {

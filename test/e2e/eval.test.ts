@@ -26,7 +26,7 @@ async function evaluate(args: string[]): Promise<{ summary: Record<string, unkno
 describe('npm run eval (scripted golden replay)', () => {
   it('scores the golden replay at precision = recall = 1, with no false positive on a clean PR', async () => {
     const { summary, stdout } = await evaluate(['--only', 'ts-rate-limiter,go-clean-healthz'])
-    expect(summary).toMatchObject({ precision: 1, recall: 1, f1: 1, prs: 2, findings: 2, golden: 2, cleanPrs: 1, cleanFalsePositives: 0 })
+    expect(summary).toMatchObject({ precision: 1, recall: 1, f1: 1, prs: 2, findings: 2, golden: 2, cleanPrs: 1, cleanFalsePositives: 0, notSucceeded: [] })
     expect(Object.keys(summary)).toEqual(expect.arrayContaining(['precision', 'recall', 'f1', 'prs', 'findings', 'golden']))
     expect(summary.byCategory).toMatchObject({ correctness: { tp: 1 }, security: { tp: 1 } })
     expect(stdout).toContain('precision 100.0%  recall 100.0%')
@@ -36,6 +36,13 @@ describe('npm run eval (scripted golden replay)', () => {
     const noise = 3
     const { summary } = await evaluate(['--only', 'ts-rate-limiter', '--noise', String(noise)])
     // 2 golden comments, all found, plus 3 findings that match nothing: P = 2 / (2 + 3).
-    expect(summary).toMatchObject({ precision: Math.round((2 / (2 + noise)) * 10_000) / 10_000, recall: 1, findings: 2 + noise, golden: 2, fp: noise })
+    expect(summary).toMatchObject({
+      precision: Math.round((2 / (2 + noise)) * 10_000) / 10_000,
+      recall: 1,
+      findings: 2 + noise,
+      golden: 2,
+      fp: noise,
+      notSucceeded: [],
+    })
   }, 900_000)
 })

@@ -150,7 +150,61 @@ describe('replay-findings', () => {
     }
   }, 300_000)
 
+  it('replays the record of a run with test evidence, each finding keeping its tests (blocking: a record of another run id)', async () => {
+    // What a test-results run records: the finding's test verdict and the file's testVerdicts.
+    const target = record.findings.find((f) => f.title.startsWith('Off-by-one'))
+    if (!target) throw new Error('the demo record lost its off-by-one finding')
+    const tests = {
+      verdict: 'confirmed' as const,
+      reason: '1 mapped test(s) fail and the verifier attributes the failure to this finding',
+      tests: [{ id: 'test/pagination.test.ts > a page holds size items', status: 'failed' as const, excerpt: 'expected 11 to equal 10' }],
+    }
+    const withTests = reviewRecordSchema.parse({
+      ...record,
+      run: { id: '9001-7', marker: record.run.marker.replace('run=9001-1', 'run=9001-7') },
+      findings: record.findings.map((f) => (f.id === target.id ? { ...f, tests } : f)),
+      testVerdicts: [
+        {
+          ...tests,
+          id: target.id,
+          path: target.path,
+          line: target.line,
+          category: target.category,
+          title: target.title,
+          verifierVerdict: 'confirmed',
+          outcome: 'confirmed',
+        },
+      ],
+    })
+    const path = join(keep, 'record-with-tests.json')
+    await writeFile(path, JSON.stringify(withTests))
+    const before = replay.reviews().length
+    const again = await runScenario({
+      fake,
+      pullRequest: botched.pr,
+      runAttempt: '6',
+      mode: 'blocking',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': path },
+    })
+    try {
+      // A schema error of the replay's own receipt was an internal failure with nothing posted.
+      expect(again.result.concluded?.decision.failureClass ?? '').not.toBe('internal')
+      const posted = again.reviews().filter((r) => r.body.includes('harbourmaster:run run=9001-7'))
+      expect(posted).toHaveLength(1)
+      expect(again.reviews()).toHaveLength(before + 1)
+      const comment = fake.state.reviewComments(OWNER, REPO, 42).find((c) => String(c.reviewId) === String(posted[0]?.id) && c.body.includes('Off-by-one'))
+      expect(comment?.body).toContain('expected 11 to equal 10')
+      const replayed = reviewRecordSchema.parse(JSON.parse(await readFile(again.outputs['findings-file'] ?? '', 'utf8')))
+      expect(replayed.testVerdicts?.map((t) => t.id)).toEqual([target.id])
+    } finally {
+      await again.close()
+    }
+  }, 300_000)
+
   it('refuses the record once the head has moved: a policy failure, nothing posted, no model request', async () => {
+    const posted = replay.reviews().length
     const moved = fake.state.pushHead(OWNER, REPO, 42)
     const refused = await runScenario({
       fake,
@@ -166,7 +220,7 @@ describe('replay-findings', () => {
       expect(refused.result.concluded?.decision.message).toContain(
         `made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${moved.slice(0, 12)}`,
       )
-      expect(refused.reviews()).toHaveLength(1)
+      expect(refused.reviews()).toHaveLength(posted)
       expect(refused.model.requests).toHaveLength(0)
     } finally {
       await refused.close()

@@ -35,6 +35,25 @@ describe('the editor skips its reviewer team', () => {
     expect(run.outputs['review-id']).toBe(String(ours[0]?.id))
   })
 
+  it("the editor's own findings are unverified: escalated for a human look, never commented inline as if checked", async () => {
+    w = await runnerWorld({ files: DEMO_FILES, inputs: { mode: 'comment' }, teamRan: false })
+    const finding = {
+      path: 'src/pagination.ts',
+      line: 2,
+      severity: 'high',
+      category: 'correctness',
+      title: 'Pages hold one item too many',
+      body: 'The loop runs to size inclusive.',
+      evidence: 'i <= size',
+    }
+    await w.run(async ({ session }) => void expect((await session.call({ summary: 'One problem.', findings: [finding] })).ok).toBe(true))
+    const ours = w.fake.state.reviews(OWNER, REPO, NUMBER).filter((r) => r.user === DEFAULT_BOT_LOGIN)
+    expect(ours).toHaveLength(1)
+    expect(w.fake.state.reviewComments(OWNER, REPO, NUMBER)).toHaveLength(0)
+    const human = ours[0]?.body.slice(ours[0].body.indexOf('### Needs a human look')) ?? ''
+    expect(human).toContain('Pages hold one item too many')
+  })
+
   it('comment: the same review after the team ran is a success', async () => {
     w = await runnerWorld({ files: DEMO_FILES })
     const run = await w.run(async ({ session }) => void (await session.call(clean)))

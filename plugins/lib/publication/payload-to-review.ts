@@ -13,6 +13,7 @@ import type { DiffSide, LineMap } from '../../../src/core/diff/diff-lines.js'
 import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
+import { reanchoredTeamFinding } from './reanchor.js'
 import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from './render.js'
 
 /**
@@ -60,10 +61,11 @@ export interface PublicationContext {
   /** Thresholds, factors, always-escalate categories; maxComments above wins over its maxComments. */
   routing?: Omit<RoutingPolicy, 'maxComments'>
   /**
-   * The team's assessed findings by id. Absent when no team record exists
-   * (spawn_reviewers never ran): then every finding is taken at the default
-   * confidence with verdict not-applicable; the payload's own confidence is
-   * never trusted.
+   * The team's assessed findings by id. Empty when specialists were selected
+   * but spawn_reviewers never ran (every finding unverified). Absent only
+   * without a team (a replay of a record made before routing): then every
+   * finding is taken at the default confidence with verdict not-applicable;
+   * the payload's own confidence is never trusted.
    */
   assessments?: ReadonlyMap<string, AssessedFinding>
   /** Trusted handles named above the escalated findings. */
@@ -119,10 +121,27 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   let alreadyTracked = 0
   const policy = ctx.routing ?? DEFAULT_ROUTING
 
+  const onPath = (f: Finding): Finding => {
+    const known = matchAllowlisted(f.path, ctx.allowlist)
+    return known === undefined || known === f.path ? f : { ...f, path: known }
+  }
+  // Team ids the payload names exactly: never taken by another finding's re-anchoring.
+  const claimed = new Set(payload.findings.map((f) => findingId(onPath(f), ctx.patches?.get(onPath(f).path))))
+  let reanchored = 0
+
   payload.findings.forEach((submitted, i) => {
     const known = matchAllowlisted(submitted.path, ctx.allowlist)
-    const finding = known === undefined || known === submitted.path ? submitted : { ...submitted, path: known }
-    const id = findingId(finding, ctx.patches?.get(finding.path))
+    let finding = onPath(submitted)
+    let id = findingId(finding, ctx.patches?.get(finding.path))
+    const team = known !== undefined && ctx.assessments && !ctx.assessments.has(id) ? reanchoredTeamFinding(finding, ctx.assessments, claimed) : undefined
+    if (team) {
+      const { start_line: _start, ...rest } = finding
+      void _start
+      finding = { ...rest, line: team.line, ...(team.start_line !== undefined ? { start_line: team.start_line } : {}) }
+      id = team.id
+      claimed.add(team.id)
+      reanchored++
+    }
     const side: DiffSide = finding.side ?? 'RIGHT'
     if (seen.has(id)) {
       if (!ctx.final) problems.push(`findings[${i}]: same path, side, anchored line and category as an earlier finding (${id}); merge them into one finding`)
@@ -183,6 +202,10 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
 
   if (problems.length > 0) return { ok: false, problems }
   if (ctx.scopeNote) notes.unshift(ctx.scopeNote)
+  if (reanchored > 0)
+    notes.push(
+      `${reanchored} finding${reanchored === 1 ? '' : 's'} the editor moved off the line the team verified ${reanchored === 1 ? 'is' : 'are'} shown at that line.`,
+    )
   if (alreadyTracked > 0)
     notes.push(
       `${alreadyTracked} finding${alreadyTracked === 1 ? ' is' : 's are'} already open on an earlier thread and ${alreadyTracked === 1 ? 'was' : 'were'} not posted again.`,

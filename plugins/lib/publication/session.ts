@@ -180,6 +180,18 @@ export async function loadAssessments(config: Pick<RunConfig, 'privateDir' | 'ru
   }
 }
 
+/**
+ * Specialists were selected but spawn_reviewers never ran (no execution receipt): nothing the
+ * editor submits was checked, so every finding counts as unverified (an empty team record), as
+ * publish_review treats one the team never reported; without a selected team (a replay) the
+ * defaults apply.
+ */
+async function teamNeverStarted(config: Pick<RunConfig, 'privateDir' | 'specialists'>): Promise<boolean> {
+  if (config.specialists.length === 0) return false
+  const read = await readExecutionReceipt(config.privateDir).catch(() => undefined)
+  return read?.status === 'missing'
+}
+
 /** spawn_reviewers' private test-verdicts.json, read at call time; absent without test evidence or when it does not parse. */
 export async function readTestVerdicts(privateDir: string): Promise<Map<string, FindingTests> | undefined> {
   const text = await readFile(join(privateDir, TEST_VERDICTS_FILE), 'utf8').catch(() => undefined)
@@ -212,7 +224,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
   return {
     redactor,
     routing: routingPolicy(config.routing, config.maxComments),
-    assessments: await loadAssessments(config),
+    assessments: (await loadAssessments(config)) ?? ((await teamNeverStarted(config)) ? new Map() : undefined),
     tests: await readTestVerdicts(config.privateDir),
     mentions: config.routing?.mentions ?? [],
     runnerNotes: [...(config.reviewNotes ?? []), ...teamNotes],

@@ -10,9 +10,9 @@ import { isTestPath } from '../../policy/paths.js'
 import type { PreparedRun } from '../../prepare.js'
 import type { Logger } from '../../core/telemetry/logger.js'
 import type { Redactor } from '../../core/telemetry/redact.js'
-import { caseId } from '../build-evidence.js'
+import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
-import { affectedTestFiles, mapCases } from '../test-map.js'
+import { affectedTestFiles } from '../test-map.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { runSandboxed, type SandboxResult } from './run-sandboxed.js'
 import { copyCheckout, createSandboxUser, removeSandbox, type SandboxHome } from './sandbox-user.js'
@@ -101,12 +101,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
       const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
         notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
-      else
-        baseFailures = new Set(
-          mapCases(baseRun.cases, input.changed)
-            .mapped.filter((m) => m.case.status === 'failed')
-            .map((m) => caseId(m.case, m.testFile)),
-        )
+      else baseFailures = baseFailureIds(baseRun.cases, input.changed)
     }
     return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) }
   } finally {

@@ -90,6 +90,19 @@ describe('matching and metrics', () => {
     expect(s.byCategory[NOISE_CATEGORY]).toMatchObject({ precision: 0, tp: 0, fp: 4 })
   })
 
+  it('names every run that did not succeed: a clean pull request whose review failed is no clean review', async () => {
+    const clean = (await loadDataset(DATASET)).prs.find((p) => p.clean)!
+    const results: PrResult[] = [
+      { pr, findings: pr.golden.map((_, i) => asFinding(pr, i)), outcome: 'success', modelCalls: 1, duplicates: 0, secondOutcome: 'skipped' },
+      { pr: clean, findings: [], outcome: 'failure', modelCalls: 0 },
+    ]
+    const s = await scoreResults(results)
+    expect(s.cleanFalsePositives).toBe(0)
+    expect(s.notSucceeded).toEqual([`${pr.id} (push 2): skipped`, `${clean.id}: failure`])
+    const merged = mergeSummaries([await scoreResults(results.slice(0, 1)), await scoreResults(results.slice(1))])
+    expect(merged.notSucceeded).toEqual(s.notSucceeded)
+  })
+
   it('merges shard summaries into the summary of the whole', async () => {
     const results: PrResult[] = [
       { pr, findings: [asFinding(pr, 0), asFinding(pr, 1, { category: 'tests' })], outcome: 'success', modelCalls: 1, duplicates: 1 },

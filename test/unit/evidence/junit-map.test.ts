@@ -2,7 +2,8 @@ import { mkdtemp, mkdir, symlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { buildEvidence } from '../../../src/evidence/build-evidence.js'
+import { baseFailureIds, buildEvidence } from '../../../src/evidence/build-evidence.js'
+import { judgeByTests } from '../../../src/core/evidence/test-verdict.js'
 import { collectResults } from '../../../src/evidence/collect-results.js'
 import { JunitFormatError, parseJunit } from '../../../src/evidence/junit.js'
 import { affectedTestFiles, mapCases, testCandidates } from '../../../src/evidence/test-map.js'
@@ -78,6 +79,23 @@ describe('mapping test cases to changed files', () => {
     expect(unmapped.map((c) => c.name).sort()).toEqual(['passes', 'test_other'])
   })
 
+  it('maps a test class by its module: pytest and unittest classes, JUnit nested classes', () => {
+    // pytest (xunit2, no file attribute) names a test in a class <module>.<Class>; JUnit 5 a nested class Outer$Inner.
+    const xml = `<testsuite name="pytest"><testcase classname="tests.test_cart.TestTotals" name="test_discount"/><testcase classname="tests.test_cart.TestTotals.TestEmpty" name="test_zero"/><testcase classname="com.acme.CartTest$Discounts" name="appliesOnce()"/><testcase classname="tests.test_other.TestOther" name="test_x"/></testsuite>`
+    const { mapped, unmapped } = mapCases(parseJunit(xml), ['cart.py', 'src/main/java/com/acme/Cart.java'])
+    const where = Object.fromEntries(mapped.map((m) => [m.case.name, [m.paths, m.testFile]]))
+    expect(where.test_discount).toEqual([['cart.py'], 'tests/test_cart'])
+    expect(where.test_zero).toEqual([['cart.py'], 'tests/test_cart'])
+    expect(where['appliesOnce()']).toEqual([['src/main/java/com/acme/Cart.java'], 'com/acme/CartTest'])
+    expect(unmapped.map((c) => c.name)).toEqual(['test_x'])
+    // The class stays in the test's id: two classes of one module may name a test alike.
+    const evidence = buildEvidence({ source: 'results', reports: 1, cases: parseJunit(xml), changed: ['cart.py'] })
+    expect(evidence.files[0]?.tests.map((t) => t.id)).toEqual([
+      'tests/test_cart > pytest > TestTotals > test_discount',
+      'tests/test_cart > pytest > TestTotals.TestEmpty > test_zero',
+    ])
+  })
+
   it('a changed test file is evidence for itself and for its subject', () => {
     const { mapped } = mapCases(parseJunit(VITEST_STYLE), ['src/cart.ts', 'test/cart.test.ts'])
     expect(mapped[0]?.paths.sort()).toEqual(['src/cart.ts', 'test/cart.test.ts'])
@@ -120,6 +138,44 @@ describe('the staged evidence', () => {
       baseFailures: new Set(['test/cart.test.ts > adds an item']),
     })
     expect(evidence.files[0]?.tests[0]).toMatchObject({ status: 'failed', failsOnBase: true })
+  })
+})
+
+describe('failures on the base commit (test-command-base)', () => {
+  // node --test writes no file attribute: on head the failing case maps through its stack; on base the same
+  // test fails with a timeout that carries no stack, so the base run cannot map it to a changed file.
+  const head = `<testsuites><testsuite name="pages"><testcase name="returns the first page" classname="test"><failure type="testCodeFailure" message="Expected values">Error: Expected values
+    at TestContext.&lt;anonymous&gt; (file:///tmp/hm-sandbox/head/test/pagination.test.mjs:4:47)</failure></testcase></testsuite></testsuites>`
+  const base = `<testsuites><testsuite name="pages"><testcase name="returns the first page" classname="test"><failure type="cancelledByParent" message="test timed out after 5000ms">test timed out after 5000ms</failure></testcase></testsuite></testsuites>`
+
+  it('a test that fails on base too is marked so, however the base run could map it, and is no evidence against the pull request', () => {
+    const changed = ['src/pagination.ts']
+    const evidence = buildEvidence({ source: 'command', reports: 1, cases: parseJunit(head), changed, baseFailures: baseFailureIds(parseJunit(base), changed) })
+    expect(evidence.files[0]?.tests[0]).toMatchObject({ status: 'failed', failsOnBase: true })
+    expect(judgeByTests({ category: 'correctness', path: 'src/pagination.ts', evidence, attribution: 'caused' })?.verdict).toBe('inconclusive')
+  })
+
+  it('keeps the new failures when the per-file bound cuts failures that already fail on base', () => {
+    const old = Array.from({ length: 25 }, (_, i) => `<testcase classname="test/cart.test.ts" name="old ${i}"><failure>flaky</failure></testcase>`).join('')
+    const xml = `<testsuite name="s">${old}<testcase classname="test/cart.test.ts" name="new one"><failure>expected 3 to be 2</failure></testcase></testsuite>`
+    const baseFailures = new Set(Array.from({ length: 25 }, (_, i) => `test/cart.test.ts > s > old ${i}`))
+    const evidence = buildEvidence({ source: 'command', reports: 1, cases: parseJunit(xml), changed: ['src/cart.ts'], baseFailures })
+    expect(evidence.files[0]?.tests.map((t) => t.id)).toContain('test/cart.test.ts > s > new one')
+    expect(judgeByTests({ category: 'correctness', path: 'src/cart.ts', evidence, attribution: 'caused' })?.verdict).toBe('confirmed')
+  })
+
+  it('a test that passes on base stays a new failure', () => {
+    const changed = ['src/pagination.ts']
+    const passing = base.replace(/<failure[^]*<\/failure>/, '')
+    const evidence = buildEvidence({
+      source: 'command',
+      reports: 1,
+      cases: parseJunit(head),
+      changed,
+      baseFailures: baseFailureIds(parseJunit(passing), changed),
+    })
+    expect(evidence.files[0]?.tests[0]?.failsOnBase).toBeUndefined()
+    expect(judgeByTests({ category: 'correctness', path: 'src/pagination.ts', evidence, attribution: 'caused' })?.verdict).toBe('confirmed')
   })
 })
 

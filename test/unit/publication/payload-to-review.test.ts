@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
+import { assess, DEFAULT_ROUTING } from '../../../src/core/policy/routing.js'
 import { preparePublication, relocateToBody, type PublicationContext } from '../../../plugins/lib/publication/payload-to-review.js'
 import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../src/core/contracts/markers.js'
 
@@ -135,6 +136,35 @@ describe('preparePublication', () => {
     )
     expect(r.ok).toBe(false)
     if (!r.ok) expect(r.problems).toHaveLength(2)
+  })
+
+  it('publishes a team finding the editor re-anchored a line away once, at the verified line with its assessment, not twice', () => {
+    const team = finding({ line: 13, evidence: 'new1' })
+    const id = findingId(team, PATCH)
+    const assessed = { ...team, ...assess({ ...team, confidence: 0.9, verdict: 'confirmed' }, DEFAULT_ROUTING), id, reason: '', specialists: ['correctness'] }
+    const other = finding({ line: 53, title: 'Another problem', evidence: 'n1' })
+    const r = preparePublication(
+      { summary: 'ok', findings: [{ ...team, line: 14, title: 'Off by one (editor wording)' }, other] },
+      ctx({ assessments: new Map([[id, assessed]]) }),
+    )
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    const offByOne = r.publication.findings.filter((f) => f.title.startsWith('Off by one'))
+    expect(offByOne.map((f) => [f.id, f.line, f.route, f.placement])).toEqual([[id, 13, 'inline', 'inline']])
+    expect(offByOne[0]?.title).toBe('Off by one (editor wording)')
+    expect(r.publication.comments).toHaveLength(1)
+    // A finding the team never reported, farther away or elsewhere, is still unverified.
+    expect(r.publication.findings.find((f) => f.title === 'Another problem')).toMatchObject({ route: 'escalate' })
+  })
+
+  it('keeps a near copy of a finding routing dropped off GitHub', () => {
+    const team = finding({ line: 13, evidence: 'new1' })
+    const id = findingId(team, PATCH)
+    const dropped = { ...team, ...assess({ ...team, confidence: 0.5, verdict: 'refuted' }, DEFAULT_ROUTING), id, reason: '', specialists: ['correctness'] }
+    const r = preparePublication({ summary: 'ok', findings: [{ ...team, line: 14 }] }, ctx({ assessments: new Map([[id, dropped]]) }))
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.findings.map((f) => [f.id, f.route, f.placement])).toEqual([[id, 'drop', 'none']])
+    expect(r.publication.comments).toHaveLength(0)
+    expect(r.publication.body).not.toContain('Off by one')
   })
 
   it('renders a suggestion block only for the new side', () => {

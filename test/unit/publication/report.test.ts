@@ -131,6 +131,18 @@ describe('run report sinks', () => {
     expect(renderJobSummary(report({ mode: 'comment' }))).not.toContain('<details>')
   })
 
+  it("counts routes as the review body does: an inline-routed finding GitHub could not anchor is in the body, not 'inline'", () => {
+    const findings = [
+      f({ id: 'hm-aaaaaaaaaaaa', route: 'inline', placement: 'inline' }),
+      f({ id: 'hm-bbbbbbbbbbbb', route: 'inline', placement: 'body' }),
+      f({ id: 'hm-cccccccccccc', route: 'escalate', placement: 'body' }),
+      f({ id: 'hm-dddddddddddd', route: 'drop', placement: 'none' }),
+    ]
+    const written = renderJobSummary(report({ mode: 'comment', findings }))
+    // The review body's head line for the same findings: "3 findings: 1 inline, 1 for a human look, 1 not anchored; 1 dropped …".
+    expect(written).toContain('Routing: 1 inline · 1 escalated for a human look · 1 not anchored in the diff · 1 dropped below the confidence floor')
+  })
+
   it('shows the score and the warnings of failed sinks', () => {
     const written = renderJobSummary(report({ score: 2.5, sinkWarnings: [{ sink: 'sarif-file', failureClass: 'internal', message: 'EACCES' }] }))
     expect(written).toContain('**Score:** 2.5 / 5')

@@ -79,6 +79,39 @@ describe('replay dry run', () => {
   })
 })
 
+describe('replay dry run of a routed record', () => {
+  // As routing recorded them: one commented, one escalated (confidence 0.63), one the editor kept although routing dropped it.
+  const escalated: Finding = { ...outside, path: 'src/pagination.ts', line: 14, title: 'Page size not validated' }
+  const dropped: Finding = { ...outside, path: 'src/pagination.ts', line: 18, title: 'Loop variable shadows a global' }
+  const assessed = (f: Finding, route: 'inline' | 'escalate' | 'drop', placement: 'inline' | 'body' | 'none', after: number) => ({
+    ...f,
+    id: findingId(f, undefined),
+    placement,
+    confidence: 0.7,
+    verdict: 'inconclusive' as const,
+    confidence_after: after,
+    route,
+    route_reason: `routed ${route}`,
+  })
+  const routed = (): ReviewRecord =>
+    reviewRecordSchema.parse({
+      ...record(),
+      payload: { summary: 'Pagination review.', findings: [inline, escalated, dropped], dispositions: [] },
+      findings: [assessed(inline, 'inline', 'inline', 0.9), assessed(escalated, 'escalate', 'body', 0.63), assessed(dropped, 'drop', 'none', 0.2)],
+    })
+
+  it('routes as the record says: the escalated finding under "Needs a human look" with the label, the dropped one not shown', () => {
+    const out = dryRun(routed())
+    expect(out.comments.map((c) => c.line)).toEqual([10])
+    const human = out.body.slice(out.body.indexOf('Needs a human look'))
+    expect(out.body).toContain('Needs a human look')
+    expect(human).toContain('Page size not validated')
+    expect(out.body).not.toContain('Loop variable shadows a global')
+    expect(out.body).not.toContain('line 14 is not part of the diff')
+    expect(out.labels).toEqual(['needs-human-review'])
+  })
+})
+
 describe('record checks before a replay', () => {
   it('accepts the record on its own pull request and head', () => {
     expect(() => checkRecordTarget(record(), { owner: 'acme', repo: 'shop', pullNumber: 42, headSha: HEAD })).not.toThrow()
