@@ -3,16 +3,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { actionLayout } from '../../src/action-root.js'
 import { registeredProcessGroups } from '../../src/core/opencode/reviewer-pids.js'
-import { runAction, type ActionResult } from '../../src/run-action.js'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { Redactor } from '../../src/core/telemetry/redact.js'
 import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
-import { OWNER, PROVIDER_KEY, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
+import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
-import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+import { DEFAULT_BOT_LOGIN, startGitHubFake } from '../support/github-fake/index.js'
+import { eventOf, runActionOnce, writePullRequestEvent } from '../support/kit/index.js'
 import { lingeringProcesses } from './support-fault-world.js'
 import { secretsIn } from './support-input-text.js'
 
@@ -182,21 +178,13 @@ describe('runs that must not start a review', () => {
     try {
       const pr = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 42, files: FILES, head: { repoFullName: 'mallory/shop' } })
       const eventPath = await writePullRequestEvent(join(base, 'event.json'), eventOf(pr))
-      const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, mode: 'comment', model: 'hm/x', 'provider-api-key': PROVIDER_KEY }
-      const outputs: Record<string, string> = {}
-      const summaries: string[] = []
-      const redactor = new Redactor()
-      const logger = new RecordingLogger(redactor)
-      const result: ActionResult = await runAction({
-        readInput: (name) => inputs[name] ?? '',
-        env: runnerEnv({ eventName: 'pull_request_target', eventPath, github: fake, runnerTemp: base, runId: '5' }),
-        logger,
-        redactor,
-        outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
-        summary: { append: async (markdown) => void summaries.push(markdown) },
-        annotations: { warning: () => undefined, error: () => undefined },
-        layout: actionLayout(),
-        verifyDelaysMs: [10],
+      const { result, outputs, summaries, logger } = await runActionOnce({
+        github: fake,
+        eventName: 'pull_request_target',
+        eventPath,
+        runnerTemp: base,
+        mode: 'comment',
+        runId: '5',
       })
       expect(outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })
       expect(result.concluded?.decision.exitFailed).toBe(true)

@@ -2,13 +2,9 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { actionLayout } from '../../src/action-root.js'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { Redactor } from '../../src/core/telemetry/redact.js'
-import { runAction } from '../../src/run-action.js'
 import { DEMO_FILES } from '../fixtures/demo-pr.js'
-import { DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { OWNER, PROVIDER_KEY, REPO, runnerEnv } from '../support/kit/index.js'
+import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { OWNER, REPO, runActionOnce } from '../support/kit/index.js'
 
 /**
  * Events other than pull_request, through the real runAction (no OpenCode
@@ -35,23 +31,7 @@ afterEach(async () => {
 async function runOn(eventName: string, payload: unknown, mode: string) {
   const eventPath = join(dir, 'event.json')
   await writeFile(eventPath, JSON.stringify(payload))
-  const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, mode, model: 'hm/x', 'provider-api-key': PROVIDER_KEY }
-  const outputs: Record<string, string> = {}
-  const summaries: string[] = []
-  const redactor = new Redactor()
-  const logger = new RecordingLogger(redactor)
-  const result = await runAction({
-    readInput: (name) => inputs[name] ?? '',
-    env: runnerEnv({ eventName, eventPath, github: fake, runnerTemp: dir, runId: '77' }),
-    logger,
-    redactor,
-    outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
-    summary: { append: async (markdown) => void summaries.push(markdown) },
-    annotations: { warning: () => undefined, error: () => undefined },
-    layout: actionLayout(),
-    verifyDelaysMs: [10],
-  })
-  return { result, outputs, summaries, logger }
+  return runActionOnce({ github: fake, eventName, eventPath, runnerTemp: dir, mode })
 }
 
 const MERGE_GROUP = {

@@ -1,0 +1,52 @@
+import { actionLayout } from '../../../src/action-root.js'
+import { runAction, type ActionResult } from '../../../src/run-action.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
+import type { GitHubFake } from '../github-fake/index.js'
+import { runnerEnv } from './environment.js'
+import { PROVIDER_KEY, DEFAULT_FAKE_TOKEN } from './secrets.js'
+
+export interface RunOnceResult {
+  result: ActionResult
+  outputs: Record<string, string>
+  summaries: string[]
+  logger: RecordingLogger
+}
+
+/**
+ * Runs the action in-process once on an event file, with recording ports and
+ * the scripted inputs a run needs to get past its settings. For runs that end
+ * before OpenCode (a trigger refused or skipped): no model server is started.
+ */
+export async function runActionOnce(options: {
+  github: GitHubFake
+  eventName: string
+  eventPath: string
+  runnerTemp: string
+  mode: string
+  runId?: string
+}): Promise<RunOnceResult> {
+  const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, mode: options.mode, model: 'hm/x', 'provider-api-key': PROVIDER_KEY }
+  const outputs: Record<string, string> = {}
+  const summaries: string[] = []
+  const redactor = new Redactor()
+  const logger = new RecordingLogger(redactor)
+  const result = await runAction({
+    readInput: (name) => inputs[name] ?? '',
+    env: runnerEnv({
+      eventName: options.eventName,
+      eventPath: options.eventPath,
+      github: options.github,
+      runnerTemp: options.runnerTemp,
+      runId: options.runId ?? '77',
+    }),
+    logger,
+    redactor,
+    outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
+    summary: { append: async (markdown) => void summaries.push(markdown) },
+    annotations: { warning: () => undefined, error: () => undefined },
+    layout: actionLayout(),
+    verifyDelaysMs: [10],
+  })
+  return { result, outputs, summaries, logger }
+}
