@@ -7551,6 +7551,14 @@ function hintFor(status) {
 /* harmony export */   sn: () => (/* binding */ transientDelay),
 /* harmony export */   tG: () => (/* binding */ httpFailure)
 /* harmony export */ });
+const SECONDARY_LIMIT = /\bsecondary rate limit/i;
+// GitHub's documented wait when a secondary limit names none: at least a minute.
+const SECONDARY_WAIT_MS = 60_000;
+function messagesOf(error) {
+    const own = 'message' in error && typeof error.message === 'string' ? error.message : '';
+    const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null && 'message' in error.cause ? String(error.cause.message) : '';
+    return `${own}\n${cause}`;
+}
 function headersOf(error) {
     const response = 'response' in error ? error.response : undefined;
     if (typeof response !== 'object' || response === null || !('headers' in response))
@@ -7570,7 +7578,8 @@ function httpFailure(error) {
         return undefined;
     const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null ? error.cause : undefined;
     const headers = headersOf(error);
-    return { status, headers: Object.keys(headers).length > 0 || !cause ? headers : headersOf(cause) };
+    const secondaryLimit = (status === 403 || status === 429) && SECONDARY_LIMIT.test(messagesOf(error));
+    return { status, headers: Object.keys(headers).length > 0 || !cause ? headers : headersOf(cause), ...(secondaryLimit ? { secondaryLimit } : {}) };
 }
 function statusOf(error) {
     return httpFailure(error)?.status;
@@ -7592,7 +7601,7 @@ function retryAfterMs(headers, nowMs = Date.now()) {
 }
 /**
  * Transient: 5xx (Octokit reports a reset connection or our own timeout as
- * 500), 429, a secondary rate limit (403 with retry-after) and an exhausted
+ * 500), 429, a secondary rate limit (403 with retry-after, or saying so in its body) and an exhausted
  * primary limit (403 with x-ratelimit-remaining 0). A 5xx is also the one
  * answer after which GitHub may have applied a write: see checked-write.ts.
  */
@@ -7603,6 +7612,8 @@ function transientDelay(failure, nowMs = Date.now()) {
     const exhausted = String(failure.headers['x-ratelimit-remaining']) === '0';
     if (failure.status === 403 && (wait !== undefined || exhausted))
         return { transient: true, retryAfterMs: wait };
+    if (failure.status === 403 && failure.secondaryLimit)
+        return { transient: true, retryAfterMs: SECONDARY_WAIT_MS };
     return { transient: false, retryAfterMs: undefined };
 }
 

@@ -43,6 +43,26 @@ describe('a token that cannot read the pull request', () => {
     },
   )
 
+  it('a secondary rate limit that names no wait (a 403 saying so in its body) stays github: the token is not to blame', async () => {
+    // GitHub documents this answer without retry-after and with requests left: wait at least a minute.
+    w = await runnerWorld({ files: DEMO, maxRateLimitWaitSeconds: 1 })
+    w.fake.faults.add({
+      method: 'GET',
+      route: PULL_ROUTE,
+      times: 5,
+      status: 403,
+      headers: { 'x-ratelimit-remaining': '4990' },
+      body: {
+        message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+        documentation_url: 'https://docs.github.com/rest/using-the-rest-api/rate-limits-for-the-rest-api#about-secondary-rate-limits',
+      },
+    })
+    const run = await w.run(noReview)
+    expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'github', exitFailed: true })
+    expect(run.decision.message).not.toContain('permissions:')
+    expect(run.decision.message).toMatch(/secondary rate limit/)
+  })
+
   it('404 on the pull request the event names (a token of another repository) fails configuration, naming the input and the repository', async () => {
     w = await runnerWorld({ files: DEMO })
     w.fake.faults.add({ method: 'GET', route: PULL_ROUTE, status: 404, body: { message: 'Not Found', documentation_url: 'https://docs.github.com/rest' } })

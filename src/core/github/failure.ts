@@ -10,6 +10,22 @@ export type FailureHeaders = Record<string, string | number | undefined>
 export interface HttpFailure {
   status: number
   headers: FailureHeaders
+  /**
+   * GitHub said in the body that a secondary rate limit was exceeded. Its docs
+   * allow that answer without retry-after and with requests left, so the text
+   * is the only sign (the throttling plugin reads it the same way).
+   */
+  secondaryLimit?: boolean
+}
+
+const SECONDARY_LIMIT = /\bsecondary rate limit/i
+// GitHub's documented wait when a secondary limit names none: at least a minute.
+const SECONDARY_WAIT_MS = 60_000
+
+function messagesOf(error: object): string {
+  const own = 'message' in error && typeof error.message === 'string' ? error.message : ''
+  const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null && 'message' in error.cause ? String(error.cause.message) : ''
+  return `${own}\n${cause}`
 }
 
 function headersOf(error: object): FailureHeaders {
@@ -29,7 +45,8 @@ export function httpFailure(error: unknown): HttpFailure | undefined {
   if (typeof status !== 'number') return undefined
   const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null ? error.cause : undefined
   const headers = headersOf(error)
-  return { status, headers: Object.keys(headers).length > 0 || !cause ? headers : headersOf(cause) }
+  const secondaryLimit = (status === 403 || status === 429) && SECONDARY_LIMIT.test(messagesOf(error))
+  return { status, headers: Object.keys(headers).length > 0 || !cause ? headers : headersOf(cause), ...(secondaryLimit ? { secondaryLimit } : {}) }
 }
 
 export function statusOf(error: unknown): number | undefined {
@@ -52,7 +69,7 @@ export function retryAfterMs(headers: FailureHeaders, nowMs: number = Date.now()
 
 /**
  * Transient: 5xx (Octokit reports a reset connection or our own timeout as
- * 500), 429, a secondary rate limit (403 with retry-after) and an exhausted
+ * 500), 429, a secondary rate limit (403 with retry-after, or saying so in its body) and an exhausted
  * primary limit (403 with x-ratelimit-remaining 0). A 5xx is also the one
  * answer after which GitHub may have applied a write: see checked-write.ts.
  */
@@ -61,5 +78,6 @@ export function transientDelay(failure: HttpFailure, nowMs: number = Date.now())
   if (failure.status >= 500 || failure.status === 429) return { transient: true, retryAfterMs: wait }
   const exhausted = String(failure.headers['x-ratelimit-remaining']) === '0'
   if (failure.status === 403 && (wait !== undefined || exhausted)) return { transient: true, retryAfterMs: wait }
+  if (failure.status === 403 && failure.secondaryLimit) return { transient: true, retryAfterMs: SECONDARY_WAIT_MS }
   return { transient: false, retryAfterMs: undefined }
 }
