@@ -20,6 +20,8 @@ export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   placement: 'inline' | 'body' | 'none'
   /** Why a finding is in the body instead of inline. */
   reason?: string
+  /** The comment is on other lines than the suggestion was written for (a range cut to one line, a moved finding). */
+  suggestionAsCode?: true
 }
 
 const BADGE: Record<Finding['severity'], string> = {
@@ -57,8 +59,8 @@ export function renderInlineComment(finding: PlacedFinding): string {
     evidenceBlock(finding),
   ]
   if (finding.suggestion !== undefined) {
-    // GitHub applies suggestions to the new file only; on LEFT it is just code.
-    parts.push((finding.side ?? 'RIGHT') === 'RIGHT' ? codeBlock(finding.suggestion, 'suggestion') : codeBlock(finding.suggestion))
+    // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
+    parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? codeBlock(finding.suggestion, 'suggestion') : codeBlock(finding.suggestion))
   }
   parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }))
   return parts.join('\n\n')
