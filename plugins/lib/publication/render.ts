@@ -37,6 +37,15 @@ function codeBlock(text: string, language = ''): string {
   return `${fence}${language}\n${text}\n${fence}`
 }
 
+/**
+ * Accepting a suggestion replaces the commented lines with the block's lines exactly: a final
+ * newline would add a blank line, and an empty block (not one blank line) deletes the lines.
+ */
+function suggestionBlock(text: string): string {
+  if (text === '') return '```suggestion\n```'
+  return codeBlock(text.replace(/\r?\n$/, ''), 'suggestion')
+}
+
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 export function renderTestEvidence(tests: FindingTests): string {
   const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`]
@@ -60,7 +69,7 @@ export function renderInlineComment(finding: PlacedFinding): string {
   ]
   if (finding.suggestion !== undefined) {
     // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
-    parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? codeBlock(finding.suggestion, 'suggestion') : codeBlock(finding.suggestion))
+    parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion))
   }
   parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }))
   return parts.join('\n\n')

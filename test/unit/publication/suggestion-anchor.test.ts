@@ -112,4 +112,16 @@ describe('suggestions and the lines they replace', () => {
     expect(comment?.body).toContain('whole()')
     expect(comment?.body).not.toContain('suggestion')
   })
+  it('replaces the lines with exactly the suggested text: no blank line from a trailing newline, and an empty suggestion deletes them', () => {
+    const body = (suggestion: string): string => {
+      const r = preparePublication({ summary: 's', findings: [finding({ suggestion })] }, ctx())
+      if (!r.ok) throw new Error(r.problems.join('; '))
+      return r.publication.comments[0]?.body ?? ''
+    }
+    expect(body('fixed()\n')).toContain('```suggestion\nfixed()\n```')
+    expect(body('a()\r\nb()\r\n')).toContain('```suggestion\na()\r\nb()\n```')
+    expect(body('')).toContain('```suggestion\n```')
+    // A lone newline is one blank line, as written.
+    expect(body('\n')).toContain('```suggestion\n\n```')
+  })
 })
