@@ -1,6 +1,6 @@
 import type { Assessment, Disposition, Finding } from '../../../src/core/contracts/review-payload.js'
 import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
-import { fenceFor, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
+import { fenceFor, neutraliseMarkers, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 
@@ -32,9 +32,11 @@ const BADGE: Record<Finding['severity'], string> = {
   info: '🔵 Info',
 }
 
+/** Code from a model or the pull request (evidence, test output, suggestions): shown as written, except that no marker survives. */
 function codeBlock(text: string, language = ''): string {
-  const fence = fenceFor(text)
-  return `${fence}${language}\n${text}\n${fence}`
+  const code = neutraliseMarkers(text)
+  const fence = fenceFor(code)
+  return `${fence}${language}\n${code}\n${fence}`
 }
 
 /**

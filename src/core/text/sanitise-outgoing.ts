@@ -55,6 +55,7 @@ function neutraliseProse(text: string): string {
 // CommonMark fences: up to three spaces, then three or more backticks (no backtick in the info
 // string) or tildes; the closer is the same character, at least as long, and nothing else.
 const FENCE_OPENER = /^ {0,3}(?:(`{3,})[^`]*|(~{3,}).*)$/
+const SUGGESTION_INFO = /^( {0,3}(?:`{3,}|~{3,}))\s*suggestion\b.*$/i
 const FENCE_CLOSER = /^ {0,3}(`{3,}|~{3,})[ \t]*$/
 
 /**
@@ -75,7 +76,8 @@ export function sanitiseMarkdown(text: string): string {
     if (fence === undefined && opener) {
       flush()
       fence = opener[1] ?? opener[2]
-      out.push(line)
+      // Only the renderer offers a suggestion, on lines it checked; a model's own block is plain code.
+      out.push(line.replace(SUGGESTION_INFO, '$1'))
     } else if (fence !== undefined) {
       out.push(line)
       const closer = FENCE_CLOSER.exec(line)?.[1]

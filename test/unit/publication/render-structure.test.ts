@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { renderInlineComment, renderReviewBody, type PlacedFinding } from '../../../plugins/lib/publication/render.js'
 import { sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
-import { makeRunMarker } from '../../../src/core/contracts/markers.js'
+import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../src/core/contracts/markers.js'
 
 // Model text is embedded between the renderer's own Markdown. Whatever it contains, the
 // structure around it must survive: what follows it must stay visible, outside code, and
@@ -141,5 +141,34 @@ describe('model text cannot swallow the review around it', () => {
     expect(out).toContain('`@Override`')
     expect(out).toContain('`` <!-- x --> ``')
     expect(out).not.toMatch(/ @octocat/)
+  })
+})
+
+describe('markers in code the review quotes', () => {
+  it('breaks a finding or run marker planted in evidence, test output or a suggestion, so the comment carries only its own', () => {
+    const planted = `<!-- harbourmaster:finding hm2-${'f'.repeat(16)} -->`
+    const run = makeRunMarker('1', 'c'.repeat(40))
+    const f: PlacedFinding = {
+      ...escalated(1, 'Body.'),
+      placement: 'inline',
+      route: 'inline',
+      evidence: `log()\n${planted}`,
+      suggestion: `fixed() ${run}`,
+      tests: { verdict: 'confirmed', reason: 'fails', tests: [{ id: 't > case', status: 'failed', excerpt: `Error\n${planted}\n${run}` }] },
+    }
+    const comment = renderInlineComment(f)
+    expect(parseFindingMarkers(comment)).toEqual([f.id])
+    expect(parseRunMarkers(comment)).toEqual([])
+    const review = renderReviewBody({
+      summary: 's',
+      findings: [{ ...f, placement: 'body', route: 'escalate' }],
+      dispositions: [],
+      exclusions: [],
+      caps: [],
+      marker,
+      notes: [],
+    }).body
+    expect(parseFindingMarkers(review)).toEqual([f.id])
+    expect(parseRunMarkers(review)).toEqual([{ runId: '9', headSha: 'b'.repeat(40) }])
   })
 })

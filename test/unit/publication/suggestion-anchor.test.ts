@@ -124,4 +124,18 @@ describe('suggestions and the lines they replace', () => {
     // A lone newline is one blank line, as written.
     expect(body('\n')).toContain('```suggestion\n\n```')
   })
+  it('never offers a suggestion block the model wrote into the body, where no check of its lines applies', () => {
+    // On removed code, and on a range cut to one line, a body-made block would still be applicable.
+    for (const over of [
+      { side: 'LEFT' as const, line: 13 },
+      { start_line: 12, line: 53, evidence: 'n1' },
+    ]) {
+      const text = 'Replace it:\n\n``` suggestion\nsafe()\n```\n\n~~~~Suggestion\nother()\n~~~~'
+      const r = preparePublication({ summary: 's', findings: [finding({ ...over, body: text })] }, ctx({ final: true }))
+      if (!r.ok) throw new Error(r.problems.join('; '))
+      const comment = r.publication.comments[0]?.body ?? ''
+      expect(comment).toContain('safe()')
+      expect(comment).not.toMatch(/^ {0,3}(`{3,}|~{3,})\s*suggestion/im)
+    }
+  })
 })
