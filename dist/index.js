@@ -1163,6 +1163,11 @@ function parseHunks(patch) {
             oldLeft--;
             newLeft--;
         }
+        else {
+            // Not a diff line (the bounds' truncation marker): the hunk shows nothing more, and the
+            // staged file's final newline after it is not an empty context line.
+            current = undefined;
+        }
     }
     return hunks;
 }

@@ -14705,6 +14705,11 @@ function parseHunks(patch) {
             oldLeft--;
             newLeft--;
         }
+        else {
+            // Not a diff line (the bounds' truncation marker): the hunk shows nothing more, and the
+            // staged file's final newline after it is not an empty context line.
+            current = undefined;
+        }
     }
     return hunks;
 }
@@ -18715,8 +18720,10 @@ function reanchoredTeamFinding(finding, assessments, claimed) {
  * are broken wherever they appear.
  */
 const ZWSP = '\u200B';
-// @user, @org/team; not e-mail addresses (a word character before '@').
-const MENTION = /(^|[^\w`@])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)?)/g;
+// @user, @org/team; not e-mail addresses (a letter or digit before '@'). An underscore or a
+// backtick does not protect: `_@user_` is emphasis and an unmatched backtick is a literal, and
+// GitHub mentions the user after either (code spans are left out before this applies).
+const MENTION = /(^|[^A-Za-z0-9@])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)?)/g;
 // GitHub's closing keywords followed by an issue reference (#12, owner/repo#12, URL).
 const CLOSING = /\b(close|closes|closed|fix|fixes|fixed|resolve|resolves|resolved)(\s*:?\s+)(?=(?:[\w.-]+\/[\w.-]+)?#\d|https?:\/\/\S+\/(?:issues|pull)\/\d)/gi;
 // Any comment opener followed by the marker namespace, however spaced or cased.
@@ -18724,12 +18731,46 @@ const MARKER_LIKE = /<!--(\s*)harbourmaster/gi;
 function neutraliseMarkers(text) {
     return text.replace(MARKER_LIKE, `<!--$1harbour${ZWSP}master`);
 }
-function neutraliseProse(text) {
+// HTML that hides what follows it: a comment (at the start of a line it runs to the next `-->`,
+// which may be the renderer's own marker) and a folded section (unclosed, it folds the rest).
+const HIDING_HTML = /<(!--|\/?details\b)/gi;
+function neutraliseText(text) {
     return text
+        .replace(HIDING_HTML, `<${ZWSP}$1`)
         .replace(MENTION, (_m, before, name) => `${before}@${ZWSP}${name}`)
         .replace(CLOSING, (_m, keyword, gap) => `${keyword}${ZWSP}${gap}`);
 }
-/** Splits on fenced code blocks (``` or ~~~) so only prose is rewritten. */
+/**
+ * Rewrites prose outside its code spans, which GitHub shows literally (no mention, no HTML).
+ * A code span is a backtick run closed by a run of the same length within its paragraph; a
+ * run without one is a literal backtick, and the text after it is prose.
+ */
+function neutraliseProse(text) {
+    let out = '';
+    let from = 0;
+    const runs = /`+/g;
+    for (let run = runs.exec(text); run; run = runs.exec(text)) {
+        const closer = new RegExp(`(?<!\`)${run[0]}(?!\`)`, 'g');
+        closer.lastIndex = run.index + run[0].length;
+        const end = closer.exec(text);
+        if (!end || text.slice(run.index, end.index).includes('\n\n'))
+            continue;
+        out += neutraliseText(text.slice(from, run.index)) + text.slice(run.index, end.index + end[0].length);
+        from = end.index + end[0].length;
+        runs.lastIndex = from;
+    }
+    return out + neutraliseText(text.slice(from));
+}
+// CommonMark fences: up to three spaces, then three or more backticks (no backtick in the info
+// string) or tildes; the closer is the same character, at least as long, and nothing else.
+const FENCE_OPENER = /^ {0,3}(?:(`{3,})[^`]*|(~{3,}).*)$/;
+const SUGGESTION_INFO = /^( {0,3}(?:`{3,}|~{3,}))\s*suggestion\b.*$/i;
+const FENCE_CLOSER = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+/**
+ * Splits on fenced code blocks (``` or ~~~) so only prose is rewritten. A fence
+ * the text leaves open is closed at its end: the renderer's own Markdown
+ * follows, and an open fence would show all of it as code.
+ */
 function sanitiseMarkdown(text) {
     const out = [];
     let fence;
@@ -18740,15 +18781,17 @@ function sanitiseMarkdown(text) {
         prose = [];
     };
     for (const line of text.split('\n')) {
-        const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line);
+        const opener = FENCE_OPENER.exec(line);
         if (fence === undefined && opener) {
             flush();
-            fence = opener[1];
-            out.push(line);
+            fence = opener[1] ?? opener[2];
+            // Only the renderer offers a suggestion, on lines it checked; a model's own block is plain code.
+            out.push(line.replace(SUGGESTION_INFO, '$1'));
         }
         else if (fence !== undefined) {
             out.push(line);
-            if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '')
+            const closer = FENCE_CLOSER.exec(line)?.[1];
+            if (closer !== undefined && closer[0] === fence[0] && closer.length >= fence.length)
                 fence = undefined;
         }
         else {
@@ -18756,11 +18799,16 @@ function sanitiseMarkdown(text) {
         }
     }
     flush();
+    if (fence !== undefined)
+        out.push(fence);
     return neutraliseMarkers(out.join('\n'));
 }
-/** For single-line fields (titles, paths shown in text): also no newlines or backticks breaking out. */
+/**
+ * For single-line fields (titles, paths shown in text): no newlines breaking out. The text is
+ * rendered inside a line, where backticks cannot open a fence, so all of it is prose.
+ */
 function sanitiseInline(text) {
-    return sanitiseMarkdown(text.replace(/[\r\n]+/g, ' '));
+    return neutraliseMarkers(neutraliseProse(text.replace(/[\r\n]+/g, ' ')));
 }
 /** A fence longer than any backtick run inside the text, so the text cannot close it. */
 function fenceFor(text) {
@@ -18852,9 +18900,20 @@ const BADGE = {
     low: '🟡 Low',
     info: '🔵 Info',
 };
+/** Code from a model or the pull request (evidence, test output, suggestions): shown as written, except that no marker survives. */
 function codeBlock(text, language = '') {
-    const fence = fenceFor(text);
-    return `${fence}${language}\n${text}\n${fence}`;
+    const code = neutraliseMarkers(text);
+    const fence = fenceFor(code);
+    return `${fence}${language}\n${code}\n${fence}`;
+}
+/**
+ * Accepting a suggestion replaces the commented lines with the block's lines exactly: a final
+ * newline would add a blank line, and an empty block (not one blank line) deletes the lines.
+ */
+function suggestionBlock(text) {
+    if (text === '')
+        return '```suggestion\n```';
+    return codeBlock(text.replace(/\r?\n$/, ''), 'suggestion');
 }
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 function renderTestEvidence(tests) {
@@ -18877,8 +18936,8 @@ function renderInlineComment(finding) {
         evidenceBlock(finding),
     ];
     if (finding.suggestion !== undefined) {
-        // GitHub applies suggestions to the new file only; on LEFT it is just code.
-        parts.push((finding.side ?? 'RIGHT') === 'RIGHT' ? codeBlock(finding.suggestion, 'suggestion') : codeBlock(finding.suggestion));
+        // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
+        parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion));
     }
     parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }));
     return parts.join('\n\n');
@@ -19098,6 +19157,8 @@ function preparePublication(raw, ctx) {
             start = undefined;
         }
         const anchored = map?.isCommentable(side, finding.line) ?? false;
+        // A suggestion replaces exactly the commented lines: written for other lines than these, it is only code.
+        const moved = (submitted.start_line ?? submitted.line) !== (start ?? finding.line) || submitted.line !== finding.line;
         placed.push({
             ...finding,
             ...assessmentOf(finding, id, ctx, policy),
@@ -19105,6 +19166,7 @@ function preparePublication(raw, ctx) {
             id,
             placement: anchored ? 'inline' : 'body',
             reason: anchored ? undefined : `line ${finding.line} is not part of the diff`,
+            ...(moved && finding.suggestion !== undefined ? { suggestionAsCode: true } : {}),
         });
     });
     const dispositions = [];
@@ -19191,6 +19253,7 @@ function restoreOmitted(seen, ctx) {
             id,
             placement: anchored ? 'inline' : 'body',
             reason: anchored ? undefined : `line ${a.line} is not part of the diff`,
+            ...(!ranged && a.start_line !== undefined && a.start_line !== a.line && a.suggestion !== undefined ? { suggestionAsCode: true } : {}),
         });
     }
     return out;

@@ -174,6 +174,8 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
       start = undefined
     }
     const anchored = map?.isCommentable(side, finding.line) ?? false
+    // A suggestion replaces exactly the commented lines: written for other lines than these, it is only code.
+    const moved = (submitted.start_line ?? submitted.line) !== (start ?? finding.line) || submitted.line !== finding.line
     placed.push({
       ...finding,
       ...assessmentOf(finding, id, ctx, policy),
@@ -181,6 +183,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
       id,
       placement: anchored ? 'inline' : 'body',
       reason: anchored ? undefined : `line ${finding.line} is not part of the diff`,
+      ...(moved && finding.suggestion !== undefined ? { suggestionAsCode: true } : {}),
     })
   })
 
@@ -269,6 +272,7 @@ function restoreOmitted(seen: ReadonlySet<string>, ctx: PublicationContext): Pla
       id,
       placement: anchored ? 'inline' : 'body',
       reason: anchored ? undefined : `line ${a.line} is not part of the diff`,
+      ...(!ranged && a.start_line !== undefined && a.start_line !== a.line && a.suggestion !== undefined ? { suggestionAsCode: true } : {}),
     })
   }
   return out

@@ -1,6 +1,6 @@
 import type { Assessment, Disposition, Finding } from '../../../src/core/contracts/review-payload.js'
 import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
-import { fenceFor, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
+import { fenceFor, neutraliseMarkers, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 
@@ -20,6 +20,8 @@ export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   placement: 'inline' | 'body' | 'none'
   /** Why a finding is in the body instead of inline. */
   reason?: string
+  /** The comment is on other lines than the suggestion was written for (a range cut to one line, a moved finding). */
+  suggestionAsCode?: true
 }
 
 const BADGE: Record<Finding['severity'], string> = {
@@ -30,9 +32,20 @@ const BADGE: Record<Finding['severity'], string> = {
   info: '🔵 Info',
 }
 
+/** Code from a model or the pull request (evidence, test output, suggestions): shown as written, except that no marker survives. */
 function codeBlock(text: string, language = ''): string {
-  const fence = fenceFor(text)
-  return `${fence}${language}\n${text}\n${fence}`
+  const code = neutraliseMarkers(text)
+  const fence = fenceFor(code)
+  return `${fence}${language}\n${code}\n${fence}`
+}
+
+/**
+ * Accepting a suggestion replaces the commented lines with the block's lines exactly: a final
+ * newline would add a blank line, and an empty block (not one blank line) deletes the lines.
+ */
+function suggestionBlock(text: string): string {
+  if (text === '') return '```suggestion\n```'
+  return codeBlock(text.replace(/\r?\n$/, ''), 'suggestion')
 }
 
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
@@ -57,8 +70,8 @@ export function renderInlineComment(finding: PlacedFinding): string {
     evidenceBlock(finding),
   ]
   if (finding.suggestion !== undefined) {
-    // GitHub applies suggestions to the new file only; on LEFT it is just code.
-    parts.push((finding.side ?? 'RIGHT') === 'RIGHT' ? codeBlock(finding.suggestion, 'suggestion') : codeBlock(finding.suggestion))
+    // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
+    parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion))
   }
   parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }))
   return parts.join('\n\n')

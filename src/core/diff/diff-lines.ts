@@ -92,6 +92,10 @@ export function parseHunks(patch: string): ParsedHunk[] {
       current.right.push({ line: newLine++, text: content })
       oldLeft--
       newLeft--
+    } else {
+      // Not a diff line (the bounds' truncation marker): the hunk shows nothing more, and the
+      // staged file's final newline after it is not an empty context line.
+      current = undefined
     }
   }
   return hunks

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildLineMap, parseHunks } from '../../../src/core/diff/diff-lines.js'
+import { truncatePatch } from '../../../src/policy/bounds.js'
 
 // A modified file with two hunks, shaped like GitHub's "list pull request files" patch.
 const TWO_HUNKS = [
@@ -132,6 +133,20 @@ describe('buildLineMap', () => {
     const m = buildLineMap('@@ -1,10 +1,10 @@\n a\n b')
     expect(m.commentableLines('RIGHT')).toEqual([1, 2])
     expect(m.isCommentable('RIGHT', 5)).toBe(false)
+  })
+
+  it('maps nothing after the truncation marker of a patch the bounds cut mid-hunk (the staged file ends with a newline)', () => {
+    const lines = ['@@ -1,40 +1,40 @@']
+    for (let i = 1; i <= 20; i++) lines.push(` ctx${i}`)
+    for (let i = 21; i <= 40; i++) lines.push(`-old${i}`)
+    for (let i = 21; i <= 40; i++) lines.push(`+new${i}`)
+    const cut = truncatePatch(lines.join('\n'), 400, 'max-patch-bytes=400')
+    expect(cut.truncated).toBe(true)
+    const shown = cut.patch.split('\n').filter((l) => /^[ -]/.test(l)).length
+    const m = buildLineMap(`${cut.patch}\n`)
+    // The agents saw context 1-20 and removed lines 21 onwards; nothing more is theirs to anchor.
+    expect(m.commentableLines('RIGHT')).toEqual(Array.from({ length: 20 }, (_, i) => i + 1))
+    expect(m.commentableLines('LEFT')).toHaveLength(shown)
   })
 
   it('has no commentable lines for a missing or empty patch', () => {
