@@ -24,24 +24,43 @@ function neutraliseProse(text: string): string {
     .replace(CLOSING, (_m, keyword: string, gap: string) => `${keyword}${ZWSP}${gap}`)
 }
 
-/** Splits on fenced code blocks (``` or ~~~) so only prose is rewritten. */
+/**
+ * A CommonMark fence opener: up to three spaces (a tab indents four columns),
+ * three or more backticks or tildes, and for backticks an info string without
+ * a backtick (otherwise the line is inline code in a paragraph).
+ */
+function fenceOpener(line: string): { fence: string; indent: number } | undefined {
+  const m = /^( {0,3})(`{3,}|~{3,})(.*)$/.exec(line)
+  if (!m) return undefined
+  const fence = m[2] ?? ''
+  if (fence.startsWith('`') && (m[3] ?? '').includes('`')) return undefined
+  return { fence, indent: (m[1] ?? '').length }
+}
+
+/**
+ * Splits on fenced code blocks (``` or ~~~) so only prose is rewritten. Where
+ * this cannot tell code from prose it takes it for prose: a line indented less
+ * than an indented opener ends the block here (GitHub ends a fence a list item
+ * holds with the item; a top-level one it keeps, and only loses a mention).
+ */
 export function sanitiseMarkdown(text: string): string {
   const out: string[] = []
-  let fence: string | undefined
+  let open: { fence: string; indent: number } | undefined
   let prose: string[] = []
   const flush = (): void => {
     if (prose.length > 0) out.push(neutraliseProse(prose.join('\n')))
     prose = []
   }
   for (const line of text.split('\n')) {
-    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)
-    if (fence === undefined && opener) {
+    if (open !== undefined && line.trim() !== '' && /^ */.exec(line)![0].length < open.indent) open = undefined
+    const opener = open === undefined ? fenceOpener(line) : undefined
+    if (opener) {
       flush()
-      fence = opener[1]
+      open = opener
       out.push(line)
-    } else if (fence !== undefined) {
+    } else if (open !== undefined) {
       out.push(line)
-      if (line.trim().startsWith(fence) && line.trim().replace(/[`~]/g, '') === '') fence = undefined
+      if (line.trim().startsWith(open.fence) && line.trim().replace(/[`~]/g, '') === '') open = undefined
     } else {
       prose.push(line)
     }

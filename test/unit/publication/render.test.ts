@@ -33,6 +33,21 @@ describe('sanitiseMarkdown', () => {
     expect(out).toContain('\n@decorator\n')
   })
 
+  it('rewrites prose that only looks fenced: GitHub renders it, so it would ping and close issues', () => {
+    // CommonMark: a backtick fence's info string has no backtick (this line is inline code in a paragraph),
+    // a tab indents four columns (no fence), and a fence inside a list item ends with the item.
+    const fakes = ['```js `x` @org/admins', '\t```', '- item\n   ```']
+    for (const fake of fakes) {
+      const out = sanitiseMarkdown(`${fake}\ncc @org/security, this fixes #12\n`)
+      expect(out, JSON.stringify(fake)).not.toMatch(/(^|\s)@org\/security/)
+      expect(out, JSON.stringify(fake)).not.toMatch(/fixes\s+#12/)
+    }
+    expect(sanitiseMarkdown('```js `x` @org/admins')).not.toMatch(/(^|\s)@org\/admins/)
+    // A real fence, also one a list item holds, keeps its code exact.
+    expect(sanitiseMarkdown('```suggestion\n@property\n```')).toBe('```suggestion\n@property\n```')
+    expect(sanitiseMarkdown('- fix:\n   ```py\n   @property\n   ```')).toContain('   @property')
+  })
+
   it('stops closing keywords from closing issues', () => {
     const out = sanitiseMarkdown('This fixes #12 and Closes: owner/repo#3')
     expect(out).not.toMatch(/fixes\s+#12/i)
