@@ -66,6 +66,8 @@ export function sanitiseMarkdown(text: string): string {
     }
   }
   flush()
+  // Left open, the fence would run on into what is rendered after this text and turn the next fence's code into prose.
+  if (open !== undefined) out.push(`${' '.repeat(open.indent)}${open.fence}`)
   return neutraliseMarkers(out.join('\n'))
 }
 

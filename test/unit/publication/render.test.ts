@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { renderReviewBody, truncateUnits, type PlacedFinding } from '../../../plugins/lib/publication/render.js'
+import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from '../../../plugins/lib/publication/render.js'
 import { sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../src/core/contracts/markers.js'
 
@@ -46,6 +46,15 @@ describe('sanitiseMarkdown', () => {
     // A real fence, also one a list item holds, keeps its code exact.
     expect(sanitiseMarkdown('```suggestion\n@property\n```')).toBe('```suggestion\n@property\n```')
     expect(sanitiseMarkdown('- fix:\n   ```py\n   @property\n   ```')).toContain('   @property')
+  })
+
+  it('closes a fence the model left open, so the evidence after a finding body is not turned into prose', () => {
+    expect(sanitiseMarkdown('Fix:\n```ts\nconst a = 1')).toBe('Fix:\n```ts\nconst a = 1\n```')
+    const finding = { ...bodyFinding(1, 'Fix:\n```'), placement: 'inline' as const, evidence: 'cc @org/security, this fixes #12' }
+    const comment = renderInlineComment(finding)
+    // Left open, the evidence block's opening fence would close the body's and GitHub would render (and act on) the evidence.
+    expect(comment).toContain('Fix:\n```\n```\n\n<details>')
+    expect(sanitiseMarkdown('~~~\n@a')).toBe('~~~\n@a\n~~~')
   })
 
   it('stops closing keywords from closing issues', () => {
