@@ -37,36 +37,74 @@ function fenceOpener(line: string): { fence: string; indent: number } | undefine
   return { fence, indent: (m[1] ?? '').length }
 }
 
+const BLOCK_TAGS =
+  'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul'
+/** CommonMark HTML blocks and the line that ends each (undefined: a blank line). */
+const HTML_BLOCKS: { start: RegExp; end?: RegExp; interrupts: boolean }[] = [
+  { start: /^ {0,3}<(pre|script|style|textarea)(\s|>|$)/i, end: /<\/(pre|script|style|textarea)>/i, interrupts: true },
+  { start: /^ {0,3}<!--/, end: /-->/, interrupts: true },
+  { start: /^ {0,3}<\?/, end: /\?>/, interrupts: true },
+  { start: /^ {0,3}<![A-Za-z]/, end: />/, interrupts: true },
+  { start: /^ {0,3}<!\[CDATA\[/, end: /\]\]>/, interrupts: true },
+  { start: new RegExp(`^ {0,3}</?(${BLOCK_TAGS})(\\s|/?>|$)`, 'i'), interrupts: true },
+  { start: /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?>\s*$/, interrupts: false },
+]
+
+/** A closing fence: the opener's character, at least as many, nothing after but spaces, indented at most three (within its list item). */
+function closes(line: string, open: { fence: string; indent: number; inList: boolean }): boolean {
+  const m = /^( *)(`+|~+) *$/.exec(line)
+  if (!m) return false
+  const run = m[2] ?? ''
+  return run[0] === open.fence[0] && run.length >= open.fence.length && (m[1] ?? '').length <= (open.inList ? open.indent : 0) + 3
+}
+
+const LIST_ITEM = /^([-*+]|\d{1,9}[.)])(\s|$)/
+
 /**
- * Splits on fenced code blocks (``` or ~~~) so only prose is rewritten. Where
- * this cannot tell code from prose it takes it for prose: a line indented less
- * than an indented opener ends the block here (GitHub ends a fence a list item
- * holds with the item; a top-level one it keeps, and only loses a mention).
+ * Splits on fenced code blocks (``` or ~~~) so only prose is rewritten, the
+ * way GitHub renders them: an indented fence under a list item ends with the
+ * item (a line indented less than the fence), any other runs to its closing
+ * fence. A fence still open at the end is closed here, or it would run on
+ * into what is rendered after this text and turn the next fence into prose.
  */
 export function sanitiseMarkdown(text: string): string {
   const out: string[] = []
-  let open: { fence: string; indent: number } | undefined
+  let open: { fence: string; indent: number; inList: boolean } | undefined
   let prose: string[] = []
+  let lastUnindented = ''
+  let html: (typeof HTML_BLOCKS)[number] | undefined
+  let inParagraph = false
   const flush = (): void => {
     if (prose.length > 0) out.push(neutraliseProse(prose.join('\n')))
     prose = []
   }
   for (const line of text.split('\n')) {
-    if (open !== undefined && line.trim() !== '' && /^ */.exec(line)![0].length < open.indent) open = undefined
-    const opener = open === undefined ? fenceOpener(line) : undefined
+    const indent = /^ */.exec(line)?.[0].length ?? 0
+    if (open?.inList && line.trim() !== '' && indent < open.indent) open = undefined
+    // In an HTML block a fence line is HTML text, not an opener.
+    if (html === undefined && open === undefined) {
+      html = HTML_BLOCKS.find((b) => b.start.test(line) && (b.interrupts || !inParagraph))
+      if (html?.end?.test(line.replace(html.start, ''))) html = undefined
+    } else if (html !== undefined && (html.end ? html.end.test(line) : line.trim() === '')) {
+      html = undefined
+      prose.push(line)
+      continue
+    }
+    const opener = open === undefined && html === undefined ? fenceOpener(line) : undefined
     if (opener) {
       flush()
-      open = opener
+      open = { ...opener, inList: opener.indent > 0 && LIST_ITEM.test(lastUnindented) }
       out.push(line)
     } else if (open !== undefined) {
       out.push(line)
-      if (line.trim().startsWith(open.fence) && line.trim().replace(/[`~]/g, '') === '') open = undefined
+      if (closes(line, open)) open = undefined
     } else {
       prose.push(line)
     }
+    if (line.trim() !== '' && indent === 0 && open === undefined) lastUnindented = line
+    inParagraph = open === undefined && html === undefined && line.trim() !== '' && !opener
   }
   flush()
-  // Left open, the fence would run on into what is rendered after this text and turn the next fence's code into prose.
   if (open !== undefined) out.push(`${' '.repeat(open.indent)}${open.fence}`)
   return neutraliseMarkers(out.join('\n'))
 }

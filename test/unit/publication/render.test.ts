@@ -46,6 +46,8 @@ describe('sanitiseMarkdown', () => {
     // A real fence, also one a list item holds, keeps its code exact.
     expect(sanitiseMarkdown('```suggestion\n@property\n```')).toBe('```suggestion\n@property\n```')
     expect(sanitiseMarkdown('- fix:\n   ```py\n   @property\n   ```')).toContain('   @property')
+    // Outside a list, GitHub keeps an indented fence open over less indented lines: so does this.
+    expect(sanitiseMarkdown('Fix:\n  ```py\n@property\n  ```')).toBe('Fix:\n  ```py\n@property\n  ```')
   })
 
   it('closes a fence the model left open, so the evidence after a finding body is not turned into prose', () => {
@@ -55,6 +57,10 @@ describe('sanitiseMarkdown', () => {
     // Left open, the evidence block's opening fence would close the body's and GitHub would render (and act on) the evidence.
     expect(comment).toContain('Fix:\n```\n```\n\n<details>')
     expect(sanitiseMarkdown('~~~\n@a')).toBe('~~~\n@a\n~~~')
+    // A fence indented four spaces is code, not a closer: the fence is still open and is closed here.
+    expect(sanitiseMarkdown('```\n    ```')).toBe('```\n    ```\n```')
+    // In an HTML block a fence line is HTML text, not an opener: no fence to close, mentions are prose.
+    expect(sanitiseMarkdown('<div>\n```\ncc @org/security\n</div>')).toBe('<div>\n```\ncc @\u200Borg/security\n</div>')
   })
 
   it('stops closing keywords from closing issues', () => {
