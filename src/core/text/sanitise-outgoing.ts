@@ -109,9 +109,12 @@ export function sanitiseMarkdown(text: string): string {
   return neutraliseMarkers(out.join('\n'))
 }
 
-/** For single-line fields (titles, paths shown in text): also no newlines or backticks breaking out. */
+/**
+ * For single-line fields (titles, paths, reasons), always placed after other
+ * text on their line: no fence can open there, so all of it is prose.
+ */
 export function sanitiseInline(text: string): string {
-  return sanitiseMarkdown(text.replace(/[\r\n]+/g, ' '))
+  return neutraliseMarkers(neutraliseProse(text.replace(/[\r\n]+/g, ' ')))
 }
 
 /** A fence longer than any backtick run inside the text, so the text cannot close it. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from '../../../plugins/lib/publication/render.js'
-import { sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
+import { sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../src/core/contracts/markers.js'
 
 const marker = makeRunMarker('9', 'b'.repeat(40))
@@ -61,6 +61,13 @@ describe('sanitiseMarkdown', () => {
     expect(sanitiseMarkdown('```\n    ```')).toBe('```\n    ```\n```')
     // In an HTML block a fence line is HTML text, not an opener: no fence to close, mentions are prose.
     expect(sanitiseMarkdown('<div>\n```\ncc @org/security\n</div>')).toBe('<div>\n```\ncc @\u200Borg/security\n</div>')
+  })
+
+  it('keeps single-line fields on one line and treats them as prose (they are never at the start of a line)', () => {
+    const title = sanitiseInline('```js @org/security fixes #12')
+    expect(title).not.toContain('\n')
+    expect(title).not.toMatch(/(^|\s)@org\/security/)
+    expect(title).not.toMatch(/fixes\s+#12/)
   })
 
   it('stops closing keywords from closing issues', () => {
