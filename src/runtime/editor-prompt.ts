@@ -8,13 +8,14 @@ import type { RunConfig } from '../core/contracts/run-config.js'
  * the editor learns the staged files from review-index.json when it needs
  * them and receives verified findings from spawn_reviewers, never transcripts.
  * Everything from the PR (titles, paths) is quoted as data, capped in length.
+ * It names no directory the editor may not read: the checkout is for the
+ * specialists that read it (a refused read would cost the editor a model call).
  */
 
 export interface EditorPromptInput {
   index: ReviewIndex
   mode: RunConfig['mode']
   stageDir: string
-  checkoutDir?: string
   /** Files listed by name in the prompt; the rest are only in review-index.json. */
   maxListedFiles?: number
   /** Earlier findings the verifier re-checks (spawn_reviewers runs it even without specialists). */
@@ -55,7 +56,6 @@ export function buildEditorPrompt(input: EditorPromptInput): string {
     `- review index: ${join(stageDir, 'review-index.json')}`,
     `- patches: ${join(stageDir, 'patches')}/`,
     `- discussion so far: ${join(stageDir, 'review-discussion.txt')}`,
-    input.checkoutDir ? `Checkout (read-only): ${input.checkoutDir}` : '',
     '',
     `Changed files selected for review (${index.files.length}):`,
     ...files,

@@ -122,7 +122,6 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
         index: prepared.index,
         mode: settings.mode,
         stageDir: prepared.stageDir,
-        checkoutDir: input.checkoutDir,
         recheck: config.ledger?.recheck.length ?? 0,
         delta: prepared.delta.kind === 'delta' ? { since: prepared.delta.since, unchanged: prepared.unchangedSinceReview.length } : undefined,
       }),

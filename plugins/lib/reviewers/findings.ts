@@ -28,30 +28,42 @@ export interface ParsedFindings {
   unparsable: boolean
 }
 
-/** The last top-level JSON object in a text (models wrap answers in prose or code fences). */
-export function extractJson(text: string): unknown {
+/**
+ * The model's answer in a text: the last top-level JSON object, preferring
+ * the last one that has `key` (the field the caller reads). Models wrap
+ * answers in prose or code fences and quote code before them: a specialist
+ * reviewing a config file quotes `{"debug": true}` and then answers, and the
+ * prompts ask for the answer last. Objects nested in another are not
+ * candidates; a fenced block that is not an object is the fallback.
+ */
+export function extractJson(text: string, key?: string): unknown {
   const trimmed = text.trim()
   try {
     return JSON.parse(trimmed)
   } catch {
     // fall through to scanning
   }
+  const objects: unknown[] = []
+  for (let start = trimmed.indexOf('{'); start >= 0; start = trimmed.indexOf('{', start + 1)) {
+    const end = matchingBrace(trimmed, start)
+    if (end < 0) continue
+    try {
+      objects.push(JSON.parse(trimmed.slice(start, end + 1)))
+      // Its inner objects are parts of it, not answers.
+      start = end
+    } catch {
+      // keep scanning
+    }
+  }
+  const keyed = key === undefined ? undefined : objects.findLast((o) => o !== null && typeof o === 'object' && key in o)
+  if (keyed !== undefined) return keyed
+  if (objects.length > 0) return objects.at(-1)
   const fenced = [...trimmed.matchAll(/```(?:json)?\s*\n([\s\S]*?)```/g)].map((m) => m[1] ?? '')
   for (const block of fenced.reverse()) {
     try {
       return JSON.parse(block)
     } catch {
       // try the next candidate
-    }
-  }
-  // Scan from each '{' whose object closes at the end-most balanced position.
-  for (let start = trimmed.indexOf('{'); start >= 0; start = trimmed.indexOf('{', start + 1)) {
-    const end = matchingBrace(trimmed, start)
-    if (end < 0) continue
-    try {
-      return JSON.parse(trimmed.slice(start, end + 1))
-    } catch {
-      // keep scanning
     }
   }
   return undefined
@@ -92,7 +104,7 @@ export function inScope(finding: Finding, patches: readonly StagedPatch[]): bool
 }
 
 export function parseSpecialistAnswer(text: string, patches: readonly StagedPatch[]): ParsedFindings {
-  const json = extractJson(text)
+  const json = extractJson(text, 'findings')
   const list = json && typeof json === 'object' && 'findings' in json ? (json as { findings: unknown }).findings : undefined
   if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined }
   const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false }

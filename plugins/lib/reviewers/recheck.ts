@@ -98,7 +98,7 @@ const earlierEntry = z
 
 /** The verifier's answers on earlier findings, only for ids it was asked about; `upheld` only where someone objected. */
 export function parseEarlierVerdicts(text: string, items: readonly RecheckItem[]): EarlierResult[] {
-  const json = extractJson(text)
+  const json = extractJson(text, 'earlier')
   const list = json && typeof json === 'object' && 'earlier' in json ? (json as { earlier: unknown }).earlier : undefined
   if (!Array.isArray(list)) return []
   const byId = new Map(items.map((i) => [i.id, i]))

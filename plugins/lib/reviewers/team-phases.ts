@@ -68,7 +68,7 @@ export interface Verification {
   verifier: { status: 'ok' | 'failed' | 'skipped'; error?: string }
 }
 
-/** The per-run nonce that fences the stage's text in every prompt of a review. */
+/** A nonce that fences untrusted text: one for the specialists' prompts, a fresh one for the verifier's (which quotes specialists' answers). */
 export function newNonce(): string {
   return randomBytes(6).toString('hex')
 }
@@ -185,8 +185,10 @@ export async function gatherCandidates(team: TeamPort, plan: ReviewPlan, special
 
 export async function verifyCandidates(team: TeamPort, plan: ReviewPlan, set: CandidateSet): Promise<Verification> {
   const { candidates, recheck } = set
-  const { stage, policy, nonce } = plan
+  const { stage, policy } = plan
   if ((candidates.length === 0 && recheck.length === 0) || team.budgetExceeded) return notVerified()
+  // Not the specialists' nonce: a specialist the patch steers could echo its own fence to close a candidate's.
+  const nonce = newNonce()
   try {
     const text = [
       buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: plan.config.stageDir, nonce, evidence: stage.evidence }),

@@ -167,7 +167,7 @@ export interface ParsedVerdict {
 }
 
 export function parseVerdicts(text: string): Map<string, ParsedVerdict> {
-  const parsed = verdictsSchema.safeParse(extractJson(text))
+  const parsed = verdictsSchema.safeParse(extractJson(text, 'verdicts'))
   const out = new Map<string, ParsedVerdict>()
   if (!parsed.success) return out
   for (const raw of parsed.data.verdicts) {

@@ -52,48 +52,100 @@ function neutraliseProse(text: string): string {
   return out + neutraliseText(text.slice(from))
 }
 
-// CommonMark fences: up to three spaces, then three or more backticks (no backtick in the info
-// string) or tildes; the closer is the same character, at least as long, and nothing else.
-const FENCE_OPENER = /^ {0,3}(?:(`{3,})[^`]*|(~{3,}).*)$/
+/**
+ * A CommonMark fence opener: up to three spaces (a tab indents four columns),
+ * three or more backticks or tildes, and for backticks an info string without
+ * a backtick (otherwise the line is inline code in a paragraph).
+ */
+function fenceOpener(line: string): { fence: string; indent: number } | undefined {
+  const m = /^( {0,3})(`{3,}|~{3,})(.*)$/.exec(line)
+  if (!m) return undefined
+  const fence = m[2] ?? ''
+  if (fence.startsWith('`') && (m[3] ?? '').includes('`')) return undefined
+  return { fence, indent: (m[1] ?? '').length }
+}
+
+const BLOCK_TAGS =
+  'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul'
+/** CommonMark HTML blocks and the line that ends each (undefined: a blank line). */
+const HTML_BLOCKS: { start: RegExp; end?: RegExp; interrupts: boolean }[] = [
+  { start: /^ {0,3}<(pre|script|style|textarea)(\s|>|$)/i, end: /<\/(pre|script|style|textarea)>/i, interrupts: true },
+  { start: /^ {0,3}<!--/, end: /-->/, interrupts: true },
+  { start: /^ {0,3}<\?/, end: /\?>/, interrupts: true },
+  { start: /^ {0,3}<![A-Za-z]/, end: />/, interrupts: true },
+  { start: /^ {0,3}<!\[CDATA\[/, end: /\]\]>/, interrupts: true },
+  { start: new RegExp(`^ {0,3}</?(${BLOCK_TAGS})(\\s|/?>|$)`, 'i'), interrupts: true },
+  { start: /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?>\s*$/, interrupts: false },
+]
+
+/** A closing fence: the opener's character, at least as many, nothing after but spaces, indented at most three (within its list item). */
+function closes(line: string, open: { fence: string; indent: number; inList: boolean }): boolean {
+  const m = /^( *)(`+|~+) *$/.exec(line)
+  if (!m) return false
+  const run = m[2] ?? ''
+  return run[0] === open.fence[0] && run.length >= open.fence.length && (m[1] ?? '').length <= (open.inList ? open.indent : 0) + 3
+}
+
+const LIST_ITEM = /^([-*+]|\d{1,9}[.)])(\s|$)/
+
+// Only the renderer offers a suggestion, on lines it checked; a model's own block is plain code.
 const SUGGESTION_INFO = /^( {0,3}(?:`{3,}|~{3,}))\s*suggestion\b.*$/i
-const FENCE_CLOSER = /^ {0,3}(`{3,}|~{3,})[ \t]*$/
 
 /**
- * Splits on fenced code blocks (``` or ~~~) so only prose is rewritten. A fence
- * the text leaves open is closed at its end: the renderer's own Markdown
- * follows, and an open fence would show all of it as code.
+ * Splits on fenced code blocks (``` or ~~~) so only prose is rewritten, the
+ * way GitHub renders them: an indented fence under a list item ends with the
+ * item (a line indented less than the fence), any other runs to its closing
+ * fence. A fence still open at the end is closed here, or it would run on
+ * into what is rendered after this text and turn the next fence into prose.
  */
 export function sanitiseMarkdown(text: string): string {
   const out: string[] = []
-  let fence: string | undefined
+  let open: { fence: string; indent: number; inList: boolean } | undefined
   let prose: string[] = []
+  let lastUnindented = ''
+  let html: (typeof HTML_BLOCKS)[number] | undefined
+  let inParagraph = false
   const flush = (): void => {
     if (prose.length > 0) out.push(neutraliseProse(prose.join('\n')))
     prose = []
   }
   for (const line of text.split('\n')) {
-    const opener = FENCE_OPENER.exec(line)
-    if (fence === undefined && opener) {
+    const indent = /^ */.exec(line)?.[0].length ?? 0
+    if (open?.inList && line.trim() !== '' && indent < open.indent) open = undefined
+    // In an HTML block a fence line is HTML text, not an opener.
+    if (html === undefined && open === undefined) {
+      // Judged as rendered: prose loses its hiding HTML (a comment, <details>), which then opens no block.
+      const shown = line.replace(HIDING_HTML, `<${ZWSP}$1`)
+      html = HTML_BLOCKS.find((b) => b.start.test(shown) && (b.interrupts || !inParagraph))
+      if (html?.end?.test(line.replace(html.start, ''))) html = undefined
+    } else if (html !== undefined && (html.end ? html.end.test(line) : line.trim() === '')) {
+      html = undefined
+      prose.push(line)
+      continue
+    }
+    const opener = open === undefined && html === undefined ? fenceOpener(line) : undefined
+    if (opener) {
       flush()
-      fence = opener[1] ?? opener[2]
-      // Only the renderer offers a suggestion, on lines it checked; a model's own block is plain code.
+      open = { ...opener, inList: opener.indent > 0 && LIST_ITEM.test(lastUnindented) }
       out.push(line.replace(SUGGESTION_INFO, '$1'))
-    } else if (fence !== undefined) {
+    } else if (open !== undefined) {
       out.push(line)
-      const closer = FENCE_CLOSER.exec(line)?.[1]
-      if (closer !== undefined && closer[0] === fence[0] && closer.length >= fence.length) fence = undefined
+      if (closes(line, open)) open = undefined
     } else {
       prose.push(line)
     }
+    if (line.trim() !== '' && indent === 0 && open === undefined) lastUnindented = line
+    inParagraph = open === undefined && html === undefined && line.trim() !== '' && !opener
   }
   flush()
-  if (fence !== undefined) out.push(fence)
+  if (open !== undefined) out.push(`${' '.repeat(open.indent)}${open.fence}`)
   return neutraliseMarkers(out.join('\n'))
 }
 
 /**
- * For single-line fields (titles, paths shown in text): no newlines breaking out. The text is
- * rendered inside a line, where backticks cannot open a fence, so all of it is prose.
+ * For single-line fields (titles, paths, reasons), always placed after other
+ * text on their line: no fence can open there, so all of it is prose (its code
+ * spans aside).
  */
 export function sanitiseInline(text: string): string {
   return neutraliseMarkers(neutraliseProse(text.replace(/[\r\n]+/g, ' ')))

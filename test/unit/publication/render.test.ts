@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { renderReviewBody, truncateUnits, type PlacedFinding } from '../../../plugins/lib/publication/render.js'
-import { sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
+import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from '../../../plugins/lib/publication/render.js'
+import { sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeRunMarker, parseFindingMarkers, parseRunMarkers } from '../../../src/core/contracts/markers.js'
 
 const marker = makeRunMarker('9', 'b'.repeat(40))
@@ -31,6 +31,46 @@ describe('sanitiseMarkdown', () => {
     expect(out).not.toMatch(/(^|\s)@org\/team/)
     expect(out).toContain('a@b.com')
     expect(out).toContain('\n@decorator\n')
+  })
+
+  it('rewrites prose that only looks fenced: GitHub renders it, so it would ping and close issues', () => {
+    // CommonMark: a backtick fence's info string has no backtick (this line is inline code in a paragraph),
+    // a tab indents four columns (no fence), and a fence inside a list item ends with the item.
+    const fakes = ['```js `x` @org/admins', '\t```', '- item\n   ```']
+    for (const fake of fakes) {
+      const out = sanitiseMarkdown(`${fake}\ncc @org/security, this fixes #12\n`)
+      expect(out, JSON.stringify(fake)).not.toMatch(/(^|\s)@org\/security/)
+      expect(out, JSON.stringify(fake)).not.toMatch(/fixes\s+#12/)
+    }
+    expect(sanitiseMarkdown('```js `x` @org/admins')).not.toMatch(/(^|\s)@org\/admins/)
+    // A real fence, also one a list item holds, keeps its code exact.
+    expect(sanitiseMarkdown('```py\n@property\n```')).toBe('```py\n@property\n```')
+    expect(sanitiseMarkdown('- fix:\n   ```py\n   @property\n   ```')).toContain('   @property')
+    // Outside a list, GitHub keeps an indented fence open over less indented lines: so does this.
+    expect(sanitiseMarkdown('Fix:\n  ```py\n@property\n  ```')).toBe('Fix:\n  ```py\n@property\n  ```')
+  })
+
+  it('closes a fence the model left open, so the evidence after a finding body is not turned into prose', () => {
+    expect(sanitiseMarkdown('Fix:\n```ts\nconst a = 1')).toBe('Fix:\n```ts\nconst a = 1\n```')
+    const finding = { ...bodyFinding(1, 'Fix:\n```'), placement: 'inline' as const, evidence: 'cc @org/security, this fixes #12' }
+    const comment = renderInlineComment(finding)
+    // Left open, the evidence block's opening fence would close the body's and GitHub would render (and act on) the evidence.
+    expect(comment).toContain('Fix:\n```\n```\n\n<details>')
+    expect(sanitiseMarkdown('~~~\n@a')).toBe('~~~\n@a\n~~~')
+    // A fence indented four spaces is code, not a closer: the fence is still open and is closed here.
+    expect(sanitiseMarkdown('```\n    ```')).toBe('```\n    ```\n```')
+    // A comment or <details> opener is broken in prose, so it opens no HTML block when rendered: a fence after it is a fence, closed here.
+    expect(sanitiseMarkdown('<!--\n```\ncc @org/security')).toBe('<\u200B!--\n```\ncc @org/security\n```')
+    expect(sanitiseMarkdown('<details>\n```\ncc @org/security')).toBe('<\u200Bdetails>\n```\ncc @org/security\n```')
+    // In an HTML block a fence line is HTML text, not an opener: no fence to close, mentions are prose.
+    expect(sanitiseMarkdown('<div>\n```\ncc @org/security\n</div>')).toBe('<div>\n```\ncc @\u200Borg/security\n</div>')
+  })
+
+  it('keeps single-line fields on one line and treats them as prose (they are never at the start of a line)', () => {
+    const title = sanitiseInline('```js @org/security fixes #12')
+    expect(title).not.toContain('\n')
+    expect(title).not.toMatch(/(^|\s)@org\/security/)
+    expect(title).not.toMatch(/fixes\s+#12/)
   })
 
   it('stops closing keywords from closing issues', () => {

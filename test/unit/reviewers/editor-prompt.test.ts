@@ -64,3 +64,45 @@ describe('editor prompt', () => {
     expect(formatMinutes(1_500)).toBe('2 s')
   })
 })
+
+describe('editor prompt and the editor agent configuration', () => {
+  /** OpenCode's rule evaluation: the last rule whose wildcard pattern matches the whole path wins. */
+  function allowed(rules: Record<string, string>, path: string): boolean {
+    const hit = Object.entries(rules).findLast(([pattern]) =>
+      new RegExp(
+        `^${pattern
+          .split('*')
+          .map((p) => p.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+          .join('.*')}$`,
+      ).test(path),
+    )
+    return hit?.[1] === 'allow'
+  }
+
+  it('names only directories the editor is allowed to read (it would spend a model call on a refused read)', async () => {
+    const { loadAgents } = await import('../../../src/core/opencode/agents.js')
+    const { buildOpencodeConfig } = await import('../../../src/core/opencode/trusted-config.js')
+    const agentsDir = new URL('../../../agents', import.meta.url).pathname
+    const options = {
+      parentDir: '/tmp',
+      role: 'editor' as const,
+      agentsDir,
+      agents: ['editor'],
+      pluginFiles: [],
+      stageDir: '/run/stage',
+      checkoutDir: '/work/checkout',
+      privateDir: '/run/private',
+      model: 'gw/m',
+    }
+    const config = buildOpencodeConfig(options, await loadAgents(agentsDir)) as {
+      agent: Record<string, { permission: { external_directory: Record<string, string> } }>
+    }
+    const rules = config.agent.editor?.permission.external_directory ?? {}
+    // Everything the runner has at hand, the checkout included.
+    const input = { index, mode: 'comment' as const, stageDir: options.stageDir, checkoutDir: options.checkoutDir }
+    const prompt = buildEditorPrompt(input)
+    const named = [...prompt.matchAll(/(\/(?:run|work)\/[\w./-]*)/g)].map((m) => m[1] ?? '')
+    expect(named.length).toBeGreaterThan(0)
+    for (const path of named) expect(allowed(rules, path.replace(/\/$/, '')), path).toBe(true)
+  })
+})

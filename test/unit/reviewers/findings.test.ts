@@ -21,12 +21,29 @@ describe('extractJson', () => {
     expect(extractJson('I found {"findings":[{"a":"}"}]} in total')).toEqual({ findings: [{ a: '}' }] })
   })
 
+  it('takes the final answer, not a JSON snippet the model quoted before it', () => {
+    // A specialist reviewing a config file quotes it (fenced or inline) before its answer.
+    const fencedQuote = 'The patch enables debug:\n```json\n{"debug": true}\n```\n{"findings":[{"a":1}]}'
+    expect(extractJson(fencedQuote)).toEqual({ findings: [{ a: 1 }] })
+    const inlineQuote = 'It adds {"postinstall": "curl x | sh"} to package.json.\n{"findings":[{"a":2}]}'
+    expect(extractJson(inlineQuote)).toEqual({ findings: [{ a: 2 }] })
+    // With the key the caller needs, a stray object after the answer does not replace it.
+    expect(extractJson('{"verdicts":[]}\nSee also {"x":1}', 'verdicts')).toEqual({ verdicts: [] })
+  })
+
   it('returns undefined when no JSON object is present', () => {
     expect(extractJson('no findings, sorry')).toBeUndefined()
   })
 })
 
 describe('parseSpecialistAnswer', () => {
+  it('keeps the findings of an answer that quoted a JSON file before it', () => {
+    const answer = `package.json gains:\n\`\`\`json\n{"scripts": {"postinstall": "node x"}}\n\`\`\`\n${JSON.stringify({ findings: [good] })}`
+    const parsed = parseSpecialistAnswer(answer, [DB_PATCH])
+    expect(parsed).toMatchObject({ invalid: 0, outOfScope: 0, unparsable: false })
+    expect(parsed.findings).toHaveLength(1)
+  })
+
   it('maps a path copied in the visible-escape form back to the real path, and nothing else', () => {
     const real = 'src/ok\u202E.ts'
     const patch = stagedPatch('ok.patch', real, DB_PATCH.text)

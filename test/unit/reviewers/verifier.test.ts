@@ -21,6 +21,11 @@ const candidates: Candidate[] = [
 ]
 
 describe('parseVerdicts', () => {
+  it('reads the verdicts after a config object the verifier quoted (candidates no longer all inconclusive)', () => {
+    const verdicts = parseVerdicts('The hunk sets {"debug": true} as the claim says.\n{"verdicts":[{"index":0,"verdict":"confirmed","reason":"shown"}]}')
+    expect(verdicts.get('0')).toMatchObject({ verdict: 'confirmed' })
+  })
+
   it('accepts numeric indexes and string ids, ignoring malformed entries and repeats', () => {
     const verdicts = parseVerdicts(
       '```json\n{"verdicts":[{"index":0,"verdict":"confirmed","reason":"shown"},{"id":"1","verdict":"refuted"},{"index":2,"verdict":"maybe"},{"index":0,"verdict":"refuted"}]}\n```',
