@@ -33,7 +33,7 @@ async function main(): Promise<ReplayResult> {
         // The record is posted under the recording run's marker: a review carrying it is that record, posted before.
         publish: { mayHaveStored: true },
       })
-    : new RecordSession({ config, staged, redactor, log: (event, fields) => logger.event('record', event, fields) })
+    : new RecordSession({ config, staged, redactor, log: (event, fields) => logger.event('publish', event, fields) })
   if (session instanceof PublishSession) redactor.add(await session.primeToken())
   // The payload was valid when recorded; on the same head it is valid again. Were it not, the
   // last attempt repairs what it can (findings to the body), as it would for the editor.
