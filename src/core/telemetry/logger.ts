@@ -15,10 +15,19 @@ export interface Logger {
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/
 
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' }
+
+/**
+ * Quoted values escape `\`, `"`, CR and LF, and every other control character
+ * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
+ * written raw would recolour or rewrite the job log.
+ */
 export function formatValue(value: Exclude<LogValue, undefined | null>): string {
   const text = String(value)
   if (text.length > 0 && BARE.test(text)) return text
-  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}"`
+  // eslint-disable-next-line no-control-regex
+  const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return `"${escaped}"`
 }
 
 export function formatLine(stage: string, event: string, fields: LogFields = {}): string {
@@ -67,7 +76,15 @@ export function parseLogfmt(line: string): Record<string, string> {
   const re = /([A-Za-z0-9_.-]+)=("(?:[^"\\]|\\.)*"|\S*)/g
   for (const m of line.matchAll(re)) {
     const raw = m[2] ?? ''
-    out[m[1] as string] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1') : raw
+    out[m[1] as string] = raw.startsWith('"') ? unquote(raw.slice(1, -1)) : raw
   }
   return out
+}
+
+/** One pass over a quoted value, so an escaped backslash before an `n` stays a backslash and an `n`. */
+function unquote(quoted: string): string {
+  return quoted.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c: string) => {
+    if (c.length === 5) return String.fromCharCode(parseInt(c.slice(1), 16))
+    return c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c
+  })
 }
