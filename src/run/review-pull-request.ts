@@ -170,7 +170,10 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
       sourceEnv: ports.env,
       onOutput: ports.onOpencodeOutput,
     })
-    return replayed.ok ? {} : { failure: { error: replayed.error, phase: replayed.phase } }
+    if (replayed.ok) return {}
+    // The replay publishes through publish_review's session: a refusal it named (a read-only token) outranks its generic result.
+    const refused = await readPublicationFailure(dirs.privateDir, step.gated.publicationRunId)
+    return { failure: { error: refused ?? replayed.error, phase: replayed.phase } }
   }
   if (!step.runtime) throw new HarbourmasterError('internal', 'the runtime was not started')
   const phase = await step.runtime.review({ prepared, dirs, marker, onEditorStarted: () => registry.enter('review') })

@@ -75,7 +75,8 @@ export function publicationPort(token: string, apiUrl: string, logger: Logger): 
   return createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest
 }
 
-export type ToolReply = { ok: true; text: string } | { ok: false; text: string }
+/** `final`: a refusal another attempt cannot change (a read-only token); later calls get the same answer without a request. */
+export type ToolReply = { ok: true; text: string } | { ok: false; text: string; final?: boolean }
 
 function problemsText(problems: readonly string[], attempt: number): string {
   const left = MAX_ATTEMPTS - attempt
@@ -153,7 +154,7 @@ abstract class ToolSession<O extends SessionBase> {
     if (!this.modes.includes(mode)) return { ok: false, text: `${this.tool} is not available in ${mode} mode; use ${other}.` }
     if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `${this.tool} was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
     const reply = await this.attempt(args, ++this.attempts)
-    if (reply.ok) this.done = reply
+    if (reply.ok || reply.final) this.done = reply
     return reply
   }
 }
@@ -347,6 +348,11 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(
           () => undefined,
         )
+        return {
+          ok: false,
+          final: true,
+          text: `Publishing failed (configuration): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
+        }
       }
       return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` }
     }
