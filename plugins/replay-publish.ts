@@ -39,7 +39,9 @@ async function main(): Promise<ReplayResult> {
   // last attempt repairs what it can (findings to the body), as it would for the editor.
   let reply = await session.call(payload)
   for (let attempt = 2; !reply.ok && attempt <= MAX_ATTEMPTS; attempt++) reply = await session.call(payload)
-  return reply.ok ? { ok: true } : { ok: false, failureClass: 'policy', message: redactor.redact(reply.text) }
+  // A payload still refused after every attempt is a policy refusal; a failed POST keeps its own class.
+  const failureClass = (session instanceof PublishSession ? session.lastFailureClass : undefined) ?? 'policy'
+  return reply.ok ? { ok: true } : { ok: false, failureClass, message: redactor.redact(reply.text) }
 }
 
 async function report(result: ReplayResult): Promise<void> {

@@ -48,7 +48,7 @@ function writeRecord(path: string, pr: FakePullRequest): void {
   writeFileSync(path, JSON.stringify(record))
 }
 
-describe('replay-findings with a token GitHub refuses to write with', () => {
+describe('replay-findings whose POST GitHub refuses', () => {
   it('fails as configuration naming pull-requests: write, as an editor run would, after one POST', async () => {
     fake = await startGitHubFake({ readOnlyTokens: [DEFAULT_FAKE_TOKEN] })
     dir = await mkdtemp(join(tmpdir(), 'hm-replay-class-'))
@@ -67,5 +67,25 @@ describe('replay-findings with a token GitHub refuses to write with', () => {
     expect(result.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })
     expect(result.result.concluded?.decision.message).toContain('pull-requests: write')
     expect(result.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'failure', class: 'configuration' })
+  }, 120_000)
+
+  it('fails as github when GitHub refuses the POST with an error no attempt gets past (a fault, not a policy refusal)', async () => {
+    fake = await startGitHubFake()
+    dir = await mkdtemp(join(tmpdir(), 'hm-replay-class-'))
+    const recordPath = join(dir, 'record.json')
+    result = await runScenario({
+      fake,
+      mode: 'comment',
+      files: [{ filename: 'src/a.ts', patch: '@@ -1 +1 @@\n-a\n+b' }],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+      setup: (f, pr) => {
+        writeRecord(recordPath, pr)
+        f.faults.add({ method: 'POST', route: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', status: 404, times: 100, body: { message: 'Not Found' } })
+      },
+    })
+    expect(result.reviews()).toHaveLength(0)
+    expect(result.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'github' })
+    expect(result.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'failure', class: 'github' })
   }, 120_000)
 })
