@@ -64,7 +64,9 @@ async function openRun(ports: ActionPorts, settings: Settings, env: ActionEnviro
   const runId = `${env.runId}-${env.runAttempt}`
   const registry = ports.registry ?? new RunRegistry()
   registry.mode = settings.mode
-  logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
+  logger.addContext({ run: runId })
+  registry.runId = runId
+  logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}` })
   const { createGitHubClient } = await import('./core/github/client.js')
   const { proxyFetchFor } = await import('./github/proxy-fetch.js')
   const github = createGitHubClient({

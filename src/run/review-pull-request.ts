@@ -67,6 +67,8 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
     if (event.error instanceof SkipRun) ports.logger.event('gate', 'skip', { trigger: env.eventName, reason: event.error.reason })
     return { ...start, ...stopped(event.error, 'context') }
   }
+  ports.logger.addContext({ pr: event.value.number })
+  registry.pullNumber = event.value.number
   const gate = await settle(() => gateRun(ctx, event.value))
   if (!gate.ok) return { ...start, pullNumber: event.value.number, ...stopped(gate.error, 'context') }
   const gated: RunEnd = { ...start, pullNumber: event.value.number, publicationRunId: gate.value.publicationRunId }

@@ -11,6 +11,8 @@ export interface Logger {
   event(stage: string, event: string, fields?: LogFields): void
   /** Lines written so far, already redacted (kept for the job summary and tests). */
   readonly lines: readonly string[]
+  /** Fields every later line carries (the run, then the pull request, once known); a line's own fields win. */
+  addContext(fields: LogFields): void
 }
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/
@@ -44,14 +46,21 @@ export class LogfmtLogger implements Logger {
   constructor(
     private readonly write: (line: string) => void,
     readonly redactor: Redactor = new Redactor(),
-    private readonly base: LogFields = {},
+    private base: LogFields = {},
   ) {}
+
+  addContext(fields: LogFields): void {
+    this.base = { ...this.base, ...fields }
+  }
 
   event(stage: string, event: string, fields: LogFields = {}): void {
     // Values are redacted raw, before escaping: after `\n` became `\\n` a token
     // at the start of a line would be glued to an `n` and slip past its pattern.
     const raw: LogFields = {}
-    for (const [key, value] of Object.entries({ ...this.base, ...fields })) {
+    // The context closes the line: readers that match `event=x key=...` keep matching the event's own fields.
+    const merged: LogFields = { ...fields }
+    for (const [key, value] of Object.entries(this.base)) if (!(key in merged)) merged[key] = value
+    for (const [key, value] of Object.entries(merged)) {
       raw[key] = typeof value === 'string' ? this.redactor.redact(value) : value
     }
     const line = formatLine(this.redactor.redact(stage), this.redactor.redact(event), raw)
