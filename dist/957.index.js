@@ -9731,11 +9731,16 @@ function deltaBase(reviews, expectedLogin) {
 
 
 
-/** The gate with its telemetry: one `gate` event (pass, skip or fail) per run, then the decision or the error as thrown. */
-function runGate(event, pr, settings, logger) {
+/**
+ * The gate with its telemetry: one `gate` event (pass, skip or fail) per run, then the decision or
+ * the error as thrown. When the reviewed-head check follows (comment mode), the pass is its to log:
+ * a run it skips must not show a pass first.
+ */
+function runGate(event, pr, settings, logger, options = {}) {
     try {
         gate(event, pr, settings);
-        logger.event('gate', 'pass', { pr: pr.number, head: pr.headSha });
+        if (!options.headCheckFollows)
+            logger.event('gate', 'pass', { pr: pr.number, head: pr.headSha });
     }
     catch (error) {
         if (error instanceof errors/* SkipRun */.x7)
@@ -9754,12 +9759,17 @@ function runGate(event, pr, settings, logger) {
  * asks for it. Silent and check-only never post, and blocking's verdict is the
  * job status, so those modes always evaluate the commit themselves.
  */
+function checksReviewedHead(settings) {
+    return settings.mode === 'comment' && !settings.reviewSameCommit;
+}
 function skipReviewedHead(settings, event, logger, headSha, reviews) {
-    if (settings.mode !== 'comment' || settings.reviewSameCommit)
+    if (!checksReviewedHead(settings))
         return;
     const proven = provenReviewOn(reviews, headSha, settings.expectedBotLogin);
-    if (!proven)
+    if (!proven) {
+        logger.event('gate', 'pass', { pr: event.number, head: headSha });
         return;
+    }
     const reason = `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
         `this '${event.action}' event did not move the head, so it is not reviewed twice (set review-same-commit: true to review it again)`;
     logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId });
@@ -11259,7 +11269,7 @@ async function runPrepare(deps) {
     for (const read of [reviewsRead, threadsRead, commentsRead, filesRead])
         read.catch(() => undefined);
     const pr = await prRead;
-    runGate(event, pr, settings, logger);
+    runGate(event, pr, settings, logger, { headCheckFollows: checksReviewedHead(settings) });
     // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
     // the checkout: a pull request must not configure its own review. A bad config file fails here.
     const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => {

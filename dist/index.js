@@ -2049,6 +2049,9 @@ function neverMatches(glob) {
 class RunRegistry {
     stage = 'setup';
     mode;
+    /** `<run id>-<attempt>` and the pull request, once known: the cancellation's lines name them as the run's own do. */
+    runId;
+    pullNumber;
     headSha;
     runtimeParent;
     privateDir;
@@ -15511,6 +15514,7 @@ async function removeAll(registry) {
 async function cancelRun(ports, signal) {
     const { registry, logger } = ports;
     registry.cancelled = true;
+    logger.addContext({ run: registry.runId, pr: registry.pullNumber });
     // The groups this process started (editor, booted reviewer) go first, synchronously.
     let stopped = (0,reviewer_pids/* stopRegisteredGroups */.BK)('SIGKILL');
     logger.event('run', 'cancelled', { signal, at: registry.stage });
@@ -15789,7 +15793,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2755));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(929)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1929));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -16010,7 +16014,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(755)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2755))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(929)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1929))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -16022,6 +16026,8 @@ async function reviewPullRequest(ctx) {
             ports.logger.event('gate', 'skip', { trigger: env.eventName, reason: event.error.reason });
         return { ...start, ...stopped(event.error, 'context') };
     }
+    ports.logger.addContext({ pr: event.value.number });
+    registry.pullNumber = event.value.number;
     const gate = await settle(() => gateRun(ctx, event.value));
     if (!gate.ok)
         return { ...start, pullNumber: event.value.number, ...stopped(gate.error, 'context') };
@@ -16117,7 +16123,11 @@ async function review(ctx, step) {
             sourceEnv: ports.env,
             onOutput: ports.onOpencodeOutput,
         });
-        return replayed.ok ? {} : { failure: { error: replayed.error, phase: replayed.phase } };
+        if (replayed.ok)
+            return {};
+        // The replay publishes through publish_review's session: a refusal it named (a read-only token) outranks its generic result.
+        const refused = await readPublicationFailure(dirs.privateDir, step.gated.publicationRunId);
+        return { failure: { error: refused ?? replayed.error, phase: replayed.phase } };
     }
     if (!step.runtime)
         throw new errors/* HarbourmasterError */.oN('internal', 'the runtime was not started');
@@ -16193,7 +16203,7 @@ async function runAction(ports) {
     const started = Date.now();
     const read = readRun(ports);
     if (!read.ok)
-        return reportEarlyFailure(ports, read.error, started);
+        return reportEarlyFailure(ports, read, started);
     const ctx = await openRun(ports, read.settings, read.env, started);
     const end = await reviewPullRequest(ctx);
     // A skipped run, or one whose prepare failed, stops the servers booted for it (no model call was made).
@@ -16208,28 +16218,32 @@ async function runAction(ports) {
 }
 /** Inputs and environment, read once; the secrets among them are redacted from here on. */
 function readRun(ports) {
+    let settings;
     try {
-        const settings = (0,config_settings/* readSettings */.sb)(ports.readInput);
+        settings = (0,config_settings/* readSettings */.sb)(ports.readInput);
         ports.redactor.add(settings.githubToken);
         ports.redactor.add(settings.providerApiKey);
         return { ok: true, settings, env: readEnvironment(ports.env) };
     }
     catch (error) {
-        return { ok: false, error: (0,errors/* toHarbourmasterError */.Fk)(error) };
+        return { ok: false, error: (0,errors/* toHarbourmasterError */.Fk)(error), mode: settings?.mode };
     }
 }
-function reportEarlyFailure(ports, failure, started) {
-    ports.outputs.setOutput('outcome', 'failure');
-    ports.outputs.setOutput('failure-class', failure.failureClass);
-    ports.logger.event('run', 'summary', { outcome: 'failure', class: failure.failureClass, reason: failure.message, ms: Date.now() - started });
-    return { concluded: undefined, earlyFailure: failure };
+/** Nothing was read from GitHub yet: every output, the job summary and the summary line still say so. */
+async function reportEarlyFailure(ports, read, started) {
+    const { reportUnconcluded } = await __nccwpck_require__.e(/* import() */ 42).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+    const sinks = { outputs: ports.outputs, summary: ports.summary, logger: ports.logger, redact: (text) => ports.redactor.redact(text) };
+    await reportUnconcluded(sinks, { failure: read.error, mode: read.mode, ms: Date.now() - started, beforeReview: true });
+    return { concluded: undefined, earlyFailure: read.error };
 }
 async function openRun(ports, settings, env, started) {
     const { logger, redactor } = ports;
     const runId = `${env.runId}-${env.runAttempt}`;
     const registry = ports.registry ?? new run_registry/* RunRegistry */.t();
     registry.mode = settings.mode;
-    logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId });
+    logger.addContext({ run: runId });
+    registry.runId = runId;
+    logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}` });
     const { createGitHubClient } = await __nccwpck_require__.e(/* import() */ 928).then(__nccwpck_require__.bind(__nccwpck_require__, 2928));
     const { proxyFetchFor } = await __nccwpck_require__.e(/* import() */ 60).then(__nccwpck_require__.bind(__nccwpck_require__, 6060));
     const github = createGitHubClient({
@@ -16271,11 +16285,19 @@ var redact = __nccwpck_require__(9672);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/;
+const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
+/**
+ * Quoted values escape `\`, `"`, CR and LF, and every other control character
+ * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
+ * written raw would recolour or rewrite the job log.
+ */
 function formatValue(value) {
     const text = String(value);
     if (text.length > 0 && BARE.test(text))
         return text;
-    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}"`;
+    // eslint-disable-next-line no-control-regex
+    const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `"${escaped}"`;
 }
 function formatLine(stage, event, fields = {}) {
     const parts = [`hm stage=${formatValue(stage)}`, `event=${formatValue(event)}`];
@@ -16296,11 +16318,19 @@ class LogfmtLogger {
         this.redactor = redactor;
         this.base = base;
     }
+    addContext(fields) {
+        this.base = { ...this.base, ...fields };
+    }
     event(stage, event, fields = {}) {
         // Values are redacted raw, before escaping: after `\n` became `\\n` a token
         // at the start of a line would be glued to an `n` and slip past its pattern.
         const raw = {};
-        for (const [key, value] of Object.entries({ ...this.base, ...fields })) {
+        // The context closes the line: readers that match `event=x key=...` keep matching the event's own fields.
+        const merged = { ...fields };
+        for (const [key, value] of Object.entries(this.base))
+            if (!(key in merged))
+                merged[key] = value;
+        for (const [key, value] of Object.entries(merged)) {
             raw[key] = typeof value === 'string' ? this.redactor.redact(value) : value;
         }
         const line = formatLine(this.redactor.redact(stage), this.redactor.redact(event), raw);
@@ -16323,9 +16353,17 @@ function parseLogfmt(line) {
     const re = /([A-Za-z0-9_.-]+)=("(?:[^"\\]|\\.)*"|\S*)/g;
     for (const m of line.matchAll(re)) {
         const raw = m[2] ?? '';
-        out[m[1]] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1') : raw;
+        out[m[1]] = raw.startsWith('"') ? unquote(raw.slice(1, -1)) : raw;
     }
     return out;
+}
+/** One pass over a quoted value, so an escaped backslash before an `n` stays a backslash and an `n`. */
+function unquote(quoted) {
+    return quoted.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c) => {
+        if (c.length === 5)
+            return String.fromCharCode(parseInt(c.slice(1), 16));
+        return c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c;
+    });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/main.js
@@ -16441,10 +16479,10 @@ async function run() {
             return;
         uninstall();
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
+        const { reportUnconcluded } = await __nccwpck_require__.e(/* import() */ 42).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+        const sinks = { outputs, summary, logger, redact: (text) => redactor.redact(text) };
+        await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false });
         const core = await deferred.ready;
-        core.setOutput('outcome', 'failure');
-        core.setOutput('failure-class', failure.failureClass);
-        logger.event('run', 'summary', { outcome: 'failure', class: failure.failureClass, reason: failure.message });
         core.setFailed(`[${failure.failureClass}] ${redactor.redact(failure.message)}`);
     }
 }

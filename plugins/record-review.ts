@@ -33,7 +33,7 @@ async function server(): Promise<Hooks> {
           if (ctx.agent !== 'editor') throw new Error('record_review is available to the editor agent only.')
           // Read at the first call: the runner boots this process before the run config exists.
           const config = await readRunConfig()
-          session ??= new RecordSession({ config, staged: await loadStagedReview(config), log: (event, fields) => logger.event('record', event, fields) })
+          session ??= new RecordSession({ config, staged: await loadStagedReview(config), log: (event, fields) => logger.event('publish', event, fields) })
           const reply = await session.call(args)
           if (!reply.ok) throw new Error(reply.text)
           ctx.metadata({ title: 'review recorded' })

@@ -33,13 +33,15 @@ async function main(): Promise<ReplayResult> {
         // The record is posted under the recording run's marker: a review carrying it is that record, posted before.
         publish: { mayHaveStored: true },
       })
-    : new RecordSession({ config, staged, redactor, log: (event, fields) => logger.event('record', event, fields) })
+    : new RecordSession({ config, staged, redactor, log: (event, fields) => logger.event('publish', event, fields) })
   if (session instanceof PublishSession) redactor.add(await session.primeToken())
   // The payload was valid when recorded; on the same head it is valid again. Were it not, the
   // last attempt repairs what it can (findings to the body), as it would for the editor.
   let reply = await session.call(payload)
   for (let attempt = 2; !reply.ok && attempt <= MAX_ATTEMPTS; attempt++) reply = await session.call(payload)
-  return reply.ok ? { ok: true } : { ok: false, failureClass: 'policy', message: redactor.redact(reply.text) }
+  // A payload still refused after every attempt is a policy refusal; a failed POST keeps its own class.
+  const failureClass = (session instanceof PublishSession ? session.lastFailureClass : undefined) ?? 'policy'
+  return reply.ok ? { ok: true } : { ok: false, failureClass, message: redactor.redact(reply.text) }
 }
 
 async function report(result: ReplayResult): Promise<void> {

@@ -91,6 +91,7 @@ async function removeAll(registry: RunRegistry): Promise<boolean> {
 export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Promise<void> {
   const { registry, logger } = ports
   registry.cancelled = true
+  logger.addContext({ run: registry.runId, pr: registry.pullNumber })
   // The groups this process started (editor, booted reviewer) go first, synchronously.
   let stopped = stopRegisteredGroups('SIGKILL')
   logger.event('run', 'cancelled', { signal, at: registry.stage })

@@ -111,10 +111,10 @@ export async function run(): Promise<void> {
     if (!live()) return
     uninstall()
     const failure = toHarbourmasterError(error)
+    const { reportUnconcluded } = await import('./publication/unconcluded.js')
+    const sinks = { outputs, summary, logger, redact: (text: string) => redactor.redact(text) }
+    await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false })
     const core = await deferred.ready
-    core.setOutput('outcome', 'failure')
-    core.setOutput('failure-class', failure.failureClass)
-    logger.event('run', 'summary', { outcome: 'failure', class: failure.failureClass, reason: failure.message })
     core.setFailed(`[${failure.failureClass}] ${redactor.redact(failure.message)}`)
   }
 }

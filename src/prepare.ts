@@ -12,7 +12,7 @@ import type { EarlierRun } from './context/earlier-findings.js'
 import type { PullRequestEvent } from './context/event.js'
 import { loadFiles } from './context/files.js'
 import { pageAnalysis } from './context/page-analysis.js'
-import { runGate, skipReviewedHead } from './context/gate-run.js'
+import { checksReviewedHead, runGate, skipReviewedHead } from './context/gate-run.js'
 import { tokenRefusal } from './context/token-refusal.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
@@ -164,7 +164,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   for (const read of [reviewsRead, threadsRead, commentsRead, filesRead]) read.catch(() => undefined)
   const pr = await prRead
 
-  runGate(event, pr, settings, logger)
+  runGate(event, pr, settings, logger, { headCheckFollows: checksReviewedHead(settings) })
 
   // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
   // the checkout: a pull request must not configure its own review. A bad config file fails here.

@@ -23,7 +23,7 @@ export type { ActionPorts, ActionResult, RunPhases } from './run/ports.js'
 export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const started = Date.now()
   const read = readRun(ports)
-  if (!read.ok) return reportEarlyFailure(ports, read.error, started)
+  if (!read.ok) return reportEarlyFailure(ports, read, started)
   const ctx = await openRun(ports, read.settings, read.env, started)
   const end = await reviewPullRequest(ctx)
   // A skipped run, or one whose prepare failed, stops the servers booted for it (no model call was made).
@@ -36,25 +36,27 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   }
 }
 
-type Read = { ok: true; settings: Settings; env: ActionEnvironment } | { ok: false; error: HarbourmasterError }
+type Read = { ok: true; settings: Settings; env: ActionEnvironment } | { ok: false; error: HarbourmasterError; mode?: string }
 
 /** Inputs and environment, read once; the secrets among them are redacted from here on. */
 function readRun(ports: ActionPorts): Read {
+  let settings: Settings | undefined
   try {
-    const settings = readSettings(ports.readInput)
+    settings = readSettings(ports.readInput)
     ports.redactor.add(settings.githubToken)
     ports.redactor.add(settings.providerApiKey)
     return { ok: true, settings, env: readEnvironment(ports.env) }
   } catch (error) {
-    return { ok: false, error: toHarbourmasterError(error) }
+    return { ok: false, error: toHarbourmasterError(error), mode: settings?.mode }
   }
 }
 
-function reportEarlyFailure(ports: ActionPorts, failure: HarbourmasterError, started: number): ActionResult {
-  ports.outputs.setOutput('outcome', 'failure')
-  ports.outputs.setOutput('failure-class', failure.failureClass)
-  ports.logger.event('run', 'summary', { outcome: 'failure', class: failure.failureClass, reason: failure.message, ms: Date.now() - started })
-  return { concluded: undefined, earlyFailure: failure }
+/** Nothing was read from GitHub yet: every output, the job summary and the summary line still say so. */
+async function reportEarlyFailure(ports: ActionPorts, read: { error: HarbourmasterError; mode?: string }, started: number): Promise<ActionResult> {
+  const { reportUnconcluded } = await import('./publication/unconcluded.js')
+  const sinks = { outputs: ports.outputs, summary: ports.summary, logger: ports.logger, redact: (text: string) => ports.redactor.redact(text) }
+  await reportUnconcluded(sinks, { failure: read.error, mode: read.mode, ms: Date.now() - started, beforeReview: true })
+  return { concluded: undefined, earlyFailure: read.error }
 }
 
 async function openRun(ports: ActionPorts, settings: Settings, env: ActionEnvironment, started: number): Promise<RunContext> {
@@ -62,7 +64,9 @@ async function openRun(ports: ActionPorts, settings: Settings, env: ActionEnviro
   const runId = `${env.runId}-${env.runAttempt}`
   const registry = ports.registry ?? new RunRegistry()
   registry.mode = settings.mode
-  logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, run: runId })
+  logger.addContext({ run: runId })
+  registry.runId = runId
+  logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}` })
   const { createGitHubClient } = await import('./core/github/client.js')
   const { proxyFetchFor } = await import('./github/proxy-fetch.js')
   const github = createGitHubClient({

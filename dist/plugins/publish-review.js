@@ -18009,11 +18009,19 @@ const defaultRedactor = new redact_Redactor();
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/;
+const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
+/**
+ * Quoted values escape `\`, `"`, CR and LF, and every other control character
+ * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
+ * written raw would recolour or rewrite the job log.
+ */
 function formatValue(value) {
     const text = String(value);
     if (text.length > 0 && BARE.test(text))
         return text;
-    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}"`;
+    // eslint-disable-next-line no-control-regex
+    const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `"${escaped}"`;
 }
 function formatLine(stage, event, fields = {}) {
     const parts = [`hm stage=${formatValue(stage)}`, `event=${formatValue(event)}`];
@@ -18034,11 +18042,19 @@ class LogfmtLogger {
         this.redactor = redactor;
         this.base = base;
     }
+    addContext(fields) {
+        this.base = { ...this.base, ...fields };
+    }
     event(stage, event, fields = {}) {
         // Values are redacted raw, before escaping: after `\n` became `\\n` a token
         // at the start of a line would be glued to an `n` and slip past its pattern.
         const raw = {};
-        for (const [key, value] of Object.entries({ ...this.base, ...fields })) {
+        // The context closes the line: readers that match `event=x key=...` keep matching the event's own fields.
+        const merged = { ...fields };
+        for (const [key, value] of Object.entries(this.base))
+            if (!(key in merged))
+                merged[key] = value;
+        for (const [key, value] of Object.entries(merged)) {
             raw[key] = typeof value === 'string' ? this.redactor.redact(value) : value;
         }
         const line = formatLine(this.redactor.redact(stage), this.redactor.redact(event), raw);
@@ -18061,9 +18077,17 @@ function parseLogfmt(line) {
     const re = /([A-Za-z0-9_.-]+)=("(?:[^"\\]|\\.)*"|\S*)/g;
     for (const m of line.matchAll(re)) {
         const raw = m[2] ?? '';
-        out[m[1]] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1') : raw;
+        out[m[1]] = raw.startsWith('"') ? unquote(raw.slice(1, -1)) : raw;
     }
     return out;
+}
+/** One pass over a quoted value, so an escaped backslash before an `n` stays a backslash and an `n`. */
+function unquote(quoted) {
+    return quoted.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c) => {
+        if (c.length === 5)
+            return String.fromCharCode(parseInt(c.slice(1), 16));
+        return c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c;
+    });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/run-secrets.js
@@ -33239,7 +33263,7 @@ class ToolSession {
         if (this.attempts >= MAX_ATTEMPTS)
             return { ok: false, text: `${this.tool} was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` };
         const reply = await this.attempt(args, ++this.attempts);
-        if (reply.ok)
+        if (reply.ok || reply.final)
             this.done = reply;
         return reply;
     }
@@ -33338,6 +33362,8 @@ class PublishSession extends ToolSession {
     sent = [];
     port;
     tokenPromise;
+    /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
+    lastFailureClass;
     constructor(options) {
         super(options, 'publish_review', ['comment', 'blocking']);
     }
@@ -33359,6 +33385,7 @@ class PublishSession extends ToolSession {
         return this.published;
     }
     async attempt(args, attempt) {
+        this.lastFailureClass = undefined;
         const { config, staged } = this.options;
         // The token must be registered before any model text is rendered; a missing token fails at the POST below.
         if (this.options.token || config.tokenFile)
@@ -33421,10 +33448,16 @@ class PublishSession extends ToolSession {
                 return { ok: false, text: `Publication skipped: ${error.reason}. Do not call publish_review again.` };
             }
             const failure = toHarbourmasterError(error);
+            this.lastFailureClass = failure.failureClass;
             this.options.log?.('failed', { attempt, class: failure.failureClass });
             if (failure.failureClass === 'configuration') {
                 // Another attempt cannot fix a token without write access; the runner reports this, not "not proven".
                 await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(() => undefined);
+                return {
+                    ok: false,
+                    final: true,
+                    text: `Publishing failed (configuration): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
+                };
             }
             return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` };
         }

@@ -14386,11 +14386,19 @@ const defaultRedactor = new Redactor();
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/;
+const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
+/**
+ * Quoted values escape `\`, `"`, CR and LF, and every other control character
+ * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
+ * written raw would recolour or rewrite the job log.
+ */
 function formatValue(value) {
     const text = String(value);
     if (text.length > 0 && BARE.test(text))
         return text;
-    return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}"`;
+    // eslint-disable-next-line no-control-regex
+    const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `"${escaped}"`;
 }
 function formatLine(stage, event, fields = {}) {
     const parts = [`hm stage=${formatValue(stage)}`, `event=${formatValue(event)}`];
@@ -14411,11 +14419,19 @@ class LogfmtLogger {
         this.redactor = redactor;
         this.base = base;
     }
+    addContext(fields) {
+        this.base = { ...this.base, ...fields };
+    }
     event(stage, event, fields = {}) {
         // Values are redacted raw, before escaping: after `\n` became `\\n` a token
         // at the start of a line would be glued to an `n` and slip past its pattern.
         const raw = {};
-        for (const [key, value] of Object.entries({ ...this.base, ...fields })) {
+        // The context closes the line: readers that match `event=x key=...` keep matching the event's own fields.
+        const merged = { ...fields };
+        for (const [key, value] of Object.entries(this.base))
+            if (!(key in merged))
+                merged[key] = value;
+        for (const [key, value] of Object.entries(merged)) {
             raw[key] = typeof value === 'string' ? this.redactor.redact(value) : value;
         }
         const line = formatLine(this.redactor.redact(stage), this.redactor.redact(event), raw);
@@ -14438,9 +14454,17 @@ function parseLogfmt(line) {
     const re = /([A-Za-z0-9_.-]+)=("(?:[^"\\]|\\.)*"|\S*)/g;
     for (const m of line.matchAll(re)) {
         const raw = m[2] ?? '';
-        out[m[1]] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1') : raw;
+        out[m[1]] = raw.startsWith('"') ? unquote(raw.slice(1, -1)) : raw;
     }
     return out;
+}
+/** One pass over a quoted value, so an escaped backslash before an `n` stays a backslash and an `n`. */
+function unquote(quoted) {
+    return quoted.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c) => {
+        if (c.length === 5)
+            return String.fromCharCode(parseInt(c.slice(1), 16));
+        return c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c;
+    });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/warm-up.js
@@ -25848,7 +25872,7 @@ function parseFrontmatter(text, source) {
             continue;
         const nested = /^\s+([A-Za-z0-9_*-]+|"[^"]+"):\s*(.+)$/.exec(line);
         if (nested && current) {
-            current[unquote(nested[1] ?? '')] = unquote(nested[2] ?? '');
+            current[agents_unquote(nested[1] ?? '')] = agents_unquote(nested[2] ?? '');
             continue;
         }
         const top = /^([A-Za-z0-9_-]+):\s*(.*)$/.exec(line);
@@ -25862,12 +25886,12 @@ function parseFrontmatter(text, source) {
         }
         else {
             current = undefined;
-            data[key] = unquote(value);
+            data[key] = agents_unquote(value);
         }
     }
     return { data, body: (match[2] ?? '').trim() };
 }
-function unquote(value) {
+function agents_unquote(value) {
     const v = value.trim();
     return /^(["']).*\1$/.test(v) ? v.slice(1, -1) : v;
 }

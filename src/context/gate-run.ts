@@ -6,11 +6,21 @@ import { gate, type GateSettings } from './gate.js'
 import { provenReviewOn } from '../core/publication/proven-review.js'
 import type { PullRequestFacts } from './records.js'
 
-/** The gate with its telemetry: one `gate` event (pass, skip or fail) per run, then the decision or the error as thrown. */
-export function runGate(event: PullRequestEvent, pr: PullRequestFacts, settings: GateSettings, logger: Logger): void {
+/**
+ * The gate with its telemetry: one `gate` event (pass, skip or fail) per run, then the decision or
+ * the error as thrown. When the reviewed-head check follows (comment mode), the pass is its to log:
+ * a run it skips must not show a pass first.
+ */
+export function runGate(
+  event: PullRequestEvent,
+  pr: PullRequestFacts,
+  settings: GateSettings,
+  logger: Logger,
+  options: { headCheckFollows?: boolean } = {},
+): void {
   try {
     gate(event, pr, settings)
-    logger.event('gate', 'pass', { pr: pr.number, head: pr.headSha })
+    if (!options.headCheckFollows) logger.event('gate', 'pass', { pr: pr.number, head: pr.headSha })
   } catch (error) {
     if (error instanceof SkipRun) logger.event('gate', 'skip', { pr: pr.number, reason: error.reason })
     else {
@@ -28,6 +38,10 @@ export function runGate(event: PullRequestEvent, pr: PullRequestFacts, settings:
  * asks for it. Silent and check-only never post, and blocking's verdict is the
  * job status, so those modes always evaluate the commit themselves.
  */
+export function checksReviewedHead(settings: Pick<Settings, 'mode' | 'reviewSameCommit'>): boolean {
+  return settings.mode === 'comment' && !settings.reviewSameCommit
+}
+
 export function skipReviewedHead(
   settings: Pick<Settings, 'mode' | 'reviewSameCommit' | 'expectedBotLogin'>,
   event: PullRequestEvent,
@@ -35,9 +49,12 @@ export function skipReviewedHead(
   headSha: string,
   reviews: Parameters<typeof provenReviewOn>[0],
 ): void {
-  if (settings.mode !== 'comment' || settings.reviewSameCommit) return
+  if (!checksReviewedHead(settings)) return
   const proven = provenReviewOn(reviews, headSha, settings.expectedBotLogin)
-  if (!proven) return
+  if (!proven) {
+    logger.event('gate', 'pass', { pr: event.number, head: headSha })
+    return
+  }
   const reason =
     `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
     `this '${event.action}' event did not move the head, so it is not reviewed twice (set review-same-commit: true to review it again)`

@@ -193,6 +193,8 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   logger.event('run', 'summary', {
     outcome: decision.outcome,
     class: decision.failureClass,
+    // Why the run did not simply succeed: the skipped-reason output, or the message setFailed or the warning carries.
+    reason: decision.outcome === 'success' ? undefined : (input.skippedReason ?? decision.message),
     mode: input.mode,
     model_calls: figures.modelCalls,
     tokens_in: figures.tokensIn,

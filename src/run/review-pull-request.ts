@@ -67,6 +67,8 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
     if (event.error instanceof SkipRun) ports.logger.event('gate', 'skip', { trigger: env.eventName, reason: event.error.reason })
     return { ...start, ...stopped(event.error, 'context') }
   }
+  ports.logger.addContext({ pr: event.value.number })
+  registry.pullNumber = event.value.number
   const gate = await settle(() => gateRun(ctx, event.value))
   if (!gate.ok) return { ...start, pullNumber: event.value.number, ...stopped(gate.error, 'context') }
   const gated: RunEnd = { ...start, pullNumber: event.value.number, publicationRunId: gate.value.publicationRunId }
@@ -170,7 +172,10 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
       sourceEnv: ports.env,
       onOutput: ports.onOpencodeOutput,
     })
-    return replayed.ok ? {} : { failure: { error: replayed.error, phase: replayed.phase } }
+    if (replayed.ok) return {}
+    // The replay publishes through publish_review's session: a refusal it named (a read-only token) outranks its generic result.
+    const refused = await readPublicationFailure(dirs.privateDir, step.gated.publicationRunId)
+    return { failure: { error: refused ?? replayed.error, phase: replayed.phase } }
   }
   if (!step.runtime) throw new HarbourmasterError('internal', 'the runtime was not started')
   const phase = await step.runtime.review({ prepared, dirs, marker, onEditorStarted: () => registry.enter('review') })

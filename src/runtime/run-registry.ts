@@ -12,6 +12,9 @@ export type RunStage = 'setup' | 'prepare' | 'runtime' | 'review' | 'conclude'
 export class RunRegistry {
   stage: RunStage = 'setup'
   mode: string | undefined
+  /** `<run id>-<attempt>` and the pull request, once known: the cancellation's lines name them as the run's own do. */
+  runId: string | undefined
+  pullNumber: number | undefined
   headSha: string | undefined
   runtimeParent: string | undefined
   privateDir: string | undefined

@@ -50,6 +50,8 @@ describe('events other than pull_request', () => {
       expect(run.outputs['skipped-reason']).toMatch(/merge queue/)
       expect(run.summaries.join('\n')).toMatch(/merge_group/)
       expect(run.logger.find('gate', 'skip')).toEqual([expect.objectContaining({ trigger: 'merge_group', reason: run.outputs['skipped-reason'] })])
+      // The last line holds the outcome and its reason: a skip no gate line explains (a replay already on GitHub) still says why.
+      expect(run.logger.find('run', 'summary')).toEqual([expect.objectContaining({ outcome: 'skipped', reason: run.outputs['skipped-reason'] })])
       expect(fake.requests.filter((r) => r.route?.includes('/pulls/'))).toEqual([])
     },
   )

@@ -4,6 +4,7 @@ import { join, sep } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readEnvironment } from '../../src/config/environment.js'
 import { readSettings } from '../../src/config/settings.js'
+import { makeRunMarker } from '../../src/core/contracts/markers.js'
 import { reviewIndexSchema } from '../../src/core/contracts/review-index.js'
 import { readPullRequestEvent } from '../../src/context/event.js'
 import { loadReviewThreads } from '../../src/context/threads.js'
@@ -262,6 +263,20 @@ describe('prepare against the GitHub fake', () => {
     expect(error).toBeInstanceOf(SkipRun)
     expect((error as SkipRun).reason).toContain('fork mallory/harbour')
     expect(logger.find('gate', 'skip')).toHaveLength(1)
+  })
+
+  it('a head that already has a proven review gives one gate line, skip, never pass and then skip', async () => {
+    const { run, logger, pull } = await scenario({ files: makeFiles(2), inputs: { mode: 'comment' } })
+    fake?.state.addReview(OWNER, REPO, NUMBER, { user: BOT, body: `Review.\n${makeRunMarker('900-1', pull.head.sha)}` })
+    const error = await run().catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(SkipRun)
+    expect(logger.find('gate').map((f) => f.event)).toEqual(['skip'])
+    // A head without one passes the gate once, as before.
+    await fake?.close()
+    fake = undefined
+    const again = await scenario({ files: makeFiles(2), inputs: { mode: 'comment' } })
+    await again.run()
+    expect(again.logger.find('gate').map((f) => f.event)).toEqual(['pass'])
   })
 
   it('reports caps reached and the files they skipped', async () => {

@@ -248,6 +248,10 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(r.reviews).toHaveLength(0)
     expect(r.done.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
     expect(r.annotations).toEqual([`error src/m.ts:${addedLine(0)}`])
+    // Nothing went wrong but the findings: no failure class (action.yml), and the line and outputs agree.
+    expect(r.outputs).toMatchObject({ outcome: 'failure', 'failure-class': '', 'blocking-findings': '1' })
+    expect(r.logger.find('run', 'summary')).toEqual([expect.objectContaining({ outcome: 'failure', findings_high: '1' })])
+    expect(r.logger.find('run', 'summary')[0]?.class ?? '').toBe('')
   })
 
   it('check-only: a low finding passes with a warning annotation', async () => {

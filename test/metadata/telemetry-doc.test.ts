@@ -69,6 +69,22 @@ describe('docs/telemetry.md', () => {
     expect(undocumented(emitted, documented)).toEqual([])
   })
 
+  // Events named away from the logger call: the publication sessions' `log` callback (wrapped by the
+  // plugins into a stage) and the GitHub client's rate-limit handler (`shouldWait('kind', ...)`).
+  it('documents the events logged through a callback under the stage the callback writes', () => {
+    const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
+    const sessionEvents = sources('plugins/lib/publication').flatMap((p) => [...read(p).matchAll(/\blog(?:\?\.)?\(\s*'([a-z-]+)'/g)].map((m) => m[1] ?? ''))
+    expect(sessionEvents).toContain('recorded')
+    const wrappers = sources('plugins').flatMap((p) =>
+      [...read(p).matchAll(/log: \(event, fields\) => logger\.event\('([a-z-]+)', event/g)].map((m) => m[1] ?? ''),
+    )
+    expect(wrappers.length).toBeGreaterThan(2)
+    const emitted = new Map<string, Set<string>>(wrappers.map((stage) => [stage, new Set(sessionEvents)]))
+    emitted.set('github', new Set([...read('src/core/github/client.ts').matchAll(/shouldWait\('([a-z-]+)'/g)].map((m) => m[1] ?? '')))
+    expect(emitted.get('github')?.size).toBeGreaterThan(0)
+    expect(undocumented(emitted, documented)).toEqual([])
+  })
+
   it('would name an event added to the code but not to the table', () => {
     const emitted = emittedEvents(["logger.event('gate', 'pass', {})", "logger.event('gate', 'teleported', {})"])
     expect(undocumented(emitted, documented)).toEqual(['stage=gate event=teleported'])

@@ -4,7 +4,7 @@ import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type FindingTests } from '.
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
 import { assessmentsReceiptSchema, RECEIPT_FILES, type AssessedFinding, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
-import { SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
+import { SkipRun, toHarbourmasterError, type FailureClass } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { addRunSecrets } from '../../../src/core/telemetry/run-secrets.js'
@@ -75,7 +75,8 @@ export function publicationPort(token: string, apiUrl: string, logger: Logger): 
   return createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest
 }
 
-export type ToolReply = { ok: true; text: string } | { ok: false; text: string }
+/** `final`: a refusal another attempt cannot change (a read-only token); later calls get the same answer without a request. */
+export type ToolReply = { ok: true; text: string } | { ok: false; text: string; final?: boolean }
 
 function problemsText(problems: readonly string[], attempt: number): string {
   const left = MAX_ATTEMPTS - attempt
@@ -153,7 +154,7 @@ abstract class ToolSession<O extends SessionBase> {
     if (!this.modes.includes(mode)) return { ok: false, text: `${this.tool} is not available in ${mode} mode; use ${other}.` }
     if (this.attempts >= MAX_ATTEMPTS) return { ok: false, text: `${this.tool} was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` }
     const reply = await this.attempt(args, ++this.attempts)
-    if (reply.ok) this.done = reply
+    if (reply.ok || reply.final) this.done = reply
     return reply
   }
 }
@@ -257,6 +258,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
   private readonly sent: PreparedPublication[] = []
   private port: RestPort | undefined
   private tokenPromise: Promise<string> | undefined
+  /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
+  lastFailureClass: FailureClass | undefined
 
   constructor(options: PublishSessionOptions) {
     super(options, 'publish_review', ['comment', 'blocking'])
@@ -281,6 +284,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
   }
 
   protected async attempt(args: unknown, attempt: number): Promise<ToolReply> {
+    this.lastFailureClass = undefined
     const { config, staged } = this.options
     // The token must be registered before any model text is rendered; a missing token fails at the POST below.
     if (this.options.token || config.tokenFile) await this.primeToken().catch(() => undefined)
@@ -341,12 +345,18 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         return { ok: false, text: `Publication skipped: ${error.reason}. Do not call publish_review again.` }
       }
       const failure = toHarbourmasterError(error)
+      this.lastFailureClass = failure.failureClass
       this.options.log?.('failed', { attempt, class: failure.failureClass })
       if (failure.failureClass === 'configuration') {
         // Another attempt cannot fix a token without write access; the runner reports this, not "not proven".
         await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(
           () => undefined,
         )
+        return {
+          ok: false,
+          final: true,
+          text: `Publishing failed (configuration): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
+        }
       }
       return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` }
     }

@@ -11,14 +11,25 @@ export interface Logger {
   event(stage: string, event: string, fields?: LogFields): void
   /** Lines written so far, already redacted (kept for the job summary and tests). */
   readonly lines: readonly string[]
+  /** Fields every later line carries (the run, then the pull request, once known); a line's own fields win. */
+  addContext(fields: LogFields): void
 }
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/
 
+const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' }
+
+/**
+ * Quoted values escape `\`, `"`, CR and LF, and every other control character
+ * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
+ * written raw would recolour or rewrite the job log.
+ */
 export function formatValue(value: Exclude<LogValue, undefined | null>): string {
   const text = String(value)
   if (text.length > 0 && BARE.test(text)) return text
-  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"').replace(/\n/g, '\\n').replace(/\r/g, '\\r')}"`
+  // eslint-disable-next-line no-control-regex
+  const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  return `"${escaped}"`
 }
 
 export function formatLine(stage: string, event: string, fields: LogFields = {}): string {
@@ -35,14 +46,21 @@ export class LogfmtLogger implements Logger {
   constructor(
     private readonly write: (line: string) => void,
     readonly redactor: Redactor = new Redactor(),
-    private readonly base: LogFields = {},
+    private base: LogFields = {},
   ) {}
+
+  addContext(fields: LogFields): void {
+    this.base = { ...this.base, ...fields }
+  }
 
   event(stage: string, event: string, fields: LogFields = {}): void {
     // Values are redacted raw, before escaping: after `\n` became `\\n` a token
     // at the start of a line would be glued to an `n` and slip past its pattern.
     const raw: LogFields = {}
-    for (const [key, value] of Object.entries({ ...this.base, ...fields })) {
+    // The context closes the line: readers that match `event=x key=...` keep matching the event's own fields.
+    const merged: LogFields = { ...fields }
+    for (const [key, value] of Object.entries(this.base)) if (!(key in merged)) merged[key] = value
+    for (const [key, value] of Object.entries(merged)) {
       raw[key] = typeof value === 'string' ? this.redactor.redact(value) : value
     }
     const line = formatLine(this.redactor.redact(stage), this.redactor.redact(event), raw)
@@ -67,7 +85,15 @@ export function parseLogfmt(line: string): Record<string, string> {
   const re = /([A-Za-z0-9_.-]+)=("(?:[^"\\]|\\.)*"|\S*)/g
   for (const m of line.matchAll(re)) {
     const raw = m[2] ?? ''
-    out[m[1] as string] = raw.startsWith('"') ? raw.slice(1, -1).replace(/\\n/g, '\n').replace(/\\(.)/g, '$1') : raw
+    out[m[1] as string] = raw.startsWith('"') ? unquote(raw.slice(1, -1)) : raw
   }
   return out
+}
+
+/** One pass over a quoted value, so an escaped backslash before an `n` stays a backslash and an `n`. */
+function unquote(quoted: string): string {
+  return quoted.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c: string) => {
+    if (c.length === 5) return String.fromCharCode(parseInt(c.slice(1), 16))
+    return c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c
+  })
 }

@@ -1,0 +1,280 @@
+export const id = 42;
+export const ids = [42];
+export const modules = {
+
+/***/ 2608:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Hn: () => (/* binding */ cell),
+/* harmony export */   qE: () => (/* binding */ renderJobSummary)
+/* harmony export */ });
+/* unused harmony exports countBySeverity, STEP_SUMMARY_LIMIT_BYTES */
+const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
+const ROUTE_ORDER = ['inline', 'escalate', 'drop'];
+const ICON = { success: '✅', degraded: '⚠️', skipped: '⏭️', failure: '❌' };
+/** Escapes text for one Markdown table cell. */
+function cell(text, max = 300) {
+    const flat = text.replace(/\s+/g, ' ').trim();
+    const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+    return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/`/g, "'");
+}
+function countBySeverity(findings) {
+    const counts = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
+    for (const f of findings)
+        counts[f.severity]++;
+    return counts;
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+function renderJobSummary(report) {
+    const { decision, figures } = report;
+    const out = [];
+    out.push(`## ${ICON[decision.outcome] ?? ''} Harbourmaster: ${decision.outcome}`, '');
+    const facts = [
+        `**Mode:** ${report.mode}`,
+        decision.failureClass ? `**Failure class:** ${decision.failureClass}` : undefined,
+        report.reviewId !== undefined ? `**Review:** ${report.reviewUrl ? `[${report.reviewId}](${report.reviewUrl})` : report.reviewId}` : undefined,
+        `**Result:** ${cell(decision.message, 1000)}`,
+        report.score !== undefined ? `**Score:** ${report.score} / 5 (penalties by severity; see docs/sinks.md)` : undefined,
+    ].filter((x) => x !== undefined);
+    out.push(facts.join('  \n'), '');
+    if (report.incomplete && report.incomplete.length > 0) {
+        out.push('### Review incomplete', '', ...report.incomplete.map((n) => `- ${cell(n, 600)}`), '');
+    }
+    const kept = report.findings.filter((f) => f.route !== 'drop');
+    const counts = countBySeverity(kept);
+    // Counted as the review body counts them: an inline-routed finding whose line is not in the diff sits in the body.
+    const routes = { inline: 0, unanchored: 0, escalate: 0, drop: 0 };
+    for (const f of report.findings)
+        routes[(f.route ?? 'inline') === 'inline' && f.placement === 'body' ? 'unanchored' : (f.route ?? 'inline')]++;
+    out.push(`### Findings (${kept.length})`, '');
+    out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '');
+    out.push(`Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.unanchored} not anchored in the diff · ${routes.drop} dropped below the confidence floor`, '');
+    if (report.findings.length > 0) {
+        const ordered = [...report.findings].sort((a, b) => ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
+        // Without a review on GitHub the summary is all a user gets, so each finding carries its details.
+        if (report.mode === 'silent' || report.mode === 'check-only')
+            out.push(findingsWithDetails(ordered), '');
+        else {
+            out.push('| Severity | Category | Location | Title | Confidence | Verdict | Route | Placement |', '|---|---|---|---|---|---|---|---|');
+            for (const f of ordered)
+                out.push(`| ${f.severity} | ${f.category} | \`${cell(location(f))}\` | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`);
+            out.push('');
+        }
+    }
+    if (report.dispositions.length > 0) {
+        out.push('### Earlier findings', '', '| Finding | Status | Note |', '|---|---|---|');
+        for (const d of report.dispositions)
+            out.push(`| ${d.finding_id} | ${d.status} | ${cell(d.note)} |`);
+        out.push('');
+    }
+    if (report.push) {
+        const p = report.push;
+        const scope = p.scope.kind === 'delta'
+            ? `Delta review since ${cell(p.scope.since?.slice(0, 7) ?? '')}: ${p.scope.reviewed} changed file(s) reviewed, ${p.scope.unchanged} unchanged file(s) not reviewed again.`
+            : `Full review: ${cell(p.scope.reason)} (${p.scope.reviewed} file(s) reviewed).`;
+        out.push('### This push', '', scope, '');
+        out.push('| Carried-over open findings | New findings posted | Threads resolved | Replies posted | Findings suppressed | Re-raised, not reposted |', '|---|---|---|---|---|---|');
+        out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '');
+        if (p.unanswered > 0)
+            out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '');
+    }
+    if (report.lifecycle) {
+        const l = report.lifecycle;
+        out.push(`Lifecycle: ${l.replied.length} replies, ${l.resolved.length} threads resolved, ${l.warnings.length} warnings.`, '');
+        for (const w of l.warnings)
+            out.push(`- ⚠️ ${cell(w, 500)}`);
+        if (l.warnings.length > 0)
+            out.push('');
+    }
+    if (report.base)
+        out.push(...renderBase(report.base));
+    if (report.caps.length > 0) {
+        out.push('### Limits reached', '', '| Cap | Limit | Detail |', '|---|---|---|');
+        for (const c of report.caps)
+            out.push(`| ${cell(c.cap)} | ${c.limit} | ${cell(c.detail)} |`);
+        out.push('');
+    }
+    const tail = [
+        '### Cost',
+        '',
+        '| Model calls | Tokens in | Tokens out | Duration | Verification wait |',
+        '|---|---|---|---|---|',
+        `| ${figures.modelCalls} | ${figures.tokensIn} | ${figures.tokensOut} | ${seconds(figures.durationMs)} | ${figures.verifyWaitedMs === undefined ? '—' : seconds(figures.verifyWaitedMs)} |`,
+        '',
+    ];
+    if (report.sinkWarnings.length > 0) {
+        tail.push('### Sink warnings', '');
+        for (const w of report.sinkWarnings)
+            tail.push(`- ⚠️ \`${cell(w.sink)}\` (${w.failureClass}): ${cell(w.message, 500)}`);
+        tail.push('');
+    }
+    if (report.files['findings-file'])
+        tail.push(`Findings file: \`${cell(report.files['findings-file'])}\``, '');
+    if (report.files['sarif-file'])
+        tail.push(`SARIF file: \`${cell(report.files['sarif-file'])}\``, '');
+    if (report.exclusions.length > 0)
+        out.push(...exclusionSection(report, bytesOf(out) + bytesOf(tail)));
+    out.push(...tail);
+    return out.join('\n');
+}
+function renderBase(base) {
+    const out = ['### Repository configuration (base commit)', ''];
+    out.push(`Read from the base commit \`${base.baseSha.slice(0, 12)}\`, never from the pull request. Configuration file: ${base.configSource === 'base' ? '`.github/harbourmaster.yml`' : 'none (defaults)'}.`, '');
+    if (base.changedInPullRequest.length > 0) {
+        out.push(`⚠️ This pull request changes ${base.changedInPullRequest.map((p) => `\`${cell(p)}\``).join(', ')}: the review used the base commit's versions; these changes were not applied.`, '');
+    }
+    if (base.sources.length > 0) {
+        out.push('| Source | Bytes |', '|---|---|');
+        for (const s of base.sources)
+            out.push(`| \`${cell(s.path)}\` | ${s.bytes} |`);
+        out.push('');
+    }
+    const guided = base.specialists.filter((s) => s.sources.length > 0 || s.cut.length > 0);
+    if (guided.length > 0) {
+        out.push('| Specialist | Guidance received | Bytes | Cut by the size cap |', '|---|---|---|---|');
+        for (const s of guided)
+            out.push(`| ${cell(s.name)} | ${cell(s.sources.join(', ')) || '—'} | ${s.bytes} | ${cell(s.cut.join(', ')) || '—'} |`);
+        out.push('');
+    }
+    for (const n of base.notes)
+        out.push(`- ${cell(n, 500)}`);
+    if (base.notes.length > 0)
+        out.push('');
+    return out;
+}
+/** GitHub keeps at most 1 MiB of one step's summary; what is written beyond it is refused. */
+const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
+// Room kept for the note that says where the rest is, and for line joins.
+const SUMMARY_RESERVE_BYTES = 4096;
+function bytesOf(lines) {
+    return lines.reduce((n, l) => n + Buffer.byteLength(l, 'utf8') + 1, 0);
+}
+/**
+ * Every file left out, one row each. Only if the rows would push the summary
+ * past GitHub's 1 MiB does the table stop, and then it says where the
+ * complete list is: the findings file when one is written, and always the
+ * job log (one `excluded` line per file).
+ */
+function exclusionSection(report, usedBytes) {
+    const out = [`### Files not reviewed (${report.exclusions.length})`, '', '| File | Reason | Rule |', '|---|---|---|'];
+    let budget = STEP_SUMMARY_LIMIT_BYTES - SUMMARY_RESERVE_BYTES - usedBytes - bytesOf(out);
+    let shown = 0;
+    for (const e of report.exclusions) {
+        const row = `| \`${cell(e.path, 4096)}\` | ${cell(e.reason)} | ${cell(e.rule)} |`;
+        const size = Buffer.byteLength(row, 'utf8') + 1;
+        if (size > budget)
+            break;
+        budget -= size;
+        out.push(row);
+        shown++;
+    }
+    const rest = report.exclusions.length - shown;
+    if (rest > 0) {
+        const findingsFile = report.files['findings-file'];
+        const where = findingsFile ? `the findings file \`${cell(findingsFile)}\` (\`exclusions\`) and the job log` : 'the job log';
+        out.push('', `${rest} more files left out are not listed here: GitHub's job summary holds 1 MiB. The complete list of ${report.exclusions.length} is in ${where} (one \`hm stage=filter\` or \`hm stage=bounds\` \`event=excluded\` line per file).`);
+    }
+    out.push('');
+    return out;
+}
+const location = (f) => (f.start_line !== undefined ? `${f.path}:${f.start_line}-${f.line}` : `${f.path}:${f.line}`);
+/** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
+function html(text, max = 8000, newline = '<br>') {
+    const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text;
+    return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r?\n/g, newline);
+}
+/**
+ * An HTML table (GitHub renders it in job summaries) so each finding's body,
+ * evidence and suggestion sit in a collapsed block right under its row. The
+ * table is written without a blank line: one would end the HTML block.
+ */
+function findingsWithDetails(findings) {
+    const rows = [
+        '<table>',
+        '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Confidence</th><th>Verdict</th><th>Route</th><th>Placement</th></tr>',
+    ];
+    for (const f of findings) {
+        rows.push(`<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(location(f), 300)}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`);
+        const details = [`<p>${html(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`];
+        if (f.suggestion)
+            details.push(`<p><b>Suggestion</b></p><pre>${html(f.suggestion, 4000, '&#10;')}</pre>`);
+        rows.push(`<tr><td colspan="8"><details><summary>Details of ${html(f.id, 40)}</summary>${details.join('')}</details></td></tr>`);
+    }
+    rows.push('</table>');
+    return rows.join('\n');
+}
+/** Confidence before → after verification, as routing used it. */
+function confidenceCell(f) {
+    return f.confidence !== undefined && f.confidence_after !== undefined ? `${f.confidence.toFixed(2)} → ${f.confidence_after.toFixed(2)}` : '—';
+}
+
+
+/***/ }),
+
+/***/ 3042:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   reportUnconcluded: () => (/* binding */ reportUnconcluded)
+/* harmony export */ });
+/* unused harmony exports unconcludedOutputs, renderUnconcludedSummary */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2608);
+
+
+/** Every output of action.yml: counts are 0 when nothing ran, empty when a throw left them unknown. */
+function unconcludedOutputs(facts) {
+    const count = facts.beforeReview ? '0' : '';
+    return {
+        outcome: 'failure',
+        'failure-class': facts.failure.failureClass,
+        'review-id': '',
+        findings: count,
+        'blocking-findings': count,
+        'model-calls': count,
+        'tokens-in': count,
+        'tokens-out': count,
+        'findings-file': '',
+        'sarif-file': '',
+        score: '',
+        'skipped-reason': '',
+    };
+}
+function renderUnconcludedSummary(facts, redact) {
+    const lines = [
+        facts.mode ? `**Mode:** ${facts.mode}` : undefined,
+        `**Failure class:** ${facts.failure.failureClass}`,
+        `**Result:** ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(redact(facts.failure.message), 1000)}`,
+    ].filter((x) => x !== undefined);
+    const after = facts.beforeReview
+        ? 'The run ended before it read the pull request: nothing was reviewed or posted, and no model was called.'
+        : 'The run ended on an unexpected error before its conclusion; the log above it says how far it got.';
+    return ['## ❌ Harbourmaster: failure', '', lines.join('  \n'), '', after, ''].join('\n');
+}
+async function reportUnconcluded(ports, facts) {
+    const outputs = unconcludedOutputs(facts);
+    for (const [name, value] of Object.entries(outputs))
+        ports.outputs.setOutput(name, value);
+    try {
+        await ports.summary.append(renderUnconcludedSummary(facts, ports.redact));
+    }
+    catch (error) {
+        ports.logger.event('sink', 'warning', { sink: 'job-summary', class: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toHarbourmasterError */ .Fk)(error).failureClass });
+    }
+    ports.logger.event('run', 'summary', {
+        outcome: 'failure',
+        class: facts.failure.failureClass,
+        mode: facts.mode,
+        model_calls: outputs['model-calls'] || undefined,
+        reason: facts.failure.message,
+        ms: facts.ms,
+    });
+}
+
+
+/***/ })
+
+};

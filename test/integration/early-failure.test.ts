@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, describe, expect, it } from 'vitest'
+import { actionLayout } from '../../src/action-root.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { runAction } from '../../src/run-action.js'
+import { runnerEnv } from '../support/kit/environment.js'
+import { DEFAULT_FAKE_TOKEN, PROVIDER_KEY } from '../support/kit/secrets.js'
+import { readActionMetadata } from '../metadata/action-yml.js'
+
+/**
+ * A run that fails before it has its settings or environment (a mistyped
+ * input, a step outside GitHub Actions) never reaches the conclusion, which
+ * is where outputs and the job summary are normally written. A workflow's
+ * `if: always()` step still reads every output, and the person who opens the
+ * run still looks at its summary page.
+ */
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+let dir: string | undefined
+afterEach(async () => {
+  if (dir) await rm(dir, { recursive: true, force: true })
+  dir = undefined
+})
+
+async function runEarly(inputs: Record<string, string>, drop: string[] = []) {
+  dir = await mkdtemp(join(tmpdir(), 'hm-early-'))
+  const env: Record<string, string> = runnerEnv({ eventPath: join(dir, 'event.json'), github: { url: 'http://127.0.0.1:9' }, runnerTemp: dir })
+  for (const name of drop) delete env[name]
+  const outputs: Record<string, string> = {}
+  const summaries: string[] = []
+  const logger = new RecordingLogger()
+  const all: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, 'provider-api-key': PROVIDER_KEY, model: 'hm/x', ...inputs }
+  const result = await runAction({
+    readInput: (name) => all[name] ?? '',
+    env,
+    logger,
+    redactor: logger.redactor,
+    outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
+    summary: { append: async (markdown) => void summaries.push(markdown) },
+    annotations: { warning: () => undefined, error: () => undefined },
+    layout: actionLayout(),
+  })
+  return { result, outputs, summaries, logger }
+}
+
+describe('a run that fails before its conclusion', () => {
+  const declared = [...readActionMetadata(readFileSync(join(ROOT, 'action.yml'), 'utf8')).outputs.keys()]
+
+  it.each([
+    { why: 'a mistyped input', inputs: { mode: 'shout' }, drop: [], names: 'mode' },
+    { why: 'a step outside GitHub Actions', inputs: { mode: 'comment' }, drop: ['GITHUB_REPOSITORY'], names: 'GITHUB_REPOSITORY' },
+  ])('($why) sets every output, writes one job summary and one summary line that agree', async ({ inputs, drop, names }) => {
+    const { result, outputs, summaries, logger } = await runEarly(inputs, drop)
+    expect(result.earlyFailure?.failureClass).toBe('configuration')
+    expect(Object.keys(outputs).sort()).toEqual([...declared].sort())
+    expect(outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration', findings: '0', 'blocking-findings': '0', 'model-calls': '0' })
+    expect(outputs).toMatchObject({
+      'tokens-in': '0',
+      'tokens-out': '0',
+      'review-id': '',
+      score: '',
+      'findings-file': '',
+      'sarif-file': '',
+      'skipped-reason': '',
+    })
+    expect(summaries).toHaveLength(1)
+    expect(summaries[0]).toContain('Harbourmaster: failure')
+    expect(summaries[0]).toContain('**Failure class:** configuration')
+    expect(summaries[0]).toContain(names)
+    const lines = logger.find('run', 'summary')
+    expect(lines).toHaveLength(1)
+    expect(lines[0]).toMatchObject({ outcome: outputs.outcome, class: outputs['failure-class'], model_calls: '0' })
+    expect(lines[0]?.reason).toContain(names)
+  })
+
+  it('redacts the token from what it writes, as the conclusion does', async () => {
+    // A token pasted into an input that is echoed back in the error message.
+    const { summaries, outputs, logger } = await runEarly({ 'max-files': DEFAULT_FAKE_TOKEN })
+    expect(outputs['failure-class']).toBe('configuration')
+    expect(summaries.join('\n')).not.toContain(DEFAULT_FAKE_TOKEN)
+    expect(logger.lines.join('\n')).not.toContain(DEFAULT_FAKE_TOKEN)
+  })
+})

@@ -1,0 +1,91 @@
+import { writeFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { makeRunMarker } from '../../src/core/contracts/markers.js'
+import { reviewRecordSchema } from '../../src/core/contracts/review-record.js'
+import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
+import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
+import type { Script } from '../support/model-server/index.js'
+
+/**
+ * A replay publishes through publish_review's own session, so a refusal it can
+ * name must reach the run with the class an editor run would give it: a token
+ * without pull-requests: write is `configuration` naming the permission
+ * (docs/configuration.md, Permissions per mode), never "policy".
+ */
+const NO_MODEL: Script = () => ({ status: 500, body: { error: { message: 'a replay must not call the model' } } })
+
+let fake: GitHubFake | undefined
+let dir: string | undefined
+let result: ScenarioResult | undefined
+afterEach(async () => {
+  await result?.close()
+  await fake?.close()
+  if (dir) await rm(dir, { recursive: true, force: true })
+  result = fake = dir = undefined
+})
+
+function writeRecord(path: string, pr: FakePullRequest): void {
+  const record = reviewRecordSchema.parse({
+    kind: 'harbourmaster-review-record',
+    version: 2,
+    repository: { owner: OWNER, repo: REPO },
+    pullNumber: pr.number,
+    headSha: pr.head.sha,
+    run: { id: '8000-1', marker: makeRunMarker('8000-1', pr.head.sha) },
+    mode: 'comment',
+    routing: { blockingSeverity: 'high', maxComments: 25 },
+    tool: 'publish_review',
+    payload: { summary: 'Nothing to report.', findings: [], dispositions: [] },
+    findings: [],
+    exclusions: [],
+    caps: [],
+    score: 5,
+    result: { outcome: 'failure', failureClass: 'configuration', reviewId: null },
+  })
+  writeFileSync(path, JSON.stringify(record))
+}
+
+describe('replay-findings whose POST GitHub refuses', () => {
+  it('fails as configuration naming pull-requests: write, as an editor run would, after one POST', async () => {
+    fake = await startGitHubFake({ readOnlyTokens: [DEFAULT_FAKE_TOKEN] })
+    dir = await mkdtemp(join(tmpdir(), 'hm-replay-class-'))
+    const recordPath = join(dir, 'record.json')
+    result = await runScenario({
+      fake,
+      mode: 'comment',
+      files: [{ filename: 'src/a.ts', patch: '@@ -1 +1 @@\n-a\n+b' }],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+      setup: (_, pr) => writeRecord(recordPath, pr),
+    })
+    expect(result.reviews()).toHaveLength(0)
+    // GitHub said which permission it lacks: one POST, not one per attempt.
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.route?.endsWith('/reviews'))).toHaveLength(1)
+    expect(result.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })
+    expect(result.result.concluded?.decision.message).toContain('pull-requests: write')
+    expect(result.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'failure', class: 'configuration' })
+  }, 120_000)
+
+  it('fails as github when GitHub refuses the POST with an error no attempt gets past (a fault, not a policy refusal)', async () => {
+    fake = await startGitHubFake()
+    dir = await mkdtemp(join(tmpdir(), 'hm-replay-class-'))
+    const recordPath = join(dir, 'record.json')
+    result = await runScenario({
+      fake,
+      mode: 'comment',
+      files: [{ filename: 'src/a.ts', patch: '@@ -1 +1 @@\n-a\n+b' }],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+      setup: (f, pr) => {
+        writeRecord(recordPath, pr)
+        f.faults.add({ method: 'POST', route: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', status: 404, times: 100, body: { message: 'Not Found' } })
+      },
+    })
+    expect(result.reviews()).toHaveLength(0)
+    expect(result.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'github' })
+    expect(result.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'failure', class: 'github' })
+  }, 120_000)
+})

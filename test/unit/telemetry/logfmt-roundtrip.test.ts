@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest'
+import { RecordingLogger, formatLine, parseLogfmt } from '../../../src/core/telemetry/logger.js'
+
+/**
+ * Every value a line carries must come back unchanged from the line: users
+ * parse these lines with logfmt tools, and the tests read them with
+ * parseLogfmt (RecordingLogger.find), so a value the parser gets wrong is an
+ * assertion that checks something else than what was written.
+ */
+const VALUES = [
+  'plain',
+  '',
+  'two words',
+  'say "hi"',
+  'C:\\path\\to\\file',
+  'a literal \\n, not a newline',
+  'ends with a backslash \\',
+  '\\"',
+  'line one\nline two',
+  'crlf\r\nline',
+  'key=value inside',
+  'a=b c=d',
+  'tab\there',
+  'unicode: café ✅ 日本語',
+  'x'.repeat(10_000),
+  '"',
+  '\\',
+  'escape \u001b[31m red \u0000 nul \u007f del',
+]
+
+describe('logfmt lines parse back', () => {
+  it.each(VALUES.map((v) => [JSON.stringify(v).slice(0, 60), v]))('%s', (_, value) => {
+    const parsed = parseLogfmt(formatLine('filter', 'excluded', { path: value, after: 'x' }))
+    expect(parsed).toEqual({ stage: 'filter', event: 'excluded', path: value, after: 'x' })
+  })
+
+  // A path from the pull request can hold any byte but NUL and `/`: a control character written raw
+  // would recolour or rewrite the job log (ANSI escapes) and is no valid logfmt for many parsers.
+  it('writes no control character raw', () => {
+    for (const value of VALUES) {
+      // eslint-disable-next-line no-control-regex
+      expect(formatLine('filter', 'excluded', { path: value })).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/)
+    }
+  })
+
+  it('finds the fields of a recorded line with every value above', () => {
+    const logger = new RecordingLogger()
+    for (const value of VALUES) logger.event('filter', 'excluded', { path: value })
+    expect(logger.find('filter', 'excluded').map((f) => f.path)).toEqual(VALUES)
+  })
+})
