@@ -48,42 +48,39 @@ function writeRecord(path: string, pr: FakePullRequest): void {
   writeFileSync(path, JSON.stringify(record))
 }
 
+/** A replay of a recorded review on a fresh pull request of `github`; `setup` adds its faults. */
+async function replay(github: GitHubFake, setup?: (fake: GitHubFake) => void): Promise<ScenarioResult> {
+  fake = github
+  dir = await mkdtemp(join(tmpdir(), 'hm-replay-class-'))
+  const recordPath = join(dir, 'record.json')
+  return runScenario({
+    fake,
+    mode: 'comment',
+    files: [{ filename: 'src/a.ts', patch: '@@ -1 +1 @@\n-a\n+b' }],
+    script: NO_MODEL,
+    inputs: { 'replay-findings': recordPath },
+    setup: (f, pr) => {
+      writeRecord(recordPath, pr)
+      setup?.(f)
+    },
+  })
+}
+
 describe('replay-findings whose POST GitHub refuses', () => {
   it('fails as configuration naming pull-requests: write, as an editor run would, after one POST', async () => {
-    fake = await startGitHubFake({ readOnlyTokens: [DEFAULT_FAKE_TOKEN] })
-    dir = await mkdtemp(join(tmpdir(), 'hm-replay-class-'))
-    const recordPath = join(dir, 'record.json')
-    result = await runScenario({
-      fake,
-      mode: 'comment',
-      files: [{ filename: 'src/a.ts', patch: '@@ -1 +1 @@\n-a\n+b' }],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-      setup: (_, pr) => writeRecord(recordPath, pr),
-    })
+    result = await replay(await startGitHubFake({ readOnlyTokens: [DEFAULT_FAKE_TOKEN] }))
     expect(result.reviews()).toHaveLength(0)
     // GitHub said which permission it lacks: one POST, not one per attempt.
-    expect(fake.requests.filter((r) => r.method === 'POST' && r.route?.endsWith('/reviews'))).toHaveLength(1)
+    expect(result.fake.requests.filter((r) => r.method === 'POST' && r.route?.endsWith('/reviews'))).toHaveLength(1)
     expect(result.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })
     expect(result.result.concluded?.decision.message).toContain('pull-requests: write')
     expect(result.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'failure', class: 'configuration' })
   }, 120_000)
 
   it('fails as github when GitHub refuses the POST with an error no attempt gets past (a fault, not a policy refusal)', async () => {
-    fake = await startGitHubFake()
-    dir = await mkdtemp(join(tmpdir(), 'hm-replay-class-'))
-    const recordPath = join(dir, 'record.json')
-    result = await runScenario({
-      fake,
-      mode: 'comment',
-      files: [{ filename: 'src/a.ts', patch: '@@ -1 +1 @@\n-a\n+b' }],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-      setup: (f, pr) => {
-        writeRecord(recordPath, pr)
-        f.faults.add({ method: 'POST', route: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', status: 404, times: 100, body: { message: 'Not Found' } })
-      },
-    })
+    result = await replay(await startGitHubFake(), (f) =>
+      f.faults.add({ method: 'POST', route: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', status: 404, times: 100, body: { message: 'Not Found' } }),
+    )
     expect(result.reviews()).toHaveLength(0)
     expect(result.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'github' })
     expect(result.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'failure', class: 'github' })
