@@ -1,60 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
-import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { assess, DEFAULT_ROUTING } from '../../../src/core/policy/routing.js'
-import { preparePublication, type PublicationContext } from '../../../plugins/lib/publication/payload-to-review.js'
-import { makeRunMarker } from '../../../src/core/contracts/markers.js'
+import { preparePublication } from '../../../plugins/lib/publication/payload-to-review.js'
+import { ctx, finding, PATCH } from './two-hunk-file.js'
 
 // A GitHub suggestion replaces exactly the commented lines when accepted. A suggestion
 // written for other lines than the comment ends up on must never be offered as one.
-
-// New lines 10-17 in one hunk (13, 14 added), 50-57 in another (53, 54 added).
-const PATCH = [
-  '@@ -10,7 +10,8 @@ a',
-  ' c1',
-  ' c2',
-  ' c3',
-  '-old',
-  '+new1',
-  '+new2',
-  ' c4',
-  ' c5',
-  ' c6',
-  '@@ -49,7 +50,8 @@ b',
-  ' d1',
-  ' d2',
-  ' d3',
-  '-old',
-  '+n1',
-  '+n2',
-  ' d4',
-  ' d5',
-  ' d6',
-].join('\n')
-
-function ctx(over: Partial<PublicationContext> = {}): PublicationContext {
-  return {
-    marker: makeRunMarker('77', 'a'.repeat(40)),
-    allowlist: ['src/a.ts'],
-    lineMaps: new Map([['src/a.ts', buildLineMap(PATCH)]]),
-    patches: new Map([['src/a.ts', PATCH]]),
-    maxComments: 10,
-    ...over,
-  }
-}
-
-function finding(over: Partial<Finding> = {}): Finding {
-  return {
-    path: 'src/a.ts',
-    line: 13,
-    severity: 'high',
-    category: 'correctness',
-    title: 'Off by one',
-    body: 'The loop skips the last element.',
-    evidence: '+new1',
-    ...over,
-  }
-}
 
 function teamOf(team: Finding): Map<string, never> {
   const id = findingId(team, PATCH)
