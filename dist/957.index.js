@@ -9711,10 +9711,6 @@ function provenReviewOn(reviews, headSha, expectedLogin) {
         .filter((r) => r.headSha === headSha)
         .at(-1);
 }
-/** The newest proven review on any commit. */
-function lastProvenReview(reviews, expectedLogin) {
-    return provenReviews(reviews, expectedLogin).at(-1);
-}
 /**
  * Where a delta review starts: the newest proven review that covered every
  * changed file. A newer review that left files unreviewed is returned as

@@ -11,7 +11,7 @@ import { PARTIAL_COVERAGE_MARKER, parseRunMarkers, sameLogin } from '../contract
  *
  * Used by the one-review-per-commit rule (a run on a head that already has one
  * is skipped, and publish_review posts nothing when another run proved one
- * while this run reviewed) and by delta review (the last proven head is where
+ * while this run reviewed) and by delta review (the newest proven head that covered every file is where
  * the ledger starts). The receipt check of the run that posted it is gone with that run;
  * identity, state, commit and marker are what GitHub keeps.
  */
@@ -53,11 +53,6 @@ export function provenReviewOn(reviews: readonly ReviewFacts[], headSha: string,
   return provenReviews(reviews, expectedLogin)
     .filter((r) => r.headSha === headSha)
     .at(-1)
-}
-
-/** The newest proven review on any commit. */
-export function lastProvenReview(reviews: readonly ReviewFacts[], expectedLogin: string): ProvenReview | undefined {
-  return provenReviews(reviews, expectedLogin).at(-1)
 }
 
 /**

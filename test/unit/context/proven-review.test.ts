@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { lastProvenReview, provenReviewOn, provenReviews } from '../../../src/core/publication/proven-review.js'
+import { deltaBase, provenReviewOn, provenReviews } from '../../../src/core/publication/proven-review.js'
 import type { Review } from '../../../src/context/records.js'
-import { makeRunMarker } from '../../../src/core/contracts/markers.js'
+import { makeRunMarker, PARTIAL_COVERAGE_MARKER } from '../../../src/core/contracts/markers.js'
 
 const BOT = 'github-actions[bot]'
 const HEAD = 'a'.repeat(40)
@@ -54,11 +54,22 @@ describe('provenReviewOn', () => {
   })
 })
 
-describe('provenReviews and lastProvenReview', () => {
-  it('list proven reviews in GitHub order and give the newest for delta review', () => {
+describe('provenReviews and deltaBase', () => {
+  it('list proven reviews in GitHub order and start the delta from the newest', () => {
     const all = [review(1, { commitId: OLD }), review(2, { author: 'mallory' }), review(3)]
     expect(provenReviews(all, BOT).map((r) => r.reviewId)).toEqual([1, 3])
-    expect(lastProvenReview(all, BOT)?.headSha).toBe(HEAD)
-    expect(lastProvenReview([], BOT)).toBeUndefined()
+    expect(deltaBase(all, BOT)).toEqual({ base: expect.objectContaining({ reviewId: 3, headSha: HEAD }) })
+    expect(deltaBase([], BOT)).toEqual({})
+  })
+
+  it('start the delta from the newest review that covered every file, naming a newer partial one', () => {
+    const partial = review(3)
+    const all = [review(1, { commitId: OLD }), { ...partial, body: `${partial.body}\n${PARTIAL_COVERAGE_MARKER}` }]
+    const { base, incomplete } = deltaBase(all, BOT)
+    expect(base).toMatchObject({ reviewId: 1, headSha: OLD })
+    expect(incomplete).toMatchObject({ reviewId: 3, partial: true })
+    // A partial marker from another login proves nothing.
+    const forged = { ...review(4), author: 'mallory', body: `${review(4).body}\n${PARTIAL_COVERAGE_MARKER}` }
+    expect(deltaBase([review(1), forged], BOT)).toEqual({ base: expect.objectContaining({ reviewId: 1 }) })
   })
 })
