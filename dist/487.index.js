@@ -543,7 +543,7 @@ module.exports["default"] = pathKey;
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
-const shebangRegex = __webpack_require__(7334);
+const shebangRegex = __webpack_require__(4953);
 
 module.exports = (string = '') => {
 	const match = string.match(shebangRegex);
@@ -565,7 +565,7 @@ module.exports = (string = '') => {
 
 /***/ }),
 
-/***/ 7334:
+/***/ 4953:
 /***/ ((module) => {
 
 

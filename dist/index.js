@@ -15793,7 +15793,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(929)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1929));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(608), __nccwpck_require__.e(762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6762));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -16014,7 +16014,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(929)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1929))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(608), __nccwpck_require__.e(762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6762))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -16231,7 +16231,7 @@ function readRun(ports) {
 }
 /** Nothing was read from GitHub yet: every output, the job summary and the summary line still say so. */
 async function reportEarlyFailure(ports, read, started) {
-    const { reportUnconcluded } = await __nccwpck_require__.e(/* import() */ 42).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+    const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(608), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
     const sinks = { outputs: ports.outputs, summary: ports.summary, logger: ports.logger, redact: (text) => ports.redactor.redact(text) };
     await reportUnconcluded(sinks, { failure: read.error, mode: read.mode, ms: Date.now() - started, beforeReview: true });
     return { concluded: undefined, earlyFailure: read.error };
@@ -16479,7 +16479,7 @@ async function run() {
             return;
         uninstall();
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
-        const { reportUnconcluded } = await __nccwpck_require__.e(/* import() */ 42).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+        const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(608), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
         const sinks = { outputs, summary, logger, redact: (text) => redactor.redact(text) };
         await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false });
         const core = await deferred.ready;

@@ -27776,6 +27776,32 @@ function fenceFor(text) {
     return '`'.repeat(longest + 1);
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
+
+/**
+ * Untrusted single-line text (a path, a test id, a rule) as a Markdown code
+ * span that shows it exactly. GitHub shows a code span literally (no
+ * mention, no HTML, no entity), so only a Harbourmaster marker is broken.
+ * A span opened by N backticks closes at the next run of exactly N, so the
+ * delimiter is one longer than the text's longest run; a text that begins
+ * or ends with a backtick, or with a space at both ends, is padded with one
+ * space each side, which CommonMark strips again. Replacing backticks with
+ * `'` instead showed a path that does not exist.
+ *
+ * `table`: the span sits in a GFM table cell, where `|` ends the cell even
+ * inside a span unless escaped (GFM unescapes it there).
+ */
+function codeSpan(text, options = {}) {
+    let content = neutraliseMarkers(text.replace(/[\r\n]+/g, ' '));
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const spaced = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = content.startsWith('`') || content.endsWith('`') || spaced ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
 
 /**
@@ -27846,6 +27872,7 @@ function sameLogin(a, b) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/render.js
 
 
+
 /**
  * Markdown for the GitHub review: one inline comment per anchored finding and
  * one body. GitHub rejects a body over 65,536 characters; we count UTF-16 code
@@ -27879,7 +27906,7 @@ function suggestionBlock(text) {
 function renderTestEvidence(tests) {
     const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`];
     for (const t of tests.tests) {
-        lines.push('', `- \`${sanitiseInline(t.id).replace(/`/g, "'")}\` ${t.status}${t.failsOnBase ? ' (also on the base commit)' : ''}`);
+        lines.push('', `- ${codeSpan(t.id)} ${t.status}${t.failsOnBase ? ' (also on the base commit)' : ''}`);
         if (t.excerpt)
             lines.push('', codeBlock(t.excerpt));
     }
@@ -27905,7 +27932,7 @@ function renderInlineComment(finding) {
 function render_location(finding) {
     const range = finding.start_line !== undefined && finding.start_line !== finding.line ? `${finding.start_line}-${finding.line}` : `${finding.line}`;
     const side = (finding.side ?? 'RIGHT') === 'LEFT' ? ' (removed code)' : '';
-    return `\`${sanitiseInline(finding.path).replace(/`/g, "'")}:${range}\`${side}`;
+    return `${codeSpan(`${finding.path}:${range}`)}${side}`;
 }
 /** Confidence before → after, verdict: the numbers routing used, from trusted code. */
 function confidenceLine(finding) {
@@ -27948,12 +27975,12 @@ function exclusionsSection(exclusions) {
         groups.set(key, [...(groups.get(key) ?? []), e]);
     }
     const ordered = [...groups.values()].sort((a, b) => b.length - a.length);
-    const label = (e) => `${sanitiseInline(e.reason)} (\`${sanitiseInline(e.rule).replace(/`/g, "'")}\`)`;
+    const label = (e) => `${sanitiseInline(e.reason)} (${codeSpan(e.rule)})`;
     const counts = ordered.map((g) => `${label(g[0])}: ${g.length}`).join(' · ');
     const entries = [];
     for (const group of ordered) {
         group.forEach((e, i) => {
-            const item = `- \`${sanitiseInline(e.path).replace(/`/g, "'")}\``;
+            const item = `- ${codeSpan(e.path)}`;
             // A blank line before each group's title, so it does not continue the previous list.
             entries.push(i === 0 ? `${entries.length > 0 ? '\n' : ''}**${label(e)}**, ${group.length} file${group.length === 1 ? '' : 's'}:\n${item}` : item);
         });

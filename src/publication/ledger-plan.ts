@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '../context/ledger.js'
+import { codeSpan } from '../core/text/code-span.js'
 import type { ExecutionReceipt } from '../core/contracts/run-config.js'
 
 /**
@@ -92,5 +93,5 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
 /** A rule line for the review rules file when the verifier gave none. */
 export function defaultRule(entry: Pick<LedgerEntry, 'path' | 'category'>, reason: string): string {
   const why = reason.replace(/\s+/g, ' ').trim().replace(/\.$/, '')
-  return `- In \`${entry.path}\`, do not report ${entry.category ?? 'this kind of'} findings of this kind${why ? `: ${why}` : ''}.`
+  return `- In ${codeSpan(entry.path)}, do not report ${entry.category ?? 'this kind of'} findings of this kind${why ? `: ${why}` : ''}.`
 }

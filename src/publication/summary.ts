@@ -1,6 +1,7 @@
 import type { Mode } from '../config/settings.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import type { Assessment, Disposition, Finding } from '../core/contracts/review-payload.js'
+import { codeSpan } from '../core/text/code-span.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
@@ -89,6 +90,12 @@ export function cell(text: string, max = 300): string {
   return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/`/g, "'")
 }
 
+/** Untrusted text shown exactly in a table cell's code span, cut to `max` characters. */
+function codeCell(text: string, max = 300): string {
+  const flat = text.replace(/\s+/g, ' ')
+  return codeSpan(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat, { table: true })
+}
+
 export function countBySeverity(findings: readonly Pick<Finding, 'severity'>[]): Record<Finding['severity'], number> {
   const counts = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
   for (const f of findings) counts[f.severity]++
@@ -137,7 +144,7 @@ export function renderJobSummary(report: RunReport): string {
       out.push('| Severity | Category | Location | Title | Confidence | Verdict | Route | Placement |', '|---|---|---|---|---|---|---|---|')
       for (const f of ordered)
         out.push(
-          `| ${f.severity} | ${f.category} | \`${cell(location(f))}\` | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`,
+          `| ${f.severity} | ${f.category} | ${codeCell(location(f))} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`,
         )
       out.push('')
     }
@@ -186,11 +193,11 @@ export function renderJobSummary(report: RunReport): string {
   ]
   if (report.sinkWarnings.length > 0) {
     tail.push('### Sink warnings', '')
-    for (const w of report.sinkWarnings) tail.push(`- ⚠️ \`${cell(w.sink)}\` (${w.failureClass}): ${cell(w.message, 500)}`)
+    for (const w of report.sinkWarnings) tail.push(`- ⚠️ ${codeSpan(w.sink)} (${w.failureClass}): ${cell(w.message, 500)}`)
     tail.push('')
   }
-  if (report.files['findings-file']) tail.push(`Findings file: \`${cell(report.files['findings-file'])}\``, '')
-  if (report.files['sarif-file']) tail.push(`SARIF file: \`${cell(report.files['sarif-file'])}\``, '')
+  if (report.files['findings-file']) tail.push(`Findings file: ${codeSpan(report.files['findings-file'])}`, '')
+  if (report.files['sarif-file']) tail.push(`SARIF file: ${codeSpan(report.files['sarif-file'])}`, '')
   if (report.exclusions.length > 0) out.push(...exclusionSection(report, bytesOf(out) + bytesOf(tail)))
   out.push(...tail)
   return out.join('\n')
@@ -204,13 +211,13 @@ function renderBase(base: BaseReport): string[] {
   )
   if (base.changedInPullRequest.length > 0) {
     out.push(
-      `⚠️ This pull request changes ${base.changedInPullRequest.map((p) => `\`${cell(p)}\``).join(', ')}: the review used the base commit's versions; these changes were not applied.`,
+      `⚠️ This pull request changes ${base.changedInPullRequest.map((p) => codeSpan(p)).join(', ')}: the review used the base commit's versions; these changes were not applied.`,
       '',
     )
   }
   if (base.sources.length > 0) {
     out.push('| Source | Bytes |', '|---|---|')
-    for (const s of base.sources) out.push(`| \`${cell(s.path)}\` | ${s.bytes} |`)
+    for (const s of base.sources) out.push(`| ${codeCell(s.path)} | ${s.bytes} |`)
     out.push('')
   }
   const guided = base.specialists.filter((s) => s.sources.length > 0 || s.cut.length > 0)
@@ -244,7 +251,7 @@ function exclusionSection(report: RunReport, usedBytes: number): string[] {
   let budget = STEP_SUMMARY_LIMIT_BYTES - SUMMARY_RESERVE_BYTES - usedBytes - bytesOf(out)
   let shown = 0
   for (const e of report.exclusions) {
-    const row = `| \`${cell(e.path, 4096)}\` | ${cell(e.reason)} | ${cell(e.rule)} |`
+    const row = `| ${codeCell(e.path, 4096)} | ${cell(e.reason)} | ${cell(e.rule)} |`
     const size = Buffer.byteLength(row, 'utf8') + 1
     if (size > budget) break
     budget -= size
@@ -254,7 +261,7 @@ function exclusionSection(report: RunReport, usedBytes: number): string[] {
   const rest = report.exclusions.length - shown
   if (rest > 0) {
     const findingsFile = report.files['findings-file']
-    const where = findingsFile ? `the findings file \`${cell(findingsFile)}\` (\`exclusions\`) and the job log` : 'the job log'
+    const where = findingsFile ? `the findings file ${codeSpan(findingsFile)} (\`exclusions\`) and the job log` : 'the job log'
     out.push(
       '',
       `${rest} more files left out are not listed here: GitHub's job summary holds 1 MiB. The complete list of ${report.exclusions.length} is in ${where} (one \`hm stage=filter\` or \`hm stage=bounds\` \`event=excluded\` line per file).`,

@@ -1,5 +1,6 @@
 import type { Assessment, Disposition, Finding } from '../../../src/core/contracts/review-payload.js'
 import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
+import { codeSpan } from '../../../src/core/text/code-span.js'
 import { fenceFor, neutraliseMarkers, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
@@ -52,7 +53,7 @@ function suggestionBlock(text: string): string {
 export function renderTestEvidence(tests: FindingTests): string {
   const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`]
   for (const t of tests.tests) {
-    lines.push('', `- \`${sanitiseInline(t.id).replace(/`/g, "'")}\` ${t.status}${t.failsOnBase ? ' (also on the base commit)' : ''}`)
+    lines.push('', `- ${codeSpan(t.id)} ${t.status}${t.failsOnBase ? ' (also on the base commit)' : ''}`)
     if (t.excerpt) lines.push('', codeBlock(t.excerpt))
   }
   return lines.join('\n')
@@ -80,7 +81,7 @@ export function renderInlineComment(finding: PlacedFinding): string {
 function location(finding: Finding): string {
   const range = finding.start_line !== undefined && finding.start_line !== finding.line ? `${finding.start_line}-${finding.line}` : `${finding.line}`
   const side = (finding.side ?? 'RIGHT') === 'LEFT' ? ' (removed code)' : ''
-  return `\`${sanitiseInline(finding.path).replace(/`/g, "'")}:${range}\`${side}`
+  return `${codeSpan(`${finding.path}:${range}`)}${side}`
 }
 
 /** Confidence before → after, verdict: the numbers routing used, from trusted code. */
@@ -153,12 +154,12 @@ function exclusionsSection(exclusions: readonly Exclusion[]): Section {
     groups.set(key, [...(groups.get(key) ?? []), e])
   }
   const ordered = [...groups.values()].sort((a, b) => b.length - a.length)
-  const label = (e: Exclusion): string => `${sanitiseInline(e.reason)} (\`${sanitiseInline(e.rule).replace(/`/g, "'")}\`)`
+  const label = (e: Exclusion): string => `${sanitiseInline(e.reason)} (${codeSpan(e.rule)})`
   const counts = ordered.map((g) => `${label(g[0] as Exclusion)}: ${g.length}`).join(' · ')
   const entries: string[] = []
   for (const group of ordered) {
     group.forEach((e, i) => {
-      const item = `- \`${sanitiseInline(e.path).replace(/`/g, "'")}\``
+      const item = `- ${codeSpan(e.path)}`
       // A blank line before each group's title, so it does not continue the previous list.
       entries.push(i === 0 ? `${entries.length > 0 ? '\n' : ''}**${label(e)}**, ${group.length} file${group.length === 1 ? '' : 's'}:\n${item}` : item)
     })

@@ -1,5 +1,6 @@
 import { findingId, findingSchema, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
+import { jsonObjects } from './json-objects.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -43,18 +44,7 @@ export function extractJson(text: string, key?: string): unknown {
   } catch {
     // fall through to scanning
   }
-  const objects: unknown[] = []
-  for (let start = trimmed.indexOf('{'); start >= 0; start = trimmed.indexOf('{', start + 1)) {
-    const end = matchingBrace(trimmed, start)
-    if (end < 0) continue
-    try {
-      objects.push(JSON.parse(trimmed.slice(start, end + 1)))
-      // Its inner objects are parts of it, not answers.
-      start = end
-    } catch {
-      // keep scanning
-    }
-  }
+  const { objects } = jsonObjects(trimmed)
   const keyed = key === undefined ? undefined : objects.findLast((o) => o !== null && typeof o === 'object' && key in o)
   if (keyed !== undefined) return keyed
   if (objects.length > 0) return objects.at(-1)
@@ -69,32 +59,12 @@ export function extractJson(text: string, key?: string): unknown {
   return undefined
 }
 
-function matchingBrace(text: string, start: number): number {
-  let depth = 0
-  let inString = false
-  for (let i = start; i < text.length; i++) {
-    const ch = text[i]
-    if (inString) {
-      if (ch === '\\') i++
-      else if (ch === '"') inString = false
-      continue
-    }
-    if (ch === '"') inString = true
-    else if (ch === '{') depth++
-    else if (ch === '}') {
-      depth--
-      if (depth === 0) return i
-    }
-  }
-  return -1
-}
-
-/** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines). */
 /** The staged patch a finding names, by its exact path or the visible-escape form agents were shown. */
 export function patchOf(finding: Pick<Finding, 'path'>, patches: readonly StagedPatch[]): StagedPatch | undefined {
   return patches.find((p) => p.path === finding.path) ?? patches.find((p) => escapeHidden(p.path) === finding.path)
 }
 
+/** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines). */
 export function inScope(finding: Finding, patches: readonly StagedPatch[]): boolean {
   const patch = patchOf(finding, patches)
   if (!patch) return false

@@ -118,6 +118,22 @@ describe('renderReviewBody', () => {
     expect(body).toContain('max-patch-bytes (60000): 3 patches truncated (largest was 240000 bytes)')
   })
 
+  it('names a file whose path holds a backtick exactly, in the location and in the skipped list', () => {
+    const path = 'docs/`odd`.md'
+    const { body } = renderReviewBody({
+      summary: 'Summary',
+      findings: [{ ...bodyFinding(1, 'b'), path }],
+      dispositions: [],
+      exclusions: [{ path, reason: 'binary file (.bin)', rule: 'binary' }],
+      caps: [],
+      marker,
+      notes: [],
+    })
+    expect(body).toContain('``docs/`odd`.md:2``')
+    expect(body).toContain('- ``docs/`odd`.md``')
+    expect(body).not.toContain("docs/'odd'.md")
+  })
+
   it('lists skipped files, caps and dispositions', () => {
     const { body } = renderReviewBody({
       summary: 'Summary',

@@ -33,6 +33,15 @@ describe('job summary: every file left out', () => {
     expect(markdown).not.toMatch(/more files left out are not listed/)
   })
 
+  it('shows paths with a backtick, an ampersand or a pipe exactly as they are in the repository', () => {
+    const paths = ['docs/`odd`.md', 'src/a&b.ts', 'lib/x|y.ts']
+    const markdown = renderJobSummary(report(paths.map((path) => ({ path, reason: 'binary file (.bin)', rule: 'binary' }))))
+    // Before: `'` for the backtick and `&amp;` inside the code span, which GitHub shows literally.
+    expect(markdown).toContain('| ``docs/`odd`.md`` |')
+    expect(markdown).toContain('| `src/a&b.ts` |')
+    expect(markdown).toContain('| `lib/x\\|y.ts` |')
+  })
+
   it('keeps a path of 1,000 characters whole', () => {
     const path = `deep/${'x'.repeat(995)}`
     expect(renderJobSummary(report([{ path, reason: 'binary file (.bin)', rule: 'binary' }]))).toContain(`\`${path}\``)
