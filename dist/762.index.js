@@ -286,11 +286,13 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   X: () => (/* binding */ reviewRecordSchema),
 /* harmony export */   mu: () => (/* binding */ REVIEW_RECORD_VERSION)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
 /* harmony import */ var _review_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6580);
 /* harmony import */ var _review_payload_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2778);
 /* harmony import */ var _publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7243);
 /* harmony import */ var _test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9944);
+/* harmony import */ var _run_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(767);
+
 
 
 
@@ -308,28 +310,33 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
  */
 const REVIEW_RECORD_KIND = 'harbourmaster-review-record';
 const REVIEW_RECORD_VERSION = 2;
-const reviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(REVIEW_RECORD_KIND),
-    version: zod__WEBPACK_IMPORTED_MODULE_4__/* .literal */ .euz(REVIEW_RECORD_VERSION),
-    repository: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
-    pullNumber: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
-    headSha: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/),
+const reviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(REVIEW_RECORD_KIND),
+    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(REVIEW_RECORD_VERSION),
+    repository: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    pullNumber: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/),
     /** The inputs of the run marker of the run that recorded it. */
-    run: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]+$/), marker: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP() }),
-    mode: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['comment', 'silent', 'check-only', 'blocking']),
-    routing: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({ blockingSeverity: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .severitySchema */ .X5, maxComments: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int() }),
-    tool: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['publish_review', 'record_review']),
+    run: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]+$/), marker: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['comment', 'silent', 'check-only', 'blocking']),
+    routing: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ blockingSeverity: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .severitySchema */ .X5, maxComments: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['publish_review', 'record_review']),
     payload: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewPayloadSchema */ .O9,
-    findings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedFindingSchema */ .T1),
+    findings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedFindingSchema */ .T1),
     /** Every candidate's test verdict (refuted and dropped ones too), when the run had test evidence. */
-    testVerdicts: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__/* .testVerdictEntrySchema */ .Lb).optional(),
-    exclusions: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .exclusionSchema */ .sJ),
-    caps: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .capSchema */ .cR),
-    score: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().min(0).max(5),
-    result: zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        outcome: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(['success', 'degraded', 'skipped', 'failure']),
-        failureClass: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().nullable(),
-        reviewId: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().nullable(),
+    testVerdicts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__/* .testVerdictEntrySchema */ .Lb).optional(),
+    exclusions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .exclusionSchema */ .sJ),
+    caps: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .capSchema */ .cR),
+    /**
+     * What the reviewer team could not do, when it did not complete: a replay publishes the review
+     * as incomplete as it was (its notes, the partial-coverage marker) and ends the same way.
+     */
+    team: _run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .teamAccountSchema */ .ue.optional(),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(5),
+    result: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        outcome: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['success', 'degraded', 'skipped', 'failure']),
+        failureClass: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        reviewId: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
     }),
 });
 
@@ -734,6 +741,7 @@ function reviewRecordOf(report) {
         ...(run.testVerdicts ? { testVerdicts: [...run.testVerdicts] } : {}),
         exclusions: [...run.exclusions],
         caps: [...run.caps],
+        ...(run.team ? { team: run.team } : {}),
         score: run.score,
         result: { outcome: report.decision.outcome, failureClass: report.decision.failureClass ?? null, reviewId: report.reviewId ?? null },
     });
@@ -1199,6 +1207,8 @@ async function concludeRun(ports, input) {
         // Dropped findings were never published: they cost the score nothing.
         score: reviewScore(findings.filter((f) => f.route !== 'drop')),
         ...(testVerdicts ? { testVerdicts } : {}),
+        // Only an incomplete team is recorded: a replay then publishes the review as incomplete as it was.
+        ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0) ? { team: input.team } : {}),
     };
     const plan = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined;
     const context = {

@@ -803,7 +803,8 @@ function atOrAbove(severity, threshold) {
 /* harmony export */   io: () => (/* binding */ executionReceiptSchema),
 /* harmony export */   j: () => (/* binding */ RECEIPT_FILES),
 /* harmony export */   r8: () => (/* binding */ assessmentsReceiptSchema),
-/* harmony export */   uN: () => (/* binding */ publicationFailureSchema)
+/* harmony export */   uN: () => (/* binding */ publicationFailureSchema),
+/* harmony export */   ue: () => (/* binding */ teamAccountSchema)
 /* harmony export */ });
 /* unused harmony exports modelRefSchema, routingConfigSchema, assessedFindingSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8816);
@@ -836,6 +837,12 @@ const routingConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     label: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(50).optional(),
     /** Trusted handles named in the "needs a human look" section. */
     mentions: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+});
+/** What the reviewer team could not do: its status, a budget stop, and each agent that failed. */
+const teamAccountSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ok', 'partial', 'budget-exceeded', 'failed']),
+    budgetExceeded: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), failureClass: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FAILURE_CLASSES */ .CJ).optional() })),
 });
 const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
@@ -881,6 +888,8 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     routing: routingConfigSchema.optional(),
     /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */
     reviewNotes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+    /** A replay's recorded team: its review is as incomplete as the recording run's, body notes and coverage marker alike. */
+    recordedTeam: teamAccountSchema.optional(),
     models: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(modelRefSchema).min(1),
     /** How the reviewer process is started: its trusted config dir and allowlisted env. */
     reviewer: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
@@ -992,15 +1001,13 @@ const executionReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ik
     candidates: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     verdicts: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ confirmed: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), refuted: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), inconclusive: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), 'not-applicable': zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int() }),
     /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
-    extra: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-        status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ok', 'partial', 'budget-exceeded', 'failed']),
+    extra: teamAccountSchema
+        .extend({
         invalid: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
         outOfScope: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
         duplicates: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
         returned: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
         overflowPatches: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-        budgetExceeded: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-        errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), failureClass: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FAILURE_CLASSES */ .CJ).optional() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['fixed', 'still-present', 'upheld']), reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), rule: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional() }))
             .optional(),
@@ -15717,12 +15724,15 @@ function failureOf(ctx, end, receipt) {
 /**
  * The team's account for the conclusion: its receipt, or, when specialists were selected and the
  * editor finished without spawn_reviewers ever writing one, a team that never ran (the editor
- * skipped it, for example talked out of it by the pull request's text). A replay has no team.
+ * skipped it, for example talked out of it by the pull request's text). A replay runs no team: the
+ * recording run's account stands, so the replayed review ends as incomplete as it was.
  */
 function teamAccount(ctx, end, receipt) {
+    if (ctx.settings.replayFindings !== undefined)
+        return end.replayedTeam;
     if (receipt?.extra)
         return receipt.extra;
-    if (receipt || ctx.settings.replayFindings !== undefined || !end.editor || !end.prepared || end.prepared.specialists.length === 0)
+    if (receipt || !end.editor || !end.prepared || end.prepared.specialists.length === 0)
         return undefined;
     return teamNeverRan(end.prepared.specialists.map((s) => s.name));
 }
@@ -16123,11 +16133,12 @@ async function review(ctx, step) {
             sourceEnv: ports.env,
             onOutput: ports.onOpencodeOutput,
         });
+        const replayedTeam = replay.record.team;
         if (replayed.ok)
-            return {};
+            return { replayedTeam };
         // The replay publishes through publish_review's session: a refusal it named (a read-only token) outranks its generic result.
         const refused = await readPublicationFailure(dirs.privateDir, step.gated.publicationRunId);
-        return { failure: { error: refused ?? replayed.error, phase: replayed.phase } };
+        return { replayedTeam, failure: { error: refused ?? replayed.error, phase: replayed.phase } };
     }
     if (!step.runtime)
         throw new errors/* HarbourmasterError */.oN('internal', 'the runtime was not started');

@@ -28231,6 +28231,12 @@ const routingConfigSchema = schemas_object({
     /** Trusted handles named in the "needs a human look" section. */
     mentions: schemas_array(classic_schemas_string()),
 });
+/** What the reviewer team could not do: its status, a budget stop, and each agent that failed. */
+const teamAccountSchema = schemas_object({
+    status: classic_schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
+    budgetExceeded: classic_schemas_boolean(),
+    errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string(), failureClass: classic_schemas_enum(FAILURE_CLASSES).optional() })),
+});
 const runConfigSchema = schemas_object({
     version: schemas_literal(1),
     runId: classic_schemas_string(),
@@ -28275,6 +28281,8 @@ const runConfigSchema = schemas_object({
     routing: routingConfigSchema.optional(),
     /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */
     reviewNotes: schemas_array(classic_schemas_string()).optional(),
+    /** A replay's recorded team: its review is as incomplete as the recording run's, body notes and coverage marker alike. */
+    recordedTeam: teamAccountSchema.optional(),
     models: schemas_array(modelRefSchema).min(1),
     /** How the reviewer process is started: its trusted config dir and allowlisted env. */
     reviewer: schemas_object({
@@ -28386,15 +28394,13 @@ const executionReceiptSchema = schemas_object({
     candidates: classic_schemas_number().int(),
     verdicts: schemas_object({ confirmed: classic_schemas_number().int(), refuted: classic_schemas_number().int(), inconclusive: classic_schemas_number().int(), 'not-applicable': classic_schemas_number().int() }),
     /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
-    extra: schemas_object({
-        status: classic_schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
+    extra: teamAccountSchema
+        .extend({
         invalid: classic_schemas_number().int(),
         outOfScope: classic_schemas_number().int(),
         duplicates: classic_schemas_number().int(),
         returned: classic_schemas_number().int(),
         overflowPatches: schemas_array(classic_schemas_string()),
-        budgetExceeded: classic_schemas_boolean(),
-        errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string(), failureClass: classic_schemas_enum(FAILURE_CLASSES).optional() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: schemas_array(schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(['fixed', 'still-present', 'upheld']), reason: classic_schemas_string(), rule: classic_schemas_string().optional() }))
             .optional(),
@@ -33350,6 +33356,9 @@ async function readTestVerdicts(privateDir) {
  * which stay in the job summary and log.
  */
 async function teamAccount(config) {
+    // A replay runs no team: the recording run's account stands.
+    if (config.recordedTeam)
+        return config.recordedTeam;
     const read = await readExecutionReceipt(config.privateDir).catch(() => undefined);
     if (read?.status === 'present')
         return read.receipt.runId === config.runId ? read.receipt.extra : undefined;

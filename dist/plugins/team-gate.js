@@ -10532,6 +10532,12 @@ const routingConfigSchema = object({
     /** Trusted handles named in the "needs a human look" section. */
     mentions: array(schemas_string()),
 });
+/** What the reviewer team could not do: its status, a budget stop, and each agent that failed. */
+const teamAccountSchema = object({
+    status: schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
+    budgetExceeded: schemas_boolean(),
+    errors: array(object({ agent: schemas_string(), error: schemas_string(), failureClass: schemas_enum(FAILURE_CLASSES).optional() })),
+});
 const runConfigSchema = object({
     version: literal(1),
     runId: schemas_string(),
@@ -10576,6 +10582,8 @@ const runConfigSchema = object({
     routing: routingConfigSchema.optional(),
     /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */
     reviewNotes: array(schemas_string()).optional(),
+    /** A replay's recorded team: its review is as incomplete as the recording run's, body notes and coverage marker alike. */
+    recordedTeam: teamAccountSchema.optional(),
     models: array(modelRefSchema).min(1),
     /** How the reviewer process is started: its trusted config dir and allowlisted env. */
     reviewer: object({
@@ -10687,15 +10695,13 @@ const executionReceiptSchema = object({
     candidates: schemas_number().int(),
     verdicts: object({ confirmed: schemas_number().int(), refuted: schemas_number().int(), inconclusive: schemas_number().int(), 'not-applicable': schemas_number().int() }),
     /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
-    extra: object({
-        status: schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
+    extra: teamAccountSchema
+        .extend({
         invalid: schemas_number().int(),
         outOfScope: schemas_number().int(),
         duplicates: schemas_number().int(),
         returned: schemas_number().int(),
         overflowPatches: array(schemas_string()),
-        budgetExceeded: schemas_boolean(),
-        errors: array(object({ agent: schemas_string(), error: schemas_string(), failureClass: schemas_enum(FAILURE_CLASSES).optional() })),
         /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
         earlier: array(object({ id: schemas_string(), verdict: schemas_enum(['fixed', 'still-present', 'upheld']), reason: schemas_string(), rule: schemas_string().optional() }))
             .optional(),

@@ -124,6 +124,8 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     // Dropped findings were never published: they cost the score nothing.
     score: reviewScore(findings.filter((f) => f.route !== 'drop')),
     ...(testVerdicts ? { testVerdicts } : {}),
+    // Only an incomplete team is recorded: a replay then publishes the review as incomplete as it was.
+    ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0) ? { team: input.team } : {}),
   }
   const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
   const context: SinkContext = {

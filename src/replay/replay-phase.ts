@@ -65,6 +65,7 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
     // A replay runs no agent: no specialist, no reviewer process, no model.
     specialists: [],
     models: [{ providerID: 'none', modelID: 'replay' }],
+    ...(record.team ? { recordedTeam: record.team } : {}),
     reviewer: { opencodeBin: '', configHome: '', env: {}, startTimeoutMs: 0 },
   } satisfies RunConfig)
   await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })

@@ -47,11 +47,13 @@ function failureOf(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | und
 /**
  * The team's account for the conclusion: its receipt, or, when specialists were selected and the
  * editor finished without spawn_reviewers ever writing one, a team that never ran (the editor
- * skipped it, for example talked out of it by the pull request's text). A replay has no team.
+ * skipped it, for example talked out of it by the pull request's text). A replay runs no team: the
+ * recording run's account stands, so the replayed review ends as incomplete as it was.
  */
 function teamAccount(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | undefined): TeamAccount | undefined {
+  if (ctx.settings.replayFindings !== undefined) return end.replayedTeam
   if (receipt?.extra) return receipt.extra
-  if (receipt || ctx.settings.replayFindings !== undefined || !end.editor || !end.prepared || end.prepared.specialists.length === 0) return undefined
+  if (receipt || !end.editor || !end.prepared || end.prepared.specialists.length === 0) return undefined
   return teamNeverRan(end.prepared.specialists.map((s) => s.name))
 }
 

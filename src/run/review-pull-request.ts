@@ -11,6 +11,7 @@ import type { EditorRun } from '../runtime/editor.js'
 import type { ReviewRuntime, RunDirs } from '../runtime/review-runtime.js'
 import { gateRun, gatherEvidence, makeRunDirs, type Gated } from './gate.js'
 import type { Failure, RunContext } from './ports.js'
+import type { TeamAccount } from '../core/contracts/run-config.js'
 
 /**
  * The run from the event to the end of its review, as a sequence of phases:
@@ -30,6 +31,8 @@ export interface RunEnd {
   runtime?: ReviewRuntime
   snapshot?: ReviewSnapshot
   editor?: EditorRun
+  /** A replay's recorded team account, when the recording run's team did not complete. */
+  replayedTeam?: TeamAccount
   failure?: Failure
   skipped?: SkipRun
 }
@@ -153,7 +156,7 @@ interface ReviewStep {
 }
 
 /** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
-async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, 'editor' | 'failure' | 'skipped'>> {
+async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, 'editor' | 'replayedTeam' | 'failure' | 'skipped'>> {
   const { settings, env, registry, github, ports } = ctx
   const { prepared, dirs, marker } = step
   const replay = step.gated.replay
@@ -172,10 +175,11 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
       sourceEnv: ports.env,
       onOutput: ports.onOpencodeOutput,
     })
-    if (replayed.ok) return {}
+    const replayedTeam = replay.record.team
+    if (replayed.ok) return { replayedTeam }
     // The replay publishes through publish_review's session: a refusal it named (a read-only token) outranks its generic result.
     const refused = await readPublicationFailure(dirs.privateDir, step.gated.publicationRunId)
-    return { failure: { error: refused ?? replayed.error, phase: replayed.phase } }
+    return { replayedTeam, failure: { error: refused ?? replayed.error, phase: replayed.phase } }
   }
   if (!step.runtime) throw new HarbourmasterError('internal', 'the runtime was not started')
   const phase = await step.runtime.review({ prepared, dirs, marker, onEditorStarted: () => registry.enter('review') })

@@ -203,6 +203,46 @@ describe('replay-findings', () => {
     }
   }, 300_000)
 
+  it('replays the record of a run whose team did not complete as just as incomplete: notes, coverage marker, blocking fails closed', async () => {
+    const partial = reviewRecordSchema.parse({
+      ...record,
+      run: { id: '9001-8', marker: record.run.marker.replace('run=9001-1', 'run=9001-8') },
+      team: {
+        status: 'partial',
+        budgetExceeded: false,
+        errors: [{ agent: 'specialist-security', error: 'the model answered 503 three times', failureClass: 'model' }],
+      },
+    })
+    const path = join(keep, 'record-partial-team.json')
+    await writeFile(path, JSON.stringify(partial))
+    const again = await runScenario({
+      fake,
+      pullRequest: botched.pr,
+      runAttempt: '8',
+      // Blocking: comment mode's one-review-per-commit gate would skip this head, reviewed above.
+      mode: 'blocking',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': path },
+    })
+    try {
+      expect(again.model.requests).toHaveLength(0)
+      const posted = again.reviews().filter((r) => r.body.includes('harbourmaster:run run=9001-8'))
+      expect(posted).toHaveLength(1)
+      // Without the marker the next push would count the security specialist's files as reviewed.
+      expect(posted[0]?.body).toContain('<!-- harbourmaster:coverage partial -->')
+      expect(posted[0]?.body).toContain('The security specialist did not finish; the files assigned to it were not reviewed for security.')
+      // The provider's error text stays out of the review, as in the recording run.
+      expect(posted[0]?.body).not.toContain('503')
+      // As the recording run: an incomplete team fails a blocking run closed, after the review was proven.
+      expect(again.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'model', 'review-id': String(posted[0]?.id) })
+      const replayed = reviewRecordSchema.parse(JSON.parse(await readFile(again.outputs['findings-file'] ?? '', 'utf8')))
+      expect(replayed.team?.errors.map((e) => e.agent)).toEqual(['specialist-security'])
+    } finally {
+      await again.close()
+    }
+  }, 300_000)
+
   it('refuses the record once the head has moved: a policy failure, nothing posted, no model request', async () => {
     const posted = replay.reviews().length
     const moved = fake.state.pushHead(OWNER, REPO, 42)

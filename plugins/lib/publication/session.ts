@@ -213,7 +213,9 @@ export async function readTestVerdicts(privateDir: string): Promise<Map<string, 
  * started), from its receipt: trusted notes for the body, naming agents but not their error texts,
  * which stay in the job summary and log.
  */
-async function teamAccount(config: Pick<RunConfig, 'privateDir' | 'runId' | 'specialists'>): Promise<TeamAccount | undefined> {
+async function teamAccount(config: Pick<RunConfig, 'privateDir' | 'runId' | 'specialists' | 'recordedTeam'>): Promise<TeamAccount | undefined> {
+  // A replay runs no team: the recording run's account stands.
+  if (config.recordedTeam) return config.recordedTeam
   const read = await readExecutionReceipt(config.privateDir).catch(() => undefined)
   if (read?.status === 'present') return read.receipt.runId === config.runId ? read.receipt.extra : undefined
   return read?.status === 'missing' && config.specialists.length > 0 ? teamNeverRan(config.specialists.map((s) => s.name)) : undefined

@@ -3,6 +3,7 @@ import { capSchema, exclusionSchema } from './review-index.js'
 import { reviewPayloadSchema, severitySchema } from './review-payload.js'
 import { recordedFindingSchema } from '../publication/receipts.js'
 import { testVerdictEntrySchema } from './test-verdicts.js'
+import { teamAccountSchema } from './run-config.js'
 
 /**
  * The findings file: a complete, versioned record of a run's review phase.
@@ -34,6 +35,11 @@ export const reviewRecordSchema = z.object({
   testVerdicts: z.array(testVerdictEntrySchema).optional(),
   exclusions: z.array(exclusionSchema),
   caps: z.array(capSchema),
+  /**
+   * What the reviewer team could not do, when it did not complete: a replay publishes the review
+   * as incomplete as it was (its notes, the partial-coverage marker) and ends the same way.
+   */
+  team: teamAccountSchema.optional(),
   score: z.number().min(0).max(5),
   result: z.object({
     outcome: z.enum(['success', 'degraded', 'skipped', 'failure']),

@@ -31,6 +31,14 @@ export const routingConfigSchema = z.object({
 })
 export type RoutingConfig = z.infer<typeof routingConfigSchema>
 
+/** What the reviewer team could not do: its status, a budget stop, and each agent that failed. */
+export const teamAccountSchema = z.object({
+  status: z.enum(['ok', 'partial', 'budget-exceeded', 'failed']),
+  budgetExceeded: z.boolean(),
+  errors: z.array(z.object({ agent: z.string(), error: z.string(), failureClass: z.enum(FAILURE_CLASSES).optional() })),
+})
+export type TeamAccount = z.infer<typeof teamAccountSchema>
+
 export const runConfigSchema = z.object({
   version: z.literal(1),
   runId: z.string(),
@@ -78,6 +86,8 @@ export const runConfigSchema = z.object({
   routing: routingConfigSchema.optional(),
   /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */
   reviewNotes: z.array(z.string()).optional(),
+  /** A replay's recorded team: its review is as incomplete as the recording run's, body notes and coverage marker alike. */
+  recordedTeam: teamAccountSchema.optional(),
   models: z.array(modelRefSchema).min(1),
   /** How the reviewer process is started: its trusted config dir and allowlisted env. */
   reviewer: z.object({
@@ -205,16 +215,13 @@ export const executionReceiptSchema = z.object({
   candidates: z.number().int(),
   verdicts: z.object({ confirmed: z.number().int(), refuted: z.number().int(), inconclusive: z.number().int(), 'not-applicable': z.number().int() }),
   /** What the runner reports beyond counts: a partial or budget-stopped team, dropped and overflowed work. */
-  extra: z
-    .object({
-      status: z.enum(['ok', 'partial', 'budget-exceeded', 'failed']),
+  extra: teamAccountSchema
+    .extend({
       invalid: z.number().int(),
       outOfScope: z.number().int(),
       duplicates: z.number().int(),
       returned: z.number().int(),
       overflowPatches: z.array(z.string()),
-      budgetExceeded: z.boolean(),
-      errors: z.array(z.object({ agent: z.string(), error: z.string(), failureClass: z.enum(FAILURE_CLASSES).optional() })),
       /** The verifier's verdicts on re-checked earlier findings (absent: none asked, or no answer). */
       earlier: z
         .array(z.object({ id: z.string(), verdict: z.enum(['fixed', 'still-present', 'upheld']), reason: z.string(), rule: z.string().optional() }))

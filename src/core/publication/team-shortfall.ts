@@ -1,7 +1,7 @@
-import type { ExecutionReceipt } from '../contracts/run-config.js'
+import type { TeamAccount } from '../contracts/run-config.js'
 
 /** What spawn_reviewers' execution receipt says of the team's agents (or a team that never ran). */
-export type TeamAccount = Pick<NonNullable<ExecutionReceipt['extra']>, 'status' | 'budgetExceeded' | 'errors'>
+export type { TeamAccount }
 
 const MAX_ERROR_CHARS = 300
 

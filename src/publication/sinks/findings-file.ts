@@ -28,6 +28,7 @@ export function reviewRecordOf(report: RunReport): ReviewRecord | undefined {
     ...(run.testVerdicts ? { testVerdicts: [...run.testVerdicts] } : {}),
     exclusions: [...run.exclusions],
     caps: [...run.caps],
+    ...(run.team ? { team: run.team } : {}),
     score: run.score,
     result: { outcome: report.decision.outcome, failureClass: report.decision.failureClass ?? null, reviewId: report.reviewId ?? null },
   } satisfies ReviewRecord)

@@ -6,6 +6,7 @@ import type { Finding, ReviewPayload } from '../../core/contracts/review-payload
 import { toHarbourmasterError, type HarbourmasterError } from '../../core/errors.js'
 import type { Logger } from '../../core/telemetry/logger.js'
 import type { RecordedFinding } from '../../core/publication/receipts.js'
+import type { TeamAccount } from '../../core/contracts/run-config.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../../core/github/github-port.js'
 import type { LifecycleResult } from '../lifecycle.js'
 import type { AnnotationPort, SummaryPort } from '../report.js'
@@ -37,6 +38,8 @@ export interface RunRecord extends ReviewTarget {
   score: number
   /** Every candidate's test verdict, when the run had test evidence (test-verdicts.json). */
   testVerdicts?: readonly TestVerdictEntry[]
+  /** The reviewer team's account, when it did not complete. */
+  team?: TeamAccount
 }
 
 export interface SinkContext {
