@@ -1,8 +1,8 @@
-import { parseFindingMarkers } from '../../src/core/contracts/markers.js'
 import type { Finding } from '../../src/core/contracts/review-payload.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../../test/support/action/harness.js'
 import { scriptedTeam, type TeamPlan } from '../../test/support/action/scripted-team.js'
 import { startGitHubFake } from '../../test/support/github-fake/index.js'
+import { postedFindingIds } from './posted-findings.js'
 import { readRoutedFindings } from './record-findings.js'
 import type { Category, EvalFinding, EvalPr, PrResult } from './types.js'
 
@@ -80,10 +80,10 @@ export function scriptedPlan(pr: EvalPr, noise: number): { plan: TeamPlan; speci
 const findingsOf = (run: ScenarioResult): Promise<EvalFinding[]> => readRoutedFindings(run.outputs['findings-file'])
 
 const findingIdsOn = (run: ScenarioResult, reviewId: string | undefined): string[] =>
-  run.fake.state
-    .reviewComments(OWNER, REPO, run.pr.number)
-    .filter((c) => String(c.reviewId) === reviewId)
-    .flatMap((c) => parseFindingMarkers(c.body))
+  postedFindingIds(
+    run.reviews().find((r) => String(r.id) === reviewId),
+    run.fake.state.reviewComments(OWNER, REPO, run.pr.number),
+  )
 
 export async function runPr(pr: EvalPr, options: RunOptions): Promise<PrResult> {
   if (pr.source.kind !== 'files') throw new Error(`${pr.id} is read from GitHub; use runGitHubPr`)
