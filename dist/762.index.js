@@ -1172,6 +1172,15 @@ function teamIncomplete(team) {
 
 
 
+/**
+ * A review that is not proven after publish_review's POST failed was not published because of
+ * that failure: GitHub's 5xx is `github` (retry the job), not the policy breach "not proven".
+ */
+function unproven(notProven, posted) {
+    if (!posted)
+        return { error: notProven, phase: 'verify' };
+    return { error: new errors/* HarbourmasterError */.oN(posted.failureClass, `the review was not published: ${posted.message} (${notProven.message})`), phase: 'publication' };
+}
 async function concludeRun(ports, input) {
     const { logger } = ports;
     let failure = input.failure ? { error: (0,errors/* toHarbourmasterError */.Fk)(input.failure.error), phase: input.failure.phase } : undefined;
@@ -1229,7 +1238,7 @@ async function concludeRun(ports, input) {
     if (!failure && input.skippedReason === undefined) {
         const proved = await proveWithSinks(sinks, record, context);
         if (proved.failure)
-            failure = { error: proved.failure, phase: 'verify' };
+            failure = unproven(proved.failure, input.publicationFailure);
         proof = proved.proof;
     }
     // After the proof, so a review that landed keeps its id and lifecycle while the run says what it lacks.

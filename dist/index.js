@@ -947,7 +947,11 @@ const RECEIPT_FILES = {
     reviewersStarted: 'reviewers-started',
     /** Written by publish_review before its first GitHub request: from here on a review may exist. */
     publicationStarted: 'publication-started',
-    /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
+    /**
+     * Written by publish_review when a POST failed: `configuration` (a refusal the workflow must fix)
+     * ends the run at once; `github` or `policy` is the run's account only if no review is proven.
+     * Removed when a later attempt publishes.
+     */
     publicationFailure: 'publication-failure.json',
     /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
     publicationSkipped: 'publication-skipped.json',
@@ -15786,6 +15790,7 @@ async function concludeReview(ctx, end) {
         sarifPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-${runId}.sarif`),
         maxComments: prepared ? (0,effective_config/* effectiveConfig */.k)(settings, prepared.base.config).maxComments : settings.maxComments,
         failure: failureOf(ctx, end, receipt),
+        publicationFailure: end.publicationFailure,
         team,
         skippedReason: end.skipped?.reason,
         existingReviewId: end.skipped?.reviewId,
@@ -16148,26 +16153,30 @@ async function review(ctx, step) {
     const skipped = await readPublicationSkip(dirs.privateDir, ctx.runId);
     if (skipped)
         return { editor, skipped };
-    // A refusal publish_review could name (a read-only token) outranks "publication not proven".
+    // A refusal the workflow must fix (a read-only token) ends the run now; any other failed POST
+    // explains the run only if no review is proven (a later attempt, or GitHub, may have stored one).
     const refused = await readPublicationFailure(dirs.privateDir, ctx.runId);
-    if (refused)
+    if (refused instanceof errors/* ConfigurationError */.j1)
         return { editor, failure: { error: refused, phase: 'publication' } };
+    const publicationFailure = refused;
     if (!phase.ok)
-        return { editor, failure: { error: phase.error, phase: phase.phase } };
+        return { editor, publicationFailure, failure: { error: phase.error, phase: phase.phase } };
     if (phase.editor.budgetExceeded) {
         return {
             editor,
+            publicationFailure,
             failure: {
                 error: new errors/* HarbourmasterError */.oN('model', `the token budget of ${settings.tokenBudget} tokens was reached; the review stopped early (raise token-budget to review further)`),
                 phase: 'budget',
             },
         };
     }
-    return { editor };
+    return { editor, publicationFailure };
 }
 /**
- * publish_review's account of a refusal the workflow must fix (a read-only
- * token): without it the runner would only see an unproven publication.
+ * publish_review's account of its last failed POST: a refusal the workflow
+ * must fix (a read-only token), GitHub's own failure, or a policy refusal.
+ * Without it the runner would only see an unproven publication.
  */
 async function readPublicationFailure(privateDir, runId) {
     try {

@@ -10445,7 +10445,11 @@ const RECEIPT_FILES = {
     reviewersStarted: 'reviewers-started',
     /** Written by publish_review before its first GitHub request: from here on a review may exist. */
     publicationStarted: 'publication-started',
-    /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
+    /**
+     * Written by publish_review when a POST failed: `configuration` (a refusal the workflow must fix)
+     * ends the run at once; `github` or `policy` is the run's account only if no review is proven.
+     * Removed when a later attempt publishes.
+     */
     publicationFailure: 'publication-failure.json',
     /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
     publicationSkipped: 'publication-skipped.json',

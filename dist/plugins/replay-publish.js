@@ -15149,7 +15149,11 @@ const run_config_RECEIPT_FILES = {
     reviewersStarted: 'reviewers-started',
     /** Written by publish_review before its first GitHub request: from here on a review may exist. */
     publicationStarted: 'publication-started',
-    /** Written by publish_review when GitHub refused the review for a reason the workflow must fix. */
+    /**
+     * Written by publish_review when a POST failed: `configuration` (a refusal the workflow must fix)
+     * ends the run at once; `github` or `policy` is the run's account only if no review is proven.
+     * Removed when a later attempt publishes.
+     */
     publicationFailure: 'publication-failure.json',
     /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
     publicationSkipped: 'publication-skipped.json',
@@ -20276,6 +20280,8 @@ class PublishSession extends ToolSession {
                 oneReviewPerCommit: config.oneReviewPerCommit,
                 mayHaveStored,
             });
+            // An earlier attempt's failure no longer explains anything: this one landed.
+            await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)(config.privateDir, run_config_RECEIPT_FILES.publicationFailure)).catch(() => undefined);
             // Logged before the receipts: a runner that ends the session on them stops this process at once.
             this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how });
             // Again after the POST: a refused anchor may have moved findings to the body.
@@ -20310,6 +20316,15 @@ class PublishSession extends ToolSession {
             const failure = toHarbourmasterError(error);
             this.lastFailureClass = failure.failureClass;
             this.options.log?.('failed', { attempt, class: failure.failureClass });
+            if (failure.failureClass === 'github' || failure.failureClass === 'policy') {
+                // The runner's account if no review is proven in the end (an outage is `github`, not "not proven").
+                await writePublicationFailure(config.privateDir, {
+                    version: 1,
+                    runId: config.runId,
+                    failureClass: failure.failureClass,
+                    message: failure.message,
+                }).catch(() => undefined);
+            }
             if (failure.failureClass === 'configuration') {
                 // Another attempt cannot fix a token without write access; the runner reports this, not "not proven".
                 await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(() => undefined);

@@ -5,7 +5,7 @@ import type { Mode } from '../config/settings.js'
 import type { LedgerEntry } from '../context/ledger.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import type { Finding } from '../core/contracts/review-payload.js'
-import { toHarbourmasterError } from '../core/errors.js'
+import { HarbourmasterError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { readRecordReceipt, type RecordReceipt } from '../core/publication/receipts.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
@@ -70,6 +70,8 @@ export interface ConcludeInput extends ReviewTarget {
   /** The sinks to drive; the default is every sink (sinks/list.ts). */
   sinks?: readonly Sink[]
   failure?: { error: unknown; phase: FailurePhase }
+  /** publish_review's last failed POST: the account of a review that is then not proven. */
+  publicationFailure?: HarbourmasterError
   /** What the reviewer team's execution receipt says of its agents (a failed specialist or verifier). */
   team?: TeamAccount
   skippedReason?: string
@@ -88,6 +90,15 @@ export interface Concluded {
   proof?: Proof
   lifecycle?: LifecycleResult
   outputs: Record<string, string>
+}
+
+/**
+ * A review that is not proven after publish_review's POST failed was not published because of
+ * that failure: GitHub's 5xx is `github` (retry the job), not the policy breach "not proven".
+ */
+function unproven(notProven: HarbourmasterError, posted: HarbourmasterError | undefined): { error: HarbourmasterError; phase: FailurePhase } {
+  if (!posted) return { error: notProven, phase: 'verify' }
+  return { error: new HarbourmasterError(posted.failureClass, `the review was not published: ${posted.message} (${notProven.message})`), phase: 'publication' }
 }
 
 export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): Promise<Concluded> {
@@ -146,7 +157,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   let proof: Proof | undefined
   if (!failure && input.skippedReason === undefined) {
     const proved = await proveWithSinks(sinks, record, context)
-    if (proved.failure) failure = { error: proved.failure, phase: 'verify' }
+    if (proved.failure) failure = unproven(proved.failure, input.publicationFailure)
     proof = proved.proof
   }
   // After the proof, so a review that landed keeps its id and lifecycle while the run says what it lacks.

@@ -107,6 +107,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     sarifPath: join(env.runnerTemp, `harbourmaster-${runId}.sarif`),
     maxComments: prepared ? effectiveConfig(settings, prepared.base.config).maxComments : settings.maxComments,
     failure: failureOf(ctx, end, receipt),
+    publicationFailure: end.publicationFailure,
     team,
     skippedReason: end.skipped?.reason,
     existingReviewId: end.skipped?.reviewId,

@@ -33,6 +33,8 @@ export interface RunEnd {
   editor?: EditorRun
   /** A replay's recorded team account, when the recording run's team did not complete. */
   replayedTeam?: TeamAccount
+  /** publish_review's last failed POST (an outage, a refusal): the run's account if no review is proven. */
+  publicationFailure?: HarbourmasterError
   failure?: Failure
   skipped?: SkipRun
 }
@@ -156,7 +158,7 @@ interface ReviewStep {
 }
 
 /** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
-async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, 'editor' | 'replayedTeam' | 'failure' | 'skipped'>> {
+async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, 'editor' | 'replayedTeam' | 'publicationFailure' | 'failure' | 'skipped'>> {
   const { settings, env, registry, github, ports } = ctx
   const { prepared, dirs, marker } = step
   const replay = step.gated.replay
@@ -187,13 +189,16 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
   // Another run's review on this head, found at the POST: the run posted nothing and ends skipped.
   const skipped = await readPublicationSkip(dirs.privateDir, ctx.runId)
   if (skipped) return { editor, skipped }
-  // A refusal publish_review could name (a read-only token) outranks "publication not proven".
+  // A refusal the workflow must fix (a read-only token) ends the run now; any other failed POST
+  // explains the run only if no review is proven (a later attempt, or GitHub, may have stored one).
   const refused = await readPublicationFailure(dirs.privateDir, ctx.runId)
-  if (refused) return { editor, failure: { error: refused, phase: 'publication' } }
-  if (!phase.ok) return { editor, failure: { error: phase.error, phase: phase.phase } }
+  if (refused instanceof ConfigurationError) return { editor, failure: { error: refused, phase: 'publication' } }
+  const publicationFailure = refused
+  if (!phase.ok) return { editor, publicationFailure, failure: { error: phase.error, phase: phase.phase } }
   if (phase.editor.budgetExceeded) {
     return {
       editor,
+      publicationFailure,
       failure: {
         error: new HarbourmasterError(
           'model',
@@ -203,12 +208,13 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
       },
     }
   }
-  return { editor }
+  return { editor, publicationFailure }
 }
 
 /**
- * publish_review's account of a refusal the workflow must fix (a read-only
- * token): without it the runner would only see an unproven publication.
+ * publish_review's account of its last failed POST: a refusal the workflow
+ * must fix (a read-only token), GitHub's own failure, or a policy refusal.
+ * Without it the runner would only see an unproven publication.
  */
 async function readPublicationFailure(privateDir: string, runId: string): Promise<HarbourmasterError | undefined> {
   try {

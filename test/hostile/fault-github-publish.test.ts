@@ -225,6 +225,34 @@ describe('transient faults on the review POST', () => {
     expect(concluded.outputs['review-id']).toBe(String(botReviews(w)[0]?.id))
   })
 
+  it('a 502 on every POST, none stored (an outage): the job fails as `github` naming the answer, not as a policy breach', async () => {
+    w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, times: 100, body: { message: 'Server Error' } })
+    const { reply, concluded } = await publishAndConclude({ summary: 's', findings: [finding({})] }, async () => undefined)
+    expect(reply).toMatchObject({ ok: false })
+    expect(reply.text).toMatch(/Publishing failed \(github\)/)
+    expect(botReviews(w)).toHaveLength(0)
+    // Before: class policy, "publication not proven", which tells the team to look for a bug, not to re-run.
+    expect(concluded.decision).toMatchObject({ outcome: 'failure', failureClass: 'github', exitFailed: true })
+    expect(concluded.decision.message).toMatch(/the review was not published: .*502.*publication not proven/)
+    expect(concluded.outputs).toMatchObject({ 'failure-class': 'github', 'review-id': '' })
+  })
+
+  it('a 502 on the first POST, then a review a second call publishes: success, the earlier failure forgotten', async () => {
+    w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, times: 100, body: { message: 'Server Error' } })
+    const turns: boolean[] = []
+    const concluded = await w.run(
+      async ({ session }) => {
+        turns.push((await session.call({ summary: 's', findings: [finding({})] })).ok)
+        w.fake.faults.clear()
+        turns.push((await session.call({ summary: 's', findings: [finding({})] })).ok)
+      },
+      async () => undefined,
+    )
+    expect(turns).toEqual([false, true])
+    expect(botReviews(w)).toHaveLength(1)
+    expect(concluded.decision).toMatchObject({ outcome: 'success' })
+  })
+
   it('403 secondary rate limit with retry-after: waits the time GitHub names, then posts once', async () => {
     w.fake.faults.addSecondaryRateLimit(REVIEWS_ROUTE, { method: 'POST', retryAfterSeconds: 7 })
     const waits: number[] = []

@@ -316,6 +316,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         oneReviewPerCommit: config.oneReviewPerCommit,
         mayHaveStored,
       })
+      // An earlier attempt's failure no longer explains anything: this one landed.
+      await unlink(join(config.privateDir, RECEIPT_FILES.publicationFailure)).catch(() => undefined)
       // Logged before the receipts: a runner that ends the session on them stops this process at once.
       this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how })
       // Again after the POST: a refused anchor may have moved findings to the body.
@@ -349,6 +351,15 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
       const failure = toHarbourmasterError(error)
       this.lastFailureClass = failure.failureClass
       this.options.log?.('failed', { attempt, class: failure.failureClass })
+      if (failure.failureClass === 'github' || failure.failureClass === 'policy') {
+        // The runner's account if no review is proven in the end (an outage is `github`, not "not proven").
+        await writePublicationFailure(config.privateDir, {
+          version: 1,
+          runId: config.runId,
+          failureClass: failure.failureClass,
+          message: failure.message,
+        }).catch(() => undefined)
+      }
       if (failure.failureClass === 'configuration') {
         // Another attempt cannot fix a token without write access; the runner reports this, not "not proven".
         await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(
