@@ -173,6 +173,27 @@ function exclusionsSection(exclusions: readonly Exclusion[]): Section {
   }
 }
 
+/** A note's and all notes' share of the body: like the marker, they are never left out for size, so they are bounded. */
+const NOTE_MAX_UNITS = 1_000
+const NOTES_MAX_UNITS = 8_000
+
+function noteLines(notes: readonly string[]): string {
+  const lines: string[] = []
+  let used = 0
+  for (const note of notes) {
+    const text = sanitiseInline(note)
+    const line = `> ${text.length > NOTE_MAX_UNITS ? `${truncateUnits(text, NOTE_MAX_UNITS - 1)}…` : text}`
+    if (used + line.length + 1 > NOTES_MAX_UNITS) {
+      const rest = notes.length - lines.length
+      lines.push(`> ${rest} more note${rest === 1 ? '' : 's'} left out to stay within GitHub's size limit.`)
+      break
+    }
+    lines.push(line)
+    used += line.length + 1
+  }
+  return lines.join('\n')
+}
+
 export function renderReviewBody(input: BodyInput): RenderedBody {
   const limit = input.limit ?? GITHUB_BODY_LIMIT
   const inline = input.findings.filter((f) => f.placement === 'inline').length
@@ -200,7 +221,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
     },
     exclusionsSection(input.exclusions),
   ]
-  const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n')
+  const notes = noteLines(input.notes)
   const tail = (omitted: RenderedBody['omitted']): string => {
     const total = omitted.findings + omitted.dispositions + omitted.exclusions
     const trimmed =
