@@ -83,6 +83,7 @@ export interface BaseReport {
 
 const SEVERITIES: readonly Finding['severity'][] = ['critical', 'high', 'medium', 'low', 'info']
 const ROUTE_ORDER = ['inline', 'escalate', 'drop'] as const
+const NAMED_CHANGED_CONFIG = 100
 const ICON: Record<string, string> = { success: '✅', degraded: '⚠️', skipped: '⏭️', failure: '❌' }
 
 export function countBySeverity(findings: readonly Pick<Finding, 'severity'>[]): Record<Finding['severity'], number> {
@@ -198,10 +199,12 @@ function renderBase(base: BaseReport): string[] {
     '',
   )
   if (base.changedInPullRequest.length > 0) {
-    out.push(
-      `⚠️ This pull request changes ${base.changedInPullRequest.map((p) => `\`${cell(p)}\``).join(', ')}: the review used the base commit's versions; these changes were not applied.`,
-      '',
-    )
+    // A pull request can add thousands of instruction files: the summary names some, the log every one.
+    const changed = base.changedInPullRequest
+    const rest = changed.length - NAMED_CHANGED_CONFIG
+    const named = changed.slice(0, NAMED_CHANGED_CONFIG).map((p) => `\`${cell(p)}\``)
+    const more = rest > 0 ? ` and ${rest} more (the job log has one \`hm stage=rules event=changed-in-pr\` line per file)` : ''
+    out.push(`⚠️ This pull request changes ${named.join(', ')}${more}: the review used the base commit's versions; these changes were not applied.`, '')
   }
   if (base.sources.length > 0) {
     out.push('| Source | Bytes |', '|---|---|')

@@ -81,6 +81,16 @@ describe('job summary: findings within GitHub’s 1 MiB', () => {
     expect(markdown).toMatch(/The details of \d+ findings \(the last rows\) are left out/)
   })
 
+  it('names at most 100 configuration files the pull request edits; thousands with long names would fill it alone', () => {
+    const changed = Array.from({ length: 3000 }, (_, i) => `.github/instructions/${'ünïcödé-'.repeat(30)}${i}.instructions.md`)
+    const base = { baseSha: 'e'.repeat(40), configSource: 'base' as const, sources: [], changedInPullRequest: changed, specialists: [], notes: [] }
+    const markdown = renderJobSummary(report('comment', [finding(0)], { base }))
+    expect(Buffer.byteLength(markdown, 'utf8')).toBeLessThanOrEqual(STEP_SUMMARY_LIMIT_BYTES)
+    expect(markdown).toContain(`\`${changed[99]}\``)
+    expect(markdown).not.toContain(`\`${changed[100]}\``)
+    expect(markdown).toContain('and 2900 more (the job log has one `hm stage=rules event=changed-in-pr` line per file)')
+  })
+
   it('a summary that fits keeps every detail and says nothing of a limit', () => {
     const findings = Array.from({ length: 10 }, (_, i) => finding(i))
     const markdown = renderJobSummary(report('check-only', findings))
