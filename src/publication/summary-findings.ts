@@ -1,4 +1,5 @@
 import type { Mode } from '../config/settings.js'
+import { clipUnits } from '../core/text/cut.js'
 import type { SummaryFinding } from './summary.js'
 
 /**
@@ -16,8 +17,7 @@ export interface FindingsBudget {
 
 /** Escapes text for one Markdown table cell. */
 export function cell(text: string, max = 300): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
+  const cut = clipUnits(text.replace(/\s+/g, ' ').trim(), max)
   return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/`/g, "'")
 }
 
@@ -25,7 +25,7 @@ const location = (f: SummaryFinding): string => (f.start_line !== undefined ? `$
 
 /** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
 function html(text: string, max = 8000, newline = '<br>'): string {
-  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text
+  const cut = clipUnits(text, max)
   return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r?\n/g, newline)
 }
 

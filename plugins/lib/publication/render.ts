@@ -2,6 +2,7 @@ import type { Assessment, Disposition, Finding } from '../../../src/core/contrac
 import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
 import { fenceFor, neutraliseMarkers, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
+import { truncateUnits } from '../../../src/core/text/cut.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 
 /**
@@ -11,6 +12,8 @@ import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
  * end with a note, and never cut the run marker or a surrogate pair.
  */
 export const GITHUB_BODY_LIMIT = 65_536
+
+export { truncateUnits }
 
 export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   id: string
@@ -118,15 +121,6 @@ export interface RenderedBody {
   body: string
   /** Entries left out to stay under the limit, by kind. */
   omitted: { findings: number; dispositions: number; exclusions: number }
-}
-
-/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
-export function truncateUnits(text: string, max: number): string {
-  if (text.length <= max) return text
-  let end = Math.max(0, max)
-  const code = text.charCodeAt(end - 1)
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1
-  return text.slice(0, end)
 }
 
 interface Section {

@@ -1,4 +1,5 @@
 import type { AnnotationProperties } from '@actions/core'
+import { truncateUnits } from '../../core/text/cut.js'
 import { leftOutMessage, planAnnotations } from '../annotation-plan.js'
 import type { AnnotationPort } from '../report.js'
 import type { RunReport, SummaryFinding } from '../summary.js'
@@ -7,7 +8,7 @@ import type { ReportSink } from './sink.js'
 function properties(f: SummaryFinding): AnnotationProperties {
   // A LEFT-side line numbers the old file; on the new file it would point at the wrong code.
   const lines = (f.side ?? 'RIGHT') === 'RIGHT' ? { startLine: f.start_line ?? f.line, endLine: f.line } : {}
-  return { title: `${f.severity}: ${f.title}`.slice(0, 200), file: f.path, ...lines }
+  return { title: truncateUnits(`${f.severity}: ${f.title}`, 200), file: f.path, ...lines }
 }
 
 function message(f: SummaryFinding): string {
