@@ -12,6 +12,8 @@ export const modules = {
 /* unused harmony exports EVIDENCE_BOUNDS, caseId, failureExcerpt */
 /* harmony import */ var _stage_sanitise_incoming_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4965);
 /* harmony import */ var _test_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5052);
+/* harmony import */ var _core_text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(729);
+
 
 
 /**
@@ -63,8 +65,7 @@ function baseFailureIds(cases, changed) {
     return ids;
 }
 function clean(text, redactor, max) {
-    const s = (0,_stage_sanitise_incoming_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitiseUntrusted */ .zO)(text, redactor);
-    return s.length > max ? `${s.slice(0, max - 1)}…` : s;
+    return (0,_core_text_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .clipUnits */ .U)((0,_stage_sanitise_incoming_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitiseUntrusted */ .zO)(text, redactor), max);
 }
 /** The first lines of a failure, where the assertion and the test's own frame usually are. */
 function failureExcerpt(text, redactor) {

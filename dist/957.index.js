@@ -9446,7 +9446,11 @@ function lastPage(link) {
 const PER_PAGE = 100;
 /**
  * Loads submitted reviews, oldest first. Earlier Harbourmaster reviews are
- * found here by their run marker; `maxPages` bounds a pathological PR.
+ * found here by their run marker; `maxPages` bounds a pathological PR. Past
+ * it, the first page and the newest pages are read (GitHub lists oldest
+ * first): the last proven Harbourmaster review, which the reviewed-head check
+ * and delta review look for, is among the newest, and the cap says how many
+ * in between were not read.
  */
 async function loadReviews(rest, ref, options = {}) {
     const maxPages = options.maxPages ?? 10;
@@ -9459,7 +9463,8 @@ async function loadReviews(rest, ref, options = {}) {
     });
     const first = await page(1);
     const last = lastPage(first.headers.link) ?? 1;
-    const wanted = Array.from({ length: Math.min(last, maxPages) - 1 }, (_, i) => i + 2);
+    const from = Math.max(2, last - maxPages + 2);
+    const wanted = Array.from({ length: Math.max(0, last - from + 1) }, (_, i) => from + i);
     // Every later page at once (at most maxPages - 1): the newest reviews, where the last proven
     // Harbourmaster review usually is, live on the last page, and delta review waits for it.
     const later = await Promise.all(wanted.map(async (n) => (await page(n)).data));
@@ -9472,14 +9477,16 @@ async function loadReviews(rest, ref, options = {}) {
         submittedAt: r.submitted_at ?? undefined,
     }));
     const caps = [];
-    if (last > maxPages) {
+    const total = (last - 1) * PER_PAGE + (later.at(-1) ?? first.data).length;
+    if (from > 2) {
+        const newest = reviews.length - first.data.length;
         caps.push({
             cap: 'reviews',
             limit: maxPages * PER_PAGE,
-            detail: `the PR has more than ${maxPages * PER_PAGE} reviews; only the oldest ${reviews.length} were read`,
+            detail: `the PR has ${total} reviews; the oldest ${first.data.length} and the newest ${newest} were read, ${total - reviews.length} between them were not`,
         });
     }
-    return { reviews, total: last > maxPages ? (last - 1) * PER_PAGE : reviews.length, caps };
+    return { reviews, total, caps };
 }
 /**
  * Loads the newest `limit` issue comments (GitHub lists them oldest first, so

@@ -333,11 +333,15 @@ function effectiveConfig(settings, file) {
         },
     };
 }
-/** The review body's and job summary's words for configuration files the pull request edits. */
+/** Paths the note names; a pull request can add thousands of instruction files, and the review body holds 65,536 characters. */
+const NAMED_CONFIG_PATHS = 10;
+/** The review body's words for configuration files the pull request edits (the job log names every one). */
 function changedConfigNote(paths) {
     if (paths.length === 0)
         return undefined;
-    return `This pull request changes ${paths.join(', ')}, which configure${paths.length === 1 ? 's' : ''} Harbourmaster; the review used the base commit's version${paths.length === 1 ? '' : 's'}, and the changes were not applied.`;
+    const rest = paths.length - NAMED_CONFIG_PATHS;
+    const named = rest > 0 ? `${paths.slice(0, NAMED_CONFIG_PATHS).join(', ')} and ${rest} more configuration files (the job log names every one)` : paths.join(', ');
+    return `This pull request changes ${named}, which configure${paths.length === 1 ? 's' : ''} Harbourmaster; the review used the base commit's version${paths.length === 1 ? '' : 's'}, and the changes were not applied.`;
 }
 
 
@@ -1983,6 +1987,36 @@ function redactPatterns(text) {
         });
     }
     return out;
+}
+
+
+/***/ }),
+
+/***/ 729:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ clipUnits),
+/* harmony export */   u: () => (/* binding */ truncateUnits)
+/* harmony export */ });
+/**
+ * Cutting text to a length in UTF-16 code units (what JavaScript and the
+ * bounds count) without splitting a surrogate pair: half an emoji is
+ * ill-formed text, which GitHub may refuse and UTF-8 shows as U+FFFD.
+ */
+/** At most `max` UTF-16 units, never ending in the first half of a pair. */
+function truncateUnits(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return text.slice(0, end);
+}
+/** At most `max` units including a closing ellipsis when cut. */
+function clipUnits(text, max) {
+    return text.length > max ? `${truncateUnits(text, max - 1)}…` : text;
 }
 
 
@@ -15628,11 +15662,13 @@ var config_settings = __nccwpck_require__(1187);
 var run_registry = __nccwpck_require__(503);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/effective-config.js
 var effective_config = __nccwpck_require__(1272);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
+var cut = __nccwpck_require__(729);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/team-shortfall.js
+
 const MAX_ERROR_CHARS = 300;
 function clip(text) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > MAX_ERROR_CHARS ? `${flat.slice(0, MAX_ERROR_CHARS - 1)}…` : flat;
+    return (0,cut/* clipUnits */.U)(text.replace(/\s+/g, ' ').trim(), MAX_ERROR_CHARS);
 }
 /**
  * The account of a team that never ran: specialists were selected, but the
@@ -15808,7 +15844,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(608), __nccwpck_require__.e(762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6762));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(8), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -16029,7 +16065,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(608), __nccwpck_require__.e(762)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6762))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(8), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -16251,7 +16287,7 @@ function readRun(ports) {
 }
 /** Nothing was read from GitHub yet: every output, the job summary and the summary line still say so. */
 async function reportEarlyFailure(ports, read, started) {
-    const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(608), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+    const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
     const sinks = { outputs: ports.outputs, summary: ports.summary, logger: ports.logger, redact: (text) => ports.redactor.redact(text) };
     await reportUnconcluded(sinks, { failure: read.error, mode: read.mode, ms: Date.now() - started, beforeReview: true });
     return { concluded: undefined, earlyFailure: read.error };
@@ -16499,7 +16535,7 @@ async function run() {
             return;
         uninstall();
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
-        const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(608), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+        const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
         const sinks = { outputs, summary, logger, redact: (text) => redactor.redact(text) };
         await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false });
         const core = await deferred.ready;

@@ -18997,7 +18997,29 @@ function sameLogin(a, b) {
     return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
+/**
+ * Cutting text to a length in UTF-16 code units (what JavaScript and the
+ * bounds count) without splitting a surrogate pair: half an emoji is
+ * ill-formed text, which GitHub may refuse and UTF-8 shows as U+FFFD.
+ */
+/** At most `max` UTF-16 units, never ending in the first half of a pair. */
+function truncateUnits(text, max) {
+    if (text.length <= max)
+        return text;
+    let end = Math.max(0, max);
+    const code = text.charCodeAt(end - 1);
+    if (code >= 0xd800 && code <= 0xdbff)
+        end -= 1;
+    return text.slice(0, end);
+}
+/** At most `max` units including a closing ellipsis when cut. */
+function clipUnits(text, max) {
+    return text.length > max ? `${truncateUnits(text, max - 1)}…` : text;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/render.js
+
 
 
 
@@ -19008,6 +19030,7 @@ function sameLogin(a, b) {
  * end with a note, and never cut the run marker or a surrogate pair.
  */
 const GITHUB_BODY_LIMIT = 65_536;
+
 const BADGE = {
     critical: '🛑 Critical',
     high: '🔴 High',
@@ -19080,16 +19103,6 @@ function bodyFindingEntry(finding) {
     lines.push('', makeFindingMarker(finding.id));
     return lines.join('\n');
 }
-/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
-function truncateUnits(text, max) {
-    if (text.length <= max)
-        return text;
-    let end = Math.max(0, max);
-    const code = text.charCodeAt(end - 1);
-    if (code >= 0xd800 && code <= 0xdbff)
-        end -= 1;
-    return text.slice(0, end);
-}
 /**
  * Files not reviewed, grouped by reason with counts, the list folded in a
  * <details> block: on a pull request with thousands of generated files the
@@ -19122,6 +19135,25 @@ function exclusionsSection(exclusions) {
         close: '\n\n</details>',
     };
 }
+/** A note's and all notes' share of the body: like the marker, they are never left out for size, so they are bounded. */
+const NOTE_MAX_UNITS = 1_000;
+const NOTES_MAX_UNITS = 8_000;
+function noteLines(notes) {
+    const lines = [];
+    let used = 0;
+    for (const note of notes) {
+        const text = sanitiseInline(note);
+        const line = `> ${text.length > NOTE_MAX_UNITS ? `${truncateUnits(text, NOTE_MAX_UNITS - 1)}…` : text}`;
+        if (used + line.length + 1 > NOTES_MAX_UNITS) {
+            const rest = notes.length - lines.length;
+            lines.push(`> ${rest} more note${rest === 1 ? '' : 's'} left out to stay within GitHub's size limit.`);
+            break;
+        }
+        lines.push(line);
+        used += line.length + 1;
+    }
+    return lines.join('\n');
+}
 function renderReviewBody(input) {
     const limit = input.limit ?? GITHUB_BODY_LIMIT;
     const inline = input.findings.filter((f) => f.placement === 'inline').length;
@@ -19149,7 +19181,7 @@ function renderReviewBody(input) {
         },
         exclusionsSection(input.exclusions),
     ];
-    const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n');
+    const notes = noteLines(input.notes);
     const tail = (omitted) => {
         const total = omitted.findings + omitted.dispositions + omitted.exclusions;
         const trimmed = total > 0
@@ -19198,6 +19230,7 @@ function renderReviewBody(input) {
 
 
 
+const TOO_LONG = "its inline comment would be over GitHub's 65,536 characters";
 const payload_to_review_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 function zodProblems(error) {
     return error.issues.map((issue) => {
@@ -19414,8 +19447,15 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
     const capped = capInline(sorted, ctx.maxComments, (f) => f.route === 'inline' && f.placement === 'inline');
     const findings = capped.map((f) => {
         const placement = f.route === 'drop' ? 'none' : f.route === 'escalate' ? 'body' : f.placement;
-        return { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason };
+        const placed = { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason };
+        // GitHub refuses the whole review for one comment over its limit (quoted code fenced longer than its backtick runs can get there).
+        return placement === 'inline' && renderInlineComment(placed).length > GITHUB_BODY_LIMIT
+            ? { ...placed, placement: 'body', reason: TOO_LONG }
+            : placed;
     });
+    const tooLong = findings.filter((f) => f.reason === TOO_LONG).length;
+    if (tooLong > 0)
+        notes.push(`${tooLong} finding${tooLong === 1 ? ' whose inline comment would be' : 's whose inline comments would be'} over GitHub's 65,536 characters ${tooLong === 1 ? 'is' : 'are'} listed below.`);
     const overflow = findings.filter((f) => f.route_reason.startsWith('over max-comments')).length;
     if (overflow > 0)
         notes.push(`${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} escalated below instead of commented inline.`);
@@ -19450,7 +19490,8 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
 function relocateToBody(publication, ids, reason) {
     const moved = publication.findings.map((f) => (f.placement === 'inline' && ids.has(f.id) ? { ...f, placement: 'body', reason } : f));
     const count = moved.filter((f, i) => f.placement !== publication.findings[i]?.placement).length;
-    const notes = publication.notes.filter((n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped'));
+    // assemble() writes these notes again from the findings.
+    const notes = publication.notes.filter((n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped') && !n.includes("over GitHub's 65,536 characters"));
     if (count > 0)
         notes.push(`GitHub refused the anchor of ${count} comment${count === 1 ? '' : 's'}; ${count === 1 ? 'it is' : 'they are'} listed below.`);
     return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER });
@@ -19838,10 +19879,10 @@ function reviewBodyMarkers(runMarker, partial) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/team-shortfall.js
+
 const MAX_ERROR_CHARS = 300;
 function clip(text) {
-    const flat = text.replace(/\s+/g, ' ').trim();
-    return flat.length > MAX_ERROR_CHARS ? `${flat.slice(0, MAX_ERROR_CHARS - 1)}…` : flat;
+    return clipUnits(text.replace(/\s+/g, ' ').trim(), MAX_ERROR_CHARS);
 }
 /**
  * The account of a team that never ran: specialists were selected, but the

@@ -33,8 +33,14 @@ export function effectiveConfig(settings: Pick<Settings, 'maxComments' | 'inputs
   }
 }
 
-/** The review body's and job summary's words for configuration files the pull request edits. */
+/** Paths the note names; a pull request can add thousands of instruction files, and the review body holds 65,536 characters. */
+const NAMED_CONFIG_PATHS = 10
+
+/** The review body's words for configuration files the pull request edits (the job log names every one). */
 export function changedConfigNote(paths: readonly string[]): string | undefined {
   if (paths.length === 0) return undefined
-  return `This pull request changes ${paths.join(', ')}, which configure${paths.length === 1 ? 's' : ''} Harbourmaster; the review used the base commit's version${paths.length === 1 ? '' : 's'}, and the changes were not applied.`
+  const rest = paths.length - NAMED_CONFIG_PATHS
+  const named =
+    rest > 0 ? `${paths.slice(0, NAMED_CONFIG_PATHS).join(', ')} and ${rest} more configuration files (the job log names every one)` : paths.join(', ')
+  return `This pull request changes ${named}, which configure${paths.length === 1 ? 's' : ''} Harbourmaster; the review used the base commit's version${paths.length === 1 ? '' : 's'}, and the changes were not applied.`
 }

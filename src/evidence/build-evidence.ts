@@ -3,6 +3,7 @@ import { sanitiseUntrusted } from '../stage/sanitise-incoming.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import type { JunitCase } from './junit.js'
 import { mapCases } from './test-map.js'
+import { clipUnits } from '../core/text/cut.js'
 
 /**
  * Builds the staged test evidence from parsed reports. Pure. Everything in a
@@ -68,8 +69,7 @@ export function baseFailureIds(cases: readonly JunitCase[], changed: readonly st
 }
 
 function clean(text: string, redactor: Redactor | undefined, max: number): string {
-  const s = sanitiseUntrusted(text, redactor)
-  return s.length > max ? `${s.slice(0, max - 1)}…` : s
+  return clipUnits(sanitiseUntrusted(text, redactor), max)
 }
 
 /** The first lines of a failure, where the assertion and the test's own frame usually are. */

@@ -7,9 +7,10 @@ import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import type { Finding } from '../core/contracts/review-payload.js'
 import { HarbourmasterError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
-import { readRecordReceipt, type RecordReceipt } from '../core/publication/receipts.js'
+import { readRecordReceipt, type RecordedFinding, type RecordReceipt } from '../core/publication/receipts.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
 import { planLedger, type EarlierAnswer, type LedgerPlan } from './ledger-plan.js'
+import { annotationCap, planAnnotations } from './annotation-plan.js'
 import type { LifecycleResult } from './lifecycle.js'
 import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcome.js'
 import { blockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
@@ -187,7 +188,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     findings,
     dispositions: receipt?.payload.dispositions ?? [],
     exclusions: input.exclusions,
-    caps: input.caps,
+    caps: [...input.caps, ...annotationCaps(input, findings, logger)],
     lifecycle: proof?.lifecycle,
     push,
     figures,
@@ -228,6 +229,22 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ms: figures.durationMs,
   })
   return { decision, report, proof, lifecycle: proof?.lifecycle, outputs }
+}
+
+/** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */
+function annotationCaps(input: ConcludeInput, findings: readonly RecordedFinding[], logger: Logger): CapReached[] {
+  if (input.mode !== 'check-only') return []
+  const plan = planAnnotations(findings, input.blockingSeverity)
+  const cap = annotationCap(plan, input.blockingSeverity)
+  if (!cap) return []
+  logger.event('sink', 'cap', {
+    sink: 'annotations',
+    cap: cap.cap,
+    limit: cap.limit,
+    errors_left_out: plan.errors.leftOut,
+    warnings_left_out: plan.warnings.leftOut,
+  })
+  return [cap]
 }
 
 /** A label publish_review could not add is a warning of the GitHub review sink: the review stands, the label is missing. */

@@ -5,6 +5,9 @@ import { codeSpan } from '../core/text/code-span.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
+import { cell, codeCell, findingsTable } from './summary-findings.js'
+
+export { cell }
 
 /**
  * The job summary: what the run decided and why, every finding, what was not
@@ -81,20 +84,8 @@ export interface BaseReport {
 
 const SEVERITIES: readonly Finding['severity'][] = ['critical', 'high', 'medium', 'low', 'info']
 const ROUTE_ORDER = ['inline', 'escalate', 'drop'] as const
+const NAMED_CHANGED_CONFIG = 100
 const ICON: Record<string, string> = { success: '✅', degraded: '⚠️', skipped: '⏭️', failure: '❌' }
-
-/** Escapes text for one Markdown table cell. */
-export function cell(text: string, max = 300): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  const cut = flat.length > max ? `${flat.slice(0, max - 1)}…` : flat
-  return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/`/g, "'")
-}
-
-/** Untrusted text shown exactly in a table cell's code span, cut to `max` characters. */
-function codeCell(text: string, max = 300): string {
-  const flat = text.replace(/\s+/g, ' ')
-  return codeSpan(flat.length > max ? `${flat.slice(0, max - 1)}…` : flat, { table: true })
-}
 
 export function countBySeverity(findings: readonly Pick<Finding, 'severity'>[]): Record<Finding['severity'], number> {
   const counts = { critical: 0, high: 0, medium: 0, low: 0, info: 0 }
@@ -133,21 +124,15 @@ export function renderJobSummary(report: RunReport): string {
     `Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.unanchored} not anchored in the diff · ${routes.drop} dropped below the confidence floor`,
     '',
   )
+  // The findings go in once the rest is known: they get the room the other sections leave.
+  let findingsAt = -1
+  let ordered: SummaryFinding[] = []
   if (report.findings.length > 0) {
-    const ordered = [...report.findings].sort(
+    ordered = [...report.findings].sort(
       (a, b) =>
         ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity),
     )
-    // Without a review on GitHub the summary is all a user gets, so each finding carries its details.
-    if (report.mode === 'silent' || report.mode === 'check-only') out.push(findingsWithDetails(ordered), '')
-    else {
-      out.push('| Severity | Category | Location | Title | Confidence | Verdict | Route | Placement |', '|---|---|---|---|---|---|---|---|')
-      for (const f of ordered)
-        out.push(
-          `| ${f.severity} | ${f.category} | ${codeCell(location(f))} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`,
-        )
-      out.push('')
-    }
+    findingsAt = out.length
   }
 
   if (report.dispositions.length > 0) {
@@ -198,6 +183,11 @@ export function renderJobSummary(report: RunReport): string {
   }
   if (report.files['findings-file']) tail.push(`Findings file: ${codeSpan(report.files['findings-file'])}`, '')
   if (report.files['sarif-file']) tail.push(`SARIF file: ${codeSpan(report.files['sarif-file'])}`, '')
+  if (findingsAt >= 0) {
+    // Findings before skipped files: those have their full list in the findings file and the log.
+    const room = STEP_SUMMARY_LIMIT_BYTES - SUMMARY_RESERVE_BYTES - bytesOf(out) - bytesOf(tail) - (report.exclusions.length > 0 ? EXCLUSIONS_MIN_BYTES : 0)
+    out.splice(findingsAt, 0, ...findingsTable(ordered, report.mode, { bytes: room, findingsFile: report.files['findings-file'] }), '')
+  }
   if (report.exclusions.length > 0) out.push(...exclusionSection(report, bytesOf(out) + bytesOf(tail)))
   out.push(...tail)
   return out.join('\n')
@@ -210,10 +200,12 @@ function renderBase(base: BaseReport): string[] {
     '',
   )
   if (base.changedInPullRequest.length > 0) {
-    out.push(
-      `⚠️ This pull request changes ${base.changedInPullRequest.map((p) => codeSpan(p)).join(', ')}: the review used the base commit's versions; these changes were not applied.`,
-      '',
-    )
+    // A pull request can add thousands of instruction files: the summary names some, the log every one.
+    const changed = base.changedInPullRequest
+    const rest = changed.length - NAMED_CHANGED_CONFIG
+    const named = changed.slice(0, NAMED_CHANGED_CONFIG).map((p) => codeSpan(p))
+    const more = rest > 0 ? ` and ${rest} more (the job log has one \`hm stage=rules event=changed-in-pr\` line per file)` : ''
+    out.push(`⚠️ This pull request changes ${named.join(', ')}${more}: the review used the base commit's versions; these changes were not applied.`, '')
   }
   if (base.sources.length > 0) {
     out.push('| Source | Bytes |', '|---|---|')
@@ -235,6 +227,8 @@ function renderBase(base: BaseReport): string[] {
 export const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024
 // Room kept for the note that says where the rest is, and for line joins.
 const SUMMARY_RESERVE_BYTES = 4096
+// Kept for the skipped files' heading and the note on where their list is, when findings fill the rest.
+const EXCLUSIONS_MIN_BYTES = 2048
 
 function bytesOf(lines: readonly string[]): number {
   return lines.reduce((n, l) => n + Buffer.byteLength(l, 'utf8') + 1, 0)
@@ -269,39 +263,4 @@ function exclusionSection(report: RunReport, usedBytes: number): string[] {
   }
   out.push('')
   return out
-}
-
-const location = (f: SummaryFinding): string => (f.start_line !== undefined ? `${f.path}:${f.start_line}-${f.line}` : `${f.path}:${f.line}`)
-
-/** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
-function html(text: string, max = 8000, newline = '<br>'): string {
-  const cut = text.length > max ? `${text.slice(0, max - 1)}…` : text
-  return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r?\n/g, newline)
-}
-
-/**
- * An HTML table (GitHub renders it in job summaries) so each finding's body,
- * evidence and suggestion sit in a collapsed block right under its row. The
- * table is written without a blank line: one would end the HTML block.
- */
-function findingsWithDetails(findings: readonly SummaryFinding[]): string {
-  const rows = [
-    '<table>',
-    '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Confidence</th><th>Verdict</th><th>Route</th><th>Placement</th></tr>',
-  ]
-  for (const f of findings) {
-    rows.push(
-      `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(location(f), 300)}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`,
-    )
-    const details = [`<p>${html(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`]
-    if (f.suggestion) details.push(`<p><b>Suggestion</b></p><pre>${html(f.suggestion, 4000, '&#10;')}</pre>`)
-    rows.push(`<tr><td colspan="8"><details><summary>Details of ${html(f.id, 40)}</summary>${details.join('')}</details></td></tr>`)
-  }
-  rows.push('</table>')
-  return rows.join('\n')
-}
-
-/** Confidence before → after verification, as routing used it. */
-function confidenceCell(f: SummaryFinding): string {
-  return f.confidence !== undefined && f.confidence_after !== undefined ? `${f.confidence.toFixed(2)} → ${f.confidence_after.toFixed(2)}` : '—'
 }

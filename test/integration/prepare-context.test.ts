@@ -3,10 +3,12 @@ import { loadIssueComments, loadReviews } from '../../src/context/discussion.js'
 import { loadFiles } from '../../src/context/files.js'
 import { loadPullRequest } from '../../src/context/pull-request.js'
 import { loadReviewThreads } from '../../src/context/threads.js'
+import { makeRunMarker } from '../../src/core/contracts/markers.js'
 import { GitHubError } from '../../src/core/errors.js'
+import { deltaBase, provenReviewOn } from '../../src/core/publication/proven-review.js'
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { DEFAULT_FAKE_TOKEN, makeFiles, makeThreads, startGitHubFake } from '../support/github-fake/index.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, makeFiles, makeThreads, startGitHubFake } from '../support/github-fake/index.js'
 import type { GitHubFake } from '../support/github-fake/index.js'
 
 const REF = { owner: 'acme', repo: 'harbour', number: 7 }
@@ -180,6 +182,22 @@ describe('context loaders against the GitHub fake', () => {
     const loaded = await loadReviews(gh.rest, REF)
     expect(loaded.reviews).toEqual([expect.objectContaining({ author: 'alice', body: 'Looks good', state: 'APPROVED' })])
     expect(loaded.caps).toEqual([])
+  })
+
+  it('past 1,000 reviews reads the newest, where the last Harbourmaster review on the head is', async () => {
+    const { fake, gh } = await setup()
+    const head = fake.state.addPullRequest({ ...REF, files: makeFiles(1) }).head.sha
+    // A long-lived pull request: every reply and review of its discussion is a review.
+    for (let i = 0; i < 1049; i++) fake.state.addReview(REF.owner, REF.repo, REF.number, { user: 'alice', body: `reply ${i}` })
+    const ours = fake.state.addReview(REF.owner, REF.repo, REF.number, { user: DEFAULT_BOT_LOGIN, body: `Reviewed.\n\n${makeRunMarker('77-1', head)}` })
+    const loaded = await loadReviews(gh.rest, REF)
+    // The reviewed-head check and delta review find it: a rerun is skipped before any model call.
+    expect(provenReviewOn(loaded.reviews, head, DEFAULT_BOT_LOGIN)?.reviewId).toBe(ours.id)
+    expect(deltaBase(loaded.reviews, DEFAULT_BOT_LOGIN).base?.reviewId).toBe(ours.id)
+    expect(loaded.reviews).toHaveLength(950)
+    expect(loaded.caps).toEqual([
+      { cap: 'reviews', limit: 1000, detail: 'the PR has 1050 reviews; the oldest 100 and the newest 850 were read, 100 between them were not' },
+    ])
   })
 
   it('retries a 502 on the file list and a secondary rate limit honouring retry-after', async () => {

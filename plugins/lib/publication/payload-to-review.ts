@@ -14,7 +14,7 @@ import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import { reanchoredTeamFinding } from './reanchor.js'
-import { renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from './render.js'
+import { GITHUB_BODY_LIMIT, renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from './render.js'
 
 /**
  * Turns what the editor submitted into exactly what GitHub will receive.
@@ -97,6 +97,8 @@ export interface PreparedPublication {
 }
 
 export type PrepareResult = { ok: true; publication: PreparedPublication } | { ok: false; problems: string[] }
+
+const TOO_LONG = "its inline comment would be over GitHub's 65,536 characters"
 
 const RANK: Record<Finding['severity'], number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 }
 
@@ -327,8 +329,17 @@ function assemble(
   const capped = capInline(sorted, ctx.maxComments, (f) => f.route === 'inline' && f.placement === 'inline')
   const findings: PlacedFinding[] = capped.map((f) => {
     const placement: PlacedFinding['placement'] = f.route === 'drop' ? 'none' : f.route === 'escalate' ? 'body' : f.placement
-    return { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason }
+    const placed = { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason }
+    // GitHub refuses the whole review for one comment over its limit (quoted code fenced longer than its backtick runs can get there).
+    return placement === 'inline' && renderInlineComment(placed).length > GITHUB_BODY_LIMIT
+      ? { ...placed, placement: 'body' as const, reason: TOO_LONG }
+      : placed
   })
+  const tooLong = findings.filter((f) => f.reason === TOO_LONG).length
+  if (tooLong > 0)
+    notes.push(
+      `${tooLong} finding${tooLong === 1 ? ' whose inline comment would be' : 's whose inline comments would be'} over GitHub's 65,536 characters ${tooLong === 1 ? 'is' : 'are'} listed below.`,
+    )
   const overflow = findings.filter((f) => f.route_reason.startsWith('over max-comments')).length
   if (overflow > 0)
     notes.push(
@@ -368,7 +379,10 @@ function assemble(
 export function relocateToBody(publication: PreparedPublication, ids: ReadonlySet<string>, reason: string): PreparedPublication {
   const moved = publication.findings.map((f) => (f.placement === 'inline' && ids.has(f.id) ? { ...f, placement: 'body' as const, reason } : f))
   const count = moved.filter((f, i) => f.placement !== publication.findings[i]?.placement).length
-  const notes = publication.notes.filter((n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped'))
+  // assemble() writes these notes again from the findings.
+  const notes = publication.notes.filter(
+    (n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped') && !n.includes("over GitHub's 65,536 characters"),
+  )
   if (count > 0) notes.push(`GitHub refused the anchor of ${count} comment${count === 1 ? '' : 's'}; ${count === 1 ? 'it is' : 'they are'} listed below.`)
   return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER })
 }

@@ -3,6 +3,7 @@ import type { CapReached, Exclusion } from '../../../src/core/contracts/review-i
 import { codeSpan } from '../../../src/core/text/code-span.js'
 import { fenceFor, neutraliseMarkers, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
+import { truncateUnits } from '../../../src/core/text/cut.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 
 /**
@@ -12,6 +13,8 @@ import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
  * end with a note, and never cut the run marker or a surrogate pair.
  */
 export const GITHUB_BODY_LIMIT = 65_536
+
+export { truncateUnits }
 
 export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   id: string
@@ -121,15 +124,6 @@ export interface RenderedBody {
   omitted: { findings: number; dispositions: number; exclusions: number }
 }
 
-/** Cuts to at most `max` UTF-16 units without splitting a surrogate pair. */
-export function truncateUnits(text: string, max: number): string {
-  if (text.length <= max) return text
-  let end = Math.max(0, max)
-  const code = text.charCodeAt(end - 1)
-  if (code >= 0xd800 && code <= 0xdbff) end -= 1
-  return text.slice(0, end)
-}
-
 interface Section {
   kind: keyof RenderedBody['omitted']
   heading: string
@@ -174,6 +168,27 @@ function exclusionsSection(exclusions: readonly Exclusion[]): Section {
   }
 }
 
+/** A note's and all notes' share of the body: like the marker, they are never left out for size, so they are bounded. */
+const NOTE_MAX_UNITS = 1_000
+const NOTES_MAX_UNITS = 8_000
+
+function noteLines(notes: readonly string[]): string {
+  const lines: string[] = []
+  let used = 0
+  for (const note of notes) {
+    const text = sanitiseInline(note)
+    const line = `> ${text.length > NOTE_MAX_UNITS ? `${truncateUnits(text, NOTE_MAX_UNITS - 1)}…` : text}`
+    if (used + line.length + 1 > NOTES_MAX_UNITS) {
+      const rest = notes.length - lines.length
+      lines.push(`> ${rest} more note${rest === 1 ? '' : 's'} left out to stay within GitHub's size limit.`)
+      break
+    }
+    lines.push(line)
+    used += line.length + 1
+  }
+  return lines.join('\n')
+}
+
 export function renderReviewBody(input: BodyInput): RenderedBody {
   const limit = input.limit ?? GITHUB_BODY_LIMIT
   const inline = input.findings.filter((f) => f.placement === 'inline').length
@@ -201,7 +216,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
     },
     exclusionsSection(input.exclusions),
   ]
-  const notes = input.notes.map((n) => `> ${sanitiseInline(n)}`).join('\n')
+  const notes = noteLines(input.notes)
   const tail = (omitted: RenderedBody['omitted']): string => {
     const total = omitted.findings + omitted.dispositions + omitted.exclusions
     const trimmed =

@@ -1,4 +1,5 @@
 import type { TeamAccount } from '../contracts/run-config.js'
+import { clipUnits } from '../text/cut.js'
 
 /** What spawn_reviewers' execution receipt says of the team's agents (or a team that never ran). */
 export type { TeamAccount }
@@ -6,8 +7,7 @@ export type { TeamAccount }
 const MAX_ERROR_CHARS = 300
 
 function clip(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim()
-  return flat.length > MAX_ERROR_CHARS ? `${flat.slice(0, MAX_ERROR_CHARS - 1)}…` : flat
+  return clipUnits(text.replace(/\s+/g, ' ').trim(), MAX_ERROR_CHARS)
 }
 
 /**

@@ -1,21 +1,35 @@
-import { atOrAbove } from '../../core/contracts/review-payload.js'
+import type { AnnotationProperties } from '@actions/core'
+import { truncateUnits } from '../../core/text/cut.js'
+import { leftOutMessage, planAnnotations } from '../annotation-plan.js'
 import type { AnnotationPort } from '../report.js'
 import type { RunReport, SummaryFinding } from '../summary.js'
 import type { ReportSink } from './sink.js'
 
-/** check-only: one annotation per routed finding (dropped ones are only counted) on its file and line; blocking severities as errors. */
+function properties(f: SummaryFinding): AnnotationProperties {
+  // A LEFT-side line numbers the old file; on the new file it would point at the wrong code.
+  const lines = (f.side ?? 'RIGHT') === 'RIGHT' ? { startLine: f.start_line ?? f.line, endLine: f.line } : {}
+  return { title: truncateUnits(`${f.severity}: ${f.title}`, 200), file: f.path, ...lines }
+}
+
+function message(f: SummaryFinding): string {
+  const routed = f.route ? `, ${f.route === 'escalate' ? 'needs a human look' : 'inline'}, confidence ${f.confidence_after ?? '—'}` : ''
+  return `${f.body}\n\n(${f.category}, ${f.id}${routed})`
+}
+
+/**
+ * check-only: one annotation per routed finding (dropped ones are only counted) on its file and
+ * line; blocking severities as errors. Within GitHub's per-step limit (annotation-plan.ts): a kind
+ * that does not fit ends with one annotation counting the findings left out. Returns how many
+ * findings were annotated.
+ */
 export function annotate(port: AnnotationPort, all: readonly SummaryFinding[], blockingSeverity: RunReport['blockingSeverity']): number {
-  const findings = all.filter((f) => f.route !== 'drop')
-  for (const f of findings) {
-    // A LEFT-side line numbers the old file; on the new file it would point at the wrong code.
-    const lines = (f.side ?? 'RIGHT') === 'RIGHT' ? { startLine: f.start_line ?? f.line, endLine: f.line } : {}
-    const props = { title: `${f.severity}: ${f.title}`.slice(0, 200), file: f.path, ...lines }
-    const routed = f.route ? `, ${f.route === 'escalate' ? 'needs a human look' : 'inline'}, confidence ${f.confidence_after ?? '—'}` : ''
-    const message = `${f.body}\n\n(${f.category}, ${f.id}${routed})`
-    if (atOrAbove(f.severity, blockingSeverity)) port.error(message, props)
-    else port.warning(message, props)
-  }
-  return findings.length
+  const plan = planAnnotations(all, blockingSeverity)
+  for (const f of plan.errors.shown) port.error(message(f), properties(f))
+  if (plan.errors.leftOut > 0) port.error(leftOutMessage('errors', plan.errors.leftOut, blockingSeverity), { title: 'Harbourmaster: findings not annotated' })
+  for (const f of plan.warnings.shown) port.warning(message(f), properties(f))
+  if (plan.warnings.leftOut > 0)
+    port.warning(leftOutMessage('warnings', plan.warnings.leftOut, blockingSeverity), { title: 'Harbourmaster: findings not annotated' })
+  return plan.errors.shown.length + plan.warnings.shown.length
 }
 
 export const annotationsSink: ReportSink = {

@@ -102,6 +102,16 @@ describe('renderReviewBody', () => {
     expect(Buffer.from(body, 'utf8').toString('utf8')).toBe(body)
   })
 
+  it('bounds the run notes, which are never left out like entries, so the marker and the summary still fit', () => {
+    const notes = ['n'.repeat(70_000), ...Array.from({ length: 400 }, (_, i) => `A duplicate of finding hm-${String(i).padStart(12, '0')} was dropped.`)]
+    const { body } = renderReviewBody({ summary: 'The summary.', findings: [], dispositions: [], exclusions: [], caps: [], marker, notes })
+    expect(body.length).toBeLessThanOrEqual(65_536)
+    expect(body.trimEnd().endsWith(marker)).toBe(true)
+    expect(body).toContain('The summary.')
+    expect(body).toContain(`> ${'n'.repeat(999)}…`)
+    expect(body).toMatch(/> \d+ more notes left out to stay within GitHub's size limit\./)
+  })
+
   it('keeps the limits reached when findings in the body fill it (max-comments 0 on a large review)', () => {
     const caps = [
       { cap: 'max-files', limit: 150, detail: '150 of 400 reviewable files staged; 250 skipped' },

@@ -1,0 +1,1454 @@
+export const id = 188;
+export const ids = [188];
+export const modules = {
+
+/***/ 5815:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ boundedMap)
+/* harmony export */ });
+/**
+ * Maps items with at most `limit` calls in flight, keeping input order in the
+ * result. Used for page fetches: enough parallelism to hide latency, few
+ * enough concurrent requests to stay clear of GitHub's secondary limits.
+ */
+async function boundedMap(items, limit, fn) {
+    const results = new Array(items.length);
+    let next = 0;
+    const worker = async () => {
+        while (next < items.length) {
+            const index = next++;
+            results[index] = await fn(items[index], index);
+        }
+    };
+    await Promise.all(Array.from({ length: Math.min(Math.max(1, limit), items.length) }, worker));
+    return results;
+}
+
+
+/***/ }),
+
+/***/ 4920:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d3: () => (/* binding */ THREAD_COMMENTS_QUERY),
+/* harmony export */   yN: () => (/* binding */ loadReviewThreads)
+/* harmony export */ });
+/* unused harmony exports REVIEW_THREADS_QUERY, REVIEW_THREADS_PAGE_QUERY */
+/* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5908);
+/* harmony import */ var _bounded_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5815);
+
+
+/**
+ * Review threads come only from GraphQL (REST has no isResolved/isOutdated).
+ * Threads are paged 100 at a time; a thread with more than 100 comments gets
+ * follow-up queries through node(id) so no reply is silently lost.
+ */
+const COMMENT_FIELDS = `
+  id
+  databaseId
+  author { __typename login }
+  body
+  createdAt
+  replyTo { databaseId }
+`;
+const THREAD_FIELDS = `
+  id
+  isResolved
+  isOutdated
+  path
+  line
+  originalLine
+  diffSide
+  resolvedBy { login }
+  comments(first: 100) {
+    pageInfo { hasNextPage endCursor }
+    nodes { ${COMMENT_FIELDS} }
+  }
+`;
+/**
+ * The first 100 threads and, when asked, the last 100 in one query: a PR with up to 200 threads
+ * is read in one round trip, and a larger one needs only the pages between the two (cursors are
+ * opaque, so those follow one another). `before` bounds the pages between so they never re-read
+ * the tail.
+ */
+const REVIEW_THREADS_QUERY = `
+query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!, $tail: Boolean!) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      head: reviewThreads(first: 100) {
+        totalCount
+        pageInfo { hasNextPage endCursor }
+        nodes { ${THREAD_FIELDS} }
+      }
+      tail: reviewThreads(last: 100) @include(if: $tail) {
+        pageInfo { hasPreviousPage startCursor }
+        nodes { ${THREAD_FIELDS} }
+      }
+    }
+  }
+}`;
+const REVIEW_THREADS_PAGE_QUERY = `
+query HarbourmasterReviewThreadsPage($owner: String!, $repo: String!, $number: Int!, $after: String!, $before: String, $first: Int!) {
+  repository(owner: $owner, name: $repo) {
+    pullRequest(number: $number) {
+      reviewThreads(first: $first, after: $after, before: $before) {
+        pageInfo { hasNextPage endCursor }
+        nodes { ${THREAD_FIELDS} }
+      }
+    }
+  }
+}`;
+const THREAD_COMMENTS_QUERY = `
+query HarbourmasterThreadComments($id: ID!, $after: String) {
+  node(id: $id) {
+    ... on PullRequestReviewThread {
+      comments(first: 100, after: $after) {
+        pageInfo { hasNextPage endCursor }
+        nodes { ${COMMENT_FIELDS} }
+      }
+    }
+  }
+}`;
+/** Most pages followed per connection; 100 pages of 100 is far beyond any real PR. */
+const MAX_PAGES = 100;
+async function loadReviewThreads(graphql, ref, options = {}) {
+    let queries = 1;
+    const vars = { owner: ref.owner, repo: ref.repo, number: ref.number };
+    const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_QUERY, {
+        ...vars,
+        tail: options.reviewComments === undefined || options.reviewComments > 100,
+    });
+    const pull = answer.repository?.pullRequest;
+    const nodes = [];
+    const seen = new Set();
+    const keep = (list) => {
+        // A thread added or removed between two queries shifts the pages; never count one twice.
+        for (const node of list ?? []) {
+            if (!node || seen.has(node.id))
+                continue;
+            seen.add(node.id);
+            nodes.push(node);
+        }
+    };
+    if (pull) {
+        keep(pull.head.nodes);
+        const tail = pull.tail;
+        const tailNodes = (tail?.nodes ?? []).filter((n) => n !== null && !seen.has(n.id));
+        // Threads between the first and the last 100, in pages of 100 bounded by the tail's start.
+        let missing = pull.head.totalCount - nodes.length - tailNodes.length;
+        let info = pull.head.pageInfo;
+        const before = tail?.pageInfo.hasPreviousPage ? tail.pageInfo.startCursor : null;
+        for (let page = 0; page < MAX_PAGES && info.hasNextPage && info.endCursor && (tail === undefined || (missing > 0 && before)); page++) {
+            queries++;
+            const more = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_PAGE_QUERY, {
+                ...vars,
+                after: info.endCursor,
+                before,
+                first: tail === undefined ? 100 : Math.min(100, missing),
+            });
+            const connection = more.repository?.pullRequest?.reviewThreads;
+            if (!connection || (connection.nodes ?? []).length === 0)
+                break;
+            const count = nodes.length;
+            keep(connection.nodes);
+            missing -= nodes.length - count;
+            info = connection.pageInfo;
+        }
+        keep(tailNodes);
+    }
+    const threads = await (0,_bounded_map_js__WEBPACK_IMPORTED_MODULE_1__/* .boundedMap */ .a)(nodes, 4, async (node) => {
+        const comments = (node.comments.nodes ?? []).filter((c) => c !== null);
+        let info = node.comments.pageInfo;
+        for (let page = 0; info.hasNextPage && info.endCursor && page < MAX_PAGES; page++) {
+            queries++;
+            const more = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, THREAD_COMMENTS_QUERY, { id: node.id, after: info.endCursor });
+            const connection = more.node?.comments;
+            if (!connection)
+                break;
+            for (const c of connection.nodes ?? [])
+                if (c)
+                    comments.push(c);
+            info = connection.pageInfo;
+        }
+        return toThread(node, comments);
+    });
+    return { threads, queries };
+}
+function toThread(node, comments) {
+    return {
+        id: node.id,
+        isResolved: node.isResolved,
+        isOutdated: node.isOutdated,
+        path: node.path,
+        line: node.line ?? undefined,
+        originalLine: node.originalLine ?? undefined,
+        side: node.diffSide,
+        resolvedBy: node.resolvedBy?.login,
+        comments: comments.map(toComment),
+    };
+}
+function toComment(c) {
+    return {
+        id: c.id,
+        databaseId: c.databaseId ?? 0,
+        author: restLogin(c.author),
+        body: c.body,
+        createdAt: c.createdAt,
+        replyToId: c.replyTo?.databaseId ?? undefined,
+    };
+}
+/**
+ * GraphQL names a GitHub App by its bare slug (`github-actions`) while REST
+ * and the expected-bot-login input use `github-actions[bot]`; one spelling
+ * everywhere keeps marker ownership checks exact.
+ */
+function restLogin(author) {
+    if (!author)
+        return 'ghost';
+    return author.__typename === 'Bot' && !author.login.endsWith('[bot]') ? `${author.login}[bot]` : author.login;
+}
+
+
+/***/ }),
+
+/***/ 6580:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cR: () => (/* binding */ capSchema),
+/* harmony export */   k1: () => (/* binding */ reviewIndexSchema),
+/* harmony export */   sJ: () => (/* binding */ exclusionSchema)
+/* harmony export */ });
+/* unused harmony exports riskLevelSchema, indexedFileSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
+
+/**
+ * review-index.json: the map of the staged review that every agent reads first.
+ * Everything in it was decided by the trusted runner; text fields that came
+ * from the PR are sanitised before they are written.
+ */
+const riskLevelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['high', 'medium', 'low']);
+const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    previousPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
+    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
+    additions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    deletions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    risk: riskLevelSchema,
+    riskReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+    /** Name of the staged patch inside patches/ (reversible encoding of path). */
+    patchFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    patchBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
+    specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
+});
+const exclusionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const capSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    cap: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+    limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+});
+const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
+    pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        owner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        author: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        baseRef: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        headRef: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        baseSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
+        changedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    }),
+    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(indexedFileSchema),
+    exclusions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(exclusionSchema),
+    caps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(capSchema),
+    specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), patches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
+});
+
+
+/***/ }),
+
+/***/ 9687:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   G5: () => (/* binding */ REVIEW_RECORD_KIND),
+/* harmony export */   X: () => (/* binding */ reviewRecordSchema),
+/* harmony export */   mu: () => (/* binding */ REVIEW_RECORD_VERSION)
+/* harmony export */ });
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
+/* harmony import */ var _review_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6580);
+/* harmony import */ var _review_payload_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2778);
+/* harmony import */ var _publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7243);
+/* harmony import */ var _test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9944);
+/* harmony import */ var _run_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(767);
+
+
+
+
+
+
+/**
+ * The findings file: a complete, versioned record of a run's review phase.
+ * It holds what the editor submitted (validated payload), the findings with
+ * their trusted ids and placement, what the run reviewed (head SHA,
+ * exclusions, caps), the inputs of its run marker and the routing settings.
+ * Publication needs nothing else, so `replay-findings` publishes a saved
+ * record without any model call, and the eval harness scores it. Results
+ * of the run that wrote it (outcome, review id) are informational: a replay
+ * never reads them.
+ */
+const REVIEW_RECORD_KIND = 'harbourmaster-review-record';
+const REVIEW_RECORD_VERSION = 2;
+const reviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(REVIEW_RECORD_KIND),
+    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(REVIEW_RECORD_VERSION),
+    repository: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    pullNumber: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
+    headSha: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/),
+    /** The inputs of the run marker of the run that recorded it. */
+    run: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]+$/), marker: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['comment', 'silent', 'check-only', 'blocking']),
+    routing: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ blockingSeverity: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .severitySchema */ .X5, maxComments: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
+    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['publish_review', 'record_review']),
+    payload: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewPayloadSchema */ .O9,
+    findings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedFindingSchema */ .T1),
+    /** Every candidate's test verdict (refuted and dropped ones too), when the run had test evidence. */
+    testVerdicts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__/* .testVerdictEntrySchema */ .Lb).optional(),
+    exclusions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .exclusionSchema */ .sJ),
+    caps: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .capSchema */ .cR),
+    /**
+     * What the reviewer team could not do, when it did not complete: a replay publishes the review
+     * as incomplete as it was (its notes, the partial-coverage marker) and ends the same way.
+     */
+    team: _run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .teamAccountSchema */ .ue.optional(),
+    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(5),
+    result: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+        outcome: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['success', 'degraded', 'skipped', 'failure']),
+        failureClass: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        reviewId: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
+    }),
+});
+
+
+/***/ }),
+
+/***/ 5908:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ runGraphql)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
+
+/**
+ * Runs one GraphQL document. An HTTP 200 answer that carries an `errors`
+ * array (partial data, NOT_FOUND, FORBIDDEN...) is a GitHub failure, never an
+ * empty result: treating partial data as complete would silently drop threads.
+ */
+async function runGraphql(port, document, variables) {
+    try {
+        return await port.graphql(document, variables);
+    }
+    catch (error) {
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HarbourmasterError */ .oN)
+            throw error;
+        const errors = graphqlErrorsOf(error);
+        if (errors) {
+            const summary = errors
+                .slice(0, 3)
+                .map((e) => `${e.type ?? 'ERROR'}${e.path ? ` at ${e.path.join('.')}` : ''}: ${e.message}`)
+                .join('; ');
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} answered with ${errors.length} error(s): ${summary}`, undefined, {
+                cause: error,
+            });
+        }
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, {
+            cause: error,
+        });
+    }
+}
+/** @octokit/graphql's GraphqlResponseError carries the response's `errors` array; recognised by that shape. */
+function graphqlErrorsOf(error) {
+    if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors))
+        return undefined;
+    return error.errors.map((e) => {
+        const record = typeof e === 'object' && e !== null ? e : {};
+        return {
+            message: typeof record.message === 'string' ? record.message : 'unknown error',
+            ...(typeof record.type === 'string' ? { type: record.type } : {}),
+            ...(Array.isArray(record.path) ? { path: record.path.filter((p) => typeof p === 'string' || typeof p === 'number') } : {}),
+        };
+    });
+}
+function operationName(document) {
+    return /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document)?.[1] ?? 'request';
+}
+
+
+/***/ }),
+
+/***/ 8188:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  concludeRun: () => (/* binding */ concludeRun)
+});
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-verdicts.js
+var test_verdicts = __webpack_require__(9944);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+var errors = __webpack_require__(1834);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
+var receipts = __webpack_require__(7243);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
+var code_span = __webpack_require__(1053);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/ledger-plan.js
+
+function planLedger(entries, answers) {
+    const byId = new Map((answers ?? []).map((a) => [a.id, a]));
+    const actions = [];
+    let carried = 0;
+    let suppressed = 0;
+    let unanswered = 0;
+    const act = (entry, status, note, resolve, rule) => {
+        // A thread a developer reopened after we resolved it stays open: their call, not ours.
+        const mayResolve = resolve && !entry.resolved && !entry.reopened;
+        actions.push({ entry, status, note, reply: !entry.replied.includes(status), resolve: mayResolve, ...(rule ? { rule } : {}) });
+    };
+    for (const entry of entries) {
+        const answer = byId.get(entry.findingId);
+        switch (entry.action) {
+            case 'suppressed':
+                suppressed++;
+                break;
+            case 'carry':
+                carried++;
+                break;
+            case 'close':
+                act(entry, 'no-longer-applies', 'the file was deleted.', true);
+                break;
+            case 'reverify':
+                if (answer?.verdict === 'fixed')
+                    act(entry, 'fixed', answer.reason || 'the anchored code changed and the problem is gone.', true);
+                else {
+                    if (!answer)
+                        unanswered++;
+                    if (!entry.resolved)
+                        carried++;
+                }
+                break;
+            case 'dispute':
+                if (!answer) {
+                    unanswered++;
+                    if (!entry.resolved)
+                        carried++;
+                }
+                else if (answer.verdict === 'upheld') {
+                    suppressed++;
+                    if (!entry.resolved)
+                        carried++;
+                    act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule ?? defaultRule(entry, answer.reason));
+                }
+                else if (answer.verdict === 'fixed' && entry.anchorChanged) {
+                    act(entry, 'fixed', answer.reason || 'the code changed and the problem is gone.', true);
+                }
+                else {
+                    if (!entry.resolved)
+                        carried++;
+                    act(entry, 'still-present', answer.reason || 'the problem is still in the code.', false);
+                }
+                break;
+        }
+    }
+    return { actions, carried, suppressed, unanswered };
+}
+/** A rule line for the review rules file when the verifier gave none. */
+function defaultRule(entry, reason) {
+    const why = reason.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
+    return `- In ${(0,code_span/* codeSpan */.S)(entry.path)}, do not report ${entry.category ?? 'this kind of'} findings of this kind${why ? `: ${why}` : ''}.`;
+}
+
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
+var review_payload = __webpack_require__(2778);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/annotation-plan.js
+
+/**
+ * GitHub shows at most 10 error and 10 warning annotations of one step and
+ * drops the rest without a word (actions/toolkit's problem-matchers
+ * documentation). One of each kind is left for the run's own: setFailed
+ * writes an error (a check-only run failing on its findings), a degraded run
+ * a warning. When a kind has more findings than its slots, the most severe
+ * (then most confident) are annotated and the last slot says how many are
+ * not; the job summary's limits and a `sink cap` line say it too.
+ */
+const ANNOTATIONS_PER_KIND = 10;
+const SLOTS = ANNOTATIONS_PER_KIND - 1;
+const ANNOTATION_CAP = 'annotations-per-step';
+const RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+function fit(findings) {
+    if (findings.length <= SLOTS)
+        return { shown: [...findings], leftOut: 0 };
+    const ordered = findings
+        .map((f, i) => ({ f, i }))
+        .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || (b.f.confidence_after ?? 0) - (a.f.confidence_after ?? 0) || a.i - b.i)
+        .map(({ f }) => f);
+    // The last slot carries the count of the rest.
+    return { shown: ordered.slice(0, SLOTS - 1), leftOut: findings.length - (SLOTS - 1) };
+}
+/** Routed findings only: dropped ones are never annotated, only counted. */
+function planAnnotations(all, blockingSeverity) {
+    const routed = all.filter((f) => f.route !== 'drop');
+    return {
+        errors: fit(routed.filter((f) => (0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity))),
+        warnings: fit(routed.filter((f) => !(0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity))),
+    };
+}
+const plural = (n) => `${n} finding${n === 1 ? '' : 's'}`;
+/** The annotation in a kind's last slot. */
+function leftOutMessage(kind, leftOut, blockingSeverity) {
+    const which = kind === 'errors' ? `at or above ${blockingSeverity}` : `below ${blockingSeverity}`;
+    return `${leftOut} more finding${leftOut === 1 ? '' : 's'} ${which} ${leftOut === 1 ? 'is' : 'are'} not annotated: GitHub shows at most ${ANNOTATIONS_PER_KIND} ${kind === 'errors' ? 'error' : 'warning'} annotations per step. The job summary lists every finding.`;
+}
+/** The cap for the job summary's "Limits reached", when a kind did not fit. */
+function annotationCap(plan, blockingSeverity) {
+    const { errors, warnings } = plan;
+    if (errors.leftOut === 0 && warnings.leftOut === 0)
+        return undefined;
+    const parts = [
+        errors.leftOut > 0 ? `${plural(errors.leftOut)} at or above ${blockingSeverity}` : undefined,
+        warnings.leftOut > 0 ? (errors.leftOut > 0 ? `${warnings.leftOut} below it` : `${plural(warnings.leftOut)} below ${blockingSeverity}`) : undefined,
+    ].filter((p) => p !== undefined);
+    return {
+        cap: ANNOTATION_CAP,
+        limit: ANNOTATIONS_PER_KIND,
+        detail: `${parts.join(' and ')} ${errors.leftOut + warnings.leftOut === 1 ? 'is' : 'are'} not annotated: GitHub shows ${ANNOTATIONS_PER_KIND} error and ${ANNOTATIONS_PER_KIND} warning annotations per step (one of each kept for the run's own message); the most severe are annotated, and the findings are all listed here`,
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/outcome.js
+const publishes = (mode) => mode === 'comment' || mode === 'blocking';
+/** Failures a comment run survives as `degraded`: runtime start-up (no model or no OpenCode), the budget, an incomplete team. */
+function degradable(failure) {
+    if (failure.phase === 'budget' || failure.phase === 'team')
+        return true;
+    return failure.phase === 'startup' && (failure.error.failureClass === 'opencode' || failure.error.failureClass === 'model');
+}
+function fail(failureClass, message) {
+    return { outcome: 'failure', failureClass, exitFailed: true, message };
+}
+function decideOutcome(facts) {
+    const { mode, failure } = facts;
+    if (failure?.error.failureClass === 'configuration')
+        return fail('configuration', failure.error.message);
+    if (facts.skippedReason !== undefined && !failure) {
+        return { outcome: 'skipped', failureClass: undefined, exitFailed: false, message: `skipped: ${facts.skippedReason}` };
+    }
+    if (facts.strictRuntime && facts.modelCalls === 0) {
+        const why = failure ? ` (${failure.error.failureClass}: ${failure.error.message})` : '';
+        return fail(failure?.error.failureClass ?? 'model', `strict-runtime: no model call was observed${why}`);
+    }
+    const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}`;
+    if (failure) {
+        const { error } = failure;
+        if (mode === 'blocking')
+            return fail(error.failureClass, `blocking mode fails closed: ${error.message}`);
+        if (mode === 'comment' && !degradable(failure))
+            return fail(error.failureClass, error.message);
+        // Findings recorded before the fault still gate a check-only run.
+        if (mode === 'check-only' && facts.blockingFindings > 0)
+            return fail(error.failureClass, `${blocking}; then ${error.message}`);
+        // silent and check-only never fail on runtime faults, and comment survives selected start-up failures.
+        return { outcome: 'degraded', failureClass: error.failureClass, exitFailed: false, message: `degraded: ${error.message}` };
+    }
+    if (publishes(mode) && !facts.publicationProven)
+        return fail('policy', 'publication not proven');
+    if (!publishes(mode) && facts.recorded === false) {
+        const why = 'review not recorded: the editor never called record_review, so its findings are unknown';
+        if (mode === 'check-only')
+            return fail('policy', `${why}; the check cannot pass`);
+        return { outcome: 'degraded', failureClass: 'policy', exitFailed: false, message: `degraded: ${why}` };
+    }
+    if ((mode === 'check-only' || mode === 'blocking') && facts.blockingFindings > 0) {
+        return { outcome: 'failure', failureClass: undefined, exitFailed: true, message: blocking };
+    }
+    return {
+        outcome: 'success',
+        failureClass: undefined,
+        exitFailed: false,
+        message: mode === 'check-only' || mode === 'blocking' ? `no ${blocking}` : 'review complete',
+    };
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/policy/routing.js
+
+const DEFAULT_FACTORS = { confirm: 0.6, inconclusive: 0.9, refute: 0.35 };
+const DEFAULT_ROUTING = {
+    autoComment: 0.8,
+    escalate: 0.5,
+    factors: DEFAULT_FACTORS,
+    alwaysEscalate: ['security'],
+    maxComments: 25,
+};
+/** The policy of a run from its resolved routing configuration (defaults when absent). */
+function routingPolicy(routing, maxComments) {
+    if (!routing)
+        return { ...DEFAULT_ROUTING, maxComments };
+    return { autoComment: routing.autoComment, escalate: routing.escalate, factors: routing.factors, alwaysEscalate: routing.alwaysEscalate, maxComments };
+}
+/**
+ * A specialist that gives no confidence is taken at the default auto-comment
+ * threshold: confirmed it is commented, inconclusive it is escalated, refuted
+ * it is dropped, as the verdict alone would decide.
+ */
+const DEFAULT_CONFIDENCE = 0.8;
+/** Four decimals: enough to order findings, short enough to read in a table. */
+function round(value) {
+    return Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
+}
+function confidenceAfter(confidence, verdict, factors = DEFAULT_FACTORS) {
+    switch (verdict) {
+        case 'confirmed':
+            return round(confidence + (1 - confidence) * factors.confirm);
+        case 'inconclusive':
+            return round(confidence * factors.inconclusive);
+        case 'refuted':
+            return round(confidence * factors.refute);
+        case 'not-applicable':
+            return round(confidence);
+    }
+}
+/** The route of one finding by its confidence after verification and its category. */
+function routeOne(finding, policy) {
+    const c = finding.confidence_after;
+    if (c >= policy.autoComment)
+        return { route: 'inline', reason: `confidence ${c} ≥ auto-comment ${policy.autoComment}` };
+    if (c >= policy.escalate)
+        return { route: 'escalate', reason: `confidence ${c} ≥ escalate ${policy.escalate}` };
+    if (policy.alwaysEscalate.includes(finding.category)) {
+        return { route: 'escalate', reason: `${finding.category} is an always-escalate category (confidence ${c} < escalate ${policy.escalate})` };
+    }
+    return { route: 'drop', reason: `confidence ${c} < escalate ${policy.escalate}` };
+}
+/** Confidence after the verdict, then the route; every finding keeps its numbers so sinks can show them. */
+function assess(finding, policy) {
+    const after = confidenceAfter(finding.confidence, finding.verdict, policy.factors);
+    const decision = routeOne({ category: finding.category, confidence_after: after }, policy);
+    return { confidence: round(finding.confidence), verdict: finding.verdict, confidence_after: after, route: decision.route, route_reason: decision.reason };
+}
+const routing_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+/**
+ * Applies the inline cap: of the findings routed inline, the most severe
+ * (then the most confident) keep their comment; the rest are escalated with
+ * the reason, so a human still sees them. Order of the input is kept.
+ */
+function capInline(findings, maxComments, 
+/** Whether a finding takes a comment slot; by default every inline-routed one (publication counts only anchorable ones). */
+takesSlot = (f) => f.route === 'inline') {
+    const inline = findings
+        .map((f, i) => ({ f, i }))
+        .filter(({ f }) => takesSlot(f))
+        .sort((a, b) => routing_RANK[a.f.severity] - routing_RANK[b.f.severity] || b.f.confidence_after - a.f.confidence_after || a.i - b.i);
+    const over = new Set(inline.slice(Math.max(0, maxComments)).map(({ i }) => i));
+    return findings.map((f, i) => (over.has(i) ? { ...f, route: 'escalate', route_reason: `over max-comments (${maxComments}); ${f.route_reason}` } : f));
+}
+/** Findings that gate blocking and check-only runs: commented or escalated, at or above the blocking severity. */
+function gatingFindings(findings, blockingSeverity) {
+    return findings.filter((f) => f.route !== 'drop' && (0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity));
+}
+function countRoutes(findings) {
+    const counts = { inline: 0, escalate: 0, drop: 0 };
+    for (const f of findings)
+        counts[f.route ?? 'inline']++;
+    return counts;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/report.js
+
+function coreSummaryPort(actions) {
+    return {
+        append: async (markdown) => {
+            await actions.summary.addRaw(markdown, true).write();
+        },
+    };
+}
+/** Blocking and check-only gate on routed findings: commented or escalated, at or above the severity; dropped ones never block. */
+function blockingCount(findings, severity) {
+    return gatingFindings(findings, severity).length;
+}
+/** Every output in action.yml, always set (empty when not applicable) so workflows can rely on them. */
+function writeOutputs(port, report) {
+    const values = {
+        outcome: report.decision.outcome,
+        'failure-class': report.decision.failureClass ?? '',
+        'review-id': report.reviewId === undefined ? '' : String(report.reviewId),
+        findings: String(report.findings.filter((f) => f.route !== 'drop').length),
+        'blocking-findings': String(blockingCount(report.findings, report.blockingSeverity)),
+        'model-calls': String(report.figures.modelCalls),
+        'tokens-in': String(report.figures.tokensIn),
+        'tokens-out': String(report.figures.tokensOut),
+        'findings-file': report.files['findings-file'] ?? '',
+        'sarif-file': report.files['sarif-file'] ?? '',
+        score: report.score === undefined ? '' : String(report.score),
+        'skipped-reason': report.skippedReason ?? '',
+    };
+    for (const [name, value] of Object.entries(values))
+        port.setOutput(name, value);
+    return values;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/score.js
+/**
+ * The review's score, 0 to 5 (the CodeHawk idea: a penalty matrix mapped to
+ * stars), computed by trusted code from the severities of the findings a run
+ * routed to the reader. It sits beside the structured pass/fail of blocking
+ * and check-only and never changes it. The matrix is documented in
+ * docs/sinks.md; change both together.
+ */
+const SCORE_MAX = 5;
+const SEVERITY_PENALTY = {
+    critical: 3,
+    high: 1.5,
+    medium: 0.5,
+    low: 0.25,
+    info: 0,
+};
+/** Penalties add up; the score never drops below 0 and is given to two decimals. */
+function reviewScore(findings) {
+    const penalty = findings.reduce((sum, f) => sum + SEVERITY_PENALTY[f.severity], 0);
+    return Math.round(Math.max(0, SCORE_MAX - penalty) * 100) / 100;
+}
+
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
+var cut = __webpack_require__(729);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/annotations.js
+
+
+function properties(f) {
+    // A LEFT-side line numbers the old file; on the new file it would point at the wrong code.
+    const lines = (f.side ?? 'RIGHT') === 'RIGHT' ? { startLine: f.start_line ?? f.line, endLine: f.line } : {};
+    return { title: (0,cut/* truncateUnits */.u)(`${f.severity}: ${f.title}`, 200), file: f.path, ...lines };
+}
+function message(f) {
+    const routed = f.route ? `, ${f.route === 'escalate' ? 'needs a human look' : 'inline'}, confidence ${f.confidence_after ?? '—'}` : '';
+    return `${f.body}\n\n(${f.category}, ${f.id}${routed})`;
+}
+/**
+ * check-only: one annotation per routed finding (dropped ones are only counted) on its file and
+ * line; blocking severities as errors. Within GitHub's per-step limit (annotation-plan.ts): a kind
+ * that does not fit ends with one annotation counting the findings left out. Returns how many
+ * findings were annotated.
+ */
+function annotate(port, all, blockingSeverity) {
+    const plan = planAnnotations(all, blockingSeverity);
+    for (const f of plan.errors.shown)
+        port.error(message(f), properties(f));
+    if (plan.errors.leftOut > 0)
+        port.error(leftOutMessage('errors', plan.errors.leftOut, blockingSeverity), { title: 'Harbourmaster: findings not annotated' });
+    for (const f of plan.warnings.shown)
+        port.warning(message(f), properties(f));
+    if (plan.warnings.leftOut > 0)
+        port.warning(leftOutMessage('warnings', plan.warnings.leftOut, blockingSeverity), { title: 'Harbourmaster: findings not annotated' });
+    return plan.errors.shown.length + plan.warnings.shown.length;
+}
+const annotationsSink = {
+    id: 'annotations',
+    kind: 'report',
+    async emit(report, context) {
+        if (report.mode === 'check-only')
+            annotate(context.annotations, report.findings, report.blockingSeverity);
+        return undefined;
+    },
+};
+
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-record.js
+var review_record = __webpack_require__(9687);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/findings-file.js
+
+
+
+/**
+ * The findings file: the complete, versioned record of the review phase
+ * (contracts/review-record.ts). It is written whenever the editor's
+ * submission was validated, also when publication then failed, so a botched
+ * post can be replayed (`replay-findings`) without paying for the review again.
+ */
+function reviewRecordOf(report) {
+    const run = report.record;
+    if (!run?.recorded)
+        return undefined;
+    return review_record/* reviewRecordSchema */.X.parse({
+        kind: review_record/* REVIEW_RECORD_KIND */.G5,
+        version: review_record/* REVIEW_RECORD_VERSION */.mu,
+        repository: { owner: run.owner, repo: run.repo },
+        pullNumber: run.pullNumber,
+        headSha: run.headSha,
+        run: { id: run.runId, marker: run.marker },
+        mode: run.mode,
+        routing: { blockingSeverity: run.blockingSeverity, maxComments: run.maxComments },
+        tool: run.recorded.tool,
+        payload: run.recorded.payload,
+        findings: [...run.findings],
+        ...(run.testVerdicts ? { testVerdicts: [...run.testVerdicts] } : {}),
+        exclusions: [...run.exclusions],
+        caps: [...run.caps],
+        ...(run.team ? { team: run.team } : {}),
+        score: run.score,
+        result: { outcome: report.decision.outcome, failureClass: report.decision.failureClass ?? null, reviewId: report.reviewId ?? null },
+    });
+}
+async function writeReviewRecord(path, record) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.writeFile)(path, `${JSON.stringify(record, null, 2)}\n`, { mode: 0o644 });
+    return path;
+}
+const findingsFileSink = {
+    id: 'findings-file',
+    kind: 'report',
+    async emit(report, context) {
+        const record = reviewRecordOf(report);
+        if (!record || !context.paths.findingsFile)
+            return undefined;
+        return { file: await writeReviewRecord(context.paths.findingsFile, record) };
+    },
+};
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/sanitise-outgoing.js
+var sanitise_outgoing = __webpack_require__(7334);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/failure.js
+var github_failure = __webpack_require__(2835);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/threads.js
+var threads = __webpack_require__(4920);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
+var markers = __webpack_require__(7278);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/github/graphql.js
+var github_graphql = __webpack_require__(5908);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js
+var redact = __webpack_require__(9672);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/lifecycle.js
+
+
+
+
+
+
+
+
+/** Waits before each look for a reply after a failed POST (tests shorten them). */
+const DEFAULT_LOOK_DELAYS_MS = [1000, 2000];
+const STATUS_TEXT = {
+    fixed: 'Fixed',
+    'still-present': 'Still present',
+    'no-longer-applies': 'No longer applies',
+    'wont-fix': "Won't fix",
+};
+function clean(text) {
+    return (0,sanitise_outgoing/* sanitiseInline */.Es)((0,redact/* redactSecrets */.fp)(text));
+}
+function renderReply(action, runId) {
+    const lines = [`**Harbourmaster:** ${STATUS_TEXT[action.status]} — ${clean(action.note)}`];
+    if (action.status === 'wont-fix') {
+        lines.push('', 'Marked `wont-fix`: this finding will not be raised again on this pull request. To stop findings like it elsewhere, a line like this could go in the repository review rules file (`REVIEW.md`):', '', '```text', clean(action.rule ?? '').replace(/`{3,}/g, "'''"), '```');
+    }
+    lines.push('', (0,markers/* makeDispositionMarker */.st)(action.entry.findingId, action.status, runId));
+    return lines.join('\n');
+}
+const RESOLVABLE = `query HarbourmasterThreadResolvable($id: ID!) {
+  node(id: $id) { ... on PullRequestReviewThread { id isResolved viewerCanResolve } }
+}`;
+const RESOLVE = `mutation HarbourmasterResolveThread($id: ID!) {
+  resolveReviewThread(input: { threadId: $id }) { thread { id isResolved } }
+}`;
+/** Runs `work` over `items` with at most `limit` in flight. */
+async function bounded(items, limit, work) {
+    let next = 0;
+    const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+        while (next < items.length) {
+            const item = items[next++];
+            await work(item);
+        }
+    });
+    await Promise.all(lanes);
+}
+/** Whether a comment of the thread already carries `marker` (our reply landed despite the error). */
+async function threadCarries(graphql, threadId, marker) {
+    let after = null;
+    for (let page = 0; page < 20; page++) {
+        const answer = await (0,github_graphql/* runGraphql */.v)(graphql, threads/* THREAD_COMMENTS_QUERY */.d3, { id: threadId, after });
+        const connection = answer.node?.comments;
+        if (!connection)
+            return false;
+        if ((connection.nodes ?? []).some((c) => c !== null && (0,markers/* carriesMarker */.GN)(c.body, marker)))
+            return true;
+        if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor)
+            return false;
+        after = connection.pageInfo.endCursor;
+    }
+    return false;
+}
+async function replyOnce(rest, graphql, options, action) {
+    const body = renderReply(action, options.runId);
+    const marker = (0,markers/* makeDispositionMarker */.st)(action.entry.findingId, action.status, options.runId);
+    for (let attempt = 1;; attempt++) {
+        try {
+            await (options.writes?.rest ?? rest).request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', {
+                owner: options.owner,
+                repo: options.repo,
+                pull_number: options.pullNumber,
+                comment_id: action.entry.rootCommentId,
+                body,
+                // No blind retry of a write GitHub may have applied: we look for our marker instead.
+                request: { retries: 0 },
+            });
+            return 'posted';
+        }
+        catch (error) {
+            const failure = (0,github_failure/* httpFailure */.tG)(error);
+            const transient = failure === undefined || (0,github_failure/* transientDelay */.sn)(failure).transient;
+            if (!transient)
+                throw error;
+            if (attempt < 2)
+                options.logger?.event('lifecycle', 'reply-retry', { finding: action.entry.findingId, status: failure?.status });
+            // Also after the last attempt: a reply GitHub stored is this run's, not a failure to report.
+            if (await storedAfterFault(graphql, options, action.entry.threadId, marker))
+                return 'found';
+            if (attempt >= 2)
+                throw error;
+        }
+    }
+}
+/**
+ * GitHub lists a stored comment with a delay (eventual consistency), so one
+ * look right after the fault can miss it and the retry would post it twice:
+ * the thread is read again after each wait before the reply is sent again.
+ */
+async function storedAfterFault(graphql, options, threadId, marker) {
+    for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
+        if (delay > 0)
+            await (0,external_node_timers_promises_.setTimeout)(delay);
+        if (await threadCarries(graphql, threadId, marker))
+            return true;
+    }
+    return false;
+}
+async function applyLifecycle(rest, graphql, options) {
+    const result = { replied: [], recovered: [], alreadyReplied: [], resolved: [], warnings: [] };
+    const warn = (findingId, what, error) => {
+        const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
+        result.warnings.push(`${findingId}: ${what} failed (${failure.message})`);
+        options.logger?.event('lifecycle', 'warning', { finding: findingId, what, class: failure.failureClass });
+    };
+    await bounded(options.plan.actions, options.concurrency ?? 4, async (action) => {
+        const id = action.entry.findingId;
+        if (action.reply) {
+            try {
+                const outcome = await replyOnce(rest, graphql, options, action);
+                result.replied.push(id);
+                if (outcome === 'found')
+                    result.recovered.push(id);
+            }
+            catch (error) {
+                warn(id, 'reply', error);
+                return;
+            }
+        }
+        else
+            result.alreadyReplied.push(id);
+        if (!action.resolve)
+            return;
+        const resolvable = () => graphql.graphql(RESOLVABLE, { id: action.entry.threadId });
+        let sent = false;
+        try {
+            const answer = await resolvable();
+            if (!answer.node?.viewerCanResolve || answer.node.isResolved)
+                return;
+            sent = true;
+            await (options.writes?.graphql ?? graphql).graphql(RESOLVE, { id: action.entry.threadId });
+            result.resolved.push(id);
+        }
+        catch (error) {
+            // GitHub may have resolved the thread before failing: read it once more before reporting a failure.
+            const resolved = sent &&
+                (await resolvable().then((answer) => answer.node?.isResolved === true, () => false));
+            if (resolved)
+                result.resolved.push(id);
+            else
+                warn(id, 'resolve', error);
+        }
+    });
+    options.logger?.event('lifecycle', 'done', {
+        replied: result.replied.length,
+        recovered: result.recovered.length,
+        already_replied: result.alreadyReplied.length,
+        resolved: result.resolved.length,
+        warnings: result.warnings.length,
+    });
+    return result;
+}
+
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/verify.js
+var verify = __webpack_require__(4139);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/github-review.js
+
+
+/**
+ * The GitHub review: publish_review (inside OpenCode, or the replay path)
+ * posted it; this sink proves it (a new review by the expected identity on
+ * the exact head SHA with this run's marker, matching the receipt) and then
+ * applies the findings ledger's plan to earlier threads (replies, resolutions). Its failure decides the outcome.
+ */
+const githubReviewSink = {
+    id: 'github-review',
+    kind: 'proof',
+    applies: (record) => record.mode === 'comment' || record.mode === 'blocking',
+    async emit(record, context) {
+        if (!context.snapshot)
+            throw new Error('no review snapshot was taken before the runtime started');
+        const target = { owner: record.owner, repo: record.repo, pullNumber: record.pullNumber };
+        const verified = await (0,verify.verifyPublication)(context.rest, {
+            ...target,
+            snapshot: context.snapshot,
+            marker: record.marker,
+            runId: record.runId,
+            headSha: record.headSha,
+            expectedLogin: context.expectedLogin,
+            privateDir: context.privateDir,
+            delaysMs: context.verifyDelaysMs,
+            logger: context.logger,
+        });
+        const plan = context.ledgerPlan;
+        const lifecycle = plan && plan.actions.length > 0
+            ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, plan, logger: context.logger, writes: context.writes })
+            : undefined;
+        return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label };
+    },
+};
+
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary.js + 1 modules
+var summary = __webpack_require__(6008);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/job-summary.js
+
+/** The job summary: in silent and check-only modes, all a user gets. */
+const jobSummarySink = {
+    id: 'job-summary',
+    kind: 'report',
+    async emit(report, context) {
+        await context.summary.append((0,summary/* renderJobSummary */.qE)(report));
+        return undefined;
+    },
+};
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/sarif-file.js
+
+
+
+/**
+ * A SARIF 2.1.0 log of the run's findings, for code scanning
+ * (github/codeql-action/upload-sarif). One rule per category
+ * (`harbourmaster/<category>`), levels from severities, locations on the
+ * head commit's paths, and a partial fingerprint per finding so code
+ * scanning tracks a finding across pushes instead of opening a new alert.
+ * A test validates the output against the official SARIF 2.1.0 schema.
+ */
+const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
+const INFORMATION_URI = 'https://github.com/harbourmaster/harbourmaster';
+const FINGERPRINT_KEY = 'harbourmasterFinding/v1';
+/**
+ * The one place that chooses a finding's fingerprint for code scanning:
+ * the trusted finding id (sha1 of path, anchor line and category) until the
+ * ledger's content fingerprint is part of the record.
+ */
+function findingFingerprint(finding) {
+    return finding.id;
+}
+function sarifLevel(severity) {
+    if (severity === 'critical' || severity === 'high')
+        return 'error';
+    return severity === 'medium' ? 'warning' : 'note';
+}
+const ruleId = (category) => `harbourmaster/${category}`;
+const ruleName = (category) => category
+    .split('-')
+    .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+    .join('');
+function rules() {
+    return review_payload/* categorySchema */.uR.options.map((category) => ({
+        id: ruleId(category),
+        name: ruleName(category),
+        shortDescription: { text: `Harbourmaster ${category} finding` },
+        fullDescription: { text: `A ${category} problem that a Harbourmaster specialist reported and its verifier checked against the changed code.` },
+        helpUri: `${INFORMATION_URI}/blob/main/docs/sinks.md#sarif-file`,
+        properties: { tags: ['harbourmaster', category] },
+    }));
+}
+/** Path segments percent-encoded so any file name is a valid relative URI reference. */
+const uriOf = (path) => path.split('/').map(encodeURIComponent).join('/');
+function result(finding, ruleIndex) {
+    const right = (finding.side ?? 'RIGHT') === 'RIGHT';
+    const text = [finding.title, finding.body, right ? '' : `(on line ${finding.line} of the file before the change)`].filter(Boolean).join('\n\n');
+    return {
+        ruleId: ruleId(finding.category),
+        ruleIndex,
+        level: sarifLevel(finding.severity),
+        message: { text },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: uriOf(finding.path), uriBaseId: '%SRCROOT%' },
+                    // A LEFT-side line numbers the base file; on the head commit it would point at the wrong code.
+                    ...(right ? { region: { startLine: finding.start_line ?? finding.line, endLine: finding.line } } : {}),
+                },
+            },
+        ],
+        partialFingerprints: { [FINGERPRINT_KEY]: findingFingerprint(finding) },
+        properties: { severity: finding.severity, category: finding.category, findingId: finding.id, placement: finding.placement },
+    };
+}
+function buildSarif(record, toolVersion) {
+    const categories = review_payload/* categorySchema */.uR.options;
+    return {
+        $schema: SARIF_SCHEMA_URI,
+        version: '2.1.0',
+        runs: [
+            {
+                tool: { driver: { name: 'Harbourmaster', informationUri: INFORMATION_URI, semanticVersion: toolVersion, rules: rules() } },
+                originalUriBaseIds: { '%SRCROOT%': { description: { text: `The repository root at commit ${record.headSha}` } } },
+                // Findings routed to drop were never published; the review record keeps them, code scanning does not.
+                results: record.findings.filter((f) => f.route !== 'drop').map((f) => result(f, categories.indexOf(f.category))),
+                properties: { headSha: record.headSha, pullNumber: record.pullNumber, runId: record.runId, score: record.score },
+            },
+        ],
+    };
+}
+const TOOL_VERSION = '0.1.0';
+async function writeSarif(path, log) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(path), { recursive: true });
+    await (0,promises_.writeFile)(path, `${JSON.stringify(log, null, 2)}\n`, { mode: 0o644 });
+    return path;
+}
+const sarifFileSink = {
+    id: 'sarif-file',
+    kind: 'report',
+    async emit(report, context) {
+        if (!report.record?.recorded || !context.paths.sarifFile)
+            return undefined;
+        return { file: await writeSarif(context.paths.sarifFile, buildSarif(report.record, TOOL_VERSION)) };
+    },
+};
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/list.js
+
+
+
+
+
+/**
+ * Every destination of a run's record, in the order the runner drives them:
+ * the GitHub review's proof first (it decides the outcome), then the report
+ * sinks; the job summary last so it names the files written and the
+ * warnings of the sinks before it.
+ */
+const SINKS = [githubReviewSink, findingsFileSink, sarifFileSink, annotationsSink, jobSummarySink];
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/sink.js
+
+/** Runs the proof sinks (at most one today); their failure is the run's failure, never a warning. */
+async function proveWithSinks(sinks, record, context) {
+    let proof;
+    for (const sink of sinks) {
+        if (sink.kind !== 'proof' || !sink.applies(record))
+            continue;
+        try {
+            proof = await sink.emit(record, context);
+        }
+        catch (error) {
+            return { failure: (0,errors/* toHarbourmasterError */.Fk)(error) };
+        }
+    }
+    return { proof };
+}
+/**
+ * Runs the report sinks in list order on the decided report. Files written
+ * are recorded in report.files before the next sink runs, so the job summary
+ * (last) names them and lists the warnings of the sinks before it.
+ */
+async function reportToSinks(sinks, report, context) {
+    const warnings = [];
+    for (const sink of sinks) {
+        if (sink.kind !== 'report')
+            continue;
+        try {
+            const written = await sink.emit(report, context);
+            if (written?.file)
+                report.files[sink.id] = written.file;
+        }
+        catch (error) {
+            const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
+            const warning = { sink: sink.id, failureClass: failure.failureClass, message: failure.message };
+            warnings.push(warning);
+            report.sinkWarnings.push(warning);
+            context.logger.event('sink', 'warning', { sink: sink.id, class: failure.failureClass });
+        }
+    }
+    return warnings;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/team-incomplete.js
+
+function teamIncomplete(team) {
+    if (!team || team.budgetExceeded || team.status === 'budget-exceeded')
+        return undefined;
+    if (team.status === 'ok' && team.errors.length === 0)
+        return undefined;
+    const failureClass = team.errors.find((e) => e.failureClass !== undefined)?.failureClass ?? 'model';
+    const who = team.errors.map((e) => `${e.agent} (${e.error})`).join('; ') || 'an agent of the team';
+    const what = team.status === 'failed'
+        ? 'no specialist completed, so the review holds no finding of theirs'
+        : 'the review covers only what the agents that completed reported';
+    return new errors/* HarbourmasterError */.oN(failureClass, `the reviewer team did not complete: ${who}; ${what}`);
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/conclude.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * A review that is not proven after publish_review's POST failed was not published because of
+ * that failure: GitHub's 5xx is `github` (retry the job), not the policy breach "not proven".
+ */
+function unproven(notProven, posted) {
+    if (!posted)
+        return { error: notProven, phase: 'verify' };
+    return { error: new errors/* HarbourmasterError */.oN(posted.failureClass, `the review was not published: ${posted.message} (${notProven.message})`), phase: 'publication' };
+}
+async function concludeRun(ports, input) {
+    const { logger } = ports;
+    let failure = input.failure ? { error: (0,errors/* toHarbourmasterError */.Fk)(input.failure.error), phase: input.failure.phase } : undefined;
+    const sinks = input.sinks ?? SINKS;
+    let receipt;
+    if (input.privateDir && input.skippedReason === undefined) {
+        const read = await (0,receipts/* readRecordReceipt */.UR)(input.privateDir).catch((error) => ({
+            status: 'unreadable',
+            why: error.code ?? 'error',
+        }));
+        if (read.status === 'present' && read.receipt.runId === input.runId)
+            receipt = read.receipt;
+        // No record means no findings-file, SARIF or score: say why, never leave those outputs empty silently.
+        else
+            logger.event('sink', 'no-record', { status: read.status === 'present' ? 'other-run' : read.status, why: 'why' in read ? read.why : undefined });
+    }
+    const findings = receipt?.findings ?? [];
+    const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined;
+    const record = {
+        owner: input.owner,
+        repo: input.repo,
+        pullNumber: input.pullNumber,
+        mode: input.mode,
+        runId: input.runId,
+        headSha: input.headSha,
+        marker: input.marker,
+        blockingSeverity: input.blockingSeverity,
+        maxComments: input.maxComments ?? 25,
+        recorded: receipt ? { tool: receipt.tool, payload: receipt.payload } : undefined,
+        findings,
+        exclusions: input.exclusions,
+        caps: input.caps,
+        // Dropped findings were never published: they cost the score nothing.
+        score: reviewScore(findings.filter((f) => f.route !== 'drop')),
+        ...(testVerdicts ? { testVerdicts } : {}),
+        // Only an incomplete team is recorded: a replay then publishes the review as incomplete as it was.
+        ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0) ? { team: input.team } : {}),
+    };
+    const plan = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined;
+    const context = {
+        rest: ports.rest,
+        graphql: ports.graphql,
+        writes: ports.writes,
+        summary: ports.summary,
+        annotations: ports.annotations,
+        logger,
+        snapshot: input.snapshot,
+        privateDir: input.privateDir,
+        expectedLogin: input.expectedLogin,
+        ledgerPlan: plan,
+        verifyDelaysMs: input.verifyDelaysMs,
+        paths: { findingsFile: input.findingsPath, sarifFile: input.sarifPath },
+    };
+    let proof;
+    if (!failure && input.skippedReason === undefined) {
+        const proved = await proveWithSinks(sinks, record, context);
+        if (proved.failure)
+            failure = unproven(proved.failure, input.publicationFailure);
+        proof = proved.proof;
+    }
+    // After the proof, so a review that landed keeps its id and lifecycle while the run says what it lacks.
+    // Only for a review that was recorded: without one, "not proven" or "not recorded" is the account.
+    const incomplete = failure || input.skippedReason !== undefined || !receipt ? undefined : teamIncomplete(input.team);
+    if (incomplete)
+        failure = { error: incomplete, phase: 'team' };
+    const figures = { ...input.figures, verifyWaitedMs: proof?.waitedMs };
+    const push = pushAccount(input, plan, proof, findings);
+    logAccount(logger, push);
+    const decision = decideOutcome({
+        mode: input.mode,
+        skippedReason: input.skippedReason,
+        failure,
+        publicationProven: proof !== undefined,
+        recorded: receipt !== undefined,
+        blockingFindings: blockingCount(findings, input.blockingSeverity),
+        blockingSeverity: input.blockingSeverity,
+        strictRuntime: input.strictRuntime,
+        modelCalls: input.figures.modelCalls,
+    });
+    const report = {
+        mode: input.mode,
+        decision,
+        blockingSeverity: input.blockingSeverity,
+        reviewId: proof?.reviewId ?? input.existingReviewId,
+        findings,
+        dispositions: receipt?.payload.dispositions ?? [],
+        exclusions: input.exclusions,
+        caps: [...input.caps, ...annotationCaps(input, findings, logger)],
+        lifecycle: proof?.lifecycle,
+        push,
+        figures,
+        skippedReason: input.skippedReason,
+        score: receipt ? record.score : undefined,
+        record,
+        files: {},
+        sinkWarnings: labelWarnings(proof, logger),
+        ...(input.base ? { base: input.base } : {}),
+        ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
+    };
+    await reportToSinks(sinks, report, context);
+    const outputs = writeOutputs(ports.outputs, report);
+    const kept = findings.filter((f) => f.route !== 'drop');
+    const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]));
+    logger.event('run', 'summary', {
+        outcome: decision.outcome,
+        class: decision.failureClass,
+        // Why the run did not simply succeed: the skipped-reason output, or the message setFailed or the warning carries.
+        reason: decision.outcome === 'success' ? undefined : (input.skippedReason ?? decision.message),
+        mode: input.mode,
+        model_calls: figures.modelCalls,
+        tokens_in: figures.tokensIn,
+        tokens_out: figures.tokensOut,
+        ...counts,
+        routed_inline: findings.filter((f) => f.route === 'inline').length,
+        escalated: findings.filter((f) => f.route === 'escalate').length,
+        dropped: findings.filter((f) => f.route === 'drop').length,
+        score: report.score,
+        review: proof?.reviewId ?? input.existingReviewId,
+        scope: push?.scope.kind,
+        carried: push?.carried,
+        posted: push?.posted,
+        resolved: push?.resolved,
+        replies: push?.replies,
+        suppressed: push?.suppressed,
+        verify_waited_ms: proof?.waitedMs,
+        ms: figures.durationMs,
+    });
+    return { decision, report, proof, lifecycle: proof?.lifecycle, outputs };
+}
+/** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */
+function annotationCaps(input, findings, logger) {
+    if (input.mode !== 'check-only')
+        return [];
+    const plan = planAnnotations(findings, input.blockingSeverity);
+    const cap = annotationCap(plan, input.blockingSeverity);
+    if (!cap)
+        return [];
+    logger.event('sink', 'cap', {
+        sink: 'annotations',
+        cap: cap.cap,
+        limit: cap.limit,
+        errors_left_out: plan.errors.leftOut,
+        warnings_left_out: plan.warnings.leftOut,
+    });
+    return [cap];
+}
+/** A label publish_review could not add is a warning of the GitHub review sink: the review stands, the label is missing. */
+function labelWarnings(proof, logger) {
+    if (proof?.label !== 'failed')
+        return [];
+    logger.event('sink', 'warning', { sink: 'github-review', class: 'github' });
+    const message = "the escalation label could not be added to the pull request (see the plugin's publish label line in the log); the review and its 'needs a human look' section stand";
+    return [{ sink: 'github-review', failureClass: 'github', message }];
+}
+/** What this push did across pushes, for the summary and the `ledger` `accounting` line. */
+function pushAccount(input, plan, proof, findings) {
+    if (!input.ledger || !plan)
+        return undefined;
+    return {
+        scope: input.ledger.scope,
+        carried: plan.carried,
+        posted: proof ? findings.filter((f) => f.placement === 'inline').length : 0,
+        resolved: proof?.lifecycle?.resolved.length ?? 0,
+        replies: proof?.lifecycle?.replied.length ?? 0,
+        suppressed: plan.suppressed,
+        alreadyTracked: input.ledger.alreadyTracked,
+        unanswered: plan.unanswered,
+    };
+}
+function logAccount(logger, push) {
+    if (!push)
+        return;
+    logger.event('ledger', 'accounting', {
+        scope: push.scope.kind,
+        reason: push.scope.reason,
+        reviewed_files: push.scope.reviewed,
+        unchanged_files: push.scope.unchanged,
+        carried: push.carried,
+        posted: push.posted,
+        resolved: push.resolved,
+        replies: push.replies,
+        suppressed: push.suppressed,
+        already_tracked: push.alreadyTracked,
+        unanswered: push.unanswered,
+    });
+}
+/** spawn_reviewers' test verdicts (private dir); absent when the run had no test evidence or the file is not valid. */
+async function readTestVerdictEntries(privateDir) {
+    try {
+        const parsed = test_verdicts/* testVerdictsFileSchema */.w4.safeParse(JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(privateDir, test_verdicts/* TEST_VERDICTS_FILE */.Jd), 'utf8')));
+        return parsed.success ? parsed.data.entries : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,72 @@
+import type { CapReached } from '../core/contracts/review-index.js'
+import { atOrAbove, type Finding } from '../core/contracts/review-payload.js'
+import type { SummaryFinding } from './summary.js'
+
+/**
+ * GitHub shows at most 10 error and 10 warning annotations of one step and
+ * drops the rest without a word (actions/toolkit's problem-matchers
+ * documentation). One of each kind is left for the run's own: setFailed
+ * writes an error (a check-only run failing on its findings), a degraded run
+ * a warning. When a kind has more findings than its slots, the most severe
+ * (then most confident) are annotated and the last slot says how many are
+ * not; the job summary's limits and a `sink cap` line say it too.
+ */
+export const ANNOTATIONS_PER_KIND = 10
+const SLOTS = ANNOTATIONS_PER_KIND - 1
+export const ANNOTATION_CAP = 'annotations-per-step'
+
+const RANK: Record<Finding['severity'], number> = { critical: 0, high: 1, medium: 2, low: 3, info: 4 }
+
+export interface AnnotationKind {
+  shown: SummaryFinding[]
+  /** Findings of this kind with no annotation of their own. */
+  leftOut: number
+}
+
+export interface AnnotationPlan {
+  /** At or above the blocking severity. */
+  errors: AnnotationKind
+  warnings: AnnotationKind
+}
+
+function fit(findings: readonly SummaryFinding[]): AnnotationKind {
+  if (findings.length <= SLOTS) return { shown: [...findings], leftOut: 0 }
+  const ordered = findings
+    .map((f, i) => ({ f, i }))
+    .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || (b.f.confidence_after ?? 0) - (a.f.confidence_after ?? 0) || a.i - b.i)
+    .map(({ f }) => f)
+  // The last slot carries the count of the rest.
+  return { shown: ordered.slice(0, SLOTS - 1), leftOut: findings.length - (SLOTS - 1) }
+}
+
+/** Routed findings only: dropped ones are never annotated, only counted. */
+export function planAnnotations(all: readonly SummaryFinding[], blockingSeverity: Finding['severity']): AnnotationPlan {
+  const routed = all.filter((f) => f.route !== 'drop')
+  return {
+    errors: fit(routed.filter((f) => atOrAbove(f.severity, blockingSeverity))),
+    warnings: fit(routed.filter((f) => !atOrAbove(f.severity, blockingSeverity))),
+  }
+}
+
+const plural = (n: number): string => `${n} finding${n === 1 ? '' : 's'}`
+
+/** The annotation in a kind's last slot. */
+export function leftOutMessage(kind: 'errors' | 'warnings', leftOut: number, blockingSeverity: Finding['severity']): string {
+  const which = kind === 'errors' ? `at or above ${blockingSeverity}` : `below ${blockingSeverity}`
+  return `${leftOut} more finding${leftOut === 1 ? '' : 's'} ${which} ${leftOut === 1 ? 'is' : 'are'} not annotated: GitHub shows at most ${ANNOTATIONS_PER_KIND} ${kind === 'errors' ? 'error' : 'warning'} annotations per step. The job summary lists every finding.`
+}
+
+/** The cap for the job summary's "Limits reached", when a kind did not fit. */
+export function annotationCap(plan: AnnotationPlan, blockingSeverity: Finding['severity']): CapReached | undefined {
+  const { errors, warnings } = plan
+  if (errors.leftOut === 0 && warnings.leftOut === 0) return undefined
+  const parts = [
+    errors.leftOut > 0 ? `${plural(errors.leftOut)} at or above ${blockingSeverity}` : undefined,
+    warnings.leftOut > 0 ? (errors.leftOut > 0 ? `${warnings.leftOut} below it` : `${plural(warnings.leftOut)} below ${blockingSeverity}`) : undefined,
+  ].filter((p): p is string => p !== undefined)
+  return {
+    cap: ANNOTATION_CAP,
+    limit: ANNOTATIONS_PER_KIND,
+    detail: `${parts.join(' and ')} ${errors.leftOut + warnings.leftOut === 1 ? 'is' : 'are'} not annotated: GitHub shows ${ANNOTATIONS_PER_KIND} error and ${ANNOTATIONS_PER_KIND} warning annotations per step (one of each kept for the run's own message); the most severe are annotated, and the findings are all listed here`,
+  }
+}

@@ -1,0 +1,92 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Octokit } from '@octokit/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { changedConfigNote } from '../../src/config/effective-config.js'
+import { parseRunMarkers } from '../../src/core/contracts/markers.js'
+import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
+import { DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { testRunConfig } from '../support/kit/index.js'
+
+/**
+ * The review body never passes GitHub's 65,536 characters (the fake refuses
+ * it as GitHub does), whatever the runner's own notes hold: a pull request
+ * that adds a thousand `.github/instructions/*.instructions.md` files made
+ * the note naming every configuration file it changes longer than the limit,
+ * and the review could not be published at all.
+ */
+const OWNER = 'acme'
+const REPO = 'shop'
+const NUMBER = 9
+const PATCH = makePatch({ seed: 'q' })
+let fake: GitHubFake
+let dir: string
+let headSha: string
+
+beforeEach(async () => {
+  fake = await startGitHubFake()
+  headSha = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [{ filename: 'src/q.ts', patch: PATCH }] }).head.sha
+  dir = await mkdtemp(join(tmpdir(), 'hm-body-limit-'))
+  await mkdir(join(dir, 'stage', 'patches'), { recursive: true })
+  await writeFile(join(dir, 'stage', 'patches', 'q.patch'), PATCH)
+  const pr = { owner: OWNER, repo: REPO, number: NUMBER, title: 't', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 1 }
+  const file = { path: 'src/q.ts', status: 'modified', additions: 2, deletions: 1, risk: 'low', riskReasons: [], patchFile: 'q.patch', patchBytes: 1 }
+  await writeFile(
+    join(dir, 'stage', 'review-index.json'),
+    JSON.stringify({ version: 1, pr, files: [{ ...file, truncated: false, specialists: [] }], exclusions: [], caps: [], specialists: [] }),
+  )
+})
+
+afterEach(async () => {
+  expect(fake.driftErrors).toEqual([])
+  await fake.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('review body within GitHub’s 65,536 characters', () => {
+  it('publishes when the pull request changes a thousand instruction files, naming a few and counting the rest', async () => {
+    const changed = Array.from({ length: 1000 }, (_, i) => `.github/instructions/team-${String(i).padStart(4, '0')}-guidance-for-the-service.instructions.md`)
+    const config = testRunConfig({
+      runId: '3131',
+      repository: { owner: OWNER, repo: REPO },
+      pullNumber: NUMBER,
+      headSha,
+      github: fake,
+      allowlist: ['src/q.ts'],
+      stageDir: join(dir, 'stage'),
+      privateDir: join(dir, 'private'),
+      reviewNotes: [changedConfigNote(changed) as string],
+    })
+    const session = new PublishSession({
+      config,
+      staged: await loadStagedReview(config),
+      rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
+      token: async () => DEFAULT_FAKE_TOKEN,
+    })
+    const reply = await session.call({
+      summary: 'Reviewed.',
+      findings: [
+        {
+          path: 'src/q.ts',
+          line: addedLine(0),
+          severity: 'high',
+          category: 'correctness',
+          title: 'Unchecked result',
+          body: 'Check it.',
+          evidence: 'newValue0_0',
+        },
+      ],
+    })
+    expect(reply).toMatchObject({ ok: true })
+    const reviews = fake.state.reviews(OWNER, REPO, NUMBER)
+    expect(reviews).toHaveLength(1)
+    const body = reviews[0]?.body ?? ''
+    expect(body.length).toBeLessThanOrEqual(65_536)
+    expect(parseRunMarkers(body)).toEqual([{ runId: '3131', headSha }])
+    // The finding stays inline, and the note still says what was not applied.
+    expect(fake.state.reviewComments(OWNER, REPO, NUMBER)).toHaveLength(1)
+    expect(body).toContain(changed[0])
+    expect(body).toMatch(/and 99\d more configuration files/)
+  })
+})
