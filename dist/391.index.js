@@ -243,9 +243,10 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Jp: () => (/* binding */ escapeHiddenInJson),
-/* harmony export */   Lc: () => (/* binding */ quoteVisible)
+/* harmony export */   Lc: () => (/* binding */ quoteVisible),
+/* harmony export */   OR: () => (/* binding */ escapeHidden)
 /* harmony export */ });
-/* unused harmony exports escapeHidden, hasHidden, matchAllowlisted */
+/* unused harmony exports hasHidden, matchAllowlisted */
 /**
  * File names are attacker-controlled and cannot be sanitised away: a path
  * must stay the exact path, or publication could not anchor to it and a

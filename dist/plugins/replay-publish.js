@@ -18906,10 +18906,14 @@ function fenceFor(text) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
 
+
 /**
  * Untrusted single-line text (a path, a test id, a rule) as a Markdown code
  * span that shows it exactly. GitHub shows a code span literally (no
  * mention, no HTML, no entity), so only a Harbourmaster marker is broken.
+ * Characters a reader would not see (a line break, a right-to-left override
+ * that shows `txt.exe` as `exe.txt`, zero-width characters) are shown as
+ * `\uXXXX`, as agents see paths (visible-escapes.ts).
  * A span opened by N backticks closes at the next run of exactly N, so the
  * delimiter is one longer than the text's longest run; a text that begins
  * or ends with a backtick, or with a space at both ends, is padded with one
@@ -18920,7 +18924,7 @@ function fenceFor(text) {
  * inside a span unless escaped (GFM unescapes it there).
  */
 function codeSpan(text, options = {}) {
-    let content = neutraliseMarkers(text.replace(/[\r\n]+/g, ' '));
+    let content = neutraliseMarkers(escapeHidden(text));
     if (options.table)
         content = content.replace(/\|/g, '\\|');
     const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));

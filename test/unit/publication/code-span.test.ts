@@ -25,8 +25,11 @@ describe('codeSpan', () => {
     expect(codeSpan('docs/`odd`.md')).toBe('``docs/`odd`.md``')
   })
 
-  it('puts a line break in a path on one line and breaks a planted marker', () => {
-    expect(shown(codeSpan('a\nb.ts'))).toBe('a b.ts')
+  it('shows characters a reader would not see as escapes, and breaks a planted marker', () => {
+    expect(shown(codeSpan('a\nb.ts'))).toBe('a\\u000ab.ts')
+    // A right-to-left override reorders how the rest of the name displays, so a list could read as other files.
+    expect(shown(codeSpan('src/evil\u202Est.ts'))).toBe('src/evil\\u202est.ts')
+    expect(shown(codeSpan('src/a\u200Bb.ts'))).toBe('src/a\\u200bb.ts')
     expect(codeSpan('x<!-- harbourmaster:finding id=1 -->.ts')).not.toMatch(/<!--\s*harbourmaster/i)
   })
 
