@@ -1,4 +1,4 @@
-// A stateful loopback GitHub (REST + GraphQL) for tests and benchmarks. Every REST
+// A stateful loopback GitHub (REST + GraphQL) for tests and benchmarks. Every REST request and
 // response is checked against GitHub's OpenAPI description and every GraphQL document
 // against GitHub's published schema; a mismatch lands in `driftErrors` and turns the
 // response into a 500 so no test passes on drift.
