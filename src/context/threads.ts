@@ -5,7 +5,8 @@ import type { PullRequestRef } from './pull-request.js'
 import type { ReviewThread, ThreadComment } from './records.js'
 
 /**
- * Review threads come only from GraphQL (REST has no isResolved/isOutdated).
+ * Review threads come only from GraphQL (REST has no isResolved/isOutdated); the first query
+ * also asks whom the token acts as.
  * Threads are paged 100 at a time; a thread with more than 100 comments gets
  * follow-up queries through node(id) so no reply is silently lost.
  */
@@ -41,6 +42,7 @@ const THREAD_FIELDS = `
  */
 export const REVIEW_THREADS_QUERY = `
 query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!, $tail: Boolean!) {
+  viewer { login }
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
       head: reviewThreads(first: 100) {
@@ -109,6 +111,7 @@ interface ThreadNode {
 }
 type ThreadConnection = { pageInfo: PageInfo; nodes: (ThreadNode | null)[] | null }
 interface ThreadsAnswer {
+  viewer?: { login: string } | null
   repository: {
     pullRequest: {
       head: ThreadConnection & { totalCount: number }
@@ -126,6 +129,11 @@ interface ThreadCommentsAnswer {
 export interface LoadedThreads {
   threads: ReviewThread[]
   queries: number
+  /**
+   * Whom the token acts as (GraphQL `viewer`, asked in the same query): GET /user refuses
+   * installation tokens, GITHUB_TOKEN and GitHub Apps alike, while `viewer` answers every token.
+   */
+  viewerLogin: string | undefined
 }
 
 /** Most pages followed per connection; 100 pages of 100 is far beyond any real PR. */
@@ -196,7 +204,7 @@ export async function loadReviewThreads(graphql: GraphqlPort, ref: PullRequestRe
     }
     return toThread(node, comments)
   })
-  return { threads, queries }
+  return { threads, queries, viewerLogin: answer.viewer?.login }
 }
 
 function toThread(node: ThreadNode, comments: CommentNode[]): ReviewThread {

@@ -102,7 +102,9 @@ function rootValue(ctx: GraphQLContext): Record<string, unknown> {
     },
     viewer: () => {
       if (!ctx.login) throw new GitHubGraphQLError('This endpoint requires you to be authenticated.', 'FORBIDDEN')
-      return views.actor(ctx.login)
+      // `viewer` is a User: an installation token's app answers with its REST login (`<slug>[bot]`),
+      // unlike a Bot as a comment's author, which GraphQL names by its bare slug.
+      return { ...views.actor(ctx.login), __typename: 'User', login: ctx.login }
     },
     rateLimit: () => ({
       __typename: 'RateLimit',
