@@ -10,13 +10,15 @@ import type { ReviewThread, ThreadComment } from './records.js'
  * Threads are paged 100 at a time; a thread with more than 100 comments gets
  * follow-up queries through node(id) so no reply is silently lost.
  */
+// `fullDatabaseId`, not `databaseId`: review comment ids passed 2^31 in 2025, and GraphQL's
+// 32-bit Int `databaseId` (deprecated for that reason) fails the whole query on such a comment.
 const COMMENT_FIELDS = `
   id
-  databaseId
+  fullDatabaseId
   author { __typename login }
   body
   createdAt
-  replyTo { databaseId }
+  replyTo { fullDatabaseId }
 `
 
 const THREAD_FIELDS = `
@@ -88,11 +90,12 @@ interface PageInfo {
 }
 interface CommentNode {
   id: string
-  databaseId: number | null
+  /** BigInt, which GitHub sends as a decimal string. */
+  fullDatabaseId: string | number | null
   author: { __typename: string; login: string } | null
   body: string
   createdAt: string
-  replyTo: { databaseId: number | null } | null
+  replyTo: { fullDatabaseId: string | number | null } | null
 }
 interface CommentConnection {
   pageInfo: PageInfo
@@ -224,12 +227,19 @@ function toThread(node: ThreadNode, comments: CommentNode[]): ReviewThread {
 function toComment(c: CommentNode): ThreadComment {
   return {
     id: c.id,
-    databaseId: c.databaseId ?? 0,
+    databaseId: restId(c.fullDatabaseId) ?? 0,
     author: restLogin(c.author),
     body: c.body,
     createdAt: c.createdAt,
-    replyToId: c.replyTo?.databaseId ?? undefined,
+    replyToId: restId(c.replyTo?.fullDatabaseId),
   }
+}
+
+/** A BigInt id as the number REST uses (ids stay far below 2^53). */
+function restId(value: string | number | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
 /**

@@ -1,11 +1,23 @@
 // POST /graphql: every document is validated against GitHub's published schema
-// (@octokit/graphql-schema) and then executed for real with graphql-js over the fake's
+// (@octokit/graphql-schema), deprecated fields refused, and then executed for real with graphql-js over the fake's
 // state. A document GitHub would reject is drift; so is an execution error the fake did
 // not mean to raise (a field the views do not provide yet).
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildSchema, execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql'
+import {
+  buildSchema,
+  execute,
+  GraphQLError,
+  Kind,
+  NoDeprecatedCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql'
 import { GitHubGraphQLError, GraphQLViews, type GraphQLContext } from './graphql-views.js'
 import type { DriftError, FaultSpec } from './types.js'
 
@@ -148,7 +160,9 @@ export async function answerGraphQL(request: GraphQLRequest, ctx: GraphQLContext
   const requested = typeof request.operationName === 'string' ? request.operationName : undefined
   const operation = operationName(document, requested)
   const schema = githubSchema()
-  const invalid = validate(schema, document)
+  // A deprecated field is drift too: GitHub deprecates a field when it stops answering it right
+  // (the 32-bit `databaseId` of comments whose ids passed 2^31) or before removing it.
+  const invalid = validate(schema, document, [...specifiedRules, NoDeprecatedCustomRule])
   if (invalid.length > 0) {
     const errors = invalid.map(format)
     return {

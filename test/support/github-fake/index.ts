@@ -77,7 +77,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
 const WARM_UP_DOCUMENT = `query WarmUp($owner: String!, $repo: String!, $number: Int!, $after: String) {
   repository(owner: $owner, name: $repo) { pullRequest(number: $number) { headRefOid isDraft
     reviewThreads(first: 100, after: $after) { totalCount pageInfo { hasNextPage endCursor }
-      nodes { id isResolved isOutdated path line comments(first: 100) { nodes { databaseId body author { login } } } } } } }
+      nodes { id isResolved isOutdated path line comments(first: 100) { nodes { fullDatabaseId body author { login } } } } } } }
 }`
 
 /**
