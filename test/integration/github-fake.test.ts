@@ -216,6 +216,9 @@ describe('pending reviews', () => {
     const second = await failure(bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { ...PR, body: 'again' }))
     expect(second.status).toBe(422)
     expect(JSON.stringify(second.data)).toContain('User can only have one pending review per pull request')
+    // A submitted review is refused too while the draft stands (what publication's clean-up is for).
+    const submittedWhileDraft = await failure(bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { ...PR, event: 'COMMENT', body: 'now' }))
+    expect(submittedWhileDraft.status).toBe(422)
 
     expect((await octocat.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', PR)).data).toEqual([])
     expect((await bot.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', PR)).data).toHaveLength(1)
