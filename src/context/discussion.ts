@@ -14,7 +14,10 @@ export interface LoadedReviews {
 
 /**
  * Loads submitted reviews, oldest first. Earlier Harbourmaster reviews are
- * found here by their run marker; `maxPages` bounds a pathological PR.
+ * found here by their run marker; `maxPages` bounds a long-lived PR (every
+ * REST reply and single review comment is a review of its own). Past the bound
+ * the first page and the newest pages are read: the last proven review, which
+ * delta review and the one-review-per-commit check need, is among the newest.
  */
 export async function loadReviews(rest: RestPort, ref: PullRequestRef, options: { maxPages?: number } = {}): Promise<LoadedReviews> {
   const maxPages = options.maxPages ?? 10
@@ -28,7 +31,8 @@ export async function loadReviews(rest: RestPort, ref: PullRequestRef, options: 
     })
   const first = await page(1)
   const last = lastPage(first.headers.link) ?? 1
-  const wanted = Array.from({ length: Math.min(last, maxPages) - 1 }, (_, i) => i + 2)
+  const from = Math.max(2, last - maxPages + 2)
+  const wanted = Array.from({ length: Math.max(0, last - from + 1) }, (_, i) => from + i)
   // Every later page at once (at most maxPages - 1): the newest reviews, where the last proven
   // Harbourmaster review usually is, live on the last page, and delta review waits for it.
   const later = await Promise.all(wanted.map(async (n) => (await page(n)).data))
@@ -40,15 +44,16 @@ export async function loadReviews(rest: RestPort, ref: PullRequestRef, options: 
     commitId: r.commit_id ?? undefined,
     submittedAt: r.submitted_at ?? undefined,
   }))
+  const total = last > 1 ? (last - 1) * PER_PAGE + (later.at(-1)?.length ?? 0) : reviews.length
   const caps: CapReached[] = []
   if (last > maxPages) {
     caps.push({
       cap: 'reviews',
       limit: maxPages * PER_PAGE,
-      detail: `the PR has more than ${maxPages * PER_PAGE} reviews; only the oldest ${reviews.length} were read`,
+      detail: `the PR has ${total} reviews; the oldest ${first.data.length} and the newest ${reviews.length - first.data.length} were read`,
     })
   }
-  return { reviews, total: last > maxPages ? (last - 1) * PER_PAGE : reviews.length, caps }
+  return { reviews, total, caps }
 }
 
 /**
