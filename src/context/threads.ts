@@ -10,8 +10,9 @@ import type { ReviewThread, ThreadComment } from './records.js'
  * Threads are paged 100 at a time; a thread with more than 100 comments gets
  * follow-up queries through node(id) so no reply is silently lost.
  */
-// `fullDatabaseId`, not `databaseId`: review comment ids passed 2^31 in 2025, and GraphQL's
-// 32-bit Int `databaseId` (deprecated for that reason) fails the whole query on such a comment.
+// `fullDatabaseId`, not `databaseId`: review comment ids passed 2^31 in 2025, and the 32-bit
+// Int `databaseId` (deprecated for that reason) answers such a comment with an error and no id,
+// which fails the whole query (runGraphql treats partial data as a failure).
 const COMMENT_FIELDS = `
   id
   fullDatabaseId

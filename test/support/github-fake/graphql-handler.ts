@@ -1,7 +1,7 @@
 // POST /graphql: every document is validated against GitHub's published schema
-// (@octokit/graphql-schema), deprecated fields refused, and then executed for real with graphql-js over the fake's
-// state. A document GitHub would reject is drift; so is an execution error the fake did
-// not mean to raise (a field the views do not provide yet).
+// (@octokit/graphql-schema), deprecated fields refused, and then executed for real with
+// graphql-js over the fake's state. A document GitHub would reject is drift; so is an
+// execution error the fake did not mean to raise (a field the views do not provide yet).
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
