@@ -42,17 +42,21 @@ async function boundedMap(items, limit, fn) {
 
 
 /**
- * Review threads come only from GraphQL (REST has no isResolved/isOutdated).
+ * Review threads come only from GraphQL (REST has no isResolved/isOutdated); the first query
+ * also asks whom the token acts as.
  * Threads are paged 100 at a time; a thread with more than 100 comments gets
  * follow-up queries through node(id) so no reply is silently lost.
  */
+// `fullDatabaseId`, not `databaseId`: review comment ids passed 2^31 in 2025, and the 32-bit
+// Int `databaseId` (deprecated for that reason) answers such a comment with an error and no id,
+// which fails the whole query (runGraphql treats partial data as a failure).
 const COMMENT_FIELDS = `
   id
-  databaseId
+  fullDatabaseId
   author { __typename login }
   body
   createdAt
-  replyTo { databaseId }
+  replyTo { fullDatabaseId }
 `;
 const THREAD_FIELDS = `
   id
@@ -76,6 +80,7 @@ const THREAD_FIELDS = `
  */
 const REVIEW_THREADS_QUERY = `
 query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!, $tail: Boolean!) {
+  viewer { login }
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
       head: reviewThreads(first: 100) {
@@ -175,7 +180,7 @@ async function loadReviewThreads(graphql, ref, options = {}) {
         }
         return toThread(node, comments);
     });
-    return { threads, queries };
+    return { threads, queries, viewerLogin: answer.viewer?.login };
 }
 function toThread(node, comments) {
     return {
@@ -193,12 +198,19 @@ function toThread(node, comments) {
 function toComment(c) {
     return {
         id: c.id,
-        databaseId: c.databaseId ?? 0,
+        databaseId: restId(c.fullDatabaseId) ?? 0,
         author: restLogin(c.author),
         body: c.body,
         createdAt: c.createdAt,
-        replyToId: c.replyTo?.databaseId ?? undefined,
+        replyToId: restId(c.replyTo?.fullDatabaseId),
     };
+}
+/** A BigInt id as the number REST uses (ids stay far below 2^53). */
+function restId(value) {
+    if (value === null || value === undefined)
+        return undefined;
+    const id = Number(value);
+    return Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 /**
  * GraphQL names a GitHub App by its bare slug (`github-actions`) while REST
@@ -1335,6 +1347,7 @@ async function concludeRun(ports, input) {
         decision,
         blockingSeverity: input.blockingSeverity,
         reviewId: proof?.reviewId ?? input.existingReviewId,
+        reviewUrl: reviewUrl(input.pullRequestUrl, proof?.reviewId ?? input.existingReviewId),
         findings,
         dispositions: receipt?.payload.dispositions ?? [],
         exclusions: input.exclusions,
@@ -1446,6 +1459,10 @@ async function readTestVerdictEntries(privateDir) {
     catch {
         return undefined;
     }
+}
+/** GitHub's own anchor for a review on its pull request page. */
+function reviewUrl(pullRequestUrl, reviewId) {
+    return pullRequestUrl && reviewId !== undefined ? `${pullRequestUrl}#pullrequestreview-${reviewId}` : undefined;
 }
 
 

@@ -15830,6 +15830,7 @@ async function concludeReview(ctx, end) {
         team,
         skippedReason: end.skipped?.reason,
         existingReviewId: end.skipped?.reviewId,
+        pullRequestUrl: prepared?.pr.htmlUrl,
         verifyDelaysMs: ctx.ports.verifyDelaysMs,
         incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
         base: prepared
@@ -16095,7 +16096,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(957)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6957))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1955))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,

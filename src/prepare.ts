@@ -37,6 +37,7 @@ import type { StagedFileInput } from './stage/stage-review.js'
 import type { Logger } from './core/telemetry/logger.js'
 import { redactSecrets, type Redactor } from './core/telemetry/redact.js'
 import { startStage } from './telemetry/stage-timer.js'
+import { refuseForeignIdentity } from './context/token-identity.js'
 
 /**
  * The prepare phase of the trusted runner: gate -> load -> filter -> risk ->
@@ -155,7 +156,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   // requests leave first, the file pages one event-loop turn later.
   const prRead = loadPullRequest(deps.rest, ref)
   const reviewsRead = loadReviews(deps.rest, ref)
-  const threadsRead = loadReviewThreads(deps.graphql, ref)
+  const threadsRead = loadReviewThreads(deps.graphql, ref).then((loaded) => (refuseForeignIdentity(loaded.viewerLogin, settings), loaded))
   const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 })
   const filesRead = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
     loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }),

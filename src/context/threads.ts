@@ -5,17 +5,21 @@ import type { PullRequestRef } from './pull-request.js'
 import type { ReviewThread, ThreadComment } from './records.js'
 
 /**
- * Review threads come only from GraphQL (REST has no isResolved/isOutdated).
+ * Review threads come only from GraphQL (REST has no isResolved/isOutdated); the first query
+ * also asks whom the token acts as.
  * Threads are paged 100 at a time; a thread with more than 100 comments gets
  * follow-up queries through node(id) so no reply is silently lost.
  */
+// `fullDatabaseId`, not `databaseId`: review comment ids passed 2^31 in 2025, and the 32-bit
+// Int `databaseId` (deprecated for that reason) answers such a comment with an error and no id,
+// which fails the whole query (runGraphql treats partial data as a failure).
 const COMMENT_FIELDS = `
   id
-  databaseId
+  fullDatabaseId
   author { __typename login }
   body
   createdAt
-  replyTo { databaseId }
+  replyTo { fullDatabaseId }
 `
 
 const THREAD_FIELDS = `
@@ -41,6 +45,7 @@ const THREAD_FIELDS = `
  */
 export const REVIEW_THREADS_QUERY = `
 query HarbourmasterReviewThreads($owner: String!, $repo: String!, $number: Int!, $tail: Boolean!) {
+  viewer { login }
   repository(owner: $owner, name: $repo) {
     pullRequest(number: $number) {
       head: reviewThreads(first: 100) {
@@ -86,11 +91,12 @@ interface PageInfo {
 }
 interface CommentNode {
   id: string
-  databaseId: number | null
+  /** BigInt, which GitHub sends as a decimal string. */
+  fullDatabaseId: string | number | null
   author: { __typename: string; login: string } | null
   body: string
   createdAt: string
-  replyTo: { databaseId: number | null } | null
+  replyTo: { fullDatabaseId: string | number | null } | null
 }
 interface CommentConnection {
   pageInfo: PageInfo
@@ -109,6 +115,7 @@ interface ThreadNode {
 }
 type ThreadConnection = { pageInfo: PageInfo; nodes: (ThreadNode | null)[] | null }
 interface ThreadsAnswer {
+  viewer?: { login: string } | null
   repository: {
     pullRequest: {
       head: ThreadConnection & { totalCount: number }
@@ -126,6 +133,11 @@ interface ThreadCommentsAnswer {
 export interface LoadedThreads {
   threads: ReviewThread[]
   queries: number
+  /**
+   * Whom the token acts as (GraphQL `viewer`, asked in the same query): GET /user refuses
+   * installation tokens, GITHUB_TOKEN and GitHub Apps alike, while `viewer` answers every token.
+   */
+  viewerLogin: string | undefined
 }
 
 /** Most pages followed per connection; 100 pages of 100 is far beyond any real PR. */
@@ -196,7 +208,7 @@ export async function loadReviewThreads(graphql: GraphqlPort, ref: PullRequestRe
     }
     return toThread(node, comments)
   })
-  return { threads, queries }
+  return { threads, queries, viewerLogin: answer.viewer?.login }
 }
 
 function toThread(node: ThreadNode, comments: CommentNode[]): ReviewThread {
@@ -216,12 +228,19 @@ function toThread(node: ThreadNode, comments: CommentNode[]): ReviewThread {
 function toComment(c: CommentNode): ThreadComment {
   return {
     id: c.id,
-    databaseId: c.databaseId ?? 0,
+    databaseId: restId(c.fullDatabaseId) ?? 0,
     author: restLogin(c.author),
     body: c.body,
     createdAt: c.createdAt,
-    replyToId: c.replyTo?.databaseId ?? undefined,
+    replyToId: restId(c.replyTo?.fullDatabaseId),
   }
+}
+
+/** A BigInt id as the number REST uses (ids stay far below 2^53). */
+function restId(value: string | number | null | undefined): number | undefined {
+  if (value === null || value === undefined) return undefined
+  const id = Number(value)
+  return Number.isSafeInteger(id) && id > 0 ? id : undefined
 }
 
 /**

@@ -78,6 +78,8 @@ export interface ConcludeInput extends ReviewTarget {
   skippedReason?: string
   /** A skipped run whose commit already has a proven review reports that review's id. */
   existingReviewId?: number
+  /** The pull request's html_url as GitHub gave it (its own host, Enterprise Server too): the job summary links the review under it. */
+  pullRequestUrl?: string
   verifyDelaysMs?: readonly number[]
   base?: BaseReport
   /** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt. */
@@ -185,6 +187,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     decision,
     blockingSeverity: input.blockingSeverity,
     reviewId: proof?.reviewId ?? input.existingReviewId,
+    reviewUrl: reviewUrl(input.pullRequestUrl, proof?.reviewId ?? input.existingReviewId),
     findings,
     dispositions: receipt?.payload.dispositions ?? [],
     exclusions: input.exclusions,
@@ -301,4 +304,9 @@ async function readTestVerdictEntries(privateDir: string): Promise<TestVerdictEn
   } catch {
     return undefined
   }
+}
+
+/** GitHub's own anchor for a review on its pull request page. */
+function reviewUrl(pullRequestUrl: string | undefined, reviewId: number | undefined): string | undefined {
+  return pullRequestUrl && reviewId !== undefined ? `${pullRequestUrl}#pullrequestreview-${reviewId}` : undefined
 }

@@ -111,6 +111,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     team,
     skippedReason: end.skipped?.reason,
     existingReviewId: end.skipped?.reviewId,
+    pullRequestUrl: prepared?.pr.htmlUrl,
     verifyDelaysMs: ctx.ports.verifyDelaysMs,
     incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
     base: prepared

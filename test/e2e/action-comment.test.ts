@@ -91,6 +91,11 @@ describe('comment mode, whole action', () => {
     expect(s.outputs['review-id']).toBe(String(reviews[0]?.id))
   })
 
+  it('sends GitHub only requests and documents its published descriptions accept (runner and publication plugin alike)', () => {
+    expect(fake.driftErrors).toEqual([])
+    expect(fake.requests.some((r) => r.method === 'POST' && r.route === '/repos/{owner}/{repo}/pulls/{pull_number}/reviews')).toBe(true)
+  })
+
   it('ends with outcome success and the outputs set', () => {
     expect(s.outputs).toMatchObject({ outcome: 'success', 'failure-class': '' })
     expect(Number(s.outputs['model-calls'])).toBeGreaterThan(5)

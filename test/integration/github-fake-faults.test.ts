@@ -158,6 +158,32 @@ describe('drift detection', () => {
     fake.driftErrors.length = 0
   })
 
+  it('refuses a request body that breaks the documented request schema with 422, as GitHub does, and records it', async () => {
+    const refused = await failure(octokit.request(`POST ${REVIEWS_ROUTE}`, { ...PR, event: 'comment', body: 'x' } as never))
+    expect(refused.status).toBe(422)
+    expect(fake.state.reviews('acme', 'widgets', 5)).toEqual([])
+    const reply = await failure(
+      octokit.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies', { ...PR, comment_id: 1 } as never),
+    )
+    expect(reply.status).toBe(422)
+    expect(fake.driftErrors.map((d) => [d.kind, d.route])).toEqual([
+      ['rest-request', REVIEWS_ROUTE],
+      ['rest-request', '/repos/{owner}/{repo}/pulls/{pull_number}/comments/{comment_id}/replies'],
+    ])
+    expect(fake.driftErrors[0]?.message).toContain('/event')
+    expect(fake.driftErrors[1]?.message).toContain('required')
+    fake.driftErrors.length = 0
+  })
+
+  it('records an undocumented query parameter, which GitHub ignores (a misspelt per_page lists 30 a page)', async () => {
+    const { data } = await octokit.request(`GET ${REVIEWS_ROUTE}`, { ...PR, perPage: 100 } as never)
+    expect(data).toEqual([])
+    expect(fake.driftErrors).toHaveLength(1)
+    expect(fake.driftErrors[0]).toMatchObject({ kind: 'rest-request', route: REVIEWS_ROUTE })
+    expect(fake.driftErrors[0]?.message).toContain("'perPage'")
+    fake.driftErrors.length = 0
+  })
+
   it('serves the corrupted body unchanged when validation is off', async () => {
     const unchecked = await startGitHubFake({ validate: false })
     try {

@@ -22,7 +22,7 @@ query Threads($owner: String!, $repo: String!, $number: Int!, $after: String) {
           comments(first: 100) {
             totalCount
             pageInfo { hasNextPage endCursor }
-            nodes { id databaseId body author { login } createdAt url replyTo { databaseId } pullRequestReview { databaseId } }
+            nodes { id fullDatabaseId body author { login } createdAt url replyTo { fullDatabaseId } pullRequestReview { fullDatabaseId } }
           }
         }
       }
@@ -37,7 +37,7 @@ query ThreadComments($id: ID!, $after: String) {
       comments(first: 100, after: $after) {
         totalCount
         pageInfo { hasNextPage endCursor }
-        nodes { databaseId body replyTo { databaseId } }
+        nodes { fullDatabaseId body replyTo { fullDatabaseId } }
       }
     }
   }
@@ -48,12 +48,13 @@ interface Page<T> {
   pageInfo: { hasNextPage: boolean; endCursor: string | null }
   nodes: T[]
 }
+// Ids as GitHub issues them today exceed GraphQL's 32-bit Int: the BigInt fields, sent as strings.
 interface CommentNode {
-  databaseId: number
+  fullDatabaseId: string
   body: string
   author: { login: string } | null
-  replyTo: { databaseId: number } | null
-  pullRequestReview: { databaseId: number } | null
+  replyTo: { fullDatabaseId: string } | null
+  pullRequestReview: { fullDatabaseId: string } | null
 }
 interface ThreadNode {
   id: string
@@ -125,8 +126,8 @@ describe('review threads over GraphQL', () => {
     expect(rest.node.comments.nodes).toHaveLength(30)
     expect(rest.node.comments.pageInfo.hasNextPage).toBe(false)
     const all = [...(longNode?.comments.nodes ?? []), ...rest.node.comments.nodes]
-    expect(all.map((c) => c.databaseId)).toEqual(long.commentIds)
-    expect(all.slice(1).every((c) => c.replyTo?.databaseId === long.commentIds[0])).toBe(true)
+    expect(all.map((c) => Number(c.fullDatabaseId))).toEqual(long.commentIds)
+    expect(all.slice(1).every((c) => c.replyTo?.fullDatabaseId === String(long.commentIds[0]))).toBe(true)
 
     const counted = fake.requests.filter((r) => r.route === 'graphql').map((r) => r.graphqlOperation)
     expect(counted).toEqual(['Threads', 'Threads', 'ThreadComments'])
@@ -149,7 +150,10 @@ describe('review threads over GraphQL', () => {
     expect(comment?.body).toBe('Bug here')
     // GraphQL names bots without the [bot] suffix, as GitHub does.
     expect(comment?.author?.login).toBe('github-actions')
-    expect(comment?.pullRequestReview?.databaseId).toBe(data.id)
+    expect(comment?.pullRequestReview?.fullDatabaseId).toBe(String(data.id))
+    // Review and comment ids are past 2^31, as GitHub's are (comment ids since 2025).
+    expect(data.id).toBeGreaterThan(2 ** 31)
+    expect(Number(comment?.fullDatabaseId)).toBeGreaterThan(2 ** 31)
   })
 
   it('keeps another user’s pending review threads out of the answer', async () => {
@@ -204,6 +208,23 @@ describe('GitHub’s GraphQL limits and errors', () => {
     expect(missing.errors[0]).toMatchObject({ type: 'NOT_FOUND', path: ['repository'] })
     const noPull = graphqlErrorsOf(await octokit.graphql(THREADS, { owner: OWNER, repo: REPO, number: 404, after: null }).catch((e: unknown) => e))
     expect(noPull.errors[0]?.message).toContain('Could not resolve to a PullRequest with the number of 404')
+  })
+
+  it('records a deprecated field as drift: the 32-bit databaseId of a comment cannot carry its id', async () => {
+    await octokit.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+      owner: OWNER,
+      repo: REPO,
+      pull_number: 3,
+      event: 'COMMENT',
+      body: 'Review',
+      comments: [{ path: 'src/module-03.ts', line: 13, body: 'Bug here' }],
+    })
+    const old =
+      'query Old { repository(owner: "acme", name: "widgets") { pullRequest(number: 3) { reviewThreads(first: 10) { nodes { comments(first: 1) { nodes { databaseId } } } } } } }'
+    const answer = graphqlErrorsOf(await octokit.graphql(old).catch((e: unknown) => e))
+    expect(answer.errors[0]?.message).toContain('PullRequestReviewComment.databaseId is deprecated')
+    expect(fake.driftErrors.map((d) => d.kind)).toEqual(['graphql-document'])
+    fake.driftErrors.length = 0
   })
 
   it('records a document GitHub’s schema rejects as drift and answers with errors', async () => {

@@ -216,6 +216,9 @@ describe('pending reviews', () => {
     const second = await failure(bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { ...PR, body: 'again' }))
     expect(second.status).toBe(422)
     expect(JSON.stringify(second.data)).toContain('User can only have one pending review per pull request')
+    // A submitted review is refused too while the draft stands (what publication's clean-up is for).
+    const submittedWhileDraft = await failure(bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', { ...PR, event: 'COMMENT', body: 'now' }))
+    expect(submittedWhileDraft.status).toBe(422)
 
     expect((await octocat.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', PR)).data).toEqual([])
     expect((await bot.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', PR)).data).toHaveLength(1)
@@ -314,5 +317,8 @@ describe('repository contents at a ref and issue labels', () => {
     expect(again.data.map((l) => l.name)).toEqual(['needs-human-review'])
     expect(fake.state.labels(OWNER, REPO, 7)).toEqual(['needs-human-review'])
     expect((await failure(bot.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', { ...params, labels: [] }))).status).toBe(422)
+    // An empty list breaks the documented request schema (minItems 1): the fake flags the request as drift.
+    expect(fake.driftErrors.map((d) => d.kind)).toEqual(['rest-request'])
+    fake.driftErrors.length = 0
   })
 })

@@ -200,6 +200,23 @@ describe('context loaders against the GitHub fake', () => {
     ])
   })
 
+  it('reads the newest reviews of a PR past the review cap, where the last Harbourmaster review is, and reports the middle ones as a cap', async () => {
+    const { fake, gh } = await setup()
+    fake.state.addPullRequest({ ...REF, files: makeFiles(1) })
+    // A long-lived PR: every REST reply and single review comment is a review of its own.
+    for (let i = 0; i < 1_050; i++) fake.state.addReview(REF.owner, REF.repo, REF.number, { user: `reviewer-${i % 7}`, body: `review ${i}` })
+    const newest = fake.state.addReview(REF.owner, REF.repo, REF.number, { user: 'github-actions[bot]', body: 'the last Harbourmaster review' })
+    const loaded = await loadReviews(gh.rest, REF, { maxPages: 10 })
+    // Page 1 and the newest nine pages (3 to 11, the last holding 51).
+    expect(loaded.reviews).toHaveLength(951)
+    expect(loaded.reviews[0]?.body).toBe('review 0')
+    expect(loaded.reviews[100]?.body).toBe('review 200')
+    expect(loaded.reviews.at(-1)?.id).toBe(newest.id)
+    expect(loaded.total).toBe(1_051)
+    expect(loaded.caps).toEqual([expect.objectContaining({ cap: 'reviews', limit: 1_000 })])
+    expect(loaded.caps[0]?.detail).toMatch(/1051 reviews; the oldest 100 and the newest 851 were read/)
+  })
+
   it('retries a 502 on the file list and a secondary rate limit honouring retry-after', async () => {
     const { fake, gh, logger } = await setup()
     fake.state.addPullRequest({ ...REF, files: makeFiles(150) })

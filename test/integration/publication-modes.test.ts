@@ -177,6 +177,8 @@ async function runScenario(s: Scenario) {
     failure: s.failure,
     team: s.team,
     verifyDelaysMs: [10, 20],
+    // As GitHub answers it for the pull request (its html_url): the Enterprise Server host, not github.com.
+    pullRequestUrl: `https://ghe.example.com/${OWNER}/${REPO}/pull/${NUMBER}`,
   }
   const done = await concludeRun(ports, input)
   return {
@@ -204,6 +206,10 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     })
     expect(JSON.parse(await readFile(r.outputs['findings-file'] as string, 'utf8')).findings).toHaveLength(1)
     expect(r.summary).toContain('Harbourmaster: success')
+    // The job summary links the review on the host GitHub named for the pull request.
+    expect(r.summary).toContain(
+      `**Review:** [${r.reviews[0]?.id}](https://ghe.example.com/${OWNER}/${REPO}/pull/${NUMBER}#pullrequestreview-${r.reviews[0]?.id})`,
+    )
     expect(r.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'success', mode: 'comment', findings_high: '1' })
     expect(r.logger.find('sink', 'no-record')).toEqual([])
   })

@@ -1,11 +1,23 @@
 // POST /graphql: every document is validated against GitHub's published schema
-// (@octokit/graphql-schema) and then executed for real with graphql-js over the fake's
-// state. A document GitHub would reject is drift; so is an execution error the fake did
-// not mean to raise (a field the views do not provide yet).
+// (@octokit/graphql-schema), deprecated fields refused, and then executed for real with
+// graphql-js over the fake's state. A document GitHub would reject is drift; so is an
+// execution error the fake did not mean to raise (a field the views do not provide yet).
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { buildSchema, execute, GraphQLError, Kind, parse, validate, type DocumentNode, type GraphQLSchema, type OperationDefinitionNode } from 'graphql'
+import {
+  buildSchema,
+  execute,
+  GraphQLError,
+  Kind,
+  NoDeprecatedCustomRule,
+  parse,
+  specifiedRules,
+  validate,
+  type DocumentNode,
+  type GraphQLSchema,
+  type OperationDefinitionNode,
+} from 'graphql'
 import { GitHubGraphQLError, GraphQLViews, type GraphQLContext } from './graphql-views.js'
 import type { DriftError, FaultSpec } from './types.js'
 
@@ -102,7 +114,9 @@ function rootValue(ctx: GraphQLContext): Record<string, unknown> {
     },
     viewer: () => {
       if (!ctx.login) throw new GitHubGraphQLError('This endpoint requires you to be authenticated.', 'FORBIDDEN')
-      return views.actor(ctx.login)
+      // `viewer` is a User: an installation token's app answers with its REST login (`<slug>[bot]`),
+      // unlike a Bot as a comment's author, which GraphQL names by its bare slug.
+      return { ...views.actor(ctx.login), __typename: 'User', login: ctx.login }
     },
     rateLimit: () => ({
       __typename: 'RateLimit',
@@ -146,7 +160,9 @@ export async function answerGraphQL(request: GraphQLRequest, ctx: GraphQLContext
   const requested = typeof request.operationName === 'string' ? request.operationName : undefined
   const operation = operationName(document, requested)
   const schema = githubSchema()
-  const invalid = validate(schema, document)
+  // A deprecated field is drift too: GitHub deprecates a field when it stops answering it right
+  // (the 32-bit `databaseId` of comments whose ids passed 2^31) or before removing it.
+  const invalid = validate(schema, document, [...specifiedRules, NoDeprecatedCustomRule])
   if (invalid.length > 0) {
     const errors = invalid.map(format)
     return {

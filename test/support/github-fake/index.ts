@@ -1,4 +1,4 @@
-// A stateful loopback GitHub (REST + GraphQL) for tests and benchmarks. Every REST
+// A stateful loopback GitHub (REST + GraphQL) for tests and benchmarks. Every REST request and
 // response is checked against GitHub's OpenAPI description and every GraphQL document
 // against GitHub's published schema; a mismatch lands in `driftErrors` and turns the
 // response into a 500 so no test passes on drift.
@@ -77,7 +77,7 @@ export async function startGitHubFake(opts: GitHubFakeOptions = {}): Promise<Git
 const WARM_UP_DOCUMENT = `query WarmUp($owner: String!, $repo: String!, $number: Int!, $after: String) {
   repository(owner: $owner, name: $repo) { pullRequest(number: $number) { headRefOid isDraft
     reviewThreads(first: 100, after: $after) { totalCount pageInfo { hasNextPage endCursor }
-      nodes { id isResolved isOutdated path line comments(first: 100) { nodes { databaseId body author { login } } } } } } }
+      nodes { id isResolved isOutdated path line comments(first: 100) { nodes { fullDatabaseId body author { login } } } } } } }
 }`
 
 /**

@@ -1,7 +1,7 @@
-// Response checking against GitHub's OpenAPI description. The 13 MB document is read
-// once per process; only `components` is registered with ajv, and each operation's
-// response schema is compiled on first use and cached, so per-request cost is one
-// validator call.
+// Request and response checking against GitHub's OpenAPI description. The 13 MB document
+// is read once per process; only `components` is registered with ajv, and each operation's
+// request and response schemas are compiled on first use and cached, so per-request cost
+// is one validator call.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Ajv, type ValidateFunction } from 'ajv'
@@ -12,9 +12,22 @@ interface OpenApiResponse {
   content?: Record<string, { schema?: unknown }>
 }
 
+interface OpenApiParameter {
+  $ref?: string
+  name?: string
+  in?: string
+  schema?: { type?: string; enum?: unknown[] }
+}
+
+interface OpenApiOperation {
+  responses?: Record<string, OpenApiResponse>
+  parameters?: OpenApiParameter[]
+  requestBody?: { required?: boolean; content?: Record<string, { schema?: unknown }> }
+}
+
 interface OpenApiDocument {
-  paths: Record<string, Record<string, { responses?: Record<string, OpenApiResponse> }>>
-  components: { responses: Record<string, OpenApiResponse>; schemas: Record<string, unknown> }
+  paths: Record<string, Record<string, OpenApiOperation>>
+  components: { responses: Record<string, OpenApiResponse>; schemas: Record<string, unknown>; parameters: Record<string, OpenApiParameter> }
 }
 
 const COMPONENTS_ID = 'https://harbourmaster.test/github-openapi-components'
@@ -71,8 +84,7 @@ function rebase(schema: unknown, rewriteRefs: boolean): unknown {
 
 function responseSchema(method: string, route: string, status: number): unknown {
   const doc = loadDocument()
-  const operation = doc.paths[route]?.[method.toLowerCase()]
-  if (!operation) throw new Error(`no OpenAPI operation ${method} ${route}`)
+  const operation = operationOf(method, route)
   let response = operation.responses?.[String(status)]
   if (response?.$ref) response = doc.components.responses[response.$ref.replace('#/components/responses/', '')]
   if (!response) return undefined
@@ -109,7 +121,69 @@ export function checkResponse(method: string, route: string, status: number, bod
   return { ok: false, message: `${key} response does not match GitHub's OpenAPI description: ${errors.join('; ')}` }
 }
 
+function operationOf(method: string, route: string): OpenApiOperation {
+  const operation = loadDocument().paths[route]?.[method.toLowerCase()]
+  if (!operation) throw new Error(`no OpenAPI operation ${method} ${route}`)
+  return operation
+}
+
+function queryParameters(operation: OpenApiOperation): Map<string, OpenApiParameter> {
+  const out = new Map<string, OpenApiParameter>()
+  for (const raw of operation.parameters ?? []) {
+    const parameter = raw.$ref ? loadDocument().components.parameters[raw.$ref.replace('#/components/parameters/', '')] : raw
+    if (parameter?.in === 'query' && parameter.name) out.set(parameter.name, parameter)
+  }
+  return out
+}
+
+export interface RequestCheck extends ResponseCheck {
+  /** The body breaks the request schema: GitHub answers such a request with 422 and does nothing. */
+  refused?: boolean
+}
+
+/**
+ * Checks a request against the operation's documented query parameters and request body.
+ * GitHub refuses a body that breaks the schema (422) but silently ignores a query parameter
+ * it does not know: a misspelt `per_page` would quietly list 30 items a page, and a caller
+ * that stops at the first page shorter than 100 would miss the rest. Both are drift.
+ */
+export function checkRequest(method: string, route: string, query: URLSearchParams, body: unknown): RequestCheck {
+  const operation = operationOf(method, route)
+  const known = queryParameters(operation)
+  const problems: string[] = []
+  for (const [name, value] of query) {
+    const parameter = known.get(name)
+    if (!parameter) problems.push(`query parameter '${name}' is not documented (GitHub ignores it)`)
+    else if (parameter.schema?.type === 'integer' && !/^-?\d+$/.test(value)) problems.push(`query parameter '${name}' must be an integer, got '${value}'`)
+    else if (parameter.schema?.enum && !parameter.schema.enum.includes(value))
+      problems.push(`query parameter '${name}' must be one of ${JSON.stringify(parameter.schema.enum)}`)
+  }
+  const key = `${method.toUpperCase()} ${route} request`
+  let validator = validators.get(key)
+  if (validator === undefined) {
+    const schema = operation.requestBody?.content?.['application/json']?.schema
+    validator = schema === undefined ? null : ajv().compile(rebase(schema, true) as object)
+    validators.set(key, validator)
+  }
+  let refused = false
+  if (validator === null) {
+    if (body !== undefined) problems.push('the operation documents no request body, got one')
+  } else if (body === undefined) {
+    refused = operation.requestBody?.required === true
+    if (refused) problems.push('the request body is required')
+  } else if (!validator(body)) {
+    refused = true
+    const errors = (validator.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message ?? ''} ${JSON.stringify(e.params)}`)
+    problems.push(`the body does not match the request schema: ${errors.join('; ')}`)
+  }
+  if (problems.length === 0) return { ok: true }
+  return { ok: false, refused, message: `${method.toUpperCase()} ${route} request does not match GitHub's OpenAPI description: ${problems.join('; ')}` }
+}
+
 /** Compiles the validators for these operations now (benchmarks call this before timing). */
 export function warmUp(operations: Array<{ method: string; route: string; status: number }>): void {
-  for (const op of operations) checkResponse(op.method, op.route, op.status, Symbol('warm-up'))
+  for (const op of operations) {
+    checkResponse(op.method, op.route, op.status, Symbol('warm-up'))
+    checkRequest(op.method, op.route, new URLSearchParams(), undefined)
+  }
 }

@@ -121,7 +121,8 @@ export const createReview: RestHandler = (ctx) => {
   }
   const commitId = typeof input.commit_id === 'string' ? input.commit_id : pull.head.sha
   if (!pull.headHistory.includes(commitId)) return unprocessable([`No commit found for SHA: ${commitId}`])
-  if (event === undefined && bucket.reviews.some((r) => r.state === 'PENDING' && r.user === ctx.login)) {
+  // Whatever the event: a user's pending draft blocks every new review of theirs on the PR.
+  if (bucket.reviews.some((r) => r.state === 'PENDING' && r.user === ctx.login)) {
     return unprocessable(['User can only have one pending review per pull request'])
   }
   if (event === 'APPROVE' && pull.user === ctx.login) return unprocessable(['Can not approve your own pull request'])

@@ -1,5 +1,5 @@
 // The loopback HTTP server: authentication, routing, latency, fault injection, rate-limit
-// headers, response validation and the request log. Handlers stay pure functions of
+// headers, request and response validation and the request log. Handlers stay pure functions of
 // (context) -> result so the same result can be validated, corrupted or replaced.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -7,7 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { FaultRegistry } from './faults.js'
 import { answerGraphQL, peekOperation, peekOperationType, type GraphQLRequest } from './graphql-handler.js'
 import type { GitHubFake } from './index.js'
-import { checkResponse } from './openapi-validator.js'
+import { checkRequest, checkResponse } from './openapi-validator.js'
 import { DOCS, type RestResult } from './rest-kit.js'
 import { RestRenderer } from './rest-render.js'
 import { matchRoute } from './rest-routes.js'
@@ -229,6 +229,15 @@ export class FakeServer implements GitHubFake {
   private rest(method: string, url: URL, matched: ReturnType<typeof matchRoute>, body: unknown, login: string | null): RestResult {
     if (!matched) return { status: 404, body: { message: 'Not Found', documentation_url: DOCS, status: '404' } }
     const template = matched.route.template
+    if (this.validate) {
+      const check = checkRequest(method, template, url.searchParams, body)
+      if (!check.ok) {
+        const message = check.message ?? 'request does not match the OpenAPI description'
+        this.driftErrors.push({ kind: 'rest-request', method, route: template, status: check.refused ? 422 : 0, message })
+        // GitHub refuses a body that breaks the schema before doing anything; it ignores unknown query parameters.
+        if (check.refused) return { status: 422, body: { message: `Invalid request.\n\n${message}`, documentation_url: DOCS, status: '422' } }
+      }
+    }
     const isReviewList = method === 'GET' && template === LIST_REVIEWS
     const hidden = isReviewList && this.hideListCalls > 0 ? this.hiddenReviews : new Set<number>()
     const result = matched.route.handler({

@@ -68,8 +68,8 @@ export class GitHubState {
   private nextRepoId = 700_000_000
   private nextPullId = 1_800_000_000
   private nextPullNumber = new Map<string, number>()
-  private nextReviewId = 2_100_000_000
-  private nextCommentId = 1_600_000_000
+  private nextReviewId = 3_600_000_000
+  private nextCommentId = 3_100_000_000
   private nextIssueCommentId = 2_300_000_000
   private nextUserId = 9_000_000
   private nextThreadId = 1_100_000_000

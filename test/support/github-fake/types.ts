@@ -190,7 +190,7 @@ export interface RequestLogEntry {
 }
 
 export interface DriftError {
-  kind: 'rest-response' | 'graphql-document' | 'graphql-response'
+  kind: 'rest-request' | 'rest-response' | 'graphql-document' | 'graphql-response'
   method: string
   route: string
   status: number
