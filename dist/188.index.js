@@ -868,6 +868,8 @@ var redact = __webpack_require__(9672);
 
 /** Waits before each look for a reply after a failed POST (tests shorten them). */
 const DEFAULT_LOOK_DELAYS_MS = [1000, 2000];
+/** The longest retry-after a reply waits for, as the client's rate-limit bound; a longer one ends it with a warning. */
+const MAX_RETRY_AFTER_MS = 60_000;
 const STATUS_TEXT = {
     fixed: 'Fixed',
     'still-present': 'Still present',
@@ -936,16 +938,22 @@ async function replyOnce(rest, graphql, options, action) {
         }
         catch (error) {
             const failure = (0,github_failure/* httpFailure */.tG)(error);
-            const transient = failure === undefined || (0,github_failure/* transientDelay */.sn)(failure).transient;
+            // No answer at all (a reset connection) may follow a stored reply, like a 5xx.
+            const { transient, retryAfterMs } = failure === undefined ? { transient: true, retryAfterMs: undefined } : (0,github_failure/* transientDelay */.sn)(failure);
             if (!transient)
                 throw error;
             if (attempt < 2)
-                options.logger?.event('lifecycle', 'reply-retry', { finding: action.entry.findingId, status: failure?.status });
+                options.logger?.event('lifecycle', 'reply-retry', { finding: action.entry.findingId, status: failure?.status, retry_after_ms: retryAfterMs });
             // Also after the last attempt: a reply GitHub stored is this run's, not a failure to report.
+            const looked = Date.now();
             if (await storedAfterFault(graphql, options, action.entry.threadId, marker))
                 return 'found';
-            if (attempt >= 2)
+            if (attempt >= 2 || (retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS)
                 throw error;
+            // A rate limit names when GitHub takes writes again: sent sooner, the reply is refused again and lost.
+            const left = (retryAfterMs ?? 0) - (Date.now() - looked);
+            if (left > 0)
+                await (options.sleep ?? external_node_timers_promises_.setTimeout)(left);
         }
     }
 }
@@ -957,7 +965,7 @@ async function replyOnce(rest, graphql, options, action) {
 async function storedAfterFault(graphql, options, threadId, marker) {
     for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
         if (delay > 0)
-            await (0,external_node_timers_promises_.setTimeout)(delay);
+            await (options.sleep ?? external_node_timers_promises_.setTimeout)(delay);
         if (await threadCarries(graphql, threadId, marker))
             return true;
     }

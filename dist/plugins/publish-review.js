@@ -31334,7 +31334,8 @@ function retryAfterMs(headers, nowMs = Date.now()) {
  * Transient: 5xx (Octokit reports a reset connection or our own timeout as
  * 500), 429, a secondary rate limit (403 with retry-after, or saying so in its body) and an exhausted
  * primary limit (403 with x-ratelimit-remaining 0). A 5xx is also the one
- * answer after which GitHub may have applied a write: see checked-write.ts.
+ * answer after which GitHub may have applied a write: see plugins/lib/publication/publish.ts
+ * (the review) and src/publication/lifecycle.ts (replies), which look for their marker first.
  */
 function transientDelay(failure, nowMs = Date.now()) {
     const wait = retryAfterMs(failure.headers, nowMs);

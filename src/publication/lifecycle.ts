@@ -35,6 +35,8 @@ export interface LifecycleOptions extends ReviewTarget {
   writes?: { rest: RestPort; graphql: GraphqlPort }
   /** Waits before each look for this run's marker after a failed reply (default 1 s, 2 s; tests shorten them). */
   retryBackoffMs?: readonly number[]
+  /** How a wait is spent (tests record the waits instead of sleeping). */
+  sleep?: (ms: number) => Promise<void>
 }
 
 export interface LifecycleResult {
@@ -50,6 +52,8 @@ export interface LifecycleResult {
 
 /** Waits before each look for a reply after a failed POST (tests shorten them). */
 const DEFAULT_LOOK_DELAYS_MS: readonly number[] = [1000, 2000]
+/** The longest retry-after a reply waits for, as the client's rate-limit bound; a longer one ends it with a warning. */
+const MAX_RETRY_AFTER_MS = 60_000
 
 const STATUS_TEXT: Record<ReplyStatus, string> = {
   fixed: 'Fixed',
@@ -135,12 +139,18 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
       return 'posted'
     } catch (error) {
       const failure = httpFailure(error)
-      const transient = failure === undefined || transientDelay(failure).transient
+      // No answer at all (a reset connection) may follow a stored reply, like a 5xx.
+      const { transient, retryAfterMs } = failure === undefined ? { transient: true, retryAfterMs: undefined } : transientDelay(failure)
       if (!transient) throw error
-      if (attempt < 2) options.logger?.event('lifecycle', 'reply-retry', { finding: action.entry.findingId, status: failure?.status })
+      if (attempt < 2)
+        options.logger?.event('lifecycle', 'reply-retry', { finding: action.entry.findingId, status: failure?.status, retry_after_ms: retryAfterMs })
       // Also after the last attempt: a reply GitHub stored is this run's, not a failure to report.
+      const looked = Date.now()
       if (await storedAfterFault(graphql, options, action.entry.threadId, marker)) return 'found'
-      if (attempt >= 2) throw error
+      if (attempt >= 2 || (retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) throw error
+      // A rate limit names when GitHub takes writes again: sent sooner, the reply is refused again and lost.
+      const left = (retryAfterMs ?? 0) - (Date.now() - looked)
+      if (left > 0) await (options.sleep ?? sleep)(left)
     }
   }
 }
@@ -152,7 +162,7 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
  */
 async function storedAfterFault(graphql: GraphqlPort, options: LifecycleOptions, threadId: string, marker: string): Promise<boolean> {
   for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
-    if (delay > 0) await sleep(delay)
+    if (delay > 0) await (options.sleep ?? sleep)(delay)
     if (await threadCarries(graphql, threadId, marker)) return true
   }
   return false

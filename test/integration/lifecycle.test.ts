@@ -189,6 +189,50 @@ describe('the ledger lifecycle', () => {
     expect([threadA!.isResolved, threadC!.isResolved]).toEqual([true, true])
   })
 
+  it('waits out the retry-after of a secondary rate limit before replying again, so the reply is not refused twice and lost', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    fake.faults.addSecondaryRateLimit(REPLIES, { method: 'POST', retryAfterSeconds: 30 })
+    const waits: number[] = []
+    const result = await applyLifecycle(octokit, octokit, {
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: NUMBER,
+      runId: '45',
+      plan,
+      concurrency: 1,
+      retryBackoffMs: [1000, 2000],
+      sleep: async (ms) => void waits.push(ms),
+    })
+    // Before: resent right after the two looks, inside GitHub's 30 s, refused again and reported as a warning.
+    expect(result.warnings).toEqual([])
+    expect(result.replied).toHaveLength(3)
+    expect(waits.slice(0, 2)).toEqual([1000, 2000])
+    // The looks' own sleeps were recorded, not spent, so nearly all of the 30 s is still to wait.
+    expect(waits[2]).toBeGreaterThan(25_000)
+    expect(waits[2]).toBeLessThanOrEqual(30_000)
+    expect(fake.requests.filter((r) => r.route === REPLIES).map((r) => r.status)).toEqual([403, 201, 201, 201])
+  })
+
+  it('gives up a reply whose retry-after is longer than a minute, with a warning, and sends it no second time', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    fake.faults.addSecondaryRateLimit(REPLIES, { method: 'POST', retryAfterSeconds: 600 })
+    const waits: number[] = []
+    const result = await applyLifecycle(octokit, octokit, {
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: NUMBER,
+      runId: '46',
+      plan,
+      concurrency: 1,
+      retryBackoffMs: [0],
+      sleep: async (ms) => void waits.push(ms),
+    })
+    expect(result.warnings).toHaveLength(1)
+    expect(result.replied).toHaveLength(2)
+    expect(waits.every((ms) => ms < 60_000)).toBe(true)
+    expect(fake.requests.filter((r) => r.route === REPLIES).map((r) => r.status)).toEqual([403, 201, 201])
+  })
+
   it('retries once after a 5xx that stored nothing, and turns a second failure into a warning', async () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.add({ method: 'POST', route: REPLIES, status: 500, times: 3 })

@@ -93,7 +93,7 @@ export interface GitHubAccess {
    * The no-blind-retry mode, for writes GitHub may apply before failing (a
    * review, a reply, a thread resolution): these ports never retry, not even
    * a rate limit, so the caller retries only after looking for its own
-   * marker (checked-write.ts, publication/publish.ts). Same timeouts, stats,
+   * marker (plugins/lib/publication/publish.ts, src/publication/lifecycle.ts). Same timeouts, stats,
    * write spacing and GitHubError normalising as the other ports.
    */
   checkedWrites: { rest: RestPort; graphql: GraphqlPort }
