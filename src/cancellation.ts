@@ -14,8 +14,9 @@ import type { Logger } from './core/telemetry/logger.js'
  * The runner kills what is left a few seconds later, so everything happens at
  * once and within a bound: stop every OpenCode process group of the run (the
  * editor, the recorded reviewer, anything working under the runtime roots),
- * remove the private dir (token file, run config, receipts), the stage and the
- * runtime roots, then report `outcome=cancelled` with the stage and whether a
+ * end what the run holds outside them (the sandboxed test command, its user
+ * and its copy of the checkout), remove the private dir (token file, run
+ * config, receipts), the stage and the runtime roots, then report `outcome=cancelled` with the stage and whether a
  * review may have been posted. A second signal exits at once.
  */
 export interface CancelPorts {
@@ -95,9 +96,12 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
   // The groups this process started (editor, booted reviewer) go first, synchronously.
   let stopped = stopRegisteredGroups('SIGKILL')
   logger.event('run', 'cancelled', { signal, at: registry.stage })
+  // What the run started outside the runtime roots (the sandboxed test command) ends beside the rest.
+  const released = registry.releaseHeld()
   const facts = await gatherFacts(registry, signal)
   const parent = registry.runtimeParent
   if (parent) stopped += await stopRuntimeProcesses(registry.privateDir, parent, logger).catch(() => 0)
+  await released
   await removeAll(registry)
   // A process the editor started between the first sweep and its own death
   // (the reviewer) still works under the removed roots: one more sweep, and

@@ -96,6 +96,18 @@ describe('cancelRun and the signal handlers', () => {
     expect(() => w.registry.assertLive()).toThrow(RunCancelled)
   })
 
+  it('ends what the run holds outside its roots before it reports, and whatever is held after the signal at once', async () => {
+    const w = await world()
+    const ended: string[] = []
+    w.registry.hold(async () => void ended.push('test command'))
+    const forget = w.registry.hold(async () => void ended.push('ended by itself'))
+    forget()
+    await cancelRun(w.ports, 'SIGINT')
+    expect(ended).toEqual(['test command'])
+    w.registry.hold(async () => void ended.push('held too late'))
+    expect(ended).toEqual(['test command', 'held too late'])
+  })
+
   it('handles the first signal fully and exits at once on a second one', async () => {
     const w = await world()
     const listeners = process.listenerCount('SIGINT')
