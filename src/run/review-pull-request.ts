@@ -158,6 +158,8 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
   const { prepared, dirs, marker } = step
   const replay = step.gated.replay
   if (replay) {
+    // The publisher is the replay's whole review: a cancellation from here on is one during publication.
+    registry.enter('review')
     const replayed = await replay.run({
       settings,
       env,
@@ -171,6 +173,7 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
       layout: ports.layout,
       sourceEnv: ports.env,
       onOutput: ports.onOpencodeOutput,
+      assertLive: () => registry.assertLive(),
     })
     if (replayed.ok) return {}
     // The replay publishes through publish_review's session: a refusal it named (a read-only token) outranks its generic result.
