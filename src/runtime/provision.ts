@@ -1,10 +1,9 @@
-import { execFile } from 'node:child_process'
-import { buildToolEnv } from './env.js'
 import { randomBytes } from 'node:crypto'
-import { access, constants, copyFile, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises'
+import { access, constants, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { arch, platform } from 'node:os'
-import { dirname, join } from 'node:path'
-import { promisify } from 'node:util'
+import { basename, dirname, join } from 'node:path'
+import { buildToolEnv } from './env.js'
+import { defaultExec, type Exec } from './tool-exec.js'
 import { OpenCodeError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { OPENCODE_VERSION } from '../core/opencode/trusted-config.js'
@@ -24,8 +23,10 @@ import { OPENCODE_VERSION } from '../core/opencode/trusted-config.js'
  * wrong-version binary) is replaced. npm installs into a directory of this job's
  * own beside the entry, which is renamed into place complete: jobs sharing a
  * tool cache (several runners on one machine) never install into, or remove,
- * a directory another job is installing into or running OpenCode from.
- * The binary's platform package must carry the pinned version.
+ * a directory another job is installing into or running OpenCode from. What a
+ * cancelled or killed job left beside the entry is removed by a later install
+ * once it is older than any install may take. The binary's platform package
+ * must carry the pinned version.
  */
 
 export type ProvisionSource = 'dev' | 'cache' | 'npm'
@@ -46,16 +47,7 @@ export async function hasRipgrep(path: string | undefined = process.env.PATH): P
   return false
 }
 
-/** Runs a program; rejects on a non-zero exit. A port so tests can stand in for npm. */
-export type Exec = (file: string, args: string[], options: { cwd?: string; timeoutMs: number; env?: Record<string, string> }) => Promise<{ stdout: string }>
-
-const execFileP = promisify(execFile)
-/** Never the runner's own environment: an allowlist (buildToolEnv) unless the caller passes one. */
-export const defaultExec: Exec = async (file, args, options) => {
-  const env = options.env ?? buildToolEnv(process.env)
-  const { stdout } = await execFileP(file, args, { cwd: options.cwd, timeout: options.timeoutMs, maxBuffer: 16 * 1024 * 1024, env })
-  return { stdout: String(stdout) }
-}
+export type { Exec } from './tool-exec.js'
 
 export interface ProvisionOptions {
   /** Root of the action (holds runtime/ and, in development, node_modules/). */
@@ -173,6 +165,7 @@ async function install(options: ProvisionOptions, exec: Exec, prefix: string): P
   const lock = join(options.actionRoot, 'runtime', 'package-lock.json')
   if (!(await exists(lock))) throw new OpenCodeError(`The action ships no runtime lock file at ${lock}; cannot install OpenCode with integrity checks.`)
   const timeoutMs = options.npmTimeoutMs ?? 300_000
+  await removeAbandoned(prefix, 2 * timeoutMs)
   const staging = `${prefix}.installing-${randomBytes(6).toString('hex')}`
   try {
     try {
@@ -226,6 +219,25 @@ async function place(staging: string, prefix: string, exec: Exec): Promise<{ bin
     if (placed) return placed
   }
   throw new OpenCodeError(`Could not put the OpenCode install in place at ${prefix}.`)
+}
+
+/**
+ * Install directories beside the entry that no install still works in: a job
+ * cancelled or killed during npm ci leaves its own (177 MB) behind. One younger
+ * than `olderThanMs` may be another job's install in progress and stays.
+ */
+async function removeAbandoned(prefix: string, olderThanMs: number): Promise<void> {
+  const parent = dirname(prefix)
+  const own = new RegExp(`^${basename(prefix).replace(/\./g, '\\.')}\\.(?:installing|replaced)-[0-9a-f]+$`)
+  const names = (await readdir(parent).catch(() => [] as string[])).filter((name) => own.test(name))
+  for (const name of names) {
+    const at = join(parent, name)
+    const modified = await stat(at).then(
+      (s) => s.mtimeMs,
+      () => undefined,
+    )
+    if (modified !== undefined && Date.now() - modified > olderThanMs) await rm(at, { recursive: true, force: true }).catch(() => undefined)
+  }
 }
 
 /** What went wrong with npm, in words a user can act on (the error itself is only the cause). */
