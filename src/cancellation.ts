@@ -70,7 +70,8 @@ async function gatherFacts(registry: RunRegistry, signal: string): Promise<Cance
     specialistsStarted,
     specialistsDone,
     publicationStarted,
-    publishedReviewId: reviewId,
+    // The receipt is removed with the private dir once the run concluded; the review it proved stays posted.
+    publishedReviewId: reviewId ?? registry.provenReviewId,
   }
 }
 

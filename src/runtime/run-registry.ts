@@ -19,6 +19,12 @@ export class RunRegistry {
   runtimeParent: string | undefined
   privateDir: string | undefined
   stageDir: string | undefined
+  /**
+   * The review this run proved on GitHub, once the conclusion found it: a
+   * signal after that (while the run removes its private dir, receipts
+   * included) still reports it as posted.
+   */
+  provenReviewId: number | undefined
   /** Set once the run is cancelled: the run's own ports fall silent from then on. */
   cancelled = false
   private readonly held = new Set<() => Promise<void>>()
