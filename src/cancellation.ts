@@ -32,6 +32,8 @@ export interface CancelPorts {
 }
 
 const SIGNAL_NUMBER: Record<string, number> = { SIGINT: 2, SIGTERM: 15 }
+/** How long the cancellation waits for what the run holds outside its roots, of its 4 s. */
+const HELD_BOUND_MS = 1_500
 
 export function exitCodeFor(signal: NodeJS.Signals): number {
   return 128 + (SIGNAL_NUMBER[signal] ?? 1)
@@ -102,7 +104,9 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
   const facts = await gatherFacts(registry, signal)
   const parent = registry.runtimeParent
   if (parent) stopped += await stopRuntimeProcesses(registry.privateDir, parent, logger).catch(() => 0)
-  await released
+  // Bounded: the report must be written before the deadline exits the process. What is still
+  // running then (rm -rf of a large checkout copy, as root) finishes on its own after the exit.
+  await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HELD_BOUND_MS).unref())])
   await removeAll(registry)
   // A process the editor started between the first sweep and its own death
   // (the reviewer) still works under the removed roots: one more sweep, and

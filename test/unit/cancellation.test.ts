@@ -108,6 +108,14 @@ describe('cancelRun and the signal handlers', () => {
     expect(ended).toEqual(['test command', 'held too late'])
   })
 
+  it('reports even when something it holds does not end (a slow removal must not eat the exit deadline)', async () => {
+    const w = await world()
+    w.registry.hold(() => new Promise<void>(() => undefined))
+    await cancelRun(w.ports, 'SIGINT')
+    expect(w.outputs.outcome).toBe('cancelled')
+    expect(w.summaries.join('')).toContain('Harbourmaster: cancelled')
+  }, 20_000)
+
   it('handles the first signal fully and exits at once on a second one', async () => {
     const w = await world()
     const listeners = process.listenerCount('SIGINT')
