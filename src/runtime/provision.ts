@@ -172,6 +172,14 @@ async function install(options: ProvisionOptions, exec: Exec, prefix: string): P
       await mkdir(staging, { recursive: true })
       await copyFile(join(options.actionRoot, 'runtime', 'package.json'), join(staging, 'package.json'))
       await copyFile(lock, join(staging, 'package-lock.json'))
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new OpenCodeError(
+        `Could not prepare the OpenCode install in ${dirname(prefix)} (${reason}); the runner's tool cache (RUNNER_TOOL_CACHE) must be a writable directory.`,
+        { cause: error },
+      )
+    }
+    try {
       await exec('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', staging], {
         cwd: staging,
         env: buildToolEnv(process.env, { npm: true }),

@@ -132,6 +132,23 @@ describe('provisionOpencode', () => {
     expect(await readdir(join(toolCache, 'harbourmaster-opencode'))).toEqual([])
   })
 
+  it('names the tool cache when the install directory cannot be made there, before npm runs', async () => {
+    // A tool cache path that cannot hold directories (here a file stands where a directory would be).
+    await writeFile(join(dir, 'not-a-dir'), '')
+    const calls: string[][] = []
+    const failure = await provisionOpencode({
+      actionRoot,
+      toolCache: join(dir, 'not-a-dir'),
+      fallbackDir: dir,
+      logger: new RecordingLogger(),
+      exec: fakeNpm(calls),
+    }).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(OpenCodeError)
+    expect((failure as OpenCodeError).message).toMatch(/Could not prepare the OpenCode install in .*not-a-dir\/harbourmaster-opencode \(ENOTDIR/)
+    expect((failure as OpenCodeError).message).toContain('RUNNER_TOOL_CACHE')
+    expect(calls).toEqual([])
+  })
+
   it('replaces a cache entry marked complete whose binary is missing or of another version', async () => {
     const prefix = cacheDir({ toolCache, fallbackDir: dir })
     await writeBinary(prefix, '1.0.0')
