@@ -61,7 +61,7 @@ describe.runIf(isRoot)('cancelling a run during its test command (as root)', () 
     await mkdir(sandboxParent)
     await writeFile(join(workspace, 'src', 'math.js'), 'exports.add = (a, b) => a + b\n')
     const needle = `hm-cancel-probe-${process.pid}`
-    const usersBefore = await sandboxUsers()
+    const logger = new RecordingLogger()
     const registry = new RunRegistry()
     registry.enter('prepare')
     const running = runTestCommand({
@@ -70,12 +70,15 @@ describe.runIf(isRoot)('cancelling a run during its test command (as root)', () 
       env: { workspace },
       prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
       changed: ['src/math.js'],
-      logger: new RecordingLogger(),
+      logger,
       sandboxParent,
       registry,
     })
     running.catch(() => undefined)
     expect(await until(async () => (await processesWith(needle)).length > 0)).toBe(true)
+    // This run's own user (other test files create theirs at the same time).
+    const user = String(logger.find('tests', 'sandbox')[0]?.user)
+    expect(await sandboxUsers()).toContain(user)
 
     const outputs: Record<string, string> = {}
     await cancelRun(
@@ -90,7 +93,7 @@ describe.runIf(isRoot)('cancelling a run during its test command (as root)', () 
       'SIGINT',
     )
     // What the runner leaves once it exits right after cancelRun: no test process, no sandbox user, no copy.
-    const leftAfterCancel = { processes: await processesWith(needle), users: (await sandboxUsers()).filter((u) => !usersBefore.includes(u)) }
+    const leftAfterCancel = { processes: await processesWith(needle), users: (await sandboxUsers()).filter((u) => u === user) }
     const copies = await readdir(sandboxParent)
     // Clean up for the rest of the suite whatever the outcome.
     for (const pid of leftAfterCancel.processes) process.kill(pid, 'SIGKILL')
