@@ -32,6 +32,15 @@ describe('describeCancellation', () => {
     expect(describeCancellation(facts({ stage: 'conclude', publishedReviewId: 7 })).at).toBe('conclusion')
   })
 
+  it('says "after publication" at the conclusion only of a run that published', () => {
+    // A silent run (or one that failed before its review) concludes too, having published nothing.
+    const silent = describeCancellation(facts({ stage: 'conclude', mode: 'silent' }))
+    expect(silent.message).not.toContain('after publication')
+    expect(silent.message).toContain('while the run was concluding')
+    expect(silent.message).toContain('No review was posted.')
+    expect(describeCancellation(facts({ stage: 'conclude', publicationStarted: true, publishedReviewId: 9 })).message).toContain('after publication')
+  })
+
   it('says whether a review may exist: none before publication, possible once it began, posted with its id', () => {
     expect(describeCancellation(facts())).toMatchObject({ review: 'none', message: expect.stringContaining('No review was posted.') })
     const possible = describeCancellation(facts({ publicationStarted: true }))
