@@ -16,8 +16,9 @@ import type { Logger } from './core/telemetry/logger.js'
  * editor, the recorded reviewer, anything working under the runtime roots),
  * end what the run holds outside them (the sandboxed test command, its user
  * and its copy of the checkout), remove the private dir (token file, run
- * config, receipts), the stage and the runtime roots, then report `outcome=cancelled` with the stage and whether a
- * review may have been posted. A second signal exits at once.
+ * config, receipts), the stage and the runtime roots, then report
+ * `outcome=cancelled` with the stage and whether a review may have been
+ * posted. A second signal exits at once.
  */
 export interface CancelPorts {
   registry: RunRegistry
