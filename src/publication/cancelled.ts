@@ -98,7 +98,7 @@ export function renderCancelledSummary(facts: CancelFacts, described: CancelDesc
       .filter((x): x is string => x !== undefined)
       .join('  \n'),
     '',
-    `Stopped ${cleanup.stopped} OpenCode process group${cleanup.stopped === 1 ? '' : 's'}; ` +
+    `Stopped ${cleanup.stopped} process group${cleanup.stopped === 1 ? '' : 's'} of the run; ` +
       (cleanup.removed
         ? 'the private directory (token file, receipts) and the stage were removed.'
         : 'removing the private directory failed; the runner removes its temporary directory at the end of the job.'),
