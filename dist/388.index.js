@@ -277,8 +277,8 @@ function ledgerConfig(prepared) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 4 modules
 var runtime_editor = __webpack_require__(1950);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/provision.js
-var provision = __webpack_require__(6049);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/provision.js + 1 modules
+var provision = __webpack_require__(6518);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js + 20 modules
 var runtime_boot = __webpack_require__(1255);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/review-phase.js

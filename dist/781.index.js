@@ -684,6 +684,8 @@ var test_verdicts = __webpack_require__(9944);
 var run_config = __webpack_require__(767);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/github-port.js
 var github_port = __webpack_require__(2872);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/reviewer-pids.js
+var reviewer_pids = __webpack_require__(8123);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/env.js
 var runtime_env = __webpack_require__(1125);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/run-config-base.js
@@ -691,6 +693,7 @@ var run_config_base = __webpack_require__(902);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/replay/record-file.js
 var record_file = __webpack_require__(7139);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/replay/replay-phase.js
+
 
 
 
@@ -764,7 +767,15 @@ async function runReplayPhase(input) {
 function run(input, config, runConfigPath) {
     const env = (0,runtime_env/* buildAllowlistedEnv */.iY)(input.sourceEnv, { runtime: { HOME: input.privateDir }, runConfigPath });
     return new Promise((resolve, reject) => {
-        const child = (0,external_node_child_process_.spawn)(process.execPath, command(input.layout), { cwd: input.layout.root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+        input.assertLive?.();
+        // Its own group, registered like an OpenCode server's: a cancellation stops it at the signal, before
+        // it can post (it is no OpenCode process and works in no runtime root, so no sweep would find it).
+        const child = (0,external_node_child_process_.spawn)(process.execPath, command(input.layout), { cwd: input.layout.root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+        const group = child.pid;
+        if (group !== undefined) {
+            (0,reviewer_pids/* registerProcessGroup */.ET)(group, 'replay-publisher');
+            child.once('exit', () => (0,reviewer_pids/* forgetProcessGroup */.gl)(group));
+        }
         const timer = setTimeout(() => child.kill('SIGKILL'), config.timeoutMs);
         child.stdout.on('data', (chunk) => input.onOutput?.('stdout', chunk));
         child.stderr.on('data', (chunk) => input.onOutput?.('stderr', chunk));
@@ -814,7 +825,7 @@ async function readResult(privateDir) {
  *   runConfigPath }) -> Record<string, string> to pass as spawn's `env`.
  */
 /** Variables an extra may set: the runtime's own dirs and switches. */
-const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|OPENCODE_[A-Z_]+|BUN_JSC_[A-Za-z]+)$/;
+const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|TMPDIR|OPENCODE_[A-Z_]+|BUN_JSC_[A-Za-z]+)$/;
 class UnsafeEnvironmentError extends Error {
     variable;
     constructor(variable) {

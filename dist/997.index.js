@@ -156,6 +156,8 @@ async function runSandboxed(privilege, user, run) {
     const started = Date.now();
     // The runner's own environment never reaches the child: sudo gets a minimal one, env -i clears it for the command.
     const child = (0,external_node_child_process_.spawn)(bin, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    if (child.pid !== undefined)
+        run.onSpawn?.(child.pid);
     const out = new Capture(run.maxStdoutBytes);
     const err = new Capture(run.maxStderrBytes);
     child.stdout.on('data', (c) => out.push(c));
@@ -292,7 +294,10 @@ const test_command_exec = (0,external_node_util_.promisify)(external_node_child_
  * test-command-base, on a copy whose changed files are restored to the base
  * commit. The command's stdout is its JUnit report. Runs before the private
  * directory, the token file or any OpenCode process exists; the user and
- * every copy are removed before it returns.
+ * every copy are removed before it returns, or by the run's cancellation,
+ * which kills a command still running (the runner exits right after it, and
+ * the command's own group, user and copy lie outside everything else the
+ * cancellation stops and removes).
  */
 const COMMAND_BOUNDS = { stdoutBytes: 4_000_000, stderrBytes: 64_000 };
 const TEST_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.py', '.go', '.rb', '.java', '.kt', '.rs'];
@@ -324,7 +329,16 @@ async function runTestCommand(input) {
     const privilege = await establishPrivilege(input.privilegePorts);
     if (input.settings.testCommandBase)
         await requireBaseCommit(workspace, input.prepared.pr.baseSha);
+    input.registry?.assertLive();
     const sandbox = await createSandboxUser(privilege, input.sandboxParent);
+    const command = {};
+    let removal;
+    const remove = () => (removal ??= removeSandbox(privilege, sandbox));
+    const forget = input.registry?.hold(async () => {
+        await killGroup(privilege, command.group);
+        await command.ended;
+        await remove();
+    });
     input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid });
     try {
         const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger);
@@ -333,7 +347,7 @@ async function runTestCommand(input) {
         if (argv.includes('{files}') && files.length === 0) {
             return { reports: 0, cases: [], notes: [], unusable: 'no test file exists for the changed files, so test-command did not run' };
         }
-        const headRun = await runOnce(privilege, sandbox, { cwd: head, hide }, expandArgv(argv, files), input, 'head', files.length);
+        const headRun = await runOnce(privilege, sandbox, { cwd: head, hide, command }, expandArgv(argv, files), input, 'head', files.length);
         if ('unusable' in headRun)
             return { reports: 0, cases: [], notes: headRun.notes, unusable: headRun.unusable };
         let baseFailures;
@@ -342,7 +356,7 @@ async function runTestCommand(input) {
             const base = await copyCheckout(privilege, sandbox, workspace, 'base');
             await restoreBase(workspace, base, input.prepared, privilege, sandbox);
             const baseFiles = files.filter(insideCopy(base));
-            const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length);
+            const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length);
             if ('unusable' in baseRun)
                 notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes);
             else
@@ -351,7 +365,8 @@ async function runTestCommand(input) {
         return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) };
     }
     finally {
-        const problems = await removeSandbox(privilege, sandbox);
+        const problems = await remove();
+        forget?.();
         for (const p of problems)
             input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` });
     }
@@ -376,8 +391,9 @@ function hiddenDirs(sandboxRoot, dirs, logger) {
     }
     return out;
 }
-async function runOnce(privilege, sandbox, { cwd, hide }, argv, input, target, files) {
-    const result = await runSandboxed(privilege, sandbox.user, {
+async function runOnce(privilege, sandbox, { cwd, hide, command }, argv, input, target, files) {
+    input.registry?.assertLive();
+    const running = runSandboxed(privilege, sandbox.user, {
         argv,
         cwd,
         hide,
@@ -385,7 +401,11 @@ async function runOnce(privilege, sandbox, { cwd, hide }, argv, input, target, f
         timeoutMs: input.settings.testTimeoutSeconds * 1000,
         maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
         maxStderrBytes: COMMAND_BOUNDS.stderrBytes,
+        onSpawn: (pid) => void (command.group = pid),
     });
+    command.ended = running;
+    const result = await running;
+    command.group = undefined;
     input.logger.event('tests', 'sandbox', {
         target,
         exit: result.exitCode ?? undefined,

@@ -1366,7 +1366,7 @@ const REVIEWER_PIDS_FILE = 'reviewer-pids';
 /**
  * The process groups this Node process has started and not yet seen exit
  * (every OpenCode server goes through startOpencodeServer, which registers
- * it). One place for whoever must stop them all at once, e.g. a SIGINT or
+ * it; a replay registers its publisher process). One place for whoever must stop them all at once, e.g. a SIGINT or
  * SIGTERM handler: stopRegisteredGroups is synchronous for that reason.
  */
 const liveGroups = new Map();
@@ -2101,8 +2101,15 @@ class RunRegistry {
     runtimeParent;
     privateDir;
     stageDir;
+    /**
+     * The review this run proved on GitHub, once the conclusion found it: a
+     * signal after that (while the run removes its private dir, receipts
+     * included) still reports it as posted.
+     */
+    provenReviewId;
     /** Set once the run is cancelled: the run's own ports fall silent from then on. */
     cancelled = false;
+    held = new Set();
     enter(stage) {
         if (!this.cancelled)
             this.stage = stage;
@@ -2111,6 +2118,27 @@ class RunRegistry {
     assertLive() {
         if (this.cancelled)
             throw new RunCancelled();
+    }
+    /**
+     * Something the run started outside the runtime roots, which the
+     * cancellation's sweep would not find (the sandboxed test command: its own
+     * process group, another user, a copy of the checkout under the system temp
+     * dir), with how to end it. Returns the function that forgets it once it
+     * ended by itself. Held after a cancellation began, it is ended at once.
+     */
+    hold(release) {
+        if (this.cancelled) {
+            void release().catch(() => undefined);
+            return () => undefined;
+        }
+        this.held.add(release);
+        return () => void this.held.delete(release);
+    }
+    /** Ends everything held, all at once (the cancellation handler); never throws. */
+    async releaseHeld() {
+        const all = [...this.held];
+        this.held.clear();
+        await Promise.allSettled(all.map((release) => release()));
     }
 }
 class RunCancelled extends Error {
@@ -15468,6 +15496,16 @@ function stageOf(facts) {
             return 'editor';
     }
 }
+/**
+ * The conclusion follows every run, also one that published nothing (silent
+ * and check-only modes, a run that failed or was skipped before its review):
+ * "after publication" is said only when publication began.
+ */
+function stageText(at, facts) {
+    if (at === 'conclusion' && !facts.publicationStarted && facts.publishedReviewId === undefined)
+        return 'while the run was concluding (outputs, job summary)';
+    return STAGE_TEXT[at];
+}
 function describeCancellation(facts) {
     const at = stageOf(facts);
     const commit = facts.headSha ? ` on ${facts.headSha.slice(0, 12)}` : '';
@@ -15481,7 +15519,7 @@ function describeCancellation(facts) {
         review = 'possible';
         consequence = `Publication had started, so a review may have been posted${commit}; the next run finds it by its marker and does not post a second one on the same commit.`;
     }
-    return { at, review, reviewId: facts.publishedReviewId, message: `The run was cancelled (${facts.signal}) ${STAGE_TEXT[at]}. ${consequence}` };
+    return { at, review, reviewId: facts.publishedReviewId, message: `The run was cancelled (${facts.signal}) ${stageText(at, facts)}. ${consequence}` };
 }
 function renderCancelledSummary(facts, described, cleanup) {
     const lines = [
@@ -15496,7 +15534,7 @@ function renderCancelledSummary(facts, described, cleanup) {
             .filter((x) => x !== undefined)
             .join('  \n'),
         '',
-        `Stopped ${cleanup.stopped} OpenCode process group${cleanup.stopped === 1 ? '' : 's'}; ` +
+        `Stopped ${cleanup.stopped} process group${cleanup.stopped === 1 ? '' : 's'} of the run; ` +
             (cleanup.removed
                 ? 'the private directory (token file, receipts) and the stage were removed.'
                 : 'removing the private directory failed; the runner removes its temporary directory at the end of the job.'),
@@ -15515,6 +15553,8 @@ var reviewer_pids = __nccwpck_require__(8123);
 
 
 const SIGNAL_NUMBER = { SIGINT: 2, SIGTERM: 15 };
+/** How long the cancellation waits for what the run holds outside its roots, of its 4 s. */
+const HELD_BOUND_MS = 1_500;
 function exitCodeFor(signal) {
     return 128 + (SIGNAL_NUMBER[signal] ?? 1);
 }
@@ -15546,7 +15586,8 @@ async function gatherFacts(registry, signal) {
         specialistsStarted,
         specialistsDone,
         publicationStarted,
-        publishedReviewId: reviewId,
+        // The receipt is removed with the private dir once the run concluded; the review it proved stays posted.
+        publishedReviewId: reviewId ?? registry.provenReviewId,
     };
 }
 async function removeAll(registry) {
@@ -15563,10 +15604,15 @@ async function cancelRun(ports, signal) {
     // The groups this process started (editor, booted reviewer) go first, synchronously.
     let stopped = (0,reviewer_pids/* stopRegisteredGroups */.BK)('SIGKILL');
     logger.event('run', 'cancelled', { signal, at: registry.stage });
+    // What the run started outside the runtime roots (the sandboxed test command) ends beside the rest.
+    const released = registry.releaseHeld();
     const facts = await gatherFacts(registry, signal);
     const parent = registry.runtimeParent;
     if (parent)
         stopped += await (0,reviewer_pids/* stopRuntimeProcesses */.E9)(registry.privateDir, parent, logger).catch(() => 0);
+    // Bounded: the report must be written before the deadline exits the process. What is still
+    // running then (rm -rf of a large checkout copy, as root) finishes on its own after the exit.
+    await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HELD_BOUND_MS).unref())]);
     await removeAll(registry);
     // A process the editor started between the first sweep and its own death
     // (the reviewer) still works under the removed roots: one more sweep, and
@@ -16035,7 +16081,7 @@ async function gatherEvidence(ctx, prepared) {
     const { gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2283));
     const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)];
     const runCommand = settings.testCommand
-        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1997))).runTestCommand({ settings, env, prepared, changed, logger, redactor })
+        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(997)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1997))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
         : undefined;
     await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
 }
@@ -16066,7 +16112,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -16153,7 +16199,7 @@ function startRuntime(ctx) {
         assertLive: () => registry.assertLive(),
     };
     const substitute = ports.phases?.startReview;
-    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(487), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
+    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
 }
 /** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
 async function review(ctx, step) {
@@ -16161,6 +16207,8 @@ async function review(ctx, step) {
     const { prepared, dirs, marker } = step;
     const replay = step.gated.replay;
     if (replay) {
+        // The publisher is the replay's whole review: a cancellation from here on is one during publication.
+        registry.enter('review');
         const replayed = await replay.run({
             settings,
             env,
@@ -16174,6 +16222,7 @@ async function review(ctx, step) {
             layout: ports.layout,
             sourceEnv: ports.env,
             onOutput: ports.onOpencodeOutput,
+            assertLive: () => registry.assertLive(),
         });
         const replayedTeam = replay.record.team;
         if (replayed.ok)
@@ -16267,7 +16316,9 @@ async function runAction(ports) {
     await end.runtime?.stop();
     ctx.registry.enter('conclude');
     try {
-        return { earlyFailure: undefined, concluded: await concludeReview(ctx, end) };
+        const concluded = await concludeReview(ctx, end);
+        ctx.registry.provenReviewId = concluded.proof?.reviewId;
+        return { earlyFailure: undefined, concluded };
     }
     finally {
         await removeRun(end);

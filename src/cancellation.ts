@@ -14,9 +14,11 @@ import type { Logger } from './core/telemetry/logger.js'
  * The runner kills what is left a few seconds later, so everything happens at
  * once and within a bound: stop every OpenCode process group of the run (the
  * editor, the recorded reviewer, anything working under the runtime roots),
- * remove the private dir (token file, run config, receipts), the stage and the
- * runtime roots, then report `outcome=cancelled` with the stage and whether a
- * review may have been posted. A second signal exits at once.
+ * end what the run holds outside them (the sandboxed test command, its user
+ * and its copy of the checkout), remove the private dir (token file, run
+ * config, receipts), the stage and the runtime roots, then report
+ * `outcome=cancelled` with the stage and whether a review may have been
+ * posted. A second signal exits at once.
  */
 export interface CancelPorts {
   registry: RunRegistry
@@ -31,6 +33,8 @@ export interface CancelPorts {
 }
 
 const SIGNAL_NUMBER: Record<string, number> = { SIGINT: 2, SIGTERM: 15 }
+/** How long the cancellation waits for what the run holds outside its roots, of its 4 s. */
+const HELD_BOUND_MS = 1_500
 
 export function exitCodeFor(signal: NodeJS.Signals): number {
   return 128 + (SIGNAL_NUMBER[signal] ?? 1)
@@ -69,7 +73,8 @@ async function gatherFacts(registry: RunRegistry, signal: string): Promise<Cance
     specialistsStarted,
     specialistsDone,
     publicationStarted,
-    publishedReviewId: reviewId,
+    // The receipt is removed with the private dir once the run concluded; the review it proved stays posted.
+    publishedReviewId: reviewId ?? registry.provenReviewId,
   }
 }
 
@@ -95,9 +100,14 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
   // The groups this process started (editor, booted reviewer) go first, synchronously.
   let stopped = stopRegisteredGroups('SIGKILL')
   logger.event('run', 'cancelled', { signal, at: registry.stage })
+  // What the run started outside the runtime roots (the sandboxed test command) ends beside the rest.
+  const released = registry.releaseHeld()
   const facts = await gatherFacts(registry, signal)
   const parent = registry.runtimeParent
   if (parent) stopped += await stopRuntimeProcesses(registry.privateDir, parent, logger).catch(() => 0)
+  // Bounded: the report must be written before the deadline exits the process. What is still
+  // running then (rm -rf of a large checkout copy, as root) finishes on its own after the exit.
+  await Promise.race([released, new Promise((resolve) => setTimeout(resolve, HELD_BOUND_MS).unref())])
   await removeAll(registry)
   // A process the editor started between the first sweep and its own death
   // (the reviewer) still works under the removed roots: one more sweep, and

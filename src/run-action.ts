@@ -30,7 +30,9 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   await end.runtime?.stop()
   ctx.registry.enter('conclude')
   try {
-    return { earlyFailure: undefined, concluded: await concludeReview(ctx, end) }
+    const concluded = await concludeReview(ctx, end)
+    ctx.registry.provenReviewId = concluded.proof?.reviewId
+    return { earlyFailure: undefined, concluded }
   } finally {
     await removeRun(end)
   }

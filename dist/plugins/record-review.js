@@ -27093,7 +27093,7 @@ function native_json_nativeJson() {
             const type = String(response.headers['content-type'] ?? '');
             const raw = new Response(body);
             if (JSON_TYPE.test(type)) {
-                const text = await raw.text();
+                const text = await whole(raw.text(), options);
                 try {
                     return { ...response, data: JSON.parse(text) };
                 }
@@ -27102,11 +27102,27 @@ function native_json_nativeJson() {
                 }
             }
             if (type === '' || TEXT_TYPE.test(type) || (UTF8.test(type) && !/^application\/octet-stream/i.test(type))) {
-                return { ...response, data: await raw.text().catch(() => undefined) };
+                return { ...response, data: await whole(raw.text(), options) };
             }
-            return { ...response, data: await raw.arrayBuffer().catch(() => new ArrayBuffer(0)) };
+            return { ...response, data: await whole(raw.arrayBuffer(), options) };
         });
     };
+}
+/**
+ * A body that stops arriving after the headers (the client's request timeout
+ * aborts it) or is cut off fails as a request that never got its answer
+ * does: HTTP 500, which the retry plugin retries and a checked write treats
+ * as "GitHub may have applied it". Read unguarded, it failed at once without
+ * a retry; read as Octokit reads it, it would have been a silently empty answer.
+ */
+async function whole(reading, options) {
+    try {
+        return await reading;
+    }
+    catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        throw Object.assign(new Error(`the answer's body did not arrive whole (${reason})`, { cause: error }), { status: 500, request: options });
+    }
 }
 
 ;// CONCATENATED MODULE: external "node:timers/promises"
@@ -27218,7 +27234,7 @@ class request_limiters_RetryLimiter {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/retry-plugin.js
 
 /** `~~value`: a whole number, 0 for anything else. */
-function whole(value) {
+function retry_plugin_whole(value) {
     return Math.trunc(Number(value)) || 0;
 }
 const GRAPHQL_SERVER_ERROR = /Something went wrong while executing your query/;
@@ -27267,9 +27283,9 @@ function retry_plugin_retryPlugin(octokit, octokitOptions) {
                     throw error;
                 if (options.request)
                     options.request.retryCount = retryCount + 1;
-                if (!(whole(failed.request?.retries) > retryCount))
+                if (!(retry_plugin_whole(failed.request?.retries) > retryCount))
                     throw error;
-                await sleep(whole(failed.request?.retryAfter) * state.retryAfterBaseValue);
+                await sleep(retry_plugin_whole(failed.request?.retryAfter) * state.retryAfterBaseValue);
             }
         }
     });

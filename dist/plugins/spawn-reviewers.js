@@ -28839,7 +28839,7 @@ const REVIEWER_PIDS_FILE = 'reviewer-pids';
 /**
  * The process groups this Node process has started and not yet seen exit
  * (every OpenCode server goes through startOpencodeServer, which registers
- * it). One place for whoever must stop them all at once, e.g. a SIGINT or
+ * it; a replay registers its publisher process). One place for whoever must stop them all at once, e.g. a SIGINT or
  * SIGTERM handler: stopRegisteredGroups is synchronous for that reason.
  */
 const liveGroups = new Map();

@@ -60,6 +60,16 @@ function stageOf(facts: CancelFacts): CancelDescription['at'] {
   }
 }
 
+/**
+ * The conclusion follows every run, also one that published nothing (silent
+ * and check-only modes, a run that failed or was skipped before its review):
+ * "after publication" is said only when publication began.
+ */
+function stageText(at: CancelDescription['at'], facts: CancelFacts): string {
+  if (at === 'conclusion' && !facts.publicationStarted && facts.publishedReviewId === undefined) return 'while the run was concluding (outputs, job summary)'
+  return STAGE_TEXT[at]
+}
+
 export function describeCancellation(facts: CancelFacts): CancelDescription {
   const at = stageOf(facts)
   const commit = facts.headSha ? ` on ${facts.headSha.slice(0, 12)}` : ''
@@ -72,7 +82,7 @@ export function describeCancellation(facts: CancelFacts): CancelDescription {
     review = 'possible'
     consequence = `Publication had started, so a review may have been posted${commit}; the next run finds it by its marker and does not post a second one on the same commit.`
   }
-  return { at, review, reviewId: facts.publishedReviewId, message: `The run was cancelled (${facts.signal}) ${STAGE_TEXT[at]}. ${consequence}` }
+  return { at, review, reviewId: facts.publishedReviewId, message: `The run was cancelled (${facts.signal}) ${stageText(at, facts)}. ${consequence}` }
 }
 
 export function renderCancelledSummary(facts: CancelFacts, described: CancelDescription, cleanup: { stopped: number; removed: boolean }): string {
@@ -88,7 +98,7 @@ export function renderCancelledSummary(facts: CancelFacts, described: CancelDesc
       .filter((x): x is string => x !== undefined)
       .join('  \n'),
     '',
-    `Stopped ${cleanup.stopped} OpenCode process group${cleanup.stopped === 1 ? '' : 's'}; ` +
+    `Stopped ${cleanup.stopped} process group${cleanup.stopped === 1 ? '' : 's'} of the run; ` +
       (cleanup.removed
         ? 'the private directory (token file, receipts) and the stage were removed.'
         : 'removing the private directory failed; the runner removes its temporary directory at the end of the job.'),

@@ -11,6 +11,7 @@ import { assessmentsReceiptSchema, RECEIPT_FILES, runConfigSchema, type RunConfi
 import { HarbourmasterError, SkipRun, toHarbourmasterError } from '../core/errors.js'
 import { listReviews, type RestPort } from '../core/github/github-port.js'
 import type { Logger } from '../core/telemetry/logger.js'
+import { forgetProcessGroup, registerProcessGroup } from '../core/opencode/reviewer-pids.js'
 import type { PreparedRun } from '../prepare.js'
 import { buildAllowlistedEnv } from '../runtime/env.js'
 import { publishes, runConfigBase, tokenFilePath } from '../runtime/run-config-base.js'
@@ -38,6 +39,8 @@ export interface ReplayPhaseInput {
   layout: ActionLayout
   sourceEnv: NodeJS.ProcessEnv
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /** Throws once the run is cancelled: no publisher starts after that (checked in the same tick as the spawn). */
+  assertLive?: () => void
 }
 
 export type ReplayPhaseResult = { ok: true } | { ok: false; phase: 'publication'; error: HarbourmasterError }
@@ -102,7 +105,15 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
 function run(input: ReplayPhaseInput, config: RunConfig, runConfigPath: string): Promise<number> {
   const env = buildAllowlistedEnv(input.sourceEnv, { runtime: { HOME: input.privateDir }, runConfigPath })
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, command(input.layout), { cwd: input.layout.root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    input.assertLive?.()
+    // Its own group, registered like an OpenCode server's: a cancellation stops it at the signal, before
+    // it can post (it is no OpenCode process and works in no runtime root, so no sweep would find it).
+    const child = spawn(process.execPath, command(input.layout), { cwd: input.layout.root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const group = child.pid
+    if (group !== undefined) {
+      registerProcessGroup(group, 'replay-publisher')
+      child.once('exit', () => forgetProcessGroup(group))
+    }
     const timer = setTimeout(() => child.kill('SIGKILL'), config.timeoutMs)
     child.stdout.on('data', (chunk: Buffer) => input.onOutput?.('stdout', chunk))
     child.stderr.on('data', (chunk: Buffer) => input.onOutput?.('stderr', chunk))

@@ -89,7 +89,8 @@ export async function gatherEvidence(ctx: RunContext, prepared: PreparedRun): Pr
   const { gatherTestEvidence } = await import('../evidence/gather.js')
   const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)]
   const runCommand = settings.testCommand
-    ? async () => (await import('../evidence/sandbox/test-command.js')).runTestCommand({ settings, env, prepared, changed, logger, redactor })
+    ? async () =>
+        (await import('../evidence/sandbox/test-command.js')).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
     : undefined
   await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand })
 }

@@ -163,6 +163,8 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
   const { prepared, dirs, marker } = step
   const replay = step.gated.replay
   if (replay) {
+    // The publisher is the replay's whole review: a cancellation from here on is one during publication.
+    registry.enter('review')
     const replayed = await replay.run({
       settings,
       env,
@@ -176,6 +178,7 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
       layout: ports.layout,
       sourceEnv: ports.env,
       onOutput: ports.onOpencodeOutput,
+      assertLive: () => registry.assertLive(),
     })
     const replayedTeam = replay.record.team
     if (replayed.ok) return { replayedTeam }

@@ -15,11 +15,11 @@ export { PASSTHROUGH_VARIABLES, buildToolEnv } from '../core/opencode/tool-env.j
  */
 
 /** Variables an extra may set: the runtime's own dirs and switches. */
-const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|OPENCODE_[A-Z_]+|BUN_JSC_[A-Za-z]+)$/
+const RUNTIME_VARIABLE = /^(HOME|XDG_(CONFIG|DATA|CACHE|STATE)_HOME|TMPDIR|OPENCODE_[A-Z_]+|BUN_JSC_[A-Za-z]+)$/
 
 /** A proxy URL may carry credentials; that is the user's choice, but only proxies and only if set. */
 export interface AllowlistExtras {
-  /** HOME, XDG_*, OPENCODE_* switches and BUN_JSC_* tuning from prepareRuntimeRoot. */
+  /** HOME, XDG_*, TMPDIR, OPENCODE_* switches and BUN_JSC_* tuning from prepareRuntimeRoot. */
   runtime: Record<string, string>
   /** The model provider's key: the only secret an OpenCode process gets. */
   providerKey?: { name: string; value: string }

@@ -1,9 +1,9 @@
-import { execFile } from 'node:child_process'
-import { buildToolEnv } from './env.js'
-import { access, constants, copyFile, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { randomBytes } from 'node:crypto'
+import { access, constants, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { arch, platform } from 'node:os'
-import { dirname, join } from 'node:path'
-import { promisify } from 'node:util'
+import { basename, dirname, join } from 'node:path'
+import { buildToolEnv } from './env.js'
+import { defaultExec, type Exec } from './tool-exec.js'
 import { OpenCodeError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { OPENCODE_VERSION } from '../core/opencode/trusted-config.js'
@@ -18,8 +18,15 @@ import { OPENCODE_VERSION } from '../core/opencode/trusted-config.js'
  * checks every tarball against the lock's integrity hashes) into
  * <toolCache>/harbourmaster-opencode/<version>. `--ignore-scripts`: the platform binary
  * is taken straight from its opencode-<os>-<arch> package, so no install script runs.
- * The cache entry counts only once a `.complete` marker exists (a half-finished
- * install is redone). The binary's platform package must carry the pinned version.
+ * The cache entry counts only once a `.complete` marker exists and its binary
+ * checks out; anything else there (a half-finished install, a missing or
+ * wrong-version binary) is replaced. npm installs into a directory of this job's
+ * own beside the entry, which is renamed into place complete: jobs sharing a
+ * tool cache (several runners on one machine) never install into, or remove,
+ * a directory another job is installing into or running OpenCode from. What a
+ * cancelled or killed job left beside the entry is removed by a later install
+ * once it is older than any install may take. The binary's platform package
+ * must carry the pinned version.
  */
 
 export type ProvisionSource = 'dev' | 'cache' | 'npm'
@@ -40,16 +47,7 @@ export async function hasRipgrep(path: string | undefined = process.env.PATH): P
   return false
 }
 
-/** Runs a program; rejects on a non-zero exit. A port so tests can stand in for npm. */
-export type Exec = (file: string, args: string[], options: { cwd?: string; timeoutMs: number; env?: Record<string, string> }) => Promise<{ stdout: string }>
-
-const execFileP = promisify(execFile)
-/** Never the runner's own environment: an allowlist (buildToolEnv) unless the caller passes one. */
-export const defaultExec: Exec = async (file, args, options) => {
-  const env = options.env ?? buildToolEnv(process.env)
-  const { stdout } = await execFileP(file, args, { cwd: options.cwd, timeout: options.timeoutMs, maxBuffer: 16 * 1024 * 1024, env })
-  return { stdout: String(stdout) }
-}
+export type { Exec } from './tool-exec.js'
 
 export interface ProvisionOptions {
   /** Root of the action (holds runtime/ and, in development, node_modules/). */
@@ -129,11 +127,20 @@ export function cacheDir(options: Pick<ProvisionOptions, 'toolCache' | 'fallback
   return join(options.toolCache ?? options.fallbackDir, 'harbourmaster-opencode', OPENCODE_VERSION)
 }
 
+/** A complete cache entry whose binary checks out; undefined for anything else. */
+async function usableEntry(prefix: string, exec: Exec): Promise<{ bin: string; version: string } | undefined> {
+  if (!(await exists(join(prefix, MARKER)))) return undefined
+  const bin = await findPlatformBinary(prefix)
+  if (!bin) return undefined
+  const version = await verify(bin, exec).catch(() => undefined)
+  return version ? { bin, version } : undefined
+}
+
 export async function provisionOpencode(options: ProvisionOptions): Promise<Provisioned> {
   const exec = options.exec ?? defaultExec
   const started = Date.now()
-  const done = async (bin: string, source: ProvisionSource): Promise<Provisioned> => {
-    const version = await verify(bin, exec)
+  const done = async (bin: string, source: ProvisionSource, checked?: string): Promise<Provisioned> => {
+    const version = checked ?? (await verify(bin, exec))
     const ms = Date.now() - started
     const ripgrep = await hasRipgrep()
     options.logger.event('runtime', 'provisioned', { version, source, ms, ripgrep: ripgrep ? 'present' : 'missing' })
@@ -147,31 +154,116 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
   }
 
   const prefix = cacheDir(options)
-  if (await exists(join(prefix, MARKER))) {
-    const cached = await findPlatformBinary(prefix)
-    if (cached) return done(cached, 'cache')
-  }
+  const cached = await usableEntry(prefix, exec)
+  if (cached) return done(cached.bin, 'cache', cached.version)
+  const installed = await install(options, exec, prefix)
+  return done(installed.bin, 'npm', installed.version)
+}
 
+/** npm ci into a directory of this job's own, checked and marked complete there, then renamed into place. */
+async function install(options: ProvisionOptions, exec: Exec, prefix: string): Promise<{ bin: string; version: string }> {
   const lock = join(options.actionRoot, 'runtime', 'package-lock.json')
   if (!(await exists(lock))) throw new OpenCodeError(`The action ships no runtime lock file at ${lock}; cannot install OpenCode with integrity checks.`)
+  const timeoutMs = options.npmTimeoutMs ?? 300_000
+  await removeAbandoned(prefix, 2 * timeoutMs)
+  const staging = `${prefix}.installing-${randomBytes(6).toString('hex')}`
   try {
-    await rm(prefix, { recursive: true, force: true })
-    await mkdir(prefix, { recursive: true })
-    await copyFile(join(options.actionRoot, 'runtime', 'package.json'), join(prefix, 'package.json'))
-    await copyFile(lock, join(prefix, 'package-lock.json'))
-    await exec('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', prefix], {
-      cwd: prefix,
-      env: buildToolEnv(process.env, { npm: true }),
-      timeoutMs: options.npmTimeoutMs ?? 300_000,
-    })
-  } catch (error) {
-    throw new OpenCodeError(`Installing opencode-ai ${OPENCODE_VERSION} with npm ci failed.`, { cause: error })
+    try {
+      await mkdir(staging, { recursive: true })
+      await copyFile(join(options.actionRoot, 'runtime', 'package.json'), join(staging, 'package.json'))
+      await copyFile(lock, join(staging, 'package-lock.json'))
+    } catch (error) {
+      const reason = error instanceof Error ? error.message : String(error)
+      throw new OpenCodeError(
+        `Could not prepare the OpenCode install in ${dirname(prefix)} (${reason}); the runner's tool cache (RUNNER_TOOL_CACHE) must be a writable directory.`,
+        { cause: error },
+      )
+    }
+    try {
+      await exec('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', staging], {
+        cwd: staging,
+        env: buildToolEnv(process.env, { npm: true }),
+        timeoutMs,
+      })
+    } catch (error) {
+      throw new OpenCodeError(`Installing opencode-ai ${OPENCODE_VERSION} with npm ci failed: ${describeNpmFailure(error, timeoutMs)}`, { cause: error })
+    }
+    const bin = await findPlatformBinary(staging)
+    if (!bin) {
+      throw new OpenCodeError(`npm ci installed no OpenCode binary for ${platform()}-${arch()} (looked for ${platformPackages().join(', ')}).`)
+    }
+    await verify(bin, exec)
+    await writeFile(join(staging, MARKER), `${OPENCODE_VERSION}\n`)
+    return await place(staging, prefix, exec)
+  } finally {
+    await rm(staging, { recursive: true, force: true }).catch(() => undefined)
   }
-  const bin = await findPlatformBinary(prefix)
-  if (!bin) {
-    throw new OpenCodeError(`npm ci installed no OpenCode binary for ${platform()}-${arch()} (looked for ${platformPackages().join(', ')}).`)
+}
+
+/**
+ * Puts a complete install at `prefix`. Another job may have placed its own
+ * there meanwhile: that one is used. Anything else there (an install from
+ * before, half-finished or broken) is renamed aside first, never removed
+ * where it stands.
+ */
+async function place(staging: string, prefix: string, exec: Exec): Promise<{ bin: string; version: string }> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    try {
+      await rename(staging, prefix)
+    } catch {
+      const theirs = await usableEntry(prefix, exec)
+      if (theirs) return theirs
+      const aside = `${prefix}.replaced-${randomBytes(6).toString('hex')}`
+      if (
+        await rename(prefix, aside).then(
+          () => true,
+          () => false,
+        )
+      )
+        await rm(aside, { recursive: true, force: true }).catch(() => undefined)
+      continue
+    }
+    const placed = await usableEntry(prefix, exec)
+    if (placed) return placed
   }
-  const result = await done(bin, 'npm')
-  await writeFile(join(prefix, MARKER), `${OPENCODE_VERSION}\n`)
-  return result
+  throw new OpenCodeError(`Could not put the OpenCode install in place at ${prefix}.`)
+}
+
+/**
+ * Install directories beside the entry that no install still works in: a job
+ * cancelled or killed during npm ci leaves its own (177 MB) behind. One younger
+ * than `olderThanMs` may be another job's install in progress and stays.
+ */
+async function removeAbandoned(prefix: string, olderThanMs: number): Promise<void> {
+  const parent = dirname(prefix)
+  const own = new RegExp(`^${basename(prefix).replace(/\./g, '\\.')}\\.(?:installing|replaced)-[0-9a-f]+$`)
+  const names = (await readdir(parent).catch(() => [] as string[])).filter((name) => own.test(name))
+  for (const name of names) {
+    const at = join(parent, name)
+    const modified = await stat(at).then(
+      (s) => s.mtimeMs,
+      () => undefined,
+    )
+    if (modified !== undefined && Date.now() - modified > olderThanMs) await rm(at, { recursive: true, force: true }).catch(() => undefined)
+  }
+}
+
+/** What went wrong with npm, in words a user can act on (the error itself is only the cause). */
+export function describeNpmFailure(error: unknown, timeoutMs: number): string {
+  const failure = error as { code?: unknown; killed?: unknown; signal?: unknown; stderr?: unknown; message?: unknown }
+  if (failure.code === 'ENOENT') return 'npm is not on PATH (the runner needs Node.js with npm, e.g. from actions/setup-node)'
+  if (failure.killed === true && typeof failure.signal === 'string') {
+    return `npm ci did not finish within ${Math.round(timeoutMs / 1000)} s and was stopped (is the npm registry reachable from the runner?)`
+  }
+  const stderr = typeof failure.stderr === 'string' ? failure.stderr : ''
+  // npm 7-9 writes `npm ERR! …`, npm 10+ `npm error …`; the lines after the first say what it could not do.
+  const lines = stderr
+    .split('\n')
+    .map((line) => line.replace(/^npm (?:ERR!|error)\s*/, '').trim())
+    .filter((line) => line !== '' && !/^A complete log of this run/.test(line) && !/^Log files were not written/.test(line))
+  const said = lines.slice(0, 4).join('; ').slice(0, 500)
+  const exit = typeof failure.code === 'number' ? `exit ${failure.code}` : typeof failure.code === 'string' ? failure.code : undefined
+  if (said) return exit ? `${said} (${exit})` : said
+  const message = typeof failure.message === 'string' ? failure.message.split('\n')[0] : undefined
+  return exit ?? message ?? 'no reason given'
 }

@@ -19,8 +19,15 @@ export class RunRegistry {
   runtimeParent: string | undefined
   privateDir: string | undefined
   stageDir: string | undefined
+  /**
+   * The review this run proved on GitHub, once the conclusion found it: a
+   * signal after that (while the run removes its private dir, receipts
+   * included) still reports it as posted.
+   */
+  provenReviewId: number | undefined
   /** Set once the run is cancelled: the run's own ports fall silent from then on. */
   cancelled = false
+  private readonly held = new Set<() => Promise<void>>()
 
   enter(stage: RunStage): void {
     if (!this.cancelled) this.stage = stage
@@ -29,6 +36,29 @@ export class RunRegistry {
   /** Thrown at the points where the run would start something new after a cancellation began. */
   assertLive(): void {
     if (this.cancelled) throw new RunCancelled()
+  }
+
+  /**
+   * Something the run started outside the runtime roots, which the
+   * cancellation's sweep would not find (the sandboxed test command: its own
+   * process group, another user, a copy of the checkout under the system temp
+   * dir), with how to end it. Returns the function that forgets it once it
+   * ended by itself. Held after a cancellation began, it is ended at once.
+   */
+  hold(release: () => Promise<void>): () => void {
+    if (this.cancelled) {
+      void release().catch(() => undefined)
+      return () => undefined
+    }
+    this.held.add(release)
+    return () => void this.held.delete(release)
+  }
+
+  /** Ends everything held, all at once (the cancellation handler); never throws. */
+  async releaseHeld(): Promise<void> {
+    const all = [...this.held]
+    this.held.clear()
+    await Promise.allSettled(all.map((release) => release()))
   }
 }
 

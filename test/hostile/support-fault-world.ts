@@ -12,6 +12,7 @@ import type { EditorRun } from '../../src/runtime/editor.js'
 import { buildRunConfig } from '../../src/runtime/build-run-config.js'
 import type { ReviewPhaseResult } from '../../src/runtime/review-phase.js'
 import type { ReviewRuntime, ReviewRuntimeInput } from '../../src/runtime/review-runtime.js'
+import type { RunRegistry } from '../../src/runtime/run-registry.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
 import { loadStagedReview, PublishSession } from '../../plugins/lib/publication/session.js'
@@ -172,6 +173,8 @@ export interface WorldOptions {
    */
   teamRan?: boolean
   maxRateLimitWaitSeconds?: number
+  /** The run's registry, for a test that cancels the run (cancelRun) around it. */
+  registry?: RunRegistry
 }
 
 /** An editor that made three model calls and finished: the figures a run reports, not a model. */
@@ -279,6 +282,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
           error: (m: string | Error) => void sinks.annotations.push(String(m)),
         },
         layout: actionLayout(),
+        registry: options.registry,
         verifyDelaysMs: [50, 100, 200, 400],
         githubTiming: { retryBaseMs: options.retryBaseMs ?? 20, maxRateLimitWaitSeconds: options.maxRateLimitWaitSeconds },
         phases: {

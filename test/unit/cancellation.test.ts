@@ -32,6 +32,15 @@ describe('describeCancellation', () => {
     expect(describeCancellation(facts({ stage: 'conclude', publishedReviewId: 7 })).at).toBe('conclusion')
   })
 
+  it('says "after publication" at the conclusion only of a run that published', () => {
+    // A silent run (or one that failed before its review) concludes too, having published nothing.
+    const silent = describeCancellation(facts({ stage: 'conclude', mode: 'silent' }))
+    expect(silent.message).not.toContain('after publication')
+    expect(silent.message).toContain('while the run was concluding')
+    expect(silent.message).toContain('No review was posted.')
+    expect(describeCancellation(facts({ stage: 'conclude', publicationStarted: true, publishedReviewId: 9 })).message).toContain('after publication')
+  })
+
   it('says whether a review may exist: none before publication, possible once it began, posted with its id', () => {
     expect(describeCancellation(facts())).toMatchObject({ review: 'none', message: expect.stringContaining('No review was posted.') })
     const possible = describeCancellation(facts({ publicationStarted: true }))
@@ -95,6 +104,26 @@ describe('cancelRun and the signal handlers', () => {
     // Nothing new may start once cancelled.
     expect(() => w.registry.assertLive()).toThrow(RunCancelled)
   })
+
+  it('ends what the run holds outside its roots before it reports, and whatever is held after the signal at once', async () => {
+    const w = await world()
+    const ended: string[] = []
+    w.registry.hold(async () => void ended.push('test command'))
+    const forget = w.registry.hold(async () => void ended.push('ended by itself'))
+    forget()
+    await cancelRun(w.ports, 'SIGINT')
+    expect(ended).toEqual(['test command'])
+    w.registry.hold(async () => void ended.push('held too late'))
+    expect(ended).toEqual(['test command', 'held too late'])
+  })
+
+  it('reports even when something it holds does not end (a slow removal must not eat the exit deadline)', async () => {
+    const w = await world()
+    w.registry.hold(() => new Promise<void>(() => undefined))
+    await cancelRun(w.ports, 'SIGINT')
+    expect(w.outputs.outcome).toBe('cancelled')
+    expect(w.summaries.join('')).toContain('Harbourmaster: cancelled')
+  }, 20_000)
 
   it('handles the first signal fully and exits at once on a second one', async () => {
     const w = await world()

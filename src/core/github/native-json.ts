@@ -34,7 +34,7 @@ export function nativeJson() {
       const type = String(response.headers['content-type'] ?? '')
       const raw = new Response(body as ReadableStream)
       if (JSON_TYPE.test(type)) {
-        const text = await raw.text()
+        const text = await whole(raw.text(), options)
         try {
           return { ...response, data: JSON.parse(text) as unknown }
         } catch {
@@ -42,9 +42,25 @@ export function nativeJson() {
         }
       }
       if (type === '' || TEXT_TYPE.test(type) || (UTF8.test(type) && !/^application\/octet-stream/i.test(type))) {
-        return { ...response, data: await raw.text().catch(() => undefined) }
+        return { ...response, data: await whole(raw.text(), options) }
       }
-      return { ...response, data: await raw.arrayBuffer().catch(() => new ArrayBuffer(0)) }
+      return { ...response, data: await whole(raw.arrayBuffer(), options) }
     })
+  }
+}
+
+/**
+ * A body that stops arriving after the headers (the client's request timeout
+ * aborts it) or is cut off fails as a request that never got its answer
+ * does: HTTP 500, which the retry plugin retries and a checked write treats
+ * as "GitHub may have applied it". Read unguarded, it failed at once without
+ * a retry; read as Octokit reads it, it would have been a silently empty answer.
+ */
+async function whole<T>(reading: Promise<T>, options: object): Promise<T> {
+  try {
+    return await reading
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error)
+    throw Object.assign(new Error(`the answer's body did not arrive whole (${reason})`, { cause: error }), { status: 500, request: options })
   }
 }

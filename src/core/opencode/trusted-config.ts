@@ -16,7 +16,7 @@ import { WARM_UP_MODEL, WARM_UP_PROVIDER } from './warm-up.js'
  *     pluginFiles: [abs paths], stageDir, checkoutDir, privateDir, model: 'provider/model',
  *     fallbackModels, providerBaseUrl, providerKeyEnv })
  *   root.workDir   -> the server's cwd (empty, git-initialised: OpenCode finds no project config there)
- *   root.env       -> HOME, XDG_*, OPENCODE_* switches and BUN_JSC_* tuning to merge into buildAllowlistedEnv extras
+ *   root.env       -> HOME, XDG_*, TMPDIR, OPENCODE_* switches and BUN_JSC_* tuning to merge into buildAllowlistedEnv extras
  *   root.configFile-> $XDG_CONFIG_HOME/opencode/opencode.json
  *   runtimeRootAt(rootDir, role) -> the same layout (without env) for a root prepared earlier
  *
@@ -281,7 +281,11 @@ export async function prepareRuntimeRoot(options: TrustedConfigOptions): Promise
     stateHome: layout.stateHome,
     workDir: layout.workDir,
   }
-  for (const dir of Object.values(dirs)) await mkdir(dir, { recursive: true, mode: 0o700 })
+  // The compiled OpenCode extracts a native library (about 5.5 MB, its file finder) into TMPDIR at its
+  // first file search and never removes it: without a TMPDIR of the root's own, every process of every
+  // run left one in the system's /tmp, outside everything the run removes.
+  const tmpDir = join(layout.root, 'tmp')
+  for (const dir of [...Object.values(dirs), tmpDir]) await mkdir(dir, { recursive: true, mode: 0o700 })
   try {
     // Allowlisted environment: the runner's own holds the GitHub token and ACTIONS_* tokens.
     await run('git', ['init', '--quiet', dirs.workDir], { env: buildToolEnv(process.env) })
@@ -303,6 +307,7 @@ export async function prepareRuntimeRoot(options: TrustedConfigOptions): Promise
       XDG_DATA_HOME: dirs.dataHome,
       XDG_CACHE_HOME: dirs.cacheHome,
       XDG_STATE_HOME: dirs.stateHome,
+      TMPDIR: tmpDir,
       ...OPENCODE_SWITCHES,
       ...RUNTIME_TUNING,
     },

@@ -29,6 +29,8 @@ export interface SandboxRun {
   timeoutMs: number
   maxStdoutBytes: number
   maxStderrBytes: number
+  /** Told the process group's id once the command started (a cancellation kills that group). */
+  onSpawn?: (pid: number) => void
 }
 
 export interface SandboxResult {
@@ -103,6 +105,7 @@ export async function runSandboxed(privilege: Privilege, user: SandboxUser, run:
   const started = Date.now()
   // The runner's own environment never reaches the child: sudo gets a minimal one, env -i clears it for the command.
   const child = spawn(bin as string, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  if (child.pid !== undefined) run.onSpawn?.(child.pid)
   const out = new Capture(run.maxStdoutBytes)
   const err = new Capture(run.maxStderrBytes)
   child.stdout.on('data', (c: Buffer) => out.push(c))

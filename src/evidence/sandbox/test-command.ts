@@ -10,11 +10,12 @@ import { isTestPath } from '../../policy/paths.js'
 import type { PreparedRun } from '../../prepare.js'
 import type { Logger } from '../../core/telemetry/logger.js'
 import type { Redactor } from '../../core/telemetry/redact.js'
+import type { RunRegistry } from '../../runtime/run-registry.js'
 import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
 import { affectedTestFiles } from '../test-map.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
-import { runSandboxed, type SandboxResult } from './run-sandboxed.js'
+import { killGroup, runSandboxed, type SandboxResult } from './run-sandboxed.js'
 import { copyCheckout, createSandboxUser, removeSandbox, type SandboxHome } from './sandbox-user.js'
 
 const exec = promisify(execFile)
@@ -26,7 +27,10 @@ const exec = promisify(execFile)
  * test-command-base, on a copy whose changed files are restored to the base
  * commit. The command's stdout is its JUnit report. Runs before the private
  * directory, the token file or any OpenCode process exists; the user and
- * every copy are removed before it returns.
+ * every copy are removed before it returns, or by the run's cancellation,
+ * which kills a command still running (the runner exits right after it, and
+ * the command's own group, user and copy lie outside everything else the
+ * cancellation stops and removes).
  */
 export const COMMAND_BOUNDS = { stdoutBytes: 4_000_000, stderrBytes: 64_000 } as const
 
@@ -40,6 +44,8 @@ export interface TestCommandInput {
   privilegePorts?: PrivilegePorts
   /** Parent of the sandbox directory (tests); the system temp dir otherwise. */
   sandboxParent?: string
+  /** The run's registry: a cancellation ends the command and removes the sandbox; nothing starts after it. */
+  registry?: Pick<RunRegistry, 'hold' | 'assertLive'>
 }
 
 export interface TestCommandResult {
@@ -81,7 +87,16 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   }
   const privilege = await establishPrivilege(input.privilegePorts)
   if (input.settings.testCommandBase) await requireBaseCommit(workspace, input.prepared.pr.baseSha)
+  input.registry?.assertLive()
   const sandbox = await createSandboxUser(privilege, input.sandboxParent)
+  const command: RunningCommand = {}
+  let removal: Promise<string[]> | undefined
+  const remove = (): Promise<string[]> => (removal ??= removeSandbox(privilege, sandbox))
+  const forget = input.registry?.hold(async () => {
+    await killGroup(privilege, command.group)
+    await command.ended
+    await remove()
+  })
   input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid })
   try {
     const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger)
@@ -90,7 +105,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     if (argv.includes('{files}') && files.length === 0) {
       return { reports: 0, cases: [], notes: [], unusable: 'no test file exists for the changed files, so test-command did not run' }
     }
-    const headRun = await runOnce(privilege, sandbox, { cwd: head, hide }, expandArgv(argv, files), input, 'head', files.length)
+    const headRun = await runOnce(privilege, sandbox, { cwd: head, hide, command }, expandArgv(argv, files), input, 'head', files.length)
     if ('unusable' in headRun) return { reports: 0, cases: [], notes: headRun.notes, unusable: headRun.unusable }
     let baseFailures: Set<string> | undefined
     const notes = [...headRun.notes]
@@ -98,14 +113,15 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
       const base = await copyCheckout(privilege, sandbox, workspace, 'base')
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
       const baseFiles = files.filter(insideCopy(base))
-      const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
+      const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
         notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
       else baseFailures = baseFailureIds(baseRun.cases, input.changed)
     }
     return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) }
   } finally {
-    const problems = await removeSandbox(privilege, sandbox)
+    const problems = await remove()
+    forget?.()
     for (const p of problems) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` })
   }
 }
@@ -129,16 +145,23 @@ function hiddenDirs(sandboxRoot: string, dirs: readonly (string | undefined)[], 
   return out
 }
 
+/** The command in flight, for the cancellation: its process group, and when it ended. */
+interface RunningCommand {
+  group?: number
+  ended?: Promise<unknown>
+}
+
 async function runOnce(
   privilege: Privilege,
   sandbox: SandboxHome,
-  { cwd, hide }: { cwd: string; hide: readonly string[] },
+  { cwd, hide, command }: { cwd: string; hide: readonly string[]; command: RunningCommand },
   argv: string[],
   input: TestCommandInput,
   target: 'head' | 'base',
   files: number,
 ): Promise<{ cases: JunitCase[]; notes: string[] } | { unusable: string; notes: string[] }> {
-  const result: SandboxResult = await runSandboxed(privilege, sandbox.user, {
+  input.registry?.assertLive()
+  const running = runSandboxed(privilege, sandbox.user, {
     argv,
     cwd,
     hide,
@@ -146,7 +169,11 @@ async function runOnce(
     timeoutMs: input.settings.testTimeoutSeconds * 1000,
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
     maxStderrBytes: COMMAND_BOUNDS.stderrBytes,
+    onSpawn: (pid) => void (command.group = pid),
   })
+  command.ended = running
+  const result: SandboxResult = await running
+  command.group = undefined
   input.logger.event('tests', 'sandbox', {
     target,
     exit: result.exitCode ?? undefined,

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { actionLayout, type ActionLayout } from '../../../src/action-root.js'
 import type { Mode } from '../../../src/config/settings.js'
 import { runAction, type ActionPorts, type ActionResult } from '../../../src/run-action.js'
+import type { RunRegistry } from '../../../src/runtime/run-registry.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FakeReview, type FileSeed, type GitHubFake } from '../github-fake/index.js'
@@ -62,6 +63,8 @@ export interface ScenarioOptions {
   runAttempt?: string
   /** Overrides of the runner's environment (e.g. GITHUB_API_URL behind a proxy). */
   env?: (fake: GitHubFake) => Record<string, string>
+  /** The run's registry, for a test that cancels the run (cancelRun) while it runs. */
+  registry?: RunRegistry
 }
 
 export interface ScenarioResult {
@@ -190,6 +193,7 @@ export async function runScenario(options: ScenarioOptions): Promise<ScenarioRes
       verifyDelaysMs: options.verifyDelaysMs ?? [100, 200, 400, 800, 1_600, 3_200],
       phases: options.phases,
       githubTiming: options.githubTiming,
+      registry: options.registry,
     })
   } finally {
     if (watcher) clearInterval(watcher)

@@ -215,6 +215,64 @@ describe('createGitHubClient', () => {
     expect(gh.stats.requests).toBe(2)
   })
 
+  it('turns an answer whose body stalls after the headers into a retried timeout, then the full answer', async () => {
+    // A proxy or an overloaded GitHub may send the status and headers, then stall in the middle of a long list.
+    let served = 0
+    const server = createServer((_req, res) => {
+      served++
+      res.writeHead(200, { 'content-type': 'application/json' })
+      if (served === 1) res.write('[{"filename":"a.ts"},')
+      else res.end('[{"filename":"a.ts"}]')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    closers.push(
+      () =>
+        new Promise<void>((r) => {
+          server.closeAllConnections()
+          server.close(() => r())
+        }),
+    )
+    const { port } = server.address() as AddressInfo
+    const gh = createGitHubClient({
+      token: 't0000000',
+      apiUrl: `http://127.0.0.1:${port}`,
+      logger: new RecordingLogger(),
+      retries: 1,
+      retryBaseMs: 10,
+      timeoutMs: 300,
+    })
+    const { data } = await gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner: 'o', repo: 'r', pull_number: 1 })
+    expect(data).toEqual([{ filename: 'a.ts' }])
+    expect(served).toBe(2)
+  })
+
+  it('fails a body that stalls on every attempt as github, not as a bug of the runner', async () => {
+    const server = createServer((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' })
+      res.write('[')
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    closers.push(
+      () =>
+        new Promise<void>((r) => {
+          server.closeAllConnections()
+          server.close(() => r())
+        }),
+    )
+    const { port } = server.address() as AddressInfo
+    const gh = createGitHubClient({
+      token: 't0000000',
+      apiUrl: `http://127.0.0.1:${port}`,
+      logger: new RecordingLogger(),
+      retries: 1,
+      retryBaseMs: 10,
+      timeoutMs: 200,
+    })
+    const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(GitHubError)
+    expect((error as GitHubError).failureClass).toBe('github')
+  })
+
   it(`keeps up to ${MAX_CONCURRENT_REQUESTS} reads in flight at once, and no more`, async () => {
     // Answers are held until the limit's worth of requests is open (or, should the client let
     // out fewer, until no new request has come for 3 s: wide enough for a loaded machine), so

@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { access, chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -92,6 +92,109 @@ describe('provisionOpencode', () => {
     }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(OpenCodeError)
     expect((error as OpenCodeError).failureClass).toBe('opencode')
+  })
+
+  it('names why npm failed: what npm said, a timeout, or npm missing from PATH', async () => {
+    const failWith =
+      (error: Error): Exec =>
+      async (file, args, options) =>
+        file === 'npm' ? Promise.reject(error) : fakeNpm([])(file, args, options)
+    const provision = async (error: Error): Promise<OpenCodeError> => {
+      const failure: unknown = await provisionOpencode({
+        actionRoot,
+        toolCache,
+        fallbackDir: dir,
+        logger: new RecordingLogger(),
+        exec: failWith(error),
+        npmTimeoutMs: 120_000,
+      }).catch((e: unknown) => e)
+      expect(failure).toBeInstanceOf(OpenCodeError)
+      return failure as OpenCodeError
+    }
+    // What execFile rejects with: npm's exit code and its stderr, a kill at the timeout, or a spawn that found no npm.
+    const refused = Object.assign(new Error('Command failed: npm ci'), {
+      code: 1,
+      stderr:
+        'npm error code E403\nnpm error 403 Forbidden - GET https://registry.npmjs.org/opencode-ai\nnpm error A complete log of this run can be found in: /x.log\n',
+    })
+    const slow = Object.assign(new Error('Command failed: npm ci'), { killed: true, signal: 'SIGTERM', code: null, stderr: '' })
+    const missing = Object.assign(new Error('spawn npm ENOENT'), { code: 'ENOENT', errno: -2, syscall: 'spawn npm' })
+    for (const [error, said] of [
+      [refused, 'failed: code E403; 403 Forbidden - GET https://registry.npmjs.org/opencode-ai (exit 1)'],
+      [slow, 'did not finish within 120 s'],
+      [missing, 'npm is not on PATH'],
+    ] as const) {
+      const failure = await provision(error)
+      expect(failure.failureClass).toBe('opencode')
+      expect(failure.message).toContain(said)
+    }
+    // Nothing half-made is left beside the cache entry.
+    expect(await readdir(join(toolCache, 'harbourmaster-opencode'))).toEqual([])
+  })
+
+  it('names the tool cache when the install directory cannot be made there, before npm runs', async () => {
+    // A tool cache path that cannot hold directories (here a file stands where a directory would be).
+    await writeFile(join(dir, 'not-a-dir'), '')
+    const calls: string[][] = []
+    const failure = await provisionOpencode({
+      actionRoot,
+      toolCache: join(dir, 'not-a-dir'),
+      fallbackDir: dir,
+      logger: new RecordingLogger(),
+      exec: fakeNpm(calls),
+    }).catch((e: unknown) => e)
+    expect(failure).toBeInstanceOf(OpenCodeError)
+    expect((failure as OpenCodeError).message).toMatch(/Could not prepare the OpenCode install in .*not-a-dir\/harbourmaster-opencode \(ENOTDIR/)
+    expect((failure as OpenCodeError).message).toContain('RUNNER_TOOL_CACHE')
+    expect(calls).toEqual([])
+  })
+
+  it('replaces a cache entry marked complete whose binary is missing or of another version', async () => {
+    const prefix = cacheDir({ toolCache, fallbackDir: dir })
+    await writeBinary(prefix, '1.0.0')
+    await writeFile(join(prefix, '.complete'), `${OPENCODE_VERSION}\n`)
+    const calls: string[][] = []
+    const replaced = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm(calls) })
+    expect(replaced).toMatchObject({ source: 'npm', version: OPENCODE_VERSION })
+    await rm(replaced.bin)
+    const again = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm(calls) })
+    expect(again).toMatchObject({ source: 'npm', version: OPENCODE_VERSION })
+    expect(calls).toHaveLength(2)
+    expect(await readdir(join(toolCache, 'harbourmaster-opencode'))).toEqual([OPENCODE_VERSION])
+  })
+
+  it('two jobs provisioning into one tool cache at once both get a working OpenCode', async () => {
+    // Like npm ci, each install writes its tree over a while and fails when that tree vanishes under it.
+    let releaseFirst: () => void = () => undefined
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve))
+    let firstStarted: () => void = () => undefined
+    const firstInstalling = new Promise<void>((resolve) => (firstStarted = resolve))
+    const slowNpm =
+      (hold: Promise<void> | undefined, started?: () => void): Exec =>
+      async (file, args, options) => {
+        if (file !== 'npm') return fakeNpm([])(file, args, options)
+        const tree = join(options.cwd as string, 'node_modules')
+        const own = join(tree, `.staging-${Math.random().toString(16).slice(2)}`)
+        await mkdir(tree, { recursive: true })
+        await writeFile(own, '{}')
+        started?.()
+        await hold
+        await readFile(own)
+        await writeBinary(options.cwd as string)
+        return { stdout: '' }
+      }
+    const provision = (exec: Exec) => provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec })
+    const first = provision(slowNpm(firstHeld, firstStarted))
+    first.catch(() => undefined)
+    await firstInstalling
+    const second = await provision(slowNpm(undefined))
+    releaseFirst()
+    const firstResult = await first
+    expect([firstResult.version, second.version]).toEqual([OPENCODE_VERSION, OPENCODE_VERSION])
+    // Both binaries are still there to run, and the cache holds one complete entry for the next job.
+    for (const bin of [firstResult.bin, second.bin]) await expect(access(bin)).resolves.toBeUndefined()
+    expect((await provision(fakeNpm([]))).source).toBe('cache')
+    expect(await readdir(join(toolCache, 'harbourmaster-opencode'))).toEqual([OPENCODE_VERSION])
   })
 
   it('trusts a platform package that declares the pinned version without executing the binary', async () => {

@@ -1,0 +1,116 @@
+import { existsSync, writeFileSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { cancelRun } from '../../src/cancellation.js'
+import { makeRunMarker } from '../../src/core/contracts/markers.js'
+import { REPLAY_FILES } from '../../src/core/contracts/replay.js'
+import { reviewRecordSchema } from '../../src/core/contracts/review-record.js'
+import { RECEIPT_FILES } from '../../src/core/contracts/run-config.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { RunRegistry } from '../../src/runtime/run-registry.js'
+import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
+import { startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
+import type { Script } from '../support/model-server/index.js'
+
+/**
+ * A replay (`replay-findings`) cancelled while its publisher process works.
+ * The publisher is a child of the runner, not an OpenCode server, and works
+ * in the action's own directory, so neither the registered groups nor the
+ * sweep of the runtime roots reached it: the runner reported "cancelled" and
+ * exited, and the publisher went on to post the review afterwards. Here it
+ * is held in its look for an earlier review (the step before its POST) when
+ * the run is cancelled; GitHub then answers that look.
+ */
+const NO_MODEL: Script = () => ({ status: 500, body: { error: { message: 'a replay must not call the model' } } })
+const REVIEWS_ROUTE = '/repos/{owner}/{repo}/pulls/{pull_number}/reviews'
+
+let fake: GitHubFake | undefined
+let dir: string | undefined
+let result: ScenarioResult | undefined
+afterEach(async () => {
+  await result?.close()
+  await fake?.close()
+  if (dir) await rm(dir, { recursive: true, force: true })
+  result = fake = dir = undefined
+})
+
+function writeRecord(path: string, pr: FakePullRequest): void {
+  const record = reviewRecordSchema.parse({
+    kind: 'harbourmaster-review-record',
+    version: 2,
+    repository: { owner: OWNER, repo: REPO },
+    pullNumber: pr.number,
+    headSha: pr.head.sha,
+    run: { id: '8100-1', marker: makeRunMarker('8100-1', pr.head.sha) },
+    mode: 'comment',
+    routing: { blockingSeverity: 'high', maxComments: 25 },
+    tool: 'publish_review',
+    payload: { summary: 'Nothing to report.', findings: [], dispositions: [] },
+    findings: [],
+    exclusions: [],
+    caps: [],
+    score: 5,
+    result: { outcome: 'failure', failureClass: 'github', reviewId: null },
+  })
+  writeFileSync(path, JSON.stringify(record))
+}
+
+async function until(check: () => boolean, boundMs = 60_000): Promise<void> {
+  const end = Date.now() + boundMs
+  while (!check()) {
+    if (Date.now() > end) throw new Error('the run never reached the stage to cancel')
+    await new Promise((r) => setTimeout(r, 20))
+  }
+}
+
+describe('cancelling a replay while its publisher works', () => {
+  it('stops the publisher: nothing is posted after the cancellation, and the summary says where it stopped', async () => {
+    fake = await startGitHubFake()
+    const github = fake
+    dir = await mkdtemp(join(tmpdir(), 'hm-replay-cancel-'))
+    const recordPath = join(dir, 'record.json')
+    const registry = new RunRegistry()
+    let answer: () => void = () => undefined
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    const running = runScenario({
+      fake,
+      mode: 'comment',
+      files: [{ filename: 'src/a.ts', patch: '@@ -1 +1 @@\n-a\n+b' }],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+      registry,
+      setup: (_f, pr) => writeRecord(recordPath, pr),
+    })
+    // The runner writes the payload after its own look for an earlier review: every look from now on is the publisher's.
+    await until(() => registry.privateDir !== undefined && existsSync(join(registry.privateDir, REPLAY_FILES.payload)))
+    github.faults.add({ method: 'GET', route: REVIEWS_ROUTE, holdUntil: held, times: 10 })
+    const lookedBefore = github.requests.length
+    await until(() => github.requests.slice(lookedBefore).some((r) => r.method === 'GET' && r.route === REVIEWS_ROUTE))
+    expect(existsSync(join(registry.privateDir as string, RECEIPT_FILES.publicationStarted))).toBe(true)
+
+    const outputs: Record<string, string> = {}
+    const summaries: string[] = []
+    await cancelRun(
+      {
+        registry,
+        logger: new RecordingLogger(),
+        outputs: { setOutput: (name, value) => void (outputs[name] = String(value)) },
+        summary: { append: async (markdown) => void summaries.push(markdown) },
+        exit: () => undefined,
+        started: Date.now(),
+      },
+      'SIGINT',
+    )
+    const cancelledAt = github.requests.length
+    // GitHub answers the look the publisher was waiting for; a publisher still running would post now.
+    answer()
+    result = await running
+    expect(github.requests.slice(cancelledAt).filter((r) => r.method === 'POST' && r.route === REVIEWS_ROUTE)).toEqual([])
+    expect(result.reviews()).toEqual([])
+    expect(outputs.outcome).toBe('cancelled')
+    expect(summaries.join('')).toContain('**Cancelled at:** publication')
+    expect(summaries.join('')).toContain('**Review posted:** possibly')
+  }, 120_000)
+})
