@@ -1,15 +1,14 @@
-import { existsSync, writeFileSync } from 'node:fs'
+import { existsSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cancelRun } from '../../src/cancellation.js'
-import { makeRunMarker } from '../../src/core/contracts/markers.js'
 import { REPLAY_FILES } from '../../src/core/contracts/replay.js'
-import { reviewRecordSchema } from '../../src/core/contracts/review-record.js'
 import { RECEIPT_FILES } from '../../src/core/contracts/run-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { RunRegistry } from '../../src/runtime/run-registry.js'
+import { writeEmptyReviewRecord } from '../support/kit/index.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
 import type { Script } from '../support/model-server/index.js'
@@ -37,24 +36,7 @@ afterEach(async () => {
 })
 
 function writeRecord(path: string, pr: FakePullRequest): void {
-  const record = reviewRecordSchema.parse({
-    kind: 'harbourmaster-review-record',
-    version: 2,
-    repository: { owner: OWNER, repo: REPO },
-    pullNumber: pr.number,
-    headSha: pr.head.sha,
-    run: { id: '8100-1', marker: makeRunMarker('8100-1', pr.head.sha) },
-    mode: 'comment',
-    routing: { blockingSeverity: 'high', maxComments: 25 },
-    tool: 'publish_review',
-    payload: { summary: 'Nothing to report.', findings: [], dispositions: [] },
-    findings: [],
-    exclusions: [],
-    caps: [],
-    score: 5,
-    result: { outcome: 'failure', failureClass: 'github', reviewId: null },
-  })
-  writeFileSync(path, JSON.stringify(record))
+  writeEmptyReviewRecord(path, { owner: OWNER, repo: REPO, pullNumber: pr.number, headSha: pr.head.sha }, '8100-1', 'github')
 }
 
 async function until(check: () => boolean, boundMs = 60_000): Promise<void> {

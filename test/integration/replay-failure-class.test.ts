@@ -1,10 +1,8 @@
-import { writeFileSync } from 'node:fs'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeRunMarker } from '../../src/core/contracts/markers.js'
-import { reviewRecordSchema } from '../../src/core/contracts/review-record.js'
+import { writeEmptyReviewRecord } from '../support/kit/index.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
 import type { Script } from '../support/model-server/index.js'
@@ -28,24 +26,7 @@ afterEach(async () => {
 })
 
 function writeRecord(path: string, pr: FakePullRequest): void {
-  const record = reviewRecordSchema.parse({
-    kind: 'harbourmaster-review-record',
-    version: 2,
-    repository: { owner: OWNER, repo: REPO },
-    pullNumber: pr.number,
-    headSha: pr.head.sha,
-    run: { id: '8000-1', marker: makeRunMarker('8000-1', pr.head.sha) },
-    mode: 'comment',
-    routing: { blockingSeverity: 'high', maxComments: 25 },
-    tool: 'publish_review',
-    payload: { summary: 'Nothing to report.', findings: [], dispositions: [] },
-    findings: [],
-    exclusions: [],
-    caps: [],
-    score: 5,
-    result: { outcome: 'failure', failureClass: 'configuration', reviewId: null },
-  })
-  writeFileSync(path, JSON.stringify(record))
+  writeEmptyReviewRecord(path, { owner: OWNER, repo: REPO, pullNumber: pr.number, headSha: pr.head.sha }, '8000-1', 'configuration')
 }
 
 /** A replay of a recorded review on a fresh pull request of `github`; `setup` adds its faults. */

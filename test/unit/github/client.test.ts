@@ -1,5 +1,5 @@
 import { createServer } from 'node:http'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingMessage, Server, ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { GitHubError } from '../../../src/core/errors.js'
@@ -189,10 +189,8 @@ describe('createGitHubClient', () => {
     expect(server.seen).toHaveLength(2)
   })
 
-  it('turns a hung request into a retried timeout and finally a GitHubError', async () => {
-    const server = createServer(() => {
-      /* never answers */
-    })
+  /** A client with one retry and a short timeout, against a local server the test controls. */
+  async function clientOn(server: Server, timeoutMs: number) {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     closers.push(
       () =>
@@ -202,14 +200,14 @@ describe('createGitHubClient', () => {
         }),
     )
     const { port } = server.address() as AddressInfo
-    const gh = createGitHubClient({
-      token: 't0000000',
-      apiUrl: `http://127.0.0.1:${port}`,
-      logger: new RecordingLogger(),
-      retries: 1,
-      retryBaseMs: 10,
-      timeoutMs: 200,
+    return createGitHubClient({ token: 't0000000', apiUrl: `http://127.0.0.1:${port}`, logger: new RecordingLogger(), retries: 1, retryBaseMs: 10, timeoutMs })
+  }
+
+  it('turns a hung request into a retried timeout and finally a GitHubError', async () => {
+    const server = createServer(() => {
+      /* never answers */
     })
+    const gh = await clientOn(server, 200)
     const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GitHubError)
     expect(gh.stats.requests).toBe(2)
@@ -224,23 +222,7 @@ describe('createGitHubClient', () => {
       if (served === 1) res.write('[{"filename":"a.ts"},')
       else res.end('[{"filename":"a.ts"}]')
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    closers.push(
-      () =>
-        new Promise<void>((r) => {
-          server.closeAllConnections()
-          server.close(() => r())
-        }),
-    )
-    const { port } = server.address() as AddressInfo
-    const gh = createGitHubClient({
-      token: 't0000000',
-      apiUrl: `http://127.0.0.1:${port}`,
-      logger: new RecordingLogger(),
-      retries: 1,
-      retryBaseMs: 10,
-      timeoutMs: 300,
-    })
+    const gh = await clientOn(server, 300)
     const { data } = await gh.rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', { owner: 'o', repo: 'r', pull_number: 1 })
     expect(data).toEqual([{ filename: 'a.ts' }])
     expect(served).toBe(2)
@@ -251,23 +233,7 @@ describe('createGitHubClient', () => {
       res.writeHead(200, { 'content-type': 'application/json' })
       res.write('[')
     })
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-    closers.push(
-      () =>
-        new Promise<void>((r) => {
-          server.closeAllConnections()
-          server.close(() => r())
-        }),
-    )
-    const { port } = server.address() as AddressInfo
-    const gh = createGitHubClient({
-      token: 't0000000',
-      apiUrl: `http://127.0.0.1:${port}`,
-      logger: new RecordingLogger(),
-      retries: 1,
-      retryBaseMs: 10,
-      timeoutMs: 200,
-    })
+    const gh = await clientOn(server, 200)
     const error = await gh.rest.request('GET /repos/{owner}/{repo}', { owner: 'o', repo: 'r' }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(GitHubError)
     expect((error as GitHubError).failureClass).toBe('github')
