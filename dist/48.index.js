@@ -951,8 +951,10 @@ async function loadAgents(agentsDir) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AY: () => (/* binding */ FORBIDDEN),
 /* harmony export */   DS: () => (/* binding */ PASSTHROUGH_VARIABLES),
-/* harmony export */   _4: () => (/* binding */ buildToolEnv)
+/* harmony export */   _4: () => (/* binding */ buildToolEnv),
+/* harmony export */   z5: () => (/* binding */ withTrackingId)
 /* harmony export */ });
+/* unused harmony export TRACKING_VARIABLE */
 /**
  * Environment allowlists shared by every process Harbourmaster starts: the
  * OpenCode servers (src/runtime/env.ts adds their runtime dirs and provider
@@ -980,6 +982,22 @@ const PASSTHROUGH_VARIABLES = [
 ];
 /** Never passed, whatever an extra says: they would let a process act for the workflow. */
 const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/;
+/**
+ * The one runner variable every process gets: at the end of a job the Actions
+ * runner kills each process whose environment holds the job's
+ * RUNNER_TRACKING_ID ("Cleaning up orphan processes"). Without it, an OpenCode
+ * server or an npm install that outlived a runner killed hard (a cancellation's
+ * grace period ending in SIGKILL, where our own sweep cannot run) kept running
+ * on a self-hosted runner. It is an id, not a credential; only an id's
+ * characters pass, so no value can smuggle anything else.
+ */
+const TRACKING_VARIABLE = 'RUNNER_TRACKING_ID';
+function withTrackingId(source, env) {
+    const id = source[TRACKING_VARIABLE];
+    if (id !== undefined && /^[A-Za-z0-9_.-]{1,200}$/.test(id))
+        env[TRACKING_VARIABLE] = id;
+    return env;
+}
 /** npm reads its settings (registry, cache, proxy, its own auth) from npm_config_* variables. */
 const NPM_CONFIG = /^npm_config_/i;
 /**
@@ -997,6 +1015,7 @@ function buildToolEnv(source, options = {}) {
             env[name] = value;
     }
     env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
+    withTrackingId(source, env);
     if (options.npm) {
         for (const [name, value] of Object.entries(source)) {
             if (NPM_CONFIG.test(name) && !FORBIDDEN.test(name) && value !== undefined)
@@ -4955,6 +4974,7 @@ function buildAllowlistedEnv(source, extras) {
             env[name] = value;
     }
     env.PATH ??= '/usr/local/bin:/usr/bin:/bin';
+    (0,_core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__/* .withTrackingId */ .z5)(source, env);
     for (const [name, value] of Object.entries(extras.runtime)) {
         // A typo here must not quietly widen the allowlist.
         if (!RUNTIME_VARIABLE.test(name) || _core_opencode_tool_env_js__WEBPACK_IMPORTED_MODULE_1__/* .FORBIDDEN */ .AY.test(name))

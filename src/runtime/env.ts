@@ -1,5 +1,5 @@
 import { RUN_CONFIG_ENV } from '../core/contracts/run-config.js'
-import { FORBIDDEN, PASSTHROUGH_VARIABLES } from '../core/opencode/tool-env.js'
+import { FORBIDDEN, PASSTHROUGH_VARIABLES, withTrackingId } from '../core/opencode/tool-env.js'
 
 export { PASSTHROUGH_VARIABLES, buildToolEnv } from '../core/opencode/tool-env.js'
 
@@ -41,6 +41,7 @@ export function buildAllowlistedEnv(source: NodeJS.ProcessEnv, extras: Allowlist
     if (value !== undefined && value !== '') env[name] = value
   }
   env.PATH ??= '/usr/local/bin:/usr/bin:/bin'
+  withTrackingId(source, env)
   for (const [name, value] of Object.entries(extras.runtime)) {
     // A typo here must not quietly widen the allowlist.
     if (!RUNTIME_VARIABLE.test(name) || FORBIDDEN.test(name)) throw new UnsafeEnvironmentError(name)

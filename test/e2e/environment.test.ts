@@ -26,6 +26,8 @@ const RUNNER_SECRETS: Record<string, string> = {
   GITHUB_REPOSITORY: 'octo/demo',
 }
 const PROVIDER_KEY = 'sk-e2e-provider-key-env-0007'
+/** Not a secret: the runner's orphan cleanup finds a job's processes by it. */
+const TRACKING_ID = 'github_0f3c9a7e-2b4d-4e8f-9a1c-6d5e7b8c9d0e'
 
 let ws: RuntimeWorkspace
 let model: ModelServer
@@ -33,7 +35,7 @@ let runtimes: LaunchedRuntime[] = []
 const saved: Record<string, string | undefined> = {}
 
 beforeAll(async () => {
-  for (const [name, value] of Object.entries(RUNNER_SECRETS)) {
+  for (const [name, value] of Object.entries({ ...RUNNER_SECRETS, RUNNER_TRACKING_ID: TRACKING_ID })) {
     saved[name] = process.env[name]
     process.env[name] = value
   }
@@ -93,5 +95,9 @@ describe.each(['editor', 'reviewer'] as const)('the %s process environment', (ro
     expect(env[RUN_CONFIG_ENV]).toBe(ws.runConfigPath)
     expect(env.HOME).toBe(runtime?.root.home)
     expect(env.HOME).not.toBe(process.env.HOME)
+  })
+
+  it("holds the job's RUNNER_TRACKING_ID, so the runner's orphan cleanup stops it after a hard kill", async () => {
+    expect((await environ()).RUNNER_TRACKING_ID).toBe(TRACKING_ID)
   })
 })

@@ -28,6 +28,23 @@ export const PASSTHROUGH_VARIABLES = [
 /** Never passed, whatever an extra says: they would let a process act for the workflow. */
 export const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/
 
+/**
+ * The one runner variable every process gets: at the end of a job the Actions
+ * runner kills each process whose environment holds the job's
+ * RUNNER_TRACKING_ID ("Cleaning up orphan processes"). Without it, an OpenCode
+ * server or an npm install that outlived a runner killed hard (a cancellation's
+ * grace period ending in SIGKILL, where our own sweep cannot run) kept running
+ * on a self-hosted runner. It is an id, not a credential; only an id's
+ * characters pass, so no value can smuggle anything else.
+ */
+export const TRACKING_VARIABLE = 'RUNNER_TRACKING_ID'
+
+export function withTrackingId(source: NodeJS.ProcessEnv, env: Record<string, string>): Record<string, string> {
+  const id = source[TRACKING_VARIABLE]
+  if (id !== undefined && /^[A-Za-z0-9_.-]{1,200}$/.test(id)) env[TRACKING_VARIABLE] = id
+  return env
+}
+
 /** npm reads its settings (registry, cache, proxy, its own auth) from npm_config_* variables. */
 const NPM_CONFIG = /^npm_config_/i
 
@@ -45,6 +62,7 @@ export function buildToolEnv(source: NodeJS.ProcessEnv, options: { npm?: boolean
     if (value !== undefined && value !== '') env[name] = value
   }
   env.PATH ??= '/usr/local/bin:/usr/bin:/bin'
+  withTrackingId(source, env)
   if (options.npm) {
     for (const [name, value] of Object.entries(source)) {
       if (NPM_CONFIG.test(name) && !FORBIDDEN.test(name) && value !== undefined) env[name] = value

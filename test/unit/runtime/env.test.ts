@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RUN_CONFIG_ENV } from '../../../src/core/contracts/run-config.js'
-import { buildAllowlistedEnv, UnsafeEnvironmentError } from '../../../src/runtime/env.js'
+import { buildAllowlistedEnv, buildToolEnv, UnsafeEnvironmentError } from '../../../src/runtime/env.js'
 
 const runnerEnv: NodeJS.ProcessEnv = {
   PATH: '/usr/bin:/bin',
@@ -15,6 +15,7 @@ const runnerEnv: NodeJS.ProcessEnv = {
   ACTIONS_ID_TOKEN_REQUEST_URL: 'https://example.invalid',
   GITHUB_WORKSPACE: '/home/runner/work',
   RUNNER_TEMP: '/tmp/runner',
+  RUNNER_TRACKING_ID: 'github_5b8e2a41-9c3d-4f6e-8a1b-2c7d9e0f1a3b',
   AWS_SECRET_ACCESS_KEY: 'aws',
   ANTHROPIC_API_KEY: 'sk-ant-from-runner',
   NODE_OPTIONS: '--require /tmp/evil.js',
@@ -22,6 +23,21 @@ const runnerEnv: NodeJS.ProcessEnv = {
   NODE_EXTRA_CA_CERTS: '/etc/ssl/corp.pem',
 }
 const runtime = { HOME: '/tmp/rt/home', XDG_CONFIG_HOME: '/tmp/rt/config', OPENCODE_DISABLE_PROJECT_CONFIG: '1' }
+
+describe('the runner tracking id', () => {
+  it("is passed on, so the runner's orphan cleanup stops a process a hard kill left behind; no other RUNNER_ variable is", () => {
+    const env = buildAllowlistedEnv(runnerEnv, { runtime })
+    expect(env.RUNNER_TRACKING_ID).toBe(runnerEnv.RUNNER_TRACKING_ID)
+    expect(Object.keys(env).filter((n) => n.startsWith('RUNNER_'))).toEqual(['RUNNER_TRACKING_ID'])
+    expect(buildToolEnv(runnerEnv, { npm: true }).RUNNER_TRACKING_ID).toBe(runnerEnv.RUNNER_TRACKING_ID)
+  })
+
+  it('is dropped when it holds anything but an id', () => {
+    for (const bad of ['github_1; rm -rf /', 'a\nNODE_OPTIONS=--require x', 'x'.repeat(300)]) {
+      expect(buildAllowlistedEnv({ ...runnerEnv, RUNNER_TRACKING_ID: bad }, { runtime })).not.toHaveProperty('RUNNER_TRACKING_ID')
+    }
+  })
+})
 
 describe('buildAllowlistedEnv', () => {
   const env = buildAllowlistedEnv(runnerEnv, {
@@ -31,7 +47,7 @@ describe('buildAllowlistedEnv', () => {
   })
 
   it('carries no GitHub, Actions or input variable of the runner', () => {
-    for (const name of Object.keys(env)) expect(name).not.toMatch(/^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/)
+    for (const name of Object.keys(env).filter((n) => n !== 'RUNNER_TRACKING_ID')) expect(name).not.toMatch(/^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)/)
     expect(Object.values(env)).not.toContain('ghs_input')
     expect(Object.values(env)).not.toContain('ghs_token')
     expect(Object.values(env)).not.toContain('oidc')
@@ -68,6 +84,7 @@ describe('buildAllowlistedEnv', () => {
         'no_proxy',
         'OPENCODE_DISABLE_PROJECT_CONFIG',
         'PATH',
+        'RUNNER_TRACKING_ID',
         'TZ',
         'XDG_CONFIG_HOME',
       ].sort(),
