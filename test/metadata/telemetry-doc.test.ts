@@ -110,6 +110,15 @@ describe('docs/telemetry.md', () => {
     expect(unknown).toEqual([])
   })
 
+  // The other direction: a documented event no code writes sends users grepping for a line that never comes.
+  it('documents only events the runner and the plugins write', () => {
+    const written = new Set(emittedFields(texts, ['publish', 'replay']).keys())
+    const client = readFileSync(join(ROOT, 'src/core/github/client.ts'), 'utf8')
+    for (const m of client.matchAll(/shouldWait\('([a-z-]+)'/g)) written.add(`github/${m[1] ?? ''}`)
+    const never = [...documented].flatMap(([stage, events]) => [...events].map((event) => `${stage}/${event}`)).filter((id) => !written.has(id))
+    expect(never).toEqual([])
+  })
+
   it("reads an event's fields from its literal, and a spread leaves it open", () => {
     const fields = emittedFields(
       [

@@ -2,7 +2,7 @@
  * The fields each telemetry event can carry, read from the source: the object
  * literal of every `logger.event('stage', 'event', {...})`, of a stage timer's
  * `startStage(logger, 'stage', {...})` and its `.done({...})`, and of the
- * publication sessions' `log('event', {...})`. An event whose fields come
+ * publication sessions' `log('event', {...})` (also `(options.log ?? (() => {}))('event', ...)`). An event whose fields come
  * from a variable or a spread is open: any field may appear on it.
  */
 export interface EventFields {
@@ -95,7 +95,7 @@ export function emittedFields(texts: readonly string[], sessionStages: readonly 
       const end = (m.index ?? 0) + m[0].length
       add(out, `${m[1]}/${m[2]}`, m[3] ? fieldsAfter(text, end) : { keys: new Set(), open: false })
     }
-    for (const m of text.matchAll(/\blog(?:\?\.)?\(\s*'([a-z-]+)'\s*(,)?/g)) {
+    for (const m of text.matchAll(/(?:\blog(?:\?\.)?|\.log \?\? \(\(\) => \{\}\)\))\(\s*'([a-z-]+)'\s*(,)?/g)) {
       const fields = m[2] ? fieldsAfter(text, (m.index ?? 0) + m[0].length) : { keys: new Set<string>(), open: false }
       for (const stage of sessionStages) add(out, `${stage}/${m[1]}`, fields)
     }
