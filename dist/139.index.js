@@ -510,6 +510,17 @@ async function whyNoReceipt(rest, target, options) {
     }
 }
 async function verifyPublication(rest, options) {
+    try {
+        return await verify(rest, options);
+    }
+    catch (error) {
+        // The run summary carries the same reason; this line puts it under the stage that decided it.
+        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .toHarbourmasterError */ .Fk)(error);
+        options.logger?.event('verify', 'fail', { class: failure.failureClass, reason: failure.message });
+        throw error;
+    }
+}
+async function verify(rest, options) {
     const target = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber };
     const read = options.receipt ?? (options.privateDir ? await (0,_core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_1__/* .readPublicationReceipt */ .xF)(options.privateDir) : { status: 'missing' });
     if (read.status === 'missing')

@@ -101,6 +101,17 @@ async function whyNoReceipt(rest: RestPort, target: ReviewTarget, options: Verif
 }
 
 export async function verifyPublication(rest: RestPort, options: VerifyOptions): Promise<VerifiedPublication> {
+  try {
+    return await verify(rest, options)
+  } catch (error) {
+    // The run summary carries the same reason; this line puts it under the stage that decided it.
+    const failure = toHarbourmasterError(error)
+    options.logger?.event('verify', 'fail', { class: failure.failureClass, reason: failure.message })
+    throw error
+  }
+}
+
+async function verify(rest: RestPort, options: VerifyOptions): Promise<VerifiedPublication> {
   const target: ReviewTarget = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber }
 
   const read = options.receipt ?? (options.privateDir ? await readPublicationReceipt(options.privateDir) : { status: 'missing' as const })

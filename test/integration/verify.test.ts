@@ -154,6 +154,20 @@ describe('verifyPublication', () => {
     await expect(verifyPublication(rest, options({ receipt: receiptFor(id) }))).rejects.toThrow(/2 reviews carry this run's marker/)
   })
 
+  // docs/telemetry.md's verify row: a run whose review is not proven says so on its verify stage too.
+  it('logs verify fail with the class and the reason when the review is not proven', async () => {
+    const moved = new RecordingLogger()
+    const id = publish()
+    fake.state.pushHead(OWNER, REPO, NUMBER)
+    await verifyPublication(rest, options({ receipt: receiptFor(id), logger: moved })).catch(() => undefined)
+    expect(moved.find('verify', 'fail')).toEqual([expect.objectContaining({ class: 'policy', reason: expect.stringMatching(/the head moved/) })])
+    expect(moved.find('verify', 'proven')).toEqual([])
+
+    const missing = new RecordingLogger()
+    await verifyPublication(rest, options({ receipt: { status: 'missing' }, logger: missing })).catch(() => undefined)
+    expect(missing.find('verify', 'fail')).toEqual([expect.objectContaining({ class: 'policy', reason: expect.stringMatching(/no publication receipt/) })])
+  })
+
   it('fails when nothing was published, after bounded polling', async () => {
     await expect(verifyPublication(rest, options({ receipt: receiptFor(1) }))).rejects.toThrow(/no new review .* after \d+ ms/)
     const lists = fake.requests.filter((r) => r.method === 'GET' && r.route === '/repos/{owner}/{repo}/pulls/{pull_number}/reviews')

@@ -22,7 +22,7 @@ function sourceFiles(dir: string): string[] {
   })
 }
 
-/** Settings read with the given inputs; every other input empty, as on a runner. */
+/** Settings read with the given inputs and every other input empty (a runner passes action.yml's defaults instead; the first test below shows both read the same). */
 function settingsWith(inputs: Record<string, string>): Settings {
   return readSettings((name) => inputs[name] ?? '')
 }

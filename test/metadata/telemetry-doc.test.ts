@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { RecordingLogger, parseLogfmt } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
+import { emittedFields, literalKeys } from './telemetry-fields.js'
 
 /**
  * docs/telemetry.md is what users grep their logs with, so every stage and
@@ -88,6 +89,48 @@ describe('docs/telemetry.md', () => {
   it('would name an event added to the code but not to the table', () => {
     const emitted = emittedEvents(["logger.event('gate', 'pass', {})", "logger.event('gate', 'teleported', {})"])
     expect(undocumented(emitted, documented)).toEqual(['stage=gate event=teleported'])
+  })
+
+  // A sample line is what users write their grep and dashboard queries from: a field it shows must
+  // be one the code writes on that event (run and pr are the logger's context on every runner line).
+  it("shows in its sample lines (and the README's) only fields the code writes on that event", () => {
+    const fields = emittedFields(texts, ['publish', 'replay'])
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+    const samples = [...doc.split('\n'), ...readme.split('\n')].filter((line) => line.startsWith('hm stage='))
+    const unknown = samples.flatMap((line) => {
+      const { stage = '', event = '', ...shown } = parseLogfmt(line)
+      const emitted = fields.get(`${stage}/${event}`)
+      if (!emitted) return [`${stage}/${event}: no emitting call found`]
+      if (emitted.open) return []
+      return Object.keys(shown)
+        .filter((key) => key !== 'run' && key !== 'pr' && !emitted.keys.has(key))
+        .map((key) => `${stage}/${event}: ${key}`)
+    })
+    expect(samples.length).toBeGreaterThan(20)
+    expect(unknown).toEqual([])
+  })
+
+  // The other direction: a documented event no code writes sends users grepping for a line that never comes.
+  it('documents only events the runner and the plugins write', () => {
+    const written = new Set(emittedFields(texts, ['publish', 'replay']).keys())
+    const client = readFileSync(join(ROOT, 'src/core/github/client.ts'), 'utf8')
+    for (const m of client.matchAll(/shouldWait\('([a-z-]+)'/g)) written.add(`github/${m[1] ?? ''}`)
+    const never = [...documented].flatMap(([stage, events]) => [...events].map((event) => `${stage}/${event}`)).filter((id) => !written.has(id))
+    expect(never).toEqual([])
+  })
+
+  it("reads an event's fields from its literal, and a spread leaves it open", () => {
+    const fields = emittedFields(
+      [
+        "const t = startStage(logger, 'context', { pr: n })\nt.done({ files: f.length, 'graphql_queries': q })",
+        "logger.event('gate', 'pass', { head, // why\n reason: x({ a: 1 }) })\nlogger.event('run', 'summary', { outcome, ...counts })",
+      ],
+      [],
+    )
+    expect([...(fields.get('context/done')?.keys ?? [])].sort()).toEqual(['files', 'graphql_queries', 'ms', 'pr'])
+    expect(fields.get('gate/pass')).toEqual({ keys: new Set(['head', 'reason']), open: false })
+    expect(fields.get('run/summary')?.open).toBe(true)
+    expect(literalKeys('{ a: [1, 2], b }').keys).toEqual(new Set(['a', 'b']))
   })
 
   it('shows sample lines exactly as the logger writes them', () => {

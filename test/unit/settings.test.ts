@@ -72,7 +72,8 @@ describe('readSettings covers action.yml', () => {
       maxFiles: Number(inputs.get('max-files')),
       maxPatchBytes: Number(inputs.get('max-patch-bytes')),
       maxTotalBytes: Number(inputs.get('max-total-bytes')),
-      maxComments: Number(inputs.get('max-comments')),
+      // action.yml declares no default for max-comments, so .github/harbourmaster.yml's can apply; 25 is documented.
+      maxComments: 25,
       tokenBudget: Number(inputs.get('token-budget')),
       skipDrafts: inputs.get('skip-drafts') === 'true',
       skipForks: inputs.get('skip-forks') === 'true',
