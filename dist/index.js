@@ -15798,9 +15798,12 @@ function usageOf(editor, receipt) {
         tokensOut: (editor?.usage.tokensOut ?? 0) + (receipt?.tokensOut ?? 0),
     };
 }
-/** A reviewer team that ran past the budget fails the run even when the editor finished. */
+/**
+ * A reviewer team that ran past the budget fails the run even when the editor finished; not a run
+ * that ends skipped (another run's review found at the POST): it posted nothing, and says why.
+ */
 function failureOf(ctx, end, receipt) {
-    if (end.failure || !receipt?.extra?.budgetExceeded)
+    if (end.failure || end.skipped || !receipt?.extra?.budgetExceeded)
         return end.failure;
     return {
         error: new errors/* HarbourmasterError */.oN('model', `the token budget of ${ctx.settings.tokenBudget} tokens was reached while the specialists ran; their findings were not used (raise token-budget to review further)`),

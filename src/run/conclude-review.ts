@@ -32,9 +32,12 @@ function usageOf(editor: EditorRun | undefined, receipt: ExecutionReceipt | unde
   }
 }
 
-/** A reviewer team that ran past the budget fails the run even when the editor finished. */
+/**
+ * A reviewer team that ran past the budget fails the run even when the editor finished; not a run
+ * that ends skipped (another run's review found at the POST): it posted nothing, and says why.
+ */
 function failureOf(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | undefined): Failure | undefined {
-  if (end.failure || !receipt?.extra?.budgetExceeded) return end.failure
+  if (end.failure || end.skipped || !receipt?.extra?.budgetExceeded) return end.failure
   return {
     error: new HarbourmasterError(
       'model',

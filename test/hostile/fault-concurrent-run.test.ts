@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeRunMarker } from '../../src/core/contracts/markers.js'
+import { buildReceipt, writeReceipt } from '../../plugins/lib/reviewers/execution-receipt.js'
 import { DEMO_FILES } from '../fixtures/demo-pr.js'
 import { DEFAULT_BOT_LOGIN, type FileSeed } from '../support/github-fake/index.js'
 import { closeCheckedWorld, NUMBER, OWNER, REPO, runnerWorld, type RunnerWorld } from './support-fault-world.js'
@@ -69,6 +70,43 @@ describe('two runs on one commit at once', () => {
  * GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT, so their run markers are the same text. A review
  * carrying this run's marker that this job never POSTed is the other job's: never claimed.
  */
+describe('a skip that follows a budget stop', () => {
+  it('comment: a run whose team ran past the token budget and then finds the other run review at its POST ends skipped, not degraded', async () => {
+    w = await runnerWorld({ files: DEMO })
+    const world = w
+    let other = 0
+    const run = await world.run(async ({ session, prepared, privateDir }) => {
+      // spawn_reviewers' receipt of a team stopped by the budget (its findings were not used).
+      const verdicts = { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 }
+      const extra = {
+        status: 'budget-exceeded' as const,
+        invalid: 0,
+        outOfScope: 0,
+        duplicates: 0,
+        returned: 0,
+        overflowPatches: [],
+        budgetExceeded: true,
+        errors: [],
+      }
+      const usage = { modelCalls: 4, tokensIn: 9000, tokensOut: 100, toolCalls: 0, sessions: [], byAgent: {} }
+      const now = Date.now()
+      await writeReceipt(
+        privateDir,
+        buildReceipt({ runId: world.runId, startedAt: now, finishedAt: now, usage, sessionErrors: new Map(), candidates: 0, verdicts, extra }),
+      )
+      other = world.fake.state.addReview(OWNER, REPO, NUMBER, {
+        user: DEFAULT_BOT_LOGIN,
+        body: `Reviewed.\n\n${makeRunMarker(OTHER_RUN, prepared.headSha)}`,
+      }).id
+      await session.call({ summary: 'Reviewed.', findings: [] })
+    })
+    // Before: the budget failure outranked the skip, so the run ended degraded with skipped-reason set.
+    expect(run.decision).toMatchObject({ outcome: 'skipped', exitFailed: false })
+    expect(run.outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(other), 'failure-class': '' })
+    expect(botReviews(world)).toHaveLength(1)
+  })
+})
+
 describe('two jobs of one workflow run at once (the same run marker)', () => {
   it("comment: the other job's review is not claimed as this run's; the run posts nothing and ends skipped", async () => {
     w = await runnerWorld({ files: DEMO })
