@@ -16007,9 +16007,12 @@ function missingSecretReason(facts) {
  * GitHub App and fine-grained tokens reveal nothing in advance (GitHub names
  * the permission an endpoint wants only in the 403 that refuses it), so for
  * them a refusal is found at the review POST and reported as `configuration`.
+ * The token's own prefix says which kind it is (`ghp_` classic, `gho_` OAuth):
+ * other kinds may carry the header with an empty list, which must not read as
+ * "a classic token with no scope" and stop every GITHUB_TOKEN run.
  */
-function classicTokenWriteProblem(scopes, mode) {
-    if (scopes === undefined || !publishes(mode))
+function classicTokenWriteProblem(scopes, mode, token) {
+    if (scopes === undefined || !publishes(mode) || !/^gh[po]_/.test(token))
         return undefined;
     const granted = scopes
         .split(',')
@@ -16167,7 +16170,7 @@ async function reviewPullRequest(ctx) {
     registry.headSha = prepared.value.headSha;
     const staged = { ...opened, prepared: prepared.value };
     const ready = await settle(async () => {
-        const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode);
+        const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode, settings.githubToken);
         if (cannotWrite)
             throw new errors/* ConfigurationError */.j1(cannotWrite, 'github-token');
         if (!gate.value.replay)

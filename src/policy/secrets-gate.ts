@@ -58,9 +58,12 @@ export function missingSecretReason(facts: SecretsFacts): string | undefined {
  * GitHub App and fine-grained tokens reveal nothing in advance (GitHub names
  * the permission an endpoint wants only in the 403 that refuses it), so for
  * them a refusal is found at the review POST and reported as `configuration`.
+ * The token's own prefix says which kind it is (`ghp_` classic, `gho_` OAuth):
+ * other kinds may carry the header with an empty list, which must not read as
+ * "a classic token with no scope" and stop every GITHUB_TOKEN run.
  */
-export function classicTokenWriteProblem(scopes: string | undefined, mode: Mode): string | undefined {
-  if (scopes === undefined || !publishes(mode)) return undefined
+export function classicTokenWriteProblem(scopes: string | undefined, mode: Mode, token: string): string | undefined {
+  if (scopes === undefined || !publishes(mode) || !/^gh[po]_/.test(token)) return undefined
   const granted = scopes
     .split(',')
     .map((s) => s.trim())

@@ -112,7 +112,7 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
   const staged: RunEnd = { ...opened, prepared: prepared.value }
 
   const ready = await settle(async () => {
-    const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode)
+    const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode, settings.githubToken)
     if (cannotWrite) throw new ConfigurationError(cannotWrite, 'github-token')
     if (!gate.value.replay) await gatherEvidence(ctx, prepared.value)
     runtime.value?.boot(dirs.value)

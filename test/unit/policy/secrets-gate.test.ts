@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { classicTokenWriteProblem, missingSecretReason, type SecretsFacts } from '../../../src/policy/secrets-gate.js'
+import { githubToken } from '../../support/kit/index.js'
 
 const facts = (extra: Partial<SecretsFacts> = {}): SecretsFacts => ({
   actor: 'octocat',
@@ -38,19 +39,23 @@ describe('missingSecretReason', () => {
 })
 
 describe('classicTokenWriteProblem', () => {
+  const classic = githubToken(11, 'personal')
   it('says nothing for tokens that do not reveal their scopes (GITHUB_TOKEN, apps, fine-grained)', () => {
-    expect(classicTokenWriteProblem(undefined, 'comment')).toBeUndefined()
+    expect(classicTokenWriteProblem(undefined, 'comment', classic)).toBeUndefined()
+    // Such a token may come with the header present and empty: that is no classic token without scopes.
+    expect(classicTokenWriteProblem('', 'comment', githubToken(12))).toBeUndefined()
+    expect(classicTokenWriteProblem('', 'blocking', `github_pat_11ABCDEFG0${'a'.repeat(72)}`)).toBeUndefined()
   })
 
   it('accepts repo or public_repo and ignores modes that never write', () => {
-    expect(classicTokenWriteProblem('read:org, repo', 'comment')).toBeUndefined()
-    expect(classicTokenWriteProblem('public_repo', 'blocking')).toBeUndefined()
-    expect(classicTokenWriteProblem('', 'silent')).toBeUndefined()
+    expect(classicTokenWriteProblem('read:org, repo', 'comment', classic)).toBeUndefined()
+    expect(classicTokenWriteProblem('public_repo', 'blocking', classic)).toBeUndefined()
+    expect(classicTokenWriteProblem('', 'silent', classic)).toBeUndefined()
   })
 
-  it('refuses a classic token without a repo scope in publishing modes, naming its scopes and the fix', () => {
-    expect(classicTokenWriteProblem('read:org, gist', 'comment')).toContain("scopes 'read:org, gist'")
-    expect(classicTokenWriteProblem('', 'blocking')).toContain('(none)')
-    expect(classicTokenWriteProblem('', 'comment')).toContain('pull-requests: write')
+  it('refuses a classic or OAuth token without a repo scope in publishing modes, naming its scopes and the fix', () => {
+    expect(classicTokenWriteProblem('read:org, gist', 'comment', classic)).toContain("scopes 'read:org, gist'")
+    expect(classicTokenWriteProblem('', 'blocking', classic)).toContain('(none)')
+    expect(classicTokenWriteProblem('', 'comment', `gho_${'b'.repeat(36)}`)).toContain('pull-requests: write')
   })
 })
