@@ -90,8 +90,18 @@ export async function untilSeen(output: string[], pattern: RegExp): Promise<void
 }
 
 export async function runScenario(options: ScenarioOptions): Promise<ScenarioResult> {
-  // close() removes it; a scenario that throws before returning close() is removed with the test file's temp dirs.
+  // close() removes it. A scenario that throws hands back no close(): the directory goes here, for
+  // the benchmarks and the eval too (in a test the file's temp-dir cleanup would also take it).
   const base = await tempDir('hm-action-')
+  try {
+    return await scenarioIn(base, options)
+  } catch (error) {
+    await rm(base, { recursive: true, force: true })
+    throw error
+  }
+}
+
+async function scenarioIn(base: string, options: ScenarioOptions): Promise<ScenarioResult> {
   const { runnerTemp, workspace, eventPath } = await layOutRun(base, { checkout: options.checkout })
   const fake = options.fake ?? (await startGitHubFake())
   const model = await startModelServer({ script: options.script })
