@@ -72,7 +72,7 @@ describe('the temp-directory check of the test suite', () => {
   it('fails a file that passes but leaves a directory in its temp dir, naming the file and the directory, and removes it', async () => {
     const run = await nestedRun('keeps.test.ts')
     expect(run.code, run.output).toBe(1)
-    expect(run.output).toMatch(/keeps\.test\.ts left 1 entries in its temp directory: hm-kept-\w{6}/)
+    expect(run.output).toMatch(/keeps\.test\.ts left in its temp directory \(use tempDir of test\/support\/kit, or remove them\): hm-kept-\w{6}\n/)
     expect(readdirSync(temp)).toEqual([])
   }, 60_000)
 

@@ -30,5 +30,5 @@ afterAll(async () => {
   rmSync(fileTemp, { recursive: true, force: true, maxRetries: 3 })
   if (previous === undefined) delete process.env.TMPDIR
   else process.env.TMPDIR = previous
-  if (left.length > 0) throw new Error(`${testFile} left ${left.length} entries in its temp directory: ${left.sort().join(', ')}`)
+  if (left.length > 0) throw new Error(`${testFile} left in its temp directory (use tempDir of test/support/kit, or remove them): ${left.sort().join(', ')}`)
 })
