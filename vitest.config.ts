@@ -36,6 +36,10 @@ class WholeRunsFirst extends BaseSequencer {
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Each file gets a TMPDIR of its own and fails if it leaves anything in it
+    // (test/support/temp-guard/).
+    globalSetup: ['test/support/temp-guard/global.ts'],
+    setupFiles: ['test/support/temp-guard/per-file.ts'],
     pool: 'forks',
     maxWorkers: 3,
     isolate: false,

@@ -93,11 +93,16 @@ export async function benchPrepare(log: (line: string) => void): Promise<Prepare
   warmUpGitHubFake()
   const checked = await startGitHubFake({ validate: true })
   const checkedRun = await seedPullRequest(checked, bigPullRequestFiles(BIG_PR), BIG_PR)
-  const { result: checkedReport } = await runTsChild<ChildReport>('prepare-child.ts', { ...checkedRun.env, HM_BENCH_TOKEN: DEFAULT_FAKE_TOKEN })
-  await rm(checkedReport.stageDir, { recursive: true, force: true })
-  const driftErrors = checked.driftErrors.length
-  await checked.close()
-  await rm(checkedRun.dir, { recursive: true, force: true })
+  let driftErrors: number
+  let checkedReport: ChildReport
+  try {
+    checkedReport = (await runTsChild<ChildReport>('prepare-child.ts', { ...checkedRun.env, HM_BENCH_TOKEN: DEFAULT_FAKE_TOKEN })).result
+    driftErrors = checked.driftErrors.length
+  } finally {
+    await checked.close()
+    // The child's stage lies under the seeded run's directory, which goes whatever happened.
+    await rm(checkedRun.dir, { recursive: true, force: true })
+  }
   log(`prepare against the schema-checked fake: ${checkedReport.requests} requests, ${driftErrors} drift errors`)
 
   const fake = await startGitHubFake({ validate: false })

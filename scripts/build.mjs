@@ -277,9 +277,15 @@ function warnUncommitted() {
  */
 export function exportCommit(ref = 'HEAD') {
   const dir = mkdtempSync(join(tmpdir(), 'harbourmaster-src-'))
-  const tar = execFileSync('git', ['archive', '--format=tar', ref, '--', ...SOURCE_DIRS], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 })
-  execFileSync('tar', ['-x', '-C', dir], { input: tar })
-  return dir
+  try {
+    const tar = execFileSync('git', ['archive', '--format=tar', ref, '--', ...SOURCE_DIRS], { cwd: ROOT, maxBuffer: 256 * 1024 * 1024 })
+    execFileSync('tar', ['-x', '-C', dir], { input: tar })
+    return dir
+  } catch (error) {
+    // The caller removes the directory only once it has it.
+    rmSync(dir, { recursive: true, force: true })
+    throw error
+  }
 }
 
 function argValue(args, flag) {

@@ -59,8 +59,8 @@ export async function runRepush(root: string): Promise<number> {
     return 1
   }
   say('Harbourmaster demo: two pushes of one pull request (comment mode, fully offline, scripted model)')
-  const base = await mkdtemp(join(tmpdir(), 'hm-demo-repush-'))
   const fake = await startGitHubFake()
+  const base = await mkdtemp(join(tmpdir(), 'hm-demo-repush-'))
   try {
     fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: DEMO_TITLE, body: DEMO_BODY, files: DEMO_FILES })
     say('Push 1: the first review')

@@ -82,7 +82,6 @@ async function main(): Promise<number> {
   say('GitHub is a loopback fake; OpenCode 1.18.33 and the bundled action (dist/index.js) run for real.')
   say()
 
-  const base = await mkdtemp(join(tmpdir(), 'hm-demo-'))
   const fake = await startGitHubFake()
   const model = await startModelServer({ script: scriptedTeam(chosen.plan) })
   let checkout: Record<string, string> = chosen.checkout
@@ -95,6 +94,8 @@ async function main(): Promise<number> {
     say()
     checkout = { ...DEMO_TESTS_CHECKOUT, 'test-results/vitest.xml': junit }
   }
+  // Made here, next to the try that removes it: the fixture tests above can throw.
+  const base = await mkdtemp(join(tmpdir(), 'hm-demo-'))
   try {
     const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, title: chosen.title, body: chosen.body, files: chosen.files })
     // What the base commit holds: the runner reads configuration and rules from here, never from the checkout.

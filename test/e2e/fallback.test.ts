@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ModelError } from '../../src/core/errors.js'
@@ -10,6 +9,7 @@ import { ownConnections } from '../../src/runtime/server-connections.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { startModelServer, type ModelServer, type Script } from '../support/model-server/index.js'
+import { tempDir } from '../support/kit/index.js'
 
 /**
  * Model errors against the real OpenCode: a provider that answers 429 is
@@ -32,7 +32,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
   let script: Script = () => ({ text: 'done' })
 
   beforeAll(async () => {
-    dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-e2e-fallback-')))
+    dir = await tempDir('hm-e2e-fallback-')
     const stageDir = join(dir, 'stage')
     const privateDir = join(dir, 'private')
     await mkdir(stageDir, { recursive: true })

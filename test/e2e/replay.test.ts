@@ -1,5 +1,4 @@
-import { copyFile, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { copyFile, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviewRecordSchema, type ReviewRecord } from '../../src/core/contracts/review-record.js'
@@ -7,6 +6,7 @@ import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action
 import { demoScenario } from '../support/action/demo-scenario.js'
 import { DEFAULT_BOT_LOGIN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 import type { Script } from '../support/model-server/index.js'
+import { tempDir } from '../support/kit/index.js'
 
 /**
  * Two phases and replay, through the whole action: a comment run whose post
@@ -27,7 +27,7 @@ let record: ReviewRecord
 
 beforeAll(async () => {
   fake = await startGitHubFake()
-  keep = await mkdtemp(join(tmpdir(), 'hm-replay-'))
+  keep = await tempDir('hm-replay-')
   botched = await runScenario(
     demoScenario({
       fake,

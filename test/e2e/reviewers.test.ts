@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdir, mkdtemp, readFile, realpath, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReviewIndex } from '../../src/core/contracts/review-index.js'
@@ -13,7 +12,7 @@ import { startOpencodeServer } from '../../src/core/opencode/server.js'
 import { ownConnections } from '../../src/runtime/server-connections.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { testRunConfig } from '../support/kit/index.js'
+import { testRunConfig, tempDir } from '../support/kit/index.js'
 import { untilSeen } from '../support/action/harness.js'
 import { ASSIGNED, PATCHES, SPECIALISTS, specialistScript, verifierAnswer } from '../support/reviewers-team.js'
 import { byAgent, callTool, startModelServer, type AgentScripts, type ModelServer } from '../support/model-server/index.js'
@@ -44,7 +43,7 @@ async function runReview(options: { scripts?: AgentScripts | ((output: string[])
   const started = Date.now()
   const logger = new RecordingLogger()
   const output: string[] = []
-  const dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-e2e-reviewers-')))
+  const dir = await tempDir('hm-e2e-reviewers-')
   const stageDir = join(dir, 'stage')
   const privateDir = join(dir, 'private')
   const checkoutDir = join(dir, 'checkout')

@@ -1,5 +1,4 @@
 import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actionLayout, type ActionLayout } from '../../src/action-root.js'
@@ -9,6 +8,7 @@ import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioOptions, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
 import { expectNothingLeakedOrDuplicated, PLANTED_BODY } from './support-fault-world.js'
+import { tempDir } from '../support/kit/index.js'
 
 /**
  * OpenCode fails to start, through the whole action: the action's own
@@ -46,7 +46,7 @@ describe('OpenCode fails to start (whole action)', () => {
   let tampered: ActionLayout
 
   beforeAll(async () => {
-    brokenRoot = await mkdtemp(join(tmpdir(), 'hm-broken-opencode-'))
+    brokenRoot = await tempDir('hm-broken-opencode-')
     dies = await brokenLayout(DIES_ON_SERVE)
     tampered = await brokenLayout(WRONG_VERSION)
   })

@@ -1,6 +1,5 @@
-import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { realpathSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildLineMap } from '../../src/core/diff/diff-lines.js'
@@ -11,6 +10,7 @@ import { preparePublication } from '../../plugins/lib/publication/payload-to-rev
 import { DEFAULT_FAKE_TOKEN } from '../support/github-fake/index.js'
 import { GIT_CONFIG } from './support-input-agents.js'
 import { FORBIDDEN_CHARS, PLANTED, prepareHostile, secretsIn, tagSmuggle, type PreparedHostile } from './support-input-text.js'
+import { tempDir } from '../support/kit/index.js'
 
 /**
  * Defects the hostile suite found (D1–D4), each proven fixed through the real
@@ -22,7 +22,7 @@ import { FORBIDDEN_CHARS, PLANTED, prepareHostile, secretsIn, tagSmuggle, type P
 describe('D1: the checkout’s .git directory is readable by the checkout-reading specialist', () => {
   let base: string
   beforeAll(async () => {
-    base = await realpath(await mkdtemp(join(tmpdir(), 'hm-d1-')))
+    base = await tempDir('hm-d1-')
     await mkdir(join(base, 'checkout', '.git'), { recursive: true })
     await mkdir(join(base, 'stage'), { recursive: true })
     await mkdir(join(base, 'private'), { recursive: true })

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, readdir, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DEMO_CHECKOUT, DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
@@ -10,6 +9,7 @@ import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
 import type { Reply, ScriptRequest } from '../support/model-server/index.js'
 import { checkoutDirOf, findingsReply } from './support-input-agents.js'
 import { secretsIn } from './support-input-text.js'
+import { tempDir } from '../support/kit/index.js'
 
 /**
  * The PR's checkout carries OpenCode, Claude and agents configuration
@@ -83,7 +83,7 @@ describe('PR-controlled configuration in the checkout', () => {
   let canaryDir: string
 
   beforeAll(async () => {
-    canaryDir = join(await mkdtemp(join(tmpdir(), 'hm-canary-')), 'written')
+    canaryDir = join(await tempDir('hm-canary-'), 'written')
     s = await runScenario({
       mode: 'comment',
       files: DEMO_FILES,

@@ -1,6 +1,5 @@
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { registeredProcessGroups } from '../../src/core/opencode/reviewer-pids.js'
@@ -8,7 +7,7 @@ import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
 import { DEFAULT_BOT_LOGIN, startGitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runActionOnce, writePullRequestEvent } from '../support/kit/index.js'
+import { eventOf, runActionOnce, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 import { lingeringProcesses } from './support-fault-world.js'
 import { secretsIn } from './support-input-text.js'
 
@@ -174,7 +173,7 @@ describe('runs that must not start a review', () => {
 
   it('refuses pull_request_target with a configuration failure before reading anything of the PR', async () => {
     const fake = await startGitHubFake()
-    const base = await mkdtemp(join(tmpdir(), 'hm-target-'))
+    const base = await tempDir('hm-target-')
     try {
       const pr = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 42, files: FILES, head: { repoFullName: 'mallory/shop' } })
       const eventPath = await writePullRequestEvent(join(base, 'event.json'), eventOf(pr))

@@ -1,6 +1,5 @@
 import { readdirSync, readlinkSync } from 'node:fs'
-import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { actionLayout } from '../../src/action-root.js'
@@ -20,7 +19,7 @@ import { buildReceipt, writeReceipt } from '../../plugins/lib/reviewers/executio
 import type { RunConfig } from '../../src/core/contracts/run-config.js'
 import { PROVIDER_KEY, type ScenarioResult } from '../support/action/harness.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, OWNER, plantedSecrets, REPO, RUNNER_SECRETS, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+import { eventOf, OWNER, plantedSecrets, REPO, RUNNER_SECRETS, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
 /**
  * The fault suite's shared world: the real runner (runAction: settings,
@@ -219,7 +218,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
     body: options.body ?? PLANTED_BODY,
     files: options.files,
   })
-  const dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-fault-')))
+  const dir = await tempDir('hm-fault-')
   const runnerTemp = join(dir, 'runner-temp')
   await mkdir(runnerTemp, { recursive: true })
   const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pr))

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readEnvironment } from '../../src/config/environment.js'
 import { readSettings } from '../../src/config/settings.js'
@@ -17,7 +16,7 @@ import {
   type GitHubFake,
   type PullRequestSeed,
 } from '../support/github-fake/index.js'
-import { eventOf, plantedSecrets, PROVIDER_KEY, RUNNER_SECRETS, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+import { eventOf, plantedSecrets, PROVIDER_KEY, RUNNER_SECRETS, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
 /**
  * Hostile pull request text for the input suite, and a way to run the real
@@ -121,7 +120,7 @@ export async function prepareHostile(options: PrepareHostileOptions): Promise<Pr
   const fake = await startGitHubFake()
   const pull = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, ...options.seed, files: options.files })
   options.setup?.(fake, pull)
-  const dir = await mkdtemp(join(tmpdir(), 'hm-hostile-input-'))
+  const dir = await tempDir('hm-hostile-input-')
   const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
   const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, runnerTemp: join(dir, 'runner-temp'), runId: '7001' }))
   const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, 'provider-api-key': PROVIDER_KEY, ...options.inputs }

@@ -1,5 +1,3 @@
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readEnvironment } from '../../src/config/environment.js'
@@ -13,7 +11,7 @@ import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { prepare } from '../../src/prepare.js'
 import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake } from '../support/github-fake/index.js'
 import type { FileSeed, GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
 /**
  * What the base commit's `.github/harbourmaster.yml` does to a run, through the real prepare
@@ -36,7 +34,7 @@ async function prepareWith(base: Record<string, string>, files: FileSeed[], inpu
   fake = await startGitHubFake()
   const pull = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files })
   fake.state.setContents(OWNER, REPO, pull.base.sha, base)
-  const dir = await mkdtemp(join(tmpdir(), 'hm-base-config-'))
+  const dir = await tempDir('hm-base-config-')
   const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
   const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, repository: `${OWNER}/${REPO}`, runnerTemp: join(dir, 'tmp') }))
   const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN, ...inputs })[name] ?? '')

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -10,6 +9,7 @@ import { runAction } from '../../src/run-action.js'
 import { runnerEnv } from '../support/kit/environment.js'
 import { DEFAULT_FAKE_TOKEN, PROVIDER_KEY } from '../support/kit/secrets.js'
 import { readActionMetadata } from '../metadata/action-yml.js'
+import { tempDir } from '../support/kit/index.js'
 
 /**
  * A run that fails before it has its settings or environment (a mistyped
@@ -27,7 +27,7 @@ afterEach(async () => {
 })
 
 async function runEarly(inputs: Record<string, string>, drop: string[] = []) {
-  dir = await mkdtemp(join(tmpdir(), 'hm-early-'))
+  dir = await tempDir('hm-early-')
   const env: Record<string, string> = runnerEnv({ eventPath: join(dir, 'event.json'), github: { url: 'http://127.0.0.1:9' }, runnerTemp: dir })
   for (const name of drop) delete env[name]
   const outputs: Record<string, string> = {}

@@ -2,10 +2,8 @@
 // GITHUB_GRAPHQL_URL=https://HOST/api/graphql. A proxy shaped like such a host stands in front
 // of the fake and answers only those two paths, so a request built for github.com's layout
 // (GraphQL at <api>/graphql, a dropped /api/v3) ends in a 404 instead of passing.
-import { mkdtemp } from 'node:fs/promises'
 import { createServer, request as httpRequest, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readEnvironment } from '../../src/config/environment.js'
@@ -21,7 +19,7 @@ import { preparePublication } from '../../plugins/lib/publication/payload-to-rev
 import { publishReview } from '../../plugins/lib/publication/publish.js'
 import { publicationPort } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
 let fake: GitHubFake | undefined
 let proxy: Server | undefined
@@ -62,7 +60,7 @@ describe('GitHub Enterprise Server', () => {
     const pull = fake.state.addPullRequest({ owner: 'acme', repo: 'harbour', number: 9, user: 'dev', files: [{ filename: 'src/a.ts', patch }] })
     fake.state.addThread('acme', 'harbour', 9, { path: 'src/a.ts', line: addedLine(0), author: 'dev', comments: ['Why this change?'] })
     const host = await enterpriseHost(fake)
-    const dir = await mkdtemp(join(tmpdir(), 'hm-ghes-'))
+    const dir = await tempDir('hm-ghes-')
     const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
     const env = readEnvironment(
       runnerEnv({

@@ -1,10 +1,10 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readActionInput } from '../../src/main.js'
 import { DEFAULT_FAKE_TOKEN } from '../support/kit/secrets.js'
+import { tempDir } from '../support/kit/index.js'
 
 let dir: string | undefined
 afterEach(async () => {
@@ -24,7 +24,7 @@ describe('readActionInput', () => {
 
 /** Runs the entry point as the bundle does, with only these variables besides PATH. */
 async function runEntry(env: Record<string, string>): Promise<{ code: number | null; stdout: string; output: string }> {
-  dir = await mkdtemp(join(tmpdir(), 'hm-entry-'))
+  dir = await tempDir('hm-entry-')
   const output = join(dir, 'github-output')
   await writeFile(output, '')
   const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {

@@ -1,10 +1,9 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEMO_FILES } from '../fixtures/demo-pr.js'
 import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { OWNER, REPO, runActionOnce } from '../support/kit/index.js'
+import { OWNER, REPO, runActionOnce, tempDir } from '../support/kit/index.js'
 
 /**
  * Events other than pull_request, through the real runAction (no OpenCode
@@ -20,7 +19,7 @@ let dir: string
 beforeEach(async () => {
   fake = await startGitHubFake()
   fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 42, files: DEMO_FILES.slice(0, 2) })
-  dir = await mkdtemp(join(tmpdir(), 'hm-events-'))
+  dir = await tempDir('hm-events-')
 })
 
 afterEach(async () => {

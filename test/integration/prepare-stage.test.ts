@@ -1,5 +1,4 @@
-import { lstat, mkdtemp, readdir, readFile, realpath, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { lstat, readdir, readFile, realpath, stat } from 'node:fs/promises'
 import { join, sep } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import type { ChangedFile } from '../../src/core/contracts/changed-file.js'
@@ -8,6 +7,7 @@ import type { PullRequestFacts, ReviewThread } from '../../src/context/records.j
 import { decodePatchName } from '../../src/stage/safe-name.js'
 import { stageReview, STAGE_FILES } from '../../src/stage/stage-review.js'
 import type { StagedFileInput } from '../../src/stage/stage-review.js'
+import { tempDir } from '../support/kit/index.js'
 
 const BOT = 'github-actions[bot]'
 const HOSTILE_PATHS = [
@@ -113,7 +113,7 @@ const THREADS: ReviewThread[] = [
 ]
 
 async function stageHostile() {
-  const parent = await mkdtemp(join(tmpdir(), 'hm-stage-'))
+  const parent = await tempDir('hm-stage-')
   const staged = await stageReview({
     parentDir: parent,
     pr: PR,
@@ -192,7 +192,7 @@ describe('stageReview', () => {
   })
 
   it('refuses to stage one path twice', async () => {
-    const parent = await mkdtemp(join(tmpdir(), 'hm-stage-'))
+    const parent = await tempDir('hm-stage-')
     await expect(
       stageReview({
         parentDir: parent,

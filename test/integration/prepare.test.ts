@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, readFile, realpath } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readdir, readFile, realpath } from 'node:fs/promises'
 import { join, sep } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readEnvironment } from '../../src/config/environment.js'
@@ -15,7 +14,7 @@ import { decodePatchName } from '../../src/stage/safe-name.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { DEFAULT_FAKE_TOKEN, makeFiles, makePatch, makeThreads, startGitHubFake } from '../support/github-fake/index.js'
 import type { FileSeed, GitHubFake, PullRequestSeed } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
 const OWNER = 'acme'
 const REPO = 'harbour'
@@ -83,7 +82,7 @@ async function scenario(opts: Options = {}) {
   })
   // Read from the base commit through the contents API, as the runner does.
   fake.state.setContents(OWNER, REPO, pull.base.sha, { '.gitattributes': 'proto/gen/** linguist-generated=true\n' })
-  const dir = await mkdtemp(join(tmpdir(), 'hm-prepare-'))
+  const dir = await tempDir('hm-prepare-')
   const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
   const env = readEnvironment(
     runnerEnv({ eventPath, github: { url: fake.url }, repository: `${OWNER}/${REPO}`, runnerTemp: join(dir, 'runner-temp'), runId: '1001' }),

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -13,7 +12,7 @@ import { snapshotReviews } from '../../src/publication/verify.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig } from '../support/kit/index.js'
+import { testRunConfig, tempDir } from '../support/kit/index.js'
 
 /**
  * Each mode from the editor's tool call to the job's verdict, without
@@ -43,7 +42,7 @@ beforeEach(async () => {
   fake = await startGitHubFake()
   headSha = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [{ filename: 'src/m.ts', patch: PATCH }] }).head.sha
   rest = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url })
-  dir = await mkdtemp(join(tmpdir(), 'hm-modes-'))
+  dir = await tempDir('hm-modes-')
   await mkdir(join(dir, 'stage', 'patches'), { recursive: true })
   await writeFile(join(dir, 'stage', 'patches', 'm.patch'), PATCH)
   await writeFile(

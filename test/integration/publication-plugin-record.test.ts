@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ReviewIndex } from '../../src/core/contracts/review-index.js'
@@ -14,7 +13,7 @@ import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { readRecordReceipt, type RecordReceipt } from '../../src/core/publication/receipts.js'
 import { byAgent, callTool, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import { addedLine, makePatch } from '../support/github-fake/index.js'
-import { testRunConfig } from '../support/kit/index.js'
+import { testRunConfig, tempDir } from '../support/kit/index.js'
 
 /**
  * check-only through the real OpenCode: the editor's record_review (schema
@@ -45,7 +44,7 @@ describe('record_review through the real OpenCode (check-only)', () => {
   const output: string[] = []
 
   beforeAll(async () => {
-    dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-e2e-record-')))
+    dir = await tempDir('hm-e2e-record-')
     const stageDir = join(dir, 'stage')
     const privateDir = join(dir, 'private')
     await mkdir(join(stageDir, 'patches'), { recursive: true })

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, readFile, realpath, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,7 +21,7 @@ import { readRecordReceipt } from '../../src/core/publication/receipts.js'
 import { makeFindingMarker } from '../../src/core/contracts/markers.js'
 import { byAgent, callTool, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig } from '../support/kit/index.js'
+import { testRunConfig, tempDir } from '../support/kit/index.js'
 
 /**
  * Comment-mode publication through the real OpenCode: the scripted editor
@@ -70,7 +69,7 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
   const logger = new RecordingLogger()
 
   beforeAll(async () => {
-    dir = await realpath(await mkdtemp(join(tmpdir(), 'hm-e2e-publish-')))
+    dir = await tempDir('hm-e2e-publish-')
     const stageDir = join(dir, 'stage')
     privateDir = join(dir, 'private')
     await mkdir(join(stageDir, 'patches'), { recursive: true })

@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -11,7 +10,7 @@ import { preparePublication } from '../../plugins/lib/publication/payload-to-rev
 import { publishReview } from '../../plugins/lib/publication/publish.js'
 import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig } from '../support/kit/index.js'
+import { testRunConfig, tempDir } from '../support/kit/index.js'
 
 /**
  * A review GitHub stored although it answered with an error: publication
@@ -45,7 +44,7 @@ beforeEach(async () => {
   fake = await startGitHubFake()
   const headSha = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [{ filename: 'src/r.ts', patch: PATCH }] }).head.sha
   rest = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url })
-  dir = await mkdtemp(join(tmpdir(), 'hm-recover-'))
+  dir = await tempDir('hm-recover-')
   const stage = join(dir, 'stage')
   await mkdir(join(stage, 'patches'), { recursive: true })
   await writeFile(join(stage, 'patches', 'r.patch'), PATCH)

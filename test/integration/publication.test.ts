@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -12,7 +11,7 @@ import { preparePublication, type PreparedPublication } from '../../plugins/lib/
 import { publishReview, type PublishOptions } from '../../plugins/lib/publication/publish.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig } from '../support/kit/index.js'
+import { testRunConfig, tempDir } from '../support/kit/index.js'
 
 const OWNER = 'acme'
 const REPO = 'widgets'
@@ -224,7 +223,7 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
   let config: RunConfig
 
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'hm-pub-'))
+    dir = await tempDir('hm-pub-')
     const stage = join(dir, 'stage')
     await mkdir(join(stage, 'patches'), { recursive: true })
     await writeFile(join(stage, 'patches', 'a.patch'), PATCH_A)

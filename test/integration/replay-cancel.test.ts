@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cancelRun } from '../../src/cancellation.js'
@@ -8,7 +7,7 @@ import { REPLAY_FILES } from '../../src/core/contracts/replay.js'
 import { RECEIPT_FILES } from '../../src/core/contracts/run-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { RunRegistry } from '../../src/runtime/run-registry.js'
-import { writeEmptyReviewRecord } from '../support/kit/index.js'
+import { writeEmptyReviewRecord, tempDir } from '../support/kit/index.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
 import type { Script } from '../support/model-server/index.js'
@@ -51,7 +50,7 @@ describe('cancelling a replay while its publisher works', () => {
   it('stops the publisher: nothing is posted after the cancellation, and the summary says where it stopped', async () => {
     fake = await startGitHubFake()
     const github = fake
-    dir = await mkdtemp(join(tmpdir(), 'hm-replay-cancel-'))
+    dir = await tempDir('hm-replay-cancel-')
     const recordPath = join(dir, 'record.json')
     const registry = new RunRegistry()
     let answer: () => void = () => undefined

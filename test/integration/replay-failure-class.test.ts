@@ -1,8 +1,7 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { writeEmptyReviewRecord } from '../support/kit/index.js'
+import { writeEmptyReviewRecord, tempDir } from '../support/kit/index.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
 import type { Script } from '../support/model-server/index.js'
@@ -32,7 +31,7 @@ function writeRecord(path: string, pr: FakePullRequest): void {
 /** A replay of a recorded review on a fresh pull request of `github`; `setup` adds its faults. */
 async function replay(github: GitHubFake, setup?: (fake: GitHubFake) => void): Promise<ScenarioResult> {
   fake = github
-  dir = await mkdtemp(join(tmpdir(), 'hm-replay-class-'))
+  dir = await tempDir('hm-replay-class-')
   const recordPath = join(dir, 'record.json')
   return runScenario({
     fake,

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -13,7 +12,7 @@ import { prepare, type PreparedRun } from '../../src/prepare.js'
 import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, testRunConfig, writePullRequestEvent } from '../support/kit/index.js'
+import { eventOf, runnerEnv, testRunConfig, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
 /**
  * A delta review reviews only what changed since the last proven review, so
@@ -35,7 +34,7 @@ let dir: string
 beforeEach(async () => {
   fake = await startGitHubFake()
   fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [addedFile('src/a.ts', V1), addedFile('src/auth/allowed.ts', AUTH)] })
-  dir = await mkdtemp(join(tmpdir(), 'hm-repush-coverage-'))
+  dir = await tempDir('hm-repush-coverage-')
 })
 afterEach(async () => {
   expect(fake.driftErrors).toEqual([])

@@ -1,5 +1,4 @@
-import { mkdir, mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, expect, it } from 'vitest'
@@ -16,7 +15,7 @@ import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/
 import { dropKnown } from '../../plugins/lib/reviewers/recheck.js'
 import { changedFile } from '../support/action/pushes.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, testRunConfig, writePullRequestEvent } from '../support/kit/index.js'
+import { eventOf, runnerEnv, testRunConfig, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
 /**
  * A finding on a file the next push renames: GitHub keeps its thread on the
@@ -45,7 +44,7 @@ let dir: string
 beforeEach(async () => {
   fake = await startGitHubFake()
   fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [MODIFIED] })
-  dir = await mkdtemp(join(tmpdir(), 'hm-repush-rename-'))
+  dir = await tempDir('hm-repush-rename-')
 })
 afterEach(async () => {
   expect(fake.driftErrors).toEqual([])

@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -7,7 +6,7 @@ import { changedConfigNote } from '../../src/config/effective-config.js'
 import { parseRunMarkers } from '../../src/core/contracts/markers.js'
 import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig } from '../support/kit/index.js'
+import { testRunConfig, tempDir } from '../support/kit/index.js'
 
 /**
  * The review body never passes GitHub's 65,536 characters (the fake refuses
@@ -27,7 +26,7 @@ let headSha: string
 beforeEach(async () => {
   fake = await startGitHubFake()
   headSha = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [{ filename: 'src/q.ts', patch: PATCH }] }).head.sha
-  dir = await mkdtemp(join(tmpdir(), 'hm-body-limit-'))
+  dir = await tempDir('hm-body-limit-')
   await mkdir(join(dir, 'stage', 'patches'), { recursive: true })
   await writeFile(join(dir, 'stage', 'patches', 'q.patch'), PATCH)
   const pr = { owner: OWNER, repo: REPO, number: NUMBER, title: 't', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 1 }

@@ -1,12 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { actionLayout } from '../../src/action-root.js'
 import { RecordingLogger, parseLogfmt } from '../../src/core/telemetry/logger.js'
 import { runAction } from '../../src/run-action.js'
 import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 import { DEFAULT_FAKE_TOKEN } from '../support/kit/secrets.js'
 
 /**
@@ -26,7 +25,7 @@ describe('the run and pull request on every line', () => {
   it('names the run on every line from run start, and the pull request on every line once the event named it', async () => {
     fake = await startGitHubFake()
     const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, files: [{ filename: 'a.ts', patch: '@@ -1 +1 @@\n-a\n+b' }] })
-    dir = await mkdtemp(join(tmpdir(), 'hm-run-fields-'))
+    dir = await tempDir('hm-run-fields-')
     const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pr))
     const logger = new RecordingLogger()
     // No provider key for a hosted provider: the gate skips the run before anything starts.

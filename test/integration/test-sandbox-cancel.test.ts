@@ -1,11 +1,11 @@
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { cancelRun } from '../../src/cancellation.js'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { RunRegistry } from '../../src/runtime/run-registry.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { tempDir } from '../support/kit/index.js'
 
 /**
  * A run cancelled while its sandboxed test command runs. The command leads
@@ -48,7 +48,7 @@ const sandboxUsers = async (): Promise<string[]> =>
 describe.runIf(isRoot)('cancelling a run during its test command (as root)', () => {
   let base: string
   beforeAll(async () => {
-    base = await mkdtemp(join(tmpdir(), 'hm-sandbox-cancel-'))
+    base = await tempDir('hm-sandbox-cancel-')
   })
   afterAll(async () => {
     await rm(base, { recursive: true, force: true })

@@ -1,10 +1,10 @@
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runTestCommand, type TestCommandResult } from '../../src/evidence/sandbox/test-command.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { githubToken } from '../support/kit/secrets.js'
+import { tempDir } from '../support/kit/index.js'
 
 /**
  * The sandbox gets a copy of the checkout without `.git`, because actions/checkout persists the
@@ -24,7 +24,7 @@ describe.runIf(isRoot)('test-command and the original workspace (as root)', () =
   let result: TestCommandResult
 
   beforeAll(async () => {
-    base = await mkdtemp(join(tmpdir(), 'hm-open-runner-'))
+    base = await tempDir('hm-open-runner-')
     const workspace = join(base, 'work', 'shop')
     const runnerTemp = join(base, 'work', '_temp')
     await mkdir(join(workspace, '.git'), { recursive: true })

@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process'
-import { mkdtemp, readdir, readFile, rm, writeFile, mkdir, chmod } from 'node:fs/promises'
+import { readdir, readFile, rm, writeFile, mkdir, chmod } from 'node:fs/promises'
 import { createServer, type Server } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -12,6 +12,7 @@ import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { buildEvidence } from '../../src/evidence/build-evidence.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { githubToken } from '../support/kit/secrets.js'
+import { tempDir } from '../support/kit/index.js'
 
 /**
  * The sandbox through its real parts: a user created for the run with
@@ -56,7 +57,7 @@ describe.runIf(isRoot)('the test-command sandbox (as root)', () => {
     home = await createSandboxUser(privilege)
     // What a real run holds at this point: the runner's environment, a 0700 private directory, a 0600 token file.
     process.env.INPUT_GITHUB_TOKEN_PROBE = TOKEN
-    privateDir = await mkdtemp(join(tmpdir(), 'hm-private-'))
+    privateDir = await tempDir('hm-private-')
     await chmod(privateDir, 0o700)
     await writeFile(join(privateDir, 'github-token'), TOKEN, { mode: 0o600 })
     await writeFile(join(tmpdir(), `planted-token-${process.pid}`), TOKEN, { mode: 0o600 })
@@ -165,7 +166,7 @@ describe.runIf(isRoot)('the test-command sandbox (as root)', () => {
 
 describe.runIf(isRoot)('test-command end to end (as root)', () => {
   it('runs the affected tests on head and base, marks failures that already fail on base, and removes its user', async () => {
-    const repo = await mkdtemp(join(tmpdir(), 'hm-checkout-'))
+    const repo = await tempDir('hm-checkout-')
     const git = (...args: string[]) => exec('git', ['-C', repo, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args])
     await git('init', '-q')
     await mkdir(join(repo, 'src'))

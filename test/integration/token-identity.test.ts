@@ -4,8 +4,6 @@
 // counted as a forged copy of the marker, and every later run ignoring it. prepare learns the
 // identity from the thread query it sends anyway (GraphQL `viewer` answers installation tokens,
 // which GET /user refuses) and stops before any agent runs or the token is handed over.
-import { mkdtemp } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readEnvironment } from '../../src/config/environment.js'
@@ -16,7 +14,7 @@ import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { prepare } from '../../src/prepare.js'
 import { makeFiles, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, githubToken, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+import { eventOf, githubToken, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
 let fake: GitHubFake | undefined
 afterEach(async () => {
@@ -31,7 +29,7 @@ async function prepareWith(login: string, inputs: Record<string, string>) {
   const token = githubToken(0x51, login.endsWith('[bot]') ? 'installation' : 'personal')
   fake = await startGitHubFake({ tokens: { [token]: login } })
   const pull = fake.state.addPullRequest({ owner: 'acme', repo: 'harbour', number: 7, user: 'dev', files: makeFiles(2) })
-  const dir = await mkdtemp(join(tmpdir(), 'hm-identity-'))
+  const dir = await tempDir('hm-identity-')
   const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
   const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, repository: 'acme/harbour', runnerTemp: join(dir, 'temp'), runId: '77' }))
   const settings = readSettings((name) => ({ 'github-token': token, ...inputs })[name] ?? '')

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module'
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readEnvironment } from '../../src/config/environment.js'
@@ -12,7 +11,7 @@ import { prepare } from '../../src/prepare.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { DEFAULT_FAKE_TOKEN, makeFiles, startGitHubFake } from '../support/github-fake/index.js'
 import type { GitHubFake } from '../support/github-fake/index.js'
-import { runnerEnv } from '../support/kit/index.js'
+import { runnerEnv, tempDir } from '../support/kit/index.js'
 
 /**
  * Real `pull_request` payloads GitHub documents (@octokit/webhooks-examples)
@@ -56,7 +55,7 @@ afterEach(async () => {
 
 async function run(payload: ExamplePayload, eventName = 'pull_request') {
   fake = await startGitHubFake()
-  const dir = await mkdtemp(join(tmpdir(), 'hm-webhook-'))
+  const dir = await tempDir('hm-webhook-')
   const eventPath = join(dir, 'event.json')
   await writeFile(eventPath, JSON.stringify(payload))
   const env = readEnvironment(
@@ -124,7 +123,7 @@ describe('webhook examples through event reading, settings and prepare', () => {
   })
 
   it('refuses the same payload delivered as pull_request_target', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hm-webhook-'))
+    const dir = await tempDir('hm-webhook-')
     const eventPath = join(dir, 'event.json')
     await writeFile(eventPath, JSON.stringify(example('opened')))
     await expect(readPullRequestEvent({ eventName: 'pull_request_target', eventPath })).rejects.toBeInstanceOf(ConfigurationError)

@@ -1,8 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tempDirSync } from '../support/kit/index.js'
 
 /**
  * The build cache the tests' bundled action uses (scripts/build-cache.mjs,
@@ -28,7 +28,7 @@ const write = (path: string, text: string): void => {
 }
 
 beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'hm-build-cache-'))
+  work = tempDirSync('hm-build-cache-')
   sources = join(work, 'sources')
   write('src/index.ts', 'export const a = 1\n')
   write('src/core/text.ts', 'export const b = 2\n')

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process'
-import { appendFileSync, cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { appendFileSync, cpSync, existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { tempDirSync } from '../support/kit/index.js'
 
 /**
  * A fast smoke test of the committed bundles: they load, export what OpenCode
@@ -34,7 +34,7 @@ const NOT_OPENCODE_PLUGINS = new Set(['replay-publish'])
 
 let work: string
 beforeAll(() => {
-  work = mkdtempSync(join(tmpdir(), 'hm-dist-test-'))
+  work = tempDirSync('hm-dist-test-')
 })
 afterAll(() => {
   rmSync(work, { recursive: true, force: true })

@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { cancelRun, exitCodeFor, installCancellation, type CancelPorts } from '../../src/cancellation.js'
@@ -7,6 +6,7 @@ import { RECEIPT_FILES } from '../../src/core/contracts/run-config.js'
 import { describeCancellation, type CancelFacts } from '../../src/publication/cancelled.js'
 import { RunCancelled, RunRegistry } from '../../src/runtime/run-registry.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { tempDir } from '../support/kit/index.js'
 
 const HEAD = 'c'.repeat(40)
 const facts = (extra: Partial<CancelFacts> = {}): CancelFacts => ({
@@ -65,7 +65,7 @@ describe('cancelRun and the signal handlers', () => {
     logger: RecordingLogger
     registry: RunRegistry
   }> {
-    base = await mkdtemp(join(tmpdir(), 'hm-cancel-unit-'))
+    base = await tempDir('hm-cancel-unit-')
     const registry = new RunRegistry()
     registry.mode = 'comment'
     registry.headSha = HEAD

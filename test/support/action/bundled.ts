@@ -1,7 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
-import { copyFileSync, mkdirSync, mkdtempSync, symlinkSync } from 'node:fs'
-import { readFile, readdir, readlink, realpath } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { copyFileSync, mkdirSync, symlinkSync } from 'node:fs'
+import { readFile, readdir, readlink } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { Mode } from '../../../src/config/settings.js'
@@ -9,6 +8,7 @@ import type { FakePullRequest, FileSeed, GitHubFake } from '../github-fake/index
 import { hostEnv, inputEnv, runnerEnv, scriptedInputs } from '../kit/environment.js'
 import { eventOf, OWNER, REPO, writePullRequestEvent } from '../kit/event.js'
 import { layOutRun, readOutputsFile } from '../kit/run-dirs.js'
+import { tempDir } from '../kit/temp-dir.js'
 import type { ModelServer } from '../model-server/index.js'
 
 /**
@@ -67,7 +67,8 @@ export interface BundledRun {
 }
 
 export async function startBundledRun(options: BundledRunOptions): Promise<BundledRun> {
-  const base = await realpath(mkdtempSync(join(tmpdir(), 'hm-bundled-')))
+  // Nothing removed these (one per cancelled run); the test setup removes tempDir's directories after the file.
+  const base = await tempDir('hm-bundled-')
   const { runnerTemp, workspace, eventPath, outputFile, summaryFile } = await layOutRun(base, { checkout: options.checkout ?? {}, outputFiles: true })
   const pr = options.fake.state.addPullRequest({
     owner: OWNER,

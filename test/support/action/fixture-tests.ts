@@ -21,13 +21,17 @@ export async function runFixtureTests(files: Record<string, string>): Promise<st
       await writeFile(join(dir, path), content)
     }
     await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'))
+    // The fixture's own tests write temp files (test/config-loader.test.ts makes a cfg-* directory and
+    // keeps it, as many real suites do): they go under this directory, not the system's /tmp.
+    const temp = join(dir, '.tmp')
+    await mkdir(temp)
     const vitest = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs')
     // Failing tests exit 1: that is the point, the report is what matters.
     const stdout = await new Promise<string>((resolve, reject) => {
       execFile(
         process.execPath,
         [vitest, 'run', '--root', dir, '--reporter=junit', '--silent'],
-        { cwd: dir, env: { PATH: process.env.PATH, HOME: process.env.HOME, CI: 'true', NO_COLOR: '1' }, maxBuffer: 10_000_000 },
+        { cwd: dir, env: { PATH: process.env.PATH, HOME: process.env.HOME, TMPDIR: temp, CI: 'true', NO_COLOR: '1' }, maxBuffer: 10_000_000 },
         (error, out) => {
           if (out.includes('<testsuites')) resolve(out)
           else reject(error ?? new Error(`vitest printed no JUnit report: ${out.slice(0, 500)}`))

@@ -1,6 +1,5 @@
 import { watch, type FSWatcher } from 'node:fs'
-import { mkdtemp, realpath, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { actionLayout, type ActionLayout } from '../../../src/action-root.js'
 import type { Mode } from '../../../src/config/settings.js'
@@ -14,6 +13,7 @@ import { hostEnv, inputEnv, runnerEnv, scriptedInputs } from '../kit/environment
 import { OWNER, REPO, writePullRequestEvent } from '../kit/event.js'
 import { layOutRun } from '../kit/run-dirs.js'
 import { RUNNER_SECRETS } from '../kit/secrets.js'
+import { tempDir } from '../kit/temp-dir.js'
 
 /**
  * Runs the whole action in-process, as GitHub would start it: inputs and the
@@ -90,7 +90,18 @@ export async function untilSeen(output: string[], pattern: RegExp): Promise<void
 }
 
 export async function runScenario(options: ScenarioOptions): Promise<ScenarioResult> {
-  const base = await realpath(await mkdtemp(join(tmpdir(), 'hm-action-')))
+  // close() removes it. A scenario that throws hands back no close(): the directory goes here, for
+  // the benchmarks and the eval too (in a test the file's temp-dir cleanup would also take it).
+  const base = await tempDir('hm-action-')
+  try {
+    return await scenarioIn(base, options)
+  } catch (error) {
+    await rm(base, { recursive: true, force: true })
+    throw error
+  }
+}
+
+async function scenarioIn(base: string, options: ScenarioOptions): Promise<ScenarioResult> {
   const { runnerTemp, workspace, eventPath } = await layOutRun(base, { checkout: options.checkout })
   const fake = options.fake ?? (await startGitHubFake())
   const model = await startModelServer({ script: options.script })

@@ -1,8 +1,8 @@
-import { mkdir, mkdtemp, realpath, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { testRunConfig } from '../kit/run-config.js'
+import { tempDir } from '../kit/index.js'
 
 /**
  * A workspace for runtime e2e tests: stage, checkout and private directories
@@ -28,7 +28,7 @@ export interface RuntimeWorkspace {
 }
 
 export async function createRuntimeWorkspace(patches: Record<string, string>, overrides: Partial<RunConfig> = {}): Promise<RuntimeWorkspace> {
-  const base = await realpath(await mkdtemp(join(tmpdir(), 'hm-e2e-')))
+  const base = await tempDir('hm-e2e-')
   const stageDir = join(base, 'stage')
   const checkoutDir = join(base, 'parent', 'checkout')
   const privateDir = join(base, 'private')

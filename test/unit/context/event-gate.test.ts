@@ -1,5 +1,4 @@
-import { mkdtemp, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parsePullRequestEvent, readPullRequestEvent } from '../../../src/context/event.js'
@@ -7,6 +6,7 @@ import { gate, isFork } from '../../../src/context/gate.js'
 import type { PullRequestFacts } from '../../../src/context/records.js'
 import { ConfigurationError, PolicyError, SkipRun } from '../../../src/core/errors.js'
 import { pullRequestEvent } from '../../support/kit/event.js'
+import { tempDir } from '../../support/kit/index.js'
 
 const HEAD = 'a'.repeat(40)
 const NEWER = 'b'.repeat(40)
@@ -98,7 +98,7 @@ describe('parsePullRequestEvent', () => {
   })
 
   it('reads the payload file and reports a missing or non-JSON file as configuration', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hm-event-'))
+    const dir = await tempDir('hm-event-')
     const good = join(dir, 'event.json')
     await writeFile(good, JSON.stringify(payload()))
     await expect(readPullRequestEvent({ eventName: 'pull_request', eventPath: good })).resolves.toMatchObject({ number: 42 })

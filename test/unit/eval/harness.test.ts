@@ -1,5 +1,4 @@
-import { mkdtemp, rm, writeFile, mkdir } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm, writeFile, mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +10,7 @@ import { NOISE_CATEGORY, scriptedPlan } from '../../../eval/lib/run-pr.js'
 import type { EvalFinding, EvalPr, PrResult } from '../../../eval/lib/types.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { startModelServer, type ModelServer } from '../../support/model-server/index.js'
+import { tempDir } from '../../support/kit/index.js'
 
 /**
  * The evaluation harness's parts without a review run: the shipped dataset
@@ -183,7 +183,7 @@ describe('public benchmark adapter', () => {
   let dir: string
   beforeAll(async () => {
     // Written here in the benchmark's documented layout: golden_comments/<repo>.json, a list of PRs.
-    dir = await mkdtemp(join(tmpdir(), 'hm-crb-'))
+    dir = await tempDir('hm-crb-')
     await mkdir(join(dir, 'golden_comments'))
     await writeFile(
       join(dir, 'golden_comments', 'example.json'),

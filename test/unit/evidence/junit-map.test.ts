@@ -1,5 +1,4 @@
-import { mkdtemp, mkdir, symlink, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { baseFailureIds, buildEvidence } from '../../../src/evidence/build-evidence.js'
@@ -8,6 +7,7 @@ import { collectResults } from '../../../src/evidence/collect-results.js'
 import { JunitFormatError, parseJunit } from '../../../src/evidence/junit.js'
 import { affectedTestFiles, mapCases, testCandidates } from '../../../src/evidence/test-map.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
+import { tempDir } from '../../support/kit/index.js'
 
 // Reports written here from the JUnit format as the runners document it (attributes file, classname, name; failure/error/skipped children).
 const VITEST_STYLE = `<?xml version="1.0" encoding="UTF-8" ?>
@@ -181,7 +181,7 @@ describe('failures on the base commit (test-command-base)', () => {
 
 describe('reading test-results', () => {
   it('reads matching reports, never through a symlink, and notes what it skipped', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hm-results-'))
+    const dir = await tempDir('hm-results-')
     await mkdir(join(dir, 'junit'))
     await writeFile(join(dir, 'junit', 'a.xml'), VITEST_STYLE)
     await writeFile(join(dir, 'junit', 'broken.xml'), '<testsuite><oops>')

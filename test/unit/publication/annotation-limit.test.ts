@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -7,6 +6,7 @@ import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { concludeRun, type ConcludePorts } from '../../../src/publication/conclude.js'
+import { tempDir } from '../../support/kit/index.js'
 
 /**
  * GitHub shows at most 10 error and 10 warning annotations of one step and
@@ -20,7 +20,7 @@ const HEAD = 'd'.repeat(40)
 let dir: string
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hm-annotations-'))
+  dir = await tempDir('hm-annotations-')
 })
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true })

@@ -1,5 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AnnotationProperties } from '@actions/core'
 import { describe, expect, it } from 'vitest'
@@ -8,6 +7,7 @@ import { annotate } from '../../../src/publication/sinks/annotations.js'
 import { reviewRecordOf, writeReviewRecord } from '../../../src/publication/sinks/findings-file.js'
 import { renderJobSummary, type RunReport, type SummaryFinding } from '../../../src/publication/summary.js'
 import { reviewScore } from '../../../src/publication/score.js'
+import { tempDir } from '../../support/kit/index.js'
 
 function f(over: Partial<SummaryFinding>): SummaryFinding {
   return {
@@ -150,7 +150,7 @@ describe('run report sinks', () => {
   })
 
   it('writes the findings file as the versioned review record', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hm-report-'))
+    const dir = await tempDir('hm-report-')
     try {
       const record = reviewRecordOf(withRecord(report()))
       expect(record).toBeDefined()

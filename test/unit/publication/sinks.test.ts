@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { describe, expect, it } from 'vitest'
@@ -12,6 +11,7 @@ import { reportToSinks, type ReportSink, type RunRecord, type SinkContext } from
 import type { RunReport } from '../../../src/publication/summary.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { sarifValidator } from '../../support/sarif-schema.js'
+import { tempDir } from '../../support/kit/index.js'
 
 /**
  * The sinks' pure parts: the SARIF log validated against the official SARIF
@@ -168,7 +168,7 @@ describe('report sinks', () => {
   })
 
   it('turns a failing sink into a warning with its id and goes on to the next', async () => {
-    const dir = await mkdtemp(join(tmpdir(), 'hm-sinks-'))
+    const dir = await tempDir('hm-sinks-')
     try {
       // A path under a regular file cannot be created: the SARIF sink fails, the summary still comes.
       await writeFile(join(dir, 'blocker'), 'x')
@@ -195,7 +195,7 @@ describe('report sinks', () => {
 
   it('writes no file without a recorded review', async () => {
     const r = { ...report(), record: { ...record([]), recorded: undefined } }
-    const dir = await mkdtemp(join(tmpdir(), 'hm-sinks-'))
+    const dir = await tempDir('hm-sinks-')
     try {
       expect(await sarifFileSink.emit(r, context(new RecordingLogger(), [], { sarifFile: join(dir, 'x.sarif') }))).toBeUndefined()
     } finally {

@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -9,6 +8,7 @@ import { reviewRecordSchema, type ReviewRecord } from '../../../src/core/contrac
 import { makeRunMarker } from '../../../src/core/contracts/markers.js'
 import { checkRecordTarget } from '../../../src/replay/record-file.js'
 import { dryRun, formatDryRun } from '../../../scripts/replay/dry-run.js'
+import { tempDir } from '../../support/kit/index.js'
 
 /**
  * `npm run replay -- --record <file> --dry-run`: what a replay would post,
@@ -135,7 +135,7 @@ describe('record checks before a replay', () => {
 describe('npm run replay', () => {
   let dir: string
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'hm-replay-cli-'))
+    dir = await tempDir('hm-replay-cli-')
     await writeFile(join(dir, 'record.json'), JSON.stringify(record()))
   })
   afterAll(async () => rm(dir, { recursive: true, force: true }))

@@ -1,10 +1,10 @@
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { readFile, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildReceipt, writeReceipt } from '../../../plugins/lib/reviewers/execution-receipt.js'
 import { executionReceiptSchema, RECEIPT_FILES } from '../../../src/core/contracts/run-config.js'
 import { UsageAggregator } from '../../../src/core/opencode/events-usage.js'
+import { tempDir } from '../../support/kit/index.js'
 
 describe('execution receipt', () => {
   it('records every session with its error and is written privately as valid, versioned JSON', async () => {
@@ -32,7 +32,7 @@ describe('execution receipt', () => {
         errors: [{ agent: 'specialist-tests', error: 'model: every configured model failed' }],
       },
     })
-    const dir = await mkdtemp(join(tmpdir(), 'hm-receipt-'))
+    const dir = await tempDir('hm-receipt-')
     try {
       const file = await writeReceipt(dir, receipt)
       expect(file).toBe(join(dir, RECEIPT_FILES.execution))

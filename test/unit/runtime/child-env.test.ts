@@ -1,5 +1,4 @@
-import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/core/errors.js'
@@ -7,6 +6,7 @@ import { provisionOpencode } from '../../../src/runtime/provision.js'
 import { prepareRuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { githubToken } from '../../support/kit/secrets.js'
+import { tempDir } from '../../support/kit/index.js'
 
 /**
  * The helper programs the runner starts (git init for OpenCode's working
@@ -29,7 +29,7 @@ let bin: string
 const saved = { ...process.env }
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hm-child-env-'))
+  dir = await tempDir('hm-child-env-')
   bin = join(dir, 'bin')
   await mkdir(bin)
   for (const name of ['git', 'npm']) {

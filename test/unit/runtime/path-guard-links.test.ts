@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readlinkSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkToolCall, type GuardContext } from '../../../plugins/lib/path-guard/policy.js'
+import { tempDirSync } from '../../support/kit/index.js'
 
 // Real links on a real tree: the guard as the plugin builds it (realpath and readlink of node:fs).
-const base = realpathSync(mkdtempSync(join(tmpdir(), 'hm-guard-links-')))
+const base = tempDirSync('hm-guard-links-')
 const stage = join(base, 'stage')
 const privateDir = join(base, `hm-private-${process.pid}-x1`)
 const ctx: GuardContext = { roots: [stage], denied: [privateDir], realpath: realpathSync, readlink: readlinkSync }

@@ -1,15 +1,15 @@
-import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { canonicalise } from '../../../plugins/lib/path-guard/canonical.js'
 import { checkPath, checkToolCall, stripSystemReminders, type GuardContext } from '../../../plugins/lib/path-guard/policy.js'
 import { CHECKOUT_READERS, rootsFor } from '../../../plugins/lib/path-guard/roots.js'
 import { loadAgents } from '../../../src/core/opencode/agents.js'
+import { tempDirSync } from '../../support/kit/index.js'
 
 // A real tree with real symlinks: the guard's job is what realpath says, not string games.
 // Built at collection time because it.each tables below name these paths.
-const base = realpathSync(mkdtempSync(join(tmpdir(), 'hm-guard-')))
+const base = tempDirSync('hm-guard-')
 const stage = join(base, 'stage')
 const checkout = join(base, 'checkout')
 const privateDir = join(base, 'private')

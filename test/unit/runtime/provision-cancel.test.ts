@@ -1,5 +1,4 @@
-import { chmod, mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, mkdir, readdir, readFile, rm, utimes, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cancelRun } from '../../../src/cancellation.js'
@@ -7,6 +6,7 @@ import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { cacheDir, provisionOpencode } from '../../../src/runtime/provision.js'
 import { RunRegistry } from '../../../src/runtime/run-registry.js'
+import { tempDir } from '../../support/kit/index.js'
 
 /**
  * npm ci runs beside prepare, for minutes on a runner without a cache, so a
@@ -19,7 +19,7 @@ let toolCache: string
 const savedPath = process.env.PATH
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hm-prov-cancel-'))
+  dir = await tempDir('hm-prov-cancel-')
   actionRoot = join(dir, 'action')
   toolCache = join(dir, 'tool-cache')
   await mkdir(join(actionRoot, 'runtime'), { recursive: true })

@@ -1,11 +1,11 @@
-import { access, chmod, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { access, chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/core/errors.js'
 import { cacheDir, platformPackages, provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { tempDir } from '../../support/kit/index.js'
 
 // npm is a port: the fake "installs" by writing a binary, so the cache and
 // verification logic run for real without the network.
@@ -35,7 +35,7 @@ function fakeNpm(calls: string[][], version = OPENCODE_VERSION, fail = false): E
 }
 
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hm-prov-'))
+  dir = await tempDir('hm-prov-')
   actionRoot = join(dir, 'action')
   toolCache = join(dir, 'tool-cache')
   await mkdir(join(actionRoot, 'runtime'), { recursive: true })

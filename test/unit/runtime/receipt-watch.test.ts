@@ -1,11 +1,11 @@
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { writePublicationReceipt, writeRecordReceipt, type RecordReceipt } from '../../../src/core/publication/receipts.js'
 import { untilEnded } from '../../../plugins/lib/publication/end-on-receipt.js'
 import { RECEIPT_FILES } from '../../../src/core/contracts/run-config.js'
 import { hasFinalReceipt, watchFinalReceipt } from '../../../src/runtime/receipt-watch.js'
+import { tempDir } from '../../support/kit/index.js'
 
 const SHA = 'a'.repeat(40)
 const RUN = '9001-1'
@@ -19,7 +19,7 @@ const publication = { version: 1 as const, runId: RUN, reviewId: 7, headSha: SHA
 describe('the final receipt that ends the editor session', () => {
   let dir: string
   beforeEach(async () => {
-    dir = await mkdtemp(join(tmpdir(), 'hm-receipt-watch-'))
+    dir = await tempDir('hm-receipt-watch-')
   })
   afterEach(async () => rm(dir, { recursive: true, force: true }))
 

@@ -1,14 +1,13 @@
-import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { readFile, stat, writeFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/core/errors.js'
 import { reviewerAddressPath, waitForReviewerAddress, writeReviewerAddress } from '../../../src/core/opencode/reviewer-address.js'
+import { tempDir } from '../../support/kit/index.js'
 
 const endpoint = { url: 'http://127.0.0.1:40123', authHeader: 'Basic b3BlbmNvZGU6c2VjcmV0', pid: 4242 }
 
 async function privateDir(): Promise<string> {
-  return mkdtemp(join(tmpdir(), 'hm-reviewer-address-'))
+  return tempDir('hm-reviewer-address-')
 }
 
 describe('reviewer address file (runner -> spawn_reviewers)', () => {

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { chmod, mkdtemp, rm, writeFile } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { chmod, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/core/errors.js'
@@ -8,6 +7,7 @@ import { startOpencodeServer } from '../../../src/core/opencode/server.js'
 import { ownConnections } from '../../../src/runtime/server-connections.js'
 import type { RuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { tempDir } from '../../support/kit/index.js'
 
 // Stand-in binaries exercise the launcher's contract without OpenCode's start-up
 // cost: the real binary is covered by the e2e tests.
@@ -32,7 +32,7 @@ function alive(pid: number): boolean {
 }
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hm-server-'))
+  dir = await tempDir('hm-server-')
   root = {
     root: dir,
     home: dir,

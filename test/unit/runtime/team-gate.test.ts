@@ -1,9 +1,9 @@
-import { mkdir, mkdtemp, rm, stat } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, rm, stat } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { armTeamGate, openTeamGate, TEAM_GATE_FILES, TeamGateHold, teamGateHolds, waitForOpenGate } from '../../../src/core/opencode/team-gate.js'
 import { WARM_UP_PROVIDER } from '../../../src/core/opencode/warm-up.js'
+import { tempDir } from '../../support/kit/index.js'
 
 /** Whether `promise` has settled once every pending callback of this turn ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
@@ -16,7 +16,7 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 // Each test gets its own private directory, as each run has.
 let dir: string
 beforeEach(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'hm-gate-'))
+  dir = await tempDir('hm-gate-')
 })
 afterEach(async () => {
   await rm(dir, { recursive: true, force: true })

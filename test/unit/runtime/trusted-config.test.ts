@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process'
-import { mkdir, mkdtemp, readdir, readFile, realpath, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/core/errors.js'
 import { loadAgents, parseAgent } from '../../../src/core/opencode/agents.js'
 import { prepareRuntimeRoot, providerConfig, runtimeRootAt, type RuntimeRoot, type TrustedConfigOptions } from '../../../src/core/opencode/trusted-config.js'
+import { tempDir } from '../../support/kit/index.js'
 
 const AGENTS_DIR = resolve(import.meta.dirname, '../../../agents')
 let base: string
@@ -23,7 +23,7 @@ interface Cfg {
 let config: Cfg
 
 beforeAll(async () => {
-  base = await realpath(await mkdtemp(join(tmpdir(), 'hm-tc-')))
+  base = await tempDir('hm-tc-')
   stage = join(base, 'stage')
   checkout = join(base, 'checkout')
   priv = join(base, 'private')
