@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, realpath, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ModelError } from '../../src/core/errors.js'
+import { ConfigurationError, ModelError } from '../../src/core/errors.js'
 import { runEditor } from '../../src/runtime/editor.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer, type OpencodeServer } from '../../src/core/opencode/server.js'
@@ -94,8 +94,8 @@ describe('model fallback (real OpenCode, scripted model)', () => {
   }, 600_000)
 
   it('ends with a ModelError (class model) when every model fails', async () => {
-    // A 500 that OpenCode retries and a 401 it does not: both are model failures.
-    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 500 } : { status: 401 })
+    // A 500 that OpenCode retries and a 400 it does not: both are model failures.
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 500 } : { status: 400 })
     const logger = new RecordingLogger()
     const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir(), maxRetries: 0 })
     expect(run.completed).toBe(false)
@@ -110,6 +110,38 @@ describe('model fallback (real OpenCode, scripted model)', () => {
         .map((a) => `${a.model}:${a.outcome}`),
     ).toEqual(['hm/primary:retries-exhausted', 'hm/fallback:model-error'])
     expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'model' })
+  }, 600_000)
+
+  it('ends at the first 401 with a configuration error naming provider-api-key, without asking the fallback', async () => {
+    // Every fallback is of the same provider and gets the same key: trying them only repeats the refusal.
+    script = (req) =>
+      req.agent !== 'editor' ? { text: 'x' } : { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } }
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir() })
+    expect(run.completed).toBe(false)
+    expect(run.error).toBeInstanceOf(ConfigurationError)
+    expect(run.error?.failureClass).toBe('configuration')
+    expect((run.error as ConfigurationError).input).toBe('provider-api-key')
+    expect(run.error?.message).toContain('provider-api-key')
+    expect(run.error?.message).toContain('HTTP 401')
+    const seen = model.requests.slice(before).filter((r) => r.agent === 'editor')
+    expect(seen.map((r) => `${r.model}:${r.status}`)).toEqual(['primary:401'])
+    expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'configuration' })
+  }, 600_000)
+
+  it('names model when the provider knows none of the configured models (404)', async () => {
+    script = (req) =>
+      req.agent !== 'editor'
+        ? { text: 'x' }
+        : { status: 404, body: { error: { message: 'The model does not exist', type: 'invalid_request_error', code: 'model_not_found' } } }
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger: new RecordingLogger(), privateDir: privateDir() })
+    expect(run.completed).toBe(false)
+    expect(run.error).toBeInstanceOf(ConfigurationError)
+    expect((run.error as ConfigurationError).input).toBe('model')
+    expect(run.error?.message).toContain('hm/primary')
+    expect(run.error?.message).toContain('hm/fallback')
+    expect(run.error?.message).toContain('HTTP 404')
   }, 600_000)
 
   it('aborts a run that outlives its timeout with an OpenCodeError naming the time', async () => {

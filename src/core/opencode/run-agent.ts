@@ -1,8 +1,9 @@
 import type { AssistantMessage, Message, OpencodeClient, Part } from '@opencode-ai/sdk'
-import { ModelError, OpenCodeError } from '../errors.js'
+import { ModelError, OpenCodeError, type ConfigurationError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
 import { describeError, isRealAnswer } from './events-usage.js'
+import { keyRefusal, providerStatus, unknownModels } from './provider-refusal.js'
 
 /**
  * Runs one agent to completion on an OpenCode server with model fallback.
@@ -13,7 +14,8 @@ import { describeError, isRealAnswer } from './events-usage.js'
  * model. A session that ends with an assistant error (a provider fault that
  * OpenCode gave up on, an auth error, a malformed answer) also moves on. With
  * every model failing we throw ModelError (class `model`). Every attempt is
- * logged as `stage=model event=attempt`.
+ * logged as `stage=model event=attempt`. A refused key ends the run at once, and
+ * models the provider does not know end it naming `model` (provider-refusal.ts).
  */
 
 export type SessionPort = Pick<OpencodeClient, 'session'>
@@ -111,6 +113,8 @@ export interface AttemptRecord {
   sessionId: string
   outcome: 'ok' | 'retries-exhausted' | 'model-error'
   error?: string
+  /** The provider's HTTP status, when the attempt ended with one. */
+  status?: number
 }
 
 export interface AgentRun {
@@ -148,7 +152,9 @@ interface Turn {
 }
 
 type SingleOutcome =
-  { kind: 'ok'; text: string } | { kind: 'retries-exhausted'; error: string; progressed: boolean } | { kind: 'model-error'; error: string; progressed: boolean }
+  | { kind: 'ok'; text: string }
+  | { kind: 'retries-exhausted'; error: string; progressed: boolean }
+  | { kind: 'model-error'; error: string; progressed: boolean; status?: number; refused?: ConfigurationError }
 
 export async function runAgentWithFallback(options: AgentRunOptions): Promise<AgentRun> {
   const { logger, agent, models } = options
@@ -174,6 +180,7 @@ export async function runAgentWithFallback(options: AgentRunOptions): Promise<Ag
     const outcome = await runOnce(options, sessionId, model, text, isNew, adopted)
     const record: AttemptRecord = { model: modelName(model), sessionId, outcome: outcome.kind }
     if (outcome.kind !== 'ok') record.error = outcome.error
+    if (outcome.kind === 'model-error' && outcome.status !== undefined) record.status = outcome.status
     attempts.push(record)
     logger.event('model', 'attempt', {
       agent,
@@ -183,9 +190,12 @@ export async function runAgentWithFallback(options: AgentRunOptions): Promise<Ag
       error: outcome.kind === 'ok' ? undefined : outcome.error,
     })
     if (outcome.kind === 'ok') return { agent, sessionIds, model, text: outcome.text, attempts }
+    if (outcome.kind === 'model-error' && outcome.refused) throw outcome.refused
     // Progress (tool results, earlier answers) is worth keeping: continue that session on the next model.
     resume = outcome.progressed ? sessionId : undefined
   }
+  const unknown = unknownModels(attempts)
+  if (unknown) throw unknown
   const detail = attempts.map((a) => `${a.model}: ${a.error ?? a.outcome}`).join('; ')
   throw new ModelError(`every configured model failed for agent ${agent} (${detail})`)
 }
@@ -294,7 +304,9 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   }
   const error = last.info.error
   if (capped) return { kind: 'retries-exhausted', error: `retries exhausted after ${maxRetries}`, progressed }
-  if (error && isModelFailure(error)) return { kind: 'model-error', error: describeError(error), progressed }
+  if (error && isModelFailure(error)) {
+    return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refused: keyRefusal(error, modelName(model)) }
+  }
   if (error) throw new OpenCodeError(`agent ${agent}'s session was aborted`)
   if (!isRealAnswer(last.info)) return { kind: 'model-error', error: 'no answer', progressed }
   return { kind: 'ok', text: textOf(last.parts) }
