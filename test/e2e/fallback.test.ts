@@ -112,6 +112,26 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'model' })
   }, 600_000)
 
+  it('moves to the fallback at once when the provider names a wait longer than the run can spend (retry-after: 1 h)', async () => {
+    // OpenCode waits out any retry-after the provider names; a daily quota's hour would hold the run until its timeout.
+    script = (req) =>
+      req.agent !== 'editor'
+        ? { text: 'x' }
+        : req.model === 'primary'
+          ? { status: 429, headers: { 'retry-after': '3600' } }
+          : { text: 'Answered by the fallback.' }
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 120_000, logger, privateDir: privateDir() })
+    expect(run.error).toBeUndefined()
+    expect(run.model).toBe('hm/fallback')
+    const seen = model.requests.slice(before).filter((r) => r.agent === 'editor')
+    expect(seen.map((r) => `${r.model}:${r.status}`)).toEqual(['primary:429', 'fallback:200'])
+    const gaveUp = logger.find('model', 'attempt').find((a) => a.outcome === 'retries-exhausted')
+    expect(gaveUp).toMatchObject({ model: 'hm/primary' })
+    expect(String(gaveUp?.error)).toContain('retry-after')
+  }, 600_000)
+
   it('ends at the first 401 with a configuration error naming provider-api-key, without asking the fallback', async () => {
     // Every fallback is of the same provider and gets the same key: trying them only repeats the refusal.
     script = (req) =>

@@ -4,6 +4,7 @@ import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
 import { describeError, isRealAnswer } from './events-usage.js'
 import { keyRefusal, providerStatus, unknownModels } from './provider-refusal.js'
+import { retryWaitTooLong } from './retry-wait.js'
 
 /**
  * Runs one agent to completion on an OpenCode server with model fallback.
@@ -177,7 +178,7 @@ export async function runAgentWithFallback(options: AgentRunOptions): Promise<Ag
       }
     }
     if (!sessionIds.includes(sessionId)) sessionIds.push(sessionId)
-    const outcome = await runOnce(options, sessionId, model, text, isNew, adopted)
+    const outcome = await runOnce(options, sessionId, model, text, { isNew, last: index === models.length - 1, sentAt: adopted })
     const record: AttemptRecord = { model: modelName(model), sessionId, outcome: outcome.kind }
     if (outcome.kind !== 'ok') record.error = outcome.error
     if (outcome.kind === 'model-error' && outcome.status !== undefined) record.status = outcome.status
@@ -231,12 +232,20 @@ async function adoptable(options: AgentRunOptions, prompt: PromptBody, sessionId
   return same ? { sentAt: sent.sentAt } : { other: true }
 }
 
-async function runOnce(options: AgentRunOptions, sessionId: string, model: ModelRef, text: string, isNew: boolean, sentAt?: number): Promise<SingleOutcome> {
+async function runOnce(
+  options: AgentRunOptions,
+  sessionId: string,
+  model: ModelRef,
+  text: string,
+  how: { isNew: boolean; last: boolean; sentAt?: number },
+): Promise<SingleOutcome> {
+  const { isNew, sentAt } = how
   const { client, events, logger, agent } = options
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
   // A session this run just created holds no answer yet: one request fewer on every hand-over.
   const before = isNew ? 0 : await assistantCount(client, sessionId)
   let capped = false
+  let cappedWhy: string | undefined
   const waiter = events.waitForIdle(sessionId, sentAt)
   // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
   // status map has not started yet (a slow runner), it has not finished.
@@ -245,8 +254,10 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
     if (status.type !== 'idle') seen.working = true
     if (status.type !== 'retry') return
     logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'retry', retry: status.attempt })
-    if (status.attempt > maxRetries && !capped) {
+    const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last)
+    if ((status.attempt > maxRetries || tooLong) && !capped) {
       capped = true
+      cappedWhy = tooLong
       void client.session.abort({ path: { id: sessionId } })
     }
   })
@@ -303,7 +314,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
     return { kind: 'model-error', error, progressed }
   }
   const error = last.info.error
-  if (capped) return { kind: 'retries-exhausted', error: `retries exhausted after ${maxRetries}`, progressed }
+  if (capped) return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}`, progressed }
   if (error && isModelFailure(error)) {
     return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refused: keyRefusal(error, modelName(model)) }
   }
