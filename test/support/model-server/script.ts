@@ -57,9 +57,20 @@ interface ReplyTiming {
   until?: Promise<unknown>
 }
 
+/**
+ * How an answer reports its usage: `none` leaves the usage chunk out (providers and gateways
+ * that ignore `stream_options.include_usage`); the details follow OpenAI's fields, where
+ * prompt_tokens includes the cached tokens and completion_tokens the reasoning tokens.
+ */
+export type ScriptedUsage = 'none' | { cachedTokens?: number; reasoningTokens?: number }
+
+interface ReplyUsage {
+  usage?: ScriptedUsage
+}
+
 export type Reply =
-  | ({ text: string } & ReplyTiming)
-  | ({ toolCalls: ToolCall[]; text?: string } & ReplyTiming)
+  | ({ text: string } & ReplyTiming & ReplyUsage)
+  | ({ toolCalls: ToolCall[]; text?: string } & ReplyTiming & ReplyUsage)
   | ({
       status: number
       body?: unknown

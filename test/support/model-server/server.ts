@@ -167,17 +167,21 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     }
 
     const completionTokens = countTokens(completionText(reply))
-    record.completionTokens = completionTokens
     record.reply = 'toolCalls' in reply ? 'tool-calls' : 'text'
+    const scripted = reply.usage === 'none' ? undefined : reply.usage
+    const reasoning = scripted?.reasoningTokens ?? 0
+    record.completionTokens = completionTokens + reasoning
     const usage: Usage = {
       prompt_tokens: record.promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: record.promptTokens + completionTokens,
+      completion_tokens: completionTokens + reasoning,
+      total_tokens: record.promptTokens + completionTokens + reasoning,
+      ...(scripted?.cachedTokens !== undefined ? { prompt_tokens_details: { cached_tokens: scripted.cachedTokens } } : {}),
+      ...(scripted?.reasoningTokens !== undefined ? { completion_tokens_details: { reasoning_tokens: reasoning } } : {}),
     }
     const shaped = 'toolCalls' in reply ? { text: reply.text, toolCalls: reply.toolCalls } : { text: reply.text }
     if (body.stream === true) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
-      const withUsage = body.stream_options?.include_usage === true ? usage : undefined
+      const withUsage = body.stream_options?.include_usage === true && reply.usage !== 'none' ? usage : undefined
       for (const chunk of sseChunks(shaped, model, withUsage)) res.write(chunk)
       res.end()
     } else {
