@@ -51,7 +51,8 @@ export function unknownModels(attempts: readonly { model: string; status?: numbe
   if (attempts.length === 0 || attempts.some((a) => a.status !== 404)) return undefined
   const names = [...new Set(attempts.map((a) => a.model))].join(', ')
   return new ConfigurationError(
-    `The model provider does not know ${names} (HTTP 404 for each): check the model ids in model and fallback-models against the provider's model list, in the form provider/model.`,
+    `The model provider does not know ${names} (HTTP 404 for each): check the model ids in model and fallback-models against the provider's model list, in the form provider/model. ` +
+      `With provider-base-url, check its path too: it is the URL that /chat/completions is added to, usually ending in /v1.`,
     'model',
   )
 }

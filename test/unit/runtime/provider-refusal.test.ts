@@ -28,6 +28,8 @@ describe('provider refusals no fallback can change', () => {
     ])
     expect(both?.input).toBe('model')
     expect(both?.message).toContain('openai/gpt-9, openai/gpt-10')
+    // A gateway URL without its /v1 answers 404 for every model too.
+    expect(both?.message).toContain('provider-base-url')
     expect(
       unknownModels([
         { model: 'openai/gpt-9', status: 404 },
