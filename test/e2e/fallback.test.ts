@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigurationError, ModelError } from '../../src/core/errors.js'
+import { MAX_COMPACTIONS } from '../../src/core/opencode/run-agent.js'
 import { runEditor } from '../../src/runtime/editor.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer, type OpencodeServer } from '../../src/core/opencode/server.js'
@@ -162,6 +163,35 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.error?.message).toContain('hm/primary')
     expect(run.error?.message).toContain('hm/fallback')
     expect(run.error?.message).toContain('HTTP 404')
+  }, 600_000)
+
+  it('gives up a model whose context the conversation overflows instead of compacting again and again until the timeout', async () => {
+    // OpenAI's answer for a conversation larger than the model's context; OpenCode compacts the session and asks again.
+    const overflow = {
+      status: 400,
+      body: {
+        error: {
+          message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens.",
+          type: 'invalid_request_error',
+          param: 'messages',
+          code: 'context_length_exceeded',
+        },
+      },
+    }
+    script = (req) =>
+      req.agent !== 'editor' ? { text: 'Summary of the conversation.' } : req.model === 'primary' ? overflow : { text: 'Answered by the fallback.' }
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 120_000, logger, privateDir: privateDir() })
+    // Before: about 200 requests a minute (each overflow, then a compaction call) until the timeout, class opencode.
+    expect(run.error).toBeUndefined()
+    expect(run.model).toBe('hm/fallback')
+    const seen = model.requests.slice(before)
+    // Each compaction is an overflow and a compaction call; the abort may land after OpenCode's next request.
+    expect(seen.filter((r) => r.model === 'primary').length).toBeLessThanOrEqual(2 * (MAX_COMPACTIONS + 1) + 1)
+    const primary = logger.find('model', 'attempt').filter((a) => a.model === 'hm/primary')
+    expect(primary.filter((a) => a.outcome === 'compacted').length).toBeGreaterThan(MAX_COMPACTIONS)
+    expect(primary.find((a) => a.outcome === 'retries-exhausted')?.error).toContain('context length exceeded')
   }, 600_000)
 
   it('aborts a run that outlives its timeout with an OpenCodeError naming the time', async () => {

@@ -129,6 +129,14 @@ export interface AgentRun {
 
 export const DEFAULT_MAX_RETRIES = 2
 
+/**
+ * Compactions tolerated in one attempt. OpenCode answers a provider's "context length
+ * exceeded" by compacting the session and asking again; a conversation that still does not
+ * fit overflows again, and without a bound the session looped (an overflow and a compaction
+ * call, each resending the conversation, hundreds a minute) until the run's timeout.
+ */
+export const MAX_COMPACTIONS = 2
+
 type AssistantError = NonNullable<AssistantMessage['error']>
 
 /** Whether an assistant error is the provider's (fallback helps) rather than our own abort. */
@@ -246,6 +254,7 @@ async function runOnce(
   const before = isNew ? 0 : await assistantCount(client, sessionId)
   let capped = false
   let cappedWhy: string | undefined
+  let overflowed = false
   const waiter = events.waitForIdle(sessionId, sentAt)
   // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
   // status map has not started yet (a slow runner), it has not finished.
@@ -260,6 +269,16 @@ async function runOnce(
       cappedWhy = tooLong
       void client.session.abort({ path: { id: sessionId } })
     }
+  })
+  let compactions = 0
+  const stopCompacted = events.onCompacted(sessionId, () => {
+    compactions += 1
+    logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'compacted', compactions })
+    if (compactions <= MAX_COMPACTIONS || capped) return
+    capped = true
+    overflowed = true
+    cappedWhy = `the conversation overflowed the model's context again after ${MAX_COMPACTIONS} compactions (context length exceeded)`
+    void client.session.abort({ path: { id: sessionId } })
   })
   let timer: NodeJS.Timeout | undefined
   let onAbort: (() => void) | undefined
@@ -299,6 +318,7 @@ async function runOnce(
     clearTimeout(timer)
     if (onAbort) options.signal?.removeEventListener('abort', onAbort)
     stopStatus()
+    stopCompacted()
     waiter.cancel()
   }
   // The newest message alone, when it is a finished answer: a specialist's session also holds its
@@ -308,7 +328,8 @@ async function runOnce(
   const turns = await assistantTurns(client, sessionId)
   const fresh = turns.slice(before)
   const last = fresh.at(-1)
-  const progressed = turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info))
+  // An overflowing conversation continued on the next model would overflow it too: that one starts afresh.
+  const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info))
   if (!last || last.info.role !== 'assistant') {
     const error = events.usage(sessionId)?.lastError ?? 'no assistant answer'
     return { kind: 'model-error', error, progressed }
