@@ -194,6 +194,21 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(primary.find((a) => a.outcome === 'retries-exhausted')?.error).toContain('context length exceeded')
   }, 600_000)
 
+  it('never runs a tool call whose stream was cut mid-arguments, and survives a stream without [DONE]', async () => {
+    for (const cut of ['no-done', 'mid-arguments'] as const) {
+      const read = { toolCalls: [{ name: 'read', args: { filePath: join(dir, 'stage'), limit: 10 } }], cut }
+      script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.turn === 0 ? read : { text: 'finished' })
+      const before = model.requests.length
+      const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger: new RecordingLogger(), privateDir: privateDir() })
+      expect(run.error).toBeUndefined()
+      expect(run.text).toBe('finished')
+      const result = model.requests.slice(before).find((r) => r.turn === 1)?.lastToolResults[0]?.content
+      // The complete call ran; the half-sent one came back to the model as an error, never as a read of a guessed path.
+      if (cut === 'no-done') expect(result).toContain('<type>directory</type>')
+      else expect(result).toMatch(/unavailable tool 'invalid'/)
+    }
+  }, 600_000)
+
   it('aborts a run that outlives its timeout with an OpenCodeError naming the time', async () => {
     script = (req) => (req.agent === 'editor' ? { text: 'late', latencyMs: 5_000 } : { text: 'x' })
     const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 1_500, logger: new RecordingLogger(), privateDir: privateDir() })

@@ -66,6 +66,12 @@ export type ScriptedUsage = 'none' | { cachedTokens?: number; reasoningTokens?: 
 
 interface ReplyUsage {
   usage?: ScriptedUsage
+  /**
+   * A stream that stops early: `mid-arguments` closes the connection after the first piece of
+   * the first tool call's arguments (no finish, no usage, no `[DONE]`); `no-done` sends
+   * everything but the closing `data: [DONE]`.
+   */
+  cut?: 'mid-arguments' | 'no-done'
 }
 
 export type Reply =

@@ -182,7 +182,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     if (body.stream === true) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
       const withUsage = body.stream_options?.include_usage === true && reply.usage !== 'none' ? usage : undefined
-      for (const chunk of sseChunks(shaped, model, withUsage)) res.write(chunk)
+      for (const chunk of cutStream(sseChunks(shaped, model, withUsage), reply.cut)) res.write(chunk)
       res.end()
     } else {
       sendJson(res, 200, completionJson(shaped, model, usage))
@@ -228,4 +228,12 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       })
     },
   }
+}
+
+/** The chunks a stream cut as scripted (Reply.cut) still sends. */
+function cutStream(chunks: string[], cut: 'mid-arguments' | 'no-done' | undefined): string[] {
+  if (cut === 'no-done') return chunks.filter((c) => c !== 'data: [DONE]\n\n')
+  if (cut !== 'mid-arguments') return chunks
+  const firstArgs = chunks.findIndex((c) => c.includes('"arguments":"') && !c.includes('"arguments":""'))
+  return firstArgs < 0 ? chunks.slice(0, 1) : chunks.slice(0, firstArgs + 1)
 }
