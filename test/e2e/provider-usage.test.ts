@@ -78,6 +78,7 @@ describe('provider usage (real OpenCode, scripted model)', () => {
     expect(done.error).toBeUndefined()
     const billed = model.tokens((r) => r.agent === 'editor' && model.requests.indexOf(r) >= before)
     expect({ in: done.usage.tokensIn, out: done.usage.tokensOut }).toEqual(billed)
+    expect(done.usage.unmeteredCalls).toBe(0)
   }, 600_000)
 
   it('counts a call the provider reported no usage for, so the summary can say its tokens and the budget missed it', async () => {
