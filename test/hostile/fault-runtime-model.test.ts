@@ -55,6 +55,17 @@ describe('every model fails', () => {
     expect(s.summaries.join('\n')).toMatch(/refused provider-api-key \(HTTP 401\)/)
   })
 
+  it('comment: a model OpenCode does not know (no provider-base-url) fails with class configuration naming model, before any prompt', async () => {
+    // 'hm' is no provider of OpenCode's own catalogue: without the gateway URL nothing can serve hm/scripted-primary.
+    const s = await scenario('comment', () => ({ text: 'never asked' }), { 'provider-base-url': '' })
+    expect(s.model.requests).toHaveLength(0)
+    // Before: each attempt failed with a bare UnknownError, and the run ended degraded (green) with class model.
+    expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration', 'model-calls': '0' })
+    expect(s.result.concluded?.decision.message).toMatch(
+      /Input 'model' names hm\/scripted-primary, which OpenCode .* does not know \(it has no provider 'hm'\)/,
+    )
+  })
+
   it('blocking: a provider that cannot be reached fails closed with class model', async () => {
     const s = await scenario('blocking', () => ({ text: 'never asked' }), { 'provider-base-url': 'http://127.0.0.1:9/v1' })
     expect(s.model.requests).toHaveLength(0)
