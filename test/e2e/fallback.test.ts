@@ -133,8 +133,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(String(gaveUp?.error)).toContain('retry-after')
   }, 600_000)
 
-  it('ends at the first 401 with a configuration error naming provider-api-key, without asking the fallback', async () => {
-    // Every fallback is of the same provider and gets the same key: trying them only repeats the refusal.
+  it('ends with a configuration error naming provider-api-key when every model refuses the key, asking each once', async () => {
     script = (req) =>
       req.agent !== 'editor' ? { text: 'x' } : { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } }
     const logger = new RecordingLogger()
@@ -144,11 +143,18 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.error).toBeInstanceOf(ConfigurationError)
     expect(run.error?.failureClass).toBe('configuration')
     expect((run.error as ConfigurationError).input).toBe('provider-api-key')
-    expect(run.error?.message).toContain('provider-api-key')
-    expect(run.error?.message).toContain('HTTP 401')
+    expect(run.error?.message).toContain('hm/primary: HTTP 401; hm/fallback: HTTP 401')
+    // A refusal is never retried: one quick request per model.
     const seen = model.requests.slice(before).filter((r) => r.agent === 'editor')
-    expect(seen.map((r) => `${r.model}:${r.status}`)).toEqual(['primary:401'])
+    expect(seen.map((r) => `${r.model}:${r.status}`)).toEqual(['primary:401', 'fallback:401'])
     expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'configuration' })
+  }, 600_000)
+
+  it('answers on the fallback when the key may not use the primary (403 behind a gateway)', async () => {
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 403 } : { text: 'Answered by the fallback.' })
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger: new RecordingLogger(), privateDir: privateDir() })
+    expect(run.error).toBeUndefined()
+    expect(run.model).toBe('hm/fallback')
   }, 600_000)
 
   it('names model when the provider knows none of the configured models (404)', async () => {
@@ -160,9 +166,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.completed).toBe(false)
     expect(run.error).toBeInstanceOf(ConfigurationError)
     expect((run.error as ConfigurationError).input).toBe('model')
-    expect(run.error?.message).toContain('hm/primary')
-    expect(run.error?.message).toContain('hm/fallback')
-    expect(run.error?.message).toContain('HTTP 404')
+    expect(run.error?.message).toContain('hm/primary: HTTP 404; hm/fallback: HTTP 404')
   }, 600_000)
 
   it('gives up a model whose context the conversation overflows instead of compacting again and again until the timeout', async () => {

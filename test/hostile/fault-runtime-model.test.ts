@@ -44,15 +44,17 @@ describe('every model fails', () => {
     ).toEqual(['hm/scripted-primary', 'hm/scripted-fallback'])
   })
 
-  it('comment: a provider that refuses the key (401) fails the job with class configuration naming provider-api-key; no fallback is asked', async () => {
+  it('comment: a provider that refuses the key (401) for every model fails the job with class configuration naming provider-api-key', async () => {
     const s = await scenario('comment', () => ({ status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } }), {
       'fallback-models': 'hm/scripted-fallback',
     })
-    // Before: both models asked, then a green `degraded` run with class model, on every pull request.
-    expect(s.model.requests.filter((r) => r.agent === 'editor').map((r) => `${r.model}:${r.status}`)).toEqual(['scripted-primary:401'])
+    // Before: a green `degraded` run with class model, on every pull request. Each model is asked once, never retried.
+    expect(s.model.requests.filter((r) => r.agent === 'editor').map((r) => `${r.model}:${r.status}`)).toEqual(['scripted-primary:401', 'scripted-fallback:401'])
     expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration', 'model-calls': '0' })
     expect(s.result.concluded?.decision.exitFailed).toBe(true)
-    expect(s.summaries.join('\n')).toMatch(/refused provider-api-key \(HTTP 401\)/)
+    expect(s.summaries.join('\n')).toMatch(
+      /refused provider-api-key for every configured model \(hm\/scripted-primary: HTTP 401; hm\/scripted-fallback: HTTP 401\)/,
+    )
   })
 
   it('comment: a model OpenCode does not know (no provider-base-url) fails with class configuration naming model, before any prompt', async () => {

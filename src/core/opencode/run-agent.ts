@@ -1,9 +1,9 @@
 import type { AssistantMessage, Message, OpencodeClient, Part } from '@opencode-ai/sdk'
-import { ModelError, OpenCodeError, type ConfigurationError } from '../errors.js'
+import { ModelError, OpenCodeError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
 import { describeError, isRealAnswer } from './events-usage.js'
-import { keyRefusal, providerStatus, unknownModels } from './provider-refusal.js'
+import { providerStatus, refusalOf, refusedInput, type Refusal } from './provider-refusal.js'
 import { retryWaitTooLong } from './retry-wait.js'
 
 /**
@@ -15,8 +15,8 @@ import { retryWaitTooLong } from './retry-wait.js'
  * model. A session that ends with an assistant error (a provider fault that
  * OpenCode gave up on, an auth error, a malformed answer) also moves on. With
  * every model failing we throw ModelError (class `model`). Every attempt is
- * logged as `stage=model event=attempt`. A refused key ends the run at once, and
- * models the provider does not know end it naming `model` (provider-refusal.ts).
+ * logged as `stage=model event=attempt`. When every model was refused (a key the
+ * provider refuses, a model id it does not know), the error names that input instead (provider-refusal.ts).
  */
 
 export type SessionPort = Pick<OpencodeClient, 'session'>
@@ -116,6 +116,8 @@ export interface AttemptRecord {
   error?: string
   /** The provider's HTTP status, when the attempt ended with one. */
   status?: number
+  /** The provider refused the key or did not know the model (provider-refusal.ts). */
+  refusal?: Refusal
 }
 
 export interface AgentRun {
@@ -163,7 +165,7 @@ interface Turn {
 type SingleOutcome =
   | { kind: 'ok'; text: string }
   | { kind: 'retries-exhausted'; error: string; progressed: boolean }
-  | { kind: 'model-error'; error: string; progressed: boolean; status?: number; refused?: ConfigurationError }
+  | { kind: 'model-error'; error: string; progressed: boolean; status?: number; refusal?: Refusal }
 
 export async function runAgentWithFallback(options: AgentRunOptions): Promise<AgentRun> {
   const { logger, agent, models } = options
@@ -190,6 +192,7 @@ export async function runAgentWithFallback(options: AgentRunOptions): Promise<Ag
     const record: AttemptRecord = { model: modelName(model), sessionId, outcome: outcome.kind }
     if (outcome.kind !== 'ok') record.error = outcome.error
     if (outcome.kind === 'model-error' && outcome.status !== undefined) record.status = outcome.status
+    if (outcome.kind === 'model-error' && outcome.refusal !== undefined) record.refusal = outcome.refusal
     attempts.push(record)
     logger.event('model', 'attempt', {
       agent,
@@ -199,12 +202,11 @@ export async function runAgentWithFallback(options: AgentRunOptions): Promise<Ag
       error: outcome.kind === 'ok' ? undefined : outcome.error,
     })
     if (outcome.kind === 'ok') return { agent, sessionIds, model, text: outcome.text, attempts }
-    if (outcome.kind === 'model-error' && outcome.refused) throw outcome.refused
     // Progress (tool results, earlier answers) is worth keeping: continue that session on the next model.
     resume = outcome.progressed ? sessionId : undefined
   }
-  const unknown = unknownModels(attempts)
-  if (unknown) throw unknown
+  const refused = refusedInput(attempts)
+  if (refused) throw refused
   const detail = attempts.map((a) => `${a.model}: ${a.error ?? a.outcome}`).join('; ')
   throw new ModelError(`every configured model failed for agent ${agent} (${detail})`)
 }
@@ -337,7 +339,7 @@ async function runOnce(
   const error = last.info.error
   if (capped) return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}`, progressed }
   if (error && isModelFailure(error)) {
-    return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refused: keyRefusal(error, modelName(model)) }
+    return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) }
   }
   if (error) throw new OpenCodeError(`agent ${agent}'s session was aborted`)
   if (!isRealAnswer(last.info)) return { kind: 'model-error', error: 'no answer', progressed }

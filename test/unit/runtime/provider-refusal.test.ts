@@ -1,47 +1,50 @@
 import { describe, expect, it } from 'vitest'
 import { decideOutcome } from '../../../src/publication/outcome.js'
-import { keyRefusal, unknownModels } from '../../../src/core/opencode/provider-refusal.js'
+import { refusalOf, refusedInput } from '../../../src/core/opencode/provider-refusal.js'
 
 const apiError = (statusCode: number | undefined) => ({ name: 'APIError' as const, data: { message: 'refused', statusCode, isRetryable: false } })
 
-describe('provider refusals no fallback can change', () => {
-  it('a 401 or 403 is a configuration error naming provider-api-key and the model', () => {
-    for (const status of [401, 403]) {
-      const error = keyRefusal(apiError(status), 'openai/gpt-4.1')
-      expect(error?.failureClass).toBe('configuration')
-      expect(error?.input).toBe('provider-api-key')
-      expect(error?.message).toContain(`HTTP ${status}`)
-      expect(error?.message).toContain('openai/gpt-4.1')
-    }
-    expect(keyRefusal({ name: 'ProviderAuthError', data: { providerID: 'openai', message: 'no key' } }, 'openai/gpt-4.1')?.input).toBe('provider-api-key')
+describe('provider refusals: inputs to fix, not model faults', () => {
+  it('a 401, a 403 or a failed authentication refuse the key; a 404 the model id', () => {
+    expect(refusalOf(apiError(401))).toBe('key')
+    expect(refusalOf(apiError(403))).toBe('key')
+    expect(refusalOf({ name: 'ProviderAuthError', data: { providerID: 'openai', message: 'no key' } })).toBe('key')
+    expect(refusalOf(apiError(404))).toBe('unknown-model')
   })
 
-  it('rate limits, overload, server faults and bad requests stay model failures (fallback helps)', () => {
-    for (const status of [400, 404, 408, 429, 500, 503, undefined]) expect(keyRefusal(apiError(status), 'openai/gpt-4.1')).toBeUndefined()
-    expect(keyRefusal({ name: 'UnknownError', data: { message: 'x' } }, 'openai/gpt-4.1')).toBeUndefined()
+  it('rate limits, overload, server faults and bad requests are no refusal (fallback and retries help)', () => {
+    for (const status of [400, 408, 429, 500, 503, undefined]) expect(refusalOf(apiError(status))).toBeUndefined()
+    expect(refusalOf({ name: 'UnknownError', data: { message: 'x' } })).toBeUndefined()
   })
 
-  it('names model only when every configured model was unknown (404)', () => {
-    const both = unknownModels([
-      { model: 'openai/gpt-9', status: 404 },
-      { model: 'openai/gpt-10', status: 404 },
+  it('names provider-api-key when every model refused the key, with each status', () => {
+    const error = refusedInput([
+      { model: 'openai/gpt-4.1', refusal: 'key', status: 401 },
+      { model: 'openai/gpt-4.1-mini', refusal: 'unknown-model', status: 404 },
     ])
-    expect(both?.input).toBe('model')
-    expect(both?.message).toContain('openai/gpt-9, openai/gpt-10')
+    expect(error?.failureClass).toBe('configuration')
+    expect(error?.input).toBe('provider-api-key')
+    expect(error?.message).toContain('openai/gpt-4.1: HTTP 401; openai/gpt-4.1-mini: HTTP 404')
+  })
+
+  it('names model, and provider-base-url, when the provider knew none of the models', () => {
+    const error = refusedInput([
+      { model: 'openai/gpt-9', refusal: 'unknown-model', status: 404 },
+      { model: 'openai/gpt-10', refusal: 'unknown-model', status: 404 },
+    ])
+    expect(error?.input).toBe('model')
+    expect(error?.message).toContain('openai/gpt-9: HTTP 404; openai/gpt-10: HTTP 404')
     // A gateway URL without its /v1 answers 404 for every model too.
-    expect(both?.message).toContain('provider-base-url')
-    expect(
-      unknownModels([
-        { model: 'openai/gpt-9', status: 404 },
-        { model: 'openai/gpt-4.1', status: 429 },
-      ]),
-    ).toBeUndefined()
-    expect(unknownModels([{ model: 'openai/gpt-9', status: 404 }, { model: 'openai/gpt-4.1' }])).toBeUndefined()
-    expect(unknownModels([])).toBeUndefined()
+    expect(error?.message).toContain('provider-base-url')
+  })
+
+  it('stays a model failure when any model failed otherwise', () => {
+    expect(refusedInput([{ model: 'openai/gpt-9', refusal: 'key', status: 401 }, { model: 'openai/gpt-4.1' }])).toBeUndefined()
+    expect(refusedInput([])).toBeUndefined()
   })
 
   it('a refused key fails a comment run instead of the degraded (green) start-up outcome a model failure gets', () => {
-    const error = keyRefusal(apiError(401), 'openai/gpt-4.1')
+    const error = refusedInput([{ model: 'openai/gpt-4.1', refusal: 'key', status: 401 }])
     if (!error) throw new Error('expected a refusal')
     const facts = { mode: 'comment' as const, publicationProven: false, blockingFindings: 0, blockingSeverity: 'high', strictRuntime: false, modelCalls: 0 }
     const decided = decideOutcome({ ...facts, failure: { error, phase: 'startup' } })
