@@ -1382,6 +1382,7 @@ async function concludeRun(ports, input) {
         reason: decision.outcome === 'success' ? undefined : (input.skippedReason ?? decision.message),
         mode: input.mode,
         model_calls: figures.modelCalls,
+        unmetered_calls: figures.unmeteredCalls || undefined,
         tokens_in: figures.tokensIn,
         tokens_out: figures.tokensOut,
         ...counts,

@@ -3843,8 +3843,8 @@ async function startWarmUpModel() {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 4 modules
-var runtime_editor = __webpack_require__(1950);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 6 modules
+var runtime_editor = __webpack_require__(8255);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js
 
 
@@ -4006,7 +4006,7 @@ function bootRuntime(input) {
 
 /***/ }),
 
-/***/ 1950:
+/***/ 8255:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4086,6 +4086,8 @@ class UsageAggregator {
                     ];
                 }
                 session.modelCalls += 1;
+                if (tokenTotal(info) === 0)
+                    session.unmeteredCalls += 1;
                 session.tokensIn += info.tokens.input + info.tokens.cache.read + info.tokens.cache.write;
                 session.tokensOut += info.tokens.output + info.tokens.reasoning;
                 return [
@@ -4157,6 +4159,7 @@ class UsageAggregator {
         }
         return {
             modelCalls: sessions.reduce((n, s) => n + s.modelCalls, 0),
+            unmeteredCalls: sessions.reduce((n, s) => n + s.unmeteredCalls, 0),
             tokensIn: sessions.reduce((n, s) => n + s.tokensIn, 0),
             tokensOut: sessions.reduce((n, s) => n + s.tokensOut, 0),
             toolCalls: sessions.reduce((n, s) => n + s.toolCalls, 0),
@@ -4173,6 +4176,7 @@ class UsageAggregator {
                 startedAt: now,
                 finishedAt: now,
                 modelCalls: 0,
+                unmeteredCalls: 0,
                 failedCalls: 0,
                 tokensIn: 0,
                 tokensOut: 0,
@@ -4195,8 +4199,11 @@ class UsageAggregator {
 function isRealAnswer(info) {
     if (info.error || info.time.completed === undefined)
         return false;
+    return info.finish !== undefined || tokenTotal(info) > 0;
+}
+function tokenTotal(info) {
     const t = info.tokens;
-    return info.finish !== undefined || t.input + t.output + t.reasoning + t.cache.read + t.cache.write > 0;
+    return t.input + t.output + t.reasoning + t.cache.read + t.cache.write;
 }
 /** A short, log-safe description: the error's name and HTTP status, never the provider's response body. */
 function describeError(error) {
@@ -4221,6 +4228,7 @@ function logUsage(logger, summary, process) {
         process,
         agent: 'all',
         model_calls: summary.modelCalls,
+        unmetered_calls: summary.unmeteredCalls || undefined,
         tokens_in: summary.tokensIn,
         tokens_out: summary.tokensOut,
         tool_calls: summary.toolCalls,
@@ -4238,6 +4246,7 @@ class SessionEvents {
     /** When each session was last seen idle (waitForIdle's `since`). */
     idleAt = new Map();
     statusListeners = new Map();
+    compactedListeners = new Map();
     usageListeners = new Set();
     abort = new AbortController();
     closed = false;
@@ -4327,6 +4336,13 @@ class SessionEvents {
         this.statusListeners.set(sessionId, set);
         return () => set.delete(listener);
     }
+    /** Called each time OpenCode compacted the session (it does so when the provider says the context overflowed). */
+    onCompacted(sessionId, listener) {
+        const set = this.compactedListeners.get(sessionId) ?? new Set();
+        set.add(listener);
+        this.compactedListeners.set(sessionId, set);
+        return () => set.delete(listener);
+    }
     /** Called after every completed model or tool call (budget watches). */
     onUsage(listener) {
         this.usageListeners.add(listener);
@@ -4377,6 +4393,10 @@ class SessionEvents {
         else if (event.type === 'session.idle') {
             this.wake(event.properties.sessionID);
         }
+        else if (event.type === 'session.compacted') {
+            for (const listener of [...(this.compactedListeners.get(event.properties.sessionID) ?? [])])
+                listener();
+        }
     }
     wake(sessionId) {
         this.idleAt.set(sessionId, Date.now());
@@ -4404,7 +4424,61 @@ function errorName(error) {
     return typeof error;
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/provider-refusal.js
+
+/** The HTTP status of a provider error, when OpenCode kept one. */
+function providerStatus(error) {
+    return error.name === 'APIError' ? error.data.statusCode : undefined;
+}
+/** Whether the error refuses the key or the model id; undefined for faults a retry or another model may outlast. */
+function refusalOf(error) {
+    if (error.name === 'ProviderAuthError')
+        return 'key';
+    const status = providerStatus(error);
+    if (status === 401 || status === 403)
+        return 'key';
+    if (status === 404)
+        return 'unknown-model';
+    return undefined;
+}
+/** When every configured model was refused, the error naming the input to fix. */
+function refusedInput(attempts) {
+    if (attempts.length === 0 || attempts.some((a) => a.refusal === undefined))
+        return undefined;
+    const detail = attempts.map((a) => `${a.model}: ${a.status === undefined ? 'authentication failed' : `HTTP ${a.status}`}`).join('; ');
+    const provider = attempts[0]?.model.split('/')[0] ?? '';
+    if (attempts.some((a) => a.refusal === 'key')) {
+        return new errors/* ConfigurationError */.j1(`The model provider '${provider}' refused provider-api-key for every configured model (${detail}): the key is invalid, expired, ` +
+            `another provider's, or may not use these models. Pass a valid key of '${provider}' from a secret (provider-api-key: \${{ secrets.YOUR_KEY }}), or name models it may use.`, 'provider-api-key');
+    }
+    return new errors/* ConfigurationError */.j1(`The model provider does not know any configured model (${detail}): check the model ids in model and fallback-models against the provider's model list, in the form provider/model. ` +
+        `With provider-base-url, check its path too: it is the URL that /chat/completions is added to, usually ending in /v1.`, 'model');
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/retry-wait.js
+/**
+ * OpenCode waits out whatever retry-after a provider names (a daily quota can name
+ * hours) and reports the time of its next try in the `retry` status. Waiting is
+ * worth it only when the run can afford it: a try the run's deadline comes before is
+ * never made, and a wait past RETRY_WAIT_LIMIT_MS is better spent on the next
+ * model when there is one. Before this check such a run sat until its timeout and
+ * ended `opencode` ("timed out") with its fallback models never asked.
+ */
+const RETRY_WAIT_LIMIT_MS = 60_000;
+/** Why this model should be given up now instead of waited for; undefined to wait. */
+function retryWaitTooLong(next, now, deadline, hasFallback) {
+    const wait = Math.max(0, next - now);
+    const seconds = Math.ceil(wait / 1000);
+    if (next >= deadline)
+        return `the provider asked to retry after ${seconds} s (retry-after), past the run's deadline`;
+    if (hasFallback && wait > RETRY_WAIT_LIMIT_MS)
+        return `the provider asked to retry after ${seconds} s (retry-after), longer than ${RETRY_WAIT_LIMIT_MS / 1000} s`;
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/run-agent.js
+
+
 
 
 /** Sends a prompt without waiting for its answer; OpenCode refusing it is an OpenCodeError. */
@@ -4423,6 +4497,13 @@ async function sendPrompt(client, sessionId, prompt) {
         throw new errors/* OpenCodeError */.Mk(`OpenCode refused the prompt for agent ${prompt.agent}`, { cause: sent.error });
 }
 const DEFAULT_MAX_RETRIES = 2;
+/**
+ * Compactions tolerated in one attempt. OpenCode answers a provider's "context length
+ * exceeded" by compacting the session and asking again; a conversation that still does not
+ * fit overflows again, and without a bound the session looped (an overflow and a compaction
+ * call, each resending the conversation, hundreds a minute) until the run's timeout.
+ */
+const MAX_COMPACTIONS = 2;
 /** Whether an assistant error is the provider's (fallback helps) rather than our own abort. */
 function isModelFailure(error) {
     return error.name !== 'MessageAbortedError';
@@ -4460,10 +4541,14 @@ async function runAgentWithFallback(options) {
         }
         if (!sessionIds.includes(sessionId))
             sessionIds.push(sessionId);
-        const outcome = await runOnce(options, sessionId, model, text, isNew, adopted);
+        const outcome = await runOnce(options, sessionId, model, text, { isNew, last: index === models.length - 1, sentAt: adopted });
         const record = { model: modelName(model), sessionId, outcome: outcome.kind };
         if (outcome.kind !== 'ok')
             record.error = outcome.error;
+        if (outcome.kind === 'model-error' && outcome.status !== undefined)
+            record.status = outcome.status;
+        if (outcome.kind === 'model-error' && outcome.refusal !== undefined)
+            record.refusal = outcome.refusal;
         attempts.push(record);
         logger.event('model', 'attempt', {
             agent,
@@ -4477,6 +4562,9 @@ async function runAgentWithFallback(options) {
         // Progress (tool results, earlier answers) is worth keeping: continue that session on the next model.
         resume = outcome.progressed ? sessionId : undefined;
     }
+    const refused = refusedInput(attempts);
+    if (refused)
+        throw refused;
     const detail = attempts.map((a) => `${a.model}: ${a.error ?? a.outcome}`).join('; ');
     throw new errors/* ModelError */.me(`every configured model failed for agent ${agent} (${detail})`);
 }
@@ -4509,12 +4597,15 @@ async function adoptable(options, prompt, sessionId) {
         JSON.stringify(sent.tools) === JSON.stringify(prompt.tools);
     return same ? { sentAt: sent.sentAt } : { other: true };
 }
-async function runOnce(options, sessionId, model, text, isNew, sentAt) {
+async function runOnce(options, sessionId, model, text, how) {
+    const { isNew, sentAt } = how;
     const { client, events, logger, agent } = options;
     const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES;
     // A session this run just created holds no answer yet: one request fewer on every hand-over.
     const before = isNew ? 0 : await assistantCount(client, sessionId);
     let capped = false;
+    let cappedWhy;
+    let overflowed = false;
     const waiter = events.waitForIdle(sessionId, sentAt);
     // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
     // status map has not started yet (a slow runner), it has not finished.
@@ -4525,10 +4616,23 @@ async function runOnce(options, sessionId, model, text, isNew, sentAt) {
         if (status.type !== 'retry')
             return;
         logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'retry', retry: status.attempt });
-        if (status.attempt > maxRetries && !capped) {
+        const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last);
+        if ((status.attempt > maxRetries || tooLong) && !capped) {
             capped = true;
+            cappedWhy = tooLong;
             void client.session.abort({ path: { id: sessionId } });
         }
+    });
+    let compactions = 0;
+    const stopCompacted = events.onCompacted(sessionId, () => {
+        compactions += 1;
+        logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'compacted', compactions });
+        if (compactions <= MAX_COMPACTIONS || capped)
+            return;
+        capped = true;
+        overflowed = true;
+        cappedWhy = `the conversation overflowed the model's context again after ${MAX_COMPACTIONS} compactions (context length exceeded)`;
+        void client.session.abort({ path: { id: sessionId } });
     });
     let timer;
     let onAbort;
@@ -4576,6 +4680,7 @@ async function runOnce(options, sessionId, model, text, isNew, sentAt) {
         if (onAbort)
             options.signal?.removeEventListener('abort', onAbort);
         stopStatus();
+        stopCompacted();
         waiter.cancel();
     }
     // The newest message alone, when it is a finished answer: a specialist's session also holds its
@@ -4586,16 +4691,18 @@ async function runOnce(options, sessionId, model, text, isNew, sentAt) {
     const turns = await assistantTurns(client, sessionId);
     const fresh = turns.slice(before);
     const last = fresh.at(-1);
-    const progressed = turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info));
+    // An overflowing conversation continued on the next model would overflow it too: that one starts afresh.
+    const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info));
     if (!last || last.info.role !== 'assistant') {
         const error = events.usage(sessionId)?.lastError ?? 'no assistant answer';
         return { kind: 'model-error', error, progressed };
     }
     const error = last.info.error;
     if (capped)
-        return { kind: 'retries-exhausted', error: `retries exhausted after ${maxRetries}`, progressed };
-    if (error && isModelFailure(error))
-        return { kind: 'model-error', error: describeError(error), progressed };
+        return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}`, progressed };
+    if (error && isModelFailure(error)) {
+        return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) };
+    }
     if (error)
         throw new errors/* OpenCodeError */.Mk(`agent ${agent}'s session was aborted`);
     if (!isRealAnswer(last.info))
@@ -4790,7 +4897,7 @@ async function runEditor(options) {
     catch (error) {
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
         logger.event('runtime', 'editor-done', { outcome: 'failed', class: failure.failureClass, model_calls: 0 });
-        const empty = { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} };
+        const empty = { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} };
         return {
             completed: false,
             endedOnReceipt: false,

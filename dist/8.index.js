@@ -481,6 +481,7 @@ function renderJobSummary(report) {
         '|---|---|---|---|---|',
         `| ${figures.modelCalls} | ${figures.tokensIn} | ${figures.tokensOut} | ${seconds(figures.durationMs)} | ${figures.verifyWaitedMs === undefined ? '—' : seconds(figures.verifyWaitedMs)} |`,
         '',
+        ...unmeteredNote(figures),
     ];
     if (report.sinkWarnings.length > 0) {
         tail.push('### Sink warnings', '');
@@ -568,6 +569,19 @@ function exclusionSection(report, usedBytes) {
     }
     out.push('');
     return out;
+}
+/**
+ * A provider or gateway that ignores `stream_options.include_usage` reports no tokens: the
+ * figures above then undercount and token-budget cannot stop what it cannot see.
+ */
+function unmeteredNote(figures) {
+    const n = figures.unmeteredCalls ?? 0;
+    if (n === 0)
+        return [];
+    return [
+        `⚠️ The model provider reported no token usage for ${n} of ${figures.modelCalls} model call${figures.modelCalls === 1 ? '' : 's'}: the tokens above leave them out, and token-budget could not count them.`,
+        '',
+    ];
 }
 
 

@@ -1004,6 +1004,8 @@ const executionReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ik
         error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     })),
     modelCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+    /** Model calls the provider answered without reporting usage (events-usage.ts). */
+    unmeteredCalls: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
     tokensIn: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     tokensOut: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
     candidates: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
@@ -15794,6 +15796,7 @@ async function readExecutionReceipt(privateDir) {
 function usageOf(editor, receipt) {
     return {
         modelCalls: (editor?.usage.modelCalls ?? 0) + (receipt?.modelCalls ?? 0),
+        unmeteredCalls: (editor?.usage.unmeteredCalls ?? 0) + (receipt?.unmeteredCalls ?? 0),
         tokensIn: (editor?.usage.tokensIn ?? 0) + (receipt?.tokensIn ?? 0),
         tokensOut: (editor?.usage.tokensOut ?? 0) + (receipt?.tokensOut ?? 0),
     };
@@ -16118,7 +16121,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4007)), Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {

@@ -10498,6 +10498,8 @@ const executionReceiptSchema = object({
         error: schemas_string().optional(),
     })),
     modelCalls: schemas_number().int(),
+    /** Model calls the provider answered without reporting usage (events-usage.ts). */
+    unmeteredCalls: schemas_number().int().optional(),
     tokensIn: schemas_number().int(),
     tokensOut: schemas_number().int(),
     candidates: schemas_number().int(),

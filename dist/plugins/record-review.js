@@ -26795,6 +26795,8 @@ const executionReceiptSchema = schemas_object({
         error: classic_schemas_string().optional(),
     })),
     modelCalls: classic_schemas_number().int(),
+    /** Model calls the provider answered without reporting usage (events-usage.ts). */
+    unmeteredCalls: classic_schemas_number().int().optional(),
     tokensIn: classic_schemas_number().int(),
     tokensOut: classic_schemas_number().int(),
     candidates: classic_schemas_number().int(),

@@ -214,6 +214,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     reason: decision.outcome === 'success' ? undefined : (input.skippedReason ?? decision.message),
     mode: input.mode,
     model_calls: figures.modelCalls,
+    unmetered_calls: figures.unmeteredCalls || undefined,
     tokens_in: figures.tokensIn,
     tokens_out: figures.tokensOut,
     ...counts,

@@ -22,6 +22,8 @@ export interface SummaryFinding extends Omit<Finding, 'confidence'>, Partial<Ass
 
 export interface RunFigures {
   modelCalls: number
+  /** Model calls the provider answered without reporting usage: their tokens are in no figure. */
+  unmeteredCalls?: number
   tokensIn: number
   tokensOut: number
   durationMs: number
@@ -175,6 +177,7 @@ export function renderJobSummary(report: RunReport): string {
     '|---|---|---|---|---|',
     `| ${figures.modelCalls} | ${figures.tokensIn} | ${figures.tokensOut} | ${seconds(figures.durationMs)} | ${figures.verifyWaitedMs === undefined ? '—' : seconds(figures.verifyWaitedMs)} |`,
     '',
+    ...unmeteredNote(figures),
   ]
   if (report.sinkWarnings.length > 0) {
     tail.push('### Sink warnings', '')
@@ -263,4 +266,17 @@ function exclusionSection(report: RunReport, usedBytes: number): string[] {
   }
   out.push('')
   return out
+}
+
+/**
+ * A provider or gateway that ignores `stream_options.include_usage` reports no tokens: the
+ * figures above then undercount and token-budget cannot stop what it cannot see.
+ */
+function unmeteredNote(figures: RunFigures): string[] {
+  const n = figures.unmeteredCalls ?? 0
+  if (n === 0) return []
+  return [
+    `⚠️ The model provider reported no token usage for ${n} of ${figures.modelCalls} model call${figures.modelCalls === 1 ? '' : 's'}: the tokens above leave them out, and token-budget could not count them.`,
+    '',
+  ]
 }

@@ -5,6 +5,7 @@ import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '..
 import { HarbourmasterError } from '../core/errors.js'
 import { teamNeverRan, teamShortfall, type TeamAccount } from '../core/publication/team-shortfall.js'
 import type { Concluded, ConcludeInput } from '../publication/conclude.js'
+import type { RunFigures } from '../publication/summary.js'
 import type { EditorRun } from '../runtime/editor.js'
 import type { Failure, RunContext } from './ports.js'
 import type { RunEnd } from './review-pull-request.js'
@@ -24,9 +25,10 @@ async function readExecutionReceipt(privateDir: string): Promise<ExecutionReceip
   }
 }
 
-function usageOf(editor: EditorRun | undefined, receipt: ExecutionReceipt | undefined): { modelCalls: number; tokensIn: number; tokensOut: number } {
+function usageOf(editor: EditorRun | undefined, receipt: ExecutionReceipt | undefined): Omit<RunFigures, 'durationMs'> {
   return {
     modelCalls: (editor?.usage.modelCalls ?? 0) + (receipt?.modelCalls ?? 0),
+    unmeteredCalls: (editor?.usage.unmeteredCalls ?? 0) + (receipt?.unmeteredCalls ?? 0),
     tokensIn: (editor?.usage.tokensIn ?? 0) + (receipt?.tokensIn ?? 0),
     tokensOut: (editor?.usage.tokensOut ?? 0) + (receipt?.tokensOut ?? 0),
   }

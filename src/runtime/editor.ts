@@ -102,7 +102,7 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
   } catch (error) {
     const failure = toHarbourmasterError(error)
     logger.event('runtime', 'editor-done', { outcome: 'failed', class: failure.failureClass, model_calls: 0 })
-    const empty: UsageSummary = { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
+    const empty: UsageSummary = { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
     return {
       completed: false,
       endedOnReceipt: false,

@@ -9,6 +9,7 @@ import type { PreparedRun } from '../prepare.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { buildEditorPrompt } from './editor-prompt.js'
 import { buildRunConfig } from './build-run-config.js'
+import { checkModelCatalogue } from './model-catalogue.js'
 import { runEditor, type EditorRun } from './editor.js'
 import { provisionOpencode, type Provisioned } from './provision.js'
 import { bootRuntime, type RuntimeBoot } from './boot.js'
@@ -102,6 +103,8 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       },
     })
     await writeFile(booted.runConfigPath, JSON.stringify(config), { mode: 0o600 })
+    // Before the token exists outside the runner: an unknown model id ends the run here, named.
+    if (settings.providerBaseUrl === undefined) await checkModelCatalogue(server.client, config.models, booted.provisioned.version, logger)
     // Checked before the token exists anywhere but the runner: a cancelled run writes none.
     input.assertLive?.()
     // The gate passed: only now does the token exist outside the runner. publish_review

@@ -1,7 +1,8 @@
 import { mkdir, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ModelError } from '../../src/core/errors.js'
+import { ConfigurationError, ModelError } from '../../src/core/errors.js'
+import { MAX_COMPACTIONS } from '../../src/core/opencode/run-agent.js'
 import { runEditor } from '../../src/runtime/editor.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer, type OpencodeServer } from '../../src/core/opencode/server.js'
@@ -94,8 +95,8 @@ describe('model fallback (real OpenCode, scripted model)', () => {
   }, 600_000)
 
   it('ends with a ModelError (class model) when every model fails', async () => {
-    // A 500 that OpenCode retries and a 401 it does not: both are model failures.
-    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 500 } : { status: 401 })
+    // A 500 that OpenCode retries and a 400 it does not: both are model failures.
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 500 } : { status: 400 })
     const logger = new RecordingLogger()
     const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir(), maxRetries: 0 })
     expect(run.completed).toBe(false)
@@ -110,6 +111,106 @@ describe('model fallback (real OpenCode, scripted model)', () => {
         .map((a) => `${a.model}:${a.outcome}`),
     ).toEqual(['hm/primary:retries-exhausted', 'hm/fallback:model-error'])
     expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'model' })
+  }, 600_000)
+
+  it('moves to the fallback at once when the provider names a wait longer than the run can spend (retry-after: 1 h)', async () => {
+    // OpenCode waits out any retry-after the provider names; a daily quota's hour would hold the run until its timeout.
+    script = (req) =>
+      req.agent !== 'editor'
+        ? { text: 'x' }
+        : req.model === 'primary'
+          ? { status: 429, headers: { 'retry-after': '3600' } }
+          : { text: 'Answered by the fallback.' }
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 120_000, logger, privateDir: privateDir() })
+    expect(run.error).toBeUndefined()
+    expect(run.model).toBe('hm/fallback')
+    const seen = model.requests.slice(before).filter((r) => r.agent === 'editor')
+    expect(seen.map((r) => `${r.model}:${r.status}`)).toEqual(['primary:429', 'fallback:200'])
+    const gaveUp = logger.find('model', 'attempt').find((a) => a.outcome === 'retries-exhausted')
+    expect(gaveUp).toMatchObject({ model: 'hm/primary' })
+    expect(String(gaveUp?.error)).toContain('retry-after')
+  }, 600_000)
+
+  it('ends with a configuration error naming provider-api-key when every model refuses the key, asking each once', async () => {
+    script = (req) =>
+      req.agent !== 'editor' ? { text: 'x' } : { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } }
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir() })
+    expect(run.completed).toBe(false)
+    expect(run.error).toBeInstanceOf(ConfigurationError)
+    expect(run.error?.failureClass).toBe('configuration')
+    expect((run.error as ConfigurationError).input).toBe('provider-api-key')
+    expect(run.error?.message).toContain('hm/primary: HTTP 401; hm/fallback: HTTP 401')
+    // A refusal is never retried: one quick request per model.
+    const seen = model.requests.slice(before).filter((r) => r.agent === 'editor')
+    expect(seen.map((r) => `${r.model}:${r.status}`)).toEqual(['primary:401', 'fallback:401'])
+    expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'failed', class: 'configuration' })
+  }, 600_000)
+
+  it('answers on the fallback when the key may not use the primary (403 behind a gateway)', async () => {
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { status: 403 } : { text: 'Answered by the fallback.' })
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger: new RecordingLogger(), privateDir: privateDir() })
+    expect(run.error).toBeUndefined()
+    expect(run.model).toBe('hm/fallback')
+  }, 600_000)
+
+  it('names model when the provider knows none of the configured models (404)', async () => {
+    script = (req) =>
+      req.agent !== 'editor'
+        ? { text: 'x' }
+        : { status: 404, body: { error: { message: 'The model does not exist', type: 'invalid_request_error', code: 'model_not_found' } } }
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger: new RecordingLogger(), privateDir: privateDir() })
+    expect(run.completed).toBe(false)
+    expect(run.error).toBeInstanceOf(ConfigurationError)
+    expect((run.error as ConfigurationError).input).toBe('model')
+    expect(run.error?.message).toContain('hm/primary: HTTP 404; hm/fallback: HTTP 404')
+  }, 600_000)
+
+  it('gives up a model whose context the conversation overflows instead of compacting again and again until the timeout', async () => {
+    // OpenAI's answer for a conversation larger than the model's context; OpenCode compacts the session and asks again.
+    const overflow = {
+      status: 400,
+      body: {
+        error: {
+          message: "This model's maximum context length is 128000 tokens. However, your messages resulted in 130000 tokens.",
+          type: 'invalid_request_error',
+          param: 'messages',
+          code: 'context_length_exceeded',
+        },
+      },
+    }
+    script = (req) =>
+      req.agent !== 'editor' ? { text: 'Summary of the conversation.' } : req.model === 'primary' ? overflow : { text: 'Answered by the fallback.' }
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 120_000, logger, privateDir: privateDir() })
+    // Before: about 200 requests a minute (each overflow, then a compaction call) until the timeout, class opencode.
+    expect(run.error).toBeUndefined()
+    expect(run.model).toBe('hm/fallback')
+    const seen = model.requests.slice(before)
+    // Each compaction is an overflow and a compaction call; the abort may land after OpenCode's next request.
+    expect(seen.filter((r) => r.model === 'primary').length).toBeLessThanOrEqual(2 * (MAX_COMPACTIONS + 1) + 1)
+    const primary = logger.find('model', 'attempt').filter((a) => a.model === 'hm/primary')
+    expect(primary.filter((a) => a.outcome === 'compacted').length).toBeGreaterThan(MAX_COMPACTIONS)
+    expect(primary.find((a) => a.outcome === 'retries-exhausted')?.error).toContain('context length exceeded')
+  }, 600_000)
+
+  it('never runs a tool call whose stream was cut mid-arguments, and survives a stream without [DONE]', async () => {
+    for (const cut of ['no-done', 'mid-arguments'] as const) {
+      const read = { toolCalls: [{ name: 'read', args: { filePath: join(dir, 'stage'), limit: 10 } }], cut }
+      script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.turn === 0 ? read : { text: 'finished' })
+      const before = model.requests.length
+      const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger: new RecordingLogger(), privateDir: privateDir() })
+      expect(run.error).toBeUndefined()
+      expect(run.text).toBe('finished')
+      const result = model.requests.slice(before).find((r) => r.turn === 1)?.lastToolResults[0]?.content
+      // The complete call ran; the half-sent one came back to the model as an error, never as a read of a guessed path.
+      if (cut === 'no-done') expect(result).toContain('<type>directory</type>')
+      else expect(result).toMatch(/unavailable tool 'invalid'/)
+    }
   }, 600_000)
 
   it('aborts a run that outlives its timeout with an OpenCodeError naming the time', async () => {

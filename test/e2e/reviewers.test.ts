@@ -285,7 +285,8 @@ describe('spawn_reviewers when a specialist fails or the budget runs out', () =>
   }
 
   it('reports a specialist whose every model fails and still returns the verified findings of the others', async () => {
-    const review = await runReview({ scripts: { 'specialist-tests': { status: 401 } } })
+    // A 400 no model answers (a key every model refuses, 401, ends configuration instead: test/e2e/fallback.test.ts).
+    const review = await runReview({ scripts: { 'specialist-tests': { status: 400 } } })
     try {
       const result = JSON.parse(toolResultAt(review.model, 1)) as {
         status: string

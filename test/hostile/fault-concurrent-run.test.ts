@@ -88,7 +88,7 @@ describe('a skip that follows a budget stop', () => {
         budgetExceeded: true,
         errors: [],
       }
-      const usage = { modelCalls: 4, tokensIn: 9000, tokensOut: 100, toolCalls: 0, sessions: [], byAgent: {} }
+      const usage = { modelCalls: 4, tokensIn: 9000, tokensOut: 100, toolCalls: 0, unmeteredCalls: 0, sessions: [], byAgent: {} }
       const now = Date.now()
       await writeReceipt(
         privateDir,

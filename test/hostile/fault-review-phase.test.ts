@@ -74,7 +74,7 @@ describe('the review port of the real runner', () => {
 
 /** The execution receipt spawn_reviewers writes before it answers the editor, with the team's status and errors. */
 async function teamReceipt(privateDir: string, runId: string, extra: Partial<ReceiptExtra>): Promise<void> {
-  const usage = { modelCalls: 4, tokensIn: 4000, tokensOut: 400, toolCalls: 0, sessions: [], byAgent: {} }
+  const usage = { modelCalls: 4, unmeteredCalls: 0, tokensIn: 4000, tokensOut: 400, toolCalls: 0, sessions: [], byAgent: {} }
   const base: ReceiptExtra = { status: 'ok', invalid: 0, outOfScope: 0, duplicates: 0, returned: 0, overflowPatches: [], budgetExceeded: false, errors: [] }
   const verdicts = { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 }
   const receipt = buildReceipt({ runId, startedAt: 0, finishedAt: 1, usage, sessionErrors: new Map(), candidates: 0, verdicts, extra: { ...base, ...extra } })

@@ -25,9 +25,9 @@ async function scenario(mode: ScenarioOptions['mode'], script: Script, inputs: R
 }
 
 describe('every model fails', () => {
-  it('comment: the primary answers 503 and the fallback 401; the run degrades with class model, saying which models failed', async () => {
+  it('comment: the primary answers 503 and the fallback 400; the run degrades with class model, saying which models failed', async () => {
     // The 503 names a short retry-after-ms (OpenAI's header), which OpenCode waits instead of its 2 s, 4 s back-off.
-    const allFail: Script = (req) => (req.model === 'scripted-primary' ? { status: 503, headers: { 'retry-after-ms': '20' } } : { status: 401 })
+    const allFail: Script = (req) => (req.model === 'scripted-primary' ? { status: 503, headers: { 'retry-after-ms': '20' } } : { status: 400 })
     const s = await scenario('comment', allFail, { 'fallback-models': 'hm/scripted-fallback' })
     // Both models were really asked; none answered.
     expect(new Set(s.model.requests.filter((r) => r.agent === 'editor').map((r) => r.model))).toEqual(new Set(['scripted-primary', 'scripted-fallback']))
@@ -42,6 +42,30 @@ describe('every model fails', () => {
         .filter((a) => a.outcome !== 'retry')
         .map((a) => a.model),
     ).toEqual(['hm/scripted-primary', 'hm/scripted-fallback'])
+  })
+
+  it('comment: a provider that refuses the key (401) for every model fails the job with class configuration naming provider-api-key', async () => {
+    const s = await scenario('comment', () => ({ status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } }), {
+      'fallback-models': 'hm/scripted-fallback',
+    })
+    // Before: a green `degraded` run with class model, on every pull request. Each model is asked once, never retried.
+    expect(s.model.requests.filter((r) => r.agent === 'editor').map((r) => `${r.model}:${r.status}`)).toEqual(['scripted-primary:401', 'scripted-fallback:401'])
+    expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration', 'model-calls': '0' })
+    expect(s.result.concluded?.decision.exitFailed).toBe(true)
+    expect(s.summaries.join('\n')).toMatch(
+      /refused provider-api-key for every configured model \(hm\/scripted-primary: HTTP 401; hm\/scripted-fallback: HTTP 401\)/,
+    )
+  })
+
+  it('comment: a model OpenCode does not know (no provider-base-url) fails with class configuration naming model, before any prompt', async () => {
+    // 'hm' is no provider of OpenCode's own catalogue: without the gateway URL nothing can serve hm/scripted-primary.
+    const s = await scenario('comment', () => ({ text: 'never asked' }), { 'provider-base-url': '' })
+    expect(s.model.requests).toHaveLength(0)
+    // Before: each attempt failed with a bare UnknownError, and the run ended degraded (green) with class model.
+    expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration', 'model-calls': '0' })
+    expect(s.result.concluded?.decision.message).toMatch(
+      /Input 'model' names hm\/scripted-primary, which OpenCode .* does not know \(it has no provider 'hm'\)/,
+    )
   })
 
   it('blocking: a provider that cannot be reached fails closed with class model', async () => {

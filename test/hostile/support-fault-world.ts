@@ -179,7 +179,7 @@ export interface WorldOptions {
 /** An editor that made three model calls and finished: the figures a run reports, not a model. */
 export function editorRun(): EditorRun {
   const now = Date.now()
-  const usage = { modelCalls: 3, tokensIn: 100, tokensOut: 10, toolCalls: 1, sessions: [], byAgent: {} }
+  const usage = { modelCalls: 3, unmeteredCalls: 0, tokensIn: 100, tokensOut: 10, toolCalls: 1, sessions: [], byAgent: {} }
   return {
     completed: true,
     endedOnReceipt: true,
@@ -200,7 +200,7 @@ export function editorRun(): EditorRun {
 async function writeCompletedTeam(config: RunConfig): Promise<void> {
   const verdicts = { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 }
   const extra = { status: 'ok' as const, invalid: 0, outOfScope: 0, duplicates: 0, returned: 0, overflowPatches: [], budgetExceeded: false, errors: [] }
-  const usage = { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
+  const usage = { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
   const now = Date.now()
   await writeReceipt(
     config.privateDir,

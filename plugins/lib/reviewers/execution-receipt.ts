@@ -70,6 +70,7 @@ export function buildReceipt(input: ReceiptInput): ExecutionReceipt & { extra: R
     finishedAt: new Date(input.finishedAt).toISOString(),
     sessions,
     modelCalls: input.usage.modelCalls,
+    unmeteredCalls: input.usage.unmeteredCalls,
     tokensIn: input.usage.tokensIn,
     tokensOut: input.usage.tokensOut,
     candidates: input.candidates,

@@ -44,7 +44,7 @@ export interface EditorResult {
   note: string
 }
 
-export const NO_USAGE: UsageSummary = { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
+export const NO_USAGE: UsageSummary = { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
 
 export function emptyReview(): TeamReview {
   return { reports: [], candidates: { candidates: [], duplicates: 0, known: 0, recheck: [] }, verification: notVerified() }

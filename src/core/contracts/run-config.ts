@@ -214,6 +214,8 @@ export const executionReceiptSchema = z.object({
     }),
   ),
   modelCalls: z.number().int(),
+  /** Model calls the provider answered without reporting usage (events-usage.ts). */
+  unmeteredCalls: z.number().int().optional(),
   tokensIn: z.number().int(),
   tokensOut: z.number().int(),
   candidates: z.number().int(),

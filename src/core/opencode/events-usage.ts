@@ -16,6 +16,12 @@ export interface SessionUsage {
   startedAt: number
   finishedAt: number
   modelCalls: number
+  /**
+   * Model calls the provider answered without reporting usage (every token field 0: no
+   * real call has an empty prompt). Their tokens are missing from tokensIn/tokensOut and
+   * the token budget cannot see them, which the run summary says.
+   */
+  unmeteredCalls: number
   /** Assistant messages that ended with a provider or runtime error. */
   failedCalls: number
   tokensIn: number
@@ -30,6 +36,8 @@ export interface SessionUsage {
 
 export interface UsageSummary {
   modelCalls: number
+  /** See SessionUsage.unmeteredCalls. */
+  unmeteredCalls: number
   tokensIn: number
   tokensOut: number
   toolCalls: number
@@ -106,6 +114,7 @@ export class UsageAggregator {
           ]
         }
         session.modelCalls += 1
+        if (tokenTotal(info) === 0) session.unmeteredCalls += 1
         session.tokensIn += info.tokens.input + info.tokens.cache.read + info.tokens.cache.write
         session.tokensOut += info.tokens.output + info.tokens.reasoning
         return [
@@ -174,6 +183,7 @@ export class UsageAggregator {
     }
     return {
       modelCalls: sessions.reduce((n, s) => n + s.modelCalls, 0),
+      unmeteredCalls: sessions.reduce((n, s) => n + s.unmeteredCalls, 0),
       tokensIn: sessions.reduce((n, s) => n + s.tokensIn, 0),
       tokensOut: sessions.reduce((n, s) => n + s.tokensOut, 0),
       toolCalls: sessions.reduce((n, s) => n + s.toolCalls, 0),
@@ -191,6 +201,7 @@ export class UsageAggregator {
         startedAt: now,
         finishedAt: now,
         modelCalls: 0,
+        unmeteredCalls: 0,
         failedCalls: 0,
         tokensIn: 0,
         tokensOut: 0,
@@ -213,8 +224,12 @@ export class UsageAggregator {
  */
 export function isRealAnswer(info: AssistantMessage): boolean {
   if (info.error || info.time.completed === undefined) return false
+  return info.finish !== undefined || tokenTotal(info) > 0
+}
+
+function tokenTotal(info: AssistantMessage): number {
   const t = info.tokens
-  return info.finish !== undefined || t.input + t.output + t.reasoning + t.cache.read + t.cache.write > 0
+  return t.input + t.output + t.reasoning + t.cache.read + t.cache.write
 }
 
 type AssistantError = NonNullable<Extract<Event, { type: 'session.error' }>['properties']['error']>
@@ -242,6 +257,7 @@ export function logUsage(logger: Logger, summary: UsageSummary, process: string)
     process,
     agent: 'all',
     model_calls: summary.modelCalls,
+    unmetered_calls: summary.unmeteredCalls || undefined,
     tokens_in: summary.tokensIn,
     tokens_out: summary.tokensOut,
     tool_calls: summary.toolCalls,

@@ -39,6 +39,7 @@ export class SessionEvents {
   /** When each session was last seen idle (waitForIdle's `since`). */
   private readonly idleAt = new Map<string, number>()
   private readonly statusListeners = new Map<string, Set<StatusListener>>()
+  private readonly compactedListeners = new Map<string, Set<() => void>>()
   private readonly usageListeners = new Set<(snapshot: UsageSnapshot) => void>()
   private readonly abort = new AbortController()
   private closed = false
@@ -124,6 +125,14 @@ export class SessionEvents {
     return () => set.delete(listener)
   }
 
+  /** Called each time OpenCode compacted the session (it does so when the provider says the context overflowed). */
+  onCompacted(sessionId: string, listener: () => void): () => void {
+    const set = this.compactedListeners.get(sessionId) ?? new Set()
+    set.add(listener)
+    this.compactedListeners.set(sessionId, set)
+    return () => set.delete(listener)
+  }
+
   /** Called after every completed model or tool call (budget watches). */
   onUsage(listener: (snapshot: UsageSnapshot) => void): () => void {
     this.usageListeners.add(listener)
@@ -174,6 +183,8 @@ export class SessionEvents {
       if (status.type === 'idle') this.wake(sessionID)
     } else if (event.type === 'session.idle') {
       this.wake(event.properties.sessionID)
+    } else if (event.type === 'session.compacted') {
+      for (const listener of [...(this.compactedListeners.get(event.properties.sessionID) ?? [])]) listener()
     }
   }
 

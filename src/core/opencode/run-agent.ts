@@ -3,6 +3,8 @@ import { ModelError, OpenCodeError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
 import { describeError, isRealAnswer } from './events-usage.js'
+import { providerStatus, refusalOf, refusedInput, type Refusal } from './provider-refusal.js'
+import { retryWaitTooLong } from './retry-wait.js'
 
 /**
  * Runs one agent to completion on an OpenCode server with model fallback.
@@ -13,7 +15,8 @@ import { describeError, isRealAnswer } from './events-usage.js'
  * model. A session that ends with an assistant error (a provider fault that
  * OpenCode gave up on, an auth error, a malformed answer) also moves on. With
  * every model failing we throw ModelError (class `model`). Every attempt is
- * logged as `stage=model event=attempt`.
+ * logged as `stage=model event=attempt`. When every model was refused (a key the
+ * provider refuses, a model id it does not know), the error names that input instead (provider-refusal.ts).
  */
 
 export type SessionPort = Pick<OpencodeClient, 'session'>
@@ -111,6 +114,10 @@ export interface AttemptRecord {
   sessionId: string
   outcome: 'ok' | 'retries-exhausted' | 'model-error'
   error?: string
+  /** The provider's HTTP status, when the attempt ended with one. */
+  status?: number
+  /** The provider refused the key or did not know the model (provider-refusal.ts). */
+  refusal?: Refusal
 }
 
 export interface AgentRun {
@@ -123,6 +130,14 @@ export interface AgentRun {
 }
 
 export const DEFAULT_MAX_RETRIES = 2
+
+/**
+ * Compactions tolerated in one attempt. OpenCode answers a provider's "context length
+ * exceeded" by compacting the session and asking again; a conversation that still does not
+ * fit overflows again, and without a bound the session looped (an overflow and a compaction
+ * call, each resending the conversation, hundreds a minute) until the run's timeout.
+ */
+export const MAX_COMPACTIONS = 2
 
 type AssistantError = NonNullable<AssistantMessage['error']>
 
@@ -148,7 +163,9 @@ interface Turn {
 }
 
 type SingleOutcome =
-  { kind: 'ok'; text: string } | { kind: 'retries-exhausted'; error: string; progressed: boolean } | { kind: 'model-error'; error: string; progressed: boolean }
+  | { kind: 'ok'; text: string }
+  | { kind: 'retries-exhausted'; error: string; progressed: boolean }
+  | { kind: 'model-error'; error: string; progressed: boolean; status?: number; refusal?: Refusal }
 
 export async function runAgentWithFallback(options: AgentRunOptions): Promise<AgentRun> {
   const { logger, agent, models } = options
@@ -171,9 +188,11 @@ export async function runAgentWithFallback(options: AgentRunOptions): Promise<Ag
       }
     }
     if (!sessionIds.includes(sessionId)) sessionIds.push(sessionId)
-    const outcome = await runOnce(options, sessionId, model, text, isNew, adopted)
+    const outcome = await runOnce(options, sessionId, model, text, { isNew, last: index === models.length - 1, sentAt: adopted })
     const record: AttemptRecord = { model: modelName(model), sessionId, outcome: outcome.kind }
     if (outcome.kind !== 'ok') record.error = outcome.error
+    if (outcome.kind === 'model-error' && outcome.status !== undefined) record.status = outcome.status
+    if (outcome.kind === 'model-error' && outcome.refusal !== undefined) record.refusal = outcome.refusal
     attempts.push(record)
     logger.event('model', 'attempt', {
       agent,
@@ -186,6 +205,8 @@ export async function runAgentWithFallback(options: AgentRunOptions): Promise<Ag
     // Progress (tool results, earlier answers) is worth keeping: continue that session on the next model.
     resume = outcome.progressed ? sessionId : undefined
   }
+  const refused = refusedInput(attempts)
+  if (refused) throw refused
   const detail = attempts.map((a) => `${a.model}: ${a.error ?? a.outcome}`).join('; ')
   throw new ModelError(`every configured model failed for agent ${agent} (${detail})`)
 }
@@ -221,12 +242,21 @@ async function adoptable(options: AgentRunOptions, prompt: PromptBody, sessionId
   return same ? { sentAt: sent.sentAt } : { other: true }
 }
 
-async function runOnce(options: AgentRunOptions, sessionId: string, model: ModelRef, text: string, isNew: boolean, sentAt?: number): Promise<SingleOutcome> {
+async function runOnce(
+  options: AgentRunOptions,
+  sessionId: string,
+  model: ModelRef,
+  text: string,
+  how: { isNew: boolean; last: boolean; sentAt?: number },
+): Promise<SingleOutcome> {
+  const { isNew, sentAt } = how
   const { client, events, logger, agent } = options
   const maxRetries = options.maxRetries ?? DEFAULT_MAX_RETRIES
   // A session this run just created holds no answer yet: one request fewer on every hand-over.
   const before = isNew ? 0 : await assistantCount(client, sessionId)
   let capped = false
+  let cappedWhy: string | undefined
+  let overflowed = false
   const waiter = events.waitForIdle(sessionId, sentAt)
   // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
   // status map has not started yet (a slow runner), it has not finished.
@@ -235,10 +265,22 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
     if (status.type !== 'idle') seen.working = true
     if (status.type !== 'retry') return
     logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'retry', retry: status.attempt })
-    if (status.attempt > maxRetries && !capped) {
+    const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last)
+    if ((status.attempt > maxRetries || tooLong) && !capped) {
       capped = true
+      cappedWhy = tooLong
       void client.session.abort({ path: { id: sessionId } })
     }
+  })
+  let compactions = 0
+  const stopCompacted = events.onCompacted(sessionId, () => {
+    compactions += 1
+    logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'compacted', compactions })
+    if (compactions <= MAX_COMPACTIONS || capped) return
+    capped = true
+    overflowed = true
+    cappedWhy = `the conversation overflowed the model's context again after ${MAX_COMPACTIONS} compactions (context length exceeded)`
+    void client.session.abort({ path: { id: sessionId } })
   })
   let timer: NodeJS.Timeout | undefined
   let onAbort: (() => void) | undefined
@@ -278,6 +320,7 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
     clearTimeout(timer)
     if (onAbort) options.signal?.removeEventListener('abort', onAbort)
     stopStatus()
+    stopCompacted()
     waiter.cancel()
   }
   // The newest message alone, when it is a finished answer: a specialist's session also holds its
@@ -287,14 +330,17 @@ async function runOnce(options: AgentRunOptions, sessionId: string, model: Model
   const turns = await assistantTurns(client, sessionId)
   const fresh = turns.slice(before)
   const last = fresh.at(-1)
-  const progressed = turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info))
+  // An overflowing conversation continued on the next model would overflow it too: that one starts afresh.
+  const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info))
   if (!last || last.info.role !== 'assistant') {
     const error = events.usage(sessionId)?.lastError ?? 'no assistant answer'
     return { kind: 'model-error', error, progressed }
   }
   const error = last.info.error
-  if (capped) return { kind: 'retries-exhausted', error: `retries exhausted after ${maxRetries}`, progressed }
-  if (error && isModelFailure(error)) return { kind: 'model-error', error: describeError(error), progressed }
+  if (capped) return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}`, progressed }
+  if (error && isModelFailure(error)) {
+    return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) }
+  }
   if (error) throw new OpenCodeError(`agent ${agent}'s session was aborted`)
   if (!isRealAnswer(last.info)) return { kind: 'model-error', error: 'no answer', progressed }
   return { kind: 'ok', text: textOf(last.parts) }

@@ -57,9 +57,26 @@ interface ReplyTiming {
   until?: Promise<unknown>
 }
 
+/**
+ * How an answer reports its usage: `none` leaves the usage chunk out (providers and gateways
+ * that ignore `stream_options.include_usage`); the details follow OpenAI's fields, where
+ * prompt_tokens includes the cached tokens and completion_tokens the reasoning tokens.
+ */
+export type ScriptedUsage = 'none' | { cachedTokens?: number; reasoningTokens?: number }
+
+interface ReplyUsage {
+  usage?: ScriptedUsage
+  /**
+   * A stream that stops early: `mid-arguments` closes the connection after the first piece of
+   * the first tool call's arguments (no finish, no usage, no `[DONE]`); `no-done` sends
+   * everything but the closing `data: [DONE]`.
+   */
+  cut?: 'mid-arguments' | 'no-done'
+}
+
 export type Reply =
-  | ({ text: string } & ReplyTiming)
-  | ({ toolCalls: ToolCall[]; text?: string } & ReplyTiming)
+  | ({ text: string } & ReplyTiming & ReplyUsage)
+  | ({ toolCalls: ToolCall[]; text?: string } & ReplyTiming & ReplyUsage)
   | ({
       status: number
       body?: unknown

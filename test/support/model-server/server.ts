@@ -167,18 +167,22 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     }
 
     const completionTokens = countTokens(completionText(reply))
-    record.completionTokens = completionTokens
     record.reply = 'toolCalls' in reply ? 'tool-calls' : 'text'
+    const scripted = reply.usage === 'none' ? undefined : reply.usage
+    const reasoning = scripted?.reasoningTokens ?? 0
+    record.completionTokens = completionTokens + reasoning
     const usage: Usage = {
       prompt_tokens: record.promptTokens,
-      completion_tokens: completionTokens,
-      total_tokens: record.promptTokens + completionTokens,
+      completion_tokens: completionTokens + reasoning,
+      total_tokens: record.promptTokens + completionTokens + reasoning,
+      ...(scripted?.cachedTokens !== undefined ? { prompt_tokens_details: { cached_tokens: scripted.cachedTokens } } : {}),
+      ...(scripted?.reasoningTokens !== undefined ? { completion_tokens_details: { reasoning_tokens: reasoning } } : {}),
     }
     const shaped = 'toolCalls' in reply ? { text: reply.text, toolCalls: reply.toolCalls } : { text: reply.text }
     if (body.stream === true) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
-      const withUsage = body.stream_options?.include_usage === true ? usage : undefined
-      for (const chunk of sseChunks(shaped, model, withUsage)) res.write(chunk)
+      const withUsage = body.stream_options?.include_usage === true && reply.usage !== 'none' ? usage : undefined
+      for (const chunk of cutStream(sseChunks(shaped, model, withUsage), reply.cut)) res.write(chunk)
       res.end()
     } else {
       sendJson(res, 200, completionJson(shaped, model, usage))
@@ -224,4 +228,12 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       })
     },
   }
+}
+
+/** The chunks a stream cut as scripted (Reply.cut) still sends. */
+function cutStream(chunks: string[], cut: 'mid-arguments' | 'no-done' | undefined): string[] {
+  if (cut === 'no-done') return chunks.filter((c) => c !== 'data: [DONE]\n\n')
+  if (cut !== 'mid-arguments') return chunks
+  const firstArgs = chunks.findIndex((c) => c.includes('"arguments":"') && !c.includes('"arguments":""'))
+  return firstArgs < 0 ? chunks.slice(0, 1) : chunks.slice(0, firstArgs + 1)
 }

@@ -10,6 +10,8 @@ export interface Usage {
   prompt_tokens: number
   completion_tokens: number
   total_tokens: number
+  prompt_tokens_details?: { cached_tokens: number }
+  completion_tokens_details?: { reasoning_tokens: number }
 }
 
 let counter = 0

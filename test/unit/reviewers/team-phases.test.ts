@@ -130,7 +130,7 @@ describe('spawn_reviewers phases', () => {
     const candidates = await gatherCandidates(team, p, specialists)
     const outcome: TeamOutcome = {
       review: { reports: specialists.reports, candidates, verification: await verifyCandidates(team, p, candidates) },
-      usage: { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
+      usage: { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
       log: team.log,
       startedAt: 0,
     }
@@ -176,7 +176,7 @@ describe('spawn_reviewers phases', () => {
     expect(unverified.verified.map((f) => f.verdict)).toEqual(['inconclusive'])
     const outcome: TeamOutcome = {
       review: { reports: (await runSpecialists(failing, p)).reports, candidates, verification: unverified },
-      usage: { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
+      usage: { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
       log: failing.log,
       startedAt: 0,
     }
@@ -195,7 +195,7 @@ describe('spawn_reviewers phases', () => {
     expect(verification.verifier).toEqual({ status: 'skipped' })
     const result = editorResult(p, {
       review: { reports: specialists.reports, candidates, verification },
-      usage: { modelCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
+      usage: { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
       log: team.log,
       startedAt: 0,
     })

@@ -48,6 +48,18 @@ describe('UsageAggregator', () => {
     expect(s).toMatchObject({ agent: 'specialist-security', modelCalls: 2, tokensIn: 310, tokensOut: 28, startedAt: 1000, finishedAt: 2500 })
   })
 
+  it('counts answers the provider reported no usage for apart, so the run can say its tokens miss them', () => {
+    const agg = new UsageAggregator()
+    const none = { input: 0, output: 0, reasoning: 0, cache: { read: 0, write: 0 } }
+    agg.apply(assistant('m1', 's1', { tokens: none }))
+    agg.apply(assistant('m2', 's1'))
+    agg.apply(assistant('m3', 's2', { tokens: none, mode: 'verifier' }))
+    expect(agg.summary()).toMatchObject({ modelCalls: 3, unmeteredCalls: 2, tokensIn: 110, tokensOut: 20 })
+    const logger = new RecordingLogger()
+    logUsage(logger, agg.summary(), 'reviewer')
+    expect(logger.find('runtime', 'usage').find((e) => e.agent === 'all')).toMatchObject({ unmetered_calls: '2' })
+  })
+
   it("never counts the runner's warm-up prompt, which its stand-in model answers, as a model call of the review", () => {
     const agg = new UsageAggregator()
     agg.apply(assistant('w1', 'warm', { providerID: WARM_UP_PROVIDER, modelID: 'warm-up', mode: 'editor' }))

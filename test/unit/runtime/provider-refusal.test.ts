@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest'
+import { decideOutcome } from '../../../src/publication/outcome.js'
+import { refusalOf, refusedInput } from '../../../src/core/opencode/provider-refusal.js'
+
+const apiError = (statusCode: number | undefined) => ({ name: 'APIError' as const, data: { message: 'refused', statusCode, isRetryable: false } })
+
+describe('provider refusals: inputs to fix, not model faults', () => {
+  it('a 401, a 403 or a failed authentication refuse the key; a 404 the model id', () => {
+    expect(refusalOf(apiError(401))).toBe('key')
+    expect(refusalOf(apiError(403))).toBe('key')
+    expect(refusalOf({ name: 'ProviderAuthError', data: { providerID: 'openai', message: 'no key' } })).toBe('key')
+    expect(refusalOf(apiError(404))).toBe('unknown-model')
+  })
+
+  it('rate limits, overload, server faults and bad requests are no refusal (fallback and retries help)', () => {
+    for (const status of [400, 408, 429, 500, 503, undefined]) expect(refusalOf(apiError(status))).toBeUndefined()
+    expect(refusalOf({ name: 'UnknownError', data: { message: 'x' } })).toBeUndefined()
+  })
+
+  it('names provider-api-key when every model refused the key, with each status', () => {
+    const error = refusedInput([
+      { model: 'openai/gpt-4.1', refusal: 'key', status: 401 },
+      { model: 'openai/gpt-4.1-mini', refusal: 'unknown-model', status: 404 },
+    ])
+    expect(error?.failureClass).toBe('configuration')
+    expect(error?.input).toBe('provider-api-key')
+    expect(error?.message).toContain('openai/gpt-4.1: HTTP 401; openai/gpt-4.1-mini: HTTP 404')
+  })
+
+  it('names model, and provider-base-url, when the provider knew none of the models', () => {
+    const error = refusedInput([
+      { model: 'openai/gpt-9', refusal: 'unknown-model', status: 404 },
+      { model: 'openai/gpt-10', refusal: 'unknown-model', status: 404 },
+    ])
+    expect(error?.input).toBe('model')
+    expect(error?.message).toContain('openai/gpt-9: HTTP 404; openai/gpt-10: HTTP 404')
+    // A gateway URL without its /v1 answers 404 for every model too.
+    expect(error?.message).toContain('provider-base-url')
+  })
+
+  it('stays a model failure when any model failed otherwise', () => {
+    expect(refusedInput([{ model: 'openai/gpt-9', refusal: 'key', status: 401 }, { model: 'openai/gpt-4.1' }])).toBeUndefined()
+    expect(refusedInput([])).toBeUndefined()
+  })
+
+  it('a refused key fails a comment run instead of the degraded (green) start-up outcome a model failure gets', () => {
+    const error = refusedInput([{ model: 'openai/gpt-4.1', refusal: 'key', status: 401 }])
+    if (!error) throw new Error('expected a refusal')
+    const facts = { mode: 'comment' as const, publicationProven: false, blockingFindings: 0, blockingSeverity: 'high', strictRuntime: false, modelCalls: 0 }
+    const decided = decideOutcome({ ...facts, failure: { error, phase: 'startup' } })
+    expect(decided).toMatchObject({ outcome: 'failure', failureClass: 'configuration', exitFailed: true })
+    expect(decided.message).toContain('provider-api-key')
+  })
+})
