@@ -15,7 +15,9 @@ import { tempDir } from '../support/kit/index.js'
 /**
  * Model errors against the real OpenCode: a provider that answers 429 is
  * retried a bounded number of times, then the run moves to the fallback
- * model; with every model failing the run ends with class `model`.
+ * model; with every model failing the run ends with class `model`. And what
+ * the provider reports as usage: cached and reasoning tokens, and a provider
+ * that reports none at all.
  */
 
 const REPO = resolve(import.meta.dirname, '../..')
@@ -234,4 +236,42 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(logger.find('runtime', 'budget-exceeded')).toHaveLength(1)
     expect(logger.find('runtime', 'editor-done')[0]).toMatchObject({ outcome: 'budget-exceeded' })
   }, 600_000)
+
+  // How usage is counted: one server for both concerns (each OpenCode server costs about 5 CPU-s).
+  describe('provider usage', () => {
+    const run = (logger: RecordingLogger, tokenBudget?: number) =>
+      runEditor({
+        server,
+        models: [MODELS[0] as (typeof MODELS)[number]],
+        prompt: 'Review it.',
+        timeoutMs: 300_000,
+        logger,
+        privateDir: privateDir(),
+        ...(tokenBudget ? { tokenBudget } : {}),
+      })
+
+    it('counts cached and reasoning tokens once each, as the provider billed them', async () => {
+      script = (req) => (req.agent === 'editor' ? { text: 'Reviewed.', usage: { cachedTokens: 40, reasoningTokens: 300 } } : { text: 'x' })
+      const before = model.requests.length
+      const done = await run(new RecordingLogger())
+      expect(done.error).toBeUndefined()
+      const billed = model.tokens((r) => r.agent === 'editor' && model.requests.indexOf(r) >= before)
+      expect({ in: done.usage.tokensIn, out: done.usage.tokensOut }).toEqual(billed)
+      expect(done.usage.unmeteredCalls).toBe(0)
+    }, 600_000)
+
+    it('counts a call the provider reported no usage for, so the summary can say its tokens and the budget missed it', async () => {
+      // Gateways that ignore stream_options.include_usage send no usage chunk: OpenCode records 0 tokens.
+      script = (req) => (req.agent === 'editor' ? { text: 'Reviewed.', usage: 'none' } : { text: 'x' })
+      const logger = new RecordingLogger()
+      const done = await run(logger, 10)
+      expect(done.error).toBeUndefined()
+      expect(done.usage.modelCalls).toBe(1)
+      expect(done.usage.tokensIn + done.usage.tokensOut).toBe(0)
+      expect(done.usage.unmeteredCalls).toBe(1)
+      // The budget of 10 tokens never fired: it cannot see a call without usage, which is why the run must say so.
+      expect(done.budgetExceeded).toBe(false)
+      expect(logger.find('runtime', 'usage').find((e) => e.agent === 'all')).toMatchObject({ unmetered_calls: '1' })
+    }, 600_000)
+  })
 })
