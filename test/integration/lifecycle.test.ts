@@ -6,8 +6,8 @@ import { loadReviewThreads } from '../../src/context/threads.js'
 import type { ChangedFile } from '../../src/core/contracts/changed-file.js'
 import { makeFindingMarker } from '../../src/core/contracts/markers.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
-import { planLedger, type EarlierAnswer } from '../../src/publication/ledger-plan.js'
-import { applyLifecycle } from '../../src/publication/lifecycle.js'
+import { planLedger, type EarlierAnswer, type LedgerPlan } from '../../src/publication/ledger-plan.js'
+import { applyLifecycle, type LifecycleOptions } from '../../src/publication/lifecycle.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
@@ -81,6 +81,11 @@ async function ledgerNow() {
   return decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files: [file('src/a.ts', PATCH_A), file('src/b.ts', PATCH_B)], delta: FULL })
 }
 
+/** The lifecycle of this pull request, one action at a time so faults hit a known reply. */
+function oneAtATime(runId: string, plan: LedgerPlan, extra: Partial<LifecycleOptions> = {}) {
+  return applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId, plan, concurrency: 1, ...extra })
+}
+
 const answers: EarlierAnswer[] = [
   { id: A.id, verdict: 'fixed', reason: 'The guard now covers null; thanks @octocat.' },
   { id: B.id, verdict: 'upheld', reason: 'The value is a compile-time constant.', rule: '- Do not flag SQL built from constants in src/b.ts.' },
@@ -123,16 +128,7 @@ describe('the ledger lifecycle', () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.add({ method: 'POST', route: REPLIES, status: 502, applyFirst: true })
     const logger = new RecordingLogger()
-    const result = await applyLifecycle(octokit, octokit, {
-      owner: OWNER,
-      repo: REPO,
-      pullNumber: NUMBER,
-      runId: '43',
-      plan,
-      concurrency: 1,
-      logger,
-      retryBackoffMs: [0],
-    })
+    const result = await oneAtATime('43', plan, { logger, retryBackoffMs: [0] })
     expect(result.warnings).toEqual([])
     expect(result.replied).toHaveLength(3)
     expect(result.recovered).toHaveLength(1)
@@ -148,10 +144,7 @@ describe('the ledger lifecycle', () => {
     // The first look at the thread does not show the stored reply yet.
     fake.hideNewThreadComments(1)
     const logger = new RecordingLogger()
-    const result = await applyLifecycle(octokit, octokit, {
-      ...{ owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '45', plan, concurrency: 1, logger },
-      retryBackoffMs: [0, 0],
-    })
+    const result = await oneAtATime('45', plan, { logger, retryBackoffMs: [0, 0] })
     expect(result.warnings).toEqual([])
     expect(result.recovered).toHaveLength(1)
     const bot = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId !== null)
@@ -163,15 +156,7 @@ describe('the ledger lifecycle', () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.add({ method: 'POST', route: REPLIES, status: 500 })
     fake.faults.add({ method: 'POST', route: REPLIES, status: 502, applyFirst: true })
-    const result = await applyLifecycle(octokit, octokit, {
-      owner: OWNER,
-      repo: REPO,
-      pullNumber: NUMBER,
-      runId: '46',
-      plan,
-      concurrency: 1,
-      retryBackoffMs: [0],
-    })
+    const result = await oneAtATime('46', plan, { retryBackoffMs: [0] })
     expect(result.warnings).toEqual([])
     expect(result.replied).toHaveLength(3)
     expect(result.recovered).toHaveLength(1)
@@ -182,7 +167,7 @@ describe('the ledger lifecycle', () => {
   it('counts a thread GitHub resolved before answering 5xx as resolved, not as a warning', async () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.add({ route: 'graphql', graphqlOperation: 'HarbourmasterResolveThread', status: 502, applyFirst: true })
-    const result = await applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '47', plan, concurrency: 1 })
+    const result = await oneAtATime('47', plan)
     expect(result.warnings).toEqual([])
     expect(result.resolved.sort()).toEqual([A.id, C.id].sort())
     const [threadA, , threadC] = fake.state.threads(OWNER, REPO, NUMBER)
@@ -193,16 +178,7 @@ describe('the ledger lifecycle', () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.addSecondaryRateLimit(REPLIES, { method: 'POST', retryAfterSeconds: 30 })
     const waits: number[] = []
-    const result = await applyLifecycle(octokit, octokit, {
-      owner: OWNER,
-      repo: REPO,
-      pullNumber: NUMBER,
-      runId: '45',
-      plan,
-      concurrency: 1,
-      retryBackoffMs: [1000, 2000],
-      sleep: async (ms) => void waits.push(ms),
-    })
+    const result = await oneAtATime('45', plan, { retryBackoffMs: [1000, 2000], sleep: async (ms) => void waits.push(ms) })
     // Before: resent right after the two looks, inside GitHub's 30 s, refused again and reported as a warning.
     expect(result.warnings).toEqual([])
     expect(result.replied).toHaveLength(3)
@@ -217,16 +193,7 @@ describe('the ledger lifecycle', () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.addSecondaryRateLimit(REPLIES, { method: 'POST', retryAfterSeconds: 600 })
     const waits: number[] = []
-    const result = await applyLifecycle(octokit, octokit, {
-      owner: OWNER,
-      repo: REPO,
-      pullNumber: NUMBER,
-      runId: '46',
-      plan,
-      concurrency: 1,
-      retryBackoffMs: [0],
-      sleep: async (ms) => void waits.push(ms),
-    })
+    const result = await oneAtATime('46', plan, { retryBackoffMs: [0], sleep: async (ms) => void waits.push(ms) })
     expect(result.warnings).toHaveLength(1)
     expect(result.replied).toHaveLength(2)
     expect(waits.every((ms) => ms < 60_000)).toBe(true)
@@ -237,16 +204,7 @@ describe('the ledger lifecycle', () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.add({ method: 'POST', route: REPLIES, status: 500, times: 3 })
     const logger = new RecordingLogger()
-    const result = await applyLifecycle(octokit, octokit, {
-      owner: OWNER,
-      repo: REPO,
-      pullNumber: NUMBER,
-      runId: '44',
-      plan,
-      concurrency: 1,
-      logger,
-      retryBackoffMs: [0],
-    })
+    const result = await oneAtATime('44', plan, { logger, retryBackoffMs: [0] })
     // First reply: 500, nothing stored, 500 again -> warning. Second: 500, nothing stored, then posted. Third: posted.
     expect(result.warnings).toHaveLength(1)
     expect(result.replied).toHaveLength(2)

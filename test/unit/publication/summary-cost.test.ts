@@ -1,20 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { renderJobSummary, type RunFigures, type RunReport } from '../../../src/publication/summary.js'
+import { publishedReport } from './run-report.js'
 
-function report(figures: RunFigures): RunReport {
-  return {
-    mode: 'comment',
-    decision: { outcome: 'success', failureClass: undefined, exitFailed: false, message: 'review published' },
-    blockingSeverity: 'high',
-    findings: [],
-    dispositions: [],
-    exclusions: [],
-    caps: [],
-    figures,
-    files: {},
-    sinkWarnings: [],
-  }
-}
+const report = (figures: RunFigures): RunReport => publishedReport({ figures })
 
 describe('job summary: cost', () => {
   it('says when the provider reported no usage for some model calls, which the tokens and token-budget then miss', () => {

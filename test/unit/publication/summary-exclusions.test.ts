@@ -1,21 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { renderJobSummary, STEP_SUMMARY_LIMIT_BYTES, type RunReport } from '../../../src/publication/summary.js'
 import type { Exclusion } from '../../../src/core/contracts/review-index.js'
+import { publishedReport } from './run-report.js'
 
 function report(exclusions: Exclusion[], over: Partial<RunReport> = {}): RunReport {
-  return {
-    mode: 'comment',
-    decision: { outcome: 'success', failureClass: undefined, exitFailed: false, message: 'review published' },
-    blockingSeverity: 'high',
-    findings: [],
-    dispositions: [],
-    exclusions,
-    caps: [],
-    figures: { modelCalls: 3, tokensIn: 1000, tokensOut: 100, durationMs: 1000 },
-    files: {},
-    sinkWarnings: [],
-    ...over,
-  }
+  return publishedReport({ exclusions, ...over })
 }
 
 const many = (n: number, pad = 0): Exclusion[] =>
