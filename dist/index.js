@@ -910,7 +910,6 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     headSha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/),
     marker: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     apiUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    graphqlUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** Paths a publication may anchor to: the reviewable changed files. */
     allowlist: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     maxComments: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
@@ -15747,7 +15746,6 @@ function readEnvironment(env) {
         runId: env.GITHUB_RUN_ID ?? '0',
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         apiUrl,
-        graphqlUrl: (env.GITHUB_GRAPHQL_URL ?? `${apiUrl}/graphql`).replace(/\/$/, ''),
         workspace: env.GITHUB_WORKSPACE || undefined,
         runnerTemp: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
         toolCache: env.RUNNER_TOOL_CACHE || undefined,
