@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmod, cp, mkdir, mkdtemp } from 'node:fs/promises'
+import { chmod, cp, mkdir, mkdtemp, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { promisify } from 'node:util'
@@ -24,6 +24,8 @@ export interface SandboxHome {
   root: string
   home: string
   tmp: string
+  /** Empty runner-owned directory where the command's namespace prepares its mounts (run-sandboxed's confine). */
+  stage: string
 }
 
 async function asRoot(privilege: Privilege, argv: string[]): Promise<string> {
@@ -57,14 +59,16 @@ export async function createSandboxUser(privilege: Privilege, parent = tmpdir())
     const uid = Number((await exec('id', ['-u', name])).stdout.trim())
     const gid = Number((await exec('id', ['-g', name])).stdout.trim())
     if (!Number.isInteger(uid) || uid <= 0 || !Number.isInteger(gid) || gid <= 0) throw new Error(`useradd gave ${name} uid ${uid} gid ${gid}`)
-    const root = await mkdtemp(join(parent, 'hm-sandbox-'))
+    const root = await realpath(await mkdtemp(join(parent, 'hm-sandbox-')))
     await chmod(root, 0o711)
     const home = join(root, 'home')
     const tmp = join(root, 'tmp')
     await mkdir(home, { mode: 0o700 })
+    const stage = join(root, 'mounts')
     await mkdir(tmp, { mode: 0o700 })
+    await mkdir(stage, { mode: 0o700 })
     await asRoot(privilege, [privilege.tools.chown, `${uid}:${gid}`, home, tmp])
-    return { user: { name, uid, gid }, root, home, tmp }
+    return { user: { name, uid, gid }, root, home, tmp, stage }
   } catch (error) {
     await asRoot(privilege, [privilege.tools.userdel, name]).catch(() => undefined)
     throw new ConfigurationError(`Input 'test-command' could not prepare its sandbox user (${(error as Error).message.split('\n')[0]}).`, 'test-command', {

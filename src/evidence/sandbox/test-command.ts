@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, lstatSync } from 'node:fs'
+import { existsSync, lstatSync, realpathSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
@@ -14,6 +14,7 @@ import type { RunRegistry } from '../../runtime/run-registry.js'
 import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
 import { affectedTestFiles } from '../test-map.js'
+import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult } from './run-sandboxed.js'
 import { copyCheckout, createSandboxUser, removeSandbox, type SandboxHome } from './sandbox-user.js'
@@ -55,6 +56,9 @@ export interface TestCommandResult {
   unusable?: string
   baseFailures?: ReadonlySet<string>
 }
+
+/** World-writable places every system has: the command gets empty ones of its own, gone when it ends. */
+const PRIVATE_TMP = ['/tmp', '/var/tmp', '/dev/shm']
 
 const TEST_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.py', '.go', '.rb', '.java', '.kt', '.rs']
 
@@ -165,6 +169,12 @@ async function runOnce(
     argv,
     cwd,
     hide,
+    confine: {
+      root: sandbox.root,
+      stage: sandbox.stage,
+      readOnly: readOnlyTargets(runnerMounts(), hide),
+      privateTmp: [...new Set(PRIVATE_TMP.filter((d) => existsSync(d)).map((d) => realpathSync(d)))],
+    },
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
     timeoutMs: input.settings.testTimeoutSeconds * 1000,
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
