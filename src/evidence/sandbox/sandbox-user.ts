@@ -87,6 +87,18 @@ export async function copyCheckout(privilege: Privilege, sandbox: SandboxHome, c
   return target
 }
 
+/**
+ * Empties HOME and TMPDIR between the head and the base run: the head run is pull-request code
+ * running as the same user, and what it leaves there (an ~/.npmrc whose node-options preload a
+ * script) would steer the base run, the reference its failures are compared with.
+ */
+export async function freshScratch(privilege: Privilege, sandbox: SandboxHome): Promise<void> {
+  await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.home, sandbox.tmp])
+  await mkdir(sandbox.home, { mode: 0o700 })
+  await mkdir(sandbox.tmp, { mode: 0o700 })
+  await asRoot(privilege, [privilege.tools.chown, `${sandbox.user.uid}:${sandbox.user.gid}`, sandbox.home, sandbox.tmp])
+}
+
 export async function removeSandbox(privilege: Privilege, sandbox: SandboxHome): Promise<string[]> {
   const problems: string[] = []
   await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root]).catch((e: Error) => problems.push(`rm: ${e.message.split('\n')[0]}`))

@@ -17,7 +17,7 @@ import { affectedTestFiles } from '../test-map.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult } from './run-sandboxed.js'
-import { copyCheckout, createSandboxUser, removeSandbox, type SandboxHome } from './sandbox-user.js'
+import { copyCheckout, createSandboxUser, freshScratch, removeSandbox, type SandboxHome } from './sandbox-user.js'
 
 const exec = promisify(execFile)
 
@@ -116,6 +116,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     if (input.settings.testCommandBase) {
       const base = await copyCheckout(privilege, sandbox, workspace, 'base')
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
+      await freshScratch(privilege, sandbox)
       const baseFiles = files.filter(insideCopy(base))
       const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
