@@ -6,6 +6,8 @@ import { promisify } from 'node:util'
 import type { ActionEnvironment } from '../../config/environment.js'
 import type { Settings } from '../../config/settings.js'
 import { ConfigurationError } from '../../core/errors.js'
+import { codeSpan } from '../../core/text/code-span.js'
+import { clipUnits } from '../../core/text/cut.js'
 import { isTestPath } from '../../policy/paths.js'
 import type { PreparedRun } from '../../prepare.js'
 import type { Logger } from '../../core/telemetry/logger.js'
@@ -200,12 +202,22 @@ async function runOnce(
   try {
     return { cases: parseJunit(result.stdout), notes }
   } catch (error) {
-    const why = error instanceof JunitFormatError ? error.message : 'unreadable'
+    const why = error instanceof JunitFormatError ? quote(clipUnits(error.message, 200)) : 'unreadable'
+    const tail = stderr.trim().length > 0 ? quote(stderr.length > 400 ? `…${stderr.slice(-399).replace(/^[\udc00-\udfff]/, '')}` : stderr) : 'nothing'
     return {
-      unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${stderr.slice(-400)}`,
+      unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${tail}`,
       notes,
     }
   }
+}
+
+/**
+ * What the command printed, quoted inside the reason: the parser's complaint quotes the report
+ * and stderr is pull-request output, so each shows literally (hidden characters escaped, one
+ * line) wherever the reason goes, the published review included; the caller bounds them.
+ */
+function quote(text: string): string {
+  return codeSpan(text.trim())
 }
 
 /** True when no existing component of `rel` below `root` is a symlink and it stays inside `root`. */
