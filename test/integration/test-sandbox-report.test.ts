@@ -1,7 +1,7 @@
 import { rm, writeFile, mkdir, chmod } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
+import { COMMAND_BOUNDS, runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { buildEvidence } from '../../src/evidence/build-evidence.js'
 import { judgeByTests } from '../../src/core/evidence/test-verdict.js'
 import { renderTestEvidence } from '../../plugins/lib/publication/render.js'
@@ -53,5 +53,35 @@ describe.runIf(isRoot)('the reason a test command gave no usable report (as root
     // What the test command printed shows literally, never as a link or as the review's own words.
     expect(withoutCodeSpans(rendered)).not.toContain('Fix it here')
     expect(withoutCodeSpans(rendered)).not.toContain('!!!!')
+  }, 60_000)
+
+  it('reads a report the command wrote to /dev/stdout by name (pytest --junitxml=/dev/stdout, jest-junit, gotestsum)', async () => {
+    const workspace = join(dir, 'shop')
+    const report = '<testsuite name="math"><testcase name="adds" file="src/math.test.js"/></testsuite>'
+    // Progress first through the descriptor, then the report by name, as pytest does.
+    const script = `process.stdout.write('collecting ...\\n'); require('node:fs').writeFileSync('/dev/stdout', ${JSON.stringify(report)})`
+    const result = await runTestCommand({
+      settings: { testCommand: [process.execPath, '-e', script], testCommandBase: false, testTimeoutSeconds: 60 },
+      env: { workspace },
+      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      changed: ['src/math.js'],
+      logger: new RecordingLogger(),
+    })
+    expect(result.unusable).toBeUndefined()
+    expect(result.cases.map((c) => [c.name, c.status])).toEqual([['adds', 'passed']])
+  }, 60_000)
+
+  it('stops a command that prints without end once its report passes the bound, not at the timeout', async () => {
+    const script = "const chunk = 'x'.repeat(1 << 20); for (;;) process.stdout.write(chunk)"
+    const logger = new RecordingLogger()
+    const result = await runTestCommand({
+      settings: { testCommand: [process.execPath, '-e', script], testCommandBase: false, testTimeoutSeconds: 3_600 },
+      env: { workspace: join(dir, 'shop') },
+      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      changed: ['src/math.js'],
+      logger,
+    })
+    expect(result.unusable).toBe(`the test command's report passed ${COMMAND_BOUNDS.stdoutBytes} bytes and was cut`)
+    expect(logger.find('tests', 'sandbox').find((e) => e.target === 'head')?.timed_out).toBe('false')
   }, 60_000)
 })

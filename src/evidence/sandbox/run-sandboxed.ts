@@ -37,9 +37,20 @@ export interface SandboxRun {
   timeoutMs: number
   maxStdoutBytes: number
   maxStderrBytes: number
+  /** Where stdout goes instead of a pipe (sandbox-user's reportFile); read back bounded by maxStdoutBytes. */
+  stdoutFile?: StdoutFile
   /** Told the process group's id once the command started (a cancellation kills that group). */
   onSpawn?: (pid: number) => void
 }
+
+export interface StdoutFile {
+  fd: number
+  size: () => Promise<number>
+  read: (max: number) => Promise<{ text: string; truncated: boolean }>
+}
+
+/** How often a stdout file's size is checked: a command printing without end is stopped at the bound instead of filling the disk until the timeout. */
+const WATCH_MS = 250
 
 export interface SandboxResult {
   exitCode: number | null
@@ -135,29 +146,46 @@ export async function runSandboxed(privilege: Privilege, user: SandboxUser, run:
   const [bin, ...args] = sandboxArgv(privilege, user, run)
   const started = Date.now()
   // The runner's own environment never reaches the child: sudo gets a minimal one, env -i clears it for the command.
-  const child = spawn(bin as string, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const stdout = run.stdoutFile?.fd ?? 'pipe'
+  const child = spawn(bin as string, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: ['ignore', stdout, 'pipe'] })
   if (child.pid !== undefined) run.onSpawn?.(child.pid)
   const out = new Capture(run.maxStdoutBytes)
   const err = new Capture(run.maxStderrBytes)
-  child.stdout.on('data', (c: Buffer) => out.push(c))
-  child.stderr.on('data', (c: Buffer) => err.push(c))
+  child.stdout?.on('data', (c: Buffer) => out.push(c))
+  child.stderr?.on('data', (c: Buffer) => err.push(c))
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
     void killGroup(privilege, child.pid)
   }, run.timeoutMs)
+  let overflow = false
+  const file = run.stdoutFile
+  const watch = file
+    ? setInterval(() => {
+        void file.size().then(
+          (size) => {
+            if (size <= run.maxStdoutBytes || overflow) return
+            overflow = true
+            void killGroup(privilege, child.pid)
+          },
+          () => undefined,
+        )
+      }, WATCH_MS)
+    : undefined
   const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
     child.on('error', () => resolve([null, null]))
     child.on('close', (code, sig) => resolve([code, sig]))
   })
   clearTimeout(timer)
+  clearInterval(watch)
+  const kept = file ? await file.read(run.maxStdoutBytes) : { text: out.text(), truncated: out.truncated }
   return {
     exitCode,
     signal,
     timedOut,
-    stdout: out.text(),
+    stdout: kept.text,
     stderr: err.text(),
-    stdoutTruncated: out.truncated,
+    stdoutTruncated: kept.truncated || overflow,
     stderrTruncated: err.truncated,
     ms: Date.now() - started,
   }

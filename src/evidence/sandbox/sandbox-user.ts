@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmod, cp, mkdir, mkdtemp, realpath } from 'node:fs/promises'
+import { constants } from 'node:fs'
+import { chmod, cp, mkdir, mkdtemp, open, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { promisify } from 'node:util'
 import { ConfigurationError } from '../../core/errors.js'
 import type { Privilege } from './privilege.js'
-import type { SandboxUser } from './run-sandboxed.js'
+import type { SandboxUser, StdoutFile } from './run-sandboxed.js'
 
 const exec = promisify(execFile)
 
@@ -97,6 +98,42 @@ export async function freshScratch(privilege: Privilege, sandbox: SandboxHome): 
   await mkdir(sandbox.home, { mode: 0o700 })
   await mkdir(sandbox.tmp, { mode: 0o700 })
   await asRoot(privilege, [privilege.tools.chown, `${sandbox.user.uid}:${sandbox.user.gid}`, sandbox.home, sandbox.tmp])
+}
+
+/**
+ * A new file in the sandbox's directory for the command's stdout. Tools that write their report
+ * to /dev/stdout by name (pytest --junitxml=/dev/stdout) reopen it, which a pipe from Node, a
+ * socket pair, refuses (ENXIO); a file its user owns reopens. The runner opens it for reading
+ * before handing it over and reads back through that descriptor, bounded: the command may
+ * rewrite the file but not replace it (the directory is not its own).
+ */
+export async function reportFile(privilege: Privilege, sandbox: SandboxHome, name: string): Promise<StdoutFile & { close: () => Promise<void> }> {
+  const path = join(sandbox.root, name)
+  const writer = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_APPEND | constants.O_NOFOLLOW, 0o600)
+  const reader = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW).catch(async (error: unknown) => {
+    await writer.close()
+    throw error
+  })
+  const close = async (): Promise<void> => {
+    await Promise.allSettled([writer.close(), reader.close()])
+  }
+  try {
+    await asRoot(privilege, [privilege.tools.chown, `${sandbox.user.uid}:${sandbox.user.gid}`, path])
+  } catch (error) {
+    await close()
+    throw error
+  }
+  return {
+    fd: writer.fd,
+    size: async () => (await reader.stat()).size,
+    read: async (max) => {
+      const size = (await reader.stat()).size
+      const buf = Buffer.alloc(Math.min(size, max))
+      const { bytesRead } = await reader.read(buf, 0, buf.length, 0)
+      return { text: buf.subarray(0, bytesRead).toString('utf8'), truncated: size > max }
+    },
+    close,
+  }
 }
 
 export async function removeSandbox(privilege: Privilege, sandbox: SandboxHome): Promise<string[]> {

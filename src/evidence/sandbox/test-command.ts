@@ -19,7 +19,7 @@ import { affectedTestFiles } from '../test-map.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult } from './run-sandboxed.js'
-import { copyCheckout, createSandboxUser, freshScratch, removeSandbox, type SandboxHome } from './sandbox-user.js'
+import { copyCheckout, createSandboxUser, freshScratch, removeSandbox, reportFile, type SandboxHome } from './sandbox-user.js'
 
 const exec = promisify(execFile)
 
@@ -168,7 +168,9 @@ async function runOnce(
   files: number,
 ): Promise<{ cases: JunitCase[]; notes: string[] } | { unusable: string; notes: string[] }> {
   input.registry?.assertLive()
+  const report = await reportFile(privilege, sandbox, `report-${target}`)
   const running = runSandboxed(privilege, sandbox.user, {
+    stdoutFile: report,
     argv,
     cwd,
     hide,
@@ -185,7 +187,7 @@ async function runOnce(
     onSpawn: (pid) => void (command.group = pid),
   })
   command.ended = running
-  const result: SandboxResult = await running
+  const result: SandboxResult = await running.finally(report.close)
   command.group = undefined
   input.logger.event('tests', 'sandbox', {
     target,
