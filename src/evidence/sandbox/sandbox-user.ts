@@ -1,9 +1,9 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { constants } from 'node:fs'
+import { constants, lstatSync } from 'node:fs'
 import { chmod, cp, mkdir, mkdtemp, open, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { basename, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { ConfigurationError } from '../../core/errors.js'
 import type { Privilege } from './privilege.js'
@@ -78,10 +78,24 @@ export async function createSandboxUser(privilege: Privilege, parent = tmpdir())
   }
 }
 
-/** Copies the checkout (without any `.git`) into the sandbox and gives the copy to the sandbox user. Symlinks stay links. */
-export async function copyCheckout(privilege: Privilege, sandbox: SandboxHome, checkout: string, name: string): Promise<string> {
+/**
+ * Copies the checkout (without any `.git`) into the sandbox and gives the copy to the sandbox user.
+ * Symlinks stay links. Only what another user could read in place is copied: a file an earlier
+ * step left for the runner alone (a 0600 credentials file, anything in a 0700 directory) would
+ * become the sandbox user's to read in a copy it owns. What is left out is added to `withheld`.
+ */
+export async function copyCheckout(privilege: Privilege, sandbox: SandboxHome, checkout: string, name: string, withheld: string[] = []): Promise<string> {
   const target = join(sandbox.root, name)
-  await cp(checkout, target, { recursive: true, verbatimSymlinks: true, filter: (src) => basename(src) !== '.git' })
+  const top = resolve(checkout)
+  const filter = (src: string): boolean => {
+    if (basename(src) === '.git') return false
+    if (resolve(src) === top) return true
+    const st = lstatSync(src)
+    const readable = st.isSymbolicLink() || (st.isDirectory() ? (st.mode & 0o005) === 0o005 : st.isFile() && (st.mode & 0o004) !== 0)
+    if (!readable) withheld.push(relative(top, src))
+    return readable
+  }
+  await cp(checkout, target, { recursive: true, verbatimSymlinks: true, filter })
   await chmod(target, 0o700)
   // A fresh tree of our own making: nothing in it is the sandbox user's yet, so chown -R (which does not follow links) is safe.
   await asRoot(privilege, [privilege.tools.chown, '-R', `${sandbox.user.uid}:${sandbox.user.gid}`, target])

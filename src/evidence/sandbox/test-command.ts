@@ -106,15 +106,17 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid })
   try {
     const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger)
-    const head = await copyCheckout(privilege, sandbox, workspace, 'head')
+    const withheld: string[] = []
+    const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld)
+    const copyNotes = withheldNote(withheld)
     const files = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
     if (argv.includes('{files}') && files.length === 0) {
-      return { reports: 0, cases: [], notes: [], unusable: 'no test file exists for the changed files, so test-command did not run' }
+      return { reports: 0, cases: [], notes: copyNotes, unusable: 'no test file exists for the changed files, so test-command did not run' }
     }
     const headRun = await runOnce(privilege, sandbox, { cwd: head, hide, command }, expandArgv(argv, files), input, 'head', files.length)
-    if ('unusable' in headRun) return { reports: 0, cases: [], notes: headRun.notes, unusable: headRun.unusable }
+    if ('unusable' in headRun) return { reports: 0, cases: [], notes: [...copyNotes, ...headRun.notes], unusable: headRun.unusable }
     let baseFailures: Set<string> | undefined
-    const notes = [...headRun.notes]
+    const notes = [...copyNotes, ...headRun.notes]
     if (input.settings.testCommandBase) {
       const base = await copyCheckout(privilege, sandbox, workspace, 'base')
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
@@ -131,6 +133,15 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     forget?.()
     for (const p of problems) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` })
   }
+}
+
+function withheldNote(withheld: readonly string[]): string[] {
+  if (withheld.length === 0) return []
+  const listed = [...withheld].sort()
+  const more = listed.length > 10 ? ` and ${listed.length - 10} more` : ''
+  return [
+    `${listed.length} ${listed.length === 1 ? 'entry' : 'entries'} of the checkout that other users may not read were not copied into the sandbox: ${listed.slice(0, 10).join(', ')}${more}.`,
+  ]
 }
 
 /**
