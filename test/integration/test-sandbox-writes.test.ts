@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,6 +22,7 @@ import { tempDir } from '../support/kit/index.js'
  */
 const isRoot = process.getuid?.() === 0
 const exec = promisify(execFile)
+const ROOT = new URL('../..', import.meta.url).pathname
 
 /** Ids of the System V shared memory segments owned by `uid`. */
 async function segmentsOf(uid: string): Promise<string[]> {
@@ -32,6 +33,7 @@ async function segmentsOf(uid: string): Promise<string[]> {
 describe.runIf(isRoot)('what the test command can write (as root)', () => {
   let base: string
   let toolCache: string
+  let outside: string
   let result: TestCommandResult
   let logger: RecordingLogger
   const tag = `hm-left-${process.pid}`
@@ -39,7 +41,11 @@ describe.runIf(isRoot)('what the test command can write (as root)', () => {
 
   beforeAll(async () => {
     base = await tempDir('hm-open-tools-')
-    toolCache = join(base, 'toolcache')
+    // Outside /tmp, which the command sees as an empty one of its own: a directory on the runner's own disk, as /opt/hostedtoolcache is.
+    await mkdir(join(ROOT, 'tmp'), { recursive: true })
+    outside = await mkdtemp(join(ROOT, 'tmp', 'hm-open-tools-'))
+    await chmod(outside, 0o755)
+    toolCache = join(outside, 'toolcache')
     const workspace = join(base, 'work', 'shop')
     await mkdir(join(workspace, 'src'), { recursive: true })
     await mkdir(join(workspace, 'test'))
@@ -56,8 +62,8 @@ describe.runIf(isRoot)('what the test command can write (as root)', () => {
         "const { test } = require('node:test')",
         'const attempt = (fn) => { try { fn(); return "WROTE" } catch (error) { return error.code } }',
         "test('plants an OpenCode install in the tool cache', () => {",
-        `  const got = attempt(() => { fs.mkdirSync(${JSON.stringify(join(pkg, 'bin'))}, { recursive: true }); fs.writeFileSync(${JSON.stringify(join(pkg, 'bin', 'opencode'))}, '#!/bin/sh\\necho planted\\n', { mode: 0o755 }); fs.writeFileSync(${JSON.stringify(join(pkg, 'package.json'))}, JSON.stringify({ version: ${JSON.stringify(OPENCODE_VERSION)} })); fs.writeFileSync(${JSON.stringify(join(entry, '.complete'))}, '') })`,
-        "  if (got === 'WROTE') throw new Error('planted')",
+        `  const got = attempt(() => { fs.mkdirSync(${JSON.stringify(join(toolCache, 'harbourmaster-opencode'))}); fs.mkdirSync(${JSON.stringify(join(pkg, 'bin'))}, { recursive: true }); fs.writeFileSync(${JSON.stringify(join(pkg, 'bin', 'opencode'))}, '#!/bin/sh\\necho planted\\n', { mode: 0o755 }); fs.writeFileSync(${JSON.stringify(join(pkg, 'package.json'))}, JSON.stringify({ version: ${JSON.stringify(OPENCODE_VERSION)} })); fs.writeFileSync(${JSON.stringify(join(entry, '.complete'))}, '') })`,
+        "  throw new Error(got === 'WROTE' ? 'planted' : 'refused ' + got)",
         '})',
         "test('writes the temporary directories', () => {",
         `  const got = ${JSON.stringify(shared)}.map((p) => attempt(() => fs.writeFileSync(p, 'x')))`,
@@ -82,6 +88,8 @@ describe.runIf(isRoot)('what the test command can write (as root)', () => {
   }, 120_000)
   afterAll(async () => {
     if (base) await rm(base, { recursive: true, force: true })
+    if (outside) await rm(outside, { recursive: true, force: true })
+    await rmdir(join(ROOT, 'tmp')).catch(() => undefined)
     for (const p of shared) await rm(p, { force: true })
     // A failing run leaves the segment on the machine: remove it.
     for (const id of await segmentsOf(sandboxUid())) await exec('ipcrm', ['-m', id]).catch(() => undefined)
@@ -98,7 +106,8 @@ describe.runIf(isRoot)('what the test command can write (as root)', () => {
     expect(got).not.toContain(toolCache)
     expect(got).toMatch(/runtime lock file/)
     const planted = result.cases.find((c) => c.name.startsWith('plants'))
-    expect(planted?.failure ?? '').not.toContain('planted')
+    // Read-only, not merely out of sight: the directory is there, the file system refuses the write.
+    expect(planted?.failure ?? '').toContain('refused EROFS')
   })
 
   it('may write /tmp, /var/tmp, /dev/shm and its TMPDIR, but nothing it wrote there is left on the runner', () => {

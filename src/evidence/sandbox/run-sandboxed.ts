@@ -71,14 +71,15 @@ export interface SandboxResult {
  * directory with an empty tmpfs (prepared on the stage, with the sandbox's directory bound back
  * in place when it lies below, then moved over). Then it execs the rest. Paths are arguments,
  * never part of the script; any step failing stops the run (126).
- * Arguments: mount-binary [root stage] hide... -- [read-only... -- private-tmp... --] command...
+ * Arguments: mount [mountpoint root stage] hide... -- [read-only... -- private-tmp... --] command...
  */
 const HIDE =
   'm=$0; while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$m" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"'
 const CONFINE = [
-  'm=$0; root=$1; stage=$2; shift 2',
+  'm=$0; mp=$1; root=$2; stage=$3; shift 3',
   'while [ "$1" != -- ]; do "$m" -n -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift',
-  'while [ "$1" != -- ]; do "$m" -n -o remount,bind,ro "$1" || exit 126; shift; done; shift',
+  // A listed mount that is no mount point here (shadowed by a later mount, or gone) is out of reach anyway.
+  'while [ "$1" != -- ]; do "$m" -n -o remount,bind,ro "$1" 2>/dev/null || ! "$mp" -q "$1" || "$m" -n -o remount,bind,ro "$1" || exit 126; shift; done; shift',
   '"$m" -n --bind "$root" "$root" && "$m" -n -o remount,bind,rw "$root" || exit 126',
   'while [ "$1" != -- ]; do',
   '  "$m" -n -t tmpfs -o mode=1777,nosuid,nodev hm-tmp "$stage" || exit 126',
@@ -90,7 +91,7 @@ const CONFINE = [
 function prologue(tools: Privilege['tools'], run: Pick<SandboxRun, 'hide' | 'confine'>): string[] {
   const hide = run.hide ?? []
   const c = run.confine
-  if (c) return [tools.sh, '-c', CONFINE, tools.mount, c.root, c.stage, ...hide, '--', ...c.readOnly, '--', ...c.privateTmp, '--']
+  if (c) return [tools.sh, '-c', CONFINE, tools.mount, tools.mountpoint, c.root, c.stage, ...hide, '--', ...c.readOnly, '--', ...c.privateTmp, '--']
   return hide.length > 0 ? [tools.sh, '-c', HIDE, tools.mount, ...hide, '--'] : []
 }
 
