@@ -27,6 +27,7 @@ const EVIDENCE_BOUNDS = {
     excerptChars: 1_200,
     excerptLines: 24,
     idChars: 300,
+    reasonChars: 1_000,
 };
 function caseId(c, testFile) {
     const where = testFile ?? c.file ?? c.classname ?? c.suites[0] ?? '';
@@ -116,7 +117,8 @@ function buildEvidence(input) {
     return {
         version: 1,
         source: input.source,
-        ...(input.unusable ? { unusable: input.unusable } : {}),
+        // The reason may quote the test command's output (its stderr, the parser's complaint about its report).
+        ...(input.unusable ? { unusable: clean(input.unusable, input.redactor, EVIDENCE_BOUNDS.reasonChars) } : {}),
         files,
         totals: { reports: input.reports, cases: input.cases.length, mapped: mapped.length, unmapped: unmapped.length },
         // Notes name report files, which the pull request may have chosen.

@@ -1,0 +1,1157 @@
+export const id = 65;
+export const ids = [65];
+export const modules = {
+
+/***/ 5815:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ codeSpan)
+/* harmony export */ });
+/* harmony import */ var _sanitise_outgoing_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7334);
+/* harmony import */ var _visible_escapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2882);
+
+
+/**
+ * Untrusted single-line text (a path, a test id, a rule) as a Markdown code
+ * span that shows it exactly. GitHub shows a code span literally (no
+ * mention, no HTML, no entity), so only a Harbourmaster marker is broken.
+ * Characters a reader would not see (a line break, a right-to-left override
+ * that shows `txt.exe` as `exe.txt`, zero-width characters) are shown as
+ * `\uXXXX`, as agents see paths (visible-escapes.ts).
+ * A span opened by N backticks closes at the next run of exactly N, so the
+ * delimiter is one longer than the text's longest run; a text that begins
+ * or ends with a backtick, or with a space at both ends, is padded with one
+ * space each side, which CommonMark strips again. Replacing backticks with
+ * `'` instead showed a path that does not exist.
+ *
+ * `table`: the span sits in a GFM table cell, where `|` ends the cell even
+ * inside a span unless escaped (GFM unescapes it there).
+ */
+function codeSpan(text, options = {}) {
+    let content = (0,_sanitise_outgoing_js__WEBPACK_IMPORTED_MODULE_0__/* .neutraliseMarkers */ .GT)((0,_visible_escapes_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHidden */ .OR)(text));
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const spaced = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = content.startsWith('`') || content.endsWith('`') || spaced ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+
+
+/***/ }),
+
+/***/ 7334:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Es: () => (/* binding */ sanitiseInline),
+/* harmony export */   GT: () => (/* binding */ neutraliseMarkers)
+/* harmony export */ });
+/* unused harmony exports sanitiseMarkdown, fenceFor */
+/**
+ * Model-written text is untrusted. Before it reaches GitHub it must not ping
+ * people or teams, close issues, or smuggle a Harbourmaster marker that a
+ * later verification or lifecycle pass would trust. Fenced code keeps its
+ * exact text (a suggestion must stay applicable) except for markers, which
+ * are broken wherever they appear.
+ */
+const ZWSP = '\u200B';
+// @user, @org/team; not e-mail addresses (a letter or digit before '@'). An underscore or a
+// backtick does not protect: `_@user_` is emphasis and an unmatched backtick is a literal, and
+// GitHub mentions the user after either (code spans are left out before this applies).
+const MENTION = /(^|[^A-Za-z0-9@])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)?)/g;
+// GitHub's closing keywords followed by an issue reference (#12, owner/repo#12, URL).
+const CLOSING = /\b(close|closes|closed|fix|fixes|fixed|resolve|resolves|resolved)(\s*:?\s+)(?=(?:[\w.-]+\/[\w.-]+)?#\d|https?:\/\/\S+\/(?:issues|pull)\/\d)/gi;
+// Any comment opener followed by the marker namespace, however spaced or cased.
+const MARKER_LIKE = /<!--(\s*)harbourmaster/gi;
+function neutraliseMarkers(text) {
+    return text.replace(MARKER_LIKE, `<!--$1harbour${ZWSP}master`);
+}
+// HTML that hides what follows it: a comment (at the start of a line it runs to the next `-->`,
+// which may be the renderer's own marker) and a folded section (unclosed, it folds the rest).
+const HIDING_HTML = /<(!--|\/?details\b)/gi;
+function neutraliseText(text) {
+    return text
+        .replace(HIDING_HTML, `<${ZWSP}$1`)
+        .replace(MENTION, (_m, before, name) => `${before}@${ZWSP}${name}`)
+        .replace(CLOSING, (_m, keyword, gap) => `${keyword}${ZWSP}${gap}`);
+}
+/**
+ * Rewrites prose outside its code spans, which GitHub shows literally (no mention, no HTML).
+ * A code span is a backtick run closed by a run of the same length within its paragraph; a
+ * run without one is a literal backtick, and the text after it is prose.
+ */
+function neutraliseProse(text) {
+    let out = '';
+    let from = 0;
+    const runs = /`+/g;
+    for (let run = runs.exec(text); run; run = runs.exec(text)) {
+        const closer = new RegExp(`(?<!\`)${run[0]}(?!\`)`, 'g');
+        closer.lastIndex = run.index + run[0].length;
+        const end = closer.exec(text);
+        if (!end || text.slice(run.index, end.index).includes('\n\n'))
+            continue;
+        out += neutraliseText(text.slice(from, run.index)) + text.slice(run.index, end.index + end[0].length);
+        from = end.index + end[0].length;
+        runs.lastIndex = from;
+    }
+    return out + neutraliseText(text.slice(from));
+}
+/**
+ * A CommonMark fence opener: up to three spaces (a tab indents four columns),
+ * three or more backticks or tildes, and for backticks an info string without
+ * a backtick (otherwise the line is inline code in a paragraph).
+ */
+function fenceOpener(line) {
+    const m = /^( {0,3})(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const fence = m[2] ?? '';
+    if (fence.startsWith('`') && (m[3] ?? '').includes('`'))
+        return undefined;
+    return { fence, indent: (m[1] ?? '').length };
+}
+const BLOCK_TAGS = 'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul';
+/** CommonMark HTML blocks and the line that ends each (undefined: a blank line). */
+const HTML_BLOCKS = [
+    { start: /^ {0,3}<(pre|script|style|textarea)(\s|>|$)/i, end: /<\/(pre|script|style|textarea)>/i, interrupts: true },
+    { start: /^ {0,3}<!--/, end: /-->/, interrupts: true },
+    { start: /^ {0,3}<\?/, end: /\?>/, interrupts: true },
+    { start: /^ {0,3}<![A-Za-z]/, end: />/, interrupts: true },
+    { start: /^ {0,3}<!\[CDATA\[/, end: /\]\]>/, interrupts: true },
+    { start: new RegExp(`^ {0,3}</?(${BLOCK_TAGS})(\\s|/?>|$)`, 'i'), interrupts: true },
+    { start: /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?>\s*$/, interrupts: false },
+];
+/** A closing fence: the opener's character, at least as many, nothing after but spaces, indented at most three (within its list item). */
+function closes(line, open) {
+    const m = /^( *)(`+|~+) *$/.exec(line);
+    if (!m)
+        return false;
+    const run = m[2] ?? '';
+    return run[0] === open.fence[0] && run.length >= open.fence.length && (m[1] ?? '').length <= (open.inList ? open.indent : 0) + 3;
+}
+const LIST_ITEM = /^([-*+]|\d{1,9}[.)])(\s|$)/;
+// Only the renderer offers a suggestion, on lines it checked; a model's own block is plain code.
+const SUGGESTION_INFO = /^( {0,3}(?:`{3,}|~{3,}))\s*suggestion\b.*$/i;
+/**
+ * Splits on fenced code blocks (``` or ~~~) so only prose is rewritten, the
+ * way GitHub renders them: an indented fence under a list item ends with the
+ * item (a line indented less than the fence), any other runs to its closing
+ * fence. A fence still open at the end is closed here, or it would run on
+ * into what is rendered after this text and turn the next fence into prose.
+ */
+function sanitiseMarkdown(text) {
+    const out = [];
+    let open;
+    let prose = [];
+    let lastUnindented = '';
+    let html;
+    let inParagraph = false;
+    const flush = () => {
+        if (prose.length > 0)
+            out.push(neutraliseProse(prose.join('\n')));
+        prose = [];
+    };
+    for (const line of text.split('\n')) {
+        const indent = /^ */.exec(line)?.[0].length ?? 0;
+        if (open?.inList && line.trim() !== '' && indent < open.indent)
+            open = undefined;
+        // In an HTML block a fence line is HTML text, not an opener.
+        if (html === undefined && open === undefined) {
+            // Judged as rendered: prose loses its hiding HTML (a comment, <details>), which then opens no block.
+            const shown = line.replace(HIDING_HTML, `<${ZWSP}$1`);
+            html = HTML_BLOCKS.find((b) => b.start.test(shown) && (b.interrupts || !inParagraph));
+            if (html?.end?.test(line.replace(html.start, '')))
+                html = undefined;
+        }
+        else if (html !== undefined && (html.end ? html.end.test(line) : line.trim() === '')) {
+            html = undefined;
+            prose.push(line);
+            continue;
+        }
+        const opener = open === undefined && html === undefined ? fenceOpener(line) : undefined;
+        if (opener) {
+            flush();
+            open = { ...opener, inList: opener.indent > 0 && LIST_ITEM.test(lastUnindented) };
+            out.push(line.replace(SUGGESTION_INFO, '$1'));
+        }
+        else if (open !== undefined) {
+            out.push(line);
+            if (closes(line, open))
+                open = undefined;
+        }
+        else {
+            prose.push(line);
+        }
+        if (line.trim() !== '' && indent === 0 && open === undefined)
+            lastUnindented = line;
+        inParagraph = open === undefined && html === undefined && line.trim() !== '' && !opener;
+    }
+    flush();
+    if (open !== undefined)
+        out.push(`${' '.repeat(open.indent)}${open.fence}`);
+    return neutraliseMarkers(out.join('\n'));
+}
+/**
+ * For single-line fields (titles, paths, reasons), always placed after other
+ * text on their line: no fence can open there, so all of it is prose (its code
+ * spans aside).
+ */
+function sanitiseInline(text) {
+    return neutraliseMarkers(neutraliseProse(text.replace(/[\r\n]+/g, ' ')));
+}
+/** A fence longer than any backtick run inside the text, so the text cannot close it. */
+function fenceFor(text) {
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+
+
+/***/ }),
+
+/***/ 2882:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jp: () => (/* binding */ escapeHiddenInJson),
+/* harmony export */   Lc: () => (/* binding */ quoteVisible),
+/* harmony export */   OR: () => (/* binding */ escapeHidden)
+/* harmony export */ });
+/* unused harmony exports hasHidden, matchAllowlisted */
+/**
+ * File names are attacker-controlled and cannot be sanitised away: a path
+ * must stay the exact path, or publication could not anchor to it and a
+ * malicious file could dodge review by its name. So wherever an agent reads a
+ * path, the characters a person would not see (format and control
+ * characters, bidi controls, zero-width characters, tag characters
+ * U+E0000–E007F, variation selectors, fillers, unusual spaces, separators,
+ * unassigned and private-use code points) are written as visible JSON
+ * `\uXXXX` escapes, one per UTF-16 unit. The result is still valid inside a
+ * JSON string and parses back to the exact path; outside JSON it is simply
+ * visible text that a model copies as it saw it.
+ *
+ * The publication plugin accepts a path in this escaped form only when it
+ * equals the escaping of an allowlisted path (see matchAllowlisted).
+ */
+// Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
+const HIDDEN_SPECIFIC = String.raw `[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]`;
+const HIDDEN_CLASSES = String.raw `[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]`;
+const HIDDEN = new RegExp(`${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
+// Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
+// HIDDEN_IN_JSON is HIDDEN without them: a pretty-printed index has tens of thousands of newlines.
+const HIDDEN_IN_JSON = new RegExp(`${HIDDEN_SPECIFIC}|(?![\\t\\n\\r])${HIDDEN_CLASSES}`, 'gu');
+function escapeUnits(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++)
+        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+}
+/** A path (or any short untrusted text) with every hidden character shown as `\uXXXX`. */
+function escapeHidden(text) {
+    return text.replace(HIDDEN, escapeUnits);
+}
+/** True when the text holds a character escapeHidden would rewrite. */
+function hasHidden(text) {
+    HIDDEN.lastIndex = 0;
+    const found = HIDDEN.test(text);
+    HIDDEN.lastIndex = 0;
+    return found;
+}
+/**
+ * For serialised JSON: escapes hidden characters inside its strings so the
+ * file shows none of them raw, and JSON.parse returns the exact values.
+ */
+function escapeHiddenInJson(json) {
+    return json.replace(HIDDEN_IN_JSON, escapeUnits);
+}
+/** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
+function quoteVisible(value) {
+    return escapeHiddenInJson(JSON.stringify(value));
+}
+/**
+ * The allowlisted path a model meant: the path itself, or the one whose
+ * escaped form it copied (hex digits in either case). Nothing else matches.
+ */
+function matchAllowlisted(path, allowlist) {
+    const list = [...allowlist];
+    if (list.includes(path))
+        return path;
+    if (!path.includes('\\u'))
+        return undefined;
+    const wanted = path.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex) => `\\u${hex.toLowerCase()}`);
+    return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
+}
+
+
+/***/ }),
+
+/***/ 2065:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  COMMAND_BOUNDS: () => (/* binding */ COMMAND_BOUNDS),
+  expandArgv: () => (/* binding */ expandArgv),
+  runTestCommand: () => (/* binding */ runTestCommand)
+});
+
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(1421);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __webpack_require__(3024);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(7975);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+var errors = __webpack_require__(1834);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
+var code_span = __webpack_require__(5815);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
+var cut = __webpack_require__(729);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/paths.js
+var paths = __webpack_require__(3184);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/build-evidence.js
+var build_evidence = __webpack_require__(705);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/junit.js + 30 modules
+var junit = __webpack_require__(5343);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/test-map.js
+var test_map = __webpack_require__(5052);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/mounts.js
+
+/** mountinfo escapes space, tab, newline and backslash as three octal digits. */
+function mounts_unescape(field) {
+    return field.replace(/\\([0-7]{3})/g, (_, octal) => String.fromCharCode(parseInt(octal, 8)));
+}
+function parseMountinfo(text) {
+    const out = [];
+    for (const line of text.split('\n')) {
+        const fields = line.split(' ');
+        const path = fields[4];
+        const options = fields[5];
+        if (path === undefined || options === undefined || !path.startsWith('/'))
+            continue;
+        out.push({ path: mounts_unescape(path), readOnly: options.split(',').includes('ro') });
+    }
+    return out;
+}
+const under = (path, dir) => path === dir || path.startsWith(dir === '/' ? '/' : `${dir}/`);
+/**
+ * The writable mount points to remount read-only, in mount order (parents first). /proc is the
+ * namespace's own (unshare --mount-proc: only root may write to it) and mounts below it are no
+ * longer reachable by their paths; a mount below a hidden directory is already out of reach.
+ */
+function readOnlyTargets(mounts, hidden) {
+    const seen = new Set();
+    const out = [];
+    for (const m of mounts) {
+        if (m.readOnly || under(m.path, '/proc') || hidden.some((h) => under(m.path, h)) || seen.has(m.path))
+            continue;
+        seen.add(m.path);
+        out.push(m.path);
+    }
+    return out;
+}
+function runnerMounts() {
+    return parseMountinfo((0,external_node_fs_.readFileSync)('/proc/self/mountinfo', 'utf8'));
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/privilege.js
+
+
+
+
+
+const run = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+function realPrivilegePorts() {
+    return {
+        platform: process.platform,
+        uid: process.getuid?.() ?? -1,
+        path: `${process.env.PATH ?? ''}${external_node_path_.delimiter}/usr/sbin${external_node_path_.delimiter}/sbin${external_node_path_.delimiter}/usr/bin${external_node_path_.delimiter}/bin`,
+        sudoWorks: async () => {
+            try {
+                await run('sudo', ['-n', 'true'], { timeout: 10_000 });
+                return true;
+            }
+            catch {
+                return false;
+            }
+        },
+    };
+}
+async function find(tool, path) {
+    for (const dir of path.split(external_node_path_.delimiter)) {
+        if (!dir.startsWith('/'))
+            continue;
+        try {
+            await (0,promises_.access)((0,external_node_path_.join)(dir, tool), promises_.constants.X_OK);
+            return (0,external_node_path_.join)(dir, tool);
+        }
+        catch {
+            // next directory
+        }
+    }
+    return undefined;
+}
+const INPUT = 'test-command';
+async function establishPrivilege(ports = realPrivilegePorts()) {
+    if (ports.platform !== 'linux') {
+        throw new errors/* ConfigurationError */.j1(`Input '${INPUT}' runs tests in a Linux sandbox only; this runner is ${ports.platform}. Use test-results with JUnit files from your test job instead.`, INPUT);
+    }
+    const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'sh'];
+    const found = await Promise.all(names.map((n) => find(n, ports.path)));
+    const missing = names.filter((_, i) => found[i] === undefined);
+    if (missing.length > 0) {
+        throw new errors/* ConfigurationError */.j1(`Input '${INPUT}' needs ${missing.join(', ')} to build its sandbox (a user of its own and new namespaces), and this runner has no ${missing.join(' or ')}. Install util-linux and passwd, or use test-results instead.`, INPUT);
+    }
+    const tools = Object.fromEntries(names.map((n, i) => [n, found[i]]));
+    if (ports.uid === 0)
+        return { asRoot: [], tools };
+    if (await ports.sudoWorks())
+        return { asRoot: ['sudo', '-n'], tools };
+    throw new errors/* ConfigurationError */.j1(`Input '${INPUT}' needs to create a separate user for the tests, which takes root: this runner is not root (uid ${ports.uid}) and 'sudo -n' is not available. Run on a GitHub-hosted Linux runner (passwordless sudo) or as root, or use test-results instead; tests never run as the runner's own user.`, INPUT);
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/run-sandboxed.js
+
+
+const exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/** How often a stdout file's size is checked: a command printing without end is stopped at the bound instead of filling the disk until the timeout. */
+const WATCH_MS = 250;
+/**
+ * Run as root inside the new mount namespace (private propagation: the host never sees these
+ * mounts), before privileges are dropped: covers each directory to hide with an empty tmpfs only
+ * root may enter; with confinement, remounts each listed mount read-only, keeps the sandbox's
+ * directory writable through a bind mount of its own, and replaces each private temporary
+ * directory with an empty tmpfs (prepared on the stage, with the sandbox's directory bound back
+ * in place when it lies below, then moved over). Then it execs the rest. Paths are arguments,
+ * never part of the script; any step failing stops the run (126).
+ * Arguments: mount [mountpoint root stage] hide... -- [read-only... -- private-tmp... --] command...
+ */
+const HIDE = 'm=$0; while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$m" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"';
+const CONFINE = [
+    'm=$0; mp=$1; root=$2; stage=$3; shift 3',
+    'while [ "$1" != -- ]; do "$m" -n -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift',
+    // A listed mount that is no mount point here (shadowed by a later mount, or gone) is out of reach anyway.
+    'while [ "$1" != -- ]; do "$m" -n -o remount,bind,ro "$1" 2>/dev/null || ! "$mp" -q "$1" || "$m" -n -o remount,bind,ro "$1" || exit 126; shift; done; shift',
+    '"$m" -n --bind "$root" "$root" && "$m" -n -o remount,bind,rw "$root" || exit 126',
+    'while [ "$1" != -- ]; do',
+    '  "$m" -n -t tmpfs -o mode=1777,nosuid,nodev hm-tmp "$stage" || exit 126',
+    '  case "$root" in "$1"/*) "$m" -n --bind -o X-mount.mkdir "$root" "$stage/${root#"$1"/}" || exit 126;; esac',
+    '  "$m" -n --move "$stage" "$1" || exit 126; shift',
+    'done; shift; exec "$@"',
+].join('\n');
+function prologue(tools, run) {
+    const hide = run.hide ?? [];
+    const c = run.confine;
+    if (c)
+        return [tools.sh, '-c', CONFINE, tools.mount, tools.mountpoint, c.root, c.stage, ...hide, '--', ...c.readOnly, '--', ...c.privateTmp, '--'];
+    return hide.length > 0 ? [tools.sh, '-c', HIDE, tools.mount, ...hide, '--'] : [];
+}
+function sandboxArgv(privilege, user, run) {
+    const { tools } = privilege;
+    return [
+        ...privilege.asRoot,
+        tools.unshare,
+        '--net',
+        '--ipc',
+        '--pid',
+        '--fork',
+        '--kill-child',
+        '--mount-proc',
+        '--',
+        ...prologue(tools, run),
+        tools.setpriv,
+        `--reuid=${user.uid}`,
+        `--regid=${user.gid}`,
+        '--clear-groups',
+        '--no-new-privs',
+        '--inh-caps=-all',
+        '--',
+        tools.env,
+        '-i',
+        ...Object.entries(run.env).map(([k, v]) => `${k}=${v}`),
+        ...run.argv,
+    ];
+}
+class Capture {
+    max;
+    chunks = [];
+    bytes = 0;
+    truncated = false;
+    constructor(max) {
+        this.max = max;
+    }
+    push(chunk) {
+        if (this.bytes >= this.max) {
+            this.truncated = true;
+            return;
+        }
+        const room = this.max - this.bytes;
+        const kept = chunk.length > room ? chunk.subarray(0, room) : chunk;
+        if (kept.length < chunk.length)
+            this.truncated = true;
+        this.chunks.push(kept);
+        this.bytes += kept.length;
+    }
+    text() {
+        return Buffer.concat(this.chunks).toString('utf8');
+    }
+}
+async function runSandboxed(privilege, user, run) {
+    const [bin, ...args] = sandboxArgv(privilege, user, run);
+    const started = Date.now();
+    // The runner's own environment never reaches the child: sudo gets a minimal one, env -i clears it for the command.
+    const stdout = run.stdoutFile?.fd ?? 'pipe';
+    const child = (0,external_node_child_process_.spawn)(bin, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: ['ignore', stdout, 'pipe'] });
+    if (child.pid !== undefined)
+        run.onSpawn?.(child.pid);
+    const out = new Capture(run.maxStdoutBytes);
+    const err = new Capture(run.maxStderrBytes);
+    child.stdout?.on('data', (c) => out.push(c));
+    child.stderr?.on('data', (c) => err.push(c));
+    let timedOut = false;
+    const timer = setTimeout(() => {
+        timedOut = true;
+        void killGroup(privilege, child.pid);
+    }, run.timeoutMs);
+    let overflow = false;
+    const file = run.stdoutFile;
+    const watch = file
+        ? setInterval(() => {
+            void file.size().then((size) => {
+                if (size <= run.maxStdoutBytes || overflow)
+                    return;
+                overflow = true;
+                void killGroup(privilege, child.pid);
+            }, () => undefined);
+        }, WATCH_MS)
+        : undefined;
+    const [exitCode, signal] = await new Promise((resolve) => {
+        child.on('error', () => resolve([null, null]));
+        child.on('close', (code, sig) => resolve([code, sig]));
+    });
+    clearTimeout(timer);
+    clearInterval(watch);
+    const kept = file ? await file.read(run.maxStdoutBytes) : { text: out.text(), truncated: out.truncated };
+    return {
+        exitCode,
+        signal,
+        timedOut,
+        stdout: kept.text,
+        stderr: err.text(),
+        stdoutTruncated: kept.truncated || overflow,
+        stderrTruncated: err.truncated,
+        ms: Date.now() - started,
+    };
+}
+/** Kills the whole process group (sudo / unshare lead it); through sudo when the runner is not root, since the group is root's. */
+async function killGroup(privilege, pid) {
+    if (pid === undefined)
+        return;
+    if (privilege.asRoot.length === 0) {
+        try {
+            process.kill(-pid, 'SIGKILL');
+        }
+        catch {
+            // already gone
+        }
+        return;
+    }
+    await exec(privilege.asRoot[0], [...privilege.asRoot.slice(1), privilege.tools.kill, '-KILL', '--', `-${pid}`]).catch(() => undefined);
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(7598);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/sandbox-user.js
+
+
+
+
+
+
+
+
+const sandbox_user_exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+async function asRoot(privilege, argv) {
+    const [bin, ...args] = [...privilege.asRoot, ...argv];
+    const { stdout } = await sandbox_user_exec(bin, args, { timeout: 60_000, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } });
+    return stdout;
+}
+async function createSandboxUser(privilege, parent = (0,external_node_os_.tmpdir)()) {
+    const name = `hm-t-${(0,external_node_crypto_.randomBytes)(5).toString('hex')}`;
+    try {
+        await asRoot(privilege, [
+            privilege.tools.useradd,
+            '--system',
+            '--user-group',
+            '--no-create-home',
+            '--home-dir',
+            '/nonexistent',
+            '--shell',
+            '/usr/sbin/nologin',
+            name,
+        ]);
+    }
+    catch (error) {
+        throw new errors/* ConfigurationError */.j1(`Input 'test-command' could not create its sandbox user with useradd (${error.message.split('\n')[0]}).`, 'test-command', { cause: error });
+    }
+    try {
+        const uid = Number((await sandbox_user_exec('id', ['-u', name])).stdout.trim());
+        const gid = Number((await sandbox_user_exec('id', ['-g', name])).stdout.trim());
+        if (!Number.isInteger(uid) || uid <= 0 || !Number.isInteger(gid) || gid <= 0)
+            throw new Error(`useradd gave ${name} uid ${uid} gid ${gid}`);
+        const root = await (0,promises_.realpath)(await (0,promises_.mkdtemp)((0,external_node_path_.join)(parent, 'hm-sandbox-')));
+        await (0,promises_.chmod)(root, 0o711);
+        const home = (0,external_node_path_.join)(root, 'home');
+        const tmp = (0,external_node_path_.join)(root, 'tmp');
+        await (0,promises_.mkdir)(home, { mode: 0o700 });
+        const stage = (0,external_node_path_.join)(root, 'mounts');
+        await (0,promises_.mkdir)(tmp, { mode: 0o700 });
+        await (0,promises_.mkdir)(stage, { mode: 0o700 });
+        await asRoot(privilege, [privilege.tools.chown, `${uid}:${gid}`, home, tmp]);
+        return { user: { name, uid, gid }, root, home, tmp, stage };
+    }
+    catch (error) {
+        await asRoot(privilege, [privilege.tools.userdel, name]).catch(() => undefined);
+        throw new errors/* ConfigurationError */.j1(`Input 'test-command' could not prepare its sandbox user (${error.message.split('\n')[0]}).`, 'test-command', {
+            cause: error,
+        });
+    }
+}
+/**
+ * Copies the checkout (without any `.git`) into the sandbox and gives the copy to the sandbox user.
+ * Symlinks stay links. Only what another user could read in place is copied: a file an earlier
+ * step left for the runner alone (a 0600 credentials file, anything in a 0700 directory) would
+ * become the sandbox user's to read in a copy it owns. What is left out is added to `withheld`.
+ */
+async function copyCheckout(privilege, sandbox, checkout, name, withheld = []) {
+    const target = (0,external_node_path_.join)(sandbox.root, name);
+    const top = (0,external_node_path_.resolve)(checkout);
+    const filter = (src) => {
+        if ((0,external_node_path_.basename)(src) === '.git')
+            return false;
+        if ((0,external_node_path_.resolve)(src) === top)
+            return true;
+        const st = (0,external_node_fs_.lstatSync)(src);
+        const readable = st.isSymbolicLink() || (st.isDirectory() ? (st.mode & 0o005) === 0o005 : st.isFile() && (st.mode & 0o004) !== 0);
+        if (!readable)
+            withheld.push((0,external_node_path_.relative)(top, src));
+        return readable;
+    };
+    await (0,promises_.cp)(checkout, target, { recursive: true, verbatimSymlinks: true, filter });
+    await (0,promises_.chmod)(target, 0o700);
+    // A fresh tree of our own making: nothing in it is the sandbox user's yet, so chown -R (which does not follow links) is safe.
+    await asRoot(privilege, [privilege.tools.chown, '-R', `${sandbox.user.uid}:${sandbox.user.gid}`, target]);
+    return target;
+}
+/**
+ * Empties HOME and TMPDIR between the head and the base run: the head run is pull-request code
+ * running as the same user, and what it leaves there (an ~/.npmrc whose node-options preload a
+ * script) would steer the base run, the reference its failures are compared with.
+ */
+async function freshScratch(privilege, sandbox) {
+    await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.home, sandbox.tmp]);
+    await (0,promises_.mkdir)(sandbox.home, { mode: 0o700 });
+    await (0,promises_.mkdir)(sandbox.tmp, { mode: 0o700 });
+    await asRoot(privilege, [privilege.tools.chown, `${sandbox.user.uid}:${sandbox.user.gid}`, sandbox.home, sandbox.tmp]);
+}
+/**
+ * A new file in the sandbox's directory for the command's stdout. Tools that write their report
+ * to /dev/stdout by name (pytest --junitxml=/dev/stdout) reopen it, which a pipe from Node, a
+ * socket pair, refuses (ENXIO); a file its user owns reopens. The runner opens it for reading
+ * before handing it over and reads back through that descriptor, bounded: the command may
+ * rewrite the file but not replace it (the directory is not its own).
+ */
+async function reportFile(privilege, sandbox, name) {
+    const path = (0,external_node_path_.join)(sandbox.root, name);
+    const writer = await (0,promises_.open)(path, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_NOFOLLOW, 0o600);
+    const reader = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW).catch(async (error) => {
+        await writer.close();
+        throw error;
+    });
+    const close = async () => {
+        await Promise.allSettled([writer.close(), reader.close()]);
+    };
+    try {
+        await asRoot(privilege, [privilege.tools.chown, `${sandbox.user.uid}:${sandbox.user.gid}`, path]);
+    }
+    catch (error) {
+        await close();
+        throw error;
+    }
+    return {
+        fd: writer.fd,
+        size: async () => (await reader.stat()).size,
+        read: async (max) => {
+            const size = (await reader.stat()).size;
+            const buf = Buffer.alloc(Math.min(size, max));
+            const { bytesRead } = await reader.read(buf, 0, buf.length, 0);
+            return { text: buf.subarray(0, bytesRead).toString('utf8'), truncated: size > max };
+        },
+        close,
+    };
+}
+async function removeSandbox(privilege, sandbox) {
+    const problems = [];
+    await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root]).catch((e) => problems.push(`rm: ${e.message.split('\n')[0]}`));
+    await asRoot(privilege, [privilege.tools.userdel, sandbox.user.name]).catch((e) => problems.push(`userdel: ${e.message.split('\n')[0]}`));
+    return problems;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/test-command.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+const test_command_exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
+/**
+ * The opt-in `test-command` path: establish the sandbox (or fail
+ * `configuration`), copy the checkout for the sandbox user, expand `{files}`
+ * to the affected test files, run the command on the head copy and, with
+ * test-command-base, on a copy whose changed files are restored to the base
+ * commit. The command's stdout is its JUnit report. Runs before the private
+ * directory, the token file or any OpenCode process exists; the user and
+ * every copy are removed before it returns, or by the run's cancellation,
+ * which kills a command still running (the runner exits right after it, and
+ * the command's own group, user and copy lie outside everything else the
+ * cancellation stops and removes).
+ */
+const COMMAND_BOUNDS = { stdoutBytes: 4_000_000, stderrBytes: 64_000 };
+/** World-writable places every system has: the command gets empty ones of its own, gone when it ends. */
+const PRIVATE_TMP = ['/tmp', '/var/tmp', '/dev/shm'];
+const TEST_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.py', '.go', '.rb', '.java', '.kt', '.rs'];
+/** `{files}` as a whole argument becomes one argument per file; inside a longer argument, a space-separated list. */
+function expandArgv(argv, files) {
+    return argv.flatMap((a) => (a === '{files}' ? [...files] : [a.split('{files}').join(files.join(' '))]));
+}
+function insideCopy(copy) {
+    return (path) => {
+        const full = (0,external_node_path_.join)(copy, path);
+        if ((0,external_node_path_.relative)(copy, full).startsWith('..') || !full.startsWith(copy + external_node_path_.sep))
+            return false;
+        try {
+            return (0,external_node_fs_.lstatSync)(full).isFile();
+        }
+        catch {
+            return false;
+        }
+    };
+}
+async function runTestCommand(input) {
+    const argv = input.settings.testCommand;
+    if (!argv)
+        throw new errors/* ConfigurationError */.j1("Input 'test-command' is empty.", 'test-command');
+    const workspace = input.env.workspace;
+    if (!workspace || !(0,external_node_fs_.existsSync)(workspace)) {
+        throw new errors/* ConfigurationError */.j1("Input 'test-command' needs the pull request checked out in the workspace (actions/checkout before Harbourmaster); GITHUB_WORKSPACE has no checkout.", 'test-command');
+    }
+    const privilege = await establishPrivilege(input.privilegePorts);
+    if (input.settings.testCommandBase)
+        await requireBaseCommit(workspace, input.prepared.pr.baseSha);
+    input.registry?.assertLive();
+    const sandbox = await createSandboxUser(privilege, input.sandboxParent);
+    const command = {};
+    let removal;
+    const remove = () => (removal ??= removeSandbox(privilege, sandbox));
+    const forget = input.registry?.hold(async () => {
+        await killGroup(privilege, command.group);
+        await command.ended;
+        await remove();
+    });
+    input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid });
+    try {
+        const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger);
+        const withheld = [];
+        const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld);
+        const copyNotes = withheldNote(withheld);
+        const files = (0,test_map/* affectedTestFiles */.IB)(input.changed, insideCopy(head), paths/* isTestPath */.MQ, TEST_EXTENSIONS);
+        if (argv.includes('{files}') && files.length === 0) {
+            return { reports: 0, cases: [], notes: copyNotes, unusable: 'no test file exists for the changed files, so test-command did not run' };
+        }
+        const headRun = await runOnce(privilege, sandbox, { cwd: head, hide, command }, expandArgv(argv, files), input, 'head', files.length);
+        if ('unusable' in headRun)
+            return { reports: 0, cases: [], notes: [...copyNotes, ...headRun.notes], unusable: headRun.unusable };
+        let baseFailures;
+        const notes = [...copyNotes, ...headRun.notes];
+        if (input.settings.testCommandBase) {
+            const base = await copyCheckout(privilege, sandbox, workspace, 'base');
+            await restoreBase(workspace, base, input.prepared, privilege, sandbox);
+            await freshScratch(privilege, sandbox);
+            const baseFiles = files.filter(insideCopy(base));
+            const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length);
+            if ('unusable' in baseRun)
+                notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes);
+            else
+                baseFailures = (0,build_evidence/* baseFailureIds */.G_)(baseRun.cases, input.changed);
+        }
+        return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) };
+    }
+    finally {
+        const problems = await remove();
+        forget?.();
+        for (const p of problems)
+            input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` });
+    }
+}
+function withheldNote(withheld) {
+    if (withheld.length === 0)
+        return [];
+    const listed = [...withheld].sort();
+    const more = listed.length > 10 ? ` and ${listed.length - 10} more` : '';
+    return [
+        `${listed.length} ${listed.length === 1 ? 'entry' : 'entries'} of the checkout that other users may not read were not copied into the sandbox: ${listed.slice(0, 10).join(', ')}${more}.`,
+    ];
+}
+/**
+ * The sandbox works on its copy; the originals stay where they were, readable by any user where
+ * the runner's home is open (the actions/runner container image makes /home/runner 777): the
+ * workspace's .git/config and the credentials file newer actions/checkout versions leave in
+ * RUNNER_TEMP hold the token. Both are covered in the command's mount namespace, unless one holds
+ * the sandbox itself (then it says so).
+ */
+function hiddenDirs(sandboxRoot, dirs, logger) {
+    const out = [];
+    for (const dir of dirs) {
+        if (!dir || !(0,external_node_fs_.existsSync)(dir))
+            continue;
+        const root = (0,external_node_path_.resolve)(dir);
+        if (sandboxRoot === root || sandboxRoot.startsWith(root + external_node_path_.sep))
+            logger.event('tests', 'note', { note: `${root} holds the sandbox, so it is not hidden from the test command` });
+        else
+            out.push(root);
+    }
+    return out;
+}
+async function runOnce(privilege, sandbox, { cwd, hide, command }, argv, input, target, files) {
+    input.registry?.assertLive();
+    const report = await reportFile(privilege, sandbox, `report-${target}`);
+    const running = runSandboxed(privilege, sandbox.user, {
+        stdoutFile: report,
+        argv,
+        cwd,
+        hide,
+        confine: {
+            root: sandbox.root,
+            stage: sandbox.stage,
+            readOnly: readOnlyTargets(runnerMounts(), hide),
+            privateTmp: [...new Set(PRIVATE_TMP.filter((d) => (0,external_node_fs_.existsSync)(d)).map((d) => (0,external_node_fs_.realpathSync)(d)))],
+        },
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
+        timeoutMs: input.settings.testTimeoutSeconds * 1000,
+        maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
+        maxStderrBytes: COMMAND_BOUNDS.stderrBytes,
+        onSpawn: (pid) => void (command.group = pid),
+    });
+    command.ended = running;
+    const result = await running.finally(report.close);
+    command.group = undefined;
+    input.logger.event('tests', 'sandbox', {
+        target,
+        exit: result.exitCode ?? undefined,
+        timed_out: result.timedOut,
+        files,
+        stdout_bytes: Buffer.byteLength(result.stdout),
+        ms: result.ms,
+    });
+    const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n');
+    const notes = result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : [];
+    if (result.timedOut)
+        return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes };
+    if (result.stdoutTruncated)
+        return { unusable: `the test command's report passed ${COMMAND_BOUNDS.stdoutBytes} bytes and was cut`, notes };
+    try {
+        return { cases: (0,junit/* parseJunit */.k)(result.stdout), notes };
+    }
+    catch (error) {
+        const why = error instanceof junit/* JunitFormatError */.y ? quote((0,cut/* clipUnits */.U)(error.message, 200)) : 'unreadable';
+        const tail = stderr.trim().length > 0 ? quote(stderr.length > 400 ? `…${stderr.slice(-399).replace(/^[\udc00-\udfff]/, '')}` : stderr) : 'nothing';
+        return {
+            unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${tail}`,
+            notes,
+        };
+    }
+}
+/**
+ * What the command printed, quoted inside the reason: the parser's complaint quotes the report
+ * and stderr is pull-request output, so each shows literally (hidden characters escaped, one
+ * line) wherever the reason goes, the published review included; the caller bounds them.
+ */
+function quote(text) {
+    return (0,code_span/* codeSpan */.S)(text.trim());
+}
+/** True when no existing component of `rel` below `root` is a symlink and it stays inside `root`. */
+function noLinkOnTheWay(root, rel) {
+    const parts = rel.split('/');
+    if (parts.some((p) => p === '' || p === '.' || p === '..'))
+        return false;
+    let at = root;
+    for (const part of parts) {
+        at = (0,external_node_path_.join)(at, part);
+        try {
+            if ((0,external_node_fs_.lstatSync)(at).isSymbolicLink())
+                return false;
+        }
+        catch {
+            return true;
+        }
+    }
+    return true;
+}
+async function requireBaseCommit(workspace, baseSha) {
+    try {
+        await test_command_exec('git', ['-C', workspace, 'cat-file', '-e', `${baseSha}^{commit}`], { timeout: 30_000 });
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1(`Input 'test-command-base' needs the base commit ${baseSha.slice(0, 12)} in the checkout; check out with fetch-depth: 0 (actions/checkout).`, 'test-command-base');
+    }
+}
+/** Puts every changed file back to its base version (added files removed), as the runner, before the copy is handed over again. */
+async function restoreBase(workspace, copy, prepared, privilege, sandbox) {
+    const base = prepared.pr.baseSha;
+    for (const file of prepared.index.files) {
+        // Paths come from the pull request: never write or remove through a symlinked directory of the copy (as root that could reach anywhere).
+        if (!noLinkOnTheWay(copy, file.path) || (file.previousPath !== undefined && !noLinkOnTheWay(copy, file.previousPath)))
+            continue;
+        await (0,promises_.rm)((0,external_node_path_.join)(copy, file.path), { force: true });
+        const old = file.status === 'renamed' || file.status === 'copied' ? file.previousPath : file.status === 'added' ? undefined : file.path;
+        if (!old)
+            continue;
+        const shown = await test_command_exec('git', ['-C', workspace, 'show', `${base}:${old}`], { encoding: 'buffer', maxBuffer: 50_000_000 }).catch(() => undefined);
+        if (!shown)
+            continue;
+        await (0,promises_.mkdir)((0,external_node_path_.dirname)((0,external_node_path_.join)(copy, old)), { recursive: true });
+        await (0,promises_.writeFile)((0,external_node_path_.join)(copy, old), shown.stdout);
+    }
+    await test_command_exec(privilege.asRoot[0] ?? privilege.tools.chown, [
+        ...(privilege.asRoot.length > 0 ? [...privilege.asRoot.slice(1), privilege.tools.chown] : []),
+        '-R',
+        `${sandbox.user.uid}:${sandbox.user.gid}`,
+        copy,
+    ]);
+}
+
+
+/***/ }),
+
+/***/ 3184:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lf: () => (/* binding */ maxLevel),
+/* harmony export */   MQ: () => (/* binding */ isTestPath),
+/* harmony export */   Xm: () => (/* binding */ isCodePath),
+/* harmony export */   e_: () => (/* binding */ isSensitivePath),
+/* harmony export */   pE: () => (/* binding */ RISK_ORDER),
+/* harmony export */   x1: () => (/* binding */ pathSignals),
+/* harmony export */   xR: () => (/* binding */ pathWords)
+/* harmony export */ });
+/**
+ * What a path alone says about a changed file: is it code, a test, docs, and
+ * which sensitive areas it touches. Risk scoring, filtering of removed files
+ * and specialist selection all read paths the same way through this module.
+ */
+/**
+ * Splits a path into lowercase words at separators and camelCase boundaries,
+ * so `src/OAuthProvider.ts` gives o, auth, provider, ts and `author.ts` does
+ * not look like auth.
+ */
+function pathWords(path) {
+    return path
+        .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+        .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+        .toLowerCase()
+        .split(/[^a-z0-9]+/)
+        .filter((w) => w.length > 0);
+}
+// Ordered: the first rule of each reason wins; every matching rule adds its reason.
+const WORD_RULES = [
+    {
+        words: [
+            'auth',
+            'authn',
+            'authz',
+            'authentication',
+            'authorization',
+            'authorize',
+            'login',
+            'logout',
+            'signin',
+            'signup',
+            'oauth',
+            'oidc',
+            'saml',
+            'sso',
+            'mfa',
+            'totp',
+        ],
+        signal: { level: 'high', reason: 'authentication path' },
+    },
+    { words: ['session', 'sessions', 'cookie', 'cookies', 'jwt', 'token', 'tokens'], signal: { level: 'high', reason: 'session or token handling path' } },
+    {
+        words: ['password', 'passwords', 'passwd', 'credential', 'credentials', 'secret', 'secrets', 'vault', 'keystore', 'keychain'],
+        signal: { level: 'high', reason: 'secrets or credentials path' },
+    },
+    {
+        words: ['crypto', 'cryptography', 'cipher', 'encrypt', 'encryption', 'decrypt', 'signature', 'signing', 'hmac', 'tls', 'ssl', 'certs', 'cert'],
+        signal: { level: 'high', reason: 'cryptography path' },
+    },
+    {
+        words: ['permission', 'permissions', 'acl', 'acls', 'rbac', 'abac', 'access', 'roles', 'policy', 'policies', 'guard', 'guards'],
+        signal: { level: 'high', reason: 'permissions or access-control path' },
+    },
+    { words: ['security', 'csrf', 'xss', 'cors', 'csp', 'sanitize', 'sanitizer', 'firewall'], signal: { level: 'high', reason: 'security path' } },
+    {
+        words: ['payment', 'payments', 'billing', 'invoice', 'invoices', 'stripe', 'paypal', 'subscription', 'subscriptions', 'wallet'],
+        signal: { level: 'high', reason: 'payment or billing path' },
+    },
+    { words: ['migration', 'migrations', 'migrate'], signal: { level: 'high', reason: 'database migration' } },
+    {
+        words: ['infra', 'infrastructure', 'terraform', 'k8s', 'kubernetes', 'helm', 'docker', 'dockerfile', 'ansible', 'nginx', 'deploy', 'deployment'],
+        signal: { level: 'medium', reason: 'infrastructure or deployment path' },
+    },
+    { words: ['sql', 'query', 'queries', 'dao', 'db', 'database'], signal: { level: 'medium', reason: 'database access path' } },
+];
+/** Word -> indexes of the rules naming it: one lookup per word of a path instead of a scan of every rule's words. */
+const RULES_OF_WORD = new Map();
+WORD_RULES.forEach((rule, i) => {
+    for (const word of rule.words)
+        RULES_OF_WORD.set(word, [...(RULES_OF_WORD.get(word) ?? []), i]);
+});
+const WORKFLOW = /^\.github\/(workflows|actions)\//;
+const ACTION_METADATA = /(^|\/)action\.ya?ml$/;
+const INFRA_FILE = /(\.tf|\.tfvars|\.hcl)$|(^|\/)(Dockerfile[^/]*|docker-compose[^/]*\.ya?ml|Containerfile)$/i;
+const ENV_FILE = /(^|\/)\.env(\.[^/]*)?$/;
+/** Every sensitive-area signal of a path, in a fixed order, one per reason. */
+function pathSignals(path) {
+    const out = [];
+    if (WORKFLOW.test(path))
+        out.push({ level: 'high', reason: 'CI workflow (runs with repository secrets and tokens)' });
+    if (ACTION_METADATA.test(path))
+        out.push({ level: 'high', reason: 'GitHub Action metadata' });
+    if (ENV_FILE.test(path))
+        out.push({ level: 'high', reason: 'environment file (may hold secrets)' });
+    const matched = new Set();
+    for (const word of pathWords(path))
+        for (const rule of RULES_OF_WORD.get(word) ?? [])
+            matched.add(rule);
+    WORD_RULES.forEach((rule, i) => {
+        if (matched.has(i) && !out.some((s) => s.reason === rule.signal.reason))
+            out.push(rule.signal);
+    });
+    if (INFRA_FILE.test(path) && !out.some((s) => s.reason === 'infrastructure or deployment path')) {
+        out.push({ level: 'medium', reason: 'infrastructure or deployment path' });
+    }
+    if (/\.sql$/i.test(path) && !out.some((s) => s.reason === 'database access path')) {
+        out.push({ level: 'medium', reason: 'database access path' });
+    }
+    return out;
+}
+/** True when the path alone marks the file high-risk (auth, secrets, workflows, migrations…). */
+function isSensitivePath(path) {
+    return pathSignals(path).some((s) => s.level === 'high');
+}
+const TEST_PATH = /(^|\/)(__tests__|__mocks__|tests?|spec|specs|e2e|testdata|fixtures)\/|[._-](test|spec)\.[^/]+$|(^|\/)test_[^/]+\.py$|_test\.(go|py|rb|exs?)$|Tests?\.(java|kt|cs|swift|scala)$/;
+/** A test file, by the naming conventions of the common ecosystems. */
+function isTestPath(path) {
+    return TEST_PATH.test(path);
+}
+const CODE_EXTENSIONS = new Set([
+    'ts',
+    'tsx',
+    'mts',
+    'cts',
+    'js',
+    'jsx',
+    'mjs',
+    'cjs',
+    'vue',
+    'svelte',
+    'py',
+    'rb',
+    'go',
+    'rs',
+    'java',
+    'kt',
+    'kts',
+    'scala',
+    'cs',
+    'fs',
+    'c',
+    'h',
+    'cc',
+    'cpp',
+    'cxx',
+    'hpp',
+    'hh',
+    'm',
+    'mm',
+    'swift',
+    'php',
+    'pl',
+    'pm',
+    'lua',
+    'ex',
+    'exs',
+    'erl',
+    'hs',
+    'ml',
+    'clj',
+    'dart',
+    'r',
+    'jl',
+    'zig',
+    'nim',
+    'sh',
+    'bash',
+    'zsh',
+    'ps1',
+    'sql',
+    'tf',
+    'hcl',
+    'groovy',
+    'gradle',
+    'sol',
+]);
+const CODE_NAMES = /(^|\/)(Dockerfile[^/]*|Makefile|Rakefile|Gemfile|Jenkinsfile|Containerfile)$/;
+/** Source code (including scripts, SQL, infrastructure code and CI workflows), as opposed to docs or data. */
+function isCodePath(path) {
+    if (CODE_NAMES.test(path) || WORKFLOW.test(path) || ACTION_METADATA.test(path))
+        return true;
+    const dot = path.lastIndexOf('.');
+    if (dot < 0 || dot < path.lastIndexOf('/'))
+        return false;
+    return CODE_EXTENSIONS.has(path.slice(dot + 1).toLowerCase());
+}
+/** Level order for sorting: high first. */
+const RISK_ORDER = { high: 0, medium: 1, low: 2 };
+/** The higher of two levels. */
+function maxLevel(a, b) {
+    return RISK_ORDER[a] <= RISK_ORDER[b] ? a : b;
+}
+
+
+/***/ })
+
+};
