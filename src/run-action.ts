@@ -1,5 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
+import { checkRunner, realRunnerHost } from './config/runner-host.js'
 import { readSettings, type Settings } from './config/settings.js'
 import { toHarbourmasterError, type HarbourmasterError } from './core/errors.js'
 import type { ConcludePorts } from './publication/conclude.js'
@@ -40,14 +41,16 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
 
 type Read = { ok: true; settings: Settings; env: ActionEnvironment } | { ok: false; error: HarbourmasterError; mode?: string }
 
-/** Inputs and environment, read once; the secrets among them are redacted from here on. */
+/** Inputs, environment and runner, read once; the secrets among them are redacted from here on. */
 function readRun(ports: ActionPorts): Read {
   let settings: Settings | undefined
   try {
     settings = readSettings(ports.readInput)
     ports.redactor.add(settings.githubToken)
     ports.redactor.add(settings.providerApiKey)
-    return { ok: true, settings, env: readEnvironment(ports.env) }
+    const env = readEnvironment(ports.env)
+    checkRunner(ports.host ?? realRunnerHost(), settings)
+    return { ok: true, settings, env }
   } catch (error) {
     return { ok: false, error: toHarbourmasterError(error), mode: settings?.mode }
   }

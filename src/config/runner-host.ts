@@ -1,0 +1,70 @@
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { ConfigurationError } from '../core/errors.js'
+
+/**
+ * What the runner's machine is, asked of the OS in this one place so tests
+ * can name any runner (macOS, Windows, Alpine, a CPU without AVX2).
+ */
+export interface RunnerHost {
+  platform: NodeJS.Platform
+  arch: string
+  /** The C library of a Linux runner's Node (an Alpine container job has musl); undefined elsewhere. */
+  libc: () => 'glibc' | 'musl' | undefined
+  /** Whether an x64 CPU has AVX2: OpenCode's default x64 binaries need it, the `-baseline` ones do not. */
+  avx2: () => boolean
+}
+
+function once<T>(work: () => T): () => T {
+  let value: { v: T } | undefined
+  return () => (value ??= { v: work() }).v
+}
+
+export function realRunnerHost(): RunnerHost {
+  return {
+    platform: process.platform,
+    arch: process.arch,
+    // Node built against glibc reports the glibc it runs on; the musl build (Alpine) reports none.
+    libc: once(() => {
+      if (process.platform !== 'linux') return undefined
+      const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } }
+      return report.header?.glibcVersionRuntime ? 'glibc' : 'musl'
+    }),
+    avx2: once(() => {
+      if (process.arch !== 'x64') return false
+      try {
+        if (process.platform === 'linux') return /(^|\s)avx2(\s|$)/im.test(readFileSync('/proc/cpuinfo', 'utf8'))
+        if (process.platform === 'darwin') return execFileSync('sysctl', ['-n', 'hw.optional.avx2_0'], { encoding: 'utf8', timeout: 2_000 }).trim() === '1'
+      } catch {
+        // Unknown: the baseline binary runs on every x64 CPU.
+      }
+      return false
+    }),
+  }
+}
+
+/** The runners the pinned OpenCode has a platform package for and the runtime's process handling works on. */
+const SUPPORTED: Readonly<Record<string, readonly string[]>> = { linux: ['x64', 'arm64'], darwin: ['x64', 'arm64'] }
+
+/**
+ * Refuses, before anything is read from GitHub, a runner the run could only
+ * fail on later: one OpenCode ships no binary for, Windows (the runtime stops
+ * OpenCode's processes by POSIX process group, which Windows does not have),
+ * and `test-command` anywhere but Linux (its sandbox is a Linux user and
+ * namespaces).
+ */
+export function checkRunner(host: Pick<RunnerHost, 'platform' | 'arch'>, settings: { testCommand?: readonly string[] }): void {
+  const arches = SUPPORTED[host.platform]
+  if (!arches?.includes(host.arch)) {
+    throw new ConfigurationError(
+      `Harbourmaster runs on Linux and macOS runners (x64 or arm64); this runner is ${host.platform}-${host.arch}. Run the job on a Linux runner, e.g. runs-on: ubuntu-latest.`,
+      'runs-on',
+    )
+  }
+  if (settings.testCommand && host.platform !== 'linux') {
+    throw new ConfigurationError(
+      `Input 'test-command' runs tests in a Linux sandbox only; this runner is ${host.platform}. Run the job on a Linux runner, or use test-results with JUnit files from your test job instead.`,
+      'test-command',
+    )
+  }
+}
