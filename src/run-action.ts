@@ -1,6 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
 import { checkRunner, realRunnerHost } from './config/runner-host.js'
+import { checkRunnerTemp } from './config/runner-temp.js'
 import { readSettings, type Settings } from './config/settings.js'
 import { toHarbourmasterError, type HarbourmasterError } from './core/errors.js'
 import type { ConcludePorts } from './publication/conclude.js'
@@ -23,7 +24,7 @@ export type { ActionPorts, ActionResult, RunPhases } from './run/ports.js'
  */
 export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const started = Date.now()
-  const read = readRun(ports)
+  const read = await readRun(ports)
   if (!read.ok) return reportEarlyFailure(ports, read, started)
   const ctx = await openRun(ports, read.settings, read.env, started)
   const end = await reviewPullRequest(ctx)
@@ -42,7 +43,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
 type Read = { ok: true; settings: Settings; env: ActionEnvironment } | { ok: false; error: HarbourmasterError; mode?: string }
 
 /** Inputs, environment and runner, read once; the secrets among them are redacted from here on. */
-function readRun(ports: ActionPorts): Read {
+async function readRun(ports: ActionPorts): Promise<Read> {
   let settings: Settings | undefined
   try {
     settings = readSettings(ports.readInput)
@@ -50,6 +51,7 @@ function readRun(ports: ActionPorts): Read {
     ports.redactor.add(settings.providerApiKey)
     const env = readEnvironment(ports.env)
     checkRunner(ports.host ?? realRunnerHost(), settings)
+    await checkRunnerTemp(env.runnerTemp, ports.env)
     return { ok: true, settings, env }
   } catch (error) {
     return { ok: false, error: toHarbourmasterError(error), mode: settings?.mode }

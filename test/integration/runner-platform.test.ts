@@ -1,9 +1,10 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { rm } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actionLayout } from '../../src/action-root.js'
+import { readEnvironment } from '../../src/config/environment.js'
 import type { RunnerHost } from '../../src/config/runner-host.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { runAction } from '../../src/run-action.js'
@@ -41,10 +42,10 @@ function host(platform: NodeJS.Platform, arch: string): RunnerHost {
   return { platform, arch, libc: () => (platform === 'linux' ? 'glibc' : undefined), avx2: () => true }
 }
 
-async function runOn(runner: RunnerHost, inputs: Record<string, string> = {}) {
+async function runOn(runner: RunnerHost, inputs: Record<string, string> = {}, envChanges: Record<string, string | undefined> = {}) {
   const eventPath = await writePullRequestEvent(join(dir, 'event.json'), { number: 7, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40) })
   const { port } = github.address() as AddressInfo
-  const env = runnerEnv({ eventPath, github: { url: `http://127.0.0.1:${port}` }, runnerTemp: dir })
+  const env: NodeJS.ProcessEnv = { ...runnerEnv({ eventPath, github: { url: `http://127.0.0.1:${port}` }, runnerTemp: dir }), ...envChanges }
   const all: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, 'provider-api-key': PROVIDER_KEY, model: 'hm/x', ...inputs }
   const outputs: Record<string, string> = {}
   const logger = new RecordingLogger()
@@ -94,4 +95,37 @@ describe('the runner the job runs on', () => {
       expect(asked.length).toBeGreaterThan(0)
     },
   )
+})
+
+describe("the runner's temp directory", () => {
+  const linux = host('linux', 'x64')
+
+  it.each([
+    { why: 'RUNNER_TEMP does not exist', env: () => ({ RUNNER_TEMP: join(dir, 'not-there') }), names: 'RUNNER_TEMP', code: 'ENOENT' },
+    { why: 'RUNNER_TEMP is a file', env: () => ({ RUNNER_TEMP: join(dir, 'a-file') }), names: 'RUNNER_TEMP', code: 'ENOTDIR' },
+    { why: 'no RUNNER_TEMP and TMPDIR does not exist', env: () => ({ RUNNER_TEMP: undefined, TMPDIR: join(dir, 'no-tmp') }), names: 'TMPDIR', code: 'ENOENT' },
+  ])('$why: fails configuration naming $names, before any GitHub request', async ({ env, names, code }) => {
+    await writeFile(join(dir, 'a-file'), 'x')
+    const { result, outputs, asked } = await runOn(linux, {}, env())
+    expect(result.earlyFailure?.failureClass).toBe('configuration')
+    expect(result.earlyFailure?.message).toContain(`temp directory ${names} (`)
+    expect(result.earlyFailure?.message).toContain(code)
+    expect(result.earlyFailure?.message).toContain('Point RUNNER_TEMP at a writable directory')
+    expect(outputs['failure-class']).toBe('configuration')
+    expect(asked).toEqual([])
+  })
+
+  it('an empty TMPDIR (no RUNNER_TEMP) means /tmp, not a relative path under the working directory', () => {
+    const env = runnerEnv({ eventPath: join(dir, 'event.json'), github: { url: 'http://127.0.0.1:9' }, runnerTemp: dir })
+    expect(readEnvironment({ ...env, RUNNER_TEMP: undefined, TMPDIR: '' }).runnerTemp).toBe('/tmp')
+  })
+
+  it('a temp directory with spaces and non-ASCII characters in its path is used, and the check leaves nothing in it', async () => {
+    const odd = join(dir, 'runner temp ünïcode 目录')
+    await mkdir(odd, { recursive: true })
+    const { result, asked } = await runOn(linux, {}, { RUNNER_TEMP: odd })
+    expect(result.earlyFailure).toBeUndefined()
+    expect(asked.length).toBeGreaterThan(0)
+    expect(await readdir(odd)).toEqual([])
+  })
 })
