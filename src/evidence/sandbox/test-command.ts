@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { existsSync, lstatSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
+import { tmpdir } from 'node:os'
 import { promisify } from 'node:util'
 import type { ActionEnvironment } from '../../config/environment.js'
 import type { Settings } from '../../config/settings.js'
@@ -88,7 +89,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   const privilege = await establishPrivilege(input.privilegePorts)
   if (input.settings.testCommandBase) await requireBaseCommit(workspace, input.prepared.pr.baseSha)
   input.registry?.assertLive()
-  const sandbox = await createSandboxUser(privilege, input.sandboxParent)
+  const sandbox = await createSandboxUser(privilege, input.sandboxParent ?? sandboxParent([workspace, input.env.runnerTemp]))
   const command: RunningCommand = {}
   let removal: Promise<string[]> | undefined
   const remove = (): Promise<string[]> => (removal ??= removeSandbox(privilege, sandbox))
@@ -133,6 +134,23 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
  * RUNNER_TEMP hold the token. Both are covered in the command's mount namespace, unless one holds
  * the sandbox itself (then it says so).
  */
+/**
+ * Where the sandbox goes: the first temp directory outside everything the
+ * command must not see. The system one may lie inside RUNNER_TEMP (a workflow
+ * that sets TMPDIR to runner.temp to keep /tmp small), and a sandbox there
+ * would leave RUNNER_TEMP, with the checkout's credentials file, in view.
+ */
+function sandboxParent(hidden: readonly (string | undefined)[]): string {
+  const roots = hidden.filter((dir): dir is string => dir !== undefined && existsSync(dir)).map((dir) => resolve(dir))
+  const candidates = [tmpdir(), '/tmp', '/var/tmp'].map((dir) => resolve(dir))
+  const outside = candidates.find((dir) => existsSync(dir) && !roots.some((root) => dir === root || dir.startsWith(root + sep)))
+  if (outside) return outside
+  throw new ConfigurationError(
+    `Input 'test-command' needs a temp directory outside the workspace and RUNNER_TEMP for its sandbox, and ${candidates.join(', ')} all lie inside them. Set TMPDIR to such a directory.`,
+    'test-command',
+  )
+}
+
 function hiddenDirs(sandboxRoot: string, dirs: readonly (string | undefined)[], logger: Logger): string[] {
   const out: string[] = []
   for (const dir of dirs) {
