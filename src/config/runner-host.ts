@@ -24,12 +24,7 @@ export function realRunnerHost(): RunnerHost {
   return {
     platform: process.platform,
     arch: process.arch,
-    // Node built against glibc reports the glibc it runs on; the musl build (Alpine) reports none.
-    libc: once(() => {
-      if (process.platform !== 'linux') return undefined
-      const report = process.report.getReport() as { header?: { glibcVersionRuntime?: string } }
-      return report.header?.glibcVersionRuntime ? 'glibc' : 'musl'
-    }),
+    libc: once(() => (process.platform === 'linux' ? linuxLibc() : undefined)),
     avx2: once(() => {
       if (process.arch !== 'x64') return false
       try {
@@ -40,6 +35,28 @@ export function realRunnerHost(): RunnerHost {
       }
       return false
     }),
+  }
+}
+
+/**
+ * The C library this Node process is linked with, from its own memory map
+ * (the musl loader on Alpine). Failing that, Node's report header, which names
+ * the glibc it runs on; with its network section left out, since that section
+ * looks up every open socket's peer name synchronously.
+ */
+function linuxLibc(): 'glibc' | 'musl' {
+  try {
+    return /\/(ld-musl-|libc\.musl-)/.test(readFileSync('/proc/self/maps', 'utf8')) ? 'musl' : 'glibc'
+  } catch {
+    const report = process.report as typeof process.report & { excludeNetwork?: boolean }
+    const saved = report.excludeNetwork
+    report.excludeNetwork = true
+    try {
+      const header = (report.getReport() as { header?: { glibcVersionRuntime?: string } }).header
+      return header?.glibcVersionRuntime ? 'glibc' : 'musl'
+    } finally {
+      report.excludeNetwork = saved
+    }
   }
 }
 
