@@ -101,6 +101,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid })
   try {
     const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger)
+    await checkSandbox(privilege, sandbox, hide, command)
     const head = await copyCheckout(privilege, sandbox, workspace, 'head')
     const files = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
     if (argv.includes('{files}') && files.length === 0) {
@@ -161,6 +162,34 @@ function hiddenDirs(sandboxRoot: string, dirs: readonly (string | undefined)[], 
     else out.push(root)
   }
   return out
+}
+
+/**
+ * The sandbox itself, before the command: a container job runs as root but,
+ * with Docker's default capabilities (no CAP_SYS_ADMIN) or a seccomp profile,
+ * cannot make namespaces or mounts. Then the command never ran, which is the
+ * runner's setup to fix, not a test command that printed no report.
+ */
+async function checkSandbox(privilege: Privilege, sandbox: SandboxHome, hide: readonly string[], command: RunningCommand): Promise<void> {
+  const running = runSandboxed(privilege, sandbox.user, {
+    argv: [privilege.tools.sh, '-c', 'exit 0'],
+    cwd: sandbox.home,
+    hide,
+    env: { PATH: '/usr/bin:/bin' },
+    timeoutMs: 30_000,
+    maxStdoutBytes: 4_000,
+    maxStderrBytes: 4_000,
+    onSpawn: (pid) => void (command.group = pid),
+  })
+  command.ended = running
+  const result = await running
+  command.group = undefined
+  if (result.exitCode === 0) return
+  const said = result.stderr.trim().split('\n').slice(-2).join('; ') || (result.timedOut ? 'timed out' : `exit ${result.exitCode ?? result.signal}`)
+  throw new ConfigurationError(
+    `Input 'test-command' could not build its sandbox (${said}): it needs new network, PID and mount namespaces (unshare) and mounts, which a container job has only with CAP_SYS_ADMIN (container options: --cap-add SYS_ADMIN) and no seccomp or AppArmor profile refusing them. Run the job on the runner itself, or use test-results instead.`,
+    'test-command',
+  )
 }
 
 /** The command in flight, for the cancellation: its process group, and when it ended. */
