@@ -196,7 +196,7 @@ async function install(options: ProvisionOptions, exec: Exec, prefix: string, ho
     try {
       await exec('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', staging], {
         cwd: staging,
-        env: buildToolEnv(process.env, { npm: true }),
+        env: npmEnv(process.env, options.fallbackDir),
         timeoutMs,
       })
     } catch (error) {
@@ -260,6 +260,21 @@ async function removeAbandoned(prefix: string, olderThanMs: number): Promise<voi
     )
     if (modified !== undefined && Date.now() - modified > olderThanMs) await rm(at, { recursive: true, force: true }).catch(() => undefined)
   }
+}
+
+/**
+ * npm's environment: the helper allowlist, a HOME when the runner has none,
+ * and a cache in the run's own directory (removed with the run) unless the
+ * runner configures one. npm resolves the home directory before anything else
+ * and stops without one (a runner user with no HOME and no passwd entry), and
+ * its default cache is `~/.npm`, which a user whose home does not exist or is
+ * read-only cannot create; no ~/.npmrc exists to be missed in either case.
+ */
+export function npmEnv(source: NodeJS.ProcessEnv, runDir: string): Record<string, string> {
+  const env = buildToolEnv(source, { npm: true })
+  env.HOME ??= runDir
+  if (!Object.keys(env).some((name) => name.toLowerCase() === 'npm_config_cache')) env.npm_config_cache = join(runDir, 'npm-cache')
+  return env
 }
 
 /** What went wrong with npm, in words a user can act on (the error itself is only the cause). */
