@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
-import { checkRunner, realRunnerHost } from './config/runner-host.js'
+import { checkRunner, checkRunnerPrograms, realRunnerHost } from './config/runner-host.js'
 import { checkRunnerTemp } from './config/runner-temp.js'
 import { readSettings, type Settings } from './config/settings.js'
 import { toHarbourmasterError, type HarbourmasterError } from './core/errors.js'
@@ -52,6 +52,7 @@ async function readRun(ports: ActionPorts): Promise<Read> {
     const env = readEnvironment(ports.env)
     checkRunner(ports.host ?? realRunnerHost(), settings)
     await checkRunnerTemp(env.runnerTemp, ports.env)
+    await checkRunnerPrograms(ports.env.PATH)
     return { ok: true, settings, env }
   } catch (error) {
     return { ok: false, error: toHarbourmasterError(error), mode: settings?.mode }

@@ -1,5 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { access, constants } from 'node:fs/promises'
+import { delimiter, join } from 'node:path'
 import { ConfigurationError } from '../core/errors.js'
 
 /**
@@ -84,4 +86,34 @@ export function checkRunner(host: Pick<RunnerHost, 'platform' | 'arch'>, setting
       'test-command',
     )
   }
+}
+
+/** What a process the runner starts gets as PATH when the runner has none (buildToolEnv). */
+const DEFAULT_PATH = '/usr/local/bin:/usr/bin:/bin'
+
+async function onPath(program: string, path: string | undefined): Promise<boolean> {
+  for (const dir of (path || DEFAULT_PATH).split(delimiter).filter((d) => d !== '')) {
+    if (
+      await access(join(dir, program), constants.X_OK).then(
+        () => true,
+        () => false,
+      )
+    )
+      return true
+  }
+  return false
+}
+
+/**
+ * Every run makes OpenCode's working directory a git repository (`git init`).
+ * A container job on a slim image has no git (actions/checkout then downloads
+ * the files instead), and OpenCode could not start: a run that could only end
+ * degraded, on every pull request, is refused before it reads GitHub.
+ */
+export async function checkRunnerPrograms(path: string | undefined): Promise<void> {
+  if (await onPath('git', path)) return
+  throw new ConfigurationError(
+    "Harbourmaster needs git on the runner's PATH (OpenCode works in a git repository of its own), and this runner has none, as a container job's slim image often has not. Install git in an earlier step (apt-get install -y git, apk add git) or use an image that has it.",
+    'git',
+  )
 }
