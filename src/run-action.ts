@@ -52,7 +52,11 @@ async function readRun(ports: ActionPorts): Promise<Read> {
     const env = readEnvironment(ports.env)
     checkRunner(ports.host ?? realRunnerHost(), settings)
     await checkRunnerTemp(env.runnerTemp, ports.env)
-    await checkRunnerPrograms(ports.env.PATH)
+    await checkRunnerPrograms(ports.env.PATH, async () => {
+      const { cacheDir, needsInstall } = await import('./runtime/provision.js')
+      const options = { actionRoot: ports.layout.root, toolCache: env.toolCache, host: ports.host }
+      return { needed: await needsInstall(options), at: env.toolCache ? cacheDir({ toolCache: env.toolCache, fallbackDir: '' }) : 'RUNNER_TOOL_CACHE is unset' }
+    })
     return { ok: true, settings, env }
   } catch (error) {
     return { ok: false, error: toHarbourmasterError(error), mode: settings?.mode }

@@ -105,15 +105,25 @@ async function onPath(program: string, path: string | undefined): Promise<boolea
 }
 
 /**
- * Every run makes OpenCode's working directory a git repository (`git init`).
- * A container job on a slim image has no git (actions/checkout then downloads
- * the files instead), and OpenCode could not start: a run that could only end
- * degraded, on every pull request, is refused before it reads GitHub.
+ * Every run makes OpenCode's working directory a git repository (`git init`),
+ * and one whose tool cache lacks OpenCode installs it with npm. A container
+ * job's image often has neither (actions/checkout downloads instead of
+ * cloning; the runner's own Node, which runs the action, brings no npm), and
+ * OpenCode could not start: a run that could only end degraded, on every
+ * pull request, is refused before it reads GitHub.
  */
-export async function checkRunnerPrograms(path: string | undefined): Promise<void> {
-  if (await onPath('git', path)) return
+export async function checkRunnerPrograms(path: string | undefined, installs: () => Promise<{ needed: boolean; at: string }>): Promise<void> {
+  if (!(await onPath('git', path))) {
+    throw new ConfigurationError(
+      "Harbourmaster needs git on the runner's PATH (OpenCode works in a git repository of its own), and this runner has none, as a container job's slim image often has not. Install git in an earlier step (apt-get install -y git, apk add git) or use an image that has it.",
+      'git',
+    )
+  }
+  if (await onPath('npm', path)) return
+  const install = await installs()
+  if (!install.needed) return
   throw new ConfigurationError(
-    "Harbourmaster needs git on the runner's PATH (OpenCode works in a git repository of its own), and this runner has none, as a container job's slim image often has not. Install git in an earlier step (apt-get install -y git, apk add git) or use an image that has it.",
-    'git',
+    `Harbourmaster installs the pinned OpenCode with npm where the runner's tool cache does not hold it yet (${install.at}), and this runner has no npm on PATH, as a container job's image without Node.js has not. Add actions/setup-node before this step, install npm in the image, or restore that directory with actions/cache.`,
+    'npm',
   )
 }

@@ -174,6 +174,18 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
   return done(installed.bin, 'npm', installed.version)
 }
 
+/** Whether provisioning would run npm: neither the devDependency nor a usable tool cache entry has this runner's binary. */
+export async function needsInstall(options: Pick<ProvisionOptions, 'actionRoot' | 'toolCache' | 'allowDev' | 'host' | 'exec'>): Promise<boolean> {
+  const host = options.host ?? realRunnerHost()
+  if (options.allowDev !== false) {
+    const devVersion = await installedVersion(join(options.actionRoot, 'node_modules', 'opencode-ai', 'package.json'))
+    if (devVersion === OPENCODE_VERSION && (await findPlatformBinary(options.actionRoot, host))) return false
+  }
+  // Without a tool cache the install goes to the run's own directory, which is new.
+  if (options.toolCache === undefined) return true
+  return (await usableEntry(cacheDir({ toolCache: options.toolCache, fallbackDir: '' }), options.exec ?? defaultExec, host)) === undefined
+}
+
 /** npm ci into a directory of this job's own, checked and marked complete there, then renamed into place. */
 async function install(options: ProvisionOptions, exec: Exec, prefix: string, host: RunnerHost): Promise<{ bin: string; version: string }> {
   const lock = join(options.actionRoot, 'runtime', 'package-lock.json')
