@@ -206,7 +206,7 @@ async function install(options: ProvisionOptions, exec: Exec, prefix: string, ho
       )
     }
     try {
-      await exec('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', staging], {
+      await exec('npm', ['ci', '--ignore-scripts', '--include=optional', '--no-audit', '--no-fund', '--prefix', staging], {
         cwd: staging,
         env: npmEnv(process.env, options.fallbackDir),
         timeoutMs,

@@ -1,11 +1,11 @@
-import { execFile, spawn } from 'node:child_process'
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { spawn } from 'node:child_process'
+import { chmod, mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPENCODE_VERSION } from '../../src/core/opencode/trusted-config.js'
 import { platformPackages } from '../../src/runtime/provision.js'
 import { tempDir } from '../support/kit/index.js'
+import { localRuntime } from '../support/local-runtime.js'
 
 /**
  * A self-hosted runner (or a container job started with --user) whose user
@@ -16,7 +16,6 @@ import { tempDir } from '../support/kit/index.js'
  * for the home directory before anything else; the install must not depend
  * on one.
  */
-const exec = promisify(execFile)
 const isRoot = process.getuid?.() === 0
 const ROOT = new URL('../..', import.meta.url).pathname
 const HOMELESS = 54_321
@@ -28,24 +27,7 @@ describe.runIf(isRoot)('provisioning as a user without a home directory (as root
   beforeAll(async () => {
     base = await tempDir('hm-homeless-')
     await chmod(base, 0o777)
-    const pkg = platformPackages()[0] as string
-    const pkgDir = join(base, 'pkg')
-    await mkdir(join(pkgDir, 'bin'), { recursive: true })
-    await writeFile(join(pkgDir, 'package.json'), JSON.stringify({ name: pkg, version: OPENCODE_VERSION }))
-    await writeFile(join(pkgDir, 'bin', 'opencode'), `#!/bin/sh\necho ${OPENCODE_VERSION}\n`)
-    await chmod(join(pkgDir, 'bin', 'opencode'), 0o755)
-    const { stdout } = await exec('npm', ['pack', '--pack-destination', base, '--silent'], { cwd: pkgDir, env: { PATH: process.env.PATH ?? '', HOME: base } })
-    const tarball = join(base, stdout.trim().split('\n').pop() as string)
-    const actionRoot = join(base, 'action')
-    const runtime = join(actionRoot, 'runtime')
-    await mkdir(runtime, { recursive: true })
-    await writeFile(join(runtime, 'package.json'), JSON.stringify({ name: 'hm-runtime', version: '1.0.0', dependencies: { [pkg]: `file:${tarball}` } }))
-    await exec('npm', ['install', '--package-lock-only', '--ignore-scripts', '--offline', '--no-audit', '--no-fund'], {
-      cwd: runtime,
-      env: { PATH: process.env.PATH ?? '', HOME: base },
-    })
-    expect(await readFile(join(runtime, 'package-lock.json'), 'utf8')).toContain('"integrity"')
-    await rm(join(base, '.npm'), { recursive: true, force: true })
+    const actionRoot = await localRuntime(base)
     const toolCache = join(base, 'tool-cache')
     const fallbackDir = join(base, 'run')
     for (const dir of [toolCache, fallbackDir]) {
