@@ -9,6 +9,7 @@ import { benchFanout } from './fanout-bench.js'
 import { benchPrepare } from './prepare-bench.js'
 import { benchRepush } from './repush-bench.js'
 import { benchProvision } from './provision-bench.js'
+import { benchSkip } from './skip-bench.js'
 import { jsonFigures, markdownTable, rows, textTable, type Figures } from './report.js'
 
 /**
@@ -54,7 +55,8 @@ async function main(): Promise<void> {
     const cold = await benchColdStartSeries(base, log, loadNow)
     const provision = await benchProvision(base, log, args.has('--no-provision-cold') || process.env.HM_BENCH_OFFLINE === '1')
     const repush = await benchRepush(log)
-    figures = { prepare, fanout, cold, provision, repush }
+    const skip = await benchSkip(log)
+    figures = { prepare, fanout, cold, provision, repush, skip }
   } finally {
     await rm(base, { recursive: true, force: true })
   }

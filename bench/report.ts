@@ -3,6 +3,7 @@ import { MODEL_LATENCY_MS, type FanoutFigures } from './fanout-bench.js'
 import type { PrepareFigures } from './prepare-bench.js'
 import type { RepushFigures } from './repush-bench.js'
 import type { ProvisionFigures } from './provision-bench.js'
+import type { SkipFigures } from './skip-bench.js'
 
 /**
  * Turns the measured figures into the printed table (figure, value,
@@ -16,6 +17,7 @@ export interface Figures {
   cold: ColdStartSeries
   provision: ProvisionFigures
   repush: RepushFigures
+  skip: SkipFigures
 }
 
 export interface Row {
@@ -32,7 +34,7 @@ const int = (n: number): string => Math.round(n).toLocaleString('en-US')
 const ratio = (a: number | undefined, b: number): string => (a === undefined || Number.isNaN(a) ? 'n/a' : `${(a / b).toFixed(2)}×`)
 
 export function rows(f: Figures): Row[] {
-  const { prepare: p, fanout: o, cold: c, provision: v, repush: r } = f
+  const { prepare: p, fanout: o, cold: c, provision: v, repush: r, skip: k } = f
   const load = (xs: readonly { load: number }[]): string => xs.map((x) => x.load.toFixed(1)).join(' / ')
   const parts = p.minimumParts
   const minimumText = `page minimum ${p.minimum} (1 PR + ${parts.files} file + ${parts.reviews} review + ${parts.issueComments} comment pages + ${parts.threads} GraphQL thread + ${parts.baseFiles} base-file queries); ${p.driftErrors} schema drift errors`
@@ -134,6 +136,12 @@ export function rows(f: Figures): Row[] {
       ratio: '',
       met: r.newDuplicates === 0,
     },
+    {
+      figure: 'skip: a push to a draft, through to the skip (median of 3 processes)',
+      value: `${ms(k.foreseen.wallMs)}, CPU ${ms(k.foreseen.cpuMs)}, ${k.foreseen.servers} OpenCode servers, ${k.foreseen.provisioned} provisioning`,
+      against: `the event says ready, the PR is a draft when read (OpenCode provisioned and booting beside prepare, as every draft push before): ${ms(k.booted.wallMs)}, CPU ${ms(k.booted.cpuMs)}, ${k.booted.servers} servers, ${k.booted.provisioned} provisioning, plus the provision figure on a cold cache; ${k.foreseen.githubRequests} vs ${k.booted.githubRequests} GitHub requests; outcomes ${k.foreseen.outcome} / ${k.booted.outcome}`,
+      ratio: `CPU ${ratio(k.foreseen.cpuMs, k.booted.cpuMs)}`,
+    },
   ]
 }
 
@@ -161,7 +169,7 @@ export function markdownTable(all: Row[]): string {
 const num = (n: number | undefined): number | null => (n === undefined || !Number.isFinite(n) ? null : Math.round(n * 1000) / 1000)
 
 export function jsonFigures(f: Figures): Record<string, number | null> {
-  const { prepare: p, fanout: o, cold: c, provision: v, repush: r } = f
+  const { prepare: p, fanout: o, cold: c, provision: v, repush: r, skip: k } = f
   return {
     prepare_requests_ratio: num(p.requests / p.minimum),
     prepare_ms: num(p.ms),
@@ -178,5 +186,7 @@ export function jsonFigures(f: Figures): Record<string, number | null> {
     provision_warm_ms: num(v.warmMs),
     repush_tokens_ratio: num(r.completed ? r.ratio : undefined),
     repush_new_duplicates: num(r.completed ? r.newDuplicates : undefined),
+    skip_draft_cpu_ms: num(k.foreseen.cpuMs),
+    skip_draft_booted_cpu_ms: num(k.booted.cpuMs),
   }
 }

@@ -2,7 +2,7 @@ export const id = 188;
 export const ids = [188];
 export const modules = {
 
-/***/ 5815:
+/***/ 8196:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -38,7 +38,7 @@ async function boundedMap(items, limit, fn) {
 /* harmony export */ });
 /* unused harmony exports REVIEW_THREADS_QUERY, REVIEW_THREADS_PAGE_QUERY */
 /* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5908);
-/* harmony import */ var _bounded_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5815);
+/* harmony import */ var _bounded_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
 
 
 /**
@@ -432,7 +432,7 @@ var errors = __webpack_require__(1834);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
 var receipts = __webpack_require__(7243);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
-var code_span = __webpack_require__(1053);
+var code_span = __webpack_require__(5815);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/ledger-plan.js
 
 function planLedger(entries, answers) {

@@ -461,7 +461,6 @@ function runConfigBase(input) {
         headSha: prepared.headSha,
         marker: input.marker,
         apiUrl: env.apiUrl,
-        graphqlUrl: env.graphqlUrl,
         allowlist: prepared.allowlist,
         maxComments: settings.maxComments,
         expectedBotLogin: settings.expectedBotLogin,

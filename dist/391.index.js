@@ -2,7 +2,7 @@ export const id = 391;
 export const ids = [391];
 export const modules = {
 
-/***/ 5815:
+/***/ 8196:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -793,7 +793,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-index.js
 var review_index = __webpack_require__(6580);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/bounded-map.js
-var bounded_map = __webpack_require__(5815);
+var bounded_map = __webpack_require__(8196);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/earlier-findings.js

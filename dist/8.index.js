@@ -2,7 +2,7 @@ export const id = 8;
 export const ids = [8];
 export const modules = {
 
-/***/ 1053:
+/***/ 5815:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -300,7 +300,7 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: STEP_SUMMARY_LIMIT_BYTES, countBySeverity
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
-var code_span = __webpack_require__(1053);
+var code_span = __webpack_require__(5815);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
 var text_cut = __webpack_require__(729);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary-findings.js

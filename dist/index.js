@@ -595,6 +595,59 @@ function readSettings(read) {
 
 /***/ }),
 
+/***/ 3434:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Gj: () => (/* binding */ gate),
+/* harmony export */   ze: () => (/* binding */ skipForeseen)
+/* harmony export */ });
+/* unused harmony export isFork */
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1834);
+
+const PUBLISHING_MODES = ['comment', 'blocking'];
+function gate(event, pr, settings) {
+    if (pr.state !== 'open') {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SkipRun */ .x7(`pull request #${pr.number} is ${pr.merged ? 'merged' : 'closed'}; there is nothing to review`);
+    }
+    if (event.expectedHeadSha !== pr.headSha) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PolicyError */ .pn(`the PR head moved from ${event.expectedHeadSha} to ${pr.headSha}; a newer run will review it`);
+    }
+    if (settings.skipDrafts && pr.draft) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SkipRun */ .x7(`pull request #${pr.number} is a draft and skip-drafts is true; mark it ready for review to get a review`);
+    }
+    if (settings.skipForks && isFork(pr)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SkipRun */ .x7(`pull request #${pr.number} comes from the fork ${pr.headRepoFullName ?? '(deleted repository)'} and skip-forks is true`);
+    }
+    if (pr.locked && PUBLISHING_MODES.includes(settings.mode)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PolicyError */ .pn(`pull request #${pr.number} is locked, so mode '${settings.mode}' cannot publish a review; unlock it or use mode silent or check-only`);
+    }
+    return { proceed: true, headSha: pr.headSha };
+}
+/**
+ * The skip the triggering event itself already announces (a closed pull
+ * request, a draft, a fork), under the same settings as `gate`. The runner
+ * then provisions and boots OpenCode only once prepare's live read disagrees,
+ * instead of beside prepare: a push to a draft costs no OpenCode install or
+ * start-up. The live PR still decides; this only orders the work.
+ */
+function skipForeseen(event, settings) {
+    if (event.action === 'closed')
+        return 'the event closed the pull request';
+    if (settings.skipDrafts && event.draft)
+        return 'the event says the pull request is a draft and skip-drafts is true';
+    if (settings.skipForks && isFork(event))
+        return 'the event says the pull request comes from a fork and skip-forks is true';
+    return undefined;
+}
+/** A deleted head repository counts as a fork: its origin can no longer be checked. */
+function isFork(pr) {
+    return pr.headRepoFullName === undefined || pr.headRepoFullName.toLowerCase() !== pr.baseRepoFullName.toLowerCase();
+}
+
+
+/***/ }),
+
 /***/ 273:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -857,7 +910,6 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     headSha: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/),
     marker: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     apiUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    graphqlUrl: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
     /** Paths a publication may anchor to: the reviewable changed files. */
     allowlist: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
     maxComments: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
@@ -15694,7 +15746,6 @@ function readEnvironment(env) {
         runId: env.GITHUB_RUN_ID ?? '0',
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         apiUrl,
-        graphqlUrl: (env.GITHUB_GRAPHQL_URL ?? `${apiUrl}/graphql`).replace(/\/$/, ''),
         workspace: env.GITHUB_WORKSPACE || undefined,
         runnerTemp: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
         toolCache: env.RUNNER_TOOL_CACHE || undefined,
@@ -15965,6 +16016,8 @@ async function readPullRequestEvent(env) {
     return parsePullRequestEvent(env.eventName, payload);
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/gate.js
+var context_gate = __nccwpck_require__(3434);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/secrets-gate.js
 /**
  * No secrets, no spend: decided before any OpenCode process starts, from the
@@ -16103,6 +16156,7 @@ async function gatherEvidence(ctx, prepared) {
 
 
 
+
 async function settle(work) {
     try {
         return { ok: true, value: await work() };
@@ -16140,8 +16194,12 @@ async function reviewPullRequest(ctx) {
         return { ...start, pullNumber: event.value.number, ...stopped(gate.error, 'context') };
     const gated = { ...start, pullNumber: event.value.number, publicationRunId: gate.value.publicationRunId };
     registry.enter('prepare');
-    // Provisioning does not depend on prepare's result, so it runs beside it. A replay starts no OpenCode.
-    const runtime = await settle(async () => (gate.value.replay ? undefined : startRuntime(ctx)));
+    // Provisioning does not depend on prepare's result, so it runs beside it, unless the event already
+    // announces a skip (a push to a draft): then only a live PR that disagrees gets OpenCode. A replay starts none.
+    const foreseen = gate.value.replay ? undefined : (0,context_gate/* skipForeseen */.ze)(event.value, settings);
+    if (foreseen)
+        ports.logger.event('runtime', 'deferred', { reason: foreseen });
+    const runtime = await settle(async () => (gate.value.replay || foreseen ? undefined : startRuntime(ctx)));
     if (!runtime.ok)
         return { ...gated, ...stopped(runtime.error, 'context') };
     const dirs = await settle(() => makeRunDirs(ctx));
@@ -16151,7 +16209,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(955)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1955))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(513)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7513))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,
@@ -16171,14 +16229,18 @@ async function reviewPullRequest(ctx) {
         return { ...opened, ...stopped(prepared.error, 'context') };
     registry.stageDir = prepared.value.stageDir;
     registry.headSha = prepared.value.headSha;
-    const staged = { ...opened, prepared: prepared.value };
+    // A foreseen skip the live PR did not confirm (marked ready since the push): the runtime starts now.
+    const late = await settle(async () => runtime.value ?? (gate.value.replay ? undefined : startRuntime(ctx)));
+    if (!late.ok)
+        return { ...opened, prepared: prepared.value, ...stopped(late.error, 'context') };
+    const staged = { ...opened, runtime: late.value, prepared: prepared.value };
     const ready = await settle(async () => {
         const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode, settings.githubToken);
         if (cannotWrite)
             throw new errors/* ConfigurationError */.j1(cannotWrite, 'github-token');
         if (!gate.value.replay)
             await gatherEvidence(ctx, prepared.value);
-        runtime.value?.boot(dirs.value);
+        late.value?.boot(dirs.value);
         return later;
     });
     if (!ready.ok)
@@ -16190,7 +16252,7 @@ async function reviewPullRequest(ctx) {
         return { ...staged, marker, ...stopped(snapshot.error, 'review') };
     const marked = { ...staged, marker, snapshot: snapshot.value };
     registry.enter('runtime');
-    const reviewed = await settle(() => review(ctx, { gated: gate.value, prepared: prepared.value, dirs: dirs.value, runtime: runtime.value, marker }));
+    const reviewed = await settle(() => review(ctx, { gated: gate.value, prepared: prepared.value, dirs: dirs.value, runtime: late.value, marker }));
     if (!reviewed.ok)
         return { ...marked, ...stopped(reviewed.error, 'review') };
     return { ...marked, ...reviewed.value };

@@ -26648,7 +26648,6 @@ const runConfigSchema = schemas_object({
     headSha: classic_schemas_string().regex(/^[0-9a-f]{40}$/),
     marker: classic_schemas_string(),
     apiUrl: classic_schemas_string(),
-    graphqlUrl: classic_schemas_string(),
     /** Paths a publication may anchor to: the reviewable changed files. */
     allowlist: schemas_array(classic_schemas_string()),
     maxComments: classic_schemas_number().int(),

@@ -24526,7 +24526,6 @@ const runConfigSchema = schemas_object({
     headSha: classic_schemas_string().regex(/^[0-9a-f]{40}$/),
     marker: classic_schemas_string(),
     apiUrl: classic_schemas_string(),
-    graphqlUrl: classic_schemas_string(),
     /** Paths a publication may anchor to: the reviewable changed files. */
     allowlist: schemas_array(classic_schemas_string()),
     maxComments: classic_schemas_number().int(),
@@ -25119,21 +25118,34 @@ function refusalOf(error) {
     if (error.name === 'ProviderAuthError')
         return 'key';
     const status = providerStatus(error);
+    if (status === 403 && error.name === 'APIError' && isWebPage(error.data.responseBody))
+        return 'blocked';
     if (status === 401 || status === 403)
         return 'key';
     if (status === 404)
         return 'unknown-model';
     return undefined;
 }
+/** An HTML page (a firewall's block page), not the JSON error every OpenAI-compatible API answers with. */
+function isWebPage(body) {
+    const text = body?.trimStart().slice(0, 512).toLowerCase() ?? '';
+    return text.startsWith('<!doctype html') || text.startsWith('<html') || /^<(head|body|title)\b/.test(text);
+}
 /** When every configured model was refused, the error naming the input to fix. */
 function refusedInput(attempts) {
     if (attempts.length === 0 || attempts.some((a) => a.refusal === undefined))
         return undefined;
-    const detail = attempts.map((a) => `${a.model}: ${a.status === undefined ? 'authentication failed' : `HTTP ${a.status}`}`).join('; ');
+    const detail = attempts
+        .map((a) => `${a.model}: ${a.status === undefined ? 'authentication failed' : `HTTP ${a.status}`}${a.refusal === 'blocked' ? ' (a web page, not an API answer)' : ''}`)
+        .join('; ');
     const provider = attempts[0]?.model.split('/')[0] ?? '';
     if (attempts.some((a) => a.refusal === 'key')) {
         return new ConfigurationError(`The model provider '${provider}' refused provider-api-key for every configured model (${detail}): the key is invalid, expired, ` +
             `another provider's, or may not use these models. Pass a valid key of '${provider}' from a secret (provider-api-key: \${{ secrets.YOUR_KEY }}), or name models it may use.`, 'provider-api-key');
+    }
+    if (attempts.some((a) => a.refusal === 'blocked')) {
+        return new ConfigurationError(`A firewall or proxy in front of the model provider '${provider}' refused this runner for every configured model (${detail}); the key was not the cause. ` +
+            `Check that the runner may reach the provider's API (provider-base-url, or the provider's own address): allow the runner's addresses, or use a gateway it may reach.`, 'provider-base-url');
     }
     return new ConfigurationError(`The model provider does not know any configured model (${detail}): check the model ids in model and fallback-models against the provider's model list, in the form provider/model. ` +
         `With provider-base-url, check its path too: it is the URL that /chat/completions is added to, usually ending in /v1.`, 'model');

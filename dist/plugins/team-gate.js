@@ -10547,7 +10547,6 @@ const runConfigSchema = object({
     headSha: schemas_string().regex(/^[0-9a-f]{40}$/),
     marker: schemas_string(),
     apiUrl: schemas_string(),
-    graphqlUrl: schemas_string(),
     /** Paths a publication may anchor to: the reviewable changed files. */
     allowlist: array(schemas_string()),
     maxComments: schemas_number().int(),

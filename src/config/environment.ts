@@ -10,8 +10,11 @@ export interface ActionEnvironment {
   repository: { owner: string; repo: string }
   runId: string
   runAttempt: string
+  /**
+   * GITHUB_API_URL. GITHUB_GRAPHQL_URL is not read: Octokit derives the same endpoint from this one
+   * on every GitHub layout (`/graphql`, and `/api/v3` -> `/api/graphql` on Enterprise Server).
+   */
   apiUrl: string
-  graphqlUrl: string
   workspace: string | undefined
   runnerTemp: string
   toolCache: string | undefined
@@ -40,7 +43,6 @@ export function readEnvironment(env: NodeJS.ProcessEnv): ActionEnvironment {
     runId: env.GITHUB_RUN_ID ?? '0',
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     apiUrl,
-    graphqlUrl: (env.GITHUB_GRAPHQL_URL ?? `${apiUrl}/graphql`).replace(/\/$/, ''),
     workspace: env.GITHUB_WORKSPACE || undefined,
     runnerTemp: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
     toolCache: env.RUNNER_TOOL_CACHE || undefined,

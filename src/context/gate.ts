@@ -39,6 +39,20 @@ export function gate(event: PullRequestEvent, pr: PullRequestFacts, settings: Ga
   return { proceed: true, headSha: pr.headSha }
 }
 
+/**
+ * The skip the triggering event itself already announces (a closed pull
+ * request, a draft, a fork), under the same settings as `gate`. The runner
+ * then provisions and boots OpenCode only once prepare's live read disagrees,
+ * instead of beside prepare: a push to a draft costs no OpenCode install or
+ * start-up. The live PR still decides; this only orders the work.
+ */
+export function skipForeseen(event: PullRequestEvent, settings: Pick<GateSettings, 'skipDrafts' | 'skipForks'>): string | undefined {
+  if (event.action === 'closed') return 'the event closed the pull request'
+  if (settings.skipDrafts && event.draft) return 'the event says the pull request is a draft and skip-drafts is true'
+  if (settings.skipForks && isFork(event)) return 'the event says the pull request comes from a fork and skip-forks is true'
+  return undefined
+}
+
 /** A deleted head repository counts as a fork: its origin can no longer be checked. */
 export function isFork(pr: Pick<PullRequestFacts, 'headRepoFullName' | 'baseRepoFullName'>): boolean {
   return pr.headRepoFullName === undefined || pr.headRepoFullName.toLowerCase() !== pr.baseRepoFullName.toLowerCase()

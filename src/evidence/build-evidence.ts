@@ -16,6 +16,7 @@ export const EVIDENCE_BOUNDS = {
   excerptChars: 1_200,
   excerptLines: 24,
   idChars: 300,
+  reasonChars: 1_000,
 } as const
 
 export interface BuildInput {
@@ -122,7 +123,8 @@ export function buildEvidence(input: BuildInput): TestEvidence {
   return {
     version: 1,
     source: input.source,
-    ...(input.unusable ? { unusable: input.unusable } : {}),
+    // The reason may quote the test command's output (its stderr, the parser's complaint about its report).
+    ...(input.unusable ? { unusable: clean(input.unusable, input.redactor, EVIDENCE_BOUNDS.reasonChars) } : {}),
     files,
     totals: { reports: input.reports, cases: input.cases.length, mapped: mapped.length, unmapped: unmapped.length },
     // Notes name report files, which the pull request may have chosen.

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { readPullRequestEvent } from '../context/event.js'
+import { skipForeseen } from '../context/gate.js'
 import { publicationFailureSchema, publicationSkipSchema, RECEIPT_FILES } from '../core/contracts/run-config.js'
 import { ConfigurationError, GitHubError, HarbourmasterError, PolicyError, SkipRun } from '../core/errors.js'
 import { classicTokenWriteProblem } from '../policy/secrets-gate.js'
@@ -79,8 +80,11 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
   const gated: RunEnd = { ...start, pullNumber: event.value.number, publicationRunId: gate.value.publicationRunId }
 
   registry.enter('prepare')
-  // Provisioning does not depend on prepare's result, so it runs beside it. A replay starts no OpenCode.
-  const runtime = await settle(async () => (gate.value.replay ? undefined : startRuntime(ctx)))
+  // Provisioning does not depend on prepare's result, so it runs beside it, unless the event already
+  // announces a skip (a push to a draft): then only a live PR that disagrees gets OpenCode. A replay starts none.
+  const foreseen = gate.value.replay ? undefined : skipForeseen(event.value, settings)
+  if (foreseen) ports.logger.event('runtime', 'deferred', { reason: foreseen })
+  const runtime = await settle(async () => (gate.value.replay || foreseen ? undefined : startRuntime(ctx)))
   if (!runtime.ok) return { ...gated, ...stopped(runtime.error, 'context') }
   const dirs = await settle(() => makeRunDirs(ctx))
   if (!dirs.ok) return { ...gated, runtime: runtime.value, ...stopped(dirs.error, 'context') }
@@ -109,13 +113,16 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
   if (!prepared.ok) return { ...opened, ...stopped(prepared.error, 'context') }
   registry.stageDir = prepared.value.stageDir
   registry.headSha = prepared.value.headSha
-  const staged: RunEnd = { ...opened, prepared: prepared.value }
+  // A foreseen skip the live PR did not confirm (marked ready since the push): the runtime starts now.
+  const late = await settle(async () => runtime.value ?? (gate.value.replay ? undefined : startRuntime(ctx)))
+  if (!late.ok) return { ...opened, prepared: prepared.value, ...stopped(late.error, 'context') }
+  const staged: RunEnd = { ...opened, runtime: late.value, prepared: prepared.value }
 
   const ready = await settle(async () => {
     const cannotWrite = classicTokenWriteProblem(github.stats.tokenScopes, settings.mode, settings.githubToken)
     if (cannotWrite) throw new ConfigurationError(cannotWrite, 'github-token')
     if (!gate.value.replay) await gatherEvidence(ctx, prepared.value)
-    runtime.value?.boot(dirs.value)
+    late.value?.boot(dirs.value)
     return later
   })
   if (!ready.ok) return { ...staged, ...stopped(ready.error, 'review') }
@@ -128,7 +135,7 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
   const marked: RunEnd = { ...staged, marker, snapshot: snapshot.value }
 
   registry.enter('runtime')
-  const reviewed = await settle(() => review(ctx, { gated: gate.value, prepared: prepared.value, dirs: dirs.value, runtime: runtime.value, marker }))
+  const reviewed = await settle(() => review(ctx, { gated: gate.value, prepared: prepared.value, dirs: dirs.value, runtime: late.value, marker }))
   if (!reviewed.ok) return { ...marked, ...stopped(reviewed.error, 'review') }
   return { ...marked, ...reviewed.value }
 }

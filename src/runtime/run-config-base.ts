@@ -21,7 +21,6 @@ export type RunConfigBase = Pick<
   | 'headSha'
   | 'marker'
   | 'apiUrl'
-  | 'graphqlUrl'
   | 'allowlist'
   | 'maxComments'
   | 'expectedBotLogin'
@@ -60,7 +59,6 @@ export function runConfigBase(input: RunConfigBaseInput): RunConfigBase {
     headSha: prepared.headSha,
     marker: input.marker,
     apiUrl: env.apiUrl,
-    graphqlUrl: env.graphqlUrl,
     allowlist: prepared.allowlist,
     maxComments: settings.maxComments,
     expectedBotLogin: settings.expectedBotLogin,

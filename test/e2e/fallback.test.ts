@@ -159,6 +159,25 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.model).toBe('hm/fallback')
   }, 600_000)
 
+  it('names provider-base-url, not the key, when a firewall in front of the provider answers every model with a 403 page', async () => {
+    const page = '<!DOCTYPE html>\n<html><head><title>Access denied</title></head><body>Sorry, you have been blocked.</body></html>'
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : { status: 403, body: page })
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger: new RecordingLogger(), privateDir: privateDir() })
+    expect(run.completed).toBe(false)
+    expect(run.error).toBeInstanceOf(ConfigurationError)
+    expect((run.error as ConfigurationError).input).toBe('provider-base-url')
+    expect(run.error?.message).toContain('hm/primary: HTTP 403 (a web page, not an API answer); hm/fallback: HTTP 403')
+    expect(run.error?.message).not.toContain('refused provider-api-key')
+    // Not retried either: one request per model.
+    expect(
+      model.requests
+        .slice(before)
+        .filter((r) => r.agent === 'editor')
+        .map((r) => `${r.model}:${r.status}`),
+    ).toEqual(['primary:403', 'fallback:403'])
+  }, 600_000)
+
   it('names model when the provider knows none of the configured models (404)', async () => {
     script = (req) =>
       req.agent !== 'editor'

@@ -21,9 +21,10 @@ import { secretsIn } from './support-input-text.js'
 const FILES = DEMO_FILES.slice(0, 2)
 
 /**
- * Both OpenCode servers boot at action start, beside prepare; a run that must
- * not review stops them having asked no model anything, leaves no process
- * behind and never wrote the GitHub token for the publisher.
+ * Both OpenCode servers boot at action start, beside prepare, unless the event
+ * itself announces the skip; a run that must not review stops them having
+ * asked no model anything, leaves no process behind and never wrote the
+ * GitHub token for the publisher.
  */
 function noReviewStarted(s: ScenarioResult): void {
   expect(s.model.requests).toEqual([])
@@ -72,6 +73,13 @@ function runningState(pid: number): string {
   }
 }
 
+/** The event announced the skip: OpenCode was neither provisioned nor started, and telemetry says why. */
+function noRuntimeStarted(s: ScenarioResult, why: RegExp): void {
+  expect(s.logger.find('runtime', 'deferred')[0]?.reason).toMatch(why)
+  expect(s.logger.find('runtime', 'provisioned')).toEqual([])
+  expect(s.logger.find('runtime', 'server-started')).toEqual([])
+}
+
 function nothingPosted(s: ScenarioResult): void {
   expect(s.reviews()).toEqual([])
   // No write: no REST method but GET, and no GraphQL mutation (GraphQL queries are POSTs that only read).
@@ -94,6 +102,7 @@ describe('runs that must not start a review', () => {
       expect(s.summaries.join('\n')).toMatch(/skipped/i)
       expect(s.logger.find('gate', 'skip')).toHaveLength(1)
       expect(s.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'skipped' })
+      noRuntimeStarted(s, /fork/)
       noReviewStarted(s)
       nothingPosted(s)
       noSecretsAnywhere(s)
@@ -109,6 +118,7 @@ describe('runs that must not start a review', () => {
       expect(s.outputs['skipped-reason']).toMatch(/draft/)
       expect(s.result.concluded?.decision.exitFailed).toBe(false)
       expect(s.summaries.join('\n')).toMatch(/draft/)
+      noRuntimeStarted(s, /draft/)
       noReviewStarted(s)
       nothingPosted(s)
     } finally {
@@ -116,7 +126,29 @@ describe('runs that must not start a review', () => {
     }
   })
 
-  it('skips a draft PR whose gate answer arrives after both OpenCode servers started: both are stopped, no model request, no process left, no token written', async () => {
+  it('reviews a PR the event called a draft that was marked ready before the run read it: OpenCode starts after prepare', async () => {
+    const s = await runScenario({
+      mode: 'comment',
+      files: FILES,
+      draft: true,
+      script: scriptedTeam(DEMO_PLAN),
+      setup: (fake, pr) => fake.state.setDraft(OWNER, REPO, pr.number, false),
+    })
+    try {
+      expect(s.outputs).toMatchObject({ outcome: 'success', 'failure-class': '' })
+      expect(s.reviews().filter((r) => r.user === DEFAULT_BOT_LOGIN)).toHaveLength(1)
+      expect(s.logger.find('runtime', 'deferred')[0]?.reason).toMatch(/draft/)
+      // Deferred, not skipped: provisioning and both servers follow prepare's live read.
+      const order = s.logger.lines.map((l) => /stage=(\w+) event=([\w-]+)/.exec(l)?.slice(1).join(' ')).filter(Boolean)
+      expect(order.indexOf('prepare done')).toBeGreaterThan(-1)
+      expect(order.indexOf('runtime provisioned')).toBeGreaterThan(order.indexOf('prepare done'))
+      expect(s.logger.find('runtime', 'server-started').map((f) => f.role)).toEqual(['editor', 'reviewer'])
+    } finally {
+      await s.close()
+    }
+  })
+
+  it('skips a PR converted to a draft after the push, whose gate answer arrives after both OpenCode servers started: both are stopped, no model request, no process left, no token written', async () => {
     // GitHub answers the PR only once both servers the runner spawned (editor and reviewer) listen, so the skip meets them running.
     // The reviewer starts only after the editor's warm-up, which on a loaded machine outlasts the client's 30 s request
     // timeout: the hold covers the retried requests too.
@@ -131,9 +163,12 @@ describe('runs that must not start a review', () => {
     const s = await runScenario({
       mode: 'comment',
       files: FILES,
-      draft: true,
       script: scriptedTeam(DEMO_PLAN),
-      setup: (fake) => fake.faults.add({ method: 'GET', route: '/repos/{owner}/{repo}/pulls/{pull_number}', holdUntil: bothListening, times: 10 }),
+      // The event says ready, so the servers start beside prepare; the live PR is a draft by the time the run reads it.
+      setup: (fake, pr) => {
+        fake.state.setDraft(OWNER, REPO, pr.number, true)
+        fake.faults.add({ method: 'GET', route: '/repos/{owner}/{repo}/pulls/{pull_number}', holdUntil: bothListening, times: 10 })
+      },
     })
     try {
       expect(s.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '' })

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { establishPrivilege, type Privilege } from '../../src/evidence/sandbox/privilege.js'
+import { readOnlyTargets, runnerMounts } from '../../src/evidence/sandbox/mounts.js'
 import { runSandboxed, type SandboxRun } from '../../src/evidence/sandbox/run-sandboxed.js'
 import { createSandboxUser, removeSandbox, type SandboxHome } from '../../src/evidence/sandbox/sandbox-user.js'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
@@ -140,6 +141,16 @@ describe.runIf(isRoot)('the test-command sandbox (as root)', () => {
     expect(r.stdout).toHaveLength(1000)
     expect(r.stderr).toHaveLength(500)
     expect([r.stdoutTruncated, r.stderrTruncated]).toEqual([true, true])
+  })
+
+  it('confined, writes nothing outside its directory, and passes over a listed mount that is no mount point in its namespace', async () => {
+    // A mount shadowed by a later one (or gone by now) cannot be remounted by its path, nor reached through it.
+    const readOnly = ['/nonexistent-hm-mount', '/usr', ...readOnlyTargets(runnerMounts(), [])]
+    const probe = join(tmpdir(), `hm-ro-probe-${process.pid}`)
+    const script = `const fs = require('fs'); for (const p of [${JSON.stringify(probe)}, ${JSON.stringify(join(home.home, 'own'))}]) { try { fs.writeFileSync(p, 'x'); console.log('WROTE') } catch (e) { console.log(e.code) } }`
+    const r = await run(home, script, { confine: { root: home.root, stage: home.stage, readOnly, privateTmp: [] } })
+    expect(r.stderr).toBe('')
+    expect(r.stdout.trim().split('\n')).toEqual(['EROFS', 'WROTE'])
   })
 
   it('a runner that is neither root nor able to use sudo -n fails configuration, naming what is missing', async () => {

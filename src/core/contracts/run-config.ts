@@ -48,7 +48,6 @@ export const runConfigSchema = z.object({
   headSha: z.string().regex(/^[0-9a-f]{40}$/),
   marker: z.string(),
   apiUrl: z.string(),
-  graphqlUrl: z.string(),
   /** Paths a publication may anchor to: the reviewable changed files. */
   allowlist: z.array(z.string()),
   maxComments: z.number().int(),

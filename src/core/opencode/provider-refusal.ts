@@ -9,11 +9,15 @@ import { ConfigurationError } from '../errors.js'
  * model was refused, the run ends `configuration` naming the input to fix. Before, such a
  * run ended `model` ("every configured model failed"), and a comment run counted that a
  * runtime start-up fault and ended `degraded`: a green job with no review on every pull request.
+ *
+ * A 403 whose body is a web page rather than an API error is no key refusal: a firewall or
+ * CDN in front of the provider (or the gateway) refused the runner before any key was read.
+ * Reported as `blocked`, naming provider-base-url, so nobody rotates a key that was never the cause.
  */
 
 type AssistantError = NonNullable<AssistantMessage['error']>
 
-export type Refusal = 'key' | 'unknown-model'
+export type Refusal = 'key' | 'unknown-model' | 'blocked'
 
 /** The HTTP status of a provider error, when OpenCode kept one. */
 export function providerStatus(error: AssistantError): number | undefined {
@@ -24,9 +28,16 @@ export function providerStatus(error: AssistantError): number | undefined {
 export function refusalOf(error: AssistantError): Refusal | undefined {
   if (error.name === 'ProviderAuthError') return 'key'
   const status = providerStatus(error)
+  if (status === 403 && error.name === 'APIError' && isWebPage(error.data.responseBody)) return 'blocked'
   if (status === 401 || status === 403) return 'key'
   if (status === 404) return 'unknown-model'
   return undefined
+}
+
+/** An HTML page (a firewall's block page), not the JSON error every OpenAI-compatible API answers with. */
+function isWebPage(body: string | undefined): boolean {
+  const text = body?.trimStart().slice(0, 512).toLowerCase() ?? ''
+  return text.startsWith('<!doctype html') || text.startsWith('<html') || /^<(head|body|title)\b/.test(text)
 }
 
 interface RefusedAttempt {
@@ -38,13 +49,25 @@ interface RefusedAttempt {
 /** When every configured model was refused, the error naming the input to fix. */
 export function refusedInput(attempts: readonly RefusedAttempt[]): ConfigurationError | undefined {
   if (attempts.length === 0 || attempts.some((a) => a.refusal === undefined)) return undefined
-  const detail = attempts.map((a) => `${a.model}: ${a.status === undefined ? 'authentication failed' : `HTTP ${a.status}`}`).join('; ')
+  const detail = attempts
+    .map(
+      (a) =>
+        `${a.model}: ${a.status === undefined ? 'authentication failed' : `HTTP ${a.status}`}${a.refusal === 'blocked' ? ' (a web page, not an API answer)' : ''}`,
+    )
+    .join('; ')
   const provider = attempts[0]?.model.split('/')[0] ?? ''
   if (attempts.some((a) => a.refusal === 'key')) {
     return new ConfigurationError(
       `The model provider '${provider}' refused provider-api-key for every configured model (${detail}): the key is invalid, expired, ` +
         `another provider's, or may not use these models. Pass a valid key of '${provider}' from a secret (provider-api-key: \${{ secrets.YOUR_KEY }}), or name models it may use.`,
       'provider-api-key',
+    )
+  }
+  if (attempts.some((a) => a.refusal === 'blocked')) {
+    return new ConfigurationError(
+      `A firewall or proxy in front of the model provider '${provider}' refused this runner for every configured model (${detail}); the key was not the cause. ` +
+        `Check that the runner may reach the provider's API (provider-base-url, or the provider's own address): allow the runner's addresses, or use a gateway it may reach.`,
+      'provider-base-url',
     )
   }
   return new ConfigurationError(

@@ -15,7 +15,7 @@ const run = promisify(execFile)
 export interface Privilege {
   /** Prefix that runs a command as root: [] when already root, ['sudo', '-n'] otherwise. */
   asRoot: string[]
-  tools: { useradd: string; userdel: string; unshare: string; setpriv: string; env: string; chown: string; rm: string; kill: string; mount: string; sh: string }
+  tools: { useradd: string; userdel: string; unshare: string; setpriv: string; env: string; chown: string; rm: string; kill: string; mount: string; mountpoint: string; sh: string }
 }
 
 export interface PrivilegePorts {
@@ -64,7 +64,7 @@ export async function establishPrivilege(ports: PrivilegePorts = realPrivilegePo
       INPUT,
     )
   }
-  const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'sh'] as const
+  const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'sh'] as const
   const found = await Promise.all(names.map((n) => find(n, ports.path)))
   const missing = names.filter((_, i) => found[i] === undefined)
   if (missing.length > 0) {

@@ -5,10 +5,11 @@ import type { Privilege } from './privilege.js'
 const exec = promisify(execFile)
 
 /**
- * Runs one argv as the sandbox user: in new network, PID and mount
- * namespaces (`unshare --net --pid --fork --kill-child --mount-proc`: no
- * network but a downed loopback of its own, and a /proc that shows only its
- * own processes), with the user's ids and no supplementary groups, no new
+ * Runs one argv as the sandbox user: in new network, IPC, PID and mount
+ * namespaces (`unshare --net --ipc --pid --fork --kill-child --mount-proc`: no
+ * network but a downed loopback of its own, no System V or POSIX IPC objects
+ * that outlive it, and a /proc that shows only its own processes), with the
+ * user's ids and no supplementary groups, no new
  * privileges (setuid binaries such as sudo do not elevate), and only the
  * environment given here. The command is PID 1 of its namespace: killing the
  * process group at the timeout ends the namespace and with it every process
@@ -26,12 +27,30 @@ export interface SandboxRun {
   env: Record<string, string>
   /** Directories covered by an empty, root-only tmpfs in the command's mount namespace (the original workspace, RUNNER_TEMP). */
   hide?: readonly string[]
+  /**
+   * Everything the command may write: its own directory (`root`); every other mount becomes
+   * read-only (`readOnly`, from readOnlyTargets), and `privateTmp` (/tmp, /var/tmp, /dev/shm) are
+   * empty file systems of its own. `stage` is an empty, runner-owned directory in `root` where
+   * those are prepared.
+   */
+  confine?: { root: string; stage: string; readOnly: readonly string[]; privateTmp: readonly string[] }
   timeoutMs: number
   maxStdoutBytes: number
   maxStderrBytes: number
+  /** Where stdout goes instead of a pipe (sandbox-user's reportFile); read back bounded by maxStdoutBytes. */
+  stdoutFile?: StdoutFile
   /** Told the process group's id once the command started (a cancellation kills that group). */
   onSpawn?: (pid: number) => void
 }
+
+export interface StdoutFile {
+  fd: number
+  size: () => Promise<number>
+  read: (max: number) => Promise<{ text: string; truncated: boolean }>
+}
+
+/** How often a stdout file's size is checked: a command printing without end is stopped at the bound instead of filling the disk until the timeout. */
+const WATCH_MS = 250
 
 export interface SandboxResult {
   exitCode: number | null
@@ -46,25 +65,49 @@ export interface SandboxResult {
 
 /**
  * Run as root inside the new mount namespace (private propagation: the host never sees these
- * mounts), before privileges are dropped: covers each directory up to `--`, then execs the rest.
- * The paths are arguments, never part of the script.
+ * mounts), before privileges are dropped: covers each directory to hide with an empty tmpfs only
+ * root may enter; with confinement, remounts each listed mount read-only, keeps the sandbox's
+ * directory writable through a bind mount of its own, and replaces each private temporary
+ * directory with an empty tmpfs (prepared on the stage, with the sandbox's directory bound back
+ * in place when it lies below, then moved over). Then it execs the rest. Paths are arguments,
+ * never part of the script; any step failing stops the run (126).
+ * Arguments: mount [mountpoint root stage] hide... -- [read-only... -- private-tmp... --] command...
  */
 const HIDE =
-  'while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$0" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"'
+  'm=$0; while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$m" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"'
+const CONFINE = [
+  'm=$0; mp=$1; root=$2; stage=$3; shift 3',
+  'while [ "$1" != -- ]; do "$m" -n -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift',
+  // A listed mount that is no mount point here (shadowed by a later mount, or gone) is out of reach anyway.
+  'while [ "$1" != -- ]; do "$m" -n -o remount,bind,ro "$1" 2>/dev/null || ! "$mp" -q "$1" || "$m" -n -o remount,bind,ro "$1" || exit 126; shift; done; shift',
+  '"$m" -n --bind "$root" "$root" && "$m" -n -o remount,bind,rw "$root" || exit 126',
+  'while [ "$1" != -- ]; do',
+  '  "$m" -n -t tmpfs -o mode=1777,nosuid,nodev hm-tmp "$stage" || exit 126',
+  '  case "$root" in "$1"/*) "$m" -n --bind -o X-mount.mkdir "$root" "$stage/${root#"$1"/}" || exit 126;; esac',
+  '  "$m" -n --move "$stage" "$1" || exit 126; shift',
+  'done; shift; exec "$@"',
+].join('\n')
 
-export function sandboxArgv(privilege: Privilege, user: SandboxUser, run: Pick<SandboxRun, 'argv' | 'env' | 'hide'>): string[] {
-  const { tools } = privilege
+function prologue(tools: Privilege['tools'], run: Pick<SandboxRun, 'hide' | 'confine'>): string[] {
   const hide = run.hide ?? []
+  const c = run.confine
+  if (c) return [tools.sh, '-c', CONFINE, tools.mount, tools.mountpoint, c.root, c.stage, ...hide, '--', ...c.readOnly, '--', ...c.privateTmp, '--']
+  return hide.length > 0 ? [tools.sh, '-c', HIDE, tools.mount, ...hide, '--'] : []
+}
+
+export function sandboxArgv(privilege: Privilege, user: SandboxUser, run: Pick<SandboxRun, 'argv' | 'env' | 'hide' | 'confine'>): string[] {
+  const { tools } = privilege
   return [
     ...privilege.asRoot,
     tools.unshare,
     '--net',
+    '--ipc',
     '--pid',
     '--fork',
     '--kill-child',
     '--mount-proc',
     '--',
-    ...(hide.length > 0 ? [tools.sh, '-c', HIDE, tools.mount, ...hide, '--'] : []),
+    ...prologue(tools, run),
     tools.setpriv,
     `--reuid=${user.uid}`,
     `--regid=${user.gid}`,
@@ -104,29 +147,46 @@ export async function runSandboxed(privilege: Privilege, user: SandboxUser, run:
   const [bin, ...args] = sandboxArgv(privilege, user, run)
   const started = Date.now()
   // The runner's own environment never reaches the child: sudo gets a minimal one, env -i clears it for the command.
-  const child = spawn(bin as string, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: ['ignore', 'pipe', 'pipe'] })
+  const stdout = run.stdoutFile?.fd ?? 'pipe'
+  const child = spawn(bin as string, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: ['ignore', stdout, 'pipe'] })
   if (child.pid !== undefined) run.onSpawn?.(child.pid)
   const out = new Capture(run.maxStdoutBytes)
   const err = new Capture(run.maxStderrBytes)
-  child.stdout.on('data', (c: Buffer) => out.push(c))
-  child.stderr.on('data', (c: Buffer) => err.push(c))
+  child.stdout?.on('data', (c: Buffer) => out.push(c))
+  child.stderr?.on('data', (c: Buffer) => err.push(c))
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
     void killGroup(privilege, child.pid)
   }, run.timeoutMs)
+  let overflow = false
+  const file = run.stdoutFile
+  const watch = file
+    ? setInterval(() => {
+        void file.size().then(
+          (size) => {
+            if (size <= run.maxStdoutBytes || overflow) return
+            overflow = true
+            void killGroup(privilege, child.pid)
+          },
+          () => undefined,
+        )
+      }, WATCH_MS)
+    : undefined
   const [exitCode, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => {
     child.on('error', () => resolve([null, null]))
     child.on('close', (code, sig) => resolve([code, sig]))
   })
   clearTimeout(timer)
+  clearInterval(watch)
+  const kept = file ? await file.read(run.maxStdoutBytes) : { text: out.text(), truncated: out.truncated }
   return {
     exitCode,
     signal,
     timedOut,
-    stdout: out.text(),
+    stdout: kept.text,
     stderr: err.text(),
-    stdoutTruncated: out.truncated,
+    stdoutTruncated: kept.truncated || overflow,
     stderrTruncated: err.truncated,
     ms: Date.now() - started,
   }

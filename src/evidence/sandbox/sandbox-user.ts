@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { chmod, cp, mkdir, mkdtemp } from 'node:fs/promises'
+import { constants, lstatSync } from 'node:fs'
+import { chmod, cp, mkdir, mkdtemp, open, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { basename, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { ConfigurationError } from '../../core/errors.js'
 import type { Privilege } from './privilege.js'
-import type { SandboxUser } from './run-sandboxed.js'
+import type { SandboxUser, StdoutFile } from './run-sandboxed.js'
 
 const exec = promisify(execFile)
 
@@ -24,6 +25,8 @@ export interface SandboxHome {
   root: string
   home: string
   tmp: string
+  /** Empty runner-owned directory where the command's namespace prepares its mounts (run-sandboxed's confine). */
+  stage: string
 }
 
 async function asRoot(privilege: Privilege, argv: string[]): Promise<string> {
@@ -57,14 +60,16 @@ export async function createSandboxUser(privilege: Privilege, parent = tmpdir())
     const uid = Number((await exec('id', ['-u', name])).stdout.trim())
     const gid = Number((await exec('id', ['-g', name])).stdout.trim())
     if (!Number.isInteger(uid) || uid <= 0 || !Number.isInteger(gid) || gid <= 0) throw new Error(`useradd gave ${name} uid ${uid} gid ${gid}`)
-    const root = await mkdtemp(join(parent, 'hm-sandbox-'))
+    const root = await realpath(await mkdtemp(join(parent, 'hm-sandbox-')))
     await chmod(root, 0o711)
     const home = join(root, 'home')
     const tmp = join(root, 'tmp')
     await mkdir(home, { mode: 0o700 })
+    const stage = join(root, 'mounts')
     await mkdir(tmp, { mode: 0o700 })
+    await mkdir(stage, { mode: 0o700 })
     await asRoot(privilege, [privilege.tools.chown, `${uid}:${gid}`, home, tmp])
-    return { user: { name, uid, gid }, root, home, tmp }
+    return { user: { name, uid, gid }, root, home, tmp, stage }
   } catch (error) {
     await asRoot(privilege, [privilege.tools.userdel, name]).catch(() => undefined)
     throw new ConfigurationError(`Input 'test-command' could not prepare its sandbox user (${(error as Error).message.split('\n')[0]}).`, 'test-command', {
@@ -73,14 +78,76 @@ export async function createSandboxUser(privilege: Privilege, parent = tmpdir())
   }
 }
 
-/** Copies the checkout (without any `.git`) into the sandbox and gives the copy to the sandbox user. Symlinks stay links. */
-export async function copyCheckout(privilege: Privilege, sandbox: SandboxHome, checkout: string, name: string): Promise<string> {
+/**
+ * Copies the checkout (without any `.git`) into the sandbox and gives the copy to the sandbox user.
+ * Symlinks stay links. Only what another user could read in place is copied: a file an earlier
+ * step left for the runner alone (a 0600 credentials file, anything in a 0700 directory) would
+ * become the sandbox user's to read in a copy it owns. What is left out is added to `withheld`.
+ */
+export async function copyCheckout(privilege: Privilege, sandbox: SandboxHome, checkout: string, name: string, withheld: string[] = []): Promise<string> {
   const target = join(sandbox.root, name)
-  await cp(checkout, target, { recursive: true, verbatimSymlinks: true, filter: (src) => basename(src) !== '.git' })
+  const top = resolve(checkout)
+  const filter = (src: string): boolean => {
+    if (basename(src) === '.git') return false
+    if (resolve(src) === top) return true
+    const st = lstatSync(src)
+    const readable = st.isSymbolicLink() || (st.isDirectory() ? (st.mode & 0o005) === 0o005 : st.isFile() && (st.mode & 0o004) !== 0)
+    if (!readable) withheld.push(relative(top, src))
+    return readable
+  }
+  await cp(checkout, target, { recursive: true, verbatimSymlinks: true, filter })
   await chmod(target, 0o700)
   // A fresh tree of our own making: nothing in it is the sandbox user's yet, so chown -R (which does not follow links) is safe.
   await asRoot(privilege, [privilege.tools.chown, '-R', `${sandbox.user.uid}:${sandbox.user.gid}`, target])
   return target
+}
+
+/**
+ * Empties HOME and TMPDIR between the head and the base run: the head run is pull-request code
+ * running as the same user, and what it leaves there (an ~/.npmrc whose node-options preload a
+ * script) would steer the base run, the reference its failures are compared with.
+ */
+export async function freshScratch(privilege: Privilege, sandbox: SandboxHome): Promise<void> {
+  await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.home, sandbox.tmp])
+  await mkdir(sandbox.home, { mode: 0o700 })
+  await mkdir(sandbox.tmp, { mode: 0o700 })
+  await asRoot(privilege, [privilege.tools.chown, `${sandbox.user.uid}:${sandbox.user.gid}`, sandbox.home, sandbox.tmp])
+}
+
+/**
+ * A new file in the sandbox's directory for the command's stdout. Tools that write their report
+ * to /dev/stdout by name (pytest --junitxml=/dev/stdout) reopen it, which a pipe from Node, a
+ * socket pair, refuses (ENXIO); a file its user owns reopens. The runner opens it for reading
+ * before handing it over and reads back through that descriptor, bounded: the command may
+ * rewrite the file but not replace it (the directory is not its own).
+ */
+export async function reportFile(privilege: Privilege, sandbox: SandboxHome, name: string): Promise<StdoutFile & { close: () => Promise<void> }> {
+  const path = join(sandbox.root, name)
+  const writer = await open(path, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_APPEND | constants.O_NOFOLLOW, 0o600)
+  const reader = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW).catch(async (error: unknown) => {
+    await writer.close()
+    throw error
+  })
+  const close = async (): Promise<void> => {
+    await Promise.allSettled([writer.close(), reader.close()])
+  }
+  try {
+    await asRoot(privilege, [privilege.tools.chown, `${sandbox.user.uid}:${sandbox.user.gid}`, path])
+  } catch (error) {
+    await close()
+    throw error
+  }
+  return {
+    fd: writer.fd,
+    size: async () => (await reader.stat()).size,
+    read: async (max) => {
+      const size = (await reader.stat()).size
+      const buf = Buffer.alloc(Math.min(size, max))
+      const { bytesRead } = await reader.read(buf, 0, buf.length, 0)
+      return { text: buf.subarray(0, bytesRead).toString('utf8'), truncated: size > max }
+    },
+    close,
+  }
 }
 
 export async function removeSandbox(privilege: Privilege, sandbox: SandboxHome): Promise<string[]> {

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { existsSync, lstatSync } from 'node:fs'
+import { existsSync, lstatSync, realpathSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
 import { tmpdir } from 'node:os'
@@ -7,6 +7,8 @@ import { promisify } from 'node:util'
 import type { ActionEnvironment } from '../../config/environment.js'
 import type { Settings } from '../../config/settings.js'
 import { ConfigurationError } from '../../core/errors.js'
+import { codeSpan } from '../../core/text/code-span.js'
+import { clipUnits } from '../../core/text/cut.js'
 import { isTestPath } from '../../policy/paths.js'
 import type { PreparedRun } from '../../prepare.js'
 import type { Logger } from '../../core/telemetry/logger.js'
@@ -15,9 +17,10 @@ import type { RunRegistry } from '../../runtime/run-registry.js'
 import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
 import { affectedTestFiles } from '../test-map.js'
+import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
-import { killGroup, runSandboxed, type SandboxResult } from './run-sandboxed.js'
-import { copyCheckout, createSandboxUser, removeSandbox, type SandboxHome } from './sandbox-user.js'
+import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
+import { copyCheckout, createSandboxUser, freshScratch, removeSandbox, reportFile, type SandboxHome } from './sandbox-user.js'
 
 const exec = promisify(execFile)
 
@@ -56,6 +59,9 @@ export interface TestCommandResult {
   unusable?: string
   baseFailures?: ReadonlySet<string>
 }
+
+/** World-writable places every system has: the command gets empty ones of its own, gone when it ends. */
+const PRIVATE_TMP = ['/tmp', '/var/tmp', '/dev/shm']
 
 const TEST_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.py', '.go', '.rb', '.java', '.kt', '.rs']
 
@@ -102,18 +108,21 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   try {
     const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger)
     await checkSandbox(privilege, sandbox, hide, command)
-    const head = await copyCheckout(privilege, sandbox, workspace, 'head')
+    const withheld: string[] = []
+    const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld)
+    const copyNotes = withheldNote(withheld)
     const files = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
     if (argv.includes('{files}') && files.length === 0) {
-      return { reports: 0, cases: [], notes: [], unusable: 'no test file exists for the changed files, so test-command did not run' }
+      return { reports: 0, cases: [], notes: copyNotes, unusable: 'no test file exists for the changed files, so test-command did not run' }
     }
     const headRun = await runOnce(privilege, sandbox, { cwd: head, hide, command }, expandArgv(argv, files), input, 'head', files.length)
-    if ('unusable' in headRun) return { reports: 0, cases: [], notes: headRun.notes, unusable: headRun.unusable }
+    if ('unusable' in headRun) return { reports: 0, cases: [], notes: [...copyNotes, ...headRun.notes], unusable: headRun.unusable }
     let baseFailures: Set<string> | undefined
-    const notes = [...headRun.notes]
+    const notes = [...copyNotes, ...headRun.notes]
     if (input.settings.testCommandBase) {
       const base = await copyCheckout(privilege, sandbox, workspace, 'base')
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
+      await freshScratch(privilege, sandbox)
       const baseFiles = files.filter(insideCopy(base))
       const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
@@ -126,6 +135,15 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     forget?.()
     for (const p of problems) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` })
   }
+}
+
+function withheldNote(withheld: readonly string[]): string[] {
+  if (withheld.length === 0) return []
+  const listed = [...withheld].sort()
+  const more = listed.length > 10 ? ` and ${listed.length - 10} more` : ''
+  return [
+    `${listed.length} ${listed.length === 1 ? 'entry' : 'entries'} of the checkout that other users may not read were not copied into the sandbox: ${listed.slice(0, 10).join(', ')}${more}.`,
+  ]
 }
 
 /**
@@ -164,6 +182,16 @@ function hiddenDirs(sandboxRoot: string, dirs: readonly (string | undefined)[], 
   return out
 }
 
+/** What the command may write: its own directory; every other mount read-only, private temporary directories. */
+function confinement(sandbox: SandboxHome, hide: readonly string[]): NonNullable<SandboxRun['confine']> {
+  return {
+    root: sandbox.root,
+    stage: sandbox.stage,
+    readOnly: readOnlyTargets(runnerMounts(), hide),
+    privateTmp: [...new Set(PRIVATE_TMP.filter((d) => existsSync(d)).map((d) => realpathSync(d)))],
+  }
+}
+
 /**
  * The sandbox itself, before the command: a container job runs as root but,
  * with Docker's default capabilities (no CAP_SYS_ADMIN) or a seccomp profile,
@@ -175,6 +203,7 @@ async function checkSandbox(privilege: Privilege, sandbox: SandboxHome, hide: re
     argv: [privilege.tools.sh, '-c', 'exit 0'],
     cwd: sandbox.home,
     hide,
+    confine: confinement(sandbox, hide),
     env: { PATH: '/usr/bin:/bin' },
     timeoutMs: 30_000,
     maxStdoutBytes: 4_000,
@@ -208,10 +237,13 @@ async function runOnce(
   files: number,
 ): Promise<{ cases: JunitCase[]; notes: string[] } | { unusable: string; notes: string[] }> {
   input.registry?.assertLive()
+  const report = await reportFile(privilege, sandbox, `report-${target}`)
   const running = runSandboxed(privilege, sandbox.user, {
+    stdoutFile: report,
     argv,
     cwd,
     hide,
+    confine: confinement(sandbox, hide),
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
     timeoutMs: input.settings.testTimeoutSeconds * 1000,
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
@@ -219,7 +251,7 @@ async function runOnce(
     onSpawn: (pid) => void (command.group = pid),
   })
   command.ended = running
-  const result: SandboxResult = await running
+  const result: SandboxResult = await running.finally(report.close)
   command.group = undefined
   input.logger.event('tests', 'sandbox', {
     target,
@@ -236,12 +268,22 @@ async function runOnce(
   try {
     return { cases: parseJunit(result.stdout), notes }
   } catch (error) {
-    const why = error instanceof JunitFormatError ? error.message : 'unreadable'
+    const why = error instanceof JunitFormatError ? quote(clipUnits(error.message, 200)) : 'unreadable'
+    const tail = stderr.trim().length > 0 ? quote(stderr.length > 400 ? `…${stderr.slice(-399).replace(/^[\udc00-\udfff]/, '')}` : stderr) : 'nothing'
     return {
-      unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${stderr.slice(-400)}`,
+      unusable: `the test command (exit ${result.exitCode ?? result.signal}) did not print a JUnit report (${why}); stderr ends: ${tail}`,
       notes,
     }
   }
+}
+
+/**
+ * What the command printed, quoted inside the reason: the parser's complaint quotes the report
+ * and stderr is pull-request output, so each shows literally (hidden characters escaped, one
+ * line) wherever the reason goes, the published review included; the caller bounds them.
+ */
+function quote(text: string): string {
+  return codeSpan(text.trim())
 }
 
 /** True when no existing component of `rel` below `root` is a symlink and it stays inside `root`. */

@@ -12,7 +12,7 @@ import { OWNER, REPO } from './event.js'
 export type RunConfigOptions = Pick<RunConfig, 'headSha' | 'stageDir' | 'privateDir'> &
   Partial<RunConfig> & {
     /** The GitHub the plugins talk to (default: a closed loopback port). */
-    github?: { url: string; graphqlUrl: string }
+    github?: { url: string }
   }
 
 export function testRunConfig(options: RunConfigOptions): RunConfig {
@@ -26,7 +26,6 @@ export function testRunConfig(options: RunConfigOptions): RunConfig {
     pullNumber: 42,
     marker: makeRunMarker(runId, options.headSha),
     apiUrl: github?.url ?? 'http://127.0.0.1:9',
-    graphqlUrl: github?.graphqlUrl ?? 'http://127.0.0.1:9/graphql',
     allowlist: [],
     maxComments: 25,
     expectedBotLogin: DEFAULT_BOT_LOGIN,

@@ -79,6 +79,7 @@ export type Reply =
   | ({ toolCalls: ToolCall[]; text?: string } & ReplyTiming & ReplyUsage)
   | ({
       status: number
+      /** JSON, or a string sent as it is (`text/html` unless `headers` name a content type): a firewall's block page. */
       body?: unknown
       /** Response headers, e.g. `retry-after-ms`, which OpenCode honours instead of its 2 s, 4 s, ... back-off. */
       headers?: Record<string, string>

@@ -154,7 +154,12 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
     if ('status' in reply) {
       record.status = reply.status
       record.reply = 'error'
-      sendJson(res, reply.status, reply.body ?? { error: { message: `scripted status ${reply.status}`, type: 'scripted_error' } }, reply.headers)
+      if (typeof reply.body === 'string') {
+        res.writeHead(reply.status, { 'content-type': 'text/html; charset=utf-8', ...reply.headers, 'content-length': Buffer.byteLength(reply.body) })
+        res.end(reply.body)
+      } else {
+        sendJson(res, reply.status, reply.body ?? { error: { message: `scripted status ${reply.status}`, type: 'scripted_error' } }, reply.headers)
+      }
       record.endedAt = Date.now()
       return
     }

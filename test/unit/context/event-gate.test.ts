@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parsePullRequestEvent, readPullRequestEvent } from '../../../src/context/event.js'
-import { gate, isFork } from '../../../src/context/gate.js'
+import { gate, isFork, skipForeseen } from '../../../src/context/gate.js'
 import type { PullRequestFacts } from '../../../src/context/records.js'
 import { ConfigurationError, PolicyError, SkipRun } from '../../../src/core/errors.js'
 import { pullRequestEvent } from '../../support/kit/event.js'
@@ -11,9 +11,10 @@ import { tempDir } from '../../support/kit/index.js'
 const HEAD = 'a'.repeat(40)
 const NEWER = 'b'.repeat(40)
 
-function payload(overrides: { draft?: boolean; headRepo?: string | null; headSha?: string } = {}) {
+function payload(overrides: { draft?: boolean; headRepo?: string | null; headSha?: string; action?: string } = {}) {
   return pullRequestEvent({
     number: 42,
+    action: overrides.action,
     draft: overrides.draft,
     headSha: overrides.headSha ?? HEAD,
     headRepo: overrides.headRepo,
@@ -145,5 +146,28 @@ describe('gate', () => {
     expect(() => gate(event, facts({ locked: true }), { ...SETTINGS, mode: 'blocking' })).toThrow(/locked/)
     expect(gate(event, facts({ locked: true }), { ...SETTINGS, mode: 'silent' }).proceed).toBe(true)
     expect(gate(event, facts({ locked: true }), { ...SETTINGS, mode: 'check-only' }).proceed).toBe(true)
+  })
+})
+
+describe('skipForeseen (whether OpenCode waits for the live PR)', () => {
+  const foreseen = (overrides: Parameters<typeof payload>[0], settings = SETTINGS) =>
+    skipForeseen(parsePullRequestEvent('pull_request', payload(overrides)), settings)
+
+  it('foresees nothing for an open, same-repository, ready PR, so OpenCode starts beside prepare', () => {
+    expect(foreseen({})).toBeUndefined()
+    expect(foreseen({ action: 'opened' })).toBeUndefined()
+    expect(foreseen({ action: 'ready_for_review' })).toBeUndefined()
+  })
+
+  it('foresees the skips gate would make on the event alone: a draft, a fork or a deleted head repository, a closing event', () => {
+    expect(foreseen({ draft: true })).toMatch(/draft and skip-drafts is true/)
+    expect(foreseen({ headRepo: 'mallory/app' })).toMatch(/fork and skip-forks is true/)
+    expect(foreseen({ headRepo: null })).toMatch(/fork/)
+    expect(foreseen({ action: 'closed' })).toMatch(/closed/)
+  })
+
+  it('follows the settings: a draft or a fork the workflow wants reviewed is not a foreseen skip', () => {
+    expect(foreseen({ draft: true }, { ...SETTINGS, skipDrafts: false })).toBeUndefined()
+    expect(foreseen({ headRepo: 'mallory/app' }, { ...SETTINGS, skipForks: false })).toBeUndefined()
   })
 })

@@ -12,6 +12,32 @@ describe('provider refusals: inputs to fix, not model faults', () => {
     expect(refusalOf(apiError(404))).toBe('unknown-model')
   })
 
+  it('a 403 answered with a web page is a firewall blocking the runner, not a key refusal', () => {
+    const page = (responseBody: string) => ({ name: 'APIError' as const, data: { message: 'Forbidden', statusCode: 403, isRetryable: false, responseBody } })
+    expect(refusalOf(page('<!DOCTYPE html>\n<html><head><title>Attention Required!</title></head></html>'))).toBe('blocked')
+    expect(refusalOf(page('  <html><body>Access denied</body></html>'))).toBe('blocked')
+    // The provider's own JSON refusal stays a key refusal, and so does a 401 with a page.
+    expect(refusalOf(page('{"error":{"message":"Project does not have access to model","type":"invalid_request_error"}}'))).toBe('key')
+    expect(refusalOf({ name: 'APIError', data: { message: 'x', statusCode: 401, isRetryable: false, responseBody: '<html></html>' } })).toBe('key')
+  })
+
+  it('names provider-base-url, not the key, when a firewall blocked every model', () => {
+    const error = refusedInput([
+      { model: 'openai/gpt-4.1', refusal: 'blocked', status: 403 },
+      { model: 'openai/gpt-4.1-mini', refusal: 'unknown-model', status: 404 },
+    ])
+    expect(error?.input).toBe('provider-base-url')
+    expect(error?.message).toContain('openai/gpt-4.1: HTTP 403 (a web page, not an API answer); openai/gpt-4.1-mini: HTTP 404')
+    expect(error?.message).toContain('the key was not the cause')
+    // A key the provider itself refused for another model still names the key.
+    expect(
+      refusedInput([
+        { model: 'a/b', refusal: 'blocked', status: 403 },
+        { model: 'a/c', refusal: 'key', status: 401 },
+      ])?.input,
+    ).toBe('provider-api-key')
+  })
+
   it('rate limits, overload, server faults and bad requests are no refusal (fallback and retries help)', () => {
     for (const status of [400, 408, 429, 500, 503, undefined]) expect(refusalOf(apiError(status))).toBeUndefined()
     expect(refusalOf({ name: 'UnknownError', data: { message: 'x' } })).toBeUndefined()
