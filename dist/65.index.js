@@ -308,6 +308,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: external "node:util"
 var external_node_util_ = __webpack_require__(7975);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
@@ -570,8 +572,6 @@ async function killGroup(privilege, pid) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(8161);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/sandbox-user.js
 
 
@@ -725,6 +725,7 @@ async function removeSandbox(privilege, sandbox) {
 
 
 
+
 const test_command_exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /**
  * The opt-in `test-command` path: establish the sandbox (or fail
@@ -771,7 +772,7 @@ async function runTestCommand(input) {
     if (input.settings.testCommandBase)
         await requireBaseCommit(workspace, input.prepared.pr.baseSha);
     input.registry?.assertLive();
-    const sandbox = await createSandboxUser(privilege, input.sandboxParent);
+    const sandbox = await createSandboxUser(privilege, input.sandboxParent ?? sandboxParent([workspace, input.env.runnerTemp]));
     const command = {};
     let removal;
     const remove = () => (removal ??= removeSandbox(privilege, sandbox));
@@ -783,6 +784,7 @@ async function runTestCommand(input) {
     input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid });
     try {
         const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger);
+        await checkSandbox(privilege, sandbox, hide, command);
         const withheld = [];
         const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld);
         const copyNotes = withheldNote(withheld);
@@ -831,6 +833,20 @@ function withheldNote(withheld) {
  * RUNNER_TEMP hold the token. Both are covered in the command's mount namespace, unless one holds
  * the sandbox itself (then it says so).
  */
+/**
+ * Where the sandbox goes: the first temp directory outside everything the
+ * command must not see. The system one may lie inside RUNNER_TEMP (a workflow
+ * that sets TMPDIR to runner.temp to keep /tmp small), and a sandbox there
+ * would leave RUNNER_TEMP, with the checkout's credentials file, in view.
+ */
+function sandboxParent(hidden) {
+    const roots = hidden.filter((dir) => dir !== undefined && (0,external_node_fs_.existsSync)(dir)).map((dir) => (0,external_node_path_.resolve)(dir));
+    const candidates = [(0,external_node_os_.tmpdir)(), '/tmp', '/var/tmp'].map((dir) => (0,external_node_path_.resolve)(dir));
+    const outside = candidates.find((dir) => (0,external_node_fs_.existsSync)(dir) && !roots.some((root) => dir === root || dir.startsWith(root + external_node_path_.sep)));
+    if (outside)
+        return outside;
+    throw new errors/* ConfigurationError */.j1(`Input 'test-command' needs a temp directory outside the workspace and RUNNER_TEMP for its sandbox, and ${candidates.join(', ')} all lie inside them. Set TMPDIR to such a directory.`, 'test-command');
+}
 function hiddenDirs(sandboxRoot, dirs, logger) {
     const out = [];
     for (const dir of dirs) {
@@ -844,6 +860,41 @@ function hiddenDirs(sandboxRoot, dirs, logger) {
     }
     return out;
 }
+/** What the command may write: its own directory; every other mount read-only, private temporary directories. */
+function confinement(sandbox, hide) {
+    return {
+        root: sandbox.root,
+        stage: sandbox.stage,
+        readOnly: readOnlyTargets(runnerMounts(), hide),
+        privateTmp: [...new Set(PRIVATE_TMP.filter((d) => (0,external_node_fs_.existsSync)(d)).map((d) => (0,external_node_fs_.realpathSync)(d)))],
+    };
+}
+/**
+ * The sandbox itself, before the command: a container job runs as root but,
+ * with Docker's default capabilities (no CAP_SYS_ADMIN) or a seccomp profile,
+ * cannot make namespaces or mounts. Then the command never ran, which is the
+ * runner's setup to fix, not a test command that printed no report.
+ */
+async function checkSandbox(privilege, sandbox, hide, command) {
+    const running = runSandboxed(privilege, sandbox.user, {
+        argv: [privilege.tools.sh, '-c', 'exit 0'],
+        cwd: sandbox.home,
+        hide,
+        confine: confinement(sandbox, hide),
+        env: { PATH: '/usr/bin:/bin' },
+        timeoutMs: 30_000,
+        maxStdoutBytes: 4_000,
+        maxStderrBytes: 4_000,
+        onSpawn: (pid) => void (command.group = pid),
+    });
+    command.ended = running;
+    const result = await running;
+    command.group = undefined;
+    if (result.exitCode === 0)
+        return;
+    const said = result.stderr.trim().split('\n').slice(-2).join('; ') || (result.timedOut ? 'timed out' : `exit ${result.exitCode ?? result.signal}`);
+    throw new errors/* ConfigurationError */.j1(`Input 'test-command' could not build its sandbox (${said}): it needs new network, PID and mount namespaces (unshare) and mounts, which a container job has only with CAP_SYS_ADMIN (container options: --cap-add SYS_ADMIN) and no seccomp or AppArmor profile refusing them. Run the job on the runner itself, or use test-results instead.`, 'test-command');
+}
 async function runOnce(privilege, sandbox, { cwd, hide, command }, argv, input, target, files) {
     input.registry?.assertLive();
     const report = await reportFile(privilege, sandbox, `report-${target}`);
@@ -852,12 +903,7 @@ async function runOnce(privilege, sandbox, { cwd, hide, command }, argv, input, 
         argv,
         cwd,
         hide,
-        confine: {
-            root: sandbox.root,
-            stage: sandbox.stage,
-            readOnly: readOnlyTargets(runnerMounts(), hide),
-            privateTmp: [...new Set(PRIVATE_TMP.filter((d) => (0,external_node_fs_.existsSync)(d)).map((d) => (0,external_node_fs_.realpathSync)(d)))],
-        },
+        confine: confinement(sandbox, hide),
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
         timeoutMs: input.settings.testTimeoutSeconds * 1000,
         maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,

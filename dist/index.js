@@ -347,6 +347,122 @@ function changedConfigNote(paths) {
 
 /***/ }),
 
+/***/ 1583:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L7: () => (/* binding */ realRunnerHost),
+/* harmony export */   O8: () => (/* binding */ checkRunnerPrograms),
+/* harmony export */   RI: () => (/* binding */ checkRunner)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1834);
+
+
+
+
+
+function once(work) {
+    let value;
+    return () => (value ??= { v: work() }).v;
+}
+function realRunnerHost() {
+    return {
+        platform: process.platform,
+        arch: process.arch,
+        libc: once(() => (process.platform === 'linux' ? linuxLibc() : undefined)),
+        avx2: once(() => {
+            if (process.arch !== 'x64')
+                return false;
+            try {
+                if (process.platform === 'linux')
+                    return /(^|\s)avx2(\s|$)/im.test((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)('/proc/cpuinfo', 'utf8'));
+                if (process.platform === 'darwin')
+                    return (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.execFileSync)('sysctl', ['-n', 'hw.optional.avx2_0'], { encoding: 'utf8', timeout: 2_000 }).trim() === '1';
+            }
+            catch {
+                // Unknown: the baseline binary runs on every x64 CPU.
+            }
+            return false;
+        }),
+    };
+}
+/**
+ * The C library this Node process is linked with, from its own memory map
+ * (the musl loader on Alpine). Failing that, Node's report header, which names
+ * the glibc it runs on; with its network section left out, since that section
+ * looks up every open socket's peer name synchronously.
+ */
+function linuxLibc() {
+    try {
+        return /\/(ld-musl-|libc\.musl-)/.test((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)('/proc/self/maps', 'utf8')) ? 'musl' : 'glibc';
+    }
+    catch {
+        const report = process.report;
+        const saved = report.excludeNetwork;
+        report.excludeNetwork = true;
+        try {
+            const header = report.getReport().header;
+            return header?.glibcVersionRuntime ? 'glibc' : 'musl';
+        }
+        finally {
+            report.excludeNetwork = saved;
+        }
+    }
+}
+/** The runners the pinned OpenCode has a platform package for and the runtime's process handling works on. */
+const SUPPORTED = { linux: ['x64', 'arm64'], darwin: ['x64', 'arm64'] };
+/**
+ * Refuses, before anything is read from GitHub, a runner the run could only
+ * fail on later: one OpenCode ships no binary for, Windows (the runtime stops
+ * OpenCode's processes by POSIX process group, which Windows does not have),
+ * and `test-command` anywhere but Linux (its sandbox is a Linux user and
+ * namespaces).
+ */
+function checkRunner(host, settings) {
+    const arches = SUPPORTED[host.platform];
+    if (!arches?.includes(host.arch)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`Harbourmaster runs on Linux and macOS runners (x64 or arm64); this runner is ${host.platform}-${host.arch}. Run the job on a Linux runner, e.g. runs-on: ubuntu-latest.`, 'runs-on');
+    }
+    if (settings.testCommand && host.platform !== 'linux') {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`Input 'test-command' runs tests in a Linux sandbox only; this runner is ${host.platform}. Run the job on a Linux runner, or use test-results with JUnit files from your test job instead.`, 'test-command');
+    }
+}
+/** What a process the runner starts gets as PATH when the runner has none (buildToolEnv). */
+const DEFAULT_PATH = '/usr/local/bin:/usr/bin:/bin';
+async function onPath(program, path) {
+    for (const dir of (path || DEFAULT_PATH).split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter).filter((d) => d !== '')) {
+        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, program), node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.constants.X_OK).then(() => true, () => false))
+            return true;
+    }
+    return false;
+}
+/**
+ * Every run makes OpenCode's working directory a git repository (`git init`),
+ * and one whose tool cache lacks OpenCode installs it with npm. A container
+ * job's image often has neither (actions/checkout downloads instead of
+ * cloning; the runner's own Node, which runs the action, brings no npm), and
+ * OpenCode could not start: a run that could only end degraded, on every
+ * pull request, is refused before it reads GitHub.
+ */
+async function checkRunnerPrograms(path, installs) {
+    if (!(await onPath('git', path))) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1("Harbourmaster needs git on the runner's PATH (OpenCode works in a git repository of its own), and this runner has none, as a container job's slim image often has not. Install git in an earlier step (apt-get install -y git, apk add git) or use an image that has it.", 'git');
+    }
+    if (await onPath('npm', path))
+        return;
+    const install = await installs();
+    if (!install.needed)
+        return;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`Harbourmaster installs the pinned OpenCode with npm where the runner's tool cache does not hold it yet (${install.at}), and this runner has no npm on PATH, as a container job's image without Node.js has not. Add actions/setup-node before this step, install npm in the image, or restore that directory with actions/cache.`, 'npm');
+}
+
+
+/***/ }),
+
 /***/ 1187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -15747,12 +15863,39 @@ function readEnvironment(env) {
         runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         apiUrl,
         workspace: env.GITHUB_WORKSPACE || undefined,
-        runnerTemp: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+        runnerTemp: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
         toolCache: env.RUNNER_TOOL_CACHE || undefined,
         stepSummaryPath: env.GITHUB_STEP_SUMMARY || undefined,
         outputPath: env.GITHUB_OUTPUT || undefined,
         actor: env.GITHUB_ACTOR || undefined,
     };
+}
+
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/runner-host.js
+var runner_host = __nccwpck_require__(1583);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/config/runner-temp.js
+
+
+
+/**
+ * The run's private directory, stage, OpenCode roots, findings and SARIF
+ * files all go under the runner's temp directory. One that is missing, not a
+ * directory, read-only or full (a self-hosted runner's or a container job's
+ * own setting) is found here, before anything is read from GitHub, and named
+ * for what it is, rather than surfacing later as an `internal` ENOENT.
+ */
+async function checkRunnerTemp(runnerTemp, source) {
+    const variable = source.RUNNER_TEMP ? 'RUNNER_TEMP' : source.TMPDIR ? 'TMPDIR' : undefined;
+    let probe;
+    try {
+        probe = await (0,promises_.mkdtemp)((0,external_node_path_.join)(runnerTemp, 'hm-probe-'));
+    }
+    catch (error) {
+        const reason = error.code ?? error.message;
+        const named = variable ? `${variable} (${runnerTemp})` : `${runnerTemp} (RUNNER_TEMP and TMPDIR are unset)`;
+        throw new errors/* ConfigurationError */.j1(`The runner's temp directory ${named} is not a writable directory (${reason}); Harbourmaster keeps its run files there. Point RUNNER_TEMP at a writable directory with free space.`, variable ?? 'RUNNER_TEMP', { cause: error });
+    }
+    await (0,promises_.rm)(probe, { recursive: true, force: true }).catch(() => undefined);
 }
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/settings.js
@@ -16175,7 +16318,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(518), __nccwpck_require__.e(255), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -16270,7 +16413,7 @@ function startRuntime(ctx) {
         assertLive: () => registry.assertLive(),
     };
     const substitute = ports.phases?.startReview;
-    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(48), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
+    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(518), __nccwpck_require__.e(255), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
 }
 /** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
 async function review(ctx, step) {
@@ -16367,6 +16510,8 @@ async function readPublicationSkip(privateDir, runId) {
 
 
 
+
+
 /**
  * One run of the action, phase by phase: settings -> context (client,
  * registry) -> review of the pull request (event, gate, prepare, snapshot,
@@ -16378,7 +16523,7 @@ async function readPublicationSkip(privateDir, runId) {
  */
 async function runAction(ports) {
     const started = Date.now();
-    const read = readRun(ports);
+    const read = await readRun(ports);
     if (!read.ok)
         return reportEarlyFailure(ports, read, started);
     const ctx = await openRun(ports, read.settings, read.env, started);
@@ -16395,14 +16540,22 @@ async function runAction(ports) {
         await removeRun(end);
     }
 }
-/** Inputs and environment, read once; the secrets among them are redacted from here on. */
-function readRun(ports) {
+/** Inputs, environment and runner, read once; the secrets among them are redacted from here on. */
+async function readRun(ports) {
     let settings;
     try {
         settings = (0,config_settings/* readSettings */.sb)(ports.readInput);
         ports.redactor.add(settings.githubToken);
         ports.redactor.add(settings.providerApiKey);
-        return { ok: true, settings, env: readEnvironment(ports.env) };
+        const env = readEnvironment(ports.env);
+        (0,runner_host/* checkRunner */.RI)(ports.host ?? (0,runner_host/* realRunnerHost */.L7)(), settings);
+        await checkRunnerTemp(env.runnerTemp, ports.env);
+        await (0,runner_host/* checkRunnerPrograms */.O8)(ports.env.PATH, async () => {
+            const { cacheDir, needsInstall } = await __nccwpck_require__.e(/* import() */ 518).then(__nccwpck_require__.bind(__nccwpck_require__, 6518));
+            const options = { actionRoot: ports.layout.root, toolCache: env.toolCache, host: ports.host };
+            return { needed: await needsInstall(options), at: env.toolCache ? cacheDir({ toolCache: env.toolCache, fallbackDir: '' }) : 'RUNNER_TOOL_CACHE is unset' };
+        });
+        return { ok: true, settings, env };
     }
     catch (error) {
         return { ok: false, error: (0,errors/* toHarbourmasterError */.Fk)(error), mode: settings?.mode };

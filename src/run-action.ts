@@ -1,5 +1,7 @@
 import { rm } from 'node:fs/promises'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
+import { checkRunner, checkRunnerPrograms, realRunnerHost } from './config/runner-host.js'
+import { checkRunnerTemp } from './config/runner-temp.js'
 import { readSettings, type Settings } from './config/settings.js'
 import { toHarbourmasterError, type HarbourmasterError } from './core/errors.js'
 import type { ConcludePorts } from './publication/conclude.js'
@@ -22,7 +24,7 @@ export type { ActionPorts, ActionResult, RunPhases } from './run/ports.js'
  */
 export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   const started = Date.now()
-  const read = readRun(ports)
+  const read = await readRun(ports)
   if (!read.ok) return reportEarlyFailure(ports, read, started)
   const ctx = await openRun(ports, read.settings, read.env, started)
   const end = await reviewPullRequest(ctx)
@@ -40,14 +42,22 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
 
 type Read = { ok: true; settings: Settings; env: ActionEnvironment } | { ok: false; error: HarbourmasterError; mode?: string }
 
-/** Inputs and environment, read once; the secrets among them are redacted from here on. */
-function readRun(ports: ActionPorts): Read {
+/** Inputs, environment and runner, read once; the secrets among them are redacted from here on. */
+async function readRun(ports: ActionPorts): Promise<Read> {
   let settings: Settings | undefined
   try {
     settings = readSettings(ports.readInput)
     ports.redactor.add(settings.githubToken)
     ports.redactor.add(settings.providerApiKey)
-    return { ok: true, settings, env: readEnvironment(ports.env) }
+    const env = readEnvironment(ports.env)
+    checkRunner(ports.host ?? realRunnerHost(), settings)
+    await checkRunnerTemp(env.runnerTemp, ports.env)
+    await checkRunnerPrograms(ports.env.PATH, async () => {
+      const { cacheDir, needsInstall } = await import('./runtime/provision.js')
+      const options = { actionRoot: ports.layout.root, toolCache: env.toolCache, host: ports.host }
+      return { needed: await needsInstall(options), at: env.toolCache ? cacheDir({ toolCache: env.toolCache, fallbackDir: '' }) : 'RUNNER_TOOL_CACHE is unset' }
+    })
+    return { ok: true, settings, env }
   } catch (error) {
     return { ok: false, error: toHarbourmasterError(error), mode: settings?.mode }
   }

@@ -44,7 +44,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv): ActionEnvironment {
     runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     apiUrl,
     workspace: env.GITHUB_WORKSPACE || undefined,
-    runnerTemp: env.RUNNER_TEMP || (env.TMPDIR ?? '/tmp'),
+    runnerTemp: env.RUNNER_TEMP || env.TMPDIR || '/tmp',
     toolCache: env.RUNNER_TOOL_CACHE || undefined,
     stepSummaryPath: env.GITHUB_STEP_SUMMARY || undefined,
     outputPath: env.GITHUB_OUTPUT || undefined,

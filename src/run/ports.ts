@@ -1,5 +1,6 @@
 import type { ActionLayout } from '../action-root.js'
 import type { ActionEnvironment } from '../config/environment.js'
+import type { RunnerHost } from '../config/runner-host.js'
 import type { InputReader, Settings } from '../config/settings.js'
 import type { GitHubAccess, GitHubClientOptions } from '../core/github/client.js'
 import type { HarbourmasterError } from '../core/errors.js'
@@ -44,6 +45,8 @@ export interface ActionPorts {
   phases?: Partial<RunPhases>
   /** Backoff and rate-limit wait bounds of the runner's GitHub client (tests shorten them). */
   githubTiming?: Pick<GitHubClientOptions, 'retryBaseMs' | 'maxRateLimitWaitSeconds'>
+  /** The runner's OS, CPU and C library (tests name other runners); the real one otherwise. */
+  host?: RunnerHost
 }
 
 export interface ActionResult {

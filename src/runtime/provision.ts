@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { access, constants, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { arch, platform } from 'node:os'
 import { basename, dirname, join } from 'node:path'
+import { realRunnerHost, type RunnerHost } from '../config/runner-host.js'
 import { buildToolEnv } from './env.js'
 import { defaultExec, type Exec } from './tool-exec.js'
 import { OpenCodeError } from '../core/errors.js'
@@ -60,6 +60,8 @@ export interface ProvisionOptions {
   /** Use the repository's devDependency when present (default true). */
   allowDev?: boolean
   npmTimeoutMs?: number
+  /** The runner's OS, CPU, C library and AVX2 (tests name others); the real ones otherwise. */
+  host?: RunnerHost
 }
 
 const MARKER = '.complete'
@@ -73,17 +75,28 @@ async function exists(path: string, mode = constants.F_OK): Promise<boolean> {
   }
 }
 
-/** The platform packages opencode-ai's own postinstall would pick, most specific first. */
-export function platformPackages(os: string = platform(), cpu: string = arch()): string[] {
-  const osName = os === 'win32' ? 'windows' : os
-  const base = `opencode-${osName}-${cpu}`
-  if (osName !== 'linux') return [base, `${base}-baseline`]
-  return [base, `${base}-baseline`, `${base}-musl`, `${base}-baseline-musl`]
+/**
+ * The platform packages whose binary runs on this runner, preferred first.
+ * npm installs every x64 Linux package that declares no libc (the glibc and
+ * baseline builds) on Alpine too, and both the AVX2 and the baseline build
+ * on any x64 CPU; a build for another C library (no loader for it) or one
+ * needing AVX2 the CPU lacks (an illegal instruction) would die at OpenCode's
+ * first start, so neither is a candidate. A tool cache entry another runner
+ * filled (a glibc host and its Alpine container jobs share one) without a
+ * build for this one is then not usable here and is installed afresh.
+ */
+export function platformPackages(host: RunnerHost = realRunnerHost()): string[] {
+  const osName = host.platform === 'win32' ? 'windows' : host.platform
+  const suffix = osName === 'linux' && host.libc() === 'musl' ? '-musl' : ''
+  const base = `opencode-${osName}-${host.arch}`
+  if (host.arch !== 'x64') return [`${base}${suffix}`]
+  const baseline = `${base}-baseline${suffix}`
+  return host.avx2() ? [`${base}${suffix}`, baseline] : [baseline]
 }
 
-export async function findPlatformBinary(prefix: string): Promise<string | undefined> {
-  const exe = platform() === 'win32' ? 'opencode.exe' : 'opencode'
-  for (const pkg of platformPackages()) {
+export async function findPlatformBinary(prefix: string, host: RunnerHost = realRunnerHost()): Promise<string | undefined> {
+  const exe = host.platform === 'win32' ? 'opencode.exe' : 'opencode'
+  for (const pkg of platformPackages(host)) {
     const candidate = join(prefix, 'node_modules', pkg, 'bin', exe)
     if (await exists(candidate, constants.X_OK)) return candidate
   }
@@ -128,9 +141,9 @@ export function cacheDir(options: Pick<ProvisionOptions, 'toolCache' | 'fallback
 }
 
 /** A complete cache entry whose binary checks out; undefined for anything else. */
-async function usableEntry(prefix: string, exec: Exec): Promise<{ bin: string; version: string } | undefined> {
+async function usableEntry(prefix: string, exec: Exec, host: RunnerHost): Promise<{ bin: string; version: string } | undefined> {
   if (!(await exists(join(prefix, MARKER)))) return undefined
-  const bin = await findPlatformBinary(prefix)
+  const bin = await findPlatformBinary(prefix, host)
   if (!bin) return undefined
   const version = await verify(bin, exec).catch(() => undefined)
   return version ? { bin, version } : undefined
@@ -138,6 +151,7 @@ async function usableEntry(prefix: string, exec: Exec): Promise<{ bin: string; v
 
 export async function provisionOpencode(options: ProvisionOptions): Promise<Provisioned> {
   const exec = options.exec ?? defaultExec
+  const host = options.host ?? realRunnerHost()
   const started = Date.now()
   const done = async (bin: string, source: ProvisionSource, checked?: string): Promise<Provisioned> => {
     const version = checked ?? (await verify(bin, exec))
@@ -149,19 +163,31 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
 
   if (options.allowDev !== false) {
     const devVersion = await installedVersion(join(options.actionRoot, 'node_modules', 'opencode-ai', 'package.json'))
-    const devBin = devVersion === OPENCODE_VERSION ? await findPlatformBinary(options.actionRoot) : undefined
+    const devBin = devVersion === OPENCODE_VERSION ? await findPlatformBinary(options.actionRoot, host) : undefined
     if (devBin) return done(devBin, 'dev')
   }
 
   const prefix = cacheDir(options)
-  const cached = await usableEntry(prefix, exec)
+  const cached = await usableEntry(prefix, exec, host)
   if (cached) return done(cached.bin, 'cache', cached.version)
-  const installed = await install(options, exec, prefix)
+  const installed = await install(options, exec, prefix, host)
   return done(installed.bin, 'npm', installed.version)
 }
 
+/** Whether provisioning would run npm: neither the devDependency nor a usable tool cache entry has this runner's binary. */
+export async function needsInstall(options: Pick<ProvisionOptions, 'actionRoot' | 'toolCache' | 'allowDev' | 'host' | 'exec'>): Promise<boolean> {
+  const host = options.host ?? realRunnerHost()
+  if (options.allowDev !== false) {
+    const devVersion = await installedVersion(join(options.actionRoot, 'node_modules', 'opencode-ai', 'package.json'))
+    if (devVersion === OPENCODE_VERSION && (await findPlatformBinary(options.actionRoot, host))) return false
+  }
+  // Without a tool cache the install goes to the run's own directory, which is new.
+  if (options.toolCache === undefined) return true
+  return (await usableEntry(cacheDir({ toolCache: options.toolCache, fallbackDir: '' }), options.exec ?? defaultExec, host)) === undefined
+}
+
 /** npm ci into a directory of this job's own, checked and marked complete there, then renamed into place. */
-async function install(options: ProvisionOptions, exec: Exec, prefix: string): Promise<{ bin: string; version: string }> {
+async function install(options: ProvisionOptions, exec: Exec, prefix: string, host: RunnerHost): Promise<{ bin: string; version: string }> {
   const lock = join(options.actionRoot, 'runtime', 'package-lock.json')
   if (!(await exists(lock))) throw new OpenCodeError(`The action ships no runtime lock file at ${lock}; cannot install OpenCode with integrity checks.`)
   const timeoutMs = options.npmTimeoutMs ?? 300_000
@@ -180,21 +206,21 @@ async function install(options: ProvisionOptions, exec: Exec, prefix: string): P
       )
     }
     try {
-      await exec('npm', ['ci', '--ignore-scripts', '--no-audit', '--no-fund', '--prefix', staging], {
+      await exec('npm', ['ci', '--ignore-scripts', '--include=optional', '--no-audit', '--no-fund', '--prefix', staging], {
         cwd: staging,
-        env: buildToolEnv(process.env, { npm: true }),
+        env: npmEnv(process.env, options.fallbackDir),
         timeoutMs,
       })
     } catch (error) {
       throw new OpenCodeError(`Installing opencode-ai ${OPENCODE_VERSION} with npm ci failed: ${describeNpmFailure(error, timeoutMs)}`, { cause: error })
     }
-    const bin = await findPlatformBinary(staging)
+    const bin = await findPlatformBinary(staging, host)
     if (!bin) {
-      throw new OpenCodeError(`npm ci installed no OpenCode binary for ${platform()}-${arch()} (looked for ${platformPackages().join(', ')}).`)
+      throw new OpenCodeError(`npm ci installed no OpenCode binary for ${host.platform}-${host.arch} (looked for ${platformPackages(host).join(', ')}).`)
     }
     await verify(bin, exec)
     await writeFile(join(staging, MARKER), `${OPENCODE_VERSION}\n`)
-    return await place(staging, prefix, exec)
+    return await place(staging, prefix, exec, host)
   } finally {
     await rm(staging, { recursive: true, force: true }).catch(() => undefined)
   }
@@ -206,12 +232,12 @@ async function install(options: ProvisionOptions, exec: Exec, prefix: string): P
  * before, half-finished or broken) is renamed aside first, never removed
  * where it stands.
  */
-async function place(staging: string, prefix: string, exec: Exec): Promise<{ bin: string; version: string }> {
+async function place(staging: string, prefix: string, exec: Exec, host: RunnerHost): Promise<{ bin: string; version: string }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       await rename(staging, prefix)
     } catch {
-      const theirs = await usableEntry(prefix, exec)
+      const theirs = await usableEntry(prefix, exec, host)
       if (theirs) return theirs
       const aside = `${prefix}.replaced-${randomBytes(6).toString('hex')}`
       if (
@@ -223,7 +249,7 @@ async function place(staging: string, prefix: string, exec: Exec): Promise<{ bin
         await rm(aside, { recursive: true, force: true }).catch(() => undefined)
       continue
     }
-    const placed = await usableEntry(prefix, exec)
+    const placed = await usableEntry(prefix, exec, host)
     if (placed) return placed
   }
   throw new OpenCodeError(`Could not put the OpenCode install in place at ${prefix}.`)
@@ -246,6 +272,21 @@ async function removeAbandoned(prefix: string, olderThanMs: number): Promise<voi
     )
     if (modified !== undefined && Date.now() - modified > olderThanMs) await rm(at, { recursive: true, force: true }).catch(() => undefined)
   }
+}
+
+/**
+ * npm's environment: the helper allowlist, a HOME when the runner has none,
+ * and a cache in the run's own directory (removed with the run) unless the
+ * runner configures one. npm resolves the home directory before anything else
+ * and stops without one (a runner user with no HOME and no passwd entry), and
+ * its default cache is `~/.npm`, which a user whose home does not exist or is
+ * read-only cannot create; no ~/.npmrc exists to be missed in either case.
+ */
+export function npmEnv(source: NodeJS.ProcessEnv, runDir: string): Record<string, string> {
+  const env = buildToolEnv(source, { npm: true })
+  env.HOME ??= runDir
+  if (!Object.keys(env).some((name) => name.toLowerCase() === 'npm_config_cache')) env.npm_config_cache = join(runDir, 'npm-cache')
+  return env
 }
 
 /** What went wrong with npm, in words a user can act on (the error itself is only the cause). */

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process'
 import { existsSync, lstatSync, realpathSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
+import { tmpdir } from 'node:os'
 import { promisify } from 'node:util'
 import type { ActionEnvironment } from '../../config/environment.js'
 import type { Settings } from '../../config/settings.js'
@@ -18,7 +19,7 @@ import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
 import { affectedTestFiles } from '../test-map.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
-import { killGroup, runSandboxed, type SandboxResult } from './run-sandboxed.js'
+import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
 import { copyCheckout, createSandboxUser, freshScratch, removeSandbox, reportFile, type SandboxHome } from './sandbox-user.js'
 
 const exec = promisify(execFile)
@@ -94,7 +95,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   const privilege = await establishPrivilege(input.privilegePorts)
   if (input.settings.testCommandBase) await requireBaseCommit(workspace, input.prepared.pr.baseSha)
   input.registry?.assertLive()
-  const sandbox = await createSandboxUser(privilege, input.sandboxParent)
+  const sandbox = await createSandboxUser(privilege, input.sandboxParent ?? sandboxParent([workspace, input.env.runnerTemp]))
   const command: RunningCommand = {}
   let removal: Promise<string[]> | undefined
   const remove = (): Promise<string[]> => (removal ??= removeSandbox(privilege, sandbox))
@@ -106,6 +107,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid })
   try {
     const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger)
+    await checkSandbox(privilege, sandbox, hide, command)
     const withheld: string[] = []
     const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld)
     const copyNotes = withheldNote(withheld)
@@ -151,6 +153,23 @@ function withheldNote(withheld: readonly string[]): string[] {
  * RUNNER_TEMP hold the token. Both are covered in the command's mount namespace, unless one holds
  * the sandbox itself (then it says so).
  */
+/**
+ * Where the sandbox goes: the first temp directory outside everything the
+ * command must not see. The system one may lie inside RUNNER_TEMP (a workflow
+ * that sets TMPDIR to runner.temp to keep /tmp small), and a sandbox there
+ * would leave RUNNER_TEMP, with the checkout's credentials file, in view.
+ */
+function sandboxParent(hidden: readonly (string | undefined)[]): string {
+  const roots = hidden.filter((dir): dir is string => dir !== undefined && existsSync(dir)).map((dir) => resolve(dir))
+  const candidates = [tmpdir(), '/tmp', '/var/tmp'].map((dir) => resolve(dir))
+  const outside = candidates.find((dir) => existsSync(dir) && !roots.some((root) => dir === root || dir.startsWith(root + sep)))
+  if (outside) return outside
+  throw new ConfigurationError(
+    `Input 'test-command' needs a temp directory outside the workspace and RUNNER_TEMP for its sandbox, and ${candidates.join(', ')} all lie inside them. Set TMPDIR to such a directory.`,
+    'test-command',
+  )
+}
+
 function hiddenDirs(sandboxRoot: string, dirs: readonly (string | undefined)[], logger: Logger): string[] {
   const out: string[] = []
   for (const dir of dirs) {
@@ -161,6 +180,45 @@ function hiddenDirs(sandboxRoot: string, dirs: readonly (string | undefined)[], 
     else out.push(root)
   }
   return out
+}
+
+/** What the command may write: its own directory; every other mount read-only, private temporary directories. */
+function confinement(sandbox: SandboxHome, hide: readonly string[]): NonNullable<SandboxRun['confine']> {
+  return {
+    root: sandbox.root,
+    stage: sandbox.stage,
+    readOnly: readOnlyTargets(runnerMounts(), hide),
+    privateTmp: [...new Set(PRIVATE_TMP.filter((d) => existsSync(d)).map((d) => realpathSync(d)))],
+  }
+}
+
+/**
+ * The sandbox itself, before the command: a container job runs as root but,
+ * with Docker's default capabilities (no CAP_SYS_ADMIN) or a seccomp profile,
+ * cannot make namespaces or mounts. Then the command never ran, which is the
+ * runner's setup to fix, not a test command that printed no report.
+ */
+async function checkSandbox(privilege: Privilege, sandbox: SandboxHome, hide: readonly string[], command: RunningCommand): Promise<void> {
+  const running = runSandboxed(privilege, sandbox.user, {
+    argv: [privilege.tools.sh, '-c', 'exit 0'],
+    cwd: sandbox.home,
+    hide,
+    confine: confinement(sandbox, hide),
+    env: { PATH: '/usr/bin:/bin' },
+    timeoutMs: 30_000,
+    maxStdoutBytes: 4_000,
+    maxStderrBytes: 4_000,
+    onSpawn: (pid) => void (command.group = pid),
+  })
+  command.ended = running
+  const result = await running
+  command.group = undefined
+  if (result.exitCode === 0) return
+  const said = result.stderr.trim().split('\n').slice(-2).join('; ') || (result.timedOut ? 'timed out' : `exit ${result.exitCode ?? result.signal}`)
+  throw new ConfigurationError(
+    `Input 'test-command' could not build its sandbox (${said}): it needs new network, PID and mount namespaces (unshare) and mounts, which a container job has only with CAP_SYS_ADMIN (container options: --cap-add SYS_ADMIN) and no seccomp or AppArmor profile refusing them. Run the job on the runner itself, or use test-results instead.`,
+    'test-command',
+  )
 }
 
 /** The command in flight, for the cancellation: its process group, and when it ended. */
@@ -185,12 +243,7 @@ async function runOnce(
     argv,
     cwd,
     hide,
-    confine: {
-      root: sandbox.root,
-      stage: sandbox.stage,
-      readOnly: readOnlyTargets(runnerMounts(), hide),
-      privateTmp: [...new Set(PRIVATE_TMP.filter((d) => existsSync(d)).map((d) => realpathSync(d)))],
-    },
+    confine: confinement(sandbox, hide),
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
     timeoutMs: input.settings.testTimeoutSeconds * 1000,
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,

@@ -95,4 +95,27 @@ describe('environments of the programs the runner starts', () => {
     expect(env.get('npm_config_registry')).toBe('http://127.0.0.1:9/')
     expectNoSecrets(env)
   })
+
+  it("the provisioning npm ci keeps the runner's HOME and npm cache when set, else gets the run's own", async () => {
+    const actionRoot = join(dir, 'action')
+    await mkdir(join(actionRoot, 'runtime'), { recursive: true })
+    await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
+    await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
+    const provision = () =>
+      provisionOpencode({ actionRoot, toolCache: join(dir, 'cache'), fallbackDir: join(dir, 'run'), logger: new RecordingLogger(), allowDev: false }).catch(
+        () => undefined,
+      )
+    // npx, which started this test, sets its own npm_config_cache: a runner has none unless configured.
+    for (const name of Object.keys(process.env)) if (name.toLowerCase() === 'npm_config_cache') delete process.env[name]
+    process.env.HOME = '/home/runner'
+    process.env.NPM_CONFIG_CACHE = '/mnt/npm-cache'
+    await provision()
+    let env = await environmentOf('npm')
+    expect([env.get('HOME'), env.get('NPM_CONFIG_CACHE'), env.get('npm_config_cache')]).toEqual(['/home/runner', '/mnt/npm-cache', undefined])
+    delete process.env.HOME
+    delete process.env.NPM_CONFIG_CACHE
+    await provision()
+    env = await environmentOf('npm')
+    expect([env.get('HOME'), env.get('npm_config_cache')]).toEqual([join(dir, 'run'), join(dir, 'run', 'npm-cache')])
+  })
 })
