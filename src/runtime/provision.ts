@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { access, constants, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { arch, platform } from 'node:os'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
+import { checkBinary, loadPins, unpinnedError, type BinaryCheck, type BinaryPin } from './binary-pins.js'
 import { buildToolEnv } from './env.js'
 import { defaultExec, type Exec } from './tool-exec.js'
 import { OpenCodeError } from '../core/errors.js'
@@ -18,15 +19,20 @@ import { OPENCODE_VERSION } from '../core/opencode/trusted-config.js'
  * checks every tarball against the lock's integrity hashes) into
  * <toolCache>/harbourmaster-opencode/<version>. `--ignore-scripts`: the platform binary
  * is taken straight from its opencode-<os>-<arch> package, so no install script runs.
- * The cache entry counts only once a `.complete` marker exists and its binary
- * checks out; anything else there (a half-finished install, a missing or
- * wrong-version binary) is replaced. npm installs into a directory of this job's
+ * The cache entry counts only once a `.complete` marker exists and its binary's
+ * SHA-256 is the one runtime/opencode-binaries.json pins for its platform
+ * package (binary-pins.ts): anything else there (a half-finished install, a
+ * missing binary, another version, or another binary under the right marker
+ * and manifest, planted by whoever wrote the entry first) is never executed
+ * but replaced, and what npm ci installs is checked the same way. npm installs into a directory of this job's
  * own beside the entry, which is renamed into place complete: jobs sharing a
  * tool cache (several runners on one machine) never install into, or remove,
  * a directory another job is installing into or running OpenCode from. What a
  * cancelled or killed job left beside the entry is removed by a later install
  * once it is older than any install may take. The binary's platform package
- * must carry the pinned version.
+ * must carry the pinned version. The devDependency (the repository's own
+ * node_modules, installed from its own lock beside the code that runs) is
+ * not hashed: whoever can write it writes the runner's code too.
  */
 
 export type ProvisionSource = 'dev' | 'cache' | 'npm'
@@ -127,23 +133,26 @@ export function cacheDir(options: Pick<ProvisionOptions, 'toolCache' | 'fallback
   return join(options.toolCache ?? options.fallbackDir, 'harbourmaster-opencode', OPENCODE_VERSION)
 }
 
-/** A complete cache entry whose binary checks out; undefined for anything else. */
-async function usableEntry(prefix: string, exec: Exec): Promise<{ bin: string; version: string } | undefined> {
+/** A complete cache entry whose binary matches its pin; undefined for anything else, which is never executed. */
+async function usableEntry(prefix: string, pins: Map<string, BinaryPin>, logger?: Logger): Promise<{ bin: string; check: BinaryCheck } | undefined> {
   if (!(await exists(join(prefix, MARKER)))) return undefined
   const bin = await findPlatformBinary(prefix)
   if (!bin) return undefined
-  const version = await verify(bin, exec).catch(() => undefined)
-  return version ? { bin, version } : undefined
+  const check = await checkBinary(bin, pins)
+  if (check.ok) return { bin, check }
+  logger?.event('runtime', 'cache-rejected', { reason: check.reason, package: check.pkg, ms: check.ms })
+  return undefined
 }
 
 export async function provisionOpencode(options: ProvisionOptions): Promise<Provisioned> {
   const exec = options.exec ?? defaultExec
   const started = Date.now()
-  const done = async (bin: string, source: ProvisionSource, checked?: string): Promise<Provisioned> => {
-    const version = checked ?? (await verify(bin, exec))
+  const done = async (bin: string, source: ProvisionSource, check?: BinaryCheck): Promise<Provisioned> => {
+    const version = check?.ok ? OPENCODE_VERSION : await verify(bin, exec)
     const ms = Date.now() - started
     const ripgrep = await hasRipgrep()
-    options.logger.event('runtime', 'provisioned', { version, source, ms, ripgrep: ripgrep ? 'present' : 'missing' })
+    const binary = check ? 'sha256-match' : 'repository'
+    options.logger.event('runtime', 'provisioned', { version, source, ms, binary, check_ms: check?.ms, ripgrep: ripgrep ? 'present' : 'missing' })
     return { bin, version, source, ms, ripgrep }
   }
 
@@ -153,15 +162,16 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
     if (devBin) return done(devBin, 'dev')
   }
 
+  const pins = await loadPins(options.actionRoot)
   const prefix = cacheDir(options)
-  const cached = await usableEntry(prefix, exec)
-  if (cached) return done(cached.bin, 'cache', cached.version)
-  const installed = await install(options, exec, prefix)
-  return done(installed.bin, 'npm', installed.version)
+  const cached = await usableEntry(prefix, pins, options.logger)
+  if (cached) return done(cached.bin, 'cache', cached.check)
+  const installed = await install(options, exec, prefix, pins)
+  return done(installed.bin, 'npm', installed.check)
 }
 
 /** npm ci into a directory of this job's own, checked and marked complete there, then renamed into place. */
-async function install(options: ProvisionOptions, exec: Exec, prefix: string): Promise<{ bin: string; version: string }> {
+async function install(options: ProvisionOptions, exec: Exec, prefix: string, pins: Map<string, BinaryPin>): Promise<{ bin: string; check: BinaryCheck }> {
   const lock = join(options.actionRoot, 'runtime', 'package-lock.json')
   if (!(await exists(lock))) throw new OpenCodeError(`The action ships no runtime lock file at ${lock}; cannot install OpenCode with integrity checks.`)
   const timeoutMs = options.npmTimeoutMs ?? 300_000
@@ -192,9 +202,15 @@ async function install(options: ProvisionOptions, exec: Exec, prefix: string): P
     if (!bin) {
       throw new OpenCodeError(`npm ci installed no OpenCode binary for ${platform()}-${arch()} (looked for ${platformPackages().join(', ')}).`)
     }
-    await verify(bin, exec)
+    const check = await checkBinary(bin, pins)
+    if (!check.ok && check.reason === 'unpinned') throw unpinnedError(check.pkg, pins)
+    if (!check.ok) {
+      throw new OpenCodeError(
+        `npm ci installed an OpenCode binary that does not match the SHA-256 pinned for ${check.pkg} ${OPENCODE_VERSION} (got ${check.sha256}, pinned ${check.expected}), so it is not run: the registry npm used (npm_config_registry or an .npmrc in the runner's home) served another binary.`,
+      )
+    }
     await writeFile(join(staging, MARKER), `${OPENCODE_VERSION}\n`)
-    return await place(staging, prefix, exec)
+    return await place(staging, prefix, pins, { bin: join(prefix, relative(staging, bin)), check })
   } finally {
     await rm(staging, { recursive: true, force: true }).catch(() => undefined)
   }
@@ -202,16 +218,21 @@ async function install(options: ProvisionOptions, exec: Exec, prefix: string): P
 
 /**
  * Puts a complete install at `prefix`. Another job may have placed its own
- * there meanwhile: that one is used. Anything else there (an install from
- * before, half-finished or broken) is renamed aside first, never removed
- * where it stands.
+ * there meanwhile: that one is used if its binary matches the pin. Anything
+ * else there (an install from before, half-finished, broken or carrying
+ * another binary) is renamed aside first, never removed where it stands.
  */
-async function place(staging: string, prefix: string, exec: Exec): Promise<{ bin: string; version: string }> {
+async function place(
+  staging: string,
+  prefix: string,
+  pins: Map<string, BinaryPin>,
+  ours: { bin: string; check: BinaryCheck },
+): Promise<{ bin: string; check: BinaryCheck }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       await rename(staging, prefix)
     } catch {
-      const theirs = await usableEntry(prefix, exec)
+      const theirs = await usableEntry(prefix, pins)
       if (theirs) return theirs
       const aside = `${prefix}.replaced-${randomBytes(6).toString('hex')}`
       if (
@@ -223,8 +244,8 @@ async function place(staging: string, prefix: string, exec: Exec): Promise<{ bin
         await rm(aside, { recursive: true, force: true }).catch(() => undefined)
       continue
     }
-    const placed = await usableEntry(prefix, exec)
-    if (placed) return placed
+    // Checked in the staging directory; the rename moved that very tree here.
+    return ours
   }
   throw new OpenCodeError(`Could not put the OpenCode install in place at ${prefix}.`)
 }
