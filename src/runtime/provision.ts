@@ -138,7 +138,9 @@ async function usableEntry(prefix: string, pins: Map<string, BinaryPin>, logger?
   if (!(await exists(join(prefix, MARKER)))) return undefined
   const bin = await findPlatformBinary(prefix)
   if (!bin) return undefined
-  const check = await checkBinary(bin, pins)
+  // Another job may be renaming this entry aside while it is read: then it is simply not usable.
+  const check = await checkBinary(bin, pins).catch(() => undefined)
+  if (!check) return undefined
   if (check.ok) return { bin, check }
   logger?.event('runtime', 'cache-rejected', { reason: check.reason, package: check.pkg, ms: check.ms })
   return undefined
