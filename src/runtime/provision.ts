@@ -165,6 +165,8 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
   }
 
   const pins = await loadPins(options.actionRoot)
+  // A platform this release pins no binary for would fail after a 177 MB install: say so first.
+  if (!platformPackages().some((pkg) => pins.has(pkg))) throw unpinnedError(platformPackages()[0] as string, pins)
   const prefix = cacheDir(options)
   const cached = await usableEntry(prefix, pins, options.logger)
   if (cached) return done(cached.bin, 'cache', cached.check)

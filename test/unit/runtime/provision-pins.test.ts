@@ -101,9 +101,20 @@ describe('provisionOpencode checks the binary it executes against the pinned SHA
   it('refuses a platform package the action has no pin for (its lock entry carries no integrity either)', async () => {
     await writePins({ 'opencode-some-other-platform': OFFICIAL })
     await writeEntry(prefix, OFFICIAL)
-    const error = await provision(npmServing(OFFICIAL)).catch((e: unknown) => e)
+    const calls: string[][] = []
+    const error = await provision(npmServing(OFFICIAL, calls)).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(OpenCodeError)
     expect((error as OpenCodeError).message).toContain(`no SHA-256 pin for ${PKG}`)
+    // Said before a 177 MB install that could only end the same way.
+    expect(calls).toEqual([])
+  })
+
+  it('refuses an installed platform package without a pin even when another of this platform has one', async () => {
+    const [first, second] = platformPackages()
+    await writePins({ [second as string]: OFFICIAL })
+    const error = await provision(npmServing(OFFICIAL)).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(OpenCodeError)
+    expect((error as OpenCodeError).message).toContain(`no SHA-256 pin for ${first}`)
   })
 
   it('refuses to provision from the tool cache or npm when the action ships no pins', async () => {
