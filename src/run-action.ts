@@ -52,8 +52,9 @@ async function readRun(ports: ActionPorts): Promise<Read> {
     const env = readEnvironment(ports.env)
     checkRunner(ports.host ?? realRunnerHost(), settings)
     await checkRunnerTemp(env.runnerTemp, ports.env)
+    const { cacheDir, checkPinnedPlatform, needsInstall } = await import('./runtime/provision.js')
+    await checkPinnedPlatform({ actionRoot: ports.layout.root, host: ports.host })
     await checkRunnerPrograms(ports.env.PATH, async () => {
-      const { cacheDir, needsInstall } = await import('./runtime/provision.js')
       const options = { actionRoot: ports.layout.root, toolCache: env.toolCache, host: ports.host }
       return { needed: await needsInstall(options), at: env.toolCache ? cacheDir({ toolCache: env.toolCache, fallbackDir: '' }) : 'RUNNER_TOOL_CACHE is unset' }
     })

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { access, constants, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
-import { basename, dirname, join } from 'node:path'
+import { basename, dirname, join, relative } from 'node:path'
 import { realRunnerHost, type RunnerHost } from '../config/runner-host.js'
+import { checkBinary, loadPins, unpinnedError, type BinaryCheck, type BinaryPin } from './binary-pins.js'
 import { buildToolEnv } from './env.js'
 import { defaultExec, type Exec } from './tool-exec.js'
 import { OpenCodeError } from '../core/errors.js'
@@ -18,15 +19,20 @@ import { OPENCODE_VERSION } from '../core/opencode/trusted-config.js'
  * checks every tarball against the lock's integrity hashes) into
  * <toolCache>/harbourmaster-opencode/<version>. `--ignore-scripts`: the platform binary
  * is taken straight from its opencode-<os>-<arch> package, so no install script runs.
- * The cache entry counts only once a `.complete` marker exists and its binary
- * checks out; anything else there (a half-finished install, a missing or
- * wrong-version binary) is replaced. npm installs into a directory of this job's
+ * The cache entry counts only once a `.complete` marker exists and its binary's
+ * SHA-256 is the one runtime/opencode-binaries.json pins for its platform
+ * package (binary-pins.ts): anything else there (a half-finished install, a
+ * missing binary, another version, or another binary under the right marker
+ * and manifest, planted by whoever wrote the entry first) is never executed
+ * but replaced, and what npm ci installs is checked the same way. npm installs into a directory of this job's
  * own beside the entry, which is renamed into place complete: jobs sharing a
  * tool cache (several runners on one machine) never install into, or remove,
  * a directory another job is installing into or running OpenCode from. What a
  * cancelled or killed job left beside the entry is removed by a later install
  * once it is older than any install may take. The binary's platform package
- * must carry the pinned version.
+ * must carry the pinned version. The devDependency (the repository's own
+ * node_modules, installed from its own lock beside the code that runs) is
+ * not hashed: whoever can write it writes the runner's code too.
  */
 
 export type ProvisionSource = 'dev' | 'cache' | 'npm'
@@ -140,54 +146,86 @@ export function cacheDir(options: Pick<ProvisionOptions, 'toolCache' | 'fallback
   return join(options.toolCache ?? options.fallbackDir, 'harbourmaster-opencode', OPENCODE_VERSION)
 }
 
-/** A complete cache entry whose binary checks out; undefined for anything else. */
-async function usableEntry(prefix: string, exec: Exec, host: RunnerHost): Promise<{ bin: string; version: string } | undefined> {
+/** A complete cache entry whose binary matches its pin; undefined for anything else, which is never executed. */
+async function usableEntry(
+  prefix: string,
+  pins: Map<string, BinaryPin>,
+  host: RunnerHost,
+  logger?: Logger,
+): Promise<{ bin: string; check: BinaryCheck } | undefined> {
   if (!(await exists(join(prefix, MARKER)))) return undefined
   const bin = await findPlatformBinary(prefix, host)
   if (!bin) return undefined
-  const version = await verify(bin, exec).catch(() => undefined)
-  return version ? { bin, version } : undefined
+  // Another job may be renaming this entry aside while it is read: then it is simply not usable.
+  const check = await checkBinary(bin, pins).catch(() => undefined)
+  if (!check) return undefined
+  if (check.ok) return { bin, check }
+  logger?.event('runtime', 'cache-rejected', { reason: check.reason, package: check.pkg, ms: check.ms })
+  return undefined
 }
 
 export async function provisionOpencode(options: ProvisionOptions): Promise<Provisioned> {
   const exec = options.exec ?? defaultExec
   const host = options.host ?? realRunnerHost()
   const started = Date.now()
-  const done = async (bin: string, source: ProvisionSource, checked?: string): Promise<Provisioned> => {
-    const version = checked ?? (await verify(bin, exec))
+  const done = async (bin: string, source: ProvisionSource, check?: BinaryCheck): Promise<Provisioned> => {
+    const version = check?.ok ? OPENCODE_VERSION : await verify(bin, exec)
     const ms = Date.now() - started
     const ripgrep = await hasRipgrep()
-    options.logger.event('runtime', 'provisioned', { version, source, ms, ripgrep: ripgrep ? 'present' : 'missing' })
+    const binary = check ? 'sha256-match' : 'repository'
+    options.logger.event('runtime', 'provisioned', { version, source, ms, binary, check_ms: check?.ms, ripgrep: ripgrep ? 'present' : 'missing' })
     return { bin, version, source, ms, ripgrep }
   }
 
-  if (options.allowDev !== false) {
-    const devVersion = await installedVersion(join(options.actionRoot, 'node_modules', 'opencode-ai', 'package.json'))
-    const devBin = devVersion === OPENCODE_VERSION ? await findPlatformBinary(options.actionRoot, host) : undefined
-    if (devBin) return done(devBin, 'dev')
-  }
+  const devBin = options.allowDev === false ? undefined : await devBinary(options.actionRoot, host)
+  if (devBin) return done(devBin, 'dev')
 
+  const pins = await loadPins(options.actionRoot)
+  // A platform this release pins no binary for would fail after a 177 MB install: say so first.
+  if (!platformPackages(host).some((pkg) => pins.has(pkg))) throw unpinnedError(platformPackages(host)[0] as string, pins)
   const prefix = cacheDir(options)
-  const cached = await usableEntry(prefix, exec, host)
-  if (cached) return done(cached.bin, 'cache', cached.version)
-  const installed = await install(options, exec, prefix, host)
-  return done(installed.bin, 'npm', installed.version)
+  const cached = await usableEntry(prefix, pins, host, options.logger)
+  if (cached) return done(cached.bin, 'cache', cached.check)
+  const installed = await install(options, exec, prefix, pins, host)
+  return done(installed.bin, 'npm', installed.check)
+}
+
+/** The repository's own devDependency binary for this runner (tests, demo), when installed at the pinned version. */
+async function devBinary(actionRoot: string, host: RunnerHost): Promise<string | undefined> {
+  const devVersion = await installedVersion(join(actionRoot, 'node_modules', 'opencode-ai', 'package.json'))
+  return devVersion === OPENCODE_VERSION ? findPlatformBinary(actionRoot, host) : undefined
+}
+
+/**
+ * Refuses, before anything is read from GitHub, a runner this release pins no
+ * OpenCode binary for (configuration, naming runs-on), instead of failing
+ * after the gate and prepare. The repository's own devDependency needs no pin.
+ */
+export async function checkPinnedPlatform(options: Pick<ProvisionOptions, 'actionRoot' | 'allowDev' | 'host'>): Promise<void> {
+  const host = options.host ?? realRunnerHost()
+  if (options.allowDev !== false && (await devBinary(options.actionRoot, host))) return
+  const pins = await loadPins(options.actionRoot)
+  const wanted = platformPackages(host)
+  if (!wanted.some((pkg) => pins.has(pkg))) throw unpinnedError(wanted[0] as string, pins)
 }
 
 /** Whether provisioning would run npm: neither the devDependency nor a usable tool cache entry has this runner's binary. */
 export async function needsInstall(options: Pick<ProvisionOptions, 'actionRoot' | 'toolCache' | 'allowDev' | 'host' | 'exec'>): Promise<boolean> {
   const host = options.host ?? realRunnerHost()
-  if (options.allowDev !== false) {
-    const devVersion = await installedVersion(join(options.actionRoot, 'node_modules', 'opencode-ai', 'package.json'))
-    if (devVersion === OPENCODE_VERSION && (await findPlatformBinary(options.actionRoot, host))) return false
-  }
+  if (options.allowDev !== false && (await devBinary(options.actionRoot, host))) return false
   // Without a tool cache the install goes to the run's own directory, which is new.
   if (options.toolCache === undefined) return true
-  return (await usableEntry(cacheDir({ toolCache: options.toolCache, fallbackDir: '' }), options.exec ?? defaultExec, host)) === undefined
+  return (await usableEntry(cacheDir({ toolCache: options.toolCache, fallbackDir: '' }), await loadPins(options.actionRoot), host)) === undefined
 }
 
 /** npm ci into a directory of this job's own, checked and marked complete there, then renamed into place. */
-async function install(options: ProvisionOptions, exec: Exec, prefix: string, host: RunnerHost): Promise<{ bin: string; version: string }> {
+async function install(
+  options: ProvisionOptions,
+  exec: Exec,
+  prefix: string,
+  pins: Map<string, BinaryPin>,
+  host: RunnerHost,
+): Promise<{ bin: string; check: BinaryCheck }> {
   const lock = join(options.actionRoot, 'runtime', 'package-lock.json')
   if (!(await exists(lock))) throw new OpenCodeError(`The action ships no runtime lock file at ${lock}; cannot install OpenCode with integrity checks.`)
   const timeoutMs = options.npmTimeoutMs ?? 300_000
@@ -218,9 +256,15 @@ async function install(options: ProvisionOptions, exec: Exec, prefix: string, ho
     if (!bin) {
       throw new OpenCodeError(`npm ci installed no OpenCode binary for ${host.platform}-${host.arch} (looked for ${platformPackages(host).join(', ')}).`)
     }
-    await verify(bin, exec)
+    const check = await checkBinary(bin, pins)
+    if (!check.ok && check.reason === 'unpinned') throw unpinnedError(check.pkg, pins)
+    if (!check.ok) {
+      throw new OpenCodeError(
+        `npm ci installed an OpenCode binary that does not match the SHA-256 pinned for ${check.pkg} ${OPENCODE_VERSION} (got ${check.sha256}, pinned ${check.expected}), so it is not run: the registry npm used (npm_config_registry or an .npmrc in the runner's home) served another binary.`,
+      )
+    }
     await writeFile(join(staging, MARKER), `${OPENCODE_VERSION}\n`)
-    return await place(staging, prefix, exec, host)
+    return await place(staging, prefix, pins, host, { bin: join(prefix, relative(staging, bin)), check })
   } finally {
     await rm(staging, { recursive: true, force: true }).catch(() => undefined)
   }
@@ -228,16 +272,22 @@ async function install(options: ProvisionOptions, exec: Exec, prefix: string, ho
 
 /**
  * Puts a complete install at `prefix`. Another job may have placed its own
- * there meanwhile: that one is used. Anything else there (an install from
- * before, half-finished or broken) is renamed aside first, never removed
- * where it stands.
+ * there meanwhile: that one is used if its binary matches the pin. Anything
+ * else there (an install from before, half-finished, broken or carrying
+ * another binary) is renamed aside first, never removed where it stands.
  */
-async function place(staging: string, prefix: string, exec: Exec, host: RunnerHost): Promise<{ bin: string; version: string }> {
+async function place(
+  staging: string,
+  prefix: string,
+  pins: Map<string, BinaryPin>,
+  host: RunnerHost,
+  ours: { bin: string; check: BinaryCheck },
+): Promise<{ bin: string; check: BinaryCheck }> {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       await rename(staging, prefix)
     } catch {
-      const theirs = await usableEntry(prefix, exec, host)
+      const theirs = await usableEntry(prefix, pins, host)
       if (theirs) return theirs
       const aside = `${prefix}.replaced-${randomBytes(6).toString('hex')}`
       if (
@@ -249,8 +299,8 @@ async function place(staging: string, prefix: string, exec: Exec, host: RunnerHo
         await rm(aside, { recursive: true, force: true }).catch(() => undefined)
       continue
     }
-    const placed = await usableEntry(prefix, exec, host)
-    if (placed) return placed
+    // Checked in the staging directory; the rename moved that very tree here.
+    return ours
   }
   throw new OpenCodeError(`Could not put the OpenCode install in place at ${prefix}.`)
 }

@@ -87,14 +87,28 @@ describe('the runner the job runs on', () => {
     expect(asked).toEqual([])
   })
 
-  it.each([host('linux', 'x64'), host('linux', 'arm64'), host('darwin', 'arm64'), host('darwin', 'x64')])(
-    '$platform-$arch passes the check: the run goes on to read the pull request from GitHub',
+  it.each([host('linux', 'x64'), { ...host('linux', 'x64'), avx2: () => false }])(
+    '$platform-$arch (a build this release pins) passes the check: the run goes on to read the pull request from GitHub',
     async (runner) => {
       const { result, asked } = await runOn(runner)
       expect(result.earlyFailure).toBeUndefined()
       expect(asked.length).toBeGreaterThan(0)
     },
   )
+
+  it.each([
+    { runner: host('linux', 'arm64'), pkg: 'opencode-linux-arm64' },
+    { runner: host('darwin', 'arm64'), pkg: 'opencode-darwin-arm64' },
+    { runner: host('darwin', 'x64'), pkg: 'opencode-darwin-x64' },
+    { runner: { ...host('linux', 'x64'), libc: () => 'musl' as const }, pkg: 'opencode-linux-x64-musl' },
+  ])('$pkg (a build this release cannot check against a pin): fails configuration naming runs-on, before any GitHub request', async ({ runner, pkg }) => {
+    const { result, outputs, asked } = await runOn(runner)
+    expect(result.earlyFailure?.failureClass).toBe('configuration')
+    expect(result.earlyFailure?.message).toContain(`no SHA-256 pin for ${pkg}`)
+    expect(result.earlyFailure?.message).toContain('runs-on: ubuntu-latest')
+    expect(outputs['failure-class']).toBe('configuration')
+    expect(asked).toEqual([])
+  })
 })
 
 describe("the runner's temp directory", () => {

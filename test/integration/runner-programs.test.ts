@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
-import { tempDir } from '../support/kit/index.js'
+import { pinOpencodeBinaries, tempDir } from '../support/kit/index.js'
 
 /**
  * A container job's image often lacks git (actions/checkout then downloads
@@ -41,7 +41,8 @@ async function releasedLayout(): Promise<ActionLayout> {
   const real = actionLayout()
   const root = await tempDir('hm-released-')
   await mkdir(join(root, 'runtime'))
-  for (const file of ['package.json', 'package-lock.json']) await copyFile(join(real.root, 'runtime', file), join(root, 'runtime', file))
+  for (const file of ['package.json', 'package-lock.json', 'opencode-binaries.json'])
+    await copyFile(join(real.root, 'runtime', file), join(root, 'runtime', file))
   return { ...real, root }
 }
 
@@ -70,15 +71,18 @@ describe('a runner without npm', () => {
     await mkdir(join(pkg, 'bin'), { recursive: true })
     await writeFile(join(pkg, 'package.json'), JSON.stringify({ version: OPENCODE_VERSION }))
     // Never started: the pull request below is a draft, skipped before OpenCode is needed.
-    await writeFile(join(pkg, 'bin', 'opencode'), '#!/bin/sh\nexit 1\n')
+    const binary = '#!/bin/sh\nexit 1\n'
+    await writeFile(join(pkg, 'bin', 'opencode'), binary)
     await chmod(join(pkg, 'bin', 'opencode'), 0o755)
     await writeFile(join(entry, '.complete'), `${OPENCODE_VERSION}\n`)
+    const layout = await releasedLayout()
+    await pinOpencodeBinaries(layout.root, [platformPackages()[0] as string], binary)
     scenario = await runScenario({
       mode: 'comment',
       files: DEMO_FILES,
       script: scriptedTeam(DEMO_PLAN),
       draft: true,
-      layout: await releasedLayout(),
+      layout,
       env: () => ({ RUNNER_TOOL_CACHE: toolCache }),
     })
     expect(scenario.result.earlyFailure).toBeUndefined()

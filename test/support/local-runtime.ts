@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { OPENCODE_VERSION } from '../../src/core/opencode/trusted-config.js'
 import { platformPackages } from '../../src/runtime/provision.js'
+import { pinOpencodeBinaries, STAND_IN_OPENCODE } from './kit/opencode-pins.js'
 
 const exec = promisify(execFile)
 
@@ -11,7 +12,7 @@ const exec = promisify(execFile)
  * An action root whose runtime lock pins a stand-in for this runner's
  * OpenCode platform package, packed to a local tarball: the real npm installs
  * it offline, checking the lock's integrity hash, as it installs the shipped
- * lock from the registry. `optional` declares it as opencode-ai declares its
+ * lock from the registry, and whose pins name that stand-in. `optional` declares it as opencode-ai declares its
  * platform packages. Returns the action root.
  */
 export async function localRuntime(base: string, options: { optional?: boolean } = {}): Promise<string> {
@@ -19,7 +20,7 @@ export async function localRuntime(base: string, options: { optional?: boolean }
   const pkgDir = join(base, 'pkg')
   await mkdir(join(pkgDir, 'bin'), { recursive: true })
   await writeFile(join(pkgDir, 'package.json'), JSON.stringify({ name: pkg, version: OPENCODE_VERSION }))
-  await writeFile(join(pkgDir, 'bin', 'opencode'), `#!/bin/sh\necho ${OPENCODE_VERSION}\n`)
+  await writeFile(join(pkgDir, 'bin', 'opencode'), STAND_IN_OPENCODE)
   await chmod(join(pkgDir, 'bin', 'opencode'), 0o755)
   const npmHome = join(base, 'npm-home')
   const env = { PATH: process.env.PATH ?? '', HOME: npmHome }
@@ -36,5 +37,6 @@ export async function localRuntime(base: string, options: { optional?: boolean }
   await exec('npm', ['install', '--package-lock-only', '--ignore-scripts', '--offline', '--no-audit', '--no-fund'], { cwd: runtime, env })
   if (!(await readFile(join(runtime, 'package-lock.json'), 'utf8')).includes('"integrity"')) throw new Error('the lock has no integrity hash')
   await rm(npmHome, { recursive: true, force: true })
+  await pinOpencodeBinaries(actionRoot, [pkg])
   return actionRoot
 }

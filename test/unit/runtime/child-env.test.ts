@@ -87,6 +87,7 @@ describe('environments of the programs the runner starts', () => {
     await mkdir(join(actionRoot, 'runtime'), { recursive: true })
     await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
     await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
+    await writeFile(join(actionRoot, 'runtime', 'opencode-binaries.json'), await readFile('runtime/opencode-binaries.json'))
     // The fake npm installs nothing, so provisioning fails after npm ran; its environment is what counts.
     await expect(
       provisionOpencode({ actionRoot, toolCache: join(dir, 'cache'), fallbackDir: dir, logger: new RecordingLogger(), allowDev: false }),
@@ -101,6 +102,7 @@ describe('environments of the programs the runner starts', () => {
     await mkdir(join(actionRoot, 'runtime'), { recursive: true })
     await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
     await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
+    await writeFile(join(actionRoot, 'runtime', 'opencode-binaries.json'), await readFile('runtime/opencode-binaries.json'))
     const provision = () =>
       provisionOpencode({ actionRoot, toolCache: join(dir, 'cache'), fallbackDir: join(dir, 'run'), logger: new RecordingLogger(), allowDev: false }).catch(
         () => undefined,

@@ -25,6 +25,7 @@ beforeEach(async () => {
   await mkdir(join(actionRoot, 'runtime'), { recursive: true })
   await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
   await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
+  await writeFile(join(actionRoot, 'runtime', 'opencode-binaries.json'), await readFile('runtime/opencode-binaries.json'))
   const bin = join(dir, 'bin')
   await mkdir(bin)
   await writeFile(join(bin, 'npm'), `#!/bin/sh\necho $$ > "${join(dir, 'npm.pid')}"\nexec sleep 300\n`)

@@ -5,7 +5,7 @@ import type { RunnerHost } from '../../../src/config/runner-host.js'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
-import { tempDir } from '../../support/kit/index.js'
+import { pinOpencodeBinaries, STAND_IN_OPENCODE, tempDir } from '../../support/kit/index.js'
 
 /**
  * Which OpenCode binary a runner gets. npm ci of the shipped lock installs
@@ -31,7 +31,13 @@ beforeEach(async () => {
   actionRoot = join(dir, 'action')
   await mkdir(join(actionRoot, 'runtime'), { recursive: true })
   await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
-  await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
+  const lock = await readFile('runtime/package-lock.json')
+  await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), lock)
+  // Which build is picked is the question here, not the pins: every platform package's stand-in is pinned.
+  const packages = Object.keys((JSON.parse(lock.toString('utf8')) as { packages: Record<string, unknown> }).packages)
+    .filter((path) => path.startsWith('node_modules/opencode-'))
+    .map((path) => path.replace(/^node_modules\//, ''))
+  await pinOpencodeBinaries(actionRoot, packages)
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
@@ -47,7 +53,7 @@ function npmInstallingFor(host: RunnerHost): Exec {
       const name = path.replace(/^node_modules\//, '')
       const binDir = join(options.cwd as string, path, 'bin')
       await mkdir(binDir, { recursive: true })
-      await writeFile(join(binDir, 'opencode'), `#!/bin/sh\necho ${OPENCODE_VERSION}\n`)
+      await writeFile(join(binDir, 'opencode'), STAND_IN_OPENCODE)
       await chmod(join(binDir, 'opencode'), 0o755)
       await writeFile(join(binDir, '..', 'package.json'), JSON.stringify({ name, version: OPENCODE_VERSION }))
     }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { access, chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -41,6 +42,11 @@ beforeEach(async () => {
   await mkdir(join(actionRoot, 'runtime'), { recursive: true })
   await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
   await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
+  // The action's pins name the binary fakeNpm "installs" (provision-pins.test.ts tests the pins themselves).
+  const official = `#!/bin/sh\necho ${OPENCODE_VERSION}\n`
+  const pin = { file: 'bin/opencode', sha256: createHash('sha256').update(official).digest('hex'), size: official.length }
+  const binaries = Object.fromEntries(platformPackages().map((name) => [name, pin]))
+  await writeFile(join(actionRoot, 'runtime', 'opencode-binaries.json'), JSON.stringify({ 'opencode-ai': OPENCODE_VERSION, binaries }))
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
@@ -217,7 +223,7 @@ describe('provisionOpencode', () => {
 
   it('refuses a binary whose platform package has another version', async () => {
     await expect(provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm([], '1.0.0') })).rejects.toThrow(
-      /expected 1\.18\.33/,
+      /does not match the SHA-256 pinned for opencode-\S+ 1\.18\.33/,
     )
   })
 

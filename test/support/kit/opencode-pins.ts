@@ -1,0 +1,21 @@
+import { createHash } from 'node:crypto'
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
+
+/** A stand-in OpenCode binary: a script that answers `--version` as the pinned release would. */
+export const STAND_IN_OPENCODE = `#!/bin/sh\necho ${OPENCODE_VERSION}\n`
+
+/**
+ * Writes <actionRoot>/runtime/opencode-binaries.json pinning each named platform
+ * package to `content`, the binary a test installs or plants for it: provisioning
+ * runs no binary without a matching pin (src/runtime/binary-pins.ts).
+ */
+export async function pinOpencodeBinaries(actionRoot: string, packages: readonly string[], content: string = STAND_IN_OPENCODE): Promise<void> {
+  const pin = { file: 'bin/opencode', sha256: createHash('sha256').update(content).digest('hex'), size: Buffer.byteLength(content) }
+  await mkdir(join(actionRoot, 'runtime'), { recursive: true })
+  await writeFile(
+    join(actionRoot, 'runtime', 'opencode-binaries.json'),
+    JSON.stringify({ 'opencode-ai': OPENCODE_VERSION, binaries: Object.fromEntries(packages.map((name) => [name, pin])) }),
+  )
+}
