@@ -1,4 +1,4 @@
-import { chmod, mkdir, mkdtemp, rm, rmdir, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runTestCommand, type TestCommandResult } from '../../src/evidence/sandbox/test-command.js'
@@ -16,7 +16,6 @@ import { tempDir } from '../support/kit/index.js'
  * the posted evidence.
  */
 const isRoot = process.getuid?.() === 0
-const ROOT = new URL('../..', import.meta.url).pathname
 const TOKEN = githubToken(0x77a1)
 const reversed = (text: string): string => [...text].reverse().join('')
 
@@ -93,13 +92,12 @@ describe.runIf(isRoot)('test-command and the original workspace (as root)', () =
 
   it('cannot read them either when TMPDIR lies inside RUNNER_TEMP', async () => {
     // Outside /tmp, as RUNNER_TEMP is on a runner (/home/runner/work/_temp): the command's private /tmp would cover it there.
-    await mkdir(join(ROOT, 'tmp'), { recursive: true })
-    const other = await mkdtemp(join(ROOT, 'tmp', 'hm-open-runner-tmpdir-'))
+    // Not under the checkout either, which a clone in /tmp would put out of the command's sight, so the test could not fail.
+    const other = await mkdtemp(join('/var/lib', 'hm-open-runner-tmpdir-'))
     try {
       expectNothingRead(await runOnOpenRunner(other, { tmpdirInRunnerTemp: true }))
     } finally {
       await rm(other, { recursive: true, force: true })
-      await rmdir(join(ROOT, 'tmp')).catch(() => undefined)
     }
   }, 120_000)
 })

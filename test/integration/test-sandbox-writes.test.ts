@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, mkdtemp, readFile, rm, rmdir, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -22,7 +22,6 @@ import { tempDir } from '../support/kit/index.js'
  */
 const isRoot = process.getuid?.() === 0
 const exec = promisify(execFile)
-const ROOT = new URL('../..', import.meta.url).pathname
 
 /** Ids of the System V shared memory segments owned by `uid`. */
 async function segmentsOf(uid: string): Promise<string[]> {
@@ -42,8 +41,8 @@ describe.runIf(isRoot)('what the test command can write (as root)', () => {
   beforeAll(async () => {
     base = await tempDir('hm-open-tools-')
     // Outside /tmp, which the command sees as an empty one of its own: a directory on the runner's own disk, as /opt/hostedtoolcache is.
-    await mkdir(join(ROOT, 'tmp'), { recursive: true })
-    outside = await mkdtemp(join(ROOT, 'tmp', 'hm-open-tools-'))
+    // Not under the checkout: a clone in /tmp (as CI may make) would put it out of the command's sight, not merely out of its reach.
+    outside = await mkdtemp(join('/var/lib', 'hm-open-tools-'))
     await chmod(outside, 0o755)
     toolCache = join(outside, 'toolcache')
     const workspace = join(base, 'work', 'shop')
@@ -89,7 +88,6 @@ describe.runIf(isRoot)('what the test command can write (as root)', () => {
   afterAll(async () => {
     if (base) await rm(base, { recursive: true, force: true })
     if (outside) await rm(outside, { recursive: true, force: true })
-    await rmdir(join(ROOT, 'tmp')).catch(() => undefined)
     for (const p of shared) await rm(p, { force: true })
     // A failing run leaves the segment on the machine: remove it.
     for (const id of await segmentsOf(sandboxUid())) await exec('ipcrm', ['-m', id]).catch(() => undefined)
