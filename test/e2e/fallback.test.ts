@@ -212,8 +212,10 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.error).toBeUndefined()
     expect(run.model).toBe('hm/fallback')
     const seen = model.requests.slice(before)
-    // Each compaction is an overflow and a compaction call; the abort may land after OpenCode's next request.
-    expect(seen.filter((r) => r.model === 'primary').length).toBeLessThanOrEqual(2 * (MAX_COMPACTIONS + 1) + 1)
+    // Each compaction is an overflow and a compaction call. The abort follows the compaction event
+    // through the event stream, so on a loaded machine OpenCode may send its next overflow and that
+    // one's compaction call before it lands (8 seen at load 5): one pair more, never a loop.
+    expect(seen.filter((r) => r.model === 'primary').length).toBeLessThanOrEqual(2 * (MAX_COMPACTIONS + 2))
     const primary = logger.find('model', 'attempt').filter((a) => a.model === 'hm/primary')
     expect(primary.filter((a) => a.outcome === 'compacted').length).toBeGreaterThan(MAX_COMPACTIONS)
     expect(primary.find((a) => a.outcome === 'retries-exhausted')?.error).toContain('context length exceeded')
