@@ -865,8 +865,24 @@ async function provisionOpencode(options) {
     const cached = await usableEntry(prefix, pins, host, options.logger);
     if (cached)
         return done(cached.bin, 'cache', cached.check);
-    const installed = await install(options, exec, prefix, pins, host);
+    const installed = await install(options, exec, prefix, pins, host).catch(async (error) => {
+        // A tool cache the job may not write (a self-hosted runner's shared, read-only one) must not cost the
+        // review: the install goes to the run's own directory instead, removed with it, and is paid on every run.
+        if (!(error instanceof InstallDirUnwritable) || options.toolCache === undefined)
+            throw error;
+        const own = cacheDir({ toolCache: undefined, fallbackDir: options.fallbackDir });
+        options.logger.event('runtime', 'cache-unwritable', { dir: (0,external_node_path_.dirname)(prefix), reason: error.reason, install: own });
+        return install(options, exec, own, pins, host);
+    });
     return done(installed.bin, 'npm', installed.check);
+}
+/** The install directory could not be made or filled before npm ran: the place, not npm, is at fault. */
+class InstallDirUnwritable extends errors/* OpenCodeError */.Mk {
+    reason;
+    constructor(message, reason, options) {
+        super(message, options);
+        this.reason = reason;
+    }
 }
 /** The repository's own devDependency binary for this runner (tests, demo), when installed at the pinned version. */
 async function devBinary(actionRoot, host) {
@@ -913,7 +929,7 @@ async function install(options, exec, prefix, pins, host) {
         }
         catch (error) {
             const reason = error instanceof Error ? error.message : String(error);
-            throw new errors/* OpenCodeError */.Mk(`Could not prepare the OpenCode install in ${(0,external_node_path_.dirname)(prefix)} (${reason}); the runner's tool cache (RUNNER_TOOL_CACHE) must be a writable directory.`, { cause: error });
+            throw new InstallDirUnwritable(`Could not prepare the OpenCode install in ${(0,external_node_path_.dirname)(prefix)} (${reason}); the runner's tool cache (RUNNER_TOOL_CACHE) must be a writable directory.`, reason, { cause: error });
         }
         try {
             await exec('npm', ['ci', '--ignore-scripts', '--include=optional', '--no-audit', '--no-fund', '--prefix', staging], {

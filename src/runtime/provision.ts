@@ -186,8 +186,26 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
   const prefix = cacheDir(options)
   const cached = await usableEntry(prefix, pins, host, options.logger)
   if (cached) return done(cached.bin, 'cache', cached.check)
-  const installed = await install(options, exec, prefix, pins, host)
+  const installed = await install(options, exec, prefix, pins, host).catch(async (error: unknown) => {
+    // A tool cache the job may not write (a self-hosted runner's shared, read-only one) must not cost the
+    // review: the install goes to the run's own directory instead, removed with it, and is paid on every run.
+    if (!(error instanceof InstallDirUnwritable) || options.toolCache === undefined) throw error
+    const own = cacheDir({ toolCache: undefined, fallbackDir: options.fallbackDir })
+    options.logger.event('runtime', 'cache-unwritable', { dir: dirname(prefix), reason: error.reason, install: own })
+    return install(options, exec, own, pins, host)
+  })
   return done(installed.bin, 'npm', installed.check)
+}
+
+/** The install directory could not be made or filled before npm ran: the place, not npm, is at fault. */
+class InstallDirUnwritable extends OpenCodeError {
+  constructor(
+    message: string,
+    readonly reason: string,
+    options: { cause?: unknown },
+  ) {
+    super(message, options)
+  }
 }
 
 /** The repository's own devDependency binary for this runner (tests, demo), when installed at the pinned version. */
@@ -238,8 +256,9 @@ async function install(
       await copyFile(lock, join(staging, 'package-lock.json'))
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error)
-      throw new OpenCodeError(
+      throw new InstallDirUnwritable(
         `Could not prepare the OpenCode install in ${dirname(prefix)} (${reason}); the runner's tool cache (RUNNER_TOOL_CACHE) must be a writable directory.`,
+        reason,
         { cause: error },
       )
     }

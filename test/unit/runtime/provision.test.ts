@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { access, chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -6,7 +5,7 @@ import { OpenCodeError } from '../../../src/core/errors.js'
 import { cacheDir, platformPackages, provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
-import { tempDir } from '../../support/kit/index.js'
+import { pinOpencodeBinaries, tempDir } from '../../support/kit/index.js'
 
 // npm is a port: the fake "installs" by writing a binary, so the cache and
 // verification logic run for real without the network.
@@ -43,10 +42,7 @@ beforeEach(async () => {
   await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
   await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
   // The action's pins name the binary fakeNpm "installs" (provision-pins.test.ts tests the pins themselves).
-  const official = `#!/bin/sh\necho ${OPENCODE_VERSION}\n`
-  const pin = { file: 'bin/opencode', sha256: createHash('sha256').update(official).digest('hex'), size: official.length }
-  const binaries = Object.fromEntries(platformPackages().map((name) => [name, pin]))
-  await writeFile(join(actionRoot, 'runtime', 'opencode-binaries.json'), JSON.stringify({ 'opencode-ai': OPENCODE_VERSION, binaries }))
+  await pinOpencodeBinaries(actionRoot, platformPackages())
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))
 
@@ -138,20 +134,36 @@ describe('provisionOpencode', () => {
     expect(await readdir(join(toolCache, 'harbourmaster-opencode'))).toEqual([])
   })
 
-  it('names the tool cache when the install directory cannot be made there, before npm runs', async () => {
-    // A tool cache path that cannot hold directories (here a file stands where a directory would be).
+  it("installs into the run's own directory when the tool cache cannot hold the install, and says so", async () => {
+    // A tool cache the job cannot write (read-only on a self-hosted runner, another user's; here a file stands where a directory would be).
+    await writeFile(join(dir, 'not-a-dir'), '')
+    const calls: string[][] = []
+    const logger = new RecordingLogger()
+    const run = join(dir, 'run')
+    const got = await provisionOpencode({ actionRoot, toolCache: join(dir, 'not-a-dir'), fallbackDir: run, logger, exec: fakeNpm(calls) })
+    // Before: the run failed with class opencode, which comment mode reports as a degraded (green) run with no review.
+    expect(got.source).toBe('npm')
+    expect(got.bin.startsWith(join(run, 'harbourmaster-opencode', OPENCODE_VERSION))).toBe(true)
+    expect(calls).toHaveLength(1)
+    expect(logger.find('runtime', 'cache-unwritable')[0]).toMatchObject({
+      dir: join(dir, 'not-a-dir', 'harbourmaster-opencode'),
+      install: join(run, 'harbourmaster-opencode', OPENCODE_VERSION),
+    })
+    expect(String(logger.find('runtime', 'cache-unwritable')[0]?.reason)).toContain('ENOTDIR')
+  })
+
+  it("names the install directory when the run's own cannot hold the install either, before npm runs", async () => {
     await writeFile(join(dir, 'not-a-dir'), '')
     const calls: string[][] = []
     const failure = await provisionOpencode({
       actionRoot,
       toolCache: join(dir, 'not-a-dir'),
-      fallbackDir: dir,
+      fallbackDir: join(dir, 'not-a-dir'),
       logger: new RecordingLogger(),
       exec: fakeNpm(calls),
     }).catch((e: unknown) => e)
     expect(failure).toBeInstanceOf(OpenCodeError)
     expect((failure as OpenCodeError).message).toMatch(/Could not prepare the OpenCode install in .*not-a-dir\/harbourmaster-opencode \(ENOTDIR/)
-    expect((failure as OpenCodeError).message).toContain('RUNNER_TOOL_CACHE')
     expect(calls).toEqual([])
   })
 
