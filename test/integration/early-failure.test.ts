@@ -3,13 +3,11 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it } from 'vitest'
-import { actionLayout } from '../../src/action-root.js'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { runAction } from '../../src/run-action.js'
 import { runnerEnv } from '../support/kit/environment.js'
 import { DEFAULT_FAKE_TOKEN, PROVIDER_KEY } from '../support/kit/secrets.js'
 import { readActionMetadata } from '../metadata/action-yml.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, recordingPorts } from '../support/kit/index.js'
 
 /**
  * A run that fails before it has its settings or environment (a mistyped
@@ -30,20 +28,13 @@ async function runEarly(inputs: Record<string, string>, drop: string[] = []) {
   dir = await tempDir('hm-early-')
   const env: Record<string, string> = runnerEnv({ eventPath: join(dir, 'event.json'), github: { url: 'http://127.0.0.1:9' }, runnerTemp: dir })
   for (const name of drop) delete env[name]
-  const outputs: Record<string, string> = {}
-  const summaries: string[] = []
-  const logger = new RecordingLogger()
-  const all: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, 'provider-api-key': PROVIDER_KEY, model: 'hm/x', ...inputs }
-  const result = await runAction({
-    readInput: (name) => all[name] ?? '',
-    env,
-    logger,
-    redactor: logger.redactor,
-    outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
-    summary: { append: async (markdown) => void summaries.push(markdown) },
-    annotations: { warning: () => undefined, error: () => undefined },
-    layout: actionLayout(),
+  const { ports, outputs, summaries, logger } = recordingPorts({
+    'github-token': DEFAULT_FAKE_TOKEN,
+    'provider-api-key': PROVIDER_KEY,
+    model: 'hm/x',
+    ...inputs,
   })
+  const result = await runAction({ ...ports, env })
   return { result, outputs, summaries, logger }
 }
 

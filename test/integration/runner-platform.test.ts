@@ -3,12 +3,10 @@ import type { AddressInfo } from 'node:net'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { actionLayout } from '../../src/action-root.js'
 import { readEnvironment } from '../../src/config/environment.js'
 import type { RunnerHost } from '../../src/config/runner-host.js'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { runAction } from '../../src/run-action.js'
-import { runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
+import { runnerEnv, writePullRequestEvent, recordingPorts } from '../support/kit/index.js'
 import { DEFAULT_FAKE_TOKEN, PROVIDER_KEY } from '../support/kit/secrets.js'
 import { tempDir } from '../support/kit/index.js'
 
@@ -46,21 +44,9 @@ async function runOn(runner: RunnerHost, inputs: Record<string, string> = {}, en
   const eventPath = await writePullRequestEvent(join(dir, 'event.json'), { number: 7, headSha: 'a'.repeat(40), baseSha: 'b'.repeat(40) })
   const { port } = github.address() as AddressInfo
   const env: NodeJS.ProcessEnv = { ...runnerEnv({ eventPath, github: { url: `http://127.0.0.1:${port}` }, runnerTemp: dir }), ...envChanges }
-  const all: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, 'provider-api-key': PROVIDER_KEY, model: 'hm/x', ...inputs }
-  const outputs: Record<string, string> = {}
-  const logger = new RecordingLogger()
+  const { ports, outputs } = recordingPorts({ 'github-token': DEFAULT_FAKE_TOKEN, 'provider-api-key': PROVIDER_KEY, model: 'hm/x', ...inputs })
   requests.length = 0
-  const result = await runAction({
-    readInput: (name) => all[name] ?? '',
-    env,
-    logger,
-    redactor: logger.redactor,
-    outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
-    summary: { append: async () => undefined },
-    annotations: { warning: () => undefined, error: () => undefined },
-    layout: actionLayout(),
-    host: runner,
-  })
+  const result = await runAction({ ...ports, env, host: runner })
   return { result, outputs, asked: [...requests] }
 }
 

@@ -1,11 +1,10 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { actionLayout } from '../../src/action-root.js'
-import { RecordingLogger, parseLogfmt } from '../../src/core/telemetry/logger.js'
+import { parseLogfmt } from '../../src/core/telemetry/logger.js'
 import { runAction } from '../../src/run-action.js'
 import { startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
+import { eventOf, runnerEnv, writePullRequestEvent, tempDir, recordingPorts } from '../support/kit/index.js'
 import { DEFAULT_FAKE_TOKEN } from '../support/kit/secrets.js'
 
 /**
@@ -27,20 +26,9 @@ describe('the run and pull request on every line', () => {
     const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, files: [{ filename: 'a.ts', patch: '@@ -1 +1 @@\n-a\n+b' }] })
     dir = await tempDir('hm-run-fields-')
     const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pr))
-    const logger = new RecordingLogger()
     // No provider key for a hosted provider: the gate skips the run before anything starts.
-    const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, mode: 'comment', model: 'anthropic/claude-sonnet-4-5' }
-    const outputs: Record<string, string> = {}
-    await runAction({
-      readInput: (name) => inputs[name] ?? '',
-      env: runnerEnv({ eventPath, github: fake, runnerTemp: dir, runId: '123', runAttempt: '2' }),
-      logger,
-      redactor: logger.redactor,
-      outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
-      summary: { append: async () => undefined },
-      annotations: { warning: () => undefined, error: () => undefined },
-      layout: actionLayout(),
-    })
+    const { ports, outputs, logger } = recordingPorts({ 'github-token': DEFAULT_FAKE_TOKEN, mode: 'comment', model: 'anthropic/claude-sonnet-4-5' })
+    await runAction({ ...ports, env: runnerEnv({ eventPath, github: fake, runnerTemp: dir, runId: '123', runAttempt: '2' }) })
     expect(outputs.outcome).toBe('skipped')
     const parsed = logger.lines.map(parseLogfmt)
     expect(parsed.length).toBeGreaterThan(2)

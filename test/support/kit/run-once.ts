@@ -6,6 +6,27 @@ import type { GitHubFake } from '../github-fake/index.js'
 import { runnerEnv } from './environment.js'
 import { PROVIDER_KEY, DEFAULT_FAKE_TOKEN } from './secrets.js'
 
+/**
+ * The ports an in-process run of the action records through: inputs from a
+ * map, outputs, job summaries and redacted telemetry kept for the test, and
+ * the action's own files. Spread into runAction beside the environment.
+ */
+export function recordingPorts(inputs: Record<string, string>) {
+  const outputs: Record<string, string> = {}
+  const summaries: string[] = []
+  const logger = new RecordingLogger(new Redactor())
+  const ports = {
+    readInput: (name: string) => inputs[name] ?? '',
+    logger,
+    redactor: logger.redactor,
+    outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
+    summary: { append: async (markdown: string) => void summaries.push(markdown) },
+    annotations: { warning: () => undefined, error: () => undefined },
+    layout: actionLayout(),
+  }
+  return { ports, outputs, summaries, logger }
+}
+
 export interface RunOnceResult {
   result: ActionResult
   outputs: Record<string, string>
@@ -26,13 +47,14 @@ export async function runActionOnce(options: {
   mode: string
   runId?: string
 }): Promise<RunOnceResult> {
-  const inputs: Record<string, string> = { 'github-token': DEFAULT_FAKE_TOKEN, mode: options.mode, model: 'hm/x', 'provider-api-key': PROVIDER_KEY }
-  const outputs: Record<string, string> = {}
-  const summaries: string[] = []
-  const redactor = new Redactor()
-  const logger = new RecordingLogger(redactor)
+  const { ports, outputs, summaries, logger } = recordingPorts({
+    'github-token': DEFAULT_FAKE_TOKEN,
+    mode: options.mode,
+    model: 'hm/x',
+    'provider-api-key': PROVIDER_KEY,
+  })
   const result = await runAction({
-    readInput: (name) => inputs[name] ?? '',
+    ...ports,
     env: runnerEnv({
       eventName: options.eventName,
       eventPath: options.eventPath,
@@ -40,12 +62,6 @@ export async function runActionOnce(options: {
       runnerTemp: options.runnerTemp,
       runId: options.runId ?? '77',
     }),
-    logger,
-    redactor,
-    outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
-    summary: { append: async (markdown) => void summaries.push(markdown) },
-    annotations: { warning: () => undefined, error: () => undefined },
-    layout: actionLayout(),
     verifyDelaysMs: [10],
   })
   return { result, outputs, summaries, logger }
