@@ -2,7 +2,7 @@ export const id = 391;
 export const ids = [391];
 export const modules = {
 
-/***/ 8196:
+/***/ 5815:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -234,82 +234,6 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     caps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(capSchema),
     specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), patches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
 });
-
-
-/***/ }),
-
-/***/ 2882:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jp: () => (/* binding */ escapeHiddenInJson),
-/* harmony export */   Lc: () => (/* binding */ quoteVisible),
-/* harmony export */   OR: () => (/* binding */ escapeHidden)
-/* harmony export */ });
-/* unused harmony exports hasHidden, matchAllowlisted */
-/**
- * File names are attacker-controlled and cannot be sanitised away: a path
- * must stay the exact path, or publication could not anchor to it and a
- * malicious file could dodge review by its name. So wherever an agent reads a
- * path, the characters a person would not see (format and control
- * characters, bidi controls, zero-width characters, tag characters
- * U+E0000–E007F, variation selectors, fillers, unusual spaces, separators,
- * unassigned and private-use code points) are written as visible JSON
- * `\uXXXX` escapes, one per UTF-16 unit. The result is still valid inside a
- * JSON string and parses back to the exact path; outside JSON it is simply
- * visible text that a model copies as it saw it.
- *
- * The publication plugin accepts a path in this escaped form only when it
- * equals the escaping of an allowlisted path (see matchAllowlisted).
- */
-// Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
-const HIDDEN_SPECIFIC = String.raw `[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]`;
-const HIDDEN_CLASSES = String.raw `[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]`;
-const HIDDEN = new RegExp(`${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
-// Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
-// HIDDEN_IN_JSON is HIDDEN without them: a pretty-printed index has tens of thousands of newlines.
-const HIDDEN_IN_JSON = new RegExp(`${HIDDEN_SPECIFIC}|(?![\\t\\n\\r])${HIDDEN_CLASSES}`, 'gu');
-function escapeUnits(ch) {
-    let out = '';
-    for (let i = 0; i < ch.length; i++)
-        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
-    return out;
-}
-/** A path (or any short untrusted text) with every hidden character shown as `\uXXXX`. */
-function escapeHidden(text) {
-    return text.replace(HIDDEN, escapeUnits);
-}
-/** True when the text holds a character escapeHidden would rewrite. */
-function hasHidden(text) {
-    HIDDEN.lastIndex = 0;
-    const found = HIDDEN.test(text);
-    HIDDEN.lastIndex = 0;
-    return found;
-}
-/**
- * For serialised JSON: escapes hidden characters inside its strings so the
- * file shows none of them raw, and JSON.parse returns the exact values.
- */
-function escapeHiddenInJson(json) {
-    return json.replace(HIDDEN_IN_JSON, escapeUnits);
-}
-/** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
-function quoteVisible(value) {
-    return escapeHiddenInJson(JSON.stringify(value));
-}
-/**
- * The allowlisted path a model meant: the path itself, or the one whose
- * escaped form it copied (hex digits in either case). Nothing else matches.
- */
-function matchAllowlisted(path, allowlist) {
-    const list = [...allowlist];
-    if (list.includes(path))
-        return path;
-    if (!path.includes('\\u'))
-        return undefined;
-    const wanted = path.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex) => `\\u${hex.toLowerCase()}`);
-    return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
-}
 
 
 /***/ }),
@@ -793,7 +717,7 @@ var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-index.js
 var review_index = __webpack_require__(6580);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/bounded-map.js
-var bounded_map = __webpack_require__(8196);
+var bounded_map = __webpack_require__(5815);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/earlier-findings.js

@@ -8578,7 +8578,7 @@ exports.visitAsync = visitAsync;
 /* harmony export */ });
 /* unused harmony exports REVIEW_THREADS_QUERY, REVIEW_THREADS_PAGE_QUERY */
 /* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5908);
-/* harmony import */ var _bounded_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8196);
+/* harmony import */ var _bounded_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5815);
 
 
 /**
@@ -9548,7 +9548,7 @@ async function loadIssueComments(rest, ref, options = {}) {
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/earlier-findings.js
 var earlier_findings = __webpack_require__(2808);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/bounded-map.js
-var bounded_map = __webpack_require__(8196);
+var bounded_map = __webpack_require__(5815);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/context/files.js
 
 

@@ -47,7 +47,7 @@ class OpencodeReviewRuntime {
     async review(review) {
         const { input } = this;
         // Loaded beside prepare by runAction; here it comes from the module cache.
-        const { runReviewPhase } = await __webpack_require__.e(/* import() */ 242).then(__webpack_require__.bind(__webpack_require__, 5242));
+        const { runReviewPhase } = await __webpack_require__.e(/* import() */ 861).then(__webpack_require__.bind(__webpack_require__, 5242));
         return runReviewPhase({
             settings: input.settings,
             env: input.env,
@@ -81,7 +81,13 @@ const startReviewRuntime = async (input) => {
         input.onRuntimeParent?.(dir);
         return dir;
     });
-    const provisioned = runtimeParent.then((fallbackDir) => (0,_provision_js__WEBPACK_IMPORTED_MODULE_3__/* .provisionOpencode */ .ft)({ actionRoot: input.layout.root, toolCache: input.env.toolCache, fallbackDir, logger: input.logger }));
+    const provisioned = runtimeParent.then((fallbackDir) => (0,_provision_js__WEBPACK_IMPORTED_MODULE_3__/* .provisionOpencode */ .ft)({
+        actionRoot: input.layout.root,
+        toolCache: input.env.toolCache,
+        fallbackDir,
+        logger: input.logger,
+        onCacheRejected: input.onCacheRejected,
+    }));
     // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
     runtimeParent.catch(() => undefined);
     provisioned.catch(() => undefined);

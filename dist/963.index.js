@@ -827,7 +827,7 @@ function cacheDir(options) {
     return (0,external_node_path_.join)(options.toolCache ?? options.fallbackDir, 'harbourmaster-opencode', trusted_config/* OPENCODE_VERSION */.fe);
 }
 /** A complete cache entry whose binary matches its pin; undefined for anything else, which is never executed. */
-async function usableEntry(prefix, pins, host, logger) {
+async function usableEntry(prefix, pins, host, observe) {
     if (!(await exists((0,external_node_path_.join)(prefix, MARKER))))
         return undefined;
     const bin = await findPlatformBinary(prefix, host);
@@ -839,7 +839,8 @@ async function usableEntry(prefix, pins, host, logger) {
         return undefined;
     if (check.ok)
         return { bin, check };
-    logger?.event('runtime', 'cache-rejected', { reason: check.reason, package: check.pkg, ms: check.ms });
+    observe?.logger.event('runtime', 'cache-rejected', { reason: check.reason, package: check.pkg, ms: check.ms });
+    observe?.onCacheRejected?.({ dir: prefix, reason: check.reason, pkg: check.pkg });
     return undefined;
 }
 async function provisionOpencode(options) {
@@ -862,7 +863,7 @@ async function provisionOpencode(options) {
     if (!platformPackages(host).some((pkg) => pins.has(pkg)))
         throw unpinnedError(platformPackages(host)[0], pins);
     const prefix = cacheDir(options);
-    const cached = await usableEntry(prefix, pins, host, options.logger);
+    const cached = await usableEntry(prefix, pins, host, options);
     if (cached)
         return done(cached.bin, 'cache', cached.check);
     const installed = await install(options, exec, prefix, pins, host).catch(async (error) => {

@@ -2162,6 +2162,46 @@ function redactPatterns(text) {
 
 /***/ }),
 
+/***/ 1053:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ codeSpan)
+/* harmony export */ });
+/* harmony import */ var _sanitise_outgoing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7334);
+/* harmony import */ var _visible_escapes_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2882);
+
+
+/**
+ * Untrusted single-line text (a path, a test id, a rule) as a Markdown code
+ * span that shows it exactly. GitHub shows a code span literally (no
+ * mention, no HTML, no entity), so only a Harbourmaster marker is broken.
+ * Characters a reader would not see (a line break, a right-to-left override
+ * that shows `txt.exe` as `exe.txt`, zero-width characters) are shown as
+ * `\uXXXX`, as agents see paths (visible-escapes.ts).
+ * A span opened by N backticks closes at the next run of exactly N, so the
+ * delimiter is one longer than the text's longest run; a text that begins
+ * or ends with a backtick, or with a space at both ends, is padded with one
+ * space each side, which CommonMark strips again. Replacing backticks with
+ * `'` instead showed a path that does not exist.
+ *
+ * `table`: the span sits in a GFM table cell, where `|` ends the cell even
+ * inside a span unless escaped (GFM unescapes it there).
+ */
+function codeSpan(text, options = {}) {
+    let content = (0,_sanitise_outgoing_js__WEBPACK_IMPORTED_MODULE_0__/* .neutraliseMarkers */ .GT)((0,_visible_escapes_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHidden */ .OR)(text));
+    if (options.table)
+        content = content.replace(/\|/g, '\\|');
+    const longest = Math.max(0, ...[...content.matchAll(/`+/g)].map((m) => m[0].length));
+    const fence = '`'.repeat(longest + 1);
+    const spaced = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
+    const pad = content.startsWith('`') || content.endsWith('`') || spaced ? ' ' : '';
+    return `${fence}${pad}${content}${pad}${fence}`;
+}
+
+
+/***/ }),
+
 /***/ 729:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2187,6 +2227,251 @@ function truncateUnits(text, max) {
 /** At most `max` units including a closing ellipsis when cut. */
 function clipUnits(text, max) {
     return text.length > max ? `${truncateUnits(text, max - 1)}…` : text;
+}
+
+
+/***/ }),
+
+/***/ 7334:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Es: () => (/* binding */ sanitiseInline),
+/* harmony export */   GT: () => (/* binding */ neutraliseMarkers)
+/* harmony export */ });
+/* unused harmony exports sanitiseMarkdown, fenceFor */
+/**
+ * Model-written text is untrusted. Before it reaches GitHub it must not ping
+ * people or teams, close issues, or smuggle a Harbourmaster marker that a
+ * later verification or lifecycle pass would trust. Fenced code keeps its
+ * exact text (a suggestion must stay applicable) except for markers, which
+ * are broken wherever they appear.
+ */
+const ZWSP = '\u200B';
+// @user, @org/team; not e-mail addresses (a letter or digit before '@'). An underscore or a
+// backtick does not protect: `_@user_` is emphasis and an unmatched backtick is a literal, and
+// GitHub mentions the user after either (code spans are left out before this applies).
+const MENTION = /(^|[^A-Za-z0-9@])@([A-Za-z0-9][A-Za-z0-9-]*(?:\/[A-Za-z0-9][A-Za-z0-9_.-]*)?)/g;
+// GitHub's closing keywords followed by an issue reference (#12, owner/repo#12, URL).
+const CLOSING = /\b(close|closes|closed|fix|fixes|fixed|resolve|resolves|resolved)(\s*:?\s+)(?=(?:[\w.-]+\/[\w.-]+)?#\d|https?:\/\/\S+\/(?:issues|pull)\/\d)/gi;
+// Any comment opener followed by the marker namespace, however spaced or cased.
+const MARKER_LIKE = /<!--(\s*)harbourmaster/gi;
+function neutraliseMarkers(text) {
+    return text.replace(MARKER_LIKE, `<!--$1harbour${ZWSP}master`);
+}
+// HTML that hides what follows it: a comment (at the start of a line it runs to the next `-->`,
+// which may be the renderer's own marker) and a folded section (unclosed, it folds the rest).
+const HIDING_HTML = /<(!--|\/?details\b)/gi;
+function neutraliseText(text) {
+    return text
+        .replace(HIDING_HTML, `<${ZWSP}$1`)
+        .replace(MENTION, (_m, before, name) => `${before}@${ZWSP}${name}`)
+        .replace(CLOSING, (_m, keyword, gap) => `${keyword}${ZWSP}${gap}`);
+}
+/**
+ * Rewrites prose outside its code spans, which GitHub shows literally (no mention, no HTML).
+ * A code span is a backtick run closed by a run of the same length within its paragraph; a
+ * run without one is a literal backtick, and the text after it is prose.
+ */
+function neutraliseProse(text) {
+    let out = '';
+    let from = 0;
+    const runs = /`+/g;
+    for (let run = runs.exec(text); run; run = runs.exec(text)) {
+        const closer = new RegExp(`(?<!\`)${run[0]}(?!\`)`, 'g');
+        closer.lastIndex = run.index + run[0].length;
+        const end = closer.exec(text);
+        if (!end || text.slice(run.index, end.index).includes('\n\n'))
+            continue;
+        out += neutraliseText(text.slice(from, run.index)) + text.slice(run.index, end.index + end[0].length);
+        from = end.index + end[0].length;
+        runs.lastIndex = from;
+    }
+    return out + neutraliseText(text.slice(from));
+}
+/**
+ * A CommonMark fence opener: up to three spaces (a tab indents four columns),
+ * three or more backticks or tildes, and for backticks an info string without
+ * a backtick (otherwise the line is inline code in a paragraph).
+ */
+function fenceOpener(line) {
+    const m = /^( {0,3})(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m)
+        return undefined;
+    const fence = m[2] ?? '';
+    if (fence.startsWith('`') && (m[3] ?? '').includes('`'))
+        return undefined;
+    return { fence, indent: (m[1] ?? '').length };
+}
+const BLOCK_TAGS = 'address|article|aside|base|basefont|blockquote|body|caption|center|col|colgroup|dd|details|dialog|dir|div|dl|dt|fieldset|figcaption|figure|footer|form|frame|frameset|h[1-6]|head|header|hr|html|iframe|legend|li|link|main|menu|menuitem|nav|noframes|ol|optgroup|option|p|param|search|section|summary|table|tbody|td|tfoot|th|thead|title|tr|track|ul';
+/** CommonMark HTML blocks and the line that ends each (undefined: a blank line). */
+const HTML_BLOCKS = [
+    { start: /^ {0,3}<(pre|script|style|textarea)(\s|>|$)/i, end: /<\/(pre|script|style|textarea)>/i, interrupts: true },
+    { start: /^ {0,3}<!--/, end: /-->/, interrupts: true },
+    { start: /^ {0,3}<\?/, end: /\?>/, interrupts: true },
+    { start: /^ {0,3}<![A-Za-z]/, end: />/, interrupts: true },
+    { start: /^ {0,3}<!\[CDATA\[/, end: /\]\]>/, interrupts: true },
+    { start: new RegExp(`^ {0,3}</?(${BLOCK_TAGS})(\\s|/?>|$)`, 'i'), interrupts: true },
+    { start: /^ {0,3}<\/?[A-Za-z][A-Za-z0-9-]*(\s[^<>]*)?\/?>\s*$/, interrupts: false },
+];
+/** A closing fence: the opener's character, at least as many, nothing after but spaces, indented at most three (within its list item). */
+function closes(line, open) {
+    const m = /^( *)(`+|~+) *$/.exec(line);
+    if (!m)
+        return false;
+    const run = m[2] ?? '';
+    return run[0] === open.fence[0] && run.length >= open.fence.length && (m[1] ?? '').length <= (open.inList ? open.indent : 0) + 3;
+}
+const LIST_ITEM = /^([-*+]|\d{1,9}[.)])(\s|$)/;
+// Only the renderer offers a suggestion, on lines it checked; a model's own block is plain code.
+const SUGGESTION_INFO = /^( {0,3}(?:`{3,}|~{3,}))\s*suggestion\b.*$/i;
+/**
+ * Splits on fenced code blocks (``` or ~~~) so only prose is rewritten, the
+ * way GitHub renders them: an indented fence under a list item ends with the
+ * item (a line indented less than the fence), any other runs to its closing
+ * fence. A fence still open at the end is closed here, or it would run on
+ * into what is rendered after this text and turn the next fence into prose.
+ */
+function sanitiseMarkdown(text) {
+    const out = [];
+    let open;
+    let prose = [];
+    let lastUnindented = '';
+    let html;
+    let inParagraph = false;
+    const flush = () => {
+        if (prose.length > 0)
+            out.push(neutraliseProse(prose.join('\n')));
+        prose = [];
+    };
+    for (const line of text.split('\n')) {
+        const indent = /^ */.exec(line)?.[0].length ?? 0;
+        if (open?.inList && line.trim() !== '' && indent < open.indent)
+            open = undefined;
+        // In an HTML block a fence line is HTML text, not an opener.
+        if (html === undefined && open === undefined) {
+            // Judged as rendered: prose loses its hiding HTML (a comment, <details>), which then opens no block.
+            const shown = line.replace(HIDING_HTML, `<${ZWSP}$1`);
+            html = HTML_BLOCKS.find((b) => b.start.test(shown) && (b.interrupts || !inParagraph));
+            if (html?.end?.test(line.replace(html.start, '')))
+                html = undefined;
+        }
+        else if (html !== undefined && (html.end ? html.end.test(line) : line.trim() === '')) {
+            html = undefined;
+            prose.push(line);
+            continue;
+        }
+        const opener = open === undefined && html === undefined ? fenceOpener(line) : undefined;
+        if (opener) {
+            flush();
+            open = { ...opener, inList: opener.indent > 0 && LIST_ITEM.test(lastUnindented) };
+            out.push(line.replace(SUGGESTION_INFO, '$1'));
+        }
+        else if (open !== undefined) {
+            out.push(line);
+            if (closes(line, open))
+                open = undefined;
+        }
+        else {
+            prose.push(line);
+        }
+        if (line.trim() !== '' && indent === 0 && open === undefined)
+            lastUnindented = line;
+        inParagraph = open === undefined && html === undefined && line.trim() !== '' && !opener;
+    }
+    flush();
+    if (open !== undefined)
+        out.push(`${' '.repeat(open.indent)}${open.fence}`);
+    return neutraliseMarkers(out.join('\n'));
+}
+/**
+ * For single-line fields (titles, paths, reasons), always placed after other
+ * text on their line: no fence can open there, so all of it is prose (its code
+ * spans aside).
+ */
+function sanitiseInline(text) {
+    return neutraliseMarkers(neutraliseProse(text.replace(/[\r\n]+/g, ' ')));
+}
+/** A fence longer than any backtick run inside the text, so the text cannot close it. */
+function fenceFor(text) {
+    const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+    return '`'.repeat(longest + 1);
+}
+
+
+/***/ }),
+
+/***/ 2882:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jp: () => (/* binding */ escapeHiddenInJson),
+/* harmony export */   Lc: () => (/* binding */ quoteVisible),
+/* harmony export */   OR: () => (/* binding */ escapeHidden)
+/* harmony export */ });
+/* unused harmony exports hasHidden, matchAllowlisted */
+/**
+ * File names are attacker-controlled and cannot be sanitised away: a path
+ * must stay the exact path, or publication could not anchor to it and a
+ * malicious file could dodge review by its name. So wherever an agent reads a
+ * path, the characters a person would not see (format and control
+ * characters, bidi controls, zero-width characters, tag characters
+ * U+E0000–E007F, variation selectors, fillers, unusual spaces, separators,
+ * unassigned and private-use code points) are written as visible JSON
+ * `\uXXXX` escapes, one per UTF-16 unit. The result is still valid inside a
+ * JSON string and parses back to the exact path; outside JSON it is simply
+ * visible text that a model copies as it saw it.
+ *
+ * The publication plugin accepts a path in this escaped form only when it
+ * equals the escaping of an allowlisted path (see matchAllowlisted).
+ */
+// Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
+const HIDDEN_SPECIFIC = String.raw `[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]`;
+const HIDDEN_CLASSES = String.raw `[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]`;
+const HIDDEN = new RegExp(`${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
+// Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
+// HIDDEN_IN_JSON is HIDDEN without them: a pretty-printed index has tens of thousands of newlines.
+const HIDDEN_IN_JSON = new RegExp(`${HIDDEN_SPECIFIC}|(?![\\t\\n\\r])${HIDDEN_CLASSES}`, 'gu');
+function escapeUnits(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++)
+        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+}
+/** A path (or any short untrusted text) with every hidden character shown as `\uXXXX`. */
+function escapeHidden(text) {
+    return text.replace(HIDDEN, escapeUnits);
+}
+/** True when the text holds a character escapeHidden would rewrite. */
+function hasHidden(text) {
+    HIDDEN.lastIndex = 0;
+    const found = HIDDEN.test(text);
+    HIDDEN.lastIndex = 0;
+    return found;
+}
+/**
+ * For serialised JSON: escapes hidden characters inside its strings so the
+ * file shows none of them raw, and JSON.parse returns the exact values.
+ */
+function escapeHiddenInJson(json) {
+    return json.replace(HIDDEN_IN_JSON, escapeUnits);
+}
+/** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
+function quoteVisible(value) {
+    return escapeHiddenInJson(JSON.stringify(value));
+}
+/**
+ * The allowlisted path a model meant: the path itself, or the one whose
+ * escaped form it copied (hex digits in either case). Nothing else matches.
+ */
+function matchAllowlisted(path, allowlist) {
+    const list = [...allowlist];
+    if (list.includes(path))
+        return path;
+    if (!path.includes('\\u'))
+        return undefined;
+    const wanted = path.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex) => `\\u${hex.toLowerCase()}`);
+    return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
 }
 
 
@@ -2277,6 +2562,8 @@ class RunRegistry {
      * included) still reports it as posted.
      */
     provenReviewId;
+    /** Tool-cache entries provisioning refused to run: the run tells the user after its conclusion. */
+    cacheRejections = [];
     /** Set once the run is cancelled: the run's own ports fall silent from then on. */
     cancelled = false;
     held = new Set();
@@ -15902,6 +16189,45 @@ async function checkRunnerTemp(runnerTemp, source) {
 var config_settings = __nccwpck_require__(1187);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/run-registry.js
 var run_registry = __nccwpck_require__(503);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
+var code_span = __nccwpck_require__(1053);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run/cache-rejections.js
+
+
+/**
+ * A tool-cache entry provisioning refused to run is someone else's write: another job on a
+ * shared runner, or an actions/cache entry another workflow saved first under the documented
+ * key. The run went on with a fresh install, but whoever owns the runner must learn of it from
+ * more than a log line, and an actions/cache entry is restored again on every run until it is
+ * deleted. So the run ends with a warning annotation and a job summary section naming the entry.
+ */
+function cacheRejectionMessage(rejected) {
+    const why = rejected.reason === 'binary-mismatch'
+        ? `its ${rejected.pkg} binary is not the one this release pins`
+        : `this release pins no binary for its ${rejected.pkg} package`;
+    return (`The OpenCode install in the tool cache at ${rejected.dir} was not run: ${why}. It was replaced by a fresh install. ` +
+        `Someone else wrote that entry: check who may write the runner's tool cache, and if the workflow restores it with actions/cache, delete that cache entry (gh cache delete <key>).`);
+}
+async function reportCacheRejections(rejections, sinks) {
+    if (rejections.length === 0)
+        return;
+    for (const rejected of rejections)
+        sinks.annotations.warning(cacheRejectionMessage(rejected), { title: 'Harbourmaster: OpenCode tool cache entry rejected' });
+    const lines = rejections.map((r) => `- ${(0,code_span/* codeSpan */.S)(r.dir)}: ${r.reason === 'binary-mismatch' ? 'not the pinned binary' : 'no pin for its package'} (${(0,code_span/* codeSpan */.S)(r.pkg)})`);
+    const section = [
+        '### OpenCode tool cache entry rejected',
+        '',
+        ...lines,
+        '',
+        'It was not run and was replaced by a fresh install. See the warning annotation for what to check.',
+        '',
+    ];
+    // The annotations already say it; a summary GitHub refuses must not fail the run.
+    await sinks.summary.append(section.join('\n')).catch((error) => {
+        sinks.logger.event('sink', 'warning', { sink: 'job-summary', class: (0,errors/* toHarbourmasterError */.Fk)(error).failureClass });
+    });
+}
+
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/effective-config.js
 var effective_config = __nccwpck_require__(1272);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
@@ -16091,7 +16417,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -16318,7 +16644,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(255), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(255), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -16411,6 +16737,7 @@ function startRuntime(ctx) {
         onOutput: ports.onOpencodeOutput,
         onRuntimeParent: (dir) => void (registry.runtimeParent = dir),
         assertLive: () => registry.assertLive(),
+        onCacheRejected: (rejected) => void registry.cacheRejections.push(rejected),
     };
     const substitute = ports.phases?.startReview;
     return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(255), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
@@ -16512,6 +16839,7 @@ async function readPublicationSkip(privateDir, runId) {
 
 
 
+
 /**
  * One run of the action, phase by phase: settings -> context (client,
  * registry) -> review of the pull request (event, gate, prepare, snapshot,
@@ -16537,7 +16865,9 @@ async function runAction(ports) {
         return { earlyFailure: undefined, concluded };
     }
     finally {
+        // Disposing waits for provisioning, so every entry it refused is known here, whatever the run's path.
         await removeRun(end);
+        await reportCacheRejections(ctx.registry.cacheRejections, ctx.conclude);
     }
 }
 /** Inputs, environment and runner, read once; the secrets among them are redacted from here on. */
@@ -16564,7 +16894,7 @@ async function readRun(ports) {
 }
 /** Nothing was read from GitHub yet: every output, the job summary and the summary line still say so. */
 async function reportEarlyFailure(ports, read, started) {
-    const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+    const { reportUnconcluded } = await __nccwpck_require__.e(/* import() */ 42).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
     const sinks = { outputs: ports.outputs, summary: ports.summary, logger: ports.logger, redact: (text) => ports.redactor.redact(text) };
     await reportUnconcluded(sinks, { failure: read.error, mode: read.mode, ms: Date.now() - started, beforeReview: true });
     return { concluded: undefined, earlyFailure: read.error };
@@ -16812,7 +17142,7 @@ async function run() {
             return;
         uninstall();
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
-        const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(8), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+        const { reportUnconcluded } = await __nccwpck_require__.e(/* import() */ 42).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
         const sinks = { outputs, summary, logger, redact: (text) => redactor.redact(text) };
         await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false });
         const core = await deferred.ready;

@@ -7,6 +7,7 @@ import { toHarbourmasterError, type HarbourmasterError } from './core/errors.js'
 import type { ConcludePorts } from './publication/conclude.js'
 import type { Redactor } from './core/telemetry/redact.js'
 import { RunRegistry } from './runtime/run-registry.js'
+import { reportCacheRejections } from './run/cache-rejections.js'
 import { concludeReview } from './run/conclude-review.js'
 import type { ActionPorts, ActionResult, RunContext } from './run/ports.js'
 import { reviewPullRequest, type RunEnd } from './run/review-pull-request.js'
@@ -36,7 +37,9 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
     ctx.registry.provenReviewId = concluded.proof?.reviewId
     return { earlyFailure: undefined, concluded }
   } finally {
+    // Disposing waits for provisioning, so every entry it refused is known here, whatever the run's path.
     await removeRun(end)
+    await reportCacheRejections(ctx.registry.cacheRejections, ctx.conclude)
   }
 }
 

@@ -9,6 +9,7 @@ import type { PreparedRun } from '../prepare.js'
 import type { FailurePhase } from '../publication/outcome.js'
 import type { ReviewSnapshot } from '../publication/verify.js'
 import type { EditorRun } from '../runtime/editor.js'
+import type { CacheRejection } from '../runtime/provision.js'
 import type { ReviewRuntime, RunDirs } from '../runtime/review-runtime.js'
 import { gateRun, gatherEvidence, makeRunDirs, type Gated } from './gate.js'
 import type { Failure, RunContext } from './ports.js'
@@ -151,6 +152,7 @@ function startRuntime(ctx: RunContext): Promise<ReviewRuntime> {
     onOutput: ports.onOpencodeOutput,
     onRuntimeParent: (dir: string) => void (registry.runtimeParent = dir),
     assertLive: () => registry.assertLive(),
+    onCacheRejected: (rejected: CacheRejection) => void registry.cacheRejections.push(rejected),
   }
   const substitute = ports.phases?.startReview
   return substitute ? substitute(input) : import('../runtime/review-runtime.js').then(({ startReviewRuntime }) => startReviewRuntime(input))

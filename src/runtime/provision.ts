@@ -68,6 +68,15 @@ export interface ProvisionOptions {
   npmTimeoutMs?: number
   /** The runner's OS, CPU, C library and AVX2 (tests name others); the real ones otherwise. */
   host?: RunnerHost
+  /** Told of a tool-cache entry that was not run (not the pinned binary): the run reports it to the user, not only in the log. */
+  onCacheRejected?: (rejected: CacheRejection) => void
+}
+
+/** A complete tool-cache entry provisioning refused to run, and why (binary-pins.ts). */
+export interface CacheRejection {
+  dir: string
+  reason: 'binary-mismatch' | 'unpinned'
+  pkg: string
 }
 
 const MARKER = '.complete'
@@ -151,7 +160,7 @@ async function usableEntry(
   prefix: string,
   pins: Map<string, BinaryPin>,
   host: RunnerHost,
-  logger?: Logger,
+  observe?: Pick<ProvisionOptions, 'logger' | 'onCacheRejected'>,
 ): Promise<{ bin: string; check: BinaryCheck } | undefined> {
   if (!(await exists(join(prefix, MARKER)))) return undefined
   const bin = await findPlatformBinary(prefix, host)
@@ -160,7 +169,8 @@ async function usableEntry(
   const check = await checkBinary(bin, pins).catch(() => undefined)
   if (!check) return undefined
   if (check.ok) return { bin, check }
-  logger?.event('runtime', 'cache-rejected', { reason: check.reason, package: check.pkg, ms: check.ms })
+  observe?.logger.event('runtime', 'cache-rejected', { reason: check.reason, package: check.pkg, ms: check.ms })
+  observe?.onCacheRejected?.({ dir: prefix, reason: check.reason, pkg: check.pkg })
   return undefined
 }
 
@@ -184,7 +194,7 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
   // A platform this release pins no binary for would fail after a 177 MB install: say so first.
   if (!platformPackages(host).some((pkg) => pins.has(pkg))) throw unpinnedError(platformPackages(host)[0] as string, pins)
   const prefix = cacheDir(options)
-  const cached = await usableEntry(prefix, pins, host, options.logger)
+  const cached = await usableEntry(prefix, pins, host, options)
   if (cached) return done(cached.bin, 'cache', cached.check)
   const installed = await install(options, exec, prefix, pins, host).catch(async (error: unknown) => {
     // A tool cache the job may not write (a self-hosted runner's shared, read-only one) must not cost the

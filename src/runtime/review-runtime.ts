@@ -6,7 +6,7 @@ import type { Settings } from '../config/settings.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { PreparedRun } from '../prepare.js'
 import { bootRuntime, type RuntimeBoot } from './boot.js'
-import { provisionOpencode, type Provisioned } from './provision.js'
+import { provisionOpencode, type CacheRejection, type Provisioned } from './provision.js'
 import type { ReviewPhaseResult } from './review-phase.js'
 
 /**
@@ -36,6 +36,8 @@ export interface ReviewRuntimeInput {
   onRuntimeParent?: (dir: string) => void
   /** Throws once the run is cancelled: no OpenCode process may start after that. */
   assertLive?: () => void
+  /** Told of a tool-cache entry provisioning refused to run. */
+  onCacheRejected?: (rejected: CacheRejection) => void
 }
 
 export interface ReviewInput {
@@ -125,7 +127,13 @@ export const startReviewRuntime: StartReview = async (input) => {
     return dir
   })
   const provisioned = runtimeParent.then((fallbackDir) =>
-    provisionOpencode({ actionRoot: input.layout.root, toolCache: input.env.toolCache, fallbackDir, logger: input.logger }),
+    provisionOpencode({
+      actionRoot: input.layout.root,
+      toolCache: input.env.toolCache,
+      fallbackDir,
+      logger: input.logger,
+      onCacheRejected: input.onCacheRejected,
+    }),
   )
   // A run that ends before the review phase never awaits them; a failure must not surface as an unhandled rejection.
   runtimeParent.catch(() => undefined)

@@ -1,3 +1,5 @@
+import type { CacheRejection } from './provision.js'
+
 /**
  * What a run holds on the machine, in one place: the runtime roots (every
  * OpenCode process of the run works under them; the reviewer's group is also
@@ -25,6 +27,8 @@ export class RunRegistry {
    * included) still reports it as posted.
    */
   provenReviewId: number | undefined
+  /** Tool-cache entries provisioning refused to run: the run tells the user after its conclusion. */
+  readonly cacheRejections: CacheRejection[] = []
   /** Set once the run is cancelled: the run's own ports fall silent from then on. */
   cancelled = false
   private readonly held = new Set<() => Promise<void>>()

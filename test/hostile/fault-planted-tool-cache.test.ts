@@ -74,6 +74,13 @@ describe('a planted OpenCode binary in the tool cache (whole action)', () => {
     results.push(s)
     expect(existsSync(ran)).toBe(false)
     expect(s.logger.find('runtime', 'cache-rejected')).toEqual([expect.objectContaining({ reason: 'binary-mismatch', package: platformPackages()[0] })])
+    // Someone else wrote that entry: the user is told beyond the log, with the entry named and what to check.
+    const entry = cacheDir({ toolCache, fallbackDir: base })
+    expect(s.annotations.filter((a) => a.title === 'Harbourmaster: OpenCode tool cache entry rejected')).toEqual([
+      expect.objectContaining({ level: 'warning', message: expect.stringContaining(`tool cache at ${entry} was not run`) }),
+    ])
+    expect(s.summaries.join('\n')).toContain('### OpenCode tool cache entry rejected')
+    expect(s.summaries.join('\n')).toContain(entry)
     expect(s.outputs).toMatchObject({ outcome: 'degraded', 'failure-class': 'opencode', 'review-id': '' })
     expect(s.result.concluded?.decision.message).toMatch(/npm ci failed/)
     expect(s.model.requests).toHaveLength(0)
