@@ -1,4 +1,4 @@
-import { chmod, copyFile, mkdir, symlink, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { actionLayout, type ActionLayout } from '../../src/action-root.js'
 import { OPENCODE_VERSION } from '../../src/core/opencode/trusted-config.js'
@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
-import { pinOpencodeBinaries, tempDir } from '../support/kit/index.js'
+import { copyShippedRuntime, pinOpencodeBinaries, tempDir } from '../support/kit/index.js'
 
 /**
  * A container job's image often lacks git (actions/checkout then downloads
@@ -40,9 +40,7 @@ async function pathWith(...programs: string[]): Promise<string> {
 async function releasedLayout(): Promise<ActionLayout> {
   const real = actionLayout()
   const root = await tempDir('hm-released-')
-  await mkdir(join(root, 'runtime'))
-  for (const file of ['package.json', 'package-lock.json', 'opencode-binaries.json'])
-    await copyFile(join(real.root, 'runtime', file), join(root, 'runtime', file))
+  await copyShippedRuntime(root)
   return { ...real, root }
 }
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { OPENCODE_VERSION } from '../../src/core/opencode/trusted-config.js'
 import { platformPackages } from '../../src/runtime/provision.js'
-import { pinOpencodeBinaries, STAND_IN_OPENCODE } from './kit/opencode-pins.js'
+import { pinOpencodeBinaries, STAND_IN_OPENCODE } from './kit/action-runtime.js'
 
 const exec = promisify(execFile)
 

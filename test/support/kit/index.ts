@@ -2,7 +2,7 @@
 // webhook events, runner environments, run configs and planted secrets.
 export * from './environment.js'
 export * from './event.js'
-export * from './opencode-pins.js'
+export * from './action-runtime.js'
 export * from './run-config.js'
 export * from './run-dirs.js'
 export * from './run-once.js'

@@ -6,7 +6,7 @@ import { provisionOpencode } from '../../../src/runtime/provision.js'
 import { prepareRuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { githubToken } from '../../support/kit/secrets.js'
-import { tempDir } from '../../support/kit/index.js'
+import { copyShippedRuntime, tempDir } from '../../support/kit/index.js'
 
 /**
  * The helper programs the runner starts (git init for OpenCode's working
@@ -84,10 +84,7 @@ describe('environments of the programs the runner starts', () => {
 
   it('the provisioning npm ci gets an allowlisted environment plus its own npm_config_* settings', async () => {
     const actionRoot = join(dir, 'action')
-    await mkdir(join(actionRoot, 'runtime'), { recursive: true })
-    await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
-    await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
-    await writeFile(join(actionRoot, 'runtime', 'opencode-binaries.json'), await readFile('runtime/opencode-binaries.json'))
+    await copyShippedRuntime(actionRoot)
     // The fake npm installs nothing, so provisioning fails after npm ran; its environment is what counts.
     await expect(
       provisionOpencode({ actionRoot, toolCache: join(dir, 'cache'), fallbackDir: dir, logger: new RecordingLogger(), allowDev: false }),
@@ -99,10 +96,7 @@ describe('environments of the programs the runner starts', () => {
 
   it("the provisioning npm ci keeps the runner's HOME and npm cache when set, else gets the run's own", async () => {
     const actionRoot = join(dir, 'action')
-    await mkdir(join(actionRoot, 'runtime'), { recursive: true })
-    await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
-    await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
-    await writeFile(join(actionRoot, 'runtime', 'opencode-binaries.json'), await readFile('runtime/opencode-binaries.json'))
+    await copyShippedRuntime(actionRoot)
     const provision = () =>
       provisionOpencode({ actionRoot, toolCache: join(dir, 'cache'), fallbackDir: join(dir, 'run'), logger: new RecordingLogger(), allowDev: false }).catch(
         () => undefined,

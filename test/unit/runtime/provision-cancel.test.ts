@@ -6,7 +6,7 @@ import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { cacheDir, provisionOpencode } from '../../../src/runtime/provision.js'
 import { RunRegistry } from '../../../src/runtime/run-registry.js'
-import { tempDir } from '../../support/kit/index.js'
+import { copyShippedRuntime, tempDir } from '../../support/kit/index.js'
 
 /**
  * npm ci runs beside prepare, for minutes on a runner without a cache, so a
@@ -22,10 +22,7 @@ beforeEach(async () => {
   dir = await tempDir('hm-prov-cancel-')
   actionRoot = join(dir, 'action')
   toolCache = join(dir, 'tool-cache')
-  await mkdir(join(actionRoot, 'runtime'), { recursive: true })
-  await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
-  await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
-  await writeFile(join(actionRoot, 'runtime', 'opencode-binaries.json'), await readFile('runtime/opencode-binaries.json'))
+  await copyShippedRuntime(actionRoot)
   const bin = join(dir, 'bin')
   await mkdir(bin)
   await writeFile(join(bin, 'npm'), `#!/bin/sh\necho $$ > "${join(dir, 'npm.pid')}"\nexec sleep 300\n`)

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/core/errors.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { provisionOpencode } from '../../../src/runtime/provision.js'
-import { tempDir } from '../../support/kit/index.js'
+import { copyShippedRuntime, tempDir } from '../../support/kit/index.js'
 
 /**
  * The provisioning npm ci must take its registry from the runner (its
@@ -27,10 +27,7 @@ beforeEach(async () => {
   dir = await tempDir('hm-prov-npmrc-')
   workspace = join(dir, 'workspace')
   const actionRoot = join(dir, 'action')
-  await mkdir(join(actionRoot, 'runtime'), { recursive: true })
-  for (const file of ['package.json', 'package-lock.json', 'opencode-binaries.json']) {
-    await writeFile(join(actionRoot, 'runtime', file), await readFile(join('runtime', file)))
-  }
+  await copyShippedRuntime(actionRoot)
   await mkdir(workspace, { recursive: true })
   await writeFile(join(workspace, '.npmrc'), `registry=${PLANTED}\n`)
   await writeFile(join(workspace, 'package.json'), JSON.stringify({ name: 'pr', workspaces: ['**'] }))

@@ -5,7 +5,7 @@ import { ConfigurationError, OpenCodeError } from '../../../src/core/errors.js'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { cacheDir, platformPackages, provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
-import { pinOpencodeBinaries, tempDir } from '../../support/kit/index.js'
+import { copyShippedRuntime, pinOpencodeBinaries, tempDir } from '../../support/kit/index.js'
 
 /**
  * A tool-cache entry is written by whoever got there first: another job on a
@@ -49,9 +49,7 @@ beforeEach(async () => {
   actionRoot = join(dir, 'action')
   toolCache = join(dir, 'tool-cache')
   prefix = cacheDir({ toolCache, fallbackDir: dir })
-  await mkdir(join(actionRoot, 'runtime'), { recursive: true })
-  await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
-  await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
+  await copyShippedRuntime(actionRoot, { pins: false })
   await pinOpencodeBinaries(actionRoot, [PKG], OFFICIAL)
 })
 afterEach(() => rm(dir, { recursive: true, force: true }))

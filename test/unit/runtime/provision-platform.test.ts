@@ -5,7 +5,7 @@ import type { RunnerHost } from '../../../src/config/runner-host.js'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
-import { pinOpencodeBinaries, STAND_IN_OPENCODE, tempDir } from '../../support/kit/index.js'
+import { STAND_IN_OPENCODE, copyShippedRuntime, pinOpencodeBinaries, tempDir } from '../../support/kit/index.js'
 
 /**
  * Which OpenCode binary a runner gets. npm ci of the shipped lock installs
@@ -29,10 +29,8 @@ let actionRoot: string
 beforeEach(async () => {
   dir = await tempDir('hm-prov-platform-')
   actionRoot = join(dir, 'action')
-  await mkdir(join(actionRoot, 'runtime'), { recursive: true })
-  await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
+  await copyShippedRuntime(actionRoot, { pins: false })
   const lock = await readFile('runtime/package-lock.json')
-  await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), lock)
   // Which build is picked is the question here, not the pins: every platform package's stand-in is pinned.
   const packages = Object.keys((JSON.parse(lock.toString('utf8')) as { packages: Record<string, unknown> }).packages)
     .filter((path) => path.startsWith('node_modules/opencode-'))

@@ -5,7 +5,7 @@ import { OpenCodeError } from '../../../src/core/errors.js'
 import { cacheDir, platformPackages, provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
-import { pinOpencodeBinaries, tempDir } from '../../support/kit/index.js'
+import { copyShippedRuntime, pinOpencodeBinaries, tempDir } from '../../support/kit/index.js'
 
 // npm is a port: the fake "installs" by writing a binary, so the cache and
 // verification logic run for real without the network.
@@ -38,9 +38,7 @@ beforeEach(async () => {
   dir = await tempDir('hm-prov-')
   actionRoot = join(dir, 'action')
   toolCache = join(dir, 'tool-cache')
-  await mkdir(join(actionRoot, 'runtime'), { recursive: true })
-  await writeFile(join(actionRoot, 'runtime', 'package.json'), await readFile('runtime/package.json'))
-  await writeFile(join(actionRoot, 'runtime', 'package-lock.json'), await readFile('runtime/package-lock.json'))
+  await copyShippedRuntime(actionRoot, { pins: false })
   // The action's pins name the binary fakeNpm "installs" (provision-pins.test.ts tests the pins themselves).
   await pinOpencodeBinaries(actionRoot, platformPackages())
 })

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
+import { copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 
 /** A stand-in OpenCode binary: a script that answers `--version` as the pinned release would. */
@@ -18,4 +19,18 @@ export async function pinOpencodeBinaries(actionRoot: string, packages: readonly
     join(actionRoot, 'runtime', 'opencode-binaries.json'),
     JSON.stringify({ 'opencode-ai': OPENCODE_VERSION, binaries: Object.fromEntries(packages.map((name) => [name, pin])) }),
   )
+}
+
+const SHIPPED = fileURLToPath(new URL('../../../runtime/', import.meta.url))
+
+/**
+ * Copies the action's shipped runtime files into <actionRoot>/runtime: its
+ * package.json, its lock and, unless `pins` is false (the test writes its own
+ * with pinOpencodeBinaries), the binary pins. An action checkout as a release
+ * ships it: no node_modules, so OpenCode comes from the tool cache or npm.
+ */
+export async function copyShippedRuntime(actionRoot: string, options: { pins?: boolean } = {}): Promise<void> {
+  await mkdir(join(actionRoot, 'runtime'), { recursive: true })
+  const files = ['package.json', 'package-lock.json', ...(options.pins === false ? [] : ['opencode-binaries.json'])]
+  for (const file of files) await copyFile(join(SHIPPED, file), join(actionRoot, 'runtime', file))
 }
