@@ -241,8 +241,8 @@ async function checkModelCatalogue(client, models, version, logger) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 6 modules
 var runtime_editor = __webpack_require__(8255);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/provision.js + 2 modules
-var provision = __webpack_require__(1963);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/provision.js + 3 modules
+var provision = __webpack_require__(7379);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js + 20 modules
 var runtime_boot = __webpack_require__(1255);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/review-phase.js

@@ -16644,7 +16644,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(255), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(379), __nccwpck_require__.e(255), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -16740,7 +16740,7 @@ function startRuntime(ctx) {
         onCacheRejected: (rejected) => void registry.cacheRejections.push(rejected),
     };
     const substitute = ports.phases?.startReview;
-    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(963), __nccwpck_require__.e(255), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
+    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(379), __nccwpck_require__.e(255), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
 }
 /** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
 async function review(ctx, step) {
@@ -16880,7 +16880,7 @@ async function readRun(ports) {
         const env = readEnvironment(ports.env);
         (0,runner_host/* checkRunner */.RI)(ports.host ?? (0,runner_host/* realRunnerHost */.L7)(), settings);
         await checkRunnerTemp(env.runnerTemp, ports.env);
-        const { cacheDir, checkPinnedPlatform, needsInstall } = await __nccwpck_require__.e(/* import() */ 963).then(__nccwpck_require__.bind(__nccwpck_require__, 1963));
+        const { cacheDir, checkPinnedPlatform, needsInstall } = await __nccwpck_require__.e(/* import() */ 379).then(__nccwpck_require__.bind(__nccwpck_require__, 7379));
         await checkPinnedPlatform({ actionRoot: ports.layout.root, host: ports.host });
         await (0,runner_host/* checkRunnerPrograms */.O8)(ports.env.PATH, async () => {
             const options = { actionRoot: ports.layout.root, toolCache: env.toolCache, host: ports.host };

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { access, constants, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative } from 'node:path'
 import { realRunnerHost, type RunnerHost } from '../config/runner-host.js'
+import { holdBinary, type HoldKind } from './binary-hold.js'
 import { checkBinary, loadPins, unpinnedError, type BinaryCheck, type BinaryPin } from './binary-pins.js'
 import { buildToolEnv } from './env.js'
 import { defaultExec, type Exec } from './tool-exec.js'
@@ -155,35 +156,57 @@ export function cacheDir(options: Pick<ProvisionOptions, 'toolCache' | 'fallback
   return join(options.toolCache ?? options.fallbackDir, 'harbourmaster-opencode', OPENCODE_VERSION)
 }
 
-/** A complete cache entry whose binary matches its pin; undefined for anything else, which is never executed. */
+/**
+ * A complete cache entry whose binary matches its pin; undefined for anything else, which is never executed.
+ * With `holdIn` (a directory of the run's own) the binary is held there first and the held file is what is
+ * checked and returned (binary-hold.ts); without it the entry is only inspected, never run.
+ */
 async function usableEntry(
   prefix: string,
   pins: Map<string, BinaryPin>,
   host: RunnerHost,
   observe?: Pick<ProvisionOptions, 'logger' | 'onCacheRejected'>,
-): Promise<{ bin: string; check: BinaryCheck } | undefined> {
+  holdIn?: string,
+): Promise<{ bin: string; check: BinaryCheck; held?: HoldKind } | undefined> {
   if (!(await exists(join(prefix, MARKER)))) return undefined
-  const bin = await findPlatformBinary(prefix, host)
-  if (!bin) return undefined
+  const found = await findPlatformBinary(prefix, host)
+  if (!found) return undefined
   // Another job may be renaming this entry aside while it is read: then it is simply not usable.
+  const held = holdIn === undefined ? undefined : await holdBinary(found, holdIn).catch(() => undefined)
+  if (holdIn !== undefined && !held) return undefined
+  const bin = held?.path ?? found
   const check = await checkBinary(bin, pins).catch(() => undefined)
   if (!check) return undefined
-  if (check.ok) return { bin, check }
+  if (check.ok) return { bin, check, held: held?.held }
+  if (held) await rm(held.path, { force: true }).catch(() => undefined)
   observe?.logger.event('runtime', 'cache-rejected', { reason: check.reason, package: check.pkg, ms: check.ms })
   observe?.onCacheRejected?.({ dir: prefix, reason: check.reason, pkg: check.pkg })
   return undefined
+}
+
+/** What npm ci placed in the tool cache, held in the run's own directory and checked there: another writer may have replaced it since. */
+async function holdInstalled(bin: string, runDir: string, pins: Map<string, BinaryPin>): Promise<{ bin: string; check: BinaryCheck; held: HoldKind }> {
+  const held = await holdBinary(bin, runDir)
+  const check = await checkBinary(held.path, pins)
+  if (!check.ok) {
+    await rm(held.path, { force: true }).catch(() => undefined)
+    throw new OpenCodeError(
+      `The OpenCode binary at ${bin} changed after it was installed and checked (it no longer matches the SHA-256 pinned for ${check.pkg} ${OPENCODE_VERSION}), so it is not run: someone else writes the runner's tool cache (RUNNER_TOOL_CACHE).`,
+    )
+  }
+  return { bin: held.path, check, held: held.held }
 }
 
 export async function provisionOpencode(options: ProvisionOptions): Promise<Provisioned> {
   const exec = options.exec ?? defaultExec
   const host = options.host ?? realRunnerHost()
   const started = Date.now()
-  const done = async (bin: string, source: ProvisionSource, check?: BinaryCheck): Promise<Provisioned> => {
+  const done = async (bin: string, source: ProvisionSource, check?: BinaryCheck, held?: HoldKind): Promise<Provisioned> => {
     const version = check?.ok ? OPENCODE_VERSION : await verify(bin, exec)
     const ms = Date.now() - started
     const ripgrep = await hasRipgrep()
     const binary = check ? 'sha256-match' : 'repository'
-    options.logger.event('runtime', 'provisioned', { version, source, ms, binary, check_ms: check?.ms, ripgrep: ripgrep ? 'present' : 'missing' })
+    options.logger.event('runtime', 'provisioned', { version, source, ms, binary, check_ms: check?.ms, held, ripgrep: ripgrep ? 'present' : 'missing' })
     return { bin, version, source, ms, ripgrep }
   }
 
@@ -194,8 +217,8 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
   // A platform this release pins no binary for would fail after a 177 MB install: say so first.
   if (!platformPackages(host).some((pkg) => pins.has(pkg))) throw unpinnedError(platformPackages(host)[0] as string, pins)
   const prefix = cacheDir(options)
-  const cached = await usableEntry(prefix, pins, host, options)
-  if (cached) return done(cached.bin, 'cache', cached.check)
+  const cached = await usableEntry(prefix, pins, host, options, options.fallbackDir)
+  if (cached) return done(cached.bin, 'cache', cached.check, cached.held)
   const installed = await install(options, exec, prefix, pins, host).catch(async (error: unknown) => {
     // A tool cache the job may not write (a self-hosted runner's shared, read-only one) must not cost the
     // review: the install goes to the run's own directory instead, removed with it, and is paid on every run.
@@ -204,7 +227,8 @@ export async function provisionOpencode(options: ProvisionOptions): Promise<Prov
     options.logger.event('runtime', 'cache-unwritable', { dir: dirname(prefix), reason: error.reason, install: own })
     return install(options, exec, own, pins, host)
   })
-  return done(installed.bin, 'npm', installed.check)
+  const held = await holdInstalled(installed.bin, options.fallbackDir, pins)
+  return done(held.bin, 'npm', held.check, held.held)
 }
 
 /** The install directory could not be made or filled before npm ran: the place, not npm, is at fault. */

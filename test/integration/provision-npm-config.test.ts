@@ -37,7 +37,7 @@ describe("the runner's npm settings", () => {
         logger: new RecordingLogger(),
       })
       expect(provisioned).toMatchObject({ source: 'npm', version: OPENCODE_VERSION })
-      expect(provisioned.bin).toContain(`/node_modules/${platformPackages()[0] as string}/bin/opencode`)
+      expect(provisioned.bin).toContain(`/${platformPackages()[0] as string}/bin/opencode`)
     },
     120_000,
   )

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { copyFile, mkdir, writeFile } from 'node:fs/promises'
+import { chmod, copyFile, mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
@@ -33,4 +33,20 @@ export async function copyShippedRuntime(actionRoot: string, options: { pins?: b
   await mkdir(join(actionRoot, 'runtime'), { recursive: true })
   const files = ['package.json', 'package-lock.json', ...(options.pins === false ? [] : ['opencode-binaries.json'])]
   for (const file of files) await copyFile(join(SHIPPED, file), join(actionRoot, 'runtime', file))
+}
+
+/**
+ * Writes an OpenCode install at `at` as provisioning lays one out (a tool-cache
+ * entry, or what a stand-in npm ci installs): the platform package's binary
+ * (`content`, executable) and manifest, and unless `complete` is false the
+ * `.complete` marker. Returns the binary's path.
+ */
+export async function writeOpencodeInstall(at: string, pkg: string, content: string, options: { complete?: boolean } = {}): Promise<string> {
+  const binDir = join(at, 'node_modules', pkg, 'bin')
+  await mkdir(binDir, { recursive: true })
+  await writeFile(join(binDir, 'opencode'), content, { mode: 0o755 })
+  await chmod(join(binDir, 'opencode'), 0o755)
+  await writeFile(join(binDir, '..', 'package.json'), JSON.stringify({ name: pkg, version: OPENCODE_VERSION }))
+  if (options.complete !== false) await writeFile(join(at, '.complete'), `${OPENCODE_VERSION}\n`)
+  return join(binDir, 'opencode')
 }

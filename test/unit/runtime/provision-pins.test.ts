@@ -1,11 +1,11 @@
-import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { ConfigurationError, OpenCodeError } from '../../../src/core/errors.js'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { cacheDir, platformPackages, provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
-import { copyShippedRuntime, pinOpencodeBinaries, tempDir } from '../../support/kit/index.js'
+import { copyShippedRuntime, pinOpencodeBinaries, tempDir, writeOpencodeInstall } from '../../support/kit/index.js'
 
 /**
  * A tool-cache entry is written by whoever got there first: another job on a
@@ -24,15 +24,7 @@ let actionRoot: string
 let toolCache: string
 let prefix: string
 
-async function writeEntry(at: string, content: string, marker = true): Promise<string> {
-  const binDir = join(at, 'node_modules', PKG, 'bin')
-  await mkdir(binDir, { recursive: true })
-  await writeFile(join(binDir, 'opencode'), content)
-  await chmod(join(binDir, 'opencode'), 0o755)
-  await writeFile(join(binDir, '..', 'package.json'), JSON.stringify({ name: PKG, version: OPENCODE_VERSION }))
-  if (marker) await writeFile(join(at, '.complete'), `${OPENCODE_VERSION}\n`)
-  return join(binDir, 'opencode')
-}
+const writeEntry = (at: string, content: string, marker = true): Promise<string> => writeOpencodeInstall(at, PKG, content, { complete: marker })
 
 /** npm ci as a port: it "installs" `content` (the registry's answer) into the directory it runs in. */
 function npmServing(content: string, calls: string[][] = []): Exec {

@@ -2,7 +2,7 @@ import { access, chmod, mkdir, readdir, readFile, rm, writeFile } from 'node:fs/
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../../src/core/errors.js'
-import { cacheDir, platformPackages, provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
+import { cacheDir, findPlatformBinary, platformPackages, provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { copyShippedRuntime, pinOpencodeBinaries, tempDir } from '../../support/kit/index.js'
@@ -141,7 +141,8 @@ describe('provisionOpencode', () => {
     const got = await provisionOpencode({ actionRoot, toolCache: join(dir, 'not-a-dir'), fallbackDir: run, logger, exec: fakeNpm(calls) })
     // Before: the run failed with class opencode, which comment mode reports as a degraded (green) run with no review.
     expect(got.source).toBe('npm')
-    expect(got.bin.startsWith(join(run, 'harbourmaster-opencode', OPENCODE_VERSION))).toBe(true)
+    expect(got.bin.startsWith(`${run}/`)).toBe(true)
+    expect(await findPlatformBinary(join(run, 'harbourmaster-opencode', OPENCODE_VERSION))).toBeDefined()
     expect(calls).toHaveLength(1)
     expect(logger.find('runtime', 'cache-unwritable')[0]).toMatchObject({
       dir: join(dir, 'not-a-dir', 'harbourmaster-opencode'),
@@ -172,7 +173,7 @@ describe('provisionOpencode', () => {
     const calls: string[][] = []
     const replaced = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm(calls) })
     expect(replaced).toMatchObject({ source: 'npm', version: OPENCODE_VERSION })
-    await rm(replaced.bin)
+    await rm((await findPlatformBinary(prefix)) as string)
     const again = await provisionOpencode({ actionRoot, toolCache, fallbackDir: dir, logger: new RecordingLogger(), exec: fakeNpm(calls) })
     expect(again).toMatchObject({ source: 'npm', version: OPENCODE_VERSION })
     expect(calls).toHaveLength(2)
