@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs'
-import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises'
+import { chmod, link, mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { actionLayout, type ActionLayout } from '../../src/action-root.js'
@@ -8,7 +8,7 @@ import { cacheDir, findPlatformBinary, platformPackages } from '../../src/runtim
 import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
 import { runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, writeOpencodeInstall } from '../support/kit/index.js'
 import { expectNothingLeakedOrDuplicated, PLANTED_BODY } from './support-fault-world.js'
 
 /**
@@ -25,6 +25,7 @@ let base: string
 let layout: ActionLayout
 let toolCache: string
 let ran: string
+let official: string
 const saved = { ...process.env }
 const results: ScenarioResult[] = []
 
@@ -34,8 +35,9 @@ beforeAll(async () => {
   const root = await mkdtemp(join(base, 'action-'))
   await symlink(join(real.root, 'runtime'), join(root, 'runtime'))
   layout = { root, agentsDir: real.agentsDir, bundled: real.bundled, plugin: real.plugin }
-  const official = await findPlatformBinary(real.root)
-  if (!official) throw new Error('the repository has no OpenCode devDependency installed')
+  const found = await findPlatformBinary(real.root)
+  if (!found) throw new Error('the repository has no OpenCode devDependency installed')
+  official = found
   toolCache = join(base, 'tool-cache')
   const entry = cacheDir({ toolCache, fallbackDir: base })
   const pkg = join(entry, 'node_modules', platformPackages()[0] as string)
@@ -86,6 +88,34 @@ describe('a planted OpenCode binary in the tool cache (whole action)', () => {
     expect(s.model.requests).toHaveLength(0)
     expect(s.reviews()).toHaveLength(0)
     expect(s.privateFiles).not.toContain('github-token')
+    expectNothingLeakedOrDuplicated(s)
+  })
+
+  it('a genuine entry is run from the run’s own hold of it: the review publishes, the entry stays for the next run', async () => {
+    const genuineCache = join(base, 'genuine-tool-cache')
+    const entry = cacheDir({ toolCache: genuineCache, fallbackDir: base })
+    const bin = await writeOpencodeInstall(entry, platformPackages()[0] as string, '')
+    // The official binary itself (a hard link to the devDependency's: 185 MB need not be copied).
+    await rm(bin)
+    await link(official, bin)
+    const runnerTemp = join(base, 'genuine-runner-temp')
+    await mkdir(runnerTemp)
+    const s = await runScenario({
+      mode: 'comment',
+      files: DEMO_FILES,
+      body: PLANTED_BODY,
+      script: scriptedTeam(DEMO_PLAN),
+      layout,
+      env: () => ({ RUNNER_TOOL_CACHE: genuineCache, RUNNER_TEMP: runnerTemp }),
+    })
+    results.push(s)
+    expect(s.logger.find('runtime', 'provisioned')).toEqual([expect.objectContaining({ source: 'cache', binary: 'sha256-match', held: 'link' })])
+    expect(s.logger.find('runtime', 'cache-rejected')).toEqual([])
+    expect(s.outputs).toMatchObject({ outcome: 'success' })
+    expect(s.reviews()).toHaveLength(1)
+    // The hold went with the run; the entry is still there for the next one.
+    expect((await readdir(runnerTemp)).filter((name) => name.startsWith('hm-runtime-'))).toEqual([])
+    expect(existsSync(bin)).toBe(true)
     expectNothingLeakedOrDuplicated(s)
   })
 })
