@@ -1,6 +1,7 @@
 import { parseDocument } from 'yaml'
 import { z } from 'zod'
 import { categorySchema } from '../core/contracts/review-payload.js'
+import { MENTION_HANDLE } from '../core/contracts/logins.js'
 import { ConfigurationError } from '../core/errors.js'
 import { neverMatches } from '../policy/path-filter.js'
 
@@ -27,7 +28,6 @@ const glob = z
     if (never) ctx.addIssue({ code: 'custom', message: never })
   })
 const LABEL = /^[^,\n\r]{1,50}$/
-const HANDLE = /^@[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)?$/
 
 export const repositoryConfigSchema = z
   .object({
@@ -54,7 +54,7 @@ export const repositoryConfigSchema = z
           .union([z.string().regex(LABEL), z.literal(false)], { error: 'a label name of 1–50 characters without commas, or false' })
           .default('needs-human-review')
           .describe('Label added when a finding is escalated; false for none'),
-        mentions: z.array(z.string().regex(HANDLE)).max(10).default([]).describe('@user or @org/team named above the escalated findings'),
+        mentions: z.array(z.string().regex(MENTION_HANDLE)).max(10).default([]).describe('@user or @org/team named above the escalated findings'),
       })
       .strict()
       .default({ label: 'needs-human-review', mentions: [] }),

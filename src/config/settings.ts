@@ -3,6 +3,7 @@ import { hasPositiveGlob, neverMatches } from '../policy/path-filter.js'
 import { ConfigurationError } from '../core/errors.js'
 import { WARM_UP_PROVIDER } from '../core/opencode/warm-up.js'
 import { SPECIALISTS, type Specialist } from '../core/contracts/specialists.js'
+import { LOGIN_PATTERN } from '../core/contracts/logins.js'
 
 /**
  * Every action input is read here, once, into one validated Settings object.
@@ -200,7 +201,7 @@ export function readSettings(read: InputReader): Settings {
     throw new ConfigurationError("Input 'blocking-severity' must be one of critical, high, medium, low; got 'info'.", 'blocking-severity')
   }
   const expectedBotLogin = withDefault('expected-bot-login', 'github-actions[bot]')
-  if (!/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(expectedBotLogin)) {
+  if (!LOGIN_PATTERN.test(expectedBotLogin)) {
     throw new ConfigurationError(
       `Input 'expected-bot-login' must be a GitHub login such as github-actions[bot]; got '${expectedBotLogin}'.`,
       'expected-bot-login',

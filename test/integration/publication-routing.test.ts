@@ -60,7 +60,8 @@ function prepare(payload: Finding[], team: AssessedFinding[], runId = '1'): Prep
       lineMaps: new Map([['src/a.ts', buildLineMap(PATCH)]]),
       maxComments: 25,
       assessments: new Map(team.map((a) => [a.id, a])),
-      mentions: ['@acme/reviewers'],
+      // A managed user of an enterprise (GHE.com, Enterprise Managed Users) has a login of the form handle_shortcode.
+      mentions: ['@acme/reviewers', '@bob_acme'],
     },
   )
   if (!result.ok) throw new Error(result.problems.join('\n'))
@@ -103,7 +104,7 @@ describe('publication routes from the trusted assessments', () => {
     const result = await publishReview(rest, publication, options('1'))
     expect(result.label).toBe('added')
     const review = fake.state.reviews(OWNER, REPO, NUMBER)[0]
-    expect(review?.body).toContain('### Needs a human look\n\ncc @acme/reviewers')
+    expect(review?.body).toContain('### Needs a human look\n\ncc @acme/reviewers @bob_acme')
     expect(review?.body).toContain('Maybe a race')
     expect(review?.body).toContain('confidence 0.70 → 0.63 (inconclusive)')
     expect(review?.body).toContain('confidence 0.50 → 0.17 (refuted) — security is an always-escalate category')

@@ -73,6 +73,12 @@ describe("the token's identity", () => {
     await expect(prepareWith('octocat', { mode: 'comment', 'expected-bot-login': 'octocat' })).resolves.toBeDefined()
   })
 
+  it('takes a managed user of an enterprise (GHE.com, Enterprise Managed Users: handle_shortcode) at the login the refusal names', async () => {
+    const error = await refusal(prepareWith('review-bot_acme', { mode: 'comment' }))
+    expect(error.message).toContain('expected-bot-login: review-bot_acme')
+    await expect(prepareWith('review-bot_acme', { mode: 'comment', 'expected-bot-login': 'review-bot_acme' })).resolves.toBeDefined()
+  })
+
   it('lets silent and check-only runs, which publish nothing, go ahead under another identity', async () => {
     await expect(prepareWith('review-app[bot]', { mode: 'silent' })).resolves.toBeDefined()
     await expect(prepareWith('octocat', { mode: 'check-only' })).resolves.toBeDefined()

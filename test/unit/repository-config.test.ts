@@ -34,7 +34,7 @@ describe('.github/harbourmaster.yml', () => {
         'always-escalate: [security, correctness]',
         'escalation:',
         '  label: review-me',
-        '  mentions: ["@acme/reviewers", "@alice"]',
+        '  mentions: ["@acme/reviewers", "@alice", "@bob_acme"]',
         'instructions:',
         '  - path: "db/**/*.sql"',
         '    instructions: Every query uses bind parameters.',
@@ -45,7 +45,7 @@ describe('.github/harbourmaster.yml', () => {
       ].join('\n'),
     )
     expect(config.routing).toEqual({ 'auto-comment': 0.9, escalate: 0.4, factors: { confirm: 0.5, inconclusive: 0.8, refute: 0.2 } })
-    expect(config.escalation).toEqual({ label: 'review-me', mentions: ['@acme/reviewers', '@alice'] })
+    expect(config.escalation).toEqual({ label: 'review-me', mentions: ['@acme/reviewers', '@alice', '@bob_acme'] })
     expect(config.instructions).toEqual([{ path: 'db/**/*.sql', instructions: 'Every query uses bind parameters.' }])
     expect(config).toMatchObject({ 'always-escalate': ['security', 'correctness'], ignore: ['vendor/**'], 'max-comments': 5, rules: { 'max-bytes': 2000 } })
   })

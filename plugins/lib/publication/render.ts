@@ -3,6 +3,7 @@ import type { CapReached, Exclusion } from '../../../src/core/contracts/review-i
 import { codeSpan } from '../../../src/core/text/code-span.js'
 import { fenceFor, neutraliseMarkers, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
+import { MENTION_HANDLE } from '../../../src/core/contracts/logins.js'
 import { truncateUnits } from '../../../src/core/text/cut.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 
@@ -203,7 +204,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
     '',
   ].join('\n')
   // Mentions come from the base commit's configuration (trusted), so they are not neutralised like model text.
-  const mentions = (input.mentions ?? []).filter((m) => /^@[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)?$/.test(m))
+  const mentions = (input.mentions ?? []).filter((m) => MENTION_HANDLE.test(m))
   const escalationHeading = `### Needs a human look${mentions.length > 0 ? `\n\ncc ${mentions.join(' ')}` : ''}`
   const sections: Section[] = [
     { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n' },
