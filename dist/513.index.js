@@ -9120,11 +9120,14 @@ var dist = __webpack_require__(8815);
 var schemas = __webpack_require__(8816);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
 var review_payload = __webpack_require__(2778);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/logins.js
+var logins = __webpack_require__(6119);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/path-filter.js
 var path_filter = __webpack_require__(1148);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/config/repository-config.js
+
 
 
 
@@ -9152,7 +9155,6 @@ const glob = schemas/* string */.YjP()
         ctx.addIssue({ code: 'custom', message: never });
 });
 const LABEL = /^[^,\n\r]{1,50}$/;
-const HANDLE = /^@[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)?$/;
 const repositoryConfigSchema = schemas/* object */.Ikc({
     routing: schemas/* object */.Ikc({
         'auto-comment': fraction.default(0.8).describe('Confidence at or above which a finding is commented inline'),
@@ -9173,7 +9175,7 @@ const repositoryConfigSchema = schemas/* object */.Ikc({
         label: schemas/* union */.KCZ([schemas/* string */.YjP().regex(LABEL), schemas/* literal */.euz(false)], { error: 'a label name of 1–50 characters without commas, or false' })
             .default('needs-human-review')
             .describe('Label added when a finding is escalated; false for none'),
-        mentions: schemas/* array */.YOg(schemas/* string */.YjP().regex(HANDLE)).max(10).default([]).describe('@user or @org/team named above the escalated findings'),
+        mentions: schemas/* array */.YOg(schemas/* string */.YjP().regex(logins/* MENTION_HANDLE */.c)).max(10).default([]).describe('@user or @org/team named above the escalated findings'),
     })
         .strict()
         .default({ label: 'needs-human-review', mentions: [] }),

@@ -7525,7 +7525,26 @@ function createGitHubClient(options) {
             throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`);
         });
     }
-    return { client, rest: client, graphql: reads, graphqlWrites: client, checkedWrites: { rest: checked, graphql: checked }, stats };
+    const graphqlOf = graphqlOn(octokitOptions.baseUrl ?? '');
+    return {
+        client,
+        rest: client,
+        graphql: graphqlOf(reads),
+        graphqlWrites: graphqlOf(client),
+        checkedWrites: { rest: checked, graphql: graphqlOf(checked) },
+        stats,
+    };
+}
+/**
+ * Enterprise Server serves GraphQL at /api/graphql beside the REST API's /api/v3. Octokit reaches
+ * it by giving each call that absolute URL, and the throttling plugin knows GraphQL only by a path
+ * starting with /graphql: there a spent primary limit (HTTP 200, RATE_LIMITED, no requests left)
+ * failed the run at once where GitHub.com waits for a reset that is near. With /api as the base,
+ * GraphQL keeps its /graphql route on every layout, so every rule and log line is the same.
+ */
+function graphqlOn(apiUrl) {
+    const server = /^(.*\/api)\/v3$/.exec(apiUrl)?.[1];
+    return (octokit) => (server ? { graphql: octokit.graphql.defaults({ baseUrl: server }) } : octokit);
 }
 /**
  * Normalises an Octokit failure into a GitHubError. The classification is by

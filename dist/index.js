@@ -471,11 +471,13 @@ async function checkRunnerPrograms(path, installs) {
 /* harmony export */   zP: () => (/* reexport safe */ _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__.zP)
 /* harmony export */ });
 /* unused harmony exports MODES, SEVERITIES, settingsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8816);
 /* harmony import */ var _policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1148);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1834);
-/* harmony import */ var _core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2418);
+/* harmony import */ var _core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2418);
 /* harmony import */ var _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6935);
+/* harmony import */ var _core_contracts_logins_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6119);
+
 
 
 
@@ -531,8 +533,8 @@ function modelId(name, raw) {
     if (!MODEL_ID.test(v)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' must be a model id in the form provider/model (for example anthropic/claude-sonnet-4-5); got '${raw}'.`, name);
     }
-    if (v.startsWith(`${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_3__/* .WARM_UP_PROVIDER */ .iE}/`)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' names the provider '${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_3__/* .WARM_UP_PROVIDER */ .iE}', which the action reserves for OpenCode's warm-up; use your provider's own name.`, name);
+    if (v.startsWith(`${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_4__/* .WARM_UP_PROVIDER */ .iE}/`)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' names the provider '${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_4__/* .WARM_UP_PROVIDER */ .iE}', which the action reserves for OpenCode's warm-up; use your provider's own name.`, name);
     }
     return v;
 }
@@ -589,36 +591,36 @@ function argv(name, raw) {
     }
     return parsed;
 }
-const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-    githubToken: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
-    mode: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(MODES),
-    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-    providerApiKey: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    providerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    fallbackModels: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    strictRuntime: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    include: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    exclude: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    maxFiles: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    maxPatchBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    maxTotalBytes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    maxComments: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    tokenBudget: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
-    skipDrafts: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    skipForks: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    reviewSameCommit: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    blockingSeverity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(SEVERITIES),
-    specialists: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP)).optional(),
-    expectedBotLogin: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
-    timeoutMinutes: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
+    githubToken: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
+    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(MODES),
+    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
+    providerApiKey: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    providerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    fallbackModels: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    strictRuntime: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    include: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    exclude: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    maxFiles: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    maxPatchBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    maxTotalBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    maxComments: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    tokenBudget: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    skipDrafts: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    skipForks: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    reviewSameCommit: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    blockingSeverity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(SEVERITIES),
+    specialists: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP)).optional(),
+    expectedBotLogin: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
+    timeoutMinutes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     /** Path of a findings file (review record) to publish instead of running the review. */
-    replayFindings: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
-    testResults: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-    testCommand: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).optional(),
-    testCommandBase: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    testTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int(),
+    replayFindings: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
+    testResults: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    testCommand: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
+    testCommandBase: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
+    testTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
     /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
-    inputsGiven: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    inputsGiven: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
 });
 /**
  * The one provider-api-key is the key of model's provider. Without a gateway, a fallback of
@@ -660,7 +662,7 @@ function readSettings(read) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1("Input 'blocking-severity' must be one of critical, high, medium, low; got 'info'.", 'blocking-severity');
     }
     const expectedBotLogin = withDefault('expected-bot-login', 'github-actions[bot]');
-    if (!/^[A-Za-z0-9][A-Za-z0-9-]*(\[bot\])?$/.test(expectedBotLogin)) {
+    if (!_core_contracts_logins_js__WEBPACK_IMPORTED_MODULE_3__/* .LOGIN_PATTERN */ .N.test(expectedBotLogin)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input 'expected-bot-login' must be a GitHub login such as github-actions[bot]; got '${expectedBotLogin}'.`, 'expected-bot-login');
     }
     const replayFindings = optional('replay-findings');
@@ -865,6 +867,28 @@ function findingFingerprint(ref, patch) {
     const material = JSON.stringify(['v2-line', ref.path, ref.side ?? 'RIGHT', ref.category, ref.line]);
     return `hm2-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
+
+
+/***/ }),
+
+/***/ 6119:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ LOGIN_PATTERN),
+/* harmony export */   c: () => (/* binding */ MENTION_HANDLE)
+/* harmony export */ });
+/**
+ * The form of a GitHub login as the inputs and the repository configuration accept it. A
+ * managed user of an enterprise (Enterprise Managed Users, which every account on GHE.com data
+ * residency is) has the login `<handle>_<shortcode>`, so one underscore before a final
+ * alphanumeric run is part of the form; an app's bot account adds `[bot]`.
+ */
+const LOGIN = '[A-Za-z0-9][A-Za-z0-9-]*(?:_[A-Za-z0-9]+)?';
+/** A login to match a review's author against: `octocat`, `octocat_acme`, `my-app[bot]`. */
+const LOGIN_PATTERN = new RegExp(`^${LOGIN}(?:\\[bot\\])?$`);
+/** `@user` or `@org/team` (team slugs may carry `_` and `.`). */
+const MENTION_HANDLE = new RegExp(`^@${LOGIN}(?:/[A-Za-z0-9][A-Za-z0-9_.-]*)?$`);
 
 
 /***/ }),

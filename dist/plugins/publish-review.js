@@ -31811,7 +31811,26 @@ function createGitHubClient(options) {
             throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`);
         });
     }
-    return { client, rest: client, graphql: reads, graphqlWrites: client, checkedWrites: { rest: checked, graphql: checked }, stats };
+    const graphqlOf = graphqlOn(octokitOptions.baseUrl ?? '');
+    return {
+        client,
+        rest: client,
+        graphql: graphqlOf(reads),
+        graphqlWrites: graphqlOf(client),
+        checkedWrites: { rest: checked, graphql: graphqlOf(checked) },
+        stats,
+    };
+}
+/**
+ * Enterprise Server serves GraphQL at /api/graphql beside the REST API's /api/v3. Octokit reaches
+ * it by giving each call that absolute URL, and the throttling plugin knows GraphQL only by a path
+ * starting with /graphql: there a spent primary limit (HTTP 200, RATE_LIMITED, no requests left)
+ * failed the run at once where GitHub.com waits for a reset that is near. With /api as the base,
+ * GraphQL keeps its /graphql route on every layout, so every rule and log line is the same.
+ */
+function graphqlOn(apiUrl) {
+    const server = /^(.*\/api)\/v3$/.exec(apiUrl)?.[1];
+    return (octokit) => (server ? { graphql: octokit.graphql.defaults({ baseUrl: server }) } : octokit);
 }
 /**
  * Normalises an Octokit failure into a GitHubError. The classification is by
@@ -32191,6 +32210,19 @@ function sameLogin(a, b) {
     return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/logins.js
+/**
+ * The form of a GitHub login as the inputs and the repository configuration accept it. A
+ * managed user of an enterprise (Enterprise Managed Users, which every account on GHE.com data
+ * residency is) has the login `<handle>_<shortcode>`, so one underscore before a final
+ * alphanumeric run is part of the form; an app's bot account adds `[bot]`.
+ */
+const LOGIN = '[A-Za-z0-9][A-Za-z0-9-]*(?:_[A-Za-z0-9]+)?';
+/** A login to match a review's author against: `octocat`, `octocat_acme`, `my-app[bot]`. */
+const LOGIN_PATTERN = new RegExp(`^${LOGIN}(?:\\[bot\\])?$`);
+/** `@user` or `@org/team` (team slugs may carry `_` and `.`). */
+const MENTION_HANDLE = new RegExp(`^@${LOGIN}(?:/[A-Za-z0-9][A-Za-z0-9_.-]*)?$`);
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
 /**
  * Cutting text to a length in UTF-16 code units (what JavaScript and the
@@ -32213,6 +32245,7 @@ function clipUnits(text, max) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/render.js
+
 
 
 
@@ -32362,7 +32395,7 @@ function renderReviewBody(input) {
         '',
     ].join('\n');
     // Mentions come from the base commit's configuration (trusted), so they are not neutralised like model text.
-    const mentions = (input.mentions ?? []).filter((m) => /^@[A-Za-z0-9][A-Za-z0-9-]*(\/[A-Za-z0-9][A-Za-z0-9_.-]*)?$/.test(m));
+    const mentions = (input.mentions ?? []).filter((m) => MENTION_HANDLE.test(m));
     const escalationHeading = `### Needs a human look${mentions.length > 0 ? `\n\ncc ${mentions.join(' ')}` : ''}`;
     const sections = [
         { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n' },

@@ -189,6 +189,35 @@ describe('createGitHubClient', () => {
     expect(server.seen).toHaveLength(2)
   })
 
+  // GitHub answers a spent GraphQL primary limit with HTTP 200, a RATE_LIMITED error and x-ratelimit-remaining 0.
+  // Enterprise Server serves GraphQL at /api/graphql beside the REST API's /api/v3, GitHub.com and GHE.com at /graphql.
+  it.each([
+    ['GitHub.com and GHE.com', '', '/graphql'],
+    ['Enterprise Server', '/api/v3', '/api/graphql'],
+  ])('waits for a GraphQL primary rate limit that resets within a second on %s, then reads', async (_host, apiPath, graphqlPath) => {
+    const reset = String(Math.floor(Date.now() / 1000))
+    const server = await scripted([
+      {
+        status: 200,
+        headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': reset },
+        body: { data: null, errors: [{ type: 'RATE_LIMITED', message: 'API rate limit exceeded for installation ID 1234567.' }] },
+      },
+      { status: 200, body: { data: { viewer: { login: 'github-actions' } } } },
+      { status: 200, body: { data: { resolveReviewThread: { thread: { isResolved: true } } } } },
+      { status: 200, body: { data: { resolveReviewThread: { thread: { isResolved: true } } } } },
+    ])
+    closers.push(server.close)
+    const logger = new RecordingLogger()
+    const gh = createGitHubClient({ token: 'ghs_testtoken000000000000000000', apiUrl: `${server.url}${apiPath}`, logger, retryBaseMs: 10 })
+    await expect(gh.graphql.graphql('query Viewer { viewer { login } }')).resolves.toEqual({ viewer: { login: 'github-actions' } })
+    // Mutations, retried or marker-checked, reach the same endpoint.
+    const resolve = 'mutation Resolve($id: ID!) { resolveReviewThread(input: { threadId: $id }) { thread { isResolved } } }'
+    await gh.graphqlWrites.graphql(resolve, { id: 'T1' })
+    await gh.checkedWrites.graphql.graphql(resolve, { id: 'T1' })
+    expect(server.seen.map((s) => s.url)).toEqual([graphqlPath, graphqlPath, graphqlPath, graphqlPath])
+    expect(logger.find('github', 'rate-limit')).toEqual([expect.objectContaining({ action: 'wait', route: '/graphql' })])
+  })
+
   /** A client with one retry and a short timeout, against a local server the test controls. */
   async function clientOn(server: Server, timeoutMs: number) {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
