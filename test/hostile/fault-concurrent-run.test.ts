@@ -25,11 +25,11 @@ afterEach(async () => {
 const botReviews = (world: RunnerWorld) => world.fake.state.reviews(OWNER, REPO, NUMBER).filter((r) => r.user === DEFAULT_BOT_LOGIN)
 
 /** The other run's review lands while this run's editor works; then this run's editor publishes. */
-async function raceTheOtherRun(world: RunnerWorld, otherRun: string = OTHER_RUN) {
+async function raceTheOtherRun(world: RunnerWorld, otherRun: string = OTHER_RUN, otherInstance?: string) {
   let other = 0
   const replies: { ok: boolean; text: string }[] = []
   const run = await world.run(async ({ session, prepared }) => {
-    const body = `Reviewed by the other run.\n\n${makeRunMarker(otherRun, prepared.headSha)}`
+    const body = `Reviewed by the other run.\n\n${makeRunMarker(otherRun, prepared.headSha, otherInstance)}`
     other = world.fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body }).id
     replies.push(await session.call({ summary: 'Reviewed.', findings: [] }))
   })
@@ -125,5 +125,19 @@ describe('two jobs of one workflow run at once (the same run marker)', () => {
     expect(run.outputs['review-id']).not.toBe(String(other))
     expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'policy', exitFailed: true })
     expect(run.decision.message).toContain("2 reviews carry this run's marker")
+  })
+
+  it.each([
+    ['comment', { mode: 'comment' }],
+    ['blocking', { mode: 'blocking' }],
+  ])("%s, a matrix with an instance per job: the other job's review neither skips this one nor spoils its proof", async (_name, inputs) => {
+    w = await runnerWorld({ files: DEMO, inputs: { ...inputs, instance: 'model-0' } })
+    const { run, other } = await raceTheOtherRun(w, w.runId, 'model-1')
+    const ids = botReviews(w).map((r) => r.id)
+    expect(ids).toHaveLength(2)
+    expect(ids[0]).toBe(other)
+    expect(run.decision).toMatchObject({ outcome: 'success', exitFailed: false })
+    expect(run.outputs['review-id']).toBe(String(ids[1]))
+    expect(botReviews(w)[1]?.body).toContain(makeRunMarker(w.runId, w.pr.head.sha, 'model-0'))
   })
 })

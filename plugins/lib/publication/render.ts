@@ -67,7 +67,8 @@ function evidenceBlock(finding: PlacedFinding): string {
   return `<details><summary>Evidence</summary>\n\n${codeBlock(finding.evidence)}${tests}\n\n</details>`
 }
 
-export function renderInlineComment(finding: PlacedFinding): string {
+/** `instance`: the run's (from its run marker), carried in the finding marker so only its own instance re-checks the thread. */
+export function renderInlineComment(finding: PlacedFinding, instance?: string): string {
   const parts = [
     `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
     sanitiseMarkdown(finding.body),
@@ -77,7 +78,7 @@ export function renderInlineComment(finding: PlacedFinding): string {
     // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
     parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion))
   }
-  parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }))
+  parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }, instance))
   return parts.join('\n\n')
 }
 

@@ -84,6 +84,15 @@ describe('the findings ledger (decided by code)', () => {
     expect(ourResolved.known.has(ID)).toBe(false)
   })
 
+  it('leaves threads of another instance (same login) to it, and keeps threads without one for the default instance', () => {
+    const theirs = thread({ id: 'T2' }, [])
+    theirs.comments = [comment(BOT, `Bug\n\n${makeFindingMarker(ID, { category: 'correctness', side: 'RIGHT' }, 'security')}`, '2026-01-01T00:00:00Z')]
+    const own = (instance?: string) => decideLedger({ threads: [thread(), theirs], expectedLogin: BOT, files: [], delta: FULL, instance }).entries
+    expect(own().map((e) => [e.threadId, e.action])).toEqual([['T1', 'close']])
+    expect(own('security').map((e) => [e.threadId, e.action])).toEqual([['T2', 'close']])
+    expect(decideLedger({ threads: [thread(), theirs], expectedLogin: BOT, files: [], delta: FULL, instance: 'full' }).known.size).toBe(0)
+  })
+
   it('ignores markers in threads another login started', () => {
     expect(decide([thread({ comments: [comment('mallory', makeFindingMarker(ID), '2026-01-01T00:00:00Z')] })]).entries).toEqual([])
   })
