@@ -12,10 +12,11 @@ import { SkipRun } from '../../src/core/errors.js'
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { prepare, type PreparedRun } from '../../src/prepare.js'
+import { runAction } from '../../src/run-action.js'
 import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, testRunConfig, writePullRequestEvent, tempDir } from '../support/kit/index.js'
+import { emptyReviewRecord, eventOf, recordingPorts, runnerEnv, testRunConfig, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
 /**
  * Several Harbourmaster jobs on one pull request (a security-only job beside one with every
@@ -177,5 +178,40 @@ describe("another instance's threads on a re-push", () => {
     })
     expect((await prepareRun('502')).ledger.entries).toHaveLength(1)
     expect((await prepareRun('503', { instance: 'nightly' })).ledger.entries).toEqual([])
+  })
+})
+
+describe('a replay of another instance’s findings file', () => {
+  /** The recording job (instance security) posted, and GitHub stored it, before the job failed. */
+  async function replayWith(inputs: Record<string, string>) {
+    const pull = fake.state.pull(OWNER, REPO, NUMBER)!
+    const recorded = emptyReviewRecord({ owner: OWNER, repo: REPO, pullNumber: NUMBER, headSha: pull.head.sha }, '8000-1', 'github')
+    recorded.run.marker = makeRunMarker('8000-1', pull.head.sha, 'security')
+    if (reviews().length === 0) fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body: `Reviewed.\n\n${recorded.run.marker}` })
+    const runDir = join(dir, `replay-${Object.keys(inputs).length}`)
+    await mkdir(runDir)
+    const recordPath = join(runDir, 'record.json')
+    await writeFile(recordPath, JSON.stringify(recorded))
+    const eventPath = await writePullRequestEvent(join(runDir, 'event.json'), eventOf(pull))
+    const { ports, outputs } = recordingPorts({ 'github-token': DEFAULT_FAKE_TOKEN, 'replay-findings': recordPath, ...inputs })
+    const env = runnerEnv({ eventPath, github: fake, repository: `${OWNER}/${REPO}`, runnerTemp: runDir, runId: '8001', runAttempt: '1' })
+    const result = await runAction({ ...ports, env, verifyDelaysMs: [10] })
+    return { result, outputs }
+  }
+
+  it('is refused as configuration under another instance, before it could post that review a second time', async () => {
+    const { result, outputs } = await replayWith({})
+    expect(result.earlyFailure ?? result.concluded?.decision).toMatchObject({ failureClass: 'configuration' })
+    expect(outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })
+    expect(String(result.earlyFailure?.message ?? result.concluded?.decision.message)).toContain(
+      "give both jobs the same 'instance' input (instance: security)",
+    )
+    expect(reviews()).toHaveLength(1)
+  })
+
+  it('under the same instance finds the stored review and posts nothing', async () => {
+    const { outputs } = await replayWith({ instance: 'security' })
+    expect(outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(reviews()[0]?.id) })
+    expect(reviews()).toHaveLength(1)
   })
 })
