@@ -3,6 +3,8 @@ import { findingFingerprint, isFingerprint } from '../core/contracts/fingerprint
 import { parseDispositionMarkers, parseFindingMarkerDetails, sameInstance, sameLogin } from '../core/contracts/markers.js'
 import type { PushDelta } from './push-delta.js'
 import type { ReviewThread } from './records.js'
+import type { Finding } from '../core/contracts/review-payload.js'
+import { severityOfComment } from '../core/publication/severity-badge.js'
 
 /**
  * The findings ledger: every earlier Harbourmaster thread, decided by code
@@ -45,6 +47,8 @@ export interface LedgerEntry {
   line: number | undefined
   originalLine: number | undefined
   category: string | undefined
+  /** From the badge our root comment opens with; undefined when it has none (not counted by a gate). */
+  severity: Finding['severity'] | undefined
   action: LedgerAction
   reason: string
   /** Whether the code at the anchor changed since the finding was posted. */
@@ -135,6 +139,7 @@ export function decideLedger(input: LedgerInput): Ledger {
       line: thread.line,
       originalLine: thread.originalLine,
       category: marker.category,
+      severity: severityOfComment(root.body),
       anchorChanged,
       resolved: thread.isResolved,
       rootBody: root.body,

@@ -73,6 +73,8 @@ export interface RunReport {
   base?: BaseReport
   /** What the reviewer team could not do (a failed specialist, a budget stop); the review body says the same. */
   incomplete?: readonly string[]
+  /** check-only and blocking: earlier findings still open at or above blocking-severity, counted by the gate. */
+  standingBlocking?: number
 }
 
 export interface BaseReport {
@@ -154,6 +156,11 @@ export function renderJobSummary(report: RunReport): string {
       '|---|---|---|---|---|---|',
     )
     out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '')
+    if (report.standingBlocking)
+      out.push(
+        `${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or their threads are resolved.`,
+        '',
+      )
     if (p.unanswered > 0)
       out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '')
   }

@@ -3,6 +3,7 @@ import type { CapReached, Exclusion } from '../../../src/core/contracts/review-i
 import { codeSpan } from '../../../src/core/text/code-span.js'
 import { fenceFor, neutraliseMarkers, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
+import { SEVERITY_BADGE } from '../../../src/core/publication/severity-badge.js'
 import { truncateUnits } from '../../../src/core/text/cut.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 
@@ -28,13 +29,7 @@ export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   suggestionAsCode?: true
 }
 
-const BADGE: Record<Finding['severity'], string> = {
-  critical: '🛑 Critical',
-  high: '🔴 High',
-  medium: '🟠 Medium',
-  low: '🟡 Low',
-  info: '🔵 Info',
-}
+const BADGE = SEVERITY_BADGE
 
 /** Code from a model or the pull request (evidence, test output, suggestions): shown as written, except that no marker survives. */
 function codeBlock(text: string, language = ''): string {
