@@ -53,6 +53,7 @@ describe('blocking mode on the push after a blocking finding', () => {
     expect(second.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
     expect(second.decision.message).toMatch(/1 finding.* at or above high/)
     expect(second.outputs['blocking-findings']).toBe('1')
+    expect(second.summaries.join('\n')).toContain('1 earlier finding(s) at or above high are still open and count toward the result')
   })
 
   it('still fails when the editor reports the finding again and it is dropped as already tracked', async () => {
