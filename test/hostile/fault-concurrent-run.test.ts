@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeRunMarker } from '../../src/core/contracts/markers.js'
 import { buildReceipt, writeReceipt } from '../../plugins/lib/reviewers/execution-receipt.js'
@@ -139,5 +140,19 @@ describe('two jobs of one workflow run at once (the same run marker)', () => {
     expect(run.decision).toMatchObject({ outcome: 'success', exitFailed: false })
     expect(run.outputs['review-id']).toBe(String(ids[1]))
     expect(botReviews(w)[1]?.body).toContain(makeRunMarker(w.runId, w.pr.head.sha, 'model-0'))
+  })
+
+  it('two Harbourmaster steps of one job (one runner temp) with an instance each keep their own findings and SARIF files', async () => {
+    w = await runnerWorld({ files: DEMO, inputs: { mode: 'comment', instance: 'security' } })
+    const world = w
+    const finding = { path: DEMO[0]!.filename, line: 1, severity: 'high', category: 'security', title: 'Tainted input', body: 'b', evidence: 'e' }
+    const security = await world.run(async ({ session }) => void expect((await session.call({ summary: 'One.', findings: [finding] })).ok).toBe(true))
+    world.inputs.instance = 'full'
+    const full = await world.run(async ({ session }) => void expect((await session.call({ summary: 'None.', findings: [] })).ok).toBe(true))
+    expect(security.outputs['findings-file']).not.toBe(full.outputs['findings-file'])
+    expect(security.outputs['sarif-file']).not.toBe(full.outputs['sarif-file'])
+    const record = JSON.parse(await readFile(security.outputs['findings-file']!, 'utf8')) as { findings: unknown[]; run: { marker: string } }
+    expect(record.findings).toHaveLength(1)
+    expect(record.run.marker).toContain('instance=security')
   })
 })
