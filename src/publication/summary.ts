@@ -2,6 +2,7 @@ import type { Mode } from '../config/settings.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import type { Assessment, Disposition, Finding } from '../core/contracts/review-payload.js'
 import { codeSpan } from '../core/text/code-span.js'
+import { instanceOfMarker } from '../core/contracts/markers.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
@@ -104,7 +105,9 @@ function seconds(ms: number): string {
 export function renderJobSummary(report: RunReport): string {
   const { decision, figures } = report
   const out: string[] = []
-  out.push(`## ${ICON[decision.outcome] ?? ''} Harbourmaster: ${decision.outcome}`, '')
+  // Two Harbourmaster steps of one job write into one job summary: the instance tells them apart.
+  const instance = report.record?.marker ? instanceOfMarker(report.record.marker) : undefined
+  out.push(`## ${ICON[decision.outcome] ?? ''} Harbourmaster${instance ? ` (${instance})` : ''}: ${decision.outcome}`, '')
   const facts = [
     `**Mode:** ${report.mode}`,
     decision.failureClass ? `**Failure class:** ${decision.failureClass}` : undefined,

@@ -154,5 +154,9 @@ describe('two jobs of one workflow run at once (the same run marker)', () => {
     const record = JSON.parse(await readFile(security.outputs['findings-file']!, 'utf8')) as { findings: unknown[]; run: { marker: string } }
     expect(record.findings).toHaveLength(1)
     expect(record.run.marker).toContain('instance=security')
+    // One job summary holds both steps' sections, and the first log line says which instance ran.
+    expect(security.summaries.join('\n')).toContain('Harbourmaster (security): success')
+    expect(full.summaries.join('\n')).toContain('Harbourmaster (full): success')
+    expect(world.logger.find('run', 'start').map((e) => e.instance)).toEqual(['security', 'full'])
   })
 })
