@@ -57,7 +57,7 @@ export function skipReviewedHead(
   }
   const reason =
     `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
-    `this '${event.action}' run does not review it twice (set review-same-commit: true to review it again; ` +
+    `this '${event.action}' event does not review it twice (set review-same-commit: true to review it again; ` +
     `if that review is another Harbourmaster workflow's or job's, give each one its own 'instance' input)`
   logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId })
   throw new SkipRun(reason, { reviewId: proven.reviewId })
