@@ -439,6 +439,14 @@ function planLedger(entries, answers) {
     const byId = new Map((answers ?? []).map((a) => [a.id, a]));
     const actions = [];
     let carried = 0;
+    const standing = [];
+    const stays = (entry, stands = true) => {
+        if (entry.resolved)
+            return;
+        carried++;
+        if (stands)
+            standing.push(entry);
+    };
     let suppressed = 0;
     let unanswered = 0;
     const act = (entry, status, note, resolve, rule) => {
@@ -453,7 +461,7 @@ function planLedger(entries, answers) {
                 suppressed++;
                 break;
             case 'carry':
-                carried++;
+                stays(entry);
                 break;
             case 'close':
                 act(entry, 'no-longer-applies', 'the file was deleted.', true);
@@ -464,34 +472,30 @@ function planLedger(entries, answers) {
                 else {
                     if (!answer)
                         unanswered++;
-                    if (!entry.resolved)
-                        carried++;
+                    stays(entry);
                 }
                 break;
             case 'dispute':
                 if (!answer) {
                     unanswered++;
-                    if (!entry.resolved)
-                        carried++;
+                    stays(entry);
                 }
                 else if (answer.verdict === 'upheld') {
                     suppressed++;
-                    if (!entry.resolved)
-                        carried++;
+                    stays(entry, false);
                     act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule ?? defaultRule(entry, answer.reason));
                 }
                 else if (answer.verdict === 'fixed' && entry.anchorChanged) {
                     act(entry, 'fixed', answer.reason || 'the code changed and the problem is gone.', true);
                 }
                 else {
-                    if (!entry.resolved)
-                        carried++;
+                    stays(entry);
                     act(entry, 'still-present', answer.reason || 'the problem is still in the code.', false);
                 }
                 break;
         }
     }
-    return { actions, carried, suppressed, unanswered };
+    return { actions, carried, standing, suppressed, unanswered };
 }
 /** A rule line for the review rules file when the verifier gave none. */
 function defaultRule(entry, reason) {
@@ -578,7 +582,8 @@ function decideOutcome(facts) {
         const why = failure ? ` (${failure.error.failureClass}: ${failure.error.message})` : '';
         return fail(failure?.error.failureClass ?? 'model', `strict-runtime: no model call was observed${why}`);
     }
-    const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}`;
+    const standing = facts.standingBlocking ? ` (${facts.standingBlocking} of them still open from an earlier push)` : '';
+    const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}${standing}`;
     if (failure) {
         const { error } = failure;
         if (mode === 'blocking')
@@ -706,6 +711,14 @@ function coreSummaryPort(actions) {
 function blockingCount(findings, severity) {
     return gatingFindings(findings, severity).length;
 }
+/**
+ * Earlier findings whose threads stay open after this push and still stand (the ledger plan's
+ * `standing`), at or above the severity: they gate as this run's own findings do, or a push that
+ * does not report them again would pass the gate while they are open.
+ */
+function standingBlockingCount(standing, severity) {
+    return gatingFindings(standing.flatMap((e) => (e.severity ? [{ severity: e.severity }] : [])), severity).length;
+}
 /** Every output in action.yml, always set (empty when not applicable) so workflows can rely on them. */
 function writeOutputs(port, report) {
     const values = {
@@ -713,7 +726,7 @@ function writeOutputs(port, report) {
         'failure-class': report.decision.failureClass ?? '',
         'review-id': report.reviewId === undefined ? '' : String(report.reviewId),
         findings: String(report.findings.filter((f) => f.route !== 'drop').length),
-        'blocking-findings': String(blockingCount(report.findings, report.blockingSeverity)),
+        'blocking-findings': String(blockingCount(report.findings, report.blockingSeverity) + (report.standingBlocking ?? 0)),
         'model-calls': String(report.figures.modelCalls),
         'tokens-in': String(report.figures.tokensIn),
         'tokens-out': String(report.figures.tokensOut),
@@ -1339,13 +1352,16 @@ async function concludeRun(ports, input) {
     const figures = { ...input.figures, verifyWaitedMs: proof?.waitedMs };
     const push = pushAccount(input, plan, proof, findings);
     logAccount(logger, push);
+    const gates = input.mode === 'check-only' || input.mode === 'blocking';
+    const standingBlocking = gates && plan ? standingBlockingCount(plan.standing, input.blockingSeverity) : 0;
     const decision = decideOutcome({
         mode: input.mode,
         skippedReason: input.skippedReason,
         failure,
         publicationProven: proof !== undefined,
         recorded: receipt !== undefined,
-        blockingFindings: blockingCount(findings, input.blockingSeverity),
+        blockingFindings: blockingCount(findings, input.blockingSeverity) + standingBlocking,
+        standingBlocking,
         blockingSeverity: input.blockingSeverity,
         strictRuntime: input.strictRuntime,
         modelCalls: input.figures.modelCalls,
@@ -1370,6 +1386,7 @@ async function concludeRun(ports, input) {
         sinkWarnings: labelWarnings(proof, logger),
         ...(input.base ? { base: input.base } : {}),
         ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
+        ...(standingBlocking > 0 ? { standingBlocking } : {}),
     };
     await reportToSinks(sinks, report, context);
     const outputs = writeOutputs(ports.outputs, report);
@@ -1491,6 +1508,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
 var code_span = __webpack_require__(1053);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
+var markers = __webpack_require__(7278);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
 var text_cut = __webpack_require__(729);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary-findings.js
@@ -1587,6 +1606,7 @@ function findingsTable(findings, mode, budget) {
 
 
 
+
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 const ROUTE_ORDER = ['inline', 'escalate', 'drop'];
 const NAMED_CHANGED_CONFIG = 100;
@@ -1603,7 +1623,9 @@ function seconds(ms) {
 function renderJobSummary(report) {
     const { decision, figures } = report;
     const out = [];
-    out.push(`## ${ICON[decision.outcome] ?? ''} Harbourmaster: ${decision.outcome}`, '');
+    // Two Harbourmaster steps of one job write into one job summary: the instance tells them apart.
+    const instance = report.record?.marker ? (0,markers/* instanceOfMarker */.TP)(report.record.marker) : undefined;
+    out.push(`## ${ICON[decision.outcome] ?? ''} Harbourmaster${instance ? ` (${instance})` : ''}: ${decision.outcome}`, '');
     const facts = [
         `**Mode:** ${report.mode}`,
         decision.failureClass ? `**Failure class:** ${decision.failureClass}` : undefined,
@@ -1645,6 +1667,8 @@ function renderJobSummary(report) {
         out.push('### This push', '', scope, '');
         out.push('| Carried-over open findings | New findings posted | Threads resolved | Replies posted | Findings suppressed | Re-raised, not reposted |', '|---|---|---|---|---|---|');
         out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '');
+        if (report.standingBlocking)
+            out.push(`${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or their threads are resolved.`, '');
         if (p.unanswered > 0)
             out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '');
     }

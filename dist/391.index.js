@@ -44,8 +44,8 @@ async function boundedMap(items, limit, fn) {
  * comments anyone can type, so they count only when the comment or review was
  * authored by the expected bot login; a marker from anyone else is ignored.
  */
-/** Unresolved threads whose root comment is a Harbourmaster finding by the expected login. */
-function findEarlierFindings(threads, expectedLogin) {
+/** Unresolved threads whose root comment is a Harbourmaster finding by the expected login and this run's instance. */
+function findEarlierFindings(threads, expectedLogin, instance) {
     const out = [];
     for (const thread of threads) {
         if (thread.isResolved)
@@ -53,9 +53,10 @@ function findEarlierFindings(threads, expectedLogin) {
         const root = thread.comments[0];
         if (!root || !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(root.author, expectedLogin))
             continue;
-        const findingId = (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFindingMarkers */ .Gu)(root.body)[0];
-        if (!findingId)
+        const marker = (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFindingMarkerDetails */ .NF)(root.body)[0];
+        if (!marker || !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameInstance */ .YH)(marker.instance, instance))
             continue;
+        const findingId = marker.id;
         out.push({
             findingId,
             threadId: thread.id,
@@ -67,15 +68,15 @@ function findEarlierFindings(threads, expectedLogin) {
     }
     return out;
 }
-/** Reviews an earlier Harbourmaster run published (by the expected login), oldest first. */
-function findEarlierRuns(reviews, expectedLogin) {
+/** Reviews an earlier Harbourmaster run of this instance published (by the expected login), oldest first. */
+function findEarlierRuns(reviews, expectedLogin, instance) {
     const out = [];
     for (const review of reviews) {
         if (!(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(review.author, expectedLogin))
             continue;
         const marker = (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRunMarkers */ .E$)(review.body)[0];
-        if (marker)
-            out.push({ reviewId: review.id, ...marker });
+        if (marker && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameInstance */ .YH)(marker.instance, instance))
+            out.push({ reviewId: review.id, runId: marker.runId, headSha: marker.headSha });
     }
     return out;
 }
@@ -84,91 +85,6 @@ function findingIdOf(body, author, expectedLogin) {
     if (!(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(author, expectedLogin))
         return undefined;
     return (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFindingMarkers */ .Gu)(body)[0];
-}
-
-
-/***/ }),
-
-/***/ 7278:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E$: () => (/* binding */ parseRunMarkers),
-/* harmony export */   GN: () => (/* binding */ carriesMarker),
-/* harmony export */   Gu: () => (/* binding */ parseFindingMarkers),
-/* harmony export */   NF: () => (/* binding */ parseFindingMarkerDetails),
-/* harmony export */   Up: () => (/* binding */ sameLogin),
-/* harmony export */   cj: () => (/* binding */ PARTIAL_COVERAGE_MARKER),
-/* harmony export */   eT: () => (/* binding */ parseDispositionMarkers),
-/* harmony export */   g4: () => (/* binding */ makeRunMarker),
-/* harmony export */   st: () => (/* binding */ makeDispositionMarker)
-/* harmony export */ });
-/* unused harmony exports makeFindingMarker, hasAnyRunMarker */
-/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(273);
-
-/**
- * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
- * the runner, which recognises them, and publish_review, which writes them). The run marker
- * goes in every review body and is what the runner looks for when it proves a
- * publication; the finding marker goes in every inline comment so a later run
- * can recognise its own earlier findings. Both are accepted only from the
- * expected bot login; model text can never produce one (see sanitise.ts).
- */
-const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/g;
-// Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
-// New markers add the category and side, so a later run can recompute the fingerprint at the thread's current line.
-const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ})(?: category=([a-z-]+) side=(LEFT|RIGHT))? -->`, 'g');
-/** A lifecycle reply: the finding it answers, the status given and the run that gave it. */
-const DISPOSITION_MARKER = new RegExp(`<!-- harbourmaster:disposition (${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ}) status=([a-z-]+) run=([A-Za-z0-9._-]+) -->`, 'g');
-function makeRunMarker(runId, headSha) {
-    if (!/^[A-Za-z0-9._-]+$/.test(runId))
-        throw new Error(`run id '${runId}' cannot be carried in a marker`);
-    if (!/^[0-9a-f]{40}$/.test(headSha))
-        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
-    return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`;
-}
-/**
- * In the body of a review whose reviewer team left changed files unreviewed (a specialist that
- * did not finish, the token budget): the next push must not count them as reviewed.
- */
-const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->';
-function makeFindingMarker(findingId, anchor) {
-    return anchor ? `<!-- harbourmaster:finding ${findingId} category=${anchor.category} side=${anchor.side} -->` : `<!-- harbourmaster:finding ${findingId} -->`;
-}
-function makeDispositionMarker(findingId, status, runId) {
-    return `<!-- harbourmaster:disposition ${findingId} status=${status} run=${runId} -->`;
-}
-function parseFindingMarkerDetails(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1], category: m[2], side: m[3] }));
-}
-function parseDispositionMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(DISPOSITION_MARKER)].map((m) => ({ findingId: m[1], status: m[2], runId: m[3] }));
-}
-/** Every run marker in a body (a forged or duplicated body may hold several). */
-function parseRunMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2] }));
-}
-function parseFindingMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
-}
-function hasAnyRunMarker(body) {
-    return parseRunMarkers(body).length > 0;
-}
-/** True when the body carries exactly this marker (the exact text, not just the same run). */
-function carriesMarker(body, marker) {
-    return typeof body === 'string' && body.includes(marker);
-}
-/** GitHub logins are case-insensitive. */
-function sameLogin(a, b) {
-    return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
 
 

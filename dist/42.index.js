@@ -16,6 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
 var code_span = __webpack_require__(1053);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
+var markers = __webpack_require__(7278);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
 var text_cut = __webpack_require__(729);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary-findings.js
@@ -112,6 +114,7 @@ function findingsTable(findings, mode, budget) {
 
 
 
+
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 const ROUTE_ORDER = ['inline', 'escalate', 'drop'];
 const NAMED_CHANGED_CONFIG = 100;
@@ -128,7 +131,9 @@ function seconds(ms) {
 function renderJobSummary(report) {
     const { decision, figures } = report;
     const out = [];
-    out.push(`## ${ICON[decision.outcome] ?? ''} Harbourmaster: ${decision.outcome}`, '');
+    // Two Harbourmaster steps of one job write into one job summary: the instance tells them apart.
+    const instance = report.record?.marker ? (0,markers/* instanceOfMarker */.TP)(report.record.marker) : undefined;
+    out.push(`## ${ICON[decision.outcome] ?? ''} Harbourmaster${instance ? ` (${instance})` : ''}: ${decision.outcome}`, '');
     const facts = [
         `**Mode:** ${report.mode}`,
         decision.failureClass ? `**Failure class:** ${decision.failureClass}` : undefined,
@@ -170,6 +175,8 @@ function renderJobSummary(report) {
         out.push('### This push', '', scope, '');
         out.push('| Carried-over open findings | New findings posted | Threads resolved | Replies posted | Findings suppressed | Re-raised, not reposted |', '|---|---|---|---|---|---|');
         out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '');
+        if (report.standingBlocking)
+            out.push(`${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or their threads are resolved.`, '');
         if (p.unanswered > 0)
             out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '');
     }

@@ -471,12 +471,14 @@ async function checkRunnerPrograms(path, installs) {
 /* harmony export */   zP: () => (/* reexport safe */ _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__.zP)
 /* harmony export */ });
 /* unused harmony exports MODES, SEVERITIES, settingsSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(8816);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_6__ = __nccwpck_require__(8816);
 /* harmony import */ var _policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1148);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1834);
-/* harmony import */ var _core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(2418);
+/* harmony import */ var _core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(2418);
 /* harmony import */ var _core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6935);
 /* harmony import */ var _core_contracts_logins_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6119);
+/* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(7278);
+
 
 
 
@@ -533,8 +535,8 @@ function modelId(name, raw) {
     if (!MODEL_ID.test(v)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' must be a model id in the form provider/model (for example anthropic/claude-sonnet-4-5); got '${raw}'.`, name);
     }
-    if (v.startsWith(`${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_4__/* .WARM_UP_PROVIDER */ .iE}/`)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' names the provider '${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_4__/* .WARM_UP_PROVIDER */ .iE}', which the action reserves for OpenCode's warm-up; use your provider's own name.`, name);
+    if (v.startsWith(`${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_5__/* .WARM_UP_PROVIDER */ .iE}/`)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' names the provider '${_core_opencode_warm_up_js__WEBPACK_IMPORTED_MODULE_5__/* .WARM_UP_PROVIDER */ .iE}', which the action reserves for OpenCode's warm-up; use your provider's own name.`, name);
     }
     return v;
 }
@@ -591,36 +593,38 @@ function argv(name, raw) {
     }
     return parsed;
 }
-const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    githubToken: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
-    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(MODES),
-    model: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(),
-    providerApiKey: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    providerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    fallbackModels: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    strictRuntime: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    include: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    exclude: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    maxFiles: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    maxPatchBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    maxTotalBytes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    maxComments: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    tokenBudget: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
-    skipDrafts: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    skipForks: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    reviewSameCommit: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    blockingSeverity: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(SEVERITIES),
-    specialists: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP)).optional(),
-    expectedBotLogin: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().min(1),
-    timeoutMinutes: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
+    githubToken: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
+    mode: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(MODES),
+    model: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP(),
+    providerApiKey: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    providerBaseUrl: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    fallbackModels: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+    strictRuntime: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    include: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+    exclude: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+    maxFiles: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    maxPatchBytes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    maxTotalBytes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    maxComments: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    tokenBudget: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    skipDrafts: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    skipForks: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    reviewSameCommit: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    blockingSeverity: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(SEVERITIES),
+    specialists: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(_core_contracts_specialists_js__WEBPACK_IMPORTED_MODULE_2__/* .SPECIALISTS */ .zP)).optional(),
+    expectedBotLogin: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().min(1),
+    /** Which of several Harbourmaster jobs on one pull request this is (carried in its markers); undefined: the default. */
+    instance: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().regex(_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .INSTANCE_PATTERN */ .ne).optional(),
+    timeoutMinutes: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
     /** Path of a findings file (review record) to publish instead of running the review. */
-    replayFindings: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().optional(),
-    testResults: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
-    testCommand: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()).optional(),
-    testCommandBase: zod__WEBPACK_IMPORTED_MODULE_5__/* .boolean */ .zMY(),
-    testTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int(),
+    replayFindings: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
+    testResults: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
+    testCommand: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
+    testCommandBase: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
+    testTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
     /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
-    inputsGiven: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP()),
+    inputsGiven: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
 });
 /**
  * The one provider-api-key is the key of model's provider. Without a gateway, a fallback of
@@ -665,6 +669,10 @@ function readSettings(read) {
     if (!_core_contracts_logins_js__WEBPACK_IMPORTED_MODULE_3__/* .LOGIN_PATTERN */ .N.test(expectedBotLogin)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input 'expected-bot-login' must be a GitHub login such as github-actions[bot]; got '${expectedBotLogin}'.`, 'expected-bot-login');
     }
+    const instance = optional('instance');
+    if (instance !== undefined && !_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_4__/* .INSTANCE_PATTERN */ .ne.test(instance)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input 'instance' must be 1 to 64 letters, digits, '.', '_' or '-' (for example security or model-\${{ strategy.job-index }}); got '${instance}'.`, 'instance');
+    }
     const replayFindings = optional('replay-findings');
     if (replayFindings !== undefined && (/[\n\0]/.test(replayFindings) || replayFindings.length > 4096)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1("Input 'replay-findings' must be one path to a findings file written by an earlier run (for example findings/harbourmaster-findings.json).", 'replay-findings');
@@ -697,6 +705,7 @@ function readSettings(read) {
         blockingSeverity,
         specialists,
         expectedBotLogin,
+        instance,
         timeoutMinutes: integer('timeout-minutes', withDefault('timeout-minutes', '20'), 1, 360),
         replayFindings,
         testResults: globs('test-results', raw('test-results')),
@@ -889,6 +898,114 @@ const LOGIN = '[A-Za-z0-9][A-Za-z0-9-]*(?:_[A-Za-z0-9]+)?';
 const LOGIN_PATTERN = new RegExp(`^${LOGIN}(?:\\[bot\\])?$`);
 /** `@user` or `@org/team` (team slugs may carry `_` and `.`). */
 const MENTION_HANDLE = new RegExp(`^@${LOGIN}(?:/[A-Za-z0-9][A-Za-z0-9_.-]*)?$`);
+
+
+/***/ }),
+
+/***/ 7278:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E$: () => (/* binding */ parseRunMarkers),
+/* harmony export */   GN: () => (/* binding */ carriesMarker),
+/* harmony export */   Gu: () => (/* binding */ parseFindingMarkers),
+/* harmony export */   NF: () => (/* binding */ parseFindingMarkerDetails),
+/* harmony export */   TP: () => (/* binding */ instanceOfMarker),
+/* harmony export */   Up: () => (/* binding */ sameLogin),
+/* harmony export */   YH: () => (/* binding */ sameInstance),
+/* harmony export */   cj: () => (/* binding */ PARTIAL_COVERAGE_MARKER),
+/* harmony export */   eT: () => (/* binding */ parseDispositionMarkers),
+/* harmony export */   g4: () => (/* binding */ makeRunMarker),
+/* harmony export */   ne: () => (/* binding */ INSTANCE_PATTERN),
+/* harmony export */   st: () => (/* binding */ makeDispositionMarker)
+/* harmony export */ });
+/* unused harmony exports makeFindingMarker, hasAnyRunMarker */
+/* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(273);
+
+/**
+ * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
+ * the runner, which recognises them, and publish_review, which writes them). The run marker
+ * goes in every review body and is what the runner looks for when it proves a
+ * publication; the finding marker goes in every inline comment so a later run
+ * can recognise its own earlier findings. Both are accepted only from the
+ * expected bot login; model text can never produce one (see sanitise.ts).
+ */
+const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40})(?: instance=([A-Za-z0-9._-]+))? -->/g;
+// Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
+// New markers add the category and side, so a later run can recompute the fingerprint at the thread's current line.
+// The `instance` input names which of several Harbourmaster jobs on one pull request wrote a marker;
+// markers without it (every marker before the input, and every job that does not set it) are the default instance's.
+const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ})(?: category=([a-z-]+) side=(LEFT|RIGHT))?(?: instance=([A-Za-z0-9._-]+))? -->`, 'g');
+/** A lifecycle reply: the finding it answers, the status given and the run that gave it. */
+const DISPOSITION_MARKER = new RegExp(`<!-- harbourmaster:disposition (${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ}) status=([a-z-]+) run=([A-Za-z0-9._-]+) -->`, 'g');
+/** What the `instance` input may hold: it is carried in markers. */
+const INSTANCE_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+/** Whether a marker's instance (undefined: the default) is the run's own. */
+function sameInstance(marker, own) {
+    return (marker ?? '') === (own ?? '');
+}
+function instanceField(instance) {
+    if (instance === undefined)
+        return '';
+    if (!INSTANCE_PATTERN.test(instance))
+        throw new Error(`instance '${instance}' cannot be carried in a marker`);
+    return ` instance=${instance}`;
+}
+function makeRunMarker(runId, headSha, instance) {
+    if (!/^[A-Za-z0-9._-]+$/.test(runId))
+        throw new Error(`run id '${runId}' cannot be carried in a marker`);
+    if (!/^[0-9a-f]{40}$/.test(headSha))
+        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
+    return `<!-- harbourmaster:run run=${runId} sha=${headSha}${instanceField(instance)} -->`;
+}
+/** The instance a run marker names (the run's own marker text carries it to publish_review). */
+function instanceOfMarker(marker) {
+    return parseRunMarkers(marker)[0]?.instance;
+}
+/**
+ * In the body of a review whose reviewer team left changed files unreviewed (a specialist that
+ * did not finish, the token budget): the next push must not count them as reviewed.
+ */
+const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->';
+function makeFindingMarker(findingId, anchor, instance) {
+    const where = anchor ? ` category=${anchor.category} side=${anchor.side}` : '';
+    return `<!-- harbourmaster:finding ${findingId}${where}${instanceField(instance)} -->`;
+}
+function makeDispositionMarker(findingId, status, runId) {
+    return `<!-- harbourmaster:disposition ${findingId} status=${status} run=${runId} -->`;
+}
+function parseFindingMarkerDetails(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1], category: m[2], side: m[3], instance: m[4] }));
+}
+function parseDispositionMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(DISPOSITION_MARKER)].map((m) => ({ findingId: m[1], status: m[2], runId: m[3] }));
+}
+/** Every run marker in a body (a forged or duplicated body may hold several). */
+function parseRunMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2], instance: m[3] }));
+}
+function parseFindingMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
+}
+function hasAnyRunMarker(body) {
+    return parseRunMarkers(body).length > 0;
+}
+/** True when the body carries exactly this marker (the exact text, not just the same run). */
+function carriesMarker(body, marker) {
+    return typeof body === 'string' && body.includes(marker);
+}
+/** GitHub logins are case-insensitive. */
+function sameLogin(a, b) {
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
 
 
 /***/ }),
@@ -16372,6 +16489,7 @@ function teamAccount(ctx, end, receipt) {
         return undefined;
     return teamNeverRan(end.prepared.specialists.map((s) => s.name));
 }
+const instanceSuffix = (instance) => (instance === undefined ? '' : `-${instance}`);
 async function concludeReview(ctx, end) {
     const { settings, env, runId } = ctx;
     const { logger } = ctx.ports;
@@ -16418,8 +16536,9 @@ async function concludeReview(ctx, end) {
         exclusions: prepared?.exclusions ?? [],
         caps: prepared?.caps ?? [],
         figures: { ...usageOf(end.editor, receipt), durationMs: Date.now() - ctx.started },
-        findingsPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-findings-${runId}.json`),
-        sarifPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-${runId}.sarif`),
+        // Two steps of one job share RUNNER_TEMP and the run id: each instance writes its own files.
+        findingsPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-findings-${runId}${instanceSuffix(settings.instance)}.json`),
+        sarifPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-${runId}${instanceSuffix(settings.instance)}.sarif`),
         maxComments: prepared ? (0,effective_config/* effectiveConfig */.k)(settings, prepared.base.config).maxComments : settings.maxComments,
         failure: failureOf(ctx, end, receipt),
         publicationFailure: end.publicationFailure,
@@ -16580,15 +16699,19 @@ function classicTokenWriteProblem(scopes, mode, token) {
 
 
 /** The saved record is read before anything else, so a bad path fails the run as `configuration` at once. */
-async function loadReplay(path, env) {
-    const [{ loadReviewRecord }, { runReplayPhase }] = await Promise.all([__nccwpck_require__.e(/* import() */ 520).then(__nccwpck_require__.bind(__nccwpck_require__, 7139)), __nccwpck_require__.e(/* import() */ 781).then(__nccwpck_require__.bind(__nccwpck_require__, 3781))]);
+async function loadReplay(path, env, instance) {
+    const [{ loadReviewRecord, checkRecordInstance }, { runReplayPhase }] = await Promise.all([
+        __nccwpck_require__.e(/* import() */ 520).then(__nccwpck_require__.bind(__nccwpck_require__, 7139)),
+        __nccwpck_require__.e(/* import() */ 781).then(__nccwpck_require__.bind(__nccwpck_require__, 3781)),
+    ]);
     const record = await loadReviewRecord((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.workspace ?? process.cwd(), path));
+    checkRecordInstance(record, instance);
     return { record, run: runReplayPhase };
 }
 /** Throws SkipRun when the run may not spend anything; decided before anything is provisioned or started. */
 async function gateRun(ctx, event) {
     const { settings, env } = ctx;
-    const replay = settings.replayFindings ? await loadReplay(settings.replayFindings, env) : undefined;
+    const replay = settings.replayFindings ? await loadReplay(settings.replayFindings, env, settings.instance) : undefined;
     // No secrets, no spend. A replay spends nothing.
     const noSecrets = replay
         ? undefined
@@ -16702,7 +16825,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(513)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7513))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(924)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7924))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,
@@ -16738,7 +16861,7 @@ async function reviewPullRequest(ctx) {
     });
     if (!ready.ok)
         return { ...staged, ...stopped(ready.error, 'review') };
-    const marker = ready.value.makeMarker(gate.value.publicationRunId, prepared.value.headSha);
+    const marker = ready.value.makeMarker(gate.value.publicationRunId, prepared.value.headSha, settings.instance);
     const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.value.pr.number };
     const snapshot = await settle(async () => settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target, prepared.value.headSha) : undefined);
     if (!snapshot.ok)
@@ -16930,7 +17053,7 @@ async function openRun(ports, settings, env, started) {
     registry.mode = settings.mode;
     logger.addContext({ run: runId });
     registry.runId = runId;
-    logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}` });
+    logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, instance: settings.instance });
     const { createGitHubClient } = await __nccwpck_require__.e(/* import() */ 928).then(__nccwpck_require__.bind(__nccwpck_require__, 2928));
     const { proxyFetchFor } = await __nccwpck_require__.e(/* import() */ 60).then(__nccwpck_require__.bind(__nccwpck_require__, 6060));
     const github = createGitHubClient({

@@ -191,7 +191,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
   // review pages are in, beside the file pages still in flight, not after every other read.
   const deltaRead = reviewsRead.then((loaded) => {
-    const { base, incomplete } = deltaBase(loaded.reviews, settings.expectedBotLogin)
+    const { base, incomplete } = deltaBase(loaded.reviews, settings.expectedBotLogin, settings.instance)
     return loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: base, incomplete })
   })
   const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([
@@ -223,11 +223,12 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   for (const path of changedInPullRequest) logger.event('rules', 'changed-in-pr', { path, applied: false })
   for (const note of base.notes) logger.event('rules', 'note', { note })
   const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps]
-  const earlierFindings = findEarlierFindings(threads.threads, settings.expectedBotLogin)
-  const earlierRuns = findEarlierRuns(reviews.reviews, settings.expectedBotLogin)
+  // Only this instance's earlier output is its own (another Harbourmaster job may post as the same login).
+  const { expectedBotLogin: login, instance } = settings
+  const [earlierFindings, earlierRuns] = [findEarlierFindings(threads.threads, login, instance), findEarlierRuns(reviews.reviews, login, instance)]
   if (delta.kind === 'delta') logger.event('delta', 'delta', { since: delta.since, commits: delta.commits, changed: delta.changed.size })
   else logger.event('delta', 'full', { since: delta.since, reason: delta.reason })
-  const ledger = decideLedger({ threads: threads.threads, expectedLogin: settings.expectedBotLogin, files: loaded.files, delta, workflowRunId: env.runId })
+  const ledger = decideLedger({ threads: threads.threads, expectedLogin: login, instance, files: loaded.files, delta, workflowRunId: env.runId })
   context.done({
     files: loaded.files.length,
     pages: loaded.pages,

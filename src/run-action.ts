@@ -82,7 +82,7 @@ async function openRun(ports: ActionPorts, settings: Settings, env: ActionEnviro
   registry.mode = settings.mode
   logger.addContext({ run: runId })
   registry.runId = runId
-  logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}` })
+  logger.event('run', 'start', { mode: settings.mode, repo: `${env.repository.owner}/${env.repository.repo}`, instance: settings.instance })
   const { createGitHubClient } = await import('./core/github/client.js')
   const { proxyFetchFor } = await import('./github/proxy-fetch.js')
   const github = createGitHubClient({

@@ -18753,6 +18753,93 @@ function matchAllowlisted(path, allowlist) {
     return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
+
+/**
+ * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
+ * the runner, which recognises them, and publish_review, which writes them). The run marker
+ * goes in every review body and is what the runner looks for when it proves a
+ * publication; the finding marker goes in every inline comment so a later run
+ * can recognise its own earlier findings. Both are accepted only from the
+ * expected bot login; model text can never produce one (see sanitise.ts).
+ */
+const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40})(?: instance=([A-Za-z0-9._-]+))? -->/g;
+// Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
+// New markers add the category and side, so a later run can recompute the fingerprint at the thread's current line.
+// The `instance` input names which of several Harbourmaster jobs on one pull request wrote a marker;
+// markers without it (every marker before the input, and every job that does not set it) are the default instance's.
+const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${FINDING_ID_PATTERN})(?: category=([a-z-]+) side=(LEFT|RIGHT))?(?: instance=([A-Za-z0-9._-]+))? -->`, 'g');
+/** A lifecycle reply: the finding it answers, the status given and the run that gave it. */
+const DISPOSITION_MARKER = new RegExp(`<!-- harbourmaster:disposition (${FINDING_ID_PATTERN}) status=([a-z-]+) run=([A-Za-z0-9._-]+) -->`, 'g');
+/** What the `instance` input may hold: it is carried in markers. */
+const INSTANCE_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+/** Whether a marker's instance (undefined: the default) is the run's own. */
+function sameInstance(marker, own) {
+    return (marker ?? '') === (own ?? '');
+}
+function instanceField(instance) {
+    if (instance === undefined)
+        return '';
+    if (!INSTANCE_PATTERN.test(instance))
+        throw new Error(`instance '${instance}' cannot be carried in a marker`);
+    return ` instance=${instance}`;
+}
+function makeRunMarker(runId, headSha, instance) {
+    if (!/^[A-Za-z0-9._-]+$/.test(runId))
+        throw new Error(`run id '${runId}' cannot be carried in a marker`);
+    if (!/^[0-9a-f]{40}$/.test(headSha))
+        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
+    return `<!-- harbourmaster:run run=${runId} sha=${headSha}${instanceField(instance)} -->`;
+}
+/** The instance a run marker names (the run's own marker text carries it to publish_review). */
+function instanceOfMarker(marker) {
+    return parseRunMarkers(marker)[0]?.instance;
+}
+/**
+ * In the body of a review whose reviewer team left changed files unreviewed (a specialist that
+ * did not finish, the token budget): the next push must not count them as reviewed.
+ */
+const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->';
+function makeFindingMarker(findingId, anchor, instance) {
+    const where = anchor ? ` category=${anchor.category} side=${anchor.side}` : '';
+    return `<!-- harbourmaster:finding ${findingId}${where}${instanceField(instance)} -->`;
+}
+function makeDispositionMarker(findingId, status, runId) {
+    return `<!-- harbourmaster:disposition ${findingId} status=${status} run=${runId} -->`;
+}
+function parseFindingMarkerDetails(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1], category: m[2], side: m[3], instance: m[4] }));
+}
+function parseDispositionMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(DISPOSITION_MARKER)].map((m) => ({ findingId: m[1], status: m[2], runId: m[3] }));
+}
+/** Every run marker in a body (a forged or duplicated body may hold several). */
+function parseRunMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2], instance: m[3] }));
+}
+function parseFindingMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
+}
+function hasAnyRunMarker(body) {
+    return parseRunMarkers(body).length > 0;
+}
+/** True when the body carries exactly this marker (the exact text, not just the same run). */
+function carriesMarker(body, marker) {
+    return typeof body === 'string' && body.includes(marker);
+}
+/** GitHub logins are case-insensitive. */
+function sameLogin(a, b) {
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/reanchor.js
 /** Lines apart within which two findings of one path, side and category are one finding (the ledger's rule for a re-raised one). */
 const REANCHOR_WINDOW = 3;
@@ -18971,73 +19058,6 @@ function codeSpan(text, options = {}) {
     return `${fence}${pad}${content}${pad}${fence}`;
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
-
-/**
- * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
- * the runner, which recognises them, and publish_review, which writes them). The run marker
- * goes in every review body and is what the runner looks for when it proves a
- * publication; the finding marker goes in every inline comment so a later run
- * can recognise its own earlier findings. Both are accepted only from the
- * expected bot login; model text can never produce one (see sanitise.ts).
- */
-const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/g;
-// Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
-// New markers add the category and side, so a later run can recompute the fingerprint at the thread's current line.
-const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${FINDING_ID_PATTERN})(?: category=([a-z-]+) side=(LEFT|RIGHT))? -->`, 'g');
-/** A lifecycle reply: the finding it answers, the status given and the run that gave it. */
-const DISPOSITION_MARKER = new RegExp(`<!-- harbourmaster:disposition (${FINDING_ID_PATTERN}) status=([a-z-]+) run=([A-Za-z0-9._-]+) -->`, 'g');
-function makeRunMarker(runId, headSha) {
-    if (!/^[A-Za-z0-9._-]+$/.test(runId))
-        throw new Error(`run id '${runId}' cannot be carried in a marker`);
-    if (!/^[0-9a-f]{40}$/.test(headSha))
-        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
-    return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`;
-}
-/**
- * In the body of a review whose reviewer team left changed files unreviewed (a specialist that
- * did not finish, the token budget): the next push must not count them as reviewed.
- */
-const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->';
-function makeFindingMarker(findingId, anchor) {
-    return anchor ? `<!-- harbourmaster:finding ${findingId} category=${anchor.category} side=${anchor.side} -->` : `<!-- harbourmaster:finding ${findingId} -->`;
-}
-function makeDispositionMarker(findingId, status, runId) {
-    return `<!-- harbourmaster:disposition ${findingId} status=${status} run=${runId} -->`;
-}
-function parseFindingMarkerDetails(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1], category: m[2], side: m[3] }));
-}
-function parseDispositionMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(DISPOSITION_MARKER)].map((m) => ({ findingId: m[1], status: m[2], runId: m[3] }));
-}
-/** Every run marker in a body (a forged or duplicated body may hold several). */
-function parseRunMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2] }));
-}
-function parseFindingMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
-}
-function hasAnyRunMarker(body) {
-    return parseRunMarkers(body).length > 0;
-}
-/** True when the body carries exactly this marker (the exact text, not just the same run). */
-function carriesMarker(body, marker) {
-    return typeof body === 'string' && body.includes(marker);
-}
-/** GitHub logins are case-insensitive. */
-function sameLogin(a, b) {
-    return a !== undefined && a.toLowerCase() === b.toLowerCase();
-}
-
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/logins.js
 /**
  * The form of a GitHub login as the inputs and the repository configuration accept it. A
@@ -19050,6 +19070,29 @@ const LOGIN = '[A-Za-z0-9][A-Za-z0-9-]*(?:_[A-Za-z0-9]+)?';
 const LOGIN_PATTERN = new RegExp(`^${LOGIN}(?:\\[bot\\])?$`);
 /** `@user` or `@org/team` (team slugs may carry `_` and `.`). */
 const MENTION_HANDLE = new RegExp(`^@${LOGIN}(?:/[A-Za-z0-9][A-Za-z0-9_.-]*)?$`);
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/severity-badge.js
+/**
+ * The severity badge that opens every finding Harbourmaster posts (publish_review renders it),
+ * and its reading back from an inline comment Harbourmaster wrote: a gating run counts the
+ * earlier findings still open on the pull request by it. The badge comes first, before any
+ * model text, so a title cannot pose as another severity.
+ */
+const SEVERITY_BADGE = {
+    critical: '🛑 Critical',
+    high: '🔴 High',
+    medium: '🟠 Medium',
+    low: '🟡 Low',
+    info: '🔵 Info',
+};
+/** The severity of an inline finding comment (`**🔴 High** · category · …`); undefined for any other text. */
+function severityOfComment(body) {
+    for (const [severity, badge] of Object.entries(SEVERITY_BADGE)) {
+        if (body.startsWith(`**${badge}** · `))
+            return severity;
+    }
+    return undefined;
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
 /**
@@ -19078,6 +19121,7 @@ function clipUnits(text, max) {
 
 
 
+
 /**
  * Markdown for the GitHub review: one inline comment per anchored finding and
  * one body. GitHub rejects a body over 65,536 characters; we count UTF-16 code
@@ -19086,13 +19130,7 @@ function clipUnits(text, max) {
  */
 const GITHUB_BODY_LIMIT = 65_536;
 
-const BADGE = {
-    critical: '🛑 Critical',
-    high: '🔴 High',
-    medium: '🟠 Medium',
-    low: '🟡 Low',
-    info: '🔵 Info',
-};
+const BADGE = SEVERITY_BADGE;
 /** Code from a model or the pull request (evidence, test output, suggestions): shown as written, except that no marker survives. */
 function codeBlock(text, language = '') {
     const code = neutraliseMarkers(text);
@@ -19122,7 +19160,8 @@ function evidenceBlock(finding) {
     const tests = finding.tests && finding.tests.verdict !== 'not-applicable' ? `\n\n${renderTestEvidence(finding.tests)}` : '';
     return `<details><summary>Evidence</summary>\n\n${codeBlock(finding.evidence)}${tests}\n\n</details>`;
 }
-function renderInlineComment(finding) {
+/** `instance`: the run's (from its run marker), carried in the finding marker so only its own instance re-checks the thread. */
+function renderInlineComment(finding, instance) {
     const parts = [
         `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
         sanitiseMarkdown(finding.body),
@@ -19132,7 +19171,7 @@ function renderInlineComment(finding) {
         // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
         parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion));
     }
-    parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }));
+    parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }, instance));
     return parts.join('\n\n');
 }
 function render_location(finding) {
@@ -19279,6 +19318,7 @@ function renderReviewBody(input) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/payload-to-review.js
+
 
 
 
@@ -19504,7 +19544,7 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
         const placement = f.route === 'drop' ? 'none' : f.route === 'escalate' ? 'body' : f.placement;
         const placed = { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason };
         // GitHub refuses the whole review for one comment over its limit (quoted code fenced longer than its backtick runs can get there).
-        return placement === 'inline' && renderInlineComment(placed).length > GITHUB_BODY_LIMIT
+        return placement === 'inline' && renderInlineComment(placed, instanceOfMarker(ctx.marker)).length > GITHUB_BODY_LIMIT
             ? { ...placed, placement: 'body', reason: TOO_LONG }
             : placed;
     });
@@ -19521,7 +19561,7 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
         .filter((f) => f.placement === 'inline')
         .map((f) => {
         const side = f.side ?? 'RIGHT';
-        const comment = { path: f.path, line: f.line, side, body: renderInlineComment(f) };
+        const comment = { path: f.path, line: f.line, side, body: renderInlineComment(f, instanceOfMarker(ctx.marker)) };
         if (f.start_line !== undefined) {
             comment.start_line = f.start_line;
             comment.start_side = side;
@@ -19555,14 +19595,14 @@ function relocateToBody(publication, ids, reason) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/proven-review.js
 
 /** Every proven Harbourmaster review, in the order given (GitHub lists oldest first). */
-function provenReviews(reviews, expectedLogin) {
+function provenReviews(reviews, expectedLogin, instance) {
     const out = [];
     for (const review of reviews) {
         if (review.state === 'PENDING' || !review.commitId)
             continue;
         if (!sameLogin(review.author, expectedLogin))
             continue;
-        const marker = parseRunMarkers(review.body).find((m) => m.headSha === review.commitId);
+        const marker = parseRunMarkers(review.body).find((m) => m.headSha === review.commitId && sameInstance(m.instance, instance));
         if (!marker)
             continue;
         const partial = review.body?.includes(PARTIAL_COVERAGE_MARKER) === true;
@@ -19571,8 +19611,8 @@ function provenReviews(reviews, expectedLogin) {
     return out;
 }
 /** The newest proven review on exactly `headSha`, if any. */
-function provenReviewOn(reviews, headSha, expectedLogin) {
-    return provenReviews(reviews, expectedLogin)
+function provenReviewOn(reviews, headSha, expectedLogin, instance) {
+    return provenReviews(reviews, expectedLogin, instance)
         .filter((r) => r.headSha === headSha)
         .at(-1);
 }
@@ -19581,8 +19621,8 @@ function provenReviewOn(reviews, headSha, expectedLogin) {
  * changed file. A newer review that left files unreviewed is returned as
  * `incomplete`: what it missed is only reviewed again from the older base.
  */
-function deltaBase(reviews, expectedLogin) {
-    const proven = provenReviews(reviews, expectedLogin);
+function deltaBase(reviews, expectedLogin, instance) {
+    const proven = provenReviews(reviews, expectedLogin, instance);
     const base = proven.filter((r) => !r.partial).at(-1);
     const last = proven.at(-1);
     return { ...(base ? { base } : {}), ...(last?.partial ? { incomplete: last } : {}) };
@@ -19904,12 +19944,14 @@ function writeDeniedMessage(failure, after = '') {
  */
 function refuseSecondReview(existing, options) {
     const facts = existing.map((r) => ({ ...r, author: r.login }));
-    const other = provenReviewOn(facts, options.headSha, options.expectedLogin);
+    // Only this instance's reviews: another Harbourmaster job on the pull request (its own `instance`) posts its own.
+    const other = provenReviewOn(facts, options.headSha, options.expectedLogin, instanceOfMarker(options.marker));
     if (!other)
         return;
     throw new SkipRun(`commit ${options.headSha.slice(0, 12)} already has Harbourmaster review ${other.reviewId} (run ${other.runId}), published by another run or job while this one reviewed it; ` +
         `this run posted nothing, so the commit is not reviewed twice (set review-same-commit: true to review it again, ` +
-        `or give the workflow a concurrency group with cancel-in-progress so one run per pull request reviews)`, { reviewId: other.reviewId });
+        `or give the workflow a concurrency group with cancel-in-progress so one run per pull request reviews; ` +
+        `if that review is another Harbourmaster workflow's or job's, give each one its own 'instance' input)`, { reviewId: other.reviewId });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/coverage.js

@@ -4,6 +4,7 @@ import { ConfigurationError } from '../core/errors.js'
 import { WARM_UP_PROVIDER } from '../core/opencode/warm-up.js'
 import { SPECIALISTS, type Specialist } from '../core/contracts/specialists.js'
 import { LOGIN_PATTERN } from '../core/contracts/logins.js'
+import { INSTANCE_PATTERN } from '../core/contracts/markers.js'
 
 /**
  * Every action input is read here, once, into one validated Settings object.
@@ -147,6 +148,8 @@ export const settingsSchema = z.object({
   blockingSeverity: z.enum(SEVERITIES),
   specialists: z.array(z.enum(SPECIALISTS)).optional(),
   expectedBotLogin: z.string().min(1),
+  /** Which of several Harbourmaster jobs on one pull request this is (carried in its markers); undefined: the default. */
+  instance: z.string().regex(INSTANCE_PATTERN).optional(),
   timeoutMinutes: z.number().int(),
   /** Path of a findings file (review record) to publish instead of running the review. */
   replayFindings: z.string().optional(),
@@ -208,6 +211,14 @@ export function readSettings(read: InputReader): Settings {
     )
   }
 
+  const instance = optional('instance')
+  if (instance !== undefined && !INSTANCE_PATTERN.test(instance)) {
+    throw new ConfigurationError(
+      `Input 'instance' must be 1 to 64 letters, digits, '.', '_' or '-' (for example security or model-\${{ strategy.job-index }}); got '${instance}'.`,
+      'instance',
+    )
+  }
+
   const replayFindings = optional('replay-findings')
   if (replayFindings !== undefined && (/[\n\0]/.test(replayFindings) || replayFindings.length > 4096)) {
     throw new ConfigurationError(
@@ -247,6 +258,7 @@ export function readSettings(read: InputReader): Settings {
     blockingSeverity,
     specialists,
     expectedBotLogin,
+    instance,
     timeoutMinutes: integer('timeout-minutes', withDefault('timeout-minutes', '20'), 1, 360),
     replayFindings,
     testResults: globs('test-results', raw('test-results')),

@@ -1,4 +1,4 @@
-import { parseFindingMarkers, parseRunMarkers, sameLogin } from '../core/contracts/markers.js'
+import { parseFindingMarkerDetails, parseFindingMarkers, parseRunMarkers, sameInstance, sameLogin } from '../core/contracts/markers.js'
 import type { EarlierFinding, ReviewThread, Review } from './records.js'
 
 /**
@@ -7,15 +7,16 @@ import type { EarlierFinding, ReviewThread, Review } from './records.js'
  * authored by the expected bot login; a marker from anyone else is ignored.
  */
 
-/** Unresolved threads whose root comment is a Harbourmaster finding by the expected login. */
-export function findEarlierFindings(threads: readonly ReviewThread[], expectedLogin: string): EarlierFinding[] {
+/** Unresolved threads whose root comment is a Harbourmaster finding by the expected login and this run's instance. */
+export function findEarlierFindings(threads: readonly ReviewThread[], expectedLogin: string, instance?: string): EarlierFinding[] {
   const out: EarlierFinding[] = []
   for (const thread of threads) {
     if (thread.isResolved) continue
     const root = thread.comments[0]
     if (!root || !sameLogin(root.author, expectedLogin)) continue
-    const findingId = parseFindingMarkers(root.body)[0]
-    if (!findingId) continue
+    const marker = parseFindingMarkerDetails(root.body)[0]
+    if (!marker || !sameInstance(marker.instance, instance)) continue
+    const findingId = marker.id
     out.push({
       findingId,
       threadId: thread.id,
@@ -34,13 +35,13 @@ export interface EarlierRun {
   headSha: string
 }
 
-/** Reviews an earlier Harbourmaster run published (by the expected login), oldest first. */
-export function findEarlierRuns(reviews: readonly Review[], expectedLogin: string): EarlierRun[] {
+/** Reviews an earlier Harbourmaster run of this instance published (by the expected login), oldest first. */
+export function findEarlierRuns(reviews: readonly Review[], expectedLogin: string, instance?: string): EarlierRun[] {
   const out: EarlierRun[] = []
   for (const review of reviews) {
     if (!sameLogin(review.author, expectedLogin)) continue
     const marker = parseRunMarkers(review.body)[0]
-    if (marker) out.push({ reviewId: review.id, ...marker })
+    if (marker && sameInstance(marker.instance, instance)) out.push({ reviewId: review.id, runId: marker.runId, headSha: marker.headSha })
   }
   return out
 }

@@ -43,21 +43,22 @@ export function checksReviewedHead(settings: Pick<Settings, 'mode' | 'reviewSame
 }
 
 export function skipReviewedHead(
-  settings: Pick<Settings, 'mode' | 'reviewSameCommit' | 'expectedBotLogin'>,
+  settings: Pick<Settings, 'mode' | 'reviewSameCommit' | 'expectedBotLogin' | 'instance'>,
   event: PullRequestEvent,
   logger: Logger,
   headSha: string,
   reviews: Parameters<typeof provenReviewOn>[0],
 ): void {
   if (!checksReviewedHead(settings)) return
-  const proven = provenReviewOn(reviews, headSha, settings.expectedBotLogin)
+  const proven = provenReviewOn(reviews, headSha, settings.expectedBotLogin, settings.instance)
   if (!proven) {
     logger.event('gate', 'pass', { pr: event.number, head: headSha })
     return
   }
   const reason =
     `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
-    `this '${event.action}' event did not move the head, so it is not reviewed twice (set review-same-commit: true to review it again)`
+    `this '${event.action}' event does not review it twice (set review-same-commit: true to review it again; ` +
+    `if that review is another Harbourmaster workflow's or job's, give each one its own 'instance' input)`
   logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId })
   throw new SkipRun(reason, { reviewId: proven.reviewId })
 }

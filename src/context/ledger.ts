@@ -1,8 +1,10 @@
 import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { findingFingerprint, isFingerprint } from '../core/contracts/fingerprint.js'
-import { parseDispositionMarkers, parseFindingMarkerDetails, sameLogin } from '../core/contracts/markers.js'
+import { parseDispositionMarkers, parseFindingMarkerDetails, sameInstance, sameLogin } from '../core/contracts/markers.js'
 import type { PushDelta } from './push-delta.js'
 import type { ReviewThread } from './records.js'
+import type { Finding } from '../core/contracts/review-payload.js'
+import { severityOfComment } from '../core/publication/severity-badge.js'
 
 /**
  * The findings ledger: every earlier Harbourmaster thread, decided by code
@@ -45,6 +47,8 @@ export interface LedgerEntry {
   line: number | undefined
   originalLine: number | undefined
   category: string | undefined
+  /** From the badge our root comment opens with; undefined when it has none (not counted by a gate). */
+  severity: Finding['severity'] | undefined
   action: LedgerAction
   reason: string
   /** Whether the code at the anchor changed since the finding was posted. */
@@ -74,6 +78,11 @@ export interface LedgerInput {
    * means a developer reopened it; one from an earlier attempt of this run is unfinished work.
    */
   workflowRunId?: string
+  /**
+   * The run's `instance` input. Threads another instance posted (other specialists, rules or mode,
+   * under the same login) are that instance's to carry, re-check and resolve: never this run's.
+   */
+  instance?: string
 }
 
 /** Statuses whose reply comes with a resolution. */
@@ -105,7 +114,7 @@ export function decideLedger(input: LedgerInput): Ledger {
     const root = thread.comments[0]
     if (!root || !isUs(root.author, input.expectedLogin)) continue
     const marker = parseFindingMarkerDetails(root.body)[0]
-    if (!marker) continue
+    if (!marker || !sameInstance(marker.instance, input.instance)) continue
     const ours = thread.comments.slice(1).filter((c) => isUs(c.author, input.expectedLogin))
     const dispositions = ours.flatMap((c) => parseDispositionMarkers(c.body)).filter((d) => d.findingId === marker.id)
     const replied = dispositions.map((d) => d.status)
@@ -130,6 +139,7 @@ export function decideLedger(input: LedgerInput): Ledger {
       line: thread.line,
       originalLine: thread.originalLine,
       category: marker.category,
+      severity: severityOfComment(root.body),
       anchorChanged,
       resolved: thread.isResolved,
       rootBody: root.body,

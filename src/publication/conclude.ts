@@ -13,7 +13,7 @@ import { planLedger, type EarlierAnswer, type LedgerPlan } from './ledger-plan.j
 import { annotationCap, planAnnotations } from './annotation-plan.js'
 import type { LifecycleResult } from './lifecycle.js'
 import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcome.js'
-import { blockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
+import { blockingCount, standingBlockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
 import { reviewScore } from './score.js'
 import { SINKS } from './sinks/list.js'
 import { proveWithSinks, reportToSinks, type Proof, type RunRecord, type Sink, type SinkContext, type SinkWarning } from './sinks/sink.js'
@@ -171,13 +171,16 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   const push = pushAccount(input, plan, proof, findings)
   logAccount(logger, push)
 
+  const gates = input.mode === 'check-only' || input.mode === 'blocking'
+  const standingBlocking = gates && plan ? standingBlockingCount(plan.standing, input.blockingSeverity) : 0
   const decision = decideOutcome({
     mode: input.mode,
     skippedReason: input.skippedReason,
     failure,
     publicationProven: proof !== undefined,
     recorded: receipt !== undefined,
-    blockingFindings: blockingCount(findings, input.blockingSeverity),
+    blockingFindings: blockingCount(findings, input.blockingSeverity) + standingBlocking,
+    standingBlocking,
     blockingSeverity: input.blockingSeverity,
     strictRuntime: input.strictRuntime,
     modelCalls: input.figures.modelCalls,
@@ -202,6 +205,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     sinkWarnings: labelWarnings(proof, logger),
     ...(input.base ? { base: input.base } : {}),
     ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
+    ...(standingBlocking > 0 ? { standingBlocking } : {}),
   }
   await reportToSinks(sinks, report, context)
   const outputs = writeOutputs(ports.outputs, report)

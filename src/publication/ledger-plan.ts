@@ -34,6 +34,12 @@ export interface LedgerPlan {
   actions: PlannedAction[]
   /** Open findings that stay open on this push (carried, still present, unanswered). */
   carried: number
+  /**
+   * Of those, the ones that still stand (not an objection upheld now): a gating run (check-only,
+   * blocking) counts them at or above blocking-severity as it counts its new findings, so a push
+   * that does not report an open finding again does not pass the gate while its thread is open.
+   */
+  standing: LedgerEntry[]
   /** Fingerprints suppressed for the PR (earlier wont-fix plus upheld now). */
   suppressed: number
   /** Re-checks the verifier did not answer (left open, asked again next push). */
@@ -44,6 +50,12 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
   const byId = new Map((answers ?? []).map((a) => [a.id, a]))
   const actions: PlannedAction[] = []
   let carried = 0
+  const standing: LedgerEntry[] = []
+  const stays = (entry: LedgerEntry, stands = true): void => {
+    if (entry.resolved) return
+    carried++
+    if (stands) standing.push(entry)
+  }
   let suppressed = 0
   let unanswered = 0
   const act = (entry: LedgerEntry, status: ReplyStatus, note: string, resolve: boolean, rule?: string): void => {
@@ -58,7 +70,7 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
         suppressed++
         break
       case 'carry':
-        carried++
+        stays(entry)
         break
       case 'close':
         act(entry, 'no-longer-applies', 'the file was deleted.', true)
@@ -67,27 +79,27 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
         if (answer?.verdict === 'fixed') act(entry, 'fixed', answer.reason || 'the anchored code changed and the problem is gone.', true)
         else {
           if (!answer) unanswered++
-          if (!entry.resolved) carried++
+          stays(entry)
         }
         break
       case 'dispute':
         if (!answer) {
           unanswered++
-          if (!entry.resolved) carried++
+          stays(entry)
         } else if (answer.verdict === 'upheld') {
           suppressed++
-          if (!entry.resolved) carried++
+          stays(entry, false)
           act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule ?? defaultRule(entry, answer.reason))
         } else if (answer.verdict === 'fixed' && entry.anchorChanged) {
           act(entry, 'fixed', answer.reason || 'the code changed and the problem is gone.', true)
         } else {
-          if (!entry.resolved) carried++
+          stays(entry)
           act(entry, 'still-present', answer.reason || 'the problem is still in the code.', false)
         }
         break
     }
   }
-  return { actions, carried, suppressed, unanswered }
+  return { actions, carried, standing, suppressed, unanswered }
 }
 
 /** A rule line for the review rules file when the verifier gave none. */

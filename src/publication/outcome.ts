@@ -33,7 +33,10 @@ export interface OutcomeFacts {
    * check-only gate must not pass: an injected "record nothing" would turn it green.
    */
   recorded?: boolean
+  /** The run's findings and the earlier ones still open (below), at or above blocking-severity. */
   blockingFindings: number
+  /** Of blockingFindings, earlier findings whose threads are still open. */
+  standingBlocking?: number
   blockingSeverity: string
   strictRuntime: boolean
   modelCalls: number
@@ -69,7 +72,8 @@ export function decideOutcome(facts: OutcomeFacts): OutcomeDecision {
     return fail(failure?.error.failureClass ?? 'model', `strict-runtime: no model call was observed${why}`)
   }
 
-  const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}`
+  const standing = facts.standingBlocking ? ` (${facts.standingBlocking} of them still open from an earlier push)` : ''
+  const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}${standing}`
   if (failure) {
     const { error } = failure
     if (mode === 'blocking') return fail(error.failureClass, `blocking mode fails closed: ${error.message}`)

@@ -25,6 +25,21 @@ export function blockingCount(findings: readonly SummaryFinding[], severity: Run
   return gatingFindings(findings, severity).length
 }
 
+/**
+ * Earlier findings whose threads stay open after this push and still stand (the ledger plan's
+ * `standing`), at or above the severity: they gate as this run's own findings do, or a push that
+ * does not report them again would pass the gate while they are open.
+ */
+export function standingBlockingCount(
+  standing: readonly { severity: SummaryFinding['severity'] | undefined }[],
+  severity: RunReport['blockingSeverity'],
+): number {
+  return gatingFindings(
+    standing.flatMap((e) => (e.severity ? [{ severity: e.severity }] : [])),
+    severity,
+  ).length
+}
+
 /** Every output in action.yml, always set (empty when not applicable) so workflows can rely on them. */
 export function writeOutputs(port: OutputPort, report: RunReport): Record<string, string> {
   const values: Record<string, string> = {
@@ -32,7 +47,7 @@ export function writeOutputs(port: OutputPort, report: RunReport): Record<string
     'failure-class': report.decision.failureClass ?? '',
     'review-id': report.reviewId === undefined ? '' : String(report.reviewId),
     findings: String(report.findings.filter((f) => f.route !== 'drop').length),
-    'blocking-findings': String(blockingCount(report.findings, report.blockingSeverity)),
+    'blocking-findings': String(blockingCount(report.findings, report.blockingSeverity) + (report.standingBlocking ?? 0)),
     'model-calls': String(report.figures.modelCalls),
     'tokens-in': String(report.figures.tokensIn),
     'tokens-out': String(report.figures.tokensOut),

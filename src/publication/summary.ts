@@ -2,6 +2,7 @@ import type { Mode } from '../config/settings.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import type { Assessment, Disposition, Finding } from '../core/contracts/review-payload.js'
 import { codeSpan } from '../core/text/code-span.js'
+import { instanceOfMarker } from '../core/contracts/markers.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
@@ -73,6 +74,8 @@ export interface RunReport {
   base?: BaseReport
   /** What the reviewer team could not do (a failed specialist, a budget stop); the review body says the same. */
   incomplete?: readonly string[]
+  /** check-only and blocking: earlier findings still open at or above blocking-severity, counted by the gate. */
+  standingBlocking?: number
 }
 
 export interface BaseReport {
@@ -102,7 +105,9 @@ function seconds(ms: number): string {
 export function renderJobSummary(report: RunReport): string {
   const { decision, figures } = report
   const out: string[] = []
-  out.push(`## ${ICON[decision.outcome] ?? ''} Harbourmaster: ${decision.outcome}`, '')
+  // Two Harbourmaster steps of one job write into one job summary: the instance tells them apart.
+  const instance = report.record?.marker ? instanceOfMarker(report.record.marker) : undefined
+  out.push(`## ${ICON[decision.outcome] ?? ''} Harbourmaster${instance ? ` (${instance})` : ''}: ${decision.outcome}`, '')
   const facts = [
     `**Mode:** ${report.mode}`,
     decision.failureClass ? `**Failure class:** ${decision.failureClass}` : undefined,
@@ -154,6 +159,11 @@ export function renderJobSummary(report: RunReport): string {
       '|---|---|---|---|---|---|',
     )
     out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '')
+    if (report.standingBlocking)
+      out.push(
+        `${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or their threads are resolved.`,
+        '',
+      )
     if (p.unanswered > 0)
       out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '')
   }

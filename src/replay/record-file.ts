@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
 import { ConfigurationError, PolicyError } from '../core/errors.js'
-import { carriesMarker, sameLogin } from '../core/contracts/markers.js'
+import { carriesMarker, instanceOfMarker, sameInstance, sameLogin } from '../core/contracts/markers.js'
 import type { ListedReview, ReviewTarget } from '../core/github/github-port.js'
 import type { AssessedFinding } from '../core/contracts/run-config.js'
 
@@ -37,6 +37,22 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
     )
   }
   return parsed.data
+}
+
+/**
+ * A replay publishes under the recording run's marker and answers that instance's threads, so it
+ * must be the same instance: under another, it would not find that run's review if GitHub
+ * already holds it (and post it twice), and would re-check another job's threads.
+ */
+export function checkRecordInstance(record: ReviewRecord, instance: string | undefined): void {
+  const recorded = instanceOfMarker(record.run.marker)
+  if (sameInstance(recorded, instance)) return
+  const named = (i: string | undefined): string => (i === undefined ? 'no instance' : `instance '${i}'`)
+  throw new ConfigurationError(
+    `Input 'replay-findings' holds a review recorded by ${named(recorded)}, but this job has ${named(instance)}; ` +
+      `a replay publishes as the job that recorded it: give both jobs the same 'instance' input${recorded === undefined ? ' (here none)' : ` (instance: ${recorded})`}.`,
+    'instance',
+  )
 }
 
 /** The record must name this repository, this pull request and its current head commit. */

@@ -62,6 +62,8 @@ function teamAccount(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | u
   return teamNeverRan(end.prepared.specialists.map((s) => s.name))
 }
 
+const instanceSuffix = (instance: string | undefined): string => (instance === undefined ? '' : `-${instance}`)
+
 export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Concluded> {
   const { settings, env, runId } = ctx
   const { logger } = ctx.ports
@@ -108,8 +110,9 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     exclusions: prepared?.exclusions ?? [],
     caps: prepared?.caps ?? [],
     figures: { ...usageOf(end.editor, receipt), durationMs: Date.now() - ctx.started },
-    findingsPath: join(env.runnerTemp, `harbourmaster-findings-${runId}.json`),
-    sarifPath: join(env.runnerTemp, `harbourmaster-${runId}.sarif`),
+    // Two steps of one job share RUNNER_TEMP and the run id: each instance writes its own files.
+    findingsPath: join(env.runnerTemp, `harbourmaster-findings-${runId}${instanceSuffix(settings.instance)}.json`),
+    sarifPath: join(env.runnerTemp, `harbourmaster-${runId}${instanceSuffix(settings.instance)}.sarif`),
     maxComments: prepared ? effectiveConfig(settings, prepared.base.config).maxComments : settings.maxComments,
     failure: failureOf(ctx, end, receipt),
     publicationFailure: end.publicationFailure,

@@ -32,16 +32,20 @@ export interface Gated {
 }
 
 /** The saved record is read before anything else, so a bad path fails the run as `configuration` at once. */
-async function loadReplay(path: string, env: ActionEnvironment): Promise<LoadedReplay> {
-  const [{ loadReviewRecord }, { runReplayPhase }] = await Promise.all([import('../replay/record-file.js'), import('../replay/replay-phase.js')])
+async function loadReplay(path: string, env: ActionEnvironment, instance: string | undefined): Promise<LoadedReplay> {
+  const [{ loadReviewRecord, checkRecordInstance }, { runReplayPhase }] = await Promise.all([
+    import('../replay/record-file.js'),
+    import('../replay/replay-phase.js'),
+  ])
   const record = await loadReviewRecord(isAbsolute(path) ? path : resolve(env.workspace ?? process.cwd(), path))
+  checkRecordInstance(record, instance)
   return { record, run: runReplayPhase }
 }
 
 /** Throws SkipRun when the run may not spend anything; decided before anything is provisioned or started. */
 export async function gateRun(ctx: RunContext, event: PullRequestEvent): Promise<Gated> {
   const { settings, env } = ctx
-  const replay = settings.replayFindings ? await loadReplay(settings.replayFindings, env) : undefined
+  const replay = settings.replayFindings ? await loadReplay(settings.replayFindings, env, settings.instance) : undefined
   // No secrets, no spend. A replay spends nothing.
   const noSecrets = replay
     ? undefined

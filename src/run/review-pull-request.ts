@@ -127,7 +127,7 @@ export async function reviewPullRequest(ctx: RunContext): Promise<RunEnd> {
     return later
   })
   if (!ready.ok) return { ...staged, ...stopped(ready.error, 'review') }
-  const marker = ready.value.makeMarker(gate.value.publicationRunId, prepared.value.headSha)
+  const marker = ready.value.makeMarker(gate.value.publicationRunId, prepared.value.headSha, settings.instance)
   const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.value.pr.number }
   const snapshot = await settle(async () =>
     settings.mode === 'comment' || settings.mode === 'blocking' ? ready.value.snapshotReviews(github.rest, target, prepared.value.headSha) : undefined,

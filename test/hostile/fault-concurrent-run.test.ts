@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeRunMarker } from '../../src/core/contracts/markers.js'
 import { buildReceipt, writeReceipt } from '../../plugins/lib/reviewers/execution-receipt.js'
@@ -25,11 +26,11 @@ afterEach(async () => {
 const botReviews = (world: RunnerWorld) => world.fake.state.reviews(OWNER, REPO, NUMBER).filter((r) => r.user === DEFAULT_BOT_LOGIN)
 
 /** The other run's review lands while this run's editor works; then this run's editor publishes. */
-async function raceTheOtherRun(world: RunnerWorld, otherRun: string = OTHER_RUN) {
+async function raceTheOtherRun(world: RunnerWorld, otherRun: string = OTHER_RUN, otherInstance?: string) {
   let other = 0
   const replies: { ok: boolean; text: string }[] = []
   const run = await world.run(async ({ session, prepared }) => {
-    const body = `Reviewed by the other run.\n\n${makeRunMarker(otherRun, prepared.headSha)}`
+    const body = `Reviewed by the other run.\n\n${makeRunMarker(otherRun, prepared.headSha, otherInstance)}`
     other = world.fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body }).id
     replies.push(await session.call({ summary: 'Reviewed.', findings: [] }))
   })
@@ -125,5 +126,37 @@ describe('two jobs of one workflow run at once (the same run marker)', () => {
     expect(run.outputs['review-id']).not.toBe(String(other))
     expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'policy', exitFailed: true })
     expect(run.decision.message).toContain("2 reviews carry this run's marker")
+  })
+
+  it.each([
+    ['comment', { mode: 'comment' }],
+    ['blocking', { mode: 'blocking' }],
+  ])("%s, a matrix with an instance per job: the other job's review neither skips this one nor spoils its proof", async (_name, inputs) => {
+    w = await runnerWorld({ files: DEMO, inputs: { ...inputs, instance: 'model-0' } })
+    const { run, other } = await raceTheOtherRun(w, w.runId, 'model-1')
+    const ids = botReviews(w).map((r) => r.id)
+    expect(ids).toHaveLength(2)
+    expect(ids[0]).toBe(other)
+    expect(run.decision).toMatchObject({ outcome: 'success', exitFailed: false })
+    expect(run.outputs['review-id']).toBe(String(ids[1]))
+    expect(botReviews(w)[1]?.body).toContain(makeRunMarker(w.runId, w.pr.head.sha, 'model-0'))
+  })
+
+  it('two Harbourmaster steps of one job (one runner temp) with an instance each keep their own findings and SARIF files', async () => {
+    w = await runnerWorld({ files: DEMO, inputs: { mode: 'comment', instance: 'security' } })
+    const world = w
+    const finding = { path: DEMO[0]!.filename, line: 1, severity: 'high', category: 'security', title: 'Tainted input', body: 'b', evidence: 'e' }
+    const security = await world.run(async ({ session }) => void expect((await session.call({ summary: 'One.', findings: [finding] })).ok).toBe(true))
+    world.inputs.instance = 'full'
+    const full = await world.run(async ({ session }) => void expect((await session.call({ summary: 'None.', findings: [] })).ok).toBe(true))
+    expect(security.outputs['findings-file']).not.toBe(full.outputs['findings-file'])
+    expect(security.outputs['sarif-file']).not.toBe(full.outputs['sarif-file'])
+    const record = JSON.parse(await readFile(security.outputs['findings-file']!, 'utf8')) as { findings: unknown[]; run: { marker: string } }
+    expect(record.findings).toHaveLength(1)
+    expect(record.run.marker).toContain('instance=security')
+    // One job summary holds both steps' sections, and the first log line says which instance ran.
+    expect(security.summaries.join('\n')).toContain('Harbourmaster (security): success')
+    expect(full.summaries.join('\n')).toContain('Harbourmaster (full): success')
+    expect(world.logger.find('run', 'start').map((e) => e.instance)).toEqual(['security', 'full'])
   })
 })

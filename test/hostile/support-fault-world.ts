@@ -147,6 +147,11 @@ export interface RunnerWorld {
   pr: FakePullRequest
   logger: RecordingLogger
   runId: string
+  /** The next run's inputs and environment (a test changes them between runs: another job, another workflow run). */
+  inputs: Record<string, string>
+  env: NodeJS.ProcessEnv
+  /** Writes the event file again from the pull request as the fake holds it now (after a push). */
+  writeEvent(): Promise<void>
   /**
    * One run of the real runAction. `review` is the editor's part: it gets the
    * publish_review session once prepare and the snapshot are done, and the
@@ -233,6 +238,11 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
     pr,
     logger,
     runId,
+    inputs,
+    env,
+    async writeEvent() {
+      await writePullRequestEvent(eventPath, eventOf(fake.state.pull(OWNER, REPO, NUMBER)!))
+    },
     async run(review, sleep = noWait) {
       const sinks: CollectedSinks = { outputs: {}, summaries: [], annotations: [] }
       const seen: { prepared?: PreparedRun; prepareError?: unknown; reviewError?: unknown } = {}

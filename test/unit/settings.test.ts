@@ -176,6 +176,9 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['specialists', 'security, hacking', /one of correctness, security, code-quality, performance, tests/],
   ['specialists', ', ,', /at least one of correctness/],
   ['expected-bot-login', 'not a login!', /GitHub login such as github-actions\[bot\]/],
+  // Carried in markers: a matrix value such as a model id (with '/') is not a name; strategy.job-index is.
+  ['instance', 'anthropic/claude-sonnet-4-5', /1 to 64 letters, digits.*strategy\.job-index/],
+  ['instance', 'x'.repeat(65), /1 to 64 letters/],
   ['timeout-minutes', '361', /whole number from 1 to 360/],
   ['replay-findings', 'a.json\nb.json', /one path to a findings file/],
   ['test-results', `junit/*.xml\n${'z'.repeat(501)}`, /minimatch globs/],

@@ -13,6 +13,7 @@ import type { DiffSide, LineMap } from '../../../src/core/diff/diff-lines.js'
 import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
+import { instanceOfMarker } from '../../../src/core/contracts/markers.js'
 import { reanchoredTeamFinding } from './reanchor.js'
 import { GITHUB_BODY_LIMIT, renderInlineComment, renderReviewBody, truncateUnits, type PlacedFinding } from './render.js'
 
@@ -331,7 +332,7 @@ function assemble(
     const placement: PlacedFinding['placement'] = f.route === 'drop' ? 'none' : f.route === 'escalate' ? 'body' : f.placement
     const placed = { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason }
     // GitHub refuses the whole review for one comment over its limit (quoted code fenced longer than its backtick runs can get there).
-    return placement === 'inline' && renderInlineComment(placed).length > GITHUB_BODY_LIMIT
+    return placement === 'inline' && renderInlineComment(placed, instanceOfMarker(ctx.marker)).length > GITHUB_BODY_LIMIT
       ? { ...placed, placement: 'body' as const, reason: TOO_LONG }
       : placed
   })
@@ -354,7 +355,7 @@ function assemble(
     .filter((f) => f.placement === 'inline')
     .map((f) => {
       const side = f.side ?? 'RIGHT'
-      const comment: ReviewComment = { path: f.path, line: f.line, side, body: renderInlineComment(f) }
+      const comment: ReviewComment = { path: f.path, line: f.line, side, body: renderInlineComment(f, instanceOfMarker(ctx.marker)) }
       if (f.start_line !== undefined) {
         comment.start_line = f.start_line
         comment.start_side = side

@@ -1,6 +1,6 @@
 import { ConfigurationError, GitHubError, PolicyError, SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
-import { carriesMarker, hasAnyRunMarker, sameLogin } from '../../../src/core/contracts/markers.js'
+import { carriesMarker, hasAnyRunMarker, instanceOfMarker, sameLogin } from '../../../src/core/contracts/markers.js'
 import { provenReviewOn } from '../../../src/core/publication/proven-review.js'
 import {
   httpFailure,
@@ -368,12 +368,14 @@ export function writeDeniedMessage(failure: HttpFailure, after = ''): string {
  */
 function refuseSecondReview(existing: readonly ListedReview[], options: PublishOptions): void {
   const facts = existing.map((r) => ({ ...r, author: r.login }))
-  const other = provenReviewOn(facts, options.headSha, options.expectedLogin)
+  // Only this instance's reviews: another Harbourmaster job on the pull request (its own `instance`) posts its own.
+  const other = provenReviewOn(facts, options.headSha, options.expectedLogin, instanceOfMarker(options.marker))
   if (!other) return
   throw new SkipRun(
     `commit ${options.headSha.slice(0, 12)} already has Harbourmaster review ${other.reviewId} (run ${other.runId}), published by another run or job while this one reviewed it; ` +
       `this run posted nothing, so the commit is not reviewed twice (set review-same-commit: true to review it again, ` +
-      `or give the workflow a concurrency group with cancel-in-progress so one run per pull request reviews)`,
+      `or give the workflow a concurrency group with cancel-in-progress so one run per pull request reviews; ` +
+      `if that review is another Harbourmaster workflow's or job's, give each one its own 'instance' input)`,
     { reviewId: other.reviewId },
   )
 }

@@ -4,6 +4,7 @@ import { codeSpan } from '../../../src/core/text/code-span.js'
 import { fenceFor, neutraliseMarkers, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import { MENTION_HANDLE } from '../../../src/core/contracts/logins.js'
+import { SEVERITY_BADGE } from '../../../src/core/publication/severity-badge.js'
 import { truncateUnits } from '../../../src/core/text/cut.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 
@@ -29,13 +30,7 @@ export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   suggestionAsCode?: true
 }
 
-const BADGE: Record<Finding['severity'], string> = {
-  critical: '🛑 Critical',
-  high: '🔴 High',
-  medium: '🟠 Medium',
-  low: '🟡 Low',
-  info: '🔵 Info',
-}
+const BADGE = SEVERITY_BADGE
 
 /** Code from a model or the pull request (evidence, test output, suggestions): shown as written, except that no marker survives. */
 function codeBlock(text: string, language = ''): string {
@@ -68,7 +63,8 @@ function evidenceBlock(finding: PlacedFinding): string {
   return `<details><summary>Evidence</summary>\n\n${codeBlock(finding.evidence)}${tests}\n\n</details>`
 }
 
-export function renderInlineComment(finding: PlacedFinding): string {
+/** `instance`: the run's (from its run marker), carried in the finding marker so only its own instance re-checks the thread. */
+export function renderInlineComment(finding: PlacedFinding, instance?: string): string {
   const parts = [
     `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
     sanitiseMarkdown(finding.body),
@@ -78,7 +74,7 @@ export function renderInlineComment(finding: PlacedFinding): string {
     // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
     parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion))
   }
-  parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }))
+  parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }, instance))
   return parts.join('\n\n')
 }
 

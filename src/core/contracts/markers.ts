@@ -8,17 +8,41 @@ import { FINDING_ID_PATTERN } from './fingerprint.js'
  * can recognise its own earlier findings. Both are accepted only from the
  * expected bot login; model text can never produce one (see sanitise.ts).
  */
-const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40}) -->/g
+const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40})(?: instance=([A-Za-z0-9._-]+))? -->/g
 // Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
 // New markers add the category and side, so a later run can recompute the fingerprint at the thread's current line.
-const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${FINDING_ID_PATTERN})(?: category=([a-z-]+) side=(LEFT|RIGHT))? -->`, 'g')
+// The `instance` input names which of several Harbourmaster jobs on one pull request wrote a marker;
+// markers without it (every marker before the input, and every job that does not set it) are the default instance's.
+const FINDING_MARKER = new RegExp(
+  `<!-- harbourmaster:finding (${FINDING_ID_PATTERN})(?: category=([a-z-]+) side=(LEFT|RIGHT))?(?: instance=([A-Za-z0-9._-]+))? -->`,
+  'g',
+)
 /** A lifecycle reply: the finding it answers, the status given and the run that gave it. */
 const DISPOSITION_MARKER = new RegExp(`<!-- harbourmaster:disposition (${FINDING_ID_PATTERN}) status=([a-z-]+) run=([A-Za-z0-9._-]+) -->`, 'g')
 
-export function makeRunMarker(runId: string, headSha: string): string {
+/** What the `instance` input may hold: it is carried in markers. */
+export const INSTANCE_PATTERN = /^[A-Za-z0-9._-]{1,64}$/
+
+/** Whether a marker's instance (undefined: the default) is the run's own. */
+export function sameInstance(marker: string | undefined, own: string | undefined): boolean {
+  return (marker ?? '') === (own ?? '')
+}
+
+function instanceField(instance: string | undefined): string {
+  if (instance === undefined) return ''
+  if (!INSTANCE_PATTERN.test(instance)) throw new Error(`instance '${instance}' cannot be carried in a marker`)
+  return ` instance=${instance}`
+}
+
+export function makeRunMarker(runId: string, headSha: string, instance?: string): string {
   if (!/^[A-Za-z0-9._-]+$/.test(runId)) throw new Error(`run id '${runId}' cannot be carried in a marker`)
   if (!/^[0-9a-f]{40}$/.test(headSha)) throw new Error(`head SHA '${headSha}' is not a full commit SHA`)
-  return `<!-- harbourmaster:run run=${runId} sha=${headSha} -->`
+  return `<!-- harbourmaster:run run=${runId} sha=${headSha}${instanceField(instance)} -->`
+}
+
+/** The instance a run marker names (the run's own marker text carries it to publish_review). */
+export function instanceOfMarker(marker: string): string | undefined {
+  return parseRunMarkers(marker)[0]?.instance
 }
 
 /**
@@ -27,8 +51,9 @@ export function makeRunMarker(runId: string, headSha: string): string {
  */
 export const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->'
 
-export function makeFindingMarker(findingId: string, anchor?: { category: string; side: 'LEFT' | 'RIGHT' }): string {
-  return anchor ? `<!-- harbourmaster:finding ${findingId} category=${anchor.category} side=${anchor.side} -->` : `<!-- harbourmaster:finding ${findingId} -->`
+export function makeFindingMarker(findingId: string, anchor?: { category: string; side: 'LEFT' | 'RIGHT' }, instance?: string): string {
+  const where = anchor ? ` category=${anchor.category} side=${anchor.side}` : ''
+  return `<!-- harbourmaster:finding ${findingId}${where}${instanceField(instance)} -->`
 }
 
 export function makeDispositionMarker(findingId: string, status: string, runId: string): string {
@@ -39,11 +64,12 @@ export interface ParsedFindingMarker {
   id: string
   category: string | undefined
   side: 'LEFT' | 'RIGHT' | undefined
+  instance: string | undefined
 }
 
 export function parseFindingMarkerDetails(body: string | null | undefined): ParsedFindingMarker[] {
   if (!body) return []
-  return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1] as string, category: m[2], side: m[3] as 'LEFT' | 'RIGHT' | undefined }))
+  return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1] as string, category: m[2], side: m[3] as 'LEFT' | 'RIGHT' | undefined, instance: m[4] }))
 }
 
 export interface ParsedDispositionMarker {
@@ -60,12 +86,14 @@ export function parseDispositionMarkers(body: string | null | undefined): Parsed
 export interface ParsedRunMarker {
   runId: string
   headSha: string
+  /** Undefined for the default instance (and every marker written before the `instance` input). */
+  instance: string | undefined
 }
 
 /** Every run marker in a body (a forged or duplicated body may hold several). */
 export function parseRunMarkers(body: string | null | undefined): ParsedRunMarker[] {
   if (!body) return []
-  return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1] as string, headSha: m[2] as string }))
+  return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1] as string, headSha: m[2] as string, instance: m[3] }))
 }
 
 export function parseFindingMarkers(body: string | null | undefined): string[] {

@@ -1,4 +1,4 @@
-import { PARTIAL_COVERAGE_MARKER, parseRunMarkers, sameLogin } from '../contracts/markers.js'
+import { PARTIAL_COVERAGE_MARKER, parseRunMarkers, sameInstance, sameLogin } from '../contracts/markers.js'
 
 /**
  * Which commits already carry a proven Harbourmaster review, decided from the
@@ -7,7 +7,10 @@ import { PARTIAL_COVERAGE_MARKER, parseRunMarkers, sameLogin } from '../contract
  *   anyone can type, so a marker from another login proves nothing);
  * - it is submitted (a PENDING review is an interrupted publication);
  * - its body carries a run marker naming the very commit GitHub filed it on
- *   (`commit_id`), so a copied body on another commit does not count.
+ *   (`commit_id`), so a copied body on another commit does not count;
+ * - that marker names the run's own `instance` (none: the default instance), so
+ *   another Harbourmaster job on the pull request, posting as the same login
+ *   with other specialists or another mode, neither skips this one nor sets its delta base.
  *
  * Used by the one-review-per-commit rule (a run on a head that already has one
  * is skipped, and publish_review posts nothing when another run proved one
@@ -35,12 +38,12 @@ export interface ProvenReview {
 }
 
 /** Every proven Harbourmaster review, in the order given (GitHub lists oldest first). */
-export function provenReviews(reviews: readonly ReviewFacts[], expectedLogin: string): ProvenReview[] {
+export function provenReviews(reviews: readonly ReviewFacts[], expectedLogin: string, instance?: string): ProvenReview[] {
   const out: ProvenReview[] = []
   for (const review of reviews) {
     if (review.state === 'PENDING' || !review.commitId) continue
     if (!sameLogin(review.author, expectedLogin)) continue
-    const marker = parseRunMarkers(review.body).find((m) => m.headSha === review.commitId)
+    const marker = parseRunMarkers(review.body).find((m) => m.headSha === review.commitId && sameInstance(m.instance, instance))
     if (!marker) continue
     const partial = review.body?.includes(PARTIAL_COVERAGE_MARKER) === true
     out.push({ reviewId: review.id, runId: marker.runId, headSha: review.commitId, submittedAt: review.submittedAt, ...(partial ? { partial } : {}) })
@@ -49,8 +52,8 @@ export function provenReviews(reviews: readonly ReviewFacts[], expectedLogin: st
 }
 
 /** The newest proven review on exactly `headSha`, if any. */
-export function provenReviewOn(reviews: readonly ReviewFacts[], headSha: string, expectedLogin: string): ProvenReview | undefined {
-  return provenReviews(reviews, expectedLogin)
+export function provenReviewOn(reviews: readonly ReviewFacts[], headSha: string, expectedLogin: string, instance?: string): ProvenReview | undefined {
+  return provenReviews(reviews, expectedLogin, instance)
     .filter((r) => r.headSha === headSha)
     .at(-1)
 }
@@ -60,8 +63,8 @@ export function provenReviewOn(reviews: readonly ReviewFacts[], headSha: string,
  * changed file. A newer review that left files unreviewed is returned as
  * `incomplete`: what it missed is only reviewed again from the older base.
  */
-export function deltaBase(reviews: readonly ReviewFacts[], expectedLogin: string): { base?: ProvenReview; incomplete?: ProvenReview } {
-  const proven = provenReviews(reviews, expectedLogin)
+export function deltaBase(reviews: readonly ReviewFacts[], expectedLogin: string, instance?: string): { base?: ProvenReview; incomplete?: ProvenReview } {
+  const proven = provenReviews(reviews, expectedLogin, instance)
   const base = proven.filter((r) => !r.partial).at(-1)
   const last = proven.at(-1)
   return { ...(base ? { base } : {}), ...(last?.partial ? { incomplete: last } : {}) }

@@ -84,6 +84,22 @@ describe('the findings ledger (decided by code)', () => {
     expect(ourResolved.known.has(ID)).toBe(false)
   })
 
+  it('leaves threads of another instance (same login) to it, and keeps threads without one for the default instance', () => {
+    const theirs = thread({ id: 'T2' }, [])
+    theirs.comments = [comment(BOT, `Bug\n\n${makeFindingMarker(ID, { category: 'correctness', side: 'RIGHT' }, 'security')}`, '2026-01-01T00:00:00Z')]
+    const own = (instance?: string) => decideLedger({ threads: [thread(), theirs], expectedLogin: BOT, files: [], delta: FULL, instance }).entries
+    expect(own().map((e) => [e.threadId, e.action])).toEqual([['T1', 'close']])
+    expect(own('security').map((e) => [e.threadId, e.action])).toEqual([['T2', 'close']])
+    expect(decideLedger({ threads: [thread(), theirs], expectedLogin: BOT, files: [], delta: FULL, instance: 'full' }).known.size).toBe(0)
+  })
+
+  it('reads the severity from the badge our comment opens with, never from later text', () => {
+    expect(decide([thread()]).entries[0]?.severity).toBeUndefined()
+    const rendered = (first: string) => thread({ comments: [comment(BOT, `${first}\n\n${makeFindingMarker(ID)}`, '2026-01-01T00:00:00Z')] })
+    expect(decide([rendered('**🔴 High** · security · **eval of input**')]).entries[0]?.severity).toBe('high')
+    expect(decide([rendered('**🔵 Info** · security · **Not **🛑 Critical** · really**')]).entries[0]?.severity).toBe('info')
+  })
+
   it('ignores markers in threads another login started', () => {
     expect(decide([thread({ comments: [comment('mallory', makeFindingMarker(ID), '2026-01-01T00:00:00Z')] })]).entries).toEqual([])
   })
@@ -114,6 +130,8 @@ describe('the ledger plan', () => {
     ])
     expect(plan.actions[2]?.rule).toMatch(/^- In `src\/a.ts`, do not report correctness findings of this kind: constant input\.$/)
     expect(plan).toMatchObject({ carried: 4, suppressed: 1, unanswered: 1 })
+    // What still stands for a gate: all that stay open but the one whose objection was upheld.
+    expect(plan.standing.map((e) => e.findingId.slice(-1))).toEqual(['c', 'e', 'f'])
   })
 
   it('does not repeat a reply an earlier run gave, but still resolves', () => {

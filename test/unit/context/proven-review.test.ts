@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { deltaBase, provenReviewOn, provenReviews } from '../../../src/core/publication/proven-review.js'
 import type { Review } from '../../../src/context/records.js'
-import { makeRunMarker, PARTIAL_COVERAGE_MARKER } from '../../../src/core/contracts/markers.js'
+import { makeRunMarker, parseRunMarkers, PARTIAL_COVERAGE_MARKER } from '../../../src/core/contracts/markers.js'
 
 const BOT = 'github-actions[bot]'
 const HEAD = 'a'.repeat(40)
@@ -71,5 +71,29 @@ describe('provenReviews and deltaBase', () => {
     // A partial marker from another login proves nothing.
     const forged = { ...review(4), author: 'mallory', body: `${review(4).body}\n${PARTIAL_COVERAGE_MARKER}` }
     expect(deltaBase([review(1), forged], BOT)).toEqual({ base: expect.objectContaining({ reviewId: 1 }) })
+  })
+})
+
+describe('instances (several Harbourmaster jobs posting as one login)', () => {
+  const of = (id: number, instance: string | undefined, commitId = HEAD): Review =>
+    review(id, { commitId, body: makeRunMarker(`77-${id}`, commitId, instance) })
+
+  it("count only the run's own instance; a marker without one is the default instance's", () => {
+    const all = [of(1, undefined), of(2, 'security'), of(3, 'full')]
+    expect(provenReviewOn(all, HEAD, BOT, 'security')?.reviewId).toBe(2)
+    expect(provenReviewOn(all, HEAD, BOT)?.reviewId).toBe(1)
+    expect(provenReviewOn([of(3, 'full')], HEAD, BOT, 'security')).toBeUndefined()
+    expect(provenReviewOn([of(3, 'full')], HEAD, BOT)).toBeUndefined()
+  })
+
+  it("start the delta from the instance's own last review, not a newer one of another instance", () => {
+    expect(deltaBase([of(1, 'security', OLD), of(2, 'full')], BOT, 'security')).toEqual({ base: expect.objectContaining({ reviewId: 1, headSha: OLD }) })
+    expect(deltaBase([of(2, 'full')], BOT, 'security')).toEqual({})
+  })
+
+  it('read the instance back from the marker, and refuse one that cannot be carried', () => {
+    expect(parseRunMarkers(makeRunMarker('77-1', HEAD, 'model-0'))).toEqual([{ runId: '77-1', headSha: HEAD, instance: 'model-0' }])
+    expect(makeRunMarker('77-1', HEAD)).toBe(`<!-- harbourmaster:run run=77-1 sha=${HEAD} -->`)
+    expect(() => makeRunMarker('77-1', HEAD, 'a b -->')).toThrow(/cannot be carried/)
   })
 })

@@ -121,5 +121,8 @@ describe('decideOutcome follows the mode table', () => {
 
   it('names the blocking count and severity in the message', () => {
     expect(decideOutcome(base('check-only', { blockingFindings: 2, blockingSeverity: 'medium' })).message).toBe('2 findings at or above medium')
+    expect(decideOutcome(base('blocking', { blockingFindings: 2, standingBlocking: 1, blockingSeverity: 'high' })).message).toBe(
+      '2 findings at or above high (1 of them still open from an earlier push)',
+    )
   })
 })
