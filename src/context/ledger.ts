@@ -117,7 +117,7 @@ export function decideLedger(input: LedgerInput): Ledger {
       .map((c) => ({ author: c.author, body: c.body, createdAt: c.createdAt }))
     const file = files.get(thread.path)
     // A renamed file keeps its code, and so perhaps the finding: it is re-checked there, not closed as deleted.
-    const renamedTo = file ? undefined : input.files.find((f) => f.status === 'renamed' && f.previousFilename === thread.path)
+    const renamedTo = file ? undefined : renamedFrom(thread.path, input.files, input.delta)
     const path = renamedTo?.filename ?? thread.path
     const side = thread.side
     const anchorChanged = !anchorUnchanged(thread, marker, file)
@@ -191,6 +191,21 @@ export function decideLedger(input: LedgerInput): Ledger {
       })
   }
   return { entries, known, suppressed }
+}
+
+/**
+ * The PR's file now holding what was at `path`. The PR's own listing names a rename only of a file
+ * the base had; one the PR added (or renamed once already) and a later push renamed shows there as
+ * added under its new name, and only the compare since the last review says where it came from.
+ */
+function renamedFrom(path: string, files: readonly ChangedFile[], delta: PushDelta): ChangedFile | undefined {
+  const listed = files.find((f) => f.status === 'renamed' && f.previousFilename === path)
+  if (listed || delta.kind !== 'delta') return listed
+  for (const since of delta.changed.values()) {
+    if (since.status !== 'renamed' || since.previousFilename !== path) continue
+    return files.find((f) => f.filename === since.filename)
+  }
+  return undefined
 }
 
 /**

@@ -182,3 +182,30 @@ describe('a thread on a file the pull request renamed since', () => {
     expect(actionOf([outdated], FULL, [file({ filename: 'src/c.ts' })])).toEqual([['close', 'the file was deleted']])
   })
 })
+
+describe('a thread on a file the pull request added, renamed by a later push', () => {
+  // The PR's own listing shows only `src/b.ts` added (the base never had src/a.ts); the rename is
+  // in the compare since the last review, which GitHub lists under the new path with previous_filename.
+  const moved = `@@ -0,0 +1,4 @@\n+// moved\n${LINES.map((l) => `+${l}`).join('\n')}`
+  const addedUnderNewName = file({ filename: 'src/b.ts', status: 'added', additions: 4, changes: 4, patch: moved })
+  const outdated = thread({ isOutdated: true, line: undefined })
+  const renameSince: PushDelta = {
+    kind: 'delta',
+    since: 'a'.repeat(40),
+    commits: 1,
+    reason: 'x',
+    changed: new Map([
+      ['src/b.ts', file({ filename: 'src/b.ts', previousFilename: 'src/a.ts', status: 'renamed', patch: '@@ -1,3 +1,4 @@\n+// moved\n function a() {' })],
+    ]),
+  }
+
+  it('is re-checked at its new path, not resolved as "the file was deleted"', () => {
+    const ledger = decide([outdated], renameSince, [addedUnderNewName])
+    expect(ledger.entries.map((e) => [e.action, e.reason, e.currentPath])).toEqual([['reverify', 'the file was renamed to src/b.ts', 'src/b.ts']])
+    expect(planLedger(ledger.entries, []).actions).toEqual([])
+  })
+
+  it('is still closed when the renamed file left the pull request again', () => {
+    expect(actionOf([outdated], renameSince, [file({ filename: 'src/c.ts' })])).toEqual([['close', 'the file was deleted']])
+  })
+})
