@@ -182,6 +182,9 @@ const BINARY_EXTENSIONS = new Set([
   'safetensors',
 ])
 
+/** git's blob id of an empty file: the `sha` GitHub lists for one. */
+const EMPTY_BLOB_SHA = 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391'
+
 // gitattributes has no brace or extglob syntax; keep those characters literal.
 const GITATTRIBUTES_GLOB: MinimatchOptions = { dot: true, nobrace: true, noext: true }
 
@@ -243,11 +246,21 @@ function buildChecks(rules: FilterRules): Check[] {
       f.status === 'removed' && !isSensitivePath(f.filename)
         ? { rule: 'removed', reason: 'file removed (nothing left in the new version to review)' }
         : undefined,
+    (f) => {
+      if (f.patch !== undefined || f.changes !== 0) return undefined
+      if (f.status === 'added' || f.status === 'removed' || f.status === 'modified') {
+        // GitHub lists a binary file just like an empty one (no patch, no changed lines); only the blob tells them apart.
+        return f.sha === EMPTY_BLOB_SHA ? { rule: 'no-changes', reason: `empty file ${f.status}` } : undefined
+      }
+      return { rule: 'no-changes', reason: `${f.status} without content changes` }
+    },
     (f) =>
-      f.patch === undefined && f.changes === 0
-        ? { rule: 'no-changes', reason: f.status === 'added' ? 'empty file added' : `${f.status} without content changes` }
+      f.patch === undefined || f.patch === ''
+        ? {
+            rule: 'no-patch',
+            reason: f.changes === 0 ? 'GitHub sent no patch and counts no changed lines (a binary file)' : 'GitHub sent no patch (binary or too large)',
+          }
         : undefined,
-    (f) => (f.patch === undefined || f.patch === '' ? { rule: 'no-patch', reason: 'GitHub sent no patch (binary or too large)' } : undefined),
   ]
 }
 

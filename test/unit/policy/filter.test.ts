@@ -7,6 +7,7 @@ const PATCH = '@@ -1,1 +1,2 @@\n a\n+b'
 function file(filename: string, extra: Partial<ChangedFile> = {}): ChangedFile {
   return { filename, previousFilename: undefined, status: 'modified', additions: 1, deletions: 0, changes: 1, patch: PATCH, sha: 'b'.repeat(40), ...extra }
 }
+const EMPTY_BLOB = 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391'
 const NO_RULES: FilterRules = { include: [], exclude: [], generated: [] }
 
 function ruleFor(f: ChangedFile, rules: FilterRules = NO_RULES): string | undefined {
@@ -57,7 +58,27 @@ describe('filterFiles: default exclusions', () => {
 
   it('excludes a rename without content changes and an empty new file', () => {
     expect(ruleFor(file('src/b.ts', { status: 'renamed', previousFilename: 'src/a.ts', patch: undefined, changes: 0, additions: 0 }))).toBe('no-changes')
-    expect(ruleFor(file('src/empty.ts', { status: 'added', patch: undefined, changes: 0, additions: 0 }))).toBe('no-changes')
+    // GitHub's sha is the file's blob at the head: git's empty blob for an empty file.
+    expect(ruleFor(file('src/empty.ts', { status: 'added', patch: undefined, changes: 0, additions: 0, sha: EMPTY_BLOB }))).toBe('no-changes')
+  })
+
+  it('never calls a binary file of an unlisted extension empty or unchanged', () => {
+    // GitHub lists a binary file with no patch and 0 additions, deletions and changes, and its blob's sha.
+    const binary = { patch: undefined, changes: 0, additions: 0, deletions: 0, sha: '08728f8b5398feebcf1dca18f65e235298840f21' }
+    const { excluded } = filterFiles(
+      [
+        file('certs/release.p12', { ...binary, status: 'added' }),
+        file('firmware/boot.dat', { ...binary, status: 'modified' }),
+        file('secrets/deploy.keystore', { ...binary, status: 'removed' }),
+      ],
+      NO_RULES,
+    )
+    const reason = 'GitHub sent no patch and counts no changed lines (a binary file)'
+    expect(excluded).toEqual([
+      { path: 'certs/release.p12', rule: 'no-patch', reason },
+      { path: 'firmware/boot.dat', rule: 'no-patch', reason },
+      { path: 'secrets/deploy.keystore', rule: 'no-patch', reason },
+    ])
   })
 
   it('excludes a removed ordinary file but keeps a removed sensitive one', () => {
