@@ -3,7 +3,7 @@ import type { ChangedFile } from '../core/contracts/changed-file.js'
 import type { Exclusion } from '../core/contracts/review-index.js'
 import { REPOSITORY_CONFIG_PATH } from '../config/repository-config.js'
 import { compileGlobs, evaluateGlobs } from './path-filter.js'
-import { isSensitivePath } from './paths.js'
+import { isSensitivePath, pathSignals } from './paths.js'
 
 /**
  * Decides which changed files are worth a reviewer's attention. Every file
@@ -252,7 +252,7 @@ function buildChecks(rules: FilterRules): Check[] {
         // GitHub lists a binary file just like an empty one (no patch, no changed lines); only the blob tells them apart.
         return f.sha === EMPTY_BLOB_SHA ? { rule: 'no-changes', reason: `empty file ${f.status}` } : undefined
       }
-      return { rule: 'no-changes', reason: `${f.status} without content changes` }
+      return { rule: 'no-changes', reason: `${f.status} without content changes${movedAcross(f)}` }
     },
     (f) =>
       f.patch === undefined || f.patch === ''
@@ -262,6 +262,24 @@ function buildChecks(rules: FilterRules): Check[] {
           }
         : undefined,
   ]
+}
+
+/**
+ * A pure rename or copy has no diff to review, but the move can be the change: a file moved into
+ * `.github/workflows/` becomes a workflow, one moved out of it stops running. The high-risk path
+ * signals the move gains or loses, named in the reason (fixed texts: the paths are in the row).
+ */
+function movedAcross(f: ChangedFile): string {
+  if (f.previousFilename === undefined) return ''
+  const high = (path: string): string[] => pathSignals(path).flatMap((s) => (s.level === 'high' ? [s.reason] : []))
+  const before = high(f.previousFilename)
+  const after = high(f.filename)
+  const onto = after.filter((r) => !before.includes(r))
+  // A copy leaves the original where it was.
+  const off = f.status === 'copied' ? [] : before.filter((r) => !after.includes(r))
+  const parts = [onto.length > 0 ? `onto a sensitive path (${onto.join('; ')})` : '', off.length > 0 ? `off a sensitive path (${off.join('; ')})` : '']
+  const moved = parts.filter((p) => p !== '').join(' and ')
+  return moved === '' ? '' : `, ${moved}: GitHub sends no diff, so check the move by hand`
 }
 
 function byPath(a: string, b: string): number {
