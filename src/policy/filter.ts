@@ -254,14 +254,15 @@ function buildChecks(rules: FilterRules): Check[] {
       }
       return { rule: 'no-changes', reason: `${f.status} without content changes${movedAcross(f)}` }
     },
-    (f) =>
-      f.patch === undefined || f.patch === ''
-        ? {
-            rule: 'no-patch',
-            reason: f.changes === 0 ? 'GitHub sent no patch and counts no changed lines (a binary file)' : 'GitHub sent no patch (binary or too large)',
-          }
-        : undefined,
+    (f) => (f.patch === undefined || f.patch === '' ? { rule: 'no-patch', reason: noPatchReason(f) } : undefined),
   ]
+}
+
+function noPatchReason(f: ChangedFile): string {
+  if (f.changes > 0) return 'GitHub sent no patch (binary or too large)'
+  // Only an existing file's mode can change without its content.
+  const what = f.status === 'added' || f.status === 'removed' ? 'a binary file' : 'a binary file, or a change of file mode only'
+  return `GitHub sent no patch and counts no changed lines (${what})`
 }
 
 /**

@@ -108,7 +108,12 @@ describe('filterFiles: default exclusions', () => {
     const reason = 'GitHub sent no patch and counts no changed lines (a binary file)'
     expect(excluded).toEqual([
       { path: 'certs/release.p12', rule: 'no-patch', reason },
-      { path: 'firmware/boot.dat', rule: 'no-patch', reason },
+      // A file whose mode alone changed has no patch and no changed lines either.
+      {
+        path: 'firmware/boot.dat',
+        rule: 'no-patch',
+        reason: 'GitHub sent no patch and counts no changed lines (a binary file, or a change of file mode only)',
+      },
       { path: 'secrets/deploy.keystore', rule: 'no-patch', reason },
     ])
   })
