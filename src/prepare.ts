@@ -30,7 +30,7 @@ import { compileRules, rulesFor, type AppliedRules } from './policy/rules.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
-import { EARLIER_FINDINGS_FILE, renderEarlierFindingsFile } from './stage/earlier-findings-file.js'
+import { EARLIER_FINDINGS_FILE, renderEarlierFindingsFile, serialiseEarlierFindings } from './stage/earlier-findings-file.js'
 import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
 import type { StagedFileInput } from './stage/stage-review.js'
@@ -347,11 +347,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const patchOf = new Map(loaded.files.map((f) => [f.filename, f.patch]))
   await writeFile(
     join(staged.dir, EARLIER_FINDINGS_FILE),
-    `${JSON.stringify(
-      renderEarlierFindingsFile(recheck, (path) => patchOf.get(path), deps.redactor),
-      null,
-      2,
-    )}\n`,
+    serialiseEarlierFindings(renderEarlierFindingsFile(recheck, (path) => patchOf.get(path), deps.redactor)),
     { mode: 0o600, flag: 'wx' },
   )
   stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes })
