@@ -66,7 +66,7 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
           'no-longer-applies',
           entry.currentPath === undefined
             ? 'the file was deleted.'
-            : `the file was renamed to ${codeSpan(entry.currentPath)}; any finding on it gets a thread of its own there.`,
+            : `the file was renamed to ${codeSpan(entry.currentPath)}, where a finding would be a new thread.`,
           true,
         )
         break

@@ -203,7 +203,7 @@ describe('a thread on a file the pull request added, renamed by a later push', (
     const ledger = decide([outdated], renameSince, [addedUnderNewName])
     expect(ledger.entries.map((e) => [e.action, e.reason, e.currentPath])).toEqual([['close', 'the file was renamed to src/b.ts', 'src/b.ts']])
     expect(planLedger(ledger.entries, []).actions.map((a) => [a.status, a.note, a.resolve])).toEqual([
-      ['no-longer-applies', 'the file was renamed to `src/b.ts`; any finding on it gets a thread of its own there.', true],
+      ['no-longer-applies', 'the file was renamed to `src/b.ts`, where a finding would be a new thread.', true],
     ])
   })
 
