@@ -176,12 +176,14 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   })
   const attributesRead = baseRead
   type Base = { files: BaseFiles; config: RepositoryConfig }
-  const attributesOf = (base: Base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] })
+  const attributesOf = (base: Base) =>
+    base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], vendored: [], macros: [] }
   const rulesFrom = (base: Base) => ({
     include: settings.include,
     exclude: settings.exclude,
     ignore: base.config.ignore,
     generated: attributesOf(base).generated,
+    vendored: attributesOf(base).vendored,
   })
   attributesRead.then(
     (attributes) => early.start(fileFilter(rulesFrom(attributes))),

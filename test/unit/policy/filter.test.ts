@@ -137,6 +137,7 @@ describe('filterFiles: default exclusions', () => {
         'config-ignore',
         'generated',
         'linguist-generated',
+        'linguist-vendored',
         'lockfile',
         'minified',
         'no-changes',
