@@ -4,6 +4,7 @@ import type { LedgerEntry } from '../../../src/context/ledger.js'
 import { earlierFindingsFileSchema } from '../../../src/core/contracts/earlier-findings.js'
 import { testEvidenceSchema, type TestEvidence } from '../../../src/core/contracts/test-evidence.js'
 import { stageEvidence } from '../../../src/evidence/gather.js'
+import { renderDiscussion } from '../../../src/stage/context-text.js'
 import { renderEarlierFindingsFile, serialiseEarlierFindings } from '../../../src/stage/earlier-findings-file.js'
 import { tempDir } from '../../support/kit/index.js'
 
@@ -55,5 +56,32 @@ describe('staged JSON files an agent reads', () => {
     const text = await readFile(await stageEvidence(dir, evidence), 'utf8')
     expect(text).not.toMatch(HIDDEN)
     expect(testEvidenceSchema.parse(JSON.parse(text)).files[0]?.path).toBe(HOSTILE)
+  })
+
+  it('review-discussion.txt: a thread path is shown escaped, never stripped to a look-alike of another file', () => {
+    // Stripping the zero-width space or the comment names src/zerowidth.ts and src/ab.ts: other files.
+    const paths = ['src/zero\u200Bwidth.ts', 'src/a<!--x-->b.ts']
+    const text = renderDiscussion({
+      issueComments: [],
+      issueCommentsTotal: 0,
+      reviews: [],
+      threads: paths.map((path, i) => ({
+        id: `T${i}`,
+        isResolved: false,
+        isOutdated: false,
+        path,
+        line: 1,
+        originalLine: 1,
+        side: 'RIGHT' as const,
+        resolvedBy: undefined,
+        comments: [],
+      })),
+      earlierFindings: [{ findingId: 'hm2-0123456789abcdef', threadId: 'T0', rootCommentId: 1, path: paths[0] as string, line: 1, isOutdated: false }],
+      expectedBotLogin: 'github-actions[bot]',
+    })
+    expect(text).not.toMatch(HIDDEN)
+    expect(text).toContain('- thread T0 on "src/zero\\u200bwidth.ts" line 1')
+    expect(text).toContain('hm2-0123456789abcdef at "src/zero\\u200bwidth.ts" line 1')
+    expect(text).toContain('- thread T1 on "src/a<!--x-->b.ts" line 1')
   })
 })
