@@ -464,7 +464,9 @@ function planLedger(entries, answers) {
                 stays(entry);
                 break;
             case 'close':
-                act(entry, 'no-longer-applies', 'the file was deleted.', true);
+                act(entry, 'no-longer-applies', entry.currentPath === undefined
+                    ? 'the file was deleted.'
+                    : `the file was renamed to ${(0,code_span/* codeSpan */.S)(entry.currentPath)}, where a finding would be a new thread.`, true);
                 break;
             case 'reverify':
                 if (answer?.verdict === 'fixed')
@@ -1512,7 +1514,10 @@ var code_span = __webpack_require__(1053);
 var markers = __webpack_require__(7278);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
 var text_cut = __webpack_require__(729);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
+var visible_escapes = __webpack_require__(2882);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary-findings.js
+
 
 
 /** Escapes text for one Markdown table cell. */
@@ -1520,11 +1525,17 @@ function cell(text, max = 300) {
     const cut = (0,text_cut/* clipUnits */.U)(text.replace(/\s+/g, ' ').trim(), max);
     return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/`/g, "'");
 }
-/** Untrusted text shown exactly in a table cell's code span (a path), cut to `max` UTF-16 units. */
+/**
+ * Untrusted text shown exactly in a table cell's code span (a path), cut to `max` UTF-16 units.
+ * Not whitespace-collapsed: a tab or line break in a file name shows as `\u0009`, `\u000a` (codeSpan), not as a space.
+ */
 function codeCell(text, max = 300) {
-    return (0,code_span/* codeSpan */.S)((0,text_cut/* clipUnits */.U)(text.replace(/\s+/g, ' '), max), { table: true });
+    return (0,code_span/* codeSpan */.S)((0,text_cut/* clipUnits */.U)(text, max), { table: true });
 }
-const summary_findings_location = (f) => (f.start_line !== undefined ? `${f.path}:${f.start_line}-${f.line}` : `${f.path}:${f.line}`);
+/** A finding's path and lines; a long path is cut, never the line numbers after it. */
+function summary_findings_location(f, max = 300) {
+    return `${(0,text_cut/* clipUnits */.U)(f.path, max)}:${f.start_line !== undefined ? `${f.start_line}-${f.line}` : f.line}`;
+}
 /** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
 function html(text, max = 8000, newline = '<br>') {
     const cut = (0,text_cut/* clipUnits */.U)(text, max);
@@ -1537,10 +1548,10 @@ function confidenceCell(f) {
 const count = (n) => `${n} finding${n === 1 ? '' : 's'}`;
 const bytes = (line) => Buffer.byteLength(line, 'utf8') + 1;
 function markdownRow(f) {
-    return `| ${f.severity} | ${f.category} | ${codeCell(summary_findings_location(f))} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`;
+    return `| ${f.severity} | ${f.category} | ${(0,code_span/* codeSpan */.S)(summary_findings_location(f), { table: true })} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`;
 }
 function htmlRow(f) {
-    return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(summary_findings_location(f), 300)}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`;
+    return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html((0,visible_escapes/* escapeHidden */.OR)(summary_findings_location(f)))}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`;
 }
 function detailsRow(f) {
     const details = [`<p>${html(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`];

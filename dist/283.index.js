@@ -2583,6 +2583,8 @@ var external_node_path_ = __webpack_require__(6760);
 var test_evidence = __webpack_require__(1591);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
+var visible_escapes = __webpack_require__(2882);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/telemetry/stage-timer.js
 var stage_timer = __webpack_require__(6343);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/build-evidence.js
@@ -3574,6 +3576,7 @@ async function collectResults(patterns, baseDir) {
 
 
 
+
 async function gatherTestEvidence(input) {
     const { settings, logger } = input;
     if (!settings.testCommand && settings.testResults.length === 0)
@@ -3629,7 +3632,8 @@ async function gatherTestEvidence(input) {
 /** Written like every staged file: 0600, created exclusively, proven inside the stage. */
 async function stageEvidence(stageDir, evidence) {
     const target = (0,external_node_path_.join)(stageDir, test_evidence/* TEST_EVIDENCE_FILE */.mP);
-    await (0,promises_.writeFile)(target, `${JSON.stringify(test_evidence/* testEvidenceSchema */.$m.parse(evidence), null, 2)}\n`, { mode: 0o600, flag: 'wx' });
+    // Hidden characters of paths shown as `\uXXXX`, as in review-index.json (an agent may read this file).
+    await (0,promises_.writeFile)(target, `${(0,visible_escapes/* escapeHiddenInJson */.Jp)(JSON.stringify(test_evidence/* testEvidenceSchema */.$m.parse(evidence), null, 2))}\n`, { mode: 0o600, flag: 'wx' });
     const real = await (0,promises_.realpath)(target);
     if (!real.startsWith((await (0,promises_.realpath)(stageDir)) + external_node_path_.sep))
         throw new errors/* HarbourmasterError */.oN('internal', 'test-evidence.json resolved outside the stage directory');

@@ -36,11 +36,20 @@ function quote(text, max = 200) {
     // Bidi, zero-width and tag characters are shown as \uXXXX escapes: no hidden text reaches the editor.
     return (0,visible_escapes/* quoteVisible */.Lc)(flat.length > max ? `${flat.slice(0, max)}…` : flat);
 }
+/**
+ * A path is an identifier that publish_review matches exactly: its JSON string (a tab or newline
+ * escaped, hidden characters as \uXXXX), never flattened; a long one is cut outside the quotes.
+ */
+function quotePath(path, max = 200) {
+    if (path.length <= max)
+        return (0,visible_escapes/* quoteVisible */.Lc)(path);
+    return `path beginning ${(0,visible_escapes/* quoteVisible */.Lc)(path.slice(0, max))} (cut at ${max} characters; the full path is in review-index.json)`;
+}
 function buildEditorPrompt(input) {
     const { index, mode, stageDir } = input;
     const max = input.maxListedFiles ?? 40;
     const tool = finalTool(mode);
-    const files = index.files.slice(0, max).map((f) => `- ${quote(f.path)} (${f.status}, +${f.additions}/-${f.deletions}, risk ${f.risk})`);
+    const files = index.files.slice(0, max).map((f) => `- ${quotePath(f.path)} (${f.status}, +${f.additions}/-${f.deletions}, risk ${f.risk})`);
     if (index.files.length > max)
         files.push(`- … and ${index.files.length - max} more in review-index.json`);
     const specialists = index.specialists.map((s) => `- ${s.name}: ${s.patches.length} patch(es)`);

@@ -30,7 +30,7 @@ import { compileRules, rulesFor, type AppliedRules } from './policy/rules.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
-import { EARLIER_FINDINGS_FILE, renderEarlierFindingsFile } from './stage/earlier-findings-file.js'
+import { EARLIER_FINDINGS_FILE, renderEarlierFindingsFile, serialiseEarlierFindings } from './stage/earlier-findings-file.js'
 import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
 import type { StagedFileInput } from './stage/stage-review.js'
@@ -176,12 +176,14 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   })
   const attributesRead = baseRead
   type Base = { files: BaseFiles; config: RepositoryConfig }
-  const attributesOf = (base: Base) => (base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], macros: [] })
+  const attributesOf = (base: Base) =>
+    base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], vendored: [], macros: [] }
   const rulesFrom = (base: Base) => ({
     include: settings.include,
     exclude: settings.exclude,
     ignore: base.config.ignore,
     generated: attributesOf(base).generated,
+    vendored: attributesOf(base).vendored,
   })
   attributesRead.then(
     (attributes) => early.start(fileFilter(rulesFrom(attributes))),
@@ -348,11 +350,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const patchOf = new Map(loaded.files.map((f) => [f.filename, f.patch]))
   await writeFile(
     join(staged.dir, EARLIER_FINDINGS_FILE),
-    `${JSON.stringify(
-      renderEarlierFindingsFile(recheck, (path) => patchOf.get(path), deps.redactor),
-      null,
-      2,
-    )}\n`,
+    serialiseEarlierFindings(renderEarlierFindingsFile(recheck, (path) => patchOf.get(path), deps.redactor)),
     { mode: 0o600, flag: 'wx' },
   )
   stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes })

@@ -10643,7 +10643,7 @@ function refuse(reason) {
     return { ok: false, reason };
 }
 function checkPath(raw, ctx) {
-    const path = raw.trim();
+    const path = untrimmed(raw, ctx.realpath);
     if (path === '')
         return { ok: false, reason: 'empty path' };
     if (path.startsWith('~'))
@@ -10668,6 +10668,22 @@ function checkPath(raw, ctx) {
     if ((0,external_node_path_namespaceObject.relative)(root, canonical).split(external_node_path_namespaceObject.sep).includes('.git'))
         return { ok: false, reason: `'${raw}' leads into a Git directory, which no agent may read` };
     return { ok: true, canonical };
+}
+/**
+ * A model's stray space or newline around a path is forgiven, but git allows trailing whitespace in
+ * a file name: a path that exists as written is kept, or `notes.md ` would read its twin `notes.md`.
+ */
+function untrimmed(raw, realpath) {
+    const start = raw.trimStart();
+    if (start === start.trimEnd())
+        return start;
+    try {
+        realpath(start);
+        return start;
+    }
+    catch {
+        return start.trimEnd();
+    }
 }
 function checkPattern(raw) {
     const pattern = raw.trim();

@@ -12,8 +12,8 @@ import { severityOfComment } from '../core/publication/severity-badge.js'
  * changed since the last proven review). No I/O.
  *
  * Open threads (root by the expected login with a finding marker):
- * - the file was deleted (gone from the PR, or removed since the last review)
- *   -> close: reply "no longer applies" and resolve, no model call;
+ * - the file was deleted (gone from the PR, or removed since the last review), or a file the PR
+ *   added was renamed since -> close: reply "no longer applies" and resolve, no model call;
  * - a human replied after our last word on it -> dispute: the verifier hears
  *   the reply (quoted, untrusted) and decides;
  * - delta review and the file did not change since the last review -> carry:
@@ -170,7 +170,12 @@ export function decideLedger(input: LedgerInput): Ledger {
       (side === 'RIGHT' && file?.status === 'removed') ||
       (input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed')
     if (deleted) {
-      entries.push({ ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' })
+      const movedTo = file || renamedTo ? undefined : renamedSince(thread.path, input.files, input.delta)
+      entries.push(
+        movedTo
+          ? { ...base, currentPath: movedTo, anchorChanged: true, action: 'close', reason: `the file was renamed to ${movedTo}` }
+          : { ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' },
+      )
       continue
     }
     if (objections.length > 0) {
@@ -201,6 +206,20 @@ export function decideLedger(input: LedgerInput): Ledger {
       })
   }
   return { entries, known, suppressed }
+}
+
+/**
+ * Where a later push moved a file the PR added (or had renamed once already): the PR's own listing
+ * shows it only as added under its new name, and only the compare since the last review names the
+ * rename. Its thread is closed all the same (this delta reviews the file afresh, and no later push
+ * could tell the thread's file apart from a deleted one), but the reply says where the file went.
+ */
+function renamedSince(path: string, files: readonly ChangedFile[], delta: PushDelta): string | undefined {
+  if (delta.kind !== 'delta') return undefined
+  for (const since of delta.changed.values()) {
+    if (since.status === 'renamed' && since.previousFilename === path && files.some((f) => f.filename === since.filename)) return since.filename
+  }
+  return undefined
 }
 
 /**

@@ -3,6 +3,7 @@ import { join, sep } from 'node:path'
 import type { Settings } from '../config/settings.js'
 import { TEST_EVIDENCE_FILE, testEvidenceSchema, type TestEvidence } from '../core/contracts/test-evidence.js'
 import { HarbourmasterError } from '../core/errors.js'
+import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import { startStage } from '../telemetry/stage-timer.js'
@@ -87,7 +88,8 @@ export async function gatherTestEvidence(input: GatherInput): Promise<TestEviden
 /** Written like every staged file: 0600, created exclusively, proven inside the stage. */
 export async function stageEvidence(stageDir: string, evidence: TestEvidence): Promise<string> {
   const target = join(stageDir, TEST_EVIDENCE_FILE)
-  await writeFile(target, `${JSON.stringify(testEvidenceSchema.parse(evidence), null, 2)}\n`, { mode: 0o600, flag: 'wx' })
+  // Hidden characters of paths shown as `\uXXXX`, as in review-index.json (an agent may read this file).
+  await writeFile(target, `${escapeHiddenInJson(JSON.stringify(testEvidenceSchema.parse(evidence), null, 2))}\n`, { mode: 0o600, flag: 'wx' })
   const real = await realpath(target)
   if (!real.startsWith((await realpath(stageDir)) + sep)) throw new HarbourmasterError('internal', 'test-evidence.json resolved outside the stage directory')
   return real

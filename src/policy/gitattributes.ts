@@ -1,5 +1,5 @@
 /**
- * Reads `linguist-generated` from a .gitattributes file, the way GitHub's
+ * Reads `linguist-generated` (and `linguist-vendored`, see VendoredGlob) from a .gitattributes file, the way GitHub's
  * Linguist (and git) do, and turns each pattern into a minimatch glob over
  * repository-relative paths. A pure function of the file's text, so it does
  * not matter which commit or API the text came from.
@@ -38,10 +38,23 @@ export interface GitattributesMacro {
 export interface GitattributesReading {
   /** Ordered globs, `!` = unmarked, last match wins. */
   generated: string[]
+  /** Ordered, last match wins: vendored set (true), unset or `=false` (false), `!` back to unspecified (undefined). */
+  vendored: VendoredGlob[]
   macros: GitattributesMacro[]
 }
 
+/**
+ * One linguist-vendored line. Unlike linguist-generated, unspecified and unset differ: an unset
+ * path is first-party code even under a `vendor/` directory (Linguist's way to un-vendor it),
+ * while an unspecified one is left to the built-in vendored rule.
+ */
+export interface VendoredGlob {
+  glob: string
+  vendored: boolean | undefined
+}
+
 const ATTR = 'linguist-generated'
+const VENDORED_ATTR = 'linguist-vendored'
 const MACRO_DEPTH = 8
 
 export function parseLinguistGenerated(text: string, baseDir = ''): string[] {
@@ -50,6 +63,7 @@ export function parseLinguistGenerated(text: string, baseDir = ''): string[] {
 
 export function readGitattributes(text: string, baseDir = ''): GitattributesReading {
   const out: string[] = []
+  const vendored: VendoredGlob[] = []
   const base = baseDir.replace(/^\/+|\/+$/g, '')
   // git's built-in macro; it does not touch linguist-generated but users may name it.
   const macros = new Map<string, GitattributesMacro>([
@@ -74,12 +88,25 @@ export function readGitattributes(text: string, baseDir = ''): GitattributesRead
     if (pattern.startsWith('!') || pattern.endsWith('/')) continue
     const attrs = rest.split(/\s+/).filter((a) => a.length > 0)
     for (const a of attrs) macros.get(a)?.usedOnLines.push(n + 1)
-    const state = generatedState(expand(attrs, macros, 0))
-    if (state === undefined) continue
-    const glob = toGlob(pattern, base)
-    out.push(state ? glob : `!${glob}`)
+    const expanded = expand(attrs, macros, 0)
+    const state = generatedState(expanded)
+    const vendoredState = attributeState(expanded, VENDORED_ATTR)
+    if (state !== undefined) out.push(state ? toGlob(pattern, base) : `!${toGlob(pattern, base)}`)
+    if (vendoredState !== 'untouched') vendored.push({ glob: toGlob(pattern, base), vendored: vendoredState })
   }
-  return { generated: out, macros: [...macros.values()].filter((m) => definedByFile.has(m.name) || m.usedOnLines.length > 0) }
+  return { generated: out, vendored, macros: [...macros.values()].filter((m) => definedByFile.has(m.name) || m.usedOnLines.length > 0) }
+}
+
+/** Linguist's reading of one attribute on a line: set or any value but `false` (true), unset or `=false` (false), `!` (undefined). */
+function attributeState(attributes: readonly string[], attr: string): boolean | undefined | 'untouched' {
+  let state: boolean | undefined | 'untouched' = 'untouched'
+  for (const a of attributes) {
+    if (a === attr) state = true
+    else if (a === `-${attr}`) state = false
+    else if (a === `!${attr}`) state = undefined
+    else if (a.startsWith(`${attr}=`)) state = a.slice(attr.length + 1) !== 'false'
+  }
+  return state
 }
 
 /** Replaces each set macro by its attributes, in place, so order (and so "later wins") is kept. */

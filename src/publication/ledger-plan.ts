@@ -5,7 +5,7 @@ import type { ExecutionReceipt } from '../core/contracts/run-config.js'
 /**
  * What happens to each earlier thread on this push, from the ledger's code
  * decisions and the verifier's answers (pure; no I/O):
- * - close (file deleted): reply "no longer applies" and resolve;
+ * - close (file deleted, or renamed under a thread the PR cannot follow): reply "no longer applies" and resolve;
  * - reverify: fixed -> reply and resolve; still present or no answer -> stays open, no reply;
  * - dispute: upheld -> `wont-fix` reply with a suggested rule line, not resolved
  *   (a human replied and the code did not change), fingerprint suppressed;
@@ -73,7 +73,14 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
         stays(entry)
         break
       case 'close':
-        act(entry, 'no-longer-applies', 'the file was deleted.', true)
+        act(
+          entry,
+          'no-longer-applies',
+          entry.currentPath === undefined
+            ? 'the file was deleted.'
+            : `the file was renamed to ${codeSpan(entry.currentPath)}, where a finding would be a new thread.`,
+          true,
+        )
         break
       case 'reverify':
         if (answer?.verdict === 'fixed') act(entry, 'fixed', answer.reason || 'the anchored code changed and the problem is gone.', true)

@@ -1,6 +1,7 @@
 import type { Mode } from '../config/settings.js'
 import { codeSpan } from '../core/text/code-span.js'
 import { clipUnits } from '../core/text/cut.js'
+import { escapeHidden } from '../core/text/visible-escapes.js'
 import type { SummaryFinding } from './summary.js'
 
 /**
@@ -22,12 +23,18 @@ export function cell(text: string, max = 300): string {
   return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/`/g, "'")
 }
 
-/** Untrusted text shown exactly in a table cell's code span (a path), cut to `max` UTF-16 units. */
+/**
+ * Untrusted text shown exactly in a table cell's code span (a path), cut to `max` UTF-16 units.
+ * Not whitespace-collapsed: a tab or line break in a file name shows as `\u0009`, `\u000a` (codeSpan), not as a space.
+ */
 export function codeCell(text: string, max = 300): string {
-  return codeSpan(clipUnits(text.replace(/\s+/g, ' '), max), { table: true })
+  return codeSpan(clipUnits(text, max), { table: true })
 }
 
-const location = (f: SummaryFinding): string => (f.start_line !== undefined ? `${f.path}:${f.start_line}-${f.line}` : `${f.path}:${f.line}`)
+/** A finding's path and lines; a long path is cut, never the line numbers after it. */
+function location(f: SummaryFinding, max = 300): string {
+  return `${clipUnits(f.path, max)}:${f.start_line !== undefined ? `${f.start_line}-${f.line}` : f.line}`
+}
 
 /** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
 function html(text: string, max = 8000, newline = '<br>'): string {
@@ -44,11 +51,11 @@ const count = (n: number): string => `${n} finding${n === 1 ? '' : 's'}`
 const bytes = (line: string): number => Buffer.byteLength(line, 'utf8') + 1
 
 function markdownRow(f: SummaryFinding): string {
-  return `| ${f.severity} | ${f.category} | ${codeCell(location(f))} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`
+  return `| ${f.severity} | ${f.category} | ${codeSpan(location(f), { table: true })} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`
 }
 
 function htmlRow(f: SummaryFinding): string {
-  return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(location(f), 300)}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`
+  return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(escapeHidden(location(f)))}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`
 }
 
 function detailsRow(f: SummaryFinding): string {

@@ -35,11 +35,20 @@ function quote(text: string, max = 200): string {
   return quoteVisible(flat.length > max ? `${flat.slice(0, max)}…` : flat)
 }
 
+/**
+ * A path is an identifier that publish_review matches exactly: its JSON string (a tab or newline
+ * escaped, hidden characters as \uXXXX), never flattened; a long one is cut outside the quotes.
+ */
+function quotePath(path: string, max = 200): string {
+  if (path.length <= max) return quoteVisible(path)
+  return `path beginning ${quoteVisible(path.slice(0, max))} (cut at ${max} characters; the full path is in review-index.json)`
+}
+
 export function buildEditorPrompt(input: EditorPromptInput): string {
   const { index, mode, stageDir } = input
   const max = input.maxListedFiles ?? 40
   const tool = finalTool(mode)
-  const files = index.files.slice(0, max).map((f) => `- ${quote(f.path)} (${f.status}, +${f.additions}/-${f.deletions}, risk ${f.risk})`)
+  const files = index.files.slice(0, max).map((f) => `- ${quotePath(f.path)} (${f.status}, +${f.additions}/-${f.deletions}, risk ${f.risk})`)
   if (index.files.length > max) files.push(`- … and ${index.files.length - max} more in review-index.json`)
   const specialists = index.specialists.map((s) => `- ${s.name}: ${s.patches.length} patch(es)`)
   const recheck = input.recheck ?? 0

@@ -2,6 +2,7 @@ import { EARLIER_FINDINGS_FILE, type EarlierFindingsFile } from '../core/contrac
 import type { LedgerEntry } from '../context/ledger.js'
 import { splitPatchHunks } from '../core/diff/diff-lines.js'
 import type { Redactor } from '../core/telemetry/redact.js'
+import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
 import { redactPatch } from './redact-patch.js'
 import { quoteUntrusted, sanitiseUntrusted } from './sanitise-incoming.js'
 
@@ -114,4 +115,9 @@ export function renderEarlierFindingsFile(
       }
     }),
   }
+}
+
+/** The file's text: hidden characters of paths (and code) shown as `\uXXXX`, as in review-index.json; JSON.parse gives them back exactly. */
+export function serialiseEarlierFindings(file: EarlierFindingsFile): string {
+  return `${escapeHiddenInJson(JSON.stringify(file, null, 2))}\n`
 }

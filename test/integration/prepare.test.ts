@@ -40,7 +40,8 @@ const NOISE: FileSeed[] = [
   { filename: 'assets/logo.png', status: 'added', patch: null },
   { filename: 'src/old-module.ts', status: 'removed', patch: makePatch({ seed: 'removed', added: 0, removed: 3 }) },
   { filename: 'docs/guide.md', patch: makePatch({ seed: 'docs' }) },
-  { filename: 'src/empty.ts', status: 'added', patch: null },
+  // git's empty blob: GitHub tells an empty file from a binary one (also without a patch) only by it.
+  { filename: 'src/empty.ts', status: 'added', patch: null, sha: 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391' },
   { filename: 'data/seed.sql', status: 'modified', patch: null, additions: 5000, deletions: 10 },
 ]
 const EXPECTED_RULES = [

@@ -13,7 +13,7 @@ import { prepare, type PreparedRun } from '../../src/prepare.js'
 import { buildRunConfig } from '../../src/runtime/build-run-config.js'
 import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { dropKnown } from '../../plugins/lib/reviewers/recheck.js'
-import { changedFile } from '../support/action/pushes.js'
+import { addedFile, changedFile } from '../support/action/pushes.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
 import { eventOf, runnerEnv, testRunConfig, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
@@ -29,6 +29,7 @@ const V0 = ['export function ratio(a: number, b: number): number {', '  return a
 const V1 = ['export function ratio(a: number, b: number): number {', '  return a / b', '}']
 const MODIFIED = changedFile('src/ratio.ts', V0, V1)
 const RENAMED: FileSeed = { ...MODIFIED, filename: 'src/math/ratio.ts', status: 'renamed', previous_filename: 'src/ratio.ts' }
+const ADDED = addedFile('src/ratio.ts', V1)
 const finding = (path: string) => ({
   path,
   line: 2,
@@ -52,10 +53,10 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-async function prepareRun(runId: string): Promise<{ prepared: PreparedRun; settings: Settings; env: ActionEnvironment; runDir: string }> {
+async function prepareRun(runId: string, number = NUMBER): Promise<{ prepared: PreparedRun; settings: Settings; env: ActionEnvironment; runDir: string }> {
   const runDir = join(dir, runId)
   await mkdir(runDir)
-  const eventPath = await writePullRequestEvent(join(runDir, 'event.json'), eventOf(fake.state.pull(OWNER, REPO, NUMBER)!))
+  const eventPath = await writePullRequestEvent(join(runDir, 'event.json'), eventOf(fake.state.pull(OWNER, REPO, number)!))
   const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, repository: `${OWNER}/${REPO}`, runnerTemp: runDir, runId }))
   const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN })[name] ?? '')
   const logger = new RecordingLogger()
@@ -103,4 +104,37 @@ it('re-checks a finding in the renamed file and keeps its re-raised copy from be
   const again = finding('src/math/ratio.ts')
   const candidate = { key: '0', id: findingFingerprint(again, RENAMED.patch ?? undefined), finding: again, specialists: ['correctness'] }
   expect(dropKnown([candidate], runConfig.ledger)).toMatchObject({ kept: [], known: 1 })
+})
+
+it('closes a thread on a file the pull request added and the next push renamed, naming the new path', async () => {
+  // The PR adds src/ratio.ts (the base never had it), so its own listing shows only an added
+  // src/math/ratio.ts after the move; the compare since the last review names the rename.
+  fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER + 1, files: [ADDED] })
+  const first = await prepareRun('401', NUMBER + 1)
+  const config = testRunConfig({
+    runId: '401-1',
+    repository: { owner: OWNER, repo: REPO },
+    pullNumber: NUMBER + 1,
+    headSha: first.prepared.headSha,
+    github: fake,
+    allowlist: first.prepared.allowlist,
+    stageDir: first.prepared.stageDir,
+    privateDir: join(first.runDir, 'private'),
+  })
+  const rest = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url })
+  const staged = await loadStagedReview(config)
+  expect(
+    (await new PublishSession({ config, staged, rest, token: async () => DEFAULT_FAKE_TOKEN }).call({ summary: 'x', findings: [finding('src/ratio.ts')] })).ok,
+  ).toBe(true)
+
+  const moved: FileSeed = { ...ADDED, filename: 'src/math/ratio.ts' }
+  fake.state.pushCommit(OWNER, REPO, NUMBER + 1, {
+    changes: [{ filename: 'src/math/ratio.ts', status: 'renamed', previous_filename: 'src/ratio.ts', patch: null }],
+    files: [moved],
+  })
+  const next = await prepareRun('402', NUMBER + 1)
+  expect(next.prepared.delta.kind).toBe('delta')
+  expect(next.prepared.ledger.entries.map((e) => [e.action, e.reason])).toEqual([['close', 'the file was renamed to src/math/ratio.ts']])
+  // The delta reviews the file under its new name.
+  expect(next.prepared.allowlist).toEqual(['src/math/ratio.ts'])
 })

@@ -49,7 +49,7 @@ function refuse(reason: string): GuardDecision {
 }
 
 export function checkPath(raw: string, ctx: GuardContext): { ok: true; canonical: string } | { ok: false; reason: string } {
-  const path = raw.trim()
+  const path = untrimmed(raw, ctx.realpath)
   if (path === '') return { ok: false, reason: 'empty path' }
   if (path.startsWith('~')) return { ok: false, reason: `'${raw}' uses ~; pass an absolute path inside an allowed directory` }
   if (path.includes('\0')) return { ok: false, reason: 'path contains a NUL byte' }
@@ -66,6 +66,21 @@ export function checkPath(raw: string, ctx: GuardContext): { ok: true; canonical
   // checkout in a subfolder keeps its token in its .git/config too.
   if (relative(root, canonical).split(sep).includes('.git')) return { ok: false, reason: `'${raw}' leads into a Git directory, which no agent may read` }
   return { ok: true, canonical }
+}
+
+/**
+ * A model's stray space or newline around a path is forgiven, but git allows trailing whitespace in
+ * a file name: a path that exists as written is kept, or `notes.md ` would read its twin `notes.md`.
+ */
+function untrimmed(raw: string, realpath: Realpath): string {
+  const start = raw.trimStart()
+  if (start === start.trimEnd()) return start
+  try {
+    realpath(start)
+    return start
+  } catch {
+    return start.trimEnd()
+  }
 }
 
 export function checkPattern(raw: string): string | undefined {

@@ -196,7 +196,7 @@ export class GitHubState {
       changes: additions + deletions,
       ...(patch !== undefined ? { patch } : {}),
       ...(seed.previous_filename ? { previous_filename: seed.previous_filename } : {}),
-      sha: shaFor(`${seed.filename}\n${patch ?? ''}`),
+      sha: seed.sha ?? shaFor(`${seed.filename}\n${patch ?? ''}`),
     }
   }
 

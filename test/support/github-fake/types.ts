@@ -126,6 +126,8 @@ export interface FileSeed {
   additions?: number
   deletions?: number
   previous_filename?: string
+  /** The file's blob id at the head, as GitHub lists it (default: a hash of name and patch). */
+  sha?: string
 }
 
 export interface PullRequestSeed {

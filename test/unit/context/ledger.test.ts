@@ -200,3 +200,34 @@ describe('a thread on a file the pull request renamed since', () => {
     expect(actionOf([outdated], FULL, [file({ filename: 'src/c.ts' })])).toEqual([['close', 'the file was deleted']])
   })
 })
+
+describe('a thread on a file the pull request added, renamed by a later push', () => {
+  // The PR's own listing shows only \`src/b.ts\` added (the base never had src/a.ts); the rename is
+  // in the compare since the last review, which GitHub lists under the new path with previous_filename.
+  const moved = `@@ -0,0 +1,4 @@\n+// moved\n${LINES.map((l) => `+${l}`).join('\n')}`
+  const addedUnderNewName = file({ filename: 'src/b.ts', status: 'added', additions: 4, changes: 4, patch: moved })
+  const outdated = thread({ isOutdated: true, line: undefined })
+  const renameSince: PushDelta = {
+    kind: 'delta',
+    since: 'a'.repeat(40),
+    commits: 1,
+    reason: 'x',
+    changed: new Map([
+      ['src/b.ts', file({ filename: 'src/b.ts', previousFilename: 'src/a.ts', status: 'renamed', patch: '@@ -1,3 +1,4 @@\n+// moved\n function a() {' })],
+    ]),
+  }
+
+  it('is closed with a reply naming the new path, not "the file was deleted"', () => {
+    const ledger = decide([outdated], renameSince, [addedUnderNewName])
+    expect(ledger.entries.map((e) => [e.action, e.reason, e.currentPath])).toEqual([['close', 'the file was renamed to src/b.ts', 'src/b.ts']])
+    expect(planLedger(ledger.entries, []).actions.map((a) => [a.status, a.note, a.resolve])).toEqual([
+      ['no-longer-applies', 'the file was renamed to `src/b.ts`, where a finding would be a new thread.', true],
+    ])
+  })
+
+  it('still says deleted when the renamed file left the pull request again, or when no compare names a rename', () => {
+    expect(actionOf([outdated], renameSince, [file({ filename: 'src/c.ts' })])).toEqual([['close', 'the file was deleted']])
+    expect(actionOf([outdated], FULL, [addedUnderNewName])).toEqual([['close', 'the file was deleted']])
+    expect(planLedger(decide([outdated], FULL, [addedUnderNewName]).entries, []).actions[0]?.note).toBe('the file was deleted.')
+  })
+})

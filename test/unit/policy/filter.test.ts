@@ -7,6 +7,7 @@ const PATCH = '@@ -1,1 +1,2 @@\n a\n+b'
 function file(filename: string, extra: Partial<ChangedFile> = {}): ChangedFile {
   return { filename, previousFilename: undefined, status: 'modified', additions: 1, deletions: 0, changes: 1, patch: PATCH, sha: 'b'.repeat(40), ...extra }
 }
+const EMPTY_BLOB = 'e69de29bb2d1d6434b8b29ae775ad8c2e48c5391'
 const NO_RULES: FilterRules = { include: [], exclude: [], generated: [] }
 
 function ruleFor(f: ChangedFile, rules: FilterRules = NO_RULES): string | undefined {
@@ -57,7 +58,64 @@ describe('filterFiles: default exclusions', () => {
 
   it('excludes a rename without content changes and an empty new file', () => {
     expect(ruleFor(file('src/b.ts', { status: 'renamed', previousFilename: 'src/a.ts', patch: undefined, changes: 0, additions: 0 }))).toBe('no-changes')
-    expect(ruleFor(file('src/empty.ts', { status: 'added', patch: undefined, changes: 0, additions: 0 }))).toBe('no-changes')
+    // GitHub's sha is the file's blob at the head: git's empty blob for an empty file.
+    expect(ruleFor(file('src/empty.ts', { status: 'added', patch: undefined, changes: 0, additions: 0, sha: EMPTY_BLOB }))).toBe('no-changes')
+  })
+
+  it('says when a rename without content changes moves a file onto or off a sensitive path', () => {
+    // GitHub lists a 100 % similar rename with no patch: nothing to review, but the move itself can turn
+    // a file into a CI workflow (or stop a workflow from running), and the reason must not hide that.
+    const pure = { status: 'renamed' as const, patch: undefined, changes: 0, additions: 0 }
+    const { excluded } = filterFiles(
+      [
+        file('.github/workflows/release.yml', { ...pure, previousFilename: 'docs/examples/release.yml' }),
+        file('.github/disabled/security-scan.yml', { ...pure, previousFilename: '.github/workflows/security-scan.yml' }),
+        file('.github/workflows/ci-2.yml', { ...pure, previousFilename: '.github/workflows/ci.yml' }),
+      ],
+      NO_RULES,
+    )
+    const workflow = 'CI workflow (runs with repository secrets and tokens)'
+    expect(excluded.map((e) => [e.path, e.rule, e.reason])).toEqual([
+      [
+        '.github/disabled/security-scan.yml',
+        'no-changes',
+        `renamed without content changes, off a sensitive path (${workflow}): GitHub sends no diff, so check the move by hand`,
+      ],
+      ['.github/workflows/ci-2.yml', 'no-changes', 'renamed without content changes'],
+      [
+        '.github/workflows/release.yml',
+        'no-changes',
+        `renamed without content changes, onto a sensitive path (${workflow}): GitHub sends no diff, so check the move by hand`,
+      ],
+    ])
+    const copied = filterFiles([file('.github/workflows/x.yml', { ...pure, status: 'copied', previousFilename: '.github/workflows/ci.yml' })], NO_RULES)
+    expect(copied.excluded[0]?.reason).toBe('copied without content changes')
+    const copiedIn = filterFiles([file('.github/workflows/x.yml', { ...pure, status: 'copied', previousFilename: 'docs/x.yml' })], NO_RULES)
+    expect(copiedIn.excluded[0]?.reason).toMatch(/^copied without content changes, onto a sensitive path \(CI workflow/)
+  })
+
+  it('never calls a binary file of an unlisted extension empty or unchanged', () => {
+    // GitHub lists a binary file with no patch and 0 additions, deletions and changes, and its blob's sha.
+    const binary = { patch: undefined, changes: 0, additions: 0, deletions: 0, sha: '08728f8b5398feebcf1dca18f65e235298840f21' }
+    const { excluded } = filterFiles(
+      [
+        file('certs/release.p12', { ...binary, status: 'added' }),
+        file('firmware/boot.dat', { ...binary, status: 'modified' }),
+        file('secrets/deploy.keystore', { ...binary, status: 'removed' }),
+      ],
+      NO_RULES,
+    )
+    const reason = 'GitHub sent no patch and counts no changed lines (a binary file)'
+    expect(excluded).toEqual([
+      { path: 'certs/release.p12', rule: 'no-patch', reason },
+      // A file whose mode alone changed has no patch and no changed lines either.
+      {
+        path: 'firmware/boot.dat',
+        rule: 'no-patch',
+        reason: 'GitHub sent no patch and counts no changed lines (a binary file, or a change of file mode only)',
+      },
+      { path: 'secrets/deploy.keystore', rule: 'no-patch', reason },
+    ])
   })
 
   it('excludes a removed ordinary file but keeps a removed sensitive one', () => {
@@ -79,6 +137,7 @@ describe('filterFiles: default exclusions', () => {
         'config-ignore',
         'generated',
         'linguist-generated',
+        'linguist-vendored',
         'lockfile',
         'minified',
         'no-changes',

@@ -65,3 +65,45 @@ describe('macro attributes', () => {
     expect(excluded.map((e) => e.rule)).toEqual(['linguist-generated'])
   })
 })
+
+describe('linguist-vendored, as Linguist reads it', () => {
+  const file = (filename: string): ChangedFile => ({
+    filename,
+    previousFilename: undefined,
+    status: 'modified',
+    additions: 1,
+    deletions: 0,
+    changes: 1,
+    patch: '@@ -1 +1 @@\n+x',
+    sha: 'b'.repeat(40),
+  })
+
+  it('excludes what the base marks vendored and reviews what it un-vendors, over the built-in vendor/ rule', () => {
+    const text = [
+      'third_party_libs/** linguist-vendored',
+      'extern/** linguist-vendored=true',
+      'vendor/acme/** -linguist-vendored',
+      'vendor/acme/legacy/** !linguist-vendored',
+      'vendor/own/** linguist-vendored=false',
+    ].join('\n')
+    const vendored = readGitattributes(text).vendored
+    const paths = [
+      'third_party_libs/x.js',
+      'extern/y.c',
+      'vendor/acme/billing.ts',
+      'vendor/acme/legacy/a.ts',
+      'vendor/own/z.go',
+      'vendor/other/x.go',
+      'src/a.ts',
+    ]
+    const { kept, excluded } = filterFiles(paths.map(file), { include: [], exclude: [], generated: [], vendored })
+    expect(kept.map((f) => f.filename)).toEqual(['src/a.ts', 'vendor/acme/billing.ts', 'vendor/own/z.go'])
+    expect(excluded.map((e) => [e.path, e.rule, e.reason])).toEqual([
+      ['extern/y.c', 'linguist-vendored', 'marked linguist-vendored in .gitattributes'],
+      ['third_party_libs/x.js', 'linguist-vendored', 'marked linguist-vendored in .gitattributes'],
+      // `!linguist-vendored` returns the path to unspecified: the built-in rule decides again.
+      ['vendor/acme/legacy/a.ts', 'vendored', 'vendored third-party code'],
+      ['vendor/other/x.go', 'vendored', 'vendored third-party code'],
+    ])
+  })
+})

@@ -52,6 +52,16 @@ describe('editor prompt', () => {
     expect(prompt).toContain('call publish_review once')
   })
 
+  it('lists each path as its exact JSON string, never a flattened or silently cut look-alike', () => {
+    // A path is an identifier: git allows a tab or newline in a name, and publish_review accepts only the exact path.
+    const long = `src/${'d'.repeat(300)}.ts`
+    const odd = { ...index, files: [index.files[0], { ...index.files[0], path: 'src/tab\tand\nnewline.ts' }, { ...index.files[0], path: long }] } as ReviewIndex
+    const prompt = buildEditorPrompt({ index: odd, mode: 'comment', stageDir: '/stage' })
+    expect(prompt).toContain('- "src/tab\\tand\\nnewline.ts" (modified')
+    expect(prompt).not.toContain('"src/tab and newline.ts"')
+    expect(prompt).toContain(`- path beginning "${long.slice(0, 200)}" (cut at 200 characters; the full path is in review-index.json) (modified`)
+  })
+
   it('does not send the editor to spawn_reviewers when no specialist was selected', () => {
     const prompt = buildEditorPrompt({ index: { ...index, specialists: [] }, mode: 'silent', stageDir: '/stage' })
     expect(prompt).toContain('do not call spawn_reviewers')

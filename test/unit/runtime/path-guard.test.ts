@@ -127,6 +127,19 @@ describe('path guard: roots per agent', () => {
     expect(checkToolCall('read', { filePath: join(checkout, 'vendor', 'tools', '.gitignore') }, cq).ok).toBe(true)
   })
 
+  it('reads a checkout file whose name ends in a space as itself, never its trimmed twin', () => {
+    // git allows trailing whitespace in a name; trimming it would hand the agent another file's content.
+    const cq = { ...ctx, roots: [stage, checkout] }
+    writeFileSync(join(checkout, 'notes.md'), 'the benign twin')
+    writeFileSync(join(checkout, 'notes.md '), 'the changed file')
+    expect(checkToolCall('read', { filePath: join(checkout, 'notes.md ') }, cq)).toEqual({ ok: true, args: { filePath: join(checkout, 'notes.md ') } })
+    // A stray space or newline around a path that exists only without it is still forgiven.
+    expect(checkToolCall('read', { filePath: ` ${join(stage, 'patches', 'a.patch')}\n` }, cq)).toEqual({
+      ok: true,
+      args: { filePath: join(stage, 'patches', 'a.patch') },
+    })
+  })
+
   it('still refuses a checkout symlink to / for code-quality', () => {
     const cq = { ...ctx, roots: [stage, checkout] }
     expect(checkToolCall('read', { filePath: join(checkout, 'escape', 'etc', 'passwd') }, cq).ok).toBe(false)
