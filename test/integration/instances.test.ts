@@ -1,22 +1,14 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Octokit } from '@octokit/core'
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { readEnvironment } from '../../src/config/environment.js'
-import { readSettings } from '../../src/config/settings.js'
-import { readPullRequestEvent } from '../../src/context/event.js'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { makeRunMarker, parseFindingMarkerDetails } from '../../src/core/contracts/markers.js'
-import { RECEIPT_FILES } from '../../src/core/contracts/run-config.js'
 import type { Finding } from '../../src/core/contracts/review-payload.js'
 import { SkipRun } from '../../src/core/errors.js'
-import { createGitHubClient } from '../../src/core/github/client.js'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { prepare, type PreparedRun } from '../../src/prepare.js'
 import { runAction } from '../../src/run-action.js'
-import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
-import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { emptyReviewRecord, eventOf, recordingPorts, runnerEnv, testRunConfig, writePullRequestEvent, tempDir } from '../support/kit/index.js'
+import { PUSH_OWNER, PUSH_REPO, TEAM_COMPLETE, usePushWorld, type PreparedJob } from '../support/action/push-world.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, type GitHubFake } from '../support/github-fake/index.js'
+import { emptyReviewRecord, eventOf, recordingPorts, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
 
 /**
  * Several Harbourmaster jobs on one pull request (a security-only job beside one with every
@@ -25,66 +17,26 @@ import { emptyReviewRecord, eventOf, recordingPorts, runnerEnv, testRunConfig, w
  * job's threads are never re-checked, answered or resolved by the other. Without one, every job is
  * the default instance, as before the input (and markers written before it are that instance's).
  */
-const OWNER = 'acme'
-const REPO = 'shop'
+const OWNER = PUSH_OWNER
+const REPO = PUSH_REPO
 const NUMBER = 9
 const V1 = ['export function a(x: number): number {', '  return x + 1', '}']
 const V2 = ['export function a(x: number): number {', '  return x + 2', '}']
 const AUTH = ['export function allowed(role: string): boolean {', "  return role !== 'guest'", '}']
 
+const world = usePushWorld('hm-instances-', NUMBER, () => [addedFile('src/a.ts', V1), addedFile('src/auth/allowed.ts', AUTH)])
 let fake: GitHubFake
 let dir: string
-beforeEach(async () => {
-  fake = await startGitHubFake()
-  fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [addedFile('src/a.ts', V1), addedFile('src/auth/allowed.ts', AUTH)] })
-  dir = await tempDir('hm-instances-')
-})
-afterEach(async () => {
-  expect(fake.driftErrors).toEqual([])
-  await fake.close()
-  await rm(dir, { recursive: true, force: true })
+beforeEach(() => {
+  ;({ fake, dir } = world)
 })
 
 /** One job's prepare (its own workflow run id), on the pull request's current head. */
-async function prepareRun(runId: string, inputs: Record<string, string> = {}): Promise<PreparedRun> {
-  const pull = fake.state.pull(OWNER, REPO, NUMBER)!
-  const runDir = join(dir, runId)
-  await mkdir(runDir)
-  const eventPath = await writePullRequestEvent(join(runDir, 'event.json'), eventOf(pull))
-  const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, repository: `${OWNER}/${REPO}`, runnerTemp: runDir, runId }))
-  const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN, ...inputs })[name] ?? '')
-  const logger = new RecordingLogger()
-  const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, retryBaseMs: 20 })
-  return prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger })
-}
+const prepareRun = (runId: string, inputs: Record<string, string> = {}): Promise<PreparedJob> => world.prepareJob(runId, inputs)
 
 /** publish_review's session for the job, after a team that completed; the marker carries its instance. */
-async function publish(prepared: PreparedRun, runId: string, instance: string | undefined, findings: Finding[] = []) {
-  const privateDir = join(dir, runId, 'private')
-  await mkdir(privateDir, { recursive: true })
-  const extra = { status: 'ok', budgetExceeded: false, errors: [], invalid: 0, outOfScope: 0, duplicates: 0, returned: 0, overflowPatches: [] }
-  const verdicts = { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 }
-  const receipt = { version: 1, runId, startedAt: 'x', finishedAt: 'x', sessions: [], modelCalls: 3, tokensIn: 1, tokensOut: 1, candidates: 0, verdicts, extra }
-  await writeFile(join(privateDir, RECEIPT_FILES.execution), JSON.stringify(receipt))
-  const config = testRunConfig({
-    runId,
-    repository: { owner: OWNER, repo: REPO },
-    pullNumber: NUMBER,
-    headSha: prepared.headSha,
-    marker: makeRunMarker(runId, prepared.headSha, instance),
-    github: fake,
-    allowlist: prepared.allowlist,
-    stageDir: prepared.stageDir,
-    privateDir,
-    oneReviewPerCommit: true,
-    specialists: prepared.specialists.map((s) => ({ name: s.name, paths: s.paths, patches: s.patches })),
-  })
-  const rest = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url })
-  return new PublishSession({ config, staged: await loadStagedReview(config), rest, token: async () => DEFAULT_FAKE_TOKEN }).call({
-    summary: 'Reviewed.',
-    findings,
-  })
-}
+const publish = (job: PreparedJob, runId: string, instance: string | undefined, findings: Finding[] = []) =>
+  world.publish(job, runId, { team: TEAM_COMPLETE, marker: makeRunMarker(runId, job.prepared.headSha, instance), oneReviewPerCommit: true, findings })
 
 const reviews = () => fake.state.reviews(OWNER, REPO, NUMBER).filter((r) => r.user === DEFAULT_BOT_LOGIN)
 const headSha = () => fake.state.pull(OWNER, REPO, NUMBER)!.head.sha
@@ -115,7 +67,7 @@ describe('two instances on one head', () => {
 
     // Before: the full job found the security job's review and ended skipped, its specialists never run.
     const full = await prepareRun('302', { instance: 'full' })
-    expect(full.delta).toMatchObject({ kind: 'full', reason: 'no earlier proven Harbourmaster review' })
+    expect(full.prepared.delta).toMatchObject({ kind: 'full', reason: 'no earlier proven Harbourmaster review' })
     expect((await publish(full, '302-1', 'full')).ok).toBe(true)
     expect(reviews()).toHaveLength(2)
 
@@ -156,16 +108,16 @@ describe("another instance's threads on a re-push", () => {
     // Before: the full job started its delta at the security job's head and re-checked its thread
     // (a "fixed" from its verifier resolved it), counting it among its own open findings.
     const full = await prepareRun('402', { instance: 'full' })
-    expect(full.delta).toMatchObject({ kind: 'full' })
-    expect(full.ledger.entries).toEqual([])
-    expect(full.ledger.known.size).toBe(0)
-    expect(full.earlierFindings).toEqual([])
-    expect(full.earlierRuns).toEqual([])
+    expect(full.prepared.delta).toMatchObject({ kind: 'full' })
+    expect(full.prepared.ledger.entries).toEqual([])
+    expect(full.prepared.ledger.known.size).toBe(0)
+    expect(full.prepared.earlierFindings).toEqual([])
+    expect(full.prepared.earlierRuns).toEqual([])
 
     const own = await prepareRun('403', { instance: 'security', specialists: 'security' })
-    expect(own.delta).toMatchObject({ kind: 'delta', since: reviewedHead })
-    expect(own.ledger.entries).toEqual([expect.objectContaining({ action: 'reverify', path: 'src/a.ts' })])
-    expect(own.earlierRuns).toEqual([expect.objectContaining({ runId: '401-1', headSha: reviewedHead })])
+    expect(own.prepared.delta).toMatchObject({ kind: 'delta', since: reviewedHead })
+    expect(own.prepared.ledger.entries).toEqual([expect.objectContaining({ action: 'reverify', path: 'src/a.ts' })])
+    expect(own.prepared.earlierRuns).toEqual([expect.objectContaining({ runId: '401-1', headSha: reviewedHead })])
   })
 
   it('markers written before the input are the default instance’s: a job without one keeps them, a named one leaves them', async () => {
@@ -176,8 +128,8 @@ describe("another instance's threads on a re-push", () => {
       changes: [changedFile('src/a.ts', V1, V2)],
       files: [addedFile('src/a.ts', V2), addedFile('src/auth/allowed.ts', AUTH)],
     })
-    expect((await prepareRun('502')).ledger.entries).toHaveLength(1)
-    expect((await prepareRun('503', { instance: 'nightly' })).ledger.entries).toEqual([])
+    expect((await prepareRun('502')).prepared.ledger.entries).toHaveLength(1)
+    expect((await prepareRun('503', { instance: 'nightly' })).prepared.ledger.entries).toEqual([])
   })
 })
 

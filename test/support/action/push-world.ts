@@ -1,0 +1,124 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Octokit } from '@octokit/core'
+import { afterEach, beforeEach, expect } from 'vitest'
+import { readEnvironment, type ActionEnvironment } from '../../../src/config/environment.js'
+import { readSettings, type Settings } from '../../../src/config/settings.js'
+import { readPullRequestEvent } from '../../../src/context/event.js'
+import type { Finding } from '../../../src/core/contracts/review-payload.js'
+import { RECEIPT_FILES, type ExecutionReceipt } from '../../../src/core/contracts/run-config.js'
+import { createGitHubClient } from '../../../src/core/github/client.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { prepare, type PreparedRun } from '../../../src/prepare.js'
+import { PublishSession, loadStagedReview } from '../../../plugins/lib/publication/session.js'
+import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FileSeed, type GitHubFake } from '../github-fake/index.js'
+import { eventOf, runnerEnv, testRunConfig, tempDir, writePullRequestEvent } from '../kit/index.js'
+
+/**
+ * Pushes to one pull request on the GitHub fake, each reviewed by the runner's
+ * real prepare and publish_review's real session, without OpenCode: for what a
+ * later push reads of an earlier push's review (delta base, ledger, coverage,
+ * instances). Each job has its own workflow run id and runner temp.
+ */
+
+export const PUSH_OWNER = 'acme'
+export const PUSH_REPO = 'shop'
+
+/** The team outcome spawn_reviewers records for publish_review (its execution receipt). */
+export type TeamOutcome = Pick<NonNullable<ExecutionReceipt['extra']>, 'status' | 'budgetExceeded' | 'errors'>
+
+export const TEAM_COMPLETE: TeamOutcome = { status: 'ok', budgetExceeded: false, errors: [] }
+
+export interface PreparedJob {
+  prepared: PreparedRun
+  settings: Settings
+  env: ActionEnvironment
+  runDir: string
+}
+
+export interface PublishOptions {
+  findings?: Finding[]
+  /** The team spawn_reviewers ran (its execution receipt and the specialists); without it, no team ran. */
+  team?: TeamOutcome
+  /** The run marker (carries the job's instance); the config's default otherwise. */
+  marker?: string
+  oneReviewPerCommit?: boolean
+}
+
+export interface PushWorld {
+  fake: GitHubFake
+  dir: string
+  /** One job's prepare on pull request `number`'s current head. */
+  prepareJob(runId: string, inputs?: Record<string, string>, number?: number): Promise<PreparedJob>
+  /** publish_review's session for that job. */
+  publish(job: PreparedJob, runId: string, options?: PublishOptions): ReturnType<PublishSession['call']>
+}
+
+/** Registers a fresh fake holding pull request `number` with `files` before each test, and its checks and removal after. */
+export function usePushWorld(prefix: string, number: number, files: () => FileSeed[]): PushWorld {
+  const world = { number } as PushWorld & { number: number }
+  beforeEach(async () => {
+    world.fake = await startGitHubFake()
+    world.fake.state.addPullRequest({ owner: PUSH_OWNER, repo: PUSH_REPO, number, files: files() })
+    world.dir = await tempDir(prefix)
+  })
+  afterEach(async () => {
+    expect(world.fake.driftErrors).toEqual([])
+    await world.fake.close()
+    await rm(world.dir, { recursive: true, force: true })
+  })
+  world.prepareJob = async (runId, inputs = {}, pullNumber = number) => {
+    const runDir = join(world.dir, runId)
+    await mkdir(runDir)
+    const eventPath = await writePullRequestEvent(join(runDir, 'event.json'), eventOf(world.fake.state.pull(PUSH_OWNER, PUSH_REPO, pullNumber)!))
+    const env = readEnvironment(runnerEnv({ eventPath, github: { url: world.fake.url }, repository: `${PUSH_OWNER}/${PUSH_REPO}`, runnerTemp: runDir, runId }))
+    const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN, ...inputs })[name] ?? '')
+    const logger = new RecordingLogger()
+    const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, retryBaseMs: 20 })
+    const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger })
+    return { prepared, settings, env, runDir }
+  }
+  world.publish = async (job, runId, options = {}) => {
+    const privateDir = join(job.runDir, 'private')
+    await mkdir(privateDir, { recursive: true })
+    if (options.team) {
+      const extra = { ...options.team, invalid: 0, outOfScope: 0, duplicates: 0, returned: 0, overflowPatches: [] }
+      const verdicts = { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 }
+      const receipt = {
+        version: 1,
+        runId,
+        startedAt: 'x',
+        finishedAt: 'x',
+        sessions: [],
+        modelCalls: 3,
+        tokensIn: 1,
+        tokensOut: 1,
+        candidates: 0,
+        verdicts,
+        extra,
+      }
+      await writeFile(join(privateDir, RECEIPT_FILES.execution), JSON.stringify(receipt))
+    }
+    const { prepared } = job
+    const config = testRunConfig({
+      runId,
+      repository: { owner: PUSH_OWNER, repo: PUSH_REPO },
+      pullNumber: prepared.pr.number,
+      headSha: prepared.headSha,
+      ...(options.marker ? { marker: options.marker } : {}),
+      github: world.fake,
+      allowlist: prepared.allowlist,
+      stageDir: prepared.stageDir,
+      privateDir,
+      ...(options.oneReviewPerCommit ? { oneReviewPerCommit: true } : {}),
+      // A team that ran is named with what it was given; without one publish_review reviews as a lone editor.
+      ...(options.team ? { specialists: prepared.specialists.map((s) => ({ name: s.name, paths: s.paths, patches: s.patches })) } : {}),
+    })
+    const rest = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: world.fake.url })
+    return new PublishSession({ config, staged: await loadStagedReview(config), rest, token: async () => DEFAULT_FAKE_TOKEN }).call({
+      summary: 'Reviewed.',
+      findings: options.findings ?? [],
+    })
+  }
+  return world
+}
