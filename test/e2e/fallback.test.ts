@@ -78,7 +78,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
       req.agent !== 'editor'
         ? { text: 'x' }
         : req.model === 'primary'
-          ? { status: 429, headers: { 'retry-after-ms': '20' } }
+          ? { status: 429, headers: { 'retry-after-ms': '200' } }
           : { text: 'Review finished on the fallback.' }
     const logger = new RecordingLogger()
     const before = model.requests.length
@@ -88,8 +88,13 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.model).toBe('hm/fallback')
     expect(run.text).toBe('Review finished on the fallback.')
     const seen = model.requests.slice(before).filter((r) => r.agent === 'editor')
-    // The first attempt and one retry hit the primary model (bounded), then the fallback answered.
-    expect(seen.filter((r) => r.model === 'primary').map((r) => r.status)).toEqual([429, 429])
+    // The first attempt and one retry hit the primary model (bounded), then the fallback answered. OpenCode
+    // retries after the provider's retry-after-ms on its own; the runner's abort after the second retry
+    // event can land after it sent a third request on two loaded cores (seen once in CI), never later.
+    const primary = seen.filter((r) => r.model === 'primary').map((r) => r.status)
+    expect(primary.slice(0, 2)).toEqual([429, 429])
+    expect(primary.length).toBeLessThanOrEqual(3)
+    expect(primary.every((status) => status === 429)).toBe(true)
     expect(seen.filter((r) => r.model === 'fallback').map((r) => r.status)).toEqual([200])
     expect(run.usage.modelCalls).toBe(1)
     const attempts = logger.find('model', 'attempt')
