@@ -116,11 +116,7 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
   })
 
   it('keeps one run per pull request and workflow, cancelling the superseded one', () => {
-    const concurrency = topLevelBlock(text, 'concurrency')
-    expect(concurrency?.get('group')).toContain('github.event.pull_request.number')
-    // Without the workflow in the group, a comment and a check-only workflow on one PR would cancel each other.
-    expect(concurrency?.get('group')).toContain('github.workflow')
-    expect(concurrency?.get('cancel-in-progress')).toBe('true')
+    expectOneRunPerPullRequestAndWorkflow(text)
   })
 
   it('triggers only on events that can bring a new head or make the PR reviewable', () => {
@@ -201,6 +197,20 @@ describe.each(EXAMPLES)('%s uses the action as action.yml defines it', (path) =>
       expect(ids, `${path}: step ${m[1]}`).toContain(m[1])
       expect(Object.keys(action.outputs), `${path}: ${m[2]}`).toContain(m[2])
     }
+  })
+})
+
+/** Without the workflow in the group, two Harbourmaster workflows on one PR (a comment and a check-only one, or any copied example) cancel each other. */
+function expectOneRunPerPullRequestAndWorkflow(text: string): void {
+  const concurrency = topLevelBlock(text, 'concurrency')
+  expect(concurrency?.get('group')).toContain('github.event.pull_request.number')
+  expect(concurrency?.get('group')).toContain('github.workflow')
+  expect(concurrency?.get('cancel-in-progress')).toBe('true')
+}
+
+describe.each(['docs/examples/sarif.yml', 'docs/examples/replay.yml'])('%s beside other Harbourmaster workflows', (path) => {
+  it('keeps one run per pull request and workflow, cancelling the superseded one', () => {
+    expectOneRunPerPullRequestAndWorkflow(read(path))
   })
 })
 
