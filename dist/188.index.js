@@ -919,21 +919,30 @@ async function bounded(items, limit, work) {
     });
     await Promise.all(lanes);
 }
-/** Whether a comment of the thread already carries `marker` (our reply landed despite the error). */
-async function threadCarries(graphql, threadId, marker) {
+/** Whether a comment of the thread satisfies `test`. */
+async function threadHas(graphql, threadId, test) {
     let after = null;
     for (let page = 0; page < 20; page++) {
         const answer = await (0,github_graphql/* runGraphql */.v)(graphql, threads/* THREAD_COMMENTS_QUERY */.d3, { id: threadId, after });
         const connection = answer.node?.comments;
         if (!connection)
             return false;
-        if ((connection.nodes ?? []).some((c) => c !== null && (0,markers/* carriesMarker */.GN)(c.body, marker)))
+        if ((connection.nodes ?? []).some((c) => c !== null && test(c)))
             return true;
         if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor)
             return false;
         after = connection.pageInfo.endCursor;
     }
     return false;
+}
+/** Whether a comment of the thread already carries `marker` (our reply landed despite the error). */
+function threadCarries(graphql, threadId, marker) {
+    return threadHas(graphql, threadId, (c) => (0,markers/* carriesMarker */.GN)(c.body, marker));
+}
+/** Whether we (any run) already gave this finding this status on the thread. */
+function repliedSince(graphql, options, action) {
+    return threadHas(graphql, action.entry.threadId, (c) => (0,markers/* isLogin */.W5)(c.author?.login, options.expectedLogin) &&
+        (0,markers/* parseDispositionMarkers */.eT)(c.body).some((d) => d.findingId === action.entry.findingId && d.status === action.status));
 }
 async function replyOnce(rest, graphql, options, action) {
     const body = renderReply(action, options.runId);
@@ -997,10 +1006,15 @@ async function applyLifecycle(rest, graphql, options) {
         const id = action.entry.findingId;
         if (action.reply) {
             try {
-                const outcome = await replyOnce(rest, graphql, options, action);
-                result.replied.push(id);
-                if (outcome === 'found')
-                    result.recovered.push(id);
+                // Another run's reply since the plan was read: not given twice; the resolution below is idempotent.
+                if (await repliedSince(graphql, options, action))
+                    result.alreadyReplied.push(id);
+                else {
+                    const outcome = await replyOnce(rest, graphql, options, action);
+                    result.replied.push(id);
+                    if (outcome === 'found')
+                        result.recovered.push(id);
+                }
             }
             catch (error) {
                 warn(id, 'reply', error);
@@ -1073,7 +1087,14 @@ const githubReviewSink = {
         });
         const plan = context.ledgerPlan;
         const lifecycle = plan && plan.actions.length > 0
-            ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, plan, logger: context.logger, writes: context.writes })
+            ? await applyLifecycle(context.rest, context.graphql, {
+                ...target,
+                runId: record.runId,
+                expectedLogin: context.expectedLogin,
+                plan,
+                logger: context.logger,
+                writes: context.writes,
+            })
             : undefined;
         return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label };
     },

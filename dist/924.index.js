@@ -9883,10 +9883,7 @@ const RESOLVING = new Set(['fixed', 'no-longer-applies']);
 function sameWorkflowRun(markerRun, workflowRunId) {
     return workflowRunId !== undefined && markerRun.replace(/-\d+$/, '') === workflowRunId;
 }
-/** GraphQL names an app by its bare slug, REST (and the input) with `[bot]`. */
-function isUs(login, expectedLogin) {
-    return login !== undefined && ((0,markers/* sameLogin */.Up)(login, expectedLogin) || (0,markers/* sameLogin */.Up)(`${login}[bot]`, expectedLogin));
-}
+const isUs = markers/* isLogin */.W5;
 function decideLedger(input) {
     const files = new Map(input.files.map((f) => [f.filename, f]));
     const entries = [];

@@ -912,6 +912,7 @@ const MENTION_HANDLE = new RegExp(`^@${LOGIN}(?:/[A-Za-z0-9][A-Za-z0-9_.-]*)?$`)
 /* harmony export */   NF: () => (/* binding */ parseFindingMarkerDetails),
 /* harmony export */   TP: () => (/* binding */ instanceOfMarker),
 /* harmony export */   Up: () => (/* binding */ sameLogin),
+/* harmony export */   W5: () => (/* binding */ isLogin),
 /* harmony export */   YH: () => (/* binding */ sameInstance),
 /* harmony export */   cj: () => (/* binding */ PARTIAL_COVERAGE_MARKER),
 /* harmony export */   eT: () => (/* binding */ parseDispositionMarkers),
@@ -1005,6 +1006,10 @@ function carriesMarker(body, marker) {
 /** GitHub logins are case-insensitive. */
 function sameLogin(a, b) {
     return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+/** Whether `login` is the expected one: GraphQL names an app by its bare slug, REST (and the input) with `[bot]`. */
+function isLogin(login, expectedLogin) {
+    return login !== undefined && (sameLogin(login, expectedLogin) || sameLogin(`${login}[bot]`, expectedLogin));
 }
 
 

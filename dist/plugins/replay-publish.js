@@ -18839,6 +18839,10 @@ function carriesMarker(body, marker) {
 function sameLogin(a, b) {
     return a !== undefined && a.toLowerCase() === b.toLowerCase();
 }
+/** Whether `login` is the expected one: GraphQL names an app by its bare slug, REST (and the input) with `[bot]`. */
+function isLogin(login, expectedLogin) {
+    return login !== undefined && (sameLogin(login, expectedLogin) || sameLogin(`${login}[bot]`, expectedLogin));
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/reanchor.js
 /** Lines apart within which two findings of one path, side and category are one finding (the ledger's rule for a re-raised one). */

@@ -1,6 +1,6 @@
 import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { findingFingerprint, isFingerprint } from '../core/contracts/fingerprint.js'
-import { parseDispositionMarkers, parseFindingMarkerDetails, sameInstance, sameLogin } from '../core/contracts/markers.js'
+import { isLogin, parseDispositionMarkers, parseFindingMarkerDetails, sameInstance } from '../core/contracts/markers.js'
 import type { PushDelta } from './push-delta.js'
 import type { ReviewThread } from './records.js'
 import type { Finding } from '../core/contracts/review-payload.js'
@@ -100,10 +100,7 @@ export interface Ledger {
   suppressed: Set<string>
 }
 
-/** GraphQL names an app by its bare slug, REST (and the input) with `[bot]`. */
-function isUs(login: string | undefined, expectedLogin: string): boolean {
-  return login !== undefined && (sameLogin(login, expectedLogin) || sameLogin(`${login}[bot]`, expectedLogin))
-}
+const isUs = isLogin
 
 export function decideLedger(input: LedgerInput): Ledger {
   const files = new Map(input.files.map((f) => [f.filename, f]))

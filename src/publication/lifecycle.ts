@@ -2,7 +2,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { sanitiseInline } from '../core/text/sanitise-outgoing.js'
 import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
 import { THREAD_COMMENTS_QUERY } from '../context/threads.js'
-import { carriesMarker, makeDispositionMarker } from '../core/contracts/markers.js'
+import { carriesMarker, isLogin, makeDispositionMarker, parseDispositionMarkers } from '../core/contracts/markers.js'
 import { toHarbourmasterError } from '../core/errors.js'
 import { runGraphql } from '../github/graphql.js'
 import { redactSecrets } from '../core/telemetry/redact.js'
@@ -21,9 +21,17 @@ import type { LedgerPlan, PlannedAction, ReplyStatus } from './ledger-plan.js'
  * this run's marker before one more attempt. Resolving is idempotent (a
  * resolved thread is left alone). Failures here are warnings: the review
  * itself already landed.
+ *
+ * The plan comes from threads read at the start of the run, minutes earlier.
+ * Another run may have replied since (two pushes without a concurrency group,
+ * both planning from a thread nobody had answered), so each thread is read
+ * again just before its reply, and a reply of ours with the same finding and
+ * status, by any run, is not given a second time.
  */
 export interface LifecycleOptions extends ReviewTarget {
   runId: string
+  /** Whose disposition replies count as ours when a thread is read again before a reply. */
+  expectedLogin: string
   plan: LedgerPlan
   concurrency?: number
   logger?: Logger
@@ -93,7 +101,7 @@ interface ResolvableAnswer {
   node: { id?: string; isResolved?: boolean; viewerCanResolve?: boolean } | null
 }
 interface CommentsAnswer {
-  node: { comments?: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: ({ body: string } | null)[] | null } } | null
+  node: { comments?: { pageInfo: { hasNextPage: boolean; endCursor: string | null }; nodes: (ThreadComment | null)[] | null } } | null
 }
 
 /** Runs `work` over `items` with at most `limit` in flight. */
@@ -108,18 +116,36 @@ async function bounded<T>(items: readonly T[], limit: number, work: (item: T) =>
   await Promise.all(lanes)
 }
 
-/** Whether a comment of the thread already carries `marker` (our reply landed despite the error). */
-export async function threadCarries(graphql: GraphqlPort, threadId: string, marker: string): Promise<boolean> {
+type ThreadComment = { body: string; author: { login: string } | null }
+
+/** Whether a comment of the thread satisfies `test`. */
+async function threadHas(graphql: GraphqlPort, threadId: string, test: (comment: ThreadComment) => boolean): Promise<boolean> {
   let after: string | null = null
   for (let page = 0; page < 20; page++) {
     const answer: CommentsAnswer = await runGraphql<CommentsAnswer>(graphql, THREAD_COMMENTS_QUERY, { id: threadId, after })
     const connection = answer.node?.comments
     if (!connection) return false
-    if ((connection.nodes ?? []).some((c) => c !== null && carriesMarker(c.body, marker))) return true
+    if ((connection.nodes ?? []).some((c) => c !== null && test(c))) return true
     if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) return false
     after = connection.pageInfo.endCursor
   }
   return false
+}
+
+/** Whether a comment of the thread already carries `marker` (our reply landed despite the error). */
+export function threadCarries(graphql: GraphqlPort, threadId: string, marker: string): Promise<boolean> {
+  return threadHas(graphql, threadId, (c) => carriesMarker(c.body, marker))
+}
+
+/** Whether we (any run) already gave this finding this status on the thread. */
+function repliedSince(graphql: GraphqlPort, options: LifecycleOptions, action: PlannedAction): Promise<boolean> {
+  return threadHas(
+    graphql,
+    action.entry.threadId,
+    (c) =>
+      isLogin(c.author?.login, options.expectedLogin) &&
+      parseDispositionMarkers(c.body).some((d) => d.findingId === action.entry.findingId && d.status === action.status),
+  )
 }
 
 async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions, action: PlannedAction): Promise<'posted' | 'found'> {
@@ -180,9 +206,13 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
     const id = action.entry.findingId
     if (action.reply) {
       try {
-        const outcome = await replyOnce(rest, graphql, options, action)
-        result.replied.push(id)
-        if (outcome === 'found') result.recovered.push(id)
+        // Another run's reply since the plan was read: not given twice; the resolution below is idempotent.
+        if (await repliedSince(graphql, options, action)) result.alreadyReplied.push(id)
+        else {
+          const outcome = await replyOnce(rest, graphql, options, action)
+          result.replied.push(id)
+          if (outcome === 'found') result.recovered.push(id)
+        }
       } catch (error) {
         warn(id, 'reply', error)
         return

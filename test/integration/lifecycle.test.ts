@@ -4,7 +4,7 @@ import { decideLedger } from '../../src/context/ledger.js'
 import type { PushDelta } from '../../src/context/push-delta.js'
 import { loadReviewThreads } from '../../src/context/threads.js'
 import type { ChangedFile } from '../../src/core/contracts/changed-file.js'
-import { makeFindingMarker } from '../../src/core/contracts/markers.js'
+import { makeDispositionMarker, makeFindingMarker } from '../../src/core/contracts/markers.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
 import { planLedger, type EarlierAnswer, type LedgerPlan } from '../../src/publication/ledger-plan.js'
 import { applyLifecycle, type LifecycleOptions } from '../../src/publication/lifecycle.js'
@@ -83,7 +83,16 @@ async function ledgerNow() {
 
 /** The lifecycle of this pull request, one action at a time so faults hit a known reply. */
 function oneAtATime(runId: string, plan: LedgerPlan, extra: Partial<LifecycleOptions> = {}) {
-  return applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId, plan, concurrency: 1, ...extra })
+  return applyLifecycle(octokit, octokit, {
+    owner: OWNER,
+    repo: REPO,
+    pullNumber: NUMBER,
+    runId,
+    expectedLogin: DEFAULT_BOT_LOGIN,
+    plan,
+    concurrency: 1,
+    ...extra,
+  })
 }
 
 const answers: EarlierAnswer[] = [
@@ -99,7 +108,15 @@ describe('the ledger lifecycle', () => {
 
     const logger = new RecordingLogger()
     const plan = planLedger(ledger.entries, answers)
-    const result = await applyLifecycle(octokit, octokit, { owner: OWNER, repo: REPO, pullNumber: NUMBER, runId: '42', plan, logger })
+    const result = await applyLifecycle(octokit, octokit, {
+      owner: OWNER,
+      repo: REPO,
+      pullNumber: NUMBER,
+      runId: '42',
+      expectedLogin: DEFAULT_BOT_LOGIN,
+      plan,
+      logger,
+    })
     expect(result.replied.sort()).toEqual([A.id, B.id, C.id].sort())
     expect(result.resolved.sort()).toEqual([A.id, C.id].sort())
     expect(result.warnings).toEqual([])
@@ -210,5 +227,28 @@ describe('the ledger lifecycle', () => {
     expect(result.replied).toHaveLength(2)
     const bot = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId !== null)
     expect(bot).toHaveLength(2)
+  })
+
+  it('two runs that read the threads before either replied (no concurrency group, two pushes): the later one posts no second reply', async () => {
+    // Both runs planned from the same read: nobody had replied yet.
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    const first = await oneAtATime('47', plan)
+    expect(first.replied).toHaveLength(3)
+    const logger = new RecordingLogger()
+    const second = await oneAtATime('48', plan, { logger })
+    expect(second.replied).toEqual([])
+    expect(second.alreadyReplied.sort()).toEqual([A.id, B.id, C.id].sort())
+    expect(second.warnings).toEqual([])
+    const bot = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId !== null)
+    expect(bot).toHaveLength(3)
+    expect(logger.find('lifecycle', 'done')[0]).toMatchObject({ replied: '0', already_replied: '3' })
+  })
+
+  it('a look-alike reply by someone else does not stop ours', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    const [threadA] = fake.state.threads(OWNER, REPO, NUMBER)
+    fake.state.addReply(fake.state.bucket(OWNER, REPO, NUMBER), threadA!.commentIds[0]!, `Fixed!\n\n${makeDispositionMarker(A.id, 'fixed', '1')}`, 'mallory')
+    const result = await oneAtATime('49', plan)
+    expect(result.replied.sort()).toEqual([A.id, B.id, C.id].sort())
   })
 })

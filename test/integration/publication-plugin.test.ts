@@ -199,6 +199,7 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
     lifecycle = await applyLifecycle(rest, rest, {
       ...target,
       runId: RUN_ID,
+      expectedLogin: DEFAULT_BOT_LOGIN,
       plan: planLedger(ledger.entries, [{ id: earlierId, verdict: 'fixed', reason: 'The query is parameterised now.' }]),
       logger,
     })

@@ -114,3 +114,8 @@ export function carriesMarker(body: string | null | undefined, marker: string): 
 export function sameLogin(a: string | undefined, b: string): boolean {
   return a !== undefined && a.toLowerCase() === b.toLowerCase()
 }
+
+/** Whether `login` is the expected one: GraphQL names an app by its bare slug, REST (and the input) with `[bot]`. */
+export function isLogin(login: string | undefined, expectedLogin: string): boolean {
+  return login !== undefined && (sameLogin(login, expectedLogin) || sameLogin(`${login}[bot]`, expectedLogin))
+}

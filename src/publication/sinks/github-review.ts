@@ -29,7 +29,14 @@ export const githubReviewSink: ProofSink = {
     const plan = context.ledgerPlan
     const lifecycle =
       plan && plan.actions.length > 0
-        ? await applyLifecycle(context.rest, context.graphql, { ...target, runId: record.runId, plan, logger: context.logger, writes: context.writes })
+        ? await applyLifecycle(context.rest, context.graphql, {
+            ...target,
+            runId: record.runId,
+            expectedLogin: context.expectedLogin,
+            plan,
+            logger: context.logger,
+            writes: context.writes,
+          })
         : undefined
     return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label }
   },
