@@ -25,6 +25,9 @@ import { severityOfComment } from '../core/publication/severity-badge.js'
  * Resolved threads: one a human resolved, on an unchanged anchor, that we
  * have not answered yet -> dispute; a thread that carries our `wont-fix`
  * reply -> suppressed: its fingerprint is never posted again on this PR.
+ * A thread the pull request's author resolved is decided on later pushes as
+ * an open one (`resolvedByAuthor`): the author cannot resolve a gating finding
+ * away; only a fix, an upheld objection or another person's resolution ends it.
  */
 export type LedgerAction = 'carry' | 'close' | 'reverify' | 'dispute' | 'suppressed'
 
@@ -65,6 +68,11 @@ export interface LedgerEntry {
    * (fixed, no longer applies): a developer reopened it. Never resolved by us again.
    */
   reopened: boolean
+  /**
+   * Resolved by the pull request's author: still tracked (and, in a gating run, still counted)
+   * as an open thread until the verifier finds it fixed or upholds the objection.
+   */
+  resolvedByAuthor: boolean
 }
 
 export interface LedgerInput {
@@ -83,6 +91,8 @@ export interface LedgerInput {
    * under the same login) are that instance's to carry, re-check and resolve: never this run's.
    */
   instance?: string
+  /** The pull request's author: their resolving a thread does not end its finding. */
+  pullRequestAuthor?: string
 }
 
 /** Statuses whose reply comes with a resolution. */
@@ -127,6 +137,7 @@ export function decideLedger(input: LedgerInput): Ledger {
     const path = renamedTo?.filename ?? thread.path
     const side = thread.side
     const anchorChanged = !anchorUnchanged(thread, marker, file)
+    const resolvedByAuthor = thread.isResolved && isAuthor(thread.resolvedBy, input.pullRequestAuthor)
     const base = {
       findingId: marker.id,
       threadId: thread.id,
@@ -144,6 +155,7 @@ export function decideLedger(input: LedgerInput): Ledger {
       objections: [] as Objection[],
       replied,
       reopened,
+      resolvedByAuthor,
     }
     if (replied.includes('wont-fix')) {
       suppressed.add(marker.id)
@@ -158,8 +170,10 @@ export function decideLedger(input: LedgerInput): Ledger {
       if (!anchorChanged && replied.length === 0) {
         const objection = { author: thread.resolvedBy, body: `(resolved the thread by ${thread.resolvedBy} without a code change)`, createdAt: root.createdAt }
         entries.push({ ...base, objections: [...objections, objection], action: 'dispute', reason: `resolved by ${thread.resolvedBy} without a code change` })
+        continue
       }
-      continue
+      // Another person's resolution is a reviewer's call; the author's own is not: theirs is tracked as open.
+      if (!resolvedByAuthor) continue
     }
     known.add(marker.id)
     const deleted =
@@ -203,6 +217,10 @@ export function decideLedger(input: LedgerInput): Ledger {
       })
   }
   return { entries, known, suppressed }
+}
+
+function isAuthor(login: string | undefined, author: string | undefined): boolean {
+  return login !== undefined && author !== undefined && author !== '' && isLogin(login, author)
 }
 
 /**

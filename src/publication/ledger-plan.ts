@@ -52,7 +52,8 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
   let carried = 0
   const standing: LedgerEntry[] = []
   const stays = (entry: LedgerEntry, stands = true): void => {
-    if (entry.resolved) return
+    // A thread someone resolved is theirs to close; one the PR's author resolved still stands.
+    if (entry.resolved && !entry.resolvedByAuthor) return
     carried++
     if (stands) standing.push(entry)
   }

@@ -38,6 +38,7 @@ describe('staged JSON files an agent reads', () => {
       objections: [],
       replied: [],
       reopened: false,
+      resolvedByAuthor: false,
     } satisfies LedgerEntry
     const text = serialiseEarlierFindings(renderEarlierFindingsFile([entry], () => '@@ -0,0 +1,2 @@\n+a\n+b'))
     expect(text).not.toMatch(HIDDEN)

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { decideLedger } from '../../../src/context/ledger.js'
+import type { PushDelta } from '../../../src/context/push-delta.js'
+import type { ReviewThread, ThreadComment } from '../../../src/context/records.js'
+import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
+import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
+import { makeDispositionMarker, makeFindingMarker } from '../../../src/core/contracts/markers.js'
+import { planLedger, type EarlierAnswer } from '../../../src/publication/ledger-plan.js'
+import { standingBlockingCount } from '../../../src/publication/report.js'
+
+// A gating run (check-only, blocking) counts the plan's `standing` entries at or above blocking-severity.
+const BOT = 'github-actions[bot]'
+const AUTHOR = 'mallory'
+const PATCH = '@@ -0,0 +1,3 @@\n+function a() {\n+  return eval(input)\n+}'
+const ID = findingFingerprint({ path: 'src/a.ts', line: 2, category: 'security' }, PATCH)
+const ROOT = `**🔴 High** · security · **eval of input**\n\nBad.\n\n${makeFindingMarker(ID, { category: 'security', side: 'RIGHT' })}`
+
+const file = (patch = PATCH): ChangedFile => ({
+  filename: 'src/a.ts',
+  previousFilename: undefined,
+  status: 'added',
+  additions: 3,
+  deletions: 0,
+  changes: 3,
+  patch,
+  sha: undefined,
+})
+const comment = (author: string, body: string, at: string, id: number): ThreadComment => ({
+  id: `C${id}`,
+  databaseId: id,
+  author,
+  body,
+  createdAt: at,
+  replyToId: id === 1 ? undefined : 1,
+})
+const thread = (resolvedBy: string | undefined, over: Partial<ReviewThread> = {}, replies: ThreadComment[] = []): ReviewThread => ({
+  id: 'T1',
+  isResolved: resolvedBy !== undefined,
+  isOutdated: false,
+  path: 'src/a.ts',
+  line: 2,
+  originalLine: 2,
+  side: 'RIGHT',
+  resolvedBy,
+  comments: [comment(BOT, ROOT, '2026-01-01T00:00:00Z', 1), ...replies],
+  ...over,
+})
+const FULL: PushDelta = { kind: 'full', reason: 'first', since: undefined }
+const UNCHANGED: PushDelta = { kind: 'delta', since: 'a'.repeat(40), commits: 1, reason: 'x', changed: new Map() }
+const decide = (t: ReviewThread, delta: PushDelta = FULL, files = [file()]) =>
+  decideLedger({ threads: [t], expectedLogin: BOT, files, delta, pullRequestAuthor: AUTHOR })
+const gate = (t: ReviewThread, answers: EarlierAnswer[] = [], delta?: PushDelta, files?: ChangedFile[]) =>
+  standingBlockingCount(planLedger(decide(t, delta, files).entries, answers).standing, 'high')
+const stillPresent = comment(BOT, `Still present\n${makeDispositionMarker(ID, 'still-present', '9-1')}`, '2026-01-03T00:00:00Z', 3)
+
+describe("a blocking finding whose thread the pull request's author resolved without fixing it", () => {
+  it('still counts on the push after, when the verifier finds it still present or does not answer', () => {
+    expect(gate(thread(AUTHOR), [{ id: ID, verdict: 'still-present', reason: 'eval is still there' }])).toBe(1)
+    expect(gate(thread(AUTHOR), [])).toBe(1)
+    // The verifier hears the resolution once and answers it on the thread (resolving is not ours to undo).
+    const plan = planLedger(decide(thread(AUTHOR)).entries, [{ id: ID, verdict: 'still-present', reason: 'eval is still there' }])
+    expect(plan.actions.map((a) => [a.status, a.reply, a.resolve])).toEqual([['still-present', true, false]])
+  })
+
+  it('keeps counting on later pushes, whether they leave the file alone or change it without fixing the finding', () => {
+    const answered = thread(AUTHOR, {}, [stillPresent])
+    expect(decide(answered, UNCHANGED).entries.map((e) => e.action)).toEqual(['carry'])
+    expect(gate(answered, [], UNCHANGED)).toBe(1)
+    const edited = file('@@ -0,0 +1,3 @@\n+function a() {\n+  return eval(input2)\n+}')
+    expect(decide(thread(AUTHOR, { isOutdated: true, line: undefined }), FULL, [edited]).entries.map((e) => e.action)).toEqual(['reverify'])
+    expect(gate(thread(AUTHOR, { isOutdated: true, line: undefined }), [{ id: ID, verdict: 'still-present', reason: 'x' }], FULL, [edited])).toBe(1)
+  })
+
+  it('stops counting when the verifier finds it fixed after a code change, or upholds the objection, or the file is gone', () => {
+    const edited = file('@@ -0,0 +1,3 @@\n+function a() {\n+  return parse(input)\n+}')
+    expect(gate(thread(AUTHOR, { isOutdated: true, line: undefined }), [{ id: ID, verdict: 'fixed', reason: 'gone' }], FULL, [edited])).toBe(0)
+    expect(gate(thread(AUTHOR), [{ id: ID, verdict: 'upheld', reason: 'constant input' }])).toBe(0)
+    expect(gate(thread(AUTHOR, {}, [stillPresent]), [], FULL, [])).toBe(0)
+  })
+
+  it('is matched to the author whatever the case of the login', () => {
+    expect(gate(thread('MALLORY', {}, [stillPresent]))).toBe(1)
+  })
+
+  it("stops counting when someone other than the pull request's author resolved it (a reviewer's call)", () => {
+    expect(gate(thread('maintainer'), [{ id: ID, verdict: 'still-present', reason: 'x' }])).toBe(0)
+    expect(gate(thread('maintainer', {}, [stillPresent]))).toBe(0)
+  })
+})
