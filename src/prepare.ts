@@ -17,6 +17,7 @@ import { tokenRefusal } from './context/token-refusal.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
+import { deltaScope } from './context/escalated-recheck.js'
 import { deltaBase } from './core/publication/proven-review.js'
 import { loadPushDelta, type PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
@@ -263,9 +264,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     analysed_early: loaded.files.filter((f) => early.get(f) !== undefined).length,
   })
 
-  // A delta review reviews only files changed since the last proven review; the rest keep their open findings.
-  const changedNow = delta.kind === 'delta' ? filtered.kept.filter((f) => delta.changed.has(f.filename)) : filtered.kept
-  const unchangedSinceReview = delta.kind === 'delta' ? filtered.kept.filter((f) => !delta.changed.has(f.filename)).map((f) => f.filename) : []
+  const { mode, blockingSeverity } = settings
+  const { changedNow, unchangedSinceReview } = deltaScope({ ...seen, mode, blockingSeverity, reviews: reviews.reviews, delta, files: filtered.kept }, logger)
 
   const riskTimer = startStage(logger, 'risk')
   const scored = changedNow.map((file) => ({ file, score: early.get(file)?.score ?? scoreRisk(file) }))

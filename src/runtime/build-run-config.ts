@@ -83,9 +83,11 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
 function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
   const entries = prepared.ledger.entries
   const delta = prepared.delta
+  // Staged although unchanged since the last review: a gating run reads them again (src/context/escalated-recheck.ts).
+  const rechecked = delta.kind === 'delta' ? prepared.allowlist.filter((path) => !delta.changed.has(path)).length : 0
   const scope =
     delta.kind === 'delta'
-      ? `Delta review: only the ${prepared.counts.staged} file(s) changed since ${delta.since.slice(0, 7)} were reviewed; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
+      ? `Delta review: only the ${prepared.counts.staged - rechecked} file(s) changed since ${delta.since.slice(0, 7)} were reviewed${rechecked > 0 ? `, with ${rechecked} unchanged file(s) that hold a blocking finding the last review listed in its body` : ''}; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
       : delta.since
         ? `Full review: ${delta.reason}.`
         : undefined

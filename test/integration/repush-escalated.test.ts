@@ -1,0 +1,58 @@
+import { join } from 'node:path'
+import { expect, it } from 'vitest'
+import { buildRunConfig } from '../../src/runtime/build-run-config.js'
+import { addedFile, changedFile } from '../support/action/pushes.js'
+import { PUSH_OWNER, PUSH_REPO, usePushWorld } from '../support/action/push-world.js'
+
+/**
+ * A blocking run's high finding that went into the review body (no thread: here a line GitHub
+ * would not take a comment on; also over max-comments, or escalated by routing). The next push
+ * leaves its file alone; the delta review must not let it drop out of the gate unread.
+ */
+const NUMBER = 31
+const V0 = ['export function ratio(a: number, b: number): number {', '  return a', '}']
+const V1 = ['export function ratio(a: number, b: number): number {', '  return a / b', '}']
+const RATIO = changedFile('src/ratio.ts', V0, V1)
+const README = addedFile('README.md', ['hi'])
+const world = usePushWorld('hm-repush-escalated-', NUMBER, () => [RATIO])
+const INPUTS = { mode: 'blocking', 'blocking-severity': 'high' }
+
+it('reviews again the file of a blocking finding the last review escalated, on a push that leaves it alone', async () => {
+  const first = await world.prepareJob('601', INPUTS)
+  const finding = {
+    path: 'src/ratio.ts',
+    line: 7,
+    severity: 'high' as const,
+    category: 'correctness' as const,
+    title: 'Division by zero',
+    body: 'b may be 0.',
+    evidence: 'a / b',
+  }
+  const published = await world.publish(first, '601-1', { findings: [finding] })
+  expect(published.ok).toBe(true)
+  expect(world.fake.state.threads(PUSH_OWNER, PUSH_REPO, NUMBER)).toEqual([])
+
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, { changes: [README], files: [RATIO, README] })
+  const next = await world.prepareJob('602', INPUTS)
+  expect(next.prepared.delta.kind).toBe('delta')
+  // Re-read by the reviewers (a finding they raise again gates this push as it gated the last).
+  expect(next.prepared.allowlist).toEqual(['README.md', 'src/ratio.ts'])
+  expect(next.prepared.unchangedSinceReview).toEqual([])
+  const config = buildRunConfig({
+    settings: next.settings,
+    env: next.env,
+    prepared: next.prepared,
+    privateDir: join(next.runDir, 'private'),
+    marker: 'm',
+    checkoutDir: undefined,
+    tokenFile: join(next.runDir, 'token'),
+    reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
+    checkoutReaders: new Set(),
+  })
+  expect(config.ledger?.scope).toMatch(
+    /^Delta review: only the 1 file\(s\) changed since [0-9a-f]{7} were reviewed, with 1 unchanged file\(s\) that hold a blocking finding the last review listed in its body; 0 unchanged/,
+  )
+  // An advisory job's body findings gate nothing: its delta review leaves the file alone.
+  const advisory = await world.prepareJob('603', { ...INPUTS, mode: 'comment' })
+  expect(advisory.prepared.allowlist).toEqual(['README.md'])
+})
