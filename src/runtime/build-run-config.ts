@@ -98,7 +98,8 @@ function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
       .map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
     known: [...prepared.ledger.known],
     anchors: entries
-      .filter((e) => !e.resolved && e.action !== 'close')
+      // A thread the PR's author resolved is still tracked as open (src/context/ledger.ts).
+      .filter((e) => (!e.resolved || e.resolvedByAuthor) && e.action !== 'close')
       .map((e) => ({
         id: e.findingId,
         // A thread on a file renamed since stays on the old path; its finding now lives under the new one.

@@ -1,4 +1,6 @@
+import { join } from 'node:path'
 import { expect, it } from 'vitest'
+import { buildRunConfig } from '../../src/runtime/build-run-config.js'
 import { planLedger } from '../../src/publication/ledger-plan.js'
 import { standingBlockingCount } from '../../src/publication/report.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
@@ -26,7 +28,7 @@ const finding = {
   evidence: 'a / b',
 }
 
-async function resolvedThenPushed(resolver: string): Promise<number> {
+async function resolvedThenPushed(resolver: string): Promise<{ standing: number; anchored: number }> {
   const inputs = { mode: 'blocking', 'blocking-severity': 'high' }
   const first = await world.prepareJob('501', inputs)
   expect((await world.publish(first, '501-1', { findings: [finding] })).ok).toBe(true)
@@ -36,14 +38,27 @@ async function resolvedThenPushed(resolver: string): Promise<number> {
   world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, { changes: [README], files: [RATIO, README] })
   const next = await world.prepareJob('502', inputs)
   // The verifier did not answer (or no model ran): what stands is decided by code alone.
-  return standingBlockingCount(planLedger(next.prepared.ledger.entries, []).standing, 'high')
+  const standing = standingBlockingCount(planLedger(next.prepared.ledger.entries, []).standing, 'high')
+  // A tracked thread keeps a re-raised copy near its line from being posted as a second thread.
+  const config = buildRunConfig({
+    settings: next.settings,
+    env: next.env,
+    prepared: next.prepared,
+    privateDir: join(next.runDir, 'private'),
+    marker: 'm',
+    checkoutDir: undefined,
+    tokenFile: join(next.runDir, 'token'),
+    reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
+    checkoutReaders: new Set(),
+  })
+  return { standing, anchored: config.ledger?.anchors.length ?? 0 }
 }
 
 it("still counts a blocking finding whose thread the pull request's author resolved without a fix", async () => {
   expect(world.fake.state.pull(PUSH_OWNER, PUSH_REPO, NUMBER)?.user).toBe(DEFAULT_AUTHOR)
-  expect(await resolvedThenPushed(DEFAULT_AUTHOR)).toBe(1)
+  expect(await resolvedThenPushed(DEFAULT_AUTHOR)).toEqual({ standing: 1, anchored: 1 })
 })
 
 it('stops counting it when a reviewer other than the author resolved the thread', async () => {
-  expect(await resolvedThenPushed('maintainer')).toBe(0)
+  expect(await resolvedThenPushed('maintainer')).toEqual({ standing: 0, anchored: 0 })
 })
