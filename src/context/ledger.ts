@@ -137,7 +137,8 @@ export function decideLedger(input: LedgerInput): Ledger {
     const path = renamedTo?.filename ?? thread.path
     const side = thread.side
     const anchorChanged = !anchorUnchanged(thread, marker, file)
-    const resolvedByAuthor = thread.isResolved && isAuthor(thread.resolvedBy, input.pullRequestAuthor)
+    // After our "Fixed" or "No longer applies" (a resolution that failed, or a reopened thread) the finding has ended.
+    const resolvedByAuthor = thread.isResolved && isAuthor(thread.resolvedBy, input.pullRequestAuthor) && !replied.some((status) => RESOLVING.has(status))
     const base = {
       findingId: marker.id,
       threadId: thread.id,

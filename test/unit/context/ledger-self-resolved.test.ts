@@ -78,6 +78,12 @@ describe("a blocking finding whose thread the pull request's author resolved wit
     expect(gate(thread(AUTHOR, {}, [stillPresent]), [], FULL, [])).toBe(0)
   })
 
+  it('ends when we had already answered it fixed (our resolution failed, or a developer had reopened it)', () => {
+    const fixed = comment(BOT, `Fixed\n${makeDispositionMarker(ID, 'fixed', '9-1')}`, '2026-01-03T00:00:00Z', 3)
+    expect(decide(thread(AUTHOR, { isOutdated: true, line: undefined }, [fixed])).entries).toEqual([])
+    expect(gate(thread(AUTHOR, { isOutdated: true, line: undefined }, [fixed]))).toBe(0)
+  })
+
   it('is matched to the author whatever the case of the login', () => {
     expect(gate(thread('MALLORY', {}, [stillPresent]))).toBe(1)
   })
