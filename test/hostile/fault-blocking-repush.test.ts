@@ -99,6 +99,39 @@ describe('blocking mode on the push after a blocking finding', () => {
     expect(fixed.outputs['blocking-findings']).toBe('0')
   })
 
+  it('still fails when the pull request’s author resolved the thread without a fix', async () => {
+    w = await runnerWorld({ files: [addedFile('src/a.ts', A1), addedFile('src/b.ts', B1)], inputs: { mode: 'blocking' } })
+    await firstPushFails(w)
+    const [thread] = w.fake.state.threads(OWNER, REPO, NUMBER)
+    thread!.isResolved = true
+    thread!.resolvedBy = w.fake.state.pull(OWNER, REPO, NUMBER)!.user
+    await push(w, '9002')
+    const second = await w.run(async ({ session }) => void expect((await session.call({ summary: 'Nothing new.', findings: [] })).ok).toBe(true))
+    expect(second.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
+    expect(second.outputs['blocking-findings']).toBe('1')
+    // And on the push after, when nothing answered the resolution either.
+    await push(w, '9003')
+    const third = await w.run(async ({ session }) => void expect((await session.call({ summary: 'Nothing new.', findings: [] })).ok).toBe(true))
+    expect(third.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
+  })
+
+  it('still fails on the next push while a blocking finding the review listed in its body is in an unchanged file', async () => {
+    w = await runnerWorld({ files: [addedFile('src/a.ts', A1), addedFile('src/b.ts', B1)], inputs: { mode: 'blocking' } })
+    // Line 7 is not in the diff: the finding goes into the review body, with no thread to carry.
+    const first = await w.run(
+      async ({ session }) => void expect((await session.call({ summary: 'One problem.', findings: [{ ...HIGH, line: 7 }] })).ok).toBe(true),
+    )
+    expect(first.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
+    expect(w.fake.state.threads(OWNER, REPO, NUMBER)).toHaveLength(0)
+    await push(w, '9002')
+    const second = await w.run(async ({ session, prepared }) => {
+      // The file is staged again, and the reviewers report the finding again.
+      expect(prepared.allowlist).toContain('src/a.ts')
+      expect((await session.call({ summary: 'Still there.', findings: [{ ...HIGH, line: 7 }] })).ok).toBe(true)
+    })
+    expect(second.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
+  })
+
   it('passes when a developer resolved the thread, and comment mode never fails on it', async () => {
     w = await runnerWorld({ files: [addedFile('src/a.ts', A1), addedFile('src/b.ts', B1)], inputs: { mode: 'blocking' } })
     const world = w
