@@ -106,6 +106,7 @@ function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
         path: e.currentPath ?? e.path,
         side: e.side,
         ...(e.category ? { category: e.category } : {}),
+        ...(e.severity ? { severity: e.severity } : {}),
         ...(e.line !== undefined ? { line: e.line } : e.originalLine !== undefined ? { line: e.originalLine } : {}),
       })),
   }

@@ -28,7 +28,7 @@ const finding = {
   evidence: 'a / b',
 }
 
-async function resolvedThenPushed(resolver: string): Promise<{ standing: number; anchored: number }> {
+async function resolvedThenPushed(resolver: string): Promise<{ standing: number; anchored: string[] }> {
   const inputs = { mode: 'blocking', 'blocking-severity': 'high' }
   const first = await world.prepareJob('501', inputs)
   expect((await world.publish(first, '501-1', { findings: [finding] })).ok).toBe(true)
@@ -51,14 +51,14 @@ async function resolvedThenPushed(resolver: string): Promise<{ standing: number;
     reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
     checkoutReaders: new Set(),
   })
-  return { standing, anchored: config.ledger?.anchors.length ?? 0 }
+  return { standing, anchored: (config.ledger?.anchors ?? []).map((a) => a.severity ?? 'none') }
 }
 
 it("still counts a blocking finding whose thread the pull request's author resolved without a fix", async () => {
   expect(world.fake.state.pull(PUSH_OWNER, PUSH_REPO, NUMBER)?.user).toBe(DEFAULT_AUTHOR)
-  expect(await resolvedThenPushed(DEFAULT_AUTHOR)).toEqual({ standing: 1, anchored: 1 })
+  expect(await resolvedThenPushed(DEFAULT_AUTHOR)).toEqual({ standing: 1, anchored: ['high'] })
 })
 
 it('stops counting it when a reviewer other than the author resolved the thread', async () => {
-  expect(await resolvedThenPushed('maintainer')).toEqual({ standing: 0, anchored: 0 })
+  expect(await resolvedThenPushed('maintainer')).toEqual({ standing: 0, anchored: [] })
 })

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import type { RunConfig } from '../../../src/core/contracts/run-config.js'
 import { EARLIER_FINDINGS_FILE, earlierFindingsFileSchema, type EarlierFindingsFile } from '../../../src/core/contracts/earlier-findings.js'
 import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
+import { atOrAbove } from '../../../src/core/contracts/review-payload.js'
 import { extractJson, type Candidate } from './findings.js'
 
 /**
@@ -43,6 +44,9 @@ export async function loadRecheck(config: RunConfig): Promise<RecheckItem[]> {
  * an open, human-resolved or suppressed thread, or (when the anchor moved or
  * was edited) the same path, side and category within a few lines of an open
  * thread. Those are the ledger's to track; posting them would duplicate a thread.
+ * A candidate more severe than the thread it is near is a new finding: dropped,
+ * a gate would count only the thread's lower severity, and code placed next to
+ * a minor thread would pass a check-only or blocking run unseen.
  */
 export function dropKnown(candidates: readonly Candidate[], ledger: Ledger | undefined): { kept: Candidate[]; known: number } {
   if (!ledger) return { kept: [...candidates], known: 0 }
@@ -57,7 +61,8 @@ export function dropKnown(candidates: readonly Candidate[], ledger: Ledger | und
         a.side === side &&
         (a.category === undefined || a.category === f.category) &&
         a.line !== undefined &&
-        Math.abs(a.line - f.line) <= NEAR_LINES,
+        Math.abs(a.line - f.line) <= NEAR_LINES &&
+        (a.severity === undefined || atOrAbove(a.severity, f.severity)),
     )
   })
   return { kept: kept.map((c, i) => ({ ...c, key: String(i) })), known: candidates.length - kept.length }

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { categorySchema, confidenceSchema, assessmentSchema, findingSchema } from './review-payload.js'
+import { categorySchema, confidenceSchema, assessmentSchema, findingSchema, severitySchema } from './review-payload.js'
 import { FAILURE_CLASSES } from '../errors.js'
 
 /**
@@ -129,7 +129,15 @@ export const runConfigSchema = z.object({
       recheck: z.array(z.object({ id: z.string(), kind: z.enum(['reverify', 'dispute']), anchorChanged: z.boolean() })),
       known: z.array(z.string()),
       anchors: z.array(
-        z.object({ id: z.string(), path: z.string(), side: z.enum(['LEFT', 'RIGHT']), category: z.string().optional(), line: z.number().int().optional() }),
+        z.object({
+          id: z.string(),
+          path: z.string(),
+          side: z.enum(['LEFT', 'RIGHT']),
+          category: z.string().optional(),
+          line: z.number().int().optional(),
+          /** From the thread's severity badge: a more severe finding near it is a new one, not the thread again. */
+          severity: severitySchema.optional(),
+        }),
       ),
       /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
       scope: z.string().optional(),
