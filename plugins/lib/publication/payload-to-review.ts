@@ -145,6 +145,9 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
       claimed.add(team.id)
       reanchored++
     }
+    // The editor reads the pull request's text: a team finding's severity (what a gate compares) is never lowered by it.
+    const recorded = ctx.assessments?.get(id)?.severity
+    if (recorded !== undefined && RANK[recorded] < RANK[finding.severity]) finding = { ...finding, severity: recorded }
     const side: DiffSide = finding.side ?? 'RIGHT'
     if (seen.has(id)) {
       if (!ctx.final) problems.push(`findings[${i}]: same path, side, anchored line and category as an earlier finding (${id}); merge them into one finding`)
