@@ -231,7 +231,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const [earlierFindings, earlierRuns] = [findEarlierFindings(threads.threads, login, instance), findEarlierRuns(reviews.reviews, login, instance)]
   if (delta.kind === 'delta') logger.event('delta', 'delta', { since: delta.since, commits: delta.commits, changed: delta.changed.size })
   else logger.event('delta', 'full', { since: delta.since, reason: delta.reason })
-  const seen = { threads: threads.threads, expectedLogin: login, instance, files: loaded.files }
+  const seen = { threads: threads.threads, expectedLogin: login, instance, files: loaded.files, listingCapped: loaded.caps.length > 0 }
   const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author })
   context.done({
     files: loaded.files.length,

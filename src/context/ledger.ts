@@ -14,6 +14,7 @@ import { severityOfComment } from '../core/publication/severity-badge.js'
  * Open threads (root by the expected login with a finding marker):
  * - the file was deleted (gone from the PR, or removed since the last review), or a file the PR
  *   added was renamed since -> close: reply "no longer applies" and resolve, no model call;
+ *   a file only missing from a listing GitHub capped (3,000 files) -> carry;
  * - a human replied after our last word on it -> dispute: the verifier hears
  *   the reply (quoted, untrusted) and decides;
  * - delta review and the file did not change since the last review -> carry:
@@ -93,6 +94,8 @@ export interface LedgerInput {
   instance?: string
   /** The pull request's author: their resolving a thread does not end its finding. */
   pullRequestAuthor?: string
+  /** GitHub listed fewer files than the pull request has (its 3,000-file cap): a file missing from `files` may not be deleted. */
+  listingCapped?: boolean
 }
 
 /** Statuses whose reply comes with a resolution. */
@@ -177,12 +180,15 @@ export function decideLedger(input: LedgerInput): Ledger {
       if (!resolvedByAuthor) continue
     }
     known.add(marker.id)
-    const deleted =
-      (!file && !renamedTo) ||
-      (side === 'RIGHT' && file?.status === 'removed') ||
-      (input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed')
+    const removedSince = input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed'
+    const deleted = (!file && !renamedTo) || (side === 'RIGHT' && file?.status === 'removed') || removedSince
     if (deleted) {
       const movedTo = file || renamedTo ? undefined : renamedSince(thread.path, input.files, input.delta)
+      // Past GitHub's 3,000 files a missing file may still be in the pull request: padding one must not close its threads.
+      if (!movedTo && !file && !removedSince && input.listingCapped) {
+        entries.push({ ...base, action: 'carry', reason: "its file is not in GitHub's file listing, which is capped at 3,000 files" })
+        continue
+      }
       entries.push(
         movedTo
           ? { ...base, currentPath: movedTo, anchorChanged: true, action: 'close', reason: `the file was renamed to ${movedTo}` }
