@@ -441,7 +441,8 @@ function planLedger(entries, answers) {
     let carried = 0;
     const standing = [];
     const stays = (entry, stands = true) => {
-        if (entry.resolved)
+        // A thread someone resolved is theirs to close; one the PR's author resolved still stands.
+        if (entry.resolved && !entry.resolvedByAuthor)
             return;
         carried++;
         if (stands)
@@ -1700,7 +1701,7 @@ function renderJobSummary(report) {
         out.push('| Carried-over open findings | New findings posted | Threads resolved | Replies posted | Findings suppressed | Re-raised, not reposted |', '|---|---|---|---|---|---|');
         out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '');
         if (report.standingBlocking)
-            out.push(`${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or their threads are resolved.`, '');
+            out.push(`${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or someone other than the pull request's author resolves their threads (a thread the author resolved still counts).`, '');
         if (p.unanswered > 0)
             out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '');
     }

@@ -184,8 +184,10 @@ function buildRunConfig(input) {
 function ledgerConfig(prepared) {
     const entries = prepared.ledger.entries;
     const delta = prepared.delta;
+    // Staged although unchanged since the last review: a gating run reads them again (src/context/escalated-recheck.ts).
+    const rechecked = delta.kind === 'delta' ? prepared.allowlist.filter((path) => !delta.changed.has(path)).length : 0;
     const scope = delta.kind === 'delta'
-        ? `Delta review: only the ${prepared.counts.staged} file(s) changed since ${delta.since.slice(0, 7)} were reviewed; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
+        ? `Delta review: only the ${prepared.counts.staged - rechecked} file(s) changed since ${delta.since.slice(0, 7)} were reviewed${rechecked > 0 ? `, with ${rechecked} unchanged file(s) that hold a blocking finding the last review listed in its body` : ''}; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
         : delta.since
             ? `Full review: ${delta.reason}.`
             : undefined;
@@ -196,13 +198,15 @@ function ledgerConfig(prepared) {
             .map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
         known: [...prepared.ledger.known],
         anchors: entries
-            .filter((e) => !e.resolved && e.action !== 'close')
+            // A thread the PR's author resolved is still tracked as open (src/context/ledger.ts).
+            .filter((e) => (!e.resolved || e.resolvedByAuthor) && e.action !== 'close')
             .map((e) => ({
             id: e.findingId,
             // A thread on a file renamed since stays on the old path; its finding now lives under the new one.
             path: e.currentPath ?? e.path,
             side: e.side,
             ...(e.category ? { category: e.category } : {}),
+            ...(e.severity ? { severity: e.severity } : {}),
             ...(e.line !== undefined ? { line: e.line } : e.originalLine !== undefined ? { line: e.originalLine } : {}),
         })),
     };

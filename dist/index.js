@@ -1248,7 +1248,15 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     ledger: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         recheck: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), kind: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['reverify', 'dispute']), anchorChanged: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY() })),
         known: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-        anchors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), side: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['LEFT', 'RIGHT']), category: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(), line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional() })),
+        anchors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+            path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+            side: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['LEFT', 'RIGHT']),
+            category: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+            line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
+            /** From the thread's severity badge: a more severe finding near it is a new one, not the thread again. */
+            severity: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .severitySchema */ .X5.optional(),
+        })),
         /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
         scope: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     })
@@ -16830,7 +16838,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(924)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7924))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7524))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,

@@ -28322,7 +28322,15 @@ const runConfigSchema = schemas_object({
     ledger: schemas_object({
         recheck: schemas_array(schemas_object({ id: classic_schemas_string(), kind: classic_schemas_enum(['reverify', 'dispute']), anchorChanged: classic_schemas_boolean() })),
         known: schemas_array(classic_schemas_string()),
-        anchors: schemas_array(schemas_object({ id: classic_schemas_string(), path: classic_schemas_string(), side: classic_schemas_enum(['LEFT', 'RIGHT']), category: classic_schemas_string().optional(), line: classic_schemas_number().int().optional() })),
+        anchors: schemas_array(schemas_object({
+            id: classic_schemas_string(),
+            path: classic_schemas_string(),
+            side: classic_schemas_enum(['LEFT', 'RIGHT']),
+            category: classic_schemas_string().optional(),
+            line: classic_schemas_number().int().optional(),
+            /** From the thread's severity badge: a more severe finding near it is a new one, not the thread again. */
+            severity: severitySchema.optional(),
+        })),
         /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
         scope: classic_schemas_string().optional(),
     })
@@ -32543,6 +32551,10 @@ function preparePublication(raw, ctx) {
             claimed.add(team.id);
             reanchored++;
         }
+        // The editor reads the pull request's text: a team finding's severity (what a gate compares) is never lowered by it.
+        const recorded = ctx.assessments?.get(id)?.severity;
+        if (recorded !== undefined && payload_to_review_RANK[recorded] < payload_to_review_RANK[finding.severity])
+            finding = { ...finding, severity: recorded };
         const side = finding.side ?? 'RIGHT';
         if (seen.has(id)) {
             if (!ctx.final)

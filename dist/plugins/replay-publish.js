@@ -15131,7 +15131,15 @@ const runConfigSchema = object({
     ledger: object({
         recheck: array(object({ id: schemas_string(), kind: schemas_enum(['reverify', 'dispute']), anchorChanged: schemas_boolean() })),
         known: array(schemas_string()),
-        anchors: array(object({ id: schemas_string(), path: schemas_string(), side: schemas_enum(['LEFT', 'RIGHT']), category: schemas_string().optional(), line: schemas_number().int().optional() })),
+        anchors: array(object({
+            id: schemas_string(),
+            path: schemas_string(),
+            side: schemas_enum(['LEFT', 'RIGHT']),
+            category: schemas_string().optional(),
+            line: schemas_number().int().optional(),
+            /** From the thread's severity badge: a more severe finding near it is a new one, not the thread again. */
+            severity: severitySchema.optional(),
+        })),
         /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
         scope: schemas_string().optional(),
     })
@@ -19371,6 +19379,10 @@ function preparePublication(raw, ctx) {
             claimed.add(team.id);
             reanchored++;
         }
+        // The editor reads the pull request's text: a team finding's severity (what a gate compares) is never lowered by it.
+        const recorded = ctx.assessments?.get(id)?.severity;
+        if (recorded !== undefined && payload_to_review_RANK[recorded] < payload_to_review_RANK[finding.severity])
+            finding = { ...finding, severity: recorded };
         const side = finding.side ?? 'RIGHT';
         if (seen.has(id)) {
             if (!ctx.final)

@@ -24602,7 +24602,15 @@ const runConfigSchema = schemas_object({
     ledger: schemas_object({
         recheck: schemas_array(schemas_object({ id: classic_schemas_string(), kind: classic_schemas_enum(['reverify', 'dispute']), anchorChanged: classic_schemas_boolean() })),
         known: schemas_array(classic_schemas_string()),
-        anchors: schemas_array(schemas_object({ id: classic_schemas_string(), path: classic_schemas_string(), side: classic_schemas_enum(['LEFT', 'RIGHT']), category: classic_schemas_string().optional(), line: classic_schemas_number().int().optional() })),
+        anchors: schemas_array(schemas_object({
+            id: classic_schemas_string(),
+            path: classic_schemas_string(),
+            side: classic_schemas_enum(['LEFT', 'RIGHT']),
+            category: classic_schemas_string().optional(),
+            line: classic_schemas_number().int().optional(),
+            /** From the thread's severity badge: a more severe finding near it is a new one, not the thread again. */
+            severity: severitySchema.optional(),
+        })),
         /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
         scope: classic_schemas_string().optional(),
     })
@@ -25948,6 +25956,7 @@ const earlierFindingsFileSchema = schemas_object({
 
 
 
+
 const EARLIER_VERDICTS = ['fixed', 'still-present', 'upheld'];
 /** Lines apart within which a candidate on an open thread's path, side and category is that thread's finding. */
 const NEAR_LINES = 3;
@@ -25966,6 +25975,9 @@ async function loadRecheck(config) {
  * an open, human-resolved or suppressed thread, or (when the anchor moved or
  * was edited) the same path, side and category within a few lines of an open
  * thread. Those are the ledger's to track; posting them would duplicate a thread.
+ * A candidate more severe than the thread it is near is a new finding: dropped,
+ * a gate would count only the thread's lower severity, and code placed next to
+ * a minor thread would pass a check-only or blocking run unseen.
  */
 function dropKnown(candidates, ledger) {
     if (!ledger)
@@ -25980,7 +25992,8 @@ function dropKnown(candidates, ledger) {
             a.side === side &&
             (a.category === undefined || a.category === f.category) &&
             a.line !== undefined &&
-            Math.abs(a.line - f.line) <= NEAR_LINES);
+            Math.abs(a.line - f.line) <= NEAR_LINES &&
+            (a.severity === undefined || review_payload_atOrAbove(a.severity, f.severity)));
     });
     return { kept: kept.map((c, i) => ({ ...c, key: String(i) })), known: candidates.length - kept.length };
 }
