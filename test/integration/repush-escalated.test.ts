@@ -1,8 +1,6 @@
-import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { buildRunConfig } from '../../src/runtime/build-run-config.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
-import { PUSH_OWNER, PUSH_REPO, usePushWorld } from '../support/action/push-world.js'
+import { PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld } from '../support/action/push-world.js'
 
 /**
  * A blocking run's high finding that went into the review body (no thread: here a line GitHub
@@ -38,17 +36,7 @@ it('reviews again the file of a blocking finding the last review escalated, on a
   // Re-read by the reviewers (a finding they raise again gates this push as it gated the last).
   expect(next.prepared.allowlist).toEqual(['README.md', 'src/ratio.ts'])
   expect(next.prepared.unchangedSinceReview).toEqual([])
-  const config = buildRunConfig({
-    settings: next.settings,
-    env: next.env,
-    prepared: next.prepared,
-    privateDir: join(next.runDir, 'private'),
-    marker: 'm',
-    checkoutDir: undefined,
-    tokenFile: join(next.runDir, 'token'),
-    reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
-    checkoutReaders: new Set(),
-  })
+  const config = runConfigOf(next)
   expect(config.ledger?.scope).toMatch(
     /^Delta review: only the 1 file\(s\) changed since [0-9a-f]{7} were reviewed, with 1 unchanged file\(s\) that hold a blocking finding the last review listed in its body; 0 unchanged/,
   )

@@ -1,10 +1,8 @@
-import { join } from 'node:path'
 import { beforeEach, expect, it } from 'vitest'
 import { findingFingerprint } from '../../src/core/contracts/fingerprint.js'
-import { buildRunConfig } from '../../src/runtime/build-run-config.js'
 import { dropKnown } from '../../plugins/lib/reviewers/recheck.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
-import { PUSH_OWNER, PUSH_REPO, usePushWorld, type PreparedJob } from '../support/action/push-world.js'
+import { PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld, type PreparedJob } from '../support/action/push-world.js'
 import { type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
@@ -49,17 +47,7 @@ it('re-checks a finding in the renamed file and keeps its re-raised copy from be
   expect(next.prepared.ledger.entries.map((e) => [e.action, e.reason])).toEqual([['reverify', 'the file was renamed to src/math/ratio.ts']])
 
   // The specialist finds the same problem in the renamed file: a new fingerprint (another path), the same finding.
-  const runConfig = buildRunConfig({
-    settings: next.settings,
-    env: next.env,
-    prepared: next.prepared,
-    privateDir: join(next.runDir, 'private'),
-    marker: 'm',
-    checkoutDir: undefined,
-    tokenFile: join(next.runDir, 'token'),
-    reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
-    checkoutReaders: new Set(),
-  })
+  const runConfig = runConfigOf(next)
   const again = finding('src/math/ratio.ts')
   const candidate = { key: '0', id: findingFingerprint(again, RENAMED.patch ?? undefined), finding: again, specialists: ['correctness'] }
   expect(dropKnown([candidate], runConfig.ledger)).toMatchObject({ kept: [], known: 1 })

@@ -1,10 +1,8 @@
-import { join } from 'node:path'
 import { expect, it } from 'vitest'
-import { buildRunConfig } from '../../src/runtime/build-run-config.js'
 import { planLedger } from '../../src/publication/ledger-plan.js'
 import { standingBlockingCount } from '../../src/publication/report.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
-import { PUSH_OWNER, PUSH_REPO, usePushWorld } from '../support/action/push-world.js'
+import { PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld } from '../support/action/push-world.js'
 import { DEFAULT_AUTHOR } from '../support/github-fake/state.js'
 
 /**
@@ -40,17 +38,7 @@ async function resolvedThenPushed(resolver: string): Promise<{ standing: number;
   // The verifier did not answer (or no model ran): what stands is decided by code alone.
   const standing = standingBlockingCount(planLedger(next.prepared.ledger.entries, []).standing, 'high')
   // A tracked thread keeps a re-raised copy near its line from being posted as a second thread.
-  const config = buildRunConfig({
-    settings: next.settings,
-    env: next.env,
-    prepared: next.prepared,
-    privateDir: join(next.runDir, 'private'),
-    marker: 'm',
-    checkoutDir: undefined,
-    tokenFile: join(next.runDir, 'token'),
-    reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
-    checkoutReaders: new Set(),
-  })
+  const config = runConfigOf(next)
   return { standing, anchored: (config.ledger?.anchors ?? []).map((a) => a.severity ?? 'none') }
 }
 

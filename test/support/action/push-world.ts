@@ -10,6 +10,7 @@ import { RECEIPT_FILES, type ExecutionReceipt } from '../../../src/core/contract
 import { createGitHubClient } from '../../../src/core/github/client.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { prepare, type PreparedRun } from '../../../src/prepare.js'
+import { buildRunConfig } from '../../../src/runtime/build-run-config.js'
 import { PublishSession, loadStagedReview } from '../../../plugins/lib/publication/session.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FileSeed, type GitHubFake } from '../github-fake/index.js'
 import { eventOf, runnerEnv, testRunConfig, tempDir, writePullRequestEvent } from '../kit/index.js'
@@ -52,6 +53,21 @@ export interface PushWorld {
   prepareJob(runId: string, inputs?: Record<string, string>, number?: number): Promise<PreparedJob>
   /** publish_review's session for that job. */
   publish(job: PreparedJob, runId: string, options?: PublishOptions): ReturnType<PublishSession['call']>
+}
+
+/** The run config the runner would hand OpenCode for that job (what spawn_reviewers and publish_review read); no OpenCode runs. */
+export function runConfigOf(job: PreparedJob): ReturnType<typeof buildRunConfig> {
+  return buildRunConfig({
+    settings: job.settings,
+    env: job.env,
+    prepared: job.prepared,
+    privateDir: join(job.runDir, 'private'),
+    marker: 'm',
+    checkoutDir: undefined,
+    tokenFile: join(job.runDir, 'token'),
+    reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
+    checkoutReaders: new Set(),
+  })
 }
 
 /** Registers a fresh fake holding pull request `number` with `files` before each test, and its checks and removal after. */
