@@ -96,7 +96,7 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
         } else if (answer.verdict === 'upheld') {
           suppressed++
           stays(entry, false)
-          act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule ?? defaultRule(entry, answer.reason))
+          act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule?.trim() || defaultRule(entry, answer.reason))
         } else if (answer.verdict === 'fixed' && entry.anchorChanged) {
           act(entry, 'fixed', answer.reason || 'the code changed and the problem is gone.', true)
         } else {
@@ -112,5 +112,6 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
 /** A rule line for the review rules file when the verifier gave none. */
 export function defaultRule(entry: Pick<LedgerEntry, 'path' | 'category'>, reason: string): string {
   const why = reason.replace(/\s+/g, ' ').trim().replace(/\.$/, '')
-  return `- In ${codeSpan(entry.path)}, do not report ${entry.category ?? 'this kind of'} findings of this kind${why ? `: ${why}` : ''}.`
+  const what = entry.category ? `${entry.category} findings of this kind` : 'findings like this one'
+  return `- In ${codeSpan(entry.path)}, do not report ${what}${why ? `: ${why}` : ''}.`
 }
