@@ -83,6 +83,8 @@ export interface BaseConfiguration {
   changedInPullRequest: string[]
   /** Files skipped and rule problems, for the summary. */
   notes: string[]
+  /** Configuration files found at the base commit but not read (the review notes how many). */
+  unread: string[]
 }
 
 export interface PreparedRun {
@@ -218,6 +220,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     sources: [baseFiles.gitattributes, baseFiles.config, ...baseFiles.rules].flatMap((f) => (f ? [{ path: f.path, bytes: f.bytes }] : [])),
     changedInPullRequest,
     notes: [...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`), ...ruleSet.notes],
+    unread: baseFiles.skipped.map((s) => s.path),
   }
   logger.event('rules', 'base', { sha: pr.baseSha, config: base.configSource, sources: base.sources.length, requests: baseFiles.requests })
   for (const source of base.sources) logger.event('rules', 'source', { path: source.path, bytes: source.bytes })
