@@ -55,6 +55,21 @@ function stringsOf(raw: unknown): string[] {
   return (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string')
 }
 
+/**
+ * `applyTo: **\/*.ts` unquoted is not YAML (a leading `*` is an alias), yet Copilot reads it as the
+ * glob it is; so does this, line by line, when the frontmatter does not parse. Undefined when no
+ * applyTo line reads as a plain value.
+ */
+function plainFields(frontmatter: string): Record<string, string> | undefined {
+  const fields: Record<string, string> = {}
+  for (const line of frontmatter.split(/\r?\n/)) {
+    const m = /^(applyTo|excludeAgent)[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(line)
+    if (!m?.[1] || !m[2] || /^[[{|>]/.test(m[2])) continue
+    fields[m[1]] = m[2].replace(/^(["'])(.*)\1$/, '$2')
+  }
+  return fields.applyTo === undefined ? undefined : fields
+}
+
 /** An instructions file's `applyTo` (a comma-separated glob list), and its body without the frontmatter. */
 export function splitInstructions(text: string): { applyTo: string[] | undefined; body: string; problem?: string; excluded?: true } {
   // Editors on Windows save a byte order mark first; the frontmatter still starts the file.
@@ -66,7 +81,8 @@ export function splitInstructions(text: string): { applyTo: string[] | undefined
   try {
     data = parse(match[1] ?? '')
   } catch {
-    return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML' }
+    data = plainFields(match[1] ?? '')
+    if (data === undefined) return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML' }
   }
   const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
   if (stringsOf(fields.excludeAgent).some((a) => a.trim() === CODE_REVIEW_AGENT)) return { applyTo: undefined, body, excluded: true }

@@ -93,3 +93,13 @@ describe('applyTo as GitHub documents it', () => {
     expect(set.notes).toEqual(['.github/instructions/agent.instructions.md: excludeAgent "code-review"; not applied'])
   })
 })
+
+describe('an unquoted applyTo glob', () => {
+  it('is read as the glob list it is, although YAML takes a leading * for an alias', () => {
+    expect(splitInstructions('---\napplyTo: **/*.ts,**/*.tsx\ndescription: TypeScript\n---\nx')).toEqual({ applyTo: ['**/*.ts', '**/*.tsx'], body: 'x' })
+    expect(splitInstructions('---\napplyTo: *.py\n---\nx')).toEqual({ applyTo: ['*.py'], body: 'x' })
+    expect(splitInstructions("---\napplyTo: **\nexcludeAgent: 'code-review'\n---\nx")).toMatchObject({ excluded: true })
+    // Frontmatter that is not YAML and names no applyTo still applies everywhere, with the note.
+    expect(splitInstructions('---\ntitle: [\n---\nx').problem).toContain('not valid YAML')
+  })
+})
