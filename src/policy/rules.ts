@@ -164,7 +164,8 @@ export function rulesFor(set: RuleSet, paths: readonly string[], maxBytes: numbe
     if (!ruleApplies(rule, paths)) continue
     const header = `### From ${rule.source}${rule.applyTo ? ` (applies to ${rule.applyTo.join(', ')})` : ''}\n`
     const block = `${header}${rule.text}`
-    const size = Buffer.byteLength(block, 'utf8')
+    // The blank line that joins it to the rule before counts against the cap too.
+    const size = (blocks.length > 0 ? 2 : 0) + Buffer.byteLength(block, 'utf8')
     if (out.bytes + size <= maxBytes) {
       blocks.push(block)
       out.applied.push({ source: rule.source, bytes: rule.bytes })
@@ -174,10 +175,11 @@ export function rulesFor(set: RuleSet, paths: readonly string[], maxBytes: numbe
     const room = maxBytes - out.bytes - Buffer.byteLength(header, 'utf8') - 40
     if (out.applied.length === 0 && room > 200) {
       const kept = cutUtf8(rule.text, room)
-      blocks.push(`${header}${kept}\n[… cut at the size cap]`)
+      const partial = `${header}${kept}\n[… cut at the size cap]`
+      blocks.push(partial)
       out.applied.push({ source: rule.source, bytes: Buffer.byteLength(kept, 'utf8') })
       out.cut.push({ source: rule.source, bytes: rule.bytes - Buffer.byteLength(kept, 'utf8') })
-      out.bytes = maxBytes
+      out.bytes = Buffer.byteLength(partial, 'utf8')
       continue
     }
     out.cut.push({ source: rule.source, bytes: rule.bytes })

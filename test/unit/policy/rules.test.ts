@@ -103,3 +103,15 @@ describe('an unquoted applyTo glob', () => {
     expect(splitInstructions('---\ntitle: [\n---\nx').problem).toContain('not valid YAML')
   })
 })
+
+describe('the size cap', () => {
+  it('holds for the text as given, blank lines between rules included', () => {
+    const files = Array.from({ length: 20 }, (_, i) => ({ path: `.github/instructions/r${i}.instructions.md`, text: 'x'.repeat(30) }))
+    const set = compileRules(files, [], CONFIG)
+    for (const cap of [1000, 1010, 1020, 1030]) {
+      const got = rulesFor(set, ['a.ts'], cap)
+      expect(Buffer.byteLength(got.text, 'utf8')).toBeLessThanOrEqual(cap)
+      expect(got.bytes).toBe(Buffer.byteLength(got.text, 'utf8'))
+    }
+  })
+})
