@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '../context/ledger.js'
+import { severityOfComment } from '../core/publication/severity-badge.js'
 import { codeSpan } from '../core/text/code-span.js'
 import type { ExecutionReceipt } from '../core/contracts/run-config.js'
 
@@ -109,9 +110,19 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
   return { actions, carried, standing, suppressed, unanswered }
 }
 
-/** A rule line for the review rules file when the verifier gave none. */
-export function defaultRule(entry: Pick<LedgerEntry, 'path' | 'category'>, reason: string): string {
+/** The title our root comment showed after its badge (`**🔴 High** · security · **title**`), mention breaks removed. */
+function titleOf(rootBody: string): string | undefined {
+  const first = rootBody.split('\n', 1)[0] ?? ''
+  if (severityOfComment(first) === undefined) return undefined
+  const title = /^\*\*[^*]+\*\* · [^·]+ · \*\*(.+)\*\*\s*$/.exec(first)?.[1]
+  return title?.replace(/\u200b/g, '').trim() || undefined
+}
+
+/** A rule line for the review rules file when the verifier gave none: it names the finding, as REVIEW.md is read without the thread. */
+export function defaultRule(entry: Pick<LedgerEntry, 'path' | 'category' | 'rootBody'>, reason: string): string {
   const why = reason.replace(/\s+/g, ' ').trim().replace(/\.$/, '')
-  const what = entry.category ? `${entry.category} findings of this kind` : 'findings like this one'
+  const title = titleOf(entry.rootBody)
+  const kind = entry.category ? `${entry.category} findings` : 'findings'
+  const what = title ? `${kind} like "${title.replace(/"/g, "'")}"` : entry.category ? `${kind} of this kind` : 'findings like this one'
   return `- In ${codeSpan(entry.path)}, do not report ${what}${why ? `: ${why}` : ''}.`
 }

@@ -60,6 +60,15 @@ describe('the rule line a wont-fix reply suggests', () => {
     expect(defaultRule(entry(), 'constant input.')).toBe('- In `src/a.ts`, do not report correctness findings of this kind: constant input.')
   })
 
+  it('names the finding by the title our comment showed, so the line means something in REVIEW.md', () => {
+    const rootBody = '**🟠 Medium** · correctness · **Division by a count that can be @\u200bzero**\n\nThe count comes from the request.\n\n<!-- marker -->'
+    expect(defaultRule(entry({ rootBody }), 'callers check the count first.')).toBe(
+      '- In `src/a.ts`, do not report correctness findings like "Division by a count that can be @zero": callers check the count first.',
+    )
+    // Text that does not open with our badge is not taken for a title.
+    expect(defaultRule(entry({ rootBody: 'correctness · **Not ours**' }), 'x')).toBe('- In `src/a.ts`, do not report correctness findings of this kind: x.')
+  })
+
   it('is shown exactly, with no invisible characters: a mention or a closing keyword in a code block does nothing', () => {
     const rule = '- Ask @acme/security before flagging crypto in `src/crypto/**`; fixes #12 are tracked there.'
     const shown = block(reply(rule))
