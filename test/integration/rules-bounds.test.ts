@@ -80,3 +80,25 @@ describe('repository guidance over its bounds is noted in the review', () => {
     expect(notes).toEqual([])
   })
 })
+
+describe('rule files the pull request edits, adds, deletes or renames', () => {
+  it('are reviewed under their base versions, and the review says which changed and were not applied', async () => {
+    const base = {
+      'REVIEW.md': 'Base: check every error path.',
+      '.github/instructions/sql.instructions.md': '---\napplyTo: "**/*.sql"\n---\nBase: bind parameters.',
+    }
+    const files: FileSeed[] = [
+      ...SOURCES,
+      { filename: 'db/q.sql', patch: makePatch({ seed: 'sql' }) },
+      { filename: 'REVIEW.md', status: 'removed', patch: makePatch({ seed: 'review' }) },
+      { filename: 'docs/sql-notes.md', status: 'renamed', previous_filename: '.github/instructions/sql.instructions.md', patch: makePatch({ seed: 'ren' }) },
+      { filename: '.github/instructions/deep/new.instructions.md', status: 'added', patch: makePatch({ seed: 'new' }) },
+    ]
+    const { notes, prepared } = await notesFor(base, files)
+    expect(prepared.base.changedInPullRequest).toEqual(['.github/instructions/deep/new.instructions.md', '.github/instructions/sql.instructions.md', 'REVIEW.md'])
+    expect(notes).toEqual([expect.stringMatching(/changes .*new\.instructions\.md.*sql\.instructions\.md.*REVIEW\.md.*base commit's versions.*not applied/)])
+    const sqlReviewer = prepared.specialists.find((s) => s.paths.includes('db/q.sql'))
+    expect(sqlReviewer?.guidance.text).toContain('Base: check every error path.')
+    expect(sqlReviewer?.guidance.text).toContain('Base: bind parameters.')
+  })
+})
