@@ -82,6 +82,13 @@ describe('the rule line a wont-fix reply suggests', () => {
     expect(block(body)).toBe(rule)
   })
 
+  it('shows a path with backticks as a code span inside the block, exactly', () => {
+    const path = 'src/`odd`.ts'
+    const rule = defaultRule(entry({ path }), 'generated')
+    expect(rule).toBe('- In ``src/`odd`.ts``, do not report correctness findings of this kind: generated.')
+    expect(block(reply(rule, { path }))).toBe(rule)
+  })
+
   it('is one line, with a Harbourmaster marker and a secret still neutralised', () => {
     const shown = block(reply('- Line one.\n- Line two <!-- harbourmaster:x --> ghp_' + 'a'.repeat(36)))
     expect(shown).not.toContain('\n')
