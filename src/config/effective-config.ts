@@ -1,3 +1,4 @@
+import { codeSpan } from '../core/text/code-span.js'
 import type { RoutingConfig } from '../core/contracts/run-config.js'
 import type { RepositoryConfig } from './repository-config.js'
 import type { Settings } from './settings.js'
@@ -40,8 +41,9 @@ const NAMED_CONFIG_PATHS = 10
 export function changedConfigNote(paths: readonly string[]): string | undefined {
   if (paths.length === 0) return undefined
   const rest = paths.length - NAMED_CONFIG_PATHS
-  const named =
-    rest > 0 ? `${paths.slice(0, NAMED_CONFIG_PATHS).join(', ')} and ${rest} more configuration files (the job log names every one)` : paths.join(', ')
+  // The pull request names these paths: shown as code, a file name adds no link or emphasis to our review.
+  const shown = paths.slice(0, NAMED_CONFIG_PATHS).map((p) => codeSpan(p))
+  const named = rest > 0 ? `${shown.join(', ')} and ${rest} more configuration files (the job log names every one)` : shown.join(', ')
   return `This pull request changes ${named}, which configure${paths.length === 1 ? 's' : ''} Harbourmaster; the review used the base commit's version${paths.length === 1 ? '' : 's'}, and the changes were not applied.`
 }
 
@@ -69,7 +71,10 @@ export function guidanceBoundsNote(input: {
   const specialists = input.cut.filter((c) => c.sources.length > 0).map((c) => c.specialist)
   if (sources.length > 0) {
     const rest = sources.length - NAMED_CUT_SOURCES
-    const named = `${sources.slice(0, NAMED_CUT_SOURCES).join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`
+    const named = `${sources
+      .slice(0, NAMED_CUT_SOURCES)
+      .map((p) => codeSpan(p))
+      .join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`
     parts.push(`the size cap (rules.max-bytes: ${input.maxBytes}) cut ${named} for ${specialists.join(', ')}`)
   }
   if (parts.length === 0) return undefined
