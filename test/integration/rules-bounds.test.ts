@@ -95,7 +95,11 @@ describe('rule files the pull request edits, adds, deletes or renames', () => {
       { filename: '.github/instructions/deep/new.instructions.md', status: 'added', patch: makePatch({ seed: 'new' }) },
     ]
     const { notes, prepared } = await notesFor(base, files)
-    expect(prepared.base.changedInPullRequest).toEqual(['.github/instructions/deep/new.instructions.md', '.github/instructions/sql.instructions.md', 'REVIEW.md'])
+    expect(prepared.base.changedInPullRequest).toEqual([
+      '.github/instructions/deep/new.instructions.md',
+      '.github/instructions/sql.instructions.md',
+      'REVIEW.md',
+    ])
     expect(notes).toEqual([expect.stringMatching(/changes .*new\.instructions\.md.*sql\.instructions\.md.*REVIEW\.md.*base commit's versions.*not applied/)])
     const sqlReviewer = prepared.specialists.find((s) => s.paths.includes('db/q.sql'))
     expect(sqlReviewer?.guidance.text).toContain('Base: check every error path.')
