@@ -355,6 +355,38 @@ const reviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
 
 /***/ }),
 
+/***/ 9595:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ severityOfComment),
+/* harmony export */   k: () => (/* binding */ SEVERITY_BADGE)
+/* harmony export */ });
+/**
+ * The severity badge that opens every finding Harbourmaster posts (publish_review renders it),
+ * and its reading back from an inline comment Harbourmaster wrote: a gating run counts the
+ * earlier findings still open on the pull request by it. The badge comes first, before any
+ * model text, so a title cannot pose as another severity.
+ */
+const SEVERITY_BADGE = {
+    critical: '🛑 Critical',
+    high: '🔴 High',
+    medium: '🟠 Medium',
+    low: '🟡 Low',
+    info: '🔵 Info',
+};
+/** The severity of an inline finding comment (`**🔴 High** · category · …`); undefined for any other text. */
+function severityOfComment(body) {
+    for (const [severity, badge] of Object.entries(SEVERITY_BADGE)) {
+        if (body.startsWith(`**${badge}** · `))
+            return severity;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 5908:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -431,9 +463,12 @@ var test_verdicts = __webpack_require__(9944);
 var errors = __webpack_require__(1834);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
 var receipts = __webpack_require__(7243);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/severity-badge.js
+var severity_badge = __webpack_require__(9595);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
 var code_span = __webpack_require__(1053);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/ledger-plan.js
+
 
 function planLedger(entries, answers) {
     const byId = new Map((answers ?? []).map((a) => [a.id, a]));
@@ -486,7 +521,7 @@ function planLedger(entries, answers) {
                 else if (answer.verdict === 'upheld') {
                     suppressed++;
                     stays(entry, false);
-                    act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule ?? defaultRule(entry, answer.reason));
+                    act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule?.trim() || defaultRule(entry, answer.reason));
                 }
                 else if (answer.verdict === 'fixed' && entry.anchorChanged) {
                     act(entry, 'fixed', answer.reason || 'the code changed and the problem is gone.', true);
@@ -500,10 +535,21 @@ function planLedger(entries, answers) {
     }
     return { actions, carried, standing, suppressed, unanswered };
 }
-/** A rule line for the review rules file when the verifier gave none. */
+/** The title our root comment showed after its badge (`**🔴 High** · security · **title**`), mention breaks removed. */
+function titleOf(rootBody) {
+    const first = rootBody.split('\n', 1)[0] ?? '';
+    if ((0,severity_badge/* severityOfComment */.E)(first) === undefined)
+        return undefined;
+    const title = /^\*\*[^*]+\*\* · [^·]+ · \*\*(.+)\*\*\s*$/.exec(first)?.[1];
+    return title?.replace(/\u200b/g, '').trim() || undefined;
+}
+/** A rule line for the review rules file when the verifier gave none: it names the finding, as REVIEW.md is read without the thread. */
 function defaultRule(entry, reason) {
     const why = reason.replace(/\s+/g, ' ').trim().replace(/\.$/, '');
-    return `- In ${(0,code_span/* codeSpan */.S)(entry.path)}, do not report ${entry.category ?? 'this kind of'} findings of this kind${why ? `: ${why}` : ''}.`;
+    const title = titleOf(entry.rootBody);
+    const kind = entry.category ? `${entry.category} findings` : 'findings';
+    const what = title ? `${kind} like "${title.replace(/"/g, "'")}"` : entry.category ? `${kind} of this kind` : 'findings like this one';
+    return `- In ${(0,code_span/* codeSpan */.S)(entry.path)}, do not report ${what}${why ? `: ${why}` : ''}.`;
 }
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
@@ -898,7 +944,14 @@ function clean(text) {
 function renderReply(action, runId) {
     const lines = [`**Harbourmaster:** ${STATUS_TEXT[action.status]} — ${clean(action.note)}`];
     if (action.status === 'wont-fix') {
-        lines.push('', 'Marked `wont-fix`: this finding will not be raised again on this pull request. To stop findings like it elsewhere, a line like this could go in the repository review rules file (`REVIEW.md`):', '', '```text', clean(action.rule ?? '').replace(/`{3,}/g, "'''"), '```');
+        // Shown in a code block, where GitHub links no mention and runs no keyword: the line is shown as
+        // it is, for a team to paste (no zero-width breaks), and a fence longer than any backtick run
+        // keeps a fence inside it. Only markers and secrets are neutralised; it stays one line.
+        const rule = (0,sanitise_outgoing/* neutraliseMarkers */.GT)((0,redact/* redactSecrets */.fp)(action.rule ?? '')
+            .replace(/\s*[\r\n]+\s*/g, ' ')
+            .trim());
+        const fence = (0,sanitise_outgoing/* fenceFor */.Lt)(rule);
+        lines.push('', 'Marked `wont-fix`: this finding will not be raised again on this pull request. To stop findings like it elsewhere, a line like this could go in the repository review rules file (`REVIEW.md`):', '', `${fence}text`, rule, fence);
     }
     lines.push('', (0,markers/* makeDispositionMarker */.st)(action.entry.findingId, action.status, runId));
     return lines.join('\n');

@@ -139,7 +139,7 @@ function modelRef(id) {
 function buildRunConfig(input) {
     const { settings, env, prepared } = input;
     const models = [settings.model, ...settings.fallbackModels];
-    const effective = (0,effective_config/* effectiveConfig */.k)(settings, prepared.base.config);
+    const effective = (0,effective_config/* effectiveConfig */.k3)(settings, prepared.base.config);
     // Repository guidance (base commit) for each specialist: trusted run config, sent as the system
     // prompt of its session by spawn_reviewers; never the stage.
     const guidanceOf = (s) => s.guidance.text === ''
@@ -162,7 +162,14 @@ function buildRunConfig(input) {
         }),
         maxComments: effective.maxComments,
         routing: effective.routing,
-        reviewNotes: [(0,effective_config/* changedConfigNote */.v)(prepared.base.changedInPullRequest)].filter((n) => n !== undefined),
+        reviewNotes: [
+            (0,effective_config/* changedConfigNote */.vf)(prepared.base.changedInPullRequest),
+            (0,effective_config/* guidanceBoundsNote */._X)({
+                unread: prepared.base.unread,
+                cut: prepared.specialists.map((s) => ({ specialist: s.name, sources: s.guidance.cut.map((c) => c.source) })),
+                maxBytes: prepared.base.config.rules['max-bytes'],
+            }),
+        ].filter((n) => n !== undefined),
         checkoutDir: input.checkoutDir,
         // The variable boot.ts put the key in (the same function names it): plugins redact its value.
         providerKeyEnv: settings.providerApiKey ? (0,trusted_config/* providerKeyVariable */.VH)(modelRef(settings.model).providerID, settings.providerBaseUrl !== undefined) : undefined,

@@ -313,9 +313,12 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   k: () => (/* binding */ effectiveConfig),
-/* harmony export */   v: () => (/* binding */ changedConfigNote)
+/* harmony export */   _X: () => (/* binding */ guidanceBoundsNote),
+/* harmony export */   k3: () => (/* binding */ effectiveConfig),
+/* harmony export */   vf: () => (/* binding */ changedConfigNote)
 /* harmony export */ });
+/* harmony import */ var _core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1053);
+
 function effectiveConfig(settings, file) {
     const fromInput = settings.inputsGiven.includes('max-comments');
     const fileMax = file['max-comments'];
@@ -340,8 +343,37 @@ function changedConfigNote(paths) {
     if (paths.length === 0)
         return undefined;
     const rest = paths.length - NAMED_CONFIG_PATHS;
-    const named = rest > 0 ? `${paths.slice(0, NAMED_CONFIG_PATHS).join(', ')} and ${rest} more configuration files (the job log names every one)` : paths.join(', ');
+    // The pull request names these paths: shown as code, a file name adds no link or emphasis to our review.
+    const shown = paths.slice(0, NAMED_CONFIG_PATHS).map((p) => (0,_core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .S)(p));
+    const named = rest > 0 ? `${shown.join(', ')} and ${rest} more configuration files (the job log names every one)` : shown.join(', ');
     return `This pull request changes ${named}, which configure${paths.length === 1 ? 's' : ''} Harbourmaster; the review used the base commit's version${paths.length === 1 ? '' : 's'}, and the changes were not applied.`;
+}
+/** Sources the guidance note names; the job summary and the log name every one. */
+const NAMED_CUT_SOURCES = 5;
+/**
+ * The review body's words for repository guidance that did not reach the reviewers whole: files
+ * at the base commit not read (over the read limit, not a file, past the instructions walk's
+ * bounds) and rules the per-specialist cap (`rules.max-bytes`) cut. The review is what a team
+ * reads; the job summary and telemetry list each file.
+ */
+function guidanceBoundsNote(input) {
+    const parts = [];
+    const unread = input.unread.length;
+    if (unread > 0)
+        parts.push(`${unread} configuration file${unread === 1 ? '' : 's'} at the base commit ${unread === 1 ? 'was' : 'were'} not read (too large, not a regular file, or past the instruction files read)`);
+    const sources = [...new Set(input.cut.flatMap((c) => c.sources))];
+    const specialists = input.cut.filter((c) => c.sources.length > 0).map((c) => c.specialist);
+    if (sources.length > 0) {
+        const rest = sources.length - NAMED_CUT_SOURCES;
+        const named = `${sources
+            .slice(0, NAMED_CUT_SOURCES)
+            .map((p) => (0,_core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .S)(p))
+            .join(', ')}${rest > 0 ? ` and ${rest} more` : ''}`;
+        parts.push(`the size cap (rules.max-bytes: ${input.maxBytes}) cut ${named} for ${specialists.join(', ')}`);
+    }
+    if (parts.length === 0)
+        return undefined;
+    return `Repository review guidance was bounded: ${parts.join('; ')}. The job summary lists each.`;
 }
 
 
@@ -2391,9 +2423,10 @@ function clipUnits(text, max) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Es: () => (/* binding */ sanitiseInline),
-/* harmony export */   GT: () => (/* binding */ neutraliseMarkers)
+/* harmony export */   GT: () => (/* binding */ neutraliseMarkers),
+/* harmony export */   Lt: () => (/* binding */ fenceFor)
 /* harmony export */ });
-/* unused harmony exports sanitiseMarkdown, fenceFor */
+/* unused harmony export sanitiseMarkdown */
 /**
  * Model-written text is untrusted. Before it reaches GitHub it must not ping
  * people or teams, close issues, or smuggle a Harbourmaster marker that a
@@ -16552,7 +16585,7 @@ async function concludeReview(ctx, end) {
         // Two steps of one job share RUNNER_TEMP and the run id: each instance writes its own files.
         findingsPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-findings-${runId}${instanceSuffix(settings.instance)}.json`),
         sarifPath: (0,external_node_path_.join)(env.runnerTemp, `harbourmaster-${runId}${instanceSuffix(settings.instance)}.sarif`),
-        maxComments: prepared ? (0,effective_config/* effectiveConfig */.k)(settings, prepared.base.config).maxComments : settings.maxComments,
+        maxComments: prepared ? (0,effective_config/* effectiveConfig */.k3)(settings, prepared.base.config).maxComments : settings.maxComments,
         failure: failureOf(ctx, end, receipt),
         publicationFailure: end.publicationFailure,
         team,
@@ -16838,7 +16871,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7524))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(536)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2536))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,

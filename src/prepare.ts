@@ -84,6 +84,8 @@ export interface BaseConfiguration {
   changedInPullRequest: string[]
   /** Files skipped and rule problems, for the summary. */
   notes: string[]
+  /** Configuration files found at the base commit but not read (the review notes how many). */
+  unread: string[]
 }
 
 export interface PreparedRun {
@@ -175,7 +177,6 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     if (unread) refuseUnreadRepositoryConfig(unread.reason)
     return { files, config: parseRepositoryConfig(files.config?.text) }
   })
-  const attributesRead = baseRead
   type Base = { files: BaseFiles; config: RepositoryConfig }
   const attributesOf = (base: Base) =>
     base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], vendored: [], macros: [] }
@@ -186,7 +187,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     generated: attributesOf(base).generated,
     vendored: attributesOf(base).vendored,
   })
-  attributesRead.then(
+  baseRead.then(
     (attributes) => early.start(fileFilter(rulesFrom(attributes))),
     () => undefined,
   )
@@ -197,16 +198,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     const { base, incomplete } = deltaBase(loaded.reviews, settings.expectedBotLogin, settings.instance)
     return loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: base, incomplete })
   })
-  const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([
-    filesRead,
-    reviewsRead,
-    commentsRead,
-    threadsRead,
-    attributesRead,
-    deltaRead,
-  ])
+  const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([filesRead, reviewsRead, commentsRead, threadsRead, baseRead, deltaRead])
   await early.drained()
-  const attributes = baseLoaded
   const { files: baseFiles, config: repoConfig } = baseLoaded
   const ruleSet = compileRules(baseFiles.rules, repoConfig.instructions, REPOSITORY_CONFIG_PATH)
   const changedInPullRequest = [
@@ -219,6 +212,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     sources: [baseFiles.gitattributes, baseFiles.config, ...baseFiles.rules].flatMap((f) => (f ? [{ path: f.path, bytes: f.bytes }] : [])),
     changedInPullRequest,
     notes: [...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`), ...ruleSet.notes],
+    unread: baseFiles.skipped.map((s) => s.path),
   }
   logger.event('rules', 'base', { sha: pr.baseSha, config: base.configSource, sources: base.sources.length, requests: baseFiles.requests })
   for (const source of base.sources) logger.event('rules', 'source', { path: source.path, bytes: source.bytes })
@@ -245,7 +239,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   skipReviewedHead(deps.settings, deps.event, deps.logger, pr.headSha, reviews.reviews)
 
   const filterTimer = startStage(logger, 'filter')
-  for (const macro of attributesOf(attributes).macros) {
+  for (const macro of attributesOf(baseLoaded).macros) {
     logger.event('filter', 'gitattributes-macro', {
       name: macro.name,
       linguist_generated: macro.linguistGenerated === undefined ? 'untouched' : String(macro.linguistGenerated),
@@ -253,9 +247,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     })
   }
   let verdict: ((file: ChangedFile) => Exclusion | undefined) | undefined
-  const filtered = filterFiles(loaded.files, rulesFrom(attributes), (file) => {
+  const filtered = filterFiles(loaded.files, rulesFrom(baseLoaded), (file) => {
     const known = early.get(file)
-    return known ? known.excluded : (verdict ??= fileFilter(rulesFrom(attributes)))(file)
+    return known ? known.excluded : (verdict ??= fileFilter(rulesFrom(baseLoaded)))(file)
   })
   for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
   filterTimer.done({

@@ -26026,7 +26026,21 @@ function earlierBlocks(items, nonce) {
         ...blocks,
     ];
 }
-const earlierEntry = schemas_object({ id: classic_schemas_string(), verdict: classic_schemas_enum(EARLIER_VERDICTS), reason: classic_schemas_string().max(2000).default(''), rule: classic_schemas_string().max(500).optional() })
+const MAX_REASON = 2000;
+const MAX_RULE = 500;
+// Bounded after parsing, not by the schema: a long reason or rule must not cost the verdict
+// itself (an upheld objection would go unanswered and its finding keep gating).
+const earlierEntry = schemas_object({
+    id: classic_schemas_string(),
+    verdict: classic_schemas_enum(EARLIER_VERDICTS),
+    reason: classic_schemas_string()
+        .default('')
+        .transform((r) => (r.length > MAX_REASON ? `${r.slice(0, MAX_REASON - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : r)),
+    // A rule cut short is not a line to paste: over the bound it is left out, and the default line is suggested.
+    rule: classic_schemas_string()
+        .optional()
+        .transform((r) => (r !== undefined && r.length <= MAX_RULE ? r : undefined)),
+})
     .loose();
 /** The verifier's answers on earlier findings, only for ids it was asked about; `upheld` only where someone objected. */
 function parseEarlierVerdicts(text, items) {

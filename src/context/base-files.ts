@@ -59,6 +59,7 @@ export interface BaseRef {
 
 /** Git's mode of a symbolic link: GitHub's contents API follows one to its target, so those are read there. */
 const SYMLINK_MODE = 0o120000
+const LINK_NOT_FOLLOWED = `not read: a symbolic link, not followed in ${INSTRUCTIONS_DIR}`
 const FIXED_FILES = [GITATTRIBUTES_PATH, REPOSITORY_CONFIG_PATH, ...RULE_FILES]
 /** Directories whose listings give the fixed files' modes (symlink or not). */
 const FIXED_PARENTS = [...new Set(FIXED_FILES.map(parentOf))]
@@ -153,6 +154,7 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
   const symlinks: string[] = []
   FIXED_FILES.forEach((path, i) => (modes.get(path) === SYMLINK_MODE ? symlinks.push(path) : accept(path, first.texts[i] ?? null)))
 
+  if (modes.get(INSTRUCTIONS_DIR) === SYMLINK_MODE) out.skipped.push({ path: INSTRUCTIONS_DIR, reason: LINK_NOT_FOLLOWED })
   // The instructions walk: breadth-first, sorted, within bounds; each level is one query that also
   // reads the texts of the files the level before found.
   const instructions: string[] = []
@@ -166,6 +168,8 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
       for (const entry of [...(listing.entries ?? [])].sort((a, b) => a.name.localeCompare(b.name))) {
         const path = `${dir}/${entry.name}`
         if (entry.type === 'tree') next.push(path)
+        // A link to a directory (shared instructions kept elsewhere) cannot be listed at its target here.
+        else if (entry.mode === SYMLINK_MODE && !path.endsWith(INSTRUCTIONS_SUFFIX)) out.skipped.push({ path, reason: LINK_NOT_FOLLOWED })
         else if (entry.type === 'blob' && path.endsWith(INSTRUCTIONS_SUFFIX)) {
           if (instructions.length >= MAX_INSTRUCTION_FILES) out.skipped.push({ path, reason: `not read: more than ${MAX_INSTRUCTION_FILES} instruction files` })
           else {

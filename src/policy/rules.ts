@@ -30,23 +30,66 @@ export interface RuleSet {
   notes: string[]
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/
+// An empty block (`---` twice) is a frontmatter too; trailing blanks on a fence line are allowed.
+const FRONTMATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/
+/** Copilot's agent name for code review: an instructions file that excludes it is not review guidance. */
+const CODE_REVIEW_AGENT = 'code-review'
+
+/** A comma-separated glob list; a comma inside braces (`**\/*.{ts,tsx}`) belongs to its glob. */
+function splitGlobs(list: string): string[] {
+  const out: string[] = []
+  let depth = 0
+  let current = ''
+  for (const ch of list) {
+    if (ch === '{') depth++
+    else if (ch === '}' && depth > 0) depth--
+    if (ch === ',' && depth === 0) {
+      out.push(current)
+      current = ''
+    } else current += ch
+  }
+  return [...out, current]
+}
+
+function stringsOf(raw: unknown): string[] {
+  return (Array.isArray(raw) ? raw : [raw]).filter((v): v is string => typeof v === 'string')
+}
+
+/**
+ * `applyTo: **\/*.ts` unquoted is not YAML (a leading `*` is an alias), yet Copilot reads it as the
+ * glob it is; so does this, line by line, when the frontmatter does not parse. Undefined when no
+ * applyTo line reads as a plain value.
+ */
+function plainFields(frontmatter: string): Record<string, string> | undefined {
+  const fields: Record<string, string> = {}
+  for (const line of frontmatter.split(/\r?\n/)) {
+    const m = /^(applyTo|excludeAgent)[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(line)
+    if (!m?.[1] || !m[2] || /^[[{|>]/.test(m[2])) continue
+    fields[m[1]] = m[2].replace(/^(["'])(.*)\1$/, '$2')
+  }
+  return fields.applyTo === undefined ? undefined : fields
+}
 
 /** An instructions file's `applyTo` (a comma-separated glob list), and its body without the frontmatter. */
-export function splitInstructions(text: string): { applyTo: string[] | undefined; body: string; problem?: string } {
-  const match = FRONTMATTER.exec(text)
-  if (!match) return { applyTo: undefined, body: text }
-  const body = text.slice(match[0].length)
+export function splitInstructions(text: string): { applyTo: string[] | undefined; body: string; problem?: string; excluded?: true } {
+  // Editors on Windows save a byte order mark first; the frontmatter still starts the file.
+  const source = text.replace(/^\uFEFF/, '')
+  const match = FRONTMATTER.exec(source)
+  if (!match) return { applyTo: undefined, body: source }
+  const body = source.slice(match[0].length)
   let data: unknown
   try {
     data = parse(match[1] ?? '')
   } catch {
-    return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML' }
+    data = plainFields(match[1] ?? '')
+    if (data === undefined) return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML' }
   }
-  const raw = data && typeof data === 'object' ? (data as Record<string, unknown>).applyTo : undefined
+  const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
+  if (stringsOf(fields.excludeAgent).some((a) => a.trim() === CODE_REVIEW_AGENT)) return { applyTo: undefined, body, excluded: true }
+  const raw = fields.applyTo
   if (raw === undefined) return { applyTo: undefined, body }
-  const globs = (Array.isArray(raw) ? raw : [raw])
-    .flatMap((g) => (typeof g === 'string' ? g.split(',') : []))
+  const globs = stringsOf(raw)
+    .flatMap(splitGlobs)
     .map((g) => g.trim())
     .filter(Boolean)
   if (globs.length === 0) return { applyTo: undefined, body, problem: 'applyTo names no glob' }
@@ -74,7 +117,11 @@ export function compileRules(
       add(file.path, undefined, file.text)
       continue
     }
-    const { applyTo, body, problem } = splitInstructions(file.text)
+    const { applyTo, body, problem, excluded } = splitInstructions(file.text)
+    if (excluded) {
+      notes.push(`${file.path}: excludeAgent "${CODE_REVIEW_AGENT}"; not applied`)
+      continue
+    }
     if (problem) notes.push(`${file.path}: ${problem}; applied to every file`)
     add(file.path, applyTo, body)
   }
@@ -84,7 +131,14 @@ export function compileRules(
 
 export function ruleApplies(rule: Pick<Rule, 'applyTo'>, paths: readonly string[]): boolean {
   if (rule.applyTo === undefined) return true
-  return paths.some((p) => rule.applyTo?.some((g) => minimatch(p, g, { dot: true, matchBase: !g.includes('/') })))
+  return paths.some((p) => rule.applyTo?.some((g) => globMatches(p, g)))
+}
+
+/** A glob without a slash matches a file name anywhere; one with a leading `/` or `./` is anchored at the repository root. */
+function globMatches(path: string, glob: string): boolean {
+  const pattern = glob.replace(/^(?:\.?\/)+/, '')
+  const anchored = pattern !== glob
+  return minimatch(path, pattern, { dot: true, matchBase: !anchored && !pattern.includes('/') })
 }
 
 export interface AppliedRules {
@@ -110,7 +164,8 @@ export function rulesFor(set: RuleSet, paths: readonly string[], maxBytes: numbe
     if (!ruleApplies(rule, paths)) continue
     const header = `### From ${rule.source}${rule.applyTo ? ` (applies to ${rule.applyTo.join(', ')})` : ''}\n`
     const block = `${header}${rule.text}`
-    const size = Buffer.byteLength(block, 'utf8')
+    // The blank line that joins it to the rule before counts against the cap too.
+    const size = (blocks.length > 0 ? 2 : 0) + Buffer.byteLength(block, 'utf8')
     if (out.bytes + size <= maxBytes) {
       blocks.push(block)
       out.applied.push({ source: rule.source, bytes: rule.bytes })
@@ -120,10 +175,11 @@ export function rulesFor(set: RuleSet, paths: readonly string[], maxBytes: numbe
     const room = maxBytes - out.bytes - Buffer.byteLength(header, 'utf8') - 40
     if (out.applied.length === 0 && room > 200) {
       const kept = cutUtf8(rule.text, room)
-      blocks.push(`${header}${kept}\n[… cut at the size cap]`)
+      const partial = `${header}${kept}\n[… cut at the size cap]`
+      blocks.push(partial)
       out.applied.push({ source: rule.source, bytes: Buffer.byteLength(kept, 'utf8') })
       out.cut.push({ source: rule.source, bytes: rule.bytes - Buffer.byteLength(kept, 'utf8') })
-      out.bytes = maxBytes
+      out.bytes = Buffer.byteLength(partial, 'utf8')
       continue
     }
     out.cut.push({ source: rule.source, bytes: rule.bytes })

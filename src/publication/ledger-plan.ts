@@ -1,4 +1,5 @@
 import type { LedgerEntry } from '../context/ledger.js'
+import { severityOfComment } from '../core/publication/severity-badge.js'
 import { codeSpan } from '../core/text/code-span.js'
 import type { ExecutionReceipt } from '../core/contracts/run-config.js'
 
@@ -97,7 +98,7 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
         } else if (answer.verdict === 'upheld') {
           suppressed++
           stays(entry, false)
-          act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule ?? defaultRule(entry, answer.reason))
+          act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule?.trim() || defaultRule(entry, answer.reason))
         } else if (answer.verdict === 'fixed' && entry.anchorChanged) {
           act(entry, 'fixed', answer.reason || 'the code changed and the problem is gone.', true)
         } else {
@@ -110,8 +111,19 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
   return { actions, carried, standing, suppressed, unanswered }
 }
 
-/** A rule line for the review rules file when the verifier gave none. */
-export function defaultRule(entry: Pick<LedgerEntry, 'path' | 'category'>, reason: string): string {
+/** The title our root comment showed after its badge (`**🔴 High** · security · **title**`), mention breaks removed. */
+function titleOf(rootBody: string): string | undefined {
+  const first = rootBody.split('\n', 1)[0] ?? ''
+  if (severityOfComment(first) === undefined) return undefined
+  const title = /^\*\*[^*]+\*\* · [^·]+ · \*\*(.+)\*\*\s*$/.exec(first)?.[1]
+  return title?.replace(/\u200b/g, '').trim() || undefined
+}
+
+/** A rule line for the review rules file when the verifier gave none: it names the finding, as REVIEW.md is read without the thread. */
+export function defaultRule(entry: Pick<LedgerEntry, 'path' | 'category' | 'rootBody'>, reason: string): string {
   const why = reason.replace(/\s+/g, ' ').trim().replace(/\.$/, '')
-  return `- In ${codeSpan(entry.path)}, do not report ${entry.category ?? 'this kind of'} findings of this kind${why ? `: ${why}` : ''}.`
+  const title = titleOf(entry.rootBody)
+  const kind = entry.category ? `${entry.category} findings` : 'findings'
+  const what = title ? `${kind} like "${title.replace(/"/g, "'")}"` : entry.category ? `${kind} of this kind` : 'findings like this one'
+  return `- In ${codeSpan(entry.path)}, do not report ${what}${why ? `: ${why}` : ''}.`
 }

@@ -1,5 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
-import { sanitiseInline } from '../core/text/sanitise-outgoing.js'
+import { fenceFor, neutraliseMarkers, sanitiseInline } from '../core/text/sanitise-outgoing.js'
 import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
 import { THREAD_COMMENTS_QUERY } from '../context/threads.js'
 import { carriesMarker, isLogin, makeDispositionMarker, parseDispositionMarkers } from '../core/contracts/markers.js'
@@ -77,13 +77,22 @@ function clean(text: string): string {
 export function renderReply(action: PlannedAction, runId: string): string {
   const lines = [`**Harbourmaster:** ${STATUS_TEXT[action.status]} — ${clean(action.note)}`]
   if (action.status === 'wont-fix') {
+    // Shown in a code block, where GitHub links no mention and runs no keyword: the line is shown as
+    // it is, for a team to paste (no zero-width breaks), and a fence longer than any backtick run
+    // keeps a fence inside it. Only markers and secrets are neutralised; it stays one line.
+    const rule = neutraliseMarkers(
+      redactSecrets(action.rule ?? '')
+        .replace(/\s*[\r\n]+\s*/g, ' ')
+        .trim(),
+    )
+    const fence = fenceFor(rule)
     lines.push(
       '',
       'Marked `wont-fix`: this finding will not be raised again on this pull request. To stop findings like it elsewhere, a line like this could go in the repository review rules file (`REVIEW.md`):',
       '',
-      '```text',
-      clean(action.rule ?? '').replace(/`{3,}/g, "'''"),
-      '```',
+      `${fence}text`,
+      rule,
+      fence,
     )
   }
   lines.push('', makeDispositionMarker(action.entry.findingId, action.status, runId))

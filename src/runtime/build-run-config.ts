@@ -1,5 +1,5 @@
 import type { ActionEnvironment } from '../config/environment.js'
-import { changedConfigNote, effectiveConfig } from '../config/effective-config.js'
+import { changedConfigNote, effectiveConfig, guidanceBoundsNote } from '../config/effective-config.js'
 import type { Settings } from '../config/settings.js'
 import { runConfigSchema, type RunConfig } from '../core/contracts/run-config.js'
 import type { ModelRef } from '../core/opencode/run-agent.js'
@@ -60,7 +60,14 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
     }),
     maxComments: effective.maxComments,
     routing: effective.routing,
-    reviewNotes: [changedConfigNote(prepared.base.changedInPullRequest)].filter((n): n is string => n !== undefined),
+    reviewNotes: [
+      changedConfigNote(prepared.base.changedInPullRequest),
+      guidanceBoundsNote({
+        unread: prepared.base.unread,
+        cut: prepared.specialists.map((s) => ({ specialist: s.name, sources: s.guidance.cut.map((c) => c.source) })),
+        maxBytes: prepared.base.config.rules['max-bytes'],
+      }),
+    ].filter((n): n is string => n !== undefined),
     checkoutDir: input.checkoutDir,
     // The variable boot.ts put the key in (the same function names it): plugins redact its value.
     providerKeyEnv: settings.providerApiKey ? providerKeyVariable(modelRef(settings.model).providerID, settings.providerBaseUrl !== undefined) : undefined,

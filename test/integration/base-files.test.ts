@@ -117,4 +117,23 @@ describe('base-commit files through object expressions', () => {
     ])
     expect(files.skipped).toEqual([{ path: '.github/instructions/gone.instructions.md', reason: 'not read: not a regular file' }])
   })
+
+  it('reports a symbolic link to a directory in the instructions tree, or the tree itself as a link, instead of passing over it', async () => {
+    const linked = await setup({
+      '.github/instructions/shared': symlinkTo('../../docs/instructions'),
+      'docs/instructions/api.instructions.md': 'api rules',
+      '.github/instructions/sql.instructions.md': 'sql rules',
+    })
+    const files = await linked.load()
+    expect(files.rules.map((r) => r.path)).toEqual(['.github/instructions/sql.instructions.md'])
+    expect(files.skipped).toEqual([{ path: '.github/instructions/shared', reason: 'not read: a symbolic link, not followed in .github/instructions' }])
+    expect(fake?.driftErrors).toEqual([])
+    await fake?.close()
+    fake = undefined
+
+    const whole = await setup({ '.github/instructions': symlinkTo('../docs/instructions'), 'docs/instructions/api.instructions.md': 'api rules' })
+    const none = await whole.load()
+    expect(none.rules).toEqual([])
+    expect(none.skipped).toEqual([{ path: '.github/instructions', reason: 'not read: a symbolic link, not followed in .github/instructions' }])
+  })
 })

@@ -106,4 +106,11 @@ describe('precedence: inputs the workflow set win over the file', () => {
     expect(changedConfigNote([])).toBeUndefined()
     expect(changedConfigNote(['REVIEW.md'])).toContain("used the base commit's version")
   })
+  it('shows the paths, which the pull request names, as code: a file name cannot add a link or emphasis to the review', () => {
+    const path = '.github/instructions/[docs](https:x.example) **urgent**.instructions.md'
+    const note = changedConfigNote([path, 'REVIEW.md']) ?? ''
+    expect(note).toContain(`\`${path}\``)
+    expect(note).toContain('`REVIEW.md`')
+    expect(note.replace(/`[^`]*`/g, '')).not.toMatch(/\[docs\]|\*\*/)
+  })
 })

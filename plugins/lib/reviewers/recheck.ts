@@ -97,8 +97,25 @@ export function earlierBlocks(items: readonly RecheckItem[], nonce: string): str
   ]
 }
 
+const MAX_REASON = 2000
+const MAX_RULE = 500
+
+// Bounded after parsing, not by the schema: a long reason or rule must not cost the verdict
+// itself (an upheld objection would go unanswered and its finding keep gating).
 const earlierEntry = z
-  .object({ id: z.string(), verdict: z.enum(EARLIER_VERDICTS), reason: z.string().max(2000).default(''), rule: z.string().max(500).optional() })
+  .object({
+    id: z.string(),
+    verdict: z.enum(EARLIER_VERDICTS),
+    reason: z
+      .string()
+      .default('')
+      .transform((r) => (r.length > MAX_REASON ? `${r.slice(0, MAX_REASON - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : r)),
+    // A rule cut short is not a line to paste: over the bound it is left out, and the default line is suggested.
+    rule: z
+      .string()
+      .optional()
+      .transform((r) => (r !== undefined && r.length <= MAX_RULE ? r : undefined)),
+  })
   .loose()
 
 /** The verifier's answers on earlier findings, only for ids it was asked about; `upheld` only where someone objected. */

@@ -49,3 +49,69 @@ describe('compileRules and rulesFor', () => {
     expect(cut.cut[0]?.source).toBe('REVIEW.md')
   })
 })
+
+describe('applyTo as GitHub documents it', () => {
+  const scoped = (frontmatter: string, paths: string[]): string[] =>
+    rulesFor(compileRules([{ path: '.github/instructions/x.instructions.md', text: `${frontmatter}Scoped guidance.` }], [], CONFIG), paths, 16_000).applied.map(
+      (a) => a.source,
+    )
+
+  it('keeps a brace glob whole: a comma inside braces does not separate globs', () => {
+    expect(splitInstructions('---\napplyTo: "**/*.{ts,tsx}, docs/**"\n---\nx').applyTo).toEqual(['**/*.{ts,tsx}', 'docs/**'])
+    expect(scoped('---\napplyTo: "src/**/*.{ts,tsx}"\n---\n', ['src/ui/button.tsx'])).toEqual(['.github/instructions/x.instructions.md'])
+    expect(scoped('---\napplyTo: "src/**/*.{ts,tsx}"\n---\n', ['src/ui/button.css'])).toEqual([])
+  })
+
+  it('reads the frontmatter of a file saved with a byte order mark, and strips it from the guidance', () => {
+    const split = splitInstructions('\ufeff---\napplyTo: "**/*.sql"\n---\nUse bind parameters.')
+    expect(split).toEqual({ applyTo: ['**/*.sql'], body: 'Use bind parameters.' })
+    expect(scoped('\ufeff---\r\napplyTo: "**/*.sql"\r\n---\r\n', ['src/a.ts'])).toEqual([])
+  })
+
+  it('takes an empty frontmatter block as no scope and leaves it out of the guidance', () => {
+    expect(splitInstructions('---\n---\nx')).toEqual({ applyTo: undefined, body: 'x' })
+  })
+
+  it('anchors a glob with a leading / (or ./) at the repository root instead of matching nothing', () => {
+    expect(scoped('---\napplyTo: "/src/**/*.ts"\n---\n', ['src/api/users.ts'])).toEqual(['.github/instructions/x.instructions.md'])
+    expect(scoped('---\napplyTo: "./src/**/*.ts"\n---\n', ['src/api/users.ts'])).toEqual(['.github/instructions/x.instructions.md'])
+    // Anchored: `/README.md` is the root README only, not every README.md.
+    expect(scoped('---\napplyTo: "/README.md"\n---\n', ['docs/README.md'])).toEqual([])
+    expect(scoped('---\napplyTo: "/README.md"\n---\n', ['README.md'])).toEqual(['.github/instructions/x.instructions.md'])
+  })
+
+  it('does not apply a file that excludes Copilot code review (excludeAgent: "code-review"), and says so', () => {
+    const set = compileRules(
+      [
+        { path: '.github/instructions/agent.instructions.md', text: '---\napplyTo: "**"\nexcludeAgent: "code-review"\n---\nRun npm ci first.' },
+        { path: '.github/instructions/review.instructions.md', text: '---\napplyTo: "**"\nexcludeAgent: "coding-agent"\n---\nCheck the error paths.' },
+      ],
+      [],
+      CONFIG,
+    )
+    expect(set.rules.map((r) => r.source)).toEqual(['.github/instructions/review.instructions.md'])
+    expect(set.notes).toEqual(['.github/instructions/agent.instructions.md: excludeAgent "code-review"; not applied'])
+  })
+})
+
+describe('an unquoted applyTo glob', () => {
+  it('is read as the glob list it is, although YAML takes a leading * for an alias', () => {
+    expect(splitInstructions('---\napplyTo: **/*.ts,**/*.tsx\ndescription: TypeScript\n---\nx')).toEqual({ applyTo: ['**/*.ts', '**/*.tsx'], body: 'x' })
+    expect(splitInstructions('---\napplyTo: *.py\n---\nx')).toEqual({ applyTo: ['*.py'], body: 'x' })
+    expect(splitInstructions("---\napplyTo: **\nexcludeAgent: 'code-review'\n---\nx")).toMatchObject({ excluded: true })
+    // Frontmatter that is not YAML and names no applyTo still applies everywhere, with the note.
+    expect(splitInstructions('---\ntitle: [\n---\nx').problem).toContain('not valid YAML')
+  })
+})
+
+describe('the size cap', () => {
+  it('holds for the text as given, blank lines between rules included', () => {
+    const files = Array.from({ length: 20 }, (_, i) => ({ path: `.github/instructions/r${i}.instructions.md`, text: 'x'.repeat(30) }))
+    const set = compileRules(files, [], CONFIG)
+    for (const cap of [1000, 1010, 1020, 1030]) {
+      const got = rulesFor(set, ['a.ts'], cap)
+      expect(Buffer.byteLength(got.text, 'utf8')).toBeLessThanOrEqual(cap)
+      expect(got.bytes).toBe(Buffer.byteLength(got.text, 'utf8'))
+    }
+  })
+})

@@ -1,0 +1,108 @@
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { readEnvironment } from '../../src/config/environment.js'
+import { readSettings } from '../../src/config/settings.js'
+import { MAX_BASE_FILE_BYTES } from '../../src/context/base-files.js'
+import { readPullRequestEvent } from '../../src/context/event.js'
+import { createGitHubClient } from '../../src/core/github/client.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { prepare } from '../../src/prepare.js'
+import { buildRunConfig } from '../../src/runtime/build-run-config.js'
+import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake } from '../support/github-fake/index.js'
+import type { FileSeed, GitHubFake } from '../support/github-fake/index.js'
+import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
+
+/**
+ * Repository guidance too large to give whole (a REVIEW.md over the cap, a
+ * file over the read limit, more instruction files than are read) is bounded,
+ * and the review itself says so: a team reading only the pull request learns
+ * that part of its guidance did not reach the reviewers. Through the real
+ * prepare phase against the GitHub fake, then the run configuration whose
+ * notes the published review opens with.
+ */
+const OWNER = 'acme'
+const REPO = 'harbour'
+
+let fake: GitHubFake | undefined
+afterEach(async () => {
+  if (fake) expect(fake.driftErrors).toEqual([])
+  await fake?.close()
+  fake = undefined
+})
+
+async function notesFor(base: Record<string, string>, files: FileSeed[]) {
+  fake = await startGitHubFake()
+  const pull = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 7, files })
+  fake.state.setContents(OWNER, REPO, pull.base.sha, base)
+  const dir = await tempDir('hm-rules-bounds-')
+  const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
+  const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, repository: `${OWNER}/${REPO}`, runnerTemp: join(dir, 'tmp') }))
+  const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN })[name] ?? '')
+  const logger = new RecordingLogger()
+  const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
+  const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger })
+  const runConfig = buildRunConfig({
+    settings,
+    env,
+    prepared,
+    privateDir: join(dir, 'private'),
+    marker: 'm',
+    checkoutDir: undefined,
+    tokenFile: join(dir, 'token'),
+    reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
+    checkoutReaders: new Set(),
+  })
+  return { notes: runConfig.reviewNotes ?? [], prepared, logger }
+}
+
+const SOURCES: FileSeed[] = [{ filename: 'src/app.ts', patch: makePatch({ seed: 'app' }) }]
+
+describe('repository guidance over its bounds is noted in the review', () => {
+  it('a REVIEW.md over rules.max-bytes: the review names what the cap cut', async () => {
+    const { notes, prepared } = await notesFor({ 'REVIEW.md': `${'Check every error path.\n'.repeat(1000)}`, 'AGENTS.md': 'Small.' }, SOURCES)
+    expect(prepared.specialists.every((s) => s.guidance.cut.some((c) => c.source === 'REVIEW.md'))).toBe(true)
+    expect(notes).toEqual([expect.stringMatching(/rules\.max-bytes.*16000.*REVIEW\.md/)])
+  })
+
+  it('500 instruction files and a file over the read limit: the review says how many were not read', async () => {
+    const many = Object.fromEntries(
+      Array.from({ length: 500 }, (_, i) => [`.github/instructions/r${String(i).padStart(3, '0')}.instructions.md`, `Rule ${i}.`]),
+    )
+    const { notes, prepared, logger } = await notesFor({ ...many, 'AGENTS.md': 'x'.repeat(MAX_BASE_FILE_BYTES + 1) }, SOURCES)
+    // The first 50 are read and given; the rest are reported in telemetry one by one.
+    expect(prepared.base.sources.filter((s) => s.path.startsWith('.github/instructions/'))).toHaveLength(50)
+    expect(logger.find('rules', 'note')).toHaveLength(451)
+    expect(notes).toEqual([expect.stringContaining('451 configuration files at the base commit were not read')])
+  })
+
+  it('guidance within its bounds adds no note', async () => {
+    const { notes } = await notesFor({ 'REVIEW.md': 'Check every error path.' }, SOURCES)
+    expect(notes).toEqual([])
+  })
+})
+
+describe('rule files the pull request edits, adds, deletes or renames', () => {
+  it('are reviewed under their base versions, and the review says which changed and were not applied', async () => {
+    const base = {
+      'REVIEW.md': 'Base: check every error path.',
+      '.github/instructions/sql.instructions.md': '---\napplyTo: "**/*.sql"\n---\nBase: bind parameters.',
+    }
+    const files: FileSeed[] = [
+      ...SOURCES,
+      { filename: 'db/q.sql', patch: makePatch({ seed: 'sql' }) },
+      { filename: 'REVIEW.md', status: 'removed', patch: makePatch({ seed: 'review' }) },
+      { filename: 'docs/sql-notes.md', status: 'renamed', previous_filename: '.github/instructions/sql.instructions.md', patch: makePatch({ seed: 'ren' }) },
+      { filename: '.github/instructions/deep/new.instructions.md', status: 'added', patch: makePatch({ seed: 'new' }) },
+    ]
+    const { notes, prepared } = await notesFor(base, files)
+    expect(prepared.base.changedInPullRequest).toEqual([
+      '.github/instructions/deep/new.instructions.md',
+      '.github/instructions/sql.instructions.md',
+      'REVIEW.md',
+    ])
+    expect(notes).toEqual([expect.stringMatching(/changes .*new\.instructions\.md.*sql\.instructions\.md.*REVIEW\.md.*base commit's versions.*not applied/)])
+    const sqlReviewer = prepared.specialists.find((s) => s.paths.includes('db/q.sql'))
+    expect(sqlReviewer?.guidance.text).toContain('Base: check every error path.')
+    expect(sqlReviewer?.guidance.text).toContain('Base: bind parameters.')
+  })
+})
