@@ -6,7 +6,7 @@ import type { Finding } from '../../src/core/contracts/review-payload.js'
 import { SkipRun } from '../../src/core/errors.js'
 import { runAction } from '../../src/run-action.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
-import { PUSH_OWNER, PUSH_REPO, TEAM_COMPLETE, usePushWorld, type PreparedJob } from '../support/action/push-world.js'
+import { A_V1, A_V2, AUTH, PUSH_OWNER, PUSH_REPO, TEAM_COMPLETE, usePushWorld, type PreparedJob } from '../support/action/push-world.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, type GitHubFake } from '../support/github-fake/index.js'
 import { emptyReviewRecord, eventOf, recordingPorts, runnerEnv, writePullRequestEvent } from '../support/kit/index.js'
 
@@ -20,9 +20,8 @@ import { emptyReviewRecord, eventOf, recordingPorts, runnerEnv, writePullRequest
 const OWNER = PUSH_OWNER
 const REPO = PUSH_REPO
 const NUMBER = 9
-const V1 = ['export function a(x: number): number {', '  return x + 1', '}']
-const V2 = ['export function a(x: number): number {', '  return x + 2', '}']
-const AUTH = ['export function allowed(role: string): boolean {', "  return role !== 'guest'", '}']
+const V1 = A_V1
+const V2 = A_V2
 
 const world = usePushWorld('hm-instances-', NUMBER, () => [addedFile('src/a.ts', V1), addedFile('src/auth/allowed.ts', AUTH)])
 let fake: GitHubFake

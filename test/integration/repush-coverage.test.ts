@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { addedFile, changedFile } from '../support/action/pushes.js'
-import { PUSH_OWNER, PUSH_REPO, TEAM_COMPLETE, usePushWorld, type PreparedJob, type TeamOutcome } from '../support/action/push-world.js'
+import { A_V1, A_V2, AUTH, PUSH_OWNER, PUSH_REPO, TEAM_COMPLETE, usePushWorld, type PreparedJob, type TeamOutcome } from '../support/action/push-world.js'
 import { type GitHubFake } from '../support/github-fake/index.js'
 
 /**
@@ -14,9 +14,8 @@ import { type GitHubFake } from '../support/github-fake/index.js'
 const OWNER = PUSH_OWNER
 const REPO = PUSH_REPO
 const NUMBER = 9
-const V1 = ['export function a(x: number): number {', '  return x + 1', '}']
-const V2 = ['export function a(x: number): number {', '  return x + 2', '}']
-const AUTH = ['export function allowed(role: string): boolean {', "  return role !== 'guest'", '}']
+const V1 = A_V1
+const V2 = A_V2
 
 const world = usePushWorld('hm-repush-coverage-', NUMBER, () => [addedFile('src/a.ts', V1), addedFile('src/auth/allowed.ts', AUTH)])
 let fake: GitHubFake

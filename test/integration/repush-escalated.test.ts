@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest'
 import { addedFile, changedFile } from '../support/action/pushes.js'
-import { PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld } from '../support/action/push-world.js'
+import { RATIO_V0, RATIO_V1, divisionFinding, PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld } from '../support/action/push-world.js'
 
 /**
  * A blocking run's high finding that went into the review body (no thread: here a line GitHub
@@ -8,8 +8,8 @@ import { PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld } from '../support/act
  * leaves its file alone; the delta review must not let it drop out of the gate unread.
  */
 const NUMBER = 31
-const V0 = ['export function ratio(a: number, b: number): number {', '  return a', '}']
-const V1 = ['export function ratio(a: number, b: number): number {', '  return a / b', '}']
+const V0 = RATIO_V0
+const V1 = RATIO_V1
 const RATIO = changedFile('src/ratio.ts', V0, V1)
 const README = addedFile('README.md', ['hi'])
 const world = usePushWorld('hm-repush-escalated-', NUMBER, () => [RATIO])
@@ -17,15 +17,8 @@ const INPUTS = { mode: 'blocking', 'blocking-severity': 'high' }
 
 it('reviews again the file of a blocking finding the last review escalated, on a push that leaves it alone', async () => {
   const first = await world.prepareJob('601', INPUTS)
-  const finding = {
-    path: 'src/ratio.ts',
-    line: 7,
-    severity: 'high' as const,
-    category: 'correctness' as const,
-    title: 'Division by zero',
-    body: 'b may be 0.',
-    evidence: 'a / b',
-  }
+  // Line 7 is outside the diff: GitHub would take no comment there, so the finding goes in the body.
+  const finding = divisionFinding('src/ratio.ts', 7)
   const published = await world.publish(first, '601-1', { findings: [finding] })
   expect(published.ok).toBe(true)
   expect(world.fake.state.threads(PUSH_OWNER, PUSH_REPO, NUMBER)).toEqual([])

@@ -2,7 +2,7 @@ import { beforeEach, expect, it } from 'vitest'
 import { findingFingerprint } from '../../src/core/contracts/fingerprint.js'
 import { dropKnown } from '../../plugins/lib/reviewers/recheck.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
-import { PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld, type PreparedJob } from '../support/action/push-world.js'
+import { RATIO_V0, RATIO_V1, divisionFinding, PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld, type PreparedJob } from '../support/action/push-world.js'
 import { type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
@@ -13,20 +13,12 @@ import { type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
 const OWNER = PUSH_OWNER
 const REPO = PUSH_REPO
 const NUMBER = 11
-const V0 = ['export function ratio(a: number, b: number): number {', '  return a', '}']
-const V1 = ['export function ratio(a: number, b: number): number {', '  return a / b', '}']
+const V0 = RATIO_V0
+const V1 = RATIO_V1
 const MODIFIED = changedFile('src/ratio.ts', V0, V1)
 const RENAMED: FileSeed = { ...MODIFIED, filename: 'src/math/ratio.ts', status: 'renamed', previous_filename: 'src/ratio.ts' }
 const ADDED = addedFile('src/ratio.ts', V1)
-const finding = (path: string) => ({
-  path,
-  line: 2,
-  severity: 'high' as const,
-  category: 'correctness' as const,
-  title: 'Division by zero',
-  body: 'b may be 0.',
-  evidence: 'a / b',
-})
+const finding = (path: string) => divisionFinding(path)
 
 const world = usePushWorld('hm-repush-rename-', NUMBER, () => [MODIFIED])
 let fake: GitHubFake

@@ -2,7 +2,7 @@ import { expect, it } from 'vitest'
 import { planLedger } from '../../src/publication/ledger-plan.js'
 import { standingBlockingCount } from '../../src/publication/report.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
-import { PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld } from '../support/action/push-world.js'
+import { RATIO_V0, RATIO_V1, divisionFinding, PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld } from '../support/action/push-world.js'
 import { DEFAULT_AUTHOR } from '../support/github-fake/state.js'
 
 /**
@@ -11,20 +11,12 @@ import { DEFAULT_AUTHOR } from '../support/github-fake/state.js'
  * (the author cannot resolve a required check green); a reviewer's resolution is their call.
  */
 const NUMBER = 21
-const V0 = ['export function ratio(a: number, b: number): number {', '  return a', '}']
-const V1 = ['export function ratio(a: number, b: number): number {', '  return a / b', '}']
+const V0 = RATIO_V0
+const V1 = RATIO_V1
 const RATIO = changedFile('src/ratio.ts', V0, V1)
 const README = addedFile('README.md', ['hi'])
 const world = usePushWorld('hm-repush-self-resolved-', NUMBER, () => [RATIO])
-const finding = {
-  path: 'src/ratio.ts',
-  line: 2,
-  severity: 'high' as const,
-  category: 'correctness' as const,
-  title: 'Division by zero',
-  body: 'b may be 0.',
-  evidence: 'a / b',
-}
+const finding = divisionFinding()
 
 async function resolvedThenPushed(resolver: string): Promise<{ standing: number; anchored: string[] }> {
   const inputs = { mode: 'blocking', 'blocking-severity': 'high' }

@@ -138,3 +138,17 @@ export function usePushWorld(prefix: string, number: number, files: () => FileSe
   }
   return world
 }
+
+/** Two versions of `src/a.ts` and an auth file: a pull request whose security specialist reads the second file. */
+export const A_V1 = ['export function a(x: number): number {', '  return x + 1', '}']
+export const A_V2 = ['export function a(x: number): number {', '  return x + 2', '}']
+export const AUTH = ['export function allowed(role: string): boolean {', "  return role !== 'guest'", '}']
+
+/** `src/ratio.ts` before and after the change that divides by `b`. */
+export const RATIO_V0 = ['export function ratio(a: number, b: number): number {', '  return a', '}']
+export const RATIO_V1 = ['export function ratio(a: number, b: number): number {', '  return a / b', '}']
+
+/** The high finding on RATIO_V1's division, as publish_review takes it. */
+export function divisionFinding(path = 'src/ratio.ts', line = 2): Finding {
+  return { path, line, severity: 'high', category: 'correctness', title: 'Division by zero', body: 'b may be 0.', evidence: 'a / b' }
+}
