@@ -3117,12 +3117,7 @@ async function startServer(options) {
     options.logger.event('runtime', 'server-started', { role: options.root.role, pid, ms });
     const authHeader = `Basic ${Buffer.from(`${SERVER_USER}:${password}`).toString('base64')}`;
     const connections = options.connections;
-    const client = client_createOpencodeClient({
-        baseUrl: url,
-        directory: options.root.workDir,
-        headers: { Authorization: authHeader },
-        ...(connections ? { fetch: (request) => connections.fetch(request) } : {}),
-    });
+    const client = serverClient({ url, directory: options.root.workDir, authHeader, connections });
     let closing;
     return {
         url,
@@ -3140,6 +3135,19 @@ async function startServer(options) {
         },
     };
 }
+/** The SDK client for one server: every request through its own pool, the event stream included. */
+function serverClient(input) {
+    const { connections } = input;
+    // Spread into the event stream's fetch options (RequestInit, where Node's fetch reads `dispatcher`).
+    const pool = connections?.dispatcher ? { dispatcher: connections.dispatcher } : {};
+    return client_createOpencodeClient({
+        baseUrl: input.url,
+        directory: input.directory,
+        headers: { Authorization: input.authHeader },
+        ...(connections ? { fetch: (request) => connections.fetch(request) } : {}),
+        ...pool,
+    });
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/server-connections.js
 /**
@@ -3151,7 +3159,9 @@ async function startServer(options) {
  * did. Through the process-wide pool of Node's fetch, the new server's first
  * requests could then go out on keep-alive sockets to the dead one and fail
  * with ECONNRESET. With its own pool, a server's client only ever holds
- * sockets to that server, and they are destroyed when it stops.
+ * sockets to that server, and they are destroyed when it stops. The event
+ * stream too: on a stale socket its first connect failed and the SDK tried
+ * again only after 3 s, before every run's first prompt but the process's first.
  *
  * undici is imported here, when the servers boot beside prepare, not with the
  * runner's bundle (its load time is measured, docs/performance.md).
@@ -3162,6 +3172,8 @@ async function ownConnections() {
     return {
         // Node's fetch takes an undici dispatcher in its init; the DOM's RequestInit does not name it.
         fetch: (request) => fetch(request, { dispatcher }),
+        // The SDK's event stream takes the pool in its fetch options instead (core/opencode/server.ts).
+        dispatcher,
         close: () => dispatcher.destroy().catch(() => undefined),
     };
 }

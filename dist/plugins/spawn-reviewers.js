@@ -29206,12 +29206,7 @@ async function startServer(options) {
     options.logger.event('runtime', 'server-started', { role: options.root.role, pid, ms });
     const authHeader = `Basic ${Buffer.from(`${SERVER_USER}:${password}`).toString('base64')}`;
     const connections = options.connections;
-    const client = client_createOpencodeClient({
-        baseUrl: url,
-        directory: options.root.workDir,
-        headers: { Authorization: authHeader },
-        ...(connections ? { fetch: (request) => connections.fetch(request) } : {}),
-    });
+    const client = serverClient({ url, directory: options.root.workDir, authHeader, connections });
     let closing;
     return {
         url,
@@ -29228,6 +29223,19 @@ async function startServer(options) {
             return closing;
         },
     };
+}
+/** The SDK client for one server: every request through its own pool, the event stream included. */
+function serverClient(input) {
+    const { connections } = input;
+    // Spread into the event stream's fetch options (RequestInit, where Node's fetch reads `dispatcher`).
+    const pool = connections?.dispatcher ? { dispatcher: connections.dispatcher } : {};
+    return client_createOpencodeClient({
+        baseUrl: input.url,
+        directory: input.directory,
+        headers: { Authorization: input.authHeader },
+        ...(connections ? { fetch: (request) => connections.fetch(request) } : {}),
+        ...pool,
+    });
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/reviewer-address.js

@@ -9,7 +9,9 @@ import type { ServerConnections } from '../core/opencode/server.js'
  * did. Through the process-wide pool of Node's fetch, the new server's first
  * requests could then go out on keep-alive sockets to the dead one and fail
  * with ECONNRESET. With its own pool, a server's client only ever holds
- * sockets to that server, and they are destroyed when it stops.
+ * sockets to that server, and they are destroyed when it stops. The event
+ * stream too: on a stale socket its first connect failed and the SDK tried
+ * again only after 3 s, before every run's first prompt but the process's first.
  *
  * undici is imported here, when the servers boot beside prepare, not with the
  * runner's bundle (its load time is measured, docs/performance.md).
@@ -20,6 +22,8 @@ export async function ownConnections(): Promise<ServerConnections> {
   return {
     // Node's fetch takes an undici dispatcher in its init; the DOM's RequestInit does not name it.
     fetch: (request) => fetch(request, { dispatcher } as RequestInit),
+    // The SDK's event stream takes the pool in its fetch options instead (core/opencode/server.ts).
+    dispatcher,
     close: () => dispatcher.destroy().catch(() => undefined),
   }
 }

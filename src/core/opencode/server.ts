@@ -39,6 +39,11 @@ export interface StartServerOptions {
 
 export interface ServerConnections {
   fetch(request: Request): Promise<Response>
+  /**
+   * The pool itself (an undici dispatcher), for the SDK's event stream: it calls the process-wide
+   * fetch with the client's options rather than the client's fetch, so it is given the pool there.
+   */
+  dispatcher?: unknown
   close(): Promise<void>
 }
 
@@ -159,12 +164,7 @@ async function startServer(options: StartServerOptions): Promise<OpencodeServer>
   options.logger.event('runtime', 'server-started', { role: options.root.role, pid, ms })
   const authHeader = `Basic ${Buffer.from(`${SERVER_USER}:${password}`).toString('base64')}`
   const connections = options.connections
-  const client = createOpencodeClient({
-    baseUrl: url,
-    directory: options.root.workDir,
-    headers: { Authorization: authHeader },
-    ...(connections ? { fetch: (request: Request) => connections.fetch(request) } : {}),
-  })
+  const client = serverClient({ url, directory: options.root.workDir, authHeader, connections })
   let closing: Promise<void> | undefined
   return {
     url,
@@ -181,4 +181,18 @@ async function startServer(options: StartServerOptions): Promise<OpencodeServer>
       return closing
     },
   }
+}
+
+/** The SDK client for one server: every request through its own pool, the event stream included. */
+export function serverClient(input: { url: string; directory: string; authHeader: string; connections?: ServerConnections }): OpencodeClient {
+  const { connections } = input
+  // Spread into the event stream's fetch options (RequestInit, where Node's fetch reads `dispatcher`).
+  const pool: Record<string, unknown> = connections?.dispatcher ? { dispatcher: connections.dispatcher } : {}
+  return createOpencodeClient({
+    baseUrl: input.url,
+    directory: input.directory,
+    headers: { Authorization: input.authHeader },
+    ...(connections ? { fetch: (request: Request) => connections.fetch(request) } : {}),
+    ...pool,
+  })
 }
