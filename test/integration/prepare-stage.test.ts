@@ -7,7 +7,7 @@ import type { PullRequestFacts, ReviewThread } from '../../src/context/records.j
 import { decodePatchName } from '../../src/stage/safe-name.js'
 import { stageReview, STAGE_FILES } from '../../src/stage/stage-review.js'
 import type { StagedFileInput } from '../../src/stage/stage-review.js'
-import { tempDir } from '../support/kit/index.js'
+import { changedFileOf, tempDir } from '../support/kit/index.js'
 
 const BOT = 'github-actions[bot]'
 const HOSTILE_PATHS = [
@@ -27,16 +27,7 @@ const HOSTILE_PATHS = [
 ]
 
 function changed(filename: string): ChangedFile {
-  return {
-    filename,
-    previousFilename: undefined,
-    status: 'modified',
-    additions: 1,
-    deletions: 0,
-    changes: 1,
-    patch: `@@ -1 +1 @@\n+${filename.length}`,
-    sha: undefined,
-  }
+  return changedFileOf(filename, { patch: `@@ -1 +1 @@\n+${filename.length}`, sha: undefined })
 }
 
 function input(path: string): StagedFileInput {

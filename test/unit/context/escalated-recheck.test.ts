@@ -5,6 +5,7 @@ import type { PushDelta } from '../../../src/context/push-delta.js'
 import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 import { makeRunMarker } from '../../../src/core/contracts/markers.js'
 import type { Finding } from '../../../src/core/contracts/review-payload.js'
+import { changedFileOf } from '../../support/kit/index.js'
 
 const BOT = 'github-actions[bot]'
 const HEAD = 'b'.repeat(40)
@@ -30,16 +31,7 @@ function placed(path: string, severity: Finding['severity'], line = 7, start_lin
 }
 const body = (findings: PlacedFinding[]) =>
   renderReviewBody({ summary: 'S', findings, dispositions: [], exclusions: [], caps: [], marker: makeRunMarker('9-1', HEAD), notes: [] }).body
-const file = (filename: string): ChangedFile => ({
-  filename,
-  previousFilename: undefined,
-  status: 'added',
-  additions: 1,
-  deletions: 0,
-  changes: 1,
-  patch: '@@ -0,0 +1 @@\n+x',
-  sha: undefined,
-})
+const file = (filename: string): ChangedFile => changedFileOf(filename, { status: 'added', patch: '@@ -0,0 +1 @@\n+x', sha: undefined })
 const delta = (...changed: string[]): PushDelta => ({ kind: 'delta', since: HEAD, commits: 1, reason: 'x', changed: new Map(changed.map((p) => [p, file(p)])) })
 const FILES = ['README.md', 'src/a.ts', 'src/b`tick.ts', 'src/low.ts'].map(file)
 const input = (text: string, over: Partial<EscalatedRecheckInput> = {}): EscalatedRecheckInput => ({

@@ -7,6 +7,7 @@ import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import { planLedger } from '../../../src/publication/ledger-plan.js'
 import { standingBlockingCount } from '../../../src/publication/report.js'
+import { changedFileOf } from '../../support/kit/index.js'
 
 // GitHub lists at most 3,000 files of a pull request. A pull request padded past that can leave
 // the file of an open blocking thread out of the listing: that is not a deleted file.
@@ -33,16 +34,7 @@ const thread: ReviewThread = {
     },
   ],
 }
-const padding: ChangedFile = {
-  filename: 'aaa/0001.txt',
-  previousFilename: undefined,
-  status: 'added',
-  additions: 1,
-  deletions: 0,
-  changes: 1,
-  patch: '@@ -0,0 +1 @@\n+x',
-  sha: undefined,
-}
+const padding: ChangedFile = changedFileOf('aaa/0001.txt', { status: 'added', patch: '@@ -0,0 +1 @@\n+x', sha: undefined })
 const FULL: PushDelta = { kind: 'full', reason: 'GitHub lists 300 files', since: 'a'.repeat(40) }
 const decide = (listingCapped: boolean, delta: PushDelta = FULL) =>
   decideLedger({ threads: [thread], expectedLogin: BOT, files: [padding], delta, listingCapped })

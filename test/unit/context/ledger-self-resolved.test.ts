@@ -7,6 +7,7 @@ import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
 import { makeDispositionMarker, makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import { planLedger, type EarlierAnswer } from '../../../src/publication/ledger-plan.js'
 import { standingBlockingCount } from '../../../src/publication/report.js'
+import { changedFileOf } from '../../support/kit/index.js'
 
 // A gating run (check-only, blocking) counts the plan's `standing` entries at or above blocking-severity.
 const BOT = 'github-actions[bot]'
@@ -15,16 +16,7 @@ const PATCH = '@@ -0,0 +1,3 @@\n+function a() {\n+  return eval(input)\n+}'
 const ID = findingFingerprint({ path: 'src/a.ts', line: 2, category: 'security' }, PATCH)
 const ROOT = `**🔴 High** · security · **eval of input**\n\nBad.\n\n${makeFindingMarker(ID, { category: 'security', side: 'RIGHT' })}`
 
-const file = (patch = PATCH): ChangedFile => ({
-  filename: 'src/a.ts',
-  previousFilename: undefined,
-  status: 'added',
-  additions: 3,
-  deletions: 0,
-  changes: 3,
-  patch,
-  sha: undefined,
-})
+const file = (patch = PATCH): ChangedFile => changedFileOf('src/a.ts', { status: 'added', additions: 3, changes: 3, patch, sha: undefined })
 const comment = (author: string, body: string, at: string, id: number): ThreadComment => ({
   id: `C${id}`,
   databaseId: id,

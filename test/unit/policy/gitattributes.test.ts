@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { filterFiles } from '../../../src/policy/filter.js'
 import { parseLinguistGenerated, readGitattributes } from '../../../src/policy/gitattributes.js'
 import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
+import { changedFileOf } from '../../support/kit/index.js'
 
 /**
  * Values as GitHub Linguist reads linguist-generated: set, or any value but
@@ -49,16 +50,7 @@ describe('macro attributes', () => {
   })
 
   it('marks files through a macro in the filter', () => {
-    const file = (filename: string): ChangedFile => ({
-      filename,
-      previousFilename: undefined,
-      status: 'modified',
-      additions: 1,
-      deletions: 0,
-      changes: 1,
-      patch: '@@ -1 +1 @@\n+x',
-      sha: 'b'.repeat(40),
-    })
+    const file = (filename: string): ChangedFile => changedFileOf(filename)
     const generated = parseLinguistGenerated('[attr]gen linguist-generated=yes\napi/** gen\n')
     const { kept, excluded } = filterFiles([file('api/client.ts'), file('src/a.ts')], { include: [], exclude: [], generated })
     expect(kept.map((f) => f.filename)).toEqual(['src/a.ts'])
@@ -67,16 +59,7 @@ describe('macro attributes', () => {
 })
 
 describe('linguist-vendored, as Linguist reads it', () => {
-  const file = (filename: string): ChangedFile => ({
-    filename,
-    previousFilename: undefined,
-    status: 'modified',
-    additions: 1,
-    deletions: 0,
-    changes: 1,
-    patch: '@@ -1 +1 @@\n+x',
-    sha: 'b'.repeat(40),
-  })
+  const file = (filename: string): ChangedFile => changedFileOf(filename)
 
   it('excludes what the base marks vendored and reviews what it un-vendors, over the built-in vendor/ rule', () => {
     const text = [

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { filterFiles, type FilterRules } from '../../../src/policy/filter.js'
 import { compileGlobs, evaluateGlobs } from '../../../src/policy/path-filter.js'
 import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
+import { changedFileOf } from '../../support/kit/index.js'
 
 /**
  * Cases written from GitHub's documentation of workflow path filters
@@ -62,16 +63,7 @@ describe('ordered globs with negation (GitHub Actions path-filter semantics)', (
   })
 })
 
-const file = (filename: string): ChangedFile => ({
-  filename,
-  previousFilename: undefined,
-  status: 'modified',
-  additions: 1,
-  deletions: 0,
-  changes: 1,
-  patch: '@@ -1 +1 @@\n+x',
-  sha: 'b'.repeat(40),
-})
+const file = (filename: string): ChangedFile => changedFileOf(filename)
 const NO_RULES: FilterRules = { include: [], exclude: [], generated: [] }
 
 describe('filterFiles with ordered include/exclude', () => {
