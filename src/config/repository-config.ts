@@ -4,6 +4,7 @@ import { categorySchema } from '../core/contracts/review-payload.js'
 import { MENTION_HANDLE } from '../core/contracts/logins.js'
 import { ConfigurationError } from '../core/errors.js'
 import { neverMatches } from '../policy/path-filter.js'
+import { globList } from '../policy/rules.js'
 
 /**
  * `.github/harbourmaster.yml`: the repository's own configuration, read from
@@ -26,6 +27,16 @@ const glob = z
   .superRefine((g, ctx) => {
     const never = neverMatches(g)
     if (never) ctx.addIssue({ code: 'custom', message: never })
+  })
+/** `instructions[].path`: one glob or a comma-separated list of them, read as applyTo is (src/policy/rules.ts). */
+const globs = z
+  .string()
+  .min(1)
+  .max(500)
+  .superRefine((list, ctx) => {
+    const items = globList(list)
+    if (items.length === 0) ctx.addIssue({ code: 'custom', message: `'${list}' names no glob` })
+    for (const never of items.map(neverMatches)) if (never) ctx.addIssue({ code: 'custom', message: never })
   })
 const LABEL = /^[^,\n\r]{1,50}$/
 
@@ -62,7 +73,7 @@ export const repositoryConfigSchema = z
       .array(
         z
           .object({
-            path: glob.describe('Glob of the files the instructions apply to'),
+            path: globs.describe('Glob (or comma-separated globs) of the files the instructions apply to'),
             instructions: z.string().min(1).max(8000).describe('Guidance for the specialists reviewing those files'),
           })
           .strict(),

@@ -35,7 +35,18 @@ const FRONTMATTER = /^---[ \t]*\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/
 /** Copilot's agent name for code review: an instructions file that excludes it is not review guidance. */
 const CODE_REVIEW_AGENT = 'code-review'
 
-/** A comma-separated glob list; a comma inside braces (`**\/*.{ts,tsx}`) belongs to its glob. */
+/**
+ * A comma-separated glob list, trimmed, empty items left out: a comma inside braces
+ * (`**\/*.{ts,tsx}`) belongs to its glob. applyTo and the config file's `instructions[].path`
+ * are both read this way, since a team writes one as it writes the other and GitHub reads
+ * applyTo so; no changed file's path is matched by a glob holding `, `.
+ */
+export function globList(list: string): string[] {
+  return splitGlobs(list)
+    .map((g) => g.trim())
+    .filter(Boolean)
+}
+
 function splitGlobs(list: string): string[] {
   const out: string[] = []
   let depth = 0
@@ -88,10 +99,7 @@ export function splitInstructions(text: string): { applyTo: string[] | undefined
   if (stringsOf(fields.excludeAgent).some((a) => a.trim() === CODE_REVIEW_AGENT)) return { applyTo: undefined, body, excluded: true }
   const raw = fields.applyTo
   if (raw === undefined) return { applyTo: undefined, body }
-  const globs = stringsOf(raw)
-    .flatMap(splitGlobs)
-    .map((g) => g.trim())
-    .filter(Boolean)
+  const globs = stringsOf(raw).flatMap(globList)
   if (globs.length === 0) return { applyTo: undefined, body, problem: 'applyTo names no glob' }
   // `**` (or `**/*`) means every file, as in Copilot's own files.
   return { applyTo: globs.some((g) => g === '**' || g === '**/*') ? undefined : globs, body }
@@ -125,7 +133,7 @@ export function compileRules(
     if (problem) notes.push(`${file.path}: ${problem}; applied to every file`)
     add(file.path, applyTo, body)
   }
-  pathInstructions.forEach((entry, i) => add(`${configPath} instructions[${i}]`, [entry.path], entry.instructions))
+  pathInstructions.forEach((entry, i) => add(`${configPath} instructions[${i}]`, globList(entry.path), entry.instructions))
   return { rules, notes }
 }
 

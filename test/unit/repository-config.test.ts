@@ -67,6 +67,8 @@ describe('.github/harbourmaster.yml', () => {
     ['ignore: ["/vendor/**"]\n', "'ignore[0]': '/vendor/**' can never match"],
     ['escalation:\n  label: true\n', "'escalation.label' must be a label name of 1–50 characters without commas, or false"],
     ['instructions:\n  - path: "./db/*.sql"\n    instructions: Bind parameters.\n', "'instructions[0].path': './db/*.sql' can never match"],
+    ['instructions:\n  - path: "src/**, ./db/*.sql"\n    instructions: Bind parameters.\n', "'instructions[0].path': './db/*.sql' can never match"],
+    ['instructions:\n  - path: " , "\n    instructions: Bind parameters.\n', "'instructions[0].path': ' , ' names no glob"],
   ])('fails configuration on %j, naming the key and the expected form', (text, expected) => {
     const error = failure(text)
     expect(error.failureClass).toBe('configuration')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseRepositoryConfig } from '../../../src/config/repository-config.js'
 import { compileRules, rulesFor, splitInstructions } from '../../../src/policy/rules.js'
 
 const CONFIG = '.github/harbourmaster.yml'
@@ -47,6 +48,17 @@ describe('compileRules and rulesFor', () => {
     expect(cut.text).toContain('[… cut at the size cap]')
     expect(cut.text).not.toContain('\ufffd')
     expect(cut.cut[0]?.source).toBe('REVIEW.md')
+  })
+})
+
+describe("the config file's instructions[].path", () => {
+  it('reads a comma-separated list as its globs, as applyTo is read, instead of one glob that matches nothing', () => {
+    const config = parseRepositoryConfig('instructions:\n  - path: "db/**, migrations/**/*.{sql,psql}"\n    instructions: Bind parameters.\n')
+    const set = compileRules([], config.instructions, CONFIG)
+    expect(set.rules[0]?.applyTo).toEqual(['db/**', 'migrations/**/*.{sql,psql}'])
+    expect(rulesFor(set, ['db/users.sql'], 16_000).applied.map((a) => a.source)).toEqual([`${CONFIG} instructions[0]`])
+    expect(rulesFor(set, ['migrations/v2/001.psql'], 16_000).text).toContain('(applies to db/**, migrations/**/*.{sql,psql})')
+    expect(rulesFor(set, ['src/db.ts'], 16_000).applied).toEqual([])
   })
 })
 
