@@ -60,6 +60,9 @@ export interface BaseRef {
 /** Git's mode of a symbolic link: GitHub's contents API follows one to its target, so those are read there. */
 const SYMLINK_MODE = 0o120000
 const LINK_NOT_FOLLOWED = `not read: a symbolic link, not followed in ${INSTRUCTIONS_DIR}`
+/** Git's mode of a submodule (a `commit` entry): it names a commit of another repository, whose files are not here. */
+const SUBMODULE_MODE = 0o160000
+const SUBMODULE = 'not read: a git submodule (its files are in another repository, at a commit this one only names)'
 const FIXED_FILES = [GITATTRIBUTES_PATH, REPOSITORY_CONFIG_PATH, ...RULE_FILES]
 /** Directories whose listings give the fixed files' modes (symlink or not). */
 const FIXED_PARENTS = [...new Set(FIXED_FILES.map(parentOf))]
@@ -152,9 +155,15 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
   })
   // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
   const symlinks: string[] = []
-  FIXED_FILES.forEach((path, i) => (modes.get(path) === SYMLINK_MODE ? symlinks.push(path) : accept(path, first.texts[i] ?? null)))
+  FIXED_FILES.forEach((path, i) => {
+    if (modes.get(path) === SYMLINK_MODE) symlinks.push(path)
+    // GitHub answers null for `<sha>:<submodule>`, which reads as absent: the mode says what it is.
+    else if (modes.get(path) === SUBMODULE_MODE) out.skipped.push({ path, reason: SUBMODULE })
+    else accept(path, first.texts[i] ?? null)
+  })
 
   if (modes.get(INSTRUCTIONS_DIR) === SYMLINK_MODE) out.skipped.push({ path: INSTRUCTIONS_DIR, reason: LINK_NOT_FOLLOWED })
+  if (modes.get(INSTRUCTIONS_DIR) === SUBMODULE_MODE) out.skipped.push({ path: INSTRUCTIONS_DIR, reason: SUBMODULE })
   // The instructions walk: breadth-first, sorted, within bounds; each level is one query that also
   // reads the texts of the files the level before found.
   const instructions: string[] = []
@@ -168,6 +177,8 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
       for (const entry of [...(listing.entries ?? [])].sort((a, b) => a.name.localeCompare(b.name))) {
         const path = `${dir}/${entry.name}`
         if (entry.type === 'tree') next.push(path)
+        // Shared instructions kept in another repository: never listed or read from here.
+        else if (entry.type === 'commit' || entry.mode === SUBMODULE_MODE) out.skipped.push({ path, reason: SUBMODULE })
         // A link to a directory (shared instructions kept elsewhere) cannot be listed at its target here.
         else if (entry.mode === SYMLINK_MODE && !path.endsWith(INSTRUCTIONS_SUFFIX)) out.skipped.push({ path, reason: LINK_NOT_FOLLOWED })
         else if (entry.type === 'blob' && path.endsWith(INSTRUCTIONS_SUFFIX)) {

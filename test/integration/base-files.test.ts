@@ -3,7 +3,7 @@ import { loadBaseFiles, MAX_BASE_FILE_BYTES } from '../../src/context/base-files
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake } from '../support/github-fake/index.js'
-import { symlinkTo } from '../support/github-fake/graphql-git-objects.js'
+import { submoduleAt, symlinkTo } from '../support/github-fake/graphql-git-objects.js'
 import type { GitHubFake } from '../support/github-fake/index.js'
 
 const OWNER = 'acme'
@@ -135,5 +135,30 @@ describe('base-commit files through object expressions', () => {
     const none = await whole.load()
     expect(none.rules).toEqual([])
     expect(none.skipped).toEqual([{ path: '.github/instructions', reason: 'not read: a symbolic link, not followed in .github/instructions' }])
+  })
+
+  it('reports a git submodule among the rules (an instructions entry, the directory itself, a fixed file) as skipped: its files live in another repository', async () => {
+    const shared = submoduleAt('https://github.com/acme/review-rules.git', 'd'.repeat(40))
+    const inside = await setup({
+      '.github/instructions/shared': shared,
+      '.github/instructions/api.instructions.md': submoduleAt('https://github.com/acme/api-rules.git', 'e'.repeat(40)),
+      '.github/instructions/sql.instructions.md': 'sql rules',
+      'REVIEW.md': shared,
+    })
+    const files = await inside.load()
+    const reason = 'not read: a git submodule (its files are in another repository, at a commit this one only names)'
+    expect(files.rules.map((r) => [r.path, r.text])).toEqual([['.github/instructions/sql.instructions.md', 'sql rules']])
+    expect(files.skipped).toEqual([
+      { path: 'REVIEW.md', reason },
+      { path: '.github/instructions/api.instructions.md', reason },
+      { path: '.github/instructions/shared', reason },
+    ])
+    expect(fake?.driftErrors).toEqual([])
+    await fake?.close()
+    fake = undefined
+
+    const whole = await setup({ '.github/instructions': shared })
+    const none = await whole.load()
+    expect([none.rules, none.skipped]).toEqual([[], [{ path: '.github/instructions', reason }]])
   })
 })

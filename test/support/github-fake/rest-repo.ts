@@ -1,7 +1,7 @@
 // Repository contents at a ref and issue labels: what the runner reads from the base
 // commit (configuration, rules, .gitattributes) and the escalation label publish_review adds.
 import { createHash } from 'node:crypto'
-import { linkTarget, resolveLink } from './graphql-git-objects.js'
+import { linkTarget, resolveLink, submoduleOf } from './graphql-git-objects.js'
 import { DOCS, intParam, notFound, type RestHandler } from './rest-kit.js'
 
 /** Git's blob id of a text, as GitHub reports it in `sha`. */
@@ -31,6 +31,8 @@ export const getContent: RestHandler = (ctx) => {
   const ref = ctx.url.searchParams.get('ref') ?? record.defaultBranch
   const stored = ctx.state.content(owner, repo, ref, path)
   const entry = (type: 'file' | 'dir' | 'symlink', entryPath: string, stored: string | undefined) => {
+    const submodule = submoduleOf(stored)
+    if (submodule) return submoduleEntry(ctx, entryPath, submodule)
     // A link is a blob whose text is its target (listed as a file in a directory, as GitHub does).
     const body = linkTarget(stored) ?? stored
     const sha = type === 'dir' ? createHash('sha1').update(`tree ${entryPath}`).digest('hex') : blobSha(body ?? '')
@@ -50,6 +52,8 @@ export const getContent: RestHandler = (ctx) => {
       _links: { self, git: gitUrl, html: htmlUrl },
     }
   }
+  // At its own path a submodule says what it is; in a directory listing it is a "file" (entry above).
+  if (submoduleOf(stored)) return { status: 200, body: { ...entry('file', path, stored), type: 'submodule' } }
   const target = linkTarget(stored)
   if (target !== undefined) {
     // A link to a file of the repository answers with that file; any other link describes itself.
@@ -72,6 +76,32 @@ export const getContent: RestHandler = (ctx) => {
   }
   if (children.size === 0) return notFound(docs)
   return { status: 200, body: [...children].sort(([a], [b]) => a.localeCompare(b)).map(([p, type]) => entry(type, p, ctx.state.content(owner, repo, ref, p))) }
+}
+
+/**
+ * A submodule as the contents API describes it: `sha` is the commit it is checked out at, there is
+ * nothing to download, and the git and html URLs point into the submodule's repository when
+ * GitHub hosts it (null otherwise, as documented). Its type is the caller's: "file" in a listing.
+ */
+function submoduleEntry(ctx: Parameters<RestHandler>[0], entryPath: string, submodule: { gitUrl: string; commit: string }) {
+  const hosted = /^(?:https?|git|ssh):\/\/(?:git@)?github\.com\/([^/]+)\/([^/]+?)(?:\.git)?\/?$/.exec(submodule.gitUrl)
+  const ref = ctx.url.searchParams.get('ref')
+  const self = `${ctx.url.origin}/repos/${ctx.params.owner}/${ctx.params.repo}/contents/${entryPath}${ref ? `?ref=${encodeURIComponent(ref)}` : ''}`
+  const gitUrl = hosted ? `${ctx.url.origin}/repos/${hosted[1]}/${hosted[2]}/git/trees/${submodule.commit}` : null
+  const htmlUrl = hosted ? `https://github.com/${hosted[1]}/${hosted[2]}/tree/${submodule.commit}` : null
+  return {
+    type: 'file',
+    submodule_git_url: submodule.gitUrl,
+    size: 0,
+    name: entryPath.split('/').pop() ?? entryPath,
+    path: entryPath,
+    sha: submodule.commit,
+    url: self,
+    git_url: gitUrl,
+    html_url: htmlUrl,
+    download_url: null,
+    _links: { self, git: gitUrl, html: htmlUrl },
+  }
 }
 
 function renderLabel(ctx: Parameters<RestHandler>[0], name: string) {
