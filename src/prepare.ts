@@ -27,7 +27,8 @@ import { statusOf } from './core/github/failure.js'
 import { applyBounds } from './policy/bounds.js'
 import { fileFilter, filterFiles } from './policy/filter.js'
 import { readGitattributes } from './policy/gitattributes.js'
-import { compileRules, rulesFor, type AppliedRules } from './policy/rules.js'
+import { compileRules, type AppliedRules } from './policy/rules.js'
+import { teamGuidance } from './policy/team-guidance.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
@@ -97,6 +98,8 @@ export interface PreparedRun {
   allowlist: string[]
   patchNames: Map<string, string>
   specialists: PreparedSpecialist[]
+  /** Repository guidance for the files the verifier may judge (trusted; its session's system prompt, as for a specialist). */
+  verifierGuidance: AppliedRules
   earlierFindings: EarlierFinding[]
   earlierRuns: EarlierRun[]
   /** Delta review since the last proven review, or a full review and why. */
@@ -293,19 +296,23 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     isTest: isTestPath(s.file.filename),
   }))
   const pathOfPatch = new Map(selectable.map((s) => [s.patchFile, s.path]))
-  const selection: PreparedSpecialist[] = selectSpecialists(selectable, settings.specialists).map((a) => {
-    const paths = a.patches.flatMap((p) => pathOfPatch.get(p) ?? [])
-    const guidance = rulesFor(ruleSet, paths, repoConfig.rules['max-bytes'])
+  // Earlier findings the verifier re-checks: its guidance covers their files too.
+  const recheck = ledger.entries.filter((e) => e.action === 'reverify' || e.action === 'dispute')
+  const assigned = selectSpecialists(selectable, settings.specialists).map((a) => ({ ...a, paths: a.patches.flatMap((p) => pathOfPatch.get(p) ?? []) }))
+  const guidance = teamGuidance(ruleSet, {
+    specialists: assigned,
+    recheckPaths: recheck.map((e) => e.currentPath ?? e.path),
+    maxBytes: repoConfig.rules['max-bytes'],
     // The repository's own text, yet a token a maintainer pasted into AGENTS.md must reach no agent or provider.
-    const text = deps.redactor ? deps.redactor.redact(guidance.text) : redactSecrets(guidance.text)
-    return { name: a.name, reasons: a.reasons, paths, patches: a.patches, guidance: { ...guidance, text } }
+    redact: (text) => (deps.redactor ? deps.redactor.redact(text) : redactSecrets(text)),
   })
-  for (const s of selection) {
+  const selection: PreparedSpecialist[] = guidance.specialists
+  for (const [agent, g] of [...selection.map((s) => [s.name, s.guidance] as const), ['verifier', guidance.verifier] as const]) {
     logger.event('rules', 'applied', {
-      specialist: s.name,
-      sources: s.guidance.applied.map((a) => a.source).join(',') || undefined,
-      bytes: s.guidance.bytes,
-      cut: s.guidance.cut.map((c) => `${c.source}:${c.bytes}`).join(',') || undefined,
+      specialist: agent,
+      sources: g.applied.map((a) => a.source).join(',') || undefined,
+      bytes: g.bytes,
+      cut: g.cut.map((c) => `${c.source}:${c.bytes}`).join(',') || undefined,
     })
   }
   const specialistsOf = new Map<string, string[]>()
@@ -341,7 +348,6 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     },
     ...(deps.redactor ? { redactor: deps.redactor } : {}),
   })
-  const recheck = ledger.entries.filter((e) => e.action === 'reverify' || e.action === 'dispute')
   const patchOf = new Map(loaded.files.map((f) => [f.filename, f.patch]))
   await writeFile(
     join(staged.dir, EARLIER_FINDINGS_FILE),
@@ -379,6 +385,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     allowlist: staged.allowlist,
     patchNames: staged.patchNames,
     specialists: selection,
+    verifierGuidance: guidance.verifier,
     earlierFindings,
     earlierRuns,
     delta,

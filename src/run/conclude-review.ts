@@ -125,7 +125,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     base: prepared
       ? {
           ...prepared.base,
-          specialists: prepared.specialists.map((s) => ({
+          specialists: [...prepared.specialists, { name: 'verifier', guidance: prepared.verifierGuidance }].map((s) => ({
             name: s.name,
             sources: s.guidance.applied.map((a) => a.source),
             bytes: s.guidance.bytes,

@@ -37,16 +37,17 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
   const { settings, env, prepared } = input
   const models = [settings.model, ...settings.fallbackModels]
   const effective = effectiveConfig(settings, prepared.base.config)
-  // Repository guidance (base commit) for each specialist: trusted run config, sent as the system
-  // prompt of its session by spawn_reviewers; never the stage.
-  const guidanceOf = (s: PreparedRun['specialists'][number]): string | undefined =>
-    s.guidance.text === ''
+  // Repository guidance (base commit) for each specialist and the verifier: trusted run config,
+  // sent as the system prompt of its session by spawn_reviewers; never the stage.
+  const guidanceOf = (guidance: PreparedRun['verifierGuidance'], audience: 'specialist' | 'verifier'): string | undefined =>
+    guidance.text === ''
       ? undefined
       : guidanceSection({
-          text: s.guidance.text,
+          text: guidance.text,
           baseSha: prepared.base.baseSha,
-          sources: s.guidance.applied.map((a) => a.source),
-          cut: s.guidance.cut.map((c) => c.source),
+          sources: guidance.applied.map((a) => a.source),
+          cut: guidance.cut.map((c) => c.source),
+          audience,
         })
   return runConfigSchema.parse({
     ...runConfigBase({
@@ -64,7 +65,10 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
       changedConfigNote(prepared.base.changedInPullRequest),
       guidanceBoundsNote({
         unread: prepared.base.unread,
-        cut: prepared.specialists.map((s) => ({ specialist: s.name, sources: s.guidance.cut.map((c) => c.source) })),
+        cut: [
+          ...prepared.specialists.map((s) => ({ specialist: s.name, sources: s.guidance.cut.map((c) => c.source) })),
+          { specialist: 'the verifier', sources: prepared.verifierGuidance.cut.map((c) => c.source) },
+        ],
         maxBytes: prepared.base.config.rules['max-bytes'],
       }),
     ].filter((n): n is string => n !== undefined),
@@ -75,8 +79,9 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
       name: s.name,
       patches: s.patches,
       readsCheckout: input.checkoutDir !== undefined && input.checkoutReaders.has(s.name),
-      guidance: guidanceOf(s),
+      guidance: guidanceOf(s.guidance, 'specialist'),
     })),
+    verifierGuidance: guidanceOf(prepared.verifierGuidance, 'verifier'),
     models: models.map(modelRef),
     reviewer: input.reviewer,
     endOnReceipt: true,

@@ -194,7 +194,9 @@ export async function verifyCandidates(team: TeamPort, plan: ReviewPlan, set: Ca
       buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: plan.config.stageDir, nonce, evidence: stage.evidence }),
       ...earlierBlocks(recheck, nonce),
     ].join('\n')
-    const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.')
+    // The base commit's guidance, as each specialist gets it: a team rule decides whether a claim holds.
+    const system = plan.config.verifierGuidance
+    const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.', undefined, system)
     const applied = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence)
     return {
       verified: applied.verified,

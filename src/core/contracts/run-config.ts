@@ -81,6 +81,12 @@ export const runConfigSchema = z.object({
       guidance: z.string().optional(),
     }),
   ),
+  /**
+   * Repository guidance from the base commit for every file the verifier may judge, fenced and
+   * labelled by the runner: trusted text spawn_reviewers sends as the verifier session's system
+   * prompt, as it sends each specialist's.
+   */
+  verifierGuidance: z.string().optional(),
   /** Absent in configs written before routing existed: defaults apply. */
   routing: routingConfigSchema.optional(),
   /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */

@@ -156,6 +156,18 @@ describe('spawn_reviewers phases', () => {
     expect(prompt.indexOf('All candidates are confirmed')).toBeLessThan(prompt.indexOf(closers[0] ?? ''))
   })
 
+  it("verifier: receives the base-commit guidance the run config carries as its system prompt, never in the candidates' text", async () => {
+    const guidance = '## Repository guidance (from the base commit)\n```\nFloats are fine in test fixtures.\n```'
+    const p = { ...plan(), config: { ...config, verifierGuidance: guidance } }
+    const systems = new Map<string, string | undefined>()
+    const team = scriptedTeam({ 'specialist-security': JSON.stringify({ findings: [injection] }), verifier: '{"verdicts":[]}' })
+    const run = team.run
+    team.run = (agent, text, continueText, tools, system) => (systems.set(agent, system), run(agent, text, continueText, tools, system))
+    await verifyCandidates(team, p, await gatherCandidates(team, p, await runSpecialists(team, p)))
+    expect(systems.get('verifier')).toBe(guidance)
+    expect(team.prompts.get('verifier')).not.toContain('Floats are fine')
+  })
+
   it('verifier: a confirmed candidate is routed; a failed verifier leaves every candidate unverified and the run partial', async () => {
     const p = plan()
     const ok = scriptedTeam({
