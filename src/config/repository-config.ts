@@ -74,7 +74,7 @@ export const repositoryConfigSchema = z
         z
           .object({
             path: globs.describe('Glob (or comma-separated globs) of the files the instructions apply to'),
-            instructions: z.string().min(1).max(8000).describe('Guidance for the specialists reviewing those files'),
+            instructions: z.string().min(1).max(8000).describe('Guidance for the specialists reviewing those files and the verifier judging their claims'),
           })
           .strict(),
       )
