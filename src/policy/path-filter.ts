@@ -49,6 +49,22 @@ export function hasPositiveGlob(globs: readonly string[]): boolean {
 }
 
 /**
+ * A comma followed by a blank outside braces (`dist/**, vendor/**`): a list written where one glob
+ * belongs, as fallback-models and applyTo are written. A comma inside braces (`*.{ts, tsx}`) is
+ * minimatch's own alternation.
+ */
+function holdsList(glob: string): boolean {
+  let depth = 0
+  for (let i = 0; i < glob.length; i++) {
+    const ch = glob[i]
+    if (ch === '{') depth++
+    else if (ch === '}' && depth > 0) depth--
+    else if (ch === ',' && depth === 0 && /\s/.test(glob[i + 1] ?? '')) return true
+  }
+  return false
+}
+
+/**
  * Why a glob can never match a changed file's path (repository-relative, no leading '/' or './'),
  * with the glob it most likely means; undefined for a glob that can match. gitignore's habit of
  * anchoring with '/' would otherwise silently select nothing.
@@ -56,6 +72,8 @@ export function hasPositiveGlob(globs: readonly string[]): boolean {
 export function neverMatches(glob: string): string | undefined {
   const bang = glob.startsWith('!') ? '!' : ''
   const body = glob.slice(bang.length)
+  if (holdsList(body))
+    return `'${glob}' can never match: a comma-separated list in one glob; write each glob on its own line (an input) or as its own list item (a configuration file)`
   if (/^\.\.(\/|$)/.test(body)) return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`
   if (!/^\.?\//.test(body)) return undefined
   const meant = body.replace(/^(\.?\/)+/, '')

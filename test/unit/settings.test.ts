@@ -162,6 +162,8 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['include', './src/**', /'\.\/src\/\*\*' can never match.*write 'src\/\*\*'/],
   ['exclude', 'docs/**\n!/docs/keep.md', /'!\/docs\/keep\.md' can never match.*write '!docs\/keep\.md'/],
   ['exclude', 'docs/**\n!', /only '!'/],
+  // fallback-models takes a comma-separated list; a glob input does not, and one such line matched no file.
+  ['exclude', 'dist/**, vendor/**', /'dist\/\*\*, vendor\/\*\*' can never match: a comma-separated list in one glob; write each glob on its own line/],
   ['max-files', '0', /whole number from 1 to 3000/],
   ['max-files', 'ten', /whole number from 1 to 3000/],
   ['max-patch-bytes', '999', /whole number from 1000 to 1000000/],
