@@ -1822,7 +1822,7 @@ function renderBase(base) {
     }
     const guided = base.specialists.filter((s) => s.sources.length > 0 || s.cut.length > 0);
     if (guided.length > 0) {
-        out.push('| Specialist | Guidance received | Bytes | Cut by the size cap |', '|---|---|---|---|');
+        out.push('| Agent | Guidance received | Bytes | Cut by the size cap |', '|---|---|---|---|');
         for (const s of guided)
             out.push(`| ${cell(s.name)} | ${cell(s.sources.join(', ')) || '—'} | ${s.bytes} | ${cell(s.cut.join(', ')) || '—'} |`);
         out.push('');

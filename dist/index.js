@@ -1234,6 +1234,12 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
          */
         guidance: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     })),
+    /**
+     * Repository guidance from the base commit for every file the verifier may judge, fenced and
+     * labelled by the runner: trusted text spawn_reviewers sends as the verifier session's system
+     * prompt, as it sends each specialist's.
+     */
+    verifierGuidance: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
     /** Absent in configs written before routing existed: defaults apply. */
     routing: routingConfigSchema.optional(),
     /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */
@@ -2708,6 +2714,24 @@ function hasPositiveGlob(globs) {
     return globs.some((g) => !g.startsWith('!'));
 }
 /**
+ * A comma followed by a blank outside braces (`dist/**, vendor/**`): a list written where one glob
+ * belongs, as fallback-models and applyTo are written. A comma inside braces (`*.{ts, tsx}`) is
+ * minimatch's own alternation.
+ */
+function holdsList(glob) {
+    let depth = 0;
+    for (let i = 0; i < glob.length; i++) {
+        const ch = glob[i];
+        if (ch === '{')
+            depth++;
+        else if (ch === '}' && depth > 0)
+            depth--;
+        else if (ch === ',' && depth === 0 && /\s/.test(glob[i + 1] ?? ''))
+            return true;
+    }
+    return false;
+}
+/**
  * Why a glob can never match a changed file's path (repository-relative, no leading '/' or './'),
  * with the glob it most likely means; undefined for a glob that can match. gitignore's habit of
  * anchoring with '/' would otherwise silently select nothing.
@@ -2715,6 +2739,8 @@ function hasPositiveGlob(globs) {
 function neverMatches(glob) {
     const bang = glob.startsWith('!') ? '!' : '';
     const body = glob.slice(bang.length);
+    if (holdsList(body))
+        return `'${glob}' can never match: a comma-separated list in one glob; write each glob on its own line (an input) or as its own list item (a configuration file)`;
     if (/^\.\.(\/|$)/.test(body))
         return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`;
     if (!/^\.?\//.test(body))
@@ -16597,7 +16623,7 @@ async function concludeReview(ctx, end) {
         base: prepared
             ? {
                 ...prepared.base,
-                specialists: prepared.specialists.map((s) => ({
+                specialists: [...prepared.specialists, { name: 'verifier', guidance: prepared.verifierGuidance }].map((s) => ({
                     name: s.name,
                     sources: s.guidance.applied.map((a) => a.source),
                     bytes: s.guidance.bytes,
@@ -16871,7 +16897,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(536)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2536))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(848)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7848))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,

@@ -26678,6 +26678,12 @@ const runConfigSchema = schemas_object({
          */
         guidance: classic_schemas_string().optional(),
     })),
+    /**
+     * Repository guidance from the base commit for every file the verifier may judge, fenced and
+     * labelled by the runner: trusted text spawn_reviewers sends as the verifier session's system
+     * prompt, as it sends each specialist's.
+     */
+    verifierGuidance: classic_schemas_string().optional(),
     /** Absent in configs written before routing existed: defaults apply. */
     routing: routingConfigSchema.optional(),
     /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */

@@ -15085,6 +15085,12 @@ const runConfigSchema = object({
          */
         guidance: schemas_string().optional(),
     })),
+    /**
+     * Repository guidance from the base commit for every file the verifier may judge, fenced and
+     * labelled by the runner: trusted text spawn_reviewers sends as the verifier session's system
+     * prompt, as it sends each specialist's.
+     */
+    verifierGuidance: schemas_string().optional(),
     /** Absent in configs written before routing existed: defaults apply. */
     routing: routingConfigSchema.optional(),
     /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */

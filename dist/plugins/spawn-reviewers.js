@@ -24556,6 +24556,12 @@ const runConfigSchema = schemas_object({
          */
         guidance: classic_schemas_string().optional(),
     })),
+    /**
+     * Repository guidance from the base commit for every file the verifier may judge, fenced and
+     * labelled by the runner: trusted text spawn_reviewers sends as the verifier session's system
+     * prompt, as it sends each specialist's.
+     */
+    verifierGuidance: classic_schemas_string().optional(),
     /** Absent in configs written before routing existed: defaults apply. */
     routing: routingConfigSchema.optional(),
     /** Trusted notes for the review body (e.g. configuration files the PR edits, not applied). */
@@ -26706,7 +26712,9 @@ async function verifyCandidates(team, plan, set) {
             buildVerifierPrompt({ candidates, patches: stage.patches, stageDir: plan.config.stageDir, nonce, evidence: stage.evidence }),
             ...earlierBlocks(recheck, nonce),
         ].join('\n');
-        const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.');
+        // The base commit's guidance, as each specialist gets it: a team rule decides whether a claim holds.
+        const system = plan.config.verifierGuidance;
+        const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.', undefined, system);
         const applied = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence);
         return {
             verified: applied.verified,
