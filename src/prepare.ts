@@ -21,6 +21,7 @@ import { deltaScope } from './context/escalated-recheck.js'
 import { deltaBase } from './core/publication/proven-review.js'
 import { loadPushDelta, type PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
+import { withOriginals } from './context/comment-edits.js'
 import { SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
 import { statusOf } from './core/github/failure.js'
@@ -159,7 +160,10 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   // requests leave first, the file pages one event-loop turn later.
   const prRead = loadPullRequest(deps.rest, ref)
   const reviewsRead = loadReviews(deps.rest, ref)
-  const threadsRead = loadReviewThreads(deps.graphql, ref).then((loaded) => (refuseForeignIdentity(loaded.viewerLogin, settings), loaded))
+  // Our comments someone else edited are read as we posted them (comment-edits.ts).
+  const threadsRead = loadReviewThreads(deps.graphql, ref).then(
+    (loaded) => (refuseForeignIdentity(loaded.viewerLogin, settings), withOriginals(deps.graphql, loaded, settings.expectedBotLogin)),
+  )
   const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 })
   const filesRead = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
     loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }),
@@ -395,6 +399,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
 function logLedger(logger: Logger, entries: readonly LedgerEntry[], suppressed: number): void {
   const count = (action: LedgerEntry['action']): number => entries.filter((e) => e.action === action).length
-  for (const e of entries) logger.event('ledger', 'entry', { finding: e.findingId, action: e.action, path: e.path, reason: e.reason })
+  const edited = (e: LedgerEntry) => (e.editedBy === undefined ? {} : { edited_by: e.editedBy, original: e.originalLost ? 'lost' : 'read' })
+  for (const e of entries) logger.event('ledger', 'entry', { finding: e.findingId, action: e.action, path: e.path, reason: e.reason, ...edited(e) })
   logger.event('ledger', 'decided', { carried: count('carry'), close: count('close'), reverify: count('reverify'), disputes: count('dispute'), suppressed })
 }
