@@ -18,10 +18,10 @@ import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
 import { deltaScope } from './context/escalated-recheck.js'
-import { deltaBase } from './core/publication/proven-review.js'
-import { loadPushDelta, type PushDelta } from './context/push-delta.js'
+import type { PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
 import { withOriginals } from './context/comment-edits.js'
+import { deltaSince } from './context/review-edits.js'
 import { SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
 import { statusOf } from './core/github/failure.js'
@@ -198,10 +198,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
   // review pages are in, beside the file pages still in flight, not after every other read.
-  const deltaRead = reviewsRead.then((loaded) => {
-    const { base, incomplete } = deltaBase(loaded.reviews, settings.expectedBotLogin, settings.instance)
-    return loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: base, incomplete })
-  })
+  const deltaRead = reviewsRead.then((loaded) =>
+    deltaSince(deps, ref, { reviews: loaded.reviews, expectedLogin: settings.expectedBotLogin, instance: settings.instance, headSha: pr.headSha }),
+  )
   const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([filesRead, reviewsRead, commentsRead, threadsRead, baseRead, deltaRead])
   await early.drained()
   const { files: baseFiles, config: repoConfig } = baseLoaded

@@ -50,6 +50,8 @@ export interface Review {
   body: string
   commitId: string | undefined
   submittedAt: string | undefined
+  /** GraphQL node id, to ask who last edited the body (review-edits.ts). */
+  nodeId?: string
 }
 
 export interface IssueComment {

@@ -4,7 +4,7 @@
 // `diff` holds that revision's whole body, and a revision deleted from the history keeps its
 // place with `diff: null` and `deletedAt` set. GraphQL lists the history newest first.
 import { nodeId, type GitHubState } from './state.js'
-import type { FakeReviewComment } from './types.js'
+import type { FakePullRequest, FakeReview, FakeReviewComment } from './types.js'
 
 export interface FakeCommentEdit {
   id: string
@@ -20,50 +20,77 @@ function time(ms: number): string {
   return new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z')
 }
 
+/** What GitHub keeps an edit history for here: a review comment or a review's body. */
+interface Editable {
+  nodeId: string
+  user: string
+  body: string
+  edits?: FakeCommentEdit[]
+}
+
 /** Edits `comment` as `editor` (null: an account since deleted), one second after its latest revision. */
 export function editComment(comment: FakeReviewComment, body: string, editor: string | null): void {
-  const edits = comment.edits ?? []
-  if (edits.length === 0) edits.push(revision(comment, edits.length, comment.user, comment.body, comment.createdAt))
+  comment.updatedAt = editBody(comment, comment.createdAt, body, editor)
+}
+
+/** Edits a review's body (the summary comment), as `editComment`. */
+export function editReview(review: FakeReview, body: string, editor: string | null): void {
+  editBody(review, review.submittedAt ?? time(Date.now()), body, editor)
+}
+
+function editBody(target: Editable, createdAt: string, body: string, editor: string | null): string {
+  const edits = target.edits ?? []
+  if (edits.length === 0) edits.push(revision(target, 0, target.user, target.body, createdAt))
   const latest = Math.max(...edits.map((e) => Date.parse(e.editedAt)), Date.now())
   const at = time(latest + 1000)
-  edits.push(revision(comment, edits.length, editor, body, at))
-  comment.edits = edits
-  comment.body = body
-  comment.updatedAt = at
+  edits.push(revision(target, edits.length, editor, body, at))
+  target.edits = edits
+  target.body = body
+  return at
 }
 
 /** Deletes one revision (0: the creation revision) from the comment's history, as a user with write access may. */
-export function deleteRevision(comment: FakeReviewComment, index: number, by: string): void {
+export function deleteRevision(comment: Editable, index: number, by: string): void {
   const edit = comment.edits?.[index]
-  if (!edit) throw new Error(`comment ${comment.id} has no revision ${index}`)
+  if (!edit) throw new Error(`${comment.nodeId} has no revision ${index}`)
   edit.body = null
   edit.deletedAt = time(Date.now())
   edit.deletedBy = by
 }
 
-/** The review comment a `PRRC_` node id names (ids are made by state.ts's nodeId), for `node`/`nodes`. */
-export function commentByNodeId(state: GitHubState, id: string): FakeReviewComment | undefined {
-  const match = /^PRRC_kwDO([A-Za-z0-9_-]+)$/.exec(id)
-  const number = match
-    ? Number(
-        Buffer.from(match[1] as string, 'base64url')
-          .toString('utf8')
-          .split(':')[1],
-      )
-    : NaN
-  const comment = Number.isSafeInteger(number) ? state.comment(number) : undefined
-  return comment && comment.nodeId === id && nodeId('PRRC', comment.id) === id ? comment : undefined
+/** The database id a node id of `prefix` carries (ids are made by state.ts's nodeId), for `node`/`nodes`. */
+function idOfNode(prefix: 'PRRC' | 'PRR', id: string): number | undefined {
+  const match = new RegExp(`^${prefix}_kwDO([A-Za-z0-9_-]+)$`).exec(id)
+  const decoded = match ? Buffer.from(match[1] as string, 'base64url').toString('utf8') : ''
+  const number = Number(decoded.split(':')[1])
+  return Number.isSafeInteger(number) && nodeId(prefix, number) === id ? number : undefined
 }
 
-function revision(comment: FakeReviewComment, index: number, editor: string | null, body: string, editedAt: string): FakeCommentEdit {
+/** The review comment a `PRRC_` node id names. */
+export function commentByNodeId(state: GitHubState, id: string): FakeReviewComment | undefined {
+  const number = idOfNode('PRRC', id)
+  return number === undefined ? undefined : state.comment(number)
+}
+
+/** The review a `PRR_` node id names, with its pull request. */
+export function reviewByNodeId(state: GitHubState, id: string): { pull: FakePullRequest; review: FakeReview } | undefined {
+  const number = idOfNode('PRR', id)
+  for (const bucket of state.buckets.values()) {
+    const review = bucket.reviews.find((r) => r.id === number)
+    if (review) return { pull: bucket.pull, review }
+  }
+  return undefined
+}
+
+function revision(comment: Editable, index: number, editor: string | null, body: string, editedAt: string): FakeCommentEdit {
   return { id: `UCE_${comment.nodeId}_${index}`, editor, body, editedAt, deletedAt: null, deletedBy: null }
 }
 
 type View = Record<string, unknown>
 
-/** The `Comment` interface's edit fields of a review comment's view. */
+/** The `Comment` interface's edit fields of a review comment's or a review's view. */
 export function editFields(
-  comment: FakeReviewComment,
+  comment: Editable,
   actor: (login: string) => View,
   connection: (items: readonly FakeCommentEdit[], args: object, field: string, view: (e: FakeCommentEdit) => View) => View,
 ): View {

@@ -18,7 +18,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql'
-import { commentByNodeId } from './comment-edits.js'
+import { commentByNodeId, reviewByNodeId } from './comment-edits.js'
 import { GitHubGraphQLError, GraphQLViews, type GraphQLContext } from './graphql-views.js'
 import type { DriftError, FaultSpec } from './types.js'
 
@@ -107,6 +107,8 @@ function rootValue(ctx: GraphQLContext): Record<string, unknown> {
     if (thread) return views.thread(thread)
     const comment = commentByNodeId(ctx.state, id)
     if (comment) return views.reviewComment(ctx.state.bucketOfThread(ctx.state.thread(comment.threadId)!)?.pull, comment)
+    const review = reviewByNodeId(ctx.state, id)
+    if (review) return views.review(review.pull, review.review)
     throw new GitHubGraphQLError(`Could not resolve to a node with the global id of '${id}'`, 'NOT_FOUND')
   }
   return {

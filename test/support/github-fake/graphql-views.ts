@@ -245,6 +245,7 @@ export class GraphQLViews {
       createdAt: review.submittedAt ?? pull.createdAt,
       url: `${HTML_BASE}/${pull.repoFullName}/pull/${pull.number}#pullrequestreview-${review.id}`,
       commit: { __typename: 'Commit', oid: review.commitId, id: `C_${review.commitId}` },
+      ...editFields(review, (login) => this.actor(login), connection),
     }
   }
 

@@ -80,6 +80,8 @@ export interface FakeReview {
   state: ReviewState
   commitId: string
   submittedAt: string | null
+  /** Revisions of the body, oldest first, once someone edited it (comment-edits.ts). */
+  edits?: FakeCommentEdit[]
 }
 
 export interface FakeReviewComment {
