@@ -57,6 +57,8 @@ const COMMENT_FIELDS = `
   body
   createdAt
   replyTo { fullDatabaseId }
+  lastEditedAt
+  editor { __typename login }
 `;
 const THREAD_FIELDS = `
   id
@@ -203,6 +205,8 @@ function toComment(c) {
         body: c.body,
         createdAt: c.createdAt,
         replyToId: restId(c.replyTo?.fullDatabaseId),
+        // Who can change what a comment says matters (comment-edits.ts): a deleted editor is `ghost`.
+        ...(c.lastEditedAt ? { editedBy: restLogin(c.editor) } : {}),
     };
 }
 /** A BigInt id as the number REST uses (ids stay far below 2^53). */
@@ -463,6 +467,8 @@ var test_verdicts = __webpack_require__(9944);
 var errors = __webpack_require__(1834);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
 var receipts = __webpack_require__(7243);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/edited-findings.js
+var edited_findings = __webpack_require__(6254);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/severity-badge.js
 var severity_badge = __webpack_require__(9595);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
@@ -766,7 +772,8 @@ function blockingCount(findings, severity) {
  * does not report them again would pass the gate while they are open.
  */
 function standingBlockingCount(standing, severity) {
-    return gatingFindings(standing.flatMap((e) => (e.severity ? [{ severity: e.severity }] : [])), severity).length;
+    // A finding whose comment someone else edited beyond recovery counts at any blocking-severity (fail closed).
+    return gatingFindings(standing.flatMap((e) => (e.severity ? [{ severity: e.severity }] : e.originalLost ? [{ severity: 'critical' }] : [])), severity).length;
 }
 /** Every output in action.yml, always set (empty when not applicable) so workflows can rely on them. */
 function writeOutputs(port, report) {
@@ -1352,6 +1359,7 @@ function teamIncomplete(team) {
 
 
 
+
 /**
  * A review that is not proven after publish_review's POST failed was not published because of
  * that failure: GitHub's 5xx is `github` (retry the job), not the policy breach "not proven".
@@ -1534,6 +1542,7 @@ function pushAccount(input, plan, proof, findings) {
         suppressed: plan.suppressed,
         alreadyTracked: input.ledger.alreadyTracked,
         unanswered: plan.unanswered,
+        edited: (0,edited_findings/* editedFindings */.m)(input.ledger.entries),
     };
 }
 function logAccount(logger, push) {
@@ -1571,6 +1580,34 @@ function reviewUrl(pullRequestUrl, reviewId) {
 
 /***/ }),
 
+/***/ 6254:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ editedSentence),
+/* harmony export */   m: () => (/* binding */ editedFindings)
+/* harmony export */ });
+/* harmony import */ var _core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1053);
+
+function editedFindings(entries) {
+    return entries.flatMap((e) => e.editedBy === undefined
+        ? []
+        : [{ path: e.path, line: e.line ?? e.originalLine, editedBy: e.editedBy, severity: e.severity, lost: e.originalLost === true }]);
+}
+/** One sentence per finding; a login is shown in a code span, so it never mentions anyone. */
+function editedSentence(e) {
+    const where = `${(0,_core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .S)(e.path)}${e.line === undefined ? '' : ` line ${e.line}`}`;
+    const who = (0,_core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .S)(e.editedBy);
+    if (e.lost) {
+        return (`The earlier finding on ${where} was edited by ${who} and GitHub no longer shows what Harbourmaster posted: ` +
+            "check-only and blocking runs count it as blocking until someone other than the pull request's author resolves its thread.");
+    }
+    return `The earlier finding on ${where} was edited by ${who}; Harbourmaster reads it as it posted it${e.severity ? ` (${e.severity})` : ''}, not as edited.`;
+}
+
+
+/***/ }),
+
 /***/ 6008:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -1587,6 +1624,8 @@ __webpack_require__.d(__webpack_exports__, {
 var code_span = __webpack_require__(1053);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
 var markers = __webpack_require__(7278);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/edited-findings.js
+var edited_findings = __webpack_require__(6254);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
 var text_cut = __webpack_require__(729);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
@@ -1693,6 +1732,7 @@ function findingsTable(findings, mode, budget) {
 
 
 
+
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 const ROUTE_ORDER = ['inline', 'escalate', 'drop'];
 const NAMED_CHANGED_CONFIG = 100;
@@ -1757,6 +1797,10 @@ function renderJobSummary(report) {
             out.push(`${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or someone other than the pull request's author resolves their threads (a thread the author resolved still counts).`, '');
         if (p.unanswered > 0)
             out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '');
+        for (const edited of p.edited ?? [])
+            out.push(`- ⚠️ ${(0,edited_findings/* editedSentence */.$)(edited)}`);
+        if ((p.edited ?? []).length > 0)
+            out.push('');
     }
     if (report.lifecycle) {
         const l = report.lifecycle;

@@ -2,6 +2,34 @@ export const id = 242;
 export const ids = [242];
 export const modules = {
 
+/***/ 6254:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ editedSentence),
+/* harmony export */   m: () => (/* binding */ editedFindings)
+/* harmony export */ });
+/* harmony import */ var _core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1053);
+
+function editedFindings(entries) {
+    return entries.flatMap((e) => e.editedBy === undefined
+        ? []
+        : [{ path: e.path, line: e.line ?? e.originalLine, editedBy: e.editedBy, severity: e.severity, lost: e.originalLost === true }]);
+}
+/** One sentence per finding; a login is shown in a code span, so it never mentions anyone. */
+function editedSentence(e) {
+    const where = `${(0,_core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .S)(e.path)}${e.line === undefined ? '' : ` line ${e.line}`}`;
+    const who = (0,_core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .S)(e.editedBy);
+    if (e.lost) {
+        return (`The earlier finding on ${where} was edited by ${who} and GitHub no longer shows what Harbourmaster posted: ` +
+            "check-only and blocking runs count it as blocking until someone other than the pull request's author resolves its thread.");
+    }
+    return `The earlier finding on ${where} was edited by ${who}; Harbourmaster reads it as it posted it${e.severity ? ` (${e.severity})` : ''}, not as edited.`;
+}
+
+
+/***/ }),
+
 /***/ 5242:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -89,6 +117,8 @@ function buildEditorPrompt(input) {
 var effective_config = __webpack_require__(1272);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/trusted-config.js
 var trusted_config = __webpack_require__(7231);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/edited-findings.js
+var edited_findings = __webpack_require__(6254);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/guidance-prompt.js
 /**
  * Repository guidance (REVIEW.md, AGENTS.md, Copilot instructions, the
@@ -137,6 +167,7 @@ function fenceFor(text) {
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/run-config-base.js
 var run_config_base = __webpack_require__(902);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/build-run-config.js
+
 
 
 
@@ -208,11 +239,13 @@ function ledgerConfig(prepared) {
     const delta = prepared.delta;
     // Staged although unchanged since the last review: a gating run reads them again (src/context/escalated-recheck.ts).
     const rechecked = delta.kind === 'delta' ? prepared.allowlist.filter((path) => !delta.changed.has(path)).length : 0;
-    const scope = delta.kind === 'delta'
+    const reviewed = delta.kind === 'delta'
         ? `Delta review: only the ${prepared.counts.staged - rechecked} file(s) changed since ${delta.since.slice(0, 7)} were reviewed${rechecked > 0 ? `, with ${rechecked} unchanged file(s) that hold a blocking finding the last review listed in its body` : ''}; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
         : delta.since
             ? `Full review: ${delta.reason}.`
             : undefined;
+    // Someone else's edit to an earlier finding's comment is said where the review says what it read.
+    const scope = [reviewed, ...(0,edited_findings/* editedFindings */.m)(entries).map(edited_findings/* editedSentence */.$)].filter((s) => s !== undefined).join(' ');
     return {
         ...(scope ? { scope } : {}),
         recheck: entries
@@ -221,7 +254,8 @@ function ledgerConfig(prepared) {
         known: [...prepared.ledger.known],
         anchors: entries
             // A thread the PR's author resolved is still tracked as open (src/context/ledger.ts).
-            .filter((e) => (!e.resolved || e.resolvedByAuthor) && e.action !== 'close')
+            // One whose original someone edited away is unknown: a finding near it is not that thread again.
+            .filter((e) => (!e.resolved || e.resolvedByAuthor) && e.action !== 'close' && !e.originalLost)
             .map((e) => ({
             id: e.findingId,
             // A thread on a file renamed since stays on the old path; its finding now lives under the new one.

@@ -29,6 +29,97 @@ async function boundedMap(items, limit, fn) {
 
 /***/ }),
 
+/***/ 6572:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   RN: () => (/* binding */ ownBody),
+/* harmony export */   XQ: () => (/* binding */ withOriginals),
+/* harmony export */   rL: () => (/* binding */ editedByOther)
+/* harmony export */ });
+/* unused harmony exports COMMENT_HISTORY_QUERY, recoverOriginals */
+/* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
+/* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5908);
+
+
+/**
+ * GitHub lets anyone with write access edit another user's comment, the pull request's author
+ * included when the branch is in the repository. A comment the expected login wrote and someone
+ * else edited since no longer says what Harbourmaster posted: its badge, finding marker and
+ * disposition marker are that person's words, and a gating run must not take a lowered badge, a
+ * removed marker or a forged `wont-fix` from them. Harbourmaster never edits its own comments,
+ * so such a comment is read as it was first posted: the creation revision of its edit history
+ * (GitHub keeps it, by the comment's author, as the oldest `userContentEdits` entry, its `diff`
+ * the whole body). When GitHub no longer shows that revision (deleted from the history, or past
+ * the edits one query reads), the comment's own words are unknown (`original: undefined`).
+ */
+const COMMENT_HISTORY_QUERY = `
+query HarbourmasterCommentHistory($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on PullRequestReviewComment {
+      id
+      includesCreatedEdit
+      userContentEdits(first: 100) {
+        totalCount
+        nodes { editedAt deletedAt diff editor { login } }
+      }
+    }
+  }
+}`;
+/** Whether someone other than the expected login edited a comment that login wrote. */
+function editedByOther(comment, expectedLogin) {
+    return comment.editedBy !== undefined && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(comment.author, expectedLogin) && !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(comment.editedBy, expectedLogin);
+}
+/**
+ * The body of a comment as the expected login wrote it: the body itself while nobody else edited
+ * it, the recovered original once someone did, undefined when that original is lost.
+ */
+function ownBody(comment, expectedLogin) {
+    return editedByOther(comment, expectedLogin) ? comment.original : comment.body;
+}
+/** `nodes(ids:)` takes at most 100 ids per query. */
+const IDS_PER_QUERY = 100;
+/**
+ * Reads the original of every comment by the expected login that someone else edited, in one
+ * query per 100 such comments (none at all on a pull request nobody tampered with).
+ */
+async function recoverOriginals(graphql, threads, expectedLogin) {
+    const edited = threads.flatMap((t) => t.comments.filter((c) => editedByOther(c, expectedLogin)));
+    if (edited.length === 0)
+        return { threads: [...threads], queries: 0 };
+    const originals = new Map();
+    let queries = 0;
+    for (let i = 0; i < edited.length; i += IDS_PER_QUERY) {
+        const ids = edited.slice(i, i + IDS_PER_QUERY).map((c) => c.id);
+        queries++;
+        const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraphql */ .v)(graphql, COMMENT_HISTORY_QUERY, { ids });
+        for (const node of answer.nodes)
+            if (node?.id)
+                originals.set(node.id, creationBody(node, expectedLogin));
+    }
+    const restore = (c) => (editedByOther(c, expectedLogin) ? { ...c, original: originals.get(c.id) } : c);
+    return { threads: threads.map((t) => ({ ...t, comments: t.comments.map(restore) })), queries };
+}
+/** `loadReviewThreads`'s answer with the originals read (its query count grown by the history queries). */
+async function withOriginals(graphql, loaded, expectedLogin) {
+    const restored = await recoverOriginals(graphql, loaded.threads, expectedLogin);
+    return { ...loaded, threads: restored.threads, queries: loaded.queries + restored.queries };
+}
+/** The creation revision's body: the oldest entry, by the expected login, not deleted; the whole history read. */
+function creationBody(node, expectedLogin) {
+    const history = node.userContentEdits;
+    const edits = (history?.nodes ?? []).filter((e) => e !== null);
+    if (!node.includesCreatedEdit || !history || edits.length === 0 || edits.length < history.totalCount)
+        return undefined;
+    const oldest = edits.reduce((a, b) => (Date.parse(b.editedAt) < Date.parse(a.editedAt) ? b : a));
+    if (oldest.deletedAt !== null || oldest.diff === null || !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(oldest.editor?.login, expectedLogin))
+        return undefined;
+    return oldest.diff;
+}
+
+
+/***/ }),
+
 /***/ 2808:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -38,6 +129,8 @@ async function boundedMap(items, limit, fn) {
 /* harmony export */   oh: () => (/* binding */ findEarlierFindings)
 /* harmony export */ });
 /* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
+/* harmony import */ var _comment_edits_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6572);
+
 
 /**
  * Recognises Harbourmaster's own earlier output. Markers are plain HTML
@@ -53,7 +146,8 @@ function findEarlierFindings(threads, expectedLogin, instance) {
         const root = thread.comments[0];
         if (!root || !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(root.author, expectedLogin))
             continue;
-        const marker = (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFindingMarkerDetails */ .NF)(root.body)[0];
+        // Someone else's edit to our comment is not read (comment-edits.ts).
+        const marker = (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseFindingMarkerDetails */ .NF)((0,_comment_edits_js__WEBPACK_IMPORTED_MODULE_1__/* .ownBody */ .RN)(root, expectedLogin))[0];
         if (!marker || !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameInstance */ .YH)(marker.instance, instance))
             continue;
         const findingId = marker.id;
@@ -150,6 +244,61 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     caps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(capSchema),
     specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), patches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
 });
+
+
+/***/ }),
+
+/***/ 5908:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ runGraphql)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
+
+/**
+ * Runs one GraphQL document. An HTTP 200 answer that carries an `errors`
+ * array (partial data, NOT_FOUND, FORBIDDEN...) is a GitHub failure, never an
+ * empty result: treating partial data as complete would silently drop threads.
+ */
+async function runGraphql(port, document, variables) {
+    try {
+        return await port.graphql(document, variables);
+    }
+    catch (error) {
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HarbourmasterError */ .oN)
+            throw error;
+        const errors = graphqlErrorsOf(error);
+        if (errors) {
+            const summary = errors
+                .slice(0, 3)
+                .map((e) => `${e.type ?? 'ERROR'}${e.path ? ` at ${e.path.join('.')}` : ''}: ${e.message}`)
+                .join('; ');
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} answered with ${errors.length} error(s): ${summary}`, undefined, {
+                cause: error,
+            });
+        }
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, {
+            cause: error,
+        });
+    }
+}
+/** @octokit/graphql's GraphqlResponseError carries the response's `errors` array; recognised by that shape. */
+function graphqlErrorsOf(error) {
+    if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors))
+        return undefined;
+    return error.errors.map((e) => {
+        const record = typeof e === 'object' && e !== null ? e : {};
+        return {
+            message: typeof record.message === 'string' ? record.message : 'unknown error',
+            ...(typeof record.type === 'string' ? { type: record.type } : {}),
+            ...(Array.isArray(record.path) ? { path: record.path.filter((p) => typeof p === 'string' || typeof p === 'number') } : {}),
+        };
+    });
+}
+function operationName(document) {
+    return /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document)?.[1] ?? 'request';
+}
 
 
 /***/ }),

@@ -2,6 +2,34 @@ export const id = 42;
 export const ids = [42];
 export const modules = {
 
+/***/ 6254:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ editedSentence),
+/* harmony export */   m: () => (/* binding */ editedFindings)
+/* harmony export */ });
+/* harmony import */ var _core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1053);
+
+function editedFindings(entries) {
+    return entries.flatMap((e) => e.editedBy === undefined
+        ? []
+        : [{ path: e.path, line: e.line ?? e.originalLine, editedBy: e.editedBy, severity: e.severity, lost: e.originalLost === true }]);
+}
+/** One sentence per finding; a login is shown in a code span, so it never mentions anyone. */
+function editedSentence(e) {
+    const where = `${(0,_core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .S)(e.path)}${e.line === undefined ? '' : ` line ${e.line}`}`;
+    const who = (0,_core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .S)(e.editedBy);
+    if (e.lost) {
+        return (`The earlier finding on ${where} was edited by ${who} and GitHub no longer shows what Harbourmaster posted: ` +
+            "check-only and blocking runs count it as blocking until someone other than the pull request's author resolves its thread.");
+    }
+    return `The earlier finding on ${where} was edited by ${who}; Harbourmaster reads it as it posted it${e.severity ? ` (${e.severity})` : ''}, not as edited.`;
+}
+
+
+/***/ }),
+
 /***/ 6008:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -18,6 +46,8 @@ __webpack_require__.d(__webpack_exports__, {
 var code_span = __webpack_require__(1053);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
 var markers = __webpack_require__(7278);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/edited-findings.js
+var edited_findings = __webpack_require__(6254);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
 var text_cut = __webpack_require__(729);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
@@ -124,6 +154,7 @@ function findingsTable(findings, mode, budget) {
 
 
 
+
 const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
 const ROUTE_ORDER = ['inline', 'escalate', 'drop'];
 const NAMED_CHANGED_CONFIG = 100;
@@ -188,6 +219,10 @@ function renderJobSummary(report) {
             out.push(`${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or someone other than the pull request's author resolves their threads (a thread the author resolved still counts).`, '');
         if (p.unanswered > 0)
             out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '');
+        for (const edited of p.edited ?? [])
+            out.push(`- ⚠️ ${(0,edited_findings/* editedSentence */.$)(edited)}`);
+        if ((p.edited ?? []).length > 0)
+            out.push('');
     }
     if (report.lifecycle) {
         const l = report.lifecycle;

@@ -18,9 +18,10 @@ import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
 import { deltaScope } from './context/escalated-recheck.js'
-import { deltaBase } from './core/publication/proven-review.js'
-import { loadPushDelta, type PushDelta } from './context/push-delta.js'
+import type { PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
+import { withOriginals } from './context/comment-edits.js'
+import { deltaSince } from './context/review-edits.js'
 import { SkipRun, toHarbourmasterError } from './core/errors.js'
 import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.js'
 import { statusOf } from './core/github/failure.js'
@@ -162,7 +163,10 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   // requests leave first, the file pages one event-loop turn later.
   const prRead = loadPullRequest(deps.rest, ref)
   const reviewsRead = loadReviews(deps.rest, ref)
-  const threadsRead = loadReviewThreads(deps.graphql, ref).then((loaded) => (refuseForeignIdentity(loaded.viewerLogin, settings), loaded))
+  // Our comments someone else edited are read as we posted them (comment-edits.ts).
+  const threadsRead = loadReviewThreads(deps.graphql, ref).then(
+    (loaded) => (refuseForeignIdentity(loaded.viewerLogin, settings), withOriginals(deps.graphql, loaded, settings.expectedBotLogin)),
+  )
   const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 })
   const filesRead = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
     loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }),
@@ -197,10 +201,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
   // review pages are in, beside the file pages still in flight, not after every other read.
-  const deltaRead = reviewsRead.then((loaded) => {
-    const { base, incomplete } = deltaBase(loaded.reviews, settings.expectedBotLogin, settings.instance)
-    return loadPushDelta(deps.rest, ref, { headSha: pr.headSha, lastReviewed: base, incomplete })
-  })
+  const deltaRead = reviewsRead.then((loaded) =>
+    deltaSince(deps, ref, { reviews: loaded.reviews, expectedLogin: settings.expectedBotLogin, instance: settings.instance, headSha: pr.headSha }),
+  )
   const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([filesRead, reviewsRead, commentsRead, threadsRead, baseRead, deltaRead])
   await early.drained()
   const { files: baseFiles, config: repoConfig } = baseLoaded
@@ -402,6 +405,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
 function logLedger(logger: Logger, entries: readonly LedgerEntry[], suppressed: number): void {
   const count = (action: LedgerEntry['action']): number => entries.filter((e) => e.action === action).length
-  for (const e of entries) logger.event('ledger', 'entry', { finding: e.findingId, action: e.action, path: e.path, reason: e.reason })
+  const edited = (e: LedgerEntry) => (e.editedBy === undefined ? {} : { edited_by: e.editedBy, original: e.originalLost ? 'lost' : 'read' })
+  for (const e of entries) logger.event('ledger', 'entry', { finding: e.findingId, action: e.action, path: e.path, reason: e.reason, ...edited(e) })
   logger.event('ledger', 'decided', { carried: count('carry'), close: count('close'), reverify: count('reverify'), disputes: count('dispute'), suppressed })
 }

@@ -44,6 +44,7 @@ export async function loadReviews(rest: RestPort, ref: PullRequestRef, options: 
     body: r.body ?? '',
     commitId: r.commit_id ?? undefined,
     submittedAt: r.submitted_at ?? undefined,
+    nodeId: r.node_id,
   }))
   const caps: CapReached[] = []
   const total = (last - 1) * PER_PAGE + (later.at(-1) ?? first.data).length

@@ -1,4 +1,5 @@
 import { parseFindingMarkerDetails, parseFindingMarkers, parseRunMarkers, sameInstance, sameLogin } from '../core/contracts/markers.js'
+import { ownBody } from './comment-edits.js'
 import type { EarlierFinding, ReviewThread, Review } from './records.js'
 
 /**
@@ -14,7 +15,8 @@ export function findEarlierFindings(threads: readonly ReviewThread[], expectedLo
     if (thread.isResolved) continue
     const root = thread.comments[0]
     if (!root || !sameLogin(root.author, expectedLogin)) continue
-    const marker = parseFindingMarkerDetails(root.body)[0]
+    // Someone else's edit to our comment is not read (comment-edits.ts).
+    const marker = parseFindingMarkerDetails(ownBody(root, expectedLogin))[0]
     if (!marker || !sameInstance(marker.instance, instance)) continue
     const findingId = marker.id
     out.push({

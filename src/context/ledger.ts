@@ -1,10 +1,11 @@
 import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { findingFingerprint, isFingerprint } from '../core/contracts/fingerprint.js'
-import { isLogin, parseDispositionMarkers, parseFindingMarkerDetails, sameInstance } from '../core/contracts/markers.js'
+import { isLogin, parseDispositionMarkers, parseFindingMarkerDetails, parseFindingMarkers, sameInstance } from '../core/contracts/markers.js'
 import type { PushDelta } from './push-delta.js'
 import type { ReviewThread } from './records.js'
 import type { Finding } from '../core/contracts/review-payload.js'
 import { severityOfComment } from '../core/publication/severity-badge.js'
+import { editedByOther, ownBody } from './comment-edits.js'
 
 /**
  * The findings ledger: every earlier Harbourmaster thread, decided by code
@@ -74,6 +75,14 @@ export interface LedgerEntry {
    * as an open thread until the verifier finds it fixed or upholds the objection.
    */
   resolvedByAuthor: boolean
+  /** Who edited our root comment, when someone other than the expected login did: it is read as we posted it. */
+  editedBy?: string
+  /**
+   * Our root comment was edited by someone else and GitHub no longer shows what we posted: its
+   * severity, finding and instance are unknown, so a gating run counts it at any blocking-severity
+   * (fail closed) until a reviewer other than the pull request's author resolves its thread.
+   */
+  originalLost?: boolean
 }
 
 export interface LedgerInput {
@@ -123,13 +132,23 @@ export function decideLedger(input: LedgerInput): Ledger {
   for (const thread of input.threads) {
     const root = thread.comments[0]
     if (!root || !isUs(root.author, input.expectedLogin)) continue
-    const marker = parseFindingMarkerDetails(root.body)[0]
+    // Someone else's edit to our comment changes nothing we decide: its words as we posted them count.
+    const rootBody = ownBody(root, input.expectedLogin)
+    if (rootBody === undefined) {
+      const lost = originalLostEntry(thread, root, input)
+      if (lost) {
+        known.add(lost.findingId)
+        entries.push(lost)
+      }
+      continue
+    }
+    const marker = parseFindingMarkerDetails(rootBody)[0]
     if (!marker || !sameInstance(marker.instance, input.instance)) continue
     const ours = thread.comments.slice(1).filter((c) => isUs(c.author, input.expectedLogin))
-    const dispositions = ours.flatMap((c) => parseDispositionMarkers(c.body)).filter((d) => d.findingId === marker.id)
+    const dispositions = ours.flatMap((c) => parseDispositionMarkers(ownBody(c, input.expectedLogin))).filter((d) => d.findingId === marker.id)
     const replied = dispositions.map((d) => d.status)
     const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status) && !sameWorkflowRun(d.runId, input.workflowRunId))
-    const lastOurs = ours.filter((c) => parseDispositionMarkers(c.body).length > 0).at(-1)?.createdAt ?? root.createdAt
+    const lastOurs = ours.filter((c) => parseDispositionMarkers(ownBody(c, input.expectedLogin)).length > 0).at(-1)?.createdAt ?? root.createdAt
     const objections = thread.comments
       .slice(1)
       .filter((c) => !isUs(c.author, input.expectedLogin) && c.author !== 'ghost' && c.createdAt >= lastOurs)
@@ -151,10 +170,11 @@ export function decideLedger(input: LedgerInput): Ledger {
       line: thread.line,
       originalLine: thread.originalLine,
       category: marker.category,
-      severity: severityOfComment(root.body),
+      severity: severityOfComment(rootBody),
       anchorChanged,
       resolved: thread.isResolved,
-      rootBody: root.body,
+      rootBody,
+      ...(editedByOther(root, input.expectedLogin) ? { editedBy: root.editedBy } : {}),
       ...(renamedTo ? { currentPath: renamedTo.filename } : {}),
       objections: [] as Objection[],
       replied,
@@ -224,6 +244,39 @@ export function decideLedger(input: LedgerInput): Ledger {
       })
   }
   return { entries, known, suppressed }
+}
+
+/**
+ * A thread whose root we posted and someone else edited beyond recovery: carried (never re-checked,
+ * replied to or resolved by us, as its finding is unknown) and, unless a reviewer other than the
+ * pull request's author resolved it, counted by a gating run whatever its badge now says.
+ */
+function originalLostEntry(thread: ReviewThread, root: ReviewThread['comments'][number], input: LedgerInput): LedgerEntry | undefined {
+  const resolvedByAuthor = thread.isResolved && isAuthor(thread.resolvedBy, input.pullRequestAuthor)
+  if (thread.isResolved && !resolvedByAuthor) return undefined
+  const editor = root.editedBy ?? 'someone'
+  return {
+    findingId: parseFindingMarkers(root.body)[0] ?? thread.id,
+    threadId: thread.id,
+    rootCommentId: root.databaseId,
+    path: thread.path,
+    side: thread.side,
+    line: thread.line,
+    originalLine: thread.originalLine,
+    category: undefined,
+    severity: undefined,
+    action: 'carry',
+    reason: `${editor} edited our comment and GitHub no longer shows what we posted: it counts as blocking until a reviewer other than the author resolves it`,
+    anchorChanged: false,
+    resolved: thread.isResolved,
+    rootBody: root.body,
+    objections: [],
+    replied: [],
+    reopened: false,
+    resolvedByAuthor,
+    editedBy: editor,
+    originalLost: true,
+  }
 }
 
 function isAuthor(login: string | undefined, author: string | undefined): boolean {

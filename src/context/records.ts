@@ -50,6 +50,8 @@ export interface Review {
   body: string
   commitId: string | undefined
   submittedAt: string | undefined
+  /** GraphQL node id, to ask who last edited the body (review-edits.ts). */
+  nodeId?: string
 }
 
 export interface IssueComment {
@@ -75,6 +77,10 @@ export interface ThreadComment {
   createdAt: string
   /** databaseId of the comment this one replies to, if any. */
   replyToId: number | undefined
+  /** Who last edited the comment (REST spelling; `ghost` for a deleted account); undefined when never edited. */
+  editedBy?: string
+  /** The body as first posted, when someone other than its author edited it (comment-edits.ts); undefined when lost. */
+  original?: string
 }
 
 export interface ReviewThread {

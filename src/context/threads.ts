@@ -20,6 +20,8 @@ const COMMENT_FIELDS = `
   body
   createdAt
   replyTo { fullDatabaseId }
+  lastEditedAt
+  editor { __typename login }
 `
 
 const THREAD_FIELDS = `
@@ -97,6 +99,8 @@ interface CommentNode {
   body: string
   createdAt: string
   replyTo: { fullDatabaseId: string | number | null } | null
+  lastEditedAt: string | null
+  editor: { __typename: string; login: string } | null
 }
 interface CommentConnection {
   pageInfo: PageInfo
@@ -233,6 +237,8 @@ function toComment(c: CommentNode): ThreadComment {
     body: c.body,
     createdAt: c.createdAt,
     replyToId: restId(c.replyTo?.fullDatabaseId),
+    // Who can change what a comment says matters (comment-edits.ts): a deleted editor is `ghost`.
+    ...(c.lastEditedAt ? { editedBy: restLogin(c.editor) } : {}),
   }
 }
 
@@ -248,7 +254,7 @@ function restId(value: string | number | null | undefined): number | undefined {
  * and the expected-bot-login input use `github-actions[bot]`; one spelling
  * everywhere keeps marker ownership checks exact.
  */
-function restLogin(author: CommentNode['author']): string {
+function restLogin(author: CommentNode['author'] | CommentNode['editor']): string {
   if (!author) return 'ghost'
   return author.__typename === 'Bot' && !author.login.endsWith('[bot]') ? `${author.login}[bot]` : author.login
 }

@@ -9,6 +9,7 @@ import { HarbourmasterError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { readRecordReceipt, type RecordedFinding, type RecordReceipt } from '../core/publication/receipts.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
+import { editedFindings } from './edited-findings.js'
 import { planLedger, type EarlierAnswer, type LedgerPlan } from './ledger-plan.js'
 import { annotationCap, planAnnotations } from './annotation-plan.js'
 import type { LifecycleResult } from './lifecycle.js'
@@ -281,6 +282,7 @@ function pushAccount(
     suppressed: plan.suppressed,
     alreadyTracked: input.ledger.alreadyTracked,
     unanswered: plan.unanswered,
+    edited: editedFindings(input.ledger.entries),
   }
 }
 

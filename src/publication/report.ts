@@ -31,11 +31,12 @@ export function blockingCount(findings: readonly SummaryFinding[], severity: Run
  * does not report them again would pass the gate while they are open.
  */
 export function standingBlockingCount(
-  standing: readonly { severity: SummaryFinding['severity'] | undefined }[],
+  standing: readonly { severity: SummaryFinding['severity'] | undefined; originalLost?: boolean }[],
   severity: RunReport['blockingSeverity'],
 ): number {
+  // A finding whose comment someone else edited beyond recovery counts at any blocking-severity (fail closed).
   return gatingFindings(
-    standing.flatMap((e) => (e.severity ? [{ severity: e.severity }] : [])),
+    standing.flatMap((e) => (e.severity ? [{ severity: e.severity }] : e.originalLost ? [{ severity: 'critical' as const }] : [])),
     severity,
   ).length
 }

@@ -6,6 +6,7 @@ import { instanceOfMarker } from '../core/contracts/markers.js'
 import type { LifecycleResult } from './lifecycle.js'
 import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
+import { editedSentence, type EditedFinding } from './edited-findings.js'
 import { cell, codeCell, findingsTable } from './summary-findings.js'
 
 export { cell }
@@ -46,6 +47,8 @@ export interface PushAccount {
   alreadyTracked: number
   /** Re-checks the verifier did not answer (left open). */
   unanswered: number
+  /** Earlier findings whose comment someone other than Harbourmaster edited (read as posted, or counted as blocking). */
+  edited?: readonly EditedFinding[]
 }
 
 export interface RunReport {
@@ -166,6 +169,8 @@ export function renderJobSummary(report: RunReport): string {
       )
     if (p.unanswered > 0)
       out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '')
+    for (const edited of p.edited ?? []) out.push(`- ⚠️ ${editedSentence(edited)}`)
+    if ((p.edited ?? []).length > 0) out.push('')
   }
   if (report.lifecycle) {
     const l = report.lifecycle

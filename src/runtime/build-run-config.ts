@@ -5,6 +5,7 @@ import { runConfigSchema, type RunConfig } from '../core/contracts/run-config.js
 import type { ModelRef } from '../core/opencode/run-agent.js'
 import { providerKeyVariable } from '../core/opencode/trusted-config.js'
 import type { PreparedRun } from '../prepare.js'
+import { editedFindings, editedSentence } from '../publication/edited-findings.js'
 import { guidanceSection } from './guidance-prompt.js'
 import { runConfigBase } from './run-config-base.js'
 
@@ -97,12 +98,14 @@ function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
   const delta = prepared.delta
   // Staged although unchanged since the last review: a gating run reads them again (src/context/escalated-recheck.ts).
   const rechecked = delta.kind === 'delta' ? prepared.allowlist.filter((path) => !delta.changed.has(path)).length : 0
-  const scope =
+  const reviewed =
     delta.kind === 'delta'
       ? `Delta review: only the ${prepared.counts.staged - rechecked} file(s) changed since ${delta.since.slice(0, 7)} were reviewed${rechecked > 0 ? `, with ${rechecked} unchanged file(s) that hold a blocking finding the last review listed in its body` : ''}; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
       : delta.since
         ? `Full review: ${delta.reason}.`
         : undefined
+  // Someone else's edit to an earlier finding's comment is said where the review says what it read.
+  const scope = [reviewed, ...editedFindings(entries).map(editedSentence)].filter((s) => s !== undefined).join(' ')
   return {
     ...(scope ? { scope } : {}),
     recheck: entries
@@ -111,7 +114,8 @@ function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
     known: [...prepared.ledger.known],
     anchors: entries
       // A thread the PR's author resolved is still tracked as open (src/context/ledger.ts).
-      .filter((e) => (!e.resolved || e.resolvedByAuthor) && e.action !== 'close')
+      // One whose original someone edited away is unknown: a finding near it is not that thread again.
+      .filter((e) => (!e.resolved || e.resolvedByAuthor) && e.action !== 'close' && !e.originalLost)
       .map((e) => ({
         id: e.findingId,
         // A thread on a file renamed since stays on the old path; its finding now lives under the new one.

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildReceipt, writeReceipt } from '../../plugins/lib/reviewers/execution-receipt.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
+import { editComment, editReview } from '../support/github-fake/comment-edits.js'
 import { closeCheckedWorld, NUMBER, OWNER, REPO, runnerWorld, type RunnerWorld } from './support-fault-world.js'
 
 /**
@@ -126,6 +127,40 @@ describe('blocking mode on the push after a blocking finding', () => {
     await push(w, '9002')
     const second = await w.run(async ({ session, prepared }) => {
       // The file is staged again, and the reviewers report the finding again.
+      expect(prepared.allowlist).toContain('src/a.ts')
+      expect((await session.call({ summary: 'Still there.', findings: [{ ...HIGH, line: 7 }] })).ok).toBe(true)
+    })
+    expect(second.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
+  })
+
+  it('still fails when the pull request’s author edited the finding’s badge down to low, and the review says so', async () => {
+    w = await runnerWorld({ files: [addedFile('src/a.ts', A1), addedFile('src/b.ts', B1)], inputs: { mode: 'blocking' } })
+    await firstPushFails(w)
+    const [thread] = w.fake.state.threads(OWNER, REPO, NUMBER)
+    const root = w.fake.state.comment(thread!.commentIds[0]!)!
+    editComment(root, root.body.replace('**🔴 High**', '**🟡 Low**'), w.fake.state.pull(OWNER, REPO, NUMBER)!.user)
+    await push(w, '9002')
+    const second = await w.run(async ({ session }) => void expect((await session.call({ summary: 'Nothing new.', findings: [] })).ok).toBe(true))
+    expect(second.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
+    expect(second.outputs['blocking-findings']).toBe('1')
+    const latest = w.fake.state.reviews(OWNER, REPO, NUMBER).at(-1)!
+    expect(latest.body).toContain('was edited by `octocat`; Harbourmaster reads it as it posted it (high), not as edited.')
+    expect(second.summaries.join('\n')).toContain('was edited by `octocat`')
+  })
+
+  it('still fails when the author lowered a blocking finding the review listed in its body', async () => {
+    w = await runnerWorld({ files: [addedFile('src/a.ts', A1), addedFile('src/b.ts', B1)], inputs: { mode: 'blocking' } })
+    const first = await w.run(
+      async ({ session }) => void expect((await session.call({ summary: 'One problem.', findings: [{ ...HIGH, line: 7 }] })).ok).toBe(true),
+    )
+    expect(first.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
+    const review = w.fake.state.reviews(OWNER, REPO, NUMBER).at(-1)!
+    expect(review.body).toContain('#### 🔴 High · ')
+    editReview(review, review.body.replace('#### 🔴 High · ', '#### 🟡 Low · '), w.fake.state.pull(OWNER, REPO, NUMBER)!.user)
+    await push(w, '9002')
+    const second = await w.run(async ({ session, prepared }) => {
+      // The edited body is no delta base: the whole pull request is reviewed, and the finding found again.
+      expect(prepared.delta).toMatchObject({ kind: 'full' })
       expect(prepared.allowlist).toContain('src/a.ts')
       expect((await session.call({ summary: 'Still there.', findings: [{ ...HIGH, line: 7 }] })).ok).toBe(true)
     })

@@ -18,6 +18,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql'
+import { commentByNodeId, reviewByNodeId } from './comment-edits.js'
 import { GitHubGraphQLError, GraphQLViews, type GraphQLContext } from './graphql-views.js'
 import type { DriftError, FaultSpec } from './types.js'
 
@@ -101,17 +102,23 @@ function rootValue(ctx: GraphQLContext): Record<string, unknown> {
     if (!ctx.login) throw new GitHubGraphQLError('Resource not accessible by integration', 'FORBIDDEN')
     return thread
   }
+  const nodeOf = (id: string) => {
+    const thread = ctx.state.thread(id)
+    if (thread) return views.thread(thread)
+    const comment = commentByNodeId(ctx.state, id)
+    if (comment) return views.reviewComment(ctx.state.bucketOfThread(ctx.state.thread(comment.threadId)!)?.pull, comment)
+    const review = reviewByNodeId(ctx.state, id)
+    if (review) return views.review(review.pull, review.review)
+    throw new GitHubGraphQLError(`Could not resolve to a node with the global id of '${id}'`, 'NOT_FOUND')
+  }
   return {
     repository: ({ owner, name }: { owner: string; name: string }) => {
       const repo = ctx.state.repo(owner, name)
       if (!repo) throw new GitHubGraphQLError(`Could not resolve to a Repository with the name '${owner}/${name}'.`, 'NOT_FOUND')
       return views.repository(repo)
     },
-    node: ({ id }: { id: string }) => {
-      const thread = ctx.state.thread(id)
-      if (thread) return views.thread(thread)
-      throw new GitHubGraphQLError(`Could not resolve to a node with the global id of '${id}'`, 'NOT_FOUND')
-    },
+    node: ({ id }: { id: string }) => nodeOf(id),
+    nodes: ({ ids }: { ids: string[] }) => ids.map(nodeOf),
     viewer: () => {
       if (!ctx.login) throw new GitHubGraphQLError('This endpoint requires you to be authenticated.', 'FORBIDDEN')
       // `viewer` is a User: an installation token's app answers with its REST login (`<slug>[bot]`),

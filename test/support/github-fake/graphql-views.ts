@@ -2,6 +2,7 @@
 // reads plain properties and calls functions with (args), so each view is a plain object
 // whose argument-taking fields are functions; interfaces resolve through __typename.
 import { GraphQLError } from 'graphql'
+import { editFields } from './comment-edits.js'
 import { gitObject } from './graphql-git-objects.js'
 import { HTML_BASE } from './rest-render.js'
 import type { GitHubState } from './state.js'
@@ -227,6 +228,7 @@ export class GraphQLViews {
       pullRequestReview: review && pull ? this.review(pull, review) : null,
       commit: { __typename: 'Commit', oid: comment.commitId, id: `C_${comment.commitId}` },
       originalCommit: { __typename: 'Commit', oid: comment.originalCommitId, id: `C_${comment.originalCommitId}` },
+      ...editFields(comment, (login) => this.actor(login), connection),
     }
   }
 
@@ -243,6 +245,7 @@ export class GraphQLViews {
       createdAt: review.submittedAt ?? pull.createdAt,
       url: `${HTML_BASE}/${pull.repoFullName}/pull/${pull.number}#pullrequestreview-${review.id}`,
       commit: { __typename: 'Commit', oid: review.commitId, id: `C_${review.commitId}` },
+      ...editFields(review, (login) => this.actor(login), connection),
     }
   }
 

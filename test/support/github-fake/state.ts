@@ -61,7 +61,8 @@ function pullKey(fullName: string, number: number): string {
 
 export class GitHubState {
   private readonly repos = new Map<string, FakeRepo>()
-  private readonly buckets = new Map<string, PullBucket>()
+  /** By pull request; read by node lookups (comment-edits.ts). */
+  readonly buckets = new Map<string, PullBucket>()
   private readonly users = new Map<string, FakeUser>()
   private readonly threadsByNodeId = new Map<string, FakeThread>()
   private readonly commentsById = new Map<number, { bucket: PullBucket; comment: FakeReviewComment }>()

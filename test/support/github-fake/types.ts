@@ -1,5 +1,6 @@
 // The fake's state model: plain typed records, close to what GitHub stores, from which
 // the REST and GraphQL views are rendered. Tests seed and inspect these directly.
+import type { FakeCommentEdit } from './comment-edits.js'
 
 export type PullState = 'open' | 'closed'
 export type ReviewState = 'PENDING' | 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUESTED' | 'DISMISSED'
@@ -79,6 +80,8 @@ export interface FakeReview {
   state: ReviewState
   commitId: string
   submittedAt: string | null
+  /** Revisions of the body, oldest first, once someone edited it (comment-edits.ts). */
+  edits?: FakeCommentEdit[]
 }
 
 export interface FakeReviewComment {
@@ -101,6 +104,8 @@ export interface FakeReviewComment {
   inReplyToId: number | null
   createdAt: string
   updatedAt: string
+  /** Revisions, oldest first, once someone edited it (comment-edits.ts). */
+  edits?: FakeCommentEdit[]
 }
 
 export interface FakeThread {
