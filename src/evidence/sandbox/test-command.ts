@@ -17,6 +17,7 @@ import type { RunRegistry } from '../../runtime/run-registry.js'
 import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
 import { affectedTestFiles } from '../test-map.js'
+import { expandArgv, fitFiles } from './expand-files.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
@@ -65,11 +66,6 @@ const PRIVATE_TMP = ['/tmp', '/var/tmp', '/dev/shm']
 
 const TEST_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.py', '.go', '.rb', '.java', '.kt', '.rs']
 
-/** `{files}` as a whole argument becomes one argument per file; inside a longer argument, a space-separated list. */
-export function expandArgv(argv: readonly string[], files: readonly string[]): string[] {
-  return argv.flatMap((a) => (a === '{files}' ? [...files] : [a.split('{files}').join(files.join(' '))]))
-}
-
 function insideCopy(copy: string): (path: string) => boolean {
   return (path) => {
     const full = join(copy, path)
@@ -111,14 +107,21 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     const withheld: string[] = []
     const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld)
     const copyNotes = withheldNote(withheld)
-    const files = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
-    if (argv.includes('{files}') && files.length === 0) {
+    const affected = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
+    if (argv.some((a) => a.includes('{files}')) && affected.length === 0) {
       return { reports: 0, cases: [], notes: copyNotes, unusable: 'no test file exists for the changed files, so test-command did not run' }
     }
-    const headRun = await runOnce(privilege, sandbox, { cwd: head, hide, command }, expandArgv(argv, files), input, 'head', files.length)
-    if ('unusable' in headRun) return { reports: 0, cases: [], notes: [...copyNotes, ...headRun.notes], unusable: headRun.unusable }
+    const fitted = fitFiles(argv, affected)
+    const files = fitted.kept
+    if (affected.length > 0 && files.length === 0) {
+      const unusable = "test-command with even one test file in {files} would pass the operating system's limit on a command's arguments, so it did not run"
+      return { reports: 0, cases: [], notes: copyNotes, unusable }
+    }
+    const headRun = await runOnce(privilege, sandbox, { cwd: head, hide, command }, fitted.argv, input, 'head', files.length)
+    const fitNotes = leftOutNote(files, fitted.left)
+    if ('unusable' in headRun) return { reports: 0, cases: [], notes: [...copyNotes, ...fitNotes, ...headRun.notes], unusable: headRun.unusable }
     let baseFailures: Set<string> | undefined
-    const notes = [...copyNotes, ...headRun.notes]
+    const notes = [...copyNotes, ...fitNotes, ...headRun.notes]
     if (input.settings.testCommandBase) {
       const base = await copyCheckout(privilege, sandbox, workspace, 'base')
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
@@ -135,6 +138,14 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     forget?.()
     for (const p of problems) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` })
   }
+}
+
+function leftOutNote(kept: readonly string[], left: readonly string[]): string[] {
+  if (left.length === 0) return []
+  const more = left.length > 5 ? ` and ${left.length - 5} more` : ''
+  return [
+    `{files} holds ${kept.length} of the ${kept.length + left.length} affected test files: ${left.length} more would pass the operating system's limit on a command's arguments, so their tests did not run (${left.slice(0, 5).join(', ')}${more}).`,
+  ]
 }
 
 function withheldNote(withheld: readonly string[]): string[] {
