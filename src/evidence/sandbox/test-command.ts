@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process'
 import { existsSync, lstatSync, realpathSync } from 'node:fs'
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { dirname, join, relative, resolve, sep } from 'node:path'
-import { tmpdir } from 'node:os'
+import { tmpdir, totalmem } from 'node:os'
 import { promisify } from 'node:util'
 import type { ActionEnvironment } from '../../config/environment.js'
 import type { Settings } from '../../config/settings.js'
@@ -49,6 +49,8 @@ export interface TestCommandInput {
   privilegePorts?: PrivilegePorts
   /** Parent of the sandbox directory (tests); the system temp dir otherwise. */
   sandboxParent?: string
+  /** What /tmp, /var/tmp and /dev/shm hold in all (tests); a quarter of the runner's memory otherwise. */
+  privateTmpBytes?: number
   /** The run's registry: a cancellation ends the command and removes the sandbox; nothing starts after it. */
   registry?: Pick<RunRegistry, 'hold' | 'assertLive'>
 }
@@ -103,7 +105,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid })
   try {
     const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger)
-    await checkSandbox(privilege, sandbox, hide, command)
+    await checkSandbox(privilege, sandbox, hide, command, tmpBytes(input))
     const withheld: string[] = []
     const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld)
     const copyNotes = withheldNote(withheld)
@@ -193,14 +195,35 @@ function hiddenDirs(sandboxRoot: string, dirs: readonly (string | undefined)[], 
   return out
 }
 
-/** What the command may write: its own directory; every other mount read-only, private temporary directories. */
-function confinement(sandbox: SandboxHome, hide: readonly string[]): NonNullable<SandboxRun['confine']> {
+/**
+ * What the command may write: its own directory; every other mount read-only, private temporary
+ * directories sharing one in-memory file system, so a test run writing there cannot take the
+ * memory the runner itself needs.
+ */
+function confinement(sandbox: SandboxHome, hide: readonly string[], privateTmpBytes: number): NonNullable<SandboxRun['confine']> {
   return {
     root: sandbox.root,
     stage: sandbox.stage,
     readOnly: readOnlyTargets(runnerMounts(), hide),
     privateTmp: [...new Set(PRIVATE_TMP.filter((d) => existsSync(d)).map((d) => realpathSync(d)))],
+    privateTmpBytes,
   }
+}
+
+const tmpBytes = (input: Pick<TestCommandInput, 'privateTmpBytes'>): number => input.privateTmpBytes ?? Math.floor(totalmem() / 4 / 1_048_576) * 1_048_576
+
+/**
+ * A write that found no room fails the test that made it, which then reads like the pull
+ * request's failure. The in-memory directories are bounded (and TMPDIR, HOME and the copy are on
+ * the runner's disk, which may fill up too), so the evidence says where the room ran out. The
+ * command's own output is all there is to go by once its namespace is gone.
+ */
+function outOfRoomNote(result: Pick<SandboxResult, 'stdout' | 'stderr'>, privateTmpBytes: number): string[] {
+  if (!/ENOSPC|No space left on device/i.test(`${result.stdout}\n${result.stderr}`)) return []
+  const mb = Math.round(privateTmpBytes / (1024 * 1024))
+  return [
+    `The test command ran out of room (ENOSPC in its output): its /tmp, /var/tmp and /dev/shm share ${mb} MB of memory, and its TMPDIR and HOME are on the runner's disk. Failures from that are the runner's limits, not the pull request's.`,
+  ]
 }
 
 /**
@@ -209,12 +232,18 @@ function confinement(sandbox: SandboxHome, hide: readonly string[]): NonNullable
  * cannot make namespaces or mounts. Then the command never ran, which is the
  * runner's setup to fix, not a test command that printed no report.
  */
-async function checkSandbox(privilege: Privilege, sandbox: SandboxHome, hide: readonly string[], command: RunningCommand): Promise<void> {
+async function checkSandbox(
+  privilege: Privilege,
+  sandbox: SandboxHome,
+  hide: readonly string[],
+  command: RunningCommand,
+  privateTmpBytes: number,
+): Promise<void> {
   const running = runSandboxed(privilege, sandbox.user, {
     argv: [privilege.tools.sh, '-c', 'exit 0'],
     cwd: sandbox.home,
     hide,
-    confine: confinement(sandbox, hide),
+    confine: confinement(sandbox, hide, privateTmpBytes),
     env: { PATH: '/usr/bin:/bin' },
     timeoutMs: 30_000,
     maxStdoutBytes: 4_000,
@@ -254,7 +283,7 @@ async function runOnce(
     argv,
     cwd,
     hide,
-    confine: confinement(sandbox, hide),
+    confine: confinement(sandbox, hide, tmpBytes(input)),
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
     timeoutMs: input.settings.testTimeoutSeconds * 1000,
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
@@ -273,7 +302,10 @@ async function runOnce(
     ms: result.ms,
   })
   const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n')
-  const notes = result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : []
+  const notes = [
+    ...(result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : []),
+    ...outOfRoomNote(result, tmpBytes(input)),
+  ]
   if (result.timedOut) return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes }
   if (result.stdoutTruncated) return { unusable: `the test command's report passed ${COMMAND_BOUNDS.stdoutBytes} bytes and was cut`, notes }
   try {
