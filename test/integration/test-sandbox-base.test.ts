@@ -79,4 +79,32 @@ describe.runIf(isRoot)('test-command-base after a hostile head run (as root)', (
       ['adds', false],
     ])
   }, 120_000)
+
+  it('does not run the base commit when none of the test files exists there (a runner given no file runs them all)', async () => {
+    const base = await tempDir('hm-new-tests-')
+    const git = (...args: string[]) => exec('git', ['-C', base, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args])
+    await git('init', '-q')
+    await mkdir(join(base, 'test'))
+    await writeFile(join(base, 'test/old.test.js'), "require('node:test').test('old', () => { throw new Error('the rest of the suite ran') })\n")
+    await git('add', '.')
+    await git('commit', '-qm', 'base')
+    const baseSha = (await git('rev-parse', 'HEAD')).stdout.trim()
+    await writeFile(join(base, 'test/new.test.js'), "require('node:test').test('new', () => {})\n")
+    await git('add', '.')
+    await git('commit', '-qm', 'head')
+    await chmod(base, 0o755)
+    const logger = new RecordingLogger()
+    const result = await runTestCommand({
+      settings: { testCommand: [process.execPath, '--test', '--test-reporter=junit', '{files}'], testCommandBase: true, testTimeoutSeconds: 60 },
+      env: { workspace: base },
+      prepared: { pr: { baseSha } as never, index: { files: [{ path: 'test/new.test.js', status: 'added' }] } as never },
+      changed: ['test/new.test.js'],
+      logger,
+    }).finally(() => rm(base, { recursive: true, force: true }))
+    expect(result.unusable).toBeUndefined()
+    expect(result.cases.map((c) => [c.name, c.status])).toEqual([['new', 'passed']])
+    expect(logger.find('tests', 'sandbox').map((e) => e.target)).toEqual(['setup', 'head'])
+    expect(result.baseFailures).toEqual(new Set())
+    expect(result.notes).toEqual(['The test file in {files} does not exist on the base commit, so test-command did not run there.'])
+  }, 120_000)
 })

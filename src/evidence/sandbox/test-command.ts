@@ -110,7 +110,8 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld)
     const copyNotes = withheldNote(withheld)
     const affected = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
-    if (argv.some((a) => a.includes('{files}')) && affected.length === 0) {
+    const usesFiles = argv.some((a) => a.includes('{files}'))
+    if (usesFiles && affected.length === 0) {
       return { reports: 0, cases: [], notes: copyNotes, unusable: 'no test file exists for the changed files, so test-command did not run' }
     }
     const fitted = fitFiles(argv, affected)
@@ -129,6 +130,12 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
       await freshScratch(privilege, sandbox)
       const baseFiles = files.filter(insideCopy(base))
+      // Test files the pull request added: given no file, a runner runs the whole suite, whose failures say nothing about these.
+      if (usesFiles && baseFiles.length === 0) {
+        const which = files.length === 1 ? 'The test file in {files} does not exist' : `None of the ${files.length} test files in {files} exists`
+        notes.push(`${which} on the base commit, so test-command did not run there.`)
+        return { reports: 1, cases: headRun.cases, notes, baseFailures: new Set() }
+      }
       const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
         notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
