@@ -73,6 +73,7 @@ describe.runIf(isRoot)('the files {files} expands to (as root)', () => {
     expect(ran.length).toBeGreaterThan(800)
     expect(ran.length).toBeLessThan(many.length)
     expect(ran).toEqual(many.slice(0, ran.length).map((f) => `./${f}`))
+    expect(result.leftOut).toEqual(many.slice(ran.length))
     const left = many.length - ran.length
     expect(result.notes.join('\n')).toContain(
       `{files} holds ${ran.length} of the ${many.length} affected test files: ${left} more would pass the operating system's limit on a command's arguments, so their tests did not run (${many[ran.length]}`,

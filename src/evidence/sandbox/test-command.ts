@@ -61,6 +61,8 @@ export interface TestCommandResult {
   notes: string[]
   unusable?: string
   baseFailures?: ReadonlySet<string>
+  /** Affected test files `{files}` had no room for. */
+  leftOut?: string[]
 }
 
 /** World-writable places every system has: the command gets empty ones of its own, gone when it ends. */
@@ -122,6 +124,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     }
     const headRun = await runOnce(privilege, sandbox, { cwd: head, hide, command }, fitted.argv, input, 'head', files.length)
     const fitNotes = leftOutNote(files, fitted.left)
+    const leftOut = fitted.left.length > 0 ? { leftOut: fitted.left } : {}
     if ('unusable' in headRun) return { reports: 0, cases: [], notes: [...copyNotes, ...fitNotes, ...headRun.notes], unusable: headRun.unusable }
     let baseFailures: Set<string> | undefined
     const notes = [...copyNotes, ...fitNotes, ...headRun.notes]
@@ -134,14 +137,14 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
       if (usesFiles && baseFiles.length === 0) {
         const which = files.length === 1 ? 'The test file in {files} does not exist' : `None of the ${files.length} test files in {files} exists`
         notes.push(`${which} on the base commit, so test-command did not run there.`)
-        return { reports: 1, cases: headRun.cases, notes, baseFailures: new Set() }
+        return { reports: 1, cases: headRun.cases, notes, baseFailures: new Set(), ...leftOut }
       }
       const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
         notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
       else baseFailures = baseFailureIds(baseRun.cases, input.changed)
     }
-    return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) }
+    return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}), ...leftOut }
   } finally {
     const problems = await remove()
     forget?.()
