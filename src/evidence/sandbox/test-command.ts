@@ -132,7 +132,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
       const base = await copyCheckout(privilege, sandbox, workspace, 'base')
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
       await freshScratch(privilege, sandbox)
-      const baseFiles = files.filter(insideCopy(base))
+      const baseFiles = onBase(files, input.prepared.index.files, insideCopy(base))
       // Test files the pull request added: given no file, a runner runs the whole suite, whose failures say nothing about these.
       if (usesFiles && baseFiles.length === 0) {
         const which = files.length === 1 ? 'The test file in {files} does not exist' : `None of the ${files.length} test files in {files} exists`
@@ -150,6 +150,16 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     forget?.()
     for (const p of problems) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` })
   }
+}
+
+/**
+ * The test files as the base copy has them: a file the pull request renamed (or copied) runs
+ * under its base name, so a test that already failed there is compared with itself; one it
+ * added is not there.
+ */
+function onBase(files: readonly string[], changes: PreparedRun['index']['files'], exists: (path: string) => boolean): string[] {
+  const from = new Map(changes.flatMap((f) => ((f.status === 'renamed' || f.status === 'copied') && f.previousPath ? [[f.path, f.previousPath]] : [])))
+  return [...new Set(files.flatMap((f) => (exists(f) ? [f] : [from.get(f)].filter((p): p is string => p !== undefined && exists(p)))))]
 }
 
 function leftOutNote(kept: readonly string[], left: readonly string[]): string[] {
