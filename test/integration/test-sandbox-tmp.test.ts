@@ -76,4 +76,26 @@ describe.runIf(isRoot)("the test command's temporary directories in memory (as r
     expect(dirs[0]?.size).toBe(16 * MB)
     expect(result.notes.join('\n')).toContain('The test command ran out of room (ENOSPC in its output): its /tmp, /var/tmp and /dev/shm share 16 MB of memory')
   }, 60_000)
+
+  it('bound the files there too, which take kernel memory the size bound does not count', async () => {
+    const script = [
+      "const fs = require('node:fs')",
+      'let made = 0',
+      "try { for (; made < 20000; made++) fs.writeFileSync('/dev/shm/f' + made, '') } catch (error) { made = error.code + ' after ' + made }",
+      'process.stdout.write(\'<testsuite name="tmp"><testcase name="\' + made + \'"/></testsuite>\')',
+    ].join('\n')
+    const result = await runTestCommand({
+      settings: { testCommand: [process.execPath, '-e', script], testCommandBase: false, testTimeoutSeconds: 60 },
+      env: { workspace },
+      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      changed: ['src/math.js'],
+      logger: new RecordingLogger(),
+      privateTmpBytes: 16 * MB,
+    })
+    // One inode per 4 KiB page of the bound: 4,096 for 16 MB, less the root and the directories the sandbox made there.
+    const made = /^ENOSPC after (\d+)$/.exec(result.cases[0]?.name ?? '')
+    expect(made, result.cases[0]?.name).not.toBeNull()
+    expect(Number(made?.[1])).toBeGreaterThan(4_000)
+    expect(Number(made?.[1])).toBeLessThan(4_096)
+  }, 60_000)
 })

@@ -71,19 +71,21 @@ export interface SandboxResult {
  * the stage (root-only) whose 1777 subdirectories replace the private temporary directories, with
  * the sandbox's directory bound back in place when it lies below (recursively, so the stage's
  * tmpfs stays reachable under the same path for the next one). One size for all: tmpfs's default
- * is half the memory for each. Then it execs the rest. Paths are arguments, never part of the
+ * is half the memory for each, and as many files, whose inodes take kernel memory the size does
+ * not count: one per page of the size. Then it execs the rest. Paths are arguments, never part of the
  * script; any step failing stops the run (126).
- * Arguments: mount [mountpoint mkdir root stage size] hide... -- [read-only... -- private-tmp... --] command...
+ * Arguments: mount [mountpoint mkdir root stage size inodes] hide... -- [read-only... -- private-tmp... --] command...
  */
+const PAGE = 4096
 const HIDE =
   'm=$0; while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$m" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"'
 const CONFINE = [
-  'm=$0; mp=$1; md=$2; root=$3; stage=$4; size=$5; shift 5',
+  'm=$0; mp=$1; md=$2; root=$3; stage=$4; size=$5; inodes=$6; shift 6',
   'while [ "$1" != -- ]; do "$m" -n -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift',
   // A listed mount that is no mount point here (shadowed by a later mount, or gone) is out of reach anyway.
   'while [ "$1" != -- ]; do "$m" -n -o remount,bind,ro "$1" 2>/dev/null || ! "$mp" -q "$1" || "$m" -n -o remount,bind,ro "$1" || exit 126; shift; done; shift',
   '"$m" -n --bind "$root" "$root" && "$m" -n -o remount,bind,rw "$root" || exit 126',
-  '"$m" -n -t tmpfs -o "mode=700,size=$size,nosuid,nodev" hm-tmp "$stage" || exit 126',
+  '"$m" -n -t tmpfs -o "mode=700,size=$size,nr_inodes=$inodes,nosuid,nodev" hm-tmp "$stage" || exit 126',
   'i=0; while [ "$1" != -- ]; do',
   '  i=$((i + 1)); "$md" -m 1777 "$stage/$i" || exit 126',
   '  case "$root" in "$1"/*) "$m" -n --rbind -o X-mount.mkdir "$root" "$stage/$i/${root#"$1"/}" || exit 126;; esac',
@@ -105,6 +107,7 @@ function prologue(tools: Privilege['tools'], run: Pick<SandboxRun, 'hide' | 'con
       c.root,
       c.stage,
       String(c.privateTmpBytes),
+      String(Math.max(1, Math.ceil(c.privateTmpBytes / PAGE))),
       ...hide,
       '--',
       ...c.readOnly,
