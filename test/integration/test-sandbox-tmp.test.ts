@@ -1,4 +1,6 @@
+import { execFile } from 'node:child_process'
 import { chmod, mkdir, rm, writeFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
 import { totalmem } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -75,6 +77,26 @@ describe.runIf(isRoot)("the test command's temporary directories in memory (as r
     expect(dirs[0]?.wrote).toMatch(/ENOSPC/)
     expect(dirs[0]?.size).toBe(16 * MB)
     expect(result.notes.join('\n')).toContain('The test command ran out of room (ENOSPC in its output): its /tmp, /var/tmp and /dev/shm share 16 MB of memory')
+  }, 60_000)
+
+  it('say so for the base-commit run too, whose failures decide which of the head run are new', async () => {
+    const git = (...args: string[]) => promisify(execFile)('git', ['-C', workspace, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args])
+    await git('init', '-q')
+    await git('add', '.')
+    await git('commit', '-qm', 'base')
+    const baseSha = (await git('rev-parse', 'HEAD')).stdout.trim()
+    const result = await runTestCommand({
+      settings: { testCommand: [process.execPath, '-e', probe(32)], testCommandBase: true, testTimeoutSeconds: 60 },
+      env: { workspace },
+      prepared: { pr: { baseSha } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      changed: ['src/math.js'],
+      logger: new RecordingLogger(),
+      privateTmpBytes: 16 * MB,
+    }).finally(() => rm(join(workspace, '.git'), { recursive: true, force: true }))
+    expect(result.baseFailures?.size).toBe(3)
+    expect(result.notes).toHaveLength(2)
+    expect(result.notes[0]).toMatch(/^The test command ran out of room/)
+    expect(result.notes[1]).toMatch(/^On the base commit: the test command ran out of room/)
   }, 60_000)
 
   it('bound the files there too, which take kernel memory the size bound does not count', async () => {

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process'
 import { existsSync, lstatSync, realpathSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, relative, resolve, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { tmpdir, totalmem } from 'node:os'
-import { promisify } from 'node:util'
 import type { ActionEnvironment } from '../../config/environment.js'
 import type { Settings } from '../../config/settings.js'
 import { ConfigurationError } from '../../core/errors.js'
@@ -18,12 +15,11 @@ import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
 import { affectedTestFiles } from '../test-map.js'
 import { expandArgv, fitFiles } from './expand-files.js'
+import { onBase, requireBaseCommit, restoreBase } from './base-copy.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
 import { copyCheckout, createSandboxUser, freshScratch, removeSandbox, reportFile, type SandboxHome } from './sandbox-user.js'
-
-const exec = promisify(execFile)
 
 /**
  * The opt-in `test-command` path: establish the sandbox (or fail
@@ -142,7 +138,11 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
       const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
         notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
-      else baseFailures = baseFailureIds(baseRun.cases, input.changed)
+      else {
+        baseFailures = baseFailureIds(baseRun.cases, input.changed)
+        // Its failures make the head's inconclusive: what bent them (no room, stderr cut) is said too.
+        notes.push(...baseRun.notes.map((n) => `On the base commit: ${n.charAt(0).toLowerCase()}${n.slice(1)}`))
+      }
     }
     return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}), ...leftOut }
   } finally {
@@ -150,16 +150,6 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     forget?.()
     for (const p of problems) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` })
   }
-}
-
-/**
- * The test files as the base copy has them: a file the pull request renamed (or copied) runs
- * under its base name, so a test that already failed there is compared with itself; one it
- * added is not there.
- */
-function onBase(files: readonly string[], changes: PreparedRun['index']['files'], exists: (path: string) => boolean): string[] {
-  const from = new Map(changes.flatMap((f) => ((f.status === 'renamed' || f.status === 'copied') && f.previousPath ? [[f.path, f.previousPath]] : [])))
-  return [...new Set(files.flatMap((f) => (exists(f) ? [f] : [from.get(f)].filter((p): p is string => p !== undefined && exists(p)))))]
 }
 
 function leftOutNote(kept: readonly string[], left: readonly string[]): string[] {
@@ -347,59 +337,4 @@ async function runOnce(
  */
 function quote(text: string): string {
   return codeSpan(text.trim())
-}
-
-/** True when no existing component of `rel` below `root` is a symlink and it stays inside `root`. */
-function noLinkOnTheWay(root: string, rel: string): boolean {
-  const parts = rel.split('/')
-  if (parts.some((p) => p === '' || p === '.' || p === '..')) return false
-  let at = root
-  for (const part of parts) {
-    at = join(at, part)
-    try {
-      if (lstatSync(at).isSymbolicLink()) return false
-    } catch {
-      return true
-    }
-  }
-  return true
-}
-
-async function requireBaseCommit(workspace: string, baseSha: string): Promise<void> {
-  try {
-    await exec('git', ['-C', workspace, 'cat-file', '-e', `${baseSha}^{commit}`], { timeout: 30_000 })
-  } catch {
-    throw new ConfigurationError(
-      `Input 'test-command-base' needs the base commit ${baseSha.slice(0, 12)} in the checkout; check out with fetch-depth: 0 (actions/checkout).`,
-      'test-command-base',
-    )
-  }
-}
-
-/** Puts every changed file back to its base version (added files removed), as the runner, before the copy is handed over again. */
-async function restoreBase(
-  workspace: string,
-  copy: string,
-  prepared: Pick<PreparedRun, 'pr' | 'index'>,
-  privilege: Privilege,
-  sandbox: SandboxHome,
-): Promise<void> {
-  const base = prepared.pr.baseSha
-  for (const file of prepared.index.files) {
-    // Paths come from the pull request: never write or remove through a symlinked directory of the copy (as root that could reach anywhere).
-    if (!noLinkOnTheWay(copy, file.path) || (file.previousPath !== undefined && !noLinkOnTheWay(copy, file.previousPath))) continue
-    await rm(join(copy, file.path), { force: true })
-    const old = file.status === 'renamed' || file.status === 'copied' ? file.previousPath : file.status === 'added' ? undefined : file.path
-    if (!old) continue
-    const shown = await exec('git', ['-C', workspace, 'show', `${base}:${old}`], { encoding: 'buffer', maxBuffer: 50_000_000 }).catch(() => undefined)
-    if (!shown) continue
-    await mkdir(dirname(join(copy, old)), { recursive: true })
-    await writeFile(join(copy, old), shown.stdout)
-  }
-  await exec(privilege.asRoot[0] ?? privilege.tools.chown, [
-    ...(privilege.asRoot.length > 0 ? [...privilege.asRoot.slice(1), privilege.tools.chown] : []),
-    '-R',
-    `${sandbox.user.uid}:${sandbox.user.gid}`,
-    copy,
-  ])
 }
