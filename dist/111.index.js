@@ -114,6 +114,8 @@ function buildEvidence(input) {
     });
     if (unmapped.length > 0)
         notes.push(`${unmapped.length} test case(s) could not be mapped to a changed file.`);
+    const leftOut = input.leftOut ?? [];
+    const notRun = leftOut.length === 0 ? [] : input.changed.filter((path) => !byPath.has(path) && leftOut.some((0,_test_map_js__WEBPACK_IMPORTED_MODULE_1__/* .testsOf */ .Vh)(path)));
     return {
         version: 1,
         source: input.source,
@@ -123,6 +125,7 @@ function buildEvidence(input) {
         totals: { reports: input.reports, cases: input.cases.length, mapped: mapped.length, unmapped: unmapped.length },
         // Notes name report files, which the pull request may have chosen.
         notes: notes.map((n) => clean(n, input.redactor, 600)),
+        ...(notRun.length > 0 ? { notRun } : {}),
     };
 }
 
@@ -7542,6 +7545,7 @@ function parseJunit(xml) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   IB: () => (/* binding */ affectedTestFiles),
+/* harmony export */   Vh: () => (/* binding */ testsOf),
 /* harmony export */   gq: () => (/* binding */ mapCases)
 /* harmony export */ });
 /* unused harmony export testCandidates */
@@ -7663,6 +7667,11 @@ function mapCases(cases, changed) {
             unmapped.push(c);
     }
     return { mapped, unmapped };
+}
+/** Whether a test file is one affectedTestFiles gives for the changed `path` (the path itself, or a test candidate of it). */
+function testsOf(path) {
+    const candidates = new Set(testCandidates(path));
+    return (testFile) => testFile === path || candidates.has(stripExtension(testFile));
 }
 /** Changed test files plus existing test files for changed sources, for `{files}` in test-command. */
 function affectedTestFiles(changed, exists, isTestPath, extensions) {

@@ -26889,6 +26889,8 @@ const test_evidence_testEvidenceSchema = schemas_object({
     totals: schemas_object({ reports: classic_schemas_number().int(), cases: classic_schemas_number().int(), mapped: classic_schemas_number().int(), unmapped: classic_schemas_number().int() }),
     /** Bounds reached and unreadable reports, stated so nothing is lost silently. */
     notes: schemas_array(classic_schemas_string()),
+    /** Changed files with test files that `{files}` had no room for (the argument limit) and none that ran. */
+    notRun: schemas_array(classic_schemas_string()).optional(),
 });
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/stage.js

@@ -25681,6 +25681,8 @@ const testEvidenceSchema = schemas_object({
     totals: schemas_object({ reports: classic_schemas_number().int(), cases: classic_schemas_number().int(), mapped: classic_schemas_number().int(), unmapped: classic_schemas_number().int() }),
     /** Bounds reached and unreadable reports, stated so nothing is lost silently. */
     notes: schemas_array(classic_schemas_string()),
+    /** Changed files with test files that `{files}` had no room for (the argument limit) and none that ran. */
+    notRun: schemas_array(classic_schemas_string()).optional(),
 });
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/stage.js
@@ -26368,7 +26370,7 @@ function countRoutes(findings) {
  * else follows from the statuses the runner parsed:
  * - not a behavioural finding (anything but correctness) -> not-applicable;
  * - the evidence is unusable (command timed out, runner error) -> inconclusive;
- * - no mapped test for the finding's file -> inconclusive;
+ * - no mapped test for the finding's file -> inconclusive (saying so when its tests had no room in `{files}`);
  * - failing tests, all of which fail on the base commit too -> inconclusive;
  * - failing tests the verifier attributes to this finding -> confirmed;
  * - failing tests it does not attribute (another reason, or no answer) -> inconclusive;
@@ -26376,6 +26378,7 @@ function countRoutes(findings) {
  */
 const BEHAVIOURAL_CATEGORIES = new Set(['correctness']);
 const MAX_TESTS = 5;
+const NOT_RUN = "its tests were left out of test-command's {files} at the operating system's argument limit, so they did not run";
 function isBehavioural(category) {
     return BEHAVIOURAL_CATEGORIES.has(category);
 }
@@ -26395,6 +26398,8 @@ function judgeByTests(input) {
     if (evidence.unusable)
         return { verdict: 'inconclusive', reason: `the test evidence is unusable: ${evidence.unusable}`, tests: [] };
     const file = evidenceFor(evidence, input.path);
+    if (!file && evidence.notRun?.includes(input.path))
+        return { verdict: 'inconclusive', reason: NOT_RUN, tests: [] };
     if (!file || file.passed + file.failed === 0)
         return { verdict: 'inconclusive', reason: 'no test maps to this file', tests: [] };
     if (file.failed > 0) {
@@ -26506,6 +26511,8 @@ function testsBlock(finding, evidence) {
     if (evidence.unusable)
         return [`tests: unusable (${evidence.unusable})`];
     const file = evidenceFor(evidence, finding.path);
+    if (!file && evidence.notRun?.includes(finding.path))
+        return ["tests: this file's tests were left out of test-command's {files} (argument limit) and did not run"];
     if (!file || file.passed + file.failed === 0)
         return ['tests: none mapped to this file'];
     const failing = newFailures(file);

@@ -10788,6 +10788,8 @@ const test_evidence_testEvidenceSchema = object({
     totals: object({ reports: schemas_number().int(), cases: schemas_number().int(), mapped: schemas_number().int(), unmapped: schemas_number().int() }),
     /** Bounds reached and unreadable reports, stated so nothing is lost silently. */
     notes: array(schemas_string()),
+    /** Changed files with test files that `{files}` had no room for (the argument limit) and none that ran. */
+    notRun: array(schemas_string()).optional(),
 });
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/stage.js

@@ -2,7 +2,7 @@ import type { FileEvidence, TestCaseEvidence, TestEvidence } from '../core/contr
 import { sanitiseUntrusted } from '../stage/sanitise-incoming.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import type { JunitCase } from './junit.js'
-import { mapCases } from './test-map.js'
+import { mapCases, testsOf } from './test-map.js'
 import { clipUnits } from '../core/text/cut.js'
 
 /**
@@ -28,6 +28,8 @@ export interface BuildInput {
   /** Tests that fail on the base commit too (baseFailureIds). */
   baseFailures?: ReadonlySet<string>
   notes?: readonly string[]
+  /** Test files test-command's `{files}` had no room for: they did not run. */
+  leftOut?: readonly string[]
   unusable?: string
   redactor?: Redactor
 }
@@ -120,6 +122,8 @@ export function buildEvidence(input: BuildInput): TestEvidence {
       }
     })
   if (unmapped.length > 0) notes.push(`${unmapped.length} test case(s) could not be mapped to a changed file.`)
+  const leftOut = input.leftOut ?? []
+  const notRun = leftOut.length === 0 ? [] : input.changed.filter((path) => !byPath.has(path) && leftOut.some(testsOf(path)))
   return {
     version: 1,
     source: input.source,
@@ -129,5 +133,6 @@ export function buildEvidence(input: BuildInput): TestEvidence {
     totals: { reports: input.reports, cases: input.cases.length, mapped: mapped.length, unmapped: unmapped.length },
     // Notes name report files, which the pull request may have chosen.
     notes: notes.map((n) => clean(n, input.redactor, 600)),
+    ...(notRun.length > 0 ? { notRun } : {}),
   }
 }

@@ -33,6 +33,7 @@ export interface GatherInput {
       cases: Parameters<typeof buildEvidence>[0]['cases']
       notes: string[]
       baseFailures?: ReadonlySet<string>
+      leftOut?: readonly string[]
     }
   >
 }
@@ -54,6 +55,7 @@ export async function gatherTestEvidence(input: GatherInput): Promise<TestEviden
       notes: ran.notes,
       unusable: ran.unusable,
       baseFailures: ran.baseFailures,
+      leftOut: ran.leftOut,
       redactor: input.redactor,
     })
   } else {

@@ -146,6 +146,12 @@ export function mapCases(cases: readonly JunitCase[], changed: readonly string[]
   return { mapped, unmapped }
 }
 
+/** Whether a test file is one affectedTestFiles gives for the changed `path` (the path itself, or a test candidate of it). */
+export function testsOf(path: string): (testFile: string) => boolean {
+  const candidates = new Set(testCandidates(path))
+  return (testFile) => testFile === path || candidates.has(stripExtension(testFile))
+}
+
 /** Changed test files plus existing test files for changed sources, for `{files}` in test-command. */
 export function affectedTestFiles(
   changed: readonly string[],

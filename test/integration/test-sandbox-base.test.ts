@@ -79,4 +79,63 @@ describe.runIf(isRoot)('test-command-base after a hostile head run (as root)', (
       ['adds', false],
     ])
   }, 120_000)
+
+  it('does not run the base commit when none of the test files exists there (a runner given no file runs them all)', async () => {
+    const base = await tempDir('hm-new-tests-')
+    const git = (...args: string[]) => exec('git', ['-C', base, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args])
+    await git('init', '-q')
+    await mkdir(join(base, 'test'))
+    await writeFile(join(base, 'test/old.test.js'), "require('node:test').test('old', () => { throw new Error('the rest of the suite ran') })\n")
+    await git('add', '.')
+    await git('commit', '-qm', 'base')
+    const baseSha = (await git('rev-parse', 'HEAD')).stdout.trim()
+    await writeFile(join(base, 'test/new.test.js'), "require('node:test').test('new', () => {})\n")
+    await git('add', '.')
+    await git('commit', '-qm', 'head')
+    await chmod(base, 0o755)
+    const logger = new RecordingLogger()
+    const result = await runTestCommand({
+      settings: { testCommand: [process.execPath, '--test', '--test-reporter=junit', '{files}'], testCommandBase: true, testTimeoutSeconds: 60 },
+      env: { workspace: base },
+      prepared: { pr: { baseSha } as never, index: { files: [{ path: 'test/new.test.js', status: 'added' }] } as never },
+      changed: ['test/new.test.js'],
+      logger,
+    }).finally(() => rm(base, { recursive: true, force: true }))
+    expect(result.unusable).toBeUndefined()
+    expect(result.cases.map((c) => [c.name, c.status])).toEqual([['new', 'passed']])
+    expect(logger.find('tests', 'sandbox').map((e) => e.target)).toEqual(['setup', 'head'])
+    expect(result.baseFailures).toEqual(new Set())
+    expect(result.notes).toEqual(['The test file in {files} does not exist on the base commit, so test-command did not run there.'])
+  }, 120_000)
+
+  it('runs a renamed test file under its base name, so a test that already failed there is not new', async () => {
+    const base = await tempDir('hm-renamed-tests-')
+    const git = (...args: string[]) => exec('git', ['-C', base, '-c', 'user.email=t@example.com', '-c', 'user.name=t', ...args])
+    await git('init', '-q')
+    await mkdir(join(base, 'test'))
+    await writeFile(join(base, 'test/old.test.js'), "require('node:test').test('broken', () => { throw new Error('broken before') })\n")
+    await git('add', '.')
+    await git('commit', '-qm', 'base')
+    const baseSha = (await git('rev-parse', 'HEAD')).stdout.trim()
+    await git('mv', 'test/old.test.js', 'test/new.test.js')
+    await git('commit', '-qm', 'head')
+    await chmod(base, 0o755)
+    const logger = new RecordingLogger()
+    const changed = ['test/new.test.js']
+    const result = await runTestCommand({
+      settings: { testCommand: [process.execPath, '--test', '--test-reporter=junit', '{files}'], testCommandBase: true, testTimeoutSeconds: 60 },
+      env: { workspace: base },
+      prepared: { pr: { baseSha } as never, index: { files: [{ path: 'test/new.test.js', previousPath: 'test/old.test.js', status: 'renamed' }] } as never },
+      changed,
+      logger,
+    }).finally(() => rm(base, { recursive: true, force: true }))
+    expect(result.unusable).toBeUndefined()
+    expect(logger.find('tests', 'sandbox').map((e) => [e.target, e.files])).toEqual([
+      ['setup', undefined],
+      ['head', '1'],
+      ['base', '1'],
+    ])
+    const evidence = buildEvidence({ source: 'command', reports: 1, cases: result.cases, changed, baseFailures: result.baseFailures })
+    expect(evidence.files.flatMap((f) => f.tests).map((t) => [t.status, t.failsOnBase])).toEqual([['failed', true]])
+  }, 120_000)
 })

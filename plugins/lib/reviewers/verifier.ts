@@ -89,6 +89,8 @@ export function testsBlock(finding: Finding, evidence: TestEvidence | undefined)
   if (!evidence || !isBehavioural(finding.category)) return []
   if (evidence.unusable) return [`tests: unusable (${evidence.unusable})`]
   const file = evidenceFor(evidence, finding.path)
+  if (!file && evidence.notRun?.includes(finding.path))
+    return ["tests: this file's tests were left out of test-command's {files} (argument limit) and did not run"]
   if (!file || file.passed + file.failed === 0) return ['tests: none mapped to this file']
   const failing = newFailures(file)
   if (failing.length === 0) return [`tests: ${file.passed} mapped test(s) pass${file.failed > 0 ? `; ${file.failed} fail on the base commit too` : ''}`]

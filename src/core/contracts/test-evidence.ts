@@ -49,5 +49,7 @@ export const testEvidenceSchema = z.object({
   totals: z.object({ reports: z.number().int(), cases: z.number().int(), mapped: z.number().int(), unmapped: z.number().int() }),
   /** Bounds reached and unreadable reports, stated so nothing is lost silently. */
   notes: z.array(z.string()),
+  /** Changed files with test files that `{files}` had no room for (the argument limit) and none that ran. */
+  notRun: z.array(z.string()).optional(),
 })
 export type TestEvidence = z.infer<typeof testEvidenceSchema>

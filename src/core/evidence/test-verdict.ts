@@ -8,7 +8,7 @@ import type { FindingTests } from '../contracts/test-verdicts.js'
  * else follows from the statuses the runner parsed:
  * - not a behavioural finding (anything but correctness) -> not-applicable;
  * - the evidence is unusable (command timed out, runner error) -> inconclusive;
- * - no mapped test for the finding's file -> inconclusive;
+ * - no mapped test for the finding's file -> inconclusive (saying so when its tests had no room in `{files}`);
  * - failing tests, all of which fail on the base commit too -> inconclusive;
  * - failing tests the verifier attributes to this finding -> confirmed;
  * - failing tests it does not attribute (another reason, or no answer) -> inconclusive;
@@ -18,6 +18,7 @@ export const BEHAVIOURAL_CATEGORIES: ReadonlySet<string> = new Set(['correctness
 export type Attribution = 'caused' | 'unrelated'
 
 const MAX_TESTS = 5
+const NOT_RUN = "its tests were left out of test-command's {files} at the operating system's argument limit, so they did not run"
 
 export function isBehavioural(category: string): boolean {
   return BEHAVIOURAL_CATEGORIES.has(category)
@@ -43,6 +44,7 @@ export function judgeByTests(input: {
   if (!isBehavioural(input.category)) return { verdict: 'not-applicable', reason: `a ${input.category} finding is not judged by tests`, tests: [] }
   if (evidence.unusable) return { verdict: 'inconclusive', reason: `the test evidence is unusable: ${evidence.unusable}`, tests: [] }
   const file = evidenceFor(evidence, input.path)
+  if (!file && evidence.notRun?.includes(input.path)) return { verdict: 'inconclusive', reason: NOT_RUN, tests: [] }
   if (!file || file.passed + file.failed === 0) return { verdict: 'inconclusive', reason: 'no test maps to this file', tests: [] }
   if (file.failed > 0) {
     const fresh = newFailures(file)

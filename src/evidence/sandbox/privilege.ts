@@ -26,6 +26,7 @@ export interface Privilege {
     kill: string
     mount: string
     mountpoint: string
+    mkdir: string
     sh: string
   }
 }
@@ -76,7 +77,7 @@ export async function establishPrivilege(ports: PrivilegePorts = realPrivilegePo
       INPUT,
     )
   }
-  const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'sh'] as const
+  const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'mkdir', 'sh'] as const
   const found = await Promise.all(names.map((n) => find(n, ports.path)))
   const missing = names.filter((_, i) => found[i] === undefined)
   if (missing.length > 0) {

@@ -30,10 +30,10 @@ export interface SandboxRun {
   /**
    * Everything the command may write: its own directory (`root`); every other mount becomes
    * read-only (`readOnly`, from readOnlyTargets), and `privateTmp` (/tmp, /var/tmp, /dev/shm) are
-   * empty file systems of its own. `stage` is an empty, runner-owned directory in `root` where
-   * those are prepared.
+   * empty directories of one file system of its own, in memory, of `privateTmpBytes` in all.
+   * `stage` is an empty, runner-owned directory in `root` where that is mounted.
    */
-  confine?: { root: string; stage: string; readOnly: readonly string[]; privateTmp: readonly string[] }
+  confine?: { root: string; stage: string; readOnly: readonly string[]; privateTmp: readonly string[]; privateTmpBytes: number }
   timeoutMs: number
   maxStdoutBytes: number
   maxStderrBytes: number
@@ -67,31 +67,54 @@ export interface SandboxResult {
  * Run as root inside the new mount namespace (private propagation: the host never sees these
  * mounts), before privileges are dropped: covers each directory to hide with an empty tmpfs only
  * root may enter; with confinement, remounts each listed mount read-only, keeps the sandbox's
- * directory writable through a bind mount of its own, and replaces each private temporary
- * directory with an empty tmpfs (prepared on the stage, with the sandbox's directory bound back
- * in place when it lies below, then moved over). Then it execs the rest. Paths are arguments,
- * never part of the script; any step failing stops the run (126).
- * Arguments: mount [mountpoint root stage] hide... -- [read-only... -- private-tmp... --] command...
+ * directory writable through a bind mount of its own, and mounts one tmpfs of the given size on
+ * the stage (root-only) whose 1777 subdirectories replace the private temporary directories, with
+ * the sandbox's directory bound back in place when it lies below (recursively, so the stage's
+ * tmpfs stays reachable under the same path for the next one). One size for all: tmpfs's default
+ * is half the memory for each, and as many files, whose inodes take kernel memory the size does
+ * not count: one per page of the size. Then it execs the rest. Paths are arguments, never part of the
+ * script; any step failing stops the run (126).
+ * Arguments: mount [mountpoint mkdir root stage size inodes] hide... -- [read-only... -- private-tmp... --] command...
  */
+const PAGE = 4096
 const HIDE =
   'm=$0; while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$m" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"'
 const CONFINE = [
-  'm=$0; mp=$1; root=$2; stage=$3; shift 3',
+  'm=$0; mp=$1; md=$2; root=$3; stage=$4; size=$5; inodes=$6; shift 6',
   'while [ "$1" != -- ]; do "$m" -n -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift',
   // A listed mount that is no mount point here (shadowed by a later mount, or gone) is out of reach anyway.
   'while [ "$1" != -- ]; do "$m" -n -o remount,bind,ro "$1" 2>/dev/null || ! "$mp" -q "$1" || "$m" -n -o remount,bind,ro "$1" || exit 126; shift; done; shift',
   '"$m" -n --bind "$root" "$root" && "$m" -n -o remount,bind,rw "$root" || exit 126',
-  'while [ "$1" != -- ]; do',
-  '  "$m" -n -t tmpfs -o mode=1777,nosuid,nodev hm-tmp "$stage" || exit 126',
-  '  case "$root" in "$1"/*) "$m" -n --bind -o X-mount.mkdir "$root" "$stage/${root#"$1"/}" || exit 126;; esac',
-  '  "$m" -n --move "$stage" "$1" || exit 126; shift',
+  '"$m" -n -t tmpfs -o "mode=700,size=$size,nr_inodes=$inodes,nosuid,nodev" hm-tmp "$stage" || exit 126',
+  'i=0; while [ "$1" != -- ]; do',
+  '  i=$((i + 1)); "$md" -m 1777 "$stage/$i" || exit 126',
+  '  case "$root" in "$1"/*) "$m" -n --rbind -o X-mount.mkdir "$root" "$stage/$i/${root#"$1"/}" || exit 126;; esac',
+  '  "$m" -n --rbind "$stage/$i" "$1" || exit 126; shift',
   'done; shift; exec "$@"',
 ].join('\n')
 
 function prologue(tools: Privilege['tools'], run: Pick<SandboxRun, 'hide' | 'confine'>): string[] {
   const hide = run.hide ?? []
   const c = run.confine
-  if (c) return [tools.sh, '-c', CONFINE, tools.mount, tools.mountpoint, c.root, c.stage, ...hide, '--', ...c.readOnly, '--', ...c.privateTmp, '--']
+  if (c)
+    return [
+      tools.sh,
+      '-c',
+      CONFINE,
+      tools.mount,
+      tools.mountpoint,
+      tools.mkdir,
+      c.root,
+      c.stage,
+      String(c.privateTmpBytes),
+      String(Math.max(1, Math.ceil(c.privateTmpBytes / PAGE))),
+      ...hide,
+      '--',
+      ...c.readOnly,
+      '--',
+      ...c.privateTmp,
+      '--',
+    ]
   return hide.length > 0 ? [tools.sh, '-c', HIDE, tools.mount, ...hide, '--'] : []
 }
 

@@ -1,9 +1,6 @@
-import { execFile } from 'node:child_process'
 import { existsSync, lstatSync, realpathSync } from 'node:fs'
-import { mkdir, rm, writeFile } from 'node:fs/promises'
-import { dirname, join, relative, resolve, sep } from 'node:path'
-import { tmpdir } from 'node:os'
-import { promisify } from 'node:util'
+import { join, relative, resolve, sep } from 'node:path'
+import { tmpdir, totalmem } from 'node:os'
 import type { ActionEnvironment } from '../../config/environment.js'
 import type { Settings } from '../../config/settings.js'
 import { ConfigurationError } from '../../core/errors.js'
@@ -17,12 +14,12 @@ import type { RunRegistry } from '../../runtime/run-registry.js'
 import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
 import { affectedTestFiles } from '../test-map.js'
+import { expandArgv, fitFiles } from './expand-files.js'
+import { onBase, requireBaseCommit, restoreBase } from './base-copy.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
 import { copyCheckout, createSandboxUser, freshScratch, removeSandbox, reportFile, type SandboxHome } from './sandbox-user.js'
-
-const exec = promisify(execFile)
 
 /**
  * The opt-in `test-command` path: establish the sandbox (or fail
@@ -48,6 +45,8 @@ export interface TestCommandInput {
   privilegePorts?: PrivilegePorts
   /** Parent of the sandbox directory (tests); the system temp dir otherwise. */
   sandboxParent?: string
+  /** What /tmp, /var/tmp and /dev/shm hold in all (tests); a quarter of the runner's memory otherwise. */
+  privateTmpBytes?: number
   /** The run's registry: a cancellation ends the command and removes the sandbox; nothing starts after it. */
   registry?: Pick<RunRegistry, 'hold' | 'assertLive'>
 }
@@ -58,17 +57,14 @@ export interface TestCommandResult {
   notes: string[]
   unusable?: string
   baseFailures?: ReadonlySet<string>
+  /** Affected test files `{files}` had no room for. */
+  leftOut?: string[]
 }
 
 /** World-writable places every system has: the command gets empty ones of its own, gone when it ends. */
 const PRIVATE_TMP = ['/tmp', '/var/tmp', '/dev/shm']
 
 const TEST_EXTENSIONS = ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.cjs', '.py', '.go', '.rb', '.java', '.kt', '.rs']
-
-/** `{files}` as a whole argument becomes one argument per file; inside a longer argument, a space-separated list. */
-export function expandArgv(argv: readonly string[], files: readonly string[]): string[] {
-  return argv.flatMap((a) => (a === '{files}' ? [...files] : [a.split('{files}').join(files.join(' '))]))
-}
 
 function insideCopy(copy: string): (path: string) => boolean {
   return (path) => {
@@ -107,34 +103,61 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   input.logger.event('tests', 'sandbox', { target: 'setup', user: sandbox.user.name, uid: sandbox.user.uid })
   try {
     const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger)
-    await checkSandbox(privilege, sandbox, hide, command)
+    await checkSandbox(privilege, sandbox, hide, command, tmpBytes(input))
     const withheld: string[] = []
     const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld)
     const copyNotes = withheldNote(withheld)
-    const files = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
-    if (argv.includes('{files}') && files.length === 0) {
+    const affected = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
+    const usesFiles = argv.some((a) => a.includes('{files}'))
+    if (usesFiles && affected.length === 0) {
       return { reports: 0, cases: [], notes: copyNotes, unusable: 'no test file exists for the changed files, so test-command did not run' }
     }
-    const headRun = await runOnce(privilege, sandbox, { cwd: head, hide, command }, expandArgv(argv, files), input, 'head', files.length)
-    if ('unusable' in headRun) return { reports: 0, cases: [], notes: [...copyNotes, ...headRun.notes], unusable: headRun.unusable }
+    const fitted = fitFiles(argv, affected)
+    const files = fitted.kept
+    if (affected.length > 0 && files.length === 0) {
+      const unusable = "test-command with even one test file in {files} would pass the operating system's limit on a command's arguments, so it did not run"
+      return { reports: 0, cases: [], notes: copyNotes, unusable }
+    }
+    const headRun = await runOnce(privilege, sandbox, { cwd: head, hide, command }, fitted.argv, input, 'head', files.length)
+    const fitNotes = leftOutNote(files, fitted.left)
+    const leftOut = fitted.left.length > 0 ? { leftOut: fitted.left } : {}
+    if ('unusable' in headRun) return { reports: 0, cases: [], notes: [...copyNotes, ...fitNotes, ...headRun.notes], unusable: headRun.unusable }
     let baseFailures: Set<string> | undefined
-    const notes = [...copyNotes, ...headRun.notes]
+    const notes = [...copyNotes, ...fitNotes, ...headRun.notes]
     if (input.settings.testCommandBase) {
       const base = await copyCheckout(privilege, sandbox, workspace, 'base')
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
       await freshScratch(privilege, sandbox)
-      const baseFiles = files.filter(insideCopy(base))
+      const baseFiles = onBase(files, input.prepared.index.files, insideCopy(base))
+      // Test files the pull request added: given no file, a runner runs the whole suite, whose failures say nothing about these.
+      if (usesFiles && baseFiles.length === 0) {
+        const which = files.length === 1 ? 'The test file in {files} does not exist' : `None of the ${files.length} test files in {files} exists`
+        notes.push(`${which} on the base commit, so test-command did not run there.`)
+        return { reports: 1, cases: headRun.cases, notes, baseFailures: new Set(), ...leftOut }
+      }
       const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
         notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
-      else baseFailures = baseFailureIds(baseRun.cases, input.changed)
+      else {
+        baseFailures = baseFailureIds(baseRun.cases, input.changed)
+        // Its failures make the head's inconclusive: what bent them (no room, stderr cut) is said too.
+        notes.push(...baseRun.notes.map((n) => `On the base commit: ${n.charAt(0).toLowerCase()}${n.slice(1)}`))
+      }
     }
-    return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}) }
+    return { reports: 1, cases: headRun.cases, notes, ...(baseFailures ? { baseFailures } : {}), ...leftOut }
   } finally {
     const problems = await remove()
     forget?.()
     for (const p of problems) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` })
   }
+}
+
+function leftOutNote(kept: readonly string[], left: readonly string[]): string[] {
+  if (left.length === 0) return []
+  const more = left.length > 5 ? ` and ${left.length - 5} more` : ''
+  return [
+    `{files} holds ${kept.length} of the ${kept.length + left.length} affected test files: ${left.length} more would pass the operating system's limit on a command's arguments, so their tests did not run (${left.slice(0, 5).join(', ')}${more}).`,
+  ]
 }
 
 function withheldNote(withheld: readonly string[]): string[] {
@@ -182,14 +205,35 @@ function hiddenDirs(sandboxRoot: string, dirs: readonly (string | undefined)[], 
   return out
 }
 
-/** What the command may write: its own directory; every other mount read-only, private temporary directories. */
-function confinement(sandbox: SandboxHome, hide: readonly string[]): NonNullable<SandboxRun['confine']> {
+/**
+ * What the command may write: its own directory; every other mount read-only, private temporary
+ * directories sharing one in-memory file system, so a test run writing there cannot take the
+ * memory the runner itself needs.
+ */
+function confinement(sandbox: SandboxHome, hide: readonly string[], privateTmpBytes: number): NonNullable<SandboxRun['confine']> {
   return {
     root: sandbox.root,
     stage: sandbox.stage,
     readOnly: readOnlyTargets(runnerMounts(), hide),
     privateTmp: [...new Set(PRIVATE_TMP.filter((d) => existsSync(d)).map((d) => realpathSync(d)))],
+    privateTmpBytes,
   }
+}
+
+const tmpBytes = (input: Pick<TestCommandInput, 'privateTmpBytes'>): number => input.privateTmpBytes ?? Math.floor(totalmem() / 4 / 1_048_576) * 1_048_576
+
+/**
+ * A write that found no room fails the test that made it, which then reads like the pull
+ * request's failure. The in-memory directories are bounded (and TMPDIR, HOME and the copy are on
+ * the runner's disk, which may fill up too), so the evidence says where the room ran out. The
+ * command's own output is all there is to go by once its namespace is gone.
+ */
+function outOfRoomNote(result: Pick<SandboxResult, 'stdout' | 'stderr'>, privateTmpBytes: number): string[] {
+  if (!/ENOSPC|No space left on device/i.test(`${result.stdout}\n${result.stderr}`)) return []
+  const mb = Math.round(privateTmpBytes / (1024 * 1024))
+  return [
+    `The test command ran out of room (ENOSPC in its output): its /tmp, /var/tmp and /dev/shm share ${mb} MB of memory, and its TMPDIR and HOME are on the runner's disk. Failures from that are the runner's limits, not the pull request's.`,
+  ]
 }
 
 /**
@@ -198,12 +242,18 @@ function confinement(sandbox: SandboxHome, hide: readonly string[]): NonNullable
  * cannot make namespaces or mounts. Then the command never ran, which is the
  * runner's setup to fix, not a test command that printed no report.
  */
-async function checkSandbox(privilege: Privilege, sandbox: SandboxHome, hide: readonly string[], command: RunningCommand): Promise<void> {
+async function checkSandbox(
+  privilege: Privilege,
+  sandbox: SandboxHome,
+  hide: readonly string[],
+  command: RunningCommand,
+  privateTmpBytes: number,
+): Promise<void> {
   const running = runSandboxed(privilege, sandbox.user, {
     argv: [privilege.tools.sh, '-c', 'exit 0'],
     cwd: sandbox.home,
     hide,
-    confine: confinement(sandbox, hide),
+    confine: confinement(sandbox, hide, privateTmpBytes),
     env: { PATH: '/usr/bin:/bin' },
     timeoutMs: 30_000,
     maxStdoutBytes: 4_000,
@@ -243,7 +293,7 @@ async function runOnce(
     argv,
     cwd,
     hide,
-    confine: confinement(sandbox, hide),
+    confine: confinement(sandbox, hide, tmpBytes(input)),
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
     timeoutMs: input.settings.testTimeoutSeconds * 1000,
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
@@ -262,7 +312,10 @@ async function runOnce(
     ms: result.ms,
   })
   const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n')
-  const notes = result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : []
+  const notes = [
+    ...(result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : []),
+    ...outOfRoomNote(result, tmpBytes(input)),
+  ]
   if (result.timedOut) return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes }
   if (result.stdoutTruncated) return { unusable: `the test command's report passed ${COMMAND_BOUNDS.stdoutBytes} bytes and was cut`, notes }
   try {
@@ -284,59 +337,4 @@ async function runOnce(
  */
 function quote(text: string): string {
   return codeSpan(text.trim())
-}
-
-/** True when no existing component of `rel` below `root` is a symlink and it stays inside `root`. */
-function noLinkOnTheWay(root: string, rel: string): boolean {
-  const parts = rel.split('/')
-  if (parts.some((p) => p === '' || p === '.' || p === '..')) return false
-  let at = root
-  for (const part of parts) {
-    at = join(at, part)
-    try {
-      if (lstatSync(at).isSymbolicLink()) return false
-    } catch {
-      return true
-    }
-  }
-  return true
-}
-
-async function requireBaseCommit(workspace: string, baseSha: string): Promise<void> {
-  try {
-    await exec('git', ['-C', workspace, 'cat-file', '-e', `${baseSha}^{commit}`], { timeout: 30_000 })
-  } catch {
-    throw new ConfigurationError(
-      `Input 'test-command-base' needs the base commit ${baseSha.slice(0, 12)} in the checkout; check out with fetch-depth: 0 (actions/checkout).`,
-      'test-command-base',
-    )
-  }
-}
-
-/** Puts every changed file back to its base version (added files removed), as the runner, before the copy is handed over again. */
-async function restoreBase(
-  workspace: string,
-  copy: string,
-  prepared: Pick<PreparedRun, 'pr' | 'index'>,
-  privilege: Privilege,
-  sandbox: SandboxHome,
-): Promise<void> {
-  const base = prepared.pr.baseSha
-  for (const file of prepared.index.files) {
-    // Paths come from the pull request: never write or remove through a symlinked directory of the copy (as root that could reach anywhere).
-    if (!noLinkOnTheWay(copy, file.path) || (file.previousPath !== undefined && !noLinkOnTheWay(copy, file.previousPath))) continue
-    await rm(join(copy, file.path), { force: true })
-    const old = file.status === 'renamed' || file.status === 'copied' ? file.previousPath : file.status === 'added' ? undefined : file.path
-    if (!old) continue
-    const shown = await exec('git', ['-C', workspace, 'show', `${base}:${old}`], { encoding: 'buffer', maxBuffer: 50_000_000 }).catch(() => undefined)
-    if (!shown) continue
-    await mkdir(dirname(join(copy, old)), { recursive: true })
-    await writeFile(join(copy, old), shown.stdout)
-  }
-  await exec(privilege.asRoot[0] ?? privilege.tools.chown, [
-    ...(privilege.asRoot.length > 0 ? [...privilege.asRoot.slice(1), privilege.tools.chown] : []),
-    '-R',
-    `${sandbox.user.uid}:${sandbox.user.gid}`,
-    copy,
-  ])
 }
