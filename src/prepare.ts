@@ -17,6 +17,7 @@ import { tokenRefusal } from './context/token-refusal.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
+import { leftOutByPath, movesOutOfReview, noteMoves } from './policy/moved-out-of-review.js'
 import { deltaScope } from './context/escalated-recheck.js'
 import { deltaBase } from './core/publication/proven-review.js'
 import { loadPushDelta, type PushDelta } from './context/push-delta.js'
@@ -226,7 +227,11 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   if (delta.kind === 'delta') logger.event('delta', 'delta', { since: delta.since, commits: delta.commits, changed: delta.changed.size })
   else logger.event('delta', 'full', { since: delta.since, reason: delta.reason })
   const seen = { threads: threads.threads, expectedLogin: login, instance, files: loaded.files, listingCapped: loaded.caps.length > 0 }
-  const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author })
+  // The filter's verdict by path, for a thread whose file a rename moved out of review (src/policy/moved-out-of-review.ts).
+  const verdict = fileFilter(rulesFrom(baseLoaded))
+  const listed = new Map(loaded.files.map((f) => [f.filename, f]))
+  const leftOut = (path: string) => (listed.has(path) ? leftOutByPath(verdict, listed.get(path) as ChangedFile)?.reason : undefined)
+  const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author, leftOut })
   context.done({
     files: loaded.files.length,
     pages: loaded.pages,
@@ -246,12 +251,15 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
       used_on_lines: macro.usedOnLines.join(',') || 'none',
     })
   }
-  let verdict: ((file: ChangedFile) => Exclusion | undefined) | undefined
   const filtered = filterFiles(loaded.files, rulesFrom(baseLoaded), (file) => {
     const known = early.get(file)
-    return known ? known.excluded : (verdict ??= fileFilter(rulesFrom(baseLoaded)))(file)
+    return known ? known.excluded : verdict(file)
   })
-  for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
+  const sinceReview = delta.kind === 'delta' ? delta.changed : undefined
+  const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, sinceReview, verdict).map((m) => [m.path, m]))
+  filtered.excluded = noteMoves(filtered.excluded, [...moves.values()])
+  for (const ex of filtered.excluded)
+    logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason, moved_from: moves.get(ex.path)?.from })
   filterTimer.done({
     kept: filtered.kept.length,
     excluded: filtered.excluded.length,

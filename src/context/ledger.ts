@@ -46,6 +46,8 @@ export interface LedgerEntry {
   path: string
   /** The file's path on the head when the pull request renamed it since. */
   currentPath?: string
+  /** Why the review leaves `currentPath` out (a `vendor/` directory, an exclude glob): the file moved out of review. */
+  leftOutBy?: string
   side: 'LEFT' | 'RIGHT'
   /** Current line on the head; undefined once GitHub marks the thread outdated. */
   line: number | undefined
@@ -96,6 +98,8 @@ export interface LedgerInput {
   pullRequestAuthor?: string
   /** GitHub listed fewer files than the pull request has (its 3,000-file cap): a file missing from `files` may not be deleted. */
   listingCapped?: boolean
+  /** Why the review leaves a changed file out by its path (the filter's reason); undefined for a path it reviews. */
+  leftOut?: (path: string) => string | undefined
 }
 
 /** Statuses whose reply comes with a resolution. */
@@ -189,9 +193,10 @@ export function decideLedger(input: LedgerInput): Ledger {
         entries.push({ ...base, action: 'carry', reason: "its file is not in GitHub's file listing, which is capped at 3,000 files" })
         continue
       }
+      const leftOut = movedTo === undefined ? undefined : input.leftOut?.(movedTo)
       entries.push(
         movedTo
-          ? { ...base, currentPath: movedTo, anchorChanged: true, action: 'close', reason: `the file was renamed to ${movedTo}` }
+          ? { ...base, currentPath: movedTo, ...leftOutOf(leftOut), anchorChanged: true, action: 'close', reason: renamedReason(movedTo, leftOut) }
           : { ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' },
       )
       continue
@@ -214,8 +219,10 @@ export function decideLedger(input: LedgerInput): Ledger {
       entries.push({ ...base, anchorChanged: false, action: 'carry', reason: `file unchanged since ${input.delta.since.slice(0, 7)}` })
       continue
     }
-    if (renamedTo) entries.push({ ...base, action: 'reverify', reason: `the file was renamed to ${renamedTo.filename}` })
-    else if (!anchorChanged) entries.push({ ...base, action: 'carry', reason: 'anchored line unchanged' })
+    if (renamedTo) {
+      const leftOut = input.leftOut?.(renamedTo.filename)
+      entries.push({ ...base, ...leftOutOf(leftOut), action: 'reverify', reason: renamedReason(renamedTo.filename, leftOut) })
+    } else if (!anchorChanged) entries.push({ ...base, action: 'carry', reason: 'anchored line unchanged' })
     else
       entries.push({
         ...base,
@@ -224,6 +231,15 @@ export function decideLedger(input: LedgerInput): Ledger {
       })
   }
   return { entries, known, suppressed }
+}
+
+/** A rename into a path the review leaves out says so: the code moved out of review, it did not go away. */
+function renamedReason(path: string, leftOut: string | undefined): string {
+  return leftOut === undefined ? `the file was renamed to ${path}` : `the file was renamed to ${path}, which this review leaves out (${leftOut})`
+}
+
+function leftOutOf(leftOut: string | undefined): { leftOutBy?: string } {
+  return leftOut === undefined ? {} : { leftOutBy: leftOut }
 }
 
 function isAuthor(login: string | undefined, author: string | undefined): boolean {

@@ -80,7 +80,9 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
           'no-longer-applies',
           entry.currentPath === undefined
             ? 'the file was deleted.'
-            : `the file was renamed to ${codeSpan(entry.currentPath)}, where a finding would be a new thread.`,
+            : entry.leftOutBy !== undefined
+              ? `the file was renamed to ${codeSpan(entry.currentPath)}, which this review leaves out (${entry.leftOutBy}): the finding is not checked there and gets no new thread.`
+              : `the file was renamed to ${codeSpan(entry.currentPath)}, where a finding would be a new thread.`,
           true,
         )
         break
