@@ -17,7 +17,8 @@ import { tokenRefusal } from './context/token-refusal.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
-import { leftOutByPath, movesOutOfReview, noteMoves } from './policy/moved-out-of-review.js'
+import { findMovesWithoutCompare } from './context/moved-without-compare.js'
+import { leftOutAt, movesOutOfReview, noteMoves } from './policy/moved-out-of-review.js'
 import { deltaScope } from './context/escalated-recheck.js'
 import { deltaBase } from './core/publication/proven-review.js'
 import { loadPushDelta, type PushDelta } from './context/push-delta.js'
@@ -229,9 +230,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const seen = { threads: threads.threads, expectedLogin: login, instance, files: loaded.files, listingCapped: loaded.caps.length > 0 }
   // The filter's verdict by path, for a thread whose file a rename moved out of review (src/policy/moved-out-of-review.ts).
   const verdict = fileFilter(rulesFrom(baseLoaded))
-  const listed = new Map(loaded.files.map((f) => [f.filename, f]))
-  const leftOut = (path: string) => (listed.has(path) ? leftOutByPath(verdict, listed.get(path) as ChangedFile)?.reason : undefined)
-  const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author, leftOut })
+  const leftOut = leftOutAt(verdict, loaded.files)
+  const movedWithoutCompare = await findMovesWithoutCompare(deps.graphql, ref, { ...seen, delta, findings: earlierFindings }, logger)
+  const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author, leftOut, movedWithoutCompare })
   context.done({
     files: loaded.files.length,
     pages: loaded.pages,
@@ -255,8 +256,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     const known = early.get(file)
     return known ? known.excluded : verdict(file)
   })
-  const sinceReview = delta.kind === 'delta' ? delta.changed : undefined
-  const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, sinceReview, verdict).map((m) => [m.path, m]))
+  const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, delta, verdict).map((m) => [m.path, m]))
   filtered.excluded = noteMoves(filtered.excluded, [...moves.values()])
   for (const ex of filtered.excluded)
     logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason, moved_from: moves.get(ex.path)?.from })

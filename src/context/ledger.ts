@@ -100,6 +100,8 @@ export interface LedgerInput {
   listingCapped?: boolean
   /** Why the review leaves a changed file out by its path (the filter's reason); undefined for a path it reviews. */
   leftOut?: (path: string) => string | undefined
+  /** Where files the PR added went when no compare says it (a force-push): old path -> new (src/context/moved-without-compare.ts). */
+  movedWithoutCompare?: ReadonlyMap<string, string>
 }
 
 /** Statuses whose reply comes with a resolution. */
@@ -187,7 +189,7 @@ export function decideLedger(input: LedgerInput): Ledger {
     const removedSince = input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed'
     const deleted = (!file && !renamedTo) || (side === 'RIGHT' && file?.status === 'removed') || removedSince
     if (deleted) {
-      const movedTo = file || renamedTo ? undefined : renamedSince(thread.path, input.files, input.delta)
+      const movedTo = file || renamedTo ? undefined : (renamedSince(thread.path, input.files, input.delta) ?? input.movedWithoutCompare?.get(thread.path))
       // Past GitHub's 3,000 files a missing file may still be in the pull request: padding one must not close its threads.
       if (!movedTo && !file && !removedSince && input.listingCapped) {
         entries.push({ ...base, action: 'carry', reason: "its file is not in GitHub's file listing, which is capped at 3,000 files" })

@@ -22,6 +22,15 @@ export function leftOutByPath(verdict: Verdict, file: ChangedFile): Exclusion | 
   return excluded && !CONTENT_RULES.has(excluded.rule) ? excluded : undefined
 }
 
+/** Why the review leaves the listed file at `path` out by its path; undefined for a path it reviews (or does not list). */
+export function leftOutAt(verdict: Verdict, files: readonly ChangedFile[]): (path: string) => string | undefined {
+  const listed = new Map(files.map((f) => [f.filename, f]))
+  return (path) => {
+    const file = listed.get(path)
+    return file ? leftOutByPath(verdict, file)?.reason : undefined
+  }
+}
+
 export interface MoveOutOfReview {
   path: string
   from: string
@@ -29,14 +38,14 @@ export interface MoveOutOfReview {
 }
 
 /**
- * The excluded files a rename brought out of a reviewed path. `sinceReview` (the compare since the
- * last review, on a delta push) names a rename the pull request's listing cannot show: a file the
+ * The excluded files a rename brought out of a reviewed path. A delta push's `changed` (the compare
+ * since the last review) names a rename the pull request's listing cannot show: a file the
  * PR added, moved by a later push, is listed only as added under its new name.
  */
 export function movesOutOfReview(
   excluded: readonly Exclusion[],
   files: readonly ChangedFile[],
-  sinceReview: ReadonlyMap<string, ChangedFile> | undefined,
+  delta: { kind: string; changed?: ReadonlyMap<string, ChangedFile> },
   verdict: Verdict,
 ): MoveOutOfReview[] {
   const byPath = new Map(files.map((f) => [f.filename, f]))
@@ -44,7 +53,7 @@ export function movesOutOfReview(
   for (const ex of excluded) {
     const file = byPath.get(ex.path)
     if (!file || CONTENT_RULES.has(ex.rule)) continue
-    const since = sinceReview?.get(ex.path)
+    const since = delta.changed?.get(ex.path)
     const from = (file.status === 'renamed' ? file.previousFilename : undefined) ?? (since?.status === 'renamed' ? since.previousFilename : undefined)
     if (from === undefined || from === ex.path) continue
     if (leftOutByPath(verdict, { ...file, filename: from, previousFilename: undefined, status: 'modified' })) continue

@@ -21,7 +21,7 @@ it('notes a rename out of a reviewed path, and only that', () => {
   const since = new Map([['vendor/f.ts', renamed('vendor/f.ts', 'src/f.ts')]])
   const verdict = fileFilter(RULES)
   const { excluded } = filterFiles(files, RULES, verdict)
-  const moves = movesOutOfReview(excluded, files, since, verdict)
+  const moves = movesOutOfReview(excluded, files, { kind: 'delta', changed: since }, verdict)
   expect(moves).toEqual([
     { path: 'legacy/b.ts', from: 'src/b.ts', rule: 'user-exclude' },
     { path: 'vendor/a.ts', from: 'src/a.ts', rule: 'vendored' },

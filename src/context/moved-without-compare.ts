@@ -1,0 +1,98 @@
+import type { ChangedFile } from '../core/contracts/changed-file.js'
+import { toHarbourmasterError } from '../core/errors.js'
+import type { GraphqlPort } from '../core/github/client.js'
+import type { Logger } from '../core/telemetry/logger.js'
+import { runGraphql } from '../github/graphql.js'
+import type { EarlierFinding } from './records.js'
+import type { PushDelta } from './push-delta.js'
+
+/**
+ * Where a file the pull request added went, when no compare says it (a force-push or rebase, a
+ * failed or capped compare: the review is full). The pull request's listing shows such a file only
+ * as added under its new name (a rename needs the file in the base), so a thread on the old path
+ * looked deleted. The file's blob at the last reviewed head (one GraphQL query, `<sha>:<path>`) is
+ * matched against the files the listing shows added: the same blob id (a pure move), else, as git
+ * finds a rename, a file holding at least half of its lines. Only threads of ours whose file is gone
+ * from an uncapped listing are looked up, at most MAX_PATHS; a failed read leaves them deleted, logged.
+ */
+export const MAX_PATHS = 20
+const SIMILARITY = 0.5
+
+interface OldBlob {
+  path: string
+  oid: string
+  text: string | undefined
+}
+
+type BlobAnswer = { __typename: string; oid?: string; isBinary?: boolean | null; isTruncated?: boolean; text?: string | null } | null
+
+export async function findMovesWithoutCompare(
+  graphql: GraphqlPort,
+  ref: { owner: string; repo: string },
+  input: { delta: PushDelta; files: readonly ChangedFile[]; findings: readonly EarlierFinding[]; listingCapped: boolean },
+  logger: Logger,
+): Promise<Map<string, string>> {
+  const { delta, files } = input
+  if (delta.kind !== 'full' || delta.since === undefined || input.listingCapped) return new Map()
+  const listed = new Set(files.flatMap((f) => [f.filename, f.previousFilename ?? f.filename]))
+  const paths = [...new Set(input.findings.map((f) => f.path).filter((p) => !listed.has(p)))].slice(0, MAX_PATHS)
+  if (paths.length === 0 || !files.some((f) => f.status === 'added')) return new Map()
+  const fields = paths.map((_, i) => `p${i}: object(expression: $p${i}) { __typename ... on Blob { oid isBinary isTruncated text } }`)
+  const params = paths.map((_, i) => `$p${i}: String!`).join(', ')
+  const document = `query HarbourmasterMovedFiles($owner: String!, $repo: String!, ${params}) {\n  repository(owner: $owner, name: $repo) {\n    ${fields.join('\n    ')}\n  }\n}`
+  const variables: Record<string, string> = { owner: ref.owner, repo: ref.repo }
+  paths.forEach((path, i) => (variables[`p${i}`] = `${delta.since}:${path}`))
+  let blobs: OldBlob[]
+  try {
+    const answer = await runGraphql<{ repository: Record<string, BlobAnswer> | null }>(graphql, document, variables)
+    blobs = paths.flatMap((path, i) => {
+      const object = answer.repository?.[`p${i}`]
+      if (object?.__typename !== 'Blob' || !object.oid) return []
+      const text = object.isBinary || object.isTruncated || typeof object.text !== 'string' ? undefined : object.text
+      return [{ path, oid: object.oid, text }]
+    })
+  } catch (error) {
+    logger.event('delta', 'moves', { since: delta.since, paths: paths.length, found: 0, reason: toHarbourmasterError(error).message.slice(0, 200) })
+    return new Map()
+  }
+  const moves = matchMoves(blobs, files)
+  logger.event('delta', 'moves', { since: delta.since, paths: paths.length, found: moves.size })
+  return moves
+}
+
+/** Old path -> the added file it became: the same blob, else the one most alike (at least SIMILARITY, no tie). */
+export function matchMoves(blobs: readonly OldBlob[], files: readonly ChangedFile[]): Map<string, string> {
+  const added = files.filter((f) => f.status === 'added')
+  const moves = new Map<string, string>()
+  for (const blob of blobs) {
+    const same = added.filter((f) => f.sha === blob.oid)
+    if (same.length === 1) {
+      moves.set(blob.path, (same[0] as ChangedFile).filename)
+      continue
+    }
+    if (same.length > 1 || blob.text === undefined) continue
+    const scored = added.map((f) => ({ path: f.filename, score: similarity(blob.text as string, f.patch) })).sort((a, b) => b.score - a.score)
+    const [best, next] = scored
+    if (best && best.score >= SIMILARITY && (!next || next.score < best.score)) moves.set(blob.path, best.path)
+  }
+  return moves
+}
+
+/** The share of lines the old text and an added file's content (its patch's `+` lines) have in common. */
+function similarity(text: string, patch: string | undefined): number {
+  if (patch === undefined) return 0
+  const now = patch.split('\n').flatMap((l) => (l.startsWith('+') ? [l.slice(1)] : []))
+  const before = text.split('\n')
+  if (before.at(-1) === '') before.pop()
+  const left = new Map<string, number>()
+  for (const line of before) left.set(line, (left.get(line) ?? 0) + 1)
+  let common = 0
+  for (const line of now) {
+    const n = left.get(line) ?? 0
+    if (n > 0) {
+      common++
+      left.set(line, n - 1)
+    }
+  }
+  return common / Math.max(before.length, now.length, 1)
+}
