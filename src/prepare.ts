@@ -256,7 +256,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     const known = early.get(file)
     return known ? known.excluded : verdict(file)
   })
-  const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, delta, verdict).map((m) => [m.path, m]))
+  const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, delta, verdict, movedWithoutCompare).map((m) => [m.path, m]))
   filtered.excluded = noteMoves(filtered.excluded, [...moves.values()])
   for (const ex of filtered.excluded)
     logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason, moved_from: moves.get(ex.path)?.from })

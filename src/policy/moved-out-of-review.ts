@@ -40,21 +40,27 @@ export interface MoveOutOfReview {
 /**
  * The excluded files a rename brought out of a reviewed path. A delta push's `changed` (the compare
  * since the last review) names a rename the pull request's listing cannot show: a file the
- * PR added, moved by a later push, is listed only as added under its new name.
+ * PR added, moved by a later push, is listed only as added under its new name; without a compare,
+ * `movedWithoutCompare` (src/context/moved-without-compare.ts) does.
  */
 export function movesOutOfReview(
   excluded: readonly Exclusion[],
   files: readonly ChangedFile[],
   delta: { kind: string; changed?: ReadonlyMap<string, ChangedFile> },
   verdict: Verdict,
+  movedWithoutCompare: ReadonlyMap<string, string> = new Map(),
 ): MoveOutOfReview[] {
   const byPath = new Map(files.map((f) => [f.filename, f]))
+  const cameFrom = new Map([...movedWithoutCompare].map(([from, to]) => [to, from]))
   const moves: MoveOutOfReview[] = []
   for (const ex of excluded) {
     const file = byPath.get(ex.path)
     if (!file || CONTENT_RULES.has(ex.rule)) continue
     const since = delta.changed?.get(ex.path)
-    const from = (file.status === 'renamed' ? file.previousFilename : undefined) ?? (since?.status === 'renamed' ? since.previousFilename : undefined)
+    const from =
+      (file.status === 'renamed' ? file.previousFilename : undefined) ??
+      (since?.status === 'renamed' ? since.previousFilename : undefined) ??
+      cameFrom.get(ex.path)
     if (from === undefined || from === ex.path) continue
     if (leftOutByPath(verdict, { ...file, filename: from, previousFilename: undefined, status: 'modified' })) continue
     moves.push({ path: ex.path, from, rule: ex.rule })

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { expect, it } from 'vitest'
 import { planLedger } from '../../src/publication/ledger-plan.js'
 import { addedFile, changedFile } from '../support/action/pushes.js'
@@ -62,5 +63,26 @@ it('a file of the base renamed into vendor/: the thread stays open and is re-che
   expect(next.prepared.exclusions.map((e) => [e.path, e.reason])).toEqual([['vendor/ratio.ts', `vendored third-party code; ${MOVED}`]])
   expect(next.prepared.ledger.entries.map((e) => [e.action, e.reason])).toEqual([
     ['reverify', 'the file was renamed to vendor/ratio.ts, which this review leaves out (vendored third-party code)'],
+  ])
+})
+
+it('after a force-push that moves a file the pull request added into vendor/, the reply and the row say so too', async () => {
+  const text = `${RATIO_V1.join('\n')}\n`
+  const first = await prepareRun('701')
+  expect((await world.publish(first, '701-1', { findings: [divisionFinding('src/ratio.ts')] })).ok).toBe(true)
+  world.fake.state.setContents(PUSH_OWNER, PUSH_REPO, first.prepared.headSha, { 'src/ratio.ts': text })
+  const moved: FileSeed = {
+    ...ADDED,
+    filename: 'vendor/ratio.ts',
+    sha: createHash('sha1')
+      .update(`blob ${Buffer.byteLength(text)}\0${text}`)
+      .digest('hex'),
+  }
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, { force: true, changes: [moved], files: [moved] })
+  const next = await prepareRun('702')
+  expect(next.prepared.delta.kind).toBe('full')
+  expect(next.prepared.exclusions.map((e) => [e.path, e.reason])).toEqual([['vendor/ratio.ts', `vendored third-party code; ${MOVED}`]])
+  expect(next.prepared.ledger.entries.map((e) => [e.action, e.reason])).toEqual([
+    ['close', 'the file was renamed to vendor/ratio.ts, which this review leaves out (vendored third-party code)'],
   ])
 })
