@@ -45,6 +45,7 @@ it.each([
   expect(next.prepared.delta.kind).toBe('delta')
   expect(next.prepared.allowlist).toEqual([])
   expect(next.prepared.exclusions.map((e) => [e.path, e.reason])).toEqual([[to, `${rule}; ${MOVED}`]])
+  expect(next.logger.find('filter', 'excluded')).toEqual([expect.objectContaining({ path: to, reason: `${rule}; ${MOVED}`, moved_from: 'src/ratio.ts' })])
   const [entry] = next.prepared.ledger.entries
   expect([entry?.action, entry?.reason]).toEqual(['close', `the file was renamed to ${to}, which this review leaves out (${rule})`])
   const [action] = planLedger(next.prepared.ledger.entries, undefined).actions
