@@ -11,8 +11,8 @@ import type { PushDelta } from './push-delta.js'
  * failed or capped compare: the review is full). The pull request's listing shows such a file only
  * as added under its new name (a rename needs the file in the base), so a thread on the old path
  * looked deleted. The file's blob at the last reviewed head (one GraphQL query, `<sha>:<path>`) is
- * matched against the files the listing shows added: the same blob id (a pure move), else, as git
- * finds a rename, a file holding at least half of its lines. Only threads of ours whose file is gone
+ * matched against the files whose paths the base does not have (added, or renamed by the PR): the
+ * same blob id (a pure move), else, as git finds a rename, a file holding at least half of its lines. Only threads of ours whose file is gone
  * from an uncapped listing are looked up, at most MAX_PATHS; a failed read leaves them deleted, logged.
  */
 export const MAX_PATHS = 20
@@ -36,7 +36,7 @@ export async function findMovesWithoutCompare(
   if (delta.kind !== 'full' || delta.since === undefined || input.listingCapped) return new Map()
   const listed = new Set(files.flatMap((f) => [f.filename, f.previousFilename ?? f.filename]))
   const paths = [...new Set(input.findings.map((f) => f.path).filter((p) => !listed.has(p)))].slice(0, MAX_PATHS)
-  if (paths.length === 0 || !files.some((f) => f.status === 'added')) return new Map()
+  if (paths.length === 0 || !files.some((f) => f.status !== 'modified' && f.status !== 'removed')) return new Map()
   const fields = paths.map((_, i) => `p${i}: object(expression: $p${i}) { __typename ... on Blob { oid isBinary isTruncated text } }`)
   const params = paths.map((_, i) => `$p${i}: String!`).join(', ')
   const document = `query HarbourmasterMovedFiles($owner: String!, $repo: String!, ${params}) {\n  repository(owner: $owner, name: $repo) {\n    ${fields.join('\n    ')}\n  }\n}`
@@ -62,7 +62,8 @@ export async function findMovesWithoutCompare(
 
 /** Old path -> the added file it became: the same blob, else the one most alike (at least SIMILARITY, no tie). */
 export function matchMoves(blobs: readonly OldBlob[], files: readonly ChangedFile[]): Map<string, string> {
-  const added = files.filter((f) => f.status === 'added')
+  // Paths the base does not have: a file the PR added, or renamed (a base file it renamed earlier, moved on since).
+  const added = files.filter((f) => f.status === 'added' || f.status === 'renamed' || f.status === 'copied')
   const moves = new Map<string, string>()
   for (const blob of blobs) {
     const same = added.filter((f) => f.sha === blob.oid)
@@ -78,10 +79,10 @@ export function matchMoves(blobs: readonly OldBlob[], files: readonly ChangedFil
   return moves
 }
 
-/** The share of lines the old text and an added file's content (its patch's `+` lines) have in common. */
+/** The share of lines the old text and a file's new side in its patch (all of an added file) have in common. */
 function similarity(text: string, patch: string | undefined): number {
   if (patch === undefined) return 0
-  const now = patch.split('\n').flatMap((l) => (l.startsWith('+') ? [l.slice(1)] : []))
+  const now = patch.split('\n').flatMap((l) => (l.startsWith('+') || l.startsWith(' ') ? [l.slice(1)] : []))
   const before = text.split('\n')
   if (before.at(-1) === '') before.pop()
   const left = new Map<string, number>()

@@ -17,6 +17,9 @@ it('follows the same blob, else the one added file holding at least half of the 
   expect(matchMoves([old], [added('lib/a.ts', [...LINES, '', 'export const x = 1']), added('lib/b.ts', ['nothing alike'])])).toEqual(
     new Map([['src/a.ts', 'lib/a.ts']]),
   )
+  // A base file the pull request renamed, moved on since: its listing entry is a rename from the base path.
+  const onward = changedFileOf('lib/c.ts', { status: 'renamed', previousFilename: 'src/base.ts', sha: 'a'.repeat(40) })
+  expect(matchMoves([old], [onward, changedFileOf('src/a.ts', { sha: 'a'.repeat(40) })])).toEqual(new Map([['src/a.ts', 'lib/c.ts']]))
   // Two copies of the code: which one is "the" file is a guess; none is taken.
   expect(matchMoves([old], [added('lib/a.ts', LINES), added('lib/b.ts', LINES)])).toEqual(new Map())
   // Less than half alike, or a binary file (no text) with another blob.
