@@ -13,7 +13,9 @@ import { severityOfComment } from '../core/publication/severity-badge.js'
  *
  * Open threads (root by the expected login with a finding marker):
  * - the file was deleted (gone from the PR, or removed since the last review), or a file the PR
- *   added was renamed since -> close: reply "no longer applies" and resolve, no model call;
+ *   added was renamed since (the compare names it; without one, its old blob found again) -> close:
+ *   reply "no longer applies" and resolve, no model call; a rename into a path the review leaves out
+ *   says so (`leftOutBy`);
  *   a file only missing from a listing GitHub capped (3,000 files) -> carry;
  * - a human replied after our last word on it -> dispute: the verifier hears
  *   the reply (quoted, untrusted) and decides;
