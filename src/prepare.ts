@@ -17,7 +17,7 @@ import { tokenRefusal } from './context/token-refusal.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
-import { findMovesWithoutCompare } from './context/moved-without-compare.js'
+import { locateWithoutCompare } from './context/moved-without-compare.js'
 import { leftOutAt, movesOutOfReview, noteMoves } from './policy/moved-out-of-review.js'
 import { deltaScope } from './context/escalated-recheck.js'
 import { deltaBase } from './core/publication/proven-review.js'
@@ -231,8 +231,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   // The filter's verdict by path, for a thread whose file a rename moved out of review (src/policy/moved-out-of-review.ts).
   const verdict = fileFilter(rulesFrom(baseLoaded))
   const leftOut = leftOutAt(verdict, loaded.files)
-  const movedWithoutCompare = await findMovesWithoutCompare(deps.graphql, ref, { ...seen, delta, findings: earlierFindings }, logger)
-  const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author, leftOut, movedWithoutCompare })
+  const whereabouts = await locateWithoutCompare(deps.graphql, ref, { ...seen, delta, head: pr.headSha, findings: earlierFindings }, logger)
+  const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author, leftOut, ...whereabouts })
   context.done({
     files: loaded.files.length,
     pages: loaded.pages,
@@ -256,7 +256,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     const known = early.get(file)
     return known ? known.excluded : verdict(file)
   })
-  const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, delta, verdict, movedWithoutCompare).map((m) => [m.path, m]))
+  const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, delta, verdict, whereabouts.movedWithoutCompare).map((m) => [m.path, m]))
   filtered.excluded = noteMoves(filtered.excluded, [...moves.values()])
   for (const ex of filtered.excluded)
     logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason, moved_from: moves.get(ex.path)?.from })

@@ -15,7 +15,8 @@ import { severityOfComment } from '../core/publication/severity-badge.js'
  * - the file was deleted (gone from the PR, or removed since the last review), or a file the PR
  *   added was renamed since (the compare names it; without one, its old blob found again) -> close:
  *   reply "no longer applies" and resolve, no model call; a rename into a path the review leaves out
- *   says so (`leftOutBy`);
+ *   says so (`leftOutBy`); a file a push took back to its base version (not in the listing, still at
+ *   the head) -> close, saying the pull request no longer changes it;
  *   a file only missing from a listing GitHub capped (3,000 files) -> carry;
  * - a human replied after our last word on it -> dispute: the verifier hears
  *   the reply (quoted, untrusted) and decides;
@@ -50,6 +51,8 @@ export interface LedgerEntry {
   currentPath?: string
   /** Why the review leaves `currentPath` out (a `vendor/` directory, an exclude glob): the file moved out of review. */
   leftOutBy?: string
+  /** Closed because a push took the file back to its base version: still there, no longer changed by the pull request. */
+  unchangedFromBase?: boolean
   side: 'LEFT' | 'RIGHT'
   /** Current line on the head; undefined once GitHub marks the thread outdated. */
   line: number | undefined
@@ -104,6 +107,8 @@ export interface LedgerInput {
   leftOut?: (path: string) => string | undefined
   /** Where files the PR added went when no compare says it (a force-push): old path -> new (src/context/moved-without-compare.ts). */
   movedWithoutCompare?: ReadonlyMap<string, string>
+  /** Paths at the head as the base has them, found without a compare (a force-push): not deleted, no longer changed. */
+  unchangedFromBase?: ReadonlySet<string>
 }
 
 /** Statuses whose reply comes with a resolution. */
@@ -195,6 +200,13 @@ export function decideLedger(input: LedgerInput): Ledger {
       // Past GitHub's 3,000 files a missing file may still be in the pull request: padding one must not close its threads.
       if (!movedTo && !file && !removedSince && input.listingCapped) {
         entries.push({ ...base, action: 'carry', reason: "its file is not in GitHub's file listing, which is capped at 3,000 files" })
+        continue
+      }
+      // Still at the head, as the base has it: the compare lists it changed, or (without one) the head has it.
+      const delta = input.delta
+      const unchanged = !file && !renamedTo && !removedSince && !movedTo
+      if (unchanged && (delta.kind === 'delta' ? delta.changed.has(thread.path) : input.unchangedFromBase?.has(thread.path))) {
+        entries.push({ ...base, anchorChanged: true, unchangedFromBase: true, action: 'close', reason: 'the pull request no longer changes the file' })
         continue
       }
       const leftOut = movedTo === undefined ? undefined : input.leftOut?.(movedTo)

@@ -12,8 +12,11 @@ import type { PushDelta } from './push-delta.js'
  * as added under its new name (a rename needs the file in the base), so a thread on the old path
  * looked deleted. The file's blob at the last reviewed head (one GraphQL query, `<sha>:<path>`) is
  * matched against the files whose paths the base does not have (added, or renamed by the PR): the
- * same blob id (a pure move), else, as git finds a rename, a file holding at least half of its lines. Only threads of ours whose file is gone
- * from an uncapped listing are looked up, at most MAX_PATHS; a failed read leaves them deleted, logged.
+ * same blob id (a pure move), else, as git finds a rename, a file holding at least half of its lines.
+ * The same query asks whether the path is still at the head: then a push took the file back to its
+ * base version and the pull request only no longer changes it (it was not deleted either). Only
+ * threads of ours whose file is gone from an uncapped listing are looked up, at most MAX_PATHS; a
+ * failed read leaves them as deleted, logged.
  */
 export const MAX_PATHS = 20
 const SIMILARITY = 0.5
@@ -26,38 +29,56 @@ interface OldBlob {
 
 type BlobAnswer = { __typename: string; oid?: string; isBinary?: boolean | null; isTruncated?: boolean; text?: string | null } | null
 
-export async function findMovesWithoutCompare(
+export interface Whereabouts {
+  /** Old path -> the file it became. */
+  movedWithoutCompare: Map<string, string>
+  /** Paths still at the head as the base has them: the pull request no longer changes them. */
+  unchangedFromBase: Set<string>
+}
+
+export async function locateWithoutCompare(
   graphql: GraphqlPort,
   ref: { owner: string; repo: string },
-  input: { delta: PushDelta; files: readonly ChangedFile[]; findings: readonly EarlierFinding[]; listingCapped: boolean },
+  input: { delta: PushDelta; head: string; files: readonly ChangedFile[]; findings: readonly EarlierFinding[]; listingCapped: boolean },
   logger: Logger,
-): Promise<Map<string, string>> {
+): Promise<Whereabouts> {
   const { delta, files } = input
-  if (delta.kind !== 'full' || delta.since === undefined || input.listingCapped) return new Map()
+  const none: Whereabouts = { movedWithoutCompare: new Map(), unchangedFromBase: new Set() }
+  if (delta.kind !== 'full' || input.listingCapped) return none
   const listed = new Set(files.flatMap((f) => [f.filename, f.previousFilename ?? f.filename]))
   const paths = [...new Set(input.findings.map((f) => f.path).filter((p) => !listed.has(p)))].slice(0, MAX_PATHS)
-  if (paths.length === 0 || !files.some((f) => f.status !== 'modified' && f.status !== 'removed')) return new Map()
-  const fields = paths.map((_, i) => `p${i}: object(expression: $p${i}) { __typename ... on Blob { oid isBinary isTruncated text } }`)
-  const params = paths.map((_, i) => `$p${i}: String!`).join(', ')
+  if (paths.length === 0) return none
+  const since = delta.since
+  const blobFields = '__typename ... on Blob { oid isBinary isTruncated text }'
+  const fields = paths.flatMap((_, i) => [
+    `h${i}: object(expression: $h${i}) { __typename }`,
+    ...(since ? [`p${i}: object(expression: $p${i}) { ${blobFields} }`] : []),
+  ])
+  const params = paths.flatMap((_, i) => [`$h${i}: String!`, ...(since ? [`$p${i}: String!`] : [])]).join(', ')
   const document = `query HarbourmasterMovedFiles($owner: String!, $repo: String!, ${params}) {\n  repository(owner: $owner, name: $repo) {\n    ${fields.join('\n    ')}\n  }\n}`
   const variables: Record<string, string> = { owner: ref.owner, repo: ref.repo }
-  paths.forEach((path, i) => (variables[`p${i}`] = `${delta.since}:${path}`))
+  paths.forEach((path, i) => {
+    variables[`h${i}`] = `${input.head}:${path}`
+    if (since) variables[`p${i}`] = `${since}:${path}`
+  })
   let blobs: OldBlob[]
+  const unchangedFromBase = new Set<string>()
   try {
     const answer = await runGraphql<{ repository: Record<string, BlobAnswer> | null }>(graphql, document, variables)
+    paths.forEach((path, i) => answer.repository?.[`h${i}`]?.__typename === 'Blob' && unchangedFromBase.add(path))
     blobs = paths.flatMap((path, i) => {
       const object = answer.repository?.[`p${i}`]
-      if (object?.__typename !== 'Blob' || !object.oid) return []
+      if (unchangedFromBase.has(path) || object?.__typename !== 'Blob' || !object.oid) return []
       const text = object.isBinary || object.isTruncated || typeof object.text !== 'string' ? undefined : object.text
       return [{ path, oid: object.oid, text }]
     })
   } catch (error) {
-    logger.event('delta', 'moves', { since: delta.since, paths: paths.length, found: 0, reason: toHarbourmasterError(error).message.slice(0, 200) })
-    return new Map()
+    logger.event('delta', 'moves', { since, paths: paths.length, found: 0, reason: toHarbourmasterError(error).message.slice(0, 200) })
+    return none
   }
-  const moves = matchMoves(blobs, files)
-  logger.event('delta', 'moves', { since: delta.since, paths: paths.length, found: moves.size })
-  return moves
+  const movedWithoutCompare = matchMoves(blobs, files)
+  logger.event('delta', 'moves', { since, paths: paths.length, found: movedWithoutCompare.size, unchanged: unchangedFromBase.size })
+  return { movedWithoutCompare, unchangedFromBase }
 }
 
 /** Old path -> the added file it became: the same blob, else the one most alike (at least SIMILARITY, no tie). */

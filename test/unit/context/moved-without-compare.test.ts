@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest'
-import { findMovesWithoutCompare, matchMoves } from '../../../src/context/moved-without-compare.js'
+import { locateWithoutCompare, matchMoves } from '../../../src/context/moved-without-compare.js'
 import type { GraphqlPort } from '../../../src/core/github/client.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { changedFileOf } from '../../support/kit/index.js'
@@ -34,12 +34,12 @@ it('a failed read leaves the threads as they were and says so in the log', async
   const logger = new RecordingLogger()
   const delta = { kind: 'full' as const, reason: 'force-push', since: 'c'.repeat(40) }
   const findings = [{ findingId: 'x', threadId: 't', rootCommentId: 1, path: 'src/a.ts', line: 2, isOutdated: true }]
-  const moves = await findMovesWithoutCompare(
+  const moves = await locateWithoutCompare(
     graphql,
     { owner: 'acme', repo: 'shop' },
-    { delta, files: [added('lib/a.ts', LINES)], findings, listingCapped: false },
+    { delta, head: 'd'.repeat(40), files: [added('lib/a.ts', LINES)], findings, listingCapped: false },
     logger,
   )
-  expect(moves).toEqual(new Map())
+  expect(moves).toEqual({ movedWithoutCompare: new Map(), unchangedFromBase: new Set() })
   expect(logger.find('delta', 'moves')).toEqual([expect.objectContaining({ paths: '1', found: '0', reason: expect.stringContaining('socket hang up') })])
 })
