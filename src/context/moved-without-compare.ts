@@ -65,7 +65,7 @@ export async function locateWithoutCompare(
   const unchangedFromBase = new Set<string>()
   try {
     const answer = await runGraphql<{ repository: Record<string, BlobAnswer> | null }>(graphql, document, variables)
-    paths.forEach((path, i) => answer.repository?.[`h${i}`]?.__typename === 'Blob' && unchangedFromBase.add(path))
+    for (const [i, path] of paths.entries()) if (answer.repository?.[`h${i}`]?.__typename === 'Blob') unchangedFromBase.add(path)
     blobs = paths.flatMap((path, i) => {
       const object = answer.repository?.[`p${i}`]
       if (unchangedFromBase.has(path) || object?.__typename !== 'Blob' || !object.oid) return []
