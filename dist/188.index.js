@@ -506,9 +506,13 @@ function planLedger(entries, answers) {
                 stays(entry);
                 break;
             case 'close':
-                act(entry, 'no-longer-applies', entry.currentPath === undefined
-                    ? 'the file was deleted.'
-                    : `the file was renamed to ${(0,code_span/* codeSpan */.S)(entry.currentPath)}, where a finding would be a new thread.`, true);
+                act(entry, 'no-longer-applies', entry.unchangedFromBase
+                    ? 'the pull request no longer changes the file.'
+                    : entry.currentPath === undefined
+                        ? 'the file was deleted.'
+                        : entry.leftOutBy !== undefined
+                            ? `the file was renamed to ${(0,code_span/* codeSpan */.S)(entry.currentPath)}, which this review leaves out (${entry.leftOutBy}): the finding is not checked there and gets no new thread.`
+                            : `the file was renamed to ${(0,code_span/* codeSpan */.S)(entry.currentPath)}, where a finding would be a new thread.`, true);
                 break;
             case 'reverify':
                 if (answer?.verdict === 'fixed')

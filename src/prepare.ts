@@ -16,7 +16,10 @@ import { checksReviewedHead, runGate, skipReviewedHead } from './context/gate-ru
 import { tokenRefusal } from './context/token-refusal.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
-import { decideLedger, type Ledger, type LedgerEntry } from './context/ledger.js'
+import { decideLedger, type Ledger } from './context/ledger.js'
+import { logExcluded, logLedger, logMacros } from './telemetry/prepare-lines.js'
+import { locateWithoutCompare } from './context/moved-without-compare.js'
+import { leftOutAt, movesOutOfReview, noteMoves } from './policy/moved-out-of-review.js'
 import { deltaScope } from './context/escalated-recheck.js'
 import type { PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
@@ -232,7 +235,11 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   if (delta.kind === 'delta') logger.event('delta', 'delta', { since: delta.since, commits: delta.commits, changed: delta.changed.size })
   else logger.event('delta', 'full', { since: delta.since, reason: delta.reason })
   const seen = { threads: threads.threads, expectedLogin: login, instance, files: loaded.files, listingCapped: loaded.caps.length > 0 }
-  const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author })
+  // The filter's verdict by path, for a thread whose file a rename moved out of review (src/policy/moved-out-of-review.ts).
+  const verdict = fileFilter(rulesFrom(baseLoaded))
+  const leftOut = leftOutAt(verdict, loaded.files)
+  const whereabouts = await locateWithoutCompare(deps.graphql, ref, { ...seen, delta, head: pr.headSha, findings: earlierFindings }, logger)
+  const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author, leftOut, ...whereabouts })
   context.done({
     files: loaded.files.length,
     pages: loaded.pages,
@@ -245,19 +252,14 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   skipReviewedHead(deps.settings, deps.event, deps.logger, pr.headSha, reviews.reviews)
 
   const filterTimer = startStage(logger, 'filter')
-  for (const macro of attributesOf(baseLoaded).macros) {
-    logger.event('filter', 'gitattributes-macro', {
-      name: macro.name,
-      linguist_generated: macro.linguistGenerated === undefined ? 'untouched' : String(macro.linguistGenerated),
-      used_on_lines: macro.usedOnLines.join(',') || 'none',
-    })
-  }
-  let verdict: ((file: ChangedFile) => Exclusion | undefined) | undefined
+  logMacros(logger, attributesOf(baseLoaded).macros)
   const filtered = filterFiles(loaded.files, rulesFrom(baseLoaded), (file) => {
     const known = early.get(file)
-    return known ? known.excluded : (verdict ??= fileFilter(rulesFrom(baseLoaded)))(file)
+    return known ? known.excluded : verdict(file)
   })
-  for (const ex of filtered.excluded) logger.event('filter', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
+  const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, delta, verdict, whereabouts.movedWithoutCompare).map((m) => [m.path, m]))
+  filtered.excluded = noteMoves(filtered.excluded, [...moves.values()])
+  logExcluded(logger, filtered.excluded, (path) => moves.get(path)?.from)
   filterTimer.done({
     kept: filtered.kept.length,
     excluded: filtered.excluded.length,
@@ -358,7 +360,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     { mode: 0o600, flag: 'wx' },
   )
   stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes })
-  logLedger(logger, ledger.entries, ledger.suppressed.size)
+  logLedger(logger, ledger)
 
   const githubRequests = deps.stats ? deps.stats.requests - requestsBefore : undefined
   const counts = {
@@ -401,11 +403,4 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     githubRequests,
     ms,
   }
-}
-
-function logLedger(logger: Logger, entries: readonly LedgerEntry[], suppressed: number): void {
-  const count = (action: LedgerEntry['action']): number => entries.filter((e) => e.action === action).length
-  const edited = (e: LedgerEntry) => (e.editedBy === undefined ? {} : { edited_by: e.editedBy, original: e.originalLost ? 'lost' : 'read' })
-  for (const e of entries) logger.event('ledger', 'entry', { finding: e.findingId, action: e.action, path: e.path, reason: e.reason, ...edited(e) })
-  logger.event('ledger', 'decided', { carried: count('carry'), close: count('close'), reverify: count('reverify'), disputes: count('dispute'), suppressed })
 }

@@ -14,7 +14,10 @@ import { editedByOther, ownBody } from './comment-edits.js'
  *
  * Open threads (root by the expected login with a finding marker):
  * - the file was deleted (gone from the PR, or removed since the last review), or a file the PR
- *   added was renamed since -> close: reply "no longer applies" and resolve, no model call;
+ *   added was renamed since (the compare names it; without one, its old blob found again) -> close:
+ *   reply "no longer applies" and resolve, no model call; a rename into a path the review leaves out
+ *   says so (`leftOutBy`); a file a push took back to its base version (not in the listing, still at
+ *   the head) -> close, saying the pull request no longer changes it;
  *   a file only missing from a listing GitHub capped (3,000 files) -> carry;
  * - a human replied after our last word on it -> dispute: the verifier hears
  *   the reply (quoted, untrusted) and decides;
@@ -47,6 +50,10 @@ export interface LedgerEntry {
   path: string
   /** The file's path on the head when the pull request renamed it since. */
   currentPath?: string
+  /** Why the review leaves `currentPath` out (a `vendor/` directory, an exclude glob): the file moved out of review. */
+  leftOutBy?: string
+  /** Closed because a push took the file back to its base version: still there, no longer changed by the pull request. */
+  unchangedFromBase?: boolean
   side: 'LEFT' | 'RIGHT'
   /** Current line on the head; undefined once GitHub marks the thread outdated. */
   line: number | undefined
@@ -105,6 +112,12 @@ export interface LedgerInput {
   pullRequestAuthor?: string
   /** GitHub listed fewer files than the pull request has (its 3,000-file cap): a file missing from `files` may not be deleted. */
   listingCapped?: boolean
+  /** Why the review leaves a changed file out by its path (the filter's reason); undefined for a path it reviews. */
+  leftOut?: (path: string) => string | undefined
+  /** Where files the PR added went when no compare says it (a force-push): old path -> new (src/context/moved-without-compare.ts). */
+  movedWithoutCompare?: ReadonlyMap<string, string>
+  /** Paths at the head as the base has them, found without a compare (a force-push): not deleted, no longer changed. */
+  unchangedFromBase?: ReadonlySet<string>
 }
 
 /** Statuses whose reply comes with a resolution. */
@@ -203,15 +216,23 @@ export function decideLedger(input: LedgerInput): Ledger {
     const removedSince = input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed'
     const deleted = (!file && !renamedTo) || (side === 'RIGHT' && file?.status === 'removed') || removedSince
     if (deleted) {
-      const movedTo = file || renamedTo ? undefined : renamedSince(thread.path, input.files, input.delta)
+      const movedTo = file || renamedTo ? undefined : (renamedSince(thread.path, input.files, input.delta) ?? input.movedWithoutCompare?.get(thread.path))
       // Past GitHub's 3,000 files a missing file may still be in the pull request: padding one must not close its threads.
       if (!movedTo && !file && !removedSince && input.listingCapped) {
         entries.push({ ...base, action: 'carry', reason: "its file is not in GitHub's file listing, which is capped at 3,000 files" })
         continue
       }
+      // Still at the head, as the base has it: the compare lists it changed, or (without one) the head has it.
+      const delta = input.delta
+      const unchanged = !file && !renamedTo && !removedSince && !movedTo
+      if (unchanged && (delta.kind === 'delta' ? delta.changed.has(thread.path) : input.unchangedFromBase?.has(thread.path))) {
+        entries.push({ ...base, anchorChanged: true, unchangedFromBase: true, action: 'close', reason: 'the pull request no longer changes the file' })
+        continue
+      }
+      const leftOut = movedTo === undefined ? undefined : input.leftOut?.(movedTo)
       entries.push(
         movedTo
-          ? { ...base, currentPath: movedTo, anchorChanged: true, action: 'close', reason: `the file was renamed to ${movedTo}` }
+          ? { ...base, currentPath: movedTo, ...leftOutOf(leftOut), anchorChanged: true, action: 'close', reason: renamedReason(movedTo, leftOut) }
           : { ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' },
       )
       continue
@@ -234,8 +255,10 @@ export function decideLedger(input: LedgerInput): Ledger {
       entries.push({ ...base, anchorChanged: false, action: 'carry', reason: `file unchanged since ${input.delta.since.slice(0, 7)}` })
       continue
     }
-    if (renamedTo) entries.push({ ...base, action: 'reverify', reason: `the file was renamed to ${renamedTo.filename}` })
-    else if (!anchorChanged) entries.push({ ...base, action: 'carry', reason: 'anchored line unchanged' })
+    if (renamedTo) {
+      const leftOut = input.leftOut?.(renamedTo.filename)
+      entries.push({ ...base, ...leftOutOf(leftOut), action: 'reverify', reason: renamedReason(renamedTo.filename, leftOut) })
+    } else if (!anchorChanged) entries.push({ ...base, action: 'carry', reason: 'anchored line unchanged' })
     else
       entries.push({
         ...base,
@@ -277,6 +300,15 @@ function originalLostEntry(thread: ReviewThread, root: ReviewThread['comments'][
     editedBy: editor,
     originalLost: true,
   }
+}
+
+/** A rename into a path the review leaves out says so: the code moved out of review, it did not go away. */
+function renamedReason(path: string, leftOut: string | undefined): string {
+  return leftOut === undefined ? `the file was renamed to ${path}` : `the file was renamed to ${path}, which this review leaves out (${leftOut})`
+}
+
+function leftOutOf(leftOut: string | undefined): { leftOutBy?: string } {
+  return leftOut === undefined ? {} : { leftOutBy: leftOut }
 }
 
 function isAuthor(login: string | undefined, author: string | undefined): boolean {

@@ -13,10 +13,11 @@
  * - values as Linguist reads them: an attribute that is set
  *   (`linguist-generated`) or has any value but exactly `false` (`=true`,
  *   `=1`, `=yes`, `=TRUE`, even `=0`) marks the path generated; unset
- *   (`-linguist-generated`) and `=false` unmark it; `!linguist-generated`
- *   returns it to unspecified, which here also means not marked. Later lines
- *   override earlier ones: an unmarking line comes back as the glob prefixed
- *   with `!`, and the list must be evaluated in order, last match wins
+ *   (`-linguist-generated`) and `=false` unmark it, over the built-in
+ *   generated-file rules too (Linguist's `generated?` asks the attribute first
+ *   and falls back to its file-name heuristics only when it is unspecified);
+ *   `!linguist-generated` returns it to unspecified. Later lines override
+ *   earlier ones: the list must be evaluated in order, last match wins
  *   (filterFiles does);
  * - `[attr]name …` macro definitions are read, and a line that sets a macro
  *   applies the macro's attributes (git expands a set macro; an unset or
@@ -29,15 +30,15 @@ export interface GitattributesMacro {
   name: string
   /** The macro's attributes after expanding the macros it names. */
   attributes: string[]
-  /** What setting the macro does to linguist-generated: true, false, or undefined when it does not touch it. */
-  linguistGenerated: boolean | undefined
+  /** What setting the macro does to linguist-generated: true, false, 'unspecified' (`!`), or undefined when it does not touch it. */
+  linguistGenerated: boolean | 'unspecified' | undefined
   /** Lines (1-based) that set the macro on a pattern. */
   usedOnLines: number[]
 }
 
 export interface GitattributesReading {
-  /** Ordered globs, `!` = unmarked, last match wins. */
-  generated: string[]
+  /** Ordered, last match wins: generated set (true), unset or `=false` (false), `!` back to unspecified (undefined). */
+  generated: GeneratedGlob[]
   /** Ordered, last match wins: vendored set (true), unset or `=false` (false), `!` back to unspecified (undefined). */
   vendored: VendoredGlob[]
   macros: GitattributesMacro[]
@@ -53,16 +54,26 @@ export interface VendoredGlob {
   vendored: boolean | undefined
 }
 
+/**
+ * One linguist-generated line, read like linguist-vendored: unset is "not generated" even where a
+ * built-in rule (a lock file, a minified bundle, a source map, a generated name) would say it is,
+ * so a team that unmarks a path gets it reviewed; unspecified leaves it to those rules.
+ */
+export interface GeneratedGlob {
+  glob: string
+  generated: boolean | undefined
+}
+
 const ATTR = 'linguist-generated'
 const VENDORED_ATTR = 'linguist-vendored'
 const MACRO_DEPTH = 8
 
-export function parseLinguistGenerated(text: string, baseDir = ''): string[] {
+export function parseLinguistGenerated(text: string, baseDir = ''): GeneratedGlob[] {
   return readGitattributes(text, baseDir).generated
 }
 
 export function readGitattributes(text: string, baseDir = ''): GitattributesReading {
-  const out: string[] = []
+  const out: GeneratedGlob[] = []
   const vendored: VendoredGlob[] = []
   const base = baseDir.replace(/^\/+|\/+$/g, '')
   // git's built-in macro; it does not touch linguist-generated but users may name it.
@@ -78,7 +89,9 @@ export function readGitattributes(text: string, baseDir = ''): GitattributesRead
       const [name = '', ...attrs] = line.slice(6).trim().split(/\s+/)
       if (name.length === 0) continue
       const attributes = expand(attrs, macros, 0)
-      macros.set(name, { name, attributes, linguistGenerated: generatedState(attributes), usedOnLines: [] })
+      const state = attributeState(attributes, ATTR)
+      const linguistGenerated = state === 'untouched' ? undefined : state === undefined ? 'unspecified' : state
+      macros.set(name, { name, attributes, linguistGenerated, usedOnLines: [] })
       definedByFile.add(name)
       continue
     }
@@ -89,9 +102,9 @@ export function readGitattributes(text: string, baseDir = ''): GitattributesRead
     const attrs = rest.split(/\s+/).filter((a) => a.length > 0)
     for (const a of attrs) macros.get(a)?.usedOnLines.push(n + 1)
     const expanded = expand(attrs, macros, 0)
-    const state = generatedState(expanded)
+    const state = attributeState(expanded, ATTR)
     const vendoredState = attributeState(expanded, VENDORED_ATTR)
-    if (state !== undefined) out.push(state ? toGlob(pattern, base) : `!${toGlob(pattern, base)}`)
+    if (state !== 'untouched') out.push({ glob: toGlob(pattern, base), generated: state })
     if (vendoredState !== 'untouched') vendored.push({ glob: toGlob(pattern, base), vendored: vendoredState })
   }
   return { generated: out, vendored, macros: [...macros.values()].filter((m) => definedByFile.has(m.name) || m.usedOnLines.length > 0) }
@@ -118,17 +131,6 @@ function expand(attrs: readonly string[], macros: ReadonlyMap<string, Gitattribu
     else out.push(attr)
   }
   return out
-}
-
-/** true = set, false = unset/false, undefined = this line says nothing about it. */
-function generatedState(attributes: readonly string[]): boolean | undefined {
-  let state: boolean | undefined
-  for (const attr of attributes) {
-    if (attr === ATTR) state = true
-    else if (attr === `-${ATTR}` || attr === `!${ATTR}`) state = false
-    else if (attr.startsWith(`${ATTR}=`)) state = attr.slice(ATTR.length + 1) !== 'false'
-  }
-  return state
 }
 
 function splitPattern(line: string): { pattern: string; rest: string } | undefined {

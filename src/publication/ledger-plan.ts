@@ -6,7 +6,7 @@ import type { ExecutionReceipt } from '../core/contracts/run-config.js'
 /**
  * What happens to each earlier thread on this push, from the ledger's code
  * decisions and the verifier's answers (pure; no I/O):
- * - close (file deleted, or renamed under a thread the PR cannot follow): reply "no longer applies" and resolve;
+ * - close (file deleted, taken back to its base version, or renamed under a thread the PR cannot follow): reply "no longer applies" and resolve;
  * - reverify: fixed -> reply and resolve; still present or no answer -> stays open, no reply;
  * - dispute: upheld -> `wont-fix` reply with a suggested rule line, not resolved
  *   (a human replied and the code did not change), fingerprint suppressed;
@@ -78,9 +78,13 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
         act(
           entry,
           'no-longer-applies',
-          entry.currentPath === undefined
-            ? 'the file was deleted.'
-            : `the file was renamed to ${codeSpan(entry.currentPath)}, where a finding would be a new thread.`,
+          entry.unchangedFromBase
+            ? 'the pull request no longer changes the file.'
+            : entry.currentPath === undefined
+              ? 'the file was deleted.'
+              : entry.leftOutBy !== undefined
+                ? `the file was renamed to ${codeSpan(entry.currentPath)}, which this review leaves out (${entry.leftOutBy}): the finding is not checked there and gets no new thread.`
+                : `the file was renamed to ${codeSpan(entry.currentPath)}, where a finding would be a new thread.`,
           true,
         )
         break

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { beforeEach, expect, it } from 'vitest'
 import { findingFingerprint } from '../../src/core/contracts/fingerprint.js'
 import { dropKnown } from '../../plugins/lib/reviewers/recheck.js'
@@ -62,4 +63,54 @@ it('closes a thread on a file the pull request added and the next push renamed, 
   expect(next.prepared.ledger.entries.map((e) => [e.action, e.reason])).toEqual([['close', 'the file was renamed to src/math/ratio.ts']])
   // The delta reviews the file under its new name.
   expect(next.prepared.allowlist).toEqual(['src/math/ratio.ts'])
+})
+
+/** Git's blob id of a text: the `sha` GitHub's files listing gives a file. */
+const blobOf = (text: string): string =>
+  createHash('sha1')
+    .update(`blob ${Buffer.byteLength(text)}\0`)
+    .update(text)
+    .digest('hex')
+const TEXT_V1 = `${V1.join('\n')}\n`
+
+/** Pull request NUMBER + 2 adds src/ratio.ts; a finding on it is published; a force-push (no compare since) then moves it. */
+async function forcePushMove(to: FileSeed): Promise<PreparedJob> {
+  const number = NUMBER + 2
+  fake.state.addPullRequest({ owner: OWNER, repo: REPO, number, files: [{ ...ADDED, sha: blobOf(TEXT_V1) }] })
+  const first = await prepareRun('501', number)
+  expect((await world.publish(first, '501-1', { findings: [finding('src/ratio.ts')] })).ok).toBe(true)
+  fake.state.setContents(OWNER, REPO, first.prepared.headSha, { 'src/ratio.ts': TEXT_V1 })
+  fake.state.pushCommit(OWNER, REPO, number, { force: true, changes: [to], files: [to] })
+  const next = await prepareRun('502', number)
+  expect(next.prepared.delta).toMatchObject({ kind: 'full', reason: expect.stringContaining('force-push') })
+  return next
+}
+
+it('after a force-push, closes a thread on a file the pull request added and the push renamed naming the new path, not as deleted', async () => {
+  const next = await forcePushMove({ ...ADDED, filename: 'src/math/ratio.ts', sha: blobOf(TEXT_V1) })
+  expect(next.prepared.ledger.entries.map((e) => [e.action, e.reason, e.currentPath])).toEqual([
+    ['close', 'the file was renamed to src/math/ratio.ts', 'src/math/ratio.ts'],
+  ])
+  // The full review covers the file under its new name.
+  expect(next.prepared.allowlist).toEqual(['src/math/ratio.ts'])
+})
+
+it('after a force-push, follows a file the pull request added that the push moved and edited (as git finds a rename: mostly the same lines)', async () => {
+  const edited = [...V1.slice(0, 2), '  return b === 0 ? 0 : a / b', ...V1.slice(2), '', 'export const one = ratio(1, 1)']
+  const next = await forcePushMove(addedFile('src/math/ratio.ts', edited))
+  expect(next.prepared.ledger.entries.map((e) => [e.action, e.reason])).toEqual([['close', 'the file was renamed to src/math/ratio.ts']])
+})
+
+it('after a force-push, still closes as deleted a thread whose file is gone and matches no file added', async () => {
+  const next = await forcePushMove(addedFile('src/other.ts', ['export const other = 1']))
+  expect(next.prepared.ledger.entries.map((e) => [e.action, e.reason])).toEqual([['close', 'the file was deleted']])
+})
+
+it('after a force-push, re-checks a finding in a file of the base the push renamed (the listing names the rename)', async () => {
+  const first = await prepareRun('601')
+  expect((await world.publish(first, '601-1', { findings: [finding('src/ratio.ts')] })).ok).toBe(true)
+  fake.state.pushCommit(OWNER, REPO, NUMBER, { force: true, changes: [RENAMED], files: [RENAMED] })
+  const next = await prepareRun('602')
+  expect(next.prepared.delta.kind).toBe('full')
+  expect(next.prepared.ledger.entries.map((e) => [e.action, e.reason])).toEqual([['reverify', 'the file was renamed to src/math/ratio.ts']])
 })

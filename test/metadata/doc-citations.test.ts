@@ -33,6 +33,7 @@ const EXAMPLE_PATHS = new Set([
   'src/main/java/a/Cart.java',
   'src/test/java/a/CartTest.java',
   'src/CartTest.java',
+  './-x.test.ts',
 ])
 const isExample = (path: string): boolean => EXAMPLE_PATHS.has(path) || /cart[._]|_cart\b/i.test(path) || /[*<]/.test(path)
 

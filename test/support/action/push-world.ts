@@ -35,6 +35,8 @@ export interface PreparedJob {
   settings: Settings
   env: ActionEnvironment
   runDir: string
+  /** What prepare logged (telemetry lines). */
+  logger: RecordingLogger
 }
 
 export interface PublishOptions {
@@ -92,7 +94,7 @@ export function usePushWorld(prefix: string, number: number, files: () => FileSe
     const logger = new RecordingLogger()
     const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, retryBaseMs: 20 })
     const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger })
-    return { prepared, settings, env, runDir }
+    return { prepared, settings, env, runDir, logger }
   }
   world.publish = async (job, runId, options = {}) => {
     const privateDir = join(job.runDir, 'private')

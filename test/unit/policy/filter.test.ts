@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 import { FILTER_RULES, filterFiles, type FilterRules } from '../../../src/policy/filter.js'
-import { parseLinguistGenerated } from '../../../src/policy/gitattributes.js'
+import { parseLinguistGenerated, type GeneratedGlob } from '../../../src/policy/gitattributes.js'
+
+/** A reading in gitattributes' own notation: `glob` set, `-glob` unset, `!glob` back to unspecified. */
+const notation = (globs: readonly GeneratedGlob[]): string[] =>
+  globs.map((g) => (g.generated === true ? g.glob : g.generated === false ? `-${g.glob}` : `!${g.glob}`))
 
 const PATCH = '@@ -1,1 +1,2 @@\n a\n+b'
 function file(filename: string, extra: Partial<ChangedFile> = {}): ChangedFile {
@@ -202,8 +206,8 @@ describe('parseLinguistGenerated', () => {
     ['*.pb.go linguist-generated', ['**/*.pb.go']],
     ['api/*.ts linguist-generated', ['api/*.ts']],
     ['dist/** -diff linguist-generated=true', ['dist/**']],
-    ['gen/** -linguist-generated', ['!gen/**']],
-    ['gen/** linguist-generated=false', ['!gen/**']],
+    ['gen/** -linguist-generated', ['-gen/**']],
+    ['gen/** linguist-generated=false', ['-gen/**']],
     ['gen/** !linguist-generated', ['!gen/**']],
     ['*.js linguist-vendored', []],
     ['*.js linguist-generated-other', []],
@@ -216,10 +220,10 @@ describe('parseLinguistGenerated', () => {
     ['"unterminated linguist-generated', []],
     ['*.js text eol=lf', []],
   ])('%s -> %j', (line, expected) => {
-    expect(parseLinguistGenerated(line)).toEqual(expected)
+    expect(notation(parseLinguistGenerated(line))).toEqual(expected)
   })
 
   it('keeps line order, handles CRLF and blank lines, and scopes to a subdirectory', () => {
-    expect(parseLinguistGenerated('a/** linguist-generated\r\n\r\n  b.js linguist-generated  \r\n', 'web/')).toEqual(['web/a/**', 'web/**/b.js'])
+    expect(notation(parseLinguistGenerated('a/** linguist-generated\r\n\r\n  b.js linguist-generated  \r\n', 'web/'))).toEqual(['web/a/**', 'web/**/b.js'])
   })
 })

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { filterFiles } from '../../../src/policy/filter.js'
-import { parseLinguistGenerated, readGitattributes } from '../../../src/policy/gitattributes.js'
+import { parseLinguistGenerated, readGitattributes, type GeneratedGlob } from '../../../src/policy/gitattributes.js'
 import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 import { changedFileOf } from '../../support/kit/index.js'
+
+/** A reading in gitattributes' own notation: `glob` set, `-glob` unset, `!glob` back to unspecified. */
+const notation = (globs: readonly GeneratedGlob[]): string[] =>
+  globs.map((g) => (g.generated === true ? g.glob : g.generated === false ? `-${g.glob}` : `!${g.glob}`))
 
 /**
  * Values as GitHub Linguist reads linguist-generated: set, or any value but
@@ -16,13 +20,13 @@ describe('linguist-generated values as Linguist reads them', () => {
     ['gen/** linguist-generated=yes', ['gen/**']],
     ['gen/** linguist-generated=TRUE', ['gen/**']],
     ['gen/** linguist-generated=Yes', ['gen/**']],
-    ['gen/** linguist-generated=false', ['!gen/**']],
-    ['gen/** -linguist-generated', ['!gen/**']],
+    ['gen/** linguist-generated=false', ['-gen/**']],
+    ['gen/** -linguist-generated', ['-gen/**']],
     ['gen/** !linguist-generated', ['!gen/**']],
-    ['gen/** linguist-generated=1 -linguist-generated', ['!gen/**']],
+    ['gen/** linguist-generated=1 -linguist-generated', ['-gen/**']],
     ['gen/** -linguist-generated linguist-generated=yes', ['gen/**']],
   ])('%s -> %j', (line, expected) => {
-    expect(parseLinguistGenerated(line)).toEqual(expected)
+    expect(notation(parseLinguistGenerated(line))).toEqual(expected)
   })
 })
 
@@ -30,14 +34,14 @@ describe('macro attributes', () => {
   it('expands a set macro that sets linguist-generated and reports it', () => {
     const text = '[attr]generated-code linguist-generated=true -diff\nproto/** generated-code\nproto/keep.ts -linguist-generated\n'
     const reading = readGitattributes(text)
-    expect(reading.generated).toEqual(['proto/**', '!proto/keep.ts'])
+    expect(notation(reading.generated)).toEqual(['proto/**', '-proto/keep.ts'])
     expect(reading.macros).toEqual([{ name: 'generated-code', attributes: ['linguist-generated=true', '-diff'], linguistGenerated: true, usedOnLines: [2] }])
   })
 
   it('expands nested macros and reports a macro that does not touch linguist-generated', () => {
     const text = '[attr]gen linguist-generated\n[attr]vendor-gen gen -merge\n[attr]lf text eol=lf\nthird/** vendor-gen\n*.sh lf\n'
     const reading = readGitattributes(text)
-    expect(reading.generated).toEqual(['third/**'])
+    expect(notation(reading.generated)).toEqual(['third/**'])
     expect(reading.macros.map((m) => [m.name, m.linguistGenerated, m.usedOnLines])).toEqual([
       ['gen', true, []],
       ['vendor-gen', true, [4]],
@@ -88,5 +92,55 @@ describe('linguist-vendored, as Linguist reads it', () => {
       ['vendor/acme/legacy/a.ts', 'vendored', 'vendored third-party code'],
       ['vendor/other/x.go', 'vendored', 'vendored third-party code'],
     ])
+  })
+})
+
+describe('-linguist-generated lifts the built-in generated rules, as Linguist reads it', () => {
+  const file = (filename: string): ChangedFile => changedFileOf(filename)
+
+  // Linguist's generated? asks the attribute first and falls back to its file-name heuristics
+  // (lock files, minified files, source maps, generated code) only when the attribute is unspecified.
+  it('reviews a path the base unmarks, and returns a path set back to unspecified to the built-in rules', () => {
+    const text = [
+      'package-lock.json -linguist-generated',
+      'web/app.min.js linguist-generated=false',
+      'web/app.js.map -linguist-generated',
+      'api/*.pb.go -linguist-generated',
+      'api/legacy.pb.go !linguist-generated',
+      'src/__snapshots__/** -linguist-generated',
+      'dist/** linguist-generated',
+      'dist/keep.ts !linguist-generated',
+    ].join('\n')
+    const { generated } = readGitattributes(text)
+    const paths = [
+      'package-lock.json',
+      'web/app.min.js',
+      'web/app.js.map',
+      'api/user.pb.go',
+      'api/legacy.pb.go',
+      'src/__snapshots__/a.test.ts.snap',
+      'dist/index.ts',
+      'dist/keep.ts',
+      'other/yarn.lock',
+    ]
+    const { kept, excluded } = filterFiles(paths.map(file), { include: [], exclude: [], generated })
+    expect(kept.map((f) => f.filename)).toEqual([
+      'api/user.pb.go',
+      'dist/keep.ts',
+      'package-lock.json',
+      'src/__snapshots__/a.test.ts.snap',
+      'web/app.js.map',
+      'web/app.min.js',
+    ])
+    expect(excluded.map((e) => [e.path, e.rule, e.reason])).toEqual([
+      ['api/legacy.pb.go', 'generated', 'generated code (by its file name)'],
+      ['dist/index.ts', 'linguist-generated', 'marked linguist-generated in .gitattributes'],
+      ['other/yarn.lock', 'lockfile', 'dependency lock file (generated by a package manager)'],
+    ])
+  })
+
+  it('reports a macro that returns linguist-generated to unspecified as such', () => {
+    const reading = readGitattributes('[attr]plain !linguist-generated\nx/** plain\n')
+    expect(reading.macros.map((m) => [m.name, m.linguistGenerated])).toEqual([['plain', 'unspecified']])
   })
 })
