@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { buildEvidence } from '../../src/evidence/build-evidence.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
 
 /**
  * With test-command-base, a head failure that also fails on the base commit is only
@@ -61,10 +61,10 @@ describe.runIf(isRoot)('test-command-base after a hostile head run (as root)', (
     const result = await runTestCommand({
       settings: { testCommand: ['npm', 'test', '--silent'], testCommandBase: true, testTimeoutSeconds: 60 },
       env: { workspace: repo },
-      prepared: {
-        pr: { baseSha } as never,
-        index: { files: changed.map((path) => ({ path, status: 'modified' })) } as never,
-      },
+      prepared: preparedChanges(
+        baseSha,
+        changed.map((path) => ({ path, status: 'modified' })),
+      ),
       changed,
       logger: new RecordingLogger(),
     })
@@ -97,7 +97,7 @@ describe.runIf(isRoot)('test-command-base after a hostile head run (as root)', (
     const result = await runTestCommand({
       settings: { testCommand: [process.execPath, '--test', '--test-reporter=junit', '{files}'], testCommandBase: true, testTimeoutSeconds: 60 },
       env: { workspace: base },
-      prepared: { pr: { baseSha } as never, index: { files: [{ path: 'test/new.test.js', status: 'added' }] } as never },
+      prepared: preparedChanges(baseSha, [{ path: 'test/new.test.js', status: 'added' }]),
       changed: ['test/new.test.js'],
       logger,
     }).finally(() => rm(base, { recursive: true, force: true }))
@@ -125,7 +125,7 @@ describe.runIf(isRoot)('test-command-base after a hostile head run (as root)', (
     const result = await runTestCommand({
       settings: { testCommand: [process.execPath, '--test', '--test-reporter=junit', '{files}'], testCommandBase: true, testTimeoutSeconds: 60 },
       env: { workspace: base },
-      prepared: { pr: { baseSha } as never, index: { files: [{ path: 'test/new.test.js', previousPath: 'test/old.test.js', status: 'renamed' }] } as never },
+      prepared: preparedChanges(baseSha, [{ path: 'test/new.test.js', previousPath: 'test/old.test.js', status: 'renamed' }]),
       changed,
       logger,
     }).finally(() => rm(base, { recursive: true, force: true }))

@@ -5,7 +5,7 @@ import { cancelRun } from '../../src/cancellation.js'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { RunRegistry } from '../../src/runtime/run-registry.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
 
 /**
  * A run cancelled while its sandboxed test command runs. The command leads
@@ -68,7 +68,7 @@ describe.runIf(isRoot)('cancelling a run during its test command (as root)', () 
       // A test run that would outlast the job: only its own timeout (which lives in the runner) would end it.
       settings: { testCommand: [process.execPath, '-e', `setInterval(() => {}, 1000) // ${needle}`], testCommandBase: false, testTimeoutSeconds: 600 },
       env: { workspace },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(),
       changed: ['src/math.js'],
       logger,
       sandboxParent,

@@ -5,7 +5,7 @@ import { realPrivilegePorts } from '../../src/evidence/sandbox/privilege.js'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { ConfigurationError } from '../../src/core/errors.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
 
 /**
  * A container job runs as root, so test-command's privilege check passes,
@@ -41,7 +41,7 @@ describe.runIf(isRoot)('test-command in a container without CAP_SYS_ADMIN (as ro
     outcome = await runTestCommand({
       settings: { testCommand: [process.execPath, '--test', '--test-reporter=junit', '{files}'], testCommandBase: false, testTimeoutSeconds: 60 },
       env: { workspace },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(),
       changed: ['src/math.js'],
       logger,
       privilegePorts: { ...real, path: `${bin}${delimiter}${real.path}` },

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { githubToken } from '../support/kit/secrets.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
 
 /**
  * The sandbox works on a copy of the checkout that its user owns. A file an earlier step of the
@@ -52,7 +52,7 @@ describe.runIf(isRoot)('the copy of the checkout (as root)', () => {
     const result = await runTestCommand({
       settings: { testCommand: [process.execPath, '--test', '--test-reporter=junit', '{files}'], testCommandBase: false, testTimeoutSeconds: 60 },
       env: { workspace },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(),
       changed: ['src/math.js'],
       logger: new RecordingLogger(),
     })

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
 
 /**
  * `{files}` expands to test files the pull request named: a name that starts with `-` must reach
@@ -46,7 +46,10 @@ describe.runIf(isRoot)('the files {files} expands to (as root)', () => {
     runTestCommand({
       settings: { testCommand, testCommandBase: false, testTimeoutSeconds: 120 },
       env: { workspace },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: changed.map((path) => ({ path, status: 'added' })) } as never },
+      prepared: preparedChanges(
+        'b'.repeat(40),
+        changed.map((path) => ({ path, status: 'added' })),
+      ),
       changed,
       logger: new RecordingLogger(),
     })

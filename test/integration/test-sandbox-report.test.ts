@@ -6,7 +6,7 @@ import { buildEvidence } from '../../src/evidence/build-evidence.js'
 import { judgeByTests } from '../../src/core/evidence/test-verdict.js'
 import { renderTestEvidence } from '../../plugins/lib/publication/render.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
 
 /**
  * A test command that prints no usable report makes the evidence unusable, and the reason quotes
@@ -36,7 +36,7 @@ describe.runIf(isRoot)('the reason a test command gave no usable report (as root
     const result = await runTestCommand({
       settings: { testCommand: [process.execPath, '-e', script], testCommandBase: false, testTimeoutSeconds: 60 },
       env: { workspace },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(),
       changed: ['src/math.js'],
       logger: new RecordingLogger(),
     })
@@ -63,7 +63,7 @@ describe.runIf(isRoot)('the reason a test command gave no usable report (as root
     const result = await runTestCommand({
       settings: { testCommand: [process.execPath, '-e', script], testCommandBase: false, testTimeoutSeconds: 60 },
       env: { workspace },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(),
       changed: ['src/math.js'],
       logger: new RecordingLogger(),
     })
@@ -77,7 +77,7 @@ describe.runIf(isRoot)('the reason a test command gave no usable report (as root
     const result = await runTestCommand({
       settings: { testCommand: [process.execPath, '-e', script], testCommandBase: false, testTimeoutSeconds: 3_600 },
       env: { workspace: join(dir, 'shop') },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(),
       changed: ['src/math.js'],
       logger,
     })

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
 
 /**
  * The test command's /tmp, /var/tmp and /dev/shm are empty file systems of its own, in memory.
@@ -49,7 +49,7 @@ describe.runIf(isRoot)("the test command's temporary directories in memory (as r
     runTestCommand({
       settings: { testCommand: [process.execPath, '-e', probe(mb)], testCommandBase: false, testTimeoutSeconds: 60 },
       env: { workspace },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(),
       changed: ['src/math.js'],
       logger: new RecordingLogger(),
       ...(privateTmpBytes === undefined ? {} : { privateTmpBytes }),
@@ -88,7 +88,7 @@ describe.runIf(isRoot)("the test command's temporary directories in memory (as r
     const result = await runTestCommand({
       settings: { testCommand: [process.execPath, '-e', probe(32)], testCommandBase: true, testTimeoutSeconds: 60 },
       env: { workspace },
-      prepared: { pr: { baseSha } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(baseSha),
       changed: ['src/math.js'],
       logger: new RecordingLogger(),
       privateTmpBytes: 16 * MB,
@@ -109,7 +109,7 @@ describe.runIf(isRoot)("the test command's temporary directories in memory (as r
     const result = await runTestCommand({
       settings: { testCommand: [process.execPath, '-e', script], testCommandBase: false, testTimeoutSeconds: 60 },
       env: { workspace },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(),
       changed: ['src/math.js'],
       logger: new RecordingLogger(),
       privateTmpBytes: 16 * MB,

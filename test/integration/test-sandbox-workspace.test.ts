@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { runTestCommand, type TestCommandResult } from '../../src/evidence/sandbox/test-command.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { githubToken } from '../support/kit/secrets.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
 
 /**
  * The sandbox gets a copy of the checkout without `.git`, because actions/checkout persists the
@@ -55,7 +55,7 @@ async function runOnOpenRunner(base: string, options: { tmpdirInRunnerTemp?: boo
     return await runTestCommand({
       settings: { testCommand: [process.execPath, '--test', '--test-reporter=junit', '{files}'], testCommandBase: false, testTimeoutSeconds: 60 },
       env: { workspace, runnerTemp },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(),
       changed: ['src/math.js'],
       logger: new RecordingLogger(),
     })

@@ -8,7 +8,7 @@ import { runTestCommand, type TestCommandResult } from '../../src/evidence/sandb
 import { provisionOpencode } from '../../src/runtime/provision.js'
 import { OPENCODE_VERSION } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
 
 /**
  * The test command is pull-request code. Its user cannot read the runner's files, but it could
@@ -80,7 +80,7 @@ describe.runIf(isRoot)('what the test command can write (as root)', () => {
     result = await runTestCommand({
       settings: { testCommand: [process.execPath, '--test', '--test-reporter=junit', '{files}'], testCommandBase: false, testTimeoutSeconds: 60 },
       env: { workspace },
-      prepared: { pr: { baseSha: 'b'.repeat(40) } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(),
       changed: ['src/math.js'],
       logger,
     })

@@ -13,7 +13,7 @@ import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { buildEvidence } from '../../src/evidence/build-evidence.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { githubToken } from '../support/kit/secrets.js'
-import { tempDir } from '../support/kit/index.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
 
 /**
  * The sandbox through its real parts: a user created for the run with
@@ -201,7 +201,7 @@ describe.runIf(isRoot)('test-command end to end (as root)', () => {
     const result = await runTestCommand({
       settings: { testCommand: [process.execPath, '--test', '--test-reporter=junit', '{files}'], testCommandBase: true, testTimeoutSeconds: 60 },
       env: { workspace: repo },
-      prepared: { pr: { baseSha } as never, index: { files: [{ path: 'src/math.js', status: 'modified' }] } as never },
+      prepared: preparedChanges(baseSha),
       changed: ['src/math.js'],
       logger,
     })

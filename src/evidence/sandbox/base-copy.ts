@@ -8,6 +8,12 @@ import type { PreparedRun } from '../../prepare.js'
 import type { Privilege } from './privilege.js'
 import type { SandboxHome } from './sandbox-user.js'
 
+/** What the test command reads of prepare's result: the base commit, and each changed file's path, status and earlier path. */
+export interface PreparedChanges {
+  pr: Pick<PreparedRun['pr'], 'baseSha'>
+  index: { files: readonly Pick<PreparedRun['index']['files'][number], 'path' | 'status' | 'previousPath'>[] }
+}
+
 const exec = promisify(execFile)
 
 /**
@@ -20,7 +26,7 @@ const exec = promisify(execFile)
  * under its base name, so a test that already failed there is compared with itself; one it
  * added is not there.
  */
-export function onBase(files: readonly string[], changes: PreparedRun['index']['files'], exists: (path: string) => boolean): string[] {
+export function onBase(files: readonly string[], changes: PreparedChanges['index']['files'], exists: (path: string) => boolean): string[] {
   const from = new Map(changes.flatMap((f) => ((f.status === 'renamed' || f.status === 'copied') && f.previousPath ? [[f.path, f.previousPath]] : [])))
   return [...new Set(files.flatMap((f) => (exists(f) ? [f] : [from.get(f)].filter((p): p is string => p !== undefined && exists(p)))))]
 }
@@ -53,13 +59,7 @@ export async function requireBaseCommit(workspace: string, baseSha: string): Pro
 }
 
 /** Puts every changed file back to its base version (added files removed), as the runner, before the copy is handed over again. */
-export async function restoreBase(
-  workspace: string,
-  copy: string,
-  prepared: Pick<PreparedRun, 'pr' | 'index'>,
-  privilege: Privilege,
-  sandbox: SandboxHome,
-): Promise<void> {
+export async function restoreBase(workspace: string, copy: string, prepared: PreparedChanges, privilege: Privilege, sandbox: SandboxHome): Promise<void> {
   const base = prepared.pr.baseSha
   for (const file of prepared.index.files) {
     // Paths come from the pull request: never write or remove through a symlinked directory of the copy (as root that could reach anywhere).

@@ -7,7 +7,6 @@ import { ConfigurationError } from '../../core/errors.js'
 import { codeSpan } from '../../core/text/code-span.js'
 import { clipUnits } from '../../core/text/cut.js'
 import { isTestPath } from '../../policy/paths.js'
-import type { PreparedRun } from '../../prepare.js'
 import type { Logger } from '../../core/telemetry/logger.js'
 import type { Redactor } from '../../core/telemetry/redact.js'
 import type { RunRegistry } from '../../runtime/run-registry.js'
@@ -15,7 +14,7 @@ import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
 import { affectedTestFiles } from '../test-map.js'
 import { expandArgv, fitFiles } from './expand-files.js'
-import { onBase, requireBaseCommit, restoreBase } from './base-copy.js'
+import { onBase, requireBaseCommit, restoreBase, type PreparedChanges } from './base-copy.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
@@ -38,7 +37,7 @@ export const COMMAND_BOUNDS = { stdoutBytes: 4_000_000, stderrBytes: 64_000 } as
 export interface TestCommandInput {
   settings: Pick<Settings, 'testCommand' | 'testCommandBase' | 'testTimeoutSeconds'>
   env: Pick<ActionEnvironment, 'workspace'> & Partial<Pick<ActionEnvironment, 'runnerTemp'>>
-  prepared: Pick<PreparedRun, 'pr' | 'index'>
+  prepared: PreparedChanges
   changed: readonly string[]
   logger: Logger
   redactor?: Redactor
