@@ -141,9 +141,13 @@ async function threadHas(graphql: GraphqlPort, threadId: string, test: (comment:
   return false
 }
 
-/** Whether a comment of the thread already carries `marker` (our reply landed despite the error). */
-export function threadCarries(graphql: GraphqlPort, threadId: string, marker: string): Promise<boolean> {
-  return threadHas(graphql, threadId, (c) => carriesMarker(c.body, marker))
+/**
+ * Whether a comment of ours on the thread already carries `marker` (our reply landed despite the
+ * error). Only the expected login counts: anyone who can comment may paste the marker (the run id
+ * is public), and a copy counted as ours would leave the thread without its reply.
+ */
+export function threadCarries(graphql: GraphqlPort, threadId: string, marker: string, expectedLogin: string): Promise<boolean> {
+  return threadHas(graphql, threadId, (c) => isLogin(c.author?.login, expectedLogin) && carriesMarker(c.body, marker))
 }
 
 /** Whether we (any run) already gave this finding this status on the thread. */
@@ -198,7 +202,7 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
 async function storedAfterFault(graphql: GraphqlPort, options: LifecycleOptions, threadId: string, marker: string): Promise<boolean> {
   for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
     if (delay > 0) await (options.sleep ?? sleep)(delay)
-    if (await threadCarries(graphql, threadId, marker)) return true
+    if (await threadCarries(graphql, threadId, marker, options.expectedLogin)) return true
   }
   return false
 }

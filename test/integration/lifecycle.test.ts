@@ -217,6 +217,23 @@ describe('the ledger lifecycle', () => {
     expect(fake.requests.filter((r) => r.route === REPLIES).map((r) => r.status)).toEqual([403, 201, 201])
   })
 
+  it("after a 5xx that stored nothing, a copy of this run's own reply marker posted by someone else does not count as our reply", async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    const first = plan.actions[0]!
+    const root = fake.state.threads(OWNER, REPO, NUMBER).find((t) => t.id === first.entry.threadId)!.commentIds[0]!
+    // The run id is public on the Actions page: anyone may paste the marker this run's reply will carry.
+    const copy = makeDispositionMarker(first.entry.findingId, first.status, '50')
+    fake.state.addReply(fake.state.bucket(OWNER, REPO, NUMBER), root, `Done.\n\n${copy}`, 'mallory')
+    fake.faults.add({ method: 'POST', route: REPLIES, status: 502 })
+    const result = await oneAtATime('50', plan, { retryBackoffMs: [0] })
+    expect(result.warnings).toEqual([])
+    expect(result.recovered).toEqual([])
+    expect(result.replied).toHaveLength(3)
+    const ours = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId === root)
+    expect(ours).toHaveLength(1)
+    expect(ours[0]?.body).toContain(copy)
+  })
+
   it('retries once after a 5xx that stored nothing, and turns a second failure into a warning', async () => {
     const plan = planLedger((await ledgerNow()).entries, answers)
     fake.faults.add({ method: 'POST', route: REPLIES, status: 500, times: 3 })
