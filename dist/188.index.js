@@ -984,6 +984,14 @@ async function bounded(items, limit, work) {
     });
     await Promise.all(lanes);
 }
+/**
+ * A comment that says what we posted: by the expected login and edited by nobody else. Anyone
+ * with write access may edit our comment, and Harbourmaster never edits its own, so an edited
+ * one carries that person's markers; the ledger reads its original (comment-edits.ts).
+ */
+function ownWords(c, expectedLogin) {
+    return (0,markers/* isLogin */.W5)(c.author?.login, expectedLogin) && (!c.lastEditedAt || (0,markers/* isLogin */.W5)(c.editor?.login, expectedLogin));
+}
 /** Whether a comment of the thread satisfies `test`. */
 async function threadHas(graphql, threadId, test) {
     let after = null;
@@ -1000,14 +1008,20 @@ async function threadHas(graphql, threadId, test) {
     }
     return false;
 }
-/** Whether a comment of the thread already carries `marker` (our reply landed despite the error). */
-function threadCarries(graphql, threadId, marker) {
-    return threadHas(graphql, threadId, (c) => (0,markers/* carriesMarker */.GN)(c.body, marker));
+/**
+ * Whether a comment of ours on the thread already carries `marker` (our reply landed despite the
+ * error). Only our own words count: anyone who can comment may paste the marker (the run id is
+ * public), and a copy counted as ours would leave the thread without its reply.
+ */
+function threadCarries(graphql, threadId, marker, expectedLogin) {
+    return threadHas(graphql, threadId, (c) => ownWords(c, expectedLogin) && (0,markers/* carriesMarker */.GN)(c.body, marker));
 }
-/** Whether we (any run) already gave this finding this status on the thread. */
+/**
+ * Whether we (any run) already gave this finding this status on the thread. An edited reply of
+ * ours is not counted: the plan already read its original and left out the statuses it gave.
+ */
 function repliedSince(graphql, options, action) {
-    return threadHas(graphql, action.entry.threadId, (c) => (0,markers/* isLogin */.W5)(c.author?.login, options.expectedLogin) &&
-        (0,markers/* parseDispositionMarkers */.eT)(c.body).some((d) => d.findingId === action.entry.findingId && d.status === action.status));
+    return threadHas(graphql, action.entry.threadId, (c) => ownWords(c, options.expectedLogin) && (0,markers/* parseDispositionMarkers */.eT)(c.body).some((d) => d.findingId === action.entry.findingId && d.status === action.status));
 }
 async function replyOnce(rest, graphql, options, action) {
     const body = renderReply(action, options.runId);
@@ -1055,7 +1069,7 @@ async function storedAfterFault(graphql, options, threadId, marker) {
     for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
         if (delay > 0)
             await (options.sleep ?? external_node_timers_promises_.setTimeout)(delay);
-        if (await threadCarries(graphql, threadId, marker))
+        if (await threadCarries(graphql, threadId, marker, options.expectedLogin))
             return true;
     }
     return false;

@@ -34,6 +34,7 @@ async function boundedMap(items, limit, fn) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RN: () => (/* binding */ ownBody),
+/* harmony export */   SM: () => (/* binding */ creationBody),
 /* harmony export */   XQ: () => (/* binding */ withOriginals),
 /* harmony export */   rL: () => (/* binding */ editedByOther)
 /* harmony export */ });

@@ -16897,7 +16897,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(332)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6332))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1838))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,

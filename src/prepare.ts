@@ -249,7 +249,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     graphql_queries: threads.queries,
     earlier_findings: earlierFindings.length,
   })
-  skipReviewedHead(deps.settings, deps.event, deps.logger, pr.headSha, reviews.reviews)
+  await skipReviewedHead(deps.settings, deps.event, deps.logger, pr.headSha, reviews.reviews, deps.graphql)
 
   const filterTimer = startStage(logger, 'filter')
   logMacros(logger, attributesOf(baseLoaded).macros)

@@ -34,7 +34,7 @@ interface EditNode {
   diff: string | null
   editor: { login: string } | null
 }
-interface HistoryNode {
+export interface HistoryNode {
   id?: string
   includesCreatedEdit?: boolean
   userContentEdits?: { totalCount: number; nodes: (EditNode | null)[] | null } | null
@@ -90,7 +90,7 @@ export async function withOriginals<T extends { threads: ReviewThread[]; queries
 }
 
 /** The creation revision's body: the oldest entry, by the expected login, not deleted; the whole history read. */
-function creationBody(node: HistoryNode, expectedLogin: string): string | undefined {
+export function creationBody(node: HistoryNode, expectedLogin: string): string | undefined {
   const history = node.userContentEdits
   const edits = (history?.nodes ?? []).filter((e): e is EditNode => e !== null)
   if (!node.includesCreatedEdit || !history || edits.length === 0 || edits.length < history.totalCount) return undefined

@@ -3,8 +3,10 @@ import { SkipRun, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { PullRequestEvent } from './event.js'
 import { gate, type GateSettings } from './gate.js'
-import { provenReviewOn } from '../core/publication/proven-review.js'
-import type { PullRequestFacts } from './records.js'
+import { provenReviewOn, provenReviews } from '../core/publication/proven-review.js'
+import type { GraphqlPort } from '../core/github/client.js'
+import { reviewAsPosted } from './review-original.js'
+import type { PullRequestFacts, Review } from './records.js'
 
 /**
  * The gate with its telemetry: one `gate` event (pass, skip or fail) per run, then the decision or
@@ -42,23 +44,39 @@ export function checksReviewedHead(settings: Pick<Settings, 'mode' | 'reviewSame
   return settings.mode === 'comment' && !settings.reviewSameCommit
 }
 
-export function skipReviewedHead(
+/**
+ * The head's proven review ends the run as skipped. One whose body someone other than the expected
+ * login edited is judged by what we posted (review-original.ts): an edit that wrote our marker into
+ * another workflow's review (same login) does not skip the review of the commit. One query per
+ * such review, none on a head without one.
+ */
+export async function skipReviewedHead(
   settings: Pick<Settings, 'mode' | 'reviewSameCommit' | 'expectedBotLogin' | 'instance'>,
   event: PullRequestEvent,
   logger: Logger,
   headSha: string,
-  reviews: Parameters<typeof provenReviewOn>[0],
-): void {
+  reviews: readonly Review[],
+  graphql: GraphqlPort,
+): Promise<void> {
   if (!checksReviewedHead(settings)) return
-  const proven = provenReviewOn(reviews, headSha, settings.expectedBotLogin, settings.instance)
-  if (!proven) {
-    logger.event('gate', 'pass', { pr: event.number, head: headSha })
-    return
+  const { expectedBotLogin: login, instance } = settings
+  let edited: { review: number; by: string } | undefined
+  // Newest first; a review someone else edited counts only when what we posted proves the head.
+  for (const proven of provenReviews(reviews, login, instance)
+    .filter((r) => r.headSha === headSha)
+    .reverse()) {
+    const review = reviews.find((r) => r.id === proven.reviewId)
+    const posted = review?.nodeId ? await reviewAsPosted(graphql, review.nodeId, login) : { editedBy: undefined }
+    if (posted.editedBy !== undefined && !(review && provenReviewOn([{ ...review, body: posted.original }], headSha, login, instance))) {
+      edited ??= { review: proven.reviewId, by: posted.editedBy }
+      continue
+    }
+    const reason =
+      `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
+      `this '${event.action}' event does not review it twice (set review-same-commit: true to review it again; ` +
+      `if that review is another Harbourmaster workflow's or job's, give each one its own 'instance' input)`
+    logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId })
+    throw new SkipRun(reason, { reviewId: proven.reviewId })
   }
-  const reason =
-    `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
-    `this '${event.action}' event does not review it twice (set review-same-commit: true to review it again; ` +
-    `if that review is another Harbourmaster workflow's or job's, give each one its own 'instance' input)`
-  logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId })
-  throw new SkipRun(reason, { reviewId: proven.reviewId })
+  logger.event('gate', 'pass', { pr: event.number, head: headSha, ...(edited ? { edited_review: edited.review, edited_by: edited.by } : {}) })
 }

@@ -125,7 +125,16 @@ async function bounded<T>(items: readonly T[], limit: number, work: (item: T) =>
   await Promise.all(lanes)
 }
 
-type ThreadComment = { body: string; author: { login: string } | null }
+type ThreadComment = { body: string; author: { login: string } | null; lastEditedAt?: string | null; editor?: { login: string } | null }
+
+/**
+ * A comment that says what we posted: by the expected login and edited by nobody else. Anyone
+ * with write access may edit our comment, and Harbourmaster never edits its own, so an edited
+ * one carries that person's markers; the ledger reads its original (comment-edits.ts).
+ */
+function ownWords(c: ThreadComment, expectedLogin: string): boolean {
+  return isLogin(c.author?.login, expectedLogin) && (!c.lastEditedAt || isLogin(c.editor?.login, expectedLogin))
+}
 
 /** Whether a comment of the thread satisfies `test`. */
 async function threadHas(graphql: GraphqlPort, threadId: string, test: (comment: ThreadComment) => boolean): Promise<boolean> {
@@ -141,19 +150,25 @@ async function threadHas(graphql: GraphqlPort, threadId: string, test: (comment:
   return false
 }
 
-/** Whether a comment of the thread already carries `marker` (our reply landed despite the error). */
-export function threadCarries(graphql: GraphqlPort, threadId: string, marker: string): Promise<boolean> {
-  return threadHas(graphql, threadId, (c) => carriesMarker(c.body, marker))
+/**
+ * Whether a comment of ours on the thread already carries `marker` (our reply landed despite the
+ * error). Only our own words count: anyone who can comment may paste the marker (the run id is
+ * public), and a copy counted as ours would leave the thread without its reply.
+ */
+export function threadCarries(graphql: GraphqlPort, threadId: string, marker: string, expectedLogin: string): Promise<boolean> {
+  return threadHas(graphql, threadId, (c) => ownWords(c, expectedLogin) && carriesMarker(c.body, marker))
 }
 
-/** Whether we (any run) already gave this finding this status on the thread. */
+/**
+ * Whether we (any run) already gave this finding this status on the thread. An edited reply of
+ * ours is not counted: the plan already read its original and left out the statuses it gave.
+ */
 function repliedSince(graphql: GraphqlPort, options: LifecycleOptions, action: PlannedAction): Promise<boolean> {
   return threadHas(
     graphql,
     action.entry.threadId,
     (c) =>
-      isLogin(c.author?.login, options.expectedLogin) &&
-      parseDispositionMarkers(c.body).some((d) => d.findingId === action.entry.findingId && d.status === action.status),
+      ownWords(c, options.expectedLogin) && parseDispositionMarkers(c.body).some((d) => d.findingId === action.entry.findingId && d.status === action.status),
   )
 }
 
@@ -198,7 +213,7 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
 async function storedAfterFault(graphql: GraphqlPort, options: LifecycleOptions, threadId: string, marker: string): Promise<boolean> {
   for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
     if (delay > 0) await (options.sleep ?? sleep)(delay)
-    if (await threadCarries(graphql, threadId, marker)) return true
+    if (await threadCarries(graphql, threadId, marker, options.expectedLogin)) return true
   }
   return false
 }

@@ -3,12 +3,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { decideLedger } from '../../src/context/ledger.js'
 import type { PushDelta } from '../../src/context/push-delta.js'
 import { loadReviewThreads } from '../../src/context/threads.js'
+import { withOriginals } from '../../src/context/comment-edits.js'
 import type { ChangedFile } from '../../src/core/contracts/changed-file.js'
 import { makeDispositionMarker, makeFindingMarker } from '../../src/core/contracts/markers.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
 import { planLedger, type EarlierAnswer, type LedgerPlan } from '../../src/publication/ledger-plan.js'
 import { applyLifecycle, type LifecycleOptions } from '../../src/publication/lifecycle.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { editComment } from '../support/github-fake/comment-edits.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
@@ -215,6 +217,47 @@ describe('the ledger lifecycle', () => {
     expect(result.replied).toHaveLength(2)
     expect(waits.every((ms) => ms < 60_000)).toBe(true)
     expect(fake.requests.filter((r) => r.route === REPLIES).map((r) => r.status)).toEqual([403, 201, 201])
+  })
+
+  it("after a 5xx that stored nothing, a copy of this run's own reply marker posted by someone else does not count as our reply", async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    const first = plan.actions[0]!
+    const root = fake.state.threads(OWNER, REPO, NUMBER).find((t) => t.id === first.entry.threadId)!.commentIds[0]!
+    // The run id is public on the Actions page: anyone may paste the marker this run's reply will carry.
+    const copy = makeDispositionMarker(first.entry.findingId, first.status, '50')
+    fake.state.addReply(fake.state.bucket(OWNER, REPO, NUMBER), root, `Done.\n\n${copy}`, 'mallory')
+    fake.faults.add({ method: 'POST', route: REPLIES, status: 502 })
+    const result = await oneAtATime('50', plan, { retryBackoffMs: [0] })
+    expect(result.warnings).toEqual([])
+    expect(result.recovered).toEqual([])
+    expect(result.replied).toHaveLength(3)
+    const ours = fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId === root)
+    expect(ours).toHaveLength(1)
+    expect(ours[0]?.body).toContain(copy)
+  })
+
+  it('an earlier reply of ours that someone else edited to carry the status this run gives does not count as that reply', async () => {
+    const [threadA] = fake.state.threads(OWNER, REPO, NUMBER)
+    const bucket = fake.state.bucket(OWNER, REPO, NUMBER)
+    const earlier = `**Harbourmaster:** Still present — the guard is missing.\n\n${makeDispositionMarker(A.id, 'still-present', '30-1')}`
+    const reply = fake.state.addReply(bucket, threadA!.commentIds[0]!, earlier, DEFAULT_BOT_LOGIN)
+    // Anyone with write access may edit our comment; the ledger reads it as we posted it (still present).
+    editComment(reply, `**Harbourmaster:** Fixed — done.\n\n${makeDispositionMarker(A.id, 'fixed', '30-1')}`, 'octocat')
+    const loaded = await withOriginals(octokit, await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER }), DEFAULT_BOT_LOGIN)
+    const ledger = decideLedger({
+      threads: loaded.threads,
+      expectedLogin: DEFAULT_BOT_LOGIN,
+      files: [file('src/a.ts', PATCH_A), file('src/b.ts', PATCH_B)],
+      delta: FULL,
+    })
+    expect(ledger.entries.find((e) => e.findingId === A.id)?.replied).toEqual(['still-present'])
+    const result = await oneAtATime('51', planLedger(ledger.entries, answers))
+    expect(result.alreadyReplied).toEqual([])
+    expect(result.replied).toContain(A.id)
+    const fixed = fake.state
+      .reviewComments(OWNER, REPO, NUMBER)
+      .filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId === threadA!.commentIds[0] && c.body.includes('status=fixed run=51'))
+    expect(fixed).toHaveLength(1)
   })
 
   it('retries once after a 5xx that stored nothing, and turns a second failure into a warning', async () => {

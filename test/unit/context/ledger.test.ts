@@ -100,6 +100,20 @@ describe('the findings ledger (decided by code)', () => {
     expect(decide([rendered('**🔵 Info** · security · **Not **🛑 Critical** · really**')]).entries[0]?.severity).toBe('info')
   })
 
+  it("takes a developer's reply carrying copies of our disposition markers as an objection, never as our answer", () => {
+    // Pasted by someone else, a `wont-fix` would suppress the finding on the pull request and a `fixed` would read as reopened.
+    const copy = `Won't fix, fixed.\n${makeDispositionMarker(ID, 'wont-fix', '9-1')}\n${makeDispositionMarker(ID, 'fixed', '8-1')}`
+    const ledger = decideLedger({
+      threads: [thread({}, [comment('mallory', copy, '2026-01-02T00:00:00Z', 2)])],
+      expectedLogin: BOT,
+      files: [file()],
+      delta: FULL,
+      workflowRunId: '10',
+    })
+    expect(ledger.suppressed.size).toBe(0)
+    expect(ledger.entries[0]).toMatchObject({ action: 'dispute', replied: [], reopened: false, objections: [{ author: 'mallory' }] })
+  })
+
   it('ignores markers in threads another login started', () => {
     expect(decide([thread({ comments: [comment('mallory', makeFindingMarker(ID), '2026-01-01T00:00:00Z')] })]).entries).toEqual([])
   })
