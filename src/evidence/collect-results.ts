@@ -1,8 +1,9 @@
 import { constants } from 'node:fs'
 import { lstat, open, realpath } from 'node:fs/promises'
-import { isAbsolute, join, relative, resolve, sep } from 'node:path'
+import { join, relative, resolve, sep } from 'node:path'
 import { glob } from 'tinyglobby'
 import { ConfigurationError } from '../core/errors.js'
+import { leavesWorkspace } from '../policy/path-filter.js'
 import { JunitFormatError, parseJunit, type JunitCase } from './junit.js'
 
 /**
@@ -37,7 +38,7 @@ async function readBounded(path: string, max: number): Promise<Buffer | 'too-lar
 
 export async function collectResults(patterns: readonly string[], baseDir: string): Promise<CollectedResults> {
   for (const p of patterns) {
-    if (isAbsolute(p) || p.split(/[\\/]/).includes('..')) {
+    if (leavesWorkspace(p)) {
       throw new ConfigurationError(`Input 'test-results' must hold globs relative to the workspace without '..'; got '${p}'.`, 'test-results')
     }
   }
