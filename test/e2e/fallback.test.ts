@@ -241,6 +241,23 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     }
   }, 600_000)
 
+  it("never takes an answer cut at the model's output limit (finish_reason length) for a finished one", async () => {
+    const cut = { text: '{"findings":[{"path":"src/db.ts","line":3,"sev', finish: 'length' as const }
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? cut : { text: 'Review finished on the fallback.' })
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir() })
+    expect([run.model, run.text]).toEqual(['hm/fallback', 'Review finished on the fallback.'])
+    const attempts = logger.find('model', 'attempt').map((a) => `${a.model}:${a.outcome}:${a.error ?? ''}`)
+    expect(attempts).toEqual([expect.stringMatching(/^hm\/primary:model-error:.*cut off at the model's output limit/), 'hm/fallback:ok:'])
+    // The fallback starts afresh: a continuation of half an answer would be the other half, never a whole one.
+    expect(model.requests.slice(before).find((r) => r.model === 'fallback')).toMatchObject({ turn: 0 })
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : cut)
+    const failed = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir() })
+    expect(failed.error).toBeInstanceOf(ModelError)
+    expect(failed.error?.message).toMatch(/hm\/primary: answer cut off at the model's output limit \(finish_reason length\).*hm\/fallback: answer cut off/)
+  }, 600_000)
+
   it('aborts a run that outlives its timeout with an OpenCodeError naming the time', async () => {
     script = (req) => (req.agent === 'editor' ? { text: 'late', latencyMs: 5_000 } : { text: 'x' })
     const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 1_500, logger: new RecordingLogger(), privateDir: privateDir() })

@@ -72,6 +72,13 @@ interface ReplyUsage {
    * everything but the closing `data: [DONE]`.
    */
   cut?: 'mid-arguments' | 'no-done'
+  /**
+   * `length`: the model stopped at its output-token limit. The stream is complete (usage,
+   * `[DONE]`) but its finish chunk says `finish_reason: "length"`, as OpenAI-compatible
+   * providers send it, so the text (or tool call) scripted here is all there is of an
+   * answer the model did not finish.
+   */
+  finish?: 'length'
 }
 
 export type Reply =
