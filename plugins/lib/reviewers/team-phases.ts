@@ -138,10 +138,10 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           prompt.system,
         )
         const parsed = parseSpecialistAnswer(result.text, own)
-        // An answer without the findings JSON is a review lost: the run must say so, as for a failed agent.
-        if (parsed.unparsable) team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' })
+        // An answer without the findings JSON (or whose JSON holds no findings list) is a review lost: the run must say so, as for a failed agent.
+        if (parsed.noList) team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' })
         Object.assign(report, {
-          status: parsed.unparsable ? 'no-json' : 'ok',
+          status: parsed.noList ? 'no-json' : 'ok',
           findings: parsed.findings.length,
           invalid: parsed.invalid,
           out_of_scope: parsed.outOfScope,
