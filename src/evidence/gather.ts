@@ -103,7 +103,7 @@ export async function gatherTestEvidence(input: GatherInput): Promise<TestEviden
 export function evidenceNote(evidence: TestEvidence | undefined): string | undefined {
   if (!evidence?.unusable) return undefined
   const input = evidence.source === 'results' ? 'test-results' : 'test-command'
-  return `The test evidence (${input}) is unusable, so no finding was judged by the tests: ${evidence.unusable}.`
+  return `No finding was judged by the tests (${input}): ${evidence.unusable}.`
 }
 
 /** Written like every staged file: 0600, created exclusively, proven inside the stage. */

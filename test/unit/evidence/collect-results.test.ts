@@ -64,8 +64,6 @@ describe('test-results as teams write it', () => {
     expect(logger.find('tests', 'done')).toEqual([expect.objectContaining({ unusable: "no file matched test-results ('test-reports/*.xml')" })])
     const verdict = judgeByTests({ category: 'correctness', path: 'src/cart.ts', evidence, attribution: undefined })
     expect(verdict?.reason).toBe("the test evidence is unusable: no file matched test-results ('test-reports/*.xml')")
-    expect(evidenceNote(evidence)).toBe(
-      "The test evidence (test-results) is unusable, so no finding was judged by the tests: no file matched test-results ('test-reports/*.xml').",
-    )
+    expect(evidenceNote(evidence)).toBe("No finding was judged by the tests (test-results): no file matched test-results ('test-reports/*.xml').")
   })
 })
