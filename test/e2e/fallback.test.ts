@@ -9,7 +9,7 @@ import { startOpencodeServer, type OpencodeServer } from '../../src/core/opencod
 import { ownConnections } from '../../src/runtime/server-connections.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { startModelServer, type ModelServer, type Script } from '../support/model-server/index.js'
+import { startModelServer, type ModelServer, type Script, type ScriptedFinish } from '../support/model-server/index.js'
 import { tempDir } from '../support/kit/index.js'
 
 /**
@@ -242,7 +242,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
   }, 600_000)
 
   it("never takes an answer cut at the model's output limit (finish_reason length) for a finished one", async () => {
-    const cut = { text: '{"findings":[{"path":"src/db.ts","line":3,"sev', finish: 'length' as const }
+    const cut = { text: '{"findings":[{"path":"src/db.ts","line":3,"sev', finish: 'length' as ScriptedFinish }
     script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? cut : { text: 'Review finished on the fallback.' })
     const logger = new RecordingLogger()
     const before = model.requests.length
@@ -256,6 +256,13 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     const failed = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir() })
     expect(failed.error).toBeInstanceOf(ModelError)
     expect(failed.error?.message).toMatch(/hm\/primary: answer cut off at the model's output limit \(finish_reason length\).*hm\/fallback: answer cut off/)
+    // The provider's content filter stops an answer as surely (Azure OpenAI's, on exploit-like text in a security review); OpenCode names it itself.
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : { ...cut, finish: 'content_filter' })
+    const filtered = await runEditor({ server, models: MODELS.slice(0, 1), prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir() })
+    expect([filtered.error?.failureClass, filtered.error?.message]).toEqual([
+      'model',
+      'every configured model failed for agent editor (hm/primary: ContentFilterError)',
+    ])
   }, 600_000)
 
   it('aborts a run that outlives its timeout with an OpenCodeError naming the time', async () => {

@@ -73,13 +73,17 @@ interface ReplyUsage {
    */
   cut?: 'mid-arguments' | 'no-done'
   /**
-   * `length`: the model stopped at its output-token limit. The stream is complete (usage,
-   * `[DONE]`) but its finish chunk says `finish_reason: "length"`, as OpenAI-compatible
-   * providers send it, so the text (or tool call) scripted here is all there is of an
-   * answer the model did not finish.
+   * An answer the model did not finish. The stream is complete (usage, `[DONE]`) but its finish
+   * chunk says why it stopped, as OpenAI-compatible providers send it: `length`, the model
+   * reached its output-token limit; `content_filter`, the provider's content filter stopped it
+   * (Azure OpenAI's does on exploit-like text). The text (or tool call) scripted here is all
+   * there is of it.
    */
-  finish?: 'length'
+  finish?: ScriptedFinish
 }
+
+/** Finish reasons of an unfinished answer (Reply `finish`). */
+export type ScriptedFinish = 'length' | 'content_filter'
 
 export type Reply =
   | ({ text: string } & ReplyTiming & ReplyUsage)

@@ -1,4 +1,4 @@
-import type { Reply, ToolCall } from './script.js'
+import type { Reply, ScriptedFinish, ToolCall } from './script.js'
 
 /**
  * Encodes a scripted reply the way OpenAI's chat completions API streams it:
@@ -38,12 +38,12 @@ function pieces(text: string, size: number): string[] {
   return out
 }
 
-/** The finish reason of a scripted answer: `length` when the script says the model ran out of output tokens. */
-function finishReason(reply: { toolCalls?: ToolCall[]; finish?: 'length' }): string {
+/** The finish reason of a scripted answer: the script's, for an answer the model did not finish. */
+function finishReason(reply: { toolCalls?: ToolCall[]; finish?: ScriptedFinish }): string {
   return reply.finish ?? ((reply.toolCalls ?? []).length > 0 ? 'tool_calls' : 'stop')
 }
 
-export function sseChunks(reply: { text?: string; toolCalls?: ToolCall[]; finish?: 'length' }, model: string, usage: Usage | undefined): string[] {
+export function sseChunks(reply: { text?: string; toolCalls?: ToolCall[]; finish?: ScriptedFinish }, model: string, usage: Usage | undefined): string[] {
   const id = nextId('chatcmpl')
   const created = Math.floor(Date.now() / 1000)
   const frame = (choices: unknown[], extra: Record<string, unknown> = {}): string =>
@@ -65,7 +65,7 @@ export function sseChunks(reply: { text?: string; toolCalls?: ToolCall[]; finish
   return out
 }
 
-export function completionJson(reply: { text?: string; toolCalls?: ToolCall[]; finish?: 'length' }, model: string, usage: Usage): unknown {
+export function completionJson(reply: { text?: string; toolCalls?: ToolCall[]; finish?: ScriptedFinish }, model: string, usage: Usage): unknown {
   const calls = reply.toolCalls ?? []
   return {
     id: nextId('chatcmpl'),
