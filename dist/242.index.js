@@ -214,6 +214,7 @@ function buildRunConfig(input) {
                 ],
                 maxBytes: prepared.base.config.rules['max-bytes'],
             }),
+            prepared.testEvidenceNote,
         ].filter((n) => n !== undefined),
         checkoutDir: input.checkoutDir,
         // The variable boot.ts put the key in (the same function names it): plugins redact its value.

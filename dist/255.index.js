@@ -3719,6 +3719,15 @@ function isRealAnswer(info) {
         return false;
     return info.finish !== undefined || tokenTotal(info) > 0;
 }
+const CUT_OFF = "answer cut off at the model's output limit (finish_reason length)";
+/**
+ * OpenCode ends a session's loop on any finish but tool calls, and records the provider's
+ * finish reason: `length` is an answer the model did not finish (a specialist's findings list
+ * cut short parses as no list at all, or loses the findings after the cut), never a final one.
+ */
+function cutOff(info) {
+    return info.role === 'assistant' && info.finish === 'length';
+}
 function tokenTotal(info) {
     const t = info.tokens;
     return t.input + t.output + t.reasoning + t.cache.read + t.cache.write;
@@ -4217,13 +4226,14 @@ async function runOnce(options, sessionId, model, text, how) {
     // The newest message alone, when it is a finished answer: a specialist's session also holds its
     // prompt with every inline patch, which OpenCode would otherwise serialise again at each hand-over.
     const newest = await newestMessage(client, sessionId).catch(() => undefined);
-    if (!capped && newest?.info.role === 'assistant' && !newest.info.error && isRealAnswer(newest.info))
+    if (!capped && newest?.info.role === 'assistant' && !newest.info.error && isRealAnswer(newest.info) && !cutOff(newest.info))
         return { kind: 'ok', text: textOf(newest.parts) };
     const turns = await assistantTurns(client, sessionId);
     const fresh = turns.slice(before);
     const last = fresh.at(-1);
     // An overflowing conversation continued on the next model would overflow it too: that one starts afresh.
-    const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info));
+    // So does one whose only answer was cut: asked to continue, a model writes the rest, never a whole answer.
+    const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info) && !cutOff(t.info));
     if (!last || last.info.role !== 'assistant') {
         const error = events.usage(sessionId)?.lastError ?? 'no assistant answer';
         return { kind: 'model-error', error, progressed };
@@ -4238,6 +4248,8 @@ async function runOnce(options, sessionId, model, text, how) {
         throw new errors/* OpenCodeError */.Mk(`agent ${agent}'s session was aborted`);
     if (!isRealAnswer(last.info))
         return { kind: 'model-error', error: 'no answer', progressed };
+    if (cutOff(last.info))
+        return { kind: 'model-error', error: CUT_OFF, progressed };
     return { kind: 'ok', text: textOf(last.parts) };
 }
 const POLL_MS = 5_000;

@@ -2572,6 +2572,7 @@ const testEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  evidenceNote: () => (/* binding */ evidenceNote),
   gatherTestEvidence: () => (/* binding */ gatherTestEvidence)
 });
 
@@ -3484,9 +3485,12 @@ function globSync(globInput, options) {
 //#endregion
 
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/path-filter.js
+var path_filter = __webpack_require__(1148);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/junit.js + 30 modules
 var junit = __webpack_require__(5343);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/collect-results.js
+
 
 
 
@@ -3518,28 +3522,47 @@ async function readBounded(path, max) {
         await handle.close();
     }
 }
+/** A plain path to a directory (the downloaded artifact) stands for the XML reports under it; a glob stays as written. */
+async function expandDirectories(patterns, root) {
+    const out = [];
+    const dirs = new Map();
+    for (const p of patterns) {
+        const path = p.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
+        const isDir = !p.startsWith('!') && !isDynamicPattern(p) && path !== '' && (await (0,promises_.lstat)((0,external_node_path_.join)(root, path)).catch(() => undefined))?.isDirectory();
+        if (!isDir) {
+            out.push(p);
+            continue;
+        }
+        const expanded = `${escapePath(path)}/**/*.xml`;
+        dirs.set(expanded, p);
+        out.push(expanded);
+    }
+    return { patterns: out, empty: dirs };
+}
 async function collectResults(patterns, baseDir) {
     for (const p of patterns) {
-        if ((0,external_node_path_.isAbsolute)(p) || p.split(/[\\/]/).includes('..')) {
+        if ((0,path_filter/* leavesWorkspace */.ck)(p)) {
             throw new errors/* ConfigurationError */.j1(`Input 'test-results' must hold globs relative to the workspace without '..'; got '${p}'.`, 'test-results');
         }
     }
     const root = await (0,promises_.realpath)((0,external_node_path_.resolve)(baseDir));
-    const found = (await glob([...patterns], { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, absolute: false, expandDirectories: false })).sort();
+    const expanded = await expandDirectories(patterns, root);
+    const found = (await glob(expanded.patterns, { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, absolute: false, expandDirectories: false })).sort();
     const notes = [];
-    if (found.length === 0)
-        notes.push(`No JUnit report matched test-results (${patterns.join(', ')}).`);
     if (found.length > RESULT_BOUNDS.files)
         notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`);
     const cases = [];
+    const directories = [];
     let reports = 0;
     let total = 0;
     for (const rel of found.slice(0, RESULT_BOUNDS.files)) {
         const path = (0,external_node_path_.join)(root, rel);
         try {
             const st = await (0,promises_.lstat)(path);
-            if (st.isDirectory())
+            if (st.isDirectory()) {
+                directories.push(rel.replace(/\/$/, ''));
                 continue;
+            }
             if (!st.isFile()) {
                 notes.push(`${rel}: not a regular file (symlinks are not followed); skipped.`);
                 continue;
@@ -3555,7 +3578,10 @@ async function collectResults(patterns, baseDir) {
                 continue;
             }
             total += data.length;
-            cases.push(...(0,junit/* parseJunit */.k)(data.toString('utf8')));
+            const read = (0,junit/* parseJunit */.k)(data.toString('utf8'));
+            if (read.length === 0)
+                notes.push(`${rel}: a JUnit report without test cases.`);
+            cases.push(...read);
             reports++;
         }
         catch (error) {
@@ -3567,7 +3593,21 @@ async function collectResults(patterns, baseDir) {
             notes.push(`${rel}: ${why}; skipped.`);
         }
     }
-    return { reports, cases, notes };
+    const files = found.length - directories.length;
+    const unusable = reports > 0 ? undefined : whyNoReport(expanded, files, directories, notes);
+    return { reports, cases, notes, ...(unusable ? { unusable } : {}) };
+}
+/** Why no report was read, for the verdicts and the review: never an empty evidence that reads as "no test maps to this file". */
+function whyNoReport(expanded, files, directories, notes) {
+    const named = expanded.patterns.map((p) => {
+        const dir = expanded.empty.get(p);
+        return dir === undefined ? `'${p}'` : `'${dir}': a directory without .xml files`;
+    });
+    if (files > 0)
+        return `test-results matched ${files} file${files === 1 ? '' : 's'} but no JUnit report could be read: ${notes.slice(0, 3).join(' ')}`;
+    if (directories.length > 0)
+        return `test-results matched only directories (${directories.slice(0, 5).join(', ')}); write a glob of the report files, for example '${directories[0]}/**/*.xml'`;
+    return `no file matched test-results (${named.join(', ')})`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/gather.js
@@ -3615,7 +3655,15 @@ async function gatherTestEvidence(input) {
         }
         else {
             const got = await collectResults(settings.testResults, input.workspace);
-            evidence = (0,build_evidence/* buildEvidence */.KX)({ source, reports: got.reports, cases: got.cases, changed: input.changed, notes: got.notes, redactor: input.redactor });
+            evidence = (0,build_evidence/* buildEvidence */.KX)({
+                source,
+                reports: got.reports,
+                cases: got.cases,
+                changed: input.changed,
+                notes: got.notes,
+                unusable: got.unusable,
+                redactor: input.redactor,
+            });
         }
     }
     await stageEvidence(input.stageDir, evidence);
@@ -3631,6 +3679,17 @@ async function gatherTestEvidence(input) {
         unusable: evidence.unusable,
     });
     return evidence;
+}
+/**
+ * The review's note when the evidence cannot judge any finding: otherwise a team whose reports
+ * were not read (a glob that matched nothing, a test command that timed out) learns it only from
+ * each behavioural finding's collapsed evidence block, or not at all when there is none.
+ */
+function evidenceNote(evidence) {
+    if (!evidence?.unusable)
+        return undefined;
+    const input = evidence.source === 'results' ? 'test-results' : 'test-command';
+    return `No finding was judged by the tests (${input}): ${evidence.unusable}.`;
 }
 /** Written like every staged file: 0600, created exclusively, proven inside the stage. */
 async function stageEvidence(stageDir, evidence) {

@@ -588,7 +588,10 @@ function httpUrl(name, raw) {
     }
     return url.toString().replace(/\/$/, '');
 }
-/** `repoPaths`: the globs match changed files' repository paths (include, exclude), which never start with '/' or './'. */
+/**
+ * `repoPaths`: the globs match changed files' repository paths (include, exclude), which never start with '/' or './';
+ * otherwise files in the workspace (test-results), which may start with './' but never leave it.
+ */
 function globs(name, raw, repoPaths = false) {
     const out = lines(raw);
     for (const g of out) {
@@ -596,7 +599,9 @@ function globs(name, raw, repoPaths = false) {
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' has a glob over 500 characters; use shorter minimatch globs, one per line.`, name);
         if (g === '!')
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' has a line that is only '!'; write '!' followed by a glob, for example '!docs/keep.md'.`, name);
-        const never = repoPaths ? (0,_policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__/* .neverMatches */ .a5)(g) : undefined;
+        if (!repoPaths && (0,_policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__/* .leavesWorkspace */ .ck)(g))
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' must hold globs relative to the workspace without '..'; got '${g}'.`, name);
+        const never = repoPaths ? (0,_policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__/* .neverMatches */ .a5)(g) : (0,_policy_path_filter_js__WEBPACK_IMPORTED_MODULE_0__/* .listInGlob */ .qy)(g);
         if (never)
             throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' has the glob ${never}.`, name);
     }
@@ -2677,9 +2682,13 @@ function matchAllowlisted(path, allowlist) {
 /* harmony export */   M6: () => (/* binding */ hasPositiveGlob),
 /* harmony export */   Xd: () => (/* binding */ evaluateGlobs),
 /* harmony export */   a5: () => (/* binding */ neverMatches),
+/* harmony export */   ck: () => (/* binding */ leavesWorkspace),
+/* harmony export */   qy: () => (/* binding */ listInGlob),
 /* harmony export */   tI: () => (/* binding */ compileGlobs)
 /* harmony export */ });
-/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1138);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
+/* harmony import */ var minimatch__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1138);
+
 
 /**
  * The `include` and `exclude` inputs as ordered lists, in the sense of GitHub
@@ -2697,7 +2706,7 @@ const GLOB_OPTIONS = { dot: true, matchBase: true, nonegate: true, nocomment: tr
 function compileGlobs(globs) {
     return globs.map((glob) => {
         const negated = glob.startsWith('!');
-        return { glob, negated, matcher: new minimatch__WEBPACK_IMPORTED_MODULE_0__/* .Minimatch */ .VR(negated ? glob.slice(1) : glob, GLOB_OPTIONS) };
+        return { glob, negated, matcher: new minimatch__WEBPACK_IMPORTED_MODULE_1__/* .Minimatch */ .VR(negated ? glob.slice(1) : glob, GLOB_OPTIONS) };
     });
 }
 /** Last match wins; no match leaves the path unselected. */
@@ -2731,6 +2740,12 @@ function holdsList(glob) {
     }
     return false;
 }
+/** Why a glob holding a comma-separated list can never match (any glob input: include, exclude, test-results); undefined otherwise. */
+function listInGlob(glob) {
+    if (!holdsList(glob.replace(/^!/, '')))
+        return undefined;
+    return `'${glob}' can never match: a comma-separated list in one glob; write each glob on its own line (an input) or as its own list item (a configuration file)`;
+}
 /**
  * Why a glob can never match a changed file's path (repository-relative, no leading '/' or './'),
  * with the glob it most likely means; undefined for a glob that can match. gitignore's habit of
@@ -2739,14 +2754,20 @@ function holdsList(glob) {
 function neverMatches(glob) {
     const bang = glob.startsWith('!') ? '!' : '';
     const body = glob.slice(bang.length);
-    if (holdsList(body))
-        return `'${glob}' can never match: a comma-separated list in one glob; write each glob on its own line (an input) or as its own list item (a configuration file)`;
+    const list = listInGlob(glob);
+    if (list)
+        return list;
     if (/^\.\.(\/|$)/.test(body))
         return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`;
     if (!/^\.?\//.test(body))
         return undefined;
     const meant = body.replace(/^(\.?\/)+/, '');
     return `'${glob}' can never match: changed files' paths are relative to the repository root, without a leading '/' or './'; write '${bang}${meant}'`;
+}
+/** A workspace glob (test-results) that is absolute or climbs out with '..', on any runner's platform. */
+function leavesWorkspace(glob) {
+    const body = glob.replace(/^!/, '');
+    return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(body) || node_path__WEBPACK_IMPORTED_MODULE_0__.win32.isAbsolute(body) || body.split(/[\\/]/).includes('..');
 }
 
 
@@ -16828,12 +16849,13 @@ async function gatherEvidence(ctx, prepared) {
     const { logger, redactor } = ctx.ports;
     if (!settings.testCommand && settings.testResults.length === 0)
         return;
-    const { gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2283));
+    const { evidenceNote, gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2283));
     const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)];
     const runCommand = settings.testCommand
         ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9126))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
         : undefined;
-    await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
+    const evidence = await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
+    prepared.testEvidenceNote = evidenceNote(evidence);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run/review-pull-request.js

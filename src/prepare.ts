@@ -128,6 +128,8 @@ export interface PreparedRun {
   }
   /** GitHub HTTP requests made by this phase (retries included), when stats were given. */
   githubRequests: number | undefined
+  /** Set by the test-evidence phase (run/gate.ts) when the evidence cannot judge a finding: a note of the review. */
+  testEvidenceNote?: string
   ms: number
 }
 

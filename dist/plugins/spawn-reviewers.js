@@ -24898,6 +24898,15 @@ function isRealAnswer(info) {
         return false;
     return info.finish !== undefined || tokenTotal(info) > 0;
 }
+const CUT_OFF = "answer cut off at the model's output limit (finish_reason length)";
+/**
+ * OpenCode ends a session's loop on any finish but tool calls, and records the provider's
+ * finish reason: `length` is an answer the model did not finish (a specialist's findings list
+ * cut short parses as no list at all, or loses the findings after the cut), never a final one.
+ */
+function cutOff(info) {
+    return info.role === 'assistant' && info.finish === 'length';
+}
 function tokenTotal(info) {
     const t = info.tokens;
     return t.input + t.output + t.reasoning + t.cache.read + t.cache.write;
@@ -25396,13 +25405,14 @@ async function runOnce(options, sessionId, model, text, how) {
     // The newest message alone, when it is a finished answer: a specialist's session also holds its
     // prompt with every inline patch, which OpenCode would otherwise serialise again at each hand-over.
     const newest = await newestMessage(client, sessionId).catch(() => undefined);
-    if (!capped && newest?.info.role === 'assistant' && !newest.info.error && isRealAnswer(newest.info))
+    if (!capped && newest?.info.role === 'assistant' && !newest.info.error && isRealAnswer(newest.info) && !cutOff(newest.info))
         return { kind: 'ok', text: textOf(newest.parts) };
     const turns = await assistantTurns(client, sessionId);
     const fresh = turns.slice(before);
     const last = fresh.at(-1);
     // An overflowing conversation continued on the next model would overflow it too: that one starts afresh.
-    const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info));
+    // So does one whose only answer was cut: asked to continue, a model writes the rest, never a whole answer.
+    const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info) && !cutOff(t.info));
     if (!last || last.info.role !== 'assistant') {
         const error = events.usage(sessionId)?.lastError ?? 'no assistant answer';
         return { kind: 'model-error', error, progressed };
@@ -25417,6 +25427,8 @@ async function runOnce(options, sessionId, model, text, how) {
         throw new errors_OpenCodeError(`agent ${agent}'s session was aborted`);
     if (!isRealAnswer(last.info))
         return { kind: 'model-error', error: 'no answer', progressed };
+    if (cutOff(last.info))
+        return { kind: 'model-error', error: CUT_OFF, progressed };
     return { kind: 'ok', text: textOf(last.parts) };
 }
 const POLL_MS = 5_000;
@@ -25873,8 +25885,8 @@ function parseSpecialistAnswer(text, patches) {
     const json = extractJson(text, 'findings');
     const list = json && typeof json === 'object' && 'findings' in json ? json.findings : undefined;
     if (!Array.isArray(list))
-        return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined };
-    const out = { findings: [], invalid: 0, outOfScope: 0, unparsable: false };
+        return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true };
+    const out = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false };
     for (const raw of list) {
         const parsed = findingSchema.safeParse(knownKeys(raw));
         if (!parsed.success) {
@@ -26662,13 +26674,13 @@ async function runSpecialists(team, plan) {
         report.not_inline = prompt.overflow;
         report.tools = prompt.usesTools;
         try {
-            const result = await team.run(prompt.agent, prompt.text, 'Continue your review from where you stopped and finish with the JSON object.', prompt.tools, prompt.system);
+            const result = await team.run(prompt.agent, prompt.text, 'Continue your review from where you stopped and finish with the whole JSON object (all of it again if an earlier answer was cut off).', prompt.tools, prompt.system);
             const parsed = parseSpecialistAnswer(result.text, own);
-            // An answer without the findings JSON is a review lost: the run must say so, as for a failed agent.
-            if (parsed.unparsable)
+            // An answer without the findings JSON (or whose JSON holds no findings list) is a review lost: the run must say so, as for a failed agent.
+            if (parsed.noList)
                 team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' });
             Object.assign(report, {
-                status: parsed.unparsable ? 'no-json' : 'ok',
+                status: parsed.noList ? 'no-json' : 'ok',
                 findings: parsed.findings.length,
                 invalid: parsed.invalid,
                 out_of_scope: parsed.outOfScope,
@@ -26721,7 +26733,7 @@ async function verifyCandidates(team, plan, set) {
         ].join('\n');
         // The base commit's guidance, as each specialist gets it: a team rule decides whether a claim holds.
         const system = plan.config.verifierGuidance;
-        const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.', undefined, system);
+        const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the whole JSON object (all of it again if an earlier answer was cut off).', undefined, system);
         const applied = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence);
         return {
             verified: applied.verified,

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hasPositiveGlob, neverMatches } from '../policy/path-filter.js'
+import { hasPositiveGlob, leavesWorkspace, listInGlob, neverMatches } from '../policy/path-filter.js'
 import { ConfigurationError } from '../core/errors.js'
 import { WARM_UP_PROVIDER } from '../core/opencode/warm-up.js'
 import { SPECIALISTS, type Specialist } from '../core/contracts/specialists.js'
@@ -90,13 +90,18 @@ function httpUrl(name: string, raw: string): string {
   return url.toString().replace(/\/$/, '')
 }
 
-/** `repoPaths`: the globs match changed files' repository paths (include, exclude), which never start with '/' or './'. */
+/**
+ * `repoPaths`: the globs match changed files' repository paths (include, exclude), which never start with '/' or './';
+ * otherwise files in the workspace (test-results), which may start with './' but never leave it.
+ */
 function globs(name: string, raw: string, repoPaths = false): string[] {
   const out = lines(raw)
   for (const g of out) {
     if (g.length > 500) throw new ConfigurationError(`Input '${name}' has a glob over 500 characters; use shorter minimatch globs, one per line.`, name)
     if (g === '!') throw new ConfigurationError(`Input '${name}' has a line that is only '!'; write '!' followed by a glob, for example '!docs/keep.md'.`, name)
-    const never = repoPaths ? neverMatches(g) : undefined
+    if (!repoPaths && leavesWorkspace(g))
+      throw new ConfigurationError(`Input '${name}' must hold globs relative to the workspace without '..'; got '${g}'.`, name)
+    const never = repoPaths ? neverMatches(g) : listInGlob(g)
     if (never) throw new ConfigurationError(`Input '${name}' has the glob ${never}.`, name)
   }
   // Patterns are checked in order and the last match decides; a list of only

@@ -1,8 +1,9 @@
 import { constants } from 'node:fs'
 import { lstat, open, realpath } from 'node:fs/promises'
-import { isAbsolute, join, relative, resolve, sep } from 'node:path'
-import { glob } from 'tinyglobby'
+import { join, relative, resolve, sep } from 'node:path'
+import { escapePath, glob, isDynamicPattern } from 'tinyglobby'
 import { ConfigurationError } from '../core/errors.js'
+import { leavesWorkspace } from '../policy/path-filter.js'
 import { JunitFormatError, parseJunit, type JunitCase } from './junit.js'
 
 /**
@@ -19,6 +20,8 @@ export interface CollectedResults {
   reports: number
   cases: JunitCase[]
   notes: string[]
+  /** Why the evidence is unusable: no report could be read (nothing matched, only directories, or none is a JUnit report). */
+  unusable?: string
 }
 
 async function readBounded(path: string, max: number): Promise<Buffer | 'too-large'> {
@@ -35,28 +38,50 @@ async function readBounded(path: string, max: number): Promise<Buffer | 'too-lar
   }
 }
 
+/** A plain path to a directory (the downloaded artifact) stands for the XML reports under it; a glob stays as written. */
+async function expandDirectories(patterns: readonly string[], root: string): Promise<{ patterns: string[]; empty: Map<string, string> }> {
+  const out: string[] = []
+  const dirs = new Map<string, string>()
+  for (const p of patterns) {
+    const path = p.replace(/^(\.\/)+/, '').replace(/\/+$/, '')
+    const isDir = !p.startsWith('!') && !isDynamicPattern(p) && path !== '' && (await lstat(join(root, path)).catch(() => undefined))?.isDirectory()
+    if (!isDir) {
+      out.push(p)
+      continue
+    }
+    const expanded = `${escapePath(path)}/**/*.xml`
+    dirs.set(expanded, p)
+    out.push(expanded)
+  }
+  return { patterns: out, empty: dirs }
+}
+
 export async function collectResults(patterns: readonly string[], baseDir: string): Promise<CollectedResults> {
   for (const p of patterns) {
-    if (isAbsolute(p) || p.split(/[\\/]/).includes('..')) {
+    if (leavesWorkspace(p)) {
       throw new ConfigurationError(`Input 'test-results' must hold globs relative to the workspace without '..'; got '${p}'.`, 'test-results')
     }
   }
   const root = await realpath(resolve(baseDir))
+  const expanded = await expandDirectories(patterns, root)
   const found = (
-    await glob([...patterns], { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, absolute: false, expandDirectories: false })
+    await glob(expanded.patterns, { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, absolute: false, expandDirectories: false })
   ).sort()
   const notes: string[] = []
-  if (found.length === 0) notes.push(`No JUnit report matched test-results (${patterns.join(', ')}).`)
   if (found.length > RESULT_BOUNDS.files)
     notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)
   const cases: JunitCase[] = []
+  const directories: string[] = []
   let reports = 0
   let total = 0
   for (const rel of found.slice(0, RESULT_BOUNDS.files)) {
     const path = join(root, rel)
     try {
       const st = await lstat(path)
-      if (st.isDirectory()) continue
+      if (st.isDirectory()) {
+        directories.push(rel.replace(/\/$/, ''))
+        continue
+      }
       if (!st.isFile()) {
         notes.push(`${rel}: not a regular file (symlinks are not followed); skipped.`)
         continue
@@ -72,7 +97,9 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
         continue
       }
       total += data.length
-      cases.push(...parseJunit(data.toString('utf8')))
+      const read = parseJunit(data.toString('utf8'))
+      if (read.length === 0) notes.push(`${rel}: a JUnit report without test cases.`)
+      cases.push(...read)
       reports++
     } catch (error) {
       const why =
@@ -84,5 +111,19 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
       notes.push(`${rel}: ${why}; skipped.`)
     }
   }
-  return { reports, cases, notes }
+  const files = found.length - directories.length
+  const unusable = reports > 0 ? undefined : whyNoReport(expanded, files, directories, notes)
+  return { reports, cases, notes, ...(unusable ? { unusable } : {}) }
+}
+
+/** Why no report was read, for the verdicts and the review: never an empty evidence that reads as "no test maps to this file". */
+function whyNoReport(expanded: { patterns: string[]; empty: Map<string, string> }, files: number, directories: string[], notes: string[]): string {
+  const named = expanded.patterns.map((p) => {
+    const dir = expanded.empty.get(p)
+    return dir === undefined ? `'${p}'` : `'${dir}': a directory without .xml files`
+  })
+  if (files > 0) return `test-results matched ${files} file${files === 1 ? '' : 's'} but no JUnit report could be read: ${notes.slice(0, 3).join(' ')}`
+  if (directories.length > 0)
+    return `test-results matched only directories (${directories.slice(0, 5).join(', ')}); write a glob of the report files, for example '${directories[0]}/**/*.xml'`
+  return `no file matched test-results (${named.join(', ')})`
 }

@@ -70,7 +70,15 @@ export async function gatherTestEvidence(input: GatherInput): Promise<TestEviden
       })
     } else {
       const got = await collectResults(settings.testResults, input.workspace)
-      evidence = buildEvidence({ source, reports: got.reports, cases: got.cases, changed: input.changed, notes: got.notes, redactor: input.redactor })
+      evidence = buildEvidence({
+        source,
+        reports: got.reports,
+        cases: got.cases,
+        changed: input.changed,
+        notes: got.notes,
+        unusable: got.unusable,
+        redactor: input.redactor,
+      })
     }
   }
   await stageEvidence(input.stageDir, evidence)
@@ -85,6 +93,17 @@ export async function gatherTestEvidence(input: GatherInput): Promise<TestEviden
     unusable: evidence.unusable,
   })
   return evidence
+}
+
+/**
+ * The review's note when the evidence cannot judge any finding: otherwise a team whose reports
+ * were not read (a glob that matched nothing, a test command that timed out) learns it only from
+ * each behavioural finding's collapsed evidence block, or not at all when there is none.
+ */
+export function evidenceNote(evidence: TestEvidence | undefined): string | undefined {
+  if (!evidence?.unusable) return undefined
+  const input = evidence.source === 'results' ? 'test-results' : 'test-command'
+  return `No finding was judged by the tests (${input}): ${evidence.unusable}.`
 }
 
 /** Written like every staged file: 0600, created exclusively, proven inside the stage. */

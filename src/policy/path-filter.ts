@@ -1,3 +1,4 @@
+import { posix, win32 } from 'node:path'
 import { Minimatch, type MinimatchOptions } from 'minimatch'
 
 /**
@@ -64,6 +65,12 @@ function holdsList(glob: string): boolean {
   return false
 }
 
+/** Why a glob holding a comma-separated list can never match (any glob input: include, exclude, test-results); undefined otherwise. */
+export function listInGlob(glob: string): string | undefined {
+  if (!holdsList(glob.replace(/^!/, ''))) return undefined
+  return `'${glob}' can never match: a comma-separated list in one glob; write each glob on its own line (an input) or as its own list item (a configuration file)`
+}
+
 /**
  * Why a glob can never match a changed file's path (repository-relative, no leading '/' or './'),
  * with the glob it most likely means; undefined for a glob that can match. gitignore's habit of
@@ -72,10 +79,16 @@ function holdsList(glob: string): boolean {
 export function neverMatches(glob: string): string | undefined {
   const bang = glob.startsWith('!') ? '!' : ''
   const body = glob.slice(bang.length)
-  if (holdsList(body))
-    return `'${glob}' can never match: a comma-separated list in one glob; write each glob on its own line (an input) or as its own list item (a configuration file)`
+  const list = listInGlob(glob)
+  if (list) return list
   if (/^\.\.(\/|$)/.test(body)) return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`
   if (!/^\.?\//.test(body)) return undefined
   const meant = body.replace(/^(\.?\/)+/, '')
   return `'${glob}' can never match: changed files' paths are relative to the repository root, without a leading '/' or './'; write '${bang}${meant}'`
+}
+
+/** A workspace glob (test-results) that is absolute or climbs out with '..', on any runner's platform. */
+export function leavesWorkspace(glob: string): boolean {
+  const body = glob.replace(/^!/, '')
+  return posix.isAbsolute(body) || win32.isAbsolute(body) || body.split(/[\\/]/).includes('..')
 }

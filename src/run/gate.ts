@@ -90,11 +90,12 @@ export async function gatherEvidence(ctx: RunContext, prepared: PreparedRun): Pr
   const { settings, env } = ctx
   const { logger, redactor } = ctx.ports
   if (!settings.testCommand && settings.testResults.length === 0) return
-  const { gatherTestEvidence } = await import('../evidence/gather.js')
+  const { evidenceNote, gatherTestEvidence } = await import('../evidence/gather.js')
   const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)]
   const runCommand = settings.testCommand
     ? async () =>
         (await import('../evidence/sandbox/test-command.js')).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
     : undefined
-  await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand })
+  const evidence = await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand })
+  prepared.testEvidenceNote = evidenceNote(evidence)
 }

@@ -72,6 +72,7 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
         ],
         maxBytes: prepared.base.config.rules['max-bytes'],
       }),
+      prepared.testEvidenceNote,
     ].filter((n): n is string => n !== undefined),
     checkoutDir: input.checkoutDir,
     // The variable boot.ts put the key in (the same function names it): plugins redact its value.

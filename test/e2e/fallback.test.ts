@@ -9,7 +9,7 @@ import { startOpencodeServer, type OpencodeServer } from '../../src/core/opencod
 import { ownConnections } from '../../src/runtime/server-connections.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { startModelServer, type ModelServer, type Script } from '../support/model-server/index.js'
+import { startModelServer, type ModelServer, type Script, type ScriptedFinish } from '../support/model-server/index.js'
 import { tempDir } from '../support/kit/index.js'
 
 /**
@@ -239,6 +239,30 @@ describe('model fallback (real OpenCode, scripted model)', () => {
       if (cut === 'no-done') expect(result).toContain('<type>directory</type>')
       else expect(result).toMatch(/unavailable tool 'invalid'/)
     }
+  }, 600_000)
+
+  it("never takes an answer cut at the model's output limit (finish_reason length) for a finished one", async () => {
+    const cut = { text: '{"findings":[{"path":"src/db.ts","line":3,"sev', finish: 'length' as ScriptedFinish }
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? cut : { text: 'Review finished on the fallback.' })
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir() })
+    expect([run.model, run.text]).toEqual(['hm/fallback', 'Review finished on the fallback.'])
+    const attempts = logger.find('model', 'attempt').map((a) => `${a.model}:${a.outcome}:${a.error ?? ''}`)
+    expect(attempts).toEqual([expect.stringMatching(/^hm\/primary:model-error:.*cut off at the model's output limit/), 'hm/fallback:ok:'])
+    // The fallback starts afresh: a continuation of half an answer would be the other half, never a whole one.
+    expect(model.requests.slice(before).find((r) => r.model === 'fallback')).toMatchObject({ turn: 0 })
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : cut)
+    const failed = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir() })
+    expect(failed.error).toBeInstanceOf(ModelError)
+    expect(failed.error?.message).toMatch(/hm\/primary: answer cut off at the model's output limit \(finish_reason length\).*hm\/fallback: answer cut off/)
+    // The provider's content filter stops an answer as surely (Azure OpenAI's, on exploit-like text in a security review); OpenCode names it itself.
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : { ...cut, finish: 'content_filter' })
+    const filtered = await runEditor({ server, models: MODELS.slice(0, 1), prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir() })
+    expect([filtered.error?.failureClass, filtered.error?.message]).toEqual([
+      'model',
+      'every configured model failed for agent editor (hm/primary: ContentFilterError)',
+    ])
   }, 600_000)
 
   it('aborts a run that outlives its timeout with an OpenCodeError naming the time', async () => {

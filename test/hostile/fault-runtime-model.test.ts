@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEMO_FILES } from '../fixtures/demo-pr.js'
+import { DEMO_FILES, DEMO_PLAN } from '../fixtures/demo-pr.js'
+import { demoScenario } from '../support/action/demo-scenario.js'
 import { runScenario, type ScenarioOptions, type ScenarioResult } from '../support/action/harness.js'
+import { scriptedTeam } from '../support/action/scripted-team.js'
 import { byAgent, callTool, type Script } from '../support/model-server/index.js'
 import { expectNothingLeakedOrDuplicated, PLANTED_BODY } from './support-fault-world.js'
 
@@ -107,5 +109,32 @@ describe('malformed model output', () => {
     }
     expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'policy', 'review-id': '' })
     expect(s.result.concluded?.decision.message).toMatch(/publication not proven/)
+  })
+})
+
+describe('an answer cut at the output limit', () => {
+  it("comment: a specialist's findings cut off (finish_reason length) are a failed specialist named in the review, class model, never an empty review of its files", async () => {
+    // A whole first finding, then the model ran out of output tokens inside the second: no findings list closes.
+    const first = JSON.stringify(DEMO_PLAN.claims.security?.[0])
+    const cut = {
+      text: `{"findings":[${first},{"path":"src/pagination.ts","line":4,"severity":"high","category":"security","title":"Secr`,
+      finish: 'length' as const,
+    }
+    const s = await runScenario(demoScenario({ script: scriptedTeam({ ...DEMO_PLAN, overrides: { 'specialist-security': cut } }) }))
+    results.push(s)
+    expectNothingLeakedOrDuplicated(s)
+    expect(s.model.requests.some((r) => r.agent === 'specialist-security')).toBe(true)
+    const [review] = s.reviews()
+    // Before: the specialist counted as done with no findings (one 'invalid'), and the review read as complete.
+    expect(review?.body).toContain('The security specialist did not finish; the files assigned to it were not reviewed for security.')
+    expect(review?.body).toContain('<!-- harbourmaster:coverage partial -->')
+    // The other specialists' findings still went out.
+    expect(s.fake.state.reviewComments(...(s.pr.repoFullName.split('/') as [string, string]), s.pr.number).some((c) => c.body.includes('Off-by-one'))).toBe(
+      true,
+    )
+    expect(s.opencodeOutput).toMatch(/stage=reviewers event=specialist-failed specialist=security class=model/)
+    expect(s.summaries.join('\n')).toMatch(
+      /security specialist did not finish \(model: every configured model failed for agent specialist-security \(hm\/scripted-primary: answer cut off at the model's output limit/,
+    )
   })
 })

@@ -184,6 +184,15 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['timeout-minutes', '361', /whole number from 1 to 360/],
   ['replay-findings', 'a.json\nb.json', /one path to a findings file/],
   ['test-results', `junit/*.xml\n${'z'.repeat(501)}`, /minimatch globs/],
+  // The same one-line list in test-results read no report: the run went on without the evidence the team meant to give.
+  [
+    'test-results',
+    'reports/a.xml, reports/b.xml',
+    /'reports\/a\.xml, reports\/b\.xml' can never match: a comma-separated list in one glob; write each glob on its own line/,
+  ],
+  // Caught before the pull request is read, not when the reports are: the workspace is the only place reports are read from.
+  ['test-results', 'junit/*.xml\n../other/*.xml', /relative to the workspace without '\.\.'; got '\.\.\/other\/\*\.xml'/],
+  ['test-results', '/tmp/junit.xml', /relative to the workspace without '\.\.'; got '\/tmp\/junit\.xml'/],
   ['test-command', 'npm test', /JSON array of strings/],
   ['test-command', '["npm", 3]', /JSON array of strings/],
   ['test-command', '[]', /JSON array of strings/],
@@ -218,6 +227,11 @@ describe('a bad value is a configuration failure naming the input and the expect
       }).read,
     )
     expect(s.testResults).toEqual(['junit/**/*.xml', 'more/*.xml'])
+    // A comma inside braces is the glob's own alternation; './' reads the same as the workspace root.
+    expect(readSettings(reader({ 'github-token': TOKEN, 'test-results': 'reports/{unit, e2e}/*.xml\n./more/*.xml' }).read).testResults).toEqual([
+      'reports/{unit, e2e}/*.xml',
+      './more/*.xml',
+    ])
     expect(s.testCommand).toEqual(['npx', 'vitest', 'run', '{files}'])
     expect(s.testCommandBase).toBe(true)
     expect(s.testTimeoutSeconds).toBe(90)

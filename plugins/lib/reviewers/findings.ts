@@ -27,6 +27,8 @@ export interface ParsedFindings {
   outOfScope: number
   /** The answer held no JSON object at all. */
   unparsable: boolean
+  /** The answer's JSON held no findings list (another object, a bare array): its review cannot be read either. */
+  noList: boolean
 }
 
 /**
@@ -76,8 +78,8 @@ export function inScope(finding: Finding, patches: readonly StagedPatch[]): bool
 export function parseSpecialistAnswer(text: string, patches: readonly StagedPatch[]): ParsedFindings {
   const json = extractJson(text, 'findings')
   const list = json && typeof json === 'object' && 'findings' in json ? (json as { findings: unknown }).findings : undefined
-  if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined }
-  const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false }
+  if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true }
+  const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false }
   for (const raw of list) {
     const parsed = findingSchema.safeParse(knownKeys(raw))
     if (!parsed.success) {

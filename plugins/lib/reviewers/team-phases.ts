@@ -133,15 +133,15 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
         const result = await team.run(
           prompt.agent,
           prompt.text,
-          'Continue your review from where you stopped and finish with the JSON object.',
+          'Continue your review from where you stopped and finish with the whole JSON object (all of it again if an earlier answer was cut off).',
           prompt.tools,
           prompt.system,
         )
         const parsed = parseSpecialistAnswer(result.text, own)
-        // An answer without the findings JSON is a review lost: the run must say so, as for a failed agent.
-        if (parsed.unparsable) team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' })
+        // An answer without the findings JSON (or whose JSON holds no findings list) is a review lost: the run must say so, as for a failed agent.
+        if (parsed.noList) team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' })
         Object.assign(report, {
-          status: parsed.unparsable ? 'no-json' : 'ok',
+          status: parsed.noList ? 'no-json' : 'ok',
           findings: parsed.findings.length,
           invalid: parsed.invalid,
           out_of_scope: parsed.outOfScope,
@@ -196,7 +196,13 @@ export async function verifyCandidates(team: TeamPort, plan: ReviewPlan, set: Ca
     ].join('\n')
     // The base commit's guidance, as each specialist gets it: a team rule decides whether a claim holds.
     const system = plan.config.verifierGuidance
-    const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the JSON object.', undefined, system)
+    const result = await team.run(
+      'verifier',
+      text,
+      'Continue verifying from where you stopped and finish with the whole JSON object (all of it again if an earlier answer was cut off).',
+      undefined,
+      system,
+    )
     const applied = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence)
     return {
       verified: applied.verified,

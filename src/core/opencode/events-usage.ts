@@ -1,4 +1,4 @@
-import type { AssistantMessage, Event } from '@opencode-ai/sdk'
+import type { AssistantMessage, Event, Message } from '@opencode-ai/sdk'
 import type { Logger } from '../telemetry/logger.js'
 import { WARM_UP_PROVIDER } from './warm-up.js'
 
@@ -225,6 +225,17 @@ export class UsageAggregator {
 export function isRealAnswer(info: AssistantMessage): boolean {
   if (info.error || info.time.completed === undefined) return false
   return info.finish !== undefined || tokenTotal(info) > 0
+}
+
+export const CUT_OFF = "answer cut off at the model's output limit (finish_reason length)"
+
+/**
+ * OpenCode ends a session's loop on any finish but tool calls, and records the provider's
+ * finish reason: `length` is an answer the model did not finish (a specialist's findings list
+ * cut short parses as no list at all, or loses the findings after the cut), never a final one.
+ */
+export function cutOff(info: Message): boolean {
+  return info.role === 'assistant' && info.finish === 'length'
 }
 
 function tokenTotal(info: AssistantMessage): number {

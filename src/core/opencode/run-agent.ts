@@ -2,7 +2,7 @@ import type { AssistantMessage, Message, OpencodeClient, Part } from '@opencode-
 import { ModelError, OpenCodeError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
-import { describeError, isRealAnswer } from './events-usage.js'
+import { CUT_OFF, cutOff, describeError, isRealAnswer } from './events-usage.js'
 import { providerStatus, refusalOf, refusedInput, type Refusal } from './provider-refusal.js'
 import { retryWaitTooLong } from './retry-wait.js'
 
@@ -326,12 +326,14 @@ async function runOnce(
   // The newest message alone, when it is a finished answer: a specialist's session also holds its
   // prompt with every inline patch, which OpenCode would otherwise serialise again at each hand-over.
   const newest = await newestMessage(client, sessionId).catch(() => undefined)
-  if (!capped && newest?.info.role === 'assistant' && !newest.info.error && isRealAnswer(newest.info)) return { kind: 'ok', text: textOf(newest.parts) }
+  if (!capped && newest?.info.role === 'assistant' && !newest.info.error && isRealAnswer(newest.info) && !cutOff(newest.info))
+    return { kind: 'ok', text: textOf(newest.parts) }
   const turns = await assistantTurns(client, sessionId)
   const fresh = turns.slice(before)
   const last = fresh.at(-1)
   // An overflowing conversation continued on the next model would overflow it too: that one starts afresh.
-  const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info))
+  // So does one whose only answer was cut: asked to continue, a model writes the rest, never a whole answer.
+  const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info) && !cutOff(t.info))
   if (!last || last.info.role !== 'assistant') {
     const error = events.usage(sessionId)?.lastError ?? 'no assistant answer'
     return { kind: 'model-error', error, progressed }
@@ -343,6 +345,7 @@ async function runOnce(
   }
   if (error) throw new OpenCodeError(`agent ${agent}'s session was aborted`)
   if (!isRealAnswer(last.info)) return { kind: 'model-error', error: 'no answer', progressed }
+  if (cutOff(last.info)) return { kind: 'model-error', error: CUT_OFF, progressed }
   return { kind: 'ok', text: textOf(last.parts) }
 }
 

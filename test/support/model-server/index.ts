@@ -10,6 +10,7 @@ export {
   type Reply,
   type Script,
   type ScriptRequest,
+  type ScriptedFinish,
   type ToolCall,
   type ToolResult,
   type Turn,

@@ -72,7 +72,18 @@ interface ReplyUsage {
    * everything but the closing `data: [DONE]`.
    */
   cut?: 'mid-arguments' | 'no-done'
+  /**
+   * An answer the model did not finish. The stream is complete (usage, `[DONE]`) but its finish
+   * chunk says why it stopped, as OpenAI-compatible providers send it: `length`, the model
+   * reached its output-token limit; `content_filter`, the provider's content filter stopped it
+   * (Azure OpenAI's does on exploit-like text). The text (or tool call) scripted here is all
+   * there is of it.
+   */
+  finish?: ScriptedFinish
 }
+
+/** Finish reasons of an unfinished answer (Reply `finish`). */
+export type ScriptedFinish = 'length' | 'content_filter'
 
 export type Reply =
   | ({ text: string } & ReplyTiming & ReplyUsage)

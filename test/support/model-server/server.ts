@@ -183,7 +183,7 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
       ...(scripted?.cachedTokens !== undefined ? { prompt_tokens_details: { cached_tokens: scripted.cachedTokens } } : {}),
       ...(scripted?.reasoningTokens !== undefined ? { completion_tokens_details: { reasoning_tokens: reasoning } } : {}),
     }
-    const shaped = 'toolCalls' in reply ? { text: reply.text, toolCalls: reply.toolCalls } : { text: reply.text }
+    const shaped = { ...('toolCalls' in reply ? { text: reply.text, toolCalls: reply.toolCalls } : { text: reply.text }), finish: reply.finish }
     if (body.stream === true) {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache', connection: 'keep-alive' })
       const withUsage = body.stream_options?.include_usage === true && reply.usage !== 'none' ? usage : undefined

@@ -1,4 +1,4 @@
-import type { Reply, ToolCall } from './script.js'
+import type { Reply, ScriptedFinish, ToolCall } from './script.js'
 
 /**
  * Encodes a scripted reply the way OpenAI's chat completions API streams it:
@@ -38,7 +38,12 @@ function pieces(text: string, size: number): string[] {
   return out
 }
 
-export function sseChunks(reply: { text?: string; toolCalls?: ToolCall[] }, model: string, usage: Usage | undefined): string[] {
+/** The finish reason of a scripted answer: the script's, for an answer the model did not finish. */
+function finishReason(reply: { toolCalls?: ToolCall[]; finish?: ScriptedFinish }): string {
+  return reply.finish ?? ((reply.toolCalls ?? []).length > 0 ? 'tool_calls' : 'stop')
+}
+
+export function sseChunks(reply: { text?: string; toolCalls?: ToolCall[]; finish?: ScriptedFinish }, model: string, usage: Usage | undefined): string[] {
   const id = nextId('chatcmpl')
   const created = Math.floor(Date.now() / 1000)
   const frame = (choices: unknown[], extra: Record<string, unknown> = {}): string =>
@@ -54,13 +59,13 @@ export function sseChunks(reply: { text?: string; toolCalls?: ToolCall[] }, mode
       out.push(delta({ tool_calls: [{ index, function: { arguments: piece } }] }))
     }
   })
-  out.push(delta({}, calls.length > 0 ? 'tool_calls' : 'stop'))
+  out.push(delta({}, finishReason(reply)))
   if (usage) out.push(frame([], { usage }))
   out.push('data: [DONE]\n\n')
   return out
 }
 
-export function completionJson(reply: { text?: string; toolCalls?: ToolCall[] }, model: string, usage: Usage): unknown {
+export function completionJson(reply: { text?: string; toolCalls?: ToolCall[]; finish?: ScriptedFinish }, model: string, usage: Usage): unknown {
   const calls = reply.toolCalls ?? []
   return {
     id: nextId('chatcmpl'),
@@ -83,7 +88,7 @@ export function completionJson(reply: { text?: string; toolCalls?: ToolCall[] },
               }
             : {}),
         },
-        finish_reason: calls.length > 0 ? 'tool_calls' : 'stop',
+        finish_reason: finishReason(reply),
       },
     ],
     usage,

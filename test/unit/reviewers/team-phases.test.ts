@@ -137,6 +137,24 @@ describe('spawn_reviewers phases', () => {
     expect(extraOf(outcome)).toMatchObject({ status: 'partial', errors: [{ agent: 'specialist-security', failureClass: 'model' }] })
   })
 
+  it('a finished answer whose JSON holds no findings list (another object, a bare array) is a review lost too, named in the errors', async () => {
+    const team = scriptedTeam({
+      'specialist-security': `Here they are:\n${JSON.stringify([injection])}`,
+      'specialist-correctness': '{"summary":"Nothing wrong with the query."}',
+      verifier: '{"verdicts":[]}',
+    })
+    const specialists = await runSpecialists(team, plan())
+    expect(specialists.reports.map((r) => [r.name, r.status])).toEqual([
+      ['security', 'no-json'],
+      ['correctness', 'no-json'],
+      ['tests', 'skipped'],
+    ])
+    expect(team.log.errors.map((e) => [e.agent, e.failureClass])).toEqual([
+      ['specialist-security', 'model'],
+      ['specialist-correctness', 'model'],
+    ])
+  })
+
   it('verifier: a specialist cannot close its candidate fence, it never sees the fence the verifier reads', async () => {
     const p = plan()
     // Steered by the patch, a specialist echoes the fence of its own prompt to talk to the verifier.

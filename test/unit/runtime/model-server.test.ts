@@ -63,6 +63,19 @@ describe('scripted model server', () => {
     expect(chunks.some((c) => c.usage)).toBe(false)
   })
 
+  it("ends an answer cut at the model's output limit with finish_reason length, streamed or not", async () => {
+    await start(byAgent({ 'specialist-security': { text: '{"findings":[{"path":"src/db.ts","li', finish: 'length' } }))
+    const body = { model: 'm', stream: true, stream_options: { include_usage: true }, messages: [system('specialist-security')] }
+    const frames = await sse(await post(body))
+    expect(frames.at(-1)).toBe('[DONE]')
+    const chunks = frames.slice(0, -1) as Chunk[]
+    expect(chunks.map((c) => c.choices[0]?.delta.content ?? '').join('')).toBe('{"findings":[{"path":"src/db.ts","li')
+    expect(chunks.flatMap((c) => c.choices.map((choice) => choice.finish_reason)).filter(Boolean)).toEqual(['length'])
+    expect(chunks.at(-1)?.usage).toBeDefined()
+    const json = (await (await post({ ...body, stream: false })).json()) as { choices: { finish_reason: string }[] }
+    expect(json.choices[0]?.finish_reason).toBe('length')
+  })
+
   it('answers non-streaming requests with one JSON completion', async () => {
     await start(byAgent({ editor: callTool('read', { filePath: '/s/a' }) }))
     const json = (await (await post({ model: 'm', messages: [system('editor')] })).json()) as {

@@ -1,0 +1,69 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { judgeByTests } from '../../../src/core/evidence/test-verdict.js'
+import { collectResults } from '../../../src/evidence/collect-results.js'
+import { evidenceNote, gatherTestEvidence } from '../../../src/evidence/gather.js'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { tempDir } from '../../support/kit/index.js'
+
+// What a team writes in test-results by mistake, and what each must come to: reports read, or a reason the user is told.
+const REPORT = '<testsuite name="cart"><testcase classname="test/cart.test.ts" name="adds"/></testsuite>'
+
+async function workspace(): Promise<string> {
+  const dir = await tempDir('hm-results-')
+  await mkdir(join(dir, 'reports', 'unit'), { recursive: true })
+  await writeFile(join(dir, 'reports', 'unit', 'a.xml'), REPORT)
+  await writeFile(join(dir, 'reports', 'b.xml'), REPORT)
+  await writeFile(join(dir, 'reports', 'coverage.json'), '{"lines": 80}')
+  await mkdir(join(dir, 'empty'))
+  await writeFile(join(dir, 'empty', 'notes.txt'), 'no reports here')
+  return dir
+}
+
+describe('test-results as teams write it', () => {
+  it('a directory (the downloaded artifact) reads the XML reports under it', async () => {
+    const dir = await workspace()
+    for (const given of ['reports', 'reports/', './reports']) {
+      const got = await collectResults([given], dir)
+      expect([given, got.reports, got.cases.length, got.unusable]).toEqual([given, 2, 2, undefined])
+    }
+  })
+
+  it('a glob that matches nothing makes the evidence unusable, naming the glob', async () => {
+    const got = await collectResults(['test-reports/*.xml'], await workspace())
+    expect(got.reports).toBe(0)
+    expect(got.unusable).toBe("no file matched test-results ('test-reports/*.xml')")
+  })
+
+  it('files that are no JUnit report, or a directory without reports, make the evidence unusable and say why', async () => {
+    const dir = await workspace()
+    const json = await collectResults(['reports/*.json'], dir)
+    expect(json.unusable).toMatch(/^test-results matched 1 file but no JUnit report could be read: reports\/coverage\.json: not a JUnit report/)
+    const none = await collectResults(['empty'], dir)
+    expect(none.unusable).toBe("no file matched test-results ('empty': a directory without .xml files)")
+    const dirsOnly = await collectResults(['*'], dir)
+    expect(dirsOnly.reports).toBe(0)
+    expect(dirsOnly.unusable).toMatch(
+      /test-results matched only directories \(empty, reports\); write a glob of the report files, for example 'empty\/\*\*\/\*\.xml'/,
+    )
+  })
+
+  it('unusable evidence is named in the telemetry, in each behavioural verdict and in the review note', async () => {
+    const dir = await workspace()
+    const stageDir = await tempDir('hm-stage-')
+    const logger = new RecordingLogger()
+    const evidence = await gatherTestEvidence({
+      settings: { testResults: ['test-reports/*.xml'], testCommand: undefined },
+      workspace: dir,
+      stageDir,
+      changed: ['src/cart.ts'],
+      logger,
+    })
+    expect(evidence?.unusable).toBe("no file matched test-results ('test-reports/*.xml')")
+    expect(logger.find('tests', 'done')).toEqual([expect.objectContaining({ unusable: "no file matched test-results ('test-reports/*.xml')" })])
+    const verdict = judgeByTests({ category: 'correctness', path: 'src/cart.ts', evidence, attribution: undefined })
+    expect(verdict?.reason).toBe("the test evidence is unusable: no file matched test-results ('test-reports/*.xml')")
+    expect(evidenceNote(evidence)).toBe("No finding was judged by the tests (test-results): no file matched test-results ('test-reports/*.xml').")
+  })
+})
