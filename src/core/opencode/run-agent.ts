@@ -1,10 +1,11 @@
-import type { AssistantMessage, Message, OpencodeClient, Part } from '@opencode-ai/sdk'
+import type { AssistantMessage, OpencodeClient } from '@opencode-ai/sdk'
 import { ModelError, OpenCodeError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
 import { CUT_OFF, cutOff, describeError, isRealAnswer } from './events-usage.js'
 import { providerStatus, refusalOf, refusedInput, type Refusal } from './provider-refusal.js'
 import { retryWaitTooLong } from './retry-wait.js'
+import { assistantCount, assistantTurns, idleProbe, newestMessage, pollIdle, textOf } from './session-answer.js'
 
 /**
  * Runs one agent to completion on an OpenCode server with model fallback.
@@ -155,11 +156,6 @@ export function formatMinutes(ms: number): string {
   if (ms < 60_000) return `${Math.round(ms / 1000)} s`
   const min = ms / 60_000
   return Number.isInteger(min) ? `${min} min` : `${min.toFixed(1)} min`
-}
-
-interface Turn {
-  info: Message
-  parts: Part[]
 }
 
 type SingleOutcome =
@@ -347,85 +343,4 @@ async function runOnce(
   if (!isRealAnswer(last.info)) return { kind: 'model-error', error: 'no answer', progressed }
   if (cutOff(last.info)) return { kind: 'model-error', error: CUT_OFF, progressed }
   return { kind: 'ok', text: textOf(last.parts) }
-}
-
-export const POLL_MS = 5_000
-
-/** What pollIdle asks OpenCode: the session's status (undefined: not listed) and whether a finished answer followed the prompt. */
-export interface IdleProbe {
-  /** Undefined when the status map could not be read; `{}` lists no status for the session. */
-  status(): Promise<{ listed: boolean; type?: string } | undefined>
-  answered(): Promise<boolean>
-}
-
-function idleProbe(client: SessionPort, sessionId: string, before: number): IdleProbe {
-  return {
-    status: async () => {
-      const status = await client.session.status().catch(() => undefined)
-      if (!status?.data) return undefined
-      const current = status.data[sessionId]
-      return current ? { listed: true, type: current.type } : { listed: false }
-    },
-    answered: async () => {
-      const turns = await assistantTurns(client, sessionId).catch(() => [] as Turn[])
-      const last = turns.at(-1)
-      return turns.length > before && last?.info.role === 'assistant' && last.info.time.completed !== undefined
-    },
-  }
-}
-
-/**
- * A second way to learn that a session finished, in case the event stream
- * dropped its idle event while reconnecting: OpenCode's status map lists busy
- * and retrying sessions only. Absence from the map means "finished" only once
- * the prompt was seen at work (busy or retrying, by event or by an earlier
- * poll) or a finished answer followed it: OpenCode marks a session busy only
- * after it has stored the prompt and run the plugins' message hooks, which on
- * a loaded runner can take longer than an interval, and a prompt not yet
- * started is not an idle session (taking it for one failed whole runs with
- * "no assistant answer" under load).
- */
-export async function pollIdle(probe: IdleProbe, signal: AbortSignal, seen: { working: boolean }, intervalMs: number = POLL_MS): Promise<'idle'> {
-  for (;;) {
-    await new Promise<void>((resolve) => {
-      const cancel = (): void => clearTimeout(t)
-      const t = setTimeout(() => {
-        signal.removeEventListener('abort', cancel)
-        resolve()
-      }, intervalMs)
-      signal.addEventListener('abort', cancel, { once: true })
-    })
-    if (signal.aborted) return new Promise<'idle'>(() => {})
-    const status = await probe.status()
-    if (!status) continue
-    if (status.listed && status.type !== 'idle') {
-      seen.working = true
-      continue
-    }
-    if (seen.working || (await probe.answered())) return 'idle'
-  }
-}
-
-async function assistantTurns(client: SessionPort, sessionId: string): Promise<Turn[]> {
-  const listed = await client.session.messages({ path: { id: sessionId } })
-  if (!listed.data) throw new OpenCodeError(`OpenCode did not list the messages of session ${sessionId}`, { cause: listed.error })
-  return listed.data.filter((t) => t.info.role === 'assistant')
-}
-
-/** OpenCode lists a session's newest messages with `limit`; the newest one comes last. */
-async function newestMessage(client: SessionPort, sessionId: string): Promise<Turn | undefined> {
-  const listed = await client.session.messages({ path: { id: sessionId }, query: { limit: 1 } })
-  return listed.data?.at(-1)
-}
-
-async function assistantCount(client: SessionPort, sessionId: string): Promise<number> {
-  return (await assistantTurns(client, sessionId)).length
-}
-
-export function textOf(parts: readonly Part[]): string {
-  return parts
-    .filter((p): p is Extract<Part, { type: 'text' }> => p.type === 'text' && !p.synthetic)
-    .map((p) => p.text)
-    .join('')
-    .trim()
 }

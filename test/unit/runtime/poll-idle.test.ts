@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pollIdle, type IdleProbe } from '../../../src/core/opencode/run-agent.js'
+import { pollIdle, type IdleProbe } from '../../../src/core/opencode/session-answer.js'
 
 /**
  * The status poll beside the event stream must not take a prompt OpenCode has
