@@ -55,7 +55,8 @@ async function readRun(ports: ActionPorts): Promise<Read> {
     const env = readEnvironment(ports.env)
     checkRunner(ports.host ?? realRunnerHost(), settings)
     await checkRunnerTemp(env.runnerTemp, ports.env)
-    const { cacheDir, checkPinnedPlatform, needsInstall } = await import('./runtime/provision.js')
+    const { checkPinnedPlatform, needsInstall } = await import('./runtime/provision.js')
+    const { cacheDir } = await import('./runtime/cache-entry.js')
     await checkPinnedPlatform({ actionRoot: ports.layout.root, host: ports.host })
     await checkRunnerPrograms(ports.env.PATH, async () => {
       const options = { actionRoot: ports.layout.root, toolCache: env.toolCache, host: ports.host }

@@ -1,5 +1,5 @@
 import type { AnnotationPort, SummaryPort } from '../publication/report.js'
-import type { CacheRejection } from '../runtime/provision.js'
+import type { CacheRejection } from '../runtime/cache-entry.js'
 import { toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { codeSpan } from '../core/text/code-span.js'

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { access, constants, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { constants, copyFile, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { basename, dirname, join, relative } from 'node:path'
 import { realRunnerHost, type RunnerHost } from '../config/runner-host.js'
 import { holdBinary, type HoldKind } from './binary-hold.js'
+import { cacheDir, exists, findPlatformBinary, MARKER, platformPackages, usableEntry, type CacheRejection } from './cache-entry.js'
 import { checkBinary, loadPins, unpinnedError, type BinaryCheck, type BinaryPin } from './binary-pins.js'
 import { buildToolEnv } from './env.js'
 import { defaultExec, type Exec } from './tool-exec.js'
@@ -20,7 +21,7 @@ import { OPENCODE_VERSION } from '../core/opencode/trusted-config.js'
  * checks every tarball against the lock's integrity hashes) into
  * <toolCache>/harbourmaster-opencode/<version>. `--ignore-scripts`: the platform binary
  * is taken straight from its opencode-<os>-<arch> package, so no install script runs.
- * The cache entry counts only once a `.complete` marker exists and its binary's
+ * The cache entry (cache-entry.ts) counts only once a `.complete` marker exists and its binary's
  * SHA-256 is the one runtime/opencode-binaries.json pins for its platform
  * package (binary-pins.ts): anything else there (a half-finished install, a
  * missing binary, another version, or another binary under the right marker
@@ -73,52 +74,6 @@ export interface ProvisionOptions {
   onCacheRejected?: (rejected: CacheRejection) => void
 }
 
-/** A complete tool-cache entry provisioning refused to run, and why (binary-pins.ts). */
-export interface CacheRejection {
-  dir: string
-  reason: 'binary-mismatch' | 'unpinned'
-  pkg: string
-}
-
-const MARKER = '.complete'
-
-async function exists(path: string, mode = constants.F_OK): Promise<boolean> {
-  try {
-    await access(path, mode)
-    return true
-  } catch {
-    return false
-  }
-}
-
-/**
- * The platform packages whose binary runs on this runner, preferred first.
- * npm installs every x64 Linux package that declares no libc (the glibc and
- * baseline builds) on Alpine too, and both the AVX2 and the baseline build
- * on any x64 CPU; a build for another C library (no loader for it) or one
- * needing AVX2 the CPU lacks (an illegal instruction) would die at OpenCode's
- * first start, so neither is a candidate. A tool cache entry another runner
- * filled (a glibc host and its Alpine container jobs share one) without a
- * build for this one is then not usable here and is installed afresh.
- */
-export function platformPackages(host: RunnerHost = realRunnerHost()): string[] {
-  const osName = host.platform === 'win32' ? 'windows' : host.platform
-  const suffix = osName === 'linux' && host.libc() === 'musl' ? '-musl' : ''
-  const base = `opencode-${osName}-${host.arch}`
-  if (host.arch !== 'x64') return [`${base}${suffix}`]
-  const baseline = `${base}-baseline${suffix}`
-  return host.avx2() ? [`${base}${suffix}`, baseline] : [baseline]
-}
-
-export async function findPlatformBinary(prefix: string, host: RunnerHost = realRunnerHost()): Promise<string | undefined> {
-  const exe = host.platform === 'win32' ? 'opencode.exe' : 'opencode'
-  for (const pkg of platformPackages(host)) {
-    const candidate = join(prefix, 'node_modules', pkg, 'bin', exe)
-    if (await exists(candidate, constants.X_OK)) return candidate
-  }
-  return undefined
-}
-
 async function installedVersion(packageJson: string): Promise<string | undefined> {
   try {
     const parsed = JSON.parse(await readFile(packageJson, 'utf8')) as { version?: unknown }
@@ -150,38 +105,6 @@ async function verify(bin: string, exec: Exec): Promise<string> {
     throw new OpenCodeError(`The OpenCode binary at ${bin} reports version '${version}', expected ${OPENCODE_VERSION}.`)
   }
   return version
-}
-
-export function cacheDir(options: Pick<ProvisionOptions, 'toolCache' | 'fallbackDir'>): string {
-  return join(options.toolCache ?? options.fallbackDir, 'harbourmaster-opencode', OPENCODE_VERSION)
-}
-
-/**
- * A complete cache entry whose binary matches its pin; undefined for anything else, which is never executed.
- * With `holdIn` (a directory of the run's own) the binary is held there first and the held file is what is
- * checked and returned (binary-hold.ts); without it the entry is only inspected, never run.
- */
-async function usableEntry(
-  prefix: string,
-  pins: Map<string, BinaryPin>,
-  host: RunnerHost,
-  observe?: Pick<ProvisionOptions, 'logger' | 'onCacheRejected'>,
-  holdIn?: string,
-): Promise<{ bin: string; check: BinaryCheck; held?: HoldKind } | undefined> {
-  if (!(await exists(join(prefix, MARKER)))) return undefined
-  const found = await findPlatformBinary(prefix, host)
-  if (!found) return undefined
-  // Another job may be renaming this entry aside while it is read: then it is simply not usable.
-  const held = holdIn === undefined ? undefined : await holdBinary(found, holdIn).catch(() => undefined)
-  if (holdIn !== undefined && !held) return undefined
-  const bin = held?.path ?? found
-  const check = await checkBinary(bin, pins).catch(() => undefined)
-  if (!check) return undefined
-  if (check.ok) return { bin, check, held: held?.held }
-  if (held) await rm(held.path, { force: true }).catch(() => undefined)
-  observe?.logger.event('runtime', 'cache-rejected', { reason: check.reason, package: check.pkg, ms: check.ms })
-  observe?.onCacheRejected?.({ dir: prefix, reason: check.reason, pkg: check.pkg })
-  return undefined
 }
 
 /** What npm ci placed in the tool cache, held in the run's own directory and checked there: another writer may have replaced it since. */

@@ -6,7 +6,8 @@ import type { Settings } from '../config/settings.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { PreparedRun } from '../prepare.js'
 import { bootRuntime, type RuntimeBoot } from './boot.js'
-import { provisionOpencode, type CacheRejection, type Provisioned } from './provision.js'
+import { provisionOpencode, type Provisioned } from './provision.js'
+import type { CacheRejection } from './cache-entry.js'
 import type { ReviewPhaseResult } from './review-phase.js'
 
 /**

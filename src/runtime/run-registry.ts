@@ -1,4 +1,4 @@
-import type { CacheRejection } from './provision.js'
+import type { CacheRejection } from './cache-entry.js'
 
 /**
  * What a run holds on the machine, in one place: the runtime roots (every

@@ -4,7 +4,7 @@ import { chmod, mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { OPENCODE_VERSION } from '../../src/core/opencode/trusted-config.js'
-import { platformPackages } from '../../src/runtime/provision.js'
+import { platformPackages } from '../../src/runtime/cache-entry.js'
 import { tempDir } from '../support/kit/index.js'
 import { localRuntime } from '../support/local-runtime.js'
 

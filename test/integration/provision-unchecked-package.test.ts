@@ -8,7 +8,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OpenCodeError } from '../../src/core/errors.js'
 import { OPENCODE_VERSION } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { cacheDir, platformPackages, provisionOpencode } from '../../src/runtime/provision.js'
+import { provisionOpencode } from '../../src/runtime/provision.js'
+import { cacheDir, platformPackages } from '../../src/runtime/cache-entry.js'
 import { tempDir } from '../support/kit/index.js'
 
 /**

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { OPENCODE_VERSION } from '../../src/core/opencode/trusted-config.js'
 import { checkBinary, loadPins } from '../../src/runtime/binary-pins.js'
-import { findPlatformBinary } from '../../src/runtime/provision.js'
+import { findPlatformBinary } from '../../src/runtime/cache-entry.js'
 
 /**
  * runtime/opencode-binaries.json (scripts/pin-opencode-binaries.mjs) must

@@ -3,7 +3,7 @@ import { chmod, mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { OPENCODE_VERSION } from '../../src/core/opencode/trusted-config.js'
-import { platformPackages } from '../../src/runtime/provision.js'
+import { platformPackages } from '../../src/runtime/cache-entry.js'
 import { pinOpencodeBinaries, STAND_IN_OPENCODE } from './kit/action-runtime.js'
 
 const exec = promisify(execFile)

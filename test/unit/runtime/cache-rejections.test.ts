@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { GitHubError } from '../../../src/core/errors.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { cacheRejectionMessage, reportCacheRejections } from '../../../src/run/cache-rejections.js'
-import type { CacheRejection } from '../../../src/runtime/provision.js'
+import type { CacheRejection } from '../../../src/runtime/cache-entry.js'
 
 const MISMATCH: CacheRejection = { dir: '/opt/hostedtoolcache/harbourmaster-opencode/1.18.33', reason: 'binary-mismatch', pkg: 'opencode-linux-x64' }
 const UNPINNED: CacheRejection = { dir: '/opt/cache/harbourmaster-opencode/1.18.33', reason: 'unpinned', pkg: 'opencode-linux-x64-musl' }

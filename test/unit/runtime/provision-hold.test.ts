@@ -5,7 +5,8 @@ import { promisify } from 'node:util'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { OPENCODE_VERSION } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
-import { cacheDir, platformPackages, provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
+import { provisionOpencode, type Exec } from '../../../src/runtime/provision.js'
+import { cacheDir, platformPackages } from '../../../src/runtime/cache-entry.js'
 import { copyShippedRuntime, pinOpencodeBinaries, tempDir, writeOpencodeInstall } from '../../support/kit/index.js'
 
 /**
