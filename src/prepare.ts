@@ -1,9 +1,8 @@
 import { writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { ActionEnvironment } from './config/environment.js'
-import { parseRepositoryConfig, refuseUnreadRepositoryConfig, REPOSITORY_CONFIG_PATH, type RepositoryConfig } from './config/repository-config.js'
 import type { Settings } from './config/settings.js'
-import { isReviewConfigPath, loadBaseFiles, type BaseFiles } from './context/base-files.js'
+import { attributesOf, filterRules, readBaseConfiguration, settleBaseConfiguration, type BaseConfiguration } from './base-configuration.js'
 import type { ChangedFile } from './core/contracts/changed-file.js'
 import type { CapReached, Exclusion, ReviewIndex } from './core/contracts/review-index.js'
 import { loadIssueComments, loadReviews } from './context/discussion.js'
@@ -17,7 +16,7 @@ import { tokenRefusal } from './context/token-refusal.js'
 import { loadPullRequest } from './context/pull-request.js'
 import type { EarlierFinding, PullRequestFacts } from './context/records.js'
 import { decideLedger, type Ledger } from './context/ledger.js'
-import { logExcluded, logLedger, logMacros } from './telemetry/prepare-lines.js'
+import { logBaseConfiguration, logBounds, logExcluded, logGuidance, logLedger, logMacros } from './telemetry/prepare-lines.js'
 import { locateWithoutCompare } from './context/moved-without-compare.js'
 import { leftOutAt, movesOutOfReview, noteMoves } from './policy/moved-out-of-review.js'
 import { deltaScope } from './context/escalated-recheck.js'
@@ -30,8 +29,7 @@ import type { GraphqlPort, RequestStats, RestPort } from './core/github/client.j
 import { statusOf } from './core/github/failure.js'
 import { applyBounds } from './policy/bounds.js'
 import { fileFilter, filterFiles } from './policy/filter.js'
-import { readGitattributes } from './policy/gitattributes.js'
-import { compileRules, type AppliedRules } from './policy/rules.js'
+import type { AppliedRules } from './policy/rules.js'
 import { teamGuidance } from './policy/team-guidance.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
@@ -75,22 +73,6 @@ export interface PreparedSpecialist {
   patches: string[]
   /** Repository guidance from the base commit that applies to these paths (trusted; sent as the session's system prompt). */
   guidance: AppliedRules
-}
-
-/** What the base commit configures: never read from the head or the checkout. */
-export interface BaseConfiguration {
-  baseSha: string
-  /** The validated .github/harbourmaster.yml, or the defaults when the base commit has none. */
-  config: RepositoryConfig
-  configSource: 'base' | 'default'
-  /** Rule sources found at the base commit, with their sizes. */
-  sources: { path: string; bytes: number }[]
-  /** Configuration files this pull request edits: reviewed under their base versions, not applied. */
-  changedInPullRequest: string[]
-  /** Files skipped and rule problems, for the summary. */
-  notes: string[]
-  /** Configuration files found at the base commit but not read (the review notes how many). */
-  unread: string[]
 }
 
 export interface PreparedRun {
@@ -182,25 +164,10 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   runGate(event, pr, settings, logger, { headCheckFollows: checksReviewedHead(settings) })
 
-  // Configuration, rules and .gitattributes come from the BASE commit (object expressions at base.sha), never
-  // the checkout: a pull request must not configure its own review. A bad config file fails here.
-  const baseRead = loadBaseFiles({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha }).then((files) => {
-    const unread = files.skipped.find((s) => s.path === REPOSITORY_CONFIG_PATH)
-    if (unread) refuseUnreadRepositoryConfig(unread.reason)
-    return { files, config: parseRepositoryConfig(files.config?.text) }
-  })
-  type Base = { files: BaseFiles; config: RepositoryConfig }
-  const attributesOf = (base: Base) =>
-    base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], vendored: [], macros: [] }
-  const rulesFrom = (base: Base) => ({
-    include: settings.include,
-    exclude: settings.exclude,
-    ignore: base.config.ignore,
-    generated: attributesOf(base).generated,
-    vendored: attributesOf(base).vendored,
-  })
+  // Configuration, rules and .gitattributes come from the BASE commit, never the checkout (base-configuration.ts).
+  const baseRead = readBaseConfiguration({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha })
   baseRead.then(
-    (attributes) => early.start(fileFilter(rulesFrom(attributes))),
+    (read) => early.start(fileFilter(filterRules(settings, read))),
     () => undefined,
   )
 
@@ -211,25 +178,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   )
   const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([filesRead, reviewsRead, commentsRead, threadsRead, baseRead, deltaRead])
   await early.drained()
-  const { files: baseFiles, config: repoConfig } = baseLoaded
-  const ruleSet = compileRules(baseFiles.rules, repoConfig.instructions, REPOSITORY_CONFIG_PATH)
-  const changedInPullRequest = [
-    ...new Set(loaded.files.flatMap((f) => [f.filename, f.previousFilename]).filter((p): p is string => p !== undefined && isReviewConfigPath(p))),
-  ].sort()
-  const base: BaseConfiguration = {
-    baseSha: pr.baseSha,
-    config: repoConfig,
-    configSource: baseFiles.config ? 'base' : 'default',
-    sources: [baseFiles.gitattributes, baseFiles.config, ...baseFiles.rules].flatMap((f) => (f ? [{ path: f.path, bytes: f.bytes }] : [])),
-    changedInPullRequest,
-    notes: [...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`), ...ruleSet.notes],
-    unread: baseFiles.skipped.map((s) => s.path),
-  }
-  logger.event('rules', 'base', { sha: pr.baseSha, config: base.configSource, sources: base.sources.length, requests: baseFiles.requests })
-  for (const source of base.sources) logger.event('rules', 'source', { path: source.path, bytes: source.bytes })
-  for (const rule of ruleSet.rules) if (rule.applyTo) logger.event('rules', 'scoped', { source: rule.source, apply_to: rule.applyTo.join(',') })
-  for (const path of changedInPullRequest) logger.event('rules', 'changed-in-pr', { path, applied: false })
-  for (const note of base.notes) logger.event('rules', 'note', { note })
+  const { base, ruleSet } = settleBaseConfiguration(baseLoaded, pr.baseSha, loaded.files)
+  logBaseConfiguration(logger, base, ruleSet, baseLoaded.files.requests)
   const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps]
   // Only this instance's earlier output is its own (another Harbourmaster job may post as the same login).
   const { expectedBotLogin: login, instance } = settings
@@ -238,7 +188,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   else logger.event('delta', 'full', { since: delta.since, reason: delta.reason })
   const seen = { threads: threads.threads, expectedLogin: login, instance, files: loaded.files, listingCapped: loaded.caps.length > 0 }
   // The filter's verdict by path, for a thread whose file a rename moved out of review (src/policy/moved-out-of-review.ts).
-  const verdict = fileFilter(rulesFrom(baseLoaded))
+  const verdict = fileFilter(filterRules(settings, baseLoaded))
   const leftOut = leftOutAt(verdict, loaded.files)
   const whereabouts = await locateWithoutCompare(deps.graphql, ref, { ...seen, delta, head: pr.headSha, findings: earlierFindings }, logger)
   const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author, leftOut, ...whereabouts })
@@ -255,7 +205,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   const filterTimer = startStage(logger, 'filter')
   logMacros(logger, attributesOf(baseLoaded).macros)
-  const filtered = filterFiles(loaded.files, rulesFrom(baseLoaded), (file) => {
+  const filtered = filterFiles(loaded.files, filterRules(settings, baseLoaded), (file) => {
     const known = early.get(file)
     return known ? known.excluded : verdict(file)
   })
@@ -284,13 +234,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     scored.map((s) => ({ file: s.file, risk: s.score.level })),
     { maxFiles: settings.maxFiles, maxPatchBytes: settings.maxPatchBytes, maxTotalBytes: settings.maxTotalBytes },
   )
-  for (const ex of bounded.skipped) logger.event('bounds', 'excluded', { path: ex.path, rule: ex.rule, reason: ex.reason })
-  // A cap's detail names ten cut files at most; the log names every one.
-  for (const s of bounded.staged)
-    if (s.cutBy)
-      logger.event('bounds', 'truncated', { path: s.file.filename, cap: s.cutBy, bytes: Buffer.byteLength(s.file.patch ?? '', 'utf8'), staged: s.patchBytes })
   caps.push(...bounded.caps)
-  for (const cap of caps) logger.event('bounds', 'cap', { cap: cap.cap, limit: cap.limit, detail: cap.detail })
+  logBounds(logger, bounded, caps)
   boundsTimer.done({ staged: bounded.staged.length, skipped: bounded.skipped.length, caps: caps.length })
 
   const selectTimer = startStage(logger, 'select')
@@ -309,19 +254,12 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const guidance = teamGuidance(ruleSet, {
     specialists: assigned,
     recheckPaths: recheck.map((e) => e.currentPath ?? e.path),
-    maxBytes: repoConfig.rules['max-bytes'],
+    maxBytes: base.config.rules['max-bytes'],
     // The repository's own text, yet a token a maintainer pasted into AGENTS.md must reach no agent or provider.
     redact: (text) => (deps.redactor ? deps.redactor.redact(text) : redactSecrets(text)),
   })
   const selection: PreparedSpecialist[] = guidance.specialists
-  for (const [agent, g] of [...selection.map((s) => [s.name, s.guidance] as const), ['verifier', guidance.verifier] as const]) {
-    logger.event('rules', 'applied', {
-      specialist: agent,
-      sources: g.applied.map((a) => a.source).join(',') || undefined,
-      bytes: g.bytes,
-      cut: g.cut.map((c) => `${c.source}:${c.bytes}`).join(',') || undefined,
-    })
-  }
+  logGuidance(logger, [...selection.map((s) => [s.name, s.guidance] as const), ['verifier', guidance.verifier] as const])
   const specialistsOf = new Map<string, string[]>()
   for (const s of selection) for (const path of s.paths) specialistsOf.set(path, [...(specialistsOf.get(path) ?? []), s.name])
   for (const s of selection) logger.event('select', 'specialist', { name: s.name, files: s.paths.length, reasons: s.reasons.join('; ') })

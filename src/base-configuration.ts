@@ -1,0 +1,81 @@
+import { parseRepositoryConfig, refuseUnreadRepositoryConfig, REPOSITORY_CONFIG_PATH, type RepositoryConfig } from './config/repository-config.js'
+import type { Settings } from './config/settings.js'
+import { isReviewConfigPath, loadBaseFiles, type BaseFiles } from './context/base-files.js'
+import type { ChangedFile } from './core/contracts/changed-file.js'
+import type { GraphqlPort, RestPort } from './core/github/client.js'
+import type { FilterRules } from './policy/filter.js'
+import { readGitattributes, type GitattributesReading } from './policy/gitattributes.js'
+import { compileRules, type RuleSet } from './policy/rules.js'
+
+/**
+ * What the pull request's base commit configures for its review: the repository's
+ * configuration file, its rule sources and its .gitattributes, read as object
+ * expressions at base.sha and never from the head or the checkout, because a pull
+ * request must not configure its own review. Kept apart from prepare.ts, which only
+ * says when these reads leave and what they feed (the filter, the team's guidance).
+ */
+
+/** What the base commit configures: never read from the head or the checkout. */
+export interface BaseConfiguration {
+  baseSha: string
+  /** The validated .github/harbourmaster.yml, or the defaults when the base commit has none. */
+  config: RepositoryConfig
+  configSource: 'base' | 'default'
+  /** Rule sources found at the base commit, with their sizes. */
+  sources: { path: string; bytes: number }[]
+  /** Configuration files this pull request edits: reviewed under their base versions, not applied. */
+  changedInPullRequest: string[]
+  /** Files skipped and rule problems, for the summary. */
+  notes: string[]
+  /** Configuration files found at the base commit but not read (the review notes how many). */
+  unread: string[]
+}
+
+/** The base commit's files as read, and its validated configuration. */
+export interface BaseRead {
+  files: BaseFiles
+  config: RepositoryConfig
+}
+
+/** Reads the base commit's configuration files; a bad or unread configuration file fails here. */
+export async function readBaseConfiguration(
+  ports: { graphql: GraphqlPort; rest: RestPort },
+  at: { owner: string; repo: string; sha: string },
+): Promise<BaseRead> {
+  const files = await loadBaseFiles(ports, at)
+  const unread = files.skipped.find((s) => s.path === REPOSITORY_CONFIG_PATH)
+  if (unread) refuseUnreadRepositoryConfig(unread.reason)
+  return { files, config: parseRepositoryConfig(files.config?.text) }
+}
+
+/** The base commit's .gitattributes as the filter reads it (none: nothing marked). */
+export function attributesOf(base: BaseRead): GitattributesReading {
+  return base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], vendored: [], macros: [] }
+}
+
+/** The filter's rules: the action's include/exclude inputs with the base commit's ignore and .gitattributes. */
+export function filterRules(settings: Pick<Settings, 'include' | 'exclude'>, base: BaseRead): FilterRules {
+  const attributes = attributesOf(base)
+  return { include: settings.include, exclude: settings.exclude, ignore: base.config.ignore, generated: attributes.generated, vendored: attributes.vendored }
+}
+
+/** The base configuration the review runs under and its compiled rules, once the pull request's files are listed. */
+export function settleBaseConfiguration(base: BaseRead, baseSha: string, files: readonly ChangedFile[]): { base: BaseConfiguration; ruleSet: RuleSet } {
+  const { files: baseFiles, config } = base
+  const ruleSet = compileRules(baseFiles.rules, config.instructions, REPOSITORY_CONFIG_PATH)
+  const changedInPullRequest = [
+    ...new Set(files.flatMap((f) => [f.filename, f.previousFilename]).filter((p): p is string => p !== undefined && isReviewConfigPath(p))),
+  ].sort()
+  return {
+    base: {
+      baseSha,
+      config,
+      configSource: baseFiles.config ? 'base' : 'default',
+      sources: [baseFiles.gitattributes, baseFiles.config, ...baseFiles.rules].flatMap((f) => (f ? [{ path: f.path, bytes: f.bytes }] : [])),
+      changedInPullRequest,
+      notes: [...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`), ...ruleSet.notes],
+      unread: baseFiles.skipped.map((s) => s.path),
+    },
+    ruleSet,
+  }
+}
