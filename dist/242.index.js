@@ -309,10 +309,10 @@ async function checkModelCatalogue(client, models, version, logger) {
         throw error;
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 6 modules
-var runtime_editor = __webpack_require__(8255);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/provision.js + 3 modules
-var provision = __webpack_require__(7379);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 7 modules
+var runtime_editor = __webpack_require__(1842);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/provision.js + 1 modules
+var provision = __webpack_require__(6518);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js + 20 modules
 var runtime_boot = __webpack_require__(1255);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/review-phase.js

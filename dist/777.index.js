@@ -12,7 +12,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var _boot_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1255);
-/* harmony import */ var _provision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7379);
+/* harmony import */ var _provision_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6518);
 
 
 

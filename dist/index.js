@@ -16885,7 +16885,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(379), __nccwpck_require__.e(255), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -16919,7 +16919,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(838)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1838))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(196)]).then(__nccwpck_require__.bind(__nccwpck_require__, 196))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,
@@ -16981,7 +16981,7 @@ function startRuntime(ctx) {
         onCacheRejected: (rejected) => void registry.cacheRejections.push(rejected),
     };
     const substitute = ports.phases?.startReview;
-    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(379), __nccwpck_require__.e(255), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
+    return substitute ? substitute(input) : Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(777)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1777)).then(({ startReviewRuntime }) => startReviewRuntime(input));
 }
 /** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
 async function review(ctx, step) {
@@ -17121,7 +17121,8 @@ async function readRun(ports) {
         const env = readEnvironment(ports.env);
         (0,runner_host/* checkRunner */.RI)(ports.host ?? (0,runner_host/* realRunnerHost */.L7)(), settings);
         await checkRunnerTemp(env.runnerTemp, ports.env);
-        const { cacheDir, checkPinnedPlatform, needsInstall } = await __nccwpck_require__.e(/* import() */ 379).then(__nccwpck_require__.bind(__nccwpck_require__, 7379));
+        const { checkPinnedPlatform, needsInstall } = await Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6518));
+        const { cacheDir } = await __nccwpck_require__.e(/* import() */ 133).then(__nccwpck_require__.bind(__nccwpck_require__, 6133));
         await checkPinnedPlatform({ actionRoot: ports.layout.root, host: ports.host });
         await (0,runner_host/* checkRunnerPrograms */.O8)(ports.env.PATH, async () => {
             const options = { actionRoot: ports.layout.root, toolCache: env.toolCache, host: ports.host };

@@ -25195,7 +25195,83 @@ function retryWaitTooLong(next, now, deadline, hasFallback) {
     return undefined;
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/session-answer.js
+
+const POLL_MS = 5_000;
+function idleProbe(client, sessionId, before) {
+    return {
+        status: async () => {
+            const status = await client.session.status().catch(() => undefined);
+            if (!status?.data)
+                return undefined;
+            const current = status.data[sessionId];
+            return current ? { listed: true, type: current.type } : { listed: false };
+        },
+        answered: async () => {
+            const turns = await assistantTurns(client, sessionId).catch(() => []);
+            const last = turns.at(-1);
+            return turns.length > before && last?.info.role === 'assistant' && last.info.time.completed !== undefined;
+        },
+    };
+}
+/**
+ * A second way to learn that a session finished, in case the event stream
+ * dropped its idle event while reconnecting: OpenCode's status map lists busy
+ * and retrying sessions only. Absence from the map means "finished" only once
+ * the prompt was seen at work (busy or retrying, by event or by an earlier
+ * poll) or a finished answer followed it: OpenCode marks a session busy only
+ * after it has stored the prompt and run the plugins' message hooks, which on
+ * a loaded runner can take longer than an interval, and a prompt not yet
+ * started is not an idle session (taking it for one failed whole runs with
+ * "no assistant answer" under load).
+ */
+async function pollIdle(probe, signal, seen, intervalMs = POLL_MS) {
+    for (;;) {
+        await new Promise((resolve) => {
+            const cancel = () => clearTimeout(t);
+            const t = setTimeout(() => {
+                signal.removeEventListener('abort', cancel);
+                resolve();
+            }, intervalMs);
+            signal.addEventListener('abort', cancel, { once: true });
+        });
+        if (signal.aborted)
+            return new Promise(() => { });
+        const status = await probe.status();
+        if (!status)
+            continue;
+        if (status.listed && status.type !== 'idle') {
+            seen.working = true;
+            continue;
+        }
+        if (seen.working || (await probe.answered()))
+            return 'idle';
+    }
+}
+async function assistantTurns(client, sessionId) {
+    const listed = await client.session.messages({ path: { id: sessionId } });
+    if (!listed.data)
+        throw new errors_OpenCodeError(`OpenCode did not list the messages of session ${sessionId}`, { cause: listed.error });
+    return listed.data.filter((t) => t.info.role === 'assistant');
+}
+/** OpenCode lists a session's newest messages with `limit`; the newest one comes last. */
+async function newestMessage(client, sessionId) {
+    const listed = await client.session.messages({ path: { id: sessionId }, query: { limit: 1 } });
+    return listed.data?.at(-1);
+}
+async function assistantCount(client, sessionId) {
+    return (await assistantTurns(client, sessionId)).length;
+}
+function textOf(parts) {
+    return parts
+        .filter((p) => p.type === 'text' && !p.synthetic)
+        .map((p) => p.text)
+        .join('')
+        .trim();
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/run-agent.js
+
 
 
 
@@ -25430,78 +25506,6 @@ async function runOnce(options, sessionId, model, text, how) {
     if (cutOff(last.info))
         return { kind: 'model-error', error: CUT_OFF, progressed };
     return { kind: 'ok', text: textOf(last.parts) };
-}
-const POLL_MS = 5_000;
-function idleProbe(client, sessionId, before) {
-    return {
-        status: async () => {
-            const status = await client.session.status().catch(() => undefined);
-            if (!status?.data)
-                return undefined;
-            const current = status.data[sessionId];
-            return current ? { listed: true, type: current.type } : { listed: false };
-        },
-        answered: async () => {
-            const turns = await assistantTurns(client, sessionId).catch(() => []);
-            const last = turns.at(-1);
-            return turns.length > before && last?.info.role === 'assistant' && last.info.time.completed !== undefined;
-        },
-    };
-}
-/**
- * A second way to learn that a session finished, in case the event stream
- * dropped its idle event while reconnecting: OpenCode's status map lists busy
- * and retrying sessions only. Absence from the map means "finished" only once
- * the prompt was seen at work (busy or retrying, by event or by an earlier
- * poll) or a finished answer followed it: OpenCode marks a session busy only
- * after it has stored the prompt and run the plugins' message hooks, which on
- * a loaded runner can take longer than an interval, and a prompt not yet
- * started is not an idle session (taking it for one failed whole runs with
- * "no assistant answer" under load).
- */
-async function pollIdle(probe, signal, seen, intervalMs = POLL_MS) {
-    for (;;) {
-        await new Promise((resolve) => {
-            const cancel = () => clearTimeout(t);
-            const t = setTimeout(() => {
-                signal.removeEventListener('abort', cancel);
-                resolve();
-            }, intervalMs);
-            signal.addEventListener('abort', cancel, { once: true });
-        });
-        if (signal.aborted)
-            return new Promise(() => { });
-        const status = await probe.status();
-        if (!status)
-            continue;
-        if (status.listed && status.type !== 'idle') {
-            seen.working = true;
-            continue;
-        }
-        if (seen.working || (await probe.answered()))
-            return 'idle';
-    }
-}
-async function assistantTurns(client, sessionId) {
-    const listed = await client.session.messages({ path: { id: sessionId } });
-    if (!listed.data)
-        throw new errors_OpenCodeError(`OpenCode did not list the messages of session ${sessionId}`, { cause: listed.error });
-    return listed.data.filter((t) => t.info.role === 'assistant');
-}
-/** OpenCode lists a session's newest messages with `limit`; the newest one comes last. */
-async function newestMessage(client, sessionId) {
-    const listed = await client.session.messages({ path: { id: sessionId }, query: { limit: 1 } });
-    return listed.data?.at(-1);
-}
-async function assistantCount(client, sessionId) {
-    return (await assistantTurns(client, sessionId)).length;
-}
-function textOf(parts) {
-    return parts
-        .filter((p) => p.type === 'text' && !p.synthetic)
-        .map((p) => p.text)
-        .join('')
-        .trim();
 }
 
 ;// CONCATENATED MODULE: external "node:fs/promises"

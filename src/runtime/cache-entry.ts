@@ -9,9 +9,9 @@ import { OPENCODE_VERSION } from '../core/opencode/trusted-config.js'
 /**
  * The tool-cache entry OpenCode is installed into: where it lies, which binary
  * in an install runs on this runner, and whether a complete entry may be run.
- * Apart from provision.ts, which chooses among the repository's binary, this
- * entry and a fresh npm ci: both the choice and the install's placement (a
- * rival job's entry found in place) ask the same questions here.
+ * Kept apart from provision.ts, which chooses among the repository's own binary,
+ * this entry and a fresh npm ci: that choice and the install's placement
+ * (another job's entry already in place) both ask these questions.
  */
 
 /** A complete tool-cache entry provisioning refused to run, and why (binary-pins.ts). */

@@ -148,7 +148,7 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
       .digest('hex')
       .slice(0, 16)
     const step = /uses: actions\/cache@[0-9a-f]{40}[^\n]*\n\s+with:\n\s+path: (.*)\n\s+key: (.*)\n/.exec(text)
-    // The directory provisioning reads (src/runtime/provision.ts cacheDir) under RUNNER_TOOL_CACHE.
+    // The directory provisioning reads (src/runtime/cache-entry.ts cacheDir) under RUNNER_TOOL_CACHE.
     expect(step?.[1]).toBe(`\${{ runner.tool_cache }}/harbourmaster-opencode/${version}`)
     expect(step?.[2]).toBe(`harbourmaster-opencode-${version}-\${{ runner.os }}-\${{ runner.arch }}-${lockHash}`)
     // Before the Harbourmaster step, so its provisioning finds the restored directory.
