@@ -1,14 +1,14 @@
 import { ConfigurationError, GitHubError, PolicyError, SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
-import { carriesMarker, hasAnyRunMarker, instanceOfMarker, sameLogin } from '../../../src/core/contracts/markers.js'
-import { provenReviewOn } from '../../../src/core/publication/proven-review.js'
+import { hasAnyRunMarker, instanceOfMarker } from '../../../src/core/contracts/markers.js'
+import { ownReviewWithMarker, provenAsPostedOn, reviewAsPosted, type AsPostedReader } from '../../../src/core/publication/review-original.js'
 import {
   httpFailure,
   listReviews,
   transientDelay,
   type HttpFailure,
   type ListedReview,
-  type RestPort,
+  type PublicationPort,
   type ReviewTarget,
 } from '../../../src/core/github/github-port.js'
 import { relocateToBody, type PreparedPublication } from './payload-to-review.js'
@@ -80,6 +80,7 @@ const ROUTES = {
   pull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
   labels: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
   addLabels: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+  graphql: 'POST /graphql',
 } as const
 
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
@@ -89,7 +90,7 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
  * label is part of publication (only this plugin holds the token) and comes
  * after the review, so a label never announces a review that failed.
  */
-export async function publishReview(rest: RestPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
+export async function publishReview(rest: PublicationPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
   const result = await postReview(rest, prepared, options)
   const label = options.escalationLabel
   if (!label || result.publication.routes.escalate === 0) return result
@@ -106,7 +107,7 @@ export async function publishReview(rest: RestPort, prepared: PreparedPublicatio
  * with its "needs a human look" section, already stands.
  */
 async function ensureLabel(
-  rest: RestPort,
+  rest: PublicationPort,
   target: ReviewTarget,
   label: string,
   requests: string[],
@@ -130,7 +131,7 @@ async function ensureLabel(
   return 'failed'
 }
 
-async function postReview(rest: RestPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
+async function postReview(rest: PublicationPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
   const sleep = options.sleep ?? realSleep
   const backoff = options.backoffMs ?? [1000, 4000]
   const confirmDelays = options.confirmDelaysMs ?? [0, 1000, 2000]
@@ -144,8 +145,13 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
     requests.push(ROUTES.list)
     return listReviews(rest, target)
   }
-  const ours = (reviews: readonly ListedReview[]): ListedReview | undefined =>
-    reviews.find((r) => r.state !== 'PENDING' && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker))
+  // A review whose marker someone else's edit wrote (same login: another workflow's, or an older one of ours) is not ours.
+  const read: AsPostedReader = (id) => {
+    requests.push(ROUTES.graphql)
+    return reviewAsPosted(rest, id, options.expectedLogin)
+  }
+  const ours = (reviews: readonly ListedReview[]): Promise<ListedReview | undefined> =>
+    ownReviewWithMarker(reviews, options.marker, options.expectedLogin, read)
   const result = (id: number, htmlUrl: string | undefined, posts: number, how: PublishResult['how'], publication: PreparedPublication): PublishResult => ({
     reviewId: id,
     headSha: options.headSha,
@@ -162,9 +168,9 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
 
   const sent = options.sent ?? []
   const existing = await listPatiently(list, sleep, backoff)
-  const already = options.mayHaveStored === false ? undefined : ours(existing)
+  const already = options.mayHaveStored === false ? undefined : await ours(existing)
   if (already) return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared)
-  if (options.oneReviewPerCommit) refuseSecondReview(existing, options)
+  if (options.oneReviewPerCommit) await refuseSecondReview(existing, options, read)
   await clearPendingReviews(rest, target, existing, requests, log)
 
   let current = prepared
@@ -241,7 +247,7 @@ async function listPatiently(list: () => Promise<ListedReview[]>, sleep: (ms: nu
 /** Looks for our marker a few times; 'unknown' when no look-up succeeded at all. */
 async function confirm(
   list: () => Promise<ListedReview[]>,
-  ours: (reviews: readonly ListedReview[]) => ListedReview | undefined,
+  ours: (reviews: readonly ListedReview[]) => Promise<ListedReview | undefined>,
   delays: readonly number[],
   sleep: (ms: number) => Promise<void>,
 ): Promise<ListedReview | undefined | 'unknown'> {
@@ -249,11 +255,11 @@ async function confirm(
   for (const delay of delays) {
     if (delay > 0) await sleep(delay)
     try {
-      const found = ours(await list())
+      const found = await ours(await list())
       looked = true
       if (found) return found
     } catch {
-      // A failed look-up proves nothing either way; try the next one.
+      // A failed look-up (the listing, or a review's edit history) proves nothing either way; try the next one.
     }
   }
   return looked ? undefined : 'unknown'
@@ -266,7 +272,7 @@ async function confirm(
  * human's draft under the same identity, which we refuse to destroy.
  */
 async function clearPendingReviews(
-  rest: RestPort,
+  rest: PublicationPort,
   target: ReviewTarget,
   reviews: readonly ListedReview[],
   requests: string[],
@@ -284,7 +290,7 @@ async function clearPendingReviews(
   }
 }
 
-async function refusedAnchors(rest: RestPort, target: ReviewTarget, publication: PreparedPublication, requests: string[]): Promise<Set<string>> {
+async function refusedAnchors(rest: PublicationPort, target: ReviewTarget, publication: PreparedPublication, requests: string[]): Promise<Set<string>> {
   const patches = new Map<string, string | undefined>()
   try {
     for (let page = 1; page <= 30; page++) {
@@ -322,7 +328,7 @@ async function guard<T>(promise: Promise<T>): Promise<T> {
  * worked. Read the PR once (only on this failure path) so the failure names
  * the real cause as a policy problem instead of blaming the token.
  */
-async function explainRefusal(rest: RestPort, target: ReviewTarget, failure: HttpFailure, posts: number, requests: string[]): Promise<Error> {
+async function explainRefusal(rest: PublicationPort, target: ReviewTarget, failure: HttpFailure, posts: number, requests: string[]): Promise<Error> {
   if (failure.status !== 403 && failure.status !== 422) return classify(failure, posts)
   let pull: { locked?: boolean; state?: string }
   try {
@@ -366,10 +372,11 @@ export function writeDeniedMessage(failure: HttpFailure, after = ''): string {
  * `labeled` event beside `opened`) both pass the gate's one-review-per-commit check before
  * either publishes; the one that reaches GitHub second finds the other's proven review here.
  */
-function refuseSecondReview(existing: readonly ListedReview[], options: PublishOptions): void {
+async function refuseSecondReview(existing: readonly ListedReview[], options: PublishOptions, read: AsPostedReader): Promise<void> {
   const facts = existing.map((r) => ({ ...r, author: r.login }))
   // Only this instance's reviews: another Harbourmaster job on the pull request (its own `instance`) posts its own.
-  const other = provenReviewOn(facts, options.headSha, options.expectedLogin, instanceOfMarker(options.marker))
+  // One whose marker came from someone else's edit (read as posted) is no review of this commit.
+  const { proven: other } = await provenAsPostedOn(facts, options.headSha, options.expectedLogin, instanceOfMarker(options.marker), read)
   if (!other) return
   throw new SkipRun(
     `commit ${options.headSha.slice(0, 12)} already has Harbourmaster review ${other.reviewId} (run ${other.runId}), published by another run or job while this one reviewed it; ` +

@@ -8,7 +8,7 @@ import { SkipRun, toHarbourmasterError, type FailureClass } from '../../../src/c
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { addRunSecrets } from '../../../src/core/telemetry/run-secrets.js'
-import type { RestPort } from '../../../src/core/github/github-port.js'
+import type { PublicationPort } from '../../../src/core/github/github-port.js'
 import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
@@ -69,10 +69,12 @@ export async function takeToken(tokenFile: string): Promise<string> {
 
 /**
  * The GitHub port publication posts through: the one client factory in its
- * no-blind-retry mode (publishReview looks for its marker before any retry).
+ * no-blind-retry mode (publishReview looks for its marker before any retry),
+ * and its GraphQL reads for a listed review's edit history.
  */
-export function publicationPort(token: string, apiUrl: string, logger: Logger): RestPort {
-  return createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest
+export function publicationPort(token: string, apiUrl: string, logger: Logger): PublicationPort {
+  const access = createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' })
+  return { request: access.checkedWrites.rest.request, graphql: access.graphql.graphql }
 }
 
 /** `final`: a refusal another attempt cannot change (a read-only token); later calls get the same answer without a request. */
@@ -247,7 +249,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
 
 export interface PublishSessionOptions extends SessionBase {
   /** The GitHub port, given the token: the client's checkedWrites (publication does its own marker-checked retries). */
-  rest: RestPort | ((token: string) => RestPort)
+  rest: PublicationPort | ((token: string) => PublicationPort)
   /** Where the token comes from; defaults to reading and deleting config.tokenFile. */
   token?: () => Promise<string>
   publish?: Partial<Omit<PublishOptions, 'owner' | 'repo' | 'pullNumber' | 'headSha' | 'marker' | 'expectedLogin'>>
@@ -258,7 +260,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
   private published: PublishResult | undefined
   /** What every POST of this session sent: a review an earlier, failed call stored is recorded as it was sent. */
   private readonly sent: PreparedPublication[] = []
-  private port: RestPort | undefined
+  private port: PublicationPort | undefined
   private tokenPromise: Promise<string> | undefined
   /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
   lastFailureClass: FailureClass | undefined
@@ -375,7 +377,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
     }
   }
 
-  private async restPort(): Promise<RestPort> {
+  private async restPort(): Promise<PublicationPort> {
     if (this.port) return this.port
     const { rest } = this.options
     this.port = typeof rest === 'function' ? rest(await this.primeToken()) : rest
