@@ -1,17 +1,10 @@
-import { ConfigurationError, GitHubError, PolicyError, SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
+import { GitHubError, PolicyError, SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { hasAnyRunMarker, instanceOfMarker } from '../../../src/core/contracts/markers.js'
 import { ownReviewWithMarker, provenAsPostedOn, reviewAsPosted, type AsPostedReader } from '../../../src/core/publication/review-original.js'
-import {
-  httpFailure,
-  listReviews,
-  transientDelay,
-  type HttpFailure,
-  type ListedReview,
-  type PublicationPort,
-  type ReviewTarget,
-} from '../../../src/core/github/github-port.js'
+import { httpFailure, listReviews, transientDelay, type ListedReview, type PublicationPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
 import { relocateToBody, type PreparedPublication } from './payload-to-review.js'
+import { classify, explainRefusal } from './review-refusal.js'
 
 /**
  * Posts the one COMMENT review of a run. Never APPROVE or REQUEST_CHANGES,
@@ -77,7 +70,6 @@ const ROUTES = {
   create: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
   remove: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
   files: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
-  pull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
   labels: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
   addLabels: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
   graphql: 'POST /graphql',
@@ -320,51 +312,6 @@ async function guard<T>(promise: Promise<T>): Promise<T> {
     const failure = httpFailure(error)
     throw failure ? classify(failure, 0) : toHarbourmasterError(error)
   }
-}
-
-/**
- * A 403 that is not a rate limit, or a 422 that no anchor explains, is also
- * what GitHub answers when the PR was locked or closed while the agents
- * worked. Read the PR once (only on this failure path) so the failure names
- * the real cause as a policy problem instead of blaming the token.
- */
-async function explainRefusal(rest: PublicationPort, target: ReviewTarget, failure: HttpFailure, posts: number, requests: string[]): Promise<Error> {
-  if (failure.status !== 403 && failure.status !== 422) return classify(failure, posts)
-  let pull: { locked?: boolean; state?: string }
-  try {
-    requests.push(ROUTES.pull)
-    pull = (await rest.request(ROUTES.pull, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })).data
-  } catch {
-    return classify(failure, posts)
-  }
-  if (pull.locked) return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`)
-  if (pull.state === 'closed') return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`)
-  return classify(failure, posts)
-}
-
-function classify(failure: HttpFailure, posts: number): Error {
-  const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : ''
-  if (failure.status === 401) return new ConfigurationError(`GitHub refused the token (HTTP 401)${after}; check the github-token input`, 'github-token')
-  if (failure.status === 403 && transientDelay(failure).transient) return new GitHubError(`GitHub kept rate-limiting the review${after}`, 403)
-  if (failure.status === 403) return new ConfigurationError(writeDeniedMessage(failure, after), 'github-token')
-  return new GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status)
-}
-
-/**
- * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
- * (GitHub App and fine-grained tokens), e.g. `pull_requests=write`; it does not say
- * what the token holds. A classic token's scopes come in x-oauth-scopes.
- */
-export function writeDeniedMessage(failure: HttpFailure, after = ''): string {
-  const accepted = failure.headers['x-accepted-github-permissions']
-  const scopes = failure.headers['x-oauth-scopes']
-  const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : ''
-  const classic = scopes !== undefined ? `; this classic token has the scopes '${String(scopes)}' and needs repo (or public_repo for a public repository)` : ''
-  return (
-    `GitHub denied the review (HTTP 403)${after}: the token cannot write to the pull request${named}. ` +
-    `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
-    `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`
-  )
 }
 
 /**
