@@ -3,7 +3,8 @@ import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { hasAnyRunMarker, instanceOfMarker } from '../../../src/core/contracts/markers.js'
 import { ownReviewWithMarker, provenAsPostedOn, reviewAsPosted, type AsPostedReader } from '../../../src/core/publication/review-original.js'
 import { httpFailure, listReviews, transientDelay, type ListedReview, type PublicationPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
-import { relocateToBody, type PreparedPublication } from './payload-to-review.js'
+import type { PreparedPublication } from './payload-to-review.js'
+import { relocateToBody } from './assemble-review.js'
 import { classify, explainRefusal } from './review-refusal.js'
 
 /**
