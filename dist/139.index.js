@@ -112,6 +112,29 @@ const testVerdictsFileSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ik
 
 /***/ }),
 
+/***/ 900:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ creationBody)
+/* harmony export */ });
+/* harmony import */ var _contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
+
+/** The creation revision's body: the oldest entry, by the expected login, not deleted; the whole history read. */
+function creationBody(node, expectedLogin) {
+    const history = node.userContentEdits;
+    const edits = (history?.nodes ?? []).filter((e) => e !== null);
+    if (!node.includesCreatedEdit || !history || edits.length === 0 || edits.length < history.totalCount)
+        return undefined;
+    const oldest = edits.reduce((a, b) => (Date.parse(b.editedAt) < Date.parse(a.editedAt) ? b : a));
+    if (oldest.deletedAt !== null || oldest.diff === null || !(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(oldest.editor?.login, expectedLogin))
+        return undefined;
+    return oldest.diff;
+}
+
+
+/***/ }),
+
 /***/ 2835:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -209,7 +232,15 @@ async function listReviews(rest, target) {
             page,
         });
         for (const r of data) {
-            out.push({ id: Number(r.id), login: r.user?.login, state: r.state, body: r.body ?? '', commitId: r.commit_id, submittedAt: r.submitted_at });
+            out.push({
+                id: Number(r.id),
+                nodeId: r.node_id,
+                login: r.user?.login,
+                state: r.state,
+                body: r.body ?? '',
+                commitId: r.commit_id,
+                submittedAt: r.submitted_at,
+            });
         }
         if (data.length < 100)
             break;
@@ -218,6 +249,108 @@ async function listReviews(rest, target) {
 }
 // One failure reader for the client and publication alike.
 
+
+
+/***/ }),
+
+/***/ 8776:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   v: () => (/* binding */ runGraphql)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
+
+/**
+ * Runs one GraphQL document. An HTTP 200 answer that carries an `errors`
+ * array (partial data, NOT_FOUND, FORBIDDEN...) is a GitHub failure, never an
+ * empty result: treating partial data as complete would silently drop threads.
+ */
+async function runGraphql(port, document, variables) {
+    try {
+        return await port.graphql(document, variables);
+    }
+    catch (error) {
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HarbourmasterError */ .oN)
+            throw error;
+        const errors = graphqlErrorsOf(error);
+        if (errors) {
+            const summary = errors
+                .slice(0, 3)
+                .map((e) => `${e.type ?? 'ERROR'}${e.path ? ` at ${e.path.join('.')}` : ''}: ${e.message}`)
+                .join('; ');
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} answered with ${errors.length} error(s): ${summary}`, undefined, {
+                cause: error,
+            });
+        }
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, {
+            cause: error,
+        });
+    }
+}
+/** @octokit/graphql's GraphqlResponseError carries the response's `errors` array; recognised by that shape. */
+function graphqlErrorsOf(error) {
+    if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors))
+        return undefined;
+    return error.errors.map((e) => {
+        const record = typeof e === 'object' && e !== null ? e : {};
+        return {
+            message: typeof record.message === 'string' ? record.message : 'unknown error',
+            ...(typeof record.type === 'string' ? { type: record.type } : {}),
+            ...(Array.isArray(record.path) ? { path: record.path.filter((p) => typeof p === 'string' || typeof p === 'number') } : {}),
+        };
+    });
+}
+function operationName(document) {
+    return /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document)?.[1] ?? 'request';
+}
+
+
+/***/ }),
+
+/***/ 6187:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Uj: () => (/* binding */ deltaBase),
+/* harmony export */   _7: () => (/* binding */ provenReviews)
+/* harmony export */ });
+/* unused harmony export provenReviewOn */
+/* harmony import */ var _contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
+
+/** Every proven Harbourmaster review, in the order given (GitHub lists oldest first). */
+function provenReviews(reviews, expectedLogin, instance) {
+    const out = [];
+    for (const review of reviews) {
+        if (review.state === 'PENDING' || !review.commitId)
+            continue;
+        if (!(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(review.author, expectedLogin))
+            continue;
+        const marker = (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .parseRunMarkers */ .E$)(review.body).find((m) => m.headSha === review.commitId && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameInstance */ .YH)(m.instance, instance));
+        if (!marker)
+            continue;
+        const partial = review.body?.includes(_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .PARTIAL_COVERAGE_MARKER */ .cj) === true;
+        out.push({ reviewId: review.id, runId: marker.runId, headSha: review.commitId, submittedAt: review.submittedAt, ...(partial ? { partial } : {}) });
+    }
+    return out;
+}
+/** The newest proven review on exactly `headSha`, if any. */
+function provenReviewOn(reviews, headSha, expectedLogin, instance) {
+    return provenReviews(reviews, expectedLogin, instance)
+        .filter((r) => r.headSha === headSha)
+        .at(-1);
+}
+/**
+ * Where a delta review starts: the newest proven review that covered every
+ * changed file. A newer review that left files unreviewed is returned as
+ * `incomplete`: what it missed is only reviewed again from the older base.
+ */
+function deltaBase(reviews, expectedLogin, instance) {
+    const proven = provenReviews(reviews, expectedLogin, instance);
+    const base = proven.filter((r) => !r.partial).at(-1);
+    const last = proven.at(-1);
+    return { ...(base ? { base } : {}), ...(last?.partial ? { incomplete: last } : {}) };
+}
 
 
 /***/ }),
@@ -351,6 +484,106 @@ function readExecutionReceipt(dir) {
 
 /***/ }),
 
+/***/ 676:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M_: () => (/* binding */ bodyAsPosted),
+/* harmony export */   YQ: () => (/* binding */ reviewAsPosted),
+/* harmony export */   lQ: () => (/* binding */ ownReviewWithMarker),
+/* harmony export */   rW: () => (/* binding */ provenAsPostedOn)
+/* harmony export */ });
+/* unused harmony export REVIEW_ORIGINAL_QUERY */
+/* harmony import */ var _contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
+/* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8776);
+/* harmony import */ var _github_edit_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(900);
+/* harmony import */ var _proven_review_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6187);
+
+
+
+
+/**
+ * A review's body as the expected login posted it. Anyone with write access may edit a review's
+ * body (the pull request's author included), and the expected login (`github-actions[bot]` by
+ * default) also posts other workflows' reviews, so an edit can write our run marker into a review
+ * we never posted. Harbourmaster never edits its reviews: one that someone else edited is read
+ * from its creation revision (edit-history.ts), or not at all when GitHub no longer shows it.
+ * The runner's one-review-per-commit gate and publish_review's looks for its own or another
+ * run's review (before a post, after a 5xx, a replay's) judge a review by it.
+ */
+const REVIEW_ORIGINAL_QUERY = `
+query HarbourmasterReviewOriginal($id: ID!) {
+  node(id: $id) {
+    ... on PullRequestReview {
+      lastEditedAt
+      editor { login }
+      includesCreatedEdit
+      userContentEdits(first: 100) {
+        totalCount
+        nodes { editedAt deletedAt diff editor { login } }
+      }
+    }
+  }
+}`;
+/** Who else edited the review (`ghost`: a deleted account), and then what it said when posted (undefined: lost). */
+async function reviewAsPosted(graphql, nodeId, expectedLogin) {
+    const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraphql */ .v)(graphql, REVIEW_ORIGINAL_QUERY, { id: nodeId });
+    const node = answer.node;
+    if (!node?.lastEditedAt)
+        return { editedBy: undefined };
+    const editor = node.editor?.login ?? 'ghost';
+    if ((0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(editor, expectedLogin))
+        return { editedBy: undefined };
+    return { editedBy: editor, original: (0,_github_edit_history_js__WEBPACK_IMPORTED_MODULE_2__/* .creationBody */ .S)(node, expectedLogin) };
+}
+/** The body as posted: the listed body while nobody else edited it, else the first revision (undefined: lost). */
+async function bodyAsPosted(review, read) {
+    if (!review.nodeId)
+        return { body: review.body ?? undefined };
+    const posted = await read(review.nodeId);
+    return posted.editedBy === undefined ? { body: review.body ?? undefined } : { body: posted.original, editedBy: posted.editedBy };
+}
+/**
+ * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
+ * posted. One history read per proven-looking review, newest first; none on a head without one.
+ */
+async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read) {
+    let edited;
+    for (const proven of (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)(reviews, expectedLogin, instance)
+        .filter((r) => r.headSha === headSha)
+        .reverse()) {
+        const review = reviews.find((r) => r.id === proven.reviewId);
+        if (!review)
+            continue;
+        const posted = await bodyAsPosted(review, read);
+        if (posted.editedBy === undefined)
+            return { proven, ...(edited ? { edited } : {}) };
+        const still = (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)([{ ...review, body: posted.body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+        if (still)
+            return { proven: still, ...(edited ? { edited } : {}) };
+        edited ??= { review: proven.reviewId, by: posted.editedBy };
+    }
+    return edited ? { edited } : {};
+}
+/**
+ * The review by the expected login that carries `marker` as posted: this run's stored publication
+ * (before a post, after a 5xx) or the recorded review a replay must not post twice. One history
+ * read per review whose listed body carries the marker; none when no review does.
+ */
+async function ownReviewWithMarker(reviews, marker, expectedLogin, read) {
+    for (const review of reviews) {
+        if (review.state === 'PENDING' || !(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(review.login, expectedLogin) || !(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(review.body, marker))
+            continue;
+        const posted = await bodyAsPosted(review, read);
+        if (posted.body !== undefined && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, marker))
+            return review;
+    }
+    return undefined;
+}
+
+
+/***/ }),
+
 /***/ 4139:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -362,10 +595,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   verifyPublication: () => (/* binding */ verifyPublication)
 /* harmony export */ });
 /* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
-/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2872);
-/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2835);
-/* harmony import */ var _core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7243);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1834);
+/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2872);
+/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2835);
+/* harmony import */ var _core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(676);
+/* harmony import */ var _core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7243);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1834);
+
 
 
 
@@ -386,20 +621,39 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function snapshotReviews(rest, target, headSha) {
     const [reviews, live] = await Promise.all([
-        (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__/* .listReviews */ .af)(rest, target),
+        (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target),
         headSha === undefined
             ? undefined
             : rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber }),
     ]);
     const moved = live?.data.head.sha;
     if (headSha !== undefined && moved !== undefined && moved !== headSha) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`the PR head moved from ${headSha} to ${moved} while the run read the pull request; a newer run will review it`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`the PR head moved from ${headSha} to ${moved} while the run read the pull request; a newer run will review it`);
     }
     return { reviewIds: new Set(reviews.map((r) => r.id)) };
 }
 const DEFAULT_VERIFY_DELAYS_MS = [500, 1000, 2000, 4000, 2500];
+/**
+ * Anyone with write access may edit a review's body, and the expected login also posts other
+ * workflows' reviews: one that someone else's edit gave this run's marker is not this run's (as
+ * publish_review reads it, core/publication/review-original.ts). The histories are read only when
+ * the listing alone does not prove the receipt's review (more than one candidate, or another id).
+ */
+async function postedWithMarker(rest, candidates, options, receipt) {
+    if (candidates.length === 0 || (candidates.length === 1 && candidates[0]?.id === receipt.reviewId))
+        return candidates;
+    const kept = [];
+    for (const review of candidates) {
+        const posted = await (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .bodyAsPosted */ .M_)(review, (id) => (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewAsPosted */ .YQ)(rest, id, options.expectedLogin));
+        if (posted.body !== undefined && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, options.marker))
+            kept.push(review);
+        else
+            options.logger?.event('verify', 'foreign-marker', { review: review.id, login: review.login, edited_by: posted.editedBy });
+    }
+    return kept;
+}
 function notProven(why) {
-    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`publication not proven: ${why}`);
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`publication not proven: ${why}`);
 }
 const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
@@ -410,7 +664,7 @@ const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 async function whyNoReceipt(rest, target, options) {
     const fallback = 'no publication receipt (publish_review never succeeded)';
     // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing".
-    const landed = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__/* .listReviews */ .af)(rest, target).then((reviews) => reviews.find((r) => !options.snapshot.reviewIds.has(r.id) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker)), () => undefined);
+    const landed = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target).then((reviews) => reviews.find((r) => !options.snapshot.reviewIds.has(r.id) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker)), () => undefined);
     if (landed)
         return `review ${landed.id} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`;
     try {
@@ -432,14 +686,14 @@ async function verifyPublication(rest, options) {
     }
     catch (error) {
         // The run summary carries the same reason; this line puts it under the stage that decided it.
-        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .toHarbourmasterError */ .Fk)(error);
+        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .toHarbourmasterError */ .Fk)(error);
         options.logger?.event('verify', 'fail', { class: failure.failureClass, reason: failure.message });
         throw error;
     }
 }
 async function verify(rest, options) {
     const target = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber };
-    const read = options.receipt ?? (options.privateDir ? await (0,_core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_1__/* .readPublicationReceipt */ .xF)(options.privateDir) : { status: 'missing' });
+    const read = options.receipt ?? (options.privateDir ? await (0,_core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .readPublicationReceipt */ .xF)(options.privateDir) : { status: 'missing' });
     if (read.status === 'missing')
         throw notProven(await whyNoReceipt(rest, target, options));
     if (read.status === 'invalid')
@@ -452,15 +706,15 @@ async function verify(rest, options) {
         return await proveOnGitHub(rest, target, options, receipt);
     }
     catch (error) {
-        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn)
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn)
             throw error;
         // The plugin reported a review that GitHub could not be read to prove: say which, and that it is not counted.
-        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .toHarbourmasterError */ .Fk)(error);
-        const status = (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .httpFailure */ .tG)(error)?.status;
+        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .toHarbourmasterError */ .Fk)(error);
+        const status = (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_5__/* .httpFailure */ .tG)(error)?.status;
         if (failure.failureClass !== 'github' && status === undefined)
             throw failure;
         const what = `publish_review reported review ${receipt.reviewId} on ${options.headSha.slice(0, 12)}, which is not counted as proven`;
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubError */ .y_(`${failure.message}; ${what}`, status, { cause: error });
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubError */ .y_(`${failure.message}; ${what}`, status, { cause: error });
     }
 }
 async function proveOnGitHub(rest, target, options, receipt) {
@@ -479,9 +733,9 @@ async function proveOnGitHub(rest, target, options, receipt) {
     let waited = 0;
     let foreign = [];
     for (let poll = 1; poll <= delays.length + 1; poll++) {
-        const fresh = (await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_3__/* .listReviews */ .af)(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id));
+        const fresh = (await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id));
         const marked = fresh.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
-        const ours = marked.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin));
+        const ours = await postedWithMarker(rest, marked.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin)), options, receipt);
         foreign = marked.filter((r) => !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin));
         for (const r of foreign)
             options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login });

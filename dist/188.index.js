@@ -37,7 +37,7 @@ async function boundedMap(items, limit, fn) {
 /* harmony export */   yN: () => (/* binding */ loadReviewThreads)
 /* harmony export */ });
 /* unused harmony exports REVIEW_THREADS_QUERY, REVIEW_THREADS_PAGE_QUERY */
-/* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5908);
+/* harmony import */ var _core_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8776);
 /* harmony import */ var _bounded_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5815);
 
 
@@ -124,7 +124,7 @@ const MAX_PAGES = 100;
 async function loadReviewThreads(graphql, ref, options = {}) {
     let queries = 1;
     const vars = { owner: ref.owner, repo: ref.repo, number: ref.number };
-    const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_QUERY, {
+    const answer = await (0,_core_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_QUERY, {
         ...vars,
         tail: options.reviewComments === undefined || options.reviewComments > 100,
     });
@@ -150,7 +150,7 @@ async function loadReviewThreads(graphql, ref, options = {}) {
         const before = tail?.pageInfo.hasPreviousPage ? tail.pageInfo.startCursor : null;
         for (let page = 0; page < MAX_PAGES && info.hasNextPage && info.endCursor && (tail === undefined || (missing > 0 && before)); page++) {
             queries++;
-            const more = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_PAGE_QUERY, {
+            const more = await (0,_core_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, REVIEW_THREADS_PAGE_QUERY, {
                 ...vars,
                 after: info.endCursor,
                 before,
@@ -171,7 +171,7 @@ async function loadReviewThreads(graphql, ref, options = {}) {
         let info = node.comments.pageInfo;
         for (let page = 0; info.hasNextPage && info.endCursor && page < MAX_PAGES; page++) {
             queries++;
-            const more = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, THREAD_COMMENTS_QUERY, { id: node.id, after: info.endCursor });
+            const more = await (0,_core_github_graphql_js__WEBPACK_IMPORTED_MODULE_0__/* .runGraphql */ .v)(graphql, THREAD_COMMENTS_QUERY, { id: node.id, after: info.endCursor });
             const connection = more.node?.comments;
             if (!connection)
                 break;
@@ -230,131 +230,120 @@ function restLogin(author) {
 
 /***/ }),
 
-/***/ 6580:
+/***/ 2835:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   cR: () => (/* binding */ capSchema),
-/* harmony export */   k1: () => (/* binding */ reviewIndexSchema),
-/* harmony export */   sJ: () => (/* binding */ exclusionSchema)
+/* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   c2: () => (/* binding */ statusOf),
+/* harmony export */   sn: () => (/* binding */ transientDelay),
+/* harmony export */   tG: () => (/* binding */ httpFailure)
 /* harmony export */ });
-/* unused harmony exports riskLevelSchema, indexedFileSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8816);
-
+const SECONDARY_LIMIT = /\bsecondary rate limit/i;
+// GitHub's documented wait when a secondary limit names none: at least a minute.
+const SECONDARY_WAIT_MS = 60_000;
+function messagesOf(error) {
+    const own = 'message' in error && typeof error.message === 'string' ? error.message : '';
+    const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null && 'message' in error.cause ? String(error.cause.message) : '';
+    return `${own}\n${cause}`;
+}
+function headersOf(error) {
+    const response = 'response' in error ? error.response : undefined;
+    if (typeof response !== 'object' || response === null || !('headers' in response))
+        return {};
+    const headers = response.headers;
+    return typeof headers === 'object' && headers !== null ? headers : {};
+}
 /**
- * review-index.json: the map of the staged review that every agent reads first.
- * Everything in it was decided by the trusted runner; text fields that came
- * from the PR are sanitised before they are written.
+ * Status and headers of an Octokit RequestError, also when the client's error
+ * hook has wrapped it in a GitHubError (the original is its cause).
  */
-const riskLevelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['high', 'medium', 'low']);
-const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    previousPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
-    status: zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['added', 'removed', 'modified', 'renamed', 'copied', 'changed', 'unchanged']),
-    additions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    deletions: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    risk: riskLevelSchema,
-    riskReasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-    /** Name of the staged patch inside patches/ (reversible encoding of path). */
-    patchFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    patchBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
-    specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
-});
-const exclusionSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    rule: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const capSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    cap: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-    limit: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig(),
-    detail: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-});
-const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(1),
-    pr: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
-        owner: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        repo: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        number: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-        title: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        author: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        baseRef: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        headRef: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        headSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        baseSha: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
-        changedFiles: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
-    }),
-    files: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(indexedFileSchema),
-    exclusions: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(exclusionSchema),
-    caps: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(capSchema),
-    specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ name: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), reasons: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()), patches: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()) })),
-});
+function httpFailure(error) {
+    if (typeof error !== 'object' || error === null || !('status' in error))
+        return undefined;
+    const status = error.status;
+    if (typeof status !== 'number')
+        return undefined;
+    const cause = 'cause' in error && typeof error.cause === 'object' && error.cause !== null ? error.cause : undefined;
+    const headers = headersOf(error);
+    const secondaryLimit = (status === 403 || status === 429) && SECONDARY_LIMIT.test(messagesOf(error));
+    return { status, headers: Object.keys(headers).length > 0 || !cause ? headers : headersOf(cause), ...(secondaryLimit ? { secondaryLimit } : {}) };
+}
+function statusOf(error) {
+    return httpFailure(error)?.status;
+}
+/**
+ * How long GitHub asked us to wait: `retry-after` (seconds), else, when the
+ * primary limit is spent (x-ratelimit-remaining 0), until `x-ratelimit-reset`
+ * plus a second for clock skew; undefined when GitHub said nothing.
+ */
+function retryAfterMs(headers, nowMs = Date.now()) {
+    const raw = headers['retry-after'];
+    const seconds = raw === undefined ? Number.NaN : Number(raw);
+    if (Number.isFinite(seconds) && seconds >= 0)
+        return seconds * 1000;
+    const reset = Number(headers['x-ratelimit-reset']);
+    if (String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset))
+        return Math.max(0, reset * 1000 - nowMs) + 1000;
+    return undefined;
+}
+/**
+ * Transient: 5xx (Octokit reports a reset connection or our own timeout as
+ * 500), 429, a secondary rate limit (403 with retry-after, or saying so in its body) and an exhausted
+ * primary limit (403 with x-ratelimit-remaining 0). A 5xx is also the one
+ * answer after which GitHub may have applied a write: see plugins/lib/publication/publish.ts
+ * (the review) and src/publication/lifecycle.ts (replies), which look for their marker first.
+ */
+function transientDelay(failure, nowMs = Date.now()) {
+    const wait = retryAfterMs(failure.headers, nowMs);
+    if (failure.status >= 500 || failure.status === 429)
+        return { transient: true, retryAfterMs: wait };
+    const exhausted = String(failure.headers['x-ratelimit-remaining']) === '0';
+    if (failure.status === 403 && (wait !== undefined || exhausted))
+        return { transient: true, retryAfterMs: wait };
+    if (failure.status === 403 && failure.secondaryLimit)
+        return { transient: true, retryAfterMs: SECONDARY_WAIT_MS };
+    return { transient: false, retryAfterMs: undefined };
+}
 
 
 /***/ }),
 
-/***/ 9687:
+/***/ 2872:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   G5: () => (/* binding */ REVIEW_RECORD_KIND),
-/* harmony export */   X: () => (/* binding */ reviewRecordSchema),
-/* harmony export */   mu: () => (/* binding */ REVIEW_RECORD_VERSION)
+/* harmony export */   af: () => (/* binding */ listReviews)
 /* harmony export */ });
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
-/* harmony import */ var _review_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6580);
-/* harmony import */ var _review_payload_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2778);
-/* harmony import */ var _publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7243);
-/* harmony import */ var _test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9944);
-/* harmony import */ var _run_config_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(767);
+/** All reviews of a pull request, following pages (GitHub lists 100 at most per page). */
+async function listReviews(rest, target) {
+    const out = [];
+    for (let page = 1; page <= 100; page++) {
+        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+            owner: target.owner,
+            repo: target.repo,
+            pull_number: target.pullNumber,
+            per_page: 100,
+            page,
+        });
+        for (const r of data) {
+            out.push({
+                id: Number(r.id),
+                nodeId: r.node_id,
+                login: r.user?.login,
+                state: r.state,
+                body: r.body ?? '',
+                commitId: r.commit_id,
+                submittedAt: r.submitted_at,
+            });
+        }
+        if (data.length < 100)
+            break;
+    }
+    return out;
+}
+// One failure reader for the client and publication alike.
 
-
-
-
-
-
-/**
- * The findings file: a complete, versioned record of a run's review phase.
- * It holds what the editor submitted (validated payload), the findings with
- * their trusted ids and placement, what the run reviewed (head SHA,
- * exclusions, caps), the inputs of its run marker and the routing settings.
- * Publication needs nothing else, so `replay-findings` publishes a saved
- * record without any model call, and the eval harness scores it. Results
- * of the run that wrote it (outcome, review id) are informational: a replay
- * never reads them.
- */
-const REVIEW_RECORD_KIND = 'harbourmaster-review-record';
-const REVIEW_RECORD_VERSION = 2;
-const reviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-    kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(REVIEW_RECORD_KIND),
-    version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(REVIEW_RECORD_VERSION),
-    repository: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
-    pullNumber: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
-    headSha: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/),
-    /** The inputs of the run marker of the run that recorded it. */
-    run: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]+$/), marker: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
-    mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['comment', 'silent', 'check-only', 'blocking']),
-    routing: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ blockingSeverity: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .severitySchema */ .X5, maxComments: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
-    tool: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['publish_review', 'record_review']),
-    payload: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewPayloadSchema */ .O9,
-    findings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedFindingSchema */ .T1),
-    /** Every candidate's test verdict (refuted and dropped ones too), when the run had test evidence. */
-    testVerdicts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__/* .testVerdictEntrySchema */ .Lb).optional(),
-    exclusions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .exclusionSchema */ .sJ),
-    caps: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .capSchema */ .cR),
-    /**
-     * What the reviewer team could not do, when it did not complete: a replay publishes the review
-     * as incomplete as it was (its notes, the partial-coverage marker) and ends the same way.
-     */
-    team: _run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .teamAccountSchema */ .ue.optional(),
-    score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(5),
-    result: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
-        outcome: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['success', 'degraded', 'skipped', 'failure']),
-        failureClass: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
-        reviewId: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
-    }),
-});
 
 
 /***/ }),
@@ -386,61 +375,6 @@ function severityOfComment(body) {
             return severity;
     }
     return undefined;
-}
-
-
-/***/ }),
-
-/***/ 5908:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   v: () => (/* binding */ runGraphql)
-/* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
-
-/**
- * Runs one GraphQL document. An HTTP 200 answer that carries an `errors`
- * array (partial data, NOT_FOUND, FORBIDDEN...) is a GitHub failure, never an
- * empty result: treating partial data as complete would silently drop threads.
- */
-async function runGraphql(port, document, variables) {
-    try {
-        return await port.graphql(document, variables);
-    }
-    catch (error) {
-        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HarbourmasterError */ .oN)
-            throw error;
-        const errors = graphqlErrorsOf(error);
-        if (errors) {
-            const summary = errors
-                .slice(0, 3)
-                .map((e) => `${e.type ?? 'ERROR'}${e.path ? ` at ${e.path.join('.')}` : ''}: ${e.message}`)
-                .join('; ');
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} answered with ${errors.length} error(s): ${summary}`, undefined, {
-                cause: error,
-            });
-        }
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, {
-            cause: error,
-        });
-    }
-}
-/** @octokit/graphql's GraphqlResponseError carries the response's `errors` array; recognised by that shape. */
-function graphqlErrorsOf(error) {
-    if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors))
-        return undefined;
-    return error.errors.map((e) => {
-        const record = typeof e === 'object' && e !== null ? e : {};
-        return {
-            message: typeof record.message === 'string' ? record.message : 'unknown error',
-            ...(typeof record.type === 'string' ? { type: record.type } : {}),
-            ...(Array.isArray(record.path) ? { path: record.path.filter((p) => typeof p === 'string' || typeof p === 'number') } : {}),
-        };
-    });
-}
-function operationName(document) {
-    return /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document)?.[1] ?? 'request';
 }
 
 
@@ -926,8 +860,8 @@ var github_failure = __webpack_require__(2835);
 var threads = __webpack_require__(4920);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
 var markers = __webpack_require__(7278);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/github/graphql.js
-var github_graphql = __webpack_require__(5908);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/graphql.js
+var github_graphql = __webpack_require__(8776);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js
 var redact = __webpack_require__(9672);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/lifecycle.js
@@ -1153,7 +1087,9 @@ const githubReviewSink = {
         if (!context.snapshot)
             throw new Error('no review snapshot was taken before the runtime started');
         const target = { owner: record.owner, repo: record.repo, pullNumber: record.pullNumber };
-        const verified = await (0,verify.verifyPublication)(context.rest, {
+        // GraphQL reads only for a review someone else edited (verify.ts).
+        const port = { request: context.rest.request, graphql: context.graphql.graphql };
+        const verified = await (0,verify.verifyPublication)(port, {
             ...target,
             snapshot: context.snapshot,
             marker: record.marker,
@@ -1944,6 +1880,187 @@ function unmeteredNote(figures) {
         `⚠️ The model provider reported no token usage for ${n} of ${figures.modelCalls} model call${figures.modelCalls === 1 ? '' : 's'}: the tokens above leave them out, and token-budget could not count them.`,
         '',
     ];
+}
+
+
+/***/ }),
+
+/***/ 4139:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DEFAULT_VERIFY_DELAYS_MS: () => (/* binding */ DEFAULT_VERIFY_DELAYS_MS),
+/* harmony export */   makeMarker: () => (/* reexport safe */ _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__.g4),
+/* harmony export */   snapshotReviews: () => (/* binding */ snapshotReviews),
+/* harmony export */   verifyPublication: () => (/* binding */ verifyPublication)
+/* harmony export */ });
+/* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
+/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2872);
+/* harmony import */ var _core_github_github_port_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2835);
+/* harmony import */ var _core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(676);
+/* harmony import */ var _core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7243);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1834);
+
+
+
+
+
+/**
+ * The runner's proof that a run published what it claims. It trusts neither
+ * OpenCode's output nor the model: success is exactly one NEW, submitted
+ * review by the expected identity, on the exact head SHA, carrying this run's
+ * marker, whose id and SHA match the plugin's private receipt. GitHub's lists
+ * are eventually consistent, so it polls with a bounded backoff.
+ */
+
+/**
+ * Taken before OpenCode starts: every review that exists already cannot be this run's. With
+ * `headSha`, the pull request is read beside it: the gate checked the head before the file pages
+ * were read, and a push in between would have the review posted on the old head about the new
+ * head's files, so a head that moved since ends the run here, before any agent or token.
+ */
+async function snapshotReviews(rest, target, headSha) {
+    const [reviews, live] = await Promise.all([
+        (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target),
+        headSha === undefined
+            ? undefined
+            : rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', { owner: target.owner, repo: target.repo, pull_number: target.pullNumber }),
+    ]);
+    const moved = live?.data.head.sha;
+    if (headSha !== undefined && moved !== undefined && moved !== headSha) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`the PR head moved from ${headSha} to ${moved} while the run read the pull request; a newer run will review it`);
+    }
+    return { reviewIds: new Set(reviews.map((r) => r.id)) };
+}
+const DEFAULT_VERIFY_DELAYS_MS = [500, 1000, 2000, 4000, 2500];
+/**
+ * Anyone with write access may edit a review's body, and the expected login also posts other
+ * workflows' reviews: one that someone else's edit gave this run's marker is not this run's (as
+ * publish_review reads it, core/publication/review-original.ts). The histories are read only when
+ * the listing alone does not prove the receipt's review (more than one candidate, or another id).
+ */
+async function postedWithMarker(rest, candidates, options, receipt) {
+    if (candidates.length === 0 || (candidates.length === 1 && candidates[0]?.id === receipt.reviewId))
+        return candidates;
+    const kept = [];
+    for (const review of candidates) {
+        const posted = await (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .bodyAsPosted */ .M_)(review, (id) => (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewAsPosted */ .YQ)(rest, id, options.expectedLogin));
+        if (posted.body !== undefined && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, options.marker))
+            kept.push(review);
+        else
+            options.logger?.event('verify', 'foreign-marker', { review: review.id, login: review.login, edited_by: posted.editedBy });
+    }
+    return kept;
+}
+function notProven(why) {
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`publication not proven: ${why}`);
+}
+const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * A missing receipt most often means the editor never published, but a PR
+ * locked or closed while the agents worked makes GitHub refuse the review
+ * too; one read of the PR (only on this failure path) tells them apart.
+ */
+async function whyNoReceipt(rest, target, options) {
+    const fallback = 'no publication receipt (publish_review never succeeded)';
+    // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing".
+    const landed = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target).then((reviews) => reviews.find((r) => !options.snapshot.reviewIds.has(r.id) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker)), () => undefined);
+    if (landed)
+        return `review ${landed.id} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`;
+    try {
+        const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+            owner: target.owner,
+            repo: target.repo,
+            pull_number: target.pullNumber,
+        });
+        const what = [data.state === 'closed' ? 'closed' : '', data.locked ? 'locked' : ''].filter(Boolean).join(' and ');
+        return what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback;
+    }
+    catch {
+        return fallback;
+    }
+}
+async function verifyPublication(rest, options) {
+    try {
+        return await verify(rest, options);
+    }
+    catch (error) {
+        // The run summary carries the same reason; this line puts it under the stage that decided it.
+        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .toHarbourmasterError */ .Fk)(error);
+        options.logger?.event('verify', 'fail', { class: failure.failureClass, reason: failure.message });
+        throw error;
+    }
+}
+async function verify(rest, options) {
+    const target = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber };
+    const read = options.receipt ?? (options.privateDir ? await (0,_core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .readPublicationReceipt */ .xF)(options.privateDir) : { status: 'missing' });
+    if (read.status === 'missing')
+        throw notProven(await whyNoReceipt(rest, target, options));
+    if (read.status === 'invalid')
+        throw notProven(`the publication receipt is unreadable (${read.why})`);
+    const receipt = read.receipt;
+    if (receipt.runId !== options.runId || receipt.marker !== options.marker || receipt.headSha !== options.headSha) {
+        throw notProven('the publication receipt belongs to another run or commit');
+    }
+    try {
+        return await proveOnGitHub(rest, target, options, receipt);
+    }
+    catch (error) {
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn)
+            throw error;
+        // The plugin reported a review that GitHub could not be read to prove: say which, and that it is not counted.
+        const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .toHarbourmasterError */ .Fk)(error);
+        const status = (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_5__/* .httpFailure */ .tG)(error)?.status;
+        if (failure.failureClass !== 'github' && status === undefined)
+            throw failure;
+        const what = `publish_review reported review ${receipt.reviewId} on ${options.headSha.slice(0, 12)}, which is not counted as proven`;
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .GitHubError */ .y_(`${failure.message}; ${what}`, status, { cause: error });
+    }
+}
+async function proveOnGitHub(rest, target, options, receipt) {
+    const sleep = options.sleep ?? realSleep;
+    const now = options.now ?? Date.now;
+    const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS;
+    const { data: pull } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
+        owner: target.owner,
+        repo: target.repo,
+        pull_number: target.pullNumber,
+    });
+    if (pull.head.sha !== options.headSha) {
+        throw notProven(`the head moved during the run (${options.headSha.slice(0, 12)} -> ${pull.head.sha.slice(0, 12)})`);
+    }
+    const started = now();
+    let waited = 0;
+    let foreign = [];
+    for (let poll = 1; poll <= delays.length + 1; poll++) {
+        const fresh = (await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id));
+        const marked = fresh.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
+        const ours = await postedWithMarker(rest, marked.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin)), options, receipt);
+        foreign = marked.filter((r) => !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin));
+        for (const r of foreign)
+            options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login });
+        if (ours.length > 1)
+            throw notProven(`${ours.length} reviews carry this run's marker (${ours.map((r) => r.id).join(', ')})`);
+        const review = ours[0];
+        if (review) {
+            if (review.state === 'PENDING')
+                throw notProven(`review ${review.id} is pending, not submitted`);
+            if (review.commitId !== options.headSha)
+                throw notProven(`review ${review.id} is on ${String(review.commitId).slice(0, 12)}, not the head ${options.headSha.slice(0, 12)}`);
+            if (review.id !== receipt.reviewId)
+                throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`);
+            options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited });
+            return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label };
+        }
+        const delay = delays[poll - 1];
+        if (delay === undefined)
+            break;
+        await sleep(delay);
+        waited = now() - started;
+    }
+    const forged = foreign.length > 0 ? `; ${foreign.length} review(s) by other logins (${foreign.map((r) => r.login).join(', ')}) carry a copy of the marker` : '';
+    throw notProven(`no new review by ${options.expectedLogin} carries this run's marker after ${waited} ms${forged}`);
 }
 
 

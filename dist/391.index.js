@@ -34,13 +34,14 @@ async function boundedMap(items, limit, fn) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   RN: () => (/* binding */ ownBody),
-/* harmony export */   SM: () => (/* binding */ creationBody),
 /* harmony export */   XQ: () => (/* binding */ withOriginals),
 /* harmony export */   rL: () => (/* binding */ editedByOther)
 /* harmony export */ });
 /* unused harmony exports COMMENT_HISTORY_QUERY, recoverOriginals */
 /* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
-/* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5908);
+/* harmony import */ var _core_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8776);
+/* harmony import */ var _core_github_edit_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(900);
+
 
 
 /**
@@ -93,10 +94,10 @@ async function recoverOriginals(graphql, threads, expectedLogin) {
     for (let i = 0; i < edited.length; i += IDS_PER_QUERY) {
         const ids = edited.slice(i, i + IDS_PER_QUERY).map((c) => c.id);
         queries++;
-        const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraphql */ .v)(graphql, COMMENT_HISTORY_QUERY, { ids });
+        const answer = await (0,_core_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraphql */ .v)(graphql, COMMENT_HISTORY_QUERY, { ids });
         for (const node of answer.nodes)
             if (node?.id)
-                originals.set(node.id, creationBody(node, expectedLogin));
+                originals.set(node.id, (0,_core_github_edit_history_js__WEBPACK_IMPORTED_MODULE_2__/* .creationBody */ .S)(node, expectedLogin));
     }
     const restore = (c) => (editedByOther(c, expectedLogin) ? { ...c, original: originals.get(c.id) } : c);
     return { threads: threads.map((t) => ({ ...t, comments: t.comments.map(restore) })), queries };
@@ -105,17 +106,6 @@ async function recoverOriginals(graphql, threads, expectedLogin) {
 async function withOriginals(graphql, loaded, expectedLogin) {
     const restored = await recoverOriginals(graphql, loaded.threads, expectedLogin);
     return { ...loaded, threads: restored.threads, queries: loaded.queries + restored.queries };
-}
-/** The creation revision's body: the oldest entry, by the expected login, not deleted; the whole history read. */
-function creationBody(node, expectedLogin) {
-    const history = node.userContentEdits;
-    const edits = (history?.nodes ?? []).filter((e) => e !== null);
-    if (!node.includesCreatedEdit || !history || edits.length === 0 || edits.length < history.totalCount)
-        return undefined;
-    const oldest = edits.reduce((a, b) => (Date.parse(b.editedAt) < Date.parse(a.editedAt) ? b : a));
-    if (oldest.deletedAt !== null || oldest.diff === null || !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(oldest.editor?.login, expectedLogin))
-        return undefined;
-    return oldest.diff;
 }
 
 
@@ -249,13 +239,36 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 
 /***/ }),
 
-/***/ 5908:
+/***/ 900:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ creationBody)
+/* harmony export */ });
+/* harmony import */ var _contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
+
+/** The creation revision's body: the oldest entry, by the expected login, not deleted; the whole history read. */
+function creationBody(node, expectedLogin) {
+    const history = node.userContentEdits;
+    const edits = (history?.nodes ?? []).filter((e) => e !== null);
+    if (!node.includesCreatedEdit || !history || edits.length === 0 || edits.length < history.totalCount)
+        return undefined;
+    const oldest = edits.reduce((a, b) => (Date.parse(b.editedAt) < Date.parse(a.editedAt) ? b : a));
+    if (oldest.deletedAt !== null || oldest.diff === null || !(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(oldest.editor?.login, expectedLogin))
+        return undefined;
+    return oldest.diff;
+}
+
+
+/***/ }),
+
+/***/ 8776:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   v: () => (/* binding */ runGraphql)
 /* harmony export */ });
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
 
 /**
  * Runs one GraphQL document. An HTTP 200 answer that carries an `errors`
@@ -267,7 +280,7 @@ async function runGraphql(port, document, variables) {
         return await port.graphql(document, variables);
     }
     catch (error) {
-        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HarbourmasterError */ .oN)
+        if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .HarbourmasterError */ .oN)
             throw error;
         const errors = graphqlErrorsOf(error);
         if (errors) {
@@ -275,11 +288,11 @@ async function runGraphql(port, document, variables) {
                 .slice(0, 3)
                 .map((e) => `${e.type ?? 'ERROR'}${e.path ? ` at ${e.path.join('.')}` : ''}: ${e.message}`)
                 .join('; ');
-            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} answered with ${errors.length} error(s): ${summary}`, undefined, {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} answered with ${errors.length} error(s): ${summary}`, undefined, {
                 cause: error,
             });
         }
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubError */ .y_(`GitHub GraphQL ${operationName(document)} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, {
             cause: error,
         });
     }

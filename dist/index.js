@@ -16653,7 +16653,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -16794,8 +16794,8 @@ function classicTokenWriteProblem(scopes, mode, token) {
 /** The saved record is read before anything else, so a bad path fails the run as `configuration` at once. */
 async function loadReplay(path, env, instance) {
     const [{ loadReviewRecord, checkRecordInstance }, { runReplayPhase }] = await Promise.all([
-        __nccwpck_require__.e(/* import() */ 520).then(__nccwpck_require__.bind(__nccwpck_require__, 7139)),
-        __nccwpck_require__.e(/* import() */ 781).then(__nccwpck_require__.bind(__nccwpck_require__, 3781)),
+        Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(520)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7139)),
+        Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(781)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3781)),
     ]);
     const record = await loadReviewRecord((0,external_node_path_.isAbsolute)(path) ? path : (0,external_node_path_.resolve)(env.workspace ?? process.cwd(), path));
     checkRecordInstance(record, instance);
@@ -16885,7 +16885,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(139), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -16919,7 +16919,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(196)]).then(__nccwpck_require__.bind(__nccwpck_require__, 196))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9097))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,
@@ -17000,6 +17000,7 @@ async function review(ctx, step) {
             privateDir: dirs.privateDir,
             marker,
             rest: github.rest,
+            graphql: github.graphql,
             logger: ports.logger,
             layout: ports.layout,
             sourceEnv: ports.env,

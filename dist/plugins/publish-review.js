@@ -28533,42 +28533,6 @@ async function readEvidence(stageDir) {
     return parsed.success ? parsed.data : undefined;
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-verdicts.js
-
-
-/**
- * What the test evidence decided for each candidate finding. spawn_reviewers
- * writes test-verdicts.json into the private directory (outside every
- * agent-readable root); publish_review and record_review attach an entry to
- * the finding with the same trusted id, and the runner copies every entry,
- * refuted ones included, into the findings file. Test ids and excerpts came
- * from pull-request code: they are quoted, never followed.
- */
-const TEST_VERDICTS_FILE = 'test-verdicts.json';
-const TEST_VERDICTS = ['confirmed', 'refuted', 'inconclusive', 'not-applicable'];
-const testVerdictSchema = classic_schemas_enum(TEST_VERDICTS);
-/** The evidence block a finding carries: verdict, why, and the tests behind it (failing ones for a confirmation). */
-const findingTestsSchema = schemas_object({
-    verdict: testVerdictSchema,
-    reason: classic_schemas_string().max(1_000),
-    tests: schemas_array(testCaseEvidenceSchema).max(20),
-});
-const testVerdictEntrySchema = findingTestsSchema.extend({
-    id: classic_schemas_string(),
-    path: classic_schemas_string(),
-    line: classic_schemas_number().int(),
-    category: classic_schemas_string(),
-    title: classic_schemas_string(),
-    /** The verifier's reading of the code before the tests were weighed. */
-    verifierVerdict: testVerdictSchema,
-    /** The finding's verdict once the tests were weighed; its confidence and route follow from it (src/core/policy/routing.ts). */
-    outcome: testVerdictSchema,
-});
-const testVerdictsFileSchema = schemas_object({
-    version: schemas_literal(1),
-    entries: schemas_array(testVerdictEntrySchema),
-});
-
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/policy/routing.js
 
 const DEFAULT_FACTORS = { confirm: 0.6, inconclusive: 0.9, refute: 0.35 };
@@ -31941,97 +31905,6 @@ function matchAllowlisted(path, allowlist) {
     return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
-
-/**
- * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
- * the runner, which recognises them, and publish_review, which writes them). The run marker
- * goes in every review body and is what the runner looks for when it proves a
- * publication; the finding marker goes in every inline comment so a later run
- * can recognise its own earlier findings. Both are accepted only from the
- * expected bot login; model text can never produce one (see sanitise.ts).
- */
-const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40})(?: instance=([A-Za-z0-9._-]+))? -->/g;
-// Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
-// New markers add the category and side, so a later run can recompute the fingerprint at the thread's current line.
-// The `instance` input names which of several Harbourmaster jobs on one pull request wrote a marker;
-// markers without it (every marker before the input, and every job that does not set it) are the default instance's.
-const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${FINDING_ID_PATTERN})(?: category=([a-z-]+) side=(LEFT|RIGHT))?(?: instance=([A-Za-z0-9._-]+))? -->`, 'g');
-/** A lifecycle reply: the finding it answers, the status given and the run that gave it. */
-const DISPOSITION_MARKER = new RegExp(`<!-- harbourmaster:disposition (${FINDING_ID_PATTERN}) status=([a-z-]+) run=([A-Za-z0-9._-]+) -->`, 'g');
-/** What the `instance` input may hold: it is carried in markers. */
-const INSTANCE_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
-/** Whether a marker's instance (undefined: the default) is the run's own. */
-function sameInstance(marker, own) {
-    return (marker ?? '') === (own ?? '');
-}
-function instanceField(instance) {
-    if (instance === undefined)
-        return '';
-    if (!INSTANCE_PATTERN.test(instance))
-        throw new Error(`instance '${instance}' cannot be carried in a marker`);
-    return ` instance=${instance}`;
-}
-function makeRunMarker(runId, headSha, instance) {
-    if (!/^[A-Za-z0-9._-]+$/.test(runId))
-        throw new Error(`run id '${runId}' cannot be carried in a marker`);
-    if (!/^[0-9a-f]{40}$/.test(headSha))
-        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
-    return `<!-- harbourmaster:run run=${runId} sha=${headSha}${instanceField(instance)} -->`;
-}
-/** The instance a run marker names (the run's own marker text carries it to publish_review). */
-function instanceOfMarker(marker) {
-    return parseRunMarkers(marker)[0]?.instance;
-}
-/**
- * In the body of a review whose reviewer team left changed files unreviewed (a specialist that
- * did not finish, the token budget): the next push must not count them as reviewed.
- */
-const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->';
-function makeFindingMarker(findingId, anchor, instance) {
-    const where = anchor ? ` category=${anchor.category} side=${anchor.side}` : '';
-    return `<!-- harbourmaster:finding ${findingId}${where}${instanceField(instance)} -->`;
-}
-function makeDispositionMarker(findingId, status, runId) {
-    return `<!-- harbourmaster:disposition ${findingId} status=${status} run=${runId} -->`;
-}
-function parseFindingMarkerDetails(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1], category: m[2], side: m[3], instance: m[4] }));
-}
-function parseDispositionMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(DISPOSITION_MARKER)].map((m) => ({ findingId: m[1], status: m[2], runId: m[3] }));
-}
-/** Every run marker in a body (a forged or duplicated body may hold several). */
-function parseRunMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2], instance: m[3] }));
-}
-function parseFindingMarkers(body) {
-    if (!body)
-        return [];
-    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
-}
-function hasAnyRunMarker(body) {
-    return parseRunMarkers(body).length > 0;
-}
-/** True when the body carries exactly this marker (the exact text, not just the same run). */
-function carriesMarker(body, marker) {
-    return typeof body === 'string' && body.includes(marker);
-}
-/** GitHub logins are case-insensitive. */
-function sameLogin(a, b) {
-    return a !== undefined && a.toLowerCase() === b.toLowerCase();
-}
-/** Whether `login` is the expected one: GraphQL names an app by its bare slug, REST (and the input) with `[bot]`. */
-function isLogin(login, expectedLogin) {
-    return login !== undefined && (sameLogin(login, expectedLogin) || sameLogin(`${login}[bot]`, expectedLogin));
-}
-
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/reanchor.js
 /** Lines apart within which two findings of one path, side and category are one finding (the ledger's rule for a re-raised one). */
 const REANCHOR_WINDOW = 3;
@@ -32248,6 +32121,97 @@ function codeSpan(text, options = {}) {
     const spaced = content.startsWith(' ') && content.endsWith(' ') && content.trim() !== '';
     const pad = content.startsWith('`') || content.endsWith('`') || spaced ? ' ' : '';
     return `${fence}${pad}${content}${pad}${fence}`;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
+
+/**
+ * Hidden HTML markers that tie GitHub objects to Harbourmaster (one format for
+ * the runner, which recognises them, and publish_review, which writes them). The run marker
+ * goes in every review body and is what the runner looks for when it proves a
+ * publication; the finding marker goes in every inline comment so a later run
+ * can recognise its own earlier findings. Both are accepted only from the
+ * expected bot login; model text can never produce one (see sanitise.ts).
+ */
+const RUN_MARKER = /<!-- harbourmaster:run run=([A-Za-z0-9._-]+) sha=([0-9a-f]{40})(?: instance=([A-Za-z0-9._-]+))? -->/g;
+// Fingerprints (hm2-) and the first id format (hm-), which threads posted before fingerprints carry.
+// New markers add the category and side, so a later run can recompute the fingerprint at the thread's current line.
+// The `instance` input names which of several Harbourmaster jobs on one pull request wrote a marker;
+// markers without it (every marker before the input, and every job that does not set it) are the default instance's.
+const FINDING_MARKER = new RegExp(`<!-- harbourmaster:finding (${FINDING_ID_PATTERN})(?: category=([a-z-]+) side=(LEFT|RIGHT))?(?: instance=([A-Za-z0-9._-]+))? -->`, 'g');
+/** A lifecycle reply: the finding it answers, the status given and the run that gave it. */
+const DISPOSITION_MARKER = new RegExp(`<!-- harbourmaster:disposition (${FINDING_ID_PATTERN}) status=([a-z-]+) run=([A-Za-z0-9._-]+) -->`, 'g');
+/** What the `instance` input may hold: it is carried in markers. */
+const INSTANCE_PATTERN = /^[A-Za-z0-9._-]{1,64}$/;
+/** Whether a marker's instance (undefined: the default) is the run's own. */
+function sameInstance(marker, own) {
+    return (marker ?? '') === (own ?? '');
+}
+function instanceField(instance) {
+    if (instance === undefined)
+        return '';
+    if (!INSTANCE_PATTERN.test(instance))
+        throw new Error(`instance '${instance}' cannot be carried in a marker`);
+    return ` instance=${instance}`;
+}
+function makeRunMarker(runId, headSha, instance) {
+    if (!/^[A-Za-z0-9._-]+$/.test(runId))
+        throw new Error(`run id '${runId}' cannot be carried in a marker`);
+    if (!/^[0-9a-f]{40}$/.test(headSha))
+        throw new Error(`head SHA '${headSha}' is not a full commit SHA`);
+    return `<!-- harbourmaster:run run=${runId} sha=${headSha}${instanceField(instance)} -->`;
+}
+/** The instance a run marker names (the run's own marker text carries it to publish_review). */
+function instanceOfMarker(marker) {
+    return parseRunMarkers(marker)[0]?.instance;
+}
+/**
+ * In the body of a review whose reviewer team left changed files unreviewed (a specialist that
+ * did not finish, the token budget): the next push must not count them as reviewed.
+ */
+const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->';
+function makeFindingMarker(findingId, anchor, instance) {
+    const where = anchor ? ` category=${anchor.category} side=${anchor.side}` : '';
+    return `<!-- harbourmaster:finding ${findingId}${where}${instanceField(instance)} -->`;
+}
+function makeDispositionMarker(findingId, status, runId) {
+    return `<!-- harbourmaster:disposition ${findingId} status=${status} run=${runId} -->`;
+}
+function parseFindingMarkerDetails(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => ({ id: m[1], category: m[2], side: m[3], instance: m[4] }));
+}
+function parseDispositionMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(DISPOSITION_MARKER)].map((m) => ({ findingId: m[1], status: m[2], runId: m[3] }));
+}
+/** Every run marker in a body (a forged or duplicated body may hold several). */
+function parseRunMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(RUN_MARKER)].map((m) => ({ runId: m[1], headSha: m[2], instance: m[3] }));
+}
+function parseFindingMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(FINDING_MARKER)].map((m) => m[1]);
+}
+function hasAnyRunMarker(body) {
+    return parseRunMarkers(body).length > 0;
+}
+/** True when the body carries exactly this marker (the exact text, not just the same run). */
+function carriesMarker(body, marker) {
+    return typeof body === 'string' && body.includes(marker);
+}
+/** GitHub logins are case-insensitive. */
+function sameLogin(a, b) {
+    return a !== undefined && a.toLowerCase() === b.toLowerCase();
+}
+/** Whether `login` is the expected one: GraphQL names an app by its bare slug, REST (and the input) with `[bot]`. */
+function isLogin(login, expectedLogin) {
+    return login !== undefined && (sameLogin(login, expectedLogin) || sameLogin(`${login}[bot]`, expectedLogin));
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/logins.js
@@ -32509,6 +32473,81 @@ function renderReviewBody(input) {
     return { body: body + tail(omitted), omitted };
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/assemble-review.js
+
+
+
+/**
+ * The last step of publication's preparation, and the one a refused anchor repeats: findings
+ * already validated, assessed and redacted (payload-to-review.ts) are capped, placed (inline,
+ * the body, or dropped) and rendered into the review GitHub receives, with the notes that say
+ * what moved. relocateToBody runs it again when GitHub refuses lines (publish.ts), so both paths
+ * write the same notes and body.
+ */
+const TOO_LONG = "its inline comment would be over GitHub's 65,536 characters";
+const assemble_review_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+/**
+ * Routes (inline cap → escalation), places and renders: inline-routed
+ * findings on commentable lines become comments; escalated ones go to the
+ * "needs a human look" section; dropped ones are only counted.
+ */
+function assemble(payload, placedIn, dispositions, notesIn, ctx) {
+    const notes = [...notesIn];
+    const sorted = [...placedIn].sort((a, b) => assemble_review_RANK[a.severity] - assemble_review_RANK[b.severity]);
+    // Only anchorable inline findings take a comment slot; unanchorable ones are in the body anyway.
+    const capped = capInline(sorted, ctx.maxComments, (f) => f.route === 'inline' && f.placement === 'inline');
+    const findings = capped.map((f) => {
+        const placement = f.route === 'drop' ? 'none' : f.route === 'escalate' ? 'body' : f.placement;
+        const placed = { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason };
+        // GitHub refuses the whole review for one comment over its limit (quoted code fenced longer than its backtick runs can get there).
+        return placement === 'inline' && renderInlineComment(placed, instanceOfMarker(ctx.marker)).length > GITHUB_BODY_LIMIT
+            ? { ...placed, placement: 'body', reason: TOO_LONG }
+            : placed;
+    });
+    const tooLong = findings.filter((f) => f.reason === TOO_LONG).length;
+    if (tooLong > 0)
+        notes.push(`${tooLong} finding${tooLong === 1 ? ' whose inline comment would be' : 's whose inline comments would be'} over GitHub's 65,536 characters ${tooLong === 1 ? 'is' : 'are'} listed below.`);
+    const overflow = findings.filter((f) => f.route_reason.startsWith('over max-comments')).length;
+    if (overflow > 0)
+        notes.push(`${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} escalated below instead of commented inline.`);
+    const routes = countRoutes(findings);
+    if (routes.drop > 0)
+        notes.push(`${routes.drop} finding${routes.drop === 1 ? '' : 's'} below the escalation confidence ${routes.drop === 1 ? 'was' : 'were'} dropped (see the job summary).`);
+    const comments = findings
+        .filter((f) => f.placement === 'inline')
+        .map((f) => {
+        const side = f.side ?? 'RIGHT';
+        const comment = { path: f.path, line: f.line, side, body: renderInlineComment(f, instanceOfMarker(ctx.marker)) };
+        if (f.start_line !== undefined) {
+            comment.start_line = f.start_line;
+            comment.start_side = side;
+        }
+        return comment;
+    });
+    const { body } = renderReviewBody({
+        summary: payload.summary,
+        findings,
+        dispositions,
+        exclusions: ctx.exclusions ?? [],
+        caps: ctx.caps ?? [],
+        marker: ctx.marker,
+        notes,
+        mentions: ctx.mentions ?? [],
+        limit: ctx.bodyLimit,
+    });
+    return { payload, findings, dispositions, comments, body, notes, context: ctx, routes };
+}
+/** Moves the given inline findings into the body (after GitHub refused their lines) and re-renders. */
+function relocateToBody(publication, ids, reason) {
+    const moved = publication.findings.map((f) => (f.placement === 'inline' && ids.has(f.id) ? { ...f, placement: 'body', reason } : f));
+    const count = moved.filter((f, i) => f.placement !== publication.findings[i]?.placement).length;
+    // assemble() writes these notes again from the findings.
+    const notes = publication.notes.filter((n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped') && !n.includes("over GitHub's 65,536 characters"));
+    if (count > 0)
+        notes.push(`GitHub refused the anchor of ${count} comment${count === 1 ? '' : 's'}; ${count === 1 ? 'it is' : 'they are'} listed below.`);
+    return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER });
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/payload-to-review.js
 
 
@@ -32517,8 +32556,6 @@ function renderReviewBody(input) {
 
 
 
-const TOO_LONG = "its inline comment would be over GitHub's 65,536 characters";
-const payload_to_review_RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
 function zodProblems(error) {
     return error.issues.map((issue) => {
         const where = issue.path
@@ -32561,7 +32598,7 @@ function preparePublication(raw, ctx) {
         }
         // The editor reads the pull request's text: a team finding's severity (what a gate compares) is never lowered by it.
         const recorded = ctx.assessments?.get(id)?.severity;
-        if (recorded !== undefined && payload_to_review_RANK[recorded] < payload_to_review_RANK[finding.severity])
+        if (recorded !== undefined && assemble_review_RANK[recorded] < assemble_review_RANK[finding.severity])
             finding = { ...finding, severity: recorded };
         const side = finding.side ?? 'RIGHT';
         if (seen.has(id)) {
@@ -32726,66 +32763,65 @@ function redactPayload(payload, redactor) {
         dispositions: payload.dispositions.map((d) => ({ ...d, note: r(d.note, 2000) })),
     };
 }
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/graphql.js
+
 /**
- * Routes (inline cap → escalation), places and renders: inline-routed
- * findings on commentable lines become comments; escalated ones go to the
- * "needs a human look" section; dropped ones are only counted.
+ * Runs one GraphQL document. An HTTP 200 answer that carries an `errors`
+ * array (partial data, NOT_FOUND, FORBIDDEN...) is a GitHub failure, never an
+ * empty result: treating partial data as complete would silently drop threads.
  */
-function assemble(payload, placedIn, dispositions, notesIn, ctx) {
-    const notes = [...notesIn];
-    const sorted = [...placedIn].sort((a, b) => payload_to_review_RANK[a.severity] - payload_to_review_RANK[b.severity]);
-    // Only anchorable inline findings take a comment slot; unanchorable ones are in the body anyway.
-    const capped = capInline(sorted, ctx.maxComments, (f) => f.route === 'inline' && f.placement === 'inline');
-    const findings = capped.map((f) => {
-        const placement = f.route === 'drop' ? 'none' : f.route === 'escalate' ? 'body' : f.placement;
-        const placed = { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason };
-        // GitHub refuses the whole review for one comment over its limit (quoted code fenced longer than its backtick runs can get there).
-        return placement === 'inline' && renderInlineComment(placed, instanceOfMarker(ctx.marker)).length > GITHUB_BODY_LIMIT
-            ? { ...placed, placement: 'body', reason: TOO_LONG }
-            : placed;
-    });
-    const tooLong = findings.filter((f) => f.reason === TOO_LONG).length;
-    if (tooLong > 0)
-        notes.push(`${tooLong} finding${tooLong === 1 ? ' whose inline comment would be' : 's whose inline comments would be'} over GitHub's 65,536 characters ${tooLong === 1 ? 'is' : 'are'} listed below.`);
-    const overflow = findings.filter((f) => f.route_reason.startsWith('over max-comments')).length;
-    if (overflow > 0)
-        notes.push(`${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} escalated below instead of commented inline.`);
-    const routes = countRoutes(findings);
-    if (routes.drop > 0)
-        notes.push(`${routes.drop} finding${routes.drop === 1 ? '' : 's'} below the escalation confidence ${routes.drop === 1 ? 'was' : 'were'} dropped (see the job summary).`);
-    const comments = findings
-        .filter((f) => f.placement === 'inline')
-        .map((f) => {
-        const side = f.side ?? 'RIGHT';
-        const comment = { path: f.path, line: f.line, side, body: renderInlineComment(f, instanceOfMarker(ctx.marker)) };
-        if (f.start_line !== undefined) {
-            comment.start_line = f.start_line;
-            comment.start_side = side;
+async function runGraphql(port, document, variables) {
+    try {
+        return await port.graphql(document, variables);
+    }
+    catch (error) {
+        if (error instanceof HarbourmasterError)
+            throw error;
+        const errors = graphqlErrorsOf(error);
+        if (errors) {
+            const summary = errors
+                .slice(0, 3)
+                .map((e) => `${e.type ?? 'ERROR'}${e.path ? ` at ${e.path.join('.')}` : ''}: ${e.message}`)
+                .join('; ');
+            throw new GitHubError(`GitHub GraphQL ${operationName(document)} answered with ${errors.length} error(s): ${summary}`, undefined, {
+                cause: error,
+            });
         }
-        return comment;
-    });
-    const { body } = renderReviewBody({
-        summary: payload.summary,
-        findings,
-        dispositions,
-        exclusions: ctx.exclusions ?? [],
-        caps: ctx.caps ?? [],
-        marker: ctx.marker,
-        notes,
-        mentions: ctx.mentions ?? [],
-        limit: ctx.bodyLimit,
-    });
-    return { payload, findings, dispositions, comments, body, notes, context: ctx, routes };
+        throw new GitHubError(`GitHub GraphQL ${operationName(document)} failed: ${error instanceof Error ? error.message : String(error)}`, undefined, {
+            cause: error,
+        });
+    }
 }
-/** Moves the given inline findings into the body (after GitHub refused their lines) and re-renders. */
-function relocateToBody(publication, ids, reason) {
-    const moved = publication.findings.map((f) => (f.placement === 'inline' && ids.has(f.id) ? { ...f, placement: 'body', reason } : f));
-    const count = moved.filter((f, i) => f.placement !== publication.findings[i]?.placement).length;
-    // assemble() writes these notes again from the findings.
-    const notes = publication.notes.filter((n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped') && !n.includes("over GitHub's 65,536 characters"));
-    if (count > 0)
-        notes.push(`GitHub refused the anchor of ${count} comment${count === 1 ? '' : 's'}; ${count === 1 ? 'it is' : 'they are'} listed below.`);
-    return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER });
+/** @octokit/graphql's GraphqlResponseError carries the response's `errors` array; recognised by that shape. */
+function graphqlErrorsOf(error) {
+    if (typeof error !== 'object' || error === null || !('errors' in error) || !Array.isArray(error.errors))
+        return undefined;
+    return error.errors.map((e) => {
+        const record = typeof e === 'object' && e !== null ? e : {};
+        return {
+            message: typeof record.message === 'string' ? record.message : 'unknown error',
+            ...(typeof record.type === 'string' ? { type: record.type } : {}),
+            ...(Array.isArray(record.path) ? { path: record.path.filter((p) => typeof p === 'string' || typeof p === 'number') } : {}),
+        };
+    });
+}
+function operationName(document) {
+    return /\b(?:query|mutation)\s+([A-Za-z_][A-Za-z0-9_]*)/.exec(document)?.[1] ?? 'request';
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/edit-history.js
+
+/** The creation revision's body: the oldest entry, by the expected login, not deleted; the whole history read. */
+function creationBody(node, expectedLogin) {
+    const history = node.userContentEdits;
+    const edits = (history?.nodes ?? []).filter((e) => e !== null);
+    if (!node.includesCreatedEdit || !history || edits.length === 0 || edits.length < history.totalCount)
+        return undefined;
+    const oldest = edits.reduce((a, b) => (Date.parse(b.editedAt) < Date.parse(a.editedAt) ? b : a));
+    if (oldest.deletedAt !== null || oldest.diff === null || !isLogin(oldest.editor?.login, expectedLogin))
+        return undefined;
+    return oldest.diff;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/proven-review.js
@@ -32824,6 +32860,90 @@ function deltaBase(reviews, expectedLogin, instance) {
     return { ...(base ? { base } : {}), ...(last?.partial ? { incomplete: last } : {}) };
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/review-original.js
+
+
+
+
+/**
+ * A review's body as the expected login posted it. Anyone with write access may edit a review's
+ * body (the pull request's author included), and the expected login (`github-actions[bot]` by
+ * default) also posts other workflows' reviews, so an edit can write our run marker into a review
+ * we never posted. Harbourmaster never edits its reviews: one that someone else edited is read
+ * from its creation revision (edit-history.ts), or not at all when GitHub no longer shows it.
+ * The runner's one-review-per-commit gate and publish_review's looks for its own or another
+ * run's review (before a post, after a 5xx, a replay's) judge a review by it.
+ */
+const REVIEW_ORIGINAL_QUERY = `
+query HarbourmasterReviewOriginal($id: ID!) {
+  node(id: $id) {
+    ... on PullRequestReview {
+      lastEditedAt
+      editor { login }
+      includesCreatedEdit
+      userContentEdits(first: 100) {
+        totalCount
+        nodes { editedAt deletedAt diff editor { login } }
+      }
+    }
+  }
+}`;
+/** Who else edited the review (`ghost`: a deleted account), and then what it said when posted (undefined: lost). */
+async function reviewAsPosted(graphql, nodeId, expectedLogin) {
+    const answer = await runGraphql(graphql, REVIEW_ORIGINAL_QUERY, { id: nodeId });
+    const node = answer.node;
+    if (!node?.lastEditedAt)
+        return { editedBy: undefined };
+    const editor = node.editor?.login ?? 'ghost';
+    if (isLogin(editor, expectedLogin))
+        return { editedBy: undefined };
+    return { editedBy: editor, original: creationBody(node, expectedLogin) };
+}
+/** The body as posted: the listed body while nobody else edited it, else the first revision (undefined: lost). */
+async function bodyAsPosted(review, read) {
+    if (!review.nodeId)
+        return { body: review.body ?? undefined };
+    const posted = await read(review.nodeId);
+    return posted.editedBy === undefined ? { body: review.body ?? undefined } : { body: posted.original, editedBy: posted.editedBy };
+}
+/**
+ * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
+ * posted. One history read per proven-looking review, newest first; none on a head without one.
+ */
+async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read) {
+    let edited;
+    for (const proven of provenReviews(reviews, expectedLogin, instance)
+        .filter((r) => r.headSha === headSha)
+        .reverse()) {
+        const review = reviews.find((r) => r.id === proven.reviewId);
+        if (!review)
+            continue;
+        const posted = await bodyAsPosted(review, read);
+        if (posted.editedBy === undefined)
+            return { proven, ...(edited ? { edited } : {}) };
+        const still = provenReviews([{ ...review, body: posted.body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+        if (still)
+            return { proven: still, ...(edited ? { edited } : {}) };
+        edited ??= { review: proven.reviewId, by: posted.editedBy };
+    }
+    return edited ? { edited } : {};
+}
+/**
+ * The review by the expected login that carries `marker` as posted: this run's stored publication
+ * (before a post, after a 5xx) or the recorded review a replay must not post twice. One history
+ * read per review whose listed body carries the marker; none when no review does.
+ */
+async function ownReviewWithMarker(reviews, marker, expectedLogin, read) {
+    for (const review of reviews) {
+        if (review.state === 'PENDING' || !sameLogin(review.login, expectedLogin) || !carriesMarker(review.body, marker))
+            continue;
+        const posted = await bodyAsPosted(review, read);
+        if (posted.body !== undefined && carriesMarker(posted.body, marker))
+            return review;
+    }
+    return undefined;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/github-port.js
 /** All reviews of a pull request, following pages (GitHub lists 100 at most per page). */
 async function listReviews(rest, target) {
@@ -32837,7 +32957,15 @@ async function listReviews(rest, target) {
             page,
         });
         for (const r of data) {
-            out.push({ id: Number(r.id), login: r.user?.login, state: r.state, body: r.body ?? '', commitId: r.commit_id, submittedAt: r.submitted_at });
+            out.push({
+                id: Number(r.id),
+                nodeId: r.node_id,
+                login: r.user?.login,
+                state: r.state,
+                body: r.body ?? '',
+                commitId: r.commit_id,
+                submittedAt: r.submitted_at,
+            });
         }
         if (data.length < 100)
             break;
@@ -32847,7 +32975,66 @@ async function listReviews(rest, target) {
 // One failure reader for the client and publication alike.
 
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/review-refusal.js
+
+
+/**
+ * What a failed review request is, in words a user can act on: a token without write access (a
+ * configuration problem, naming the permission GitHub wants), a pull request locked or closed
+ * while the agents worked (policy), or a GitHub fault. Kept apart from publish.ts, which decides
+ * when to post, look and retry; this file only names what went wrong.
+ */
+const PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
+/**
+ * A 403 that is not a rate limit, or a 422 that no anchor explains, is also
+ * what GitHub answers when the PR was locked or closed while the agents
+ * worked. Read the PR once (only on this failure path) so the failure names
+ * the real cause as a policy problem instead of blaming the token.
+ */
+async function explainRefusal(rest, target, failure, posts, requests) {
+    if (failure.status !== 403 && failure.status !== 422)
+        return review_refusal_classify(failure, posts);
+    let pull;
+    try {
+        requests.push(PULL);
+        pull = (await rest.request(PULL, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })).data;
+    }
+    catch {
+        return review_refusal_classify(failure, posts);
+    }
+    if (pull.locked)
+        return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`);
+    if (pull.state === 'closed')
+        return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`);
+    return review_refusal_classify(failure, posts);
+}
+function review_refusal_classify(failure, posts) {
+    const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : '';
+    if (failure.status === 401)
+        return new ConfigurationError(`GitHub refused the token (HTTP 401)${after}; check the github-token input`, 'github-token');
+    if (failure.status === 403 && transientDelay(failure).transient)
+        return new GitHubError(`GitHub kept rate-limiting the review${after}`, 403);
+    if (failure.status === 403)
+        return new ConfigurationError(writeDeniedMessage(failure, after), 'github-token');
+    return new GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status);
+}
+/**
+ * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
+ * (GitHub App and fine-grained tokens), e.g. `pull_requests=write`; it does not say
+ * what the token holds. A classic token's scopes come in x-oauth-scopes.
+ */
+function writeDeniedMessage(failure, after = '') {
+    const accepted = failure.headers['x-accepted-github-permissions'];
+    const scopes = failure.headers['x-oauth-scopes'];
+    const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : '';
+    const classic = scopes !== undefined ? `; this classic token has the scopes '${String(scopes)}' and needs repo (or public_repo for a public repository)` : '';
+    return (`GitHub denied the review (HTTP 403)${after}: the token cannot write to the pull request${named}. ` +
+        `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
+        `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/publish.js
+
 
 
 
@@ -32859,9 +33046,9 @@ const publish_ROUTES = {
     create: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
     remove: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
     files: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
-    pull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
     labels: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
     addLabels: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+    graphql: 'POST /graphql',
 };
 const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
@@ -32919,7 +33106,12 @@ async function postReview(rest, prepared, options) {
         requests.push(publish_ROUTES.list);
         return listReviews(rest, target);
     };
-    const ours = (reviews) => reviews.find((r) => r.state !== 'PENDING' && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker));
+    // A review whose marker someone else's edit wrote (same login: another workflow's, or an older one of ours) is not ours.
+    const read = (id) => {
+        requests.push(publish_ROUTES.graphql);
+        return reviewAsPosted(rest, id, options.expectedLogin);
+    };
+    const ours = (reviews) => ownReviewWithMarker(reviews, options.marker, options.expectedLogin, read);
     const result = (id, htmlUrl, posts, how, publication) => ({
         reviewId: id,
         headSha: options.headSha,
@@ -32935,11 +33127,11 @@ async function postReview(rest, prepared, options) {
     });
     const sent = options.sent ?? [];
     const existing = await listPatiently(list, sleep, backoff);
-    const already = options.mayHaveStored === false ? undefined : ours(existing);
+    const already = options.mayHaveStored === false ? undefined : await ours(existing);
     if (already)
         return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared);
     if (options.oneReviewPerCommit)
-        refuseSecondReview(existing, options);
+        await refuseSecondReview(existing, options, read);
     await clearPendingReviews(rest, target, existing, requests, log);
     let current = prepared;
     let relocated = false;
@@ -32985,7 +33177,7 @@ async function postReview(rest, prepared, options) {
                 if (found && found !== 'unknown')
                     return result(found.id, undefined, posts, 'found-after-fault', current);
                 if (!tooLong)
-                    throw publish_classify(failure, posts);
+                    throw review_refusal_classify(failure, posts);
                 throw new GitHubError(`GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`, failure.status);
             }
             const wait = retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000;
@@ -33011,7 +33203,7 @@ async function listPatiently(list, sleep, backoff) {
                 throw toHarbourmasterError(error);
             const { transient, retryAfterMs } = transientDelay(failure);
             if (!transient || attempt >= backoff.length || (retryAfterMs ?? 0) > 60_000)
-                throw publish_classify(failure, 0);
+                throw review_refusal_classify(failure, 0);
             await sleep(retryAfterMs ?? backoff[attempt] ?? 1000);
         }
     }
@@ -33023,13 +33215,13 @@ async function publish_confirm(list, ours, delays, sleep) {
         if (delay > 0)
             await sleep(delay);
         try {
-            const found = ours(await list());
+            const found = await ours(await list());
             looked = true;
             if (found)
                 return found;
         }
         catch {
-            // A failed look-up proves nothing either way; try the next one.
+            // A failed look-up (the listing, or a review's edit history) proves nothing either way; try the next one.
         }
     }
     return looked ? undefined : 'unknown';
@@ -33083,65 +33275,19 @@ async function guard(promise) {
     }
     catch (error) {
         const failure = httpFailure(error);
-        throw failure ? publish_classify(failure, 0) : toHarbourmasterError(error);
+        throw failure ? review_refusal_classify(failure, 0) : toHarbourmasterError(error);
     }
-}
-/**
- * A 403 that is not a rate limit, or a 422 that no anchor explains, is also
- * what GitHub answers when the PR was locked or closed while the agents
- * worked. Read the PR once (only on this failure path) so the failure names
- * the real cause as a policy problem instead of blaming the token.
- */
-async function explainRefusal(rest, target, failure, posts, requests) {
-    if (failure.status !== 403 && failure.status !== 422)
-        return publish_classify(failure, posts);
-    let pull;
-    try {
-        requests.push(publish_ROUTES.pull);
-        pull = (await rest.request(publish_ROUTES.pull, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })).data;
-    }
-    catch {
-        return publish_classify(failure, posts);
-    }
-    if (pull.locked)
-        return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`);
-    if (pull.state === 'closed')
-        return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`);
-    return publish_classify(failure, posts);
-}
-function publish_classify(failure, posts) {
-    const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : '';
-    if (failure.status === 401)
-        return new ConfigurationError(`GitHub refused the token (HTTP 401)${after}; check the github-token input`, 'github-token');
-    if (failure.status === 403 && transientDelay(failure).transient)
-        return new GitHubError(`GitHub kept rate-limiting the review${after}`, 403);
-    if (failure.status === 403)
-        return new ConfigurationError(writeDeniedMessage(failure, after), 'github-token');
-    return new GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status);
-}
-/**
- * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
- * (GitHub App and fine-grained tokens), e.g. `pull_requests=write`; it does not say
- * what the token holds. A classic token's scopes come in x-oauth-scopes.
- */
-function writeDeniedMessage(failure, after = '') {
-    const accepted = failure.headers['x-accepted-github-permissions'];
-    const scopes = failure.headers['x-oauth-scopes'];
-    const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : '';
-    const classic = scopes !== undefined ? `; this classic token has the scopes '${String(scopes)}' and needs repo (or public_repo for a public repository)` : '';
-    return (`GitHub denied the review (HTTP 403)${after}: the token cannot write to the pull request${named}. ` +
-        `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
-        `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`);
 }
 /**
  * Two runs on one commit at once (a workflow without a concurrency group: an `edited` or
  * `labeled` event beside `opened`) both pass the gate's one-review-per-commit check before
  * either publishes; the one that reaches GitHub second finds the other's proven review here.
  */
-function refuseSecondReview(existing, options) {
+async function refuseSecondReview(existing, options, read) {
     const facts = existing.map((r) => ({ ...r, author: r.login }));
     // Only this instance's reviews: another Harbourmaster job on the pull request (its own `instance`) posts its own.
-    const other = provenReviewOn(facts, options.headSha, options.expectedLogin, instanceOfMarker(options.marker));
+    // One whose marker came from someone else's edit (read as posted) is no review of this commit.
+    const { proven: other } = await provenAsPostedOn(facts, options.headSha, options.expectedLogin, instanceOfMarker(options.marker), read);
     if (!other)
         return;
     throw new SkipRun(`commit ${options.headSha.slice(0, 12)} already has Harbourmaster review ${other.reviewId} (run ${other.runId}), published by another run or job while this one reviewed it; ` +
@@ -33230,6 +33376,42 @@ function teamShortfall(team, options = {}) {
     });
     return [...new Set(notes)];
 }
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-verdicts.js
+
+
+/**
+ * What the test evidence decided for each candidate finding. spawn_reviewers
+ * writes test-verdicts.json into the private directory (outside every
+ * agent-readable root); publish_review and record_review attach an entry to
+ * the finding with the same trusted id, and the runner copies every entry,
+ * refuted ones included, into the findings file. Test ids and excerpts came
+ * from pull-request code: they are quoted, never followed.
+ */
+const TEST_VERDICTS_FILE = 'test-verdicts.json';
+const TEST_VERDICTS = ['confirmed', 'refuted', 'inconclusive', 'not-applicable'];
+const testVerdictSchema = classic_schemas_enum(TEST_VERDICTS);
+/** The evidence block a finding carries: verdict, why, and the tests behind it (failing ones for a confirmation). */
+const findingTestsSchema = schemas_object({
+    verdict: testVerdictSchema,
+    reason: classic_schemas_string().max(1_000),
+    tests: schemas_array(testCaseEvidenceSchema).max(20),
+});
+const testVerdictEntrySchema = findingTestsSchema.extend({
+    id: classic_schemas_string(),
+    path: classic_schemas_string(),
+    line: classic_schemas_number().int(),
+    category: classic_schemas_string(),
+    title: classic_schemas_string(),
+    /** The verifier's reading of the code before the tests were weighed. */
+    verifierVerdict: testVerdictSchema,
+    /** The finding's verdict once the tests were weighed; its confidence and route follow from it (src/core/policy/routing.ts). */
+    outcome: testVerdictSchema,
+});
+const testVerdictsFileSchema = schemas_object({
+    version: schemas_literal(1),
+    entries: schemas_array(testVerdictEntrySchema),
+});
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
 
@@ -33342,17 +33524,7 @@ function readExecutionReceipt(dir) {
     return readPrivateJson(dir, run_config_RECEIPT_FILES.execution, executionReceiptSchema);
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/session.js
-
-
-
-
-
-
-
-
-
-
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/team-receipts.js
 
 
 
@@ -33360,109 +33532,11 @@ function readExecutionReceipt(dir) {
 
 
 /**
- * The state behind the publish_review and record_review tools, kept out of
- * the OpenCode plugin files so it runs (and is tested) without OpenCode.
- * Everything the model cannot be trusted with (repository, PR, head SHA,
- * marker, allowlist, token) comes from the run config and the private dir.
+ * What publication reads of the reviewer team's work, from the private files spawn_reviewers
+ * wrote (never from the model): its assessments (which route each finding), the test verdicts
+ * behind them, and its account of what it could not do. Each is read at call time; a file that
+ * is missing or does not parse gives the cautious answer, never a trusted default.
  */
-const MAX_ATTEMPTS = 3;
-/** Reads review-index.json and the staged patches of the allowlisted files. */
-async function loadStagedReview(config) {
-    const index = review_index_reviewIndexSchema.parse(JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.stageDir, 'review-index.json'), 'utf8')));
-    const allowed = new Set(config.allowlist);
-    const lineMaps = new Map();
-    const patches = new Map();
-    for (const file of index.files) {
-        // A patch name is one path segment; anything else gets no line map (its findings go to the body).
-        if (!allowed.has(file.path) || !/^[^/\\\0]+$/.test(file.patchFile) || file.patchFile === '..')
-            continue;
-        const patch = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.stageDir, 'patches', file.patchFile), 'utf8').catch(() => undefined);
-        lineMaps.set(file.path, diff_lines_buildLineMap(patch));
-        if (patch !== undefined)
-            patches.set(file.path, patch);
-    }
-    return { allowlist: config.allowlist, lineMaps, patches, exclusions: index.exclusions, caps: index.caps };
-}
-/** Reads the token file once and removes it, so no later reader (or agent) finds it. */
-async function takeToken(tokenFile) {
-    const token = (await (0,promises_namespaceObject.readFile)(tokenFile, 'utf8')).trim();
-    await (0,promises_namespaceObject.unlink)(tokenFile);
-    if (!token)
-        throw new Error('the token file was empty');
-    return token;
-}
-/**
- * The GitHub port publication posts through: the one client factory in its
- * no-blind-retry mode (publishReview looks for its marker before any retry).
- */
-function publicationPort(token, apiUrl, logger) {
-    return createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest;
-}
-function problemsText(problems, attempt) {
-    const left = MAX_ATTEMPTS - attempt;
-    return [
-        `The review was not submitted (attempt ${attempt} of ${MAX_ATTEMPTS}). Fix these problems and call the tool again with the whole payload:`,
-        ...problems.map((p) => `- ${p}`),
-        left === 1 ? 'On the last attempt remaining problems are repaired automatically (findings moved to the review body).' : '',
-    ]
-        .filter(Boolean)
-        .join('\n');
-}
-/** For record_review, `inline` means the line is part of the diff (annotatable in place). */
-function recorded(publication) {
-    return publication.findings.map((f) => ({ ...f }));
-}
-/** The review as the tool accepted it, in the private dir: the runner's record and a replay's source. */
-function recordReceipt(config, tool, publication) {
-    return writeRecordReceipt(config.privateDir, {
-        version: 1,
-        runId: config.runId,
-        headSha: config.headSha,
-        tool,
-        payload: publication.payload,
-        findings: recorded(publication),
-    });
-}
-/**
- * What both tools share: calls run one at a time (two tool calls in one model
- * turn must not both reach the POST), at most MAX_ATTEMPTS of them, only in
- * the tool's own modes, and a success is the answer to every later call.
- */
-class ToolSession {
-    options;
-    tool;
-    modes;
-    attempts = 0;
-    done;
-    queue = Promise.resolve();
-    redactor;
-    constructor(options, tool, modes) {
-        this.options = options;
-        this.tool = tool;
-        this.modes = modes;
-        // The provider key too, whatever its shape: an agent that read it (a checkout file) must not post it.
-        this.redactor = addRunSecrets(options.redactor ?? new redact_Redactor(), options.config, options.env);
-    }
-    call(args) {
-        const next = this.queue.then(() => this.callNow(args));
-        this.queue = next.catch(() => undefined);
-        return next;
-    }
-    async callNow(args) {
-        if (this.done)
-            return this.done;
-        const { mode } = this.options.config;
-        const other = this.tool === 'publish_review' ? 'record_review' : 'publish_review';
-        if (!this.modes.includes(mode))
-            return { ok: false, text: `${this.tool} is not available in ${mode} mode; use ${other}.` };
-        if (this.attempts >= MAX_ATTEMPTS)
-            return { ok: false, text: `${this.tool} was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` };
-        const reply = await this.attempt(args, ++this.attempts);
-        if (reply.ok || reply.final)
-            this.done = reply;
-        return reply;
-    }
-}
 /**
  * The team's assessments for this run, by finding id; undefined when
  * spawn_reviewers wrote none (it never ran). A file that does not parse or
@@ -33529,6 +33603,130 @@ async function teamAccount(config) {
     if (read?.status === 'present')
         return read.receipt.runId === config.runId ? read.receipt.extra : undefined;
     return read?.status === 'missing' && config.specialists.length > 0 ? teamNeverRan(config.specialists.map((s) => s.name)) : undefined;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/session.js
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * The state behind the publish_review and record_review tools, kept out of
+ * the OpenCode plugin files so it runs (and is tested) without OpenCode.
+ * Everything the model cannot be trusted with (repository, PR, head SHA,
+ * marker, allowlist, token) comes from the run config and the private dir.
+ */
+const MAX_ATTEMPTS = 3;
+/** Reads review-index.json and the staged patches of the allowlisted files. */
+async function loadStagedReview(config) {
+    const index = review_index_reviewIndexSchema.parse(JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.stageDir, 'review-index.json'), 'utf8')));
+    const allowed = new Set(config.allowlist);
+    const lineMaps = new Map();
+    const patches = new Map();
+    for (const file of index.files) {
+        // A patch name is one path segment; anything else gets no line map (its findings go to the body).
+        if (!allowed.has(file.path) || !/^[^/\\\0]+$/.test(file.patchFile) || file.patchFile === '..')
+            continue;
+        const patch = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.stageDir, 'patches', file.patchFile), 'utf8').catch(() => undefined);
+        lineMaps.set(file.path, diff_lines_buildLineMap(patch));
+        if (patch !== undefined)
+            patches.set(file.path, patch);
+    }
+    return { allowlist: config.allowlist, lineMaps, patches, exclusions: index.exclusions, caps: index.caps };
+}
+/** Reads the token file once and removes it, so no later reader (or agent) finds it. */
+async function takeToken(tokenFile) {
+    const token = (await (0,promises_namespaceObject.readFile)(tokenFile, 'utf8')).trim();
+    await (0,promises_namespaceObject.unlink)(tokenFile);
+    if (!token)
+        throw new Error('the token file was empty');
+    return token;
+}
+/**
+ * The GitHub port publication posts through: the one client factory in its
+ * no-blind-retry mode (publishReview looks for its marker before any retry),
+ * and its GraphQL reads for a listed review's edit history.
+ */
+function publicationPort(token, apiUrl, logger) {
+    const access = createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' });
+    return { request: access.checkedWrites.rest.request, graphql: access.graphql.graphql };
+}
+function problemsText(problems, attempt) {
+    const left = MAX_ATTEMPTS - attempt;
+    return [
+        `The review was not submitted (attempt ${attempt} of ${MAX_ATTEMPTS}). Fix these problems and call the tool again with the whole payload:`,
+        ...problems.map((p) => `- ${p}`),
+        left === 1 ? 'On the last attempt remaining problems are repaired automatically (findings moved to the review body).' : '',
+    ]
+        .filter(Boolean)
+        .join('\n');
+}
+/** For record_review, `inline` means the line is part of the diff (annotatable in place). */
+function recorded(publication) {
+    return publication.findings.map((f) => ({ ...f }));
+}
+/** The review as the tool accepted it, in the private dir: the runner's record and a replay's source. */
+function recordReceipt(config, tool, publication) {
+    return writeRecordReceipt(config.privateDir, {
+        version: 1,
+        runId: config.runId,
+        headSha: config.headSha,
+        tool,
+        payload: publication.payload,
+        findings: recorded(publication),
+    });
+}
+/**
+ * What both tools share: calls run one at a time (two tool calls in one model
+ * turn must not both reach the POST), at most MAX_ATTEMPTS of them, only in
+ * the tool's own modes, and a success is the answer to every later call.
+ */
+class ToolSession {
+    options;
+    tool;
+    modes;
+    attempts = 0;
+    done;
+    queue = Promise.resolve();
+    redactor;
+    constructor(options, tool, modes) {
+        this.options = options;
+        this.tool = tool;
+        this.modes = modes;
+        // The provider key too, whatever its shape: an agent that read it (a checkout file) must not post it.
+        this.redactor = addRunSecrets(options.redactor ?? new redact_Redactor(), options.config, options.env);
+    }
+    call(args) {
+        const next = this.queue.then(() => this.callNow(args));
+        this.queue = next.catch(() => undefined);
+        return next;
+    }
+    async callNow(args) {
+        if (this.done)
+            return this.done;
+        const { mode } = this.options.config;
+        const other = this.tool === 'publish_review' ? 'record_review' : 'publish_review';
+        if (!this.modes.includes(mode))
+            return { ok: false, text: `${this.tool} is not available in ${mode} mode; use ${other}.` };
+        if (this.attempts >= MAX_ATTEMPTS)
+            return { ok: false, text: `${this.tool} was already called ${MAX_ATTEMPTS} times; no further attempt is allowed.` };
+        const reply = await this.attempt(args, ++this.attempts);
+        if (reply.ok || reply.final)
+            this.done = reply;
+        return reply;
+    }
 }
 async function contextFor(config, staged, attempt, redactor) {
     const team = await teamAccount(config);

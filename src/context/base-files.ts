@@ -1,7 +1,7 @@
 import { GitHubError } from '../core/errors.js'
 import type { GraphqlPort, RestPort } from '../core/github/client.js'
 import { REPOSITORY_CONFIG_PATH } from '../config/repository-config.js'
-import { runGraphql } from '../github/graphql.js'
+import { runGraphql } from '../core/github/graphql.js'
 
 /**
  * Everything that configures a review is read from the pull request's BASE

@@ -1,6 +1,7 @@
 import type { GraphqlPort } from '../core/github/client.js'
 import { isLogin } from '../core/contracts/markers.js'
-import { runGraphql } from '../github/graphql.js'
+import { runGraphql } from '../core/github/graphql.js'
+import { creationBody, type HistoryNode } from '../core/github/edit-history.js'
 import type { ReviewThread, ThreadComment } from './records.js'
 
 /**
@@ -27,18 +28,6 @@ query HarbourmasterCommentHistory($ids: [ID!]!) {
     }
   }
 }`
-
-interface EditNode {
-  editedAt: string
-  deletedAt: string | null
-  diff: string | null
-  editor: { login: string } | null
-}
-export interface HistoryNode {
-  id?: string
-  includesCreatedEdit?: boolean
-  userContentEdits?: { totalCount: number; nodes: (EditNode | null)[] | null } | null
-}
 
 /** Whether someone other than the expected login edited a comment that login wrote. */
 export function editedByOther(comment: ThreadComment, expectedLogin: string): boolean {
@@ -87,14 +76,4 @@ export async function withOriginals<T extends { threads: ReviewThread[]; queries
 ): Promise<T> {
   const restored = await recoverOriginals(graphql, loaded.threads, expectedLogin)
   return { ...loaded, threads: restored.threads, queries: loaded.queries + restored.queries }
-}
-
-/** The creation revision's body: the oldest entry, by the expected login, not deleted; the whole history read. */
-export function creationBody(node: HistoryNode, expectedLogin: string): string | undefined {
-  const history = node.userContentEdits
-  const edits = (history?.nodes ?? []).filter((e): e is EditNode => e !== null)
-  if (!node.includesCreatedEdit || !history || edits.length === 0 || edits.length < history.totalCount) return undefined
-  const oldest = edits.reduce((a, b) => (Date.parse(b.editedAt) < Date.parse(a.editedAt) ? b : a))
-  if (oldest.deletedAt !== null || oldest.diff === null || !isLogin(oldest.editor?.login, expectedLogin)) return undefined
-  return oldest.diff
 }

@@ -3,9 +3,8 @@ import { SkipRun, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { PullRequestEvent } from './event.js'
 import { gate, type GateSettings } from './gate.js'
-import { provenReviewOn, provenReviews } from '../core/publication/proven-review.js'
 import type { GraphqlPort } from '../core/github/client.js'
-import { reviewAsPosted } from './review-original.js'
+import { provenAsPostedOn, reviewAsPosted } from '../core/publication/review-original.js'
 import type { PullRequestFacts, Review } from './records.js'
 
 /**
@@ -46,7 +45,7 @@ export function checksReviewedHead(settings: Pick<Settings, 'mode' | 'reviewSame
 
 /**
  * The head's proven review ends the run as skipped. One whose body someone other than the expected
- * login edited is judged by what we posted (review-original.ts): an edit that wrote our marker into
+ * login edited is judged by what we posted (core/publication/review-original.ts): an edit that wrote our marker into
  * another workflow's review (same login) does not skip the review of the commit. One query per
  * such review, none on a head without one.
  */
@@ -60,17 +59,8 @@ export async function skipReviewedHead(
 ): Promise<void> {
   if (!checksReviewedHead(settings)) return
   const { expectedBotLogin: login, instance } = settings
-  let edited: { review: number; by: string } | undefined
-  // Newest first; a review someone else edited counts only when what we posted proves the head.
-  for (const proven of provenReviews(reviews, login, instance)
-    .filter((r) => r.headSha === headSha)
-    .reverse()) {
-    const review = reviews.find((r) => r.id === proven.reviewId)
-    const posted = review?.nodeId ? await reviewAsPosted(graphql, review.nodeId, login) : { editedBy: undefined }
-    if (posted.editedBy !== undefined && !(review && provenReviewOn([{ ...review, body: posted.original }], headSha, login, instance))) {
-      edited ??= { review: proven.reviewId, by: posted.editedBy }
-      continue
-    }
+  const { proven, edited } = await provenAsPostedOn(reviews, headSha, login, instance, (id) => reviewAsPosted(graphql, id, login))
+  if (proven) {
     const reason =
       `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
       `this '${event.action}' event does not review it twice (set review-same-commit: true to review it again; ` +

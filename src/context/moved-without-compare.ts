@@ -2,7 +2,7 @@ import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { toHarbourmasterError } from '../core/errors.js'
 import type { GraphqlPort } from '../core/github/client.js'
 import type { Logger } from '../core/telemetry/logger.js'
-import { runGraphql } from '../github/graphql.js'
+import { runGraphql } from '../core/github/graphql.js'
 import type { EarlierFinding } from './records.js'
 import type { PushDelta } from './push-delta.js'
 

@@ -1,7 +1,7 @@
 import type { GraphqlPort, RestPort } from '../core/github/client.js'
 import { isLogin } from '../core/contracts/markers.js'
 import { deltaBase } from '../core/publication/proven-review.js'
-import { runGraphql } from '../github/graphql.js'
+import { runGraphql } from '../core/github/graphql.js'
 import type { PullRequestRef } from './pull-request.js'
 import { loadPushDelta, type PushDelta } from './push-delta.js'
 import type { Review } from './records.js'

@@ -1,5 +1,5 @@
 import type { GraphqlPort } from '../core/github/client.js'
-import { runGraphql } from '../github/graphql.js'
+import { runGraphql } from '../core/github/graphql.js'
 import { boundedMap } from './bounded-map.js'
 import type { PullRequestRef } from './pull-request.js'
 import type { ReviewThread, ThreadComment } from './records.js'

@@ -4,7 +4,7 @@ import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type Revi
 import { THREAD_COMMENTS_QUERY } from '../context/threads.js'
 import { carriesMarker, isLogin, makeDispositionMarker, parseDispositionMarkers } from '../core/contracts/markers.js'
 import { toHarbourmasterError } from '../core/errors.js'
-import { runGraphql } from '../github/graphql.js'
+import { runGraphql } from '../core/github/graphql.js'
 import { redactSecrets } from '../core/telemetry/redact.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { LedgerPlan, PlannedAction, ReplyStatus } from './ledger-plan.js'

@@ -1,5 +1,6 @@
 import { carriesMarker, makeRunMarker, sameLogin } from '../core/contracts/markers.js'
-import { httpFailure, listReviews, type ListedReview, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
+import { httpFailure, listReviews, type ListedReview, type PublicationPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
+import { bodyAsPosted, reviewAsPosted } from '../core/publication/review-original.js'
 import { readPublicationReceipt, type ReceiptRead } from '../core/publication/receipts.js'
 import type { PublicationReceipt } from '../core/contracts/run-config.js'
 import { GitHubError, PolicyError, toHarbourmasterError } from '../core/errors.js'
@@ -66,6 +67,28 @@ export interface VerifiedPublication {
   label?: PublicationReceipt['label']
 }
 
+/**
+ * Anyone with write access may edit a review's body, and the expected login also posts other
+ * workflows' reviews: one that someone else's edit gave this run's marker is not this run's (as
+ * publish_review reads it, core/publication/review-original.ts). The histories are read only when
+ * the listing alone does not prove the receipt's review (more than one candidate, or another id).
+ */
+async function postedWithMarker(
+  rest: PublicationPort,
+  candidates: ListedReview[],
+  options: VerifyOptions,
+  receipt: PublicationReceipt,
+): Promise<ListedReview[]> {
+  if (candidates.length === 0 || (candidates.length === 1 && candidates[0]?.id === receipt.reviewId)) return candidates
+  const kept: ListedReview[] = []
+  for (const review of candidates) {
+    const posted = await bodyAsPosted(review, (id) => reviewAsPosted(rest, id, options.expectedLogin))
+    if (posted.body !== undefined && carriesMarker(posted.body, options.marker)) kept.push(review)
+    else options.logger?.event('verify', 'foreign-marker', { review: review.id, login: review.login, edited_by: posted.editedBy })
+  }
+  return kept
+}
+
 function notProven(why: string): PolicyError {
   return new PolicyError(`publication not proven: ${why}`)
 }
@@ -100,7 +123,7 @@ async function whyNoReceipt(rest: RestPort, target: ReviewTarget, options: Verif
   }
 }
 
-export async function verifyPublication(rest: RestPort, options: VerifyOptions): Promise<VerifiedPublication> {
+export async function verifyPublication(rest: PublicationPort, options: VerifyOptions): Promise<VerifiedPublication> {
   try {
     return await verify(rest, options)
   } catch (error) {
@@ -111,7 +134,7 @@ export async function verifyPublication(rest: RestPort, options: VerifyOptions):
   }
 }
 
-async function verify(rest: RestPort, options: VerifyOptions): Promise<VerifiedPublication> {
+async function verify(rest: PublicationPort, options: VerifyOptions): Promise<VerifiedPublication> {
   const target: ReviewTarget = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber }
 
   const read = options.receipt ?? (options.privateDir ? await readPublicationReceipt(options.privateDir) : { status: 'missing' as const })
@@ -135,7 +158,7 @@ async function verify(rest: RestPort, options: VerifyOptions): Promise<VerifiedP
   }
 }
 
-async function proveOnGitHub(rest: RestPort, target: ReviewTarget, options: VerifyOptions, receipt: PublicationReceipt): Promise<VerifiedPublication> {
+async function proveOnGitHub(rest: PublicationPort, target: ReviewTarget, options: VerifyOptions, receipt: PublicationReceipt): Promise<VerifiedPublication> {
   const sleep = options.sleep ?? realSleep
   const now = options.now ?? Date.now
   const delays = options.delaysMs ?? DEFAULT_VERIFY_DELAYS_MS
@@ -154,7 +177,12 @@ async function proveOnGitHub(rest: RestPort, target: ReviewTarget, options: Veri
   for (let poll = 1; poll <= delays.length + 1; poll++) {
     const fresh = (await listReviews(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id))
     const marked = fresh.filter((r) => carriesMarker(r.body, options.marker))
-    const ours = marked.filter((r) => sameLogin(r.login, options.expectedLogin))
+    const ours = await postedWithMarker(
+      rest,
+      marked.filter((r) => sameLogin(r.login, options.expectedLogin)),
+      options,
+      receipt,
+    )
     foreign = marked.filter((r) => !sameLogin(r.login, options.expectedLogin))
     for (const r of foreign) options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login })
     if (ours.length > 1) throw notProven(`${ours.length} reviews carry this run's marker (${ours.map((r) => r.id).join(', ')})`)

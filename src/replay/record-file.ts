@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises'
 import { reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
 import { ConfigurationError, PolicyError } from '../core/errors.js'
-import { carriesMarker, instanceOfMarker, sameInstance, sameLogin } from '../core/contracts/markers.js'
+import { instanceOfMarker, sameInstance } from '../core/contracts/markers.js'
+import { ownReviewWithMarker, type AsPostedReader } from '../core/publication/review-original.js'
 import type { ListedReview, ReviewTarget } from '../core/github/github-port.js'
 import type { AssessedFinding } from '../core/contracts/run-config.js'
 
@@ -72,10 +73,17 @@ export function checkRecordTarget(record: ReviewRecord, target: ReviewTarget & {
 /**
  * A replay publishes under the recording run's marker. A review that already
  * carries it is that run's post (GitHub applied it before failing) or an
- * earlier replay's: posting again would put the same review up twice.
+ * earlier replay's: posting again would put the same review up twice. Read as
+ * posted (core/publication/review-original.ts): the marker someone else's
+ * edit wrote into another review of the same login stops nothing.
  */
-export function alreadyPublished(marker: string, reviews: readonly ListedReview[], expectedLogin: string): ListedReview | undefined {
-  return reviews.find((r) => r.state !== 'PENDING' && sameLogin(r.login, expectedLogin) && carriesMarker(r.body, marker))
+export function alreadyPublished(
+  marker: string,
+  reviews: readonly ListedReview[],
+  expectedLogin: string,
+  read: AsPostedReader,
+): Promise<ListedReview | undefined> {
+  return ownReviewWithMarker(reviews, marker, expectedLogin, read)
 }
 
 /**

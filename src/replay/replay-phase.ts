@@ -9,7 +9,8 @@ import type { ReviewRecord } from '../core/contracts/review-record.js'
 import { TEST_VERDICTS_FILE, testVerdictsFileSchema } from '../core/contracts/test-verdicts.js'
 import { assessmentsReceiptSchema, RECEIPT_FILES, runConfigSchema, type RunConfig } from '../core/contracts/run-config.js'
 import { HarbourmasterError, SkipRun, toHarbourmasterError } from '../core/errors.js'
-import { listReviews, type RestPort } from '../core/github/github-port.js'
+import { listReviews, type GraphqlPort, type RestPort } from '../core/github/github-port.js'
+import { reviewAsPosted } from '../core/publication/review-original.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { forgetProcessGroup, registerProcessGroup } from '../core/opencode/reviewer-pids.js'
 import type { PreparedRun } from '../prepare.js'
@@ -35,6 +36,8 @@ export interface ReplayPhaseInput {
   /** The run marker made from runId and the live head SHA. */
   marker: string
   rest: RestPort
+  /** Reads the edit history of a review that carries the marker (one that someone else edited is judged as posted). */
+  graphql: GraphqlPort
   logger: Logger
   layout: ActionLayout
   sourceEnv: NodeJS.ProcessEnv
@@ -56,7 +59,8 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
   const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number }
   checkRecordTarget(record, { ...target, headSha: prepared.headSha })
   if (publishes(settings.mode)) {
-    const landed = alreadyPublished(input.marker, await listReviews(input.rest, target), settings.expectedBotLogin)
+    const login = settings.expectedBotLogin
+    const landed = await alreadyPublished(input.marker, await listReviews(input.rest, target), login, (id) => reviewAsPosted(input.graphql, id, login))
     if (landed) throw new SkipRun(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`, { reviewId: landed.id })
   }
   logger.event('replay', 'start', { run_recorded: record.run.id, findings: record.findings.length, tool: record.tool })

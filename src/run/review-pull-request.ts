@@ -183,6 +183,7 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
       privateDir: dirs.privateDir,
       marker,
       rest: github.rest,
+      graphql: github.graphql,
       logger: ports.logger,
       layout: ports.layout,
       sourceEnv: ports.env,

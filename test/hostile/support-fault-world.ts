@@ -3,7 +3,6 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { expect } from 'vitest'
 import { actionLayout } from '../../src/action-root.js'
-import { createGitHubClient } from '../../src/core/github/client.js'
 import { prepare, type PreparedRun } from '../../src/prepare.js'
 import type { Concluded } from '../../src/publication/conclude.js'
 import { runAction } from '../../src/run-action.js'
@@ -14,7 +13,7 @@ import type { ReviewRuntime, ReviewRuntimeInput } from '../../src/runtime/review
 import type { RunRegistry } from '../../src/runtime/run-registry.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
-import { loadStagedReview, PublishSession } from '../../plugins/lib/publication/session.js'
+import { loadStagedReview, publicationPort, PublishSession } from '../../plugins/lib/publication/session.js'
 import { buildReceipt, writeReceipt } from '../../plugins/lib/reviewers/execution-receipt.js'
 import type { RunConfig } from '../../src/core/contracts/run-config.js'
 import { PROVIDER_KEY, type ScenarioResult } from '../support/action/harness.js'
@@ -268,7 +267,7 @@ export async function runnerWorld(options: WorldOptions): Promise<RunnerWorld> {
           const session = new PublishSession({
             config,
             staged: await loadStagedReview(config),
-            rest: createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest,
+            rest: publicationPort(DEFAULT_FAKE_TOKEN, fake.url, logger),
             token: async () => DEFAULT_FAKE_TOKEN,
             publish: { sleep, confirmDelaysMs: [0, 0, 0] },
           })

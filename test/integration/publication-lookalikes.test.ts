@@ -4,6 +4,7 @@ import { makeRunMarker } from '../../src/core/contracts/markers.js'
 import { SkipRun } from '../../src/core/errors.js'
 import { listReviews } from '../../src/core/github/github-port.js'
 import { buildLineMap } from '../../src/core/diff/diff-lines.js'
+import { reviewAsPosted } from '../../src/core/publication/review-original.js'
 import { alreadyPublished } from '../../src/replay/record-file.js'
 import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/payload-to-review.js'
 import { publishReview, type PublishOptions } from '../../plugins/lib/publication/publish.js'
@@ -86,8 +87,9 @@ describe("a copy of Harbourmaster's run marker in someone else's review", () => 
     const marker = makeRunMarker('2005', headSha)
     fake.state.addReview(OWNER, REPO, NUMBER, { user: 'mallory', body: marker })
     const target = { owner: OWNER, repo: REPO, pullNumber: NUMBER }
-    expect(alreadyPublished(marker, await listReviews(rest, target), DEFAULT_BOT_LOGIN)).toBeUndefined()
+    const read = (id: string) => reviewAsPosted(rest, id, DEFAULT_BOT_LOGIN)
+    expect(await alreadyPublished(marker, await listReviews(rest, target), DEFAULT_BOT_LOGIN, read)).toBeUndefined()
     const posted = fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body: marker })
-    expect(alreadyPublished(marker, await listReviews(rest, target), DEFAULT_BOT_LOGIN)?.id).toBe(posted.id)
+    expect((await alreadyPublished(marker, await listReviews(rest, target), DEFAULT_BOT_LOGIN, read))?.id).toBe(posted.id)
   })
 })

@@ -4,6 +4,8 @@ import type { PublicationReceipt } from '../../src/core/contracts/run-config.js'
 import { makeMarker, snapshotReviews, verifyPublication, type VerifyOptions, type ReviewSnapshot } from '../../src/publication/verify.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import type { ReceiptRead } from '../../src/core/publication/receipts.js'
+import { editReview } from '../support/github-fake/comment-edits.js'
+import { DEFAULT_AUTHOR } from '../support/github-fake/state.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
 const OWNER = 'acme'
@@ -102,6 +104,16 @@ describe('verifyPublication', () => {
     const error = await verifyPublication(rest, options({ receipt: receiptFor(forged) })).catch((e: unknown) => e)
     expect(error).toMatchObject({ failureClass: 'policy' })
     expect(String(error)).toMatch(/no new review by github-actions\[bot\].*mallory/)
+  })
+
+  it("proves this run's review beside another workflow's review (same login) into which someone else edited this run's marker", async () => {
+    const lint = fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body: 'Lint: clean.', commitId: headSha })
+    editReview(lint, `Lint: clean.\n\n${marker}`, DEFAULT_AUTHOR)
+    const id = publish()
+    const proven = await verifyPublication(rest, options({ receipt: receiptFor(id) }))
+    expect(proven.reviewId).toBe(id)
+    // Nor does that review pass for this run's when the receipt names it.
+    await expect(verifyPublication(rest, options({ receipt: receiptFor(lint.id) }))).rejects.toThrow(/the receipt names review/)
   })
 
   it('fails without a receipt even when a marked review exists', async () => {

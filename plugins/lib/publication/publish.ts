@@ -1,17 +1,11 @@
-import { ConfigurationError, GitHubError, PolicyError, SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
+import { GitHubError, PolicyError, SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
-import { carriesMarker, hasAnyRunMarker, instanceOfMarker, sameLogin } from '../../../src/core/contracts/markers.js'
-import { provenReviewOn } from '../../../src/core/publication/proven-review.js'
-import {
-  httpFailure,
-  listReviews,
-  transientDelay,
-  type HttpFailure,
-  type ListedReview,
-  type RestPort,
-  type ReviewTarget,
-} from '../../../src/core/github/github-port.js'
-import { relocateToBody, type PreparedPublication } from './payload-to-review.js'
+import { hasAnyRunMarker, instanceOfMarker } from '../../../src/core/contracts/markers.js'
+import { ownReviewWithMarker, provenAsPostedOn, reviewAsPosted, type AsPostedReader } from '../../../src/core/publication/review-original.js'
+import { httpFailure, listReviews, transientDelay, type ListedReview, type PublicationPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
+import type { PreparedPublication } from './payload-to-review.js'
+import { relocateToBody } from './assemble-review.js'
+import { classify, explainRefusal } from './review-refusal.js'
 
 /**
  * Posts the one COMMENT review of a run. Never APPROVE or REQUEST_CHANGES,
@@ -77,9 +71,9 @@ const ROUTES = {
   create: 'POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews',
   remove: 'DELETE /repos/{owner}/{repo}/pulls/{pull_number}/reviews/{review_id}',
   files: 'GET /repos/{owner}/{repo}/pulls/{pull_number}/files',
-  pull: 'GET /repos/{owner}/{repo}/pulls/{pull_number}',
   labels: 'GET /repos/{owner}/{repo}/issues/{issue_number}/labels',
   addLabels: 'POST /repos/{owner}/{repo}/issues/{issue_number}/labels',
+  graphql: 'POST /graphql',
 } as const
 
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
@@ -89,7 +83,7 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
  * label is part of publication (only this plugin holds the token) and comes
  * after the review, so a label never announces a review that failed.
  */
-export async function publishReview(rest: RestPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
+export async function publishReview(rest: PublicationPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
   const result = await postReview(rest, prepared, options)
   const label = options.escalationLabel
   if (!label || result.publication.routes.escalate === 0) return result
@@ -106,7 +100,7 @@ export async function publishReview(rest: RestPort, prepared: PreparedPublicatio
  * with its "needs a human look" section, already stands.
  */
 async function ensureLabel(
-  rest: RestPort,
+  rest: PublicationPort,
   target: ReviewTarget,
   label: string,
   requests: string[],
@@ -130,7 +124,7 @@ async function ensureLabel(
   return 'failed'
 }
 
-async function postReview(rest: RestPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
+async function postReview(rest: PublicationPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {
   const sleep = options.sleep ?? realSleep
   const backoff = options.backoffMs ?? [1000, 4000]
   const confirmDelays = options.confirmDelaysMs ?? [0, 1000, 2000]
@@ -144,8 +138,13 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
     requests.push(ROUTES.list)
     return listReviews(rest, target)
   }
-  const ours = (reviews: readonly ListedReview[]): ListedReview | undefined =>
-    reviews.find((r) => r.state !== 'PENDING' && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker))
+  // A review whose marker someone else's edit wrote (same login: another workflow's, or an older one of ours) is not ours.
+  const read: AsPostedReader = (id) => {
+    requests.push(ROUTES.graphql)
+    return reviewAsPosted(rest, id, options.expectedLogin)
+  }
+  const ours = (reviews: readonly ListedReview[]): Promise<ListedReview | undefined> =>
+    ownReviewWithMarker(reviews, options.marker, options.expectedLogin, read)
   const result = (id: number, htmlUrl: string | undefined, posts: number, how: PublishResult['how'], publication: PreparedPublication): PublishResult => ({
     reviewId: id,
     headSha: options.headSha,
@@ -162,9 +161,9 @@ async function postReview(rest: RestPort, prepared: PreparedPublication, options
 
   const sent = options.sent ?? []
   const existing = await listPatiently(list, sleep, backoff)
-  const already = options.mayHaveStored === false ? undefined : ours(existing)
+  const already = options.mayHaveStored === false ? undefined : await ours(existing)
   if (already) return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared)
-  if (options.oneReviewPerCommit) refuseSecondReview(existing, options)
+  if (options.oneReviewPerCommit) await refuseSecondReview(existing, options, read)
   await clearPendingReviews(rest, target, existing, requests, log)
 
   let current = prepared
@@ -241,7 +240,7 @@ async function listPatiently(list: () => Promise<ListedReview[]>, sleep: (ms: nu
 /** Looks for our marker a few times; 'unknown' when no look-up succeeded at all. */
 async function confirm(
   list: () => Promise<ListedReview[]>,
-  ours: (reviews: readonly ListedReview[]) => ListedReview | undefined,
+  ours: (reviews: readonly ListedReview[]) => Promise<ListedReview | undefined>,
   delays: readonly number[],
   sleep: (ms: number) => Promise<void>,
 ): Promise<ListedReview | undefined | 'unknown'> {
@@ -249,11 +248,11 @@ async function confirm(
   for (const delay of delays) {
     if (delay > 0) await sleep(delay)
     try {
-      const found = ours(await list())
+      const found = await ours(await list())
       looked = true
       if (found) return found
     } catch {
-      // A failed look-up proves nothing either way; try the next one.
+      // A failed look-up (the listing, or a review's edit history) proves nothing either way; try the next one.
     }
   }
   return looked ? undefined : 'unknown'
@@ -266,7 +265,7 @@ async function confirm(
  * human's draft under the same identity, which we refuse to destroy.
  */
 async function clearPendingReviews(
-  rest: RestPort,
+  rest: PublicationPort,
   target: ReviewTarget,
   reviews: readonly ListedReview[],
   requests: string[],
@@ -284,7 +283,7 @@ async function clearPendingReviews(
   }
 }
 
-async function refusedAnchors(rest: RestPort, target: ReviewTarget, publication: PreparedPublication, requests: string[]): Promise<Set<string>> {
+async function refusedAnchors(rest: PublicationPort, target: ReviewTarget, publication: PreparedPublication, requests: string[]): Promise<Set<string>> {
   const patches = new Map<string, string | undefined>()
   try {
     for (let page = 1; page <= 30; page++) {
@@ -317,59 +316,15 @@ async function guard<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
- * A 403 that is not a rate limit, or a 422 that no anchor explains, is also
- * what GitHub answers when the PR was locked or closed while the agents
- * worked. Read the PR once (only on this failure path) so the failure names
- * the real cause as a policy problem instead of blaming the token.
- */
-async function explainRefusal(rest: RestPort, target: ReviewTarget, failure: HttpFailure, posts: number, requests: string[]): Promise<Error> {
-  if (failure.status !== 403 && failure.status !== 422) return classify(failure, posts)
-  let pull: { locked?: boolean; state?: string }
-  try {
-    requests.push(ROUTES.pull)
-    pull = (await rest.request(ROUTES.pull, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })).data
-  } catch {
-    return classify(failure, posts)
-  }
-  if (pull.locked) return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`)
-  if (pull.state === 'closed') return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`)
-  return classify(failure, posts)
-}
-
-function classify(failure: HttpFailure, posts: number): Error {
-  const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : ''
-  if (failure.status === 401) return new ConfigurationError(`GitHub refused the token (HTTP 401)${after}; check the github-token input`, 'github-token')
-  if (failure.status === 403 && transientDelay(failure).transient) return new GitHubError(`GitHub kept rate-limiting the review${after}`, 403)
-  if (failure.status === 403) return new ConfigurationError(writeDeniedMessage(failure, after), 'github-token')
-  return new GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status)
-}
-
-/**
- * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
- * (GitHub App and fine-grained tokens), e.g. `pull_requests=write`; it does not say
- * what the token holds. A classic token's scopes come in x-oauth-scopes.
- */
-export function writeDeniedMessage(failure: HttpFailure, after = ''): string {
-  const accepted = failure.headers['x-accepted-github-permissions']
-  const scopes = failure.headers['x-oauth-scopes']
-  const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : ''
-  const classic = scopes !== undefined ? `; this classic token has the scopes '${String(scopes)}' and needs repo (or public_repo for a public repository)` : ''
-  return (
-    `GitHub denied the review (HTTP 403)${after}: the token cannot write to the pull request${named}. ` +
-    `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
-    `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`
-  )
-}
-
-/**
  * Two runs on one commit at once (a workflow without a concurrency group: an `edited` or
  * `labeled` event beside `opened`) both pass the gate's one-review-per-commit check before
  * either publishes; the one that reaches GitHub second finds the other's proven review here.
  */
-function refuseSecondReview(existing: readonly ListedReview[], options: PublishOptions): void {
+async function refuseSecondReview(existing: readonly ListedReview[], options: PublishOptions, read: AsPostedReader): Promise<void> {
   const facts = existing.map((r) => ({ ...r, author: r.login }))
   // Only this instance's reviews: another Harbourmaster job on the pull request (its own `instance`) posts its own.
-  const other = provenReviewOn(facts, options.headSha, options.expectedLogin, instanceOfMarker(options.marker))
+  // One whose marker came from someone else's edit (read as posted) is no review of this commit.
+  const { proven: other } = await provenAsPostedOn(facts, options.headSha, options.expectedLogin, instanceOfMarker(options.marker), read)
   if (!other) return
   throw new SkipRun(
     `commit ${options.headSha.slice(0, 12)} already has Harbourmaster review ${other.reviewId} (run ${other.runId}), published by another run or job while this one reviewed it; ` +

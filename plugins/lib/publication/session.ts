@@ -1,24 +1,23 @@
 import { readFile, unlink } from 'node:fs/promises'
 import { join } from 'node:path'
-import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import { reviewIndexSchema, type CapReached, type Exclusion } from '../../../src/core/contracts/review-index.js'
-import { assessmentsReceiptSchema, RECEIPT_FILES, type AssessedFinding, type RunConfig } from '../../../src/core/contracts/run-config.js'
+import { RECEIPT_FILES, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
 import { SkipRun, toHarbourmasterError, type FailureClass } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { addRunSecrets } from '../../../src/core/telemetry/run-secrets.js'
-import type { RestPort } from '../../../src/core/github/github-port.js'
+import type { PublicationPort } from '../../../src/core/github/github-port.js'
 import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
 import { reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../../src/core/publication/coverage.js'
-import { teamNeverRan, teamShortfall, type TeamAccount } from '../../../src/core/publication/team-shortfall.js'
+import { teamShortfall } from '../../../src/core/publication/team-shortfall.js'
+import { loadAssessments, readTestVerdicts, teamAccount, teamNeverStarted } from './team-receipts.js'
 import {
   markPublicationStarted,
   publicationStartedBefore,
-  readExecutionReceipt,
   writePublicationFailure,
   writePublicationReceipt,
   writePublicationSkip,
@@ -69,10 +68,12 @@ export async function takeToken(tokenFile: string): Promise<string> {
 
 /**
  * The GitHub port publication posts through: the one client factory in its
- * no-blind-retry mode (publishReview looks for its marker before any retry).
+ * no-blind-retry mode (publishReview looks for its marker before any retry),
+ * and its GraphQL reads for a listed review's edit history.
  */
-export function publicationPort(token: string, apiUrl: string, logger: Logger): RestPort {
-  return createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' }).checkedWrites.rest
+export function publicationPort(token: string, apiUrl: string, logger: Logger): PublicationPort {
+  const access = createGitHubClient({ token, apiUrl, logger, userAgent: 'harbourmaster-publish' })
+  return { request: access.checkedWrites.rest.request, graphql: access.graphql.graphql }
 }
 
 /** `final`: a refusal another attempt cannot change (a read-only token); later calls get the same answer without a request. */
@@ -159,68 +160,6 @@ abstract class ToolSession<O extends SessionBase> {
   }
 }
 
-/**
- * The team's assessments for this run, by finding id; undefined when
- * spawn_reviewers wrote none (it never ran). A file that does not parse or
- * belongs to another run counts as an empty team record: every finding is
- * then unverified, never trusted by default.
- */
-export async function loadAssessments(config: Pick<RunConfig, 'privateDir' | 'runId'>): Promise<Map<string, AssessedFinding> | undefined> {
-  let text: string
-  try {
-    text = await readFile(join(config.privateDir, RECEIPT_FILES.assessments), 'utf8')
-  } catch {
-    return undefined
-  }
-  try {
-    const parsed = assessmentsReceiptSchema.parse(JSON.parse(text))
-    if (parsed.runId !== config.runId) return new Map()
-    return new Map(parsed.findings.map((f) => [f.id, f]))
-  } catch {
-    return new Map()
-  }
-}
-
-/**
- * Specialists were selected but spawn_reviewers never ran (no execution receipt): nothing the
- * editor submits was checked, so every finding counts as unverified (an empty team record), as
- * publish_review treats one the team never reported; without a selected team (a replay) the
- * defaults apply.
- */
-async function teamNeverStarted(config: Pick<RunConfig, 'privateDir' | 'specialists'>): Promise<boolean> {
-  if (config.specialists.length === 0) return false
-  const read = await readExecutionReceipt(config.privateDir).catch(() => undefined)
-  return read?.status === 'missing'
-}
-
-/** spawn_reviewers' private test-verdicts.json, read at call time; absent without test evidence or when it does not parse. */
-export async function readTestVerdicts(privateDir: string): Promise<Map<string, FindingTests> | undefined> {
-  const text = await readFile(join(privateDir, TEST_VERDICTS_FILE), 'utf8').catch(() => undefined)
-  if (text === undefined) return undefined
-  let json: unknown
-  try {
-    json = JSON.parse(text)
-  } catch {
-    return undefined
-  }
-  const parsed = testVerdictsFileSchema.safeParse(json)
-  if (!parsed.success) return undefined
-  return new Map(parsed.data.entries.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }]))
-}
-
-/**
- * What the reviewer team could not do (a failed specialist, a budget stop, a team the editor never
- * started), from its receipt: trusted notes for the body, naming agents but not their error texts,
- * which stay in the job summary and log.
- */
-async function teamAccount(config: Pick<RunConfig, 'privateDir' | 'runId' | 'specialists' | 'recordedTeam'>): Promise<TeamAccount | undefined> {
-  // A replay runs no team: the recording run's account stands.
-  if (config.recordedTeam) return config.recordedTeam
-  const read = await readExecutionReceipt(config.privateDir).catch(() => undefined)
-  if (read?.status === 'present') return read.receipt.runId === config.runId ? read.receipt.extra : undefined
-  return read?.status === 'missing' && config.specialists.length > 0 ? teamNeverRan(config.specialists.map((s) => s.name)) : undefined
-}
-
 async function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): Promise<PublicationContext> {
   const team = await teamAccount(config)
   const teamNotes = teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note))
@@ -247,7 +186,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
 
 export interface PublishSessionOptions extends SessionBase {
   /** The GitHub port, given the token: the client's checkedWrites (publication does its own marker-checked retries). */
-  rest: RestPort | ((token: string) => RestPort)
+  rest: PublicationPort | ((token: string) => PublicationPort)
   /** Where the token comes from; defaults to reading and deleting config.tokenFile. */
   token?: () => Promise<string>
   publish?: Partial<Omit<PublishOptions, 'owner' | 'repo' | 'pullNumber' | 'headSha' | 'marker' | 'expectedLogin'>>
@@ -258,7 +197,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
   private published: PublishResult | undefined
   /** What every POST of this session sent: a review an earlier, failed call stored is recorded as it was sent. */
   private readonly sent: PreparedPublication[] = []
-  private port: RestPort | undefined
+  private port: PublicationPort | undefined
   private tokenPromise: Promise<string> | undefined
   /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
   lastFailureClass: FailureClass | undefined
@@ -375,7 +314,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
     }
   }
 
-  private async restPort(): Promise<RestPort> {
+  private async restPort(): Promise<PublicationPort> {
     if (this.port) return this.port
     const { rest } = this.options
     this.port = typeof rest === 'function' ? rest(await this.primeToken()) : rest

@@ -1,4 +1,4 @@
-import type { RestPort } from './client.js'
+import type { GraphqlPort, RestPort } from './client.js'
 
 /**
  * The narrow GitHub surfaces publication uses. The real value is an Octokit
@@ -6,6 +6,9 @@ import type { RestPort } from './client.js'
  * so publication retries itself, only after looking for its own marker.
  */
 export type { RestPort, GraphqlPort } from './client.js'
+
+/** Publication's port: REST for the review, GraphQL reads for a listed review's edit history. */
+export type PublicationPort = RestPort & GraphqlPort
 
 export interface ReviewTarget {
   owner: string
@@ -15,6 +18,8 @@ export interface ReviewTarget {
 
 export interface ListedReview {
   id: number
+  /** GraphQL's id, by which the review's edit history is read (core/publication/review-original.ts). */
+  nodeId?: string
   login: string | undefined
   state: string
   body: string
@@ -34,7 +39,15 @@ export async function listReviews(rest: RestPort, target: ReviewTarget): Promise
       page,
     })
     for (const r of data) {
-      out.push({ id: Number(r.id), login: r.user?.login, state: r.state, body: r.body ?? '', commitId: r.commit_id, submittedAt: r.submitted_at })
+      out.push({
+        id: Number(r.id),
+        nodeId: r.node_id,
+        login: r.user?.login,
+        state: r.state,
+        body: r.body ?? '',
+        commitId: r.commit_id,
+        submittedAt: r.submitted_at,
+      })
     }
     if (data.length < 100) break
   }

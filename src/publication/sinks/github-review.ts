@@ -15,7 +15,9 @@ export const githubReviewSink: ProofSink = {
   async emit(record, context) {
     if (!context.snapshot) throw new Error('no review snapshot was taken before the runtime started')
     const target = { owner: record.owner, repo: record.repo, pullNumber: record.pullNumber }
-    const verified = await verifyPublication(context.rest, {
+    // GraphQL reads only for a review someone else edited (verify.ts).
+    const port = { request: context.rest.request, graphql: context.graphql.graphql }
+    const verified = await verifyPublication(port, {
       ...target,
       snapshot: context.snapshot,
       marker: record.marker,

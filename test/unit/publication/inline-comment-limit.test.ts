@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { findingId } from '../../../src/core/contracts/review-payload.js'
-import { preparePublication, relocateToBody } from '../../../plugins/lib/publication/payload-to-review.js'
+import { preparePublication } from '../../../plugins/lib/publication/payload-to-review.js'
+import { relocateToBody } from '../../../plugins/lib/publication/assemble-review.js'
 import { GITHUB_BODY_LIMIT } from '../../../plugins/lib/publication/render.js'
 import { PATCH, ctx, finding } from './two-hunk-file.js'
 

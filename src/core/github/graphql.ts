@@ -1,5 +1,5 @@
-import { GitHubError, HarbourmasterError } from '../core/errors.js'
-import type { GraphqlPort } from '../core/github/client.js'
+import { GitHubError, HarbourmasterError } from '../errors.js'
+import type { GraphqlPort } from './client.js'
 
 /**
  * Runs one GraphQL document. An HTTP 200 answer that carries an `errors`

@@ -1,0 +1,55 @@
+import { ConfigurationError, GitHubError, PolicyError } from '../../../src/core/errors.js'
+import { transientDelay, type HttpFailure, type RestPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
+
+/**
+ * What a failed review request is, in words a user can act on: a token without write access (a
+ * configuration problem, naming the permission GitHub wants), a pull request locked or closed
+ * while the agents worked (policy), or a GitHub fault. Kept apart from publish.ts, which decides
+ * when to post, look and retry; this file only names what went wrong.
+ */
+const PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}'
+
+/**
+ * A 403 that is not a rate limit, or a 422 that no anchor explains, is also
+ * what GitHub answers when the PR was locked or closed while the agents
+ * worked. Read the PR once (only on this failure path) so the failure names
+ * the real cause as a policy problem instead of blaming the token.
+ */
+export async function explainRefusal(rest: RestPort, target: ReviewTarget, failure: HttpFailure, posts: number, requests: string[]): Promise<Error> {
+  if (failure.status !== 403 && failure.status !== 422) return classify(failure, posts)
+  let pull: { locked?: boolean; state?: string }
+  try {
+    requests.push(PULL)
+    pull = (await rest.request(PULL, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })).data
+  } catch {
+    return classify(failure, posts)
+  }
+  if (pull.locked) return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`)
+  if (pull.state === 'closed') return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`)
+  return classify(failure, posts)
+}
+
+export function classify(failure: HttpFailure, posts: number): Error {
+  const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : ''
+  if (failure.status === 401) return new ConfigurationError(`GitHub refused the token (HTTP 401)${after}; check the github-token input`, 'github-token')
+  if (failure.status === 403 && transientDelay(failure).transient) return new GitHubError(`GitHub kept rate-limiting the review${after}`, 403)
+  if (failure.status === 403) return new ConfigurationError(writeDeniedMessage(failure, after), 'github-token')
+  return new GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status)
+}
+
+/**
+ * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
+ * (GitHub App and fine-grained tokens), e.g. `pull_requests=write`; it does not say
+ * what the token holds. A classic token's scopes come in x-oauth-scopes.
+ */
+export function writeDeniedMessage(failure: HttpFailure, after = ''): string {
+  const accepted = failure.headers['x-accepted-github-permissions']
+  const scopes = failure.headers['x-oauth-scopes']
+  const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : ''
+  const classic = scopes !== undefined ? `; this classic token has the scopes '${String(scopes)}' and needs repo (or public_repo for a public repository)` : ''
+  return (
+    `GitHub denied the review (HTTP 403)${after}: the token cannot write to the pull request${named}. ` +
+    `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
+    `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`
+  )
+}

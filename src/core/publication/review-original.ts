@@ -1,0 +1,124 @@
+import type { GraphqlPort } from '../github/client.js'
+import { carriesMarker, isLogin, sameLogin } from '../contracts/markers.js'
+import { runGraphql } from '../github/graphql.js'
+import { creationBody, type HistoryNode } from '../github/edit-history.js'
+import { provenReviews, type ProvenReview, type ReviewFacts } from './proven-review.js'
+
+/**
+ * A review's body as the expected login posted it. Anyone with write access may edit a review's
+ * body (the pull request's author included), and the expected login (`github-actions[bot]` by
+ * default) also posts other workflows' reviews, so an edit can write our run marker into a review
+ * we never posted. Harbourmaster never edits its reviews: one that someone else edited is read
+ * from its creation revision (edit-history.ts), or not at all when GitHub no longer shows it.
+ * The runner's one-review-per-commit gate and publish_review's looks for its own or another
+ * run's review (before a post, after a 5xx, a replay's) judge a review by it.
+ */
+export const REVIEW_ORIGINAL_QUERY = `
+query HarbourmasterReviewOriginal($id: ID!) {
+  node(id: $id) {
+    ... on PullRequestReview {
+      lastEditedAt
+      editor { login }
+      includesCreatedEdit
+      userContentEdits(first: 100) {
+        totalCount
+        nodes { editedAt deletedAt diff editor { login } }
+      }
+    }
+  }
+}`
+
+interface ReviewNode extends HistoryNode {
+  lastEditedAt?: string | null
+  editor?: { login: string } | null
+}
+
+export type ReviewAsPosted = { editedBy: undefined } | { editedBy: string; original: string | undefined }
+
+/** Who else edited the review (`ghost`: a deleted account), and then what it said when posted (undefined: lost). */
+export async function reviewAsPosted(graphql: GraphqlPort, nodeId: string, expectedLogin: string): Promise<ReviewAsPosted> {
+  const answer = await runGraphql<{ node: ReviewNode | null }>(graphql, REVIEW_ORIGINAL_QUERY, { id: nodeId })
+  const node = answer.node
+  if (!node?.lastEditedAt) return { editedBy: undefined }
+  const editor = node.editor?.login ?? 'ghost'
+  if (isLogin(editor, expectedLogin)) return { editedBy: undefined }
+  return { editedBy: editor, original: creationBody(node, expectedLogin) }
+}
+
+/** A listed review with the node id its edit history is read by (REST's `node_id`). */
+export interface ReviewWithNode extends ReviewFacts {
+  nodeId?: string | null | undefined
+}
+
+/** Reads one review's history; the caller's (so it can count or log the query). */
+export type AsPostedReader = (nodeId: string) => Promise<ReviewAsPosted>
+
+/** The body as posted: the listed body while nobody else edited it, else the first revision (undefined: lost). */
+export async function bodyAsPosted(
+  review: Pick<ReviewWithNode, 'nodeId' | 'body'>,
+  read: AsPostedReader,
+): Promise<{ body: string | undefined; editedBy?: string }> {
+  if (!review.nodeId) return { body: review.body ?? undefined }
+  const posted = await read(review.nodeId)
+  return posted.editedBy === undefined ? { body: review.body ?? undefined } : { body: posted.original, editedBy: posted.editedBy }
+}
+
+export interface ProvenAsPosted {
+  /** The newest review on the head whose body as posted proves it. */
+  proven?: ProvenReview
+  /** The newest one that looked proven only through someone else's edit. */
+  edited?: { review: number; by: string }
+}
+
+/**
+ * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
+ * posted. One history read per proven-looking review, newest first; none on a head without one.
+ */
+export async function provenAsPostedOn(
+  reviews: readonly ReviewWithNode[],
+  headSha: string,
+  expectedLogin: string,
+  instance: string | undefined,
+  read: AsPostedReader,
+): Promise<ProvenAsPosted> {
+  let edited: ProvenAsPosted['edited']
+  for (const proven of provenReviews(reviews, expectedLogin, instance)
+    .filter((r) => r.headSha === headSha)
+    .reverse()) {
+    const review = reviews.find((r) => r.id === proven.reviewId)
+    if (!review) continue
+    const posted = await bodyAsPosted(review, read)
+    if (posted.editedBy === undefined) return { proven, ...(edited ? { edited } : {}) }
+    const still = provenReviews([{ ...review, body: posted.body }], expectedLogin, instance).find((r) => r.headSha === headSha)
+    if (still) return { proven: still, ...(edited ? { edited } : {}) }
+    edited ??= { review: proven.reviewId, by: posted.editedBy }
+  }
+  return edited ? { edited } : {}
+}
+
+/** A listed review as publication and a replay read it. */
+export interface MarkedReview {
+  nodeId?: string | null | undefined
+  login: string | undefined
+  state: string
+  body: string
+}
+
+/**
+ * The review by the expected login that carries `marker` as posted: this run's stored publication
+ * (before a post, after a 5xx) or the recorded review a replay must not post twice. One history
+ * read per review whose listed body carries the marker; none when no review does.
+ */
+export async function ownReviewWithMarker<R extends MarkedReview>(
+  reviews: readonly R[],
+  marker: string,
+  expectedLogin: string,
+  read: AsPostedReader,
+): Promise<R | undefined> {
+  for (const review of reviews) {
+    if (review.state === 'PENDING' || !sameLogin(review.login, expectedLogin) || !carriesMarker(review.body, marker)) continue
+    const posted = await bodyAsPosted(review, read)
+    if (posted.body !== undefined && carriesMarker(posted.body, marker)) return review
+  }
+  return undefined
+}
