@@ -10934,40 +10934,13 @@ function push_delta_short(sha) {
 
 
 
-
-/**
- * A delta review trusts the body of the review it starts from: its partial-coverage marker says
- * whether every file was reviewed, and a gating run re-reads the files of the blocking findings
- * it lists (escalated-recheck.ts). Anyone with write access may edit that body (GitHub's
- * `CommentCannotEditReason`: the author or write access), the pull request's author included, so
- * removing the marker or a listed finding would leave files out of the gate. A base review that
- * someone other than the expected login edited is therefore no base: the push is reviewed whole.
- * The check (`lastEditedAt`, `editor`) leaves beside the compare, so it adds no round trip.
- */
-const REVIEW_EDITED_QUERY = `
-query HarbourmasterReviewEdited($id: ID!) {
-  node(id: $id) {
-    ... on PullRequestReview {
-      lastEditedAt
-      editor { login }
-    }
-  }
-}`;
-/** Who edited the review, when someone other than the expected login did (`ghost`: a deleted account). */
-async function reviewEditedBy(graphql, nodeId, expectedLogin) {
-    const answer = await (0,github_graphql/* runGraphql */.v)(graphql, REVIEW_EDITED_QUERY, { id: nodeId });
-    if (!answer.node?.lastEditedAt)
-        return undefined;
-    const editor = answer.node.editor?.login ?? 'ghost';
-    return (0,markers/* isLogin */.W5)(editor, expectedLogin) ? undefined : editor;
-}
 /** The push's delta from the last proven review, or a full review when that review's body was edited by someone else. */
 async function deltaSince(ports, ref, input) {
     const { base, incomplete } = (0,proven_review/* deltaBase */.Uj)(input.reviews, input.expectedLogin, input.instance);
     const nodeId = input.reviews.find((r) => r.id === base?.reviewId)?.nodeId;
     const [delta, editedBy] = await Promise.all([
         loadPushDelta(ports.rest, ref, { headSha: input.headSha, lastReviewed: base, incomplete }),
-        nodeId ? reviewEditedBy(ports.graphql, nodeId, input.expectedLogin) : undefined,
+        nodeId ? (0,review_original/* reviewAsPosted */.YQ)(ports.graphql, nodeId, input.expectedLogin).then((posted) => posted.editedBy) : undefined,
     ]);
     if (!base || editedBy === undefined)
         return delta;

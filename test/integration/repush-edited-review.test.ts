@@ -44,5 +44,5 @@ it('asks who edited only the review the delta starts from, and trusts an edit by
   const next = await reviewedThenEdited(DEFAULT_BOT_LOGIN)
   // Its own edit (Harbourmaster never makes one) is taken as written: here, a complete review.
   expect(next.prepared.delta).toMatchObject({ kind: 'delta' })
-  expect(world.fake.requests.filter((r) => r.graphqlOperation === 'HarbourmasterReviewEdited')).toHaveLength(1)
+  expect(world.fake.requests.filter((r) => r.graphqlOperation === 'HarbourmasterReviewOriginal')).toHaveLength(1)
 })
