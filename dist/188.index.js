@@ -1938,10 +1938,11 @@ const DEFAULT_VERIFY_DELAYS_MS = [500, 1000, 2000, 4000, 2500];
  * Anyone with write access may edit a review's body, and the expected login also posts other
  * workflows' reviews: one that someone else's edit gave this run's marker is not this run's (as
  * publish_review reads it, core/publication/review-original.ts). The histories are read only when
- * the listing alone does not prove the receipt's review (more than one candidate, or another id).
+ * the listing alone does not prove the receipt's review (more than one candidate, or another id),
+ * and, without a receipt, before a review is named as one GitHub stored without publish_review knowing.
  */
 async function postedWithMarker(rest, candidates, options, receipt) {
-    if (candidates.length === 0 || (candidates.length === 1 && candidates[0]?.id === receipt.reviewId))
+    if (candidates.length === 0 || (candidates.length === 1 && candidates[0]?.id === receipt?.reviewId))
         return candidates;
     const kept = [];
     for (const review of candidates) {
@@ -1964,8 +1965,10 @@ const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 async function whyNoReceipt(rest, target, options) {
     const fallback = 'no publication receipt (publish_review never succeeded)';
-    // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing".
-    const landed = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target).then((reviews) => reviews.find((r) => !options.snapshot.reviewIds.has(r.id) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker)), () => undefined);
+    // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing",
+    // but only of a review that carried the marker as posted (not through someone else's edit).
+    const marked = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target).then((reviews) => reviews.filter((r) => !options.snapshot.reviewIds.has(r.id) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker)), () => []);
+    const landed = (await postedWithMarker(rest, marked, options, undefined).catch(() => []))[0];
     if (landed)
         return `review ${landed.id} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`;
     try {

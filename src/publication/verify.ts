@@ -71,15 +71,16 @@ export interface VerifiedPublication {
  * Anyone with write access may edit a review's body, and the expected login also posts other
  * workflows' reviews: one that someone else's edit gave this run's marker is not this run's (as
  * publish_review reads it, core/publication/review-original.ts). The histories are read only when
- * the listing alone does not prove the receipt's review (more than one candidate, or another id).
+ * the listing alone does not prove the receipt's review (more than one candidate, or another id),
+ * and, without a receipt, before a review is named as one GitHub stored without publish_review knowing.
  */
 async function postedWithMarker(
   rest: PublicationPort,
   candidates: ListedReview[],
   options: VerifyOptions,
-  receipt: PublicationReceipt,
+  receipt: PublicationReceipt | undefined,
 ): Promise<ListedReview[]> {
-  if (candidates.length === 0 || (candidates.length === 1 && candidates[0]?.id === receipt.reviewId)) return candidates
+  if (candidates.length === 0 || (candidates.length === 1 && candidates[0]?.id === receipt?.reviewId)) return candidates
   const kept: ListedReview[] = []
   for (const review of candidates) {
     const posted = await bodyAsPosted(review, (id) => reviewAsPosted(rest, id, options.expectedLogin))
@@ -100,14 +101,16 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
  * locked or closed while the agents worked makes GitHub refuse the review
  * too; one read of the PR (only on this failure path) tells them apart.
  */
-async function whyNoReceipt(rest: RestPort, target: ReviewTarget, options: VerifyOptions): Promise<string> {
+async function whyNoReceipt(rest: PublicationPort, target: ReviewTarget, options: VerifyOptions): Promise<string> {
   const fallback = 'no publication receipt (publish_review never succeeded)'
-  // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing".
-  const landed = await listReviews(rest, target).then(
+  // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing",
+  // but only of a review that carried the marker as posted (not through someone else's edit).
+  const marked = await listReviews(rest, target).then(
     (reviews) =>
-      reviews.find((r) => !options.snapshot.reviewIds.has(r.id) && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker)),
-    () => undefined,
+      reviews.filter((r) => !options.snapshot.reviewIds.has(r.id) && sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker)),
+    () => [],
   )
+  const landed = (await postedWithMarker(rest, marked, options, undefined).catch(() => []))[0]
   if (landed)
     return `review ${landed.id} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`
   try {

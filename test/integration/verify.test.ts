@@ -130,6 +130,15 @@ describe('verifyPublication', () => {
     expect(String(error)).not.toMatch(/never succeeded/)
   })
 
+  it("without a receipt, does not name another workflow's review into which someone else edited this run's marker as this run's", async () => {
+    const lint = fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body: 'Lint: clean.', commitId: headSha })
+    editReview(lint, `Lint: clean.\n\n${marker}`, DEFAULT_AUTHOR)
+    const error = await verifyPublication(rest, options({ receipt: { status: 'missing' } })).catch((e: unknown) => e)
+    expect(error).toMatchObject({ failureClass: 'policy' })
+    expect(String(error)).not.toMatch(new RegExp(`review ${lint.id}`))
+    expect(String(error)).toMatch(/publish_review never succeeded/)
+  })
+
   it('when GitHub cannot be read, fails as github and names the review the receipt reports, unproven', async () => {
     const id = publish()
     fake.faults.add({ method: 'GET', route: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', status: 502 })
