@@ -16843,7 +16843,6 @@ async function makeRunDirs(ctx) {
     registry.stageDir = stageDir;
     return { privateDir, stageDir, checkoutDir: checkoutOf(env, [privateDir, stageDir]) };
 }
-/** Test evidence is gathered before any token file exists; with test-command, also before any OpenCode process starts. */
 async function gatherEvidence(ctx, prepared) {
     const { settings, env } = ctx;
     const { logger, redactor } = ctx.ports;

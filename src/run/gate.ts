@@ -86,7 +86,13 @@ export async function makeRunDirs(ctx: RunContext): Promise<RunDirs> {
 }
 
 /** Test evidence is gathered before any token file exists; with test-command, also before any OpenCode process starts. */
-export async function gatherEvidence(ctx: RunContext, prepared: PreparedRun): Promise<void> {
+/** What gathering test evidence reads of the run: its inputs, logger and redactor, and the registry a test command runs under. */
+export type EvidenceContext = Pick<RunContext, 'settings' | 'env'> & {
+  ports: Pick<RunContext['ports'], 'logger' | 'redactor'>
+  registry: Pick<RunContext['registry'], 'hold' | 'assertLive'>
+}
+
+export async function gatherEvidence(ctx: EvidenceContext, prepared: PreparedRun): Promise<void> {
   const { settings, env } = ctx
   const { logger, redactor } = ctx.ports
   if (!settings.testCommand && settings.testResults.length === 0) return

@@ -7,7 +7,7 @@ import { readPullRequestEvent } from '../../src/context/event.js'
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { prepare } from '../../src/prepare.js'
-import { buildRunConfig } from '../../src/runtime/build-run-config.js'
+import { runConfigOf } from '../support/action/push-world.js'
 import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake } from '../support/github-fake/index.js'
 import type { FileSeed, GitHubFake } from '../support/github-fake/index.js'
 import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
@@ -41,17 +41,7 @@ async function notesFor(base: Record<string, string>, files: FileSeed[]) {
   const logger = new RecordingLogger()
   const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
   const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger })
-  const runConfig = buildRunConfig({
-    settings,
-    env,
-    prepared,
-    privateDir: join(dir, 'private'),
-    marker: 'm',
-    checkoutDir: undefined,
-    tokenFile: join(dir, 'token'),
-    reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
-    checkoutReaders: new Set(),
-  })
+  const runConfig = runConfigOf({ prepared, settings, env, runDir: dir, logger })
   return { notes: runConfig.reviewNotes ?? [], prepared, logger }
 }
 

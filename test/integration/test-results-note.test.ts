@@ -9,8 +9,8 @@ import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
 import { prepare } from '../../src/prepare.js'
 import { gatherEvidence } from '../../src/run/gate.js'
-import type { RunContext } from '../../src/run/ports.js'
-import { buildRunConfig } from '../../src/runtime/build-run-config.js'
+import { RunRegistry } from '../../src/runtime/run-registry.js'
+import { runConfigOf } from '../support/action/push-world.js'
 import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
@@ -40,19 +40,8 @@ async function notesFor(testResults: string) {
   const logger = new RecordingLogger()
   const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
   const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger })
-  const ctx = { settings, env, ports: { logger, redactor: new Redactor() }, registry: {} } as unknown as RunContext
-  await gatherEvidence(ctx, prepared)
-  const runConfig = buildRunConfig({
-    settings,
-    env,
-    prepared,
-    privateDir: join(dir, 'private'),
-    marker: 'm',
-    checkoutDir: undefined,
-    tokenFile: join(dir, 'token'),
-    reviewer: { opencodeBin: 'unused', configHome: 'unused', env: {}, startTimeoutMs: 1 },
-    checkoutReaders: new Set(),
-  })
+  await gatherEvidence({ settings, env, ports: { logger, redactor: new Redactor() }, registry: new RunRegistry() }, prepared)
+  const runConfig = runConfigOf({ prepared, settings, env, runDir: dir, logger })
   return { notes: runConfig.reviewNotes ?? [], logger }
 }
 
