@@ -1,3 +1,5 @@
+import { createServer, type AddressInfo } from 'node:net'
+import { Octokit } from '@octokit/core'
 import { expect, it } from 'vitest'
 import { locateWithoutCompare, matchMoves } from '../../../src/context/moved-without-compare.js'
 import type { GraphqlPort } from '../../../src/core/github/client.js'
@@ -28,9 +30,12 @@ it('follows the same blob, else the one added file holding at least half of the 
 })
 
 it('a failed read leaves the threads as they were and says so in the log', async () => {
-  const graphql: GraphqlPort = {
-    graphql: () => Promise.reject(new Error('socket hang up')),
-  } as unknown as GraphqlPort
+  // A real client whose every request is refused: nothing listens on that loopback port any more.
+  const closed = createServer()
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve))
+  const { port } = closed.address() as AddressInfo
+  await new Promise((resolve) => closed.close(resolve))
+  const graphql: GraphqlPort = new Octokit({ baseUrl: `http://127.0.0.1:${port}` })
   const logger = new RecordingLogger()
   const delta = { kind: 'full' as const, reason: 'force-push', since: 'c'.repeat(40) }
   const findings = [{ findingId: 'x', threadId: 't', rootCommentId: 1, path: 'src/a.ts', line: 2, isOutdated: true }]
@@ -41,5 +46,7 @@ it('a failed read leaves the threads as they were and says so in the log', async
     logger,
   )
   expect(moves).toEqual({ movedWithoutCompare: new Map(), unchangedFromBase: new Set() })
-  expect(logger.find('delta', 'moves')).toEqual([expect.objectContaining({ paths: '1', found: '0', reason: expect.stringContaining('socket hang up') })])
+  expect(logger.find('delta', 'moves')).toEqual([
+    expect.objectContaining({ paths: '1', found: '0', reason: expect.stringMatching(/ECONNREFUSED|fetch failed|connect/i) }),
+  ])
 })
