@@ -76,7 +76,9 @@ describe.runIf(isRoot)("the test command's temporary directories in memory (as r
     const dirs = seen(result.cases)
     expect(dirs[0]?.wrote).toMatch(/ENOSPC/)
     expect(dirs[0]?.size).toBe(16 * MB)
-    expect(result.notes.join('\n')).toContain('The test command ran out of room (ENOSPC in its output): its /tmp, /var/tmp and /dev/shm share 16 MB of memory')
+    expect(result.notes.join('\n')).toContain(
+      'The test command ran out of room (ENOSPC in its output): its copy of the checkout, HOME, TMPDIR, /tmp, /var/tmp and /dev/shm share 16 MB of memory',
+    )
   }, 60_000)
 
   it('say so for the base-commit run too, whose failures decide which of the head run are new', async () => {

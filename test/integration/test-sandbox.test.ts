@@ -148,7 +148,9 @@ describe.runIf(isRoot)('the test-command sandbox (as root)', () => {
     const readOnly = ['/nonexistent-hm-mount', '/usr', ...readOnlyTargets(runnerMounts(), [])]
     const probe = join(tmpdir(), `hm-ro-probe-${process.pid}`)
     const script = `const fs = require('fs'); for (const p of [${JSON.stringify(probe)}, ${JSON.stringify(join(home.home, 'own'))}]) { try { fs.writeFileSync(p, 'x'); console.log('WROTE') } catch (e) { console.log(e.code) } }`
-    const r = await run(home, script, { confine: { root: home.root, stage: home.stage, readOnly, privateTmp: [], privateTmpBytes: 16 * 1024 * 1024 } })
+    const r = await run(home, script, {
+      confine: { root: home.root, stage: home.stage, readOnly, overlay: [], scratch: [home.home], privateTmp: [], privateTmpBytes: 16 * 1024 * 1024 },
+    })
     expect(r.stderr).toBe('')
     expect(r.stdout.trim().split('\n')).toEqual(['EROFS', 'WROTE'])
   })

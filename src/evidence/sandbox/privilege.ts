@@ -28,6 +28,7 @@ export interface Privilege {
     mountpoint: string
     mkdir: string
     sh: string
+    prlimit: string
   }
 }
 
@@ -77,7 +78,7 @@ export async function establishPrivilege(ports: PrivilegePorts = realPrivilegePo
       INPUT,
     )
   }
-  const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'mkdir', 'sh'] as const
+  const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'mkdir', 'sh', 'prlimit'] as const
   const found = await Promise.all(names.map((n) => find(n, ports.path)))
   const missing = names.filter((_, i) => found[i] === undefined)
   if (missing.length > 0) {

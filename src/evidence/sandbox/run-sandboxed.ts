@@ -1,4 +1,5 @@
 import { execFile, spawn } from 'node:child_process'
+import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
 import type { Privilege } from './privilege.js'
 
@@ -28,12 +29,23 @@ export interface SandboxRun {
   /** Directories covered by an empty, root-only tmpfs in the command's mount namespace (the original workspace, RUNNER_TEMP). */
   hide?: readonly string[]
   /**
-   * Everything the command may write: its own directory (`root`); every other mount becomes
-   * read-only (`readOnly`, from readOnlyTargets), and `privateTmp` (/tmp, /var/tmp, /dev/shm) are
-   * empty directories of one file system of its own, in memory, of `privateTmpBytes` in all.
-   * `stage` is an empty, runner-owned directory in `root` where that is mounted.
+   * Everything the command may write, all of it in one in-memory file system of `privateTmpBytes`
+   * (and no file larger than that, RLIMIT_FSIZE, which also bounds its report, the one file it
+   * writes on the runner's disk): every mount becomes read-only (`readOnly`, from readOnlyTargets);
+   * `overlay` (its copy of the checkout) shows the files on disk with its writes kept in memory;
+   * `scratch` (HOME, TMPDIR) and `privateTmp` (/tmp, /var/tmp, /dev/shm) are empty directories there.
+   * `stage` is an empty, runner-owned directory in `root` where that is mounted; `overlay` and
+   * `scratch` lie in `root` too.
    */
-  confine?: { root: string; stage: string; readOnly: readonly string[]; privateTmp: readonly string[]; privateTmpBytes: number }
+  confine?: {
+    root: string
+    stage: string
+    readOnly: readonly string[]
+    overlay: readonly string[]
+    scratch: readonly string[]
+    privateTmp: readonly string[]
+    privateTmpBytes: number
+  }
   timeoutMs: number
   maxStdoutBytes: number
   maxStderrBytes: number
@@ -66,34 +78,54 @@ export interface SandboxResult {
 /**
  * Run as root inside the new mount namespace (private propagation: the host never sees these
  * mounts), before privileges are dropped: covers each directory to hide with an empty tmpfs only
- * root may enter; with confinement, remounts each listed mount read-only, keeps the sandbox's
- * directory writable through a bind mount of its own, and mounts one tmpfs of the given size on
- * the stage (root-only) whose 1777 subdirectories replace the private temporary directories, with
- * the sandbox's directory bound back in place when it lies below (recursively, so the stage's
- * tmpfs stays reachable under the same path for the next one). One size for all: tmpfs's default
- * is half the memory for each, and as many files, whose inodes take kernel memory the size does
- * not count: one per page of the size. Then it execs the rest. Paths are arguments, never part of the
- * script; any step failing stops the run (126).
- * Arguments: mount [mountpoint mkdir root stage size inodes] hide... -- [read-only... -- private-tmp... --] command...
+ * root may enter; with confinement, remounts each listed mount read-only (the sandbox's directory
+ * with them: nothing the command writes lands on the runner's disk, which a test run could
+ * otherwise fill for the rest of the job), and mounts one tmpfs of the given size on the stage
+ * (root-only). On it: an overlay's upper layer for each copy (its writes; the files on disk stay
+ * as the runner made them), an empty directory bound over each scratch directory, and 1777
+ * directories replacing the private temporary ones, with the sandbox's directory bound back in
+ * place when it lies below (recursively, so what is mounted in it comes along). One size for all:
+ * tmpfs's default is half the memory for each, and as many files, whose inodes take kernel memory
+ * the size does not count: one per page of the size. Each new top takes its owner from the
+ * directory it covers. Then it enters the working directory again by name (the one it was started
+ * in is the read-only one below the overlay) and execs the rest. Overlay options are comma- and
+ * colon-separated, so its paths are given relative to `root` (plain names, checked), the stage's too. Paths are
+ * arguments, never part of the script; any step failing stops the run (126).
+ * Arguments: mount [mountpoint mkdir chown root stage size inodes cwd] hide... -- [read-only... -- overlay... -- scratch... -- private-tmp... --] command...
  */
 const PAGE = 4096
 const HIDE =
   'm=$0; while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$m" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"'
 const CONFINE = [
-  'm=$0; mp=$1; md=$2; root=$3; stage=$4; size=$5; inodes=$6; shift 6',
+  'm=$0; mp=$1; md=$2; ch=$3; root=$4; stage=$5; size=$6; inodes=$7; cwd=$8; shift 8',
   'while [ "$1" != -- ]; do "$m" -n -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift',
   // A listed mount that is no mount point here (shadowed by a later mount, or gone) is out of reach anyway.
   'while [ "$1" != -- ]; do "$m" -n -o remount,bind,ro "$1" 2>/dev/null || ! "$mp" -q "$1" || "$m" -n -o remount,bind,ro "$1" || exit 126; shift; done; shift',
-  '"$m" -n --bind "$root" "$root" && "$m" -n -o remount,bind,rw "$root" || exit 126',
   '"$m" -n -t tmpfs -o "mode=700,size=$size,nr_inodes=$inodes,nosuid,nodev" hm-tmp "$stage" || exit 126',
+  'cd "$root" && st=${stage#"$root"/} || exit 126',
+  'i=0; while [ "$1" != -- ]; do',
+  '  i=$((i + 1)); "$md" -m 700 "$stage/o$i" "$stage/o$i/up" "$stage/o$i/work" && "$ch" --reference="$1" "$stage/o$i/up" || exit 126',
+  '  "$m" -n -t overlay -o "lowerdir=$1,upperdir=$stage/o$i/up,workdir=$stage/o$i/work,redirect_dir=on,nosuid,nodev" hm-copy "$1" || exit 126; shift',
+  'done; shift',
+  'i=0; while [ "$1" != -- ]; do',
+  '  i=$((i + 1)); "$md" -m 700 "$stage/s$i" && "$ch" --reference="$1" "$stage/s$i" && "$m" -n --bind "$stage/s$i" "$1" || exit 126; shift',
+  'done; shift',
   'i=0; while [ "$1" != -- ]; do',
   '  i=$((i + 1)); "$md" -m 1777 "$stage/$i" || exit 126',
   '  case "$root" in "$1"/*) "$m" -n --rbind -o X-mount.mkdir "$root" "$stage/$i/${root#"$1"/}" || exit 126;; esac',
   '  "$m" -n --rbind "$stage/$i" "$1" || exit 126; shift',
-  'done; shift; exec "$@"',
+  'done; shift; cd "$cwd" || exit 126; exec "$@"',
 ].join('\n')
 
-function prologue(tools: Privilege['tools'], run: Pick<SandboxRun, 'hide' | 'confine'>): string[] {
+/** A path below `root` as a plain relative name, fit for overlay's comma- and colon-separated options. */
+function inRoot(root: string, path: string): string {
+  const rel = relative(root, path)
+  if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(rel) || rel.split('/').includes('..'))
+    throw new Error(`sandbox path ${path} is not a plain name below ${root}`)
+  return rel
+}
+
+function prologue(tools: Privilege['tools'], run: Pick<SandboxRun, 'hide' | 'confine' | 'cwd'>): string[] {
   const hide = run.hide ?? []
   const c = run.confine
   if (c)
@@ -104,21 +136,34 @@ function prologue(tools: Privilege['tools'], run: Pick<SandboxRun, 'hide' | 'con
       tools.mount,
       tools.mountpoint,
       tools.mkdir,
+      tools.chown,
       c.root,
-      c.stage,
+      join(c.root, inRoot(c.root, c.stage)),
       String(c.privateTmpBytes),
       String(Math.max(1, Math.ceil(c.privateTmpBytes / PAGE))),
+      run.cwd,
       ...hide,
       '--',
       ...c.readOnly,
       '--',
+      ...c.overlay.map((d) => inRoot(c.root, d)),
+      '--',
+      ...c.scratch.map((d) => inRoot(c.root, d)),
+      '--',
       ...c.privateTmp,
+      '--',
+      // No file past the bound, on the runner's disk (the report) or in memory; one page over, so a write into a full tmpfs fails ENOSPC first.
+      tools.prlimit,
+      `--fsize=${fileLimit(c.privateTmpBytes)}:${fileLimit(c.privateTmpBytes)}`,
       '--',
     ]
   return hide.length > 0 ? [tools.sh, '-c', HIDE, tools.mount, ...hide, '--'] : []
 }
 
-export function sandboxArgv(privilege: Privilege, user: SandboxUser, run: Pick<SandboxRun, 'argv' | 'env' | 'hide' | 'confine'>): string[] {
+/** RLIMIT_FSIZE under confinement: what the in-memory file system holds, and one page. */
+export const fileLimit = (privateTmpBytes: number): number => privateTmpBytes + PAGE
+
+export function sandboxArgv(privilege: Privilege, user: SandboxUser, run: Pick<SandboxRun, 'argv' | 'env' | 'hide' | 'confine' | 'cwd'>): string[] {
   const { tools } = privilege
   return [
     ...privilege.asRoot,

@@ -103,18 +103,6 @@ export async function copyCheckout(privilege: Privilege, sandbox: SandboxHome, c
 }
 
 /**
- * Empties HOME and TMPDIR between the head and the base run: the head run is pull-request code
- * running as the same user, and what it leaves there (an ~/.npmrc whose node-options preload a
- * script) would steer the base run, the reference its failures are compared with.
- */
-export async function freshScratch(privilege: Privilege, sandbox: SandboxHome): Promise<void> {
-  await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.home, sandbox.tmp])
-  await mkdir(sandbox.home, { mode: 0o700 })
-  await mkdir(sandbox.tmp, { mode: 0o700 })
-  await asRoot(privilege, [privilege.tools.chown, `${sandbox.user.uid}:${sandbox.user.gid}`, sandbox.home, sandbox.tmp])
-}
-
-/**
  * A new file in the sandbox's directory for the command's stdout. Tools that write their report
  * to /dev/stdout by name (pytest --junitxml=/dev/stdout) reopen it, which a pipe from Node, a
  * socket pair, refuses (ENXIO); a file its user owns reopens. The runner opens it for reading
@@ -150,9 +138,22 @@ export async function reportFile(privilege: Privilege, sandbox: SandboxHome, nam
   }
 }
 
+/** Why a tool failed: the last line it printed to stderr (rm's names the file and the reason); execFile's own message names only the command. */
+function failure(error: unknown): string {
+  const said = String((error as { stderr?: unknown }).stderr ?? '')
+    .trim()
+    .split('\n')
+    .pop()
+  return said || (error as Error).message.split('\n')[0] || String(error)
+}
+
 export async function removeSandbox(privilege: Privilege, sandbox: SandboxHome): Promise<string[]> {
   const problems: string[] = []
-  await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root]).catch((e: Error) => problems.push(`rm: ${e.message.split('\n')[0]}`))
-  await asRoot(privilege, [privilege.tools.userdel, sandbox.user.name]).catch((e: Error) => problems.push(`userdel: ${e.message.split('\n')[0]}`))
+  await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root]).catch((e: unknown) =>
+    problems.push(`rm: ${failure(e)} (${sandbox.root} is left)`),
+  )
+  await asRoot(privilege, [privilege.tools.userdel, sandbox.user.name]).catch((e: unknown) =>
+    problems.push(`userdel: ${failure(e)} (user ${sandbox.user.name} is left)`),
+  )
   return problems
 }

@@ -17,8 +17,8 @@ import { expandArgv, fitFiles } from './expand-files.js'
 import { onBase, requireBaseCommit, restoreBase, type PreparedChanges } from './base-copy.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
-import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
-import { copyCheckout, createSandboxUser, freshScratch, removeSandbox, reportFile, type SandboxHome } from './sandbox-user.js'
+import { fileLimit, killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
+import { copyCheckout, createSandboxUser, removeSandbox, reportFile, type SandboxHome } from './sandbox-user.js'
 
 /**
  * The opt-in `test-command` path: establish the sandbox (or fail
@@ -126,7 +126,6 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     if (input.settings.testCommandBase) {
       const base = await copyCheckout(privilege, sandbox, workspace, 'base')
       await restoreBase(workspace, base, input.prepared, privilege, sandbox)
-      await freshScratch(privilege, sandbox)
       const baseFiles = onBase(files, input.prepared.index.files, insideCopy(base))
       // Test files the pull request added: given no file, a runner runs the whole suite, whose failures say nothing about these.
       if (usesFiles && baseFiles.length === 0) {
@@ -205,15 +204,24 @@ function hiddenDirs(sandboxRoot: string, dirs: readonly (string | undefined)[], 
 }
 
 /**
- * What the command may write: its own directory; every other mount read-only, private temporary
- * directories sharing one in-memory file system, so a test run writing there cannot take the
- * memory the runner itself needs.
+ * What the command may write: one in-memory file system for its copy's changes (`overlay`), its
+ * HOME and TMPDIR (`scratch`) and the private temporary directories; every mount read-only. On the
+ * runner's disk a test run could fill the room the rest of the job needs, and in memory beyond a
+ * bound it could starve the runner itself.
  */
-function confinement(sandbox: SandboxHome, hide: readonly string[], privateTmpBytes: number): NonNullable<SandboxRun['confine']> {
+function confinement(
+  sandbox: SandboxHome,
+  hide: readonly string[],
+  privateTmpBytes: number,
+  overlay: string,
+  scratch: readonly string[],
+): NonNullable<SandboxRun['confine']> {
   return {
     root: sandbox.root,
     stage: sandbox.stage,
     readOnly: readOnlyTargets(runnerMounts(), hide),
+    overlay: [overlay],
+    scratch,
     privateTmp: [...new Set(PRIVATE_TMP.filter((d) => existsSync(d)).map((d) => realpathSync(d)))],
     privateTmpBytes,
   }
@@ -223,15 +231,27 @@ const tmpBytes = (input: Pick<TestCommandInput, 'privateTmpBytes'>): number => i
 
 /**
  * A write that found no room fails the test that made it, which then reads like the pull
- * request's failure. The in-memory directories are bounded (and TMPDIR, HOME and the copy are on
- * the runner's disk, which may fill up too), so the evidence says where the room ran out. The
- * command's own output is all there is to go by once its namespace is gone.
+ * request's failure, so the evidence says where the room ran out: ENOSPC (file system full) or
+ * EFBIG (a file past the bound) in the command's output, which is all there is to go by once its
+ * namespace is gone, or a report file the runner finds at the file-size bound.
  */
-function outOfRoomNote(result: Pick<SandboxResult, 'stdout' | 'stderr'>, privateTmpBytes: number): string[] {
-  if (!/ENOSPC|No space left on device/i.test(`${result.stdout}\n${result.stderr}`)) return []
+export function outOfRoom(
+  result: Pick<SandboxResult, 'stdout' | 'stderr' | 'signal'>,
+  reportBytes: number | undefined,
+  privateTmpBytes: number,
+): string | undefined {
+  if (reportBytes !== undefined && reportBytes >= fileLimit(privateTmpBytes)) return 'its report reached the file-size bound'
+  if (result.signal === 'SIGXFSZ') return 'stopped by SIGXFSZ, a file past the bound'
+  const said = /ENOSPC|No space left on device|EFBIG|File too large/i.exec(`${result.stdout}\n${result.stderr}`)?.[0]
+  if (!said) return undefined
+  return `${/EFBIG|too large/i.test(said) ? 'EFBIG' : 'ENOSPC'} in its output`
+}
+
+function outOfRoomNote(why: string | undefined, privateTmpBytes: number): string[] {
+  if (!why) return []
   const mb = Math.round(privateTmpBytes / (1024 * 1024))
   return [
-    `The test command ran out of room (ENOSPC in its output): its /tmp, /var/tmp and /dev/shm share ${mb} MB of memory, and its TMPDIR and HOME are on the runner's disk. Failures from that are the runner's limits, not the pull request's.`,
+    `The test command ran out of room (${why}): its copy of the checkout, HOME, TMPDIR, /tmp, /var/tmp and /dev/shm share ${mb} MB of memory, and no file may grow past that. Failures from that are the runner's limits, not the pull request's.`,
   ]
 }
 
@@ -252,7 +272,8 @@ async function checkSandbox(
     argv: [privilege.tools.sh, '-c', 'exit 0'],
     cwd: sandbox.home,
     hide,
-    confine: confinement(sandbox, hide, privateTmpBytes),
+    // Every mount the real run makes, on the empty HOME and TMPDIR: an overlay refused fails here, before the checkout is copied.
+    confine: confinement(sandbox, hide, privateTmpBytes, sandbox.home, [sandbox.tmp]),
     env: { PATH: '/usr/bin:/bin' },
     timeoutMs: 30_000,
     maxStdoutBytes: 4_000,
@@ -292,7 +313,7 @@ async function runOnce(
     argv,
     cwd,
     hide,
-    confine: confinement(sandbox, hide, tmpBytes(input)),
+    confine: confinement(sandbox, hide, tmpBytes(input), cwd, [sandbox.home, sandbox.tmp]),
     env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
     timeoutMs: input.settings.testTimeoutSeconds * 1000,
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
@@ -300,20 +321,27 @@ async function runOnce(
     onSpawn: (pid) => void (command.group = pid),
   })
   command.ended = running
-  const result: SandboxResult = await running.finally(report.close)
+  let reportBytes: number | undefined
+  const result: SandboxResult = await running.finally(async () => {
+    reportBytes = await report.size().catch(() => undefined)
+    await report.close()
+  })
   command.group = undefined
+  const room = outOfRoom(result, reportBytes, tmpBytes(input))
   input.logger.event('tests', 'sandbox', {
     target,
     exit: result.exitCode ?? undefined,
     timed_out: result.timedOut,
     files,
     stdout_bytes: Buffer.byteLength(result.stdout),
+    report_bytes: reportBytes,
+    out_of_room: room !== undefined,
     ms: result.ms,
   })
   const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n')
   const notes = [
     ...(result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : []),
-    ...outOfRoomNote(result, tmpBytes(input)),
+    ...outOfRoomNote(room, tmpBytes(input)),
   ]
   if (result.timedOut) return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes }
   if (result.stdoutTruncated) return { unusable: `the test command's report passed ${COMMAND_BOUNDS.stdoutBytes} bytes and was cut`, notes }
