@@ -11,6 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   COMMAND_BOUNDS: () => (/* binding */ COMMAND_BOUNDS),
+  outOfRoom: () => (/* binding */ outOfRoom),
   runTestCommand: () => (/* binding */ runTestCommand)
 });
 
@@ -253,7 +254,7 @@ async function establishPrivilege(ports = realPrivilegePorts()) {
     if (ports.platform !== 'linux') {
         throw new errors/* ConfigurationError */.j1(`Input '${INPUT}' runs tests in a Linux sandbox only; this runner is ${ports.platform}. Use test-results with JUnit files from your test job instead.`, INPUT);
     }
-    const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'mkdir', 'sh'];
+    const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'mkdir', 'sh', 'prlimit'];
     const found = await Promise.all(names.map((n) => find(n, ports.path)));
     const missing = names.filter((_, i) => found[i] === undefined);
     if (missing.length > 0) {
@@ -270,37 +271,57 @@ async function establishPrivilege(ports = realPrivilegePorts()) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/run-sandboxed.js
 
 
+
 const run_sandboxed_exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 /** How often a stdout file's size is checked: a command printing without end is stopped at the bound instead of filling the disk until the timeout. */
 const WATCH_MS = 250;
 /**
  * Run as root inside the new mount namespace (private propagation: the host never sees these
  * mounts), before privileges are dropped: covers each directory to hide with an empty tmpfs only
- * root may enter; with confinement, remounts each listed mount read-only, keeps the sandbox's
- * directory writable through a bind mount of its own, and mounts one tmpfs of the given size on
- * the stage (root-only) whose 1777 subdirectories replace the private temporary directories, with
- * the sandbox's directory bound back in place when it lies below (recursively, so the stage's
- * tmpfs stays reachable under the same path for the next one). One size for all: tmpfs's default
- * is half the memory for each, and as many files, whose inodes take kernel memory the size does
- * not count: one per page of the size. Then it execs the rest. Paths are arguments, never part of the
- * script; any step failing stops the run (126).
- * Arguments: mount [mountpoint mkdir root stage size inodes] hide... -- [read-only... -- private-tmp... --] command...
+ * root may enter; with confinement, remounts each listed mount read-only (the sandbox's directory
+ * with them: nothing the command writes lands on the runner's disk, which a test run could
+ * otherwise fill for the rest of the job), and mounts one tmpfs of the given size on the stage
+ * (root-only). On it: an overlay's upper layer for each copy (its writes; the files on disk stay
+ * as the runner made them), an empty directory bound over each scratch directory, and 1777
+ * directories replacing the private temporary ones, with the sandbox's directory bound back in
+ * place when it lies below (recursively, so what is mounted in it comes along). One size for all:
+ * tmpfs's default is half the memory for each, and as many files, whose inodes take kernel memory
+ * the size does not count: one per page of the size. Each new top takes its owner from the
+ * directory it covers. Then it enters the working directory again by name (the one it was started
+ * in is the read-only one below the overlay) and execs the rest. Overlay options are comma- and
+ * colon-separated, so its paths are given relative to `root` (plain names, checked), the stage's too. Paths are
+ * arguments, never part of the script; any step failing stops the run (126).
+ * Arguments: mount [mountpoint mkdir chown root stage size inodes cwd] hide... -- [read-only... -- overlay... -- scratch... -- private-tmp... --] command...
  */
 const PAGE = 4096;
 const HIDE = 'm=$0; while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$m" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"';
 const CONFINE = [
-    'm=$0; mp=$1; md=$2; root=$3; stage=$4; size=$5; inodes=$6; shift 6',
+    'm=$0; mp=$1; md=$2; ch=$3; root=$4; stage=$5; size=$6; inodes=$7; cwd=$8; shift 8',
     'while [ "$1" != -- ]; do "$m" -n -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift',
     // A listed mount that is no mount point here (shadowed by a later mount, or gone) is out of reach anyway.
     'while [ "$1" != -- ]; do "$m" -n -o remount,bind,ro "$1" 2>/dev/null || ! "$mp" -q "$1" || "$m" -n -o remount,bind,ro "$1" || exit 126; shift; done; shift',
-    '"$m" -n --bind "$root" "$root" && "$m" -n -o remount,bind,rw "$root" || exit 126',
     '"$m" -n -t tmpfs -o "mode=700,size=$size,nr_inodes=$inodes,nosuid,nodev" hm-tmp "$stage" || exit 126',
+    'cd "$root" && st=${stage#"$root"/} || exit 126',
+    'i=0; while [ "$1" != -- ]; do',
+    '  i=$((i + 1)); "$md" -m 700 "$stage/o$i" "$stage/o$i/up" "$stage/o$i/work" && "$ch" --reference="$1" "$stage/o$i/up" || exit 126',
+    '  "$m" -n -t overlay -o "lowerdir=$1,upperdir=$stage/o$i/up,workdir=$stage/o$i/work,redirect_dir=on,nosuid,nodev" hm-copy "$1" || exit 126; shift',
+    'done; shift',
+    'i=0; while [ "$1" != -- ]; do',
+    '  i=$((i + 1)); "$md" -m 700 "$stage/s$i" && "$ch" --reference="$1" "$stage/s$i" && "$m" -n --bind "$stage/s$i" "$1" || exit 126; shift',
+    'done; shift',
     'i=0; while [ "$1" != -- ]; do',
     '  i=$((i + 1)); "$md" -m 1777 "$stage/$i" || exit 126',
     '  case "$root" in "$1"/*) "$m" -n --rbind -o X-mount.mkdir "$root" "$stage/$i/${root#"$1"/}" || exit 126;; esac',
     '  "$m" -n --rbind "$stage/$i" "$1" || exit 126; shift',
-    'done; shift; exec "$@"',
+    'done; shift; cd "$cwd" || exit 126; exec "$@"',
 ].join('\n');
+/** A path below `root` as a plain relative name, fit for overlay's comma- and colon-separated options. */
+function inRoot(root, path) {
+    const rel = (0,external_node_path_.relative)(root, path);
+    if (!/^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(rel) || rel.split('/').includes('..'))
+        throw new Error(`sandbox path ${path} is not a plain name below ${root}`);
+    return rel;
+}
 function prologue(tools, run) {
     const hide = run.hide ?? [];
     const c = run.confine;
@@ -312,19 +333,31 @@ function prologue(tools, run) {
             tools.mount,
             tools.mountpoint,
             tools.mkdir,
+            tools.chown,
             c.root,
-            c.stage,
+            (0,external_node_path_.join)(c.root, inRoot(c.root, c.stage)),
             String(c.privateTmpBytes),
             String(Math.max(1, Math.ceil(c.privateTmpBytes / PAGE))),
+            run.cwd,
             ...hide,
             '--',
             ...c.readOnly,
             '--',
+            ...c.overlay.map((d) => inRoot(c.root, d)),
+            '--',
+            ...c.scratch.map((d) => inRoot(c.root, d)),
+            '--',
             ...c.privateTmp,
+            '--',
+            // No file past the bound, on the runner's disk (the report) or in memory; one page over, so a write into a full tmpfs fails ENOSPC first.
+            tools.prlimit,
+            `--fsize=${fileLimit(c.privateTmpBytes)}:${fileLimit(c.privateTmpBytes)}`,
             '--',
         ];
     return hide.length > 0 ? [tools.sh, '-c', HIDE, tools.mount, ...hide, '--'] : [];
 }
+/** RLIMIT_FSIZE under confinement: what the in-memory file system holds, and one page. */
+const fileLimit = (privateTmpBytes) => privateTmpBytes + PAGE;
 function sandboxArgv(privilege, user, run) {
     const { tools } = privilege;
     return [
@@ -523,17 +556,6 @@ async function copyCheckout(privilege, sandbox, checkout, name, withheld = []) {
     return target;
 }
 /**
- * Empties HOME and TMPDIR between the head and the base run: the head run is pull-request code
- * running as the same user, and what it leaves there (an ~/.npmrc whose node-options preload a
- * script) would steer the base run, the reference its failures are compared with.
- */
-async function freshScratch(privilege, sandbox) {
-    await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.home, sandbox.tmp]);
-    await (0,promises_.mkdir)(sandbox.home, { mode: 0o700 });
-    await (0,promises_.mkdir)(sandbox.tmp, { mode: 0o700 });
-    await asRoot(privilege, [privilege.tools.chown, `${sandbox.user.uid}:${sandbox.user.gid}`, sandbox.home, sandbox.tmp]);
-}
-/**
  * A new file in the sandbox's directory for the command's stdout. Tools that write their report
  * to /dev/stdout by name (pytest --junitxml=/dev/stdout) reopen it, which a pipe from Node, a
  * socket pair, refuses (ENXIO); a file its user owns reopens. The runner opens it for reading
@@ -569,10 +591,18 @@ async function reportFile(privilege, sandbox, name) {
         close,
     };
 }
+/** Why a tool failed: the last line it printed to stderr (rm's names the file and the reason); execFile's own message names only the command. */
+function failure(error) {
+    const said = String(error.stderr ?? '')
+        .trim()
+        .split('\n')
+        .pop();
+    return said || error.message.split('\n')[0] || String(error);
+}
 async function removeSandbox(privilege, sandbox) {
     const problems = [];
-    await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root]).catch((e) => problems.push(`rm: ${e.message.split('\n')[0]}`));
-    await asRoot(privilege, [privilege.tools.userdel, sandbox.user.name]).catch((e) => problems.push(`userdel: ${e.message.split('\n')[0]}`));
+    await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root]).catch((e) => problems.push(`rm: ${failure(e)} (${sandbox.root} is left)`));
+    await asRoot(privilege, [privilege.tools.userdel, sandbox.user.name]).catch((e) => problems.push(`userdel: ${failure(e)} (user ${sandbox.user.name} is left)`));
     return problems;
 }
 
@@ -671,7 +701,6 @@ async function runTestCommand(input) {
         if (input.settings.testCommandBase) {
             const base = await copyCheckout(privilege, sandbox, workspace, 'base');
             await restoreBase(workspace, base, input.prepared, privilege, sandbox);
-            await freshScratch(privilege, sandbox);
             const baseFiles = onBase(files, input.prepared.index.files, insideCopy(base));
             // Test files the pull request added: given no file, a runner runs the whole suite, whose failures say nothing about these.
             if (usesFiles && baseFiles.length === 0) {
@@ -749,15 +778,18 @@ function hiddenDirs(sandboxRoot, dirs, logger) {
     return out;
 }
 /**
- * What the command may write: its own directory; every other mount read-only, private temporary
- * directories sharing one in-memory file system, so a test run writing there cannot take the
- * memory the runner itself needs.
+ * What the command may write: one in-memory file system for its copy's changes (`overlay`), its
+ * HOME and TMPDIR (`scratch`) and the private temporary directories; every mount read-only. On the
+ * runner's disk a test run could fill the room the rest of the job needs, and in memory beyond a
+ * bound it could starve the runner itself.
  */
-function confinement(sandbox, hide, privateTmpBytes) {
+function confinement(sandbox, hide, privateTmpBytes, overlay, scratch) {
     return {
         root: sandbox.root,
         stage: sandbox.stage,
         readOnly: readOnlyTargets(runnerMounts(), hide),
+        overlay: [overlay],
+        scratch,
         privateTmp: [...new Set(PRIVATE_TMP.filter((d) => (0,external_node_fs_.existsSync)(d)).map((d) => (0,external_node_fs_.realpathSync)(d)))],
         privateTmpBytes,
     };
@@ -765,16 +797,26 @@ function confinement(sandbox, hide, privateTmpBytes) {
 const tmpBytes = (input) => input.privateTmpBytes ?? Math.floor((0,external_node_os_.totalmem)() / 4 / 1_048_576) * 1_048_576;
 /**
  * A write that found no room fails the test that made it, which then reads like the pull
- * request's failure. The in-memory directories are bounded (and TMPDIR, HOME and the copy are on
- * the runner's disk, which may fill up too), so the evidence says where the room ran out. The
- * command's own output is all there is to go by once its namespace is gone.
+ * request's failure, so the evidence says where the room ran out: ENOSPC (file system full) or
+ * EFBIG (a file past the bound) in the command's output, which is all there is to go by once its
+ * namespace is gone, or a report file the runner finds at the file-size bound.
  */
-function outOfRoomNote(result, privateTmpBytes) {
-    if (!/ENOSPC|No space left on device/i.test(`${result.stdout}\n${result.stderr}`))
+function outOfRoom(result, reportBytes, privateTmpBytes) {
+    if (reportBytes !== undefined && reportBytes >= fileLimit(privateTmpBytes))
+        return 'its report reached the file-size bound';
+    if (result.signal === 'SIGXFSZ')
+        return 'stopped by SIGXFSZ, a file past the bound';
+    const said = /ENOSPC|No space left on device|EFBIG|File too large/i.exec(`${result.stdout}\n${result.stderr}`)?.[0];
+    if (!said)
+        return undefined;
+    return `${/EFBIG|too large/i.test(said) ? 'EFBIG' : 'ENOSPC'} in its output`;
+}
+function outOfRoomNote(why, privateTmpBytes) {
+    if (!why)
         return [];
     const mb = Math.round(privateTmpBytes / (1024 * 1024));
     return [
-        `The test command ran out of room (ENOSPC in its output): its /tmp, /var/tmp and /dev/shm share ${mb} MB of memory, and its TMPDIR and HOME are on the runner's disk. Failures from that are the runner's limits, not the pull request's.`,
+        `The test command ran out of room (${why}): its copy of the checkout, HOME, TMPDIR, /tmp, /var/tmp and /dev/shm share ${mb} MB of memory, and no file may grow past that. Failures from that are the runner's limits, not the pull request's.`,
     ];
 }
 /**
@@ -788,7 +830,8 @@ async function checkSandbox(privilege, sandbox, hide, command, privateTmpBytes) 
         argv: [privilege.tools.sh, '-c', 'exit 0'],
         cwd: sandbox.home,
         hide,
-        confine: confinement(sandbox, hide, privateTmpBytes),
+        // Every mount the real run makes, on the empty HOME and TMPDIR: an overlay refused fails here, before the checkout is copied.
+        confine: confinement(sandbox, hide, privateTmpBytes, sandbox.home, [sandbox.tmp]),
         env: { PATH: '/usr/bin:/bin' },
         timeoutMs: 30_000,
         maxStdoutBytes: 4_000,
@@ -811,7 +854,7 @@ async function runOnce(privilege, sandbox, { cwd, hide, command }, argv, input, 
         argv,
         cwd,
         hide,
-        confine: confinement(sandbox, hide, tmpBytes(input)),
+        confine: confinement(sandbox, hide, tmpBytes(input), cwd, [sandbox.home, sandbox.tmp]),
         env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
         timeoutMs: input.settings.testTimeoutSeconds * 1000,
         maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
@@ -819,20 +862,27 @@ async function runOnce(privilege, sandbox, { cwd, hide, command }, argv, input, 
         onSpawn: (pid) => void (command.group = pid),
     });
     command.ended = running;
-    const result = await running.finally(report.close);
+    let reportBytes;
+    const result = await running.finally(async () => {
+        reportBytes = await report.size().catch(() => undefined);
+        await report.close();
+    });
     command.group = undefined;
+    const room = outOfRoom(result, reportBytes, tmpBytes(input));
     input.logger.event('tests', 'sandbox', {
         target,
         exit: result.exitCode ?? undefined,
         timed_out: result.timedOut,
         files,
         stdout_bytes: Buffer.byteLength(result.stdout),
+        report_bytes: reportBytes,
+        out_of_room: room !== undefined,
         ms: result.ms,
     });
     const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n');
     const notes = [
         ...(result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : []),
-        ...outOfRoomNote(result, tmpBytes(input)),
+        ...outOfRoomNote(room, tmpBytes(input)),
     ];
     if (result.timedOut)
         return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes };
