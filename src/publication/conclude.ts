@@ -143,6 +143,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0) ? { team: input.team } : {}),
   }
   const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
+  if (plan && plan.standing.length > 0) record.openEarlier = plan.standing
   const context: SinkContext = {
     rest: ports.rest,
     graphql: ports.graphql,
