@@ -46,12 +46,17 @@ const ruleName = (category: string): string =>
 /** The rule of an open earlier finding whose comment names no known category (an older comment, or one someone else edited). */
 export const EARLIER_RULE_ID = 'harbourmaster/earlier-finding'
 
+// Code scanning requires help.text of every rule (docs.github.com, SARIF support, reportingDescriptor) and shows it beside each alert.
+const HELP_TEXT =
+  "Each alert's message says what is wrong, why it matters and how to fix it. The finding's evidence, the verifier's verdict and any discussion are in the job summary, the findings file and, in comment and blocking modes, the pull request review."
+
 function rules(): ReportingDescriptor[] {
   const own: ReportingDescriptor[] = categorySchema.options.map((category) => ({
     id: ruleId(category),
     name: ruleName(category),
     shortDescription: { text: `Harbourmaster ${category} finding` },
     fullDescription: { text: `A ${category} problem that a Harbourmaster specialist reported and its verifier checked against the changed code.` },
+    help: { text: HELP_TEXT },
     helpUri: `${INFORMATION_URI}/blob/main/docs/sinks.md#sarif-file`,
     properties: { tags: ['harbourmaster', category] },
   }))
@@ -60,6 +65,7 @@ function rules(): ReportingDescriptor[] {
     name: 'EarlierFinding',
     shortDescription: { text: 'Harbourmaster finding still open from an earlier push' },
     fullDescription: { text: 'An earlier Harbourmaster finding whose review thread is still open; its comment names no category this version knows.' },
+    help: { text: `${HELP_TEXT} This one was posted by an earlier push and its review thread is still open.` },
     helpUri: `${INFORMATION_URI}/blob/main/docs/sinks.md#sarif-file`,
     properties: { tags: ['harbourmaster'] },
   }

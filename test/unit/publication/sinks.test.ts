@@ -103,6 +103,22 @@ describe('SARIF file', () => {
     expect(run.properties).toMatchObject({ headSha: HEAD, score: reviewScore(FINDINGS) })
   })
 
+  it('gives every rule what code scanning requires of a rule: help text, descriptions within 1,024 characters, a name within 255', () => {
+    // docs.github.com, "SARIF support for code scanning", reportingDescriptor: id, shortDescription.text,
+    // fullDescription.text and help.text are required (no empty string); the descriptions are limited to 1,024 characters.
+    const rules = buildSarif(record(FINDINGS), '0.1.0').runs[0]?.tool.driver.rules ?? []
+    expect(rules.length).toBeGreaterThan(0)
+    for (const rule of rules) {
+      expect(rule.id).not.toBe('')
+      expect(rule.help?.text ?? '').not.toBe('')
+      expect((rule.shortDescription?.text ?? '').length).toBeGreaterThan(0)
+      expect((rule.shortDescription?.text ?? '').length).toBeLessThanOrEqual(1024)
+      expect((rule.fullDescription?.text ?? '').length).toBeGreaterThan(0)
+      expect((rule.fullDescription?.text ?? '').length).toBeLessThanOrEqual(1024)
+      expect((rule.name ?? '').length).toBeLessThanOrEqual(255)
+    }
+  })
+
   it('maps severities to the three SARIF levels', () => {
     expect((['critical', 'high', 'medium', 'low', 'info'] as const).map(sarifLevel)).toEqual(['error', 'error', 'warning', 'note', 'note'])
   })
