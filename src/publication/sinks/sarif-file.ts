@@ -21,6 +21,16 @@ const INFORMATION_URI = 'https://github.com/harbourmaster/harbourmaster'
 const FINGERPRINT_KEY = 'harbourmasterFinding/v1'
 
 /**
+ * Code scanning matches alerts across pushes by `primaryLocationLineHash` alone. upload-sarif
+ * computes it from the checked-out file at a result's startLine (and warns when a result brings
+ * another), but computes none for a result without a line: that one carries the finding's own
+ * fingerprint there, or each push would open a new alert for it and close the last.
+ */
+function fingerprints(id: string, region: boolean): Record<string, string> {
+  return region ? { [FINGERPRINT_KEY]: id } : { [FINGERPRINT_KEY]: id, primaryLocationLineHash: id }
+}
+
+/**
  * The one place that chooses a finding's fingerprint for code scanning:
  * the trusted finding id (fingerprint.ts: path, side, category and the
  * anchored content with its neighbours, so a line shift keeps it), the id
@@ -92,7 +102,7 @@ function result(finding: RecordedFinding, ruleIndex: number): Result {
         },
       },
     ],
-    partialFingerprints: { [FINGERPRINT_KEY]: findingFingerprint(finding) },
+    partialFingerprints: fingerprints(findingFingerprint(finding), right),
     properties: { severity: finding.severity, category: finding.category, findingId: finding.id, placement: finding.placement },
   }
 }
@@ -126,7 +136,7 @@ function earlierResult(entry: OpenEarlierFinding, categories: readonly string[])
         },
       },
     ],
-    partialFingerprints: { [FINGERPRINT_KEY]: entry.findingId },
+    partialFingerprints: fingerprints(entry.findingId, line !== undefined),
     properties: { ...(entry.severity ? { severity: entry.severity } : {}), findingId: entry.findingId, placement: 'earlier-thread' },
   }
 }

@@ -119,6 +119,19 @@ describe('SARIF file', () => {
     }
   })
 
+  it('gives code scanning its fingerprint where upload-sarif computes none: a result without a line', () => {
+    // Code scanning matches alerts across pushes by primaryLocationLineHash alone (docs.github.com, SARIF
+    // support, result.partialFingerprints). upload-sarif computes it from the file at a result's startLine and
+    // warns when a result brings a different one; a result with no line gets none, so every push would open a
+    // new alert for it. Only those carry the finding's own fingerprint there.
+    const results = buildSarif(record(FINDINGS), '0.1.0').runs[0]?.results ?? []
+    const left = results[2]
+    expect(left?.locations?.[0]?.physicalLocation?.region).toBeUndefined()
+    expect(left?.partialFingerprints?.primaryLocationLineHash).toBe(findingFingerprint(FINDINGS[2]!))
+    for (const r of results.filter((x) => x.locations?.[0]?.physicalLocation?.region !== undefined))
+      expect(r.partialFingerprints?.primaryLocationLineHash).toBeUndefined()
+  })
+
   it('maps severities to the three SARIF levels', () => {
     expect((['critical', 'high', 'medium', 'low', 'info'] as const).map(sarifLevel)).toEqual(['error', 'error', 'warning', 'note', 'note'])
   })
