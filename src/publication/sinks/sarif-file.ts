@@ -82,8 +82,11 @@ function rules(): ReportingDescriptor[] {
   return [...own, earlier]
 }
 
+// Half a surrogate pair has no UTF-8 form: encodeURIComponent throws on it, and one such path would cost the whole file.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
 /** Path segments percent-encoded so any file name is a valid relative URI reference. */
-const uriOf = (path: string): string => path.split('/').map(encodeURIComponent).join('/')
+const uriOf = (path: string): string => path.replace(LONE_SURROGATE, '\uFFFD').split('/').map(encodeURIComponent).join('/')
 
 function result(finding: RecordedFinding, ruleIndex: number): Result {
   const right = (finding.side ?? 'RIGHT') === 'RIGHT'

@@ -132,6 +132,16 @@ describe('SARIF file', () => {
       expect(r.partialFingerprints?.primaryLocationLineHash).toBeUndefined()
   })
 
+  it('writes the file when a path holds half a UTF-16 surrogate pair, instead of losing every result to a URIError', () => {
+    // A path the editor wrote (kept in the body on its last attempt) is any JSON string.
+    const odd = finding({ id: 'hm-dddddddddddd', placement: 'body', path: 'src/bad\ud800name.ts', line: 2 })
+    const log = buildSarif(record([...FINDINGS, odd]), '0.1.0')
+    expect(validator()(log)).toEqual([])
+    const results = log.runs[0]?.results ?? []
+    expect(results).toHaveLength(FINDINGS.length + 1)
+    expect(results.at(-1)?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe('src/bad%EF%BF%BDname.ts')
+  })
+
   it('maps severities to the three SARIF levels', () => {
     expect((['critical', 'high', 'medium', 'low', 'info'] as const).map(sarifLevel)).toEqual(['error', 'error', 'warning', 'note', 'note'])
   })
