@@ -85,6 +85,8 @@ export interface ConcludeInput extends ReviewTarget {
   base?: BaseReport
   /** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt. */
   incomplete?: readonly string[]
+  /** Warning annotations the run writes after the conclusion besides its own (one per tool-cache entry provisioning refused). */
+  reservedWarnings?: number
 }
 
 export interface Concluded {
@@ -208,6 +210,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...(input.base ? { base: input.base } : {}),
     ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
     ...(standingBlocking > 0 ? { standingBlocking } : {}),
+    ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),
   }
   await reportToSinks(sinks, report, context)
   const outputs = writeOutputs(ports.outputs, report)
@@ -244,7 +247,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
 /** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */
 function annotationCaps(input: ConcludeInput, findings: readonly RecordedFinding[], logger: Logger): CapReached[] {
   if (input.mode !== 'check-only') return []
-  const plan = planAnnotations(findings, input.blockingSeverity)
+  const plan = planAnnotations(findings, input.blockingSeverity, input.reservedWarnings)
   const cap = annotationCap(plan, input.blockingSeverity)
   if (!cap) return []
   logger.event('sink', 'cap', {
