@@ -112,7 +112,6 @@ function result(finding: RecordedFinding, ruleIndex: number): Result {
 
 /** The first line of our root comment (`**🔴 High** · security · **title**`) as plain text. */
 function earlierTitle(entry: OpenEarlierFinding): string {
-  if (entry.originalLost) return 'An earlier Harbourmaster finding whose comment someone else edited beyond recovery'
   return clipUnits((entry.rootBody.split('\n')[0] ?? '').replace(/\*\*/g, '').trim(), 1000) || 'An earlier Harbourmaster finding'
 }
 
@@ -149,7 +148,8 @@ function earlierResults(record: RunRecord, categories: readonly string[], report
   const seen = new Set(reported)
   const out: Result[] = []
   for (const entry of record.openEarlier ?? []) {
-    if (!isFindingId(entry.findingId) || seen.has(entry.findingId)) continue
+    // A comment someone else edited beyond recovery names no finding we can trust (nor its instance): the gate counts it, code scanning does not.
+    if (entry.originalLost || !isFindingId(entry.findingId) || seen.has(entry.findingId)) continue
     seen.add(entry.findingId)
     out.push(earlierResult(entry, categories))
   }

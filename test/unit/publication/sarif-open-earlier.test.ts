@@ -143,8 +143,10 @@ describe('SARIF file: findings still open on their threads keep their code scann
     const upheld = entry({ findingId: 'hm2-0000000000000002', action: 'dispute', threadId: 'PRRT_2' })
     const fixed = entry({ findingId: 'hm2-0000000000000003', action: 'reverify', threadId: 'PRRT_3', anchorChanged: true })
     const outdated = entry({ findingId: 'hm2-0000000000000004', threadId: 'PRRT_4', line: undefined, severity: undefined, category: undefined })
+    // Someone else edited this comment beyond recovery: its marker could name any finding, of any instance.
+    const lost = entry({ findingId: 'hm2-0000000000000005', threadId: 'PRRT_6', originalLost: true, severity: undefined })
     const results = await concludeWith(
-      [upheld, fixed, outdated, entry({ findingId: NEW.id, threadId: 'PRRT_5' })],
+      [upheld, fixed, outdated, entry({ findingId: NEW.id, threadId: 'PRRT_5' }), lost],
       [
         { id: upheld.findingId, verdict: 'upheld', reason: 'intended' },
         { id: fixed.findingId, verdict: 'fixed', reason: 'gone' },
