@@ -49,7 +49,10 @@ export interface RunRecord extends ReviewTarget {
   openEarlier?: readonly OpenEarlierFinding[]
 }
 
-export type OpenEarlierFinding = Pick<LedgerEntry, 'findingId' | 'path' | 'currentPath' | 'side' | 'line' | 'category' | 'severity' | 'rootBody' | 'originalLost'>
+export type OpenEarlierFinding = Pick<
+  LedgerEntry,
+  'findingId' | 'path' | 'currentPath' | 'side' | 'line' | 'category' | 'severity' | 'rootBody' | 'originalLost'
+>
 
 export interface SinkContext {
   rest: RestPort
