@@ -7,7 +7,8 @@ import type { SummaryFinding } from './summary.js'
  * drops the rest without a word (actions/toolkit's problem-matchers
  * documentation). One of each kind is left for the run's own: setFailed
  * writes an error (a check-only run failing on its findings), a degraded run
- * a warning. When a kind has more findings than its slots, the most severe
+ * a warning; a warning more is kept for each tool-cache entry the run refused
+ * (run/cache-rejections.ts writes those after the findings'). When a kind has more findings than its slots, the most severe
  * (then most confident) are annotated and the last slot says how many are
  * not; the job summary's limits and a `sink cap` line say it too.
  */
@@ -29,22 +30,32 @@ export interface AnnotationPlan {
   warnings: AnnotationKind
 }
 
-function fit(findings: readonly SummaryFinding[]): AnnotationKind {
-  if (findings.length <= SLOTS) return { shown: [...findings], leftOut: 0 }
+function fit(findings: readonly SummaryFinding[], slots: number): AnnotationKind {
+  if (findings.length <= slots) return { shown: [...findings], leftOut: 0 }
   const ordered = findings
     .map((f, i) => ({ f, i }))
     .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || (b.f.confidence_after ?? 0) - (a.f.confidence_after ?? 0) || a.i - b.i)
     .map(({ f }) => f)
   // The last slot carries the count of the rest.
-  return { shown: ordered.slice(0, SLOTS - 1), leftOut: findings.length - (SLOTS - 1) }
+  return { shown: ordered.slice(0, slots - 1), leftOut: findings.length - (slots - 1) }
 }
 
-/** Routed findings only: dropped ones are never annotated, only counted. */
-export function planAnnotations(all: readonly SummaryFinding[], blockingSeverity: Finding['severity']): AnnotationPlan {
+/**
+ * Routed findings only: dropped ones are never annotated, only counted. `reservedWarnings`: the
+ * warning annotations the run writes after the findings' besides its own (one per tool-cache
+ * entry provisioning refused); the count of the rest always keeps its slot.
+ */
+export function planAnnotations(all: readonly SummaryFinding[], blockingSeverity: Finding['severity'], reservedWarnings = 0): AnnotationPlan {
   const routed = all.filter((f) => f.route !== 'drop')
   return {
-    errors: fit(routed.filter((f) => atOrAbove(f.severity, blockingSeverity))),
-    warnings: fit(routed.filter((f) => !atOrAbove(f.severity, blockingSeverity))),
+    errors: fit(
+      routed.filter((f) => atOrAbove(f.severity, blockingSeverity)),
+      SLOTS,
+    ),
+    warnings: fit(
+      routed.filter((f) => !atOrAbove(f.severity, blockingSeverity)),
+      Math.max(1, SLOTS - reservedWarnings),
+    ),
   }
 }
 

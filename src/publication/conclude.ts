@@ -85,6 +85,8 @@ export interface ConcludeInput extends ReviewTarget {
   base?: BaseReport
   /** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt. */
   incomplete?: readonly string[]
+  /** Warning annotations the run writes after the conclusion besides its own (one per tool-cache entry provisioning refused). */
+  reservedWarnings?: number
 }
 
 export interface Concluded {
@@ -143,6 +145,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0) ? { team: input.team } : {}),
   }
   const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
+  if (plan && plan.standing.length > 0) record.openEarlier = plan.standing
   const context: SinkContext = {
     rest: ports.rest,
     graphql: ports.graphql,
@@ -207,6 +210,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...(input.base ? { base: input.base } : {}),
     ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
     ...(standingBlocking > 0 ? { standingBlocking } : {}),
+    ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),
   }
   await reportToSinks(sinks, report, context)
   const outputs = writeOutputs(ports.outputs, report)
@@ -243,7 +247,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
 /** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */
 function annotationCaps(input: ConcludeInput, findings: readonly RecordedFinding[], logger: Logger): CapReached[] {
   if (input.mode !== 'check-only') return []
-  const plan = planAnnotations(findings, input.blockingSeverity)
+  const plan = planAnnotations(findings, input.blockingSeverity, input.reservedWarnings)
   const cap = annotationCap(plan, input.blockingSeverity)
   if (!cap) return []
   logger.event('sink', 'cap', {

@@ -79,6 +79,8 @@ export interface RunReport {
   incomplete?: readonly string[]
   /** check-only and blocking: earlier findings still open at or above blocking-severity, counted by the gate. */
   standingBlocking?: number
+  /** Warning annotations the run writes after the findings' (a rejected tool-cache entry each): the annotations sink leaves them room. */
+  reservedWarnings?: number
 }
 
 export interface BaseReport {

@@ -122,6 +122,8 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     pullRequestUrl: prepared?.pr.htmlUrl,
     verifyDelaysMs: ctx.ports.verifyDelaysMs,
     incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
+    // A run with findings ran OpenCode, so provisioning is done and every entry it refused is known here.
+    reservedWarnings: ctx.registry.cacheRejections.length,
     base: prepared
       ? {
           ...prepared.base,

@@ -22,8 +22,8 @@ function message(f: SummaryFinding): string {
  * that does not fit ends with one annotation counting the findings left out. Returns how many
  * findings were annotated.
  */
-export function annotate(port: AnnotationPort, all: readonly SummaryFinding[], blockingSeverity: RunReport['blockingSeverity']): number {
-  const plan = planAnnotations(all, blockingSeverity)
+export function annotate(port: AnnotationPort, all: readonly SummaryFinding[], blockingSeverity: RunReport['blockingSeverity'], reservedWarnings = 0): number {
+  const plan = planAnnotations(all, blockingSeverity, reservedWarnings)
   for (const f of plan.errors.shown) port.error(message(f), properties(f))
   if (plan.errors.leftOut > 0) port.error(leftOutMessage('errors', plan.errors.leftOut, blockingSeverity), { title: 'Harbourmaster: findings not annotated' })
   for (const f of plan.warnings.shown) port.warning(message(f), properties(f))
@@ -36,7 +36,7 @@ export const annotationsSink: ReportSink = {
   id: 'annotations',
   kind: 'report',
   async emit(report, context) {
-    if (report.mode === 'check-only') annotate(context.annotations, report.findings, report.blockingSeverity)
+    if (report.mode === 'check-only') annotate(context.annotations, report.findings, report.blockingSeverity, report.reservedWarnings)
     return undefined
   },
 }

@@ -1,10 +1,12 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
 import type { Log, ReportingDescriptor, Result } from 'sarif'
+import { isFindingId } from '../../core/contracts/fingerprint.js'
 import { categorySchema, type Finding } from '../../core/contracts/review-payload.js'
+import { clipUnits } from '../../core/text/cut.js'
 import type { RecordedFinding } from '../../core/publication/receipts.js'
 import type { RunReport } from '../summary.js'
-import type { ReportSink, RunRecord } from './sink.js'
+import type { OpenEarlierFinding, ReportSink, RunRecord } from './sink.js'
 
 /**
  * A SARIF 2.1.0 log of the run's findings, for code scanning
@@ -19,9 +21,20 @@ const INFORMATION_URI = 'https://github.com/harbourmaster/harbourmaster'
 const FINGERPRINT_KEY = 'harbourmasterFinding/v1'
 
 /**
+ * Code scanning matches alerts across pushes by `primaryLocationLineHash` alone. upload-sarif
+ * computes it from the checked-out file at a result's startLine (and warns when a result brings
+ * another), but computes none for a result without a line: that one carries the finding's own
+ * fingerprint there, or each push would open a new alert for it and close the last.
+ */
+function fingerprints(id: string, region: boolean): Record<string, string> {
+  return region ? { [FINGERPRINT_KEY]: id } : { [FINGERPRINT_KEY]: id, primaryLocationLineHash: id }
+}
+
+/**
  * The one place that chooses a finding's fingerprint for code scanning:
- * the trusted finding id (sha1 of path, anchor line and category) until the
- * ledger's content fingerprint is part of the record.
+ * the trusted finding id (fingerprint.ts: path, side, category and the
+ * anchored content with its neighbours, so a line shift keeps it), the id
+ * the finding's review thread carries too.
  */
 export function findingFingerprint(finding: Pick<RecordedFinding, 'id'>): string {
   return finding.id
@@ -40,19 +53,40 @@ const ruleName = (category: string): string =>
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join('')
 
+/** The rule of an open earlier finding whose comment names no known category (an older comment, or one someone else edited). */
+export const EARLIER_RULE_ID = 'harbourmaster/earlier-finding'
+
+// Code scanning requires help.text of every rule (docs.github.com, SARIF support, reportingDescriptor) and shows it beside each alert.
+const HELP_TEXT =
+  "Each alert's message says what is wrong, why it matters and how to fix it. The finding's evidence, the verifier's verdict and any discussion are in the job summary, the findings file and, in comment and blocking modes, the pull request review."
+
 function rules(): ReportingDescriptor[] {
-  return categorySchema.options.map((category) => ({
+  const own: ReportingDescriptor[] = categorySchema.options.map((category) => ({
     id: ruleId(category),
     name: ruleName(category),
     shortDescription: { text: `Harbourmaster ${category} finding` },
     fullDescription: { text: `A ${category} problem that a Harbourmaster specialist reported and its verifier checked against the changed code.` },
+    help: { text: HELP_TEXT },
     helpUri: `${INFORMATION_URI}/blob/main/docs/sinks.md#sarif-file`,
     properties: { tags: ['harbourmaster', category] },
   }))
+  const earlier: ReportingDescriptor = {
+    id: EARLIER_RULE_ID,
+    name: 'EarlierFinding',
+    shortDescription: { text: 'Harbourmaster finding still open from an earlier push' },
+    fullDescription: { text: 'An earlier Harbourmaster finding whose review thread is still open; its comment names no category this version knows.' },
+    help: { text: `${HELP_TEXT} This one was posted by an earlier push and its review thread is still open.` },
+    helpUri: `${INFORMATION_URI}/blob/main/docs/sinks.md#sarif-file`,
+    properties: { tags: ['harbourmaster'] },
+  }
+  return [...own, earlier]
 }
 
+// Half a surrogate pair has no UTF-8 form: encodeURIComponent throws on it, and one such path would cost the whole file.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
 /** Path segments percent-encoded so any file name is a valid relative URI reference. */
-const uriOf = (path: string): string => path.split('/').map(encodeURIComponent).join('/')
+const uriOf = (path: string): string => path.replace(LONE_SURROGATE, '\uFFFD').split('/').map(encodeURIComponent).join('/')
 
 function result(finding: RecordedFinding, ruleIndex: number): Result {
   const right = (finding.side ?? 'RIGHT') === 'RIGHT'
@@ -71,13 +105,61 @@ function result(finding: RecordedFinding, ruleIndex: number): Result {
         },
       },
     ],
-    partialFingerprints: { [FINGERPRINT_KEY]: findingFingerprint(finding) },
+    partialFingerprints: fingerprints(findingFingerprint(finding), right),
     properties: { severity: finding.severity, category: finding.category, findingId: finding.id, placement: finding.placement },
   }
 }
 
+/** The first line of our root comment (`**🔴 High** · security · **title**`) as plain text. */
+function earlierTitle(entry: OpenEarlierFinding): string {
+  return clipUnits((entry.rootBody.split('\n')[0] ?? '').replace(/\*\*/g, '').trim(), 1000) || 'An earlier Harbourmaster finding'
+}
+
+/**
+ * An earlier finding still open on its thread, under the fingerprint its first upload carried:
+ * code scanning closes as fixed an alert the next analysis of the ref lacks.
+ */
+function earlierResult(entry: OpenEarlierFinding, categories: readonly string[]): Result {
+  const known = entry.category !== undefined && categories.includes(entry.category)
+  const ruleIndex = known ? categories.indexOf(entry.category as string) : categories.length
+  // GitHub keeps a thread's line on the head until the thread is outdated; a LEFT line numbers the base file.
+  const line = entry.side === 'RIGHT' ? entry.line : undefined
+  const note = `Still open on its review thread from an earlier push${line === undefined ? ` (${entry.side === 'LEFT' ? 'on removed code' : 'its line is outdated'})` : ''}; not reported again on this one.`
+  return {
+    ruleId: known ? `harbourmaster/${entry.category}` : EARLIER_RULE_ID,
+    ruleIndex,
+    level: entry.severity ? sarifLevel(entry.severity) : 'warning',
+    message: { text: `${earlierTitle(entry)}\n\n${note}` },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: uriOf(entry.currentPath ?? entry.path), uriBaseId: '%SRCROOT%' },
+          ...(line !== undefined ? { region: { startLine: line, endLine: line } } : {}),
+        },
+      },
+    ],
+    partialFingerprints: fingerprints(entry.findingId, line !== undefined),
+    properties: { ...(entry.severity ? { severity: entry.severity } : {}), findingId: entry.findingId, placement: 'earlier-thread' },
+  }
+}
+
+/** The open earlier findings this run did not report itself, each fingerprint once. */
+function earlierResults(record: RunRecord, categories: readonly string[], reported: ReadonlySet<string>): Result[] {
+  const seen = new Set(reported)
+  const out: Result[] = []
+  for (const entry of record.openEarlier ?? []) {
+    // A comment someone else edited beyond recovery names no finding we can trust (nor its instance): the gate counts it, code scanning does not.
+    if (entry.originalLost || !isFindingId(entry.findingId) || seen.has(entry.findingId)) continue
+    seen.add(entry.findingId)
+    out.push(earlierResult(entry, categories))
+  }
+  return out
+}
+
 export function buildSarif(record: RunRecord, toolVersion: string): Log {
   const categories = categorySchema.options as readonly string[]
+  // Findings routed to drop were never published; the review record keeps them, code scanning does not.
+  const own = record.findings.filter((f) => f.route !== 'drop')
   return {
     $schema: SARIF_SCHEMA_URI,
     version: '2.1.0',
@@ -85,8 +167,10 @@ export function buildSarif(record: RunRecord, toolVersion: string): Log {
       {
         tool: { driver: { name: 'Harbourmaster', informationUri: INFORMATION_URI, semanticVersion: toolVersion, rules: rules() } },
         originalUriBaseIds: { '%SRCROOT%': { description: { text: `The repository root at commit ${record.headSha}` } } },
-        // Findings routed to drop were never published; the review record keeps them, code scanning does not.
-        results: record.findings.filter((f) => f.route !== 'drop').map((f) => result(f, categories.indexOf(f.category))),
+        results: [
+          ...own.map((f) => result(f, categories.indexOf(f.category))),
+          ...earlierResults(record, categories, new Set(own.map((f) => findingFingerprint(f)))),
+        ],
         properties: { headSha: record.headSha, pullNumber: record.pullNumber, runId: record.runId, score: record.score },
       },
     ],

@@ -8,6 +8,7 @@ import type { Logger } from '../../core/telemetry/logger.js'
 import type { RecordedFinding } from '../../core/publication/receipts.js'
 import type { TeamAccount } from '../../core/contracts/run-config.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../../core/github/github-port.js'
+import type { LedgerEntry } from '../../context/ledger.js'
 import type { LifecycleResult } from '../lifecycle.js'
 import type { AnnotationPort, SummaryPort } from '../report.js'
 import type { RunReport } from '../summary.js'
@@ -40,7 +41,18 @@ export interface RunRecord extends ReviewTarget {
   testVerdicts?: readonly TestVerdictEntry[]
   /** The reviewer team's account, when it did not complete. */
   team?: TeamAccount
+  /**
+   * Earlier findings still open on their review threads after this push (the ledger plan's
+   * `standing`): not reported again, yet not fixed. The SARIF file keeps them, so code scanning
+   * does not close their alerts as fixed.
+   */
+  openEarlier?: readonly OpenEarlierFinding[]
 }
+
+export type OpenEarlierFinding = Pick<
+  LedgerEntry,
+  'findingId' | 'path' | 'currentPath' | 'side' | 'line' | 'category' | 'severity' | 'rootBody' | 'originalLost'
+>
 
 export interface SinkContext {
   rest: RestPort

@@ -51,7 +51,7 @@ interface Seen {
   file: string | undefined
 }
 
-async function conclude(findings: RecordedFinding[]) {
+async function conclude(findings: RecordedFinding[], reservedWarnings?: number) {
   const privateDir = join(dir, 'private')
   await writeRecordReceipt(privateDir, {
     version: 1,
@@ -92,6 +92,7 @@ async function conclude(findings: RecordedFinding[]) {
     exclusions: [],
     caps: [],
     figures: { modelCalls: 3, tokensIn: 1, tokensOut: 1, durationMs: 1 },
+    ...(reservedWarnings !== undefined ? { reservedWarnings } : {}),
   })
   return { done, seen, summary, logger }
 }
@@ -121,6 +122,22 @@ describe('check-only annotations within GitHub’s 10 per kind and step', () => 
     expect(r.logger.find('sink', 'cap')).toEqual([
       expect.objectContaining({ sink: 'annotations', cap: 'annotations-per-step', limit: '10', errors_left_out: '6', warnings_left_out: '4' }),
     ])
+  })
+
+  it('leaves room for the warnings the run writes after them (a rejected tool-cache entry each), so the run’s own warning still shows', async () => {
+    // run-action reports each tool-cache entry provisioning refused as a warning annotation after the
+    // conclusion, and a degraded run ends with one more: past 10 warnings GitHub drops them unseen.
+    const r = await conclude(
+      Array.from({ length: 12 }, (_, i) => finding(100 + i, 'low')),
+      2,
+    )
+    const warnings = r.seen.filter((s) => s.level === 'warning')
+    expect(warnings.length + 2 + 1).toBeLessThanOrEqual(10)
+    expect(warnings.at(-1)?.message).toMatch(/^6 more findings below high are not annotated/)
+    expect(r.summary).toMatch(/\| annotations-per-step \| 10 \| 6 findings below high are not annotated/)
+    // Nine warnings fit when nothing else is written.
+    const alone = await conclude(Array.from({ length: 9 }, (_, i) => finding(100 + i, 'low')))
+    expect(alone.seen.filter((s) => s.level === 'warning')).toHaveLength(9)
   })
 
   it('annotates every finding when each kind fits', async () => {

@@ -39,6 +39,22 @@ describe('preparePublication', () => {
     }
   })
 
+  it('on the final attempt, drops a backwards range (start_line after line) from a finding it moves to the body', () => {
+    // The record feeds every sink: a SARIF region must end at or after its start (SARIF 2.1.0, 3.30.7),
+    // an annotation and the review body name lines first to last.
+    const payload = { summary: 'ok', findings: [finding({ path: 'src/gone.ts', start_line: 40, line: 13 })] }
+    const last = preparePublication(payload, ctx({ final: true }))
+    expect(last.ok).toBe(true)
+    if (!last.ok) return
+    expect(last.publication.findings[0]).toMatchObject({ path: 'src/gone.ts', line: 13, placement: 'body' })
+    expect(last.publication.findings[0]?.start_line).toBeUndefined()
+    expect(last.publication.body).toContain('src/gone.ts:13`')
+    expect(last.publication.body).not.toContain('40-13')
+    // A forward range stays.
+    const forward = preparePublication({ summary: 'ok', findings: [finding({ path: 'src/gone.ts', start_line: 11, line: 13 })] }, ctx({ final: true }))
+    expect(forward.ok && forward.publication.findings[0]?.start_line).toBe(11)
+  })
+
   it('moves a finding on a line outside the diff into the body as path:line instead of failing', () => {
     const r = preparePublication({ summary: 'ok', findings: [finding({ line: 30 }), finding({ line: 53 })] }, ctx())
     expect(r.ok).toBe(true)

@@ -103,6 +103,45 @@ describe('SARIF file', () => {
     expect(run.properties).toMatchObject({ headSha: HEAD, score: reviewScore(FINDINGS) })
   })
 
+  it('gives every rule what code scanning requires of a rule: help text, descriptions within 1,024 characters, a name within 255', () => {
+    // docs.github.com, "SARIF support for code scanning", reportingDescriptor: id, shortDescription.text,
+    // fullDescription.text and help.text are required (no empty string); the descriptions are limited to 1,024 characters.
+    const rules = buildSarif(record(FINDINGS), '0.1.0').runs[0]?.tool.driver.rules ?? []
+    expect(rules.length).toBeGreaterThan(0)
+    for (const rule of rules) {
+      expect(rule.id).not.toBe('')
+      expect(rule.help?.text ?? '').not.toBe('')
+      expect((rule.shortDescription?.text ?? '').length).toBeGreaterThan(0)
+      expect((rule.shortDescription?.text ?? '').length).toBeLessThanOrEqual(1024)
+      expect((rule.fullDescription?.text ?? '').length).toBeGreaterThan(0)
+      expect((rule.fullDescription?.text ?? '').length).toBeLessThanOrEqual(1024)
+      expect((rule.name ?? '').length).toBeLessThanOrEqual(255)
+    }
+  })
+
+  it('gives code scanning its fingerprint where upload-sarif computes none: a result without a line', () => {
+    // Code scanning matches alerts across pushes by primaryLocationLineHash alone (docs.github.com, SARIF
+    // support, result.partialFingerprints). upload-sarif computes it from the file at a result's startLine and
+    // warns when a result brings a different one; a result with no line gets none, so every push would open a
+    // new alert for it. Only those carry the finding's own fingerprint there.
+    const results = buildSarif(record(FINDINGS), '0.1.0').runs[0]?.results ?? []
+    const left = results[2]
+    expect(left?.locations?.[0]?.physicalLocation?.region).toBeUndefined()
+    expect(left?.partialFingerprints?.primaryLocationLineHash).toBe(findingFingerprint(FINDINGS[2]!))
+    for (const r of results.filter((x) => x.locations?.[0]?.physicalLocation?.region !== undefined))
+      expect(r.partialFingerprints?.primaryLocationLineHash).toBeUndefined()
+  })
+
+  it('writes the file when a path holds half a UTF-16 surrogate pair, instead of losing every result to a URIError', () => {
+    // A path the editor wrote (kept in the body on its last attempt) is any JSON string.
+    const odd = finding({ id: 'hm-dddddddddddd', placement: 'body', path: 'src/bad\ud800name.ts', line: 2 })
+    const log = buildSarif(record([...FINDINGS, odd]), '0.1.0')
+    expect(validator()(log)).toEqual([])
+    const results = log.runs[0]?.results ?? []
+    expect(results).toHaveLength(FINDINGS.length + 1)
+    expect(results.at(-1)?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe('src/bad%EF%BF%BDname.ts')
+  })
+
   it('maps severities to the three SARIF levels', () => {
     expect((['critical', 'high', 'medium', 'low', 'info'] as const).map(sarifLevel)).toEqual(['error', 'error', 'warning', 'note', 'note'])
   })
