@@ -505,7 +505,8 @@ var review_payload = __webpack_require__(2778);
  * drops the rest without a word (actions/toolkit's problem-matchers
  * documentation). One of each kind is left for the run's own: setFailed
  * writes an error (a check-only run failing on its findings), a degraded run
- * a warning. When a kind has more findings than its slots, the most severe
+ * a warning; a warning more is kept for each tool-cache entry the run refused
+ * (run/cache-rejections.ts writes those after the findings'). When a kind has more findings than its slots, the most severe
  * (then most confident) are annotated and the last slot says how many are
  * not; the job summary's limits and a `sink cap` line say it too.
  */
@@ -513,22 +514,26 @@ const ANNOTATIONS_PER_KIND = 10;
 const SLOTS = ANNOTATIONS_PER_KIND - 1;
 const ANNOTATION_CAP = 'annotations-per-step';
 const RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
-function fit(findings) {
-    if (findings.length <= SLOTS)
+function fit(findings, slots) {
+    if (findings.length <= slots)
         return { shown: [...findings], leftOut: 0 };
     const ordered = findings
         .map((f, i) => ({ f, i }))
         .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || (b.f.confidence_after ?? 0) - (a.f.confidence_after ?? 0) || a.i - b.i)
         .map(({ f }) => f);
     // The last slot carries the count of the rest.
-    return { shown: ordered.slice(0, SLOTS - 1), leftOut: findings.length - (SLOTS - 1) };
+    return { shown: ordered.slice(0, slots - 1), leftOut: findings.length - (slots - 1) };
 }
-/** Routed findings only: dropped ones are never annotated, only counted. */
-function planAnnotations(all, blockingSeverity) {
+/**
+ * Routed findings only: dropped ones are never annotated, only counted. `reservedWarnings`: the
+ * warning annotations the run writes after the findings' besides its own (one per tool-cache
+ * entry provisioning refused); the count of the rest always keeps its slot.
+ */
+function planAnnotations(all, blockingSeverity, reservedWarnings = 0) {
     const routed = all.filter((f) => f.route !== 'drop');
     return {
-        errors: fit(routed.filter((f) => (0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity))),
-        warnings: fit(routed.filter((f) => !(0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity))),
+        errors: fit(routed.filter((f) => (0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity)), SLOTS),
+        warnings: fit(routed.filter((f) => !(0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity)), Math.max(1, SLOTS - reservedWarnings)),
     };
 }
 const plural = (n) => `${n} finding${n === 1 ? '' : 's'}`;
@@ -776,8 +781,8 @@ function message(f) {
  * that does not fit ends with one annotation counting the findings left out. Returns how many
  * findings were annotated.
  */
-function annotate(port, all, blockingSeverity) {
-    const plan = planAnnotations(all, blockingSeverity);
+function annotate(port, all, blockingSeverity, reservedWarnings = 0) {
+    const plan = planAnnotations(all, blockingSeverity, reservedWarnings);
     for (const f of plan.errors.shown)
         port.error(message(f), properties(f));
     if (plan.errors.leftOut > 0)
@@ -793,7 +798,7 @@ const annotationsSink = {
     kind: 'report',
     async emit(report, context) {
         if (report.mode === 'check-only')
-            annotate(context.annotations, report.findings, report.blockingSeverity);
+            annotate(context.annotations, report.findings, report.blockingSeverity, report.reservedWarnings);
         return undefined;
     },
 };
@@ -1129,7 +1134,11 @@ const jobSummarySink = {
     },
 };
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/fingerprint.js
+var fingerprint = __webpack_require__(273);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/sarif-file.js
+
+
 
 
 
@@ -1145,9 +1154,19 @@ const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/harbourmaster/harbourmaster';
 const FINGERPRINT_KEY = 'harbourmasterFinding/v1';
 /**
+ * Code scanning matches alerts across pushes by `primaryLocationLineHash` alone. upload-sarif
+ * computes it from the checked-out file at a result's startLine (and warns when a result brings
+ * another), but computes none for a result without a line: that one carries the finding's own
+ * fingerprint there, or each push would open a new alert for it and close the last.
+ */
+function fingerprints(id, region) {
+    return region ? { [FINGERPRINT_KEY]: id } : { [FINGERPRINT_KEY]: id, primaryLocationLineHash: id };
+}
+/**
  * The one place that chooses a finding's fingerprint for code scanning:
- * the trusted finding id (sha1 of path, anchor line and category) until the
- * ledger's content fingerprint is part of the record.
+ * the trusted finding id (fingerprint.ts: path, side, category and the
+ * anchored content with its neighbours, so a line shift keeps it), the id
+ * the finding's review thread carries too.
  */
 function findingFingerprint(finding) {
     return finding.id;
@@ -1162,18 +1181,35 @@ const ruleName = (category) => category
     .split('-')
     .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
     .join('');
+/** The rule of an open earlier finding whose comment names no known category (an older comment, or one someone else edited). */
+const EARLIER_RULE_ID = 'harbourmaster/earlier-finding';
+// Code scanning requires help.text of every rule (docs.github.com, SARIF support, reportingDescriptor) and shows it beside each alert.
+const HELP_TEXT = "Each alert's message says what is wrong, why it matters and how to fix it. The finding's evidence, the verifier's verdict and any discussion are in the job summary, the findings file and, in comment and blocking modes, the pull request review.";
 function rules() {
-    return review_payload/* categorySchema */.uR.options.map((category) => ({
+    const own = review_payload/* categorySchema */.uR.options.map((category) => ({
         id: ruleId(category),
         name: ruleName(category),
         shortDescription: { text: `Harbourmaster ${category} finding` },
         fullDescription: { text: `A ${category} problem that a Harbourmaster specialist reported and its verifier checked against the changed code.` },
+        help: { text: HELP_TEXT },
         helpUri: `${INFORMATION_URI}/blob/main/docs/sinks.md#sarif-file`,
         properties: { tags: ['harbourmaster', category] },
     }));
+    const earlier = {
+        id: EARLIER_RULE_ID,
+        name: 'EarlierFinding',
+        shortDescription: { text: 'Harbourmaster finding still open from an earlier push' },
+        fullDescription: { text: 'An earlier Harbourmaster finding whose review thread is still open; its comment names no category this version knows.' },
+        help: { text: `${HELP_TEXT} This one was posted by an earlier push and its review thread is still open.` },
+        helpUri: `${INFORMATION_URI}/blob/main/docs/sinks.md#sarif-file`,
+        properties: { tags: ['harbourmaster'] },
+    };
+    return [...own, earlier];
 }
+// Half a surrogate pair has no UTF-8 form: encodeURIComponent throws on it, and one such path would cost the whole file.
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 /** Path segments percent-encoded so any file name is a valid relative URI reference. */
-const uriOf = (path) => path.split('/').map(encodeURIComponent).join('/');
+const uriOf = (path) => path.replace(LONE_SURROGATE, '\uFFFD').split('/').map(encodeURIComponent).join('/');
 function result(finding, ruleIndex) {
     const right = (finding.side ?? 'RIGHT') === 'RIGHT';
     const text = [finding.title, finding.body, right ? '' : `(on line ${finding.line} of the file before the change)`].filter(Boolean).join('\n\n');
@@ -1191,12 +1227,58 @@ function result(finding, ruleIndex) {
                 },
             },
         ],
-        partialFingerprints: { [FINGERPRINT_KEY]: findingFingerprint(finding) },
+        partialFingerprints: fingerprints(findingFingerprint(finding), right),
         properties: { severity: finding.severity, category: finding.category, findingId: finding.id, placement: finding.placement },
     };
 }
+/** The first line of our root comment (`**🔴 High** · security · **title**`) as plain text. */
+function earlierTitle(entry) {
+    return (0,cut/* clipUnits */.U)((entry.rootBody.split('\n')[0] ?? '').replace(/\*\*/g, '').trim(), 1000) || 'An earlier Harbourmaster finding';
+}
+/**
+ * An earlier finding still open on its thread, under the fingerprint its first upload carried:
+ * code scanning closes as fixed an alert the next analysis of the ref lacks.
+ */
+function earlierResult(entry, categories) {
+    const known = entry.category !== undefined && categories.includes(entry.category);
+    const ruleIndex = known ? categories.indexOf(entry.category) : categories.length;
+    // GitHub keeps a thread's line on the head until the thread is outdated; a LEFT line numbers the base file.
+    const line = entry.side === 'RIGHT' ? entry.line : undefined;
+    const note = `Still open on its review thread from an earlier push${line === undefined ? ` (${entry.side === 'LEFT' ? 'on removed code' : 'its line is outdated'})` : ''}; not reported again on this one.`;
+    return {
+        ruleId: known ? `harbourmaster/${entry.category}` : EARLIER_RULE_ID,
+        ruleIndex,
+        level: entry.severity ? sarifLevel(entry.severity) : 'warning',
+        message: { text: `${earlierTitle(entry)}\n\n${note}` },
+        locations: [
+            {
+                physicalLocation: {
+                    artifactLocation: { uri: uriOf(entry.currentPath ?? entry.path), uriBaseId: '%SRCROOT%' },
+                    ...(line !== undefined ? { region: { startLine: line, endLine: line } } : {}),
+                },
+            },
+        ],
+        partialFingerprints: fingerprints(entry.findingId, line !== undefined),
+        properties: { ...(entry.severity ? { severity: entry.severity } : {}), findingId: entry.findingId, placement: 'earlier-thread' },
+    };
+}
+/** The open earlier findings this run did not report itself, each fingerprint once. */
+function earlierResults(record, categories, reported) {
+    const seen = new Set(reported);
+    const out = [];
+    for (const entry of record.openEarlier ?? []) {
+        // A comment someone else edited beyond recovery names no finding we can trust (nor its instance): the gate counts it, code scanning does not.
+        if (entry.originalLost || !(0,fingerprint/* isFindingId */.nU)(entry.findingId) || seen.has(entry.findingId))
+            continue;
+        seen.add(entry.findingId);
+        out.push(earlierResult(entry, categories));
+    }
+    return out;
+}
 function buildSarif(record, toolVersion) {
     const categories = review_payload/* categorySchema */.uR.options;
+    // Findings routed to drop were never published; the review record keeps them, code scanning does not.
+    const own = record.findings.filter((f) => f.route !== 'drop');
     return {
         $schema: SARIF_SCHEMA_URI,
         version: '2.1.0',
@@ -1204,8 +1286,10 @@ function buildSarif(record, toolVersion) {
             {
                 tool: { driver: { name: 'Harbourmaster', informationUri: INFORMATION_URI, semanticVersion: toolVersion, rules: rules() } },
                 originalUriBaseIds: { '%SRCROOT%': { description: { text: `The repository root at commit ${record.headSha}` } } },
-                // Findings routed to drop were never published; the review record keeps them, code scanning does not.
-                results: record.findings.filter((f) => f.route !== 'drop').map((f) => result(f, categories.indexOf(f.category))),
+                results: [
+                    ...own.map((f) => result(f, categories.indexOf(f.category))),
+                    ...earlierResults(record, categories, new Set(own.map((f) => findingFingerprint(f)))),
+                ],
                 properties: { headSha: record.headSha, pullNumber: record.pullNumber, runId: record.runId, score: record.score },
             },
         ],
@@ -1362,6 +1446,8 @@ async function concludeRun(ports, input) {
         ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0) ? { team: input.team } : {}),
     };
     const plan = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined;
+    if (plan && plan.standing.length > 0)
+        record.openEarlier = plan.standing;
     const context = {
         rest: ports.rest,
         graphql: ports.graphql,
@@ -1426,6 +1512,7 @@ async function concludeRun(ports, input) {
         ...(input.base ? { base: input.base } : {}),
         ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
         ...(standingBlocking > 0 ? { standingBlocking } : {}),
+        ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),
     };
     await reportToSinks(sinks, report, context);
     const outputs = writeOutputs(ports.outputs, report);
@@ -1462,7 +1549,7 @@ async function concludeRun(ports, input) {
 function annotationCaps(input, findings, logger) {
     if (input.mode !== 'check-only')
         return [];
-    const plan = planAnnotations(findings, input.blockingSeverity);
+    const plan = planAnnotations(findings, input.blockingSeverity, input.reservedWarnings);
     const cap = annotationCap(plan, input.blockingSeverity);
     if (!cap)
         return [];

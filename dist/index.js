@@ -818,9 +818,10 @@ function isFork(pr) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Zv: () => (/* binding */ isFingerprint),
 /* harmony export */   ix: () => (/* binding */ findingFingerprint),
+/* harmony export */   nU: () => (/* binding */ isFindingId),
 /* harmony export */   xJ: () => (/* binding */ FINDING_ID_PATTERN)
 /* harmony export */ });
-/* unused harmony exports FINGERPRINT_PATTERN, LEGACY_ID_PATTERN, normaliseLine, isFindingId, legacyFindingId, anchorContent, fingerprintOf */
+/* unused harmony exports FINGERPRINT_PATTERN, LEGACY_ID_PATTERN, normaliseLine, legacyFindingId, anchorContent, fingerprintOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var _diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1016);
 /* harmony import */ var _telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9672);
@@ -16641,6 +16642,8 @@ async function concludeReview(ctx, end) {
         pullRequestUrl: prepared?.pr.htmlUrl,
         verifyDelaysMs: ctx.ports.verifyDelaysMs,
         incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
+        // A run with findings ran OpenCode, so provisioning is done and every entry it refused is known here.
+        reservedWarnings: ctx.registry.cacheRejections.length,
         base: prepared
             ? {
                 ...prepared.base,

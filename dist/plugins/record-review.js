@@ -28327,7 +28327,10 @@ function preparePublication(raw, ctx) {
                 problems.push(`findings[${i}].path: '${finding.path}' is not a reviewable changed file; use a path exactly as listed in review-index.json`);
                 return;
             }
-            placed.push({ ...finding, ...assessmentOf(finding, id, ctx, policy), id, placement: 'body', reason: 'not a reviewable changed file' });
+            // No line map checks this range: a backwards one (start_line after line) names no lines, in the body, SARIF or an annotation.
+            const { start_line: from, ...rest } = finding;
+            const kept = from !== undefined && from < finding.line ? { ...rest, start_line: from } : rest;
+            placed.push({ ...kept, ...assessmentOf(finding, id, ctx, policy), id, placement: 'body', reason: 'not a reviewable changed file' });
             return;
         }
         const map = ctx.lineMaps.get(finding.path);
