@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
-import { githubInstallationToken, seededRandom } from '../../support/secret-formats.js'
+import { githubClassicToken, githubInstallationToken, seededRandom } from '../../support/secret-formats.js'
 
 describe('logger redaction before escaping', () => {
   const token = githubInstallationToken(seededRandom(7))
@@ -39,4 +39,43 @@ describe('logger redaction before escaping', () => {
     expect(line).not.toContain('provider')
     expect(line).not.toContain('MHcCAQEEIBn0')
   })
+})
+
+describe('the run-time values in base64, as HTTP Basic credentials carry them', () => {
+  const token = githubInstallationToken(seededRandom(11))
+  const classic = githubClassicToken(seededRandom(12), 'ghs')
+  const key = 'gsk_providerKeyNoFamilyKnows4f1d9c2b7a6e5d'
+  const contexts = (secret: string): Record<string, string> => ({
+    // actions/checkout's credential as `git config --list` prints it, without the word "basic".
+    'git config value': `http.https://github.com/.extraheader=${Buffer.from(`x-access-token:${secret}`).toString('base64')}`,
+    // docker login's config.json.
+    'docker auth': JSON.stringify({ auths: { 'ghcr.io': { auth: Buffer.from(`octo-bot:${secret}`).toString('base64') } } }),
+    // A value base64-encoded on its own, and after a two-byte prefix (the third alignment).
+    'bare base64': `payload ${Buffer.from(secret).toString('base64')} end`,
+    'shifted base64': Buffer.from(`ab${secret}\n`).toString('base64'),
+    'URL-encoded base64': `?c=${encodeURIComponent(Buffer.from(`x-access-token:${secret}`).toString('base64'))}`,
+  })
+
+  /** Any 24-character window of the secret's base64, in any of its three alignments. */
+  const leaked = (secret: string, text: string): boolean =>
+    [0, 1, 2].some((shift) => {
+      const encoded = Buffer.from(`${'x'.repeat(shift)}${secret}`)
+        .toString('base64')
+        .slice(4, -4)
+      for (let i = 0; i + 24 <= encoded.length; i++) if (text.includes(encoded.slice(i, i + 24))) return true
+      return false
+    })
+
+  const secrets = { 'the installation token': token, 'a classic ghs_ token': classic, 'a provider key no family knows': key }
+  for (const [name, secret] of Object.entries(secrets)) {
+    it.each(Object.entries(contexts(secret)))(`masks ${name} in a %s`, (_, text) => {
+      const redactor = new Redactor()
+      redactor.add(secret)
+      const logger = new RecordingLogger(redactor)
+      logger.event('stage', 'warning', { detail: text })
+      expect(leaked(secret, text)).toBe(true)
+      expect(leaked(secret, logger.lines[0] as string)).toBe(false)
+      expect(leaked(secret, redactor.redact(text))).toBe(false)
+    })
+  }
 })
