@@ -117,6 +117,7 @@ export async function run(): Promise<void> {
     else if (decision?.outcome === 'degraded') core.warning(redactor.redact(decision.message))
   } catch (error) {
     if (!live()) return
+    opencodeOutput.flush()
     uninstall()
     const failure = toHarbourmasterError(error)
     const { reportUnconcluded } = await import('./publication/unconcluded.js')
