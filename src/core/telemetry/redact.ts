@@ -1,5 +1,6 @@
 import { redactKeyText } from './key-blocks.js'
 import { REDACTED, redactPatterns } from './secret-patterns.js'
+import { redactFragments } from './value-fragments.js'
 
 /**
  * Secret redaction shared by every sink: the logger, the stage writer (patches,
@@ -9,7 +10,7 @@ import { REDACTED, redactPatterns } from './secret-patterns.js'
  * `%22`, or glued to an identifier is seen as it is.
  *
  * Order: private-key blocks (they span lines), then exact values registered at
- * run time (the token, the provider key), then the token families of
+ * run time (the token, the provider key; whole, then a cut start or end of one), then the token families of
  * secret-patterns.ts. Every step is linear in the text.
  */
 export { REDACTED }
@@ -81,6 +82,7 @@ export class Redactor {
       // The same value URL-encoded (a token in a query string or form body).
       const encoded = encodeURIComponent(value)
       if (encoded !== value && out.includes(encoded)) out = out.split(encoded).join(REDACTED)
+      out = redactFragments(out, value, REDACTED)
     }
     return redactPatterns(out)
   }
@@ -88,7 +90,10 @@ export class Redactor {
   /** One line that is part of a larger text whose key blocks were handled already. */
   redactLine(line: string): string {
     let out = line
-    for (const value of this.exact) if (out.includes(value)) out = out.split(value).join(REDACTED)
+    for (const value of this.exact) {
+      if (out.includes(value)) out = out.split(value).join(REDACTED)
+      out = redactFragments(out, value, REDACTED)
+    }
     return redactPatterns(out)
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
+import { MIN_FRAGMENT } from '../../../src/core/telemetry/value-fragments.js'
 import { githubClassicToken, githubInstallationToken, seededRandom } from '../../support/secret-formats.js'
 
 describe('logger redaction before escaping', () => {
@@ -78,4 +79,43 @@ describe('the run-time values in base64, as HTTP Basic credentials carry them', 
       expect(leaked(secret, redactor.redact(text))).toBe(false)
     })
   }
+})
+
+describe('a run-time value cut or broken by a line end', () => {
+  const token = githubInstallationToken(seededRandom(21))
+  const key = 'gsk_providerKeyNoFamilyKnows4f1d9c2b7a6e5d8c7b'
+  /** Any window of the secret as long as the shortest piece redaction claims to find. */
+  const leaked = (secret: string, text: string): boolean => {
+    for (let i = 0; i + MIN_FRAGMENT <= secret.length; i++) if (text.includes(secret.slice(i, i + MIN_FRAGMENT))) return true
+    return false
+  }
+  const cases = (secret: string): Record<string, string> => ({
+    // A sink bounded the text in the middle of the value.
+    'cut at a bound': `error: ${secret.slice(0, secret.length - 12)}…`,
+    // A wrapped line, and the same in a JSON string: the signature's end alone on the next line.
+    'broken by a line end': `first ${secret.slice(0, secret.length - 24)}\n${secret.slice(-24)} rest`,
+    'broken by a JSON \\n': JSON.stringify({ text: `${secret.slice(0, 25)}\n${secret.slice(25)}` }),
+    // An excerpt that starts inside the value.
+    'starting inside it': `${secret.slice(24)} was printed`,
+  })
+  const secrets = { 'the installation token': token, 'a provider key no family knows': key }
+  for (const [name, secret] of Object.entries(secrets)) {
+    it.each(Object.entries(cases(secret)))(`masks ${name} %s`, (_, text) => {
+      const redactor = new Redactor()
+      redactor.add(secret)
+      expect(leaked(secret, text)).toBe(true)
+      const logger = new RecordingLogger(redactor)
+      logger.event('stage', 'warning', { detail: text })
+      expect(leaked(secret, logger.lines[0] as string)).toBe(false)
+      expect(leaked(secret, redactor.redact(text))).toBe(false)
+      expect(leaked(secret, redactor.redactLine(text))).toBe(false)
+    })
+  }
+
+  it('leaves text around the pieces, pieces shorter than MIN_FRAGMENT and unrelated text as they were', () => {
+    const redactor = new Redactor()
+    redactor.add(key)
+    expect(redactor.redact(`a ${key.slice(0, 30)}\n${key.slice(30)} b`)).toBe('a [REDACTED]\n' + key.slice(30) + ' b')
+    expect(redactor.redact(`gsk_providerKey is the variable's value prefix`)).toBe(`gsk_providerKey is the variable's value prefix`)
+  })
 })
