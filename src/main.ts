@@ -4,6 +4,7 @@ import type { AnnotationPort, OutputPort, SummaryPort } from './publication/repo
 import { installCancellation } from './cancellation.js'
 import { runAction } from './run-action.js'
 import { RunRegistry } from './runtime/run-registry.js'
+import { commandSafeOpencodeOutput } from './core/telemetry/command-safe-output.js'
 import { LogfmtLogger } from './core/telemetry/logger.js'
 import { Redactor } from './core/telemetry/redact.js'
 
@@ -61,6 +62,12 @@ export async function run(): Promise<void> {
   const redactor = new Redactor((value) => write(`::add-mask::${escapeCommandData(value)}`))
   const logger = new LogfmtLogger((line) => live() && write(line), redactor)
   const cancelLogger = new LogfmtLogger(write, redactor)
+  // OpenCode's output reaches the job log as whole lines with workflow commands defused: it
+  // quotes the pull request and the model, and the runner reads commands from every line.
+  const opencodeOutput = commandSafeOpencodeOutput({
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+  })
   const deferred = new DeferredCore()
   const rawOutputs: OutputPort = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value)) }
   const outputs: OutputPort = { setOutput: (name, value) => live() && rawOutputs.setOutput(name, value) }
@@ -93,9 +100,10 @@ export async function run(): Promise<void> {
       annotations,
       layout: actionLayout(import.meta.url),
       registry,
-      // OpenCode's output goes to the job log unchanged; the runner never parses it.
-      onOpencodeOutput: (stream, chunk) => void (live() && (stream === 'stdout' ? process.stdout : process.stderr).write(chunk)),
+      // OpenCode's output goes to the job log (commands defused); the runner never parses it.
+      onOpencodeOutput: (stream, chunk) => void (live() && opencodeOutput.onOutput(stream, chunk)),
     })
+    opencodeOutput.flush()
     // A cancelled run is reported by the cancellation handler, which exits the process.
     if (!live()) return
     uninstall()
@@ -109,6 +117,7 @@ export async function run(): Promise<void> {
     else if (decision?.outcome === 'degraded') core.warning(redactor.redact(decision.message))
   } catch (error) {
     if (!live()) return
+    opencodeOutput.flush()
     uninstall()
     const failure = toHarbourmasterError(error)
     const { reportUnconcluded } = await import('./publication/unconcluded.js')

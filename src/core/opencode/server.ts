@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { createOpencodeClient, type OpencodeClient } from '@opencode-ai/sdk'
 import { OpenCodeError } from '../errors.js'
+import { commandSafeOpencodeOutput, type OpencodeOutput } from '../telemetry/command-safe-output.js'
 import type { Logger } from '../telemetry/logger.js'
 import { forgetProcessGroup, registerProcessGroup } from './reviewer-pids.js'
 import type { RuntimeRoot } from './trusted-config.js'
@@ -17,8 +18,8 @@ import type { RuntimeRoot } from './trusted-config.js'
  * The env must come from buildAllowlistedEnv; this module adds only OPENCODE_SERVER_PASSWORD.
  * Never point a client's `directory` at the checkout: OpenCode would load its project config.
  *
- * stdout/stderr go unchanged to the job log (or onOutput); only the listening line is read,
- * to learn the URL. Requests sent before that line can hang, hence the wait.
+ * stdout/stderr go to the job log as whole lines with workflow commands defused (or to onOutput);
+ * only the listening line is read, to learn the URL. Requests sent before that line can hang, hence the wait.
  */
 
 export const DEFAULT_START_TIMEOUT_MS = 30_000
@@ -31,7 +32,7 @@ export interface StartServerOptions {
   env: Record<string, string>
   logger: Logger
   startTimeoutMs?: number
-  /** Where the process's output goes; default: the runner's own stdout/stderr, unchanged. */
+  /** Where the process's output goes; default: the runner's own stdout/stderr, workflow commands defused. */
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
   /** The client's own connection pool (runtime/server-connections.ts); default: the process-wide fetch. Closed with the server, or when it fails to start. */
   connections?: ServerConnections
@@ -63,8 +64,9 @@ export interface OpencodeServer {
   close(): Promise<void>
 }
 
-function defaultOutput(stream: 'stdout' | 'stderr', chunk: Buffer): void {
-  ;(stream === 'stdout' ? process.stdout : process.stderr).write(chunk)
+/** The runner's own stdout/stderr, as whole lines with workflow commands defused (command-safe-output.ts). */
+function defaultOutput(): OpencodeOutput {
+  return commandSafeOpencodeOutput({ stdout: (text) => void process.stdout.write(text), stderr: (text) => void process.stderr.write(text) })
 }
 
 /** Kills the whole process group: OpenCode may start helpers (rg) that must not outlive it. */
@@ -108,7 +110,8 @@ export async function startOpencodeServer(options: StartServerOptions): Promise<
 
 async function startServer(options: StartServerOptions): Promise<OpencodeServer> {
   const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS
-  const output = options.onOutput ?? defaultOutput
+  const own = options.onOutput ? undefined : defaultOutput()
+  const output = options.onOutput ?? ((stream: 'stdout' | 'stderr', chunk: Buffer) => own?.onOutput(stream, chunk))
   const password = randomBytes(24).toString('base64url')
   const started = Date.now()
   let child: ChildProcess
@@ -122,6 +125,8 @@ async function startServer(options: StartServerOptions): Promise<OpencodeServer>
   } catch (error) {
     throw new OpenCodeError(`Could not start OpenCode (${options.bin}).`, { cause: error })
   }
+  // 'close' comes after both pipes ended: the last unterminated line is written then.
+  child.once('close', () => own?.flush())
   if (child.pid !== undefined) {
     const pid = child.pid
     registerProcessGroup(pid, options.root.role)

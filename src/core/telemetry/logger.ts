@@ -23,13 +23,21 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n',
  * Quoted values escape `\`, `"`, CR and LF, and every other control character
  * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
  * written raw would recolour or rewrite the job log.
+ *
+ * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
+ * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
+ * `##[error file=…]…`) from anywhere in a line of the step's stdout or stderr,
+ * not only at its start, so a path, title or model answer holding one would
+ * otherwise mask text, set an output, forge an annotation or switch off the
+ * run's own later commands. The `::` form needs the start of a line, which
+ * every line (`hm …`) keeps for itself.
  */
 export function formatValue(value: Exclude<LogValue, undefined | null>): string {
   const text = String(value)
   if (text.length > 0 && BARE.test(text)) return text
   // eslint-disable-next-line no-control-regex
   const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
-  return `"${escaped}"`
+  return `"${escaped.replace(/##\[/g, '##\\u005b')}"`
 }
 
 export function formatLine(stage: string, event: string, fields: LogFields = {}): string {

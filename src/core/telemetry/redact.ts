@@ -1,5 +1,6 @@
 import { redactKeyText } from './key-blocks.js'
 import { REDACTED, redactPatterns } from './secret-patterns.js'
+import { redactFragments } from './value-fragments.js'
 
 /**
  * Secret redaction shared by every sink: the logger, the stage writer (patches,
@@ -9,7 +10,7 @@ import { REDACTED, redactPatterns } from './secret-patterns.js'
  * `%22`, or glued to an identifier is seen as it is.
  *
  * Order: private-key blocks (they span lines), then exact values registered at
- * run time (the token, the provider key), then the token families of
+ * run time (the token, the provider key; whole, then a cut start or end of one), then the token families of
  * secret-patterns.ts. Every step is linear in the text.
  */
 export { REDACTED }
@@ -23,6 +24,28 @@ export { REDACTED }
 const MEMO_TEXT_CHARS = 200
 const MEMO_ENTRIES = 2048
 
+/**
+ * A value's base64 as it reads inside the base64 of a longer text, whatever stands before or after
+ * it: one form per alignment (the value starting at byte 0, 1 or 2 of a 3-byte group), each without
+ * the edge groups that mix in the neighbours' bits. That is how a credential travels as HTTP Basic:
+ * actions/checkout writes `AUTHORIZATION: basic base64(x-access-token:<token>)` into the
+ * checkout's .git/config (or a credentials file), `docker login` writes `"auth":
+ * base64(user:<token>)` into its config. Forms shorter than 16 characters are left out (a
+ * short value's core would match unrelated base64).
+ */
+export function base64Forms(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8')
+  const forms: string[] = []
+  for (let shift = 0; shift < 3; shift++) {
+    const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64')
+    const start = shift === 0 ? 0 : 4
+    const end = Math.floor((shift + bytes.length) / 3) * 4
+    const core = encoded.slice(start, end)
+    if (core.length >= 16) forms.push(core)
+  }
+  return forms
+}
+
 export class Redactor {
   private readonly exact = new Set<string>()
   private readonly memo = new Map<string, string>()
@@ -34,6 +57,9 @@ export class Redactor {
   add(value: string | undefined): void {
     if (value && value.length >= 6 && !this.exact.has(value)) {
       this.exact.add(value)
+      // Its base64 forms too, in every sink; the Actions runner's own masker derives the same
+      // forms from the ::add-mask:: value, so only the value itself is announced.
+      for (const form of base64Forms(value)) this.exact.add(form)
       this.memo.clear()
       this.onAdd?.(value)
     }
@@ -56,6 +82,7 @@ export class Redactor {
       // The same value URL-encoded (a token in a query string or form body).
       const encoded = encodeURIComponent(value)
       if (encoded !== value && out.includes(encoded)) out = out.split(encoded).join(REDACTED)
+      out = redactFragments(out, value, REDACTED)
     }
     return redactPatterns(out)
   }
@@ -63,7 +90,10 @@ export class Redactor {
   /** One line that is part of a larger text whose key blocks were handled already. */
   redactLine(line: string): string {
     let out = line
-    for (const value of this.exact) if (out.includes(value)) out = out.split(value).join(REDACTED)
+    for (const value of this.exact) {
+      if (out.includes(value)) out = out.split(value).join(REDACTED)
+      out = redactFragments(out, value, REDACTED)
+    }
     return redactPatterns(out)
   }
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { RecordingLogger, formatLine, parseLogfmt } from '../../../src/core/telemetry/logger.js'
+import { workflowCommands } from '../../support/kit/workflow-commands.js'
 
 /**
  * Every value a line carries must come back unchanged from the line: users
@@ -47,5 +48,23 @@ describe('logfmt lines parse back', () => {
     const logger = new RecordingLogger()
     for (const value of VALUES) logger.event('filter', 'excluded', { path: value })
     expect(logger.find('filter', 'excluded').map((f) => f.path)).toEqual(VALUES)
+  })
+})
+
+describe('logfmt lines and the Actions runner', () => {
+  // The runner honours its legacy `##[command]` form anywhere in a line of the step's output: a
+  // pull request's path or a model's text in a field would set outputs, mask words, forge
+  // annotations or switch off the run's own later ::add-mask:: lines.
+  const HOSTILE = [
+    'src/##[add-mask]success.ts',
+    'x ##[set-output name=outcome;]success',
+    '##[stop-commands]hm1',
+    'a\n##[error file=README.md,line=1]forged',
+    '###[warning]three hashes',
+  ]
+  it.each(HOSTILE)('carries %j as data, not as a workflow command', (value) => {
+    const line = formatLine('filter', 'excluded', { path: value })
+    expect(workflowCommands(line)).toEqual([])
+    expect(parseLogfmt(line).path).toBe(value)
   })
 })

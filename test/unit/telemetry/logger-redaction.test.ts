@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
-import { githubInstallationToken, seededRandom } from '../../support/secret-formats.js'
+import { MIN_FRAGMENT } from '../../../src/core/telemetry/value-fragments.js'
+import { githubClassicToken, githubInstallationToken, seededRandom } from '../../support/secret-formats.js'
 
 describe('logger redaction before escaping', () => {
   const token = githubInstallationToken(seededRandom(7))
@@ -38,5 +39,83 @@ describe('logger redaction before escaping', () => {
     const line = logger.lines[0] as string
     expect(line).not.toContain('provider')
     expect(line).not.toContain('MHcCAQEEIBn0')
+  })
+})
+
+describe('the run-time values in base64, as HTTP Basic credentials carry them', () => {
+  const token = githubInstallationToken(seededRandom(11))
+  const classic = githubClassicToken(seededRandom(12), 'ghs')
+  const key = 'gsk_providerKeyNoFamilyKnows4f1d9c2b7a6e5d'
+  const contexts = (secret: string): Record<string, string> => ({
+    // actions/checkout's credential as `git config --list` prints it, without the word "basic".
+    'git config value': `http.https://github.com/.extraheader=${Buffer.from(`x-access-token:${secret}`).toString('base64')}`,
+    // docker login's config.json.
+    'docker auth': JSON.stringify({ auths: { 'ghcr.io': { auth: Buffer.from(`octo-bot:${secret}`).toString('base64') } } }),
+    // A value base64-encoded on its own, and after a two-byte prefix (the third alignment).
+    'bare base64': `payload ${Buffer.from(secret).toString('base64')} end`,
+    'shifted base64': Buffer.from(`ab${secret}\n`).toString('base64'),
+    'URL-encoded base64': `?c=${encodeURIComponent(Buffer.from(`x-access-token:${secret}`).toString('base64'))}`,
+  })
+
+  /** Any 24-character window of the secret's base64, in any of its three alignments. */
+  const leaked = (secret: string, text: string): boolean =>
+    [0, 1, 2].some((shift) => {
+      const encoded = Buffer.from(`${'x'.repeat(shift)}${secret}`)
+        .toString('base64')
+        .slice(4, -4)
+      for (let i = 0; i + 24 <= encoded.length; i++) if (text.includes(encoded.slice(i, i + 24))) return true
+      return false
+    })
+
+  const secrets = { 'the installation token': token, 'a classic ghs_ token': classic, 'a provider key no family knows': key }
+  for (const [name, secret] of Object.entries(secrets)) {
+    it.each(Object.entries(contexts(secret)))(`masks ${name} in a %s`, (_, text) => {
+      const redactor = new Redactor()
+      redactor.add(secret)
+      const logger = new RecordingLogger(redactor)
+      logger.event('stage', 'warning', { detail: text })
+      expect(leaked(secret, text)).toBe(true)
+      expect(leaked(secret, logger.lines[0] as string)).toBe(false)
+      expect(leaked(secret, redactor.redact(text))).toBe(false)
+    })
+  }
+})
+
+describe('a run-time value cut or broken by a line end', () => {
+  const token = githubInstallationToken(seededRandom(21))
+  const key = 'gsk_providerKeyNoFamilyKnows4f1d9c2b7a6e5d8c7b'
+  /** Any window of the secret as long as the shortest piece redaction claims to find. */
+  const leaked = (secret: string, text: string): boolean => {
+    for (let i = 0; i + MIN_FRAGMENT <= secret.length; i++) if (text.includes(secret.slice(i, i + MIN_FRAGMENT))) return true
+    return false
+  }
+  const cases = (secret: string): Record<string, string> => ({
+    // A sink bounded the text in the middle of the value.
+    'cut at a bound': `error: ${secret.slice(0, secret.length - 12)}…`,
+    // A wrapped line, and the same in a JSON string: the signature's end alone on the next line.
+    'broken by a line end': `first ${secret.slice(0, secret.length - 24)}\n${secret.slice(-24)} rest`,
+    'broken by a JSON \\n': JSON.stringify({ text: `${secret.slice(0, 25)}\n${secret.slice(25)}` }),
+    // An excerpt that starts inside the value.
+    'starting inside it': `${secret.slice(24)} was printed`,
+  })
+  const secrets = { 'the installation token': token, 'a provider key no family knows': key }
+  for (const [name, secret] of Object.entries(secrets)) {
+    it.each(Object.entries(cases(secret)))(`masks ${name} %s`, (_, text) => {
+      const redactor = new Redactor()
+      redactor.add(secret)
+      expect(leaked(secret, text)).toBe(true)
+      const logger = new RecordingLogger(redactor)
+      logger.event('stage', 'warning', { detail: text })
+      expect(leaked(secret, logger.lines[0] as string)).toBe(false)
+      expect(leaked(secret, redactor.redact(text))).toBe(false)
+      expect(leaked(secret, redactor.redactLine(text))).toBe(false)
+    })
+  }
+
+  it('leaves text around the pieces, pieces shorter than MIN_FRAGMENT and unrelated text as they were', () => {
+    const redactor = new Redactor()
+    redactor.add(key)
+    expect(redactor.redact(`a ${key.slice(0, 30)}\n${key.slice(30)} b`)).toBe('a [REDACTED]\n' + key.slice(30) + ' b')
+    expect(redactor.redact(`gsk_providerKey is the variable's value prefix`)).toBe(`gsk_providerKey is the variable's value prefix`)
   })
 })

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { commandSafeOpencodeOutput } from '../../../src/core/telemetry/command-safe-output.js'
+import { workflowCommands } from '../../support/kit/workflow-commands.js'
+
+/** The step's stdout and stderr as the runner reads them, fed by the forwarder and by the run's own lines. */
+function jobLog(): { stdout: string[]; stderr: string[]; output: ReturnType<typeof commandSafeOpencodeOutput> } {
+  const log = { stdout: [] as string[], stderr: [] as string[] }
+  const output = commandSafeOpencodeOutput({ stdout: (t) => void log.stdout.push(t), stderr: (t) => void log.stderr.push(t) })
+  return { ...log, output }
+}
+
+/** Feeds `text` in pieces of `size` bytes, the way a pipe may cut it. */
+function feed(output: ReturnType<typeof commandSafeOpencodeOutput>, stream: 'stdout' | 'stderr', text: string, size: number): void {
+  const bytes = Buffer.from(text, 'utf8')
+  for (let at = 0; at < bytes.length; at += size) output.onOutput(stream, bytes.subarray(at, at + size))
+}
+
+// What OpenCode prints can quote the pull request and the model: a tool error naming a file, a
+// provider's error body, a plugin's line.
+const HOSTILE = [
+  'INFO tool=read error="ENOENT"\n::stop-commands::pwned\n',
+  '  ::add-mask::success\n',
+  '\u00a0\t::set-output name=outcome::success\r',
+  'read failed: src/##[error file=README.md,line=1]forged.ts\n',
+  'provider said: {"error":"bad key"}\r::warning title=x::forged\r\n',
+  'a line cut # #[ safely ##',
+  '[add-mask]glued across the cut\n',
+]
+
+describe("OpenCode's output in the job log", () => {
+  it.each([1, 2, 7, 4096])('carries no workflow command, whatever the pipe cuts (pieces of %i bytes)', (size) => {
+    const log = jobLog()
+    for (const text of HOSTILE) feed(log.output, 'stderr', text, size)
+    feed(log.output, 'stdout', HOSTILE.join(''), size)
+    log.output.flush()
+    expect(workflowCommands(log.stderr.join(''))).toEqual([])
+    expect(workflowCommands(log.stdout.join(''))).toEqual([])
+    // The text itself still reaches the log: a reader sees what was printed.
+    expect(log.stdout.join('')).toContain('stop-commands::pwned')
+    expect(log.stdout.join('')).toContain('add-mask]glued across the cut')
+  })
+
+  it("keeps the run's own ::add-mask:: at the start of a line while OpenCode is halfway through one", () => {
+    const log = jobLog()
+    log.output.onOutput('stdout', Buffer.from('INFO session=ses_1 waiting for '))
+    log.stdout.push('::add-mask::gsk_lateRegisteredKey4f1d9c2b7a6e\n')
+    log.output.onOutput('stdout', Buffer.from('the model\n'))
+    expect(workflowCommands(log.stdout.join(''))).toEqual(['::add-mask::gsk_lateRegisteredKey4f1d9c2b7a6e'])
+    expect(log.stdout.join('')).toContain('INFO session=ses_1 waiting for the model\n')
+  })
+
+  it('passes ordinary output unchanged, a character cut between pieces included', () => {
+    const log = jobLog()
+    const text = 'INFO  service=server opencode server listening on http://127.0.0.1:4096\nrésumé ✅ 日本語 a::b ##x [y]\r\n'
+    feed(log.output, 'stdout', text, 1)
+    log.output.onOutput('stdout', Buffer.from('no newline at the end'))
+    log.output.flush()
+    expect(log.stdout.join('')).toBe(`${text}no newline at the end\n`)
+  })
+})
