@@ -7706,7 +7706,7 @@ function affectedTestFiles(changed, exists, isTestPath, extensions) {
 /* harmony export */ });
 /* unused harmony export DEFAULT_MAX_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _core_telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9672);
+/* harmony import */ var _core_telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5635);
 
 
 /**

@@ -867,8 +867,8 @@ var threads = __webpack_require__(4920);
 var markers = __webpack_require__(7278);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/graphql.js
 var github_graphql = __webpack_require__(8776);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js
-var redact = __webpack_require__(9672);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js + 1 modules
+var redact = __webpack_require__(5635);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/lifecycle.js
 
 

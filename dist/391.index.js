@@ -324,7 +324,7 @@ function operationName(document) {
 /* harmony export */   I: () => (/* binding */ redactPatch)
 /* harmony export */ });
 /* harmony import */ var _core_telemetry_key_blocks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4553);
-/* harmony import */ var _core_telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9672);
+/* harmony import */ var _core_telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5635);
 
 
 /**
@@ -576,7 +576,7 @@ function decodePatchName(name, knownPaths) {
 /* harmony export */ });
 /* unused harmony export DEFAULT_MAX_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
-/* harmony import */ var _core_telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9672);
+/* harmony import */ var _core_telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5635);
 
 
 /**

@@ -2992,7 +2992,10 @@ async function createOpencode(options) {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/command-safe-output.js + 1 modules
+var command_safe_output = __webpack_require__(7476);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/server.js
+
 
 
 
@@ -3009,15 +3012,15 @@ async function createOpencode(options) {
  * The env must come from buildAllowlistedEnv; this module adds only OPENCODE_SERVER_PASSWORD.
  * Never point a client's `directory` at the checkout: OpenCode would load its project config.
  *
- * stdout/stderr go unchanged to the job log (or onOutput); only the listening line is read,
- * to learn the URL. Requests sent before that line can hang, hence the wait.
+ * stdout/stderr go to the job log as whole lines with workflow commands defused (or to onOutput);
+ * only the listening line is read, to learn the URL. Requests sent before that line can hang, hence the wait.
  */
 const DEFAULT_START_TIMEOUT_MS = 30_000;
 const LISTENING = /opencode server listening on (http:\/\/127\.0\.0\.1:\d+)/;
 const SERVER_USER = 'opencode';
-function defaultOutput(stream, chunk) {
-    ;
-    (stream === 'stdout' ? process.stdout : process.stderr).write(chunk);
+/** The runner's own stdout/stderr, as whole lines with workflow commands defused (command-safe-output.ts). */
+function defaultOutput() {
+    return (0,command_safe_output/* commandSafeOpencodeOutput */.d1)({ stdout: (text) => void process.stdout.write(text), stderr: (text) => void process.stderr.write(text) });
 }
 /** Kills the whole process group: OpenCode may start helpers (rg) that must not outlive it. */
 function killGroup(child, signal) {
@@ -3061,7 +3064,8 @@ async function startOpencodeServer(options) {
 }
 async function startServer(options) {
     const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
-    const output = options.onOutput ?? defaultOutput;
+    const own = options.onOutput ? undefined : defaultOutput();
+    const output = options.onOutput ?? ((stream, chunk) => own?.onOutput(stream, chunk));
     const password = (0,external_node_crypto_.randomBytes)(24).toString('base64url');
     const started = Date.now();
     let child;
@@ -3076,6 +3080,8 @@ async function startServer(options) {
     catch (error) {
         throw new errors/* OpenCodeError */.Mk(`Could not start OpenCode (${options.bin}).`, { cause: error });
     }
+    // 'close' comes after both pipes ended: the last unterminated line is written then.
+    child.once('close', () => own?.flush());
     if (child.pid !== undefined) {
         const pid = child.pid;
         (0,reviewer_pids/* registerProcessGroup */.ET)(pid, options.root.role);

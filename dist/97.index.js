@@ -11388,8 +11388,8 @@ function teamGuidance(set, input) {
     return { specialists: input.specialists.map((s) => ({ ...s, guidance: guidanceFor(s.paths) })), verifier: guidanceFor(judged) };
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js
-var redact = __webpack_require__(9672);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js + 1 modules
+var redact = __webpack_require__(5635);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/risk.js
 
 

@@ -824,7 +824,7 @@ function isFork(pr) {
 /* unused harmony exports FINGERPRINT_PATTERN, LEGACY_ID_PATTERN, normaliseLine, legacyFindingId, anchorContent, fingerprintOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var _diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1016);
-/* harmony import */ var _telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9672);
+/* harmony import */ var _telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5635);
 
 
 
@@ -1890,6 +1890,91 @@ async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS, prompt) {
 
 /***/ }),
 
+/***/ 7476:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  d1: () => (/* binding */ commandSafeOpencodeOutput)
+});
+
+// UNUSED EXPORTS: CommandSafeOutput, defuseLine
+
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/command-safe-output.js
+
+/**
+ * OpenCode's stdout and stderr go to the job log, where the Actions runner reads every line of
+ * the step's output for workflow commands: a line that starts with `::` after leading
+ * whitespace, and the legacy `##[` form anywhere in a line (lines end at CR, LF or CRLF). That
+ * output carries text the run does not control: the plugins' lines, provider error bodies, tool
+ * titles and errors quoting file names of the pull request. Forwarded as it is, a line
+ * `::stop-commands::x` or `##[add-mask]…` from it would stop the run's own later commands, mask
+ * words, set outputs or forge annotations.
+ *
+ * So the forwarder writes only whole lines, each defused: a line that starts with `::` gets a `\`
+ * in front, and `##[` becomes `#\#[`. Other lines pass unchanged. Whole lines also keep the step's
+ * output at a line start between writes, so a `::add-mask::` or annotation the runner writes
+ * itself is never glued behind half a line of OpenCode's (where it would be printed, value and
+ * all, instead of run).
+ */
+/** Longest unterminated line held back; a longer one is written as a line of its own. */
+const MAX_PENDING_CHARS = 64 * 1024;
+/** Leading whitespace as the runner trims it (.NET's Char.IsWhiteSpace, which includes U+0085). */
+const COMMAND_START = /^[\s\u0085]*::/;
+const LINE_END = /(\r\n|\r|\n)/;
+function defuseLine(line) {
+    const out = line.replace(/##\[/g, '#\\#[');
+    return COMMAND_START.test(out) ? `\\${out}` : out;
+}
+class CommandSafeOutput {
+    write;
+    pending = '';
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    constructor(write) {
+        this.write = write;
+    }
+    push(chunk) {
+        const text = this.pending + (typeof chunk === 'string' ? chunk : this.decoder.write(chunk));
+        const last = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
+        if (last < 0) {
+            this.pending = text;
+            if (text.length > MAX_PENDING_CHARS)
+                this.flush();
+            return;
+        }
+        this.pending = text.slice(last + 1);
+        // split with a capture group alternates line, ending, line, …; only lines are defused.
+        const parts = text.slice(0, last + 1).split(LINE_END);
+        this.write(parts.map((part, i) => (i % 2 === 0 ? defuseLine(part) : part)).join(''));
+        if (this.pending.length > MAX_PENDING_CHARS)
+            this.flush();
+    }
+    /** Writes a line left unterminated (the process ended, or it grew past the bound) as a whole line. */
+    flush() {
+        const rest = this.pending + this.decoder.end();
+        this.pending = '';
+        if (rest)
+            this.write(`${defuseLine(rest)}\n`);
+    }
+}
+/** One forwarder per stream of the step: the runner reads stdout and stderr as separate lines. */
+function commandSafeOpencodeOutput(sinks) {
+    const streams = { stdout: new CommandSafeOutput(sinks.stdout), stderr: new CommandSafeOutput(sinks.stderr) };
+    return {
+        onOutput: (stream, chunk) => streams[stream].push(chunk),
+        flush: () => {
+            streams.stdout.flush();
+            streams.stderr.flush();
+        },
+    };
+}
+
+
+/***/ }),
+
 /***/ 4553:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2146,15 +2231,68 @@ function redactKeyText(text) {
 
 /***/ }),
 
-/***/ 9672:
+/***/ 5635:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   fp: () => (/* binding */ redactSecrets),
-/* harmony export */   pO: () => (/* binding */ Redactor)
-/* harmony export */ });
-/* harmony import */ var _key_blocks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4553);
-/* harmony import */ var _secret_patterns_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6021);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  pO: () => (/* binding */ Redactor),
+  fp: () => (/* binding */ redactSecrets)
+});
+
+// UNUSED EXPORTS: REDACTED, base64Forms
+
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/key-blocks.js
+var key_blocks = __nccwpck_require__(4553);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/secret-patterns.js
+var secret_patterns = __nccwpck_require__(6021);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/value-fragments.js
+/**
+ * What is left of a registered value once a text cut or broke it: a sink that bounds a text cuts
+ * a token at its end, a line wrap or a JSON `\n` splits it in two, and an excerpt may start inside
+ * it. Whole-value matching sees none of those, and token families see only pieces that still
+ * carry their prefix (a JWT's signature on a line of its own carries none). Each piece that is
+ * the value's start (a cut prefix) or its end (the rest after a break) and at least
+ * MIN_FRAGMENT characters long is replaced: shorter pieces hold too little of a 40- to
+ * 520-character secret to matter, and a 20-character run of random text does not occur by chance.
+ */
+const MIN_FRAGMENT = 20;
+function redactFragments(text, value, replacement) {
+    if (value.length <= MIN_FRAGMENT)
+        return text;
+    const spans = [];
+    const head = value.slice(0, MIN_FRAGMENT);
+    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
+        let length = MIN_FRAGMENT;
+        while (length < value.length && text[at + length] === value[length])
+            length++;
+        spans.push([at, at + length]);
+    }
+    const tail = value.slice(-MIN_FRAGMENT);
+    for (let at = text.indexOf(tail); at >= 0; at = text.indexOf(tail, at + 1)) {
+        const end = at + MIN_FRAGMENT;
+        let start = at;
+        while (start > 0 && end - start < value.length && text[start - 1] === value[value.length - (end - start) - 1])
+            start--;
+        spans.push([start, end]);
+    }
+    if (spans.length === 0)
+        return text;
+    spans.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let from = 0;
+    for (const [start, end] of spans) {
+        if (end <= from)
+            continue;
+        out += text.slice(from, Math.max(from, start)) + (start >= from ? replacement : '');
+        from = end;
+    }
+    return out + text.slice(from);
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js
+
 
 
 /**
@@ -2165,7 +2303,7 @@ function redactKeyText(text) {
  * `%22`, or glued to an identifier is seen as it is.
  *
  * Order: private-key blocks (they span lines), then exact values registered at
- * run time (the token, the provider key), then the token families of
+ * run time (the token, the provider key; whole, then a cut start or end of one), then the token families of
  * secret-patterns.ts. Every step is linear in the text.
  */
 
@@ -2177,6 +2315,28 @@ function redactKeyText(text) {
  */
 const MEMO_TEXT_CHARS = 200;
 const MEMO_ENTRIES = 2048;
+/**
+ * A value's base64 as it reads inside the base64 of a longer text, whatever stands before or after
+ * it: one form per alignment (the value starting at byte 0, 1 or 2 of a 3-byte group), each without
+ * the edge groups that mix in the neighbours' bits. That is how a credential travels as HTTP Basic:
+ * actions/checkout writes `AUTHORIZATION: basic base64(x-access-token:<token>)` into the
+ * checkout's .git/config (or a credentials file), `docker login` writes `"auth":
+ * base64(user:<token>)` into its config. Forms shorter than 16 characters are left out (a
+ * short value's core would match unrelated base64).
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = [];
+    for (let shift = 0; shift < 3; shift++) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = shift === 0 ? 0 : 4;
+        const end = Math.floor((shift + bytes.length) / 3) * 4;
+        const core = encoded.slice(start, end);
+        if (core.length >= 16)
+            forms.push(core);
+    }
+    return forms;
+}
 class Redactor {
     onAdd;
     exact = new Set();
@@ -2189,6 +2349,10 @@ class Redactor {
     add(value) {
         if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
+            // Its base64 forms too, in every sink; the Actions runner's own masker derives the same
+            // forms from the ::add-mask:: value, so only the value itself is announced.
+            for (const form of base64Forms(value))
+                this.exact.add(form);
             this.memo.clear();
             this.onAdd?.(value);
         }
@@ -2206,24 +2370,27 @@ class Redactor {
         return out;
     }
     redactText(text) {
-        let out = (0,_key_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .redactKeyText */ .In)(text).text;
+        let out = (0,key_blocks/* redactKeyText */.In)(text).text;
         for (const value of this.exact) {
             if (out.includes(value))
-                out = out.split(value).join(_secret_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .REDACTED */ .XF);
+                out = out.split(value).join(secret_patterns/* REDACTED */.XF);
             // The same value URL-encoded (a token in a query string or form body).
             const encoded = encodeURIComponent(value);
             if (encoded !== value && out.includes(encoded))
-                out = out.split(encoded).join(_secret_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .REDACTED */ .XF);
+                out = out.split(encoded).join(secret_patterns/* REDACTED */.XF);
+            out = redactFragments(out, value, secret_patterns/* REDACTED */.XF);
         }
-        return (0,_secret_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .redactPatterns */ .TQ)(out);
+        return (0,secret_patterns/* redactPatterns */.TQ)(out);
     }
     /** One line that is part of a larger text whose key blocks were handled already. */
     redactLine(line) {
         let out = line;
-        for (const value of this.exact)
+        for (const value of this.exact) {
             if (out.includes(value))
-                out = out.split(value).join(_secret_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .REDACTED */ .XF);
-        return (0,_secret_patterns_js__WEBPACK_IMPORTED_MODULE_1__/* .redactPatterns */ .TQ)(out);
+                out = out.split(value).join(secret_patterns/* REDACTED */.XF);
+            out = redactFragments(out, value, secret_patterns/* REDACTED */.XF);
+        }
+        return (0,secret_patterns/* redactPatterns */.TQ)(out);
     }
 }
 /** Pattern-only redaction for code that has no run-time secrets registered. */
@@ -17188,8 +17355,10 @@ function redactingSinks(ports, redactor) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js
-var redact = __nccwpck_require__(9672);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/command-safe-output.js + 1 modules
+var command_safe_output = __nccwpck_require__(7476);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js + 1 modules
+var redact = __nccwpck_require__(5635);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/;
@@ -17198,6 +17367,14 @@ const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
  * Quoted values escape `\`, `"`, CR and LF, and every other control character
  * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
  * written raw would recolour or rewrite the job log.
+ *
+ * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
+ * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
+ * `##[error file=…]…`) from anywhere in a line of the step's stdout or stderr,
+ * not only at its start, so a path, title or model answer holding one would
+ * otherwise mask text, set an output, forge an annotation or switch off the
+ * run's own later commands. The `::` form needs the start of a line, which
+ * every line (`hm …`) keeps for itself.
  */
 function formatValue(value) {
     const text = String(value);
@@ -17205,7 +17382,7 @@ function formatValue(value) {
         return text;
     // eslint-disable-next-line no-control-regex
     const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return `"${escaped}"`;
+    return `"${escaped.replace(/##\[/g, '##\\u005b')}"`;
 }
 function formatLine(stage, event, fields = {}) {
     const parts = [`hm stage=${formatValue(stage)}`, `event=${formatValue(event)}`];
@@ -17282,6 +17459,7 @@ function unquote(quoted) {
 
 
 
+
 /**
  * The action's entry: real ports around runAction. Every failure reaches
  * setFailed normalised, with its class; a thrown non-Error is `internal`,
@@ -17332,6 +17510,12 @@ async function run() {
     const redactor = new redact/* Redactor */.pO((value) => write(`::add-mask::${escapeCommandData(value)}`));
     const logger = new LogfmtLogger((line) => live() && write(line), redactor);
     const cancelLogger = new LogfmtLogger(write, redactor);
+    // OpenCode's output reaches the job log as whole lines with workflow commands defused: it
+    // quotes the pull request and the model, and the runner reads commands from every line.
+    const opencodeOutput = (0,command_safe_output/* commandSafeOpencodeOutput */.d1)({
+        stdout: (text) => void process.stdout.write(text),
+        stderr: (text) => void process.stderr.write(text),
+    });
     const deferred = new DeferredCore();
     const rawOutputs = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value)) };
     const outputs = { setOutput: (name, value) => live() && rawOutputs.setOutput(name, value) };
@@ -17364,9 +17548,10 @@ async function run() {
             annotations,
             layout: actionLayout(import.meta.url),
             registry,
-            // OpenCode's output goes to the job log unchanged; the runner never parses it.
-            onOpencodeOutput: (stream, chunk) => void (live() && (stream === 'stdout' ? process.stdout : process.stderr).write(chunk)),
+            // OpenCode's output goes to the job log (commands defused); the runner never parses it.
+            onOpencodeOutput: (stream, chunk) => void (live() && opencodeOutput.onOutput(stream, chunk)),
         });
+        opencodeOutput.flush();
         // A cancelled run is reported by the cancellation handler, which exits the process.
         if (!live())
             return;
@@ -17385,6 +17570,7 @@ async function run() {
     catch (error) {
         if (!live())
             return;
+        opencodeOutput.flush();
         uninstall();
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
         const { reportUnconcluded } = await __nccwpck_require__.e(/* import() */ 42).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));

@@ -4817,7 +4817,52 @@ function redactKeyText(text) {
     return { text: scan.lines.join('\n'), unterminated: scan.unterminated.length };
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/value-fragments.js
+/**
+ * What is left of a registered value once a text cut or broke it: a sink that bounds a text cuts
+ * a token at its end, a line wrap or a JSON `\n` splits it in two, and an excerpt may start inside
+ * it. Whole-value matching sees none of those, and token families see only pieces that still
+ * carry their prefix (a JWT's signature on a line of its own carries none). Each piece that is
+ * the value's start (a cut prefix) or its end (the rest after a break) and at least
+ * MIN_FRAGMENT characters long is replaced: shorter pieces hold too little of a 40- to
+ * 520-character secret to matter, and a 20-character run of random text does not occur by chance.
+ */
+const MIN_FRAGMENT = 20;
+function redactFragments(text, value, replacement) {
+    if (value.length <= MIN_FRAGMENT)
+        return text;
+    const spans = [];
+    const head = value.slice(0, MIN_FRAGMENT);
+    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
+        let length = MIN_FRAGMENT;
+        while (length < value.length && text[at + length] === value[length])
+            length++;
+        spans.push([at, at + length]);
+    }
+    const tail = value.slice(-MIN_FRAGMENT);
+    for (let at = text.indexOf(tail); at >= 0; at = text.indexOf(tail, at + 1)) {
+        const end = at + MIN_FRAGMENT;
+        let start = at;
+        while (start > 0 && end - start < value.length && text[start - 1] === value[value.length - (end - start) - 1])
+            start--;
+        spans.push([start, end]);
+    }
+    if (spans.length === 0)
+        return text;
+    spans.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let from = 0;
+    for (const [start, end] of spans) {
+        if (end <= from)
+            continue;
+        out += text.slice(from, Math.max(from, start)) + (start >= from ? replacement : '');
+        from = end;
+    }
+    return out + text.slice(from);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js
+
 
 
 /**
@@ -4828,7 +4873,7 @@ function redactKeyText(text) {
  * `%22`, or glued to an identifier is seen as it is.
  *
  * Order: private-key blocks (they span lines), then exact values registered at
- * run time (the token, the provider key), then the token families of
+ * run time (the token, the provider key; whole, then a cut start or end of one), then the token families of
  * secret-patterns.ts. Every step is linear in the text.
  */
 
@@ -4840,6 +4885,28 @@ function redactKeyText(text) {
  */
 const MEMO_TEXT_CHARS = 200;
 const MEMO_ENTRIES = 2048;
+/**
+ * A value's base64 as it reads inside the base64 of a longer text, whatever stands before or after
+ * it: one form per alignment (the value starting at byte 0, 1 or 2 of a 3-byte group), each without
+ * the edge groups that mix in the neighbours' bits. That is how a credential travels as HTTP Basic:
+ * actions/checkout writes `AUTHORIZATION: basic base64(x-access-token:<token>)` into the
+ * checkout's .git/config (or a credentials file), `docker login` writes `"auth":
+ * base64(user:<token>)` into its config. Forms shorter than 16 characters are left out (a
+ * short value's core would match unrelated base64).
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = [];
+    for (let shift = 0; shift < 3; shift++) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = shift === 0 ? 0 : 4;
+        const end = Math.floor((shift + bytes.length) / 3) * 4;
+        const core = encoded.slice(start, end);
+        if (core.length >= 16)
+            forms.push(core);
+    }
+    return forms;
+}
 class redact_Redactor {
     onAdd;
     exact = new Set();
@@ -4852,6 +4919,10 @@ class redact_Redactor {
     add(value) {
         if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
+            // Its base64 forms too, in every sink; the Actions runner's own masker derives the same
+            // forms from the ::add-mask:: value, so only the value itself is announced.
+            for (const form of base64Forms(value))
+                this.exact.add(form);
             this.memo.clear();
             this.onAdd?.(value);
         }
@@ -4877,15 +4948,18 @@ class redact_Redactor {
             const encoded = encodeURIComponent(value);
             if (encoded !== value && out.includes(encoded))
                 out = out.split(encoded).join(REDACTED);
+            out = redactFragments(out, value, REDACTED);
         }
         return redactPatterns(out);
     }
     /** One line that is part of a larger text whose key blocks were handled already. */
     redactLine(line) {
         let out = line;
-        for (const value of this.exact)
+        for (const value of this.exact) {
             if (out.includes(value))
                 out = out.split(value).join(REDACTED);
+            out = redactFragments(out, value, REDACTED);
+        }
         return redactPatterns(out);
     }
 }
@@ -4903,6 +4977,14 @@ const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
  * Quoted values escape `\`, `"`, CR and LF, and every other control character
  * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
  * written raw would recolour or rewrite the job log.
+ *
+ * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
+ * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
+ * `##[error file=…]…`) from anywhere in a line of the step's stdout or stderr,
+ * not only at its start, so a path, title or model answer holding one would
+ * otherwise mask text, set an output, forge an annotation or switch off the
+ * run's own later commands. The `::` form needs the start of a line, which
+ * every line (`hm …`) keeps for itself.
  */
 function formatValue(value) {
     const text = String(value);
@@ -4910,7 +4992,7 @@ function formatValue(value) {
         return text;
     // eslint-disable-next-line no-control-regex
     const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return `"${escaped}"`;
+    return `"${escaped.replace(/##\[/g, '##\\u005b')}"`;
 }
 function formatLine(stage, event, fields = {}) {
     const parts = [`hm stage=${formatValue(stage)}`, `event=${formatValue(event)}`];

@@ -14305,7 +14305,52 @@ function redactKeyText(text) {
     return { text: scan.lines.join('\n'), unterminated: scan.unterminated.length };
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/value-fragments.js
+/**
+ * What is left of a registered value once a text cut or broke it: a sink that bounds a text cuts
+ * a token at its end, a line wrap or a JSON `\n` splits it in two, and an excerpt may start inside
+ * it. Whole-value matching sees none of those, and token families see only pieces that still
+ * carry their prefix (a JWT's signature on a line of its own carries none). Each piece that is
+ * the value's start (a cut prefix) or its end (the rest after a break) and at least
+ * MIN_FRAGMENT characters long is replaced: shorter pieces hold too little of a 40- to
+ * 520-character secret to matter, and a 20-character run of random text does not occur by chance.
+ */
+const MIN_FRAGMENT = 20;
+function redactFragments(text, value, replacement) {
+    if (value.length <= MIN_FRAGMENT)
+        return text;
+    const spans = [];
+    const head = value.slice(0, MIN_FRAGMENT);
+    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
+        let length = MIN_FRAGMENT;
+        while (length < value.length && text[at + length] === value[length])
+            length++;
+        spans.push([at, at + length]);
+    }
+    const tail = value.slice(-MIN_FRAGMENT);
+    for (let at = text.indexOf(tail); at >= 0; at = text.indexOf(tail, at + 1)) {
+        const end = at + MIN_FRAGMENT;
+        let start = at;
+        while (start > 0 && end - start < value.length && text[start - 1] === value[value.length - (end - start) - 1])
+            start--;
+        spans.push([start, end]);
+    }
+    if (spans.length === 0)
+        return text;
+    spans.sort((a, b) => a[0] - b[0]);
+    let out = '';
+    let from = 0;
+    for (const [start, end] of spans) {
+        if (end <= from)
+            continue;
+        out += text.slice(from, Math.max(from, start)) + (start >= from ? replacement : '');
+        from = end;
+    }
+    return out + text.slice(from);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js
+
 
 
 /**
@@ -14316,7 +14361,7 @@ function redactKeyText(text) {
  * `%22`, or glued to an identifier is seen as it is.
  *
  * Order: private-key blocks (they span lines), then exact values registered at
- * run time (the token, the provider key), then the token families of
+ * run time (the token, the provider key; whole, then a cut start or end of one), then the token families of
  * secret-patterns.ts. Every step is linear in the text.
  */
 
@@ -14328,6 +14373,28 @@ function redactKeyText(text) {
  */
 const MEMO_TEXT_CHARS = 200;
 const MEMO_ENTRIES = 2048;
+/**
+ * A value's base64 as it reads inside the base64 of a longer text, whatever stands before or after
+ * it: one form per alignment (the value starting at byte 0, 1 or 2 of a 3-byte group), each without
+ * the edge groups that mix in the neighbours' bits. That is how a credential travels as HTTP Basic:
+ * actions/checkout writes `AUTHORIZATION: basic base64(x-access-token:<token>)` into the
+ * checkout's .git/config (or a credentials file), `docker login` writes `"auth":
+ * base64(user:<token>)` into its config. Forms shorter than 16 characters are left out (a
+ * short value's core would match unrelated base64).
+ */
+function base64Forms(value) {
+    const bytes = Buffer.from(value, 'utf8');
+    const forms = [];
+    for (let shift = 0; shift < 3; shift++) {
+        const encoded = Buffer.concat([Buffer.alloc(shift), bytes]).toString('base64');
+        const start = shift === 0 ? 0 : 4;
+        const end = Math.floor((shift + bytes.length) / 3) * 4;
+        const core = encoded.slice(start, end);
+        if (core.length >= 16)
+            forms.push(core);
+    }
+    return forms;
+}
 class Redactor {
     onAdd;
     exact = new Set();
@@ -14340,6 +14407,10 @@ class Redactor {
     add(value) {
         if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
+            // Its base64 forms too, in every sink; the Actions runner's own masker derives the same
+            // forms from the ::add-mask:: value, so only the value itself is announced.
+            for (const form of base64Forms(value))
+                this.exact.add(form);
             this.memo.clear();
             this.onAdd?.(value);
         }
@@ -14365,15 +14436,18 @@ class Redactor {
             const encoded = encodeURIComponent(value);
             if (encoded !== value && out.includes(encoded))
                 out = out.split(encoded).join(REDACTED);
+            out = redactFragments(out, value, REDACTED);
         }
         return redactPatterns(out);
     }
     /** One line that is part of a larger text whose key blocks were handled already. */
     redactLine(line) {
         let out = line;
-        for (const value of this.exact)
+        for (const value of this.exact) {
             if (out.includes(value))
                 out = out.split(value).join(REDACTED);
+            out = redactFragments(out, value, REDACTED);
+        }
         return redactPatterns(out);
     }
 }
@@ -14391,6 +14465,14 @@ const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
  * Quoted values escape `\`, `"`, CR and LF, and every other control character
  * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
  * written raw would recolour or rewrite the job log.
+ *
+ * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
+ * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
+ * `##[error file=…]…`) from anywhere in a line of the step's stdout or stderr,
+ * not only at its start, so a path, title or model answer holding one would
+ * otherwise mask text, set an output, forge an annotation or switch off the
+ * run's own later commands. The `::` form needs the start of a line, which
+ * every line (`hm …`) keeps for itself.
  */
 function formatValue(value) {
     const text = String(value);
@@ -14398,7 +14480,7 @@ function formatValue(value) {
         return text;
     // eslint-disable-next-line no-control-regex
     const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return `"${escaped}"`;
+    return `"${escaped.replace(/##\[/g, '##\\u005b')}"`;
 }
 function formatLine(stage, event, fields = {}) {
     const parts = [`hm stage=${formatValue(stage)}`, `event=${formatValue(event)}`];
@@ -29001,6 +29083,77 @@ async function createOpencode(options) {
     };
 }
 
+;// CONCATENATED MODULE: external "node:string_decoder"
+const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_decoder");
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/command-safe-output.js
+
+/**
+ * OpenCode's stdout and stderr go to the job log, where the Actions runner reads every line of
+ * the step's output for workflow commands: a line that starts with `::` after leading
+ * whitespace, and the legacy `##[` form anywhere in a line (lines end at CR, LF or CRLF). That
+ * output carries text the run does not control: the plugins' lines, provider error bodies, tool
+ * titles and errors quoting file names of the pull request. Forwarded as it is, a line
+ * `::stop-commands::x` or `##[add-mask]…` from it would stop the run's own later commands, mask
+ * words, set outputs or forge annotations.
+ *
+ * So the forwarder writes only whole lines, each defused: a line that starts with `::` gets a `\`
+ * in front, and `##[` becomes `#\#[`. Other lines pass unchanged. Whole lines also keep the step's
+ * output at a line start between writes, so a `::add-mask::` or annotation the runner writes
+ * itself is never glued behind half a line of OpenCode's (where it would be printed, value and
+ * all, instead of run).
+ */
+/** Longest unterminated line held back; a longer one is written as a line of its own. */
+const MAX_PENDING_CHARS = 64 * 1024;
+/** Leading whitespace as the runner trims it (.NET's Char.IsWhiteSpace, which includes U+0085). */
+const COMMAND_START = /^[\s\u0085]*::/;
+const LINE_END = /(\r\n|\r|\n)/;
+function defuseLine(line) {
+    const out = line.replace(/##\[/g, '#\\#[');
+    return COMMAND_START.test(out) ? `\\${out}` : out;
+}
+class CommandSafeOutput {
+    write;
+    pending = '';
+    decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
+    constructor(write) {
+        this.write = write;
+    }
+    push(chunk) {
+        const text = this.pending + (typeof chunk === 'string' ? chunk : this.decoder.write(chunk));
+        const last = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'));
+        if (last < 0) {
+            this.pending = text;
+            if (text.length > MAX_PENDING_CHARS)
+                this.flush();
+            return;
+        }
+        this.pending = text.slice(last + 1);
+        // split with a capture group alternates line, ending, line, …; only lines are defused.
+        const parts = text.slice(0, last + 1).split(LINE_END);
+        this.write(parts.map((part, i) => (i % 2 === 0 ? defuseLine(part) : part)).join(''));
+        if (this.pending.length > MAX_PENDING_CHARS)
+            this.flush();
+    }
+    /** Writes a line left unterminated (the process ended, or it grew past the bound) as a whole line. */
+    flush() {
+        const rest = this.pending + this.decoder.end();
+        this.pending = '';
+        if (rest)
+            this.write(`${defuseLine(rest)}\n`);
+    }
+}
+/** One forwarder per stream of the step: the runner reads stdout and stderr as separate lines. */
+function commandSafeOpencodeOutput(sinks) {
+    const streams = { stdout: new CommandSafeOutput(sinks.stdout), stderr: new CommandSafeOutput(sinks.stderr) };
+    return {
+        onOutput: (stream, chunk) => streams[stream].push(chunk),
+        flush: () => {
+            streams.stdout.flush();
+            streams.stderr.flush();
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/reviewer-pids.js
 
 
@@ -29117,6 +29270,7 @@ async function stopRuntimeProcesses(privateDir, runtimeParent, logger) {
 
 
 
+
 /**
  * Starts `opencode serve` on loopback from a prepared runtime root.
  *
@@ -29127,15 +29281,15 @@ async function stopRuntimeProcesses(privateDir, runtimeParent, logger) {
  * The env must come from buildAllowlistedEnv; this module adds only OPENCODE_SERVER_PASSWORD.
  * Never point a client's `directory` at the checkout: OpenCode would load its project config.
  *
- * stdout/stderr go unchanged to the job log (or onOutput); only the listening line is read,
- * to learn the URL. Requests sent before that line can hang, hence the wait.
+ * stdout/stderr go to the job log as whole lines with workflow commands defused (or to onOutput);
+ * only the listening line is read, to learn the URL. Requests sent before that line can hang, hence the wait.
  */
 const DEFAULT_START_TIMEOUT_MS = 30_000;
 const LISTENING = /opencode server listening on (http:\/\/127\.0\.0\.1:\d+)/;
 const SERVER_USER = 'opencode';
-function defaultOutput(stream, chunk) {
-    ;
-    (stream === 'stdout' ? process.stdout : process.stderr).write(chunk);
+/** The runner's own stdout/stderr, as whole lines with workflow commands defused (command-safe-output.ts). */
+function defaultOutput() {
+    return commandSafeOpencodeOutput({ stdout: (text) => void process.stdout.write(text), stderr: (text) => void process.stderr.write(text) });
 }
 /** Kills the whole process group: OpenCode may start helpers (rg) that must not outlive it. */
 function server_killGroup(child, signal) {
@@ -29179,7 +29333,8 @@ async function startOpencodeServer(options) {
 }
 async function startServer(options) {
     const timeoutMs = options.startTimeoutMs ?? DEFAULT_START_TIMEOUT_MS;
-    const output = options.onOutput ?? defaultOutput;
+    const own = options.onOutput ? undefined : defaultOutput();
+    const output = options.onOutput ?? ((stream, chunk) => own?.onOutput(stream, chunk));
     const password = (0,external_node_crypto_namespaceObject.randomBytes)(24).toString('base64url');
     const started = Date.now();
     let child;
@@ -29194,6 +29349,8 @@ async function startServer(options) {
     catch (error) {
         throw new errors_OpenCodeError(`Could not start OpenCode (${options.bin}).`, { cause: error });
     }
+    // 'close' comes after both pipes ended: the last unterminated line is written then.
+    child.once('close', () => own?.flush());
     if (child.pid !== undefined) {
         const pid = child.pid;
         registerProcessGroup(pid, options.root.role);
