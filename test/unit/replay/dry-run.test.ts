@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
-import { makeRunMarker } from '../../../src/core/contracts/markers.js'
+import { makeRunMarker, PARTIAL_COVERAGE_MARKER } from '../../../src/core/contracts/markers.js'
 import { checkRecordTarget } from '../../../src/replay/record-file.js'
 import { dryRun, formatDryRun } from '../../../scripts/replay/dry-run.js'
 import { tempDir } from '../../support/kit/index.js'
@@ -109,6 +109,21 @@ describe('replay dry run of a routed record', () => {
     expect(out.body).not.toContain('Loop variable shadows a global')
     expect(out.body).not.toContain('line 14 is not part of the diff')
     expect(out.labels).toEqual(['needs-human-review'])
+  })
+})
+
+describe('replay dry run of a record whose team did not complete', () => {
+  it('shows the body a replay would post: the agents that did not finish and the partial-coverage marker', () => {
+    const partial = reviewRecordSchema.parse({
+      ...record(),
+      team: { status: 'partial', budgetExceeded: false, errors: [{ agent: 'specialist-security', error: 'model timed out', failureClass: 'model' }] },
+    })
+    const out = dryRun(partial)
+    expect(out.body).toContain('The security specialist did not finish')
+    expect(out.body).toContain(PARTIAL_COVERAGE_MARKER)
+    // The marker the proof looks for still ends the visible part; the coverage marker follows it, as in a real replay.
+    expect(out.body).toContain(makeRunMarker('9001-1', HEAD))
+    expect(formatDryRun(out)).toContain('The security specialist did not finish')
   })
 })
 
