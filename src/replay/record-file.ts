@@ -5,6 +5,7 @@ import { instanceOfMarker, sameInstance } from '../core/contracts/markers.js'
 import { ownReviewWithMarker, type AsPostedReader } from '../core/publication/review-original.js'
 import type { ListedReview, ReviewTarget } from '../core/github/github-port.js'
 import type { AssessedFinding } from '../core/contracts/run-config.js'
+import { findingId } from '../core/contracts/review-payload.js'
 
 /**
  * Reading and checking a saved review record for `replay-findings`. The
@@ -61,13 +62,48 @@ export function checkRecordTarget(record: ReviewRecord, target: ReviewTarget & {
   const here = `${target.owner}/${target.repo}#${target.pullNumber}`
   const there = `${record.repository.owner}/${record.repository.repo}#${record.pullNumber}`
   if (here.toLowerCase() !== there.toLowerCase()) {
-    throw new PolicyError(`replay refused: the record was made for ${there}, not ${here}`)
+    throw new PolicyError(
+      `Input 'replay-findings' holds a record made for ${there}, not ${here}: replay refused; pass the findings-file of this pull request's own review run`,
+    )
   }
   if (record.headSha !== target.headSha) {
     throw new PolicyError(
-      `replay refused: the record was made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${target.headSha.slice(0, 12)}; a review is published only on the commit it reviewed (run a new review)`,
+      `Input 'replay-findings' holds a record made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${target.headSha.slice(0, 12)}: ` +
+        `it was pushed (or force-pushed) since the review, and a review is published only on the commit it reviewed; replay refused, review the new head instead`,
     )
   }
+}
+
+/**
+ * Finding ids are computed by trusted code (a fingerprint of the anchored line
+ * on the diff), never taken from text; the record's ids key its assessments,
+ * and a finding the payload omits is published under its recorded id. So each
+ * must be its finding's fingerprint on this head's diff, and unique: an edited
+ * or forged id would put another finding's marker on GitHub (a later run would
+ * treat that thread as the other finding), and a repeated one would silently
+ * lose one of the two assessments. `patchOf` gives the staged patch of a
+ * reviewable path, as publication fingerprints it.
+ */
+export function checkRecordFindings(record: ReviewRecord, patchOf: (path: string) => string | undefined): void {
+  const fix =
+    'a finding id is computed from the finding and the diff, never edited: pass the findings-file exactly as the recording run wrote it, or run a new review'
+  const seen = new Map<string, number>()
+  record.findings.forEach((f, i) => {
+    const where = `findings[${i}] (${f.path}:${f.line})`
+    const earlier = seen.get(f.id)
+    if (earlier !== undefined)
+      throw new ConfigurationError(
+        `Input 'replay-findings' holds a record whose ${where} repeats the id ${f.id} of findings[${earlier}]; ${fix}.`,
+        'replay-findings',
+      )
+    seen.set(f.id, i)
+    const computed = findingId(f, patchOf(f.path))
+    if (computed !== f.id)
+      throw new ConfigurationError(
+        `Input 'replay-findings' holds a record whose ${where} carries id ${f.id}, but that finding's fingerprint on this diff is ${computed}; ${fix}.`,
+        'replay-findings',
+      )
+  })
 }
 
 /**

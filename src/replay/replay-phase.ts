@@ -16,7 +16,7 @@ import { forgetProcessGroup, registerProcessGroup } from '../core/opencode/revie
 import type { PreparedRun } from '../prepare.js'
 import { buildAllowlistedEnv } from '../runtime/env.js'
 import { publishes, runConfigBase, tokenFilePath } from '../runtime/run-config-base.js'
-import { alreadyPublished, checkRecordTarget, recordedAssessments } from './record-file.js'
+import { alreadyPublished, checkRecordFindings, checkRecordTarget, recordedAssessments } from './record-file.js'
 
 /**
  * The review phase of a replay: instead of OpenCode, the replay publisher
@@ -58,6 +58,11 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
   const { settings, env, prepared, record, privateDir, logger } = input
   const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number }
   checkRecordTarget(record, { ...target, headSha: prepared.headSha })
+  const patches = await stagedPatches(
+    prepared,
+    record.findings.map((f) => f.path),
+  )
+  checkRecordFindings(record, (path) => patches.get(path))
   if (publishes(settings.mode)) {
     const login = settings.expectedBotLogin
     const landed = await alreadyPublished(input.marker, await listReviews(input.rest, target), login, (id) => reviewAsPosted(input.graphql, id, login))
@@ -130,6 +135,18 @@ function run(input: ReplayPhaseInput, config: RunConfig, runConfigPath: string):
       resolve(code ?? -1)
     })
   })
+}
+
+/** The staged patch of each reviewable path named, as the publisher reads it (plugins/lib/publication/session.ts, loadStagedReview). */
+async function stagedPatches(prepared: PreparedRun, paths: readonly string[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>()
+  for (const path of new Set(paths)) {
+    const name = prepared.patchNames.get(path)
+    if (!prepared.allowlist.includes(path) || name === undefined) continue
+    const patch = await readFile(join(prepared.stageDir, 'patches', name), 'utf8').catch(() => undefined)
+    if (patch !== undefined) out.set(path, patch)
+  }
+  return out
 }
 
 async function readResult(privateDir: string) {

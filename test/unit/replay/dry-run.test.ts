@@ -145,6 +145,25 @@ describe('record checks before a replay', () => {
       /made for acme\/shop#42, not acme\/shop#43/,
     )
   })
+
+  it('names the input, why it no longer fits, and what to do instead', () => {
+    const refusal = (target: { owner: string; pullNumber: number; headSha: string }): string => {
+      try {
+        checkRecordTarget(record(), { repo: 'shop', ...target })
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error)
+      }
+      return ''
+    }
+    const moved = refusal({ owner: 'acme', pullNumber: 42, headSha: 'f'.repeat(40) })
+    expect(moved).toContain("Input 'replay-findings'")
+    expect(moved).toContain('pushed (or force-pushed) since the review')
+    expect(moved).toContain('review the new head')
+    const elsewhere = refusal({ owner: 'other', pullNumber: 42, headSha: HEAD })
+    expect(elsewhere).toContain("Input 'replay-findings'")
+    expect(elsewhere).toContain('made for acme/shop#42, not other/shop#42')
+    expect(elsewhere).toContain("pass the findings-file of this pull request's own review run")
+  })
 })
 
 describe('npm run replay', () => {
