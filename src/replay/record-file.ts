@@ -1,5 +1,5 @@
-import { readFile } from 'node:fs/promises'
-import { reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
+import { readFile, stat } from 'node:fs/promises'
+import { REVIEW_RECORD_KIND, REVIEW_RECORD_VERSION, reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
 import { ConfigurationError, PolicyError } from '../core/errors.js'
 import { instanceOfMarker, sameInstance } from '../core/contracts/markers.js'
 import { ownReviewWithMarker, type AsPostedReader } from '../core/publication/review-original.js'
@@ -12,16 +12,35 @@ import { findingId } from '../core/contracts/review-payload.js'
  * record is data from an earlier run (often an artifact): it is validated by
  * its schema, and it may only be published on the commit it was made for.
  */
+/**
+ * The largest record read. A run's record holds at most 200 payload findings of about 16,000
+ * characters each, the team's findings and their test excerpts: a few megabytes. The file is an
+ * artifact another job wrote, so its size is checked before it is read into memory.
+ */
+export const MAX_RECORD_BYTES = 64 * 1024 * 1024
+
 export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
+  const unreadable = (error: unknown): ConfigurationError =>
+    new ConfigurationError(
+      `Input 'replay-findings' names '${path}', which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`,
+      'replay-findings',
+    )
+  const size = await stat(path).then(
+    (s) => s.size,
+    (error: unknown) => {
+      throw unreadable(error)
+    },
+  )
+  if (size > MAX_RECORD_BYTES)
+    throw new ConfigurationError(
+      `Input 'replay-findings' names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`,
+      'replay-findings',
+    )
   let text: string
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
-    throw new ConfigurationError(
-      `Input 'replay-findings' names '${path}', which cannot be read (${code}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`,
-      'replay-findings',
-    )
+    throw unreadable(error)
   }
   let json: unknown
   try {
@@ -29,6 +48,12 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
   } catch {
     throw new ConfigurationError(`Input 'replay-findings' names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings')
   }
+  const stated = json !== null && typeof json === 'object' ? (json as { kind?: unknown; version?: unknown }) : {}
+  if (stated.kind === REVIEW_RECORD_KIND && stated.version !== REVIEW_RECORD_VERSION)
+    throw new ConfigurationError(
+      `Input 'replay-findings' names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${REVIEW_RECORD_VERSION}: run the review again with this release, or replay the record with the release that wrote it.`,
+      'replay-findings',
+    )
   const parsed = reviewRecordSchema.safeParse(json)
   if (!parsed.success) {
     const first = parsed.error.issues[0]
