@@ -106,10 +106,12 @@ export function checkRecordTarget(record: ReviewRecord, target: ReviewTarget & {
  * must be its finding's fingerprint on this head's diff, and unique: an edited
  * or forged id would put another finding's marker on GitHub (a later run would
  * treat that thread as the other finding), and a repeated one would silently
- * lose one of the two assessments. `patchOf` gives the staged patch of a
- * reviewable path, as publication fingerprints it.
+ * lose one of the two assessments. `staged` gives the staged patch of each
+ * reviewable path, as publication fingerprints it; a finding on another path
+ * is never restored (publication publishes only reviewable paths, and
+ * computes the id of every payload finding itself), so its id is not checked.
  */
-export function checkRecordFindings(record: ReviewRecord, patchOf: (path: string) => string | undefined): void {
+export function checkRecordFindings(record: ReviewRecord, staged: ReadonlyMap<string, string | undefined>): void {
   const fix =
     'a finding id is computed from the finding and the diff, never edited: pass the findings-file exactly as the recording run wrote it, or run a new review'
   const seen = new Map<string, number>()
@@ -122,7 +124,8 @@ export function checkRecordFindings(record: ReviewRecord, patchOf: (path: string
         'replay-findings',
       )
     seen.set(f.id, i)
-    const computed = findingId(f, patchOf(f.path))
+    if (!staged.has(f.path)) return
+    const computed = findingId(f, staged.get(f.path))
     if (computed !== f.id)
       throw new ConfigurationError(
         `Input 'replay-findings' holds a record whose ${where} carries id ${f.id}, but that finding's fingerprint on this diff is ${computed}; ${fix}.`,

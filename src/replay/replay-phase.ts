@@ -58,16 +58,19 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
   const { settings, env, prepared, record, privateDir, logger } = input
   const target = { owner: env.repository.owner, repo: env.repository.repo, pullNumber: prepared.pr.number }
   checkRecordTarget(record, { ...target, headSha: prepared.headSha })
-  const patches = await stagedPatches(
-    prepared,
-    record.findings.map((f) => f.path),
-  )
-  checkRecordFindings(record, (path) => patches.get(path))
   if (publishes(settings.mode)) {
     const login = settings.expectedBotLogin
     const landed = await alreadyPublished(input.marker, await listReviews(input.rest, target), login, (id) => reviewAsPosted(input.graphql, id, login))
     if (landed) throw new SkipRun(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`, { reviewId: landed.id })
   }
+  // After the look for a landed review: a review GitHub holds is that record's, whatever this run stages.
+  checkRecordFindings(
+    record,
+    await stagedPatches(
+      prepared,
+      record.findings.map((f) => f.path),
+    ),
+  )
   logger.event('replay', 'start', { run_recorded: record.run.id, findings: record.findings.length, tool: record.tool })
 
   const tokenFile = tokenFilePath(privateDir)
@@ -137,14 +140,13 @@ function run(input: ReplayPhaseInput, config: RunConfig, runConfigPath: string):
   })
 }
 
-/** The staged patch of each reviewable path named, as the publisher reads it (plugins/lib/publication/session.ts, loadStagedReview). */
-async function stagedPatches(prepared: PreparedRun, paths: readonly string[]): Promise<Map<string, string>> {
-  const out = new Map<string, string>()
+/** The staged patch of each reviewable path named (undefined when it cannot be read), as the publisher reads it (plugins/lib/publication/session.ts, loadStagedReview). */
+async function stagedPatches(prepared: PreparedRun, paths: readonly string[]): Promise<Map<string, string | undefined>> {
+  const out = new Map<string, string | undefined>()
   for (const path of new Set(paths)) {
+    if (!prepared.allowlist.includes(path)) continue
     const name = prepared.patchNames.get(path)
-    if (!prepared.allowlist.includes(path) || name === undefined) continue
-    const patch = await readFile(join(prepared.stageDir, 'patches', name), 'utf8').catch(() => undefined)
-    if (patch !== undefined) out.set(path, patch)
+    out.set(path, name === undefined ? undefined : await readFile(join(prepared.stageDir, 'patches', name), 'utf8').catch(() => undefined))
   }
   return out
 }
