@@ -1,4 +1,5 @@
 import { judgedMatches, type JudgeConfig } from './judge.js'
+import { onNewFile } from './left-lines.js'
 import { DEFAULT_WINDOW, deterministicMatches, type Match } from './match.js'
 import { scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
 import type { PrResult } from './types.js'
@@ -12,7 +13,8 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
     else {
       if (result.pr.golden.some((g) => g.path === undefined))
         throw new Error(`${result.pr.id}: golden comments without a file and line can only be matched by a judge (--judge-model)`)
-      matches = deterministicMatches(result.findings, result.pr.golden, options.window ?? DEFAULT_WINDOW)
+      const files = result.pr.source.kind === 'files' ? result.pr.source.files : undefined
+      matches = deterministicMatches(onNewFile(result.findings, files), result.pr.golden, options.window ?? DEFAULT_WINDOW)
     }
     scored.push({ result, matches })
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeSummaries } from '../../../eval/lib/evaluate.js'
+import { mergeSummaries, scoreResults } from '../../../eval/lib/evaluate.js'
 import { deterministicMatches, oneToOne } from '../../../eval/lib/match.js'
 import { summarise } from '../../../eval/lib/metrics.js'
 import type { Category, EvalFinding, EvalPr, Golden } from '../../../eval/lib/types.js'
@@ -67,5 +67,24 @@ describe('scores per category', () => {
     expect(s.byCategory.security).toMatchObject({ tp: 1, fp: 0, precision: 1 })
     // Shards merge the same way.
     expect(mergeSummaries([s, s]).byCategory.correctness).toMatchObject({ found: 2, fn: 2, recall: 0.5 })
+  })
+})
+
+describe('a finding on a removed line', () => {
+  // Eight lines removed after line 1: the file after the change has line 2 where line 10 was.
+  const patch = ['@@ -1,10 +1,2 @@', ' const keep = 1', ...Array.from({ length: 8 }, (_, i) => `-guard(${i + 2})`), ' return keep'].join('\n')
+  const pr: EvalPr = {
+    ...prOf([golden(2), golden(30, 'security')]),
+    source: { kind: 'files', files: [{ filename: 'src/a.ts', status: 'modified', patch }], checkout: {} },
+  }
+
+  it('is matched where the removed line stood in the new file, not by its old number', async () => {
+    const removed = { ...finding(9), side: 'LEFT' as const }
+    // Old line 30 is new line 22: far from the golden comment on new line 30.
+    const below = { ...finding(30, 'security'), side: 'LEFT' as const }
+    const s = await scoreResults([{ pr, findings: [removed, below], outcome: 'success', modelCalls: 1 }])
+    expect(s).toMatchObject({ tp: 1, fp: 1, fn: 1 })
+    expect(s.byCategory.correctness).toMatchObject({ tp: 1, found: 1, fp: 0, fn: 0 })
+    expect(s.byCategory.security).toMatchObject({ tp: 0, found: 0, fp: 1, fn: 1 })
   })
 })
