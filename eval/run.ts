@@ -21,13 +21,9 @@ import { loadDataset } from './lib/dataset.js'
 import { formatSummary, mergeSummaries, scoreResults } from './lib/evaluate.js'
 import { runGitHubPr } from './lib/github-source.js'
 import type { EvalSummary } from './lib/metrics.js'
+import { EvalInputError, flag, parseEvalOptions, parseShardSummary, selectPrs } from './lib/options.js'
 import { runPr } from './lib/run-pr.js'
 import type { PrResult } from './lib/types.js'
-
-function flag(argv: string[], name: string): string | undefined {
-  const i = argv.indexOf(name)
-  return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1)
-}
 
 function fail(message: string): never {
   process.stderr.write(`eval: ${message}\n`)
@@ -35,8 +31,10 @@ function fail(message: string): never {
 }
 
 async function lastJson(path: string): Promise<EvalSummary> {
-  const lines = (await readFile(path, 'utf8')).trim().split('\n')
-  return JSON.parse(lines[lines.length - 1] ?? '{}') as EvalSummary
+  const text = await readFile(path, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new EvalInputError(`--merge: cannot read ${path} (${error.code ?? 'unreadable'})`)
+  })
+  return parseShardSummary(path, text)
 }
 
 async function main(argv: string[]): Promise<void> {
@@ -51,19 +49,10 @@ async function main(argv: string[]): Promise<void> {
     if (json) out(JSON.stringify(merged))
     return
   }
-  const datasetDir = flag(argv, '--dataset') ?? fail('--dataset <dir> is required')
-  const dataset = await loadDataset(resolve(datasetDir))
-  let prs = dataset.prs
-  const only = flag(argv, '--only')
-  if (only) prs = prs.filter((p) => only.split(',').includes(p.id))
-  const shard = flag(argv, '--shard')
-  if (shard) {
-    const [i, n] = shard.split('/').map(Number)
-    if (!i || !n || i > n) fail(`--shard must be i/n with 1 <= i <= n; got '${shard}'`)
-    prs = prs.filter((_, k) => k % n === i - 1)
-  }
-  const noise = Number(flag(argv, '--noise') ?? 0)
-  const pushes = flag(argv, '--pushes') === '1' ? 1 : 2
+  const options = parseEvalOptions(argv)
+  const dataset = await loadDataset(resolve(options.dataset))
+  const prs = selectPrs(dataset.prs, options)
+  const { noise, pushes } = options
   const modelId = flag(argv, '--model')
   const model = modelId ? { model: modelId, providerBaseUrl: flag(argv, '--provider-base-url'), apiKey: process.env.HARBOURMASTER_EVAL_API_KEY } : undefined
   const judgeModel = flag(argv, '--judge-model')
@@ -91,7 +80,7 @@ async function main(argv: string[]): Promise<void> {
       results.push(await runPr(pr, { noise, pushes, model, log }))
     }
   }
-  const summary = await scoreResults(results, { judge, window: flag(argv, '--window') ? Number(flag(argv, '--window')) : undefined })
+  const summary = await scoreResults(results, { judge, window: options.window })
   out(formatSummary(summary))
   if (json) out(JSON.stringify(summary))
 }
@@ -99,6 +88,7 @@ async function main(argv: string[]): Promise<void> {
 main(process.argv.slice(2)).then(
   () => process.exit(0),
   (error: unknown) => {
+    if (error instanceof EvalInputError) fail(error.message)
     process.stderr.write(`eval: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`)
     process.exit(1)
   },

@@ -5,6 +5,7 @@ import { join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { z } from 'zod'
 import { categorySchema, severitySchema } from '../../src/core/contracts/review-payload.js'
+import { buildLineMap } from '../../src/core/diff/diff-lines.js'
 import type { FileSeed } from '../../test/support/github-fake/index.js'
 import { isMartianLayout, loadMartianDataset } from './martian.js'
 import type { Dataset, EvalPr } from './types.js'
@@ -64,8 +65,28 @@ export async function patchOf(before: string, after: string): Promise<{ patch: s
   return { patch: hunks.join('\n'), additions: hunks.filter((l) => l.startsWith('+')).length, deletions: hunks.filter((l) => l.startsWith('-')).length }
 }
 
+/** pr.json, read and validated; every refusal names the pull request, the file and what is wrong. */
+async function readPrMeta(dir: string, id: string): Promise<z.infer<typeof prSchema>> {
+  const file = join(dir, 'pr.json')
+  const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
+    throw new Error(`dataset PR ${id}: cannot read ${file} (${error.code ?? 'unreadable'}); each id in dataset.json needs prs/<id>/pr.json`)
+  })
+  let json: unknown
+  try {
+    json = JSON.parse(text)
+  } catch {
+    throw new Error(`dataset PR ${id}: ${file} is not JSON`)
+  }
+  const parsed = prSchema.safeParse(json)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
+    throw new Error(`dataset PR ${id}: ${file} is not a dataset pull request (${problems})`)
+  }
+  return parsed.data
+}
+
 async function loadPr(dir: string, id: string): Promise<EvalPr> {
-  const meta = prSchema.parse(JSON.parse(await readFile(join(dir, 'pr.json'), 'utf8')))
+  const meta = await readPrMeta(dir, id)
   const before = await tree(join(dir, 'before'))
   const after = await tree(join(dir, 'after'))
   const files: FileSeed[] = []
@@ -75,9 +96,15 @@ async function loadPr(dir: string, id: string): Promise<EvalPr> {
     const diff = await patchOf(before.has(path) ? join(dir, 'before', path) : '/dev/null', after.has(path) ? join(dir, 'after', path) : '/dev/null')
     files.push({ filename: path, status, patch: diff.patch, additions: diff.additions, deletions: diff.deletions })
   }
-  for (const g of meta.golden) {
+  meta.golden.forEach((g, i) => {
     if (!after.has(g.path)) throw new Error(`dataset PR ${id}: golden comment names ${g.path}, which is not a file after the change`)
-  }
+    // A golden comment off the diff can be found by no review (a finding there is never inline): it would only lower recall.
+    const patch = files.find((f) => f.filename === g.path)?.patch ?? undefined
+    if (!buildLineMap(patch).isCommentable('RIGHT', g.line))
+      throw new Error(
+        `dataset PR ${id}: golden[${i}] names ${g.path}:${g.line}, which is not a line of its diff (lines after the change that a review can comment on); move it onto a changed line or its context`,
+      )
+  })
   return {
     id,
     title: meta.title,
@@ -91,7 +118,19 @@ async function loadPr(dir: string, id: string): Promise<EvalPr> {
 
 export async function loadDataset(dir: string): Promise<Dataset> {
   if (!existsSync(join(dir, 'dataset.json')) && (await isMartianLayout(dir))) return loadMartianDataset(dir)
-  const index = datasetSchema.parse(JSON.parse(await readFile(join(dir, 'dataset.json'), 'utf8')))
+  const indexFile = join(dir, 'dataset.json')
+  if (!existsSync(indexFile))
+    throw new Error(`--dataset ${dir} holds neither dataset.json (Harbourmaster's format) nor golden-comment files in the public benchmark's layout`)
+  let json: unknown
+  try {
+    json = JSON.parse(await readFile(indexFile, 'utf8'))
+  } catch {
+    throw new Error(`${indexFile} is not JSON`)
+  }
+  const parsed = datasetSchema.safeParse(json)
+  if (!parsed.success)
+    throw new Error(`${indexFile} is not a dataset index (${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')})`)
+  const index = parsed.data
   const prs = await Promise.all(index.prs.map((id) => loadPr(join(dir, 'prs', id), id)))
   return { name: index.name, format: 'harbourmaster', prs }
 }

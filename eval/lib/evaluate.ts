@@ -1,6 +1,7 @@
 import { judgedMatches, type JudgeConfig } from './judge.js'
+import { onNewFile } from './left-lines.js'
 import { DEFAULT_WINDOW, deterministicMatches, type Match } from './match.js'
-import { scores, summarise, type EvalSummary, type ScoredPr } from './metrics.js'
+import { scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
 import type { PrResult } from './types.js'
 
 /** Matches each PR's findings with its golden comments (judge when given, else deterministic) and sums up. */
@@ -12,7 +13,8 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
     else {
       if (result.pr.golden.some((g) => g.path === undefined))
         throw new Error(`${result.pr.id}: golden comments without a file and line can only be matched by a judge (--judge-model)`)
-      matches = deterministicMatches(result.findings, result.pr.golden, options.window ?? DEFAULT_WINDOW)
+      const files = result.pr.source.kind === 'files' ? result.pr.source.files : undefined
+      matches = deterministicMatches(onNewFile(result.findings, files), result.pr.golden, options.window ?? DEFAULT_WINDOW)
     }
     scored.push({ result, matches })
   }
@@ -21,12 +23,14 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
 
 /** Merges the JSON summaries of shards into one: counts add up, ratios are computed again. */
 export function mergeSummaries(parts: readonly EvalSummary[]): EvalSummary {
-  const byCategory: Record<string, { tp: number; fp: number; fn: number }> = {}
+  const byCategory: Record<string, CategoryCounts> = {}
   let duplicates: number | null = null
   for (const p of parts) {
     for (const [category, s] of Object.entries(p.byCategory)) {
-      const c = (byCategory[category] ??= { tp: 0, fp: 0, fn: 0 })
+      const c = (byCategory[category] ??= { tp: 0, fp: 0, fn: 0, found: 0 })
       c.tp += s.tp
+      // A shard written before `found` existed matched within categories only: there found = tp.
+      c.found += s.found ?? s.tp
       c.fp += s.fp
       c.fn += s.fn
     }

@@ -5,6 +5,9 @@ import type { Match } from './match.js'
  * Precision, recall and F1 over a dataset, overall and per category (a
  * finding counts in its own category, a golden comment in its), plus the
  * false positives on clean pull requests and the duplicates across pushes.
+ * A judge may pair a finding with a golden comment of another category: the
+ * finding is a true positive of its category (precision), the golden comment
+ * is found in its own (recall), so per category `found` and `tp` differ.
  */
 export interface Counts {
   tp: number
@@ -18,6 +21,13 @@ export interface Scores extends Counts {
   f1: number
 }
 
+/** A category's counts: `tp` findings of the category that matched, `found` golden comments of the category that were matched. */
+export interface CategoryCounts extends Counts {
+  found: number
+}
+
+export type CategoryScores = Scores & { found: number }
+
 export interface EvalSummary extends Scores {
   prs: number
   findings: number
@@ -27,12 +37,15 @@ export interface EvalSummary extends Scores {
   duplicates: number | null
   /** Runs that did not end `success` (`<id>: <outcome>`, `<id> (push 2): <outcome>`): their figures measure a failed, skipped or incomplete review. */
   notSucceeded: string[]
-  byCategory: Record<string, Scores>
+  byCategory: Record<string, CategoryScores>
 }
 
-export function scores(c: Counts): Scores {
+export function scores(c: CategoryCounts): CategoryScores
+export function scores(c: Counts): Scores
+export function scores(c: Counts & { found?: number }): Scores {
+  const found = c.found ?? c.tp
   const precision = c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp)
-  const recall = c.tp + c.fn === 0 ? 1 : c.tp / (c.tp + c.fn)
+  const recall = found + c.fn === 0 ? 1 : found / (found + c.fn)
   const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall)
   const round = (x: number): number => Math.round(x * 10_000) / 10_000
   return { ...c, precision: round(precision), recall: round(recall), f1: round(f1) }
@@ -45,12 +58,12 @@ export interface ScoredPr {
 
 export function summarise(scored: readonly ScoredPr[]): EvalSummary {
   const total: Counts = { tp: 0, fp: 0, fn: 0 }
-  const perCategory = new Map<Category, Counts>()
-  const bump = (category: Category, key: keyof Counts): void => {
-    const c = perCategory.get(category) ?? { tp: 0, fp: 0, fn: 0 }
+  const perCategory = new Map<Category, CategoryCounts>()
+  const bump = (category: Category, key: keyof CategoryCounts): void => {
+    const c = perCategory.get(category) ?? { tp: 0, fp: 0, fn: 0, found: 0 }
     c[key]++
     perCategory.set(category, c)
-    total[key]++
+    if (key !== 'found') total[key]++
   }
   let cleanFalsePositives = 0
   let findings = 0
@@ -63,9 +76,7 @@ export function summarise(scored: readonly ScoredPr[]): EvalSummary {
     const matchedF = new Set(matches.map((m) => m.finding))
     const matchedG = new Set(matches.map((m) => m.golden))
     result.findings.forEach((f: EvalFinding, i) => bump(f.category, matchedF.has(i) ? 'tp' : 'fp'))
-    result.pr.golden.forEach((g: Golden, i) => {
-      if (!matchedG.has(i)) bump(g.category, 'fn')
-    })
+    result.pr.golden.forEach((g: Golden, i) => bump(g.category, matchedG.has(i) ? 'found' : 'fn'))
     if (result.pr.clean) cleanFalsePositives += result.findings.length
     findings += result.findings.length
     golden += result.pr.golden.length

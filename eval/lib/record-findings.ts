@@ -12,7 +12,16 @@ import type { EvalFinding } from './types.js'
 export function routedFindings(record: ReviewRecord): EvalFinding[] {
   return record.findings
     .filter((f) => f.route !== 'drop')
-    .map((f) => ({ id: f.id, path: f.path, line: f.line, category: f.category, severity: f.severity, title: f.title, body: f.body }))
+    .map((f) => ({
+      id: f.id,
+      path: f.path,
+      line: f.line,
+      ...(f.side !== undefined ? { side: f.side } : {}),
+      category: f.category,
+      severity: f.severity,
+      title: f.title,
+      body: f.body,
+    }))
 }
 
 export async function readRoutedFindings(path: string | undefined): Promise<EvalFinding[]> {

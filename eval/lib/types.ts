@@ -43,6 +43,8 @@ export interface EvalFinding {
   id: string
   path: string
   line: number
+  /** LEFT: `line` is on the file before the change (a removed line). */
+  side?: 'LEFT' | 'RIGHT'
   category: Category
   severity: Severity
   title: string

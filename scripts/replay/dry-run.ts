@@ -2,6 +2,8 @@ import type { ReviewRecord } from '../../src/core/contracts/review-record.js'
 import type { DiffSide, LineMap } from '../../src/core/diff/diff-lines.js'
 import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/payload-to-review.js'
 import { recordedAssessments } from '../../src/replay/record-file.js'
+import { reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../src/core/publication/coverage.js'
+import { teamShortfall } from '../../src/core/publication/team-shortfall.js'
 
 /**
  * What a replay of a saved review record would post, computed offline by
@@ -11,7 +13,9 @@ import { recordedAssessments } from '../../src/replay/record-file.js'
  * (A real replay checks every anchor against the live diff again.) Findings
  * are routed as the record's assessments say, as a real replay routes them:
  * escalated ones under "Needs a human look" with the escalation label,
- * dropped ones only counted.
+ * dropped ones only counted. A record whose team did not complete is shown
+ * as a replay posts it: the notes naming the agents that did not finish and
+ * the partial-coverage marker.
  */
 
 /** The label of the default `escalation.label`; a real replay adds the one the base commit's .github/harbourmaster.yml names. */
@@ -46,7 +50,9 @@ export function dryRun(record: ReviewRecord): DryRun {
   const paths = [...new Set(record.findings.map((f) => f.path))]
   const assessed = recordedAssessments(record)
   const prepared = preparePublication(record.payload, {
-    marker: record.run.marker,
+    marker: reviewBodyMarkers(record.run.marker, teamLeftFilesUnreviewed(record.team)),
+    // The replay publisher writes the same trusted words from the recorded team account (publish session's contextFor).
+    runnerNotes: teamShortfall(record.team),
     allowlist: paths,
     lineMaps: new Map(paths.map((p) => [p, recordedLineMap(record, p)])),
     maxComments: record.routing.maxComments,

@@ -1,26 +1,46 @@
-import { readFile } from 'node:fs/promises'
-import { reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
+import { readFile, stat } from 'node:fs/promises'
+import { REVIEW_RECORD_KIND, REVIEW_RECORD_VERSION, reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
 import { ConfigurationError, PolicyError } from '../core/errors.js'
 import { instanceOfMarker, sameInstance } from '../core/contracts/markers.js'
 import { ownReviewWithMarker, type AsPostedReader } from '../core/publication/review-original.js'
 import type { ListedReview, ReviewTarget } from '../core/github/github-port.js'
 import type { AssessedFinding } from '../core/contracts/run-config.js'
+import { findingId } from '../core/contracts/review-payload.js'
 
 /**
  * Reading and checking a saved review record for `replay-findings`. The
  * record is data from an earlier run (often an artifact): it is validated by
  * its schema, and it may only be published on the commit it was made for.
  */
+/**
+ * The largest record read. A run's record holds at most 200 payload findings of about 16,000
+ * characters each, the team's findings and their test excerpts: a few megabytes. The file is an
+ * artifact another job wrote, so its size is checked before it is read into memory.
+ */
+export const MAX_RECORD_BYTES = 64 * 1024 * 1024
+
 export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
+  const unreadable = (error: unknown): ConfigurationError =>
+    new ConfigurationError(
+      `Input 'replay-findings' names '${path}', which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`,
+      'replay-findings',
+    )
+  const size = await stat(path).then(
+    (s) => s.size,
+    (error: unknown) => {
+      throw unreadable(error)
+    },
+  )
+  if (size > MAX_RECORD_BYTES)
+    throw new ConfigurationError(
+      `Input 'replay-findings' names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`,
+      'replay-findings',
+    )
   let text: string
   try {
     text = await readFile(path, 'utf8')
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? 'unreadable'
-    throw new ConfigurationError(
-      `Input 'replay-findings' names '${path}', which cannot be read (${code}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`,
-      'replay-findings',
-    )
+    throw unreadable(error)
   }
   let json: unknown
   try {
@@ -28,6 +48,12 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
   } catch {
     throw new ConfigurationError(`Input 'replay-findings' names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings')
   }
+  const stated = json !== null && typeof json === 'object' ? (json as { kind?: unknown; version?: unknown }) : {}
+  if (stated.kind === REVIEW_RECORD_KIND && stated.version !== REVIEW_RECORD_VERSION)
+    throw new ConfigurationError(
+      `Input 'replay-findings' names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${REVIEW_RECORD_VERSION}: run the review again with this release, or replay the record with the release that wrote it.`,
+      'replay-findings',
+    )
   const parsed = reviewRecordSchema.safeParse(json)
   if (!parsed.success) {
     const first = parsed.error.issues[0]
@@ -61,13 +87,51 @@ export function checkRecordTarget(record: ReviewRecord, target: ReviewTarget & {
   const here = `${target.owner}/${target.repo}#${target.pullNumber}`
   const there = `${record.repository.owner}/${record.repository.repo}#${record.pullNumber}`
   if (here.toLowerCase() !== there.toLowerCase()) {
-    throw new PolicyError(`replay refused: the record was made for ${there}, not ${here}`)
+    throw new PolicyError(
+      `Input 'replay-findings' holds a record made for ${there}, not ${here}: replay refused; pass the findings-file of this pull request's own review run`,
+    )
   }
   if (record.headSha !== target.headSha) {
     throw new PolicyError(
-      `replay refused: the record was made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${target.headSha.slice(0, 12)}; a review is published only on the commit it reviewed (run a new review)`,
+      `Input 'replay-findings' holds a record made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${target.headSha.slice(0, 12)}: ` +
+        `it was pushed (or force-pushed) since the review, and a review is published only on the commit it reviewed; replay refused, review the new head instead`,
     )
   }
+}
+
+/**
+ * Finding ids are computed by trusted code (a fingerprint of the anchored line
+ * on the diff), never taken from text; the record's ids key its assessments,
+ * and a finding the payload omits is published under its recorded id. So each
+ * must be its finding's fingerprint on this head's diff, and unique: an edited
+ * or forged id would put another finding's marker on GitHub (a later run would
+ * treat that thread as the other finding), and a repeated one would silently
+ * lose one of the two assessments. `staged` gives the staged patch of each
+ * reviewable path, as publication fingerprints it; a finding on another path
+ * is never restored (publication publishes only reviewable paths, and
+ * computes the id of every payload finding itself), so its id is not checked.
+ */
+export function checkRecordFindings(record: ReviewRecord, staged: ReadonlyMap<string, string | undefined>): void {
+  const fix =
+    'a finding id is computed from the finding and the diff, never edited: pass the findings-file exactly as the recording run wrote it, or run a new review'
+  const seen = new Map<string, number>()
+  record.findings.forEach((f, i) => {
+    const where = `findings[${i}] (${f.path}:${f.line})`
+    const earlier = seen.get(f.id)
+    if (earlier !== undefined)
+      throw new ConfigurationError(
+        `Input 'replay-findings' holds a record whose ${where} repeats the id ${f.id} of findings[${earlier}]; ${fix}.`,
+        'replay-findings',
+      )
+    seen.set(f.id, i)
+    if (!staged.has(f.path)) return
+    const computed = findingId(f, staged.get(f.path))
+    if (computed !== f.id)
+      throw new ConfigurationError(
+        `Input 'replay-findings' holds a record whose ${where} carries id ${f.id}, but that finding's fingerprint on this diff is ${computed}; ${fix}.`,
+        'replay-findings',
+      )
+  })
 }
 
 /**

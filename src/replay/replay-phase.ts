@@ -16,7 +16,7 @@ import { forgetProcessGroup, registerProcessGroup } from '../core/opencode/revie
 import type { PreparedRun } from '../prepare.js'
 import { buildAllowlistedEnv } from '../runtime/env.js'
 import { publishes, runConfigBase, tokenFilePath } from '../runtime/run-config-base.js'
-import { alreadyPublished, checkRecordTarget, recordedAssessments } from './record-file.js'
+import { alreadyPublished, checkRecordFindings, checkRecordTarget, recordedAssessments } from './record-file.js'
 
 /**
  * The review phase of a replay: instead of OpenCode, the replay publisher
@@ -63,6 +63,14 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
     const landed = await alreadyPublished(input.marker, await listReviews(input.rest, target), login, (id) => reviewAsPosted(input.graphql, id, login))
     if (landed) throw new SkipRun(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`, { reviewId: landed.id })
   }
+  // After the look for a landed review: a review GitHub holds is that record's, whatever this run stages.
+  checkRecordFindings(
+    record,
+    await stagedPatches(
+      prepared,
+      record.findings.map((f) => f.path),
+    ),
+  )
   logger.event('replay', 'start', { run_recorded: record.run.id, findings: record.findings.length, tool: record.tool })
 
   const tokenFile = tokenFilePath(privateDir)
@@ -130,6 +138,17 @@ function run(input: ReplayPhaseInput, config: RunConfig, runConfigPath: string):
       resolve(code ?? -1)
     })
   })
+}
+
+/** The staged patch of each reviewable path named (undefined when it cannot be read), as the publisher reads it (plugins/lib/publication/session.ts, loadStagedReview). */
+async function stagedPatches(prepared: PreparedRun, paths: readonly string[]): Promise<Map<string, string | undefined>> {
+  const out = new Map<string, string | undefined>()
+  for (const path of new Set(paths)) {
+    if (!prepared.allowlist.includes(path)) continue
+    const name = prepared.patchNames.get(path)
+    out.set(path, name === undefined ? undefined : await readFile(join(prepared.stageDir, 'patches', name), 'utf8').catch(() => undefined))
+  }
+  return out
 }
 
 async function readResult(privateDir: string) {

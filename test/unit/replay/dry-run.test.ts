@@ -5,7 +5,7 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
-import { makeRunMarker } from '../../../src/core/contracts/markers.js'
+import { makeRunMarker, PARTIAL_COVERAGE_MARKER } from '../../../src/core/contracts/markers.js'
 import { checkRecordTarget } from '../../../src/replay/record-file.js'
 import { dryRun, formatDryRun } from '../../../scripts/replay/dry-run.js'
 import { tempDir } from '../../support/kit/index.js'
@@ -112,6 +112,21 @@ describe('replay dry run of a routed record', () => {
   })
 })
 
+describe('replay dry run of a record whose team did not complete', () => {
+  it('shows the body a replay would post: the agents that did not finish and the partial-coverage marker', () => {
+    const partial = reviewRecordSchema.parse({
+      ...record(),
+      team: { status: 'partial', budgetExceeded: false, errors: [{ agent: 'specialist-security', error: 'model timed out', failureClass: 'model' }] },
+    })
+    const out = dryRun(partial)
+    expect(out.body).toContain('The security specialist did not finish')
+    expect(out.body).toContain(PARTIAL_COVERAGE_MARKER)
+    // The marker the proof looks for still ends the visible part; the coverage marker follows it, as in a real replay.
+    expect(out.body).toContain(makeRunMarker('9001-1', HEAD))
+    expect(formatDryRun(out)).toContain('The security specialist did not finish')
+  })
+})
+
 describe('record checks before a replay', () => {
   it('accepts the record on its own pull request and head', () => {
     expect(() => checkRecordTarget(record(), { owner: 'acme', repo: 'shop', pullNumber: 42, headSha: HEAD })).not.toThrow()
@@ -129,6 +144,25 @@ describe('record checks before a replay', () => {
     expect(() => checkRecordTarget(record(), { owner: 'acme', repo: 'shop', pullNumber: 43, headSha: HEAD })).toThrow(
       /made for acme\/shop#42, not acme\/shop#43/,
     )
+  })
+
+  it('names the input, why it no longer fits, and what to do instead', () => {
+    const refusal = (target: { owner: string; pullNumber: number; headSha: string }): string => {
+      try {
+        checkRecordTarget(record(), { repo: 'shop', ...target })
+      } catch (error) {
+        return error instanceof Error ? error.message : String(error)
+      }
+      return ''
+    }
+    const moved = refusal({ owner: 'acme', pullNumber: 42, headSha: 'f'.repeat(40) })
+    expect(moved).toContain("Input 'replay-findings'")
+    expect(moved).toContain('pushed (or force-pushed) since the review')
+    expect(moved).toContain('review the new head')
+    const elsewhere = refusal({ owner: 'other', pullNumber: 42, headSha: HEAD })
+    expect(elsewhere).toContain("Input 'replay-findings'")
+    expect(elsewhere).toContain('made for acme/shop#42, not other/shop#42')
+    expect(elsewhere).toContain("pass the findings-file of this pull request's own review run")
   })
 })
 

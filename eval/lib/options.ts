@@ -1,0 +1,110 @@
+import { z } from 'zod'
+import type { EvalSummary } from './metrics.js'
+import type { EvalPr } from './types.js'
+
+/**
+ * The command line of `npm run eval`, checked before anything runs: a number
+ * that does not parse (`--window 3x`) would otherwise match nothing, and an
+ * `--only` naming no pull request of the dataset would score zero runs at
+ * precision = recall = 1. Each refusal names the option and what it takes.
+ */
+export class EvalInputError extends Error {}
+
+export interface EvalOptions {
+  dataset: string
+  json: boolean
+  only: string[] | undefined
+  shard: { index: number; count: number } | undefined
+  noise: number
+  pushes: 1 | 2
+  window: number | undefined
+}
+
+export function flag(argv: readonly string[], name: string): string | undefined {
+  const i = argv.indexOf(name)
+  return i >= 0 ? argv[i + 1] : argv.find((a) => a.startsWith(`${name}=`))?.slice(name.length + 1)
+}
+
+function count(argv: readonly string[], name: string, what: string): number | undefined {
+  const raw = flag(argv, name)
+  if (raw === undefined) return undefined
+  if (!/^\d+$/.test(raw)) throw new EvalInputError(`${name} takes ${what} (a whole number, 0 or more); got '${raw}'`)
+  return Number(raw)
+}
+
+export function parseEvalOptions(argv: readonly string[]): EvalOptions {
+  const dataset = flag(argv, '--dataset')
+  if (!dataset || dataset.startsWith('--')) throw new EvalInputError('--dataset <dir> is required')
+  const pushes = flag(argv, '--pushes')
+  if (pushes !== undefined && pushes !== '1' && pushes !== '2') throw new EvalInputError(`--pushes takes 1 or 2; got '${pushes}'`)
+  const shardRaw = flag(argv, '--shard')
+  let shard: EvalOptions['shard']
+  if (shardRaw !== undefined) {
+    const m = /^(\d+)\/(\d+)$/.exec(shardRaw)
+    const [index, total] = [Number(m?.[1]), Number(m?.[2])]
+    if (!m || index < 1 || index > total) throw new EvalInputError(`--shard takes i/n with whole numbers 1 <= i <= n; got '${shardRaw}'`)
+    shard = { index, count: total }
+  }
+  const only = flag(argv, '--only')
+  return {
+    dataset,
+    json: argv.includes('--json'),
+    only: only === undefined ? undefined : only.split(',').filter((id) => id !== ''),
+    shard,
+    noise: count(argv, '--noise', 'the number of noise findings per pull request') ?? 0,
+    pushes: pushes === '1' ? 1 : 2,
+    window: count(argv, '--window', 'the line window'),
+  }
+}
+
+/** The pull requests to run: `--only` must name pull requests of the dataset, every one of them. */
+export function selectPrs(prs: readonly EvalPr[], options: Pick<EvalOptions, 'only' | 'shard'>): EvalPr[] {
+  let out = [...prs]
+  if (options.only) {
+    const known = new Set(prs.map((p) => p.id))
+    const unknown = options.only.filter((id) => !known.has(id))
+    if (unknown.length > 0 || options.only.length === 0)
+      throw new EvalInputError(
+        `--only names ${unknown.length > 0 ? `no pull request ${unknown.map((id) => `'${id}'`).join(', ')} of` : 'no pull request of'} the dataset; its ids are ${[...known].join(', ')}`,
+      )
+    out = out.filter((p) => options.only?.includes(p.id))
+  }
+  const shard = options.shard
+  return shard ? out.filter((_, k) => k % shard.count === shard.index - 1) : out
+}
+
+const scoresShape = { tp: z.number(), fp: z.number(), fn: z.number(), precision: z.number(), recall: z.number(), f1: z.number() }
+const summarySchema = z.object({
+  ...scoresShape,
+  prs: z.number(),
+  findings: z.number(),
+  golden: z.number(),
+  cleanPrs: z.number(),
+  cleanFalsePositives: z.number(),
+  duplicates: z.number().nullable(),
+  notSucceeded: z.array(z.string()),
+  // Shards written before `found` existed matched within categories only: found = tp.
+  byCategory: z.record(
+    z.string(),
+    z.object({ ...scoresShape, found: z.number().optional() }).transform((c) => ({ ...c, found: c.found ?? c.tp })),
+  ),
+})
+
+/** A shard's summary: the last line of its `--json` output. */
+export function parseShardSummary(file: string, text: string): EvalSummary {
+  const last = text.trim().split('\n').pop() ?? ''
+  let json: unknown
+  try {
+    json = JSON.parse(last)
+  } catch {
+    throw new EvalInputError(`--merge: the last line of ${file} is not JSON; pass the output of a run with --json (its last line is the summary)`)
+  }
+  const parsed = summarySchema.safeParse(json)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]
+    throw new EvalInputError(
+      `--merge: the last line of ${file} is not an eval summary (${issue ? `${issue.path.join('.') || '(root)'}: ${issue.message}` : 'unknown'}); pass the output of a run with --json`,
+    )
+  }
+  return parsed.data
+}

@@ -1,0 +1,66 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { loadDataset } from '../../../eval/lib/dataset.js'
+import { tempDir } from '../../support/kit/index.js'
+
+/**
+ * A dataset a user writes is checked as it loads: each refusal names the
+ * pull request, the file and what is wrong, instead of a bare schema error
+ * or a golden comment no review could ever find (a line outside the diff).
+ */
+let dir: string
+beforeEach(async () => {
+  dir = await tempDir('hm-eval-dataset-')
+  await writeFile(join(dir, 'dataset.json'), JSON.stringify({ name: 'mine', prs: ['one'] }))
+  await mkdir(join(dir, 'prs/one/before/src'), { recursive: true })
+  await mkdir(join(dir, 'prs/one/after/src'), { recursive: true })
+  await writeFile(join(dir, 'prs/one/before/src/a.ts'), 'const a = 1\nconst b = a\nconst c = b\n'.repeat(5))
+  await writeFile(join(dir, 'prs/one/after/src/a.ts'), 'const a = 1\nconst b = a + 1\nconst c = b\n' + 'const a = 1\nconst b = a\nconst c = b\n'.repeat(4))
+})
+afterEach(async () => rm(dir, { recursive: true, force: true }))
+
+const pr = (golden: unknown[]): string => JSON.stringify({ title: 'Bump b', body: '', language: 'typescript', golden })
+const issue = { path: 'src/a.ts', line: 2, category: 'correctness', severity: 'high', comment: 'b is one too large' }
+
+async function refusal(): Promise<string> {
+  try {
+    await loadDataset(dir)
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error)
+  }
+  return 'accepted'
+}
+
+describe('loading a dataset', () => {
+  it('accepts golden comments on lines of the diff', async () => {
+    await writeFile(join(dir, 'prs/one/pr.json'), pr([issue]))
+    expect((await loadDataset(dir)).prs[0]?.golden).toHaveLength(1)
+  })
+
+  it('refuses a golden comment on a line outside the diff, naming the pull request and the line', async () => {
+    await writeFile(join(dir, 'prs/one/pr.json'), pr([{ ...issue, line: 14 }]))
+    expect(await refusal()).toBe(
+      'dataset PR one: golden[0] names src/a.ts:14, which is not a line of its diff (lines after the change that a review can comment on); move it onto a changed line or its context',
+    )
+  })
+
+  it('names the pull request and the field of a pr.json that does not validate', async () => {
+    await writeFile(join(dir, 'prs/one/pr.json'), pr([{ ...issue, category: 'style' }]))
+    const message = await refusal()
+    expect(message).toContain(`dataset PR one: ${join(dir, 'prs/one/pr.json')}`)
+    expect(message).toContain('golden.0.category')
+  })
+
+  it('names a missing pull request directory', async () => {
+    const message = await refusal()
+    expect(message).toContain(`dataset PR one: cannot read ${join(dir, 'prs/one/pr.json')}`)
+  })
+
+  it('names a directory that is no dataset', async () => {
+    await rm(join(dir, 'dataset.json'))
+    expect(await refusal()).toBe(
+      `--dataset ${dir} holds neither dataset.json (Harbourmaster's format) nor golden-comment files in the public benchmark's layout`,
+    )
+  })
+})

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest'
+import { mergeSummaries, scoreResults } from '../../../eval/lib/evaluate.js'
+import { deterministicMatches, oneToOne } from '../../../eval/lib/match.js'
+import { summarise } from '../../../eval/lib/metrics.js'
+import type { Category, EvalFinding, EvalPr, Golden } from '../../../eval/lib/types.js'
+
+/**
+ * The matcher and the metrics on cases the shipped dataset does not reach:
+ * one finding in reach of two golden comments, and a judge pairing a finding
+ * with a golden comment of another category.
+ */
+const finding = (line: number, category: Category = 'correctness'): EvalFinding => ({
+  id: `f-${line}-${category}`,
+  path: 'src/a.ts',
+  line,
+  category,
+  severity: 'high',
+  title: `finding at ${line}`,
+  body: 'body',
+})
+const golden = (line: number, category: Category = 'correctness'): Golden => ({
+  path: 'src/a.ts',
+  line,
+  category,
+  severity: 'high',
+  comment: `issue at ${line}`,
+})
+const prOf = (g: Golden[]): EvalPr => ({ id: 'pr', title: 't', body: '', clean: g.length === 0, golden: g, source: { kind: 'files', files: [], checkout: {} } })
+
+describe('one-to-one matching', () => {
+  it('pairs as many findings with golden comments as can be paired, also when the closest pair would leave one out', () => {
+    // The finding at 11 is closest to the golden comment at 10, but the one at 8 reaches only that one: both are found.
+    const matches = deterministicMatches([finding(11), finding(8)], [golden(10), golden(13)], 3)
+    expect(matches).toHaveLength(2)
+    expect(new Set(matches.map((m) => `${m.finding}->${m.golden}`))).toEqual(new Set(['0->1', '1->0']))
+  })
+
+  it('prefers the closest pairs among the largest pairings, and uses each finding and golden comment once', () => {
+    expect(deterministicMatches([finding(10), finding(12)], [golden(10), golden(12)], 3)).toEqual([
+      { finding: 0, golden: 0 },
+      { finding: 1, golden: 1 },
+    ])
+    // Two findings on one golden comment: one is a true positive, the other a false positive.
+    expect(deterministicMatches([finding(10), finding(10)], [golden(10)], 3)).toHaveLength(1)
+    // One finding in reach of two golden comments: it finds one of them.
+    expect(deterministicMatches([finding(11)], [golden(10), golden(12)], 3)).toHaveLength(1)
+  })
+
+  it('keeps the most confident judge pairs among the largest pairings', () => {
+    // distance = 1 - confidence
+    const matches = oneToOne([
+      { finding: 0, golden: 0, distance: 0.05 },
+      { finding: 0, golden: 1, distance: 0.1 },
+      { finding: 1, golden: 0, distance: 0.3 },
+    ])
+    expect(new Set(matches.map((m) => `${m.finding}->${m.golden}`))).toEqual(new Set(['0->1', '1->0']))
+  })
+})
+
+describe('scores per category', () => {
+  it("counts a golden comment a finding of another category matched as found in the golden comment's category", () => {
+    // A judge paired a security finding with a correctness golden comment; the other correctness comment was missed.
+    const pr = prOf([golden(10), golden(40)])
+    const s = summarise([{ result: { pr, findings: [finding(10, 'security')], outcome: 'success', modelCalls: 1 }, matches: [{ finding: 0, golden: 0 }] }])
+    expect(s).toMatchObject({ tp: 1, fp: 0, fn: 1, precision: 1, recall: 0.5 })
+    expect(s.byCategory.correctness).toMatchObject({ found: 1, fn: 1, recall: 0.5 })
+    expect(s.byCategory.security).toMatchObject({ tp: 1, fp: 0, precision: 1 })
+    // Shards merge the same way.
+    expect(mergeSummaries([s, s]).byCategory.correctness).toMatchObject({ found: 2, fn: 2, recall: 0.5 })
+  })
+})
+
+describe('a finding on a removed line', () => {
+  // Eight lines removed after line 1: the file after the change has line 2 where line 10 was.
+  const patch = ['@@ -1,10 +1,2 @@', ' const keep = 1', ...Array.from({ length: 8 }, (_, i) => `-guard(${i + 2})`), ' return keep'].join('\n')
+  const pr: EvalPr = {
+    ...prOf([golden(2), golden(30, 'security')]),
+    source: { kind: 'files', files: [{ filename: 'src/a.ts', status: 'modified', patch }], checkout: {} },
+  }
+
+  it('is matched where the removed line stood in the new file, not by its old number', async () => {
+    const removed = { ...finding(9), side: 'LEFT' as const }
+    // Old line 30 is new line 22: far from the golden comment on new line 30.
+    const below = { ...finding(30, 'security'), side: 'LEFT' as const }
+    const s = await scoreResults([{ pr, findings: [removed, below], outcome: 'success', modelCalls: 1 }])
+    expect(s).toMatchObject({ tp: 1, fp: 1, fn: 1 })
+    expect(s.byCategory.correctness).toMatchObject({ tp: 1, found: 1, fp: 0, fn: 0 })
+    expect(s.byCategory.security).toMatchObject({ tp: 0, found: 0, fp: 1, fn: 1 })
+  })
+})

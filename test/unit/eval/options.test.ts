@@ -1,0 +1,94 @@
+import { execFile } from 'node:child_process'
+import { rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { EvalInputError, parseEvalOptions } from '../../../eval/lib/options.js'
+import { tempDir } from '../../support/kit/index.js'
+
+/**
+ * `npm run eval` checks its command line before it runs anything: a refused
+ * option exits 2 naming the option and what it takes, never a score of zero
+ * runs (precision = recall = 1) or a stack trace.
+ */
+const run = promisify(execFile)
+
+async function evalCli(args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  return run(process.execPath, ['--import', 'tsx', 'eval/run.ts', ...args]).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, stdout: error.stdout, stderr: error.stderr }),
+  )
+}
+
+const DATASET = 'eval/datasets/harbour-13'
+let dir: string
+beforeAll(async () => {
+  dir = await tempDir('hm-eval-options-')
+})
+afterAll(async () => rm(dir, { recursive: true, force: true }))
+
+describe('npm run eval refuses what it cannot run', () => {
+  it('an --only that names no pull request of the dataset, naming it and the ids there are', async () => {
+    const out = await evalCli(['--dataset', DATASET, '--only', 'ts-retry-fetchh', '--json'])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain("--only names no pull request 'ts-retry-fetchh' of the dataset")
+    expect(out.stderr).toContain('ts-retry-fetch')
+    expect(out.stdout).not.toContain('precision')
+  }, 60_000)
+
+  it('a number that does not parse, before any run', () => {
+    const refused = (args: string[]): string => {
+      try {
+        parseEvalOptions(['--dataset', DATASET, ...args])
+      } catch (error) {
+        return error instanceof EvalInputError ? error.message : 'not an input error'
+      }
+      return 'accepted'
+    }
+    expect(refused(['--window', '3x'])).toBe("--window takes the line window (a whole number, 0 or more); got '3x'")
+    expect(refused(['--noise', '-1'])).toContain("--noise takes the number of noise findings per pull request (a whole number, 0 or more); got '-1'")
+    expect(refused(['--pushes', '3'])).toBe("--pushes takes 1 or 2; got '3'")
+    expect(refused(['--shard', '1.5/3'])).toBe("--shard takes i/n with whole numbers 1 <= i <= n; got '1.5/3'")
+    expect(refused(['--shard', '4/3'])).toContain("got '4/3'")
+    expect(parseEvalOptions(['--dataset', DATASET, '--window', '0', '--shard', '2/5', '--pushes', '1'])).toMatchObject({
+      window: 0,
+      shard: { index: 2, count: 5 },
+      pushes: 1,
+      noise: 0,
+    })
+  })
+
+  it('a --merge file whose last line is no summary, naming the file', async () => {
+    const bad = join(dir, 'shard-1.txt')
+    await writeFile(bad, 'eval: ts-retry-fetch: push 1 failure\n{"error":"the runner was cancelled"}\n')
+    const out = await evalCli(['--merge', bad])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain(`--merge: the last line of ${bad} is not an eval summary`)
+  }, 60_000)
+
+  it('merges the summaries of shards written before per-category found existed', async () => {
+    const old = join(dir, 'old-shard.txt')
+    const summary = {
+      tp: 1,
+      fp: 0,
+      fn: 1,
+      precision: 1,
+      recall: 0.5,
+      f1: 0.6667,
+      prs: 1,
+      findings: 1,
+      golden: 2,
+      cleanPrs: 0,
+      cleanFalsePositives: 0,
+      duplicates: null,
+      notSucceeded: [],
+      byCategory: { correctness: { tp: 1, fp: 0, fn: 1, precision: 1, recall: 0.5, f1: 0.6667 } },
+    }
+    await writeFile(old, `${JSON.stringify(summary)}\n`)
+    const out = await evalCli(['--merge', old, old, '--json'])
+    expect(out.code).toBe(0)
+    const merged = JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}')
+    expect(merged).toMatchObject({ tp: 2, fn: 2, recall: 0.5 })
+    expect(merged.byCategory.correctness).toMatchObject({ tp: 2, found: 2, fn: 2, recall: 0.5 })
+  }, 60_000)
+})
