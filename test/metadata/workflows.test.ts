@@ -64,6 +64,33 @@ function usesLines(text: string): { action: string; ref: string; comment: string
   }))
 }
 
+/** mode -> permissions, from docs/configuration.md's "Permissions per mode" table. */
+function permissionTable(): Map<string, Record<string, string>> {
+  const doc = read('docs/configuration.md')
+  const start = doc.indexOf('\n## Permissions per mode\n')
+  const table = doc.slice(start, doc.indexOf('\n## ', start + 1))
+  const [header = '', , ...rows] = table.split('\n').filter((line) => line.startsWith('|'))
+  const scopes = [...header.matchAll(/`([a-z-]+)`/g)].map((m) => m[1] ?? '')
+  return new Map(
+    rows.map((row) => {
+      const [mode = '', ...cells] = row
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim().replace(/`/g, ''))
+      return [mode, Object.fromEntries(scopes.map((scope, i) => [scope, cells[i] ?? '']))]
+    }),
+  )
+}
+const PERMISSION_TABLE = permissionTable()
+
+/** The permissions of the README's YAML block under the mode's bold heading. */
+function readmePermissions(mode: string): Record<string, string> {
+  const readme = read('README.md')
+  const at = readme.indexOf(`\n**${mode}**`)
+  const block = /```yaml\n([\s\S]*?)```/.exec(readme.slice(at))?.[1] ?? ''
+  return Object.fromEntries(topLevelBlock(block, 'permissions') ?? [])
+}
+
 let lint: RunActionlint
 beforeAll(async () => {
   lint = await createLinter()
@@ -113,6 +140,17 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
     })
     // No job widens them again.
     expect(withoutComments(text).match(/^ +permissions:/m)).toBeNull()
+  })
+
+  it("grants what docs/configuration.md's permissions table, the README's block for the mode and the messages naming the fix say", () => {
+    const granted = Object.fromEntries(topLevelBlock(text, 'permissions') ?? [])
+    expect(PERMISSION_TABLE.get(mode)).toEqual(granted)
+    expect(readmePermissions(mode)).toEqual(granted)
+    // The runner's refusal message and action.yml's github-token description name the same split.
+    const publishes = granted['pull-requests'] === 'write'
+    expect(read('src/context/token-refusal.ts')).toContain("('pull-requests: write' in comment and blocking modes)")
+    expect(read('action.yml')).toContain('Needs pull-requests write (comment, blocking) or read (silent, check-only) and contents read.')
+    expect(['comment', 'blocking'].includes(mode)).toBe(publishes)
   })
 
   it('keeps one run per pull request and workflow, cancelling the superseded one', () => {
