@@ -27,6 +27,13 @@ function settingsWith(inputs: Record<string, string>): Settings {
   return readSettings((name) => inputs[name] ?? '')
 }
 const TOKEN = { 'github-token': 'ghs_example' }
+/** Inputs a value of another one needs (test-command-base: true runs test-command, so it needs one): set to their documented example. */
+const COMPANIONS: Record<string, string> = { 'test-command-base': 'test-command' }
+function withCompanion(name: string, value: string): Record<string, string> {
+  const companion = COMPANIONS[name]
+  const example = companion ? doc.inputs.get(companion)?.example : undefined
+  return { ...TOKEN, ...(companion && example ? { [companion]: example } : {}), [name]: value }
+}
 
 describe('action.yml', () => {
   it('runs the committed bundle on a current Node runtime', () => {
@@ -86,10 +93,28 @@ describe('the documented values are the values the runner accepts', () => {
     expect(withAllowed.map((e) => e.name)).toEqual(expect.arrayContaining(['mode', 'blocking-severity', 'specialists', 'skip-drafts', 'strict-runtime']))
     for (const entry of withAllowed) {
       for (const value of entry.allowed ?? []) {
-        expect(() => settingsWith({ ...TOKEN, [entry.name]: value }), `${entry.name}=${value}`).not.toThrow()
+        expect(() => settingsWith(withCompanion(entry.name, value)), `${entry.name}=${value}`).not.toThrow()
       }
       expect(() => settingsWith({ ...TOKEN, [entry.name]: 'not-a-documented-value' }), entry.name).toThrow(ConfigurationError)
     }
+  })
+
+  // The example line is what users paste: one the runner refuses fails their first run with a configuration error.
+  it('accepts the one-line example of every input', () => {
+    const examples = [...doc.inputs.values()].filter((e) => e.example !== undefined && !e.example.includes('${{'))
+    expect(examples.length).toBeGreaterThan(15)
+    for (const { name, example = '' } of examples) expect(() => settingsWith(withCompanion(name, example)), `${name}: ${example}`).not.toThrow()
+  })
+
+  it('documents the range or the allowed values of every input the runner bounds', () => {
+    const settingsSource = read('src/config/settings.ts')
+    const bounded = [...settingsSource.matchAll(/\b(integer|boolean|oneOf)\('([a-z-]+)'/g)].map((m) => ({ kind: m[1] ?? '', name: m[2] ?? '' }))
+    expect(bounded.length).toBeGreaterThan(10)
+    const undocumented = bounded.filter(({ kind, name }) => {
+      const entry = doc.inputs.get(name)
+      return kind === 'integer' ? !entry?.range : kind === 'boolean' ? entry?.allowed?.join() !== 'true,false' : !entry?.allowed
+    })
+    expect(undocumented).toEqual([])
   })
 
   it('accepts both ends of every documented range and refuses one beyond each end', () => {
