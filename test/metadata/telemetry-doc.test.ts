@@ -189,6 +189,17 @@ describe('docs/telemetry.md', () => {
     expect([...stale, ...staleSummary]).toEqual([])
   })
 
+  // `sink=` is what users filter the warnings by: every sink id the code can write there.
+  it('names in the sink row every sink a warning can name', () => {
+    const ids = sources('src/publication/sinks').flatMap((p) =>
+      [...readFileSync(join(ROOT, p), 'utf8').matchAll(/^\s+id: '([a-z-]+)'/gm)].map((m) => m[1] ?? ''),
+    )
+    const literal = texts.flatMap((t) => [...t.matchAll(/event\('sink', '[a-z-]+', \{ sink: '([a-z-]+)'/g)].map((m) => m[1] ?? ''))
+    expect(ids).toContain('sarif-file')
+    const row = stageRows(doc).get('sink') ?? ''
+    expect([...new Set([...ids, ...literal])].filter((id) => !row.includes(`\`${id}\``))).toEqual([])
+  })
+
   it("reads an event's fields from its literal, and a spread leaves it open", () => {
     const fields = emittedFields(
       [
