@@ -157,6 +157,13 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
     expectOneRunPerPullRequestAndWorkflow(text)
   })
 
+  it("uses the README's concurrency recipe", () => {
+    const recipe = /```yaml\n(\s*concurrency:\n[\s\S]*?)```/.exec(read('README.md'))?.[1] ?? ''
+    const dedented = recipe.replace(new RegExp(`^${/^\s*/.exec(recipe)?.[0] ?? ''}`, 'gm'), '')
+    expect(topLevelBlock(dedented, 'concurrency')?.get('group')).toContain('github.workflow')
+    expect(topLevelBlock(dedented, 'concurrency')).toEqual(topLevelBlock(text, 'concurrency'))
+  })
+
   it('triggers only on events that can bring a new head or make the PR reviewable', () => {
     // edited/labeled never move the head: comment mode would skip them, the other modes would pay for a second review.
     const types = /^\s+types: \[([^\]]*)\]$/m
