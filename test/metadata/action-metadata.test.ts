@@ -131,6 +131,25 @@ describe('the documented values are the values the runner accepts', () => {
     }
   })
 
+  it('lists the outcomes the runner can report, in action.yml, the reference and the run summary table alike', () => {
+    const union = /export type Outcome = ([^\n]+)/.exec(read('src/publication/outcome.ts'))?.[1] ?? ''
+    // The cancellation handler writes the fifth, outside the conclusion's decision.
+    expect(read('src/cancellation.ts')).toContain("setOutput('outcome', 'cancelled')")
+    const outcomes = [...[...union.matchAll(/'([a-z]+)'/g)].map((m) => m[1] ?? ''), 'cancelled']
+    expect(doc.outputs.get('outcome')?.values).toEqual(outcomes)
+    expect(action.outputs.get('outcome')?.description).toBe(`${outcomes.slice(0, -1).join(', ')} or ${outcomes.at(-1)}.`)
+    const summaryRow = /^\| `outcome` \| ([^|]+) \|/m.exec(read('docs/telemetry.md'))?.[1] ?? ''
+    expect([...(summaryRow.split('(')[0] ?? '').matchAll(/`([a-z]+)`/g)].map((m) => m[1])).toEqual(outcomes)
+  })
+
+  it('quotes a skipped-reason the runner writes', () => {
+    const reference = read('docs/configuration.md')
+    const quoted = /a sentence such as "([^"]+)"/.exec(reference.slice(reference.indexOf('### `skipped-reason`')))?.[1] ?? ''
+    expect(quoted).not.toBe('')
+    const sources = [read('src/context/gate.ts'), read('src/run/gate.ts'), read('src/context/event.ts'), read('src/context/gate-run.ts')].join('\n')
+    expect(sources).toContain(quoted.replace(/#\d+/, '#${pr.number}'))
+  })
+
   it('lists the failure classes the runner can report', async () => {
     const { FAILURE_CLASSES } = await import('../../src/core/errors.js')
     expect(doc.outputs.get('failure-class')?.values?.filter((v) => v !== '')).toEqual([...FAILURE_CLASSES])
