@@ -116,6 +116,36 @@ const LIMITS: Limit[] = [
     constant: 'DEFAULT_START_TIMEOUT_MS',
     per: S,
   },
+  {
+    doc: 'docs/review-behaviour.md',
+    phrase: /Only the first ([\d,]+) characters of each line are read/,
+    source: 'src/policy/risk.ts',
+    constant: 'MAX_SCANNED_LINE_CHARS',
+  },
+  { doc: 'docs/review-behaviour.md', phrase: /\*\*Size:\*\* (\d+) or more changed lines/, source: 'src/policy/risk.ts', constant: 'LARGE_CHANGE_LINES' },
+  { doc: 'docs/review-behaviour.md', phrase: /\(N lines\)"\), ([\d,]+) or more/, source: 'src/policy/risk.ts', constant: 'VERY_LARGE_CHANGE_LINES' },
+  { doc: 'docs/review-behaviour.md', phrase: /if at least ([\d,]+) bytes are left/, source: 'src/policy/bounds.ts', constant: 'MIN_PARTIAL_BYTES' },
+  { doc: 'docs/review-behaviour.md', phrase: /text over ([\d,]+) characters is cut/, source: 'src/stage/sanitise-incoming.ts', constant: 'DEFAULT_MAX_CHARS' },
+  {
+    doc: 'docs/review-behaviour.md',
+    phrase: /\| ([\d,]+) files listed \(GitHub's cap for a comparison\)/,
+    source: 'src/context/push-delta.ts',
+    constant: 'COMPARE_FILE_LIMIT',
+  },
+  {
+    doc: 'docs/review-behaviour.md',
+    phrase: /more than ([\d,]+) commits since the last review \(our cap\)/,
+    source: 'src/context/push-delta.ts',
+    constant: 'DEFAULT_MAX_DELTA_COMMITS',
+  },
+  {
+    doc: 'docs/review-behaviour.md',
+    phrase: /at most (\d+) such paths, one GraphQL query/,
+    source: 'src/context/moved-without-compare.ts',
+    constant: 'MAX_PATHS',
+  },
+  { doc: 'docs/review-behaviour.md', phrase: /a file listing GitHub capped at ([\d,]+) files/, source: 'src/context/files.ts', constant: 'GITHUB_FILE_LIMIT' },
+  { doc: 'docs/review-behaviour.md', phrase: /within (\d+) lines of its current line/, source: 'plugins/lib/reviewers/recheck.ts', constant: 'NEAR_LINES' },
 ]
 
 /** `doc: "sentence" says X, code has Y` for each limit the doc quotes differently from the code, or no longer quotes. */
