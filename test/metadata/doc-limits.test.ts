@@ -146,6 +146,25 @@ const LIMITS: Limit[] = [
   },
   { doc: 'docs/review-behaviour.md', phrase: /a file listing GitHub capped at ([\d,]+) files/, source: 'src/context/files.ts', constant: 'GITHUB_FILE_LIMIT' },
   { doc: 'docs/review-behaviour.md', phrase: /within (\d+) lines of its current line/, source: 'plugins/lib/reviewers/recheck.ts', constant: 'NEAR_LINES' },
+  {
+    doc: 'docs/review-payload.md',
+    phrase: /are bounded instead: each to ([\d,]+) characters/,
+    source: 'plugins/lib/publication/render.ts',
+    constant: 'NOTE_MAX_UNITS',
+  },
+  {
+    doc: 'docs/review-payload.md',
+    phrase: /each to [\d,]+ characters and all of them to ([\d,]+)/,
+    source: 'plugins/lib/publication/render.ts',
+    constant: 'NOTES_MAX_UNITS',
+  },
+  {
+    doc: 'docs/review-payload.md',
+    phrase: /GitHub refuses a body over ([\d,]+) characters/,
+    source: 'plugins/lib/publication/render.ts',
+    constant: 'GITHUB_BODY_LIMIT',
+  },
+  { doc: 'docs/review-payload.md', phrase: /The editor has (\w+) calls in all/, source: 'plugins/lib/publication/session.ts', constant: 'MAX_ATTEMPTS' },
 ]
 
 /** `doc: "sentence" says X, code has Y` for each limit the doc quotes differently from the code, or no longer quotes. */
