@@ -165,6 +165,12 @@ const LIMITS: Limit[] = [
     constant: 'GITHUB_BODY_LIMIT',
   },
   { doc: 'docs/review-payload.md', phrase: /The editor has (\w+) calls in all/, source: 'plugins/lib/publication/session.ts', constant: 'MAX_ATTEMPTS' },
+  {
+    doc: 'docs/sinks.md',
+    phrase: /within GitHub's (\d+) error and \d+ warning annotations per step/,
+    source: 'src/publication/annotation-plan.ts',
+    constant: 'ANNOTATIONS_PER_KIND',
+  },
 ]
 
 /** `doc: "sentence" says X, code has Y` for each limit the doc quotes differently from the code, or no longer quotes. */
