@@ -165,12 +165,7 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
   })
 
   it('triggers only on events that can bring a new head or make the PR reviewable', () => {
-    // edited/labeled never move the head: comment mode would skip them, the other modes would pay for a second review.
-    const types = /^\s+types: \[([^\]]*)\]$/m
-      .exec(withoutComments(text))?.[1]
-      ?.split(',')
-      .map((t) => t.trim())
-    expect(types).toEqual(['opened', 'synchronize', 'reopened', 'ready_for_review'])
+    expectReviewTriggers(text)
   })
 
   it('pins every third-party action to a full commit SHA with its version in a comment', () => {
@@ -253,9 +248,23 @@ function expectOneRunPerPullRequestAndWorkflow(text: string): void {
   expect(concurrency?.get('cancel-in-progress')).toBe('true')
 }
 
+/** edited/labeled never move the head: comment mode would skip them, the other modes would pay for a second review. */
+function expectReviewTriggers(text: string): void {
+  expect(topLevelBlock(text, 'on')?.has('pull_request')).toBe(true)
+  const types = /^\s+types: \[([^\]]*)\]$/m
+    .exec(withoutComments(text))?.[1]
+    ?.split(',')
+    .map((t) => t.trim())
+  expect(types).toEqual(['opened', 'synchronize', 'reopened', 'ready_for_review'])
+}
+
 describe.each(['docs/examples/sarif.yml', 'docs/examples/replay.yml'])('%s beside other Harbourmaster workflows', (path) => {
   it('keeps one run per pull request and workflow, cancelling the superseded one', () => {
     expectOneRunPerPullRequestAndWorkflow(read(path))
+  })
+
+  it('triggers on the same pull_request types as the mode examples', () => {
+    expectReviewTriggers(read(path))
   })
 })
 
