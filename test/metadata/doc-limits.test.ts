@@ -171,6 +171,10 @@ const LIMITS: Limit[] = [
     source: 'src/publication/annotation-plan.ts',
     constant: 'ANNOTATIONS_PER_KIND',
   },
+  { doc: 'docs/review-payload.md', phrase: /Confirmed `c \+ \(1 − c\) × ([\d.]+)`/, source: 'src/config/repository-config.ts', constant: 'confirm' },
+  { doc: 'docs/review-payload.md', phrase: /inconclusive `c × ([\d.]+)`/, source: 'src/config/repository-config.ts', constant: 'inconclusive' },
+  { doc: 'docs/review-payload.md', phrase: /refuted `c × ([\d.]+)`/, source: 'src/config/repository-config.ts', constant: 'refute' },
+  { doc: 'docs/review-payload.md', phrase: /`escalate` at or above `escalate` \(([\d.]+)\)/, source: 'src/config/repository-config.ts', constant: 'escalate' },
 ]
 
 /** `doc: "sentence" says X, code has Y` for each limit the doc quotes differently from the code, or no longer quotes. */
