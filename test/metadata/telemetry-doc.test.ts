@@ -200,6 +200,30 @@ describe('docs/telemetry.md', () => {
     expect([...new Set([...ids, ...literal])].filter((id) => !row.includes(`\`${id}\``))).toEqual([])
   })
 
+  // A value users filter by (`action=close`, `cancelled_at=editor`) that the table leaves out reads as one that never comes.
+  it('names every value of the enumerated fields the code types', () => {
+    const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
+    const values = (path: string, union: RegExp): string[] => [...(union.exec(read(path))?.[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((m) => m[1] ?? '')
+    const summary = section(doc, 'The run summary')
+    const rows = stageRows(doc)
+    const cases: [string, string[]][] = [
+      ['ledger/entry action', values('src/context/ledger.ts', /export type LedgerAction = ([^\n]+)/)],
+      ['run/cancelled at', values('src/runtime/run-registry.ts', /export type RunStage = ([^\n]+)/)],
+      ['run/summary cancelled_at', values('src/publication/cancelled.ts', /\bat: ([^\n]+)/)],
+      ['run/summary review_posted', values('src/publication/cancelled.ts', /export type ReviewPresence = ([^\n]+)/)],
+      ['model/attempt outcome', values('src/core/opencode/run-agent.ts', /type SingleOutcome =\n((?:\s+\| \{ kind: '[a-z-]+'.*\n)+)/)],
+      ['runtime/cache-rejected reason', values('src/runtime/cache-entry.ts', /reason: ([^\n]+)/)],
+      ['runtime/warmed prompt', values('src/runtime/boot.ts', /const promptOutcome = ([^\n]+)/)],
+      // not-needed (no finding escalated) writes no label line.
+      ['publish/label outcome', values('plugins/lib/publication/publish.ts', /export type LabelOutcome = ([^\n]+)/).filter((v) => v !== 'not-needed')],
+    ]
+    const missing = cases.flatMap(([id, found]) => {
+      const text = id.startsWith('run/summary') ? summary : (rows.get(id.split('/')[0] ?? '') ?? '')
+      return found.length < 2 ? [`${id}: no values read`] : found.filter((v) => !text.includes(`\`${v}\``)).map((v) => `${id}: ${v}`)
+    })
+    expect(missing).toEqual([])
+  })
+
   it("reads an event's fields from its literal, and a spread leaves it open", () => {
     const fields = emittedFields(
       [
