@@ -224,6 +224,18 @@ describe('docs/telemetry.md', () => {
     expect(missing).toEqual([])
   })
 
+  // "(`runtime deferred` in the log)": the other pages send users to a line by its stage and event.
+  it('is the table every other page names a line from', () => {
+    const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).flatMap((f) => (f.endsWith('.md') ? [`docs/${f}`] : []))]
+    const named = pages.flatMap((page) =>
+      [...readFileSync(join(ROOT, page), 'utf8').matchAll(/`(?:hm stage=)?([a-z-]+)(?: event=| )([a-z-]+)\b[^`]*`/g)]
+        .filter((m) => documented.has(m[1] ?? ''))
+        .map((m) => ({ page, stage: m[1] ?? '', event: m[2] ?? '' })),
+    )
+    expect(named.length).toBeGreaterThan(10)
+    expect(named.filter((n) => !documented.get(n.stage)?.has(n.event)).map((n) => `${n.page}: ${n.stage} ${n.event}`)).toEqual([])
+  })
+
   it("reads an event's fields from its literal, and a spread leaves it open", () => {
     const fields = emittedFields(
       [
