@@ -231,6 +231,21 @@ describe.each(EXAMPLES)('%s uses the action as action.yml defines it', (path) =>
     for (const step of ours) for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), `${path}: ${name}`).toContain(name)
   })
 
+  // docs/configuration.md (timeout-minutes): the job's limit a few minutes above the action's, or
+  // Actions kills the job before Harbourmaster reports its outcome, summary and outputs.
+  it("gives each Harbourmaster job a timeout a few minutes above the action's timeout-minutes", () => {
+    const jobs = Object.entries((parseYaml(text) as { jobs: Record<string, { 'timeout-minutes'?: number; steps: Step[] }> }).jobs)
+    const defaultMinutes = Number((action.inputs['timeout-minutes'] as { default: string }).default)
+    const tight = jobs.flatMap(([name, job]) =>
+      job.steps
+        .filter((s) => s.uses?.startsWith('your-org/harbourmaster@'))
+        .map((s) => Number(s.with?.['timeout-minutes'] ?? defaultMinutes))
+        .filter((minutes) => (job['timeout-minutes'] ?? 360) < minutes + 3)
+        .map((minutes) => `${name}: job ${job['timeout-minutes']} min, action ${minutes} min`),
+    )
+    expect(tight).toEqual([])
+  })
+
   it("reads only outputs action.yml declares, from the Harbourmaster step's id", () => {
     const ids = new Set(ours.map((s) => s.id))
     for (const m of text.matchAll(/steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_-]+)/g)) {
