@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { readActionMetadata } from './action-yml.js'
 
 /**
  * The limits the docs quote (caps, sizes, timeouts, counts) are what users
@@ -191,6 +192,14 @@ function disagreements(limits: readonly Limit[], readDoc: (path: string) => stri
 describe('limits quoted in the docs', () => {
   it('equal the constants the code enforces', () => {
     expect(disagreements(LIMITS, read)).toEqual([])
+  })
+
+  // review-behaviour.md's "Bounds" section restates three defaults: they are action.yml's.
+  it("quote the bounds' defaults as action.yml declares them", () => {
+    const inputs = readActionMetadata(read('action.yml')).inputs
+    const text = read('docs/review-behaviour.md')
+    const quoted = /Inputs `max-files` \(default ([\d,]+)\), `max-patch-bytes` \(([\d,]+)\) and `max-total-bytes` \(([\d,]+)\)/.exec(text)
+    expect(quoted?.slice(1).map(docNumber)).toEqual(['max-files', 'max-patch-bytes', 'max-total-bytes'].map((name) => Number(inputs.get(name)?.default)))
   })
 
   it('would name a limit the code changed and the doc did not', () => {
