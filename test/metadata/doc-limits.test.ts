@@ -176,6 +176,12 @@ const LIMITS: Limit[] = [
   { doc: 'docs/review-payload.md', phrase: /inconclusive `c × ([\d.]+)`/, source: 'src/config/repository-config.ts', constant: 'inconclusive' },
   { doc: 'docs/review-payload.md', phrase: /refuted `c × ([\d.]+)`/, source: 'src/config/repository-config.ts', constant: 'refute' },
   { doc: 'docs/review-payload.md', phrase: /`escalate` at or above `escalate` \(([\d.]+)\)/, source: 'src/config/repository-config.ts', constant: 'escalate' },
+  {
+    doc: 'docs/review-behaviour.md',
+    phrase: /`github-file-limit` \(GitHub lists at most ([\d,]+) changed files/,
+    source: 'src/context/files.ts',
+    constant: 'GITHUB_FILE_LIMIT',
+  },
 ]
 
 /** `doc: "sentence" says X, code has Y` for each limit the doc quotes differently from the code, or no longer quotes. */
