@@ -62,8 +62,12 @@ describe('the editor never records (silent and check-only)', () => {
   it.each<[Mode]>([['silent'], ['check-only']])('%s: a run that recorded no review is not reported as a clean success', async (mode) => {
     const s = await scenario(mode, { editor: [{ text: 'Nothing to review.' }] })
     expect(s.outputs.outcome).not.toBe('success')
-    // check-only gates merges: a review that never happened must not pass the gate.
-    if (mode === 'check-only') expect(s.result.concluded?.decision.exitFailed).toBe(true)
+    // check-only gates merges: a review that never happened must not pass the gate; silent only says so (docs/security.md).
+    expect(s.outputs).toMatchObject({ outcome: mode === 'check-only' ? 'failure' : 'degraded', 'failure-class': 'policy' })
+    expect(s.result.concluded?.decision.exitFailed).toBe(mode === 'check-only')
+    expect(s.result.concluded?.decision.message).toMatch(
+      mode === 'check-only' ? /^review not recorded: .*; the check cannot pass$/ : /^degraded: review not recorded: /,
+    )
     expect(s.summaries.join('\n')).toMatch(/not recorded|no review/i)
   })
 })

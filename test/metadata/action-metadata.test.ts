@@ -27,6 +27,13 @@ function settingsWith(inputs: Record<string, string>): Settings {
   return readSettings((name) => inputs[name] ?? '')
 }
 const TOKEN = { 'github-token': 'ghs_example' }
+/** Inputs a value of another one needs (test-command-base: true runs test-command, so it needs one): set to their documented example. */
+const COMPANIONS: Record<string, string> = { 'test-command-base': 'test-command' }
+function withCompanion(name: string, value: string): Record<string, string> {
+  const companion = COMPANIONS[name]
+  const example = companion ? doc.inputs.get(companion)?.example : undefined
+  return { ...TOKEN, ...(companion && example ? { [companion]: example } : {}), [name]: value }
+}
 
 describe('action.yml', () => {
   it('runs the committed bundle on a current Node runtime', () => {
@@ -86,10 +93,28 @@ describe('the documented values are the values the runner accepts', () => {
     expect(withAllowed.map((e) => e.name)).toEqual(expect.arrayContaining(['mode', 'blocking-severity', 'specialists', 'skip-drafts', 'strict-runtime']))
     for (const entry of withAllowed) {
       for (const value of entry.allowed ?? []) {
-        expect(() => settingsWith({ ...TOKEN, [entry.name]: value }), `${entry.name}=${value}`).not.toThrow()
+        expect(() => settingsWith(withCompanion(entry.name, value)), `${entry.name}=${value}`).not.toThrow()
       }
       expect(() => settingsWith({ ...TOKEN, [entry.name]: 'not-a-documented-value' }), entry.name).toThrow(ConfigurationError)
     }
+  })
+
+  // The example line is what users paste: one the runner refuses fails their first run with a configuration error.
+  it('accepts the one-line example of every input', () => {
+    const examples = [...doc.inputs.values()].filter((e) => e.example !== undefined && !e.example.includes('${{'))
+    expect(examples.length).toBeGreaterThan(15)
+    for (const { name, example = '' } of examples) expect(() => settingsWith(withCompanion(name, example)), `${name}: ${example}`).not.toThrow()
+  })
+
+  it('documents the range or the allowed values of every input the runner bounds', () => {
+    const settingsSource = read('src/config/settings.ts')
+    const bounded = [...settingsSource.matchAll(/\b(integer|boolean|oneOf)\('([a-z-]+)'/g)].map((m) => ({ kind: m[1] ?? '', name: m[2] ?? '' }))
+    expect(bounded.length).toBeGreaterThan(10)
+    const undocumented = bounded.filter(({ kind, name }) => {
+      const entry = doc.inputs.get(name)
+      return kind === 'integer' ? !entry?.range : kind === 'boolean' ? entry?.allowed?.join() !== 'true,false' : !entry?.allowed
+    })
+    expect(undocumented).toEqual([])
   })
 
   it('accepts both ends of every documented range and refuses one beyond each end', () => {
@@ -104,6 +129,25 @@ describe('the documented values are the values the runner accepts', () => {
       }
       expect(() => settingsWith({ ...TOKEN, [entry.name]: String(max + 1) }), `${entry.name}=${max + 1}`).toThrow(ConfigurationError)
     }
+  })
+
+  it('lists the outcomes the runner can report, in action.yml, the reference and the run summary table alike', () => {
+    const union = /export type Outcome = ([^\n]+)/.exec(read('src/publication/outcome.ts'))?.[1] ?? ''
+    // The cancellation handler writes the fifth, outside the conclusion's decision.
+    expect(read('src/cancellation.ts')).toContain("setOutput('outcome', 'cancelled')")
+    const outcomes = [...[...union.matchAll(/'([a-z]+)'/g)].map((m) => m[1] ?? ''), 'cancelled']
+    expect(doc.outputs.get('outcome')?.values).toEqual(outcomes)
+    expect(action.outputs.get('outcome')?.description).toBe(`${outcomes.slice(0, -1).join(', ')} or ${outcomes.at(-1)}.`)
+    const summaryRow = /^\| `outcome` \| ([^|]+) \|/m.exec(read('docs/telemetry.md'))?.[1] ?? ''
+    expect([...(summaryRow.split('(')[0] ?? '').matchAll(/`([a-z]+)`/g)].map((m) => m[1])).toEqual(outcomes)
+  })
+
+  it('quotes a skipped-reason the runner writes', () => {
+    const reference = read('docs/configuration.md')
+    const quoted = /a sentence such as "([^"]+)"/.exec(reference.slice(reference.indexOf('### `skipped-reason`')))?.[1] ?? ''
+    expect(quoted).not.toBe('')
+    const sources = [read('src/context/gate.ts'), read('src/run/gate.ts'), read('src/context/event.ts'), read('src/context/gate-run.ts')].join('\n')
+    expect(sources).toContain(quoted.replace(/#\d+/, '#${pr.number}'))
   })
 
   it('lists the failure classes the runner can report', async () => {

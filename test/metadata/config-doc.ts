@@ -15,6 +15,8 @@ export interface DocEntry {
   allowed: string[] | undefined
   range: { min: number; max: number } | undefined
   values: string[] | undefined
+  /** The value of a one-line `- Example: \`name: value\`` (YAML quotes removed); undefined for a block example. */
+  example: string | undefined
 }
 
 export interface ConfigDoc {
@@ -60,6 +62,8 @@ function entries(body: string): Map<string, DocEntry> {
     const range = rangeLine ? /^(\d+) to (\d+)$/.exec(rangeLine) : undefined
     if (rangeLine && !range) throw new Error(`${name}: Range must read 'A to B', got '${rangeLine}'`)
     const valuesLine = field('Values')
+    const exampleLine = new RegExp(`^\`${name.replace(/[-]/g, '\\-')}: (.+)\`$`).exec(field('Example') ?? '')?.[1]
+    const example = exampleLine?.replace(/^'(.*)'$/, '$1').replace(/^"(.*)"$/, '$1')
     out.set(name, {
       name,
       description: paragraph.join(' '),
@@ -68,6 +72,7 @@ function entries(body: string): Map<string, DocEntry> {
       allowed: allowedLine ? backticked(allowedLine) : undefined,
       range: range ? { min: Number(range[1]), max: Number(range[2]) } : undefined,
       values: valuesLine ? backticked(valuesLine) : undefined,
+      example,
     })
   }
   return out

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { RecordingLogger, parseLogfmt } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
-import { emittedFields, literalKeys } from './telemetry-fields.js'
+import { emittedFields, literalKeys, type EventFields } from './telemetry-fields.js'
 
 /**
  * docs/telemetry.md is what users grep their logs with, so every stage and
@@ -60,6 +60,35 @@ function undocumented(emitted: Map<string, Set<string>>, documented: Map<string,
   return missing.sort()
 }
 
+/** The stages the publication sessions' `log` callback writes under (publish_review, record_review and the replay publisher all wrap it as `publish`). */
+const SESSION_STAGES = ['publish']
+
+/** The text of the section that starts at `## heading`, up to the next `## `. */
+function section(markdown: string, heading: string): string {
+  const start = markdown.indexOf(`\n## ${heading}\n`)
+  return markdown.slice(start, markdown.indexOf('\n## ', start + 1))
+}
+
+/** stage -> the whole text of its row in the Stages table. */
+function stageRows(markdown: string): Map<string, string> {
+  return new Map([...section(markdown, 'Stages').matchAll(/^\| `([a-z-]+)` \|.*$/gm)].map((m) => [m[1] ?? '', m[0]]))
+}
+
+// The "Common fields" line: named once for every stage.
+const COMMON_FIELDS = ['run', 'pr', 'class', 'ms']
+
+/** `stage/event: field` for each field the code writes that the event's row (the run summary's: its section) does not name. */
+function unnamedFields(fields: Map<string, EventFields>, markdown: string): string[] {
+  const rows = stageRows(markdown)
+  const summary = section(markdown, 'The run summary')
+  return [...fields]
+    .flatMap(([id, { keys }]) => {
+      const text = id === 'run/summary' ? summary : (rows.get(id.split('/')[0] ?? '') ?? '')
+      return [...keys].filter((key) => !COMMON_FIELDS.includes(key) && !text.includes(`\`${key}\``)).map((key) => `${id}: ${key}`)
+    })
+    .sort()
+}
+
 describe('docs/telemetry.md', () => {
   const documented = documentedEvents(doc)
   const texts = [...sources('src'), ...sources('plugins')].map((p) => readFileSync(join(ROOT, p), 'utf8'))
@@ -94,7 +123,7 @@ describe('docs/telemetry.md', () => {
   // A sample line is what users write their grep and dashboard queries from: a field it shows must
   // be one the code writes on that event (run and pr are the logger's context on every runner line).
   it("shows in its sample lines (and the README's) only fields the code writes on that event", () => {
-    const fields = emittedFields(texts, ['publish', 'replay'])
+    const fields = emittedFields(texts, SESSION_STAGES)
     const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
     const samples = [...doc.split('\n'), ...readme.split('\n')].filter((line) => line.startsWith('hm stage='))
     const unknown = samples.flatMap((line) => {
@@ -112,11 +141,99 @@ describe('docs/telemetry.md', () => {
 
   // The other direction: a documented event no code writes sends users grepping for a line that never comes.
   it('documents only events the runner and the plugins write', () => {
-    const written = new Set(emittedFields(texts, ['publish', 'replay']).keys())
+    const written = new Set(emittedFields(texts, SESSION_STAGES).keys())
     const client = readFileSync(join(ROOT, 'src/core/github/client.ts'), 'utf8')
     for (const m of client.matchAll(/shouldWait\('([a-z-]+)'/g)) written.add(`github/${m[1] ?? ''}`)
     const never = [...documented].flatMap(([stage, events]) => [...events].map((event) => `${stage}/${event}`)).filter((id) => !written.has(id))
     expect(never).toEqual([])
+  })
+
+  // A field the table does not name is one users cannot know to query; the run summary's fields have their own tables.
+  it("names every field the code writes on an event in its stage's row", () => {
+    const fields = emittedFields(texts, SESSION_STAGES)
+    expect(fields.get('run/summary')?.keys.has('verify_waited_ms')).toBe(true)
+    expect(unnamedFields(fields, doc)).toEqual([])
+  })
+
+  it('would name a field added to an event but not to its row', () => {
+    const fields = emittedFields(["logger.event('gate', 'skip', { pr, reason, teleported: true })", "logger.event('run', 'summary', { outcome, warp })"], [])
+    expect(unnamedFields(fields, doc)).toEqual(['gate/skip: teleported', 'run/summary: warp'])
+  })
+
+  // The other direction, for the names only a field has (snake_case): a field renamed in the code leaves its old name here.
+  it('names in its rows and run summary tables only fields the code writes', () => {
+    const fields = emittedFields(texts, SESSION_STAGES)
+    const written = (stage: string, key: string): boolean =>
+      COMMON_FIELDS.includes(key) || [...fields].some(([id, f]) => id.startsWith(`${stage}/`) && f.keys.has(key))
+    // Named in a row but no field: the provider's finish_reason, a trigger and a tool.
+    const notOurs = new Set(['finish_reason', 'merge_group', 'spawn_reviewers'])
+    // The ledger entry's edit fields come from a helper spread into its literal.
+    expect(readFileSync(join(ROOT, 'src/telemetry/prepare-lines.ts'), 'utf8')).toContain(
+      "{ edited_by: e.editedBy, original: e.originalLost ? 'lost' : 'read' }",
+    )
+    const spread = (stage: string, key: string): boolean => stage === 'ledger' && key === 'edited_by'
+    const stale = [...stageRows(doc)].flatMap(([stage, row]) =>
+      [...row.matchAll(/`([a-z]+(?:_[a-z]+)+)`/g)]
+        .map((m) => m[1] ?? '')
+        .filter((key) => !notOurs.has(key) && !spread(stage, key) && !written(stage, key))
+        .map((key) => `${stage}: ${key}`),
+    )
+    const summaryTables = [...section(doc, 'The run summary').matchAll(/^\| ([^|]+) \|/gm)].flatMap((m) =>
+      [...(m[1] ?? '').matchAll(/`([a-z_]+)`/g)].map((k) => k[1] ?? ''),
+    )
+    const conclude = readFileSync(join(ROOT, 'src/publication/conclude.ts'), 'utf8')
+    expect(conclude).toContain("['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`")
+    const templated = new Set(['findings_critical', 'findings_info'])
+    const staleSummary = summaryTables.filter((key) => key !== 'field' && !templated.has(key) && !written('run', key)).map((key) => `run/summary: ${key}`)
+    expect(summaryTables.length).toBeGreaterThan(20)
+    expect([...stale, ...staleSummary]).toEqual([])
+  })
+
+  // `sink=` is what users filter the warnings by: every sink id the code can write there.
+  it('names in the sink row every sink a warning can name', () => {
+    const ids = sources('src/publication/sinks').flatMap((p) =>
+      [...readFileSync(join(ROOT, p), 'utf8').matchAll(/^\s+id: '([a-z-]+)'/gm)].map((m) => m[1] ?? ''),
+    )
+    const literal = texts.flatMap((t) => [...t.matchAll(/event\('sink', '[a-z-]+', \{ sink: '([a-z-]+)'/g)].map((m) => m[1] ?? ''))
+    expect(ids).toContain('sarif-file')
+    const row = stageRows(doc).get('sink') ?? ''
+    expect([...new Set([...ids, ...literal])].filter((id) => !row.includes(`\`${id}\``))).toEqual([])
+  })
+
+  // A value users filter by (`action=close`, `cancelled_at=editor`) that the table leaves out reads as one that never comes.
+  it('names every value of the enumerated fields the code types', () => {
+    const read = (path: string): string => readFileSync(join(ROOT, path), 'utf8')
+    const values = (path: string, union: RegExp): string[] => [...(union.exec(read(path))?.[1] ?? '').matchAll(/'([a-z-]+)'/g)].map((m) => m[1] ?? '')
+    const summary = section(doc, 'The run summary')
+    const rows = stageRows(doc)
+    const cases: [string, string[]][] = [
+      ['ledger/entry action', values('src/context/ledger.ts', /export type LedgerAction = ([^\n]+)/)],
+      ['run/cancelled at', values('src/runtime/run-registry.ts', /export type RunStage = ([^\n]+)/)],
+      ['run/summary cancelled_at', values('src/publication/cancelled.ts', /\bat: ([^\n]+)/)],
+      ['run/summary review_posted', values('src/publication/cancelled.ts', /export type ReviewPresence = ([^\n]+)/)],
+      ['model/attempt outcome', values('src/core/opencode/run-agent.ts', /type SingleOutcome =\n((?:\s+\| \{ kind: '[a-z-]+'.*\n)+)/)],
+      ['runtime/cache-rejected reason', values('src/runtime/cache-entry.ts', /reason: ([^\n]+)/)],
+      ['runtime/warmed prompt', values('src/runtime/boot.ts', /const promptOutcome = ([^\n]+)/)],
+      // not-needed (no finding escalated) writes no label line.
+      ['publish/label outcome', values('plugins/lib/publication/publish.ts', /export type LabelOutcome = ([^\n]+)/).filter((v) => v !== 'not-needed')],
+    ]
+    const missing = cases.flatMap(([id, found]) => {
+      const text = id.startsWith('run/summary') ? summary : (rows.get(id.split('/')[0] ?? '') ?? '')
+      return found.length < 2 ? [`${id}: no values read`] : found.filter((v) => !text.includes(`\`${v}\``)).map((v) => `${id}: ${v}`)
+    })
+    expect(missing).toEqual([])
+  })
+
+  // "(`runtime deferred` in the log)": the other pages send users to a line by its stage and event.
+  it('is the table every other page names a line from', () => {
+    const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).flatMap((f) => (f.endsWith('.md') ? [`docs/${f}`] : []))]
+    const named = pages.flatMap((page) =>
+      [...readFileSync(join(ROOT, page), 'utf8').matchAll(/`(?:hm stage=)?([a-z-]+)(?: event=| )([a-z-]+)\b[^`]*`/g)]
+        .filter((m) => documented.has(m[1] ?? ''))
+        .map((m) => ({ page, stage: m[1] ?? '', event: m[2] ?? '' })),
+    )
+    expect(named.length).toBeGreaterThan(10)
+    expect(named.filter((n) => !documented.get(n.stage)?.has(n.event)).map((n) => `${n.page}: ${n.stage} ${n.event}`)).toEqual([])
   })
 
   it("reads an event's fields from its literal, and a spread leaves it open", () => {
@@ -131,6 +248,8 @@ describe('docs/telemetry.md', () => {
     expect(fields.get('gate/pass')).toEqual({ keys: new Set(['head', 'reason']), open: false })
     expect(fields.get('run/summary')?.open).toBe(true)
     expect(literalKeys('{ a: [1, 2], b }').keys).toEqual(new Set(['a', 'b']))
+    expect(literalKeys('{ a, ...(x ? { b: 1, c } : {}) }')).toEqual({ keys: new Set(['a', 'b', 'c']), open: false })
+    expect(literalKeys('{ a, ...edited(e) }').open).toBe(true)
   })
 
   it('shows sample lines exactly as the logger writes them', () => {

@@ -33,7 +33,21 @@ function objectAt(text: string, start: number): string {
   return text.slice(start)
 }
 
-/** Top-level keys of an object literal's text; a spread makes it open. */
+/**
+ * The keys of a spread of a parenthesised choice between object literals
+ * (`...(edited ? { edited_by: x } : {})`), or undefined for any other spread
+ * (a variable or a call), whose keys the source does not show.
+ */
+function spreadKeys(text: string, start: number): string[] | undefined {
+  if (text[start] !== '(') return undefined
+  const expression = objectAt(text, start)
+  const branches = [...expression.matchAll(/[?:]\s*(?=\{)/g)].map((m) => objectAt(expression, (m.index ?? 0) + m[0].length))
+  if (branches.length === 0) return undefined
+  const fields = branches.map((b) => literalKeys(b))
+  return fields.some((f) => f.open) ? undefined : fields.flatMap((f) => [...f.keys])
+}
+
+/** Top-level keys of an object literal's text; a spread makes it open unless it spreads a choice of literals. */
 export function literalKeys(literal: string): EventFields {
   const keys = new Set<string>()
   let open = false
@@ -55,7 +69,11 @@ export function literalKeys(literal: string): EventFields {
         expectKey = true
         continue
       }
-      if (rest.startsWith('...')) open = true
+      if (rest.startsWith('...')) {
+        const spread = spreadKeys(literal, i + 3)
+        if (spread) for (const k of spread) keys.add(k)
+        else open = true
+      }
       const key = /^['"]?([A-Za-z_$][\w$]*)['"]?\s*(?=[:,}(])/.exec(rest)
       if (key) keys.add(key[1] ?? '')
       else if (rest.startsWith('[')) open = true

@@ -64,6 +64,33 @@ function usesLines(text: string): { action: string; ref: string; comment: string
   }))
 }
 
+/** mode -> permissions, from docs/configuration.md's "Permissions per mode" table. */
+function permissionTable(): Map<string, Record<string, string>> {
+  const doc = read('docs/configuration.md')
+  const start = doc.indexOf('\n## Permissions per mode\n')
+  const table = doc.slice(start, doc.indexOf('\n## ', start + 1))
+  const [header = '', , ...rows] = table.split('\n').filter((line) => line.startsWith('|'))
+  const scopes = [...header.matchAll(/`([a-z-]+)`/g)].map((m) => m[1] ?? '')
+  return new Map(
+    rows.map((row) => {
+      const [mode = '', ...cells] = row
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim().replace(/`/g, ''))
+      return [mode, Object.fromEntries(scopes.map((scope, i) => [scope, cells[i] ?? '']))]
+    }),
+  )
+}
+const PERMISSION_TABLE = permissionTable()
+
+/** The permissions of the README's YAML block under the mode's bold heading. */
+function readmePermissions(mode: string): Record<string, string> {
+  const readme = read('README.md')
+  const at = readme.indexOf(`\n**${mode}**`)
+  const block = /```yaml\n([\s\S]*?)```/.exec(readme.slice(at))?.[1] ?? ''
+  return Object.fromEntries(topLevelBlock(block, 'permissions') ?? [])
+}
+
 let lint: RunActionlint
 beforeAll(async () => {
   lint = await createLinter()
@@ -115,17 +142,30 @@ describe.each(MODE_EXAMPLES)('%s', (path) => {
     expect(withoutComments(text).match(/^ +permissions:/m)).toBeNull()
   })
 
+  it("grants what docs/configuration.md's permissions table, the README's block for the mode and the messages naming the fix say", () => {
+    const granted = Object.fromEntries(topLevelBlock(text, 'permissions') ?? [])
+    expect(PERMISSION_TABLE.get(mode)).toEqual(granted)
+    expect(readmePermissions(mode)).toEqual(granted)
+    // The runner's refusal message and action.yml's github-token description name the same split.
+    const publishes = granted['pull-requests'] === 'write'
+    expect(read('src/context/token-refusal.ts')).toContain("('pull-requests: write' in comment and blocking modes)")
+    expect(read('action.yml')).toContain('Needs pull-requests write (comment, blocking) or read (silent, check-only) and contents read.')
+    expect(['comment', 'blocking'].includes(mode)).toBe(publishes)
+  })
+
   it('keeps one run per pull request and workflow, cancelling the superseded one', () => {
     expectOneRunPerPullRequestAndWorkflow(text)
   })
 
+  it("uses the README's concurrency recipe", () => {
+    const recipe = /```yaml\n(\s*concurrency:\n[\s\S]*?)```/.exec(read('README.md'))?.[1] ?? ''
+    const dedented = recipe.replace(new RegExp(`^${/^\s*/.exec(recipe)?.[0] ?? ''}`, 'gm'), '')
+    expect(topLevelBlock(dedented, 'concurrency')?.get('group')).toContain('github.workflow')
+    expect(topLevelBlock(dedented, 'concurrency')).toEqual(topLevelBlock(text, 'concurrency'))
+  })
+
   it('triggers only on events that can bring a new head or make the PR reviewable', () => {
-    // edited/labeled never move the head: comment mode would skip them, the other modes would pay for a second review.
-    const types = /^\s+types: \[([^\]]*)\]$/m
-      .exec(withoutComments(text))?.[1]
-      ?.split(',')
-      .map((t) => t.trim())
-    expect(types).toEqual(['opened', 'synchronize', 'reopened', 'ready_for_review'])
+    expectReviewTriggers(text)
   })
 
   it('pins every third-party action to a full commit SHA with its version in a comment', () => {
@@ -191,6 +231,21 @@ describe.each(EXAMPLES)('%s uses the action as action.yml defines it', (path) =>
     for (const step of ours) for (const name of Object.keys(step.with ?? {})) expect(Object.keys(action.inputs), `${path}: ${name}`).toContain(name)
   })
 
+  // docs/configuration.md (timeout-minutes): the job's limit a few minutes above the action's, or
+  // Actions kills the job before Harbourmaster reports its outcome, summary and outputs.
+  it("gives each Harbourmaster job a timeout a few minutes above the action's timeout-minutes", () => {
+    const jobs = Object.entries((parseYaml(text) as { jobs: Record<string, { 'timeout-minutes'?: number; steps: Step[] }> }).jobs)
+    const defaultMinutes = Number((action.inputs['timeout-minutes'] as { default: string }).default)
+    const tight = jobs.flatMap(([name, job]) =>
+      job.steps
+        .filter((s) => s.uses?.startsWith('your-org/harbourmaster@'))
+        .map((s) => Number(s.with?.['timeout-minutes'] ?? defaultMinutes))
+        .filter((minutes) => (job['timeout-minutes'] ?? 360) < minutes + 3)
+        .map((minutes) => `${name}: job ${job['timeout-minutes']} min, action ${minutes} min`),
+    )
+    expect(tight).toEqual([])
+  })
+
   it("reads only outputs action.yml declares, from the Harbourmaster step's id", () => {
     const ids = new Set(ours.map((s) => s.id))
     for (const m of text.matchAll(/steps\.([A-Za-z0-9_-]+)\.outputs\.([A-Za-z0-9_-]+)/g)) {
@@ -208,9 +263,23 @@ function expectOneRunPerPullRequestAndWorkflow(text: string): void {
   expect(concurrency?.get('cancel-in-progress')).toBe('true')
 }
 
+/** edited/labeled never move the head: comment mode would skip them, the other modes would pay for a second review. */
+function expectReviewTriggers(text: string): void {
+  expect(topLevelBlock(text, 'on')?.has('pull_request')).toBe(true)
+  const types = /^\s+types: \[([^\]]*)\]$/m
+    .exec(withoutComments(text))?.[1]
+    ?.split(',')
+    .map((t) => t.trim())
+  expect(types).toEqual(['opened', 'synchronize', 'reopened', 'ready_for_review'])
+}
+
 describe.each(['docs/examples/sarif.yml', 'docs/examples/replay.yml'])('%s beside other Harbourmaster workflows', (path) => {
   it('keeps one run per pull request and workflow, cancelling the superseded one', () => {
     expectOneRunPerPullRequestAndWorkflow(read(path))
+  })
+
+  it('triggers on the same pull_request types as the mode examples', () => {
+    expectReviewTriggers(read(path))
   })
 })
 
