@@ -129,7 +129,9 @@ function buildToolEnv(source, options = {}) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   MAX_RECORD_BYTES: () => (/* binding */ MAX_RECORD_BYTES),
 /* harmony export */   alreadyPublished: () => (/* binding */ alreadyPublished),
+/* harmony export */   checkRecordFindings: () => (/* binding */ checkRecordFindings),
 /* harmony export */   checkRecordInstance: () => (/* binding */ checkRecordInstance),
 /* harmony export */   checkRecordTarget: () => (/* binding */ checkRecordTarget),
 /* harmony export */   loadReviewRecord: () => (/* binding */ loadReviewRecord),
@@ -140,6 +142,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1834);
 /* harmony import */ var _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7278);
 /* harmony import */ var _core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(676);
+/* harmony import */ var _core_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2778);
+
 
 
 
@@ -150,14 +154,25 @@ __webpack_require__.r(__webpack_exports__);
  * record is data from an earlier run (often an artifact): it is validated by
  * its schema, and it may only be published on the commit it was made for.
  */
+/**
+ * The largest record read. A run's record holds at most 200 payload findings of about 16,000
+ * characters each, the team's findings and their test excerpts: a few megabytes. The file is an
+ * artifact another job wrote, so its size is checked before it is read into memory.
+ */
+const MAX_RECORD_BYTES = 64 * 1024 * 1024;
 async function loadReviewRecord(path) {
+    const unreadable = (error) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which cannot be read (${error.code ?? 'unreadable'}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`, 'replay-findings');
+    const size = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).then((s) => s.size, (error) => {
+        throw unreadable(error);
+    });
+    if (size > MAX_RECORD_BYTES)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`, 'replay-findings');
     let text;
     try {
         text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
     }
     catch (error) {
-        const code = error.code ?? 'unreadable';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which cannot be read (${code}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`, 'replay-findings');
+        throw unreadable(error);
     }
     let json;
     try {
@@ -166,6 +181,9 @@ async function loadReviewRecord(path) {
     catch {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings');
     }
+    const stated = json !== null && typeof json === 'object' ? json : {};
+    if (stated.kind === _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_KIND */ .G5 && stated.version !== _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu)
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu}: run the review again with this release, or replay the record with the release that wrote it.`, 'replay-findings');
     const parsed = _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewRecordSchema */ .X.safeParse(json);
     if (!parsed.success) {
         const first = parsed.error.issues[0];
@@ -192,11 +210,40 @@ function checkRecordTarget(record, target) {
     const here = `${target.owner}/${target.repo}#${target.pullNumber}`;
     const there = `${record.repository.owner}/${record.repository.repo}#${record.pullNumber}`;
     if (here.toLowerCase() !== there.toLowerCase()) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`replay refused: the record was made for ${there}, not ${here}`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`Input 'replay-findings' holds a record made for ${there}, not ${here}: replay refused; pass the findings-file of this pull request's own review run`);
     }
     if (record.headSha !== target.headSha) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`replay refused: the record was made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${target.headSha.slice(0, 12)}; a review is published only on the commit it reviewed (run a new review)`);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .PolicyError */ .pn(`Input 'replay-findings' holds a record made for head ${record.headSha.slice(0, 12)} but the pull request's head is ${target.headSha.slice(0, 12)}: ` +
+            `it was pushed (or force-pushed) since the review, and a review is published only on the commit it reviewed; replay refused, review the new head instead`);
     }
+}
+/**
+ * Finding ids are computed by trusted code (a fingerprint of the anchored line
+ * on the diff), never taken from text; the record's ids key its assessments,
+ * and a finding the payload omits is published under its recorded id. So each
+ * must be its finding's fingerprint on this head's diff, and unique: an edited
+ * or forged id would put another finding's marker on GitHub (a later run would
+ * treat that thread as the other finding), and a repeated one would silently
+ * lose one of the two assessments. `staged` gives the staged patch of each
+ * reviewable path, as publication fingerprints it; a finding on another path
+ * is never restored (publication publishes only reviewable paths, and
+ * computes the id of every payload finding itself), so its id is not checked.
+ */
+function checkRecordFindings(record, staged) {
+    const fix = 'a finding id is computed from the finding and the diff, never edited: pass the findings-file exactly as the recording run wrote it, or run a new review';
+    const seen = new Map();
+    record.findings.forEach((f, i) => {
+        const where = `findings[${i}] (${f.path}:${f.line})`;
+        const earlier = seen.get(f.id);
+        if (earlier !== undefined)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' holds a record whose ${where} repeats the id ${f.id} of findings[${earlier}]; ${fix}.`, 'replay-findings');
+        seen.set(f.id, i);
+        if (!staged.has(f.path))
+            return;
+        const computed = (0,_core_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_5__/* .findingId */ .zK)(f, staged.get(f.path));
+        if (computed !== f.id)
+            throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' holds a record whose ${where} carries id ${f.id}, but that finding's fingerprint on this diff is ${computed}; ${fix}.`, 'replay-findings');
+    });
 }
 /**
  * A replay publishes under the recording run's marker. A review that already
@@ -317,6 +364,8 @@ async function runReplayPhase(input) {
         if (landed)
             throw new errors/* SkipRun */.x7(`the recorded review is already on GitHub as review ${landed.id}; it is not posted twice`, { reviewId: landed.id });
     }
+    // After the look for a landed review: a review GitHub holds is that record's, whatever this run stages.
+    (0,record_file.checkRecordFindings)(record, await stagedPatches(prepared, record.findings.map((f) => f.path)));
     logger.event('replay', 'start', { run_recorded: record.run.id, findings: record.findings.length, tool: record.tool });
     const tokenFile = (0,run_config_base/* tokenFilePath */.Ds)(privateDir);
     const runConfigPath = (0,external_node_path_.join)(privateDir, 'run-config.json');
@@ -386,6 +435,17 @@ function run(input, config, runConfigPath) {
             resolve(code ?? -1);
         });
     });
+}
+/** The staged patch of each reviewable path named (undefined when it cannot be read), as the publisher reads it (plugins/lib/publication/session.ts, loadStagedReview). */
+async function stagedPatches(prepared, paths) {
+    const out = new Map();
+    for (const path of new Set(paths)) {
+        if (!prepared.allowlist.includes(path))
+            continue;
+        const name = prepared.patchNames.get(path);
+        out.set(path, name === undefined ? undefined : await (0,promises_.readFile)((0,external_node_path_.join)(prepared.stageDir, 'patches', name), 'utf8').catch(() => undefined));
+    }
+    return out;
 }
 async function readResult(privateDir) {
     try {

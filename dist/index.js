@@ -1063,9 +1063,10 @@ function isLogin(login, expectedLogin) {
 /* harmony export */   kU: () => (/* binding */ atOrAbove),
 /* harmony export */   mN: () => (/* binding */ confidenceSchema),
 /* harmony export */   q4: () => (/* binding */ assessmentSchema),
-/* harmony export */   uR: () => (/* binding */ categorySchema)
+/* harmony export */   uR: () => (/* binding */ categorySchema),
+/* harmony export */   zK: () => (/* binding */ findingId)
 /* harmony export */ });
-/* unused harmony exports VERDICTS, verdictSchema, ROUTES, routeSchema, dispositionSchema, findingId */
+/* unused harmony exports VERDICTS, verdictSchema, ROUTES, routeSchema, dispositionSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8816);
 /* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(273);
 /* harmony import */ var _specialists_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6935);
@@ -1139,7 +1140,7 @@ const reviewPayloadSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
  * patch. Models never compute it.
  */
 function findingId(finding, patch) {
-    return findingFingerprint(finding, patch);
+    return (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .findingFingerprint */ .ix)(finding, patch);
 }
 const SEVERITY_RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 function atOrAbove(severity, threshold) {
