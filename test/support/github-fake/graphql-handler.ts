@@ -21,6 +21,7 @@ import {
 import { commentByNodeId, reviewByNodeId } from './comment-edits.js'
 import { GitHubGraphQLError, GraphQLViews, type GraphQLContext } from './graphql-views.js'
 import type { DriftError, FaultSpec } from './types.js'
+import { commentVisible, reviewVisible, threadVisible } from './visibility.js'
 
 let schemaCache: GraphQLSchema | undefined
 
@@ -96,20 +97,23 @@ function nullAt(data: unknown, path: ReadonlyArray<string | number>): void {
 
 function rootValue(ctx: GraphQLContext): Record<string, unknown> {
   const views = new GraphQLViews(ctx)
+  const missing = (id: string) => new GitHubGraphQLError(`Could not resolve to a node with the global id of '${id}'`, 'NOT_FOUND')
   const threadFor = (threadId: string) => {
     const thread = ctx.state.thread(threadId)
-    if (!thread) throw new GitHubGraphQLError(`Could not resolve to a node with the global id of '${threadId}'`, 'NOT_FOUND')
-    if (!ctx.login) throw new GitHubGraphQLError('Resource not accessible by integration', 'FORBIDDEN')
+    // A thread of another user's pending review does not exist for the caller.
+    if (!thread || !threadVisible(ctx.state, thread, ctx.login)) throw missing(threadId)
+    if (!ctx.login || ctx.readOnly) throw new GitHubGraphQLError('Resource not accessible by integration', 'FORBIDDEN')
     return thread
   }
   const nodeOf = (id: string) => {
     const thread = ctx.state.thread(id)
-    if (thread) return views.thread(thread)
+    if (thread && threadVisible(ctx.state, thread, ctx.login)) return views.thread(thread)
     const comment = commentByNodeId(ctx.state, id)
-    if (comment) return views.reviewComment(ctx.state.bucketOfThread(ctx.state.thread(comment.threadId)!)?.pull, comment)
+    if (comment && commentVisible(ctx.state, comment, ctx.login))
+      return views.reviewComment(ctx.state.bucketOfThread(ctx.state.thread(comment.threadId)!)?.pull, comment)
     const review = reviewByNodeId(ctx.state, id)
-    if (review) return views.review(review.pull, review.review)
-    throw new GitHubGraphQLError(`Could not resolve to a node with the global id of '${id}'`, 'NOT_FOUND')
+    if (review && reviewVisible(review.review, ctx.login)) return views.review(review.pull, review.review)
+    throw missing(id)
   }
   return {
     repository: ({ owner, name }: { owner: string; name: string }) => {

@@ -6,6 +6,7 @@ import { editFields } from './comment-edits.js'
 import { gitObject } from './graphql-git-objects.js'
 import { HTML_BASE } from './rest-render.js'
 import type { GitHubState } from './state.js'
+import { commentVisible } from './visibility.js'
 import type { FakeIssueComment, FakePullRequest, FakeRepo, FakeReview, FakeReviewComment, FakeThread } from './types.js'
 
 export interface GraphQLContext {
@@ -13,6 +14,8 @@ export interface GraphQLContext {
   login: string | null
   /** Review comments with a higher id are not shown yet (eventual consistency, see hideNewThreadComments). */
   hideCommentsAbove?: number
+  /** The token may read but not write (a fork's or Dependabot's GITHUB_TOKEN): no mutation, no viewerCan*. */
+  readOnly?: boolean
 }
 
 type View = Record<string, unknown>
@@ -168,9 +171,11 @@ export class GraphQLViews {
   }
 
   thread(thread: FakeThread): View {
-    const comments = this.ctx.state.threadComments(thread).filter((c) => c.id <= (this.ctx.hideCommentsAbove ?? Number.POSITIVE_INFINITY))
+    const comments = this.ctx.state
+      .threadComments(thread)
+      .filter((c) => c.id <= (this.ctx.hideCommentsAbove ?? Number.POSITIVE_INFINITY) && commentVisible(this.ctx.state, c, this.ctx.login))
     const bucket = this.ctx.state.bucketOfThread(thread)
-    const canWrite = this.ctx.login !== null
+    const canWrite = this.ctx.login !== null && this.ctx.readOnly !== true
     return {
       __typename: 'PullRequestReviewThread',
       id: thread.id,

@@ -3,7 +3,8 @@
 // multi-line ranges within one hunk, body limits, one pending review per user.
 import { findHunk, parseHunks, positionFor } from './diff-hunks.js'
 import { forbidden, intParam, notFound, paginate, unprocessable, type RestContext, type RestHandler, type RestResult } from './rest-kit.js'
-import type { FakePullRequest, FakeReview, FakeReviewComment, ReviewEvent, ReviewState, Side } from './types.js'
+import type { FakePullRequest, FakeReviewComment, ReviewEvent, ReviewState, Side } from './types.js'
+import { commentVisible, reviewVisible as visibleTo } from './visibility.js'
 
 export const MAX_BODY = 65536
 
@@ -36,10 +37,6 @@ function bucketOf(ctx: RestContext) {
 
 function asRecord(value: unknown): Record<string, unknown> {
   return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {}
-}
-
-function visibleTo(review: FakeReview, login: string | null): boolean {
-  return review.state !== 'PENDING' || review.user === login
 }
 
 function commentPosition(pull: FakePullRequest, comment: FakeReviewComment): number | null {
@@ -80,9 +77,13 @@ function resolveComment(pull: FakePullRequest, input: CommentInput): ResolvedCom
   if (typeof input.start_line === 'number') {
     startLine = input.start_line
     startSide = input.start_side === 'LEFT' ? 'LEFT' : input.start_side === 'RIGHT' ? 'RIGHT' : side
-    if (startLine >= line && startSide === side) return unprocessable(['pull_request_review_thread.start_line must precede the end line.'])
-    if (findHunk(patch, startLine, startSide) !== hunk)
-      return unprocessable(['pull_request_review_thread.start_line must be part of the same hunk as the line.'])
+    const startHunk = findHunk(patch, startLine, startSide)
+    if (startHunk !== hunk) return unprocessable(['pull_request_review_thread.start_line must be part of the same hunk as the line.'])
+    // The range runs down the diff: the start's row must come before the end's, whatever their sides
+    // (a deleted line shows above the line added in its place).
+    const startRow = (startSide === 'LEFT' ? hunk.left : hunk.right).get(startLine) ?? Infinity
+    const endRow = (side === 'LEFT' ? hunk.left : hunk.right).get(line) ?? -Infinity
+    if (startRow >= endRow) return unprocessable(['pull_request_review_thread.start_line must precede the end line.'])
   }
   return { path: input.path, line, side, startLine, startSide, body: input.body }
 }
@@ -184,6 +185,8 @@ export const createReply: RestHandler = (ctx) => {
   const bucket = bucketOf(ctx)
   const target = ctx.state.comment(intParam(ctx, 'comment_id') ?? -1)
   if (!bucket || !ctx.login || !target || !bucket.reviewComments.includes(target)) return notFound()
+  // A comment of another user's pending review does not exist for the caller.
+  if (!commentVisible(ctx.state, target, ctx.login)) return notFound()
   if (bucket.pull.locked) return forbidden('Unable to create comment because issue is locked.')
   const body = asRecord(ctx.body).body
   if (typeof body !== 'string' || body.trim() === '') return unprocessable(["Body can't be blank"])

@@ -210,7 +210,7 @@ export class FakeServer implements GitHubFake {
       const latencyOnly = fault.status === undefined && fault.body === undefined && !fault.resetConnection && !fault.graphqlErrors
       if (!latencyOnly) {
         if (fault.applyFirst || fault.graphqlErrors) {
-          const real = isGraphQL ? await this.graphql(body, login, fault) : this.rest(method, url, matched, body, login)
+          const real = isGraphQL ? await this.graphql(body, login, this.isReadOnly(req), fault) : this.rest(method, url, matched, body, login)
           if (fault.graphqlErrors && !fault.resetConnection && fault.status === undefined) return finish(real.status, real.body, real.headers)
         }
         if (fault.resetConnection) {
@@ -222,7 +222,7 @@ export class FakeServer implements GitHubFake {
       }
     }
 
-    const result = isGraphQL ? await this.graphql(body, login) : this.rest(method, url, matched, body, login)
+    const result = isGraphQL ? await this.graphql(body, login, this.isReadOnly(req)) : this.rest(method, url, matched, body, login)
     finish(result.status, result.body, result.headers)
   }
 
@@ -269,10 +269,10 @@ export class FakeServer implements GitHubFake {
     return { status: 500, body: { message: `GitHub fake drift: ${message}`, documentation_url: DOCS } }
   }
 
-  private async graphql(body: unknown, login: string | null, fault?: Parameters<typeof answerGraphQL>[2]): Promise<RestResult> {
+  private async graphql(body: unknown, login: string | null, readOnly: boolean, fault?: Parameters<typeof answerGraphQL>[2]): Promise<RestResult> {
     const hiding = this.hideThreadReads > 0
     if (hiding) this.hideThreadReads--
-    const ctx = hiding ? { state: this.state, login, hideCommentsAbove: this.hideCommentsAbove } : { state: this.state, login }
+    const ctx = hiding ? { state: this.state, login, readOnly, hideCommentsAbove: this.hideCommentsAbove } : { state: this.state, login, readOnly }
     const answer = await answerGraphQL((body ?? {}) as GraphQLRequest, ctx, fault)
     for (const drift of answer.drift) this.driftErrors.push({ ...drift, method: 'POST', route: 'graphql', status: 200 })
     return { status: 200, body: answer.body }
