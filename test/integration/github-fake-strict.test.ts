@@ -119,3 +119,30 @@ describe('multi-line review comments', () => {
     expect(await restStatus(ok)).toBe(200)
   })
 })
+
+describe('a review on an earlier head', () => {
+  // After the push, src/b.ts's only hunk sits 30 lines lower: new line 13 is no longer in the diff.
+  async function pushMovedHunk(): Promise<string> {
+    const old = fake.state.pull(OWNER, REPO, 7)?.head.sha ?? ''
+    const files = [{ filename: 'src/b.ts', patch: makePatch({ seed: 'b2' }).replace('@@ -10,7 +10,8 @@', '@@ -40,7 +40,8 @@') }]
+    fake.state.pushCommit(OWNER, REPO, 7, { changes: files, files })
+    return old
+  }
+  const review = (commitId: string, line: number) =>
+    bot.request('POST /repos/{owner}/{repo}/pulls/{pull_number}/reviews', {
+      ...PR,
+      commit_id: commitId,
+      event: 'COMMENT',
+      body: 'b',
+      comments: [{ path: 'src/b.ts', line, side: 'RIGHT', body: 'here' }],
+    })
+
+  it('places its lines in that commit’s diff, not the head’s, and the thread shows outdated', async () => {
+    const old = await pushMovedHunk()
+    // Line 43 is in the head's diff only: GitHub resolves a comment against the commit it names.
+    expect(await restStatus(review(old, 43))).toBe(422)
+    expect(await restStatus(review(old, 13))).toBe(200)
+    // The line has changed since that commit, so the thread is outdated on the live diff.
+    expect(fake.state.threads(OWNER, REPO, 7)).toMatchObject([{ path: 'src/b.ts', line: null, originalLine: 13, isOutdated: true }])
+  })
+})

@@ -3,7 +3,7 @@
 // multi-line ranges within one hunk, body limits, one pending review per user.
 import { findHunk, parseHunks, positionFor } from './diff-hunks.js'
 import { forbidden, intParam, notFound, paginate, unprocessable, type RestContext, type RestHandler, type RestResult } from './rest-kit.js'
-import type { FakePullRequest, FakeReviewComment, ReviewEvent, ReviewState, Side } from './types.js'
+import type { FakeFile, FakePullRequest, FakeReviewComment, ReviewEvent, ReviewState, Side } from './types.js'
 import { commentVisible, reviewVisible as visibleTo } from './visibility.js'
 
 export const MAX_BODY = 65536
@@ -45,10 +45,10 @@ function commentPosition(pull: FakePullRequest, comment: FakeReviewComment): num
 }
 
 /** Resolves one comment of a create-review body, or returns GitHub's 422 for it. */
-function resolveComment(pull: FakePullRequest, input: CommentInput): ResolvedComment | RestResult {
+function resolveComment(files: readonly FakeFile[], input: CommentInput): ResolvedComment | RestResult {
   if (typeof input.path !== 'string' || typeof input.body !== 'string') return unprocessable(['"path" and "body" are required for each comment'])
   if (input.body.length > MAX_BODY) return unprocessable([`Body is too long (maximum is ${MAX_BODY} characters)`])
-  const file = pull.files.find((f) => f.filename === input.path)
+  const file = files.find((f) => f.filename === input.path)
   if (!file) return unprocessable(['Path could not be resolved'])
   const patch = file.patch
   if (!patch) return unprocessable(['Line could not be resolved'])
@@ -133,7 +133,8 @@ export const createReview: RestHandler = (ctx) => {
   }
   const resolved: ResolvedComment[] = []
   for (const raw of Array.isArray(input.comments) ? input.comments : []) {
-    const comment = resolveComment(pull, asRecord(raw))
+    // GitHub reads the lines in the diff of the commit the review names, which may be an earlier head.
+    const comment = resolveComment(ctx.state.filesAt(pull, commitId), asRecord(raw))
     if (isResult(comment)) return comment
     resolved.push(comment)
   }

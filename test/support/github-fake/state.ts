@@ -3,7 +3,8 @@
 // so a review posted over REST shows up as a thread over GraphQL.
 import { createHash } from 'node:crypto'
 import { relocateThread, type FakeCommit } from './commits.js'
-import { countChanges, diffHunkFor } from './diff-hunks.js'
+import { diffHunkFor } from './diff-hunks.js'
+import { filesAt, rememberFiles, toFile } from './pull-files.js'
 import type {
   FakeFile,
   FakeIssueComment,
@@ -185,20 +186,7 @@ export class GitHubState {
   }
 
   toFile(seed: FileSeed): FakeFile {
-    const patch = seed.patch ?? undefined
-    const counted = patch ? countChanges(patch) : { additions: 0, deletions: 0 }
-    const additions = seed.additions ?? counted.additions
-    const deletions = seed.deletions ?? counted.deletions
-    return {
-      filename: seed.filename,
-      status: seed.status ?? 'modified',
-      additions,
-      deletions,
-      changes: additions + deletions,
-      ...(patch !== undefined ? { patch } : {}),
-      ...(seed.previous_filename ? { previous_filename: seed.previous_filename } : {}),
-      sha: seed.sha ?? shaFor(`${seed.filename}\n${patch ?? ''}`),
-    }
+    return toFile(seed)
   }
 
   pull(owner: string, repo: string, number: number): FakePullRequest | undefined {
@@ -229,6 +217,7 @@ export class GitHubState {
   /** Moves the head, as a push to the PR branch does; earlier SHAs stay valid commit ids. */
   pushHead(owner: string, repo: string, number: number, newSha: string = this.newSha()): string {
     const pull = this.bucket(owner, repo, number).pull
+    rememberFiles(pull)
     this.addCommit({ sha: newSha, parents: [pull.head.sha], message: 'Push', files: [] })
     pull.head.sha = newSha
     pull.headHistory.push(newSha)
@@ -275,9 +264,14 @@ export class GitHubState {
         }
       }
     }
+    rememberFiles(pull)
     pull.files = push.files.map((file) => this.toFile(file))
     this.pushHead(owner, repo, number, sha)
     return sha
+  }
+
+  filesAt(pull: FakePullRequest, sha: string): FakeFile[] {
+    return filesAt(pull, sha)
   }
 
   closePullRequest(owner: string, repo: string, number: number): void {
@@ -374,7 +368,7 @@ export class GitHubState {
   }
 
   addRootComment(bucket: PullBucket, review: FakeReview, input: NewReviewComment): FakeReviewComment {
-    const file = bucket.pull.files.find((f) => f.filename === input.path)
+    const file = this.filesAt(bucket.pull, input.commitId).find((f) => f.filename === input.path)
     const threadId = nodeId('PRRT', this.nextThreadId++)
     const comment = this.storeComment(bucket, review.id, threadId, input, file?.patch ? diffHunkFor(file.patch, input.line, input.side) : '', null)
     const thread: FakeThread = {
@@ -392,6 +386,8 @@ export class GitHubState {
     }
     bucket.threads.push(thread)
     this.threadsByNodeId.set(threadId, thread)
+    // A comment on an earlier head whose file has changed since is outdated on the live diff.
+    if (file?.patch !== bucket.pull.files.find((f) => f.filename === input.path)?.patch) this.markOutdated(thread)
     return comment
   }
 

@@ -58,6 +58,8 @@ export interface FakePullRequest {
   /** Every head SHA this PR has had, oldest first; the last one is head.sha. */
   headHistory: string[]
   files: FakeFile[]
+  /** The PR's files as they were at each earlier head (a review may name one as its commit_id). */
+  filesAt?: Record<string, FakeFile[]>
   createdAt: string
   updatedAt: string
   closedAt: string | null
