@@ -55,10 +55,12 @@ export function mergeSummaries(parts: readonly EvalSummary[]): EvalSummary {
 }
 
 export function formatSummary(s: EvalSummary): string {
-  const pct = (x: number): string => `${(x * 100).toFixed(1)}%`
+  // An undefined ratio (no findings, nothing to find) is shown as such, never as 100 % or 0 %.
+  const pct = (x: number | null): string => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`)
+  const f1 = (x: number | null): string => (x === null ? 'n/a' : x.toFixed(3))
   const lines = [
     `PRs ${s.prs} (${s.cleanPrs} clean) · findings ${s.findings} · golden ${s.golden}`,
-    `precision ${pct(s.precision)}  recall ${pct(s.recall)}  F1 ${s.f1.toFixed(3)}  (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`,
+    `precision ${pct(s.precision)}  recall ${pct(s.recall)}  F1 ${f1(s.f1)}  (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`,
     `false positives on clean PRs: ${s.cleanFalsePositives}`,
     `duplicates across two pushes: ${s.duplicates === null ? 'not measured (one push)' : s.duplicates}`,
     `runs that did not succeed: ${s.notSucceeded.length === 0 ? 'none' : s.notSucceeded.join(', ')}`,
@@ -67,7 +69,7 @@ export function formatSummary(s: EvalSummary): string {
   ]
   for (const [category, c] of Object.entries(s.byCategory)) {
     lines.push(
-      `${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${c.f1.toFixed(3).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.fn).padStart(3)}`,
+      `${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${f1(c.f1).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.fn).padStart(3)}`,
     )
   }
   return lines.join('\n')

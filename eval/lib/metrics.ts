@@ -15,10 +15,16 @@ export interface Counts {
   fn: number
 }
 
+/**
+ * A ratio over nothing is undefined, never 1: precision is `null` when there are no findings (tp + fp
+ * = 0), recall when there is nothing to find (found + fn = 0). F1 is 0 when exactly one of them is
+ * undefined (findings with nothing to find, or golden comments with no finding: nothing was right),
+ * and `null` only when both are. The text output shows `null` as "n/a" (docs/eval.md#scores).
+ */
 export interface Scores extends Counts {
-  precision: number
-  recall: number
-  f1: number
+  precision: number | null
+  recall: number | null
+  f1: number | null
 }
 
 /** A category's counts: `tp` findings of the category that matched, `found` golden comments of the category that were matched. */
@@ -44,10 +50,15 @@ export function scores(c: CategoryCounts): CategoryScores
 export function scores(c: Counts): Scores
 export function scores(c: Counts & { found?: number }): Scores {
   const found = c.found ?? c.tp
-  const precision = c.tp + c.fp === 0 ? 1 : c.tp / (c.tp + c.fp)
-  const recall = found + c.fn === 0 ? 1 : found / (found + c.fn)
-  const f1 = precision + recall === 0 ? 0 : (2 * precision * recall) / (precision + recall)
-  const round = (x: number): number => Math.round(x * 10_000) / 10_000
+  const precision = c.tp + c.fp === 0 ? null : c.tp / (c.tp + c.fp)
+  const recall = found + c.fn === 0 ? null : found / (found + c.fn)
+  const f1 =
+    precision === null && recall === null
+      ? null
+      : precision === null || recall === null || precision + recall === 0
+        ? 0
+        : (2 * precision * recall) / (precision + recall)
+  const round = (x: number | null): number | null => (x === null ? null : Math.round(x * 10_000) / 10_000)
   return { ...c, precision: round(precision), recall: round(recall), f1: round(f1) }
 }
 

@@ -73,7 +73,14 @@ export function selectPrs(prs: readonly EvalPr[], options: Pick<EvalOptions, 'on
   return shard ? out.filter((_, k) => k % shard.count === shard.index - 1) : out
 }
 
-const scoresShape = { tp: z.number(), fp: z.number(), fn: z.number(), precision: z.number(), recall: z.number(), f1: z.number() }
+const scoresShape = {
+  tp: z.number(),
+  fp: z.number(),
+  fn: z.number(),
+  precision: z.number().nullable(),
+  recall: z.number().nullable(),
+  f1: z.number().nullable(),
+}
 const summarySchema = z.object({
   ...scoresShape,
   prs: z.number(),

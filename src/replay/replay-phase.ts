@@ -15,6 +15,7 @@ import type { Logger } from '../core/telemetry/logger.js'
 import { forgetProcessGroup, registerProcessGroup } from '../core/opencode/reviewer-pids.js'
 import type { PreparedRun } from '../prepare.js'
 import { buildAllowlistedEnv } from '../runtime/env.js'
+import { ledgerConfig } from '../runtime/build-run-config.js'
 import { publishes, runConfigBase, tokenFilePath } from '../runtime/run-config-base.js'
 import { alreadyPublished, checkRecordFindings, checkRecordTarget, recordedAssessments } from './record-file.js'
 
@@ -81,6 +82,9 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
     specialists: [],
     models: [{ providerID: 'none', modelID: 'replay' }],
     ...(record.team ? { recordedTeam: record.team } : {}),
+    // The live threads, as for the editor: a finding already open on a thread is not posted again, a
+    // disposition names only an earlier finding of ours on this pull request, the body says what was reviewed.
+    ledger: ledgerConfig(prepared),
     reviewer: { opencodeBin: '', configHome: '', env: {}, startTimeoutMs: 0 },
   } satisfies RunConfig)
   await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })

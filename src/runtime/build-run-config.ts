@@ -93,8 +93,12 @@ export function buildRunConfig(input: RunConfigInput): RunConfig {
   })
 }
 
-/** The ledger decisions the plugins act on (ids, kinds and anchors only; texts are in the stage). */
-function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
+/**
+ * The ledger decisions the plugins act on (ids, kinds and anchors only; texts are in the stage).
+ * A replay hands its publisher the same (src/replay/replay-phase.ts): the live threads decide
+ * what is never posted twice and which earlier findings a disposition may name.
+ */
+export function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
   const entries = prepared.ledger.entries
   const delta = prepared.delta
   // Staged although unchanged since the last review: a gating run reads them again (src/context/escalated-recheck.ts).
@@ -113,6 +117,7 @@ function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledger']> {
       .filter((e) => e.action === 'reverify' || e.action === 'dispute')
       .map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
     known: [...prepared.ledger.known],
+    earlier: entries.filter((e) => !e.originalLost && e.action !== 'suppressed' && (!e.resolved || e.resolvedByAuthor)).map((e) => e.findingId),
     anchors: entries
       // A thread the PR's author resolved is still tracked as open (src/context/ledger.ts).
       // One whose original someone edited away is unknown: a finding near it is not that thread again.

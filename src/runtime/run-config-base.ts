@@ -9,7 +9,7 @@ import type { PreparedRun } from '../prepare.js'
  * pull request and head it is for, where GitHub is, what may be anchored,
  * the stage and private directories, the token file and the limits. The
  * review phase adds the team (specialists, models, reviewer process,
- * ledger); a replay adds none.
+ * ledger); a replay adds the ledger alone.
  */
 export type RunConfigBase = Pick<
   RunConfig,

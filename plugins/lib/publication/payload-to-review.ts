@@ -194,6 +194,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
 
   const dispositions: Disposition[] = []
   const disposed = new Set<string>()
+  const leftOut = { unknown: 0, repeated: 0 }
   payload.dispositions.forEach((d, i) => {
     const unknown = ctx.earlierFindingIds !== undefined && !ctx.earlierFindingIds.has(d.finding_id)
     const duplicate = disposed.has(d.finding_id)
@@ -203,10 +204,20 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
       )
       return
     }
-    if (unknown || duplicate) return
+    if (unknown || duplicate) {
+      leftOut[unknown ? 'unknown' : 'repeated']++
+      return
+    }
     disposed.add(d.finding_id)
     dispositions.push(d)
   })
+  // Never silently: the review says what it left out (a replayed record's, or the editor's last call).
+  if (leftOut.unknown > 0)
+    notes.push(
+      `${leftOut.unknown} disposition${leftOut.unknown === 1 ? '' : 's'} naming no open earlier Harbourmaster finding of this pull request ${leftOut.unknown === 1 ? 'was' : 'were'} left out.`,
+    )
+  if (leftOut.repeated > 0)
+    notes.push(`${leftOut.repeated} repeated disposition${leftOut.repeated === 1 ? ' was' : 's were'} left out (the first for each finding is kept).`)
 
   if (problems.length > 0) return { ok: false, problems }
   if (ctx.scopeNote) notes.unshift(ctx.scopeNote)
@@ -223,7 +234,8 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   if (kept > 0) notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`)
   const all = [...placed, ...restored]
   const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? patternsOnly)) : all
-  return { ok: true, publication: assemble(payload, withTests, dispositions, notes, ctx) }
+  // The record keeps the dispositions the review carries, not the ones it left out.
+  return { ok: true, publication: assemble({ ...payload, dispositions }, withTests, dispositions, notes, ctx) }
 }
 
 /** Confidence, verdict and route from the team's record; the payload's own numbers only count without one. */

@@ -176,6 +176,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
     lineMaps: staged.lineMaps,
     patches: staged.patches,
     knownFindingIds: new Set(config.ledger?.known ?? []),
+    ...(config.ledger?.earlier ? { earlierFindingIds: new Set(config.ledger.earlier) } : {}),
     ...(config.ledger?.scope ? { scopeNote: config.ledger.scope } : {}),
     maxComments: config.maxComments,
     exclusions: staged.exclusions,

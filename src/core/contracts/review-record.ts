@@ -18,32 +18,68 @@ import { teamAccountSchema } from './run-config.js'
 export const REVIEW_RECORD_KIND = 'harbourmaster-review-record'
 export const REVIEW_RECORD_VERSION = 2
 
+/**
+ * Every string and list of a record is bounded when it is read: the file is an artifact another
+ * job wrote, and a field without a bound would reach the job summary, the findings file and the
+ * review body whole (docs/sinks.md#the-findings-file). The payload keeps its own bounds
+ * (docs/review-payload.md); these hold what the runner adds, each well above what it writes.
+ */
+export const RECORD_LIMITS = {
+  /** Findings and test verdicts: the payload's 200 plus every candidate the team assessed (dropped ones too). */
+  findings: 5_000,
+  /** One per changed file GitHub lists (it lists at most 3,000). */
+  exclusions: 3_000,
+  caps: 100,
+  teamErrors: 100,
+  /** A route or placement reason: routing's sentence, at most a note longer. */
+  reason: 4_000,
+  /** An agent's error as the team wrote it (a provider's message included). */
+  teamError: 16_000,
+  path: 4_096,
+  /** Names: owner, repository, cap, agent, category, rule, failure class, test verdict id. */
+  name: 200,
+  /** Exclusion reasons and cap details. */
+  detail: 4_000,
+  marker: 500,
+} as const
+const L = RECORD_LIMITS
+const bounded = (max: number) => z.string().max(max)
+
 export const reviewRecordSchema = z.object({
   kind: z.literal(REVIEW_RECORD_KIND),
   version: z.literal(REVIEW_RECORD_VERSION),
-  repository: z.object({ owner: z.string(), repo: z.string() }),
+  repository: z.object({ owner: bounded(L.name), repo: bounded(L.name) }),
   pullNumber: z.number().int().positive(),
   headSha: z.string().regex(/^[0-9a-f]{40}$/),
   /** The inputs of the run marker of the run that recorded it. */
-  run: z.object({ id: z.string().regex(/^[A-Za-z0-9._-]+$/), marker: z.string() }),
+  run: z.object({ id: bounded(L.name).regex(/^[A-Za-z0-9._-]+$/), marker: bounded(L.marker) }),
   mode: z.enum(['comment', 'silent', 'check-only', 'blocking']),
   routing: z.object({ blockingSeverity: severitySchema, maxComments: z.number().int() }),
   tool: z.enum(['publish_review', 'record_review']),
   payload: reviewPayloadSchema,
-  findings: z.array(recordedFindingSchema),
+  findings: z.array(recordedFindingSchema.extend({ route_reason: bounded(L.reason).optional(), reason: bounded(L.reason).optional() })).max(L.findings),
   /** Every candidate's test verdict (refuted and dropped ones too), when the run had test evidence. */
-  testVerdicts: z.array(testVerdictEntrySchema).optional(),
-  exclusions: z.array(exclusionSchema),
-  caps: z.array(capSchema),
+  testVerdicts: z
+    .array(testVerdictEntrySchema.extend({ id: bounded(L.name), path: bounded(L.path), category: bounded(L.name), title: bounded(L.detail) }))
+    .max(L.findings)
+    .optional(),
+  exclusions: z.array(exclusionSchema.extend({ path: bounded(L.path), reason: bounded(L.detail), rule: bounded(L.detail) })).max(L.exclusions),
+  caps: z.array(capSchema.extend({ cap: bounded(L.name), detail: bounded(L.detail) })).max(L.caps),
   /**
    * What the reviewer team could not do, when it did not complete: a replay publishes the review
    * as incomplete as it was (its notes, the partial-coverage marker) and ends the same way.
    */
-  team: teamAccountSchema.optional(),
+  team: teamAccountSchema
+    .extend({
+      errors: z
+        .array(z.object({ agent: bounded(L.name), error: bounded(L.teamError), failureClass: teamAccountSchema.shape.errors.element.shape.failureClass }))
+        .max(L.teamErrors),
+    })
+    .optional(),
   score: z.number().min(0).max(5),
   result: z.object({
     outcome: z.enum(['success', 'degraded', 'skipped', 'failure']),
-    failureClass: z.string().nullable(),
+    failureClass: bounded(L.name).nullable(),
     reviewId: z.number().int().nullable(),
   }),
 })
