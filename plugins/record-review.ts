@@ -1,6 +1,6 @@
 import type { Hooks } from '@opencode-ai/plugin'
 import { tool } from '@opencode-ai/plugin'
-import { LogfmtLogger } from '../src/core/telemetry/logger.js'
+import { pluginLogger } from '../src/core/telemetry/run-secrets.js'
 import { untilEnded } from './lib/publication/end-on-receipt.js'
 import { readRunConfig } from './lib/reviewers/stage.js'
 import { loadStagedReview, RecordSession } from './lib/publication/session.js'
@@ -22,7 +22,8 @@ const DESCRIPTION = [
 type PluginZod = ReturnType<typeof tool.schema.unknown>
 
 async function server(): Promise<Hooks> {
-  const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`))
+  // Redacted with the run's provider key once the config is read; this tool never sees a token.
+  const { logger, withRunSecrets } = pluginLogger()
   let session: RecordSession | undefined
   return {
     tool: {
@@ -32,7 +33,7 @@ async function server(): Promise<Hooks> {
         async execute(args, ctx) {
           if (ctx.agent !== 'editor') throw new Error('record_review is available to the editor agent only.')
           // Read at the first call: the runner boots this process before the run config exists.
-          const config = await readRunConfig()
+          const config = withRunSecrets(await readRunConfig())
           session ??= new RecordSession({ config, staged: await loadStagedReview(config), log: (event, fields) => logger.event('publish', event, fields) })
           const reply = await session.call(args)
           if (!reply.ok) throw new Error(reply.text)

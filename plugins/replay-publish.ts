@@ -1,7 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { LogfmtLogger } from '../src/core/telemetry/logger.js'
-import { Redactor } from '../src/core/telemetry/redact.js'
+import { pluginLogger } from '../src/core/telemetry/run-secrets.js'
 import { toHarbourmasterError } from '../src/core/errors.js'
 import { REPLAY_FILES, replayResultSchema, type ReplayResult } from '../src/core/contracts/replay.js'
 import { readRunConfig } from './lib/reviewers/stage.js'
@@ -17,9 +16,9 @@ import { publicationPort, loadStagedReview, MAX_ATTEMPTS, PublishSession, Record
  * reads once and removes; it reports its result in a private file.
  */
 async function main(): Promise<ReplayResult> {
-  const redactor = new Redactor()
-  const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`), redactor)
-  const config = await readRunConfig()
+  // The run's provider key (when its environment carries one) and, below, the token it takes.
+  const { logger, redactor, withRunSecrets } = pluginLogger()
+  const config = withRunSecrets(await readRunConfig())
   const payload: unknown = JSON.parse(await readFile(join(config.privateDir, REPLAY_FILES.payload), 'utf8'))
   const staged = await loadStagedReview(config)
   const publishes = config.mode === 'comment' || config.mode === 'blocking'

@@ -1,7 +1,7 @@
 import type { Hooks, PluginInput } from '@opencode-ai/plugin'
 import { escapeHiddenInJson } from '../src/core/text/visible-escapes.js'
 import { tool } from '@opencode-ai/plugin'
-import { LogfmtLogger } from '../src/core/telemetry/logger.js'
+import { pluginLogger } from '../src/core/telemetry/run-secrets.js'
 import { WARM_UP_PROVIDER } from '../src/core/opencode/warm-up.js'
 import { attachTeam, TeamAhead } from './lib/reviewers/attach-ahead.js'
 import { attachReviewerServer, launchReviewerServer } from './lib/reviewers/launcher.js'
@@ -47,14 +47,17 @@ const runnerOwned = (config: RunConfig): boolean => config.reviewer.serverFile !
 
 async function server(input: PluginInput): Promise<Hooks> {
   let claimed = false
-  const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`))
+  // Its lines hold the provider key redacted from the first run config it reads (never the token,
+  // which this plugin and the reviewer it starts never see).
+  const { logger, withRunSecrets } = pluginLogger()
+  const runConfig = (): Promise<RunConfig> => readRunConfig().then(withRunSecrets)
   const prewarm = new ReviewerPrewarm(launchReviewerServer, logger)
   const ahead = new TeamAhead((config) => attachTeam(config, attachReviewerServer, logger, { promptAhead: true }))
   // The runner boots the reviewer itself, and its run config says so (or does not exist yet when
   // this loads): nothing is pre-warmed here then. A run config present at load that names no
   // runner-owned reviewer is the plugin-driven layout: pre-warm one. Outside a run the tool
   // reports why when called.
-  readRunConfig().then(
+  runConfig().then(
     (config) => {
       if (!runnerOwned(config)) prewarm.start(config)
     },
@@ -68,7 +71,7 @@ async function server(input: PluginInput): Promise<Hooks> {
     // the runner's reviewer is reached while the model thinks; never awaited, never fails the message.
     'chat.message': async (message) => {
       if (message.agent !== 'editor' || message.model?.providerID === WARM_UP_PROVIDER || claimed) return
-      readRunConfig().then(
+      runConfig().then(
         (config) => {
           if (runnerOwned(config)) ahead.start(config)
         },
@@ -86,7 +89,7 @@ async function server(input: PluginInput): Promise<Hooks> {
             throw new Error('spawn_reviewers already ran in this review and runs only once. Use the verified findings it returned.')
           }
           claimed = true
-          const config = await readRunConfig()
+          const config = await runConfig()
           // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
           const launch = runnerOwned(config) ? attachReviewerServer : prewarm.launcher()
           const attached = runnerOwned(config) ? ahead.take() : undefined

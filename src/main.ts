@@ -40,7 +40,7 @@ class DeferredCore {
 }
 
 /** A workflow command's data, escaped as the Actions toolkit does (%, CR, LF). */
-function escapeCommandData(value: string): string {
+export function escapeCommandData(value: string): string {
   return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A')
 }
 
@@ -49,17 +49,26 @@ export function readActionInput(name: string, env: NodeJS.ProcessEnv = process.e
   return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim()
 }
 
-export async function run(): Promise<void> {
+/** One line to the job log (the step's stdout). */
+export const writeLine = (line: string): void => void process.stdout.write(`${line}\n`)
+
+/**
+ * The run's redactor. OpenCode's own output reaches the job log unredacted, and a token or key an
+ * earlier step computed (not a `secrets.*` value) is not masked by the runner: every value the
+ * run redacts is also masked there, before any process starts. The entry point holds it too, so
+ * an error escaping the run is reported with what the run registered (last-resort.ts).
+ */
+export function entryRedactor(write: (line: string) => void = writeLine): Redactor {
+  return new Redactor((value) => write(`::add-mask::${escapeCommandData(value)}`))
+}
+
+export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
   const started = Date.now()
   const registry = new RunRegistry()
   // Once a cancellation begins, the run's own lines, outputs and summary stop:
   // the cancellation handler alone reports, so no half-finished run claims an outcome.
   const live = (): boolean => !registry.cancelled
-  const write = (line: string): void => void process.stdout.write(`${line}\n`)
-  // OpenCode's own output reaches the job log unredacted, and a token or key an
-  // earlier step computed (not a `secrets.*` value) is not masked by the runner:
-  // every value the run redacts is also masked there, before any process starts.
-  const redactor = new Redactor((value) => write(`::add-mask::${escapeCommandData(value)}`))
+  const write = writeLine
   const logger = new LogfmtLogger((line) => live() && write(line), redactor)
   const cancelLogger = new LogfmtLogger(write, redactor)
   // OpenCode's output reaches the job log as whole lines with workflow commands defused: it

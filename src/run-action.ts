@@ -5,9 +5,9 @@ import { checkRunnerTemp } from './config/runner-temp.js'
 import { readSettings, type Settings } from './config/settings.js'
 import { toHarbourmasterError, type HarbourmasterError } from './core/errors.js'
 import type { ConcludePorts } from './publication/conclude.js'
-import type { Redactor } from './core/telemetry/redact.js'
 import { RunRegistry } from './runtime/run-registry.js'
 import { reportCacheRejections } from './run/cache-rejections.js'
+import { redactingSinks } from './run/redacting-sinks.js'
 import { concludeReview } from './run/conclude-review.js'
 import type { ActionPorts, ActionResult, RunContext } from './run/ports.js'
 import { reviewPullRequest, type RunEnd } from './run/review-pull-request.js'
@@ -104,23 +104,4 @@ async function removeRun(end: RunEnd): Promise<void> {
     await rm(end.dirs.stageDir, { recursive: true, force: true }).catch(() => undefined)
   }
   await end.runtime?.dispose()
-}
-
-/**
- * Outputs, job summary and annotations carry PR paths and model-written text:
- * everything they receive is redacted once more, raw, before GitHub shows it.
- */
-function redactingSinks(
-  ports: Pick<ActionPorts, 'outputs' | 'summary' | 'annotations'>,
-  redactor: Redactor,
-): Pick<ConcludePorts, 'outputs' | 'summary' | 'annotations'> {
-  const props = <T extends { title?: string }>(p: T | undefined): T | undefined => (p?.title ? { ...p, title: redactor.redact(p.title) } : p)
-  return {
-    outputs: { setOutput: (name, value) => ports.outputs.setOutput(name, typeof value === 'string' ? redactor.redact(value) : value) },
-    summary: { append: (markdown) => ports.summary.append(redactor.redact(markdown)) },
-    annotations: {
-      warning: (message, p) => ports.annotations.warning(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
-      error: (message, p) => ports.annotations.error(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
-    },
-  }
 }

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readActionInput } from '../../src/main.js'
 import { DEFAULT_FAKE_TOKEN } from '../support/kit/secrets.js'
 import { tempDir } from '../support/kit/index.js'
+import { workflowCommands } from '../support/kit/workflow-commands.js'
 
 let dir: string | undefined
 afterEach(async () => {
@@ -23,16 +24,20 @@ describe('readActionInput', () => {
 })
 
 /** Runs the entry point as the bundle does, with only these variables besides PATH. */
-async function runEntry(env: Record<string, string>): Promise<{ code: number | null; stdout: string; output: string }> {
+async function runEntry(
+  env: Record<string, string>,
+  outputAt: (dir: string) => string = (at) => join(at, 'github-output'),
+): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
   dir = await tempDir('hm-entry-')
   const output = join(dir, 'github-output')
   await writeFile(output, '')
-  const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+  const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'src/index.ts'],
-      { env: { PATH: process.env.PATH ?? '', GITHUB_OUTPUT: output, ...env }, timeout: 60_000 },
-      (error, stdout) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: String(stdout) }),
+      { env: { PATH: process.env.PATH ?? '', GITHUB_OUTPUT: outputAt(dir as string), ...env }, timeout: 60_000 },
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: String(stdout), stderr: String(stderr) }),
     )
   })
   return { ...result, output }
@@ -64,5 +69,28 @@ describe('the entry point (src/index.ts, as the bundle runs it)', () => {
     expect(lines.slice(0, 2).sort()).toEqual([`::add-mask::${DEFAULT_FAKE_TOKEN}`, `::add-mask::${key}`].sort())
     expect(lines.slice(2).join('\n')).not.toContain(key)
     expect(lines.slice(2).join('\n')).not.toContain(DEFAULT_FAKE_TOKEN)
+  })
+
+  it('reports an error that escapes the run through the redacting logger and setFailed, never raw on stderr', async () => {
+    // A dependency throws past every handler of the run: @actions/core, told to write the outputs
+    // to a file that does not exist, names the path in its error; this path holds the token and a
+    // workflow command on a line of its own.
+    const key = 'gsk_lastResortKey8e2a1c7d4b9f0a6e'
+    const { stdout, stderr, code } = await runEntry({ 'INPUT_GITHUB-TOKEN': DEFAULT_FAKE_TOKEN, 'INPUT_PROVIDER-API-KEY': key, INPUT_MODE: 'shout' }, (at) =>
+      join(at, `${DEFAULT_FAKE_TOKEN}-${key}\n::stop-commands::x`),
+    )
+    expect(code).toBe(1)
+    // Both values are masked first (the run had not read its inputs when the mode was refused).
+    expect(stdout.split('\n').filter((line) => line.startsWith('::add-mask::'))).toEqual([`::add-mask::${DEFAULT_FAKE_TOKEN}`, `::add-mask::${key}`])
+    const log = `${stdout}\n${stderr}`
+      .split('\n')
+      .filter((line) => !line.startsWith('::add-mask::'))
+      .join('\n')
+    expect(log).not.toContain(DEFAULT_FAKE_TOKEN.slice(-40))
+    expect(log).not.toContain(key)
+    // The only other command is the failure itself, the path's command escaped inside it.
+    const commands = workflowCommands(log)
+    expect(commands).toEqual([expect.stringMatching(/^::error::\[internal\] Missing file at path: .*\[REDACTED\].*%0A::stop-commands::x$/)])
+    expect(stdout).toMatch(/^hm stage=run event=crashed class=internal reason=".*Missing file at path: .*\[REDACTED\]/m)
   })
 })
