@@ -138,6 +138,24 @@ export async function reportFile(privilege: Privilege, sandbox: SandboxHome, nam
   }
 }
 
+/**
+ * A new file in the sandbox's directory, the runner's own (0600, never given to the sandbox user),
+ * where root in the command's namespace writes what statfs says of its in-memory file system once
+ * the command ended (run-sandboxed's usageFd). Read back whole: it is one short line.
+ */
+export async function usageFile(sandbox: SandboxHome, name: string): Promise<{ fd: number; read: () => Promise<string>; close: () => Promise<void> }> {
+  const handle = await open(join(sandbox.root, name), constants.O_RDWR | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600)
+  return {
+    fd: handle.fd,
+    read: async () => {
+      const buf = Buffer.alloc(256)
+      const { bytesRead } = await handle.read(buf, 0, buf.length, 0)
+      return buf.subarray(0, bytesRead).toString('utf8')
+    },
+    close: () => handle.close(),
+  }
+}
+
 /** Why a tool failed: the last line it printed to stderr (rm's names the file and the reason); execFile's own message names only the command. */
 function failure(error: unknown): string {
   const said = String((error as { stderr?: unknown }).stderr ?? '')
