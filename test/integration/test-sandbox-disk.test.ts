@@ -146,7 +146,8 @@ describe.runIf(isRoot)('what the test command writes to disk (as root)', () => {
     expect(await readdir(parent)).toEqual([])
     const user = String(logger.find('tests', 'sandbox')[0]?.user)
     expect((await exec('getent', ['passwd', user]).catch(() => ({ stdout: '' }))).stdout).toBe('')
-    expect(logger.find('tests', 'note')).toEqual([])
+    // Only this run's own cleanup counts here: an earlier run's leftovers, if any, are removed and named too.
+    expect(logger.find('tests', 'note').filter((e) => !String(e.note).includes("an earlier run's"))).toEqual([])
   }, 60_000)
 
   it('a cleanup that fails is named in telemetry with the reason the tool gave', async () => {

@@ -19,7 +19,8 @@ import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
 import { outOfRoom, parseUsage } from './room.js'
-import { copyCheckout, createSandboxUser, removeSandbox, reportFile, usageFile, type SandboxHome } from './sandbox-user.js'
+import { copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
+import { removeLeftovers } from './leftovers.js'
 
 /**
  * The opt-in `test-command` path: establish the sandbox (or fail
@@ -91,7 +92,9 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   const privilege = await establishPrivilege(input.privilegePorts)
   if (input.settings.testCommandBase) await requireBaseCommit(workspace, input.prepared.pr.baseSha)
   input.registry?.assertLive()
-  const sandbox = await createSandboxUser(privilege, input.sandboxParent ?? sandboxParent([workspace, input.env.runnerTemp]))
+  const parent = input.sandboxParent ?? sandboxParent([workspace, input.env.runnerTemp])
+  for (const line of await removeLeftovers(privilege, parent, RM_TIMEOUT_MS)) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${line}` })
+  const sandbox = await createSandboxUser(privilege, parent)
   const command: RunningCommand = {}
   let removal: Promise<string[]> | undefined
   const remove = (): Promise<string[]> => (removal ??= removeSandbox(privilege, sandbox))
