@@ -29,6 +29,7 @@ export interface Privilege {
     mkdir: string
     sh: string
     prlimit: string
+    stat: string
   }
 }
 
@@ -78,12 +79,12 @@ export async function establishPrivilege(ports: PrivilegePorts = realPrivilegePo
       INPUT,
     )
   }
-  const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'mkdir', 'sh', 'prlimit'] as const
+  const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'mkdir', 'sh', 'prlimit', 'stat'] as const
   const found = await Promise.all(names.map((n) => find(n, ports.path)))
   const missing = names.filter((_, i) => found[i] === undefined)
   if (missing.length > 0) {
     throw new ConfigurationError(
-      `Input '${INPUT}' needs ${missing.join(', ')} to build its sandbox (a user of its own and new namespaces), and this runner has no ${missing.join(' or ')}. Install util-linux and passwd, or use test-results instead.`,
+      `Input '${INPUT}' needs ${missing.join(', ')} to build its sandbox (a user of its own and new namespaces), and this runner has no ${missing.join(' or ')}. Install util-linux, coreutils and passwd, or use test-results instead.`,
       INPUT,
     )
   }

@@ -12,9 +12,10 @@ const exec = promisify(execFile)
  * that outlive it, and a /proc that shows only its own processes), with the
  * user's ids and no supplementary groups, no new
  * privileges (setuid binaries such as sudo do not elevate), and only the
- * environment given here. The command is PID 1 of its namespace: killing the
- * process group at the timeout ends the namespace and with it every process
- * the tests started, even ones that left the group with setsid.
+ * environment given here. The command, or with confinement the root shell
+ * that runs it, is PID 1 of its namespace: killing the process group at the
+ * timeout ends the namespace and with it every process the tests started, even
+ * ones that left the group with setsid.
  */
 export interface SandboxUser {
   name: string
@@ -51,6 +52,13 @@ export interface SandboxRun {
   maxStderrBytes: number
   /** Where stdout goes instead of a pipe (sandbox-user's reportFile); read back bounded by maxStdoutBytes. */
   stdoutFile?: StdoutFile
+  /**
+   * With `confine`: a runner-owned file open for writing (sandbox-user's usageFile) where root, in
+   * the command's namespace, writes the in-memory file system's statfs once the command ended,
+   * before the mount goes. It is passed as stdin (sudo closes every other descriptor) and closed
+   * for the command, which gets /dev/null and cannot open the file (0600, not its own).
+   */
+  usageFd?: number
   /** Told the process group's id once the command started (a cancellation kills that group). */
   onSpawn?: (pid: number) => void
 }
@@ -88,16 +96,21 @@ export interface SandboxResult {
  * tmpfs's default is half the memory for each, and as many files, whose inodes take kernel memory
  * the size does not count: one per page of the size. Each new top takes its owner from the
  * directory it covers. Then it enters the working directory again by name (the one it was started
- * in is the read-only one below the overlay) and execs the rest. Overlay options are comma- and
+ * in is the read-only one below the overlay) and runs the rest as its child, not by exec: once it
+ * ends, the shell (PID 1 of the namespace, root) kills whatever the command left running there and
+ * writes the file system's statfs (blocks, blocks free, inodes, inodes free, block size) to the
+ * usage file it took from stdin, which the command never holds (so what it prints cannot forge
+ * it), then exits with the command's status; the namespace and its mounts end with it. Overlay options are comma- and
  * colon-separated, so its paths are given relative to `root` (plain names, checked), the stage's too. Paths are
  * arguments, never part of the script; any step failing stops the run (126).
- * Arguments: mount [mountpoint mkdir chown root stage size inodes cwd] hide... -- [read-only... -- overlay... -- scratch... -- private-tmp... --] command...
+ * Arguments: mount [mountpoint mkdir chown stat root stage size inodes cwd] hide... -- [read-only... -- overlay... -- scratch... -- private-tmp... --] command...
  */
 const PAGE = 4096
 const HIDE =
   'm=$0; while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$m" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"'
 const CONFINE = [
-  'm=$0; mp=$1; md=$2; ch=$3; root=$4; stage=$5; size=$6; inodes=$7; cwd=$8; shift 8',
+  'm=$0; mp=$1; md=$2; ch=$3; sf=$4; root=$5; stage=$6; size=$7; inodes=$8; cwd=$9; shift 9',
+  'exec 3<&0 </dev/null',
   'while [ "$1" != -- ]; do "$m" -n -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift',
   // A listed mount that is no mount point here (shadowed by a later mount, or gone) is out of reach anyway.
   'while [ "$1" != -- ]; do "$m" -n -o remount,bind,ro "$1" 2>/dev/null || ! "$mp" -q "$1" || "$m" -n -o remount,bind,ro "$1" || exit 126; shift; done; shift',
@@ -114,7 +127,9 @@ const CONFINE = [
   '  i=$((i + 1)); "$md" -m 1777 "$stage/$i" || exit 126',
   '  case "$root" in "$1"/*) "$m" -n --rbind -o X-mount.mkdir "$root" "$stage/$i/${root#"$1"/}" || exit 126;; esac',
   '  "$m" -n --rbind "$stage/$i" "$1" || exit 126; shift',
-  'done; shift; cd "$cwd" || exit 126; exec "$@"',
+  'done; shift; cd "$cwd" || exit 126',
+  '"$@" 3>&-; s=$?; kill -9 -1 2>/dev/null',
+  '"$sf" -f -c "%b %a %c %d %S" "$stage" >&3 2>/dev/null; exit "$s"',
 ].join('\n')
 
 /** A path below `root` as a plain relative name, fit for overlay's comma- and colon-separated options. */
@@ -137,6 +152,7 @@ function prologue(tools: Privilege['tools'], run: Pick<SandboxRun, 'hide' | 'con
       tools.mountpoint,
       tools.mkdir,
       tools.chown,
+      tools.stat,
       c.root,
       join(c.root, inRoot(c.root, c.stage)),
       String(c.privateTmpBytes),
@@ -216,7 +232,8 @@ export async function runSandboxed(privilege: Privilege, user: SandboxUser, run:
   const started = Date.now()
   // The runner's own environment never reaches the child: sudo gets a minimal one, env -i clears it for the command.
   const stdout = run.stdoutFile?.fd ?? 'pipe'
-  const child = spawn(bin as string, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: ['ignore', stdout, 'pipe'] })
+  const stdin = run.confine && run.usageFd !== undefined ? run.usageFd : 'ignore'
+  const child = spawn(bin as string, args, { cwd: run.cwd, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' }, detached: true, stdio: [stdin, stdout, 'pipe'] })
   if (child.pid !== undefined) run.onSpawn?.(child.pid)
   const out = new Capture(run.maxStdoutBytes)
   const err = new Capture(run.maxStderrBytes)

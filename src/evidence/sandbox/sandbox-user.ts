@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { basename, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { ConfigurationError } from '../../core/errors.js'
+import { currentOwner, DIR_PREFIX, ownerComment, type Owner } from './leftovers.js'
 import type { Privilege } from './privilege.js'
 import type { SandboxUser, StdoutFile } from './run-sandboxed.js'
 
@@ -29,19 +30,33 @@ export interface SandboxHome {
   stage: string
 }
 
-async function asRoot(privilege: Privilege, argv: string[]): Promise<string> {
+async function asRoot(privilege: Privilege, argv: string[], timeoutMs = 60_000): Promise<string> {
   const [bin, ...args] = [...privilege.asRoot, ...argv]
-  const { stdout } = await exec(bin as string, args, { timeout: 60_000, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } })
+  const { stdout } = await exec(bin as string, args, { timeout: timeoutMs, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } })
   return stdout
 }
 
-export async function createSandboxUser(privilege: Privilege, parent = tmpdir()): Promise<SandboxHome> {
+/**
+ * How long removing the sandbox's directory may take: the copy is as large as the checkout
+ * without .git, which on a large monorepo is more than a minute's work for rm. Past it, what is
+ * left is named, and the next run on this runner removes it (leftovers.ts).
+ */
+export const RM_TIMEOUT_MS = 600_000
+
+/**
+ * `owner` is the process the user belongs to, recorded in its comment field so a later run on
+ * this runner can tell it left over once that process is gone (leftovers.ts); the directory
+ * carries the user's name and is made after it.
+ */
+export async function createSandboxUser(privilege: Privilege, parent = tmpdir(), owner: Owner = currentOwner()): Promise<SandboxHome> {
   const name = `hm-t-${randomBytes(5).toString('hex')}`
   try {
     await asRoot(privilege, [
       privilege.tools.useradd,
       '--system',
       '--user-group',
+      '--comment',
+      ownerComment(owner),
       '--no-create-home',
       '--home-dir',
       '/nonexistent',
@@ -60,7 +75,7 @@ export async function createSandboxUser(privilege: Privilege, parent = tmpdir())
     const uid = Number((await exec('id', ['-u', name])).stdout.trim())
     const gid = Number((await exec('id', ['-g', name])).stdout.trim())
     if (!Number.isInteger(uid) || uid <= 0 || !Number.isInteger(gid) || gid <= 0) throw new Error(`useradd gave ${name} uid ${uid} gid ${gid}`)
-    const root = await realpath(await mkdtemp(join(parent, 'hm-sandbox-')))
+    const root = await realpath(await mkdtemp(join(parent, `${DIR_PREFIX}${name}-`)))
     await chmod(root, 0o711)
     const home = join(root, 'home')
     const tmp = join(root, 'tmp')
@@ -138,8 +153,27 @@ export async function reportFile(privilege: Privilege, sandbox: SandboxHome, nam
   }
 }
 
+/**
+ * A new file in the sandbox's directory, the runner's own (0600, never given to the sandbox user),
+ * where root in the command's namespace writes what statfs says of its in-memory file system once
+ * the command ended (run-sandboxed's usageFd). Read back whole: it is one short line.
+ */
+export async function usageFile(sandbox: SandboxHome, name: string): Promise<{ fd: number; read: () => Promise<string>; close: () => Promise<void> }> {
+  const handle = await open(join(sandbox.root, name), constants.O_RDWR | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW, 0o600)
+  return {
+    fd: handle.fd,
+    read: async () => {
+      const buf = Buffer.alloc(256)
+      const { bytesRead } = await handle.read(buf, 0, buf.length, 0)
+      return buf.subarray(0, bytesRead).toString('utf8')
+    },
+    close: () => handle.close(),
+  }
+}
+
 /** Why a tool failed: the last line it printed to stderr (rm's names the file and the reason); execFile's own message names only the command. */
-function failure(error: unknown): string {
+function failure(error: unknown, timeoutMs: number): string {
+  if ((error as { killed?: unknown }).killed === true) return `timed out after ${timeoutMs / 1000} s`
   const said = String((error as { stderr?: unknown }).stderr ?? '')
     .trim()
     .split('\n')
@@ -147,13 +181,14 @@ function failure(error: unknown): string {
   return said || (error as Error).message.split('\n')[0] || String(error)
 }
 
-export async function removeSandbox(privilege: Privilege, sandbox: SandboxHome): Promise<string[]> {
+export async function removeSandbox(privilege: Privilege, sandbox: SandboxHome, rmTimeoutMs = RM_TIMEOUT_MS): Promise<string[]> {
   const problems: string[] = []
-  await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root]).catch((e: unknown) =>
-    problems.push(`rm: ${failure(e)} (${sandbox.root} is left)`),
+  const later = 'the next test-command run on this runner removes it'
+  await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root], rmTimeoutMs).catch((e: unknown) =>
+    problems.push(`rm: ${failure(e, rmTimeoutMs)} (${sandbox.root} is left; ${later})`),
   )
   await asRoot(privilege, [privilege.tools.userdel, sandbox.user.name]).catch((e: unknown) =>
-    problems.push(`userdel: ${failure(e)} (user ${sandbox.user.name} is left)`),
+    problems.push(`userdel: ${failure(e, 60_000)} (user ${sandbox.user.name} is left; ${later})`),
   )
   return problems
 }

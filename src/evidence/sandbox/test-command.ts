@@ -17,8 +17,10 @@ import { expandArgv, fitFiles } from './expand-files.js'
 import { onBase, requireBaseCommit, restoreBase, type PreparedChanges } from './base-copy.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
-import { fileLimit, killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
-import { copyCheckout, createSandboxUser, removeSandbox, reportFile, type SandboxHome } from './sandbox-user.js'
+import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
+import { outOfRoom, parseUsage } from './room.js'
+import { copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
+import { removeLeftovers } from './leftovers.js'
 
 /**
  * The opt-in `test-command` path: establish the sandbox (or fail
@@ -90,7 +92,9 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
   const privilege = await establishPrivilege(input.privilegePorts)
   if (input.settings.testCommandBase) await requireBaseCommit(workspace, input.prepared.pr.baseSha)
   input.registry?.assertLive()
-  const sandbox = await createSandboxUser(privilege, input.sandboxParent ?? sandboxParent([workspace, input.env.runnerTemp]))
+  const parent = input.sandboxParent ?? sandboxParent([workspace, input.env.runnerTemp])
+  for (const line of await removeLeftovers(privilege, parent, RM_TIMEOUT_MS)) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${line}` })
+  const sandbox = await createSandboxUser(privilege, parent)
   const command: RunningCommand = {}
   let removal: Promise<string[]> | undefined
   const remove = (): Promise<string[]> => (removal ??= removeSandbox(privilege, sandbox))
@@ -229,29 +233,11 @@ function confinement(
 
 const tmpBytes = (input: Pick<TestCommandInput, 'privateTmpBytes'>): number => input.privateTmpBytes ?? Math.floor(totalmem() / 4 / 1_048_576) * 1_048_576
 
-/**
- * A write that found no room fails the test that made it, which then reads like the pull
- * request's failure, so the evidence says where the room ran out: ENOSPC (file system full) or
- * EFBIG (a file past the bound) in the command's output, which is all there is to go by once its
- * namespace is gone, or a report file the runner finds at the file-size bound.
- */
-export function outOfRoom(
-  result: Pick<SandboxResult, 'stdout' | 'stderr' | 'signal'>,
-  reportBytes: number | undefined,
-  privateTmpBytes: number,
-): string | undefined {
-  if (reportBytes !== undefined && reportBytes >= fileLimit(privateTmpBytes)) return 'its report reached the file-size bound'
-  if (result.signal === 'SIGXFSZ') return 'stopped by SIGXFSZ, a file past the bound'
-  const said = /ENOSPC|No space left on device|EFBIG|File too large/i.exec(`${result.stdout}\n${result.stderr}`)?.[0]
-  if (!said) return undefined
-  return `${/EFBIG|too large/i.test(said) ? 'EFBIG' : 'ENOSPC'} in its output`
-}
-
 function outOfRoomNote(why: string | undefined, privateTmpBytes: number): string[] {
   if (!why) return []
   const mb = Math.round(privateTmpBytes / (1024 * 1024))
   return [
-    `The test command ran out of room (${why}): its copy of the checkout, HOME, TMPDIR, /tmp, /var/tmp and /dev/shm share ${mb} MB of memory, and no file may grow past that. Failures from that are the runner's limits, not the pull request's.`,
+    `The test command ran out of room (${why}): its copy of the checkout, HOME, TMPDIR, /tmp, /var/tmp and /dev/shm share ${mb} MB of memory, a quarter of this runner's, and no file may grow past that. Failures from that are the runner's limits, not the pull request's: a runner with more memory raises the bound, or run the tests in a job of their own and pass their JUnit files with test-results.`,
   ]
 }
 
@@ -308,8 +294,13 @@ async function runOnce(
 ): Promise<{ cases: JunitCase[]; notes: string[] } | { unusable: string; notes: string[] }> {
   input.registry?.assertLive()
   const report = await reportFile(privilege, sandbox, `report-${target}`)
+  const usage = await usageFile(sandbox, `usage-${target}`).catch(async (error: unknown) => {
+    await report.close()
+    throw error
+  })
   const running = runSandboxed(privilege, sandbox.user, {
     stdoutFile: report,
+    usageFd: usage.fd,
     argv,
     cwd,
     hide,
@@ -322,12 +313,14 @@ async function runOnce(
   })
   command.ended = running
   let reportBytes: number | undefined
+  let used: string | undefined
   const result: SandboxResult = await running.finally(async () => {
     reportBytes = await report.size().catch(() => undefined)
-    await report.close()
+    used = await usage.read().catch(() => undefined)
+    await Promise.allSettled([report.close(), usage.close()])
   })
   command.group = undefined
-  const room = outOfRoom(result, reportBytes, tmpBytes(input))
+  const room = outOfRoom(parseUsage(used ?? ''), reportBytes, tmpBytes(input))
   input.logger.event('tests', 'sandbox', {
     target,
     exit: result.exitCode ?? undefined,

@@ -1,28 +1,37 @@
 import { describe, expect, it } from 'vitest'
 import { fileLimit } from '../../../src/evidence/sandbox/run-sandboxed.js'
-import { outOfRoom } from '../../../src/evidence/sandbox/test-command.js'
+import { outOfRoom, parseUsage } from '../../../src/evidence/sandbox/room.js'
 
 /**
  * When the test command reaches its bound, its failures are the runner's limits, not the pull
- * request's; the review and telemetry say so. Its own output may say ENOSPC or EFBIG; a tool that
- * swallows that still leaves its report at the file-size bound, which the runner measures itself.
+ * request's; the review and telemetry say so. The runner decides from the kernel's figures only:
+ * the in-memory file system's statfs once the command ended, and the report's size on disk. What
+ * the command printed is pull-request output and decides nothing.
  */
 const MB = 1024 * 1024
-const quiet = { stdout: '<testsuite/>', stderr: '', signal: null }
+const PAGE = 4096
+const usage = (freeBytes: number, freeInodes = 4000): string => `${(16 * MB) / PAGE} ${freeBytes / PAGE} 4096 ${freeInodes} ${PAGE}\n`
 
 describe('where the test command ran out of room', () => {
   it('a report the runner finds at the file-size bound', () => {
-    expect(outOfRoom(quiet, fileLimit(16 * MB), 16 * MB)).toBe('its report reached the file-size bound')
-    expect(outOfRoom(quiet, 4_000_001, 16 * MB)).toBeUndefined()
+    expect(outOfRoom(undefined, fileLimit(16 * MB), 16 * MB)).toBe('its report reached the file-size bound')
+    expect(outOfRoom(undefined, 4_000_001, 16 * MB)).toBeUndefined()
   })
 
-  it('a command stopped by SIGXFSZ (a shell writing past the bound)', () => {
-    expect(outOfRoom({ ...quiet, signal: 'SIGXFSZ' }, 10, 16 * MB)).toBe('stopped by SIGXFSZ, a file past the bound')
+  it('a file system full, or nearly, when the command ended', () => {
+    expect(outOfRoom(parseUsage(usage(0)), 10, 16 * MB)).toBe('its file system was full when it ended: 16 of 16 MB used')
+    // A write that did not fit may leave less than it asked for: under 1 MiB left is full.
+    expect(outOfRoom(parseUsage(usage(512 * 1024)), 10, 16 * MB)).toBe('its file system was full when it ended: 16 of 16 MB used')
+    expect(outOfRoom(parseUsage(usage(8 * MB)), 10, 16 * MB)).toBeUndefined()
   })
 
-  it('ENOSPC or EFBIG in its output', () => {
-    expect(outOfRoom({ ...quiet, stderr: 'Error: ENOSPC: no space left on device, write' }, 10, 16 * MB)).toBe('ENOSPC in its output')
-    expect(outOfRoom({ ...quiet, stderr: 'cp: error writing: File too large' }, 10, 16 * MB)).toBe('EFBIG in its output')
-    expect(outOfRoom(quiet, undefined, 16 * MB)).toBeUndefined()
+  it('no file left to create, whatever room the blocks have', () => {
+    expect(outOfRoom(parseUsage(usage(15 * MB, 0)), 10, 16 * MB)).toBe('its file system was full when it ended: 4096 of 4096 files used')
+  })
+
+  it('nothing decided without the figures: no usage line, or one that is not statfs', () => {
+    expect(outOfRoom(undefined, undefined, 16 * MB)).toBeUndefined()
+    expect(parseUsage('')).toBeUndefined()
+    expect(parseUsage('ENOSPC: no space left on device')).toBeUndefined()
   })
 })

@@ -1,0 +1,116 @@
+import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import type { Privilege } from './privilege.js'
+
+const exec = promisify(execFile)
+
+/**
+ * What an earlier run on this runner left of its sandbox: a run killed before its cleanup (the
+ * runner stopped, the job cancelled hard) or whose cleanup failed (an rm past its timeout on a
+ * very large copy). On a self-hosted runner these accumulated: a user per run, a copy of a
+ * checkout on the disk per run, and a command still running held its namespace and with it its
+ * in-memory file system. Each sandbox user records the process that owns it (pid and start time,
+ * so a reused pid is not taken for it) in its comment field, and its directory carries its name;
+ * a user whose owner is gone is an earlier run's: its processes are killed (which ends its
+ * namespace and that namespace's mounts), its directory removed and the user deleted. A user whose
+ * owner lives is another run's on this machine and is left alone, and so is anything without a
+ * record (made by another version).
+ */
+export interface Owner {
+  pid: number
+  start: string
+}
+
+const USER = /^hm-t-[0-9a-f]{10}$/
+const RECORD = /^harbourmaster test-command pid=(\d+) start=(\d+)$/
+export const DIR_PREFIX = 'hm-sandbox-'
+
+export const ownerComment = (owner: Owner): string => `harbourmaster test-command pid=${owner.pid} start=${owner.start}`
+
+/** A process's start time since boot (field 22 of /proc/<pid>/stat, after the command name, which may hold anything). */
+export function startTime(pid: number): string | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]
+  } catch {
+    return undefined
+  }
+}
+
+export function currentOwner(): Owner {
+  return { pid: process.pid, start: startTime(process.pid) ?? '0' }
+}
+
+interface Account {
+  name: string
+  uid: number
+  owner: Owner
+}
+
+/** Sandbox users with an owner record, from /etc/passwd (where useradd wrote them). */
+function sandboxAccounts(passwd: string): Account[] {
+  return passwd.split('\n').flatMap((line) => {
+    const [name, , uid, , comment] = line.split(':')
+    const record = RECORD.exec(comment ?? '')
+    if (!name || !USER.test(name) || !record) return []
+    return [{ name, uid: Number(uid), owner: { pid: Number(record[1]), start: record[2] as string } }]
+  })
+}
+
+/** Processes whose real user is `uid`, by pid on the runner (they may be in namespaces of their own). */
+function processesOf(uid: number): number[] {
+  return readdirSync('/proc').flatMap((entry) => {
+    if (!/^\d+$/.test(entry)) return []
+    try {
+      const line = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))
+      return line && Number(line[1]) === uid ? [Number(entry)] : []
+    } catch {
+      return []
+    }
+  })
+}
+
+async function asRoot(privilege: Privilege, argv: string[], timeoutMs: number): Promise<void> {
+  const [bin, ...args] = [...privilege.asRoot, ...argv]
+  await exec(bin as string, args, { timeout: timeoutMs, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } })
+}
+
+/** Removes the leftovers of runs whose owner is gone: each removed or still left is one line, for the run's telemetry. */
+export async function removeLeftovers(privilege: Privilege, parent: string, rmTimeoutMs: number): Promise<string[]> {
+  let passwd: string
+  let dirs: string[]
+  try {
+    // Directories first: a run makes its user before its directory, so every directory listed here has its user in the passwd read after.
+    dirs = readdirSync(parent).filter((d) => d.startsWith(DIR_PREFIX))
+    passwd = readFileSync('/etc/passwd', 'utf8')
+  } catch (error) {
+    return [`could not look for earlier runs' sandboxes (${(error as Error).message})`]
+  }
+  const accounts = sandboxAccounts(passwd)
+  const live = new Set(accounts.filter((a) => startTime(a.owner.pid) === a.owner.start).map((a) => a.name))
+  const out: string[] = []
+  for (const account of accounts.filter((a) => !live.has(a.name))) {
+    const pids = processesOf(account.uid)
+    if (pids.length > 0) await asRoot(privilege, [privilege.tools.kill, '-KILL', '--', ...pids.map(String)], 60_000).catch(() => undefined)
+  }
+  // A directory whose user is live is another run's; one named for no user is another version's. One whose user is gone is left over.
+  const userOf = (dir: string): string | undefined => /^hm-sandbox-(hm-t-[0-9a-f]{10})-/.exec(dir)?.[1]
+  for (const dir of dirs) {
+    const user = userOf(dir)
+    if (!user || live.has(user)) continue
+    const path = join(parent, dir)
+    await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', path], rmTimeoutMs).then(
+      () => out.push(`removed ${path}, an earlier run's sandbox`),
+      () => out.push(`could not remove ${path}, an earlier run's sandbox`),
+    )
+  }
+  for (const account of accounts.filter((a) => !live.has(a.name))) {
+    await asRoot(privilege, [privilege.tools.userdel, account.name], 60_000).then(
+      () => out.push(`removed user ${account.name}, an earlier run's sandbox user`),
+      () => out.push(`could not remove user ${account.name}, an earlier run's sandbox user`),
+    )
+  }
+  return out
+}

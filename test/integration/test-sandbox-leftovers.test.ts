@@ -1,0 +1,135 @@
+import { execFile, spawn } from 'node:child_process'
+import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { startTime } from '../../src/evidence/sandbox/leftovers.js'
+import { readOnlyTargets, runnerMounts } from '../../src/evidence/sandbox/mounts.js'
+import { establishPrivilege } from '../../src/evidence/sandbox/privilege.js'
+import { runSandboxed } from '../../src/evidence/sandbox/run-sandboxed.js'
+import { createSandboxUser, removeSandbox } from '../../src/evidence/sandbox/sandbox-user.js'
+import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
+import { tempDir, preparedChanges } from '../support/kit/index.js'
+
+/**
+ * What an earlier run left of its sandbox on a runner that keeps its disk and users (self-hosted):
+ * an rm past its timeout (a very large copy), or a runner killed before its cleanup with the
+ * command still running (its namespace, and the in-memory file system there, held by it). The
+ * run that left it names what is left; the next run removes it (directory, processes and with them
+ * their mounts, user) instead of piling up a user and a copy per run, and leaves another live
+ * run's sandbox alone.
+ */
+const isRoot = process.getuid?.() === 0
+const exec = promisify(execFile)
+const userExists = async (name: string): Promise<boolean> => (await exec('getent', ['passwd', name]).catch(() => ({ stdout: '' }))).stdout !== ''
+const uidRuns = (uid: number): boolean =>
+  readdirSync('/proc').some(
+    (p) =>
+      /^\d+$/.test(p) &&
+      new RegExp(`^Uid:\\s+${uid}\\s`, 'm').test(
+        (() => {
+          try {
+            return readFileSync(`/proc/${p}/status`, 'utf8')
+          } catch {
+            return ''
+          }
+        })(),
+      ),
+  )
+
+describe.runIf(isRoot)("an earlier run's sandbox (as root)", () => {
+  let dir: string
+  let workspace: string
+  beforeAll(async () => {
+    dir = await tempDir('hm-leftovers-')
+    workspace = join(dir, 'shop')
+    await mkdir(join(workspace, 'src'), { recursive: true })
+    await writeFile(join(workspace, 'src', 'math.js'), 'exports.add = (a, b) => a + b\n')
+    for (const d of [dir, workspace, join(workspace, 'src')]) await chmod(d, 0o755)
+  })
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+
+  const run = (parent: string, logger: RecordingLogger): ReturnType<typeof runTestCommand> =>
+    runTestCommand({
+      settings: {
+        testCommand: [process.execPath, '-e', 'process.stdout.write(\'<testsuite name="t"><testcase name="ran"/></testsuite>\')'],
+        testCommandBase: false,
+        testTimeoutSeconds: 60,
+      },
+      env: { workspace },
+      prepared: preparedChanges(),
+      changed: ['src/math.js'],
+      logger,
+      sandboxParent: parent,
+    })
+  const notes = (logger: RecordingLogger): string[] => logger.find('tests', 'note').map((e) => String(e.note))
+
+  it('an rm past its timeout names what it left and says the next run removes it, which the next run does', async () => {
+    const parent = join(dir, 'slow')
+    await mkdir(parent)
+    const tools = join(dir, 'tools')
+    await mkdir(tools)
+    await writeFile(join(tools, 'rm'), '#!/bin/sh\nexec sleep 30\n', { mode: 0o755 })
+    const privilege = await establishPrivilege()
+    const sandbox = await createSandboxUser(privilege, parent)
+    const problems = await removeSandbox({ ...privilege, tools: { ...privilege.tools, rm: join(tools, 'rm') } }, sandbox, 500)
+    expect(problems).toEqual([`rm: timed out after 0.5 s (${sandbox.root} is left; the next test-command run on this runner removes it)`])
+    expect(existsSync(sandbox.root)).toBe(true)
+    const logger = new RecordingLogger()
+    expect((await run(parent, logger)).cases.map((c) => c.name)).toEqual(['ran'])
+    expect(notes(logger)).toContain(`sandbox cleanup: removed ${sandbox.root}, an earlier run's sandbox`)
+    expect(await readdir(parent)).toEqual([])
+  }, 60_000)
+
+  it('a run whose runner died mid-command: its command is ended, its copy and user removed; a live run is left alone', async () => {
+    const parent = join(dir, 'died')
+    await mkdir(parent)
+    const privilege = await establishPrivilege()
+    const runner = spawn('sleep', ['600'], { stdio: 'ignore' })
+    const pid = runner.pid ?? 0
+    const died = await createSandboxUser(privilege, parent, { pid, start: startTime(pid) ?? '' })
+    const live = await createSandboxUser(privilege, parent)
+    const held = runSandboxed(privilege, died.user, {
+      argv: [process.execPath, '-e', 'setInterval(() => {}, 1000)'],
+      cwd: died.home,
+      confine: {
+        root: died.root,
+        stage: died.stage,
+        readOnly: readOnlyTargets(runnerMounts(), []),
+        overlay: [],
+        scratch: [died.home],
+        privateTmp: [],
+        privateTmpBytes: 16 * 1024 * 1024,
+      },
+      env: { PATH: '/usr/bin:/bin' },
+      timeoutMs: 300_000,
+      maxStdoutBytes: 1000,
+      maxStderrBytes: 1000,
+    })
+    while (!uidRuns(died.user.uid)) await new Promise((r) => setTimeout(r, 50))
+    await new Promise((r) => runner.once('exit', r).kill('SIGKILL'))
+    const logger = new RecordingLogger()
+    try {
+      expect((await run(parent, logger)).cases.map((c) => c.name)).toEqual(['ran'])
+      // The command it left is ended, and with its namespace the in-memory file system there.
+      expect((await held).exitCode).not.toBe(0)
+      expect(uidRuns(died.user.uid)).toBe(false)
+      expect(await userExists(died.user.name)).toBe(false)
+      expect(existsSync(died.root)).toBe(false)
+      expect(notes(logger)).toEqual(
+        expect.arrayContaining([
+          `sandbox cleanup: removed ${died.root}, an earlier run's sandbox`,
+          `sandbox cleanup: removed user ${died.user.name}, an earlier run's sandbox user`,
+        ]),
+      )
+      expect(await userExists(live.user.name)).toBe(true)
+      expect(await readdir(parent)).toEqual([live.root.split('/').pop()])
+    } finally {
+      await removeSandbox(privilege, live)
+    }
+  }, 120_000)
+})
