@@ -213,7 +213,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),
   }
   await reportToSinks(sinks, report, context)
-  const outputs = writeOutputs(ports.outputs, report)
+  const outputs = writeOutputs(ports.outputs, report, logger)
   const kept = findings.filter((f) => f.route !== 'drop')
   const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]))
   logger.event('run', 'summary', {

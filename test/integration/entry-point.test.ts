@@ -23,16 +23,17 @@ describe('readActionInput', () => {
 })
 
 /** Runs the entry point as the bundle does, with only these variables besides PATH. */
-async function runEntry(env: Record<string, string>): Promise<{ code: number | null; stdout: string; output: string }> {
+async function runEntry(env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
   dir = await tempDir('hm-entry-')
   const output = join(dir, 'github-output')
   await writeFile(output, '')
-  const result = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+  const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
       ['--import', 'tsx', 'src/index.ts'],
       { env: { PATH: process.env.PATH ?? '', GITHUB_OUTPUT: output, ...env }, timeout: 60_000 },
-      (error, stdout) => resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: String(stdout) }),
+      (error, stdout, stderr) =>
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: String(stdout), stderr: String(stderr) }),
     )
   })
   return { ...result, output }
@@ -64,5 +65,16 @@ describe('the entry point (src/index.ts, as the bundle runs it)', () => {
     expect(lines.slice(0, 2).sort()).toEqual([`::add-mask::${DEFAULT_FAKE_TOKEN}`, `::add-mask::${key}`].sort())
     expect(lines.slice(2).join('\n')).not.toContain(key)
     expect(lines.slice(2).join('\n')).not.toContain(DEFAULT_FAKE_TOKEN)
+  })
+
+  it('reports a GITHUB_OUTPUT it cannot write as a warning of the outputs sink, and still fails the step with its class', async () => {
+    // The runner names a file it did not create (a step that removed it, a full or read-only temp).
+    const { stdout, stderr, code } = await runEntry({ 'INPUT_GITHUB-TOKEN': '', INPUT_MODE: 'shout', GITHUB_OUTPUT: '/nonexistent-hm/output' })
+    expect(stdout).toMatch(/^hm stage=sink event=warning sink=outputs class=\w+ outputs="outcome,failure-class,/m)
+    expect(stdout).toMatch(/^hm stage=run event=summary outcome=failure class=configuration/m)
+    expect(stdout).toMatch(/::error::\[configuration\]/)
+    expect(code).toBe(1)
+    // No unhandled rejection: its stack would name the file command.
+    expect(stderr).not.toContain('Missing file at path')
   })
 })
