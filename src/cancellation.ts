@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { publicationReceiptSchema, RECEIPT_FILES } from './core/contracts/run-config.js'
 import { toHarbourmasterError } from './core/errors.js'
 import { describeCancellation, renderCancelledSummary, type CancelFacts } from './publication/cancelled.js'
-import type { OutputPort, SummaryPort } from './publication/report.js'
+import { setOutputs, type OutputPort, type SummaryPort } from './publication/report.js'
 import { stopRegisteredGroups, stopRuntimeProcesses } from './core/opencode/reviewer-pids.js'
 import type { RunRegistry } from './runtime/run-registry.js'
 import type { Logger } from './core/telemetry/logger.js'
@@ -116,9 +116,11 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
   if (parent) stopped += await stopRuntimeProcesses(undefined, parent, logger).catch(() => 0)
   const removed = await removeAll(registry)
   const described = describeCancellation(facts)
-  ports.outputs.setOutput('outcome', 'cancelled')
-  ports.outputs.setOutput('failure-class', '')
-  ports.outputs.setOutput('review-id', described.reviewId === undefined ? '' : String(described.reviewId))
+  setOutputs(
+    ports.outputs,
+    { outcome: 'cancelled', 'failure-class': '', 'review-id': described.reviewId === undefined ? '' : String(described.reviewId) },
+    logger,
+  )
   try {
     await ports.summary.append(renderCancelledSummary(facts, described, { stopped, removed }))
   } catch (error) {

@@ -22,20 +22,33 @@ type Core = typeof import('@actions/core')
  */
 class DeferredCore {
   private core: Core | undefined
-  private readonly queued: Array<(core: Core) => void> = []
+  private readonly queued: Array<{ fn: (core: Core) => void; label: string }> = []
   readonly ready: Promise<Core>
 
-  constructor() {
+  /** `onLateFailure`: queued calls that threw once the core loaded have no caller left to tell; named by their labels. */
+  constructor(private readonly onLateFailure: (error: unknown, labels: string[]) => void) {
     this.ready = import('@actions/core').then((core) => {
       this.core = core
-      for (const call of this.queued.splice(0)) call(core)
+      let first: { error: unknown } | undefined
+      const failed: string[] = []
+      for (const { fn, label } of this.queued.splice(0)) {
+        // One failed call (GITHUB_OUTPUT missing) must not cost the calls after it, nor reject `ready`, which setFailed awaits.
+        try {
+          fn(core)
+        } catch (error) {
+          first ??= { error }
+          failed.push(label)
+        }
+      }
+      if (first) this.onLateFailure(first.error, failed)
       return core
     })
   }
 
-  call(fn: (core: Core) => void): void {
+  /** Now, when the core is loaded (a throw reaches the caller), or once it is. */
+  call(fn: (core: Core) => void, label = ''): void {
     if (this.core) fn(this.core)
-    else this.queued.push(fn)
+    else this.queued.push({ fn, label })
   }
 }
 
@@ -77,8 +90,11 @@ export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
     stdout: (text) => void process.stdout.write(text),
     stderr: (text) => void process.stderr.write(text),
   })
-  const deferred = new DeferredCore()
-  const rawOutputs: OutputPort = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value)) }
+  // Only outputs are queued calls that can throw (annotations go to stdout): late failures are the outputs sink's warning.
+  const deferred = new DeferredCore((error, outputs) =>
+    logger.event('sink', 'warning', { sink: 'outputs', class: toHarbourmasterError(error).failureClass, outputs: outputs.join(',') }),
+  )
+  const rawOutputs: OutputPort = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value), name) }
   const outputs: OutputPort = { setOutput: (name, value) => live() && rawOutputs.setOutput(name, value) }
   const annotations: AnnotationPort = {
     warning: (message, properties) => live() && deferred.call((core) => core.warning(message, properties)),

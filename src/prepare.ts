@@ -82,6 +82,8 @@ export interface PreparedRun {
   index: ReviewIndex
   /** Paths a publication may anchor to: exactly the staged files. */
   allowlist: string[]
+  /** Every file GitHub listed, by its head path: where a sink may place a finding (sinks/locate.ts). */
+  listed: ReadonlyMap<string, { patch?: string; removed: boolean }>
   patchNames: Map<string, string>
   specialists: PreparedSpecialist[]
   /** Repository guidance for the files the verifier may judge (trusted; its session's system prompt, as for a specialist). */
@@ -328,6 +330,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     stageDir: staged.dir,
     index: staged.index,
     allowlist: staged.allowlist,
+    listed: new Map(loaded.files.map((f) => [f.filename, { patch: f.patch, removed: f.status === 'removed' }])),
     patchNames: staged.patchNames,
     specialists: selection,
     verifierGuidance: guidance.verifier,

@@ -87,6 +87,8 @@ export interface ConcludeInput extends ReviewTarget {
   incomplete?: readonly string[]
   /** Warning annotations the run writes after the conclusion besides its own (one per tool-cache entry provisioning refused). */
   reservedWarnings?: number
+  /** Every file of the pull request GitHub listed (RunRecord.files). */
+  files?: RunRecord['files']
 }
 
 export interface Concluded {
@@ -141,6 +143,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     // Dropped findings were never published: they cost the score nothing.
     score: reviewScore(findings.filter((f) => f.route !== 'drop')),
     ...(testVerdicts ? { testVerdicts } : {}),
+    ...(input.files ? { files: input.files } : {}),
     // Only an incomplete team is recorded: a replay then publishes the review as incomplete as it was.
     ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0) ? { team: input.team } : {}),
   }
@@ -213,7 +216,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),
   }
   await reportToSinks(sinks, report, context)
-  const outputs = writeOutputs(ports.outputs, report)
+  const outputs = writeOutputs(ports.outputs, report, logger)
   const kept = findings.filter((f) => f.route !== 'drop')
   const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]))
   logger.event('run', 'summary', {

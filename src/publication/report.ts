@@ -1,6 +1,8 @@
 import type * as core from '@actions/core'
 import type { RunReport, SummaryFinding } from './summary.js'
 import { gatingFindings } from '../core/policy/routing.js'
+import { toHarbourmasterError, type HarbourmasterError } from '../core/errors.js'
+import type { Logger } from '../core/telemetry/logger.js'
 
 /**
  * The action's outputs and the narrow ports over @actions/core that the
@@ -41,8 +43,27 @@ export function standingBlockingCount(
   ).length
 }
 
+/**
+ * Sets each output. GITHUB_OUTPUT that cannot be written (missing, a full disk) makes setOutput
+ * throw: that is a warning of the `outputs` sink naming the outputs not set, never a throw that
+ * would leave the rest unset and the run without its result.
+ */
+export function setOutputs(port: OutputPort, values: Record<string, string>, logger: Logger): void {
+  let failure: HarbourmasterError | undefined
+  const unset: string[] = []
+  for (const [name, value] of Object.entries(values)) {
+    try {
+      port.setOutput(name, value)
+    } catch (error) {
+      failure ??= toHarbourmasterError(error)
+      unset.push(name)
+    }
+  }
+  if (failure) logger.event('sink', 'warning', { sink: 'outputs', class: failure.failureClass, outputs: unset.join(',') })
+}
+
 /** Every output in action.yml, always set (empty when not applicable) so workflows can rely on them. */
-export function writeOutputs(port: OutputPort, report: RunReport): Record<string, string> {
+export function writeOutputs(port: OutputPort, report: RunReport, logger: Logger): Record<string, string> {
   const values: Record<string, string> = {
     outcome: report.decision.outcome,
     'failure-class': report.decision.failureClass ?? '',
@@ -57,6 +78,6 @@ export function writeOutputs(port: OutputPort, report: RunReport): Record<string
     score: report.score === undefined ? '' : String(report.score),
     'skipped-reason': report.skippedReason ?? '',
   }
-  for (const [name, value] of Object.entries(values)) port.setOutput(name, value)
+  setOutputs(port, values, logger)
   return values
 }

@@ -1,6 +1,6 @@
 import { toHarbourmasterError, type HarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
-import type { OutputPort, SummaryPort } from './report.js'
+import { setOutputs, type OutputPort, type SummaryPort } from './report.js'
 import { cell } from './summary.js'
 
 /**
@@ -60,7 +60,7 @@ export function renderUnconcludedSummary(facts: UnconcludedFacts, redact: (text:
 
 export async function reportUnconcluded(ports: UnconcludedPorts, facts: UnconcludedFacts): Promise<void> {
   const outputs = unconcludedOutputs(facts)
-  for (const [name, value] of Object.entries(outputs)) ports.outputs.setOutput(name, value)
+  setOutputs(ports.outputs, outputs, ports.logger)
   try {
     await ports.summary.append(renderUnconcludedSummary(facts, ports.redact))
   } catch (error) {

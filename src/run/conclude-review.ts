@@ -124,6 +124,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
     // A run with findings ran OpenCode, so provisioning is done and every entry it refused is known here.
     reservedWarnings: ctx.registry.cacheRejections.length,
+    files: prepared?.listed,
     base: prepared
       ? {
           ...prepared.base,

@@ -24,18 +24,15 @@ describe('readActionInput', () => {
 })
 
 /** Runs the entry point as the bundle does, with only these variables besides PATH. */
-async function runEntry(
-  env: Record<string, string>,
-  outputAt: (dir: string) => string = (at) => join(at, 'github-output'),
-): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
+async function runEntry(env: Record<string, string>, preload: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
   dir = await tempDir('hm-entry-')
   const output = join(dir, 'github-output')
   await writeFile(output, '')
   const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
     execFile(
       process.execPath,
-      ['--import', 'tsx', 'src/index.ts'],
-      { env: { PATH: process.env.PATH ?? '', GITHUB_OUTPUT: outputAt(dir as string), ...env }, timeout: 60_000 },
+      ['--import', 'tsx', ...preload.flatMap((file) => ['--import', file]), 'src/index.ts'],
+      { env: { PATH: process.env.PATH ?? '', GITHUB_OUTPUT: output, ...env }, timeout: 60_000 },
       (error, stdout, stderr) =>
         resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stdout: String(stdout), stderr: String(stderr) }),
     )
@@ -72,12 +69,17 @@ describe('the entry point (src/index.ts, as the bundle runs it)', () => {
   })
 
   it('reports an error that escapes the run through the redacting logger and setFailed, never raw on stderr', async () => {
-    // A dependency throws past every handler of the run: @actions/core, told to write the outputs
-    // to a file that does not exist, names the path in its error; this path holds the token and a
-    // workflow command on a line of its own.
+    // An exception no handler of the run catches (a callback of a dependency throwing), its
+    // message holding the token, the key and a workflow command on a line of its own.
     const key = 'gsk_lastResortKey8e2a1c7d4b9f0a6e'
-    const { stdout, stderr, code } = await runEntry({ 'INPUT_GITHUB-TOKEN': DEFAULT_FAKE_TOKEN, 'INPUT_PROVIDER-API-KEY': key, INPUT_MODE: 'shout' }, (at) =>
-      join(at, `${DEFAULT_FAKE_TOKEN}-${key}\n::stop-commands::x`),
+    const { stdout, stderr, code } = await runEntry(
+      {
+        'INPUT_GITHUB-TOKEN': DEFAULT_FAKE_TOKEN,
+        'INPUT_PROVIDER-API-KEY': key,
+        INPUT_MODE: 'shout',
+        HM_TEST_THROW: `Missing file at path: ${DEFAULT_FAKE_TOKEN}-${key}\n::stop-commands::x`,
+      },
+      ['./test/fixtures/entry/throw-once-guarded.mjs'],
     )
     expect(code).toBe(1)
     // Both values are masked first (the run had not read its inputs when the mode was refused).
@@ -92,5 +94,16 @@ describe('the entry point (src/index.ts, as the bundle runs it)', () => {
     const commands = workflowCommands(log)
     expect(commands).toEqual([expect.stringMatching(/^::error::\[internal\] Missing file at path: .*\[REDACTED\].*%0A::stop-commands::x$/)])
     expect(stdout).toMatch(/^hm stage=run event=crashed class=internal reason=".*Missing file at path: .*\[REDACTED\]/m)
+  })
+
+  it('reports a GITHUB_OUTPUT it cannot write as a warning of the outputs sink, and still fails the step with its class', async () => {
+    // The runner names a file it did not create (a step that removed it, a full or read-only temp).
+    const { stdout, stderr, code } = await runEntry({ 'INPUT_GITHUB-TOKEN': '', INPUT_MODE: 'shout', GITHUB_OUTPUT: '/nonexistent-hm/output' })
+    expect(stdout).toMatch(/^hm stage=sink event=warning sink=outputs class=\w+ outputs="outcome,failure-class,/m)
+    expect(stdout).toMatch(/^hm stage=run event=summary outcome=failure class=configuration/m)
+    expect(stdout).toMatch(/::error::\[configuration\]/)
+    expect(code).toBe(1)
+    // No unhandled rejection: its stack would name the file command.
+    expect(stderr).not.toContain('Missing file at path')
   })
 })

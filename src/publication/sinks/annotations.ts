@@ -3,17 +3,24 @@ import { truncateUnits } from '../../core/text/cut.js'
 import { leftOutMessage, planAnnotations } from '../annotation-plan.js'
 import type { AnnotationPort } from '../report.js'
 import type { RunReport, SummaryFinding } from '../summary.js'
-import type { ReportSink } from './sink.js'
+import { placeable } from './locate.js'
+import type { ReportSink, RunRecord } from './sink.js'
 
-function properties(f: SummaryFinding): AnnotationProperties {
+type ListedFiles = RunRecord['files']
+
+function properties(f: SummaryFinding, files: ListedFiles): AnnotationProperties {
+  const title = truncateUnits(`${f.severity}: ${f.title}`, 200)
+  // A path that is no file of the pull request (`../x`, a deleted file) is named in the message, never as the annotation's file.
+  if (!placeable(f.path, files)) return { title }
   // A LEFT-side line numbers the old file; on the new file it would point at the wrong code.
   const lines = (f.side ?? 'RIGHT') === 'RIGHT' ? { startLine: f.start_line ?? f.line, endLine: f.line } : {}
-  return { title: truncateUnits(`${f.severity}: ${f.title}`, 200), file: f.path, ...lines }
+  return { title, file: f.path, ...lines }
 }
 
-function message(f: SummaryFinding): string {
+function message(f: SummaryFinding, files: ListedFiles): string {
   const routed = f.route ? `, ${f.route === 'escalate' ? 'needs a human look' : 'inline'}, confidence ${f.confidence_after ?? '—'}` : ''
-  return `${f.body}\n\n(${f.category}, ${f.id}${routed})`
+  const where = placeable(f.path, files) ? '' : `, at ${truncateUnits(f.path, 200)}:${f.line}, which is no file of the pull request`
+  return `${f.body}\n\n(${f.category}, ${f.id}${routed}${where})`
 }
 
 /**
@@ -22,11 +29,17 @@ function message(f: SummaryFinding): string {
  * that does not fit ends with one annotation counting the findings left out. Returns how many
  * findings were annotated.
  */
-export function annotate(port: AnnotationPort, all: readonly SummaryFinding[], blockingSeverity: RunReport['blockingSeverity'], reservedWarnings = 0): number {
+export function annotate(
+  port: AnnotationPort,
+  all: readonly SummaryFinding[],
+  blockingSeverity: RunReport['blockingSeverity'],
+  reservedWarnings = 0,
+  files?: ListedFiles,
+): number {
   const plan = planAnnotations(all, blockingSeverity, reservedWarnings)
-  for (const f of plan.errors.shown) port.error(message(f), properties(f))
+  for (const f of plan.errors.shown) port.error(message(f, files), properties(f, files))
   if (plan.errors.leftOut > 0) port.error(leftOutMessage('errors', plan.errors.leftOut, blockingSeverity), { title: 'Harbourmaster: findings not annotated' })
-  for (const f of plan.warnings.shown) port.warning(message(f), properties(f))
+  for (const f of plan.warnings.shown) port.warning(message(f, files), properties(f, files))
   if (plan.warnings.leftOut > 0)
     port.warning(leftOutMessage('warnings', plan.warnings.leftOut, blockingSeverity), { title: 'Harbourmaster: findings not annotated' })
   return plan.errors.shown.length + plan.warnings.shown.length
@@ -36,7 +49,7 @@ export const annotationsSink: ReportSink = {
   id: 'annotations',
   kind: 'report',
   async emit(report, context) {
-    if (report.mode === 'check-only') annotate(context.annotations, report.findings, report.blockingSeverity, report.reservedWarnings)
+    if (report.mode === 'check-only') annotate(context.annotations, report.findings, report.blockingSeverity, report.reservedWarnings, report.record?.files)
     return undefined
   },
 }

@@ -4,8 +4,10 @@ import type { Log, ReportingDescriptor, Result } from 'sarif'
 import { isFindingId } from '../../core/contracts/fingerprint.js'
 import { categorySchema, type Finding } from '../../core/contracts/review-payload.js'
 import { clipUnits } from '../../core/text/cut.js'
+import { codeSpan } from '../../core/text/code-span.js'
 import type { RecordedFinding } from '../../core/publication/receipts.js'
 import type { RunReport } from '../summary.js'
+import { headLineOf, placeable } from './locate.js'
 import type { OpenEarlierFinding, ReportSink, RunRecord } from './sink.js'
 
 /**
@@ -23,11 +25,12 @@ const FINGERPRINT_KEY = 'harbourmasterFinding/v1'
 /**
  * Code scanning matches alerts across pushes by `primaryLocationLineHash` alone. upload-sarif
  * computes it from the checked-out file at a result's startLine (and warns when a result brings
- * another), but computes none for a result without a line: that one carries the finding's own
- * fingerprint there, or each push would open a new alert for it and close the last.
+ * another). A result whose line is only where it is shown (a removed line, an outdated thread)
+ * carries the finding's own fingerprint there: the code at that line is not the finding's, and
+ * would change its alert whenever that code does.
  */
-function fingerprints(id: string, region: boolean): Record<string, string> {
-  return region ? { [FINGERPRINT_KEY]: id } : { [FINGERPRINT_KEY]: id, primaryLocationLineHash: id }
+function fingerprints(id: string, anchored: boolean): Record<string, string> {
+  return anchored ? { [FINGERPRINT_KEY]: id } : { [FINGERPRINT_KEY]: id, primaryLocationLineHash: id }
 }
 
 /**
@@ -88,9 +91,10 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 /** Path segments percent-encoded so any file name is a valid relative URI reference. */
 const uriOf = (path: string): string => path.replace(LONE_SURROGATE, '\uFFFD').split('/').map(encodeURIComponent).join('/')
 
-function result(finding: RecordedFinding, ruleIndex: number): Result {
+function result(finding: RecordedFinding, ruleIndex: number, files: RunRecord['files']): Result {
   const right = (finding.side ?? 'RIGHT') === 'RIGHT'
-  const text = [finding.title, finding.body, right ? '' : `(on line ${finding.line} of the file before the change)`].filter(Boolean).join('\n\n')
+  const left = right ? '' : `(on line ${finding.line} of the file before the change, removed by it; shown at the line after the removal)`
+  const text = [finding.title, finding.body, left].filter(Boolean).join('\n\n')
   return {
     ruleId: ruleId(finding.category),
     ruleIndex,
@@ -100,8 +104,10 @@ function result(finding: RecordedFinding, ruleIndex: number): Result {
       {
         physicalLocation: {
           artifactLocation: { uri: uriOf(finding.path), uriBaseId: '%SRCROOT%' },
-          // A LEFT-side line numbers the base file; on the head commit it would point at the wrong code.
-          ...(right ? { region: { startLine: finding.start_line ?? finding.line, endLine: finding.line } } : {}),
+          // Code scanning requires region.startLine; a LEFT line numbers the base file, so it is shown where the removal was.
+          region: right
+            ? { startLine: finding.start_line ?? finding.line, endLine: finding.line }
+            : { startLine: headLineOf(files, finding.path, finding.line) },
         },
       },
     ],
@@ -119,12 +125,16 @@ function earlierTitle(entry: OpenEarlierFinding): string {
  * An earlier finding still open on its thread, under the fingerprint its first upload carried:
  * code scanning closes as fixed an alert the next analysis of the ref lacks.
  */
-function earlierResult(entry: OpenEarlierFinding, categories: readonly string[]): Result {
+function earlierResult(entry: OpenEarlierFinding, categories: readonly string[], record: RunRecord): Result {
   const known = entry.category !== undefined && categories.includes(entry.category)
   const ruleIndex = known ? categories.indexOf(entry.category as string) : categories.length
   // GitHub keeps a thread's line on the head until the thread is outdated; a LEFT line numbers the base file.
   const line = entry.side === 'RIGHT' ? entry.line : undefined
-  const note = `Still open on its review thread from an earlier push${line === undefined ? ` (${entry.side === 'LEFT' ? 'on removed code' : 'its line is outdated'})` : ''}; not reported again on this one.`
+  const path = entry.currentPath ?? entry.path
+  // Code scanning requires a line: a removed line's is the line after the removal, an outdated thread's the file's first.
+  const shownAt = line ?? (entry.side === 'LEFT' && entry.line !== undefined ? headLineOf(record.files, path, entry.line) : 1)
+  const where = entry.side === 'LEFT' ? 'on removed code' : 'its line is outdated, so it is shown at the top of the file'
+  const note = `Still open on its review thread from an earlier push${line === undefined ? ` (${where})` : ''}; not reported again on this one.`
   return {
     ruleId: known ? `harbourmaster/${entry.category}` : EARLIER_RULE_ID,
     ruleIndex,
@@ -133,8 +143,8 @@ function earlierResult(entry: OpenEarlierFinding, categories: readonly string[])
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: uriOf(entry.currentPath ?? entry.path), uriBaseId: '%SRCROOT%' },
-          ...(line !== undefined ? { region: { startLine: line, endLine: line } } : {}),
+          artifactLocation: { uri: uriOf(path), uriBaseId: '%SRCROOT%' },
+          region: line !== undefined ? { startLine: line, endLine: line } : { startLine: shownAt },
         },
       },
     ],
@@ -151,7 +161,7 @@ function earlierResults(record: RunRecord, categories: readonly string[], report
     // A comment someone else edited beyond recovery names no finding we can trust (nor its instance): the gate counts it, code scanning does not.
     if (entry.originalLost || !isFindingId(entry.findingId) || seen.has(entry.findingId)) continue
     seen.add(entry.findingId)
-    out.push(earlierResult(entry, categories))
+    out.push(earlierResult(entry, categories, record))
   }
   return out
 }
@@ -159,7 +169,7 @@ function earlierResults(record: RunRecord, categories: readonly string[], report
 export function buildSarif(record: RunRecord, toolVersion: string): Log {
   const categories = categorySchema.options as readonly string[]
   // Findings routed to drop were never published; the review record keeps them, code scanning does not.
-  const own = record.findings.filter((f) => f.route !== 'drop')
+  const own = record.findings.filter((f) => f.route !== 'drop' && placeable(f.path, record.files))
   return {
     $schema: SARIF_SCHEMA_URI,
     version: '2.1.0',
@@ -168,7 +178,7 @@ export function buildSarif(record: RunRecord, toolVersion: string): Log {
         tool: { driver: { name: 'Harbourmaster', informationUri: INFORMATION_URI, semanticVersion: toolVersion, rules: rules() } },
         originalUriBaseIds: { '%SRCROOT%': { description: { text: `The repository root at commit ${record.headSha}` } } },
         results: [
-          ...own.map((f) => result(f, categories.indexOf(f.category))),
+          ...own.map((f) => result(f, categories.indexOf(f.category), record.files)),
           ...earlierResults(record, categories, new Set(own.map((f) => findingFingerprint(f)))),
         ],
         properties: { headSha: record.headSha, pullNumber: record.pullNumber, runId: record.runId, score: record.score },
@@ -185,11 +195,25 @@ export async function writeSarif(path: string, log: Log): Promise<string> {
   return path
 }
 
+/** Published findings whose path names no file of the pull request on its head (locate.ts): no SARIF result can point at them. */
+export function unplacedFindings(record: RunRecord): RecordedFinding[] {
+  return record.findings.filter((f) => f.route !== 'drop' && !placeable(f.path, record.files))
+}
+
 export const sarifFileSink: ReportSink = {
   id: 'sarif-file',
   kind: 'report',
   async emit(report: RunReport, context) {
     if (!report.record?.recorded || !context.paths.sarifFile) return undefined
-    return { file: await writeSarif(context.paths.sarifFile, buildSarif(report.record, TOOL_VERSION)) }
+    const file = await writeSarif(context.paths.sarifFile, buildSarif(report.record, TOOL_VERSION))
+    const unplaced = unplacedFindings(report.record)
+    if (unplaced.length > 0) {
+      // Left out, never silently: the review body, the job summary and the findings file still list them.
+      const paths = [...new Set(unplaced.map((f) => codeSpan(clipUnits(f.path, 200))))]
+      const message = `${unplaced.length} finding${unplaced.length === 1 ? '' : 's'} name${unplaced.length === 1 ? 's' : ''} no file of the pull request (${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ', …' : ''}): not in the SARIF file, where code scanning would place ${unplaced.length === 1 ? 'it' : 'them'} outside the repository or on no file; the job summary and the findings file list ${unplaced.length === 1 ? 'it' : 'them'}`
+      report.sinkWarnings.push({ sink: 'sarif-file', failureClass: 'model', message })
+      context.logger.event('sink', 'warning', { sink: 'sarif-file', class: 'model', unplaced: unplaced.length })
+    }
+    return { file }
   },
 }

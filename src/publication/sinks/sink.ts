@@ -47,6 +47,18 @@ export interface RunRecord extends ReviewTarget {
    * does not close their alerts as fixed.
    */
   openEarlier?: readonly OpenEarlierFinding[]
+  /**
+   * Every file of the pull request GitHub listed, by head path, with its patch: a finding is placed
+   * in the SARIF file and an annotation only on one of them (sinks/locate.ts). Absent when the run
+   * did not read the pull request's files.
+   */
+  files?: ReadonlyMap<string, ListedFile>
+}
+
+export interface ListedFile {
+  patch?: string
+  /** The pull request deletes it: the head has no such file to point at. */
+  removed: boolean
 }
 
 export type OpenEarlierFinding = Pick<

@@ -2,6 +2,7 @@ import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { AnnotationProperties } from '@actions/core'
 import { describe, expect, it } from 'vitest'
+import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { writeOutputs, type AnnotationPort, type OutputPort } from '../../../src/publication/report.js'
 import { annotate } from '../../../src/publication/sinks/annotations.js'
 import { reviewRecordOf, writeReviewRecord } from '../../../src/publication/sinks/findings-file.js'
@@ -75,7 +76,7 @@ describe('run report sinks', () => {
   it('sets every action output with counts from the payload', () => {
     const outputs = new Map<string, string>()
     const port: OutputPort = { setOutput: (name, value) => void outputs.set(name, String(value)) }
-    writeOutputs(port, report({ files: { 'findings-file': '/tmp/f.json', 'sarif-file': '/tmp/f.sarif' }, score: 3.3 }))
+    writeOutputs(port, report({ files: { 'findings-file': '/tmp/f.json', 'sarif-file': '/tmp/f.sarif' }, score: 3.3 }), new RecordingLogger())
     expect(Object.fromEntries(outputs)).toEqual({
       outcome: 'failure',
       'failure-class': '',

@@ -153,8 +153,9 @@ describe('SARIF file: findings still open on their threads keep their code scann
       ],
     )
     expect(fingerprints(results)).toEqual(['hm2-00000000000000aa', 'hm2-0000000000000004'])
-    // An outdated thread has no line on the head; a comment without badge or category has a rule all the same.
-    expect(results[1]?.locations?.[0]?.physicalLocation?.region).toBeUndefined()
+    // An outdated thread has no line on the head: code scanning requires one, so the file's first; a comment without badge or category has a rule all the same.
+    expect(results[1]?.locations?.[0]?.physicalLocation?.region).toEqual({ startLine: 1 })
+    expect(results[1]?.message.text).toContain('its line is outdated')
     expect(results[1]?.partialFingerprints?.primaryLocationLineHash).toBe('hm2-0000000000000004')
     expect(results[1]?.ruleId).toBe('harbourmaster/earlier-finding')
   })

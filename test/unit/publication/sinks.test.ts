@@ -7,6 +7,7 @@ import type { RecordedFinding } from '../../../src/core/publication/receipts.js'
 import { reviewScore, SEVERITY_PENALTY } from '../../../src/publication/score.js'
 import { buildSarif, findingFingerprint, sarifFileSink, sarifLevel } from '../../../src/publication/sinks/sarif-file.js'
 import { SINKS } from '../../../src/publication/sinks/list.js'
+import { annotate } from '../../../src/publication/sinks/annotations.js'
 import { reportToSinks, type ReportSink, type RunRecord, type SinkContext } from '../../../src/publication/sinks/sink.js'
 import type { RunReport } from '../../../src/publication/summary.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
@@ -96,8 +97,8 @@ describe('SARIF file', () => {
       artifactLocation: { uri: 'docs/read%20me.md', uriBaseId: '%SRCROOT%' },
       region: { startLine: 38, endLine: 40 },
     })
-    // A removed line has no place on the head commit: the file only, the line in the message.
-    expect(results[2]?.locations?.[0]?.physicalLocation?.region).toBeUndefined()
+    // A removed line has no place on the head commit; code scanning requires a line, and no patch is known here: its number, named in the message.
+    expect(results[2]?.locations?.[0]?.physicalLocation?.region).toEqual({ startLine: 3 })
     expect(results[2]?.message.text).toContain('line 3 of the file before the change')
     expect(results[3]?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe('lib/%C3%BCn%C3%AFcode%231.py')
     expect(run.properties).toMatchObject({ headSha: HEAD, score: reviewScore(FINDINGS) })
@@ -119,17 +120,32 @@ describe('SARIF file', () => {
     }
   })
 
-  it('gives code scanning its fingerprint where upload-sarif computes none: a result without a line', () => {
+  it("gives code scanning the finding's fingerprint where the result's line is only where it is shown: a removed line", () => {
     // Code scanning matches alerts across pushes by primaryLocationLineHash alone (docs.github.com, SARIF
     // support, result.partialFingerprints). upload-sarif computes it from the file at a result's startLine and
-    // warns when a result brings a different one; a result with no line gets none, so every push would open a
-    // new alert for it. Only those carry the finding's own fingerprint there.
+    // warns when a result brings a different one; at a removed line's placement that code is not the finding's.
     const results = buildSarif(record(FINDINGS), '0.1.0').runs[0]?.results ?? []
-    const left = results[2]
-    expect(left?.locations?.[0]?.physicalLocation?.region).toBeUndefined()
-    expect(left?.partialFingerprints?.primaryLocationLineHash).toBe(findingFingerprint(FINDINGS[2]!))
-    for (const r of results.filter((x) => x.locations?.[0]?.physicalLocation?.region !== undefined))
-      expect(r.partialFingerprints?.primaryLocationLineHash).toBeUndefined()
+    expect(results[2]?.partialFingerprints?.primaryLocationLineHash).toBe(findingFingerprint(FINDINGS[2]!))
+    for (const r of [results[0], results[1], results[3]]) expect(r?.partialFingerprints?.primaryLocationLineHash).toBeUndefined()
+  })
+
+  it('gives every result the region.startLine code scanning requires; a removed line is shown at the line after the removal', () => {
+    // docs.github.com, SARIF support: region.startLine is required of a result's physicalLocation.
+    const patch = ['@@ -1,8 +1,3 @@', ' a', '-b', '-c', '-d', '-e', '-f', ' g', ' h'].join('\n')
+    const removed = finding({ id: 'hm-eeeeeeeeeeee', side: 'LEFT', line: 4, path: 'src/a.ts' })
+    const rec = {
+      ...record([...FINDINGS, removed]),
+      files: new Map([
+        ['src/a.ts', { patch, removed: false }],
+        ['docs/read me.md', { removed: false }],
+        ['lib/ünïcode#1.py', { removed: false }],
+      ]),
+    }
+    const results = buildSarif(rec, '0.1.0').runs[0]?.results ?? []
+    for (const r of results) expect(r.locations?.[0]?.physicalLocation?.region?.startLine).toBeGreaterThanOrEqual(1)
+    // Old line 4 was removed with lines 2-6; line 2 of the head ('g') is where they were.
+    expect(results.at(-1)?.locations?.[0]?.physicalLocation?.region).toEqual({ startLine: 2 })
+    expect(results.at(-1)?.message.text).toContain('line 4 of the file before the change')
   })
 
   it('writes the file when a path holds half a UTF-16 surrogate pair, instead of losing every result to a URIError', () => {
@@ -204,6 +220,63 @@ describe('report sinks', () => {
       'report:annotations',
       'report:job-summary',
     ])
+  })
+
+  it('places no result outside the repository or on no file of the pull request, and says which findings it left out', async () => {
+    const dir = await tempDir('hm-sarif-paths-')
+    try {
+      const outside = [
+        finding({ id: 'hm-f00000000001', placement: 'body', path: '../x', line: 2 }),
+        finding({ id: 'hm-f00000000002', placement: 'body', path: '/etc/passwd', line: 2 }),
+        finding({ id: 'hm-f00000000003', placement: 'body', path: 'src/./../../y.ts', line: 2 }),
+        finding({ id: 'hm-f00000000004', placement: 'body', path: 'src/not-in-the-pr.ts', line: 2 }),
+      ]
+      const files = new Map([['src/a.ts', { removed: false }]])
+      const rec = { ...record([finding({}), ...outside]), files }
+      const r = { ...report(), record: rec, findings: rec.findings }
+      const logger = new RecordingLogger()
+      await reportToSinks([sarifFileSink], r, context(logger, [], { sarifFile: join(dir, 'x.sarif') }))
+      const log = JSON.parse(await readFile(join(dir, 'x.sarif'), 'utf8')) as ReturnType<typeof buildSarif>
+      expect(validator()(log)).toEqual([])
+      const uris = (log.runs[0]?.results ?? []).map((x) => x.locations?.[0]?.physicalLocation?.artifactLocation?.uri)
+      expect(uris).toEqual(['src/a.ts'])
+      // Never silently: a sink warning in the job summary and the log names them.
+      expect(r.sinkWarnings).toEqual([
+        expect.objectContaining({
+          sink: 'sarif-file',
+          failureClass: 'model',
+          message: expect.stringMatching(/^4 findings name no file of the pull request \(`\.\.\/x`, `\/etc\/passwd`, `src\/\.\/\.\.\/\.\.\/y\.ts`, …\)/),
+        }),
+      ])
+      expect(logger.find('sink', 'warning')).toEqual([expect.objectContaining({ sink: 'sarif-file', class: 'model', unplaced: '4' })])
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('annotates a finding on no file of the pull request without a file, naming its path in the message', () => {
+    const seen: { message: string; file: string | undefined; line: number | undefined }[] = []
+    const port = {
+      warning: () => undefined,
+      error: (m: string | Error, p?: { file?: string; startLine?: number }) => void seen.push({ message: String(m), file: p?.file, line: p?.startLine }),
+    }
+    const files = new Map([
+      ['src/a.ts', { removed: false }],
+      ['src/gone.ts', { removed: true }],
+    ])
+    const findings = [
+      finding({}),
+      finding({ id: 'hm-f00000000001', placement: 'body', path: '../x', line: 2 }),
+      finding({ id: 'hm-f00000000002', placement: 'body', path: 'src/gone.ts', line: 5 }),
+    ]
+    annotate(port, findings, 'high', 0, files)
+    expect(seen.map((x) => [x.file, x.line])).toEqual([
+      ['src/a.ts', 12],
+      [undefined, undefined],
+      [undefined, undefined],
+    ])
+    expect(seen[1]?.message).toContain('at ../x:2, which is no file of the pull request')
+    expect(seen[2]?.message).toContain('at src/gone.ts:5, which is no file of the pull request')
   })
 
   it('turns a failing sink into a warning with its id and goes on to the next', async () => {
