@@ -361,7 +361,9 @@ function unmeteredNote(figures) {
 /* harmony export */ });
 /* unused harmony exports unconcludedOutputs, renderUnconcludedSummary */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6008);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2286);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6008);
+
 
 
 /** Every output of action.yml: counts are 0 when nothing ran, empty when a throw left them unknown. */
@@ -386,7 +388,7 @@ function renderUnconcludedSummary(facts, redact) {
     const lines = [
         facts.mode ? `**Mode:** ${facts.mode}` : undefined,
         `**Failure class:** ${facts.failure.failureClass}`,
-        `**Result:** ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .cell */ .Hn)(redact(facts.failure.message), 1000)}`,
+        `**Result:** ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(redact(facts.failure.message), 1000)}`,
     ].filter((x) => x !== undefined);
     const after = facts.beforeReview
         ? 'The run ended before it read the pull request: nothing was reviewed or posted, and no model was called.'
@@ -395,8 +397,7 @@ function renderUnconcludedSummary(facts, redact) {
 }
 async function reportUnconcluded(ports, facts) {
     const outputs = unconcludedOutputs(facts);
-    for (const [name, value] of Object.entries(outputs))
-        ports.outputs.setOutput(name, value);
+    (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)(ports.outputs, outputs, ports.logger);
     try {
         await ports.summary.append(renderUnconcludedSummary(facts, ports.redact));
     }

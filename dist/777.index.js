@@ -47,7 +47,7 @@ class OpencodeReviewRuntime {
     async review(review) {
         const { input } = this;
         // Loaded beside prepare by runAction; here it comes from the module cache.
-        const { runReviewPhase } = await __webpack_require__.e(/* import() */ 242).then(__webpack_require__.bind(__webpack_require__, 5242));
+        const { runReviewPhase } = await __webpack_require__.e(/* import() */ 417).then(__webpack_require__.bind(__webpack_require__, 1417));
         return runReviewPhase({
             settings: input.settings,
             env: input.env,

@@ -12165,6 +12165,7 @@ async function runPrepare(deps) {
         stageDir: staged.dir,
         index: staged.index,
         allowlist: staged.allowlist,
+        listed: new Map(loaded.files.map((f) => [f.filename, { patch: f.patch, removed: f.status === 'removed' }])),
         patchNames: staged.patchNames,
         specialists: selection,
         verifierGuidance: guidance.verifier,

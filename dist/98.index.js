@@ -74,6 +74,7 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */   X: () => (/* binding */ reviewRecordSchema),
 /* harmony export */   mu: () => (/* binding */ REVIEW_RECORD_VERSION)
 /* harmony export */ });
+/* unused harmony export RECORD_LIMITS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
 /* harmony import */ var _review_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6580);
 /* harmony import */ var _review_payload_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2778);
@@ -98,32 +99,65 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
  */
 const REVIEW_RECORD_KIND = 'harbourmaster-review-record';
 const REVIEW_RECORD_VERSION = 2;
+/**
+ * Every string and list of a record is bounded when it is read: the file is an artifact another
+ * job wrote, and a field without a bound would reach the job summary, the findings file and the
+ * review body whole (docs/sinks.md#the-findings-file). The payload keeps its own bounds
+ * (docs/review-payload.md); these hold what the runner adds, each well above what it writes.
+ */
+const RECORD_LIMITS = {
+    /** Findings and test verdicts: the payload's 200 plus every candidate the team assessed (dropped ones too). */
+    findings: 5_000,
+    /** One per changed file GitHub lists (it lists at most 3,000). */
+    exclusions: 3_000,
+    caps: 100,
+    teamErrors: 100,
+    /** A route or placement reason: routing's sentence, at most a note longer. */
+    reason: 4_000,
+    /** An agent's error as the team wrote it (a provider's message included). */
+    teamError: 16_000,
+    path: 4_096,
+    /** Names: owner, repository, cap, agent, category, rule, failure class, test verdict id. */
+    name: 200,
+    /** Exclusion reasons and cap details. */
+    detail: 4_000,
+    marker: 500,
+};
+const L = RECORD_LIMITS;
+const bounded = (max) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(max);
 const reviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     kind: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(REVIEW_RECORD_KIND),
     version: zod__WEBPACK_IMPORTED_MODULE_5__/* .literal */ .euz(REVIEW_RECORD_VERSION),
-    repository: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ owner: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP(), repo: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    repository: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ owner: bounded(L.name), repo: bounded(L.name) }),
     pullNumber: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().positive(),
     headSha: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[0-9a-f]{40}$/),
     /** The inputs of the run marker of the run that recorded it. */
-    run: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().regex(/^[A-Za-z0-9._-]+$/), marker: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP() }),
+    run: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ id: bounded(L.name).regex(/^[A-Za-z0-9._-]+$/), marker: bounded(L.marker) }),
     mode: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['comment', 'silent', 'check-only', 'blocking']),
     routing: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ blockingSeverity: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .severitySchema */ .X5, maxComments: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int() }),
     tool: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['publish_review', 'record_review']),
     payload: _review_payload_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewPayloadSchema */ .O9,
-    findings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedFindingSchema */ .T1),
+    findings: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .recordedFindingSchema */ .T1.extend({ route_reason: bounded(L.reason).optional(), reason: bounded(L.reason).optional() })).max(L.findings),
     /** Every candidate's test verdict (refuted and dropped ones too), when the run had test evidence. */
-    testVerdicts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__/* .testVerdictEntrySchema */ .Lb).optional(),
-    exclusions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .exclusionSchema */ .sJ),
-    caps: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .capSchema */ .cR),
+    testVerdicts: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_test_verdicts_js__WEBPACK_IMPORTED_MODULE_3__/* .testVerdictEntrySchema */ .Lb.extend({ id: bounded(L.name), path: bounded(L.path), category: bounded(L.name), title: bounded(L.detail) }))
+        .max(L.findings)
+        .optional(),
+    exclusions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .exclusionSchema */ .sJ.extend({ path: bounded(L.path), reason: bounded(L.detail), rule: bounded(L.detail) })).max(L.exclusions),
+    caps: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .capSchema */ .cR.extend({ cap: bounded(L.name), detail: bounded(L.detail) })).max(L.caps),
     /**
      * What the reviewer team could not do, when it did not complete: a replay publishes the review
      * as incomplete as it was (its notes, the partial-coverage marker) and ends the same way.
      */
-    team: _run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .teamAccountSchema */ .ue.optional(),
+    team: _run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .teamAccountSchema */ .ue
+        .extend({
+        errors: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ agent: bounded(L.name), error: bounded(L.teamError), failureClass: _run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .teamAccountSchema */ .ue.shape.errors.element.shape.failureClass }))
+            .max(L.teamErrors),
+    })
+        .optional(),
     score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(5),
     result: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         outcome: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['success', 'degraded', 'skipped', 'failure']),
-        failureClass: zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().nullable(),
+        failureClass: bounded(L.name).nullable(),
         reviewId: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
     }),
 });

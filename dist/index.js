@@ -1304,6 +1304,12 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         })),
         /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
         scope: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+        /**
+         * Ids of the earlier findings a disposition may name: threads of ours (the expected login,
+         * this instance, a marker as we posted it) on this pull request, not closed by a person.
+         * A disposition naming another id is refused, and left out with a note on the last attempt.
+         */
+        earlier: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
     })
         .optional(),
 });
@@ -2937,6 +2943,173 @@ function neverMatches(glob) {
 function leavesWorkspace(glob) {
     const body = glob.replace(/^!/, '');
     return node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute(body) || node_path__WEBPACK_IMPORTED_MODULE_0__.win32.isAbsolute(body) || body.split(/[\\/]/).includes('..');
+}
+
+
+/***/ }),
+
+/***/ 2286:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  f7: () => (/* binding */ blockingCount),
+  n0: () => (/* binding */ setOutputs),
+  LZ: () => (/* binding */ standingBlockingCount),
+  Kn: () => (/* binding */ writeOutputs)
+});
+
+// UNUSED EXPORTS: coreSummaryPort
+
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
+var review_payload = __nccwpck_require__(2778);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/policy/routing.js
+
+const DEFAULT_FACTORS = { confirm: 0.6, inconclusive: 0.9, refute: 0.35 };
+const DEFAULT_ROUTING = {
+    autoComment: 0.8,
+    escalate: 0.5,
+    factors: DEFAULT_FACTORS,
+    alwaysEscalate: ['security'],
+    maxComments: 25,
+};
+/** The policy of a run from its resolved routing configuration (defaults when absent). */
+function routingPolicy(routing, maxComments) {
+    if (!routing)
+        return { ...DEFAULT_ROUTING, maxComments };
+    return { autoComment: routing.autoComment, escalate: routing.escalate, factors: routing.factors, alwaysEscalate: routing.alwaysEscalate, maxComments };
+}
+/**
+ * A specialist that gives no confidence is taken at the default auto-comment
+ * threshold: confirmed it is commented, inconclusive it is escalated, refuted
+ * it is dropped, as the verdict alone would decide.
+ */
+const DEFAULT_CONFIDENCE = 0.8;
+/** Four decimals: enough to order findings, short enough to read in a table. */
+function round(value) {
+    return Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
+}
+function confidenceAfter(confidence, verdict, factors = DEFAULT_FACTORS) {
+    switch (verdict) {
+        case 'confirmed':
+            return round(confidence + (1 - confidence) * factors.confirm);
+        case 'inconclusive':
+            return round(confidence * factors.inconclusive);
+        case 'refuted':
+            return round(confidence * factors.refute);
+        case 'not-applicable':
+            return round(confidence);
+    }
+}
+/** The route of one finding by its confidence after verification and its category. */
+function routeOne(finding, policy) {
+    const c = finding.confidence_after;
+    if (c >= policy.autoComment)
+        return { route: 'inline', reason: `confidence ${c} ≥ auto-comment ${policy.autoComment}` };
+    if (c >= policy.escalate)
+        return { route: 'escalate', reason: `confidence ${c} ≥ escalate ${policy.escalate}` };
+    if (policy.alwaysEscalate.includes(finding.category)) {
+        return { route: 'escalate', reason: `${finding.category} is an always-escalate category (confidence ${c} < escalate ${policy.escalate})` };
+    }
+    return { route: 'drop', reason: `confidence ${c} < escalate ${policy.escalate}` };
+}
+/** Confidence after the verdict, then the route; every finding keeps its numbers so sinks can show them. */
+function assess(finding, policy) {
+    const after = confidenceAfter(finding.confidence, finding.verdict, policy.factors);
+    const decision = routeOne({ category: finding.category, confidence_after: after }, policy);
+    return { confidence: round(finding.confidence), verdict: finding.verdict, confidence_after: after, route: decision.route, route_reason: decision.reason };
+}
+const RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+/**
+ * Applies the inline cap: of the findings routed inline, the most severe
+ * (then the most confident) keep their comment; the rest are escalated with
+ * the reason, so a human still sees them. Order of the input is kept.
+ */
+function capInline(findings, maxComments, 
+/** Whether a finding takes a comment slot; by default every inline-routed one (publication counts only anchorable ones). */
+takesSlot = (f) => f.route === 'inline') {
+    const inline = findings
+        .map((f, i) => ({ f, i }))
+        .filter(({ f }) => takesSlot(f))
+        .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || b.f.confidence_after - a.f.confidence_after || a.i - b.i);
+    const over = new Set(inline.slice(Math.max(0, maxComments)).map(({ i }) => i));
+    return findings.map((f, i) => (over.has(i) ? { ...f, route: 'escalate', route_reason: `over max-comments (${maxComments}); ${f.route_reason}` } : f));
+}
+/** Findings that gate blocking and check-only runs: commented or escalated, at or above the blocking severity. */
+function gatingFindings(findings, blockingSeverity) {
+    return findings.filter((f) => f.route !== 'drop' && (0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity));
+}
+function countRoutes(findings) {
+    const counts = { inline: 0, escalate: 0, drop: 0 };
+    for (const f of findings)
+        counts[f.route ?? 'inline']++;
+    return counts;
+}
+
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+var errors = __nccwpck_require__(1834);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/report.js
+
+
+function coreSummaryPort(actions) {
+    return {
+        append: async (markdown) => {
+            await actions.summary.addRaw(markdown, true).write();
+        },
+    };
+}
+/** Blocking and check-only gate on routed findings: commented or escalated, at or above the severity; dropped ones never block. */
+function blockingCount(findings, severity) {
+    return gatingFindings(findings, severity).length;
+}
+/**
+ * Earlier findings whose threads stay open after this push and still stand (the ledger plan's
+ * `standing`), at or above the severity: they gate as this run's own findings do, or a push that
+ * does not report them again would pass the gate while they are open.
+ */
+function standingBlockingCount(standing, severity) {
+    // A finding whose comment someone else edited beyond recovery counts at any blocking-severity (fail closed).
+    return gatingFindings(standing.flatMap((e) => (e.severity ? [{ severity: e.severity }] : e.originalLost ? [{ severity: 'critical' }] : [])), severity).length;
+}
+/**
+ * Sets each output. GITHUB_OUTPUT that cannot be written (missing, a full disk) makes setOutput
+ * throw: that is a warning of the `outputs` sink naming the outputs not set, never a throw that
+ * would leave the rest unset and the run without its result.
+ */
+function setOutputs(port, values, logger) {
+    let failure;
+    const unset = [];
+    for (const [name, value] of Object.entries(values)) {
+        try {
+            port.setOutput(name, value);
+        }
+        catch (error) {
+            failure ??= (0,errors/* toHarbourmasterError */.Fk)(error);
+            unset.push(name);
+        }
+    }
+    if (failure)
+        logger.event('sink', 'warning', { sink: 'outputs', class: failure.failureClass, outputs: unset.join(',') });
+}
+/** Every output in action.yml, always set (empty when not applicable) so workflows can rely on them. */
+function writeOutputs(port, report, logger) {
+    const values = {
+        outcome: report.decision.outcome,
+        'failure-class': report.decision.failureClass ?? '',
+        'review-id': report.reviewId === undefined ? '' : String(report.reviewId),
+        findings: String(report.findings.filter((f) => f.route !== 'drop').length),
+        'blocking-findings': String(blockingCount(report.findings, report.blockingSeverity) + (report.standingBlocking ?? 0)),
+        'model-calls': String(report.figures.modelCalls),
+        'tokens-in': String(report.figures.tokensIn),
+        'tokens-out': String(report.figures.tokensOut),
+        'findings-file': report.files['findings-file'] ?? '',
+        'sarif-file': report.files['sarif-file'] ?? '',
+        score: report.score === undefined ? '' : String(report.score),
+        'skipped-reason': report.skippedReason ?? '',
+    };
+    setOutputs(port, values, logger);
+    return values;
 }
 
 
@@ -16294,6 +16467,102 @@ function preprocess(fn, schema) {
 /************************************************************************/
 var __webpack_exports__ = {};
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
+var errors = __nccwpck_require__(1834);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js + 1 modules
+var redact = __nccwpck_require__(5635);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
+
+const BARE = /^[A-Za-z0-9_./:@+-]+$/;
+const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
+/**
+ * Quoted values escape `\`, `"`, CR and LF, and every other control character
+ * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
+ * written raw would recolour or rewrite the job log.
+ *
+ * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
+ * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
+ * `##[error file=…]…`) from anywhere in a line of the step's stdout or stderr,
+ * not only at its start, so a path, title or model answer holding one would
+ * otherwise mask text, set an output, forge an annotation or switch off the
+ * run's own later commands. The `::` form needs the start of a line, which
+ * every line (`hm …`) keeps for itself.
+ */
+function formatValue(value) {
+    const text = String(value);
+    if (text.length > 0 && BARE.test(text))
+        return text;
+    // eslint-disable-next-line no-control-regex
+    const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `"${escaped.replace(/##\[/g, '##\\u005b')}"`;
+}
+function formatLine(stage, event, fields = {}) {
+    const parts = [`hm stage=${formatValue(stage)}`, `event=${formatValue(event)}`];
+    for (const [key, value] of Object.entries(fields)) {
+        if (value === undefined || value === null)
+            continue;
+        parts.push(`${key}=${formatValue(value)}`);
+    }
+    return parts.join(' ');
+}
+class LogfmtLogger {
+    write;
+    redactor;
+    base;
+    lines = [];
+    constructor(write, redactor = new redact/* Redactor */.pO(), base = {}) {
+        this.write = write;
+        this.redactor = redactor;
+        this.base = base;
+    }
+    addContext(fields) {
+        this.base = { ...this.base, ...fields };
+    }
+    event(stage, event, fields = {}) {
+        // Values are redacted raw, before escaping: after `\n` became `\\n` a token
+        // at the start of a line would be glued to an `n` and slip past its pattern.
+        const raw = {};
+        // The context closes the line: readers that match `event=x key=...` keep matching the event's own fields.
+        const merged = { ...fields };
+        for (const [key, value] of Object.entries(this.base))
+            if (!(key in merged))
+                merged[key] = value;
+        for (const [key, value] of Object.entries(merged)) {
+            raw[key] = typeof value === 'string' ? this.redactor.redact(value) : value;
+        }
+        const line = formatLine(this.redactor.redact(stage), this.redactor.redact(event), raw);
+        this.lines.push(line);
+        this.write(line);
+    }
+}
+/** Logger for tests: records redacted lines and writes nothing. */
+class RecordingLogger extends LogfmtLogger {
+    constructor(redactor = new redact/* Redactor */.pO(), base = {}) {
+        super(() => { }, redactor, base);
+    }
+    /** Parsed fields of every line for a stage/event, for assertions. */
+    find(stage, event) {
+        return this.lines.map(parseLogfmt).filter((f) => f.stage === stage && (event === undefined || f.event === event));
+    }
+}
+function parseLogfmt(line) {
+    const out = {};
+    const re = /([A-Za-z0-9_.-]+)=("(?:[^"\\]|\\.)*"|\S*)/g;
+    for (const m of line.matchAll(re)) {
+        const raw = m[2] ?? '';
+        out[m[1]] = raw.startsWith('"') ? unquote(raw.slice(1, -1)) : raw;
+    }
+    return out;
+}
+/** One pass over a quoted value, so an escaped backslash before an `n` stays a backslash and an `n`. */
+function unquote(quoted) {
+    return quoted.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c) => {
+        if (c.length === 5)
+            return String.fromCharCode(parseInt(c.slice(1), 16));
+        return c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c;
+    });
+}
+
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(3024);
 // EXTERNAL MODULE: external "node:path"
@@ -16322,8 +16591,6 @@ function actionLayout(moduleUrl = import.meta.url) {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
-var errors = __nccwpck_require__(1834);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(1455);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/run-config.js
@@ -16403,9 +16670,12 @@ function renderCancelledSummary(facts, described, cleanup) {
     return lines.join('\n');
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/report.js + 1 modules
+var report = __nccwpck_require__(2286);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/reviewer-pids.js
 var reviewer_pids = __nccwpck_require__(8123);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/cancellation.js
+
 
 
 
@@ -16482,9 +16752,7 @@ async function cancelRun(ports, signal) {
         stopped += await (0,reviewer_pids/* stopRuntimeProcesses */.E9)(undefined, parent, logger).catch(() => 0);
     const removed = await removeAll(registry);
     const described = describeCancellation(facts);
-    ports.outputs.setOutput('outcome', 'cancelled');
-    ports.outputs.setOutput('failure-class', '');
-    ports.outputs.setOutput('review-id', described.reviewId === undefined ? '' : String(described.reviewId));
+    (0,report/* setOutputs */.n0)(ports.outputs, { outcome: 'cancelled', 'failure-class': '', 'review-id': described.reviewId === undefined ? '' : String(described.reviewId) }, logger);
     try {
         await ports.summary.append(renderCancelledSummary(facts, described, { stopped, removed }));
     }
@@ -16629,6 +16897,38 @@ async function reportCacheRejections(rejections, sinks) {
     await sinks.summary.append(section.join('\n')).catch((error) => {
         sinks.logger.event('sink', 'warning', { sink: 'job-summary', class: (0,errors/* toHarbourmasterError */.Fk)(error).failureClass });
     });
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run/redacting-sinks.js
+/**
+ * Outputs, job summary and annotations carry PR paths and model-written text: everything they
+ * receive is redacted once more, raw, before GitHub shows it. An annotation is a workflow command
+ * the runner prints in the job log, so every property of it is text there too: `file=` holds a
+ * pull request's path (a path can hold a token-shaped name), `title=` a finding's title. Each
+ * string property and the message (also an Error's, which @actions/core would print as its
+ * toString) are redacted here; @actions/core then escapes them as it always does.
+ */
+function redactingSinks(ports, redactor) {
+    const text = (message) => redactor.redact(typeof message === 'string' ? message : message.toString());
+    const props = (p) => {
+        if (!p)
+            return p;
+        const out = { ...p };
+        for (const key of Object.keys(out)) {
+            const value = out[key];
+            if (typeof value === 'string')
+                Object.assign(out, { [key]: redactor.redact(value) });
+        }
+        return out;
+    };
+    return {
+        outputs: { setOutput: (name, value) => ports.outputs.setOutput(name, typeof value === 'string' ? redactor.redact(value) : value) },
+        summary: { append: (markdown) => ports.summary.append(redactor.redact(markdown)) },
+        annotations: {
+            warning: (message, p) => ports.annotations.warning(text(message), props(p)),
+            error: (message, p) => ports.annotations.error(text(message), props(p)),
+        },
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/effective-config.js
@@ -16812,6 +17112,7 @@ async function concludeReview(ctx, end) {
         incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
         // A run with findings ran OpenCode, so provisioning is done and every entry it refused is known here.
         reservedWarnings: ctx.registry.cacheRejections.length,
+        files: prepared?.listed,
         base: prepared
             ? {
                 ...prepared.base,
@@ -16824,7 +17125,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 248));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -17022,7 +17323,7 @@ async function gatherEvidence(ctx, prepared) {
     const { evidenceNote, gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2283));
     const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)];
     const runCommand = settings.testCommand
-        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(126)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9126))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
+        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9137))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
         : undefined;
     const evidence = await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
     prepared.testEvidenceNote = evidenceNote(evidence);
@@ -17055,7 +17356,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(242)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5242)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(188)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8188))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 248))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -17252,6 +17553,7 @@ async function readPublicationSkip(privateDir, runId) {
 
 
 
+
 /**
  * One run of the action, phase by phase: settings -> context (client,
  * registry) -> review of the pull request (event, gate, prepare, snapshot,
@@ -17340,118 +17642,9 @@ async function removeRun(end) {
     }
     await end.runtime?.dispose();
 }
-/**
- * Outputs, job summary and annotations carry PR paths and model-written text:
- * everything they receive is redacted once more, raw, before GitHub shows it.
- */
-function redactingSinks(ports, redactor) {
-    const props = (p) => (p?.title ? { ...p, title: redactor.redact(p.title) } : p);
-    return {
-        outputs: { setOutput: (name, value) => ports.outputs.setOutput(name, typeof value === 'string' ? redactor.redact(value) : value) },
-        summary: { append: (markdown) => ports.summary.append(redactor.redact(markdown)) },
-        annotations: {
-            warning: (message, p) => ports.annotations.warning(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
-            error: (message, p) => ports.annotations.error(typeof message === 'string' ? redactor.redact(message) : message, props(p)),
-        },
-    };
-}
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/command-safe-output.js + 1 modules
 var command_safe_output = __nccwpck_require__(7476);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js + 1 modules
-var redact = __nccwpck_require__(5635);
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
-
-const BARE = /^[A-Za-z0-9_./:@+-]+$/;
-const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
-/**
- * Quoted values escape `\`, `"`, CR and LF, and every other control character
- * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
- * written raw would recolour or rewrite the job log.
- *
- * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
- * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
- * `##[error file=…]…`) from anywhere in a line of the step's stdout or stderr,
- * not only at its start, so a path, title or model answer holding one would
- * otherwise mask text, set an output, forge an annotation or switch off the
- * run's own later commands. The `::` form needs the start of a line, which
- * every line (`hm …`) keeps for itself.
- */
-function formatValue(value) {
-    const text = String(value);
-    if (text.length > 0 && BARE.test(text))
-        return text;
-    // eslint-disable-next-line no-control-regex
-    const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-    return `"${escaped.replace(/##\[/g, '##\\u005b')}"`;
-}
-function formatLine(stage, event, fields = {}) {
-    const parts = [`hm stage=${formatValue(stage)}`, `event=${formatValue(event)}`];
-    for (const [key, value] of Object.entries(fields)) {
-        if (value === undefined || value === null)
-            continue;
-        parts.push(`${key}=${formatValue(value)}`);
-    }
-    return parts.join(' ');
-}
-class LogfmtLogger {
-    write;
-    redactor;
-    base;
-    lines = [];
-    constructor(write, redactor = new redact/* Redactor */.pO(), base = {}) {
-        this.write = write;
-        this.redactor = redactor;
-        this.base = base;
-    }
-    addContext(fields) {
-        this.base = { ...this.base, ...fields };
-    }
-    event(stage, event, fields = {}) {
-        // Values are redacted raw, before escaping: after `\n` became `\\n` a token
-        // at the start of a line would be glued to an `n` and slip past its pattern.
-        const raw = {};
-        // The context closes the line: readers that match `event=x key=...` keep matching the event's own fields.
-        const merged = { ...fields };
-        for (const [key, value] of Object.entries(this.base))
-            if (!(key in merged))
-                merged[key] = value;
-        for (const [key, value] of Object.entries(merged)) {
-            raw[key] = typeof value === 'string' ? this.redactor.redact(value) : value;
-        }
-        const line = formatLine(this.redactor.redact(stage), this.redactor.redact(event), raw);
-        this.lines.push(line);
-        this.write(line);
-    }
-}
-/** Logger for tests: records redacted lines and writes nothing. */
-class RecordingLogger extends LogfmtLogger {
-    constructor(redactor = new redact/* Redactor */.pO(), base = {}) {
-        super(() => { }, redactor, base);
-    }
-    /** Parsed fields of every line for a stage/event, for assertions. */
-    find(stage, event) {
-        return this.lines.map(parseLogfmt).filter((f) => f.stage === stage && (event === undefined || f.event === event));
-    }
-}
-function parseLogfmt(line) {
-    const out = {};
-    const re = /([A-Za-z0-9_.-]+)=("(?:[^"\\]|\\.)*"|\S*)/g;
-    for (const m of line.matchAll(re)) {
-        const raw = m[2] ?? '';
-        out[m[1]] = raw.startsWith('"') ? unquote(raw.slice(1, -1)) : raw;
-    }
-    return out;
-}
-/** One pass over a quoted value, so an escaped backslash before an `n` stays a backslash and an `n`. */
-function unquote(quoted) {
-    return quoted.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c) => {
-        if (c.length === 5)
-            return String.fromCharCode(parseInt(c.slice(1), 16));
-        return c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c;
-    });
-}
-
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/main.js
 
 
@@ -17472,22 +17665,38 @@ function unquote(quoted) {
  * are flushed before the run's result is reported.
  */
 class DeferredCore {
+    onLateFailure;
     core;
     queued = [];
     ready;
-    constructor() {
+    /** `onLateFailure`: queued calls that threw once the core loaded have no caller left to tell; named by their labels. */
+    constructor(onLateFailure) {
+        this.onLateFailure = onLateFailure;
         this.ready = Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 143)).then((core) => {
             this.core = core;
-            for (const call of this.queued.splice(0))
-                call(core);
+            let first;
+            const failed = [];
+            for (const { fn, label } of this.queued.splice(0)) {
+                // One failed call (GITHUB_OUTPUT missing) must not cost the calls after it, nor reject `ready`, which setFailed awaits.
+                try {
+                    fn(core);
+                }
+                catch (error) {
+                    first ??= { error };
+                    failed.push(label);
+                }
+            }
+            if (first)
+                this.onLateFailure(first.error, failed);
             return core;
         });
     }
-    call(fn) {
+    /** Now, when the core is loaded (a throw reaches the caller), or once it is. */
+    call(fn, label = '') {
         if (this.core)
             fn(this.core);
         else
-            this.queued.push(fn);
+            this.queued.push({ fn, label });
     }
 }
 /** A workflow command's data, escaped as the Actions toolkit does (%, CR, LF). */
@@ -17498,17 +17707,24 @@ function escapeCommandData(value) {
 function readActionInput(name, env = process.env) {
     return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
 }
-async function run() {
+/** One line to the job log (the step's stdout). */
+const writeLine = (line) => void process.stdout.write(`${line}\n`);
+/**
+ * The run's redactor. OpenCode's own output reaches the job log unredacted, and a token or key an
+ * earlier step computed (not a `secrets.*` value) is not masked by the runner: every value the
+ * run redacts is also masked there, before any process starts. The entry point holds it too, so
+ * an error escaping the run is reported with what the run registered (last-resort.ts).
+ */
+function entryRedactor(write = writeLine) {
+    return new redact/* Redactor */.pO((value) => write(`::add-mask::${escapeCommandData(value)}`));
+}
+async function run(redactor = entryRedactor()) {
     const started = Date.now();
     const registry = new run_registry/* RunRegistry */.t();
     // Once a cancellation begins, the run's own lines, outputs and summary stop:
     // the cancellation handler alone reports, so no half-finished run claims an outcome.
     const live = () => !registry.cancelled;
-    const write = (line) => void process.stdout.write(`${line}\n`);
-    // OpenCode's own output reaches the job log unredacted, and a token or key an
-    // earlier step computed (not a `secrets.*` value) is not masked by the runner:
-    // every value the run redacts is also masked there, before any process starts.
-    const redactor = new redact/* Redactor */.pO((value) => write(`::add-mask::${escapeCommandData(value)}`));
+    const write = writeLine;
     const logger = new LogfmtLogger((line) => live() && write(line), redactor);
     const cancelLogger = new LogfmtLogger(write, redactor);
     // OpenCode's output reaches the job log as whole lines with workflow commands defused: it
@@ -17517,8 +17733,9 @@ async function run() {
         stdout: (text) => void process.stdout.write(text),
         stderr: (text) => void process.stderr.write(text),
     });
-    const deferred = new DeferredCore();
-    const rawOutputs = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value)) };
+    // Only outputs are queued calls that can throw (annotations go to stdout): late failures are the outputs sink's warning.
+    const deferred = new DeferredCore((error, outputs) => logger.event('sink', 'warning', { sink: 'outputs', class: (0,errors/* toHarbourmasterError */.Fk)(error).failureClass, outputs: outputs.join(',') }));
+    const rawOutputs = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value), name) };
     const outputs = { setOutput: (name, value) => live() && rawOutputs.setOutput(name, value) };
     const annotations = {
         warning: (message, properties) => live() && deferred.call((core) => core.warning(message, properties)),
@@ -17582,7 +17799,48 @@ async function run() {
     }
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/last-resort.js
+
+
+
+/**
+ * What reports an error that escaped run() itself (a throw inside its own failure reporting, a
+ * rejection nothing awaited, an exception in a callback). Node would print it raw to stderr:
+ * the token or the provider key in its message unredacted, and a line of it starting with `::`
+ * run as a workflow command (`::stop-commands::` switching off the run's later masks). Instead
+ * it becomes one redacted `run crashed` line and the step's error with its normalised class,
+ * written as @actions/core's setFailed writes it (the message escaped, exit code 1) without
+ * loading @actions/core, which may be what failed. The inputs' secrets are registered first: an
+ * error before the run read them would otherwise meet a redactor without them. Reports once,
+ * then ends the process as Node would have.
+ */
+function lastResort(ports) {
+    let reported = false;
+    return (error) => {
+        if (reported)
+            return;
+        reported = true;
+        try {
+            ports.redactor.add(readActionInput('github-token', ports.env));
+            ports.redactor.add(readActionInput('provider-api-key', ports.env));
+            const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
+            new LogfmtLogger(ports.write, ports.redactor).event('run', 'crashed', { class: failure.failureClass, reason: failure.message });
+            ports.write(`::error::${escapeCommandData(ports.redactor.redact(`[${failure.failureClass}] ${failure.message}`))}`);
+        }
+        finally {
+            ports.exit(1);
+        }
+    };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/index.js
 
-void run();
+
+// Nothing leaves the process as Node's raw error print: whatever escapes the run is reported
+// redacted, with its class, through the run's own redactor (last-resort.ts).
+const redactor = entryRedactor();
+const fail = lastResort({ redactor, write: writeLine, env: process.env, exit: (code) => process.exit(code) });
+process.on('uncaughtException', fail);
+process.on('unhandledRejection', fail);
+run(redactor).catch(fail);
 

@@ -10017,7 +10017,7 @@ function base64Forms(value) {
     }
     return forms;
 }
-class Redactor {
+class redact_Redactor {
     onAdd;
     exact = new Set();
     memo = new Map();
@@ -10077,7 +10077,7 @@ class Redactor {
 function redactSecrets(text) {
     return defaultRedactor.redact(text);
 }
-const defaultRedactor = new Redactor();
+const defaultRedactor = new redact_Redactor();
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/fingerprint.js
 
@@ -10108,7 +10108,7 @@ const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}';
 const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}';
 const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`;
 const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
-const patternsOnly = new Redactor();
+const patternsOnly = new redact_Redactor();
 function normaliseLine(text) {
     return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
@@ -10518,6 +10518,12 @@ const runConfigSchema = object({
         })),
         /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
         scope: schemas_string().optional(),
+        /**
+         * Ids of the earlier findings a disposition may name: threads of ours (the expected login,
+         * this instance, a marker as we posted it) on this pull request, not closed by a person.
+         * A disposition naming another id is refused, and left out with a note on the last attempt.
+         */
+        earlier: array(schemas_string()).optional(),
     })
         .optional(),
 });
@@ -10622,7 +10628,100 @@ const publicationReceiptSchema = object({
     label: schemas_enum(['added', 'present', 'not-needed', 'failed']).optional(),
 });
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
+
+const BARE = /^[A-Za-z0-9_./:@+-]+$/;
+const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
+/**
+ * Quoted values escape `\`, `"`, CR and LF, and every other control character
+ * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
+ * written raw would recolour or rewrite the job log.
+ *
+ * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
+ * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
+ * `##[error file=…]…`) from anywhere in a line of the step's stdout or stderr,
+ * not only at its start, so a path, title or model answer holding one would
+ * otherwise mask text, set an output, forge an annotation or switch off the
+ * run's own later commands. The `::` form needs the start of a line, which
+ * every line (`hm …`) keeps for itself.
+ */
+function formatValue(value) {
+    const text = String(value);
+    if (text.length > 0 && BARE.test(text))
+        return text;
+    // eslint-disable-next-line no-control-regex
+    const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    return `"${escaped.replace(/##\[/g, '##\\u005b')}"`;
+}
+function formatLine(stage, event, fields = {}) {
+    const parts = [`hm stage=${formatValue(stage)}`, `event=${formatValue(event)}`];
+    for (const [key, value] of Object.entries(fields)) {
+        if (value === undefined || value === null)
+            continue;
+        parts.push(`${key}=${formatValue(value)}`);
+    }
+    return parts.join(' ');
+}
+class logger_LogfmtLogger {
+    write;
+    redactor;
+    base;
+    lines = [];
+    constructor(write, redactor = new redact_Redactor(), base = {}) {
+        this.write = write;
+        this.redactor = redactor;
+        this.base = base;
+    }
+    addContext(fields) {
+        this.base = { ...this.base, ...fields };
+    }
+    event(stage, event, fields = {}) {
+        // Values are redacted raw, before escaping: after `\n` became `\\n` a token
+        // at the start of a line would be glued to an `n` and slip past its pattern.
+        const raw = {};
+        // The context closes the line: readers that match `event=x key=...` keep matching the event's own fields.
+        const merged = { ...fields };
+        for (const [key, value] of Object.entries(this.base))
+            if (!(key in merged))
+                merged[key] = value;
+        for (const [key, value] of Object.entries(merged)) {
+            raw[key] = typeof value === 'string' ? this.redactor.redact(value) : value;
+        }
+        const line = formatLine(this.redactor.redact(stage), this.redactor.redact(event), raw);
+        this.lines.push(line);
+        this.write(line);
+    }
+}
+/** Logger for tests: records redacted lines and writes nothing. */
+class RecordingLogger extends logger_LogfmtLogger {
+    constructor(redactor = new redact_Redactor(), base = {}) {
+        super(() => { }, redactor, base);
+    }
+    /** Parsed fields of every line for a stage/event, for assertions. */
+    find(stage, event) {
+        return this.lines.map(parseLogfmt).filter((f) => f.stage === stage && (event === undefined || f.event === event));
+    }
+}
+function parseLogfmt(line) {
+    const out = {};
+    const re = /([A-Za-z0-9_.-]+)=("(?:[^"\\]|\\.)*"|\S*)/g;
+    for (const m of line.matchAll(re)) {
+        const raw = m[2] ?? '';
+        out[m[1]] = raw.startsWith('"') ? unquote(raw.slice(1, -1)) : raw;
+    }
+    return out;
+}
+/** One pass over a quoted value, so an escaped backslash before an `n` stays a backslash and an `n`. */
+function unquote(quoted) {
+    return quoted.replace(/\\(u[0-9a-fA-F]{4}|.)/g, (_, c) => {
+        if (c.length === 5)
+            return String.fromCharCode(parseInt(c.slice(1), 16));
+        return c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c;
+    });
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/run-secrets.js
+
 
 /**
  * The run's secrets as a plugin process holds them. Token families are redacted by shape, but
@@ -10638,7 +10737,25 @@ function addRunSecrets(redactor, config, env = process.env) {
 }
 /** A fresh redactor holding the run's secrets. */
 function runRedactor(config, env = process.env) {
-    return addRunSecrets(new Redactor(), config, env);
+    return addRunSecrets(new redact_Redactor(), config, env);
+}
+/**
+ * A plugin's logger: logfmt lines to stderr, where OpenCode prints them, redacted like the
+ * runner's: by shape from the start, and with the run's provider key once the run config is read
+ * (`withRunSecrets`, applied to every config the plugin reads). Only the plugins that hold the
+ * GitHub token (publish_review, the replay publisher) add it to their redactor themselves; no other
+ * plugin, and nothing in the reviewer process, ever reads the token, even to redact it.
+ */
+function pluginLogger(write = (line) => void process.stderr.write(`${line}\n`), env = process.env) {
+    const redactor = new Redactor();
+    return {
+        logger: new LogfmtLogger(write, redactor),
+        redactor,
+        withRunSecrets: (config) => {
+            addRunSecrets(redactor, config, env);
+            return config;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: external "node:path"

@@ -16642,6 +16642,44 @@ function unquote(quoted) {
     });
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/run-secrets.js
+
+
+/**
+ * The run's secrets as a plugin process holds them. Token families are redacted by shape, but
+ * many providers' keys have none a pattern could know (Groq's `gsk_`, xAI's `xai-`, Mistral's
+ * bare 32 characters, a gateway's own keys): only the value itself masks those. The runner
+ * names the variable that carries it in the run config; its value is read from this process's
+ * own environment, where the runner put it.
+ */
+function addRunSecrets(redactor, config, env = process.env) {
+    if (config.providerKeyEnv)
+        redactor.add(env[config.providerKeyEnv]);
+    return redactor;
+}
+/** A fresh redactor holding the run's secrets. */
+function runRedactor(config, env = process.env) {
+    return addRunSecrets(new Redactor(), config, env);
+}
+/**
+ * A plugin's logger: logfmt lines to stderr, where OpenCode prints them, redacted like the
+ * runner's: by shape from the start, and with the run's provider key once the run config is read
+ * (`withRunSecrets`, applied to every config the plugin reads). Only the plugins that hold the
+ * GitHub token (publish_review, the replay publisher) add it to their redactor themselves; no other
+ * plugin, and nothing in the reviewer process, ever reads the token, even to redact it.
+ */
+function pluginLogger(write = (line) => void process.stderr.write(`${line}\n`), env = process.env) {
+    const redactor = new redact_Redactor();
+    return {
+        logger: new LogfmtLogger(write, redactor),
+        redactor,
+        withRunSecrets: (config) => {
+            addRunSecrets(redactor, config, env);
+            return config;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/end-on-receipt.js
 /**
  * After a successful publish_review or record_review in a runner-driven run
@@ -26823,6 +26861,12 @@ const runConfigSchema = schemas_object({
         })),
         /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
         scope: classic_schemas_string().optional(),
+        /**
+         * Ids of the earlier findings a disposition may name: threads of ours (the expected login,
+         * this instance, a marker as we posted it) on this pull request, not closed by a person.
+         * A disposition naming another id is refused, and left out with a note on the last attempt.
+         */
+        earlier: schemas_array(classic_schemas_string()).optional(),
     })
         .optional(),
 });
@@ -27098,25 +27142,6 @@ function countRoutes(findings) {
     for (const f of findings)
         counts[f.route ?? 'inline']++;
     return counts;
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/run-secrets.js
-
-/**
- * The run's secrets as a plugin process holds them. Token families are redacted by shape, but
- * many providers' keys have none a pattern could know (Groq's `gsk_`, xAI's `xai-`, Mistral's
- * bare 32 characters, a gateway's own keys): only the value itself masks those. The runner
- * names the variable that carries it in the run config; its value is read from this process's
- * own environment, where the runner put it.
- */
-function addRunSecrets(redactor, config, env = process.env) {
-    if (config.providerKeyEnv)
-        redactor.add(env[config.providerKeyEnv]);
-    return redactor;
-}
-/** A fresh redactor holding the run's secrets. */
-function runRedactor(config, env = process.env) {
-    return addRunSecrets(new Redactor(), config, env);
 }
 
 // EXTERNAL MODULE: ./node_modules/bottleneck/lib/index.js
@@ -28441,6 +28466,7 @@ function preparePublication(raw, ctx) {
     });
     const dispositions = [];
     const disposed = new Set();
+    const leftOut = { unknown: 0, repeated: 0 };
     payload.dispositions.forEach((d, i) => {
         const unknown = ctx.earlierFindingIds !== undefined && !ctx.earlierFindingIds.has(d.finding_id);
         const duplicate = disposed.has(d.finding_id);
@@ -28448,11 +28474,18 @@ function preparePublication(raw, ctx) {
             problems.push(`dispositions[${i}].finding_id: ${unknown ? `'${d.finding_id}' is not an active earlier Harbourmaster finding` : `'${d.finding_id}' has more than one disposition`}`);
             return;
         }
-        if (unknown || duplicate)
+        if (unknown || duplicate) {
+            leftOut[unknown ? 'unknown' : 'repeated']++;
             return;
+        }
         disposed.add(d.finding_id);
         dispositions.push(d);
     });
+    // Never silently: the review says what it left out (a replayed record's, or the editor's last call).
+    if (leftOut.unknown > 0)
+        notes.push(`${leftOut.unknown} disposition${leftOut.unknown === 1 ? '' : 's'} naming no open earlier Harbourmaster finding of this pull request ${leftOut.unknown === 1 ? 'was' : 'were'} left out.`);
+    if (leftOut.repeated > 0)
+        notes.push(`${leftOut.repeated} repeated disposition${leftOut.repeated === 1 ? ' was' : 's were'} left out (the first for each finding is kept).`);
     if (problems.length > 0)
         return { ok: false, problems };
     if (ctx.scopeNote)
@@ -28467,7 +28500,8 @@ function preparePublication(raw, ctx) {
         notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`);
     const all = [...placed, ...restored];
     const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? payload_to_review_patternsOnly)) : all;
-    return { ok: true, publication: assemble(payload, withTests, dispositions, notes, ctx) };
+    // The record keeps the dispositions the review carries, not the ones it left out.
+    return { ok: true, publication: assemble({ ...payload, dispositions }, withTests, dispositions, notes, ctx) };
 }
 /** Confidence, verdict and route from the team's record; the payload's own numbers only count without one. */
 function assessmentOf(finding, id, ctx, policy) {
@@ -29606,6 +29640,7 @@ async function contextFor(config, staged, attempt, redactor) {
         lineMaps: staged.lineMaps,
         patches: staged.patches,
         knownFindingIds: new Set(config.ledger?.known ?? []),
+        ...(config.ledger?.earlier ? { earlierFindingIds: new Set(config.ledger.earlier) } : {}),
         ...(config.ledger?.scope ? { scopeNote: config.ledger.scope } : {}),
         maxComments: config.maxComments,
         exclusions: staged.exclusions,
@@ -29842,7 +29877,8 @@ const DESCRIPTION = [
     'and a disposition for every active earlier Harbourmaster finding. If the tool returns problems, fix them and call it again (at most 3 calls).',
 ].join(' ');
 async function server() {
-    const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`));
+    // Redacted with the run's provider key once the config is read; this tool never sees a token.
+    const { logger, withRunSecrets } = pluginLogger();
     let session;
     return {
         tool: {
@@ -29853,7 +29889,7 @@ async function server() {
                     if (ctx.agent !== 'editor')
                         throw new Error('record_review is available to the editor agent only.');
                     // Read at the first call: the runner boots this process before the run config exists.
-                    const config = await readRunConfig();
+                    const config = withRunSecrets(await readRunConfig());
                     session ??= new RecordSession({ config, staged: await loadStagedReview(config), log: (event, fields) => logger.event('publish', event, fields) });
                     const reply = await session.call(args);
                     if (!reply.ok)

@@ -14395,7 +14395,7 @@ function base64Forms(value) {
     }
     return forms;
 }
-class Redactor {
+class redact_Redactor {
     onAdd;
     exact = new Set();
     memo = new Map();
@@ -14455,7 +14455,7 @@ class Redactor {
 function redactSecrets(text) {
     return defaultRedactor.redact(text);
 }
-const defaultRedactor = new Redactor();
+const defaultRedactor = new redact_Redactor();
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
@@ -14496,7 +14496,7 @@ class LogfmtLogger {
     redactor;
     base;
     lines = [];
-    constructor(write, redactor = new Redactor(), base = {}) {
+    constructor(write, redactor = new redact_Redactor(), base = {}) {
         this.write = write;
         this.redactor = redactor;
         this.base = base;
@@ -14523,7 +14523,7 @@ class LogfmtLogger {
 }
 /** Logger for tests: records redacted lines and writes nothing. */
 class RecordingLogger extends LogfmtLogger {
-    constructor(redactor = new Redactor(), base = {}) {
+    constructor(redactor = new redact_Redactor(), base = {}) {
         super(() => { }, redactor, base);
     }
     /** Parsed fields of every line for a stage/event, for assertions. */
@@ -14547,6 +14547,44 @@ function unquote(quoted) {
             return String.fromCharCode(parseInt(c.slice(1), 16));
         return c === 'n' ? '\n' : c === 'r' ? '\r' : c === 't' ? '\t' : c;
     });
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/run-secrets.js
+
+
+/**
+ * The run's secrets as a plugin process holds them. Token families are redacted by shape, but
+ * many providers' keys have none a pattern could know (Groq's `gsk_`, xAI's `xai-`, Mistral's
+ * bare 32 characters, a gateway's own keys): only the value itself masks those. The runner
+ * names the variable that carries it in the run config; its value is read from this process's
+ * own environment, where the runner put it.
+ */
+function addRunSecrets(redactor, config, env = process.env) {
+    if (config.providerKeyEnv)
+        redactor.add(env[config.providerKeyEnv]);
+    return redactor;
+}
+/** A fresh redactor holding the run's secrets. */
+function runRedactor(config, env = process.env) {
+    return addRunSecrets(new Redactor(), config, env);
+}
+/**
+ * A plugin's logger: logfmt lines to stderr, where OpenCode prints them, redacted like the
+ * runner's: by shape from the start, and with the run's provider key once the run config is read
+ * (`withRunSecrets`, applied to every config the plugin reads). Only the plugins that hold the
+ * GitHub token (publish_review, the replay publisher) add it to their redactor themselves; no other
+ * plugin, and nothing in the reviewer process, ever reads the token, even to redact it.
+ */
+function pluginLogger(write = (line) => void process.stderr.write(`${line}\n`), env = process.env) {
+    const redactor = new redact_Redactor();
+    return {
+        logger: new LogfmtLogger(write, redactor),
+        redactor,
+        withRunSecrets: (config) => {
+            addRunSecrets(redactor, config, env);
+            return config;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/warm-up.js
@@ -24291,7 +24329,7 @@ const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}';
 const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}';
 const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`;
 const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
-const patternsOnly = new Redactor();
+const patternsOnly = new redact_Redactor();
 function normaliseLine(text) {
     return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
@@ -24701,6 +24739,12 @@ const runConfigSchema = schemas_object({
         })),
         /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
         scope: classic_schemas_string().optional(),
+        /**
+         * Ids of the earlier findings a disposition may name: threads of ours (the expected login,
+         * this instance, a marker as we posted it) on this pull request, not closed by a person.
+         * A disposition naming another id is refused, and left out with a note on the last attempt.
+         */
+        earlier: schemas_array(classic_schemas_string()).optional(),
     })
         .optional(),
 });
@@ -30117,14 +30161,17 @@ async function editorTokens(client, sessionID) {
 const runnerOwned = (config) => config.reviewer.serverFile !== undefined;
 async function server(input) {
     let claimed = false;
-    const logger = new LogfmtLogger((line) => process.stderr.write(`${line}\n`));
+    // Its lines hold the provider key redacted from the first run config it reads (never the token,
+    // which this plugin and the reviewer it starts never see).
+    const { logger, withRunSecrets } = pluginLogger();
+    const runConfig = () => readRunConfig().then(withRunSecrets);
     const prewarm = new ReviewerPrewarm(launchReviewerServer, logger);
     const ahead = new TeamAhead((config) => attachTeam(config, attachReviewerServer, logger, { promptAhead: true }));
     // The runner boots the reviewer itself, and its run config says so (or does not exist yet when
     // this loads): nothing is pre-warmed here then. A run config present at load that names no
     // runner-owned reviewer is the plugin-driven layout: pre-warm one. Outside a run the tool
     // reports why when called.
-    readRunConfig().then((config) => {
+    runConfig().then((config) => {
         if (!runnerOwned(config))
             prewarm.start(config);
     }, () => { });
@@ -30137,7 +30184,7 @@ async function server(input) {
         'chat.message': async (message) => {
             if (message.agent !== 'editor' || message.model?.providerID === warm_up_WARM_UP_PROVIDER || claimed)
                 return;
-            readRunConfig().then((config) => {
+            runConfig().then((config) => {
                 if (runnerOwned(config))
                     ahead.start(config);
             }, () => { });
@@ -30154,7 +30201,7 @@ async function server(input) {
                         throw new Error('spawn_reviewers already ran in this review and runs only once. Use the verified findings it returned.');
                     }
                     claimed = true;
-                    const config = await readRunConfig();
+                    const config = await runConfig();
                     // dispose() stops the pre-warmed server only if this call never claimed it (e.g. no budget left).
                     const launch = runnerOwned(config) ? attachReviewerServer : prewarm.launcher();
                     const attached = runnerOwned(config) ? ahead.take() : undefined;

@@ -10714,6 +10714,12 @@ const runConfigSchema = object({
         })),
         /** The runner's sentence on what this push reviewed (delta or full, and why), put in the review body. */
         scope: schemas_string().optional(),
+        /**
+         * Ids of the earlier findings a disposition may name: threads of ours (the expected login,
+         * this instance, a marker as we posted it) on this pull request, not closed by a person.
+         * A disposition naming another id is refused, and left out with a note on the last attempt.
+         */
+        earlier: array(schemas_string()).optional(),
     })
         .optional(),
 });
