@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process'
-import { chmod, mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
-import { tempDir, preparedChanges } from '../support/kit/index.js'
+import { preparedChanges, sandboxWorkspace } from '../support/kit/index.js'
 
 /**
  * test-command-base runs the base commit after the head: what the head run (pull-request code)
@@ -30,11 +30,7 @@ describe.runIf(isRoot)('the base-commit run after the head run (as root)', () =>
   let dir: string
   let workspace: string
   beforeAll(async () => {
-    dir = await tempDir('hm-base-fresh-')
-    workspace = join(dir, 'shop')
-    await mkdir(join(workspace, 'src'), { recursive: true })
-    await writeFile(join(workspace, 'src', 'math.js'), 'exports.add = (a, b) => a + b\n')
-    for (const d of [dir, workspace, join(workspace, 'src')]) await chmod(d, 0o755)
+    ;({ dir, workspace } = await sandboxWorkspace('hm-base-fresh-'))
   })
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })

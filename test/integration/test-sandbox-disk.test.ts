@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process'
-import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { establishPrivilege, realPrivilegePorts } from '../../src/evidence/sandbox/privilege.js'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
-import { tempDir, preparedChanges } from '../support/kit/index.js'
+import { MATH_SOURCE, preparedChanges, sandboxWorkspace } from '../support/kit/index.js'
 
 /**
  * The test command (pull-request code) writes to its copy of the checkout, its HOME and its
@@ -27,12 +27,7 @@ describe.runIf(isRoot)('what the test command writes to disk (as root)', () => {
   let dir: string
   let workspace: string
   beforeAll(async () => {
-    dir = await tempDir('hm-disk-cap-')
-    workspace = join(dir, 'shop')
-    await mkdir(join(workspace, 'src', 'lib'), { recursive: true })
-    await writeFile(join(workspace, 'src', 'math.js'), 'exports.add = (a, b) => a + b\n')
-    await writeFile(join(workspace, 'src', 'lib', 'x.js'), '1\n')
-    for (const d of [dir, workspace, join(workspace, 'src'), join(workspace, 'src', 'lib')]) await chmod(d, 0o755)
+    ;({ dir, workspace } = await sandboxWorkspace('hm-disk-cap-', { ...MATH_SOURCE, 'src/lib/x.js': '1\n' }))
   })
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })

@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process'
-import { chmod, mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import { totalmem } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { tempDir, preparedChanges } from '../support/kit/index.js'
+import { preparedChanges, sandboxWorkspace } from '../support/kit/index.js'
 
 /**
  * The test command's /tmp, /var/tmp and /dev/shm are empty file systems of its own, in memory.
@@ -34,11 +34,7 @@ describe.runIf(isRoot)("the test command's temporary directories in memory (as r
   let dir: string
   let workspace: string
   beforeAll(async () => {
-    dir = await tempDir('hm-tmp-cap-')
-    workspace = join(dir, 'shop')
-    await mkdir(join(workspace, 'src'), { recursive: true })
-    await writeFile(join(workspace, 'src', 'math.js'), 'exports.add = (a, b) => a + b\n')
-    for (const d of [dir, workspace, join(workspace, 'src')]) await chmod(d, 0o755)
+    ;({ dir, workspace } = await sandboxWorkspace('hm-tmp-cap-'))
   })
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })
