@@ -521,11 +521,13 @@ var external_node_crypto_ = __webpack_require__(7598);
 
 
 
+
 const leftovers_exec = (0,external_node_util_.promisify)(external_node_child_process_.execFile);
 const USER = /^hm-t-[0-9a-f]{10}$/;
-const RECORD = /^harbourmaster test-command pid=(\d+) start=(\d+)$/;
+const RECORD = /^harbourmaster test-command pid=(\d+) start=(\d+) in=([0-9a-f]{12})$/;
 const DIR_PREFIX = 'hm-sandbox-';
-const ownerComment = (owner) => `harbourmaster test-command pid=${owner.pid} start=${owner.start}`;
+const parentTag = (parent) => (0,external_node_crypto_.createHash)('sha256').update(parent).digest('hex').slice(0, 12);
+const ownerComment = (owner, parent) => `harbourmaster test-command pid=${owner.pid} start=${owner.start} in=${parentTag(parent)}`;
 /** A process's start time since boot (field 22 of /proc/<pid>/stat, after the command name, which may hold anything). */
 function startTime(pid) {
     try {
@@ -539,12 +541,12 @@ function startTime(pid) {
 function currentOwner() {
     return { pid: process.pid, start: startTime(process.pid) ?? '0' };
 }
-/** Sandbox users with an owner record, from /etc/passwd (where useradd wrote them). */
-function sandboxAccounts(passwd) {
+/** Sandbox users with an owner record naming `parent`, from /etc/passwd (where useradd wrote them). */
+function sandboxAccounts(passwd, parent) {
     return passwd.split('\n').flatMap((line) => {
         const [name, , uid, , comment] = line.split(':');
         const record = RECORD.exec(comment ?? '');
-        if (!name || !USER.test(name) || !record)
+        if (!name || !USER.test(name) || !record || record[3] !== parentTag(parent))
             return [];
         return [{ name, uid: Number(uid), owner: { pid: Number(record[1]), start: record[2] } }];
     });
@@ -579,7 +581,7 @@ async function removeLeftovers(privilege, parent, rmTimeoutMs) {
     catch (error) {
         return [`could not look for earlier runs' sandboxes (${error.message})`];
     }
-    const accounts = sandboxAccounts(passwd);
+    const accounts = sandboxAccounts(passwd, parent);
     const live = new Set(accounts.filter((a) => startTime(a.owner.pid) === a.owner.start).map((a) => a.name));
     const out = [];
     for (const account of accounts.filter((a) => !live.has(a.name))) {
@@ -637,7 +639,7 @@ async function createSandboxUser(privilege, parent = (0,external_node_os_.tmpdir
             '--system',
             '--user-group',
             '--comment',
-            ownerComment(owner),
+            ownerComment(owner, parent),
             '--no-create-home',
             '--home-dir',
             '/nonexistent',

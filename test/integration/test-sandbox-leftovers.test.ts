@@ -1,5 +1,5 @@
 import { execFile, spawn } from 'node:child_process'
-import { chmod, mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -11,7 +11,7 @@ import { establishPrivilege } from '../../src/evidence/sandbox/privilege.js'
 import { runSandboxed } from '../../src/evidence/sandbox/run-sandboxed.js'
 import { createSandboxUser, removeSandbox } from '../../src/evidence/sandbox/sandbox-user.js'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
-import { tempDir, preparedChanges } from '../support/kit/index.js'
+import { preparedChanges, sandboxWorkspace } from '../support/kit/index.js'
 
 /**
  * What an earlier run left of its sandbox on a runner that keeps its disk and users (self-hosted):
@@ -43,11 +43,7 @@ describe.runIf(isRoot)("an earlier run's sandbox (as root)", () => {
   let dir: string
   let workspace: string
   beforeAll(async () => {
-    dir = await tempDir('hm-leftovers-')
-    workspace = join(dir, 'shop')
-    await mkdir(join(workspace, 'src'), { recursive: true })
-    await writeFile(join(workspace, 'src', 'math.js'), 'exports.add = (a, b) => a + b\n')
-    for (const d of [dir, workspace, join(workspace, 'src')]) await chmod(d, 0o755)
+    ;({ dir, workspace } = await sandboxWorkspace('hm-leftovers-'))
   })
   afterAll(async () => {
     if (dir) await rm(dir, { recursive: true, force: true })
@@ -83,6 +79,27 @@ describe.runIf(isRoot)("an earlier run's sandbox (as root)", () => {
     expect((await run(parent, logger)).cases.map((c) => c.name)).toEqual(['ran'])
     expect(notes(logger)).toContain(`sandbox cleanup: removed ${sandbox.root}, an earlier run's sandbox`)
     expect(await readdir(parent)).toEqual([])
+  }, 60_000)
+
+  it("leaves a dead run's sandbox under another sandbox directory to the runs there (each test, or each runner TMPDIR, sweeps only its own)", async () => {
+    const here = join(dir, 'here')
+    const elsewhere = join(dir, 'elsewhere')
+    await mkdir(here)
+    await mkdir(elsewhere)
+    const privilege = await establishPrivilege()
+    const runner = spawn('sleep', ['600'], { stdio: 'ignore' })
+    const pid = runner.pid ?? 0
+    const other = await createSandboxUser(privilege, elsewhere, { pid, start: startTime(pid) ?? '' })
+    await new Promise((r) => runner.once('exit', r).kill('SIGKILL'))
+    try {
+      const logger = new RecordingLogger()
+      expect((await run(here, logger)).cases.map((c) => c.name)).toEqual(['ran'])
+      expect(notes(logger).filter((n) => n.includes(other.user.name))).toEqual([])
+      expect(await userExists(other.user.name)).toBe(true)
+      expect(existsSync(other.root)).toBe(true)
+    } finally {
+      await removeSandbox(privilege, other)
+    }
   }, 60_000)
 
   it('a run whose runner died mid-command: its command is ended, its copy and user removed; a live run is left alone', async () => {

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -16,7 +17,10 @@ const exec = promisify(execFile)
  * a user whose owner is gone is an earlier run's: its processes are killed (which ends its
  * namespace and that namespace's mounts), its directory removed and the user deleted. A user whose
  * owner lives is another run's on this machine and is left alone, and so is anything without a
- * record (made by another version).
+ * record (made by another version). The record also names the directory the sandbox was made in
+ * (a hash: a path may hold the passwd file's ':'), and a run sweeps only users of its own: every
+ * run on a runner uses one directory, while tests (each its own) running side by side would
+ * otherwise sweep, and report, each other's.
  */
 export interface Owner {
   pid: number
@@ -24,10 +28,12 @@ export interface Owner {
 }
 
 const USER = /^hm-t-[0-9a-f]{10}$/
-const RECORD = /^harbourmaster test-command pid=(\d+) start=(\d+)$/
+const RECORD = /^harbourmaster test-command pid=(\d+) start=(\d+) in=([0-9a-f]{12})$/
 export const DIR_PREFIX = 'hm-sandbox-'
 
-export const ownerComment = (owner: Owner): string => `harbourmaster test-command pid=${owner.pid} start=${owner.start}`
+const parentTag = (parent: string): string => createHash('sha256').update(parent).digest('hex').slice(0, 12)
+
+export const ownerComment = (owner: Owner, parent: string): string => `harbourmaster test-command pid=${owner.pid} start=${owner.start} in=${parentTag(parent)}`
 
 /** A process's start time since boot (field 22 of /proc/<pid>/stat, after the command name, which may hold anything). */
 export function startTime(pid: number): string | undefined {
@@ -49,12 +55,12 @@ interface Account {
   owner: Owner
 }
 
-/** Sandbox users with an owner record, from /etc/passwd (where useradd wrote them). */
-function sandboxAccounts(passwd: string): Account[] {
+/** Sandbox users with an owner record naming `parent`, from /etc/passwd (where useradd wrote them). */
+function sandboxAccounts(passwd: string, parent: string): Account[] {
   return passwd.split('\n').flatMap((line) => {
     const [name, , uid, , comment] = line.split(':')
     const record = RECORD.exec(comment ?? '')
-    if (!name || !USER.test(name) || !record) return []
+    if (!name || !USER.test(name) || !record || record[3] !== parentTag(parent)) return []
     return [{ name, uid: Number(uid), owner: { pid: Number(record[1]), start: record[2] as string } }]
   })
 }
@@ -88,7 +94,7 @@ export async function removeLeftovers(privilege: Privilege, parent: string, rmTi
   } catch (error) {
     return [`could not look for earlier runs' sandboxes (${(error as Error).message})`]
   }
-  const accounts = sandboxAccounts(passwd)
+  const accounts = sandboxAccounts(passwd, parent)
   const live = new Set(accounts.filter((a) => startTime(a.owner.pid) === a.owner.start).map((a) => a.name))
   const out: string[] = []
   for (const account of accounts.filter((a) => !live.has(a.name))) {
