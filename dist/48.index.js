@@ -3449,7 +3449,7 @@ function bootRuntime(input) {
             throw new errors/* OpenCodeError */.Mk('the run ended while OpenCode was starting');
         const warm = async (server, role, prompt) => {
             const warmStarted = Date.now();
-            const answered = await (0,warm_up/* warmUpOpencode */.AX)(server.client, warm_up/* WARM_UP_BOUND_MS */._M, warmUp ? prompt : undefined);
+            const answered = await (0,warm_up/* warmUpOpencode */.AX)(server.client, input.warmUpBoundMs ?? warm_up/* WARM_UP_BOUND_MS */._M, warmUp ? prompt : undefined);
             const promptOutcome = !warmUp ? 'none' : answered === true ? 'answered' : 'not-answered';
             if (!stopping)
                 logger.event('runtime', 'warmed', { role, ms: Date.now() - warmStarted, prompt: promptOutcome });

@@ -40,6 +40,7 @@ class OpencodeReviewRuntime {
             privateDir: dirs.privateDir,
             checkoutDir: dirs.checkoutDir,
             onOutput: input.onOutput,
+            warmUpBoundMs: input.warmUpBoundMs,
             assertLive: input.assertLive,
         });
         return this.booted;

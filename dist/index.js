@@ -17447,6 +17447,7 @@ function startRuntime(ctx) {
         sourceEnv: ports.env,
         logger: ports.logger,
         onOutput: ports.onOpencodeOutput,
+        warmUpBoundMs: ports.warmUpBoundMs,
         onRuntimeParent: (dir) => void (registry.runtimeParent = dir),
         assertLive: () => registry.assertLive(),
         onCacheRejected: (rejected) => void registry.cacheRejections.push(rejected),

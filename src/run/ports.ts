@@ -39,6 +39,8 @@ export interface ActionPorts {
   onOpencodeOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
   /** Verification poll delays (tests shorten them). */
   verifyDelaysMs?: readonly number[]
+  /** How long each server's warm-up is waited for (tests on a loaded machine lengthen it). */
+  warmUpBoundMs?: number
   /** Where the run records its directories and stage, for the cancellation handler. */
   registry?: RunRegistry
   /** Substitutes for the real phases (tests); every phase left out is the real one. */

@@ -60,6 +60,8 @@ export interface BootInput {
   privateDir: string
   checkoutDir: string | undefined
   startTimeoutMs?: number
+  /** How long each server's warm-up is waited for; WARM_UP_BOUND_MS otherwise. */
+  warmUpBoundMs?: number
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
   /** Throws once the run is cancelled (RunRegistry): checked in the same tick as each spawn. */
   assertLive?: () => void
@@ -165,7 +167,7 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
     if (stopping) throw new OpenCodeError('the run ended while OpenCode was starting')
     const warm = async (server: OpencodeServer, role: 'editor' | 'reviewer', prompt: WarmUpPrompt): Promise<void> => {
       const warmStarted = Date.now()
-      const answered = await warmUpOpencode(server.client, WARM_UP_BOUND_MS, warmUp ? prompt : undefined)
+      const answered = await warmUpOpencode(server.client, input.warmUpBoundMs ?? WARM_UP_BOUND_MS, warmUp ? prompt : undefined)
       const promptOutcome = !warmUp ? 'none' : answered === true ? 'answered' : 'not-answered'
       if (!stopping) logger.event('runtime', 'warmed', { role, ms: Date.now() - warmStarted, prompt: promptOutcome })
     }

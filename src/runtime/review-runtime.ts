@@ -33,6 +33,8 @@ export interface ReviewRuntimeInput {
   sourceEnv: NodeJS.ProcessEnv
   logger: Logger
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /** How long each server's warm-up is waited for; WARM_UP_BOUND_MS otherwise. */
+  warmUpBoundMs?: number
   /** Told the runtime parent as soon as it exists (the cancellation handler removes it). */
   onRuntimeParent?: (dir: string) => void
   /** Throws once the run is cancelled: no OpenCode process may start after that. */
@@ -83,6 +85,7 @@ class OpencodeReviewRuntime implements ReviewRuntime {
       privateDir: dirs.privateDir,
       checkoutDir: dirs.checkoutDir,
       onOutput: input.onOutput,
+      warmUpBoundMs: input.warmUpBoundMs,
       assertLive: input.assertLive,
     })
     return this.booted
