@@ -2,10 +2,10 @@ import { copyFile, readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { reviewRecordSchema, type ReviewRecord } from '../../src/core/contracts/review-record.js'
+import { NO_MODEL } from '../support/action/replay-world.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { demoScenario } from '../support/action/demo-scenario.js'
 import { DEFAULT_BOT_LOGIN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import type { Script } from '../support/model-server/index.js'
 import { tempDir } from '../support/kit/index.js'
 
 /**
@@ -17,7 +17,6 @@ import { tempDir } from '../support/kit/index.js'
  */
 const REVIEWS_ROUTE = '/repos/{owner}/{repo}/pulls/{pull_number}/reviews'
 /** Any model request in a replay is a defect: the script answers with an error the run would show. */
-const NO_MODEL: Script = () => ({ status: 500, body: { error: { message: 'a replay must not call the model' } } })
 
 let fake: GitHubFake
 let keep: string

@@ -8,9 +8,9 @@ import { RECEIPT_FILES } from '../../src/core/contracts/run-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { RunRegistry } from '../../src/runtime/run-registry.js'
 import { writeEmptyReviewRecord, tempDir } from '../support/kit/index.js'
+import { NO_MODEL } from '../support/action/replay-world.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
-import type { Script } from '../support/model-server/index.js'
 
 /**
  * A replay (`replay-findings`) cancelled while its publisher process works.
@@ -21,7 +21,6 @@ import type { Script } from '../support/model-server/index.js'
  * is held in its look for an earlier review (the step before its POST) when
  * the run is cancelled; GitHub then answers that look.
  */
-const NO_MODEL: Script = () => ({ status: 500, body: { error: { message: 'a replay must not call the model' } } })
 const REVIEWS_ROUTE = '/repos/{owner}/{repo}/pulls/{pull_number}/reviews'
 
 let fake: GitHubFake | undefined

@@ -2,9 +2,9 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { writeEmptyReviewRecord, tempDir } from '../support/kit/index.js'
+import { NO_MODEL } from '../support/action/replay-world.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
-import type { Script } from '../support/model-server/index.js'
 
 /**
  * A replay publishes through publish_review's own session, so a refusal it can
@@ -12,7 +12,6 @@ import type { Script } from '../support/model-server/index.js'
  * without pull-requests: write is `configuration` naming the permission
  * (docs/configuration.md, Permissions per mode), never "policy".
  */
-const NO_MODEL: Script = () => ({ status: 500, body: { error: { message: 'a replay must not call the model' } } })
 
 let fake: GitHubFake | undefined
 let dir: string | undefined

@@ -3,12 +3,12 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { makeFindingMarker } from '../../src/core/contracts/markers.js'
-import { findingId, type Disposition, type Finding } from '../../src/core/contracts/review-payload.js'
+import { findingId, type Disposition } from '../../src/core/contracts/review-payload.js'
 import type { ReviewRecord } from '../../src/core/contracts/review-record.js'
 import { emptyReviewRecord, tempDir } from '../support/kit/index.js'
+import { NO_MODEL, OFF_BY_ONE, OFF_BY_ONE_PATCH } from '../support/action/replay-world.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { DEFAULT_BOT_LOGIN, startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
-import type { Script } from '../support/model-server/index.js'
 
 /**
  * A replayed record meets the pull request's threads as they are, like the editor's payload: a
@@ -17,17 +17,8 @@ import type { Script } from '../support/model-server/index.js'
  * job wrote, so one that names a forged id or a person's thread gets those dispositions left out,
  * and the review says so.
  */
-const NO_MODEL: Script = () => ({ status: 500, body: { error: { message: 'a replay must not call the model' } } })
-const PATCH = '@@ -1,3 +1,3 @@\n const a = 1\n-const b = a\n+const b = a + 1\n const c = b'
-const issue: Finding = {
-  path: 'src/a.ts',
-  line: 2,
-  severity: 'high',
-  category: 'correctness',
-  title: 'Off by one',
-  body: 'b is one too large.',
-  evidence: 'const b = a + 1',
-}
+const PATCH = OFF_BY_ONE_PATCH
+const issue = OFF_BY_ONE
 const ID = findingId(issue, PATCH)
 const FORGED = 'hm2-0123456789abcdef'
 const HUMANS = 'hm2-aaaaaaaaaaaaaaaa'

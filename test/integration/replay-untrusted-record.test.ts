@@ -5,9 +5,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { findingId, type Finding } from '../../src/core/contracts/review-payload.js'
 import type { ReviewRecord } from '../../src/core/contracts/review-record.js'
 import { emptyReviewRecord, tempDir } from '../support/kit/index.js'
+import { NO_MODEL, OFF_BY_ONE, OFF_BY_ONE_PATCH } from '../support/action/replay-world.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
 import { startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
-import type { Script } from '../support/model-server/index.js'
 
 /**
  * A review record travels as an artifact another job wrote: a replay treats
@@ -16,18 +16,9 @@ import type { Script } from '../support/model-server/index.js'
  * or forged to take over another finding's threads) is refused before anything
  * is posted, as a configuration failure naming `replay-findings` and the fix.
  */
-const NO_MODEL: Script = () => ({ status: 500, body: { error: { message: 'a replay must not call the model' } } })
-const PATCH = '@@ -1,3 +1,3 @@\n const a = 1\n-const b = a\n+const b = a + 1\n const c = b'
+const PATCH = OFF_BY_ONE_PATCH
 
-const issue: Finding = {
-  path: 'src/a.ts',
-  line: 2,
-  severity: 'high',
-  category: 'correctness',
-  title: 'Off by one',
-  body: 'b is one too large.',
-  evidence: 'const b = a + 1',
-}
+const issue = OFF_BY_ONE
 
 let fake: GitHubFake | undefined
 let dir: string | undefined
