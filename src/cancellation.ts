@@ -75,7 +75,15 @@ async function gatherFacts(registry: RunRegistry, signal: string): Promise<Cance
     publicationStarted,
     // The receipt is removed with the private dir once the run concluded; the review it proved stays posted.
     publishedReviewId: reviewId ?? registry.provenReviewId,
+    replies: repliesSoFar(registry),
   }
+}
+
+/** How far the replies to earlier threads got: read at the signal, when no new one starts any more. */
+function repliesSoFar(registry: RunRegistry): CancelFacts['replies'] {
+  const track = registry.lifecycle
+  if (track.planned === 0) return undefined
+  return { planned: track.planned, posted: track.replied.length, inFlight: track.inFlight.size, notSent: track.planned - track.started }
 }
 
 async function removeAll(registry: RunRegistry): Promise<boolean> {
@@ -133,6 +141,10 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
     cancelled_at: described.at,
     review_posted: described.review,
     review: described.reviewId,
+    replies_planned: facts.replies?.planned,
+    replies_posted: facts.replies?.posted,
+    replies_in_flight: facts.replies?.inFlight,
+    replies_not_sent: facts.replies?.notSent,
     stopped,
     cleaned: removed,
     ms: Date.now() - ports.started,

@@ -20,6 +20,11 @@ export interface CancelFacts {
   publicationStarted: boolean
   /** From publish_review's receipt: the review it posted. */
   publishedReviewId: number | undefined
+  /**
+   * The replies to earlier threads after publication (lifecycle.ts), when the run had begun
+   * them: how many it planned, had posted, had in flight (GitHub may store one), and not sent.
+   */
+  replies?: { planned: number; posted: number; inFlight: number; notSent: number }
 }
 
 export type ReviewPresence = 'none' | 'possible' | 'posted'
@@ -31,6 +36,8 @@ export interface CancelDescription {
   reviewId: number | undefined
   /** One sentence for the job summary. */
   message: string
+  /** What became of the replies to earlier threads, when the run had begun them. */
+  replies?: string
 }
 
 const STAGE_TEXT: Record<CancelDescription['at'], string> = {
@@ -82,7 +89,25 @@ export function describeCancellation(facts: CancelFacts): CancelDescription {
     review = 'possible'
     consequence = `Publication had started, so a review may have been posted${commit}; the next run finds it by its marker and does not post a second one on the same commit.`
   }
-  return { at, review, reviewId: facts.publishedReviewId, message: `The run was cancelled (${facts.signal}) ${stageText(at, facts)}. ${consequence}` }
+  return {
+    at,
+    review,
+    reviewId: facts.publishedReviewId,
+    message: `The run was cancelled (${facts.signal}) ${stageText(at, facts)}. ${consequence}`,
+    ...(facts.replies && facts.replies.planned > 0 ? { replies: describeReplies(facts.replies) } : {}),
+  }
+}
+
+/**
+ * The replies already posted are on GitHub although this run reports no lifecycle: the user
+ * learns of them here. The next run reads the threads afresh and posts only what is missing.
+ */
+function describeReplies(r: NonNullable<CancelFacts['replies']>): string {
+  const plural = (n: number, one: string, many: string): string => `${n} ${n === 1 ? one : many}`
+  const parts = [`${r.posted} of ${plural(r.planned, 'reply', 'replies')} to earlier threads posted`]
+  if (r.inFlight > 0) parts.push(`${plural(r.inFlight, 'was', 'were')} in flight (GitHub may have stored ${r.inFlight === 1 ? 'it' : 'them'})`)
+  if (r.notSent > 0) parts.push(`${r.notSent} not sent`)
+  return `${parts.join(', ')}. The next run (or a re-run of this job) finds a posted reply by its marker and does not post it again; it sends the missing ones and resolves what this run left unresolved.`
 }
 
 export function renderCancelledSummary(facts: CancelFacts, described: CancelDescription, cleanup: { stopped: number; removed: boolean }): string {
@@ -94,6 +119,7 @@ export function renderCancelledSummary(facts: CancelFacts, described: CancelDesc
       `**Cancelled at:** ${described.at}`,
       `**Review posted:** ${described.review === 'posted' ? `yes (${described.reviewId})` : described.review === 'possible' ? 'possibly' : 'no'}`,
       `**Result:** ${described.message}`,
+      described.replies ? `**Replies to earlier threads:** ${described.replies}` : undefined,
     ]
       .filter((x): x is string => x !== undefined)
       .join('  \n'),

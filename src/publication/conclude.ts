@@ -12,7 +12,7 @@ import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-
 import { editedFindings } from './edited-findings.js'
 import { planLedger, type EarlierAnswer, type LedgerPlan } from './ledger-plan.js'
 import { annotationCap, planAnnotations } from './annotation-plan.js'
-import type { LifecycleResult } from './lifecycle.js'
+import type { LifecycleResult, LifecycleTrack } from './lifecycle.js'
 import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcome.js'
 import { blockingCount, standingBlockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
 import { reviewScore } from './score.js'
@@ -82,6 +82,8 @@ export interface ConcludeInput extends ReviewTarget {
   /** The pull request's html_url as GitHub gave it (its own host, Enterprise Server too): the job summary links the review under it. */
   pullRequestUrl?: string
   verifyDelaysMs?: readonly number[]
+  /** The run's cancellation, for the replies to earlier threads (lifecycle.ts). */
+  lifecycleTrack?: LifecycleTrack
   base?: BaseReport
   /** What the reviewer team could not do (a failed specialist, a budget stop), from its receipt. */
   incomplete?: readonly string[]
@@ -161,6 +163,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     expectedLogin: input.expectedLogin,
     ledgerPlan: plan,
     verifyDelaysMs: input.verifyDelaysMs,
+    lifecycleTrack: input.lifecycleTrack,
     paths: { findingsFile: input.findingsPath, sarifFile: input.sarifPath },
   }
 

@@ -27,7 +27,35 @@ import type { LedgerPlan, PlannedAction, ReplyStatus } from './ledger-plan.js'
  * both planning from a thread nobody had answered), so each thread is read
  * again just before its reply, and a reply of ours with the same finding and
  * status, by any run, is not given a second time.
+ *
+ * A cancelled run (a quick second push with cancel-in-progress) may be in the
+ * middle of this: the runner kills the process a few seconds after its
+ * signal, and the run reports `cancelled` instead of its lifecycle. So no
+ * reply or resolution starts once the run is cancelled (one cut off mid-flight
+ * is worse than one not sent: the next run sends it), and the track says, as
+ * it happens, which replies landed and which were in flight for the
+ * cancellation's report. The next run reads the threads afresh: a reply that
+ * landed, in flight or not, carries its disposition marker and is not given
+ * again (ledger-plan.ts); a reply not sent is planned again.
  */
+/** What a cancellation reads of the lifecycle while it runs (the run registry holds it). */
+export interface LifecycleTrack {
+  /** True once the run is cancelled: no reply or resolution starts after that. */
+  stopped: () => boolean
+  /** Replies this run's plan gives (set when the lifecycle starts). */
+  planned: number
+  /** Replies whose turn came (sent, found already given, or failed): the rest were not sent. */
+  started: number
+  /** Findings whose reply this run posted (or found stored after a fault). */
+  replied: string[]
+  /** Findings whose reply POST was sent and has not answered: GitHub may store it. */
+  inFlight: Set<string>
+}
+
+export function newLifecycleTrack(stopped: () => boolean): LifecycleTrack {
+  return { stopped, planned: 0, started: 0, replied: [], inFlight: new Set() }
+}
+
 export interface LifecycleOptions extends ReviewTarget {
   runId: string
   /** Whose disposition replies count as ours when a thread is read again before a reply. */
@@ -45,6 +73,8 @@ export interface LifecycleOptions extends ReviewTarget {
   retryBackoffMs?: readonly number[]
   /** How a wait is spent (tests record the waits instead of sleeping). */
   sleep?: (ms: number) => Promise<void>
+  /** The run's cancellation: stops new writes and reads the progress (default: never stopped). */
+  track?: LifecycleTrack
 }
 
 export interface LifecycleResult {
@@ -55,6 +85,8 @@ export interface LifecycleResult {
   /** Replies an earlier run already gave with the same status (not posted again). */
   alreadyReplied: string[]
   resolved: string[]
+  /** Findings whose reply or resolution was not started because the run was cancelled (the next run plans them again). */
+  notSent: string[]
   warnings: string[]
 }
 
@@ -172,7 +204,7 @@ function repliedSince(graphql: GraphqlPort, options: LifecycleOptions, action: P
   )
 }
 
-async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions, action: PlannedAction): Promise<'posted' | 'found'> {
+async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions, action: PlannedAction): Promise<'posted' | 'found' | 'cancelled'> {
   const body = renderReply(action, options.runId)
   const marker = makeDispositionMarker(action.entry.findingId, action.status, options.runId)
   for (let attempt = 1; ; attempt++) {
@@ -201,6 +233,8 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
       // A rate limit names when GitHub takes writes again: sent sooner, the reply is refused again and lost.
       const left = (retryAfterMs ?? 0) - (Date.now() - looked)
       if (left > 0) await (options.sleep ?? sleep)(left)
+      // Not sent again once the run is cancelled: the next run reads the thread and sends it if it is missing.
+      if (options.track?.stopped()) return 'cancelled'
     }
   }
 }
@@ -219,7 +253,14 @@ async function storedAfterFault(graphql: GraphqlPort, options: LifecycleOptions,
 }
 
 export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions): Promise<LifecycleResult> {
-  const result: LifecycleResult = { replied: [], recovered: [], alreadyReplied: [], resolved: [], warnings: [] }
+  const result: LifecycleResult = { replied: [], recovered: [], alreadyReplied: [], resolved: [], notSent: [], warnings: [] }
+  const track = options.track ?? newLifecycleTrack(() => false)
+  track.planned = options.plan.actions.filter((a) => a.reply).length
+  const cancelled = (id: string): boolean => {
+    if (!track.stopped()) return false
+    if (!result.notSent.includes(id)) result.notSent.push(id)
+    return true
+  }
   const warn = (findingId: string, what: string, error: unknown): void => {
     const failure = toHarbourmasterError(error)
     result.warnings.push(`${findingId}: ${what} failed (${failure.message})`)
@@ -228,21 +269,38 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
 
   await bounded(options.plan.actions, options.concurrency ?? 4, async (action) => {
     const id = action.entry.findingId
+    if (cancelled(id)) return
     if (action.reply) {
+      let counted = false
+      const start = (): void => {
+        counted = true
+        track.started++
+      }
       try {
         // Another run's reply since the plan was read: not given twice; the resolution below is idempotent.
-        if (await repliedSince(graphql, options, action)) result.alreadyReplied.push(id)
+        if (await repliedSince(graphql, options, action)) {
+          start()
+          result.alreadyReplied.push(id)
+        } else if (cancelled(id)) return
         else {
-          const outcome = await replyOnce(rest, graphql, options, action)
+          start()
+          track.inFlight.add(id)
+          const outcome = await replyOnce(rest, graphql, options, action).finally(() => track.inFlight.delete(id))
+          if (outcome === 'cancelled') {
+            result.notSent.push(id)
+            return
+          }
           result.replied.push(id)
+          track.replied.push(id)
           if (outcome === 'found') result.recovered.push(id)
         }
       } catch (error) {
+        if (!counted) start()
         warn(id, 'reply', error)
         return
       }
     } else result.alreadyReplied.push(id)
-    if (!action.resolve) return
+    if (!action.resolve || cancelled(id)) return
     const resolvable = (): Promise<ResolvableAnswer> => graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: action.entry.threadId })
     let sent = false
     try {
@@ -268,6 +326,7 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
     recovered: result.recovered.length,
     already_replied: result.alreadyReplied.length,
     resolved: result.resolved.length,
+    not_sent: result.notSent.length,
     warnings: result.warnings.length,
   })
   return result

@@ -121,6 +121,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     existingReviewId: end.skipped?.reviewId,
     pullRequestUrl: prepared?.pr.htmlUrl,
     verifyDelaysMs: ctx.ports.verifyDelaysMs,
+    lifecycleTrack: ctx.registry.lifecycle,
     incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
     // A run with findings ran OpenCode, so provisioning is done and every entry it refused is known here.
     reservedWarnings: ctx.registry.cacheRejections.length,

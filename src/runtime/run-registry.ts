@@ -1,4 +1,5 @@
 import type { CacheRejection } from './cache-entry.js'
+import type { LifecycleTrack } from '../publication/lifecycle.js'
 
 /**
  * What a run holds on the machine, in one place: the runtime roots (every
@@ -31,6 +32,8 @@ export class RunRegistry {
   readonly cacheRejections: CacheRejection[] = []
   /** Set once the run is cancelled: the run's own ports fall silent from then on. */
   cancelled = false
+  /** The replies to earlier threads after publication: stopped by the cancellation, which reports how far they got. */
+  readonly lifecycle: LifecycleTrack = { stopped: () => this.cancelled, planned: 0, started: 0, replied: [], inFlight: new Set() }
   private readonly held = new Set<() => Promise<void>>()
 
   enter(stage: RunStage): void {

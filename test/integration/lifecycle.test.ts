@@ -8,7 +8,7 @@ import type { ChangedFile } from '../../src/core/contracts/changed-file.js'
 import { makeDispositionMarker, makeFindingMarker } from '../../src/core/contracts/markers.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
 import { planLedger, type EarlierAnswer, type LedgerPlan } from '../../src/publication/ledger-plan.js'
-import { applyLifecycle, type LifecycleOptions } from '../../src/publication/lifecycle.js'
+import { applyLifecycle, newLifecycleTrack, type LifecycleOptions } from '../../src/publication/lifecycle.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { editComment } from '../support/github-fake/comment-edits.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
@@ -78,9 +78,9 @@ afterEach(async () => {
 
 const FULL: PushDelta = { kind: 'full', reason: 'force-push', since: undefined }
 
-async function ledgerNow() {
+async function ledgerNow(workflowRunId?: string) {
   const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
-  return decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files: [file('src/a.ts', PATCH_A), file('src/b.ts', PATCH_B)], delta: FULL })
+  return decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files: [file('src/a.ts', PATCH_A), file('src/b.ts', PATCH_B)], delta: FULL, workflowRunId })
 }
 
 /** The lifecycle of this pull request, one action at a time so faults hit a known reply. */
@@ -293,5 +293,30 @@ describe('the ledger lifecycle', () => {
     fake.state.addReply(fake.state.bucket(OWNER, REPO, NUMBER), threadA!.commentIds[0]!, `Fixed!\n\n${makeDispositionMarker(A.id, 'fixed', '1')}`, 'mallory')
     const result = await oneAtATime('49', plan)
     expect(result.replied.sort()).toEqual([A.id, B.id, C.id].sort())
+  })
+
+  it('a run cancelled after its first reply starts no other write, says which it left, and its re-run posts only those', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    // The signal arrives while the first reply is answered: the runner kills the process seconds later.
+    const track = newLifecycleTrack(() => track.replied.length > 0)
+    const logger = new RecordingLogger()
+    const cancelled = await oneAtATime('50-1', plan, { track, logger })
+    const botReplies = () => fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.user === DEFAULT_BOT_LOGIN && c.inReplyToId !== null)
+    expect(botReplies()).toHaveLength(1)
+    expect(track.replied).toEqual(cancelled.replied)
+    expect(track).toMatchObject({ planned: 3, started: 1 })
+    expect(track.inFlight.size).toBe(0)
+    // The first finding's resolution and the two other replies were not started, and the run says so.
+    expect(cancelled.notSent.sort()).toEqual([A.id, B.id, C.id].sort())
+    expect(cancelled.resolved).toEqual([])
+    expect(logger.find('lifecycle', 'done')[0]).toMatchObject({ replied: '1', not_sent: '3' })
+
+    // The job re-run (attempt 2 of workflow run 50) reads the threads afresh: the reply that landed is not given again,
+    // and the resolution the cancelled attempt left is unfinished work, not a thread someone reopened.
+    const rerun = await oneAtATime('50-2', planLedger((await ledgerNow('50')).entries, answers))
+    expect(rerun.replied).toHaveLength(2)
+    expect(rerun.replied).not.toContain(cancelled.replied[0])
+    expect(botReplies()).toHaveLength(3)
+    expect(rerun.resolved.sort()).toEqual([A.id, C.id].sort())
   })
 })

@@ -105,6 +105,28 @@ describe('cancelRun and the signal handlers', () => {
     expect(() => w.registry.assertLive()).toThrow(RunCancelled)
   })
 
+  it('at the conclusion, names the replies to earlier threads it posted, had in flight and did not send, and stops the rest', async () => {
+    const w = await world()
+    w.registry.provenReviewId = 77
+    w.registry.enter('conclude')
+    // Three replies planned: one landed, one POST was answering when the signal came, one not yet begun.
+    Object.assign(w.registry.lifecycle, { planned: 3, started: 2, replied: ['hm2-aaaa'], inFlight: new Set(['hm2-bbbb']) })
+    await cancelRun(w.ports, 'SIGTERM')
+    expect(w.registry.lifecycle.stopped()).toBe(true)
+    const summary = w.summaries.join('')
+    expect(summary).toContain(
+      '**Replies to earlier threads:** 1 of 3 replies to earlier threads posted, 1 was in flight (GitHub may have stored it), 1 not sent.',
+    )
+    expect(summary).toContain('does not post it again')
+    expect(w.logger.find('run', 'summary')[0]).toMatchObject({ replies_planned: '3', replies_posted: '1', replies_in_flight: '1', replies_not_sent: '1' })
+  })
+
+  it('says nothing of replies when the run had begun none', async () => {
+    const w = await world()
+    await cancelRun(w.ports, 'SIGTERM')
+    expect(w.summaries.join('')).not.toContain('Replies to earlier threads')
+  })
+
   it('ends what the run holds outside its roots before it reports, and whatever is held after the signal at once', async () => {
     const w = await world()
     const ended: string[] = []

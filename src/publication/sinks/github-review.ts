@@ -38,6 +38,7 @@ export const githubReviewSink: ProofSink = {
             plan,
             logger: context.logger,
             writes: context.writes,
+            track: context.lifecycleTrack,
           })
         : undefined
     return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label }

@@ -9,7 +9,7 @@ import type { RecordedFinding } from '../../core/publication/receipts.js'
 import type { TeamAccount } from '../../core/contracts/run-config.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../../core/github/github-port.js'
 import type { LedgerEntry } from '../../context/ledger.js'
-import type { LifecycleResult } from '../lifecycle.js'
+import type { LifecycleResult, LifecycleTrack } from '../lifecycle.js'
 import type { AnnotationPort, SummaryPort } from '../report.js'
 import type { RunReport } from '../summary.js'
 import type { ReviewSnapshot } from '../verify.js'
@@ -81,6 +81,8 @@ export interface SinkContext {
   /** What the ledger decided for earlier threads; applied once the review is proven. */
   ledgerPlan?: LedgerPlan
   verifyDelaysMs?: readonly number[]
+  /** The run's cancellation, for the replies to earlier threads (lifecycle.ts). */
+  lifecycleTrack?: LifecycleTrack
   /** Where file sinks write; a file sink without a path writes nothing. */
   paths: { findingsFile?: string; sarifFile?: string }
 }
