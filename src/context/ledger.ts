@@ -147,7 +147,9 @@ export function decideLedger(input: LedgerInput): Ledger {
     if (!root || !isUs(root.author, input.expectedLogin)) continue
     // Someone else's edit to our comment changes nothing we decide: its words as we posted them count.
     const rootBody = ownBody(root, input.expectedLogin)
-    if (rootBody === undefined) {
+    // GitHub documents an edit's `diff` only as "a summary of the changes": an original recovered from
+    // it without our finding marker is not what we posted, so it is lost (named), never "not ours".
+    if (rootBody === undefined || (editedByOther(root, input.expectedLogin) && parseFindingMarkerDetails(rootBody).length === 0)) {
       const lost = originalLostEntry(thread, root, input)
       if (lost) {
         known.add(lost.findingId)

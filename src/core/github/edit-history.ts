@@ -3,7 +3,10 @@ import { isLogin } from '../contracts/markers.js'
 /**
  * A comment's or a review's edit history as GitHub's GraphQL `userContentEdits` gives it. Anyone
  * with write access may edit another user's comment or review body; GitHub keeps the creation
- * revision (by the author, its `diff` the whole body as posted) as the oldest entry. The runner
+ * revision (by the author) as the oldest entry. The schema documents `diff` only as "a summary of
+ * the changes for this edit"; the creation revision's has held the whole body as posted, which
+ * callers rely on only when it carries the marker they expect (a thread root's finding marker,
+ * ledger.ts; a review's run marker): one without it fails closed, named as an original lost. The runner
  * (thread comments, the head's proven review) and publish_review (its look for its own review)
  * both read what Harbourmaster posted from it, since Harbourmaster never edits what it posted.
  */

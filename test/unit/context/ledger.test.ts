@@ -245,3 +245,28 @@ describe('a thread on a file the pull request added, renamed by a later push', (
     expect(planLedger(decide([outdated], FULL, [addedUnderNewName]).entries, []).actions[0]?.note).toBe('the file was deleted.')
   })
 })
+
+describe('a thread of ours someone else edited, whose recovered original is not what we posted', () => {
+  // GitHub documents userContentEdits' `diff` only as "a summary of the changes for this edit":
+  // should its oldest entry not hold the whole body we posted, that body carries no finding marker.
+  const editedRoot = (original: string | undefined): ReviewThread => {
+    const base = thread()
+    const root = base.comments[0] as ThreadComment
+    const body = `Not a bug, ignore\n\n${makeFindingMarker(ID, { category: 'correctness', side: 'RIGHT' })}`
+    return { ...base, comments: [{ ...root, body, editedBy: 'mallory', original }] }
+  }
+
+  it('is carried as lost (named, counted by a gating run), not dropped from the ledger as not ours', () => {
+    const ledger = decide([editedRoot('@@ -1 +1 @@\n-Bug\n+Not a bug, ignore')])
+    expect(ledger.entries).toHaveLength(1)
+    expect(ledger.entries[0]).toMatchObject({ action: 'carry', originalLost: true, editedBy: 'mallory', findingId: ID })
+    expect(ledger.entries[0]?.reason).toContain('mallory edited our comment')
+    expect(ledger.known.has(ID)).toBe(true)
+  })
+
+  it('still reads an original that carries our marker', () => {
+    const ledger = decide([editedRoot(`Bug\n\n${makeFindingMarker(ID, { category: 'correctness', side: 'RIGHT' })}`)])
+    expect(ledger.entries[0]).toMatchObject({ action: 'carry', findingId: ID })
+    expect(ledger.entries[0]?.originalLost).toBeUndefined()
+  })
+})
