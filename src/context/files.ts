@@ -59,6 +59,8 @@ export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: Lo
       changes: entry.changes,
       patch: entry.patch,
       sha: entry.sha ?? undefined,
+      // Typed non-null after GitHub's schema, which is wrong here: both are null for a submodule.
+      ...((entry.blob_url as string | null) === null && (entry.raw_url as string | null) === null ? { submodule: true as const } : {}),
     }))
     options.onPage?.(files)
     return { files, full: answer.data.length === PER_PAGE, link: answer.headers.link }

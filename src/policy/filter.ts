@@ -50,6 +50,7 @@ export const FILTER_RULES = [
   'snapshot',
   'binary',
   'removed',
+  'submodule',
   'no-changes',
   'no-patch',
 ] as const
@@ -248,6 +249,8 @@ function buildChecks(rules: FilterRules): Check[] {
       f.status === 'removed' && !isSensitivePath(f.filename)
         ? { rule: 'removed', reason: 'file removed (nothing left in the new version to review)' }
         : undefined,
+    // With its pointer line as the patch (`Subproject commit <sha>`) a submodule is reviewed like any file.
+    (f) => (f.submodule && (f.patch === undefined || f.patch === '') ? { rule: 'submodule', reason: submoduleReason(f) } : undefined),
     (f) => {
       if (f.patch !== undefined || f.changes !== 0) return undefined
       if (f.status === 'added' || f.status === 'removed' || f.status === 'modified') {
@@ -268,6 +271,15 @@ function linguistState(lines: readonly { glob: string; value: boolean | undefine
     for (const l of compiled) if (l.m.match(path)) state = l.value
     return state
   }
+}
+
+/**
+ * A submodule's change is its pointer to a commit of another repository: that repository's diff is
+ * not the pull request's and cannot be read here, so a reviewer must follow it by hand.
+ */
+function submoduleReason(f: ChangedFile): string {
+  const what = f.status === 'added' ? 'added' : 'moved to another commit'
+  return `git submodule ${what} (GitHub sent no patch): its files are in another repository, whose changes this review cannot read; check that commit by hand`
 }
 
 function noPatchReason(f: ChangedFile): string {

@@ -12,7 +12,7 @@ import type { Exclusion } from '../core/contracts/review-index.js'
 export const MOVED_OUT_OF_REVIEW = 'moved here from a reviewed path, so its code is not reviewed'
 
 /** Rules about a file's content, not its path: the same file elsewhere would meet them too. */
-const CONTENT_RULES: ReadonlySet<string> = new Set(['removed', 'no-changes', 'no-patch'])
+const CONTENT_RULES: ReadonlySet<string> = new Set(['removed', 'submodule', 'no-changes', 'no-patch'])
 
 type Verdict = (file: ChangedFile) => Exclusion | undefined
 

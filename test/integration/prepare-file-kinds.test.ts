@@ -48,6 +48,7 @@ const SEEDS: FileSeed[] = [
   {
     filename: 'external/lib',
     status: 'modified',
+    submodule: true,
     patch: '@@ -1 +1 @@\n-Subproject commit 1111111111111111111111111111111111111111\n+Subproject commit 2222222222222222222222222222222222222222',
   },
   // Skipped, each for its own reason.
@@ -56,6 +57,8 @@ const SEEDS: FileSeed[] = [
   { filename: 'src/empty.ts', status: 'added', patch: null, sha: EMPTY_BLOB },
   { filename: 'data/huge.sql', status: 'modified', patch: null, additions: 40000, deletions: 2 },
   { filename: 'src/moved.ts', status: 'renamed', previous_filename: 'src/old.ts', patch: null },
+  // A submodule bump GitHub sent without its pointer line (blob_url and raw_url null, no patch).
+  { filename: 'deps/sdk', status: 'modified', patch: null, additions: 1, deletions: 1, submodule: true },
   { filename: '.github/workflows/release.yml', status: 'renamed', previous_filename: 'docs/examples/release.yml', patch: null },
 ]
 
@@ -98,6 +101,8 @@ describe('file kinds and names through prepare and publication', () => {
       'src/empty.ts': 'no-changes: empty file added',
       'data/huge.sql': 'no-patch: GitHub sent no patch (binary or too large)',
       'src/moved.ts': 'no-changes: renamed without content changes',
+      'deps/sdk':
+        'submodule: git submodule moved to another commit (GitHub sent no patch): its files are in another repository, whose changes this review cannot read; check that commit by hand',
       '.github/workflows/release.yml':
         'no-changes: renamed without content changes, onto a sensitive path (CI workflow (runs with repository secrets and tokens)): GitHub sends no diff, so check the move by hand',
     })

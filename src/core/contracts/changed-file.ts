@@ -12,4 +12,10 @@ export interface ChangedFile {
   changes: number
   patch: string | undefined
   sha: string | undefined
+  /**
+   * A git submodule's pointer moved: GitHub lists it with `blob_url` and `raw_url` null (its
+   * schema says they cannot be; github/rest-api-description#1945). Its files are in another
+   * repository, so it is left out of review with that reason.
+   */
+  submodule?: true
 }

@@ -53,10 +53,24 @@ function ajv(): Ajv {
   if (!ajvCache) {
     const instance = new Ajv({ strict: false, allErrors: false, validateSchema: false, validateFormats: true })
     addFormats(instance)
-    instance.addSchema({ $id: COMPONENTS_ID, components: rebase(loadDocument().components, false) })
+    instance.addSchema({ $id: COMPONENTS_ID, components: withKnownNulls(rebase(loadDocument().components, false)) })
     ajvCache = instance
   }
   return ajvCache
+}
+
+/**
+ * Where GitHub really sends null beside a schema that says it cannot: a changed file that is a git
+ * submodule has `blob_url` and `raw_url` null (github/rest-api-description#1945, marked an
+ * inaccuracy of the description). Only these fields, so everything else stays checked as written.
+ */
+function withKnownNulls(components: unknown): unknown {
+  const diffEntry = (components as { schemas?: Record<string, { properties?: Record<string, Record<string, unknown>> }> }).schemas?.['diff-entry']
+  for (const field of ['blob_url', 'raw_url']) {
+    const property = diffEntry?.properties?.[field]
+    if (property) diffEntry.properties![field] = { anyOf: [property, { type: 'null' }] }
+  }
+  return components
 }
 
 /**

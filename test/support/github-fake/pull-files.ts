@@ -18,6 +18,7 @@ export function toFile(seed: FileSeed): FakeFile {
     ...(patch !== undefined ? { patch } : {}),
     ...(seed.previous_filename ? { previous_filename: seed.previous_filename } : {}),
     sha: seed.sha ?? shaFor(`${seed.filename}\n${patch ?? ''}`),
+    ...(seed.submodule ? { submodule: true } : {}),
   }
 }
 

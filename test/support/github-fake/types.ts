@@ -38,6 +38,8 @@ export interface FakeFile {
   patch?: string
   previous_filename?: string
   sha: string
+  /** A git submodule's pointer: GitHub lists it with `blob_url` and `raw_url` null. */
+  submodule?: boolean
 }
 
 export interface FakePullRequest {
@@ -135,6 +137,8 @@ export interface FileSeed {
   previous_filename?: string
   /** The file's blob id at the head, as GitHub lists it (default: a hash of name and patch). */
   sha?: string
+  /** A git submodule (GitHub lists it with `blob_url` and `raw_url` null). */
+  submodule?: boolean
 }
 
 export interface PullRequestSeed {

@@ -150,6 +150,7 @@ describe('filterFiles: default exclusions', () => {
         'removed',
         'snapshot',
         'source-map',
+        'submodule',
         'user-exclude',
         'vendored',
       ].sort(),
