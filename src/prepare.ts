@@ -20,6 +20,7 @@ import { logBaseConfiguration, logBounds, logExcluded, logGuidance, logLedger, l
 import { locateWithoutCompare } from './context/moved-without-compare.js'
 import { leftOutAt, movesOutOfReview, noteMoves } from './policy/moved-out-of-review.js'
 import { deltaScope } from './context/escalated-recheck.js'
+import { openInBody } from './context/open-in-body.js'
 import type { PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
 import { withOriginals } from './context/comment-edits.js'
@@ -302,6 +303,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     { mode: 0o600, flag: 'wx' },
   )
   stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes })
+  const reviewed = new Set(staged.allowlist)
+  ledger.inBody = openInBody({ ...seen, reviews: reviews.reviews, delta, reviewed, known: ledger.known })
   logLedger(logger, ledger)
 
   const githubRequests = deps.stats ? deps.stats.requests - requestsBefore : undefined
