@@ -35,7 +35,7 @@ import { teamGuidance } from './policy/team-guidance.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
-import { EARLIER_FINDINGS_FILE, renderEarlierFindingsFile, serialiseEarlierFindings } from './stage/earlier-findings-file.js'
+import { EARLIER_FINDINGS_FILE, earlierRepliesCap, renderEarlierFindingsFile, serialiseEarlierFindings } from './stage/earlier-findings-file.js'
 import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
 import type { StagedFileInput } from './stage/stage-review.js'
@@ -238,6 +238,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     { maxFiles: settings.maxFiles, maxPatchBytes: settings.maxPatchBytes, maxTotalBytes: settings.maxTotalBytes },
   )
   caps.push(...bounded.caps)
+  // Logged with the bounds' caps and staged with them: the review's "Limits reached" names it.
+  const replies = earlierRepliesCap(ledger.entries)
+  if (replies) caps.push(replies)
   logBounds(logger, bounded, caps)
   boundsTimer.done({ staged: bounded.staged.length, skipped: bounded.skipped.length, caps: caps.length })
 
