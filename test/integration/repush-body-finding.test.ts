@@ -127,3 +127,19 @@ it("never carries a body finding from another user's review, even one that copie
   expect(found).toContain(id)
   expect(found).not.toContain(forgedId)
 })
+
+it('in a blocking run carries a body finding below blocking-severity and reviews the file of one at or above it again', async () => {
+  const inputs = { mode: 'blocking', 'blocking-severity': 'critical' }
+  const first = await world.prepareJob('706', inputs)
+  const published = await world.publish(first, '706-1', { findings: [divisionFinding('src/ratio.ts', 7)] })
+  expect(published.ok).toBe(true)
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, { changes: [README], files: [RATIO, README] })
+  // High is below critical: nobody reads the file again, so the finding is carried.
+  const carried = await world.prepareJob('707', inputs)
+  expect(carried.prepared.allowlist).toEqual(['README.md'])
+  expect(carried.prepared.ledger.inBody?.map((e) => [e.path, e.line, e.severity])).toEqual([['src/ratio.ts', 7, 'high']])
+  // At blocking-severity high the file is reviewed again: the reviewers raise it again or it is gone.
+  const rechecked = await world.prepareJob('708', { ...inputs, 'blocking-severity': 'high' })
+  expect(rechecked.prepared.allowlist).toEqual(['README.md', 'src/ratio.ts'])
+  expect(rechecked.prepared.ledger.inBody).toEqual([])
+})
