@@ -20,6 +20,7 @@ import { logBaseConfiguration, logBounds, logExcluded, logGuidance, logLedger, l
 import { locateWithoutCompare } from './context/moved-without-compare.js'
 import { leftOutAt, movesOutOfReview, noteMoves } from './policy/moved-out-of-review.js'
 import { deltaScope } from './context/escalated-recheck.js'
+import { openInBody } from './context/open-in-body.js'
 import type { PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
 import { withOriginals } from './context/comment-edits.js'
@@ -34,7 +35,7 @@ import { teamGuidance } from './policy/team-guidance.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
-import { EARLIER_FINDINGS_FILE, renderEarlierFindingsFile, serialiseEarlierFindings } from './stage/earlier-findings-file.js'
+import { EARLIER_FINDINGS_FILE, earlierRepliesCap, renderEarlierFindingsFile, serialiseEarlierFindings } from './stage/earlier-findings-file.js'
 import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
 import type { StagedFileInput } from './stage/stage-review.js'
@@ -237,6 +238,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     { maxFiles: settings.maxFiles, maxPatchBytes: settings.maxPatchBytes, maxTotalBytes: settings.maxTotalBytes },
   )
   caps.push(...bounded.caps)
+  // Logged with the bounds' caps and staged with them: the review's "Limits reached" names it.
+  const replies = earlierRepliesCap(ledger.entries)
+  if (replies) caps.push(replies)
   logBounds(logger, bounded, caps)
   boundsTimer.done({ staged: bounded.staged.length, skipped: bounded.skipped.length, caps: caps.length })
 
@@ -302,6 +306,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     { mode: 0o600, flag: 'wx' },
   )
   stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes })
+  const reviewed = new Set(staged.allowlist)
+  ledger.inBody = openInBody({ ...seen, reviews: reviews.reviews, delta, reviewed, known: ledger.known })
   logLedger(logger, ledger)
 
   const githubRequests = deps.stats ? deps.stats.requests - requestsBefore : undefined

@@ -2,6 +2,7 @@ import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { findingFingerprint, isFingerprint } from '../core/contracts/fingerprint.js'
 import { isLogin, parseDispositionMarkers, parseFindingMarkerDetails, parseFindingMarkers, sameInstance } from '../core/contracts/markers.js'
 import type { PushDelta } from './push-delta.js'
+import type { OpenInBody } from './open-in-body.js'
 import type { ReviewThread } from './records.js'
 import type { Finding } from '../core/contracts/review-payload.js'
 import { severityOfComment } from '../core/publication/severity-badge.js'
@@ -133,6 +134,8 @@ export interface Ledger {
   /** Fingerprints never to post again: open threads, threads a human resolved, suppressed (wont-fix) ones. */
   known: Set<string>
   suppressed: Set<string>
+  /** Findings the delta base listed only in its body, on files this push leaves alone (open-in-body.ts; set by prepare). */
+  inBody?: OpenInBody[]
 }
 
 const isUs = isLogin

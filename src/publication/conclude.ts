@@ -17,7 +17,18 @@ import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcom
 import { blockingCount, standingBlockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
 import { reviewScore } from './score.js'
 import { SINKS } from './sinks/list.js'
-import { proveWithSinks, reportToSinks, type Proof, type RunRecord, type Sink, type SinkContext, type SinkWarning } from './sinks/sink.js'
+import {
+  proveWithSinks,
+  reportToSinks,
+  type OpenEarlierFinding,
+  type Proof,
+  type RunRecord,
+  type Sink,
+  type SinkContext,
+  type SinkWarning,
+} from './sinks/sink.js'
+import type { OpenInBody } from '../context/open-in-body.js'
+import { SEVERITY_BADGE } from '../core/publication/severity-badge.js'
 import type { BaseReport, PushAccount, RunFigures, RunReport } from './summary.js'
 import { teamIncomplete, type TeamAccount } from './team-incomplete.js'
 import type { ReviewSnapshot } from './verify.js'
@@ -59,6 +70,8 @@ export interface ConcludeInput extends ReviewTarget {
     scope: PushAccount['scope']
     /** Candidates spawn_reviewers dropped as already tracked. */
     alreadyTracked: number
+    /** Findings the last review listed only in its body, on files this push leaves alone (src/context/open-in-body.ts). */
+    inBody?: readonly OpenInBody[]
   }
   exclusions: readonly Exclusion[]
   caps: readonly CapReached[]
@@ -150,7 +163,8 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0) ? { team: input.team } : {}),
   }
   const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
-  if (plan && plan.standing.length > 0) record.openEarlier = plan.standing
+  const openEarlier = [...(plan?.standing ?? []), ...(input.ledger?.inBody ?? []).map(openInBodyFinding)]
+  if (openEarlier.length > 0) record.openEarlier = openEarlier
   const context: SinkContext = {
     rest: ports.rest,
     graphql: ports.graphql,
@@ -275,6 +289,21 @@ function labelWarnings(proof: Proof | undefined, logger: Logger): SinkWarning[] 
   return [{ sink: 'github-review', failureClass: 'github', message }]
 }
 
+/** A body-only finding as the sinks read an open earlier one: its heading, as our comments open, gives the title. */
+function openInBodyFinding(entry: OpenInBody): OpenEarlierFinding {
+  return {
+    findingId: entry.findingId,
+    path: entry.path,
+    side: entry.side,
+    line: entry.line,
+    ...(entry.startLine !== undefined ? { startLine: entry.startLine } : {}),
+    category: entry.category,
+    severity: entry.severity,
+    rootBody: `**${SEVERITY_BADGE[entry.severity]}** · ${entry.category} · **${entry.title}**`,
+    listedSince: entry.since,
+  }
+}
+
 /** What this push did across pushes, for the summary and the `ledger` `accounting` line. */
 function pushAccount(
   input: ConcludeInput,
@@ -285,7 +314,8 @@ function pushAccount(
   if (!input.ledger || !plan) return undefined
   return {
     scope: input.ledger.scope,
-    carried: plan.carried,
+    // A body-only finding carried on its untouched file is carried as a thread's is.
+    carried: plan.carried + (input.ledger.inBody?.length ?? 0),
     posted: proof ? findings.filter((f) => f.placement === 'inline').length : 0,
     resolved: proof?.lifecycle?.resolved.length ?? 0,
     replies: proof?.lifecycle?.replied.length ?? 0,

@@ -98,6 +98,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
           entries: prepared.ledger.entries,
           answers: receipt?.extra?.earlier,
           alreadyTracked: receipt?.extra?.known ?? 0,
+          ...(prepared.ledger.inBody ? { inBody: prepared.ledger.inBody } : {}),
           scope: {
             kind: prepared.delta.kind,
             reason: prepared.delta.reason,

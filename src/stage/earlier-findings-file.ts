@@ -1,5 +1,6 @@
 import { EARLIER_FINDINGS_FILE, type EarlierFindingsFile } from '../core/contracts/earlier-findings.js'
 import type { LedgerEntry } from '../context/ledger.js'
+import type { CapReached } from '../core/contracts/review-index.js'
 import { splitPatchHunks } from '../core/diff/diff-lines.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
@@ -88,6 +89,25 @@ function distance(start: number, lines: number, line: number): number {
   return 0
 }
 
+/**
+ * The verifier hears the last MAX_OBJECTIONS replies of a disputed thread: a thread with more is a
+ * cap of the run, named in the review's "Limits reached", the job summary and a `bounds cap` line.
+ */
+export function earlierRepliesCap(entries: readonly LedgerEntry[]): CapReached | undefined {
+  const over = entries.filter((e) => e.action === 'dispute' && e.objections.length > MAX_OBJECTIONS)
+  if (over.length === 0) return undefined
+  const left = over.reduce((n, e) => n + e.objections.length - MAX_OBJECTIONS, 0)
+  const threads = `${over.length} disputed earlier finding${over.length === 1 ? '' : 's'} (${over
+    .slice(0, 5)
+    .map((e) => e.findingId)
+    .join(', ')}${over.length > 5 ? ', …' : ''})`
+  return {
+    cap: 'developer replies per re-checked finding',
+    limit: MAX_OBJECTIONS,
+    detail: `${threads}: the verifier heard the last ${MAX_OBJECTIONS} replies of each; ${left} earlier repl${left === 1 ? 'y was' : 'ies were'} left out, and it was told so`,
+  }
+}
+
 export function renderEarlierFindingsFile(
   entries: readonly LedgerEntry[],
   patchOf: (path: string) => string | undefined,
@@ -111,6 +131,7 @@ export function renderEarlierFindingsFile(
           const author = sanitiseUntrusted(o.author, redactor, { maxChars: 100 })
           return { author, body: quoteUntrusted(`reply by ${author}`, sanitiseUntrusted(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS })) }
         }),
+        ...(e.objections.length > MAX_OBJECTIONS ? { objectionsLeftOut: e.objections.length - MAX_OBJECTIONS } : {}),
         code: excerptNear(patch === undefined ? undefined : redactPatch(patch, redactor).text, e.line ?? e.originalLine, e.side),
       }
     }),

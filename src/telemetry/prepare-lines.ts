@@ -65,16 +65,25 @@ export function logGuidance(logger: Logger, byAgent: readonly (readonly [string,
  * thread whose root someone else edited says who, and whether GitHub's edit history still held
  * what we posted.
  */
-export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'suppressed'>): void {
+export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'suppressed' | 'inBody'>): void {
   const { entries } = ledger
   const count = (action: LedgerEntry['action']): number => entries.filter((e) => e.action === action).length
   const edited = (e: LedgerEntry) => (e.editedBy === undefined ? {} : { edited_by: e.editedBy, original: e.originalLost ? 'lost' : 'read' })
   for (const e of entries) logger.event('ledger', 'entry', { finding: e.findingId, action: e.action, path: e.path, reason: e.reason, ...edited(e) })
+  // Findings the last review listed only in its body: no thread, carried on their untouched file (open-in-body.ts).
+  for (const e of ledger.inBody ?? [])
+    logger.event('ledger', 'entry', {
+      finding: e.findingId,
+      action: 'carry-body',
+      path: e.path,
+      reason: `listed in the body of the review of ${e.since.slice(0, 7)}; file unchanged since`,
+    })
   logger.event('ledger', 'decided', {
     carried: count('carry'),
     close: count('close'),
     reverify: count('reverify'),
     disputes: count('dispute'),
     suppressed: ledger.suppressed.size,
+    in_body: ledger.inBody?.length || undefined,
   })
 }

@@ -74,6 +74,8 @@ export function assemble(
     marker: ctx.marker,
     notes,
     mentions: ctx.mentions ?? [],
+    // One this review reports again (a path a model named outside the reviewed files) is listed once, as its own.
+    stillOpen: (ctx.stillOpen ?? []).filter((e) => !findings.some((f) => f.id === e.id && f.placement !== 'none')),
     limit: ctx.bodyLimit,
   })
   return { payload, findings, dispositions, comments, body, notes, context: ctx, routes }

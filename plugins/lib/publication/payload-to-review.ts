@@ -14,7 +14,7 @@ import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import { reanchoredTeamFinding } from './reanchor.js'
-import { truncateUnits, type PlacedFinding } from './render.js'
+import { truncateUnits, type PlacedFinding, type StillOpen } from './render.js'
 import { assemble, RANK } from './assemble-review.js'
 
 /**
@@ -75,6 +75,8 @@ export interface PublicationContext {
   tests?: ReadonlyMap<string, FindingTests>
   /** Trusted notes from the runner (run config), shown in the body. */
   runnerNotes?: readonly string[]
+  /** Earlier body-only findings on files this push leaves alone: listed again (render.ts). */
+  stillOpen?: readonly StillOpen[]
 }
 
 export interface ReviewComment {

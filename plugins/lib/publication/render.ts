@@ -7,6 +7,7 @@ import { MENTION_HANDLE } from '../../../src/core/contracts/logins.js'
 import { SEVERITY_BADGE } from '../../../src/core/publication/severity-badge.js'
 import { truncateUnits } from '../../../src/core/text/cut.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
+import type { RunConfig } from '../../../src/core/contracts/run-config.js'
 
 /**
  * Markdown for the GitHub review: one inline comment per anchored finding and
@@ -102,6 +103,21 @@ function bodyFindingEntry(finding: PlacedFinding): string {
   return lines.join('\n')
 }
 
+/** An earlier body-only finding on a file this push leaves alone (the run config's `ledger.inBody`). */
+export type StillOpen = NonNullable<NonNullable<RunConfig['ledger']>['inBody']>[number]
+
+/** Rendered as a body finding is (heading, location, marker), so the next push reads it back (src/context/open-in-body.ts). */
+function stillOpenEntry(entry: StillOpen): string {
+  const range = entry.startLine !== undefined && entry.startLine !== entry.line ? `${entry.startLine}-${entry.line}` : `${entry.line}`
+  const side = entry.side === 'LEFT' ? ' (removed code)' : ''
+  return [
+    `#### ${BADGE[entry.severity]} · ${entry.category} · ${sanitiseInline(entry.title)}`,
+    `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; the file has not changed since`,
+    '',
+    makeFindingMarker(entry.id),
+  ].join('\n')
+}
+
 export interface BodyInput {
   summary: string
   findings: readonly PlacedFinding[]
@@ -112,6 +128,7 @@ export interface BodyInput {
   notes: readonly string[]
   /** Trusted handles (from the base commit's config) named above the escalated findings. */
   mentions?: readonly string[]
+  stillOpen?: readonly StillOpen[]
   limit?: number
 }
 
@@ -205,6 +222,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
   const sections: Section[] = [
     { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n' },
     { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n' },
+    { kind: 'findings', heading: '### Still open from earlier reviews', entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
     {
       kind: 'dispositions',
       heading: '### Earlier findings',

@@ -178,6 +178,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
     knownFindingIds: new Set(config.ledger?.known ?? []),
     ...(config.ledger?.earlier ? { earlierFindingIds: new Set(config.ledger.earlier) } : {}),
     ...(config.ledger?.scope ? { scopeNote: config.ledger.scope } : {}),
+    ...(config.ledger?.inBody ? { stillOpen: config.ledger.inBody } : {}),
     maxComments: config.maxComments,
     exclusions: staged.exclusions,
     caps: staged.caps,

@@ -79,7 +79,12 @@ export function earlierBlocks(items: readonly RecheckItem[], nonce: string): str
       `why re-checked: ${e.kind === 'dispute' ? `a developer objects${e.anchorChanged ? ' and the code changed' : ' (the code at the anchor did not change)'}` : e.renamedTo !== undefined ? 'the file was renamed' : 'the anchored lines changed'}`,
       'finding as posted earlier:',
       e.finding,
-      ...(objections.length > 0 ? ['developer replies:', ...objections] : []),
+      ...(objections.length > 0
+        ? [
+            `developer replies${e.objectionsLeftOut ? ` (the last ${objections.length}; ${e.objectionsLeftOut} earlier repl${e.objectionsLeftOut === 1 ? 'y' : 'ies'} left out)` : ''}:`,
+            ...objections,
+          ]
+        : []),
       'current code near it (the pull request patch on the head):',
       e.code,
       `<<<END EARLIER id=${e.id} ${nonce}>>>`,

@@ -24,6 +24,8 @@ export const earlierFindingsFileSchema = z.object({
       reason: z.string(),
       finding: z.string(),
       objections: z.array(z.object({ author: z.string(), body: z.string() })),
+      /** Earlier developer replies left out (only the last ones are shown): the verifier is told. */
+      objectionsLeftOut: z.number().int().positive().optional(),
       code: z.string(),
     }),
   ),

@@ -153,6 +153,27 @@ export const runConfigSchema = z.object({
        * A disposition naming another id is refused, and left out with a note on the last attempt.
        */
       earlier: z.array(z.string()).optional(),
+      /**
+       * Findings the delta base listed only in its body, on files this push leaves alone
+       * (src/context/open-in-body.ts): publish_review lists them again under "Still open from
+       * earlier reviews", so the push after this one still finds them. Read from our own proven
+       * review; the title is rendered by publish_review's sanitiser and never shown to an agent.
+       */
+      inBody: z
+        .array(
+          z.object({
+            id: z.string(),
+            path: z.string(),
+            side: z.enum(['LEFT', 'RIGHT']),
+            line: z.number().int(),
+            startLine: z.number().int().optional(),
+            severity: severitySchema,
+            category: categorySchema,
+            title: z.string().max(1_000),
+            since: z.string(),
+          }),
+        )
+        .optional(),
     })
     .optional(),
 })

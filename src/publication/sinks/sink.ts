@@ -64,7 +64,12 @@ export interface ListedFile {
 export type OpenEarlierFinding = Pick<
   LedgerEntry,
   'findingId' | 'path' | 'currentPath' | 'side' | 'line' | 'category' | 'severity' | 'rootBody' | 'originalLost'
->
+> & {
+  /** A finding an earlier review listed only in its body (no thread): the head SHA of that review. */
+  listedSince?: string
+  /** The first line of its range, when it had one. */
+  startLine?: number
+}
 
 export interface SinkContext {
   rest: RestPort

@@ -6,7 +6,7 @@ import { readEnvironment, type ActionEnvironment } from '../../../src/config/env
 import { readSettings, type Settings } from '../../../src/config/settings.js'
 import { readPullRequestEvent } from '../../../src/context/event.js'
 import type { Finding } from '../../../src/core/contracts/review-payload.js'
-import { RECEIPT_FILES, type ExecutionReceipt } from '../../../src/core/contracts/run-config.js'
+import { RECEIPT_FILES, type ExecutionReceipt, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { createGitHubClient } from '../../../src/core/github/client.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { prepare, type PreparedRun } from '../../../src/prepare.js'
@@ -46,6 +46,8 @@ export interface PublishOptions {
   /** The run marker (carries the job's instance); the config's default otherwise. */
   marker?: string
   oneReviewPerCommit?: boolean
+  /** The ledger decisions the runner hands publish_review (runConfigOf(job).ledger); none otherwise. */
+  ledger?: RunConfig['ledger']
 }
 
 export interface PushWorld {
@@ -129,6 +131,7 @@ export function usePushWorld(prefix: string, number: number, files: () => FileSe
       stageDir: prepared.stageDir,
       privateDir,
       ...(options.oneReviewPerCommit ? { oneReviewPerCommit: true } : {}),
+      ...(options.ledger ? { ledger: options.ledger } : {}),
       // A team that ran is named with what it was given; without one publish_review reviews as a lone editor.
       ...(options.team ? { specialists: prepared.specialists.map((s) => ({ name: s.name, paths: s.paths, patches: s.patches })) } : {}),
     })

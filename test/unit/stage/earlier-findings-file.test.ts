@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { excerptNear } from '../../../src/stage/earlier-findings-file.js'
+import type { LedgerEntry, Objection } from '../../../src/context/ledger.js'
+import { earlierRepliesCap, excerptNear, renderEarlierFindingsFile } from '../../../src/stage/earlier-findings-file.js'
+import { earlierBlocks } from '../../../plugins/lib/reviewers/recheck.js'
 
 /**
  * The verifier re-checks an earlier finding against "the current code near
@@ -37,5 +39,39 @@ describe('excerptNear on the LEFT side (removed code on a sensitive path)', () =
     const far = `@@ -1,3 +1,3 @@\n${Array.from({ length: 60 }, (_, i) => ` ${line(i + 1)}`).join('\n')}`
     const near = `@@ -700,2 +500,1 @@\n ${line(699)}\n-${line(700)}`
     expect(excerptNear(`${far}\n${near}`, 700, 'LEFT')).toContain(`-${line(700)}`)
+  })
+})
+
+describe('a disputed finding with more developer replies than the verifier is shown', () => {
+  const objection = (n: number): Objection => ({ author: `dev${n}`, body: `reply ${n}`, createdAt: `2026-01-0${n}T00:00:00Z` })
+  const disputed: LedgerEntry = {
+    findingId: 'hm2-0000000000000001',
+    threadId: 'PRRT_1',
+    rootCommentId: 1,
+    path: 'src/a.ts',
+    side: 'RIGHT',
+    line: 2,
+    originalLine: 2,
+    category: 'correctness',
+    severity: 'high',
+    action: 'dispute',
+    reason: '7 developer replies since our last word',
+    anchorChanged: false,
+    resolved: false,
+    rootBody: '**🔴 High** · correctness · **Off by one**',
+    objections: [1, 2, 3, 4, 5, 6, 7].map(objection),
+    replied: [],
+    reopened: false,
+    resolvedByAuthor: false,
+  }
+
+  it('tells the verifier how many earlier replies were left out, and names the cap for the review and telemetry', () => {
+    const [finding] = renderEarlierFindingsFile([disputed], () => undefined).findings
+    expect(finding?.objections.map((o) => o.author)).toEqual(['dev3', 'dev4', 'dev5', 'dev6', 'dev7'])
+    expect(finding?.objectionsLeftOut).toBe(2)
+    const blocks = earlierBlocks([{ ...finding!, kind: 'dispute', anchorChanged: false }], 'n0nce').join('\n')
+    expect(blocks).toContain('2 earlier replies left out')
+    expect(earlierRepliesCap([disputed])).toMatchObject({ limit: 5, detail: expect.stringContaining('2 earlier replies') })
+    expect(earlierRepliesCap([{ ...disputed, objections: disputed.objections.slice(0, 5) }])).toBeUndefined()
   })
 })
