@@ -104,45 +104,71 @@ async function readObjects(
   return { texts: texts.map((_, i) => repository[`t${i}`] ?? null), trees: trees.map((_, i) => repository[`d${i}`] ?? null) }
 }
 
-/** GET contents, which follows a symlink to the file it names; undefined on 404 (absent at that commit). */
-async function readThroughContents(
-  rest: RestPort,
-  ref: BaseRef,
-  path: string,
-): Promise<{ text: string | undefined; size: number; directory: boolean } | undefined> {
+/** The contents API serves no file over 100 MB (REST reference, "Get repository content"). */
+export const CONTENTS_API_MAX = 'the 100 MB GitHub serves through its contents API'
+const TOO_LARGE_FOR_CONTENTS = `not read: larger than ${CONTENTS_API_MAX}`
+const BINARY = 'not read: a binary file'
+/** Git's test for a binary file, which GraphQL's `isBinary` answers for a blob read directly: a NUL byte among the first 8,000. */
+const BINARY_PROBE_BYTES = 8000
+
+/**
+ * GET contents, which follows a symlink to the file it names; undefined on 404 (absent at that
+ * commit). Over 1 MB the file comes back with `encoding: "none"` and no content; over 100 MB it is
+ * refused (403 `too_large`); a binary file comes back as its bytes, which are not guidance.
+ */
+async function readThroughContents(rest: RestPort, ref: BaseRef, path: string): Promise<GitObject | { skip: string } | undefined> {
   try {
     const { data } = await rest.request('GET /repos/{owner}/{repo}/contents/{path}', { owner: ref.owner, repo: ref.repo, path, ref: ref.sha })
-    if (Array.isArray(data)) return { text: undefined, size: 0, directory: true }
-    if (data.type !== 'file') return { text: undefined, size: 0, directory: false }
-    // Files over 1 MB come back with encoding "none" and no content.
-    const text = data.encoding === 'base64' && typeof data.content === 'string' ? Buffer.from(data.content, 'base64').toString('utf8') : undefined
-    return { text, size: data.size, directory: false }
+    if (Array.isArray(data)) return { __typename: 'Tree', entries: [] }
+    if (data.type !== 'file') return { __typename: 'Commit' }
+    const bytes = data.encoding === 'base64' && typeof data.content === 'string' ? Buffer.from(data.content, 'base64') : undefined
+    const isBinary = bytes !== undefined && bytes.subarray(0, BINARY_PROBE_BYTES).includes(0)
+    const text = bytes === undefined || isBinary ? null : bytes.toString('utf8')
+    return { __typename: 'Blob', byteSize: data.size, isBinary, isTruncated: bytes === undefined, text }
   } catch (error) {
-    if (error instanceof GitHubError && error.status === 404) return undefined
-    if (typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404) return undefined
+    if (statusOf(error) === 404) return undefined
+    if (statusOf(error) === 403 && tooLarge(error)) return { skip: TOO_LARGE_FOR_CONTENTS }
     throw error
   }
+}
+
+function statusOf(error: unknown): number | undefined {
+  if (error instanceof GitHubError) return error.status
+  const status = typeof error === 'object' && error !== null && 'status' in error ? (error as { status: unknown }).status : undefined
+  return typeof status === 'number' ? status : undefined
+}
+
+/** GitHub's `too_large` error code, on the Octokit failure a GitHubError wraps (its cause) or on that failure itself. */
+function tooLarge(error: unknown): boolean {
+  const failure = error instanceof GitHubError ? error.cause : error
+  const data = (failure as { response?: { data?: { errors?: unknown } } } | undefined)?.response?.data
+  return Array.isArray(data?.errors) && data.errors.some((e: unknown) => (e as { code?: unknown } | null)?.code === 'too_large')
+}
+
+/** Why a file found at the base commit is not read, or undefined when its text is usable. */
+function unreadReason(object: GitObject): string | undefined {
+  if (object.__typename === 'Tree') return 'a directory, not a file'
+  if (object.__typename !== 'Blob') return 'not read: not a regular file'
+  if (object.isBinary === true) return BINARY
+  if (object.byteSize > MAX_BASE_FILE_BYTES) return `not read: larger than ${MAX_BASE_FILE_BYTES} bytes`
+  // GitHub's text is null when it cannot tell the encoding, and cut past its own limit (not reached under ours).
+  if (object.text === null || object.isTruncated) return 'not read: GitHub did not return its text'
+  return undefined
 }
 
 export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPort }, ref: BaseRef): Promise<BaseFiles> {
   const out: BaseFiles = { sha: ref.sha, gitattributes: undefined, config: undefined, rules: [], skipped: [], requests: 0 }
   const read = new Map<string, BaseFile | undefined>()
-  const accept = (path: string, object: GitObject | null): void => {
+  const accept = (path: string, object: GitObject | { skip: string } | null): void => {
     read.set(path, undefined)
     if (!object) return
-    if (object.__typename === 'Tree') {
-      out.skipped.push({ path, reason: 'a directory, not a file' })
+    const reason = 'skip' in object ? object.skip : unreadReason(object)
+    const text = 'skip' in object || object.__typename !== 'Blob' ? null : object.text
+    if (reason !== undefined || text === null) {
+      out.skipped.push({ path, reason: reason ?? 'not read: not a regular file' })
       return
     }
-    const blob = object.__typename === 'Blob' ? object : undefined
-    if (!blob || blob.text === null || blob.isBinary === true || blob.isTruncated || blob.byteSize > MAX_BASE_FILE_BYTES) {
-      out.skipped.push({
-        path,
-        reason: `not read: ${blob && blob.byteSize > MAX_BASE_FILE_BYTES ? `larger than ${MAX_BASE_FILE_BYTES} bytes` : 'not a regular file'}`,
-      })
-      return
-    }
-    read.set(path, { path, text: blob.text, bytes: Buffer.byteLength(blob.text, 'utf8') })
+    read.set(path, { path, text, bytes: Buffer.byteLength(text, 'utf8') })
   }
 
   // First query: the fixed files, their directories (for modes) and the instructions directory.
@@ -205,9 +231,7 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
   await Promise.all(
     symlinks.map(async (path) => {
       out.requests++
-      const got = await readThroughContents(ports.rest, ref, path)
-      if (got?.directory) accept(path, { __typename: 'Tree', entries: [] })
-      else accept(path, got ? { __typename: 'Blob', byteSize: got.size, isBinary: false, isTruncated: got.text === undefined, text: got.text ?? null } : null)
+      accept(path, (await readThroughContents(ports.rest, ref, path)) ?? null)
     }),
   )
 

@@ -88,10 +88,15 @@ export interface ReviewThread {
   isResolved: boolean
   isOutdated: boolean
   path: string
-  /** Current line; undefined once the thread is outdated. */
+  /** Current line; undefined once the thread is outdated, and on a comment on the whole file. */
   line: number | undefined
   originalLine: number | undefined
   side: 'LEFT' | 'RIGHT'
+  /**
+   * 'file' for a comment on the whole file (GraphQL `subjectType: FILE`): it never had a line, so a
+   * missing one says nothing about the code having moved. Absent in records built before it was read.
+   */
+  subject?: 'line' | 'file'
   /** Login of whoever resolved it (GraphQL spelling: an app's bare slug); undefined when open. */
   resolvedBy: string | undefined
   /** Root first. */

@@ -32,6 +32,7 @@ const THREAD_FIELDS = `
   line
   originalLine
   diffSide
+  subjectType
   resolvedBy { login }
   comments(first: 100) {
     pageInfo { hasNextPage endCursor }
@@ -114,6 +115,7 @@ interface ThreadNode {
   line: number | null
   originalLine: number | null
   diffSide: 'LEFT' | 'RIGHT'
+  subjectType: 'LINE' | 'FILE'
   resolvedBy: { login: string } | null
   comments: CommentConnection
 }
@@ -224,6 +226,7 @@ function toThread(node: ThreadNode, comments: CommentNode[]): ReviewThread {
     line: node.line ?? undefined,
     originalLine: node.originalLine ?? undefined,
     side: node.diffSide,
+    subject: node.subjectType === 'FILE' ? 'file' : 'line',
     resolvedBy: node.resolvedBy?.login,
     comments: comments.map(toComment),
   }

@@ -95,7 +95,7 @@ export function renderDiscussion(input: DiscussionInput, redactor?: Redactor): s
   out.push(`Review threads: ${input.threads.length} (${resolved} resolved, ${input.threads.length - resolved} unresolved)`)
   for (const t of input.threads) {
     out.push(
-      `- thread ${t.id} on ${quotedPath(t.path, redactor)}${t.line ? ` line ${t.line}` : t.originalLine ? ` original line ${t.originalLine}` : ''}: resolved=${t.isResolved ? 'yes' : 'no'} outdated=${t.isOutdated ? 'yes' : 'no'} comments=${t.comments.length}`,
+      `- thread ${t.id} on ${quotedPath(t.path, redactor)}${where(t)}: resolved=${t.isResolved ? 'yes' : 'no'} outdated=${t.isOutdated ? 'yes' : 'no'} comments=${t.comments.length}`,
     )
     for (const c of t.comments) {
       const reply = c.replyToId ? ` replying to ${c.replyToId}` : ''
@@ -105,6 +105,12 @@ export function renderDiscussion(input: DiscussionInput, redactor?: Redactor): s
   }
   out.push('')
   return out.join('\n')
+}
+
+/** Where on its file a thread sits: its line, the line it was posted at (outdated), or the whole file. */
+function where(t: ReviewThread): string {
+  if (t.subject === 'file') return ' (a comment on the whole file, no line)'
+  return t.line ? ` line ${t.line}` : t.originalLine ? ` original line ${t.originalLine}` : ''
 }
 
 /** The sanitiser strips HTML comments, so a trusted finding id is restated here, only for the expected login. */

@@ -9,6 +9,8 @@ import { ConfigurationError } from '../../src/core/errors.js'
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { prepare } from '../../src/prepare.js'
+import { CONTENTS_INLINE_BYTES, fileOfSize } from '../support/github-fake/blob-content.js'
+import { symlinkTo } from '../support/github-fake/graphql-git-objects.js'
 import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake } from '../support/github-fake/index.js'
 import type { FileSeed, GitHubFake } from '../support/github-fake/index.js'
 import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
@@ -57,6 +59,17 @@ describe('a base-commit configuration file that is there but cannot be used', ()
     expect(error).toBeInstanceOf(ConfigurationError)
     expect((error as ConfigurationError).message).toContain(`${REPOSITORY_CONFIG_PATH} (base commit)`)
     expect((error as ConfigurationError).message).toMatch(/larger than/)
+  })
+
+  it('a binary file, or one over 1 MB behind a symbolic link: a configuration failure naming the file and why, not the defaults', async () => {
+    const binary = await prepareWith({ [REPOSITORY_CONFIG_PATH]: 'ignore: ["src/**"]\n\u0000\u0001' }, SOURCES).catch((e: unknown) => e)
+    expect(binary).toBeInstanceOf(ConfigurationError)
+    expect((binary as ConfigurationError).message).toContain(`${REPOSITORY_CONFIG_PATH} (base commit)`)
+    expect((binary as ConfigurationError).message).toContain('a binary file')
+    const linked = { [REPOSITORY_CONFIG_PATH]: symlinkTo('../config/review.yml'), 'config/review.yml': fileOfSize(CONTENTS_INLINE_BYTES + 1) }
+    const large = await prepareWith(linked, SOURCES).catch((e: unknown) => e)
+    expect(large).toBeInstanceOf(ConfigurationError)
+    expect((large as ConfigurationError).message).toContain(`larger than ${MAX_BASE_FILE_BYTES} bytes`)
   })
 
   it('a directory at its path: a configuration failure naming the file, not the defaults', async () => {

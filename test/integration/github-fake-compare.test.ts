@@ -71,6 +71,47 @@ describe('compare and the push delta', () => {
     })
   })
 
+  it('lists the newest 250 commits without paging and the oldest first with it; total_commits counts all; a delta falls back past 250', async () => {
+    const first = fake.state.pull(OWNER, REPO, 7)?.head.sha as string
+    const pushed: string[] = []
+    for (let i = 0; i < 260; i++) {
+      const text = [...V1, `line ${i}`]
+      pushed.push(
+        fake.state.pushCommit(OWNER, REPO, 7, {
+          changes: [changedFile('src/x.ts', V1, text)],
+          files: [addedFile('src/x.ts', text), addedFile('src/y.ts', V1)],
+        }),
+      )
+    }
+    const head = pushed.at(-1) as string
+    const basehead = `${first}...${head}`
+    const unpaged = (await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', { owner: OWNER, repo: REPO, basehead })).data
+    expect([unpaged.total_commits, unpaged.commits.length, unpaged.commits[0]?.sha, unpaged.commits.at(-1)?.sha]).toEqual([260, 250, pushed[10], head])
+    const paged = (await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', { owner: OWNER, repo: REPO, basehead, per_page: 100, page: 1 })).data
+    expect([paged.total_commits, paged.commits.length, paged.commits[0]?.sha, paged.commits.at(-1)?.sha]).toEqual([260, 100, pushed[0], pushed[99]])
+    expect(paged.files?.map((f) => f.filename)).toEqual(['src/x.ts'])
+    const delta = await loadPushDelta(octokit, { owner: OWNER, repo: REPO, number: 7 }, { headSha: head, lastReviewed: reviewed(first) })
+    expect(delta).toMatchObject({ kind: 'full', reason: `260 commits since ${first.slice(0, 7)}, over the delta cap of 250` })
+  })
+
+  it('lists at most 300 files for the whole comparison, and a delta whose compare hit that cap falls back to a full review', async () => {
+    const first = fake.state.pull(OWNER, REPO, 7)?.head.sha as string
+    const many = Array.from({ length: 320 }, (_, i) => addedFile(`src/many/f${String(i).padStart(3, '0')}.ts`, V1))
+    const head = fake.state.pushCommit(OWNER, REPO, 7, { changes: many, files: [addedFile('src/x.ts', V1), addedFile('src/y.ts', V1), ...many] })
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+      owner: OWNER,
+      repo: REPO,
+      basehead: `${first}...${head}`,
+      per_page: 100,
+    })
+    expect([data.total_commits, data.files?.length]).toEqual([1, 300])
+    const delta = await loadPushDelta(octokit, { owner: OWNER, repo: REPO, number: 7 }, { headSha: head, lastReviewed: reviewed(first) })
+    expect(delta).toMatchObject({
+      kind: 'full',
+      reason: `the compare with ${first.slice(0, 7)} lists 300 files, GitHub's cap (300); some changes may be missing`,
+    })
+  })
+
   it('moves a thread below inserted lines and marks one whose line changed outdated, as GitHub does', () => {
     const below = fake.state.addThread(OWNER, REPO, 7, { path: 'src/y.ts', line: 4, comments: ['x'] })
     const at = fake.state.addThread(OWNER, REPO, 7, { path: 'src/x.ts', line: 3, comments: ['y'] })

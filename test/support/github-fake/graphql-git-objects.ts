@@ -7,6 +7,7 @@
 // repository: its object is not in this one, so GraphQL answers null for it, as GitHub does.
 import { createHash } from 'node:crypto'
 import { posix } from 'node:path'
+import { blobOid, byteSizeOf, bytesOf, GRAPHQL_TEXT_BYTES, isBinaryContent } from './blob-content.js'
 import type { GitHubState } from './state.js'
 
 type View = Record<string, unknown>
@@ -46,22 +47,27 @@ export function resolveLink(path: string, target: string): string | undefined {
   return joined.startsWith('../') || joined === '..' || posix.isAbsolute(target) ? undefined : joined
 }
 
-function oidOf(kind: 'blob' | 'tree', content: string): string {
+function oidOf(kind: 'tree', content: string): string {
   const bytes = Buffer.from(content, 'utf8')
   return createHash('sha1').update(`${kind} ${bytes.length}\0`).update(bytes).digest('hex')
 }
 
-function blob(text: string): View {
-  const oid = oidOf('blob', text)
+/** A blob as GitHub answers it: no text for a binary one, the text cut past GitHub's limit (blob-content.ts). */
+function blob(stored: string): View {
+  const oid = blobOid(stored)
+  const byteSize = byteSizeOf(stored)
+  const binary = isBinaryContent(stored)
+  const truncated = byteSize > GRAPHQL_TEXT_BYTES
   return {
     __typename: 'Blob',
     id: `B_${oid}`,
     oid,
     abbreviatedOid: oid.slice(0, 7),
-    byteSize: Buffer.byteLength(text, 'utf8'),
-    isBinary: false,
-    isTruncated: false,
-    text,
+    byteSize,
+    isBinary: binary,
+    isTruncated: truncated,
+    // A cut may split a character: GitHub's cut is by bytes, the decoder's replacement character shows it.
+    text: binary ? null : bytesOf(stored, GRAPHQL_TEXT_BYTES).toString('utf8'),
   }
 }
 
@@ -119,8 +125,8 @@ function objectAt(state: GitHubState, owner: string, repo: string, rev: string, 
         path: entryPath,
         type,
         mode: type === 'tree' ? TREE_MODE : linkTarget(state.content(owner, repo, rev, entryPath)) !== undefined ? LINK_MODE : FILE_MODE,
-        oid: type === 'blob' ? oidOf('blob', blobText(state.content(owner, repo, rev, entryPath))) : oidOf('tree', `${rev}:${entryPath}`),
-        size: type === 'blob' ? Buffer.byteLength(blobText(state.content(owner, repo, rev, entryPath)), 'utf8') : 0,
+        oid: type === 'blob' ? blobOid(blobText(state.content(owner, repo, rev, entryPath))) : oidOf('tree', `${rev}:${entryPath}`),
+        size: type === 'blob' ? byteSizeOf(blobText(state.content(owner, repo, rev, entryPath))) : 0,
         object,
         submodule: null,
       }

@@ -263,9 +263,9 @@ export class RestRenderer {
       node_id: comment.nodeId,
       diff_hunk: comment.diffHunk,
       path: comment.path,
-      // GitHub's description types position as integer only, so an outdated comment omits it.
+      // GitHub's description types position as integer only, so an outdated comment omits it; a file-level one has none.
       ...(comment.line !== null && position !== null ? { position } : {}),
-      original_position: position ?? 1,
+      ...(comment.subjectType === 'line' ? { original_position: position ?? 1 } : {}),
       commit_id: comment.commitId,
       original_commit_id: comment.originalCommitId,
       ...(comment.inReplyToId !== null ? { in_reply_to_id: comment.inReplyToId } : {}),
@@ -282,9 +282,9 @@ export class RestRenderer {
       original_start_line: comment.startLine,
       start_side: comment.startSide,
       line: comment.line ?? undefined,
-      original_line: comment.originalLine,
+      original_line: comment.originalLine ?? undefined,
       side: comment.side,
-      subject_type: 'line',
+      subject_type: comment.subjectType,
     }
   }
 

@@ -1,19 +1,14 @@
 // Repository contents at a ref and issue labels: what the runner reads from the base
 // commit (configuration, rules, .gitattributes) and the escalation label publish_review adds.
 import { createHash } from 'node:crypto'
+import { blobOid, byteSizeOf, bytesOf, CONTENTS_INLINE_BYTES, CONTENTS_MAX_BYTES } from './blob-content.js'
 import { linkTarget, resolveLink, submoduleOf } from './graphql-git-objects.js'
-import { DOCS, intParam, notFound, type RestHandler } from './rest-kit.js'
-
-/** Git's blob id of a text, as GitHub reports it in `sha`. */
-function blobSha(text: string): string {
-  const bytes = Buffer.from(text, 'utf8')
-  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex')
-}
+import { DOCS, intParam, notFound, type RestHandler, type RestResult } from './rest-kit.js'
 
 /** GitHub base64 in lines of 60 characters, each ending in a newline. */
 function githubBase64(text: string): string {
   return (
-    Buffer.from(text, 'utf8')
+    bytesOf(text)
       .toString('base64')
       .match(/.{1,60}/g) ?? []
   )
@@ -35,13 +30,13 @@ export const getContent: RestHandler = (ctx) => {
     if (submodule) return submoduleEntry(ctx, entryPath, submodule)
     // A link is a blob whose text is its target (listed as a file in a directory, as GitHub does).
     const body = linkTarget(stored) ?? stored
-    const sha = type === 'dir' ? createHash('sha1').update(`tree ${entryPath}`).digest('hex') : blobSha(body ?? '')
+    const sha = type === 'dir' ? createHash('sha1').update(`tree ${entryPath}`).digest('hex') : blobOid(body ?? '')
     const self = `${ctx.url.origin}/repos/${record.fullName}/contents/${entryPath}?ref=${encodeURIComponent(ref)}`
     const gitUrl = `${ctx.url.origin}/repos/${record.fullName}/git/${type === 'dir' ? 'trees' : 'blobs'}/${sha}`
     const htmlUrl = `https://github.com/${record.fullName}/${type === 'dir' ? 'tree' : 'blob'}/${ref}/${entryPath}`
     return {
       type,
-      size: type === 'dir' ? 0 : Buffer.byteLength(body ?? '', 'utf8'),
+      size: type === 'dir' ? 0 : byteSizeOf(body ?? ''),
       name: entryPath.split('/').pop() ?? entryPath,
       path: entryPath,
       sha,
@@ -59,13 +54,11 @@ export const getContent: RestHandler = (ctx) => {
     // A link to a file of the repository answers with that file; any other link describes itself.
     const resolved = resolveLink(path, target)
     const text = resolved === undefined ? undefined : ctx.state.content(owner, repo, ref, resolved)
-    if (resolved !== undefined && text !== undefined && linkTarget(text) === undefined) {
-      return { status: 200, body: { ...entry('file', resolved, text), encoding: 'base64', content: githubBase64(text) } }
-    }
+    if (resolved !== undefined && text !== undefined && linkTarget(text) === undefined) return fileAnswer(entry('file', resolved, text), text, docs)
     return { status: 200, body: { ...entry('symlink', path, stored), target, download_url: null } }
   }
   const text = stored
-  if (text !== undefined) return { status: 200, body: { ...entry('file', path, text), encoding: 'base64', content: githubBase64(text) } }
+  if (text !== undefined) return fileAnswer(entry('file', path, text), text, docs)
   // A directory: its direct children, files and sub-directories, as GitHub lists them.
   const children = new Map<string, 'file' | 'dir'>()
   for (const file of ctx.state.contentPaths(owner, repo, ref)) {
@@ -76,6 +69,21 @@ export const getContent: RestHandler = (ctx) => {
   }
   if (children.size === 0) return notFound(docs)
   return { status: 200, body: [...children].sort(([a], [b]) => a.localeCompare(b)).map(([p, type]) => entry(type, p, ctx.state.content(owner, repo, ref, p))) }
+}
+
+/**
+ * A file's answer by its size (the REST reference): its content inline up to 1 MB; up to 100 MB,
+ * `content` empty and `encoding` "none" (the JSON media type); over that, not served. GitHub does
+ * not document that refusal; the fake gives the 403 `too_large` GitHub gave for an over-limit blob.
+ */
+function fileAnswer(described: Record<string, unknown>, stored: string, docs: string): RestResult {
+  const size = byteSizeOf(stored)
+  if (size > CONTENTS_MAX_BYTES) {
+    const message = 'This API returns blobs up to 100 MB in size. The requested blob is too large to fetch via the API.'
+    return { status: 403, body: { message, errors: [{ resource: 'Blob', field: 'data', code: 'too_large' }], documentation_url: docs, status: '403' } }
+  }
+  if (size > CONTENTS_INLINE_BYTES) return { status: 200, body: { ...described, encoding: 'none', content: '' } }
+  return { status: 200, body: { ...described, encoding: 'base64', content: githubBase64(stored) } }
 }
 
 /**

@@ -41,7 +41,7 @@ function asRecord(value: unknown): Record<string, unknown> {
 
 function commentPosition(pull: FakePullRequest, comment: FakeReviewComment): number | null {
   const patch = pull.files.find((f) => f.filename === comment.path)?.patch
-  return patch ? positionFor(patch, comment.originalLine, comment.side) : null
+  return patch && comment.originalLine !== null ? positionFor(patch, comment.originalLine, comment.side) : null
 }
 
 /** Resolves one comment of a create-review body, or returns GitHub's 422 for it. */

@@ -35,7 +35,8 @@ interface PullBucket {
 
 export interface NewReviewComment {
   path: string
-  line: number
+  /** Null for a file-level comment (subject_type "file"). */
+  line: number | null
   side: Side
   startLine: number | null
   startSide: Side | null
@@ -330,7 +331,7 @@ export class GitHubState {
     const side = seed.side ?? 'RIGHT'
     const first = this.addRootComment(bucket, review, {
       path: seed.path,
-      line: seed.line,
+      line: seed.subjectType === 'file' ? null : seed.line,
       side,
       startLine: seed.startLine ?? null,
       startSide: seed.startLine ? side : null,
@@ -370,7 +371,9 @@ export class GitHubState {
   addRootComment(bucket: PullBucket, review: FakeReview, input: NewReviewComment): FakeReviewComment {
     const file = this.filesAt(bucket.pull, input.commitId).find((f) => f.filename === input.path)
     const threadId = nodeId('PRRT', this.nextThreadId++)
-    const comment = this.storeComment(bucket, review.id, threadId, input, file?.patch ? diffHunkFor(file.patch, input.line, input.side) : '', null)
+    // A file-level comment has no line to take a hunk around (GitHub does not document its diff_hunk; the fake leaves it empty).
+    const hunk = file?.patch && input.line !== null ? diffHunkFor(file.patch, input.line, input.side) : ''
+    const comment = this.storeComment(bucket, review.id, threadId, input, hunk, null)
     const thread: FakeThread = {
       id: threadId,
       pullKey: pullKey(bucket.pull.repoFullName, bucket.pull.number),
@@ -379,6 +382,7 @@ export class GitHubState {
       originalLine: input.line,
       startLine: input.startLine,
       side: input.side,
+      subjectType: input.line === null ? 'file' : 'line',
       isResolved: false,
       isOutdated: false,
       resolvedBy: null,
@@ -386,8 +390,8 @@ export class GitHubState {
     }
     bucket.threads.push(thread)
     this.threadsByNodeId.set(threadId, thread)
-    // A comment on an earlier head whose file has changed since is outdated on the live diff.
-    if (file?.patch !== bucket.pull.files.find((f) => f.filename === input.path)?.patch) this.markOutdated(thread)
+    // A comment on an earlier head whose file has changed since is outdated on the live diff (a file-level one has no line to lose).
+    if (input.line !== null && file?.patch !== bucket.pull.files.find((f) => f.filename === input.path)?.patch) this.markOutdated(thread)
     return comment
   }
 
@@ -440,6 +444,7 @@ export class GitHubState {
       line: input.line,
       originalLine: input.line,
       side: input.side,
+      subjectType: input.line === null ? 'file' : 'line',
       startLine: input.startLine,
       startSide: input.startSide,
       commitId: input.commitId,

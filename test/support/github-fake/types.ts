@@ -7,6 +7,7 @@ export type ReviewState = 'PENDING' | 'COMMENTED' | 'APPROVED' | 'CHANGES_REQUES
 export type ReviewEvent = 'COMMENT' | 'APPROVE' | 'REQUEST_CHANGES'
 export type FileStatus = 'added' | 'removed' | 'modified' | 'renamed' | 'copied' | 'changed' | 'unchanged'
 export type Side = 'LEFT' | 'RIGHT'
+export type SubjectType = 'line' | 'file'
 
 export interface FakeUser {
   login: string
@@ -94,10 +95,13 @@ export interface FakeReviewComment {
   reviewId: number
   threadId: string
   path: string
-  /** Null when the thread is outdated (GitHub reports the position only as original_line then). */
+  /** Null when the thread is outdated (GitHub reports the position only as original_line then) and on a file-level comment. */
   line: number | null
-  originalLine: number
+  /** Null on a file-level comment (subject_type "file"), which has no line at all. */
+  originalLine: number | null
   side: Side
+  /** "file" for a comment on the whole file (GitHub's file comments, 2023): no line, no position. */
+  subjectType: SubjectType
   startLine: number | null
   startSide: Side | null
   commitId: string
@@ -118,9 +122,11 @@ export interface FakeThread {
   pullKey: string
   path: string
   line: number | null
-  originalLine: number
+  /** Null for a file-level thread. */
+  originalLine: number | null
   startLine: number | null
   side: Side
+  subjectType: SubjectType
   isResolved: boolean
   isOutdated: boolean
   resolvedBy: string | null
@@ -174,9 +180,11 @@ export interface ReviewSeed {
   comments?: ReviewCommentSeed[]
 }
 
-export interface ThreadSeed {
+/** A line thread, or (`subjectType: 'file'`) a comment on the whole file as GitHub's "comment on this file" makes it: no line. */
+export type ThreadSeed = ThreadSeedBase & ({ line: number; subjectType?: 'line' } | { subjectType: 'file'; line?: undefined; startLine?: undefined })
+
+interface ThreadSeedBase {
   path: string
-  line: number
   side?: Side
   startLine?: number
   /** Root first; a plain string is written by `author`. */
