@@ -19,7 +19,7 @@ import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
 import { outOfRoom, parseUsage } from './room.js'
-import { copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
+import { anotherUser, copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
 import { removeLeftovers } from './leftovers.js'
 
 /**
@@ -128,8 +128,10 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     let baseFailures: Set<string> | undefined
     const notes = [...copyNotes, ...fitNotes, ...headRun.notes]
     if (input.settings.testCommandBase) {
-      const base = await copyCheckout(privilege, sandbox, workspace, 'base')
-      await restoreBase(workspace, base, input.prepared, privilege, sandbox)
+      // A user of its own: nothing the head run left under its uid (its keyrings) reaches the reference run.
+      const baseBox = await anotherUser(privilege, sandbox, 'base')
+      const base = await copyCheckout(privilege, baseBox, workspace, 'base')
+      await restoreBase(workspace, base, input.prepared, privilege, baseBox)
       const baseFiles = onBase(files, input.prepared.index.files, insideCopy(base))
       // Test files the pull request added: given no file, a runner runs the whole suite, whose failures say nothing about these.
       if (usesFiles && baseFiles.length === 0) {
@@ -137,7 +139,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
         notes.push(`${which} on the base commit, so test-command did not run there.`)
         return { reports: 1, cases: headRun.cases, notes, baseFailures: new Set(), ...leftOut }
       }
-      const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
+      const baseRun = await runOnce(privilege, baseBox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
         notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
       else {
