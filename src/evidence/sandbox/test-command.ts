@@ -18,7 +18,7 @@ import { onBase, requireBaseCommit, restoreBase, type PreparedChanges } from './
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
-import { outOfRoom, parseUsage } from './room.js'
+import { fullWhileRunning, outOfRoom, parseUsage } from './room.js'
 import { anotherUser, copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
 import { removeLeftovers } from './leftovers.js'
 
@@ -322,7 +322,8 @@ async function runOnce(
     await Promise.allSettled([report.close(), usage.close()])
   })
   command.group = undefined
-  const room = outOfRoom(parseUsage(used ?? ''), reportBytes, tmpBytes(input))
+  const figures = parseUsage(used ?? '')
+  const room = outOfRoom(figures, reportBytes, tmpBytes(input))
   input.logger.event('tests', 'sandbox', {
     target,
     exit: result.exitCode ?? undefined,
@@ -331,6 +332,8 @@ async function runOnce(
     stdout_bytes: Buffer.byteLength(result.stdout),
     report_bytes: reportBytes,
     out_of_room: room !== undefined,
+    // Full at a sample while it ran (whatever it was at the end): a failure then may be ENOSPC the suite did not print.
+    full_while_running: fullWhileRunning(figures) !== undefined,
     ms: result.ms,
   })
   const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n')
