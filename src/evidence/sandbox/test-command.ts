@@ -21,6 +21,7 @@ import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './
 import { fullWhileRunning, outOfRoom, parseUsage } from './room.js'
 import { anotherUser, copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
 import { removeLeftovers } from './leftovers.js'
+import { unstartable } from './program-check.js'
 
 /**
  * The opt-in `test-command` path: establish the sandbox (or fail
@@ -300,6 +301,7 @@ async function runOnce(
     await report.close()
     throw error
   })
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' }
   const running = runSandboxed(privilege, sandbox.user, {
     stdoutFile: report,
     usageFd: usage.fd,
@@ -307,7 +309,7 @@ async function runOnce(
     cwd,
     hide,
     confine: confinement(sandbox, hide, tmpBytes(input), cwd, [sandbox.home, sandbox.tmp]),
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
+    env,
     timeoutMs: input.settings.testTimeoutSeconds * 1000,
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
     maxStderrBytes: COMMAND_BOUNDS.stderrBytes,
@@ -343,6 +345,12 @@ async function runOnce(
   ]
   if (result.timedOut) return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes }
   if (result.stdoutTruncated) return { unusable: `the test command's report passed ${COMMAND_BOUNDS.stdoutBytes} bytes and was cut`, notes }
+  const missing = (result.exitCode === 126 || result.exitCode === 127) && result.stdout === '' ? unstartable(argv[0] ?? '', cwd, env.PATH) : undefined
+  if (missing)
+    return {
+      unusable: `the test command could not start (exit ${result.exitCode}): ${quote(clipUnits(missing, 300))}. It runs as a user of its own, so its program and every directory above it must be executable by other users (install tools outside the runner's home, or call them by a path others may use)`,
+      notes,
+    }
   try {
     return { cases: parseJunit(result.stdout), notes }
   } catch (error) {
