@@ -149,4 +149,62 @@ describe.runIf(isRoot)("an earlier run's sandbox (as root)", () => {
       await removeSandbox(privilege, live)
     }
   }, 120_000)
+
+  /**
+   * Sandbox users older versions made: before owner records (no comment), and before the record
+   * named its directory (pid and start only). Both match the naming rule, nologin shell and
+   * /nonexistent home; an account with another shell or home is someone else's, whatever its name.
+   */
+  const legacyUser = async (name: string, comment: string, shell = '/usr/sbin/nologin'): Promise<number> => {
+    const args = ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', shell]
+    await exec('useradd', [...args, ...(comment ? ['--comment', comment] : []), name])
+    return Number((await exec('id', ['-u', name])).stdout.trim())
+  }
+  const daysAgo = (days: number): string => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+
+  it("sweeps older versions' users once they cannot be live, and leaves alone one that could be, or is not ours", async () => {
+    const parent = join(dir, 'legacy')
+    await mkdir(parent)
+    const names = ['hm-t-0a0a0a0a01', 'hm-t-0a0a0a0a02', 'hm-t-0a0a0a0a03', 'hm-t-0a0a0a0a04', 'hm-t-0a0a0a0a05']
+    const [stale, fresh, notOurs, deadOwner, liveOwner] = names as [string, string, string, string, string]
+    try {
+      // No record, made three days ago: no run lasts that long (two runs of at most an hour each).
+      await legacyUser(stale, '')
+      await exec('chage', ['-d', daysAgo(3), stale])
+      // No record, made today: it may be an older version's run in progress.
+      await legacyUser(fresh, '')
+      await legacyUser(notOurs, '', '/bin/sh')
+      await exec('chage', ['-d', daysAgo(3), notOurs])
+      const gone = spawn('sleep', ['600'], { stdio: 'ignore' })
+      const gonePid = gone.pid ?? 0
+      const goneStart = startTime(gonePid) ?? ''
+      await new Promise((r) => gone.once('exit', r).kill('SIGKILL'))
+      await legacyUser(deadOwner, `harbourmaster test-command pid=${gonePid} start=${goneStart}`)
+      const me = String(process.pid)
+      await legacyUser(liveOwner, `harbourmaster test-command pid=${me} start=${startTime(process.pid) ?? ''}`)
+      // That version named its directory for its user too: a live run's directory stays, a dead one's goes.
+      await mkdir(join(parent, `hm-sandbox-${deadOwner}-aaaaaa`))
+      await mkdir(join(parent, `hm-sandbox-${liveOwner}-bbbbbb`))
+      const logger = new RecordingLogger()
+      expect((await run(parent, logger)).cases.map((c) => c.name)).toEqual(['ran'])
+      expect(await Promise.all(names.map(userExists))).toEqual([false, true, true, false, true])
+      expect(await readdir(parent)).toEqual([`hm-sandbox-${liveOwner}-bbbbbb`])
+      // Every run names the one it leaves. The removals are named by whichever run got there first:
+      // these users name no sandbox directory, so a test file running beside this one sweeps them too.
+      expect(notes(logger)).toContain(
+        `sandbox cleanup: left user ${fresh}, an older version's sandbox user without an owner record made less than 2 days ago (it may be a run in progress); a later run removes it`,
+      )
+      const removed = notes(logger).filter((n) => n.includes(`user ${stale}`) || n.includes(`user ${deadOwner}`))
+      expect(
+        removed.every((n) =>
+          /^sandbox cleanup: removed user hm-t-0a0a0a0a0[14], an (older version's sandbox user without an owner record, made 3 days ago|earlier run's sandbox user)$/.test(
+            n,
+          ),
+        ),
+      ).toBe(true)
+      expect(notes(logger).filter((n) => n.includes(notOurs) || n.includes(liveOwner))).toEqual([])
+    } finally {
+      for (const name of names) await exec('userdel', [name]).catch(() => undefined)
+    }
+  }, 120_000)
 })

@@ -30,6 +30,7 @@ export interface Privilege {
     sh: string
     prlimit: string
     stat: string
+    sleep: string
   }
 }
 
@@ -79,7 +80,23 @@ export async function establishPrivilege(ports: PrivilegePorts = realPrivilegePo
       INPUT,
     )
   }
-  const names = ['useradd', 'userdel', 'unshare', 'setpriv', 'env', 'chown', 'rm', 'kill', 'mount', 'mountpoint', 'mkdir', 'sh', 'prlimit', 'stat'] as const
+  const names = [
+    'useradd',
+    'userdel',
+    'unshare',
+    'setpriv',
+    'env',
+    'chown',
+    'rm',
+    'kill',
+    'mount',
+    'mountpoint',
+    'mkdir',
+    'sh',
+    'prlimit',
+    'stat',
+    'sleep',
+  ] as const
   const found = await Promise.all(names.map((n) => find(n, ports.path)))
   const missing = names.filter((_, i) => found[i] === undefined)
   if (missing.length > 0) {

@@ -1,4 +1,4 @@
-import { fileLimit } from './run-sandboxed.js'
+import { fileLimit, SAMPLE_S } from './run-sandboxed.js'
 
 /**
  * Whether the test command ran out of room, decided from what the kernel says, never from what the
@@ -9,7 +9,11 @@ import { fileLimit } from './run-sandboxed.js'
  * report, the one file on the runner's disk, at the file-size bound. That bound is one page above
  * what the in-memory file system holds, so no file there reaches it first: a SIGXFSZ can only come
  * from the report, and the report's size says so (the command's exit status 153 could be anyone's).
- * A command that filled its room and freed it again before it ended is not told.
+ * A command that fills its room and frees it again before it ends leaves no trace in either: tmpfs
+ * keeps no peak and no count of refused writes. So root in its namespace also samples the free
+ * blocks and inodes every SAMPLE_S while the command runs and writes the least it saw, one line
+ * before the final statfs: a room that was full for at least that long is told as full during the
+ * run. A fill shorter than a sample's interval can still pass unseen.
  */
 export interface RoomUsage {
   blocks: number
@@ -17,14 +21,20 @@ export interface RoomUsage {
   inodes: number
   freeInodes: number
   blockSize: number
+  /** The least free blocks and inodes the sampler saw while the command ran. */
+  least?: { freeBlocks: number; freeInodes: number }
 }
 
-/** `stat -f -c '%b %a %c %d %S'`: total and available blocks, total and free inodes, block size. */
+/**
+ * The sampler's line (`<least free blocks> <least free inodes>`, empty when it took no sample) and
+ * then `stat -f -c '%b %a %c %d %S'`: total and available blocks, total and free inodes, block size.
+ */
 export function parseUsage(text: string): RoomUsage | undefined {
-  const m = /^(\d+) (\d+) (\d+) (\d+) (\d+)\n?$/.exec(text)
+  const m = /^(?:(\d+) (\d+)\n| ?\n)?(\d+) (\d+) (\d+) (\d+) (\d+)\n?$/.exec(text)
   if (!m) return undefined
-  const [blocks, freeBlocks, inodes, freeInodes, blockSize] = m.slice(1).map(Number) as [number, number, number, number, number]
-  return { blocks, freeBlocks, inodes, freeInodes, blockSize }
+  const [blocks, freeBlocks, inodes, freeInodes, blockSize] = m.slice(3).map(Number) as [number, number, number, number, number]
+  const least = m[1] !== undefined ? { least: { freeBlocks: Number(m[1]), freeInodes: Number(m[2]) } } : {}
+  return { blocks, freeBlocks, inodes, freeInodes, blockSize, ...least }
 }
 
 /** Nearly full: less free than 1 MiB or a hundredth of the size; fewer files left than 8 or a hundredth of them. */
@@ -46,5 +56,19 @@ export function outOfRoom(usage: RoomUsage | undefined, reportBytes: number | un
     return `its file system was full when it ended: ${mb(total - usage.freeBlocks * usage.blockSize)} of ${mb(total)} MB used`
   }
   if (full === 'files') return `its file system was full when it ended: ${usage.inodes - usage.freeInodes} of ${usage.inodes} files used`
+  return fullWhileRunning(usage)
+}
+
+/** Full at some sample while the command ran, though not when it ended (it freed what it wrote). */
+export function fullWhileRunning(usage: RoomUsage | undefined): string | undefined {
+  if (!usage?.least) return undefined
+  const { freeBlocks, freeInodes } = usage.least
+  const full = fullness({ ...usage, freeBlocks, freeInodes })
+  const seen = `seen by sampling it every ${SAMPLE_S} s while it ran; freed again before it ended`
+  if (full === 'space') {
+    const total = usage.blocks * usage.blockSize
+    return `its file system was full while it ran: ${mb(total - freeBlocks * usage.blockSize)} of ${mb(total)} MB used, ${seen}`
+  }
+  if (full === 'files') return `its file system was full while it ran: ${usage.inodes - freeInodes} of ${usage.inodes} files used, ${seen}`
   return undefined
 }

@@ -106,10 +106,12 @@ export interface SandboxResult {
  * Arguments: mount [mountpoint mkdir chown stat root stage size inodes cwd] hide... -- [read-only... -- overlay... -- scratch... -- private-tmp... --] command...
  */
 const PAGE = 4096
+/** How often the sampler reads the in-memory file system's free space while the command runs, in seconds (room.ts). */
+export const SAMPLE_S = 0.1
 const HIDE =
   'm=$0; while [ "$#" -gt 0 ] && [ "$1" != -- ]; do "$m" -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift; exec "$@"'
 const CONFINE = [
-  'm=$0; mp=$1; md=$2; ch=$3; sf=$4; root=$5; stage=$6; size=$7; inodes=$8; cwd=$9; shift 9',
+  'm=$0; mp=$1; md=$2; ch=$3; sf=$4; sl=$5; root=$6; stage=$7; size=$8; inodes=$9; cwd=${10}; shift 10',
   'exec 3<&0 </dev/null',
   'while [ "$1" != -- ]; do "$m" -n -t tmpfs -o mode=000,size=4k,nosuid,nodev,noexec hm-hidden "$1" || exit 126; shift; done; shift',
   // A listed mount that is no mount point here (shadowed by a later mount, or gone) is out of reach anyway.
@@ -128,7 +130,12 @@ const CONFINE = [
   '  case "$root" in "$1"/*) "$m" -n --rbind -o X-mount.mkdir "$root" "$stage/$i/${root#"$1"/}" || exit 126;; esac',
   '  "$m" -n --rbind "$stage/$i" "$1" || exit 126; shift',
   'done; shift; cd "$cwd" || exit 126',
-  '"$@" 3>&-; s=$?; kill -9 -1 2>/dev/null',
+  // The sampler: the least free blocks and inodes it saw while the command ran, written once told to stop.
+  '( la=; ld=; trap \'printf "%s %s\\n" "$la" "$ld" >&3; exit 0\' TERM',
+  '  while :; do set -- $("$sf" -f -c "%a %d" "$stage" 2>/dev/null)',
+  '    if [ "$#" -eq 2 ]; then { [ -z "$la" ] || [ "$1" -lt "$la" ]; } && la=$1; { [ -z "$ld" ] || [ "$2" -lt "$ld" ]; } && ld=$2; fi',
+  `    "$sl" ${SAMPLE_S} & wait $!; done ) </dev/null >/dev/null 2>&1 & p=$!`,
+  '"$@" 3>&-; s=$?; kill -TERM "$p"; wait "$p"; kill -9 -1 2>/dev/null',
   '"$sf" -f -c "%b %a %c %d %S" "$stage" >&3 2>/dev/null; exit "$s"',
 ].join('\n')
 
@@ -153,6 +160,7 @@ function prologue(tools: Privilege['tools'], run: Pick<SandboxRun, 'hide' | 'con
       tools.mkdir,
       tools.chown,
       tools.stat,
+      tools.sleep,
       c.root,
       join(c.root, inRoot(c.root, c.stage)),
       String(c.privateTmpBytes),

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { constants, lstatSync } from 'node:fs'
+import { constants, lstatSync, readFileSync } from 'node:fs'
 import { chmod, cp, mkdir, mkdtemp, open, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join, relative, resolve } from 'node:path'
@@ -28,6 +28,10 @@ export interface SandboxHome {
   tmp: string
   /** Empty runner-owned directory where the command's namespace prepares its mounts (run-sandboxed's confine). */
   stage: string
+  /** Every user made for this sandbox (`user` among them), all removed with it. */
+  users: SandboxUser[]
+  /** What each of its users records (leftovers.ts). */
+  owner: { parent: string; owner: Owner }
 }
 
 async function asRoot(privilege: Privilege, argv: string[], timeoutMs = 60_000): Promise<string> {
@@ -44,53 +48,111 @@ async function asRoot(privilege: Privilege, argv: string[], timeoutMs = 60_000):
 export const RM_TIMEOUT_MS = 600_000
 
 /**
- * `owner` is the process the user belongs to, recorded in its comment field so a later run on
- * this runner can tell it left over once that process is gone (leftovers.ts); the directory
- * carries the user's name and is made after it.
+ * Where sandbox uids come from: drawn at random from a range no distribution allocates (system
+ * users below 1000, people from 1000, rootless containers' subordinate ranges from 100000 in
+ * steps of 65536), and never one /etc/subuid or /etc/subgid lists. The kernel keeps a uid's user
+ * and user-session keyrings for as long as the machine runs, past userdel: useradd's own pick
+ * reuses the last freed system uid, so a later run's user, or the base run's, found every key an
+ * earlier head run left there. A fresh uid per run starts with empty ones.
  */
-export async function createSandboxUser(privilege: Privilege, parent = tmpdir(), owner: Owner = currentOwner()): Promise<SandboxHome> {
+const UID_RANGE = { low: 1_610_612_736, size: 536_870_000 } as const
+
+function subordinate(): Array<[number, number]> {
+  return ['/etc/subuid', '/etc/subgid'].flatMap((file) => {
+    let text = ''
+    try {
+      text = readFileSync(file, 'utf8')
+    } catch {
+      return []
+    }
+    return text.split('\n').flatMap((line): Array<[number, number]> => {
+      const [, start, count] = line.split(':').map(Number)
+      return Number.isInteger(start) && Number.isInteger(count) ? [[start as number, (start as number) + (count as number)]] : []
+    })
+  })
+}
+
+function freshUid(): number {
+  const taken = subordinate()
+  for (;;) {
+    const uid = UID_RANGE.low + (randomBytes(4).readUInt32BE(0) % UID_RANGE.size)
+    if (!taken.some(([from, to]) => uid >= from && uid < to)) return uid
+  }
+}
+
+/** useradd's status when the uid is someone's already: draw again. */
+const UID_IN_USE = 4
+
+/**
+ * One sandbox user, of a fresh uid (UID_RANGE), `owner` recorded in its comment field so a later
+ * run on this runner can tell it left over once that process is gone (leftovers.ts).
+ */
+async function addUser(privilege: Privilege, parent: string, owner: Owner): Promise<SandboxUser> {
   const name = `hm-t-${randomBytes(5).toString('hex')}`
-  try {
-    await asRoot(privilege, [
-      privilege.tools.useradd,
-      '--system',
-      '--user-group',
-      '--comment',
-      ownerComment(owner, parent),
-      '--no-create-home',
-      '--home-dir',
-      '/nonexistent',
-      '--shell',
-      '/usr/sbin/nologin',
-      name,
-    ])
-  } catch (error) {
-    throw new ConfigurationError(
-      `Input 'test-command' could not create its sandbox user with useradd (${(error as Error).message.split('\n')[0]}).`,
-      'test-command',
-      { cause: error },
-    )
+  for (let attempt = 1; ; attempt++) {
+    const argv = [privilege.tools.useradd, '--system', '--user-group', '--uid', String(freshUid()), '--no-log-init', '--comment', ownerComment(owner, parent)]
+    try {
+      await asRoot(privilege, [...argv, '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', name])
+      break
+    } catch (error) {
+      if ((error as { code?: unknown }).code === UID_IN_USE && attempt < 5) continue
+      throw new ConfigurationError(
+        `Input 'test-command' could not create its sandbox user with useradd (${(error as Error).message.split('\n')[0]}).`,
+        'test-command',
+        { cause: error },
+      )
+    }
   }
   try {
     const uid = Number((await exec('id', ['-u', name])).stdout.trim())
     const gid = Number((await exec('id', ['-g', name])).stdout.trim())
     if (!Number.isInteger(uid) || uid <= 0 || !Number.isInteger(gid) || gid <= 0) throw new Error(`useradd gave ${name} uid ${uid} gid ${gid}`)
-    const root = await realpath(await mkdtemp(join(parent, `${DIR_PREFIX}${name}-`)))
-    await chmod(root, 0o711)
-    const home = join(root, 'home')
-    const tmp = join(root, 'tmp')
-    await mkdir(home, { mode: 0o700 })
-    const stage = join(root, 'mounts')
-    await mkdir(tmp, { mode: 0o700 })
-    await mkdir(stage, { mode: 0o700 })
-    await asRoot(privilege, [privilege.tools.chown, `${uid}:${gid}`, home, tmp])
-    return { user: { name, uid, gid }, root, home, tmp, stage }
+    return { name, uid, gid }
   } catch (error) {
     await asRoot(privilege, [privilege.tools.userdel, name]).catch(() => undefined)
     throw new ConfigurationError(`Input 'test-command' could not prepare its sandbox user (${(error as Error).message.split('\n')[0]}).`, 'test-command', {
       cause: error,
     })
   }
+}
+
+/** The user's own HOME and TMPDIR in the sandbox's directory: empty, its own. */
+async function scratchDirs(privilege: Privilege, root: string, user: SandboxUser, suffix: string): Promise<{ home: string; tmp: string }> {
+  const home = join(root, `home${suffix}`)
+  const tmp = join(root, `tmp${suffix}`)
+  await mkdir(home, { mode: 0o700 })
+  await mkdir(tmp, { mode: 0o700 })
+  await asRoot(privilege, [privilege.tools.chown, `${user.uid}:${user.gid}`, home, tmp])
+  return { home, tmp }
+}
+
+/** The sandbox's user (the head run's) and directory, which carries the user's name and is made after it. */
+export async function createSandboxUser(privilege: Privilege, parent = tmpdir(), owner: Owner = currentOwner()): Promise<SandboxHome> {
+  const user = await addUser(privilege, parent, owner)
+  try {
+    const root = await realpath(await mkdtemp(join(parent, `${DIR_PREFIX}${user.name}-`)))
+    await chmod(root, 0o711)
+    const stage = join(root, 'mounts')
+    await mkdir(stage, { mode: 0o700 })
+    const { home, tmp } = await scratchDirs(privilege, root, user, '')
+    return { user, users: [user], root, home, tmp, stage, owner: { parent, owner } }
+  } catch (error) {
+    await asRoot(privilege, [privilege.tools.userdel, user.name]).catch(() => undefined)
+    throw new ConfigurationError(`Input 'test-command' could not prepare its sandbox user (${(error as Error).message.split('\n')[0]}).`, 'test-command', {
+      cause: error,
+    })
+  }
+}
+
+/**
+ * The same sandbox for another run (the base commit's) as a user of its own, with its own HOME
+ * and TMPDIR: nothing the head run's user could leave behind under its uid (keyrings, anything
+ * the kernel keeps per user) reaches it. The user is removed with the sandbox.
+ */
+export async function anotherUser(privilege: Privilege, sandbox: SandboxHome, label: string): Promise<SandboxHome> {
+  const user = await addUser(privilege, sandbox.owner.parent, sandbox.owner.owner)
+  sandbox.users.push(user)
+  return { ...sandbox, user, ...(await scratchDirs(privilege, sandbox.root, user, `-${label}`)) }
 }
 
 /**
@@ -187,8 +249,9 @@ export async function removeSandbox(privilege: Privilege, sandbox: SandboxHome, 
   await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root], rmTimeoutMs).catch((e: unknown) =>
     problems.push(`rm: ${failure(e, rmTimeoutMs)} (${sandbox.root} is left; ${later})`),
   )
-  await asRoot(privilege, [privilege.tools.userdel, sandbox.user.name]).catch((e: unknown) =>
-    problems.push(`userdel: ${failure(e, 60_000)} (user ${sandbox.user.name} is left; ${later})`),
-  )
+  for (const user of sandbox.users)
+    await asRoot(privilege, [privilege.tools.userdel, user.name]).catch((e: unknown) =>
+      problems.push(`userdel: ${failure(e, 60_000)} (user ${user.name} is left; ${later})`),
+    )
   return problems
 }

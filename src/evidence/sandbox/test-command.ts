@@ -18,9 +18,10 @@ import { onBase, requireBaseCommit, restoreBase, type PreparedChanges } from './
 import { readOnlyTargets, runnerMounts } from './mounts.js'
 import { establishPrivilege, type Privilege, type PrivilegePorts } from './privilege.js'
 import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './run-sandboxed.js'
-import { outOfRoom, parseUsage } from './room.js'
-import { copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
+import { fullWhileRunning, outOfRoom, parseUsage } from './room.js'
+import { anotherUser, copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
 import { removeLeftovers } from './leftovers.js'
+import { unstartable } from './program-check.js'
 
 /**
  * The opt-in `test-command` path: establish the sandbox (or fail
@@ -128,8 +129,10 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     let baseFailures: Set<string> | undefined
     const notes = [...copyNotes, ...fitNotes, ...headRun.notes]
     if (input.settings.testCommandBase) {
-      const base = await copyCheckout(privilege, sandbox, workspace, 'base')
-      await restoreBase(workspace, base, input.prepared, privilege, sandbox)
+      // A user of its own: nothing the head run left under its uid (its keyrings) reaches the reference run.
+      const baseBox = await anotherUser(privilege, sandbox, 'base')
+      const base = await copyCheckout(privilege, baseBox, workspace, 'base')
+      await restoreBase(workspace, base, input.prepared, privilege, baseBox)
       const baseFiles = onBase(files, input.prepared.index.files, insideCopy(base))
       // Test files the pull request added: given no file, a runner runs the whole suite, whose failures say nothing about these.
       if (usesFiles && baseFiles.length === 0) {
@@ -137,7 +140,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
         notes.push(`${which} on the base commit, so test-command did not run there.`)
         return { reports: 1, cases: headRun.cases, notes, baseFailures: new Set(), ...leftOut }
       }
-      const baseRun = await runOnce(privilege, sandbox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
+      const baseRun = await runOnce(privilege, baseBox, { cwd: base, hide, command }, expandArgv(argv, baseFiles), input, 'base', baseFiles.length)
       if ('unusable' in baseRun)
         notes.push(`The base-commit run gave no usable report (${baseRun.unusable}); failures cannot be compared with base.`, ...baseRun.notes)
       else {
@@ -298,6 +301,7 @@ async function runOnce(
     await report.close()
     throw error
   })
+  const env = { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' }
   const running = runSandboxed(privilege, sandbox.user, {
     stdoutFile: report,
     usageFd: usage.fd,
@@ -305,7 +309,7 @@ async function runOnce(
     cwd,
     hide,
     confine: confinement(sandbox, hide, tmpBytes(input), cwd, [sandbox.home, sandbox.tmp]),
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: sandbox.home, TMPDIR: sandbox.tmp, LANG: 'C.UTF-8', CI: 'true', NO_COLOR: '1' },
+    env,
     timeoutMs: input.settings.testTimeoutSeconds * 1000,
     maxStdoutBytes: COMMAND_BOUNDS.stdoutBytes,
     maxStderrBytes: COMMAND_BOUNDS.stderrBytes,
@@ -320,7 +324,8 @@ async function runOnce(
     await Promise.allSettled([report.close(), usage.close()])
   })
   command.group = undefined
-  const room = outOfRoom(parseUsage(used ?? ''), reportBytes, tmpBytes(input))
+  const figures = parseUsage(used ?? '')
+  const room = outOfRoom(figures, reportBytes, tmpBytes(input))
   input.logger.event('tests', 'sandbox', {
     target,
     exit: result.exitCode ?? undefined,
@@ -329,6 +334,8 @@ async function runOnce(
     stdout_bytes: Buffer.byteLength(result.stdout),
     report_bytes: reportBytes,
     out_of_room: room !== undefined,
+    // Full at a sample while it ran (whatever it was at the end): a failure then may be ENOSPC the suite did not print.
+    full_while_running: fullWhileRunning(figures) !== undefined,
     ms: result.ms,
   })
   const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n')
@@ -338,6 +345,12 @@ async function runOnce(
   ]
   if (result.timedOut) return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes }
   if (result.stdoutTruncated) return { unusable: `the test command's report passed ${COMMAND_BOUNDS.stdoutBytes} bytes and was cut`, notes }
+  const missing = (result.exitCode === 126 || result.exitCode === 127) && result.stdout === '' ? unstartable(argv[0] ?? '', cwd, env.PATH) : undefined
+  if (missing)
+    return {
+      unusable: `the test command could not start (exit ${result.exitCode}): ${quote(clipUnits(missing, 300))}. It runs as a user of its own, so its program and every directory above it must be executable by other users (install tools outside the runner's home, or call them by a path others may use)`,
+      notes,
+    }
   try {
     return { cases: parseJunit(result.stdout), notes }
   } catch (error) {

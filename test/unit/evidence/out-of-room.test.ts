@@ -29,6 +29,19 @@ describe('where the test command ran out of room', () => {
     expect(outOfRoom(parseUsage(usage(15 * MB, 0)), 10, 16 * MB)).toBe('its file system was full when it ended: 4096 of 4096 files used')
   })
 
+  it('a file system full at a sample while the command ran, though freed before it ended', () => {
+    const sampled = (leastFree: number, leastInodes = 4000): string => `${leastFree / PAGE} ${leastInodes}\n${usage(15 * MB)}`
+    expect(outOfRoom(parseUsage(sampled(0)), 10, 16 * MB)).toBe(
+      'its file system was full while it ran: 16 of 16 MB used, seen by sampling it every 0.1 s while it ran; freed again before it ended',
+    )
+    expect(outOfRoom(parseUsage(sampled(15 * MB, 0)), 10, 16 * MB)).toBe(
+      'its file system was full while it ran: 4096 of 4096 files used, seen by sampling it every 0.1 s while it ran; freed again before it ended',
+    )
+    expect(outOfRoom(parseUsage(sampled(8 * MB)), 10, 16 * MB)).toBeUndefined()
+    // The sampler took no sample (the command ended at once): the final figures alone decide.
+    expect(outOfRoom(parseUsage(` \n${usage(0)}`), 10, 16 * MB)).toBe('its file system was full when it ended: 16 of 16 MB used')
+  })
+
   it('nothing decided without the figures: no usage line, or one that is not statfs', () => {
     expect(outOfRoom(undefined, undefined, 16 * MB)).toBeUndefined()
     expect(parseUsage('')).toBeUndefined()
