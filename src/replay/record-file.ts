@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
-import { REVIEW_RECORD_KIND, REVIEW_RECORD_VERSION, reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
+import { RECORD_LIMITS, REVIEW_RECORD_KIND, REVIEW_RECORD_VERSION, reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
 import { ConfigurationError, PolicyError } from '../core/errors.js'
 import { instanceOfMarker, sameInstance } from '../core/contracts/markers.js'
 import { ownReviewWithMarker, type AsPostedReader } from '../core/publication/review-original.js'
@@ -13,11 +13,10 @@ import { findingId } from '../core/contracts/review-payload.js'
  * its schema, and it may only be published on the commit it was made for.
  */
 /**
- * The largest record read. A run's record holds at most 200 payload findings of about 16,000
- * characters each, the team's findings and their test excerpts: a few megabytes. The file is an
- * artifact another job wrote, so its size is checked before it is read into memory.
+ * The largest record read (the writer keeps to the same bound). The file is an artifact another
+ * job wrote, so its size is checked before it is read into memory.
  */
-export const MAX_RECORD_BYTES = 64 * 1024 * 1024
+export const MAX_RECORD_BYTES = RECORD_LIMITS.bytes
 
 export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
   const unreadable = (error: unknown): ConfigurationError =>

@@ -22,7 +22,9 @@ export const REVIEW_RECORD_VERSION = 2
  * Every string and list of a record is bounded when it is read: the file is an artifact another
  * job wrote, and a field without a bound would reach the job summary, the findings file and the
  * review body whole (docs/sinks.md#the-findings-file). The payload keeps its own bounds
- * (docs/review-payload.md); these hold what the runner adds, each well above what it writes.
+ * (docs/review-payload.md); these hold what the runner adds. They are the one source of both sides:
+ * the writer cuts to them (with a visible marker, named in telemetry), the loader refuses past them,
+ * so every record a run writes is a record a replay reads.
  */
 export const RECORD_LIMITS = {
   /** Findings and test verdicts: the payload's 200 plus every candidate the team assessed (dropped ones too). */
@@ -41,6 +43,13 @@ export const RECORD_LIMITS = {
   /** Exclusion reasons and cap details. */
   detail: 4_000,
   marker: 500,
+  /**
+   * The whole file, checked before it is read into memory. The bounds above allow more than this
+   * together, so the writer also keeps the file under it (src/publication/sinks/record-fit.ts).
+   */
+  bytes: 64 * 1024 * 1024,
+  /** What an informational text (a reason, an error, a detail) keeps when the file would pass `bytes`. */
+  brief: 200,
 } as const
 const L = RECORD_LIMITS
 const bounded = (max: number) => z.string().max(max)
