@@ -47,10 +47,16 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
   } catch {
     throw new ConfigurationError(`Input 'replay-findings' names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings')
   }
-  const stated = json !== null && typeof json === 'object' ? (json as { kind?: unknown; version?: unknown }) : {}
+  const stated: { kind?: unknown; version?: unknown } = json !== null && typeof json === 'object' ? json : {}
   if (stated.kind === REVIEW_RECORD_KIND && stated.version !== REVIEW_RECORD_VERSION)
     throw new ConfigurationError(
       `Input 'replay-findings' names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${REVIEW_RECORD_VERSION}: run the review again with this release, or replay the record with the release that wrote it.`,
+      'replay-findings',
+    )
+  if (stated.kind === REVIEW_RECORD_KIND && !('team' in stated))
+    throw new ConfigurationError(
+      `Input 'replay-findings' names '${path}', a review record without its \`team\` field; a version-${REVIEW_RECORD_VERSION} record always says whether the reviewer team completed, ` +
+        `and one without it could publish an incomplete review as complete: pass the findings-file exactly as the recording run wrote it, or run the review again.`,
       'replay-findings',
     )
   const parsed = reviewRecordSchema.safeParse(json)
@@ -58,7 +64,7 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
     const first = parsed.error.issues[0]
     const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown'
     throw new ConfigurationError(
-      `Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version 2 (${where}).`,
+      `Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version ${REVIEW_RECORD_VERSION} (${where}): pass the findings-file of an earlier run exactly as it wrote it.`,
       'replay-findings',
     )
   }

@@ -16,7 +16,11 @@ import { teamAccountSchema } from './run-config.js'
  * never reads them.
  */
 export const REVIEW_RECORD_KIND = 'harbourmaster-review-record'
-export const REVIEW_RECORD_VERSION = 2
+/**
+ * 3: `team` is always written (version 2 left it out for a complete team, so a record that lost
+ * it replayed as a complete review).
+ */
+export const REVIEW_RECORD_VERSION = 3
 
 /**
  * Every string and list of a record is bounded when it is read: the file is an artifact another
@@ -75,16 +79,16 @@ export const reviewRecordSchema = z.object({
   exclusions: z.array(exclusionSchema.extend({ path: bounded(L.path), reason: bounded(L.detail), rule: bounded(L.detail) })).max(L.exclusions),
   caps: z.array(capSchema.extend({ cap: bounded(L.name), detail: bounded(L.detail) })).max(L.caps),
   /**
-   * What the reviewer team could not do, when it did not complete: a replay publishes the review
-   * as incomplete as it was (its notes, the partial-coverage marker) and ends the same way.
+   * Whether the reviewer team completed, and what it could not do when it did not: a replay
+   * publishes the review as incomplete as it was (its notes, the partial-coverage marker) and ends
+   * the same way. Always written (`status: ok` with no errors for a complete team): a record
+   * without it is refused, never read as a complete review.
    */
-  team: teamAccountSchema
-    .extend({
-      errors: z
-        .array(z.object({ agent: bounded(L.name), error: bounded(L.teamError), failureClass: teamAccountSchema.shape.errors.element.shape.failureClass }))
-        .max(L.teamErrors),
-    })
-    .optional(),
+  team: teamAccountSchema.extend({
+    errors: z
+      .array(z.object({ agent: bounded(L.name), error: bounded(L.teamError), failureClass: teamAccountSchema.shape.errors.element.shape.failureClass }))
+      .max(L.teamErrors),
+  }),
   score: z.number().min(0).max(5),
   result: z.object({
     outcome: z.enum(['success', 'degraded', 'skipped', 'failure']),
@@ -93,3 +97,6 @@ export const reviewRecordSchema = z.object({
   }),
 })
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>
+
+/** The account of a team that completed (or of a run that selected no specialist). */
+export const TEAM_COMPLETE = { status: 'ok', budgetExceeded: false, errors: [] } as const satisfies ReviewRecord['team']

@@ -1,6 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { dirname } from 'node:path'
-import { RECORD_LIMITS, REVIEW_RECORD_KIND, REVIEW_RECORD_VERSION, reviewRecordSchema, type ReviewRecord } from '../../core/contracts/review-record.js'
+import {
+  RECORD_LIMITS,
+  REVIEW_RECORD_KIND,
+  TEAM_COMPLETE,
+  REVIEW_RECORD_VERSION,
+  reviewRecordSchema,
+  type ReviewRecord,
+} from '../../core/contracts/review-record.js'
 import type { RunReport } from '../summary.js'
 import { fitReviewRecord, type FittedRecord } from './record-fit.js'
 import type { ReportSink, SinkContext } from './sink.js'
@@ -34,7 +41,7 @@ export function fittedRecordOf(report: RunReport): FittedRecord | undefined {
     ...(run.testVerdicts ? { testVerdicts: [...run.testVerdicts] } : {}),
     exclusions: [...run.exclusions],
     caps: [...run.caps],
-    ...(run.team ? { team: run.team } : {}),
+    team: run.team ?? { ...TEAM_COMPLETE, errors: [] },
     score: run.score,
     result: { outcome: report.decision.outcome, failureClass: report.decision.failureClass ?? null, reviewId: report.reviewId ?? null },
   })
@@ -64,7 +71,9 @@ function reportCuts(report: RunReport, context: SinkContext, fitted: FittedRecor
     failureClass: 'policy',
     message:
       `the findings file was cut to the bounds a replay reads (RECORD_LIMITS): ${named}; a cut text ends with "[cut: … characters]", a list keeps its first entries` +
-      (fitted.shortened ? `, and reasons, errors, details, test ids and the paths of exclusions and test verdicts were cut to ${RECORD_LIMITS.brief} characters and test excerpts left out to stay under ${RECORD_LIMITS.bytes} bytes` : ''),
+      (fitted.shortened
+        ? `, and reasons, errors, details, test ids and the paths of exclusions and test verdicts were cut to ${RECORD_LIMITS.brief} characters and test excerpts left out to stay under ${RECORD_LIMITS.bytes} bytes`
+        : ''),
   })
 }
 

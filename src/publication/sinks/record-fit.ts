@@ -77,7 +77,11 @@ function fitFields(record: ReviewRecord, c: Cutter, b: Bounds, excerpts: boolean
   return {
     ...record,
     findings: c.list('findings', record.findings, L.findings).map((f) => {
-      const out = { ...f, route_reason: c.optional('findings.route_reason', f.route_reason, b.reason), reason: c.optional('findings.reason', f.reason, b.reason) }
+      const out = {
+        ...f,
+        route_reason: c.optional('findings.route_reason', f.route_reason, b.reason),
+        reason: c.optional('findings.reason', f.reason, b.reason),
+      }
       if (out.route_reason === undefined) delete out.route_reason
       if (out.reason === undefined) delete out.reason
       return f.tests ? { ...out, tests: tests('findings.tests', f.tests) } : out

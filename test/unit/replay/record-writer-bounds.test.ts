@@ -99,7 +99,14 @@ async function written(name: string, record: RunRecord) {
 describe('the record writer keeps to the bounds the replay reads', () => {
   it('writes a provider error over the team error bound cut with a marker, and the replay loads it', async () => {
     const message = `provider said: ${'x'.repeat(RECORD_LIMITS.teamError + 5_000)}`
-    const { path, logger, report: r } = await written('long-error', runRecord({ team: { status: 'partial', budgetExceeded: false, errors: [{ agent: 'security', error: message, failureClass: 'model' }] } }))
+    const {
+      path,
+      logger,
+      report: r,
+    } = await written(
+      'long-error',
+      runRecord({ team: { status: 'partial', budgetExceeded: false, errors: [{ agent: 'security', error: message, failureClass: 'model' }] } }),
+    )
     expect(r.sinkWarnings).toEqual([expect.objectContaining({ sink: 'findings-file', message: expect.stringContaining('team.errors') })])
     const loaded = await loadReviewRecord(path)
     const error = loaded.team?.errors[0]?.error ?? ''
@@ -145,7 +152,11 @@ describe('the record writer keeps to the bounds the replay reads', () => {
         reason: hostile(RECORD_LIMITS.detail + 900),
         rule: hostile(RECORD_LIMITS.detail + 900),
       })),
-      caps: Array.from({ length: RECORD_LIMITS.caps + 3 }, () => ({ cap: hostile(RECORD_LIMITS.name + 9), limit: 1, detail: hostile(RECORD_LIMITS.detail + 9) })),
+      caps: Array.from({ length: RECORD_LIMITS.caps + 3 }, () => ({
+        cap: hostile(RECORD_LIMITS.name + 9),
+        limit: 1,
+        detail: hostile(RECORD_LIMITS.detail + 9),
+      })),
       team: {
         status: 'partial',
         budgetExceeded: false,
