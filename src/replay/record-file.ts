@@ -35,11 +35,21 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
       `Input 'replay-findings' names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`,
       'replay-findings',
     )
-  let text: string
+  let bytes: Buffer
   try {
-    text = await readFile(path, 'utf8')
+    bytes = await readFile(path)
   } catch (error) {
     throw unreadable(error)
+  }
+  let text: string
+  try {
+    // Strict: the writer's JSON is always UTF-8, and a lenient read would replay a re-encoded record with replacement characters.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new ConfigurationError(
+      `Input 'replay-findings' names '${path}', which is not UTF-8 (it was re-encoded or damaged since it was written); pass the findings-file of an earlier run exactly as it wrote it.`,
+      'replay-findings',
+    )
   }
   let json: unknown
   try {

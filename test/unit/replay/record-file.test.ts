@@ -70,6 +70,18 @@ describe('loadReviewRecord', () => {
     expect(refused.message).toContain('exactly as the recording run wrote it')
   })
 
+  it('refuses a record that is not UTF-8 (a writer never makes one) instead of replaying its text with replacement characters', async () => {
+    const path = join(dir, 'latin1.json')
+    const record = emptyReviewRecord({ owner: 'acme', repo: 'shop', pullNumber: 1, headSha: 'a'.repeat(40) }, '1-1', 'github')
+    const text = JSON.stringify({ ...record, payload: { ...record.payload, summary: 'Caf\u00e9 checks.' } })
+    // The same record saved as Latin-1: é is the single byte 0xE9.
+    await writeFile(path, Buffer.from(text, 'latin1'))
+    const refused = await refusal(path)
+    expect(refused.failureClass).toBe('configuration')
+    expect(refused.message).toContain("Input 'replay-findings'")
+    expect(refused.message).toContain('not UTF-8')
+  })
+
   it('reads a record of its own version', async () => {
     const path = join(dir, 'ok.json')
     await writeFile(path, JSON.stringify(emptyReviewRecord({ owner: 'acme', repo: 'shop', pullNumber: 1, headSha: 'a'.repeat(40) }, '1-1', 'github')))
