@@ -130,12 +130,14 @@ function compactBytes(record: ReviewRecord): number {
 }
 
 export function fitReviewRecord(record: ReviewRecord): FittedRecord {
-  const c = new Cutter()
+  let c = new Cutter()
   let fitted = fitFields(record, c, { reason: L.reason, detail: L.detail, teamError: L.teamError, testText: Number.MAX_SAFE_INTEGER, path: L.path }, true)
   let shortened = false
   if (compactBytes(fitted) > L.bytes) {
     shortened = true
-    fitted = fitFields(fitted, c, { reason: L.brief, detail: L.brief, teamError: L.brief, testText: L.brief, path: L.brief }, false)
+    // From the record as given, with bounds no larger than the first pass's: each text is counted once.
+    c = new Cutter()
+    fitted = fitFields(record, c, { reason: L.brief, detail: L.brief, teamError: L.brief, testText: L.brief, path: L.brief }, false)
   }
   const bytes = compactBytes(fitted)
   if (bytes > L.bytes)

@@ -176,6 +176,9 @@ describe('the record writer keeps to the bounds the replay reads', () => {
     const cut = logger.find('sink', 'record-cut')
     expect(cut).toHaveLength(1)
     for (const field of ['findings', 'exclusions', 'caps', 'team.errors', 'testVerdicts']) expect(cut[0]?.fields).toContain(field)
+    // Each text is counted once, however many passes cut it; the list caps count the entries left out.
+    expect(cut[0]?.fields).toContain(`findings.reason:${RECORD_LIMITS.findings},`)
+    expect(cut[0]?.fields).toContain('findings:3,')
   })
 
   it('writes no file a replay would refuse for its size, and says why', async () => {
