@@ -131,6 +131,9 @@ export async function loadDataset(dir: string): Promise<Dataset> {
   if (!parsed.success)
     throw new Error(`${indexFile} is not a dataset index (${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')})`)
   const index = parsed.data
+  // A pull request listed twice would be run and scored twice: its golden comments and findings would count double.
+  const twice = index.prs.find((id, i) => index.prs.indexOf(id) !== i)
+  if (twice !== undefined) throw new Error(`${indexFile} lists '${twice}' twice under prs; list each pull request once`)
   const prs = await Promise.all(index.prs.map((id) => loadPr(join(dir, 'prs', id), id)))
   return { name: index.name, format: 'harbourmaster', prs }
 }

@@ -59,14 +59,33 @@ export async function isMartianLayout(dir: string): Promise<boolean> {
   }
 }
 
+/** One golden-comment file, read and validated; a refusal names the file and the field. */
+async function readEntries(file: string): Promise<z.infer<typeof entrySchema>[]> {
+  let json: unknown
+  try {
+    json = JSON.parse(await readFile(file, 'utf8'))
+  } catch {
+    throw new Error(`${file} is not JSON`)
+  }
+  const parsed = z.array(entrySchema).safeParse(json)
+  if (!parsed.success)
+    throw new Error(`${file} is not a golden-comment file (${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')})`)
+  return parsed.data
+}
+
 export async function loadMartianDataset(dir: string): Promise<Dataset> {
   const prs: EvalPr[] = []
+  // A pull request listed twice (in two files, or once with a trailing slash) would be run and scored twice.
+  const listedIn = new Map<string, string>()
   for (const file of await goldenFiles(dir)) {
-    const entries = z.array(entrySchema).parse(JSON.parse(await readFile(file, 'utf8')))
-    for (const entry of entries) {
+    for (const [i, entry] of (await readEntries(file)).entries()) {
       const [, owner = '', repo = '', number = '0'] = /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/pull\/(\d+)/.exec(entry.url) ?? []
+      const id = `${owner}/${repo}#${number}`
+      const earlier = listedIn.get(id.toLowerCase())
+      if (earlier !== undefined) throw new Error(`${file}[${i}] lists ${id}, which ${earlier} lists already; list each pull request once`)
+      listedIn.set(id.toLowerCase(), file)
       prs.push({
-        id: `${owner}/${repo}#${number}`,
+        id,
         title: entry.pr_title,
         body: '',
         clean: entry.comments.length === 0,

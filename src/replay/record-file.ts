@@ -1,5 +1,5 @@
 import { readFile, stat } from 'node:fs/promises'
-import { REVIEW_RECORD_KIND, REVIEW_RECORD_VERSION, reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
+import { RECORD_LIMITS, REVIEW_RECORD_KIND, REVIEW_RECORD_VERSION, reviewRecordSchema, type ReviewRecord } from '../core/contracts/review-record.js'
 import { ConfigurationError, PolicyError } from '../core/errors.js'
 import { instanceOfMarker, sameInstance } from '../core/contracts/markers.js'
 import { ownReviewWithMarker, type AsPostedReader } from '../core/publication/review-original.js'
@@ -13,11 +13,10 @@ import { findingId } from '../core/contracts/review-payload.js'
  * its schema, and it may only be published on the commit it was made for.
  */
 /**
- * The largest record read. A run's record holds at most 200 payload findings of about 16,000
- * characters each, the team's findings and their test excerpts: a few megabytes. The file is an
- * artifact another job wrote, so its size is checked before it is read into memory.
+ * The largest record read (the writer keeps to the same bound). The file is an artifact another
+ * job wrote, so its size is checked before it is read into memory.
  */
-export const MAX_RECORD_BYTES = 64 * 1024 * 1024
+export const MAX_RECORD_BYTES = RECORD_LIMITS.bytes
 
 export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
   const unreadable = (error: unknown): ConfigurationError =>
@@ -36,11 +35,21 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
       `Input 'replay-findings' names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`,
       'replay-findings',
     )
-  let text: string
+  let bytes: Buffer
   try {
-    text = await readFile(path, 'utf8')
+    bytes = await readFile(path)
   } catch (error) {
     throw unreadable(error)
+  }
+  let text: string
+  try {
+    // Strict: the writer's JSON is always UTF-8, and a lenient read would replay a re-encoded record with replacement characters.
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    throw new ConfigurationError(
+      `Input 'replay-findings' names '${path}', which is not UTF-8 (it was re-encoded or damaged since it was written); pass the findings-file of an earlier run exactly as it wrote it.`,
+      'replay-findings',
+    )
   }
   let json: unknown
   try {
@@ -48,10 +57,16 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
   } catch {
     throw new ConfigurationError(`Input 'replay-findings' names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings')
   }
-  const stated = json !== null && typeof json === 'object' ? (json as { kind?: unknown; version?: unknown }) : {}
+  const stated: { kind?: unknown; version?: unknown } = json !== null && typeof json === 'object' ? json : {}
   if (stated.kind === REVIEW_RECORD_KIND && stated.version !== REVIEW_RECORD_VERSION)
     throw new ConfigurationError(
       `Input 'replay-findings' names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${REVIEW_RECORD_VERSION}: run the review again with this release, or replay the record with the release that wrote it.`,
+      'replay-findings',
+    )
+  if (stated.kind === REVIEW_RECORD_KIND && !('team' in stated))
+    throw new ConfigurationError(
+      `Input 'replay-findings' names '${path}', a review record without its \`team\` field; a version-${REVIEW_RECORD_VERSION} record always says whether the reviewer team completed, ` +
+        `and one without it could publish an incomplete review as complete: pass the findings-file exactly as the recording run wrote it, or run the review again.`,
       'replay-findings',
     )
   const parsed = reviewRecordSchema.safeParse(json)
@@ -59,7 +74,7 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
     const first = parsed.error.issues[0]
     const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown'
     throw new ConfigurationError(
-      `Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version 2 (${where}).`,
+      `Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version ${REVIEW_RECORD_VERSION} (${where}): pass the findings-file of an earlier run exactly as it wrote it.`,
       'replay-findings',
     )
   }

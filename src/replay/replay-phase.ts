@@ -81,7 +81,7 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
     // A replay runs no agent: no specialist, no reviewer process, no model.
     specialists: [],
     models: [{ providerID: 'none', modelID: 'replay' }],
-    ...(record.team ? { recordedTeam: record.team } : {}),
+    recordedTeam: record.team,
     // The live threads, as for the editor: a finding already open on a thread is not posted again, a
     // disposition names only an earlier finding of ours on this pull request, the body says what was reviewed.
     ledger: ledgerConfig(prepared),

@@ -328,12 +328,17 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(r.reviews[0]?.body).not.toContain('HTTP 429')
   })
 
-  it('the findings file records a team that did not complete, so a replay publishes it as incomplete; a complete team is not recorded', async () => {
+  it('the findings file records a team that did not complete, so a replay publishes it as incomplete; a complete team is recorded as complete', async () => {
     const partial = await runScenario({ mode: 'comment', severity: 'low', team: securityFailed })
     const written = JSON.parse(await readFile(partial.outputs['findings-file'] as string, 'utf8')) as { team?: unknown }
     expect(written.team).toEqual(securityFailed)
     const whole = await runScenario({ mode: 'comment', severity: 'low', team: { status: 'ok', budgetExceeded: false, errors: [] } })
-    expect(JSON.parse(await readFile(whole.outputs['findings-file'] as string, 'utf8'))).not.toHaveProperty('team')
+    // Always written (record version 3): a record without its team is refused, never read as complete.
+    expect(JSON.parse(await readFile(whole.outputs['findings-file'] as string, 'utf8'))).toHaveProperty('team', {
+      status: 'ok',
+      budgetExceeded: false,
+      errors: [],
+    })
   })
 
   it('check-only: every specialist failing cannot pass the check as clean', async () => {

@@ -16,13 +16,19 @@ import { teamAccountSchema } from './run-config.js'
  * never reads them.
  */
 export const REVIEW_RECORD_KIND = 'harbourmaster-review-record'
-export const REVIEW_RECORD_VERSION = 2
+/**
+ * 3: `team` is always written (version 2 left it out for a complete team, so a record that lost
+ * it replayed as a complete review).
+ */
+export const REVIEW_RECORD_VERSION = 3
 
 /**
  * Every string and list of a record is bounded when it is read: the file is an artifact another
  * job wrote, and a field without a bound would reach the job summary, the findings file and the
  * review body whole (docs/sinks.md#the-findings-file). The payload keeps its own bounds
- * (docs/review-payload.md); these hold what the runner adds, each well above what it writes.
+ * (docs/review-payload.md); these hold what the runner adds. They are the one source of both sides:
+ * the writer cuts to them (with a visible marker, named in telemetry), the loader refuses past them,
+ * so every record a run writes is a record a replay reads.
  */
 export const RECORD_LIMITS = {
   /** Findings and test verdicts: the payload's 200 plus every candidate the team assessed (dropped ones too). */
@@ -41,6 +47,13 @@ export const RECORD_LIMITS = {
   /** Exclusion reasons and cap details. */
   detail: 4_000,
   marker: 500,
+  /**
+   * The whole file, checked before it is read into memory. The bounds above allow more than this
+   * together, so the writer also keeps the file under it (src/publication/sinks/record-fit.ts).
+   */
+  bytes: 64 * 1024 * 1024,
+  /** What an informational text (a reason, an error, a detail) keeps when the file would pass `bytes`. */
+  brief: 200,
 } as const
 const L = RECORD_LIMITS
 const bounded = (max: number) => z.string().max(max)
@@ -66,16 +79,16 @@ export const reviewRecordSchema = z.object({
   exclusions: z.array(exclusionSchema.extend({ path: bounded(L.path), reason: bounded(L.detail), rule: bounded(L.detail) })).max(L.exclusions),
   caps: z.array(capSchema.extend({ cap: bounded(L.name), detail: bounded(L.detail) })).max(L.caps),
   /**
-   * What the reviewer team could not do, when it did not complete: a replay publishes the review
-   * as incomplete as it was (its notes, the partial-coverage marker) and ends the same way.
+   * Whether the reviewer team completed, and what it could not do when it did not: a replay
+   * publishes the review as incomplete as it was (its notes, the partial-coverage marker) and ends
+   * the same way. Always written (`status: ok` with no errors for a complete team): a record
+   * without it is refused, never read as a complete review.
    */
-  team: teamAccountSchema
-    .extend({
-      errors: z
-        .array(z.object({ agent: bounded(L.name), error: bounded(L.teamError), failureClass: teamAccountSchema.shape.errors.element.shape.failureClass }))
-        .max(L.teamErrors),
-    })
-    .optional(),
+  team: teamAccountSchema.extend({
+    errors: z
+      .array(z.object({ agent: bounded(L.name), error: bounded(L.teamError), failureClass: teamAccountSchema.shape.errors.element.shape.failureClass }))
+      .max(L.teamErrors),
+  }),
   score: z.number().min(0).max(5),
   result: z.object({
     outcome: z.enum(['success', 'degraded', 'skipped', 'failure']),
@@ -84,3 +97,6 @@ export const reviewRecordSchema = z.object({
   }),
 })
 export type ReviewRecord = z.infer<typeof reviewRecordSchema>
+
+/** The account of a team that completed (or of a run that selected no specialist). */
+export const TEAM_COMPLETE = { status: 'ok', budgetExceeded: false, errors: [] } as const satisfies ReviewRecord['team']

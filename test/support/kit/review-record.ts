@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs'
 import { makeRunMarker } from '../../../src/core/contracts/markers.js'
-import { reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
+import { REVIEW_RECORD_VERSION, reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
 
 /**
  * A review record (the findings file) of a comment-mode run that found
@@ -14,7 +14,7 @@ export function emptyReviewRecord(
 ): ReviewRecord {
   return reviewRecordSchema.parse({
     kind: 'harbourmaster-review-record',
-    version: 2,
+    version: REVIEW_RECORD_VERSION,
     repository: { owner: target.owner, repo: target.repo },
     pullNumber: target.pullNumber,
     headSha: target.headSha,
@@ -26,6 +26,7 @@ export function emptyReviewRecord(
     findings: [],
     exclusions: [],
     caps: [],
+    team: { status: 'ok', budgetExceeded: false, errors: [] },
     score: 5,
     result: { outcome: 'failure', failureClass, reviewId: null },
   } satisfies ReviewRecord)

@@ -57,6 +57,27 @@ describe('loading a dataset', () => {
     expect(message).toContain(`dataset PR one: cannot read ${join(dir, 'prs/one/pr.json')}`)
   })
 
+  it('refuses a pull request listed twice (it would be scored twice, weighing its findings double), naming it', async () => {
+    await writeFile(join(dir, 'prs/one/pr.json'), pr([issue]))
+    await writeFile(join(dir, 'dataset.json'), JSON.stringify({ name: 'mine', prs: ['one', 'one'] }))
+    const message = await refusal()
+    expect(message).toContain('dataset.json')
+    expect(message).toContain("lists 'one' twice")
+  })
+
+  it('refuses a benchmark pull request listed twice, and names the golden-comment file that does not validate', async () => {
+    await rm(join(dir, 'dataset.json'))
+    const entry = (url: string) => ({ pr_title: 'Fix cache', url, comments: [{ comment: 'Stale read', severity: 'High', category: 'bug' }] })
+    await mkdir(join(dir, 'golden_comments'))
+    await writeFile(join(dir, 'golden_comments/a.json'), JSON.stringify([entry('https://github.com/acme/shop/pull/7')]))
+    await writeFile(join(dir, 'golden_comments/b.json'), JSON.stringify([entry('https://github.com/acme/shop/pull/7/')]))
+    expect(await refusal()).toContain(`${join(dir, 'golden_comments/b.json')}[0] lists acme/shop#7, which ${join(dir, 'golden_comments/a.json')} lists already`)
+    await writeFile(join(dir, 'golden_comments/b.json'), '[{"pr_title": "cut sh')
+    expect(await refusal()).toContain(`${join(dir, 'golden_comments/b.json')} is not JSON`)
+    await writeFile(join(dir, 'golden_comments/b.json'), JSON.stringify([{ pr_title: 'x', url: 'https://example.com/x', comments: [] }]))
+    expect(await refusal()).toContain(`${join(dir, 'golden_comments/b.json')} is not a golden-comment file (0.url:`)
+  })
+
   it('names a directory that is no dataset', async () => {
     await rm(join(dir, 'dataset.json'))
     expect(await refusal()).toBe(

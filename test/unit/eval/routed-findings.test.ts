@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { routedFindings } from '../../../eval/lib/record-findings.js'
-import { reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
+import { REVIEW_RECORD_VERSION, TEAM_COMPLETE, reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { makeRunMarker } from '../../../src/core/contracts/markers.js'
 
@@ -38,7 +38,7 @@ function record(): ReviewRecord {
   const c = finding(30, 'Rounding loses a cent')
   return reviewRecordSchema.parse({
     kind: 'harbourmaster-review-record',
-    version: 2,
+    version: REVIEW_RECORD_VERSION,
     repository: { owner: 'acme', repo: 'shop' },
     pullNumber: 7,
     headSha: HEAD,
@@ -50,6 +50,7 @@ function record(): ReviewRecord {
     findings: [routed(a, 'inline', 'inline'), routed(b, 'escalate', 'body'), routed(c, 'drop', 'none')],
     exclusions: [],
     caps: [],
+    team: TEAM_COMPLETE,
     score: 2,
     result: { outcome: 'success', failureClass: null, reviewId: 1 },
   })

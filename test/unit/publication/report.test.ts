@@ -159,12 +159,14 @@ describe('run report sinks', () => {
       const doc = JSON.parse(await readFile(path, 'utf8'))
       expect(doc).toMatchObject({
         kind: 'harbourmaster-review-record',
-        version: 2,
+        version: 3,
         headSha: 'a'.repeat(40),
         run: { id: '9001-1' },
         routing: { blockingSeverity: 'high', maxComments: 25 },
       })
       expect(doc.result).toEqual({ outcome: 'failure', failureClass: null, reviewId: null })
+      // A complete team is written too: a record without its team is never read as a complete review.
+      expect(doc.team).toEqual({ status: 'ok', budgetExceeded: false, errors: [] })
       expect(doc.findings.map((x: SummaryFinding) => x.id)).toEqual(['hm-0123456789ab', 'hm-aaaaaaaaaaaa', 'hm-bbbbbbbbbbbb'])
       expect(reviewRecordOf(report())).toBeUndefined()
     } finally {

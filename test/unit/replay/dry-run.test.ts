@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
-import { reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
+import { REVIEW_RECORD_VERSION, TEAM_COMPLETE, reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
 import { makeRunMarker, PARTIAL_COVERAGE_MARKER } from '../../../src/core/contracts/markers.js'
 import { checkRecordTarget } from '../../../src/replay/record-file.js'
 import { dryRun, formatDryRun } from '../../../scripts/replay/dry-run.js'
@@ -42,7 +42,7 @@ const outside: Finding = {
 function record(): ReviewRecord {
   return reviewRecordSchema.parse({
     kind: 'harbourmaster-review-record',
-    version: 2,
+    version: REVIEW_RECORD_VERSION,
     repository: { owner: 'acme', repo: 'shop' },
     pullNumber: 42,
     headSha: HEAD,
@@ -57,6 +57,7 @@ function record(): ReviewRecord {
     ],
     exclusions: [{ path: 'package-lock.json', reason: 'lock file', rule: 'lockfile' }],
     caps: [],
+    team: TEAM_COMPLETE,
     score: 3,
     result: { outcome: 'failure', failureClass: 'configuration', reviewId: null },
   })
