@@ -179,8 +179,24 @@ export async function removeLeftovers(privilege: Privilege, parent: string, rmTi
   for (const account of [...accounts.filter((a) => !live.has(a.name)).map((a) => ({ ...a, why })), ...legacy.remove]) {
     await asRoot(privilege, [privilege.tools.userdel, account.name], 60_000).then(
       () => out.push(`removed user ${account.name}, ${account.why}`),
-      () => out.push(`could not remove user ${account.name}, ${account.why}`),
+      // Another run on this machine may sweep the same user first (older versions' users name no directory).
+      () =>
+        out.push(
+          userGone(account.name)
+            ? `user ${account.name}, ${account.why}, was already removed by another run`
+            : `could not remove user ${account.name}, ${account.why}`,
+        ),
     )
   }
   return out
+}
+
+function userGone(name: string): boolean {
+  try {
+    return !readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .some((l) => l.split(':')[0] === name)
+  } catch {
+    return false
+  }
 }
