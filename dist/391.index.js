@@ -874,7 +874,7 @@ function renderDiscussion(input, redactor) {
     const resolved = input.threads.filter((t) => t.isResolved).length;
     out.push(`Review threads: ${input.threads.length} (${resolved} resolved, ${input.threads.length - resolved} unresolved)`);
     for (const t of input.threads) {
-        out.push(`- thread ${t.id} on ${quotedPath(t.path, redactor)}${t.line ? ` line ${t.line}` : t.originalLine ? ` original line ${t.originalLine}` : ''}: resolved=${t.isResolved ? 'yes' : 'no'} outdated=${t.isOutdated ? 'yes' : 'no'} comments=${t.comments.length}`);
+        out.push(`- thread ${t.id} on ${quotedPath(t.path, redactor)}${where(t)}: resolved=${t.isResolved ? 'yes' : 'no'} outdated=${t.isOutdated ? 'yes' : 'no'} comments=${t.comments.length}`);
         for (const c of t.comments) {
             const reply = c.replyToId ? ` replying to ${c.replyToId}` : '';
             out.push(`  - comment ${c.databaseId} by ${inline(c.author, redactor)} at ${c.createdAt}${reply}${marker(c.body, c.author, input.expectedBotLogin)}`);
@@ -883,6 +883,12 @@ function renderDiscussion(input, redactor) {
     }
     out.push('');
     return out.join('\n');
+}
+/** Where on its file a thread sits: its line, the line it was posted at (outdated), or the whole file. */
+function where(t) {
+    if (t.subject === 'file')
+        return ' (a comment on the whole file, no line)';
+    return t.line ? ` line ${t.line}` : t.originalLine ? ` original line ${t.originalLine}` : '';
 }
 /** The sanitiser strips HTML comments, so a trusted finding id is restated here, only for the expected login. */
 function marker(body, author, expectedLogin) {

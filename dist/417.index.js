@@ -186,6 +186,21 @@ function ledgerConfig(prepared) {
             .filter((e) => e.action === 'reverify' || e.action === 'dispute')
             .map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
         known: [...prepared.ledger.known],
+        ...(prepared.ledger.inBody && prepared.ledger.inBody.length > 0
+            ? {
+                inBody: prepared.ledger.inBody.map((e) => ({
+                    id: e.findingId,
+                    path: e.path,
+                    side: e.side,
+                    line: e.line,
+                    ...(e.startLine !== undefined ? { startLine: e.startLine } : {}),
+                    severity: e.severity,
+                    category: e.category,
+                    title: e.title.slice(0, 1_000),
+                    since: e.since,
+                })),
+            }
+            : {}),
         earlier: entries.filter((e) => !e.originalLost && e.action !== 'suppressed' && (!e.resolved || e.resolvedByAuthor)).map((e) => e.findingId),
         anchors: entries
             // A thread the PR's author resolved is still tracked as open (src/context/ledger.ts).

@@ -596,11 +596,10 @@ __webpack_require__.r(__webpack_exports__);
  * its schema, and it may only be published on the commit it was made for.
  */
 /**
- * The largest record read. A run's record holds at most 200 payload findings of about 16,000
- * characters each, the team's findings and their test excerpts: a few megabytes. The file is an
- * artifact another job wrote, so its size is checked before it is read into memory.
+ * The largest record read (the writer keeps to the same bound). The file is an artifact another
+ * job wrote, so its size is checked before it is read into memory.
  */
-const MAX_RECORD_BYTES = 64 * 1024 * 1024;
+const MAX_RECORD_BYTES = _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_LIMITS */ .xA.bytes;
 async function loadReviewRecord(path) {
     const unreadable = (error) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which cannot be read (${error.code ?? 'unreadable'}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`, 'replay-findings');
     const size = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).then((s) => s.size, (error) => {
@@ -608,12 +607,20 @@ async function loadReviewRecord(path) {
     });
     if (size > MAX_RECORD_BYTES)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`, 'replay-findings');
-    let text;
+    let bytes;
     try {
-        text = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path, 'utf8');
+        bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
     }
     catch (error) {
         throw unreadable(error);
+    }
+    let text;
+    try {
+        // Strict: the writer's JSON is always UTF-8, and a lenient read would replay a re-encoded record with replacement characters.
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    }
+    catch {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is not UTF-8 (it was re-encoded or damaged since it was written); pass the findings-file of an earlier run exactly as it wrote it.`, 'replay-findings');
     }
     let json;
     try {
@@ -625,11 +632,14 @@ async function loadReviewRecord(path) {
     const stated = json !== null && typeof json === 'object' ? json : {};
     if (stated.kind === _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_KIND */ .G5 && stated.version !== _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu)
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu}: run the review again with this release, or replay the record with the release that wrote it.`, 'replay-findings');
+    if (stated.kind === _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_KIND */ .G5 && !('team' in stated))
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', a review record without its \`team\` field; a version-${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu} record always says whether the reviewer team completed, ` +
+            `and one without it could publish an incomplete review as complete: pass the findings-file exactly as the recording run wrote it, or run the review again.`, 'replay-findings');
     const parsed = _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewRecordSchema */ .X.safeParse(json);
     if (!parsed.success) {
         const first = parsed.error.issues[0];
         const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version 2 (${where}).`, 'replay-findings');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version ${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu} (${where}): pass the findings-file of an earlier run exactly as it wrote it.`, 'replay-findings');
     }
     return parsed.data;
 }
@@ -818,7 +828,7 @@ async function runReplayPhase(input) {
         // A replay runs no agent: no specialist, no reviewer process, no model.
         specialists: [],
         models: [{ providerID: 'none', modelID: 'replay' }],
-        ...(record.team ? { recordedTeam: record.team } : {}),
+        recordedTeam: record.team,
         // The live threads, as for the editor: a finding already open on a thread is not posted again, a
         // disposition names only an earlier finding of ours on this pull request, the body says what was reviewed.
         ledger: (0,build_run_config/* ledgerConfig */.u)(prepared),
@@ -1062,6 +1072,21 @@ function ledgerConfig(prepared) {
             .filter((e) => e.action === 'reverify' || e.action === 'dispute')
             .map((e) => ({ id: e.findingId, kind: e.action === 'dispute' ? 'dispute' : 'reverify', anchorChanged: e.anchorChanged })),
         known: [...prepared.ledger.known],
+        ...(prepared.ledger.inBody && prepared.ledger.inBody.length > 0
+            ? {
+                inBody: prepared.ledger.inBody.map((e) => ({
+                    id: e.findingId,
+                    path: e.path,
+                    side: e.side,
+                    line: e.line,
+                    ...(e.startLine !== undefined ? { startLine: e.startLine } : {}),
+                    severity: e.severity,
+                    category: e.category,
+                    title: e.title.slice(0, 1_000),
+                    since: e.since,
+                })),
+            }
+            : {}),
         earlier: entries.filter((e) => !e.originalLost && e.action !== 'suppressed' && (!e.resolved || e.resolvedByAuthor)).map((e) => e.findingId),
         anchors: entries
             // A thread the PR's author resolved is still tracked as open (src/context/ledger.ts).

@@ -72,9 +72,10 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   G5: () => (/* binding */ REVIEW_RECORD_KIND),
 /* harmony export */   X: () => (/* binding */ reviewRecordSchema),
-/* harmony export */   mu: () => (/* binding */ REVIEW_RECORD_VERSION)
+/* harmony export */   mu: () => (/* binding */ REVIEW_RECORD_VERSION),
+/* harmony export */   uT: () => (/* binding */ TEAM_COMPLETE),
+/* harmony export */   xA: () => (/* binding */ RECORD_LIMITS)
 /* harmony export */ });
-/* unused harmony export RECORD_LIMITS */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(8816);
 /* harmony import */ var _review_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6580);
 /* harmony import */ var _review_payload_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2778);
@@ -98,12 +99,18 @@ const reviewIndexSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
  * never reads them.
  */
 const REVIEW_RECORD_KIND = 'harbourmaster-review-record';
-const REVIEW_RECORD_VERSION = 2;
+/**
+ * 3: `team` is always written (version 2 left it out for a complete team, so a record that lost
+ * it replayed as a complete review).
+ */
+const REVIEW_RECORD_VERSION = 3;
 /**
  * Every string and list of a record is bounded when it is read: the file is an artifact another
  * job wrote, and a field without a bound would reach the job summary, the findings file and the
  * review body whole (docs/sinks.md#the-findings-file). The payload keeps its own bounds
- * (docs/review-payload.md); these hold what the runner adds, each well above what it writes.
+ * (docs/review-payload.md); these hold what the runner adds. They are the one source of both sides:
+ * the writer cuts to them (with a visible marker, named in telemetry), the loader refuses past them,
+ * so every record a run writes is a record a replay reads.
  */
 const RECORD_LIMITS = {
     /** Findings and test verdicts: the payload's 200 plus every candidate the team assessed (dropped ones too). */
@@ -122,6 +129,13 @@ const RECORD_LIMITS = {
     /** Exclusion reasons and cap details. */
     detail: 4_000,
     marker: 500,
+    /**
+     * The whole file, checked before it is read into memory. The bounds above allow more than this
+     * together, so the writer also keeps the file under it (src/publication/sinks/record-fit.ts).
+     */
+    bytes: 64 * 1024 * 1024,
+    /** What an informational text (a reason, an error, a detail) keeps when the file would pass `bytes`. */
+    brief: 200,
 };
 const L = RECORD_LIMITS;
 const bounded = (max) => zod__WEBPACK_IMPORTED_MODULE_5__/* .string */ .YjP().max(max);
@@ -145,15 +159,15 @@ const reviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
     exclusions: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .exclusionSchema */ .sJ.extend({ path: bounded(L.path), reason: bounded(L.detail), rule: bounded(L.detail) })).max(L.exclusions),
     caps: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(_review_index_js__WEBPACK_IMPORTED_MODULE_0__/* .capSchema */ .cR.extend({ cap: bounded(L.name), detail: bounded(L.detail) })).max(L.caps),
     /**
-     * What the reviewer team could not do, when it did not complete: a replay publishes the review
-     * as incomplete as it was (its notes, the partial-coverage marker) and ends the same way.
+     * Whether the reviewer team completed, and what it could not do when it did not: a replay
+     * publishes the review as incomplete as it was (its notes, the partial-coverage marker) and ends
+     * the same way. Always written (`status: ok` with no errors for a complete team): a record
+     * without it is refused, never read as a complete review.
      */
-    team: _run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .teamAccountSchema */ .ue
-        .extend({
+    team: _run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .teamAccountSchema */ .ue.extend({
         errors: zod__WEBPACK_IMPORTED_MODULE_5__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({ agent: bounded(L.name), error: bounded(L.teamError), failureClass: _run_config_js__WEBPACK_IMPORTED_MODULE_4__/* .teamAccountSchema */ .ue.shape.errors.element.shape.failureClass }))
             .max(L.teamErrors),
-    })
-        .optional(),
+    }),
     score: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().min(0).max(5),
     result: zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         outcome: zod__WEBPACK_IMPORTED_MODULE_5__/* ["enum"] */ .k5n(['success', 'degraded', 'skipped', 'failure']),
@@ -161,6 +175,8 @@ const reviewRecordSchema = zod__WEBPACK_IMPORTED_MODULE_5__/* .object */ .Ikc({
         reviewId: zod__WEBPACK_IMPORTED_MODULE_5__/* .number */ .aig().int().nullable(),
     }),
 });
+/** The account of a team that completed (or of a run that selected no specialist). */
+const TEAM_COMPLETE = { status: 'ok', budgetExceeded: false, errors: [] };
 
 
 /***/ }),

@@ -360,7 +360,7 @@ function guidanceBoundsNote(input) {
     const parts = [];
     const unread = input.unread.length;
     if (unread > 0)
-        parts.push(`${unread} configuration file${unread === 1 ? '' : 's'} at the base commit ${unread === 1 ? 'was' : 'were'} not read (too large, not a regular file, or past the instruction files read)`);
+        parts.push(`${unread} configuration file${unread === 1 ? '' : 's'} at the base commit ${unread === 1 ? 'was' : 'were'} not read (too large, binary, not a regular file, or past the instruction files read)`);
     const sources = [...new Set(input.cut.flatMap((c) => c.sources))];
     const specialists = input.cut.filter((c) => c.sources.length > 0).map((c) => c.specialist);
     if (sources.length > 0) {
@@ -1310,6 +1310,24 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
          * A disposition naming another id is refused, and left out with a note on the last attempt.
          */
         earlier: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).optional(),
+        /**
+         * Findings the delta base listed only in its body, on files this push leaves alone
+         * (src/context/open-in-body.ts): publish_review lists them again under "Still open from
+         * earlier reviews", so the push after this one still finds them. Read from our own proven
+         * review; the title is rendered by publish_review's sanitiser and never shown to an agent.
+         */
+        inBody: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+            id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+            path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+            side: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['LEFT', 'RIGHT']),
+            line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(),
+            startLine: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
+            severity: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .severitySchema */ .X5,
+            category: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .categorySchema */ .uR,
+            title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1_000),
+            since: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+        }))
+            .optional(),
     })
         .optional(),
 });
@@ -3142,6 +3160,8 @@ class RunRegistry {
     cacheRejections = [];
     /** Set once the run is cancelled: the run's own ports fall silent from then on. */
     cancelled = false;
+    /** The replies to earlier threads after publication: stopped by the cancellation, which reports how far they got. */
+    lifecycle = { stopped: () => this.cancelled, planned: 0, started: 0, replied: [], inFlight: new Set() };
     held = new Set();
     enter(stage) {
         if (!this.cancelled)
@@ -16646,7 +16666,26 @@ function describeCancellation(facts) {
         review = 'possible';
         consequence = `Publication had started, so a review may have been posted${commit}; the next run finds it by its marker and does not post a second one on the same commit.`;
     }
-    return { at, review, reviewId: facts.publishedReviewId, message: `The run was cancelled (${facts.signal}) ${stageText(at, facts)}. ${consequence}` };
+    return {
+        at,
+        review,
+        reviewId: facts.publishedReviewId,
+        message: `The run was cancelled (${facts.signal}) ${stageText(at, facts)}. ${consequence}`,
+        ...(facts.replies && facts.replies.planned > 0 ? { replies: describeReplies(facts.replies) } : {}),
+    };
+}
+/**
+ * The replies already posted are on GitHub although this run reports no lifecycle: the user
+ * learns of them here. The next run reads the threads afresh and posts only what is missing.
+ */
+function describeReplies(r) {
+    const plural = (n, one, many) => `${n} ${n === 1 ? one : many}`;
+    const parts = [`${r.posted} of ${plural(r.planned, 'reply', 'replies')} to earlier threads posted`];
+    if (r.inFlight > 0)
+        parts.push(`${plural(r.inFlight, 'was', 'were')} in flight (GitHub may have stored ${r.inFlight === 1 ? 'it' : 'them'})`);
+    if (r.notSent > 0)
+        parts.push(`${r.notSent} not sent`);
+    return `${parts.join(', ')}. The next run (or a re-run of this job) finds a posted reply by its marker and does not post it again; it sends the missing ones and resolves what this run left unresolved.`;
 }
 function renderCancelledSummary(facts, described, cleanup) {
     const lines = [
@@ -16657,6 +16696,7 @@ function renderCancelledSummary(facts, described, cleanup) {
             `**Cancelled at:** ${described.at}`,
             `**Review posted:** ${described.review === 'posted' ? `yes (${described.reviewId})` : described.review === 'possible' ? 'possibly' : 'no'}`,
             `**Result:** ${described.message}`,
+            described.replies ? `**Replies to earlier threads:** ${described.replies}` : undefined,
         ]
             .filter((x) => x !== undefined)
             .join('  \n'),
@@ -16718,7 +16758,15 @@ async function gatherFacts(registry, signal) {
         publicationStarted,
         // The receipt is removed with the private dir once the run concluded; the review it proved stays posted.
         publishedReviewId: reviewId ?? registry.provenReviewId,
+        replies: repliesSoFar(registry),
     };
+}
+/** How far the replies to earlier threads got: read at the signal, when no new one starts any more. */
+function repliesSoFar(registry) {
+    const track = registry.lifecycle;
+    if (track.planned === 0)
+        return undefined;
+    return { planned: track.planned, posted: track.replied.length, inFlight: track.inFlight.size, notSent: track.planned - track.started };
 }
 async function removeAll(registry) {
     const dirs = [registry.privateDir, registry.stageDir, registry.runtimeParent].filter((d) => d !== undefined);
@@ -16766,6 +16814,10 @@ async function cancelRun(ports, signal) {
         cancelled_at: described.at,
         review_posted: described.review,
         review: described.reviewId,
+        replies_planned: facts.replies?.planned,
+        replies_posted: facts.replies?.posted,
+        replies_in_flight: facts.replies?.inFlight,
+        replies_not_sent: facts.replies?.notSent,
         stopped,
         cleaned: removed,
         ms: Date.now() - ports.started,
@@ -17086,6 +17138,7 @@ async function concludeReview(ctx, end) {
                 entries: prepared.ledger.entries,
                 answers: receipt?.extra?.earlier,
                 alreadyTracked: receipt?.extra?.known ?? 0,
+                ...(prepared.ledger.inBody ? { inBody: prepared.ledger.inBody } : {}),
                 scope: {
                     kind: prepared.delta.kind,
                     reason: prepared.delta.reason,
@@ -17109,6 +17162,7 @@ async function concludeReview(ctx, end) {
         existingReviewId: end.skipped?.reviewId,
         pullRequestUrl: prepared?.pr.htmlUrl,
         verifyDelaysMs: ctx.ports.verifyDelaysMs,
+        lifecycleTrack: ctx.registry.lifecycle,
         incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
         // A run with findings ran OpenCode, so provisioning is done and every entry it refused is known here.
         reservedWarnings: ctx.registry.cacheRejections.length,
@@ -17125,7 +17179,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 248));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -17323,7 +17377,7 @@ async function gatherEvidence(ctx, prepared) {
     const { evidenceNote, gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2283));
     const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)];
     const runCommand = settings.testCommand
-        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(137)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9137))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
+        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7676))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
         : undefined;
     const evidence = await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
     prepared.testEvidenceNote = evidenceNote(evidence);
@@ -17356,7 +17410,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(248)]).then(__nccwpck_require__.bind(__nccwpck_require__, 248))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -17390,7 +17444,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(97)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9097))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4962))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,

@@ -26867,6 +26867,24 @@ const runConfigSchema = schemas_object({
          * A disposition naming another id is refused, and left out with a note on the last attempt.
          */
         earlier: schemas_array(classic_schemas_string()).optional(),
+        /**
+         * Findings the delta base listed only in its body, on files this push leaves alone
+         * (src/context/open-in-body.ts): publish_review lists them again under "Still open from
+         * earlier reviews", so the push after this one still finds them. Read from our own proven
+         * review; the title is rendered by publish_review's sanitiser and never shown to an agent.
+         */
+        inBody: schemas_array(schemas_object({
+            id: classic_schemas_string(),
+            path: classic_schemas_string(),
+            side: classic_schemas_enum(['LEFT', 'RIGHT']),
+            line: classic_schemas_number().int(),
+            startLine: classic_schemas_number().int().optional(),
+            severity: severitySchema,
+            category: categorySchema,
+            title: classic_schemas_string().max(1_000),
+            since: classic_schemas_string(),
+        }))
+            .optional(),
     })
         .optional(),
 });
@@ -28169,6 +28187,17 @@ function bodyFindingEntry(finding) {
     lines.push('', makeFindingMarker(finding.id));
     return lines.join('\n');
 }
+/** Rendered as a body finding is (heading, location, marker), so the next push reads it back (src/context/open-in-body.ts). */
+function stillOpenEntry(entry) {
+    const range = entry.startLine !== undefined && entry.startLine !== entry.line ? `${entry.startLine}-${entry.line}` : `${entry.line}`;
+    const side = entry.side === 'LEFT' ? ' (removed code)' : '';
+    return [
+        `#### ${BADGE[entry.severity]} · ${entry.category} · ${sanitiseInline(entry.title)}`,
+        `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; the file has not changed since`,
+        '',
+        makeFindingMarker(entry.id),
+    ].join('\n');
+}
 /**
  * Files not reviewed, grouped by reason with counts, the list folded in a
  * <details> block: on a pull request with thousands of generated files the
@@ -28239,6 +28268,7 @@ function renderReviewBody(input) {
     const sections = [
         { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n' },
         { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n' },
+        { kind: 'findings', heading: '### Still open from earlier reviews', entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
         {
             kind: 'dispositions',
             heading: '### Earlier findings',
@@ -28349,6 +28379,8 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
         marker: ctx.marker,
         notes,
         mentions: ctx.mentions ?? [],
+        // One this review reports again (a path a model named outside the reviewed files) is listed once, as its own.
+        stillOpen: (ctx.stillOpen ?? []).filter((e) => !findings.some((f) => f.id === e.id && f.placement !== 'none')),
         limit: ctx.bodyLimit,
     });
     return { payload, findings, dispositions, comments, body, notes, context: ctx, routes };
@@ -29642,6 +29674,7 @@ async function contextFor(config, staged, attempt, redactor) {
         knownFindingIds: new Set(config.ledger?.known ?? []),
         ...(config.ledger?.earlier ? { earlierFindingIds: new Set(config.ledger.earlier) } : {}),
         ...(config.ledger?.scope ? { scopeNote: config.ledger.scope } : {}),
+        ...(config.ledger?.inBody ? { stillOpen: config.ledger.inBody } : {}),
         maxComments: config.maxComments,
         exclusions: staged.exclusions,
         caps: staged.caps,

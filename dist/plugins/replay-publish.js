@@ -15274,6 +15274,24 @@ const runConfigSchema = object({
          * A disposition naming another id is refused, and left out with a note on the last attempt.
          */
         earlier: array(schemas_string()).optional(),
+        /**
+         * Findings the delta base listed only in its body, on files this push leaves alone
+         * (src/context/open-in-body.ts): publish_review lists them again under "Still open from
+         * earlier reviews", so the push after this one still finds them. Read from our own proven
+         * review; the title is rendered by publish_review's sanitiser and never shown to an agent.
+         */
+        inBody: array(object({
+            id: schemas_string(),
+            path: schemas_string(),
+            side: schemas_enum(['LEFT', 'RIGHT']),
+            line: schemas_number().int(),
+            startLine: schemas_number().int().optional(),
+            severity: severitySchema,
+            category: categorySchema,
+            title: schemas_string().max(1_000),
+            since: schemas_string(),
+        }))
+            .optional(),
     })
         .optional(),
 });
@@ -19288,6 +19306,17 @@ function bodyFindingEntry(finding) {
     lines.push('', makeFindingMarker(finding.id));
     return lines.join('\n');
 }
+/** Rendered as a body finding is (heading, location, marker), so the next push reads it back (src/context/open-in-body.ts). */
+function stillOpenEntry(entry) {
+    const range = entry.startLine !== undefined && entry.startLine !== entry.line ? `${entry.startLine}-${entry.line}` : `${entry.line}`;
+    const side = entry.side === 'LEFT' ? ' (removed code)' : '';
+    return [
+        `#### ${BADGE[entry.severity]} · ${entry.category} · ${sanitiseInline(entry.title)}`,
+        `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; the file has not changed since`,
+        '',
+        makeFindingMarker(entry.id),
+    ].join('\n');
+}
 /**
  * Files not reviewed, grouped by reason with counts, the list folded in a
  * <details> block: on a pull request with thousands of generated files the
@@ -19358,6 +19387,7 @@ function renderReviewBody(input) {
     const sections = [
         { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n' },
         { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n' },
+        { kind: 'findings', heading: '### Still open from earlier reviews', entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
         {
             kind: 'dispositions',
             heading: '### Earlier findings',
@@ -19468,6 +19498,8 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
         marker: ctx.marker,
         notes,
         mentions: ctx.mentions ?? [],
+        // One this review reports again (a path a model named outside the reviewed files) is listed once, as its own.
+        stillOpen: (ctx.stillOpen ?? []).filter((e) => !findings.some((f) => f.id === e.id && f.placement !== 'none')),
         limit: ctx.bodyLimit,
     });
     return { payload, findings, dispositions, comments, body, notes, context: ctx, routes };
@@ -20693,6 +20725,7 @@ async function contextFor(config, staged, attempt, redactor) {
         knownFindingIds: new Set(config.ledger?.known ?? []),
         ...(config.ledger?.earlier ? { earlierFindingIds: new Set(config.ledger.earlier) } : {}),
         ...(config.ledger?.scope ? { scopeNote: config.ledger.scope } : {}),
+        ...(config.ledger?.inBody ? { stillOpen: config.ledger.inBody } : {}),
         maxComments: config.maxComments,
         exclusions: staged.exclusions,
         caps: staged.caps,

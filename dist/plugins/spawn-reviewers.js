@@ -24745,6 +24745,24 @@ const runConfigSchema = schemas_object({
          * A disposition naming another id is refused, and left out with a note on the last attempt.
          */
         earlier: schemas_array(classic_schemas_string()).optional(),
+        /**
+         * Findings the delta base listed only in its body, on files this push leaves alone
+         * (src/context/open-in-body.ts): publish_review lists them again under "Still open from
+         * earlier reviews", so the push after this one still finds them. Read from our own proven
+         * review; the title is rendered by publish_review's sanitiser and never shown to an agent.
+         */
+        inBody: schemas_array(schemas_object({
+            id: classic_schemas_string(),
+            path: classic_schemas_string(),
+            side: classic_schemas_enum(['LEFT', 'RIGHT']),
+            line: classic_schemas_number().int(),
+            startLine: classic_schemas_number().int().optional(),
+            severity: severitySchema,
+            category: categorySchema,
+            title: classic_schemas_string().max(1_000),
+            since: classic_schemas_string(),
+        }))
+            .optional(),
     })
         .optional(),
 });
@@ -26095,6 +26113,8 @@ const earlierFindingsFileSchema = schemas_object({
         reason: classic_schemas_string(),
         finding: classic_schemas_string(),
         objections: schemas_array(schemas_object({ author: classic_schemas_string(), body: classic_schemas_string() })),
+        /** Earlier developer replies left out (only the last ones are shown): the verifier is told. */
+        objectionsLeftOut: classic_schemas_number().int().positive().optional(),
         code: classic_schemas_string(),
     })),
 });
@@ -26159,7 +26179,12 @@ function earlierBlocks(items, nonce) {
             `why re-checked: ${e.kind === 'dispute' ? `a developer objects${e.anchorChanged ? ' and the code changed' : ' (the code at the anchor did not change)'}` : e.renamedTo !== undefined ? 'the file was renamed' : 'the anchored lines changed'}`,
             'finding as posted earlier:',
             e.finding,
-            ...(objections.length > 0 ? ['developer replies:', ...objections] : []),
+            ...(objections.length > 0
+                ? [
+                    `developer replies${e.objectionsLeftOut ? ` (the last ${objections.length}; ${e.objectionsLeftOut} earlier repl${e.objectionsLeftOut === 1 ? 'y' : 'ies'} left out)` : ''}:`,
+                    ...objections,
+                ]
+                : []),
             'current code near it (the pull request patch on the head):',
             e.code,
             `<<<END EARLIER id=${e.id} ${nonce}>>>`,

@@ -10720,6 +10720,24 @@ const runConfigSchema = object({
          * A disposition naming another id is refused, and left out with a note on the last attempt.
          */
         earlier: array(schemas_string()).optional(),
+        /**
+         * Findings the delta base listed only in its body, on files this push leaves alone
+         * (src/context/open-in-body.ts): publish_review lists them again under "Still open from
+         * earlier reviews", so the push after this one still finds them. Read from our own proven
+         * review; the title is rendered by publish_review's sanitiser and never shown to an agent.
+         */
+        inBody: array(object({
+            id: schemas_string(),
+            path: schemas_string(),
+            side: schemas_enum(['LEFT', 'RIGHT']),
+            line: schemas_number().int(),
+            startLine: schemas_number().int().optional(),
+            severity: severitySchema,
+            category: categorySchema,
+            title: schemas_string().max(1_000),
+            since: schemas_string(),
+        }))
+            .optional(),
     })
         .optional(),
 });
