@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Octokit } from '@octokit/core'
 import type { Result } from 'sarif'
 import { expect, it } from 'vitest'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { concludeRun, type ConcludePorts } from '../../src/publication/conclude.js'
+import { concludeRun } from '../../src/publication/conclude.js'
 import { sarifFileSink } from '../../src/publication/sinks/sarif-file.js'
 import { addedFile, changedFile, removedFile } from '../support/action/pushes.js'
 import { RATIO_V0, RATIO_V1, divisionFinding, PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld, type PreparedJob } from '../support/action/push-world.js'
 import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
 import { sarifValidator } from '../support/sarif-schema.js'
+import { offlineConcludePorts } from '../support/kit/index.js'
 
 /**
  * A finding an earlier review of ours listed only in its body (here on a line outside the diff,
@@ -25,15 +24,7 @@ const world = usePushWorld('hm-repush-body-', NUMBER, () => [RATIO])
 
 /** The SARIF file this job's conclusion writes (its record receipt is publish_review's). */
 async function sarifOf(job: PreparedJob, runId: string): Promise<Result[]> {
-  const rest = new Octokit({ baseUrl: 'http://127.0.0.1:9' })
-  const ports: ConcludePorts = {
-    rest,
-    graphql: rest,
-    outputs: { setOutput: () => undefined },
-    summary: { append: async () => undefined },
-    annotations: { error: () => undefined, warning: () => undefined },
-    logger: new RecordingLogger(),
-  }
+  const ports = offlineConcludePorts()
   const sarifPath = join(job.runDir, 'out.sarif')
   const { prepared } = job
   await concludeRun(ports, {

@@ -1,12 +1,11 @@
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
-import { concludeRun, type ConcludePorts } from '../../../src/publication/conclude.js'
-import { tempDir } from '../../support/kit/index.js'
+import { concludeRun } from '../../../src/publication/conclude.js'
+import { tempDir, offlineConcludePorts } from '../../support/kit/index.js'
 
 /**
  * GitHub shows at most 10 error and 10 warning annotations of one step and
@@ -65,18 +64,14 @@ async function conclude(findings: RecordedFinding[], reservedWarnings?: number) 
   let summary = ''
   const logger = new RecordingLogger()
   // check-only never talks to GitHub here: a client aimed at a closed port proves it.
-  const rest = new Octokit({ baseUrl: 'http://127.0.0.1:9' })
-  const ports: ConcludePorts = {
-    rest,
-    graphql: rest,
-    outputs: { setOutput: () => undefined },
+  const ports = offlineConcludePorts({
     summary: { append: async (md) => void (summary += md) },
     annotations: {
       error: (m, p) => void seen.push({ level: 'error', message: String(m), file: p?.file }),
       warning: (m, p) => void seen.push({ level: 'warning', message: String(m), file: p?.file }),
     },
     logger,
-  }
+  })
   const done = await concludeRun(ports, {
     owner: 'acme',
     repo: 'shop',

@@ -1,10 +1,10 @@
-import { Octokit } from '@octokit/core'
 import { describe, expect, it } from 'vitest'
 import { ConfigurationError } from '../../../src/core/errors.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { concludeRun } from '../../../src/publication/conclude.js'
 import type { OutputPort } from '../../../src/publication/report.js'
 import { reportUnconcluded } from '../../../src/publication/unconcluded.js'
+import { offlineConcludePorts } from '../../support/kit/index.js'
 
 /**
  * @actions/core's setOutput throws when GITHUB_OUTPUT cannot be written (a missing file, a full
@@ -28,33 +28,22 @@ describe('an output GitHub cannot be given', () => {
   it('is a warning of the outputs sink in a concluded run, which still ends with its summary line', async () => {
     const logger = new RecordingLogger()
     const outputs = failingOutputs()
-    const rest = new Octokit({ baseUrl: 'http://127.0.0.1:9' })
-    const done = await concludeRun(
-      {
-        rest,
-        graphql: rest,
-        outputs: outputs.port,
-        summary: { append: async () => undefined },
-        annotations: { warning: () => undefined, error: () => undefined },
-        logger,
-      },
-      {
-        owner: 'acme',
-        repo: 'shop',
-        pullNumber: 7,
-        mode: 'comment',
-        blockingSeverity: 'high',
-        strictRuntime: false,
-        expectedLogin: 'github-actions[bot]',
-        runId: '9-1',
-        headSha: 'a'.repeat(40),
-        marker: '',
-        exclusions: [],
-        caps: [],
-        figures: { modelCalls: 0, tokensIn: 0, tokensOut: 0, durationMs: 1 },
-        skippedReason: 'the pull request is a draft',
-      },
-    )
+    const done = await concludeRun(offlineConcludePorts({ outputs: outputs.port, logger }), {
+      owner: 'acme',
+      repo: 'shop',
+      pullNumber: 7,
+      mode: 'comment',
+      blockingSeverity: 'high',
+      strictRuntime: false,
+      expectedLogin: 'github-actions[bot]',
+      runId: '9-1',
+      headSha: 'a'.repeat(40),
+      marker: '',
+      exclusions: [],
+      caps: [],
+      figures: { modelCalls: 0, tokensIn: 0, tokensOut: 0, durationMs: 1 },
+      skippedReason: 'the pull request is a draft',
+    })
     expect(done.decision.outcome).toBe('skipped')
     expect(outputs.tried).toContain('skipped-reason')
     expect(logger.find('sink', 'warning')).toEqual([

@@ -1,16 +1,14 @@
 import { readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Octokit } from '@octokit/core'
 import type { Result } from 'sarif'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerEntry } from '../../../src/context/ledger.js'
 import { writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
-import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
-import { concludeRun, type ConcludePorts } from '../../../src/publication/conclude.js'
+import { concludeRun } from '../../../src/publication/conclude.js'
 import type { EarlierAnswer } from '../../../src/publication/ledger-plan.js'
 import { sarifFileSink } from '../../../src/publication/sinks/sarif-file.js'
 import { sarifValidator } from '../../support/sarif-schema.js'
-import { tempDir } from '../../support/kit/index.js'
+import { tempDir, offlineConcludePorts } from '../../support/kit/index.js'
 
 /**
  * Code scanning keeps one analysis per tool and category on a ref: an alert missing from the
@@ -82,15 +80,7 @@ async function concludeWith(entries: LedgerEntry[], answers: EarlierAnswer[] = [
     findings: [NEW],
   })
   // check-only never talks to GitHub here: a client aimed at a closed port proves it.
-  const rest = new Octokit({ baseUrl: 'http://127.0.0.1:9' })
-  const ports: ConcludePorts = {
-    rest,
-    graphql: rest,
-    outputs: { setOutput: () => undefined },
-    summary: { append: async () => undefined },
-    annotations: { error: () => undefined, warning: () => undefined },
-    logger: new RecordingLogger(),
-  }
+  const ports = offlineConcludePorts()
   const sarifPath = join(dir, 'out', 'review.sarif')
   await concludeRun(ports, {
     owner: 'acme',

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Octokit } from '@octokit/core'
 import { describe, expect, it } from 'vitest'
 import type { RecordedFinding } from '../../../src/core/publication/receipts.js'
 import { reviewScore, SEVERITY_PENALTY } from '../../../src/publication/score.js'
@@ -12,7 +11,7 @@ import { reportToSinks, type ReportSink, type RunRecord, type SinkContext } from
 import type { RunReport } from '../../../src/publication/summary.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { sarifValidator } from '../../support/sarif-schema.js'
-import { tempDir } from '../../support/kit/index.js'
+import { tempDir, offlineSinkContext } from '../../support/kit/index.js'
 
 /**
  * The sinks' pure parts: the SARIF log validated against the official SARIF
@@ -200,16 +199,7 @@ describe('report sinks', () => {
 
   function context(logger: RecordingLogger, summary: string[], paths: SinkContext['paths']): SinkContext {
     // Report sinks never call GitHub; a client on a closed loopback port would fail if one did.
-    const unused = new Octokit({ baseUrl: 'http://127.0.0.1:9' })
-    return {
-      rest: unused,
-      graphql: unused,
-      summary: { append: async (md) => void summary.push(md) },
-      annotations: { warning: () => undefined, error: () => undefined },
-      logger,
-      expectedLogin: 'github-actions[bot]',
-      paths,
-    }
+    return offlineSinkContext(paths, { summary: { append: async (md) => void summary.push(md) }, logger })
   }
 
   it('lists every sink once, the GitHub review proof first and the job summary last', () => {

@@ -1,6 +1,5 @@
 import { readdir, rm } from 'node:fs/promises'
 import { join } from 'node:path'
-import { Octokit } from '@octokit/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RECORD_LIMITS } from '../../../src/core/contracts/review-record.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
@@ -8,7 +7,7 @@ import { findingsFileSink } from '../../../src/publication/sinks/findings-file.j
 import { reportToSinks, type RunRecord, type SinkContext } from '../../../src/publication/sinks/sink.js'
 import type { RunReport } from '../../../src/publication/summary.js'
 import { loadReviewRecord } from '../../../src/replay/record-file.js'
-import { tempDir } from '../../support/kit/index.js'
+import { tempDir, offlineSinkContext } from '../../support/kit/index.js'
 
 /**
  * Whatever the findings-file sink writes, a replay must read: the writer and the loader share
@@ -40,16 +39,7 @@ const payloadFinding = {
 
 function context(logger: RecordingLogger, findingsFile: string): SinkContext {
   // Report sinks never call GitHub; a client on a closed loopback port would fail if one did.
-  const unused = new Octokit({ baseUrl: 'http://127.0.0.1:9' })
-  return {
-    rest: unused,
-    graphql: unused,
-    summary: { append: async () => undefined },
-    annotations: { warning: () => undefined, error: () => undefined },
-    logger,
-    expectedLogin: 'github-actions[bot]',
-    paths: { findingsFile },
-  }
+  return offlineSinkContext({ findingsFile }, { logger })
 }
 
 function report(record: RunRecord): RunReport {
