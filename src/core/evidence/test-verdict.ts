@@ -8,7 +8,7 @@ import type { FindingTests } from '../contracts/test-verdicts.js'
  * else follows from the statuses the runner parsed:
  * - not a behavioural finding (anything but correctness) -> not-applicable;
  * - the evidence is unusable (command timed out, runner error) -> inconclusive;
- * - no mapped test for the finding's file -> inconclusive (saying so when its tests had no room in `{files}`);
+ * - no mapped test for the finding's file -> inconclusive (saying so when its tests had no room in `{files}` or were all skipped);
  * - failing tests, all of which fail on the base commit too -> inconclusive;
  * - failing tests the verifier attributes to this finding -> confirmed;
  * - failing tests it does not attribute (another reason, or no answer) -> inconclusive;
@@ -45,7 +45,12 @@ export function judgeByTests(input: {
   if (evidence.unusable) return { verdict: 'inconclusive', reason: `the test evidence is unusable: ${evidence.unusable}`, tests: [] }
   const file = evidenceFor(evidence, input.path)
   if (!file && evidence.notRun?.includes(input.path)) return { verdict: 'inconclusive', reason: NOT_RUN, tests: [] }
-  if (!file || file.passed + file.failed === 0) return { verdict: 'inconclusive', reason: 'no test maps to this file', tests: [] }
+  if (!file || file.passed + file.failed === 0) {
+    // A file whose mapped tests were all skipped has tests: saying none maps would send a team looking for a missing test.
+    if (file && file.skipped > 0)
+      return { verdict: 'inconclusive', reason: `its ${file.skipped} mapped test(s) were skipped, so none ran`, tests: file.tests.slice(0, MAX_TESTS) }
+    return { verdict: 'inconclusive', reason: 'no test maps to this file', tests: [] }
+  }
   if (file.failed > 0) {
     const fresh = newFailures(file)
     if (fresh.length === 0) {

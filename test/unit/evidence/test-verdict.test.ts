@@ -47,6 +47,14 @@ describe('verdicts from test evidence', () => {
     expect(judge('correctness', evidence([PASSING]))).toBe('refuted')
   })
 
+  it('says its tests were skipped, not that none maps, when every mapped test of the file was skipped', () => {
+    const skipped: FileEvidence = { ...file('src/db.ts', [{ id: 'test/db.test.ts > finds', status: 'skipped' }]), skipped: 1 }
+    expect(judgeByTests({ category: 'correctness', path: 'src/db.ts', evidence: evidence([skipped]), attribution: undefined })).toMatchObject({
+      verdict: 'inconclusive',
+      reason: 'its 1 mapped test(s) were skipped, so none ran',
+    })
+  })
+
   it('names the failing tests behind a confirmation and the passing ones behind a refutation', () => {
     expect(judgeByTests({ category: 'correctness', path: 'src/db.ts', evidence: evidence([FAILING]), attribution: 'caused' })?.tests.map((t) => t.id)).toEqual([
       'test/db.test.ts > finds',
