@@ -98,6 +98,19 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
 
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
 
+const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/
+
+/**
+ * A confidence as a number in [0, 1], or undefined. Models drift to writing
+ * it as a string ("0.3", "35%"): read as the number it says, or a hunch would
+ * be taken at the default (the auto-comment threshold) and commented inline.
+ */
+function confidenceOf(value: unknown): number | undefined {
+  const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined
+  const n = typeof value === 'number' ? value : match ? Number(match[1]) / (match[2] ? 100 : 1) : undefined
+  return n !== undefined && n >= 0 && n <= 1 ? n : undefined
+}
+
 /**
  * Models add keys of their own (rule, tags); they are dropped, the rest must
  * still validate. A confidence outside [0, 1] or not a number is dropped too
@@ -105,7 +118,11 @@ const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
  */
 function knownKeys(raw: unknown): unknown {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw
-  return Object.fromEntries(Object.entries(raw).filter(([k, v]) => FINDING_KEYS.has(k) && (k !== 'confidence' || (typeof v === 'number' && v >= 0 && v <= 1))))
+  return Object.fromEntries(
+    Object.entries(raw)
+      .filter(([k, v]) => FINDING_KEYS.has(k) && (k !== 'confidence' || confidenceOf(v) !== undefined))
+      .map(([k, v]) => [k, k === 'confidence' ? confidenceOf(v) : v]),
+  )
 }
 
 const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const

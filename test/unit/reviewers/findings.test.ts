@@ -79,6 +79,16 @@ describe('parseSpecialistAnswer', () => {
     expect(parsed.findings[1]).not.toHaveProperty('confidence')
   })
 
+  it('reads a confidence written as a decimal or percent string, so a hunch is not raised to the default', () => {
+    const read = (confidence: string) => parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, confidence }] }), [DB_PATCH]).findings[0]
+    expect(read('0.3')?.confidence).toBe(0.3)
+    expect(read(' 35% ')?.confidence).toBe(0.35)
+    // Not a number in [0, 1]: the finding stays, at the default.
+    expect(read('low')).not.toHaveProperty('confidence')
+    expect(read('1.5')).not.toHaveProperty('confidence')
+    expect(read('')).not.toHaveProperty('confidence')
+  })
+
   it('drops and counts schema failures and findings outside the specialist patches', () => {
     const answer = JSON.stringify({
       findings: [
