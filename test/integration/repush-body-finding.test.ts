@@ -1,14 +1,9 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Result } from 'sarif'
 import { expect, it } from 'vitest'
-import { concludeRun } from '../../src/publication/conclude.js'
-import { sarifFileSink } from '../../src/publication/sinks/sarif-file.js'
+import { sarifOfPush } from '../support/action/push-sarif.js'
 import { addedFile, changedFile, removedFile } from '../support/action/pushes.js'
 import { RATIO_V0, RATIO_V1, divisionFinding, PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld, type PreparedJob } from '../support/action/push-world.js'
 import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
-import { sarifValidator } from '../support/sarif-schema.js'
-import { offlineConcludePorts } from '../support/kit/index.js'
 
 /**
  * A finding an earlier review of ours listed only in its body (here on a line outside the diff,
@@ -22,41 +17,7 @@ const README = addedFile('README.md', ['hi'])
 const NOTES = addedFile('NOTES.md', ['one'])
 const world = usePushWorld('hm-repush-body-', NUMBER, () => [RATIO])
 
-/** The SARIF file this job's conclusion writes (its record receipt is publish_review's). */
-async function sarifOf(job: PreparedJob, runId: string): Promise<Result[]> {
-  const ports = offlineConcludePorts()
-  const sarifPath = join(job.runDir, 'out.sarif')
-  const { prepared } = job
-  await concludeRun(ports, {
-    owner: PUSH_OWNER,
-    repo: PUSH_REPO,
-    pullNumber: NUMBER,
-    mode: 'comment',
-    blockingSeverity: 'high',
-    strictRuntime: false,
-    expectedLogin: DEFAULT_BOT_LOGIN,
-    runId,
-    headSha: prepared.headSha,
-    marker: 'm',
-    privateDir: join(job.runDir, 'private'),
-    ledger: {
-      entries: prepared.ledger.entries,
-      inBody: prepared.ledger.inBody,
-      answers: [],
-      alreadyTracked: 0,
-      scope: { kind: prepared.delta.kind, reason: prepared.delta.reason, since: prepared.delta.since, reviewed: 1, unchanged: 1 },
-    },
-    exclusions: [],
-    caps: [],
-    figures: { modelCalls: 1, tokensIn: 1, tokensOut: 1, durationMs: 1 },
-    sarifPath,
-    files: prepared.listed,
-    sinks: [sarifFileSink],
-  })
-  const log: unknown = JSON.parse(await readFile(sarifPath, 'utf8'))
-  expect(sarifValidator()(log)).toEqual([])
-  return (log as { runs: { results: Result[] }[] }).runs[0]?.results ?? []
-}
+const sarifOf = (job: PreparedJob, runId: string): Promise<Result[]> => sarifOfPush(job, NUMBER, runId)
 
 const ids = (results: readonly Result[]): string[] => results.map((r) => r.partialFingerprints?.['harbourmasterFinding/v1'] ?? '')
 
