@@ -95,3 +95,34 @@ it('in a blocking run carries a body finding below blocking-severity and reviews
   expect(rechecked.prepared.allowlist).toEqual(['README.md', 'src/ratio.ts'])
   expect(rechecked.prepared.ledger.inBody).toEqual([])
 })
+
+it('carries a body-only finding whose file changed but this push left out by a cap, and says it was not checked again', async () => {
+  const inputs = { 'max-files': '1' }
+  const first = await world.prepareJob('709', inputs)
+  expect((await world.publish(first, '709-1', { findings: [divisionFinding('src/ratio.ts', 7)] })).ok).toBe(true)
+  const [id] = ids(await sarifOf(first, '709-1'))
+  // The push changes src/ratio.ts and adds src/a.ts; max-files=1 keeps src/a.ts (the same risk, first by path).
+  const ratioV2 = [...RATIO_V1, '', 'export const unit = 1']
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, {
+    changes: [changedFile('src/ratio.ts', RATIO_V1, ratioV2), addedFile('src/a.ts', ['export const a = 1'])],
+    files: [changedFile('src/ratio.ts', RATIO_V0, ratioV2), addedFile('src/a.ts', ['export const a = 1'])],
+  })
+  const capped = await world.prepareJob('710', inputs)
+  expect(capped.prepared.allowlist).toEqual(['src/a.ts'])
+  expect(capped.prepared.ledger.inBody?.map((e) => [e.findingId, e.leftOutBy])).toEqual([[id, expect.stringMatching(/max-files/)]])
+  expect(capped.logger.find('ledger', 'entry').find((e) => e.finding === id)?.reason).toMatch(/changed since; left out of this review/)
+  expect((await world.publish(capped, '710-1', { ledger: runConfigOf(capped).ledger })).ok).toBe(true)
+  const body = world.fake.state.reviews(PUSH_OWNER, PUSH_REPO, NUMBER).at(-1)?.body ?? ''
+  expect(body).toContain('### Still open from earlier reviews')
+  expect(body).toMatch(/the file changed since, but this review left it out \(.*max-files.*\), so it was not checked again/)
+  const carried = (await sarifOf(capped, '710-1')).find((r) => ids([r])[0] === id)
+  expect(carried?.message.text).toMatch(/left it out \(.*max-files.*\)/)
+
+  // The push after leaves src/ratio.ts alone: that review's body still names the finding.
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, {
+    changes: [README],
+    files: [changedFile('src/ratio.ts', RATIO_V0, ratioV2), addedFile('src/a.ts', ['export const a = 1']), README],
+  })
+  const next = await world.prepareJob('711', inputs)
+  expect(next.prepared.ledger.inBody?.map((e) => [e.findingId, e.leftOutBy])).toEqual([[id, undefined]])
+})

@@ -136,9 +136,13 @@ function earlierResult(entry: OpenEarlierFinding, categories: readonly string[],
   // Code scanning requires a line: a removed line's is the line after the removal, an outdated thread's the file's first.
   const shownAt = line ?? (entry.side === 'LEFT' && entry.line !== undefined ? headLineOf(record.files, path, entry.line) : 1)
   const where = entry.side === 'LEFT' ? 'on removed code' : 'its line is outdated, so it is shown at the top of the file'
+  const unchanged =
+    entry.leftOutBy === undefined
+      ? 'its file has not changed since, so it still applies and is not reported again on this push.'
+      : `its file changed since, but this push left it out (${clipUnits(entry.leftOutBy, 500)}), so it was not checked again and its line may have moved.`
   const note =
     entry.listedSince !== undefined
-      ? `Listed in the body of the review of ${entry.listedSince.slice(0, 7)}${entry.side === 'LEFT' ? ` (on line ${entry.line ?? '?'} of the file before the change, removed by it)` : ''}; its file has not changed since, so it still applies and is not reported again on this push.`
+      ? `Listed in the body of the review of ${entry.listedSince.slice(0, 7)}${entry.side === 'LEFT' ? ` (on line ${entry.line ?? '?'} of the file before the change, removed by it)` : ''}; ${unchanged}`
       : `Still open on its review thread from an earlier push${line === undefined ? ` (${where})` : ''}; not reported again on this one.`
   return {
     ruleId: known ? `harbourmaster/${entry.category}` : EARLIER_RULE_ID,
