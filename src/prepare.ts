@@ -307,7 +307,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   )
   stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes })
   const reviewed = new Set(staged.allowlist)
-  ledger.inBody = openInBody({ ...seen, reviews: reviews.reviews, delta, reviewed, known: ledger.known })
+  const leftOutBy = new Map(exclusions.map((e) => [e.path, e.reason]))
+  ledger.inBody = openInBody({ ...seen, reviews: reviews.reviews, delta, reviewed, known: ledger.known, leftOut: (path) => leftOutBy.get(path) })
   logLedger(logger, ledger)
 
   const githubRequests = deps.stats ? deps.stats.requests - requestsBefore : undefined

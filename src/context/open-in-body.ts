@@ -21,8 +21,11 @@ import type { PushDelta } from './push-delta.js'
  * into the review body through publish_review's sanitising renderer, never to an agent. No I/O.
  *
  * An entry ends when its file is gone from the pull request (deleted, taken back to its base
- * version) or changed since the base review (this push reviews the file again: the reviewers raise
- * it again or it is gone), and on a full review (every file is read again).
+ * version) or changed since the base review and reviewed again by this push (the reviewers raise
+ * it again or it is gone), and on a full review (every file is read again). A changed file this
+ * push leaves out (a size or count cap, a filter) is read by nobody: its entries are carried with
+ * the reason (`leftOutBy`), or their alerts would close and the body forget them with no one
+ * having checked.
  */
 export interface OpenInBody {
   findingId: string
@@ -37,6 +40,8 @@ export interface OpenInBody {
   title: string
   /** The head SHA of the review that listed it. */
   since: string
+  /** Why this push left out its file, changed since that review (so not checked again; its line may have moved). */
+  leftOutBy?: string
 }
 
 interface BodyEntry {
@@ -87,6 +92,8 @@ export interface OpenInBodyInput {
   reviewed: ReadonlySet<string>
   /** Fingerprints the thread ledger tracks: never twice. */
   known: ReadonlySet<string>
+  /** Why this push leaves a path out of its review (an exclusion's reason), if it does. */
+  leftOut?: (path: string) => string | undefined
 }
 
 export function openInBody(input: OpenInBodyInput): OpenInBody[] {
@@ -101,8 +108,10 @@ export function openInBody(input: OpenInBodyInput): OpenInBody[] {
   for (const entry of bodyEntries(body)) {
     // Matched on the rendering, so a path with characters the span escapes is still found.
     const file = input.files.find((f) => codeSpan(`${f.filename}:${entry.range}`) === entry.span)
-    if (!file || seen.has(entry.id) || delta.changed.has(file.filename) || input.reviewed.has(file.filename)) continue
+    if (!file || seen.has(entry.id) || input.reviewed.has(file.filename)) continue
     if (file.status === 'removed' && entry.side === 'RIGHT') continue
+    const leftOutBy = delta.changed.has(file.filename) ? input.leftOut?.(file.filename) : undefined
+    if (delta.changed.has(file.filename) && leftOutBy === undefined) continue
     seen.add(entry.id)
     const [first, last] = entry.range.split('-').map(Number)
     out.push({
@@ -115,6 +124,7 @@ export function openInBody(input: OpenInBodyInput): OpenInBody[] {
       category: entry.category,
       title: entry.title,
       since: base.headSha,
+      ...(leftOutBy !== undefined ? { leftOutBy } : {}),
     })
   }
   return out

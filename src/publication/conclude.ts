@@ -301,6 +301,7 @@ function openInBodyFinding(entry: OpenInBody): OpenEarlierFinding {
     severity: entry.severity,
     rootBody: `**${SEVERITY_BADGE[entry.severity]}** · ${entry.category} · **${entry.title}**`,
     listedSince: entry.since,
+    ...(entry.leftOutBy !== undefined ? { leftOutBy: entry.leftOutBy } : {}),
   }
 }
 

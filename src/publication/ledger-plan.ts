@@ -33,7 +33,7 @@ export interface PlannedAction {
 
 export interface LedgerPlan {
   actions: PlannedAction[]
-  /** Open findings that stay open on this push (carried, still present, unanswered). */
+  /** Open findings that stay open on this push (carried, still present, unanswered); an objection upheld now is counted as suppressed only. */
   carried: number
   /**
    * Of those, the ones that still stand (not an objection upheld now): a gating run (check-only,
@@ -52,11 +52,11 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
   const actions: PlannedAction[] = []
   let carried = 0
   const standing: LedgerEntry[] = []
-  const stays = (entry: LedgerEntry, stands = true): void => {
+  const stays = (entry: LedgerEntry): void => {
     // A thread someone resolved is theirs to close; one the PR's author resolved still stands.
     if (entry.resolved && !entry.resolvedByAuthor) return
     carried++
-    if (stands) standing.push(entry)
+    standing.push(entry)
   }
   let suppressed = 0
   let unanswered = 0
@@ -100,8 +100,8 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
           unanswered++
           stays(entry)
         } else if (answer.verdict === 'upheld') {
+          // Counted once, as suppressed: its thread stays open with our reply, but it no longer stands.
           suppressed++
-          stays(entry, false)
           act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule?.trim() || defaultRule(entry, answer.reason))
         } else if (answer.verdict === 'fixed' && entry.anchorChanged) {
           act(entry, 'fixed', answer.reason || 'the code changed and the problem is gone.', true)

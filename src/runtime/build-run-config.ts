@@ -129,6 +129,7 @@ export function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledg
             category: e.category,
             title: e.title.slice(0, 1_000),
             since: e.since,
+            ...(e.leftOutBy !== undefined ? { leftOutBy: e.leftOutBy.slice(0, 1_000) } : {}),
           })),
         }
       : {}),

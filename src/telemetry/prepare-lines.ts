@@ -76,7 +76,10 @@ export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'supp
       finding: e.findingId,
       action: 'carry-body',
       path: e.path,
-      reason: `listed in the body of the review of ${e.since.slice(0, 7)}; file unchanged since`,
+      reason:
+        e.leftOutBy === undefined
+          ? `listed in the body of the review of ${e.since.slice(0, 7)}; file unchanged since`
+          : `listed in the body of the review of ${e.since.slice(0, 7)}; file changed since; left out of this review (${e.leftOutBy}), not checked again`,
     })
   logger.event('ledger', 'decided', {
     carried: count('carry'),

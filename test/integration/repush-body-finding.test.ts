@@ -1,14 +1,9 @@
-import { readFile } from 'node:fs/promises'
-import { join } from 'node:path'
 import type { Result } from 'sarif'
 import { expect, it } from 'vitest'
-import { concludeRun } from '../../src/publication/conclude.js'
-import { sarifFileSink } from '../../src/publication/sinks/sarif-file.js'
+import { sarifOfPush } from '../support/action/push-sarif.js'
 import { addedFile, changedFile, removedFile } from '../support/action/pushes.js'
 import { RATIO_V0, RATIO_V1, divisionFinding, PUSH_OWNER, PUSH_REPO, runConfigOf, usePushWorld, type PreparedJob } from '../support/action/push-world.js'
 import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
-import { sarifValidator } from '../support/sarif-schema.js'
-import { offlineConcludePorts } from '../support/kit/index.js'
 
 /**
  * A finding an earlier review of ours listed only in its body (here on a line outside the diff,
@@ -22,41 +17,7 @@ const README = addedFile('README.md', ['hi'])
 const NOTES = addedFile('NOTES.md', ['one'])
 const world = usePushWorld('hm-repush-body-', NUMBER, () => [RATIO])
 
-/** The SARIF file this job's conclusion writes (its record receipt is publish_review's). */
-async function sarifOf(job: PreparedJob, runId: string): Promise<Result[]> {
-  const ports = offlineConcludePorts()
-  const sarifPath = join(job.runDir, 'out.sarif')
-  const { prepared } = job
-  await concludeRun(ports, {
-    owner: PUSH_OWNER,
-    repo: PUSH_REPO,
-    pullNumber: NUMBER,
-    mode: 'comment',
-    blockingSeverity: 'high',
-    strictRuntime: false,
-    expectedLogin: DEFAULT_BOT_LOGIN,
-    runId,
-    headSha: prepared.headSha,
-    marker: 'm',
-    privateDir: join(job.runDir, 'private'),
-    ledger: {
-      entries: prepared.ledger.entries,
-      inBody: prepared.ledger.inBody,
-      answers: [],
-      alreadyTracked: 0,
-      scope: { kind: prepared.delta.kind, reason: prepared.delta.reason, since: prepared.delta.since, reviewed: 1, unchanged: 1 },
-    },
-    exclusions: [],
-    caps: [],
-    figures: { modelCalls: 1, tokensIn: 1, tokensOut: 1, durationMs: 1 },
-    sarifPath,
-    files: prepared.listed,
-    sinks: [sarifFileSink],
-  })
-  const log: unknown = JSON.parse(await readFile(sarifPath, 'utf8'))
-  expect(sarifValidator()(log)).toEqual([])
-  return (log as { runs: { results: Result[] }[] }).runs[0]?.results ?? []
-}
+const sarifOf = (job: PreparedJob, runId: string): Promise<Result[]> => sarifOfPush(job, NUMBER, runId)
 
 const ids = (results: readonly Result[]): string[] => results.map((r) => r.partialFingerprints?.['harbourmasterFinding/v1'] ?? '')
 
@@ -133,4 +94,35 @@ it('in a blocking run carries a body finding below blocking-severity and reviews
   const rechecked = await world.prepareJob('708', { ...inputs, 'blocking-severity': 'high' })
   expect(rechecked.prepared.allowlist).toEqual(['README.md', 'src/ratio.ts'])
   expect(rechecked.prepared.ledger.inBody).toEqual([])
+})
+
+it('carries a body-only finding whose file changed but this push left out by a cap, and says it was not checked again', async () => {
+  const inputs = { 'max-files': '1' }
+  const first = await world.prepareJob('709', inputs)
+  expect((await world.publish(first, '709-1', { findings: [divisionFinding('src/ratio.ts', 7)] })).ok).toBe(true)
+  const [id] = ids(await sarifOf(first, '709-1'))
+  // The push changes src/ratio.ts and adds src/a.ts; max-files=1 keeps src/a.ts (the same risk, first by path).
+  const ratioV2 = [...RATIO_V1, '', 'export const unit = 1']
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, {
+    changes: [changedFile('src/ratio.ts', RATIO_V1, ratioV2), addedFile('src/a.ts', ['export const a = 1'])],
+    files: [changedFile('src/ratio.ts', RATIO_V0, ratioV2), addedFile('src/a.ts', ['export const a = 1'])],
+  })
+  const capped = await world.prepareJob('710', inputs)
+  expect(capped.prepared.allowlist).toEqual(['src/a.ts'])
+  expect(capped.prepared.ledger.inBody?.map((e) => [e.findingId, e.leftOutBy])).toEqual([[id, expect.stringMatching(/max-files/)]])
+  expect(capped.logger.find('ledger', 'entry').find((e) => e.finding === id)?.reason).toMatch(/changed since; left out of this review/)
+  expect((await world.publish(capped, '710-1', { ledger: runConfigOf(capped).ledger })).ok).toBe(true)
+  const body = world.fake.state.reviews(PUSH_OWNER, PUSH_REPO, NUMBER).at(-1)?.body ?? ''
+  expect(body).toContain('### Still open from earlier reviews')
+  expect(body).toMatch(/the file changed since, but this review left it out \(.*max-files.*\), so it was not checked again/)
+  const carried = (await sarifOf(capped, '710-1')).find((r) => ids([r])[0] === id)
+  expect(carried?.message.text).toMatch(/left it out \(.*max-files.*\)/)
+
+  // The push after leaves src/ratio.ts alone: that review's body still names the finding.
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, {
+    changes: [README],
+    files: [changedFile('src/ratio.ts', RATIO_V0, ratioV2), addedFile('src/a.ts', ['export const a = 1']), README],
+  })
+  const next = await world.prepareJob('711', inputs)
+  expect(next.prepared.ledger.inBody?.map((e) => [e.findingId, e.leftOutBy])).toEqual([[id, undefined]])
 })

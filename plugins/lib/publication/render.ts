@@ -110,9 +110,13 @@ export type StillOpen = NonNullable<NonNullable<RunConfig['ledger']>['inBody']>[
 function stillOpenEntry(entry: StillOpen): string {
   const range = entry.startLine !== undefined && entry.startLine !== entry.line ? `${entry.startLine}-${entry.line}` : `${entry.line}`
   const side = entry.side === 'LEFT' ? ' (removed code)' : ''
+  const since =
+    entry.leftOutBy === undefined
+      ? 'the file has not changed since'
+      : `the file changed since, but this review left it out (${sanitiseInline(entry.leftOutBy)}), so it was not checked again and its line may have moved`
   return [
     `#### ${BADGE[entry.severity]} · ${entry.category} · ${sanitiseInline(entry.title)}`,
-    `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; the file has not changed since`,
+    `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; ${since}`,
     '',
     makeFindingMarker(entry.id),
   ].join('\n')

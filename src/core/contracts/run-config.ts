@@ -171,6 +171,8 @@ export const runConfigSchema = z.object({
             category: categorySchema,
             title: z.string().max(1_000),
             since: z.string(),
+            /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
+            leftOutBy: z.string().max(1_000).optional(),
           }),
         )
         .optional(),

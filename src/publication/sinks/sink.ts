@@ -67,6 +67,8 @@ export type OpenEarlierFinding = Pick<
 > & {
   /** A finding an earlier review listed only in its body (no thread): the head SHA of that review. */
   listedSince?: string
+  /** With listedSince: why this push left out its file, changed since that review (so not checked again). */
+  leftOutBy?: string
   /** The first line of its range, when it had one. */
   startLine?: number
 }

@@ -91,7 +91,8 @@ describe('SARIF file', () => {
       ['harbourmaster/correctness', 'error'],
     ])
     for (const r of results) expect(rules[r.ruleIndex ?? -1]?.id).toBe(r.ruleId)
-    expect(results[0]?.partialFingerprints).toEqual({ 'harbourmasterFinding/v1': findingFingerprint(FINDINGS[0]!) })
+    const id = findingFingerprint(FINDINGS[0]!)
+    expect(results[0]?.partialFingerprints).toEqual({ 'harbourmasterFinding/v1': id, primaryLocationLineHash: id })
     expect(results[1]?.locations?.[0]?.physicalLocation).toEqual({
       artifactLocation: { uri: 'docs/read%20me.md', uriBaseId: '%SRCROOT%' },
       region: { startLine: 38, endLine: 40 },
@@ -119,13 +120,11 @@ describe('SARIF file', () => {
     }
   })
 
-  it("gives code scanning the finding's fingerprint where the result's line is only where it is shown: a removed line", () => {
-    // Code scanning matches alerts across pushes by primaryLocationLineHash alone (docs.github.com, SARIF
-    // support, result.partialFingerprints). upload-sarif computes it from the file at a result's startLine and
-    // warns when a result brings a different one; at a removed line's placement that code is not the finding's.
+  it("gives code scanning the finding's fingerprint as every result's primaryLocationLineHash, on its own line or a removed one", () => {
+    // Code scanning matches alerts across pushes by primaryLocationLineHash (docs.github.com, SARIF support,
+    // result.partialFingerprints); upload-sarif computes one from the code at startLine only when a result brings none.
     const results = buildSarif(record(FINDINGS), '0.1.0').runs[0]?.results ?? []
-    expect(results[2]?.partialFingerprints?.primaryLocationLineHash).toBe(findingFingerprint(FINDINGS[2]!))
-    for (const r of [results[0], results[1], results[3]]) expect(r?.partialFingerprints?.primaryLocationLineHash).toBeUndefined()
+    expect(results.map((r) => r.partialFingerprints?.primaryLocationLineHash)).toEqual(FINDINGS.map((f) => findingFingerprint(f)))
   })
 
   it('gives every result the region.startLine code scanning requires; a removed line is shown at the line after the removal', () => {
