@@ -3,6 +3,7 @@ import { readEnvironment, type ActionEnvironment } from './config/environment.js
 import { checkRunner, checkRunnerPrograms, realRunnerHost } from './config/runner-host.js'
 import { checkRunnerTemp } from './config/runner-temp.js'
 import { readSettings, type Settings } from './config/settings.js'
+import { checkInputNames } from './config/input-names.js'
 import { toHarbourmasterError, type HarbourmasterError } from './core/errors.js'
 import type { ConcludePorts } from './publication/conclude.js'
 import { RunRegistry } from './runtime/run-registry.js'
@@ -52,6 +53,7 @@ async function readRun(ports: ActionPorts): Promise<Read> {
     settings = readSettings(ports.readInput)
     ports.redactor.add(settings.githubToken)
     ports.redactor.add(settings.providerApiKey)
+    checkInputNames(ports.env)
     const env = readEnvironment(ports.env)
     checkRunner(ports.host ?? realRunnerHost(), settings)
     await checkRunnerTemp(env.runnerTemp, ports.env)

@@ -1,10 +1,11 @@
-import { parseDocument } from 'yaml'
+import { isMap, LineCounter, parseDocument, type Document } from 'yaml'
 import { z } from 'zod'
 import { categorySchema } from '../core/contracts/review-payload.js'
 import { MENTION_HANDLE } from '../core/contracts/logins.js'
 import { ConfigurationError } from '../core/errors.js'
 import { neverMatches } from '../policy/path-filter.js'
 import { globList } from '../policy/rules.js'
+import { nearestName } from './nearest-name.js'
 
 /**
  * `.github/harbourmaster.yml`: the repository's own configuration, read from
@@ -101,11 +102,56 @@ function keyOf(path: readonly PropertyKey[]): string {
     .replace(/^\./, '')
 }
 
+/** The keys the schema allows at a path of the file (a mapping's own keys; a list's index is skipped). */
+function keysAt(path: readonly PropertyKey[]): string[] {
+  let node: z.core.$ZodType = repositoryConfigSchema
+  const unwrap = (n: z.core.$ZodType): z.core.$ZodType => {
+    const def = n._zod.def as { type: string; innerType?: z.core.$ZodType }
+    return (def.type === 'default' || def.type === 'optional') && def.innerType ? unwrap(def.innerType) : n
+  }
+  for (const step of [...path, undefined]) {
+    node = unwrap(node)
+    if (node instanceof z.ZodArray) node = unwrap(node.element as z.core.$ZodType)
+    if (!(node instanceof z.ZodObject)) return []
+    if (step === undefined || typeof step === 'number') {
+      if (step === undefined) return Object.keys(node.shape)
+      continue
+    }
+    const next = (node.shape as Record<string, z.core.$ZodType>)[String(step)]
+    if (next === undefined) return []
+    node = next
+  }
+  return []
+}
+
+/** Where an unknown key stands in the file (1-based line), so the owner finds the typo without searching. */
+function lineOfKey(source: Source, path: readonly PropertyKey[], key: string): number | undefined {
+  const map = path.length === 0 ? source.doc.contents : source.doc.getIn(path as unknown[], true)
+  if (!isMap(map)) return undefined
+  const pair = map.items.find((item) => (item.key as { value?: unknown } | null)?.value === key)
+  const start = (pair?.key as { range?: [number, number, number] } | null)?.range?.[0]
+  return start === undefined ? undefined : source.lines.linePos(start).line
+}
+
+interface Source {
+  doc: Document
+  lines: LineCounter
+}
+
 /** One issue in words a repository owner can act on: the key, what was expected, what was found. */
-function describeIssue(issue: z.core.$ZodIssue): string {
+function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
   if (issue.code === 'unrecognized_keys') {
     const where = keyOf(issue.path)
-    return issue.keys.map((k) => `unknown key '${where ? `${where}.` : ''}${k}'`).join('; ')
+    const prefix = where ? `${where}.` : ''
+    const allowed = keysAt(issue.path)
+    return issue.keys
+      .map((k) => {
+        const line = lineOfKey(source, issue.path, k)
+        const meant = nearestName(k, allowed)
+        const fix = meant !== undefined ? `did you mean '${prefix}${meant}'?` : `allowed here: ${allowed.join(', ')}`
+        return `unknown key '${prefix}${k}'${line !== undefined ? ` at line ${line}` : ''} (${fix})`
+      })
+      .join('; ')
   }
   const key = keyOf(issue.path) || '(top level)'
   if (issue.code === 'too_small' || issue.code === 'too_big') {
@@ -160,11 +206,22 @@ export function refuseUnreadRepositoryConfig(reason: string): never {
 export function parseRepositoryConfig(text: string | undefined): RepositoryConfig {
   if (text === undefined) return DEFAULT_REPOSITORY_CONFIG
   if (Buffer.byteLength(text, 'utf8') > REPOSITORY_CONFIG_MAX_BYTES) fail(`the file is larger than ${REPOSITORY_CONFIG_MAX_BYTES} bytes`)
-  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false })
-  if (doc.errors.length > 0) fail(`it is not valid YAML (${doc.errors[0]?.message.split('\n')[0] ?? 'parse error'})`)
+  const lines = new LineCounter()
+  const doc = parseDocument(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines })
+  const yamlError = doc.errors[0]
+  if (yamlError) {
+    const at = lines.linePos(yamlError.pos[0])
+    fail(`it is not valid YAML at line ${at.line}, column ${at.col} (${yamlError.message.split('\n')[0] ?? 'parse error'})`)
+  }
   const raw: unknown = doc.toJS({ maxAliasCount: 50 }) ?? {}
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the top level must be a mapping of keys')
   const parsed = repositoryConfigSchema.safeParse(raw)
-  if (!parsed.success) fail(firstPerKey(parsed.error.issues).slice(0, 5).map(describeIssue).join('; '))
+  if (!parsed.success)
+    fail(
+      firstPerKey(parsed.error.issues)
+        .slice(0, 5)
+        .map((issue) => describeIssue(issue, { doc, lines }))
+        .join('; '),
+    )
   return parsed.data as RepositoryConfig
 }

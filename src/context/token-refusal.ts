@@ -11,6 +11,16 @@ import { httpFailure, transientDelay } from '../core/github/failure.js'
  */
 export function tokenRefusal(error: HarbourmasterError): HarbourmasterError {
   if (!(error instanceof GitHubError)) return error
+  const forbidden = graphqlForbidden(error)
+  if (forbidden !== undefined) {
+    // GitHub answers a GraphQL read the token may not make (the base commit's files without
+    // contents: read, the review threads without pull-requests: read) with HTTP 200 and a FORBIDDEN error.
+    return new ConfigurationError(
+      `GitHub denied a GraphQL read of the pull request (FORBIDDEN: ${forbidden}): the github-token cannot read it. ${GRANT}`,
+      'github-token',
+      { cause: error },
+    )
+  }
   const failure = httpFailure(error)
   if (!failure) return error
   if (failure.status === 401) {
@@ -23,11 +33,21 @@ export function tokenRefusal(error: HarbourmasterError): HarbourmasterError {
   if (failure.status !== 403 || transientDelay(failure).transient) return error
   const accepted = failure.headers['x-accepted-github-permissions']
   const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : ''
-  return new ConfigurationError(
-    `GitHub denied a read of the pull request (HTTP 403)${named}: the github-token cannot read it. ` +
-      `Grant the workflow 'contents: read' and 'pull-requests: read' ('pull-requests: write' in comment and blocking modes) under permissions:, ` +
-      `or pass a github-token that can read this repository.`,
-    'github-token',
-    { cause: error },
-  )
+  return new ConfigurationError(`GitHub denied a read of the pull request (HTTP 403)${named}: the github-token cannot read it. ${GRANT}`, 'github-token', {
+    cause: error,
+  })
+}
+
+const GRANT =
+  `Grant the workflow 'contents: read' and 'pull-requests: read' ('pull-requests: write' in comment and blocking modes) under permissions:, ` +
+  `or pass a github-token that can read this repository.`
+
+/** The message of a FORBIDDEN error in the GraphQL answer a GitHubError wraps (its cause), if it carries one. */
+function graphqlForbidden(error: GitHubError): string | undefined {
+  const errors = (error.cause as { errors?: unknown } | undefined)?.errors
+  if (!Array.isArray(errors)) return undefined
+  const found = errors.find((e: unknown) => (e as { type?: unknown } | null)?.type === 'FORBIDDEN') as { message?: unknown; path?: unknown } | undefined
+  if (found === undefined) return undefined
+  const at = Array.isArray(found.path) ? ` at ${found.path.join('.')}` : ''
+  return `${typeof found.message === 'string' ? found.message : 'forbidden'}${at}`
 }

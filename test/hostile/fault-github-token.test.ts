@@ -43,6 +43,25 @@ describe('a token that cannot read the pull request', () => {
     },
   )
 
+  it.each(['comment', 'silent'])(
+    "%s: GraphQL FORBIDDEN on the base commit's files (permissions leave out contents) fails configuration, naming contents: read",
+    async (mode) => {
+      w = await runnerWorld({ files: DEMO, inputs: { mode } })
+      // GitHub answers a GraphQL read the token may not make with HTTP 200 and a FORBIDDEN error, not a 403.
+      w.fake.faults.add({
+        route: 'graphql',
+        graphqlOperation: 'HarbourmasterBaseFiles',
+        graphqlErrors: [{ type: 'FORBIDDEN', message: 'Resource not accessible by integration', path: ['repository', 'f0'] }],
+      })
+      const run = await w.run(noReview)
+      expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'configuration', exitFailed: true })
+      expect(run.outputs['failure-class']).toBe('configuration')
+      expect(run.decision.message).toContain("'contents: read'")
+      expect(run.decision.message).toContain('github-token')
+      expect(run.decision.message).toContain('Resource not accessible by integration')
+    },
+  )
+
   it('a secondary rate limit that names no wait (a 403 saying so in its body) stays github: the token is not to blame', async () => {
     // GitHub documents this answer without retry-after and with requests left: wait at least a minute.
     w = await runnerWorld({ files: DEMO, maxRateLimitWaitSeconds: 1 })

@@ -2,6 +2,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
+import { checkRunner } from '../../src/config/runner-host.js'
 import { readSettings, type Settings } from '../../src/config/settings.js'
 import { ConfigurationError } from '../../src/core/errors.js'
 import { readActionMetadata } from './action-yml.js'
@@ -172,6 +173,25 @@ describe('README', () => {
       return shown === input.default ? [] : [`${name}: README shows '${cell}', action.yml has '${input.default ?? ''}'`]
     })
     expect(disagreements).toEqual([])
+  })
+
+  it('names the runners the action runs on as the runner check decides them', () => {
+    const accepted = (platform: NodeJS.Platform, arch: string): boolean => {
+      try {
+        checkRunner({ platform, arch }, {})
+        return true
+      } catch {
+        return false
+      }
+    }
+    const bullet = /^- \*\*Runs on[^]*?(?=^- \*\*|^## )/m.exec(readme)?.[0] ?? ''
+    const refused = bullet.split(/(?<=\.)\s/).find((sentence) => sentence.includes('fails at once')) ?? ''
+    const runsOn = bullet.slice(0, bullet.indexOf(refused))
+    expect([accepted('linux', 'x64'), accepted('linux', 'arm64'), accepted('darwin', 'x64'), accepted('darwin', 'arm64')]).toEqual([true, true, true, true])
+    expect(accepted('win32', 'x64')).toBe(false)
+    for (const name of ['Linux', 'macOS', 'x64', 'arm64', 'musl']) expect(runsOn, name).toContain(name)
+    expect(refused).toContain('Windows')
+    for (const name of ['macOS', 'arm64', 'musl']) expect(refused, name).not.toContain(name)
   })
 
   it('keeps the two commands a newcomer runs first', () => {

@@ -117,3 +117,23 @@ describe('precedence: inputs the workflow set win over the file', () => {
     expect(note.replace(/`[^`]*`/g, '')).not.toMatch(/\[docs\]|\*\*/)
   })
 })
+
+describe('a mistake in .github/harbourmaster.yml points at its line and the fix', () => {
+  it('names the line and column of a YAML error', () => {
+    const error = failure('routing:\n  auto-comment: 0.9\n escalate: 0.4\n')
+    expect(error.message).toContain('not valid YAML at line 3, column')
+  })
+
+  it('names the line of an unknown key and the key it most likely meant', () => {
+    const top = failure('always-escalate: [security]\nmax_comments: 5\n')
+    expect(top.message).toContain("unknown key 'max_comments' at line 2 (did you mean 'max-comments'?)")
+    const nested = failure('routing:\n  escalate: 0.4\n  autocomment: 0.9\n')
+    expect(nested.message).toContain("unknown key 'routing.autocomment' at line 3 (did you mean 'routing.auto-comment'?)")
+    const listed = failure('instructions:\n  - path: a/**\n    instruction: Bind parameters.\n')
+    expect(listed.message).toContain("unknown key 'instructions[0].instruction' at line 3 (did you mean 'instructions[0].instructions'?)")
+  })
+
+  it('lists the keys allowed there when none is close', () => {
+    expect(failure('routing:\n  zzz: 1\n').message).toContain("unknown key 'routing.zzz' at line 2 (allowed here: auto-comment, escalate, factors)")
+  })
+})
