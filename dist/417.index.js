@@ -198,6 +198,7 @@ function ledgerConfig(prepared) {
                     category: e.category,
                     title: e.title.slice(0, 1_000),
                     since: e.since,
+                    ...(e.leftOutBy !== undefined ? { leftOutBy: e.leftOutBy.slice(0, 1_000) } : {}),
                 })),
             }
             : {}),

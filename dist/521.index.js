@@ -417,13 +417,12 @@ function planLedger(entries, answers) {
     const actions = [];
     let carried = 0;
     const standing = [];
-    const stays = (entry, stands = true) => {
+    const stays = (entry) => {
         // A thread someone resolved is theirs to close; one the PR's author resolved still stands.
         if (entry.resolved && !entry.resolvedByAuthor)
             return;
         carried++;
-        if (stands)
-            standing.push(entry);
+        standing.push(entry);
     };
     let suppressed = 0;
     let unanswered = 0;
@@ -465,8 +464,8 @@ function planLedger(entries, answers) {
                     stays(entry);
                 }
                 else if (answer.verdict === 'upheld') {
+                    // Counted once, as suppressed: its thread stays open with our reply, but it no longer stands.
                     suppressed++;
-                    stays(entry, false);
                     act(entry, 'wont-fix', answer.reason || 'the objection holds.', false, answer.rule?.trim() || defaultRule(entry, answer.reason));
                 }
                 else if (answer.verdict === 'fixed' && entry.anchorChanged) {
@@ -1320,14 +1319,16 @@ const SARIF_SCHEMA_URI = 'https://json.schemastore.org/sarif-2.1.0.json';
 const INFORMATION_URI = 'https://github.com/harbourmaster/harbourmaster';
 const FINGERPRINT_KEY = 'harbourmasterFinding/v1';
 /**
- * Code scanning matches alerts across pushes by `primaryLocationLineHash` alone. upload-sarif
- * computes it from the checked-out file at a result's startLine (and warns when a result brings
- * another). A result whose line is only where it is shown (a removed line, an outdated thread)
- * carries the finding's own fingerprint there: the code at that line is not the finding's, and
- * would change its alert whenever that code does.
+ * Code scanning matches a result to an existing alert by `primaryLocationLineHash`, and upload-sarif
+ * computes it from the checked-out file at the result's startLine only when a result brings none
+ * (docs.github.com, SARIF support: "if this data is missing"; a provided value is kept, with a
+ * warning in upload-sarif's log). A value computed from the code would change whenever the code
+ * around an open finding does, or its thread goes outdated, or it is carried from a review body:
+ * code scanning would close the alert and open another for the same finding, losing its history
+ * and dismissal. So every result carries the finding's own fingerprint there.
  */
-function fingerprints(id, anchored) {
-    return anchored ? { [FINGERPRINT_KEY]: id } : { [FINGERPRINT_KEY]: id, primaryLocationLineHash: id };
+function fingerprints(id) {
+    return { [FINGERPRINT_KEY]: id, primaryLocationLineHash: id };
 }
 /**
  * The one place that chooses a finding's fingerprint for code scanning:
@@ -1397,7 +1398,7 @@ function result(finding, ruleIndex, files) {
                 },
             },
         ],
-        partialFingerprints: fingerprints(findingFingerprint(finding), right),
+        partialFingerprints: fingerprints(findingFingerprint(finding)),
         properties: { severity: finding.severity, category: finding.category, findingId: finding.id, placement: finding.placement },
     };
 }
@@ -1418,8 +1419,11 @@ function earlierResult(entry, categories, record) {
     // Code scanning requires a line: a removed line's is the line after the removal, an outdated thread's the file's first.
     const shownAt = line ?? (entry.side === 'LEFT' && entry.line !== undefined ? headLineOf(record.files, path, entry.line) : 1);
     const where = entry.side === 'LEFT' ? 'on removed code' : 'its line is outdated, so it is shown at the top of the file';
+    const unchanged = entry.leftOutBy === undefined
+        ? 'its file has not changed since, so it still applies and is not reported again on this push.'
+        : `its file changed since, but this push left it out (${(0,cut/* clipUnits */.U)(entry.leftOutBy, 500)}), so it was not checked again and its line may have moved.`;
     const note = entry.listedSince !== undefined
-        ? `Listed in the body of the review of ${entry.listedSince.slice(0, 7)}${entry.side === 'LEFT' ? ` (on line ${entry.line ?? '?'} of the file before the change, removed by it)` : ''}; its file has not changed since, so it still applies and is not reported again on this push.`
+        ? `Listed in the body of the review of ${entry.listedSince.slice(0, 7)}${entry.side === 'LEFT' ? ` (on line ${entry.line ?? '?'} of the file before the change, removed by it)` : ''}; ${unchanged}`
         : `Still open on its review thread from an earlier push${line === undefined ? ` (${where})` : ''}; not reported again on this one.`;
     return {
         ruleId: known ? `harbourmaster/${entry.category}` : EARLIER_RULE_ID,
@@ -1434,7 +1438,7 @@ function earlierResult(entry, categories, record) {
                 },
             },
         ],
-        partialFingerprints: fingerprints(entry.findingId, line !== undefined),
+        partialFingerprints: fingerprints(entry.findingId),
         properties: { ...(entry.severity ? { severity: entry.severity } : {}), findingId: entry.findingId, placement: 'earlier-thread' },
     };
 }
@@ -1775,6 +1779,7 @@ function openInBodyFinding(entry) {
         severity: entry.severity,
         rootBody: `**${severity_badge/* SEVERITY_BADGE */.k[entry.severity]}** · ${entry.category} · **${entry.title}**`,
         listedSince: entry.since,
+        ...(entry.leftOutBy !== undefined ? { leftOutBy: entry.leftOutBy } : {}),
     };
 }
 /** What this push did across pushes, for the summary and the `ledger` `accounting` line. */

@@ -1084,6 +1084,7 @@ function ledgerConfig(prepared) {
                     category: e.category,
                     title: e.title.slice(0, 1_000),
                     since: e.since,
+                    ...(e.leftOutBy !== undefined ? { leftOutBy: e.leftOutBy.slice(0, 1_000) } : {}),
                 })),
             }
             : {}),

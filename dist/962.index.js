@@ -2638,7 +2638,7 @@ __webpack_unused_export__ = Alias.Alias;
 __webpack_unused_export__ = identity.isAlias;
 __webpack_unused_export__ = identity.isCollection;
 __webpack_unused_export__ = identity.isDocument;
-__webpack_unused_export__ = identity.isMap;
+exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
 __webpack_unused_export__ = identity.isScalar;
@@ -2649,7 +2649,7 @@ __webpack_unused_export__ = YAMLMap.YAMLMap;
 __webpack_unused_export__ = YAMLSeq.YAMLSeq;
 __webpack_unused_export__ = cst;
 __webpack_unused_export__ = lexer.Lexer;
-__webpack_unused_export__ = lineCounter.LineCounter;
+exports.HN = lineCounter.LineCounter;
 __webpack_unused_export__ = parser.Parser;
 exports.qg = publicApi.parse;
 __webpack_unused_export__ = publicApi.parseAllDocuments;
@@ -9429,7 +9429,10 @@ function cutUtf8(text, maxBytes) {
     return buf.subarray(0, end).toString('utf8');
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/nearest-name.js
+var nearest_name = __webpack_require__(9776);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/config/repository-config.js
+
 
 
 
@@ -9518,11 +9521,54 @@ function keyOf(path) {
         .join('')
         .replace(/^\./, '');
 }
+/** The keys the schema allows at a path of the file (a mapping's own keys; a list's index is skipped). */
+function keysAt(path) {
+    let node = repositoryConfigSchema;
+    const unwrap = (n) => {
+        const def = n._zod.def;
+        return (def.type === 'default' || def.type === 'optional') && def.innerType ? unwrap(def.innerType) : n;
+    };
+    for (const step of [...path, undefined]) {
+        node = unwrap(node);
+        if (node instanceof schemas/* ZodArray */.naA)
+            node = unwrap(node.element);
+        if (!(node instanceof schemas/* ZodObject */.bvH))
+            return [];
+        if (step === undefined || typeof step === 'number') {
+            if (step === undefined)
+                return Object.keys(node.shape);
+            continue;
+        }
+        const next = node.shape[String(step)];
+        if (next === undefined)
+            return [];
+        node = next;
+    }
+    return [];
+}
+/** Where an unknown key stands in the file (1-based line), so the owner finds the typo without searching. */
+function lineOfKey(source, path, key) {
+    const map = path.length === 0 ? source.doc.contents : source.doc.getIn(path, true);
+    if (!(0,dist/* isMap */.jh)(map))
+        return undefined;
+    const pair = map.items.find((item) => item.key?.value === key);
+    const start = pair?.key?.range?.[0];
+    return start === undefined ? undefined : source.lines.linePos(start).line;
+}
 /** One issue in words a repository owner can act on: the key, what was expected, what was found. */
-function describeIssue(issue) {
+function describeIssue(issue, source) {
     if (issue.code === 'unrecognized_keys') {
         const where = keyOf(issue.path);
-        return issue.keys.map((k) => `unknown key '${where ? `${where}.` : ''}${k}'`).join('; ');
+        const prefix = where ? `${where}.` : '';
+        const allowed = keysAt(issue.path);
+        return issue.keys
+            .map((k) => {
+            const line = lineOfKey(source, issue.path, k);
+            const meant = (0,nearest_name/* nearestName */.q)(k, allowed);
+            const fix = meant !== undefined ? `did you mean '${prefix}${meant}'?` : `allowed here: ${allowed.join(', ')}`;
+            return `unknown key '${prefix}${k}'${line !== undefined ? ` at line ${line}` : ''} (${fix})`;
+        })
+            .join('; ');
     }
     const key = keyOf(issue.path) || '(top level)';
     if (issue.code === 'too_small' || issue.code === 'too_big') {
@@ -9576,15 +9622,22 @@ function parseRepositoryConfig(text) {
         return DEFAULT_REPOSITORY_CONFIG;
     if (Buffer.byteLength(text, 'utf8') > REPOSITORY_CONFIG_MAX_BYTES)
         fail(`the file is larger than ${REPOSITORY_CONFIG_MAX_BYTES} bytes`);
-    const doc = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: true, prettyErrors: false });
-    if (doc.errors.length > 0)
-        fail(`it is not valid YAML (${doc.errors[0]?.message.split('\n')[0] ?? 'parse error'})`);
+    const lines = new dist/* LineCounter */.HN();
+    const doc = (0,dist/* parseDocument */.Tp)(text, { uniqueKeys: true, prettyErrors: false, lineCounter: lines });
+    const yamlError = doc.errors[0];
+    if (yamlError) {
+        const at = lines.linePos(yamlError.pos[0]);
+        fail(`it is not valid YAML at line ${at.line}, column ${at.col} (${yamlError.message.split('\n')[0] ?? 'parse error'})`);
+    }
     const raw = doc.toJS({ maxAliasCount: 50 }) ?? {};
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
         fail('the top level must be a mapping of keys');
     const parsed = repositoryConfigSchema.safeParse(raw);
     if (!parsed.success)
-        fail(firstPerKey(parsed.error.issues).slice(0, 5).map(describeIssue).join('; '));
+        fail(firstPerKey(parsed.error.issues)
+            .slice(0, 5)
+            .map((issue) => describeIssue(issue, { doc, lines }))
+            .join('; '));
     return parsed.data;
 }
 
@@ -10284,6 +10337,12 @@ var github_failure = __webpack_require__(2835);
 function tokenRefusal(error) {
     if (!(error instanceof errors/* GitHubError */.y_))
         return error;
+    const forbidden = graphqlForbidden(error);
+    if (forbidden !== undefined) {
+        // GitHub answers a GraphQL read the token may not make (the base commit's files without
+        // contents: read, the review threads without pull-requests: read) with HTTP 200 and a FORBIDDEN error.
+        return new errors/* ConfigurationError */.j1(`GitHub denied a GraphQL read of the pull request (FORBIDDEN: ${forbidden}): the github-token cannot read it. ${GRANT}`, 'github-token', { cause: error });
+    }
     const failure = (0,github_failure/* httpFailure */.tG)(error);
     if (!failure)
         return error;
@@ -10294,9 +10353,22 @@ function tokenRefusal(error) {
         return error;
     const accepted = failure.headers['x-accepted-github-permissions'];
     const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : '';
-    return new errors/* ConfigurationError */.j1(`GitHub denied a read of the pull request (HTTP 403)${named}: the github-token cannot read it. ` +
-        `Grant the workflow 'contents: read' and 'pull-requests: read' ('pull-requests: write' in comment and blocking modes) under permissions:, ` +
-        `or pass a github-token that can read this repository.`, 'github-token', { cause: error });
+    return new errors/* ConfigurationError */.j1(`GitHub denied a read of the pull request (HTTP 403)${named}: the github-token cannot read it. ${GRANT}`, 'github-token', {
+        cause: error,
+    });
+}
+const GRANT = `Grant the workflow 'contents: read' and 'pull-requests: read' ('pull-requests: write' in comment and blocking modes) under permissions:, ` +
+    `or pass a github-token that can read this repository.`;
+/** The message of a FORBIDDEN error in the GraphQL answer a GitHubError wraps (its cause), if it carries one. */
+function graphqlForbidden(error) {
+    const errors = error.cause?.errors;
+    if (!Array.isArray(errors))
+        return undefined;
+    const found = errors.find((e) => e?.type === 'FORBIDDEN');
+    if (found === undefined)
+        return undefined;
+    const at = Array.isArray(found.path) ? ` at ${found.path.join('.')}` : '';
+    return `${typeof found.message === 'string' ? found.message : 'forbidden'}${at}`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/context/pull-request.js
@@ -10648,7 +10720,9 @@ function logLedger(logger, ledger) {
             finding: e.findingId,
             action: 'carry-body',
             path: e.path,
-            reason: `listed in the body of the review of ${e.since.slice(0, 7)}; file unchanged since`,
+            reason: e.leftOutBy === undefined
+                ? `listed in the body of the review of ${e.since.slice(0, 7)}; file unchanged since`
+                : `listed in the body of the review of ${e.since.slice(0, 7)}; file changed since; left out of this review (${e.leftOutBy}), not checked again`,
         });
     logger.event('ledger', 'decided', {
         carried: count('carry'),
@@ -10928,9 +11002,12 @@ function openInBody(input) {
     for (const entry of bodyEntries(body)) {
         // Matched on the rendering, so a path with characters the span escapes is still found.
         const file = input.files.find((f) => (0,code_span/* codeSpan */.S)(`${f.filename}:${entry.range}`) === entry.span);
-        if (!file || seen.has(entry.id) || delta.changed.has(file.filename) || input.reviewed.has(file.filename))
+        if (!file || seen.has(entry.id) || input.reviewed.has(file.filename))
             continue;
         if (file.status === 'removed' && entry.side === 'RIGHT')
+            continue;
+        const leftOutBy = delta.changed.has(file.filename) ? input.leftOut?.(file.filename) : undefined;
+        if (delta.changed.has(file.filename) && leftOutBy === undefined)
             continue;
         seen.add(entry.id);
         const [first, last] = entry.range.split('-').map(Number);
@@ -10944,6 +11021,7 @@ function openInBody(input) {
             category: entry.category,
             title: entry.title,
             since: base.headSha,
+            ...(leftOutBy !== undefined ? { leftOutBy } : {}),
         });
     }
     return out;
@@ -12290,7 +12368,8 @@ async function runPrepare(deps) {
     await (0,promises_.writeFile)((0,external_node_path_.join)(staged.dir, EARLIER_FINDINGS_FILE), serialiseEarlierFindings(renderEarlierFindingsFile(recheck, (path) => patchOf.get(path), deps.redactor)), { mode: 0o600, flag: 'wx' });
     stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes });
     const reviewed = new Set(staged.allowlist);
-    ledger.inBody = openInBody({ ...seen, reviews: reviews.reviews, delta, reviewed, known: ledger.known });
+    const leftOutBy = new Map(exclusions.map((e) => [e.path, e.reason]));
+    ledger.inBody = openInBody({ ...seen, reviews: reviews.reviews, delta, reviewed, known: ledger.known, leftOut: (path) => leftOutBy.get(path) });
     logLedger(logger, ledger);
     const githubRequests = deps.stats ? deps.stats.requests - requestsBefore : undefined;
     const counts = {

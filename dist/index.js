@@ -379,6 +379,46 @@ function guidanceBoundsNote(input) {
 
 /***/ }),
 
+/***/ 9776:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ nearestName)
+/* harmony export */ });
+/**
+ * The name a mistyped one most likely meant, for a message that says the fix: `max_comments`,
+ * `Max-Comments` and `maxcomments` all mean `max-comments`, and a slip of a letter or two
+ * (`autocoment`) the name it is closest to. Undefined when nothing is close enough to say.
+ */
+function nearestName(given, known) {
+    const plain = (s) => s.toLowerCase().replace(/[-_\s]/g, '');
+    const same = known.find((k) => plain(k) === plain(given));
+    if (same !== undefined)
+        return same;
+    let best;
+    for (const name of known) {
+        const distance = editDistance(plain(given), plain(name));
+        if (distance <= Math.max(1, Math.floor(plain(name).length / 4)) && (best === undefined || distance < best.distance))
+            best = { name, distance };
+    }
+    return best?.name;
+}
+/** Levenshtein distance: insertions, deletions and substitutions of one character. */
+function editDistance(a, b) {
+    let row = Array.from({ length: b.length + 1 }, (_, j) => j);
+    for (let i = 1; i <= a.length; i++) {
+        const next = [i];
+        for (let j = 1; j <= b.length; j++) {
+            next[j] = Math.min((row[j] ?? 0) + 1, (next[j - 1] ?? 0) + 1, (row[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1));
+        }
+        row = next;
+    }
+    return row[b.length] ?? 0;
+}
+
+
+/***/ }),
+
 /***/ 1583:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -1326,6 +1366,8 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             category: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .categorySchema */ .uR,
             title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1_000),
             since: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
+            /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
+            leftOutBy: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1_000).optional(),
         }))
             .optional(),
     })
@@ -6750,6 +6792,8 @@ minimatch.unescape = unescape_unescape;
 
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
+  naA: () => (/* binding */ ZodArray),
+  bvH: () => (/* binding */ ZodObject),
   YOg: () => (/* binding */ array),
   zMY: () => (/* binding */ schemas_boolean),
   gMt: () => (/* binding */ discriminatedUnion),
@@ -6762,7 +6806,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   KCZ: () => (/* binding */ union)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODateTime, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseObject, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, strictObject, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, unknown, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 ;// CONCATENATED MODULE: ./node_modules/zod/v4/core/util.js
 
@@ -16910,6 +16954,66 @@ async function checkRunnerTemp(runnerTemp, source) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/settings.js
 var config_settings = __nccwpck_require__(1187);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/nearest-name.js
+var nearest_name = __nccwpck_require__(9776);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/config/input-names.js
+
+
+/** The inputs action.yml declares (test/metadata/action-input-names.test.ts keeps the two in step). */
+const INPUT_NAMES = [
+    'github-token',
+    'mode',
+    'model',
+    'provider-api-key',
+    'provider-base-url',
+    'fallback-models',
+    'strict-runtime',
+    'include',
+    'exclude',
+    'max-files',
+    'max-patch-bytes',
+    'max-total-bytes',
+    'max-comments',
+    'token-budget',
+    'skip-drafts',
+    'skip-forks',
+    'review-same-commit',
+    'blocking-severity',
+    'specialists',
+    'expected-bot-login',
+    'instance',
+    'timeout-minutes',
+    'replay-findings',
+    'test-results',
+    'test-command',
+    'test-command-base',
+    'test-timeout-seconds',
+];
+/** The runner's name for an input's variable: INPUT_ and the name upper-cased, spaces as underscores. */
+const variableOf = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+/**
+ * GitHub only warns about a `with:` key action.yml does not declare ("Unexpected input(s)") and
+ * still hands it to the step as INPUT_<NAME>. Ignored, it would change the run without a word:
+ * `blocking_severity: medium` left the gate at high, `anthropic-api-key` left the key empty and
+ * the run skipped as if no secret existed. The run refuses it, naming the input it meant.
+ */
+function checkInputNames(env) {
+    const declared = new Set(INPUT_NAMES.map(variableOf));
+    const unknown = Object.keys(env)
+        .filter((variable) => variable.startsWith('INPUT_') && !declared.has(variable.toUpperCase()))
+        .map((variable) => variable.slice('INPUT_'.length).toLowerCase())
+        .sort();
+    const first = unknown[0];
+    if (first === undefined)
+        return;
+    const named = unknown.map((name) => `'${name}'`).join(', ');
+    const meant = (0,nearest_name/* nearestName */.q)(first, INPUT_NAMES);
+    const fix = meant !== undefined
+        ? `did you mean '${meant}'? Rename it in the step's with:`
+        : `the inputs are ${INPUT_NAMES.join(', ')}; rename it in the step's with: or remove it`;
+    throw new errors/* ConfigurationError */.j1(`${unknown.length > 1 ? 'Inputs' : 'Input'} ${named} ${unknown.length > 1 ? 'are not inputs' : 'is not an input'} of Harbourmaster (GitHub only warns 'Unexpected input' and the run would ignore it): ${fix} (docs/configuration.md#inputs).`, first);
+}
+
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/run-registry.js
 var run_registry = __nccwpck_require__(503);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
@@ -17609,6 +17713,7 @@ async function readPublicationSkip(privateDir, runId) {
 
 
 
+
 /**
  * One run of the action, phase by phase: settings -> context (client,
  * registry) -> review of the pull request (event, gate, prepare, snapshot,
@@ -17646,6 +17751,7 @@ async function readRun(ports) {
         settings = (0,config_settings/* readSettings */.sb)(ports.readInput);
         ports.redactor.add(settings.githubToken);
         ports.redactor.add(settings.providerApiKey);
+        checkInputNames(ports.env);
         const env = readEnvironment(ports.env);
         (0,runner_host/* checkRunner */.RI)(ports.host ?? (0,runner_host/* realRunnerHost */.L7)(), settings);
         await checkRunnerTemp(env.runnerTemp, ports.env);

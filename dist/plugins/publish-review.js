@@ -28462,6 +28462,8 @@ const runConfigSchema = schemas_object({
             category: categorySchema,
             title: classic_schemas_string().max(1_000),
             since: classic_schemas_string(),
+            /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
+            leftOutBy: classic_schemas_string().max(1_000).optional(),
         }))
             .optional(),
     })
@@ -32482,9 +32484,12 @@ function bodyFindingEntry(finding) {
 function stillOpenEntry(entry) {
     const range = entry.startLine !== undefined && entry.startLine !== entry.line ? `${entry.startLine}-${entry.line}` : `${entry.line}`;
     const side = entry.side === 'LEFT' ? ' (removed code)' : '';
+    const since = entry.leftOutBy === undefined
+        ? 'the file has not changed since'
+        : `the file changed since, but this review left it out (${sanitiseInline(entry.leftOutBy)}), so it was not checked again and its line may have moved`;
     return [
         `#### ${BADGE[entry.severity]} · ${entry.category} · ${sanitiseInline(entry.title)}`,
-        `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; the file has not changed since`,
+        `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; ${since}`,
         '',
         makeFindingMarker(entry.id),
     ].join('\n');

@@ -24761,6 +24761,8 @@ const runConfigSchema = schemas_object({
             category: categorySchema,
             title: classic_schemas_string().max(1_000),
             since: classic_schemas_string(),
+            /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
+            leftOutBy: classic_schemas_string().max(1_000).optional(),
         }))
             .optional(),
     })
@@ -26051,6 +26053,17 @@ function parseSpecialistAnswer(text, patches) {
     return out;
 }
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape));
+const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
+/**
+ * A confidence as a number in [0, 1], or undefined. Models drift to writing
+ * it as a string ("0.3", "35%"): read as the number it says, or a hunch would
+ * be taken at the default (the auto-comment threshold) and commented inline.
+ */
+function confidenceOf(value) {
+    const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined;
+    const n = typeof value === 'number' ? value : match ? Number(match[1]) / (match[2] ? 100 : 1) : undefined;
+    return n !== undefined && n >= 0 && n <= 1 ? n : undefined;
+}
 /**
  * Models add keys of their own (rule, tags); they are dropped, the rest must
  * still validate. A confidence outside [0, 1] or not a number is dropped too
@@ -26059,7 +26072,9 @@ const FINDING_KEYS = new Set(Object.keys(findingSchema.shape));
 function knownKeys(raw) {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
         return raw;
-    return Object.fromEntries(Object.entries(raw).filter(([k, v]) => FINDING_KEYS.has(k) && (k !== 'confidence' || (typeof v === 'number' && v >= 0 && v <= 1))));
+    return Object.fromEntries(Object.entries(raw)
+        .filter(([k, v]) => FINDING_KEYS.has(k) && (k !== 'confidence' || confidenceOf(v) !== undefined))
+        .map(([k, v]) => [k, k === 'confidence' ? confidenceOf(v) : v]));
 }
 const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 /**
@@ -26537,7 +26552,7 @@ function countRoutes(findings) {
  * else follows from the statuses the runner parsed:
  * - not a behavioural finding (anything but correctness) -> not-applicable;
  * - the evidence is unusable (command timed out, runner error) -> inconclusive;
- * - no mapped test for the finding's file -> inconclusive (saying so when its tests had no room in `{files}`);
+ * - no mapped test for the finding's file -> inconclusive (saying so when its tests had no room in `{files}` or were all skipped);
  * - failing tests, all of which fail on the base commit too -> inconclusive;
  * - failing tests the verifier attributes to this finding -> confirmed;
  * - failing tests it does not attribute (another reason, or no answer) -> inconclusive;
@@ -26567,8 +26582,12 @@ function judgeByTests(input) {
     const file = evidenceFor(evidence, input.path);
     if (!file && evidence.notRun?.includes(input.path))
         return { verdict: 'inconclusive', reason: NOT_RUN, tests: [] };
-    if (!file || file.passed + file.failed === 0)
+    if (!file || file.passed + file.failed === 0) {
+        // A file whose mapped tests were all skipped has tests: saying none maps would send a team looking for a missing test.
+        if (file && file.skipped > 0)
+            return { verdict: 'inconclusive', reason: `its ${file.skipped} mapped test(s) were skipped, so none ran`, tests: file.tests.slice(0, MAX_TESTS) };
         return { verdict: 'inconclusive', reason: 'no test maps to this file', tests: [] };
+    }
     if (file.failed > 0) {
         const fresh = newFailures(file);
         if (fresh.length === 0) {
