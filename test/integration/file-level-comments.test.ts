@@ -2,16 +2,13 @@ import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readEnvironment } from '../../src/config/environment.js'
-import { readSettings } from '../../src/config/settings.js'
-import { readPullRequestEvent } from '../../src/context/event.js'
 import { loadReviewThreads } from '../../src/context/threads.js'
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { prepare } from '../../src/prepare.js'
 import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake } from '../support/github-fake/index.js'
 import type { GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, tempDir, writePullRequestEvent } from '../support/kit/index.js'
+import { tempDir } from '../support/kit/index.js'
+import { prepareJob } from '../support/action/prepare-job.js'
 
 /**
  * A comment on a whole file (GitHub's "comment on this file", REST `subject_type: "file"`, GraphQL
@@ -70,12 +67,7 @@ describe('a file-level review comment', () => {
   it("reaches the review discussion as a comment on the whole file, with its replies, and stays out of the runner's own threads", async () => {
     const { fake, pull, onFile, onLine } = await seeded()
     const dir = await tempDir('hm-file-comments-')
-    const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
-    const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, repository: `${OWNER}/${REPO}`, runnerTemp: join(dir, 'tmp') }))
-    const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN })[name] ?? '')
-    const logger = new RecordingLogger()
-    const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
-    const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger })
+    const { prepared } = await prepareJob({ fakeUrl: fake.url, pull, dir, env: { repository: `${OWNER}/${REPO}` } })
     const discussion = await readFile(join(prepared.stageDir, 'review-discussion.txt'), 'utf8')
     expect(discussion).toContain('Review threads: 2 (0 resolved, 2 unresolved)')
     expect(discussion).toContain(`- thread ${onFile.id} on "assets/logo.png" (a comment on the whole file, no line): resolved=no outdated=no comments=2`)

@@ -1,16 +1,10 @@
-import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readEnvironment } from '../../src/config/environment.js'
-import { readSettings } from '../../src/config/settings.js'
 import { MAX_BASE_FILE_BYTES } from '../../src/context/base-files.js'
-import { readPullRequestEvent } from '../../src/context/event.js'
-import { createGitHubClient } from '../../src/core/github/client.js'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { prepare } from '../../src/prepare.js'
 import { runConfigOf } from '../support/action/push-world.js'
-import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake } from '../support/github-fake/index.js'
+import { makePatch, startGitHubFake } from '../support/github-fake/index.js'
 import type { FileSeed, GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
+import { tempDir } from '../support/kit/index.js'
+import { prepareJob } from '../support/action/prepare-job.js'
 
 /**
  * Repository guidance too large to give whole (a REVIEW.md over the cap, a
@@ -35,12 +29,7 @@ async function notesFor(base: Record<string, string>, files: FileSeed[]) {
   const pull = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 7, files })
   fake.state.setContents(OWNER, REPO, pull.base.sha, base)
   const dir = await tempDir('hm-rules-bounds-')
-  const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
-  const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, repository: `${OWNER}/${REPO}`, runnerTemp: join(dir, 'tmp') }))
-  const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN })[name] ?? '')
-  const logger = new RecordingLogger()
-  const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
-  const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger })
+  const { prepared, settings, env, logger } = await prepareJob({ fakeUrl: fake.url, pull, dir, env: { repository: `${OWNER}/${REPO}` } })
   const runConfig = runConfigOf({ prepared, settings, env, runDir: dir, logger })
   return { notes: runConfig.reviewNotes ?? [], prepared, logger }
 }

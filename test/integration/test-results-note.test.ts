@@ -1,18 +1,13 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readEnvironment } from '../../src/config/environment.js'
-import { readSettings } from '../../src/config/settings.js'
-import { readPullRequestEvent } from '../../src/context/event.js'
-import { createGitHubClient } from '../../src/core/github/client.js'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
-import { prepare } from '../../src/prepare.js'
 import { gatherEvidence } from '../../src/run/gate.js'
 import { RunRegistry } from '../../src/runtime/run-registry.js'
 import { runConfigOf } from '../support/action/push-world.js'
-import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
+import { makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { tempDir } from '../support/kit/index.js'
+import { prepareJob } from '../support/action/prepare-job.js'
 
 /**
  * test-results that yield no report (a glob naming the wrong folder) must not read as "no test
@@ -34,12 +29,13 @@ async function notesFor(testResults: string) {
   const workspace = join(dir, 'workspace')
   await mkdir(join(workspace, 'junit'), { recursive: true })
   await writeFile(join(workspace, 'junit', 'unit.xml'), '<testsuite name="s"><testcase classname="src/cart.test.ts" name="adds"/></testsuite>')
-  const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pull))
-  const env = readEnvironment(runnerEnv({ eventPath, github: { url: fake.url }, repository: 'acme/harbour', runnerTemp: join(dir, 'tmp'), workspace }))
-  const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN, 'test-results': testResults })[name] ?? '')
-  const logger = new RecordingLogger()
-  const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger })
-  const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger })
+  const { prepared, settings, env, logger } = await prepareJob({
+    fakeUrl: fake.url,
+    pull,
+    dir,
+    inputs: { 'test-results': testResults },
+    env: { repository: 'acme/harbour', workspace },
+  })
   await gatherEvidence({ settings, env, ports: { logger, redactor: new Redactor() }, registry: new RunRegistry() }, prepared)
   const runConfig = runConfigOf({ prepared, settings, env, runDir: dir, logger })
   return { notes: runConfig.reviewNotes ?? [], logger }

@@ -2,18 +2,17 @@ import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, expect } from 'vitest'
-import { readEnvironment, type ActionEnvironment } from '../../../src/config/environment.js'
-import { readSettings, type Settings } from '../../../src/config/settings.js'
-import { readPullRequestEvent } from '../../../src/context/event.js'
+import type { ActionEnvironment } from '../../../src/config/environment.js'
+import type { Settings } from '../../../src/config/settings.js'
 import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { RECEIPT_FILES, type ExecutionReceipt, type RunConfig } from '../../../src/core/contracts/run-config.js'
-import { createGitHubClient } from '../../../src/core/github/client.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
-import { prepare, type PreparedRun } from '../../../src/prepare.js'
+import type { PreparedRun } from '../../../src/prepare.js'
 import { buildRunConfig } from '../../../src/runtime/build-run-config.js'
 import { PublishSession, loadStagedReview } from '../../../plugins/lib/publication/session.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FileSeed, type GitHubFake } from '../github-fake/index.js'
-import { eventOf, runnerEnv, testRunConfig, tempDir, writePullRequestEvent } from '../kit/index.js'
+import { testRunConfig, tempDir } from '../kit/index.js'
+import { prepareJob } from './prepare-job.js'
 
 /**
  * Pushes to one pull request on the GitHub fake, each reviewed by the runner's
@@ -90,13 +89,9 @@ export function usePushWorld(prefix: string, number: number, files: () => FileSe
   world.prepareJob = async (runId, inputs = {}, pullNumber = number) => {
     const runDir = join(world.dir, runId)
     await mkdir(runDir)
-    const eventPath = await writePullRequestEvent(join(runDir, 'event.json'), eventOf(world.fake.state.pull(PUSH_OWNER, PUSH_REPO, pullNumber)!))
-    const env = readEnvironment(runnerEnv({ eventPath, github: { url: world.fake.url }, repository: `${PUSH_OWNER}/${PUSH_REPO}`, runnerTemp: runDir, runId }))
-    const settings = readSettings((name) => ({ 'github-token': DEFAULT_FAKE_TOKEN, ...inputs })[name] ?? '')
-    const logger = new RecordingLogger()
-    const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, retryBaseMs: 20 })
-    const prepared = await prepare({ settings, env, event: await readPullRequestEvent(env), rest: gh.rest, graphql: gh.graphql, logger })
-    return { prepared, settings, env, runDir, logger }
+    const pull = world.fake.state.pull(PUSH_OWNER, PUSH_REPO, pullNumber)!
+    const env = { repository: `${PUSH_OWNER}/${PUSH_REPO}`, runnerTemp: runDir, runId }
+    return { ...(await prepareJob({ fakeUrl: world.fake.url, pull, dir: runDir, inputs, env, retryBaseMs: 20 })), runDir }
   }
   world.publish = async (job, runId, options = {}) => {
     const privateDir = join(job.runDir, 'private')
