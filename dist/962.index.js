@@ -10905,7 +10905,12 @@ var code_span = __webpack_require__(1053);
 
 
 
-/** The findings publish_review lists in a review body: a `#### <badge> · ` heading, then the location's code span. */
+
+/**
+ * The findings publish_review lists in a review body: a `#### <badge> · <category> · <title>`
+ * heading, the location's code span, then the entry's finding marker. Read here for the gate and
+ * by open-in-body.ts for the findings carried across pushes.
+ */
 function bodyFindings(body) {
     const lines = body.split('\n');
     const out = [];
@@ -10921,8 +10926,22 @@ function bodyFindings(body) {
         if (end < 0)
             continue;
         const range = /:(\d+(?:-\d+)?) ?$/.exec(location.slice(fence.length, end))?.[1];
-        if (range)
-            out.push({ severity, span: location.slice(0, end + fence.length), range });
+        if (!range)
+            continue;
+        const [category = '', ...title] = heading.slice(`#### ${severity_badge/* SEVERITY_BADGE */.k[severity]} · `.length).split(' · ');
+        // The entry's own marker: the first before the next heading (model text in it had every marker neutralised).
+        const next = lines.findIndex((l, j) => j > i + 1 && l.startsWith('#'));
+        const id = (0,markers/* parseFindingMarkerDetails */.NF)(lines.slice(i + 2, next < 0 ? undefined : next).join('\n'))[0]?.id;
+        const side = location.slice(end + fence.length).startsWith(' (removed code)') ? 'LEFT' : 'RIGHT';
+        out.push({
+            severity,
+            category,
+            title: title.join(' · ').trim(),
+            span: location.slice(0, end + fence.length),
+            range,
+            side,
+            ...(id !== undefined ? { id } : {}),
+        });
     }
     return out;
 }
@@ -10959,35 +10978,6 @@ function deltaScope(input, logger) {
 
 
 
-
-const SEVERITIES = Object.keys(severity_badge/* SEVERITY_BADGE */.k);
-/** The entries publish_review renders in a body: a `#### <badge> · <category> · <title>` heading, the location's span, then the entry's finding marker. */
-function bodyEntries(body) {
-    const lines = body.split('\n');
-    const out = [];
-    for (let i = 0; i + 1 < lines.length; i++) {
-        const heading = lines[i] ?? '';
-        const severity = SEVERITIES.find((s) => heading.startsWith(`#### ${severity_badge/* SEVERITY_BADGE */.k[s]} · `));
-        if (!severity)
-            continue;
-        const [category, ...title] = heading.slice(`#### ${severity_badge/* SEVERITY_BADGE */.k[severity]} · `.length).split(' · ');
-        const known = review_payload/* categorySchema */.uR.safeParse(category);
-        const location = lines[i + 1] ?? '';
-        const fence = /^`+/.exec(location)?.[0];
-        const end = fence ? location.indexOf(fence, fence.length) : -1;
-        if (!known.success || !fence || end < 0)
-            continue;
-        const range = /:(\d+(?:-\d+)?) ?$/.exec(location.slice(fence.length, end))?.[1];
-        // The entry's own marker: the first before the next heading (model text in it had every marker neutralised).
-        const next = lines.findIndex((l, j) => j > i + 1 && l.startsWith('#'));
-        const marker = (0,markers/* parseFindingMarkerDetails */.NF)(lines.slice(i + 2, next < 0 ? undefined : next).join('\n'))[0];
-        if (!range || !marker || !(0,fingerprint/* isFindingId */.nU)(marker.id))
-            continue;
-        const side = location.slice(end + fence.length).startsWith(' (removed code)') ? 'LEFT' : 'RIGHT';
-        out.push({ id: marker.id, severity, category: known.data, title: title.join(' · ').trim(), span: location.slice(0, end + fence.length), range, side });
-    }
-    return out;
-}
 function openInBody(input) {
     const { delta } = input;
     if (delta.kind !== 'delta')
@@ -10999,7 +10989,10 @@ function openInBody(input) {
         return [];
     const seen = new Set(input.known);
     const out = [];
-    for (const entry of bodyEntries(body)) {
+    for (const entry of bodyFindings(body)) {
+        const category = review_payload/* categorySchema */.uR.safeParse(entry.category);
+        if (!category.success || entry.id === undefined || !(0,fingerprint/* isFindingId */.nU)(entry.id))
+            continue;
         // Matched on the rendering, so a path with characters the span escapes is still found.
         const file = input.files.find((f) => (0,code_span/* codeSpan */.S)(`${f.filename}:${entry.range}`) === entry.span);
         if (!file || seen.has(entry.id) || input.reviewed.has(file.filename))
@@ -11018,7 +11011,7 @@ function openInBody(input) {
             line: last ?? first,
             ...(last !== undefined ? { startLine: first } : {}),
             severity: entry.severity,
-            category: entry.category,
+            category: category.data,
             title: entry.title,
             since: base.headSha,
             ...(leftOutBy !== undefined ? { leftOutBy } : {}),

@@ -5,6 +5,7 @@ import { atOrAbove, type Finding } from '../core/contracts/review-payload.js'
 import { deltaBase, type ReviewFacts } from '../core/publication/proven-review.js'
 import { SEVERITY_BADGE } from '../core/publication/severity-badge.js'
 import { codeSpan } from '../core/text/code-span.js'
+import { parseFindingMarkerDetails } from '../core/contracts/markers.js'
 import type { PushDelta } from './push-delta.js'
 
 /**
@@ -17,13 +18,23 @@ import type { PushDelta } from './push-delta.js'
  */
 export interface BodyFinding {
   severity: Finding['severity']
+  /** As rendered: one of the payload's categories unless the body was edited. */
+  category: string
+  title: string
   /** The location's code span as rendered (`` `path:line` ``), compared with a file's own rendering. */
   span: string
   /** `12` or `10-12`. */
   range: string
+  side: 'LEFT' | 'RIGHT'
+  /** The entry's own finding marker id (before the next heading), when it has one. */
+  id?: string
 }
 
-/** The findings publish_review lists in a review body: a `#### <badge> · ` heading, then the location's code span. */
+/**
+ * The findings publish_review lists in a review body: a `#### <badge> · <category> · <title>`
+ * heading, the location's code span, then the entry's finding marker. Read here for the gate and
+ * by open-in-body.ts for the findings carried across pushes.
+ */
 export function bodyFindings(body: string): BodyFinding[] {
   const lines = body.split('\n')
   const out: BodyFinding[] = []
@@ -37,7 +48,21 @@ export function bodyFindings(body: string): BodyFinding[] {
     const end = location.indexOf(fence, fence.length)
     if (end < 0) continue
     const range = /:(\d+(?:-\d+)?) ?$/.exec(location.slice(fence.length, end))?.[1]
-    if (range) out.push({ severity, span: location.slice(0, end + fence.length), range })
+    if (!range) continue
+    const [category = '', ...title] = heading.slice(`#### ${SEVERITY_BADGE[severity]} · `.length).split(' · ')
+    // The entry's own marker: the first before the next heading (model text in it had every marker neutralised).
+    const next = lines.findIndex((l, j) => j > i + 1 && l.startsWith('#'))
+    const id = parseFindingMarkerDetails(lines.slice(i + 2, next < 0 ? undefined : next).join('\n'))[0]?.id
+    const side = location.slice(end + fence.length).startsWith(' (removed code)') ? 'LEFT' : 'RIGHT'
+    out.push({
+      severity,
+      category,
+      title: title.join(' · ').trim(),
+      span: location.slice(0, end + fence.length),
+      range,
+      side,
+      ...(id !== undefined ? { id } : {}),
+    })
   }
   return out
 }

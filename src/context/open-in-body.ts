@@ -1,10 +1,9 @@
 import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { categorySchema, type Finding } from '../core/contracts/review-payload.js'
 import { isFindingId } from '../core/contracts/fingerprint.js'
-import { parseFindingMarkerDetails } from '../core/contracts/markers.js'
 import { deltaBase, type ReviewFacts } from '../core/publication/proven-review.js'
-import { SEVERITY_BADGE } from '../core/publication/severity-badge.js'
 import { codeSpan } from '../core/text/code-span.js'
+import { bodyFindings } from './escalated-recheck.js'
 import type { PushDelta } from './push-delta.js'
 
 /**
@@ -44,43 +43,6 @@ export interface OpenInBody {
   leftOutBy?: string
 }
 
-interface BodyEntry {
-  id: string
-  severity: Finding['severity']
-  category: Finding['category']
-  title: string
-  span: string
-  range: string
-  side: 'LEFT' | 'RIGHT'
-}
-
-const SEVERITIES = Object.keys(SEVERITY_BADGE) as Finding['severity'][]
-
-/** The entries publish_review renders in a body: a `#### <badge> · <category> · <title>` heading, the location's span, then the entry's finding marker. */
-export function bodyEntries(body: string): BodyEntry[] {
-  const lines = body.split('\n')
-  const out: BodyEntry[] = []
-  for (let i = 0; i + 1 < lines.length; i++) {
-    const heading = lines[i] ?? ''
-    const severity = SEVERITIES.find((s) => heading.startsWith(`#### ${SEVERITY_BADGE[s]} · `))
-    if (!severity) continue
-    const [category, ...title] = heading.slice(`#### ${SEVERITY_BADGE[severity]} · `.length).split(' · ')
-    const known = categorySchema.safeParse(category)
-    const location = lines[i + 1] ?? ''
-    const fence = /^`+/.exec(location)?.[0]
-    const end = fence ? location.indexOf(fence, fence.length) : -1
-    if (!known.success || !fence || end < 0) continue
-    const range = /:(\d+(?:-\d+)?) ?$/.exec(location.slice(fence.length, end))?.[1]
-    // The entry's own marker: the first before the next heading (model text in it had every marker neutralised).
-    const next = lines.findIndex((l, j) => j > i + 1 && l.startsWith('#'))
-    const marker = parseFindingMarkerDetails(lines.slice(i + 2, next < 0 ? undefined : next).join('\n'))[0]
-    if (!range || !marker || !isFindingId(marker.id)) continue
-    const side = location.slice(end + fence.length).startsWith(' (removed code)') ? 'LEFT' : 'RIGHT'
-    out.push({ id: marker.id, severity, category: known.data, title: title.join(' · ').trim(), span: location.slice(0, end + fence.length), range, side })
-  }
-  return out
-}
-
 export interface OpenInBodyInput {
   reviews: readonly ReviewFacts[]
   expectedLogin: string
@@ -105,7 +67,9 @@ export function openInBody(input: OpenInBodyInput): OpenInBody[] {
   if (!base || !body || base.headSha !== delta.since) return []
   const seen = new Set(input.known)
   const out: OpenInBody[] = []
-  for (const entry of bodyEntries(body)) {
+  for (const entry of bodyFindings(body)) {
+    const category = categorySchema.safeParse(entry.category)
+    if (!category.success || entry.id === undefined || !isFindingId(entry.id)) continue
     // Matched on the rendering, so a path with characters the span escapes is still found.
     const file = input.files.find((f) => codeSpan(`${f.filename}:${entry.range}`) === entry.span)
     if (!file || seen.has(entry.id) || input.reviewed.has(file.filename)) continue
@@ -121,7 +85,7 @@ export function openInBody(input: OpenInBodyInput): OpenInBody[] {
       line: last ?? (first as number),
       ...(last !== undefined ? { startLine: first } : {}),
       severity: entry.severity,
-      category: entry.category,
+      category: category.data,
       title: entry.title,
       since: base.headSha,
       ...(leftOutBy !== undefined ? { leftOutBy } : {}),
