@@ -29,6 +29,10 @@ export interface ParsedFindings {
   unparsable: boolean
   /** The answer's JSON held no findings list (another object, a bare array): its review cannot be read either. */
   noList: boolean
+  /** Kept findings whose confidence was written as a percentage above 1 (85, "85") and read as one. */
+  confidencePercent: number
+  /** Kept findings whose written confidence could not be read (out of range, not a number): the default applied. */
+  confidenceDefaulted: number
 }
 
 /**
@@ -78,10 +82,12 @@ export function inScope(finding: Finding, patches: readonly StagedPatch[]): bool
 export function parseSpecialistAnswer(text: string, patches: readonly StagedPatch[]): ParsedFindings {
   const json = extractJson(text, 'findings')
   const list = json && typeof json === 'object' && 'findings' in json ? (json as { findings: unknown }).findings : undefined
-  if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true }
-  const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false }
+  const none = { confidencePercent: 0, confidenceDefaulted: 0 }
+  if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true, ...none }
+  const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none }
   for (const raw of list) {
-    const parsed = findingSchema.safeParse(knownKeys(raw))
+    const known = knownKeys(raw)
+    const parsed = findingSchema.safeParse(known.value)
     if (!parsed.success) {
       out.invalid++
       continue
@@ -90,6 +96,8 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
       out.outOfScope++
       continue
     }
+    if (known.confidence === 'percent') out.confidencePercent++
+    if (known.confidence === 'default') out.confidenceDefaulted++
     // Later stages work on the real path, whichever form the specialist copied.
     out.findings.push({ ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path })
   }
@@ -100,29 +108,37 @@ const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
 
 const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/
 
+/** How a finding's written confidence was read: as given, as a percentage, or replaced by the default. */
+type ConfidenceReading = { value: number; read: 'as-given' | 'percent' } | { value: undefined; read: 'default' | 'absent' }
+
 /**
- * A confidence as a number in [0, 1], or undefined. Models drift to writing
- * it as a string ("0.3", "35%"): read as the number it says, or a hunch would
- * be taken at the default (the auto-comment threshold) and commented inline.
+ * A confidence as a number in [0, 1]. Models drift to writing it as a
+ * string ("0.3", "35%") or as a percentage (85, "85"): each is read as the
+ * number it says, or a hunch would be taken at the default (the
+ * auto-comment threshold) and a weak and a strong finding would route
+ * alike. A number above 1 and at most 100 is a percentage; anything else
+ * (negative, above 100, not a number) takes the default, and is counted.
  */
-function confidenceOf(value: unknown): number | undefined {
+function confidenceOf(value: unknown): ConfidenceReading {
+  if (value === undefined || value === null) return { value: undefined, read: 'absent' }
   const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined
   const n = typeof value === 'number' ? value : match ? Number(match[1]) / (match[2] ? 100 : 1) : undefined
-  return n !== undefined && n >= 0 && n <= 1 ? n : undefined
+  if (n === undefined || !Number.isFinite(n) || n < 0 || n > 100) return { value: undefined, read: 'default' }
+  if (n <= 1) return { value: n, read: 'as-given' }
+  // "85%" was already divided; a bare 85 means the same.
+  return match?.[2] ? { value: undefined, read: 'default' } : { value: Math.round(n * 100) / 10_000, read: 'percent' }
 }
 
 /**
  * Models add keys of their own (rule, tags); they are dropped, the rest must
- * still validate. A confidence outside [0, 1] or not a number is dropped too
- * (the default then applies) rather than costing the whole finding.
+ * still validate. A confidence that cannot be read is dropped too (the
+ * default then applies) rather than costing the whole finding.
  */
-function knownKeys(raw: unknown): unknown {
-  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return raw
-  return Object.fromEntries(
-    Object.entries(raw)
-      .filter(([k, v]) => FINDING_KEYS.has(k) && (k !== 'confidence' || confidenceOf(v) !== undefined))
-      .map(([k, v]) => [k, k === 'confidence' ? confidenceOf(v) : v]),
-  )
+function knownKeys(raw: unknown): { value: unknown; confidence: ConfidenceReading['read'] } {
+  if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { value: raw, confidence: 'absent' }
+  const reading = confidenceOf((raw as { confidence?: unknown }).confidence)
+  const entries = Object.entries(raw).filter(([k]) => FINDING_KEYS.has(k) && k !== 'confidence')
+  return { value: Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]]), confidence: reading.read }
 }
 
 const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const

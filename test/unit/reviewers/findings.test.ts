@@ -75,8 +75,24 @@ describe('parseSpecialistAnswer', () => {
     expect(parsed.findings).toHaveLength(2)
     expect(parsed.findings[0]).toMatchObject({ confidence: 0.9 })
     expect(parsed.findings[0]).not.toHaveProperty('rule')
-    // An out-of-range confidence is dropped (the default applies), not the finding.
-    expect(parsed.findings[1]).not.toHaveProperty('confidence')
+    // 90 is a percentage: the finding is as sure as 0.9 says, not taken at the 0.8 default.
+    expect(parsed.findings[1]).toMatchObject({ confidence: 0.9 })
+  })
+
+  it('reads a confidence above 1 and at most 100 as a percentage, and counts it and every default it applies', () => {
+    const parse = (...confidences: unknown[]) =>
+      parseSpecialistAnswer(JSON.stringify({ findings: confidences.map((confidence, i) => ({ ...good, line: 1 + (i % 5), confidence })) }), [DB_PATCH])
+    const weak = parse(15, '15')
+    const strong = parse(95, '95')
+    // A weak hunch and a strong one no longer route alike.
+    expect(weak.findings.map((f) => f.confidence)).toEqual([0.15, 0.15])
+    expect(strong.findings.map((f) => f.confidence)).toEqual([0.95, 0.95])
+    expect(weak).toMatchObject({ confidencePercent: 2, confidenceDefaulted: 0 })
+    // Out of range or unreadable: the default applies to the finding, and the count says how many.
+    const odd = parse(150, -0.2, 'high', true, 0.4, '40%')
+    expect(odd.findings).toHaveLength(6)
+    expect(odd.findings.map((f) => f.confidence)).toEqual([undefined, undefined, undefined, undefined, 0.4, 0.4])
+    expect(odd).toMatchObject({ confidencePercent: 0, confidenceDefaulted: 4 })
   })
 
   it('reads a confidence written as a decimal or percent string, so a hunch is not raised to the default', () => {
@@ -85,7 +101,7 @@ describe('parseSpecialistAnswer', () => {
     expect(read(' 35% ')?.confidence).toBe(0.35)
     // Not a number in [0, 1]: the finding stays, at the default.
     expect(read('low')).not.toHaveProperty('confidence')
-    expect(read('1.5')).not.toHaveProperty('confidence')
+    expect(read('150')).not.toHaveProperty('confidence')
     expect(read('')).not.toHaveProperty('confidence')
   })
 

@@ -114,6 +114,22 @@ describe('spawn_reviewers phases', () => {
     expect(team.prompts.has('specialist-tests')).toBe(false)
   })
 
+  it('specialists: a confidence read as a percentage or replaced by the default is counted on specialist-done', async () => {
+    const p = plan()
+    const findings = [
+      { ...injection, confidence: 85 },
+      { ...injection, line: 5, confidence: '150' },
+      { ...injection, line: 1, confidence: 0.3 },
+    ]
+    const run = await runSpecialists(scriptedTeam({ 'specialist-security': JSON.stringify({ findings }) }), p)
+    expect(run.answers[0]?.findings.map((f) => f.confidence)).toEqual([0.85, undefined, 0.3])
+    const logger = p.logger
+    if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
+    expect(logger.find('reviewers', 'specialist-done')).toContainEqual(
+      expect.objectContaining({ specialist: 'security', findings: '3', confidence_percent: '1', confidence_defaulted: '1' }),
+    )
+  })
+
   it('a specialist that answers without the findings JSON leaves the team partial, named in its errors, not ok', async () => {
     const p = plan()
     const team = scriptedTeam({
