@@ -91,6 +91,11 @@ export function testsBlock(finding: Finding, evidence: TestEvidence | undefined)
   const file = evidenceFor(evidence, finding.path)
   if (!file && evidence.notRun?.includes(finding.path))
     return ["tests: this file's tests were left out of test-command's {files} (argument limit) and did not run"]
+  // All skipped: the file has tests, none ran. "None mapped" would tell the verifier the file is untested.
+  if (file && file.passed + file.failed === 0 && file.skipped > 0) {
+    const shown = file.tests.filter((t) => t.status === 'skipped').slice(0, 5)
+    return [`tests: all ${file.skipped} mapped test(s) were skipped, so none ran`, ...shown.map((t) => `skipped test: ${t.id}`)]
+  }
   if (!file || file.passed + file.failed === 0) return ['tests: none mapped to this file']
   const failing = newFailures(file)
   if (failing.length === 0) return [`tests: ${file.passed} mapped test(s) pass${file.failed > 0 ? `; ${file.failed} fail on the base commit too` : ''}`]

@@ -106,6 +106,27 @@ describe('the verifier with test evidence', () => {
     expect(buildVerifierPrompt({ candidates, patches: new Map(), stageDir: '/stage', nonce: 'abc123' })).not.toContain('"tests"')
   })
 
+  it('tells the verifier the tests were skipped and names them, not that none maps to the file', () => {
+    const skipped: FileEvidence = {
+      ...file('src/db.ts', [
+        { id: 'test/db.test.ts > finds', status: 'skipped' },
+        { id: 'test/db.test.ts > lists', status: 'skipped' },
+      ]),
+      skipped: 2,
+    }
+    const prompt = buildVerifierPrompt({
+      candidates: candidates.slice(0, 1),
+      patches: new Map([[DB_PATCH.name, DB_PATCH]]),
+      stageDir: '/stage',
+      nonce: 'abc123',
+      evidence: evidence([skipped]),
+    })
+    expect(prompt).not.toContain('none mapped')
+    expect(prompt).toContain(
+      'tests: all 2 mapped test(s) were skipped, so none ran\nskipped test: test/db.test.ts > finds\nskipped test: test/db.test.ts > lists',
+    )
+  })
+
   it('reads the attribution, ignores a bad one, and moves confidence through the combined verdict', () => {
     const parsed = parseVerdicts(
       '{"verdicts":[{"index":0,"verdict":"inconclusive","reason":"r","tests":"caused"},{"index":1,"verdict":"confirmed","reason":"r","tests":"maybe"}]}',
