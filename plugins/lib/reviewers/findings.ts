@@ -99,7 +99,10 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
     if (known.confidence === 'percent') out.confidencePercent++
     if (known.confidence === 'default') out.confidenceDefaulted++
     // Later stages work on the real path, whichever form the specialist copied.
-    out.findings.push({ ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path })
+    const finding = { ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path }
+    const note = noteOf(known, finding.confidence)
+    if (note) confidenceNotes.set(finding, note)
+    out.findings.push(finding)
   }
   return out
 }
@@ -134,11 +137,32 @@ function confidenceOf(value: unknown): ConfidenceReading {
  * still validate. A confidence that cannot be read is dropped too (the
  * default then applies) rather than costing the whole finding.
  */
-function knownKeys(raw: unknown): { value: unknown; confidence: ConfidenceReading['read'] } {
+function knownKeys(raw: unknown): { value: unknown; confidence: ConfidenceReading['read']; written?: unknown } {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { value: raw, confidence: 'absent' }
-  const reading = confidenceOf((raw as { confidence?: unknown }).confidence)
+  const written = (raw as { confidence?: unknown }).confidence
+  const reading = confidenceOf(written)
   const entries = Object.entries(raw).filter(([k]) => FINDING_KEYS.has(k) && k !== 'confidence')
-  return { value: Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]]), confidence: reading.read }
+  return { value: Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]]), confidence: reading.read, written }
+}
+
+/**
+ * What the parser did to a finding's written confidence, by the finding
+ * object it returned (kept through dedupe and the verifier, which pass the
+ * same object on). The route reason says it, so the review shows why a
+ * finding routed as it did, and the finding schema stays the model's.
+ */
+const confidenceNotes = new WeakMap<Finding, string>()
+
+export function confidenceNoteOf(finding: Finding): string | undefined {
+  return confidenceNotes.get(finding)
+}
+
+function noteOf(known: ReturnType<typeof knownKeys>, confidence: number | undefined): string | undefined {
+  if (known.confidence === 'percent') return `the specialist's confidence was written as ${String(known.written).trim()}, read as a percentage (${confidence})`
+  // The written value is model text: not quoted, only said to be unreadable.
+  if (known.confidence === 'default')
+    return "the specialist's confidence could not be read (not a number from 0 to 1 or a percentage up to 100); the default 0.8 was used"
+  return undefined
 }
 
 const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const

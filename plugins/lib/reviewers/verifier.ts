@@ -6,7 +6,7 @@ import { assess, DEFAULT_CONFIDENCE, DEFAULT_ROUTING, type RoutingPolicy } from 
 import type { TestEvidence } from '../../../src/core/contracts/test-evidence.js'
 import type { FindingTests, TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
 import { combine, evidenceFor, isBehavioural, judgeByTests, newFailures, type Attribution } from '../../../src/core/evidence/test-verdict.js'
-import { extractJson, type Candidate } from './findings.js'
+import { confidenceNoteOf, extractJson, type Candidate } from './findings.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -207,7 +207,10 @@ export function applyVerdicts(
       testVerdicts.push({ ...tests, id: c.id, path: f.path, line: f.line, category: f.category, title: f.title, verifierVerdict: v.verdict, outcome: verdict })
     }
     counts[verdict]++
-    const assessment = assess({ ...c.finding, confidence: c.finding.confidence ?? DEFAULT_CONFIDENCE, verdict }, policy)
+    const assessed = assess({ ...c.finding, confidence: c.finding.confidence ?? DEFAULT_CONFIDENCE, verdict }, policy)
+    // A confidence read as a percentage or replaced by the default changes the route: the reason says so (the review shows it).
+    const note = confidenceNoteOf(c.finding)
+    const assessment = note ? { ...assessed, route_reason: `${assessed.route_reason}; ${note}` } : assessed
     verified.push({ ...c.finding, ...assessment, id: c.id, reason, specialists: c.specialists, ...(tests ? { tests } : {}) })
   }
   return { verified, counts, testVerdicts }

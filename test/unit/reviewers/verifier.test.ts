@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Candidate } from '../../../plugins/lib/reviewers/findings.js'
+import { dedupe, parseSpecialistAnswer, type Candidate } from '../../../plugins/lib/reviewers/findings.js'
 import { applyVerdicts, buildVerifierPrompt, hunkExcerpt, parseVerdicts, splitHunks } from '../../../plugins/lib/reviewers/verifier.js'
 import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { DB_PATCH, stagedPatch } from './fixtures.js'
@@ -63,6 +63,31 @@ describe('applyVerdicts', () => {
     const { verified } = applyVerdicts([candidates[0] as Candidate], new Map([['0', { verdict: 'refuted' as const, reason: 'no' }]]), 'x')
     expect(verified[0]).toMatchObject({ confidence: 0.8, confidence_after: 0.28, route: 'escalate' })
     expect(verified[0]?.route_reason).toContain('always-escalate')
+  })
+
+  it('says in the route reason when a confidence was read as a percentage or replaced by the default', () => {
+    const base = {
+      path: 'src/db.ts',
+      side: 'RIGHT',
+      severity: 'high',
+      category: 'correctness',
+      title: 'Wrong row',
+      body: 'Reads the wrong row.',
+      evidence: 'pool.query',
+    }
+    const answer = JSON.stringify({
+      findings: [
+        { ...base, line: 1, confidence: 85 },
+        { ...base, line: 4, confidence: 'very sure' },
+        { ...base, line: 5, confidence: 0.7 },
+      ],
+    })
+    const { candidates } = dedupe([{ specialist: 'correctness', findings: parseSpecialistAnswer(answer, [DB_PATCH]).findings }])
+    const { verified } = applyVerdicts(candidates, new Map(), 'no verdict')
+    expect(verified.map((f) => f.confidence)).toEqual([0.85, 0.8, 0.7])
+    expect(verified[0]?.route_reason).toMatch(/written as 85, read as a percentage \(0\.85\)/)
+    expect(verified[1]?.route_reason).toMatch(/could not be read \(not a number from 0 to 1 or a percentage up to 100\); the default 0\.8 was used/)
+    expect(verified[2]?.route_reason).not.toMatch(/percentage|default/)
   })
 
   it('reads the older word "uncertain" as inconclusive and "not_applicable" as not-applicable', () => {
