@@ -10,7 +10,7 @@ import { dropKnown, earlierBlocks, loadRecheck, parseEarlierVerdicts, type Earli
 import { buildSpecialistPrompt, NO_TOOLS } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
 import type { ReviewerTeam } from './team.js'
-import { applyVerdicts, buildVerifierPrompt, emptyVerdictCounts, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
+import { applyVerdicts, buildVerifierPrompt, emptyVerdictCounts, hasVerdictList, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
 
 /**
  * spawn_reviewers' phases, each a function of what the earlier ones
@@ -206,12 +206,26 @@ export async function verifyCandidates(team: TeamPort, plan: ReviewPlan, set: Ca
       undefined,
       system,
     )
+    const earlier = recheck.length > 0 ? { earlier: parseEarlierVerdicts(result.text, recheck) } : {}
+    if (candidates.length > 0 && !hasVerdictList(result.text)) {
+      // As for a specialist's answer without its JSON: a verification lost must mark the run partial, not pass as inconclusive verdicts.
+      const error = 'answered without the verdicts JSON; every candidate counts as unverified'
+      team.note({ agent: 'verifier', error, failureClass: 'model' })
+      const applied = applyVerdicts(candidates, new Map(), 'not verified: the verifier answered without the verdicts JSON', policy, stage.evidence)
+      return {
+        verified: applied.verified,
+        verdicts: applied.counts,
+        testVerdicts: applied.testVerdicts,
+        ...earlier,
+        verifier: { status: 'failed', error: `model: ${error}` },
+      }
+    }
     const applied = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence)
     return {
       verified: applied.verified,
       verdicts: applied.counts,
       testVerdicts: applied.testVerdicts,
-      ...(recheck.length > 0 ? { earlier: parseEarlierVerdicts(result.text, recheck) } : {}),
+      ...earlier,
       verifier: { status: 'ok' },
     }
   } catch (error) {

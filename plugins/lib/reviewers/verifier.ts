@@ -173,6 +173,11 @@ export interface ParsedVerdict {
   tests?: Attribution
 }
 
+/** Whether the answer holds a verdicts list at all; without one the verification was lost, not answered. */
+export function hasVerdictList(text: string): boolean {
+  return verdictsSchema.safeParse(extractJson(text, 'verdicts')).success
+}
+
 export function parseVerdicts(text: string): Map<string, ParsedVerdict> {
   const parsed = verdictsSchema.safeParse(extractJson(text, 'verdicts'))
   const out = new Map<string, ParsedVerdict>()

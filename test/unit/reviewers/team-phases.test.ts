@@ -230,6 +230,30 @@ describe('spawn_reviewers phases', () => {
     expect(editorResult(p, outcome).specialists.map((s) => s.name)).toEqual(['correctness', 'security', 'tests'])
   })
 
+  it('verifier: an answer without the verdicts JSON is a verification lost, named in the errors and the run partial, not an ok run of inconclusive verdicts', async () => {
+    const p = plan()
+    const team = scriptedTeam({
+      'specialist-security': JSON.stringify({ findings: [injection] }),
+      'specialist-correctness': '{"findings":[]}',
+      verifier: 'I checked the candidates and they all look real to me.',
+    })
+    const specialists = await runSpecialists(team, p)
+    const candidates = await gatherCandidates(team, p, specialists)
+    const verification = await verifyCandidates(team, p, candidates)
+    expect(verification.verifier).toEqual({ status: 'failed', error: 'model: answered without the verdicts JSON; every candidate counts as unverified' })
+    expect(team.log.errors).toContainEqual(
+      expect.objectContaining({ agent: 'verifier', error: 'answered without the verdicts JSON; every candidate counts as unverified' }),
+    )
+    expect(verification.verified.map((f) => [f.verdict, f.reason])).toEqual([['inconclusive', 'not verified: the verifier answered without the verdicts JSON']])
+    const outcome: TeamOutcome = {
+      review: { reports: specialists.reports, candidates, verification },
+      usage: { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
+      log: team.log,
+      startedAt: 0,
+    }
+    expect(extraOf(outcome).status).toBe('partial')
+  })
+
   it('a budget stop: the verifier does not run and the editor gets no findings', async () => {
     const p = plan()
     const team = scriptedTeam({ 'specialist-security': JSON.stringify({ findings: [injection] }), 'specialist-correctness': '{"findings":[]}' })
