@@ -57,7 +57,16 @@ export const repositoryConfigSchema = z
           .default({ confirm: 0.6, inconclusive: 0.9, refute: 0.35 }),
       })
       .strict()
-      .refine((r) => r.escalate <= r['auto-comment'], { message: 'escalate must not be above auto-comment', path: ['escalate'] })
+      // Both values named: a file that sets only escalate collides with auto-comment's default, which it never wrote.
+      .superRefine((r, ctx) => {
+        const auto = r['auto-comment']
+        if (r.escalate > auto)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['escalate'],
+            message: `escalate (${r.escalate}) must not be above auto-comment (${auto}${auto === 0.8 ? ', the default' : ''})`,
+          })
+      })
       .default({ 'auto-comment': 0.8, escalate: 0.5, factors: { confirm: 0.6, inconclusive: 0.9, refute: 0.35 } }),
     'always-escalate': z.array(categorySchema).max(7).default(['security']).describe('Categories never dropped, however low their confidence'),
     escalation: z

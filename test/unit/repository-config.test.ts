@@ -55,7 +55,9 @@ describe('.github/harbourmaster.yml', () => {
     ['routing:\n  factors:\n    refute: -0.1\n', "'routing.factors.refute' must be a number at least 0"],
     ['routng:\n  escalate: 0.4\n', "unknown key 'routng'"],
     ['escalation:\n  labels: x\n', "unknown key 'escalation.labels'"],
-    ['routing:\n  auto-comment: 0.6\n  escalate: 0.7\n', "'routing.escalate': escalate must not be above auto-comment"],
+    ['routing:\n  auto-comment: 0.6\n  escalate: 0.7\n', "'routing.escalate': escalate (0.7) must not be above auto-comment (0.6)"],
+    // auto-comment left at its default: the message says which value escalate collides with.
+    ['routing:\n  escalate: 0.9\n', "'routing.escalate': escalate (0.9) must not be above auto-comment (0.8, the default)"],
     ['always-escalate: [secrity]\n', "'always-escalate[0]' must be one of correctness, security"],
     ['escalation:\n  mentions: [bob]\n', "'escalation.mentions[0]' has the wrong form (@user or @org/team)"],
     ['max-comments: many\n', "'max-comments' must be a number"],
