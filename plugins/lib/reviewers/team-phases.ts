@@ -66,6 +66,8 @@ export interface Verification {
   testVerdicts: TestVerdictEntry[]
   earlier?: EarlierResult[]
   verifier: { status: 'ok' | 'failed' | 'skipped'; error?: string }
+  /** Candidates the verifier's answer gave no verdict (they count as inconclusive), and verdicts for indexes no candidate has. */
+  answer?: { unanswered: number; stray: number }
 }
 
 /** A nonce that fences untrusted text: one for the specialists' prompts, a fresh one for the verifier's (which quotes specialists' answers). */
@@ -220,8 +222,13 @@ export async function verifyCandidates(team: TeamPort, plan: ReviewPlan, set: Ca
         verifier: { status: 'failed', error: `model: ${error}` },
       }
     }
-    const applied = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence)
+    const verdicts = parseVerdicts(result.text)
+    const applied = applyVerdicts(candidates, verdicts, 'the verifier gave no verdict', policy, stage.evidence)
+    // A verifier that counts from 1 leaves the first candidate unanswered and names one that does not exist: the done line says both.
+    const keys = new Set(candidates.map((c) => c.key))
+    const answer = { unanswered: candidates.filter((c) => !verdicts.has(c.key)).length, stray: [...verdicts.keys()].filter((k) => !keys.has(k)).length }
     return {
+      answer,
       verified: applied.verified,
       verdicts: applied.counts,
       testVerdicts: applied.testVerdicts,

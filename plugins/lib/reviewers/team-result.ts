@@ -127,6 +127,8 @@ function logDone(logger: Logger, outcome: TeamOutcome, extra: ReceiptExtra, evid
     refuted: verdicts.refuted,
     inconclusive: verdicts.inconclusive,
     not_applicable: verdicts['not-applicable'],
+    unanswered: verification.answer?.unanswered,
+    stray_verdicts: verification.answer?.stray,
     test_confirmed: tests('confirmed'),
     test_refuted: tests('refuted'),
     test_inconclusive: tests('inconclusive'),

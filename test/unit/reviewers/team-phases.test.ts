@@ -1,6 +1,9 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { gatherCandidates, runSpecialists, verifyCandidates, type ReviewPlan, type TeamPort } from '../../../plugins/lib/reviewers/team-phases.js'
-import { editorResult, extraOf, type TeamOutcome } from '../../../plugins/lib/reviewers/team-result.js'
+import { editorResult, extraOf, recordReview, type TeamOutcome } from '../../../plugins/lib/reviewers/team-result.js'
 import { TeamLog } from '../../../plugins/lib/reviewers/team.js'
 import { runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { ModelError } from '../../../src/core/errors.js'
@@ -252,6 +255,38 @@ describe('spawn_reviewers phases', () => {
       startedAt: 0,
     }
     expect(extraOf(outcome).status).toBe('partial')
+  })
+
+  it('verifier: candidates it left unanswered and verdicts for indexes no candidate has are counted on the done line', async () => {
+    const privateDir = await mkdtemp(join(tmpdir(), 'hm-routing-'))
+    try {
+      const p = { ...plan(), config: { ...config, privateDir } }
+      const wrongRow = { ...injection, line: 5, category: 'correctness', title: 'Wrong row' }
+      // Counted from 1: candidate 0 gets no verdict, and the verdict for "2" names no candidate.
+      const team = scriptedTeam({
+        'specialist-security': JSON.stringify({ findings: [injection, wrongRow] }),
+        'specialist-correctness': '{"findings":[]}',
+        verifier: '{"verdicts":[{"index":1,"verdict":"confirmed","reason":"r"},{"index":2,"verdict":"refuted","reason":"r"}]}',
+      })
+      const specialists = await runSpecialists(team, p)
+      const candidates = await gatherCandidates(team, p, specialists)
+      const verification = await verifyCandidates(team, p, candidates)
+      expect(verification.verified.map((f) => [f.title, f.verdict, f.reason])).toEqual([
+        ['SQL injection', 'inconclusive', 'the verifier gave no verdict'],
+        ['Wrong row', 'confirmed', 'r'],
+      ])
+      await recordReview(p, {
+        review: { reports: specialists.reports, candidates, verification },
+        usage: { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
+        log: team.log,
+        startedAt: 0,
+      })
+      const logger = p.logger
+      if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
+      expect(logger.find('reviewers', 'done')).toEqual([expect.objectContaining({ unanswered: '1', stray_verdicts: '1' })])
+    } finally {
+      await rm(privateDir, { recursive: true, force: true })
+    }
   })
 
   it('a budget stop: the verifier does not run and the editor gets no findings', async () => {
