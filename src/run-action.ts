@@ -95,7 +95,14 @@ async function openRun(ports: ActionPorts, settings: Settings, env: ActionEnviro
     fetch: await proxyFetchFor(env.apiUrl, logger),
     ...ports.githubTiming,
   })
-  const conclude: ConcludePorts = { rest: github.rest, graphql: github.graphqlWrites, writes: github.checkedWrites, ...redactingSinks(ports, redactor), logger }
+  const conclude: ConcludePorts = {
+    rest: github.rest,
+    graphql: github.graphqlWrites,
+    writes: github.checkedWrites,
+    ...redactingSinks(ports, redactor),
+    logger,
+    redact: (text) => redactor.redact(text),
+  }
   return { ports, settings, env, runId, registry, github, conclude, started }
 }
 

@@ -7,6 +7,7 @@ import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import type { Finding } from '../core/contracts/review-payload.js'
 import { HarbourmasterError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
+import { redactSecrets } from '../core/telemetry/redact.js'
 import { readRecordReceipt, type RecordedFinding, type RecordReceipt } from '../core/publication/receipts.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
 import { editedFindings } from './edited-findings.js'
@@ -50,6 +51,12 @@ export interface ConcludePorts {
   summary: SummaryPort
   annotations: AnnotationPort
   logger: Logger
+  /**
+   * The run's redactor (its token and provider key besides the known shapes), for what the file
+   * sinks write beyond the payload, which publication already redacted: a reviewer agent's error
+   * is a provider's message and may echo the request. Without it, known shapes are redacted.
+   */
+  redact?: (text: string) => string
 }
 
 export interface ConcludeInput extends ReviewTarget {
@@ -160,7 +167,9 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...(testVerdicts ? { testVerdicts } : {}),
     ...(input.files ? { files: input.files } : {}),
     // Only an incomplete team is recorded: a replay then publishes the review as incomplete as it was.
-    ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0) ? { team: input.team } : {}),
+    ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0)
+      ? { team: redactedTeam(input.team, ports.redact ?? redactSecrets) }
+      : {}),
   }
   const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
   const openEarlier = [...(plan?.standing ?? []), ...(input.ledger?.inBody ?? []).map(openInBodyFinding)]
@@ -278,6 +287,11 @@ function annotationCaps(input: ConcludeInput, findings: readonly RecordedFinding
     warnings_left_out: plan.warnings.leftOut,
   })
   return [cap]
+}
+
+/** The findings file is an artifact others download: an agent's error keeps its words, not a secret it quotes. */
+function redactedTeam(team: TeamAccount, redact: (text: string) => string): TeamAccount {
+  return { ...team, errors: team.errors.map((e) => ({ ...e, error: redact(e.error) })) }
 }
 
 /** A label publish_review could not add is a warning of the GitHub review sink: the review stands, the label is missing. */

@@ -4,6 +4,7 @@ import type { Assessment, Disposition, Finding } from '../core/contracts/review-
 import { codeSpan } from '../core/text/code-span.js'
 import { instanceOfMarker } from '../core/contracts/markers.js'
 import type { LifecycleResult } from './lifecycle.js'
+import { DISPOSITIONS_BYTES, LIFECYCLE_WARNINGS_BYTES, rowsWithin } from './summary-rows.js'
 import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
 import { editedSentence, type EditedFinding } from './edited-findings.js'
@@ -149,8 +150,19 @@ export function renderJobSummary(report: RunReport): string {
 
   if (report.dispositions.length > 0) {
     out.push('### Earlier findings', '', '| Finding | Status | Note |', '|---|---|---|')
-    for (const d of report.dispositions) out.push(`| ${d.finding_id} | ${d.status} | ${cell(d.note)} |`)
-    out.push('')
+    const rows = report.dispositions.map((d) => `| ${d.finding_id} | ${d.status} | ${cell(d.note)} |`)
+    const findingsFile = report.files['findings-file']
+    const where = findingsFile
+      ? `in the findings file ${codeSpan(findingsFile)} (\`payload.dispositions\`)`
+      : 'in no file of this run (no findings file was written)'
+    out.push(
+      ...rowsWithin(
+        rows,
+        DISPOSITIONS_BYTES,
+        (left) => `${left} more dispositions are not listed here: GitHub's job summary holds 1 MiB. All ${rows.length} are ${where}.`,
+      ),
+      '',
+    )
   }
   if (report.push) {
     const p = report.push
@@ -177,7 +189,15 @@ export function renderJobSummary(report: RunReport): string {
   if (report.lifecycle) {
     const l = report.lifecycle
     out.push(`Lifecycle: ${l.replied.length} replies, ${l.resolved.length} threads resolved, ${l.warnings.length} warnings.`, '')
-    for (const w of l.warnings) out.push(`- ⚠️ ${cell(w, 500)}`)
+    const rows = l.warnings.map((w) => `- ⚠️ ${cell(w, 500)}`)
+    out.push(
+      ...rowsWithin(
+        rows,
+        LIFECYCLE_WARNINGS_BYTES,
+        (left) =>
+          `${left} more lifecycle warnings are not listed here: GitHub's job summary holds 1 MiB. All ${rows.length} are in the job log (one \`hm stage=lifecycle event=warning\` line each, naming the finding).`,
+      ),
+    )
     if (l.warnings.length > 0) out.push('')
   }
 

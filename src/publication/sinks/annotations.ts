@@ -17,10 +17,26 @@ function properties(f: SummaryFinding, files: ListedFiles): AnnotationProperties
   return { title, file: f.path, ...lines }
 }
 
+/**
+ * The Actions runner keeps the first 4,096 characters of an annotation's message and drops the rest
+ * without a word (actions/runner, ExecutionContext.AddIssue), while a body may hold 8,000: the cut
+ * would take the closing finding id with it. A margin is left for what redaction puts in.
+ */
+export const ANNOTATION_MESSAGE_LIMIT = 4096
+const MESSAGE_BUDGET = ANNOTATION_MESSAGE_LIMIT - 96
+
+function fittedBody(body: string, tail: string): string {
+  if (body.length + tail.length <= MESSAGE_BUDGET) return body
+  const note = (kept: number): string => ` … [cut: ${body.length - kept} of ${body.length} characters; the job summary has the whole finding]`
+  const kept = truncateUnits(body, MESSAGE_BUDGET - tail.length - note(0).length - 6)
+  return `${kept}${note(kept.length)}`
+}
+
 function message(f: SummaryFinding, files: ListedFiles): string {
   const routed = f.route ? `, ${f.route === 'escalate' ? 'needs a human look' : 'inline'}, confidence ${f.confidence_after ?? '—'}` : ''
   const where = placeable(f.path, files) ? '' : `, at ${truncateUnits(f.path, 200)}:${f.line}, which is no file of the pull request`
-  return `${f.body}\n\n(${f.category}, ${f.id}${routed}${where})`
+  const tail = `\n\n(${f.category}, ${f.id}${routed}${where})`
+  return `${fittedBody(f.body, tail)}${tail}`
 }
 
 /**
