@@ -1,5 +1,5 @@
 import type { ChangedFile } from '../core/contracts/changed-file.js'
-import { categorySchema, type Finding } from '../core/contracts/review-payload.js'
+import { atOrAbove, categorySchema, type Finding } from '../core/contracts/review-payload.js'
 import { isFindingId } from '../core/contracts/fingerprint.js'
 import { deltaBase, type ReviewFacts } from '../core/publication/proven-review.js'
 import { codeSpan } from '../core/text/code-span.js'
@@ -41,6 +41,12 @@ export interface OpenInBody {
   since: string
   /** Why this push left out its file, changed since that review (so not checked again; its line may have moved). */
   leftOutBy?: string
+  /**
+   * The blocking-severity it is at or above, in a gating run (check-only, blocking): counted as an
+   * open thread is (publication/conclude.ts), for it has no thread to stay open, yet nobody read it
+   * again, so it still stands. It ends as every entry does: a review reads its file again, or a full review.
+   */
+  blocksAt?: Finding['severity']
 }
 
 export interface OpenInBodyInput {
@@ -56,6 +62,8 @@ export interface OpenInBodyInput {
   known: ReadonlySet<string>
   /** Why this push leaves a path out of its review (an exclusion's reason), if it does. */
   leftOut?: (path: string) => string | undefined
+  /** A gating run's blocking-severity (check-only, blocking); absent in comment and silent modes. */
+  blockingSeverity?: Finding['severity']
 }
 
 export function openInBody(input: OpenInBodyInput): OpenInBody[] {
@@ -89,6 +97,7 @@ export function openInBody(input: OpenInBodyInput): OpenInBody[] {
       title: entry.title,
       since: base.headSha,
       ...(leftOutBy !== undefined ? { leftOutBy } : {}),
+      ...(input.blockingSeverity !== undefined && atOrAbove(entry.severity, input.blockingSeverity) ? { blocksAt: input.blockingSeverity } : {}),
     })
   }
   return out

@@ -8,6 +8,8 @@ import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
 import { editedSentence, type EditedFinding } from './edited-findings.js'
 import { cell, codeCell, findingsTable } from './summary-findings.js'
+import { standingInBodyLines } from './standing-in-body.js'
+import type { OpenInBody } from '../context/open-in-body.js'
 
 export { cell }
 
@@ -79,6 +81,8 @@ export interface RunReport {
   incomplete?: readonly string[]
   /** check-only and blocking: earlier findings still open at or above blocking-severity, counted by the gate. */
   standingBlocking?: number
+  /** Of those, the body-only findings carried unread (no thread): the summary names each and what clears it. */
+  standingInBody?: readonly OpenInBody[]
   /** Warning annotations the run writes after the findings' (a rejected tool-cache entry each): the annotations sink leaves them room. */
   reservedWarnings?: number
 }
@@ -168,6 +172,7 @@ export function renderJobSummary(report: RunReport): string {
       out.push(
         `${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or someone other than the pull request's author resolves their threads (a thread the author resolved still counts).`,
         '',
+        ...standingInBodyLines(report.standingInBody ?? [], report.blockingSeverity),
       )
     if (p.unanswered > 0)
       out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '')
