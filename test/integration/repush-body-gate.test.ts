@@ -77,3 +77,18 @@ it('does not gate on a carried body-only finding below blocking-severity', async
   const done = await concludePush(world, second, '805-1', { mode: 'blocking', blockingSeverity: 'critical', snapshot })
   expect(done.done.decision).toMatchObject({ outcome: 'success', exitFailed: false })
 })
+
+it('keeps a blocking run failing on a body-only blocking finding when a force-push gives a full review that a cap keeps off its file', async () => {
+  await firstPush()
+  // Rebased: the last reviewed head is no ancestor, so the review is full; max-files=1 keeps README.md only.
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, { changes: [RATIO, README], files: [RATIO, README], force: true })
+  const second = await world.prepareJob('806', BLOCKING)
+  expect(second.prepared.delta.kind).toBe('full')
+  expect(second.prepared.allowlist).toEqual(['README.md'])
+  expect(second.prepared.ledger.inBody?.map((e) => [e.path, e.severity, e.leftOutBy])).toEqual([['src/ratio.ts', 'high', expect.stringMatching(/max-files/)]])
+  const snapshot = await snapshotPush(world, second)
+  expect((await world.publish(second, '806-1', { ledger: runConfigOf(second).ledger })).ok).toBe(true)
+  const done = await concludePush(world, second, '806-1', { mode: 'blocking', blockingSeverity: 'high', snapshot })
+  expect(done.done.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
+  expect(done.outputs['blocking-findings']).toBe('1')
+})
