@@ -23,7 +23,7 @@ export function standingInBodyLines(entries: readonly OpenInBody[], blockingSeve
   })
   const more = entries.length - named.length
   return [
-    `${entries.length} of them ${entries.length === 1 ? 'was' : 'were'} listed only in the body of an earlier review (escalated, over max-comments, or not anchored in the diff), so ${entries.length === 1 ? 'it has' : 'they have'} no thread to resolve; this push did not review ${entries.length === 1 ? 'its file' : 'their files'} again, so ${entries.length === 1 ? 'it counts' : 'they count'} at or above ${blockingSeverity} as an open thread does:`,
+    `${entries.length} earlier finding(s) at or above ${blockingSeverity} ${entries.length === 1 ? 'was' : 'were'} listed only in the body of an earlier review (escalated, over max-comments, or not anchored in the diff), so ${entries.length === 1 ? 'it has' : 'they have'} no thread to resolve; this push did not review ${entries.length === 1 ? 'its file' : 'their files'} again, so ${entries.length === 1 ? 'it counts' : 'they count'} toward the result as an open thread does:`,
     '',
     ...named,
     ...(more > 0 ? [`- and ${more} more (the review body's "Still open from earlier reviews" and the SARIF file list every one)`] : []),

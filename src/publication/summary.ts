@@ -168,12 +168,15 @@ export function renderJobSummary(report: RunReport): string {
       '|---|---|---|---|---|---|',
     )
     out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '')
-    if (report.standingBlocking)
+    // Threads and body-only findings clear in different ways: each gets its own account.
+    const inBody = report.standingInBody ?? []
+    const threads = (report.standingBlocking ?? 0) - inBody.length
+    if (threads > 0)
       out.push(
-        `${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or someone other than the pull request's author resolves their threads (a thread the author resolved still counts).`,
+        `${threads} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or someone other than the pull request's author resolves their threads (a thread the author resolved still counts).`,
         '',
-        ...standingInBodyLines(report.standingInBody ?? [], report.blockingSeverity),
       )
+    out.push(...standingInBodyLines(inBody, report.blockingSeverity))
     if (p.unanswered > 0)
       out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '')
     for (const edited of p.edited ?? []) out.push(`- ⚠️ ${editedSentence(edited)}`)

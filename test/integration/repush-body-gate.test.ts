@@ -45,6 +45,8 @@ it('keeps a blocking run failing on a carried body-only blocking finding whose u
   expect(done.summary).toContain('src/ratio.ts:7')
   expect(done.summary).toMatch(/listed only in the body of an earlier review/)
   expect(done.summary).toMatch(/full review/)
+  // It has no thread: the summary does not tell the reader to resolve one.
+  expect(done.summary).not.toMatch(/resolves their threads/)
 })
 
 it('keeps a blocking run failing on a carried body-only blocking finding whose changed file a cap left out', async () => {
