@@ -308,7 +308,16 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes })
   const reviewed = new Set(staged.allowlist)
   const leftOutBy = new Map(exclusions.map((e) => [e.path, e.reason]))
-  ledger.inBody = openInBody({ ...seen, reviews: reviews.reviews, delta, reviewed, known: ledger.known, leftOut: (path) => leftOutBy.get(path) })
+  ledger.inBody = openInBody({
+    ...seen,
+    reviews: reviews.reviews,
+    delta,
+    reviewed,
+    known: ledger.known,
+    leftOut: (path) => leftOutBy.get(path),
+    // A gating run counts the blocking ones as it counts open threads (publication/conclude.ts); the body says so.
+    ...(mode === 'check-only' || mode === 'blocking' ? { blockingSeverity } : {}),
+  })
   logLedger(logger, ledger)
 
   const githubRequests = deps.stats ? deps.stats.requests - requestsBefore : undefined

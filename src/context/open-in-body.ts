@@ -1,5 +1,5 @@
 import type { ChangedFile } from '../core/contracts/changed-file.js'
-import { categorySchema, type Finding } from '../core/contracts/review-payload.js'
+import { atOrAbove, categorySchema, type Finding } from '../core/contracts/review-payload.js'
 import { isFindingId } from '../core/contracts/fingerprint.js'
 import { deltaBase, type ReviewFacts } from '../core/publication/proven-review.js'
 import { codeSpan } from '../core/text/code-span.js'
@@ -22,9 +22,9 @@ import type { PushDelta } from './push-delta.js'
  * An entry ends when its file is gone from the pull request (deleted, taken back to its base
  * version) or changed since the base review and reviewed again by this push (the reviewers raise
  * it again or it is gone), and on a full review (every file is read again). A changed file this
- * push leaves out (a size or count cap, a filter) is read by nobody: its entries are carried with
- * the reason (`leftOutBy`), or their alerts would close and the body forget them with no one
- * having checked.
+ * push leaves out (a size or count cap, a filter), or any file a full review after a force-push
+ * leaves out, is read by nobody: its entries are carried with the reason (`leftOutBy`), or their
+ * alerts would close, the body forget them and a gating run pass with no one having checked.
  */
 export interface OpenInBody {
   findingId: string
@@ -41,6 +41,12 @@ export interface OpenInBody {
   since: string
   /** Why this push left out its file, changed since that review (so not checked again; its line may have moved). */
   leftOutBy?: string
+  /**
+   * The blocking-severity it is at or above, in a gating run (check-only, blocking): counted as an
+   * open thread is (publication/conclude.ts), for it has no thread to stay open, yet nobody read it
+   * again, so it still stands. It ends as every entry does: a review reads its file again, or a full review.
+   */
+  blocksAt?: Finding['severity']
 }
 
 export interface OpenInBodyInput {
@@ -56,15 +62,18 @@ export interface OpenInBodyInput {
   known: ReadonlySet<string>
   /** Why this push leaves a path out of its review (an exclusion's reason), if it does. */
   leftOut?: (path: string) => string | undefined
+  /** A gating run's blocking-severity (check-only, blocking); absent in comment and silent modes. */
+  blockingSeverity?: Finding['severity']
 }
 
 export function openInBody(input: OpenInBodyInput): OpenInBody[] {
   const { delta } = input
-  if (delta.kind !== 'delta') return []
   const base = deltaBase(input.reviews, input.expectedLogin, input.instance).base
   const body = input.reviews.find((r) => r.id === base?.reviewId)?.body ?? ''
-  // A delta review starts from that review's head; anything else is no base of this push.
-  if (!base || !body || base.headSha !== delta.since) return []
+  // A delta review starts from that review's head, a full one (a force-push) names it as `since`; anything else is no base of this push.
+  if (!base || !body || base.headSha !== delta.since || (delta.kind === 'full' && delta.baseEditedBy !== undefined)) return []
+  // A full review reads every file again, except those a cap or a filter leaves out: nobody read those.
+  const changed = (path: string): boolean => delta.kind === 'full' || delta.changed.has(path)
   const seen = new Set(input.known)
   const out: OpenInBody[] = []
   for (const entry of bodyFindings(body)) {
@@ -74,8 +83,8 @@ export function openInBody(input: OpenInBodyInput): OpenInBody[] {
     const file = input.files.find((f) => codeSpan(`${f.filename}:${entry.range}`) === entry.span)
     if (!file || seen.has(entry.id) || input.reviewed.has(file.filename)) continue
     if (file.status === 'removed' && entry.side === 'RIGHT') continue
-    const leftOutBy = delta.changed.has(file.filename) ? input.leftOut?.(file.filename) : undefined
-    if (delta.changed.has(file.filename) && leftOutBy === undefined) continue
+    const leftOutBy = changed(file.filename) ? input.leftOut?.(file.filename) : undefined
+    if (changed(file.filename) && leftOutBy === undefined) continue
     seen.add(entry.id)
     const [first, last] = entry.range.split('-').map(Number)
     out.push({
@@ -89,6 +98,7 @@ export function openInBody(input: OpenInBodyInput): OpenInBody[] {
       title: entry.title,
       since: base.headSha,
       ...(leftOutBy !== undefined ? { leftOutBy } : {}),
+      ...(input.blockingSeverity !== undefined && atOrAbove(entry.severity, input.blockingSeverity) ? { blocksAt: input.blockingSeverity } : {}),
     })
   }
   return out

@@ -26,7 +26,13 @@ export const COMPARE_FILE_LIMIT = 300
 export const DEFAULT_MAX_DELTA_COMMITS = 250
 
 export type PushDelta =
-  | { kind: 'full'; reason: string; since: string | undefined }
+  | {
+      kind: 'full'
+      reason: string
+      since: string | undefined
+      /** Someone other than the expected login edited the body of the review at `since` (review-edits.ts): its listing is not read. */
+      baseEditedBy?: string
+    }
   | {
       kind: 'delta'
       since: string

@@ -34,5 +34,6 @@ export async function deltaSince(ports: { rest: RestPort; graphql: GraphqlPort }
     kind: 'full',
     reason: `the body of Harbourmaster's review of ${base.headSha.slice(0, 7)} was edited by ${editedBy} since it was posted, so it no longer shows what that review covered`,
     since: base.headSha,
+    baseEditedBy: editedBy,
   }
 }

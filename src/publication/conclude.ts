@@ -4,7 +4,7 @@ import { TEST_VERDICTS_FILE, testVerdictsFileSchema, type TestVerdictEntry } fro
 import type { Mode } from '../config/settings.js'
 import type { LedgerEntry } from '../context/ledger.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
-import type { Finding } from '../core/contracts/review-payload.js'
+import { atOrAbove, type Finding } from '../core/contracts/review-payload.js'
 import { HarbourmasterError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { redactSecrets } from '../core/telemetry/redact.js'
@@ -205,7 +205,9 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   logAccount(logger, push)
 
   const gates = input.mode === 'check-only' || input.mode === 'blocking'
-  const standingBlocking = gates && plan ? standingBlockingCount(plan.standing, input.blockingSeverity) : 0
+  // A body-only finding carried unread (no thread, its file left out of this push's review) stands as an open thread does.
+  const inBodyBlocking = gates ? (input.ledger?.inBody ?? []).filter((e) => atOrAbove(e.severity, input.blockingSeverity)) : []
+  const standingBlocking = (gates && plan ? standingBlockingCount(plan.standing, input.blockingSeverity) : 0) + inBodyBlocking.length
   const decision = decideOutcome({
     mode: input.mode,
     skippedReason: input.skippedReason,
@@ -214,6 +216,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     recorded: receipt !== undefined,
     blockingFindings: blockingCount(findings, input.blockingSeverity) + standingBlocking,
     standingBlocking,
+    standingInBody: inBodyBlocking.length,
     blockingSeverity: input.blockingSeverity,
     strictRuntime: input.strictRuntime,
     modelCalls: input.figures.modelCalls,
@@ -239,6 +242,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...(input.base ? { base: input.base } : {}),
     ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
     ...(standingBlocking > 0 ? { standingBlocking } : {}),
+    ...(inBodyBlocking.length > 0 ? { standingInBody: inBodyBlocking } : {}),
     ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),
   }
   await reportToSinks(sinks, report, context)

@@ -35,8 +35,10 @@ export interface OutcomeFacts {
   recorded?: boolean
   /** The run's findings and the earlier ones still open (below), at or above blocking-severity. */
   blockingFindings: number
-  /** Of blockingFindings, earlier findings whose threads are still open. */
+  /** Of blockingFindings, earlier findings still open: threads, and body-only findings carried unread. */
   standingBlocking?: number
+  /** Of standingBlocking, the body-only findings (no thread): carried because this push did not read their files. */
+  standingInBody?: number
   blockingSeverity: string
   strictRuntime: boolean
   modelCalls: number
@@ -72,7 +74,10 @@ export function decideOutcome(facts: OutcomeFacts): OutcomeDecision {
     return fail(failure?.error.failureClass ?? 'model', `strict-runtime: no model call was observed${why}`)
   }
 
-  const standing = facts.standingBlocking ? ` (${facts.standingBlocking} of them still open from an earlier push)` : ''
+  const inBody = facts.standingInBody
+    ? `, ${facts.standingInBody} of those listed only in an earlier review's body, on a file this push did not review again`
+    : ''
+  const standing = facts.standingBlocking ? ` (${facts.standingBlocking} of them still open from an earlier push${inBody})` : ''
   const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}${standing}`
   if (failure) {
     const { error } = failure

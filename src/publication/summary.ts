@@ -9,6 +9,8 @@ import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
 import { editedSentence, type EditedFinding } from './edited-findings.js'
 import { cell, codeCell, findingsTable } from './summary-findings.js'
+import { standingInBodyLines } from './standing-in-body.js'
+import type { OpenInBody } from '../context/open-in-body.js'
 
 export { cell }
 
@@ -80,6 +82,8 @@ export interface RunReport {
   incomplete?: readonly string[]
   /** check-only and blocking: earlier findings still open at or above blocking-severity, counted by the gate. */
   standingBlocking?: number
+  /** Of those, the body-only findings carried unread (no thread): the summary names each and what clears it. */
+  standingInBody?: readonly OpenInBody[]
   /** Warning annotations the run writes after the findings' (a rejected tool-cache entry each): the annotations sink leaves them room. */
   reservedWarnings?: number
 }
@@ -176,11 +180,15 @@ export function renderJobSummary(report: RunReport): string {
       '|---|---|---|---|---|---|',
     )
     out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '')
-    if (report.standingBlocking)
+    // Threads and body-only findings clear in different ways: each gets its own account.
+    const inBody = report.standingInBody ?? []
+    const threads = (report.standingBlocking ?? 0) - inBody.length
+    if (threads > 0)
       out.push(
-        `${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or someone other than the pull request's author resolves their threads (a thread the author resolved still counts).`,
+        `${threads} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or someone other than the pull request's author resolves their threads (a thread the author resolved still counts).`,
         '',
       )
+    out.push(...standingInBodyLines(inBody, report.blockingSeverity))
     if (p.unanswered > 0)
       out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '')
     for (const edited of p.edited ?? []) out.push(`- ⚠️ ${editedSentence(edited)}`)

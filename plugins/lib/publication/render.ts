@@ -118,8 +118,21 @@ function stillOpenEntry(entry: StillOpen): string {
     `#### ${BADGE[entry.severity]} · ${entry.category} · ${sanitiseInline(entry.title)}`,
     `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; ${since}`,
     '',
+    ...(entry.blocksAt !== undefined ? [blocksSentence(entry.blocksAt), ''] : []),
     makeFindingMarker(entry.id),
   ].join('\n')
+}
+
+/**
+ * A gating run counts a carried body finding at or above blocking-severity as it counts an open
+ * thread: the entry says so, and what ends it, since it has no thread to resolve.
+ */
+function blocksSentence(blockingSeverity: string): string {
+  return (
+    `**Blocks this pull request** (at or above blocking-severity ${codeSpan(blockingSeverity)}, as an open thread would): ` +
+    'it has no thread to resolve, and no review has read its file again since it was listed. It clears when a review reads the file ' +
+    'again and does not raise it: a later push whose review reaches the file (it is tried again on every push), or a full review.'
+  )
 }
 
 export interface BodyInput {
