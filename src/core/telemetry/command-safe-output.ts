@@ -27,6 +27,9 @@ const MAX_PENDING_CHARS = 64 * 1024
 /** Leading whitespace as the runner trims it (.NET's Char.IsWhiteSpace, which includes U+0085). */
 const COMMAND_START = /^[\s\u0085]*::/
 const LINE_END = /(\r\n|\r|\n)/
+/** Longest key block held back: a PGP block of an 8192-bit key is under 200 lines. */
+const MAX_HELD_LINES = 256
+const lineCount = (text: string): number => text.split(LINE_END).length >> 1
 const KEY_MARKER = /-----(BEGIN|END) [A-Z0-9 ]{0,40}(?:PRIVATE|SECRET) KEY(?: BLOCK)?-----/g
 
 /** Whether a key block is open after `text` (whole lines), given whether it was before. */
@@ -67,7 +70,8 @@ export class CommandSafeOutput {
     this.held += lines
     // Only the new lines are scanned: markers sit within a line, and whole lines never split one.
     this.keyOpen = keyBlockOpenAfter(lines, this.keyOpen)
-    if (this.keyOpen && this.held.length <= MAX_PENDING_CHARS) return
+    // Bounded, so a BEGIN quoted without its block holds the rest of the output back only briefly.
+    if (this.keyOpen && this.held.length <= MAX_PENDING_CHARS && lineCount(this.held) <= MAX_HELD_LINES) return
     this.writeLines(this.held)
     this.held = ''
     this.keyOpen = false

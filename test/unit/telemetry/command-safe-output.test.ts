@@ -89,4 +89,12 @@ describe("secrets in OpenCode's output", () => {
     expect(log).toContain('ERROR provider rejected auth [REDACTED]…\n')
     expect(log.endsWith('last [REDACTED]\n')).toBe(true)
   })
+
+  it('holds lines after a BEGIN quoted without its block only briefly, then writes them', () => {
+    const stdout: string[] = []
+    const output = commandSafeOpencodeOutput({ stdout: (t) => void stdout.push(t), stderr: () => {} }, (text) => new Redactor().redact(text))
+    output.onOutput('stdout', Buffer.from('tool=grep match="-----BEGIN RSA PRIVATE KEY-----"\n'))
+    for (let i = 0; i < 300; i++) output.onOutput('stdout', Buffer.from(`ordinary line ${i}\n`))
+    expect(stdout.join('')).toContain('ordinary line 1\n')
+  })
 })
