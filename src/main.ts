@@ -4,7 +4,7 @@ import type { AnnotationPort, OutputPort, SummaryPort } from './publication/repo
 import { installCancellation } from './cancellation.js'
 import { runAction } from './run-action.js'
 import { RunRegistry } from './runtime/run-registry.js'
-import { commandSafeOpencodeOutput } from './core/telemetry/command-safe-output.js'
+import { commandSafeOpencodeOutput, type OpencodeOutput } from './core/telemetry/command-safe-output.js'
 import { LogfmtLogger } from './core/telemetry/logger.js'
 import { Redactor } from './core/telemetry/redact.js'
 
@@ -66,13 +66,29 @@ export function readActionInput(name: string, env: NodeJS.ProcessEnv = process.e
 export const writeLine = (line: string): void => void process.stdout.write(`${line}\n`)
 
 /**
- * The run's redactor. OpenCode's own output reaches the job log unredacted, and a token or key an
- * earlier step computed (not a `secrets.*` value) is not masked by the runner: every value the
+ * The run's redactor. The runner masks only `secrets.*` values by itself, not a token or key an
+ * earlier step computed, and a process of the run may print one before it is redacted: every value the
  * run redacts is also masked there, before any process starts. The entry point holds it too, so
  * an error escaping the run is reported with what the run registered (last-resort.ts).
  */
 export function entryRedactor(write: (line: string) => void = writeLine): Redactor {
   return new Redactor((value) => write(`::add-mask::${escapeCommandData(value)}`))
+}
+
+/**
+ * OpenCode's output in the job log: whole lines, redacted by the run's redactor (the runner's mask
+ * hides the token and key only whole, never a cut start of one nor a credential of the pull
+ * request), with workflow commands defused (it quotes the pull request and the model, and the
+ * runner reads commands from every line).
+ */
+export function opencodeJobOutput(
+  redactor: Redactor,
+  sinks: Record<'stdout' | 'stderr', (text: string) => void> = {
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+  },
+): OpencodeOutput {
+  return commandSafeOpencodeOutput(sinks, (text) => redactor.redact(text))
 }
 
 export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
@@ -84,12 +100,7 @@ export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
   const write = writeLine
   const logger = new LogfmtLogger((line) => live() && write(line), redactor)
   const cancelLogger = new LogfmtLogger(write, redactor)
-  // OpenCode's output reaches the job log as whole lines with workflow commands defused: it
-  // quotes the pull request and the model, and the runner reads commands from every line.
-  const opencodeOutput = commandSafeOpencodeOutput({
-    stdout: (text) => void process.stdout.write(text),
-    stderr: (text) => void process.stderr.write(text),
-  })
+  const opencodeOutput = opencodeJobOutput(redactor)
   // Only outputs are queued calls that can throw (annotations go to stdout): late failures are the outputs sink's warning.
   const deferred = new DeferredCore((error, outputs) =>
     logger.event('sink', 'warning', { sink: 'outputs', class: toHarbourmasterError(error).failureClass, outputs: outputs.join(',') }),
@@ -125,7 +136,7 @@ export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
       annotations,
       layout: actionLayout(import.meta.url),
       registry,
-      // OpenCode's output goes to the job log (commands defused); the runner never parses it.
+      // OpenCode's output goes to the job log (redacted, commands defused); the runner never parses it.
       onOpencodeOutput: (stream, chunk) => void (live() && opencodeOutput.onOutput(stream, chunk)),
     })
     opencodeOutput.flush()

@@ -2,10 +2,11 @@ import { execFile } from 'node:child_process'
 import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { readActionInput } from '../../src/main.js'
+import { entryRedactor, opencodeJobOutput, readActionInput } from '../../src/main.js'
 import { DEFAULT_FAKE_TOKEN } from '../support/kit/secrets.js'
 import { tempDir } from '../support/kit/index.js'
 import { workflowCommands } from '../support/kit/workflow-commands.js'
+import { githubInstallationToken, seededRandom } from '../support/secret-formats.js'
 
 let dir: string | undefined
 afterEach(async () => {
@@ -20,6 +21,24 @@ describe('readActionInput', () => {
     expect(readActionInput('max files', env)).toBe('7')
     expect(readActionInput('Mode', env)).toBe('silent')
     expect(readActionInput('model', env)).toBe('')
+  })
+})
+
+describe("OpenCode's output as the entry point forwards it", () => {
+  it('redacts a cut start of the run token the runner mask cannot match, and still defuses commands', () => {
+    const token = githubInstallationToken(seededRandom(31))
+    const log: string[] = []
+    const redactor = entryRedactor((line) => void log.push(`${line}\n`))
+    redactor.add(token)
+    const output = opencodeJobOutput(redactor, { stdout: (text) => void log.push(text), stderr: (text) => void log.push(text) })
+    output.onOutput('stderr', Buffer.from(`ERROR service=provider body="bad credentials ${token.slice(0, 200)}"\n::stop-commands::x\n`))
+    output.flush()
+    const text = log.join('')
+    expect(text).toContain('::add-mask::')
+    const printed = text.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+    expect(printed.join('\n')).not.toContain(token.slice(0, 40))
+    expect(printed[0]).toBe('ERROR service=provider body="bad credentials [REDACTED]"')
+    expect(workflowCommands(printed.join('\n'))).toEqual([])
   })
 })
 

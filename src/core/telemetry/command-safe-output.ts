@@ -14,6 +14,12 @@ import { StringDecoder } from 'node:string_decoder'
  * output at a line start between writes, so a `::add-mask::` or annotation the runner writes
  * itself is never glued behind half a line of OpenCode's (where it would be printed, value and
  * all, instead of run).
+ *
+ * The lines are redacted by the run's redactor first. The runner's `::add-mask::` hides the token
+ * and the key only whole: a provider's error body or a log line cut at a length limit prints the
+ * start of one, and a credential of the pull request is no value the runner knows. A private key
+ * spans lines that a pipe delivers in separate pieces, so lines after a key's BEGIN marker are held
+ * (up to MAX_PENDING_CHARS) until its END arrives, and the block is redacted as one text.
  */
 
 /** Longest unterminated line held back; a longer one is written as a line of its own. */
@@ -21,6 +27,18 @@ const MAX_PENDING_CHARS = 64 * 1024
 /** Leading whitespace as the runner trims it (.NET's Char.IsWhiteSpace, which includes U+0085). */
 const COMMAND_START = /^[\s\u0085]*::/
 const LINE_END = /(\r\n|\r|\n)/
+/** Longest key block held back: a PGP block of an 8192-bit key is under 200 lines. */
+const MAX_HELD_LINES = 256
+const lineCount = (text: string): number => text.split(LINE_END).length >> 1
+const KEY_MARKER = /-----(BEGIN|END) [A-Z0-9 ]{0,40}(?:PRIVATE|SECRET) KEY(?: BLOCK)?-----/g
+
+/** Whether a key block is open after `text` (whole lines), given whether it was before. */
+function keyBlockOpenAfter(text: string, open: boolean): boolean {
+  if (!text.includes('-----')) return open
+  let state = open
+  for (const m of text.matchAll(KEY_MARKER)) state = m[1] === 'BEGIN'
+  return state
+}
 
 export function defuseLine(line: string): string {
   const out = line.replace(/##\[/g, '#\\#[')
@@ -29,9 +47,15 @@ export function defuseLine(line: string): string {
 
 export class CommandSafeOutput {
   private pending = ''
+  /** Whole lines held while a private key's block is open. */
+  private held = ''
+  private keyOpen = false
   private readonly decoder = new StringDecoder('utf8')
 
-  constructor(private readonly write: (text: string) => void) {}
+  constructor(
+    private readonly write: (text: string) => void,
+    private readonly redact: (text: string) => string = (text) => text,
+  ) {}
 
   push(chunk: Buffer | string): void {
     const text = this.pending + (typeof chunk === 'string' ? chunk : this.decoder.write(chunk))
@@ -42,9 +66,15 @@ export class CommandSafeOutput {
       return
     }
     this.pending = text.slice(last + 1)
-    // split with a capture group alternates line, ending, line, …; only lines are defused.
-    const parts = text.slice(0, last + 1).split(LINE_END)
-    this.write(parts.map((part, i) => (i % 2 === 0 ? defuseLine(part) : part)).join(''))
+    const lines = text.slice(0, last + 1)
+    this.held += lines
+    // Only the new lines are scanned: markers sit within a line, and whole lines never split one.
+    this.keyOpen = keyBlockOpenAfter(lines, this.keyOpen)
+    // Bounded, so a BEGIN quoted without its block holds the rest of the output back only briefly.
+    if (this.keyOpen && this.held.length <= MAX_PENDING_CHARS && lineCount(this.held) <= MAX_HELD_LINES) return
+    this.writeLines(this.held)
+    this.held = ''
+    this.keyOpen = false
     if (this.pending.length > MAX_PENDING_CHARS) this.flush()
   }
 
@@ -52,7 +82,17 @@ export class CommandSafeOutput {
   flush(): void {
     const rest = this.pending + this.decoder.end()
     this.pending = ''
-    if (rest) this.write(`${defuseLine(rest)}\n`)
+    const text = this.held + (rest ? `${rest}\n` : '')
+    this.held = ''
+    this.keyOpen = false
+    if (text) this.writeLines(text)
+  }
+
+  /** Whole lines, each ending in CR, LF or CRLF: redacted as one text, then defused line by line. */
+  private writeLines(text: string): void {
+    // split with a capture group alternates line, ending, line, …; only lines are defused.
+    const parts = this.redact(text).split(LINE_END)
+    this.write(parts.map((part, i) => (i % 2 === 0 ? defuseLine(part) : part)).join(''))
   }
 }
 
@@ -63,8 +103,11 @@ export interface OpencodeOutput {
 }
 
 /** One forwarder per stream of the step: the runner reads stdout and stderr as separate lines. */
-export function commandSafeOpencodeOutput(sinks: Record<'stdout' | 'stderr', (text: string) => void>): OpencodeOutput {
-  const streams = { stdout: new CommandSafeOutput(sinks.stdout), stderr: new CommandSafeOutput(sinks.stderr) }
+export function commandSafeOpencodeOutput(
+  sinks: Record<'stdout' | 'stderr', (text: string) => void>,
+  redact: (text: string) => string = (text) => text,
+): OpencodeOutput {
+  const streams = { stdout: new CommandSafeOutput(sinks.stdout, redact), stderr: new CommandSafeOutput(sinks.stderr, redact) }
   return {
     onOutput: (stream, chunk) => streams[stream].push(chunk),
     flush: () => {

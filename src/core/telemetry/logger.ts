@@ -17,12 +17,17 @@ export interface Logger {
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/
 
+/** Escaped in a quoted value: C0 and C1 controls but tab, line and paragraph separators, bidi controls. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\\"\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g
 const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' }
 
 /**
  * Quoted values escape `\`, `"`, CR and LF, and every other control character
  * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
- * written raw would recolour or rewrite the job log.
+ * written raw would recolour or rewrite the job log. C1 controls count (U+009B
+ * is a one-character CSI), and so do line and paragraph separators (a viewer may
+ * break the line there) and bidi controls (they reorder how a path reads).
  *
  * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
  * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
@@ -35,8 +40,7 @@ const ESCAPES: Record<string, string> = { '\\': '\\\\', '"': '\\"', '\n': '\\n',
 export function formatValue(value: Exclude<LogValue, undefined | null>): string {
   const text = String(value)
   if (text.length > 0 && BARE.test(text)) return text
-  // eslint-disable-next-line no-control-regex
-  const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+  const escaped = text.replace(UNSAFE, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
   return `"${escaped.replace(/##\[/g, '##\\u005b')}"`
 }
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { commandSafeOpencodeOutput } from '../../../src/core/telemetry/command-safe-output.js'
 import { workflowCommands } from '../../support/kit/workflow-commands.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
+import { githubClassicToken, githubInstallationToken, seededRandom } from '../../support/secret-formats.js'
 
 /** The step's stdout and stderr as the runner reads them, fed by the forwarder and by the run's own lines. */
 function jobLog(): { stdout: string[]; stderr: string[]; output: ReturnType<typeof commandSafeOpencodeOutput> } {
@@ -56,5 +58,43 @@ describe("OpenCode's output in the job log", () => {
     log.output.onOutput('stdout', Buffer.from('no newline at the end'))
     log.output.flush()
     expect(log.stdout.join('')).toBe(`${text}no newline at the end\n`)
+  })
+})
+
+describe("secrets in OpenCode's output", () => {
+  // OpenCode prints provider error bodies and its plugins' lines; the runner's ::add-mask:: hides
+  // only the whole token and key, not a cut start of one, nor another credential by its shape.
+  const token = githubInstallationToken(seededRandom(23))
+  const planted = githubClassicToken(seededRandom(24), 'ghp')
+
+  it('redacts the run token cut by a length limit, a planted token and a key block, however the pipe cuts them', () => {
+    const redactor = new Redactor()
+    redactor.add(token)
+    const stdout: string[] = []
+    const output = commandSafeOpencodeOutput({ stdout: (t) => void stdout.push(t), stderr: () => {} }, (text) => redactor.redact(text))
+    const text = [
+      `ERROR provider rejected auth ${token.slice(0, 120)}…`,
+      `tool=read error="ENOENT: ${planted}.txt"`,
+      '-----BEGIN RSA PRIVATE KEY-----',
+      'MIIEowIBAAKCAQEA1b2C3d4E5f6G7h8I9j0K1l2M3n4O5p6Q7r8S9t0U1v2W3x4Y',
+      '-----END RSA PRIVATE KEY-----',
+      `last ${token.slice(0, 60)}`,
+    ].join('\n')
+    feed(output, 'stdout', text, 7)
+    output.flush()
+    const log = stdout.join('')
+    for (let at = 0; at + 20 <= 120; at += 10) expect(log).not.toContain(token.slice(at, at + 20))
+    expect(log).not.toContain(planted.slice(4, 20))
+    expect(log).not.toContain('MIIEowIBAAKCAQEA')
+    expect(log).toContain('ERROR provider rejected auth [REDACTED]…\n')
+    expect(log.endsWith('last [REDACTED]\n')).toBe(true)
+  })
+
+  it('holds lines after a BEGIN quoted without its block only briefly, then writes them', () => {
+    const stdout: string[] = []
+    const output = commandSafeOpencodeOutput({ stdout: (t) => void stdout.push(t), stderr: () => {} }, (text) => new Redactor().redact(text))
+    output.onOutput('stdout', Buffer.from('tool=grep match="-----BEGIN RSA PRIVATE KEY-----"\n'))
+    for (let i = 0; i < 300; i++) output.onOutput('stdout', Buffer.from(`ordinary line ${i}\n`))
+    expect(stdout.join('')).toContain('ordinary line 1\n')
   })
 })

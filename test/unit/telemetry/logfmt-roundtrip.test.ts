@@ -27,6 +27,9 @@ const VALUES = [
   '"',
   '\\',
   'escape \u001b[31m red \u0000 nul \u007f del',
+  'c1 \u009b31m csi \u0085 nel \u009d osc',
+  'separators \u2028 line \u2029 paragraph',
+  'bidi src/\u202etxt.exe \u2066isolate\u2069',
 ]
 
 describe('logfmt lines parse back', () => {
@@ -41,6 +44,16 @@ describe('logfmt lines parse back', () => {
     for (const value of VALUES) {
       // eslint-disable-next-line no-control-regex
       expect(formatLine('filter', 'excluded', { path: value })).not.toMatch(/[\u0000-\u0008\u000a-\u001f\u007f]/)
+    }
+  })
+
+  // C1 controls are control characters too: U+009B is a one-character CSI to a terminal reading a
+  // downloaded log, U+0085 a line end to .NET-era tools. Line and paragraph separators break the
+  // line where a viewer honours them, and bidi controls reorder what the log shows of a path
+  // (`src/\u202etxt.exe` reads as `src/exe.txt`).
+  it('writes no C1 control, line or paragraph separator or bidi control raw', () => {
+    for (const value of VALUES) {
+      expect(formatLine('filter', 'excluded', { path: value })).not.toMatch(/[\u0080-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/)
     }
   })
 

@@ -119,3 +119,23 @@ describe('a run-time value cut or broken by a line end', () => {
     expect(redactor.redact(`gsk_providerKey is the variable's value prefix`)).toBe(`gsk_providerKey is the variable's value prefix`)
   })
 })
+
+describe('an installation token cut before its signature, known by shape only', () => {
+  // A plugin without the token, or a token pasted into the pull request and cut by a length limit:
+  // no registered value to match, and `header.payload` is no whole JWT. The payload names the
+  // installation and the token's own id (`ins`, `rid`): a cut must not print it.
+  const token = githubInstallationToken(seededRandom(11))
+  const [header = '', payload = ''] = token.split('.')
+  const cuts = [header.length - 5, header.length + 1, header.length + 12, header.length + payload.length - 2, header.length + payload.length]
+
+  it.each(cuts)('leaves nothing of the payload in a field cut after %i characters', (at) => {
+    const logger = new RecordingLogger()
+    logger.event('stage', 'note', { title: `pasted ${token.slice(0, at)}… (cut)` })
+    const fields = logger.find('stage', 'note')[0]
+    expect(fields?.title).toBe('pasted [REDACTED]… (cut)')
+  })
+
+  it('keeps a text that names the prefix without a JWT after it', () => {
+    expect(new RecordingLogger().redactor.redact('tokens look like ghs_<APPID>_<JWT> or ghs_123_x')).toBe('tokens look like ghs_<APPID>_<JWT> or ghs_123_x')
+  })
+})
