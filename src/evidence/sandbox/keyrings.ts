@@ -21,14 +21,19 @@ const exec = promisify(execFile)
 const KEYCTL: Partial<Record<NodeJS.Architecture, number>> = { x64: 250, arm64: 219 }
 const call = KEYCTL[process.arch]
 
-/** keyctl(KEYCTL_JOIN_SESSION_KEYRING, NULL): a new anonymous session keyring, then the command. */
-const JOIN = `syscall(${call}, 1, 0) >= 0 or die "keyctl: $!\\n"; exec { $ARGV[0] } @ARGV; die "exec: $!\\n"`
+/**
+ * keyctl(KEYCTL_JOIN_SESSION_KEYRING, NULL): a new anonymous session keyring, then the command.
+ * Refused outright (EPERM, ENOSYS: Docker's default seccomp profile blocks keyctl in a container
+ * job) it goes on: the command cannot call keyctl there either, so no keyring is in its reach.
+ */
+const JOIN = `syscall(${call}, 1, 0) >= 0 or $!{EPERM} or $!{ENOSYS} or die "keyctl: $!\\n"; exec { $ARGV[0] } @ARGV; die "exec: $!\\n"`
 
 /**
  * For each of the user (-4) and user-session (-5) keyrings: its id, KEYCTL_CLEAR (unlinks every
- * key in it), KEYCTL_INVALIDATE (the keyring itself goes).
+ * key in it), KEYCTL_INVALIDATE (the keyring itself goes). Refused outright, there is nothing the
+ * user could have added.
  */
-const CLEAR = `for my $r (-4, -5) { my $id = syscall(${call}, 0, $r, 0); $id >= 0 or die "keyctl: $!\\n"; syscall(${call}, 7, $id) >= 0 or die "clear: $!\\n"; syscall(${call}, 21, $id) }`
+const CLEAR = `for my $r (-4, -5) { my $id = syscall(${call}, 0, $r, 0); if ($id < 0) { exit 0 if $!{EPERM} || $!{ENOSYS}; die "keyctl: $!\\n" } syscall(${call}, 7, $id) >= 0 or die "clear: $!\\n"; syscall(${call}, 21, $id) }`
 
 export const keyringsUnsupported = (tools: Privilege['tools']): string | undefined =>
   !tools.perl ? 'this runner has no perl' : call === undefined ? `keyctl's call number on ${process.arch} is not known here` : undefined

@@ -107,7 +107,8 @@ export async function establishPrivilege(ports: PrivilegePorts = realPrivilegePo
       INPUT,
     )
   }
-  const perl = await find('perl', ports.path)
+  // Run as the sandbox user: a system one, which any user may run (never one in the runner's home).
+  const perl = await find('perl', '/usr/bin:/bin')
   const tools = { ...(Object.fromEntries(names.map((n, i) => [n, found[i] as string])) as Privilege['tools']), ...(perl ? { perl } : {}) }
   if (ports.uid === 0) return { asRoot: [], tools }
   if (await ports.sudoWorks()) return { asRoot: ['sudo', '-n'], tools }
