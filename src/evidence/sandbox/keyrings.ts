@@ -31,9 +31,10 @@ const JOIN = `syscall(${call}, 1, 0) >= 0 or $!{EPERM} or $!{ENOSYS} or die "key
 /**
  * For each of the user (-4) and user-session (-5) keyrings: its id, KEYCTL_CLEAR (unlinks every
  * key in it), KEYCTL_INVALIDATE (the keyring itself goes). Refused outright, there is nothing the
- * user could have added.
+ * user could have added; a keyring the kernel says is not there (ENOKEY, seen when several runs end
+ * at once) holds nothing to clear.
  */
-const CLEAR = `for my $r (-4, -5) { my $id = syscall(${call}, 0, $r, 0); if ($id < 0) { exit 0 if $!{EPERM} || $!{ENOSYS}; die "keyctl: $!\\n" } syscall(${call}, 7, $id) >= 0 or die "clear: $!\\n"; syscall(${call}, 21, $id) }`
+const CLEAR = `for my $r (-4, -5) { my $id = syscall(${call}, 0, $r, 0); if ($id < 0) { exit 0 if $!{EPERM} || $!{ENOSYS}; next if $!{ENOKEY}; die "keyctl: $!\\n" } syscall(${call}, 7, $id) >= 0 or die "clear: $!\\n"; syscall(${call}, 21, $id) }`
 
 export const keyringsUnsupported = (tools: Privilege['tools']): string | undefined =>
   !tools.perl ? 'this runner has no perl' : call === undefined ? `keyctl's call number on ${process.arch} is not known here` : undefined
