@@ -30,6 +30,7 @@ export const INPUT_NAMES = [
   'test-command',
   'test-command-base',
   'test-timeout-seconds',
+  'test-memory-mb',
 ] as const
 
 /** The runner's name for an input's variable: INPUT_ and the name upper-cased, spaces as underscores. */

@@ -162,6 +162,8 @@ export const settingsSchema = z.object({
   testCommand: z.array(z.string()).optional(),
   testCommandBase: z.boolean(),
   testTimeoutSeconds: z.number().int(),
+  /** The sandbox's in-memory file system, in MiB; undefined: a quarter of the runner's memory. */
+  testMemoryMb: z.number().int().optional(),
   /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
   inputsGiven: z.array(z.string()),
 })
@@ -270,6 +272,8 @@ export function readSettings(read: InputReader): Settings {
     testCommand,
     testCommandBase,
     testTimeoutSeconds: integer('test-timeout-seconds', withDefault('test-timeout-seconds', '600'), 10, 3600),
+    // No default here or in action.yml: the default depends on the runner's memory (test-command.ts).
+    testMemoryMb: raw('test-memory-mb').trim() === '' ? undefined : integer('test-memory-mb', raw('test-memory-mb'), 64, 65_536),
     inputsGiven: [],
   }
   sameProvider(settings)

@@ -77,6 +77,27 @@ describe.runIf(isRoot)('what the test command writes to disk (as root)', () => {
     expect(logger.find('tests', 'sandbox').find((e) => e.target === 'head')?.out_of_room).toBe('true')
   }, 60_000)
 
+  it('a team whose suite needs more room sets test-memory-mb; the note names that bound and the input', async () => {
+    const probe = [
+      "const fs = require('node:fs')",
+      "const s = fs.statfsSync('.')",
+      "try { fs.writeFileSync('big', Buffer.alloc(48 * 1024 * 1024, 1)) } catch {}",
+      junit("['size', s.blocks * s.bsize]"),
+    ].join('\n')
+    const logger = new RecordingLogger()
+    const result = await runTestCommand({
+      settings: { testCommand: [process.execPath, '-e', probe], testCommandBase: false, testTimeoutSeconds: 60, testMemoryMb: 32 },
+      env: { workspace },
+      prepared: preparedChanges(),
+      changed: ['src/math.js'],
+      logger,
+    })
+    expect(result.cases.map((c) => c.name)).toEqual(['size', String(32 * MB)])
+    expect(result.notes.join('\n')).toMatch(
+      /^The test command ran out of room \(its file system was full when it ended: 32 of 32 MB used\): its copy of the checkout, HOME, TMPDIR, \/tmp, \/var\/tmp and \/dev\/shm share 32 MB of memory, as test-memory-mb sets, .*raise test-memory-mb/,
+    )
+  }, 60_000)
+
   it('a suite that swallows the error is told all the same: the runner reads the file system, not the output', async () => {
     const quiet = [
       "const fs = require('node:fs')",

@@ -5,6 +5,9 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, describe, expect, it } from 'vitest'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { establishPrivilege } from '../../src/evidence/sandbox/privilege.js'
+import { sandboxArgv } from '../../src/evidence/sandbox/run-sandboxed.js'
+import { createSandboxUser, removeSandbox } from '../../src/evidence/sandbox/sandbox-user.js'
 import { runTestCommand } from '../../src/evidence/sandbox/test-command.js'
 import { preparedChanges, tempDir } from '../support/kit/index.js'
 
@@ -71,4 +74,56 @@ describe.runIf(isRoot && existsSync(python))("a run's per-user kernel state (as 
     const later = await run(false)
     expect(later.cases.map((c) => [c.name, c.status, c.failure])).toEqual([['sees no earlier run', 'passed', undefined]])
   }, 120_000)
+
+  /** What the uid's user and user-session keyrings hold, read as that uid once its run ended. */
+  const SEARCH = [
+    'import ctypes, os',
+    'libc = ctypes.CDLL(None, use_errno=True)',
+    "CTL = {'x86_64': 250, 'aarch64': 219}[os.uname().machine]",
+    "print(','.join(n for r, n in ((-4, 'user'), (-5, 'user-session')) if libc.syscall(CTL, 10, r, b'user', b'hm-planted-' + n.encode(), 0) >= 0))",
+  ].join('\n')
+
+  it("the keys a run planted are gone with its user (they stayed in the kernel's memory until the machine restarted)", async () => {
+    const logger = new RecordingLogger()
+    await runTestCommand({
+      settings: { testCommand: [python, 'probe.py'], testCommandBase: false, testTimeoutSeconds: 60 },
+      env: { workspace: repo },
+      prepared: preparedChanges(),
+      changed: ['src/math.js'],
+      logger,
+    })
+    const uid = Number(logger.find('tests', 'sandbox').find((e) => e.target === 'setup')?.uid)
+    expect(uid).toBeGreaterThan(0)
+    const left = await exec('setpriv', [`--reuid=${uid}`, `--regid=${uid}`, '--clear-groups', python, '-c', SEARCH])
+    expect(left.stdout.trim()).toBe('')
+  }, 120_000)
+
+  it("a key in the runner's session keyring (a Kerberos ticket, a tool's credential) does not reach the command", async () => {
+    const privilege = await establishPrivilege()
+    const parent = await tempDir('hm-keyring-session-')
+    const sandbox = await createSandboxUser(privilege, parent)
+    const probe = [
+      'import ctypes, os, sys',
+      'libc = ctypes.CDLL(None, use_errno=True)',
+      "CTL = {'x86_64': 250, 'aarch64': 219}[os.uname().machine]",
+      "sys.stdout.write('found' if libc.syscall(CTL, 10, -3, b'user', b'hm-runner-secret', 0) >= 0 else 'none')",
+    ].join('\n')
+    // The runner in a session keyring holding a key, as a runner whose job logged in to Kerberos is.
+    const runner = [
+      'import ctypes, os, sys',
+      'libc = ctypes.CDLL(None, use_errno=True)',
+      "ADD, CTL = {'x86_64': (248, 250), 'aarch64': (217, 219)}[os.uname().machine]",
+      "assert libc.syscall(CTL, 1, b'hm-runner-session') >= 0",
+      "assert libc.syscall(ADD, b'user', b'hm-runner-secret', b'ticket', 6, -3) >= 0",
+      'os.execv(sys.argv[1], sys.argv[1:])',
+    ].join('\n')
+    try {
+      const argv = sandboxArgv(privilege, sandbox.user, { argv: [python, '-c', probe], env: { PATH: '/usr/bin:/bin' }, cwd: sandbox.home })
+      const { stdout } = await exec(python, ['-c', runner, ...argv], { cwd: sandbox.home })
+      expect(stdout).toBe('none')
+    } finally {
+      await removeSandbox(privilege, sandbox)
+      await rm(parent, { recursive: true, force: true })
+    }
+  }, 60_000)
 })

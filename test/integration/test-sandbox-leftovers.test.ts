@@ -1,5 +1,6 @@
 import { execFile, spawn } from 'node:child_process'
-import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
+import { chown, mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
@@ -228,4 +229,76 @@ describe.runIf(isRoot)("an earlier run's sandbox (as root)", () => {
       for (const name of names) await exec('userdel', [name]).catch(() => undefined)
     }
   }, 120_000)
+})
+
+/**
+ * Directories older versions made, before a directory carried its user's name: `hm-sandbox-`
+ * and mkdtemp's six characters, the runner's own, with the user's HOME and copy in them. Nothing
+ * names their run, so one goes only once it cannot be live (unchanged for two days, which no run
+ * lasts, and nothing running as a user that owns something in it); a symbolic link named so, or
+ * a directory someone else owns, is not ours and is left alone.
+ */
+describe.runIf(isRoot)("an older version's sandbox directory (as root)", () => {
+  let dir: string
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'hm-legacy-dirs-'))
+  })
+  afterAll(async () => {
+    if (dir) await rm(dir, { recursive: true, force: true })
+  })
+  const old = new Date(Date.now() - 3 * 86_400_000)
+
+  it('removes one unchanged for days without following its links out; leaves a fresh one, a live one, a link and a stranger', async () => {
+    const parent = join(dir, 'tmp')
+    const outside = join(dir, 'outside')
+    await mkdir(parent)
+    await mkdir(outside)
+    await writeFile(join(outside, 'keep'), 'runner file')
+    const privilege = await establishPrivilege()
+    const legacy = async (name: string, owner?: number): Promise<string> => {
+      const path = join(parent, name)
+      await mkdir(join(path, 'home'), { recursive: true })
+      await writeFile(join(path, 'home', 'file'), 'x')
+      await symlink(outside, join(path, 'home', 'out'))
+      if (owner !== undefined) await chown(join(path, 'home'), owner, owner)
+      await utimes(path, old, old)
+      return path
+    }
+    const stale = await legacy('hm-sandbox-Ab12Cd')
+    const fresh = await legacy('hm-sandbox-Fr3sh1')
+    await utimes(fresh, new Date(), new Date())
+    const sleeper = spawn('sleep', ['600'], { stdio: 'ignore', uid: 1_999_999_001, gid: 1_999_999_001 })
+    const live = await legacy('hm-sandbox-L1ve01', 1_999_999_001)
+    const stranger = await legacy('hm-sandbox-0thers')
+    await chown(stranger, 1_999_999_002, 1_999_999_002)
+    await symlink(outside, join(parent, 'hm-sandbox-L1nk01'))
+    try {
+      while (!uidRuns(1_999_999_001)) await new Promise((r) => setTimeout(r, 50))
+      const out = await removeLeftovers(privilege, parent, 60_000)
+      expect(out).toEqual(
+        expect.arrayContaining([
+          `removed ${stale}, an older version's sandbox directory unchanged for 3 days`,
+          `left ${fresh}, an older version's sandbox directory changed less than 2 days ago (it may be a run in progress); a later run removes it`,
+          `left ${live}, an older version's sandbox directory whose user still runs processes; a later run removes it`,
+        ]),
+      )
+      expect(out.filter((n) => n.includes('0thers') || n.includes('L1nk01'))).toEqual([])
+      expect((await readdir(parent)).sort()).toEqual(['hm-sandbox-0thers', 'hm-sandbox-Fr3sh1', 'hm-sandbox-L1nk01', 'hm-sandbox-L1ve01'])
+      expect(await readFile(join(outside, 'keep'), 'utf8')).toBe('runner file')
+    } finally {
+      sleeper.kill('SIGKILL')
+    }
+  }, 60_000)
+
+  it('names one it could not remove', async () => {
+    const parent = join(dir, 'stuck')
+    await mkdir(join(parent, 'hm-sandbox-St0ck1'), { recursive: true })
+    await utimes(join(parent, 'hm-sandbox-St0ck1'), old, old)
+    const tools = join(dir, 'tools')
+    await mkdir(tools)
+    await writeFile(join(tools, 'rm'), '#!/bin/sh\nexit 1\n', { mode: 0o755 })
+    const privilege = await establishPrivilege()
+    const out = await removeLeftovers({ ...privilege, tools: { ...privilege.tools, rm: join(tools, 'rm') } }, parent, 60_000)
+    expect(out).toContain(`could not remove ${join(parent, 'hm-sandbox-St0ck1')}, an older version's sandbox directory unchanged for 3 days`)
+  }, 60_000)
 })

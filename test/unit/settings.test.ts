@@ -198,6 +198,7 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['test-command', '[]', /JSON array of strings/],
   ['test-command-base', 'sometimes', /'true' or 'false'/],
   ['test-timeout-seconds', '5', /whole number from 10 to 3600/],
+  ['test-memory-mb', '10', /whole number from 64 to 65536/],
 ]
 
 describe('a bad value is a configuration failure naming the input and the expected form', () => {
@@ -224,6 +225,7 @@ describe('a bad value is a configuration failure naming the input and the expect
         'test-command': '["npx","vitest","run","{files}"]',
         'test-command-base': 'true',
         'test-timeout-seconds': '90',
+        'test-memory-mb': '2048',
       }).read,
     )
     expect(s.testResults).toEqual(['junit/**/*.xml', 'more/*.xml'])
@@ -235,8 +237,9 @@ describe('a bad value is a configuration failure naming the input and the expect
     expect(s.testCommand).toEqual(['npx', 'vitest', 'run', '{files}'])
     expect(s.testCommandBase).toBe(true)
     expect(s.testTimeoutSeconds).toBe(90)
+    expect(s.testMemoryMb).toBe(2048)
     const off = readSettings(reader({ 'github-token': TOKEN }).read)
-    expect([off.testResults, off.testCommand, off.testCommandBase, off.testTimeoutSeconds]).toEqual([[], undefined, false, 600])
+    expect([off.testResults, off.testCommand, off.testCommandBase, off.testTimeoutSeconds, off.testMemoryMb]).toEqual([[], undefined, false, 600, undefined])
   })
 
   it('refuses test-command-base without test-command, naming both inputs', () => {

@@ -4,6 +4,8 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import type { Privilege } from './privilege.js'
+import { processesOf } from './processes-of.js'
+import { STALE_DAYS, staleLegacyDirs } from './legacy-dirs.js'
 
 const exec = promisify(execFile)
 
@@ -17,7 +19,7 @@ const exec = promisify(execFile)
  * a user whose owner is gone is an earlier run's: its processes are killed (which ends its
  * namespace and that namespace's mounts), its directory removed and the user deleted. A user whose
  * owner lives is another run's on this machine and is left alone; older versions' users are
- * swept as staleLegacy says. The record also names the directory the sandbox was made in
+ * swept as staleLegacy says, their directories as legacy-dirs.ts says. The record also names the directory the sandbox was made in
  * (a hash: a path may hold the passwd file's ':'), and a run sweeps only users of its own: every
  * run on a runner uses one directory, while tests (each its own) running side by side would
  * otherwise sweep, and report, each other's.
@@ -65,19 +67,6 @@ function sandboxAccounts(passwd: string, parent: string): Account[] {
   })
 }
 
-/** Processes whose real user is `uid`, by pid on the runner (they may be in namespaces of their own). */
-function processesOf(uid: number): number[] {
-  return readdirSync('/proc').flatMap((entry) => {
-    if (!/^\d+$/.test(entry)) return []
-    try {
-      const line = /^Uid:\s+(\d+)/m.exec(readFileSync(`/proc/${entry}/status`, 'utf8'))
-      return line && Number(line[1]) === uid ? [Number(entry)] : []
-    } catch {
-      return []
-    }
-  })
-}
-
 async function asRoot(privilege: Privilege, argv: string[], timeoutMs: number): Promise<void> {
   const [bin, ...args] = [...privilege.asRoot, ...argv]
   await exec(bin as string, args, { timeout: timeoutMs, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } })
@@ -92,7 +81,6 @@ async function asRoot(privilege: Privilege, argv: string[], timeoutMs: number): 
  * else named like ours (another shell or home, another comment) is left alone.
  */
 const LEGACY_RECORD = /^harbourmaster test-command pid=(\d+) start=(\d+)$/
-const STALE_DAYS = 2
 
 interface Legacy {
   name: string
@@ -175,6 +163,14 @@ export async function removeLeftovers(privilege: Privilege, parent: string, rmTi
       () => out.push(`could not remove ${path}, an earlier run's sandbox`),
     )
   }
+  // Older versions' directories (named for no user): only once no run could still own one.
+  const legacyDirs = staleLegacyDirs(parent, dirs)
+  out.push(...legacyDirs.left)
+  for (const { path, why } of legacyDirs.remove)
+    await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', '--', path], rmTimeoutMs).then(
+      () => out.push(`removed ${path}, ${why}`),
+      () => out.push(`could not remove ${path}, ${why}`),
+    )
   const why = "an earlier run's sandbox user"
   for (const account of [...accounts.filter((a) => !live.has(a.name)).map((a) => ({ ...a, why })), ...legacy.remove]) {
     await asRoot(privilege, [privilege.tools.userdel, account.name], 60_000).then(

@@ -31,6 +31,8 @@ export interface Privilege {
     prlimit: string
     stat: string
     sleep: string
+    /** Optional: the keyctl system call (keyrings.ts); without it the keyrings are not separated. */
+    perl?: string
   }
 }
 
@@ -105,7 +107,9 @@ export async function establishPrivilege(ports: PrivilegePorts = realPrivilegePo
       INPUT,
     )
   }
-  const tools = Object.fromEntries(names.map((n, i) => [n, found[i] as string])) as Privilege['tools']
+  // Run as the sandbox user: a system one, which any user may run (never one in the runner's home).
+  const perl = await find('perl', '/usr/bin:/bin')
+  const tools = { ...(Object.fromEntries(names.map((n, i) => [n, found[i] as string])) as Privilege['tools']), ...(perl ? { perl } : {}) }
   if (ports.uid === 0) return { asRoot: [], tools }
   if (await ports.sudoWorks()) return { asRoot: ['sudo', '-n'], tools }
   throw new ConfigurationError(

@@ -1,6 +1,7 @@
 import { execFile, spawn } from 'node:child_process'
 import { join, relative } from 'node:path'
 import { promisify } from 'node:util'
+import { ownSession } from './keyrings.js'
 import type { Privilege } from './privilege.js'
 
 const exec = promisify(execFile)
@@ -207,6 +208,7 @@ export function sandboxArgv(privilege: Privilege, user: SandboxUser, run: Pick<S
     '--no-new-privs',
     '--inh-caps=-all',
     '--',
+    ...ownSession(tools),
     tools.env,
     '-i',
     ...Object.entries(run.env).map(([k, v]) => `${k}=${v}`),

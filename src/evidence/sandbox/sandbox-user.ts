@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os'
 import { basename, join, relative, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { ConfigurationError } from '../../core/errors.js'
+import { clearKeyrings } from './keyrings.js'
 import { currentOwner, DIR_PREFIX, ownerComment, type Owner } from './leftovers.js'
 import type { Privilege } from './privilege.js'
 import type { SandboxUser, StdoutFile } from './run-sandboxed.js'
@@ -249,9 +250,13 @@ export async function removeSandbox(privilege: Privilege, sandbox: SandboxHome, 
   await asRoot(privilege, [privilege.tools.rm, '-rf', '--one-file-system', sandbox.root], rmTimeoutMs).catch((e: unknown) =>
     problems.push(`rm: ${failure(e, rmTimeoutMs)} (${sandbox.root} is left; ${later})`),
   )
-  for (const user of sandbox.users)
+  for (const user of sandbox.users) {
+    // Its processes ended with their namespace: nothing adds a key after this.
+    const keys = await clearKeyrings(privilege, user)
+    if (keys) problems.push(keys)
     await asRoot(privilege, [privilege.tools.userdel, user.name]).catch((e: unknown) =>
       problems.push(`userdel: ${failure(e, 60_000)} (user ${user.name} is left; ${later})`),
     )
+  }
   return problems
 }

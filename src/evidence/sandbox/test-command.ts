@@ -38,7 +38,7 @@ import { unstartable } from './program-check.js'
 export const COMMAND_BOUNDS = { stdoutBytes: 4_000_000, stderrBytes: 64_000 } as const
 
 export interface TestCommandInput {
-  settings: Pick<Settings, 'testCommand' | 'testCommandBase' | 'testTimeoutSeconds'>
+  settings: Pick<Settings, 'testCommand' | 'testCommandBase' | 'testTimeoutSeconds'> & Partial<Pick<Settings, 'testMemoryMb'>>
   env: Pick<ActionEnvironment, 'workspace'> & Partial<Pick<ActionEnvironment, 'runnerTemp'>>
   prepared: PreparedChanges
   changed: readonly string[]
@@ -83,6 +83,7 @@ function insideCopy(copy: string): (path: string) => boolean {
 export async function runTestCommand(input: TestCommandInput): Promise<TestCommandResult> {
   const argv = input.settings.testCommand
   if (!argv) throw new ConfigurationError("Input 'test-command' is empty.", 'test-command')
+  tmpBytes(input)
   const workspace = input.env.workspace
   if (!workspace || !existsSync(workspace)) {
     throw new ConfigurationError(
@@ -234,13 +235,34 @@ function confinement(
   }
 }
 
-const tmpBytes = (input: Pick<TestCommandInput, 'privateTmpBytes'>): number => input.privateTmpBytes ?? Math.floor(totalmem() / 4 / 1_048_576) * 1_048_576
+const MIB = 1_048_576
 
-function outOfRoomNote(why: string | undefined, privateTmpBytes: number): string[] {
+/**
+ * The in-memory file system's size: test-memory-mb when the workflow sets it, a quarter of the
+ * runner's memory otherwise. More than three quarters would let a test run starve the runner
+ * itself (tmpfs pages are memory), so such a value stops the run, naming what this runner allows.
+ */
+function tmpBytes(input: Pick<TestCommandInput, 'privateTmpBytes' | 'settings'>): number {
+  if (input.privateTmpBytes !== undefined) return input.privateTmpBytes
+  const set = input.settings.testMemoryMb
+  if (set === undefined) return Math.floor(totalmem() / 4 / MIB) * MIB
+  const most = Math.floor((totalmem() * 3) / 4 / MIB)
+  if (set > most)
+    throw new ConfigurationError(
+      `Input 'test-memory-mb' must be at most ${most} on this runner (three quarters of its ${Math.floor(totalmem() / MIB)} MB of memory, so the tests cannot starve it); got ${set}.`,
+      'test-memory-mb',
+    )
+  return set * MIB
+}
+
+function outOfRoomNote(why: string | undefined, input: Pick<TestCommandInput, 'privateTmpBytes' | 'settings'>): string[] {
   if (!why) return []
-  const mb = Math.round(privateTmpBytes / (1024 * 1024))
+  const mb = Math.round(tmpBytes(input) / MIB)
+  const set = input.privateTmpBytes === undefined && input.settings.testMemoryMb !== undefined
+  const whose = set ? 'as test-memory-mb sets' : "a quarter of this runner's"
+  const raise = set ? "raise test-memory-mb (up to three quarters of the runner's memory)" : "set test-memory-mb (up to three quarters of the runner's memory)"
   return [
-    `The test command ran out of room (${why}): its copy of the checkout, HOME, TMPDIR, /tmp, /var/tmp and /dev/shm share ${mb} MB of memory, a quarter of this runner's, and no file may grow past that. Failures from that are the runner's limits, not the pull request's: a runner with more memory raises the bound, or run the tests in a job of their own and pass their JUnit files with test-results.`,
+    `The test command ran out of room (${why}): its copy of the checkout, HOME, TMPDIR, /tmp, /var/tmp and /dev/shm share ${mb} MB of memory, ${whose}, and no file may grow past that. Failures from that are the runner's limits, not the pull request's: ${raise}, use a runner with more memory, or run the tests in a job of their own and pass their JUnit files with test-results.`,
   ]
 }
 
@@ -341,7 +363,7 @@ async function runOnce(
   const stderr = (input.redactor ? input.redactor.redact(result.stderr) : result.stderr).split('\n').slice(-12).join('\n')
   const notes = [
     ...(result.stderrTruncated ? [`The test command's stderr passed ${COMMAND_BOUNDS.stderrBytes} bytes and was cut.`] : []),
-    ...outOfRoomNote(room, tmpBytes(input)),
+    ...outOfRoomNote(room, input),
   ]
   if (result.timedOut) return { unusable: `the test command timed out after ${input.settings.testTimeoutSeconds} s and was killed with its processes`, notes }
   if (result.stdoutTruncated) return { unusable: `the test command's report passed ${COMMAND_BOUNDS.stdoutBytes} bytes and was cut`, notes }

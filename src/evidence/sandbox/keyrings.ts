@@ -1,0 +1,61 @@
+import { execFile } from 'node:child_process'
+import { promisify } from 'node:util'
+import type { Privilege } from './privilege.js'
+import type { SandboxUser } from './run-sandboxed.js'
+
+const exec = promisify(execFile)
+
+/**
+ * The kernel's keyrings, which no namespace the sandbox makes separates. A process possesses its
+ * session keyring and may read every key in it: the command inherited the runner's (through
+ * sudo, unshare and setpriv), so a key a job kept there (a Kerberos ticket in a KEYRING cache, a
+ * tool's credential) reached pull-request code. And a uid's user and user-session keyrings
+ * outlive its processes and userdel: what a run's tests added stayed in kernel memory until the
+ * machine restarted. util-linux has no keyctl and keyutils is not installed everywhere, so perl
+ * (present wherever git is: Debian's perl-base is essential) makes the keyctl system call: the
+ * command starts in a new, empty session keyring of its own user, and at removal each user's two
+ * keyrings are cleared and invalidated (the kernel frees the keys no other keyring holds). Without
+ * perl, or on an architecture whose call number is not known here, neither happens and a tests
+ * note says so.
+ */
+const KEYCTL: Partial<Record<NodeJS.Architecture, number>> = { x64: 250, arm64: 219 }
+const call = KEYCTL[process.arch]
+
+/**
+ * keyctl(KEYCTL_JOIN_SESSION_KEYRING, NULL): a new anonymous session keyring, then the command.
+ * Refused outright (EPERM, ENOSYS: Docker's default seccomp profile blocks keyctl in a container
+ * job) it goes on: the command cannot call keyctl there either, so no keyring is in its reach.
+ */
+const JOIN = `syscall(${call}, 1, 0) >= 0 or $!{EPERM} or $!{ENOSYS} or die "keyctl: $!\\n"; exec { $ARGV[0] } @ARGV; die "exec: $!\\n"`
+
+/**
+ * For each of the user (-4) and user-session (-5) keyrings: its id, KEYCTL_CLEAR (unlinks every
+ * key in it), KEYCTL_INVALIDATE (the keyring itself goes). Refused outright, there is nothing the
+ * user could have added; a keyring the kernel says is not there (ENOKEY, seen when several runs end
+ * at once) holds nothing to clear.
+ */
+const CLEAR = `for my $r (-4, -5) { my $id = syscall(${call}, 0, $r, 0); if ($id < 0) { exit 0 if $!{EPERM} || $!{ENOSYS}; next if $!{ENOKEY}; die "keyctl: $!\\n" } syscall(${call}, 7, $id) >= 0 or die "clear: $!\\n"; syscall(${call}, 21, $id) }`
+
+export const keyringsUnsupported = (tools: Privilege['tools']): string | undefined =>
+  !tools.perl ? 'this runner has no perl' : call === undefined ? `keyctl's call number on ${process.arch} is not known here` : undefined
+
+/** The argv prefix, run as the sandbox user, that gives the command a session keyring of its own. */
+export function ownSession(tools: Privilege['tools']): string[] {
+  return keyringsUnsupported(tools) === undefined && tools.perl ? [tools.perl, '-e', JOIN, '--'] : []
+}
+
+/** Clears and invalidates the user's keyrings, as that user; the problem, if any, for the run's telemetry. */
+export async function clearKeyrings(privilege: Privilege, user: SandboxUser): Promise<string | undefined> {
+  const { tools } = privilege
+  const unsupported = keyringsUnsupported(tools)
+  if (unsupported || !tools.perl)
+    return `keys the command added to the kernel keyrings of user ${user.name} (uid ${user.uid}) stay in kernel memory until the machine restarts, and it ran in the runner's session keyring: ${unsupported ?? ''}`
+  const argv = [...privilege.asRoot, tools.setpriv, `--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', '--', tools.perl, '-e', CLEAR]
+  try {
+    await exec(argv[0] as string, argv.slice(1), { timeout: 60_000, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } })
+    return undefined
+  } catch (error) {
+    const why = ((error as { stderr?: string }).stderr ?? '').trim() || (error as Error).message.split('\n')[0]
+    return `could not clear the kernel keyrings of user ${user.name} (${why}); what they hold stays until the machine restarts`
+  }
+}
