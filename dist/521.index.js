@@ -399,8 +399,12 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-verdicts.js
 var test_verdicts = __webpack_require__(9944);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
+var review_payload = __webpack_require__(2778);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js + 1 modules
+var redact = __webpack_require__(5635);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
 var receipts = __webpack_require__(7243);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/edited-findings.js
@@ -497,8 +501,6 @@ function defaultRule(entry, reason) {
     return `- In ${(0,code_span/* codeSpan */.S)(entry.path)}, do not report ${what}${why ? `: ${why}` : ''}.`;
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
-var review_payload = __webpack_require__(2778);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/annotation-plan.js
 
 /**
@@ -581,7 +583,10 @@ function decideOutcome(facts) {
         const why = failure ? ` (${failure.error.failureClass}: ${failure.error.message})` : '';
         return fail(failure?.error.failureClass ?? 'model', `strict-runtime: no model call was observed${why}`);
     }
-    const standing = facts.standingBlocking ? ` (${facts.standingBlocking} of them still open from an earlier push)` : '';
+    const inBody = facts.standingInBody
+        ? `, ${facts.standingInBody} of those listed only in an earlier review's body, on a file this push did not review again`
+        : '';
+    const standing = facts.standingBlocking ? ` (${facts.standingBlocking} of them still open from an earlier push${inBody})` : '';
     const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}${standing}`;
     if (failure) {
         const { error } = failure;
@@ -723,10 +728,25 @@ function properties(f, files) {
     const lines = (f.side ?? 'RIGHT') === 'RIGHT' ? { startLine: f.start_line ?? f.line, endLine: f.line } : {};
     return { title, file: f.path, ...lines };
 }
+/**
+ * The Actions runner keeps the first 4,096 characters of an annotation's message and drops the rest
+ * without a word (actions/runner, ExecutionContext.AddIssue), while a body may hold 8,000: the cut
+ * would take the closing finding id with it. A margin is left for what redaction puts in.
+ */
+const ANNOTATION_MESSAGE_LIMIT = 4096;
+const MESSAGE_BUDGET = ANNOTATION_MESSAGE_LIMIT - 96;
+function fittedBody(body, tail) {
+    if (body.length + tail.length <= MESSAGE_BUDGET)
+        return body;
+    const note = (kept) => ` … [cut: ${body.length - kept} of ${body.length} characters; the job summary has the whole finding]`;
+    const kept = (0,cut/* truncateUnits */.u)(body, MESSAGE_BUDGET - tail.length - note(0).length - 6);
+    return `${kept}${note(kept.length)}`;
+}
 function message(f, files) {
     const routed = f.route ? `, ${f.route === 'escalate' ? 'needs a human look' : 'inline'}, confidence ${f.confidence_after ?? '—'}` : '';
     const where = placeable(f.path, files) ? '' : `, at ${(0,cut/* truncateUnits */.u)(f.path, 200)}:${f.line}, which is no file of the pull request`;
-    return `${f.body}\n\n(${f.category}, ${f.id}${routed}${where})`;
+    const tail = `\n\n(${f.category}, ${f.id}${routed}${where})`;
+    return `${fittedBody(f.body, tail)}${tail}`;
 }
 /**
  * check-only: one annotation per routed finding (dropped ones are only counted) on its file and
@@ -993,8 +1013,6 @@ var threads = __webpack_require__(4920);
 var markers = __webpack_require__(7278);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/graphql.js
 var github_graphql = __webpack_require__(8776);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js + 1 modules
-var redact = __webpack_require__(5635);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/lifecycle.js
 
 
@@ -1283,8 +1301,8 @@ const githubReviewSink = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary.js + 1 modules
-var summary = __webpack_require__(6008);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary.js + 3 modules
+var summary = __webpack_require__(4926);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/job-summary.js
 
 /** The job summary: in silent and check-only modes, all a user gets. */
@@ -1592,6 +1610,8 @@ function teamIncomplete(team) {
 
 
 
+
+
 /**
  * A review that is not proven after publish_review's POST failed was not published because of
  * that failure: GitHub's 5xx is `github` (retry the job), not the policy breach "not proven".
@@ -1638,7 +1658,9 @@ async function concludeRun(ports, input) {
         ...(testVerdicts ? { testVerdicts } : {}),
         ...(input.files ? { files: input.files } : {}),
         // Only an incomplete team is recorded: a replay then publishes the review as incomplete as it was.
-        ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0) ? { team: input.team } : {}),
+        ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0)
+            ? { team: redactedTeam(input.team, ports.redact ?? redact/* redactSecrets */.fp) }
+            : {}),
     };
     const plan = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined;
     const openEarlier = [...(plan?.standing ?? []), ...(input.ledger?.inBody ?? []).map(openInBodyFinding)];
@@ -1675,7 +1697,9 @@ async function concludeRun(ports, input) {
     const push = pushAccount(input, plan, proof, findings);
     logAccount(logger, push);
     const gates = input.mode === 'check-only' || input.mode === 'blocking';
-    const standingBlocking = gates && plan ? (0,publication_report/* standingBlockingCount */.LZ)(plan.standing, input.blockingSeverity) : 0;
+    // A body-only finding carried unread (no thread, its file left out of this push's review) stands as an open thread does.
+    const inBodyBlocking = gates ? (input.ledger?.inBody ?? []).filter((e) => (0,review_payload/* atOrAbove */.kU)(e.severity, input.blockingSeverity)) : [];
+    const standingBlocking = (gates && plan ? (0,publication_report/* standingBlockingCount */.LZ)(plan.standing, input.blockingSeverity) : 0) + inBodyBlocking.length;
     const decision = decideOutcome({
         mode: input.mode,
         skippedReason: input.skippedReason,
@@ -1684,6 +1708,7 @@ async function concludeRun(ports, input) {
         recorded: receipt !== undefined,
         blockingFindings: (0,publication_report/* blockingCount */.f7)(findings, input.blockingSeverity) + standingBlocking,
         standingBlocking,
+        standingInBody: inBodyBlocking.length,
         blockingSeverity: input.blockingSeverity,
         strictRuntime: input.strictRuntime,
         modelCalls: input.figures.modelCalls,
@@ -1709,6 +1734,7 @@ async function concludeRun(ports, input) {
         ...(input.base ? { base: input.base } : {}),
         ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
         ...(standingBlocking > 0 ? { standingBlocking } : {}),
+        ...(inBodyBlocking.length > 0 ? { standingInBody: inBodyBlocking } : {}),
         ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),
     };
     await reportToSinks(sinks, report, context);
@@ -1758,6 +1784,10 @@ function annotationCaps(input, findings, logger) {
         warnings_left_out: plan.warnings.leftOut,
     });
     return [cap];
+}
+/** The findings file is an artifact others download: an agent's error keeps its words, not a secret it quotes. */
+function redactedTeam(team, redact) {
+    return { ...team, errors: team.errors.map((e) => ({ ...e, error: redact(e.error) })) };
 }
 /** A label publish_review could not add is a warning of the GitHub review sink: the review stands, the label is missing. */
 function labelWarnings(proof, logger) {
@@ -1829,357 +1859,6 @@ async function readTestVerdictEntries(privateDir) {
 /** GitHub's own anchor for a review on its pull request page. */
 function reviewUrl(pullRequestUrl, reviewId) {
     return pullRequestUrl && reviewId !== undefined ? `${pullRequestUrl}#pullrequestreview-${reviewId}` : undefined;
-}
-
-
-/***/ }),
-
-/***/ 6254:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ editedSentence),
-/* harmony export */   m: () => (/* binding */ editedFindings)
-/* harmony export */ });
-/* harmony import */ var _core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1053);
-
-function editedFindings(entries) {
-    return entries.flatMap((e) => e.editedBy === undefined
-        ? []
-        : [{ path: e.path, line: e.line ?? e.originalLine, editedBy: e.editedBy, severity: e.severity, lost: e.originalLost === true }]);
-}
-/** One sentence per finding; a login is shown in a code span, so it never mentions anyone. */
-function editedSentence(e) {
-    const where = `${(0,_core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .S)(e.path)}${e.line === undefined ? '' : ` line ${e.line}`}`;
-    const who = (0,_core_text_code_span_js__WEBPACK_IMPORTED_MODULE_0__/* .codeSpan */ .S)(e.editedBy);
-    if (e.lost) {
-        return (`The earlier finding on ${where} was edited by ${who} and GitHub no longer shows what Harbourmaster posted: ` +
-            "check-only and blocking runs count it as blocking until someone other than the pull request's author resolves its thread.");
-    }
-    return `The earlier finding on ${where} was edited by ${who}; Harbourmaster reads it as it posted it${e.severity ? ` (${e.severity})` : ''}, not as edited.`;
-}
-
-
-/***/ }),
-
-/***/ 6008:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Hn: () => (/* reexport */ cell),
-  qE: () => (/* binding */ renderJobSummary)
-});
-
-// UNUSED EXPORTS: STEP_SUMMARY_LIMIT_BYTES, countBySeverity
-
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
-var code_span = __webpack_require__(1053);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/markers.js
-var markers = __webpack_require__(7278);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/edited-findings.js
-var edited_findings = __webpack_require__(6254);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
-var text_cut = __webpack_require__(729);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
-var visible_escapes = __webpack_require__(2882);
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary-findings.js
-
-
-
-/** Escapes text for one Markdown table cell. */
-function cell(text, max = 300) {
-    const cut = (0,text_cut/* clipUnits */.U)(text.replace(/\s+/g, ' ').trim(), max);
-    return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/`/g, "'");
-}
-/**
- * Untrusted text shown exactly in a table cell's code span (a path), cut to `max` UTF-16 units.
- * Not whitespace-collapsed: a tab or line break in a file name shows as `\u0009`, `\u000a` (codeSpan), not as a space.
- */
-function codeCell(text, max = 300) {
-    return (0,code_span/* codeSpan */.S)((0,text_cut/* clipUnits */.U)(text, max), { table: true });
-}
-/** A finding's path and lines; a long path is cut, never the line numbers after it. */
-function summary_findings_location(f, max = 300) {
-    return `${(0,text_cut/* clipUnits */.U)(f.path, max)}:${f.start_line !== undefined ? `${f.start_line}-${f.line}` : f.line}`;
-}
-/** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
-function html(text, max = 8000, newline = '<br>') {
-    const cut = (0,text_cut/* clipUnits */.U)(text, max);
-    return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r?\n/g, newline);
-}
-/** Confidence before → after verification, as routing used it. */
-function confidenceCell(f) {
-    return f.confidence !== undefined && f.confidence_after !== undefined ? `${f.confidence.toFixed(2)} → ${f.confidence_after.toFixed(2)}` : '—';
-}
-const count = (n) => `${n} finding${n === 1 ? '' : 's'}`;
-const bytes = (line) => Buffer.byteLength(line, 'utf8') + 1;
-function markdownRow(f) {
-    return `| ${f.severity} | ${f.category} | ${(0,code_span/* codeSpan */.S)(summary_findings_location(f), { table: true })} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`;
-}
-function htmlRow(f) {
-    return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html((0,visible_escapes/* escapeHidden */.OR)(summary_findings_location(f)))}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`;
-}
-function detailsRow(f) {
-    const details = [`<p>${html(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`];
-    if (f.suggestion)
-        details.push(`<p><b>Suggestion</b></p><pre>${html(f.suggestion, 4000, '&#10;')}</pre>`);
-    return `<tr><td colspan="8"><details><summary>Details of ${html(f.id, 40)}</summary>${details.join('')}</details></td></tr>`;
-}
-// Room for the closing tag, the notes and their blank lines.
-const NOTES_RESERVE_BYTES = 1024;
-/**
- * In check-only and silent modes (no review on GitHub, so the summary is all a user gets) an
- * HTML table with each finding's body, evidence and suggestion in a collapsed block under its
- * row, written without a blank line (one would end the HTML block); otherwise a Markdown table.
- */
-function findingsTable(findings, mode, budget) {
-    const detailed = mode === 'silent' || mode === 'check-only';
-    const head = detailed
-        ? [
-            '<table>',
-            '<tr><th>Severity</th><th>Category</th><th>Location</th><th>Title</th><th>Confidence</th><th>Verdict</th><th>Route</th><th>Placement</th></tr>',
-        ]
-        : ['| Severity | Category | Location | Title | Confidence | Verdict | Route | Placement |', '|---|---|---|---|---|---|---|---|'];
-    const rows = findings.map(detailed ? htmlRow : markdownRow);
-    let room = budget.bytes - NOTES_RESERVE_BYTES - head.reduce((n, l) => n + bytes(l), 0);
-    let listed = 0;
-    while (listed < rows.length && bytes(rows[listed]) <= room)
-        room -= bytes(rows[listed++]);
-    // Details only in the room every listed row leaves, from the first row on, so the cut is at the end.
-    let withDetails = 0;
-    const details = [];
-    if (detailed) {
-        for (const f of findings.slice(0, listed)) {
-            const line = detailsRow(f);
-            if (bytes(line) > room)
-                break;
-            room -= bytes(line);
-            details.push(line);
-            withDetails++;
-        }
-    }
-    const out = [...head];
-    rows.slice(0, listed).forEach((row, i) => {
-        out.push(row);
-        if (i < details.length)
-            out.push(details[i]);
-    });
-    if (detailed)
-        out.push('</table>');
-    const where = budget.findingsFile
-        ? `The findings file ${(0,code_span/* codeSpan */.S)(budget.findingsFile)} has every finding in full.`
-        : 'No findings file was written (see the sink warnings), so they are not kept elsewhere.';
-    const notes = [];
-    if (detailed && withDetails < listed)
-        notes.push(`The details of ${count(listed - withDetails)} (the last rows) are left out: GitHub's job summary holds 1 MiB. ${where}`);
-    if (listed < rows.length)
-        notes.push(`${count(rows.length - listed)} more ${rows.length - listed === 1 ? 'is' : 'are'} not listed: GitHub's job summary holds 1 MiB. ${where}`);
-    if (notes.length > 0)
-        out.push('', ...notes);
-    return out;
-}
-
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary.js
-
-
-
-
-
-const SEVERITIES = ['critical', 'high', 'medium', 'low', 'info'];
-const ROUTE_ORDER = ['inline', 'escalate', 'drop'];
-const NAMED_CHANGED_CONFIG = 100;
-const ICON = { success: '✅', degraded: '⚠️', skipped: '⏭️', failure: '❌' };
-function countBySeverity(findings) {
-    const counts = { critical: 0, high: 0, medium: 0, low: 0, info: 0 };
-    for (const f of findings)
-        counts[f.severity]++;
-    return counts;
-}
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
-}
-function renderJobSummary(report) {
-    const { decision, figures } = report;
-    const out = [];
-    // Two Harbourmaster steps of one job write into one job summary: the instance tells them apart.
-    const instance = report.record?.marker ? (0,markers/* instanceOfMarker */.TP)(report.record.marker) : undefined;
-    out.push(`## ${ICON[decision.outcome] ?? ''} Harbourmaster${instance ? ` (${instance})` : ''}: ${decision.outcome}`, '');
-    const facts = [
-        `**Mode:** ${report.mode}`,
-        decision.failureClass ? `**Failure class:** ${decision.failureClass}` : undefined,
-        report.reviewId !== undefined ? `**Review:** ${report.reviewUrl ? `[${report.reviewId}](${report.reviewUrl})` : report.reviewId}` : undefined,
-        `**Result:** ${cell(decision.message, 1000)}`,
-        report.score !== undefined ? `**Score:** ${report.score} / 5 (penalties by severity; see docs/sinks.md)` : undefined,
-    ].filter((x) => x !== undefined);
-    out.push(facts.join('  \n'), '');
-    if (report.incomplete && report.incomplete.length > 0) {
-        out.push('### Review incomplete', '', ...report.incomplete.map((n) => `- ${cell(n, 600)}`), '');
-    }
-    const kept = report.findings.filter((f) => f.route !== 'drop');
-    const counts = countBySeverity(kept);
-    // Counted as the review body counts them: an inline-routed finding whose line is not in the diff sits in the body.
-    const routes = { inline: 0, unanchored: 0, escalate: 0, drop: 0 };
-    for (const f of report.findings)
-        routes[(f.route ?? 'inline') === 'inline' && f.placement === 'body' ? 'unanchored' : (f.route ?? 'inline')]++;
-    out.push(`### Findings (${kept.length})`, '');
-    out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '');
-    out.push(`Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.unanchored} not anchored in the diff · ${routes.drop} dropped below the confidence floor`, '');
-    // The findings go in once the rest is known: they get the room the other sections leave.
-    let findingsAt = -1;
-    let ordered = [];
-    if (report.findings.length > 0) {
-        ordered = [...report.findings].sort((a, b) => ROUTE_ORDER.indexOf(a.route ?? 'inline') - ROUTE_ORDER.indexOf(b.route ?? 'inline') || SEVERITIES.indexOf(a.severity) - SEVERITIES.indexOf(b.severity));
-        findingsAt = out.length;
-    }
-    if (report.dispositions.length > 0) {
-        out.push('### Earlier findings', '', '| Finding | Status | Note |', '|---|---|---|');
-        for (const d of report.dispositions)
-            out.push(`| ${d.finding_id} | ${d.status} | ${cell(d.note)} |`);
-        out.push('');
-    }
-    if (report.push) {
-        const p = report.push;
-        const scope = p.scope.kind === 'delta'
-            ? `Delta review since ${cell(p.scope.since?.slice(0, 7) ?? '')}: ${p.scope.reviewed} changed file(s) reviewed, ${p.scope.unchanged} unchanged file(s) not reviewed again.`
-            : `Full review: ${cell(p.scope.reason)} (${p.scope.reviewed} file(s) reviewed).`;
-        out.push('### This push', '', scope, '');
-        out.push('| Carried-over open findings | New findings posted | Threads resolved | Replies posted | Findings suppressed | Re-raised, not reposted |', '|---|---|---|---|---|---|');
-        out.push(`| ${p.carried} | ${p.posted} | ${p.resolved} | ${p.replies} | ${p.suppressed} | ${p.alreadyTracked} |`, '');
-        if (report.standingBlocking)
-            out.push(`${report.standingBlocking} earlier finding(s) at or above ${report.blockingSeverity} are still open and count toward the result, as new ones do, until a push fixes them, a developer's objection is upheld, or someone other than the pull request's author resolves their threads (a thread the author resolved still counts).`, '');
-        if (p.unanswered > 0)
-            out.push(`${p.unanswered} earlier finding(s) could not be re-checked (no verifier answer); they stay open and are re-checked on the next push.`, '');
-        for (const edited of p.edited ?? [])
-            out.push(`- ⚠️ ${(0,edited_findings/* editedSentence */.$)(edited)}`);
-        if ((p.edited ?? []).length > 0)
-            out.push('');
-    }
-    if (report.lifecycle) {
-        const l = report.lifecycle;
-        out.push(`Lifecycle: ${l.replied.length} replies, ${l.resolved.length} threads resolved, ${l.warnings.length} warnings.`, '');
-        for (const w of l.warnings)
-            out.push(`- ⚠️ ${cell(w, 500)}`);
-        if (l.warnings.length > 0)
-            out.push('');
-    }
-    if (report.base)
-        out.push(...renderBase(report.base));
-    if (report.caps.length > 0) {
-        out.push('### Limits reached', '', '| Cap | Limit | Detail |', '|---|---|---|');
-        for (const c of report.caps)
-            out.push(`| ${cell(c.cap)} | ${c.limit} | ${cell(c.detail)} |`);
-        out.push('');
-    }
-    const tail = [
-        '### Cost',
-        '',
-        '| Model calls | Tokens in | Tokens out | Duration | Verification wait |',
-        '|---|---|---|---|---|',
-        `| ${figures.modelCalls} | ${figures.tokensIn} | ${figures.tokensOut} | ${seconds(figures.durationMs)} | ${figures.verifyWaitedMs === undefined ? '—' : seconds(figures.verifyWaitedMs)} |`,
-        '',
-        ...unmeteredNote(figures),
-    ];
-    if (report.sinkWarnings.length > 0) {
-        tail.push('### Sink warnings', '');
-        for (const w of report.sinkWarnings)
-            tail.push(`- ⚠️ ${(0,code_span/* codeSpan */.S)(w.sink)} (${w.failureClass}): ${cell(w.message, 500)}`);
-        tail.push('');
-    }
-    if (report.files['findings-file'])
-        tail.push(`Findings file: ${(0,code_span/* codeSpan */.S)(report.files['findings-file'])}`, '');
-    if (report.files['sarif-file'])
-        tail.push(`SARIF file: ${(0,code_span/* codeSpan */.S)(report.files['sarif-file'])}`, '');
-    if (findingsAt >= 0) {
-        // Findings before skipped files: those have their full list in the findings file and the log.
-        const room = STEP_SUMMARY_LIMIT_BYTES - SUMMARY_RESERVE_BYTES - bytesOf(out) - bytesOf(tail) - (report.exclusions.length > 0 ? EXCLUSIONS_MIN_BYTES : 0);
-        out.splice(findingsAt, 0, ...findingsTable(ordered, report.mode, { bytes: room, findingsFile: report.files['findings-file'] }), '');
-    }
-    if (report.exclusions.length > 0)
-        out.push(...exclusionSection(report, bytesOf(out) + bytesOf(tail)));
-    out.push(...tail);
-    return out.join('\n');
-}
-function renderBase(base) {
-    const out = ['### Repository configuration (base commit)', ''];
-    out.push(`Read from the base commit \`${base.baseSha.slice(0, 12)}\`, never from the pull request. Configuration file: ${base.configSource === 'base' ? '`.github/harbourmaster.yml`' : 'none (defaults)'}.`, '');
-    if (base.changedInPullRequest.length > 0) {
-        // A pull request can add thousands of instruction files: the summary names some, the log every one.
-        const changed = base.changedInPullRequest;
-        const rest = changed.length - NAMED_CHANGED_CONFIG;
-        const named = changed.slice(0, NAMED_CHANGED_CONFIG).map((p) => (0,code_span/* codeSpan */.S)(p));
-        const more = rest > 0 ? ` and ${rest} more (the job log has one \`hm stage=rules event=changed-in-pr\` line per file)` : '';
-        out.push(`⚠️ This pull request changes ${named.join(', ')}${more}: the review used the base commit's versions; these changes were not applied.`, '');
-    }
-    if (base.sources.length > 0) {
-        out.push('| Source | Bytes |', '|---|---|');
-        for (const s of base.sources)
-            out.push(`| ${codeCell(s.path)} | ${s.bytes} |`);
-        out.push('');
-    }
-    const guided = base.specialists.filter((s) => s.sources.length > 0 || s.cut.length > 0);
-    if (guided.length > 0) {
-        out.push('| Agent | Guidance received | Bytes | Cut by the size cap |', '|---|---|---|---|');
-        for (const s of guided)
-            out.push(`| ${cell(s.name)} | ${cell(s.sources.join(', ')) || '—'} | ${s.bytes} | ${cell(s.cut.join(', ')) || '—'} |`);
-        out.push('');
-    }
-    for (const n of base.notes)
-        out.push(`- ${cell(n, 500)}`);
-    if (base.notes.length > 0)
-        out.push('');
-    return out;
-}
-/** GitHub keeps at most 1 MiB of one step's summary; what is written beyond it is refused. */
-const STEP_SUMMARY_LIMIT_BYTES = 1024 * 1024;
-// Room kept for the note that says where the rest is, and for line joins.
-const SUMMARY_RESERVE_BYTES = 4096;
-// Kept for the skipped files' heading and the note on where their list is, when findings fill the rest.
-const EXCLUSIONS_MIN_BYTES = 2048;
-function bytesOf(lines) {
-    return lines.reduce((n, l) => n + Buffer.byteLength(l, 'utf8') + 1, 0);
-}
-/**
- * Every file left out, one row each. Only if the rows would push the summary
- * past GitHub's 1 MiB does the table stop, and then it says where the
- * complete list is: the findings file when one is written, and always the
- * job log (one `excluded` line per file).
- */
-function exclusionSection(report, usedBytes) {
-    const out = [`### Files not reviewed (${report.exclusions.length})`, '', '| File | Reason | Rule |', '|---|---|---|'];
-    let budget = STEP_SUMMARY_LIMIT_BYTES - SUMMARY_RESERVE_BYTES - usedBytes - bytesOf(out);
-    let shown = 0;
-    for (const e of report.exclusions) {
-        const row = `| ${codeCell(e.path, 4096)} | ${cell(e.reason)} | ${cell(e.rule)} |`;
-        const size = Buffer.byteLength(row, 'utf8') + 1;
-        if (size > budget)
-            break;
-        budget -= size;
-        out.push(row);
-        shown++;
-    }
-    const rest = report.exclusions.length - shown;
-    if (rest > 0) {
-        const findingsFile = report.files['findings-file'];
-        const where = findingsFile ? `the findings file ${(0,code_span/* codeSpan */.S)(findingsFile)} (\`exclusions\`) and the job log` : 'the job log';
-        out.push('', `${rest} more files left out are not listed here: GitHub's job summary holds 1 MiB. The complete list of ${report.exclusions.length} is in ${where} (one \`hm stage=filter\` or \`hm stage=bounds\` \`event=excluded\` line per file).`);
-    }
-    out.push('');
-    return out;
-}
-/**
- * A provider or gateway that ignores `stream_options.include_usage` reports no tokens: the
- * figures above then undercount and token-budget cannot stop what it cannot see.
- */
-function unmeteredNote(figures) {
-    const n = figures.unmeteredCalls ?? 0;
-    if (n === 0)
-        return [];
-    return [
-        `⚠️ The model provider reported no token usage for ${n} of ${figures.modelCalls} model call${figures.modelCalls === 1 ? '' : 's'}: the tokens above leave them out, and token-budget could not count them.`,
-        '',
-    ];
 }
 
 

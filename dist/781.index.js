@@ -1085,6 +1085,7 @@ function ledgerConfig(prepared) {
                     title: e.title.slice(0, 1_000),
                     since: e.since,
                     ...(e.leftOutBy !== undefined ? { leftOutBy: e.leftOutBy.slice(0, 1_000) } : {}),
+                    ...(e.blocksAt !== undefined ? { blocksAt: e.blocksAt } : {}),
                 })),
             }
             : {}),

@@ -9487,7 +9487,16 @@ const repositoryConfigSchema = schemas/* object */.Ikc({
             .default({ confirm: 0.6, inconclusive: 0.9, refute: 0.35 }),
     })
         .strict()
-        .refine((r) => r.escalate <= r['auto-comment'], { message: 'escalate must not be above auto-comment', path: ['escalate'] })
+        // Both values named: a file that sets only escalate collides with auto-comment's default, which it never wrote.
+        .superRefine((r, ctx) => {
+        const auto = r['auto-comment'];
+        if (r.escalate > auto)
+            ctx.addIssue({
+                code: 'custom',
+                path: ['escalate'],
+                message: `escalate (${r.escalate}) must not be above auto-comment (${auto}${auto === 0.8 ? ', the default' : ''})`,
+            });
+    })
         .default({ 'auto-comment': 0.8, escalate: 0.5, factors: { confirm: 0.6, inconclusive: 0.9, refute: 0.35 } }),
     'always-escalate': schemas/* array */.YOg(review_payload/* categorySchema */.uR).max(7).default(['security']).describe('Categories never dropped, however low their confidence'),
     escalation: schemas/* object */.Ikc({
@@ -10980,13 +10989,13 @@ function deltaScope(input, logger) {
 
 function openInBody(input) {
     const { delta } = input;
-    if (delta.kind !== 'delta')
-        return [];
     const base = (0,proven_review/* deltaBase */.Uj)(input.reviews, input.expectedLogin, input.instance).base;
     const body = input.reviews.find((r) => r.id === base?.reviewId)?.body ?? '';
-    // A delta review starts from that review's head; anything else is no base of this push.
-    if (!base || !body || base.headSha !== delta.since)
+    // A delta review starts from that review's head, a full one (a force-push) names it as `since`; anything else is no base of this push.
+    if (!base || !body || base.headSha !== delta.since || (delta.kind === 'full' && delta.baseEditedBy !== undefined))
         return [];
+    // A full review reads every file again, except those a cap or a filter leaves out: nobody read those.
+    const changed = (path) => delta.kind === 'full' || delta.changed.has(path);
     const seen = new Set(input.known);
     const out = [];
     for (const entry of bodyFindings(body)) {
@@ -10999,8 +11008,8 @@ function openInBody(input) {
             continue;
         if (file.status === 'removed' && entry.side === 'RIGHT')
             continue;
-        const leftOutBy = delta.changed.has(file.filename) ? input.leftOut?.(file.filename) : undefined;
-        if (delta.changed.has(file.filename) && leftOutBy === undefined)
+        const leftOutBy = changed(file.filename) ? input.leftOut?.(file.filename) : undefined;
+        if (changed(file.filename) && leftOutBy === undefined)
             continue;
         seen.add(entry.id);
         const [first, last] = entry.range.split('-').map(Number);
@@ -11015,6 +11024,7 @@ function openInBody(input) {
             title: entry.title,
             since: base.headSha,
             ...(leftOutBy !== undefined ? { leftOutBy } : {}),
+            ...(input.blockingSeverity !== undefined && (0,review_payload/* atOrAbove */.kU)(entry.severity, input.blockingSeverity) ? { blocksAt: input.blockingSeverity } : {}),
         });
     }
     return out;
@@ -11132,6 +11142,7 @@ async function deltaSince(ports, ref, input) {
         kind: 'full',
         reason: `the body of Harbourmaster's review of ${base.headSha.slice(0, 7)} was edited by ${editedBy} since it was posted, so it no longer shows what that review covered`,
         since: base.headSha,
+        baseEditedBy: editedBy,
     };
 }
 
@@ -12362,7 +12373,16 @@ async function runPrepare(deps) {
     stageTimer.done({ dir: staged.dir, patches: staged.patchNames.size, bytes: staged.patchBytes });
     const reviewed = new Set(staged.allowlist);
     const leftOutBy = new Map(exclusions.map((e) => [e.path, e.reason]));
-    ledger.inBody = openInBody({ ...seen, reviews: reviews.reviews, delta, reviewed, known: ledger.known, leftOut: (path) => leftOutBy.get(path) });
+    ledger.inBody = openInBody({
+        ...seen,
+        reviews: reviews.reviews,
+        delta,
+        reviewed,
+        known: ledger.known,
+        leftOut: (path) => leftOutBy.get(path),
+        // A gating run counts the blocking ones as it counts open threads (publication/conclude.ts); the body says so.
+        ...(mode === 'check-only' || mode === 'blocking' ? { blockingSeverity } : {}),
+    });
     logLedger(logger, ledger);
     const githubRequests = deps.stats ? deps.stats.requests - requestsBefore : undefined;
     const counts = {

@@ -700,6 +700,8 @@ const settingsSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     testCommand: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()).optional(),
     testCommandBase: zod__WEBPACK_IMPORTED_MODULE_6__/* .boolean */ .zMY(),
     testTimeoutSeconds: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int(),
+    /** The sandbox's in-memory file system, in MiB; undefined: a quarter of the runner's memory. */
+    testMemoryMb: zod__WEBPACK_IMPORTED_MODULE_6__/* .number */ .aig().int().optional(),
     /** Inputs the workflow set (non-empty): they win over .github/harbourmaster.yml where both set a value. */
     inputsGiven: zod__WEBPACK_IMPORTED_MODULE_6__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP()),
 });
@@ -789,6 +791,8 @@ function readSettings(read) {
         testCommand,
         testCommandBase,
         testTimeoutSeconds: integer('test-timeout-seconds', withDefault('test-timeout-seconds', '600'), 10, 3600),
+        // No default here or in action.yml: the default depends on the runner's memory (test-command.ts).
+        testMemoryMb: raw('test-memory-mb').trim() === '' ? undefined : integer('test-memory-mb', raw('test-memory-mb'), 64, 65_536),
         inputsGiven: [],
     };
     sameProvider(settings);
@@ -1368,6 +1372,8 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             since: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
             /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
             leftOutBy: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1_000).optional(),
+            /** A gating run's blocking-severity it is at or above: it blocks the pull request, and the body says so and what clears it. */
+            blocksAt: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .severitySchema */ .X5.optional(),
         }))
             .optional(),
     })
@@ -1986,22 +1992,46 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * output at a line start between writes, so a `::add-mask::` or annotation the runner writes
  * itself is never glued behind half a line of OpenCode's (where it would be printed, value and
  * all, instead of run).
+ *
+ * The lines are redacted by the run's redactor first. The runner's `::add-mask::` hides the token
+ * and the key only whole: a provider's error body or a log line cut at a length limit prints the
+ * start of one, and a credential of the pull request is no value the runner knows. A private key
+ * spans lines that a pipe delivers in separate pieces, so lines after a key's BEGIN marker are held
+ * (up to MAX_PENDING_CHARS) until its END arrives, and the block is redacted as one text.
  */
 /** Longest unterminated line held back; a longer one is written as a line of its own. */
 const MAX_PENDING_CHARS = 64 * 1024;
 /** Leading whitespace as the runner trims it (.NET's Char.IsWhiteSpace, which includes U+0085). */
 const COMMAND_START = /^[\s\u0085]*::/;
 const LINE_END = /(\r\n|\r|\n)/;
+/** Longest key block held back: a PGP block of an 8192-bit key is under 200 lines. */
+const MAX_HELD_LINES = 256;
+const lineCount = (text) => text.split(LINE_END).length >> 1;
+const KEY_MARKER = /-----(BEGIN|END) [A-Z0-9 ]{0,40}(?:PRIVATE|SECRET) KEY(?: BLOCK)?-----/g;
+/** Whether a key block is open after `text` (whole lines), given whether it was before. */
+function keyBlockOpenAfter(text, open) {
+    if (!text.includes('-----'))
+        return open;
+    let state = open;
+    for (const m of text.matchAll(KEY_MARKER))
+        state = m[1] === 'BEGIN';
+    return state;
+}
 function defuseLine(line) {
     const out = line.replace(/##\[/g, '#\\#[');
     return COMMAND_START.test(out) ? `\\${out}` : out;
 }
 class CommandSafeOutput {
     write;
+    redact;
     pending = '';
+    /** Whole lines held while a private key's block is open. */
+    held = '';
+    keyOpen = false;
     decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-    constructor(write) {
+    constructor(write, redact = (text) => text) {
         this.write = write;
+        this.redact = redact;
     }
     push(chunk) {
         const text = this.pending + (typeof chunk === 'string' ? chunk : this.decoder.write(chunk));
@@ -2013,9 +2043,16 @@ class CommandSafeOutput {
             return;
         }
         this.pending = text.slice(last + 1);
-        // split with a capture group alternates line, ending, line, …; only lines are defused.
-        const parts = text.slice(0, last + 1).split(LINE_END);
-        this.write(parts.map((part, i) => (i % 2 === 0 ? defuseLine(part) : part)).join(''));
+        const lines = text.slice(0, last + 1);
+        this.held += lines;
+        // Only the new lines are scanned: markers sit within a line, and whole lines never split one.
+        this.keyOpen = keyBlockOpenAfter(lines, this.keyOpen);
+        // Bounded, so a BEGIN quoted without its block holds the rest of the output back only briefly.
+        if (this.keyOpen && this.held.length <= MAX_PENDING_CHARS && lineCount(this.held) <= MAX_HELD_LINES)
+            return;
+        this.writeLines(this.held);
+        this.held = '';
+        this.keyOpen = false;
         if (this.pending.length > MAX_PENDING_CHARS)
             this.flush();
     }
@@ -2023,13 +2060,22 @@ class CommandSafeOutput {
     flush() {
         const rest = this.pending + this.decoder.end();
         this.pending = '';
-        if (rest)
-            this.write(`${defuseLine(rest)}\n`);
+        const text = this.held + (rest ? `${rest}\n` : '');
+        this.held = '';
+        this.keyOpen = false;
+        if (text)
+            this.writeLines(text);
+    }
+    /** Whole lines, each ending in CR, LF or CRLF: redacted as one text, then defused line by line. */
+    writeLines(text) {
+        // split with a capture group alternates line, ending, line, …; only lines are defused.
+        const parts = this.redact(text).split(LINE_END);
+        this.write(parts.map((part, i) => (i % 2 === 0 ? defuseLine(part) : part)).join(''));
     }
 }
 /** One forwarder per stream of the step: the runner reads stdout and stderr as separate lines. */
-function commandSafeOpencodeOutput(sinks) {
-    const streams = { stdout: new CommandSafeOutput(sinks.stdout), stderr: new CommandSafeOutput(sinks.stderr) };
+function commandSafeOpencodeOutput(sinks, redact = (text) => text) {
+    const streams = { stdout: new CommandSafeOutput(sinks.stdout, redact), stderr: new CommandSafeOutput(sinks.stderr, redact) };
     return {
         onOutput: (stream, chunk) => streams[stream].push(chunk),
         flush: () => {
@@ -2486,6 +2532,12 @@ const SECRET_FAMILIES = [
     // ghs_ (installation, old form), ghr_ (refresh): 36 base62 characters, the
     // last 6 a CRC32 checksum. Shorter bodies are kept as a wider net.
     { id: 'github-classic', pattern: /gh[pousr]_[A-Za-z0-9]{20,255}/g, maxScan: 259 },
+    // GitHub's installation token `ghs_<APPID>_<JWT>` cut before its signature (a length limit, a
+    // line break after the payload): no whole JWT is left for redactJwts, and the app id's `_` ends
+    // the classic pattern, yet the payload names the installation and the token's own id. The prefix
+    // and a JWT header after it are signal enough; what is left of header and payload goes. Bounds:
+    // a header of GitHub's is 36 characters, a payload about 200.
+    { id: 'github-installation-cut', pattern: /ghs_[0-9]{1,20}_eyJ[A-Za-z0-9_-]{0,200}(?:\.[A-Za-z0-9_-]{0,800})?/g, maxScan: 1030 },
     // Fine-grained personal access tokens: github_pat_<22>_<59>.
     { id: 'github-fine-grained', pattern: /github_pat_[A-Za-z0-9_]{20,255}/g, maxScan: 266 },
     // GitHub's older installation tokens: v1. + 40 hex.
@@ -16538,11 +16590,16 @@ var redact = __nccwpck_require__(5635);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/;
+/** Escaped in a quoted value: C0 and C1 controls but tab, line and paragraph separators, bidi controls. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\\"\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
 /**
  * Quoted values escape `\`, `"`, CR and LF, and every other control character
  * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
- * written raw would recolour or rewrite the job log.
+ * written raw would recolour or rewrite the job log. C1 controls count (U+009B
+ * is a one-character CSI), and so do line and paragraph separators (a viewer may
+ * break the line there) and bidi controls (they reorder how a path reads).
  *
  * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
  * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
@@ -16556,8 +16613,7 @@ function formatValue(value) {
     const text = String(value);
     if (text.length > 0 && BARE.test(text))
         return text;
-    // eslint-disable-next-line no-control-regex
-    const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const escaped = text.replace(UNSAFE, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return `"${escaped.replace(/##\[/g, '##\\u005b')}"`;
 }
 function formatLine(stage, event, fields = {}) {
@@ -16988,6 +17044,7 @@ const INPUT_NAMES = [
     'test-command',
     'test-command-base',
     'test-timeout-seconds',
+    'test-memory-mb',
 ];
 /** The runner's name for an input's variable: INPUT_ and the name upper-cased, spaces as underscores. */
 const variableOf = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
@@ -17283,7 +17340,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(926), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -17481,7 +17538,7 @@ async function gatherEvidence(ctx, prepared) {
     const { evidenceNote, gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2283));
     const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)];
     const runCommand = settings.testCommand
-        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(676)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7676))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
+        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 715))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
         : undefined;
     const evidence = await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
     prepared.testEvidenceNote = evidenceNote(evidence);
@@ -17514,7 +17571,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(926), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -17770,7 +17827,7 @@ async function readRun(ports) {
 }
 /** Nothing was read from GitHub yet: every output, the job summary and the summary line still say so. */
 async function reportEarlyFailure(ports, read, started) {
-    const { reportUnconcluded } = await __nccwpck_require__.e(/* import() */ 42).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+    const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(926), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
     const sinks = { outputs: ports.outputs, summary: ports.summary, logger: ports.logger, redact: (text) => ports.redactor.redact(text) };
     await reportUnconcluded(sinks, { failure: read.error, mode: read.mode, ms: Date.now() - started, beforeReview: true });
     return { concluded: undefined, earlyFailure: read.error };
@@ -17792,7 +17849,14 @@ async function openRun(ports, settings, env, started) {
         fetch: await proxyFetchFor(env.apiUrl, logger),
         ...ports.githubTiming,
     });
-    const conclude = { rest: github.rest, graphql: github.graphqlWrites, writes: github.checkedWrites, ...redactingSinks(ports, redactor), logger };
+    const conclude = {
+        rest: github.rest,
+        graphql: github.graphqlWrites,
+        writes: github.checkedWrites,
+        ...redactingSinks(ports, redactor),
+        logger,
+        redact: (text) => redactor.redact(text),
+    };
     return { ports, settings, env, runId, registry, github, conclude, started };
 }
 /** Receipts, the stage and the runtime roots live only for this attempt. */
@@ -17871,13 +17935,25 @@ function readActionInput(name, env = process.env) {
 /** One line to the job log (the step's stdout). */
 const writeLine = (line) => void process.stdout.write(`${line}\n`);
 /**
- * The run's redactor. OpenCode's own output reaches the job log unredacted, and a token or key an
- * earlier step computed (not a `secrets.*` value) is not masked by the runner: every value the
+ * The run's redactor. The runner masks only `secrets.*` values by itself, not a token or key an
+ * earlier step computed, and a process of the run may print one before it is redacted: every value the
  * run redacts is also masked there, before any process starts. The entry point holds it too, so
  * an error escaping the run is reported with what the run registered (last-resort.ts).
  */
 function entryRedactor(write = writeLine) {
     return new redact/* Redactor */.pO((value) => write(`::add-mask::${escapeCommandData(value)}`));
+}
+/**
+ * OpenCode's output in the job log: whole lines, redacted by the run's redactor (the runner's mask
+ * hides the token and key only whole, never a cut start of one nor a credential of the pull
+ * request), with workflow commands defused (it quotes the pull request and the model, and the
+ * runner reads commands from every line).
+ */
+function opencodeJobOutput(redactor, sinks = {
+    stdout: (text) => void process.stdout.write(text),
+    stderr: (text) => void process.stderr.write(text),
+}) {
+    return (0,command_safe_output/* commandSafeOpencodeOutput */.d1)(sinks, (text) => redactor.redact(text));
 }
 async function run(redactor = entryRedactor()) {
     const started = Date.now();
@@ -17888,12 +17964,7 @@ async function run(redactor = entryRedactor()) {
     const write = writeLine;
     const logger = new LogfmtLogger((line) => live() && write(line), redactor);
     const cancelLogger = new LogfmtLogger(write, redactor);
-    // OpenCode's output reaches the job log as whole lines with workflow commands defused: it
-    // quotes the pull request and the model, and the runner reads commands from every line.
-    const opencodeOutput = (0,command_safe_output/* commandSafeOpencodeOutput */.d1)({
-        stdout: (text) => void process.stdout.write(text),
-        stderr: (text) => void process.stderr.write(text),
-    });
+    const opencodeOutput = opencodeJobOutput(redactor);
     // Only outputs are queued calls that can throw (annotations go to stdout): late failures are the outputs sink's warning.
     const deferred = new DeferredCore((error, outputs) => logger.event('sink', 'warning', { sink: 'outputs', class: (0,errors/* toHarbourmasterError */.Fk)(error).failureClass, outputs: outputs.join(',') }));
     const rawOutputs = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value), name) };
@@ -17927,7 +17998,7 @@ async function run(redactor = entryRedactor()) {
             annotations,
             layout: actionLayout(import.meta.url),
             registry,
-            // OpenCode's output goes to the job log (commands defused); the runner never parses it.
+            // OpenCode's output goes to the job log (redacted, commands defused); the runner never parses it.
             onOpencodeOutput: (stream, chunk) => void (live() && opencodeOutput.onOutput(stream, chunk)),
         });
         opencodeOutput.flush();
@@ -17952,7 +18023,7 @@ async function run(redactor = entryRedactor()) {
         opencodeOutput.flush();
         uninstall();
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
-        const { reportUnconcluded } = await __nccwpck_require__.e(/* import() */ 42).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+        const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(926), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
         const sinks = { outputs, summary, logger, redact: (text) => redactor.redact(text) };
         await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false });
         const core = await deferred.ready;

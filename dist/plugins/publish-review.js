@@ -17578,6 +17578,12 @@ const SECRET_FAMILIES = [
     // ghs_ (installation, old form), ghr_ (refresh): 36 base62 characters, the
     // last 6 a CRC32 checksum. Shorter bodies are kept as a wider net.
     { id: 'github-classic', pattern: /gh[pousr]_[A-Za-z0-9]{20,255}/g, maxScan: 259 },
+    // GitHub's installation token `ghs_<APPID>_<JWT>` cut before its signature (a length limit, a
+    // line break after the payload): no whole JWT is left for redactJwts, and the app id's `_` ends
+    // the classic pattern, yet the payload names the installation and the token's own id. The prefix
+    // and a JWT header after it are signal enough; what is left of header and payload goes. Bounds:
+    // a header of GitHub's is 36 characters, a payload about 200.
+    { id: 'github-installation-cut', pattern: /ghs_[0-9]{1,20}_eyJ[A-Za-z0-9_-]{0,200}(?:\.[A-Za-z0-9_-]{0,800})?/g, maxScan: 1030 },
     // Fine-grained personal access tokens: github_pat_<22>_<59>.
     { id: 'github-fine-grained', pattern: /github_pat_[A-Za-z0-9_]{20,255}/g, maxScan: 266 },
     // GitHub's older installation tokens: v1. + 40 hex.
@@ -18083,11 +18089,16 @@ const defaultRedactor = new redact_Redactor();
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/;
+/** Escaped in a quoted value: C0 and C1 controls but tab, line and paragraph separators, bidi controls. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\\"\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
 /**
  * Quoted values escape `\`, `"`, CR and LF, and every other control character
  * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
- * written raw would recolour or rewrite the job log.
+ * written raw would recolour or rewrite the job log. C1 controls count (U+009B
+ * is a one-character CSI), and so do line and paragraph separators (a viewer may
+ * break the line there) and bidi controls (they reorder how a path reads).
  *
  * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
  * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
@@ -18101,8 +18112,7 @@ function formatValue(value) {
     const text = String(value);
     if (text.length > 0 && BARE.test(text))
         return text;
-    // eslint-disable-next-line no-control-regex
-    const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const escaped = text.replace(UNSAFE, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return `"${escaped.replace(/##\[/g, '##\\u005b')}"`;
 }
 function formatLine(stage, event, fields = {}) {
@@ -28464,6 +28474,8 @@ const runConfigSchema = schemas_object({
             since: classic_schemas_string(),
             /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
             leftOutBy: classic_schemas_string().max(1_000).optional(),
+            /** A gating run's blocking-severity it is at or above: it blocks the pull request, and the body says so and what clears it. */
+            blocksAt: severitySchema.optional(),
         }))
             .optional(),
     })
@@ -32491,8 +32503,18 @@ function stillOpenEntry(entry) {
         `#### ${BADGE[entry.severity]} · ${entry.category} · ${sanitiseInline(entry.title)}`,
         `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; ${since}`,
         '',
+        ...(entry.blocksAt !== undefined ? [blocksSentence(entry.blocksAt), ''] : []),
         makeFindingMarker(entry.id),
     ].join('\n');
+}
+/**
+ * A gating run counts a carried body finding at or above blocking-severity as it counts an open
+ * thread: the entry says so, and what ends it, since it has no thread to resolve.
+ */
+function blocksSentence(blockingSeverity) {
+    return (`**Blocks this pull request** (at or above blocking-severity ${codeSpan(blockingSeverity)}, as an open thread would): ` +
+        'it has no thread to resolve, and no review has read its file again since it was listed. It clears when a review reads the file ' +
+        'again and does not raise it: a later push whose review reaches the file (it is tried again on every push), or a full review.');
 }
 /**
  * Files not reviewed, grouped by reason with counts, the list folded in a

@@ -13955,6 +13955,12 @@ const SECRET_FAMILIES = [
     // ghs_ (installation, old form), ghr_ (refresh): 36 base62 characters, the
     // last 6 a CRC32 checksum. Shorter bodies are kept as a wider net.
     { id: 'github-classic', pattern: /gh[pousr]_[A-Za-z0-9]{20,255}/g, maxScan: 259 },
+    // GitHub's installation token `ghs_<APPID>_<JWT>` cut before its signature (a length limit, a
+    // line break after the payload): no whole JWT is left for redactJwts, and the app id's `_` ends
+    // the classic pattern, yet the payload names the installation and the token's own id. The prefix
+    // and a JWT header after it are signal enough; what is left of header and payload goes. Bounds:
+    // a header of GitHub's is 36 characters, a payload about 200.
+    { id: 'github-installation-cut', pattern: /ghs_[0-9]{1,20}_eyJ[A-Za-z0-9_-]{0,200}(?:\.[A-Za-z0-9_-]{0,800})?/g, maxScan: 1030 },
     // Fine-grained personal access tokens: github_pat_<22>_<59>.
     { id: 'github-fine-grained', pattern: /github_pat_[A-Za-z0-9_]{20,255}/g, maxScan: 266 },
     // GitHub's older installation tokens: v1. + 40 hex.
@@ -14460,11 +14466,16 @@ const defaultRedactor = new redact_Redactor();
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js
 
 const BARE = /^[A-Za-z0-9_./:@+-]+$/;
+/** Escaped in a quoted value: C0 and C1 controls but tab, line and paragraph separators, bidi controls. */
+// eslint-disable-next-line no-control-regex
+const UNSAFE = /[\\"\u0000-\u0008\u000a-\u001f\u007f-\u009f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const ESCAPES = { '\\': '\\\\', '"': '\\"', '\n': '\\n', '\r': '\\r' };
 /**
  * Quoted values escape `\`, `"`, CR and LF, and every other control character
  * but tab as `\u00XX`: a pull request's path can hold an ANSI escape, which
- * written raw would recolour or rewrite the job log.
+ * written raw would recolour or rewrite the job log. C1 controls count (U+009B
+ * is a one-character CSI), and so do line and paragraph separators (a viewer may
+ * break the line there) and bidi controls (they reorder how a path reads).
  *
  * `##[` is written `##\u005b`: the Actions runner takes its legacy workflow
  * command (`##[add-mask]…`, `##[set-output name=…]…`, `##[stop-commands]…`,
@@ -14478,8 +14489,7 @@ function formatValue(value) {
     const text = String(value);
     if (text.length > 0 && BARE.test(text))
         return text;
-    // eslint-disable-next-line no-control-regex
-    const escaped = text.replace(/[\\"\u0000-\u0008\u000a-\u001f\u007f]/g, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+    const escaped = text.replace(UNSAFE, (c) => ESCAPES[c] ?? `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
     return `"${escaped.replace(/##\[/g, '##\\u005b')}"`;
 }
 function formatLine(stage, event, fields = {}) {
@@ -24763,6 +24773,8 @@ const runConfigSchema = schemas_object({
             since: classic_schemas_string(),
             /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
             leftOutBy: classic_schemas_string().max(1_000).optional(),
+            /** A gating run's blocking-severity it is at or above: it blocks the pull request, and the body says so and what clears it. */
+            blocksAt: severitySchema.optional(),
         }))
             .optional(),
     })
@@ -26034,11 +26046,13 @@ function inScope(finding, patches) {
 function parseSpecialistAnswer(text, patches) {
     const json = extractJson(text, 'findings');
     const list = json && typeof json === 'object' && 'findings' in json ? json.findings : undefined;
+    const none = { confidencePercent: 0, confidenceDefaulted: 0 };
     if (!Array.isArray(list))
-        return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true };
-    const out = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false };
+        return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true, ...none };
+    const out = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none };
     for (const raw of list) {
-        const parsed = findingSchema.safeParse(knownKeys(raw));
+        const known = knownKeys(raw);
+        const parsed = findingSchema.safeParse(known.value);
         if (!parsed.success) {
             out.invalid++;
             continue;
@@ -26047,34 +26061,71 @@ function parseSpecialistAnswer(text, patches) {
             out.outOfScope++;
             continue;
         }
+        if (known.confidence === 'percent')
+            out.confidencePercent++;
+        if (known.confidence === 'default')
+            out.confidenceDefaulted++;
         // Later stages work on the real path, whichever form the specialist copied.
-        out.findings.push({ ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path });
+        const finding = { ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path };
+        const note = noteOf(known, finding.confidence);
+        if (note)
+            confidenceNotes.set(finding, note);
+        out.findings.push(finding);
     }
     return out;
 }
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape));
 const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
 /**
- * A confidence as a number in [0, 1], or undefined. Models drift to writing
- * it as a string ("0.3", "35%"): read as the number it says, or a hunch would
- * be taken at the default (the auto-comment threshold) and commented inline.
+ * A confidence as a number in [0, 1]. Models drift to writing it as a
+ * string ("0.3", "35%") or as a percentage (85, "85"): each is read as the
+ * number it says, or a hunch would be taken at the default (the
+ * auto-comment threshold) and a weak and a strong finding would route
+ * alike. A number above 1 and at most 100 is a percentage; anything else
+ * (negative, above 100, not a number) takes the default, and is counted.
  */
 function confidenceOf(value) {
+    if (value === undefined || value === null)
+        return { value: undefined, read: 'absent' };
     const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined;
     const n = typeof value === 'number' ? value : match ? Number(match[1]) / (match[2] ? 100 : 1) : undefined;
-    return n !== undefined && n >= 0 && n <= 1 ? n : undefined;
+    if (n === undefined || !Number.isFinite(n) || n < 0 || n > 100)
+        return { value: undefined, read: 'default' };
+    if (n <= 1)
+        return { value: n, read: 'as-given' };
+    // "85%" was already divided; a bare 85 means the same.
+    return match?.[2] ? { value: undefined, read: 'default' } : { value: Math.round(n * 100) / 10_000, read: 'percent' };
 }
 /**
  * Models add keys of their own (rule, tags); they are dropped, the rest must
- * still validate. A confidence outside [0, 1] or not a number is dropped too
- * (the default then applies) rather than costing the whole finding.
+ * still validate. A confidence that cannot be read is dropped too (the
+ * default then applies) rather than costing the whole finding.
  */
 function knownKeys(raw) {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
-        return raw;
-    return Object.fromEntries(Object.entries(raw)
-        .filter(([k, v]) => FINDING_KEYS.has(k) && (k !== 'confidence' || confidenceOf(v) !== undefined))
-        .map(([k, v]) => [k, k === 'confidence' ? confidenceOf(v) : v]));
+        return { value: raw, confidence: 'absent' };
+    const written = raw.confidence;
+    const reading = confidenceOf(written);
+    const entries = Object.entries(raw).filter(([k]) => FINDING_KEYS.has(k) && k !== 'confidence');
+    return { value: Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]]), confidence: reading.read, written };
+}
+/**
+ * What the parser did to a finding's written confidence, by the finding
+ * object it returned (kept through dedupe and the verifier, which pass the
+ * same object on). The route reason says it, so the review shows why a
+ * finding routed as it did, and the finding schema stays the model's.
+ */
+const confidenceNotes = new WeakMap();
+function confidenceNoteOf(finding) {
+    return confidenceNotes.get(finding);
+}
+function noteOf(known, confidence) {
+    if (known.confidence === 'percent')
+        return `the specialist's confidence was written as ${String(known.written).trim()}, read as a percentage (${confidence})`;
+    // The written value is model text: not quoted, only said to be unreadable.
+    if (known.confidence === 'default')
+        return "the specialist's confidence could not be read (not a number from 0 to 1 or a percentage up to 100); the default 0.8 was used";
+    return undefined;
 }
 const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 /**
@@ -26699,6 +26750,11 @@ function testsBlock(finding, evidence) {
     const file = evidenceFor(evidence, finding.path);
     if (!file && evidence.notRun?.includes(finding.path))
         return ["tests: this file's tests were left out of test-command's {files} (argument limit) and did not run"];
+    // All skipped: the file has tests, none ran. "None mapped" would tell the verifier the file is untested.
+    if (file && file.passed + file.failed === 0 && file.skipped > 0) {
+        const shown = file.tests.filter((t) => t.status === 'skipped').slice(0, 5);
+        return [`tests: all ${file.skipped} mapped test(s) were skipped, so none ran`, ...shown.map((t) => `skipped test: ${t.id}`)];
+    }
     if (!file || file.passed + file.failed === 0)
         return ['tests: none mapped to this file'];
     const failing = newFailures(file);
@@ -26760,6 +26816,10 @@ const verdictEntry = schemas_object({
 })
     .loose();
 const verdictsSchema = schemas_object({ verdicts: schemas_array(schemas_unknown()) });
+/** Whether the answer holds a verdicts list at all; without one the verification was lost, not answered. */
+function hasVerdictList(text) {
+    return verdictsSchema.safeParse(extractJson(text, 'verdicts')).success;
+}
 function parseVerdicts(text) {
     const parsed = verdictsSchema.safeParse(extractJson(text, 'verdicts'));
     const out = new Map();
@@ -26790,7 +26850,10 @@ function applyVerdicts(candidates, verdicts, missingReason, policy = DEFAULT_ROU
             testVerdicts.push({ ...tests, id: c.id, path: f.path, line: f.line, category: f.category, title: f.title, verifierVerdict: v.verdict, outcome: verdict });
         }
         counts[verdict]++;
-        const assessment = assess({ ...c.finding, confidence: c.finding.confidence ?? DEFAULT_CONFIDENCE, verdict }, policy);
+        const assessed = assess({ ...c.finding, confidence: c.finding.confidence ?? DEFAULT_CONFIDENCE, verdict }, policy);
+        // A confidence read as a percentage or replaced by the default changes the route: the reason says so (the review shows it).
+        const note = confidenceNoteOf(c.finding);
+        const assessment = note ? { ...assessed, route_reason: `${assessed.route_reason}; ${note}` } : assessed;
         verified.push({ ...c.finding, ...assessment, id: c.id, reason, specialists: c.specialists, ...(tests ? { tests } : {}) });
     }
     return { verified, counts, testVerdicts };
@@ -26864,6 +26927,9 @@ async function runSpecialists(team, plan) {
                 findings: parsed.findings.length,
                 invalid: parsed.invalid,
                 out_of_scope: parsed.outOfScope,
+                // A confidence the trusted parser read as a percentage, or replaced by the default, changes a route: said, never silent.
+                confidence_percent: parsed.confidencePercent,
+                confidence_defaulted: parsed.confidenceDefaulted,
                 not_inline: prompt.overflow.length,
                 tools: prompt.usesTools,
             });
@@ -26908,12 +26974,31 @@ async function verifyCandidates(team, plan, set) {
         // The base commit's guidance, as each specialist gets it: a team rule decides whether a claim holds.
         const system = plan.config.verifierGuidance;
         const result = await team.run('verifier', text, 'Continue verifying from where you stopped and finish with the whole JSON object (all of it again if an earlier answer was cut off).', undefined, system);
-        const applied = applyVerdicts(candidates, parseVerdicts(result.text), 'the verifier gave no verdict', policy, stage.evidence);
+        const earlier = recheck.length > 0 ? { earlier: parseEarlierVerdicts(result.text, recheck) } : {};
+        if (candidates.length > 0 && !hasVerdictList(result.text)) {
+            // As for a specialist's answer without its JSON: a verification lost must mark the run partial, not pass as inconclusive verdicts.
+            const error = 'answered without the verdicts JSON; every candidate counts as unverified';
+            team.note({ agent: 'verifier', error, failureClass: 'model' });
+            const applied = applyVerdicts(candidates, new Map(), 'not verified: the verifier answered without the verdicts JSON', policy, stage.evidence);
+            return {
+                verified: applied.verified,
+                verdicts: applied.counts,
+                testVerdicts: applied.testVerdicts,
+                ...earlier,
+                verifier: { status: 'failed', error: `model: ${error}` },
+            };
+        }
+        const verdicts = parseVerdicts(result.text);
+        const applied = applyVerdicts(candidates, verdicts, 'the verifier gave no verdict', policy, stage.evidence);
+        // A verifier that counts from 1 leaves the first candidate unanswered and names one that does not exist: the done line says both.
+        const keys = new Set(candidates.map((c) => c.key));
+        const answer = { unanswered: candidates.filter((c) => !verdicts.has(c.key)).length, stray: [...verdicts.keys()].filter((k) => !keys.has(k)).length };
         return {
+            answer,
             verified: applied.verified,
             verdicts: applied.counts,
             testVerdicts: applied.testVerdicts,
-            ...(recheck.length > 0 ? { earlier: parseEarlierVerdicts(result.text, recheck) } : {}),
+            ...earlier,
             verifier: { status: 'ok' },
         };
     }
@@ -29189,22 +29274,46 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * output at a line start between writes, so a `::add-mask::` or annotation the runner writes
  * itself is never glued behind half a line of OpenCode's (where it would be printed, value and
  * all, instead of run).
+ *
+ * The lines are redacted by the run's redactor first. The runner's `::add-mask::` hides the token
+ * and the key only whole: a provider's error body or a log line cut at a length limit prints the
+ * start of one, and a credential of the pull request is no value the runner knows. A private key
+ * spans lines that a pipe delivers in separate pieces, so lines after a key's BEGIN marker are held
+ * (up to MAX_PENDING_CHARS) until its END arrives, and the block is redacted as one text.
  */
 /** Longest unterminated line held back; a longer one is written as a line of its own. */
 const MAX_PENDING_CHARS = 64 * 1024;
 /** Leading whitespace as the runner trims it (.NET's Char.IsWhiteSpace, which includes U+0085). */
 const COMMAND_START = /^[\s\u0085]*::/;
 const LINE_END = /(\r\n|\r|\n)/;
+/** Longest key block held back: a PGP block of an 8192-bit key is under 200 lines. */
+const MAX_HELD_LINES = 256;
+const lineCount = (text) => text.split(LINE_END).length >> 1;
+const KEY_MARKER = /-----(BEGIN|END) [A-Z0-9 ]{0,40}(?:PRIVATE|SECRET) KEY(?: BLOCK)?-----/g;
+/** Whether a key block is open after `text` (whole lines), given whether it was before. */
+function keyBlockOpenAfter(text, open) {
+    if (!text.includes('-----'))
+        return open;
+    let state = open;
+    for (const m of text.matchAll(KEY_MARKER))
+        state = m[1] === 'BEGIN';
+    return state;
+}
 function defuseLine(line) {
     const out = line.replace(/##\[/g, '#\\#[');
     return COMMAND_START.test(out) ? `\\${out}` : out;
 }
 class CommandSafeOutput {
     write;
+    redact;
     pending = '';
+    /** Whole lines held while a private key's block is open. */
+    held = '';
+    keyOpen = false;
     decoder = new external_node_string_decoder_namespaceObject.StringDecoder('utf8');
-    constructor(write) {
+    constructor(write, redact = (text) => text) {
         this.write = write;
+        this.redact = redact;
     }
     push(chunk) {
         const text = this.pending + (typeof chunk === 'string' ? chunk : this.decoder.write(chunk));
@@ -29216,9 +29325,16 @@ class CommandSafeOutput {
             return;
         }
         this.pending = text.slice(last + 1);
-        // split with a capture group alternates line, ending, line, …; only lines are defused.
-        const parts = text.slice(0, last + 1).split(LINE_END);
-        this.write(parts.map((part, i) => (i % 2 === 0 ? defuseLine(part) : part)).join(''));
+        const lines = text.slice(0, last + 1);
+        this.held += lines;
+        // Only the new lines are scanned: markers sit within a line, and whole lines never split one.
+        this.keyOpen = keyBlockOpenAfter(lines, this.keyOpen);
+        // Bounded, so a BEGIN quoted without its block holds the rest of the output back only briefly.
+        if (this.keyOpen && this.held.length <= MAX_PENDING_CHARS && lineCount(this.held) <= MAX_HELD_LINES)
+            return;
+        this.writeLines(this.held);
+        this.held = '';
+        this.keyOpen = false;
         if (this.pending.length > MAX_PENDING_CHARS)
             this.flush();
     }
@@ -29226,13 +29342,22 @@ class CommandSafeOutput {
     flush() {
         const rest = this.pending + this.decoder.end();
         this.pending = '';
-        if (rest)
-            this.write(`${defuseLine(rest)}\n`);
+        const text = this.held + (rest ? `${rest}\n` : '');
+        this.held = '';
+        this.keyOpen = false;
+        if (text)
+            this.writeLines(text);
+    }
+    /** Whole lines, each ending in CR, LF or CRLF: redacted as one text, then defused line by line. */
+    writeLines(text) {
+        // split with a capture group alternates line, ending, line, …; only lines are defused.
+        const parts = this.redact(text).split(LINE_END);
+        this.write(parts.map((part, i) => (i % 2 === 0 ? defuseLine(part) : part)).join(''));
     }
 }
 /** One forwarder per stream of the step: the runner reads stdout and stderr as separate lines. */
-function commandSafeOpencodeOutput(sinks) {
-    const streams = { stdout: new CommandSafeOutput(sinks.stdout), stderr: new CommandSafeOutput(sinks.stderr) };
+function commandSafeOpencodeOutput(sinks, redact = (text) => text) {
+    const streams = { stdout: new CommandSafeOutput(sinks.stdout, redact), stderr: new CommandSafeOutput(sinks.stderr, redact) };
     return {
         onOutput: (stream, chunk) => streams[stream].push(chunk),
         flush: () => {
@@ -30039,6 +30164,8 @@ function logDone(logger, outcome, extra, evidence) {
         refuted: verdicts.refuted,
         inconclusive: verdicts.inconclusive,
         not_applicable: verdicts['not-applicable'],
+        unanswered: verification.answer?.unanswered,
+        stray_verdicts: verification.answer?.stray,
         test_confirmed: tests('confirmed'),
         test_refuted: tests('refuted'),
         test_inconclusive: tests('inconclusive'),

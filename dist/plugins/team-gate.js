@@ -9773,6 +9773,12 @@ const SECRET_FAMILIES = [
     // ghs_ (installation, old form), ghr_ (refresh): 36 base62 characters, the
     // last 6 a CRC32 checksum. Shorter bodies are kept as a wider net.
     { id: 'github-classic', pattern: /gh[pousr]_[A-Za-z0-9]{20,255}/g, maxScan: 259 },
+    // GitHub's installation token `ghs_<APPID>_<JWT>` cut before its signature (a length limit, a
+    // line break after the payload): no whole JWT is left for redactJwts, and the app id's `_` ends
+    // the classic pattern, yet the payload names the installation and the token's own id. The prefix
+    // and a JWT header after it are signal enough; what is left of header and payload goes. Bounds:
+    // a header of GitHub's is 36 characters, a payload about 200.
+    { id: 'github-installation-cut', pattern: /ghs_[0-9]{1,20}_eyJ[A-Za-z0-9_-]{0,200}(?:\.[A-Za-z0-9_-]{0,800})?/g, maxScan: 1030 },
     // Fine-grained personal access tokens: github_pat_<22>_<59>.
     { id: 'github-fine-grained', pattern: /github_pat_[A-Za-z0-9_]{20,255}/g, maxScan: 266 },
     // GitHub's older installation tokens: v1. + 40 hex.
@@ -10738,6 +10744,8 @@ const runConfigSchema = object({
             since: schemas_string(),
             /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
             leftOutBy: schemas_string().max(1_000).optional(),
+            /** A gating run's blocking-severity it is at or above: it blocks the pull request, and the body says so and what clears it. */
+            blocksAt: severitySchema.optional(),
         }))
             .optional(),
     })
