@@ -5,7 +5,7 @@ import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { concludeRun } from '../../../src/publication/conclude.js'
-import { tempDir, offlineConcludePorts } from '../../support/kit/index.js'
+import { tempDir, offlineConcludeInput, offlineConcludePorts } from '../../support/kit/index.js'
 
 /**
  * GitHub shows at most 10 error and 10 warning annotations of one step and
@@ -72,23 +72,17 @@ async function conclude(findings: RecordedFinding[], reservedWarnings?: number) 
     },
     logger,
   })
-  const done = await concludeRun(ports, {
-    owner: 'acme',
-    repo: 'shop',
-    pullNumber: 7,
-    mode: 'check-only',
-    blockingSeverity: 'high',
-    strictRuntime: false,
-    expectedLogin: 'github-actions[bot]',
-    runId: RUN,
-    headSha: HEAD,
-    marker: `<!-- harbourmaster:run run=${RUN} sha=${HEAD} -->`,
-    privateDir,
-    exclusions: [],
-    caps: [],
-    figures: { modelCalls: 3, tokensIn: 1, tokensOut: 1, durationMs: 1 },
-    ...(reservedWarnings !== undefined ? { reservedWarnings } : {}),
-  })
+  const done = await concludeRun(
+    ports,
+    offlineConcludeInput({
+      mode: 'check-only',
+      runId: RUN,
+      headSha: HEAD,
+      privateDir,
+      figures: { modelCalls: 3, tokensIn: 1, tokensOut: 1, durationMs: 1 },
+      ...(reservedWarnings !== undefined ? { reservedWarnings } : {}),
+    }),
+  )
   return { done, seen, summary, logger }
 }
 

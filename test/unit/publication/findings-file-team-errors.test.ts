@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { writeRecordReceipt } from '../../../src/core/publication/receipts.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { concludeRun } from '../../../src/publication/conclude.js'
-import { offlineConcludePorts, tempDir } from '../../support/kit/index.js'
+import { offlineConcludeInput, offlineConcludePorts, tempDir } from '../../support/kit/index.js'
 import { openAiKey, seededRandom } from '../../support/secret-formats.js'
 
 /**
@@ -38,31 +38,24 @@ async function findingsFile(redact?: (text: string) => string): Promise<string> 
   })
   const outputs: Record<string, string> = {}
   const ports = offlineConcludePorts({ outputs: { setOutput: (name, value) => void (outputs[name] = String(value)) }, ...(redact ? { redact } : {}) })
-  await concludeRun(ports, {
-    owner: 'acme',
-    repo: 'shop',
-    pullNumber: 7,
-    mode: 'silent',
-    blockingSeverity: 'high',
-    strictRuntime: false,
-    expectedLogin: 'github-actions[bot]',
-    runId: RUN,
-    headSha: HEAD,
-    marker: `<!-- harbourmaster:run run=${RUN} sha=${HEAD} -->`,
-    privateDir,
-    exclusions: [],
-    caps: [],
-    figures: { modelCalls: 2, tokensIn: 1, tokensOut: 1, durationMs: 1 },
-    findingsPath: join(dir, 'temp', 'findings.json'),
-    team: {
-      status: 'partial',
-      budgetExceeded: false,
-      errors: [
-        { agent: 'security', error: `model: 401 from https://gateway.example/v1/chat?key=${RUN_KEY}`, failureClass: 'model' },
-        { agent: 'performance', error: `model: rejected ${SHAPED}`, failureClass: 'model' },
-      ],
-    },
-  })
+  await concludeRun(
+    ports,
+    offlineConcludeInput({
+      mode: 'silent',
+      runId: RUN,
+      headSha: HEAD,
+      privateDir,
+      findingsPath: join(dir, 'temp', 'findings.json'),
+      team: {
+        status: 'partial',
+        budgetExceeded: false,
+        errors: [
+          { agent: 'security', error: `model: 401 from https://gateway.example/v1/chat?key=${RUN_KEY}`, failureClass: 'model' },
+          { agent: 'performance', error: `model: rejected ${SHAPED}`, failureClass: 'model' },
+        ],
+      },
+    }),
+  )
   expect(outputs['findings-file']).toBe(join(dir, 'temp', 'findings.json'))
   return readFile(outputs['findings-file'] ?? '', 'utf8')
 }

@@ -8,7 +8,7 @@ import { concludeRun } from '../../../src/publication/conclude.js'
 import type { EarlierAnswer } from '../../../src/publication/ledger-plan.js'
 import { sarifFileSink } from '../../../src/publication/sinks/sarif-file.js'
 import { sarifValidator } from '../../support/sarif-schema.js'
-import { tempDir, offlineConcludePorts } from '../../support/kit/index.js'
+import { tempDir, offlineConcludeInput, offlineConcludePorts } from '../../support/kit/index.js'
 
 /**
  * Code scanning keeps one analysis per tool and category on a ref: an alert missing from the
@@ -82,30 +82,25 @@ async function concludeWith(entries: LedgerEntry[], answers: EarlierAnswer[] = [
   // check-only never talks to GitHub here: a client aimed at a closed port proves it.
   const ports = offlineConcludePorts()
   const sarifPath = join(dir, 'out', 'review.sarif')
-  await concludeRun(ports, {
-    owner: 'acme',
-    repo: 'shop',
-    pullNumber: 7,
-    mode: 'check-only',
-    blockingSeverity: 'critical',
-    strictRuntime: false,
-    expectedLogin: 'github-actions[bot]',
-    runId: RUN,
-    headSha: HEAD,
-    marker: `<!-- harbourmaster:run run=${RUN} sha=${HEAD} -->`,
-    privateDir,
-    ledger: {
-      entries,
-      answers,
-      scope: { kind: 'delta', reason: 'push', since: 'a'.repeat(40), reviewed: 1, unchanged: 1 },
-      alreadyTracked: 0,
-    },
-    exclusions: [],
-    caps: [],
-    figures: { modelCalls: 3, tokensIn: 1, tokensOut: 1, durationMs: 1 },
-    sarifPath,
-    sinks: [sarifFileSink],
-  })
+  await concludeRun(
+    ports,
+    offlineConcludeInput({
+      mode: 'check-only',
+      blockingSeverity: 'critical',
+      runId: RUN,
+      headSha: HEAD,
+      privateDir,
+      ledger: {
+        entries,
+        answers,
+        scope: { kind: 'delta', reason: 'push', since: 'a'.repeat(40), reviewed: 1, unchanged: 1 },
+        alreadyTracked: 0,
+      },
+      figures: { modelCalls: 3, tokensIn: 1, tokensOut: 1, durationMs: 1 },
+      sarifPath,
+      sinks: [sarifFileSink],
+    }),
+  )
   const log: unknown = JSON.parse(await readFile(sarifPath, 'utf8'))
   expect(sarifValidator()(log)).toEqual([])
   const runs = (log as { runs: { results: Result[] }[] }).runs
