@@ -17265,6 +17265,25 @@ function teamAccount(ctx, end, receipt) {
     return teamNeverRan(end.prepared.specialists.map((s) => s.name));
 }
 const instanceSuffix = (instance) => (instance === undefined ? '' : `-${instance}`);
+/**
+ * The earlier findings the conclusion decides: the prepared ledger with the verifier's answers
+ * and the push's scope. The push tests conclude through it too, so they decide as the runner does.
+ */
+function concludeLedger(prepared, answers, alreadyTracked) {
+    return {
+        entries: prepared.ledger.entries,
+        answers,
+        alreadyTracked,
+        ...(prepared.ledger.inBody ? { inBody: prepared.ledger.inBody } : {}),
+        scope: {
+            kind: prepared.delta.kind,
+            reason: prepared.delta.reason,
+            since: prepared.delta.since,
+            reviewed: prepared.counts.staged,
+            unchanged: prepared.unchangedSinceReview.length,
+        },
+    };
+}
 async function concludeReview(ctx, end) {
     const { settings, env, runId } = ctx;
     const { logger } = ctx.ports;
@@ -17294,21 +17313,7 @@ async function concludeReview(ctx, end) {
         marker: end.marker,
         snapshot: end.snapshot,
         privateDir,
-        ledger: prepared
-            ? {
-                entries: prepared.ledger.entries,
-                answers: receipt?.extra?.earlier,
-                alreadyTracked: receipt?.extra?.known ?? 0,
-                ...(prepared.ledger.inBody ? { inBody: prepared.ledger.inBody } : {}),
-                scope: {
-                    kind: prepared.delta.kind,
-                    reason: prepared.delta.reason,
-                    since: prepared.delta.since,
-                    reviewed: prepared.counts.staged,
-                    unchanged: prepared.unchangedSinceReview.length,
-                },
-            }
-            : undefined,
+        ledger: prepared ? concludeLedger(prepared, receipt?.extra?.earlier, receipt?.extra?.known ?? 0) : undefined,
         exclusions: prepared?.exclusions ?? [],
         caps: prepared?.caps ?? [],
         figures: { ...usageOf(end.editor, receipt), durationMs: Date.now() - ctx.started },

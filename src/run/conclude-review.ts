@@ -6,6 +6,7 @@ import { HarbourmasterError } from '../core/errors.js'
 import { teamNeverRan, teamShortfall, type TeamAccount } from '../core/publication/team-shortfall.js'
 import type { Concluded, ConcludeInput } from '../publication/conclude.js'
 import type { RunFigures } from '../publication/summary.js'
+import type { PreparedRun } from '../prepare.js'
 import type { EditorRun } from '../runtime/editor.js'
 import type { Failure, RunContext } from './ports.js'
 import type { RunEnd } from './review-pull-request.js'
@@ -64,6 +65,30 @@ function teamAccount(ctx: RunContext, end: RunEnd, receipt: ExecutionReceipt | u
 
 const instanceSuffix = (instance: string | undefined): string => (instance === undefined ? '' : `-${instance}`)
 
+/**
+ * The earlier findings the conclusion decides: the prepared ledger with the verifier's answers
+ * and the push's scope. The push tests conclude through it too, so they decide as the runner does.
+ */
+export function concludeLedger(
+  prepared: PreparedRun,
+  answers: NonNullable<ConcludeInput['ledger']>['answers'],
+  alreadyTracked: number,
+): NonNullable<ConcludeInput['ledger']> {
+  return {
+    entries: prepared.ledger.entries,
+    answers,
+    alreadyTracked,
+    ...(prepared.ledger.inBody ? { inBody: prepared.ledger.inBody } : {}),
+    scope: {
+      kind: prepared.delta.kind,
+      reason: prepared.delta.reason,
+      since: prepared.delta.since,
+      reviewed: prepared.counts.staged,
+      unchanged: prepared.unchangedSinceReview.length,
+    },
+  }
+}
+
 export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Concluded> {
   const { settings, env, runId } = ctx
   const { logger } = ctx.ports
@@ -93,21 +118,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     marker: end.marker,
     snapshot: end.snapshot,
     privateDir,
-    ledger: prepared
-      ? {
-          entries: prepared.ledger.entries,
-          answers: receipt?.extra?.earlier,
-          alreadyTracked: receipt?.extra?.known ?? 0,
-          ...(prepared.ledger.inBody ? { inBody: prepared.ledger.inBody } : {}),
-          scope: {
-            kind: prepared.delta.kind,
-            reason: prepared.delta.reason,
-            since: prepared.delta.since,
-            reviewed: prepared.counts.staged,
-            unchanged: prepared.unchangedSinceReview.length,
-          },
-        }
-      : undefined,
+    ledger: prepared ? concludeLedger(prepared, receipt?.extra?.earlier, receipt?.extra?.known ?? 0) : undefined,
     exclusions: prepared?.exclusions ?? [],
     caps: prepared?.caps ?? [],
     figures: { ...usageOf(end.editor, receipt), durationMs: Date.now() - ctx.started },

@@ -6,6 +6,7 @@ import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { concludeRun, type Concluded, type ConcludeInput } from '../../../src/publication/conclude.js'
 import { snapshotReviews, type ReviewSnapshot } from '../../../src/publication/verify.js'
+import { concludeLedger } from '../../../src/run/conclude-review.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN } from '../github-fake/index.js'
 import { PUSH_OWNER, PUSH_REPO, type PreparedJob, type PushWorld } from './push-world.js'
 
@@ -70,19 +71,7 @@ export async function concludePush(
       marker: makeRunMarker(runId, prepared.headSha),
       ...(options.snapshot ? { snapshot: options.snapshot } : {}),
       privateDir: join(job.runDir, 'private'),
-      ledger: {
-        entries: prepared.ledger.entries,
-        ...(prepared.ledger.inBody ? { inBody: prepared.ledger.inBody } : {}),
-        answers: options.answers ?? [],
-        alreadyTracked: 0,
-        scope: {
-          kind: prepared.delta.kind,
-          reason: prepared.delta.reason,
-          since: prepared.delta.since,
-          reviewed: prepared.counts.staged,
-          unchanged: prepared.unchangedSinceReview.length,
-        },
-      },
+      ledger: concludeLedger(prepared, options.answers ?? [], 0),
       exclusions: prepared.exclusions,
       caps: prepared.caps,
       figures: { modelCalls: 1, tokensIn: 1, tokensOut: 1, durationMs: 1 },
