@@ -23,7 +23,9 @@ import { editedByOther, ownBody } from './comment-edits.js'
  * - a human replied after our last word on it -> dispute: the verifier hears
  *   the reply (quoted, untrusted) and decides;
  * - delta review and the file did not change since the last review -> carry:
- *   stays open, no model call, never re-posted;
+ *   stays open, no model call, never re-posted; unless that review's body says
+ *   its run found the finding fixed (its run was cut off before the reply) ->
+ *   close as fixed: reply and resolve, no model call;
  * - the anchored line is unchanged (GitHub still places the thread, and the
  *   fingerprint recomputed there is the marker's) -> carry;
  * - otherwise the anchored lines changed -> reverify by the verifier
@@ -55,6 +57,8 @@ export interface LedgerEntry {
   leftOutBy?: string
   /** Closed because a push took the file back to its base version: still there, no longer changed by the pull request. */
   unchangedFromBase?: boolean
+  /** Closed as fixed: the run of the review of this head found it fixed and did not get to answer the thread. */
+  fixedIn?: string
   side: 'LEFT' | 'RIGHT'
   /** Current line on the head; undefined once GitHub marks the thread outdated. */
   line: number | undefined
@@ -257,7 +261,18 @@ export function decideLedger(input: LedgerInput): Ledger {
       continue
     }
     if (input.delta.kind === 'delta' && !input.delta.changed.has(path)) {
-      entries.push({ ...base, anchorChanged: false, action: 'carry', reason: `file unchanged since ${input.delta.since.slice(0, 7)}` })
+      const since = input.delta.since.slice(0, 7)
+      // That review's run found it fixed but was cut off before its reply (cancelled, or its head moved): finish its work.
+      if (input.delta.settled?.has(marker.id) && anchorChanged && !replied.some((status) => RESOLVING.has(status))) {
+        entries.push({
+          ...base,
+          action: 'close',
+          fixedIn: input.delta.since,
+          reason: `the review of ${since} found it fixed and its run did not answer the thread`,
+        })
+        continue
+      }
+      entries.push({ ...base, anchorChanged: false, action: 'carry', reason: `file unchanged since ${since}` })
       continue
     }
     if (renamedTo) {

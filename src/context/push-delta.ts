@@ -40,6 +40,8 @@ export type PushDelta =
       /** Files changed since `since`, by path; a rename is listed under its new path. */
       changed: Map<string, ChangedFile>
       reason: string
+      /** Earlier findings the run of the review at `since` found fixed (its body's settled markers, src/context/review-edits.ts). */
+      settled?: ReadonlySet<string>
     }
 
 export interface PushDeltaOptions {

@@ -1,4 +1,5 @@
 import type { GraphqlPort, RestPort } from '../core/github/client.js'
+import { parseSettledMarkers } from '../core/contracts/markers.js'
 import { deltaBase } from '../core/publication/proven-review.js'
 import { reviewAsPosted } from '../core/publication/review-original.js'
 import type { PullRequestRef } from './pull-request.js'
@@ -29,7 +30,11 @@ export async function deltaSince(ports: { rest: RestPort; graphql: GraphqlPort }
     loadPushDelta(ports.rest, ref, { headSha: input.headSha, lastReviewed: base, incomplete }),
     nodeId ? reviewAsPosted(ports.graphql, nodeId, input.expectedLogin).then((posted) => posted.editedBy) : undefined,
   ])
-  if (!base || editedBy === undefined) return delta
+  if (!base || editedBy === undefined) {
+    // The earlier findings that review's run found fixed: a thread still open on a file unchanged since is its unfinished work (ledger.ts).
+    const settled = parseSettledMarkers(input.reviews.find((r) => r.id === base?.reviewId)?.body)
+    return delta.kind === 'delta' && settled.length > 0 ? { ...delta, settled: new Set(settled) } : delta
+  }
   return {
     kind: 'full',
     reason: `the body of Harbourmaster's review of ${base.headSha.slice(0, 7)} was edited by ${editedBy} since it was posted, so it no longer shows what that review covered`,

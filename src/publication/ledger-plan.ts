@@ -75,6 +75,10 @@ export function planLedger(entries: readonly LedgerEntry[], answers: readonly Ea
         stays(entry)
         break
       case 'close':
+        if (entry.fixedIn !== undefined) {
+          act(entry, 'fixed', `the review of ${entry.fixedIn.slice(0, 7)} found the problem gone; that run did not get to answer this thread.`, true)
+          break
+        }
         act(
           entry,
           'no-longer-applies',

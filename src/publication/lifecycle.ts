@@ -32,11 +32,12 @@ import type { LedgerPlan, PlannedAction, ReplyStatus } from './ledger-plan.js'
  * middle of this: the runner kills the process a few seconds after its
  * signal, and the run reports `cancelled` instead of its lifecycle. So no
  * reply or resolution starts once the run is cancelled (one cut off mid-flight
- * is worse than one not sent: the next run sends it), and the track says, as
+ * is worse than one not sent), and the track says, as
  * it happens, which replies landed and which were in flight for the
  * cancellation's report. The next run reads the threads afresh: a reply that
  * landed, in flight or not, carries its disposition marker and is not given
- * again (ledger-plan.ts); a reply not sent is planned again.
+ * again (ledger-plan.ts); a reply not sent is planned again (a "Fixed" on a file the next push
+ * leaves unchanged from the review body's settled marker, src/context/ledger.ts).
  */
 /** What a cancellation reads of the lifecycle while it runs (the run registry holds it). */
 export interface LifecycleTrack {

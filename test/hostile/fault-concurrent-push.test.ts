@@ -25,7 +25,9 @@ afterEach(async () => {
   w = undefined
 })
 
-const botReviews = (world: RunnerWorld) => world.fake.state.reviews(OWNER, REPO, NUMBER).filter((r) => r.user === DEFAULT_BOT_LOGIN)
+/** Our reviews with a run marker (GitHub files each lifecycle reply under a review of its own, with no body). */
+const botReviews = (world: RunnerWorld) =>
+  world.fake.state.reviews(OWNER, REPO, NUMBER).filter((r) => r.user === DEFAULT_BOT_LOGIN && r.body.includes('<!-- harbourmaster:run '))
 
 /** spawn_reviewers' receipt: the verifier re-checked `id` and found it fixed. */
 async function verifierSaysFixed(privateDir: string, runId: string, id: string): Promise<void> {
@@ -50,11 +52,12 @@ async function verifierSaysFixed(privateDir: string, runId: string, id: string):
 
 describe('the run of an older push that publishes after a newer push landed', () => {
   it.each(['comment', 'blocking'])(
-    '%s: its review stays on the commit it reviewed and is not proven; the newer run proves only its own, on the newer head',
+    '%s: its review stays on the commit it reviewed and is not proven; the newer run proves only its own and answers the fix the older one found',
     async (mode) => {
       w = await runnerWorld({ files: [addedFile('src/a.ts', A1), addedFile('src/b.ts', B1)], inputs: { mode } })
       const world = w
       await world.run(async ({ session }) => void expect((await session.call({ summary: 'One problem.', findings: [HIGH] })).ok).toBe(true))
+      const [thread] = world.fake.state.threads(OWNER, REPO, NUMBER)
 
       // Push 2 fixes src/a.ts; its run finds the thread fixed and publishes, and push 3 lands just then.
       const sha2 = world.fake.state.pushCommit(OWNER, REPO, NUMBER, {
@@ -95,6 +98,15 @@ describe('the run of an older push that publishes after a newer push landed', ()
       expect(newest.commitId).toBe(sha3)
       expect(newer.outputs['review-id']).toBe(String(newest.id))
       expect(botReviews(world).filter((r) => r.commitId === sha3)).toHaveLength(1)
+      // The fix the older run found and never answered is answered once, with no model call, and its thread resolved:
+      // a blocking run does not fail on it.
+      expect(newer.prepared?.ledger.entries).toMatchObject([{ threadId: thread!.id, action: 'close', fixedIn: sha2 }])
+      expect(newer.decision).toMatchObject({ outcome: 'success', exitFailed: false })
+      const replies = world.fake.state.reviewComments(OWNER, REPO, NUMBER).filter((c) => c.inReplyToId !== null)
+      expect(replies.map((c) => c.body.split('\n')[0])).toEqual([
+        `**Harbourmaster:** Fixed — the review of ${sha2.slice(0, 7)} found the problem gone; that run did not get to answer this thread.`,
+      ])
+      expect(world.fake.state.threads(OWNER, REPO, NUMBER).find((t) => t.id === thread!.id)?.isResolved).toBe(true)
     },
   )
 

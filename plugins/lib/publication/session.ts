@@ -12,9 +12,9 @@ import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
-import { reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../../src/core/publication/coverage.js'
+import { fixedEarlier, reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../../src/core/publication/coverage.js'
 import { teamShortfall } from '../../../src/core/publication/team-shortfall.js'
-import { loadAssessments, readTestVerdicts, teamAccount, teamNeverStarted } from './team-receipts.js'
+import { loadAssessments, readTestVerdicts, teamAccount, teamNeverStarted, verifierAnswers } from './team-receipts.js'
 import {
   markPublicationStarted,
   publicationStartedBefore,
@@ -171,7 +171,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
     mentions: config.routing?.mentions ?? [],
     runnerNotes: [...(config.reviewNotes ?? []), ...teamNotes],
     // The body's markers; publication and its proof look for the run marker alone (config.marker).
-    marker: reviewBodyMarkers(config.marker, teamLeftFilesUnreviewed(team)),
+    marker: reviewBodyMarkers(config.marker, teamLeftFilesUnreviewed(team), fixedEarlier(await verifierAnswers(config), config.ledger?.recheck)),
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,
     patches: staged.patches,

@@ -72,3 +72,12 @@ export async function teamAccount(config: Pick<RunConfig, 'privateDir' | 'runId'
   if (read?.status === 'present') return read.receipt.runId === config.runId ? read.receipt.extra : undefined
   return read?.status === 'missing' && config.specialists.length > 0 ? teamNeverRan(config.specialists.map((s) => s.name)) : undefined
 }
+
+/** The verifier's verdicts on re-checked earlier findings, from this run's execution receipt (none in a replay: it resolves nothing). */
+export async function verifierAnswers(
+  config: Pick<RunConfig, 'privateDir' | 'runId' | 'recordedTeam'>,
+): Promise<{ id: string; verdict: string }[] | undefined> {
+  if (config.recordedTeam) return undefined
+  const read = await readExecutionReceipt(config.privateDir).catch(() => undefined)
+  return read?.status === 'present' && read.receipt.runId === config.runId ? read.receipt.extra?.earlier : undefined
+}

@@ -51,6 +51,24 @@ export function instanceOfMarker(marker: string): string | undefined {
  */
 export const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->'
 
+/**
+ * In the body of a review whose verifier found an earlier finding fixed: the run replies "Fixed" and
+ * resolves its thread only after the review is proven, and a run cut off before that (cancelled,
+ * its head moved) leaves the thread open. The next push carries a thread on a file unchanged since
+ * this review without a model call, so it reads this marker to finish that work instead.
+ */
+const SETTLED_MARKER = new RegExp(`<!-- harbourmaster:settled (${FINDING_ID_PATTERN}) status=fixed -->`, 'g')
+
+export function makeSettledMarker(findingId: string): string {
+  return `<!-- harbourmaster:settled ${findingId} status=fixed -->`
+}
+
+/** The earlier findings a review body says its run found fixed. */
+export function parseSettledMarkers(body: string | null | undefined): string[] {
+  if (!body) return []
+  return [...body.matchAll(SETTLED_MARKER)].map((m) => m[1] as string)
+}
+
 export function makeFindingMarker(findingId: string, anchor?: { category: string; side: 'LEFT' | 'RIGHT' }, instance?: string): string {
   const where = anchor ? ` category=${anchor.category} side=${anchor.side}` : ''
   return `<!-- harbourmaster:finding ${findingId}${where}${instanceField(instance)} -->`

@@ -49,6 +49,23 @@ describe('the findings ledger (decided by code)', () => {
     expect(actionOf([thread()], deltaOf({ 'src/b.ts': 'modified' }))).toEqual([['carry', 'file unchanged since aaaaaaa']])
   })
 
+  it('closes as fixed a thread the delta base found fixed whose run never answered it; carries it when that run replied or the anchor is unchanged', () => {
+    const settled: PushDelta = { kind: 'delta', since: 'a'.repeat(40), commits: 1, reason: 'x', changed: new Map(), settled: new Set([ID]) }
+    const outdated = thread({ isOutdated: true, line: undefined })
+    const [entry] = decide([outdated], settled).entries
+    expect(entry).toMatchObject({
+      action: 'close',
+      fixedIn: 'a'.repeat(40),
+      reason: 'the review of aaaaaaa found it fixed and its run did not answer the thread',
+    })
+    expect(planLedger([entry!], []).actions).toMatchObject([{ status: 'fixed', reply: true, resolve: true }])
+    // A "Fixed" already on the thread (a developer reopened it after) and an anchor that did not move stay carried.
+    const fixedReply = comment(BOT, `Fixed\n${makeDispositionMarker(ID, 'fixed', '8-1')}`, '2026-01-03T00:00:00Z', 3)
+    expect(actionOf([thread({ isOutdated: true, line: undefined }, [fixedReply])], settled)[0]?.[0]).toBe('carry')
+    expect(actionOf([thread()], settled)).toEqual([['carry', 'file unchanged since aaaaaaa']])
+    expect(actionOf([outdated], deltaOf({ 'src/b.ts': 'modified' }))).toEqual([['carry', 'file unchanged since aaaaaaa']])
+  })
+
   it('carries a thread whose anchor content is unchanged, and re-verifies one whose line changed or went outdated', () => {
     expect(actionOf([thread()], deltaOf({ 'src/a.ts': 'modified' }))).toEqual([['carry', 'anchored line unchanged']])
     const edited = `@@ -0,0 +1,3 @@\n+function a() {\n+  return compute(y)\n+}`
