@@ -94,8 +94,10 @@ export interface PreparedRun {
   earlierRuns: EarlierRun[]
   /** Delta review since the last proven review, or a full review and why. */
   delta: PushDelta
-  /** Reviewable files left out of a delta review because they did not change since the last review. */
+  /** Reviewable files a delta review did not read because they did not change since the last review (also those due a re-read a cap left out). */
   unchangedSinceReview: string[]
+  /** Of those, files due a re-read for a blocking body finding (escalated-recheck.ts) that a cap left out. */
+  recheckLeftOut?: string[]
   /** The findings ledger, decided by code before any model call. */
   ledger: Ledger
   base: BaseConfiguration
@@ -239,6 +241,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     { maxFiles: settings.maxFiles, maxPatchBytes: settings.maxPatchBytes, maxTotalBytes: settings.maxTotalBytes },
   )
   caps.push(...bounded.caps)
+  // An unchanged file due a re-read that a cap left out is not reviewed again either: the review says so.
+  const recheckLeftOut = delta.kind === 'delta' ? bounded.skipped.map((e) => e.path).filter((path) => !delta.changed.has(path)) : []
   // Body-only findings the size limit cut from the delta base's body: lost, and said (context/body-cut.ts).
   ledger.inBodyLost = bodyCutCount(reviews.reviews, login, instance, delta)
   const lost = bodyCutCap(ledger.inBodyLost, delta.since ?? '', delta)
@@ -358,7 +362,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     earlierFindings,
     earlierRuns,
     delta,
-    unchangedSinceReview,
+    unchangedSinceReview: [...unchangedSinceReview, ...recheckLeftOut],
+    ...(recheckLeftOut.length > 0 ? { recheckLeftOut } : {}),
     ledger,
     base,
     exclusions,
