@@ -42,6 +42,11 @@ export interface OpenInBody {
   /** Why this push left out its file, changed since that review (so not checked again; its line may have moved). */
   leftOutBy?: string
   /**
+   * With leftOutBy on a full review (a force-push): no compare reached the base review's head, so
+   * whether the file changed since is not known; the entry says that rather than that it changed.
+   */
+  changeUnknown?: boolean
+  /**
    * The blocking-severity it is at or above, in a gating run (check-only, blocking): counted as an
    * open thread is (publication/conclude.ts), for it has no thread to stay open, yet nobody read it
    * again, so it still stands. It ends as every entry does: a review reads its file again, or a full review.
@@ -97,7 +102,7 @@ export function openInBody(input: OpenInBodyInput): OpenInBody[] {
       category: category.data,
       title: entry.title,
       since: base.headSha,
-      ...(leftOutBy !== undefined ? { leftOutBy } : {}),
+      ...(leftOutBy !== undefined ? { leftOutBy, ...(delta.kind === 'full' ? { changeUnknown: true } : {}) } : {}),
       ...(input.blockingSeverity !== undefined && atOrAbove(entry.severity, input.blockingSeverity) ? { blocksAt: input.blockingSeverity } : {}),
     })
   }

@@ -131,6 +131,7 @@ export function ledgerConfig(prepared: PreparedRun): NonNullable<RunConfig['ledg
             title: e.title.slice(0, 1_000),
             since: e.since,
             ...(e.leftOutBy !== undefined ? { leftOutBy: e.leftOutBy.slice(0, 1_000) } : {}),
+            ...(e.changeUnknown ? { changeUnknown: true } : {}),
             ...(e.blocksAt !== undefined ? { blocksAt: e.blocksAt } : {}),
           })),
         }

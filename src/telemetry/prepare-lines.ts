@@ -79,7 +79,7 @@ export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'supp
       reason:
         e.leftOutBy === undefined
           ? `listed in the body of the review of ${e.since.slice(0, 7)}; file unchanged since`
-          : `listed in the body of the review of ${e.since.slice(0, 7)}; file changed since; left out of this review (${e.leftOutBy}), not checked again`,
+          : `listed in the body of the review of ${e.since.slice(0, 7)}; ${e.changeUnknown ? 'file changed since not known (history rewritten)' : 'file changed since'}; left out of this review (${e.leftOutBy}), not checked again`,
     })
   logger.event('ledger', 'decided', {
     carried: count('carry'),

@@ -113,7 +113,7 @@ function stillOpenEntry(entry: StillOpen): string {
   const since =
     entry.leftOutBy === undefined
       ? 'the file has not changed since'
-      : `the file changed since, but this review left it out (${sanitiseInline(entry.leftOutBy)}), so it was not checked again and its line may have moved`
+      : `${entry.changeUnknown ? 'whether the file changed since is not known (the history was rewritten), and' : 'the file changed since, but'} this review left it out (${sanitiseInline(entry.leftOutBy)}), so it was not checked again and its line may have moved`
   return [
     `#### ${BADGE[entry.severity]} · ${entry.category} · ${sanitiseInline(entry.title)}`,
     `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; ${since}`,
