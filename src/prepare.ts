@@ -20,7 +20,7 @@ import { logBaseConfiguration, logBounds, logExcluded, logGuidance, logLedger, l
 import { locateWithoutCompare } from './context/moved-without-compare.js'
 import { leftOutAt, movesOutOfReview, noteMoves } from './policy/moved-out-of-review.js'
 import { deltaScope } from './context/escalated-recheck.js'
-import { bodyCutCap, bodyCutCount } from './context/body-cut.js'
+import { bodyCutCap, bodyCutCount, editedBodyLostCap } from './context/body-cut.js'
 import { openInBody } from './context/open-in-body.js'
 import type { PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
@@ -245,8 +245,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const recheckLeftOut = delta.kind === 'delta' ? bounded.skipped.map((e) => e.path).filter((path) => !delta.changed.has(path)) : []
   // Body-only findings the size limit cut from the delta base's body: lost, and said (context/body-cut.ts).
   ledger.inBodyLost = bodyCutCount(reviews.reviews, login, instance, delta)
-  const lost = bodyCutCap(ledger.inBodyLost, delta.since ?? '', delta)
-  if (lost) caps.push(lost)
+  const lost = [bodyCutCap(ledger.inBodyLost, delta.since ?? '', delta), editedBodyLostCap(delta, filtered.excluded.length + bounded.skipped.length)]
+  caps.push(...lost.filter((c) => c !== undefined))
+  if (delta.kind === 'full' && delta.baseEditedBy !== undefined) ledger.inBodyOriginal = delta.baseOriginal === undefined ? 'lost' : 'read'
   // Logged with the bounds' caps and staged with them: the review's "Limits reached" names it.
   const replies = earlierRepliesCap(ledger.entries)
   if (replies) caps.push(replies)

@@ -17,8 +17,9 @@ const CUT_LINE = /^- review body size \(\d+\): (\d+) body-only finding\(s\) left
 
 export function bodyCutCount(reviews: readonly ReviewFacts[], expectedLogin: string, instance: string | undefined, delta: PushDelta): number {
   const base = deltaBase(reviews, expectedLogin, instance).base
-  const body = reviews.find((r) => r.id === base?.reviewId)?.body ?? ''
-  if (!base || !body || base.headSha !== delta.since || (delta.kind === 'full' && delta.baseEditedBy !== undefined)) return 0
+  const edited = delta.kind === 'full' && delta.baseEditedBy !== undefined
+  const body = (edited ? delta.baseOriginal : reviews.find((r) => r.id === base?.reviewId)?.body) ?? ''
+  if (!base || !body || base.headSha !== delta.since) return 0
   const last = [...body.matchAll(CUT_LINE)].at(-1)
   return last ? Number(last[1]) : 0
 }
@@ -34,5 +35,21 @@ export function bodyCutCap(count: number, since: string, delta: PushDelta): CapR
     cap: 'earlier review body size',
     limit: count,
     detail: `${count} body-only finding(s) of the review of ${since.slice(0, 7)} were left out of its body for GitHub's size limit and are lost: this push cannot carry them (not in the SARIF file, not counted by a gating run); ${reread}`,
+  }
+}
+
+/**
+ * Someone else edited the delta base's body and GitHub's edit history no longer shows it as we
+ * posted it (or that revision lacks our run marker): its body-only findings are unknown. This full
+ * review reads every file again except those it leaves out; findings there are lost, and said.
+ */
+export function editedBodyLostCap(delta: PushDelta, leftOut: number): CapReached | undefined {
+  if (delta.kind !== 'full' || delta.baseEditedBy === undefined || delta.baseOriginal !== undefined || delta.since === undefined) return undefined
+  return {
+    cap: 'earlier review body edited',
+    limit: leftOut,
+    detail:
+      `the body of the review of ${delta.since.slice(0, 7)} was edited by ${delta.baseEditedBy} and its text as posted is lost from GitHub's edit history, ` +
+      `so the findings it listed only in its body cannot be carried: those on the ${leftOut} file(s) this review leaves out are lost (not in the SARIF file, not counted by a gating run)`,
   }
 }

@@ -138,6 +138,8 @@ export interface Ledger {
   inBody?: OpenInBody[]
   /** Body-only findings the size limit cut from the delta base's body: this push cannot carry them (body-cut.ts; set by prepare). */
   inBodyLost?: number
+  /** Someone else edited the delta base's body: whether its original was read from the edit history or is lost (review-edits.ts). */
+  inBodyOriginal?: 'read' | 'lost'
 }
 
 const isUs = isLogin

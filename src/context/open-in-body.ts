@@ -74,9 +74,11 @@ export interface OpenInBodyInput {
 export function openInBody(input: OpenInBodyInput): OpenInBody[] {
   const { delta } = input
   const base = deltaBase(input.reviews, input.expectedLogin, input.instance).base
-  const body = input.reviews.find((r) => r.id === base?.reviewId)?.body ?? ''
+  // Someone else edited that body: read it as we posted it (review-edits.ts), or not at all when that is lost.
+  const edited = delta.kind === 'full' && delta.baseEditedBy !== undefined
+  const body = (edited ? delta.baseOriginal : input.reviews.find((r) => r.id === base?.reviewId)?.body) ?? ''
   // A delta review starts from that review's head, a full one (a force-push) names it as `since`; anything else is no base of this push.
-  if (!base || !body || base.headSha !== delta.since || (delta.kind === 'full' && delta.baseEditedBy !== undefined)) return []
+  if (!base || !body || base.headSha !== delta.since) return []
   // A full review reads every file again, except those a cap or a filter leaves out: nobody read those.
   const changed = (path: string): boolean => delta.kind === 'full' || delta.changed.has(path)
   const seen = new Set(input.known)

@@ -65,7 +65,7 @@ export function logGuidance(logger: Logger, byAgent: readonly (readonly [string,
  * thread whose root someone else edited says who, and whether GitHub's edit history still held
  * what we posted.
  */
-export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'suppressed' | 'inBody' | 'inBodyLost'>): void {
+export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'suppressed' | 'inBody' | 'inBodyLost' | 'inBodyOriginal'>): void {
   const { entries } = ledger
   const count = (action: LedgerEntry['action']): number => entries.filter((e) => e.action === action).length
   const edited = (e: LedgerEntry) => (e.editedBy === undefined ? {} : { edited_by: e.editedBy, original: e.originalLost ? 'lost' : 'read' })
@@ -89,5 +89,6 @@ export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'supp
     suppressed: ledger.suppressed.size,
     in_body: ledger.inBody?.length || undefined,
     in_body_lost: ledger.inBodyLost || undefined,
+    in_body_original: ledger.inBodyOriginal,
   })
 }
