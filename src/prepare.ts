@@ -20,6 +20,7 @@ import { logBaseConfiguration, logBounds, logExcluded, logGuidance, logLedger, l
 import { locateWithoutCompare } from './context/moved-without-compare.js'
 import { leftOutAt, movesOutOfReview, noteMoves } from './policy/moved-out-of-review.js'
 import { deltaScope } from './context/escalated-recheck.js'
+import { bodyCutCap, bodyCutCount, editedBodyLostCap } from './context/body-cut.js'
 import { openInBody } from './context/open-in-body.js'
 import type { PushDelta } from './context/push-delta.js'
 import { loadReviewThreads } from './context/threads.js'
@@ -93,8 +94,10 @@ export interface PreparedRun {
   earlierRuns: EarlierRun[]
   /** Delta review since the last proven review, or a full review and why. */
   delta: PushDelta
-  /** Reviewable files left out of a delta review because they did not change since the last review. */
+  /** Reviewable files a delta review did not read because they did not change since the last review (also those due a re-read a cap left out). */
   unchangedSinceReview: string[]
+  /** Of those, files due a re-read for a blocking body finding (escalated-recheck.ts) that a cap left out. */
+  recheckLeftOut?: string[]
   /** The findings ledger, decided by code before any model call. */
   ledger: Ledger
   base: BaseConfiguration
@@ -238,6 +241,13 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     { maxFiles: settings.maxFiles, maxPatchBytes: settings.maxPatchBytes, maxTotalBytes: settings.maxTotalBytes },
   )
   caps.push(...bounded.caps)
+  // An unchanged file due a re-read that a cap left out is not reviewed again either: the review says so.
+  const recheckLeftOut = delta.kind === 'delta' ? bounded.skipped.map((e) => e.path).filter((path) => !delta.changed.has(path)) : []
+  // Body-only findings the size limit cut from the delta base's body: lost, and said (context/body-cut.ts).
+  ledger.inBodyLost = bodyCutCount(reviews.reviews, login, instance, delta)
+  const lost = [bodyCutCap(ledger.inBodyLost, delta.since ?? '', delta), editedBodyLostCap(delta, filtered.excluded.length + bounded.skipped.length)]
+  caps.push(...lost.filter((c) => c !== undefined))
+  if (delta.kind === 'full' && delta.baseEditedBy !== undefined) ledger.inBodyOriginal = delta.baseOriginal === undefined ? 'lost' : 'read'
   // Logged with the bounds' caps and staged with them: the review's "Limits reached" names it.
   const replies = earlierRepliesCap(ledger.entries)
   if (replies) caps.push(replies)
@@ -353,7 +363,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     earlierFindings,
     earlierRuns,
     delta,
-    unchangedSinceReview,
+    unchangedSinceReview: [...unchangedSinceReview, ...recheckLeftOut],
+    ...(recheckLeftOut.length > 0 ? { recheckLeftOut } : {}),
     ledger,
     base,
     exclusions,

@@ -140,6 +140,10 @@ export interface Ledger {
   suppressed: Set<string>
   /** Findings the delta base listed only in its body, on files this push leaves alone (open-in-body.ts; set by prepare). */
   inBody?: OpenInBody[]
+  /** Body-only findings the size limit cut from the delta base's body: this push cannot carry them (body-cut.ts; set by prepare). */
+  inBodyLost?: number
+  /** Someone else edited the delta base's body: whether its original was read from the edit history or is lost (review-edits.ts). */
+  inBodyOriginal?: 'read' | 'lost'
 }
 
 const isUs = isLogin

@@ -42,6 +42,11 @@ export interface OpenInBody {
   /** Why this push left out its file, changed since that review (so not checked again; its line may have moved). */
   leftOutBy?: string
   /**
+   * With leftOutBy on a full review (a force-push): no compare reached the base review's head, so
+   * whether the file changed since is not known; the entry says that rather than that it changed.
+   */
+  changeUnknown?: boolean
+  /**
    * The blocking-severity it is at or above, in a gating run (check-only, blocking): counted as an
    * open thread is (publication/conclude.ts), for it has no thread to stay open, yet nobody read it
    * again, so it still stands. It ends as every entry does: a review reads its file again, or a full review.
@@ -69,9 +74,11 @@ export interface OpenInBodyInput {
 export function openInBody(input: OpenInBodyInput): OpenInBody[] {
   const { delta } = input
   const base = deltaBase(input.reviews, input.expectedLogin, input.instance).base
-  const body = input.reviews.find((r) => r.id === base?.reviewId)?.body ?? ''
+  // Someone else edited that body: read it as we posted it (review-edits.ts), or not at all when that is lost.
+  const edited = delta.kind === 'full' && delta.baseEditedBy !== undefined
+  const body = (edited ? delta.baseOriginal : input.reviews.find((r) => r.id === base?.reviewId)?.body) ?? ''
   // A delta review starts from that review's head, a full one (a force-push) names it as `since`; anything else is no base of this push.
-  if (!base || !body || base.headSha !== delta.since || (delta.kind === 'full' && delta.baseEditedBy !== undefined)) return []
+  if (!base || !body || base.headSha !== delta.since) return []
   // A full review reads every file again, except those a cap or a filter leaves out: nobody read those.
   const changed = (path: string): boolean => delta.kind === 'full' || delta.changed.has(path)
   const seen = new Set(input.known)
@@ -97,7 +104,7 @@ export function openInBody(input: OpenInBodyInput): OpenInBody[] {
       category: category.data,
       title: entry.title,
       since: base.headSha,
-      ...(leftOutBy !== undefined ? { leftOutBy } : {}),
+      ...(leftOutBy !== undefined ? { leftOutBy, ...(delta.kind === 'full' ? { changeUnknown: true } : {}) } : {}),
       ...(input.blockingSeverity !== undefined && atOrAbove(entry.severity, input.blockingSeverity) ? { blocksAt: input.blockingSeverity } : {}),
     })
   }

@@ -32,6 +32,12 @@ export type PushDelta =
       since: string | undefined
       /** Someone other than the expected login edited the body of the review at `since` (review-edits.ts): its listing is not read. */
       baseEditedBy?: string
+      /**
+       * With baseEditedBy: that body as we posted it, from GitHub's edit history, when it still
+       * carries our run marker for `since`; open-in-body.ts reads its body-only findings from it.
+       * Absent: the original is lost (body-cut.ts reports it).
+       */
+      baseOriginal?: string
     }
   | {
       kind: 'delta'

@@ -1,6 +1,6 @@
 import type { GraphqlPort, RestPort } from '../core/github/client.js'
 import { parseSettledMarkers } from '../core/contracts/markers.js'
-import { deltaBase } from '../core/publication/proven-review.js'
+import { deltaBase, provenReviews } from '../core/publication/proven-review.js'
 import { reviewAsPosted } from '../core/publication/review-original.js'
 import type { PullRequestRef } from './pull-request.js'
 import { loadPushDelta, type PushDelta } from './push-delta.js'
@@ -25,20 +25,26 @@ export interface DeltaSinceInput {
 /** The push's delta from the last proven review, or a full review when that review's body was edited by someone else. */
 export async function deltaSince(ports: { rest: RestPort; graphql: GraphqlPort }, ref: PullRequestRef, input: DeltaSinceInput): Promise<PushDelta> {
   const { base, incomplete } = deltaBase(input.reviews, input.expectedLogin, input.instance)
-  const nodeId = input.reviews.find((r) => r.id === base?.reviewId)?.nodeId
-  const [delta, editedBy] = await Promise.all([
+  const review = input.reviews.find((r) => r.id === base?.reviewId)
+  const nodeId = review?.nodeId
+  const [delta, posted] = await Promise.all([
     loadPushDelta(ports.rest, ref, { headSha: input.headSha, lastReviewed: base, incomplete }),
-    nodeId ? reviewAsPosted(ports.graphql, nodeId, input.expectedLogin).then((posted) => posted.editedBy) : undefined,
+    nodeId ? reviewAsPosted(ports.graphql, nodeId, input.expectedLogin) : undefined,
   ])
-  if (!base || editedBy === undefined) {
+  if (!base || !review || posted?.editedBy === undefined) {
     // The earlier findings that review's run found fixed: a thread still open on a file unchanged since is its unfinished work (ledger.ts).
-    const settled = parseSettledMarkers(input.reviews.find((r) => r.id === base?.reviewId)?.body)
+    const settled = parseSettledMarkers(review?.body)
     return delta.kind === 'delta' && settled.length > 0 ? { ...delta, settled: new Set(settled) } : delta
   }
+  const { editedBy, original } = posted
+  // Fail closed as a thread's root does: an original without our run marker for that head is no original of ours.
+  const proves =
+    original !== undefined && provenReviews([{ ...review, body: original }], input.expectedLogin, input.instance).some((r) => r.headSha === base.headSha)
   return {
     kind: 'full',
     reason: `the body of Harbourmaster's review of ${base.headSha.slice(0, 7)} was edited by ${editedBy} since it was posted, so it no longer shows what that review covered`,
     since: base.headSha,
     baseEditedBy: editedBy,
+    ...(proves ? { baseOriginal: original } : {}),
   }
 }

@@ -320,6 +320,7 @@ function openInBodyFinding(entry: OpenInBody): OpenEarlierFinding {
     rootBody: `**${SEVERITY_BADGE[entry.severity]}** · ${entry.category} · **${entry.title}**`,
     listedSince: entry.since,
     ...(entry.leftOutBy !== undefined ? { leftOutBy: entry.leftOutBy } : {}),
+    ...(entry.changeUnknown ? { changeUnknown: true } : {}),
   }
 }
 

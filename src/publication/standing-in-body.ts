@@ -18,7 +18,7 @@ export function standingInBodyLines(entries: readonly OpenInBody[], blockingSeve
     const why =
       e.leftOutBy === undefined
         ? 'its file has not changed since'
-        : `its file changed since, but this push left it out (${cell(e.leftOutBy, 300)}), so its line may have moved`
+        : `${e.changeUnknown ? 'whether its file changed since is not known (the history was rewritten), and' : 'its file changed since, but'} this push left it out (${cell(e.leftOutBy, 300)}), so its line may have moved`
     return `- ${e.severity} · ${e.category} · ${cell(e.title, 200)} at ${codeSpan(`${clipUnits(e.path, 300)}:${range}`)}${e.side === 'LEFT' ? ' (removed code)' : ''}: listed in the review of ${codeSpan(e.since.slice(0, 7))}; ${why}`
   })
   const more = entries.length - named.length

@@ -65,7 +65,7 @@ export function logGuidance(logger: Logger, byAgent: readonly (readonly [string,
  * thread whose root someone else edited says who, and whether GitHub's edit history still held
  * what we posted.
  */
-export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'suppressed' | 'inBody'>): void {
+export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'suppressed' | 'inBody' | 'inBodyLost' | 'inBodyOriginal'>): void {
   const { entries } = ledger
   const count = (action: LedgerEntry['action']): number => entries.filter((e) => e.action === action).length
   const edited = (e: LedgerEntry) => (e.editedBy === undefined ? {} : { edited_by: e.editedBy, original: e.originalLost ? 'lost' : 'read' })
@@ -79,7 +79,7 @@ export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'supp
       reason:
         e.leftOutBy === undefined
           ? `listed in the body of the review of ${e.since.slice(0, 7)}; file unchanged since`
-          : `listed in the body of the review of ${e.since.slice(0, 7)}; file changed since; left out of this review (${e.leftOutBy}), not checked again`,
+          : `listed in the body of the review of ${e.since.slice(0, 7)}; ${e.changeUnknown ? 'file changed since not known (history rewritten)' : 'file changed since'}; left out of this review (${e.leftOutBy}), not checked again`,
     })
   logger.event('ledger', 'decided', {
     carried: count('carry'),
@@ -88,5 +88,7 @@ export function logLedger(logger: Logger, ledger: Pick<Ledger, 'entries' | 'supp
     disputes: count('dispute'),
     suppressed: ledger.suppressed.size,
     in_body: ledger.inBody?.length || undefined,
+    in_body_lost: ledger.inBodyLost || undefined,
+    in_body_original: ledger.inBodyOriginal,
   })
 }

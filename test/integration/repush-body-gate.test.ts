@@ -90,7 +90,14 @@ it('keeps a blocking run failing on a body-only blocking finding when a force-pu
   expect(second.prepared.ledger.inBody?.map((e) => [e.path, e.severity, e.leftOutBy])).toEqual([['src/ratio.ts', 'high', expect.stringMatching(/max-files/)]])
   const snapshot = await snapshotPush(world, second)
   expect((await world.publish(second, '806-1', { ledger: runConfigOf(second).ledger })).ok).toBe(true)
+  // The rewritten history gives no compare: whether the file changed is not known, and nothing says it did.
+  const body = world.fake.state.reviews(PUSH_OWNER, PUSH_REPO, NUMBER).at(-1)?.body ?? ''
+  expect(body).toMatch(/whether the file changed since is not known \(the history was rewritten\), and this review left it out \(.*max-files.*\)/)
+  expect(body).not.toMatch(/the file changed since, but/)
+  expect(second.logger.find('ledger', 'entry').find((e) => e.action === 'carry-body')?.reason).toMatch(/file changed since not known/)
   const done = await concludePush(world, second, '806-1', { mode: 'blocking', blockingSeverity: 'high', snapshot })
   expect(done.done.decision).toMatchObject({ outcome: 'failure', exitFailed: true })
   expect(done.outputs['blocking-findings']).toBe('1')
+  expect(done.summary).toMatch(/whether its file changed since is not known/)
+  expect(done.summary).not.toMatch(/its file changed since, but/)
 })

@@ -37,3 +37,18 @@ it('reviews again the file of a blocking finding the last review escalated, on a
   const advisory = await world.prepareJob('603', { ...INPUTS, mode: 'comment' })
   expect(advisory.prepared.allowlist).toEqual(['README.md'])
 })
+
+it('says a cap left out the unchanged file of a blocking body finding, rather than "0 unchanged file(s)"', async () => {
+  const inputs = { ...INPUTS, 'max-files': '1' }
+  const first = await world.prepareJob('604', inputs)
+  expect((await world.publish(first, '604-1', { findings: [divisionFinding('src/ratio.ts', 7)] })).ok).toBe(true)
+  // src/ratio.ts is unchanged and due a re-read; max-files=1 keeps src/a.ts (the same risk, first by path).
+  const added = addedFile('src/a.ts', ['export const a = 1'])
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, { changes: [added], files: [RATIO, added] })
+  const next = await world.prepareJob('605', inputs)
+  expect(next.prepared.allowlist).toEqual(['src/a.ts'])
+  expect(next.prepared.unchangedSinceReview).toEqual(['src/ratio.ts'])
+  expect(runConfigOf(next).ledger?.scope).toMatch(
+    /^Delta review: only the 1 file\(s\) changed since [0-9a-f]{7} were reviewed; 1 unchanged file\(s\) keep their open findings, 1 of them holding a blocking finding the last review listed in its body, left out of this review by a cap\./,
+  )
+})

@@ -94,6 +94,8 @@ export interface PreparedPublication {
   dispositions: Disposition[]
   comments: ReviewComment[]
   body: string
+  /** Body-only findings GitHub's size limit cut from the body (the body's "Limits reached" names them; the next push cannot carry them). */
+  bodyCut?: number
   notes: string[]
   context: PublicationContext
   routes: RouteCounts

@@ -181,7 +181,7 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
         body: current.body,
         comments: current.comments,
       })
-      log('posted', { review: Number(data.id), posts })
+      log('posted', { review: Number(data.id), posts, ...(current.bodyCut ? { body_cut_findings: current.bodyCut } : {}) })
       return result(Number(data.id), data.html_url, posts, 'posted', current)
     } catch (error) {
       const failure = httpFailure(error)

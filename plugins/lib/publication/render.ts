@@ -113,7 +113,7 @@ function stillOpenEntry(entry: StillOpen): string {
   const since =
     entry.leftOutBy === undefined
       ? 'the file has not changed since'
-      : `the file changed since, but this review left it out (${sanitiseInline(entry.leftOutBy)}), so it was not checked again and its line may have moved`
+      : `${entry.changeUnknown ? 'whether the file changed since is not known (the history was rewritten), and' : 'the file changed since, but'} this review left it out (${sanitiseInline(entry.leftOutBy)}), so it was not checked again and its line may have moved`
   return [
     `#### ${BADGE[entry.severity]} · ${entry.category} · ${sanitiseInline(entry.title)}`,
     `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; ${since}`,
@@ -263,10 +263,11 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
     input.caps.length > 0
       ? `\n\n### Limits reached\n\n${input.caps.map((c) => `- ${truncateUnits(sanitiseInline(c.cap), 100)} (${c.limit}): ${truncateUnits(sanitiseInline(c.detail), 500)}`).join('\n')}`
       : ''
-  // Reserve room for the worst-case tail so the marker always fits.
-  const worstTail = tail({ findings: 99_999, dispositions: 99_999, exclusions: 99_999 }).length
+  // Reserve room for the worst-case tail and cut line so the marker always fits.
+  const worstTail = tail({ findings: 99_999, dispositions: 99_999, exclusions: 99_999 }).length + cutLimit(99_999, caps !== '', limit).length
   const summaryRoom = Math.max(0, limit - worstTail - caps.length - head.length - 2)
-  let body = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom) + caps
+  const top = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom) + caps
+  let body = top
   const omitted = { findings: 0, dispositions: 0, exclusions: 0 }
   let full = false
   for (const section of sections) {
@@ -286,5 +287,18 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
     }
     if (added > 0) body += close
   }
-  return { body: body + tail(omitted), omitted }
+  // A finding cut from the body is one the next push cannot read back (src/context/body-cut.ts): named with the limits.
+  return { body: top + cutLimit(omitted.findings, caps !== '', limit) + body.slice(top.length) + tail(omitted), omitted }
+}
+
+/**
+ * The limits line for body-only findings the size limit cut: this body is the only memory of
+ * findings listed in it alone, so the next push cannot carry them and says it lost them.
+ */
+function cutLimit(findings: number, afterCaps: boolean, limit: number): string {
+  if (findings === 0) return ''
+  const line =
+    `- review body size (${limit}): ${findings} body-only finding(s) left out of this body; the job summary and the SARIF file list them, ` +
+    'but the next push cannot carry them from this review, so it reports them as lost unless it reviews their files again'
+  return afterCaps ? `\n${line}` : `\n\n### Limits reached\n\n${line}`
 }

@@ -260,7 +260,14 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
       // An earlier attempt's failure no longer explains anything: this one landed.
       await unlink(join(config.privateDir, RECEIPT_FILES.publicationFailure)).catch(() => undefined)
       // Logged before the receipts: a runner that ends the session on them stops this process at once.
-      this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how })
+      this.options.log?.('published', {
+        attempt,
+        review: result.reviewId,
+        posts: result.posts,
+        how: result.how,
+        // Body-only findings the size limit cut: the next push cannot carry them (src/context/body-cut.ts).
+        ...(result.publication.bodyCut ? { body_cut_findings: result.publication.bodyCut } : {}),
+      })
       // Again after the POST: a refused anchor may have moved findings to the body.
       await recordReceipt(config, 'publish_review', result.publication)
       await writePublicationReceipt(config.privateDir, {

@@ -139,7 +139,7 @@ function earlierResult(entry: OpenEarlierFinding, categories: readonly string[],
   const unchanged =
     entry.leftOutBy === undefined
       ? 'its file has not changed since, so it still applies and is not reported again on this push.'
-      : `its file changed since, but this push left it out (${clipUnits(entry.leftOutBy, 500)}), so it was not checked again and its line may have moved.`
+      : `${entry.changeUnknown ? 'whether its file changed since is not known (the history was rewritten), and' : 'its file changed since, but'} this push left it out (${clipUnits(entry.leftOutBy, 500)}), so it was not checked again and its line may have moved.`
   const note =
     entry.listedSince !== undefined
       ? `Listed in the body of the review of ${entry.listedSince.slice(0, 7)}${entry.side === 'LEFT' ? ` (on line ${entry.line ?? '?'} of the file before the change, removed by it)` : ''}; ${unchanged}`

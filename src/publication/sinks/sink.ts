@@ -69,6 +69,8 @@ export type OpenEarlierFinding = Pick<
   listedSince?: string
   /** With listedSince: why this push left out its file, changed since that review (so not checked again). */
   leftOutBy?: string
+  /** With leftOutBy on a full review (a force-push): whether its file changed since is not known. */
+  changeUnknown?: boolean
   /** The first line of its range, when it had one. */
   startLine?: number
 }
