@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises'
 import { readEnvironment, type ActionEnvironment } from './config/environment.js'
-import { checkRunner, checkRunnerPrograms, realRunnerHost } from './config/runner-host.js'
+import { checkRunner, checkRunnerPrograms, checkTestMemory, realRunnerHost } from './config/runner-host.js'
 import { checkRunnerTemp } from './config/runner-temp.js'
 import { readSettings, type Settings } from './config/settings.js'
 import { checkInputNames } from './config/input-names.js'
@@ -55,7 +55,9 @@ async function readRun(ports: ActionPorts): Promise<Read> {
     ports.redactor.add(settings.providerApiKey)
     checkInputNames(ports.env)
     const env = readEnvironment(ports.env)
-    checkRunner(ports.host ?? realRunnerHost(), settings)
+    const host = ports.host ?? realRunnerHost()
+    checkRunner(host, settings)
+    checkTestMemory(host, settings)
     await checkRunnerTemp(env.runnerTemp, ports.env)
     const { checkPinnedPlatform, needsInstall } = await import('./runtime/provision.js')
     const { cacheDir } = await import('./runtime/cache-entry.js')

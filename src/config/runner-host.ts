@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { access, constants } from 'node:fs/promises'
+import { totalmem } from 'node:os'
 import { delimiter, join } from 'node:path'
 import { ConfigurationError } from '../core/errors.js'
 
@@ -15,6 +16,8 @@ export interface RunnerHost {
   libc: () => 'glibc' | 'musl' | undefined
   /** Whether an x64 CPU has AVX2: OpenCode's default x64 binaries need it, the `-baseline` ones do not. */
   avx2: () => boolean
+  /** The machine's memory in bytes: test-memory-mb may take at most three quarters of it. */
+  memoryBytes: () => number
 }
 
 function once<T>(work: () => T): () => T {
@@ -37,6 +40,7 @@ export function realRunnerHost(): RunnerHost {
       }
       return false
     }),
+    memoryBytes: totalmem,
   }
 }
 
@@ -86,6 +90,33 @@ export function checkRunner(host: Pick<RunnerHost, 'platform' | 'arch'>, setting
       'test-command',
     )
   }
+}
+
+const MIB = 1_048_576
+
+/**
+ * The sandbox's in-memory file system (test-memory-mb) on a runner of `memoryBytes`: more than
+ * three quarters would let a test run starve the runner itself (tmpfs pages are memory). A
+ * configuration failure naming the input and what this runner allows, or undefined.
+ */
+export function testMemoryProblem(set: number | undefined, memoryBytes: number): ConfigurationError | undefined {
+  const most = Math.floor((memoryBytes * 3) / 4 / MIB)
+  if (set === undefined || set <= most) return undefined
+  return new ConfigurationError(
+    `Input 'test-memory-mb' must be at most ${most} on this runner (three quarters of its ${Math.floor(memoryBytes / MIB)} MB of memory, so the tests cannot starve it); got ${set}.`,
+    'test-memory-mb',
+  )
+}
+
+/**
+ * test-memory-mb against the runner's memory, with the other runner checks and before anything is
+ * read from GitHub: the sandbox is built only after prepare, and a run refused there had already
+ * read the pull request and booted nothing it could use. Without test-command it sizes nothing.
+ */
+export function checkTestMemory(host: Pick<RunnerHost, 'memoryBytes'>, settings: { testCommand?: readonly string[]; testMemoryMb?: number }): void {
+  if (!settings.testCommand) return
+  const problem = testMemoryProblem(settings.testMemoryMb, host.memoryBytes())
+  if (problem) throw problem
 }
 
 /** What a process the runner starts gets as PATH when the runner has none (buildToolEnv). */

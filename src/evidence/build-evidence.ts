@@ -4,6 +4,7 @@ import type { Redactor } from '../core/telemetry/redact.js'
 import type { JunitCase } from './junit.js'
 import { mapCases, testsOf } from './test-map.js'
 import { clipUnits } from '../core/text/cut.js'
+import { escapeHidden } from '../core/text/visible-escapes.js'
 
 /**
  * Builds the staged test evidence from parsed reports. Pure. Everything in a
@@ -87,7 +88,8 @@ export function buildEvidence(input: BuildInput): TestEvidence {
   const { mapped, unmapped } = mapCases(input.cases, input.changed)
   const byPath = new Map<string, { via: Set<string>; tests: TestCaseEvidence[] }>()
   for (const m of mapped) {
-    const id = clean(caseId(m.case, m.testFile), input.redactor, EVIDENCE_BOUNDS.idChars)
+    // One line wherever it is shown (`failing test: <id>` in the verifier's prompt): breaks and hidden characters as `\uXXXX`.
+    const id = clean(escapeHidden(caseId(m.case, m.testFile)), input.redactor, EVIDENCE_BOUNDS.idChars)
     const test: TestCaseEvidence = { id, status: m.case.status }
     if (m.case.status === 'failed') {
       test.excerpt = failureExcerpt(m.case.failure ?? '', input.redactor)

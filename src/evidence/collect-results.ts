@@ -1,8 +1,9 @@
-import { constants } from 'node:fs'
+import { constants, type Stats } from 'node:fs'
 import { lstat, open, realpath } from 'node:fs/promises'
 import { join, relative, resolve, sep } from 'node:path'
 import { escapePath, glob, isDynamicPattern } from 'tinyglobby'
 import { ConfigurationError } from '../core/errors.js'
+import { escapeHidden } from '../core/text/visible-escapes.js'
 import { leavesWorkspace } from '../policy/path-filter.js'
 import { JunitFormatError, parseJunit, type JunitCase } from './junit.js'
 
@@ -24,11 +25,23 @@ export interface CollectedResults {
   unusable?: string
 }
 
+const NOT_REGULAR = 'not a regular file'
+
+/** What a file that is no regular file is, for its note. */
+function kindOf(st: Stats): string {
+  if (st.isSymbolicLink()) return 'a symlink, not followed'
+  if (st.isFIFO()) return 'a FIFO, not a regular file'
+  if (st.isSocket()) return 'a socket, not a regular file'
+  if (st.isCharacterDevice() || st.isBlockDevice()) return 'a device, not a regular file'
+  return NOT_REGULAR
+}
+
 async function readBounded(path: string, max: number): Promise<Buffer | 'too-large'> {
-  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW)
+  // O_NONBLOCK: a regular file swapped for a FIFO after lstat would otherwise block the open until a writer came.
+  const handle = await open(path, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
   try {
     const stat = await handle.stat()
-    if (!stat.isFile()) throw new Error('not a regular file')
+    if (!stat.isFile()) throw new Error(NOT_REGULAR)
     if (stat.size > max) return 'too-large'
     const buf = Buffer.alloc(Math.min(stat.size, max) + 1)
     const { bytesRead } = await handle.read(buf, 0, buf.length, 0)
@@ -39,13 +52,17 @@ async function readBounded(path: string, max: number): Promise<Buffer | 'too-lar
 }
 
 /** A plain path to a directory (the downloaded artifact) stands for the XML reports under it; a glob stays as written. */
-async function expandDirectories(patterns: readonly string[], root: string): Promise<{ patterns: string[]; empty: Map<string, string> }> {
+async function expandDirectories(patterns: readonly string[], root: string): Promise<{ patterns: string[]; empty: Map<string, string>; literal: string[] }> {
   const out: string[] = []
   const dirs = new Map<string, string>()
+  const literal: string[] = []
   for (const p of patterns) {
     const path = p.replace(/^(\.\/)+/, '').replace(/\/+$/, '')
-    const isDir = !p.startsWith('!') && !isDynamicPattern(p) && path !== '' && (await lstat(join(root, path)).catch(() => undefined))?.isDirectory()
-    if (!isDir) {
+    const plain = !p.startsWith('!') && !isDynamicPattern(p) && path !== ''
+    const st = plain ? await lstat(join(root, path)).catch(() => undefined) : undefined
+    // The glob lists regular files and directories only: a path named as it is, a FIFO or a symlink, is noted, not dropped unseen.
+    if (st && !st.isDirectory() && !st.isFile()) literal.push(path)
+    if (!st?.isDirectory()) {
       out.push(p)
       continue
     }
@@ -53,7 +70,7 @@ async function expandDirectories(patterns: readonly string[], root: string): Pro
     dirs.set(expanded, p)
     out.push(expanded)
   }
-  return { patterns: out, empty: dirs }
+  return { patterns: out, empty: dirs, literal }
 }
 
 export async function collectResults(patterns: readonly string[], baseDir: string): Promise<CollectedResults> {
@@ -64,9 +81,15 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
   }
   const root = await realpath(resolve(baseDir))
   const expanded = await expandDirectories(patterns, root)
-  const found = (
-    await glob(expanded.patterns, { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, absolute: false, expandDirectories: false })
-  ).sort()
+  const globbed = await glob(expanded.patterns, {
+    cwd: root,
+    onlyFiles: false,
+    followSymbolicLinks: false,
+    dot: true,
+    absolute: false,
+    expandDirectories: false,
+  })
+  const found = [...new Set([...globbed, ...expanded.literal])].sort()
   const notes: string[] = []
   if (found.length > RESULT_BOUNDS.files)
     notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)
@@ -74,8 +97,10 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
   const directories: string[] = []
   let reports = 0
   let total = 0
-  for (const rel of found.slice(0, RESULT_BOUNDS.files)) {
-    const path = join(root, rel)
+  for (const name of found.slice(0, RESULT_BOUNDS.files)) {
+    const path = join(root, name)
+    // Named on one line wherever a note goes (the log, test-evidence.json, the verifier's prompt): the pull request chose the name.
+    const rel = escapeHidden(name)
     try {
       const st = await lstat(path)
       if (st.isDirectory()) {
@@ -83,7 +108,7 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
         continue
       }
       if (!st.isFile()) {
-        notes.push(`${rel}: not a regular file (symlinks are not followed); skipped.`)
+        notes.push(`${rel}: ${kindOf(st)}; skipped.`)
         continue
       }
       const real = await realpath(path)
@@ -106,8 +131,10 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
         error instanceof JunitFormatError
           ? `not a JUnit report (${error.message})`
           : (error as NodeJS.ErrnoException).code === 'ELOOP'
-            ? 'a symlink; not followed'
-            : 'unreadable'
+            ? 'a symlink, not followed'
+            : (error as Error).message === NOT_REGULAR
+              ? 'not a regular file'
+              : 'unreadable'
       notes.push(`${rel}: ${why}; skipped.`)
     }
   }

@@ -79,10 +79,6 @@ export function testCandidates(source: string): string[] {
   return [...out]
 }
 
-function tailMatches(testKey: string, candidate: string): boolean {
-  return testKey === candidate || testKey.endsWith(`/${candidate}`) || (candidate.includes('/') && testKey.includes('/') && candidate.endsWith(`/${testKey}`))
-}
-
 const PATHLIKE = /[/\\]|\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?)$/
 const STACK_PATH = /(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g
 
@@ -116,15 +112,59 @@ function testFilesOf(c: JunitCase, isTestLike: (key: string) => boolean): { file
   return out
 }
 
+interface KeyOf {
+  /** Index of the changed file, so paths keep the order of `changed`. */
+  at: number
+  path: string
+  key: string
+}
+
+/**
+ * The changed files' keys, indexed so a test key finds the keys it matches by tail (it equals one,
+ * ends in `/` and one, or a key with a `/` ends in `/` and it) by looking up its own tails and itself, not by a pass over every key: a report of tens of thousands of cases
+ * against a pull request of thousands of files compared each case with hundreds of thousands of
+ * keys, and the tests phase ran for most of an hour.
+ */
+class KeyIndex {
+  /** Keys by themselves: a test key equal to one, or ending in `/` and one. */
+  private readonly whole = new Map<string, KeyOf[]>()
+  /** Keys by each of their tails after a `/`: a test key (with a `/`) a key ends in. */
+  private readonly tails = new Map<string, KeyOf[]>()
+
+  constructor(changed: readonly string[]) {
+    changed.forEach((path, at) => {
+      for (const key of new Set([stripExtension(normalise(path)), ...testCandidates(path)])) {
+        const entry = { at, path, key }
+        push(this.whole, key, entry)
+        if (!key.includes('/')) continue
+        for (let i = key.indexOf('/'); i >= 0; i = key.indexOf('/', i + 1)) push(this.tails, key.slice(i + 1), entry)
+      }
+    })
+  }
+
+  /** Every key `testKey` matches by tail, in the order of `changed`. */
+  matches(testKey: string): KeyOf[] {
+    const out = [...(this.whole.get(testKey) ?? [])]
+    for (let i = testKey.indexOf('/'); i >= 0; i = testKey.indexOf('/', i + 1)) out.push(...(this.whole.get(testKey.slice(i + 1)) ?? []))
+    if (testKey.includes('/')) out.push(...(this.tails.get(testKey) ?? []).filter((k) => k.key.includes('/')))
+    return [...new Set(out)].sort((a, b) => a.at - b.at)
+  }
+}
+
+function push(map: Map<string, KeyOf[]>, key: string, entry: KeyOf): void {
+  const list = map.get(key)
+  if (list) list.push(entry)
+  else map.set(key, [entry])
+}
+
 /**
  * Attributes every case to changed files. `changed` are repository paths of
  * the pull request (sources and tests). Classnames are extensionless, so a
  * dotted classname matches by tail like a path.
  */
 export function mapCases(cases: readonly JunitCase[], changed: readonly string[]): CaseMapping {
-  const candidates = changed.map((path) => ({ path, keys: [stripExtension(normalise(path)), ...testCandidates(path)] }))
-  const allKeys = candidates.flatMap((c) => c.keys)
-  const isTestLike = (key: string): boolean => allKeys.some((k) => tailMatches(key, k))
+  const index = new KeyIndex(changed)
+  const isTestLike = (key: string): boolean => index.matches(key).length > 0
   const mapped: MappedCase[] = []
   const unmapped: JunitCase[] = []
   for (const c of cases) {
@@ -132,7 +172,7 @@ export function mapCases(cases: readonly JunitCase[], changed: readonly string[]
     for (const { file, via } of testFilesOf(c, isTestLike)) {
       const full = normalise(file)
       const key = stripExtension(full)
-      const matched = candidates.flatMap((cand) => cand.keys.filter((k) => tailMatches(key, k)).map((k) => ({ path: cand.path, key: k })))
+      const matched = index.matches(key)
       if (matched.length > 0) {
         // Absolute paths (another checkout, a sandbox copy) are cut to their repository-relative tail, so ids compare across runs.
         const longest = Math.max(...matched.map((m) => (key.endsWith(m.key) ? m.key.length : key.length)))

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readEnvironment } from '../../src/config/environment.js'
 import type { RunnerHost } from '../../src/config/runner-host.js'
 import { runAction } from '../../src/run-action.js'
+import { ConfigurationError } from '../../src/core/errors.js'
 import { runnerEnv, writePullRequestEvent, recordingPorts } from '../support/kit/index.js'
 import { DEFAULT_FAKE_TOKEN, PROVIDER_KEY } from '../support/kit/secrets.js'
 import { tempDir } from '../support/kit/index.js'
@@ -36,8 +37,8 @@ afterAll(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-function host(platform: NodeJS.Platform, arch: string): RunnerHost {
-  return { platform, arch, libc: () => (platform === 'linux' ? 'glibc' : undefined), avx2: () => true }
+function host(platform: NodeJS.Platform, arch: string, memoryMb = 16_384): RunnerHost {
+  return { platform, arch, libc: () => (platform === 'linux' ? 'glibc' : undefined), avx2: () => true, memoryBytes: () => memoryMb * 1024 * 1024 }
 }
 
 async function runOn(runner: RunnerHost, inputs: Record<string, string> = {}, envChanges: Record<string, string | undefined> = {}) {
@@ -94,6 +95,28 @@ describe('the runner the job runs on', () => {
     expect(result.earlyFailure?.message).toContain('runs-on: ubuntu-latest')
     expect(outputs['failure-class']).toBe('configuration')
     expect(asked).toEqual([])
+  })
+})
+
+describe("test-memory-mb and the runner's memory", () => {
+  // A 4 GiB runner allows three quarters of it: 3072 MiB.
+  const small = host('linux', 'x64', 4096)
+
+  it('more than three quarters of the memory fails configuration naming the input and the most allowed, before any GitHub request', async () => {
+    const { result, outputs, asked } = await runOn(small, { 'test-command': '["npm","test"]', 'test-memory-mb': '3073' })
+    expect(result.earlyFailure?.failureClass).toBe('configuration')
+    expect(result.earlyFailure instanceof ConfigurationError && result.earlyFailure.input).toBe('test-memory-mb')
+    expect(result.earlyFailure?.message).toBe(
+      "Input 'test-memory-mb' must be at most 3072 on this runner (three quarters of its 4096 MB of memory, so the tests cannot starve it); got 3073.",
+    )
+    expect(outputs['failure-class']).toBe('configuration')
+    expect(asked).toEqual([])
+  })
+
+  it('the most allowed passes the check: the run goes on to read the pull request from GitHub', async () => {
+    const { result, asked } = await runOn(small, { 'test-command': '["npm","test"]', 'test-memory-mb': '3072' })
+    expect(result.earlyFailure).toBeUndefined()
+    expect(asked.length).toBeGreaterThan(0)
   })
 })
 

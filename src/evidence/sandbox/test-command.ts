@@ -3,6 +3,7 @@ import { join, relative, resolve, sep } from 'node:path'
 import { tmpdir, totalmem } from 'node:os'
 import type { ActionEnvironment } from '../../config/environment.js'
 import type { Settings } from '../../config/settings.js'
+import { testMemoryProblem } from '../../config/runner-host.js'
 import { ConfigurationError } from '../../core/errors.js'
 import { codeSpan } from '../../core/text/code-span.js'
 import { clipUnits } from '../../core/text/cut.js'
@@ -246,12 +247,9 @@ function tmpBytes(input: Pick<TestCommandInput, 'privateTmpBytes' | 'settings'>)
   if (input.privateTmpBytes !== undefined) return input.privateTmpBytes
   const set = input.settings.testMemoryMb
   if (set === undefined) return Math.floor(totalmem() / 4 / MIB) * MIB
-  const most = Math.floor((totalmem() * 3) / 4 / MIB)
-  if (set > most)
-    throw new ConfigurationError(
-      `Input 'test-memory-mb' must be at most ${most} on this runner (three quarters of its ${Math.floor(totalmem() / MIB)} MB of memory, so the tests cannot starve it); got ${set}.`,
-      'test-memory-mb',
-    )
+  // The run checked it before reading GitHub (checkTestMemory); a caller that did not is refused here.
+  const problem = testMemoryProblem(set, totalmem())
+  if (problem) throw problem
   return set * MIB
 }
 

@@ -60,7 +60,7 @@ function npmInstallingFor(host: RunnerHost): Exec {
 }
 
 function host(platform: NodeJS.Platform, arch: string, libc: 'glibc' | 'musl' | undefined, avx2: boolean): RunnerHost {
-  return { platform, arch, libc: () => libc, avx2: () => avx2 }
+  return { platform, arch, libc: () => libc, avx2: () => avx2, memoryBytes: () => 16 * 1024 ** 3 }
 }
 
 describe('the OpenCode binary provisioning picks', () => {
