@@ -1,3 +1,4 @@
+import { parseBodyCutMarker } from '../core/contracts/markers.js'
 import type { CapReached } from '../core/contracts/review-index.js'
 import { deltaBase, type ReviewFacts } from '../core/publication/proven-review.js'
 import type { PushDelta } from './push-delta.js'
@@ -9,19 +10,16 @@ import type { PushDelta } from './push-delta.js'
  * renderer names the count in that review's "Limits reached" (plugins/lib/publication/render.ts);
  * this push reads it back and says it lost them, in its own limits and its telemetry.
  *
- * Read only from the base open-in-body.ts reads (our proven review, its body unedited). The line
- * sits after the model's summary, so the last one is ours; a summary that forges one earlier is
- * not read. No I/O.
+ * Read only from the base open-in-body.ts reads (our proven review, as posted), and only from the
+ * limits line's hidden marker: the summary and the findings' text are the model's. No I/O.
  */
-const CUT_LINE = /^- review body size \(\d+\): (\d+) body-only finding\(s\) left out of this body;/gm
 
 export function bodyCutCount(reviews: readonly ReviewFacts[], expectedLogin: string, instance: string | undefined, delta: PushDelta): number {
   const base = deltaBase(reviews, expectedLogin, instance).base
   const edited = delta.kind === 'full' && delta.baseEditedBy !== undefined
   const body = (edited ? delta.baseOriginal : reviews.find((r) => r.id === base?.reviewId)?.body) ?? ''
   if (!base || !body || base.headSha !== delta.since) return 0
-  const last = [...body.matchAll(CUT_LINE)].at(-1)
-  return last ? Number(last[1]) : 0
+  return parseBodyCutMarker(body)
 }
 
 /** The cap this push names in its review's "Limits reached" (the limit is the count, as a cap's limit is a number). */

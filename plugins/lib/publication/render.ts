@@ -2,7 +2,7 @@ import type { Assessment, Disposition, Finding } from '../../../src/core/contrac
 import type { CapReached, Exclusion } from '../../../src/core/contracts/review-index.js'
 import { codeSpan } from '../../../src/core/text/code-span.js'
 import { fenceFor, neutraliseMarkers, sanitiseInline, sanitiseMarkdown } from '../../../src/core/text/sanitise-outgoing.js'
-import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
+import { makeBodyCutMarker, makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import { MENTION_HANDLE } from '../../../src/core/contracts/logins.js'
 import { SEVERITY_BADGE } from '../../../src/core/publication/severity-badge.js'
 import { truncateUnits } from '../../../src/core/text/cut.js'
@@ -299,6 +299,6 @@ function cutLimit(findings: number, afterCaps: boolean, limit: number): string {
   if (findings === 0) return ''
   const line =
     `- review body size (${limit}): ${findings} body-only finding(s) left out of this body; the job summary and the SARIF file list them, ` +
-    'but the next push cannot carry them from this review, so it reports them as lost unless it reviews their files again'
+    `but the next push cannot carry them from this review, so it reports them as lost unless it reviews their files again ${makeBodyCutMarker(findings)}`
   return afterCaps ? `\n${line}` : `\n\n### Limits reached\n\n${line}`
 }

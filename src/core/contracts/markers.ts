@@ -69,6 +69,23 @@ export function parseSettledMarkers(body: string | null | undefined): string[] {
   return [...body.matchAll(SETTLED_MARKER)].map((m) => m[1] as string)
 }
 
+/**
+ * On the limits line of a review whose body GitHub's size limit made cut body-only findings: the
+ * next push reads the count back (src/context/body-cut.ts). Hidden and written by publish_review
+ * alone: model text cannot carry a `<!-- harbourmaster` comment (sanitise-outgoing.ts), so a
+ * visible line the model shaped like it is never read.
+ */
+const BODY_CUT_MARKER = /<!-- harbourmaster:body-cut findings=(\d+) -->/
+
+export function makeBodyCutMarker(findings: number): string {
+  return `<!-- harbourmaster:body-cut findings=${findings} -->`
+}
+
+export function parseBodyCutMarker(body: string | null | undefined): number {
+  const match = body ? BODY_CUT_MARKER.exec(body) : null
+  return match ? Number(match[1]) : 0
+}
+
 export function makeFindingMarker(findingId: string, anchor?: { category: string; side: 'LEFT' | 'RIGHT' }, instance?: string): string {
   const where = anchor ? ` category=${anchor.category} side=${anchor.side}` : ''
   return `<!-- harbourmaster:finding ${findingId}${where}${instanceField(instance)} -->`
