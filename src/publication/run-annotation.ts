@@ -26,9 +26,14 @@ function lastUnits(text: string, count: number): string {
  * start and end with the cut named in between. `where` says where the whole message is.
  */
 export function fitRunMessage(message: string, where: string): string {
-  if (message.length <= RUN_MESSAGE_BUDGET) return message
+  return cutMiddle(message, RUN_MESSAGE_BUDGET, where)
+}
+
+/** `message` within `budget` units: its start and end, the cut middle marked with `where` the whole is. */
+export function cutMiddle(message: string, budget: number, where: string): string {
+  if (message.length <= budget) return message
   const marker = (cut: number): string => ` … [${cut} of ${message.length} characters cut here; the whole message is ${where}] … `
-  const room = RUN_MESSAGE_BUDGET - marker(message.length).length
+  const room = budget - marker(message.length).length
   const head = truncateUnits(message, Math.floor(room * HEAD_SHARE))
   const tail = lastUnits(message, room - head.length)
   return `${head}${marker(message.length - head.length - tail.length)}${tail}`
@@ -55,3 +60,9 @@ export function runResultAnnotation(result: RunResultFacts, redact: (text: strin
   if (decision?.outcome === 'degraded') return { kind: 'warning', message: fit(decision.message) }
   return undefined
 }
+
+/** The job summary's result line: 1,000 units, its end (the fix) kept as the annotation keeps it. */
+export function resultLine(message: string): string {
+  return cutMiddle(message.replace(/\s+/g, ' ').trim(), RESULT_LINE_UNITS, WHOLE_IN_SUMMARY_LINE)
+}
+const RESULT_LINE_UNITS = 1000

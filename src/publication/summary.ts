@@ -8,6 +8,7 @@ import { DISPOSITIONS_BYTES, LIFECYCLE_WARNINGS_BYTES, rowsWithin } from './summ
 import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
 import { editedSentence, type EditedFinding } from './edited-findings.js'
+import { resultLine } from './run-annotation.js'
 import { cell, codeCell, findingsTable } from './summary-findings.js'
 import { standingInBodyLines } from './standing-in-body.js'
 import type { OpenInBody } from '../context/open-in-body.js'
@@ -122,7 +123,7 @@ export function renderJobSummary(report: RunReport): string {
     `**Mode:** ${report.mode}`,
     decision.failureClass ? `**Failure class:** ${decision.failureClass}` : undefined,
     report.reviewId !== undefined ? `**Review:** ${report.reviewUrl ? `[${report.reviewId}](${report.reviewUrl})` : report.reviewId}` : undefined,
-    `**Result:** ${cell(decision.message, 1000)}`,
+    `**Result:** ${cell(resultLine(decision.message), 1200)}`,
     report.score !== undefined ? `**Score:** ${report.score} / 5 (penalties by severity; see docs/sinks.md)` : undefined,
   ].filter((x): x is string => x !== undefined)
   out.push(facts.join('  \n'), '')
