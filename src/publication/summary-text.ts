@@ -8,7 +8,8 @@ import { codeSpan } from '../core/text/code-span.js'
  * - a bare URL, `www.` host or e-mail address becomes a link (GFM's extended autolinks), and GitHub
  *   links `@login`, `@org/team`, `#123`, `owner/repo#123` and `GH-123` in the text it renders, but in
  *   no code span (`<code>`): those tokens are put in one, shown exactly as written;
- * - emphasis, strikethrough and math (`*`, `_`, `~`, `$`) are escaped, so the text shows as written.
+ * - emphasis and math signs are left as they are: they change how text looks, load and link nothing,
+ *   and escaping them would change the names (`GITHUB_REPOSITORY`, a glob) a reader copies.
  * Every cell and line of the summary built from such text goes through here (cell() for Markdown,
  * inertHtml() for the HTML table of check-only and silent runs).
  */
@@ -36,7 +37,7 @@ function inert(text: string, plain: (run: string) => string, token: (live: strin
   return out + plain(text.slice(at))
 }
 
-/** Plain Markdown text, shown as written inside a table cell or a list line. */
+/** Plain Markdown text inside a table cell or a list line: a backslash is doubled so none can undo the brackets' escapes. */
 function markdownRun(run: string): string {
   return run
     .replace(/\\/g, '\\\\')
@@ -45,7 +46,7 @@ function markdownRun(run: string): string {
     .replace(/>/g, '&gt;')
     .replace(/\|/g, '\\|')
     .replace(/`/g, "'")
-    .replace(/[[\]*_~$]/g, (c) => `\\${c}`)
+    .replace(/[[\]]/g, (c) => `\\${c}`)
 }
 
 /** Untrusted text for a Markdown table cell or line: no link, image, mention, reference or HTML. */
