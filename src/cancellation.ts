@@ -123,6 +123,7 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
   // in the meantime (a snapshot append recreates a file in the private dir).
   if (parent) stopped += await stopRuntimeProcesses(undefined, parent, logger).catch(() => 0)
   const removed = await removeAll(registry)
+  if (registry.concluded) return reportAfterConclusion(ports, signal, registry.concluded, { stopped, removed })
   const described = describeCancellation(facts)
   setOutputs(
     ports.outputs,
@@ -149,6 +150,26 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
     cleaned: removed,
     ms: Date.now() - ports.started,
   })
+}
+
+/**
+ * A signal after the conclusion wrote the job summary and the outputs: they stand (a proven review
+ * stays proven), and one line under the summary says why the step shows as cancelled.
+ */
+async function reportAfterConclusion(
+  ports: CancelPorts,
+  signal: NodeJS.Signals,
+  concluded: NonNullable<RunRegistry['concluded']>,
+  cleanup: { stopped: number; removed: boolean },
+): Promise<void> {
+  const { logger } = ports
+  logger.event('run', 'cancelled-after-conclusion', { signal, outcome: concluded.outcome, stopped: cleanup.stopped, cleaned: cleanup.removed })
+  const note = `The job was cancelled (${signal}) after the run concluded: its result above (${concluded.outcome}) stands, and so do its outputs; only the cleanup that follows the conclusion was cut short.`
+  try {
+    await ports.summary.append(`${note}\n\n`)
+  } catch (error) {
+    logger.event('sink', 'warning', { sink: 'job-summary', class: toHarbourmasterError(error).failureClass })
+  }
 }
 
 /** Installs the handlers; returns a function that removes them (for a run that ended normally). */

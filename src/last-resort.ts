@@ -2,6 +2,7 @@ import { toHarbourmasterError } from './core/errors.js'
 import { LogfmtLogger } from './core/telemetry/logger.js'
 import type { Redactor } from './core/telemetry/redact.js'
 import { escapeCommandData, readActionInput } from './main.js'
+import { fitRunMessage, WHOLE_IN_CRASHED_LINE } from './publication/run-annotation.js'
 
 export interface LastResortPorts {
   /** The run's redactor: whatever it registered (and masked) stays redacted here. */
@@ -33,7 +34,9 @@ export function lastResort(ports: LastResortPorts): (error: unknown) => void {
       ports.redactor.add(readActionInput('provider-api-key', ports.env))
       const failure = toHarbourmasterError(error)
       new LogfmtLogger(ports.write, ports.redactor).event('run', 'crashed', { class: failure.failureClass, reason: failure.message })
-      ports.write(`::error::${escapeCommandData(ports.redactor.redact(`[${failure.failureClass}] ${failure.message}`))}`)
+      // Within the runner's 4,096 characters, the class and the fix kept; the crashed line above has it whole.
+      const message = fitRunMessage(ports.redactor.redact(`[${failure.failureClass}] ${failure.message}`), WHOLE_IN_CRASHED_LINE)
+      ports.write(`::error::${escapeCommandData(message)}`)
     } finally {
       ports.exit(1)
     }

@@ -3,6 +3,7 @@ import { toHarbourmasterError } from './core/errors.js'
 import type { AnnotationPort, OutputPort, SummaryPort } from './publication/report.js'
 import { installCancellation } from './cancellation.js'
 import { runAction } from './run-action.js'
+import { fitRunMessage, runResultAnnotation, WHOLE_IN_SUMMARY_LINE } from './publication/run-annotation.js'
 import { RunRegistry } from './runtime/run-registry.js'
 import { commandSafeOpencodeOutput, type OpencodeOutput } from './core/telemetry/command-safe-output.js'
 import { LogfmtLogger } from './core/telemetry/logger.js'
@@ -144,13 +145,9 @@ export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
     if (!live()) return
     uninstall()
     const core = await deferred.ready
-    if (result.earlyFailure) {
-      core.setFailed(`[${result.earlyFailure.failureClass}] ${redactor.redact(result.earlyFailure.message)}`)
-      return
-    }
-    const decision = result.concluded?.decision
-    if (decision?.exitFailed) core.setFailed(redactor.redact(decision.failureClass ? `[${decision.failureClass}] ${decision.message}` : decision.message))
-    else if (decision?.outcome === 'degraded') core.warning(redactor.redact(decision.message))
+    const note = runResultAnnotation({ earlyFailure: result.earlyFailure, decision: result.concluded?.decision }, (text) => redactor.redact(text))
+    if (note?.kind === 'failed') core.setFailed(note.message)
+    else if (note?.kind === 'warning') core.warning(note.message)
   } catch (error) {
     if (!live()) return
     opencodeOutput.flush()
@@ -160,6 +157,6 @@ export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
     const sinks = { outputs, summary, logger, redact: (text: string) => redactor.redact(text) }
     await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false })
     const core = await deferred.ready
-    core.setFailed(`[${failure.failureClass}] ${redactor.redact(failure.message)}`)
+    core.setFailed(fitRunMessage(redactor.redact(`[${failure.failureClass}] ${failure.message}`), WHOLE_IN_SUMMARY_LINE))
   }
 }

@@ -36,6 +36,7 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   try {
     const concluded = await concludeReview(ctx, end)
     ctx.registry.provenReviewId = concluded.proof?.reviewId
+    ctx.registry.concluded = { outcome: concluded.decision.outcome, failureClass: concluded.decision.failureClass }
     return { earlyFailure: undefined, concluded }
   } finally {
     // Disposing waits for provisioning, so every entry it refused is known here, whatever the run's path.

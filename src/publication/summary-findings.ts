@@ -3,6 +3,7 @@ import { codeSpan } from '../core/text/code-span.js'
 import { clipUnits } from '../core/text/cut.js'
 import { escapeHidden } from '../core/text/visible-escapes.js'
 import type { SummaryFinding } from './summary.js'
+import { inertHtml, inertMarkdown } from './summary-text.js'
 
 /**
  * The findings of the job summary within a byte budget: GitHub refuses a
@@ -17,10 +18,9 @@ export interface FindingsBudget {
   findingsFile?: string
 }
 
-/** Escapes text for one Markdown table cell. */
+/** Untrusted text for one Markdown table cell or line: escaped, and inert (summary-text.ts). */
 export function cell(text: string, max = 300): string {
-  const cut = clipUnits(text.replace(/\s+/g, ' ').trim(), max)
-  return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/\|/g, '\\|').replace(/`/g, "'")
+  return inertMarkdown(clipUnits(text.replace(/\s+/g, ' ').trim(), max))
 }
 
 /**
@@ -42,6 +42,11 @@ function html(text: string, max = 8000, newline = '<br>'): string {
   return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r?\n/g, newline)
 }
 
+/** Untrusted prose in the HTML table (a title, a body): escaped and inert (summary-text.ts); `<pre>` needs only html(). */
+function prose(text: string, max = 8000): string {
+  return inertHtml(clipUnits(text, max)).replace(/\r?\n/g, '<br>')
+}
+
 /** Confidence before → after verification, as routing used it. */
 function confidenceCell(f: SummaryFinding): string {
   return f.confidence !== undefined && f.confidence_after !== undefined ? `${f.confidence.toFixed(2)} → ${f.confidence_after.toFixed(2)}` : '—'
@@ -55,11 +60,11 @@ function markdownRow(f: SummaryFinding): string {
 }
 
 function htmlRow(f: SummaryFinding): string {
-  return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(escapeHidden(location(f)))}</code></td><td>${html(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`
+  return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(escapeHidden(location(f)))}</code></td><td>${prose(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`
 }
 
 function detailsRow(f: SummaryFinding): string {
-  const details = [`<p>${html(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`]
+  const details = [`<p>${prose(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`]
   if (f.suggestion) details.push(`<p><b>Suggestion</b></p><pre>${html(f.suggestion, 4000, '&#10;')}</pre>`)
   return `<tr><td colspan="8"><details><summary>Details of ${html(f.id, 40)}</summary>${details.join('')}</details></td></tr>`
 }

@@ -8,6 +8,7 @@ import { DISPOSITIONS_BYTES, LIFECYCLE_WARNINGS_BYTES, rowsWithin } from './summ
 import type { OutcomeDecision } from './outcome.js'
 import type { RunRecord, SinkWarning } from './sinks/sink.js'
 import { editedSentence, type EditedFinding } from './edited-findings.js'
+import { resultLine } from './run-annotation.js'
 import { cell, codeCell, findingsTable } from './summary-findings.js'
 import { standingInBodyLines } from './standing-in-body.js'
 import type { OpenInBody } from '../context/open-in-body.js'
@@ -122,7 +123,7 @@ export function renderJobSummary(report: RunReport): string {
     `**Mode:** ${report.mode}`,
     decision.failureClass ? `**Failure class:** ${decision.failureClass}` : undefined,
     report.reviewId !== undefined ? `**Review:** ${report.reviewUrl ? `[${report.reviewId}](${report.reviewUrl})` : report.reviewId}` : undefined,
-    `**Result:** ${cell(decision.message, 1000)}`,
+    `**Result:** ${cell(resultLine(decision.message), 1200)}`,
     report.score !== undefined ? `**Score:** ${report.score} / 5 (penalties by severity; see docs/sinks.md)` : undefined,
   ].filter((x): x is string => x !== undefined)
   out.push(facts.join('  \n'), '')
@@ -135,12 +136,16 @@ export function renderJobSummary(report: RunReport): string {
   // Counted as the review body counts them: an inline-routed finding whose line is not in the diff sits in the body.
   const routes = { inline: 0, unanchored: 0, escalate: 0, drop: 0 }
   for (const f of report.findings) routes[(f.route ?? 'inline') === 'inline' && f.placement === 'body' ? 'unanchored' : (f.route ?? 'inline')]++
-  out.push(`### Findings (${kept.length})`, '')
-  out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '')
-  out.push(
-    `Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.unanchored} not anchored in the diff · ${routes.drop} dropped below the confidence floor`,
-    '',
-  )
+  const unreviewed = nothingReviewed(report)
+  if (unreviewed) out.push('### Findings', '', unreviewed, '')
+  else {
+    out.push(`### Findings (${kept.length})`, '')
+    out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '')
+    out.push(
+      `Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.unanchored} not anchored in the diff · ${routes.drop} dropped below the confidence floor`,
+      '',
+    )
+  }
   // The findings go in once the rest is known: they get the room the other sections leave.
   let findingsAt = -1
   let ordered: SummaryFinding[] = []
@@ -239,6 +244,18 @@ export function renderJobSummary(report: RunReport): string {
   if (report.exclusions.length > 0) out.push(...exclusionSection(report, bytesOf(out) + bytesOf(tail)))
   out.push(...tail)
   return out.join('\n')
+}
+
+/**
+ * A run that reviewed nothing must not read as a clean review ("Findings (0)", every severity 0):
+ * a skipped run, or one that ended without a recorded review (score absent) and with no finding.
+ */
+function nothingReviewed(report: RunReport): string | undefined {
+  if (report.findings.length > 0) return undefined
+  if (report.skippedReason !== undefined) return `Nothing was reviewed: the run was skipped (${cell(report.skippedReason)}).`
+  if (report.score === undefined && report.decision.outcome !== 'success')
+    return 'No review was recorded, so the findings are unknown: no finding here does not mean none in the code (see the result above).'
+  return undefined
 }
 
 function renderBase(base: BaseReport): string[] {

@@ -1,6 +1,7 @@
 import { toHarbourmasterError, type HarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { setOutputs, type OutputPort, type SummaryPort } from './report.js'
+import { resultLine } from './run-annotation.js'
 import { cell } from './summary.js'
 
 /**
@@ -50,7 +51,7 @@ export function renderUnconcludedSummary(facts: UnconcludedFacts, redact: (text:
   const lines = [
     facts.mode ? `**Mode:** ${facts.mode}` : undefined,
     `**Failure class:** ${facts.failure.failureClass}`,
-    `**Result:** ${cell(redact(facts.failure.message), 1000)}`,
+    `**Result:** ${cell(resultLine(redact(facts.failure.message)), 1200)}`,
   ].filter((x): x is string => x !== undefined)
   const after = facts.beforeReview
     ? 'The run ended before it read the pull request: nothing was reviewed or posted, and no model was called.'

@@ -28,6 +28,12 @@ export class RunRegistry {
    * included) still reports it as posted.
    */
   provenReviewId: number | undefined
+  /**
+   * The conclusion's result, once it wrote the job summary and the outputs: a signal after that
+   * (while the run stops its servers and removes its files) leaves them standing, so the summary
+   * and the outputs never say `cancelled` of a run whose result, a proven review included, is written.
+   */
+  concluded: { outcome: string; failureClass: string | undefined } | undefined
   /** Tool-cache entries provisioning refused to run: the run tells the user after its conclusion. */
   readonly cacheRejections: CacheRejection[] = []
   /** Set once the run is cancelled: the run's own ports fall silent from then on. */

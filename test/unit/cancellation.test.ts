@@ -121,6 +121,26 @@ describe('cancelRun and the signal handlers', () => {
     expect(w.logger.find('run', 'summary')[0]).toMatchObject({ replies_planned: '3', replies_posted: '1', replies_in_flight: '1', replies_not_sent: '1' })
   })
 
+  it('after the run concluded (summary and outputs written, review proven), leaves its result standing: no second summary, no cancelled outputs', async () => {
+    const w = await world()
+    w.registry.enter('conclude')
+    // What the conclusion wrote before the signal: its outputs and its job summary.
+    w.outputs.outcome = 'success'
+    w.outputs['review-id'] = '77'
+    w.registry.provenReviewId = 77
+    w.registry.concluded = { outcome: 'success', failureClass: undefined }
+    await cancelRun(w.ports, 'SIGTERM')
+    expect(w.outputs).toMatchObject({ outcome: 'success', 'review-id': '77' })
+    const summary = w.summaries.join('')
+    expect(summary).not.toContain('Harbourmaster: cancelled')
+    expect(summary).toContain('after the run concluded: its result above (success) stands')
+    expect(w.logger.find('run', 'summary')).toEqual([])
+    expect(w.logger.find('run', 'cancelled-after-conclusion')[0]).toMatchObject({ signal: 'SIGTERM', outcome: 'success', cleaned: 'true' })
+    // The processes and files are still cleaned up.
+    expect(await readdir(base as string)).toEqual([])
+    expect(w.registry.cancelled).toBe(true)
+  })
+
   it('says nothing of replies when the run had begun none', async () => {
     const w = await world()
     await cancelRun(w.ports, 'SIGTERM')

@@ -4,6 +4,9 @@ import { leftOutMessage, planAnnotations } from '../annotation-plan.js'
 import type { AnnotationPort } from '../report.js'
 import type { RunReport, SummaryFinding } from '../summary.js'
 import { placeable } from './locate.js'
+import { ANNOTATION_MESSAGE_LIMIT } from '../run-annotation.js'
+
+export { ANNOTATION_MESSAGE_LIMIT }
 import type { ReportSink, RunRecord } from './sink.js'
 
 type ListedFiles = RunRecord['files']
@@ -22,7 +25,6 @@ function properties(f: SummaryFinding, files: ListedFiles): AnnotationProperties
  * without a word (actions/runner, ExecutionContext.AddIssue), while a body may hold 8,000: the cut
  * would take the closing finding id with it. A margin is left for what redaction puts in.
  */
-export const ANNOTATION_MESSAGE_LIMIT = 4096
 const MESSAGE_BUDGET = ANNOTATION_MESSAGE_LIMIT - 96
 
 function fittedBody(body: string, tail: string): string {
