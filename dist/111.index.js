@@ -11,8 +11,10 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports EVIDENCE_BOUNDS, caseId, failureExcerpt */
 /* harmony import */ var _stage_sanitise_incoming_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4965);
-/* harmony import */ var _test_map_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5052);
-/* harmony import */ var _core_text_cut_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(729);
+/* harmony import */ var _test_map_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5052);
+/* harmony import */ var _core_text_cut_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(729);
+/* harmony import */ var _core_text_visible_escapes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2882);
+
 
 
 
@@ -60,13 +62,13 @@ function nameKey(c) {
  */
 function baseFailureIds(cases, changed) {
     const ids = new Set(cases.filter((c) => c.status === 'failed').map(nameKey));
-    for (const m of (0,_test_map_js__WEBPACK_IMPORTED_MODULE_1__/* .mapCases */ .gq)(cases, changed).mapped)
+    for (const m of (0,_test_map_js__WEBPACK_IMPORTED_MODULE_2__/* .mapCases */ .gq)(cases, changed).mapped)
         if (m.case.status === 'failed')
             ids.add(caseId(m.case, m.testFile));
     return ids;
 }
 function clean(text, redactor, max) {
-    return (0,_core_text_cut_js__WEBPACK_IMPORTED_MODULE_2__/* .clipUnits */ .U)((0,_stage_sanitise_incoming_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitiseUntrusted */ .zO)(text, redactor), max);
+    return (0,_core_text_cut_js__WEBPACK_IMPORTED_MODULE_3__/* .clipUnits */ .U)((0,_stage_sanitise_incoming_js__WEBPACK_IMPORTED_MODULE_0__/* .sanitiseUntrusted */ .zO)(text, redactor), max);
 }
 /** The first lines of a failure, where the assertion and the test's own frame usually are. */
 function failureExcerpt(text, redactor) {
@@ -76,10 +78,11 @@ function failureExcerpt(text, redactor) {
 }
 function buildEvidence(input) {
     const notes = [...(input.notes ?? [])];
-    const { mapped, unmapped } = (0,_test_map_js__WEBPACK_IMPORTED_MODULE_1__/* .mapCases */ .gq)(input.cases, input.changed);
+    const { mapped, unmapped } = (0,_test_map_js__WEBPACK_IMPORTED_MODULE_2__/* .mapCases */ .gq)(input.cases, input.changed);
     const byPath = new Map();
     for (const m of mapped) {
-        const id = clean(caseId(m.case, m.testFile), input.redactor, EVIDENCE_BOUNDS.idChars);
+        // One line wherever it is shown (`failing test: <id>` in the verifier's prompt): breaks and hidden characters as `\uXXXX`.
+        const id = clean((0,_core_text_visible_escapes_js__WEBPACK_IMPORTED_MODULE_1__/* .escapeHidden */ .OR)(caseId(m.case, m.testFile)), input.redactor, EVIDENCE_BOUNDS.idChars);
         const test = { id, status: m.case.status };
         if (m.case.status === 'failed') {
             test.excerpt = failureExcerpt(m.case.failure ?? '', input.redactor);
@@ -115,7 +118,7 @@ function buildEvidence(input) {
     if (unmapped.length > 0)
         notes.push(`${unmapped.length} test case(s) could not be mapped to a changed file.`);
     const leftOut = input.leftOut ?? [];
-    const notRun = leftOut.length === 0 ? [] : input.changed.filter((path) => !byPath.has(path) && leftOut.some((0,_test_map_js__WEBPACK_IMPORTED_MODULE_1__/* .testsOf */ .Vh)(path)));
+    const notRun = leftOut.length === 0 ? [] : input.changed.filter((path) => !byPath.has(path) && leftOut.some((0,_test_map_js__WEBPACK_IMPORTED_MODULE_2__/* .testsOf */ .Vh)(path)));
     return {
         version: 1,
         source: input.source,
@@ -7597,9 +7600,6 @@ function testCandidates(source) {
             out.add(c);
     return [...out];
 }
-function tailMatches(testKey, candidate) {
-    return testKey === candidate || testKey.endsWith(`/${candidate}`) || (candidate.includes('/') && testKey.includes('/') && candidate.endsWith(`/${testKey}`));
-}
 const PATHLIKE = /[/\\]|\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?)$/;
 const STACK_PATH = /(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g;
 /**
@@ -7638,14 +7638,53 @@ function testFilesOf(c, isTestLike) {
     return out;
 }
 /**
+ * The changed files' keys, indexed so a test key finds the keys it matches by tail (it equals one,
+ * ends in `/` and one, or a key with a `/` ends in `/` and it) by looking up its own tails and itself, not by a pass over every key: a report of tens of thousands of cases
+ * against a pull request of thousands of files compared each case with hundreds of thousands of
+ * keys, and the tests phase ran for most of an hour.
+ */
+class KeyIndex {
+    /** Keys by themselves: a test key equal to one, or ending in `/` and one. */
+    whole = new Map();
+    /** Keys by each of their tails after a `/`: a test key (with a `/`) a key ends in. */
+    tails = new Map();
+    constructor(changed) {
+        changed.forEach((path, at) => {
+            for (const key of new Set([stripExtension(normalise(path)), ...testCandidates(path)])) {
+                const entry = { at, path, key };
+                push(this.whole, key, entry);
+                if (!key.includes('/'))
+                    continue;
+                for (let i = key.indexOf('/'); i >= 0; i = key.indexOf('/', i + 1))
+                    push(this.tails, key.slice(i + 1), entry);
+            }
+        });
+    }
+    /** Every key `testKey` matches by tail, in the order of `changed`. */
+    matches(testKey) {
+        const out = [...(this.whole.get(testKey) ?? [])];
+        for (let i = testKey.indexOf('/'); i >= 0; i = testKey.indexOf('/', i + 1))
+            out.push(...(this.whole.get(testKey.slice(i + 1)) ?? []));
+        if (testKey.includes('/'))
+            out.push(...(this.tails.get(testKey) ?? []).filter((k) => k.key.includes('/')));
+        return [...new Set(out)].sort((a, b) => a.at - b.at);
+    }
+}
+function push(map, key, entry) {
+    const list = map.get(key);
+    if (list)
+        list.push(entry);
+    else
+        map.set(key, [entry]);
+}
+/**
  * Attributes every case to changed files. `changed` are repository paths of
  * the pull request (sources and tests). Classnames are extensionless, so a
  * dotted classname matches by tail like a path.
  */
 function mapCases(cases, changed) {
-    const candidates = changed.map((path) => ({ path, keys: [stripExtension(normalise(path)), ...testCandidates(path)] }));
-    const allKeys = candidates.flatMap((c) => c.keys);
-    const isTestLike = (key) => allKeys.some((k) => tailMatches(key, k));
+    const index = new KeyIndex(changed);
+    const isTestLike = (key) => index.matches(key).length > 0;
     const mapped = [];
     const unmapped = [];
     for (const c of cases) {
@@ -7653,7 +7692,7 @@ function mapCases(cases, changed) {
         for (const { file, via } of testFilesOf(c, isTestLike)) {
             const full = normalise(file);
             const key = stripExtension(full);
-            const matched = candidates.flatMap((cand) => cand.keys.filter((k) => tailMatches(key, k)).map((k) => ({ path: cand.path, key: k })));
+            const matched = index.matches(key);
             if (matched.length > 0) {
                 // Absolute paths (another checkout, a sandbox copy) are cut to their repository-relative tail, so ids compare across runs.
                 const longest = Math.max(...matched.map((m) => (key.endsWith(m.key) ? m.key.length : key.length)));

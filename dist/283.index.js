@@ -3497,6 +3497,7 @@ var junit = __webpack_require__(5343);
 
 
 
+
 /**
  * Reads the JUnit reports named by `test-results` (globs relative to the
  * workspace). The reports may sit in the pull request's checkout, so they are
@@ -3506,12 +3507,26 @@ var junit = __webpack_require__(5343);
  * within byte bounds, and a report that does not parse is noted, not fatal.
  */
 const RESULT_BOUNDS = { files: 200, fileBytes: 10_000_000, totalBytes: 50_000_000 };
+const NOT_REGULAR = 'not a regular file';
+/** What a file that is no regular file is, for its note. */
+function kindOf(st) {
+    if (st.isSymbolicLink())
+        return 'a symlink, not followed';
+    if (st.isFIFO())
+        return 'a FIFO, not a regular file';
+    if (st.isSocket())
+        return 'a socket, not a regular file';
+    if (st.isCharacterDevice() || st.isBlockDevice())
+        return 'a device, not a regular file';
+    return NOT_REGULAR;
+}
 async function readBounded(path, max) {
-    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW);
+    // O_NONBLOCK: a regular file swapped for a FIFO after lstat would otherwise block the open until a writer came.
+    const handle = await (0,promises_.open)(path, external_node_fs_.constants.O_RDONLY | external_node_fs_.constants.O_NOFOLLOW | external_node_fs_.constants.O_NONBLOCK);
     try {
         const stat = await handle.stat();
         if (!stat.isFile())
-            throw new Error('not a regular file');
+            throw new Error(NOT_REGULAR);
         if (stat.size > max)
             return 'too-large';
         const buf = Buffer.alloc(Math.min(stat.size, max) + 1);
@@ -3526,10 +3541,15 @@ async function readBounded(path, max) {
 async function expandDirectories(patterns, root) {
     const out = [];
     const dirs = new Map();
+    const literal = [];
     for (const p of patterns) {
         const path = p.replace(/^(\.\/)+/, '').replace(/\/+$/, '');
-        const isDir = !p.startsWith('!') && !isDynamicPattern(p) && path !== '' && (await (0,promises_.lstat)((0,external_node_path_.join)(root, path)).catch(() => undefined))?.isDirectory();
-        if (!isDir) {
+        const plain = !p.startsWith('!') && !isDynamicPattern(p) && path !== '';
+        const st = plain ? await (0,promises_.lstat)((0,external_node_path_.join)(root, path)).catch(() => undefined) : undefined;
+        // The glob lists regular files and directories only: a path named as it is, a FIFO or a symlink, is noted, not dropped unseen.
+        if (st && !st.isDirectory() && !st.isFile())
+            literal.push(path);
+        if (!st?.isDirectory()) {
             out.push(p);
             continue;
         }
@@ -3537,7 +3557,7 @@ async function expandDirectories(patterns, root) {
         dirs.set(expanded, p);
         out.push(expanded);
     }
-    return { patterns: out, empty: dirs };
+    return { patterns: out, empty: dirs, literal };
 }
 async function collectResults(patterns, baseDir) {
     for (const p of patterns) {
@@ -3547,7 +3567,15 @@ async function collectResults(patterns, baseDir) {
     }
     const root = await (0,promises_.realpath)((0,external_node_path_.resolve)(baseDir));
     const expanded = await expandDirectories(patterns, root);
-    const found = (await glob(expanded.patterns, { cwd: root, onlyFiles: false, followSymbolicLinks: false, dot: true, absolute: false, expandDirectories: false })).sort();
+    const globbed = await glob(expanded.patterns, {
+        cwd: root,
+        onlyFiles: false,
+        followSymbolicLinks: false,
+        dot: true,
+        absolute: false,
+        expandDirectories: false,
+    });
+    const found = [...new Set([...globbed, ...expanded.literal])].sort();
     const notes = [];
     if (found.length > RESULT_BOUNDS.files)
         notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`);
@@ -3555,8 +3583,10 @@ async function collectResults(patterns, baseDir) {
     const directories = [];
     let reports = 0;
     let total = 0;
-    for (const rel of found.slice(0, RESULT_BOUNDS.files)) {
-        const path = (0,external_node_path_.join)(root, rel);
+    for (const name of found.slice(0, RESULT_BOUNDS.files)) {
+        const path = (0,external_node_path_.join)(root, name);
+        // Named on one line wherever a note goes (the log, test-evidence.json, the verifier's prompt): the pull request chose the name.
+        const rel = (0,visible_escapes/* escapeHidden */.OR)(name);
         try {
             const st = await (0,promises_.lstat)(path);
             if (st.isDirectory()) {
@@ -3564,7 +3594,7 @@ async function collectResults(patterns, baseDir) {
                 continue;
             }
             if (!st.isFile()) {
-                notes.push(`${rel}: not a regular file (symlinks are not followed); skipped.`);
+                notes.push(`${rel}: ${kindOf(st)}; skipped.`);
                 continue;
             }
             const real = await (0,promises_.realpath)(path);
@@ -3588,8 +3618,10 @@ async function collectResults(patterns, baseDir) {
             const why = error instanceof junit/* JunitFormatError */.y
                 ? `not a JUnit report (${error.message})`
                 : error.code === 'ELOOP'
-                    ? 'a symlink; not followed'
-                    : 'unreadable';
+                    ? 'a symlink, not followed'
+                    : error.message === NOT_REGULAR
+                        ? 'not a regular file'
+                        : 'unreadable';
             notes.push(`${rel}: ${why}; skipped.`);
         }
     }

@@ -11,7 +11,9 @@ export const modules = {
 /* unused harmony exports unconcludedOutputs, renderUnconcludedSummary */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2286);
-/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4926);
+/* harmony import */ var _run_annotation_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1951);
+/* harmony import */ var _summary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7481);
+
 
 
 
@@ -37,7 +39,7 @@ function renderUnconcludedSummary(facts, redact) {
     const lines = [
         facts.mode ? `**Mode:** ${facts.mode}` : undefined,
         `**Failure class:** ${facts.failure.failureClass}`,
-        `**Result:** ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .cell */ .Hn)(redact(facts.failure.message), 1000)}`,
+        `**Result:** ${(0,_summary_js__WEBPACK_IMPORTED_MODULE_3__/* .cell */ .Hn)((0,_run_annotation_js__WEBPACK_IMPORTED_MODULE_2__/* .resultLine */ .ow)(redact(facts.failure.message)), 1200)}`,
     ].filter((x) => x !== undefined);
     const after = facts.beforeReview
         ? 'The run ended before it read the pull request: nothing was reviewed or posted, and no model was called.'

@@ -445,6 +445,10 @@ function planLedger(entries, answers) {
                 stays(entry);
                 break;
             case 'close':
+                if (entry.fixedIn !== undefined) {
+                    act(entry, 'fixed', `the review of ${entry.fixedIn.slice(0, 7)} found the problem gone; that run did not get to answer this thread.`, true);
+                    break;
+                }
                 act(entry, 'no-longer-applies', entry.unchangedFromBase
                     ? 'the pull request no longer changes the file.'
                     : entry.currentPath === undefined
@@ -715,7 +719,11 @@ function headLineOf(files, path, oldLine) {
     return Math.max(1, newPositionOf(files?.get(path)?.patch, oldLine));
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/run-annotation.js
+var run_annotation = __webpack_require__(1951);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/annotations.js
+
+
 
 
 
@@ -733,8 +741,7 @@ function properties(f, files) {
  * without a word (actions/runner, ExecutionContext.AddIssue), while a body may hold 8,000: the cut
  * would take the closing finding id with it. A margin is left for what redaction puts in.
  */
-const ANNOTATION_MESSAGE_LIMIT = 4096;
-const MESSAGE_BUDGET = ANNOTATION_MESSAGE_LIMIT - 96;
+const MESSAGE_BUDGET = run_annotation/* ANNOTATION_MESSAGE_LIMIT */.MN - 96;
 function fittedBody(body, tail) {
     if (body.length + tail.length <= MESSAGE_BUDGET)
         return body;
@@ -1301,8 +1308,8 @@ const githubReviewSink = {
     },
 };
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary.js + 3 modules
-var summary = __webpack_require__(4926);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary.js + 4 modules
+var summary = __webpack_require__(7481);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/sinks/job-summary.js
 
 /** The job summary: in silent and check-only modes, all a user gets. */
@@ -1439,7 +1446,7 @@ function earlierResult(entry, categories, record) {
     const where = entry.side === 'LEFT' ? 'on removed code' : 'its line is outdated, so it is shown at the top of the file';
     const unchanged = entry.leftOutBy === undefined
         ? 'its file has not changed since, so it still applies and is not reported again on this push.'
-        : `its file changed since, but this push left it out (${(0,cut/* clipUnits */.U)(entry.leftOutBy, 500)}), so it was not checked again and its line may have moved.`;
+        : `${entry.changeUnknown ? 'whether its file changed since is not known (the history was rewritten), and' : 'its file changed since, but'} this push left it out (${(0,cut/* clipUnits */.U)(entry.leftOutBy, 500)}), so it was not checked again and its line may have moved.`;
     const note = entry.listedSince !== undefined
         ? `Listed in the body of the review of ${entry.listedSince.slice(0, 7)}${entry.side === 'LEFT' ? ` (on line ${entry.line ?? '?'} of the file before the change, removed by it)` : ''}; ${unchanged}`
         : `Still open on its review thread from an earlier push${line === undefined ? ` (${where})` : ''}; not reported again on this one.`;
@@ -1810,6 +1817,7 @@ function openInBodyFinding(entry) {
         rootBody: `**${severity_badge/* SEVERITY_BADGE */.k[entry.severity]}** · ${entry.category} · **${entry.title}**`,
         listedSince: entry.since,
         ...(entry.leftOutBy !== undefined ? { leftOutBy: entry.leftOutBy } : {}),
+        ...(entry.changeUnknown ? { changeUnknown: true } : {}),
     };
 }
 /** What this push did across pushes, for the summary and the `ledger` `accounting` line. */

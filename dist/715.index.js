@@ -20,6 +20,8 @@ var external_node_fs_ = __webpack_require__(3024);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/runner-host.js
+var runner_host = __webpack_require__(1583);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
@@ -1120,6 +1122,7 @@ function unstartable(program, cwd, path) {
 
 
 
+
 /**
  * The opt-in `test-command` path: establish the sandbox (or fail
  * `configuration`), copy the checkout for the sandbox user, expand `{files}`
@@ -1309,9 +1312,10 @@ function tmpBytes(input) {
     const set = input.settings.testMemoryMb;
     if (set === undefined)
         return Math.floor((0,external_node_os_.totalmem)() / 4 / test_command_MIB) * test_command_MIB;
-    const most = Math.floor(((0,external_node_os_.totalmem)() * 3) / 4 / test_command_MIB);
-    if (set > most)
-        throw new errors/* ConfigurationError */.j1(`Input 'test-memory-mb' must be at most ${most} on this runner (three quarters of its ${Math.floor((0,external_node_os_.totalmem)() / test_command_MIB)} MB of memory, so the tests cannot starve it); got ${set}.`, 'test-memory-mb');
+    // The run checked it before reading GitHub (checkTestMemory); a caller that did not is refused here.
+    const problem = (0,runner_host/* testMemoryProblem */.dA)(set, (0,external_node_os_.totalmem)());
+    if (problem)
+        throw problem;
     return set * test_command_MIB;
 }
 function outOfRoomNote(why, input) {

@@ -1059,8 +1059,9 @@ function ledgerConfig(prepared) {
     const delta = prepared.delta;
     // Staged although unchanged since the last review: a gating run reads them again (src/context/escalated-recheck.ts).
     const rechecked = delta.kind === 'delta' ? prepared.allowlist.filter((path) => !delta.changed.has(path)).length : 0;
+    const capped = prepared.recheckLeftOut?.length ?? 0;
     const reviewed = delta.kind === 'delta'
-        ? `Delta review: only the ${prepared.counts.staged - rechecked} file(s) changed since ${delta.since.slice(0, 7)} were reviewed${rechecked > 0 ? `, with ${rechecked} unchanged file(s) that hold a blocking finding the last review listed in its body` : ''}; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings.`
+        ? `Delta review: only the ${prepared.counts.staged - rechecked} file(s) changed since ${delta.since.slice(0, 7)} were reviewed${rechecked > 0 ? `, with ${rechecked} unchanged file(s) that hold a blocking finding the last review listed in its body` : ''}; ${prepared.unchangedSinceReview.length} unchanged file(s) keep their open findings${capped > 0 ? `, ${capped} of them holding a blocking finding the last review listed in its body, left out of this review by a cap` : ''}.`
         : delta.since
             ? `Full review: ${delta.reason}.`
             : undefined;
@@ -1085,6 +1086,7 @@ function ledgerConfig(prepared) {
                     title: e.title.slice(0, 1_000),
                     since: e.since,
                     ...(e.leftOutBy !== undefined ? { leftOutBy: e.leftOutBy.slice(0, 1_000) } : {}),
+                    ...(e.changeUnknown ? { changeUnknown: true } : {}),
                     ...(e.blocksAt !== undefined ? { blocksAt: e.blocksAt } : {}),
                 })),
             }

@@ -425,13 +425,17 @@ function editDistance(a, b) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   L7: () => (/* binding */ realRunnerHost),
 /* harmony export */   O8: () => (/* binding */ checkRunnerPrograms),
-/* harmony export */   RI: () => (/* binding */ checkRunner)
+/* harmony export */   RI: () => (/* binding */ checkRunner),
+/* harmony export */   dA: () => (/* binding */ testMemoryProblem),
+/* harmony export */   m8: () => (/* binding */ checkTestMemory)
 /* harmony export */ });
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1421);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1455);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(6760);
-/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1834);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(8161);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6760);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(1834);
+
 
 
 
@@ -460,6 +464,7 @@ function realRunnerHost() {
             }
             return false;
         }),
+        memoryBytes: node_os__WEBPACK_IMPORTED_MODULE_3__.totalmem,
     };
 }
 /**
@@ -497,17 +502,41 @@ const SUPPORTED = { linux: ['x64', 'arm64'], darwin: ['x64', 'arm64'] };
 function checkRunner(host, settings) {
     const arches = SUPPORTED[host.platform];
     if (!arches?.includes(host.arch)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`Harbourmaster runs on Linux and macOS runners (x64 or arm64); this runner is ${host.platform}-${host.arch}. Run the job on a Linux runner, e.g. runs-on: ubuntu-latest.`, 'runs-on');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Harbourmaster runs on Linux and macOS runners (x64 or arm64); this runner is ${host.platform}-${host.arch}. Run the job on a Linux runner, e.g. runs-on: ubuntu-latest.`, 'runs-on');
     }
     if (settings.testCommand && host.platform !== 'linux') {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`Input 'test-command' runs tests in a Linux sandbox only; this runner is ${host.platform}. Run the job on a Linux runner, or use test-results with JUnit files from your test job instead.`, 'test-command');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Input 'test-command' runs tests in a Linux sandbox only; this runner is ${host.platform}. Run the job on a Linux runner, or use test-results with JUnit files from your test job instead.`, 'test-command');
     }
+}
+const MIB = 1_048_576;
+/**
+ * The sandbox's in-memory file system (test-memory-mb) on a runner of `memoryBytes`: more than
+ * three quarters would let a test run starve the runner itself (tmpfs pages are memory). A
+ * configuration failure naming the input and what this runner allows, or undefined.
+ */
+function testMemoryProblem(set, memoryBytes) {
+    const most = Math.floor((memoryBytes * 3) / 4 / MIB);
+    if (set === undefined || set <= most)
+        return undefined;
+    return new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Input 'test-memory-mb' must be at most ${most} on this runner (three quarters of its ${Math.floor(memoryBytes / MIB)} MB of memory, so the tests cannot starve it); got ${set}.`, 'test-memory-mb');
+}
+/**
+ * test-memory-mb against the runner's memory, with the other runner checks and before anything is
+ * read from GitHub: the sandbox is built only after prepare, and a run refused there had already
+ * read the pull request and booted nothing it could use. Without test-command it sizes nothing.
+ */
+function checkTestMemory(host, settings) {
+    if (!settings.testCommand)
+        return;
+    const problem = testMemoryProblem(settings.testMemoryMb, host.memoryBytes());
+    if (problem)
+        throw problem;
 }
 /** What a process the runner starts gets as PATH when the runner has none (buildToolEnv). */
 const DEFAULT_PATH = '/usr/local/bin:/usr/bin:/bin';
 async function onPath(program, path) {
-    for (const dir of (path || DEFAULT_PATH).split(node_path__WEBPACK_IMPORTED_MODULE_3__.delimiter).filter((d) => d !== '')) {
-        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(dir, program), node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.constants.X_OK).then(() => true, () => false))
+    for (const dir of (path || DEFAULT_PATH).split(node_path__WEBPACK_IMPORTED_MODULE_4__.delimiter).filter((d) => d !== '')) {
+        if (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.access)((0,node_path__WEBPACK_IMPORTED_MODULE_4__.join)(dir, program), node_fs_promises__WEBPACK_IMPORTED_MODULE_2__.constants.X_OK).then(() => true, () => false))
             return true;
     }
     return false;
@@ -522,14 +551,14 @@ async function onPath(program, path) {
  */
 async function checkRunnerPrograms(path, installs) {
     if (!(await onPath('git', path))) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1("Harbourmaster needs git on the runner's PATH (OpenCode works in a git repository of its own), and this runner has none, as a container job's slim image often has not. Install git in an earlier step (apt-get install -y git, apk add git) or use an image that has it.", 'git');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1("Harbourmaster needs git on the runner's PATH (OpenCode works in a git repository of its own), and this runner has none, as a container job's slim image often has not. Install git in an earlier step (apt-get install -y git, apk add git) or use an image that has it.", 'git');
     }
     if (await onPath('npm', path))
         return;
     const install = await installs();
     if (!install.needed)
         return;
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1(`Harbourmaster installs the pinned OpenCode with npm where the runner's tool cache does not hold it yet (${install.at}), and this runner has no npm on PATH, as a container job's image without Node.js has not. Add actions/setup-node before this step, install npm in the image, or restore that directory with actions/cache.`, 'npm');
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1(`Harbourmaster installs the pinned OpenCode with npm where the runner's tool cache does not hold it yet (${install.at}), and this runner has no npm on PATH, as a container job's image without Node.js has not. Add actions/setup-node before this step, install npm in the image, or restore that directory with actions/cache.`, 'npm');
 }
 
 
@@ -991,7 +1020,9 @@ const MENTION_HANDLE = new RegExp(`^@${LOGIN}(?:/[A-Za-z0-9][A-Za-z0-9_.-]*)?$`)
 /* harmony export */   E$: () => (/* binding */ parseRunMarkers),
 /* harmony export */   GN: () => (/* binding */ carriesMarker),
 /* harmony export */   Gu: () => (/* binding */ parseFindingMarkers),
+/* harmony export */   IU: () => (/* binding */ parseBodyCutMarker),
 /* harmony export */   NF: () => (/* binding */ parseFindingMarkerDetails),
+/* harmony export */   QV: () => (/* binding */ parseSettledMarkers),
 /* harmony export */   TP: () => (/* binding */ instanceOfMarker),
 /* harmony export */   Up: () => (/* binding */ sameLogin),
 /* harmony export */   W5: () => (/* binding */ isLogin),
@@ -1002,7 +1033,7 @@ const MENTION_HANDLE = new RegExp(`^@${LOGIN}(?:/[A-Za-z0-9][A-Za-z0-9_.-]*)?$`)
 /* harmony export */   ne: () => (/* binding */ INSTANCE_PATTERN),
 /* harmony export */   st: () => (/* binding */ makeDispositionMarker)
 /* harmony export */ });
-/* unused harmony exports makeFindingMarker, hasAnyRunMarker */
+/* unused harmony exports makeSettledMarker, makeBodyCutMarker, makeFindingMarker, hasAnyRunMarker */
 /* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(273);
 
 /**
@@ -1050,6 +1081,36 @@ function instanceOfMarker(marker) {
  * did not finish, the token budget): the next push must not count them as reviewed.
  */
 const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->';
+/**
+ * In the body of a review whose verifier found an earlier finding fixed: the run replies "Fixed" and
+ * resolves its thread only after the review is proven, and a run cut off before that (cancelled,
+ * its head moved) leaves the thread open. The next push carries a thread on a file unchanged since
+ * this review without a model call, so it reads this marker to finish that work instead.
+ */
+const SETTLED_MARKER = new RegExp(`<!-- harbourmaster:settled (${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ}) status=fixed -->`, 'g');
+function makeSettledMarker(findingId) {
+    return `<!-- harbourmaster:settled ${findingId} status=fixed -->`;
+}
+/** The earlier findings a review body says its run found fixed. */
+function parseSettledMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(SETTLED_MARKER)].map((m) => m[1]);
+}
+/**
+ * On the limits line of a review whose body GitHub's size limit made cut body-only findings: the
+ * next push reads the count back (src/context/body-cut.ts). Hidden and written by publish_review
+ * alone: model text cannot carry a `<!-- harbourmaster` comment (sanitise-outgoing.ts), so a
+ * visible line the model shaped like it is never read.
+ */
+const BODY_CUT_MARKER = /<!-- harbourmaster:body-cut findings=(\d+) -->/;
+function makeBodyCutMarker(findings) {
+    return `<!-- harbourmaster:body-cut findings=${findings} -->`;
+}
+function parseBodyCutMarker(body) {
+    const match = body ? BODY_CUT_MARKER.exec(body) : null;
+    return match ? Number(match[1]) : 0;
+}
 function makeFindingMarker(findingId, anchor, instance) {
     const where = anchor ? ` category=${anchor.category} side=${anchor.side}` : '';
     return `<!-- harbourmaster:finding ${findingId}${where}${instanceField(instance)} -->`;
@@ -1372,6 +1433,8 @@ const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
             since: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
             /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
             leftOutBy: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(1_000).optional(),
+            /** With leftOutBy on a full review (a force-push): whether the file changed is not known, and the body says so. */
+            changeUnknown: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional(),
             /** A gating run's blocking-severity it is at or above: it blocks the pull request, and the body says so and what clears it. */
             blocksAt: _review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .severitySchema */ .X5.optional(),
         }))
@@ -3227,6 +3290,84 @@ function writeOutputs(port, report, logger) {
 
 /***/ }),
 
+/***/ 1951:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   E6: () => (/* binding */ WHOLE_IN_CRASHED_LINE),
+/* harmony export */   E8: () => (/* binding */ runResultAnnotation),
+/* harmony export */   KI: () => (/* binding */ fitRunMessage),
+/* harmony export */   MN: () => (/* binding */ ANNOTATION_MESSAGE_LIMIT),
+/* harmony export */   gt: () => (/* binding */ WHOLE_IN_SUMMARY_LINE),
+/* harmony export */   ow: () => (/* binding */ resultLine)
+/* harmony export */ });
+/* unused harmony export cutMiddle */
+/* harmony import */ var _core_text_cut_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(729);
+
+/**
+ * The Actions runner keeps the first 4,096 characters of an annotation's message and drops the
+ * rest without a word (actions/runner, ExecutionContext.AddIssue). The run's own failure or
+ * `degraded` annotation begins with its class and ends with the fix (what the message tells the
+ * user to change): a plain cut at the end would take the fix. So a message that does not fit
+ * loses its middle, marked, and the marker says where the whole message is.
+ */
+const ANNOTATION_MESSAGE_LIMIT = 4096;
+// Room the runner's own masking never needs (it only shortens), kept for a line-ending difference.
+const RUN_MESSAGE_BUDGET = ANNOTATION_MESSAGE_LIMIT - 32;
+// Of what is kept, the share of the start (the class and what failed); the rest is the end (the fix).
+const HEAD_SHARE = 0.4;
+/** Ends at a whole UTF-16 pair: the start of a cut tail never begins with the second half of one. */
+function lastUnits(text, count) {
+    let start = text.length - count;
+    const code = text.charCodeAt(start);
+    if (code >= 0xdc00 && code <= 0xdfff)
+        start += 1;
+    return text.slice(start);
+}
+/**
+ * `message` (already redacted) within the runner's limit: unchanged when it fits, otherwise its
+ * start and end with the cut named in between. `where` says where the whole message is.
+ */
+function fitRunMessage(message, where) {
+    return cutMiddle(message, RUN_MESSAGE_BUDGET, where);
+}
+/** `message` within `budget` units: its start and end, the cut middle marked with `where` the whole is. */
+function cutMiddle(message, budget, where) {
+    if (message.length <= budget)
+        return message;
+    const marker = (cut) => ` … [${cut} of ${message.length} characters cut here; the whole message is ${where}] … `;
+    const room = budget - marker(message.length).length;
+    const head = (0,_core_text_cut_js__WEBPACK_IMPORTED_MODULE_0__/* .truncateUnits */ .u)(message, Math.floor(room * HEAD_SHARE));
+    const tail = lastUnits(message, room - head.length);
+    return `${head}${marker(message.length - head.length - tail.length)}${tail}`;
+}
+/** Where main.ts and last-resort.ts say the whole message is: their logfmt line keeps it uncut. */
+const WHOLE_IN_SUMMARY_LINE = "in the job log's `hm stage=run event=summary` line (reason=)";
+const WHOLE_IN_CRASHED_LINE = "in the job log's `hm stage=run event=crashed` line (reason=)";
+/**
+ * What the step reports of a run that concluded (or failed before it could): the failure for
+ * setFailed, or the `degraded` warning, redacted and within the runner's limit; nothing otherwise.
+ */
+function runResultAnnotation(result, redact) {
+    const fit = (text) => fitRunMessage(redact(text), WHOLE_IN_SUMMARY_LINE);
+    if (result.earlyFailure)
+        return { kind: 'failed', message: fit(`[${result.earlyFailure.failureClass}] ${result.earlyFailure.message}`) };
+    const decision = result.decision;
+    if (decision?.exitFailed)
+        return { kind: 'failed', message: fit(decision.failureClass ? `[${decision.failureClass}] ${decision.message}` : decision.message) };
+    if (decision?.outcome === 'degraded')
+        return { kind: 'warning', message: fit(decision.message) };
+    return undefined;
+}
+/** The job summary's result line: 1,000 units, its end (the fix) kept as the annotation keeps it. */
+function resultLine(message) {
+    return cutMiddle(message.replace(/\s+/g, ' ').trim(), RESULT_LINE_UNITS, WHOLE_IN_SUMMARY_LINE);
+}
+const RESULT_LINE_UNITS = 1000;
+
+
+/***/ }),
+
 /***/ 503:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3250,6 +3391,12 @@ class RunRegistry {
      * included) still reports it as posted.
      */
     provenReviewId;
+    /**
+     * The conclusion's result, once it wrote the job summary and the outputs: a signal after that
+     * (while the run stops its servers and removes its files) leaves them standing, so the summary
+     * and the outputs never say `cancelled` of a run whose result, a proven review included, is written.
+     */
+    concluded;
     /** Tool-cache entries provisioning refused to run: the run tells the user after its conclusion. */
     cacheRejections = [];
     /** Set once the run is cancelled: the run's own ports fall silent from then on. */
@@ -16899,6 +17046,8 @@ async function cancelRun(ports, signal) {
     if (parent)
         stopped += await (0,reviewer_pids/* stopRuntimeProcesses */.E9)(undefined, parent, logger).catch(() => 0);
     const removed = await removeAll(registry);
+    if (registry.concluded)
+        return reportAfterConclusion(ports, signal, registry.concluded, { stopped, removed });
     const described = describeCancellation(facts);
     (0,report/* setOutputs */.n0)(ports.outputs, { outcome: 'cancelled', 'failure-class': '', 'review-id': described.reviewId === undefined ? '' : String(described.reviewId) }, logger);
     try {
@@ -16922,6 +17071,21 @@ async function cancelRun(ports, signal) {
         cleaned: removed,
         ms: Date.now() - ports.started,
     });
+}
+/**
+ * A signal after the conclusion wrote the job summary and the outputs: they stand (a proven review
+ * stays proven), and one line under the summary says why the step shows as cancelled.
+ */
+async function reportAfterConclusion(ports, signal, concluded, cleanup) {
+    const { logger } = ports;
+    logger.event('run', 'cancelled-after-conclusion', { signal, outcome: concluded.outcome, stopped: cleanup.stopped, cleaned: cleanup.removed });
+    const note = `The job was cancelled (${signal}) after the run concluded: its result above (${concluded.outcome}) stands, and so do its outputs; only the cleanup that follows the conclusion was cut short.`;
+    try {
+        await ports.summary.append(`${note}\n\n`);
+    }
+    catch (error) {
+        logger.event('sink', 'warning', { sink: 'job-summary', class: (0,errors/* toHarbourmasterError */.Fk)(error).failureClass });
+    }
 }
 /** Installs the handlers; returns a function that removes them (for a run that ended normally). */
 function installCancellation(ports) {
@@ -17345,7 +17509,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(926), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -17576,7 +17740,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(926), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -17610,7 +17774,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(962)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4962))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1731))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,
@@ -17798,6 +17962,7 @@ async function runAction(ports) {
     try {
         const concluded = await concludeReview(ctx, end);
         ctx.registry.provenReviewId = concluded.proof?.reviewId;
+        ctx.registry.concluded = { outcome: concluded.decision.outcome, failureClass: concluded.decision.failureClass };
         return { earlyFailure: undefined, concluded };
     }
     finally {
@@ -17815,7 +17980,9 @@ async function readRun(ports) {
         ports.redactor.add(settings.providerApiKey);
         checkInputNames(ports.env);
         const env = readEnvironment(ports.env);
-        (0,runner_host/* checkRunner */.RI)(ports.host ?? (0,runner_host/* realRunnerHost */.L7)(), settings);
+        const host = ports.host ?? (0,runner_host/* realRunnerHost */.L7)();
+        (0,runner_host/* checkRunner */.RI)(host, settings);
+        (0,runner_host/* checkTestMemory */.m8)(host, settings);
         await checkRunnerTemp(env.runnerTemp, ports.env);
         const { checkPinnedPlatform, needsInstall } = await Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(518)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6518));
         const { cacheDir } = await __nccwpck_require__.e(/* import() */ 133).then(__nccwpck_require__.bind(__nccwpck_require__, 6133));
@@ -17832,7 +17999,7 @@ async function readRun(ports) {
 }
 /** Nothing was read from GitHub yet: every output, the job summary and the summary line still say so. */
 async function reportEarlyFailure(ports, read, started) {
-    const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(926), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+    const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(481), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
     const sinks = { outputs: ports.outputs, summary: ports.summary, logger: ports.logger, redact: (text) => ports.redactor.redact(text) };
     await reportUnconcluded(sinks, { failure: read.error, mode: read.mode, ms: Date.now() - started, beforeReview: true });
     return { concluded: undefined, earlyFailure: read.error };
@@ -17873,9 +18040,12 @@ async function removeRun(end) {
     await end.runtime?.dispose();
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/run-annotation.js
+var run_annotation = __nccwpck_require__(1951);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/command-safe-output.js + 1 modules
 var command_safe_output = __nccwpck_require__(7476);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/main.js
+
 
 
 
@@ -18012,15 +18182,11 @@ async function run(redactor = entryRedactor()) {
             return;
         uninstall();
         const core = await deferred.ready;
-        if (result.earlyFailure) {
-            core.setFailed(`[${result.earlyFailure.failureClass}] ${redactor.redact(result.earlyFailure.message)}`);
-            return;
-        }
-        const decision = result.concluded?.decision;
-        if (decision?.exitFailed)
-            core.setFailed(redactor.redact(decision.failureClass ? `[${decision.failureClass}] ${decision.message}` : decision.message));
-        else if (decision?.outcome === 'degraded')
-            core.warning(redactor.redact(decision.message));
+        const note = (0,run_annotation/* runResultAnnotation */.E8)({ earlyFailure: result.earlyFailure, decision: result.concluded?.decision }, (text) => redactor.redact(text));
+        if (note?.kind === 'failed')
+            core.setFailed(note.message);
+        else if (note?.kind === 'warning')
+            core.warning(note.message);
     }
     catch (error) {
         if (!live())
@@ -18028,15 +18194,16 @@ async function run(redactor = entryRedactor()) {
         opencodeOutput.flush();
         uninstall();
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
-        const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(926), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
+        const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(481), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
         const sinks = { outputs, summary, logger, redact: (text) => redactor.redact(text) };
         await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false });
         const core = await deferred.ready;
-        core.setFailed(`[${failure.failureClass}] ${redactor.redact(failure.message)}`);
+        core.setFailed((0,run_annotation/* fitRunMessage */.KI)(redactor.redact(`[${failure.failureClass}] ${failure.message}`), run_annotation/* WHOLE_IN_SUMMARY_LINE */.gt));
     }
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/last-resort.js
+
 
 
 
@@ -18062,7 +18229,9 @@ function lastResort(ports) {
             ports.redactor.add(readActionInput('provider-api-key', ports.env));
             const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
             new LogfmtLogger(ports.write, ports.redactor).event('run', 'crashed', { class: failure.failureClass, reason: failure.message });
-            ports.write(`::error::${escapeCommandData(ports.redactor.redact(`[${failure.failureClass}] ${failure.message}`))}`);
+            // Within the runner's 4,096 characters, the class and the fix kept; the crashed line above has it whole.
+            const message = (0,run_annotation/* fitRunMessage */.KI)(ports.redactor.redact(`[${failure.failureClass}] ${failure.message}`), run_annotation/* WHOLE_IN_CRASHED_LINE */.E6);
+            ports.write(`::error::${escapeCommandData(message)}`);
         }
         finally {
             ports.exit(1);

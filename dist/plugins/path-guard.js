@@ -10548,6 +10548,8 @@ const runConfigSchema = object({
             since: schemas_string(),
             /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
             leftOutBy: schemas_string().max(1_000).optional(),
+            /** With leftOutBy on a full review (a force-push): whether the file changed is not known, and the body says so. */
+            changeUnknown: schemas_boolean().optional(),
             /** A gating run's blocking-severity it is at or above: it blocks the pull request, and the body says so and what clears it. */
             blocksAt: severitySchema.optional(),
         }))

@@ -28474,6 +28474,8 @@ const runConfigSchema = schemas_object({
             since: classic_schemas_string(),
             /** Why this push left out its file, changed since (open-in-body.ts): the body says it was not checked again. */
             leftOutBy: classic_schemas_string().max(1_000).optional(),
+            /** With leftOutBy on a full review (a force-push): whether the file changed is not known, and the body says so. */
+            changeUnknown: classic_schemas_boolean().optional(),
             /** A gating run's blocking-severity it is at or above: it blocks the pull request, and the body says so and what clears it. */
             blocksAt: severitySchema.optional(),
         }))
@@ -32309,6 +32311,36 @@ function instanceOfMarker(marker) {
  * did not finish, the token budget): the next push must not count them as reviewed.
  */
 const PARTIAL_COVERAGE_MARKER = '<!-- harbourmaster:coverage partial -->';
+/**
+ * In the body of a review whose verifier found an earlier finding fixed: the run replies "Fixed" and
+ * resolves its thread only after the review is proven, and a run cut off before that (cancelled,
+ * its head moved) leaves the thread open. The next push carries a thread on a file unchanged since
+ * this review without a model call, so it reads this marker to finish that work instead.
+ */
+const SETTLED_MARKER = new RegExp(`<!-- harbourmaster:settled (${FINDING_ID_PATTERN}) status=fixed -->`, 'g');
+function makeSettledMarker(findingId) {
+    return `<!-- harbourmaster:settled ${findingId} status=fixed -->`;
+}
+/** The earlier findings a review body says its run found fixed. */
+function parseSettledMarkers(body) {
+    if (!body)
+        return [];
+    return [...body.matchAll(SETTLED_MARKER)].map((m) => m[1]);
+}
+/**
+ * On the limits line of a review whose body GitHub's size limit made cut body-only findings: the
+ * next push reads the count back (src/context/body-cut.ts). Hidden and written by publish_review
+ * alone: model text cannot carry a `<!-- harbourmaster` comment (sanitise-outgoing.ts), so a
+ * visible line the model shaped like it is never read.
+ */
+const BODY_CUT_MARKER = /<!-- harbourmaster:body-cut findings=(\d+) -->/;
+function makeBodyCutMarker(findings) {
+    return `<!-- harbourmaster:body-cut findings=${findings} -->`;
+}
+function parseBodyCutMarker(body) {
+    const match = body ? BODY_CUT_MARKER.exec(body) : null;
+    return match ? Number(match[1]) : 0;
+}
 function makeFindingMarker(findingId, anchor, instance) {
     const where = anchor ? ` category=${anchor.category} side=${anchor.side}` : '';
     return `<!-- harbourmaster:finding ${findingId}${where}${instanceField(instance)} -->`;
@@ -32498,7 +32530,7 @@ function stillOpenEntry(entry) {
     const side = entry.side === 'LEFT' ? ' (removed code)' : '';
     const since = entry.leftOutBy === undefined
         ? 'the file has not changed since'
-        : `the file changed since, but this review left it out (${sanitiseInline(entry.leftOutBy)}), so it was not checked again and its line may have moved`;
+        : `${entry.changeUnknown ? 'whether the file changed since is not known (the history was rewritten), and' : 'the file changed since, but'} this review left it out (${sanitiseInline(entry.leftOutBy)}), so it was not checked again and its line may have moved`;
     return [
         `#### ${BADGE[entry.severity]} · ${entry.category} · ${sanitiseInline(entry.title)}`,
         `${codeSpan(`${entry.path}:${range}`)}${side} · listed in the review of ${codeSpan(entry.since.slice(0, 7))}; ${since}`,
@@ -32608,10 +32640,11 @@ function renderReviewBody(input) {
     const caps = input.caps.length > 0
         ? `\n\n### Limits reached\n\n${input.caps.map((c) => `- ${truncateUnits(sanitiseInline(c.cap), 100)} (${c.limit}): ${truncateUnits(sanitiseInline(c.detail), 500)}`).join('\n')}`
         : '';
-    // Reserve room for the worst-case tail so the marker always fits.
-    const worstTail = tail({ findings: 99_999, dispositions: 99_999, exclusions: 99_999 }).length;
+    // Reserve room for the worst-case tail and cut line so the marker always fits.
+    const worstTail = tail({ findings: 99_999, dispositions: 99_999, exclusions: 99_999 }).length + cutLimit(99_999, caps !== '', limit).length;
     const summaryRoom = Math.max(0, limit - worstTail - caps.length - head.length - 2);
-    let body = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom) + caps;
+    const top = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom) + caps;
+    let body = top;
     const omitted = { findings: 0, dispositions: 0, exclusions: 0 };
     let full = false;
     for (const section of sections) {
@@ -32634,7 +32667,19 @@ function renderReviewBody(input) {
         if (added > 0)
             body += close;
     }
-    return { body: body + tail(omitted), omitted };
+    // A finding cut from the body is one the next push cannot read back (src/context/body-cut.ts): named with the limits.
+    return { body: top + cutLimit(omitted.findings, caps !== '', limit) + body.slice(top.length) + tail(omitted), omitted };
+}
+/**
+ * The limits line for body-only findings the size limit cut: this body is the only memory of
+ * findings listed in it alone, so the next push cannot carry them and says it lost them.
+ */
+function cutLimit(findings, afterCaps, limit) {
+    if (findings === 0)
+        return '';
+    const line = `- review body size (${limit}): ${findings} body-only finding(s) left out of this body; the job summary and the SARIF file list them, ` +
+        `but the next push cannot carry them from this review, so it reports them as lost unless it reviews their files again ${makeBodyCutMarker(findings)}`;
+    return afterCaps ? `\n${line}` : `\n\n### Limits reached\n\n${line}`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/assemble-review.js
@@ -32688,7 +32733,7 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
         }
         return comment;
     });
-    const { body } = renderReviewBody({
+    const { body, omitted } = renderReviewBody({
         summary: payload.summary,
         findings,
         dispositions,
@@ -32701,7 +32746,7 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
         stillOpen: (ctx.stillOpen ?? []).filter((e) => !findings.some((f) => f.id === e.id && f.placement !== 'none')),
         limit: ctx.bodyLimit,
     });
-    return { payload, findings, dispositions, comments, body, notes, context: ctx, routes };
+    return { payload, findings, dispositions, comments, body, ...(omitted.findings > 0 ? { bodyCut: omitted.findings } : {}), notes, context: ctx, routes };
 }
 /** Moves the given inline findings into the body (after GitHub refused their lines) and re-renders. */
 function relocateToBody(publication, ids, reason) {
@@ -33326,7 +33371,7 @@ async function postReview(rest, prepared, options) {
                 body: current.body,
                 comments: current.comments,
             });
-            log('posted', { review: Number(data.id), posts });
+            log('posted', { review: Number(data.id), posts, ...(current.bodyCut ? { body_cut_findings: current.bodyCut } : {}) });
             return result(Number(data.id), data.html_url, posts, 'posted', current);
         }
         catch (error) {
@@ -33487,12 +33532,23 @@ function teamLeftFilesUnreviewed(team) {
     return team !== undefined && (team.budgetExceeded || team.errors.some((e) => e.agent !== 'verifier'));
 }
 /**
- * The hidden markers a review body ends with: the run marker and, when the
+ * The hidden markers a review body ends with: the run marker; when the
  * team left files unreviewed, the partial-coverage marker, so the next push
- * does not count those files as reviewed (src/core/publication/proven-review.ts).
+ * does not count those files as reviewed (src/core/publication/proven-review.ts);
+ * and one settled marker per earlier finding the run found fixed, so the next
+ * push finishes a resolution this run did not get to (src/context/ledger.ts).
  */
-function reviewBodyMarkers(runMarker, partial) {
-    return partial ? `${runMarker}\n${PARTIAL_COVERAGE_MARKER}` : runMarker;
+function reviewBodyMarkers(runMarker, partial, fixed = []) {
+    return [runMarker, ...(partial ? [PARTIAL_COVERAGE_MARKER] : []), ...fixed.map(makeSettledMarker)].join('\n');
+}
+/**
+ * The earlier findings this run resolves once its review is proven (ledger-plan.ts: a re-check the
+ * verifier found fixed, or an objection found fixed where the code changed), as the team's receipt
+ * and the run config give them: never the editor's words.
+ */
+function fixedEarlier(earlier, recheck = []) {
+    const resolves = new Set(recheck.filter((r) => r.kind === 'reverify' || r.anchorChanged).map((r) => r.id));
+    return (earlier ?? []).filter((a) => a.verdict === 'fixed' && resolves.has(a.id)).map((a) => a.id);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/team-shortfall.js
@@ -33782,6 +33838,13 @@ async function teamAccount(config) {
         return read.receipt.runId === config.runId ? read.receipt.extra : undefined;
     return read?.status === 'missing' && config.specialists.length > 0 ? teamNeverRan(config.specialists.map((s) => s.name)) : undefined;
 }
+/** The verifier's verdicts on re-checked earlier findings, from this run's execution receipt (none in a replay: it resolves nothing). */
+async function verifierAnswers(config) {
+    if (config.recordedTeam)
+        return undefined;
+    const read = await readExecutionReceipt(config.privateDir).catch(() => undefined);
+    return read?.status === 'present' && read.receipt.runId === config.runId ? read.receipt.extra?.earlier : undefined;
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/session.js
 
@@ -33917,7 +33980,7 @@ async function contextFor(config, staged, attempt, redactor) {
         mentions: config.routing?.mentions ?? [],
         runnerNotes: [...(config.reviewNotes ?? []), ...teamNotes],
         // The body's markers; publication and its proof look for the run marker alone (config.marker).
-        marker: reviewBodyMarkers(config.marker, teamLeftFilesUnreviewed(team)),
+        marker: reviewBodyMarkers(config.marker, teamLeftFilesUnreviewed(team), fixedEarlier(await verifierAnswers(config), config.ledger?.recheck)),
         allowlist: staged.allowlist,
         lineMaps: staged.lineMaps,
         patches: staged.patches,
@@ -33995,7 +34058,14 @@ class PublishSession extends ToolSession {
             // An earlier attempt's failure no longer explains anything: this one landed.
             await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)(config.privateDir, run_config_RECEIPT_FILES.publicationFailure)).catch(() => undefined);
             // Logged before the receipts: a runner that ends the session on them stops this process at once.
-            this.options.log?.('published', { attempt, review: result.reviewId, posts: result.posts, how: result.how });
+            this.options.log?.('published', {
+                attempt,
+                review: result.reviewId,
+                posts: result.posts,
+                how: result.how,
+                // Body-only findings the size limit cut: the next push cannot carry them (src/context/body-cut.ts).
+                ...(result.publication.bodyCut ? { body_cut_findings: result.publication.bodyCut } : {}),
+            });
             // Again after the POST: a refused anchor may have moved findings to the body.
             await recordReceipt(config, 'publish_review', result.publication);
             await writePublicationReceipt(config.privateDir, {
