@@ -10,7 +10,9 @@ import { NUMBER, OWNER, REPO, runnerWorld, type RunnerWorld } from './support-fa
  * its directories or just after (before main.ts takes its handlers down): the
  * publication receipt the cancellation reads is gone by then. The
  * cancellation must still say which review the run posted, not "No review was
- * posted." next to a review on the pull request.
+ * posted." next to a review on the pull request. The run has concluded by then, so its result
+ * stands (a proven review stays proven) and one line under its summary says the job was cancelled
+ * after it (src/cancellation.ts, reportAfterConclusion).
  */
 let w: RunnerWorld | undefined
 afterEach(async () => {
@@ -43,10 +45,12 @@ describe('cancelled after the review was proven', () => {
       },
       'SIGTERM',
     )
-    const cancelled = run.summaries.at(-1) ?? ''
-    expect(run.outputs).toMatchObject({ outcome: 'cancelled', 'review-id': String(posted[0]?.id) })
-    expect(cancelled).toContain(`**Review posted:** yes (${posted[0]?.id})`)
-    expect(cancelled).not.toContain('No review was posted')
-    expect(logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'cancelled', review_posted: 'posted', review: String(posted[0]?.id) })
+    const all = run.summaries.join('')
+    expect(run.outputs).toMatchObject({ outcome: 'success', 'review-id': String(posted[0]?.id) })
+    expect(run.summaries.at(-1)).toContain('cancelled (SIGTERM) after the run concluded: its result above (success) stands')
+    expect(all).not.toContain('No review was posted')
+    expect(all.match(/\*\*Result:\*\*/g) ?? []).toHaveLength(1)
+    expect(logger.find('run', 'summary')).toHaveLength(0)
+    expect(logger.find('run', 'cancelled-after-conclusion')[0]).toMatchObject({ signal: 'SIGTERM', outcome: 'success' })
   }, 60_000)
 })
