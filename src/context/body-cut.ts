@@ -15,10 +15,11 @@ import type { PushDelta } from './push-delta.js'
  */
 
 export function bodyCutCount(reviews: readonly ReviewFacts[], expectedLogin: string, instance: string | undefined, delta: PushDelta): number {
-  const base = deltaBase(reviews, expectedLogin, instance).base
   const edited = delta.kind === 'full' && delta.baseEditedBy !== undefined
+  const base = edited ? undefined : deltaBase(reviews, expectedLogin, instance).base
   const body = (edited ? delta.baseOriginal : reviews.find((r) => r.id === base?.reviewId)?.body) ?? ''
-  if (!base || !body || base.headSha !== delta.since) return 0
+  const since = edited ? delta.since : base?.headSha
+  if (!since || !body || since !== delta.since) return 0
   return parseBodyCutMarker(body)
 }
 

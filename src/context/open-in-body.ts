@@ -73,12 +73,14 @@ export interface OpenInBodyInput {
 
 export function openInBody(input: OpenInBodyInput): OpenInBody[] {
   const { delta } = input
-  const base = deltaBase(input.reviews, input.expectedLogin, input.instance).base
   // Someone else edited that body: read it as we posted it (review-edits.ts), or not at all when that is lost.
+  // Such a base may be a review whose listed body lost our run marker: its head is `since`, not a listed base's.
   const edited = delta.kind === 'full' && delta.baseEditedBy !== undefined
+  const base = edited ? undefined : deltaBase(input.reviews, input.expectedLogin, input.instance).base
   const body = (edited ? delta.baseOriginal : input.reviews.find((r) => r.id === base?.reviewId)?.body) ?? ''
+  const since = edited ? delta.since : base?.headSha
   // A delta review starts from that review's head, a full one (a force-push) names it as `since`; anything else is no base of this push.
-  if (!base || !body || base.headSha !== delta.since) return []
+  if (!since || !body || since !== delta.since) return []
   // A full review reads every file again, except those a cap or a filter leaves out: nobody read those.
   const changed = (path: string): boolean => delta.kind === 'full' || delta.changed.has(path)
   const seen = new Set(input.known)
@@ -103,7 +105,7 @@ export function openInBody(input: OpenInBodyInput): OpenInBody[] {
       severity: entry.severity,
       category: category.data,
       title: entry.title,
-      since: base.headSha,
+      since,
       ...(leftOutBy !== undefined ? { leftOutBy, ...(delta.kind === 'full' ? { changeUnknown: true } : {}) } : {}),
       ...(input.blockingSeverity !== undefined && atOrAbove(entry.severity, input.blockingSeverity) ? { blocksAt: input.blockingSeverity } : {}),
     })

@@ -1,7 +1,7 @@
 import type { GraphqlPort, RestPort } from '../core/github/client.js'
-import { parseSettledMarkers } from '../core/contracts/markers.js'
+import { parseSettledMarkers, sameLogin } from '../core/contracts/markers.js'
 import { deltaBase, provenReviews } from '../core/publication/proven-review.js'
-import { reviewAsPosted } from '../core/publication/review-original.js'
+import { reviewAsPosted, reviewsAsPosted } from '../core/publication/review-original.js'
 import type { PullRequestRef } from './pull-request.js'
 import { loadPushDelta, type PushDelta } from './push-delta.js'
 import type { Review } from './records.js'
@@ -27,10 +27,13 @@ export async function deltaSince(ports: { rest: RestPort; graphql: GraphqlPort }
   const { base, incomplete } = deltaBase(input.reviews, input.expectedLogin, input.instance)
   const review = input.reviews.find((r) => r.id === base?.reviewId)
   const nodeId = review?.nodeId
-  const [delta, posted] = await Promise.all([
+  const newer = unprovenSince(input, base?.reviewId)
+  const [delta, posted, stripped] = await Promise.all([
     loadPushDelta(ports.rest, ref, { headSha: input.headSha, lastReviewed: base, incomplete }),
     nodeId ? reviewAsPosted(ports.graphql, nodeId, input.expectedLogin) : undefined,
+    newer.length > 0 ? strippedReview(ports.graphql, newer, input) : undefined,
   ])
+  if (stripped) return stripped
   if (!base || !review || posted?.editedBy === undefined) {
     // The earlier findings that review's run found fixed: a thread still open on a file unchanged since is its unfinished work (ledger.ts).
     const settled = parseSettledMarkers(review?.body)
@@ -38,13 +41,55 @@ export async function deltaSince(ports: { rest: RestPort; graphql: GraphqlPort }
   }
   const { editedBy, original } = posted
   // Fail closed as a thread's root does: an original without our run marker for that head is no original of ours.
-  const proves =
-    original !== undefined && provenReviews([{ ...review, body: original }], input.expectedLogin, input.instance).some((r) => r.headSha === base.headSha)
+  const proves = original !== undefined && provesOn(review, original, input, base.headSha)
+  return editedBase(base.headSha, editedBy, proves ? original : undefined)
+}
+
+function editedBase(since: string, editedBy: string, original: string | undefined): PushDelta {
   return {
     kind: 'full',
-    reason: `the body of Harbourmaster's review of ${base.headSha.slice(0, 7)} was edited by ${editedBy} since it was posted, so it no longer shows what that review covered`,
-    since: base.headSha,
+    reason: `the body of Harbourmaster's review of ${since.slice(0, 7)} was edited by ${editedBy} since it was posted, so it no longer shows what that review covered`,
+    since,
     baseEditedBy: editedBy,
-    ...(proves ? { baseOriginal: original } : {}),
+    ...(original !== undefined ? { baseOriginal: original } : {}),
   }
+}
+
+function provesOn(review: Review, body: string, input: DeltaSinceInput, headSha: string): boolean {
+  return provenReviews([{ ...review, body }], input.expectedLogin, input.instance).some((r) => r.headSha === headSha)
+}
+
+/**
+ * Submitted reviews by the expected login, listed after the delta base (GitHub lists oldest first),
+ * whose listed body proves nothing for this instance: someone may have deleted our run marker from
+ * one (with the findings it listed), which would make an older review the base without a word.
+ * Another workflow posting as the same login gives such reviews too; their history tells them apart.
+ */
+function unprovenSince(input: DeltaSinceInput, baseId: number | undefined): Review[] {
+  const from = baseId === undefined ? 0 : input.reviews.findIndex((r) => r.id === baseId) + 1
+  return input.reviews
+    .slice(from)
+    .filter((r) => r.nodeId && r.commitId && r.state !== 'PENDING' && sameLogin(r.author, input.expectedLogin))
+    .filter((r) => provenReviews([r], input.expectedLogin, input.instance).length === 0)
+}
+
+/**
+ * The newest of those that someone else edited and that was ours as posted (its creation revision
+ * carries our run marker for its commit and this instance): the push is reviewed whole from it, as
+ * after any edit of the base. One whose original GitHub no longer shows may have been ours: it fails
+ * closed the same way, its body-only findings named as lost (body-cut.ts). Not edited: not ours.
+ */
+async function strippedReview(graphql: GraphqlPort, newer: readonly Review[], input: DeltaSinceInput): Promise<PushDelta | undefined> {
+  const read = await reviewsAsPosted(
+    graphql,
+    newer.map((r) => r.nodeId as string),
+    input.expectedLogin,
+  )
+  for (const review of [...newer].reverse()) {
+    const posted = read.get(review.nodeId as string)
+    if (posted?.editedBy === undefined || !review.commitId) continue
+    if (posted.original === undefined) return editedBase(review.commitId, posted.editedBy, undefined)
+    if (provesOn(review, posted.original, input, review.commitId)) return editedBase(review.commitId, posted.editedBy, posted.original)
+  }
+  return undefined
 }

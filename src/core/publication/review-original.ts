@@ -38,11 +38,42 @@ export type ReviewAsPosted = { editedBy: undefined } | { editedBy: string; origi
 /** Who else edited the review (`ghost`: a deleted account), and then what it said when posted (undefined: lost). */
 export async function reviewAsPosted(graphql: GraphqlPort, nodeId: string, expectedLogin: string): Promise<ReviewAsPosted> {
   const answer = await runGraphql<{ node: ReviewNode | null }>(graphql, REVIEW_ORIGINAL_QUERY, { id: nodeId })
-  const node = answer.node
+  return asPosted(answer.node, expectedLogin)
+}
+
+function asPosted(node: ReviewNode | null | undefined, expectedLogin: string): ReviewAsPosted {
   if (!node?.lastEditedAt) return { editedBy: undefined }
   const editor = node.editor?.login ?? 'ghost'
   if (isLogin(editor, expectedLogin)) return { editedBy: undefined }
   return { editedBy: editor, original: creationBody(node, expectedLogin) }
+}
+
+/** The same fields for many reviews at once (GraphQL's `nodes` takes at most 100 ids). */
+export const REVIEW_ORIGINALS_QUERY = `
+query HarbourmasterReviewOriginals($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on PullRequestReview {
+      id
+      lastEditedAt
+      editor { login }
+      includesCreatedEdit
+      userContentEdits(first: 100) {
+        totalCount
+        nodes { editedAt deletedAt diff editor { login } }
+      }
+    }
+  }
+}`
+const NODES_PER_QUERY = 100
+
+/** `reviewAsPosted` for every node id, one query per 100 (in parallel), by node id. */
+export async function reviewsAsPosted(graphql: GraphqlPort, nodeIds: readonly string[], expectedLogin: string): Promise<Map<string, ReviewAsPosted>> {
+  const chunks: string[][] = []
+  for (let i = 0; i < nodeIds.length; i += NODES_PER_QUERY) chunks.push(nodeIds.slice(i, i + NODES_PER_QUERY))
+  const answers = await Promise.all(chunks.map((ids) => runGraphql<{ nodes: (ReviewNode | null)[] | null }>(graphql, REVIEW_ORIGINALS_QUERY, { ids })))
+  const out = new Map<string, ReviewAsPosted>()
+  for (const node of answers.flatMap((a) => a.nodes ?? [])) if (node?.id) out.set(node.id, asPosted(node, expectedLogin))
+  return out
 }
 
 /** A listed review with the node id its edit history is read by (REST's `node_id`). */
