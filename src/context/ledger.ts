@@ -214,7 +214,19 @@ export function decideLedger(input: LedgerInput): Ledger {
       continue
     }
     if (thread.isResolved) {
-      if (isUs(thread.resolvedBy, input.expectedLogin) || thread.resolvedBy === undefined) continue
+      if (isUs(thread.resolvedBy, input.expectedLogin)) {
+        // Our resolution comes before our answer (lifecycle.ts): a run cut off between them left this one unanswered.
+        const fixedIn = unansweredFix(input.delta, marker.id, replied)
+        if (fixedIn)
+          entries.push({
+            ...base,
+            action: 'close',
+            fixedIn,
+            reason: `the review of ${fixedIn.slice(0, 7)} found it fixed and its run resolved the thread without answering it`,
+          })
+        continue
+      }
+      if (thread.resolvedBy === undefined) continue
       known.add(marker.id)
       // A human closed it without a code change: the verifier hears that once.
       if (!anchorChanged && replied.length === 0) {
@@ -291,6 +303,11 @@ export function decideLedger(input: LedgerInput): Ledger {
       })
   }
   return { entries, known, suppressed }
+}
+
+/** The head of the delta base whose run found `id` fixed, when no resolving answer of ours is on its thread. */
+function unansweredFix(delta: PushDelta, id: string, replied: readonly string[]): string | undefined {
+  return delta.kind === 'delta' && delta.settled?.has(id) && !replied.some((status) => RESOLVING.has(status)) ? delta.since : undefined
 }
 
 /**

@@ -11,8 +11,8 @@ import type { LedgerPlan, PlannedAction, ReplyStatus } from './ledger-plan.js'
 
 /**
  * After the review is proven, the ledger's plan is applied to earlier
- * Harbourmaster threads: one reply on the thread's ROOT comment (REST reply
- * endpoint) and, where planned, a resolution. Only threads the ledger
+ * Harbourmaster threads: where planned, a resolution, then one reply on the
+ * thread's ROOT comment (REST reply endpoint). Only threads the ledger
  * recognised (root by the expected login with our marker) are touched.
  *
  * A reply is a write GitHub may apply before failing (a 5xx after storing
@@ -271,45 +271,60 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
   await bounded(options.plan.actions, options.concurrency ?? 4, async (action) => {
     const id = action.entry.findingId
     if (cancelled(id)) return
-    if (action.reply) {
-      let counted = false
-      const start = (): void => {
-        counted = true
-        track.started++
-      }
-      try {
-        // Another run's reply since the plan was read: not given twice; the resolution below is idempotent.
-        if (await repliedSince(graphql, options, action)) {
-          start()
-          result.alreadyReplied.push(id)
-        } else if (cancelled(id)) return
-        else {
-          start()
-          track.inFlight.add(id)
-          const outcome = await replyOnce(rest, graphql, options, action).finally(() => track.inFlight.delete(id))
-          if (outcome === 'cancelled') {
-            result.notSent.push(id)
-            return
-          }
-          result.replied.push(id)
-          track.replied.push(id)
-          if (outcome === 'found') result.recovered.push(id)
+    // Resolved before the reply: an open thread carrying our "Fixed" then always means a developer reopened it,
+    // and a run cut off between the two leaves the thread resolved, not open with an answer that reads as reopened.
+    if (action.resolve && !(await resolve(action))) return
+    if (!action.reply) {
+      result.alreadyReplied.push(id)
+      return
+    }
+    if (cancelled(id)) return
+    let counted = false
+    const start = (): void => {
+      counted = true
+      track.started++
+    }
+    try {
+      // Another run's reply since the plan was read: not given twice.
+      if (await repliedSince(graphql, options, action)) {
+        start()
+        result.alreadyReplied.push(id)
+      } else if (cancelled(id)) return
+      else {
+        start()
+        track.inFlight.add(id)
+        const outcome = await replyOnce(rest, graphql, options, action).finally(() => track.inFlight.delete(id))
+        if (outcome === 'cancelled') {
+          result.notSent.push(id)
+          return
         }
-      } catch (error) {
-        if (!counted) start()
-        warn(id, 'reply', error)
-        return
+        result.replied.push(id)
+        track.replied.push(id)
+        if (outcome === 'found') result.recovered.push(id)
       }
-    } else result.alreadyReplied.push(id)
-    if (!action.resolve || cancelled(id)) return
-    const resolvable = (): Promise<ResolvableAnswer> => graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: action.entry.threadId })
+    } catch (error) {
+      if (!counted) start()
+      warn(id, 'reply', error)
+    }
+  })
+
+  /**
+   * Resolves the thread (idempotent: a resolved one is left alone). False when the reply must not
+   * follow: the resolution failed (the thread stays open without our answer, so the next push plans
+   * both again). A thread we may not resolve still gets its reply, as before resolutions came first.
+   */
+  async function resolve(action: PlannedAction): Promise<boolean> {
+    const { findingId: id, threadId } = action.entry
+    const resolvable = (): Promise<ResolvableAnswer> => graphql.graphql<ResolvableAnswer>(RESOLVABLE, { id: threadId })
     let sent = false
     try {
       const answer = await resolvable()
-      if (!answer.node?.viewerCanResolve || answer.node.isResolved) return
+      if (!answer.node?.viewerCanResolve || answer.node.isResolved) return true
+      if (cancelled(id)) return false
       sent = true
-      await (options.writes?.graphql ?? graphql).graphql(RESOLVE, { id: action.entry.threadId })
+      await (options.writes?.graphql ?? graphql).graphql(RESOLVE, { id: threadId })
       result.resolved.push(id)
+      return true
     } catch (error) {
       // GitHub may have resolved the thread before failing: read it once more before reporting a failure.
       const resolved =
@@ -320,8 +335,9 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
         ))
       if (resolved) result.resolved.push(id)
       else warn(id, 'resolve', error)
+      return resolved
     }
-  })
+  }
   options.logger?.event('lifecycle', 'done', {
     replied: result.replied.length,
     recovered: result.recovered.length,

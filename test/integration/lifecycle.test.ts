@@ -306,17 +306,42 @@ describe('the ledger lifecycle', () => {
     expect(track.replied).toEqual(cancelled.replied)
     expect(track).toMatchObject({ planned: 3, started: 1 })
     expect(track.inFlight.size).toBe(0)
-    // The first finding's resolution and the two other replies were not started, and the run says so.
-    expect(cancelled.notSent.sort()).toEqual([A.id, B.id, C.id].sort())
-    expect(cancelled.resolved).toEqual([])
-    expect(logger.find('lifecycle', 'done')[0]).toMatchObject({ replied: '1', not_sent: '3' })
+    // The first finding was resolved before its reply; the two other threads were not touched, and the run says so.
+    expect(cancelled.notSent.sort()).toEqual([B.id, C.id].sort())
+    expect(cancelled.resolved).toEqual([A.id])
+    expect(logger.find('lifecycle', 'done')[0]).toMatchObject({ replied: '1', resolved: '1', not_sent: '2' })
 
-    // The job re-run (attempt 2 of workflow run 50) reads the threads afresh: the reply that landed is not given again,
-    // and the resolution the cancelled attempt left is unfinished work, not a thread someone reopened.
+    // The job re-run (attempt 2 of workflow run 50) reads the threads afresh: the answered thread is done,
+    // and the other two get their replies and the resolution the cancelled attempt did not start.
     const rerun = await oneAtATime('50-2', planLedger((await ledgerNow('50')).entries, answers))
     expect(rerun.replied).toHaveLength(2)
     expect(rerun.replied).not.toContain(cancelled.replied[0])
     expect(botReplies()).toHaveLength(3)
-    expect(rerun.resolved.sort()).toEqual([A.id, C.id].sort())
+    expect(rerun.resolved).toEqual([C.id])
+  })
+
+  it('a run cut off between its answer and the resolution leaves no open thread that the next push reads as reopened', async () => {
+    const plan = planLedger((await ledgerNow()).entries, answers)
+    // The signal arrives once the first write on the first thread (a "Fixed" finding) has landed.
+    const threadA = () => fake.state.threads(OWNER, REPO, NUMBER)[0]!
+    const track = newLifecycleTrack(() => track.replied.length > 0 || threadA().isResolved)
+    const cancelled = await oneAtATime('60-1', plan, { track })
+    expect(cancelled.notSent).toContain(A.id)
+    // The next push (another workflow run) starts from that run's review, whose body says it found A fixed.
+    const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
+    const since = 'd'.repeat(40)
+    const delta: PushDelta = { kind: 'delta', since, commits: 1, changed: new Map(), reason: 'next push', settled: new Set([A.id]) }
+    const files = [file('src/a.ts', PATCH_A), file('src/b.ts', PATCH_B)]
+    const next = decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files, delta, workflowRunId: '61' })
+    const entryA = next.entries.find((e) => e.findingId === A.id)
+    expect(entryA?.reopened ?? false).toBe(false)
+    const after = await oneAtATime('61-1', planLedger(next.entries, []))
+    expect(after.warnings).toEqual([])
+    // The thread ends resolved, with one "Fixed" answer of ours: the cut-off run's work is finished, not kept open as a developer's reopening.
+    expect(threadA().isResolved).toBe(true)
+    const fixedReplies = fake.state
+      .reviewComments(OWNER, REPO, NUMBER)
+      .filter((c) => c.inReplyToId === threadA().commentIds[0] && c.user === DEFAULT_BOT_LOGIN && /Fixed/.test(c.body))
+    expect(fixedReplies).toHaveLength(1)
   })
 })
