@@ -1,7 +1,7 @@
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadPushDelta } from '../../src/context/push-delta.js'
-import { changedFile, addedFile } from '../support/action/pushes.js'
+import { changedFile, addedFile, removedFile } from '../support/action/pushes.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
@@ -110,6 +110,33 @@ describe('compare and the push delta', () => {
       kind: 'full',
       reason: `the compare with ${first.slice(0, 7)} lists 300 files, GitHub's cap (300); some changes may be missing`,
     })
+  })
+
+  it('lists the net change between the two commits (three dots: from their merge base), not every file a commit in between touched', async () => {
+    const first = fake.state.pull(OWNER, REPO, 7)?.head.sha as string
+    const V3 = ['a', 'b', 'C', 'D', 'e']
+    fake.state.pushCommit(OWNER, REPO, 7, {
+      changes: [changedFile('src/x.ts', V1, V2), changedFile('src/y.ts', V1, V2), addedFile('src/tmp.ts', V1)],
+      files: [addedFile('src/x.ts', V2), addedFile('src/y.ts', V2), addedFile('src/tmp.ts', V1)],
+    })
+    const third = fake.state.pushCommit(OWNER, REPO, 7, {
+      // x back to what the first head had, tmp.ts gone again, y changed once more.
+      changes: [changedFile('src/x.ts', V2, V1), removedFile('src/tmp.ts', V1), changedFile('src/y.ts', V2, V3)],
+      files: [addedFile('src/x.ts', V1), addedFile('src/y.ts', V3)],
+    })
+    const { data } = await octokit.request('GET /repos/{owner}/{repo}/compare/{basehead}', {
+      owner: OWNER,
+      repo: REPO,
+      basehead: `${first}...${third}`,
+      per_page: 100,
+      page: 1,
+    })
+    expect(data.total_commits).toBe(2)
+    expect(data.files?.map((f) => [f.filename, f.status])).toEqual([['src/y.ts', 'modified']])
+    // The net patch of y: V1 to V3, both changed lines, not only the last commit's.
+    expect(data.files?.[0]?.patch).toBe(changedFile('src/y.ts', V1, V3).patch)
+    const delta = await loadPushDelta(octokit, { owner: OWNER, repo: REPO, number: 7 }, { headSha: third, lastReviewed: reviewed(first) })
+    expect(delta.kind === 'delta' ? [...delta.changed.keys()] : []).toEqual(['src/y.ts'])
   })
 
   it('moves a thread below inserted lines and marks one whose line changed outdated, as GitHub does', () => {

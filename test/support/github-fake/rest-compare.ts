@@ -2,6 +2,7 @@
 // Files come only with page 1 and at most 300 for the whole comparison; commits page
 // with per_page/page (250 without paging parameters), as the REST reference says.
 import { compareCommits, type FakeCommit } from './commits.js'
+import { netFiles } from './net-compare.js'
 import { notFound, paginate, type RestContext, type RestHandler } from './rest-kit.js'
 import { HTML_BASE } from './rest-render.js'
 
@@ -49,6 +50,9 @@ export const compareCommitsRoute: RestHandler = (ctx) => {
   const page = Number(ctx.url.searchParams.get('page') ?? 1)
   const commits = paged ? paginate(ctx, comparison.commits) : { page: comparison.commits.slice(-250), headers: {} }
   const baseCommit = ctx.state.commits.get(base) as FakeCommit
+  // The net change from the merge base, as GitHub lists it (net-compare.ts); commits no pull request lists combine their own files.
+  const pulls = [...ctx.state.buckets.values()].map((b) => b.pull).filter((p) => p.repoFullName.toLowerCase() === repoPath.toLowerCase())
+  const files = netFiles(pulls, comparison.mergeBase.sha, head, comparison.commits) ?? comparison.files
   const url = `${ctx.render.apiUrl}/repos/${repoPath}/compare/${base}...${head}`
   const html = `${HTML_BASE}/${repoPath}/compare/${base}...${head}`
   return {
@@ -67,7 +71,7 @@ export const compareCommitsRoute: RestHandler = (ctx) => {
       behind_by: comparison.behindBy,
       total_commits: comparison.commits.length,
       commits: commits.page.map((c) => renderCommit(ctx, repoPath, c, repo.owner)),
-      ...(paged && page > 1 ? {} : { files: comparison.files.slice(0, MAX_COMPARE_FILES).map((f) => ctx.render.fileAt(repoPath, head, f)) }),
+      ...(paged && page > 1 ? {} : { files: files.slice(0, MAX_COMPARE_FILES).map((f) => ctx.render.fileAt(repoPath, head, f)) }),
     },
   }
 }
