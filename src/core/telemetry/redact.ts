@@ -10,8 +10,9 @@ import { ValueFragments } from './value-fragments.js'
  * `%22`, or glued to an identifier is seen as it is.
  *
  * Order: private-key blocks (they span lines), then exact values registered at
- * run time (the token, the provider key; whole, then a piece of one or one broken by line ends: value-fragments.ts), then the token families of
- * secret-patterns.ts. Every step is linear in the text.
+ * run time (the token, the provider key; whole, or whole but broken by line ends), then the token
+ * families of secret-patterns.ts, then any other piece of a registered value (value-fragments.ts
+ * says why last). Every step is linear in the text.
  */
 export { REDACTED }
 
@@ -88,7 +89,7 @@ export class Redactor {
       const encoded = encodeURIComponent(value)
       if (encoded !== value && out.includes(encoded)) out = out.split(encoded).join(REDACTED)
     }
-    return redactPatterns(this.fragments.redact(out, REDACTED))
+    return this.fragments.redactPieces(redactPatterns(this.fragments.redactBroken(out, REDACTED)), REDACTED)
   }
 
   /** One line that is part of a larger text whose key blocks were handled already. */
@@ -97,7 +98,7 @@ export class Redactor {
     for (const value of this.exact) {
       if (out.includes(value)) out = out.split(value).join(REDACTED)
     }
-    return redactPatterns(this.fragments.redact(out, REDACTED))
+    return this.fragments.redactPieces(redactPatterns(this.fragments.redactBroken(out, REDACTED)), REDACTED)
   }
 }
 

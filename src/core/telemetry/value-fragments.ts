@@ -59,9 +59,18 @@ export class ValueFragments {
     }
   }
 
-  redact(text: string, replacement: string): string {
-    if (this.values.length === 0) return text
-    return replaceSpans(text, [...this.brokenValues(text), ...this.pieces(text)], replacement)
+  /** The whole value broken by line ends, piece by piece: precise, so it goes before the token families. */
+  redactBroken(text: string, replacement: string): string {
+    return this.values.length === 0 ? text : replaceSpans(text, this.brokenValues(text), replacement)
+  }
+
+  /**
+   * Pieces of at least MIN_FRAGMENT characters: after the token families, since a piece may be
+   * shared with a token the value is not (every installation token starts with the same JWT
+   * header), and masking it first would leave that other token without the shape its family knows.
+   */
+  redactPieces(text: string, replacement: string): string {
+    return this.values.length === 0 ? text : replaceSpans(text, this.pieces(text), replacement)
   }
 
   /**
