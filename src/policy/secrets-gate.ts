@@ -15,6 +15,11 @@ import type { Mode } from '../config/settings.js'
  *   such a run is skipped whatever the provider, because an empty key there is
  *   almost always a secret that was never made available to Dependabot; a
  *   keyless gateway can be used on Dependabot runs by passing any non-empty value.
+ * - A pull request from a branch of the repository itself (not a fork, not Dependabot) is given
+ *   the repository's secrets, so an empty key there is a secret that does not exist or is empty
+ *   (a misspelt name, a secret of another repository or of an environment the job does not use).
+ *   The run is still skipped, and green like a fork's (the same workflow serves both), but it
+ *   says so in a warning annotation, so the skip is not mistaken for a review.
  */
 export const DEPENDABOT_LOGIN = 'dependabot[bot]'
 
@@ -25,6 +30,8 @@ export interface SecretsFacts {
   model: string
   providerApiKey: string | undefined
   providerBaseUrl: string | undefined
+  /** The pull request's head is a branch of the base repository (the event says so). */
+  sameRepository?: boolean
 }
 
 const publishes = (mode: Mode): boolean => mode === 'comment' || mode === 'blocking'
@@ -43,11 +50,24 @@ export function missingSecretReason(facts: SecretsFacts): string | undefined {
     )
   }
   if (facts.providerBaseUrl) return undefined
+  if (facts.sameRepository) {
+    return (
+      `provider-api-key is empty, though this pull request comes from a branch of this repository, which is given the repository's secrets: ` +
+      `the secret the workflow passes in provider-api-key does not exist or is empty (check its name in provider-api-key: \${{ secrets.YOUR_KEY }}). ` +
+      `Add the key of the provider '${provider}' of model ${facts.model} under Settings > Secrets and variables > Actions, or give the job the environment that holds it. ` +
+      `Nothing was reviewed.`
+    )
+  }
   return (
     `provider-api-key is empty and the provider '${provider}' of model ${facts.model} needs a key. ` +
     `Pass it from a secret (provider-api-key: \${{ secrets.YOUR_KEY }}); runs without secrets (forks, Dependabot) get an empty value. ` +
     `A gateway that needs no key is configured with provider-base-url.`
   )
+}
+
+/** An empty key that is a missing secret rather than a run GitHub gives no secrets: worth a warning. */
+export function missingSecretIsMisconfiguration(facts: SecretsFacts): boolean {
+  return missingSecretReason(facts) !== undefined && facts.sameRepository === true && facts.actor?.toLowerCase() !== DEPENDABOT_LOGIN
 }
 
 /**

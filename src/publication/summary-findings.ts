@@ -1,7 +1,7 @@
 import type { Mode } from '../config/settings.js'
 import { codeSpan } from '../core/text/code-span.js'
 import { clipUnits } from '../core/text/cut.js'
-import { escapeHidden } from '../core/text/visible-escapes.js'
+import { escapeHidden, escapeHiddenInProse } from '../core/text/visible-escapes.js'
 import type { SummaryFinding } from './summary.js'
 import { inertHtml, inertMarkdown } from './summary-text.js'
 
@@ -36,9 +36,13 @@ function location(f: SummaryFinding, max = 300): string {
   return `${clipUnits(f.path, max)}:${f.start_line !== undefined ? `${f.start_line}-${f.line}` : f.line}`
 }
 
-/** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
+/**
+ * Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early.
+ * Quoted code (evidence, a suggestion) shows a bidi control or zero-width character as `\uXXXX`:
+ * raw, it would make the code read otherwise than it is (Trojan Source).
+ */
 function html(text: string, max = 8000, newline = '<br>'): string {
-  const cut = clipUnits(text, max)
+  const cut = escapeHiddenInProse(clipUnits(text, max))
   return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r?\n/g, newline)
 }
 

@@ -1,4 +1,5 @@
 import { codeSpan } from '../core/text/code-span.js'
+import { escapeHiddenInProse } from '../core/text/visible-escapes.js'
 
 /**
  * Text the pull request or a model wrote, made inert for the job summary (GitHub Flavored
@@ -8,6 +9,8 @@ import { codeSpan } from '../core/text/code-span.js'
  * - a bare URL, `www.` host or e-mail address becomes a link (GFM's extended autolinks), and GitHub
  *   links `@login`, `@org/team`, `#123`, `owner/repo#123` and `GH-123` in the text it renders, but in
  *   no code span (`<code>`): those tokens are put in one, shown exactly as written;
+ * - a bidi control, zero-width or other hidden character would make the text read otherwise than it
+ *   is (Trojan Source): each shows as `\uXXXX`, as in a path (escapeHiddenInProse keeps an emoji's glue);
  * - emphasis and math signs are left as they are: they change how text looks, load and link nothing,
  *   and escaping them would change the names (`GITHUB_REPOSITORY`, a glob) a reader copies.
  * Every cell and line of the summary built from such text goes through here (cell() for Markdown,
@@ -39,7 +42,8 @@ function inert(text: string, plain: (run: string) => string, token: (live: strin
 
 /** Plain Markdown text inside a table cell or a list line: a backslash is doubled so none can undo the brackets' escapes. */
 function markdownRun(run: string): string {
-  return run
+  // Hidden characters are shown after the backslashes are doubled: the `\u` of an escape is shown as written.
+  const escaped = run
     .replace(/\\/g, '\\\\')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
@@ -47,6 +51,7 @@ function markdownRun(run: string): string {
     .replace(/\|/g, '\\|')
     .replace(/`/g, "'")
     .replace(/[[\]]/g, (c) => `\\${c}`)
+  return escapeHiddenInProse(escaped)
 }
 
 /** Untrusted text for a Markdown table cell or line: no link, image, mention, reference or HTML. */
@@ -56,7 +61,13 @@ export function inertMarkdown(text: string): string {
 }
 
 const htmlRun = (run: string): string =>
-  run.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\[/g, '&#91;').replace(/\]/g, '&#93;')
+  escapeHiddenInProse(run)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\[/g, '&#91;')
+    .replace(/\]/g, '&#93;')
 
 /**
  * Untrusted text inside the summary's HTML (not parsed as Markdown, but GitHub still links mentions

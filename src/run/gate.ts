@@ -4,7 +4,8 @@ import { isAbsolute, join, resolve, sep } from 'node:path'
 import type { ActionEnvironment } from '../config/environment.js'
 import type { PullRequestEvent } from '../context/event.js'
 import { SkipRun } from '../core/errors.js'
-import { missingSecretReason } from '../policy/secrets-gate.js'
+import { missingSecretIsMisconfiguration, missingSecretReason, type SecretsFacts } from '../policy/secrets-gate.js'
+import { isFork } from '../context/gate.js'
 import type { PreparedRun } from '../prepare.js'
 import type { ReviewRecord } from '../core/contracts/review-record.js'
 import type { ReplayPhaseInput, ReplayPhaseResult } from '../replay/replay-phase.js'
@@ -47,17 +48,20 @@ export async function gateRun(ctx: RunContext, event: PullRequestEvent): Promise
   const { settings, env } = ctx
   const replay = settings.replayFindings ? await loadReplay(settings.replayFindings, env, settings.instance) : undefined
   // No secrets, no spend. A replay spends nothing.
-  const noSecrets = replay
-    ? undefined
-    : missingSecretReason({
-        actor: env.actor,
-        mode: settings.mode,
-        model: settings.model,
-        providerApiKey: settings.providerApiKey,
-        providerBaseUrl: settings.providerBaseUrl,
-      })
+  const facts: SecretsFacts = {
+    actor: env.actor,
+    mode: settings.mode,
+    model: settings.model,
+    providerApiKey: settings.providerApiKey,
+    providerBaseUrl: settings.providerBaseUrl,
+    sameRepository: !isFork(event),
+  }
+  const noSecrets = replay ? undefined : missingSecretReason(facts)
   if (noSecrets) {
-    ctx.ports.logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor })
+    const misconfigured = missingSecretIsMisconfiguration(facts)
+    ctx.ports.logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor, same_repository: misconfigured || undefined })
+    // Green like a fork's skip, but a same-repository run had the secrets: the step shows a warning.
+    if (misconfigured) ctx.ports.annotations.warning(noSecrets)
     throw new SkipRun(noSecrets)
   }
   return { replay, publicationRunId: replay?.record.run.id ?? ctx.runId }

@@ -40,7 +40,10 @@ export function classify(failure: HttpFailure, posts: number): Error {
 /**
  * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
  * (GitHub App and fine-grained tokens), e.g. `pull_requests=write`; it does not say
- * what the token holds. A classic token's scopes come in x-oauth-scopes.
+ * what the token holds. A classic token's scopes come in x-oauth-scopes. Where the permission
+ * is granted depends on the kind of token, which this side does not know (an App's token and
+ * the workflow's both start `ghs_`), so the message names the place for each: the workflow's
+ * `permissions:` reach only `${{ github.token }}`.
  */
 export function writeDeniedMessage(failure: HttpFailure, after = ''): string {
   const accepted = failure.headers['x-accepted-github-permissions']
@@ -49,7 +52,9 @@ export function writeDeniedMessage(failure: HttpFailure, after = ''): string {
   const classic = scopes !== undefined ? `; this classic token has the scopes '${String(scopes)}' and needs repo (or public_repo for a public repository)` : ''
   return (
     `GitHub denied the review (HTTP 403)${after}: the token cannot write to the pull request${named}. ` +
-    `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
+    `Grant it 'pull-requests: write'${classic}: for \${{ github.token }}, in the workflow's or the job's permissions: (pull-requests: write); ` +
+    `for a GitHub App's installation token, in the GitHub App's repository permissions (Pull requests: Read and write), and in permission-pull-requests: write where the token is created; ` +
+    `for a fine-grained personal access token, in its repository permissions (Pull requests: Read and write). ` +
     `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`
   )
 }

@@ -1,6 +1,6 @@
 import { redactKeyText } from './key-blocks.js'
 import { REDACTED, redactPatterns } from './secret-patterns.js'
-import { redactFragments } from './value-fragments.js'
+import { ValueFragments } from './value-fragments.js'
 
 /**
  * Secret redaction shared by every sink: the logger, the stage writer (patches,
@@ -10,8 +10,9 @@ import { redactFragments } from './value-fragments.js'
  * `%22`, or glued to an identifier is seen as it is.
  *
  * Order: private-key blocks (they span lines), then exact values registered at
- * run time (the token, the provider key; whole, then a cut start or end of one), then the token families of
- * secret-patterns.ts. Every step is linear in the text.
+ * run time (the token, the provider key; whole, or whole but broken by line ends), then the token
+ * families of secret-patterns.ts, then any other piece of a registered value (value-fragments.ts
+ * says why last). Every step is linear in the text.
  */
 export { REDACTED }
 
@@ -49,6 +50,7 @@ export function base64Forms(value: string): string[] {
 export class Redactor {
   private readonly exact = new Set<string>()
   private readonly memo = new Map<string, string>()
+  private readonly fragments = new ValueFragments()
 
   /** `onAdd` hears each newly registered value once (the entry point masks it in the job log). */
   constructor(private readonly onAdd?: (value: string) => void) {}
@@ -57,9 +59,13 @@ export class Redactor {
   add(value: string | undefined): void {
     if (value && value.length >= 6 && !this.exact.has(value)) {
       this.exact.add(value)
+      this.fragments.add(value)
       // Its base64 forms too, in every sink; the Actions runner's own masker derives the same
       // forms from the ::add-mask:: value, so only the value itself is announced.
-      for (const form of base64Forms(value)) this.exact.add(form)
+      for (const form of base64Forms(value)) {
+        this.exact.add(form)
+        this.fragments.add(form)
+      }
       this.memo.clear()
       this.onAdd?.(value)
     }
@@ -82,9 +88,8 @@ export class Redactor {
       // The same value URL-encoded (a token in a query string or form body).
       const encoded = encodeURIComponent(value)
       if (encoded !== value && out.includes(encoded)) out = out.split(encoded).join(REDACTED)
-      out = redactFragments(out, value, REDACTED)
     }
-    return redactPatterns(out)
+    return this.fragments.redactPieces(redactPatterns(this.fragments.redactBroken(out, REDACTED)), REDACTED)
   }
 
   /** One line that is part of a larger text whose key blocks were handled already. */
@@ -92,9 +97,8 @@ export class Redactor {
     let out = line
     for (const value of this.exact) {
       if (out.includes(value)) out = out.split(value).join(REDACTED)
-      out = redactFragments(out, value, REDACTED)
     }
-    return redactPatterns(out)
+    return this.fragments.redactPieces(redactPatterns(this.fragments.redactBroken(out, REDACTED)), REDACTED)
   }
 }
 

@@ -33,6 +33,30 @@ export function escapeHidden(text: string): string {
   return text.replace(HIDDEN, escapeUnits)
 }
 
+/**
+ * Prose (a title, a reason, quoted code) with every hidden character shown as `\uXXXX`, as
+ * escapeHidden does, except what prose needs to read as written: line breaks and tabs (the
+ * caller lays them out) and an emoji's own glue, a variation selector after a pictograph or a
+ * keycap digit and a zero-width joiner between two pictographs (`⚠️`, `👩‍💻`). Those hide no
+ * text and reorder none; a bidi control or a zero-width space anywhere else is shown.
+ */
+export function escapeHiddenInProse(text: string): string {
+  return text.replace(HIDDEN, (ch: string, at: number) => (LAYOUT.has(ch) || emojiGlue(text, ch, at) ? ch : escapeUnits(ch)))
+}
+
+const LAYOUT = new Set(['\n', '\r', '\t'])
+const PICTOGRAPH_BEFORE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?$/u
+const SELECTABLE_BEFORE = /[\p{Extended_Pictographic}#*0-9]$/u
+const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u
+
+function emojiGlue(text: string, ch: string, at: number): boolean {
+  // A pictograph and a selector or modifier are at most four UTF-16 units.
+  const before = text.slice(Math.max(0, at - 4), at)
+  if (ch === '\uFE0E' || ch === '\uFE0F') return SELECTABLE_BEFORE.test(before)
+  if (ch === '\u200D') return PICTOGRAPH_BEFORE.test(before) && PICTOGRAPH_AFTER.test(text.slice(at + 1, at + 3))
+  return false
+}
+
 /** True when the text holds a character escapeHidden would rewrite. */
 export function hasHidden(text: string): boolean {
   HIDDEN.lastIndex = 0

@@ -14,6 +14,7 @@ import { PROVIDER_KEY, DEFAULT_FAKE_TOKEN } from './secrets.js'
 export function recordingPorts(inputs: Record<string, string>) {
   const outputs: Record<string, string> = {}
   const summaries: string[] = []
+  const annotations: Array<{ kind: 'warning' | 'error'; message: string }> = []
   const logger = new RecordingLogger(new Redactor())
   const ports = {
     readInput: (name: string) => inputs[name] ?? '',
@@ -21,10 +22,13 @@ export function recordingPorts(inputs: Record<string, string>) {
     redactor: logger.redactor,
     outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
     summary: { append: async (markdown: string) => void summaries.push(markdown) },
-    annotations: { warning: () => undefined, error: () => undefined },
+    annotations: {
+      warning: (message: string | Error) => void annotations.push({ kind: 'warning', message: String(message) }),
+      error: (message: string | Error) => void annotations.push({ kind: 'error', message: String(message) }),
+    },
     layout: actionLayout(),
   }
-  return { ports, outputs, summaries, logger }
+  return { ports, outputs, summaries, logger, annotations }
 }
 
 export interface RunOnceResult {
@@ -32,6 +36,8 @@ export interface RunOnceResult {
   outputs: Record<string, string>
   summaries: string[]
   logger: RecordingLogger
+  /** Annotations the run wrote itself (a finding's, a warning), in order. */
+  annotations: Array<{ kind: 'warning' | 'error'; message: string }>
 }
 
 /**
@@ -46,12 +52,17 @@ export async function runActionOnce(options: {
   runnerTemp: string
   mode: string
   runId?: string
+  /** GITHUB_ACTOR (unset unless given). */
+  actor?: string
+  /** Inputs over the scripted ones (an empty provider-api-key, another model). */
+  inputs?: Record<string, string>
 }): Promise<RunOnceResult> {
-  const { ports, outputs, summaries, logger } = recordingPorts({
+  const { ports, outputs, summaries, logger, annotations } = recordingPorts({
     'github-token': DEFAULT_FAKE_TOKEN,
     mode: options.mode,
     model: 'hm/x',
     'provider-api-key': PROVIDER_KEY,
+    ...options.inputs,
   })
   const result = await runAction({
     ...ports,
@@ -61,8 +72,9 @@ export async function runActionOnce(options: {
       github: options.github,
       runnerTemp: options.runnerTemp,
       runId: options.runId ?? '77',
+      ...(options.actor ? { actor: options.actor } : {}),
     }),
     verifyDelaysMs: [10],
   })
-  return { result, outputs, summaries, logger }
+  return { result, outputs, summaries, logger, annotations }
 }

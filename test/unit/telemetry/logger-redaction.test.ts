@@ -115,7 +115,9 @@ describe('a run-time value cut or broken by a line end', () => {
   it('leaves text around the pieces, pieces shorter than MIN_FRAGMENT and unrelated text as they were', () => {
     const redactor = new Redactor()
     redactor.add(key)
-    expect(redactor.redact(`a ${key.slice(0, 30)}\n${key.slice(30)} b`)).toBe('a [REDACTED]\n' + key.slice(30) + ' b')
+    // The whole value broken by a line end goes piece by piece; a short piece alone stays.
+    expect(redactor.redact(`a ${key.slice(0, 30)}\n${key.slice(30)} b`)).toBe('a [REDACTED]\n[REDACTED] b')
+    expect(redactor.redact(`a ${key.slice(0, 30)}\nother ${key.slice(30)} b`)).toBe(`a [REDACTED]\nother ${key.slice(30)} b`)
     expect(redactor.redact(`gsk_providerKey is the variable's value prefix`)).toBe(`gsk_providerKey is the variable's value prefix`)
   })
 })
@@ -137,5 +139,49 @@ describe('an installation token cut before its signature, known by shape only', 
 
   it('keeps a text that names the prefix without a JWT after it', () => {
     expect(new RecordingLogger().redactor.redact('tokens look like ghs_<APPID>_<JWT> or ghs_123_x')).toBe('tokens look like ghs_<APPID>_<JWT> or ghs_123_x')
+  })
+})
+
+describe('a run-time value in three or more pieces, and a short one broken by a line end', () => {
+  const token = githubInstallationToken(seededRandom(31))
+  /** The token wrapped at 76 characters, as base64 tools and log viewers wrap: seven or more pieces. */
+  const wrapped = (secret: string, width: number): string => secret.match(new RegExp(`.{1,${width}}`, 'g'))?.join('\n') ?? secret
+
+  it('masks every piece of a wrapped installation token, the middle lines too', () => {
+    const redactor = new Redactor()
+    redactor.add(token)
+    const text = `credential:\n${wrapped(token, 76)}\nend`
+    const out = redactor.redact(text)
+    for (let i = 0; i + MIN_FRAGMENT <= token.length; i++) expect(out).not.toContain(token.slice(i, i + MIN_FRAGMENT))
+    // Each line of the value becomes one mask: the text keeps its line count (a patch keeps its anchors).
+    expect(out.split('\n')).toHaveLength(text.split('\n').length)
+    expect(out.startsWith('credential:\n[REDACTED]\n')).toBe(true)
+  })
+
+  it('masks a middle piece on a line of its own, as the logger and redactLine see one line', () => {
+    const redactor = new Redactor()
+    redactor.add(token)
+    const middle = token.slice(100, 180)
+    expect(redactor.redactLine(`…${middle}…`)).toBe('…[REDACTED]…')
+    const logger = new RecordingLogger(redactor)
+    logger.event('opencode', 'line', { text: middle })
+    expect(logger.lines[0]).not.toContain(middle.slice(0, MIN_FRAGMENT))
+  })
+
+  it('masks a registered value under 20 characters that a line end, CRLF or a JSON \\n broke, in any number of pieces', () => {
+    const key = 'gw-7Qx9Lm2Pz4'
+    const redactor = new Redactor()
+    redactor.add(key)
+    expect(redactor.redact(`key ${key.slice(0, 6)}\n${key.slice(6)} end`)).toBe('key [REDACTED]\n[REDACTED] end')
+    expect(redactor.redact(`key ${key.slice(0, 4)}\r\n${key.slice(4, 9)}\r\n${key.slice(9)}`)).toBe('key [REDACTED]\r\n[REDACTED]\r\n[REDACTED]')
+    expect(redactor.redact(JSON.stringify(`${key.slice(0, 7)}\n${key.slice(7)}`))).toBe('"[REDACTED]\\n[REDACTED]"')
+  })
+
+  it('leaves ordinary words that share a short piece with a registered value', () => {
+    const key = 'gateway-key-1'
+    const redactor = new Redactor()
+    redactor.add(key)
+    const text = 'the gateway\nkey rotation is documented'
+    expect(redactor.redact(text)).toBe(text)
   })
 })

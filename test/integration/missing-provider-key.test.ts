@@ -1,0 +1,74 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEMO_FILES } from '../fixtures/demo-pr.js'
+import { startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
+import { OWNER, REPO, runActionOnce, tempDir, writePullRequestEvent } from '../support/kit/index.js'
+
+/**
+ * An empty provider-api-key ends the run `skipped` and green before anything is spent
+ * (docs/configuration.md#runs-without-secrets): that is what a fork's or Dependabot's run must
+ * do, since GitHub gives them no repository secrets. A pull request from a branch of the
+ * repository itself does get them, so there the empty key is a secret that does not exist
+ * (a misspelt name, one of another repository or environment): still green, but the run says so
+ * in a warning annotation and in the summary, naming the input and where to add the secret.
+ */
+let fake: GitHubFake
+let dir: string
+let pr: FakePullRequest
+
+beforeEach(async () => {
+  fake = await startGitHubFake()
+  pr = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 42, files: DEMO_FILES.slice(0, 2) })
+  dir = await tempDir('hm-no-key-')
+})
+
+afterEach(async () => {
+  await fake.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+async function runWithoutKey(headRepo: string | undefined, actor = 'octocat') {
+  const eventPath = await writePullRequestEvent(join(dir, 'event.json'), {
+    number: 42,
+    headSha: pr.head.sha,
+    baseSha: pr.base.sha,
+    ...(headRepo ? { headRepo } : {}),
+    sender: actor,
+  })
+  return runActionOnce({
+    github: fake,
+    eventName: 'pull_request',
+    eventPath,
+    runnerTemp: dir,
+    mode: 'comment',
+    actor,
+    inputs: { model: 'anthropic/claude-sonnet-4-5', 'provider-api-key': '' },
+  })
+}
+
+describe('an empty provider-api-key', () => {
+  it('on a pull request from the repository itself: skipped and green, with a warning and a summary line naming the input and the fix', async () => {
+    const run = await runWithoutKey(undefined)
+    expect(run.result.concluded?.decision).toMatchObject({ outcome: 'skipped', exitFailed: false })
+    const warnings = run.annotations.filter((a) => a.kind === 'warning')
+    expect(warnings).toHaveLength(1)
+    const warning = warnings[0]?.message ?? ''
+    expect(warning).toContain('provider-api-key')
+    expect(warning).toContain('Settings > Secrets and variables > Actions')
+    expect(warning).toContain('does not exist or is empty')
+    expect(run.outputs['skipped-reason']).toBe(warning)
+    expect(run.summaries.join('\n')).toContain('does not exist or is empty')
+    expect(run.logger.find('gate', 'skip')).toEqual([expect.objectContaining({ same_repository: 'true' })])
+  })
+
+  it.each([
+    ['a fork', 'someone/shop', 'octocat'],
+    ['Dependabot', undefined, 'dependabot[bot]'],
+  ])('on a pull request from %s: skipped and green, without a warning', async (_, headRepo, actor) => {
+    const run = await runWithoutKey(headRepo, actor)
+    expect(run.result.concluded?.decision).toMatchObject({ outcome: 'skipped', exitFailed: false })
+    expect(run.annotations).toEqual([])
+    expect(run.outputs['skipped-reason']).not.toContain('does not exist or is empty')
+  })
+})
