@@ -6,6 +6,7 @@ import { makeBodyCutMarker, makeFindingMarker } from '../../../src/core/contract
 import { MENTION_HANDLE } from '../../../src/core/contracts/logins.js'
 import { SEVERITY_BADGE } from '../../../src/core/publication/severity-badge.js'
 import { truncateUnits } from '../../../src/core/text/cut.js'
+import { confidenceNoteIn } from '../../../src/core/policy/confidence-note.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import type { RunConfig } from '../../../src/core/contracts/run-config.js'
 
@@ -66,9 +67,12 @@ function evidenceBlock(finding: PlacedFinding): string {
 
 /** `instance`: the run's (from its run marker), carried in the finding marker so only its own instance re-checks the thread. */
 export function renderInlineComment(finding: PlacedFinding, instance?: string): string {
+  const note = confidenceNoteIn(finding.route_reason)
   const parts = [
     `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
     sanitiseMarkdown(finding.body),
+    // Only when the parser changed the written confidence: the route rests on a number the specialist did not write as such.
+    ...(note ? [`<sub>${confidenceLine(finding)} — ${sanitiseInline(note)}</sub>`] : []),
     evidenceBlock(finding),
   ]
   if (finding.suggestion !== undefined) {
@@ -90,10 +94,18 @@ export function confidenceLine(finding: Pick<PlacedFinding, 'confidence' | 'conf
   return `confidence ${finding.confidence.toFixed(2)} → ${finding.confidence_after.toFixed(2)} (${finding.verdict})`
 }
 
+/** Why an entry is in the body, and the confidence note when the reason is not the route's (which already carries it). */
+function entryReason(finding: PlacedFinding): string | undefined {
+  const note = confidenceNoteIn(finding.route_reason)
+  if (!note || finding.reason === finding.route_reason) return finding.reason
+  return finding.reason ? `${finding.reason}; ${note}` : note
+}
+
 function bodyFindingEntry(finding: PlacedFinding): string {
+  const reason = entryReason(finding)
   const lines = [
     `#### ${BADGE[finding.severity]} · ${finding.category} · ${sanitiseInline(finding.title)}`,
-    `${location(finding)} · ${confidenceLine(finding)}${finding.reason ? ` — ${sanitiseInline(finding.reason)}` : ''}`,
+    `${location(finding)} · ${confidenceLine(finding)}${reason ? ` — ${sanitiseInline(reason)}` : ''}`,
     '',
     sanitiseMarkdown(finding.body),
   ]

@@ -1,6 +1,7 @@
 import { findingId, findingSchema, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import { jsonObjects } from './json-objects.js'
+import { DEFAULTED_NOTE, percentNote } from '../../../src/core/policy/confidence-note.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -158,10 +159,8 @@ export function confidenceNoteOf(finding: Finding): string | undefined {
 }
 
 function noteOf(known: ReturnType<typeof knownKeys>, confidence: number | undefined): string | undefined {
-  if (known.confidence === 'percent') return `the specialist's confidence was written as ${String(known.written).trim()}, read as a percentage (${confidence})`
-  // The written value is model text: not quoted, only said to be unreadable.
-  if (known.confidence === 'default')
-    return "the specialist's confidence could not be read (not a number from 0 to 1 or a percentage up to 100); the default 0.8 was used"
+  if (known.confidence === 'percent' && confidence !== undefined) return percentNote(String(known.written).trim(), confidence)
+  if (known.confidence === 'default') return DEFAULTED_NOTE
   return undefined
 }
 

@@ -86,7 +86,7 @@ describe('applyVerdicts', () => {
     const { verified } = applyVerdicts(candidates, new Map(), 'no verdict')
     expect(verified.map((f) => f.confidence)).toEqual([0.85, 0.8, 0.7])
     expect(verified[0]?.route_reason).toMatch(/written as 85, read as a percentage \(0\.85\)/)
-    expect(verified[1]?.route_reason).toMatch(/could not be read \(not a number from 0 to 1 or a percentage up to 100\); the default 0\.8 was used/)
+    expect(verified[1]?.route_reason).toMatch(/could not be read \(not a number from 0 to 1 or a percentage up to 100\), so the default 0\.8 was used/)
     expect(verified[2]?.route_reason).not.toMatch(/percentage|default/)
   })
 
