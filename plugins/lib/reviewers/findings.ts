@@ -1,7 +1,7 @@
 import { findingId, findingSchema, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import { jsonObjects } from './json-objects.js'
-import { DEFAULTED_NOTE, percentNote } from '../../../src/core/policy/confidence-note.js'
+import { DEFAULTED_NOTE, percentNote } from '../../../src/core/policy/route-note.js'
 import type { StagedPatch } from './stage.js'
 
 /**

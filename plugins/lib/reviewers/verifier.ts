@@ -7,6 +7,7 @@ import type { TestEvidence } from '../../../src/core/contracts/test-evidence.js'
 import type { FindingTests, TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
 import { combine, evidenceFor, isBehavioural, judgeByTests, newFailures, type Attribution } from '../../../src/core/evidence/test-verdict.js'
 import { confidenceNoteOf, extractJson, type Candidate } from './findings.js'
+import { unverifiedNote } from '../../../src/core/policy/route-note.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -202,7 +203,8 @@ export function applyVerdicts(
   const verified: VerifiedFinding[] = []
   const testVerdicts: TestVerdictEntry[] = []
   for (const c of candidates) {
-    const v = verdicts.get(c.key) ?? { verdict: 'inconclusive' as const, reason: missingReason }
+    const answered = verdicts.get(c.key)
+    const v = answered ?? { verdict: 'inconclusive' as const, reason: missingReason }
     // With test evidence, a behavioural finding's verdict is the tests' (the verifier's refutation from the code still stands).
     const tests = judgeByTests({ category: c.finding.category, path: c.finding.path, evidence, attribution: v.tests })
     const verdict = combine(v.verdict, tests)
@@ -213,9 +215,11 @@ export function applyVerdicts(
     }
     counts[verdict]++
     const assessed = assess({ ...c.finding, confidence: c.finding.confidence ?? DEFAULT_CONFIDENCE, verdict }, policy)
-    // A confidence read as a percentage or replaced by the default changes the route: the reason says so (the review shows it).
-    const note = confidenceNoteOf(c.finding)
-    const assessment = note ? { ...assessed, route_reason: `${assessed.route_reason}; ${note}` } : assessed
+    // A confidence read as a percentage or replaced by the default changes the route, and one no verdict (nor test) checked
+    // stands on the specialist's word alone: the reason says so, and the review shows it (src/core/policy/route-note.ts).
+    const unverified = !answered && verdict === 'inconclusive' ? unverifiedNote(missingReason) : undefined
+    const notes = [confidenceNoteOf(c.finding), unverified].filter((n): n is string => n !== undefined)
+    const assessment = notes.length > 0 ? { ...assessed, route_reason: [assessed.route_reason, ...notes].join('; ') } : assessed
     verified.push({ ...c.finding, ...assessment, id: c.id, reason, specialists: c.specialists, ...(tests ? { tests } : {}) })
   }
   return { verified, counts, testVerdicts }

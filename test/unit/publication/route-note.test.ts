@@ -14,11 +14,11 @@ import { DB_PATCH } from '../reviewers/fixtures.js'
  */
 const base = { path: 'src/db.ts', side: 'RIGHT', severity: 'high', category: 'correctness', body: 'Interpolated id.', evidence: 'pool.query(`SELECT ${id}`)' }
 
-function verified(confidence: unknown, title: string, line = 4): PlacedFinding[] {
-  const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, line, title, confidence }] }), [DB_PATCH])
+function verified(confidence: unknown, title: string, answered = true, missing = 'the verifier gave no verdict'): PlacedFinding[] {
+  const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, line: 4, title, confidence }] }), [DB_PATCH])
   const { candidates } = dedupe([{ specialist: 'correctness', findings: parsed.findings }])
-  const verdicts = new Map([['0', { verdict: 'confirmed' as const, reason: 'shown' }]])
-  return applyVerdicts(candidates, verdicts, 'none').verified.map((f) => ({ ...f, placement: 'inline' as const, reason: undefined }))
+  const verdicts = new Map(answered ? [['0', { verdict: 'confirmed' as const, reason: 'shown' }]] : [])
+  return applyVerdicts(candidates, verdicts, missing).verified.map((f) => ({ ...f, placement: 'inline' as const, reason: undefined }))
 }
 
 describe('the route note on an inline comment', () => {
@@ -38,6 +38,16 @@ describe('the route note on an inline comment', () => {
     expect(comment).toContain('confidence 0.80 → 0.92 (confirmed)')
     expect(comment).toContain("the specialist's confidence could not be read")
     expect(comment).toContain('the default 0.8 was used')
+  })
+
+  it("says a finding commented on the specialist's confidence alone was not verified, and why", () => {
+    // 0.95 × 0.9 (inconclusive) is still above auto-comment 0.8: without a note the comment reads as a checked claim.
+    const [unanswered] = verified(0.95, 'Unanswered', false)
+    if (!unanswered) throw new Error('one finding')
+    expect(unanswered.route).toBe('inline')
+    expect(renderInlineComment(unanswered)).toContain('confidence 0.95 → 0.85 (inconclusive) — not verified: the verifier gave no verdict')
+    const [failed] = verified(0.95, 'Failed', false, 'not verified: the verifier failed')
+    expect(renderInlineComment(failed ?? unanswered)).toContain('(inconclusive) — not verified: the verifier failed</sub>')
   })
 
   it('adds nothing to a comment whose confidence was read as written', () => {
