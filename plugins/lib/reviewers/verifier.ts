@@ -7,6 +7,7 @@ import type { TestEvidence } from '../../../src/core/contracts/test-evidence.js'
 import type { FindingTests, TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
 import { combine, evidenceFor, isBehavioural, judgeByTests, newFailures, type Attribution } from '../../../src/core/evidence/test-verdict.js'
 import { confidenceNoteOf, extractJson, type Candidate } from './findings.js'
+import { verdictWord } from './verdict-word.js'
 import { unverifiedNote } from '../../../src/core/policy/route-note.js'
 import type { StagedPatch } from './stage.js'
 
@@ -159,9 +160,12 @@ const verdictEntry = z
     index: z.union([z.number().int().nonnegative(), z.string()]).optional(),
     id: z.string().optional(),
     // "uncertain" was this project's word for inconclusive; models trained on it still use it.
-    verdict: z.preprocess((v) => (v === 'uncertain' ? 'inconclusive' : v === 'not_applicable' ? 'not-applicable' : v), z.enum(VERDICTS)),
+    verdict: z.preprocess((raw) => {
+      const v = verdictWord(raw)
+      return v === 'uncertain' ? 'inconclusive' : v
+    }, z.enum(VERDICTS)),
     reason: z.string().max(2000).default(''),
-    tests: z.enum(['caused', 'unrelated']).optional().catch(undefined),
+    tests: z.preprocess(verdictWord, z.enum(['caused', 'unrelated'])).optional().catch(undefined),
   })
   .loose()
 const verdictsSchema = z.object({ verdicts: z.array(z.unknown()) })

@@ -36,6 +36,17 @@ describe('parseVerdicts', () => {
     ])
     expect(parseVerdicts('I agree with everything').size).toBe(0)
   })
+  it('reads a verdict however it is capitalised or spaced: "Confirmed" is a verdict given, not a candidate left unanswered', () => {
+    const verdicts = parseVerdicts(
+      '{"verdicts":[{"index":0,"verdict":"Confirmed","reason":"a","tests":"Caused"},{"index":1,"verdict":" REFUTED ","reason":"b"},{"index":2,"verdict":"Not Applicable","reason":"c"},{"index":3,"verdict":"not-applicable.","reason":"d"}]}',
+    )
+    expect([...verdicts.entries()].map(([k, v]) => [k, v.verdict])).toEqual([
+      ['0', 'confirmed'],
+      ['1', 'refuted'],
+      ['2', 'not-applicable'],
+    ])
+    expect(verdicts.get('0')?.tests).toBe('caused')
+  })
 })
 
 describe('applyVerdicts', () => {
