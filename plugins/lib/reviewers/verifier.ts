@@ -165,7 +165,10 @@ const verdictEntry = z
       return v === 'uncertain' ? 'inconclusive' : v
     }, z.enum(VERDICTS)),
     reason: z.string().max(2000).default(''),
-    tests: z.preprocess(verdictWord, z.enum(['caused', 'unrelated'])).optional().catch(undefined),
+    tests: z
+      .preprocess(verdictWord, z.enum(['caused', 'unrelated']))
+      .optional()
+      .catch(undefined),
   })
   .loose()
 const verdictsSchema = z.object({ verdicts: z.array(z.unknown()) })
