@@ -99,6 +99,22 @@ describe('review body within GitHub’s 65,536 characters', () => {
       stageDir: join(dir, 'stage'),
       privateDir: join(dir, 'private'),
       maxComments: 0,
+      // Listed after this review's findings, so cut first: the reply must not count them against this review's.
+      ledger: {
+        recheck: [],
+        known: [],
+        anchors: [],
+        inBody: Array.from({ length: 3 }, (_, i) => ({
+          id: `hm2-${String(i).padStart(16, '0')}`,
+          path: 'src/old.ts',
+          side: 'RIGHT' as const,
+          line: i + 1,
+          severity: 'low' as const,
+          category: 'documentation' as const,
+          title: `Still open ${i}`,
+          since: 'c'.repeat(40),
+        })),
+      },
     })
     const session = new PublishSession({
       config,
@@ -123,6 +139,7 @@ describe('review body within GitHub’s 65,536 characters', () => {
     const shown = findings.filter((f) => body.includes(f.title)).length
     expect(shown).toBeGreaterThan(0)
     expect(shown).toBeLessThan(16)
+    expect(body).not.toContain('Still open 0')
     expect(reply).toMatchObject({ ok: true })
     const text = reply.ok ? reply.text : ''
     expect(text).toContain(`${shown} findings in the body`)

@@ -165,6 +165,8 @@ export interface RenderedBody {
   body: string
   /** Entries left out to stay under the limit, by kind. */
   omitted: { findings: number; dispositions: number; exclusions: number }
+  /** This review's findings the body lists (escalated and not anchored; earlier ones still open are not counted). */
+  listed: number
 }
 
 interface Section {
@@ -176,6 +178,8 @@ interface Section {
   joiner: string
   /** Closes what the lead opened; room for it is kept while entries are added. */
   close?: string
+  /** Entries are this review's findings (counted in `listed`). */
+  own?: true
 }
 
 /**
@@ -249,8 +253,8 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
   const mentions = (input.mentions ?? []).filter((m) => MENTION_HANDLE.test(m))
   const escalationHeading = `### Needs a human look${mentions.length > 0 ? `\n\ncc ${mentions.join(' ')}` : ''}`
   const sections: Section[] = [
-    { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n' },
-    { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n' },
+    { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n', own: true },
+    { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n', own: true },
     { kind: 'findings', heading: '### Still open from earlier reviews', entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
     {
       kind: 'dispositions',
@@ -281,6 +285,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
   const top = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom) + caps
   let body = top
   const omitted = { findings: 0, dispositions: 0, exclusions: 0 }
+  let listed = 0
   let full = false
   for (const section of sections) {
     if (section.entries.length === 0) continue
@@ -292,6 +297,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
       if (!full && body.length + piece.length + close.length + worstTail <= limit) {
         body += piece
         added++
+        if (section.own) listed++
       } else {
         full = true
         omitted[section.kind]++
@@ -300,7 +306,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
     if (added > 0) body += close
   }
   // A finding cut from the body is one the next push cannot read back (src/context/body-cut.ts): named with the limits.
-  return { body: top + cutLimit(omitted.findings, caps !== '', limit) + body.slice(top.length) + tail(omitted), omitted }
+  return { body: top + cutLimit(omitted.findings, caps !== '', limit) + body.slice(top.length) + tail(omitted), omitted, listed }
 }
 
 /**

@@ -95,9 +95,11 @@ function problemsText(problems: readonly string[], attempt: number): string {
  * body" (the editor would summarise them as posted), so they are counted apart.
  */
 function publishedText(result: PublishResult, headSha: string): string {
-  const cut = result.publication.bodyCut ?? 0
+  // Earlier findings still open are listed after this review's, so the size limit may cut them too: counted apart.
+  const listed = result.publication.bodyListed ?? result.bodyFindings - (result.publication.bodyCut ?? 0)
+  const cut = result.bodyFindings - listed
   const { escalate, drop } = result.publication.routes
-  const inBody = `${result.bodyFindings - cut} findings in the body${cut > 0 ? ` and ${cut} left out of the body by GitHub's size limit` : ''}`
+  const inBody = `${listed} findings in the body${cut > 0 ? ` and ${cut} left out of the body by GitHub's size limit` : ''}`
   const human = cut > 0 ? `${escalate} of them for a human look; the job summary lists those left out` : `${escalate} for a human look`
   return `Review ${result.reviewId} is published on ${headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${inBody} (${human}), ${drop} dropped. Publication is complete; do not call publish_review again.`
 }
