@@ -39,6 +39,7 @@ export function emptyVerdictCounts(): VerdictCounts {
 
 const MAX_HUNK_BYTES = 4_000
 const MAX_BODY_CHARS = 1_500
+const MAX_REASON = 2_000
 
 /** The hunk holding a finding's anchor, cut to a window around the line when the hunk is large. */
 export function hunkExcerpt(patch: StagedPatch, finding: Finding, maxBytes = MAX_HUNK_BYTES): string {
@@ -164,7 +165,11 @@ const verdictEntry = z
       const v = verdictWord(raw)
       return v === 'uncertain' ? 'inconclusive' : v
     }, z.enum(VERDICTS)),
-    reason: z.string().max(2000).default(''),
+    // Bounded after parsing, not by the schema: a long reason must not cost the verdict (its candidate would count as unanswered).
+    reason: z
+      .string()
+      .default('')
+      .transform((r) => (r.length > MAX_REASON ? `${r.slice(0, MAX_REASON - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : r)),
     tests: z
       .preprocess(verdictWord, z.enum(['caused', 'unrelated']))
       .optional()

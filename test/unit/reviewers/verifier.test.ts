@@ -49,6 +49,15 @@ describe('parseVerdicts', () => {
   })
 })
 
+describe('a verdict with a long reason', () => {
+  it('keeps the verdict, its reason shortened: a reason over 2,000 characters does not leave the candidate unanswered', () => {
+    const verdicts = parseVerdicts(JSON.stringify({ verdicts: [{ index: 0, verdict: 'refuted', reason: 'Guarded. '.repeat(400) }] }))
+    expect(verdicts.get('0')?.verdict).toBe('refuted')
+    expect(verdicts.get('0')?.reason.length).toBeLessThanOrEqual(2000)
+    expect(verdicts.get('0')?.reason.endsWith('…')).toBe(true)
+  })
+})
+
 describe('applyVerdicts', () => {
   it('assesses every candidate: the verdict moves its confidence, trusted routing picks the route, and each verdict is counted', () => {
     const verdicts = new Map([
