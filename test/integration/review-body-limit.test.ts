@@ -88,4 +88,61 @@ describe('review body within GitHub’s 65,536 characters', () => {
     expect(body).toContain(changed[0])
     expect(body).toMatch(/and 99\d more configuration files/)
   })
+  it("tells the editor how many findings GitHub's body limit cut, not that all of them are in the body", async () => {
+    const config = testRunConfig({
+      runId: '3132',
+      repository: { owner: OWNER, repo: REPO },
+      pullNumber: NUMBER,
+      headSha,
+      github: fake,
+      allowlist: ['src/q.ts'],
+      stageDir: join(dir, 'stage'),
+      privateDir: join(dir, 'private'),
+      maxComments: 0,
+      // Listed after this review's findings, so cut first: the reply must not count them against this review's.
+      ledger: {
+        recheck: [],
+        known: [],
+        anchors: [],
+        inBody: Array.from({ length: 3 }, (_, i) => ({
+          id: `hm2-${String(i).padStart(16, '0')}`,
+          path: 'src/old.ts',
+          side: 'RIGHT' as const,
+          line: i + 1,
+          severity: 'low' as const,
+          category: 'documentation' as const,
+          title: `Still open ${i}`,
+          since: 'c'.repeat(40),
+        })),
+      },
+    })
+    const session = new PublishSession({
+      config,
+      staged: await loadStagedReview(config),
+      rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
+      token: async () => DEFAULT_FAKE_TOKEN,
+    })
+    // Sixteen findings of 8,000 characters each, all over max-comments: the body can hold about eight.
+    const findings = (['correctness', 'performance'] as const).flatMap((category) =>
+      Array.from({ length: 8 }, (_, i) => ({
+        path: 'src/q.ts',
+        line: 10 + i,
+        severity: 'high' as const,
+        category,
+        title: `Finding ${category} ${i}`,
+        body: `${category} ${i} `.repeat(8000).slice(0, 8000),
+        evidence: 'x',
+      })),
+    )
+    const reply = await session.call({ summary: 'Reviewed.', findings })
+    const body = fake.state.reviews(OWNER, REPO, NUMBER)[0]?.body ?? ''
+    const shown = findings.filter((f) => body.includes(f.title)).length
+    expect(shown).toBeGreaterThan(0)
+    expect(shown).toBeLessThan(16)
+    expect(body).not.toContain('Still open 0')
+    expect(reply).toMatchObject({ ok: true })
+    const text = reply.ok ? reply.text : ''
+    expect(text).toContain(`${shown} findings in the body`)
+    expect(text).toContain(`${16 - shown} left out of the body by GitHub's size limit`)
+  })
 })

@@ -65,7 +65,7 @@ export function assemble(
       }
       return comment
     })
-  const { body, omitted } = renderReviewBody({
+  const { body, omitted, listed } = renderReviewBody({
     summary: payload.summary,
     findings,
     dispositions,
@@ -78,7 +78,8 @@ export function assemble(
     stillOpen: (ctx.stillOpen ?? []).filter((e) => !findings.some((f) => f.id === e.id && f.placement !== 'none')),
     limit: ctx.bodyLimit,
   })
-  return { payload, findings, dispositions, comments, body, ...(omitted.findings > 0 ? { bodyCut: omitted.findings } : {}), notes, context: ctx, routes }
+  const bodyCut = omitted.findings > 0 ? { bodyCut: omitted.findings } : {}
+  return { payload, findings, dispositions, comments, body, ...bodyCut, bodyListed: listed, notes, context: ctx, routes }
 }
 
 /** Moves the given inline findings into the body (after GitHub refused their lines) and re-renders. */

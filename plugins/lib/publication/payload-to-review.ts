@@ -96,6 +96,8 @@ export interface PreparedPublication {
   body: string
   /** Body-only findings GitHub's size limit cut from the body (the body's "Limits reached" names them; the next push cannot carry them). */
   bodyCut?: number
+  /** This review's findings the body lists; those placed in the body past it were cut by the size limit. */
+  bodyListed?: number
   notes: string[]
   context: PublicationContext
   routes: RouteCounts

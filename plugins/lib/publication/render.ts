@@ -6,6 +6,7 @@ import { makeBodyCutMarker, makeFindingMarker } from '../../../src/core/contract
 import { MENTION_HANDLE } from '../../../src/core/contracts/logins.js'
 import { SEVERITY_BADGE } from '../../../src/core/publication/severity-badge.js'
 import { truncateUnits } from '../../../src/core/text/cut.js'
+import { routeNotesIn } from '../../../src/core/policy/route-note.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import type { RunConfig } from '../../../src/core/contracts/run-config.js'
 
@@ -66,9 +67,12 @@ function evidenceBlock(finding: PlacedFinding): string {
 
 /** `instance`: the run's (from its run marker), carried in the finding marker so only its own instance re-checks the thread. */
 export function renderInlineComment(finding: PlacedFinding, instance?: string): string {
+  const note = routeNotesIn(finding.route_reason)
   const parts = [
     `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
     sanitiseMarkdown(finding.body),
+    // Only when the parser changed the written confidence: the route rests on a number the specialist did not write as such.
+    ...(note ? [`<sub>${confidenceLine(finding)} — ${sanitiseInline(note)}</sub>`] : []),
     evidenceBlock(finding),
   ]
   if (finding.suggestion !== undefined) {
@@ -90,10 +94,18 @@ export function confidenceLine(finding: Pick<PlacedFinding, 'confidence' | 'conf
   return `confidence ${finding.confidence.toFixed(2)} → ${finding.confidence_after.toFixed(2)} (${finding.verdict})`
 }
 
+/** Why an entry is in the body, and the confidence note when the reason is not the route's (which already carries it). */
+function entryReason(finding: PlacedFinding): string | undefined {
+  const note = routeNotesIn(finding.route_reason)
+  if (!note || finding.reason === finding.route_reason) return finding.reason
+  return finding.reason ? `${finding.reason}; ${note}` : note
+}
+
 function bodyFindingEntry(finding: PlacedFinding): string {
+  const reason = entryReason(finding)
   const lines = [
     `#### ${BADGE[finding.severity]} · ${finding.category} · ${sanitiseInline(finding.title)}`,
-    `${location(finding)} · ${confidenceLine(finding)}${finding.reason ? ` — ${sanitiseInline(finding.reason)}` : ''}`,
+    `${location(finding)} · ${confidenceLine(finding)}${reason ? ` — ${sanitiseInline(reason)}` : ''}`,
     '',
     sanitiseMarkdown(finding.body),
   ]
@@ -153,6 +165,8 @@ export interface RenderedBody {
   body: string
   /** Entries left out to stay under the limit, by kind. */
   omitted: { findings: number; dispositions: number; exclusions: number }
+  /** This review's findings the body lists (escalated and not anchored; earlier ones still open are not counted). */
+  listed: number
 }
 
 interface Section {
@@ -164,6 +178,8 @@ interface Section {
   joiner: string
   /** Closes what the lead opened; room for it is kept while entries are added. */
   close?: string
+  /** Entries are this review's findings (counted in `listed`). */
+  own?: true
 }
 
 /**
@@ -237,8 +253,8 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
   const mentions = (input.mentions ?? []).filter((m) => MENTION_HANDLE.test(m))
   const escalationHeading = `### Needs a human look${mentions.length > 0 ? `\n\ncc ${mentions.join(' ')}` : ''}`
   const sections: Section[] = [
-    { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n' },
-    { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n' },
+    { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n', own: true },
+    { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n', own: true },
     { kind: 'findings', heading: '### Still open from earlier reviews', entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
     {
       kind: 'dispositions',
@@ -269,6 +285,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
   const top = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom) + caps
   let body = top
   const omitted = { findings: 0, dispositions: 0, exclusions: 0 }
+  let listed = 0
   let full = false
   for (const section of sections) {
     if (section.entries.length === 0) continue
@@ -280,6 +297,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
       if (!full && body.length + piece.length + close.length + worstTail <= limit) {
         body += piece
         added++
+        if (section.own) listed++
       } else {
         full = true
         omitted[section.kind]++
@@ -288,7 +306,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
     if (added > 0) body += close
   }
   // A finding cut from the body is one the next push cannot read back (src/context/body-cut.ts): named with the limits.
-  return { body: top + cutLimit(omitted.findings, caps !== '', limit) + body.slice(top.length) + tail(omitted), omitted }
+  return { body: top + cutLimit(omitted.findings, caps !== '', limit) + body.slice(top.length) + tail(omitted), omitted, listed }
 }
 
 /**

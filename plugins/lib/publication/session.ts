@@ -90,6 +90,20 @@ function problemsText(problems: readonly string[], attempt: number): string {
     .join('\n')
 }
 
+/**
+ * The editor's account of what GitHub shows: findings the body's size limit cut are not "in the
+ * body" (the editor would summarise them as posted), so they are counted apart.
+ */
+function publishedText(result: PublishResult, headSha: string): string {
+  // Earlier findings still open are listed after this review's, so the size limit may cut them too: counted apart.
+  const listed = result.publication.bodyListed ?? result.bodyFindings - (result.publication.bodyCut ?? 0)
+  const cut = result.bodyFindings - listed
+  const { escalate, drop } = result.publication.routes
+  const inBody = `${listed} findings in the body${cut > 0 ? ` and ${cut} left out of the body by GitHub's size limit` : ''}`
+  const human = cut > 0 ? `${escalate} of them for a human look; the job summary lists those left out` : `${escalate} for a human look`
+  return `Review ${result.reviewId} is published on ${headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${inBody} (${human}), ${drop} dropped. Publication is complete; do not call publish_review again.`
+}
+
 /** For record_review, `inline` means the line is part of the diff (annotatable in place). */
 function recorded(publication: PreparedPublication): RecordedFinding[] {
   return publication.findings.map((f) => ({ ...f }))
@@ -283,10 +297,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         dropped: result.publication.routes.drop,
         label: result.label,
       })
-      const reply: ToolReply = {
-        ok: true,
-        text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body (${result.publication.routes.escalate} for a human look), ${result.publication.routes.drop} dropped. Publication is complete; do not call publish_review again.`,
-      }
+      const reply: ToolReply = { ok: true, text: publishedText(result, config.headSha) }
       this.published = result
       return reply
     } catch (error) {

@@ -1,6 +1,7 @@
 import { findingId, findingSchema, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import { jsonObjects } from './json-objects.js'
+import { DEFAULTED_NOTE, percentNote } from '../../../src/core/policy/route-note.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -132,6 +133,27 @@ function confidenceOf(value: unknown): ConfidenceReading {
   return match?.[2] ? { value: undefined, read: 'default' } : { value: Math.round(n * 100) / 10_000, read: 'percent' }
 }
 
+/** The schema's bounds on a finding's texts: one over them is shortened (marked …), not the finding lost. */
+const TEXT_MAX: Record<string, number> = { title: 200, body: 8000, evidence: 4000 }
+
+/**
+ * A model's drift in a finding's words, undone before the schema reads them: an enum written
+ * capitalised or spaced ("High", "code quality", "right"), a title, body or evidence over its
+ * bound. Read strictly, such a finding was counted invalid and its review lost. A suggestion is
+ * replacement code and is never cut; any other value is left for the schema to judge.
+ */
+function drift(key: string, value: unknown): unknown {
+  if (typeof value !== 'string') return value
+  if (key === 'severity' || key === 'category')
+    return value
+      .trim()
+      .toLowerCase()
+      .replace(/[\s_]+/g, '-')
+  if (key === 'side') return value.trim().toUpperCase()
+  const max = TEXT_MAX[key]
+  return max !== undefined && value.length > max ? `${value.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : value
+}
+
 /**
  * Models add keys of their own (rule, tags); they are dropped, the rest must
  * still validate. A confidence that cannot be read is dropped too (the
@@ -141,7 +163,9 @@ function knownKeys(raw: unknown): { value: unknown; confidence: ConfidenceReadin
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { value: raw, confidence: 'absent' }
   const written = (raw as { confidence?: unknown }).confidence
   const reading = confidenceOf(written)
-  const entries = Object.entries(raw).filter(([k]) => FINDING_KEYS.has(k) && k !== 'confidence')
+  const entries = Object.entries(raw)
+    .filter(([k]) => FINDING_KEYS.has(k) && k !== 'confidence')
+    .map(([k, v]) => [k, drift(k, v)] as const)
   return { value: Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]]), confidence: reading.read, written }
 }
 
@@ -158,10 +182,8 @@ export function confidenceNoteOf(finding: Finding): string | undefined {
 }
 
 function noteOf(known: ReturnType<typeof knownKeys>, confidence: number | undefined): string | undefined {
-  if (known.confidence === 'percent') return `the specialist's confidence was written as ${String(known.written).trim()}, read as a percentage (${confidence})`
-  // The written value is model text: not quoted, only said to be unreadable.
-  if (known.confidence === 'default')
-    return "the specialist's confidence could not be read (not a number from 0 to 1 or a percentage up to 100); the default 0.8 was used"
+  if (known.confidence === 'percent' && confidence !== undefined) return percentNote(String(known.written).trim(), confidence)
+  if (known.confidence === 'default') return DEFAULTED_NOTE
   return undefined
 }
 

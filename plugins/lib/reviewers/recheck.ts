@@ -6,6 +6,7 @@ import { EARLIER_FINDINGS_FILE, earlierFindingsFileSchema, type EarlierFindingsF
 import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
 import { atOrAbove } from '../../../src/core/contracts/review-payload.js'
 import { extractJson, type Candidate } from './findings.js'
+import { verdictWord } from './verdict-word.js'
 
 /**
  * Earlier findings inside spawn_reviewers: the ledger (trusted, run config)
@@ -110,7 +111,7 @@ const MAX_RULE = 500
 const earlierEntry = z
   .object({
     id: z.string(),
-    verdict: z.enum(EARLIER_VERDICTS),
+    verdict: z.preprocess(verdictWord, z.enum(EARLIER_VERDICTS)),
     reason: z
       .string()
       .default('')

@@ -11,6 +11,7 @@ import { buildSpecialistPrompt, NO_TOOLS } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
 import type { ReviewerTeam } from './team.js'
 import { applyVerdicts, buildVerifierPrompt, emptyVerdictCounts, hasVerdictList, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
+import { matchVerdicts } from './verdict-indexes.js'
 
 /**
  * spawn_reviewers' phases, each a function of what the earlier ones
@@ -66,8 +67,8 @@ export interface Verification {
   testVerdicts: TestVerdictEntry[]
   earlier?: EarlierResult[]
   verifier: { status: 'ok' | 'failed' | 'skipped'; error?: string }
-  /** Candidates the verifier's answer gave no verdict (they count as inconclusive), and verdicts for indexes no candidate has. */
-  answer?: { unanswered: number; stray: number }
+  /** Candidates the verifier's answer gave no verdict (they count as inconclusive), verdicts for indexes no candidate has, and an answer counted from 1 that was renumbered. */
+  answer?: { unanswered: number; stray: number; renumbered?: boolean }
 }
 
 /** A nonce that fences untrusted text: one for the specialists' prompts, a fresh one for the verifier's (which quotes specialists' answers). */
@@ -222,11 +223,31 @@ export async function verifyCandidates(team: TeamPort, plan: ReviewPlan, set: Ca
         verifier: { status: 'failed', error: `model: ${error}` },
       }
     }
-    const verdicts = parseVerdicts(result.text)
-    const applied = applyVerdicts(candidates, verdicts, 'the verifier gave no verdict', policy, stage.evidence)
-    // A verifier that counts from 1 leaves the first candidate unanswered and names one that does not exist: the done line says both.
-    const keys = new Set(candidates.map((c) => c.key))
-    const answer = { unanswered: candidates.filter((c) => !verdicts.has(c.key)).length, stray: [...verdicts.keys()].filter((k) => !keys.has(k)).length }
+    const matched = matchVerdicts(candidates, parseVerdicts(result.text))
+    if (matched.mismatch) {
+      // Never a verdict on the wrong candidate: none is applied, and the verification counts as lost.
+      const error = `its ${matched.mismatch}; every candidate counts as unverified`
+      team.note({ agent: 'verifier', error, failureClass: 'model' })
+      const applied = applyVerdicts(
+        candidates,
+        new Map(),
+        `not verified: the verifier's ${matched.mismatch}, so no verdict was applied`,
+        policy,
+        stage.evidence,
+      )
+      const answer = { unanswered: matched.unanswered, stray: matched.stray }
+      return {
+        answer,
+        verified: applied.verified,
+        verdicts: applied.counts,
+        testVerdicts: applied.testVerdicts,
+        ...earlier,
+        verifier: { status: 'failed', error: `model: ${error}` },
+      }
+    }
+    const applied = applyVerdicts(candidates, matched.verdicts, 'the verifier gave no verdict', policy, stage.evidence)
+    // Counted on the done line: candidates left unanswered, verdicts naming none, and an answer counted from 1 (renumbered).
+    const answer = { unanswered: matched.unanswered, stray: matched.stray, ...(matched.renumbered ? { renumbered: true } : {}) }
     return {
       answer,
       verified: applied.verified,

@@ -129,6 +129,7 @@ function logDone(logger: Logger, outcome: TeamOutcome, extra: ReceiptExtra, evid
     not_applicable: verdicts['not-applicable'],
     unanswered: verification.answer?.unanswered,
     stray_verdicts: verification.answer?.stray,
+    renumbered: verification.answer?.renumbered,
     test_confirmed: tests('confirmed'),
     test_refuted: tests('refuted'),
     test_inconclusive: tests('inconclusive'),

@@ -8,6 +8,7 @@ import { ANNOTATION_MESSAGE_LIMIT } from '../run-annotation.js'
 
 export { ANNOTATION_MESSAGE_LIMIT }
 import type { ReportSink, RunRecord } from './sink.js'
+import { routeNotesIn } from '../../core/policy/route-note.js'
 
 type ListedFiles = RunRecord['files']
 
@@ -35,7 +36,11 @@ function fittedBody(body: string, tail: string): string {
 }
 
 function message(f: SummaryFinding, files: ListedFiles): string {
-  const routed = f.route ? `, ${f.route === 'escalate' ? 'needs a human look' : 'inline'}, confidence ${f.confidence_after ?? '—'}` : ''
+  // What an inline comment says under its body (src/core/policy/route-note.ts): not verified, or a confidence the parser changed.
+  const note = f.route_reason ? routeNotesIn(f.route_reason) : undefined
+  const routed = f.route
+    ? `, ${f.route === 'escalate' ? 'needs a human look' : 'inline'}, confidence ${f.confidence_after ?? '—'}${note ? `; ${note}` : ''}`
+    : ''
   const where = placeable(f.path, files) ? '' : `, at ${truncateUnits(f.path, 200)}:${f.line}, which is no file of the pull request`
   const tail = `\n\n(${f.category}, ${f.id}${routed}${where})`
   return `${fittedBody(f.body, tail)}${tail}`

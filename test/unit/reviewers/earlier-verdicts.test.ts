@@ -29,4 +29,15 @@ describe('earlier verdicts with an over-long rule or reason', () => {
       { id: item.id, verdict: 'upheld', reason: 'r', rule: '- Constants are fine.' },
     ])
   })
+
+  it('reads a verdict however it is capitalised or spaced: "Still present" keeps the thread open on an answer, not on silence', () => {
+    const reverify = { ...item, kind: 'reverify', anchorChanged: true } as RecheckItem
+    expect(parseEarlierVerdicts(answer({ verdict: 'Still present', reason: 'r' }), [reverify])).toEqual([
+      { id: item.id, verdict: 'still-present', reason: 'r' },
+    ])
+    expect(parseEarlierVerdicts(answer({ verdict: 'FIXED', reason: 'r' }), [reverify])).toEqual([{ id: item.id, verdict: 'fixed', reason: 'r' }])
+    expect(parseEarlierVerdicts(answer({ verdict: 'still_present', reason: 'r' }), [reverify])).toEqual([
+      { id: item.id, verdict: 'still-present', reason: 'r' },
+    ])
+  })
 })

@@ -122,6 +122,26 @@ describe('parseSpecialistAnswer', () => {
     expect(parsed.findings.map((f) => `${f.side}:${f.start_line ?? ''}-${f.line}`)).toEqual(['LEFT:-2', 'RIGHT:1-5'])
   })
 
+  it('keeps a finding whose severity, category or side is capitalised or spaced, or whose title runs long, instead of losing it as invalid', () => {
+    const answer = JSON.stringify({
+      findings: [
+        { ...good, severity: 'High', category: 'Security', side: 'right' },
+        { ...good, line: 5, severity: ' CRITICAL ', category: 'code quality', title: `Unbounded ${'query '.repeat(60)}` },
+        { ...good, line: 2, side: 'Left', line_note: 'x' },
+      ],
+    })
+    const parsed = parseSpecialistAnswer(answer, [DB_PATCH])
+    expect(parsed.invalid).toBe(0)
+    expect(parsed.findings.map((f) => [f.severity, f.category, f.side ?? 'RIGHT'])).toEqual([
+      ['high', 'security', 'RIGHT'],
+      ['critical', 'code-quality', 'RIGHT'],
+      ['high', 'security', 'LEFT'],
+    ])
+    const title = parsed.findings[1]?.title ?? ''
+    expect(title.length).toBe(200)
+    expect(title.endsWith('…')).toBe(true)
+  })
+
   it('reports an answer without JSON as unparsable rather than as an empty review', () => {
     expect(parseSpecialistAnswer('Looks fine to me.', [DB_PATCH])).toMatchObject({ unparsable: true, findings: [] })
     expect(parseSpecialistAnswer('{"verdict":"ok"}', [DB_PATCH])).toMatchObject({ unparsable: false, invalid: 1, noList: true })

@@ -257,24 +257,25 @@ describe('spawn_reviewers phases', () => {
     expect(extraOf(outcome).status).toBe('partial')
   })
 
-  it('verifier: candidates it left unanswered and verdicts for indexes no candidate has are counted on the done line', async () => {
+  it('verifier: one that counted its candidates from 1 (exactly 1..N, none at 0) has each verdict applied to the candidate it meant, and the done line says it was renumbered', async () => {
     const privateDir = await mkdtemp(join(tmpdir(), 'hm-routing-'))
     try {
       const p = { ...plan(), config: { ...config, privateDir } }
       const wrongRow = { ...injection, line: 5, category: 'correctness', title: 'Wrong row' }
-      // Counted from 1: candidate 0 gets no verdict, and the verdict for "2" names no candidate.
+      // Counted from 1: read as given, the injection would get no verdict and the wrong row the injection's "confirmed".
       const team = scriptedTeam({
         'specialist-security': JSON.stringify({ findings: [injection, wrongRow] }),
         'specialist-correctness': '{"findings":[]}',
-        verifier: '{"verdicts":[{"index":1,"verdict":"confirmed","reason":"r"},{"index":2,"verdict":"refuted","reason":"r"}]}',
+        verifier: '{"verdicts":[{"index":1,"verdict":"confirmed","reason":"shown"},{"index":"2","verdict":"refuted","reason":"no such row"}]}',
       })
       const specialists = await runSpecialists(team, p)
       const candidates = await gatherCandidates(team, p, specialists)
       const verification = await verifyCandidates(team, p, candidates)
       expect(verification.verified.map((f) => [f.title, f.verdict, f.reason])).toEqual([
-        ['SQL injection', 'inconclusive', 'the verifier gave no verdict'],
-        ['Wrong row', 'confirmed', 'r'],
+        ['SQL injection', 'confirmed', 'shown'],
+        ['Wrong row', 'refuted', 'no such row'],
       ])
+      expect(verification.verifier).toEqual({ status: 'ok' })
       await recordReview(p, {
         review: { reports: specialists.reports, candidates, verification },
         usage: { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
@@ -283,10 +284,56 @@ describe('spawn_reviewers phases', () => {
       })
       const logger = p.logger
       if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
-      expect(logger.find('reviewers', 'done')).toEqual([expect.objectContaining({ unanswered: '1', stray_verdicts: '1' })])
+      expect(logger.find('reviewers', 'done')).toEqual([expect.objectContaining({ unanswered: '0', stray_verdicts: '0', renumbered: 'true' })])
     } finally {
       await rm(privateDir, { recursive: true, force: true })
     }
+  })
+
+  it('verifier: indexes that may be counted from 1 but not as exactly 1..N are applied to no candidate: each is unverified with the reason and the run partial', async () => {
+    const p = plan()
+    const wrongRow = { ...injection, line: 5, category: 'correctness', title: 'Wrong row' }
+    // No verdict for 0 and one for 2 (no such candidate): counted from 1 with one missing, or from 0 with 0 missing; either reading could misassign.
+    const team = scriptedTeam({
+      'specialist-security': JSON.stringify({ findings: [injection, wrongRow] }),
+      'specialist-correctness': '{"findings":[]}',
+      verifier: '{"verdicts":[{"index":2,"verdict":"confirmed","reason":"r"}]}',
+    })
+    const specialists = await runSpecialists(team, p)
+    const candidates = await gatherCandidates(team, p, specialists)
+    const verification = await verifyCandidates(team, p, candidates)
+    const reason = "not verified: the verifier's verdict indexes (2) do not match the candidates' (0 to 1), so no verdict was applied"
+    expect(verification.verified.map((f) => [f.title, f.verdict, f.reason])).toEqual([
+      ['SQL injection', 'inconclusive', reason],
+      ['Wrong row', 'inconclusive', reason],
+    ])
+    const error = "its verdict indexes (2) do not match the candidates' (0 to 1); every candidate counts as unverified"
+    expect(verification.verifier).toEqual({ status: 'failed', error: `model: ${error}` })
+    expect(team.log.errors).toContainEqual(expect.objectContaining({ agent: 'verifier', error }))
+    const outcome: TeamOutcome = {
+      review: { reports: specialists.reports, candidates, verification },
+      usage: { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} },
+      log: team.log,
+      startedAt: 0,
+    }
+    expect(extraOf(outcome).status).toBe('partial')
+  })
+
+  it('verifier: counted from 0 with a stray index, the verdicts that name a candidate stand', async () => {
+    const p = plan()
+    const wrongRow = { ...injection, line: 5, category: 'correctness', title: 'Wrong row' }
+    const team = scriptedTeam({
+      'specialist-security': JSON.stringify({ findings: [injection, wrongRow] }),
+      'specialist-correctness': '{"findings":[]}',
+      verifier: '{"verdicts":[{"index":0,"verdict":"confirmed","reason":"r"},{"index":2,"verdict":"refuted","reason":"r"}]}',
+    })
+    const verification = await verifyCandidates(team, p, await gatherCandidates(team, p, await runSpecialists(team, p)))
+    expect(verification.verified.map((f) => [f.title, f.verdict, f.reason])).toEqual([
+      ['SQL injection', 'confirmed', 'r'],
+      ['Wrong row', 'inconclusive', 'the verifier gave no verdict'],
+    ])
+    expect(verification.answer).toEqual({ unanswered: 1, stray: 1 })
+    expect(verification.verifier).toEqual({ status: 'ok' })
   })
 
   it('a budget stop: the verifier does not run and the editor gets no findings', async () => {

@@ -36,6 +36,26 @@ describe('parseVerdicts', () => {
     ])
     expect(parseVerdicts('I agree with everything').size).toBe(0)
   })
+  it('reads a verdict however it is capitalised or spaced: "Confirmed" is a verdict given, not a candidate left unanswered', () => {
+    const verdicts = parseVerdicts(
+      '{"verdicts":[{"index":0,"verdict":"Confirmed","reason":"a","tests":"Caused"},{"index":1,"verdict":" REFUTED ","reason":"b"},{"index":2,"verdict":"Not Applicable","reason":"c"},{"index":3,"verdict":"not-applicable.","reason":"d"}]}',
+    )
+    expect([...verdicts.entries()].map(([k, v]) => [k, v.verdict])).toEqual([
+      ['0', 'confirmed'],
+      ['1', 'refuted'],
+      ['2', 'not-applicable'],
+    ])
+    expect(verdicts.get('0')?.tests).toBe('caused')
+  })
+})
+
+describe('a verdict with a long reason', () => {
+  it('keeps the verdict, its reason shortened: a reason over 2,000 characters does not leave the candidate unanswered', () => {
+    const verdicts = parseVerdicts(JSON.stringify({ verdicts: [{ index: 0, verdict: 'refuted', reason: 'Guarded. '.repeat(400) }] }))
+    expect(verdicts.get('0')?.verdict).toBe('refuted')
+    expect(verdicts.get('0')?.reason.length).toBeLessThanOrEqual(2000)
+    expect(verdicts.get('0')?.reason.endsWith('…')).toBe(true)
+  })
 })
 
 describe('applyVerdicts', () => {
@@ -86,7 +106,7 @@ describe('applyVerdicts', () => {
     const { verified } = applyVerdicts(candidates, new Map(), 'no verdict')
     expect(verified.map((f) => f.confidence)).toEqual([0.85, 0.8, 0.7])
     expect(verified[0]?.route_reason).toMatch(/written as 85, read as a percentage \(0\.85\)/)
-    expect(verified[1]?.route_reason).toMatch(/could not be read \(not a number from 0 to 1 or a percentage up to 100\); the default 0\.8 was used/)
+    expect(verified[1]?.route_reason).toMatch(/could not be read \(not a number from 0 to 1 or a percentage up to 100\), so the default 0\.8 was used/)
     expect(verified[2]?.route_reason).not.toMatch(/percentage|default/)
   })
 

@@ -1,0 +1,36 @@
+import { DEFAULT_CONFIDENCE } from './routing.js'
+
+/**
+ * What a reader of a finding should know about the numbers that routed it,
+ * as sentences its route reason carries: the trusted parser read the
+ * specialist's confidence as a percentage or replaced it by the default
+ * (plugins/lib/reviewers/findings.ts), or the verifier gave it no verdict
+ * (plugins/lib/reviewers/verifier.ts), so the finding stands on the
+ * specialist's word alone. Publication reads them back from the route
+ * reason, which travels through assessments.json and saved records, so an
+ * inline comment and a body entry say them as an escalated entry does. One
+ * file writes and reads the sentences.
+ */
+const CONFIDENCE_LEAD = "the specialist's confidence"
+const UNVERIFIED_LEAD = 'not verified'
+
+/** `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern). */
+export function percentNote(written: string, read: number): string {
+  return `${CONFIDENCE_LEAD} was written as ${written}, read as a percentage (${read})`
+}
+
+/** The written value is model text: not quoted, only said to be unreadable. */
+export const DEFAULTED_NOTE = `${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`
+
+/** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
+export function unverifiedNote(why: string): string {
+  const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`
+  // The route reason's parts are joined by "; ": one inside a note would cut it when read back.
+  return note.replaceAll('; ', ', ')
+}
+
+/** The notes a route reason carries (its parts are joined by "; "), joined again, or undefined. */
+export function routeNotesIn(routeReason: string): string | undefined {
+  const notes = routeReason.split('; ').filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(UNVERIFIED_LEAD))
+  return notes.length > 0 ? notes.join('; ') : undefined
+}
