@@ -13,7 +13,7 @@ import type { DiffSide, LineMap } from '../../../src/core/diff/diff-lines.js'
 import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
-import { reanchoredTeamFinding } from './reanchor.js'
+import { reanchoredTeamFinding, recategorisedTeamFinding } from './reanchor.js'
 import { truncateUnits, type PlacedFinding, type StillOpen } from './render.js'
 import { assemble, RANK } from './assemble-review.js'
 
@@ -133,12 +133,22 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   // Team ids the payload names exactly: never taken by another finding's re-anchoring.
   const claimed = new Set(payload.findings.map((f) => findingId(onPath(f), ctx.patches?.get(onPath(f).path))))
   let reanchored = 0
+  let recategorised = 0
 
   payload.findings.forEach((submitted, i) => {
     const known = matchAllowlisted(submitted.path, ctx.allowlist)
     let finding = onPath(submitted)
     let id = findingId(finding, ctx.patches?.get(finding.path))
     const team = known !== undefined && ctx.assessments && !ctx.assessments.has(id) ? reanchoredTeamFinding(finding, ctx.assessments, claimed) : undefined
+    const refiled =
+      known !== undefined && ctx.assessments && !ctx.assessments.has(id) && !team ? recategorisedTeamFinding(finding, ctx.assessments, claimed) : undefined
+    if (refiled) {
+      // The team's category is what its verifier checked and what the ledger's fingerprint names.
+      finding = { ...finding, category: refiled.category }
+      id = refiled.id
+      claimed.add(refiled.id)
+      recategorised++
+    }
     if (team) {
       const { start_line: _start, ...rest } = finding
       void _start
@@ -230,6 +240,10 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   if (reanchored > 0)
     notes.push(
       `${reanchored} finding${reanchored === 1 ? '' : 's'} the editor moved off the line the team verified ${reanchored === 1 ? 'is' : 'are'} shown at that line.`,
+    )
+  if (recategorised > 0)
+    notes.push(
+      `${recategorised} finding${recategorised === 1 ? '' : 's'} the editor filed under another category than the team verified ${recategorised === 1 ? 'is' : 'are'} shown under the team's category.`,
     )
   if (alreadyTracked > 0)
     notes.push(

@@ -30,3 +30,23 @@ export function reanchoredTeamFinding(
   }
   return best
 }
+
+/**
+ * The team finding an editor's finding re-files under another category, if any. Pure. The
+ * category is part of the fingerprint, so a finding the editor re-categorised would be posted
+ * twice like a moved one: unverified under the editor's category and restored under the team's.
+ * Only an exact match is taken (same path, side and line) and only when it is the one unclaimed
+ * team finding there: two on that line would leave the choice to a guess.
+ */
+export function recategorisedTeamFinding(
+  finding: Pick<Finding, 'path' | 'line' | 'side' | 'category'>,
+  assessments: ReadonlyMap<string, AssessedFinding>,
+  claimed: ReadonlySet<string>,
+): AssessedFinding | undefined {
+  const side = finding.side ?? 'RIGHT'
+  const there = [...assessments.values()].filter(
+    (team) => team.path === finding.path && (team.side ?? 'RIGHT') === side && team.line === finding.line && team.category !== finding.category,
+  )
+  const open = there.filter((team) => !claimed.has(team.id))
+  return there.length === 1 && open.length === 1 ? open[0] : undefined
+}

@@ -124,6 +124,37 @@ describe('preparePublication', () => {
     expect(r.publication.findings.find((f) => f.title === 'Another problem')).toMatchObject({ route: 'escalate' })
   })
 
+  it('publishes a team finding the editor filed under another category once, under the verified category, not twice', () => {
+    const team = finding({ line: 13, evidence: 'new1' })
+    const id = findingId(team, PATCH)
+    const assessed = { ...team, ...assess({ ...team, confidence: 0.9, verdict: 'confirmed' }, DEFAULT_ROUTING), id, reason: '', specialists: ['correctness'] }
+    const r = preparePublication(
+      { summary: 'ok', findings: [{ ...team, category: 'maintainability', title: 'Off by one (editor wording)' }] },
+      ctx({ assessments: new Map([[id, assessed]]) }),
+    )
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.findings.map((f) => [f.id, f.category, f.route, f.placement, f.title])).toEqual([
+      [id, team.category, 'inline', 'inline', 'Off by one (editor wording)'],
+    ])
+    expect(r.publication.comments).toHaveLength(1)
+    expect(r.publication.body).toContain('filed under another category than the team verified')
+  })
+
+  it('leaves a recategorised finding unverified when two team findings share its line', () => {
+    const a = finding({ line: 13, evidence: 'new1' })
+    const b = finding({ line: 13, evidence: 'new1', category: 'security', title: 'Injection' })
+    const entries = [a, b].map((f) => {
+      const id = findingId(f, PATCH)
+      const assessed = { ...f, ...assess({ ...f, confidence: 0.9, verdict: 'confirmed' }, DEFAULT_ROUTING), id, reason: '', specialists: ['correctness'] }
+      return [id, assessed] satisfies [string, typeof assessed]
+    })
+    const r = preparePublication({ summary: 'ok', findings: [{ ...a, category: 'performance', title: 'Which one?' }] }, ctx({ assessments: new Map(entries) }))
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    // Ambiguous: neither team finding is claimed, both are restored, the editor's is a finding no specialist reported.
+    expect(r.publication.findings.find((f) => f.title === 'Which one?')).toMatchObject({ category: 'performance', route: 'escalate' })
+    expect(r.publication.findings.filter((f) => f.route_reason.includes('restored'))).toHaveLength(2)
+  })
+
   it('keeps a near copy of a finding routing dropped off GitHub', () => {
     const team = finding({ line: 13, evidence: 'new1' })
     const id = findingId(team, PATCH)
