@@ -49,7 +49,9 @@ export class ValueFragments {
   add(value: string): void {
     const index = this.values.push(value) - 1
     if (value.length <= MIN_FRAGMENT) return
+    const shared = jwtHeaders(value)
     for (let at = 0; at + MIN_FRAGMENT <= value.length; at++) {
+      if (shared.some(([start, end]) => at >= start && at + MIN_FRAGMENT <= end)) continue
       const h = hashAt(value, at)
       const bit = h & ((1 << FILTER_BITS) - 1)
       this.filter[bit >> 3] = (this.filter[bit >> 3] as number) | (1 << (bit & 7))
@@ -125,6 +127,29 @@ export class ValueFragments {
     }
     return next
   }
+}
+
+/**
+ * Spans of a value that are a JWT header (`eyJ…` before a `.`, decoding to a JSON object with
+ * `alg`): every RS256 installation token starts with the same public one, which a JWT library's
+ * constant, a fixture or docs in a patch also hold. A window inside it is no piece of this secret;
+ * one that reaches into the payload is.
+ */
+function jwtHeaders(value: string): Array<[number, number]> {
+  const spans: Array<[number, number]> = []
+  for (let at = value.indexOf('eyJ'); at >= 0; at = value.indexOf('eyJ', at + 1)) {
+    const end = value.indexOf('.', at)
+    if (end < 0) break
+    const segment = value.slice(at, end)
+    if (!/^[A-Za-z0-9_-]+$/.test(segment)) continue
+    try {
+      const header: unknown = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'))
+      if (typeof header === 'object' && header !== null && 'alg' in header) spans.push([at, end])
+    } catch {
+      // Not JSON: an ordinary part of the value.
+    }
+  }
+  return spans
 }
 
 interface LineEnds {

@@ -177,6 +177,18 @@ describe('a run-time value in three or more pieces, and a short one broken by a 
     expect(redactor.redact(JSON.stringify(`${key.slice(0, 7)}\n${key.slice(7)}`))).toBe('"[REDACTED]\\n[REDACTED]"')
   })
 
+  it("leaves the JWT header every installation token shares, standing alone, but masks it joined to this token's payload", () => {
+    const redactor = new Redactor()
+    redactor.add(token)
+    const [header = '', payload = ''] = token.slice(token.indexOf('_eyJ') + 1).split('.')
+    // The RS256 header is public: a JWT library's constant, a test fixture or docs in a patch keep it.
+    expect(header).toBe(Buffer.from('{"alg":"RS256","typ":"JWT"}').toString('base64url'))
+    const code = `const RS256_HEADER = '${header}'`
+    expect(redactor.redact(code)).toBe(code)
+    expect(redactor.redactLine(code)).toBe(code)
+    expect(redactor.redact(`x ${header}.${payload.slice(0, 24)} y`)).toBe('x [REDACTED] y')
+  })
+
   it('leaves ordinary words that share a short piece with a registered value', () => {
     const key = 'gateway-key-1'
     const redactor = new Redactor()
