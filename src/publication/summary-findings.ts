@@ -59,12 +59,17 @@ function confidenceCell(f: SummaryFinding): string {
 const count = (n: number): string => `${n} finding${n === 1 ? '' : 's'}`
 const bytes = (line: string): number => Buffer.byteLength(line, 'utf8') + 1
 
+/** A body finding GitHub's size limit cut is in no posted text: the reader learns it here. */
+function placementCell(f: SummaryFinding): string {
+  return f.bodyCut ? "body (cut: over GitHub's size limit)" : f.placement
+}
+
 function markdownRow(f: SummaryFinding): string {
-  return `| ${f.severity} | ${f.category} | ${codeSpan(location(f), { table: true })} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`
+  return `| ${f.severity} | ${f.category} | ${codeSpan(location(f), { table: true })} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${placementCell(f)} |`
 }
 
 function htmlRow(f: SummaryFinding): string {
-  return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(escapeHidden(location(f)))}</code></td><td>${prose(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`
+  return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html(escapeHidden(location(f)))}</code></td><td>${prose(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${placementCell(f)}</td></tr>`
 }
 
 function detailsRow(f: SummaryFinding): string {

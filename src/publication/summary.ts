@@ -24,6 +24,8 @@ export interface SummaryFinding extends Omit<Finding, 'confidence'>, Partial<Ass
   id: string
   /** `none`: routed to drop. */
   placement: 'inline' | 'body' | 'none'
+  /** Placed in the body, but GitHub's body limit left it out of the posted review. */
+  bodyCut?: true
 }
 
 export interface RunFigures {

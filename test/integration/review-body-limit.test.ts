@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { changedConfigNote } from '../../src/config/effective-config.js'
 import { parseRunMarkers } from '../../src/core/contracts/markers.js'
 import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
+import { readRecordReceipt } from '../../src/core/publication/receipts.js'
 import { DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 import { testRunConfig, tempDir } from '../support/kit/index.js'
 
@@ -144,5 +145,16 @@ describe('review body within GitHub’s 65,536 characters', () => {
     const text = reply.ok ? reply.text : ''
     expect(text).toContain(`${shown} findings in the body`)
     expect(text).toContain(`${16 - shown} left out of the body by GitHub's size limit`)
+    // The record (findings file, job summary) says which findings the posted body does not show.
+    const read = await readRecordReceipt(join(dir, 'private'))
+    const recorded = read.status === 'present' ? read.receipt.findings : []
+    expect(recorded).toHaveLength(16)
+    const cut = recorded.filter((f) => f.bodyCut === true).map((f) => f.title)
+    expect(cut.sort()).toEqual(
+      findings
+        .filter((f) => !body.includes(f.title))
+        .map((f) => f.title)
+        .sort(),
+    )
   })
 })

@@ -31,7 +31,8 @@ export function assemble(
   const sorted = [...placedIn].sort((a, b) => RANK[a.severity] - RANK[b.severity])
   // Only anchorable inline findings take a comment slot; unanchorable ones are in the body anyway.
   const capped = capInline(sorted, ctx.maxComments, (f) => f.route === 'inline' && f.placement === 'inline')
-  const findings: PlacedFinding[] = capped.map((f) => {
+  const placedFindings: PlacedFinding[] = capped.map(({ bodyCut: _cut, ...f }) => {
+    void _cut
     const placement: PlacedFinding['placement'] = f.route === 'drop' ? 'none' : f.route === 'escalate' ? 'body' : f.placement
     const placed = { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason }
     // GitHub refuses the whole review for one comment over its limit (quoted code fenced longer than its backtick runs can get there).
@@ -39,22 +40,22 @@ export function assemble(
       ? { ...placed, placement: 'body' as const, reason: TOO_LONG }
       : placed
   })
-  const tooLong = findings.filter((f) => f.reason === TOO_LONG).length
+  const tooLong = placedFindings.filter((f) => f.reason === TOO_LONG).length
   if (tooLong > 0)
     notes.push(
       `${tooLong} finding${tooLong === 1 ? ' whose inline comment would be' : 's whose inline comments would be'} over GitHub's 65,536 characters ${tooLong === 1 ? 'is' : 'are'} listed below.`,
     )
-  const overflow = findings.filter((f) => f.route_reason.startsWith('over max-comments')).length
+  const overflow = placedFindings.filter((f) => f.route_reason.startsWith('over max-comments')).length
   if (overflow > 0)
     notes.push(
       `${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} escalated below instead of commented inline.`,
     )
-  const routes = countRoutes(findings)
+  const routes = countRoutes(placedFindings)
   if (routes.drop > 0)
     notes.push(
       `${routes.drop} finding${routes.drop === 1 ? '' : 's'} below the escalation confidence ${routes.drop === 1 ? 'was' : 'were'} dropped (see the job summary).`,
     )
-  const comments: ReviewComment[] = findings
+  const comments: ReviewComment[] = placedFindings
     .filter((f) => f.placement === 'inline')
     .map((f) => {
       const side = f.side ?? 'RIGHT'
@@ -65,9 +66,9 @@ export function assemble(
       }
       return comment
     })
-  const { body, omitted, listed } = renderReviewBody({
+  const { body, omitted, listed, cut } = renderReviewBody({
     summary: payload.summary,
-    findings,
+    findings: placedFindings,
     dispositions,
     exclusions: ctx.exclusions ?? [],
     caps: ctx.caps ?? [],
@@ -75,10 +76,13 @@ export function assemble(
     notes,
     mentions: ctx.mentions ?? [],
     // One this review reports again (a path a model named outside the reviewed files) is listed once, as its own.
-    stillOpen: (ctx.stillOpen ?? []).filter((e) => !findings.some((f) => f.id === e.id && f.placement !== 'none')),
+    stillOpen: (ctx.stillOpen ?? []).filter((e) => !placedFindings.some((f) => f.id === e.id && f.placement !== 'none')),
     limit: ctx.bodyLimit,
   })
   const bodyCut = omitted.findings > 0 ? { bodyCut: omitted.findings } : {}
+  // The findings file and the job summary say which ones the body does not show.
+  const left = new Set(cut)
+  const findings = left.size === 0 ? placedFindings : placedFindings.map((f) => (left.has(f.id) ? { ...f, bodyCut: true as const } : f))
   return { payload, findings, dispositions, comments, body, ...bodyCut, bodyListed: listed, notes, context: ctx, routes }
 }
 

@@ -30,6 +30,8 @@ export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   reason?: string
   /** The comment is on other lines than the suggestion was written for (a range cut to one line, a moved finding). */
   suggestionAsCode?: true
+  /** Placed in the body, but GitHub's body limit left it out (set by assemble from the rendering). */
+  bodyCut?: true
 }
 
 const BADGE = SEVERITY_BADGE
@@ -167,6 +169,8 @@ export interface RenderedBody {
   omitted: { findings: number; dispositions: number; exclusions: number }
   /** This review's findings the body lists (escalated and not anchored; earlier ones still open are not counted). */
   listed: number
+  /** Ids of this review's findings left out to stay under the limit. */
+  cut: string[]
 }
 
 interface Section {
@@ -178,8 +182,9 @@ interface Section {
   joiner: string
   /** Closes what the lead opened; room for it is kept while entries are added. */
   close?: string
-  /** Entries are this review's findings (counted in `listed`). */
+  /** Entries are this review's findings (counted in `listed`), with their ids in entry order. */
   own?: true
+  ids?: readonly string[]
 }
 
 /**
@@ -253,8 +258,15 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
   const mentions = (input.mentions ?? []).filter((m) => MENTION_HANDLE.test(m))
   const escalationHeading = `### Needs a human look${mentions.length > 0 ? `\n\ncc ${mentions.join(' ')}` : ''}`
   const sections: Section[] = [
-    { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n', own: true },
-    { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n', own: true },
+    { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n', own: true, ids: escalated.map((f) => f.id) },
+    {
+      kind: 'findings',
+      heading: '### Findings not anchored in the diff',
+      entries: unanchored.map(bodyFindingEntry),
+      joiner: '\n\n',
+      own: true,
+      ids: unanchored.map((f) => f.id),
+    },
     { kind: 'findings', heading: '### Still open from earlier reviews', entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
     {
       kind: 'dispositions',
@@ -286,13 +298,14 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
   let body = top
   const omitted = { findings: 0, dispositions: 0, exclusions: 0 }
   let listed = 0
+  const cut: string[] = []
   let full = false
   for (const section of sections) {
     if (section.entries.length === 0) continue
     const heading = `\n\n${section.heading}\n${section.lead ? `\n${section.lead}` : ''}`
     const close = section.close ?? ''
     let added = 0
-    for (const entry of section.entries) {
+    for (const [index, entry] of section.entries.entries()) {
       const piece = added === 0 ? `${heading}\n${entry}` : `${section.joiner}${entry}`
       if (!full && body.length + piece.length + close.length + worstTail <= limit) {
         body += piece
@@ -301,12 +314,14 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
       } else {
         full = true
         omitted[section.kind]++
+        const id = section.ids?.[index]
+        if (id !== undefined) cut.push(id)
       }
     }
     if (added > 0) body += close
   }
   // A finding cut from the body is one the next push cannot read back (src/context/body-cut.ts): named with the limits.
-  return { body: top + cutLimit(omitted.findings, caps !== '', limit) + body.slice(top.length) + tail(omitted), omitted, listed }
+  return { body: top + cutLimit(omitted.findings, caps !== '', limit) + body.slice(top.length) + tail(omitted), omitted, listed, cut }
 }
 
 /**

@@ -31,6 +31,8 @@ export const recordedFindingSchema = findingSchema.extend(assessmentSchema.parti
   placement: z.enum(['inline', 'body', 'none']),
   reason: z.string().optional(),
   tests: findingTestsSchema.optional(),
+  /** Placed in the body, but GitHub's body limit left it out: only the findings file and the job summary show it. */
+  bodyCut: z.literal(true).optional(),
 })
 export type RecordedFinding = z.infer<typeof recordedFindingSchema>
 

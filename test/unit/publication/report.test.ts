@@ -73,6 +73,14 @@ function withRecord(base: RunReport): RunReport {
 }
 
 describe('run report sinks', () => {
+  it("says in the findings table which body findings GitHub's size limit cut from the posted review", () => {
+    const written = renderJobSummary(report({ findings: [f({ placement: 'body', bodyCut: true }), f({ id: 'hm-aaaaaaaaaaaa', placement: 'body', line: 40 })] }))
+    expect(written.match(/<td>body \(cut: over GitHub's size limit\)<\/td>/g)).toHaveLength(1)
+    expect(written).toContain('<td>body</td>')
+    const table = renderJobSummary(report({ mode: 'comment', findings: [f({ placement: 'body', bodyCut: true })] }))
+    expect(table).toMatch(/\| body \(cut: over GitHub's size limit\) \|/)
+  })
+
   it('sets every action output with counts from the payload', () => {
     const outputs = new Map<string, string>()
     const port: OutputPort = { setOutput: (name, value) => void outputs.set(name, String(value)) }
