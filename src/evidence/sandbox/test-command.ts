@@ -22,6 +22,7 @@ import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './
 import { fullWhileRunning, outOfRoom, parseUsage } from './room.js'
 import { anotherUser, copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
 import { removeLeftovers } from './leftovers.js'
+import { leftOutNote, withheldNote } from './command-notes.js'
 import { unstartable } from './program-check.js'
 
 /**
@@ -157,23 +158,6 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     forget?.()
     for (const p of problems) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` })
   }
-}
-
-function leftOutNote(kept: readonly string[], left: readonly string[]): string[] {
-  if (left.length === 0) return []
-  const more = left.length > 5 ? ` and ${left.length - 5} more` : ''
-  return [
-    `{files} holds ${kept.length} of the ${kept.length + left.length} affected test files: ${left.length} more would pass the operating system's limit on a command's arguments, so their tests did not run (${left.slice(0, 5).join(', ')}${more}).`,
-  ]
-}
-
-function withheldNote(withheld: readonly string[]): string[] {
-  if (withheld.length === 0) return []
-  const listed = [...withheld].sort()
-  const more = listed.length > 10 ? ` and ${listed.length - 10} more` : ''
-  return [
-    `${listed.length} ${listed.length === 1 ? 'entry' : 'entries'} of the checkout that other users may not read were not copied into the sandbox: ${listed.slice(0, 10).join(', ')}${more}.`,
-  ]
 }
 
 /**

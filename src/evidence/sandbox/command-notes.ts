@@ -1,0 +1,24 @@
+import { escapeHidden } from '../../core/text/visible-escapes.js'
+
+/**
+ * The test command's own notes that list paths. The pull request chose the names (a test file's,
+ * a checkout entry's), and a note is one line wherever it goes (the log, test-evidence.json, the
+ * verifier's prompt): a newline or another hidden character in a name is shown as `\uXXXX`, as
+ * the notes of test-results show it, so a name can neither split a note nor forge another.
+ */
+export function leftOutNote(kept: readonly string[], left: readonly string[]): string[] {
+  if (left.length === 0) return []
+  const more = left.length > 5 ? ` and ${left.length - 5} more` : ''
+  return [
+    `{files} holds ${kept.length} of the ${kept.length + left.length} affected test files: ${left.length} more would pass the operating system's limit on a command's arguments, so their tests did not run (${left.slice(0, 5).map(escapeHidden).join(', ')}${more}).`,
+  ]
+}
+
+export function withheldNote(withheld: readonly string[]): string[] {
+  if (withheld.length === 0) return []
+  const listed = [...withheld].sort()
+  const more = listed.length > 10 ? ` and ${listed.length - 10} more` : ''
+  return [
+    `${listed.length} ${listed.length === 1 ? 'entry' : 'entries'} of the checkout that other users may not read were not copied into the sandbox: ${listed.slice(0, 10).map(escapeHidden).join(', ')}${more}.`,
+  ]
+}
