@@ -17,6 +17,8 @@ export interface JunitCase {
   status: 'passed' | 'failed' | 'skipped'
   /** Failure or error message and body, as written by the runner (unbounded here). */
   failure: string | undefined
+  /** It carries <skipped> besides its <failure> or <error> (a skip in the body, an error in teardown): counted as failed, and noted. */
+  alsoSkipped?: true
 }
 
 export class JunitFormatError extends Error {}
@@ -85,6 +87,7 @@ function walkSuite(node: Node, suites: string[], inheritedFile: string | undefin
       file: c.file ?? c.filepath ?? file,
       status: failures.length > 0 ? 'failed' : skipped ? 'skipped' : 'passed',
       failure: failures.length > 0 ? failureText(failures) : undefined,
+      ...(failures.length > 0 && skipped ? { alsoSkipped: true as const } : {}),
     })
   }
   for (const child of children(node, 'testsuite')) walkSuite(child, here, file, out)
