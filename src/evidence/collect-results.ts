@@ -7,6 +7,7 @@ import { escapeHidden } from '../core/text/visible-escapes.js'
 import { leavesWorkspace } from '../policy/path-filter.js'
 import { JunitFormatError, parseJunit, type JunitCase } from './junit.js'
 import { unlistedMatches } from './unlisted-matches.js'
+import { decodeReport, ReportEncodingError } from './report-encoding.js'
 
 /**
  * Reads the JUnit reports named by `test-results` (globs relative to the
@@ -121,7 +122,7 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
         continue
       }
       total += data.length
-      const read = parseJunit(data.toString('utf8'))
+      const read = parseJunit(decodeReport(data))
       if (read.length === 0) notes.push(`${rel}: a JUnit report without test cases.`)
       cases.push(...read)
       reports++
@@ -129,11 +130,13 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
       const why =
         error instanceof JunitFormatError
           ? `not a JUnit report (${error.message})`
-          : (error as NodeJS.ErrnoException).code === 'ELOOP'
-            ? 'a symlink, not followed'
-            : (error as Error).message === NOT_REGULAR
-              ? 'not a regular file'
-              : 'unreadable'
+          : error instanceof ReportEncodingError
+            ? error.message
+            : (error as NodeJS.ErrnoException).code === 'ELOOP'
+              ? 'a symlink, not followed'
+              : (error as Error).message === NOT_REGULAR
+                ? 'not a regular file'
+                : 'unreadable'
       notes.push(`${rel}: ${why}; skipped.`)
     }
   }
