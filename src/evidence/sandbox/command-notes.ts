@@ -22,3 +22,13 @@ export function withheldNote(withheld: readonly string[]): string[] {
     `${listed.length} ${listed.length === 1 ? 'entry' : 'entries'} of the checkout that other users may not read were not copied into the sandbox: ${listed.slice(0, 10).map(escapeHidden).join(', ')}${more}.`,
   ]
 }
+
+/** Affected test files whose names are not valid UTF-8: Node builds a command's arguments from strings, which cannot hold such a name. */
+export function notUtf8Note(files: readonly string[]): string[] {
+  if (files.length === 0) return []
+  const more = files.length > 10 ? ` and ${files.length - 10} more` : ''
+  const one = files.length === 1
+  return [
+    `${files.length} test ${one ? "file's name is" : "files' names are"} not valid UTF-8 and a command's arguments carry only UTF-8 here, so ${one ? 'it is' : 'they are'} not in {files} and ${one ? 'its' : 'their'} tests did not run: ${files.slice(0, 10).map(escapeHidden).join(', ')}${more} (U+FFFD stands for each byte that is not UTF-8).`,
+  ]
+}

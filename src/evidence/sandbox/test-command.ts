@@ -13,7 +13,7 @@ import type { Redactor } from '../../core/telemetry/redact.js'
 import type { RunRegistry } from '../../runtime/run-registry.js'
 import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
-import { affectedTestFiles } from '../test-map.js'
+import { affectedTestFiles, testsOf } from '../test-map.js'
 import { expandArgv, fitFiles } from './expand-files.js'
 import { onBase, requireBaseCommit, restoreBase, type PreparedChanges } from './base-copy.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
@@ -22,7 +22,7 @@ import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './
 import { fullWhileRunning, outOfRoom, parseUsage } from './room.js'
 import { anotherUser, copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
 import { removeLeftovers } from './leftovers.js'
-import { leftOutNote, withheldNote } from './command-notes.js'
+import { leftOutNote, notUtf8Note, withheldNote } from './command-notes.js'
 import { unstartable } from './program-check.js'
 
 /**
@@ -112,12 +112,18 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger)
     await checkSandbox(privilege, sandbox, hide, command, tmpBytes(input))
     const withheld: string[] = []
-    const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld)
-    const copyNotes = withheldNote(withheld)
-    const affected = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
+    const notUtf8: string[] = []
+    const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld, notUtf8)
     const usesFiles = argv.some((a) => a.includes('{files}'))
+    const unnamed = usesFiles ? notUtf8.filter((file) => input.changed.some((path) => testsOf(path)(file))).sort() : []
+    const copyNotes = [...withheldNote(withheld), ...notUtf8Note(unnamed)]
+    const affected = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
     if (usesFiles && affected.length === 0) {
-      return { reports: 0, cases: [], notes: copyNotes, unusable: 'no test file exists for the changed files, so test-command did not run' }
+      const unusable =
+        unnamed.length > 0
+          ? "the only test files for the changed files have names that are not valid UTF-8, which test-command's arguments cannot carry, so it did not run"
+          : 'no test file exists for the changed files, so test-command did not run'
+      return { reports: 0, cases: [], notes: copyNotes, unusable }
     }
     const fitted = fitFiles(argv, affected)
     const files = fitted.kept
