@@ -32,3 +32,14 @@ export function notUtf8Note(files: readonly string[]): string[] {
     `${files.length} test ${one ? "file's name is" : "files' names are"} not valid UTF-8 and a command's arguments carry only UTF-8 here, so ${one ? 'it is' : 'they are'} not in {files} and ${one ? 'its' : 'their'} tests did not run: ${files.slice(0, 10).map(escapeHidden).join(', ')}${more} (U+FFFD stands for each byte that is not UTF-8).`,
   ]
 }
+
+/** Changed paths the base copy kept as the head has them: its failures there may be the pull request's. */
+export function notRestoredNote(paths: readonly { path: string; why: string }[]): string[] {
+  if (paths.length === 0) return []
+  const one = paths.length === 1
+  const listed = paths.slice(0, 10).map((p) => `${escapeHidden(p.path)} (${p.why})`)
+  const more = paths.length > 10 ? ` and ${paths.length - 10} more` : ''
+  return [
+    `On the base commit: ${paths.length} changed ${one ? 'path' : 'paths'} could not be put back to ${one ? 'its' : 'their'} base version, so the base run saw ${one ? 'it' : 'them'} as the pull request has ${one ? 'it' : 'them'}: ${listed.join(', ')}${more}.`,
+  ]
+}

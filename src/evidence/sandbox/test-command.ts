@@ -22,7 +22,7 @@ import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './
 import { fullWhileRunning, outOfRoom, parseUsage } from './room.js'
 import { anotherUser, copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
 import { removeLeftovers } from './leftovers.js'
-import { leftOutNote, notUtf8Note, withheldNote } from './command-notes.js'
+import { leftOutNote, notRestoredNote, notUtf8Note, withheldNote } from './command-notes.js'
 import { unstartable } from './program-check.js'
 
 /**
@@ -141,7 +141,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
       // A user of its own: nothing the head run left under its uid (its keyrings) reaches the reference run.
       const baseBox = await anotherUser(privilege, sandbox, 'base')
       const base = await copyCheckout(privilege, baseBox, workspace, 'base')
-      await restoreBase(workspace, base, input.prepared, privilege, baseBox)
+      notes.push(...notRestoredNote(await restoreBase(workspace, base, input.prepared, privilege, baseBox)))
       const baseFiles = onBase(files, input.prepared.index.files, insideCopy(base))
       // Test files the pull request added: given no file, a runner runs the whole suite, whose failures say nothing about these.
       if (usesFiles && baseFiles.length === 0) {
