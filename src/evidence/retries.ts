@@ -6,8 +6,8 @@ import type { MappedCase } from './test-map.js'
  * pytest-rerunfailures, Playwright's retries, surefire's reruns as separate cases) write each
  * attempt as its own <testcase>, so a test that failed and then passed counted once as a pass and
  * once as a failure: evidence both ways at once. Attempts of one test (the same id) become one:
- * `flaky` when some failed and some passed (its failure kept for the verifier), else the result
- * they share (a failure over a skip). Pure.
+ * `flaky` when some failed and some passed (its failure kept for the verifier), or the runner
+ * marked one flaky itself (surefire), else the result they share (a failure over a skip). Pure.
  */
 export interface MergedCase extends MappedCase {
   status: TestStatus
@@ -15,7 +15,7 @@ export interface MergedCase extends MappedCase {
 
 export interface Merged {
   cases: MergedCase[]
-  /** Tests reported more than once that failed and passed. */
+  /** Tests that failed and passed: over several attempts, or marked so by their runner. */
   flaky: number
   /** Tests reported more than once with one result. */
   repeated: number
@@ -32,15 +32,17 @@ export function mergeAttempts(mapped: readonly MappedCase[], idOf: (m: MappedCas
   let flaky = 0
   let repeated = 0
   const cases = [...byId.values()].map((attempts): MergedCase => {
+    const marked = attempts.find((a) => a.case.status === 'flaky')
     const failed = attempts.find((a) => a.case.status === 'failed')
     const passed = attempts.some((a) => a.case.status === 'passed')
-    if (attempts.length > 1) {
-      if (failed && passed) flaky++
-      else repeated++
-    }
     const first = attempts[0] as MappedCase
     const paths = [...new Set(attempts.flatMap((a) => a.paths))]
-    if (failed) return { ...failed, paths, status: passed ? 'flaky' : 'failed' }
+    if (marked || (failed && passed)) {
+      flaky++
+      return { ...((failed ?? marked) as MappedCase), paths, status: 'flaky' }
+    }
+    if (attempts.length > 1) repeated++
+    if (failed) return { ...failed, paths, status: 'failed' }
     return { ...first, paths, status: passed ? 'passed' : 'skipped' }
   })
   return { cases, flaky, repeated }
@@ -48,10 +50,8 @@ export function mergeAttempts(mapped: readonly MappedCase[], idOf: (m: MappedCas
 
 export function attemptsNote(merged: Pick<Merged, 'flaky' | 'repeated'>): string[] {
   const { flaky, repeated } = merged
-  if (flaky + repeated === 0) return []
-  const parts = [
-    ...(flaky > 0 ? [`${flaky} failed and then passed (flaky: counted neither as passing nor as failing)`] : []),
-    ...(repeated > 0 ? [`${repeated} gave the same result each time (counted once)`] : []),
+  return [
+    ...(flaky > 0 ? [`${flaky} test(s) are flaky (failed, then passed when run again): counted neither as passing nor as failing.`] : []),
+    ...(repeated > 0 ? [`${repeated} test(s) were reported more than once with the same result: counted once.`] : []),
   ]
-  return [`${flaky + repeated} test(s) were reported more than once (retries): ${parts.join(', ')}.`]
 }

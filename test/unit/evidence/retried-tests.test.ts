@@ -49,9 +49,10 @@ describe('a test reported once per attempt', () => {
       ['test/cart.test.ts > s > totals', 'flaky'],
       ['test/cart.test.ts > s > adds', 'passed'],
     ])
-    expect(evidence.notes).toContain(
-      '3 test(s) were reported more than once (retries): 2 failed and then passed (flaky: counted neither as passing nor as failing), 1 gave the same result each time (counted once).',
-    )
+    expect(evidence.notes).toEqual([
+      '2 test(s) are flaky (failed, then passed when run again): counted neither as passing nor as failing.',
+      '1 test(s) were reported more than once with the same result: counted once.',
+    ])
   })
 
   it('does not refute a finding: a flaky test is no proof the code works', () => {
@@ -84,5 +85,21 @@ describe('a test case both skipped and failed', () => {
     )
     expect(evidence.files[0]).toMatchObject({ path: 'src/cart.ts', failed: 1, skipped: 0 })
     expect(evidence.notes).toContain('1 test case(s) carry both <skipped> and <failure> or <error>: counted as failed.')
+  })
+})
+
+describe("a runner's own flaky mark", () => {
+  it('makes a surefire test that passed on a rerun flaky, with the failure of its first run', () => {
+    const evidence = evidenceOf(
+      [
+        '<testsuite name="com.acme.CartTest">',
+        '<testcase classname="src/cart.test.ts" name="totals"><flakyFailure message="expected 3" type="AssertionError"><stackTrace>AssertionError: expected 3\n\tat src/cart.test.ts:9</stackTrace></flakyFailure></testcase>',
+        '<testcase classname="src/cart.test.ts" name="adds"><failure message="boom"/><rerunFailure message="boom again"/></testcase>',
+        '</testsuite>',
+      ].join(''),
+    )
+    expect(evidence.files[0]).toMatchObject({ path: 'src/cart.ts', passed: 0, failed: 1, flaky: 1 })
+    expect(evidence.files[0]?.tests.find((t) => t.status === 'flaky')?.excerpt).toBe('AssertionError: expected 3\n\tat src/cart.test.ts:9')
+    expect(evidence.notes).toContain('1 test(s) are flaky (failed, then passed when run again): counted neither as passing nor as failing.')
   })
 })
