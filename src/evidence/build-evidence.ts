@@ -36,6 +36,9 @@ export interface BuildInput {
   redactor?: Redactor
 }
 
+/** The note counting cases that map to no changed file, after the count: the review leaves it out (gather.ts). */
+export const UNMAPPED_NOTE = ' test case(s) could not be mapped to a changed file.'
+
 export function caseId(c: JunitCase, testFile?: string): string {
   const where = testFile ?? c.file ?? c.classname ?? c.suites[0] ?? ''
   const suites = c.suites.filter((s) => s !== where && s !== c.classname)
@@ -89,7 +92,8 @@ export function buildEvidence(input: BuildInput): TestEvidence {
   const { mapped, unmapped } = mapCases(input.cases, input.changed)
   const alsoSkipped = mapped.filter((m) => m.case.alsoSkipped).length + unmapped.filter((c) => c.alsoSkipped).length
   if (alsoSkipped > 0) notes.push(`${alsoSkipped} test case(s) carry both <skipped> and <failure> or <error>: counted as failed.`)
-  const merged = mergeAttempts(mapped, (m) => caseId(m.case, m.testFile))
+  // Within one report only: the same test in two reports is a CI matrix (another OS, another version), where a failure on one is evidence.
+  const merged = mergeAttempts(mapped, (m) => `${m.case.report ?? 0}\u0000${caseId(m.case, m.testFile)}`)
   notes.push(...attemptsNote(merged))
   const byPath = new Map<string, { via: Set<string>; tests: TestCaseEvidence[] }>()
   for (const m of merged.cases) {
@@ -129,7 +133,7 @@ export function buildEvidence(input: BuildInput): TestEvidence {
         omitted: sorted.length - kept.length,
       }
     })
-  if (unmapped.length > 0) notes.push(`${unmapped.length} test case(s) could not be mapped to a changed file.`)
+  if (unmapped.length > 0) notes.push(`${unmapped.length}${UNMAPPED_NOTE}`)
   const leftOut = input.leftOut ?? []
   const notRun = leftOut.length === 0 ? [] : input.changed.filter((path) => !byPath.has(path) && leftOut.some(testsOf(path)))
   return {

@@ -124,7 +124,7 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
       total += data.length
       const read = parseJunit(decodeReport(data))
       if (read.length === 0) notes.push(`${rel}: a JUnit report without test cases.`)
-      cases.push(...read)
+      cases.push(...read.map((c) => ({ ...c, report: reports })))
       reports++
     } catch (error) {
       const why =

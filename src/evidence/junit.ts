@@ -20,6 +20,8 @@ export interface JunitCase {
   failure: string | undefined
   /** It carries <skipped> besides its <failure> or <error> (a skip in the body, an error in teardown): counted as failed, and noted. */
   alsoSkipped?: true
+  /** Which report it came from (test-results reads several): a retry repeats a test within its report, a CI matrix across reports. */
+  report?: number
 }
 
 export class JunitFormatError extends Error {}

@@ -7,7 +7,9 @@ import type { MappedCase } from './test-map.js'
  * attempt as its own <testcase>, so a test that failed and then passed counted once as a pass and
  * once as a failure: evidence both ways at once. Attempts of one test (the same id) become one:
  * `flaky` when some failed and some passed (its failure kept for the verifier), or the runner
- * marked one flaky itself (surefire), else the result they share (a failure over a skip). Pure.
+ * marked one flaky itself (surefire), else the result they share (a failure over a skip). The
+ * caller's id keeps reports apart: a CI matrix runs one test on several systems, one report each,
+ * and its failure on one of them is a failure. Pure.
  */
 export interface MergedCase extends MappedCase {
   status: TestStatus

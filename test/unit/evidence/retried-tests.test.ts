@@ -1,4 +1,8 @@
+import { mkdir, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { collectResults } from '../../../src/evidence/collect-results.js'
+import { tempDir } from '../../support/kit/index.js'
 import { buildEvidence } from '../../../src/evidence/build-evidence.js'
 import { parseJunit } from '../../../src/evidence/junit.js'
 import { judgeByTests } from '../../../src/core/evidence/test-verdict.js'
@@ -101,5 +105,21 @@ describe("a runner's own flaky mark", () => {
     expect(evidence.files[0]).toMatchObject({ path: 'src/cart.ts', passed: 0, failed: 1, flaky: 1 })
     expect(evidence.files[0]?.tests.find((t) => t.status === 'flaky')?.excerpt).toBe('AssertionError: expected 3\n\tat src/cart.test.ts:9')
     expect(evidence.notes).toContain('1 test(s) are flaky (failed, then passed when run again): counted neither as passing nor as failing.')
+  })
+})
+
+describe('the same test in two reports (a CI matrix: another OS or version)', () => {
+  it('stays two results: a failure on one system is a failure, not a flaky test', async () => {
+    const dir = await tempDir('hm-matrix-')
+    await mkdir(join(dir, 'reports'))
+    await writeFile(join(dir, 'reports', 'linux.xml'), '<testsuite name="s"><testcase classname="test/cart.test.ts" name="totals"/></testsuite>')
+    await writeFile(
+      join(dir, 'reports', 'windows.xml'),
+      '<testsuite name="s"><testcase classname="test/cart.test.ts" name="totals"><failure message="path separator"/></testcase></testsuite>',
+    )
+    const got = await collectResults(['reports'], dir)
+    const evidence = buildEvidence({ source: 'results', reports: got.reports, cases: got.cases, changed: CHANGED })
+    expect(evidence.files[0]).toMatchObject({ path: 'src/cart.ts', passed: 1, failed: 1, flaky: 0 })
+    expect(evidence.notes).toEqual([])
   })
 })
