@@ -3,6 +3,7 @@ import { sanitiseUntrusted } from '../stage/sanitise-incoming.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import type { JunitCase } from './junit.js'
 import { mapCases, testsOf } from './test-map.js'
+import { attemptsNote, mergeAttempts } from './retries.js'
 import { clipUnits } from '../core/text/cut.js'
 import { escapeHidden } from '../core/text/visible-escapes.js'
 
@@ -34,6 +35,9 @@ export interface BuildInput {
   unusable?: string
   redactor?: Redactor
 }
+
+/** The note counting cases that map to no changed file, after the count: the review leaves it out (gather.ts). */
+export const UNMAPPED_NOTE = ' test case(s) could not be mapped to a changed file.'
 
 export function caseId(c: JunitCase, testFile?: string): string {
   const where = testFile ?? c.file ?? c.classname ?? c.suites[0] ?? ''
@@ -86,13 +90,18 @@ export function failureExcerpt(text: string, redactor?: Redactor): string {
 export function buildEvidence(input: BuildInput): TestEvidence {
   const notes = [...(input.notes ?? [])]
   const { mapped, unmapped } = mapCases(input.cases, input.changed)
+  const alsoSkipped = mapped.filter((m) => m.case.alsoSkipped).length + unmapped.filter((c) => c.alsoSkipped).length
+  if (alsoSkipped > 0) notes.push(`${alsoSkipped} test case(s) carry both <skipped> and <failure> or <error>: counted as failed.`)
+  // Within one report only: the same test in two reports is a CI matrix (another OS, another version), where a failure on one is evidence.
+  const merged = mergeAttempts(mapped, (m) => `${m.case.report ?? 0}\u0000${caseId(m.case, m.testFile)}`)
+  notes.push(...attemptsNote(merged))
   const byPath = new Map<string, { via: Set<string>; tests: TestCaseEvidence[] }>()
-  for (const m of mapped) {
+  for (const m of merged.cases) {
     // One line wherever it is shown (`failing test: <id>` in the verifier's prompt): breaks and hidden characters as `\uXXXX`.
     const id = clean(escapeHidden(caseId(m.case, m.testFile)), input.redactor, EVIDENCE_BOUNDS.idChars)
-    const test: TestCaseEvidence = { id, status: m.case.status }
-    if (m.case.status === 'failed') {
-      test.excerpt = failureExcerpt(m.case.failure ?? '', input.redactor)
+    const test: TestCaseEvidence = { id, status: m.status }
+    if (m.status === 'failed' || m.status === 'flaky') test.excerpt = failureExcerpt(m.case.failure ?? '', input.redactor)
+    if (m.status === 'failed') {
       if (input.baseFailures?.has(caseId(m.case, m.testFile)) || input.baseFailures?.has(nameKey(m.case))) test.failsOnBase = true
     }
     for (const path of m.paths) {
@@ -103,7 +112,7 @@ export function buildEvidence(input: BuildInput): TestEvidence {
     }
   }
   // New failures first: they are the evidence a verdict turns on; one already failing on base says nothing about the change.
-  const rank = (t: TestCaseEvidence): number => (t.status === 'failed' ? (t.failsOnBase ? 1 : 0) : t.status === 'passed' ? 2 : 3)
+  const rank = (t: TestCaseEvidence): number => (t.status === 'failed' ? (t.failsOnBase ? 1 : 0) : ['flaky', 'passed', 'skipped'].indexOf(t.status) + 2)
   const files: FileEvidence[] = [...byPath.entries()]
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([path, e]) => {
@@ -119,11 +128,12 @@ export function buildEvidence(input: BuildInput): TestEvidence {
         passed: e.tests.filter((t) => t.status === 'passed').length,
         failed: e.tests.filter((t) => t.status === 'failed').length,
         skipped: e.tests.filter((t) => t.status === 'skipped').length,
+        flaky: e.tests.filter((t) => t.status === 'flaky').length,
         tests: kept,
         omitted: sorted.length - kept.length,
       }
     })
-  if (unmapped.length > 0) notes.push(`${unmapped.length} test case(s) could not be mapped to a changed file.`)
+  if (unmapped.length > 0) notes.push(`${unmapped.length}${UNMAPPED_NOTE}`)
   const leftOut = input.leftOut ?? []
   const notRun = leftOut.length === 0 ? [] : input.changed.filter((path) => !byPath.has(path) && leftOut.some(testsOf(path)))
   return {

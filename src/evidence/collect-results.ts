@@ -6,6 +6,8 @@ import { ConfigurationError } from '../core/errors.js'
 import { escapeHidden } from '../core/text/visible-escapes.js'
 import { leavesWorkspace } from '../policy/path-filter.js'
 import { JunitFormatError, parseJunit, type JunitCase } from './junit.js'
+import { unlistedMatches } from './unlisted-matches.js'
+import { decodeReport, ReportEncodingError } from './report-encoding.js'
 
 /**
  * Reads the JUnit reports named by `test-results` (globs relative to the
@@ -52,16 +54,13 @@ async function readBounded(path: string, max: number): Promise<Buffer | 'too-lar
 }
 
 /** A plain path to a directory (the downloaded artifact) stands for the XML reports under it; a glob stays as written. */
-async function expandDirectories(patterns: readonly string[], root: string): Promise<{ patterns: string[]; empty: Map<string, string>; literal: string[] }> {
+async function expandDirectories(patterns: readonly string[], root: string): Promise<{ patterns: string[]; empty: Map<string, string> }> {
   const out: string[] = []
   const dirs = new Map<string, string>()
-  const literal: string[] = []
   for (const p of patterns) {
     const path = p.replace(/^(\.\/)+/, '').replace(/\/+$/, '')
     const plain = !p.startsWith('!') && !isDynamicPattern(p) && path !== ''
     const st = plain ? await lstat(join(root, path)).catch(() => undefined) : undefined
-    // The glob lists regular files and directories only: a path named as it is, a FIFO or a symlink, is noted, not dropped unseen.
-    if (st && !st.isDirectory() && !st.isFile()) literal.push(path)
     if (!st?.isDirectory()) {
       out.push(p)
       continue
@@ -70,7 +69,7 @@ async function expandDirectories(patterns: readonly string[], root: string): Pro
     dirs.set(expanded, p)
     out.push(expanded)
   }
-  return { patterns: out, empty: dirs, literal }
+  return { patterns: out, empty: dirs }
 }
 
 export async function collectResults(patterns: readonly string[], baseDir: string): Promise<CollectedResults> {
@@ -89,7 +88,8 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
     absolute: false,
     expandDirectories: false,
   })
-  const found = [...new Set([...globbed, ...expanded.literal])].sort()
+  // The glob lists regular files and directories only: a FIFO or a symlink it matched is noted, not dropped unseen.
+  const found = [...new Set([...globbed, ...(await unlistedMatches(expanded.patterns, root))])].sort()
   const notes: string[] = []
   if (found.length > RESULT_BOUNDS.files)
     notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)
@@ -122,19 +122,21 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
         continue
       }
       total += data.length
-      const read = parseJunit(data.toString('utf8'))
+      const read = parseJunit(decodeReport(data))
       if (read.length === 0) notes.push(`${rel}: a JUnit report without test cases.`)
-      cases.push(...read)
+      cases.push(...read.map((c) => ({ ...c, report: reports })))
       reports++
     } catch (error) {
       const why =
         error instanceof JunitFormatError
           ? `not a JUnit report (${error.message})`
-          : (error as NodeJS.ErrnoException).code === 'ELOOP'
-            ? 'a symlink, not followed'
-            : (error as Error).message === NOT_REGULAR
-              ? 'not a regular file'
-              : 'unreadable'
+          : error instanceof ReportEncodingError
+            ? error.message
+            : (error as NodeJS.ErrnoException).code === 'ELOOP'
+              ? 'a symlink, not followed'
+              : (error as Error).message === NOT_REGULAR
+                ? 'not a regular file'
+                : 'unreadable'
       notes.push(`${rel}: ${why}; skipped.`)
     }
   }

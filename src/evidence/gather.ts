@@ -7,7 +7,7 @@ import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import { startStage } from '../telemetry/stage-timer.js'
-import { buildEvidence } from './build-evidence.js'
+import { buildEvidence, UNMAPPED_NOTE } from './build-evidence.js'
 import { collectResults } from './collect-results.js'
 
 /**
@@ -101,9 +101,15 @@ export async function gatherTestEvidence(input: GatherInput): Promise<TestEviden
  * each behavioural finding's collapsed evidence block, or not at all when there is none.
  */
 export function evidenceNote(evidence: TestEvidence | undefined): string | undefined {
-  if (!evidence?.unusable) return undefined
+  if (!evidence) return undefined
   const input = evidence.source === 'results' ? 'test-results' : 'test-command'
-  return `No finding was judged by the tests (${input}): ${evidence.unusable}.`
+  if (evidence.unusable) return `No finding was judged by the tests (${input}): ${evidence.unusable}.`
+  // What was skipped, cut or bent (a report not read, tests left out of {files}, flaky tests) is named in the review too,
+  // not only in the log; test cases of files the pull request did not touch are every suite's normal case.
+  const notes = evidence.notes.filter((n) => !n.endsWith(UNMAPPED_NOTE))
+  if (notes.length === 0) return undefined
+  const more = notes.length > 3 ? ` (${notes.length - 3} more in the job log: stage=tests event=note)` : ''
+  return `The test evidence (${input}) left something out: ${notes.slice(0, 3).join(' ')}${more}`
 }
 
 /** Written like every staged file: 0600, created exclusively, proven inside the stage. */

@@ -14,9 +14,14 @@ export interface JunitCase {
   suites: string[]
   /** `file` of the test case, else of the nearest enclosing suite that has one. */
   file: string | undefined
-  status: 'passed' | 'failed' | 'skipped'
+  /** `flaky`: the runner marks it so (surefire's <flakyFailure>, <flakyError>: it failed, then passed on a rerun). */
+  status: 'passed' | 'failed' | 'skipped' | 'flaky'
   /** Failure or error message and body, as written by the runner (unbounded here). */
   failure: string | undefined
+  /** It carries <skipped> besides its <failure> or <error> (a skip in the body, an error in teardown): counted as failed, and noted. */
+  alsoSkipped?: true
+  /** Which report it came from (test-results reads several): a retry repeats a test within its report, a CI matrix across reports. */
+  report?: number
 }
 
 export class JunitFormatError extends Error {}
@@ -34,7 +39,7 @@ const parser = new XMLParser({
   // Only the five XML entities and bounded DOCTYPE ones: no billion laughs.
   processEntities: { enabled: true, maxEntityCount: 20, maxEntitySize: 1_000, maxTotalExpansions: 1_000, maxExpandedLength: 100_000 },
   htmlEntities: false,
-  isArray: (name) => ['testsuite', 'testcase', 'failure', 'error', 'skipped'].includes(name),
+  isArray: (name) => ['testsuite', 'testcase', 'failure', 'error', 'skipped', 'flakyFailure', 'flakyError'].includes(name),
 })
 
 type Node = Record<string, unknown>
@@ -56,7 +61,10 @@ function children(node: Node, name: string): Node[] {
 
 function textOf(node: Node): string {
   const t = node['#text']
-  return typeof t === 'string' ? t : ''
+  if (typeof t === 'string') return t
+  // Surefire's rerun elements hold the trace in a <stackTrace> child.
+  const trace = node.stackTrace
+  return typeof trace === 'string' ? trace : trace && typeof trace === 'object' ? textOf(trace as Node) : ''
 }
 
 function failureText(nodes: Node[]): string {
@@ -78,13 +86,15 @@ function walkSuite(node: Node, suites: string[], inheritedFile: string | undefin
     const c = attrs(tc)
     const failures = [...children(tc, 'failure'), ...children(tc, 'error')]
     const skipped = children(tc, 'skipped').length > 0
+    const flaky = failures.length === 0 ? [...children(tc, 'flakyFailure'), ...children(tc, 'flakyError')] : []
     out.push({
       name: c.name ?? '(unnamed)',
       classname: c.classname,
       suites: here,
       file: c.file ?? c.filepath ?? file,
-      status: failures.length > 0 ? 'failed' : skipped ? 'skipped' : 'passed',
-      failure: failures.length > 0 ? failureText(failures) : undefined,
+      status: failures.length > 0 ? 'failed' : flaky.length > 0 ? 'flaky' : skipped ? 'skipped' : 'passed',
+      failure: failures.length > 0 ? failureText(failures) : flaky.length > 0 ? failureText(flaky) : undefined,
+      ...(failures.length > 0 && skipped ? { alsoSkipped: true as const } : {}),
     })
   }
   for (const child of children(node, 'testsuite')) walkSuite(child, here, file, out)

@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { chmod, mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
@@ -52,5 +52,20 @@ describe.runIf(isRoot)('why a test command gave no usable report (as root)', () 
   it('a command past its timeout is named as such, its background processes ended with it', async () => {
     const result = await run(['/bin/sh', '-c', 'sleep 300 & sleep 300'], 10)
     expect(result.unusable).toBe('the test command timed out after 10 s and was killed with its processes')
+  }, 60_000)
+
+  it('names an entry of the checkout it did not copy on one line: its name cannot split or forge a note', async () => {
+    const odd = 'creds\nThe test command ran out of room.\u0007.txt'
+    await writeFile(join(workspace, odd), 'token', { mode: 0o600 })
+    await chmod(join(workspace, odd), 0o600)
+    try {
+      const result = await run(['/bin/sh', '-c', 'printf \'<testsuite name="s"><testcase classname="test/math.test.js" name="adds"/></testsuite>\''])
+      expect(result.unusable).toBeUndefined()
+      expect(result.notes).toEqual([
+        '1 entry of the checkout that other users may not read were not copied into the sandbox: creds\\u000aThe test command ran out of room.\\u0007.txt.',
+      ])
+    } finally {
+      await rm(join(workspace, odd))
+    }
   }, 60_000)
 })

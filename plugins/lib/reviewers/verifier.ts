@@ -5,7 +5,7 @@ import type { AssessedFinding } from '../../../src/core/contracts/run-config.js'
 import { assess, DEFAULT_CONFIDENCE, DEFAULT_ROUTING, type RoutingPolicy } from '../../../src/core/policy/routing.js'
 import type { TestEvidence } from '../../../src/core/contracts/test-evidence.js'
 import type { FindingTests, TestVerdictEntry } from '../../../src/core/contracts/test-verdicts.js'
-import { combine, evidenceFor, isBehavioural, judgeByTests, newFailures, type Attribution } from '../../../src/core/evidence/test-verdict.js'
+import { combine, evidenceFor, FLAKY, isBehavioural, judgeByTests, newFailures, type Attribution } from '../../../src/core/evidence/test-verdict.js'
 import { confidenceNoteOf, extractJson, type Candidate } from './findings.js'
 import { verdictWord } from './verdict-word.js'
 import { unverifiedNote } from '../../../src/core/policy/route-note.js'
@@ -94,6 +94,9 @@ export function testsBlock(finding: Finding, evidence: TestEvidence | undefined)
   const file = evidenceFor(evidence, finding.path)
   if (!file && evidence.notRun?.includes(finding.path))
     return ["tests: this file's tests were left out of test-command's {files} (argument limit) and did not run"]
+  const flaky = file?.tests.filter((t) => t.status === 'flaky').slice(0, 5) ?? []
+  const flakyLines = flaky.flatMap((t) => [`flaky test: ${t.id}`, ...(t.excerpt ? ['failure:', t.excerpt] : [])])
+  if (file && file.passed + file.failed === 0 && (file.flaky ?? 0) > 0) return [`tests: all ${file.flaky} mapped test(s) are ${FLAKY}`, ...flakyLines]
   // All skipped: the file has tests, none ran. "None mapped" would tell the verifier the file is untested.
   if (file && file.passed + file.failed === 0 && file.skipped > 0) {
     const shown = file.tests.filter((t) => t.status === 'skipped').slice(0, 5)
@@ -101,9 +104,11 @@ export function testsBlock(finding: Finding, evidence: TestEvidence | undefined)
   }
   if (!file || file.passed + file.failed === 0) return ['tests: none mapped to this file']
   const failing = newFailures(file)
-  if (failing.length === 0) return [`tests: ${file.passed} mapped test(s) pass${file.failed > 0 ? `; ${file.failed} fail on the base commit too` : ''}`]
+  const flakyCount = (file.flaky ?? 0) > 0 ? `; ${file.flaky} ${FLAKY}` : ''
+  if (failing.length === 0)
+    return [`tests: ${file.passed} mapped test(s) pass${file.failed > 0 ? `; ${file.failed} fail on the base commit too` : ''}${flakyCount}`, ...flakyLines]
   return [
-    `tests: ${failing.length} mapped test(s) fail, ${file.passed} pass. Answer "tests":"caused" if this finding explains the failure, else "tests":"unrelated".`,
+    `tests: ${failing.length} mapped test(s) fail, ${file.passed} pass${flakyCount}. Answer "tests":"caused" if this finding explains the failure, else "tests":"unrelated".`,
     ...failing.slice(0, 5).flatMap((t) => [`failing test: ${t.id}`, ...(t.excerpt ? ['failure:', t.excerpt] : [])]),
   ]
 }

@@ -10,14 +10,15 @@ import { z } from 'zod'
  */
 export const TEST_EVIDENCE_FILE = 'test-evidence.json'
 
-export const testStatusSchema = z.enum(['passed', 'failed', 'skipped'])
+/** `flaky`: reported more than once (a runner's retries), failing and passing: neither evidence for nor against a finding. */
+export const testStatusSchema = z.enum(['passed', 'failed', 'skipped', 'flaky'])
 export type TestStatus = z.infer<typeof testStatusSchema>
 
 export const testCaseEvidenceSchema = z.object({
   /** Stable, human-readable id: `<test file or suite> > <test name>`. */
   id: z.string().max(600),
   status: testStatusSchema,
-  /** The first lines of the failure message and stack (failed only), bounded and redacted. */
+  /** The first lines of the failure message and stack (failed and flaky only), bounded and redacted. */
   excerpt: z.string().max(2_000).optional(),
   /** The same test also failed on the base commit (test-command-base): a failure that already existed. */
   failsOnBase: z.boolean().optional(),
@@ -32,6 +33,8 @@ export const fileEvidenceSchema = z.object({
   passed: z.number().int(),
   failed: z.number().int(),
   skipped: z.number().int(),
+  /** Tests that failed and then passed when the runner retried them (absent in evidence written before flaky was counted). */
+  flaky: z.number().int().optional(),
   /** Failed tests first, then the rest, at most MAX_TESTS_PER_FILE. */
   tests: z.array(testCaseEvidenceSchema),
   /** Tests left out of `tests` to stay within the bound. */

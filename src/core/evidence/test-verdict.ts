@@ -12,12 +12,14 @@ import type { FindingTests } from '../contracts/test-verdicts.js'
  * - failing tests, all of which fail on the base commit too -> inconclusive;
  * - failing tests the verifier attributes to this finding -> confirmed;
  * - failing tests it does not attribute (another reason, or no answer) -> inconclusive;
+ * - mapped tests that failed and then passed on a retry (flaky), and none that fails -> inconclusive;
  * - every mapped test passes -> refuted.
  */
 export const BEHAVIOURAL_CATEGORIES: ReadonlySet<string> = new Set(['correctness'])
 export type Attribution = 'caused' | 'unrelated'
 
 const MAX_TESTS = 5
+export const FLAKY = 'flaky (failed, then passed when run again)'
 const NOT_RUN = "its tests were left out of test-command's {files} at the operating system's argument limit, so they did not run"
 
 export function isBehavioural(category: string): boolean {
@@ -45,6 +47,10 @@ export function judgeByTests(input: {
   if (evidence.unusable) return { verdict: 'inconclusive', reason: `the test evidence is unusable: ${evidence.unusable}`, tests: [] }
   const file = evidenceFor(evidence, input.path)
   if (!file && evidence.notRun?.includes(input.path)) return { verdict: 'inconclusive', reason: NOT_RUN, tests: [] }
+  const flaky = file?.flaky ?? 0
+  const flakyTests = (): TestCaseEvidence[] => (file?.tests ?? []).filter((t) => t.status === 'flaky').slice(0, MAX_TESTS)
+  if (file && file.passed + file.failed === 0 && flaky > 0)
+    return { verdict: 'inconclusive', reason: `its ${flaky} mapped test(s) are ${FLAKY}, so none decides`, tests: flakyTests() }
   if (!file || file.passed + file.failed === 0) {
     // A file whose mapped tests were all skipped has tests: saying none maps would send a team looking for a missing test.
     if (file && file.skipped > 0)
@@ -73,6 +79,9 @@ export function judgeByTests(input: {
         : 'the verifier did not attribute the failure to this finding'
     return { verdict: 'inconclusive', reason: `${fresh.length} mapped test(s) fail, but ${why}`, tests: fresh.slice(0, MAX_TESTS) }
   }
+  // A test that failed once on this code is no proof that it works: a race a finding names fails only sometimes.
+  if (flaky > 0)
+    return { verdict: 'inconclusive', reason: `${file.passed} mapped test(s) pass, but ${flaky} ${flaky === 1 ? 'is' : 'are'} ${FLAKY}`, tests: flakyTests() }
   return { verdict: 'refuted', reason: `all ${file.passed} mapped test(s) pass`, tests: file.tests.filter((t) => t.status === 'passed').slice(0, MAX_TESTS) }
 }
 

@@ -58,17 +58,52 @@ export async function requireBaseCommit(workspace: string, baseSha: string): Pro
   }
 }
 
-/** Puts every changed file back to its base version (added files removed), as the runner, before the copy is handed over again. */
-export async function restoreBase(workspace: string, copy: string, prepared: PreparedChanges, privilege: Privilege, sandbox: SandboxHome): Promise<void> {
+/** A changed path the base copy could not be given its base version of, and why: the base run saw it as the head has it. */
+export interface NotRestored {
+  path: string
+  why: string
+}
+
+const isDirectory = (path: string): boolean => {
+  try {
+    return lstatSync(path).isDirectory()
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Puts every changed file back to its base version (added files removed), as the runner, before the copy is handed over again.
+ * Returns the paths it could not: a submodule the pull request moved is a directory here, and its base commit is another
+ * repository's; removing it as a file failed the whole run.
+ */
+export async function restoreBase(
+  workspace: string,
+  copy: string,
+  prepared: PreparedChanges,
+  privilege: Privilege,
+  sandbox: SandboxHome,
+): Promise<NotRestored[]> {
   const base = prepared.pr.baseSha
+  const skipped: NotRestored[] = []
   for (const file of prepared.index.files) {
     // Paths come from the pull request: never write or remove through a symlinked directory of the copy (as root that could reach anywhere).
-    if (!noLinkOnTheWay(copy, file.path) || (file.previousPath !== undefined && !noLinkOnTheWay(copy, file.previousPath))) continue
+    if (!noLinkOnTheWay(copy, file.path) || (file.previousPath !== undefined && !noLinkOnTheWay(copy, file.previousPath))) {
+      skipped.push({ path: file.path, why: 'a symlink on its way in the checkout' })
+      continue
+    }
+    if (isDirectory(join(copy, file.path))) {
+      skipped.push({ path: file.path, why: 'a directory, such as a submodule' })
+      continue
+    }
     await rm(join(copy, file.path), { force: true })
     const old = file.status === 'renamed' || file.status === 'copied' ? file.previousPath : file.status === 'added' ? undefined : file.path
     if (!old) continue
     const shown = await exec('git', ['-C', workspace, 'show', `${base}:${old}`], { encoding: 'buffer', maxBuffer: 50_000_000 }).catch(() => undefined)
-    if (!shown) continue
+    if (!shown || isDirectory(join(copy, old))) {
+      skipped.push({ path: file.path, why: shown ? 'a directory, such as a submodule' : 'not readable at the base commit (a submodule, or over 50 MB)' })
+      continue
+    }
     await mkdir(dirname(join(copy, old)), { recursive: true })
     await writeFile(join(copy, old), shown.stdout)
   }
@@ -78,4 +113,5 @@ export async function restoreBase(workspace: string, copy: string, prepared: Pre
     `${sandbox.user.uid}:${sandbox.user.gid}`,
     copy,
   ])
+  return skipped
 }

@@ -18,7 +18,9 @@ const exec = promisify(execFile)
  * perl, or on an architecture whose call number is not known here, neither happens and a tests
  * note says so.
  */
-const KEYCTL: Partial<Record<NodeJS.Architecture, number>> = { x64: 250, arm64: 219 }
+export const KEYCTL: Partial<Record<NodeJS.Architecture, number>> = { x64: 250, arm64: 219 }
+// The scripts take the call number so a test can drive the refusal without root or a seccomp
+// profile: a number the kernel has no call for fails ENOSYS, as keyctl does under Docker's profile.
 const call = KEYCTL[process.arch]
 
 /**
@@ -26,7 +28,8 @@ const call = KEYCTL[process.arch]
  * Refused outright (EPERM, ENOSYS: Docker's default seccomp profile blocks keyctl in a container
  * job) it goes on: the command cannot call keyctl there either, so no keyring is in its reach.
  */
-const JOIN = `syscall(${call}, 1, 0) >= 0 or $!{EPERM} or $!{ENOSYS} or die "keyctl: $!\\n"; exec { $ARGV[0] } @ARGV; die "exec: $!\\n"`
+export const joinScript = (nr: number): string =>
+  `syscall(${nr}, 1, 0) >= 0 or $!{EPERM} or $!{ENOSYS} or die "keyctl: $!\\n"; exec { $ARGV[0] } @ARGV; die "exec: $!\\n"`
 
 /**
  * For each of the user (-4) and user-session (-5) keyrings: its id, KEYCTL_CLEAR (unlinks every
@@ -34,23 +37,24 @@ const JOIN = `syscall(${call}, 1, 0) >= 0 or $!{EPERM} or $!{ENOSYS} or die "key
  * user could have added; a keyring the kernel says is not there (ENOKEY, seen when several runs end
  * at once) holds nothing to clear.
  */
-const CLEAR = `for my $r (-4, -5) { my $id = syscall(${call}, 0, $r, 0); if ($id < 0) { exit 0 if $!{EPERM} || $!{ENOSYS}; next if $!{ENOKEY}; die "keyctl: $!\\n" } syscall(${call}, 7, $id) >= 0 or die "clear: $!\\n"; syscall(${call}, 21, $id) }`
+export const clearScript = (nr: number): string =>
+  `for my $r (-4, -5) { my $id = syscall(${nr}, 0, $r, 0); if ($id < 0) { exit 0 if $!{EPERM} || $!{ENOSYS}; next if $!{ENOKEY}; die "keyctl: $!\\n" } syscall(${nr}, 7, $id) >= 0 or die "clear: $!\\n"; syscall(${nr}, 21, $id) }`
 
 export const keyringsUnsupported = (tools: Privilege['tools']): string | undefined =>
   !tools.perl ? 'this runner has no perl' : call === undefined ? `keyctl's call number on ${process.arch} is not known here` : undefined
 
 /** The argv prefix, run as the sandbox user, that gives the command a session keyring of its own. */
 export function ownSession(tools: Privilege['tools']): string[] {
-  return keyringsUnsupported(tools) === undefined && tools.perl ? [tools.perl, '-e', JOIN, '--'] : []
+  return keyringsUnsupported(tools) === undefined && tools.perl && call !== undefined ? [tools.perl, '-e', joinScript(call), '--'] : []
 }
 
 /** Clears and invalidates the user's keyrings, as that user; the problem, if any, for the run's telemetry. */
 export async function clearKeyrings(privilege: Privilege, user: SandboxUser): Promise<string | undefined> {
   const { tools } = privilege
   const unsupported = keyringsUnsupported(tools)
-  if (unsupported || !tools.perl)
+  if (unsupported || !tools.perl || call === undefined)
     return `keys the command added to the kernel keyrings of user ${user.name} (uid ${user.uid}) stay in kernel memory until the machine restarts, and it ran in the runner's session keyring: ${unsupported ?? ''}`
-  const argv = [...privilege.asRoot, tools.setpriv, `--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', '--', tools.perl, '-e', CLEAR]
+  const argv = [...privilege.asRoot, tools.setpriv, `--reuid=${user.uid}`, `--regid=${user.gid}`, '--clear-groups', '--', tools.perl, '-e', clearScript(call)]
   try {
     await exec(argv[0] as string, argv.slice(1), { timeout: 60_000, env: { PATH: '/usr/sbin:/usr/bin:/sbin:/bin' } })
     return undefined

@@ -1,12 +1,13 @@
 import { execFile } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { constants, lstatSync, readFileSync } from 'node:fs'
-import { chmod, cp, mkdir, mkdtemp, open, realpath } from 'node:fs/promises'
+import { constants, readFileSync, type Stats } from 'node:fs'
+import { chmod, mkdir, mkdtemp, open, realpath } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { basename, join, relative, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import { promisify } from 'node:util'
 import { ConfigurationError } from '../../core/errors.js'
 import { clearKeyrings } from './keyrings.js'
+import { copyTree } from './copy-tree.js'
 import { currentOwner, DIR_PREFIX, ownerComment, type Owner } from './leftovers.js'
 import type { Privilege } from './privilege.js'
 import type { SandboxUser, StdoutFile } from './run-sandboxed.js'
@@ -162,18 +163,20 @@ export async function anotherUser(privilege: Privilege, sandbox: SandboxHome, la
  * step left for the runner alone (a 0600 credentials file, anything in a 0700 directory) would
  * become the sandbox user's to read in a copy it owns. What is left out is added to `withheld`.
  */
-export async function copyCheckout(privilege: Privilege, sandbox: SandboxHome, checkout: string, name: string, withheld: string[] = []): Promise<string> {
+export async function copyCheckout(
+  privilege: Privilege,
+  sandbox: SandboxHome,
+  checkout: string,
+  name: string,
+  withheld: string[] = [],
+  notUtf8: string[] = [],
+): Promise<string> {
   const target = join(sandbox.root, name)
-  const top = resolve(checkout)
-  const filter = (src: string): boolean => {
-    if (basename(src) === '.git') return false
-    if (resolve(src) === top) return true
-    const st = lstatSync(src)
-    const readable = st.isSymbolicLink() || (st.isDirectory() ? (st.mode & 0o005) === 0o005 : st.isFile() && (st.mode & 0o004) !== 0)
-    if (!readable) withheld.push(relative(top, src))
-    return readable
-  }
-  await cp(checkout, target, { recursive: true, verbatimSymlinks: true, filter })
+  const keep = (st: Stats, entry: Buffer): boolean =>
+    entry.toString() !== '.git' && (st.isSymbolicLink() || (st.isDirectory() ? (st.mode & 0o005) === 0o005 : st.isFile() && (st.mode & 0o004) !== 0))
+  const copied = await copyTree(resolve(checkout), target, keep)
+  withheld.push(...copied.withheld)
+  notUtf8.push(...copied.notUtf8)
   await chmod(target, 0o700)
   // A fresh tree of our own making: nothing in it is the sandbox user's yet, so chown -R (which does not follow links) is safe.
   await asRoot(privilege, [privilege.tools.chown, '-R', `${sandbox.user.uid}:${sandbox.user.gid}`, target])

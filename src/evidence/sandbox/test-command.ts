@@ -13,7 +13,7 @@ import type { Redactor } from '../../core/telemetry/redact.js'
 import type { RunRegistry } from '../../runtime/run-registry.js'
 import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
-import { affectedTestFiles } from '../test-map.js'
+import { affectedTestFiles, testsOf } from '../test-map.js'
 import { expandArgv, fitFiles } from './expand-files.js'
 import { onBase, requireBaseCommit, restoreBase, type PreparedChanges } from './base-copy.js'
 import { readOnlyTargets, runnerMounts } from './mounts.js'
@@ -22,6 +22,7 @@ import { killGroup, runSandboxed, type SandboxResult, type SandboxRun } from './
 import { fullWhileRunning, outOfRoom, parseUsage } from './room.js'
 import { anotherUser, copyCheckout, createSandboxUser, removeSandbox, reportFile, RM_TIMEOUT_MS, usageFile, type SandboxHome } from './sandbox-user.js'
 import { removeLeftovers } from './leftovers.js'
+import { leftOutNote, notRestoredNote, notUtf8Note, withheldNote } from './command-notes.js'
 import { unstartable } from './program-check.js'
 
 /**
@@ -111,12 +112,18 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     const hide = hiddenDirs(sandbox.root, [workspace, input.env.runnerTemp], input.logger)
     await checkSandbox(privilege, sandbox, hide, command, tmpBytes(input))
     const withheld: string[] = []
-    const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld)
-    const copyNotes = withheldNote(withheld)
-    const affected = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
+    const notUtf8: string[] = []
+    const head = await copyCheckout(privilege, sandbox, workspace, 'head', withheld, notUtf8)
     const usesFiles = argv.some((a) => a.includes('{files}'))
+    const unnamed = usesFiles ? notUtf8.filter((file) => input.changed.some((path) => testsOf(path)(file))).sort() : []
+    const copyNotes = [...withheldNote(withheld), ...notUtf8Note(unnamed)]
+    const affected = affectedTestFiles(input.changed, insideCopy(head), isTestPath, TEST_EXTENSIONS)
     if (usesFiles && affected.length === 0) {
-      return { reports: 0, cases: [], notes: copyNotes, unusable: 'no test file exists for the changed files, so test-command did not run' }
+      const unusable =
+        unnamed.length > 0
+          ? "the only test files for the changed files have names that are not valid UTF-8, which test-command's arguments cannot carry, so it did not run"
+          : 'no test file exists for the changed files, so test-command did not run'
+      return { reports: 0, cases: [], notes: copyNotes, unusable }
     }
     const fitted = fitFiles(argv, affected)
     const files = fitted.kept
@@ -134,7 +141,7 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
       // A user of its own: nothing the head run left under its uid (its keyrings) reaches the reference run.
       const baseBox = await anotherUser(privilege, sandbox, 'base')
       const base = await copyCheckout(privilege, baseBox, workspace, 'base')
-      await restoreBase(workspace, base, input.prepared, privilege, baseBox)
+      notes.push(...notRestoredNote(await restoreBase(workspace, base, input.prepared, privilege, baseBox)))
       const baseFiles = onBase(files, input.prepared.index.files, insideCopy(base))
       // Test files the pull request added: given no file, a runner runs the whole suite, whose failures say nothing about these.
       if (usesFiles && baseFiles.length === 0) {
@@ -157,23 +164,6 @@ export async function runTestCommand(input: TestCommandInput): Promise<TestComma
     forget?.()
     for (const p of problems) input.logger.event('tests', 'note', { note: `sandbox cleanup: ${p}` })
   }
-}
-
-function leftOutNote(kept: readonly string[], left: readonly string[]): string[] {
-  if (left.length === 0) return []
-  const more = left.length > 5 ? ` and ${left.length - 5} more` : ''
-  return [
-    `{files} holds ${kept.length} of the ${kept.length + left.length} affected test files: ${left.length} more would pass the operating system's limit on a command's arguments, so their tests did not run (${left.slice(0, 5).join(', ')}${more}).`,
-  ]
-}
-
-function withheldNote(withheld: readonly string[]): string[] {
-  if (withheld.length === 0) return []
-  const listed = [...withheld].sort()
-  const more = listed.length > 10 ? ` and ${listed.length - 10} more` : ''
-  return [
-    `${listed.length} ${listed.length === 1 ? 'entry' : 'entries'} of the checkout that other users may not read were not copied into the sandbox: ${listed.slice(0, 10).join(', ')}${more}.`,
-  ]
 }
 
 /**

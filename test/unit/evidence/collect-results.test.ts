@@ -67,3 +67,24 @@ describe('test-results as teams write it', () => {
     expect(evidenceNote(evidence)).toBe("No finding was judged by the tests (test-results): no file matched test-results ('test-reports/*.xml').")
   })
 })
+
+describe('what the test evidence left out, in the review', () => {
+  it('names the notes of usable evidence in the review note, not the count of unmapped cases every suite has', async () => {
+    const dir = await workspace()
+    await writeFile(join(dir, 'reports', 'broken.xml'), '<testsuite')
+    await writeFile(join(dir, 'reports', 'other.xml'), '<testsuite name="x"><testcase classname="test/other.test.ts" name="y"/></testsuite>')
+    const evidence = await gatherTestEvidence({
+      settings: { testResults: ['reports'], testCommand: undefined },
+      workspace: dir,
+      stageDir: await tempDir('hm-stage-'),
+      changed: ['src/cart.ts'],
+      logger: new RecordingLogger(),
+    })
+    // a.xml and b.xml hold the same test: two reports (a CI matrix), not a retry.
+    expect(evidence?.notes).toEqual([
+      expect.stringMatching(/^reports\/broken\.xml: not a JUnit report \(not well-formed XML/),
+      '1 test case(s) could not be mapped to a changed file.',
+    ])
+    expect(evidenceNote(evidence)).toBe(`The test evidence (test-results) left something out: ${evidence?.notes[0]}`)
+  })
+})

@@ -27,4 +27,26 @@ describe('report files with odd names and kinds', () => {
     expect(got.notes).toContain('reports/link.xml: a symlink, not followed; skipped.')
     expect(got.notes.find((n) => n.startsWith('reports/line\\u000abreak.xml: not a JUnit report ('))).toBeDefined()
   })
+
+  it('names a FIFO or a symlink a glob matched, as it names one written as a path', async () => {
+    const dir = await tempDir('hm-report-kinds-')
+    await mkdir(join(dir, 'reports', 'deep'), { recursive: true })
+    await writeFile(join(dir, 'reports', 'ok.xml'), '<testsuite name="s"><testcase classname="test/a.test.ts" name="x"/></testsuite>')
+    execFileSync('mkfifo', [join(dir, 'reports', 'deep', 'pipe.xml')])
+    await symlink('/etc/hostname', join(dir, 'reports', 'link\nname.xml'))
+    await symlink('deep', join(dir, 'reports', 'dir.xml'))
+    const got = await collectResults(['reports/**/*.xml', 'reports/*.json'], dir)
+    expect(got.reports).toBe(1)
+    expect(got.notes).toEqual([
+      'reports/deep/pipe.xml: a FIFO, not a regular file; skipped.',
+      'reports/dir.xml: a symlink, not followed; skipped.',
+      'reports/link\\u000aname.xml: a symlink, not followed; skipped.',
+    ])
+    // Only such entries: the whole directory as the artifact is named no differently.
+    const whole = await collectResults(['reports'], dir)
+    expect(whole.notes).toEqual(got.notes)
+    // Nothing but a FIFO matched: the evidence says what it found, not that nothing matched.
+    const only = await collectResults(['reports/deep/*.xml'], dir)
+    expect(only.unusable).toBe('test-results matched 1 file but no JUnit report could be read: reports/deep/pipe.xml: a FIFO, not a regular file; skipped.')
+  })
 })

@@ -1,0 +1,37 @@
+import type { Dirent } from 'node:fs'
+import { readdir } from 'node:fs/promises'
+import { Minimatch } from 'minimatch'
+
+/**
+ * What the `test-results` globs match that the glob walk does not list. It lists regular files
+ * and directories only, so a FIFO, a socket, a device or a symlink named like a report (a
+ * `junit.xml` symlink the pull request planted, an artifact's link to its reports) was dropped
+ * without a word, and a glob that matched only such entries read as "no file matched". These are
+ * listed here, by the same globs (dot files included, negations honoured), without following a
+ * symlink, so the caller names each in a note; the walk enters only directories a glob could
+ * match below, as the glob walk does.
+ */
+export async function unlistedMatches(patterns: readonly string[], root: string): Promise<string[]> {
+  const options = { dot: true }
+  const strip = (p: string): string => p.replace(/^(\.\/)+/, '')
+  const wanted = patterns.filter((p) => !p.startsWith('!')).map((p) => new Minimatch(strip(p), options))
+  const ignored = patterns.filter((p) => p.startsWith('!')).map((p) => new Minimatch(strip(p.slice(1)), options))
+  const out: string[] = []
+  const walk = async (dir: string): Promise<void> => {
+    let entries: Dirent[]
+    try {
+      entries = await readdir(dir === '' ? root : `${root}/${dir}`, { withFileTypes: true })
+    } catch {
+      // The glob walk passes over a directory it cannot read too; a literal path is still lstat'ed by the caller.
+      return
+    }
+    for (const entry of entries) {
+      const rel = dir === '' ? entry.name : `${dir}/${entry.name}`
+      if (entry.isDirectory()) {
+        if (wanted.some((m) => m.match(rel, true))) await walk(rel)
+      } else if (!entry.isFile() && wanted.some((m) => m.match(rel)) && !ignored.some((m) => m.match(rel))) out.push(rel)
+    }
+  }
+  if (wanted.length > 0) await walk('')
+  return out
+}
