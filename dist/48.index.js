@@ -726,12 +726,13 @@ which.sync = whichSync
  * read the statuses; the verifier reads the excerpts.
  */
 const TEST_EVIDENCE_FILE = 'test-evidence.json';
-const testStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['passed', 'failed', 'skipped']);
+/** `flaky`: reported more than once (a runner's retries), failing and passing: neither evidence for nor against a finding. */
+const testStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['passed', 'failed', 'skipped', 'flaky']);
 const testCaseEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Stable, human-readable id: `<test file or suite> > <test name>`. */
     id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(600),
     status: testStatusSchema,
-    /** The first lines of the failure message and stack (failed only), bounded and redacted. */
+    /** The first lines of the failure message and stack (failed and flaky only), bounded and redacted. */
     excerpt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(2_000).optional(),
     /** The same test also failed on the base commit (test-command-base): a failure that already existed. */
     failsOnBase: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
@@ -744,6 +745,8 @@ const fileEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
     failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
     skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** Tests that failed and then passed when the runner retried them (absent in evidence written before flaky was counted). */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
     /** Failed tests first, then the rest, at most MAX_TESTS_PER_FILE. */
     tests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(testCaseEvidenceSchema),
     /** Tests left out of `tests` to stay within the bound. */
@@ -854,6 +857,8 @@ const recordedFindingSchema = _contracts_review_payload_js__WEBPACK_IMPORTED_MOD
     placement: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['inline', 'body', 'none']),
     reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
     tests: _contracts_test_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .findingTestsSchema */ .kT.optional(),
+    /** Placed in the body, but GitHub's body limit left it out: only the findings file and the job summary show it. */
+    bodyCut: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(true).optional(),
 });
 const recordReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(1),

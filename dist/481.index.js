@@ -79,6 +79,7 @@ var text_cut = __webpack_require__(729);
 var visible_escapes = __webpack_require__(2882);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/summary-text.js
 
+
 /**
  * Text the pull request or a model wrote, made inert for the job summary (GitHub Flavored
  * Markdown, opened by a maintainer in the browser). Escaping HTML is not enough there:
@@ -87,6 +88,8 @@ var visible_escapes = __webpack_require__(2882);
  * - a bare URL, `www.` host or e-mail address becomes a link (GFM's extended autolinks), and GitHub
  *   links `@login`, `@org/team`, `#123`, `owner/repo#123` and `GH-123` in the text it renders, but in
  *   no code span (`<code>`): those tokens are put in one, shown exactly as written;
+ * - a bidi control, zero-width or other hidden character would make the text read otherwise than it
+ *   is (Trojan Source): each shows as `\uXXXX`, as in a path (escapeHiddenInProse keeps an emoji's glue);
  * - emphasis and math signs are left as they are: they change how text looks, load and link nothing,
  *   and escaping them would change the names (`GITHUB_REPOSITORY`, a glob) a reader copies.
  * Every cell and line of the summary built from such text goes through here (cell() for Markdown,
@@ -113,7 +116,8 @@ function inert(text, plain, token) {
 }
 /** Plain Markdown text inside a table cell or a list line: a backslash is doubled so none can undo the brackets' escapes. */
 function markdownRun(run) {
-    return run
+    // Hidden characters are shown after the backslashes are doubled: the `\u` of an escape is shown as written.
+    const escaped = run
         .replace(/\\/g, '\\\\')
         .replace(/&/g, '&amp;')
         .replace(/</g, '&lt;')
@@ -121,13 +125,20 @@ function markdownRun(run) {
         .replace(/\|/g, '\\|')
         .replace(/`/g, "'")
         .replace(/[[\]]/g, (c) => `\\${c}`);
+    return (0,visible_escapes/* escapeHiddenInProse */.cL)(escaped);
 }
 /** Untrusted text for a Markdown table cell or line: no link, image, mention, reference or HTML. */
 function inertMarkdown(text) {
     // Tokens hold no `|` nor backtick (LIVE_TOKEN stops at them), so a plain code span fits a table.
     return inert(text, markdownRun, (live) => (0,code_span/* codeSpan */.S)(live));
 }
-const htmlRun = (run) => run.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\[/g, '&#91;').replace(/\]/g, '&#93;');
+const htmlRun = (run) => (0,visible_escapes/* escapeHiddenInProse */.cL)(run)
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\[/g, '&#91;')
+    .replace(/\]/g, '&#93;');
 /**
  * Untrusted text inside the summary's HTML (not parsed as Markdown, but GitHub still links mentions
  * and references in its text): live tokens in `<code>`. Line breaks are the caller's.
@@ -156,9 +167,13 @@ function codeCell(text, max = 300) {
 function summary_findings_location(f, max = 300) {
     return `${(0,text_cut/* clipUnits */.U)(f.path, max)}:${f.start_line !== undefined ? `${f.start_line}-${f.line}` : f.line}`;
 }
-/** Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early. */
+/**
+ * Escapes text for HTML; newlines become entities so no blank line ends GitHub's HTML block early.
+ * Quoted code (evidence, a suggestion) shows a bidi control or zero-width character as `\uXXXX`:
+ * raw, it would make the code read otherwise than it is (Trojan Source).
+ */
 function html(text, max = 8000, newline = '<br>') {
-    const cut = (0,text_cut/* clipUnits */.U)(text, max);
+    const cut = (0,visible_escapes/* escapeHiddenInProse */.cL)((0,text_cut/* clipUnits */.U)(text, max));
     return cut.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/\r?\n/g, newline);
 }
 /** Untrusted prose in the HTML table (a title, a body): escaped and inert (summary-text.ts); `<pre>` needs only html(). */
@@ -171,11 +186,15 @@ function confidenceCell(f) {
 }
 const count = (n) => `${n} finding${n === 1 ? '' : 's'}`;
 const bytes = (line) => Buffer.byteLength(line, 'utf8') + 1;
+/** A body finding GitHub's size limit cut is in no posted text: the reader learns it here. */
+function placementCell(f) {
+    return f.bodyCut ? "body (cut: over GitHub's size limit)" : f.placement;
+}
 function markdownRow(f) {
-    return `| ${f.severity} | ${f.category} | ${(0,code_span/* codeSpan */.S)(summary_findings_location(f), { table: true })} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${f.placement} |`;
+    return `| ${f.severity} | ${f.category} | ${(0,code_span/* codeSpan */.S)(summary_findings_location(f), { table: true })} | ${cell(f.title)} | ${confidenceCell(f)} | ${f.verdict ?? '—'} | ${f.route ?? '—'} | ${placementCell(f)} |`;
 }
 function htmlRow(f) {
-    return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html((0,visible_escapes/* escapeHidden */.OR)(summary_findings_location(f)))}</code></td><td>${prose(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${f.placement}</td></tr>`;
+    return `<tr><td>${f.severity}</td><td>${f.category}</td><td><code>${html((0,visible_escapes/* escapeHidden */.OR)(summary_findings_location(f)))}</code></td><td>${prose(f.title, 300)}</td><td>${html(confidenceCell(f))}</td><td>${f.verdict ?? '—'}</td><td>${f.route ?? '—'}</td><td>${placementCell(f)}</td></tr>`;
 }
 function detailsRow(f) {
     const details = [`<p>${prose(f.body)}</p>`, `<p><b>Evidence</b></p><pre>${html(f.evidence, 4000, '&#10;')}</pre>`];

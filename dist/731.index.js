@@ -8904,10 +8904,11 @@ function deltaBase(reviews, expectedLogin, instance) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M_: () => (/* binding */ bodyAsPosted),
 /* harmony export */   YQ: () => (/* binding */ reviewAsPosted),
+/* harmony export */   bv: () => (/* binding */ reviewsAsPosted),
 /* harmony export */   lQ: () => (/* binding */ ownReviewWithMarker),
 /* harmony export */   rW: () => (/* binding */ provenAsPostedOn)
 /* harmony export */ });
-/* unused harmony export REVIEW_ORIGINAL_QUERY */
+/* unused harmony exports REVIEW_ORIGINAL_QUERY, REVIEW_ORIGINALS_QUERY */
 /* harmony import */ var _contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
 /* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8776);
 /* harmony import */ var _github_edit_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(900);
@@ -8942,13 +8943,44 @@ query HarbourmasterReviewOriginal($id: ID!) {
 /** Who else edited the review (`ghost`: a deleted account), and then what it said when posted (undefined: lost). */
 async function reviewAsPosted(graphql, nodeId, expectedLogin) {
     const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraphql */ .v)(graphql, REVIEW_ORIGINAL_QUERY, { id: nodeId });
-    const node = answer.node;
+    return asPosted(answer.node, expectedLogin);
+}
+function asPosted(node, expectedLogin) {
     if (!node?.lastEditedAt)
         return { editedBy: undefined };
     const editor = node.editor?.login ?? 'ghost';
     if ((0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(editor, expectedLogin))
         return { editedBy: undefined };
     return { editedBy: editor, original: (0,_github_edit_history_js__WEBPACK_IMPORTED_MODULE_2__/* .creationBody */ .S)(node, expectedLogin) };
+}
+/** The same fields for many reviews at once (GraphQL's `nodes` takes at most 100 ids). */
+const REVIEW_ORIGINALS_QUERY = `
+query HarbourmasterReviewOriginals($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on PullRequestReview {
+      id
+      lastEditedAt
+      editor { login }
+      includesCreatedEdit
+      userContentEdits(first: 100) {
+        totalCount
+        nodes { editedAt deletedAt diff editor { login } }
+      }
+    }
+  }
+}`;
+const NODES_PER_QUERY = 100;
+/** `reviewAsPosted` for every node id, one query per 100 (in parallel), by node id. */
+async function reviewsAsPosted(graphql, nodeIds, expectedLogin) {
+    const chunks = [];
+    for (let i = 0; i < nodeIds.length; i += NODES_PER_QUERY)
+        chunks.push(nodeIds.slice(i, i + NODES_PER_QUERY));
+    const answers = await Promise.all(chunks.map((ids) => (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraphql */ .v)(graphql, REVIEW_ORIGINALS_QUERY, { ids })));
+    const out = new Map();
+    for (const node of answers.flatMap((a) => a.nodes ?? []))
+        if (node?.id)
+            out.set(node.id, asPosted(node, expectedLogin));
+    return out;
 }
 /** The body as posted: the listed body while nobody else edited it, else the first revision (undefined: lost). */
 async function bodyAsPosted(review, read) {
@@ -10514,7 +10546,19 @@ function decideLedger(input) {
             continue;
         }
         if (thread.isResolved) {
-            if (isUs(thread.resolvedBy, input.expectedLogin) || thread.resolvedBy === undefined)
+            if (isUs(thread.resolvedBy, input.expectedLogin)) {
+                // Our resolution comes before our answer (lifecycle.ts): a run cut off between them left this one unanswered.
+                const fixedIn = unansweredFix(input.delta, marker.id, replied);
+                if (fixedIn)
+                    entries.push({
+                        ...base,
+                        action: 'close',
+                        fixedIn,
+                        reason: `the review of ${fixedIn.slice(0, 7)} found it fixed and its run resolved the thread without answering it`,
+                    });
+                continue;
+            }
+            if (thread.resolvedBy === undefined)
                 continue;
             known.add(marker.id);
             // A human closed it without a code change: the verifier hears that once.
@@ -10593,6 +10637,10 @@ function decideLedger(input) {
             });
     }
     return { entries, known, suppressed };
+}
+/** The head of the delta base whose run found `id` fixed, when no resolving answer of ours is on its thread. */
+function unansweredFix(delta, id, replied) {
+    return delta.kind === 'delta' && delta.settled?.has(id) && !replied.some((status) => RESOLVING.has(status)) ? delta.since : undefined;
 }
 /**
  * A thread whose root we posted and someone else edited beyond recovery: carried (never re-checked,
@@ -11008,10 +11056,11 @@ function deltaScope(input, logger) {
  * limits line's hidden marker: the summary and the findings' text are the model's. No I/O.
  */
 function bodyCutCount(reviews, expectedLogin, instance, delta) {
-    const base = (0,proven_review/* deltaBase */.Uj)(reviews, expectedLogin, instance).base;
     const edited = delta.kind === 'full' && delta.baseEditedBy !== undefined;
+    const base = edited ? undefined : (0,proven_review/* deltaBase */.Uj)(reviews, expectedLogin, instance).base;
     const body = (edited ? delta.baseOriginal : reviews.find((r) => r.id === base?.reviewId)?.body) ?? '';
-    if (!base || !body || base.headSha !== delta.since)
+    const since = edited ? delta.since : base?.headSha;
+    if (!since || !body || since !== delta.since)
         return 0;
     return (0,markers/* parseBodyCutMarker */.IU)(body);
 }
@@ -11052,12 +11101,14 @@ function editedBodyLostCap(delta, leftOut) {
 
 function openInBody(input) {
     const { delta } = input;
-    const base = (0,proven_review/* deltaBase */.Uj)(input.reviews, input.expectedLogin, input.instance).base;
     // Someone else edited that body: read it as we posted it (review-edits.ts), or not at all when that is lost.
+    // Such a base may be a review whose listed body lost our run marker: its head is `since`, not a listed base's.
     const edited = delta.kind === 'full' && delta.baseEditedBy !== undefined;
+    const base = edited ? undefined : (0,proven_review/* deltaBase */.Uj)(input.reviews, input.expectedLogin, input.instance).base;
     const body = (edited ? delta.baseOriginal : input.reviews.find((r) => r.id === base?.reviewId)?.body) ?? '';
+    const since = edited ? delta.since : base?.headSha;
     // A delta review starts from that review's head, a full one (a force-push) names it as `since`; anything else is no base of this push.
-    if (!base || !body || base.headSha !== delta.since)
+    if (!since || !body || since !== delta.since)
         return [];
     // A full review reads every file again, except those a cap or a filter leaves out: nobody read those.
     const changed = (path) => delta.kind === 'full' || delta.changed.has(path);
@@ -11087,7 +11138,7 @@ function openInBody(input) {
             severity: entry.severity,
             category: category.data,
             title: entry.title,
-            since: base.headSha,
+            since,
             ...(leftOutBy !== undefined ? { leftOutBy, ...(delta.kind === 'full' ? { changeUnknown: true } : {}) } : {}),
             ...(input.blockingSeverity !== undefined && (0,review_payload/* atOrAbove */.kU)(entry.severity, input.blockingSeverity) ? { blocksAt: input.blockingSeverity } : {}),
         });
@@ -11199,10 +11250,14 @@ async function deltaSince(ports, ref, input) {
     const { base, incomplete } = (0,proven_review/* deltaBase */.Uj)(input.reviews, input.expectedLogin, input.instance);
     const review = input.reviews.find((r) => r.id === base?.reviewId);
     const nodeId = review?.nodeId;
-    const [delta, posted] = await Promise.all([
+    const newer = unprovenSince(input, base?.reviewId);
+    const [delta, posted, stripped] = await Promise.all([
         loadPushDelta(ports.rest, ref, { headSha: input.headSha, lastReviewed: base, incomplete }),
         nodeId ? (0,review_original/* reviewAsPosted */.YQ)(ports.graphql, nodeId, input.expectedLogin) : undefined,
+        newer.length > 0 ? strippedReview(ports.graphql, newer, input) : undefined,
     ]);
+    if (stripped)
+        return stripped;
     if (!base || !review || posted?.editedBy === undefined) {
         // The earlier findings that review's run found fixed: a thread still open on a file unchanged since is its unfinished work (ledger.ts).
         const settled = (0,markers/* parseSettledMarkers */.QV)(review?.body);
@@ -11210,14 +11265,52 @@ async function deltaSince(ports, ref, input) {
     }
     const { editedBy, original } = posted;
     // Fail closed as a thread's root does: an original without our run marker for that head is no original of ours.
-    const proves = original !== undefined && (0,proven_review/* provenReviews */._7)([{ ...review, body: original }], input.expectedLogin, input.instance).some((r) => r.headSha === base.headSha);
+    const proves = original !== undefined && provesOn(review, original, input, base.headSha);
+    return editedBase(base.headSha, editedBy, proves ? original : undefined);
+}
+function editedBase(since, editedBy, original) {
     return {
         kind: 'full',
-        reason: `the body of Harbourmaster's review of ${base.headSha.slice(0, 7)} was edited by ${editedBy} since it was posted, so it no longer shows what that review covered`,
-        since: base.headSha,
+        reason: `the body of Harbourmaster's review of ${since.slice(0, 7)} was edited by ${editedBy} since it was posted, so it no longer shows what that review covered`,
+        since,
         baseEditedBy: editedBy,
-        ...(proves ? { baseOriginal: original } : {}),
+        ...(original !== undefined ? { baseOriginal: original } : {}),
     };
+}
+function provesOn(review, body, input, headSha) {
+    return (0,proven_review/* provenReviews */._7)([{ ...review, body }], input.expectedLogin, input.instance).some((r) => r.headSha === headSha);
+}
+/**
+ * Submitted reviews by the expected login, listed after the delta base (GitHub lists oldest first),
+ * whose listed body proves nothing for this instance: someone may have deleted our run marker from
+ * one (with the findings it listed), which would make an older review the base without a word.
+ * Another workflow posting as the same login gives such reviews too; their history tells them apart.
+ */
+function unprovenSince(input, baseId) {
+    const from = baseId === undefined ? 0 : input.reviews.findIndex((r) => r.id === baseId) + 1;
+    return input.reviews
+        .slice(from)
+        .filter((r) => r.nodeId && r.commitId && r.state !== 'PENDING' && (0,markers/* sameLogin */.Up)(r.author, input.expectedLogin))
+        .filter((r) => (0,proven_review/* provenReviews */._7)([r], input.expectedLogin, input.instance).length === 0);
+}
+/**
+ * The newest of those that someone else edited and that was ours as posted (its creation revision
+ * carries our run marker for its commit and this instance): the push is reviewed whole from it, as
+ * after any edit of the base. One whose original GitHub no longer shows may have been ours: it fails
+ * closed the same way, its body-only findings named as lost (body-cut.ts). Not edited: not ours.
+ */
+async function strippedReview(graphql, newer, input) {
+    const read = await (0,review_original/* reviewsAsPosted */.bv)(graphql, newer.map((r) => r.nodeId), input.expectedLogin);
+    for (const review of [...newer].reverse()) {
+        const posted = read.get(review.nodeId);
+        if (posted?.editedBy === undefined || !review.commitId)
+            continue;
+        if (posted.original === undefined)
+            return editedBase(review.commitId, posted.editedBy, undefined);
+        if (provesOn(review, posted.original, input, review.commitId))
+            return editedBase(review.commitId, posted.editedBy, posted.original);
+    }
+    return undefined;
 }
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/paths.js

@@ -201,12 +201,13 @@ const TEAM_COMPLETE = { status: 'ok', budgetExceeded: false, errors: [] };
  * read the statuses; the verifier reads the excerpts.
  */
 const TEST_EVIDENCE_FILE = 'test-evidence.json';
-const testStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['passed', 'failed', 'skipped']);
+/** `flaky`: reported more than once (a runner's retries), failing and passing: neither evidence for nor against a finding. */
+const testStatusSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['passed', 'failed', 'skipped', 'flaky']);
 const testCaseEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Stable, human-readable id: `<test file or suite> > <test name>`. */
     id: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(600),
     status: testStatusSchema,
-    /** The first lines of the failure message and stack (failed only), bounded and redacted. */
+    /** The first lines of the failure message and stack (failed and flaky only), bounded and redacted. */
     excerpt: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(2_000).optional(),
     /** The same test also failed on the base commit (test-command-base): a failure that already existed. */
     failsOnBase: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY().optional(),
@@ -219,6 +220,8 @@ const fileEvidenceSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     passed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
     failed: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
     skipped: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** Tests that failed and then passed when the runner retried them (absent in evidence written before flaky was counted). */
+    flaky: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().optional(),
     /** Failed tests first, then the rest, at most MAX_TESTS_PER_FILE. */
     tests: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(testCaseEvidenceSchema),
     /** Tests left out of `tests` to stay within the bound. */
@@ -454,6 +457,8 @@ const recordedFindingSchema = _contracts_review_payload_js__WEBPACK_IMPORTED_MOD
     placement: zod__WEBPACK_IMPORTED_MODULE_6__/* ["enum"] */ .k5n(['inline', 'body', 'none']),
     reason: zod__WEBPACK_IMPORTED_MODULE_6__/* .string */ .YjP().optional(),
     tests: _contracts_test_verdicts_js__WEBPACK_IMPORTED_MODULE_2__/* .findingTestsSchema */ .kT.optional(),
+    /** Placed in the body, but GitHub's body limit left it out: only the findings file and the job summary show it. */
+    bodyCut: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(true).optional(),
 });
 const recordReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_6__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_6__/* .literal */ .euz(1),
@@ -551,10 +556,11 @@ function readExecutionReceipt(dir) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   M_: () => (/* binding */ bodyAsPosted),
 /* harmony export */   YQ: () => (/* binding */ reviewAsPosted),
+/* harmony export */   bv: () => (/* binding */ reviewsAsPosted),
 /* harmony export */   lQ: () => (/* binding */ ownReviewWithMarker),
 /* harmony export */   rW: () => (/* binding */ provenAsPostedOn)
 /* harmony export */ });
-/* unused harmony export REVIEW_ORIGINAL_QUERY */
+/* unused harmony exports REVIEW_ORIGINAL_QUERY, REVIEW_ORIGINALS_QUERY */
 /* harmony import */ var _contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7278);
 /* harmony import */ var _github_graphql_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8776);
 /* harmony import */ var _github_edit_history_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(900);
@@ -589,13 +595,44 @@ query HarbourmasterReviewOriginal($id: ID!) {
 /** Who else edited the review (`ghost`: a deleted account), and then what it said when posted (undefined: lost). */
 async function reviewAsPosted(graphql, nodeId, expectedLogin) {
     const answer = await (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraphql */ .v)(graphql, REVIEW_ORIGINAL_QUERY, { id: nodeId });
-    const node = answer.node;
+    return asPosted(answer.node, expectedLogin);
+}
+function asPosted(node, expectedLogin) {
     if (!node?.lastEditedAt)
         return { editedBy: undefined };
     const editor = node.editor?.login ?? 'ghost';
     if ((0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .isLogin */ .W5)(editor, expectedLogin))
         return { editedBy: undefined };
     return { editedBy: editor, original: (0,_github_edit_history_js__WEBPACK_IMPORTED_MODULE_2__/* .creationBody */ .S)(node, expectedLogin) };
+}
+/** The same fields for many reviews at once (GraphQL's `nodes` takes at most 100 ids). */
+const REVIEW_ORIGINALS_QUERY = `
+query HarbourmasterReviewOriginals($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on PullRequestReview {
+      id
+      lastEditedAt
+      editor { login }
+      includesCreatedEdit
+      userContentEdits(first: 100) {
+        totalCount
+        nodes { editedAt deletedAt diff editor { login } }
+      }
+    }
+  }
+}`;
+const NODES_PER_QUERY = 100;
+/** `reviewAsPosted` for every node id, one query per 100 (in parallel), by node id. */
+async function reviewsAsPosted(graphql, nodeIds, expectedLogin) {
+    const chunks = [];
+    for (let i = 0; i < nodeIds.length; i += NODES_PER_QUERY)
+        chunks.push(nodeIds.slice(i, i + NODES_PER_QUERY));
+    const answers = await Promise.all(chunks.map((ids) => (0,_github_graphql_js__WEBPACK_IMPORTED_MODULE_1__/* .runGraphql */ .v)(graphql, REVIEW_ORIGINALS_QUERY, { ids })));
+    const out = new Map();
+    for (const node of answers.flatMap((a) => a.nodes ?? []))
+        if (node?.id)
+            out.set(node.id, asPosted(node, expectedLogin));
+    return out;
 }
 /** The body as posted: the listed body while nobody else edited it, else the first revision (undefined: lost). */
 async function bodyAsPosted(review, read) {

@@ -836,10 +836,10 @@ function readSettings(read) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B0: () => (/* binding */ isFork),
 /* harmony export */   Gj: () => (/* binding */ gate),
 /* harmony export */   ze: () => (/* binding */ skipForeseen)
 /* harmony export */ });
-/* unused harmony export isFork */
 /* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1834);
 
 const PUBLISHING_MODES = ['comment', 'blocking'];
@@ -2026,6 +2026,99 @@ async function warmUpOpencode(client, boundMs = WARM_UP_BOUND_MS, prompt) {
 
 /***/ }),
 
+/***/ 7018:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   dh: () => (/* binding */ gatingFindings)
+/* harmony export */ });
+/* unused harmony exports DEFAULT_FACTORS, DEFAULT_ROUTING, routingPolicy, DEFAULT_CONFIDENCE, confidenceAfter, routeOne, assess, capInline, countRoutes */
+/* harmony import */ var _contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2778);
+
+const DEFAULT_FACTORS = { confirm: 0.6, inconclusive: 0.9, refute: 0.35 };
+const DEFAULT_ROUTING = {
+    autoComment: 0.8,
+    escalate: 0.5,
+    factors: DEFAULT_FACTORS,
+    alwaysEscalate: ['security'],
+    maxComments: 25,
+};
+/** The policy of a run from its resolved routing configuration (defaults when absent). */
+function routingPolicy(routing, maxComments) {
+    if (!routing)
+        return { ...DEFAULT_ROUTING, maxComments };
+    return { autoComment: routing.autoComment, escalate: routing.escalate, factors: routing.factors, alwaysEscalate: routing.alwaysEscalate, maxComments };
+}
+/**
+ * A specialist that gives no confidence is taken at the default auto-comment
+ * threshold: confirmed it is commented, inconclusive it is escalated, refuted
+ * it is dropped, as the verdict alone would decide.
+ */
+const DEFAULT_CONFIDENCE = 0.8;
+/** Four decimals: enough to order findings, short enough to read in a table. */
+function round(value) {
+    return Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
+}
+function confidenceAfter(confidence, verdict, factors = DEFAULT_FACTORS) {
+    switch (verdict) {
+        case 'confirmed':
+            return round(confidence + (1 - confidence) * factors.confirm);
+        case 'inconclusive':
+            return round(confidence * factors.inconclusive);
+        case 'refuted':
+            return round(confidence * factors.refute);
+        case 'not-applicable':
+            return round(confidence);
+    }
+}
+/** The route of one finding by its confidence after verification and its category. */
+function routeOne(finding, policy) {
+    const c = finding.confidence_after;
+    if (c >= policy.autoComment)
+        return { route: 'inline', reason: `confidence ${c} ≥ auto-comment ${policy.autoComment}` };
+    if (c >= policy.escalate)
+        return { route: 'escalate', reason: `confidence ${c} ≥ escalate ${policy.escalate}` };
+    if (policy.alwaysEscalate.includes(finding.category)) {
+        return { route: 'escalate', reason: `${finding.category} is an always-escalate category (confidence ${c} < escalate ${policy.escalate})` };
+    }
+    return { route: 'drop', reason: `confidence ${c} < escalate ${policy.escalate}` };
+}
+/** Confidence after the verdict, then the route; every finding keeps its numbers so sinks can show them. */
+function assess(finding, policy) {
+    const after = confidenceAfter(finding.confidence, finding.verdict, policy.factors);
+    const decision = routeOne({ category: finding.category, confidence_after: after }, policy);
+    return { confidence: round(finding.confidence), verdict: finding.verdict, confidence_after: after, route: decision.route, route_reason: decision.reason };
+}
+const RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
+/**
+ * Applies the inline cap: of the findings routed inline, the most severe
+ * (then the most confident) keep their comment; the rest are escalated with
+ * the reason, so a human still sees them. Order of the input is kept.
+ */
+function capInline(findings, maxComments, 
+/** Whether a finding takes a comment slot; by default every inline-routed one (publication counts only anchorable ones). */
+takesSlot = (f) => f.route === 'inline') {
+    const inline = findings
+        .map((f, i) => ({ f, i }))
+        .filter(({ f }) => takesSlot(f))
+        .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || b.f.confidence_after - a.f.confidence_after || a.i - b.i);
+    const over = new Set(inline.slice(Math.max(0, maxComments)).map(({ i }) => i));
+    return findings.map((f, i) => (over.has(i) ? { ...f, route: 'escalate', route_reason: `over max-comments (${maxComments}); ${f.route_reason}` } : f));
+}
+/** Findings that gate blocking and check-only runs: commented or escalated, at or above the blocking severity. */
+function gatingFindings(findings, blockingSeverity) {
+    return findings.filter((f) => f.route !== 'drop' && (0,_contracts_review_payload_js__WEBPACK_IMPORTED_MODULE_0__/* .atOrAbove */ .kU)(f.severity, blockingSeverity));
+}
+function countRoutes(findings) {
+    const counts = { inline: 0, escalate: 0, drop: 0 };
+    for (const f of findings)
+        counts[f.route ?? 'inline']++;
+    return counts;
+}
+
+
+/***/ }),
+
 /***/ 7476:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -2426,33 +2519,211 @@ var secret_patterns = __nccwpck_require__(6021);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/value-fragments.js
 /**
  * What is left of a registered value once a text cut or broke it: a sink that bounds a text cuts
- * a token at its end, a line wrap or a JSON `\n` splits it in two, and an excerpt may start inside
+ * a token at its end, a line wrap or a JSON `\n` splits it in two or more pieces (a 520-character
+ * installation token wrapped at 76 characters is seven lines), and an excerpt may start inside
  * it. Whole-value matching sees none of those, and token families see only pieces that still
- * carry their prefix (a JWT's signature on a line of its own carries none). Each piece that is
- * the value's start (a cut prefix) or its end (the rest after a break) and at least
- * MIN_FRAGMENT characters long is replaced: shorter pieces hold too little of a 40- to
- * 520-character secret to matter, and a 20-character run of random text does not occur by chance.
+ * carry their prefix (a JWT's middle on a line of its own carries none). So:
+ *
+ * - any piece of a value, its start, its end or its middle, that is at least MIN_FRAGMENT
+ *   characters long is replaced wherever it stands, on a line of its own too (the logger and
+ *   redactLine see one line at a time). Shorter pieces hold too little of a 40- to
+ *   520-character secret to matter, and a 20-character run of random text does not occur by chance;
+ * - a whole value that line ends (LF, CR, CRLF, or JSON's `\n` and `\r\n` escapes) broke into
+ *   any number of pieces is replaced piece by piece, the line ends kept, whatever the value's
+ *   length (a 13-character gateway key too). Only the whole value counts here: a short piece
+ *   alone is not masked, since it may be an ordinary word (`gateway` of `gateway-key-1`).
+ *
+ * Pieces under MIN_FRAGMENT characters of a value that reach a sink one line at a time (two log
+ * lines) stay: masking them would mask words. The runner's own `::add-mask::` hides the whole
+ * value in the job log.
  */
 const MIN_FRAGMENT = 20;
-function redactFragments(text, value, replacement) {
-    if (value.length <= MIN_FRAGMENT)
-        return text;
+// Polynomial rolling hash of MIN_FRAGMENT UTF-16 units, modulo 2^32: one pass over the text finds
+// every window of every registered value (a verified hit is extended to the whole piece).
+const BASE = 0x01000193;
+const TOP = (() => {
+    let p = 1;
+    for (let i = 1; i < MIN_FRAGMENT; i++)
+        p = Math.imul(p, BASE);
+    return p;
+})();
+function hashAt(text, at) {
+    let h = 0;
+    for (let i = 0; i < MIN_FRAGMENT; i++)
+        h = (Math.imul(h, BASE) + text.charCodeAt(at + i)) | 0;
+    return h;
+}
+const BREAKS = /\r\n|\r|\n|\\r\\n|\\n/g;
+const HAS_BREAK = /[\r\n]|\\n/;
+// One bit per hash's low 20 bits: most positions of a text are no window's, and are passed on a bit test.
+const FILTER_BITS = 20;
+class ValueFragments {
+    values = [];
+    /** Window hash -> [value index, offset] of every MIN_FRAGMENT-unit window of every long value. */
+    windows = new Map();
+    filter = new Uint8Array(1 << (FILTER_BITS - 3));
+    add(value) {
+        const index = this.values.push(value) - 1;
+        if (value.length <= MIN_FRAGMENT)
+            return;
+        const shared = jwtHeaders(value);
+        for (let at = 0; at + MIN_FRAGMENT <= value.length; at++) {
+            if (shared.some(([start, end]) => at >= start && at + MIN_FRAGMENT <= end))
+                continue;
+            const h = hashAt(value, at);
+            const bit = h & ((1 << FILTER_BITS) - 1);
+            this.filter[bit >> 3] = this.filter[bit >> 3] | (1 << (bit & 7));
+            const list = this.windows.get(h);
+            if (list)
+                list.push([index, at]);
+            else
+                this.windows.set(h, [[index, at]]);
+        }
+    }
+    /** The whole value broken by line ends, piece by piece: precise, so it goes before the token families. */
+    redactBroken(text, replacement) {
+        return this.values.length === 0 ? text : replaceSpans(text, this.brokenValues(text), replacement);
+    }
+    /**
+     * Pieces of at least MIN_FRAGMENT characters: after the token families, since a piece may be
+     * shared with a token the value is not (every installation token starts with the same JWT
+     * header), and masking it first would leave that other token without the shape its family knows.
+     */
+    redactPieces(text, replacement) {
+        return this.values.length === 0 ? text : replaceSpans(text, this.pieces(text), replacement);
+    }
+    /**
+     * Spans of each piece of a whole value that line ends broke, the line ends left out: the
+     * value is looked for in the text with its line ends removed, and each hit mapped back.
+     */
+    brokenValues(text) {
+        const spans = [];
+        if (!HAS_BREAK.test(text))
+            return spans;
+        // The line ends are listed only once a value is found across one (rarely: most texts hold none).
+        const joined = text.replace(BREAKS, '');
+        let breaks;
+        for (const value of this.values) {
+            for (let j = joined.indexOf(value); j >= 0; j = joined.indexOf(value, j + 1)) {
+                breaks ??= lineEnds(text);
+                spans.push(...piecesAcross(breaks, j, j + value.length));
+            }
+        }
+        return spans;
+    }
+    /** Spans of the text that are pieces (at least MIN_FRAGMENT long) of a registered value. */
+    pieces(text) {
+        const spans = [];
+        if (this.windows.size === 0 || text.length < MIN_FRAGMENT)
+            return spans;
+        const mask = (1 << FILTER_BITS) - 1;
+        let h = hashAt(text, 0);
+        for (let i = 0;;) {
+            let next = i + 1;
+            const bit = h & mask;
+            const hits = this.filter[bit >> 3] & (1 << (bit & 7)) ? this.windows.get(h) : undefined;
+            if (hits)
+                next = this.extend(text, i, hits, spans);
+            if (next + MIN_FRAGMENT > text.length)
+                break;
+            h = next === i + 1 ? (Math.imul(h - Math.imul(text.charCodeAt(i), TOP), BASE) + text.charCodeAt(i + MIN_FRAGMENT)) | 0 : hashAt(text, next);
+            i = next;
+        }
+        return spans;
+    }
+    /** Each verified window at `i` grown to the whole piece; returns where the scan goes on. */
+    extend(text, i, hits, spans) {
+        let next = i + 1;
+        for (const [index, offset] of hits) {
+            const value = this.values[index];
+            if (!text.startsWith(value.slice(offset, offset + MIN_FRAGMENT), i))
+                continue;
+            let [start, end, from, to] = [i, i + MIN_FRAGMENT, offset, offset + MIN_FRAGMENT];
+            while (start > 0 && from > 0 && text.charCodeAt(start - 1) === value.charCodeAt(from - 1))
+                [start, from] = [start - 1, from - 1];
+            while (end < text.length && to < value.length && text.charCodeAt(end) === value.charCodeAt(to))
+                [end, to] = [end + 1, to + 1];
+            spans.push([start, end]);
+            // The piece's other windows would only find it again.
+            next = Math.max(next, end - MIN_FRAGMENT + 1);
+        }
+        return next;
+    }
+}
+/**
+ * Spans of a value that are a JWT header (`eyJ…` before a `.`, decoding to a JSON object with
+ * `alg`): every RS256 installation token starts with the same public one, which a JWT library's
+ * constant, a fixture or docs in a patch also hold. A window inside it is no piece of this secret;
+ * one that reaches into the payload is.
+ */
+function jwtHeaders(value) {
     const spans = [];
-    const head = value.slice(0, MIN_FRAGMENT);
-    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
-        let length = MIN_FRAGMENT;
-        while (length < value.length && text[at + length] === value[length])
-            length++;
-        spans.push([at, at + length]);
+    for (let at = value.indexOf('eyJ'); at >= 0; at = value.indexOf('eyJ', at + 1)) {
+        const end = value.indexOf('.', at);
+        if (end < 0)
+            break;
+        const segment = value.slice(at, end);
+        if (!/^[A-Za-z0-9_-]+$/.test(segment))
+            continue;
+        try {
+            const header = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+            if (typeof header === 'object' && header !== null && 'alg' in header)
+                spans.push([at, end]);
+        }
+        catch {
+            // Not JSON: an ordinary part of the value.
+        }
     }
-    const tail = value.slice(-MIN_FRAGMENT);
-    for (let at = text.indexOf(tail); at >= 0; at = text.indexOf(tail, at + 1)) {
-        const end = at + MIN_FRAGMENT;
-        let start = at;
-        while (start > 0 && end - start < value.length && text[start - 1] === value[value.length - (end - start) - 1])
-            start--;
-        spans.push([start, end]);
+    return spans;
+}
+/**
+ * The text spans of the value at [start, end) of the joined text, one per line it stands on, the
+ * line ends left out; none when no line end falls inside it (a whole value was masked already).
+ */
+function piecesAcross(breaks, start, end) {
+    const { at, joinedAt, length, removed } = breaks;
+    const shift = (k) => (k > 0 ? removed[k - 1] : 0);
+    let k = firstAfter(joinedAt, start);
+    if (k >= joinedAt.length || joinedAt[k] >= end)
+        return [];
+    const spans = [];
+    let from = start + shift(k);
+    for (; k < joinedAt.length && joinedAt[k] < end; k++) {
+        // Two line ends in a row leave an empty piece between them: nothing to mask there.
+        if (from < at[k])
+            spans.push([from, at[k]]);
+        from = at[k] + length[k];
     }
+    spans.push([from, end + shift(k)]);
+    return spans;
+}
+/** Each line end of `text`: where it starts, where it falls once line ends are removed, its length. */
+function lineEnds(text) {
+    const out = { at: [], joinedAt: [], length: [], removed: [] };
+    let removed = 0;
+    for (const m of text.matchAll(BREAKS)) {
+        out.at.push(m.index);
+        out.joinedAt.push(m.index - removed);
+        out.length.push(m[0].length);
+        removed += m[0].length;
+        out.removed.push(removed);
+    }
+    return out;
+}
+/** Index of the first entry of the ascending `list` greater than `value` (its length if none). */
+function firstAfter(list, value) {
+    let [low, high] = [0, list.length];
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if (list[mid] > value)
+            high = mid;
+        else
+            low = mid + 1;
+    }
+    return low;
+}
+/** The text with each span (overlapping ones as one) replaced. */
+function replaceSpans(text, spans, replacement) {
     if (spans.length === 0)
         return text;
     spans.sort((a, b) => a[0] - b[0]);
@@ -2479,8 +2750,9 @@ function redactFragments(text, value, replacement) {
  * `%22`, or glued to an identifier is seen as it is.
  *
  * Order: private-key blocks (they span lines), then exact values registered at
- * run time (the token, the provider key; whole, then a cut start or end of one), then the token families of
- * secret-patterns.ts. Every step is linear in the text.
+ * run time (the token, the provider key; whole, or whole but broken by line ends), then the token
+ * families of secret-patterns.ts, then any other piece of a registered value (value-fragments.ts
+ * says why last). Every step is linear in the text.
  */
 
 /**
@@ -2517,6 +2789,7 @@ class Redactor {
     onAdd;
     exact = new Set();
     memo = new Map();
+    fragments = new ValueFragments();
     /** `onAdd` hears each newly registered value once (the entry point masks it in the job log). */
     constructor(onAdd) {
         this.onAdd = onAdd;
@@ -2525,10 +2798,13 @@ class Redactor {
     add(value) {
         if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
+            this.fragments.add(value);
             // Its base64 forms too, in every sink; the Actions runner's own masker derives the same
             // forms from the ::add-mask:: value, so only the value itself is announced.
-            for (const form of base64Forms(value))
+            for (const form of base64Forms(value)) {
                 this.exact.add(form);
+                this.fragments.add(form);
+            }
             this.memo.clear();
             this.onAdd?.(value);
         }
@@ -2554,9 +2830,8 @@ class Redactor {
             const encoded = encodeURIComponent(value);
             if (encoded !== value && out.includes(encoded))
                 out = out.split(encoded).join(secret_patterns/* REDACTED */.XF);
-            out = redactFragments(out, value, secret_patterns/* REDACTED */.XF);
         }
-        return (0,secret_patterns/* redactPatterns */.TQ)(out);
+        return this.fragments.redactPieces((0,secret_patterns/* redactPatterns */.TQ)(this.fragments.redactBroken(out, secret_patterns/* REDACTED */.XF)), secret_patterns/* REDACTED */.XF);
     }
     /** One line that is part of a larger text whose key blocks were handled already. */
     redactLine(line) {
@@ -2564,9 +2839,8 @@ class Redactor {
         for (const value of this.exact) {
             if (out.includes(value))
                 out = out.split(value).join(secret_patterns/* REDACTED */.XF);
-            out = redactFragments(out, value, secret_patterns/* REDACTED */.XF);
         }
-        return (0,secret_patterns/* redactPatterns */.TQ)(out);
+        return this.fragments.redactPieces((0,secret_patterns/* redactPatterns */.TQ)(this.fragments.redactBroken(out, secret_patterns/* REDACTED */.XF)), secret_patterns/* REDACTED */.XF);
     }
 }
 /** Pattern-only redaction for code that has no run-time secrets registered. */
@@ -2955,7 +3229,8 @@ function fenceFor(text) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Jp: () => (/* binding */ escapeHiddenInJson),
 /* harmony export */   Lc: () => (/* binding */ quoteVisible),
-/* harmony export */   OR: () => (/* binding */ escapeHidden)
+/* harmony export */   OR: () => (/* binding */ escapeHidden),
+/* harmony export */   cL: () => (/* binding */ escapeHiddenInProse)
 /* harmony export */ });
 /* unused harmony exports hasHidden, matchAllowlisted */
 /**
@@ -2989,6 +3264,29 @@ function escapeUnits(ch) {
 /** A path (or any short untrusted text) with every hidden character shown as `\uXXXX`. */
 function escapeHidden(text) {
     return text.replace(HIDDEN, escapeUnits);
+}
+/**
+ * Prose (a title, a reason, quoted code) with every hidden character shown as `\uXXXX`, as
+ * escapeHidden does, except what prose needs to read as written: line breaks and tabs (the
+ * caller lays them out) and an emoji's own glue, a variation selector after a pictograph or a
+ * keycap digit and a zero-width joiner between two pictographs (`⚠️`, `👩‍💻`). Those hide no
+ * text and reorder none; a bidi control or a zero-width space anywhere else is shown.
+ */
+function escapeHiddenInProse(text) {
+    return text.replace(HIDDEN, (ch, at) => (LAYOUT.has(ch) || emojiGlue(text, ch, at) ? ch : escapeUnits(ch)));
+}
+const LAYOUT = new Set(['\n', '\r', '\t']);
+const PICTOGRAPH_BEFORE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?$/u;
+const SELECTABLE_BEFORE = /[\p{Extended_Pictographic}#*0-9]$/u;
+const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
+function emojiGlue(text, ch, at) {
+    // A pictograph and a selector or modifier are at most four UTF-16 units.
+    const before = text.slice(Math.max(0, at - 4), at);
+    if (ch === '\uFE0E' || ch === '\uFE0F')
+        return SELECTABLE_BEFORE.test(before);
+    if (ch === '\u200D')
+        return PICTOGRAPH_BEFORE.test(before) && PICTOGRAPH_AFTER.test(text.slice(at + 1, at + 3));
+    return false;
 }
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
@@ -3123,108 +3421,18 @@ function leavesWorkspace(glob) {
 
 /***/ }),
 
-/***/ 2286:
+/***/ 4368:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  f7: () => (/* binding */ blockingCount),
-  n0: () => (/* binding */ setOutputs),
-  LZ: () => (/* binding */ standingBlockingCount),
-  Kn: () => (/* binding */ writeOutputs)
-});
-
-// UNUSED EXPORTS: coreSummaryPort
-
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-payload.js
-var review_payload = __nccwpck_require__(2778);
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/policy/routing.js
-
-const DEFAULT_FACTORS = { confirm: 0.6, inconclusive: 0.9, refute: 0.35 };
-const DEFAULT_ROUTING = {
-    autoComment: 0.8,
-    escalate: 0.5,
-    factors: DEFAULT_FACTORS,
-    alwaysEscalate: ['security'],
-    maxComments: 25,
-};
-/** The policy of a run from its resolved routing configuration (defaults when absent). */
-function routingPolicy(routing, maxComments) {
-    if (!routing)
-        return { ...DEFAULT_ROUTING, maxComments };
-    return { autoComment: routing.autoComment, escalate: routing.escalate, factors: routing.factors, alwaysEscalate: routing.alwaysEscalate, maxComments };
-}
-/**
- * A specialist that gives no confidence is taken at the default auto-comment
- * threshold: confirmed it is commented, inconclusive it is escalated, refuted
- * it is dropped, as the verdict alone would decide.
- */
-const DEFAULT_CONFIDENCE = 0.8;
-/** Four decimals: enough to order findings, short enough to read in a table. */
-function round(value) {
-    return Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
-}
-function confidenceAfter(confidence, verdict, factors = DEFAULT_FACTORS) {
-    switch (verdict) {
-        case 'confirmed':
-            return round(confidence + (1 - confidence) * factors.confirm);
-        case 'inconclusive':
-            return round(confidence * factors.inconclusive);
-        case 'refuted':
-            return round(confidence * factors.refute);
-        case 'not-applicable':
-            return round(confidence);
-    }
-}
-/** The route of one finding by its confidence after verification and its category. */
-function routeOne(finding, policy) {
-    const c = finding.confidence_after;
-    if (c >= policy.autoComment)
-        return { route: 'inline', reason: `confidence ${c} ≥ auto-comment ${policy.autoComment}` };
-    if (c >= policy.escalate)
-        return { route: 'escalate', reason: `confidence ${c} ≥ escalate ${policy.escalate}` };
-    if (policy.alwaysEscalate.includes(finding.category)) {
-        return { route: 'escalate', reason: `${finding.category} is an always-escalate category (confidence ${c} < escalate ${policy.escalate})` };
-    }
-    return { route: 'drop', reason: `confidence ${c} < escalate ${policy.escalate}` };
-}
-/** Confidence after the verdict, then the route; every finding keeps its numbers so sinks can show them. */
-function assess(finding, policy) {
-    const after = confidenceAfter(finding.confidence, finding.verdict, policy.factors);
-    const decision = routeOne({ category: finding.category, confidence_after: after }, policy);
-    return { confidence: round(finding.confidence), verdict: finding.verdict, confidence_after: after, route: decision.route, route_reason: decision.reason };
-}
-const RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
-/**
- * Applies the inline cap: of the findings routed inline, the most severe
- * (then the most confident) keep their comment; the rest are escalated with
- * the reason, so a human still sees them. Order of the input is kept.
- */
-function capInline(findings, maxComments, 
-/** Whether a finding takes a comment slot; by default every inline-routed one (publication counts only anchorable ones). */
-takesSlot = (f) => f.route === 'inline') {
-    const inline = findings
-        .map((f, i) => ({ f, i }))
-        .filter(({ f }) => takesSlot(f))
-        .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || b.f.confidence_after - a.f.confidence_after || a.i - b.i);
-    const over = new Set(inline.slice(Math.max(0, maxComments)).map(({ i }) => i));
-    return findings.map((f, i) => (over.has(i) ? { ...f, route: 'escalate', route_reason: `over max-comments (${maxComments}); ${f.route_reason}` } : f));
-}
-/** Findings that gate blocking and check-only runs: commented or escalated, at or above the blocking severity. */
-function gatingFindings(findings, blockingSeverity) {
-    return findings.filter((f) => f.route !== 'drop' && (0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity));
-}
-function countRoutes(findings) {
-    const counts = { inline: 0, escalate: 0, drop: 0 };
-    for (const f of findings)
-        counts[f.route ?? 'inline']++;
-    return counts;
-}
-
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
-var errors = __nccwpck_require__(1834);
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/report.js
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Kn: () => (/* binding */ writeOutputs),
+/* harmony export */   LZ: () => (/* binding */ standingBlockingCount),
+/* harmony export */   f7: () => (/* binding */ blockingCount),
+/* harmony export */   n0: () => (/* binding */ setOutputs)
+/* harmony export */ });
+/* unused harmony export coreSummaryPort */
+/* harmony import */ var _core_policy_routing_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7018);
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1834);
 
 
 function coreSummaryPort(actions) {
@@ -3236,7 +3444,7 @@ function coreSummaryPort(actions) {
 }
 /** Blocking and check-only gate on routed findings: commented or escalated, at or above the severity; dropped ones never block. */
 function blockingCount(findings, severity) {
-    return gatingFindings(findings, severity).length;
+    return (0,_core_policy_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .gatingFindings */ .dh)(findings, severity).length;
 }
 /**
  * Earlier findings whose threads stay open after this push and still stand (the ledger plan's
@@ -3245,7 +3453,7 @@ function blockingCount(findings, severity) {
  */
 function standingBlockingCount(standing, severity) {
     // A finding whose comment someone else edited beyond recovery counts at any blocking-severity (fail closed).
-    return gatingFindings(standing.flatMap((e) => (e.severity ? [{ severity: e.severity }] : e.originalLost ? [{ severity: 'critical' }] : [])), severity).length;
+    return (0,_core_policy_routing_js__WEBPACK_IMPORTED_MODULE_0__/* .gatingFindings */ .dh)(standing.flatMap((e) => (e.severity ? [{ severity: e.severity }] : e.originalLost ? [{ severity: 'critical' }] : [])), severity).length;
 }
 /**
  * Sets each output. GITHUB_OUTPUT that cannot be written (missing, a full disk) makes setOutput
@@ -3260,7 +3468,7 @@ function setOutputs(port, values, logger) {
             port.setOutput(name, value);
         }
         catch (error) {
-            failure ??= (0,errors/* toHarbourmasterError */.Fk)(error);
+            failure ??= (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .toHarbourmasterError */ .Fk)(error);
             unset.push(name);
         }
     }
@@ -16932,7 +17140,7 @@ function describeReplies(r) {
         parts.push(`${plural(r.inFlight, 'was', 'were')} in flight (GitHub may have stored ${r.inFlight === 1 ? 'it' : 'them'})`);
     if (r.notSent > 0)
         parts.push(`${r.notSent} not sent`);
-    return `${parts.join(', ')}. The next run (or a re-run of this job) finds a posted reply by its marker and does not post it again; it sends the missing ones and resolves what this run left unresolved.`;
+    return `${parts.join(', ')}. The next run (or a re-run of this job) finds a posted reply by its marker and does not post it again; it sends the missing ones and resolves what this run left unresolved. A thread is resolved before its reply: one cut off between the two stays resolved, and a "Fixed" (not a "No longer applies") follows on the next push that starts from this review.`;
 }
 function renderCancelledSummary(facts, described, cleanup) {
     const lines = [
@@ -16957,8 +17165,8 @@ function renderCancelledSummary(facts, described, cleanup) {
     return lines.join('\n');
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/report.js + 1 modules
-var report = __nccwpck_require__(2286);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/report.js
+var report = __nccwpck_require__(4368);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/reviewer-pids.js
 var reviewer_pids = __nccwpck_require__(8123);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/cancellation.js
@@ -17509,7 +17717,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(489)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4489));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -17595,6 +17803,11 @@ var context_gate = __nccwpck_require__(3434);
  *   such a run is skipped whatever the provider, because an empty key there is
  *   almost always a secret that was never made available to Dependabot; a
  *   keyless gateway can be used on Dependabot runs by passing any non-empty value.
+ * - A pull request from a branch of the repository itself (not a fork, not Dependabot) is given
+ *   the repository's secrets, so an empty key there is a secret that does not exist or is empty
+ *   (a misspelt name, a secret of another repository or of an environment the job does not use).
+ *   The run is still skipped, and green like a fork's (the same workflow serves both), but it
+ *   says so in a warning annotation, so the skip is not mistaken for a review.
  */
 const DEPENDABOT_LOGIN = 'dependabot[bot]';
 const publishes = (mode) => mode === 'comment' || mode === 'blocking';
@@ -17612,9 +17825,19 @@ function missingSecretReason(facts) {
     }
     if (facts.providerBaseUrl)
         return undefined;
+    if (facts.sameRepository) {
+        return (`provider-api-key is empty, though this pull request comes from a branch of this repository, which is given the repository's secrets: ` +
+            `the secret the workflow passes in provider-api-key does not exist or is empty (check its name in provider-api-key: \${{ secrets.YOUR_KEY }}). ` +
+            `Add the key of the provider '${provider}' of model ${facts.model} under Settings > Secrets and variables > Actions, or give the job the environment that holds it. ` +
+            `Nothing was reviewed.`);
+    }
     return (`provider-api-key is empty and the provider '${provider}' of model ${facts.model} needs a key. ` +
         `Pass it from a secret (provider-api-key: \${{ secrets.YOUR_KEY }}); runs without secrets (forks, Dependabot) get an empty value. ` +
         `A gateway that needs no key is configured with provider-base-url.`);
+}
+/** An empty key that is a missing secret rather than a run GitHub gives no secrets: worth a warning. */
+function missingSecretIsMisconfiguration(facts) {
+    return missingSecretReason(facts) !== undefined && facts.sameRepository === true && facts.actor?.toLowerCase() !== DEPENDABOT_LOGIN;
 }
 /**
  * What can be told about the token's write access before the model runs.
@@ -17647,6 +17870,7 @@ function classicTokenWriteProblem(scopes, mode, token) {
 
 
 
+
 /** The saved record is read before anything else, so a bad path fails the run as `configuration` at once. */
 async function loadReplay(path, env, instance) {
     const [{ loadReviewRecord, checkRecordInstance }, { runReplayPhase }] = await Promise.all([
@@ -17662,17 +17886,21 @@ async function gateRun(ctx, event) {
     const { settings, env } = ctx;
     const replay = settings.replayFindings ? await loadReplay(settings.replayFindings, env, settings.instance) : undefined;
     // No secrets, no spend. A replay spends nothing.
-    const noSecrets = replay
-        ? undefined
-        : missingSecretReason({
-            actor: env.actor,
-            mode: settings.mode,
-            model: settings.model,
-            providerApiKey: settings.providerApiKey,
-            providerBaseUrl: settings.providerBaseUrl,
-        });
+    const facts = {
+        actor: env.actor,
+        mode: settings.mode,
+        model: settings.model,
+        providerApiKey: settings.providerApiKey,
+        providerBaseUrl: settings.providerBaseUrl,
+        sameRepository: !(0,context_gate/* isFork */.B0)(event),
+    };
+    const noSecrets = replay ? undefined : missingSecretReason(facts);
     if (noSecrets) {
-        ctx.ports.logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor });
+        const misconfigured = missingSecretIsMisconfiguration(facts);
+        ctx.ports.logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor, same_repository: misconfigured || undefined });
+        // Green like a fork's skip, but a same-repository run had the secrets: the step shows a warning.
+        if (misconfigured)
+            ctx.ports.annotations.warning(noSecrets);
         throw new errors/* SkipRun */.x7(noSecrets);
     }
     return { replay, publicationRunId: replay?.record.run.id ?? ctx.runId };
@@ -17704,10 +17932,10 @@ async function gatherEvidence(ctx, prepared) {
     const { logger, redactor } = ctx.ports;
     if (!settings.testCommand && settings.testResults.length === 0)
         return;
-    const { evidenceNote, gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(283)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2283));
+    const { evidenceNote, gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(766), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7180));
     const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)];
     const runCommand = settings.testCommand
-        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(111), __nccwpck_require__.e(715)]).then(__nccwpck_require__.bind(__nccwpck_require__, 715))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
+        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(766), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9062))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
         : undefined;
     const evidence = await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
     prepared.testEvidenceNote = evidenceNote(evidence);
@@ -17740,7 +17968,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 521))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(489)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4489))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {

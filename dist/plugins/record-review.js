@@ -16407,33 +16407,211 @@ function redactKeyText(text) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/value-fragments.js
 /**
  * What is left of a registered value once a text cut or broke it: a sink that bounds a text cuts
- * a token at its end, a line wrap or a JSON `\n` splits it in two, and an excerpt may start inside
+ * a token at its end, a line wrap or a JSON `\n` splits it in two or more pieces (a 520-character
+ * installation token wrapped at 76 characters is seven lines), and an excerpt may start inside
  * it. Whole-value matching sees none of those, and token families see only pieces that still
- * carry their prefix (a JWT's signature on a line of its own carries none). Each piece that is
- * the value's start (a cut prefix) or its end (the rest after a break) and at least
- * MIN_FRAGMENT characters long is replaced: shorter pieces hold too little of a 40- to
- * 520-character secret to matter, and a 20-character run of random text does not occur by chance.
+ * carry their prefix (a JWT's middle on a line of its own carries none). So:
+ *
+ * - any piece of a value, its start, its end or its middle, that is at least MIN_FRAGMENT
+ *   characters long is replaced wherever it stands, on a line of its own too (the logger and
+ *   redactLine see one line at a time). Shorter pieces hold too little of a 40- to
+ *   520-character secret to matter, and a 20-character run of random text does not occur by chance;
+ * - a whole value that line ends (LF, CR, CRLF, or JSON's `\n` and `\r\n` escapes) broke into
+ *   any number of pieces is replaced piece by piece, the line ends kept, whatever the value's
+ *   length (a 13-character gateway key too). Only the whole value counts here: a short piece
+ *   alone is not masked, since it may be an ordinary word (`gateway` of `gateway-key-1`).
+ *
+ * Pieces under MIN_FRAGMENT characters of a value that reach a sink one line at a time (two log
+ * lines) stay: masking them would mask words. The runner's own `::add-mask::` hides the whole
+ * value in the job log.
  */
 const MIN_FRAGMENT = 20;
-function redactFragments(text, value, replacement) {
-    if (value.length <= MIN_FRAGMENT)
-        return text;
+// Polynomial rolling hash of MIN_FRAGMENT UTF-16 units, modulo 2^32: one pass over the text finds
+// every window of every registered value (a verified hit is extended to the whole piece).
+const BASE = 0x01000193;
+const TOP = (() => {
+    let p = 1;
+    for (let i = 1; i < MIN_FRAGMENT; i++)
+        p = Math.imul(p, BASE);
+    return p;
+})();
+function hashAt(text, at) {
+    let h = 0;
+    for (let i = 0; i < MIN_FRAGMENT; i++)
+        h = (Math.imul(h, BASE) + text.charCodeAt(at + i)) | 0;
+    return h;
+}
+const BREAKS = /\r\n|\r|\n|\\r\\n|\\n/g;
+const HAS_BREAK = /[\r\n]|\\n/;
+// One bit per hash's low 20 bits: most positions of a text are no window's, and are passed on a bit test.
+const FILTER_BITS = 20;
+class ValueFragments {
+    values = [];
+    /** Window hash -> [value index, offset] of every MIN_FRAGMENT-unit window of every long value. */
+    windows = new Map();
+    filter = new Uint8Array(1 << (FILTER_BITS - 3));
+    add(value) {
+        const index = this.values.push(value) - 1;
+        if (value.length <= MIN_FRAGMENT)
+            return;
+        const shared = jwtHeaders(value);
+        for (let at = 0; at + MIN_FRAGMENT <= value.length; at++) {
+            if (shared.some(([start, end]) => at >= start && at + MIN_FRAGMENT <= end))
+                continue;
+            const h = hashAt(value, at);
+            const bit = h & ((1 << FILTER_BITS) - 1);
+            this.filter[bit >> 3] = this.filter[bit >> 3] | (1 << (bit & 7));
+            const list = this.windows.get(h);
+            if (list)
+                list.push([index, at]);
+            else
+                this.windows.set(h, [[index, at]]);
+        }
+    }
+    /** The whole value broken by line ends, piece by piece: precise, so it goes before the token families. */
+    redactBroken(text, replacement) {
+        return this.values.length === 0 ? text : replaceSpans(text, this.brokenValues(text), replacement);
+    }
+    /**
+     * Pieces of at least MIN_FRAGMENT characters: after the token families, since a piece may be
+     * shared with a token the value is not (every installation token starts with the same JWT
+     * header), and masking it first would leave that other token without the shape its family knows.
+     */
+    redactPieces(text, replacement) {
+        return this.values.length === 0 ? text : replaceSpans(text, this.pieces(text), replacement);
+    }
+    /**
+     * Spans of each piece of a whole value that line ends broke, the line ends left out: the
+     * value is looked for in the text with its line ends removed, and each hit mapped back.
+     */
+    brokenValues(text) {
+        const spans = [];
+        if (!HAS_BREAK.test(text))
+            return spans;
+        // The line ends are listed only once a value is found across one (rarely: most texts hold none).
+        const joined = text.replace(BREAKS, '');
+        let breaks;
+        for (const value of this.values) {
+            for (let j = joined.indexOf(value); j >= 0; j = joined.indexOf(value, j + 1)) {
+                breaks ??= lineEnds(text);
+                spans.push(...piecesAcross(breaks, j, j + value.length));
+            }
+        }
+        return spans;
+    }
+    /** Spans of the text that are pieces (at least MIN_FRAGMENT long) of a registered value. */
+    pieces(text) {
+        const spans = [];
+        if (this.windows.size === 0 || text.length < MIN_FRAGMENT)
+            return spans;
+        const mask = (1 << FILTER_BITS) - 1;
+        let h = hashAt(text, 0);
+        for (let i = 0;;) {
+            let next = i + 1;
+            const bit = h & mask;
+            const hits = this.filter[bit >> 3] & (1 << (bit & 7)) ? this.windows.get(h) : undefined;
+            if (hits)
+                next = this.extend(text, i, hits, spans);
+            if (next + MIN_FRAGMENT > text.length)
+                break;
+            h = next === i + 1 ? (Math.imul(h - Math.imul(text.charCodeAt(i), TOP), BASE) + text.charCodeAt(i + MIN_FRAGMENT)) | 0 : hashAt(text, next);
+            i = next;
+        }
+        return spans;
+    }
+    /** Each verified window at `i` grown to the whole piece; returns where the scan goes on. */
+    extend(text, i, hits, spans) {
+        let next = i + 1;
+        for (const [index, offset] of hits) {
+            const value = this.values[index];
+            if (!text.startsWith(value.slice(offset, offset + MIN_FRAGMENT), i))
+                continue;
+            let [start, end, from, to] = [i, i + MIN_FRAGMENT, offset, offset + MIN_FRAGMENT];
+            while (start > 0 && from > 0 && text.charCodeAt(start - 1) === value.charCodeAt(from - 1))
+                [start, from] = [start - 1, from - 1];
+            while (end < text.length && to < value.length && text.charCodeAt(end) === value.charCodeAt(to))
+                [end, to] = [end + 1, to + 1];
+            spans.push([start, end]);
+            // The piece's other windows would only find it again.
+            next = Math.max(next, end - MIN_FRAGMENT + 1);
+        }
+        return next;
+    }
+}
+/**
+ * Spans of a value that are a JWT header (`eyJ…` before a `.`, decoding to a JSON object with
+ * `alg`): every RS256 installation token starts with the same public one, which a JWT library's
+ * constant, a fixture or docs in a patch also hold. A window inside it is no piece of this secret;
+ * one that reaches into the payload is.
+ */
+function jwtHeaders(value) {
     const spans = [];
-    const head = value.slice(0, MIN_FRAGMENT);
-    for (let at = text.indexOf(head); at >= 0; at = text.indexOf(head, at + 1)) {
-        let length = MIN_FRAGMENT;
-        while (length < value.length && text[at + length] === value[length])
-            length++;
-        spans.push([at, at + length]);
+    for (let at = value.indexOf('eyJ'); at >= 0; at = value.indexOf('eyJ', at + 1)) {
+        const end = value.indexOf('.', at);
+        if (end < 0)
+            break;
+        const segment = value.slice(at, end);
+        if (!/^[A-Za-z0-9_-]+$/.test(segment))
+            continue;
+        try {
+            const header = JSON.parse(Buffer.from(segment, 'base64url').toString('utf8'));
+            if (typeof header === 'object' && header !== null && 'alg' in header)
+                spans.push([at, end]);
+        }
+        catch {
+            // Not JSON: an ordinary part of the value.
+        }
     }
-    const tail = value.slice(-MIN_FRAGMENT);
-    for (let at = text.indexOf(tail); at >= 0; at = text.indexOf(tail, at + 1)) {
-        const end = at + MIN_FRAGMENT;
-        let start = at;
-        while (start > 0 && end - start < value.length && text[start - 1] === value[value.length - (end - start) - 1])
-            start--;
-        spans.push([start, end]);
+    return spans;
+}
+/**
+ * The text spans of the value at [start, end) of the joined text, one per line it stands on, the
+ * line ends left out; none when no line end falls inside it (a whole value was masked already).
+ */
+function piecesAcross(breaks, start, end) {
+    const { at, joinedAt, length, removed } = breaks;
+    const shift = (k) => (k > 0 ? removed[k - 1] : 0);
+    let k = firstAfter(joinedAt, start);
+    if (k >= joinedAt.length || joinedAt[k] >= end)
+        return [];
+    const spans = [];
+    let from = start + shift(k);
+    for (; k < joinedAt.length && joinedAt[k] < end; k++) {
+        // Two line ends in a row leave an empty piece between them: nothing to mask there.
+        if (from < at[k])
+            spans.push([from, at[k]]);
+        from = at[k] + length[k];
     }
+    spans.push([from, end + shift(k)]);
+    return spans;
+}
+/** Each line end of `text`: where it starts, where it falls once line ends are removed, its length. */
+function lineEnds(text) {
+    const out = { at: [], joinedAt: [], length: [], removed: [] };
+    let removed = 0;
+    for (const m of text.matchAll(BREAKS)) {
+        out.at.push(m.index);
+        out.joinedAt.push(m.index - removed);
+        out.length.push(m[0].length);
+        removed += m[0].length;
+        out.removed.push(removed);
+    }
+    return out;
+}
+/** Index of the first entry of the ascending `list` greater than `value` (its length if none). */
+function firstAfter(list, value) {
+    let [low, high] = [0, list.length];
+    while (low < high) {
+        const mid = (low + high) >> 1;
+        if (list[mid] > value)
+            high = mid;
+        else
+            low = mid + 1;
+    }
+    return low;
+}
+/** The text with each span (overlapping ones as one) replaced. */
+function replaceSpans(text, spans, replacement) {
     if (spans.length === 0)
         return text;
     spans.sort((a, b) => a[0] - b[0]);
@@ -16460,8 +16638,9 @@ function redactFragments(text, value, replacement) {
  * `%22`, or glued to an identifier is seen as it is.
  *
  * Order: private-key blocks (they span lines), then exact values registered at
- * run time (the token, the provider key; whole, then a cut start or end of one), then the token families of
- * secret-patterns.ts. Every step is linear in the text.
+ * run time (the token, the provider key; whole, or whole but broken by line ends), then the token
+ * families of secret-patterns.ts, then any other piece of a registered value (value-fragments.ts
+ * says why last). Every step is linear in the text.
  */
 
 /**
@@ -16498,6 +16677,7 @@ class redact_Redactor {
     onAdd;
     exact = new Set();
     memo = new Map();
+    fragments = new ValueFragments();
     /** `onAdd` hears each newly registered value once (the entry point masks it in the job log). */
     constructor(onAdd) {
         this.onAdd = onAdd;
@@ -16506,10 +16686,13 @@ class redact_Redactor {
     add(value) {
         if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
+            this.fragments.add(value);
             // Its base64 forms too, in every sink; the Actions runner's own masker derives the same
             // forms from the ::add-mask:: value, so only the value itself is announced.
-            for (const form of base64Forms(value))
+            for (const form of base64Forms(value)) {
                 this.exact.add(form);
+                this.fragments.add(form);
+            }
             this.memo.clear();
             this.onAdd?.(value);
         }
@@ -16535,9 +16718,8 @@ class redact_Redactor {
             const encoded = encodeURIComponent(value);
             if (encoded !== value && out.includes(encoded))
                 out = out.split(encoded).join(REDACTED);
-            out = redactFragments(out, value, REDACTED);
         }
-        return redactPatterns(out);
+        return this.fragments.redactPieces(redactPatterns(this.fragments.redactBroken(out, REDACTED)), REDACTED);
     }
     /** One line that is part of a larger text whose key blocks were handled already. */
     redactLine(line) {
@@ -16545,9 +16727,8 @@ class redact_Redactor {
         for (const value of this.exact) {
             if (out.includes(value))
                 out = out.split(value).join(REDACTED);
-            out = redactFragments(out, value, REDACTED);
         }
-        return redactPatterns(out);
+        return this.fragments.redactPieces(redactPatterns(this.fragments.redactBroken(out, REDACTED)), REDACTED);
     }
 }
 /** Pattern-only redaction for code that has no run-time secrets registered. */
@@ -27016,12 +27197,13 @@ const run_config_publicationReceiptSchema = schemas_object({
  * read the statuses; the verifier reads the excerpts.
  */
 const test_evidence_TEST_EVIDENCE_FILE = 'test-evidence.json';
-const testStatusSchema = classic_schemas_enum(['passed', 'failed', 'skipped']);
+/** `flaky`: reported more than once (a runner's retries), failing and passing: neither evidence for nor against a finding. */
+const testStatusSchema = classic_schemas_enum(['passed', 'failed', 'skipped', 'flaky']);
 const testCaseEvidenceSchema = schemas_object({
     /** Stable, human-readable id: `<test file or suite> > <test name>`. */
     id: classic_schemas_string().max(600),
     status: testStatusSchema,
-    /** The first lines of the failure message and stack (failed only), bounded and redacted. */
+    /** The first lines of the failure message and stack (failed and flaky only), bounded and redacted. */
     excerpt: classic_schemas_string().max(2_000).optional(),
     /** The same test also failed on the base commit (test-command-base): a failure that already existed. */
     failsOnBase: classic_schemas_boolean().optional(),
@@ -27034,6 +27216,8 @@ const fileEvidenceSchema = schemas_object({
     passed: classic_schemas_number().int(),
     failed: classic_schemas_number().int(),
     skipped: classic_schemas_number().int(),
+    /** Tests that failed and then passed when the runner retried them (absent in evidence written before flaky was counted). */
+    flaky: classic_schemas_number().int().optional(),
     /** Failed tests first, then the rest, at most MAX_TESTS_PER_FILE. */
     tests: schemas_array(testCaseEvidenceSchema),
     /** Tests left out of `tests` to stay within the bound. */
@@ -27116,7 +27300,7 @@ function routingPolicy(routing, maxComments) {
  * threshold: confirmed it is commented, inconclusive it is escalated, refuted
  * it is dropped, as the verdict alone would decide.
  */
-const DEFAULT_CONFIDENCE = 0.8;
+const routing_DEFAULT_CONFIDENCE = 0.8;
 /** Four decimals: enough to order findings, short enough to read in a table. */
 function round(value) {
     return Math.round(Math.min(1, Math.max(0, value)) * 10_000) / 10_000;
@@ -27723,6 +27907,29 @@ function escapeUnits(ch) {
 function escapeHidden(text) {
     return text.replace(HIDDEN, escapeUnits);
 }
+/**
+ * Prose (a title, a reason, quoted code) with every hidden character shown as `\uXXXX`, as
+ * escapeHidden does, except what prose needs to read as written: line breaks and tabs (the
+ * caller lays them out) and an emoji's own glue, a variation selector after a pictograph or a
+ * keycap digit and a zero-width joiner between two pictographs (`⚠️`, `👩‍💻`). Those hide no
+ * text and reorder none; a bidi control or a zero-width space anywhere else is shown.
+ */
+function escapeHiddenInProse(text) {
+    return text.replace(HIDDEN, (ch, at) => (LAYOUT.has(ch) || emojiGlue(text, ch, at) ? ch : escapeUnits(ch)));
+}
+const LAYOUT = new Set(['\n', '\r', '\t']);
+const PICTOGRAPH_BEFORE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?$/u;
+const SELECTABLE_BEFORE = /[\p{Extended_Pictographic}#*0-9]$/u;
+const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
+function emojiGlue(text, ch, at) {
+    // A pictograph and a selector or modifier are at most four UTF-16 units.
+    const before = text.slice(Math.max(0, at - 4), at);
+    if (ch === '\uFE0E' || ch === '\uFE0F')
+        return SELECTABLE_BEFORE.test(before);
+    if (ch === '\u200D')
+        return PICTOGRAPH_BEFORE.test(before) && PICTOGRAPH_AFTER.test(text.slice(at + 1, at + 3));
+    return false;
+}
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
     HIDDEN.lastIndex = 0;
@@ -27782,6 +27989,19 @@ function reanchoredTeamFinding(finding, assessments, claimed) {
             best = team;
     }
     return best;
+}
+/**
+ * The team finding an editor's finding re-files under another category, if any. Pure. The
+ * category is part of the fingerprint, so a finding the editor re-categorised would be posted
+ * twice like a moved one: unverified under the editor's category and restored under the team's.
+ * Only an exact match is taken (same path, side and line) and only when it is the one unclaimed
+ * team finding there: two on that line would leave the choice to a guess.
+ */
+function recategorisedTeamFinding(finding, assessments, claimed) {
+    const side = finding.side ?? 'RIGHT';
+    const there = [...assessments.values()].filter((team) => team.path === finding.path && (team.side ?? 'RIGHT') === side && team.line === finding.line && team.category !== finding.category);
+    const open = there.filter((team) => !claimed.has(team.id));
+    return there.length === 1 && open.length === 1 ? open[0] : undefined;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/sanitise-outgoing.js
@@ -28151,7 +28371,41 @@ function clipUnits(text, max) {
     return text.length > max ? `${truncateUnits(text, max - 1)}…` : text;
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/policy/route-note.js
+
+/**
+ * What a reader of a finding should know about the numbers that routed it,
+ * as sentences its route reason carries: the trusted parser read the
+ * specialist's confidence as a percentage or replaced it by the default
+ * (plugins/lib/reviewers/findings.ts), or the verifier gave it no verdict
+ * (plugins/lib/reviewers/verifier.ts), so the finding stands on the
+ * specialist's word alone. Publication reads them back from the route
+ * reason, which travels through assessments.json and saved records, so an
+ * inline comment and a body entry say them as an escalated entry does. One
+ * file writes and reads the sentences.
+ */
+const CONFIDENCE_LEAD = "the specialist's confidence";
+const UNVERIFIED_LEAD = 'not verified';
+/** `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern). */
+function percentNote(written, read) {
+    return `${CONFIDENCE_LEAD} was written as ${written}, read as a percentage (${read})`;
+}
+/** The written value is model text: not quoted, only said to be unreadable. */
+const DEFAULTED_NOTE = (/* unused pure expression or super */ null && (`${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`));
+/** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
+function unverifiedNote(why) {
+    const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`;
+    // The route reason's parts are joined by "; ": one inside a note would cut it when read back.
+    return note.replaceAll('; ', ', ');
+}
+/** The notes a route reason carries (its parts are joined by "; "), joined again, or undefined. */
+function routeNotesIn(routeReason) {
+    const notes = routeReason.split('; ').filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(UNVERIFIED_LEAD));
+    return notes.length > 0 ? notes.join('; ') : undefined;
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/render.js
+
 
 
 
@@ -28198,9 +28452,12 @@ function evidenceBlock(finding) {
 }
 /** `instance`: the run's (from its run marker), carried in the finding marker so only its own instance re-checks the thread. */
 function renderInlineComment(finding, instance) {
+    const note = routeNotesIn(finding.route_reason);
     const parts = [
         `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
         sanitiseMarkdown(finding.body),
+        // Only when the parser changed the written confidence: the route rests on a number the specialist did not write as such.
+        ...(note ? [`<sub>${confidenceLine(finding)} — ${sanitiseInline(note)}</sub>`] : []),
         evidenceBlock(finding),
     ];
     if (finding.suggestion !== undefined) {
@@ -28219,10 +28476,18 @@ function render_location(finding) {
 function confidenceLine(finding) {
     return `confidence ${finding.confidence.toFixed(2)} → ${finding.confidence_after.toFixed(2)} (${finding.verdict})`;
 }
+/** Why an entry is in the body, and the confidence note when the reason is not the route's (which already carries it). */
+function entryReason(finding) {
+    const note = routeNotesIn(finding.route_reason);
+    if (!note || finding.reason === finding.route_reason)
+        return finding.reason;
+    return finding.reason ? `${finding.reason}; ${note}` : note;
+}
 function bodyFindingEntry(finding) {
+    const reason = entryReason(finding);
     const lines = [
         `#### ${BADGE[finding.severity]} · ${finding.category} · ${sanitiseInline(finding.title)}`,
-        `${render_location(finding)} · ${confidenceLine(finding)}${finding.reason ? ` — ${sanitiseInline(finding.reason)}` : ''}`,
+        `${render_location(finding)} · ${confidenceLine(finding)}${reason ? ` — ${sanitiseInline(reason)}` : ''}`,
         '',
         sanitiseMarkdown(finding.body),
     ];
@@ -28325,8 +28590,15 @@ function renderReviewBody(input) {
     const mentions = (input.mentions ?? []).filter((m) => MENTION_HANDLE.test(m));
     const escalationHeading = `### Needs a human look${mentions.length > 0 ? `\n\ncc ${mentions.join(' ')}` : ''}`;
     const sections = [
-        { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n' },
-        { kind: 'findings', heading: '### Findings not anchored in the diff', entries: unanchored.map(bodyFindingEntry), joiner: '\n\n' },
+        { kind: 'findings', heading: escalationHeading, entries: escalated.map(bodyFindingEntry), joiner: '\n\n', own: true, ids: escalated.map((f) => f.id) },
+        {
+            kind: 'findings',
+            heading: '### Findings not anchored in the diff',
+            entries: unanchored.map(bodyFindingEntry),
+            joiner: '\n\n',
+            own: true,
+            ids: unanchored.map((f) => f.id),
+        },
         { kind: 'findings', heading: '### Still open from earlier reviews', entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
         {
             kind: 'dispositions',
@@ -28355,6 +28627,8 @@ function renderReviewBody(input) {
     const top = head + truncateUnits(sanitiseMarkdown(input.summary), summaryRoom) + caps;
     let body = top;
     const omitted = { findings: 0, dispositions: 0, exclusions: 0 };
+    let listed = 0;
+    const cut = [];
     let full = false;
     for (const section of sections) {
         if (section.entries.length === 0)
@@ -28362,22 +28636,27 @@ function renderReviewBody(input) {
         const heading = `\n\n${section.heading}\n${section.lead ? `\n${section.lead}` : ''}`;
         const close = section.close ?? '';
         let added = 0;
-        for (const entry of section.entries) {
+        for (const [index, entry] of section.entries.entries()) {
             const piece = added === 0 ? `${heading}\n${entry}` : `${section.joiner}${entry}`;
             if (!full && body.length + piece.length + close.length + worstTail <= limit) {
                 body += piece;
                 added++;
+                if (section.own)
+                    listed++;
             }
             else {
                 full = true;
                 omitted[section.kind]++;
+                const id = section.ids?.[index];
+                if (id !== undefined)
+                    cut.push(id);
             }
         }
         if (added > 0)
             body += close;
     }
     // A finding cut from the body is one the next push cannot read back (src/context/body-cut.ts): named with the limits.
-    return { body: top + cutLimit(omitted.findings, caps !== '', limit) + body.slice(top.length) + tail(omitted), omitted };
+    return { body: top + cutLimit(omitted.findings, caps !== '', limit) + body.slice(top.length) + tail(omitted), omitted, listed, cut };
 }
 /**
  * The limits line for body-only findings the size limit cut: this body is the only memory of
@@ -28414,7 +28693,8 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
     const sorted = [...placedIn].sort((a, b) => assemble_review_RANK[a.severity] - assemble_review_RANK[b.severity]);
     // Only anchorable inline findings take a comment slot; unanchorable ones are in the body anyway.
     const capped = capInline(sorted, ctx.maxComments, (f) => f.route === 'inline' && f.placement === 'inline');
-    const findings = capped.map((f) => {
+    const placedFindings = capped.map(({ bodyCut: _cut, ...f }) => {
+        void _cut;
         const placement = f.route === 'drop' ? 'none' : f.route === 'escalate' ? 'body' : f.placement;
         const placed = { ...f, placement, reason: f.route === 'escalate' ? f.route_reason : f.reason };
         // GitHub refuses the whole review for one comment over its limit (quoted code fenced longer than its backtick runs can get there).
@@ -28422,16 +28702,16 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
             ? { ...placed, placement: 'body', reason: TOO_LONG }
             : placed;
     });
-    const tooLong = findings.filter((f) => f.reason === TOO_LONG).length;
+    const tooLong = placedFindings.filter((f) => f.reason === TOO_LONG).length;
     if (tooLong > 0)
         notes.push(`${tooLong} finding${tooLong === 1 ? ' whose inline comment would be' : 's whose inline comments would be'} over GitHub's 65,536 characters ${tooLong === 1 ? 'is' : 'are'} listed below.`);
-    const overflow = findings.filter((f) => f.route_reason.startsWith('over max-comments')).length;
+    const overflow = placedFindings.filter((f) => f.route_reason.startsWith('over max-comments')).length;
     if (overflow > 0)
         notes.push(`${overflow} finding${overflow === 1 ? '' : 's'} over max-comments (${ctx.maxComments}) ${overflow === 1 ? 'is' : 'are'} escalated below instead of commented inline.`);
-    const routes = countRoutes(findings);
+    const routes = countRoutes(placedFindings);
     if (routes.drop > 0)
         notes.push(`${routes.drop} finding${routes.drop === 1 ? '' : 's'} below the escalation confidence ${routes.drop === 1 ? 'was' : 'were'} dropped (see the job summary).`);
-    const comments = findings
+    const comments = placedFindings
         .filter((f) => f.placement === 'inline')
         .map((f) => {
         const side = f.side ?? 'RIGHT';
@@ -28442,9 +28722,9 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
         }
         return comment;
     });
-    const { body, omitted } = renderReviewBody({
+    const { body, omitted, listed, cut } = renderReviewBody({
         summary: payload.summary,
-        findings,
+        findings: placedFindings,
         dispositions,
         exclusions: ctx.exclusions ?? [],
         caps: ctx.caps ?? [],
@@ -28452,10 +28732,14 @@ function assemble(payload, placedIn, dispositions, notesIn, ctx) {
         notes,
         mentions: ctx.mentions ?? [],
         // One this review reports again (a path a model named outside the reviewed files) is listed once, as its own.
-        stillOpen: (ctx.stillOpen ?? []).filter((e) => !findings.some((f) => f.id === e.id && f.placement !== 'none')),
+        stillOpen: (ctx.stillOpen ?? []).filter((e) => !placedFindings.some((f) => f.id === e.id && f.placement !== 'none')),
         limit: ctx.bodyLimit,
     });
-    return { payload, findings, dispositions, comments, body, ...(omitted.findings > 0 ? { bodyCut: omitted.findings } : {}), notes, context: ctx, routes };
+    const bodyCut = omitted.findings > 0 ? { bodyCut: omitted.findings } : {};
+    // The findings file and the job summary say which ones the body does not show.
+    const left = new Set(cut);
+    const findings = left.size === 0 ? placedFindings : placedFindings.map((f) => (left.has(f.id) ? { ...f, bodyCut: true } : f));
+    return { payload, findings, dispositions, comments, body, ...bodyCut, bodyListed: listed, notes, context: ctx, routes };
 }
 /** Moves the given inline findings into the body (after GitHub refused their lines) and re-renders. */
 function relocateToBody(publication, ids, reason) {
@@ -28503,11 +28787,20 @@ function preparePublication(raw, ctx) {
     // Team ids the payload names exactly: never taken by another finding's re-anchoring.
     const claimed = new Set(payload.findings.map((f) => findingId(onPath(f), ctx.patches?.get(onPath(f).path))));
     let reanchored = 0;
+    let recategorised = 0;
     payload.findings.forEach((submitted, i) => {
         const known = matchAllowlisted(submitted.path, ctx.allowlist);
         let finding = onPath(submitted);
         let id = findingId(finding, ctx.patches?.get(finding.path));
         const team = known !== undefined && ctx.assessments && !ctx.assessments.has(id) ? reanchoredTeamFinding(finding, ctx.assessments, claimed) : undefined;
+        const refiled = known !== undefined && ctx.assessments && !ctx.assessments.has(id) && !team ? recategorisedTeamFinding(finding, ctx.assessments, claimed) : undefined;
+        if (refiled) {
+            // The team's category is what its verifier checked and what the ledger's fingerprint names.
+            finding = { ...finding, category: refiled.category };
+            id = refiled.id;
+            claimed.add(refiled.id);
+            recategorised++;
+        }
         if (team) {
             const { start_line: _start, ...rest } = finding;
             void _start;
@@ -28596,6 +28889,8 @@ function preparePublication(raw, ctx) {
         notes.unshift(ctx.scopeNote);
     if (reanchored > 0)
         notes.push(`${reanchored} finding${reanchored === 1 ? '' : 's'} the editor moved off the line the team verified ${reanchored === 1 ? 'is' : 'are'} shown at that line.`);
+    if (recategorised > 0)
+        notes.push(`${recategorised} finding${recategorised === 1 ? '' : 's'} the editor filed under another category than the team verified ${recategorised === 1 ? 'is' : 'are'} shown under the team's category.`);
     if (alreadyTracked > 0)
         notes.push(`${alreadyTracked} finding${alreadyTracked === 1 ? ' is' : 's are'} already open on an earlier thread and ${alreadyTracked === 1 ? 'was' : 'were'} not posted again.`);
     const restored = restoreOmitted(seen, ctx);
@@ -28612,7 +28907,7 @@ function assessmentOf(finding, id, ctx, policy) {
     const { confidence: _ignored, ...rest } = finding;
     void _ignored;
     if (!ctx.assessments)
-        return assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'not-applicable' }, policy);
+        return assess({ ...rest, confidence: routing_DEFAULT_CONFIDENCE, verdict: 'not-applicable' }, policy);
     const recorded = ctx.assessments.get(id);
     if (recorded)
         return {
@@ -28622,7 +28917,7 @@ function assessmentOf(finding, id, ctx, policy) {
             route: recorded.route,
             route_reason: recorded.route_reason,
         };
-    const unverified = assess({ ...rest, confidence: DEFAULT_CONFIDENCE, verdict: 'inconclusive' }, policy);
+    const unverified = assess({ ...rest, confidence: routing_DEFAULT_CONFIDENCE, verdict: 'inconclusive' }, policy);
     return {
         ...unverified,
         route: unverified.route === 'inline' ? 'escalate' : unverified.route,
@@ -28703,7 +28998,7 @@ function redactPayload(payload, redactor) {
  * array (partial data, NOT_FOUND, FORBIDDEN...) is a GitHub failure, never an
  * empty result: treating partial data as complete would silently drop threads.
  */
-async function runGraphql(port, document, variables) {
+async function graphql_runGraphql(port, document, variables) {
     try {
         return await port.graphql(document, variables);
     }
@@ -28822,14 +29117,45 @@ query HarbourmasterReviewOriginal($id: ID!) {
 }`;
 /** Who else edited the review (`ghost`: a deleted account), and then what it said when posted (undefined: lost). */
 async function reviewAsPosted(graphql, nodeId, expectedLogin) {
-    const answer = await runGraphql(graphql, REVIEW_ORIGINAL_QUERY, { id: nodeId });
-    const node = answer.node;
+    const answer = await graphql_runGraphql(graphql, REVIEW_ORIGINAL_QUERY, { id: nodeId });
+    return asPosted(answer.node, expectedLogin);
+}
+function asPosted(node, expectedLogin) {
     if (!node?.lastEditedAt)
         return { editedBy: undefined };
     const editor = node.editor?.login ?? 'ghost';
     if (isLogin(editor, expectedLogin))
         return { editedBy: undefined };
     return { editedBy: editor, original: creationBody(node, expectedLogin) };
+}
+/** The same fields for many reviews at once (GraphQL's `nodes` takes at most 100 ids). */
+const REVIEW_ORIGINALS_QUERY = (/* unused pure expression or super */ null && (`
+query HarbourmasterReviewOriginals($ids: [ID!]!) {
+  nodes(ids: $ids) {
+    ... on PullRequestReview {
+      id
+      lastEditedAt
+      editor { login }
+      includesCreatedEdit
+      userContentEdits(first: 100) {
+        totalCount
+        nodes { editedAt deletedAt diff editor { login } }
+      }
+    }
+  }
+}`));
+const NODES_PER_QUERY = 100;
+/** `reviewAsPosted` for every node id, one query per 100 (in parallel), by node id. */
+async function reviewsAsPosted(graphql, nodeIds, expectedLogin) {
+    const chunks = [];
+    for (let i = 0; i < nodeIds.length; i += NODES_PER_QUERY)
+        chunks.push(nodeIds.slice(i, i + NODES_PER_QUERY));
+    const answers = await Promise.all(chunks.map((ids) => runGraphql(graphql, REVIEW_ORIGINALS_QUERY, { ids })));
+    const out = new Map();
+    for (const node of answers.flatMap((a) => a.nodes ?? []))
+        if (node?.id)
+            out.set(node.id, asPosted(node, expectedLogin));
+    return out;
 }
 /** The body as posted: the listed body while nobody else edited it, else the first revision (undefined: lost). */
 async function bodyAsPosted(review, read) {
@@ -29021,7 +29347,10 @@ function review_refusal_classify(failure, posts) {
 /**
  * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
  * (GitHub App and fine-grained tokens), e.g. `pull_requests=write`; it does not say
- * what the token holds. A classic token's scopes come in x-oauth-scopes.
+ * what the token holds. A classic token's scopes come in x-oauth-scopes. Where the permission
+ * is granted depends on the kind of token, which this side does not know (an App's token and
+ * the workflow's both start `ghs_`), so the message names the place for each: the workflow's
+ * `permissions:` reach only `${{ github.token }}`.
  */
 function writeDeniedMessage(failure, after = '') {
     const accepted = failure.headers['x-accepted-github-permissions'];
@@ -29029,7 +29358,9 @@ function writeDeniedMessage(failure, after = '') {
     const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : '';
     const classic = scopes !== undefined ? `; this classic token has the scopes '${String(scopes)}' and needs repo (or public_repo for a public repository)` : '';
     return (`GitHub denied the review (HTTP 403)${after}: the token cannot write to the pull request${named}. ` +
-        `Grant it 'pull-requests: write' (workflow: permissions: pull-requests: write)${classic}. ` +
+        `Grant it 'pull-requests: write'${classic}: for \${{ github.token }}, in the workflow's or the job's permissions: (pull-requests: write); ` +
+        `for a GitHub App's installation token, in the GitHub App's repository permissions (Pull requests: Read and write), and in permission-pull-requests: write where the token is created; ` +
+        `for a fine-grained personal access token, in its repository permissions (Pull requests: Read and write). ` +
         `Runs from forks and Dependabot get a read-only token; use mode: silent or check-only there.`);
 }
 
@@ -29447,6 +29778,8 @@ const recordedFindingSchema = findingSchema.extend(assessmentSchema.partial().sh
     placement: classic_schemas_enum(['inline', 'body', 'none']),
     reason: classic_schemas_string().optional(),
     tests: findingTestsSchema.optional(),
+    /** Placed in the body, but GitHub's body limit left it out: only the findings file and the job summary show it. */
+    bodyCut: schemas_literal(true).optional(),
 });
 const recordReceiptSchema = schemas_object({
     version: schemas_literal(1),
@@ -29691,6 +30024,19 @@ function problemsText(problems, attempt) {
         .filter(Boolean)
         .join('\n');
 }
+/**
+ * The editor's account of what GitHub shows: findings the body's size limit cut are not "in the
+ * body" (the editor would summarise them as posted), so they are counted apart.
+ */
+function publishedText(result, headSha) {
+    // Earlier findings still open are listed after this review's, so the size limit may cut them too: counted apart.
+    const listed = result.publication.bodyListed ?? result.bodyFindings - (result.publication.bodyCut ?? 0);
+    const cut = result.bodyFindings - listed;
+    const { escalate, drop } = result.publication.routes;
+    const inBody = `${listed} findings in the body${cut > 0 ? ` and ${cut} left out of the body by GitHub's size limit` : ''}`;
+    const human = cut > 0 ? `${escalate} of them for a human look; the job summary lists those left out` : `${escalate} for a human look`;
+    return `Review ${result.reviewId} is published on ${headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${inBody} (${human}), ${drop} dropped. Publication is complete; do not call publish_review again.`;
+}
 /** For record_review, `inline` means the line is part of the diff (annotatable in place). */
 function recorded(publication) {
     return publication.findings.map((f) => ({ ...f }));
@@ -29858,10 +30204,7 @@ class PublishSession extends ToolSession {
                 dropped: result.publication.routes.drop,
                 label: result.label,
             });
-            const reply = {
-                ok: true,
-                text: `Review ${result.reviewId} is published on ${config.headSha.slice(0, 12)}: ${result.inlineComments} inline comments, ${result.bodyFindings} findings in the body (${result.publication.routes.escalate} for a human look), ${result.publication.routes.drop} dropped. Publication is complete; do not call publish_review again.`,
-            };
+            const reply = { ok: true, text: publishedText(result, config.headSha) };
             this.published = result;
             return reply;
         }
