@@ -29101,17 +29101,19 @@ function deltaBase(reviews, expectedLogin, instance) {
  * The runner's one-review-per-commit gate and publish_review's looks for its own or another
  * run's review (before a post, after a 5xx, a replay's) judge a review by it.
  */
-const REVIEW_ORIGINAL_QUERY = `
-query HarbourmasterReviewOriginal($id: ID!) {
-  node(id: $id) {
-    ... on PullRequestReview {
+/** What tells who edited a review and what it said when posted; one list for one review or many. */
+const REVIEW_EDIT_FIELDS = `
       lastEditedAt
       editor { login }
       includesCreatedEdit
       userContentEdits(first: 100) {
         totalCount
         nodes { editedAt deletedAt diff editor { login } }
-      }
+      }`;
+const REVIEW_ORIGINAL_QUERY = `
+query HarbourmasterReviewOriginal($id: ID!) {
+  node(id: $id) {
+    ... on PullRequestReview {${REVIEW_EDIT_FIELDS}
     }
   }
 }`;
@@ -29133,14 +29135,7 @@ const REVIEW_ORIGINALS_QUERY = (/* unused pure expression or super */ null && (`
 query HarbourmasterReviewOriginals($ids: [ID!]!) {
   nodes(ids: $ids) {
     ... on PullRequestReview {
-      id
-      lastEditedAt
-      editor { login }
-      includesCreatedEdit
-      userContentEdits(first: 100) {
-        totalCount
-        nodes { editedAt deletedAt diff editor { login } }
-      }
+      id${REVIEW_EDIT_FIELDS}
     }
   }
 }`));
