@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
-import { redactSecrets } from '../src/core/telemetry/redact.js'
+import { Redactor, redactSecrets } from '../src/core/telemetry/redact.js'
 import { buildCorpus, leaks, measureFalsePositives, realCodeFiles } from '../test/support/redaction-corpus.js'
+import { githubInstallationToken, seededRandom } from '../test/support/secret-formats.js'
 
 /**
  * Redaction figures for docs/security.md: the generated corpus per family,
@@ -38,4 +40,27 @@ for (const [name, line] of Object.entries(hostile)) {
   const start = performance.now()
   redactSecrets(line)
   console.log(`| ${name} (${line.length} chars) | ${(performance.now() - start).toFixed(1)} |`)
+}
+
+// The run's own values registered (the installation token and a provider key): what every staged
+// patch and log line pays for whole values, their base64 forms and their pieces (value-fragments.ts).
+const code = realCodeFiles(process.cwd(), 5, 400)
+  .map((f) => readFileSync(f, 'utf8'))
+  .join('\n')
+const text = code.repeat(Math.max(1, Math.ceil(4_000_000 / Math.max(1, code.length)))).slice(0, 4_000_000)
+const registered = new Redactor()
+registered.add(githubInstallationToken(seededRandom(7)))
+registered.add('sk-proj-' + 'Q7x9Lm2Pz4Kd8Rt6Vb3Nw1Hs5Jf0Yc'.repeat(3))
+const lines = text.split('\n')
+for (const [name, run] of [
+  ['whole text', () => registered.redact(text)],
+  ['line by line', () => lines.map((l) => registered.redactLine(l))],
+] as const) {
+  run()
+  const start = performance.now()
+  run()
+  const ms = performance.now() - start
+  console.log(
+    `registered values, ${name}: ${(ms / (text.length / 1_000_000)).toFixed(1)} ms per MB (${(text.length / 1_000_000).toFixed(1)} MB, ${lines.length} lines)`,
+  )
 }
