@@ -46,8 +46,8 @@ export function checksReviewedHead(settings: Pick<Settings, 'mode' | 'reviewSame
 /**
  * The head's proven review ends the run as skipped. One whose body someone other than the expected
  * login edited is judged by what we posted (core/publication/review-original.ts): an edit that wrote our marker into
- * another workflow's review (same login) does not skip the review of the commit. One query per
- * such review, none on a head without one.
+ * another workflow's review (same login) does not skip the review of the commit, and one that deleted
+ * our marker from our review still does. One query per review by the expected login on the head, none on a head without one.
  */
 export async function skipReviewedHead(
   settings: Pick<Settings, 'mode' | 'reviewSameCommit' | 'expectedBotLogin' | 'instance'>,
@@ -59,10 +59,12 @@ export async function skipReviewedHead(
 ): Promise<void> {
   if (!checksReviewedHead(settings)) return
   const { expectedBotLogin: login, instance } = settings
-  const { proven, edited } = await provenAsPostedOn(reviews, headSha, login, instance, (id) => reviewAsPosted(graphql, id, login))
+  const { proven, provenEditedBy, edited } = await provenAsPostedOn(reviews, headSha, login, instance, (id) => reviewAsPosted(graphql, id, login))
   if (proven) {
+    // Its listed body may no longer show our marker: say why it still counts.
+    const editNote = provenEditedBy ? `, whose body was edited by ${provenEditedBy} since it was posted and is judged by what Harbourmaster posted` : ''
     const reason =
-      `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
+      `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}${editNote}); ` +
       `this '${event.action}' event does not review it twice (set review-same-commit: true to review it again; ` +
       `if that review is another Harbourmaster workflow's or job's, give each one its own 'instance' input)`
     logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId })

@@ -224,6 +224,11 @@ export function decideLedger(input: LedgerInput): Ledger {
             fixedIn,
             reason: `the review of ${fixedIn.slice(0, 7)} found it fixed and its run resolved the thread without answering it`,
           })
+        // A "No longer applies" is read from the pull request as it is now: while the file is still gone, it is still owed.
+        else if (!replied.some((status) => RESOLVING.has(status))) {
+          const gone = goneEntry(base, { thread, file, renamedTo, path, side }, input)
+          if (gone?.action === 'close') entries.push(gone)
+        }
         continue
       }
       if (thread.resolvedBy === undefined) continue
@@ -238,28 +243,9 @@ export function decideLedger(input: LedgerInput): Ledger {
       if (!resolvedByAuthor) continue
     }
     known.add(marker.id)
-    const removedSince = input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed'
-    const deleted = (!file && !renamedTo) || (side === 'RIGHT' && file?.status === 'removed') || removedSince
-    if (deleted) {
-      const movedTo = file || renamedTo ? undefined : (renamedSince(thread.path, input.files, input.delta) ?? input.movedWithoutCompare?.get(thread.path))
-      // Past GitHub's 3,000 files a missing file may still be in the pull request: padding one must not close its threads.
-      if (!movedTo && !file && !removedSince && input.listingCapped) {
-        entries.push({ ...base, action: 'carry', reason: "its file is not in GitHub's file listing, which is capped at 3,000 files" })
-        continue
-      }
-      // Still at the head, as the base has it: the compare lists it changed, or (without one) the head has it.
-      const delta = input.delta
-      const unchanged = !file && !renamedTo && !removedSince && !movedTo
-      if (unchanged && (delta.kind === 'delta' ? delta.changed.has(thread.path) : input.unchangedFromBase?.has(thread.path))) {
-        entries.push({ ...base, anchorChanged: true, unchangedFromBase: true, action: 'close', reason: 'the pull request no longer changes the file' })
-        continue
-      }
-      const leftOut = movedTo === undefined ? undefined : input.leftOut?.(movedTo)
-      entries.push(
-        movedTo
-          ? { ...base, currentPath: movedTo, ...leftOutOf(leftOut), anchorChanged: true, action: 'close', reason: renamedReason(movedTo, leftOut) }
-          : { ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' },
-      )
+    const gone = goneEntry(base, { thread, file, renamedTo, path, side }, input)
+    if (gone) {
+      entries.push(gone)
       continue
     }
     if (objections.length > 0) {
@@ -303,6 +289,37 @@ export function decideLedger(input: LedgerInput): Ledger {
       })
   }
   return { entries, known, suppressed }
+}
+
+interface ThreadFile {
+  thread: ReviewThread
+  file: ChangedFile | undefined
+  renamedTo: ChangedFile | undefined
+  path: string
+  side: ReviewThread['side']
+}
+
+/** The close (or, past GitHub's listing cap, the carry) of a thread whose file the pull request no longer changes under its path; undefined while it does. */
+function goneEntry(base: Omit<LedgerEntry, 'action' | 'reason'>, at: ThreadFile, input: LedgerInput): LedgerEntry | undefined {
+  const { thread, file, renamedTo, path, side } = at
+  const removedSince = input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed'
+  const deleted = (!file && !renamedTo) || (side === 'RIGHT' && file?.status === 'removed') || removedSince
+  if (!deleted) return undefined
+  const movedTo = file || renamedTo ? undefined : (renamedSince(thread.path, input.files, input.delta) ?? input.movedWithoutCompare?.get(thread.path))
+  // Past GitHub's 3,000 files a missing file may still be in the pull request: padding one must not close its threads.
+  if (!movedTo && !file && !removedSince && input.listingCapped) {
+    return { ...base, action: 'carry', reason: "its file is not in GitHub's file listing, which is capped at 3,000 files" }
+  }
+  // Still at the head, as the base has it: the compare lists it changed, or (without one) the head has it.
+  const delta = input.delta
+  const unchanged = !file && !renamedTo && !removedSince && !movedTo
+  if (unchanged && (delta.kind === 'delta' ? delta.changed.has(thread.path) : input.unchangedFromBase?.has(thread.path))) {
+    return { ...base, anchorChanged: true, unchangedFromBase: true, action: 'close', reason: 'the pull request no longer changes the file' }
+  }
+  const leftOut = movedTo === undefined ? undefined : input.leftOut?.(movedTo)
+  return movedTo
+    ? { ...base, currentPath: movedTo, ...leftOutOf(leftOut), anchorChanged: true, action: 'close', reason: renamedReason(movedTo, leftOut) }
+    : { ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' }
 }
 
 /** The head of the delta base whose run found `id` fixed, when no resolving answer of ours is on its thread. */

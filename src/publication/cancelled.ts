@@ -107,7 +107,7 @@ function describeReplies(r: NonNullable<CancelFacts['replies']>): string {
   const parts = [`${r.posted} of ${plural(r.planned, 'reply', 'replies')} to earlier threads posted`]
   if (r.inFlight > 0) parts.push(`${plural(r.inFlight, 'was', 'were')} in flight (GitHub may have stored ${r.inFlight === 1 ? 'it' : 'them'})`)
   if (r.notSent > 0) parts.push(`${r.notSent} not sent`)
-  return `${parts.join(', ')}. The next run (or a re-run of this job) finds a posted reply by its marker and does not post it again; it sends the missing ones and resolves what this run left unresolved. A thread is resolved before its reply: one cut off between the two stays resolved, and a "Fixed" (not a "No longer applies") follows on the next push that starts from this review.`
+  return `${parts.join(', ')}. The next run (or a re-run of this job) finds a posted reply by its marker and does not post it again; it sends the missing ones and resolves what this run left unresolved. A thread is resolved before its reply: one cut off between the two stays resolved, and its reply follows on the next push: a "Fixed" when that push starts from this review, a "No longer applies" while the file is still gone.`
 }
 
 export function renderCancelledSummary(facts: CancelFacts, described: CancelDescription, cleanup: { stopped: number; removed: boolean }): string {

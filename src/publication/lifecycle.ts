@@ -37,7 +37,8 @@ import type { LedgerPlan, PlannedAction, ReplyStatus } from './ledger-plan.js'
  * cancellation's report. The next run reads the threads afresh: a reply that
  * landed, in flight or not, carries its disposition marker and is not given
  * again (ledger-plan.ts); a reply not sent is planned again (a "Fixed" on a file the next push
- * leaves unchanged from the review body's settled marker, src/context/ledger.ts).
+ * leaves unchanged from the review body's settled marker; a "No longer applies" from the file
+ * listing while the file is still gone, src/context/ledger.ts).
  */
 /** What a cancellation reads of the lifecycle while it runs (the run registry holds it). */
 export interface LifecycleTrack {

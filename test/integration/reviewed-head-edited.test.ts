@@ -48,3 +48,13 @@ it('reviews a head whose edited review no longer shows what was posted (the firs
   const job = await world.prepareJob('671', COMMENT)
   expect(job.prepared.index.files).toHaveLength(1)
 })
+
+it('still skips a head whose review of ours someone else edited to remove our run marker: what we posted carries it', async () => {
+  expect((await world.publish(await world.prepareJob('680', COMMENT), '680-1')).ok).toBe(true)
+  const [review] = world.fake.state.reviews(PUSH_OWNER, PUSH_REPO, NUMBER)
+  editReview(review!, review!.body.replace(/<!-- harbourmaster:run [^>]*-->/g, ''), DEFAULT_AUTHOR)
+  const error = await world.prepareJob('681', COMMENT).catch((e: unknown) => e)
+  expect(error).toBeInstanceOf(SkipRun)
+  expect((error as SkipRun).reason).toContain(`already has Harbourmaster review ${review!.id}`)
+  expect((error as SkipRun).reason).toContain(`edited by ${DEFAULT_AUTHOR}`)
+})

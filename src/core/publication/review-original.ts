@@ -93,13 +93,18 @@ export async function bodyAsPosted(
 export interface ProvenAsPosted {
   /** The newest review on the head whose body as posted proves it. */
   proven?: ProvenReview
+  /** Who else edited that review since it was posted (its listed body may no longer show our run marker). */
+  provenEditedBy?: string
   /** The newest one that looked proven only through someone else's edit. */
   edited?: { review: number; by: string }
 }
 
 /**
  * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
- * posted. One history read per proven-looking review, newest first; none on a head without one.
+ * posted. A review by the expected login on the head whose listed body proves nothing is read too:
+ * someone with write access may have deleted our run marker from it, and a re-run must not post
+ * a second review of the commit beside it. One history read per such review or proven-looking
+ * one, newest first; none on a head without a review by the expected login.
  */
 export async function provenAsPostedOn(
   reviews: readonly ReviewWithNode[],
@@ -109,16 +114,22 @@ export async function provenAsPostedOn(
   read: AsPostedReader,
 ): Promise<ProvenAsPosted> {
   let edited: ProvenAsPosted['edited']
-  for (const proven of provenReviews(reviews, expectedLogin, instance)
-    .filter((r) => r.headSha === headSha)
-    .reverse()) {
-    const review = reviews.find((r) => r.id === proven.reviewId)
-    if (!review) continue
+  const provesOn = (review: ReviewWithNode, body: string | null | undefined): ProvenReview | undefined =>
+    provenReviews([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha)
+  const onHead = reviews.filter((r) => r.state !== 'PENDING' && r.commitId === headSha && sameLogin(r.author, expectedLogin))
+  for (const review of [...onHead].reverse()) {
+    const listed = provesOn(review, review.body)
+    // A listed body without our marker is read only when GitHub can show its history.
+    if (!listed && !review.nodeId) continue
     const posted = await bodyAsPosted(review, read)
-    if (posted.editedBy === undefined) return { proven, ...(edited ? { edited } : {}) }
-    const still = provenReviews([{ ...review, body: posted.body }], expectedLogin, instance).find((r) => r.headSha === headSha)
-    if (still) return { proven: still, ...(edited ? { edited } : {}) }
-    edited ??= { review: proven.reviewId, by: posted.editedBy }
+    const also = edited ? { edited } : {}
+    if (posted.editedBy === undefined) {
+      if (listed) return { proven: listed, ...also }
+      continue
+    }
+    const still = provesOn(review, posted.body)
+    if (still) return { proven: still, provenEditedBy: posted.editedBy, ...also }
+    if (listed) edited ??= { review: review.id, by: posted.editedBy }
   }
   return edited ? { edited } : {}
 }

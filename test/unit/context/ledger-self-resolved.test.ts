@@ -85,3 +85,21 @@ describe("a blocking finding whose thread the pull request's author resolved wit
     expect(gate(thread('maintainer', {}, [stillPresent]))).toBe(0)
   })
 })
+
+describe('a thread we resolved whose "No longer applies" reply a cut-off run never posted', () => {
+  const plan = (t: ReviewThread, delta: PushDelta, files: ChangedFile[]) => planLedger(decide(t, delta, files).entries, []).actions
+  const withoutFile: PushDelta = { kind: 'delta', since: 'a'.repeat(40), commits: 1, reason: 'x', changed: new Map() }
+
+  it('gets that reply on the next push while its file is still gone, without a second resolution', () => {
+    expect(plan(thread(BOT), withoutFile, []).map((a) => [a.status, a.note, a.reply, a.resolve])).toEqual([
+      ['no-longer-applies', 'the file was deleted.', true, false],
+    ])
+    expect(plan(thread(BOT), FULL, []).map((a) => [a.status, a.reply, a.resolve])).toEqual([['no-longer-applies', true, false]])
+  })
+
+  it('is left alone when our answer is on it, or when its file is back (nothing resolving to say)', () => {
+    const gone = comment(BOT, `No longer applies\n${makeDispositionMarker(ID, 'no-longer-applies', '9-1')}`, '2026-01-03T00:00:00Z', 3)
+    expect(plan(thread(BOT, {}, [gone]), withoutFile, [])).toEqual([])
+    expect(plan(thread(BOT), withoutFile, [file()])).toEqual([])
+  })
+})
