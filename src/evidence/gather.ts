@@ -4,6 +4,7 @@ import type { Settings } from '../config/settings.js'
 import { TEST_EVIDENCE_FILE, testEvidenceSchema, type TestEvidence } from '../core/contracts/test-evidence.js'
 import { HarbourmasterError } from '../core/errors.js'
 import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
+import { truncateUnits } from '../core/text/cut.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import { startStage } from '../telemetry/stage-timer.js'
@@ -96,9 +97,10 @@ export async function gatherTestEvidence(input: GatherInput): Promise<TestEviden
 }
 
 /**
- * The review's note when the evidence cannot judge any finding: otherwise a team whose reports
- * were not read (a glob that matched nothing, a test command that timed out) learns it only from
- * each behavioural finding's collapsed evidence block, or not at all when there is none.
+ * The review's note when the evidence cannot judge any finding, or left something out: otherwise a
+ * team whose reports were not read (a glob that matched nothing, a test command that timed out)
+ * learns it only from each behavioural finding's collapsed evidence block, or not at all when
+ * there is none.
  */
 export function evidenceNote(evidence: TestEvidence | undefined): string | undefined {
   if (!evidence) return undefined
@@ -108,9 +110,19 @@ export function evidenceNote(evidence: TestEvidence | undefined): string | undef
   // not only in the log; test cases of files the pull request did not touch are every suite's normal case.
   const notes = evidence.notes.filter((n) => !n.endsWith(UNMAPPED_NOTE))
   if (notes.length === 0) return undefined
-  const more = notes.length > 3 ? ` (${notes.length - 3} more in the job log: stage=tests event=note)` : ''
-  return `The test evidence (${input}) left something out: ${notes.slice(0, 3).join(' ')}${more}`
+  // The review bounds each of its notes (1,000 units): a note listing long paths would cut the others and this pointer away.
+  // Each leads with its count, so a shortened one still says what was left out; the log has it whole.
+  const shown = notes.slice(0, 3).map((n) => (n.length > NOTE_UNITS ? `${truncateUnits(n, NOTE_UNITS - 1)}…` : n))
+  const where =
+    notes.length > 3
+      ? ` (${notes.length - 3} more in the job log: stage=tests event=note)`
+      : shown.some((n, i) => n !== notes[i])
+        ? ' (in full in the job log: stage=tests event=note)'
+        : ''
+  return `The test evidence (${input}) left something out: ${shown.join(' ')}${where}`
 }
+
+const NOTE_UNITS = 250
 
 /** Written like every staged file: 0600, created exclusively, proven inside the stage. */
 export async function stageEvidence(stageDir: string, evidence: TestEvidence): Promise<string> {

@@ -9,10 +9,12 @@ import type { ParsedVerdict } from './verifier.js'
  * it is unambiguous: no verdict for 0, one for N (no candidate has it) and
  * exactly the indexes 1..N, one per candidate; then each verdict is applied
  * to the candidate before. An answer with no verdict for 0 and one for N
- * that is not exactly 1..N could be either count with entries missing, so
- * no verdict of it is applied: a verdict on the wrong candidate would post a
- * refuted claim or drop a confirmed one, and an unverified candidate is only
- * escalated at most, with the reason. Any other answer is read as given.
+ * that is not exactly 1..N could be either count with entries missing, and
+ * so could one with no verdict for 0 nor for N and only indexes 1..N-1
+ * (counted from 1 with the last left out, or from 0 with the first): no
+ * verdict of either is applied, since a verdict on the wrong candidate would
+ * post a refuted claim or drop a confirmed one, and an unverified candidate is
+ * only escalated at most, with the reason. Any other answer is read as given.
  */
 export interface MatchedVerdicts {
   /** By candidate key. */
@@ -64,6 +66,16 @@ export function matchVerdicts(candidates: readonly Pick<Candidate, 'key'>[], par
       if (v) verdicts.set(c.key, v)
     })
     return { verdicts, unanswered: 0, stray: 0, renumbered: true }
+  }
+  const inner = given.length > 0 && given.every((k) => INDEX.test(k) && Number(k) >= 1 && Number(k) < n)
+  if (n > 0 && !parsed.has('0') && inner) {
+    return {
+      verdicts: new Map(),
+      unanswered: n,
+      stray: 0,
+      renumbered: false,
+      mismatch: `verdict indexes (${listed(given)}) could be counted from 0 or from 1 (none for 0 or for ${n}, and the candidates are 0 to ${n - 1})`,
+    }
   }
   return { verdicts: parsed, unanswered: candidates.filter((c) => !parsed.has(c.key)).length, stray: stray(parsed), renumbered: false }
 }

@@ -6,6 +6,9 @@ import { collectResults } from '../../../src/evidence/collect-results.js'
 import { evidenceNote, gatherTestEvidence } from '../../../src/evidence/gather.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { tempDir } from '../../support/kit/index.js'
+import { leftOutNote, notRestoredNote } from '../../../src/evidence/sandbox/command-notes.js'
+import { attemptsNote } from '../../../src/evidence/retries.js'
+import { renderReviewBody } from '../../../plugins/lib/publication/render.js'
 
 // What a team writes in test-results by mistake, and what each must come to: reports read, or a reason the user is told.
 const REPORT = '<testsuite name="cart"><testcase classname="test/cart.test.ts" name="adds"/></testsuite>'
@@ -86,5 +89,29 @@ describe('what the test evidence left out, in the review', () => {
       '1 test case(s) could not be mapped to a changed file.',
     ])
     expect(evidenceNote(evidence)).toBe(`The test evidence (test-results) left something out: ${evidence?.notes[0]}`)
+  })
+
+  it("keeps every note's lead and the job log's pointer in the review when the first note lists long paths", () => {
+    const deep = (i: number): string => `packages/checkout/src/features/payments/providers/${'international-'.repeat(6)}${i}/adapter.test.ts`
+    const notes = [
+      ...leftOutNote(['a.test.ts'], [1, 2, 3, 4, 5, 6].map(deep)),
+      ...attemptsNote({ flaky: 2, repeated: 0 }),
+      ...notRestoredNote([{ path: 'vendor/sdk', why: 'a directory, such as a submodule' }]),
+      'reports/extra.xml: unreadable; skipped.',
+    ]
+    const note = evidenceNote({ version: 1, source: 'command', files: [], totals: { reports: 1, cases: 3, mapped: 3, unmapped: 0 }, notes })
+    const { body } = renderReviewBody({
+      summary: 'S',
+      findings: [],
+      dispositions: [],
+      exclusions: [],
+      caps: [],
+      marker: '<!-- m -->',
+      notes: note ? [note] : [],
+    })
+    // The review bounds each note; the flaky tests and the base copy's submodule are what the reader must not lose to the paths.
+    expect(body).toContain('2 test(s) are flaky')
+    expect(body).toContain('On the base commit: 1 changed path could not be put back')
+    expect(body).toContain('(1 more in the job log: stage=tests event=note)')
   })
 })

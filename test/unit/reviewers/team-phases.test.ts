@@ -319,6 +319,29 @@ describe('spawn_reviewers phases', () => {
     expect(extraOf(outcome).status).toBe('partial')
   })
 
+  it('verifier: counted from 1 with the last left out (no verdict for 0, none for N) is applied to no candidate: none gets the verdict meant for another', async () => {
+    const p = plan()
+    const wrongRow = { ...injection, line: 5, category: 'correctness', title: 'Wrong row' }
+    const offByOne = { ...injection, line: 2, category: 'correctness', title: 'Off by one' }
+    // Three candidates, verdicts for 1 and 2: counted from 1 with the third left out, or from 0 with the first left out.
+    // Read as given, the injection would get none, the wrong row the injection's "confirmed" and the off-by-one the wrong row's "refuted".
+    const team = scriptedTeam({
+      'specialist-security': JSON.stringify({ findings: [injection, wrongRow, offByOne] }),
+      'specialist-correctness': '{"findings":[]}',
+      verifier: '{"verdicts":[{"index":1,"verdict":"confirmed","reason":"shown"},{"index":2,"verdict":"refuted","reason":"no such row"}]}',
+    })
+    const verification = await verifyCandidates(team, p, await gatherCandidates(team, p, await runSpecialists(team, p)))
+    const mismatch = 'verdict indexes (1, 2) could be counted from 0 or from 1 (none for 0 or for 3, and the candidates are 0 to 2)'
+    const reason = `not verified: the verifier's ${mismatch}, so no verdict was applied`
+    expect(verification.verified.map((f) => [f.title, f.verdict, f.reason])).toEqual([
+      ['SQL injection', 'inconclusive', reason],
+      ['Wrong row', 'inconclusive', reason],
+      ['Off by one', 'inconclusive', reason],
+    ])
+    expect(verification.answer).toEqual({ unanswered: 3, stray: 0 })
+    expect(verification.verifier).toEqual({ status: 'failed', error: `model: its ${mismatch}; every candidate counts as unverified` })
+  })
+
   it('verifier: counted from 0 with a stray index, the verdicts that name a candidate stand', async () => {
     const p = plan()
     const wrongRow = { ...injection, line: 5, category: 'correctness', title: 'Wrong row' }
