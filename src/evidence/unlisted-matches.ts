@@ -22,7 +22,7 @@ export async function unlistedMatches(patterns: readonly string[], root: string)
     try {
       entries = await readdir(dir === '' ? root : `${root}/${dir}`, { withFileTypes: true })
     } catch {
-      // The glob walk passes over a directory it cannot read too; a literal path is still lstat'ed by the caller.
+      // The glob walk passes over a directory it cannot read too, so a report in one (a literal path too) reads as no match.
       return
     }
     for (const entry of entries) {

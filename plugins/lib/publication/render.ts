@@ -73,7 +73,7 @@ export function renderInlineComment(finding: PlacedFinding, instance?: string): 
   const parts = [
     `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
     sanitiseMarkdown(finding.body),
-    // Only when the parser changed the written confidence: the route rests on a number the specialist did not write as such.
+    // Only when the route rests on something the reader should know: a confidence the parser changed, or no verdict checked it.
     ...(note ? [`<sub>${confidenceLine(finding)} — ${sanitiseInline(note)}</sub>`] : []),
     evidenceBlock(finding),
   ]
