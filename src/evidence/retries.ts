@@ -54,6 +54,10 @@ export function attemptsNote(merged: Pick<Merged, 'flaky' | 'repeated'>): string
   const { flaky, repeated } = merged
   return [
     ...(flaky > 0 ? [`${flaky} test(s) are flaky (failed, then passed when run again): counted neither as passing nor as failing.`] : []),
-    ...(repeated > 0 ? [`${repeated} test(s) were reported more than once with the same result: counted once.`] : []),
+    ...(repeated > 0
+      ? [
+          `${repeated} test(s) were reported more than once without both a pass and a failure: counted once (failed when an attempt failed, else passed when one passed, else skipped).`,
+        ]
+      : []),
   ]
 }

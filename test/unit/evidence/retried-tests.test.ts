@@ -55,8 +55,24 @@ describe('a test reported once per attempt', () => {
     ])
     expect(evidence.notes).toEqual([
       '2 test(s) are flaky (failed, then passed when run again): counted neither as passing nor as failing.',
-      '1 test(s) were reported more than once with the same result: counted once.',
+      '1 test(s) were reported more than once without both a pass and a failure: counted once (failed when an attempt failed, else passed when one passed, else skipped).',
     ])
+  })
+
+  it('counts a test skipped once and passed once as passed, and the note does not call its results the same', () => {
+    const skippedThenRan = evidenceOf(
+      [
+        '<testsuite name="s">',
+        '<testcase classname="test/cart.test.ts" name="adds"><skipped/></testcase>',
+        '<testcase classname="test/cart.test.ts" name="adds"/>',
+        '</testsuite>',
+      ].join(''),
+    )
+    expect(skippedThenRan.files.find((f) => f.path === 'src/cart.ts')).toMatchObject({ passed: 1, failed: 0, skipped: 0 })
+    expect(skippedThenRan.notes.join(' ')).not.toContain('same result')
+    expect(skippedThenRan.notes).toContain(
+      '1 test(s) were reported more than once without both a pass and a failure: counted once (failed when an attempt failed, else passed when one passed, else skipped).',
+    )
   })
 
   it('does not refute a finding: a flaky test is no proof the code works', () => {
