@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs'
-import { readdir } from 'node:fs/promises'
+import { readdir, stat } from 'node:fs/promises'
 import { Minimatch } from 'minimatch'
 
 /**
@@ -9,14 +9,17 @@ import { Minimatch } from 'minimatch'
  * without a word, and a glob that matched only such entries read as "no file matched". These are
  * listed here, by the same globs (dot files included, negations honoured), without following a
  * symlink, so the caller names each in a note; the walk enters only directories a glob could
- * match below, as the glob walk does.
+ * match below, as the glob walk does. A symlinked directory a glob could match below (`**`) is
+ * not entered either, so the reports behind it were skipped unseen: those are returned apart, to
+ * be counted in one note (node_modules and .git, full of links no one means as reports, left out).
  */
-export async function unlistedMatches(patterns: readonly string[], root: string): Promise<string[]> {
+export async function unlistedMatches(patterns: readonly string[], root: string): Promise<{ entries: string[]; linkedDirs: string[] }> {
   const options = { dot: true }
   const strip = (p: string): string => p.replace(/^(\.\/)+/, '')
   const wanted = patterns.filter((p) => !p.startsWith('!')).map((p) => new Minimatch(strip(p), options))
   const ignored = patterns.filter((p) => p.startsWith('!')).map((p) => new Minimatch(strip(p.slice(1)), options))
   const out: string[] = []
+  const linkedDirs: string[] = []
   const walk = async (dir: string): Promise<void> => {
     let entries: Dirent[]
     try {
@@ -30,8 +33,17 @@ export async function unlistedMatches(patterns: readonly string[], root: string)
       if (entry.isDirectory()) {
         if (wanted.some((m) => m.match(rel, true))) await walk(rel)
       } else if (!entry.isFile() && wanted.some((m) => m.match(rel)) && !ignored.some((m) => m.match(rel))) out.push(rel)
+      else if (entry.isSymbolicLink() && !/(^|\/)(node_modules|\.git)\//.test(rel) && wanted.some((m) => m.match(rel, true))) {
+        if (await isDirectory(`${root}/${rel}`)) linkedDirs.push(rel)
+      }
     }
   }
   if (wanted.length > 0) await walk('')
-  return out
+  return { entries: out, linkedDirs }
 }
+
+const isDirectory = (path: string): Promise<boolean> =>
+  stat(path).then(
+    (st) => st.isDirectory(),
+    () => false,
+  )
