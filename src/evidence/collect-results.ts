@@ -92,7 +92,8 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
   const unlisted = await unlistedMatches(expanded.patterns, root)
   const found = [...new Set([...globbed, ...unlisted.entries])].sort()
   const notes: string[] = []
-  const linked = linkedNote(unlisted.linkedDirs)
+  // The glob walk does enter a link a pattern names literally (`reports/*.xml` with `reports` a link): only links it left unread count.
+  const linked = linkedNote(unlisted.linkedDirs.filter((d) => !found.some((f) => f.startsWith(`${d}/`))))
   if (linked) notes.push(linked)
   if (found.length > RESULT_BOUNDS.files)
     notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)

@@ -49,4 +49,14 @@ describe('symlinked directories under a ** glob', () => {
     const got = await collectResults(['reports/real/*.xml'], dir)
     expect(got.notes).toEqual([])
   })
+
+  it('says nothing of a link the glob names literally, whose reports it reads', async () => {
+    const dir = await tempDir('hm-linked-literal-')
+    await mkdir(join(dir, 'build', 'reports'), { recursive: true })
+    await writeFile(join(dir, 'build', 'reports', 'a.xml'), REPORT)
+    await symlink('build/reports', join(dir, 'reports'))
+    const got = await collectResults(['reports/*.xml'], dir)
+    expect(got.reports).toBe(1)
+    expect(got.notes).toEqual([])
+  })
 })
