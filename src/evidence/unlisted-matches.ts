@@ -1,5 +1,5 @@
 import type { Dirent } from 'node:fs'
-import { readdir, stat } from 'node:fs/promises'
+import { readdir, realpath, stat } from 'node:fs/promises'
 import { Minimatch } from 'minimatch'
 
 /**
@@ -34,16 +34,19 @@ export async function unlistedMatches(patterns: readonly string[], root: string)
         if (wanted.some((m) => m.match(rel, true))) await walk(rel)
       } else if (!entry.isFile() && wanted.some((m) => m.match(rel)) && !ignored.some((m) => m.match(rel))) out.push(rel)
       else if (entry.isSymbolicLink() && !/(^|\/)(node_modules|\.git)\//.test(rel) && wanted.some((m) => m.match(rel, true))) {
-        if (await isDirectory(`${root}/${rel}`)) linkedDirs.push(rel)
+        if (await unreadLinkedDir(`${root}/${rel}`)) linkedDirs.push(rel)
       }
     }
   }
+  /** A link to a directory the walk reaches under its own name (`**` over the workspace) hides no report: not counted. */
+  const unreadLinkedDir = async (path: string): Promise<boolean> => {
+    const st = await stat(path).catch(() => undefined)
+    if (!st?.isDirectory()) return false
+    const real = await realpath(path).catch(() => undefined)
+    const inside = real !== undefined && real.startsWith(`${realRoot}/`) ? real.slice(realRoot.length + 1) : undefined
+    return inside === undefined || !wanted.some((m) => m.match(inside, true))
+  }
+  const realRoot = await realpath(root)
   if (wanted.length > 0) await walk('')
   return { entries: out, linkedDirs }
 }
-
-const isDirectory = (path: string): Promise<boolean> =>
-  stat(path).then(
-    (st) => st.isDirectory(),
-    () => false,
-  )

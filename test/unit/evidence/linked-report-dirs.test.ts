@@ -15,16 +15,17 @@ const REPORT = '<testsuite name="s"><testcase classname="test/a.test.ts" name="x
 describe('symlinked directories under a ** glob', () => {
   it('are counted and the first few named in one note, node_modules and .git left out', async () => {
     const dir = await tempDir('hm-linked-dirs-')
-    await mkdir(join(dir, 'reports', 'run-1'), { recursive: true })
-    await writeFile(join(dir, 'reports', 'run-1', 'a.xml'), REPORT)
+    await mkdir(join(dir, 'artifact', 'run-1'), { recursive: true })
+    await writeFile(join(dir, 'artifact', 'run-1', 'a.xml'), REPORT)
+    await mkdir(join(dir, 'reports'))
     await writeFile(join(dir, 'reports', 'b.xml'), REPORT)
-    for (const name of ['latest', 'l2', 'l3', 'l4']) await symlink('run-1', join(dir, 'reports', name))
+    for (const name of ['latest', 'l2', 'l3', 'l4']) await symlink('../artifact/run-1', join(dir, 'reports', name))
     await mkdir(join(dir, 'reports', 'node_modules', 'pkg'), { recursive: true })
-    await symlink('../run-1', join(dir, 'reports', 'node_modules', 'linked'))
-    await symlink('run-1', join(dir, 'reports', 'node_modules-not'))
+    await symlink('../../artifact/run-1', join(dir, 'reports', 'node_modules', 'linked'))
+    await symlink('../artifact/run-1', join(dir, 'reports', 'node_modules-not'))
     await symlink('b.xml', join(dir, 'reports', 'file-link'))
     const got = await collectResults(['reports/**/*.xml'], dir)
-    expect(got.reports).toBe(2)
+    expect(got.reports).toBe(1)
     expect(got.notes).toEqual([
       '5 symlinked directories under test-results were not followed (reports/l2, reports/l3, reports/l4 and 2 more); name the directory they point to instead (node_modules and .git are not looked in).',
     ])
@@ -47,6 +48,16 @@ describe('symlinked directories under a ** glob', () => {
     await writeFile(join(dir, 'reports', 'real', 'a.xml'), REPORT)
     await symlink('real', join(dir, 'reports', 'latest'))
     const got = await collectResults(['reports/real/*.xml'], dir)
+    expect(got.notes).toEqual([])
+  })
+
+  it('says nothing of a link to a directory the glob reads under its own name', async () => {
+    const dir = await tempDir('hm-linked-covered-')
+    await mkdir(join(dir, 'build', 'reports'), { recursive: true })
+    await writeFile(join(dir, 'build', 'reports', 'a.xml'), REPORT)
+    await symlink('build/reports', join(dir, 'latest'))
+    const got = await collectResults(['**/*.xml'], dir)
+    expect(got.reports).toBe(1)
     expect(got.notes).toEqual([])
   })
 
