@@ -89,8 +89,12 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
     expandDirectories: false,
   })
   // The glob lists regular files and directories only: a FIFO or a symlink it matched is noted, not dropped unseen.
-  const found = [...new Set([...globbed, ...(await unlistedMatches(expanded.patterns, root))])].sort()
+  const unlisted = await unlistedMatches(expanded.patterns, root)
+  const found = [...new Set([...globbed, ...unlisted.entries])].sort()
   const notes: string[] = []
+  // The glob walk does enter a link a pattern names literally (`reports/*.xml` with `reports` a link): only links it left unread count.
+  const linked = linkedNote(unlisted.linkedDirs.filter((d) => !found.some((f) => f.startsWith(`${d}/`))))
+  if (linked) notes.push(linked)
   if (found.length > RESULT_BOUNDS.files)
     notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)
   const cases: JunitCase[] = []
@@ -141,8 +145,21 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
     }
   }
   const files = found.length - directories.length
-  const unusable = reports > 0 ? undefined : whyNoReport(expanded, files, directories, notes)
+  const why = reports > 0 ? undefined : whyNoReport(expanded, files, directories, notes)
+  // The links stay named when nothing was read: "no file matched" alone hides where the reports are.
+  const unusable = why && linked && !why.includes(linked) ? `${why}. ${linked}` : why
   return { reports, cases, notes, ...(unusable ? { unusable } : {}) }
+}
+
+/** The symlinked directories a `**` glob did not enter: counted, the first three named, so a link-heavy tree cannot flood the notes. */
+function linkedNote(dirs: readonly string[]): string | undefined {
+  if (dirs.length === 0) return undefined
+  const sorted = [...dirs].sort()
+  const named = sorted.slice(0, 3).map(escapeHidden).join(', ')
+  const more = sorted.length > 3 ? ` and ${sorted.length - 3} more` : ''
+  const what = sorted.length === 1 ? 'symlinked directory under test-results was' : 'symlinked directories under test-results were'
+  const them = sorted.length === 1 ? 'it points' : 'they point'
+  return `${sorted.length} ${what} not followed (${named}${more}); name the directory ${them} to instead (node_modules and .git are not looked in).`
 }
 
 /** Why no report was read, for the verdicts and the review: never an empty evidence that reads as "no test maps to this file". */

@@ -91,6 +91,8 @@ export async function gatherTestEvidence(input: GatherInput): Promise<TestEviden
     unmapped: evidence.totals.unmapped,
     files: evidence.files.length,
     failed: evidence.files.reduce((n, f) => n + f.failed, 0),
+    // Apart from failed, as the evidence counts them: a suite whose failures a retry hid must not read as a clean run.
+    flaky: evidence.files.reduce((n, f) => n + (f.flaky ?? 0), 0),
     unusable: evidence.unusable,
   })
   return evidence

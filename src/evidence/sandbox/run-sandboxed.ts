@@ -67,7 +67,7 @@ export interface SandboxRun {
 export interface StdoutFile {
   fd: number
   size: () => Promise<number>
-  read: (max: number) => Promise<{ text: string; truncated: boolean }>
+  read: (max: number) => Promise<{ data: Buffer; truncated: boolean }>
 }
 
 /** How often a stdout file's size is checked: a command printing without end is stopped at the bound instead of filling the disk until the timeout. */
@@ -77,7 +77,9 @@ export interface SandboxResult {
   exitCode: number | null
   signal: NodeJS.Signals | null
   timedOut: boolean
+  /** Read as UTF-8, for what the runner says of it; a report is decoded from `stdoutData` in the encoding it declares. */
   stdout: string
+  stdoutData: Buffer
   stderr: string
   stdoutTruncated: boolean
   stderrTruncated: boolean
@@ -232,8 +234,11 @@ class Capture {
     this.chunks.push(kept)
     this.bytes += kept.length
   }
+  data(): Buffer {
+    return Buffer.concat(this.chunks)
+  }
   text(): string {
-    return Buffer.concat(this.chunks).toString('utf8')
+    return this.data().toString('utf8')
   }
 }
 
@@ -274,12 +279,13 @@ export async function runSandboxed(privilege: Privilege, user: SandboxUser, run:
   })
   clearTimeout(timer)
   clearInterval(watch)
-  const kept = file ? await file.read(run.maxStdoutBytes) : { text: out.text(), truncated: out.truncated }
+  const kept = file ? await file.read(run.maxStdoutBytes) : { data: out.data(), truncated: out.truncated }
   return {
     exitCode,
     signal,
     timedOut,
-    stdout: kept.text,
+    stdout: kept.data.toString('utf8'),
+    stdoutData: kept.data,
     stderr: err.text(),
     stdoutTruncated: kept.truncated || overflow,
     stderrTruncated: err.truncated,

@@ -213,7 +213,7 @@ export async function reportFile(privilege: Privilege, sandbox: SandboxHome, nam
       const size = (await reader.stat()).size
       const buf = Buffer.alloc(Math.min(size, max))
       const { bytesRead } = await reader.read(buf, 0, buf.length, 0)
-      return { text: buf.subarray(0, bytesRead).toString('utf8'), truncated: size > max }
+      return { data: buf.subarray(0, bytesRead), truncated: size > max }
     },
     close,
   }

@@ -13,6 +13,7 @@ import type { Redactor } from '../../core/telemetry/redact.js'
 import type { RunRegistry } from '../../runtime/run-registry.js'
 import { baseFailureIds } from '../build-evidence.js'
 import { JunitFormatError, parseJunit, type JunitCase } from '../junit.js'
+import { decodeReport, ReportEncodingError } from '../report-encoding.js'
 import { affectedTestFiles, testsOf } from '../test-map.js'
 import { expandArgv, fitFiles } from './expand-files.js'
 import { onBase, requireBaseCommit, restoreBase, type PreparedChanges } from './base-copy.js'
@@ -362,8 +363,11 @@ async function runOnce(
       notes,
     }
   try {
-    return { cases: parseJunit(result.stdout), notes }
+    return { cases: parseJunit(decodeReport(result.stdoutData)), notes }
   } catch (error) {
+    // The same decoding as a test-results report: a report in an encoding it cannot read is named as such, not as malformed XML.
+    if (error instanceof ReportEncodingError)
+      return { unusable: `the test command (exit ${result.exitCode ?? result.signal}) printed a report Harbourmaster could not read: ${error.message}`, notes }
     const why = error instanceof JunitFormatError ? quote(clipUnits(error.message, 200)) : 'unreadable'
     const tail = stderr.trim().length > 0 ? quote(stderr.length > 400 ? `…${stderr.slice(-399).replace(/^[\udc00-\udfff]/, '')}` : stderr) : 'nothing'
     return {

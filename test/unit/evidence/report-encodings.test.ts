@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { collectResults } from '../../../src/evidence/collect-results.js'
+import { decodeReport } from '../../../src/evidence/report-encoding.js'
 import { tempDir } from '../../support/kit/index.js'
 
 /**
@@ -52,5 +53,16 @@ describe('a declaration that does not match the bytes', () => {
     await writeFile(join(dir, 'net.xml'), xml('<?xml version="1.0" encoding="utf-16"?>'))
     const got = await collectResults(['net.xml'], dir)
     expect([got.notes, got.cases.map((c) => c.name)]).toEqual([[], ['zählt Äpfel']])
+  })
+
+  it('reads bytes 0x80-0x9F of a declared ISO-8859-1 report as Windows-1252, the encoding such a file is in', () => {
+    // A true ISO-8859-1 writer (Java's) cannot encode '€' or curly quotes and writes '?'; those bytes come from Windows tools labelling cp1252 as Latin-1.
+    const decl = '<?xml version="1.0" encoding="ISO-8859-1"?>'
+    const bytes = Buffer.concat([
+      Buffer.from(`${decl}<testsuite><testcase name="costs `, 'latin1'),
+      Buffer.from([0x80, 0x93, 0x94]),
+      Buffer.from('"/></testsuite>'),
+    ])
+    expect(decodeReport(bytes)).toContain('costs €“”')
   })
 })
