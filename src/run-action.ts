@@ -36,7 +36,10 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   try {
     const concluded = await concludeReview(ctx, end)
     ctx.registry.provenReviewId = concluded.proof?.reviewId
-    ctx.registry.concluded = { outcome: concluded.decision.outcome, failureClass: concluded.decision.failureClass }
+    // Only a conclusion written before any signal stands: once a cancellation began, the run's ports
+    // were silent (no outputs, no summary), and a conclusion reached because the cancellation ended a
+    // child (the replay publisher, "exit -1") must leave the report to the cancellation.
+    if (!ctx.registry.cancelled) ctx.registry.concluded = { outcome: concluded.decision.outcome, failureClass: concluded.decision.failureClass }
     return { earlyFailure: undefined, concluded }
   } finally {
     // Disposing waits for provisioning, so every entry it refused is known here, whatever the run's path.

@@ -54,6 +54,10 @@ describe('cancelling a replay while its publisher works', () => {
     const registry = new RunRegistry()
     let answer: () => void = () => undefined
     const held = new Promise<void>((resolve) => (answer = resolve))
+    // The runner writes the payload after its own look for an earlier review: every look from then on is the publisher's.
+    // Registered before the run and matched from that file on, so a loaded machine cannot let the publisher's look pass first.
+    const payloadWritten = (): boolean => registry.privateDir !== undefined && existsSync(join(registry.privateDir, REPLAY_FILES.payload))
+    github.faults.add({ method: 'GET', route: REVIEWS_ROUTE, holdUntil: held, times: 10, when: payloadWritten })
     const running = runScenario({
       fake,
       mode: 'comment',
@@ -63,11 +67,9 @@ describe('cancelling a replay while its publisher works', () => {
       registry,
       setup: (_f, pr) => writeRecord(recordPath, pr),
     })
-    // The runner writes the payload after its own look for an earlier review: every look from now on is the publisher's.
-    await until(() => registry.privateDir !== undefined && existsSync(join(registry.privateDir, REPLAY_FILES.payload)))
-    github.faults.add({ method: 'GET', route: REVIEWS_ROUTE, holdUntil: held, times: 10 })
-    const lookedBefore = github.requests.length
-    await until(() => github.requests.slice(lookedBefore).some((r) => r.method === 'GET' && r.route === REVIEWS_ROUTE))
+    await until(payloadWritten)
+    // The publisher's look is held from here on (the fault answers it only once `held` settles).
+    await until(() => github.faults.pending().some((f) => f.route === REVIEWS_ROUTE && f.remaining < 10))
     expect(existsSync(join(registry.privateDir as string, RECEIPT_FILES.publicationStarted))).toBe(true)
 
     const outputs: Record<string, string> = {}
@@ -89,6 +91,7 @@ describe('cancelling a replay while its publisher works', () => {
     result = await running
     expect(github.requests.slice(cancelledAt).filter((r) => r.method === 'POST' && r.route === REVIEWS_ROUTE)).toEqual([])
     expect(result.reviews()).toEqual([])
+    // The runner may conclude ("the replay publisher ended without a result") while the cancellation ends the publisher: the cancellation still reports.
     expect(outputs.outcome).toBe('cancelled')
     expect(summaries.join('')).toContain('**Cancelled at:** publication')
     expect(summaries.join('')).toContain('**Review posted:** possibly')

@@ -63,7 +63,8 @@ export class FaultRegistry {
       (fault) =>
         fault.route === route &&
         (!fault.method || fault.method.toUpperCase() === method) &&
-        (!fault.graphqlOperation || fault.graphqlOperation === graphqlOperation),
+        (!fault.graphqlOperation || fault.graphqlOperation === graphqlOperation) &&
+        (!fault.when || fault.when()),
     )
     const fault = this.active[index]
     if (!fault) return undefined

@@ -227,6 +227,12 @@ export interface FaultSpec {
   graphqlOperation?: string
   /** How many matching requests it answers; default 1. */
   times?: number
+  /**
+   * Matches only while this holds, checked as the request arrives: a test registers a fault before
+   * the run and lets it apply from a point the runner reaches (a file it writes), with no window in
+   * which a loaded machine lets the request pass before the test installs the fault.
+   */
+  when?: () => boolean
   status?: number
   headers?: Record<string, string>
   body?: unknown
