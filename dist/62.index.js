@@ -34,6 +34,8 @@ var paths = __webpack_require__(3184);
 var build_evidence = __webpack_require__(6370);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/junit.js + 30 modules
 var junit = __webpack_require__(5343);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/report-encoding.js
+var report_encoding = __webpack_require__(2971);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/test-map.js
 var test_map = __webpack_require__(5052);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/expand-files.js
@@ -519,8 +521,11 @@ class Capture {
         this.chunks.push(kept);
         this.bytes += kept.length;
     }
+    data() {
+        return Buffer.concat(this.chunks);
+    }
     text() {
-        return Buffer.concat(this.chunks).toString('utf8');
+        return this.data().toString('utf8');
     }
 }
 async function runSandboxed(privilege, user, run) {
@@ -559,12 +564,13 @@ async function runSandboxed(privilege, user, run) {
     });
     clearTimeout(timer);
     clearInterval(watch);
-    const kept = file ? await file.read(run.maxStdoutBytes) : { text: out.text(), truncated: out.truncated };
+    const kept = file ? await file.read(run.maxStdoutBytes) : { data: out.data(), truncated: out.truncated };
     return {
         exitCode,
         signal,
         timedOut,
-        stdout: kept.text,
+        stdout: kept.data.toString('utf8'),
+        stdoutData: kept.data,
         stderr: err.text(),
         stdoutTruncated: kept.truncated || overflow,
         stderrTruncated: err.truncated,
@@ -1070,7 +1076,7 @@ async function reportFile(privilege, sandbox, name) {
             const size = (await reader.stat()).size;
             const buf = Buffer.alloc(Math.min(size, max));
             const { bytesRead } = await reader.read(buf, 0, buf.length, 0);
-            return { text: buf.subarray(0, bytesRead).toString('utf8'), truncated: size > max };
+            return { data: buf.subarray(0, bytesRead), truncated: size > max };
         },
         close,
     };
@@ -1207,6 +1213,7 @@ function unstartable(program, cwd, path) {
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/sandbox/test-command.js
+
 
 
 
@@ -1509,9 +1516,12 @@ async function runOnce(privilege, sandbox, { cwd, hide, command }, argv, input, 
             notes,
         };
     try {
-        return { cases: (0,junit/* parseJunit */.k)(result.stdout), notes };
+        return { cases: (0,junit/* parseJunit */.k)((0,report_encoding/* decodeReport */.b)(result.stdoutData)), notes };
     }
     catch (error) {
+        // The same decoding as a test-results report: a report in an encoding it cannot read is named as such, not as malformed XML.
+        if (error instanceof report_encoding/* ReportEncodingError */.e)
+            return { unusable: `the test command (exit ${result.exitCode ?? result.signal}) printed a report Harbourmaster could not read: ${error.message}`, notes };
         const why = error instanceof junit/* JunitFormatError */.y ? quote((0,cut/* clipUnits */.U)(error.message, 200)) : 'unreadable';
         const tail = stderr.trim().length > 0 ? quote(stderr.length > 400 ? `…${stderr.slice(-399).replace(/^[\udc00-\udfff]/, '')}` : stderr) : 'nothing';
         return {

@@ -8986,23 +8986,32 @@ async function bodyAsPosted(review, read) {
 }
 /**
  * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
- * posted. One history read per proven-looking review, newest first; none on a head without one.
+ * posted. A review by the expected login on the head whose listed body proves nothing is read too:
+ * someone with write access may have deleted our run marker from it, and a re-run must not post
+ * a second review of the commit beside it. One history read per such review or proven-looking
+ * one, newest first; none on a head without a review by the expected login.
  */
 async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read) {
     let edited;
-    for (const proven of (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)(reviews, expectedLogin, instance)
-        .filter((r) => r.headSha === headSha)
-        .reverse()) {
-        const review = reviews.find((r) => r.id === proven.reviewId);
-        if (!review)
+    const provesOn = (review, body) => (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+    const onHead = reviews.filter((r) => r.state !== 'PENDING' && r.commitId === headSha && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.author, expectedLogin));
+    for (const review of [...onHead].reverse()) {
+        const listed = provesOn(review, review.body);
+        // A listed body without our marker is read only when GitHub can show its history.
+        if (!listed && !review.nodeId)
             continue;
         const posted = await bodyAsPosted(review, read);
-        if (posted.editedBy === undefined)
-            return { proven, ...(edited ? { edited } : {}) };
-        const still = (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)([{ ...review, body: posted.body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+        const also = edited ? { edited } : {};
+        if (posted.editedBy === undefined) {
+            if (listed)
+                return { proven: listed, ...also };
+            continue;
+        }
+        const still = provesOn(review, posted.body);
         if (still)
-            return { proven: still, ...(edited ? { edited } : {}) };
-        edited ??= { review: proven.reviewId, by: posted.editedBy };
+            return { proven: still, provenEditedBy: posted.editedBy, ...also };
+        if (listed)
+            edited ??= { review: review.id, by: posted.editedBy };
     }
     return edited ? { edited } : {};
 }
@@ -10339,16 +10348,18 @@ function checksReviewedHead(settings) {
 /**
  * The head's proven review ends the run as skipped. One whose body someone other than the expected
  * login edited is judged by what we posted (core/publication/review-original.ts): an edit that wrote our marker into
- * another workflow's review (same login) does not skip the review of the commit. One query per
- * such review, none on a head without one.
+ * another workflow's review (same login) does not skip the review of the commit, and one that deleted
+ * our marker from our review still does. One query per review by the expected login on the head, none on a head without one.
  */
 async function skipReviewedHead(settings, event, logger, headSha, reviews, graphql) {
     if (!checksReviewedHead(settings))
         return;
     const { expectedBotLogin: login, instance } = settings;
-    const { proven, edited } = await (0,review_original/* provenAsPostedOn */.rW)(reviews, headSha, login, instance, (id) => (0,review_original/* reviewAsPosted */.YQ)(graphql, id, login));
+    const { proven, provenEditedBy, edited } = await (0,review_original/* provenAsPostedOn */.rW)(reviews, headSha, login, instance, (id) => (0,review_original/* reviewAsPosted */.YQ)(graphql, id, login));
     if (proven) {
-        const reason = `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}); ` +
+        // Its listed body may no longer show our marker: say why it still counts.
+        const editNote = provenEditedBy ? `, whose body was edited by ${provenEditedBy} since it was posted and is judged by what Harbourmaster posted` : '';
+        const reason = `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}${editNote}); ` +
             `this '${event.action}' event does not review it twice (set review-same-commit: true to review it again; ` +
             `if that review is another Harbourmaster workflow's or job's, give each one its own 'instance' input)`;
         logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId });
@@ -10551,6 +10562,12 @@ function decideLedger(input) {
                         fixedIn,
                         reason: `the review of ${fixedIn.slice(0, 7)} found it fixed and its run resolved the thread without answering it`,
                     });
+                // A "No longer applies" is read from the pull request as it is now: while the file is still gone, it is still owed.
+                else if (!replied.some((status) => RESOLVING.has(status))) {
+                    const gone = goneEntry(base, { thread, file, renamedTo, path, side }, input);
+                    if (gone?.action === 'close')
+                        entries.push(gone);
+                }
                 continue;
             }
             if (thread.resolvedBy === undefined)
@@ -10567,26 +10584,9 @@ function decideLedger(input) {
                 continue;
         }
         known.add(marker.id);
-        const removedSince = input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed';
-        const deleted = (!file && !renamedTo) || (side === 'RIGHT' && file?.status === 'removed') || removedSince;
-        if (deleted) {
-            const movedTo = file || renamedTo ? undefined : (renamedSince(thread.path, input.files, input.delta) ?? input.movedWithoutCompare?.get(thread.path));
-            // Past GitHub's 3,000 files a missing file may still be in the pull request: padding one must not close its threads.
-            if (!movedTo && !file && !removedSince && input.listingCapped) {
-                entries.push({ ...base, action: 'carry', reason: "its file is not in GitHub's file listing, which is capped at 3,000 files" });
-                continue;
-            }
-            // Still at the head, as the base has it: the compare lists it changed, or (without one) the head has it.
-            const delta = input.delta;
-            const unchanged = !file && !renamedTo && !removedSince && !movedTo;
-            if (unchanged && (delta.kind === 'delta' ? delta.changed.has(thread.path) : input.unchangedFromBase?.has(thread.path))) {
-                entries.push({ ...base, anchorChanged: true, unchangedFromBase: true, action: 'close', reason: 'the pull request no longer changes the file' });
-                continue;
-            }
-            const leftOut = movedTo === undefined ? undefined : input.leftOut?.(movedTo);
-            entries.push(movedTo
-                ? { ...base, currentPath: movedTo, ...leftOutOf(leftOut), anchorChanged: true, action: 'close', reason: renamedReason(movedTo, leftOut) }
-                : { ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' });
+        const gone = goneEntry(base, { thread, file, renamedTo, path, side }, input);
+        if (gone) {
+            entries.push(gone);
             continue;
         }
         if (objections.length > 0) {
@@ -10632,6 +10632,29 @@ function decideLedger(input) {
             });
     }
     return { entries, known, suppressed };
+}
+/** The close (or, past GitHub's listing cap, the carry) of a thread whose file the pull request no longer changes under its path; undefined while it does. */
+function goneEntry(base, at, input) {
+    const { thread, file, renamedTo, path, side } = at;
+    const removedSince = input.delta.kind === 'delta' && input.delta.changed.get(path)?.status === 'removed';
+    const deleted = (!file && !renamedTo) || (side === 'RIGHT' && file?.status === 'removed') || removedSince;
+    if (!deleted)
+        return undefined;
+    const movedTo = file || renamedTo ? undefined : (renamedSince(thread.path, input.files, input.delta) ?? input.movedWithoutCompare?.get(thread.path));
+    // Past GitHub's 3,000 files a missing file may still be in the pull request: padding one must not close its threads.
+    if (!movedTo && !file && !removedSince && input.listingCapped) {
+        return { ...base, action: 'carry', reason: "its file is not in GitHub's file listing, which is capped at 3,000 files" };
+    }
+    // Still at the head, as the base has it: the compare lists it changed, or (without one) the head has it.
+    const delta = input.delta;
+    const unchanged = !file && !renamedTo && !removedSince && !movedTo;
+    if (unchanged && (delta.kind === 'delta' ? delta.changed.has(thread.path) : input.unchangedFromBase?.has(thread.path))) {
+        return { ...base, anchorChanged: true, unchangedFromBase: true, action: 'close', reason: 'the pull request no longer changes the file' };
+    }
+    const leftOut = movedTo === undefined ? undefined : input.leftOut?.(movedTo);
+    return movedTo
+        ? { ...base, currentPath: movedTo, ...leftOutOf(leftOut), anchorChanged: true, action: 'close', reason: renamedReason(movedTo, leftOut) }
+        : { ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' };
 }
 /** The head of the delta base whose run found `id` fixed, when no resolving answer of ours is on its thread. */
 function unansweredFix(delta, id, replied) {

@@ -638,23 +638,32 @@ async function bodyAsPosted(review, read) {
 }
 /**
  * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
- * posted. One history read per proven-looking review, newest first; none on a head without one.
+ * posted. A review by the expected login on the head whose listed body proves nothing is read too:
+ * someone with write access may have deleted our run marker from it, and a re-run must not post
+ * a second review of the commit beside it. One history read per such review or proven-looking
+ * one, newest first; none on a head without a review by the expected login.
  */
 async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read) {
     let edited;
-    for (const proven of (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)(reviews, expectedLogin, instance)
-        .filter((r) => r.headSha === headSha)
-        .reverse()) {
-        const review = reviews.find((r) => r.id === proven.reviewId);
-        if (!review)
+    const provesOn = (review, body) => (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+    const onHead = reviews.filter((r) => r.state !== 'PENDING' && r.commitId === headSha && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.author, expectedLogin));
+    for (const review of [...onHead].reverse()) {
+        const listed = provesOn(review, review.body);
+        // A listed body without our marker is read only when GitHub can show its history.
+        if (!listed && !review.nodeId)
             continue;
         const posted = await bodyAsPosted(review, read);
-        if (posted.editedBy === undefined)
-            return { proven, ...(edited ? { edited } : {}) };
-        const still = (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)([{ ...review, body: posted.body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+        const also = edited ? { edited } : {};
+        if (posted.editedBy === undefined) {
+            if (listed)
+                return { proven: listed, ...also };
+            continue;
+        }
+        const still = provesOn(review, posted.body);
         if (still)
-            return { proven: still, ...(edited ? { edited } : {}) };
-        edited ??= { review: proven.reviewId, by: posted.editedBy };
+            return { proven: still, provenEditedBy: posted.editedBy, ...also };
+        if (listed)
+            edited ??= { review: review.id, by: posted.editedBy };
     }
     return edited ? { edited } : {};
 }

@@ -17140,7 +17140,7 @@ function describeReplies(r) {
         parts.push(`${plural(r.inFlight, 'was', 'were')} in flight (GitHub may have stored ${r.inFlight === 1 ? 'it' : 'them'})`);
     if (r.notSent > 0)
         parts.push(`${r.notSent} not sent`);
-    return `${parts.join(', ')}. The next run (or a re-run of this job) finds a posted reply by its marker and does not post it again; it sends the missing ones and resolves what this run left unresolved. A thread is resolved before its reply: one cut off between the two stays resolved, and a "Fixed" (not a "No longer applies") follows on the next push that starts from this review.`;
+    return `${parts.join(', ')}. The next run (or a re-run of this job) finds a posted reply by its marker and does not post it again; it sends the missing ones and resolves what this run left unresolved. A thread is resolved before its reply: one cut off between the two stays resolved, and its reply follows on the next push: a "Fixed" when that push starts from this review, a "No longer applies" while the file is still gone.`;
 }
 function renderCancelledSummary(facts, described, cleanup) {
     const lines = [
@@ -17932,10 +17932,10 @@ async function gatherEvidence(ctx, prepared) {
     const { logger, redactor } = ctx.ports;
     if (!settings.testCommand && settings.testResults.length === 0)
         return;
-    const { evidenceNote, gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(766), __nccwpck_require__.e(180)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7180));
+    const { evidenceNote, gatherTestEvidence } = await Promise.all(/* import() */[__nccwpck_require__.e(512), __nccwpck_require__.e(335)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3335));
     const changed = [...prepared.allowlist, ...prepared.exclusions.map((e) => e.path)];
     const runCommand = settings.testCommand
-        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(766), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9062))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
+        ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(512), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9062))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
         : undefined;
     const evidence = await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
     prepared.testEvidenceNote = evidenceNote(evidence);
@@ -18190,7 +18190,11 @@ async function runAction(ports) {
     try {
         const concluded = await concludeReview(ctx, end);
         ctx.registry.provenReviewId = concluded.proof?.reviewId;
-        ctx.registry.concluded = { outcome: concluded.decision.outcome, failureClass: concluded.decision.failureClass };
+        // Only a conclusion written before any signal stands: once a cancellation began, the run's ports
+        // were silent (no outputs, no summary), and a conclusion reached because the cancellation ended a
+        // child (the replay publisher, "exit -1") must leave the report to the cancellation.
+        if (!ctx.registry.cancelled)
+            ctx.registry.concluded = { outcome: concluded.decision.outcome, failureClass: concluded.decision.failureClass };
         return { earlyFailure: undefined, concluded };
     }
     finally {

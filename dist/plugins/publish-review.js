@@ -32747,7 +32747,7 @@ function renderInlineComment(finding, instance) {
     const parts = [
         `**${BADGE[finding.severity]}** · ${finding.category} · **${sanitiseInline(finding.title)}**`,
         sanitiseMarkdown(finding.body),
-        // Only when the parser changed the written confidence: the route rests on a number the specialist did not write as such.
+        // Only when the route rests on something the reader should know: a confidence the parser changed, or no verdict checked it.
         ...(note ? [`<sub>${confidenceLine(finding)} — ${sanitiseInline(note)}</sub>`] : []),
         evidenceBlock(finding),
     ];
@@ -33452,23 +33452,32 @@ async function bodyAsPosted(review, read) {
 }
 /**
  * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
- * posted. One history read per proven-looking review, newest first; none on a head without one.
+ * posted. A review by the expected login on the head whose listed body proves nothing is read too:
+ * someone with write access may have deleted our run marker from it, and a re-run must not post
+ * a second review of the commit beside it. One history read per such review or proven-looking
+ * one, newest first; none on a head without a review by the expected login.
  */
 async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read) {
     let edited;
-    for (const proven of provenReviews(reviews, expectedLogin, instance)
-        .filter((r) => r.headSha === headSha)
-        .reverse()) {
-        const review = reviews.find((r) => r.id === proven.reviewId);
-        if (!review)
+    const provesOn = (review, body) => provenReviews([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+    const onHead = reviews.filter((r) => r.state !== 'PENDING' && r.commitId === headSha && sameLogin(r.author, expectedLogin));
+    for (const review of [...onHead].reverse()) {
+        const listed = provesOn(review, review.body);
+        // A listed body without our marker is read only when GitHub can show its history.
+        if (!listed && !review.nodeId)
             continue;
         const posted = await bodyAsPosted(review, read);
-        if (posted.editedBy === undefined)
-            return { proven, ...(edited ? { edited } : {}) };
-        const still = provenReviews([{ ...review, body: posted.body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+        const also = edited ? { edited } : {};
+        if (posted.editedBy === undefined) {
+            if (listed)
+                return { proven: listed, ...also };
+            continue;
+        }
+        const still = provesOn(review, posted.body);
         if (still)
-            return { proven: still, ...(edited ? { edited } : {}) };
-        edited ??= { review: proven.reviewId, by: posted.editedBy };
+            return { proven: still, provenEditedBy: posted.editedBy, ...also };
+        if (listed)
+            edited ??= { review: review.id, by: posted.editedBy };
     }
     return edited ? { edited } : {};
 }

@@ -27208,6 +27208,16 @@ function matchVerdicts(candidates, parsed) {
         });
         return { verdicts, unanswered: 0, stray: 0, renumbered: true };
     }
+    const inner = given.length > 0 && given.every((k) => INDEX.test(k) && Number(k) >= 1 && Number(k) < n);
+    if (n > 0 && !parsed.has('0') && inner) {
+        return {
+            verdicts: new Map(),
+            unanswered: n,
+            stray: 0,
+            renumbered: false,
+            mismatch: `verdict indexes (${listed(given)}) could be counted from 0 or from 1 (none for 0 or for ${n}, and the candidates are 0 to ${n - 1})`,
+        };
+    }
     return { verdicts: parsed, unanswered: candidates.filter((c) => !parsed.has(c.key)).length, stray: stray(parsed), renumbered: false };
 }
 
