@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderJobSummary, type SummaryFinding } from '../../../src/publication/summary.js'
-import { publishedReport } from './run-report.js'
+import { publishedReport, reportWithTextEverywhere } from './run-report.js'
 
 /**
  * A bidi override or a zero-width character in a title, a note or a reason makes the summary show
@@ -31,19 +31,7 @@ function finding(over: Partial<SummaryFinding> = {}): SummaryFinding {
 
 describe('hidden and bidi characters in the job summary are shown, never applied', () => {
   it.each(['comment', 'check-only'] as const)('%s: every prose cell and line shows them as \\uXXXX', (mode) => {
-    const markdown = renderJobSummary(
-      publishedReport({
-        mode,
-        decision: { outcome: 'degraded', failureClass: 'model', exitFailed: false, message: `degraded: ${HIDDEN_PROSE}` },
-        findings: [finding()],
-        dispositions: [{ finding_id: 'hm2-0123456789abcdef', status: 'still-present', note: HIDDEN_PROSE }],
-        exclusions: [{ path: 'a.bin', reason: HIDDEN_PROSE, rule: HIDDEN_PROSE }],
-        caps: [{ cap: 'max-files', limit: 1, detail: HIDDEN_PROSE }],
-        incomplete: [HIDDEN_PROSE],
-        lifecycle: { replied: [], recovered: [], alreadyReplied: [], resolved: [], notSent: [], warnings: [HIDDEN_PROSE] },
-        sinkWarnings: [{ sink: 'sarif-file', failureClass: 'internal', message: HIDDEN_PROSE }],
-      }),
-    )
+    const markdown = renderJobSummary(reportWithTextEverywhere(mode, HIDDEN_PROSE, finding()))
     expect(markdown).not.toMatch(RAW_HIDDEN)
     expect(markdown).toContain('safe\\u202etxt.exe')
     expect(markdown).toContain('zero\\u200bwidth')

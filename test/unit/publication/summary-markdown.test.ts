@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { renderJobSummary, type SummaryFinding } from '../../../src/publication/summary.js'
-import { publishedReport } from './run-report.js'
+import { reportWithTextEverywhere } from './run-report.js'
 
 /**
  * The job summary is GitHub Flavored Markdown, read by a maintainer in the browser. Text the pull
@@ -46,19 +46,7 @@ function finding(over: Partial<SummaryFinding> = {}): SummaryFinding {
 
 describe('pull-request text in the job summary is shown, never rendered', () => {
   it.each(['comment', 'check-only'] as const)('%s: every cell and line built from untrusted text is inert', (mode) => {
-    const markdown = renderJobSummary(
-      publishedReport({
-        mode,
-        decision: { outcome: 'degraded', failureClass: 'model', exitFailed: false, message: `degraded: ${HOSTILE}` },
-        findings: [finding()],
-        dispositions: [{ finding_id: 'hm2-0123456789abcdef', status: 'still-present', note: HOSTILE }],
-        exclusions: [{ path: 'a.bin', reason: HOSTILE, rule: HOSTILE }],
-        caps: [{ cap: 'max-files', limit: 1, detail: HOSTILE }],
-        incomplete: [HOSTILE],
-        lifecycle: { replied: [], recovered: [], alreadyReplied: [], resolved: [], notSent: [], warnings: [HOSTILE] },
-        sinkWarnings: [{ sink: 'sarif-file', failureClass: 'internal', message: HOSTILE }],
-      }),
-    )
+    const markdown = renderJobSummary(reportWithTextEverywhere(mode, HOSTILE, finding()))
     expectInert(markdown)
     // Still readable: the URL, the login and the reference are there, as written, in code spans.
     expect(markdown).toContain('`https://tracker.example/p.png`')
