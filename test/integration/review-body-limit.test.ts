@@ -44,26 +44,31 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
+/** publish_review's session on the staged one-file review, as the plugin builds it. */
+async function publishSession(over: Partial<Parameters<typeof testRunConfig>[0]>): Promise<PublishSession> {
+  const config = testRunConfig({
+    runId: '3130',
+    repository: { owner: OWNER, repo: REPO },
+    pullNumber: NUMBER,
+    headSha,
+    github: fake,
+    allowlist: ['src/q.ts'],
+    stageDir: join(dir, 'stage'),
+    privateDir: join(dir, 'private'),
+    ...over,
+  })
+  return new PublishSession({
+    config,
+    staged: await loadStagedReview(config),
+    rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
+    token: async () => DEFAULT_FAKE_TOKEN,
+  })
+}
+
 describe('review body within GitHub’s 65,536 characters', () => {
   it('publishes when the pull request changes a thousand instruction files, naming a few and counting the rest', async () => {
     const changed = Array.from({ length: 1000 }, (_, i) => `.github/instructions/team-${String(i).padStart(4, '0')}-guidance-for-the-service.instructions.md`)
-    const config = testRunConfig({
-      runId: '3131',
-      repository: { owner: OWNER, repo: REPO },
-      pullNumber: NUMBER,
-      headSha,
-      github: fake,
-      allowlist: ['src/q.ts'],
-      stageDir: join(dir, 'stage'),
-      privateDir: join(dir, 'private'),
-      reviewNotes: [changedConfigNote(changed) as string],
-    })
-    const session = new PublishSession({
-      config,
-      staged: await loadStagedReview(config),
-      rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
-      token: async () => DEFAULT_FAKE_TOKEN,
-    })
+    const session = await publishSession({ runId: '3131', reviewNotes: [changedConfigNote(changed) as string] })
     const reply = await session.call({
       summary: 'Reviewed.',
       findings: [
@@ -90,15 +95,8 @@ describe('review body within GitHub’s 65,536 characters', () => {
     expect(body).toMatch(/and 99\d more configuration files/)
   })
   it("tells the editor how many findings GitHub's body limit cut, not that all of them are in the body", async () => {
-    const config = testRunConfig({
+    const session = await publishSession({
       runId: '3132',
-      repository: { owner: OWNER, repo: REPO },
-      pullNumber: NUMBER,
-      headSha,
-      github: fake,
-      allowlist: ['src/q.ts'],
-      stageDir: join(dir, 'stage'),
-      privateDir: join(dir, 'private'),
       maxComments: 0,
       // Listed after this review's findings, so cut first: the reply must not count them against this review's.
       ledger: {
@@ -116,12 +114,6 @@ describe('review body within GitHub’s 65,536 characters', () => {
           since: 'c'.repeat(40),
         })),
       },
-    })
-    const session = new PublishSession({
-      config,
-      staged: await loadStagedReview(config),
-      rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
-      token: async () => DEFAULT_FAKE_TOKEN,
     })
     // Sixteen findings of 8,000 characters each, all over max-comments: the body can hold about eight.
     const findings = (['correctness', 'performance'] as const).flatMap((category) =>
