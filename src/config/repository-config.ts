@@ -212,6 +212,19 @@ export function refuseUnreadRepositoryConfig(reason: string): never {
   return fail(`it is at the base commit but could not be read (${reason})`)
 }
 
+/** Aliases past this many expansions are refused: a few hundred bytes of nested aliases would otherwise expand to millions of nodes. */
+const MAX_ALIAS_COUNT = 50
+
+/** The document as plain data; the YAML library throws a bare ReferenceError on an alias bomb, which is the file's fault, not ours. */
+function expanded(doc: Document): unknown {
+  try {
+    return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) ?? {}
+  } catch (error) {
+    if (!(error instanceof ReferenceError)) throw error
+    return fail(`its YAML aliases (*name) expand past ${MAX_ALIAS_COUNT} copies; write the values out instead of nesting aliases`)
+  }
+}
+
 export function parseRepositoryConfig(text: string | undefined): RepositoryConfig {
   if (text === undefined) return DEFAULT_REPOSITORY_CONFIG
   if (Buffer.byteLength(text, 'utf8') > REPOSITORY_CONFIG_MAX_BYTES) fail(`the file is larger than ${REPOSITORY_CONFIG_MAX_BYTES} bytes`)
@@ -222,7 +235,7 @@ export function parseRepositoryConfig(text: string | undefined): RepositoryConfi
     const at = lines.linePos(yamlError.pos[0])
     fail(`it is not valid YAML at line ${at.line}, column ${at.col} (${yamlError.message.split('\n')[0] ?? 'parse error'})`)
   }
-  const raw: unknown = doc.toJS({ maxAliasCount: 50 }) ?? {}
+  const raw = expanded(doc)
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the top level must be a mapping of keys')
   const parsed = repositoryConfigSchema.safeParse(raw)
   if (!parsed.success)

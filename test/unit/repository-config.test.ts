@@ -139,3 +139,20 @@ describe('a mistake in .github/harbourmaster.yml points at its line and the fix'
     expect(failure('routing:\n  zzz: 1\n').message).toContain("unknown key 'routing.zzz' at line 2 (allowed here: auto-comment, escalate, factors)")
   })
 })
+
+describe('a file that expands its aliases past reason', () => {
+  it('is refused as a configuration error naming the file and the fix, not a crash', () => {
+    // 10 × 10 × 10 copies of one list: a few hundred bytes that the YAML library refuses to expand.
+    const bomb = [
+      'a: &a [x, x, x, x, x, x, x, x, x, x]',
+      'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]',
+      'c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]',
+      'ignore: [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]',
+    ].join('\n')
+    const error = failure(bomb)
+    expect(error.failureClass).toBe('configuration')
+    expect(error.message).toContain(`${REPOSITORY_CONFIG_PATH} (base commit) is invalid`)
+    expect(error.message).toMatch(/alias/)
+    expect(error.message).toMatch(/write the values out/)
+  })
+})
