@@ -215,13 +215,16 @@ export function refuseUnreadRepositoryConfig(reason: string): never {
 /** Aliases past this many expansions are refused: a few hundred bytes of nested aliases would otherwise expand to millions of nodes. */
 const MAX_ALIAS_COUNT = 50
 
-/** The document as plain data; the YAML library throws a bare ReferenceError on an alias bomb, which is the file's fault, not ours. */
+/** The document as plain data; the YAML library throws a bare ReferenceError on an alias bomb or an alias without anchor, the file's fault, not ours. */
 function expanded(doc: Document): unknown {
   try {
     return doc.toJS({ maxAliasCount: MAX_ALIAS_COUNT }) ?? {}
   } catch (error) {
     if (!(error instanceof ReferenceError)) throw error
-    return fail(`its YAML aliases (*name) expand past ${MAX_ALIAS_COUNT} copies; write the values out instead of nesting aliases`)
+    if (/excessive alias/i.test(error.message))
+      return fail(`its YAML aliases (*name) expand past ${MAX_ALIAS_COUNT} copies; write the values out instead of nesting aliases`)
+    // `*name` with no `&name` before it: the library only finds out while building the values.
+    return fail(`a YAML alias has no anchor before it (${error.message.split('\n')[0] ?? 'unresolved alias'}); define '&name' before '*name', or write the value out`)
   }
 }
 

@@ -156,3 +156,12 @@ describe('a file that expands its aliases past reason', () => {
     expect(error.message).toMatch(/write the values out/)
   })
 })
+
+describe('an alias with no anchor before it', () => {
+  it('is refused as a configuration error that says so, not a crash', () => {
+    const error = failure('ignore: [*vendored]\n')
+    expect(error.failureClass).toBe('configuration')
+    expect(error.message).toContain('a YAML alias has no anchor before it')
+    expect(error.message).toContain("define '&name' before '*name'")
+  })
+})
