@@ -82,9 +82,16 @@ export function neverMatches(glob: string): string | undefined {
   const list = listInGlob(glob)
   if (list) return list
   if (/^\.\.(\/|$)/.test(body)) return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`
-  if (!/^\.?\//.test(body)) return undefined
-  const meant = body.replace(/^(\.?\/)+/, '')
-  return `'${glob}' can never match: changed files' paths are relative to the repository root, without a leading '/' or './'; write '${bang}${meant}'`
+  const anchored = /^\.?\//.test(body)
+  // gitignore names a directory with a trailing '/'; minimatch then matches directories only, and a changed file is never one.
+  const directory = body.endsWith('/')
+  if (!anchored && !directory) return undefined
+  const meant = `${bang}${body.replace(/^(\.?\/)+/, '')}${directory ? '**' : ''}`
+  const why = [
+    anchored ? "changed files' paths are relative to the repository root, without a leading '/' or './'" : '',
+    directory ? "changed files are files, and a path never ends in '/' (a directory)" : '',
+  ]
+  return `'${glob}' can never match: ${why.filter(Boolean).join('; ')}; write '${meant}'`
 }
 
 /** A workspace glob (test-results) that is absolute or climbs out with '..', on any runner's platform. */

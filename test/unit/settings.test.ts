@@ -162,6 +162,9 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['include', './src/**', /'\.\/src\/\*\*' can never match.*write 'src\/\*\*'/],
   ['exclude', 'docs/**\n!/docs/keep.md', /'!\/docs\/keep\.md' can never match.*write '!docs\/keep\.md'/],
   ['exclude', 'docs/**\n!', /only '!'/],
+  // gitignore's habit of naming a directory with a trailing '/': a changed file's path never ends in one.
+  ['exclude', 'docs/**\nvendor/', /'vendor\/' can never match: .*a directory.*write 'vendor\/\*\*'/],
+  ['include', 'src/**\n!src/generated/', /'!src\/generated\/' can never match: .*write '!src\/generated\/\*\*'/],
   // fallback-models takes a comma-separated list; a glob input does not, and one such line matched no file.
   ['exclude', 'dist/**, vendor/**', /'dist\/\*\*, vendor\/\*\*' can never match: a comma-separated list in one glob; write each glob on its own line/],
   ['max-files', '0', /whole number from 1 to 3000/],
