@@ -1,4 +1,10 @@
-import { parseRepositoryConfig, refuseUnreadRepositoryConfig, REPOSITORY_CONFIG_PATH, type RepositoryConfig } from './config/repository-config.js'
+import {
+  parseRepositoryConfig,
+  refuseConfigLookalikes,
+  refuseUnreadRepositoryConfig,
+  REPOSITORY_CONFIG_PATH,
+  type RepositoryConfig,
+} from './config/repository-config.js'
 import type { Settings } from './config/settings.js'
 import { isReviewConfigPath, loadBaseFiles, type BaseFiles } from './context/base-files.js'
 import type { ChangedFile } from './core/contracts/changed-file.js'
@@ -43,6 +49,7 @@ export async function readBaseConfiguration(
   at: { owner: string; repo: string; sha: string },
 ): Promise<BaseRead> {
   const files = await loadBaseFiles(ports, at)
+  if (files.configLookalikes.length > 0) refuseConfigLookalikes(files.configLookalikes)
   const unread = files.skipped.find((s) => s.path === REPOSITORY_CONFIG_PATH)
   if (unread) refuseUnreadRepositoryConfig(unread.reason)
   return { files, config: parseRepositoryConfig(files.config?.text) }

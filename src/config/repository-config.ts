@@ -224,8 +224,22 @@ function expanded(doc: Document): unknown {
     if (/excessive alias/i.test(error.message))
       return fail(`its YAML aliases (*name) expand past ${MAX_ALIAS_COUNT} copies; write the values out instead of nesting aliases`)
     // `*name` with no `&name` before it: the library only finds out while building the values.
-    return fail(`a YAML alias has no anchor before it (${error.message.split('\n')[0] ?? 'unresolved alias'}); define '&name' before '*name', or write the value out`)
+    return fail(
+      `a YAML alias has no anchor before it (${error.message.split('\n')[0] ?? 'unresolved alias'}); define '&name' before '*name', or write the value out`,
+    )
   }
+}
+
+/**
+ * A file at the base commit named like this one but elsewhere (`.github/harbourmaster.yaml`, a root
+ * `.harbourmaster.yml`) is never read: without a word, the review would run under the defaults
+ * the repository meant to change.
+ */
+export function refuseConfigLookalikes(paths: readonly string[]): never {
+  throw new ConfigurationError(
+    `${paths.map((p) => `'${p}'`).join(', ')} at the base commit ${paths.length === 1 ? 'is' : 'are'} not read: Harbourmaster reads its configuration only from ${REPOSITORY_CONFIG_PATH}; rename it to ${REPOSITORY_CONFIG_PATH} (or remove it) on the base branch. See docs/configuration.md#repository-configuration-file.`,
+    REPOSITORY_CONFIG_PATH,
+  )
 }
 
 export function parseRepositoryConfig(text: string | undefined): RepositoryConfig {

@@ -47,6 +47,8 @@ export interface BaseFiles {
   rules: BaseFile[]
   /** Files found but not read, with why (too large, not a file, over the walk's bounds). */
   skipped: { path: string; reason: string }[]
+  /** Files named like the configuration file but not at its path (`.github/harbourmaster.yaml`): never read, so never silently passed over. */
+  configLookalikes: string[]
   requests: number
 }
 
@@ -145,11 +147,23 @@ function tooLarge(error: unknown): boolean {
   return Array.isArray(data?.errors) && data.errors.some((e: unknown) => (e as { code?: unknown } | null)?.code === 'too_large')
 }
 
+/**
+ * What Git LFS commits in a tracked file's place: a pointer under 1024 bytes whose first line names
+ * the spec (git-lfs docs/spec.md). The file's text is in LFS storage, which GitHub's Git objects do not hold.
+ */
+const LFS_POINTER = /^version https:\/\/(?:git-lfs|hawser)\.github\.com\/spec\/v1\r?\n/
+const LFS_POINTER_MAX_BYTES = 1024
+const LFS = 'not read: a Git LFS pointer (the text is in LFS storage, not in the repository; commit the file without LFS)'
+
+/** Names an adopter gives the configuration file (another extension, case, a root dotfile) that are never read at its path. */
+const CONFIG_LOOKALIKE = /^(?:\.github\/\.?|\.)harbourmaster\.ya?ml$/i
+
 /** Why a file found at the base commit is not read, or undefined when its text is usable. */
 function unreadReason(object: GitObject): string | undefined {
   if (object.__typename === 'Tree') return 'a directory, not a file'
   if (object.__typename !== 'Blob') return 'not read: not a regular file'
   if (object.isBinary === true) return BINARY
+  if (object.byteSize < LFS_POINTER_MAX_BYTES && object.text !== null && LFS_POINTER.test(object.text)) return LFS
   if (object.byteSize > MAX_BASE_FILE_BYTES) return `not read: larger than ${MAX_BASE_FILE_BYTES} bytes`
   // GitHub's text is null when it cannot tell the encoding, and cut past its own limit (not reached under ours).
   if (object.text === null || object.isTruncated) return 'not read: GitHub did not return its text'
@@ -157,7 +171,7 @@ function unreadReason(object: GitObject): string | undefined {
 }
 
 export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPort }, ref: BaseRef): Promise<BaseFiles> {
-  const out: BaseFiles = { sha: ref.sha, gitattributes: undefined, config: undefined, rules: [], skipped: [], requests: 0 }
+  const out: BaseFiles = { sha: ref.sha, gitattributes: undefined, config: undefined, rules: [], skipped: [], configLookalikes: [], requests: 0 }
   const read = new Map<string, BaseFile | undefined>()
   const accept = (path: string, object: GitObject | { skip: string } | null): void => {
     read.set(path, undefined)
@@ -179,6 +193,7 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
     const listing = first.trees[i]
     if (listing?.__typename === 'Tree') for (const e of listing.entries ?? []) modes.set(dir === '' ? e.name : `${dir}/${e.name}`, e.mode)
   })
+  out.configLookalikes = [...modes.keys()].filter((path) => path !== REPOSITORY_CONFIG_PATH && CONFIG_LOOKALIKE.test(path)).sort()
   // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
   const symlinks: string[] = []
   FIXED_FILES.forEach((path, i) => {

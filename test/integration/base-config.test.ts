@@ -80,6 +80,29 @@ describe('a base-commit configuration file that is there but cannot be used', ()
   })
 })
 
+/** What Git LFS commits in a tracked file's place (the spec's pointer: version, oid, size): the file's text is elsewhere. */
+const LFS_POINTER = `version https://git-lfs.github.com/spec/v1\noid sha256:${'4d7a2146'.repeat(8)}\nsize 2048\n`
+
+describe('a configuration file Harbourmaster would otherwise pass over', () => {
+  it.each(['.github/harbourmaster.yaml', '.github/Harbourmaster.yml', '.harbourmaster.yml'])(
+    'at %s instead of .github/harbourmaster.yml: a configuration failure naming both paths, not a review under the defaults',
+    async (path) => {
+      const error = await prepareWith({ [path]: 'ignore: ["src/**"]\n' }, SOURCES).catch((e: unknown) => e)
+      expect(error).toBeInstanceOf(ConfigurationError)
+      expect((error as ConfigurationError).input).toBe(REPOSITORY_CONFIG_PATH)
+      expect((error as ConfigurationError).message).toContain(`'${path}'`)
+      expect((error as ConfigurationError).message).toContain(`rename it to ${REPOSITORY_CONFIG_PATH}`)
+    },
+  )
+
+  it('a Git LFS pointer in its place: a configuration failure that says so, not a complaint about its keys', async () => {
+    const error = await prepareWith({ [REPOSITORY_CONFIG_PATH]: LFS_POINTER }, SOURCES).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConfigurationError)
+    expect((error as ConfigurationError).message).toContain(`${REPOSITORY_CONFIG_PATH} (base commit)`)
+    expect((error as ConfigurationError).message).toContain('a Git LFS pointer')
+  })
+})
+
 describe("the file's ignore list adds to the exclude input and never lifts it", () => {
   it("a '!' glob in ignore does not re-include a file the workflow's exclude input left out", async () => {
     const prepared = await prepareWith({ [REPOSITORY_CONFIG_PATH]: 'ignore:\n  - "!docs/**"\n' }, SOURCES, { exclude: 'docs/**' })

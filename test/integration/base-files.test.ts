@@ -161,4 +161,15 @@ describe('base-commit files through object expressions', () => {
     const none = await whole.load()
     expect([none.rules, none.skipped]).toEqual([[], [{ path: '.github/instructions', reason }]])
   })
+
+  it('reports a rule file committed as a Git LFS pointer as not read, instead of handing the pointer to the reviewers as guidance', async () => {
+    const pointer = `version https://git-lfs.github.com/spec/v1\noid sha256:${'9f86d081'.repeat(8)}\nsize 40960\n`
+    const { load } = await setup({ 'REVIEW.md': pointer, '.github/instructions/sql.instructions.md': pointer, 'AGENTS.md': 'plain rules' })
+    const files = await load()
+    expect(files.rules.map((r) => r.path)).toEqual(['AGENTS.md'])
+    expect(files.skipped).toEqual([
+      { path: 'REVIEW.md', reason: expect.stringContaining('a Git LFS pointer') },
+      { path: '.github/instructions/sql.instructions.md', reason: expect.stringContaining('a Git LFS pointer') },
+    ])
+  })
 })

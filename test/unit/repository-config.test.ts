@@ -67,7 +67,10 @@ describe('.github/harbourmaster.yml', () => {
     ['routing: [unclosed\n', 'not valid YAML'],
     ['a: 1\na: 2\n', 'not valid YAML'],
     ['ignore: ["/vendor/**"]\n', "'ignore[0]': '/vendor/**' can never match"],
-    ['ignore: ["third_party/"]\n', "'ignore[0]': 'third_party/' can never match: changed files are files, and a path never ends in '/' (a directory); write 'third_party/**'"],
+    [
+      'ignore: ["third_party/"]\n',
+      "'ignore[0]': 'third_party/' can never match: changed files are files, and a path never ends in '/' (a directory); write 'third_party/**'",
+    ],
     ['instructions:\n  - path: "db/"\n    instructions: Bind parameters.\n', "'instructions[0].path': 'db/' can never match"],
     ['ignore: ["dist/**, vendor/**"]\n', "'ignore[0]': 'dist/**, vendor/**' can never match: a comma-separated list in one glob"],
     ['escalation:\n  label: true\n', "'escalation.label' must be a label name of 1–50 characters without commas, or false"],
