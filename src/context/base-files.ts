@@ -109,7 +109,8 @@ async function readObjects(
 /** The contents API serves no file over 100 MB (REST reference, "Get repository content"). */
 export const CONTENTS_API_MAX = 'the 100 MB GitHub serves through its contents API'
 const TOO_LARGE_FOR_CONTENTS = `not read: larger than ${CONTENTS_API_MAX}`
-const BINARY = 'not read: a binary file'
+// A text file saved as UTF-16 (Windows PowerShell's `>` writes it so) has NUL bytes too: the fix is in the reason.
+const BINARY = 'not read: a binary file (NUL bytes, as in a text file saved as UTF-16; save text as UTF-8)'
 /** Git's test for a binary file, which GraphQL's `isBinary` answers for a blob read directly: a NUL byte among the first 8,000. */
 const BINARY_PROBE_BYTES = 8000
 

@@ -95,6 +95,15 @@ describe('a configuration file Harbourmaster would otherwise pass over', () => {
     },
   )
 
+  it('saved as UTF-16 (as Windows PowerShell writes with >): a configuration failure that says to save it as UTF-8', async () => {
+    // UTF-16LE of ASCII text: each character followed by a NUL byte, which is how Git tells a binary file.
+    const utf16 = [...'ignore: ["src/**"]\n'].map((c) => `${c}\u0000`).join('')
+    const error = await prepareWith({ [REPOSITORY_CONFIG_PATH]: utf16 }, SOURCES).catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ConfigurationError)
+    expect((error as ConfigurationError).message).toContain(`${REPOSITORY_CONFIG_PATH} (base commit)`)
+    expect((error as ConfigurationError).message).toContain('save text as UTF-8')
+  })
+
   it('a Git LFS pointer in its place: a configuration failure that says so, not a complaint about its keys', async () => {
     const error = await prepareWith({ [REPOSITORY_CONFIG_PATH]: LFS_POINTER }, SOURCES).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ConfigurationError)
