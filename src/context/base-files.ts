@@ -194,7 +194,8 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
     const listing = first.trees[i]
     if (listing?.__typename === 'Tree') for (const e of listing.entries ?? []) modes.set(dir === '' ? e.name : `${dir}/${e.name}`, e.mode)
   })
-  out.configLookalikes = [...modes.keys()].filter((path) => path !== REPOSITORY_CONFIG_PATH && CONFIG_LOOKALIKE.test(path)).sort()
+  // Only without the file itself: beside it (or as its link's target) a lookalike is the team's own arrangement.
+  if (!modes.has(REPOSITORY_CONFIG_PATH)) out.configLookalikes = [...modes.keys()].filter((path) => CONFIG_LOOKALIKE.test(path)).sort()
   // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
   const symlinks: string[] = []
   FIXED_FILES.forEach((path, i) => {

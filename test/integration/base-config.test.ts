@@ -95,6 +95,12 @@ describe('a configuration file Harbourmaster would otherwise pass over', () => {
     },
   )
 
+  it('beside .github/harbourmaster.yml (here its symbolic link target): read as usual, the lookalike being no mistake then', async () => {
+    const linked = { [REPOSITORY_CONFIG_PATH]: symlinkTo('harbourmaster.yaml'), '.github/harbourmaster.yaml': 'ignore: ["docs/**"]\n' }
+    const prepared = await prepareWith(linked, SOURCES)
+    expect(prepared.allowlist).toEqual(['src/app.ts'])
+  })
+
   it('saved as UTF-16 (as Windows PowerShell writes with >): a configuration failure that says to save it as UTF-8', async () => {
     // UTF-16LE of ASCII text: each character followed by a NUL byte, which is how Git tells a binary file.
     const utf16 = [...'ignore: ["src/**"]\n'].map((c) => `${c}\u0000`).join('')
