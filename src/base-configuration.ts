@@ -67,7 +67,12 @@ export function filterRules(settings: Pick<Settings, 'include' | 'exclude'>, bas
 }
 
 /** The base configuration the review runs under and its compiled rules, once the pull request's files are listed. */
-export function settleBaseConfiguration(base: BaseRead, baseSha: string, files: readonly ChangedFile[]): { base: BaseConfiguration; ruleSet: RuleSet } {
+export function settleBaseConfiguration(
+  base: BaseRead,
+  baseSha: string,
+  files: readonly ChangedFile[],
+  settings: Pick<Settings, 'maxComments' | 'inputsGiven'>,
+): { base: BaseConfiguration; ruleSet: RuleSet } {
   const { files: baseFiles, config } = base
   const ruleSet = compileRules(baseFiles.rules, config.instructions, REPOSITORY_CONFIG_PATH)
   const changedInPullRequest = [
@@ -80,9 +85,21 @@ export function settleBaseConfiguration(base: BaseRead, baseSha: string, files: 
       configSource: baseFiles.config ? 'base' : 'default',
       sources: [baseFiles.gitattributes, baseFiles.config, ...baseFiles.rules].flatMap((f) => (f ? [{ path: f.path, bytes: f.bytes }] : [])),
       changedInPullRequest,
-      notes: [...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`), ...ruleSet.notes],
+      notes: [...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`), ...ruleSet.notes, ...overriddenByInputs(config, settings)],
       unread: baseFiles.skipped.map((s) => s.path),
     },
     ruleSet,
   }
+}
+
+/**
+ * File values an input the workflow set overrides (docs/configuration.md, "Precedence"): named, so a
+ * team that edits the file and sees no change finds why in the job summary and the rules telemetry.
+ */
+function overriddenByInputs(config: RepositoryConfig, settings: Pick<Settings, 'maxComments' | 'inputsGiven'>): string[] {
+  const fileMax = config['max-comments']
+  if (fileMax === undefined || !settings.inputsGiven.includes('max-comments')) return []
+  return [
+    `${REPOSITORY_CONFIG_PATH}: max-comments: ${fileMax} not applied; the workflow's max-comments input (${settings.maxComments}) wins (docs/configuration.md#precedence)`,
+  ]
 }

@@ -184,7 +184,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   )
   const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([filesRead, reviewsRead, commentsRead, threadsRead, baseRead, deltaRead])
   await early.drained()
-  const { base, ruleSet } = settleBaseConfiguration(baseLoaded, pr.baseSha, loaded.files)
+  const { base, ruleSet } = settleBaseConfiguration(baseLoaded, pr.baseSha, loaded.files, settings)
   logBaseConfiguration(logger, base, ruleSet, baseLoaded.files.requests)
   const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps]
   // Only this instance's earlier output is its own (another Harbourmaster job may post as the same login).

@@ -118,6 +118,17 @@ describe('a configuration file Harbourmaster would otherwise pass over', () => {
   })
 })
 
+describe("the file's max-comments under the workflow's input", () => {
+  it('is named as not applied in the notes the job summary and the rules telemetry show, with the value that won', async () => {
+    const prepared = await prepareWith({ [REPOSITORY_CONFIG_PATH]: 'max-comments: 5\n' }, SOURCES, { 'max-comments': '10' })
+    expect(prepared.base.notes).toContainEqual(
+      `${REPOSITORY_CONFIG_PATH}: max-comments: 5 not applied; the workflow's max-comments input (10) wins (docs/configuration.md#precedence)`,
+    )
+    const applied = await prepareWith({ [REPOSITORY_CONFIG_PATH]: 'max-comments: 5\n' }, SOURCES)
+    expect(applied.base.notes.filter((n) => n.includes('max-comments'))).toEqual([])
+  })
+})
+
 describe("the file's ignore list adds to the exclude input and never lifts it", () => {
   it("a '!' glob in ignore does not re-include a file the workflow's exclude input left out", async () => {
     const prepared = await prepareWith({ [REPOSITORY_CONFIG_PATH]: 'ignore:\n  - "!docs/**"\n' }, SOURCES, { exclude: 'docs/**' })
