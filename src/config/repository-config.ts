@@ -157,7 +157,14 @@ function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
       .map((k) => {
         const line = lineOfKey(source, issue.path, k)
         const meant = nearestName(k, allowed)
-        const fix = meant !== undefined ? `did you mean '${prefix}${meant}'?` : `allowed here: ${allowed.join(', ')}`
+        // The docs name nested keys dotted ('routing.auto-comment'); YAML reads such a line as one key.
+        const [head, ...tail] = k.split('.')
+        const nested = head !== undefined && tail.length > 0 && allowed.includes(head)
+        const fix = nested
+          ? `write it nested: '${head}:' and, indented beneath it, '${tail.join('.')}:'`
+          : meant !== undefined
+            ? `did you mean '${prefix}${meant}'?`
+            : `allowed here: ${allowed.join(', ')}`
         return `unknown key '${prefix}${k}'${line !== undefined ? ` at line ${line}` : ''} (${fix})`
       })
       .join('; ')
@@ -167,6 +174,9 @@ function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
     const bound = issue.code === 'too_small' ? `at least ${String(issue.minimum)}` : `at most ${String(issue.maximum)}`
     return `'${key}' must be ${issue.origin === 'number' ? `a number ${bound}` : issue.origin === 'array' ? `a list of ${bound} entries` : `${bound} characters long`}`
   }
+  // `routing:` whose keys are all commented out is null, not a mapping of the wrong shape.
+  if (issue.code === 'invalid_type' && issue.expected === 'object' && source.doc.getIn(issue.path as unknown[]) === null)
+    return `'${key}' is empty: give it keys indented beneath it, or remove the line`
   if (issue.code === 'invalid_type')
     return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`
   if (issue.code === 'invalid_value') return `'${key}' must be one of ${issue.values.map(String).join(', ')}`

@@ -170,3 +170,15 @@ describe('an alias with no anchor before it', () => {
     expect(error.message).toContain("define '&name' before '*name'")
   })
 })
+
+describe('the shapes a hand-edited file takes', () => {
+  it('a section whose keys are all commented out is named as empty, with the fix', () => {
+    const error = failure('routing:\n  # auto-comment: 0.9\nmax-comments: 5\n')
+    expect(error.message).toContain("'routing' is empty: give it keys indented beneath it, or remove the line")
+  })
+
+  it('a dotted key (the docs name keys so) is named with the nesting to write', () => {
+    const error = failure('routing.auto-comment: 0.9\n')
+    expect(error.message).toContain("unknown key 'routing.auto-comment' at line 1 (write it nested: 'routing:' and, indented beneath it, 'auto-comment:')")
+  })
+})
