@@ -142,9 +142,13 @@ export function ruleApplies(rule: Pick<Rule, 'applyTo'>, paths: readonly string[
   return paths.some((p) => rule.applyTo?.some((g) => globMatches(p, g)))
 }
 
-/** A glob without a slash matches a file name anywhere; one with a leading `/` or `./` is anchored at the repository root. */
+/**
+ * A glob without a slash matches a file name anywhere; one with a leading `/` or `./` is anchored at the
+ * repository root; one ending in `/` names a directory (gitignore's habit) and means every file under it,
+ * since no file's path ends in `/`. (The config file's own globs refuse both forms instead: see neverMatches.)
+ */
 function globMatches(path: string, glob: string): boolean {
-  const pattern = glob.replace(/^(?:\.?\/)+/, '')
+  const pattern = glob.replace(/^(?:\.?\/)+/, '').replace(/\/$/, '/**')
   const anchored = pattern !== glob
   return minimatch(path, pattern, { dot: true, matchBase: !anchored && !pattern.includes('/') })
 }

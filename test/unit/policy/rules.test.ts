@@ -92,6 +92,12 @@ describe('applyTo as GitHub documents it', () => {
     expect(scoped('---\napplyTo: "/README.md"\n---\n', ['README.md'])).toEqual(['.github/instructions/x.instructions.md'])
   })
 
+  it('reads a glob ending in / (a directory, as gitignore writes one) as every file under it instead of matching nothing', () => {
+    expect(scoped('---\napplyTo: "src/api/"\n---\n', ['src/api/v2/users.ts'])).toEqual(['.github/instructions/x.instructions.md'])
+    expect(scoped('---\napplyTo: "/db/"\n---\n', ['db/schema.sql'])).toEqual(['.github/instructions/x.instructions.md'])
+    expect(scoped('---\napplyTo: "src/api/"\n---\n', ['src/ui/button.tsx'])).toEqual([])
+  })
+
   it('does not apply a file that excludes Copilot code review (excludeAgent: "code-review"), and says so', () => {
     const set = compileRules(
       [
