@@ -113,6 +113,34 @@ describe('replay dry run of a routed record', () => {
   })
 })
 
+describe('replay dry run of a record with test evidence', () => {
+  it("shows each finding's tests as a replay posts them (the replay hands the record's test verdicts to publish_review)", () => {
+    const base = record()
+    const id = findingId(inline, undefined)
+    const withTests = reviewRecordSchema.parse({
+      ...base,
+      testVerdicts: [
+        {
+          id,
+          path: inline.path,
+          line: inline.line,
+          category: inline.category,
+          title: inline.title,
+          verdict: 'confirmed',
+          reason: 'a test of the changed code fails',
+          tests: [{ id: 'pagination.test.ts > last page', status: 'failed', excerpt: 'expected 10 items, got 11' }],
+          verifierVerdict: 'inconclusive',
+          outcome: 'confirmed',
+        },
+      ],
+    })
+    const out = dryRun(withTests)
+    expect(out.comments[0]?.body).toContain('**Tests: confirmed**')
+    expect(out.comments[0]?.body).toContain('pagination.test.ts > last page')
+    expect(out.comments[0]?.body).toContain('expected 10 items, got 11')
+  })
+})
+
 describe('replay dry run of a record whose team did not complete', () => {
   it('shows the body a replay would post: the agents that did not finish and the partial-coverage marker', () => {
     const partial = reviewRecordSchema.parse({
