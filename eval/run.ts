@@ -44,7 +44,7 @@ async function main(argv: string[]): Promise<void> {
   if (argv.includes('--merge')) {
     const files = argv.slice(argv.indexOf('--merge') + 1).filter((a) => !a.startsWith('--'))
     if (files.length === 0) fail('--merge needs the shard output files')
-    const merged = mergeSummaries(await Promise.all(files.map(lastJson)))
+    const merged = mergeSummaries(await Promise.all(files.map(lastJson)), files)
     out(formatSummary(merged))
     if (json) out(JSON.stringify(merged))
     return

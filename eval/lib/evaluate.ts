@@ -2,6 +2,7 @@ import { judgedMatches, type JudgeConfig } from './judge.js'
 import { onNewFile } from './left-lines.js'
 import { DEFAULT_WINDOW, deterministicMatches, type Match } from './match.js'
 import { scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
+import { EvalInputError } from './options.js'
 import type { PrResult } from './types.js'
 
 /** Matches each PR's findings with its golden comments (judge when given, else deterministic) and sums up. */
@@ -21,8 +22,28 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
   return summarise(scored)
 }
 
-/** Merges the JSON summaries of shards into one: counts add up, ratios are computed again. */
-export function mergeSummaries(parts: readonly EvalSummary[]): EvalSummary {
+/**
+ * A pull request scored in two parts (a shard's output passed twice, or shards of two different
+ * splits) would count its findings and golden comments twice: refused, naming it and both parts.
+ * A shard written before `prIds` existed cannot be checked.
+ */
+function refuseOverlap(parts: readonly EvalSummary[], names: readonly string[]): void {
+  const scoredIn = new Map<string, number>()
+  parts.forEach((p, i) => {
+    for (const id of p.prIds ?? []) {
+      const earlier = scoredIn.get(id)
+      if (earlier !== undefined)
+        throw new EvalInputError(
+          `--merge: pull request '${id}' is scored in both ${names[earlier] ?? `part ${earlier + 1}`} and ${names[i] ?? `part ${i + 1}`}, so it would count twice; pass each shard's output once, all from one --shard i/n split`,
+        )
+      scoredIn.set(id, i)
+    }
+  })
+}
+
+/** Merges the JSON summaries of shards into one: counts add up, ratios are computed again. `names`: the files, for a refusal. */
+export function mergeSummaries(parts: readonly EvalSummary[], names: readonly string[] = []): EvalSummary {
+  refuseOverlap(parts, names)
   const byCategory: Record<string, CategoryCounts> = {}
   let duplicates: number | null = null
   for (const p of parts) {
@@ -46,6 +67,7 @@ export function mergeSummaries(parts: readonly EvalSummary[]): EvalSummary {
     cleanFalsePositives: sum('cleanFalsePositives'),
     duplicates,
     notSucceeded: parts.flatMap((p) => p.notSucceeded ?? []),
+    prIds: parts.flatMap((p) => p.prIds ?? []),
     byCategory: Object.fromEntries(
       Object.entries(byCategory)
         .sort(([a], [b]) => a.localeCompare(b))

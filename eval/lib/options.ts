@@ -90,6 +90,7 @@ const summarySchema = z.object({
   cleanFalsePositives: z.number(),
   duplicates: z.number().nullable(),
   notSucceeded: z.array(z.string()),
+  prIds: z.array(z.string()).optional(),
   // Shards written before `found` existed matched within categories only: found = tp.
   byCategory: z.record(
     z.string(),

@@ -106,7 +106,7 @@ describe('matching and metrics', () => {
   it('merges shard summaries into the summary of the whole', async () => {
     const results: PrResult[] = [
       { pr, findings: [asFinding(pr, 0), asFinding(pr, 1, { category: 'tests' })], outcome: 'success', modelCalls: 1, duplicates: 1 },
-      { pr, findings: [asFinding(pr, 2)], outcome: 'success', modelCalls: 1, duplicates: 0 },
+      { pr: { ...pr, id: `${pr.id}-again` }, findings: [asFinding(pr, 2)], outcome: 'success', modelCalls: 1, duplicates: 0 },
     ]
     const whole = await scoreResults(results)
     const merged = mergeSummaries([await scoreResults(results.slice(0, 1)), await scoreResults(results.slice(1))])

@@ -65,8 +65,11 @@ describe('scores per category', () => {
     expect(s).toMatchObject({ tp: 1, fp: 0, fn: 1, precision: 1, recall: 0.5 })
     expect(s.byCategory.correctness).toMatchObject({ found: 1, fn: 1, recall: 0.5 })
     expect(s.byCategory.security).toMatchObject({ tp: 1, fp: 0, precision: 1 })
-    // Shards merge the same way.
-    expect(mergeSummaries([s, s]).byCategory.correctness).toMatchObject({ found: 2, fn: 2, recall: 0.5 })
+    // Shards merge the same way (a second shard scoring another pull request alike).
+    const other = summarise([
+      { result: { pr: { ...pr, id: 'pr-2' }, findings: [finding(10, 'security')], outcome: 'success', modelCalls: 1 }, matches: [{ finding: 0, golden: 0 }] },
+    ])
+    expect(mergeSummaries([s, other]).byCategory.correctness).toMatchObject({ found: 2, fn: 2, recall: 0.5 })
   })
 })
 

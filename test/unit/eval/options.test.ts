@@ -66,6 +66,34 @@ describe('npm run eval refuses what it cannot run', () => {
     expect(out.stderr).toContain(`--merge: the last line of ${bad} is not an eval summary`)
   }, 60_000)
 
+  it('a pull request in two --merge files (one shard passed twice, or shards of two splits), naming it and both files', async () => {
+    const shard = {
+      tp: 1,
+      fp: 0,
+      fn: 0,
+      precision: 1,
+      recall: 1,
+      f1: 1,
+      prs: 1,
+      findings: 1,
+      golden: 1,
+      cleanPrs: 0,
+      cleanFalsePositives: 0,
+      duplicates: 0,
+      notSucceeded: [],
+      prIds: ['ts-retry-fetch'],
+      byCategory: { correctness: { tp: 1, fp: 0, fn: 0, found: 1, precision: 1, recall: 1, f1: 1 } },
+    }
+    const first = join(dir, 'shard-a.json')
+    const again = join(dir, 'shard-a-copy.json')
+    await writeFile(first, `${JSON.stringify(shard)}\n`)
+    await writeFile(again, `${JSON.stringify(shard)}\n`)
+    const out = await evalCli(['--merge', first, again, '--json'])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain(`--merge: pull request 'ts-retry-fetch' is scored in both ${first} and ${again}`)
+    expect(out.stdout).not.toContain('precision')
+  }, 60_000)
+
   it('merges the summaries of shards written before per-category found existed', async () => {
     const old = join(dir, 'old-shard.txt')
     const summary = {
