@@ -58,6 +58,14 @@ describe('npm run eval refuses what it cannot run', () => {
     })
   })
 
+  it('--noise with --model: the real model writes the findings, so no noise would be injected though the run says so', async () => {
+    const out = await evalCli(['--dataset', DATASET, '--noise', '2', '--model', 'openai/gpt-test', '--json'])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain('--noise 2 injects findings into the scripted team')
+    expect(out.stderr).toContain('drop --noise')
+    expect(out.stdout).not.toContain('precision')
+  }, 60_000)
+
   it('a --merge file whose last line is no summary, naming the file', async () => {
     const bad = join(dir, 'shard-1.txt')
     await writeFile(bad, 'eval: ts-retry-fetch: push 1 failure\n{"error":"the runner was cancelled"}\n')
