@@ -209,6 +209,19 @@ describe('npm run replay', () => {
     expect(printed.comments).toHaveLength(1)
   }, 60_000)
 
+  it('names --record, the option the user gave, when the record cannot be read or is not JSON', async () => {
+    await writeFile(join(dir, 'cut.json'), JSON.stringify(record()).slice(0, 200))
+    for (const name of ['missing.json', 'cut.json']) {
+      const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '--record', join(dir, name), '--dry-run']).catch(
+        (error: { code: number; stderr: string }) => error,
+      )
+      expect(failed).toMatchObject({ code: 1 })
+      const stderr = (failed as { stderr: string }).stderr
+      expect(stderr).toContain(`--record names '${join(dir, name)}'`)
+      expect(stderr).not.toContain("Input 'replay-findings'")
+    }
+  }, 60_000)
+
   it('refuses to run without --dry-run and says how to publish', async () => {
     const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '--record', join(dir, 'record.json')]).catch(
       (error: { code: number; stderr: string }) => error,
