@@ -10,8 +10,12 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
   const scored: ScoredPr[] = []
   for (const result of results) {
     let matches: Match[]
-    if (options.judge) matches = await judgedMatches(options.judge, result.findings, result.pr.golden)
-    else {
+    if (options.judge) {
+      const judge = options.judge
+      matches = await judgedMatches(judge, result.findings, result.pr.golden).catch((error: unknown) => {
+        throw new Error(`${result.pr.id}: ${error instanceof Error ? error.message : String(error)}`)
+      })
+    } else {
       if (result.pr.golden.some((g) => g.path === undefined))
         throw new Error(`${result.pr.id}: golden comments without a file and line can only be matched by a judge (--judge-model)`)
       const files = result.pr.source.kind === 'files' ? result.pr.source.files : undefined

@@ -173,6 +173,33 @@ describe('LLM judge against an OpenAI-compatible server', () => {
     expect(server.requests.every((r) => r.model === 'scripted-judge' && !r.stream)).toBe(true)
   })
 
+  it('names the pull request, the judge and the key to check when the judge refuses a request', async () => {
+    const refusing = await startModelServer({ script: () => ({ status: 401, body: { error: { message: 'invalid api key', type: 'invalid_request_error' } } }) })
+    try {
+      const pr: EvalPr = {
+        id: 'x/y#7',
+        title: 't',
+        body: '',
+        clean: false,
+        golden: [{ comment: 'Data race on the shared map', severity: 'high', category: 'correctness' }],
+        source: { kind: 'github', owner: 'x', repo: 'y', number: 7, url: 'https://github.com/x/y/pull/7' },
+      }
+      const finding: EvalFinding = { id: 'a', path: 'a.go', line: 1, category: 'correctness', severity: 'high', title: 'Race', body: 'A race.' }
+      const judge = { model: 'judge/scripted-judge', baseUrl: refusing.baseURL, apiKey: 'sk-judge-test-0000000000' }
+      const refusal = await scoreResults([{ pr, findings: [finding], outcome: 'success', modelCalls: 1 }], { judge }).then(
+        () => '',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      )
+      expect(refusal).toContain('x/y#7')
+      expect(refusal).toContain('HTTP 401')
+      expect(refusal).toContain('judge/scripted-judge')
+      expect(refusal).toContain(refusing.baseURL)
+      expect(refusal).toContain('HARBOURMASTER_JUDGE_API_KEY')
+    } finally {
+      await refusing.close()
+    }
+  })
+
   it('reads only a JSON verdict; anything else is "not the same"', () => {
     expect(parseVerdict('```json\n{"same": true, "confidence": 0.7}\n```')).toEqual({ same: true, confidence: 0.7 })
     expect(parseVerdict('Yes, they are the same.')).toEqual({ same: false, confidence: 0 })
