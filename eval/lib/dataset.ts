@@ -96,7 +96,16 @@ async function loadPr(dir: string, id: string): Promise<EvalPr> {
     const diff = await patchOf(before.has(path) ? join(dir, 'before', path) : '/dev/null', after.has(path) ? join(dir, 'after', path) : '/dev/null')
     files.push({ filename: path, status, patch: diff.patch, additions: diff.additions, deletions: diff.deletions })
   }
+  const listed = new Map<string, number>()
   meta.golden.forEach((g, i) => {
+    // One finding matches one golden comment: a copy of a comment is an issue no review can find, so it always counts as missed.
+    const key = JSON.stringify([g.path, g.line, g.category, g.comment.trim()])
+    const earlier = listed.get(key)
+    if (earlier !== undefined)
+      throw new Error(
+        `dataset PR ${id}: golden[${i}] repeats golden[${earlier}] (${g.path}:${g.line}, ${g.category}, the same comment); a finding matches one golden comment, so the copy would count as missed: list each issue once`,
+      )
+    listed.set(key, i)
     if (!after.has(g.path)) throw new Error(`dataset PR ${id}: golden comment names ${g.path}, which is not a file after the change`)
     // A golden comment off the diff can be found by no review (a finding there is never inline): it would only lower recall.
     const patch = files.find((f) => f.filename === g.path)?.patch ?? undefined
