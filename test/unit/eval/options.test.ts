@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -64,6 +64,16 @@ describe('npm run eval refuses what it cannot run', () => {
     expect(out.stderr).toContain('--noise 2 injects findings into the scripted team')
     expect(out.stderr).toContain('drop --noise')
     expect(out.stdout).not.toContain('precision')
+  }, 60_000)
+
+  it('a dataset that does not load, naming the file, with exit code 2 and no stack trace', async () => {
+    const bad = join(dir, 'bad-dataset')
+    await mkdir(bad, { recursive: true })
+    await writeFile(join(bad, 'dataset.json'), '{"name": "mine", "prs": [')
+    const out = await evalCli(['--dataset', bad, '--json'])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain(`eval: ${join(bad, 'dataset.json')} is not JSON`)
+    expect(out.stderr).not.toMatch(/^\s+at /m)
   }, 60_000)
 
   it('a --merge file whose last line is no summary, naming the file', async () => {
