@@ -91,11 +91,12 @@ export function formatSummary(s: EvalSummary): string {
     `duplicates across two pushes: ${s.duplicates === null ? 'not measured (one push)' : s.duplicates}`,
     `runs that did not succeed: ${s.notSucceeded.length === 0 ? 'none' : s.notSucceeded.join(', ')}`,
     '',
-    'category          precision  recall    F1     tp  fp  fn',
+    // tp and fp are the category's findings (precision), found and fn its golden comments (recall): they differ when a judge pairs across categories.
+    'category          precision  recall    F1     tp  fp  found  fn',
   ]
   for (const [category, c] of Object.entries(s.byCategory)) {
     lines.push(
-      `${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${f1(c.f1).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.fn).padStart(3)}`,
+      `${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${f1(c.f1).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.found).padStart(6)} ${String(c.fn).padStart(3)}`,
     )
   }
   return lines.join('\n')
