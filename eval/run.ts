@@ -44,7 +44,7 @@ async function main(argv: string[]): Promise<void> {
   if (argv.includes('--merge')) {
     const files = argv.slice(argv.indexOf('--merge') + 1).filter((a) => !a.startsWith('--'))
     if (files.length === 0) fail('--merge needs the shard output files')
-    const merged = mergeSummaries(await Promise.all(files.map(lastJson)))
+    const merged = mergeSummaries(await Promise.all(files.map(lastJson)), files)
     out(formatSummary(merged))
     if (json) out(JSON.stringify(merged))
     return
@@ -55,6 +55,11 @@ async function main(argv: string[]): Promise<void> {
   const { noise, pushes } = options
   const modelId = flag(argv, '--model')
   const model = modelId ? { model: modelId, providerBaseUrl: flag(argv, '--provider-base-url'), apiKey: process.env.HARBOURMASTER_EVAL_API_KEY } : undefined
+  // Noise is claims of the scripted team; a real model's findings are its own, and the log would claim noise that never ran.
+  if (model && noise > 0)
+    fail(
+      `--noise ${noise} injects findings into the scripted team, and --model ${model.model} replaces that team: drop --noise, or drop --model to measure the harness`,
+    )
   const judgeModel = flag(argv, '--judge-model')
   const judge = judgeModel
     ? {

@@ -24,7 +24,7 @@ async function main(argv: string[]): Promise<number> {
     )
     return 2
   }
-  const run = dryRun(await loadReviewRecord(resolve(path)))
+  const run = dryRun(await loadReviewRecord(resolve(path), '--record'))
   process.stdout.write(argv.includes('--json') ? `${JSON.stringify(run)}\n` : `${formatDryRun(run)}\n`)
   return 0
 }

@@ -8,6 +8,7 @@ import { categorySchema, severitySchema } from '../../src/core/contracts/review-
 import { buildLineMap } from '../../src/core/diff/diff-lines.js'
 import type { FileSeed } from '../../test/support/github-fake/index.js'
 import { isMartianLayout, loadMartianDataset } from './martian.js'
+import { EvalInputError } from './options.js'
 import type { Dataset, EvalPr } from './types.js'
 
 /**
@@ -69,18 +70,18 @@ export async function patchOf(before: string, after: string): Promise<{ patch: s
 async function readPrMeta(dir: string, id: string): Promise<z.infer<typeof prSchema>> {
   const file = join(dir, 'pr.json')
   const text = await readFile(file, 'utf8').catch((error: NodeJS.ErrnoException) => {
-    throw new Error(`dataset PR ${id}: cannot read ${file} (${error.code ?? 'unreadable'}); each id in dataset.json needs prs/<id>/pr.json`)
+    throw new EvalInputError(`dataset PR ${id}: cannot read ${file} (${error.code ?? 'unreadable'}); each id in dataset.json needs prs/<id>/pr.json`)
   })
   let json: unknown
   try {
     json = JSON.parse(text)
   } catch {
-    throw new Error(`dataset PR ${id}: ${file} is not JSON`)
+    throw new EvalInputError(`dataset PR ${id}: ${file} is not JSON`)
   }
   const parsed = prSchema.safeParse(json)
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')
-    throw new Error(`dataset PR ${id}: ${file} is not a dataset pull request (${problems})`)
+    throw new EvalInputError(`dataset PR ${id}: ${file} is not a dataset pull request (${problems})`)
   }
   return parsed.data
 }
@@ -96,12 +97,21 @@ async function loadPr(dir: string, id: string): Promise<EvalPr> {
     const diff = await patchOf(before.has(path) ? join(dir, 'before', path) : '/dev/null', after.has(path) ? join(dir, 'after', path) : '/dev/null')
     files.push({ filename: path, status, patch: diff.patch, additions: diff.additions, deletions: diff.deletions })
   }
+  const listed = new Map<string, number>()
   meta.golden.forEach((g, i) => {
-    if (!after.has(g.path)) throw new Error(`dataset PR ${id}: golden comment names ${g.path}, which is not a file after the change`)
+    // One finding matches one golden comment: a copy of a comment is an issue no review can find, so it always counts as missed.
+    const key = JSON.stringify([g.path, g.line, g.category, g.comment.trim()])
+    const earlier = listed.get(key)
+    if (earlier !== undefined)
+      throw new EvalInputError(
+        `dataset PR ${id}: golden[${i}] repeats golden[${earlier}] (${g.path}:${g.line}, ${g.category}, the same comment); a finding matches one golden comment, so the copy would count as missed: list each issue once`,
+      )
+    listed.set(key, i)
+    if (!after.has(g.path)) throw new EvalInputError(`dataset PR ${id}: golden comment names ${g.path}, which is not a file after the change`)
     // A golden comment off the diff can be found by no review (a finding there is never inline): it would only lower recall.
     const patch = files.find((f) => f.filename === g.path)?.patch ?? undefined
     if (!buildLineMap(patch).isCommentable('RIGHT', g.line))
-      throw new Error(
+      throw new EvalInputError(
         `dataset PR ${id}: golden[${i}] names ${g.path}:${g.line}, which is not a line of its diff (lines after the change that a review can comment on); move it onto a changed line or its context`,
       )
   })
@@ -120,20 +130,22 @@ export async function loadDataset(dir: string): Promise<Dataset> {
   if (!existsSync(join(dir, 'dataset.json')) && (await isMartianLayout(dir))) return loadMartianDataset(dir)
   const indexFile = join(dir, 'dataset.json')
   if (!existsSync(indexFile))
-    throw new Error(`--dataset ${dir} holds neither dataset.json (Harbourmaster's format) nor golden-comment files in the public benchmark's layout`)
+    throw new EvalInputError(`--dataset ${dir} holds neither dataset.json (Harbourmaster's format) nor golden-comment files in the public benchmark's layout`)
   let json: unknown
   try {
     json = JSON.parse(await readFile(indexFile, 'utf8'))
   } catch {
-    throw new Error(`${indexFile} is not JSON`)
+    throw new EvalInputError(`${indexFile} is not JSON`)
   }
   const parsed = datasetSchema.safeParse(json)
   if (!parsed.success)
-    throw new Error(`${indexFile} is not a dataset index (${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')})`)
+    throw new EvalInputError(
+      `${indexFile} is not a dataset index (${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')})`,
+    )
   const index = parsed.data
   // A pull request listed twice would be run and scored twice: its golden comments and findings would count double.
   const twice = index.prs.find((id, i) => index.prs.indexOf(id) !== i)
-  if (twice !== undefined) throw new Error(`${indexFile} lists '${twice}' twice under prs; list each pull request once`)
+  if (twice !== undefined) throw new EvalInputError(`${indexFile} lists '${twice}' twice under prs; list each pull request once`)
   const prs = await Promise.all(index.prs.map((id) => loadPr(join(dir, 'prs', id), id)))
   return { name: index.name, format: 'harbourmaster', prs }
 }

@@ -2,6 +2,7 @@ import { judgedMatches, type JudgeConfig } from './judge.js'
 import { onNewFile } from './left-lines.js'
 import { DEFAULT_WINDOW, deterministicMatches, type Match } from './match.js'
 import { scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
+import { EvalInputError } from './options.js'
 import type { PrResult } from './types.js'
 
 /** Matches each PR's findings with its golden comments (judge when given, else deterministic) and sums up. */
@@ -9,8 +10,12 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
   const scored: ScoredPr[] = []
   for (const result of results) {
     let matches: Match[]
-    if (options.judge) matches = await judgedMatches(options.judge, result.findings, result.pr.golden)
-    else {
+    if (options.judge) {
+      const judge = options.judge
+      matches = await judgedMatches(judge, result.findings, result.pr.golden).catch((error: unknown) => {
+        throw new Error(`${result.pr.id}: ${error instanceof Error ? error.message : String(error)}`)
+      })
+    } else {
       if (result.pr.golden.some((g) => g.path === undefined))
         throw new Error(`${result.pr.id}: golden comments without a file and line can only be matched by a judge (--judge-model)`)
       const files = result.pr.source.kind === 'files' ? result.pr.source.files : undefined
@@ -21,8 +26,28 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
   return summarise(scored)
 }
 
-/** Merges the JSON summaries of shards into one: counts add up, ratios are computed again. */
-export function mergeSummaries(parts: readonly EvalSummary[]): EvalSummary {
+/**
+ * A pull request scored in two parts (a shard's output passed twice, or shards of two different
+ * splits) would count its findings and golden comments twice: refused, naming it and both parts.
+ * A shard written before `prIds` existed cannot be checked.
+ */
+function refuseOverlap(parts: readonly EvalSummary[], names: readonly string[]): void {
+  const scoredIn = new Map<string, number>()
+  parts.forEach((p, i) => {
+    for (const id of p.prIds ?? []) {
+      const earlier = scoredIn.get(id)
+      if (earlier !== undefined)
+        throw new EvalInputError(
+          `--merge: pull request '${id}' is scored in both ${names[earlier] ?? `part ${earlier + 1}`} and ${names[i] ?? `part ${i + 1}`}, so it would count twice; pass each shard's output once, all from one --shard i/n split`,
+        )
+      scoredIn.set(id, i)
+    }
+  })
+}
+
+/** Merges the JSON summaries of shards into one: counts add up, ratios are computed again. `names`: the files, for a refusal. */
+export function mergeSummaries(parts: readonly EvalSummary[], names: readonly string[] = []): EvalSummary {
+  refuseOverlap(parts, names)
   const byCategory: Record<string, CategoryCounts> = {}
   let duplicates: number | null = null
   for (const p of parts) {
@@ -46,6 +71,7 @@ export function mergeSummaries(parts: readonly EvalSummary[]): EvalSummary {
     cleanFalsePositives: sum('cleanFalsePositives'),
     duplicates,
     notSucceeded: parts.flatMap((p) => p.notSucceeded ?? []),
+    prIds: parts.flatMap((p) => p.prIds ?? []),
     byCategory: Object.fromEntries(
       Object.entries(byCategory)
         .sort(([a], [b]) => a.localeCompare(b))
@@ -65,11 +91,12 @@ export function formatSummary(s: EvalSummary): string {
     `duplicates across two pushes: ${s.duplicates === null ? 'not measured (one push)' : s.duplicates}`,
     `runs that did not succeed: ${s.notSucceeded.length === 0 ? 'none' : s.notSucceeded.join(', ')}`,
     '',
-    'category          precision  recall    F1     tp  fp  fn',
+    // tp and fp are the category's findings (precision), found and fn its golden comments (recall): they differ when a judge pairs across categories.
+    'category          precision  recall    F1     tp  fp  found  fn',
   ]
   for (const [category, c] of Object.entries(s.byCategory)) {
     lines.push(
-      `${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${f1(c.f1).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.fn).padStart(3)}`,
+      `${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${f1(c.f1).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.found).padStart(6)} ${String(c.fn).padStart(3)}`,
     )
   }
   return lines.join('\n')

@@ -58,7 +58,9 @@ export function parseVerdict(text: string): Verdict {
 export async function askJudge(config: JudgeConfig, golden: Golden, finding: EvalFinding): Promise<Verdict> {
   const doFetch = config.fetch ?? fetch
   const model = config.model.includes('/') ? config.model.slice(config.model.indexOf('/') + 1) : config.model
-  const response = await doFetch(`${config.baseUrl.replace(/\/$/, '')}/chat/completions`, {
+  const url = `${config.baseUrl.replace(/\/$/, '')}/chat/completions`
+  const judge = `the judge (${config.model} at ${url})`
+  const response = await doFetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${config.apiKey}` },
     body: JSON.stringify({
@@ -70,11 +72,20 @@ export async function askJudge(config: JudgeConfig, golden: Golden, finding: Eva
         { role: 'user', content: judgePrompt(golden, finding) },
       ],
     }),
+  }).catch((error: unknown) => {
+    throw new Error(`${judge} cannot be reached (${error instanceof Error ? error.message : String(error)}): check --judge-base-url`)
   })
-  if (!response.ok) throw new Error(`the judge answered HTTP ${response.status}`)
+  if (!response.ok) throw new Error(`${judge} answered HTTP ${response.status}: ${judgeFix(response.status)}`)
   const data = (await response.json()) as { choices?: { message?: { content?: unknown } }[] }
   const content = data.choices?.[0]?.message?.content
   return parseVerdict(typeof content === 'string' ? content : '')
+}
+
+/** What the user can change for a refused judge request. */
+function judgeFix(status: number): string {
+  if (status === 401 || status === 403) return 'check the key in HARBOURMASTER_JUDGE_API_KEY (and that it belongs to --judge-base-url)'
+  if (status === 404 || status === 400) return 'check --judge-model (the part after the provider) and --judge-base-url (an OpenAI-compatible /v1 endpoint)'
+  return 'the judge failed or is rate-limited; run the eval again later'
 }
 
 /** Asks about every plausible pair, then keeps the most confident one-to-one pairs judged the same. */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { z } from 'zod'
+import { EvalInputError } from './options.js'
 import type { Category, Dataset, EvalPr, Severity } from './types.js'
 
 /**
@@ -65,11 +66,13 @@ async function readEntries(file: string): Promise<z.infer<typeof entrySchema>[]>
   try {
     json = JSON.parse(await readFile(file, 'utf8'))
   } catch {
-    throw new Error(`${file} is not JSON`)
+    throw new EvalInputError(`${file} is not JSON`)
   }
   const parsed = z.array(entrySchema).safeParse(json)
   if (!parsed.success)
-    throw new Error(`${file} is not a golden-comment file (${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')})`)
+    throw new EvalInputError(
+      `${file} is not a golden-comment file (${parsed.error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ')})`,
+    )
   return parsed.data
 }
 
@@ -82,7 +85,7 @@ export async function loadMartianDataset(dir: string): Promise<Dataset> {
       const [, owner = '', repo = '', number = '0'] = /^https:\/\/github\.com\/([^/]+)\/([^/]+)\/pull\/(\d+)/.exec(entry.url) ?? []
       const id = `${owner}/${repo}#${number}`
       const earlier = listedIn.get(id.toLowerCase())
-      if (earlier !== undefined) throw new Error(`${file}[${i}] lists ${id}, which ${earlier} lists already; list each pull request once`)
+      if (earlier !== undefined) throw new EvalInputError(`${file}[${i}] lists ${id}, which ${earlier} lists already; list each pull request once`)
       listedIn.set(id.toLowerCase(), file)
       prs.push({
         id,

@@ -43,6 +43,11 @@ export interface EvalSummary extends Scores {
   duplicates: number | null
   /** Runs that did not end `success` (`<id>: <outcome>`, `<id> (push 2): <outcome>`): their figures measure a failed, skipped or incomplete review. */
   notSucceeded: string[]
+  /**
+   * The ids of the pull requests scored, so `--merge` can refuse one scored in two shards (counted
+   * twice). Absent in a shard written before it existed.
+   */
+  prIds?: string[]
   byCategory: Record<string, CategoryScores>
 }
 
@@ -103,6 +108,7 @@ export function summarise(scored: readonly ScoredPr[]): EvalSummary {
     cleanFalsePositives,
     duplicates,
     notSucceeded,
+    prIds: scored.map((s) => s.result.pr.id),
     byCategory,
   }
 }

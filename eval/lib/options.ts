@@ -8,6 +8,7 @@ import type { EvalPr } from './types.js'
  * `--only` naming no pull request of the dataset would score zero runs at
  * precision = recall = 1. Each refusal names the option and what it takes.
  */
+/** Also a dataset that does not load (dataset.ts, martian.ts): the user's input, refused with exit code 2 and no stack trace. */
 export class EvalInputError extends Error {}
 
 export interface EvalOptions {
@@ -90,6 +91,7 @@ const summarySchema = z.object({
   cleanFalsePositives: z.number(),
   duplicates: z.number().nullable(),
   notSucceeded: z.array(z.string()),
+  prIds: z.array(z.string()).optional(),
   // Shards written before `found` existed matched within categories only: found = tp.
   byCategory: z.record(
     z.string(),

@@ -15,7 +15,8 @@ import { teamShortfall } from '../../src/core/publication/team-shortfall.js'
  * escalated ones under "Needs a human look" with the escalation label,
  * dropped ones only counted. A record whose team did not complete is shown
  * as a replay posts it: the notes naming the agents that did not finish and
- * the partial-coverage marker.
+ * the partial-coverage marker. The record's test verdicts are shown in each
+ * finding's evidence block, as a replay hands them to publish_review.
  */
 
 /** The label of the default `escalation.label`; a real replay adds the one the base commit's .github/harbourmaster.yml names. */
@@ -59,6 +60,8 @@ export function dryRun(record: ReviewRecord): DryRun {
     exclusions: record.exclusions,
     caps: record.caps,
     ...(assessed.length > 0 ? { assessments: new Map(assessed.map((f) => [f.id, f])) } : {}),
+    // A replay hands the record's test verdicts to publish_review (replay-phase.ts), which shows each finding's tests.
+    ...(record.testVerdicts ? { tests: new Map(record.testVerdicts.map((e) => [e.id, { verdict: e.verdict, reason: e.reason, tests: e.tests }])) } : {}),
     // Whatever the record holds is shown as it would land, never refused.
     final: true,
   })

@@ -18,10 +18,14 @@ import { findingId } from '../core/contracts/review-payload.js'
  */
 export const MAX_RECORD_BYTES = RECORD_LIMITS.bytes
 
-export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
+/**
+ * `named`: how the user gave the path, for every refusal: the action's input (the default), or
+ * `--record` of `npm run replay`, where "Input 'replay-findings'" would name an input nobody set.
+ */
+export async function loadReviewRecord(path: string, named = "Input 'replay-findings'"): Promise<ReviewRecord> {
   const unreadable = (error: unknown): ConfigurationError =>
     new ConfigurationError(
-      `Input 'replay-findings' names '${path}', which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`,
+      `${named} names '${path}', which cannot be read (${(error as NodeJS.ErrnoException).code ?? 'unreadable'}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`,
       'replay-findings',
     )
   const size = await stat(path).then(
@@ -32,7 +36,7 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
   )
   if (size > MAX_RECORD_BYTES)
     throw new ConfigurationError(
-      `Input 'replay-findings' names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`,
+      `${named} names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`,
       'replay-findings',
     )
   let bytes: Buffer
@@ -47,7 +51,7 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes)
   } catch {
     throw new ConfigurationError(
-      `Input 'replay-findings' names '${path}', which is not UTF-8 (it was re-encoded or damaged since it was written); pass the findings-file of an earlier run exactly as it wrote it.`,
+      `${named} names '${path}', which is not UTF-8 (it was re-encoded or damaged since it was written); pass the findings-file of an earlier run exactly as it wrote it.`,
       'replay-findings',
     )
   }
@@ -55,17 +59,17 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
   try {
     json = JSON.parse(text)
   } catch {
-    throw new ConfigurationError(`Input 'replay-findings' names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings')
+    throw new ConfigurationError(`${named} names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings')
   }
   const stated: { kind?: unknown; version?: unknown } = json !== null && typeof json === 'object' ? json : {}
   if (stated.kind === REVIEW_RECORD_KIND && stated.version !== REVIEW_RECORD_VERSION)
     throw new ConfigurationError(
-      `Input 'replay-findings' names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${REVIEW_RECORD_VERSION}: run the review again with this release, or replay the record with the release that wrote it.`,
+      `${named} names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${REVIEW_RECORD_VERSION}: run the review again with this release, or replay the record with the release that wrote it.`,
       'replay-findings',
     )
   if (stated.kind === REVIEW_RECORD_KIND && !('team' in stated))
     throw new ConfigurationError(
-      `Input 'replay-findings' names '${path}', a review record without its \`team\` field; a version-${REVIEW_RECORD_VERSION} record always says whether the reviewer team completed, ` +
+      `${named} names '${path}', a review record without its \`team\` field; a version-${REVIEW_RECORD_VERSION} record always says whether the reviewer team completed, ` +
         `and one without it could publish an incomplete review as complete: pass the findings-file exactly as the recording run wrote it, or run the review again.`,
       'replay-findings',
     )
@@ -74,7 +78,7 @@ export async function loadReviewRecord(path: string): Promise<ReviewRecord> {
     const first = parsed.error.issues[0]
     const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown'
     throw new ConfigurationError(
-      `Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version ${REVIEW_RECORD_VERSION} (${where}): pass the findings-file of an earlier run exactly as it wrote it.`,
+      `${named} names '${path}', which is not a Harbourmaster review record of version ${REVIEW_RECORD_VERSION} (${where}): pass the findings-file of an earlier run exactly as it wrote it.`,
       'replay-findings',
     )
   }

@@ -16,6 +16,7 @@ import { forgetProcessGroup, registerProcessGroup } from '../core/opencode/revie
 import type { PreparedRun } from '../prepare.js'
 import { buildAllowlistedEnv } from '../runtime/env.js'
 import { ledgerConfig } from '../runtime/build-run-config.js'
+import { checksReviewedHead } from '../context/gate-run.js'
 import { publishes, runConfigBase, tokenFilePath } from '../runtime/run-config-base.js'
 import { alreadyPublished, checkRecordFindings, checkRecordTarget, recordedAssessments } from './record-file.js'
 
@@ -85,6 +86,9 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
     // The live threads, as for the editor: a finding already open on a thread is not posted again, a
     // disposition names only an earlier finding of ours on this pull request, the body says what was reviewed.
     ledger: ledgerConfig(prepared),
+    // As for the editor: a review another run proved on this head after the gate looked (a race, or found
+    // on a retry after a refused POST) ends the replay skipped, never as a second review of the commit.
+    oneReviewPerCommit: checksReviewedHead(settings),
     reviewer: { opencodeBin: '', configHome: '', env: {}, startTimeoutMs: 0 },
   } satisfies RunConfig)
   await writeFile(runConfigPath, JSON.stringify(config), { mode: 0o600 })

@@ -193,6 +193,9 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
     })
     const replayedTeam = replay.record.team
     if (replayed.ok) return { replayedTeam }
+    // Another run's review on this head, found at the POST: the replay posted nothing and ends skipped, as an editor run does.
+    const skipped = await readPublicationSkip(dirs.privateDir, step.gated.publicationRunId)
+    if (skipped) return { replayedTeam, skipped }
     // The replay publishes through publish_review's session: a refusal it named (a read-only token) outranks its generic result.
     const refused = await readPublicationFailure(dirs.privateDir, step.gated.publicationRunId)
     return { replayedTeam, failure: { error: refused ?? replayed.error, phase: replayed.phase } }

@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { writeEmptyReviewRecord, tempDir } from '../support/kit/index.js'
 import { NO_MODEL } from '../support/action/replay-world.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
-import { DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
+import { makeRunMarker } from '../../src/core/contracts/markers.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
  * A replay publishes through publish_review's own session, so a refusal it can
@@ -28,7 +29,7 @@ function writeRecord(path: string, pr: FakePullRequest): void {
 }
 
 /** A replay of a recorded review on a fresh pull request of `github`; `setup` adds its faults. */
-async function replay(github: GitHubFake, setup?: (fake: GitHubFake) => void): Promise<ScenarioResult> {
+async function replay(github: GitHubFake, setup?: (fake: GitHubFake, pr: FakePullRequest) => void): Promise<ScenarioResult> {
   fake = github
   dir = await tempDir('hm-replay-class-')
   const recordPath = join(dir, 'record.json')
@@ -40,7 +41,7 @@ async function replay(github: GitHubFake, setup?: (fake: GitHubFake) => void): P
     inputs: { 'replay-findings': recordPath },
     setup: (f, pr) => {
       writeRecord(recordPath, pr)
-      setup?.(f)
+      setup?.(f, pr)
     },
   })
 }
@@ -63,5 +64,29 @@ describe('replay-findings whose POST GitHub refuses', () => {
     expect(result.reviews()).toHaveLength(0)
     expect(result.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'github' })
     expect(result.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'failure', class: 'github' })
+  }, 120_000)
+})
+
+describe('replay-findings when another run reviews the commit while the replay publishes', () => {
+  it('ends skipped naming that review, as an editor run does, never failed by the POST that lost the race', async () => {
+    let other: number | undefined
+    result = await replay(await startGitHubFake(), (f, pr) =>
+      f.faults.add({
+        method: 'POST',
+        route: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews',
+        status: 404,
+        times: 1,
+        body: { message: 'Not Found' },
+        // Another run's proven review of this head lands just as the replay's first POST is refused.
+        when: () => {
+          if (other === undefined)
+            other = f.state.addReview(OWNER, REPO, pr.number, { user: DEFAULT_BOT_LOGIN, body: `Reviewed.\n\n${makeRunMarker('8100-1', pr.head.sha)}` }).id
+          return true
+        },
+      }),
+    )
+    expect(other).toBeDefined()
+    expect(result.reviews().map((r) => r.id)).toEqual([other])
+    expect(result.outputs).toMatchObject({ outcome: 'skipped', 'review-id': String(other) })
   }, 120_000)
 })

@@ -120,6 +120,9 @@ function bodyFindingEntry(finding: PlacedFinding): string {
 /** An earlier body-only finding on a file this push leaves alone (the run config's `ledger.inBody`). */
 export type StillOpen = NonNullable<NonNullable<RunConfig['ledger']>['inBody']>[number]
 
+/** The body section of earlier findings carried, not raised again (the eval tells them from this review's own: eval/lib/posted-findings.ts). */
+export const STILL_OPEN_HEADING = '### Still open from earlier reviews'
+
 /** Rendered as a body finding is (heading, location, marker), so the next push reads it back (src/context/open-in-body.ts). */
 function stillOpenEntry(entry: StillOpen): string {
   const range = entry.startLine !== undefined && entry.startLine !== entry.line ? `${entry.startLine}-${entry.line}` : `${entry.line}`
@@ -267,7 +270,7 @@ export function renderReviewBody(input: BodyInput): RenderedBody {
       own: true,
       ids: unanchored.map((f) => f.id),
     },
-    { kind: 'findings', heading: '### Still open from earlier reviews', entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
+    { kind: 'findings', heading: STILL_OPEN_HEADING, entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
     {
       kind: 'dispositions',
       heading: '### Earlier findings',

@@ -52,6 +52,16 @@ describe('loading a dataset', () => {
     expect(message).toContain('golden.0.category')
   })
 
+  it('refuses a golden comment listed twice (the copy could never be found and would count as missed), naming both', async () => {
+    await writeFile(join(dir, 'prs/one/pr.json'), pr([issue, { ...issue, severity: 'medium' }]))
+    expect(await refusal()).toBe(
+      `dataset PR one: golden[1] repeats golden[0] (src/a.ts:2, correctness, the same comment); a finding matches one golden comment, so the copy would count as missed: list each issue once`,
+    )
+    // Two different issues on one line stay two golden comments.
+    await writeFile(join(dir, 'prs/one/pr.json'), pr([issue, { ...issue, comment: 'c no longer equals a' }]))
+    expect((await loadDataset(dir)).prs[0]?.golden).toHaveLength(2)
+  })
+
   it('names a missing pull request directory', async () => {
     const message = await refusal()
     expect(message).toContain(`dataset PR one: cannot read ${join(dir, 'prs/one/pr.json')}`)

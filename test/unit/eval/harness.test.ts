@@ -106,7 +106,7 @@ describe('matching and metrics', () => {
   it('merges shard summaries into the summary of the whole', async () => {
     const results: PrResult[] = [
       { pr, findings: [asFinding(pr, 0), asFinding(pr, 1, { category: 'tests' })], outcome: 'success', modelCalls: 1, duplicates: 1 },
-      { pr, findings: [asFinding(pr, 2)], outcome: 'success', modelCalls: 1, duplicates: 0 },
+      { pr: { ...pr, id: `${pr.id}-again` }, findings: [asFinding(pr, 2)], outcome: 'success', modelCalls: 1, duplicates: 0 },
     ]
     const whole = await scoreResults(results)
     const merged = mergeSummaries([await scoreResults(results.slice(0, 1)), await scoreResults(results.slice(1))])
@@ -171,6 +171,33 @@ describe('LLM judge against an OpenAI-compatible server', () => {
     expect(s).toMatchObject({ tp: 1, fp: 1, fn: 1, precision: 0.5, recall: 0.5 })
     expect(server.requests.length).toBe(4)
     expect(server.requests.every((r) => r.model === 'scripted-judge' && !r.stream)).toBe(true)
+  })
+
+  it('names the pull request, the judge and the key to check when the judge refuses a request', async () => {
+    const refusing = await startModelServer({ script: () => ({ status: 401, body: { error: { message: 'invalid api key', type: 'invalid_request_error' } } }) })
+    try {
+      const pr: EvalPr = {
+        id: 'x/y#7',
+        title: 't',
+        body: '',
+        clean: false,
+        golden: [{ comment: 'Data race on the shared map', severity: 'high', category: 'correctness' }],
+        source: { kind: 'github', owner: 'x', repo: 'y', number: 7, url: 'https://github.com/x/y/pull/7' },
+      }
+      const finding: EvalFinding = { id: 'a', path: 'a.go', line: 1, category: 'correctness', severity: 'high', title: 'Race', body: 'A race.' }
+      const judge = { model: 'judge/scripted-judge', baseUrl: refusing.baseURL, apiKey: 'sk-judge-test-0000000000' }
+      const refusal = await scoreResults([{ pr, findings: [finding], outcome: 'success', modelCalls: 1 }], { judge }).then(
+        () => '',
+        (error: unknown) => (error instanceof Error ? error.message : String(error)),
+      )
+      expect(refusal).toContain('x/y#7')
+      expect(refusal).toContain('HTTP 401')
+      expect(refusal).toContain('judge/scripted-judge')
+      expect(refusal).toContain(refusing.baseURL)
+      expect(refusal).toContain('HARBOURMASTER_JUDGE_API_KEY')
+    } finally {
+      await refusing.close()
+    }
   })
 
   it('reads only a JSON verdict; anything else is "not the same"', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeSummaries, scoreResults } from '../../../eval/lib/evaluate.js'
+import { formatSummary, mergeSummaries, scoreResults } from '../../../eval/lib/evaluate.js'
 import { deterministicMatches, oneToOne } from '../../../eval/lib/match.js'
 import { summarise } from '../../../eval/lib/metrics.js'
 import type { Category, EvalFinding, EvalPr, Golden } from '../../../eval/lib/types.js'
@@ -65,8 +65,17 @@ describe('scores per category', () => {
     expect(s).toMatchObject({ tp: 1, fp: 0, fn: 1, precision: 1, recall: 0.5 })
     expect(s.byCategory.correctness).toMatchObject({ found: 1, fn: 1, recall: 0.5 })
     expect(s.byCategory.security).toMatchObject({ tp: 1, fp: 0, precision: 1 })
-    // Shards merge the same way.
-    expect(mergeSummaries([s, s]).byCategory.correctness).toMatchObject({ found: 2, fn: 2, recall: 0.5 })
+    // The text table shows the count recall is computed from: correctness found 1 of 2 with no finding of its own.
+    const row = formatSummary(s)
+      .split('\n')
+      .find((l) => l.startsWith('correctness'))
+    expect(row?.trim().split(/\s+/)).toEqual(['correctness', 'n/a', '50.0%', '0.000', '0', '0', '1', '1'])
+    expect(formatSummary(s)).toContain('tp  fp  found  fn')
+    // Shards merge the same way (a second shard scoring another pull request alike).
+    const other = summarise([
+      { result: { pr: { ...pr, id: 'pr-2' }, findings: [finding(10, 'security')], outcome: 'success', modelCalls: 1 }, matches: [{ finding: 0, golden: 0 }] },
+    ])
+    expect(mergeSummaries([s, other]).byCategory.correctness).toMatchObject({ found: 2, fn: 2, recall: 0.5 })
   })
 })
 

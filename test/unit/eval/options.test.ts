@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process'
-import { rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -58,12 +58,58 @@ describe('npm run eval refuses what it cannot run', () => {
     })
   })
 
+  it('--noise with --model: the real model writes the findings, so no noise would be injected though the run says so', async () => {
+    const out = await evalCli(['--dataset', DATASET, '--noise', '2', '--model', 'openai/gpt-test', '--json'])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain('--noise 2 injects findings into the scripted team')
+    expect(out.stderr).toContain('drop --noise')
+    expect(out.stdout).not.toContain('precision')
+  }, 60_000)
+
+  it('a dataset that does not load, naming the file, with exit code 2 and no stack trace', async () => {
+    const bad = join(dir, 'bad-dataset')
+    await mkdir(bad, { recursive: true })
+    await writeFile(join(bad, 'dataset.json'), '{"name": "mine", "prs": [')
+    const out = await evalCli(['--dataset', bad, '--json'])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain(`eval: ${join(bad, 'dataset.json')} is not JSON`)
+    expect(out.stderr).not.toMatch(/^\s+at /m)
+  }, 60_000)
+
   it('a --merge file whose last line is no summary, naming the file', async () => {
     const bad = join(dir, 'shard-1.txt')
     await writeFile(bad, 'eval: ts-retry-fetch: push 1 failure\n{"error":"the runner was cancelled"}\n')
     const out = await evalCli(['--merge', bad])
     expect(out.code).toBe(2)
     expect(out.stderr).toContain(`--merge: the last line of ${bad} is not an eval summary`)
+  }, 60_000)
+
+  it('a pull request in two --merge files (one shard passed twice, or shards of two splits), naming it and both files', async () => {
+    const shard = {
+      tp: 1,
+      fp: 0,
+      fn: 0,
+      precision: 1,
+      recall: 1,
+      f1: 1,
+      prs: 1,
+      findings: 1,
+      golden: 1,
+      cleanPrs: 0,
+      cleanFalsePositives: 0,
+      duplicates: 0,
+      notSucceeded: [],
+      prIds: ['ts-retry-fetch'],
+      byCategory: { correctness: { tp: 1, fp: 0, fn: 0, found: 1, precision: 1, recall: 1, f1: 1 } },
+    }
+    const first = join(dir, 'shard-a.json')
+    const again = join(dir, 'shard-a-copy.json')
+    await writeFile(first, `${JSON.stringify(shard)}\n`)
+    await writeFile(again, `${JSON.stringify(shard)}\n`)
+    const out = await evalCli(['--merge', first, again, '--json'])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain(`--merge: pull request 'ts-retry-fetch' is scored in both ${first} and ${again}`)
+    expect(out.stdout).not.toContain('precision')
   }, 60_000)
 
   it('merges the summaries of shards written before per-category found existed', async () => {

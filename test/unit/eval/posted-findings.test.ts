@@ -43,4 +43,31 @@ describe('postedFindingIds', () => {
     expect(postedFindingIds({ id: 7, body }, comments).sort()).toEqual(['hm-aaaaaaaaaaaa', 'hm-bbbbbbbbbbbb'])
     expect(postedFindingIds(undefined, comments)).toEqual([])
   })
+  it('does not count an earlier finding the body lists under "Still open from earlier reviews": it is carried, not posted again', () => {
+    const fresh = placed('hm-dddddddddddd', 'body', 'escalate')
+    const { body } = renderReviewBody({
+      summary: 'Second push: nothing new on the escalated finding.',
+      findings: [fresh],
+      dispositions: [],
+      exclusions: [],
+      caps: [],
+      marker: makeRunMarker('9001-2', 'b'.repeat(40)),
+      notes: [],
+      stillOpen: [
+        {
+          id: 'hm-bbbbbbbbbbbb',
+          path: 'src/cart.ts',
+          side: 'RIGHT',
+          line: 3,
+          severity: 'high',
+          category: 'correctness',
+          title: 'Finding hm-bbbbbbbbbbbb',
+          since: 'a'.repeat(40),
+        },
+      ],
+    })
+    expect(body).toContain('Still open from earlier reviews')
+    // The first push listed hm-bbbbbbbbbbbb for a human look; the second lists it as still open and posts only its own finding.
+    expect(postedFindingIds({ id: 8, body }, [])).toEqual(['hm-dddddddddddd'])
+  })
 })

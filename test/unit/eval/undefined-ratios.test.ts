@@ -45,6 +45,7 @@ describe('scores with nothing to divide by', () => {
     const half = summarise([run(prOf('b', [golden(10)]), [finding(10), finding(40)], [{ finding: 0, golden: 0 }])])
     const merged = mergeSummaries([none, half])
     expect(merged).toMatchObject({ tp: 1, fp: 1, fn: 1, precision: 0.5, recall: 0.5, f1: 0.5 })
-    expect(mergeSummaries([none, none])).toMatchObject({ precision: null, recall: 0, f1: 0 })
+    const noneElse = summarise([run(prOf('c', [golden(10)]), [])])
+    expect(mergeSummaries([none, noneElse])).toMatchObject({ precision: null, recall: 0, f1: 0 })
   })
 })

@@ -113,6 +113,34 @@ describe('replay dry run of a routed record', () => {
   })
 })
 
+describe('replay dry run of a record with test evidence', () => {
+  it("shows each finding's tests as a replay posts them (the replay hands the record's test verdicts to publish_review)", () => {
+    const base = record()
+    const id = findingId(inline, undefined)
+    const withTests = reviewRecordSchema.parse({
+      ...base,
+      testVerdicts: [
+        {
+          id,
+          path: inline.path,
+          line: inline.line,
+          category: inline.category,
+          title: inline.title,
+          verdict: 'confirmed',
+          reason: 'a test of the changed code fails',
+          tests: [{ id: 'pagination.test.ts > last page', status: 'failed', excerpt: 'expected 10 items, got 11' }],
+          verifierVerdict: 'inconclusive',
+          outcome: 'confirmed',
+        },
+      ],
+    })
+    const out = dryRun(withTests)
+    expect(out.comments[0]?.body).toContain('**Tests: confirmed**')
+    expect(out.comments[0]?.body).toContain('pagination.test.ts > last page')
+    expect(out.comments[0]?.body).toContain('expected 10 items, got 11')
+  })
+})
+
 describe('replay dry run of a record whose team did not complete', () => {
   it('shows the body a replay would post: the agents that did not finish and the partial-coverage marker', () => {
     const partial = reviewRecordSchema.parse({
@@ -179,6 +207,19 @@ describe('npm run replay', () => {
     const { stdout } = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '--record', join(dir, 'record.json'), '--dry-run', '--json'])
     const printed = JSON.parse(stdout.trim().split('\n').pop() ?? '{}')
     expect(printed.comments).toHaveLength(1)
+  }, 60_000)
+
+  it('names --record, the option the user gave, when the record cannot be read or is not JSON', async () => {
+    await writeFile(join(dir, 'cut.json'), JSON.stringify(record()).slice(0, 200))
+    for (const name of ['missing.json', 'cut.json']) {
+      const failed = await run(process.execPath, ['--import', 'tsx', 'scripts/replay.ts', '--record', join(dir, name), '--dry-run']).catch(
+        (error: { code: number; stderr: string }) => error,
+      )
+      expect(failed).toMatchObject({ code: 1 })
+      const stderr = (failed as { stderr: string }).stderr
+      expect(stderr).toContain(`--record names '${join(dir, name)}'`)
+      expect(stderr).not.toContain("Input 'replay-findings'")
+    }
   }, 60_000)
 
   it('refuses to run without --dry-run and says how to publish', async () => {
