@@ -4,7 +4,7 @@ import type { CapReached } from '../core/contracts/review-index.js'
 import { splitPatchHunks } from '../core/diff/diff-lines.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
-import { redactPatch } from './redact-patch.js'
+import { redactPatch } from '../core/telemetry/redact-patch.js'
 import { quoteUntrusted, sanitiseUntrusted } from './sanitise-incoming.js'
 
 /**
