@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { sideLines } from '../diff/diff-lines.js'
 import { Redactor } from '../telemetry/redact.js'
 import { redactPatch } from '../telemetry/redact-patch.js'
+import { showHiddenInPatch } from '../text/visible-escapes.js'
 
 /**
  * A finding's identity across pushes, computed by trusted code from what the
@@ -14,10 +15,10 @@ import { redactPatch } from '../telemetry/redact-patch.js'
  *
  * Content is read from GitHub's per-file patch (the same text every part of
  * the pipeline has: the runner before staging, the plugins after). Staged
- * patches are redacted (secret patterns line by line, private-key blocks
- * whole), so the patch is redacted the same way here before its lines are
- * read: raw and staged patches give the same id, also for a finding on or
- * beside a committed key.
+ * patches show hidden characters as escapes and are redacted (secret patterns
+ * line by line, private-key blocks whole), so the patch is treated the same
+ * way here before its lines are read: raw and staged patches give the same
+ * id, also for a finding on or beside a committed key or a hidden character.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -79,7 +80,7 @@ const CACHED_PATCHES = 8
 function redactedPatch(patch: string): string {
   const known = redactedCache.get(patch)
   if (known !== undefined) return known
-  const text = redactPatch(patch).text
+  const text = redactPatch(showHiddenInPatch(patch)).text
   if (redactedCache.size >= CACHED_PATCHES) redactedCache.delete(redactedCache.keys().next().value as string)
   redactedCache.set(patch, text)
   return text
