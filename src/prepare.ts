@@ -192,7 +192,13 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const [earlierFindings, earlierRuns] = [findEarlierFindings(threads.threads, login, instance), findEarlierRuns(reviews.reviews, login, instance)]
   if (delta.kind === 'delta') logger.event('delta', 'delta', { since: delta.since, commits: delta.commits, changed: delta.changed.size })
   else logger.event('delta', 'full', { since: delta.since, reason: delta.reason })
-  const seen = { threads: threads.threads, expectedLogin: login, instance, files: loaded.files, listingCapped: loaded.caps.length > 0 }
+  const seen = {
+    threads: threads.threads,
+    expectedLogin: login,
+    instance,
+    files: loaded.files,
+    listingCapped: loaded.caps.some((c) => c.cap === 'github-file-limit'),
+  }
   // The filter's verdict by path, for a thread whose file a rename moved out of review (src/policy/moved-out-of-review.ts).
   const verdict = fileFilter(filterRules(settings, baseLoaded))
   const leftOut = leftOutAt(verdict, loaded.files)
@@ -201,6 +207,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   context.done({
     files: loaded.files.length,
     pages: loaded.pages,
+    files_reread: loaded.reread > 0 ? loaded.reread : undefined,
     reviews: reviews.reviews.length,
     comments: comments.comments.length,
     threads: threads.threads.length,

@@ -5,6 +5,7 @@ import { lastPage } from '../github/link-header.js'
 import { boundedMap } from './bounded-map.js'
 import type { PullRequestRef } from './pull-request.js'
 import type { LoadedFiles } from './records.js'
+import { MAX_ALONE, suspectRows, withheldCap } from './withheld-patches.js'
 
 /** GitHub lists at most 3,000 files of a PR (30 pages of 100). */
 export const GITHUB_FILE_LIMIT = 3000
@@ -22,9 +23,13 @@ export interface LoadFilesOptions {
   /**
    * Called with each page's files as soon as that page arrives (in arrival
    * order, duplicates across pages included): the caller's CPU work on them
-   * overlaps the pages still in flight. The same objects make up the result.
+   * overlaps the pages still in flight. A row read again alone is handed over
+   * on its own. The objects handed over make up the result, except rows marked
+   * withheld, which are new objects the caller has not seen.
    */
   onPage?: (files: readonly ChangedFile[]) => void
+  /** Rows listed past GitHub's patch budget of a page read again alone, at most (withheld-patches.ts). */
+  maxAlone?: number
 }
 
 /**
@@ -42,12 +47,12 @@ const DEFAULT_CONCURRENCY = MAX_PAGES
  * page's `Link` header says so and the missing pages follow.
  */
 export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: LoadFilesOptions): Promise<LoadedFiles> {
-  const page = async (n: number): Promise<{ files: ChangedFile[]; full: boolean; link: string | undefined }> => {
+  const list = async (n: number, perPage: number): Promise<{ files: ChangedFile[]; full: boolean; link: string | undefined }> => {
     const answer = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}/files', {
       owner: ref.owner,
       repo: ref.repo,
       pull_number: ref.number,
-      per_page: PER_PAGE,
+      per_page: perPage,
       page: n,
     })
     const files = answer.data.map((entry): ChangedFile => ({
@@ -63,8 +68,9 @@ export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: Lo
       ...((entry.blob_url as string | null) === null && (entry.raw_url as string | null) === null ? { submodule: true as const } : {}),
     }))
     options.onPage?.(files)
-    return { files, full: answer.data.length === PER_PAGE, link: answer.headers.link }
+    return { files, full: answer.data.length === perPage, link: answer.headers.link }
   }
+  const page = (n: number) => list(n, PER_PAGE)
   const concurrency = options.concurrency ?? DEFAULT_CONCURRENCY
   const first = page(1)
   // Settled by whichever comes first: the PR read failing must not leave page 1's failure unobserved.
@@ -77,6 +83,12 @@ export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: Lo
   const beyond = tail && tail.full ? Math.min(MAX_PAGES, lastPage(tail.link) ?? planned) : planned
   const extra = await boundedMap(pagesFrom(planned + 1, beyond), concurrency, page)
   const pages = [...answers, ...extra].map((answer) => answer.files)
+  const { reread, withheld } = await readSuspectsAlone(
+    pages,
+    options.maxAlone ?? MAX_ALONE,
+    concurrency,
+    async (position) => (await list(position, 1)).files[0],
+  )
 
   const seen = new Set<string>()
   const files: ChangedFile[] = []
@@ -94,7 +106,34 @@ export async function loadFiles(rest: RestPort, ref: PullRequestRef, options: Lo
       detail: `GitHub listed ${files.length} of the PR's ${changedFiles} changed files; the rest cannot be read through the API and were not reviewed`,
     })
   }
-  return { files, caps, pages: pages.length }
+  const unread = withheldCap(withheld, options.maxAlone ?? MAX_ALONE)
+  if (unread) caps.push(unread)
+  return { files, caps, pages: pages.length, reread }
+}
+
+/**
+ * Reads again alone (per_page=1 at the row's place in the listing) each row GitHub may have listed
+ * past its patch budget for the response, replacing it in `pages` when the listing still has that
+ * file there; rows past `maxAlone` are replaced by withheld copies.
+ */
+async function readSuspectsAlone(
+  pages: ChangedFile[][],
+  maxAlone: number,
+  concurrency: number,
+  alone: (position: number) => Promise<ChangedFile | undefined>,
+): Promise<{ reread: number; withheld: ChangedFile[] }> {
+  const suspects = pages.flatMap((files, p) => suspectRows(files).map((i) => ({ files, i, position: p * PER_PAGE + i + 1 })))
+  await boundedMap(suspects.slice(0, maxAlone), concurrency, async ({ files, i, position }) => {
+    const again = await alone(position)
+    // A listing that shifted meanwhile names another file there: the row stays as it was listed.
+    if (again && again.filename === files[i]?.filename) files[i] = again
+  })
+  const withheld = suspects.slice(maxAlone).map(({ files, i }) => {
+    const marked: ChangedFile = { ...(files[i] as ChangedFile), withheld: true }
+    files[i] = marked
+    return marked
+  })
+  return { reread: Math.min(maxAlone, suspects.length), withheld }
 }
 
 function pagesFrom(first: number, last: number): number[] {

@@ -41,6 +41,8 @@ export interface LoadedFiles {
   /** Caps GitHub imposed while listing (e.g. its 3,000-file limit). */
   caps: CapReached[]
   pages: number
+  /** Files read again alone because GitHub listed them past its patch budget for one page (withheld-patches.ts). */
+  reread: number
 }
 
 export interface Review {

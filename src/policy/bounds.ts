@@ -1,6 +1,7 @@
 import type { ChangedFile } from '../core/contracts/changed-file.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import { RISK_ORDER, type RiskLevel } from './paths.js'
+import { showHiddenInPatch } from '../core/text/visible-escapes.js'
 
 /**
  * Keeps a review inside its budget without dropping anything silently.
@@ -24,7 +25,7 @@ export interface BoundsLimits {
 export interface StagedPatch {
   file: ChangedFile
   risk: RiskLevel
-  /** The text to stage: the whole patch, or its head plus the truncation marker. */
+  /** The text to stage: the whole patch, or its head plus the truncation marker; hidden characters shown as `\uXXXX`. */
   patch: string
   truncated: boolean
   /** The cap whose cut the staged patch carries, when truncated. */
@@ -117,7 +118,8 @@ export function applyBounds(files: Array<{ file: ChangedFile; risk: RiskLevel }>
       })
       continue
     }
-    const original = file.patch ?? ''
+    // Bounded as agents will read it: hidden characters shown as escapes take their room.
+    const original = showHiddenInPatch(file.patch ?? '')
     let piece = truncatePatch(original, limits.maxPatchBytes, `max-patch-bytes=${limits.maxPatchBytes}`)
     let cutBy: 'patch' | 'total' | undefined = piece.truncated ? 'patch' : undefined
     let bytes = Buffer.byteLength(piece.patch, 'utf8')

@@ -251,6 +251,8 @@ function buildChecks(rules: FilterRules): Check[] {
         : undefined,
     // With its pointer line as the patch (`Subproject commit <sha>`) a submodule is reviewed like any file.
     (f) => (f.submodule && (f.patch === undefined || f.patch === '') ? { rule: 'submodule', reason: submoduleReason(f) } : undefined),
+    // Before no-changes: a row GitHub listed without patch or counts past its budget only looks unchanged.
+    (f) => (f.withheld ? { rule: 'no-patch', reason: WITHHELD_REASON } : undefined),
     (f) => {
       if (f.patch !== undefined || f.changes !== 0) return undefined
       if (f.status === 'added' || f.status === 'removed' || f.status === 'modified') {
@@ -281,6 +283,10 @@ function submoduleReason(f: ChangedFile): string {
   const what = f.status === 'added' ? 'added' : 'moved to another commit'
   return `git submodule ${what} (GitHub sent no patch): its files are in another repository, whose changes this review cannot read; check that commit by hand`
 }
+
+const WITHHELD_REASON =
+  'GitHub sent neither patch nor line counts: its files listing stops sending them after about 20,000 patch lines in one page, ' +
+  'and this run read only a bounded number of such files again alone (cap github-diff-limit); any change to it is not reviewed'
 
 function noPatchReason(f: ChangedFile): string {
   if (f.changes > 0) return 'GitHub sent no patch (binary or too large)'

@@ -137,15 +137,16 @@ export function selectSpecialists(input: SelectableFile[], override?: Specialist
     const chosen = RULES[name](context)
     return chosen ? [{ name, ...chosen }] : []
   })
-  if (out.length > 0) return out
-  // A PR with reviewable files but no code still gets correctness, so nothing staged goes unread.
-  return [
-    {
-      name: 'correctness',
-      reasons: [`no code changed; checking ${plural(files.length, 'changed file')} (configuration, docs) for mistakes`],
-      patches: files.map((f) => f.patchFile),
-    },
-  ]
+  // Without code, correctness sits out, but the specialists that run may read only some files (security
+  // its sensitive ones, performance its signals): correctness reads every file, so nothing staged goes unread.
+  const read = new Set(out.flatMap((a) => a.patches))
+  const unread = files.filter((f) => !read.has(f.patchFile))
+  if (unread.length === 0) return out
+  const reason =
+    out.length === 0
+      ? `no code changed; checking ${plural(files.length, 'changed file')} (configuration, docs) for mistakes`
+      : `no code changed; ${plural(unread.length, 'changed file')} no other specialist reads: ${listed(unread)}`
+  return [{ name: 'correctness', reasons: [reason], patches: files.map((f) => f.patchFile) }, ...out]
 }
 
 /** Which specialists read each patch, for review-index.json's per-file `specialists`. */

@@ -3,8 +3,8 @@ import type { LedgerEntry } from '../context/ledger.js'
 import type { CapReached } from '../core/contracts/review-index.js'
 import { splitPatchHunks } from '../core/diff/diff-lines.js'
 import type { Redactor } from '../core/telemetry/redact.js'
-import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
-import { redactPatch } from './redact-patch.js'
+import { redactPatch } from '../core/telemetry/redact-patch.js'
+import { escapeHiddenInJson, showHiddenInPatch } from '../core/text/visible-escapes.js'
 import { quoteUntrusted, sanitiseUntrusted } from './sanitise-incoming.js'
 
 /**
@@ -132,7 +132,7 @@ export function renderEarlierFindingsFile(
           return { author, body: quoteUntrusted(`reply by ${author}`, sanitiseUntrusted(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS })) }
         }),
         ...(e.objections.length > MAX_OBJECTIONS ? { objectionsLeftOut: e.objections.length - MAX_OBJECTIONS } : {}),
-        code: excerptNear(patch === undefined ? undefined : redactPatch(patch, redactor).text, e.line ?? e.originalLine, e.side),
+        code: excerptNear(patch === undefined ? undefined : redactPatch(showHiddenInPatch(patch), redactor).text, e.line ?? e.originalLine, e.side),
       }
     }),
   }

@@ -18,4 +18,9 @@ export interface ChangedFile {
    * repository, so it is left out of review with that reason.
    */
   submodule?: true
+  /**
+   * Listed without patch or line counts past GitHub's patch budget for one listing page, and not
+   * read again alone (src/context/withheld-patches.ts): whether it changed is unknown.
+   */
+  withheld?: true
 }

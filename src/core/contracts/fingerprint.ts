@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
 import { sideLines } from '../diff/diff-lines.js'
 import { Redactor } from '../telemetry/redact.js'
+import { redactPatch } from '../telemetry/redact-patch.js'
+import { showHiddenInPatch } from '../text/visible-escapes.js'
 
 /**
  * A finding's identity across pushes, computed by trusted code from what the
@@ -13,8 +15,10 @@ import { Redactor } from '../telemetry/redact.js'
  *
  * Content is read from GitHub's per-file patch (the same text every part of
  * the pipeline has: the runner before staging, the plugins after). Staged
- * patches are redacted line by line, so content is pattern-redacted here
- * before hashing: raw and staged patches give the same id.
+ * patches show hidden characters as escapes and are redacted (secret patterns
+ * line by line, private-key blocks whole), so the patch is treated the same
+ * way here before its lines are read: raw and staged patches give the same
+ * id, also for a finding on or beside a committed key or a hidden character.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -66,11 +70,27 @@ export function legacyFindingId(ref: Pick<AnchorRef, 'path' | 'line' | 'category
   return `hm-${createHash('sha1').update(`${ref.path}:${ref.line}:${ref.category}`).digest('hex').slice(0, 12)}`
 }
 
+/**
+ * Redacting a patch reads all of it (about 10 ms for 150 KB), and publication and the ledger ask for
+ * many anchors of one file in a row: the last few patches' redacted text is kept.
+ */
+const redactedCache = new Map<string, string>()
+const CACHED_PATCHES = 8
+
+function redactedPatch(patch: string): string {
+  const known = redactedCache.get(patch)
+  if (known !== undefined) return known
+  const text = redactPatch(showHiddenInPatch(patch)).text
+  if (redactedCache.size >= CACHED_PATCHES) redactedCache.delete(redactedCache.keys().next().value as string)
+  redactedCache.set(patch, text)
+  return text
+}
+
 /** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
 export function anchorContent(patch: string | undefined, ref: Pick<AnchorRef, 'line' | 'start_line' | 'side'>): AnchorContent | undefined {
   if (!patch) return undefined
   const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line
-  for (const hunk of sideLines(patch, ref.side ?? 'RIGHT')) {
+  for (const hunk of sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')) {
     const from = hunk.findIndex((l) => l.line === start)
     const to = hunk.findIndex((l) => l.line === ref.line)
     if (from < 0 || to < 0) continue

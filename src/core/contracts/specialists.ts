@@ -27,7 +27,7 @@ export const SPECIALIST_REGISTRY = [
     category: 'correctness',
     readsCheckout: false,
     prompt: 'agents/specialists/correctness.md',
-    selection: 'any code changed (every reviewable file); also a PR without code, so nothing staged goes unread',
+    selection: 'any code changed (every reviewable file); also without code when a file is one no other specialist reads, so nothing staged goes unread',
   },
   {
     name: 'security',

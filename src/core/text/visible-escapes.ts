@@ -57,6 +57,17 @@ function emojiGlue(text: string, ch: string, at: number): boolean {
   return false
 }
 
+/**
+ * A patch as agents read it: its hidden characters shown as in prose (escapeHiddenInProse), so a
+ * line's Unicode tag characters (an instruction people cannot see and models read) or bidi
+ * controls (code that reads in another order than it runs) are visible text. Only characters
+ * change, never lines: line maps and anchors are the raw patch's, and finding ids read a patch
+ * through this too (fingerprint.ts), so raw and staged patches give the same id.
+ */
+export function showHiddenInPatch(patch: string): string {
+  return hasHidden(patch) ? escapeHiddenInProse(patch) : patch
+}
+
 /** True when the text holds a character escapeHidden would rewrite. */
 export function hasHidden(text: string): boolean {
   HIDDEN.lastIndex = 0

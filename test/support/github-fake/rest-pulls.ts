@@ -1,9 +1,30 @@
 // Pull requests, their files (3,000-file cap like GitHub), issue comments and the
 // authenticated user.
 import { forbidden, intParam, notFound, paginate, type RestHandler } from './rest-kit.js'
+import type { FakeFile } from './types.js'
 
 /** GitHub lists at most this many files of a pull request; later pages come back empty. */
 export const MAX_LISTED_FILES = 3000
+
+/**
+ * Once the patches already in one files response add up to about 20,000 lines, GitHub lists the
+ * later files of that response with `additions`, `deletions` and `changes` 0 and no patch,
+ * unmarked; the same file on a smaller page has both (github.com/orgs/community/discussions/213491).
+ */
+export const RESPONSE_PATCH_LINES = 20_000
+
+/** The rows of one response as GitHub sends them: past the response's patch budget, no patch and no counts. */
+export function withinResponseBudget(rows: readonly FakeFile[]): FakeFile[] {
+  let lines = 0
+  return rows.map((row): FakeFile => {
+    if (lines >= RESPONSE_PATCH_LINES) {
+      const { patch: _dropped, ...rest } = row
+      return { ...rest, additions: 0, deletions: 0, changes: 0 }
+    }
+    lines += row.patch === undefined ? 0 : row.patch.split('\n').length
+    return row
+  })
+}
 
 export const getPull: RestHandler = (ctx) => {
   const number = intParam(ctx, 'pull_number')
@@ -17,7 +38,7 @@ export const listFiles: RestHandler = (ctx) => {
   const pull = number === undefined ? undefined : ctx.state.pull(ctx.params.owner ?? '', ctx.params.repo ?? '', number)
   if (!pull) return notFound('https://docs.github.com/rest/pulls/pulls#list-pull-requests-files')
   const { page, headers } = paginate(ctx, pull.files, MAX_LISTED_FILES)
-  return { status: 200, body: page.map((file) => ctx.render.file(pull, file)), headers }
+  return { status: 200, body: withinResponseBudget(page).map((file) => ctx.render.file(pull, file)), headers }
 }
 
 export const listIssueComments: RestHandler = (ctx) => {

@@ -96,6 +96,19 @@ describe('selectSpecialists: what each one reads', () => {
     }
   })
 
+  it.each([
+    [
+      'a sensitive configuration file',
+      [f('.env.example', ['API_URL=https://api.example.com']), f('.github/CODEOWNERS', ['* @acme/everyone']), f('docs/guide.md')],
+    ],
+    ['a performance signal outside code', [f('docs/loading.md', ['const a = readFileSync(p)']), f('package.json', ['"left-pad": "^1.3.0"'])]],
+  ])('leaves no staged file unread when no code changed and only other specialists run (%s)', (_name, files) => {
+    const read = new Set(selectSpecialists(files).flatMap((s) => s.patches))
+    expect(files.filter((file) => !read.has(file.patchFile)).map((file) => file.path)).toEqual([])
+    const correctness = selectSpecialists(files).find((s) => s.name === 'correctness')
+    expect(correctness?.reasons.join(' ')).toMatch(/no other specialist reads/)
+  })
+
   it('is deterministic whatever the input order', () => {
     expect(selectSpecialists([...files].reverse())).toEqual(selectSpecialists(files))
   })

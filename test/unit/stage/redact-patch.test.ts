@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
-import { redactPatch } from '../../../src/stage/redact-patch.js'
+import { redactPatch } from '../../../src/core/telemetry/redact-patch.js'
 import { HEADER_NOTE } from '../../../src/core/telemetry/key-blocks.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { buildCorpus, leaks } from '../../support/redaction-corpus.js'

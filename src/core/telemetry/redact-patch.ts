@@ -1,5 +1,5 @@
-import { redactKeyLines } from '../core/telemetry/key-blocks.js'
-import { Redactor } from '../core/telemetry/redact.js'
+import { redactKeyLines } from './key-blocks.js'
+import { Redactor } from './redact.js'
 
 /**
  * Secrets on patch lines would otherwise reach every agent and the model
