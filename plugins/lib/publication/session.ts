@@ -213,6 +213,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
   private published: PublishResult | undefined
   /** What every POST of this session sent: a review an earlier, failed call stored is recorded as it was sent. */
   private readonly sent: PreparedPublication[] = []
+  /** Reviews carrying this run's marker listed before its first POST: another job's, never taken for this run's. */
+  private readonly foreign = new Set<number>()
   private port: PublicationPort | undefined
   private tokenPromise: Promise<string> | undefined
   /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
@@ -268,6 +270,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         escalationLabel: config.routing?.label,
         log: this.options.log,
         sent: this.sent,
+        foreign: this.foreign,
         oneReviewPerCommit: config.oneReviewPerCommit,
         mayHaveStored,
       })
