@@ -202,6 +202,10 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
       const failure = httpFailure(error)
       if (!failure) throw toHarbourmasterError(error)
       if (failure.status === 422 && !relocated && current.comments.length > 0) {
+        // A locked or closed PR, or a force-push that replaced the reviewed head, is no refused anchor:
+        // moving every finding to the body would only be refused again.
+        const why = await explainRefusal(rest, { ...target, headSha: options.headSha }, failure, posts, requests)
+        if (why instanceof PolicyError) throw why
         // GitHub does not say which comment it refused; re-check every anchor
         // against the live diff, and if none is identified move them all.
         const refused = await refusedAnchors(rest, target, current, requests)
@@ -213,7 +217,7 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
       }
       const { transient, retryAfterMs } = transientDelay(failure)
       const budget = maxPosts + (relocated ? 1 : 0)
-      if (!transient) throw await explainRefusal(rest, target, failure, posts, requests)
+      if (!transient) throw await explainRefusal(rest, { ...target, headSha: options.headSha }, failure, posts, requests)
       const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfter
       if (posts >= budget || tooLong) {
         // No further POST, but GitHub may have stored this one before its 5xx: a review it holds is

@@ -327,10 +327,13 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(
           () => undefined,
         )
+      }
+      // Nor a locked or closed pull request, a moved head, or a human's pending draft: no POST is tried again.
+      if (failure.failureClass === 'configuration' || failure.failureClass === 'policy') {
         return {
           ok: false,
           final: true,
-          text: `Publishing failed (configuration): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
+          text: `Publishing failed (${failure.failureClass}): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
         }
       }
       return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` }
