@@ -8,7 +8,7 @@ import { atOrAbove, type Finding } from '../core/contracts/review-payload.js'
 import { HarbourmasterError, toHarbourmasterError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { redactSecrets } from '../core/telemetry/redact.js'
-import { readRecordReceipt, type RecordedFinding, type RecordReceipt } from '../core/publication/receipts.js'
+import { readPublicationReceipt, readRecordReceipt, type RecordedFinding, type RecordReceipt } from '../core/publication/receipts.js'
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
 import { editedFindings } from './edited-findings.js'
 import { planLedger, type EarlierAnswer, type LedgerPlan } from './ledger-plan.js'
@@ -191,9 +191,12 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   }
 
   let proof: Proof | undefined
-  if (!failure && input.skippedReason === undefined) {
+  // A budget stop may come after publish_review posted (its receipt is there): that review is proven and
+  // named like any other, while the budget stays the run's account; without a receipt there is nothing to prove.
+  const budgetStop = failure?.phase === 'budget' && input.privateDir !== undefined && (await hasPublicationReceipt(input.privateDir))
+  if ((!failure || budgetStop) && input.skippedReason === undefined) {
     const proved = await proveWithSinks(sinks, record, context)
-    if (proved.failure) failure = unproven(proved.failure, input.publicationFailure)
+    if (proved.failure && !failure) failure = unproven(proved.failure, input.publicationFailure)
     proof = proved.proof
   }
   // After the proof, so a review that landed keeps its id and lifecycle while the run says what it lacks.
@@ -361,6 +364,11 @@ function logAccount(logger: Logger, push: PushAccount | undefined): void {
     already_tracked: push.alreadyTracked,
     unanswered: push.unanswered,
   })
+}
+
+/** Whether publish_review wrote a receipt (valid or not): a review may have been posted. */
+async function hasPublicationReceipt(privateDir: string): Promise<boolean> {
+  return (await readPublicationReceipt(privateDir).catch(() => ({ status: 'missing' as const }))).status !== 'missing'
 }
 
 /** spawn_reviewers' test verdicts (private dir); absent when the run had no test evidence or the file is not valid. */

@@ -90,6 +90,23 @@ async function postedWithMarker(
   return kept
 }
 
+/**
+ * The receipt's review by the expected login whose listed body lost this run's marker to someone
+ * else's edit (the PR's author may edit a review's body): what it said when posted, read from its
+ * edit history, decides, as for the one-review-per-commit rule. One history read, only then.
+ */
+async function markerDeletedByEdit(
+  rest: PublicationPort,
+  fresh: readonly ListedReview[],
+  options: VerifyOptions,
+  receipt: PublicationReceipt,
+): Promise<ListedReview | undefined> {
+  const review = fresh.find((r) => r.id === receipt.reviewId && sameLogin(r.login, options.expectedLogin) && !carriesMarker(r.body, options.marker))
+  if (!review?.nodeId) return undefined
+  const posted = await bodyAsPosted(review, (id) => reviewAsPosted(rest, id, options.expectedLogin))
+  return posted.editedBy !== undefined && carriesMarker(posted.body, options.marker) ? review : undefined
+}
+
 function notProven(why: string): PolicyError {
   return new PolicyError(`publication not proven: ${why}`)
 }
@@ -186,6 +203,8 @@ async function proveOnGitHub(rest: PublicationPort, target: ReviewTarget, option
       options,
       receipt,
     )
+    const unmarked = ours.some((r) => r.id === receipt.reviewId) ? undefined : await markerDeletedByEdit(rest, fresh, options, receipt)
+    if (unmarked) ours.push(unmarked)
     foreign = marked.filter((r) => !sameLogin(r.login, options.expectedLogin))
     for (const r of foreign) options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login })
     if (ours.length > 1) throw notProven(`${ours.length} reviews carry this run's marker (${ours.map((r) => r.id).join(', ')})`)

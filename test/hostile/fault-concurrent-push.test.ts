@@ -128,6 +128,37 @@ describe('the run of an older push that publishes after a newer push landed', ()
   })
 })
 
+describe('a force-push that lands after staging, before publication', () => {
+  it.each(['comment', 'blocking'])(
+    '%s: GitHub refuses the review on the replaced head (422); the run fails policy naming the moved head, not a GitHub fault, and moves no finding for it',
+    async (mode) => {
+      w = await runnerWorld({ files: [addedFile('src/a.ts', A1), addedFile('src/b.ts', B1)], inputs: { mode } })
+      const world = w
+      const sha1 = world.pr.head.sha
+      let sha2 = ''
+      const replies: { ok: boolean; text: string }[] = []
+      const run = await world.run(async ({ session }) => {
+        // A rebase rewrote the branch: the reviewed head is no longer one of the pull request's commits.
+        sha2 = world.fake.state.pushCommit(OWNER, REPO, NUMBER, { changes: [addedFile('src/a.ts', A2)], files: [addedFile('src/a.ts', A2)], force: true })
+        replies.push(await session.call({ summary: 'One problem.', findings: [HIGH] }))
+        // Another attempt cannot move the head back: the editor's next call gets the same answer, with no POST.
+        replies.push(await session.call({ summary: 'One problem.', findings: [HIGH] }))
+      })
+      expect(botReviews(world)).toEqual([])
+      expect(replies[0]?.ok).toBe(false)
+      expect(replies[0]?.text).toContain(`head moved from ${sha1.slice(0, 12)} to ${sha2.slice(0, 12)}`)
+      expect(replies[1]).toEqual(replies[0])
+      // One POST: the refusal is not taken for a refused anchor (moving every finding to the body and posting again).
+      const posts = world.fake.requests.filter((r) => r.method === 'POST' && r.route === '/repos/{owner}/{repo}/pulls/{pull_number}/reviews')
+      expect(posts.map((r) => r.status)).toEqual([422])
+      // Before: `github` ("GitHub review request failed with HTTP 422 after 2 attempts"), which says "retry later".
+      expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'policy', exitFailed: true })
+      expect(run.decision.message).toContain(`head moved from ${sha1.slice(0, 12)} to ${sha2.slice(0, 12)}`)
+      expect(run.outputs['review-id']).toBe('')
+    },
+  )
+})
+
 describe('a re-run (next attempt of the same workflow run) after the first attempt posted but did not prove its review', () => {
   it('comment: the re-run posts no second review and ends skipped, naming the first attempt review', async () => {
     w = await runnerWorld({ files: [addedFile('src/a.ts', A1), addedFile('src/b.ts', B1)] })

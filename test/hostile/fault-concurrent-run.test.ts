@@ -128,6 +128,20 @@ describe('two jobs of one workflow run at once (the same run marker)', () => {
     expect(run.decision.message).toContain("2 reviews carry this run's marker")
   })
 
+  it("blocking, the POST answered 502 and stored nothing: the other job's review is not taken for this run's stored one; the run posts its own", async () => {
+    w = await runnerWorld({ files: DEMO, inputs: { mode: 'blocking' } })
+    w.fake.faults.add({ method: 'POST', route: '/repos/{owner}/{repo}/pulls/{pull_number}/reviews', status: 502 })
+    const { run, other, replies } = await raceTheOtherRun(w, w.runId)
+    const ids = botReviews(w).map((r) => r.id)
+    // Before: the look for a review the failed POST stored found the other job's (same marker text),
+    // reported it as this run's publication, and the runner proved it: success on a review it never posted.
+    expect(replies[0]?.ok).toBe(true)
+    expect(ids).toHaveLength(2)
+    expect(run.outputs['review-id']).not.toBe(String(other))
+    expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'policy', exitFailed: true })
+    expect(run.decision.message).toContain("2 reviews carry this run's marker")
+  })
+
   it.each([
     ['comment', { mode: 'comment' }],
     ['blocking', { mode: 'blocking' }],

@@ -117,4 +117,34 @@ describe('a review the team could not complete says so where the pull request sh
     expect(body).toContain("The run's token budget (20000 tokens) was reached while the specialists ran")
     expect(body).not.toContain('The correctness specialist did not finish')
   })
+
+  it.each([
+    ['comment', 'degraded', false],
+    ['blocking', 'failure', true],
+  ])(
+    '%s: a review published before the token budget stopped the run is proven and named, and the run still ends %s on the budget',
+    async (mode, outcome, exitFailed) => {
+      w = await runnerWorld({ files: DEMO, inputs: { mode, 'token-budget': '20000' } })
+      const world = w
+      const run = await w.run(async ({ session, privateDir }) => {
+        await teamReceipt(privateDir, world.runId, { status: 'budget-exceeded', budgetExceeded: true, errors: [] })
+        expect((await session.call({ summary: 'Looks good to me.', findings: [] })).ok).toBe(true)
+      })
+      const posted = w.fake.state.reviews(OWNER, REPO, NUMBER).filter((r) => r.user === DEFAULT_BOT_LOGIN)
+      expect(posted).toHaveLength(1)
+      expect(run.decision).toMatchObject({ outcome, failureClass: 'model', exitFailed })
+      // Before: the budget failure skipped the proof, so the review on the pull request had no review-id and no link.
+      expect(run.outputs['review-id']).toBe(String(posted[0]?.id))
+      expect(w.logger.find('verify', 'proven')).toEqual([expect.objectContaining({ review: String(posted[0]?.id) })])
+      expect(run.summaries.join('\n')).toContain(`#pullrequestreview-${posted[0]?.id}`)
+    },
+  )
+
+  it('comment: a budget stop before any publication stays degraded on the budget, not failed as "not proven"', async () => {
+    w = await runnerWorld({ files: DEMO, inputs: { 'token-budget': '20000' } })
+    const run = await w.run(async () => ({ ok: true, editor: { ...editorRun(), budgetExceeded: true }, opencodeVersion: 'none' }))
+    expect(run.decision).toMatchObject({ outcome: 'degraded', failureClass: 'model', exitFailed: false })
+    expect(run.decision.message).toMatch(/token budget of 20000 tokens was reached/)
+    expect(run.outputs['review-id']).toBe('')
+  })
 })

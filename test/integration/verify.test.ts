@@ -116,6 +116,21 @@ describe('verifyPublication', () => {
     await expect(verifyPublication(rest, options({ receipt: receiptFor(lint.id) }))).rejects.toThrow(/the receipt names review/)
   })
 
+  it("proves this run's review whose run marker someone else deleted before the proof, as what it said when posted carries it", async () => {
+    const ours = fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body: `Review\n\n${marker}`, commitId: headSha })
+    // Anyone with write access may edit a review's body, the pull request's author included.
+    editReview(ours, 'Review', DEFAULT_AUTHOR)
+    // Before: only listed bodies were read, so the run failed "not proven" on its own published review.
+    const proven = await verifyPublication(rest, options({ receipt: receiptFor(ours.id) }))
+    expect(proven.reviewId).toBe(ours.id)
+  })
+
+  it('does not prove a review of that login without our marker as posted, even when the receipt names it', async () => {
+    const other = fake.state.addReview(OWNER, REPO, NUMBER, { user: DEFAULT_BOT_LOGIN, body: 'Lint: clean.', commitId: headSha })
+    editReview(other, 'Lint: clean, edited.', DEFAULT_AUTHOR)
+    await expect(verifyPublication(rest, options({ receipt: receiptFor(other.id) }))).rejects.toThrow(/publication not proven: no new review/)
+  })
+
   it('fails without a receipt even when a marked review exists', async () => {
     publish()
     await expect(verifyPublication(rest, options({ receipt: { status: 'missing' } }))).rejects.toThrow(/no publication receipt/)

@@ -1,6 +1,6 @@
 import { GitHubError, PolicyError, SkipRun, toHarbourmasterError } from '../../../src/core/errors.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
-import { hasAnyRunMarker, instanceOfMarker } from '../../../src/core/contracts/markers.js'
+import { carriesMarker, hasAnyRunMarker, instanceOfMarker, sameLogin } from '../../../src/core/contracts/markers.js'
 import { ownReviewWithMarker, provenAsPostedOn, reviewAsPosted, type AsPostedReader } from '../../../src/core/publication/review-original.js'
 import { httpFailure, listReviews, transientDelay, type ListedReview, type PublicationPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
 import type { PreparedPublication } from './payload-to-review.js'
@@ -46,6 +46,12 @@ export interface PublishOptions extends ReviewTarget {
    * Default true: a replay publishes under the recording run's marker on purpose.
    */
   mayHaveStored?: boolean
+  /**
+   * Reviews carrying this run's marker that are known not to be this run's (the caller keeps it
+   * across tool calls): those listed before this run's first POST. A look for a review a failed
+   * POST stored never takes one of them for it.
+   */
+  foreign?: Set<number>
 }
 
 export interface PublishResult {
@@ -143,8 +149,14 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
     requests.push(ROUTES.graphql)
     return reviewAsPosted(rest, id, options.expectedLogin)
   }
+  const foreign = options.foreign ?? new Set<number>()
   const ours = (reviews: readonly ListedReview[]): Promise<ListedReview | undefined> =>
-    ownReviewWithMarker(reviews, options.marker, options.expectedLogin, read)
+    ownReviewWithMarker(
+      reviews.filter((r) => !foreign.has(r.id)),
+      options.marker,
+      options.expectedLogin,
+      read,
+    )
   const result = (id: number, htmlUrl: string | undefined, posts: number, how: PublishResult['how'], publication: PreparedPublication): PublishResult => ({
     reviewId: id,
     headSha: options.headSha,
@@ -161,6 +173,9 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
 
   const sent = options.sent ?? []
   const existing = await listPatiently(list, sleep, backoff)
+  // Before this run's first POST, a review of ours carrying its marker is another job's of the same workflow run.
+  if (options.mayHaveStored === false)
+    for (const r of existing) if (sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker)) foreign.add(r.id)
   const already = options.mayHaveStored === false ? undefined : await ours(existing)
   if (already) return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared)
   if (options.oneReviewPerCommit) await refuseSecondReview(existing, options, read)
@@ -187,6 +202,10 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
       const failure = httpFailure(error)
       if (!failure) throw toHarbourmasterError(error)
       if (failure.status === 422 && !relocated && current.comments.length > 0) {
+        // A locked or closed PR, or a force-push that replaced the reviewed head, is no refused anchor:
+        // moving every finding to the body would only be refused again.
+        const why = await explainRefusal(rest, { ...target, headSha: options.headSha }, failure, posts, requests)
+        if (why instanceof PolicyError) throw why
         // GitHub does not say which comment it refused; re-check every anchor
         // against the live diff, and if none is identified move them all.
         const refused = await refusedAnchors(rest, target, current, requests)
@@ -198,7 +217,7 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
       }
       const { transient, retryAfterMs } = transientDelay(failure)
       const budget = maxPosts + (relocated ? 1 : 0)
-      if (!transient) throw await explainRefusal(rest, target, failure, posts, requests)
+      if (!transient) throw await explainRefusal(rest, { ...target, headSha: options.headSha }, failure, posts, requests)
       const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfter
       if (posts >= budget || tooLong) {
         // No further POST, but GitHub may have stored this one before its 5xx: a review it holds is

@@ -10,14 +10,22 @@ import { transientDelay, type HttpFailure, type RestPort, type ReviewTarget } fr
 const PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}'
 
 /**
- * A 403 that is not a rate limit, or a 422 that no anchor explains, is also
- * what GitHub answers when the PR was locked or closed while the agents
- * worked. Read the PR once (only on this failure path) so the failure names
- * the real cause as a policy problem instead of blaming the token.
+ * A 403 that is not a rate limit, or a 422, is also what GitHub answers when
+ * the PR was locked or closed while the agents worked, and a 422 ("The
+ * commitOID is not part of the pull request") when a force-push replaced the
+ * head the run reviewed. Read the PR once (only on this failure path) so the
+ * failure names the real cause as a policy problem instead of blaming the
+ * token, GitHub, or an anchor.
  */
-export async function explainRefusal(rest: RestPort, target: ReviewTarget, failure: HttpFailure, posts: number, requests: string[]): Promise<Error> {
+export async function explainRefusal(
+  rest: RestPort,
+  target: ReviewTarget & { headSha: string },
+  failure: HttpFailure,
+  posts: number,
+  requests: string[],
+): Promise<Error> {
   if (failure.status !== 403 && failure.status !== 422) return classify(failure, posts)
-  let pull: { locked?: boolean; state?: string }
+  let pull: { locked?: boolean; state?: string; head?: { sha?: string } }
   try {
     requests.push(PULL)
     pull = (await rest.request(PULL, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber })).data
@@ -26,6 +34,12 @@ export async function explainRefusal(rest: RestPort, target: ReviewTarget, failu
   }
   if (pull.locked) return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`)
   if (pull.state === 'closed') return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`)
+  const live = pull.head?.sha
+  if (failure.status === 422 && live !== undefined && live !== target.headSha) {
+    return new PolicyError(
+      `the PR head moved from ${target.headSha.slice(0, 12)} to ${live.slice(0, 12)} during the run and GitHub refused the review on the reviewed commit (HTTP 422); nothing was posted, and a newer run will review the new head`,
+    )
+  }
   return classify(failure, posts)
 }
 

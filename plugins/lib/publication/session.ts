@@ -213,6 +213,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
   private published: PublishResult | undefined
   /** What every POST of this session sent: a review an earlier, failed call stored is recorded as it was sent. */
   private readonly sent: PreparedPublication[] = []
+  /** Reviews carrying this run's marker listed before its first POST: another job's, never taken for this run's. */
+  private readonly foreign = new Set<number>()
   private port: PublicationPort | undefined
   private tokenPromise: Promise<string> | undefined
   /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
@@ -268,6 +270,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         escalationLabel: config.routing?.label,
         log: this.options.log,
         sent: this.sent,
+        foreign: this.foreign,
         oneReviewPerCommit: config.oneReviewPerCommit,
         mayHaveStored,
       })
@@ -324,10 +327,13 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(
           () => undefined,
         )
+      }
+      // Nor a locked or closed pull request, a moved head, or a human's pending draft: no POST is tried again.
+      if (failure.failureClass === 'configuration' || failure.failureClass === 'policy') {
         return {
           ok: false,
           final: true,
-          text: `Publishing failed (configuration): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
+          text: `Publishing failed (${failure.failureClass}): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
         }
       }
       return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` }

@@ -1,6 +1,7 @@
 // Reviews, review comments and replies, with the checks GitHub applies when a review is
 // created: a known commit, paths in the PR, lines inside a diff hunk on the chosen side,
 // multi-line ranges within one hunk, body limits, one pending review per user.
+import { ancestry } from './commits.js'
 import { findHunk, parseHunks, positionFor } from './diff-hunks.js'
 import { forbidden, intParam, notFound, paginate, unprocessable, type RestContext, type RestHandler, type RestResult } from './rest-kit.js'
 import type { FakeFile, FakePullRequest, FakeReviewComment, ReviewEvent, ReviewState, Side } from './types.js'
@@ -122,6 +123,8 @@ export const createReview: RestHandler = (ctx) => {
   }
   const commitId = typeof input.commit_id === 'string' ? input.commit_id : pull.head.sha
   if (!pull.headHistory.includes(commitId)) return unprocessable([`No commit found for SHA: ${commitId}`])
+  // A head a force-push replaced is no longer one of the PR's commits: GitHub refuses a review on it.
+  if (!ancestry(ctx.state.commits, pull.head.sha).includes(commitId)) return unprocessable(['The commitOID is not part of the pull request'])
   // Whatever the event: a user's pending draft blocks every new review of theirs on the PR.
   if (bucket.reviews.some((r) => r.state === 'PENDING' && r.user === ctx.login)) {
     return unprocessable(['User can only have one pending review per pull request'])
