@@ -694,6 +694,18 @@ async function postedWithMarker(rest, candidates, options, receipt) {
     }
     return kept;
 }
+/**
+ * The receipt's review by the expected login whose listed body lost this run's marker to someone
+ * else's edit (the PR's author may edit a review's body): what it said when posted, read from its
+ * edit history, decides, as for the one-review-per-commit rule. One history read, only then.
+ */
+async function markerDeletedByEdit(rest, fresh, options, receipt) {
+    const review = fresh.find((r) => r.id === receipt.reviewId && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
+    if (!review?.nodeId)
+        return undefined;
+    const posted = await (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .bodyAsPosted */ .M_)(review, (id) => (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewAsPosted */ .YQ)(rest, id, options.expectedLogin));
+    return posted.editedBy !== undefined && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, options.marker) ? review : undefined;
+}
 function notProven(why) {
     return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`publication not proven: ${why}`);
 }
@@ -780,6 +792,9 @@ async function proveOnGitHub(rest, target, options, receipt) {
         const fresh = (await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id));
         const marked = fresh.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
         const ours = await postedWithMarker(rest, marked.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin)), options, receipt);
+        const unmarked = ours.some((r) => r.id === receipt.reviewId) ? undefined : await markerDeletedByEdit(rest, fresh, options, receipt);
+        if (unmarked)
+            ours.push(unmarked);
         foreign = marked.filter((r) => !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin));
         for (const r of foreign)
             options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login });

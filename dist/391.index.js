@@ -317,82 +317,6 @@ function operationName(document) {
 
 /***/ }),
 
-/***/ 8724:
-/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ redactPatch)
-/* harmony export */ });
-/* harmony import */ var _core_telemetry_key_blocks_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4553);
-/* harmony import */ var _core_telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5635);
-
-
-/**
- * Secrets on patch lines would otherwise reach every agent and the model
- * provider byte for byte. Each line is redacted on its own, keeping its diff
- * prefix (`+`, `-`, space) and the line count, so line maps and anchors are
- * exactly those of the raw patch. Private-key blocks span lines: they are
- * found over the hunk's line contents (key-blocks.ts), which removes a closed
- * block whole but, for a BEGIN line without its END, only the key-material
- * lines right after it: a comment that mentions a key header hides no code
- * from the reviewers, and its marker tells them a header was there.
- */
-const DIFF_PREFIX = /^[+\- ]/;
-const patternsOnly = new _core_telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .pO();
-function redactPatch(patch, redactor = patternsOnly) {
-    const raw = patch.split('\n');
-    const prefixes = [];
-    const contents = [];
-    for (const line of raw) {
-        // Hunk headers and "\ No newline" markers are not content: they end any key block.
-        if (line.startsWith('@@') || line.startsWith('\\')) {
-            prefixes.push('');
-            contents.push('');
-            continue;
-        }
-        const prefix = DIFF_PREFIX.test(line) ? line.slice(0, 1) : '';
-        prefixes.push(prefix);
-        contents.push(line.slice(prefix.length));
-    }
-    const keys = (0,_core_telemetry_key_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .redactKeyLines */ .US)(contents.map((c, i) => (isStructural(raw[i]) ? '@@' : c)));
-    // Most patches hold no secret: one pass over every line's text joined first. A pattern that
-    // matches some line matches the joined text too (no pattern is anchored; a line start follows
-    // a newline there), so a joined text left as it is means every line is left as it is.
-    if (keys.changed.length === 0 && keys.unterminated.length === 0) {
-        const probe = raw.map((line, i) => (line.startsWith('@@') ? (/^@@ [^@]* @@(.*)$/.exec(line)?.[1] ?? '') : contents[i])).join('\n');
-        if (redactor.redactLine(probe) === probe)
-            return { text: patch, redactedLines: 0, keyHeaders: [] };
-    }
-    let redactedLines = 0;
-    const lines = raw.map((line, i) => {
-        // Hunk headers carry numbers the line map needs; their trailing section text is still redacted.
-        if (line.startsWith('@@')) {
-            const header = /^(@@ [^@]* @@)(.*)$/.exec(line);
-            if (!header)
-                return line;
-            const tail = redactor.redactLine(header[2] ?? '');
-            if (tail !== header[2])
-                redactedLines++;
-            return `${header[1]}${tail}`;
-        }
-        if (line.startsWith('\\'))
-            return line;
-        const content = contents[i];
-        const out = redactor.redactLine(keys.lines[i]);
-        if (out === content)
-            return line;
-        redactedLines++;
-        return `${prefixes[i]}${out}`;
-    });
-    return { text: lines.join('\n'), redactedLines, keyHeaders: keys.unterminated };
-}
-function isStructural(line) {
-    return line.startsWith('@@') || line.startsWith('\\');
-}
-
-
-/***/ }),
-
 /***/ 5759:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -902,8 +826,8 @@ function indent(text, prefix) {
         .join('\n');
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/stage/redact-patch.js
-var redact_patch = __webpack_require__(8724);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact-patch.js
+var redact_patch = __webpack_require__(9071);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/stage/safe-name.js
 var safe_name = __webpack_require__(5759);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/stage/stage-review.js

@@ -1744,9 +1744,12 @@ async function concludeRun(ports, input) {
         paths: { findingsFile: input.findingsPath, sarifFile: input.sarifPath },
     };
     let proof;
-    if (!failure && input.skippedReason === undefined) {
+    // A budget stop may come after publish_review posted (its receipt is there): that review is proven and
+    // named like any other, while the budget stays the run's account; without a receipt there is nothing to prove.
+    const budgetStop = failure?.phase === 'budget' && input.privateDir !== undefined && (await hasPublicationReceipt(input.privateDir));
+    if ((!failure || budgetStop) && input.skippedReason === undefined) {
         const proved = await proveWithSinks(sinks, record, context);
-        if (proved.failure)
+        if (proved.failure && !failure)
             failure = unproven(proved.failure, input.publicationFailure);
         proof = proved.proof;
     }
@@ -1909,6 +1912,10 @@ function logAccount(logger, push) {
         unanswered: push.unanswered,
     });
 }
+/** Whether publish_review wrote a receipt (valid or not): a review may have been posted. */
+async function hasPublicationReceipt(privateDir) {
+    return (await (0,receipts/* readPublicationReceipt */.xF)(privateDir).catch(() => ({ status: 'missing' }))).status !== 'missing';
+}
 /** spawn_reviewers' test verdicts (private dir); absent when the run had no test evidence or the file is not valid. */
 async function readTestVerdictEntries(privateDir) {
     try {
@@ -1996,6 +2003,18 @@ async function postedWithMarker(rest, candidates, options, receipt) {
     }
     return kept;
 }
+/**
+ * The receipt's review by the expected login whose listed body lost this run's marker to someone
+ * else's edit (the PR's author may edit a review's body): what it said when posted, read from its
+ * edit history, decides, as for the one-review-per-commit rule. One history read, only then.
+ */
+async function markerDeletedByEdit(rest, fresh, options, receipt) {
+    const review = fresh.find((r) => r.id === receipt.reviewId && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
+    if (!review?.nodeId)
+        return undefined;
+    const posted = await (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .bodyAsPosted */ .M_)(review, (id) => (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewAsPosted */ .YQ)(rest, id, options.expectedLogin));
+    return posted.editedBy !== undefined && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, options.marker) ? review : undefined;
+}
 function notProven(why) {
     return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`publication not proven: ${why}`);
 }
@@ -2082,6 +2101,9 @@ async function proveOnGitHub(rest, target, options, receipt) {
         const fresh = (await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target)).filter((r) => !options.snapshot.reviewIds.has(r.id));
         const marked = fresh.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker));
         const ours = await postedWithMarker(rest, marked.filter((r) => (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin)), options, receipt);
+        const unmarked = ours.some((r) => r.id === receipt.reviewId) ? undefined : await markerDeletedByEdit(rest, fresh, options, receipt);
+        if (unmarked)
+            ours.push(unmarked);
         foreign = marked.filter((r) => !(0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin));
         for (const r of foreign)
             options.logger?.event('verify', 'foreign-marker', { review: r.id, login: r.login });

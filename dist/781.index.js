@@ -2,6 +2,77 @@ export const id = 781;
 export const ids = [781,520];
 export const modules = {
 
+/***/ 3138:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lv: () => (/* binding */ skipReviewedHead),
+/* harmony export */   Rg: () => (/* binding */ runGate),
+/* harmony export */   ld: () => (/* binding */ checksReviewedHead)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1834);
+/* harmony import */ var _gate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3434);
+/* harmony import */ var _core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(676);
+
+
+
+/**
+ * The gate with its telemetry: one `gate` event (pass, skip or fail) per run, then the decision or
+ * the error as thrown. When the reviewed-head check follows (comment mode), the pass is its to log:
+ * a run it skips must not show a pass first.
+ */
+function runGate(event, pr, settings, logger, options = {}) {
+    try {
+        (0,_gate_js__WEBPACK_IMPORTED_MODULE_1__/* .gate */ .Gj)(event, pr, settings);
+        if (!options.headCheckFollows)
+            logger.event('gate', 'pass', { pr: pr.number, head: pr.headSha });
+    }
+    catch (error) {
+        if (error instanceof _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SkipRun */ .x7)
+            logger.event('gate', 'skip', { pr: pr.number, reason: error.reason });
+        else {
+            const failure = (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toHarbourmasterError */ .Fk)(error);
+            logger.event('gate', 'fail', { pr: pr.number, class: failure.failureClass, reason: failure.message });
+        }
+        throw error;
+    }
+}
+/**
+ * One review per commit (comment mode): a head that already carries a proven
+ * Harbourmaster review (a re-run, or an `edited`/`labeled`/`reopened` event
+ * that did not move the head) is not reviewed again unless review-same-commit
+ * asks for it. Silent and check-only never post, and blocking's verdict is the
+ * job status, so those modes always evaluate the commit themselves.
+ */
+function checksReviewedHead(settings) {
+    return settings.mode === 'comment' && !settings.reviewSameCommit;
+}
+/**
+ * The head's proven review ends the run as skipped. One whose body someone other than the expected
+ * login edited is judged by what we posted (core/publication/review-original.ts): an edit that wrote our marker into
+ * another workflow's review (same login) does not skip the review of the commit, and one that deleted
+ * our marker from our review still does. One query per review by the expected login on the head, none on a head without one.
+ */
+async function skipReviewedHead(settings, event, logger, headSha, reviews, graphql) {
+    if (!checksReviewedHead(settings))
+        return;
+    const { expectedBotLogin: login, instance } = settings;
+    const { proven, provenEditedBy, edited } = await (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_2__/* .provenAsPostedOn */ .rW)(reviews, headSha, login, instance, (id) => (0,_core_publication_review_original_js__WEBPACK_IMPORTED_MODULE_2__/* .reviewAsPosted */ .YQ)(graphql, id, login));
+    if (proven) {
+        // Its listed body may no longer show our marker: say why it still counts.
+        const editNote = provenEditedBy ? `, whose body was edited by ${provenEditedBy} since it was posted and is judged by what Harbourmaster posted` : '';
+        const reason = `commit ${headSha.slice(0, 12)} already has Harbourmaster review ${proven.reviewId} (run ${proven.runId}${editNote}); ` +
+            `this '${event.action}' event does not review it twice (set review-same-commit: true to review it again; ` +
+            `if that review is another Harbourmaster workflow's or job's, give each one its own 'instance' input)`;
+        logger.event('gate', 'skip', { pr: event.number, reason, review: proven.reviewId });
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SkipRun */ .x7(reason, { reviewId: proven.reviewId });
+    }
+    logger.event('gate', 'pass', { pr: event.number, head: headSha, ...(edited ? { edited_review: edited.review, edited_by: edited.by } : {}) });
+}
+
+
+/***/ }),
+
 /***/ 2872:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
@@ -600,13 +671,17 @@ __webpack_require__.r(__webpack_exports__);
  * job wrote, so its size is checked before it is read into memory.
  */
 const MAX_RECORD_BYTES = _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .RECORD_LIMITS */ .xA.bytes;
-async function loadReviewRecord(path) {
-    const unreadable = (error) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which cannot be read (${error.code ?? 'unreadable'}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`, 'replay-findings');
+/**
+ * `named`: how the user gave the path, for every refusal: the action's input (the default), or
+ * `--record` of `npm run replay`, where "Input 'replay-findings'" would name an input nobody set.
+ */
+async function loadReviewRecord(path, named = "Input 'replay-findings'") {
+    const unreadable = (error) => new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', which cannot be read (${error.code ?? 'unreadable'}); pass the findings-file of an earlier run, e.g. downloaded as an artifact.`, 'replay-findings');
     const size = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.stat)(path).then((s) => s.size, (error) => {
         throw unreadable(error);
     });
     if (size > MAX_RECORD_BYTES)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`, 'replay-findings');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', which is ${size} bytes; a review record is at most ${MAX_RECORD_BYTES} bytes: pass the findings-file of an earlier run as it wrote it.`, 'replay-findings');
     let bytes;
     try {
         bytes = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)(path);
@@ -620,26 +695,26 @@ async function loadReviewRecord(path) {
         text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
     }
     catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is not UTF-8 (it was re-encoded or damaged since it was written); pass the findings-file of an earlier run exactly as it wrote it.`, 'replay-findings');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', which is not UTF-8 (it was re-encoded or damaged since it was written); pass the findings-file of an earlier run exactly as it wrote it.`, 'replay-findings');
     }
     let json;
     try {
         json = JSON.parse(text);
     }
     catch {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', which is not JSON; pass the findings-file of an earlier run.`, 'replay-findings');
     }
     const stated = json !== null && typeof json === 'object' ? json : {};
     if (stated.kind === _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_KIND */ .G5 && stated.version !== _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu)
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu}: run the review again with this release, or replay the record with the release that wrote it.`, 'replay-findings');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', a review record of version ${JSON.stringify(stated.version)}; this release reads version ${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu}: run the review again with this release, or replay the record with the release that wrote it.`, 'replay-findings');
     if (stated.kind === _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_KIND */ .G5 && !('team' in stated))
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', a review record without its \`team\` field; a version-${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu} record always says whether the reviewer team completed, ` +
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', a review record without its \`team\` field; a version-${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu} record always says whether the reviewer team completed, ` +
             `and one without it could publish an incomplete review as complete: pass the findings-file exactly as the recording run wrote it, or run the review again.`, 'replay-findings');
     const parsed = _core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .reviewRecordSchema */ .X.safeParse(json);
     if (!parsed.success) {
         const first = parsed.error.issues[0];
         const where = first ? `${first.path.join('.') || '(root)'}: ${first.message}` : 'unknown';
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`Input 'replay-findings' names '${path}', which is not a Harbourmaster review record of version ${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu} (${where}): pass the findings-file of an earlier run exactly as it wrote it.`, 'replay-findings');
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .ConfigurationError */ .j1(`${named} names '${path}', which is not a Harbourmaster review record of version ${_core_contracts_review_record_js__WEBPACK_IMPORTED_MODULE_1__/* .REVIEW_RECORD_VERSION */ .mu} (${where}): pass the findings-file of an earlier run exactly as it wrote it.`, 'replay-findings');
     }
     return parsed.data;
 }
@@ -784,11 +859,14 @@ var reviewer_pids = __webpack_require__(8123);
 var runtime_env = __webpack_require__(1125);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/build-run-config.js + 1 modules
 var build_run_config = __webpack_require__(2793);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/gate-run.js
+var gate_run = __webpack_require__(3138);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/run-config-base.js
 var run_config_base = __webpack_require__(902);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/replay/record-file.js
 var record_file = __webpack_require__(7139);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/replay/replay-phase.js
+
 
 
 
@@ -832,6 +910,9 @@ async function runReplayPhase(input) {
         // The live threads, as for the editor: a finding already open on a thread is not posted again, a
         // disposition names only an earlier finding of ours on this pull request, the body says what was reviewed.
         ledger: (0,build_run_config/* ledgerConfig */.u)(prepared),
+        // As for the editor: a review another run proved on this head after the gate looked (a race, or found
+        // on a retry after a refused POST) ends the replay skipped, never as a second review of the commit.
+        oneReviewPerCommit: (0,gate_run/* checksReviewedHead */.ld)(settings),
         reviewer: { opencodeBin: '', configHome: '', env: {}, startTimeoutMs: 0 },
     });
     await (0,promises_.writeFile)(runConfigPath, JSON.stringify(config), { mode: 0o600 });

@@ -360,7 +360,7 @@ function guidanceBoundsNote(input) {
     const parts = [];
     const unread = input.unread.length;
     if (unread > 0)
-        parts.push(`${unread} configuration file${unread === 1 ? '' : 's'} at the base commit ${unread === 1 ? 'was' : 'were'} not read (too large, binary, not a regular file, or past the instruction files read)`);
+        parts.push(`${unread} configuration file${unread === 1 ? '' : 's'} at the base commit ${unread === 1 ? 'was' : 'were'} not read (too large, binary, a Git LFS pointer, not a regular file, or past the instruction files read)`);
     const sources = [...new Set(input.cut.flatMap((c) => c.sources))];
     const specialists = input.cut.filter((c) => c.sources.length > 0).map((c) => c.specialist);
     if (sources.length > 0) {
@@ -896,8 +896,12 @@ function isFork(pr) {
 /* harmony export */ });
 /* unused harmony exports FINGERPRINT_PATTERN, LEGACY_ID_PATTERN, normaliseLine, legacyFindingId, anchorContent, fingerprintOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
-/* harmony import */ var _diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(1016);
+/* harmony import */ var _diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1016);
 /* harmony import */ var _telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5635);
+/* harmony import */ var _telemetry_redact_patch_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9071);
+/* harmony import */ var _text_visible_escapes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2882);
+
+
 
 
 
@@ -912,8 +916,10 @@ function isFork(pr) {
  *
  * Content is read from GitHub's per-file patch (the same text every part of
  * the pipeline has: the runner before staging, the plugins after). Staged
- * patches are redacted line by line, so content is pattern-redacted here
- * before hashing: raw and staged patches give the same id.
+ * patches show hidden characters as escapes and are redacted (secret patterns
+ * line by line, private-key blocks whole), so the patch is treated the same
+ * way here before its lines are read: raw and staged patches give the same
+ * id, also for a finding on or beside a committed key or a hidden character.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -940,12 +946,28 @@ function isFingerprint(id) {
 function legacyFindingId(ref) {
     return `hm-${createHash('sha1').update(`${ref.path}:${ref.line}:${ref.category}`).digest('hex').slice(0, 12)}`;
 }
+/**
+ * Redacting a patch reads all of it (about 10 ms for 150 KB), and publication and the ledger ask for
+ * many anchors of one file in a row: the last few patches' redacted text is kept.
+ */
+const redactedCache = new Map();
+const CACHED_PATCHES = 8;
+function redactedPatch(patch) {
+    const known = redactedCache.get(patch);
+    if (known !== undefined)
+        return known;
+    const text = (0,_telemetry_redact_patch_js__WEBPACK_IMPORTED_MODULE_2__/* .redactPatch */ .I)((0,_text_visible_escapes_js__WEBPACK_IMPORTED_MODULE_3__/* .showHiddenInPatch */ .fo)(patch)).text;
+    if (redactedCache.size >= CACHED_PATCHES)
+        redactedCache.delete(redactedCache.keys().next().value);
+    redactedCache.set(patch, text);
+    return text;
+}
 /** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
 function anchorContent(patch, ref) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
-    for (const hunk of (0,_diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_2__/* .sideLines */ .lM)(patch, ref.side ?? 'RIGHT')) {
+    for (const hunk of (0,_diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sideLines */ .lM)(redactedPatch(patch), ref.side ?? 'RIGHT')) {
         const from = hunk.findIndex((l) => l.line === start);
         const to = hunk.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
@@ -1561,7 +1583,7 @@ const SPECIALIST_REGISTRY = [
         category: 'correctness',
         readsCheckout: false,
         prompt: 'agents/specialists/correctness.md',
-        selection: 'any code changed (every reviewable file); also a PR without code, so nothing staged goes unread',
+        selection: 'any code changed (every reviewable file); also without code when a file is one no other specialist reads, so nothing staged goes unread',
     },
     {
         name: 'security',
@@ -2500,6 +2522,82 @@ function redactKeyText(text) {
 
 /***/ }),
 
+/***/ 9071:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ redactPatch)
+/* harmony export */ });
+/* harmony import */ var _key_blocks_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4553);
+/* harmony import */ var _redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5635);
+
+
+/**
+ * Secrets on patch lines would otherwise reach every agent and the model
+ * provider byte for byte. Each line is redacted on its own, keeping its diff
+ * prefix (`+`, `-`, space) and the line count, so line maps and anchors are
+ * exactly those of the raw patch. Private-key blocks span lines: they are
+ * found over the hunk's line contents (key-blocks.ts), which removes a closed
+ * block whole but, for a BEGIN line without its END, only the key-material
+ * lines right after it: a comment that mentions a key header hides no code
+ * from the reviewers, and its marker tells them a header was there.
+ */
+const DIFF_PREFIX = /^[+\- ]/;
+const patternsOnly = new _redact_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .pO();
+function redactPatch(patch, redactor = patternsOnly) {
+    const raw = patch.split('\n');
+    const prefixes = [];
+    const contents = [];
+    for (const line of raw) {
+        // Hunk headers and "\ No newline" markers are not content: they end any key block.
+        if (line.startsWith('@@') || line.startsWith('\\')) {
+            prefixes.push('');
+            contents.push('');
+            continue;
+        }
+        const prefix = DIFF_PREFIX.test(line) ? line.slice(0, 1) : '';
+        prefixes.push(prefix);
+        contents.push(line.slice(prefix.length));
+    }
+    const keys = (0,_key_blocks_js__WEBPACK_IMPORTED_MODULE_0__/* .redactKeyLines */ .US)(contents.map((c, i) => (isStructural(raw[i]) ? '@@' : c)));
+    // Most patches hold no secret: one pass over every line's text joined first. A pattern that
+    // matches some line matches the joined text too (no pattern is anchored; a line start follows
+    // a newline there), so a joined text left as it is means every line is left as it is.
+    if (keys.changed.length === 0 && keys.unterminated.length === 0) {
+        const probe = raw.map((line, i) => (line.startsWith('@@') ? (/^@@ [^@]* @@(.*)$/.exec(line)?.[1] ?? '') : contents[i])).join('\n');
+        if (redactor.redactLine(probe) === probe)
+            return { text: patch, redactedLines: 0, keyHeaders: [] };
+    }
+    let redactedLines = 0;
+    const lines = raw.map((line, i) => {
+        // Hunk headers carry numbers the line map needs; their trailing section text is still redacted.
+        if (line.startsWith('@@')) {
+            const header = /^(@@ [^@]* @@)(.*)$/.exec(line);
+            if (!header)
+                return line;
+            const tail = redactor.redactLine(header[2] ?? '');
+            if (tail !== header[2])
+                redactedLines++;
+            return `${header[1]}${tail}`;
+        }
+        if (line.startsWith('\\'))
+            return line;
+        const content = contents[i];
+        const out = redactor.redactLine(keys.lines[i]);
+        if (out === content)
+            return line;
+        redactedLines++;
+        return `${prefixes[i]}${out}`;
+    });
+    return { text: lines.join('\n'), redactedLines, keyHeaders: keys.unterminated };
+}
+function isStructural(line) {
+    return line.startsWith('@@') || line.startsWith('\\');
+}
+
+
+/***/ }),
+
 /***/ 5635:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -3230,7 +3328,8 @@ function fenceFor(text) {
 /* harmony export */   Jp: () => (/* binding */ escapeHiddenInJson),
 /* harmony export */   Lc: () => (/* binding */ quoteVisible),
 /* harmony export */   OR: () => (/* binding */ escapeHidden),
-/* harmony export */   cL: () => (/* binding */ escapeHiddenInProse)
+/* harmony export */   cL: () => (/* binding */ escapeHiddenInProse),
+/* harmony export */   fo: () => (/* binding */ showHiddenInPatch)
 /* harmony export */ });
 /* unused harmony exports hasHidden, matchAllowlisted */
 /**
@@ -3287,6 +3386,16 @@ function emojiGlue(text, ch, at) {
     if (ch === '\u200D')
         return PICTOGRAPH_BEFORE.test(before) && PICTOGRAPH_AFTER.test(text.slice(at + 1, at + 3));
     return false;
+}
+/**
+ * A patch as agents read it: its hidden characters shown as in prose (escapeHiddenInProse), so a
+ * line's Unicode tag characters (an instruction people cannot see and models read) or bidi
+ * controls (code that reads in another order than it runs) are visible text. Only characters
+ * change, never lines: line maps and anchors are the raw patch's, and finding ids read a patch
+ * through this too (fingerprint.ts), so raw and staged patches give the same id.
+ */
+function showHiddenInPatch(patch) {
+    return hasHidden(patch) ? escapeHiddenInProse(patch) : patch;
 }
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
@@ -3407,10 +3516,17 @@ function neverMatches(glob) {
         return list;
     if (/^\.\.(\/|$)/.test(body))
         return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`;
-    if (!/^\.?\//.test(body))
+    const anchored = /^\.?\//.test(body);
+    // gitignore names a directory with a trailing '/'; minimatch then matches directories only, and a changed file is never one.
+    const directory = body.endsWith('/');
+    if (!anchored && !directory)
         return undefined;
-    const meant = body.replace(/^(\.?\/)+/, '');
-    return `'${glob}' can never match: changed files' paths are relative to the repository root, without a leading '/' or './'; write '${bang}${meant}'`;
+    const meant = `${bang}${body.replace(/^(\.?\/)+/, '')}${directory ? '**' : ''}`;
+    const why = [
+        anchored ? "changed files' paths are relative to the repository root, without a leading '/' or './'" : '',
+        directory ? "changed files are files, and a path never ends in '/' (a directory)" : '',
+    ];
+    return `'${glob}' can never match: ${why.filter(Boolean).join('; ')}; write '${meant}'`;
 }
 /** A workspace glob (test-results) that is absolute or climbs out with '..', on any runner's platform. */
 function leavesWorkspace(glob) {
@@ -18002,7 +18118,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(731)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1731))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6993))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,
@@ -18094,6 +18210,10 @@ async function review(ctx, step) {
         const replayedTeam = replay.record.team;
         if (replayed.ok)
             return { replayedTeam };
+        // Another run's review on this head, found at the POST: the replay posted nothing and ends skipped, as an editor run does.
+        const skipped = await readPublicationSkip(dirs.privateDir, step.gated.publicationRunId);
+        if (skipped)
+            return { replayedTeam, skipped };
         // The replay publishes through publish_review's session: a refusal it named (a read-only token) outranks its generic result.
         const refused = await readPublicationFailure(dirs.privateDir, step.gated.publicationRunId);
         return { replayedTeam, failure: { error: refused ?? replayed.error, phase: replayed.phase } };

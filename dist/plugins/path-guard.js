@@ -9803,7 +9803,7 @@ function redactInline(line) {
     return { text: out + line.slice(last), open, headers };
 }
 /** Redacts private-key material in a list of lines (patch contents or a text split at \n). */
-function redactKeyLines(input) {
+function key_blocks_redactKeyLines(input) {
     const lines = [...input];
     const changed = [];
     const unterminated = [];
@@ -9929,7 +9929,7 @@ function redactKeyText(text) {
         const lines = text.split('\n');
         return redactOrphanBody(lines).length > 0 ? { text: lines.join('\n'), unterminated: 0 } : { text, unterminated: 0 };
     }
-    const scan = redactKeyLines(text.split('\n'));
+    const scan = key_blocks_redactKeyLines(text.split('\n'));
     return { text: scan.lines.join('\n'), unterminated: scan.unterminated.length };
 }
 
@@ -10266,7 +10266,173 @@ function redactSecrets(text) {
 }
 const defaultRedactor = new redact_Redactor();
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact-patch.js
+
+
+/**
+ * Secrets on patch lines would otherwise reach every agent and the model
+ * provider byte for byte. Each line is redacted on its own, keeping its diff
+ * prefix (`+`, `-`, space) and the line count, so line maps and anchors are
+ * exactly those of the raw patch. Private-key blocks span lines: they are
+ * found over the hunk's line contents (key-blocks.ts), which removes a closed
+ * block whole but, for a BEGIN line without its END, only the key-material
+ * lines right after it: a comment that mentions a key header hides no code
+ * from the reviewers, and its marker tells them a header was there.
+ */
+const DIFF_PREFIX = /^[+\- ]/;
+const patternsOnly = new redact_Redactor();
+function redact_patch_redactPatch(patch, redactor = patternsOnly) {
+    const raw = patch.split('\n');
+    const prefixes = [];
+    const contents = [];
+    for (const line of raw) {
+        // Hunk headers and "\ No newline" markers are not content: they end any key block.
+        if (line.startsWith('@@') || line.startsWith('\\')) {
+            prefixes.push('');
+            contents.push('');
+            continue;
+        }
+        const prefix = DIFF_PREFIX.test(line) ? line.slice(0, 1) : '';
+        prefixes.push(prefix);
+        contents.push(line.slice(prefix.length));
+    }
+    const keys = redactKeyLines(contents.map((c, i) => (isStructural(raw[i]) ? '@@' : c)));
+    // Most patches hold no secret: one pass over every line's text joined first. A pattern that
+    // matches some line matches the joined text too (no pattern is anchored; a line start follows
+    // a newline there), so a joined text left as it is means every line is left as it is.
+    if (keys.changed.length === 0 && keys.unterminated.length === 0) {
+        const probe = raw.map((line, i) => (line.startsWith('@@') ? (/^@@ [^@]* @@(.*)$/.exec(line)?.[1] ?? '') : contents[i])).join('\n');
+        if (redactor.redactLine(probe) === probe)
+            return { text: patch, redactedLines: 0, keyHeaders: [] };
+    }
+    let redactedLines = 0;
+    const lines = raw.map((line, i) => {
+        // Hunk headers carry numbers the line map needs; their trailing section text is still redacted.
+        if (line.startsWith('@@')) {
+            const header = /^(@@ [^@]* @@)(.*)$/.exec(line);
+            if (!header)
+                return line;
+            const tail = redactor.redactLine(header[2] ?? '');
+            if (tail !== header[2])
+                redactedLines++;
+            return `${header[1]}${tail}`;
+        }
+        if (line.startsWith('\\'))
+            return line;
+        const content = contents[i];
+        const out = redactor.redactLine(keys.lines[i]);
+        if (out === content)
+            return line;
+        redactedLines++;
+        return `${prefixes[i]}${out}`;
+    });
+    return { text: lines.join('\n'), redactedLines, keyHeaders: keys.unterminated };
+}
+function isStructural(line) {
+    return line.startsWith('@@') || line.startsWith('\\');
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
+/**
+ * File names are attacker-controlled and cannot be sanitised away: a path
+ * must stay the exact path, or publication could not anchor to it and a
+ * malicious file could dodge review by its name. So wherever an agent reads a
+ * path, the characters a person would not see (format and control
+ * characters, bidi controls, zero-width characters, tag characters
+ * U+E0000–E007F, variation selectors, fillers, unusual spaces, separators,
+ * unassigned and private-use code points) are written as visible JSON
+ * `\uXXXX` escapes, one per UTF-16 unit. The result is still valid inside a
+ * JSON string and parses back to the exact path; outside JSON it is simply
+ * visible text that a model copies as it saw it.
+ *
+ * The publication plugin accepts a path in this escaped form only when it
+ * equals the escaping of an allowlisted path (see matchAllowlisted).
+ */
+// Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
+const HIDDEN_SPECIFIC = String.raw `[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]`;
+const HIDDEN_CLASSES = String.raw `[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]`;
+const HIDDEN = new RegExp(`${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
+// Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
+// HIDDEN_IN_JSON is HIDDEN without them: a pretty-printed index has tens of thousands of newlines.
+const HIDDEN_IN_JSON = new RegExp(`${HIDDEN_SPECIFIC}|(?![\\t\\n\\r])${HIDDEN_CLASSES}`, 'gu');
+function escapeUnits(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++)
+        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+}
+/** A path (or any short untrusted text) with every hidden character shown as `\uXXXX`. */
+function escapeHidden(text) {
+    return text.replace(HIDDEN, escapeUnits);
+}
+/**
+ * Prose (a title, a reason, quoted code) with every hidden character shown as `\uXXXX`, as
+ * escapeHidden does, except what prose needs to read as written: line breaks and tabs (the
+ * caller lays them out) and an emoji's own glue, a variation selector after a pictograph or a
+ * keycap digit and a zero-width joiner between two pictographs (`⚠️`, `👩‍💻`). Those hide no
+ * text and reorder none; a bidi control or a zero-width space anywhere else is shown.
+ */
+function escapeHiddenInProse(text) {
+    return text.replace(HIDDEN, (ch, at) => (LAYOUT.has(ch) || emojiGlue(text, ch, at) ? ch : escapeUnits(ch)));
+}
+const LAYOUT = new Set(['\n', '\r', '\t']);
+const PICTOGRAPH_BEFORE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?$/u;
+const SELECTABLE_BEFORE = /[\p{Extended_Pictographic}#*0-9]$/u;
+const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
+function emojiGlue(text, ch, at) {
+    // A pictograph and a selector or modifier are at most four UTF-16 units.
+    const before = text.slice(Math.max(0, at - 4), at);
+    if (ch === '\uFE0E' || ch === '\uFE0F')
+        return SELECTABLE_BEFORE.test(before);
+    if (ch === '\u200D')
+        return PICTOGRAPH_BEFORE.test(before) && PICTOGRAPH_AFTER.test(text.slice(at + 1, at + 3));
+    return false;
+}
+/**
+ * A patch as agents read it: its hidden characters shown as in prose (escapeHiddenInProse), so a
+ * line's Unicode tag characters (an instruction people cannot see and models read) or bidi
+ * controls (code that reads in another order than it runs) are visible text. Only characters
+ * change, never lines: line maps and anchors are the raw patch's, and finding ids read a patch
+ * through this too (fingerprint.ts), so raw and staged patches give the same id.
+ */
+function visible_escapes_showHiddenInPatch(patch) {
+    return hasHidden(patch) ? escapeHiddenInProse(patch) : patch;
+}
+/** True when the text holds a character escapeHidden would rewrite. */
+function hasHidden(text) {
+    HIDDEN.lastIndex = 0;
+    const found = HIDDEN.test(text);
+    HIDDEN.lastIndex = 0;
+    return found;
+}
+/**
+ * For serialised JSON: escapes hidden characters inside its strings so the
+ * file shows none of them raw, and JSON.parse returns the exact values.
+ */
+function escapeHiddenInJson(json) {
+    return json.replace(HIDDEN_IN_JSON, escapeUnits);
+}
+/** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
+function quoteVisible(value) {
+    return escapeHiddenInJson(JSON.stringify(value));
+}
+/**
+ * The allowlisted path a model meant: the path itself, or the one whose
+ * escaped form it copied (hex digits in either case). Nothing else matches.
+ */
+function matchAllowlisted(path, allowlist) {
+    const list = [...allowlist];
+    if (list.includes(path))
+        return path;
+    if (!path.includes('\\u'))
+        return undefined;
+    const wanted = path.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex) => `\\u${hex.toLowerCase()}`);
+    return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/fingerprint.js
+
+
 
 
 
@@ -10281,8 +10447,10 @@ const defaultRedactor = new redact_Redactor();
  *
  * Content is read from GitHub's per-file patch (the same text every part of
  * the pipeline has: the runner before staging, the plugins after). Staged
- * patches are redacted line by line, so content is pattern-redacted here
- * before hashing: raw and staged patches give the same id.
+ * patches show hidden characters as escapes and are redacted (secret patterns
+ * line by line, private-key blocks whole), so the patch is treated the same
+ * way here before its lines are read: raw and staged patches give the same
+ * id, also for a finding on or beside a committed key or a hidden character.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -10295,9 +10463,9 @@ const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}';
 const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}';
 const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`;
 const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
-const patternsOnly = new redact_Redactor();
+const fingerprint_patternsOnly = new redact_Redactor();
 function normaliseLine(text) {
-    return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
+    return fingerprint_patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
 function isFindingId(id) {
     return FINDING_ID.test(id);
@@ -10309,12 +10477,28 @@ function isFingerprint(id) {
 function legacyFindingId(ref) {
     return `hm-${createHash('sha1').update(`${ref.path}:${ref.line}:${ref.category}`).digest('hex').slice(0, 12)}`;
 }
+/**
+ * Redacting a patch reads all of it (about 10 ms for 150 KB), and publication and the ledger ask for
+ * many anchors of one file in a row: the last few patches' redacted text is kept.
+ */
+const redactedCache = new Map();
+const CACHED_PATCHES = 8;
+function redactedPatch(patch) {
+    const known = redactedCache.get(patch);
+    if (known !== undefined)
+        return known;
+    const text = redactPatch(showHiddenInPatch(patch)).text;
+    if (redactedCache.size >= CACHED_PATCHES)
+        redactedCache.delete(redactedCache.keys().next().value);
+    redactedCache.set(patch, text);
+    return text;
+}
 /** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
 function anchorContent(patch, ref) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
-    for (const hunk of sideLines(patch, ref.side ?? 'RIGHT')) {
+    for (const hunk of sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')) {
         const from = hunk.findIndex((l) => l.line === start);
         const to = hunk.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
@@ -10364,7 +10548,7 @@ const SPECIALIST_REGISTRY = [
         category: 'correctness',
         readsCheckout: false,
         prompt: 'agents/specialists/correctness.md',
-        selection: 'any code changed (every reviewable file); also a PR without code, so nothing staged goes unread',
+        selection: 'any code changed (every reviewable file); also without code when a file is one no other specialist reads, so nothing staged goes unread',
     },
     {
         name: 'security',

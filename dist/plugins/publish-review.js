@@ -28192,7 +28192,173 @@ function splitPatchHunks(patch) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact-patch.js
+
+
+/**
+ * Secrets on patch lines would otherwise reach every agent and the model
+ * provider byte for byte. Each line is redacted on its own, keeping its diff
+ * prefix (`+`, `-`, space) and the line count, so line maps and anchors are
+ * exactly those of the raw patch. Private-key blocks span lines: they are
+ * found over the hunk's line contents (key-blocks.ts), which removes a closed
+ * block whole but, for a BEGIN line without its END, only the key-material
+ * lines right after it: a comment that mentions a key header hides no code
+ * from the reviewers, and its marker tells them a header was there.
+ */
+const DIFF_PREFIX = /^[+\- ]/;
+const patternsOnly = new redact_Redactor();
+function redactPatch(patch, redactor = patternsOnly) {
+    const raw = patch.split('\n');
+    const prefixes = [];
+    const contents = [];
+    for (const line of raw) {
+        // Hunk headers and "\ No newline" markers are not content: they end any key block.
+        if (line.startsWith('@@') || line.startsWith('\\')) {
+            prefixes.push('');
+            contents.push('');
+            continue;
+        }
+        const prefix = DIFF_PREFIX.test(line) ? line.slice(0, 1) : '';
+        prefixes.push(prefix);
+        contents.push(line.slice(prefix.length));
+    }
+    const keys = redactKeyLines(contents.map((c, i) => (isStructural(raw[i]) ? '@@' : c)));
+    // Most patches hold no secret: one pass over every line's text joined first. A pattern that
+    // matches some line matches the joined text too (no pattern is anchored; a line start follows
+    // a newline there), so a joined text left as it is means every line is left as it is.
+    if (keys.changed.length === 0 && keys.unterminated.length === 0) {
+        const probe = raw.map((line, i) => (line.startsWith('@@') ? (/^@@ [^@]* @@(.*)$/.exec(line)?.[1] ?? '') : contents[i])).join('\n');
+        if (redactor.redactLine(probe) === probe)
+            return { text: patch, redactedLines: 0, keyHeaders: [] };
+    }
+    let redactedLines = 0;
+    const lines = raw.map((line, i) => {
+        // Hunk headers carry numbers the line map needs; their trailing section text is still redacted.
+        if (line.startsWith('@@')) {
+            const header = /^(@@ [^@]* @@)(.*)$/.exec(line);
+            if (!header)
+                return line;
+            const tail = redactor.redactLine(header[2] ?? '');
+            if (tail !== header[2])
+                redactedLines++;
+            return `${header[1]}${tail}`;
+        }
+        if (line.startsWith('\\'))
+            return line;
+        const content = contents[i];
+        const out = redactor.redactLine(keys.lines[i]);
+        if (out === content)
+            return line;
+        redactedLines++;
+        return `${prefixes[i]}${out}`;
+    });
+    return { text: lines.join('\n'), redactedLines, keyHeaders: keys.unterminated };
+}
+function isStructural(line) {
+    return line.startsWith('@@') || line.startsWith('\\');
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
+/**
+ * File names are attacker-controlled and cannot be sanitised away: a path
+ * must stay the exact path, or publication could not anchor to it and a
+ * malicious file could dodge review by its name. So wherever an agent reads a
+ * path, the characters a person would not see (format and control
+ * characters, bidi controls, zero-width characters, tag characters
+ * U+E0000–E007F, variation selectors, fillers, unusual spaces, separators,
+ * unassigned and private-use code points) are written as visible JSON
+ * `\uXXXX` escapes, one per UTF-16 unit. The result is still valid inside a
+ * JSON string and parses back to the exact path; outside JSON it is simply
+ * visible text that a model copies as it saw it.
+ *
+ * The publication plugin accepts a path in this escaped form only when it
+ * equals the escaping of an allowlisted path (see matchAllowlisted).
+ */
+// Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
+const HIDDEN_SPECIFIC = String.raw `[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]`;
+const HIDDEN_CLASSES = String.raw `[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]`;
+const HIDDEN = new RegExp(`${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
+// Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
+// HIDDEN_IN_JSON is HIDDEN without them: a pretty-printed index has tens of thousands of newlines.
+const HIDDEN_IN_JSON = new RegExp(`${HIDDEN_SPECIFIC}|(?![\\t\\n\\r])${HIDDEN_CLASSES}`, 'gu');
+function escapeUnits(ch) {
+    let out = '';
+    for (let i = 0; i < ch.length; i++)
+        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
+    return out;
+}
+/** A path (or any short untrusted text) with every hidden character shown as `\uXXXX`. */
+function escapeHidden(text) {
+    return text.replace(HIDDEN, escapeUnits);
+}
+/**
+ * Prose (a title, a reason, quoted code) with every hidden character shown as `\uXXXX`, as
+ * escapeHidden does, except what prose needs to read as written: line breaks and tabs (the
+ * caller lays them out) and an emoji's own glue, a variation selector after a pictograph or a
+ * keycap digit and a zero-width joiner between two pictographs (`⚠️`, `👩‍💻`). Those hide no
+ * text and reorder none; a bidi control or a zero-width space anywhere else is shown.
+ */
+function escapeHiddenInProse(text) {
+    return text.replace(HIDDEN, (ch, at) => (LAYOUT.has(ch) || emojiGlue(text, ch, at) ? ch : escapeUnits(ch)));
+}
+const LAYOUT = new Set(['\n', '\r', '\t']);
+const PICTOGRAPH_BEFORE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?$/u;
+const SELECTABLE_BEFORE = /[\p{Extended_Pictographic}#*0-9]$/u;
+const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
+function emojiGlue(text, ch, at) {
+    // A pictograph and a selector or modifier are at most four UTF-16 units.
+    const before = text.slice(Math.max(0, at - 4), at);
+    if (ch === '\uFE0E' || ch === '\uFE0F')
+        return SELECTABLE_BEFORE.test(before);
+    if (ch === '\u200D')
+        return PICTOGRAPH_BEFORE.test(before) && PICTOGRAPH_AFTER.test(text.slice(at + 1, at + 3));
+    return false;
+}
+/**
+ * A patch as agents read it: its hidden characters shown as in prose (escapeHiddenInProse), so a
+ * line's Unicode tag characters (an instruction people cannot see and models read) or bidi
+ * controls (code that reads in another order than it runs) are visible text. Only characters
+ * change, never lines: line maps and anchors are the raw patch's, and finding ids read a patch
+ * through this too (fingerprint.ts), so raw and staged patches give the same id.
+ */
+function showHiddenInPatch(patch) {
+    return hasHidden(patch) ? escapeHiddenInProse(patch) : patch;
+}
+/** True when the text holds a character escapeHidden would rewrite. */
+function hasHidden(text) {
+    HIDDEN.lastIndex = 0;
+    const found = HIDDEN.test(text);
+    HIDDEN.lastIndex = 0;
+    return found;
+}
+/**
+ * For serialised JSON: escapes hidden characters inside its strings so the
+ * file shows none of them raw, and JSON.parse returns the exact values.
+ */
+function escapeHiddenInJson(json) {
+    return json.replace(HIDDEN_IN_JSON, escapeUnits);
+}
+/** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
+function quoteVisible(value) {
+    return escapeHiddenInJson(JSON.stringify(value));
+}
+/**
+ * The allowlisted path a model meant: the path itself, or the one whose
+ * escaped form it copied (hex digits in either case). Nothing else matches.
+ */
+function matchAllowlisted(path, allowlist) {
+    const list = [...allowlist];
+    if (list.includes(path))
+        return path;
+    if (!path.includes('\\u'))
+        return undefined;
+    const wanted = path.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex) => `\\u${hex.toLowerCase()}`);
+    return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/fingerprint.js
+
+
 
 
 
@@ -28207,8 +28373,10 @@ function splitPatchHunks(patch) {
  *
  * Content is read from GitHub's per-file patch (the same text every part of
  * the pipeline has: the runner before staging, the plugins after). Staged
- * patches are redacted line by line, so content is pattern-redacted here
- * before hashing: raw and staged patches give the same id.
+ * patches show hidden characters as escapes and are redacted (secret patterns
+ * line by line, private-key blocks whole), so the patch is treated the same
+ * way here before its lines are read: raw and staged patches give the same
+ * id, also for a finding on or beside a committed key or a hidden character.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -28221,9 +28389,9 @@ const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}';
 const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}';
 const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`;
 const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
-const patternsOnly = new redact_Redactor();
+const fingerprint_patternsOnly = new redact_Redactor();
 function normaliseLine(text) {
-    return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
+    return fingerprint_patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
 function isFindingId(id) {
     return FINDING_ID.test(id);
@@ -28235,12 +28403,28 @@ function isFingerprint(id) {
 function legacyFindingId(ref) {
     return `hm-${createHash('sha1').update(`${ref.path}:${ref.line}:${ref.category}`).digest('hex').slice(0, 12)}`;
 }
+/**
+ * Redacting a patch reads all of it (about 10 ms for 150 KB), and publication and the ledger ask for
+ * many anchors of one file in a row: the last few patches' redacted text is kept.
+ */
+const redactedCache = new Map();
+const CACHED_PATCHES = 8;
+function redactedPatch(patch) {
+    const known = redactedCache.get(patch);
+    if (known !== undefined)
+        return known;
+    const text = redactPatch(showHiddenInPatch(patch)).text;
+    if (redactedCache.size >= CACHED_PATCHES)
+        redactedCache.delete(redactedCache.keys().next().value);
+    redactedCache.set(patch, text);
+    return text;
+}
 /** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
 function anchorContent(patch, ref) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
-    for (const hunk of sideLines(patch, ref.side ?? 'RIGHT')) {
+    for (const hunk of sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')) {
         const from = hunk.findIndex((l) => l.line === start);
         const to = hunk.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
@@ -28290,7 +28474,7 @@ const SPECIALIST_REGISTRY = [
         category: 'correctness',
         readsCheckout: false,
         prompt: 'agents/specialists/correctness.md',
-        selection: 'any code changed (every reviewable file); also a PR without code, so nothing staged goes unread',
+        selection: 'any code changed (every reviewable file); also without code when a file is one no other specialist reads, so nothing staged goes unread',
     },
     {
         name: 'security',
@@ -32165,94 +32349,6 @@ function hintFor(status) {
     }
 }
 
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
-/**
- * File names are attacker-controlled and cannot be sanitised away: a path
- * must stay the exact path, or publication could not anchor to it and a
- * malicious file could dodge review by its name. So wherever an agent reads a
- * path, the characters a person would not see (format and control
- * characters, bidi controls, zero-width characters, tag characters
- * U+E0000–E007F, variation selectors, fillers, unusual spaces, separators,
- * unassigned and private-use code points) are written as visible JSON
- * `\uXXXX` escapes, one per UTF-16 unit. The result is still valid inside a
- * JSON string and parses back to the exact path; outside JSON it is simply
- * visible text that a model copies as it saw it.
- *
- * The publication plugin accepts a path in this escaped form only when it
- * equals the escaping of an allowlisted path (see matchAllowlisted).
- */
-// Joiners and selectors (U+200D, U+034F, U+FE00–FE0F) stand alone so no class pairs them with a neighbour.
-const HIDDEN_SPECIFIC = String.raw `[\u00A0\u00AD\u115F\u1160\u180E\u2000-\u200C\u200E\u200F\u2028-\u202F\u205F-\u206F\u3000\u3164\uFEFF\uFFA0\uFFF9-\uFFFB]|\u200D|\u034F|[\uFE00-\uFE0F]|[\u{E0000}-\u{E007F}]|[\u{E0100}-\u{E01EF}]`;
-const HIDDEN_CLASSES = String.raw `[\p{Cf}\p{Cc}\p{Co}\p{Cn}\p{Cs}\p{Zl}\p{Zp}]`;
-const HIDDEN = new RegExp(`${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
-// Layout characters JSON.stringify emits outside strings; inside strings it escapes them itself.
-// HIDDEN_IN_JSON is HIDDEN without them: a pretty-printed index has tens of thousands of newlines.
-const HIDDEN_IN_JSON = new RegExp(`${HIDDEN_SPECIFIC}|(?![\\t\\n\\r])${HIDDEN_CLASSES}`, 'gu');
-function escapeUnits(ch) {
-    let out = '';
-    for (let i = 0; i < ch.length; i++)
-        out += `\\u${ch.charCodeAt(i).toString(16).padStart(4, '0')}`;
-    return out;
-}
-/** A path (or any short untrusted text) with every hidden character shown as `\uXXXX`. */
-function escapeHidden(text) {
-    return text.replace(HIDDEN, escapeUnits);
-}
-/**
- * Prose (a title, a reason, quoted code) with every hidden character shown as `\uXXXX`, as
- * escapeHidden does, except what prose needs to read as written: line breaks and tabs (the
- * caller lays them out) and an emoji's own glue, a variation selector after a pictograph or a
- * keycap digit and a zero-width joiner between two pictographs (`⚠️`, `👩‍💻`). Those hide no
- * text and reorder none; a bidi control or a zero-width space anywhere else is shown.
- */
-function escapeHiddenInProse(text) {
-    return text.replace(HIDDEN, (ch, at) => (LAYOUT.has(ch) || emojiGlue(text, ch, at) ? ch : escapeUnits(ch)));
-}
-const LAYOUT = new Set(['\n', '\r', '\t']);
-const PICTOGRAPH_BEFORE = /[\p{Extended_Pictographic}\p{Emoji_Modifier}]\uFE0F?$/u;
-const SELECTABLE_BEFORE = /[\p{Extended_Pictographic}#*0-9]$/u;
-const PICTOGRAPH_AFTER = /^\p{Extended_Pictographic}/u;
-function emojiGlue(text, ch, at) {
-    // A pictograph and a selector or modifier are at most four UTF-16 units.
-    const before = text.slice(Math.max(0, at - 4), at);
-    if (ch === '\uFE0E' || ch === '\uFE0F')
-        return SELECTABLE_BEFORE.test(before);
-    if (ch === '\u200D')
-        return PICTOGRAPH_BEFORE.test(before) && PICTOGRAPH_AFTER.test(text.slice(at + 1, at + 3));
-    return false;
-}
-/** True when the text holds a character escapeHidden would rewrite. */
-function hasHidden(text) {
-    HIDDEN.lastIndex = 0;
-    const found = HIDDEN.test(text);
-    HIDDEN.lastIndex = 0;
-    return found;
-}
-/**
- * For serialised JSON: escapes hidden characters inside its strings so the
- * file shows none of them raw, and JSON.parse returns the exact values.
- */
-function escapeHiddenInJson(json) {
-    return json.replace(HIDDEN_IN_JSON, escapeUnits);
-}
-/** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
-function quoteVisible(value) {
-    return escapeHiddenInJson(JSON.stringify(value));
-}
-/**
- * The allowlisted path a model meant: the path itself, or the one whose
- * escaped form it copied (hex digits in either case). Nothing else matches.
- */
-function matchAllowlisted(path, allowlist) {
-    const list = [...allowlist];
-    if (list.includes(path))
-        return path;
-    if (!path.includes('\\u'))
-        return undefined;
-    const wanted = path.replace(/\\u([0-9a-fA-F]{4})/g, (_m, hex) => `\\u${hex.toLowerCase()}`);
-    return list.find((p) => hasHidden(p) && escapeHidden(p) === wanted);
-}
-
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/reanchor.js
 /** Lines apart within which two findings of one path, side and category are one finding (the ledger's rule for a re-raised one). */
 const REANCHOR_WINDOW = 3;
@@ -32789,6 +32885,8 @@ function bodyFindingEntry(finding) {
     lines.push('', makeFindingMarker(finding.id));
     return lines.join('\n');
 }
+/** The body section of earlier findings carried, not raised again (the eval tells them from this review's own: eval/lib/posted-findings.ts). */
+const STILL_OPEN_HEADING = '### Still open from earlier reviews';
 /** Rendered as a body finding is (heading, location, marker), so the next push reads it back (src/context/open-in-body.ts). */
 function stillOpenEntry(entry) {
     const range = entry.startLine !== undefined && entry.startLine !== entry.line ? `${entry.startLine}-${entry.line}` : `${entry.line}`;
@@ -32890,7 +32988,7 @@ function renderReviewBody(input) {
             own: true,
             ids: unanchored.map((f) => f.id),
         },
-        { kind: 'findings', heading: '### Still open from earlier reviews', entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
+        { kind: 'findings', heading: STILL_OPEN_HEADING, entries: (input.stillOpen ?? []).map(stillOpenEntry), joiner: '\n\n' },
         {
             kind: 'dispositions',
             heading: '### Earlier findings',
@@ -33539,10 +33637,12 @@ async function listReviews(rest, target) {
  */
 const PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
 /**
- * A 403 that is not a rate limit, or a 422 that no anchor explains, is also
- * what GitHub answers when the PR was locked or closed while the agents
- * worked. Read the PR once (only on this failure path) so the failure names
- * the real cause as a policy problem instead of blaming the token.
+ * A 403 that is not a rate limit, or a 422, is also what GitHub answers when
+ * the PR was locked or closed while the agents worked, and a 422 ("The
+ * commitOID is not part of the pull request") when a force-push replaced the
+ * head the run reviewed. Read the PR once (only on this failure path) so the
+ * failure names the real cause as a policy problem instead of blaming the
+ * token, GitHub, or an anchor.
  */
 async function explainRefusal(rest, target, failure, posts, requests) {
     if (failure.status !== 403 && failure.status !== 422)
@@ -33559,6 +33659,10 @@ async function explainRefusal(rest, target, failure, posts, requests) {
         return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`);
     if (pull.state === 'closed')
         return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`);
+    const live = pull.head?.sha;
+    if (failure.status === 422 && live !== undefined && live !== target.headSha) {
+        return new PolicyError(`the PR head moved from ${target.headSha.slice(0, 12)} to ${live.slice(0, 12)} during the run and GitHub refused the review on the reviewed commit (HTTP 422); nothing was posted, and a newer run will review the new head`);
+    }
     return review_refusal_classify(failure, posts);
 }
 function review_refusal_classify(failure, posts) {
@@ -33669,7 +33773,8 @@ async function postReview(rest, prepared, options) {
         requests.push(publish_ROUTES.graphql);
         return reviewAsPosted(rest, id, options.expectedLogin);
     };
-    const ours = (reviews) => ownReviewWithMarker(reviews, options.marker, options.expectedLogin, read);
+    const foreign = options.foreign ?? new Set();
+    const ours = (reviews) => ownReviewWithMarker(reviews.filter((r) => !foreign.has(r.id)), options.marker, options.expectedLogin, read);
     const result = (id, htmlUrl, posts, how, publication) => ({
         reviewId: id,
         headSha: options.headSha,
@@ -33685,6 +33790,11 @@ async function postReview(rest, prepared, options) {
     });
     const sent = options.sent ?? [];
     const existing = await listPatiently(list, sleep, backoff);
+    // Before this run's first POST, a review of ours carrying its marker is another job's of the same workflow run.
+    if (options.mayHaveStored === false)
+        for (const r of existing)
+            if (sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker))
+                foreign.add(r.id);
     const already = options.mayHaveStored === false ? undefined : await ours(existing);
     if (already)
         return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared);
@@ -33714,6 +33824,11 @@ async function postReview(rest, prepared, options) {
             if (!failure)
                 throw toHarbourmasterError(error);
             if (failure.status === 422 && !relocated && current.comments.length > 0) {
+                // A locked or closed PR, or a force-push that replaced the reviewed head, is no refused anchor:
+                // moving every finding to the body would only be refused again.
+                const why = await explainRefusal(rest, { ...target, headSha: options.headSha }, failure, posts, requests);
+                if (why instanceof PolicyError)
+                    throw why;
                 // GitHub does not say which comment it refused; re-check every anchor
                 // against the live diff, and if none is identified move them all.
                 const refused = await refusedAnchors(rest, target, current, requests);
@@ -33726,7 +33841,7 @@ async function postReview(rest, prepared, options) {
             const { transient, retryAfterMs } = transientDelay(failure);
             const budget = maxPosts + (relocated ? 1 : 0);
             if (!transient)
-                throw await explainRefusal(rest, target, failure, posts, requests);
+                throw await explainRefusal(rest, { ...target, headSha: options.headSha }, failure, posts, requests);
             const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfter;
             if (posts >= budget || tooLong) {
                 // No further POST, but GitHub may have stored this one before its 5xx: a review it holds is
@@ -34349,6 +34464,8 @@ class PublishSession extends ToolSession {
     published;
     /** What every POST of this session sent: a review an earlier, failed call stored is recorded as it was sent. */
     sent = [];
+    /** Reviews carrying this run's marker listed before its first POST: another job's, never taken for this run's. */
+    foreign = new Set();
     port;
     tokenPromise;
     /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
@@ -34402,6 +34519,7 @@ class PublishSession extends ToolSession {
                 escalationLabel: config.routing?.label,
                 log: this.options.log,
                 sent: this.sent,
+                foreign: this.foreign,
                 oneReviewPerCommit: config.oneReviewPerCommit,
                 mayHaveStored,
             });
@@ -34457,10 +34575,13 @@ class PublishSession extends ToolSession {
             if (failure.failureClass === 'configuration') {
                 // Another attempt cannot fix a token without write access; the runner reports this, not "not proven".
                 await writePublicationFailure(config.privateDir, { version: 1, runId: config.runId, failureClass: 'configuration', message: failure.message }).catch(() => undefined);
+            }
+            // Nor a locked or closed pull request, a moved head, or a human's pending draft: no POST is tried again.
+            if (failure.failureClass === 'configuration' || failure.failureClass === 'policy') {
                 return {
                     ok: false,
                     final: true,
-                    text: `Publishing failed (configuration): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
+                    text: `Publishing failed (${failure.failureClass}): ${failure.message.replace(/\.$/, '')}. Another attempt cannot fix this; do not call publish_review again.`,
                 };
             }
             return { ok: false, text: `Publishing failed (${failure.failureClass}): ${failure.message}` };

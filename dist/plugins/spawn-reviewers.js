@@ -1560,6 +1560,16 @@ function emojiGlue(text, ch, at) {
         return PICTOGRAPH_BEFORE.test(before) && PICTOGRAPH_AFTER.test(text.slice(at + 1, at + 3));
     return false;
 }
+/**
+ * A patch as agents read it: its hidden characters shown as in prose (escapeHiddenInProse), so a
+ * line's Unicode tag characters (an instruction people cannot see and models read) or bidi
+ * controls (code that reads in another order than it runs) are visible text. Only characters
+ * change, never lines: line maps and anchors are the raw patch's, and finding ids read a patch
+ * through this too (fingerprint.ts), so raw and staged patches give the same id.
+ */
+function showHiddenInPatch(patch) {
+    return hasHidden(patch) ? escapeHiddenInProse(patch) : patch;
+}
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
     HIDDEN.lastIndex = 0;
@@ -24514,7 +24524,75 @@ function splitPatchHunks(patch) {
     return out;
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact-patch.js
+
+
+/**
+ * Secrets on patch lines would otherwise reach every agent and the model
+ * provider byte for byte. Each line is redacted on its own, keeping its diff
+ * prefix (`+`, `-`, space) and the line count, so line maps and anchors are
+ * exactly those of the raw patch. Private-key blocks span lines: they are
+ * found over the hunk's line contents (key-blocks.ts), which removes a closed
+ * block whole but, for a BEGIN line without its END, only the key-material
+ * lines right after it: a comment that mentions a key header hides no code
+ * from the reviewers, and its marker tells them a header was there.
+ */
+const DIFF_PREFIX = /^[+\- ]/;
+const patternsOnly = new redact_Redactor();
+function redactPatch(patch, redactor = patternsOnly) {
+    const raw = patch.split('\n');
+    const prefixes = [];
+    const contents = [];
+    for (const line of raw) {
+        // Hunk headers and "\ No newline" markers are not content: they end any key block.
+        if (line.startsWith('@@') || line.startsWith('\\')) {
+            prefixes.push('');
+            contents.push('');
+            continue;
+        }
+        const prefix = DIFF_PREFIX.test(line) ? line.slice(0, 1) : '';
+        prefixes.push(prefix);
+        contents.push(line.slice(prefix.length));
+    }
+    const keys = redactKeyLines(contents.map((c, i) => (isStructural(raw[i]) ? '@@' : c)));
+    // Most patches hold no secret: one pass over every line's text joined first. A pattern that
+    // matches some line matches the joined text too (no pattern is anchored; a line start follows
+    // a newline there), so a joined text left as it is means every line is left as it is.
+    if (keys.changed.length === 0 && keys.unterminated.length === 0) {
+        const probe = raw.map((line, i) => (line.startsWith('@@') ? (/^@@ [^@]* @@(.*)$/.exec(line)?.[1] ?? '') : contents[i])).join('\n');
+        if (redactor.redactLine(probe) === probe)
+            return { text: patch, redactedLines: 0, keyHeaders: [] };
+    }
+    let redactedLines = 0;
+    const lines = raw.map((line, i) => {
+        // Hunk headers carry numbers the line map needs; their trailing section text is still redacted.
+        if (line.startsWith('@@')) {
+            const header = /^(@@ [^@]* @@)(.*)$/.exec(line);
+            if (!header)
+                return line;
+            const tail = redactor.redactLine(header[2] ?? '');
+            if (tail !== header[2])
+                redactedLines++;
+            return `${header[1]}${tail}`;
+        }
+        if (line.startsWith('\\'))
+            return line;
+        const content = contents[i];
+        const out = redactor.redactLine(keys.lines[i]);
+        if (out === content)
+            return line;
+        redactedLines++;
+        return `${prefixes[i]}${out}`;
+    });
+    return { text: lines.join('\n'), redactedLines, keyHeaders: keys.unterminated };
+}
+function isStructural(line) {
+    return line.startsWith('@@') || line.startsWith('\\');
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/fingerprint.js
+
+
 
 
 
@@ -24529,8 +24607,10 @@ function splitPatchHunks(patch) {
  *
  * Content is read from GitHub's per-file patch (the same text every part of
  * the pipeline has: the runner before staging, the plugins after). Staged
- * patches are redacted line by line, so content is pattern-redacted here
- * before hashing: raw and staged patches give the same id.
+ * patches show hidden characters as escapes and are redacted (secret patterns
+ * line by line, private-key blocks whole), so the patch is treated the same
+ * way here before its lines are read: raw and staged patches give the same
+ * id, also for a finding on or beside a committed key or a hidden character.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -24543,9 +24623,9 @@ const FINGERPRINT_PATTERN = 'hm2-[0-9a-f]{16}';
 const LEGACY_ID_PATTERN = 'hm-[0-9a-f]{12}';
 const FINDING_ID_PATTERN = `(?:${FINGERPRINT_PATTERN}|${LEGACY_ID_PATTERN})`;
 const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
-const patternsOnly = new redact_Redactor();
+const fingerprint_patternsOnly = new redact_Redactor();
 function normaliseLine(text) {
-    return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
+    return fingerprint_patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
 function isFindingId(id) {
     return FINDING_ID.test(id);
@@ -24557,12 +24637,28 @@ function isFingerprint(id) {
 function legacyFindingId(ref) {
     return `hm-${createHash('sha1').update(`${ref.path}:${ref.line}:${ref.category}`).digest('hex').slice(0, 12)}`;
 }
+/**
+ * Redacting a patch reads all of it (about 10 ms for 150 KB), and publication and the ledger ask for
+ * many anchors of one file in a row: the last few patches' redacted text is kept.
+ */
+const redactedCache = new Map();
+const CACHED_PATCHES = 8;
+function redactedPatch(patch) {
+    const known = redactedCache.get(patch);
+    if (known !== undefined)
+        return known;
+    const text = redactPatch(showHiddenInPatch(patch)).text;
+    if (redactedCache.size >= CACHED_PATCHES)
+        redactedCache.delete(redactedCache.keys().next().value);
+    redactedCache.set(patch, text);
+    return text;
+}
 /** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
 function anchorContent(patch, ref) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
-    for (const hunk of sideLines(patch, ref.side ?? 'RIGHT')) {
+    for (const hunk of sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')) {
         const from = hunk.findIndex((l) => l.line === start);
         const to = hunk.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
@@ -24612,7 +24708,7 @@ const SPECIALIST_REGISTRY = [
         category: 'correctness',
         readsCheckout: false,
         prompt: 'agents/specialists/correctness.md',
-        selection: 'any code changed (every reviewable file); also a PR without code, so nothing staged goes unread',
+        selection: 'any code changed (every reviewable file); also without code when a file is one no other specialist reads, so nothing staged goes unread',
     },
     {
         name: 'security',
