@@ -6,7 +6,7 @@ import { gate, isFork, skipForeseen } from '../../../src/context/gate.js'
 import type { PullRequestFacts } from '../../../src/context/records.js'
 import { ConfigurationError, PolicyError, SkipRun } from '../../../src/core/errors.js'
 import { pullRequestEvent } from '../../support/kit/event.js'
-import { tempDir } from '../../support/kit/index.js'
+import { pullRequestFactsOf, tempDir } from '../../support/kit/index.js'
 
 const HEAD = 'a'.repeat(40)
 const NEWER = 'b'.repeat(40)
@@ -24,32 +24,7 @@ function payload(overrides: { draft?: boolean; headRepo?: string | null; headSha
 }
 
 function facts(overrides: Partial<PullRequestFacts> = {}): PullRequestFacts {
-  return {
-    owner: 'acme',
-    repo: 'app',
-    number: 42,
-    title: 't',
-    body: '',
-    author: 'dev',
-    state: 'open',
-    merged: false,
-    draft: false,
-    locked: false,
-    baseRef: 'main',
-    baseSha: 'c'.repeat(40),
-    headRef: 'feature',
-    headSha: HEAD,
-    baseRepoFullName: 'acme/app',
-    headRepoFullName: 'acme/app',
-    changedFiles: 1,
-    additions: 1,
-    deletions: 0,
-    commits: 1,
-    createdAt: '2025-01-01T00:00:00Z',
-    updatedAt: '2025-01-01T00:00:00Z',
-    htmlUrl: 'https://github.com/acme/app/pull/42',
-    ...overrides,
-  }
+  return pullRequestFactsOf({ number: 42, baseSha: 'c'.repeat(40), headSha: HEAD, ...overrides })
 }
 
 const SETTINGS = { mode: 'comment' as const, skipDrafts: true, skipForks: true }

@@ -1,12 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import type { PullRequestFacts } from '../../../src/context/records.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
 import { applyBounds } from '../../../src/policy/bounds.js'
 import { stageReview } from '../../../src/stage/stage-review.js'
-import { changedFileOf, tempDir } from '../../support/kit/index.js'
+import { changedFileOf, pullRequestFactsOf, tempDir } from '../../support/kit/index.js'
 
 /**
  * A patch line can carry text no person sees on GitHub: Unicode tag characters spelling an
@@ -27,31 +26,7 @@ const PATCH = [
   ' func main() {}',
 ].join('\n')
 
-const PR: PullRequestFacts = {
-  owner: 'acme',
-  repo: 'app',
-  number: 3,
-  title: 'Helper',
-  body: '',
-  author: 'dev',
-  state: 'open',
-  merged: false,
-  draft: false,
-  locked: false,
-  baseRef: 'main',
-  baseSha: 'b'.repeat(40),
-  headRef: 'helper',
-  headSha: 'a'.repeat(40),
-  baseRepoFullName: 'acme/app',
-  headRepoFullName: 'acme/app',
-  changedFiles: 1,
-  additions: 3,
-  deletions: 0,
-  commits: 1,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  htmlUrl: 'https://github.com/acme/app/pull/3',
-}
+const PR = pullRequestFactsOf({ number: 3, title: 'Helper', headRef: 'helper', additions: 3 })
 
 describe('hidden characters in a staged patch', () => {
   it('are shown as escapes, with tabs, CRLF, emoji, line numbers and finding ids kept', async () => {
