@@ -100,6 +100,12 @@ export function mergeSummaries(parts: readonly EvalSummary[], names: readonly st
   }
 }
 
+/** One line of the per-category table: the name, then each cell right-aligned in its column. */
+function row(name: string, cells: readonly string[]): string {
+  const widths = [9, 7, 6, 4, 3, 6, 3]
+  return [name.padEnd(17), ...cells.map((cell, i) => cell.padStart(widths[i] ?? 0))].join(' ')
+}
+
 export function formatSummary(s: EvalSummary): string {
   // An undefined ratio (no findings, nothing to find) is shown as such, never as 100 % or 0 %.
   const pct = (x: number | null): string => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`)
@@ -115,12 +121,10 @@ export function formatSummary(s: EvalSummary): string {
       : []),
     '',
     // tp and fp are the category's findings (precision), found and fn its golden comments (recall): they differ when a judge pairs across categories.
-    'category          precision  recall    F1     tp  fp  found  fn',
+    // The heading is laid out as the rows are, so each figure sits under its own heading.
+    row('category', ['precision', 'recall', 'F1', 'tp', 'fp', 'found', 'fn']),
   ]
-  for (const [category, c] of Object.entries(s.byCategory)) {
-    lines.push(
-      `${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${f1(c.f1).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.found).padStart(6)} ${String(c.fn).padStart(3)}`,
-    )
-  }
+  for (const [category, c] of Object.entries(s.byCategory))
+    lines.push(row(category, [pct(c.precision), pct(c.recall), f1(c.f1), String(c.tp), String(c.fp), String(c.found), String(c.fn)]))
   return lines.join('\n')
 }
