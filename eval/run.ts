@@ -88,6 +88,15 @@ async function main(argv: string[]): Promise<void> {
   const summary = await scoreResults(results, { judge, window: options.window })
   out(formatSummary(summary))
   if (json) out(JSON.stringify(summary))
+  // The figures printed are those of the pull requests scored; a score without the others is no score of the dataset.
+  const unscored = summary.unscored ?? []
+  if (unscored.length > 0) {
+    log(
+      `eval: the judge failed (${summary.judgeFailure ?? 'unknown'}); ${unscored.length} reviewed pull request(s) are not in the score: ${unscored.join(', ')}. ` +
+        `Fix the judge, run them again with --only ${unscored.join(',')} --json and --merge that output with this one (its prIds hold the ones scored)`,
+    )
+    process.exit(1)
+  }
 }
 
 main(process.argv.slice(2)).then(

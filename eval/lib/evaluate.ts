@@ -1,20 +1,35 @@
-import { judgedMatches, type JudgeConfig } from './judge.js'
+import { judgedMatches, judgedPairs, type JudgeConfig } from './judge.js'
 import { onNewFile } from './left-lines.js'
 import { DEFAULT_WINDOW, deterministicMatches, type Match } from './match.js'
 import { scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
 import { EvalInputError } from './options.js'
 import type { PrResult } from './types.js'
 
-/** Matches each PR's findings with its golden comments (judge when given, else deterministic) and sums up. */
+/**
+ * Matches each PR's findings with its golden comments (judge when given, else deterministic) and sums up.
+ * The reviews are done by then, and cost time and money: a judge that fails (a revoked key, an outage)
+ * does not lose them. The pull requests judged before it failed, and those with nothing to ask it, are
+ * scored; the others are listed in `unscored` with the judge's error, and no figure counts them.
+ */
 export async function scoreResults(results: readonly PrResult[], options: { judge?: JudgeConfig; window?: number } = {}): Promise<EvalSummary> {
   const scored: ScoredPr[] = []
+  const unscored: string[] = []
+  let judgeFailure: string | null = null
   for (const result of results) {
     let matches: Match[]
     if (options.judge) {
-      const judge = options.judge
-      matches = await judgedMatches(judge, result.findings, result.pr.golden).catch((error: unknown) => {
-        throw new Error(`${result.pr.id}: ${error instanceof Error ? error.message : String(error)}`)
-      })
+      if (judgeFailure !== null && judgedPairs(result.findings, result.pr.golden) > 0) {
+        unscored.push(result.pr.id)
+        continue
+      }
+      try {
+        // After a failure only pull requests with no pair to judge get here: nothing is asked.
+        matches = await judgedMatches(options.judge, result.findings, result.pr.golden)
+      } catch (error) {
+        judgeFailure = `${result.pr.id}: ${error instanceof Error ? error.message : String(error)}`
+        unscored.push(result.pr.id)
+        continue
+      }
     } else {
       if (result.pr.golden.some((g) => g.path === undefined))
         throw new Error(`${result.pr.id}: golden comments without a file and line can only be matched by a judge (--judge-model)`)
@@ -23,7 +38,7 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
     }
     scored.push({ result, matches })
   }
-  return summarise(scored)
+  return { ...summarise(scored), unscored, judgeFailure }
 }
 
 /**
@@ -61,6 +76,9 @@ export function mergeSummaries(parts: readonly EvalSummary[], names: readonly st
     }
     if (p.duplicates !== null) duplicates = (duplicates ?? 0) + p.duplicates
   }
+  // A pull request a failed judge left unscored and a later run (--only) scored is in the score now.
+  const scoredIds = new Set(parts.flatMap((p) => p.prIds ?? []))
+  const unscored = parts.flatMap((p) => p.unscored ?? []).filter((id) => !scoredIds.has(id))
   const sum = (key: 'tp' | 'fp' | 'fn' | 'prs' | 'findings' | 'golden' | 'cleanPrs' | 'cleanFalsePositives'): number => parts.reduce((n, p) => n + p[key], 0)
   return {
     ...scores({ tp: sum('tp'), fp: sum('fp'), fn: sum('fn') }),
@@ -72,12 +90,20 @@ export function mergeSummaries(parts: readonly EvalSummary[], names: readonly st
     duplicates,
     notSucceeded: parts.flatMap((p) => p.notSucceeded ?? []),
     prIds: parts.flatMap((p) => p.prIds ?? []),
+    unscored,
+    judgeFailure: unscored.length > 0 ? parts.flatMap((p) => (p.judgeFailure ? [p.judgeFailure] : [])).join('; ') || null : null,
     byCategory: Object.fromEntries(
       Object.entries(byCategory)
         .sort(([a], [b]) => a.localeCompare(b))
         .map(([k, v]) => [k, scores(v)]),
     ),
   }
+}
+
+/** One line of the per-category table: the name, then each cell right-aligned in its column. */
+function row(name: string, cells: readonly string[]): string {
+  const widths = [9, 7, 6, 4, 3, 6, 3]
+  return [name.padEnd(17), ...cells.map((cell, i) => cell.padStart(widths[i] ?? 0))].join(' ')
 }
 
 export function formatSummary(s: EvalSummary): string {
@@ -90,14 +116,15 @@ export function formatSummary(s: EvalSummary): string {
     `false positives on clean PRs: ${s.cleanFalsePositives}`,
     `duplicates across two pushes: ${s.duplicates === null ? 'not measured (one push)' : s.duplicates}`,
     `runs that did not succeed: ${s.notSucceeded.length === 0 ? 'none' : s.notSucceeded.join(', ')}`,
+    ...((s.unscored ?? []).length > 0
+      ? [`reviewed but not scored (left out of every figure here; the judge failed: ${s.judgeFailure ?? 'unknown'}): ${(s.unscored ?? []).join(', ')}`]
+      : []),
     '',
     // tp and fp are the category's findings (precision), found and fn its golden comments (recall): they differ when a judge pairs across categories.
-    'category          precision  recall    F1     tp  fp  found  fn',
+    // The heading is laid out as the rows are, so each figure sits under its own heading.
+    row('category', ['precision', 'recall', 'F1', 'tp', 'fp', 'found', 'fn']),
   ]
-  for (const [category, c] of Object.entries(s.byCategory)) {
-    lines.push(
-      `${category.padEnd(17)} ${pct(c.precision).padStart(9)} ${pct(c.recall).padStart(7)} ${f1(c.f1).padStart(6)} ${String(c.tp).padStart(4)} ${String(c.fp).padStart(3)} ${String(c.found).padStart(6)} ${String(c.fn).padStart(3)}`,
-    )
-  }
+  for (const [category, c] of Object.entries(s.byCategory))
+    lines.push(row(category, [pct(c.precision), pct(c.recall), f1(c.f1), String(c.tp), String(c.fp), String(c.found), String(c.fn)]))
   return lines.join('\n')
 }

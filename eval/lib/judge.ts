@@ -88,6 +88,11 @@ function judgeFix(status: number): string {
   return 'the judge failed or is rate-limited; run the eval again later'
 }
 
+/** The pairs a judge is asked about: each golden comment with every finding on its file (every finding when it names none). */
+export function judgedPairs(findings: readonly EvalFinding[], golden: readonly Golden[]): number {
+  return golden.reduce((n, g) => n + findings.filter((f) => g.path === undefined || g.path === f.path).length, 0)
+}
+
 /** Asks about every plausible pair, then keeps the most confident one-to-one pairs judged the same. */
 export async function judgedMatches(config: JudgeConfig, findings: readonly EvalFinding[], golden: readonly Golden[]): Promise<Match[]> {
   const candidates: { finding: number; golden: number; distance: number }[] = []

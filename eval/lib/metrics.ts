@@ -48,6 +48,13 @@ export interface EvalSummary extends Scores {
    * twice). Absent in a shard written before it existed.
    */
   prIds?: string[]
+  /**
+   * Pull requests reviewed but not scored because the judge failed (docs/eval.md): no figure counts
+   * them. Absent in a shard written before it existed.
+   */
+  unscored?: string[]
+  /** The judge's failure, naming the pull request it failed on; null when it never failed. */
+  judgeFailure?: string | null
   byCategory: Record<string, CategoryScores>
 }
 
@@ -109,6 +116,8 @@ export function summarise(scored: readonly ScoredPr[]): EvalSummary {
     duplicates,
     notSucceeded,
     prIds: scored.map((s) => s.result.pr.id),
+    unscored: [],
+    judgeFailure: null,
     byCategory,
   }
 }

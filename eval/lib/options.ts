@@ -92,6 +92,8 @@ const summarySchema = z.object({
   duplicates: z.number().nullable(),
   notSucceeded: z.array(z.string()),
   prIds: z.array(z.string()).optional(),
+  unscored: z.array(z.string()).optional(),
+  judgeFailure: z.string().nullable().optional(),
   // Shards written before `found` existed matched within categories only: found = tp.
   byCategory: z.record(
     z.string(),

@@ -8,7 +8,7 @@ import { REPLAY_FILES, replayResultSchema } from '../core/contracts/replay.js'
 import type { ReviewRecord } from '../core/contracts/review-record.js'
 import { TEST_VERDICTS_FILE, testVerdictsFileSchema } from '../core/contracts/test-verdicts.js'
 import { assessmentsReceiptSchema, RECEIPT_FILES, runConfigSchema, type RunConfig } from '../core/contracts/run-config.js'
-import { HarbourmasterError, SkipRun, toHarbourmasterError } from '../core/errors.js'
+import { HarbourmasterError, OpenCodeError, SkipRun, toHarbourmasterError } from '../core/errors.js'
 import { listReviews, type GraphqlPort, type RestPort } from '../core/github/github-port.js'
 import { reviewAsPosted } from '../core/publication/review-original.js'
 import type { Logger } from '../core/telemetry/logger.js'
@@ -46,6 +46,8 @@ export interface ReplayPhaseInput {
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
   /** Throws once the run is cancelled: no publisher starts after that (checked in the same tick as the spawn). */
   assertLive?: () => void
+  /** How long the publisher may work before it is stopped: timeout-minutes unless given (a test's deadline of seconds). */
+  timeoutMs?: number
 }
 
 export type ReplayPhaseResult = { ok: true } | { ok: false; phase: 'publication'; error: HarbourmasterError }
@@ -107,9 +109,12 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
   if (publishes(settings.mode)) await writeFile(tokenFile, settings.githubToken, { mode: 0o600 })
   try {
     const started = Date.now()
-    const code = await run(input, config, runConfigPath)
+    const timeoutMs = input.timeoutMs ?? config.timeoutMs
+    const { code, timedOut } = await run(input, runConfigPath, timeoutMs)
     const result = await readResult(privateDir)
-    logger.event('replay', 'done', { exit: code, ok: result?.ok ?? false, ms: Date.now() - started })
+    logger.event('replay', 'done', { exit: code, ok: result?.ok ?? false, ms: Date.now() - started, timed_out: timedOut || undefined })
+    // Stopped at the deadline before it reported: the run's time limit, classed as the editor's timeout is.
+    if (timedOut && !result) return { ok: false, phase: 'publication', error: new OpenCodeError(publisherTimedOut(timeoutMs)) }
     if (!result)
       return { ok: false, phase: 'publication', error: new HarbourmasterError('internal', `the replay publisher ended (exit ${code}) without a result`) }
     if (!result.ok) return { ok: false, phase: 'publication', error: new HarbourmasterError(result.failureClass, result.message) }
@@ -122,7 +127,16 @@ export async function runReplayPhase(input: ReplayPhaseInput): Promise<ReplayPha
   }
 }
 
-function run(input: ReplayPhaseInput, config: RunConfig, runConfigPath: string): Promise<number> {
+/** The deadline's message: what stopped the publisher, and the input that sets it. */
+function publisherTimedOut(timeoutMs: number): string {
+  const limit = timeoutMs < 60_000 ? `${Math.round(timeoutMs / 1000)} s` : `${Math.round((timeoutMs / 60_000) * 10) / 10} min`
+  return (
+    `the replay publisher was still working after timeout-minutes (${limit}) and was stopped before it reported; ` +
+    'raise timeout-minutes, or run the replay again (a review it stored is found and not posted twice)'
+  )
+}
+
+function run(input: ReplayPhaseInput, runConfigPath: string, timeoutMs: number): Promise<{ code: number; timedOut: boolean }> {
   const env = buildAllowlistedEnv(input.sourceEnv, { runtime: { HOME: input.privateDir }, runConfigPath })
   return new Promise((resolve, reject) => {
     input.assertLive?.()
@@ -134,7 +148,11 @@ function run(input: ReplayPhaseInput, config: RunConfig, runConfigPath: string):
       registerProcessGroup(group, 'replay-publisher')
       child.once('exit', () => forgetProcessGroup(group))
     }
-    const timer = setTimeout(() => child.kill('SIGKILL'), config.timeoutMs)
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      child.kill('SIGKILL')
+    }, timeoutMs)
     child.stdout.on('data', (chunk: Buffer) => input.onOutput?.('stdout', chunk))
     child.stderr.on('data', (chunk: Buffer) => input.onOutput?.('stderr', chunk))
     child.on('error', (error) => {
@@ -143,7 +161,7 @@ function run(input: ReplayPhaseInput, config: RunConfig, runConfigPath: string):
     })
     child.on('close', (code) => {
       clearTimeout(timer)
-      resolve(code ?? -1)
+      resolve({ code: code ?? -1, timedOut })
     })
   })
 }

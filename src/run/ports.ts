@@ -10,6 +10,7 @@ import type { PrepareDeps, PreparedRun } from '../prepare.js'
 import type { Concluded, ConcludePorts } from '../publication/conclude.js'
 import type { FailurePhase } from '../publication/outcome.js'
 import type { AnnotationPort, OutputPort, SummaryPort } from '../publication/report.js'
+import type { ReplayPhaseInput, ReplayPhaseResult } from '../replay/replay-phase.js'
 import type { StartReview } from '../runtime/review-runtime.js'
 import type { RunRegistry } from '../runtime/run-registry.js'
 
@@ -25,6 +26,8 @@ export interface RunPhases {
   prepare: (deps: PrepareDeps) => Promise<PreparedRun>
   /** The OpenCode side of the run (src/runtime/review-runtime.ts). */
   startReview: StartReview
+  /** A replay's review phase: the publisher process (src/replay/replay-phase.ts); a test hands it a shorter deadline. */
+  replay: (input: ReplayPhaseInput) => Promise<ReplayPhaseResult>
 }
 
 export interface ActionPorts {

@@ -175,7 +175,7 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
   if (replay) {
     // The publisher is the replay's whole review: a cancellation from here on is one during publication.
     registry.enter('review')
-    const replayed = await replay.run({
+    const replayed = await (ports.phases?.replay ?? replay.run)({
       settings,
       env,
       prepared,

@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadDataset } from '../../../eval/lib/dataset.js'
-import { mergeSummaries, scoreResults } from '../../../eval/lib/evaluate.js'
+import { formatSummary, mergeSummaries, scoreResults } from '../../../eval/lib/evaluate.js'
 import { parseVerdict } from '../../../eval/lib/judge.js'
 import { deterministicMatches } from '../../../eval/lib/match.js'
 import { NOISE_CATEGORY, scriptedPlan } from '../../../eval/lib/run-pr.js'
@@ -173,28 +173,45 @@ describe('LLM judge against an OpenAI-compatible server', () => {
     expect(server.requests.every((r) => r.model === 'scripted-judge' && !r.stream)).toBe(true)
   })
 
-  it('names the pull request, the judge and the key to check when the judge refuses a request', async () => {
-    const refusing = await startModelServer({ script: () => ({ status: 401, body: { error: { message: 'invalid api key', type: 'invalid_request_error' } } }) })
+  it('keeps what was judged when the judge starts refusing: scores the rest it can, and names the pull requests it could not score and why', async () => {
+    // The key is revoked after the first answer: the first pull request is judged, the second is not.
+    let asked = 0
+    const refusing = await startModelServer({
+      script: () =>
+        ++asked === 1
+          ? { text: JSON.stringify({ same: true, confidence: 0.9 }) }
+          : { status: 401, body: { error: { message: 'invalid api key', type: 'invalid_request_error' } } },
+    })
     try {
-      const pr: EvalPr = {
-        id: 'x/y#7',
+      const pr = (id: string, golden: EvalPr['golden']): EvalPr => ({
+        id,
         title: 't',
         body: '',
-        clean: false,
-        golden: [{ comment: 'Data race on the shared map', severity: 'high', category: 'correctness' }],
-        source: { kind: 'github', owner: 'x', repo: 'y', number: 7, url: 'https://github.com/x/y/pull/7' },
-      }
+        clean: golden.length === 0,
+        golden,
+        source: { kind: 'github', owner: 'x', repo: 'y', number: 7, url: `https://github.com/x/y/pull/${id}` },
+      })
+      const race = { comment: 'Data race on the shared map', severity: 'high' as const, category: 'correctness' as const }
       const finding: EvalFinding = { id: 'a', path: 'a.go', line: 1, category: 'correctness', severity: 'high', title: 'Race', body: 'A race.' }
       const judge = { model: 'judge/scripted-judge', baseUrl: refusing.baseURL, apiKey: 'sk-judge-test-0000000000' }
-      const refusal = await scoreResults([{ pr, findings: [finding], outcome: 'success', modelCalls: 1 }], { judge }).then(
-        () => '',
-        (error: unknown) => (error instanceof Error ? error.message : String(error)),
-      )
-      expect(refusal).toContain('x/y#7')
-      expect(refusal).toContain('HTTP 401')
-      expect(refusal).toContain('judge/scripted-judge')
-      expect(refusal).toContain(refusing.baseURL)
-      expect(refusal).toContain('HARBOURMASTER_JUDGE_API_KEY')
+      const results: PrResult[] = [
+        { pr: pr('x/y#1', [race]), findings: [finding], outcome: 'success', modelCalls: 1 },
+        { pr: pr('x/y#7', [race]), findings: [finding], outcome: 'success', modelCalls: 1 },
+        // Nothing to ask a judge: its finding is a false positive whatever the judge would say.
+        { pr: pr('x/y#9', []), findings: [finding], outcome: 'success', modelCalls: 1 },
+      ]
+      const s = await scoreResults(results, { judge })
+      expect(s).toMatchObject({ prs: 2, prIds: ['x/y#1', 'x/y#9'], tp: 1, fp: 1, fn: 0, cleanFalsePositives: 1, unscored: ['x/y#7'] })
+      for (const part of ['x/y#7', 'HTTP 401', 'judge/scripted-judge', refusing.baseURL, 'HARBOURMASTER_JUDGE_API_KEY']) expect(s.judgeFailure).toContain(part)
+      const text = formatSummary(s)
+      expect(text).toContain('not scored')
+      expect(text).toContain('x/y#7')
+      expect(text).toContain('HTTP 401')
+      // A merge keeps the list: a score over fewer pull requests never reads as the whole.
+      expect(mergeSummaries([s]).unscored).toEqual(['x/y#7'])
+      // Judged again later (--only x/y#7) and merged: scored once, no longer listed.
+      const again = await scoreResults([results[1]!], { judge: { ...judge, baseUrl: server.baseURL } })
+      expect(mergeSummaries([s, again])).toMatchObject({ prs: 3, unscored: [], judgeFailure: null, tp: 2 })
     } finally {
       await refusing.close()
     }

@@ -71,6 +71,11 @@ describe('scores per category', () => {
       .find((l) => l.startsWith('correctness'))
     expect(row?.trim().split(/\s+/)).toEqual(['correctness', 'n/a', '50.0%', '0.000', '0', '0', '1', '1'])
     expect(formatSummary(s)).toContain('tp  fp  found  fn')
+    // Each figure ends in the column where its heading ends, so none reads as its neighbour's.
+    const lines = formatSummary(s).split('\n')
+    const header = lines.find((l) => l.startsWith('category')) ?? ''
+    const ends = (line: string): number[] => [...line.matchAll(/\S+/g)].map((m) => m.index + m[0].length)
+    for (const line of lines.filter((l) => l.startsWith('correctness') || l.startsWith('security'))) expect(ends(line).slice(1)).toEqual(ends(header).slice(1))
     // Shards merge the same way (a second shard scoring another pull request alike).
     const other = summarise([
       { result: { pr: { ...pr, id: 'pr-2' }, findings: [finding(10, 'security')], outcome: 'success', modelCalls: 1 }, matches: [{ finding: 0, golden: 0 }] },
