@@ -5,7 +5,7 @@ import { ownReviewWithMarker, provenAsPostedOn, reviewAsPosted, type AsPostedRea
 import { httpFailure, listReviews, transientDelay, type ListedReview, type PublicationPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
 import type { PreparedPublication } from './payload-to-review.js'
 import { relocateToBody } from './assemble-review.js'
-import { classify, explainRefusal } from './review-refusal.js'
+import { classify, classifyListing, explainRefusal } from './review-refusal.js'
 
 /**
  * Posts the one COMMENT review of a run. Never APPROVE or REQUEST_CHANGES,
@@ -250,7 +250,7 @@ async function listPatiently(list: () => Promise<ListedReview[]>, sleep: (ms: nu
       const failure = httpFailure(error)
       if (!failure) throw toHarbourmasterError(error)
       const { transient, retryAfterMs } = transientDelay(failure)
-      if (!transient || attempt >= backoff.length || (retryAfterMs ?? 0) > 60_000) throw classify(failure, 0)
+      if (!transient || attempt >= backoff.length || (retryAfterMs ?? 0) > 60_000) throw classifyListing(failure)
       await sleep(retryAfterMs ?? backoff[attempt] ?? 1000)
     }
   }

@@ -52,6 +52,26 @@ export function classify(failure: HttpFailure, posts: number): Error {
 }
 
 /**
+ * publish_review's first request lists the pull request's reviews (a read: a review this run or
+ * another already posted, a pending leftover). A refusal there is no missing write permission, and
+ * nothing was posted: the message names the read that was refused and what lets the token read.
+ */
+export function classifyListing(failure: HttpFailure): Error {
+  if (failure.status === 401 || (failure.status === 403 && transientDelay(failure).transient)) return classify(failure, 0)
+  const what = `GitHub refused to list the pull request's reviews (HTTP ${failure.status}), the read publish_review makes before posting; nothing was posted`
+  if (failure.status !== 403) return new GitHubError(what, failure.status)
+  const accepted = failure.headers['x-accepted-github-permissions']
+  const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : ''
+  return new ConfigurationError(
+    `${what}. The token cannot read the pull request's reviews${named}. ` +
+      `Publishing needs 'pull-requests: write', which includes reading: for \${{ github.token }}, in the workflow's or the job's permissions:; ` +
+      `for a GitHub App's installation token or a fine-grained personal access token, in its repository permissions (Pull requests: Read and write). ` +
+      `A classic token on an organization that enforces SAML single sign-on must be authorized for that organization; an IP allow list must admit the runner.`,
+    'github-token',
+  )
+}
+
+/**
  * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
  * (GitHub App and fine-grained tokens), e.g. `pull_requests=write`; it does not say
  * what the token holds. A classic token's scopes come in x-oauth-scopes. Where the permission
