@@ -8,6 +8,7 @@ import { transientDelay, type HttpFailure, type RestPort, type ReviewTarget } fr
  * when to post, look and retry; this file only names what went wrong.
  */
 const PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}'
+const COMPARE = 'GET /repos/{owner}/{repo}/compare/{basehead}'
 
 /**
  * A 403 that is not a rate limit, or a 422, is also what GitHub answers when
@@ -35,12 +36,27 @@ export async function explainRefusal(
   if (pull.locked) return new PolicyError(`the pull request was locked during the run; GitHub refused the review (HTTP ${failure.status})`)
   if (pull.state === 'closed') return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`)
   const live = pull.head?.sha
-  if (failure.status === 422 && live !== undefined && live !== target.headSha) {
+  if (failure.status === 422 && live !== undefined && live !== target.headSha && (await replacedHead(rest, target, live, requests))) {
     return new PolicyError(
       `the PR head moved from ${target.headSha.slice(0, 12)} to ${live.slice(0, 12)} during the run and GitHub refused the review on the reviewed commit (HTTP 422); nothing was posted, and a newer run will review the new head`,
     )
   }
   return classify(failure, posts)
+}
+
+/**
+ * Whether the reviewed commit left the pull request: a force-push replaced it. After an ordinary
+ * push it is an ancestor of the live head, still one of the PR's commits, and GitHub takes a review
+ * on it; a 422 then is a refused anchor. When the comparison cannot be read, the moved head is named.
+ */
+async function replacedHead(rest: RestPort, target: ReviewTarget & { headSha: string }, live: string, requests: string[]): Promise<boolean> {
+  try {
+    requests.push(COMPARE)
+    const { data } = await rest.request(COMPARE, { owner: target.owner, repo: target.repo, basehead: `${target.headSha}...${live}`, per_page: 1 })
+    return data.status !== 'ahead' && data.status !== 'identical'
+  } catch {
+    return true
+  }
 }
 
 export function classify(failure: HttpFailure, posts: number): Error {
