@@ -64,6 +64,26 @@ describe('the review port of the real runner', () => {
     expect(run.decision).toMatchObject({ outcome: 'failure', failureClass: 'opencode', exitFailed: true })
   })
 
+  it.each([
+    ['comment', 'failure'],
+    ['blocking', 'failure'],
+  ])('%s: the editor crashed after publish_review posted: the review is proven and named, and the run still fails on the crash', async (mode, outcome) => {
+    w = await runnerWorld({ files: DEMO, inputs: { mode } })
+    const run = await w.run(async ({ session }) => {
+      expect((await session.call({ summary: 'Looks good to me.', findings: [] })).ok).toBe(true)
+      return { ok: false, phase: 'review', error: new OpenCodeError('the editor server exited with code 139'), editor: editorRun() }
+    })
+    const posted = w.fake.state.reviews(OWNER, REPO, NUMBER).filter((r) => r.user === DEFAULT_BOT_LOGIN)
+    expect(posted).toHaveLength(1)
+    // The crash stays the run's account: it is not hidden behind the review that landed before it.
+    expect(run.decision).toMatchObject({ outcome, failureClass: 'opencode', exitFailed: true })
+    expect(run.decision.message).toContain('the editor server exited with code 139')
+    // Before: any failure but the budget skipped the proof, so the review on the pull request had no review-id and no link.
+    expect(run.outputs['review-id']).toBe(String(posted[0]?.id))
+    expect(w.logger.find('verify', 'proven')).toEqual([expect.objectContaining({ review: String(posted[0]?.id) })])
+    expect(run.summaries.join('\n')).toContain(`#pullrequestreview-${posted[0]?.id}`)
+  })
+
   it('comment: an editor stopped by the token budget degrades with class model, naming the budget', async () => {
     w = await runnerWorld({ files: DEMO, inputs: { 'token-budget': '20000' } })
     const run = await w.run(async () => ({ ok: true, editor: { ...editorRun(), budgetExceeded: true }, opencodeVersion: 'none' }))

@@ -5,7 +5,7 @@ import { ownReviewWithMarker, provenAsPostedOn, reviewAsPosted, type AsPostedRea
 import { httpFailure, listReviews, transientDelay, type ListedReview, type PublicationPort, type ReviewTarget } from '../../../src/core/github/github-port.js'
 import type { PreparedPublication } from './payload-to-review.js'
 import { relocateToBody } from './assemble-review.js'
-import { classify, explainRefusal } from './review-refusal.js'
+import { classify, classifyListing, explainRefusal } from './review-refusal.js'
 
 /**
  * Posts the one COMMENT review of a run. Never APPROVE or REQUEST_CHANGES,
@@ -52,6 +52,12 @@ export interface PublishOptions extends ReviewTarget {
    * POST stored never takes one of them for it.
    */
   foreign?: Set<number>
+  /**
+   * Every POST of this run went through `sent` (its first call found mayHaveStored false): a review
+   * carrying its marker is this run's only if its body as posted is one of those. Another job of the
+   * same workflow run may post between this run's first listing and a POST that failed.
+   */
+  ownsEveryPost?: boolean
 }
 
 export interface PublishResult {
@@ -150,12 +156,17 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
     return reviewAsPosted(rest, id, options.expectedLogin)
   }
   const foreign = options.foreign ?? new Set<number>()
+  const sent = options.sent ?? []
+  // GitHub keeps a body as sent; line endings and trailing blanks are not worth a second review.
+  const norm = (body: string): string => body.replace(/\r\n/g, '\n').trimEnd()
+  const sentBody = options.ownsEveryPost || options.mayHaveStored === false ? (body: string) => sent.some((p) => norm(p.body) === norm(body)) : undefined
   const ours = (reviews: readonly ListedReview[]): Promise<ListedReview | undefined> =>
     ownReviewWithMarker(
       reviews.filter((r) => !foreign.has(r.id)),
       options.marker,
       options.expectedLogin,
       read,
+      sentBody,
     )
   const result = (id: number, htmlUrl: string | undefined, posts: number, how: PublishResult['how'], publication: PreparedPublication): PublishResult => ({
     reviewId: id,
@@ -171,7 +182,6 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
     label: 'not-needed',
   })
 
-  const sent = options.sent ?? []
   const existing = await listPatiently(list, sleep, backoff)
   // Before this run's first POST, a review of ours carrying its marker is another job's of the same workflow run.
   if (options.mayHaveStored === false)
@@ -250,7 +260,7 @@ async function listPatiently(list: () => Promise<ListedReview[]>, sleep: (ms: nu
       const failure = httpFailure(error)
       if (!failure) throw toHarbourmasterError(error)
       const { transient, retryAfterMs } = transientDelay(failure)
-      if (!transient || attempt >= backoff.length || (retryAfterMs ?? 0) > 60_000) throw classify(failure, 0)
+      if (!transient || attempt >= backoff.length || (retryAfterMs ?? 0) > 60_000) throw classifyListing(failure)
       await sleep(retryAfterMs ?? backoff[attempt] ?? 1000)
     }
   }

@@ -215,6 +215,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
   private readonly sent: PreparedPublication[] = []
   /** Reviews carrying this run's marker listed before its first POST: another job's, never taken for this run's. */
   private readonly foreign = new Set<number>()
+  /** This session made every POST of the run (its first call found none before): see PublishOptions.ownsEveryPost. */
+  private ownsEveryPost: boolean | undefined
   private port: PublicationPort | undefined
   private tokenPromise: Promise<string> | undefined
   /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
@@ -257,6 +259,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
     try {
       // Before any POST of this run, a review carrying its marker is another job's of the same workflow run.
       const mayHaveStored = this.options.publish?.mayHaveStored === true || this.sent.length > 0 || (await publicationStartedBefore(config.privateDir))
+      this.ownsEveryPost ??= !mayHaveStored
       await markPublicationStarted(config.privateDir)
       const rest = await this.restPort()
       const result = await publishReview(rest, prepared.publication, {
@@ -271,6 +274,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         log: this.options.log,
         sent: this.sent,
         foreign: this.foreign,
+        ownsEveryPost: this.ownsEveryPost,
         oneReviewPerCommit: config.oneReviewPerCommit,
         mayHaveStored,
       })

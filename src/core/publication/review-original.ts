@@ -145,18 +145,21 @@ export interface MarkedReview {
 /**
  * The review by the expected login that carries `marker` as posted: this run's stored publication
  * (before a post, after a 5xx) or the recorded review a replay must not post twice. One history
- * read per review whose listed body carries the marker; none when no review does.
+ * read per review whose listed body carries the marker; none when no review does. `sentBody`, when
+ * given, must also hold for the body as posted (a body this run sent, where another job of the
+ * same workflow run shares the marker's text).
  */
 export async function ownReviewWithMarker<R extends MarkedReview>(
   reviews: readonly R[],
   marker: string,
   expectedLogin: string,
   read: AsPostedReader,
+  sentBody?: (body: string) => boolean,
 ): Promise<R | undefined> {
   for (const review of reviews) {
     if (review.state === 'PENDING' || !sameLogin(review.login, expectedLogin) || !carriesMarker(review.body, marker)) continue
     const posted = await bodyAsPosted(review, read)
-    if (posted.body !== undefined && carriesMarker(posted.body, marker)) return review
+    if (posted.body !== undefined && carriesMarker(posted.body, marker) && (!sentBody || sentBody(posted.body))) return review
   }
   return undefined
 }
