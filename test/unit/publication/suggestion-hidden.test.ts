@@ -1,11 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import type { PullRequestFacts } from '../../../src/context/records.js'
 import { makeRunMarker } from '../../../src/core/contracts/markers.js'
-import { applyBounds } from '../../../src/policy/bounds.js'
-import { stageReview } from '../../../src/stage/stage-review.js'
 import { preparePublication } from '../../../plugins/lib/publication/payload-to-review.js'
 import { loadStagedReview } from '../../../plugins/lib/publication/session.js'
-import { changedFileOf, tempDir } from '../../support/kit/index.js'
+import { PR, stageRaw } from '../stage/hidden-stage.js'
 
 /**
  * Agents read a patch's hidden characters (bidi controls, zero-width spaces) as `\uXXXX` text. A
@@ -14,49 +11,11 @@ import { changedFileOf, tempDir } from '../../support/kit/index.js'
  * know. It is shown as code with a note saying so; a suggestion on a file without hidden
  * characters stays a suggestion, even when it holds a `\u` escape of its own.
  */
-const PR: PullRequestFacts = {
-  owner: 'acme',
-  repo: 'app',
-  number: 3,
-  title: 'Access check',
-  body: '',
-  author: 'dev',
-  state: 'open',
-  merged: false,
-  draft: false,
-  locked: false,
-  baseRef: 'main',
-  baseSha: 'b'.repeat(40),
-  headRef: 'check',
-  headSha: 'a'.repeat(40),
-  baseRepoFullName: 'acme/app',
-  headRepoFullName: 'acme/app',
-  changedFiles: 2,
-  additions: 2,
-  deletions: 0,
-  commits: 1,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  htmlUrl: 'https://github.com/acme/app/pull/3',
-}
 const HIDDEN_PATCH = ['@@ -1,2 +1,3 @@', ' package main', '+if level != "user\u202E // admin" { deny() }', ' func main() {}'].join('\n')
 const PLAIN_PATCH = ['@@ -1,2 +1,3 @@', ' const a = 1', '+const arrow = "\\u2192"', ' const b = 2'].join('\n')
 
 async function staged() {
-  const files = [changedFileOf('main.go', { patch: HIDDEN_PATCH, status: 'modified' }), changedFileOf('arrow.ts', { patch: PLAIN_PATCH, status: 'modified' })]
-  const bounded = applyBounds(
-    files.map((file) => ({ file, risk: 'medium' as const })),
-    { maxFiles: 10, maxPatchBytes: 60_000, maxTotalBytes: 400_000 },
-  )
-  const stage = await stageReview({
-    parentDir: await tempDir('hm-suggestion-hidden-'),
-    pr: PR,
-    files: bounded.staged.map((s) => ({ file: s.file, patch: s.patch, truncated: s.truncated, risk: s.risk, riskReasons: [], specialists: ['security'] })),
-    exclusions: [],
-    caps: [],
-    specialists: [{ name: 'security', reasons: ['x'], paths: ['main.go', 'arrow.ts'] }],
-    discussion: { issueComments: [], issueCommentsTotal: 0, reviews: [], threads: [], earlierFindings: [], expectedBotLogin: 'github-actions[bot]' },
-  })
+  const stage = await stageRaw({ 'main.go': HIDDEN_PATCH, 'arrow.ts': PLAIN_PATCH })
   return loadStagedReview({ stageDir: stage.dir, allowlist: ['main.go', 'arrow.ts'] })
 }
 
