@@ -36,7 +36,8 @@ import { teamGuidance } from './policy/team-guidance.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
-import { EARLIER_FINDINGS_FILE, earlierRepliesCap, renderEarlierFindingsFile, serialiseEarlierFindings } from './stage/earlier-findings-file.js'
+import { prTextCap } from './stage/pr-text-cap.js'
+import { EARLIER_FINDINGS_FILE, earlierRepliesCap, earlierTextCap, renderEarlierFindingsFile, serialiseEarlierFindings } from './stage/earlier-findings-file.js'
 import { encodePatchName } from './stage/safe-name.js'
 import { stageReview } from './stage/stage-review.js'
 import type { StagedFileInput } from './stage/stage-review.js'
@@ -258,6 +259,14 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   // Logged with the bounds' caps and staged with them: the review's "Limits reached" names it.
   const replies = earlierRepliesCap(ledger.entries)
   if (replies) caps.push(replies)
+  const textCut = [
+    prTextCap({ pr, issueComments: comments.comments, reviews: reviews.reviews, threads: threads.threads }, deps.redactor),
+    earlierTextCap(
+      ledger.entries.filter((e) => e.action === 'reverify' || e.action === 'dispute'),
+      deps.redactor,
+    ),
+  ]
+  caps.push(...textCut.filter((c) => c !== undefined))
   logBounds(logger, bounded, caps)
   boundsTimer.done({ staged: bounded.staged.length, skipped: bounded.skipped.length, caps: caps.length })
 

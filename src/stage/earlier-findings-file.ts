@@ -5,7 +5,7 @@ import { splitPatchHunks } from '../core/diff/diff-lines.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import { redactPatch } from '../core/telemetry/redact-patch.js'
 import { escapeHiddenInJson, showHiddenInPatch } from '../core/text/visible-escapes.js'
-import { quoteUntrusted, sanitiseUntrusted } from './sanitise-incoming.js'
+import { quoteUntrusted, sanitiseCounted, sanitiseUntrusted } from './sanitise-incoming.js'
 
 /**
  * <stage>/earlier-findings.json: what the verifier needs to re-check earlier
@@ -105,6 +105,30 @@ export function earlierRepliesCap(entries: readonly LedgerEntry[]): CapReached |
     cap: 'developer replies per re-checked finding',
     limit: MAX_OBJECTIONS,
     detail: `${threads}: the verifier heard the last ${MAX_OBJECTIONS} replies of each; ${left} earlier repl${left === 1 ? 'y was' : 'ies were'} left out, and it was told so`,
+  }
+}
+
+/**
+ * The verifier hears an earlier finding's text and each reply cut to MAX_FINDING_CHARS and
+ * MAX_OBJECTION_CHARS, with a marker only it sees: each text cut is named in a cap too, so people
+ * know which part of a developer's argument the re-check never read.
+ */
+export function earlierTextCap(entries: readonly LedgerEntry[], redactor?: Redactor): CapReached | undefined {
+  const cut = entries.flatMap((e) => {
+    const finding = sanitiseCounted(e.rootBody, redactor, { maxChars: MAX_FINDING_CHARS }).cut
+    const replies = e.objections.slice(-MAX_OBJECTIONS).flatMap((o) => {
+      const n = sanitiseCounted(o.body, redactor, { maxChars: MAX_OBJECTION_CHARS }).cut
+      return n > 0
+        ? [`reply by ${sanitiseUntrusted(o.author, redactor, { maxChars: 100 })} on ${e.findingId} (${n.toLocaleString('en-US')} characters cut)`]
+        : []
+    })
+    return [...(finding > 0 ? [`earlier finding ${e.findingId} (${finding.toLocaleString('en-US')} characters cut)`] : []), ...replies]
+  })
+  if (cut.length === 0) return undefined
+  return {
+    cap: 'earlier finding and reply length',
+    limit: MAX_OBJECTION_CHARS,
+    detail: `the verifier read earlier findings up to ${MAX_FINDING_CHARS.toLocaleString('en-US')} characters and replies up to ${MAX_OBJECTION_CHARS.toLocaleString('en-US')}, and was told of each cut: ${cut.slice(0, 10).join(', ')}${cut.length > 10 ? ` and ${cut.length - 10} more` : ''}`,
   }
 }
 

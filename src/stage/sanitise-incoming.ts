@@ -155,16 +155,25 @@ function stripMarkdownHiddenText(text: string): string {
 }
 
 /** Cuts to `maxChars` without splitting a surrogate pair; `alreadyDropped` counts input cut before sanitising. */
-function cap(text: string, maxChars: number, alreadyDropped = 0): string {
-  if (text.length <= maxChars && alreadyDropped === 0) return text
+function cap(text: string, maxChars: number, alreadyDropped = 0): { text: string; cut: number } {
+  if (text.length <= maxChars && alreadyDropped === 0) return { text, cut: 0 }
   let end = Math.min(maxChars, text.length)
   const code = text.charCodeAt(end - 1)
   if (end < text.length && code >= 0xd800 && code <= 0xdbff) end--
-  return `${text.slice(0, end)}\n[truncated ${text.length - end + alreadyDropped} characters]`
+  const cut = text.length - end + alreadyDropped
+  return { text: `${text.slice(0, end)}\n[truncated ${cut} characters]`, cut }
 }
 
 /** Cleans untrusted PR text for agents: see the module comment for every step. */
 export function sanitiseUntrusted(text: string, redactor?: Redactor, options: SanitiseOptions = {}): string {
+  return sanitiseCounted(text, redactor, options).text
+}
+
+/**
+ * As sanitiseUntrusted, also saying how many characters the cap cut (0 when none): the agents
+ * see the marker, and what was cut is named for people too (pr-text-cap.ts).
+ */
+export function sanitiseCounted(text: string, redactor?: Redactor, options: SanitiseOptions = {}): { text: string; cut: number } {
   const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS
   // Far more input than can be kept is cut first, so the work stays bounded
   // (hidden text removed later can only shorten what remains).

@@ -12,7 +12,7 @@ import type { DiscussionInput } from './context-text.js'
 import { redactPatch } from '../core/telemetry/redact-patch.js'
 import { encodePatchName } from './safe-name.js'
 import { sanitiseUntrusted } from './sanitise-incoming.js'
-import { escapeHiddenInJson } from '../core/text/visible-escapes.js'
+import { escapeHiddenInJson, showHiddenInPatch } from '../core/text/visible-escapes.js'
 
 /**
  * Writes the staged review: a fresh private directory (0700) holding
@@ -174,6 +174,7 @@ function buildIndex(input: StageInput, patchNames: Map<string, string>, stagedBy
       riskReasons: staged.riskReasons,
       patchFile: patchNames.get(staged.file.filename) as string,
       patchBytes: stagedBytes.get(staged.file.filename) ?? 0,
+      ...(showHiddenInPatch(staged.file.patch ?? '') !== (staged.file.patch ?? '') ? { hiddenShown: true as const } : {}),
       truncated: staged.truncated,
       specialists: staged.specialists,
     })),

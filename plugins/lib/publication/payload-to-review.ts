@@ -16,6 +16,7 @@ import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import { reanchoredTeamFinding, recategorisedTeamFinding } from './reanchor.js'
 import { truncateUnits, type PlacedFinding, type StillOpen } from './render.js'
 import { assemble, RANK } from './assemble-review.js'
+import { markEscapedSuggestions } from './escaped-suggestion.js'
 
 /**
  * Turns what the editor submitted into exactly what GitHub will receive.
@@ -45,6 +46,8 @@ export interface PublicationContext {
   lineMaps: ReadonlyMap<string, LineMap>
   /** Patch text of each allowlisted path: a finding's fingerprint hashes its anchor content. */
   patches?: ReadonlyMap<string, string>
+  /** Allowlisted paths whose staged patch shows hidden characters as `\uXXXX` (escaped-suggestion.ts). */
+  hiddenShown?: ReadonlySet<string>
   maxComments: number
   /** The runner's sentence on what this push reviewed (delta or full), shown in the body. */
   scopeNote?: string
@@ -252,7 +255,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   const restored = restoreOmitted(seen, ctx)
   const kept = restored.filter((f) => f.route !== 'drop').length
   if (kept > 0) notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`)
-  const all = [...placed, ...restored]
+  const all = markEscapedSuggestions([...placed, ...restored], ctx.hiddenShown)
   const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? patternsOnly)) : all
   // The record keeps the dispositions the review carries, not the ones it left out.
   return { ok: true, publication: assemble({ ...payload, dispositions }, withTests, dispositions, notes, ctx) }

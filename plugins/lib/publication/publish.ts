@@ -312,21 +312,44 @@ async function clearPendingReviews(
   }
 }
 
+/**
+ * The inline findings GitHub's own diff cannot anchor, read from the files listing. GitHub lists
+ * a page's later rows with no patch once that page's patches reach about 20,000 lines
+ * (src/context/withheld-patches.ts); a finding's file listed so (the run staged a patch for it, or
+ * it would not be inline) is read again alone (per_page=1 at its place), so its comment is not
+ * taken for one on a file without a diff and moved to the body. At most one request per path a
+ * finding names.
+ */
 async function refusedAnchors(rest: PublicationPort, target: ReviewTarget, publication: PreparedPublication, requests: string[]): Promise<Set<string>> {
+  const inline = publication.findings.filter((f) => f.placement === 'inline')
   const patches = new Map<string, string | undefined>()
+  const position = new Map<string, number>()
+  const list = async (perPage: number, page: number) => {
+    requests.push(ROUTES.files)
+    const { data } = await rest.request(ROUTES.files, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber, per_page: perPage, page })
+    return data
+  }
   try {
     for (let page = 1; page <= 30; page++) {
-      requests.push(ROUTES.files)
-      const { data } = await rest.request(ROUTES.files, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber, per_page: 100, page })
-      for (const file of data) patches.set(file.filename, file.patch)
+      const data = await list(100, page)
+      data.forEach((file, i) => {
+        patches.set(file.filename, file.patch)
+        position.set(file.filename, (page - 1) * 100 + i + 1)
+      })
       if (data.length < 100) break
+    }
+    for (const path of new Set(inline.map((f) => f.path))) {
+      const at = position.get(path)
+      if (at === undefined || patches.get(path) !== undefined) continue
+      const [again] = await list(1, at)
+      // A listing that shifted meanwhile names another file there: the row stays as listed.
+      if (again?.filename === path) patches.set(path, again.patch)
     }
   } catch {
     return new Set()
   }
   const refused = new Set<string>()
-  for (const f of publication.findings) {
-    if (f.placement !== 'inline') continue
+  for (const f of inline) {
     const map = buildLineMap(patches.get(f.path))
     const side = f.side ?? 'RIGHT'
     const ok = f.start_line === undefined ? map.isCommentable(side, f.line) : map.rangeInOneHunk(side, f.start_line, f.line)

@@ -30,6 +30,8 @@ export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   reason?: string
   /** The comment is on other lines than the suggestion was written for (a range cut to one line, a moved finding). */
   suggestionAsCode?: true
+  /** The suggestion holds `\uXXXX` text on a file whose hidden characters agents read so (escaped-suggestion.ts). */
+  suggestionEscaped?: true
   /** Placed in the body, but GitHub's body limit left it out (set by assemble from the rendering). */
   bodyCut?: true
 }
@@ -51,6 +53,10 @@ function suggestionBlock(text: string): string {
   if (text === '') return '```suggestion\n```'
   return codeBlock(text.replace(/\r?\n$/, ''), 'suggestion')
 }
+
+/** A suggestion copied from escaped text: shown as code, and the reader told what applying it as written would do. */
+const ESCAPED_NOTE =
+  '<sub>Suggested code, not offered as a suggestion: this file has hidden characters (bidi controls, zero-width or tag characters) that reviewers read as `\\uXXXX` escapes, and applying this text as written would put the escape text in the code in their place.</sub>'
 
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 export function renderTestEvidence(tests: FindingTests): string {
@@ -79,7 +85,8 @@ export function renderInlineComment(finding: PlacedFinding, instance?: string): 
   ]
   if (finding.suggestion !== undefined) {
     // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
-    parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion))
+    if (finding.suggestionEscaped) parts.push(ESCAPED_NOTE, codeBlock(finding.suggestion))
+    else parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion))
   }
   parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }, instance))
   return parts.join('\n\n')
@@ -112,7 +119,7 @@ function bodyFindingEntry(finding: PlacedFinding): string {
     sanitiseMarkdown(finding.body),
   ]
   if (finding.tests && finding.tests.verdict !== 'not-applicable') lines.push('', evidenceBlock(finding))
-  if (finding.suggestion !== undefined) lines.push('', codeBlock(finding.suggestion))
+  if (finding.suggestion !== undefined) lines.push(...(finding.suggestionEscaped ? ['', ESCAPED_NOTE] : []), '', codeBlock(finding.suggestion))
   lines.push('', makeFindingMarker(finding.id))
   return lines.join('\n')
 }

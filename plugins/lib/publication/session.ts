@@ -38,6 +38,8 @@ export interface StagedReview {
   lineMaps: Map<string, LineMap>
   /** Staged patch text of each allowlisted path (finding fingerprints read their anchor content from it). */
   patches: Map<string, string>
+  /** Paths whose staged patch shows hidden characters as `\uXXXX` text. */
+  hiddenShown: Set<string>
   exclusions: Exclusion[]
   caps: CapReached[]
 }
@@ -48,14 +50,16 @@ export async function loadStagedReview(config: Pick<RunConfig, 'stageDir' | 'all
   const allowed = new Set(config.allowlist)
   const lineMaps = new Map<string, LineMap>()
   const patches = new Map<string, string>()
+  const hiddenShown = new Set<string>()
   for (const file of index.files) {
     // A patch name is one path segment; anything else gets no line map (its findings go to the body).
     if (!allowed.has(file.path) || !/^[^/\\\0]+$/.test(file.patchFile) || file.patchFile === '..') continue
     const patch = await readFile(join(config.stageDir, 'patches', file.patchFile), 'utf8').catch(() => undefined)
     lineMaps.set(file.path, buildLineMap(patch))
     if (patch !== undefined) patches.set(file.path, patch)
+    if (file.hiddenShown) hiddenShown.add(file.path)
   }
-  return { allowlist: config.allowlist, lineMaps, patches, exclusions: index.exclusions, caps: index.caps }
+  return { allowlist: config.allowlist, lineMaps, patches, hiddenShown, exclusions: index.exclusions, caps: index.caps }
 }
 
 /** Reads the token file once and removes it, so no later reader (or agent) finds it. */
@@ -189,6 +193,7 @@ async function contextFor(config: RunConfig, staged: StagedReview, attempt: numb
     allowlist: staged.allowlist,
     lineMaps: staged.lineMaps,
     patches: staged.patches,
+    hiddenShown: staged.hiddenShown,
     knownFindingIds: new Set(config.ledger?.known ?? []),
     ...(config.ledger?.earlier ? { earlierFindingIds: new Set(config.ledger.earlier) } : {}),
     ...(config.ledger?.scope ? { scopeNote: config.ledger.scope } : {}),

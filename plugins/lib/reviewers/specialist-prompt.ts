@@ -1,6 +1,6 @@
 import { FINDING_CATEGORIES } from '../../../src/core/contracts/specialists.js'
 import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
-import type { StagedPatch } from './stage.js'
+import { hiddenPatchNote, type StagedPatch } from './stage.js'
 
 /**
  * A specialist's first message. Every model call resends the conversation,
@@ -83,10 +83,14 @@ export function buildSpecialistPrompt(input: SpecialistPromptInput): SpecialistP
   )
   const blocks = inlined.map((p, i) =>
     [
+      // Outside the fence: trusted words about the data inside it.
+      hiddenPatchNote(p),
       `<<<PATCH ${i + 1}/${inlined.length} ${input.nonce} path=${quoteVisible(p.path)}>>>`,
       p.text.replace(/\n$/, ''),
       `<<<END PATCH ${i + 1} ${input.nonce}>>>`,
-    ].join('\n'),
+    ]
+      .filter((l) => l !== '')
+      .join('\n'),
   )
   const lines = [
     `Review pull request #${input.prNumber} as the ${input.specialist} specialist.`,
@@ -105,7 +109,8 @@ export function buildSpecialistPrompt(input: SpecialistPromptInput): SpecialistP
   ]
   if (overflow.length > 0) {
     lines.push('', 'Assigned but not inline (read them if they matter for your specialty):')
-    for (const p of overflow) lines.push(`- ${p.absolutePath} (path ${quoteVisible(p.path)}, ${p.bytes} bytes)`)
+    for (const p of overflow)
+      lines.push(`- ${p.absolutePath} (path ${quoteVisible(p.path)}, ${p.bytes} bytes)`, ...(p.hiddenShown ? [`  ${hiddenPatchNote(p)}`] : []))
   }
   return {
     text: lines.filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n'),

@@ -4,6 +4,7 @@ import { reviewIndexSchema, type ReviewIndex } from '../../../src/core/contracts
 import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { TEST_EVIDENCE_FILE, testEvidenceSchema, type TestEvidence } from '../../../src/core/contracts/test-evidence.js'
+import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
 
 /**
  * What spawn_reviewers needs from the trusted runner: the run config (found
@@ -21,6 +22,17 @@ export interface StagedPatch {
   text: string
   bytes: number
   lineMap: LineMap
+  /** GitHub's patch held hidden characters, shown here as `\uXXXX` text (hiddenPatchNote). */
+  hiddenShown?: true
+}
+
+/**
+ * Trusted words for a prompt: `\uXXXX` in this patch may stand for a character GitHub's diff holds
+ * and people do not see, which reads exactly like an escape the code itself writes.
+ */
+export function hiddenPatchNote(patch: Pick<StagedPatch, 'path' | 'hiddenShown'>): string {
+  if (!patch.hiddenShown) return ''
+  return `Note: ${quoteVisible(patch.path)} holds hidden characters (bidi controls, zero-width or tag characters) that people do not see on GitHub; they are shown as \`\\uXXXX\` escapes, so a \`\\u\` escape in this patch may be such a character rather than text the code writes.`
 }
 
 export interface ReviewStage {
@@ -42,6 +54,7 @@ const SAFE_NAME = /^[^/\\\0]+$/
 export async function loadStage(config: RunConfig): Promise<ReviewStage> {
   const index = reviewIndexSchema.parse(JSON.parse(await readFile(join(config.stageDir, 'review-index.json'), 'utf8')))
   const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]))
+  const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile))
   const wanted = new Set(config.specialists.flatMap((s) => s.patches))
   const patches = new Map<string, StagedPatch>()
   for (const name of [...wanted].sort()) {
@@ -49,7 +62,15 @@ export async function loadStage(config: RunConfig): Promise<ReviewStage> {
     if (path === undefined || !SAFE_NAME.test(name) || name === '.' || name === '..') continue
     const absolutePath = join(config.stageDir, 'patches', name)
     const text = await readFile(absolutePath, 'utf8')
-    patches.set(name, { name, path, absolutePath, text, bytes: Buffer.byteLength(text), lineMap: buildLineMap(text) })
+    patches.set(name, {
+      name,
+      path,
+      absolutePath,
+      text,
+      bytes: Buffer.byteLength(text),
+      lineMap: buildLineMap(text),
+      ...(hidden.has(name) ? { hiddenShown: true as const } : {}),
+    })
   }
   return { config, index, patches, evidence: await readEvidence(config.stageDir) }
 }

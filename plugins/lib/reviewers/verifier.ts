@@ -9,7 +9,7 @@ import { combine, evidenceFor, FLAKY, isBehavioural, judgeByTests, newFailures, 
 import { confidenceNoteOf, extractJson, type Candidate } from './findings.js'
 import { verdictWord } from './verdict-word.js'
 import { unverifiedNote } from '../../../src/core/policy/route-note.js'
-import type { StagedPatch } from './stage.js'
+import { hiddenPatchNote, type StagedPatch } from './stage.js'
 
 /**
  * The verifier checks every candidate against its evidence and the hunk it
@@ -132,6 +132,7 @@ export function buildVerifierPrompt(input: {
       `claim: ${body}`,
       `evidence: ${f.evidence}`,
       patch ? `patch file: ${patch.absolutePath}` : '',
+      patch ? hiddenPatchNote(patch) : '',
       'hunk:',
       patch ? hunkExcerpt(patch, f) : '(no hunk)',
       ...testsBlock(f, input.evidence),

@@ -18,6 +18,8 @@ export const indexedFileSchema = z.object({
   /** Name of the staged patch inside patches/ (reversible encoding of path). */
   patchFile: z.string(),
   patchBytes: z.number().int(),
+  /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
+  hiddenShown: z.literal(true).optional(),
   truncated: z.boolean(),
   specialists: z.array(z.string()),
 })

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { LedgerEntry, Objection } from '../../../src/context/ledger.js'
-import { earlierRepliesCap, excerptNear, renderEarlierFindingsFile } from '../../../src/stage/earlier-findings-file.js'
+import { earlierRepliesCap, earlierTextCap, excerptNear, renderEarlierFindingsFile } from '../../../src/stage/earlier-findings-file.js'
 import { earlierBlocks } from '../../../plugins/lib/reviewers/recheck.js'
 
 /**
@@ -73,5 +73,15 @@ describe('a disputed finding with more developer replies than the verifier is sh
     expect(blocks).toContain('2 earlier replies left out')
     expect(earlierRepliesCap([disputed])).toMatchObject({ limit: 5, detail: expect.stringContaining('2 earlier replies') })
     expect(earlierRepliesCap([{ ...disputed, objections: disputed.objections.slice(0, 5) }])).toBeUndefined()
+  })
+
+  it('names a developer reply the verifier hears cut short, for the review and telemetry', () => {
+    const long = { ...disputed, objections: [{ author: 'dev9', body: `No, because ${'z'.repeat(2_500)}`, createdAt: '2026-01-02T00:00:00Z' }] }
+    const [finding] = renderEarlierFindingsFile([long], () => undefined).findings
+    expect(finding?.objections[0]?.body).toContain('[truncated 512 characters]')
+    const cap = earlierTextCap([long])
+    expect(cap).toMatchObject({ limit: 2000 })
+    expect(cap?.detail).toContain(`reply by dev9 on ${disputed.findingId} (512 characters cut)`)
+    expect(earlierTextCap([disputed])).toBeUndefined()
   })
 })
