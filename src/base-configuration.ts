@@ -49,7 +49,10 @@ export async function readBaseConfiguration(
   at: { owner: string; repo: string; sha: string },
 ): Promise<BaseRead> {
   const files = await loadBaseFiles(ports, at)
-  if (files.configLookalikes.length > 0) refuseConfigLookalikes(files.configLookalikes)
+  // Under .github/ such a file can only be meant for Harbourmaster; a root dotfile of that name may be
+  // another tool's, so it is named in the notes (settleBaseConfiguration) rather than stopping the run.
+  const meant = files.configLookalikes.filter((path) => path.startsWith('.github/'))
+  if (meant.length > 0) refuseConfigLookalikes(meant)
   const unread = files.skipped.find((s) => s.path === REPOSITORY_CONFIG_PATH)
   if (unread) refuseUnreadRepositoryConfig(unread.reason)
   return { files, config: parseRepositoryConfig(files.config?.text) }
@@ -85,7 +88,12 @@ export function settleBaseConfiguration(
       configSource: baseFiles.config ? 'base' : 'default',
       sources: [baseFiles.gitattributes, baseFiles.config, ...baseFiles.rules].flatMap((f) => (f ? [{ path: f.path, bytes: f.bytes }] : [])),
       changedInPullRequest,
-      notes: [...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`), ...ruleSet.notes, ...overriddenByInputs(config, settings)],
+      notes: [
+        ...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`),
+        ...ruleSet.notes,
+        ...overriddenByInputs(config, settings),
+        ...rootLookalikes(baseFiles.configLookalikes),
+      ],
       unread: baseFiles.skipped.map((s) => s.path),
     },
     ruleSet,
@@ -102,4 +110,13 @@ function overriddenByInputs(config: RepositoryConfig, settings: Pick<Settings, '
   return [
     `${REPOSITORY_CONFIG_PATH}: max-comments: ${fileMax} not applied; the workflow's max-comments input (${settings.maxComments}) wins (docs/configuration.md#precedence)`,
   ]
+}
+
+/** A root `.harbourmaster.yml` while the configuration file is absent: not read, and said so where a team looks. */
+function rootLookalikes(paths: readonly string[]): string[] {
+  return paths
+    .filter((path) => !path.startsWith('.github/'))
+    .map(
+      (path) => `${path}: not read; Harbourmaster reads its configuration only from ${REPOSITORY_CONFIG_PATH} (move it there if it is meant for Harbourmaster)`,
+    )
 }

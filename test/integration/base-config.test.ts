@@ -84,7 +84,7 @@ describe('a base-commit configuration file that is there but cannot be used', ()
 const LFS_POINTER = `version https://git-lfs.github.com/spec/v1\noid sha256:${'4d7a2146'.repeat(8)}\nsize 2048\n`
 
 describe('a configuration file Harbourmaster would otherwise pass over', () => {
-  it.each(['.github/harbourmaster.yaml', '.github/Harbourmaster.yml', '.harbourmaster.yml'])(
+  it.each(['.github/harbourmaster.yaml', '.github/Harbourmaster.yml', '.github/.harbourmaster.yml'])(
     'at %s instead of .github/harbourmaster.yml: a configuration failure naming both paths, not a review under the defaults',
     async (path) => {
       const error = await prepareWith({ [path]: 'ignore: ["src/**"]\n' }, SOURCES).catch((e: unknown) => e)
@@ -92,6 +92,16 @@ describe('a configuration file Harbourmaster would otherwise pass over', () => {
       expect((error as ConfigurationError).input).toBe(REPOSITORY_CONFIG_PATH)
       expect((error as ConfigurationError).message).toContain(`'${path}'`)
       expect((error as ConfigurationError).message).toContain(`rename it to ${REPOSITORY_CONFIG_PATH}`)
+    },
+  )
+
+  it.each(['.harbourmaster.yml', '.Harbourmaster.yaml'])(
+    'at the root (%s), where another tool of that name may keep its file: the review runs under the defaults and the notes name the file and where to move it',
+    async (path) => {
+      const prepared = await prepareWith({ [path]: 'ignore: ["src/**"]\n' }, SOURCES)
+      // Its `ignore: ["src/**"]` is not applied: the source file is still reviewed.
+      expect(prepared.allowlist).toContain('src/app.ts')
+      expect(prepared.base.notes).toContainEqual(expect.stringMatching(new RegExp(`^\\${path}: not read; .*only from ${REPOSITORY_CONFIG_PATH}`)))
     },
   )
 

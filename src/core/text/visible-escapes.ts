@@ -65,7 +65,11 @@ function emojiGlue(text: string, ch: string, at: number): boolean {
  * through this too (fingerprint.ts), so raw and staged patches give the same id.
  */
 export function showHiddenInPatch(patch: string): string {
-  return hasHidden(patch) ? escapeHiddenInProse(patch) : patch
+  // Every patch has line breaks, which hasHidden counts: test without them, or each patch is rewritten.
+  HIDDEN_IN_JSON.lastIndex = 0
+  const found = HIDDEN_IN_JSON.test(patch)
+  HIDDEN_IN_JSON.lastIndex = 0
+  return found ? escapeHiddenInProse(patch) : patch
 }
 
 /** True when the text holds a character escapeHidden would rewrite. */
