@@ -203,6 +203,8 @@ const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Name of the staged patch inside patches/ (reversible encoding of path). */
     patchFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     patchBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
+    hiddenShown: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
@@ -495,10 +497,11 @@ function decodePatchName(name, knownPaths) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ sanitiseCounted),
+/* harmony export */   PN: () => (/* binding */ DEFAULT_MAX_CHARS),
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
 /* harmony export */   zO: () => (/* binding */ sanitiseUntrusted)
 /* harmony export */ });
-/* unused harmony export DEFAULT_MAX_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _core_telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5635);
 
@@ -651,15 +654,23 @@ function stripMarkdownHiddenText(text) {
 /** Cuts to `maxChars` without splitting a surrogate pair; `alreadyDropped` counts input cut before sanitising. */
 function cap(text, maxChars, alreadyDropped = 0) {
     if (text.length <= maxChars && alreadyDropped === 0)
-        return text;
+        return { text, cut: 0 };
     let end = Math.min(maxChars, text.length);
     const code = text.charCodeAt(end - 1);
     if (end < text.length && code >= 0xd800 && code <= 0xdbff)
         end--;
-    return `${text.slice(0, end)}\n[truncated ${text.length - end + alreadyDropped} characters]`;
+    const cut = text.length - end + alreadyDropped;
+    return { text: `${text.slice(0, end)}\n[truncated ${cut} characters]`, cut };
 }
 /** Cleans untrusted PR text for agents: see the module comment for every step. */
 function sanitiseUntrusted(text, redactor, options = {}) {
+    return sanitiseCounted(text, redactor, options).text;
+}
+/**
+ * As sanitiseUntrusted, also saying how many characters the cap cut (0 when none): the agents
+ * see the marker, and what was cut is named for people too (pr-text-cap.ts).
+ */
+function sanitiseCounted(text, redactor, options = {}) {
     const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
     // Far more input than can be kept is cut first, so the work stays bounded
     // (hidden text removed later can only shorten what remains).
@@ -946,6 +957,7 @@ function buildIndex(input, patchNames, stagedBytes) {
             riskReasons: staged.riskReasons,
             patchFile: patchNames.get(staged.file.filename),
             patchBytes: stagedBytes.get(staged.file.filename) ?? 0,
+            ...((0,visible_escapes/* showHiddenInPatch */.fo)(staged.file.patch ?? '') !== (staged.file.patch ?? '') ? { hiddenShown: true } : {}),
             truncated: staged.truncated,
             specialists: staged.specialists,
         })),

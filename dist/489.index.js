@@ -1744,10 +1744,11 @@ async function concludeRun(ports, input) {
         paths: { findingsFile: input.findingsPath, sarifFile: input.sarifPath },
     };
     let proof;
-    // A budget stop may come after publish_review posted (its receipt is there): that review is proven and
-    // named like any other, while the budget stays the run's account; without a receipt there is nothing to prove.
-    const budgetStop = failure?.phase === 'budget' && input.privateDir !== undefined && (await hasPublicationReceipt(input.privateDir));
-    if ((!failure || budgetStop) && input.skippedReason === undefined) {
+    // A failure may come after publish_review posted (its receipt is there): a budget stop, an editor or
+    // OpenCode crash. That review is proven and named like any other (review-id, summary link, replies),
+    // while the failure stays the run's account; without a receipt there is nothing to prove.
+    const publishedFirst = failure !== undefined && input.privateDir !== undefined && (await hasPublicationReceipt(input.privateDir));
+    if ((!failure || publishedFirst) && input.skippedReason === undefined) {
         const proved = await proveWithSinks(sinks, record, context);
         if (proved.failure && !failure)
             failure = unproven(proved.failure, input.publicationFailure);

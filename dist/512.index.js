@@ -7891,10 +7891,11 @@ function affectedTestFiles(changed, exists, isTestPath, extensions) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ sanitiseCounted),
+/* harmony export */   PN: () => (/* binding */ DEFAULT_MAX_CHARS),
 /* harmony export */   X0: () => (/* binding */ quoteUntrusted),
 /* harmony export */   zO: () => (/* binding */ sanitiseUntrusted)
 /* harmony export */ });
-/* unused harmony export DEFAULT_MAX_CHARS */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var _core_telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5635);
 
@@ -8047,15 +8048,23 @@ function stripMarkdownHiddenText(text) {
 /** Cuts to `maxChars` without splitting a surrogate pair; `alreadyDropped` counts input cut before sanitising. */
 function cap(text, maxChars, alreadyDropped = 0) {
     if (text.length <= maxChars && alreadyDropped === 0)
-        return text;
+        return { text, cut: 0 };
     let end = Math.min(maxChars, text.length);
     const code = text.charCodeAt(end - 1);
     if (end < text.length && code >= 0xd800 && code <= 0xdbff)
         end--;
-    return `${text.slice(0, end)}\n[truncated ${text.length - end + alreadyDropped} characters]`;
+    const cut = text.length - end + alreadyDropped;
+    return { text: `${text.slice(0, end)}\n[truncated ${cut} characters]`, cut };
 }
 /** Cleans untrusted PR text for agents: see the module comment for every step. */
 function sanitiseUntrusted(text, redactor, options = {}) {
+    return sanitiseCounted(text, redactor, options).text;
+}
+/**
+ * As sanitiseUntrusted, also saying how many characters the cap cut (0 when none): the agents
+ * see the marker, and what was cut is named for people too (pr-text-cap.ts).
+ */
+function sanitiseCounted(text, redactor, options = {}) {
     const maxChars = options.maxChars ?? DEFAULT_MAX_CHARS;
     // Far more input than can be kept is cut first, so the work stays bounded
     // (hidden text removed later can only shorten what remains).

@@ -932,9 +932,13 @@ async function runReplayPhase(input) {
         await (0,promises_.writeFile)(tokenFile, settings.githubToken, { mode: 0o600 });
     try {
         const started = Date.now();
-        const code = await run(input, config, runConfigPath);
+        const timeoutMs = input.timeoutMs ?? config.timeoutMs;
+        const { code, timedOut } = await run(input, runConfigPath, timeoutMs);
         const result = await readResult(privateDir);
-        logger.event('replay', 'done', { exit: code, ok: result?.ok ?? false, ms: Date.now() - started });
+        logger.event('replay', 'done', { exit: code, ok: result?.ok ?? false, ms: Date.now() - started, timed_out: timedOut || undefined });
+        // Stopped at the deadline before it reported: the run's time limit, classed as the editor's timeout is.
+        if (timedOut && !result)
+            return { ok: false, phase: 'publication', error: new errors/* OpenCodeError */.Mk(publisherTimedOut(timeoutMs)) };
         if (!result)
             return { ok: false, phase: 'publication', error: new errors/* HarbourmasterError */.oN('internal', `the replay publisher ended (exit ${code}) without a result`) };
         if (!result.ok)
@@ -949,7 +953,13 @@ async function runReplayPhase(input) {
         await (0,promises_.rm)(tokenFile, { force: true });
     }
 }
-function run(input, config, runConfigPath) {
+/** The deadline's message: what stopped the publisher, and the input that sets it. */
+function publisherTimedOut(timeoutMs) {
+    const limit = timeoutMs < 60_000 ? `${Math.round(timeoutMs / 1000)} s` : `${Math.round((timeoutMs / 60_000) * 10) / 10} min`;
+    return (`the replay publisher was still working after timeout-minutes (${limit}) and was stopped before it reported; ` +
+        'raise timeout-minutes, or run the replay again (a review it stored is found and not posted twice)');
+}
+function run(input, runConfigPath, timeoutMs) {
     const env = (0,runtime_env/* buildAllowlistedEnv */.iY)(input.sourceEnv, { runtime: { HOME: input.privateDir }, runConfigPath });
     return new Promise((resolve, reject) => {
         input.assertLive?.();
@@ -961,7 +971,11 @@ function run(input, config, runConfigPath) {
             (0,reviewer_pids/* registerProcessGroup */.ET)(group, 'replay-publisher');
             child.once('exit', () => (0,reviewer_pids/* forgetProcessGroup */.gl)(group));
         }
-        const timer = setTimeout(() => child.kill('SIGKILL'), config.timeoutMs);
+        let timedOut = false;
+        const timer = setTimeout(() => {
+            timedOut = true;
+            child.kill('SIGKILL');
+        }, timeoutMs);
         child.stdout.on('data', (chunk) => input.onOutput?.('stdout', chunk));
         child.stderr.on('data', (chunk) => input.onOutput?.('stderr', chunk));
         child.on('error', (error) => {
@@ -970,7 +984,7 @@ function run(input, config, runConfigPath) {
         });
         child.on('close', (code) => {
             clearTimeout(timer);
-            resolve(code ?? -1);
+            resolve({ code: code ?? -1, timedOut });
         });
     });
 }

@@ -30,6 +30,8 @@ const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     /** Name of the staged patch inside patches/ (reversible encoding of path). */
     patchFile: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     patchBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
+    /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
+    hiddenShown: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
     truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
@@ -670,14 +672,16 @@ async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read)
 /**
  * The review by the expected login that carries `marker` as posted: this run's stored publication
  * (before a post, after a 5xx) or the recorded review a replay must not post twice. One history
- * read per review whose listed body carries the marker; none when no review does.
+ * read per review whose listed body carries the marker; none when no review does. `sentBody`, when
+ * given, must also hold for the body as posted (a body this run sent, where another job of the
+ * same workflow run shares the marker's text).
  */
-async function ownReviewWithMarker(reviews, marker, expectedLogin, read) {
+async function ownReviewWithMarker(reviews, marker, expectedLogin, read, sentBody) {
     for (const review of reviews) {
         if (review.state === 'PENDING' || !(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(review.login, expectedLogin) || !(0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(review.body, marker))
             continue;
         const posted = await bodyAsPosted(review, read);
-        if (posted.body !== undefined && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, marker))
+        if (posted.body !== undefined && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(posted.body, marker) && (!sentBody || sentBody(posted.body)))
             return review;
     }
     return undefined;

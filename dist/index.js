@@ -3395,7 +3395,11 @@ function emojiGlue(text, ch, at) {
  * through this too (fingerprint.ts), so raw and staged patches give the same id.
  */
 function showHiddenInPatch(patch) {
-    return hasHidden(patch) ? escapeHiddenInProse(patch) : patch;
+    // Every patch has line breaks, which hasHidden counts: test without them, or each patch is rewritten.
+    HIDDEN_IN_JSON.lastIndex = 0;
+    const found = HIDDEN_IN_JSON.test(patch);
+    HIDDEN_IN_JSON.lastIndex = 0;
+    return found ? escapeHiddenInProse(patch) : patch;
 }
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
@@ -18118,7 +18122,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(993)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6993))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8143))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,
@@ -18191,7 +18195,7 @@ async function review(ctx, step) {
     if (replay) {
         // The publisher is the replay's whole review: a cancellation from here on is one during publication.
         registry.enter('review');
-        const replayed = await replay.run({
+        const replayed = await (ports.phases?.replay ?? replay.run)({
             settings,
             env,
             prepared,
@@ -18424,7 +18428,7 @@ class DeferredCore {
     /** `onLateFailure`: queued calls that threw once the core loaded have no caller left to tell; named by their labels. */
     constructor(onLateFailure) {
         this.onLateFailure = onLateFailure;
-        this.ready = Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 143)).then((core) => {
+        this.ready = Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 143)).then((core) => {
             this.core = core;
             let first;
             const failed = [];

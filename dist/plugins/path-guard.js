@@ -10396,7 +10396,11 @@ function emojiGlue(text, ch, at) {
  * through this too (fingerprint.ts), so raw and staged patches give the same id.
  */
 function visible_escapes_showHiddenInPatch(patch) {
-    return hasHidden(patch) ? escapeHiddenInProse(patch) : patch;
+    // Every patch has line breaks, which hasHidden counts: test without them, or each patch is rewritten.
+    HIDDEN_IN_JSON.lastIndex = 0;
+    const found = HIDDEN_IN_JSON.test(patch);
+    HIDDEN_IN_JSON.lastIndex = 0;
+    return found ? escapeHiddenInProse(patch) : patch;
 }
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {

@@ -26453,6 +26453,8 @@ const indexedFileSchema = schemas_object({
     /** Name of the staged patch inside patches/ (reversible encoding of path). */
     patchFile: classic_schemas_string(),
     patchBytes: classic_schemas_number().int(),
+    /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
+    hiddenShown: schemas_literal(true).optional(),
     truncated: classic_schemas_boolean(),
     specialists: schemas_array(classic_schemas_string()),
 });
@@ -26743,7 +26745,11 @@ function emojiGlue(text, ch, at) {
  * through this too (fingerprint.ts), so raw and staged patches give the same id.
  */
 function showHiddenInPatch(patch) {
-    return hasHidden(patch) ? escapeHiddenInProse(patch) : patch;
+    // Every patch has line breaks, which hasHidden counts: test without them, or each patch is rewritten.
+    HIDDEN_IN_JSON.lastIndex = 0;
+    const found = HIDDEN_IN_JSON.test(patch);
+    HIDDEN_IN_JSON.lastIndex = 0;
+    return found ? escapeHiddenInProse(patch) : patch;
 }
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
@@ -26760,7 +26766,7 @@ function escapeHiddenInJson(json) {
     return json.replace(HIDDEN_IN_JSON, escapeUnits);
 }
 /** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
-function quoteVisible(value) {
+function visible_escapes_quoteVisible(value) {
     return escapeHiddenInJson(JSON.stringify(value));
 }
 /**
@@ -27428,6 +27434,16 @@ const test_evidence_testEvidenceSchema = schemas_object({
 
 
 
+
+/**
+ * Trusted words for a prompt: `\uXXXX` in this patch may stand for a character GitHub's diff holds
+ * and people do not see, which reads exactly like an escape the code itself writes.
+ */
+function hiddenPatchNote(patch) {
+    if (!patch.hiddenShown)
+        return '';
+    return `Note: ${quoteVisible(patch.path)} holds hidden characters (bidi controls, zero-width or tag characters) that people do not see on GitHub; they are shown as \`\\uXXXX\` escapes, so a \`\\u\` escape in this patch may be such a character rather than text the code writes.`;
+}
 async function readRunConfig(env = process.env) {
     const file = env[RUN_CONFIG_ENV];
     if (!file)
@@ -27438,6 +27454,7 @@ const SAFE_NAME = /^[^/\\\0]+$/;
 async function loadStage(config) {
     const index = reviewIndexSchema.parse(JSON.parse(await readFile(join(config.stageDir, 'review-index.json'), 'utf8')));
     const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]));
+    const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile));
     const wanted = new Set(config.specialists.flatMap((s) => s.patches));
     const patches = new Map();
     for (const name of [...wanted].sort()) {
@@ -27446,7 +27463,15 @@ async function loadStage(config) {
             continue;
         const absolutePath = join(config.stageDir, 'patches', name);
         const text = await readFile(absolutePath, 'utf8');
-        patches.set(name, { name, path, absolutePath, text, bytes: Buffer.byteLength(text), lineMap: buildLineMap(text) });
+        patches.set(name, {
+            name,
+            path,
+            absolutePath,
+            text,
+            bytes: Buffer.byteLength(text),
+            lineMap: buildLineMap(text),
+            ...(hidden.has(name) ? { hiddenShown: true } : {}),
+        });
     }
     return { config, index, patches, evidence: await readEvidence(config.stageDir) };
 }
@@ -28532,6 +28557,8 @@ function suggestionBlock(text) {
         return '```suggestion\n```';
     return codeBlock(text.replace(/\r?\n$/, ''), 'suggestion');
 }
+/** A suggestion copied from escaped text: shown as code, and the reader told what applying it as written would do. */
+const ESCAPED_NOTE = '<sub>Suggested code, not offered as a suggestion: this file has hidden characters (bidi controls, zero-width or tag characters) that reviewers read as `\\uXXXX` escapes, and applying this text as written would put the escape text in the code in their place.</sub>';
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 function renderTestEvidence(tests) {
     const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`];
@@ -28558,7 +28585,10 @@ function renderInlineComment(finding, instance) {
     ];
     if (finding.suggestion !== undefined) {
         // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
-        parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion));
+        if (finding.suggestionEscaped)
+            parts.push(ESCAPED_NOTE, codeBlock(finding.suggestion));
+        else
+            parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion));
     }
     parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }, instance));
     return parts.join('\n\n');
@@ -28590,7 +28620,7 @@ function bodyFindingEntry(finding) {
     if (finding.tests && finding.tests.verdict !== 'not-applicable')
         lines.push('', evidenceBlock(finding));
     if (finding.suggestion !== undefined)
-        lines.push('', codeBlock(finding.suggestion));
+        lines.push(...(finding.suggestionEscaped ? ['', ESCAPED_NOTE] : []), '', codeBlock(finding.suggestion));
     lines.push('', makeFindingMarker(finding.id));
     return lines.join('\n');
 }
@@ -28850,7 +28880,24 @@ function relocateToBody(publication, ids, reason) {
     return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER });
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/escaped-suggestion.js
+/**
+ * Agents read a patch's hidden characters (bidi controls, zero-width spaces, tag characters) as
+ * `\uXXXX` text (src/core/text/visible-escapes.ts). A suggestion copied from such a file carries
+ * that text: accepted in one click, it would write the six characters `\u202e` where the code had
+ * the character, and nobody would be told. On a file whose staged patch shows hidden characters,
+ * a suggestion holding such an escape is shown as code with a note (render.ts), never offered as
+ * a suggestion. A `\u` escape on a file without hidden characters is the code's own.
+ */
+const ESCAPE = /\\u[0-9a-fA-F]{4}/;
+function markEscapedSuggestions(findings, hiddenShown) {
+    if (!hiddenShown || hiddenShown.size === 0)
+        return [...findings];
+    return findings.map((f) => (f.suggestion !== undefined && hiddenShown.has(f.path) && ESCAPE.test(f.suggestion) ? { ...f, suggestionEscaped: true } : f));
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/payload-to-review.js
+
 
 
 
@@ -28995,7 +29042,7 @@ function preparePublication(raw, ctx) {
     const kept = restored.filter((f) => f.route !== 'drop').length;
     if (kept > 0)
         notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`);
-    const all = [...placed, ...restored];
+    const all = markEscapedSuggestions([...placed, ...restored], ctx.hiddenShown);
     const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? payload_to_review_patternsOnly)) : all;
     // The record keeps the dispositions the review carries, not the ones it left out.
     return { ok: true, publication: assemble({ ...payload, dispositions }, withTests, dispositions, notes, ctx) };
@@ -29291,14 +29338,16 @@ async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read)
 /**
  * The review by the expected login that carries `marker` as posted: this run's stored publication
  * (before a post, after a 5xx) or the recorded review a replay must not post twice. One history
- * read per review whose listed body carries the marker; none when no review does.
+ * read per review whose listed body carries the marker; none when no review does. `sentBody`, when
+ * given, must also hold for the body as posted (a body this run sent, where another job of the
+ * same workflow run shares the marker's text).
  */
-async function ownReviewWithMarker(reviews, marker, expectedLogin, read) {
+async function ownReviewWithMarker(reviews, marker, expectedLogin, read, sentBody) {
     for (const review of reviews) {
         if (review.state === 'PENDING' || !sameLogin(review.login, expectedLogin) || !carriesMarker(review.body, marker))
             continue;
         const posted = await bodyAsPosted(review, read);
-        if (posted.body !== undefined && carriesMarker(posted.body, marker))
+        if (posted.body !== undefined && carriesMarker(posted.body, marker) && (!sentBody || sentBody(posted.body)))
             return review;
     }
     return undefined;
@@ -29413,6 +29462,7 @@ async function listReviews(rest, target) {
  * when to post, look and retry; this file only names what went wrong.
  */
 const PULL = 'GET /repos/{owner}/{repo}/pulls/{pull_number}';
+const COMPARE = 'GET /repos/{owner}/{repo}/compare/{basehead}';
 /**
  * A 403 that is not a rate limit, or a 422, is also what GitHub answers when
  * the PR was locked or closed while the agents worked, and a 422 ("The
@@ -29437,10 +29487,25 @@ async function explainRefusal(rest, target, failure, posts, requests) {
     if (pull.state === 'closed')
         return new PolicyError(`the pull request was closed during the run; GitHub refused the review (HTTP ${failure.status})`);
     const live = pull.head?.sha;
-    if (failure.status === 422 && live !== undefined && live !== target.headSha) {
+    if (failure.status === 422 && live !== undefined && live !== target.headSha && (await replacedHead(rest, target, live, requests))) {
         return new PolicyError(`the PR head moved from ${target.headSha.slice(0, 12)} to ${live.slice(0, 12)} during the run and GitHub refused the review on the reviewed commit (HTTP 422); nothing was posted, and a newer run will review the new head`);
     }
     return review_refusal_classify(failure, posts);
+}
+/**
+ * Whether the reviewed commit left the pull request: a force-push replaced it. After an ordinary
+ * push it is an ancestor of the live head, still one of the PR's commits, and GitHub takes a review
+ * on it; a 422 then is a refused anchor. When the comparison cannot be read, the moved head is named.
+ */
+async function replacedHead(rest, target, live, requests) {
+    try {
+        requests.push(COMPARE);
+        const { data } = await rest.request(COMPARE, { owner: target.owner, repo: target.repo, basehead: `${target.headSha}...${live}`, per_page: 1 });
+        return data.status !== 'ahead' && data.status !== 'identical';
+    }
+    catch {
+        return true;
+    }
 }
 function review_refusal_classify(failure, posts) {
     const after = posts > 0 ? ` after ${posts} attempt${posts === 1 ? '' : 's'}` : '';
@@ -29451,6 +29516,24 @@ function review_refusal_classify(failure, posts) {
     if (failure.status === 403)
         return new ConfigurationError(writeDeniedMessage(failure, after), 'github-token');
     return new errors_GitHubError(`GitHub review request failed with HTTP ${failure.status}${after}`, failure.status);
+}
+/**
+ * publish_review's first request lists the pull request's reviews (a read: a review this run or
+ * another already posted, a pending leftover). A refusal there is no missing write permission, and
+ * nothing was posted: the message names the read that was refused and what lets the token read.
+ */
+function classifyListing(failure) {
+    if (failure.status === 401 || (failure.status === 403 && transientDelay(failure).transient))
+        return review_refusal_classify(failure, 0);
+    const what = `GitHub refused to list the pull request's reviews (HTTP ${failure.status}), the read publish_review makes before posting; nothing was posted`;
+    if (failure.status !== 403)
+        return new errors_GitHubError(what, failure.status);
+    const accepted = failure.headers['x-accepted-github-permissions'];
+    const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : '';
+    return new ConfigurationError(`${what}. The token cannot read the pull request's reviews${named}. ` +
+        `Publishing needs 'pull-requests: write', which includes reading: for \${{ github.token }}, in the workflow's or the job's permissions:; ` +
+        `for a GitHub App's installation token or a fine-grained personal access token, in its repository permissions (Pull requests: Read and write). ` +
+        `A classic token on an organization that enforces SAML single sign-on must be authorized for that organization; an IP allow list must admit the runner.`, 'github-token');
 }
 /**
  * GitHub names the permissions an endpoint accepts in x-accepted-github-permissions
@@ -29551,7 +29634,11 @@ async function postReview(rest, prepared, options) {
         return reviewAsPosted(rest, id, options.expectedLogin);
     };
     const foreign = options.foreign ?? new Set();
-    const ours = (reviews) => ownReviewWithMarker(reviews.filter((r) => !foreign.has(r.id)), options.marker, options.expectedLogin, read);
+    const sent = options.sent ?? [];
+    // GitHub keeps a body as sent; line endings and trailing blanks are not worth a second review.
+    const norm = (body) => body.replace(/\r\n/g, '\n').trimEnd();
+    const sentBody = options.ownsEveryPost || options.mayHaveStored === false ? (body) => sent.some((p) => norm(p.body) === norm(body)) : undefined;
+    const ours = (reviews) => ownReviewWithMarker(reviews.filter((r) => !foreign.has(r.id)), options.marker, options.expectedLogin, read, sentBody);
     const result = (id, htmlUrl, posts, how, publication) => ({
         reviewId: id,
         headSha: options.headSha,
@@ -29565,7 +29652,6 @@ async function postReview(rest, prepared, options) {
         requests,
         label: 'not-needed',
     });
-    const sent = options.sent ?? [];
     const existing = await listPatiently(list, sleep, backoff);
     // Before this run's first POST, a review of ours carrying its marker is another job's of the same workflow run.
     if (options.mayHaveStored === false)
@@ -29653,7 +29739,7 @@ async function listPatiently(list, sleep, backoff) {
                 throw toHarbourmasterError(error);
             const { transient, retryAfterMs } = transientDelay(failure);
             if (!transient || attempt >= backoff.length || (retryAfterMs ?? 0) > 60_000)
-                throw review_refusal_classify(failure, 0);
+                throw classifyListing(failure);
             await sleep(retryAfterMs ?? backoff[attempt] ?? 1000);
         }
     }
@@ -29692,25 +29778,48 @@ async function clearPendingReviews(rest, target, reviews, requests, log) {
         log('pending-deleted', { review: review.id });
     }
 }
+/**
+ * The inline findings GitHub's own diff cannot anchor, read from the files listing. GitHub lists
+ * a page's later rows with no patch once that page's patches reach about 20,000 lines
+ * (src/context/withheld-patches.ts); a finding's file listed so (the run staged a patch for it, or
+ * it would not be inline) is read again alone (per_page=1 at its place), so its comment is not
+ * taken for one on a file without a diff and moved to the body. At most one request per path a
+ * finding names.
+ */
 async function refusedAnchors(rest, target, publication, requests) {
+    const inline = publication.findings.filter((f) => f.placement === 'inline');
     const patches = new Map();
+    const position = new Map();
+    const list = async (perPage, page) => {
+        requests.push(publish_ROUTES.files);
+        const { data } = await rest.request(publish_ROUTES.files, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber, per_page: perPage, page });
+        return data;
+    };
     try {
         for (let page = 1; page <= 30; page++) {
-            requests.push(publish_ROUTES.files);
-            const { data } = await rest.request(publish_ROUTES.files, { owner: target.owner, repo: target.repo, pull_number: target.pullNumber, per_page: 100, page });
-            for (const file of data)
+            const data = await list(100, page);
+            data.forEach((file, i) => {
                 patches.set(file.filename, file.patch);
+                position.set(file.filename, (page - 1) * 100 + i + 1);
+            });
             if (data.length < 100)
                 break;
+        }
+        for (const path of new Set(inline.map((f) => f.path))) {
+            const at = position.get(path);
+            if (at === undefined || patches.get(path) !== undefined)
+                continue;
+            const [again] = await list(1, at);
+            // A listing that shifted meanwhile names another file there: the row stays as listed.
+            if (again?.filename === path)
+                patches.set(path, again.patch);
         }
     }
     catch {
         return new Set();
     }
     const refused = new Set();
-    for (const f of publication.findings) {
-        if (f.placement !== 'inline')
-            continue;
+    for (const f of inline) {
         const map = diff_lines_buildLineMap(patches.get(f.path));
         const side = f.side ?? 'RIGHT';
         const ok = f.start_line === undefined ? map.isCommentable(side, f.line) : map.rangeInOneHunk(side, f.start_line, f.line);
@@ -30105,6 +30214,7 @@ async function loadStagedReview(config) {
     const allowed = new Set(config.allowlist);
     const lineMaps = new Map();
     const patches = new Map();
+    const hiddenShown = new Set();
     for (const file of index.files) {
         // A patch name is one path segment; anything else gets no line map (its findings go to the body).
         if (!allowed.has(file.path) || !/^[^/\\\0]+$/.test(file.patchFile) || file.patchFile === '..')
@@ -30113,8 +30223,10 @@ async function loadStagedReview(config) {
         lineMaps.set(file.path, diff_lines_buildLineMap(patch));
         if (patch !== undefined)
             patches.set(file.path, patch);
+        if (file.hiddenShown)
+            hiddenShown.add(file.path);
     }
-    return { allowlist: config.allowlist, lineMaps, patches, exclusions: index.exclusions, caps: index.caps };
+    return { allowlist: config.allowlist, lineMaps, patches, hiddenShown, exclusions: index.exclusions, caps: index.caps };
 }
 /** Reads the token file once and removes it, so no later reader (or agent) finds it. */
 async function takeToken(tokenFile) {
@@ -30226,6 +30338,7 @@ async function contextFor(config, staged, attempt, redactor) {
         allowlist: staged.allowlist,
         lineMaps: staged.lineMaps,
         patches: staged.patches,
+        hiddenShown: staged.hiddenShown,
         knownFindingIds: new Set(config.ledger?.known ?? []),
         ...(config.ledger?.earlier ? { earlierFindingIds: new Set(config.ledger.earlier) } : {}),
         ...(config.ledger?.scope ? { scopeNote: config.ledger.scope } : {}),
@@ -30243,6 +30356,8 @@ class PublishSession extends ToolSession {
     sent = [];
     /** Reviews carrying this run's marker listed before its first POST: another job's, never taken for this run's. */
     foreign = new Set();
+    /** This session made every POST of the run (its first call found none before): see PublishOptions.ownsEveryPost. */
+    ownsEveryPost;
     port;
     tokenPromise;
     /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
@@ -30283,6 +30398,7 @@ class PublishSession extends ToolSession {
         try {
             // Before any POST of this run, a review carrying its marker is another job's of the same workflow run.
             const mayHaveStored = this.options.publish?.mayHaveStored === true || this.sent.length > 0 || (await publicationStartedBefore(config.privateDir));
+            this.ownsEveryPost ??= !mayHaveStored;
             await markPublicationStarted(config.privateDir);
             const rest = await this.restPort();
             const result = await publishReview(rest, prepared.publication, {
@@ -30297,6 +30413,7 @@ class PublishSession extends ToolSession {
                 log: this.options.log,
                 sent: this.sent,
                 foreign: this.foreign,
+                ownsEveryPost: this.ownsEveryPost,
                 oneReviewPerCommit: config.oneReviewPerCommit,
                 mayHaveStored,
             });

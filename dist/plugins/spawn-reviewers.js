@@ -1568,7 +1568,11 @@ function emojiGlue(text, ch, at) {
  * through this too (fingerprint.ts), so raw and staged patches give the same id.
  */
 function showHiddenInPatch(patch) {
-    return hasHidden(patch) ? escapeHiddenInProse(patch) : patch;
+    // Every patch has line breaks, which hasHidden counts: test without them, or each patch is rewritten.
+    HIDDEN_IN_JSON.lastIndex = 0;
+    const found = HIDDEN_IN_JSON.test(patch);
+    HIDDEN_IN_JSON.lastIndex = 0;
+    return found ? escapeHiddenInProse(patch) : patch;
 }
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
@@ -26080,6 +26084,8 @@ const indexedFileSchema = schemas_object({
     /** Name of the staged patch inside patches/ (reversible encoding of path). */
     patchFile: classic_schemas_string(),
     patchBytes: classic_schemas_number().int(),
+    /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
+    hiddenShown: schemas_literal(true).optional(),
     truncated: classic_schemas_boolean(),
     specialists: schemas_array(classic_schemas_string()),
 });
@@ -26171,6 +26177,16 @@ const testEvidenceSchema = schemas_object({
 
 
 
+
+/**
+ * Trusted words for a prompt: `\uXXXX` in this patch may stand for a character GitHub's diff holds
+ * and people do not see, which reads exactly like an escape the code itself writes.
+ */
+function hiddenPatchNote(patch) {
+    if (!patch.hiddenShown)
+        return '';
+    return `Note: ${quoteVisible(patch.path)} holds hidden characters (bidi controls, zero-width or tag characters) that people do not see on GitHub; they are shown as \`\\uXXXX\` escapes, so a \`\\u\` escape in this patch may be such a character rather than text the code writes.`;
+}
 async function readRunConfig(env = process.env) {
     const file = env[RUN_CONFIG_ENV];
     if (!file)
@@ -26181,6 +26197,7 @@ const SAFE_NAME = /^[^/\\\0]+$/;
 async function loadStage(config) {
     const index = reviewIndexSchema.parse(JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.stageDir, 'review-index.json'), 'utf8')));
     const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]));
+    const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile));
     const wanted = new Set(config.specialists.flatMap((s) => s.patches));
     const patches = new Map();
     for (const name of [...wanted].sort()) {
@@ -26189,7 +26206,15 @@ async function loadStage(config) {
             continue;
         const absolutePath = (0,external_node_path_namespaceObject.join)(config.stageDir, 'patches', name);
         const text = await (0,promises_namespaceObject.readFile)(absolutePath, 'utf8');
-        patches.set(name, { name, path, absolutePath, text, bytes: Buffer.byteLength(text), lineMap: buildLineMap(text) });
+        patches.set(name, {
+            name,
+            path,
+            absolutePath,
+            text,
+            bytes: Buffer.byteLength(text),
+            lineMap: buildLineMap(text),
+            ...(hidden.has(name) ? { hiddenShown: true } : {}),
+        });
     }
     return { config, index, patches, evidence: await readEvidence(config.stageDir) };
 }
@@ -26890,6 +26915,7 @@ async function loadAgents(agentsDir) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/specialist-prompt.js
 
 
+
 /**
  * A specialist's first message. Every model call resends the conversation,
  * so a specialist that fetched k patches one tool call at a time would pay
@@ -26942,10 +26968,14 @@ function buildSpecialistPrompt(input) {
     }
     const tools = specialistNeedsTools(overflow.map((p) => p.name), input.readsCheckout === true);
     const blocks = inlined.map((p, i) => [
+        // Outside the fence: trusted words about the data inside it.
+        hiddenPatchNote(p),
         `<<<PATCH ${i + 1}/${inlined.length} ${input.nonce} path=${quoteVisible(p.path)}>>>`,
         p.text.replace(/\n$/, ''),
         `<<<END PATCH ${i + 1} ${input.nonce}>>>`,
-    ].join('\n'));
+    ]
+        .filter((l) => l !== '')
+        .join('\n'));
     const lines = [
         `Review pull request #${input.prNumber} as the ${input.specialist} specialist.`,
         `Your ${input.patches.length} assigned patch(es) are below${overflow.length > 0 ? ` (${inlined.length} inline, ${overflow.length} listed by path because of the size budget)` : ''}.`,
@@ -26964,7 +26994,7 @@ function buildSpecialistPrompt(input) {
     if (overflow.length > 0) {
         lines.push('', 'Assigned but not inline (read them if they matter for your specialty):');
         for (const p of overflow)
-            lines.push(`- ${p.absolutePath} (path ${quoteVisible(p.path)}, ${p.bytes} bytes)`);
+            lines.push(`- ${p.absolutePath} (path ${quoteVisible(p.path)}, ${p.bytes} bytes)`, ...(p.hiddenShown ? [`  ${hiddenPatchNote(p)}`] : []));
     }
     return {
         text: lines.filter((l, i, all) => !(l === '' && all[i - 1] === '')).join('\n'),
@@ -27074,6 +27104,7 @@ function combine(verifier, tests) {
 
 
 
+
 function emptyVerdictCounts() {
     return { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 };
 }
@@ -27174,6 +27205,7 @@ function buildVerifierPrompt(input) {
             `claim: ${body}`,
             `evidence: ${f.evidence}`,
             patch ? `patch file: ${patch.absolutePath}` : '',
+            patch ? hiddenPatchNote(patch) : '',
             'hunk:',
             patch ? hunkExcerpt(patch, f) : '(no hunk)',
             ...testsBlock(f, input.evidence),

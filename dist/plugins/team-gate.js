@@ -9728,6 +9728,8 @@ const indexedFileSchema = object({
     /** Name of the staged patch inside patches/ (reversible encoding of path). */
     patchFile: schemas_string(),
     patchBytes: schemas_number().int(),
+    /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
+    hiddenShown: literal(true).optional(),
     truncated: schemas_boolean(),
     specialists: array(schemas_string()),
 });
@@ -10592,7 +10594,11 @@ function emojiGlue(text, ch, at) {
  * through this too (fingerprint.ts), so raw and staged patches give the same id.
  */
 function visible_escapes_showHiddenInPatch(patch) {
-    return hasHidden(patch) ? escapeHiddenInProse(patch) : patch;
+    // Every patch has line breaks, which hasHidden counts: test without them, or each patch is rewritten.
+    HIDDEN_IN_JSON.lastIndex = 0;
+    const found = HIDDEN_IN_JSON.test(patch);
+    HIDDEN_IN_JSON.lastIndex = 0;
+    return found ? escapeHiddenInProse(patch) : patch;
 }
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
@@ -10609,7 +10615,7 @@ function escapeHiddenInJson(json) {
     return json.replace(HIDDEN_IN_JSON, escapeUnits);
 }
 /** JSON.stringify for a single value shown to an agent (e.g. `path="…"` in a prompt header). */
-function quoteVisible(value) {
+function visible_escapes_quoteVisible(value) {
     return escapeHiddenInJson(JSON.stringify(value));
 }
 /**
@@ -11277,6 +11283,16 @@ const test_evidence_testEvidenceSchema = object({
 
 
 
+
+/**
+ * Trusted words for a prompt: `\uXXXX` in this patch may stand for a character GitHub's diff holds
+ * and people do not see, which reads exactly like an escape the code itself writes.
+ */
+function hiddenPatchNote(patch) {
+    if (!patch.hiddenShown)
+        return '';
+    return `Note: ${quoteVisible(patch.path)} holds hidden characters (bidi controls, zero-width or tag characters) that people do not see on GitHub; they are shown as \`\\uXXXX\` escapes, so a \`\\u\` escape in this patch may be such a character rather than text the code writes.`;
+}
 async function readRunConfig(env = process.env) {
     const file = env[RUN_CONFIG_ENV];
     if (!file)
@@ -11287,6 +11303,7 @@ const SAFE_NAME = /^[^/\\\0]+$/;
 async function loadStage(config) {
     const index = reviewIndexSchema.parse(JSON.parse(await readFile(join(config.stageDir, 'review-index.json'), 'utf8')));
     const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]));
+    const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile));
     const wanted = new Set(config.specialists.flatMap((s) => s.patches));
     const patches = new Map();
     for (const name of [...wanted].sort()) {
@@ -11295,7 +11312,15 @@ async function loadStage(config) {
             continue;
         const absolutePath = join(config.stageDir, 'patches', name);
         const text = await readFile(absolutePath, 'utf8');
-        patches.set(name, { name, path, absolutePath, text, bytes: Buffer.byteLength(text), lineMap: buildLineMap(text) });
+        patches.set(name, {
+            name,
+            path,
+            absolutePath,
+            text,
+            bytes: Buffer.byteLength(text),
+            lineMap: buildLineMap(text),
+            ...(hidden.has(name) ? { hiddenShown: true } : {}),
+        });
     }
     return { config, index, patches, evidence: await readEvidence(config.stageDir) };
 }
