@@ -19,7 +19,7 @@ export interface PublishWorld {
   readonly headSha: string
   readonly number: number
   /** A review with no findings, prepared for `marker` as publish_review prepares one. */
-  prepared(marker: string): PreparedPublication
+  prepared(marker: string, summary?: string): PreparedPublication
   /** publishReview's options for this pull request, without waits between its confirming reads. */
   options(marker: string, over?: Partial<PublishOptions>): PublishOptions
   /** The reviews on the pull request by the expected login. */
@@ -55,9 +55,9 @@ export function usePublishWorld(input: { number: number; path: string; seed: str
       return headSha
     },
     number: input.number,
-    prepared(marker) {
+    prepared(marker, summary = 'Reviewed.') {
       const result = preparePublication(
-        { summary: 'Reviewed.', findings: [] },
+        { summary, findings: [] },
         { marker, allowlist: [input.path], lineMaps: new Map([[input.path, buildLineMap(patch)]]), patches: new Map([[input.path, patch]]), maxComments: 25 },
       )
       if (!result.ok) throw new Error(result.problems.join('\n'))
