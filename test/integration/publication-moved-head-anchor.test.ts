@@ -5,7 +5,8 @@ import { makeRunMarker } from '../../src/core/contracts/markers.js'
 import { buildLineMap } from '../../src/core/diff/diff-lines.js'
 import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/payload-to-review.js'
 import { publishReview, type PublishOptions } from '../../plugins/lib/publication/publish.js'
-import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { findingOf } from '../support/kit/index.js'
 
 /**
  * A 422 on a review whose head moved is a refused head only when the reviewed commit left the
@@ -40,16 +41,7 @@ afterEach(async () => {
 })
 
 function finding(over: Partial<Finding> = {}): Finding {
-  return {
-    path: 'src/a.ts',
-    line: addedLine(0),
-    severity: 'high',
-    category: 'correctness',
-    title: 'Value is never checked',
-    body: 'Unchecked.',
-    evidence: 'x',
-    ...over,
-  }
+  return findingOf({ body: 'Unchecked.', evidence: 'x', ...over })
 }
 
 function prepared(findings: Finding[], patches: Record<string, string>): PreparedPublication {

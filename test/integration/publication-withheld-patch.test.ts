@@ -1,11 +1,11 @@
 import { Octokit } from '@octokit/core'
 import { afterEach, describe, expect, it } from 'vitest'
-import type { Finding } from '../../src/core/contracts/review-payload.js'
 import { makeRunMarker } from '../../src/core/contracts/markers.js'
 import { buildLineMap } from '../../src/core/diff/diff-lines.js'
 import { preparePublication } from '../../plugins/lib/publication/payload-to-review.js'
 import { publishReview } from '../../plugins/lib/publication/publish.js'
-import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { findingOf } from '../support/kit/index.js'
 
 /**
  * GitHub lists a files page's later rows without a patch once that page's patches reach about
@@ -26,18 +26,7 @@ afterEach(async () => {
   await fake?.close()
 })
 
-function finding(over: Partial<Finding> = {}): Finding {
-  return {
-    path: 'src/a.ts',
-    line: addedLine(0),
-    severity: 'high',
-    category: 'correctness',
-    title: 'Value is never checked',
-    body: 'The result is ignored.',
-    evidence: "newValue0_0('a0')",
-    ...over,
-  }
-}
+const finding = findingOf
 
 describe('publish_review after a 422 on a pull request with long patches', () => {
   it('keeps inline a comment on a file GitHub lists without its patch after 20,000 patch lines on the page', async () => {

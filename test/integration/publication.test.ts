@@ -10,8 +10,8 @@ import { makeRunMarker, parseFindingMarkers } from '../../src/core/contracts/mar
 import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/payload-to-review.js'
 import { publishReview, type PublishOptions } from '../../plugins/lib/publication/publish.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
-import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig, tempDir } from '../support/kit/index.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { testRunConfig, tempDir, findingOf } from '../support/kit/index.js'
 
 const OWNER = 'acme'
 const REPO = 'widgets'
@@ -46,16 +46,7 @@ afterEach(async () => {
 })
 
 function finding(over: Partial<Finding> = {}): Finding {
-  return {
-    path: 'src/a.ts',
-    line: addedLine(0),
-    severity: 'high',
-    category: 'correctness',
-    title: 'Value is never checked',
-    body: 'The new call ignores its result; cc @octocat, this fixes #12.',
-    evidence: "newValue0_0('a0')",
-    ...over,
-  }
+  return findingOf({ body: 'The new call ignores its result; cc @octocat, this fixes #12.', ...over })
 }
 
 function prepared(findings: Finding[], patches: Record<string, string> = { 'src/a.ts': PATCH_A, 'src/b.ts': PATCH_B }, runId = '1001'): PreparedPublication {

@@ -1,34 +1,9 @@
-import type { PullRequestFacts } from '../../../src/context/records.js'
 import { applyBounds } from '../../../src/policy/bounds.js'
 import { stageReview, type StagedReview } from '../../../src/stage/stage-review.js'
-import { changedFileOf, tempDir } from '../../support/kit/index.js'
+import { changedFileOf, pullRequestFactsOf, tempDir } from '../../support/kit/index.js'
 
 /** A one-commit pull request whose files are staged by the runner's own bounds and stage (hidden-character tests). */
-export const PR: PullRequestFacts = {
-  owner: 'acme',
-  repo: 'app',
-  number: 3,
-  title: 'Access check',
-  body: '',
-  author: 'dev',
-  state: 'open',
-  merged: false,
-  draft: false,
-  locked: false,
-  baseRef: 'main',
-  baseSha: 'b'.repeat(40),
-  headRef: 'check',
-  headSha: 'a'.repeat(40),
-  baseRepoFullName: 'acme/app',
-  headRepoFullName: 'acme/app',
-  changedFiles: 2,
-  additions: 2,
-  deletions: 0,
-  commits: 1,
-  createdAt: '2026-01-01T00:00:00Z',
-  updatedAt: '2026-01-01T00:00:00Z',
-  htmlUrl: 'https://github.com/acme/app/pull/3',
-}
+export const PR = pullRequestFactsOf({ number: 3, title: 'Access check', headRef: 'check', changedFiles: 2, additions: 2 })
 
 /** Stages `patches` (path to GitHub's raw patch) as the runner does, all assigned to security. */
 export async function stageRaw(patches: Record<string, string>): Promise<StagedReview> {

@@ -3,9 +3,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
-import { applyBounds } from '../../../src/policy/bounds.js'
-import { stageReview } from '../../../src/stage/stage-review.js'
-import { changedFileOf, pullRequestFactsOf, tempDir } from '../../support/kit/index.js'
+import { stageRaw } from './hidden-stage.js'
 
 /**
  * A patch line can carry text no person sees on GitHub: Unicode tag characters spelling an
@@ -26,22 +24,9 @@ const PATCH = [
   ' func main() {}',
 ].join('\n')
 
-const PR = pullRequestFactsOf({ number: 3, title: 'Helper', headRef: 'helper', additions: 3 })
-
 describe('hidden characters in a staged patch', () => {
   it('are shown as escapes, with tabs, CRLF, emoji, line numbers and finding ids kept', async () => {
-    const file = changedFileOf('main.go', { patch: PATCH, status: 'modified' })
-    const bounded = applyBounds([{ file, risk: 'medium' }], { maxFiles: 10, maxPatchBytes: 60_000, maxTotalBytes: 400_000 })
-    const [only] = bounded.staged
-    const staged = await stageReview({
-      parentDir: await tempDir('hm-hidden-patch-'),
-      pr: PR,
-      files: [{ file, patch: only!.patch, truncated: only!.truncated, risk: 'medium', riskReasons: [], specialists: ['security'] }],
-      exclusions: [],
-      caps: [],
-      specialists: [{ name: 'security', reasons: ['x'], paths: ['main.go'] }],
-      discussion: { issueComments: [], issueCommentsTotal: 0, reviews: [], threads: [], earlierFindings: [], expectedBotLogin: 'github-actions[bot]' },
-    })
+    const staged = await stageRaw({ 'main.go': PATCH })
     const text = await readFile(join(staged.dir, 'patches', staged.patchNames.get('main.go')!), 'utf8')
     expect(text).not.toMatch(HIDDEN)
     expect(text).toContain('\\udb40\\udc49\\udb40\\udc67') // "Ig" in tag characters, shown
