@@ -1,7 +1,7 @@
 import { findingId, findingSchema, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import { jsonObjects } from './json-objects.js'
-import { DEFAULTED_NOTE, percentNote } from '../../../src/core/policy/route-note.js'
+import { DEFAULTED_NOTE, scaleNote } from '../../../src/core/policy/route-note.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -30,8 +30,10 @@ export interface ParsedFindings {
   unparsable: boolean
   /** The answer's JSON held no findings list (another object, a bare array): its review cannot be read either. */
   noList: boolean
-  /** Kept findings whose confidence was written as a percentage above 1 (85, "85") and read as one. */
+  /** Kept findings whose confidence was read as a percentage: the answer wrote one above 10 (85, "85"). */
   confidencePercent: number
+  /** Kept findings whose confidence was read on a ten-point scale: the answer's largest was above 1 and at most 10 (8 → 0.8). */
+  confidenceTenths: number
   /** Kept findings whose written confidence could not be read (out of range, not a number): the default applied. */
   confidenceDefaulted: number
 }
@@ -83,11 +85,12 @@ export function inScope(finding: Finding, patches: readonly StagedPatch[]): bool
 export function parseSpecialistAnswer(text: string, patches: readonly StagedPatch[]): ParsedFindings {
   const json = extractJson(text, 'findings')
   const list = json && typeof json === 'object' && 'findings' in json ? (json as { findings: unknown }).findings : undefined
-  const none = { confidencePercent: 0, confidenceDefaulted: 0 }
+  const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0 }
   if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true, ...none }
   const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none }
+  const scale = scaleOf(list)
   for (const raw of list) {
-    const known = knownKeys(raw)
+    const known = knownKeys(raw, scale)
     const parsed = findingSchema.safeParse(known.value)
     if (!parsed.success) {
       out.invalid++
@@ -98,6 +101,7 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
       continue
     }
     if (known.confidence === 'percent') out.confidencePercent++
+    if (known.confidence === 'tenths') out.confidenceTenths++
     if (known.confidence === 'default') out.confidenceDefaulted++
     // Later stages work on the real path, whichever form the specialist copied.
     const finding = { ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path }
@@ -112,25 +116,52 @@ const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
 
 const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/
 
-/** How a finding's written confidence was read: as given, as a percentage, or replaced by the default. */
-type ConfidenceReading = { value: number; read: 'as-given' | 'percent' } | { value: undefined; read: 'default' | 'absent' }
+/** How a finding's written confidence was read: as given, on the answer's scale, or replaced by the default. */
+type ConfidenceReading = { value: number; read: 'as-given' | 'percent' | 'tenths' } | { value: undefined; read: 'default' | 'absent' }
+
+/** The scale a bare number (no `%`) is out of: 1, 10 or 100. */
+type Scale = 1 | 10 | 100
+
+/** A written confidence as a number and whether it carried `%`; undefined when it is no number. */
+function writtenNumber(value: unknown): { n: number; percentSign: boolean } | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? { n: value, percentSign: false } : undefined
+  const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined
+  return match ? { n: Number(match[1]), percentSign: match[2] === '%' } : undefined
+}
+
+/**
+ * The scale of one answer, from its largest bare confidence within [0, 100].
+ * A lone number between 1 and 100 is ambiguous (8 is 8 of 10 or 8 %), and the
+ * two readings route to opposite ends; the answer's other numbers settle it:
+ * a model on a percent scale writes some above 10 (the prompt's 0.9, 0.6 and
+ * 0.3 become 90, 60, 30), one on a ten-point scale none.
+ */
+function scaleOf(list: readonly unknown[]): Scale {
+  let largest = 0
+  for (const raw of list) {
+    const written = raw && typeof raw === 'object' ? writtenNumber((raw as { confidence?: unknown }).confidence) : undefined
+    if (written && !written.percentSign && written.n <= 100) largest = Math.max(largest, written.n)
+  }
+  return largest > 10 ? 100 : largest > 1 ? 10 : 1
+}
 
 /**
  * A confidence as a number in [0, 1]. Models drift to writing it as a
- * string ("0.3", "35%") or as a percentage (85, "85"): each is read as the
- * number it says, or a hunch would be taken at the default (the
- * auto-comment threshold) and a weak and a strong finding would route
- * alike. A number above 1 and at most 100 is a percentage; anything else
- * (negative, above 100, not a number) takes the default, and is counted.
+ * string ("0.3", "35%"), as a percentage (85, "85") or on a ten-point scale
+ * (8): each is read as the number it says, or a hunch would be taken at the
+ * default (the auto-comment threshold), or a strong finding read as a few
+ * percent and dropped. A whole number is read on the answer's scale (`1` is
+ * 1 % beside 85, a tenth beside 8); a fraction below 1 is a fraction on any
+ * scale. Anything else (negative, above 100, not a number) takes the
+ * default, and is counted.
  */
-function confidenceOf(value: unknown): ConfidenceReading {
+function confidenceOf(value: unknown, scale: Scale): ConfidenceReading {
   if (value === undefined || value === null) return { value: undefined, read: 'absent' }
-  const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined
-  const n = typeof value === 'number' ? value : match ? Number(match[1]) / (match[2] ? 100 : 1) : undefined
-  if (n === undefined || !Number.isFinite(n) || n < 0 || n > 100) return { value: undefined, read: 'default' }
-  if (n <= 1) return { value: n, read: 'as-given' }
-  // "85%" was already divided; a bare 85 means the same.
-  return match?.[2] ? { value: undefined, read: 'default' } : { value: Math.round(n * 100) / 10_000, read: 'percent' }
+  const written = writtenNumber(value)
+  if (!written || written.n < 0 || written.n > 100) return { value: undefined, read: 'default' }
+  if (written.percentSign) return { value: Math.round(written.n * 100) / 10_000, read: 'as-given' }
+  if (scale === 1 || written.n < 1) return { value: written.n, read: 'as-given' }
+  return { value: Math.round((written.n / scale) * 10_000) / 10_000, read: scale === 100 ? 'percent' : 'tenths' }
 }
 
 /** The schema's bounds on a finding's texts: one over them is shortened (marked …), not the finding lost. */
@@ -159,10 +190,10 @@ function drift(key: string, value: unknown): unknown {
  * still validate. A confidence that cannot be read is dropped too (the
  * default then applies) rather than costing the whole finding.
  */
-function knownKeys(raw: unknown): { value: unknown; confidence: ConfidenceReading['read']; written?: unknown } {
+function knownKeys(raw: unknown, scale: Scale): { value: unknown; confidence: ConfidenceReading['read']; written?: unknown } {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { value: raw, confidence: 'absent' }
   const written = (raw as { confidence?: unknown }).confidence
-  const reading = confidenceOf(written)
+  const reading = confidenceOf(written, scale)
   const entries = Object.entries(raw)
     .filter(([k]) => FINDING_KEYS.has(k) && k !== 'confidence')
     .map(([k, v]) => [k, drift(k, v)] as const)
@@ -182,7 +213,8 @@ export function confidenceNoteOf(finding: Finding): string | undefined {
 }
 
 function noteOf(known: ReturnType<typeof knownKeys>, confidence: number | undefined): string | undefined {
-  if (known.confidence === 'percent' && confidence !== undefined) return percentNote(String(known.written).trim(), confidence)
+  if ((known.confidence === 'percent' || known.confidence === 'tenths') && confidence !== undefined)
+    return scaleNote(String(known.written).trim(), confidence, known.confidence)
   if (known.confidence === 'default') return DEFAULTED_NOTE
   return undefined
 }

@@ -154,8 +154,9 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           findings: parsed.findings.length,
           invalid: parsed.invalid,
           out_of_scope: parsed.outOfScope,
-          // A confidence the trusted parser read as a percentage, or replaced by the default, changes a route: said, never silent.
+          // A confidence the trusted parser read as a percentage or out of 10, or replaced by the default, changes a route: said, never silent.
           confidence_percent: parsed.confidencePercent,
+          confidence_tenths: parsed.confidenceTenths,
           confidence_defaulted: parsed.confidenceDefaulted,
           not_inline: prompt.overflow.length,
           tools: prompt.usesTools,

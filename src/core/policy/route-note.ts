@@ -14,13 +14,17 @@ import { DEFAULT_CONFIDENCE } from './routing.js'
 const CONFIDENCE_LEAD = "the specialist's confidence"
 const UNVERIFIED_LEAD = 'not verified'
 
-/** `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern). */
-export function percentNote(written: string, read: number): string {
-  return `${CONFIDENCE_LEAD} was written as ${written}, read as a percentage (${read})`
+/**
+ * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
+ * `scale`: the answer's largest confidence was above 10 (percent) or above 1 and at most 10 (tenths).
+ */
+export function scaleNote(written: string, read: number, scale: 'percent' | 'tenths'): string {
+  const how = scale === 'percent' ? 'as a percentage' : 'on a ten-point scale'
+  return `${CONFIDENCE_LEAD} was written as ${written}, read ${how} (${read})`
 }
 
 /** The written value is model text: not quoted, only said to be unreadable. */
-export const DEFAULTED_NOTE = `${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`
+export const DEFAULTED_NOTE = `${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1, out of 10 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`
 
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 export function unverifiedNote(why: string): string {

@@ -95,6 +95,21 @@ describe('parseSpecialistAnswer', () => {
     expect(odd).toMatchObject({ confidencePercent: 0, confidenceDefaulted: 4 })
   })
 
+  it('reads an answer whose confidences go up to 10 on a ten-point scale, so a strong finding is not read as a few percent and dropped', () => {
+    const parse = (...confidences: unknown[]) =>
+      parseSpecialistAnswer(JSON.stringify({ findings: confidences.map((confidence, i) => ({ ...good, line: 1 + (i % 5), confidence })) }), [DB_PATCH])
+    // A model that rates 8 of 10 meant 0.8: read as 8 %, the finding fell below escalate and was dropped.
+    const tenPoint = parse(8, '3', 10, 7.5, 1)
+    expect(tenPoint.findings.map((f) => f.confidence)).toEqual([0.8, 0.3, 1, 0.75, 0.1])
+    expect(tenPoint).toMatchObject({ confidenceTenths: 5, confidencePercent: 0, confidenceDefaulted: 0 })
+    // One confidence above 10 shows the answer's scale is percent: its small numbers are percentages too.
+    const percent = parse(85, 5, 1, 0.5)
+    expect(percent.findings.map((f) => f.confidence)).toEqual([0.85, 0.05, 0.01, 0.5])
+    expect(percent).toMatchObject({ confidenceTenths: 0, confidencePercent: 3 })
+    // An answer in [0, 1] is read as given, 1 included.
+    expect(parse(1, 0.3).findings.map((f) => f.confidence)).toEqual([1, 0.3])
+  })
+
   it('reads a confidence written as a decimal or percent string, so a hunch is not raised to the default', () => {
     const read = (confidence: string) => parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, confidence }] }), [DB_PATCH]).findings[0]
     expect(read('0.3')?.confidence).toBe(0.3)

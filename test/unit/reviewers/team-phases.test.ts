@@ -117,20 +117,19 @@ describe('spawn_reviewers phases', () => {
     expect(team.prompts.has('specialist-tests')).toBe(false)
   })
 
-  it('specialists: a confidence read as a percentage or replaced by the default is counted on specialist-done', async () => {
+  it.each([
+    ['as a percentage or defaulted', [85, '150', 0.3], [0.85, undefined, 0.3], ['1', '0', '1']],
+    ['on a ten-point scale', [8, '3'], [0.8, 0.3], ['0', '2', '0']],
+  ])('specialists: a confidence read %s is counted on specialist-done', async (_, written, read, counts) => {
     const p = plan()
-    const findings = [
-      { ...injection, confidence: 85 },
-      { ...injection, line: 5, confidence: '150' },
-      { ...injection, line: 1, confidence: 0.3 },
-    ]
+    const findings = written.map((confidence, i) => ({ ...injection, line: [4, 5, 1][i], confidence }))
     const run = await runSpecialists(scriptedTeam({ 'specialist-security': JSON.stringify({ findings }) }), p)
-    expect(run.answers[0]?.findings.map((f) => f.confidence)).toEqual([0.85, undefined, 0.3])
+    expect(run.answers[0]?.findings.map((f) => f.confidence)).toEqual(read)
     const logger = p.logger
     if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
-    expect(logger.find('reviewers', 'specialist-done')).toContainEqual(
-      expect.objectContaining({ specialist: 'security', findings: '3', confidence_percent: '1', confidence_defaulted: '1' }),
-    )
+    const [confidence_percent, confidence_tenths, confidence_defaulted] = counts
+    const done = { specialist: 'security', findings: String(read.length), confidence_percent, confidence_tenths, confidence_defaulted }
+    expect(logger.find('reviewers', 'specialist-done')).toContainEqual(expect.objectContaining(done))
   })
 
   it('a specialist that answers without the findings JSON leaves the team partial, named in its errors, not ok', async () => {

@@ -106,8 +106,30 @@ describe('applyVerdicts', () => {
     const { verified } = applyVerdicts(candidates, new Map(), 'no verdict')
     expect(verified.map((f) => f.confidence)).toEqual([0.85, 0.8, 0.7])
     expect(verified[0]?.route_reason).toMatch(/written as 85, read as a percentage \(0\.85\)/)
-    expect(verified[1]?.route_reason).toMatch(/could not be read \(not a number from 0 to 1 or a percentage up to 100\), so the default 0\.8 was used/)
+    expect(verified[1]?.route_reason).toMatch(
+      /could not be read \(not a number from 0 to 1, out of 10 or a percentage up to 100\), so the default 0\.8 was used/,
+    )
     expect(verified[2]?.route_reason).not.toMatch(/percentage|default/)
+  })
+
+  it('says in the route reason when a confidence was read on a ten-point scale', () => {
+    const finding = {
+      path: 'src/db.ts',
+      line: 1,
+      side: 'RIGHT',
+      severity: 'high',
+      category: 'correctness',
+      title: 'Wrong row',
+      body: 'Reads the wrong row.',
+      evidence: 'q',
+      confidence: 8,
+    }
+    const { candidates } = dedupe([
+      { specialist: 'correctness', findings: parseSpecialistAnswer(JSON.stringify({ findings: [finding] }), [DB_PATCH]).findings },
+    ])
+    const { verified } = applyVerdicts(candidates, new Map(), 'no verdict')
+    expect(verified[0]?.confidence).toBe(0.8)
+    expect(verified[0]?.route_reason).toContain("the specialist's confidence was written as 8, read on a ten-point scale (0.8)")
   })
 
   it('reads the older word "uncertain" as inconclusive and "not_applicable" as not-applicable', () => {
