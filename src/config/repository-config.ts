@@ -39,7 +39,32 @@ const globs = z
     if (items.length === 0) ctx.addIssue({ code: 'custom', message: `'${list}' names no glob` })
     for (const never of items.map(neverMatches)) if (never) ctx.addIssue({ code: 'custom', message: never })
   })
-const LABEL = /^[^,\n\r]{1,50}$/
+const LABEL_FORM = 'a label name of 1–50 characters without commas, or false'
+/**
+ * `escalation.label`: a name GitHub adds as written. GitHub counts 50 characters
+ * (code points: an emoji is one), refuses a name with a space before or after it
+ * (422), and keeps quote marks as part of a name, so a value YAML was given
+ * quoted twice would add a new label "…", quotes included, not the team's.
+ */
+const label = z.union([z.string(), z.literal(false)], { error: LABEL_FORM }).superRefine((name, ctx) => {
+  if (name === false) return
+  const length = [...name].length
+  if (length < 1 || length > 50 || /[,\n\r]/.test(name)) {
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be ${LABEL_FORM} (got ${length} character${length === 1 ? '' : 's'}${/[,\n\r]/.test(name) ? ', with a comma or line break' : ''})`,
+    })
+    return
+  }
+  const trimmed = name.trim()
+  if (trimmed !== name)
+    ctx.addIssue({ code: 'custom', message: `'${name}' starts or ends with a space, which GitHub refuses in a label name; write '${trimmed}'` })
+  else if (/^(["'`]).*\1$/s.test(name) && name.length > 2)
+    ctx.addIssue({
+      code: 'custom',
+      message: `'${name}' is wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: ${name.slice(1, -1)}`,
+    })
+})
 
 export const repositoryConfigSchema = z
   .object({
@@ -71,10 +96,7 @@ export const repositoryConfigSchema = z
     'always-escalate': z.array(categorySchema).max(7).default(['security']).describe('Categories never dropped, however low their confidence'),
     escalation: z
       .object({
-        label: z
-          .union([z.string().regex(LABEL), z.literal(false)], { error: 'a label name of 1–50 characters without commas, or false' })
-          .default('needs-human-review')
-          .describe('Label added when a finding is escalated; false for none'),
+        label: label.default('needs-human-review').describe('Label added when a finding is escalated; false for none'),
         mentions: z.array(z.string().regex(MENTION_HANDLE)).max(10).default([]).describe('@user or @org/team named above the escalated findings'),
       })
       .strict()
@@ -183,7 +205,8 @@ function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
   if (issue.code === 'invalid_union') return `'${key}' must be ${issue.message}`
   if (issue.code === 'invalid_format')
     return `'${key}' has the wrong form (${key.endsWith('mentions') || key.includes('mentions[') ? '@user or @org/team' : key.includes('label') ? 'a label name of 1–50 characters without commas' : issue.format})`
-  return `'${key}': ${issue.message}`
+  // A check that words its rule ("must be …") reads as the key's sentence, as the built-in ones do.
+  return issue.message.startsWith('must be ') ? `'${key}' ${issue.message}` : `'${key}': ${issue.message}`
 }
 
 /**

@@ -321,4 +321,13 @@ describe('repository contents at a ref and issue labels', () => {
     expect(fake.driftErrors.map((d) => d.kind)).toEqual(['rest-request'])
     fake.driftErrors.length = 0
   })
+
+  it('refuses a label name with a space before or after it, and counts 50 characters as GitHub does (an emoji is one)', async () => {
+    const params = { owner: OWNER, repo: REPO, issue_number: 7 }
+    const add = (name: string) => bot.request('POST /repos/{owner}/{repo}/issues/{issue_number}/labels', { ...params, labels: [name] })
+    expect((await failure(add(' needs review'))).status).toBe(422)
+    expect((await failure(add('x'.repeat(51)))).status).toBe(422)
+    await add(`\u{1F6A8}${'x'.repeat(49)}`)
+    expect(fake.state.labels(OWNER, REPO, 7)).toEqual([`\u{1F6A8}${'x'.repeat(49)}`])
+  })
 })

@@ -86,6 +86,33 @@ describe('.github/harbourmaster.yml', () => {
   })
 })
 
+describe('escalation.label: a name GitHub adds as the team wrote it', () => {
+  it.each([
+    // GitHub answers 422 (Label name invalid) to a name with a space before or after it: every escalation lost its label.
+    [
+      'escalation:\n  label: " needs review"\n',
+      "'escalation.label': ' needs review' starts or ends with a space, which GitHub refuses in a label name; write 'needs review'",
+    ],
+    ['escalation:\n  label: "needs review\\t"\n', 'starts or ends with a space'],
+    // Quoted twice, the quote marks are part of the name: GitHub adds a new label "needs review", quotes included, not the team's.
+    [
+      `escalation:\n  label: '"needs review"'\n`,
+      `'escalation.label': '"needs review"' is wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: needs review`,
+    ],
+    [`escalation:\n  label: "'needs review'"\n`, 'is wrapped in quote marks'],
+    [`escalation:\n  label: ${'x'.repeat(51)}\n`, "'escalation.label' must be a label name of 1–50 characters without commas, or false (got 51 characters)"],
+    ['escalation:\n  label: "a, b"\n', "'escalation.label' must be a label name of 1–50 characters without commas, or false"],
+  ])('fails configuration on %j, naming the fix', (text, expected) => {
+    expect(failure(text).message).toContain(expected)
+  })
+
+  it('keeps a label with spaces inside, or with an emoji, up to 50 characters as GitHub counts them', () => {
+    expect(parseRepositoryConfig('escalation:\n  label: needs human review\n').escalation.label).toBe('needs human review')
+    const emoji = `\u{1F6A8} ${'x'.repeat(48)}`
+    expect(parseRepositoryConfig(`escalation:\n  label: "${emoji}"\n`).escalation.label).toBe(emoji)
+  })
+})
+
 describe('one message per mistake', () => {
   it('a scalar where a list belongs is named as such, without size complaints about the scalar', () => {
     const error = failure('always-escalate: security\n')

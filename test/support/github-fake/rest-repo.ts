@@ -138,7 +138,9 @@ export const addLabels: RestHandler = (ctx) => {
   if (!bucket) return notFound(`${DOCS}/issues/labels#add-labels-to-an-issue`)
   const body = ctx.body as { labels?: unknown } | undefined
   const labels = Array.isArray(body?.labels) ? body.labels : undefined
-  if (!labels || labels.length === 0 || !labels.every((l): l is string => typeof l === 'string' && l.length > 0 && l.length <= 50)) {
+  // GitHub counts 50 characters (code points) and refuses a name with a space before or after it (422, Label name invalid).
+  const valid = (l: unknown): l is string => typeof l === 'string' && [...l].length > 0 && [...l].length <= 50 && l.trim() === l
+  if (!labels || labels.length === 0 || !labels.every(valid)) {
     return {
       status: 422,
       body: {
