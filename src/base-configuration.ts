@@ -74,7 +74,7 @@ export function settleBaseConfiguration(
   base: BaseRead,
   baseSha: string,
   files: readonly ChangedFile[],
-  settings: Pick<Settings, 'maxComments' | 'inputsGiven'>,
+  settings: Pick<Settings, 'maxComments' | 'inputsGiven' | 'mode' | 'blockingSeverity'>,
 ): { base: BaseConfiguration; ruleSet: RuleSet } {
   const { files: baseFiles, config } = base
   const ruleSet = compileRules(baseFiles.rules, config.instructions, REPOSITORY_CONFIG_PATH)
@@ -92,6 +92,7 @@ export function settleBaseConfiguration(
         ...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`),
         ...ruleSet.notes,
         ...overriddenByInputs(config, settings),
+        ...severityWithoutGate(settings),
         ...rootLookalikes(baseFiles.configLookalikes),
       ],
       unread: baseFiles.skipped.map((s) => s.path),
@@ -109,6 +110,19 @@ function overriddenByInputs(config: RepositoryConfig, settings: Pick<Settings, '
   if (fileMax === undefined || !settings.inputsGiven.includes('max-comments')) return []
   return [
     `${REPOSITORY_CONFIG_PATH}: max-comments: ${fileMax} not applied; the workflow's max-comments input (${settings.maxComments}) wins (docs/configuration.md#precedence)`,
+  ]
+}
+
+/**
+ * A blocking-severity the workflow changed in a mode that never fails on findings (comment, silent):
+ * the team most likely expected a red job, and the run would otherwise pass without a word. It is
+ * named where the job summary and the rules telemetry show the inputs' precedence. At the default
+ * (which GitHub passes as if set) nothing is said: every run would carry the note.
+ */
+function severityWithoutGate(settings: Pick<Settings, 'mode' | 'blockingSeverity'>): string[] {
+  if ((settings.mode !== 'comment' && settings.mode !== 'silent') || settings.blockingSeverity === 'high') return []
+  return [
+    `the workflow's blocking-severity input (${settings.blockingSeverity}) fails no ${settings.mode} run: only check-only and blocking runs fail on findings at or above it; here it sets the blocking-findings output, which counts this run's findings, not earlier ones still open (mode: blocking fails the job on them)`,
   ]
 }
 

@@ -139,6 +139,25 @@ describe("the file's max-comments under the workflow's input", () => {
   })
 })
 
+describe('blocking-severity in a mode that never fails on findings', () => {
+  it.each(['comment', 'silent'])('%s: a blocking-severity the workflow changed is named as setting only the output, not failing the job', async (mode) => {
+    const prepared = await prepareWith({}, SOURCES, { mode, 'blocking-severity': 'medium' })
+    expect(prepared.base.notes).toContainEqual(
+      `the workflow's blocking-severity input (medium) fails no ${mode} run: only check-only and blocking runs fail on findings at or above it; here it sets the blocking-findings output, which counts this run's findings, not earlier ones still open (mode: blocking fails the job on them)`,
+    )
+  })
+
+  it('is not named in check-only and blocking runs, nor at the default', async () => {
+    for (const inputs of [
+      { mode: 'blocking', 'blocking-severity': 'medium' },
+      { mode: 'comment', 'blocking-severity': 'high' },
+    ]) {
+      const prepared = await prepareWith({}, SOURCES, inputs)
+      expect(prepared.base.notes.filter((n) => n.includes('blocking-severity'))).toEqual([])
+    }
+  })
+})
+
 describe("the file's ignore list adds to the exclude input and never lifts it", () => {
   it("a '!' glob in ignore does not re-include a file the workflow's exclude input left out", async () => {
     const prepared = await prepareWith({ [REPOSITORY_CONFIG_PATH]: 'ignore:\n  - "!docs/**"\n' }, SOURCES, { exclude: 'docs/**' })
