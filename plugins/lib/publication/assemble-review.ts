@@ -95,5 +95,7 @@ export function relocateToBody(publication: PreparedPublication, ids: ReadonlySe
     (n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped') && !n.includes("over GitHub's 65,536 characters"),
   )
   if (count > 0) notes.push(`GitHub refused the anchor of ${count} comment${count === 1 ? '' : 's'}; ${count === 1 ? 'it is' : 'they are'} listed below.`)
-  return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER })
+  // The run's own max-comments: moving comments into the body only frees slots, so capping again changes nothing, and the
+  // note it writes again names the limit the team set (an internal 'no limit' here read 'over max-comments (9007199254740991)').
+  return assemble(publication.payload, moved, publication.dispositions, notes, publication.context)
 }

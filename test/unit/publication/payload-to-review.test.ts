@@ -182,6 +182,15 @@ describe('preparePublication', () => {
     expect(moved.body).toContain(marker)
   })
 
+  it('after GitHub refuses an anchor, the body still names the max-comments the run has, not an internal number', () => {
+    const r = preparePublication({ summary: 'ok', findings: [finding(), finding({ line: 53, severity: 'medium' })] }, ctx({ maxComments: 1 }))
+    if (!r.ok) throw new Error('expected ok')
+    expect(r.publication.body).toContain('1 finding over max-comments (1) is escalated below')
+    const moved = relocateToBody(r.publication, new Set([findingId(finding(), PATCH)]), 'GitHub refused this line')
+    expect(moved.body).toContain('1 finding over max-comments (1) is escalated below')
+    expect(moved.body).not.toContain(String(Number.MAX_SAFE_INTEGER))
+  })
+
   it('accepts a path copied in the escaped form agents were shown, anchoring it on the real path, and no look-alike', () => {
     const hidden = `src/ok${String.fromCodePoint(0xe0069)}\u202E.ts`
     const c = ctx({ allowlist: ['src/a.ts', hidden], lineMaps: new Map([[hidden, buildLineMap(PATCH)]]), patches: new Map([[hidden, PATCH]]) })
