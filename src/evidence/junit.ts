@@ -78,6 +78,10 @@ function failureText(nodes: Node[]): string {
     .join('\n')
 }
 
+/** A case's own status or result attribute saying it did not run (GoogleTest's DISABLED_ tests): skipped (a failure child still makes it failed). */
+const NOT_RUN_STATUS: ReadonlySet<string> = new Set(['notrun', 'disabled', 'skipped'])
+const NOT_RUN_RESULT: ReadonlySet<string> = new Set(['suppressed', 'skipped'])
+
 function walkSuite(node: Node, suites: string[], inheritedFile: string | undefined, out: JunitCase[]): void {
   const a = attrs(node)
   const file = a.file ?? a.filepath ?? inheritedFile
@@ -85,7 +89,8 @@ function walkSuite(node: Node, suites: string[], inheritedFile: string | undefin
   for (const tc of children(node, 'testcase')) {
     const c = attrs(tc)
     const failures = [...children(tc, 'failure'), ...children(tc, 'error')]
-    const skipped = children(tc, 'skipped').length > 0
+    // GoogleTest writes a DISABLED_ test as status="notrun" result="suppressed" with no child: read bare, it passed, and refuted.
+    const skipped = children(tc, 'skipped').length > 0 || NOT_RUN_STATUS.has(c.status ?? '') || NOT_RUN_RESULT.has(c.result ?? '')
     const flaky = failures.length === 0 ? [...children(tc, 'flakyFailure'), ...children(tc, 'flakyError')] : []
     out.push({
       name: c.name ?? '(unnamed)',
