@@ -114,7 +114,8 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
 
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
 
-const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/
+/** A decimal, alone or out of an explicit scale: `0.3`, `30%`, `8/10`, `85/100`. */
+const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%|\/\s*10|\/\s*100|)\s*$/
 
 /** How a finding's written confidence was read: as given, on the answer's scale, or replaced by the default. */
 type ConfidenceReading = { value: number; read: 'as-given' | 'percent' | 'tenths' } | { value: undefined; read: 'default' | 'absent' }
@@ -123,10 +124,12 @@ type ConfidenceReading = { value: number; read: 'as-given' | 'percent' | 'tenths
 type Scale = 1 | 10 | 100
 
 /** A written confidence as a number and whether it carried `%`; undefined when it is no number. */
-function writtenNumber(value: unknown): { n: number; percentSign: boolean } | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? { n: value, percentSign: false } : undefined
+function writtenNumber(value: unknown): { n: number; outOf?: 10 | 100 } | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? { n: value } : undefined
   const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined
-  return match ? { n: Number(match[1]), percentSign: match[2] === '%' } : undefined
+  if (!match) return undefined
+  const scale = (match[2] ?? '').replace(/[\s/]/g, '')
+  return { n: Number(match[1]), ...(scale === '%' || scale === '100' ? { outOf: 100 as const } : scale === '10' ? { outOf: 10 as const } : {}) }
 }
 
 /**
@@ -140,7 +143,7 @@ function scaleOf(list: readonly unknown[]): Scale {
   let largest = 0
   for (const raw of list) {
     const written = raw && typeof raw === 'object' ? writtenNumber((raw as { confidence?: unknown }).confidence) : undefined
-    if (written && !written.percentSign && written.n <= 100) largest = Math.max(largest, written.n)
+    if (written && written.outOf === undefined && written.n <= 100) largest = Math.max(largest, written.n)
   }
   return largest > 10 ? 100 : largest > 1 ? 10 : 1
 }
@@ -158,8 +161,9 @@ function scaleOf(list: readonly unknown[]): Scale {
 function confidenceOf(value: unknown, scale: Scale): ConfidenceReading {
   if (value === undefined || value === null) return { value: undefined, read: 'absent' }
   const written = writtenNumber(value)
-  if (!written || written.n < 0 || written.n > 100) return { value: undefined, read: 'default' }
-  if (written.percentSign) return { value: Math.round(written.n * 100) / 10_000, read: 'as-given' }
+  if (!written || written.n < 0 || written.n > (written.outOf ?? 100)) return { value: undefined, read: 'default' }
+  // A scale the model wrote ("30%", "8/10") is no guess: read as it says.
+  if (written.outOf !== undefined) return { value: Math.round((written.n / written.outOf) * 10_000) / 10_000, read: 'as-given' }
   if (scale === 1 || written.n < 1) return { value: written.n, read: 'as-given' }
   return { value: Math.round((written.n / scale) * 10_000) / 10_000, read: scale === 100 ? 'percent' : 'tenths' }
 }

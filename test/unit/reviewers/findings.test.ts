@@ -114,6 +114,10 @@ describe('parseSpecialistAnswer', () => {
     const read = (confidence: string) => parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, confidence }] }), [DB_PATCH]).findings[0]
     expect(read('0.3')?.confidence).toBe(0.3)
     expect(read(' 35% ')?.confidence).toBe(0.35)
+    // A scale written out is read as it says (read as no number, "8/10" took the 0.8 default and "2/10" was raised to it).
+    expect(read('2/10')?.confidence).toBe(0.2)
+    expect(read('85 / 100')?.confidence).toBe(0.85)
+    expect(read('12/10')).not.toHaveProperty('confidence')
     // Not a number in [0, 1]: the finding stays, at the default.
     expect(read('low')).not.toHaveProperty('confidence')
     expect(read('150')).not.toHaveProperty('confidence')
