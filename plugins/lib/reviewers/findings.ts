@@ -120,10 +120,10 @@ const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%|\/\s*10|\/\s*100|)\s*$/
 /** How a finding's written confidence was read: as given, on the answer's scale, or replaced by the default. */
 type ConfidenceReading = { value: number; read: 'as-given' | 'percent' | 'tenths' } | { value: undefined; read: 'default' | 'absent' }
 
-/** The scale a bare number (no `%`) is out of: 1, 10 or 100. */
+/** The scale a bare number (none written out) is out of: 1, 10 or 100. */
 type Scale = 1 | 10 | 100
 
-/** A written confidence as a number and whether it carried `%`; undefined when it is no number. */
+/** A written confidence as a number and the scale it wrote out (`%`, `/10`, `/100`); undefined when it is no number. */
 function writtenNumber(value: unknown): { n: number; outOf?: 10 | 100 } | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? { n: value } : undefined
   const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined
