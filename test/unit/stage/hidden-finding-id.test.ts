@@ -23,7 +23,7 @@ const BOT = 'github-actions[bot]'
 const patchWith = (text: string): string => ['@@ -1,2 +1,3 @@', ' const ok = check(user)', `+const marker = "${text}"`, ' export { ok }'].join('\n')
 const RAW = patchWith('\u202E')
 const LITERAL = patchWith('\\u202e')
-const REF = { path: 'src/dir.ts', line: 2, side: 'RIGHT' as const, category: 'security' }
+const REF = { path: 'src/dir.ts', line: 2, side: 'RIGHT' as const, category: 'security' as const }
 
 /** The staged patch and its index entry's hidden lines, as spawn_reviewers and publish_review read them. */
 async function staged(patch: string): Promise<StagedPatchText> {
