@@ -174,7 +174,10 @@ export function decideLedger(input: LedgerInput): Ledger {
     const dispositions = ours.flatMap((c) => parseDispositionMarkers(ownBody(c, input.expectedLogin))).filter((d) => d.findingId === marker.id)
     const replied = dispositions.map((d) => d.status)
     const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status) && !sameWorkflowRun(d.runId, input.workflowRunId))
-    const lastOurs = ours.filter((c) => parseDispositionMarkers(ownBody(c, input.expectedLogin)).length > 0).at(-1)?.createdAt ?? root.createdAt
+    // A reply of ours whose words someone's edit lost still answered what came before it.
+    const lastOurs =
+      ours.filter((c) => parseDispositionMarkers(ownBody(c, input.expectedLogin)).length > 0 || wordsLost(c, input.expectedLogin)).at(-1)?.createdAt ??
+      root.createdAt
     const objections = thread.comments
       .slice(1)
       .filter((c) => !isUs(c.author, input.expectedLogin) && c.author !== 'ghost' && c.createdAt >= lastOurs)
@@ -215,6 +218,8 @@ export function decideLedger(input: LedgerInput): Ledger {
     }
     if (thread.isResolved) {
       if (isUs(thread.resolvedBy, input.expectedLogin)) {
+        // Our last word, edited by someone and lost from GitHub's history, may be the answer owed: never given twice.
+        if (wordsLost(ours.at(-1), input.expectedLogin)) continue
         // Our resolution comes before our answer (lifecycle.ts): a run cut off between them left this one unanswered.
         const fixedIn = unansweredFix(input.delta, marker.id, replied)
         if (fixedIn)
@@ -320,6 +325,16 @@ function goneEntry(base: Omit<LedgerEntry, 'action' | 'reason'>, at: ThreadFile,
   return movedTo
     ? { ...base, currentPath: movedTo, ...leftOutOf(leftOut), anchorChanged: true, action: 'close', reason: renamedReason(movedTo, leftOut) }
     : { ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' }
+}
+
+/**
+ * A comment of ours someone else edited whose words as posted GitHub no longer shows (or shows
+ * without a disposition marker): which answer it gave is unknown, not absent.
+ */
+function wordsLost(comment: ReviewThread['comments'][number] | undefined, expectedLogin: string): boolean {
+  if (!comment || !editedByOther(comment, expectedLogin)) return false
+  const body = ownBody(comment, expectedLogin)
+  return body === undefined || parseDispositionMarkers(body).length === 0
 }
 
 /** The head of the delta base whose run found `id` fixed, when no resolving answer of ours is on its thread. */

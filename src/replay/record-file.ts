@@ -6,6 +6,7 @@ import { ownReviewWithMarker, type AsPostedReader } from '../core/publication/re
 import type { ListedReview, ReviewTarget } from '../core/github/github-port.js'
 import type { AssessedFinding } from '../core/contracts/run-config.js'
 import { findingId } from '../core/contracts/review-payload.js'
+import type { StagedPatchText } from '../core/contracts/fingerprint.js'
 
 /**
  * Reading and checking a saved review record for `replay-findings`. The
@@ -130,7 +131,7 @@ export function checkRecordTarget(record: ReviewRecord, target: ReviewTarget & {
  * is never restored (publication publishes only reviewable paths, and
  * computes the id of every payload finding itself), so its id is not checked.
  */
-export function checkRecordFindings(record: ReviewRecord, staged: ReadonlyMap<string, string | undefined>): void {
+export function checkRecordFindings(record: ReviewRecord, staged: ReadonlyMap<string, string | StagedPatchText | undefined>): void {
   const fix =
     'a finding id is computed from the finding and the diff, never edited: pass the findings-file exactly as the recording run wrote it, or run a new review'
   const seen = new Map<string, number>()

@@ -6,6 +6,7 @@ import type { ActionEnvironment } from '../config/environment.js'
 import type { Settings } from '../config/settings.js'
 import { REPLAY_FILES, replayResultSchema } from '../core/contracts/replay.js'
 import type { ReviewRecord } from '../core/contracts/review-record.js'
+import type { StagedPatchText } from '../core/contracts/fingerprint.js'
 import { TEST_VERDICTS_FILE, testVerdictsFileSchema } from '../core/contracts/test-verdicts.js'
 import { assessmentsReceiptSchema, RECEIPT_FILES, runConfigSchema, type RunConfig } from '../core/contracts/run-config.js'
 import { HarbourmasterError, OpenCodeError, SkipRun, toHarbourmasterError } from '../core/errors.js'
@@ -167,12 +168,15 @@ function run(input: ReplayPhaseInput, runConfigPath: string, timeoutMs: number):
 }
 
 /** The staged patch of each reviewable path named (undefined when it cannot be read), as the publisher reads it (plugins/lib/publication/session.ts, loadStagedReview). */
-async function stagedPatches(prepared: PreparedRun, paths: readonly string[]): Promise<Map<string, string | undefined>> {
-  const out = new Map<string, string | undefined>()
+async function stagedPatches(prepared: PreparedRun, paths: readonly string[]): Promise<Map<string, StagedPatchText | undefined>> {
+  const out = new Map<string, StagedPatchText | undefined>()
+  // The hidden lines as publication reads them with the patch: an id on a line with a hidden character hashes them.
+  const hiddenLines = new Map(prepared.index.files.map((f) => [f.path, f.hiddenLines]))
   for (const path of new Set(paths)) {
     if (!prepared.allowlist.includes(path)) continue
     const name = prepared.patchNames.get(path)
-    out.set(path, name === undefined ? undefined : await readFile(join(prepared.stageDir, 'patches', name), 'utf8').catch(() => undefined))
+    const text = name === undefined ? undefined : await readFile(join(prepared.stageDir, 'patches', name), 'utf8').catch(() => undefined)
+    out.set(path, text === undefined ? undefined : { text, hiddenLines: hiddenLines.get(path) })
   }
   return out
 }

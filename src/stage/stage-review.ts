@@ -2,7 +2,9 @@ import { mkdir, mkdtemp, realpath, writeFile, chmod } from 'node:fs/promises'
 import { basename, join, sep } from 'node:path'
 import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { reviewIndexSchema } from '../core/contracts/review-index.js'
-import type { CapReached, Exclusion, ReviewIndex } from '../core/contracts/review-index.js'
+import type { CapReached, Exclusion, IndexedFile, ReviewIndex } from '../core/contracts/review-index.js'
+import { hiddenLinesOf } from '../core/contracts/fingerprint.js'
+import { buildLineMap } from '../core/diff/diff-lines.js'
 import { boundedMap } from '../context/bounded-map.js'
 import type { PullRequestFacts } from '../context/records.js'
 import { DiffError, HarbourmasterError } from '../core/errors.js'
@@ -174,7 +176,7 @@ function buildIndex(input: StageInput, patchNames: Map<string, string>, stagedBy
       riskReasons: staged.riskReasons,
       patchFile: patchNames.get(staged.file.filename) as string,
       patchBytes: stagedBytes.get(staged.file.filename) ?? 0,
-      ...(showHiddenInPatch(staged.file.patch ?? '') !== (staged.file.patch ?? '') ? { hiddenShown: true as const } : {}),
+      ...hiddenOf(staged),
       truncated: staged.truncated,
       specialists: staged.specialists,
     })),
@@ -189,6 +191,24 @@ function buildIndex(input: StageInput, patchNames: Map<string, string>, stagedBy
       }),
     })),
   }
+}
+
+/**
+ * Whether the staged patch shows hidden characters, and where on its lines (those it still holds
+ * after the byte bound): what its text alone no longer says, for finding ids (fingerprint.ts).
+ */
+function hiddenOf(staged: StagedFileInput): Pick<IndexedFile, 'hiddenShown' | 'hiddenLines'> {
+  const raw = staged.file.patch ?? ''
+  const hidden = hiddenLinesOf(raw)
+  if (showHiddenInPatch(raw) === raw) return {}
+  if (!hidden) return { hiddenShown: true }
+  const kept = buildLineMap(staged.patch)
+  const within = (side: 'RIGHT' | 'LEFT'): Record<string, string> | undefined => {
+    const lines = Object.entries(hidden[side] ?? {}).filter(([line]) => kept.isCommentable(side, Number(line)))
+    return lines.length > 0 ? Object.fromEntries(lines) : undefined
+  }
+  const [right, left] = [within('RIGHT'), within('LEFT')]
+  return { hiddenShown: true, ...(right || left ? { hiddenLines: { ...(right ? { RIGHT: right } : {}), ...(left ? { LEFT: left } : {}) } } : {}) }
 }
 
 /** Creates one file exclusively (never through an existing file or link) and proves it landed inside `dir`. */

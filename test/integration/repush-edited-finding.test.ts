@@ -104,3 +104,23 @@ it('reads an unedited comment without asking for its history', async () => {
   expect(job.prepared.ledger.entries[0]?.editedBy).toBeUndefined()
   expect(world.fake.requests.filter((r) => r.graphqlOperation === 'HarbourmasterCommentHistory')).toEqual([])
 })
+
+it("gives no second 'No longer applies' over our answer someone edited and deleted from GitHub's history", async () => {
+  const { thread, root } = await posted()
+  const id = /harbourmaster:finding (\S+)/.exec(root.body)![1]!
+  // A run resolved the thread and answered it, as lifecycle does, once the file left the pull request.
+  thread.isResolved = true
+  thread.resolvedBy = DEFAULT_BOT_LOGIN
+  const bucket = world.fake.state.bucket(PUSH_OWNER, PUSH_REPO, NUMBER)
+  const answer = world.fake.state.addReply(
+    bucket,
+    thread.commentIds[0]!,
+    `No longer applies — the file was deleted.\n\n${makeDispositionMarker(id, 'no-longer-applies', '601-1')}`,
+    DEFAULT_BOT_LOGIN,
+  )
+  editComment(answer, 'No longer applies (tidied up by the author)', DEFAULT_AUTHOR)
+  deleteRevision(answer, 0, DEFAULT_AUTHOR)
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, { changes: [README], files: [README] })
+  const job = await world.prepareJob('602', inputs)
+  expect(planLedger(job.prepared.ledger.entries, []).actions).toEqual([])
+})

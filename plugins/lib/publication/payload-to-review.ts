@@ -11,6 +11,7 @@ import type { AssessedFinding } from '../../../src/core/contracts/run-config.js'
 import { assess, DEFAULT_CONFIDENCE, DEFAULT_ROUTING, type RouteCounts, type RoutingPolicy } from '../../../src/core/policy/routing.js'
 import type { DiffSide, LineMap } from '../../../src/core/diff/diff-lines.js'
 import { matchAllowlisted } from '../../../src/core/text/visible-escapes.js'
+import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import type { FindingTests } from '../../../src/core/contracts/test-verdicts.js'
 import { reanchoredTeamFinding, recategorisedTeamFinding } from './reanchor.js'
@@ -45,7 +46,7 @@ export interface PublicationContext {
   /** Line map of each allowlisted path, from the staged patch. */
   lineMaps: ReadonlyMap<string, LineMap>
   /** Patch text of each allowlisted path: a finding's fingerprint hashes its anchor content. */
-  patches?: ReadonlyMap<string, string>
+  patches?: ReadonlyMap<string, string | StagedPatchText>
   /** Allowlisted paths whose staged patch shows hidden characters as `\uXXXX` (escaped-suggestion.ts). */
   hiddenShown?: ReadonlySet<string>
   maxComments: number

@@ -5,6 +5,7 @@ import { RECEIPT_FILES, type RunConfig } from '../../../src/core/contracts/run-c
 import { routingPolicy } from '../../../src/core/policy/routing.js'
 import { SkipRun, toHarbourmasterError, type FailureClass } from '../../../src/core/errors.js'
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
+import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import { Redactor } from '../../../src/core/telemetry/redact.js'
 import { addRunSecrets } from '../../../src/core/telemetry/run-secrets.js'
 import type { PublicationPort } from '../../../src/core/github/github-port.js'
@@ -37,7 +38,8 @@ export interface StagedReview {
   allowlist: string[]
   lineMaps: Map<string, LineMap>
   /** Staged patch text of each allowlisted path (finding fingerprints read their anchor content from it). */
-  patches: Map<string, string>
+  /** Staged patches with the hidden lines review-index.json gives them, which finding ids read. */
+  patches: Map<string, StagedPatchText>
   /** Paths whose staged patch shows hidden characters as `\uXXXX` text. */
   hiddenShown: Set<string>
   exclusions: Exclusion[]
@@ -49,14 +51,14 @@ export async function loadStagedReview(config: Pick<RunConfig, 'stageDir' | 'all
   const index = reviewIndexSchema.parse(JSON.parse(await readFile(join(config.stageDir, 'review-index.json'), 'utf8')))
   const allowed = new Set(config.allowlist)
   const lineMaps = new Map<string, LineMap>()
-  const patches = new Map<string, string>()
+  const patches = new Map<string, StagedPatchText>()
   const hiddenShown = new Set<string>()
   for (const file of index.files) {
     // A patch name is one path segment; anything else gets no line map (its findings go to the body).
     if (!allowed.has(file.path) || !/^[^/\\\0]+$/.test(file.patchFile) || file.patchFile === '..') continue
     const patch = await readFile(join(config.stageDir, 'patches', file.patchFile), 'utf8').catch(() => undefined)
     lineMaps.set(file.path, buildLineMap(patch))
-    if (patch !== undefined) patches.set(file.path, patch)
+    if (patch !== undefined) patches.set(file.path, { text: patch, hiddenLines: file.hiddenLines })
     if (file.hiddenShown) hiddenShown.add(file.path)
   }
   return { allowlist: config.allowlist, lineMaps, patches, hiddenShown, exclusions: index.exclusions, caps: index.caps }

@@ -1,5 +1,6 @@
 import { findingId, findingSchema, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
+import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import { jsonObjects } from './json-objects.js'
 import { DEFAULTED_NOTE, scaleNote } from '../../../src/core/policy/route-note.js'
 import type { StagedPatch } from './stage.js'
@@ -232,7 +233,7 @@ const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const
  */
 export function dedupe(
   reports: readonly { specialist: string; findings: readonly Finding[] }[],
-  patchOfPath: (path: string) => string | undefined = () => undefined,
+  patchOfPath: (path: string) => string | StagedPatchText | undefined = () => undefined,
 ): { candidates: Candidate[]; duplicates: number } {
   const byId = new Map<string, Candidate>()
   let duplicates = 0

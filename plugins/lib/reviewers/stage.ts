@@ -5,6 +5,7 @@ import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/co
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { TEST_EVIDENCE_FILE, testEvidenceSchema, type TestEvidence } from '../../../src/core/contracts/test-evidence.js'
 import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
+import type { HiddenLines } from '../../../src/core/contracts/fingerprint.js'
 
 /**
  * What spawn_reviewers needs from the trusted runner: the run config (found
@@ -24,6 +25,8 @@ export interface StagedPatch {
   lineMap: LineMap
   /** GitHub's patch held hidden characters, shown here as `\uXXXX` text (hiddenPatchNote). */
   hiddenShown?: true
+  /** Where the shown escapes came from (review-index.json), which finding ids read. */
+  hiddenLines?: HiddenLines
 }
 
 /**
@@ -55,6 +58,7 @@ export async function loadStage(config: RunConfig): Promise<ReviewStage> {
   const index = reviewIndexSchema.parse(JSON.parse(await readFile(join(config.stageDir, 'review-index.json'), 'utf8')))
   const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]))
   const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile))
+  const hiddenLines = new Map(index.files.flatMap((f) => (f.hiddenLines ? [[f.patchFile, f.hiddenLines] as const] : [])))
   const wanted = new Set(config.specialists.flatMap((s) => s.patches))
   const patches = new Map<string, StagedPatch>()
   for (const name of [...wanted].sort()) {
@@ -70,6 +74,7 @@ export async function loadStage(config: RunConfig): Promise<ReviewStage> {
       bytes: Buffer.byteLength(text),
       lineMap: buildLineMap(text),
       ...(hidden.has(name) ? { hiddenShown: true as const } : {}),
+      ...(hiddenLines.has(name) ? { hiddenLines: hiddenLines.get(name) } : {}),
     })
   }
   return { config, index, patches, evidence: await readEvidence(config.stageDir) }

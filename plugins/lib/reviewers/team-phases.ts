@@ -9,6 +9,7 @@ import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
 import { dropKnown, earlierBlocks, loadRecheck, parseEarlierVerdicts, type EarlierResult, type RecheckItem } from './recheck.js'
 import { buildSpecialistPrompt, NO_TOOLS } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
+import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import type { ReviewerTeam } from './team.js'
 import { applyVerdicts, buildVerifierPrompt, emptyVerdictCounts, hasVerdictList, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
 import { matchVerdicts } from './verdict-indexes.js'
@@ -173,8 +174,8 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
   return { reports: runs.map((r) => r.report), answers: runs.map((r) => ({ specialist: r.report.name, findings: r.findings })) }
 }
 
-function patchTextOf(stage: ReviewStage): (path: string) => string | undefined {
-  const byPath = new Map([...stage.patches.values()].map((p) => [p.path, p.text]))
+function patchTextOf(stage: ReviewStage): (path: string) => StagedPatchText | undefined {
+  const byPath = new Map([...stage.patches.values()].map((p) => [p.path, { text: p.text, hiddenLines: p.hiddenLines }]))
   return (path) => byPath.get(path)
 }
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { sideLines } from '../diff/diff-lines.js'
 import { Redactor } from '../telemetry/redact.js'
 import { redactPatch } from '../telemetry/redact-patch.js'
-import { showHiddenInPatch } from '../text/visible-escapes.js'
+import { escapeOrigins, showHiddenInPatch } from '../text/visible-escapes.js'
 
 /**
  * A finding's identity across pushes, computed by trusted code from what the
@@ -19,6 +19,11 @@ import { showHiddenInPatch } from '../text/visible-escapes.js'
  * line by line, private-key blocks whole), so the patch is treated the same
  * way here before its lines are read: raw and staged patches give the same
  * id, also for a finding on or beside a committed key or a hidden character.
+ * Shown, a hidden character reads like the code's own `\u202e`, so a line that
+ * holds one also hashes where its escapes came from (escapeOrigins): read from
+ * a raw patch, or given with a staged one (review-index.json `hiddenLines`).
+ * A bidi control written where the code had its escape is a new finding, and
+ * the escape written in its place is a changed line, as a person sees them.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -86,8 +91,40 @@ function redactedPatch(patch: string): string {
   return text
 }
 
-/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
-export function anchorContent(patch: string | undefined, ref: Pick<AnchorRef, 'line' | 'start_line' | 'side'>): AnchorContent | undefined {
+/**
+ * Per side and line number, escapeOrigins of each line of a raw patch that holds a hidden
+ * character: what a staged patch (hidden characters shown) no longer says.
+ */
+export type HiddenLines = Partial<Record<Side, Record<string, string>>>
+
+/** A staged patch with the hidden lines of the raw patch it shows. */
+export interface StagedPatchText {
+  text: string
+  hiddenLines?: HiddenLines | undefined
+}
+
+/** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
+export function hiddenLinesOf(patch: string | undefined): HiddenLines | undefined {
+  if (!patch || showHiddenInPatch(patch) === patch) return undefined
+  const out: HiddenLines = {}
+  for (const side of ['RIGHT', 'LEFT'] as const)
+    for (const hunk of sideLines(patch, side))
+      for (const { line, text } of hunk) {
+        const origins = escapeOrigins(text)
+        if (origins) (out[side] ??= {})[String(line)] = origins
+      }
+  return out.RIGHT || out.LEFT ? out : undefined
+}
+
+interface AnchorAt {
+  content: AnchorContent
+  /** Line numbers of the anchored lines and of the neighbours (undefined when none). */
+  lines: number[]
+  before: number | undefined
+  after: number | undefined
+}
+
+function anchorAt(patch: string | undefined, ref: Pick<AnchorRef, 'line' | 'start_line' | 'side'>): AnchorAt | undefined {
   if (!patch) return undefined
   const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line
   for (const hunk of sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')) {
@@ -99,13 +136,40 @@ export function anchorContent(patch: string | undefined, ref: Pick<AnchorRef, 'l
     while (b >= 0 && blank(hunk[b])) b--
     let a = to + 1
     while (a < hunk.length && blank(hunk[a])) a++
-    return { lines: hunk.slice(from, to + 1).map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' }
+    const anchored = hunk.slice(from, to + 1)
+    return {
+      content: { lines: anchored.map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' },
+      lines: anchored.map((l) => l.line),
+      before: hunk[b]?.line,
+      after: hunk[a]?.line,
+    }
   }
   return undefined
 }
 
+/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
+export function anchorContent(patch: string | undefined, ref: Pick<AnchorRef, 'line' | 'start_line' | 'side'>): AnchorContent | undefined {
+  return anchorAt(patch, ref)?.content
+}
+
+/** The escape origins of the anchored lines and neighbours, when any of them holds a hidden character. */
+function originsAt(hidden: HiddenLines | undefined, side: Side, at: AnchorAt): HiddenOrigins | undefined {
+  const bySide = hidden?.[side]
+  if (!bySide) return undefined
+  const of = (line: number | undefined): string => (line === undefined ? '' : (bySide[String(line)] ?? ''))
+  const origins = { lines: at.lines.map(of), before: of(at.before), after: of(at.after) }
+  return origins.lines.some(Boolean) || origins.before || origins.after ? origins : undefined
+}
+
+/** Where the escapes of the anchored lines and neighbours came from (escapeOrigins). */
+export interface HiddenOrigins {
+  lines: string[]
+  before: string
+  after: string
+}
+
 /** The fingerprint of a finding whose anchor content is known. */
-export function fingerprintOf(ref: Pick<AnchorRef, 'path' | 'side' | 'category'>, content: AnchorContent): string {
+export function fingerprintOf(ref: Pick<AnchorRef, 'path' | 'side' | 'category'>, content: AnchorContent, hidden?: HiddenOrigins): string {
   const material = JSON.stringify([
     'v2',
     ref.path,
@@ -114,19 +178,25 @@ export function fingerprintOf(ref: Pick<AnchorRef, 'path' | 'side' | 'category'>
     content.lines.map(normaliseLine),
     normaliseLine(content.before),
     normaliseLine(content.after),
+    // Only lines with a hidden character add this, so every other id stays what it was.
+    ...(hidden ? [['hidden', hidden.lines, hidden.before, hidden.after]] : []),
   ])
   return `hm2-${createHash('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`
 }
 
 /**
- * The id of a finding anchored in `patch` (the file's GitHub patch, raw or
- * staged). Without content (no patch, or a line outside the diff) the id is
- * made from the line number instead, side included.
+ * The id of a finding anchored in `patch` (the file's GitHub patch, or the
+ * staged patch with its hidden lines). Without content (no patch, or a line
+ * outside the diff) the id is made from the line number instead, side included.
  */
-export function findingFingerprint(ref: AnchorRef, patch: string | undefined): string {
+export function findingFingerprint(ref: AnchorRef, patch: string | StagedPatchText | undefined): string {
+  const text = typeof patch === 'string' ? patch : patch?.text
   // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
-  const content = anchorContent(patch, { line: ref.line, side: ref.side })
-  if (content) return fingerprintOf(ref, content)
+  const at = anchorAt(text, { line: ref.line, side: ref.side })
+  if (at) {
+    const hidden = (typeof patch === 'object' ? patch.hiddenLines : undefined) ?? hiddenLinesOf(text)
+    return fingerprintOf(ref, at.content, originsAt(hidden, ref.side ?? 'RIGHT', at))
+  }
   const material = JSON.stringify(['v2-line', ref.path, ref.side ?? 'RIGHT', ref.category, ref.line])
   return `hm2-${createHash('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`
 }

@@ -20,6 +20,15 @@ export const indexedFileSchema = z.object({
   patchBytes: z.number().int(),
   /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
   hiddenShown: z.literal(true).optional(),
+  /**
+   * Per side and line number, where the staged line's `\uXXXX` texts came from (`H` a hidden
+   * character, `L` the code's own six characters; escapeOrigins), for lines with a hidden one:
+   * finding ids tell a bidi control from its escape written as code (fingerprint.ts).
+   */
+  hiddenLines: z
+    .object({ RIGHT: z.record(z.string(), z.string()).optional(), LEFT: z.record(z.string(), z.string()).optional() })
+    .strict()
+    .optional(),
   truncated: z.boolean(),
   specialists: z.array(z.string()),
 })

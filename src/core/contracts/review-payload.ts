@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { FINDING_ID_PATTERN, findingFingerprint } from './fingerprint.js'
+import { FINDING_ID_PATTERN, findingFingerprint, type StagedPatchText } from './fingerprint.js'
 import { FINDING_CATEGORIES } from './specialists.js'
 
 /**
@@ -85,9 +85,9 @@ export type ReviewPayload = z.infer<typeof reviewPayloadSchema>
 /**
  * A finding's trusted id: its fingerprint (path, side, category, normalised
  * anchor content with its neighbours; see fingerprint.ts) from the file's
- * patch. Models never compute it.
+ * patch (GitHub's, or the staged one with its hidden lines). Models never compute it.
  */
-export function findingId(finding: Pick<Finding, 'path' | 'line' | 'category' | 'side'>, patch: string | undefined): string {
+export function findingId(finding: Pick<Finding, 'path' | 'line' | 'category' | 'side'>, patch: string | StagedPatchText | undefined): string {
   return findingFingerprint(finding, patch)
 }
 

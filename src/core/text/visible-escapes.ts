@@ -72,6 +72,29 @@ export function showHiddenInPatch(patch: string): string {
   return found ? escapeHiddenInProse(patch) : patch
 }
 
+// A `\uXXXX` the text itself holds, or a character showHiddenInPatch writes as one.
+const ESCAPE_OR_HIDDEN = new RegExp(`\\\\u[0-9a-fA-F]{4}|${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu')
+
+/**
+ * Where the `\uXXXX` texts of one patch line, as showHiddenInPatch shows it, come from, in order:
+ * `H` for each escape written for a hidden character (one per UTF-16 unit), `L` for six
+ * characters the code itself holds. Shown, a bidi control and the code's own `\u202e` read alike;
+ * this tells them apart (finding ids read it, fingerprint.ts). '' when nothing in the line is hidden.
+ */
+export function escapeOrigins(line: string): string {
+  let out = ''
+  let hidden = false
+  for (const match of line.matchAll(ESCAPE_OR_HIDDEN)) {
+    const ch = match[0]
+    if (ch.length === 6) out += 'L'
+    else if (!LAYOUT.has(ch) && !emojiGlue(line, ch, match.index)) {
+      out += 'H'.repeat(ch.length)
+      hidden = true
+    }
+  }
+  return hidden ? out : ''
+}
+
 /** True when the text holds a character escapeHidden would rewrite. */
 export function hasHidden(text: string): boolean {
   HIDDEN.lastIndex = 0

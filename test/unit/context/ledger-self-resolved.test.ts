@@ -102,4 +102,31 @@ describe('a thread we resolved whose "No longer applies" reply a cut-off run nev
     expect(plan(thread(BOT, {}, [gone]), withoutFile, [])).toEqual([])
     expect(plan(thread(BOT), withoutFile, [file()])).toEqual([])
   })
+
+  it('is not answered a second time when someone edited our answer and GitHub no longer shows what it said', () => {
+    const gone = comment(BOT, 'No longer applies (edited)', '2026-01-03T00:00:00Z', 3)
+    // Read from the edit history, our answer stands; with its creation revision deleted, it may still be that answer.
+    expect(
+      plan(
+        thread(BOT, {}, [{ ...gone, editedBy: AUTHOR, original: `No longer applies\n${makeDispositionMarker(ID, 'no-longer-applies', '9-1')}` }]),
+        withoutFile,
+        [],
+      ),
+    ).toEqual([])
+    expect(plan(thread(BOT, {}, [{ ...gone, editedBy: AUTHOR, original: undefined }]), withoutFile, [])).toEqual([])
+    // A "Fixed" the delta base settled is not given again over it either.
+    const settled: PushDelta = { ...withoutFile, settled: new Set([ID]) }
+    expect(plan(thread(BOT, {}, [{ ...gone, editedBy: AUTHOR, original: undefined }]), settled, [file()])).toEqual([])
+    // An unreadable reply before a readable "Still present" of ours is not that answer: it is still owed.
+    expect(
+      plan(
+        thread(BOT, {}, [
+          { ...gone, editedBy: AUTHOR, original: undefined },
+          { ...stillPresent, id: 'C4', databaseId: 4, createdAt: '2026-01-04T00:00:00Z' },
+        ]),
+        withoutFile,
+        [],
+      ).map((a) => a.status),
+    ).toEqual(['no-longer-applies'])
+  })
 })

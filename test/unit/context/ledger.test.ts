@@ -88,6 +88,14 @@ describe('the findings ledger (decided by code)', () => {
     expect(decide([thread({}, [human, answered, again])]).entries[0]?.objections.map((o) => o.body)).toEqual(['Still not a bug.'])
   })
 
+  it('does not hear an objection again after our answer to it, when someone edited that answer and GitHub lost what it said', () => {
+    const human = comment('octocat', 'Not a bug.', '2026-01-02T00:00:00Z', 2)
+    const answered = { ...comment(BOT, 'Still present (edited)', '2026-01-03T00:00:00Z', 3), editedBy: 'octocat', original: undefined }
+    expect(actionOf([thread({}, [human, answered])])).toEqual([['carry', 'anchored line unchanged']])
+    const again = comment('octocat', 'Still not a bug.', '2026-01-04T00:00:00Z', 4)
+    expect(decide([thread({}, [human, answered, again])]).entries[0]?.objections.map((o) => o.body)).toEqual(['Still not a bug.'])
+  })
+
   it('suppresses a fingerprint we marked wont-fix, open or resolved, and knows human-resolved ones', () => {
     const wontFix = comment(BOT, `Won't fix\n${makeDispositionMarker(ID, 'wont-fix', '9-1')}`, '2026-01-03T00:00:00Z', 3)
     const ledger = decide([thread({}, [wontFix])])
