@@ -9586,7 +9586,33 @@ const globs = schemas/* string */.YjP()
         if (never)
             ctx.addIssue({ code: 'custom', message: never });
 });
-const LABEL = /^[^,\n\r]{1,50}$/;
+const LABEL_FORM = 'a label name of 1–50 characters without commas, or false';
+/**
+ * `escalation.label`: a name GitHub adds as written. GitHub counts 50 characters
+ * (code points: an emoji is one), refuses a name with a space before or after it
+ * (422), and keeps quote marks as part of a name, so a value YAML was given
+ * quoted twice would add a new label "…", quotes included, not the team's.
+ */
+const label = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* literal */.euz(false)], { error: LABEL_FORM }).superRefine((name, ctx) => {
+    if (name === false)
+        return;
+    const length = [...name].length;
+    if (length < 1 || length > 50 || /[,\n\r]/.test(name)) {
+        ctx.addIssue({
+            code: 'custom',
+            message: `must be ${LABEL_FORM} (got ${length} character${length === 1 ? '' : 's'}${/[,\n\r]/.test(name) ? ', with a comma or line break' : ''})`,
+        });
+        return;
+    }
+    const trimmed = name.trim();
+    if (trimmed !== name)
+        ctx.addIssue({ code: 'custom', message: `'${name}' starts or ends with a space, which GitHub refuses in a label name; write '${trimmed}'` });
+    else if (/^(["'`]).*\1$/s.test(name) && name.length > 2)
+        ctx.addIssue({
+            code: 'custom',
+            message: `'${name}' is wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: ${name.slice(1, -1)}`,
+        });
+});
 const repositoryConfigSchema = schemas/* object */.Ikc({
     routing: schemas/* object */.Ikc({
         'auto-comment': fraction.default(0.8).describe('Confidence at or above which a finding is commented inline'),
@@ -9613,9 +9639,7 @@ const repositoryConfigSchema = schemas/* object */.Ikc({
         .default({ 'auto-comment': 0.8, escalate: 0.5, factors: { confirm: 0.6, inconclusive: 0.9, refute: 0.35 } }),
     'always-escalate': schemas/* array */.YOg(review_payload/* categorySchema */.uR).max(7).default(['security']).describe('Categories never dropped, however low their confidence'),
     escalation: schemas/* object */.Ikc({
-        label: schemas/* union */.KCZ([schemas/* string */.YjP().regex(LABEL), schemas/* literal */.euz(false)], { error: 'a label name of 1–50 characters without commas, or false' })
-            .default('needs-human-review')
-            .describe('Label added when a finding is escalated; false for none'),
+        label: label.default('needs-human-review').describe('Label added when a finding is escalated; false for none'),
         mentions: schemas/* array */.YOg(schemas/* string */.YjP().regex(logins/* MENTION_HANDLE */.c)).max(10).default([]).describe('@user or @org/team named above the escalated findings'),
     })
         .strict()
@@ -9715,7 +9739,8 @@ function describeIssue(issue, source) {
         return `'${key}' must be ${issue.message}`;
     if (issue.code === 'invalid_format')
         return `'${key}' has the wrong form (${key.endsWith('mentions') || key.includes('mentions[') ? '@user or @org/team' : key.includes('label') ? 'a label name of 1–50 characters without commas' : issue.format})`;
-    return `'${key}': ${issue.message}`;
+    // A check that words its rule ("must be …") reads as the key's sentence, as the built-in ones do.
+    return issue.message.startsWith('must be ') ? `'${key}' ${issue.message}` : `'${key}': ${issue.message}`;
 }
 /**
  * A value of the wrong type gets its checks run all the same (zod reports a too-long string for
@@ -10186,6 +10211,7 @@ function settleBaseConfiguration(base, baseSha, files, settings) {
                 ...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`),
                 ...ruleSet.notes,
                 ...overriddenByInputs(config, settings),
+                ...severityWithoutGate(settings),
                 ...rootLookalikes(baseFiles.configLookalikes),
             ],
             unread: baseFiles.skipped.map((s) => s.path),
@@ -10203,6 +10229,19 @@ function overriddenByInputs(config, settings) {
         return [];
     return [
         `${REPOSITORY_CONFIG_PATH}: max-comments: ${fileMax} not applied; the workflow's max-comments input (${settings.maxComments}) wins (docs/configuration.md#precedence)`,
+    ];
+}
+/**
+ * A blocking-severity the workflow changed in a mode that never fails on findings (comment, silent):
+ * the team most likely expected a red job, and the run would otherwise pass without a word. It is
+ * named where the job summary and the rules telemetry show the inputs' precedence. At the default
+ * (which GitHub passes as if set) nothing is said: every run would carry the note.
+ */
+function severityWithoutGate(settings) {
+    if ((settings.mode !== 'comment' && settings.mode !== 'silent') || settings.blockingSeverity === 'high')
+        return [];
+    return [
+        `the workflow's blocking-severity input (${settings.blockingSeverity}) fails no ${settings.mode} run: only check-only and blocking runs fail on findings at or above it; here it sets the blocking-findings output, which counts this run's findings, not earlier ones still open (mode: blocking fails the job on them)`,
     ];
 }
 /** A root `.harbourmaster.yml` while the configuration file is absent: not read, and said so where a team looks. */
@@ -10685,7 +10724,9 @@ function decideLedger(input) {
         const dispositions = ours.flatMap((c) => (0,markers/* parseDispositionMarkers */.eT)((0,comment_edits/* ownBody */.RN)(c, input.expectedLogin))).filter((d) => d.findingId === marker.id);
         const replied = dispositions.map((d) => d.status);
         const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status) && !sameWorkflowRun(d.runId, input.workflowRunId));
-        const lastOurs = ours.filter((c) => (0,markers/* parseDispositionMarkers */.eT)((0,comment_edits/* ownBody */.RN)(c, input.expectedLogin)).length > 0).at(-1)?.createdAt ?? root.createdAt;
+        // A reply of ours whose words someone's edit lost still answered what came before it.
+        const lastOurs = ours.filter((c) => (0,markers/* parseDispositionMarkers */.eT)((0,comment_edits/* ownBody */.RN)(c, input.expectedLogin)).length > 0 || wordsLost(c, input.expectedLogin)).at(-1)?.createdAt ??
+            root.createdAt;
         const objections = thread.comments
             .slice(1)
             .filter((c) => !isUs(c.author, input.expectedLogin) && c.author !== 'ghost' && c.createdAt >= lastOurs)
@@ -10726,6 +10767,9 @@ function decideLedger(input) {
         }
         if (thread.isResolved) {
             if (isUs(thread.resolvedBy, input.expectedLogin)) {
+                // Our last word, edited by someone and lost from GitHub's history, may be the answer owed: never given twice.
+                if (wordsLost(ours.at(-1), input.expectedLogin))
+                    continue;
                 // Our resolution comes before our answer (lifecycle.ts): a run cut off between them left this one unanswered.
                 const fixedIn = unansweredFix(input.delta, marker.id, replied);
                 if (fixedIn)
@@ -10828,6 +10872,16 @@ function goneEntry(base, at, input) {
     return movedTo
         ? { ...base, currentPath: movedTo, ...leftOutOf(leftOut), anchorChanged: true, action: 'close', reason: renamedReason(movedTo, leftOut) }
         : { ...base, anchorChanged: true, action: 'close', reason: 'the file was deleted' };
+}
+/**
+ * A comment of ours someone else edited whose words as posted GitHub no longer shows (or shows
+ * without a disposition marker): which answer it gave is unknown, not absent.
+ */
+function wordsLost(comment, expectedLogin) {
+    if (!comment || !(0,comment_edits/* editedByOther */.rL)(comment, expectedLogin))
+        return false;
+    const body = (0,comment_edits/* ownBody */.RN)(comment, expectedLogin);
+    return body === undefined || (0,markers/* parseDispositionMarkers */.eT)(body).length === 0;
 }
 /** The head of the delta base whose run found `id` fixed, when no resolving answer of ours is on its thread. */
 function unansweredFix(delta, id, replied) {

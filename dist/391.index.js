@@ -205,6 +205,14 @@ const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     patchBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
     /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
     hiddenShown: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    /**
+     * Per side and line number, where the staged line's `\uXXXX` texts came from (`H` a hidden
+     * character, `L` the code's own six characters; escapeOrigins), for lines with a hidden one:
+     * finding ids tell a bidi control from its escape written as code (fingerprint.ts).
+     */
+    hiddenLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(), LEFT: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional() })
+        .strict()
+        .optional(),
     truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
@@ -730,6 +738,10 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/review-index.js
 var review_index = __webpack_require__(6580);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/fingerprint.js
+var fingerprint = __webpack_require__(273);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/diff-lines.js
+var diff_lines = __webpack_require__(1016);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/context/bounded-map.js
 var bounded_map = __webpack_require__(5815);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
@@ -852,6 +864,8 @@ var safe_name = __webpack_require__(5759);
 
 
 
+
+
 /**
  * Writes the staged review: a fresh private directory (0700) holding
  * patches/<safe name> for every reviewable file exactly once,
@@ -957,7 +971,7 @@ function buildIndex(input, patchNames, stagedBytes) {
             riskReasons: staged.riskReasons,
             patchFile: patchNames.get(staged.file.filename),
             patchBytes: stagedBytes.get(staged.file.filename) ?? 0,
-            ...((0,visible_escapes/* showHiddenInPatch */.fo)(staged.file.patch ?? '') !== (staged.file.patch ?? '') ? { hiddenShown: true } : {}),
+            ...hiddenOf(staged),
             truncated: staged.truncated,
             specialists: staged.specialists,
         })),
@@ -972,6 +986,25 @@ function buildIndex(input, patchNames, stagedBytes) {
             }),
         })),
     };
+}
+/**
+ * Whether the staged patch shows hidden characters, and where on its lines (those it still holds
+ * after the byte bound): what its text alone no longer says, for finding ids (fingerprint.ts).
+ */
+function hiddenOf(staged) {
+    const raw = staged.file.patch ?? '';
+    const hidden = (0,fingerprint/* hiddenLinesOf */.tq)(raw);
+    if ((0,visible_escapes/* showHiddenInPatch */.fo)(raw) === raw)
+        return {};
+    if (!hidden)
+        return { hiddenShown: true };
+    const kept = (0,diff_lines/* buildLineMap */.$x)(staged.patch);
+    const within = (side) => {
+        const lines = Object.entries(hidden[side] ?? {}).filter(([line]) => kept.isCommentable(side, Number(line)));
+        return lines.length > 0 ? Object.fromEntries(lines) : undefined;
+    };
+    const [right, left] = [within('RIGHT'), within('LEFT')];
+    return { hiddenShown: true, ...(right || left ? { hiddenLines: { ...(right ? { RIGHT: right } : {}), ...(left ? { LEFT: left } : {}) } } : {}) };
 }
 /** Creates one file exclusively (never through an existing file or link) and proves it landed inside `dir`. */
 async function writePrivate(dir, name, content) {

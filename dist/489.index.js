@@ -738,12 +738,16 @@ var routing = __webpack_require__(7018);
  */
 const CONFIDENCE_LEAD = "the specialist's confidence";
 const UNVERIFIED_LEAD = 'not verified';
-/** `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern). */
-function percentNote(written, read) {
-    return `${CONFIDENCE_LEAD} was written as ${written}, read as a percentage (${read})`;
+/**
+ * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
+ * `scale`: the answer's largest confidence was above 10 (percent) or above 1 and at most 10 (tenths).
+ */
+function scaleNote(written, read, scale) {
+    const how = scale === 'percent' ? 'as a percentage' : 'on a ten-point scale';
+    return `${CONFIDENCE_LEAD} was written as ${written}, read ${how} (${read})`;
 }
 /** The written value is model text: not quoted, only said to be unreadable. */
-const DEFAULTED_NOTE = (/* unused pure expression or super */ null && (`${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`));
+const DEFAULTED_NOTE = (/* unused pure expression or super */ null && (`${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1, out of 10 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`));
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
     const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`;

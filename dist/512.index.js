@@ -7559,6 +7559,9 @@ function failureText(nodes) {
     })
         .join('\n');
 }
+/** A case's own status or result attribute saying it did not run (GoogleTest's DISABLED_ tests): skipped (a failure child still makes it failed). */
+const NOT_RUN_STATUS = new Set(['notrun', 'disabled', 'skipped']);
+const NOT_RUN_RESULT = new Set(['suppressed', 'skipped']);
 function walkSuite(node, suites, inheritedFile, out) {
     const a = attrs(node);
     const file = a.file ?? a.filepath ?? inheritedFile;
@@ -7566,7 +7569,8 @@ function walkSuite(node, suites, inheritedFile, out) {
     for (const tc of children(node, 'testcase')) {
         const c = attrs(tc);
         const failures = [...children(tc, 'failure'), ...children(tc, 'error')];
-        const skipped = children(tc, 'skipped').length > 0;
+        // GoogleTest writes a DISABLED_ test as status="notrun" result="suppressed" with no child: read bare, it passed, and refuted.
+        const skipped = children(tc, 'skipped').length > 0 || NOT_RUN_STATUS.has(c.status ?? '') || NOT_RUN_RESULT.has(c.result ?? '');
         const flaky = failures.length === 0 ? [...children(tc, 'flakyFailure'), ...children(tc, 'flakyError')] : [];
         out.push({
             name: c.name ?? '(unnamed)',

@@ -32,6 +32,14 @@ const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     patchBytes: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int(),
     /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
     hiddenShown: zod__WEBPACK_IMPORTED_MODULE_0__/* .literal */ .euz(true).optional(),
+    /**
+     * Per side and line number, where the staged line's `\uXXXX` texts came from (`H` a hidden
+     * character, `L` the code's own six characters; escapeOrigins), for lines with a hidden one:
+     * finding ids tell a bidi control from its escape written as code (fingerprint.ts).
+     */
+    hiddenLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(), LEFT: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional() })
+        .strict()
+        .optional(),
     truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });

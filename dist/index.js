@@ -892,6 +892,7 @@ function isFork(pr) {
 /* harmony export */   Zv: () => (/* binding */ isFingerprint),
 /* harmony export */   ix: () => (/* binding */ findingFingerprint),
 /* harmony export */   nU: () => (/* binding */ isFindingId),
+/* harmony export */   tq: () => (/* binding */ hiddenLinesOf),
 /* harmony export */   xJ: () => (/* binding */ FINDING_ID_PATTERN)
 /* harmony export */ });
 /* unused harmony exports FINGERPRINT_PATTERN, LEGACY_ID_PATTERN, normaliseLine, legacyFindingId, anchorContent, fingerprintOf */
@@ -920,6 +921,11 @@ function isFork(pr) {
  * line by line, private-key blocks whole), so the patch is treated the same
  * way here before its lines are read: raw and staged patches give the same
  * id, also for a finding on or beside a committed key or a hidden character.
+ * Shown, a hidden character reads like the code's own `\u202e`, so a line that
+ * holds one also hashes where its escapes came from (escapeOrigins): read from
+ * a raw patch, or given with a staged one (review-index.json `hiddenLines`).
+ * A bidi control written where the code had its escape is a new finding, and
+ * the escape written in its place is a changed line, as a person sees them.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -962,8 +968,21 @@ function redactedPatch(patch) {
     redactedCache.set(patch, text);
     return text;
 }
-/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
-function anchorContent(patch, ref) {
+/** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
+function hiddenLinesOf(patch) {
+    if (!patch || (0,_text_visible_escapes_js__WEBPACK_IMPORTED_MODULE_3__/* .showHiddenInPatch */ .fo)(patch) === patch)
+        return undefined;
+    const out = {};
+    for (const side of ['RIGHT', 'LEFT'])
+        for (const hunk of (0,_diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sideLines */ .lM)(patch, side))
+            for (const { line, text } of hunk) {
+                const origins = (0,_text_visible_escapes_js__WEBPACK_IMPORTED_MODULE_3__/* .escapeOrigins */ .p6)(text);
+                if (origins)
+                    (out[side] ??= {})[String(line)] = origins;
+            }
+    return out.RIGHT || out.LEFT ? out : undefined;
+}
+function anchorAt(patch, ref) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
@@ -979,12 +998,31 @@ function anchorContent(patch, ref) {
         let a = to + 1;
         while (a < hunk.length && blank(hunk[a]))
             a++;
-        return { lines: hunk.slice(from, to + 1).map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' };
+        const anchored = hunk.slice(from, to + 1);
+        return {
+            content: { lines: anchored.map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' },
+            lines: anchored.map((l) => l.line),
+            before: hunk[b]?.line,
+            after: hunk[a]?.line,
+        };
     }
     return undefined;
 }
+/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
+function anchorContent(patch, ref) {
+    return anchorAt(patch, ref)?.content;
+}
+/** The escape origins of the anchored lines and neighbours, when any of them holds a hidden character. */
+function originsAt(hidden, side, at) {
+    const bySide = hidden?.[side];
+    if (!bySide)
+        return undefined;
+    const of = (line) => (line === undefined ? '' : (bySide[String(line)] ?? ''));
+    const origins = { lines: at.lines.map(of), before: of(at.before), after: of(at.after) };
+    return origins.lines.some(Boolean) || origins.before || origins.after ? origins : undefined;
+}
 /** The fingerprint of a finding whose anchor content is known. */
-function fingerprintOf(ref, content) {
+function fingerprintOf(ref, content, hidden) {
     const material = JSON.stringify([
         'v2',
         ref.path,
@@ -993,19 +1031,24 @@ function fingerprintOf(ref, content) {
         content.lines.map(normaliseLine),
         normaliseLine(content.before),
         normaliseLine(content.after),
+        // Only lines with a hidden character add this, so every other id stays what it was.
+        ...(hidden ? [['hidden', hidden.lines, hidden.before, hidden.after]] : []),
     ]);
     return `hm2-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
 /**
- * The id of a finding anchored in `patch` (the file's GitHub patch, raw or
- * staged). Without content (no patch, or a line outside the diff) the id is
- * made from the line number instead, side included.
+ * The id of a finding anchored in `patch` (the file's GitHub patch, or the
+ * staged patch with its hidden lines). Without content (no patch, or a line
+ * outside the diff) the id is made from the line number instead, side included.
  */
 function findingFingerprint(ref, patch) {
+    const text = typeof patch === 'string' ? patch : patch?.text;
     // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
-    const content = anchorContent(patch, { line: ref.line, side: ref.side });
-    if (content)
-        return fingerprintOf(ref, content);
+    const at = anchorAt(text, { line: ref.line, side: ref.side });
+    if (at) {
+        const hidden = (typeof patch === 'object' ? patch.hiddenLines : undefined) ?? hiddenLinesOf(text);
+        return fingerprintOf(ref, at.content, originsAt(hidden, ref.side ?? 'RIGHT', at));
+    }
     const material = JSON.stringify(['v2-line', ref.path, ref.side ?? 'RIGHT', ref.category, ref.line]);
     return `hm2-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
@@ -1264,7 +1307,7 @@ const reviewPayloadSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
 /**
  * A finding's trusted id: its fingerprint (path, side, category, normalised
  * anchor content with its neighbours; see fingerprint.ts) from the file's
- * patch. Models never compute it.
+ * patch (GitHub's, or the staged one with its hidden lines). Models never compute it.
  */
 function findingId(finding, patch) {
     return (0,_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .findingFingerprint */ .ix)(finding, patch);
@@ -1636,10 +1679,11 @@ const CHECKOUT_READERS = new Set(SPECIALIST_REGISTRY.filter((s) => s.readsChecko
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $x: () => (/* binding */ buildLineMap),
 /* harmony export */   lM: () => (/* binding */ sideLines),
 /* harmony export */   qS: () => (/* binding */ splitPatchHunks)
 /* harmony export */ });
-/* unused harmony exports parseHunks, buildLineMap */
+/* unused harmony export parseHunks */
 /**
  * Line maps for GitHub's per-file unified-diff `patch` (hunks only, no file
  * headers). Publication uses them to anchor review comments: GitHub rejects a
@@ -3329,7 +3373,8 @@ function fenceFor(text) {
 /* harmony export */   Lc: () => (/* binding */ quoteVisible),
 /* harmony export */   OR: () => (/* binding */ escapeHidden),
 /* harmony export */   cL: () => (/* binding */ escapeHiddenInProse),
-/* harmony export */   fo: () => (/* binding */ showHiddenInPatch)
+/* harmony export */   fo: () => (/* binding */ showHiddenInPatch),
+/* harmony export */   p6: () => (/* binding */ escapeOrigins)
 /* harmony export */ });
 /* unused harmony exports hasHidden, matchAllowlisted */
 /**
@@ -3400,6 +3445,28 @@ function showHiddenInPatch(patch) {
     const found = HIDDEN_IN_JSON.test(patch);
     HIDDEN_IN_JSON.lastIndex = 0;
     return found ? escapeHiddenInProse(patch) : patch;
+}
+// A `\uXXXX` the text itself holds, or a character showHiddenInPatch writes as one.
+const ESCAPE_OR_HIDDEN = new RegExp(`\\\\u[0-9a-fA-F]{4}|${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
+/**
+ * Where the `\uXXXX` texts of one patch line, as showHiddenInPatch shows it, come from, in order:
+ * `H` for each escape written for a hidden character (one per UTF-16 unit), `L` for six
+ * characters the code itself holds. Shown, a bidi control and the code's own `\u202e` read alike;
+ * this tells them apart (finding ids read it, fingerprint.ts). '' when nothing in the line is hidden.
+ */
+function escapeOrigins(line) {
+    let out = '';
+    let hidden = false;
+    for (const match of line.matchAll(ESCAPE_OR_HIDDEN)) {
+        const ch = match[0];
+        if (ch.length === 6)
+            out += 'L';
+        else if (!LAYOUT.has(ch) && !emojiGlue(line, ch, match.index)) {
+            out += 'H'.repeat(ch.length);
+            hidden = true;
+        }
+    }
+    return hidden ? out : '';
 }
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {

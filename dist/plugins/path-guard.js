@@ -10402,6 +10402,28 @@ function visible_escapes_showHiddenInPatch(patch) {
     HIDDEN_IN_JSON.lastIndex = 0;
     return found ? escapeHiddenInProse(patch) : patch;
 }
+// A `\uXXXX` the text itself holds, or a character showHiddenInPatch writes as one.
+const ESCAPE_OR_HIDDEN = new RegExp(`\\\\u[0-9a-fA-F]{4}|${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
+/**
+ * Where the `\uXXXX` texts of one patch line, as showHiddenInPatch shows it, come from, in order:
+ * `H` for each escape written for a hidden character (one per UTF-16 unit), `L` for six
+ * characters the code itself holds. Shown, a bidi control and the code's own `\u202e` read alike;
+ * this tells them apart (finding ids read it, fingerprint.ts). '' when nothing in the line is hidden.
+ */
+function visible_escapes_escapeOrigins(line) {
+    let out = '';
+    let hidden = false;
+    for (const match of line.matchAll(ESCAPE_OR_HIDDEN)) {
+        const ch = match[0];
+        if (ch.length === 6)
+            out += 'L';
+        else if (!LAYOUT.has(ch) && !emojiGlue(line, ch, match.index)) {
+            out += 'H'.repeat(ch.length);
+            hidden = true;
+        }
+    }
+    return hidden ? out : '';
+}
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
     HIDDEN.lastIndex = 0;
@@ -10455,6 +10477,11 @@ function matchAllowlisted(path, allowlist) {
  * line by line, private-key blocks whole), so the patch is treated the same
  * way here before its lines are read: raw and staged patches give the same
  * id, also for a finding on or beside a committed key or a hidden character.
+ * Shown, a hidden character reads like the code's own `\u202e`, so a line that
+ * holds one also hashes where its escapes came from (escapeOrigins): read from
+ * a raw patch, or given with a staged one (review-index.json `hiddenLines`).
+ * A bidi control written where the code had its escape is a new finding, and
+ * the escape written in its place is a changed line, as a person sees them.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -10497,8 +10524,21 @@ function redactedPatch(patch) {
     redactedCache.set(patch, text);
     return text;
 }
-/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
-function anchorContent(patch, ref) {
+/** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
+function hiddenLinesOf(patch) {
+    if (!patch || showHiddenInPatch(patch) === patch)
+        return undefined;
+    const out = {};
+    for (const side of ['RIGHT', 'LEFT'])
+        for (const hunk of sideLines(patch, side))
+            for (const { line, text } of hunk) {
+                const origins = escapeOrigins(text);
+                if (origins)
+                    (out[side] ??= {})[String(line)] = origins;
+            }
+    return out.RIGHT || out.LEFT ? out : undefined;
+}
+function anchorAt(patch, ref) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
@@ -10514,12 +10554,31 @@ function anchorContent(patch, ref) {
         let a = to + 1;
         while (a < hunk.length && blank(hunk[a]))
             a++;
-        return { lines: hunk.slice(from, to + 1).map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' };
+        const anchored = hunk.slice(from, to + 1);
+        return {
+            content: { lines: anchored.map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' },
+            lines: anchored.map((l) => l.line),
+            before: hunk[b]?.line,
+            after: hunk[a]?.line,
+        };
     }
     return undefined;
 }
+/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
+function anchorContent(patch, ref) {
+    return anchorAt(patch, ref)?.content;
+}
+/** The escape origins of the anchored lines and neighbours, when any of them holds a hidden character. */
+function originsAt(hidden, side, at) {
+    const bySide = hidden?.[side];
+    if (!bySide)
+        return undefined;
+    const of = (line) => (line === undefined ? '' : (bySide[String(line)] ?? ''));
+    const origins = { lines: at.lines.map(of), before: of(at.before), after: of(at.after) };
+    return origins.lines.some(Boolean) || origins.before || origins.after ? origins : undefined;
+}
 /** The fingerprint of a finding whose anchor content is known. */
-function fingerprintOf(ref, content) {
+function fingerprintOf(ref, content, hidden) {
     const material = JSON.stringify([
         'v2',
         ref.path,
@@ -10528,19 +10587,24 @@ function fingerprintOf(ref, content) {
         content.lines.map(normaliseLine),
         normaliseLine(content.before),
         normaliseLine(content.after),
+        // Only lines with a hidden character add this, so every other id stays what it was.
+        ...(hidden ? [['hidden', hidden.lines, hidden.before, hidden.after]] : []),
     ]);
     return `hm2-${createHash('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
 /**
- * The id of a finding anchored in `patch` (the file's GitHub patch, raw or
- * staged). Without content (no patch, or a line outside the diff) the id is
- * made from the line number instead, side included.
+ * The id of a finding anchored in `patch` (the file's GitHub patch, or the
+ * staged patch with its hidden lines). Without content (no patch, or a line
+ * outside the diff) the id is made from the line number instead, side included.
  */
 function fingerprint_findingFingerprint(ref, patch) {
+    const text = typeof patch === 'string' ? patch : patch?.text;
     // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
-    const content = anchorContent(patch, { line: ref.line, side: ref.side });
-    if (content)
-        return fingerprintOf(ref, content);
+    const at = anchorAt(text, { line: ref.line, side: ref.side });
+    if (at) {
+        const hidden = (typeof patch === 'object' ? patch.hiddenLines : undefined) ?? hiddenLinesOf(text);
+        return fingerprintOf(ref, at.content, originsAt(hidden, ref.side ?? 'RIGHT', at));
+    }
     const material = JSON.stringify(['v2-line', ref.path, ref.side ?? 'RIGHT', ref.category, ref.line]);
     return `hm2-${createHash('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
@@ -10666,7 +10730,7 @@ const reviewPayloadSchema = object({
 /**
  * A finding's trusted id: its fingerprint (path, side, category, normalised
  * anchor content with its neighbours; see fingerprint.ts) from the file's
- * patch. Models never compute it.
+ * patch (GitHub's, or the staged one with its hidden lines). Models never compute it.
  */
 function findingId(finding, patch) {
     return findingFingerprint(finding, patch);

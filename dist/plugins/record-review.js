@@ -26455,6 +26455,14 @@ const indexedFileSchema = schemas_object({
     patchBytes: classic_schemas_number().int(),
     /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
     hiddenShown: schemas_literal(true).optional(),
+    /**
+     * Per side and line number, where the staged line's `\uXXXX` texts came from (`H` a hidden
+     * character, `L` the code's own six characters; escapeOrigins), for lines with a hidden one:
+     * finding ids tell a bidi control from its escape written as code (fingerprint.ts).
+     */
+    hiddenLines: schemas_object({ RIGHT: schemas_record(classic_schemas_string(), classic_schemas_string()).optional(), LEFT: schemas_record(classic_schemas_string(), classic_schemas_string()).optional() })
+        .strict()
+        .optional(),
     truncated: classic_schemas_boolean(),
     specialists: schemas_array(classic_schemas_string()),
 });
@@ -26751,6 +26759,28 @@ function showHiddenInPatch(patch) {
     HIDDEN_IN_JSON.lastIndex = 0;
     return found ? escapeHiddenInProse(patch) : patch;
 }
+// A `\uXXXX` the text itself holds, or a character showHiddenInPatch writes as one.
+const ESCAPE_OR_HIDDEN = new RegExp(`\\\\u[0-9a-fA-F]{4}|${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
+/**
+ * Where the `\uXXXX` texts of one patch line, as showHiddenInPatch shows it, come from, in order:
+ * `H` for each escape written for a hidden character (one per UTF-16 unit), `L` for six
+ * characters the code itself holds. Shown, a bidi control and the code's own `\u202e` read alike;
+ * this tells them apart (finding ids read it, fingerprint.ts). '' when nothing in the line is hidden.
+ */
+function escapeOrigins(line) {
+    let out = '';
+    let hidden = false;
+    for (const match of line.matchAll(ESCAPE_OR_HIDDEN)) {
+        const ch = match[0];
+        if (ch.length === 6)
+            out += 'L';
+        else if (!LAYOUT.has(ch) && !emojiGlue(line, ch, match.index)) {
+            out += 'H'.repeat(ch.length);
+            hidden = true;
+        }
+    }
+    return hidden ? out : '';
+}
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
     HIDDEN.lastIndex = 0;
@@ -26804,6 +26834,11 @@ function matchAllowlisted(path, allowlist) {
  * line by line, private-key blocks whole), so the patch is treated the same
  * way here before its lines are read: raw and staged patches give the same
  * id, also for a finding on or beside a committed key or a hidden character.
+ * Shown, a hidden character reads like the code's own `\u202e`, so a line that
+ * holds one also hashes where its escapes came from (escapeOrigins): read from
+ * a raw patch, or given with a staged one (review-index.json `hiddenLines`).
+ * A bidi control written where the code had its escape is a new finding, and
+ * the escape written in its place is a changed line, as a person sees them.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -26846,8 +26881,21 @@ function redactedPatch(patch) {
     redactedCache.set(patch, text);
     return text;
 }
-/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
-function anchorContent(patch, ref) {
+/** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
+function hiddenLinesOf(patch) {
+    if (!patch || showHiddenInPatch(patch) === patch)
+        return undefined;
+    const out = {};
+    for (const side of ['RIGHT', 'LEFT'])
+        for (const hunk of sideLines(patch, side))
+            for (const { line, text } of hunk) {
+                const origins = escapeOrigins(text);
+                if (origins)
+                    (out[side] ??= {})[String(line)] = origins;
+            }
+    return out.RIGHT || out.LEFT ? out : undefined;
+}
+function anchorAt(patch, ref) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
@@ -26863,12 +26911,31 @@ function anchorContent(patch, ref) {
         let a = to + 1;
         while (a < hunk.length && blank(hunk[a]))
             a++;
-        return { lines: hunk.slice(from, to + 1).map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' };
+        const anchored = hunk.slice(from, to + 1);
+        return {
+            content: { lines: anchored.map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' },
+            lines: anchored.map((l) => l.line),
+            before: hunk[b]?.line,
+            after: hunk[a]?.line,
+        };
     }
     return undefined;
 }
+/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
+function anchorContent(patch, ref) {
+    return anchorAt(patch, ref)?.content;
+}
+/** The escape origins of the anchored lines and neighbours, when any of them holds a hidden character. */
+function originsAt(hidden, side, at) {
+    const bySide = hidden?.[side];
+    if (!bySide)
+        return undefined;
+    const of = (line) => (line === undefined ? '' : (bySide[String(line)] ?? ''));
+    const origins = { lines: at.lines.map(of), before: of(at.before), after: of(at.after) };
+    return origins.lines.some(Boolean) || origins.before || origins.after ? origins : undefined;
+}
 /** The fingerprint of a finding whose anchor content is known. */
-function fingerprintOf(ref, content) {
+function fingerprintOf(ref, content, hidden) {
     const material = JSON.stringify([
         'v2',
         ref.path,
@@ -26877,19 +26944,24 @@ function fingerprintOf(ref, content) {
         content.lines.map(normaliseLine),
         normaliseLine(content.before),
         normaliseLine(content.after),
+        // Only lines with a hidden character add this, so every other id stays what it was.
+        ...(hidden ? [['hidden', hidden.lines, hidden.before, hidden.after]] : []),
     ]);
     return `hm2-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
 /**
- * The id of a finding anchored in `patch` (the file's GitHub patch, raw or
- * staged). Without content (no patch, or a line outside the diff) the id is
- * made from the line number instead, side included.
+ * The id of a finding anchored in `patch` (the file's GitHub patch, or the
+ * staged patch with its hidden lines). Without content (no patch, or a line
+ * outside the diff) the id is made from the line number instead, side included.
  */
 function findingFingerprint(ref, patch) {
+    const text = typeof patch === 'string' ? patch : patch?.text;
     // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
-    const content = anchorContent(patch, { line: ref.line, side: ref.side });
-    if (content)
-        return fingerprintOf(ref, content);
+    const at = anchorAt(text, { line: ref.line, side: ref.side });
+    if (at) {
+        const hidden = (typeof patch === 'object' ? patch.hiddenLines : undefined) ?? hiddenLinesOf(text);
+        return fingerprintOf(ref, at.content, originsAt(hidden, ref.side ?? 'RIGHT', at));
+    }
     const material = JSON.stringify(['v2-line', ref.path, ref.side ?? 'RIGHT', ref.category, ref.line]);
     return `hm2-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
@@ -27015,7 +27087,7 @@ const reviewPayloadSchema = schemas_object({
 /**
  * A finding's trusted id: its fingerprint (path, side, category, normalised
  * anchor content with its neighbours; see fingerprint.ts) from the file's
- * patch. Models never compute it.
+ * patch (GitHub's, or the staged one with its hidden lines). Models never compute it.
  */
 function findingId(finding, patch) {
     return findingFingerprint(finding, patch);
@@ -27455,6 +27527,7 @@ async function loadStage(config) {
     const index = reviewIndexSchema.parse(JSON.parse(await readFile(join(config.stageDir, 'review-index.json'), 'utf8')));
     const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]));
     const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile));
+    const hiddenLines = new Map(index.files.flatMap((f) => (f.hiddenLines ? [[f.patchFile, f.hiddenLines]] : [])));
     const wanted = new Set(config.specialists.flatMap((s) => s.patches));
     const patches = new Map();
     for (const name of [...wanted].sort()) {
@@ -27471,6 +27544,7 @@ async function loadStage(config) {
             bytes: Buffer.byteLength(text),
             lineMap: buildLineMap(text),
             ...(hidden.has(name) ? { hiddenShown: true } : {}),
+            ...(hiddenLines.has(name) ? { hiddenLines: hiddenLines.get(name) } : {}),
         });
     }
     return { config, index, patches, evidence: await readEvidence(config.stageDir) };
@@ -28507,12 +28581,16 @@ function clipUnits(text, max) {
  */
 const CONFIDENCE_LEAD = "the specialist's confidence";
 const UNVERIFIED_LEAD = 'not verified';
-/** `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern). */
-function percentNote(written, read) {
-    return `${CONFIDENCE_LEAD} was written as ${written}, read as a percentage (${read})`;
+/**
+ * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
+ * `scale`: the answer's largest confidence was above 10 (percent) or above 1 and at most 10 (tenths).
+ */
+function scaleNote(written, read, scale) {
+    const how = scale === 'percent' ? 'as a percentage' : 'on a ten-point scale';
+    return `${CONFIDENCE_LEAD} was written as ${written}, read ${how} (${read})`;
 }
 /** The written value is model text: not quoted, only said to be unreadable. */
-const DEFAULTED_NOTE = (/* unused pure expression or super */ null && (`${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`));
+const DEFAULTED_NOTE = (/* unused pure expression or super */ null && (`${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1, out of 10 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`));
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
     const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`;
@@ -28877,7 +28955,9 @@ function relocateToBody(publication, ids, reason) {
     const notes = publication.notes.filter((n) => !n.includes('over max-comments') && !n.includes('were dropped') && !n.includes('was dropped') && !n.includes("over GitHub's 65,536 characters"));
     if (count > 0)
         notes.push(`GitHub refused the anchor of ${count} comment${count === 1 ? '' : 's'}; ${count === 1 ? 'it is' : 'they are'} listed below.`);
-    return assemble(publication.payload, moved, publication.dispositions, notes, { ...publication.context, maxComments: Number.MAX_SAFE_INTEGER });
+    // The run's own max-comments: moving comments into the body only frees slots, so capping again changes nothing, and the
+    // note it writes again names the limit the team set (an internal 'no limit' here read 'over max-comments (9007199254740991)').
+    return assemble(publication.payload, moved, publication.dispositions, notes, publication.context);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/escaped-suggestion.js
@@ -30222,7 +30302,7 @@ async function loadStagedReview(config) {
         const patch = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.stageDir, 'patches', file.patchFile), 'utf8').catch(() => undefined);
         lineMaps.set(file.path, diff_lines_buildLineMap(patch));
         if (patch !== undefined)
-            patches.set(file.path, patch);
+            patches.set(file.path, { text: patch, hiddenLines: file.hiddenLines });
         if (file.hiddenShown)
             hiddenShown.add(file.path);
     }

@@ -1574,6 +1574,28 @@ function showHiddenInPatch(patch) {
     HIDDEN_IN_JSON.lastIndex = 0;
     return found ? escapeHiddenInProse(patch) : patch;
 }
+// A `\uXXXX` the text itself holds, or a character showHiddenInPatch writes as one.
+const ESCAPE_OR_HIDDEN = new RegExp(`\\\\u[0-9a-fA-F]{4}|${HIDDEN_SPECIFIC}|${HIDDEN_CLASSES}`, 'gu');
+/**
+ * Where the `\uXXXX` texts of one patch line, as showHiddenInPatch shows it, come from, in order:
+ * `H` for each escape written for a hidden character (one per UTF-16 unit), `L` for six
+ * characters the code itself holds. Shown, a bidi control and the code's own `\u202e` read alike;
+ * this tells them apart (finding ids read it, fingerprint.ts). '' when nothing in the line is hidden.
+ */
+function escapeOrigins(line) {
+    let out = '';
+    let hidden = false;
+    for (const match of line.matchAll(ESCAPE_OR_HIDDEN)) {
+        const ch = match[0];
+        if (ch.length === 6)
+            out += 'L';
+        else if (!LAYOUT.has(ch) && !emojiGlue(line, ch, match.index)) {
+            out += 'H'.repeat(ch.length);
+            hidden = true;
+        }
+    }
+    return hidden ? out : '';
+}
 /** True when the text holds a character escapeHidden would rewrite. */
 function hasHidden(text) {
     HIDDEN.lastIndex = 0;
@@ -24615,6 +24637,11 @@ function isStructural(line) {
  * line by line, private-key blocks whole), so the patch is treated the same
  * way here before its lines are read: raw and staged patches give the same
  * id, also for a finding on or beside a committed key or a hidden character.
+ * Shown, a hidden character reads like the code's own `\u202e`, so a line that
+ * holds one also hashes where its escapes came from (escapeOrigins): read from
+ * a raw patch, or given with a staged one (review-index.json `hiddenLines`).
+ * A bidi control written where the code had its escape is a new finding, and
+ * the escape written in its place is a changed line, as a person sees them.
  *
  * When the anchor is not in the patch (a line outside the diff) there is no
  * content to hash and the id falls back to the line number, like the first
@@ -24657,8 +24684,21 @@ function redactedPatch(patch) {
     redactedCache.set(patch, text);
     return text;
 }
-/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
-function anchorContent(patch, ref) {
+/** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
+function hiddenLinesOf(patch) {
+    if (!patch || showHiddenInPatch(patch) === patch)
+        return undefined;
+    const out = {};
+    for (const side of ['RIGHT', 'LEFT'])
+        for (const hunk of sideLines(patch, side))
+            for (const { line, text } of hunk) {
+                const origins = escapeOrigins(text);
+                if (origins)
+                    (out[side] ??= {})[String(line)] = origins;
+            }
+    return out.RIGHT || out.LEFT ? out : undefined;
+}
+function anchorAt(patch, ref) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
@@ -24674,12 +24714,31 @@ function anchorContent(patch, ref) {
         let a = to + 1;
         while (a < hunk.length && blank(hunk[a]))
             a++;
-        return { lines: hunk.slice(from, to + 1).map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' };
+        const anchored = hunk.slice(from, to + 1);
+        return {
+            content: { lines: anchored.map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' },
+            lines: anchored.map((l) => l.line),
+            before: hunk[b]?.line,
+            after: hunk[a]?.line,
+        };
     }
     return undefined;
 }
+/** The anchored lines and their neighbours, or undefined when the anchor is not in one hunk of the patch. */
+function anchorContent(patch, ref) {
+    return anchorAt(patch, ref)?.content;
+}
+/** The escape origins of the anchored lines and neighbours, when any of them holds a hidden character. */
+function originsAt(hidden, side, at) {
+    const bySide = hidden?.[side];
+    if (!bySide)
+        return undefined;
+    const of = (line) => (line === undefined ? '' : (bySide[String(line)] ?? ''));
+    const origins = { lines: at.lines.map(of), before: of(at.before), after: of(at.after) };
+    return origins.lines.some(Boolean) || origins.before || origins.after ? origins : undefined;
+}
 /** The fingerprint of a finding whose anchor content is known. */
-function fingerprintOf(ref, content) {
+function fingerprintOf(ref, content, hidden) {
     const material = JSON.stringify([
         'v2',
         ref.path,
@@ -24688,19 +24747,24 @@ function fingerprintOf(ref, content) {
         content.lines.map(normaliseLine),
         normaliseLine(content.before),
         normaliseLine(content.after),
+        // Only lines with a hidden character add this, so every other id stays what it was.
+        ...(hidden ? [['hidden', hidden.lines, hidden.before, hidden.after]] : []),
     ]);
     return `hm2-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
 /**
- * The id of a finding anchored in `patch` (the file's GitHub patch, raw or
- * staged). Without content (no patch, or a line outside the diff) the id is
- * made from the line number instead, side included.
+ * The id of a finding anchored in `patch` (the file's GitHub patch, or the
+ * staged patch with its hidden lines). Without content (no patch, or a line
+ * outside the diff) the id is made from the line number instead, side included.
  */
 function findingFingerprint(ref, patch) {
+    const text = typeof patch === 'string' ? patch : patch?.text;
     // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
-    const content = anchorContent(patch, { line: ref.line, side: ref.side });
-    if (content)
-        return fingerprintOf(ref, content);
+    const at = anchorAt(text, { line: ref.line, side: ref.side });
+    if (at) {
+        const hidden = (typeof patch === 'object' ? patch.hiddenLines : undefined) ?? hiddenLinesOf(text);
+        return fingerprintOf(ref, at.content, originsAt(hidden, ref.side ?? 'RIGHT', at));
+    }
     const material = JSON.stringify(['v2-line', ref.path, ref.side ?? 'RIGHT', ref.category, ref.line]);
     return `hm2-${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(material, 'utf8').digest('hex').slice(0, 16)}`;
 }
@@ -24826,7 +24890,7 @@ const reviewPayloadSchema = schemas_object({
 /**
  * A finding's trusted id: its fingerprint (path, side, category, normalised
  * anchor content with its neighbours; see fingerprint.ts) from the file's
- * patch. Models never compute it.
+ * patch (GitHub's, or the staged one with its hidden lines). Models never compute it.
  */
 function findingId(finding, patch) {
     return findingFingerprint(finding, patch);
@@ -26086,6 +26150,14 @@ const indexedFileSchema = schemas_object({
     patchBytes: classic_schemas_number().int(),
     /** GitHub's patch held hidden characters, which the staged patch shows as `\uXXXX` text. */
     hiddenShown: schemas_literal(true).optional(),
+    /**
+     * Per side and line number, where the staged line's `\uXXXX` texts came from (`H` a hidden
+     * character, `L` the code's own six characters; escapeOrigins), for lines with a hidden one:
+     * finding ids tell a bidi control from its escape written as code (fingerprint.ts).
+     */
+    hiddenLines: schemas_object({ RIGHT: schemas_record(classic_schemas_string(), classic_schemas_string()).optional(), LEFT: schemas_record(classic_schemas_string(), classic_schemas_string()).optional() })
+        .strict()
+        .optional(),
     truncated: classic_schemas_boolean(),
     specialists: schemas_array(classic_schemas_string()),
 });
@@ -26198,6 +26270,7 @@ async function loadStage(config) {
     const index = reviewIndexSchema.parse(JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.stageDir, 'review-index.json'), 'utf8')));
     const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]));
     const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile));
+    const hiddenLines = new Map(index.files.flatMap((f) => (f.hiddenLines ? [[f.patchFile, f.hiddenLines]] : [])));
     const wanted = new Set(config.specialists.flatMap((s) => s.patches));
     const patches = new Map();
     for (const name of [...wanted].sort()) {
@@ -26214,6 +26287,7 @@ async function loadStage(config) {
             bytes: Buffer.byteLength(text),
             lineMap: buildLineMap(text),
             ...(hidden.has(name) ? { hiddenShown: true } : {}),
+            ...(hiddenLines.has(name) ? { hiddenLines: hiddenLines.get(name) } : {}),
         });
     }
     return { config, index, patches, evidence: await readEvidence(config.stageDir) };
@@ -26420,12 +26494,16 @@ function countRoutes(findings) {
  */
 const CONFIDENCE_LEAD = "the specialist's confidence";
 const UNVERIFIED_LEAD = 'not verified';
-/** `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern). */
-function percentNote(written, read) {
-    return `${CONFIDENCE_LEAD} was written as ${written}, read as a percentage (${read})`;
+/**
+ * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
+ * `scale`: the answer's largest confidence was above 10 (percent) or above 1 and at most 10 (tenths).
+ */
+function scaleNote(written, read, scale) {
+    const how = scale === 'percent' ? 'as a percentage' : 'on a ten-point scale';
+    return `${CONFIDENCE_LEAD} was written as ${written}, read ${how} (${read})`;
 }
 /** The written value is model text: not quoted, only said to be unreadable. */
-const DEFAULTED_NOTE = `${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`;
+const DEFAULTED_NOTE = `${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1, out of 10 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`;
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
     const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`;
@@ -26493,12 +26571,13 @@ function inScope(finding, patches) {
 function parseSpecialistAnswer(text, patches) {
     const json = extractJson(text, 'findings');
     const list = json && typeof json === 'object' && 'findings' in json ? json.findings : undefined;
-    const none = { confidencePercent: 0, confidenceDefaulted: 0 };
+    const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0 };
     if (!Array.isArray(list))
         return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true, ...none };
     const out = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none };
+    const scale = scaleOf(list);
     for (const raw of list) {
-        const known = knownKeys(raw);
+        const known = knownKeys(raw, scale);
         const parsed = findingSchema.safeParse(known.value);
         if (!parsed.success) {
             out.invalid++;
@@ -26510,6 +26589,8 @@ function parseSpecialistAnswer(text, patches) {
         }
         if (known.confidence === 'percent')
             out.confidencePercent++;
+        if (known.confidence === 'tenths')
+            out.confidenceTenths++;
         if (known.confidence === 'default')
             out.confidenceDefaulted++;
         // Later stages work on the real path, whichever form the specialist copied.
@@ -26522,26 +26603,56 @@ function parseSpecialistAnswer(text, patches) {
     return out;
 }
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape));
-const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%?)\s*$/;
+/** A decimal, alone or out of an explicit scale: `0.3`, `30%`, `8/10`, `85/100`. */
+const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%|\/\s*10|\/\s*100|)\s*$/;
+/** A written confidence as a number and the scale it wrote out (`%`, `/10`, `/100`); undefined when it is no number. */
+function writtenNumber(value) {
+    if (typeof value === 'number')
+        return Number.isFinite(value) ? { n: value } : undefined;
+    const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined;
+    if (!match)
+        return undefined;
+    const scale = (match[2] ?? '').replace(/[\s/]/g, '');
+    return { n: Number(match[1]), ...(scale === '%' || scale === '100' ? { outOf: 100 } : scale === '10' ? { outOf: 10 } : {}) };
+}
+/**
+ * The scale of one answer, from its largest bare confidence within [0, 100].
+ * A lone number between 1 and 100 is ambiguous (8 is 8 of 10 or 8 %), and the
+ * two readings route to opposite ends; the answer's other numbers settle it:
+ * a model on a percent scale writes some above 10 (the prompt's 0.9, 0.6 and
+ * 0.3 become 90, 60, 30), one on a ten-point scale none.
+ */
+function scaleOf(list) {
+    let largest = 0;
+    for (const raw of list) {
+        const written = raw && typeof raw === 'object' ? writtenNumber(raw.confidence) : undefined;
+        if (written && written.outOf === undefined && written.n <= 100)
+            largest = Math.max(largest, written.n);
+    }
+    return largest > 10 ? 100 : largest > 1 ? 10 : 1;
+}
 /**
  * A confidence as a number in [0, 1]. Models drift to writing it as a
- * string ("0.3", "35%") or as a percentage (85, "85"): each is read as the
- * number it says, or a hunch would be taken at the default (the
- * auto-comment threshold) and a weak and a strong finding would route
- * alike. A number above 1 and at most 100 is a percentage; anything else
- * (negative, above 100, not a number) takes the default, and is counted.
+ * string ("0.3", "35%"), as a percentage (85, "85") or on a ten-point scale
+ * (8): each is read as the number it says, or a hunch would be taken at the
+ * default (the auto-comment threshold), or a strong finding read as a few
+ * percent and dropped. A whole number is read on the answer's scale (`1` is
+ * 1 % beside 85, a tenth beside 8); a fraction below 1 is a fraction on any
+ * scale. Anything else (negative, above 100, not a number) takes the
+ * default, and is counted.
  */
-function confidenceOf(value) {
+function confidenceOf(value, scale) {
     if (value === undefined || value === null)
         return { value: undefined, read: 'absent' };
-    const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined;
-    const n = typeof value === 'number' ? value : match ? Number(match[1]) / (match[2] ? 100 : 1) : undefined;
-    if (n === undefined || !Number.isFinite(n) || n < 0 || n > 100)
+    const written = writtenNumber(value);
+    if (!written || written.n < 0 || written.n > (written.outOf ?? 100))
         return { value: undefined, read: 'default' };
-    if (n <= 1)
-        return { value: n, read: 'as-given' };
-    // "85%" was already divided; a bare 85 means the same.
-    return match?.[2] ? { value: undefined, read: 'default' } : { value: Math.round(n * 100) / 10_000, read: 'percent' };
+    // A scale the model wrote ("30%", "8/10") is no guess: read as it says.
+    if (written.outOf !== undefined)
+        return { value: Math.round((written.n / written.outOf) * 10_000) / 10_000, read: 'as-given' };
+    if (scale === 1 || written.n < 1)
+        return { value: written.n, read: 'as-given' };
+    return { value: Math.round((written.n / scale) * 10_000) / 10_000, read: scale === 100 ? 'percent' : 'tenths' };
 }
 /** The schema's bounds on a finding's texts: one over them is shortened (marked …), not the finding lost. */
 const TEXT_MAX = { title: 200, body: 8000, evidence: 4000 };
@@ -26569,11 +26680,11 @@ function drift(key, value) {
  * still validate. A confidence that cannot be read is dropped too (the
  * default then applies) rather than costing the whole finding.
  */
-function knownKeys(raw) {
+function knownKeys(raw, scale) {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
         return { value: raw, confidence: 'absent' };
     const written = raw.confidence;
-    const reading = confidenceOf(written);
+    const reading = confidenceOf(written, scale);
     const entries = Object.entries(raw)
         .filter(([k]) => FINDING_KEYS.has(k) && k !== 'confidence')
         .map(([k, v]) => [k, drift(k, v)]);
@@ -26590,8 +26701,8 @@ function confidenceNoteOf(finding) {
     return confidenceNotes.get(finding);
 }
 function noteOf(known, confidence) {
-    if (known.confidence === 'percent' && confidence !== undefined)
-        return percentNote(String(known.written).trim(), confidence);
+    if ((known.confidence === 'percent' || known.confidence === 'tenths') && confidence !== undefined)
+        return scaleNote(String(known.written).trim(), confidence, known.confidence);
     if (known.confidence === 'default')
         return DEFAULTED_NOTE;
     return undefined;
@@ -27418,8 +27529,9 @@ async function runSpecialists(team, plan) {
                 findings: parsed.findings.length,
                 invalid: parsed.invalid,
                 out_of_scope: parsed.outOfScope,
-                // A confidence the trusted parser read as a percentage, or replaced by the default, changes a route: said, never silent.
+                // A confidence the trusted parser read as a percentage or out of 10, or replaced by the default, changes a route: said, never silent.
                 confidence_percent: parsed.confidencePercent,
+                confidence_tenths: parsed.confidenceTenths,
                 confidence_defaulted: parsed.confidenceDefaulted,
                 not_inline: prompt.overflow.length,
                 tools: prompt.usesTools,
@@ -27436,7 +27548,7 @@ async function runSpecialists(team, plan) {
     return { reports: runs.map((r) => r.report), answers: runs.map((r) => ({ specialist: r.report.name, findings: r.findings })) };
 }
 function patchTextOf(stage) {
-    const byPath = new Map([...stage.patches.values()].map((p) => [p.path, p.text]));
+    const byPath = new Map([...stage.patches.values()].map((p) => [p.path, { text: p.text, hiddenLines: p.hiddenLines }]));
     return (path) => byPath.get(path);
 }
 async function gatherCandidates(team, plan, specialists) {
