@@ -54,7 +54,8 @@ export interface ConcludePorts {
   /**
    * The run's redactor (its token and provider key besides the known shapes), for what the file
    * sinks write beyond the payload, which publication already redacted: a reviewer agent's error
-   * is a provider's message and may echo the request. Without it, known shapes are redacted.
+   * is a provider's message and may echo the request; and for the lifecycle replies, which quote
+   * the verifier. Without it, known shapes are redacted.
    */
   redact?: (text: string) => string
 }
@@ -188,6 +189,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     verifyDelaysMs: input.verifyDelaysMs,
     lifecycleTrack: input.lifecycleTrack,
     paths: { findingsFile: input.findingsPath, sarifFile: input.sarifPath },
+    ...(ports.redact ? { redact: ports.redact } : {}),
   }
 
   let proof: Proof | undefined

@@ -77,6 +77,11 @@ export interface LifecycleOptions extends ReviewTarget {
   sleep?: (ms: number) => Promise<void>
   /** The run's cancellation: stops new writes and reads the progress (default: never stopped). */
   track?: LifecycleTrack
+  /**
+   * The run's redactor (its token and provider key by value besides the known shapes): a reply
+   * quotes the verifier, a model in a process that holds the provider key. Default: shapes only.
+   */
+  redact?: (text: string) => string
 }
 
 export interface LifecycleResult {
@@ -104,18 +109,14 @@ const STATUS_TEXT: Record<ReplyStatus, string> = {
   'wont-fix': "Won't fix",
 }
 
-function clean(text: string): string {
-  return sanitiseInline(redactSecrets(text))
-}
-
-export function renderReply(action: PlannedAction, runId: string): string {
-  const lines = [`**Harbourmaster:** ${STATUS_TEXT[action.status]} — ${clean(action.note)}`]
+export function renderReply(action: PlannedAction, runId: string, redact: (text: string) => string = redactSecrets): string {
+  const lines = [`**Harbourmaster:** ${STATUS_TEXT[action.status]} — ${sanitiseInline(redact(action.note))}`]
   if (action.status === 'wont-fix') {
     // Shown in a code block, where GitHub links no mention and runs no keyword: the line is shown as
     // it is, for a team to paste (no zero-width breaks), and a fence longer than any backtick run
     // keeps a fence inside it. Only markers and secrets are neutralised; it stays one line.
     const rule = neutraliseMarkers(
-      redactSecrets(action.rule ?? '')
+      redact(action.rule ?? '')
         .replace(/\s*[\r\n]+\s*/g, ' ')
         .trim(),
     )
@@ -207,7 +208,7 @@ function repliedSince(graphql: GraphqlPort, options: LifecycleOptions, action: P
 }
 
 async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions, action: PlannedAction): Promise<'posted' | 'found' | 'cancelled'> {
-  const body = renderReply(action, options.runId)
+  const body = renderReply(action, options.runId, options.redact)
   const marker = makeDispositionMarker(action.entry.findingId, action.status, options.runId)
   for (let attempt = 1; ; attempt++) {
     try {

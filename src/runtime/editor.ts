@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { OpencodeClient } from '@opencode-ai/sdk'
 import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../core/contracts/run-config.js'
-import { OpenCodeError, toHarbourmasterError, type HarbourmasterError } from '../core/errors.js'
+import type { HarbourmasterError } from '../core/errors.js'
+import { runtimeFailure } from '../core/opencode/transport-failure.js'
 import type { Logger } from '../core/telemetry/logger.js'
 import { SessionEvents } from '../core/opencode/events.js'
 import { logUsage, type UsageSummary } from '../core/opencode/events-usage.js'
@@ -100,7 +101,7 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
   try {
     ;({ session, events } = ahead ?? (await openEditorSession(server, privateDir, logger)))
   } catch (error) {
-    const failure = toHarbourmasterError(error)
+    const failure = runtimeFailure(error)
     logger.event('runtime', 'editor-done', { outcome: 'failed', class: failure.failureClass, model_calls: 0 })
     const empty: UsageSummary = { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} }
     return {
@@ -229,16 +230,4 @@ function watchBudget(events: SessionEvents, privateDir: string, budget: number, 
       exceeded()
     }
   })
-}
-
-/**
- * A request to the OpenCode server that fails at the transport (fetch's
- * TypeError: refused, reset, closed socket) means the runtime went away: an
- * `opencode` failure, not a bug of ours.
- */
-function runtimeFailure(error: unknown): HarbourmasterError {
-  if (error instanceof TypeError && error.cause !== undefined) {
-    return new OpenCodeError(`OpenCode stopped answering: ${error.message}`, { cause: error })
-  }
-  return toHarbourmasterError(error)
 }

@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { RecordingLogger, parseLogfmt } from '../../src/core/telemetry/logger.js'
+import { RecordingLogger, formatLine, parseLogfmt } from '../../src/core/telemetry/logger.js'
 import { Redactor } from '../../src/core/telemetry/redact.js'
 import { emittedFields, literalKeys, type EventFields } from './telemetry-fields.js'
 
@@ -137,6 +137,19 @@ describe('docs/telemetry.md', () => {
     })
     expect(samples.length).toBeGreaterThan(20)
     expect(unknown).toEqual([])
+  })
+
+  // A field the code leaves undefined is left out of the line, and an empty string is written `""`:
+  // a sample showing `class=` (bare, empty) had users grep for a field the success line never holds.
+  it("shows its sample lines (and the README's) byte for byte as the logger writes them", () => {
+    const readme = readFileSync(join(ROOT, 'README.md'), 'utf8')
+    const samples = [...doc.split('\n'), ...readme.split('\n')].filter((line) => line.startsWith('hm stage='))
+    const rewritten = samples.filter((line) => {
+      const { stage = '', event = '', ...fields } = parseLogfmt(line)
+      return formatLine(stage, event, fields) !== line
+    })
+    expect(samples.length).toBeGreaterThan(20)
+    expect(rewritten).toEqual([])
   })
 
   // The other direction: a documented event no code writes sends users grepping for a line that never comes.

@@ -1,5 +1,6 @@
-import { toHarbourmasterError, type FailureClass } from '../../../src/core/errors.js'
+import type { FailureClass } from '../../../src/core/errors.js'
 import type { SessionEvents } from '../../../src/core/opencode/events.js'
+import { runtimeFailure } from '../../../src/core/opencode/transport-failure.js'
 import { createAgentSession, runAgentWithFallback, type AgentRun, type ModelRef, type SentAhead } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import type { ReviewerServer } from './launcher.js'
@@ -42,7 +43,7 @@ export class TeamLog {
   /** The reason an agent stopped: the budget, when the budget stopped it. */
   reason(error: unknown): string {
     if (this.budgetExceeded) return 'token budget exceeded'
-    const failure = toHarbourmasterError(error)
+    const failure = runtimeFailure(error)
     return `${failure.failureClass}: ${failure.message}`
   }
 }
@@ -127,7 +128,8 @@ export class ReviewerTeam {
     } catch (error) {
       const message = this.log.reason(error)
       for (const id of ids) this.log.sessionErrors.set(id, message)
-      const failure = toHarbourmasterError(error)
+      // The reviewer process gone (a request refused or reset) is the runtime's failure, as for the editor.
+      const failure = runtimeFailure(error)
       this.log.errors.push({ agent, error: message, failureClass: failure.failureClass })
       throw failure
     }

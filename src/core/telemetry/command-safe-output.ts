@@ -22,8 +22,25 @@ import { StringDecoder } from 'node:string_decoder'
  * (up to MAX_PENDING_CHARS) until its END arrives, and the block is redacted as one text.
  */
 
-/** Longest unterminated line held back; a longer one is written as a line of its own. */
+/** Longest unterminated line held back; a longer one is written in parts, each a line of its own. */
 const MAX_PENDING_CHARS = 64 * 1024
+/**
+ * Characters a token can hold (every family of secret-patterns.ts, URL credentials, base64 and
+ * URL encoding). An overlong line is cut after the last other character, so no token is split
+ * between two parts, where neither would have the shape its family knows (an installation token
+ * without its signature is no JWT, its end has no prefix). Only so far back: a run this long with
+ * no break is no token, and the part is cut where it stands.
+ */
+const TOKEN_CHAR = /[A-Za-z0-9_.~+/=%:@-]/
+const TOKEN_REACH = 4096
+
+/** Where an overlong line is cut: after its last character no token holds, near its end. */
+function cutAt(text: string): number {
+  for (let i = text.length - 1; i >= Math.max(0, text.length - TOKEN_REACH); i--) {
+    if (!TOKEN_CHAR.test(text.charAt(i))) return i + 1
+  }
+  return text.length
+}
 /** Leading whitespace as the runner trims it (.NET's Char.IsWhiteSpace, which includes U+0085). */
 const COMMAND_START = /^[\s\u0085]*::/
 const LINE_END = /(\r\n|\r|\n)/
@@ -62,7 +79,7 @@ export class CommandSafeOutput {
     const last = Math.max(text.lastIndexOf('\n'), text.lastIndexOf('\r'))
     if (last < 0) {
       this.pending = text
-      if (text.length > MAX_PENDING_CHARS) this.flush()
+      if (text.length > MAX_PENDING_CHARS) this.writeLongPart()
       return
     }
     this.pending = text.slice(last + 1)
@@ -75,7 +92,18 @@ export class CommandSafeOutput {
     this.writeLines(this.held)
     this.held = ''
     this.keyOpen = false
-    if (this.pending.length > MAX_PENDING_CHARS) this.flush()
+    if (this.pending.length > MAX_PENDING_CHARS) this.writeLongPart()
+  }
+
+  /** An overlong unterminated line: its part up to a cut between tokens, as a line of its own; the rest waits. */
+  private writeLongPart(): void {
+    const cut = cutAt(this.pending)
+    const part = this.pending.slice(0, cut)
+    this.pending = this.pending.slice(cut)
+    const text = `${this.held}${part}\n`
+    this.held = ''
+    this.keyOpen = false
+    this.writeLines(text)
   }
 
   /** Writes a line left unterminated (the process ended, or it grew past the bound) as a whole line. */

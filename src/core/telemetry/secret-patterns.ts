@@ -36,6 +36,7 @@ export const REDACTED = '[REDACTED]'
 const hasDigit = (text: string): boolean => /[0-9]/.test(text)
 const AWS_PREFIX = /AKIA|ASIA|ABIA|ACCA/
 const AUTH_SCHEME = /bearer|token|basic/i
+const ESCAPED_URL = /:\\\/\\\/|%3A%2F%2F/i
 
 export const SECRET_FAMILIES: readonly SecretFamily[] = [
   // GitHub classic formats: ghp_ (personal), gho_ (OAuth), ghu_ (user-to-server),
@@ -94,6 +95,19 @@ export const SECRET_FAMILIES: readonly SecretFamily[] = [
     replace: (_m, scheme) => `${scheme}${REDACTED}@`,
     gate: (text) => text.includes('://'),
   },
+  // The same URL escaped: JSON that escapes `/` (the scheme's `//` written `\/\/`) and a URL inside
+  // a query string or form body, URL-encoded (`%3A%2F%2F`, then `%3A` and `%40` around the
+  // password). The user and password stop at a `/` or `%2F`, so a port and a query's e-mail
+  // address (`host%3A8080%2F?e%3Du%40x`) are no credentials. Bounds: a unit is at most an escape's
+  // 3 characters.
+  {
+    id: 'url-credentials-escaped',
+    pattern:
+      /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})([a-z][a-z0-9+.-]{0,30}(?::\\\/\\\/|%3A%2F%2F))(?:[^\s/@:\\%]|%(?!2F|3A|40)[0-9a-f]{2}){0,100}(?::|%3A)(?:[^\s/@\\%]|%(?!2F|40)[0-9a-f]{2}){1,200}(?:@|%40)/gi,
+    maxScan: 950,
+    replace: (match, scheme) => `${scheme}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
+    gate: (text) => ESCAPED_URL.test(text),
+  },
 ]
 
 /**
@@ -135,7 +149,8 @@ export function redactJwts(text: string): string {
  * lines) hold none, and one scan for all of them replaces a scan per family. A test checks that
  * every corpus match of every family holds one.
  */
-export const ANY_SECRET_LITERAL = /gh[pousr]_|github_pat_|v1\.|sk-|AKIA|ASIA|ABIA|ACCA|AIza|xox|xapp-|hooks\.slack\.com|bearer|token|basic|:\/\/|eyJ/i
+export const ANY_SECRET_LITERAL =
+  /gh[pousr]_|github_pat_|v1\.|sk-|AKIA|ASIA|ABIA|ACCA|AIza|xox|xapp-|hooks\.slack\.com|bearer|token|basic|:\/\/|:\\\/\\\/|%3A%2F%2F|eyJ/i
 
 /** Applies every family to one text (no key blocks, no exact values). */
 export function redactPatterns(text: string): string {

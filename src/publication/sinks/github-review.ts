@@ -39,6 +39,7 @@ export const githubReviewSink: ProofSink = {
             logger: context.logger,
             writes: context.writes,
             track: context.lifecycleTrack,
+            ...(context.redact ? { redact: context.redact } : {}),
           })
         : undefined
     return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label }

@@ -94,6 +94,8 @@ export interface SinkContext {
   lifecycleTrack?: LifecycleTrack
   /** Where file sinks write; a file sink without a path writes nothing. */
   paths: { findingsFile?: string; sarifFile?: string }
+  /** The run's redactor, for model text a sink writes to GitHub itself (lifecycle replies quote the verifier). */
+  redact?: (text: string) => string
 }
 
 export interface Proof {

@@ -90,6 +90,27 @@ describe("secrets in OpenCode's output", () => {
     expect(log.endsWith('last [REDACTED]\n')).toBe(true)
   })
 
+  // A line longer than the forwarder holds (64 KiB: a provider's error body, a minified file in a
+  // tool error) is written in parts. Cut inside a token, neither part had the shape its family
+  // knows: the installation token's JWT lost its signature and the start lost its prefix.
+  it('cuts an overlong line between tokens, never inside one, whatever the pipe delivers', () => {
+    for (const [before, size] of [
+      [10, 1000],
+      [300, 4096],
+      [1, 65_536],
+    ] as const) {
+      const stdout: string[] = []
+      const output = commandSafeOpencodeOutput({ stdout: (t) => void stdout.push(t), stderr: () => {} }, (text) => new Redactor().redact(text))
+      const filler = 'ab '.repeat(22_000).slice(0, 64 * 1024 - before)
+      feed(output, 'stdout', `${filler}${token} and ${planted} end\n`, size)
+      output.flush()
+      const log = stdout.join('')
+      for (let at = 0; at + 12 <= token.length; at += 6) expect(log).not.toContain(token.slice(at, at + 12))
+      expect(log).not.toContain(planted.slice(4, 16))
+      expect(log.replace(/\n/g, '')).toBe(`${filler}[REDACTED] and [REDACTED] end`)
+    }
+  })
+
   it('holds lines after a BEGIN quoted without its block only briefly, then writes them', () => {
     const stdout: string[] = []
     const output = commandSafeOpencodeOutput({ stdout: (t) => void stdout.push(t), stderr: () => {} }, (text) => new Redactor().redact(text))

@@ -24,7 +24,13 @@ describe('pattern gates (a literal every match contains, checked before the patt
   const gated = SECRET_FAMILIES.filter((f) => f.gate)
 
   it('gates the families whose pattern starts with a lookbehind or a class', () => {
-    expect(gated.map((f) => f.id).sort()).toEqual(['authorization-header', 'aws-access-key-id', 'openai-anthropic', 'url-credentials'])
+    expect(gated.map((f) => f.id).sort()).toEqual([
+      'authorization-header',
+      'aws-access-key-id',
+      'openai-anthropic',
+      'url-credentials',
+      'url-credentials-escaped',
+    ])
   })
 
   it('passes every corpus text its family pattern matches, so a gate never hides a secret', () => {
