@@ -3372,8 +3372,8 @@ async function startWarmUpModel() {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 7 modules
-var runtime_editor = __webpack_require__(1842);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 8 modules
+var runtime_editor = __webpack_require__(998);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js
 
 
@@ -3535,7 +3535,7 @@ function bootRuntime(input) {
 
 /***/ }),
 
-/***/ 1842:
+/***/ 998:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3555,6 +3555,23 @@ var external_node_path_ = __webpack_require__(6760);
 var run_config = __webpack_require__(767);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/transport-failure.js
+
+/**
+ * A request to an OpenCode server that fails at the transport (fetch's TypeError with a cause:
+ * refused, reset, closed socket) means the runtime went away: an `opencode` failure, not a bug of
+ * ours. The runner's requests to the editor and spawn_reviewers' to the reviewer both read it so;
+ * the cause's code (ECONNREFUSED, ECONNRESET…) says which way it went.
+ */
+function runtimeFailure(error) {
+    if (error instanceof TypeError && error.cause !== undefined) {
+        const cause = error.cause;
+        const code = typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? ` (${cause.code})` : '';
+        return new errors/* OpenCodeError */.Mk(`OpenCode stopped answering: ${error.message}${code}`, { cause: error });
+    }
+    return (0,errors/* toHarbourmasterError */.Fk)(error);
+}
+
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/warm-up.js
 var warm_up = __webpack_require__(2418);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/events-usage.js
@@ -4453,7 +4470,7 @@ async function runEditor(options) {
         ({ session, events } = ahead ?? (await openEditorSession(server, privateDir, logger)));
     }
     catch (error) {
-        const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
+        const failure = runtimeFailure(error);
         logger.event('runtime', 'editor-done', { outcome: 'failed', class: failure.failureClass, model_calls: 0 });
         const empty = { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, toolCalls: 0, sessions: [], byAgent: {} };
         return {
@@ -4582,17 +4599,6 @@ function watchBudget(events, privateDir, budget, exceeded) {
             exceeded();
         }
     });
-}
-/**
- * A request to the OpenCode server that fails at the transport (fetch's
- * TypeError: refused, reset, closed socket) means the runtime went away: an
- * `opencode` failure, not a bug of ours.
- */
-function runtimeFailure(error) {
-    if (error instanceof TypeError && error.cause !== undefined) {
-        return new errors/* OpenCodeError */.Mk(`OpenCode stopped answering: ${error.message}`, { cause: error });
-    }
-    return (0,errors/* toHarbourmasterError */.Fk)(error);
 }
 
 

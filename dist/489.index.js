@@ -404,7 +404,7 @@ var review_payload = __webpack_require__(2778);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/errors.js
 var errors = __webpack_require__(1834);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/redact.js + 1 modules
-var redact = __webpack_require__(5635);
+var telemetry_redact = __webpack_require__(5635);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
 var receipts = __webpack_require__(7243);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/edited-findings.js
@@ -1086,16 +1086,13 @@ const STATUS_TEXT = {
     'no-longer-applies': 'No longer applies',
     'wont-fix': "Won't fix",
 };
-function clean(text) {
-    return (0,sanitise_outgoing/* sanitiseInline */.Es)((0,redact/* redactSecrets */.fp)(text));
-}
-function renderReply(action, runId) {
-    const lines = [`**Harbourmaster:** ${STATUS_TEXT[action.status]} — ${clean(action.note)}`];
+function renderReply(action, runId, redact = telemetry_redact/* redactSecrets */.fp) {
+    const lines = [`**Harbourmaster:** ${STATUS_TEXT[action.status]} — ${(0,sanitise_outgoing/* sanitiseInline */.Es)(redact(action.note))}`];
     if (action.status === 'wont-fix') {
         // Shown in a code block, where GitHub links no mention and runs no keyword: the line is shown as
         // it is, for a team to paste (no zero-width breaks), and a fence longer than any backtick run
         // keeps a fence inside it. Only markers and secrets are neutralised; it stays one line.
-        const rule = (0,sanitise_outgoing/* neutraliseMarkers */.GT)((0,redact/* redactSecrets */.fp)(action.rule ?? '')
+        const rule = (0,sanitise_outgoing/* neutraliseMarkers */.GT)(redact(action.rule ?? '')
             .replace(/\s*[\r\n]+\s*/g, ' ')
             .trim());
         const fence = (0,sanitise_outgoing/* fenceFor */.Lt)(rule);
@@ -1161,7 +1158,7 @@ function repliedSince(graphql, options, action) {
     return threadHas(graphql, action.entry.threadId, (c) => ownWords(c, options.expectedLogin) && (0,markers/* parseDispositionMarkers */.eT)(c.body).some((d) => d.findingId === action.entry.findingId && d.status === action.status));
 }
 async function replyOnce(rest, graphql, options, action) {
-    const body = renderReply(action, options.runId);
+    const body = renderReply(action, options.runId, options.redact);
     const marker = (0,markers/* makeDispositionMarker */.st)(action.entry.findingId, action.status, options.runId);
     for (let attempt = 1;; attempt++) {
         try {
@@ -1361,6 +1358,7 @@ const githubReviewSink = {
                 logger: context.logger,
                 writes: context.writes,
                 track: context.lifecycleTrack,
+                ...(context.redact ? { redact: context.redact } : {}),
             })
             : undefined;
         return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label };
@@ -1725,7 +1723,7 @@ async function concludeRun(ports, input) {
         ...(input.files ? { files: input.files } : {}),
         // Only an incomplete team is recorded: a replay then publishes the review as incomplete as it was.
         ...(input.team && (input.team.status !== 'ok' || input.team.budgetExceeded || input.team.errors.length > 0)
-            ? { team: redactedTeam(input.team, ports.redact ?? redact/* redactSecrets */.fp) }
+            ? { team: redactedTeam(input.team, ports.redact ?? telemetry_redact/* redactSecrets */.fp) }
             : {}),
     };
     const plan = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined;
@@ -1746,6 +1744,7 @@ async function concludeRun(ports, input) {
         verifyDelaysMs: input.verifyDelaysMs,
         lifecycleTrack: input.lifecycleTrack,
         paths: { findingsFile: input.findingsPath, sarifFile: input.sarifPath },
+        ...(ports.redact ? { redact: ports.redact } : {}),
     };
     let proof;
     // A failure may come after publish_review posted (its receipt is there): a budget stop, an editor or

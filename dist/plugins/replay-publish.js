@@ -4462,6 +4462,7 @@ const REDACTED = '[REDACTED]';
 const hasDigit = (text) => /[0-9]/.test(text);
 const AWS_PREFIX = /AKIA|ASIA|ABIA|ACCA/;
 const AUTH_SCHEME = /bearer|token|basic/i;
+const ESCAPED_URL = /:\\\/\\\/|%3A%2F%2F/i;
 const SECRET_FAMILIES = [
     // GitHub classic formats: ghp_ (personal), gho_ (OAuth), ghu_ (user-to-server),
     // ghs_ (installation, old form), ghr_ (refresh): 36 base62 characters, the
@@ -4519,6 +4520,18 @@ const SECRET_FAMILIES = [
         replace: (_m, scheme) => `${scheme}${REDACTED}@`,
         gate: (text) => text.includes('://'),
     },
+    // The same URL escaped: JSON that escapes `/` (the scheme's `//` written `\/\/`) and a URL inside
+    // a query string or form body, URL-encoded (`%3A%2F%2F`, then `%3A` and `%40` around the
+    // password). The user and password stop at a `/` or `%2F`, so a port and a query's e-mail
+    // address (`host%3A8080%2F?e%3Du%40x`) are no credentials. Bounds: a unit is at most an escape's
+    // 3 characters.
+    {
+        id: 'url-credentials-escaped',
+        pattern: /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})([a-z][a-z0-9+.-]{0,30}(?::\\\/\\\/|%3A%2F%2F))(?:[^\s/@:\\%]|%(?!2F|3A|40)[0-9a-f]{2}){0,100}(?::|%3A)(?:[^\s/@\\%]|%(?!2F|40)[0-9a-f]{2}){1,200}(?:@|%40)/gi,
+        maxScan: 950,
+        replace: (match, scheme) => `${scheme}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
+        gate: (text) => ESCAPED_URL.test(text),
+    },
 ];
 /**
  * JSON Web Tokens (three base64url segments, header and payload JSON, so both
@@ -4559,7 +4572,7 @@ function redactJwts(text) {
  * lines) hold none, and one scan for all of them replaces a scan per family. A test checks that
  * every corpus match of every family holds one.
  */
-const ANY_SECRET_LITERAL = /gh[pousr]_|github_pat_|v1\.|sk-|AKIA|ASIA|ABIA|ACCA|AIza|xox|xapp-|hooks\.slack\.com|bearer|token|basic|:\/\/|eyJ/i;
+const ANY_SECRET_LITERAL = /gh[pousr]_|github_pat_|v1\.|sk-|AKIA|ASIA|ABIA|ACCA|AIza|xox|xapp-|hooks\.slack\.com|bearer|token|basic|:\/\/|:\\\/\\\/|%3A%2F%2F|eyJ/i;
 /** Applies every family to one text (no key blocks, no exact values). */
 function redactPatterns(text) {
     if (!ANY_SECRET_LITERAL.test(text))

@@ -14009,6 +14009,7 @@ const REDACTED = '[REDACTED]';
 const hasDigit = (text) => /[0-9]/.test(text);
 const AWS_PREFIX = /AKIA|ASIA|ABIA|ACCA/;
 const AUTH_SCHEME = /bearer|token|basic/i;
+const ESCAPED_URL = /:\\\/\\\/|%3A%2F%2F/i;
 const SECRET_FAMILIES = [
     // GitHub classic formats: ghp_ (personal), gho_ (OAuth), ghu_ (user-to-server),
     // ghs_ (installation, old form), ghr_ (refresh): 36 base62 characters, the
@@ -14066,6 +14067,18 @@ const SECRET_FAMILIES = [
         replace: (_m, scheme) => `${scheme}${REDACTED}@`,
         gate: (text) => text.includes('://'),
     },
+    // The same URL escaped: JSON that escapes `/` (the scheme's `//` written `\/\/`) and a URL inside
+    // a query string or form body, URL-encoded (`%3A%2F%2F`, then `%3A` and `%40` around the
+    // password). The user and password stop at a `/` or `%2F`, so a port and a query's e-mail
+    // address (`host%3A8080%2F?e%3Du%40x`) are no credentials. Bounds: a unit is at most an escape's
+    // 3 characters.
+    {
+        id: 'url-credentials-escaped',
+        pattern: /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})([a-z][a-z0-9+.-]{0,30}(?::\\\/\\\/|%3A%2F%2F))(?:[^\s/@:\\%]|%(?!2F|3A|40)[0-9a-f]{2}){0,100}(?::|%3A)(?:[^\s/@\\%]|%(?!2F|40)[0-9a-f]{2}){1,200}(?:@|%40)/gi,
+        maxScan: 950,
+        replace: (match, scheme) => `${scheme}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
+        gate: (text) => ESCAPED_URL.test(text),
+    },
 ];
 /**
  * JSON Web Tokens (three base64url segments, header and payload JSON, so both
@@ -14106,7 +14119,7 @@ function redactJwts(text) {
  * lines) hold none, and one scan for all of them replaces a scan per family. A test checks that
  * every corpus match of every family holds one.
  */
-const ANY_SECRET_LITERAL = /gh[pousr]_|github_pat_|v1\.|sk-|AKIA|ASIA|ABIA|ACCA|AIza|xox|xapp-|hooks\.slack\.com|bearer|token|basic|:\/\/|eyJ/i;
+const ANY_SECRET_LITERAL = /gh[pousr]_|github_pat_|v1\.|sk-|AKIA|ASIA|ABIA|ACCA|AIza|xox|xapp-|hooks\.slack\.com|bearer|token|basic|:\/\/|:\\\/\\\/|%3A%2F%2F|eyJ/i;
 /** Applies every family to one text (no key blocks, no exact values). */
 function redactPatterns(text) {
     if (!ANY_SECRET_LITERAL.test(text))
@@ -27629,6 +27642,23 @@ async function verifyCandidates(team, plan, set) {
     }
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/transport-failure.js
+
+/**
+ * A request to an OpenCode server that fails at the transport (fetch's TypeError with a cause:
+ * refused, reset, closed socket) means the runtime went away: an `opencode` failure, not a bug of
+ * ours. The runner's requests to the editor and spawn_reviewers' to the reviewer both read it so;
+ * the cause's code (ECONNREFUSED, ECONNRESET…) says which way it went.
+ */
+function runtimeFailure(error) {
+    if (error instanceof TypeError && error.cause !== undefined) {
+        const cause = error.cause;
+        const code = typeof cause === 'object' && cause !== null && 'code' in cause && typeof cause.code === 'string' ? ` (${cause.code})` : '';
+        return new errors_OpenCodeError(`OpenCode stopped answering: ${error.message}${code}`, { cause: error });
+    }
+    return toHarbourmasterError(error);
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/team.js
 
 
@@ -27642,7 +27672,7 @@ class TeamLog {
     reason(error) {
         if (this.budgetExceeded)
             return 'token budget exceeded';
-        const failure = toHarbourmasterError(error);
+        const failure = runtimeFailure(error);
         return `${failure.failureClass}: ${failure.message}`;
     }
 }
@@ -27732,7 +27762,8 @@ class ReviewerTeam {
             const message = this.log.reason(error);
             for (const id of ids)
                 this.log.sessionErrors.set(id, message);
-            const failure = toHarbourmasterError(error);
+            // The reviewer process gone (a request refused or reset) is the runtime's failure, as for the editor.
+            const failure = runtimeFailure(error);
             this.log.errors.push({ agent, error: message, failureClass: failure.failureClass });
             throw failure;
         }
@@ -29898,8 +29929,25 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
  * spans lines that a pipe delivers in separate pieces, so lines after a key's BEGIN marker are held
  * (up to MAX_PENDING_CHARS) until its END arrives, and the block is redacted as one text.
  */
-/** Longest unterminated line held back; a longer one is written as a line of its own. */
+/** Longest unterminated line held back; a longer one is written in parts, each a line of its own. */
 const MAX_PENDING_CHARS = 64 * 1024;
+/**
+ * Characters a token can hold (every family of secret-patterns.ts, URL credentials, base64 and
+ * URL encoding). An overlong line is cut after the last other character, so no token is split
+ * between two parts, where neither would have the shape its family knows (an installation token
+ * without its signature is no JWT, its end has no prefix). Only so far back: a run this long with
+ * no break is no token, and the part is cut where it stands.
+ */
+const TOKEN_CHAR = /[A-Za-z0-9_.~+/=%:@-]/;
+const TOKEN_REACH = 4096;
+/** Where an overlong line is cut: after its last character no token holds, near its end. */
+function cutAt(text) {
+    for (let i = text.length - 1; i >= Math.max(0, text.length - TOKEN_REACH); i--) {
+        if (!TOKEN_CHAR.test(text.charAt(i)))
+            return i + 1;
+    }
+    return text.length;
+}
 /** Leading whitespace as the runner trims it (.NET's Char.IsWhiteSpace, which includes U+0085). */
 const COMMAND_START = /^[\s\u0085]*::/;
 const LINE_END = /(\r\n|\r|\n)/;
@@ -29938,7 +29986,7 @@ class CommandSafeOutput {
         if (last < 0) {
             this.pending = text;
             if (text.length > MAX_PENDING_CHARS)
-                this.flush();
+                this.writeLongPart();
             return;
         }
         this.pending = text.slice(last + 1);
@@ -29953,7 +30001,17 @@ class CommandSafeOutput {
         this.held = '';
         this.keyOpen = false;
         if (this.pending.length > MAX_PENDING_CHARS)
-            this.flush();
+            this.writeLongPart();
+    }
+    /** An overlong unterminated line: its part up to a cut between tokens, as a line of its own; the rest waits. */
+    writeLongPart() {
+        const cut = cutAt(this.pending);
+        const part = this.pending.slice(0, cut);
+        this.pending = this.pending.slice(cut);
+        const text = `${this.held}${part}\n`;
+        this.held = '';
+        this.keyOpen = false;
+        this.writeLines(text);
     }
     /** Writes a line left unterminated (the process ended, or it grew past the bound) as a whole line. */
     flush() {
