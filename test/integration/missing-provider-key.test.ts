@@ -28,8 +28,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-async function runWithoutKey(headRepo: string | undefined, actor = 'octocat', mode = 'comment') {
+async function runWithoutKey(headRepo: string | undefined, actor = 'octocat', mode = 'comment', event: { draft?: boolean; action?: string } = {}) {
   const eventPath = await writePullRequestEvent(join(dir, 'event.json'), {
+    ...event,
     number: 42,
     headSha: pr.head.sha,
     baseSha: pr.base.sha,
@@ -68,6 +69,19 @@ describe('an empty provider-api-key', () => {
       expect(fake.requests).toEqual([])
     },
   )
+
+  // The event already says this run reviews nothing (a draft under skip-drafts, a closing event):
+  // it stays the green skip it always was, with the warning, and the pull request that needs the key fails.
+  it.each([
+    ['a draft', { draft: true }],
+    ['a closing event', { action: 'closed' }],
+  ])('on %s from the repository itself: skipped and green, with the warning naming the missing secret', async (_, event) => {
+    const run = await runWithoutKey(undefined, 'octocat', 'blocking', event)
+    expect(run.result.concluded?.decision).toMatchObject({ outcome: 'skipped', exitFailed: false })
+    const warnings = run.annotations.filter((a) => a.kind === 'warning')
+    expect(warnings).toEqual([expect.objectContaining({ message: expect.stringContaining('does not exist or is empty') })])
+    expect(run.logger.find('gate', 'skip')).toEqual([expect.objectContaining({ same_repository: 'true' })])
+  })
 
   it.each([
     ['a fork', 'someone/shop', 'octocat'],
