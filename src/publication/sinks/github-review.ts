@@ -41,6 +41,6 @@ export const githubReviewSink: ProofSink = {
             track: context.lifecycleTrack,
           })
         : undefined
-    return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label }
+    return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label, labelRefusal: verified.labelRefusal }
   },
 }
