@@ -24,6 +24,39 @@ export interface ActionEnvironment {
   actor: string | undefined
 }
 
+/** Hosts whose traffic never leaves the machine (the loopback, as @actions/http-client also treats it). */
+const isLoopback = (hostname: string): boolean => hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname)
+
+/**
+ * GITHUB_API_URL receives the token on every request, so it is checked before the first one:
+ * GitHub sets https on github.com and GHE.com, and Enterprise Server requires TLS for Actions.
+ * Clear text is accepted only on the loopback (a local stand-in or tunnel), never towards another
+ * host. Credentials, a query or a fragment would break every request Octokit appends to the root
+ * (fetch refuses credentials in a URL), so each is refused here, named, instead of surfacing as a
+ * `github` failure on the first read. The message shows the URL without its credentials.
+ */
+function checkedApiUrl(raw: string): string {
+  const fix = "It must be the root of GitHub's REST API, such as https://api.github.com or https://HOST/api/v3 on GitHub Enterprise Server."
+  let url: URL
+  try {
+    url = new URL(raw)
+  } catch {
+    throw new ConfigurationError(`GITHUB_API_URL is not an absolute URL ('${raw.replace(/\/\/[^/@]*@/, '//')}'). ${fix}`, 'GITHUB_API_URL')
+  }
+  const hadCredentials = url.username !== '' || url.password !== ''
+  url.username = ''
+  url.password = ''
+  const shown = url.href
+  const refuse = (why: string): never => {
+    throw new ConfigurationError(`GITHUB_API_URL '${shown}' ${why}. ${fix}`, 'GITHUB_API_URL')
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') refuse(`uses ${url.protocol}, not https`)
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) refuse('is not https: the token would travel in clear text to a host beyond this machine')
+  if (hadCredentials) refuse('carries credentials; the token authenticates every request, and a URL must not hold them')
+  if (url.search !== '' || url.hash !== '') refuse('has a query or fragment, which every request path would be appended after')
+  return url.href.replace(/\/$/, '')
+}
+
 export function readEnvironment(env: NodeJS.ProcessEnv): ActionEnvironment {
   const need = (name: string): string => {
     const v = env[name]
@@ -35,7 +68,7 @@ export function readEnvironment(env: NodeJS.ProcessEnv): ActionEnvironment {
   if (!owner || !repo || rest.length > 0) {
     throw new ConfigurationError(`GITHUB_REPOSITORY must have the form owner/repo; got '${full}'.`, 'GITHUB_REPOSITORY')
   }
-  const apiUrl = (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, '')
+  const apiUrl = checkedApiUrl(env.GITHUB_API_URL || 'https://api.github.com')
   return {
     eventName: need('GITHUB_EVENT_NAME'),
     eventPath: need('GITHUB_EVENT_PATH'),

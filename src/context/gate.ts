@@ -22,14 +22,16 @@ export function gate(event: PullRequestEvent, pr: PullRequestFacts, settings: Ga
   if (pr.state !== 'open') {
     throw new SkipRun(`pull request #${pr.number} is ${pr.merged ? 'merged' : 'closed'}; there is nothing to review`)
   }
-  if (event.expectedHeadSha !== pr.headSha) {
-    throw new PolicyError(`the PR head moved from ${event.expectedHeadSha} to ${pr.headSha}; a newer run will review it`)
-  }
+  // Skips that hold whatever the head come before the head check: a push to a draft while its last
+  // run read it is skipped by the newer run too, so the older run must not fail saying it will be reviewed.
   if (settings.skipDrafts && pr.draft) {
     throw new SkipRun(`pull request #${pr.number} is a draft and skip-drafts is true; mark it ready for review to get a review`)
   }
   if (settings.skipForks && isFork(pr)) {
     throw new SkipRun(`pull request #${pr.number} comes from the fork ${pr.headRepoFullName ?? '(deleted repository)'} and skip-forks is true`)
+  }
+  if (event.expectedHeadSha !== pr.headSha) {
+    throw new PolicyError(`the PR head moved from ${event.expectedHeadSha} to ${pr.headSha}; a newer run will review it`)
   }
   if (pr.locked && PUBLISHING_MODES.includes(settings.mode)) {
     throw new PolicyError(

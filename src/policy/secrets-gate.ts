@@ -18,8 +18,8 @@ import type { Mode } from '../config/settings.js'
  * - A pull request from a branch of the repository itself (not a fork, not Dependabot) is given
  *   the repository's secrets, so an empty key there is a secret that does not exist or is empty
  *   (a misspelt name, a secret of another repository or of an environment the job does not use).
- *   The run is still skipped, and green like a fork's (the same workflow serves both), but it
- *   says so in a warning annotation, so the skip is not mistaken for a review.
+ *   That is a configuration error, in every mode: the same workflow's fork runs stay green skips,
+ *   but a green skip here would pass a required check on every branch of the repository unreviewed.
  */
 export const DEPENDABOT_LOGIN = 'dependabot[bot]'
 
@@ -65,7 +65,7 @@ export function missingSecretReason(facts: SecretsFacts): string | undefined {
   )
 }
 
-/** An empty key that is a missing secret rather than a run GitHub gives no secrets: worth a warning. */
+/** An empty key that is a missing secret rather than a run GitHub gives no secrets: a configuration error. */
 export function missingSecretIsMisconfiguration(facts: SecretsFacts): boolean {
   return missingSecretReason(facts) !== undefined && facts.sameRepository === true && facts.actor?.toLowerCase() !== DEPENDABOT_LOGIN
 }

@@ -65,6 +65,8 @@ export interface VerifiedPublication {
   polls: number
   /** The escalation label's outcome as publish_review's receipt gives it. */
   label?: PublicationReceipt['label']
+  /** GitHub's refusal of the label, when it answered one. */
+  labelRefusal?: PublicationReceipt['labelRefusal']
 }
 
 /**
@@ -215,7 +217,7 @@ async function proveOnGitHub(rest: PublicationPort, target: ReviewTarget, option
         throw notProven(`review ${review.id} is on ${String(review.commitId).slice(0, 12)}, not the head ${options.headSha.slice(0, 12)}`)
       if (review.id !== receipt.reviewId) throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`)
       options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited })
-      return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label }
+      return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label, labelRefusal: receipt.labelRefusal }
     }
     const delay = delays[poll - 1]
     if (delay === undefined) break

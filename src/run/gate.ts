@@ -3,9 +3,9 @@ import { mkdtemp } from 'node:fs/promises'
 import { isAbsolute, join, resolve, sep } from 'node:path'
 import type { ActionEnvironment } from '../config/environment.js'
 import type { PullRequestEvent } from '../context/event.js'
-import { SkipRun } from '../core/errors.js'
+import { ConfigurationError, SkipRun } from '../core/errors.js'
 import { missingSecretIsMisconfiguration, missingSecretReason, type SecretsFacts } from '../policy/secrets-gate.js'
-import { isFork } from '../context/gate.js'
+import { isFork, skipForeseen } from '../context/gate.js'
 import type { PreparedRun } from '../prepare.js'
 import type { ReviewRecord } from '../core/contracts/review-record.js'
 import type { ReplayPhaseInput, ReplayPhaseResult } from '../replay/replay-phase.js'
@@ -58,9 +58,15 @@ export async function gateRun(ctx: RunContext, event: PullRequestEvent): Promise
   }
   const noSecrets = replay ? undefined : missingSecretReason(facts)
   if (noSecrets) {
+    // A same-repository run was given the secrets: its empty key is a missing secret, a configuration
+    // error in every mode (a green skip would pass a required check on every branch unreviewed),
+    // unless the event already says this run reviews nothing (a draft, a closing event): a warning then.
     const misconfigured = missingSecretIsMisconfiguration(facts)
+    if (misconfigured && !skipForeseen(event, settings)) {
+      ctx.ports.logger.event('gate', 'fail', { pr: event.number, class: 'configuration', reason: noSecrets, actor: env.actor, same_repository: true })
+      throw new ConfigurationError(noSecrets, 'provider-api-key')
+    }
     ctx.ports.logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor, same_repository: misconfigured || undefined })
-    // Green like a fork's skip, but a same-repository run had the secrets: the step shows a warning.
     if (misconfigured) ctx.ports.annotations.warning(noSecrets)
     throw new SkipRun(noSecrets)
   }

@@ -30,12 +30,30 @@ describe('runs without secrets', () => {
     }
   }, 120_000)
 
-  it('a hosted provider without a key is skipped before any model request', async () => {
-    const hosted = await runScenario(demo({ inputs: { 'provider-api-key': '', 'provider-base-url': '', model: 'anthropic/claude-sonnet-4-5' } }))
+  it("a fork's run of a hosted provider without a key is skipped before any model request", async () => {
+    const hosted = await runScenario(
+      demo({
+        headRepoFullName: 'someone/shop',
+        inputs: { 'skip-forks': 'false', 'provider-api-key': '', 'provider-base-url': '', model: 'anthropic/claude-sonnet-4-5' },
+      }),
+    )
     try {
       expect(hosted.outputs.outcome).toBe('skipped')
       expect(hosted.outputs['skipped-reason']).toContain("provider 'anthropic'")
       expect(hosted.model.requests).toHaveLength(0)
+    } finally {
+      await hosted.close()
+    }
+  }, 120_000)
+
+  it('a branch of the repository without a key (its secret is missing) fails as configuration before any OpenCode process or model request', async () => {
+    const hosted = await runScenario(demo({ inputs: { 'provider-api-key': '', 'provider-base-url': '', model: 'anthropic/claude-sonnet-4-5' } }))
+    try {
+      expect(hosted.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration', 'skipped-reason': '' })
+      expect(hosted.result.concluded?.decision.message).toContain('does not exist or is empty')
+      expect(hosted.model.requests).toHaveLength(0)
+      expect(hosted.logger.find('runtime', 'server-started')).toHaveLength(0)
+      expect(hosted.reviews()).toHaveLength(0)
     } finally {
       await hosted.close()
     }

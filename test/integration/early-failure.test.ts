@@ -24,9 +24,9 @@ afterEach(async () => {
   dir = undefined
 })
 
-async function runEarly(inputs: Record<string, string>, drop: string[] = []) {
+async function runEarly(inputs: Record<string, string>, drop: string[] = [], set: Record<string, string> = {}) {
   dir = await tempDir('hm-early-')
-  const env: Record<string, string> = runnerEnv({ eventPath: join(dir, 'event.json'), github: { url: 'http://127.0.0.1:9' }, runnerTemp: dir })
+  const env: Record<string, string> = { ...runnerEnv({ eventPath: join(dir, 'event.json'), github: { url: 'http://127.0.0.1:9' }, runnerTemp: dir }), ...set }
   for (const name of drop) delete env[name]
   const { ports, outputs, summaries, logger } = recordingPorts({
     'github-token': DEFAULT_FAKE_TOKEN,
@@ -67,6 +67,34 @@ describe('a run that fails before its conclusion', () => {
     expect(lines[0]).toMatchObject({ outcome: outputs.outcome, class: outputs['failure-class'], model_calls: '0' })
     expect(lines[0]?.reason).toContain(names)
   })
+
+  // The token travels with every request to GITHUB_API_URL: a value that is no URL, names another
+  // scheme, or would send it in clear text beyond this machine ends the run before any request, as a
+  // configuration error naming the variable, never as an unexplained `github` failure on the first read.
+  it.each([
+    { why: 'not a URL', url: 'api.github.com', says: /GITHUB_API_URL.*not an absolute URL/ },
+    { why: 'another scheme', url: 'ftp://github.example/api/v3', says: /GITHUB_API_URL.*https/ },
+    { why: 'clear text to another host', url: 'http://github.example/api/v3', says: /GITHUB_API_URL.*https.*clear text/ },
+    { why: 'credentials in it', url: 'https://hm-user:hm-pass-51f2@github.example/api/v3', says: /GITHUB_API_URL.*credentials/ },
+    { why: 'a query', url: 'https://github.example/api/v3?x=1', says: /GITHUB_API_URL.*query/ },
+  ])('GITHUB_API_URL $why: a configuration error naming it, every output set, nothing requested', async ({ url, says }) => {
+    const { result, outputs, summaries } = await runEarly({ mode: 'comment' }, [], { GITHUB_API_URL: url })
+    expect(result.earlyFailure?.failureClass).toBe('configuration')
+    expect(result.earlyFailure?.message).toMatch(says)
+    expect(Object.keys(outputs).sort()).toEqual([...declared].sort())
+    expect(outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration' })
+    expect(summaries.join('\n')).toContain('GITHUB_API_URL')
+    expect(summaries.join('\n')).not.toContain('hm-pass-51f2')
+  })
+
+  it.each(['https://github.example/api/v3/', 'http://127.0.0.1:9', 'http://localhost:9', 'http://[::1]:9'])(
+    'GITHUB_API_URL %s is accepted (https, or clear text on the loopback only)',
+    async (url) => {
+      const { result } = await runEarly({ mode: 'shout' }, [], { GITHUB_API_URL: url })
+      // The mistyped mode, read first, is what fails: the URL passed.
+      expect(result.earlyFailure?.message).not.toContain('GITHUB_API_URL')
+    },
+  )
 
   it('redacts the token from what it writes, as the conclusion does', async () => {
     // A token pasted into an input that is echoed back in the error message.

@@ -1,17 +1,64 @@
-import { createServer, request as httpRequest, type Server } from 'node:http'
+import { execFileSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
 import { connect, type AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { createServer as createTlsServer, type Server as TlsServer } from 'node:tls'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { OWNER, REPO, runScenario } from '../support/action/harness.js'
 import { scriptedTeam } from '../support/action/scripted-team.js'
 import { makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { tempDir } from '../support/kit/index.js'
 
 /**
  * A self-hosted runner that reaches GitHub only through a proxy. The API URL
  * names a host that never resolves (.invalid is reserved for that), so the
  * only way to the GitHub fake is the loopback proxy written here, which
- * forwards that host, and nothing else, to the fake.
+ * tunnels that host, and nothing else, to a TLS end in front of the fake.
+ * The API URL is https, as the runner refuses clear text beyond the loopback;
+ * the TLS end's certificate is made for the test, so this test's process
+ * accepts an unverified one (NODE_TLS_REJECT_UNAUTHORIZED, stubbed for it only).
  */
 const API_HOST = 'github.invalid'
+
+/** A TLS end for API_HOST that passes the decrypted bytes on to the fake. */
+async function startTlsEnd(fakePort: number): Promise<{ port: number; close(): Promise<void> }> {
+  const dir = await tempDir('hm-proxy-tls-')
+  const [key, cert] = [join(dir, 'key.pem'), join(dir, 'cert.pem')]
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'ec',
+      '-pkeyopt',
+      'ec_paramgen_curve:prime256v1',
+      '-nodes',
+      '-subj',
+      `/CN=${API_HOST}`,
+      '-days',
+      '1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  )
+  const server: TlsServer = createTlsServer({ key: readFileSync(key), cert: readFileSync(cert) }, (clear) => {
+    const upstream = connect(fakePort, '127.0.0.1', () => {
+      upstream.pipe(clear)
+      clear.pipe(upstream)
+    })
+    upstream.on('error', () => clear.destroy())
+    clear.on('error', () => upstream.destroy())
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return { port: (server.address() as AddressInfo).port, close: () => new Promise((resolve) => server.close(() => resolve())) }
+}
 
 interface LoopbackProxy {
   url: string
@@ -20,29 +67,19 @@ interface LoopbackProxy {
   close(): Promise<void>
 }
 
-async function startProxy(fakePort: number): Promise<LoopbackProxy> {
+async function startProxy(tlsPort: number): Promise<LoopbackProxy> {
   const targets: string[] = []
   const server: Server = createServer((req, res) => {
-    // Absolute-form request (plain HTTP proxying).
-    const target = new URL(req.url ?? '/')
-    targets.push(target.host)
-    if (target.hostname !== API_HOST) return void res.writeHead(502).end()
-    const upstream = httpRequest(
-      { host: '127.0.0.1', port: fakePort, method: req.method, path: target.pathname + target.search, headers: req.headers },
-      (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(res)
-      },
-    )
-    upstream.on('error', () => res.destroy())
-    req.pipe(upstream)
+    // Absolute-form request (plain HTTP proxying): an https API is only ever tunnelled.
+    targets.push(new URL(req.url ?? '/').host)
+    res.writeHead(502).end()
   })
   server.on('connect', (req, client, head) => {
     // CONNECT tunnel (what undici's ProxyAgent uses).
     const target = req.url ?? ''
     targets.push(target)
     if (!target.startsWith(`${API_HOST}:`)) return void client.end('HTTP/1.1 502 Bad Gateway\r\n\r\n')
-    const upstream = connect(fakePort, '127.0.0.1', () => {
+    const upstream = connect(tlsPort, '127.0.0.1', () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
       if (head.length > 0) upstream.write(head)
       upstream.pipe(client)
@@ -74,14 +111,16 @@ function useProxy(url: string, names: readonly string[]): void {
 /** GitHub's API at a host only the proxy can reach. */
 function apiBehindProxy(fake: GitHubFake): Record<string, string> {
   const port = new URL(fake.url).port
-  return { GITHUB_API_URL: `http://${API_HOST}:${port}`, GITHUB_GRAPHQL_URL: `http://${API_HOST}:${port}/graphql` }
+  return { GITHUB_API_URL: `https://${API_HOST}:${port}`, GITHUB_GRAPHQL_URL: `https://${API_HOST}:${port}/graphql` }
 }
 
 describe('a runner behind an HTTP proxy', () => {
-  it('reaches GitHub through HTTP_PROXY when the API host resolves only there, and says so in the telemetry', async () => {
+  it('reaches GitHub through HTTPS_PROXY when the API host resolves only there, and says so in the telemetry', async () => {
     const fake = await startGitHubFake()
-    const proxy = await startProxy(Number(new URL(fake.url).port))
-    useProxy(proxy.url, ['HTTP_PROXY', 'http_proxy'])
+    const tls = await startTlsEnd(Number(new URL(fake.url).port))
+    const proxy = await startProxy(tls.port)
+    useProxy(proxy.url, ['HTTPS_PROXY', 'https_proxy'])
+    vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0')
     const s = await runScenario({
       fake,
       mode: 'comment',
@@ -107,6 +146,7 @@ describe('a runner behind an HTTP proxy', () => {
       await s.close()
       await fake.close()
       await proxy.close()
+      await tls.close()
     }
   })
 

@@ -10,8 +10,8 @@ import { OWNER, REPO, runActionOnce, tempDir, writePullRequestEvent } from '../s
  * (docs/configuration.md#runs-without-secrets): that is what a fork's or Dependabot's run must
  * do, since GitHub gives them no repository secrets. A pull request from a branch of the
  * repository itself does get them, so there the empty key is a secret that does not exist
- * (a misspelt name, one of another repository or environment): still green, but the run says so
- * in a warning annotation and in the summary, naming the input and where to add the secret.
+ * (a misspelt name, one of another repository or environment): a `configuration` failure, whose
+ * message names the input and where to add the secret.
  */
 let fake: GitHubFake
 let dir: string
@@ -28,8 +28,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-async function runWithoutKey(headRepo: string | undefined, actor = 'octocat') {
+async function runWithoutKey(headRepo: string | undefined, actor = 'octocat', mode = 'comment', event: { draft?: boolean; action?: string } = {}) {
   const eventPath = await writePullRequestEvent(join(dir, 'event.json'), {
+    ...event,
     number: 42,
     headSha: pr.head.sha,
     baseSha: pr.base.sha,
@@ -41,24 +42,44 @@ async function runWithoutKey(headRepo: string | undefined, actor = 'octocat') {
     eventName: 'pull_request',
     eventPath,
     runnerTemp: dir,
-    mode: 'comment',
+    mode,
     actor,
     inputs: { model: 'anthropic/claude-sonnet-4-5', 'provider-api-key': '' },
   })
 }
 
 describe('an empty provider-api-key', () => {
-  it('on a pull request from the repository itself: skipped and green, with a warning and a summary line naming the input and the fix', async () => {
-    const run = await runWithoutKey(undefined)
+  // Such a run is given the repository's secrets, so the empty key is certainly a missing secret:
+  // a configuration error like any other, in every mode. Green would let a required check (blocking,
+  // check-only) pass on every branch of the repository without a review, with only a warning to see.
+  it.each(['comment', 'silent', 'check-only', 'blocking'])(
+    'on a pull request from the repository itself (%s): a configuration failure naming the input and the fix',
+    async (mode) => {
+      const run = await runWithoutKey(undefined, 'octocat', mode)
+      expect(run.result.concluded?.decision).toMatchObject({ outcome: 'failure', failureClass: 'configuration', exitFailed: true })
+      expect(run.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'configuration', 'skipped-reason': '', 'model-calls': '0' })
+      const message = run.result.concluded?.decision.message ?? ''
+      expect(message).toContain('provider-api-key')
+      expect(message).toContain('Settings > Secrets and variables > Actions')
+      expect(message).toContain('does not exist or is empty')
+      expect(run.summaries.join('\n')).toContain('does not exist or is empty')
+      expect(run.logger.find('gate', 'fail')).toEqual([expect.objectContaining({ class: 'configuration', same_repository: 'true' })])
+      expect(run.logger.find('gate', 'skip')).toEqual([])
+      // Nothing was read beyond the event: the key is checked before any GitHub request.
+      expect(fake.requests).toEqual([])
+    },
+  )
+
+  // The event already says this run reviews nothing (a draft under skip-drafts, a closing event):
+  // it stays the green skip it always was, with the warning, and the pull request that needs the key fails.
+  it.each([
+    ['a draft', { draft: true }],
+    ['a closing event', { action: 'closed' }],
+  ])('on %s from the repository itself: skipped and green, with the warning naming the missing secret', async (_, event) => {
+    const run = await runWithoutKey(undefined, 'octocat', 'blocking', event)
     expect(run.result.concluded?.decision).toMatchObject({ outcome: 'skipped', exitFailed: false })
     const warnings = run.annotations.filter((a) => a.kind === 'warning')
-    expect(warnings).toHaveLength(1)
-    const warning = warnings[0]?.message ?? ''
-    expect(warning).toContain('provider-api-key')
-    expect(warning).toContain('Settings > Secrets and variables > Actions')
-    expect(warning).toContain('does not exist or is empty')
-    expect(run.outputs['skipped-reason']).toBe(warning)
-    expect(run.summaries.join('\n')).toContain('does not exist or is empty')
+    expect(warnings).toEqual([expect.objectContaining({ message: expect.stringContaining('does not exist or is empty') })])
     expect(run.logger.find('gate', 'skip')).toEqual([expect.objectContaining({ same_repository: 'true' })])
   })
 

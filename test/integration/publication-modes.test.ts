@@ -351,8 +351,8 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     fake.faults.add({
       method: 'POST',
       route: '/repos/{owner}/{repo}/issues/{issue_number}/labels',
-      status: 403,
-      body: { message: 'Resource not accessible by integration' },
+      status: 422,
+      body: { message: 'Validation Failed' },
     })
     // A finding the team never assessed keeps the default confidence (0.8), below this auto-comment floor: escalated.
     const routing = { autoComment: 0.9, escalate: 0.5, factors: { confirm: 1, inconclusive: 0.8, refute: 0.3 }, alwaysEscalate: [], mentions: [] }
@@ -361,8 +361,28 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(r.done.report.findings.map((f) => f.route)).toEqual(['escalate'])
     expect(fake.state.labels(OWNER, REPO, NUMBER)).toEqual([])
     expect(r.done.decision.outcome).toBe('success')
-    expect(r.summary).toMatch(/escalation label could not be added/)
-    expect(r.logger.find('sink', 'warning')).toMatchObject([{ sink: 'github-review', class: 'github' }])
+    expect(r.summary).toMatch(/escalation label could not be added to the pull request \(GitHub answered HTTP 422\)/)
+    expect(r.logger.find('sink', 'warning')).toMatchObject([{ sink: 'github-review', class: 'github', status: '422' }])
+  })
+
+  it("comment: a label the token may not write names the refusal, what GitHub accepts and the permission to grant, not 'see the log'", async () => {
+    // A workflow token with pull-requests: write alone: the review lands, the issues API refuses the label.
+    fake.faults.add({
+      method: 'POST',
+      route: '/repos/{owner}/{repo}/issues/{issue_number}/labels',
+      status: 403,
+      body: { message: 'Resource not accessible by integration' },
+      headers: { 'x-accepted-github-permissions': 'issues=write; pull_requests=write' },
+    })
+    const routing = { autoComment: 0.9, escalate: 0.5, factors: { confirm: 1, inconclusive: 0.8, refute: 0.3 }, alwaysEscalate: [], mentions: [] }
+    const r = await runScenario({ mode: 'comment', config: { routing: { ...routing, label: 'needs-human-review' } } })
+    expect(r.reviews).toHaveLength(1)
+    expect(r.done.decision.outcome).toBe('success')
+    expect(r.summary).toContain('HTTP 403')
+    expect(r.summary).toContain('issues=write; pull_requests=write')
+    expect(r.summary).toContain("'issues: write'")
+    expect(r.summary).not.toMatch(/see the plugin's publish label line/)
+    expect(r.logger.find('sink', 'warning')).toMatchObject([{ sink: 'github-review', class: 'configuration' }])
   })
 
   it('strict-runtime: a run without model calls fails even though the review landed', async () => {

@@ -25,8 +25,8 @@ describe('the run and pull request on every line', () => {
     fake = await startGitHubFake()
     const pr = fake.state.addPullRequest({ owner: 'acme', repo: 'shop', number: 42, files: [{ filename: 'a.ts', patch: '@@ -1 +1 @@\n-a\n+b' }] })
     dir = await tempDir('hm-run-fields-')
-    const eventPath = await writePullRequestEvent(join(dir, 'event.json'), eventOf(pr))
-    // No provider key for a hosted provider: the gate skips the run before anything starts.
+    const eventPath = await writePullRequestEvent(join(dir, 'event.json'), { ...eventOf(pr), headRepo: 'someone/shop' })
+    // A fork's run with no provider key for a hosted provider: the gate skips it before anything starts.
     const { ports, outputs, logger } = recordingPorts({ 'github-token': DEFAULT_FAKE_TOKEN, mode: 'comment', model: 'anthropic/claude-sonnet-4-5' })
     await runAction({ ...ports, env: runnerEnv({ eventPath, github: fake, runnerTemp: dir, runId: '123', runAttempt: '2' }) })
     expect(outputs.outcome).toBe('skipped')

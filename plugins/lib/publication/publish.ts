@@ -74,6 +74,14 @@ export interface PublishResult {
   requests: string[]
   /** The escalation label: added now, already there, not needed, or failed (a warning, the review stands). */
   label: LabelOutcome
+  /** GitHub's answer when the label failed on one: the runner names the refusal and the permission it wants. */
+  labelRefusal?: LabelRefusal
+}
+
+export interface LabelRefusal {
+  status: number
+  /** x-accepted-github-permissions of the refusal. */
+  accepted?: string
 }
 
 export type LabelOutcome = 'added' | 'present' | 'not-needed' | 'failed'
@@ -99,8 +107,10 @@ export async function publishReview(rest: PublicationPort, prepared: PreparedPub
   const result = await postReview(rest, prepared, options)
   const label = options.escalationLabel
   if (!label || result.publication.routes.escalate === 0) return result
-  result.label = await ensureLabel(rest, options, label, result.requests, options.sleep ?? realSleep)
-  ;(options.log ?? (() => {}))('label', { label, outcome: result.label })
+  const labelled = await ensureLabel(rest, options, label, result.requests, options.sleep ?? realSleep)
+  result.label = labelled.outcome
+  if (labelled.refusal) result.labelRefusal = labelled.refusal
+  ;(options.log ?? (() => {}))('label', { label, outcome: result.label, status: labelled.refusal?.status })
   return result
 }
 
@@ -117,23 +127,27 @@ async function ensureLabel(
   label: string,
   requests: string[],
   sleep: (ms: number) => Promise<void>,
-): Promise<LabelOutcome> {
+): Promise<{ outcome: LabelOutcome; refusal?: LabelRefusal }> {
   const params = { owner: target.owner, repo: target.repo, issue_number: target.pullNumber }
   for (let attempt = 1; attempt <= 2; attempt++) {
     try {
       requests.push(ROUTES.labels)
       const { data } = await rest.request(ROUTES.labels, { ...params, per_page: 100 })
-      if (data.some((l) => l.name.toLowerCase() === label.toLowerCase())) return attempt === 1 ? 'present' : 'added'
+      if (data.some((l) => l.name.toLowerCase() === label.toLowerCase())) return { outcome: attempt === 1 ? 'present' : 'added' }
       requests.push(ROUTES.addLabels)
       await rest.request(ROUTES.addLabels, { ...params, labels: [label] })
-      return 'added'
+      return { outcome: 'added' }
     } catch (error) {
       const failure = httpFailure(error)
-      if (!failure || !transientDelay(failure).transient || attempt === 2) return 'failed'
+      if (!failure) return { outcome: 'failed' }
+      if (!transientDelay(failure).transient || attempt === 2) {
+        const accepted = failure.headers['x-accepted-github-permissions']
+        return { outcome: 'failed', refusal: { status: failure.status, ...(accepted ? { accepted: String(accepted).slice(0, 200) } : {}) } }
+      }
       await sleep(Math.min(transientDelay(failure).retryAfterMs ?? 1000, 5000))
     }
   }
-  return 'failed'
+  return { outcome: 'failed' }
 }
 
 async function postReview(rest: PublicationPort, prepared: PreparedPublication, options: PublishOptions): Promise<PublishResult> {

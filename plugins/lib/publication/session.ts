@@ -310,6 +310,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         escalated: result.publication.routes.escalate,
         dropped: result.publication.routes.drop,
         label: result.label,
+        ...(result.labelRefusal ? { labelRefusal: result.labelRefusal } : {}),
       })
       const reply: ToolReply = { ok: true, text: publishedText(result, config.headSha) }
       this.published = result

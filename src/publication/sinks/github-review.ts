@@ -42,6 +42,6 @@ export const githubReviewSink: ProofSink = {
             ...(context.redact ? { redact: context.redact } : {}),
           })
         : undefined
-    return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label }
+    return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label, labelRefusal: verified.labelRefusal }
   },
 }

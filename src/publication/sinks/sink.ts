@@ -104,6 +104,8 @@ export interface Proof {
   lifecycle?: LifecycleResult
   /** Whether publish_review could add the escalation label (from its receipt). */
   label?: 'added' | 'present' | 'not-needed' | 'failed'
+  /** GitHub's answer when the label failed on one: its status and the permissions it accepts. */
+  labelRefusal?: { status: number; accepted?: string }
 }
 
 export interface ProofSink {

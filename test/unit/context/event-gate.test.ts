@@ -111,6 +111,14 @@ describe('gate', () => {
     expect(isFork({ headRepoFullName: 'ACME/App', baseRepoFullName: 'acme/app' })).toBe(false)
   })
 
+  // A push to a draft or a fork's branch while the last run read the pull request: the newer run
+  // skips it too, so the older one is a skip, never a red policy failure saying a newer run will review it.
+  it('skips a draft or a fork whose head moved since the event, as it skips them at their head', () => {
+    expect(() => gate(event, facts({ draft: true, headSha: NEWER }), SETTINGS)).toThrow(/draft.*skip-drafts/)
+    expect(() => gate(event, facts({ headRepoFullName: 'mallory/app', headSha: NEWER }), SETTINGS)).toThrow(/fork mallory\/app.*skip-forks/)
+    expect(() => gate(event, facts({ draft: true, headSha: NEWER }), { ...SETTINGS, skipDrafts: false })).toThrow(PolicyError)
+  })
+
   it('skips closed and merged PRs', () => {
     expect(() => gate(event, facts({ state: 'closed' }), SETTINGS)).toThrow(/is closed/)
     expect(() => gate(event, facts({ state: 'closed', merged: true }), SETTINGS)).toThrow(/is merged/)
