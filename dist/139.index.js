@@ -811,7 +811,7 @@ async function proveOnGitHub(rest, target, options, receipt) {
             if (review.id !== receipt.reviewId)
                 throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`);
             options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited });
-            return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label };
+            return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label, labelRefusal: receipt.labelRefusal };
         }
         const delay = delays[poll - 1];
         if (delay === undefined)

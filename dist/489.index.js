@@ -1361,7 +1361,7 @@ const githubReviewSink = {
                 ...(context.redact ? { redact: context.redact } : {}),
             })
             : undefined;
-        return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label };
+        return { reviewId: verified.reviewId, waitedMs: verified.waitedMs, lifecycle, label: verified.label, labelRefusal: verified.labelRefusal };
     },
 };
 
@@ -1862,9 +1862,19 @@ function redactedTeam(team, redact) {
 function labelWarnings(proof, logger) {
     if (proof?.label !== 'failed')
         return [];
-    logger.event('sink', 'warning', { sink: 'github-review', class: 'github' });
-    const message = "the escalation label could not be added to the pull request (see the plugin's publish label line in the log); the review and its 'needs a human look' section stand";
-    return [{ sink: 'github-review', failureClass: 'github', message }];
+    const refusal = proof.labelRefusal;
+    const stands = "the review and its 'needs a human look' section stand";
+    // A 403 that outlived the plugin's rate-limit retry is a token that may not label: labels belong to GitHub's issues API.
+    if (refusal?.status === 403) {
+        logger.event('sink', 'warning', { sink: 'github-review', class: 'configuration', status: 403 });
+        const accepted = refusal.accepted ? `; GitHub accepts: ${refusal.accepted}` : '';
+        const message = `GitHub refused the escalation label (HTTP 403${accepted}): the token may post reviews but not label the pull request, which GitHub does through its issues API. ` +
+            `Grant 'issues: write' beside 'pull-requests: write' in the workflow's or the job's permissions: (Issues: Read and write for a GitHub App or a fine-grained token), or leave routing.label unset; ${stands}`;
+        return [{ sink: 'github-review', failureClass: 'configuration', message }];
+    }
+    logger.event('sink', 'warning', { sink: 'github-review', class: 'github', status: refusal?.status });
+    const why = refusal ? `GitHub answered HTTP ${refusal.status}` : "see the plugin's publish label line in the log";
+    return [{ sink: 'github-review', failureClass: 'github', message: `the escalation label could not be added to the pull request (${why}); ${stands}` }];
 }
 /** A body-only finding as the sinks read an open earlier one: its heading, as our comments open, gives the title. */
 function openInBodyFinding(entry) {
@@ -2122,7 +2132,7 @@ async function proveOnGitHub(rest, target, options, receipt) {
             if (review.id !== receipt.reviewId)
                 throw notProven(`the receipt names review ${receipt.reviewId} but GitHub holds ${review.id}`);
             options.logger?.event('verify', 'proven', { review: review.id, polls: poll, waited_ms: waited });
-            return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label };
+            return { reviewId: review.id, headSha: options.headSha, waitedMs: waited, polls: poll, label: receipt.label, labelRefusal: receipt.labelRefusal };
         }
         const delay = delays[poll - 1];
         if (delay === undefined)

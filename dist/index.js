@@ -847,14 +847,16 @@ function gate(event, pr, settings) {
     if (pr.state !== 'open') {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SkipRun */ .x7(`pull request #${pr.number} is ${pr.merged ? 'merged' : 'closed'}; there is nothing to review`);
     }
-    if (event.expectedHeadSha !== pr.headSha) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PolicyError */ .pn(`the PR head moved from ${event.expectedHeadSha} to ${pr.headSha}; a newer run will review it`);
-    }
+    // Skips that hold whatever the head come before the head check: a push to a draft while its last
+    // run read it is skipped by the newer run too, so the older run must not fail saying it will be reviewed.
     if (settings.skipDrafts && pr.draft) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SkipRun */ .x7(`pull request #${pr.number} is a draft and skip-drafts is true; mark it ready for review to get a review`);
     }
     if (settings.skipForks && isFork(pr)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SkipRun */ .x7(`pull request #${pr.number} comes from the fork ${pr.headRepoFullName ?? '(deleted repository)'} and skip-forks is true`);
+    }
+    if (event.expectedHeadSha !== pr.headSha) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PolicyError */ .pn(`the PR head moved from ${event.expectedHeadSha} to ${pr.headSha}; a newer run will review it`);
     }
     if (pr.locked && PUBLISHING_MODES.includes(settings.mode)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PolicyError */ .pn(`pull request #${pr.number} is locked, so mode '${settings.mode}' cannot publish a review; unlock it or use mode silent or check-only`);
@@ -1606,6 +1608,8 @@ const publicationReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .
     escalated: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
     dropped: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
     label: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['added', 'present', 'not-needed', 'failed']).optional(),
+    /** Why the label failed, when GitHub answered: its HTTP status and the permissions it said it accepts. */
+    labelRefusal: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ status: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), accepted: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200).optional() }).optional(),
 });
 
 
@@ -17551,6 +17555,42 @@ function installCancellation(ports) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/config/environment.js
 
+/** Hosts whose traffic never leaves the machine (the loopback, as @actions/http-client also treats it). */
+const isLoopback = (hostname) => hostname === 'localhost' || hostname === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(hostname);
+/**
+ * GITHUB_API_URL receives the token on every request, so it is checked before the first one:
+ * GitHub sets https on github.com and GHE.com, and Enterprise Server requires TLS for Actions.
+ * Clear text is accepted only on the loopback (a local stand-in or tunnel), never towards another
+ * host. Credentials, a query or a fragment would break every request Octokit appends to the root
+ * (fetch refuses credentials in a URL), so each is refused here, named, instead of surfacing as a
+ * `github` failure on the first read. The message shows the URL without its credentials.
+ */
+function checkedApiUrl(raw) {
+    const fix = "It must be the root of GitHub's REST API, such as https://api.github.com or https://HOST/api/v3 on GitHub Enterprise Server.";
+    let url;
+    try {
+        url = new URL(raw);
+    }
+    catch {
+        throw new errors/* ConfigurationError */.j1(`GITHUB_API_URL is not an absolute URL ('${raw.replace(/\/\/[^/@]*@/, '//')}'). ${fix}`, 'GITHUB_API_URL');
+    }
+    const hadCredentials = url.username !== '' || url.password !== '';
+    url.username = '';
+    url.password = '';
+    const shown = url.href;
+    const refuse = (why) => {
+        throw new errors/* ConfigurationError */.j1(`GITHUB_API_URL '${shown}' ${why}. ${fix}`, 'GITHUB_API_URL');
+    };
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+        refuse(`uses ${url.protocol}, not https`);
+    if (url.protocol === 'http:' && !isLoopback(url.hostname))
+        refuse('is not https: the token would travel in clear text to a host beyond this machine');
+    if (hadCredentials)
+        refuse('carries credentials; the token authenticates every request, and a URL must not hold them');
+    if (url.search !== '' || url.hash !== '')
+        refuse('has a query or fragment, which every request path would be appended after');
+    return url.href.replace(/\/$/, '');
+}
 function readEnvironment(env) {
     const need = (name) => {
         const v = env[name];
@@ -17563,7 +17603,7 @@ function readEnvironment(env) {
     if (!owner || !repo || rest.length > 0) {
         throw new errors/* ConfigurationError */.j1(`GITHUB_REPOSITORY must have the form owner/repo; got '${full}'.`, 'GITHUB_REPOSITORY');
     }
-    const apiUrl = (env.GITHUB_API_URL ?? 'https://api.github.com').replace(/\/$/, '');
+    const apiUrl = checkedApiUrl(env.GITHUB_API_URL || 'https://api.github.com');
     return {
         eventName: need('GITHUB_EVENT_NAME'),
         eventPath: need('GITHUB_EVENT_PATH'),
@@ -18033,8 +18073,8 @@ var context_gate = __nccwpck_require__(3434);
  * - A pull request from a branch of the repository itself (not a fork, not Dependabot) is given
  *   the repository's secrets, so an empty key there is a secret that does not exist or is empty
  *   (a misspelt name, a secret of another repository or of an environment the job does not use).
- *   The run is still skipped, and green like a fork's (the same workflow serves both), but it
- *   says so in a warning annotation, so the skip is not mistaken for a review.
+ *   That is a configuration error, in every mode: the same workflow's fork runs stay green skips,
+ *   but a green skip here would pass a required check on every branch of the repository unreviewed.
  */
 const DEPENDABOT_LOGIN = 'dependabot[bot]';
 const publishes = (mode) => mode === 'comment' || mode === 'blocking';
@@ -18062,7 +18102,7 @@ function missingSecretReason(facts) {
         `Pass it from a secret (provider-api-key: \${{ secrets.YOUR_KEY }}); runs without secrets (forks, Dependabot) get an empty value. ` +
         `A gateway that needs no key is configured with provider-base-url.`);
 }
-/** An empty key that is a missing secret rather than a run GitHub gives no secrets: worth a warning. */
+/** An empty key that is a missing secret rather than a run GitHub gives no secrets: a configuration error. */
 function missingSecretIsMisconfiguration(facts) {
     return missingSecretReason(facts) !== undefined && facts.sameRepository === true && facts.actor?.toLowerCase() !== DEPENDABOT_LOGIN;
 }
@@ -18123,9 +18163,15 @@ async function gateRun(ctx, event) {
     };
     const noSecrets = replay ? undefined : missingSecretReason(facts);
     if (noSecrets) {
+        // A same-repository run was given the secrets: its empty key is a missing secret, a configuration
+        // error in every mode (a green skip would pass a required check on every branch unreviewed),
+        // unless the event already says this run reviews nothing (a draft, a closing event): a warning then.
         const misconfigured = missingSecretIsMisconfiguration(facts);
+        if (misconfigured && !(0,context_gate/* skipForeseen */.ze)(event, settings)) {
+            ctx.ports.logger.event('gate', 'fail', { pr: event.number, class: 'configuration', reason: noSecrets, actor: env.actor, same_repository: true });
+            throw new errors/* ConfigurationError */.j1(noSecrets, 'provider-api-key');
+        }
         ctx.ports.logger.event('gate', 'skip', { pr: event.number, reason: noSecrets, actor: env.actor, same_repository: misconfigured || undefined });
-        // Green like a fork's skip, but a same-repository run had the secrets: the step shows a warning.
         if (misconfigured)
             ctx.ports.annotations.warning(noSecrets);
         throw new errors/* SkipRun */.x7(noSecrets);

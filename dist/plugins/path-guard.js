@@ -11102,6 +11102,8 @@ const publicationReceiptSchema = object({
     escalated: schemas_number().int().optional(),
     dropped: schemas_number().int().optional(),
     label: schemas_enum(['added', 'present', 'not-needed', 'failed']).optional(),
+    /** Why the label failed, when GitHub answered: its HTTP status and the permissions it said it accepts. */
+    labelRefusal: object({ status: schemas_number().int(), accepted: schemas_string().max(200).optional() }).optional(),
 });
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/logger.js

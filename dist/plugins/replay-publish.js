@@ -15866,6 +15866,8 @@ const run_config_publicationReceiptSchema = object({
     escalated: schemas_number().int().optional(),
     dropped: schemas_number().int().optional(),
     label: schemas_enum(['added', 'present', 'not-needed', 'failed']).optional(),
+    /** Why the label failed, when GitHub answered: its HTTP status and the permissions it said it accepts. */
+    labelRefusal: object({ status: schemas_number().int(), accepted: schemas_string().max(200).optional() }).optional(),
 });
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-evidence.js
@@ -20727,8 +20729,11 @@ async function publishReview(rest, prepared, options) {
     const label = options.escalationLabel;
     if (!label || result.publication.routes.escalate === 0)
         return result;
-    result.label = await ensureLabel(rest, options, label, result.requests, options.sleep ?? realSleep);
-    (options.log ?? (() => { }))('label', { label, outcome: result.label });
+    const labelled = await ensureLabel(rest, options, label, result.requests, options.sleep ?? realSleep);
+    result.label = labelled.outcome;
+    if (labelled.refusal)
+        result.labelRefusal = labelled.refusal;
+    (options.log ?? (() => { }))('label', { label, outcome: result.label, status: labelled.refusal?.status });
     return result;
 }
 /**
@@ -20745,19 +20750,23 @@ async function ensureLabel(rest, target, label, requests, sleep) {
             requests.push(publish_ROUTES.labels);
             const { data } = await rest.request(publish_ROUTES.labels, { ...params, per_page: 100 });
             if (data.some((l) => l.name.toLowerCase() === label.toLowerCase()))
-                return attempt === 1 ? 'present' : 'added';
+                return { outcome: attempt === 1 ? 'present' : 'added' };
             requests.push(publish_ROUTES.addLabels);
             await rest.request(publish_ROUTES.addLabels, { ...params, labels: [label] });
-            return 'added';
+            return { outcome: 'added' };
         }
         catch (error) {
             const failure = httpFailure(error);
-            if (!failure || !transientDelay(failure).transient || attempt === 2)
-                return 'failed';
+            if (!failure)
+                return { outcome: 'failed' };
+            if (!transientDelay(failure).transient || attempt === 2) {
+                const accepted = failure.headers['x-accepted-github-permissions'];
+                return { outcome: 'failed', refusal: { status: failure.status, ...(accepted ? { accepted: String(accepted).slice(0, 200) } : {}) } };
+            }
             await sleep(Math.min(transientDelay(failure).retryAfterMs ?? 1000, 5000));
         }
     }
-    return 'failed';
+    return { outcome: 'failed' };
 }
 async function postReview(rest, prepared, options) {
     const sleep = options.sleep ?? realSleep;
@@ -21586,6 +21595,7 @@ class PublishSession extends ToolSession {
                 escalated: result.publication.routes.escalate,
                 dropped: result.publication.routes.drop,
                 label: result.label,
+                ...(result.labelRefusal ? { labelRefusal: result.labelRefusal } : {}),
             });
             const reply = { ok: true, text: publishedText(result, config.headSha) };
             this.published = result;

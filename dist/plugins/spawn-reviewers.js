@@ -25262,6 +25262,8 @@ const run_config_publicationReceiptSchema = schemas_object({
     escalated: classic_schemas_number().int().optional(),
     dropped: classic_schemas_number().int().optional(),
     label: classic_schemas_enum(['added', 'present', 'not-needed', 'failed']).optional(),
+    /** Why the label failed, when GitHub answered: its HTTP status and the permissions it said it accepts. */
+    labelRefusal: schemas_object({ status: classic_schemas_number().int(), accepted: classic_schemas_string().max(200).optional() }).optional(),
 });
 
 ;// CONCATENATED MODULE: external "node:fs"
