@@ -3,7 +3,7 @@ import { basename, join, sep } from 'node:path'
 import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { reviewIndexSchema } from '../core/contracts/review-index.js'
 import type { CapReached, Exclusion, IndexedFile, ReviewIndex } from '../core/contracts/review-index.js'
-import { hiddenLinesOf } from '../core/contracts/fingerprint.js'
+import { cutNeighboursOf, hiddenLinesOf, type CutNeighbours } from '../core/contracts/fingerprint.js'
 import { buildLineMap } from '../core/diff/diff-lines.js'
 import { boundedMap } from '../context/bounded-map.js'
 import type { PullRequestFacts } from '../context/records.js'
@@ -176,7 +176,7 @@ function buildIndex(input: StageInput, patchNames: Map<string, string>, stagedBy
       riskReasons: staged.riskReasons,
       patchFile: patchNames.get(staged.file.filename) as string,
       patchBytes: stagedBytes.get(staged.file.filename) ?? 0,
-      ...hiddenOf(staged),
+      ...idFactsOf(staged, input.redactor),
       truncated: staged.truncated,
       specialists: staged.specialists,
     })),
@@ -194,21 +194,29 @@ function buildIndex(input: StageInput, patchNames: Map<string, string>, stagedBy
 }
 
 /**
- * Whether the staged patch shows hidden characters, and where on its lines (those it still holds
- * after the byte bound): what its text alone no longer says, for finding ids (fingerprint.ts).
+ * What the staged patch's text alone no longer says and finding ids read (fingerprint.ts), so they
+ * are GitHub's patch's: whether it shows hidden characters and where on its lines (those it still
+ * holds after the byte bound, and the cut's neighbours), and the lower neighbours a cut inside a
+ * hunk left out (their text redacted as the patch is staged).
  */
-function hiddenOf(staged: StagedFileInput): Pick<IndexedFile, 'hiddenShown' | 'hiddenLines'> {
+function idFactsOf(staged: StagedFileInput, redactor: Redactor | undefined): Pick<IndexedFile, 'hiddenShown' | 'hiddenLines' | 'cutAfter'> {
   const raw = staged.file.patch ?? ''
+  const found = staged.truncated ? cutNeighboursOf(raw, staged.patch) : undefined
+  const cutAfter: CutNeighbours | undefined = found && {
+    ...(found.RIGHT ? { RIGHT: { line: found.RIGHT.line, text: redactPatch(found.RIGHT.text, redactor).text } } : {}),
+    ...(found.LEFT ? { LEFT: { line: found.LEFT.line, text: redactPatch(found.LEFT.text, redactor).text } } : {}),
+  }
+  const cut = cutAfter ? { cutAfter } : {}
   const hidden = hiddenLinesOf(raw)
-  if (showHiddenInPatch(raw) === raw) return {}
-  if (!hidden) return { hiddenShown: true }
+  if (showHiddenInPatch(raw) === raw) return cut
+  if (!hidden) return { hiddenShown: true, ...cut }
   const kept = buildLineMap(staged.patch)
   const within = (side: 'RIGHT' | 'LEFT'): Record<string, string> | undefined => {
-    const lines = Object.entries(hidden[side] ?? {}).filter(([line]) => kept.isCommentable(side, Number(line)))
+    const lines = Object.entries(hidden[side] ?? {}).filter(([line]) => kept.isCommentable(side, Number(line)) || cutAfter?.[side]?.line === Number(line))
     return lines.length > 0 ? Object.fromEntries(lines) : undefined
   }
   const [right, left] = [within('RIGHT'), within('LEFT')]
-  return { hiddenShown: true, ...(right || left ? { hiddenLines: { ...(right ? { RIGHT: right } : {}), ...(left ? { LEFT: left } : {}) } } : {}) }
+  return { hiddenShown: true, ...(right || left ? { hiddenLines: { ...(right ? { RIGHT: right } : {}), ...(left ? { LEFT: left } : {}) } } : {}), ...cut }
 }
 
 /** Creates one file exclusively (never through an existing file or link) and proves it landed inside `dir`. */

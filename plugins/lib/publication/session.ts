@@ -58,7 +58,7 @@ export async function loadStagedReview(config: Pick<RunConfig, 'stageDir' | 'all
     if (!allowed.has(file.path) || !/^[^/\\\0]+$/.test(file.patchFile) || file.patchFile === '..') continue
     const patch = await readFile(join(config.stageDir, 'patches', file.patchFile), 'utf8').catch(() => undefined)
     lineMaps.set(file.path, buildLineMap(patch))
-    if (patch !== undefined) patches.set(file.path, { text: patch, hiddenLines: file.hiddenLines })
+    if (patch !== undefined) patches.set(file.path, { text: patch, hiddenLines: file.hiddenLines, cutAfter: file.cutAfter })
     if (file.hiddenShown) hiddenShown.add(file.path)
   }
   return { allowlist: config.allowlist, lineMaps, patches, hiddenShown, exclusions: index.exclusions, caps: index.caps }

@@ -5,7 +5,7 @@ import { RUN_CONFIG_ENV, runConfigSchema, type RunConfig } from '../../../src/co
 import { buildLineMap, type LineMap } from '../../../src/core/diff/diff-lines.js'
 import { TEST_EVIDENCE_FILE, testEvidenceSchema, type TestEvidence } from '../../../src/core/contracts/test-evidence.js'
 import { quoteVisible } from '../../../src/core/text/visible-escapes.js'
-import type { HiddenLines } from '../../../src/core/contracts/fingerprint.js'
+import type { CutNeighbours, HiddenLines } from '../../../src/core/contracts/fingerprint.js'
 
 /**
  * What spawn_reviewers needs from the trusted runner: the run config (found
@@ -27,6 +27,8 @@ export interface StagedPatch {
   hiddenShown?: true
   /** Where the shown escapes came from (review-index.json), which finding ids read. */
   hiddenLines?: HiddenLines
+  /** The lower neighbours a cut inside a hunk left out (review-index.json), which finding ids read. */
+  cutAfter?: CutNeighbours
 }
 
 /**
@@ -59,6 +61,7 @@ export async function loadStage(config: RunConfig): Promise<ReviewStage> {
   const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]))
   const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile))
   const hiddenLines = new Map(index.files.flatMap((f) => (f.hiddenLines ? [[f.patchFile, f.hiddenLines] as const] : [])))
+  const cutAfter = new Map(index.files.flatMap((f) => (f.cutAfter ? [[f.patchFile, f.cutAfter] as const] : [])))
   const wanted = new Set(config.specialists.flatMap((s) => s.patches))
   const patches = new Map<string, StagedPatch>()
   for (const name of [...wanted].sort()) {
@@ -75,6 +78,7 @@ export async function loadStage(config: RunConfig): Promise<ReviewStage> {
       lineMap: buildLineMap(text),
       ...(hidden.has(name) ? { hiddenShown: true as const } : {}),
       ...(hiddenLines.has(name) ? { hiddenLines: hiddenLines.get(name) } : {}),
+      ...(cutAfter.has(name) ? { cutAfter: cutAfter.get(name) } : {}),
     })
   }
   return { config, index, patches, evidence: await readEvidence(config.stageDir) }

@@ -175,7 +175,7 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
 }
 
 function patchTextOf(stage: ReviewStage): (path: string) => StagedPatchText | undefined {
-  const byPath = new Map([...stage.patches.values()].map((p) => [p.path, { text: p.text, hiddenLines: p.hiddenLines }]))
+  const byPath = new Map([...stage.patches.values()].map((p) => [p.path, { text: p.text, hiddenLines: p.hiddenLines, cutAfter: p.cutAfter }]))
   return (path) => byPath.get(path)
 }
 

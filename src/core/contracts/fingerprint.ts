@@ -97,10 +97,33 @@ function redactedPatch(patch: string): string {
  */
 export type HiddenLines = Partial<Record<Side, Record<string, string>>>
 
-/** A staged patch with the hidden lines of the raw patch it shows. */
+/**
+ * Per side, the first non-blank line GitHub's patch has below the last line a bounded patch kept of
+ * its cut hunk (its number, and its text as staged): the lower neighbour of the lines above the cut.
+ */
+export type CutNeighbours = Partial<Record<Side, { line: number; text: string }>>
+
+/** A staged patch with the hidden lines of the raw patch it shows, and what its cut left out. */
 export interface StagedPatchText {
   text: string
   hiddenLines?: HiddenLines | undefined
+  cutAfter?: CutNeighbours | undefined
+}
+
+/**
+ * The lower neighbours a patch cut inside a hunk (`bounded`, a head of `raw` as shown, see
+ * bounds.ts) no longer shows, so that a finding above the cut gets the id GitHub's patch gives it.
+ */
+export function cutNeighboursOf(raw: string, bounded: string): CutNeighbours | undefined {
+  const out: CutNeighbours = {}
+  for (const side of ['RIGHT', 'LEFT'] as const) {
+    const last = sideLines(bounded, side).at(-1)?.at(-1)
+    if (!last) continue
+    const hunk = sideLines(redactedPatch(raw), side).find((h) => h.some((l) => l.line === last.line)) ?? []
+    const next = hunk.slice(hunk.findIndex((l) => l.line === last.line) + 1).find((l) => normaliseLine(l.text) !== '')
+    if (next) out[side] = { line: next.line, text: next.text }
+  }
+  return out.RIGHT || out.LEFT ? out : undefined
 }
 
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
@@ -124,13 +147,18 @@ interface AnchorAt {
   after: number | undefined
 }
 
-function anchorAt(patch: string | undefined, ref: Pick<AnchorRef, 'line' | 'start_line' | 'side'>): AnchorAt | undefined {
+function anchorAt(patch: string | undefined, ref: Pick<AnchorRef, 'line' | 'start_line' | 'side'>, cutAfter?: CutNeighbours): AnchorAt | undefined {
   if (!patch) return undefined
   const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line
-  for (const hunk of sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')) {
-    const from = hunk.findIndex((l) => l.line === start)
-    const to = hunk.findIndex((l) => l.line === ref.line)
+  const hunks = sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')
+  for (const [at, shown] of hunks.entries()) {
+    // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
+    const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined
+    const from = shown.findIndex((l) => l.line === start)
+    const to = shown.findIndex((l) => l.line === ref.line)
     if (from < 0 || to < 0) continue
+    // Only a neighbour: a line past the cut is no anchor (it is not in the staged patch).
+    const hunk = cut && cut.line > (shown.at(-1)?.line ?? Infinity) ? [...shown, cut] : shown
     const blank = (l: { text: string } | undefined): boolean => l === undefined || normaliseLine(l.text) === ''
     let b = from - 1
     while (b >= 0 && blank(hunk[b])) b--
@@ -192,7 +220,7 @@ export function fingerprintOf(ref: Pick<AnchorRef, 'path' | 'side' | 'category'>
 export function findingFingerprint(ref: AnchorRef, patch: string | StagedPatchText | undefined): string {
   const text = typeof patch === 'string' ? patch : patch?.text
   // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
-  const at = anchorAt(text, { line: ref.line, side: ref.side })
+  const at = anchorAt(text, { line: ref.line, side: ref.side }, typeof patch === 'object' ? patch.cutAfter : undefined)
   if (at) {
     const hidden = (typeof patch === 'object' ? patch.hiddenLines : undefined) ?? hiddenLinesOf(text)
     return fingerprintOf(ref, at.content, originsAt(hidden, ref.side ?? 'RIGHT', at))

@@ -7,6 +7,8 @@ import { z } from 'zod'
  */
 export const riskLevelSchema = z.enum(['high', 'medium', 'low'])
 
+const cutLineSchema = z.object({ line: z.number().int().positive(), text: z.string() }).strict()
+
 export const indexedFileSchema = z.object({
   path: z.string(),
   previousPath: z.string().optional(),
@@ -29,6 +31,11 @@ export const indexedFileSchema = z.object({
     .object({ RIGHT: z.record(z.string(), z.string()).optional(), LEFT: z.record(z.string(), z.string()).optional() })
     .strict()
     .optional(),
+  /**
+   * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
+   * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+   */
+  cutAfter: z.object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
   truncated: z.boolean(),
   specialists: z.array(z.string()),
 })

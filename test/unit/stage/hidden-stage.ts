@@ -6,11 +6,11 @@ import { changedFileOf, pullRequestFactsOf, tempDir } from '../../support/kit/in
 export const PR = pullRequestFactsOf({ number: 3, title: 'Access check', headRef: 'check', changedFiles: 2, additions: 2 })
 
 /** Stages `patches` (path to GitHub's raw patch) as the runner does, all assigned to security. */
-export async function stageRaw(patches: Record<string, string>): Promise<StagedReview> {
+export async function stageRaw(patches: Record<string, string>, maxPatchBytes = 60_000): Promise<StagedReview> {
   const files = Object.entries(patches).map(([path, patch]) => changedFileOf(path, { patch, status: 'modified' }))
   const bounded = applyBounds(
     files.map((file) => ({ file, risk: 'medium' as const })),
-    { maxFiles: 10, maxPatchBytes: 60_000, maxTotalBytes: 400_000 },
+    { maxFiles: 10, maxPatchBytes, maxTotalBytes: 400_000 },
   )
   return stageReview({
     parentDir: await tempDir('hm-hidden-stage-'),
