@@ -49,9 +49,9 @@ async function server(input: PluginInput): Promise<Hooks> {
   let claimed = false
   // Its lines hold the provider key redacted from the first run config it reads (never the token,
   // which this plugin and the reviewer it starts never see).
-  const { logger, withRunSecrets } = pluginLogger()
+  const { logger, redactor, withRunSecrets } = pluginLogger()
   const runConfig = (): Promise<RunConfig> => readRunConfig().then(withRunSecrets)
-  const prewarm = new ReviewerPrewarm(launchReviewerServer, logger)
+  const prewarm = new ReviewerPrewarm((config, log) => launchReviewerServer(config, log, redactor), logger)
   const ahead = new TeamAhead((config) => attachTeam(config, attachReviewerServer, logger, { promptAhead: true }))
   // The runner boots the reviewer itself, and its run config says so (or does not exist yet when
   // this loads): nothing is pre-warmed here then. A run config present at load that names no

@@ -150,6 +150,7 @@ function startRuntime(ctx: RunContext): Promise<ReviewRuntime> {
     sourceEnv: ports.env,
     logger: ports.logger,
     onOutput: ports.onOpencodeOutput,
+    secrets: ports.redactor,
     warmUpBoundMs: ports.warmUpBoundMs,
     onRuntimeParent: (dir: string) => void (registry.runtimeParent = dir),
     assertLive: () => registry.assertLive(),

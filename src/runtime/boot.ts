@@ -63,6 +63,8 @@ export interface BootInput {
   /** How long each server's warm-up is waited for; WARM_UP_BOUND_MS otherwise. */
   warmUpBoundMs?: number
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /** The run's redactor: each server's basic-auth password is registered with it before the spawn (core/opencode/server.ts). */
+  secrets?: { add(value: string): void }
   /** Throws once the run is cancelled (RunRegistry): checked in the same tick as each spawn. */
   assertLive?: () => void
 }
@@ -157,7 +159,16 @@ export function bootRuntime(input: BootInput): RuntimeBoot {
       if (stopping) throw new OpenCodeError('the run ended before OpenCode was started')
       input.assertLive?.()
       const connections = await ownConnections()
-      const server = await startOpencodeServer({ bin: provisioned.bin, root, env, logger, startTimeoutMs, onOutput: input.onOutput, connections })
+      const server = await startOpencodeServer({
+        bin: provisioned.bin,
+        root,
+        env,
+        logger,
+        startTimeoutMs,
+        onOutput: input.onOutput,
+        connections,
+        secrets: input.secrets,
+      })
       started.push(server)
       // stop() may have run while this one was still starting.
       if (stopping) await server.close()

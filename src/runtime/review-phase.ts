@@ -37,6 +37,8 @@ export interface ReviewPhaseInput {
   checkoutDir: string | undefined
   /** Where OpenCode's stdout and stderr go, unchanged (the job log). */
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /** The run's redactor: each server's basic-auth password is registered with it before the spawn (core/opencode/server.ts). */
+  secrets?: { add(value: string): void }
   startTimeoutMs?: number
   /**
    * Both OpenCode servers, booted at action start beside prepare (runAction
@@ -78,6 +80,7 @@ export async function runReviewPhase(input: ReviewPhaseInput): Promise<ReviewPha
       checkoutDir: input.checkoutDir,
       startTimeoutMs: input.startTimeoutMs,
       onOutput: input.onOutput,
+      secrets: input.secrets,
       assertLive: input.assertLive,
     })
   let stage: 'startup' | 'review' = 'startup'

@@ -33,6 +33,8 @@ export interface ReviewRuntimeInput {
   sourceEnv: NodeJS.ProcessEnv
   logger: Logger
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
+  /** The run's redactor: each server's basic-auth password is registered with it before the spawn (core/opencode/server.ts). */
+  secrets?: { add(value: string): void }
   /** How long each server's warm-up is waited for; WARM_UP_BOUND_MS otherwise. */
   warmUpBoundMs?: number
   /** Told the runtime parent as soon as it exists (the cancellation handler removes it). */
@@ -85,6 +87,7 @@ class OpencodeReviewRuntime implements ReviewRuntime {
       privateDir: dirs.privateDir,
       checkoutDir: dirs.checkoutDir,
       onOutput: input.onOutput,
+      secrets: input.secrets,
       warmUpBoundMs: input.warmUpBoundMs,
       assertLive: input.assertLive,
     })
@@ -106,6 +109,7 @@ class OpencodeReviewRuntime implements ReviewRuntime {
       sourceEnv: input.sourceEnv,
       checkoutDir: review.dirs.checkoutDir,
       onOutput: input.onOutput,
+      secrets: input.secrets,
       boot: this.boot(review.dirs),
       runtimeParent: await this.runtimeParent,
       onEditorStarted: review.onEditorStarted,

@@ -115,8 +115,8 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
 
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
 
-/** A decimal, alone or out of an explicit scale: `0.3`, `30%`, `8/10`, `85/100`. */
-const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%|\/\s*10|\/\s*100|)\s*$/
+/** A decimal, alone or out of an explicit scale: `0.3`, `30%`, `8/10`, `85/100`, `4/5`, `1/2`. */
+const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(?:(%)|\/\s*(\d+(?:\.\d+)?))?\s*$/
 
 /** How a finding's written confidence was read: as given, on the answer's scale, or replaced by the default. */
 type ConfidenceReading = { value: number; read: 'as-given' | 'percent' | 'tenths' } | { value: undefined; read: 'default' | 'absent' }
@@ -124,13 +124,20 @@ type ConfidenceReading = { value: number; read: 'as-given' | 'percent' | 'tenths
 /** The scale a bare number (none written out) is out of: 1, 10 or 100. */
 type Scale = 1 | 10 | 100
 
-/** A written confidence as a number and the scale it wrote out (`%`, `/10`, `/100`); undefined when it is no number. */
-function writtenNumber(value: unknown): { n: number; outOf?: 10 | 100 } | undefined {
+/**
+ * A written confidence as a number and the scale it wrote out (`%` is 100, `/10`, `/5`, any `/d`);
+ * undefined when it is no number. A model on a five-point scale writes "4/5", one unsure "1/2":
+ * each is a scale as plain as "8/10", and read as no number it took the 0.8 default.
+ */
+function writtenNumber(value: unknown): { n: number; outOf?: number } | undefined {
   if (typeof value === 'number') return Number.isFinite(value) ? { n: value } : undefined
   const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined
   if (!match) return undefined
-  const scale = (match[2] ?? '').replace(/[\s/]/g, '')
-  return { n: Number(match[1]), ...(scale === '%' || scale === '100' ? { outOf: 100 as const } : scale === '10' ? { outOf: 10 as const } : {}) }
+  const n = Number(match[1])
+  if (match[2] === '%') return { n, outOf: 100 }
+  if (match[3] === undefined) return { n }
+  const outOf = Number(match[3])
+  return outOf > 0 ? { n, outOf } : undefined
 }
 
 /**

@@ -53,7 +53,8 @@ export function reviewerRoot(reviewer: RunConfig['reviewer']): RuntimeRoot {
 
 const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/
 
-export const launchReviewerServer: ReviewerLauncher = async (config, logger) => {
+/** `secrets`: the plugin's redactor, which then holds the reviewer's basic-auth password (core/opencode/server.ts). */
+export const launchReviewerServer = async (config: RunConfig, logger: Logger, secrets?: { add(value: string): void }): Promise<ReviewerServer> => {
   // Second line of defence: even a run config written by mistake must not hand a token on.
   for (const name of Object.keys(config.reviewer.env)) {
     if (FORBIDDEN.test(name)) throw new OpenCodeError(`Refusing to start the reviewer process with ${name} in its environment.`)
@@ -64,6 +65,7 @@ export const launchReviewerServer: ReviewerLauncher = async (config, logger) => 
     env: config.reviewer.env,
     logger,
     startTimeoutMs: config.reviewer.startTimeoutMs,
+    secrets,
   })
   const unguard = guardAgainstOrphan(server.pid)
   // The guard cannot act when the editor is SIGKILLed; the runner stops what this file lists.

@@ -223,7 +223,8 @@ export function applyVerdicts(
   for (const c of candidates) {
     const answered = verdicts.get(c.key)
     const v = answered ?? { verdict: 'inconclusive' as const, reason: missingReason }
-    // With test evidence, a behavioural finding's verdict is the tests' (the verifier's refutation from the code still stands).
+    // With test evidence, tests that decide set a behavioural finding's verdict (the verifier's refutation from the code still
+    // stands); tests that say nothing leave the verifier's (test-verdict.ts, combine).
     const tests = judgeByTests({ category: c.finding.category, path: c.finding.path, evidence, attribution: v.tests })
     const verdict = combine(v.verdict, tests)
     const reason = tests && verdict !== v.verdict ? `${tests.reason} (the verifier had said ${v.verdict}: ${v.reason})` : v.reason

@@ -88,12 +88,17 @@ export function judgeByTests(input: {
 /**
  * The verdict once the tests are weighed. Without test evidence, or for a
  * finding tests do not judge (not-applicable), the verifier's verdict stands.
- * For a behavioural finding the tests decide, except that a claim the
- * verifier refuted from the code stays refuted (a failing test does not make
- * a wrong claim right).
+ * Tests that decide (a failure the verifier attributes to the finding, every
+ * mapped test passing) set a behavioural finding's verdict, except that a
+ * claim the verifier refuted from the code stays refuted (a failing test does
+ * not make a wrong claim right). Tests that say nothing (none maps, none ran,
+ * the evidence unusable, failures on base or not the finding's, flaky) leave
+ * the verifier's verdict: absent evidence is no doubt, and a team that turns
+ * test evidence on must not see its confirmed findings demoted where it has
+ * no tests.
  */
 export function combine(verifier: Verdict, tests: FindingTests | undefined): Verdict {
-  if (!tests || tests.verdict === 'not-applicable') return verifier
+  if (!tests || tests.verdict === 'not-applicable' || tests.verdict === 'inconclusive') return verifier
   if (verifier === 'refuted') return 'refuted'
   return tests.verdict
 }

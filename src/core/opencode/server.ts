@@ -36,6 +36,12 @@ export interface StartServerOptions {
   onOutput?: (stream: 'stdout' | 'stderr', chunk: Buffer) => void
   /** The client's own connection pool (runtime/server-connections.ts); default: the process-wide fetch. Closed with the server, or when it fails to start. */
   connections?: ServerConnections
+  /**
+   * The redactor of the process that starts the server (the run's, or a plugin's): it holds the
+   * basic-auth password from before the spawn on, so no line that prints it (the server's own
+   * output, an error quoting a request's header) shows it, and the runner masks it in the job log.
+   */
+  secrets?: { add(value: string): void }
 }
 
 export interface ServerConnections {
@@ -113,6 +119,7 @@ async function startServer(options: StartServerOptions): Promise<OpencodeServer>
   const own = options.onOutput ? undefined : defaultOutput()
   const output = options.onOutput ?? ((stream: 'stdout' | 'stderr', chunk: Buffer) => own?.onOutput(stream, chunk))
   const password = randomBytes(24).toString('base64url')
+  options.secrets?.add(password)
   const started = Date.now()
   let child: ChildProcess
   try {

@@ -26,18 +26,26 @@ import { StringDecoder } from 'node:string_decoder'
 const MAX_PENDING_CHARS = 64 * 1024
 /**
  * Characters a token can hold (every family of secret-patterns.ts, URL credentials, base64 and
- * URL encoding). An overlong line is cut after the last other character, so no token is split
+ * URL encoding, JSON's escaped `\/`). An overlong line is cut after the last other character, so no token is split
  * between two parts, where neither would have the shape its family knows (an installation token
  * without its signature is no JWT, its end has no prefix). Only so far back: a run this long with
  * no break is no token, and the part is cut where it stands.
  */
-const TOKEN_CHAR = /[A-Za-z0-9_.~+/=%:@-]/
+const TOKEN_CHAR = /[A-Za-z0-9_.~+/=%:@\\-]/
 const TOKEN_REACH = 4096
+/**
+ * A credential that has no shape of its own is known by what stands before it across a space: an
+ * Authorization scheme (secret-patterns.ts, authorization-header). A cut after that space would
+ * leave the value alone in the next part, so the cut goes before the scheme.
+ */
+const AUTH_CONTEXT = /(?:Bearer|token|Basic)[ \t]{1,8}$/i
 
-/** Where an overlong line is cut: after its last character no token holds, near its end. */
+/** Where an overlong line is cut: after its last character no token holds, near its end, and before the context a token needs. */
 function cutAt(text: string): number {
   for (let i = text.length - 1; i >= Math.max(0, text.length - TOKEN_REACH); i--) {
-    if (!TOKEN_CHAR.test(text.charAt(i))) return i + 1
+    if (TOKEN_CHAR.test(text.charAt(i))) continue
+    const context = AUTH_CONTEXT.exec(text.slice(Math.max(0, i - 16), i + 1))
+    return context ? Math.max(0, i - 16) + context.index : i + 1
   }
   return text.length
 }

@@ -55,8 +55,20 @@ export class Redactor {
   /** `onAdd` hears each newly registered value once (the entry point masks it in the job log). */
   constructor(private readonly onAdd?: (value: string) => void) {}
 
-  /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
+  /** Short values only announced (add), never replaced by the run itself. */
+  private readonly announced = new Set<string>()
+
+  /**
+   * Registers a value that must never be printed. Every value is announced (the runner masks a
+   * secret of any length in the job log, as it does each `secrets.*` value); only one of 6+
+   * characters is replaced by the run itself, whose texts include the review, where a shorter
+   * value would garble the words that share it.
+   */
   add(value: string | undefined): void {
+    if (value && value.length < 6 && !this.announced.has(value)) {
+      this.announced.add(value)
+      this.onAdd?.(value)
+    }
     if (value && value.length >= 6 && !this.exact.has(value)) {
       this.exact.add(value)
       this.fragments.add(value)

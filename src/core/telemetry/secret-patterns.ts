@@ -97,15 +97,18 @@ export const SECRET_FAMILIES: readonly SecretFamily[] = [
   },
   // The same URL escaped: JSON that escapes `/` (the scheme's `//` written `\/\/`) and a URL inside
   // a query string or form body, URL-encoded (`%3A%2F%2F`, then `%3A` and `%40` around the
-  // password). The user and password stop at a `/` or `%2F`, so a port and a query's e-mail
-  // address (`host%3A8080%2F?e%3Du%40x`) are no credentials. Bounds: a unit is at most an escape's
-  // 3 characters.
+  // password). The user and password stop at a `/`, `?` or `#`, which end the authority, so a port
+  // and a query's e-mail address (`host%3A8080%2F?e%3Du%40x`, `localhost%3A3000%3Fe%3Du%40x`) are
+  // no credentials: an encoder or serialiser wrote a URL's text, where a password's own `?` and `#`
+  // are percent-encoded. So in JSON `%3F` is the password's (kept in it); URL-encoded, `%3F` is the
+  // query's and the password's is `%253F`. Bounds: a unit is at most an escape's 3 characters.
   {
     id: 'url-credentials-escaped',
     pattern:
-      /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})([a-z][a-z0-9+.-]{0,30}(?::\\\/\\\/|%3A%2F%2F))(?:[^\s/@:\\%]|%(?!2F|3A|40)[0-9a-f]{2}){0,100}(?::|%3A)(?:[^\s/@\\%]|%(?!2F|40)[0-9a-f]{2}){1,200}(?:@|%40)/gi,
+      /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})(?:([a-z][a-z0-9+.-]{0,30}:\\\/\\\/)[^\s/@:\\?#]{0,100}:[^\s/@\\?#]{1,200}@|([a-z][a-z0-9+.-]{0,30}%3A%2F%2F)(?:[^\s/@:\\%?#]|%(?!2F|3A|40|3F|23)[0-9a-f]{2}){0,100}%3A(?:[^\s/@\\%?#]|%(?!2F|40|3F|23)[0-9a-f]{2}){1,200}%40)/gi,
     maxScan: 950,
-    replace: (match, scheme) => `${scheme}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
+    // One branch's scheme is empty (an absent group reaches replace as '').
+    replace: (match, json, encoded) => `${json || encoded}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
     gate: (text) => ESCAPED_URL.test(text),
   },
 ]

@@ -65,11 +65,12 @@ describe('verdicts from test evidence', () => {
     })
   })
 
-  it('lets the tests decide a behavioural verdict, except that a refutation from the code stands', () => {
+  it("lets tests that decide set a behavioural verdict, except that a refutation from the code stands; tests that say nothing leave the verifier's", () => {
     const t = (verdict: 'confirmed' | 'refuted' | 'inconclusive' | 'not-applicable') => ({ verdict, reason: '', tests: [] })
     expect(combine('inconclusive', t('confirmed'))).toBe('confirmed')
     expect(combine('confirmed', t('refuted'))).toBe('refuted')
-    expect(combine('confirmed', t('inconclusive'))).toBe('inconclusive')
+    expect(combine('confirmed', t('inconclusive'))).toBe('confirmed')
+    expect(combine('inconclusive', t('inconclusive'))).toBe('inconclusive')
     expect(combine('refuted', t('confirmed'))).toBe('refuted')
     expect(combine('confirmed', t('not-applicable'))).toBe('confirmed')
     expect(combine('confirmed', undefined)).toBe('confirmed')
@@ -145,6 +146,17 @@ describe('the verifier with test evidence', () => {
     expect(counts.confirmed).toBe(2)
     const refuted = applyVerdicts(candidates, parsed, 'none', undefined, evidence([PASSING]))
     expect(refuted.verified[0]).toMatchObject({ verdict: 'refuted', route: 'drop' })
+  })
+
+  it('keeps a confirmed finding confirmed (and inline) when no test maps to its file: turning test evidence on adds no doubt of its own', () => {
+    const parsed = parseVerdicts('{"verdicts":[{"index":0,"verdict":"confirmed","reason":"the loop skips row 0"}]}')
+    const without = applyVerdicts(candidates.slice(0, 1), parsed, 'none')
+    const { verified, testVerdicts } = applyVerdicts(candidates.slice(0, 1), parsed, 'none', undefined, evidence([file('src/other.ts', [])]))
+    expect(verified[0]).toMatchObject({ verdict: 'confirmed', route: without.verified[0]?.route, confidence_after: without.verified[0]?.confidence_after })
+    expect(verified[0]?.reason).toBe('the loop skips row 0')
+    // The tests' own word is still shown: none maps, so they did not decide.
+    expect(verified[0]?.tests).toMatchObject({ verdict: 'inconclusive', reason: 'no test maps to this file' })
+    expect(testVerdicts.map((t) => [t.verdict, t.verifierVerdict, t.outcome])).toEqual([['inconclusive', 'confirmed', 'confirmed']])
   })
 })
 

@@ -118,6 +118,13 @@ describe('parseSpecialistAnswer', () => {
     expect(read('2/10')?.confidence).toBe(0.2)
     expect(read('85 / 100')?.confidence).toBe(0.85)
     expect(read('12/10')).not.toHaveProperty('confidence')
+    // Any scale written out is one: "4/5" on a five-point scale, "1/2" a half, not the 0.8 default.
+    expect(read('4/5')?.confidence).toBe(0.8)
+    expect(read('1/5')?.confidence).toBe(0.2)
+    expect(read('1/2')?.confidence).toBe(0.5)
+    expect(read('3 / 4')?.confidence).toBe(0.75)
+    expect(read('6/5')).not.toHaveProperty('confidence')
+    expect(read('0/0')).not.toHaveProperty('confidence')
     // Not a number in [0, 1]: the finding stays, at the default.
     expect(read('low')).not.toHaveProperty('confidence')
     expect(read('150')).not.toHaveProperty('confidence')

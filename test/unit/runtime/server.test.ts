@@ -7,6 +7,8 @@ import { startOpencodeServer } from '../../../src/core/opencode/server.js'
 import { ownConnections } from '../../../src/runtime/server-connections.js'
 import type { RuntimeRoot } from '../../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
+import { Redactor } from '../../../src/core/telemetry/redact.js'
+import { commandSafeOpencodeOutput } from '../../../src/core/telemetry/command-safe-output.js'
 import { tempDir } from '../../support/kit/index.js'
 
 // Stand-in binaries exercise the launcher's contract without OpenCode's start-up
@@ -110,5 +112,34 @@ describe('startOpencodeServer', () => {
       OpenCodeError,
     )
     expect(closed).toBe(true)
+  })
+
+  it("registers the server's basic-auth password with the run's redactor before the process starts, so its output and the job log never show it", async () => {
+    // A server that prints its own environment (a debug line, a crash dump) before it listens.
+    const bin = await script(
+      'fake-env',
+      'echo "env OPENCODE_SERVER_PASSWORD=$OPENCODE_SERVER_PASSWORD"\necho "opencode server listening on http://127.0.0.1:4568"\nsleep 300',
+    )
+    const commands: string[] = []
+    const redactor = new Redactor((value) => commands.push(`::add-mask::${value}`))
+    const shown: string[] = []
+    const output = commandSafeOpencodeOutput({ stdout: (t) => shown.push(t), stderr: (t) => shown.push(t) }, (t) => redactor.redact(t))
+    const server = await startOpencodeServer({
+      bin,
+      root,
+      env: { PATH: process.env.PATH ?? '' },
+      logger: new RecordingLogger(),
+      onOutput: output.onOutput,
+      secrets: redactor,
+    })
+    await server.close()
+    output.flush()
+    const password = Buffer.from(server.authHeader.slice('Basic '.length), 'base64').toString().split(':')[1] ?? ''
+    expect(password.length).toBeGreaterThan(20)
+    const log = shown.join('')
+    expect(log).toContain('env OPENCODE_SERVER_PASSWORD=[REDACTED]')
+    expect(log).not.toContain(password)
+    // The runner's own mask hears it too, as it hears the token and the provider key.
+    expect(commands).toContain(`::add-mask::${password}`)
   })
 })

@@ -111,6 +111,26 @@ describe("secrets in OpenCode's output", () => {
     }
   })
 
+  it("cuts an overlong line before a credential's context too: an escaped URL's scheme, an Authorization scheme", () => {
+    // Neither value has a shape of its own: only `https:\/\/user:` before it, or `Bearer ` before it, says it is one.
+    const secret = 'pw8f3kQz0LmN2xVt7R'
+    for (const [name, text] of [
+      ['escaped URL', `{"url":"https:\\/\\/bob:${secret}@proxy.example\\/v1"}`],
+      ['Authorization value', `"authorization":"Bearer ${secret}Zq41"`],
+    ] as const) {
+      for (const back of [3, 8, 14]) {
+        const stdout: string[] = []
+        const output = commandSafeOpencodeOutput({ stdout: (t) => void stdout.push(t), stderr: () => {} }, (t) => new Redactor().redact(t))
+        // Held past 64 KiB, the line is cut where the pipe's second piece ends: inside the secret, `back` characters before its end.
+        const at = text.indexOf(secret) + secret.length - back
+        const filler = 'ab '.repeat(30_000).slice(0, 80_000 - at)
+        feed(output, 'stdout', `${filler}${text} end\n`, 40_000)
+        output.flush()
+        expect(stdout.join(''), `${name}, cut ${back} before its end`).not.toContain(secret.slice(0, 12))
+      }
+    }
+  })
+
   it('holds lines after a BEGIN quoted without its block only briefly, then writes them', () => {
     const stdout: string[] = []
     const output = commandSafeOpencodeOutput({ stdout: (t) => void stdout.push(t), stderr: () => {} }, (text) => new Redactor().redact(text))

@@ -36,4 +36,22 @@ describe('credentials in an escaped URL', () => {
     const text = 'next=https%3A%2F%2Fhost.example%3A8080%2Fx%3Femail%3Duser%40example.com and https:\\/\\/cdn.example\\/a@2x.png'
     expect(redactSecrets(text)).toBe(text)
   })
+
+  it.each([
+    ['a port, then the query at once', 'next=https%3A%2F%2Flocalhost%3A3000%3Femail%3Duser%40example.com'],
+    ['a query that holds a colon, then an e-mail address', 'next=https%3A%2F%2Fapp.example%3Fto%3Dmailto%3Aann%40example.com'],
+    ['a fragment that holds one', 'u=https%3A%2F%2Fapp.example%23a%3Ab%40c'],
+    ['JSON: a port, then the query at once', '{"url":"https:\\/\\/localhost:3000?email=user@example.com"}'],
+    ['JSON: a query that holds a colon', '{"url":"https:\\/\\/app.example?to=mailto:ann@example.com"}'],
+  ])('leaves an escaped URL whose ? or # comes before the @ alone (%s): the @ is in its query, not its user information', (_name, text) => {
+    // A URL that went through an encoder was a URL's text, where a password's ? and # are percent-encoded.
+    expect(redactSecrets(text)).toBe(text)
+  })
+
+  it('still redacts a password that holds an encoded ? or #, in either escaping', () => {
+    const encoded = encodeURIComponent('pa?ss#w0rd')
+    expect(redactSecrets(`next=https%3A%2F%2Fbob%3A${encodeURIComponent(encoded)}%40git.example`)).toBe('next=https%3A%2F%2F[REDACTED]%40git.example')
+    // JSON keeps the URL's own encoding: %3F there is the password's ?, not the query's.
+    expect(redactSecrets(`{"url":"https:\\/\\/bob:${encoded}@git.example"}`)).toBe('{"url":"https:\\/\\/[REDACTED]@git.example"}')
+  })
 })
