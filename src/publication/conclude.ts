@@ -325,8 +325,8 @@ function labelWarnings(proof: Proof | undefined, logger: Logger): SinkWarning[] 
   if (proof?.label !== 'failed') return []
   const refusal = proof.labelRefusal
   const stands = "the review and its 'needs a human look' section stand"
-  // A 403 that outlived the plugin's rate-limit retry is a token that may not label: labels belong to GitHub's issues API.
-  if (refusal?.status === 403) {
+  // A 403 that is no rate limit is a token that may not label: labels belong to GitHub's issues API.
+  if (refusal?.status === 403 && !refusal.rateLimited) {
     logger.event('sink', 'warning', { sink: 'github-review', class: 'configuration', status: 403 })
     const accepted = refusal.accepted ? `; GitHub accepts: ${refusal.accepted}` : ''
     const message =
@@ -335,7 +335,9 @@ function labelWarnings(proof: Proof | undefined, logger: Logger): SinkWarning[] 
     return [{ sink: 'github-review', failureClass: 'configuration', message }]
   }
   logger.event('sink', 'warning', { sink: 'github-review', class: 'github', status: refusal?.status })
-  const why = refusal ? `GitHub answered HTTP ${refusal.status}` : "see the plugin's publish label line in the log"
+  const why = refusal
+    ? `GitHub answered HTTP ${refusal.status}${refusal.rateLimited ? ', its rate limit, on both attempts' : ''}`
+    : "see the plugin's publish label line in the log"
   return [{ sink: 'github-review', failureClass: 'github', message: `the escalation label could not be added to the pull request (${why}); ${stands}` }]
 }
 

@@ -105,7 +105,7 @@ export interface Proof {
   /** Whether publish_review could add the escalation label (from its receipt). */
   label?: 'added' | 'present' | 'not-needed' | 'failed'
   /** GitHub's answer when the label failed on one: its status and the permissions it accepts. */
-  labelRefusal?: { status: number; accepted?: string }
+  labelRefusal?: { status: number; accepted?: string; rateLimited?: boolean }
 }
 
 export interface ProofSink {
