@@ -2,7 +2,7 @@ import { access, readFile, rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { publicationReceiptSchema, RECEIPT_FILES } from './core/contracts/run-config.js'
 import { toHarbourmasterError } from './core/errors.js'
-import { describeCancellation, renderCancelledSummary, type CancelFacts } from './publication/cancelled.js'
+import { cancelledOutputs, describeCancellation, renderCancelledSummary, type CancelFacts } from './publication/cancelled.js'
 import { setOutputs, type OutputPort, type SummaryPort } from './publication/report.js'
 import { stopRegisteredGroups, stopRuntimeProcesses } from './core/opencode/reviewer-pids.js'
 import type { RunRegistry } from './runtime/run-registry.js'
@@ -125,11 +125,7 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
   const removed = await removeAll(registry)
   if (registry.concluded) return reportAfterConclusion(ports, signal, registry.concluded, { stopped, removed })
   const described = describeCancellation(facts)
-  setOutputs(
-    ports.outputs,
-    { outcome: 'cancelled', 'failure-class': '', 'review-id': described.reviewId === undefined ? '' : String(described.reviewId) },
-    logger,
-  )
+  setOutputs(ports.outputs, cancelledOutputs(facts, described), logger)
   try {
     await ports.summary.append(renderCancelledSummary(facts, described, { stopped, removed }))
   } catch (error) {

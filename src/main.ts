@@ -3,6 +3,7 @@ import { toHarbourmasterError } from './core/errors.js'
 import type { AnnotationPort, OutputPort, SummaryPort } from './publication/report.js'
 import { installCancellation } from './cancellation.js'
 import { runAction } from './run-action.js'
+import { livePorts } from './run/live-ports.js'
 import { fitRunMessage, runResultAnnotation, WHOLE_IN_SUMMARY_LINE } from './publication/run-annotation.js'
 import { RunRegistry } from './runtime/run-registry.js'
 import { commandSafeOpencodeOutput, type OpencodeOutput } from './core/telemetry/command-safe-output.js'
@@ -107,7 +108,6 @@ export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
     logger.event('sink', 'warning', { sink: 'outputs', class: toHarbourmasterError(error).failureClass, outputs: outputs.join(',') }),
   )
   const rawOutputs: OutputPort = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value), name) }
-  const outputs: OutputPort = { setOutput: (name, value) => live() && rawOutputs.setOutput(name, value) }
   const annotations: AnnotationPort = {
     warning: (message, properties) => live() && deferred.call((core) => core.warning(message, properties)),
     error: (message, properties) => live() && deferred.call((core) => core.error(message, properties)),
@@ -117,12 +117,13 @@ export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
       await (await deferred.ready).summary.addRaw(markdown, true).write()
     },
   }
-  const summary: SummaryPort = { append: async (markdown) => (live() ? rawSummary.append(markdown) : undefined) }
+  // Silent once cancelled; the cancellation's summary waits for a write the run began before the signal.
+  const reports = livePorts({ outputs: rawOutputs, summary: rawSummary }, live)
+  const { outputs, summary } = reports.run
   const uninstall = installCancellation({
     registry,
     logger: cancelLogger,
-    outputs: rawOutputs,
-    summary: rawSummary,
+    ...reports.cancellation,
     started,
     exit: (code) => process.exit(code),
   })

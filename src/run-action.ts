@@ -36,10 +36,6 @@ export async function runAction(ports: ActionPorts): Promise<ActionResult> {
   try {
     const concluded = await concludeReview(ctx, end)
     ctx.registry.provenReviewId = concluded.proof?.reviewId
-    // Only a conclusion written before any signal stands: once a cancellation began, the run's ports
-    // were silent (no outputs, no summary), and a conclusion reached because the cancellation ended a
-    // child (the replay publisher, "exit -1") must leave the report to the cancellation.
-    if (!ctx.registry.cancelled) ctx.registry.concluded = { outcome: concluded.decision.outcome, failureClass: concluded.decision.failureClass }
     return { earlyFailure: undefined, concluded }
   } finally {
     // Disposing waits for provisioning, so every entry it refused is known here, whatever the run's path.
@@ -108,6 +104,13 @@ async function openRun(ports: ActionPorts, settings: Settings, env: ActionEnviro
     ...redactingSinks(ports, redactor),
     logger,
     redact: (text) => redactor.redact(text),
+    // Only a result committed before any signal stands: once a cancellation began, the run's ports
+    // were silent (no outputs, no summary), and a conclusion reached because the cancellation ended a
+    // child (the replay publisher, "exit -1") must leave the report to the cancellation. Committed in
+    // the tick the job summary's write begins, so a signal during that write leaves the result standing.
+    onResult: (decision) => {
+      if (!registry.cancelled) registry.concluded = decision
+    },
   }
   return { ports, settings, env, runId, registry, github, conclude, started }
 }

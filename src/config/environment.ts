@@ -53,7 +53,8 @@ function checkedApiUrl(raw: string): string {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') refuse(`uses ${url.protocol}, not https`)
   if (url.protocol === 'http:' && !isLoopback(url.hostname)) refuse('is not https: the token would travel in clear text to a host beyond this machine')
   if (hadCredentials) refuse('carries credentials; the token authenticates every request, and a URL must not hold them')
-  if (url.search !== '' || url.hash !== '') refuse('has a query or fragment, which every request path would be appended after')
+  // An empty '?' or '#' reads as no query (search and hash are '') but stays in href: tested on href.
+  if (/[?#]/.test(url.href)) refuse('has a query or fragment, which every request path would be appended after')
   return url.href.replace(/\/$/, '')
 }
 

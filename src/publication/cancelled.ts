@@ -110,6 +110,33 @@ function describeReplies(r: NonNullable<CancelFacts['replies']>): string {
   return `${parts.join(', ')}. The next run (or a re-run of this job) finds a posted reply by its marker and does not post it again; it sends the missing ones and resolves what this run left unresolved. A thread is resolved before its reply: one cut off between the two stays resolved, and its reply follows on the next push: a "Fixed" when that push starts from this review, a "No longer applies" while the file is still gone.`
 }
 
+/**
+ * Every output of action.yml, as every other path sets them (workflows read them with
+ * `if: always()`, and `fromJSON` of an unset count is an expression error). A count is 0 when the
+ * run cannot have made it yet: no model is called before the editor starts (the warm-up prompt goes
+ * to the runner's own stand-in) and no finding is reported before the review; the earlier findings
+ * still open that `blocking-findings` counts are known only before the pull request is read.
+ * Once the review ran, its counts died with its processes: empty, never a 0 that would pass a gate.
+ */
+export function cancelledOutputs(facts: Pick<CancelFacts, 'stage'>, described: Pick<CancelDescription, 'reviewId'>): Record<string, string> {
+  const beforeReview = facts.stage === 'setup' || facts.stage === 'prepare' || facts.stage === 'runtime'
+  const none = beforeReview ? '0' : ''
+  return {
+    outcome: 'cancelled',
+    'failure-class': '',
+    'review-id': described.reviewId === undefined ? '' : String(described.reviewId),
+    findings: none,
+    'blocking-findings': facts.stage === 'setup' ? '0' : '',
+    'model-calls': none,
+    'tokens-in': none,
+    'tokens-out': none,
+    'findings-file': '',
+    'sarif-file': '',
+    score: '',
+    'skipped-reason': '',
+  }
+}
+
 export function renderCancelledSummary(facts: CancelFacts, described: CancelDescription, cleanup: { stopped: number; removed: boolean }): string {
   const lines = [
     '## ⏹️ Harbourmaster: cancelled',

@@ -58,6 +58,11 @@ export interface ConcludePorts {
    * the verifier. Without it, known shapes are redacted.
    */
   redact?: (text: string) => string
+  /**
+   * Called when the run's result is committed: in the same tick as its outputs and summary line,
+   * just before the job summary's write begins. A cancellation after it leaves that result standing.
+   */
+  onResult?: (decision: { outcome: string; failureClass: string | undefined }) => void
 }
 
 export interface ConcludeInput extends ReviewTarget {
@@ -251,8 +256,20 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     ...(inBodyBlocking.length > 0 ? { standingInBody: inBodyBlocking } : {}),
     ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),
   }
-  await reportToSinks(sinks, report, context)
-  const outputs = writeOutputs(ports.outputs, report, logger)
+  // The outputs and the job summary's write begin in one synchronous step (see reportToSinks): a
+  // signal lands before both (the cancellation reports alone) or after both (the result stands).
+  let outputs: Record<string, string> = {}
+  await reportToSinks(sinks, report, context, () => {
+    outputs = writeOutputs(ports.outputs, report, logger)
+    ports.onResult?.({ outcome: decision.outcome, failureClass: decision.failureClass })
+  })
+  logRunSummary(logger, input, report, findings, proof)
+  return { decision, report, proof, lifecycle: proof?.lifecycle, outputs }
+}
+
+/** The run's last telemetry line. */
+function logRunSummary(logger: Logger, input: ConcludeInput, report: RunReport, findings: readonly RecordedFinding[], proof: Proof | undefined): void {
+  const { decision, figures, push } = report
   const kept = findings.filter((f) => f.route !== 'drop')
   const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]))
   logger.event('run', 'summary', {
@@ -280,7 +297,6 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     verify_waited_ms: proof?.waitedMs,
     ms: figures.durationMs,
   })
-  return { decision, report, proof, lifecycle: proof?.lifecycle, outputs }
 }
 
 /** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */
@@ -309,8 +325,8 @@ function labelWarnings(proof: Proof | undefined, logger: Logger): SinkWarning[] 
   if (proof?.label !== 'failed') return []
   const refusal = proof.labelRefusal
   const stands = "the review and its 'needs a human look' section stand"
-  // A 403 that outlived the plugin's rate-limit retry is a token that may not label: labels belong to GitHub's issues API.
-  if (refusal?.status === 403) {
+  // A 403 that is no rate limit is a token that may not label: labels belong to GitHub's issues API.
+  if (refusal?.status === 403 && !refusal.rateLimited) {
     logger.event('sink', 'warning', { sink: 'github-review', class: 'configuration', status: 403 })
     const accepted = refusal.accepted ? `; GitHub accepts: ${refusal.accepted}` : ''
     const message =
@@ -319,7 +335,9 @@ function labelWarnings(proof: Proof | undefined, logger: Logger): SinkWarning[] 
     return [{ sink: 'github-review', failureClass: 'configuration', message }]
   }
   logger.event('sink', 'warning', { sink: 'github-review', class: 'github', status: refusal?.status })
-  const why = refusal ? `GitHub answered HTTP ${refusal.status}` : "see the plugin's publish label line in the log"
+  const why = refusal
+    ? `GitHub answered HTTP ${refusal.status}${refusal.rateLimited ? ', its rate limit, on both attempts' : ''}`
+    : "see the plugin's publish label line in the log"
   return [{ sink: 'github-review', failureClass: 'github', message: `the escalation label could not be added to the pull request (${why}); ${stands}` }]
 }
 

@@ -77,6 +77,9 @@ describe('a run that fails before its conclusion', () => {
     { why: 'clear text to another host', url: 'http://github.example/api/v3', says: /GITHUB_API_URL.*https.*clear text/ },
     { why: 'credentials in it', url: 'https://hm-user:hm-pass-51f2@github.example/api/v3', says: /GITHUB_API_URL.*credentials/ },
     { why: 'a query', url: 'https://github.example/api/v3?x=1', says: /GITHUB_API_URL.*query/ },
+    // Empty, yet kept in the URL: every request path would follow the '?' or '#' and go to the root.
+    { why: 'an empty query', url: 'https://github.example/api/v3?', says: /GITHUB_API_URL.*query/ },
+    { why: 'an empty fragment', url: 'https://github.example/api/v3#', says: /GITHUB_API_URL.*fragment/ },
   ])('GITHUB_API_URL $why: a configuration error naming it, every output set, nothing requested', async ({ url, says }) => {
     const { result, outputs, summaries } = await runEarly({ mode: 'comment' }, [], { GITHUB_API_URL: url })
     expect(result.earlyFailure?.failureClass).toBe('configuration')
@@ -87,14 +90,23 @@ describe('a run that fails before its conclusion', () => {
     expect(summaries.join('\n')).not.toContain('hm-pass-51f2')
   })
 
-  it.each(['https://github.example/api/v3/', 'http://127.0.0.1:9', 'http://localhost:9', 'http://[::1]:9'])(
-    'GITHUB_API_URL %s is accepted (https, or clear text on the loopback only)',
-    async (url) => {
-      const { result } = await runEarly({ mode: 'shout' }, [], { GITHUB_API_URL: url })
-      // The mistyped mode, read first, is what fails: the URL passed.
-      expect(result.earlyFailure?.message).not.toContain('GITHUB_API_URL')
-    },
-  )
+  // What GitHub sets: github.com, GHE.com (api.SUBDOMAIN.ghe.com), Enterprise Server under /api/v3
+  // (a port, a trailing slash, a path prefix in front of it), and a loopback stand-in.
+  it.each([
+    'https://api.github.com',
+    'https://api.octo-corp.ghe.com',
+    'https://ghe.example.com/api/v3',
+    'https://ghe.example.com:8443/api/v3/',
+    'https://ghe.example.com/github/api/v3',
+    'http://127.0.0.1:9',
+    'http://localhost:9',
+    'http://[::1]:9',
+  ])('GITHUB_API_URL %s is accepted (https, or clear text on the loopback only)', async (url) => {
+    // GITHUB_EVENT_NAME is read after the URL: its absence is what fails when the URL passed.
+    const { result } = await runEarly({ mode: 'comment' }, ['GITHUB_EVENT_NAME'], { GITHUB_API_URL: url })
+    expect(result.earlyFailure?.message).toContain('GITHUB_EVENT_NAME')
+    expect(result.earlyFailure?.message).not.toContain('GITHUB_API_URL')
+  })
 
   it('redacts the token from what it writes, as the conclusion does', async () => {
     // A token pasted into an input that is echoed back in the error message.

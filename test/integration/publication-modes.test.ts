@@ -348,12 +348,7 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
   })
 
   it('comment: an escalation label GitHub refused is reported in the job summary and the log, not only inside the plugin', async () => {
-    fake.faults.add({
-      method: 'POST',
-      route: '/repos/{owner}/{repo}/issues/{issue_number}/labels',
-      status: 422,
-      body: { message: 'Validation Failed' },
-    })
+    fake.faults.add({ method: 'POST', route: '/repos/{owner}/{repo}/issues/{issue_number}/labels', status: 422, body: { message: 'Validation Failed' } })
     // A finding the team never assessed keeps the default confidence (0.8), below this auto-comment floor: escalated.
     const routing = { autoComment: 0.9, escalate: 0.5, factors: { confirm: 1, inconclusive: 0.8, refute: 0.3 }, alwaysEscalate: [], mentions: [] }
     const r = await runScenario({ mode: 'comment', config: { routing: { ...routing, label: 'needs-human-review' } } })
@@ -383,6 +378,16 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(r.summary).toContain("'issues: write'")
     expect(r.summary).not.toMatch(/see the plugin's publish label line/)
     expect(r.logger.find('sink', 'warning')).toMatchObject([{ sink: 'github-review', class: 'configuration' }])
+  })
+
+  it('comment: a label still rate-limited after the retry is named as a rate limit, not as a token that may not label', async () => {
+    // GitHub's secondary rate limit answers 403 too; both attempts meet it.
+    fake.faults.addSecondaryRateLimit('/repos/{owner}/{repo}/issues/{issue_number}/labels', { method: 'POST', times: 2 })
+    const routing = { autoComment: 0.9, escalate: 0.5, factors: { confirm: 1, inconclusive: 0.8, refute: 0.3 }, alwaysEscalate: [], mentions: [] }
+    const r = await runScenario({ mode: 'comment', config: { routing: { ...routing, label: 'needs-human-review' } } })
+    expect([r.reviews.length, r.done.decision.outcome, r.summary.includes("'issues: write'")]).toEqual([1, 'success', false])
+    expect(r.summary).toMatch(/HTTP 403, its rate limit, on both attempts/)
+    expect(r.logger.find('sink', 'warning')).toMatchObject([{ sink: 'github-review', class: 'github', status: '403' }])
   })
 
   it('strict-runtime: a run without model calls fails even though the review landed', async () => {

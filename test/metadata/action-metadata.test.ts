@@ -135,7 +135,8 @@ describe('the documented values are the values the runner accepts', () => {
   it('lists the outcomes the runner can report, in action.yml, the reference and the run summary table alike', () => {
     const union = /export type Outcome = ([^\n]+)/.exec(read('src/publication/outcome.ts'))?.[1] ?? ''
     // The cancellation handler writes the fifth, outside the conclusion's decision.
-    expect(read('src/cancellation.ts')).toMatch(/setOutputs\(\s*ports\.outputs,\s*\{ outcome: 'cancelled'/)
+    expect(read('src/cancellation.ts')).toMatch(/setOutputs\(ports\.outputs, cancelledOutputs\(/)
+    expect(read('src/publication/cancelled.ts')).toMatch(/return \{\s*outcome: 'cancelled',/)
     const outcomes = [...[...union.matchAll(/'([a-z]+)'/g)].map((m) => m[1] ?? ''), 'cancelled']
     expect(doc.outputs.get('outcome')?.values).toEqual(outcomes)
     expect(action.outputs.get('outcome')?.description).toBe(`${outcomes.slice(0, -1).join(', ')} or ${outcomes.at(-1)}.`)

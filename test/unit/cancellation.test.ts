@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -7,6 +8,7 @@ import { describeCancellation, type CancelFacts } from '../../src/publication/ca
 import { RunCancelled, RunRegistry } from '../../src/runtime/run-registry.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { tempDir } from '../support/kit/index.js'
+import { readActionMetadata } from '../metadata/action-yml.js'
 
 const HEAD = 'c'.repeat(40)
 const facts = (extra: Partial<CancelFacts> = {}): CancelFacts => ({
@@ -103,6 +105,39 @@ describe('cancelRun and the signal handlers', () => {
     expect(w.logger.find('run', 'summary')[0]).toMatchObject({ outcome: 'cancelled', cancelled_at: 'publication', review_posted: 'possible', cleaned: 'true' })
     // Nothing new may start once cancelled.
     expect(() => w.registry.assertLive()).toThrow(RunCancelled)
+  })
+
+  // Workflows read every output with if: always() (fromJSON of an unset count is an expression error),
+  // as on every other path: a count is 0 when the run cannot have made it yet, empty when unknown.
+  it('sets every output action.yml declares: counts 0 before any model call could be made, empty once the review ran', async () => {
+    const declared = [...readActionMetadata(readFileSync(join(import.meta.dirname, '../../action.yml'), 'utf8')).outputs.keys()].sort()
+    const during = await world()
+    await cancelRun(during.ports, 'SIGTERM')
+    expect(Object.keys(during.outputs).sort()).toEqual(declared)
+    expect(during.outputs).toEqual({
+      outcome: 'cancelled',
+      'failure-class': '',
+      'review-id': '',
+      findings: '',
+      'blocking-findings': '',
+      'model-calls': '',
+      'tokens-in': '',
+      'tokens-out': '',
+      'findings-file': '',
+      'sarif-file': '',
+      score: '',
+      'skipped-reason': '',
+    })
+    const reading = await world()
+    reading.registry.stage = 'prepare'
+    await cancelRun(reading.ports, 'SIGINT')
+    expect(Object.keys(reading.outputs).sort()).toEqual(declared)
+    // Reading the pull request makes no model call and reports no finding; the earlier ones still open are not known yet.
+    expect(reading.outputs).toMatchObject({ findings: '0', 'model-calls': '0', 'tokens-in': '0', 'tokens-out': '0', 'blocking-findings': '' })
+    const before = await world()
+    before.registry.stage = 'setup'
+    await cancelRun(before.ports, 'SIGINT')
+    expect(before.outputs).toMatchObject({ findings: '0', 'blocking-findings': '0', 'model-calls': '0', 'tokens-in': '0', 'tokens-out': '0' })
   })
 
   it('at the conclusion, names the replies to earlier threads it posted, had in flight and did not send, and stops the rest', async () => {

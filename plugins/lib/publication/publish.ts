@@ -82,6 +82,8 @@ export interface LabelRefusal {
   status: number
   /** x-accepted-github-permissions of the refusal. */
   accepted?: string
+  /** GitHub's rate limit answered both attempts (a 403 too): no permission problem. */
+  rateLimited?: boolean
 }
 
 export type LabelOutcome = 'added' | 'present' | 'not-needed' | 'failed'
@@ -140,9 +142,15 @@ async function ensureLabel(
     } catch (error) {
       const failure = httpFailure(error)
       if (!failure) return { outcome: 'failed' }
-      if (!transientDelay(failure).transient || attempt === 2) {
+      const transient = transientDelay(failure).transient
+      if (!transient || attempt === 2) {
         const accepted = failure.headers['x-accepted-github-permissions']
-        return { outcome: 'failed', refusal: { status: failure.status, ...(accepted ? { accepted: String(accepted).slice(0, 200) } : {}) } }
+        const refusal = {
+          status: failure.status,
+          ...(accepted ? { accepted: String(accepted).slice(0, 200) } : {}),
+          ...(transient ? { rateLimited: true } : {}),
+        }
+        return { outcome: 'failed', refusal }
       }
       await sleep(Math.min(transientDelay(failure).retryAfterMs ?? 1000, 5000))
     }

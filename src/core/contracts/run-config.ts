@@ -299,6 +299,6 @@ export const publicationReceiptSchema = z.object({
   dropped: z.number().int().optional(),
   label: z.enum(['added', 'present', 'not-needed', 'failed']).optional(),
   /** Why the label failed, when GitHub answered: its HTTP status and the permissions it said it accepts. */
-  labelRefusal: z.object({ status: z.number().int(), accepted: z.string().max(200).optional() }).optional(),
+  labelRefusal: z.object({ status: z.number().int(), accepted: z.string().max(200).optional(), rateLimited: z.boolean().optional() }).optional(),
 })
 export type PublicationReceipt = z.infer<typeof publicationReceiptSchema>

@@ -5,6 +5,7 @@ import type { ReportSink } from './sink.js'
 export const jobSummarySink: ReportSink = {
   id: 'job-summary',
   kind: 'report',
+  showsResult: true,
   async emit(report, context) {
     await context.summary.append(renderJobSummary(report))
     return undefined

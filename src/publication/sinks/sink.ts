@@ -105,7 +105,7 @@ export interface Proof {
   /** Whether publish_review could add the escalation label (from its receipt). */
   label?: 'added' | 'present' | 'not-needed' | 'failed'
   /** GitHub's answer when the label failed on one: its status and the permissions it accepts. */
-  labelRefusal?: { status: number; accepted?: string }
+  labelRefusal?: { status: number; accepted?: string; rateLimited?: boolean }
 }
 
 export interface ProofSink {
@@ -119,6 +119,12 @@ export interface ProofSink {
 export interface ReportSink {
   readonly id: string
   readonly kind: 'report'
+  /**
+   * The sink the user reads the run's result in (the job summary): the result is committed (the
+   * outputs set, the run marked concluded) in the same tick as its write begins, so a cancellation
+   * sees either neither or both. Without such a sink the commit follows the last sink.
+   */
+  readonly showsResult?: boolean
   /** Returns the path of a written file, when the sink writes one. */
   emit(report: RunReport, context: SinkContext): Promise<{ file?: string } | undefined>
 }
@@ -153,12 +159,19 @@ export async function proveWithSinks(sinks: readonly Sink[], record: RunRecord, 
 /**
  * Runs the report sinks in list order on the decided report. Files written
  * are recorded in report.files before the next sink runs, so the job summary
- * (last) names them and lists the warnings of the sinks before it.
+ * (last) names them and lists the warnings of the sinks before it. `commit`
+ * runs once, just before the sink that shows the result (or after the last).
  */
-export async function reportToSinks(sinks: readonly Sink[], report: RunReport, context: SinkContext): Promise<SinkWarning[]> {
+export async function reportToSinks(sinks: readonly Sink[], report: RunReport, context: SinkContext, commit?: () => void): Promise<SinkWarning[]> {
   const warnings: SinkWarning[] = []
+  let committed = false
   for (const sink of sinks) {
     if (sink.kind !== 'report') continue
+    // Synchronous up to the sink's first await: the job summary's write begins in the same tick as the commit.
+    if (sink.showsResult && !committed) {
+      committed = true
+      commit?.()
+    }
     try {
       const written = await sink.emit(report, context)
       if (written?.file) report.files[sink.id] = written.file
@@ -170,5 +183,6 @@ export async function reportToSinks(sinks: readonly Sink[], report: RunReport, c
       context.logger.event('sink', 'warning', { sink: sink.id, class: failure.failureClass })
     }
   }
+  if (!committed) commit?.()
   return warnings
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { classicTokenWriteProblem, missingSecretReason, type SecretsFacts } from '../../../src/policy/secrets-gate.js'
+import { classicTokenWriteProblem, missingSecretIsMisconfiguration, missingSecretReason, type SecretsFacts } from '../../../src/policy/secrets-gate.js'
 import { githubToken } from '../../support/kit/index.js'
 
 const facts = (extra: Partial<SecretsFacts> = {}): SecretsFacts => ({
@@ -35,6 +35,18 @@ describe('missingSecretReason', () => {
     expect(reason).toContain('mode: silent')
     // Modes that never write do not need the token advice.
     expect(missingSecretReason(facts({ actor: 'dependabot[bot]', mode: 'silent' }))).not.toContain('pull-requests')
+  })
+})
+
+describe('missingSecretIsMisconfiguration', () => {
+  // Only a run GitHub gave the repository's secrets, whose model needs a key, has a missing secret.
+  it('is a missing secret on a same-repository run of a hosted provider, not behind a keyless gateway nor on a Dependabot run', () => {
+    expect(missingSecretIsMisconfiguration(facts({ sameRepository: true }))).toBe(true)
+    expect(missingSecretIsMisconfiguration(facts({ sameRepository: true, providerBaseUrl: 'http://10.0.0.5:4000/v1', model: 'gw/qwen' }))).toBe(false)
+    expect(missingSecretIsMisconfiguration(facts({ sameRepository: true, actor: 'dependabot[bot]' }))).toBe(false)
+    expect(missingSecretIsMisconfiguration(facts({ sameRepository: false }))).toBe(false)
+    // A person's push to a Dependabot branch runs as that person, with the Actions secrets.
+    expect(missingSecretIsMisconfiguration(facts({ sameRepository: true, actor: 'octocat' }))).toBe(true)
   })
 })
 

@@ -1,0 +1,89 @@
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cancelRun } from '../../src/cancellation.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { runAction } from '../../src/run-action.js'
+import { livePorts } from '../../src/run/live-ports.js'
+import { RunRegistry } from '../../src/runtime/run-registry.js'
+import { DEMO_FILES } from '../fixtures/demo-pr.js'
+import { startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
+import { OWNER, REPO, recordingPorts, runnerEnv, tempDir, writePullRequestEvent } from '../support/kit/index.js'
+import { DEFAULT_FAKE_TOKEN, PROVIDER_KEY } from '../support/kit/secrets.js'
+
+/**
+ * A signal that lands while the conclusion writes its job summary (the write is in flight, the
+ * outputs not yet set) must leave one consistent report: the result the summary shows, the same
+ * outcome in the outputs, and the cancellation as one line under it. It showed the result and a
+ * "cancelled" summary below it, with cancelled outputs contradicting the result above.
+ */
+let fake: GitHubFake
+let dir: string
+let pr: FakePullRequest
+
+beforeEach(async () => {
+  fake = await startGitHubFake()
+  pr = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 42, files: DEMO_FILES.slice(0, 2), draft: true })
+  dir = await tempDir('hm-cancel-conclude-')
+})
+
+afterEach(async () => {
+  await fake.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+const until = async (done: () => boolean): Promise<void> => {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 10))
+}
+
+describe('a cancellation while the conclusion writes its job summary', () => {
+  it('keeps the result, its outputs and the cancellation note under it, in that order', async () => {
+    // A push to a draft: the run ends skipped at its conclusion, with no OpenCode process.
+    const eventPath = await writePullRequestEvent(join(dir, 'event.json'), { draft: true, number: 42, headSha: pr.head.sha, baseSha: pr.base.sha })
+    const { ports } = recordingPorts({ 'github-token': DEFAULT_FAKE_TOKEN, mode: 'blocking', model: 'hm/x', 'provider-api-key': PROVIDER_KEY })
+    const registry = new RunRegistry()
+    const outputs: Record<string, string> = {}
+    const summaries: string[] = []
+    const cancelLogger = new RecordingLogger()
+    let cancelling: Promise<void> | undefined
+    const raw = {
+      outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
+      summary: {
+        append: async (markdown: string) => {
+          if (cancelling === undefined && markdown.includes('Harbourmaster')) {
+            // The signal arrives while this write is on its way to the file; the write lands once the cancellation decided.
+            cancelling = cancelRun(
+              {
+                registry,
+                logger: cancelLogger,
+                outputs: live.cancellation.outputs,
+                summary: live.cancellation.summary,
+                exit: () => undefined,
+                started: Date.now(),
+              },
+              'SIGTERM',
+            )
+            await until(() => cancelLogger.find('run', 'cancelled-after-conclusion').length > 0 || outputs.outcome === 'cancelled')
+          }
+          summaries.push(markdown)
+        },
+      },
+    }
+    const live = livePorts(raw, () => !registry.cancelled)
+    await runAction({
+      ...ports,
+      ...live.run,
+      registry,
+      env: runnerEnv({ eventPath, github: fake, runnerTemp: dir, runId: '77' }),
+      verifyDelaysMs: [10],
+    })
+    await cancelling
+    expect(registry.cancelled).toBe(true)
+    expect(outputs).toMatchObject({ outcome: 'skipped', 'skipped-reason': expect.stringContaining('draft') })
+    const all = summaries.join('')
+    expect(all).toContain('Harbourmaster: skipped')
+    expect(all).not.toContain('Harbourmaster: cancelled')
+    expect(summaries.at(-1)).toContain('cancelled (SIGTERM) after the run concluded: its result above (skipped) stands')
+    expect(cancelLogger.find('run', 'summary')).toEqual([])
+  })
+})
