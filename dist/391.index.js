@@ -192,6 +192,7 @@ function findingIdOf(body, author, expectedLogin) {
  * from the PR are sanitised before they are written.
  */
 const riskLevelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['high', 'medium', 'low']);
+const cutLineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
 const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     previousPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
@@ -213,6 +214,11 @@ const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     hiddenLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(), LEFT: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional() })
         .strict()
         .optional(),
+    /**
+     * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
+     * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+     */
+    cutAfter: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
@@ -971,7 +977,7 @@ function buildIndex(input, patchNames, stagedBytes) {
             riskReasons: staged.riskReasons,
             patchFile: patchNames.get(staged.file.filename),
             patchBytes: stagedBytes.get(staged.file.filename) ?? 0,
-            ...hiddenOf(staged),
+            ...idFactsOf(staged, input.redactor),
             truncated: staged.truncated,
             specialists: staged.specialists,
         })),
@@ -988,23 +994,31 @@ function buildIndex(input, patchNames, stagedBytes) {
     };
 }
 /**
- * Whether the staged patch shows hidden characters, and where on its lines (those it still holds
- * after the byte bound): what its text alone no longer says, for finding ids (fingerprint.ts).
+ * What the staged patch's text alone no longer says and finding ids read (fingerprint.ts), so they
+ * are GitHub's patch's: whether it shows hidden characters and where on its lines (those it still
+ * holds after the byte bound, and the cut's neighbours), and the lower neighbours a cut inside a
+ * hunk left out (their text redacted as the patch is staged).
  */
-function hiddenOf(staged) {
+function idFactsOf(staged, redactor) {
     const raw = staged.file.patch ?? '';
+    const found = staged.truncated ? (0,fingerprint/* cutNeighboursOf */.IY)(raw, staged.patch) : undefined;
+    const cutAfter = found && {
+        ...(found.RIGHT ? { RIGHT: { line: found.RIGHT.line, text: (0,redact_patch/* redactPatch */.I)(found.RIGHT.text, redactor).text } } : {}),
+        ...(found.LEFT ? { LEFT: { line: found.LEFT.line, text: (0,redact_patch/* redactPatch */.I)(found.LEFT.text, redactor).text } } : {}),
+    };
+    const cut = cutAfter ? { cutAfter } : {};
     const hidden = (0,fingerprint/* hiddenLinesOf */.tq)(raw);
     if ((0,visible_escapes/* showHiddenInPatch */.fo)(raw) === raw)
-        return {};
+        return cut;
     if (!hidden)
-        return { hiddenShown: true };
+        return { hiddenShown: true, ...cut };
     const kept = (0,diff_lines/* buildLineMap */.$x)(staged.patch);
     const within = (side) => {
-        const lines = Object.entries(hidden[side] ?? {}).filter(([line]) => kept.isCommentable(side, Number(line)));
+        const lines = Object.entries(hidden[side] ?? {}).filter(([line]) => kept.isCommentable(side, Number(line)) || cutAfter?.[side]?.line === Number(line));
         return lines.length > 0 ? Object.fromEntries(lines) : undefined;
     };
     const [right, left] = [within('RIGHT'), within('LEFT')];
-    return { hiddenShown: true, ...(right || left ? { hiddenLines: { ...(right ? { RIGHT: right } : {}), ...(left ? { LEFT: left } : {}) } } : {}) };
+    return { hiddenShown: true, ...(right || left ? { hiddenLines: { ...(right ? { RIGHT: right } : {}), ...(left ? { LEFT: left } : {}) } } : {}), ...cut };
 }
 /** Creates one file exclusively (never through an existing file or link) and proves it landed inside `dir`. */
 async function writePrivate(dir, name, content) {

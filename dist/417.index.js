@@ -387,6 +387,7 @@ async function runReviewPhase(input) {
             checkoutDir: input.checkoutDir,
             startTimeoutMs: input.startTimeoutMs,
             onOutput: input.onOutput,
+            secrets: input.secrets,
             assertLive: input.assertLive,
         });
     let stage = 'startup';

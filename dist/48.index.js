@@ -3072,6 +3072,7 @@ async function startServer(options) {
     const own = options.onOutput ? undefined : defaultOutput();
     const output = options.onOutput ?? ((stream, chunk) => own?.onOutput(stream, chunk));
     const password = (0,external_node_crypto_.randomBytes)(24).toString('base64url');
+    options.secrets?.add(password);
     const started = Date.now();
     let child;
     try {
@@ -3442,7 +3443,16 @@ function bootRuntime(input) {
                 throw new errors/* OpenCodeError */.Mk('the run ended before OpenCode was started');
             input.assertLive?.();
             const connections = await ownConnections();
-            const server = await startOpencodeServer({ bin: provisioned.bin, root, env, logger, startTimeoutMs, onOutput: input.onOutput, connections });
+            const server = await startOpencodeServer({
+                bin: provisioned.bin,
+                root,
+                env,
+                logger,
+                startTimeoutMs,
+                onOutput: input.onOutput,
+                connections,
+                secrets: input.secrets,
+            });
             started.push(server);
             // stop() may have run while this one was still starting.
             if (stopping)

@@ -1373,6 +1373,7 @@ var summary = __webpack_require__(7481);
 const jobSummarySink = {
     id: 'job-summary',
     kind: 'report',
+    showsResult: true,
     async emit(report, context) {
         await context.summary.append((0,summary/* renderJobSummary */.qE)(report));
         return undefined;
@@ -1620,13 +1621,20 @@ async function proveWithSinks(sinks, record, context) {
 /**
  * Runs the report sinks in list order on the decided report. Files written
  * are recorded in report.files before the next sink runs, so the job summary
- * (last) names them and lists the warnings of the sinks before it.
+ * (last) names them and lists the warnings of the sinks before it. `commit`
+ * runs once, just before the sink that shows the result (or after the last).
  */
-async function reportToSinks(sinks, report, context) {
+async function reportToSinks(sinks, report, context, commit) {
     const warnings = [];
+    let committed = false;
     for (const sink of sinks) {
         if (sink.kind !== 'report')
             continue;
+        // Synchronous up to the sink's first await: the job summary's write begins in the same tick as the commit.
+        if (sink.showsResult && !committed) {
+            committed = true;
+            commit?.();
+        }
         try {
             const written = await sink.emit(report, context);
             if (written?.file)
@@ -1640,6 +1648,8 @@ async function reportToSinks(sinks, report, context) {
             context.logger.event('sink', 'warning', { sink: sink.id, class: failure.failureClass });
         }
     }
+    if (!committed)
+        commit?.();
     return warnings;
 }
 
@@ -1806,8 +1816,19 @@ async function concludeRun(ports, input) {
         ...(inBodyBlocking.length > 0 ? { standingInBody: inBodyBlocking } : {}),
         ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),
     };
-    await reportToSinks(sinks, report, context);
-    const outputs = (0,publication_report/* writeOutputs */.Kn)(ports.outputs, report, logger);
+    // The outputs and the job summary's write begin in one synchronous step (see reportToSinks): a
+    // signal lands before both (the cancellation reports alone) or after both (the result stands).
+    let outputs = {};
+    await reportToSinks(sinks, report, context, () => {
+        outputs = (0,publication_report/* writeOutputs */.Kn)(ports.outputs, report, logger);
+        ports.onResult?.({ outcome: decision.outcome, failureClass: decision.failureClass });
+    });
+    logRunSummary(logger, input, report, findings, proof);
+    return { decision, report, proof, lifecycle: proof?.lifecycle, outputs };
+}
+/** The run's last telemetry line. */
+function logRunSummary(logger, input, report, findings, proof) {
+    const { decision, figures, push } = report;
     const kept = findings.filter((f) => f.route !== 'drop');
     const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]));
     logger.event('run', 'summary', {
@@ -1835,7 +1856,6 @@ async function concludeRun(ports, input) {
         verify_waited_ms: proof?.waitedMs,
         ms: figures.durationMs,
     });
-    return { decision, report, proof, lifecycle: proof?.lifecycle, outputs };
 }
 /** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */
 function annotationCaps(input, findings, logger) {
@@ -1864,8 +1884,8 @@ function labelWarnings(proof, logger) {
         return [];
     const refusal = proof.labelRefusal;
     const stands = "the review and its 'needs a human look' section stand";
-    // A 403 that outlived the plugin's rate-limit retry is a token that may not label: labels belong to GitHub's issues API.
-    if (refusal?.status === 403) {
+    // A 403 that is no rate limit is a token that may not label: labels belong to GitHub's issues API.
+    if (refusal?.status === 403 && !refusal.rateLimited) {
         logger.event('sink', 'warning', { sink: 'github-review', class: 'configuration', status: 403 });
         const accepted = refusal.accepted ? `; GitHub accepts: ${refusal.accepted}` : '';
         const message = `GitHub refused the escalation label (HTTP 403${accepted}): the token may post reviews but not label the pull request, which GitHub does through its issues API. ` +
@@ -1873,7 +1893,9 @@ function labelWarnings(proof, logger) {
         return [{ sink: 'github-review', failureClass: 'configuration', message }];
     }
     logger.event('sink', 'warning', { sink: 'github-review', class: 'github', status: refusal?.status });
-    const why = refusal ? `GitHub answered HTTP ${refusal.status}` : "see the plugin's publish label line in the log";
+    const why = refusal
+        ? `GitHub answered HTTP ${refusal.status}${refusal.rateLimited ? ', its rate limit, on both attempts' : ''}`
+        : "see the plugin's publish label line in the log";
     return [{ sink: 'github-review', failureClass: 'github', message: `the escalation label could not be added to the pull request (${why}); ${stands}` }];
 }
 /** A body-only finding as the sinks read an open earlier one: its heading, as our comments open, gives the title. */

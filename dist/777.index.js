@@ -40,6 +40,7 @@ class OpencodeReviewRuntime {
             privateDir: dirs.privateDir,
             checkoutDir: dirs.checkoutDir,
             onOutput: input.onOutput,
+            secrets: input.secrets,
             warmUpBoundMs: input.warmUpBoundMs,
             assertLive: input.assertLive,
         });
@@ -60,6 +61,7 @@ class OpencodeReviewRuntime {
             sourceEnv: input.sourceEnv,
             checkoutDir: review.dirs.checkoutDir,
             onOutput: input.onOutput,
+            secrets: input.secrets,
             boot: this.boot(review.dirs),
             runtimeParent: await this.runtimeParent,
             onEditorStarted: review.onEditorStarted,

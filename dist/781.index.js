@@ -991,14 +991,14 @@ function run(input, runConfigPath, timeoutMs) {
 /** The staged patch of each reviewable path named (undefined when it cannot be read), as the publisher reads it (plugins/lib/publication/session.ts, loadStagedReview). */
 async function stagedPatches(prepared, paths) {
     const out = new Map();
-    // The hidden lines as publication reads them with the patch: an id on a line with a hidden character hashes them.
-    const hiddenLines = new Map(prepared.index.files.map((f) => [f.path, f.hiddenLines]));
+    // The hidden lines and cut neighbours as publication reads them with the patch: finding ids hash them.
+    const byPath = new Map(prepared.index.files.map((f) => [f.path, f]));
     for (const path of new Set(paths)) {
         if (!prepared.allowlist.includes(path))
             continue;
         const name = prepared.patchNames.get(path);
         const text = name === undefined ? undefined : await (0,promises_.readFile)((0,external_node_path_.join)(prepared.stageDir, 'patches', name), 'utf8').catch(() => undefined);
-        out.set(path, text === undefined ? undefined : { text, hiddenLines: hiddenLines.get(path) });
+        out.set(path, text === undefined ? undefined : { text, hiddenLines: byPath.get(path)?.hiddenLines, cutAfter: byPath.get(path)?.cutAfter });
     }
     return out;
 }

@@ -19,6 +19,7 @@ export const modules = {
  * from the PR are sanitised before they are written.
  */
 const riskLevelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['high', 'medium', 'low']);
+const cutLineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
 const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     previousPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
@@ -40,6 +41,11 @@ const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     hiddenLines: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional(), LEFT: zod__WEBPACK_IMPORTED_MODULE_0__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()).optional() })
         .strict()
         .optional(),
+    /**
+     * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
+     * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+     */
+    cutAfter: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });

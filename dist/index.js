@@ -891,6 +891,7 @@ function isFork(pr) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   IY: () => (/* binding */ cutNeighboursOf),
 /* harmony export */   Zv: () => (/* binding */ isFingerprint),
 /* harmony export */   ix: () => (/* binding */ findingFingerprint),
 /* harmony export */   nU: () => (/* binding */ isFindingId),
@@ -970,6 +971,23 @@ function redactedPatch(patch) {
     redactedCache.set(patch, text);
     return text;
 }
+/**
+ * The lower neighbours a patch cut inside a hunk (`bounded`, a head of `raw` as shown, see
+ * bounds.ts) no longer shows, so that a finding above the cut gets the id GitHub's patch gives it.
+ */
+function cutNeighboursOf(raw, bounded) {
+    const out = {};
+    for (const side of ['RIGHT', 'LEFT']) {
+        const last = (0,_diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sideLines */ .lM)(bounded, side).at(-1)?.at(-1);
+        if (!last)
+            continue;
+        const hunk = (0,_diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sideLines */ .lM)(redactedPatch(raw), side).find((h) => h.some((l) => l.line === last.line)) ?? [];
+        const next = hunk.slice(hunk.findIndex((l) => l.line === last.line) + 1).find((l) => normaliseLine(l.text) !== '');
+        if (next)
+            out[side] = { line: next.line, text: next.text };
+    }
+    return out.RIGHT || out.LEFT ? out : undefined;
+}
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
 function hiddenLinesOf(patch) {
     if (!patch || (0,_text_visible_escapes_js__WEBPACK_IMPORTED_MODULE_3__/* .showHiddenInPatch */ .fo)(patch) === patch)
@@ -984,15 +1002,20 @@ function hiddenLinesOf(patch) {
             }
     return out.RIGHT || out.LEFT ? out : undefined;
 }
-function anchorAt(patch, ref) {
+function anchorAt(patch, ref, cutAfter) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
-    for (const hunk of (0,_diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sideLines */ .lM)(redactedPatch(patch), ref.side ?? 'RIGHT')) {
-        const from = hunk.findIndex((l) => l.line === start);
-        const to = hunk.findIndex((l) => l.line === ref.line);
+    const hunks = (0,_diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sideLines */ .lM)(redactedPatch(patch), ref.side ?? 'RIGHT');
+    for (const [at, shown] of hunks.entries()) {
+        // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
+        const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
+        const from = shown.findIndex((l) => l.line === start);
+        const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
             continue;
+        // Only a neighbour: a line past the cut is no anchor (it is not in the staged patch).
+        const hunk = cut && cut.line > (shown.at(-1)?.line ?? Infinity) ? [...shown, cut] : shown;
         const blank = (l) => l === undefined || normaliseLine(l.text) === '';
         let b = from - 1;
         while (b >= 0 && blank(hunk[b]))
@@ -1046,7 +1069,7 @@ function fingerprintOf(ref, content, hidden) {
 function findingFingerprint(ref, patch) {
     const text = typeof patch === 'string' ? patch : patch?.text;
     // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
-    const at = anchorAt(text, { line: ref.line, side: ref.side });
+    const at = anchorAt(text, { line: ref.line, side: ref.side }, typeof patch === 'object' ? patch.cutAfter : undefined);
     if (at) {
         const hidden = (typeof patch === 'object' ? patch.hiddenLines : undefined) ?? hiddenLinesOf(text);
         return fingerprintOf(ref, at.content, originsAt(hidden, ref.side ?? 'RIGHT', at));
@@ -1609,7 +1632,7 @@ const publicationReceiptSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .
     dropped: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
     label: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['added', 'present', 'not-needed', 'failed']).optional(),
     /** Why the label failed, when GitHub answered: its HTTP status and the permissions it said it accepts. */
-    labelRefusal: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ status: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), accepted: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200).optional() }).optional(),
+    labelRefusal: zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ status: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int(), accepted: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(200).optional(), rateLimited: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY().optional() }).optional(),
 });
 
 
@@ -2229,18 +2252,26 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 const MAX_PENDING_CHARS = 64 * 1024;
 /**
  * Characters a token can hold (every family of secret-patterns.ts, URL credentials, base64 and
- * URL encoding). An overlong line is cut after the last other character, so no token is split
+ * URL encoding, JSON's escaped `\/`). An overlong line is cut after the last other character, so no token is split
  * between two parts, where neither would have the shape its family knows (an installation token
  * without its signature is no JWT, its end has no prefix). Only so far back: a run this long with
  * no break is no token, and the part is cut where it stands.
  */
-const TOKEN_CHAR = /[A-Za-z0-9_.~+/=%:@-]/;
+const TOKEN_CHAR = /[A-Za-z0-9_.~+/=%:@\\-]/;
 const TOKEN_REACH = 4096;
-/** Where an overlong line is cut: after its last character no token holds, near its end. */
+/**
+ * A credential that has no shape of its own is known by what stands before it across a space: an
+ * Authorization scheme (secret-patterns.ts, authorization-header). A cut after that space would
+ * leave the value alone in the next part, so the cut goes before the scheme.
+ */
+const AUTH_CONTEXT = /(?:Bearer|token|Basic)[ \t]{1,8}$/i;
+/** Where an overlong line is cut: after its last character no token holds, near its end, and before the context a token needs. */
 function cutAt(text) {
     for (let i = text.length - 1; i >= Math.max(0, text.length - TOKEN_REACH); i--) {
-        if (!TOKEN_CHAR.test(text.charAt(i)))
-            return i + 1;
+        if (TOKEN_CHAR.test(text.charAt(i)))
+            continue;
+        const context = AUTH_CONTEXT.exec(text.slice(Math.max(0, i - 16), i + 1));
+        return context ? Math.max(0, i - 16) + context.index : i + 1;
     }
     return text.length;
 }
@@ -2967,8 +2998,19 @@ class Redactor {
     constructor(onAdd) {
         this.onAdd = onAdd;
     }
-    /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
+    /** Short values only announced (add), never replaced by the run itself. */
+    announced = new Set();
+    /**
+     * Registers a value that must never be printed. Every value is announced (the runner masks a
+     * secret of any length in the job log, as it does each `secrets.*` value); only one of 6+
+     * characters is replaced by the run itself, whose texts include the review, where a shorter
+     * value would garble the words that share it.
+     */
     add(value) {
+        if (value && value.length < 6 && !this.announced.has(value)) {
+            this.announced.add(value);
+            this.onAdd?.(value);
+        }
         if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
             this.fragments.add(value);
@@ -3097,14 +3139,17 @@ const SECRET_FAMILIES = [
     },
     // The same URL escaped: JSON that escapes `/` (the scheme's `//` written `\/\/`) and a URL inside
     // a query string or form body, URL-encoded (`%3A%2F%2F`, then `%3A` and `%40` around the
-    // password). The user and password stop at a `/` or `%2F`, so a port and a query's e-mail
-    // address (`host%3A8080%2F?e%3Du%40x`) are no credentials. Bounds: a unit is at most an escape's
-    // 3 characters.
+    // password). The user and password stop at a `/`, `?` or `#`, which end the authority, so a port
+    // and a query's e-mail address (`host%3A8080%2F?e%3Du%40x`, `localhost%3A3000%3Fe%3Du%40x`) are
+    // no credentials: an encoder or serialiser wrote a URL's text, where a password's own `?` and `#`
+    // are percent-encoded. So in JSON `%3F` is the password's (kept in it); URL-encoded, `%3F` is the
+    // query's and the password's is `%253F`. Bounds: a unit is at most an escape's 3 characters.
     {
         id: 'url-credentials-escaped',
-        pattern: /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})([a-z][a-z0-9+.-]{0,30}(?::\\\/\\\/|%3A%2F%2F))(?:[^\s/@:\\%]|%(?!2F|3A|40)[0-9a-f]{2}){0,100}(?::|%3A)(?:[^\s/@\\%]|%(?!2F|40)[0-9a-f]{2}){1,200}(?:@|%40)/gi,
+        pattern: /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})(?:([a-z][a-z0-9+.-]{0,30}:\\\/\\\/)[^\s/@:\\?#]{0,100}:[^\s/@\\?#]{1,200}@|([a-z][a-z0-9+.-]{0,30}%3A%2F%2F)(?:[^\s/@:\\%?#]|%(?!2F|3A|40|3F|23)[0-9a-f]{2}){0,100}%3A(?:[^\s/@\\%?#]|%(?!2F|40|3F|23)[0-9a-f]{2}){1,200}%40)/gi,
         maxScan: 950,
-        replace: (match, scheme) => `${scheme}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
+        // One branch's scheme is empty (an absent group reaches replace as '').
+        replace: (match, json, encoded) => `${json || encoded}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
         gate: (text) => ESCAPED_URL.test(text),
     },
 ];
@@ -17373,6 +17418,32 @@ function describeReplies(r) {
         parts.push(`${r.notSent} not sent`);
     return `${parts.join(', ')}. The next run (or a re-run of this job) finds a posted reply by its marker and does not post it again; it sends the missing ones and resolves what this run left unresolved. A thread is resolved before its reply: one cut off between the two stays resolved, and its reply follows on the next push: a "Fixed" when that push starts from this review, a "No longer applies" while the file is still gone.`;
 }
+/**
+ * Every output of action.yml, as every other path sets them (workflows read them with
+ * `if: always()`, and `fromJSON` of an unset count is an expression error). A count is 0 when the
+ * run cannot have made it yet: no model is called before the editor starts (the warm-up prompt goes
+ * to the runner's own stand-in) and no finding is reported before the review; the earlier findings
+ * still open that `blocking-findings` counts are known only before the pull request is read.
+ * Once the review ran, its counts died with its processes: empty, never a 0 that would pass a gate.
+ */
+function cancelledOutputs(facts, described) {
+    const beforeReview = facts.stage === 'setup' || facts.stage === 'prepare' || facts.stage === 'runtime';
+    const none = beforeReview ? '0' : '';
+    return {
+        outcome: 'cancelled',
+        'failure-class': '',
+        'review-id': described.reviewId === undefined ? '' : String(described.reviewId),
+        findings: none,
+        'blocking-findings': facts.stage === 'setup' ? '0' : '',
+        'model-calls': none,
+        'tokens-in': none,
+        'tokens-out': none,
+        'findings-file': '',
+        'sarif-file': '',
+        score: '',
+        'skipped-reason': '',
+    };
+}
 function renderCancelledSummary(facts, described, cleanup) {
     const lines = [
         '## ⏹️ Harbourmaster: cancelled',
@@ -17488,7 +17559,7 @@ async function cancelRun(ports, signal) {
     if (registry.concluded)
         return reportAfterConclusion(ports, signal, registry.concluded, { stopped, removed });
     const described = describeCancellation(facts);
-    (0,report/* setOutputs */.n0)(ports.outputs, { outcome: 'cancelled', 'failure-class': '', 'review-id': described.reviewId === undefined ? '' : String(described.reviewId) }, logger);
+    (0,report/* setOutputs */.n0)(ports.outputs, cancelledOutputs(facts, described), logger);
     try {
         await ports.summary.append(renderCancelledSummary(facts, described, { stopped, removed }));
     }
@@ -17587,7 +17658,8 @@ function checkedApiUrl(raw) {
         refuse('is not https: the token would travel in clear text to a host beyond this machine');
     if (hadCredentials)
         refuse('carries credentials; the token authenticates every request, and a URL must not hold them');
-    if (url.search !== '' || url.hash !== '')
+    // An empty '?' or '#' reads as no query (search and hash are '') but stays in href: tested on href.
+    if (/[?#]/.test(url.href))
         refuse('has a query or fragment, which every request path would be appended after');
     return url.href.replace(/\/$/, '');
 }
@@ -18332,6 +18404,7 @@ function startRuntime(ctx) {
         sourceEnv: ports.env,
         logger: ports.logger,
         onOutput: ports.onOpencodeOutput,
+        secrets: ports.redactor,
         warmUpBoundMs: ports.warmUpBoundMs,
         onRuntimeParent: (dir) => void (registry.runtimeParent = dir),
         assertLive: () => registry.assertLive(),
@@ -18467,11 +18540,6 @@ async function runAction(ports) {
     try {
         const concluded = await concludeReview(ctx, end);
         ctx.registry.provenReviewId = concluded.proof?.reviewId;
-        // Only a conclusion written before any signal stands: once a cancellation began, the run's ports
-        // were silent (no outputs, no summary), and a conclusion reached because the cancellation ended a
-        // child (the replay publisher, "exit -1") must leave the report to the cancellation.
-        if (!ctx.registry.cancelled)
-            ctx.registry.concluded = { outcome: concluded.decision.outcome, failureClass: concluded.decision.failureClass };
         return { earlyFailure: undefined, concluded };
     }
     finally {
@@ -18537,6 +18605,14 @@ async function openRun(ports, settings, env, started) {
         ...redactingSinks(ports, redactor),
         logger,
         redact: (text) => redactor.redact(text),
+        // Only a result committed before any signal stands: once a cancellation began, the run's ports
+        // were silent (no outputs, no summary), and a conclusion reached because the cancellation ended a
+        // child (the replay publisher, "exit -1") must leave the report to the cancellation. Committed in
+        // the tick the job summary's write begins, so a signal during that write leaves the result standing.
+        onResult: (decision) => {
+            if (!registry.cancelled)
+                registry.concluded = decision;
+        },
     };
     return { ports, settings, env, runId, registry, github, conclude, started };
 }
@@ -18549,11 +18625,38 @@ async function removeRun(end) {
     await end.runtime?.dispose();
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run/live-ports.js
+function livePorts(raw, live) {
+    let inFlight = Promise.resolve();
+    const summary = {
+        append: (markdown) => {
+            if (!live())
+                return Promise.resolve();
+            const written = raw.summary.append(markdown);
+            inFlight = written.catch(() => undefined);
+            return written;
+        },
+    };
+    return {
+        run: { outputs: { setOutput: (name, value) => void (live() && raw.outputs.setOutput(name, value)) }, summary },
+        cancellation: {
+            outputs: raw.outputs,
+            summary: {
+                append: async (markdown) => {
+                    await inFlight;
+                    await raw.summary.append(markdown);
+                },
+            },
+        },
+    };
+}
+
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/run-annotation.js
 var run_annotation = __nccwpck_require__(1951);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/telemetry/command-safe-output.js + 1 modules
 var command_safe_output = __nccwpck_require__(7476);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/main.js
+
 
 
 
@@ -18652,7 +18755,6 @@ async function run(redactor = entryRedactor()) {
     // Only outputs are queued calls that can throw (annotations go to stdout): late failures are the outputs sink's warning.
     const deferred = new DeferredCore((error, outputs) => logger.event('sink', 'warning', { sink: 'outputs', class: (0,errors/* toHarbourmasterError */.Fk)(error).failureClass, outputs: outputs.join(',') }));
     const rawOutputs = { setOutput: (name, value) => deferred.call((core) => core.setOutput(name, value), name) };
-    const outputs = { setOutput: (name, value) => live() && rawOutputs.setOutput(name, value) };
     const annotations = {
         warning: (message, properties) => live() && deferred.call((core) => core.warning(message, properties)),
         error: (message, properties) => live() && deferred.call((core) => core.error(message, properties)),
@@ -18662,12 +18764,13 @@ async function run(redactor = entryRedactor()) {
             await (await deferred.ready).summary.addRaw(markdown, true).write();
         },
     };
-    const summary = { append: async (markdown) => (live() ? rawSummary.append(markdown) : undefined) };
+    // Silent once cancelled; the cancellation's summary waits for a write the run began before the signal.
+    const reports = livePorts({ outputs: rawOutputs, summary: rawSummary }, live);
+    const { outputs, summary } = reports.run;
     const uninstall = installCancellation({
         registry,
         logger: cancelLogger,
-        outputs: rawOutputs,
-        summary: rawSummary,
+        ...reports.cancellation,
         started,
         exit: (code) => process.exit(code),
     });

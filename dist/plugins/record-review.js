@@ -16103,14 +16103,17 @@ const SECRET_FAMILIES = [
     },
     // The same URL escaped: JSON that escapes `/` (the scheme's `//` written `\/\/`) and a URL inside
     // a query string or form body, URL-encoded (`%3A%2F%2F`, then `%3A` and `%40` around the
-    // password). The user and password stop at a `/` or `%2F`, so a port and a query's e-mail
-    // address (`host%3A8080%2F?e%3Du%40x`) are no credentials. Bounds: a unit is at most an escape's
-    // 3 characters.
+    // password). The user and password stop at a `/`, `?` or `#`, which end the authority, so a port
+    // and a query's e-mail address (`host%3A8080%2F?e%3Du%40x`, `localhost%3A3000%3Fe%3Du%40x`) are
+    // no credentials: an encoder or serialiser wrote a URL's text, where a password's own `?` and `#`
+    // are percent-encoded. So in JSON `%3F` is the password's (kept in it); URL-encoded, `%3F` is the
+    // query's and the password's is `%253F`. Bounds: a unit is at most an escape's 3 characters.
     {
         id: 'url-credentials-escaped',
-        pattern: /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})([a-z][a-z0-9+.-]{0,30}(?::\\\/\\\/|%3A%2F%2F))(?:[^\s/@:\\%]|%(?!2F|3A|40)[0-9a-f]{2}){0,100}(?::|%3A)(?:[^\s/@\\%]|%(?!2F|40)[0-9a-f]{2}){1,200}(?:@|%40)/gi,
+        pattern: /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})(?:([a-z][a-z0-9+.-]{0,30}:\\\/\\\/)[^\s/@:\\?#]{0,100}:[^\s/@\\?#]{1,200}@|([a-z][a-z0-9+.-]{0,30}%3A%2F%2F)(?:[^\s/@:\\%?#]|%(?!2F|3A|40|3F|23)[0-9a-f]{2}){0,100}%3A(?:[^\s/@\\%?#]|%(?!2F|40|3F|23)[0-9a-f]{2}){1,200}%40)/gi,
         maxScan: 950,
-        replace: (match, scheme) => `${scheme}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
+        // One branch's scheme is empty (an absent group reaches replace as '').
+        replace: (match, json, encoded) => `${json || encoded}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
         gate: (text) => ESCAPED_URL.test(text),
     },
 ];
@@ -16695,8 +16698,19 @@ class redact_Redactor {
     constructor(onAdd) {
         this.onAdd = onAdd;
     }
-    /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
+    /** Short values only announced (add), never replaced by the run itself. */
+    announced = new Set();
+    /**
+     * Registers a value that must never be printed. Every value is announced (the runner masks a
+     * secret of any length in the job log, as it does each `secrets.*` value); only one of 6+
+     * characters is replaced by the run itself, whose texts include the review, where a shorter
+     * value would garble the words that share it.
+     */
     add(value) {
+        if (value && value.length < 6 && !this.announced.has(value)) {
+            this.announced.add(value);
+            this.onAdd?.(value);
+        }
         if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
             this.fragments.add(value);
@@ -26455,6 +26469,7 @@ function schemas_preprocess(fn, schema) {
  * from the PR are sanitised before they are written.
  */
 const riskLevelSchema = classic_schemas_enum(['high', 'medium', 'low']);
+const cutLineSchema = schemas_object({ line: classic_schemas_number().int().positive(), text: classic_schemas_string() }).strict();
 const indexedFileSchema = schemas_object({
     path: classic_schemas_string(),
     previousPath: classic_schemas_string().optional(),
@@ -26476,6 +26491,11 @@ const indexedFileSchema = schemas_object({
     hiddenLines: schemas_object({ RIGHT: schemas_record(classic_schemas_string(), classic_schemas_string()).optional(), LEFT: schemas_record(classic_schemas_string(), classic_schemas_string()).optional() })
         .strict()
         .optional(),
+    /**
+     * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
+     * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+     */
+    cutAfter: schemas_object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     truncated: classic_schemas_boolean(),
     specialists: schemas_array(classic_schemas_string()),
 });
@@ -26585,7 +26605,7 @@ function parseHunks(patch) {
     return hunks;
 }
 /** The lines each hunk shows on one side, in order, with their text (fingerprints hash them). */
-function sideLines(patch, side) {
+function diff_lines_sideLines(patch, side) {
     return parseHunks(patch).map((hunk) => (side === 'RIGHT' ? hunk.right : hunk.left));
 }
 /** Builds the commentable-line map of one file's patch. An undefined or empty patch has no lines. */
@@ -26894,13 +26914,30 @@ function redactedPatch(patch) {
     redactedCache.set(patch, text);
     return text;
 }
+/**
+ * The lower neighbours a patch cut inside a hunk (`bounded`, a head of `raw` as shown, see
+ * bounds.ts) no longer shows, so that a finding above the cut gets the id GitHub's patch gives it.
+ */
+function cutNeighboursOf(raw, bounded) {
+    const out = {};
+    for (const side of ['RIGHT', 'LEFT']) {
+        const last = sideLines(bounded, side).at(-1)?.at(-1);
+        if (!last)
+            continue;
+        const hunk = sideLines(redactedPatch(raw), side).find((h) => h.some((l) => l.line === last.line)) ?? [];
+        const next = hunk.slice(hunk.findIndex((l) => l.line === last.line) + 1).find((l) => normaliseLine(l.text) !== '');
+        if (next)
+            out[side] = { line: next.line, text: next.text };
+    }
+    return out.RIGHT || out.LEFT ? out : undefined;
+}
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
 function hiddenLinesOf(patch) {
     if (!patch || showHiddenInPatch(patch) === patch)
         return undefined;
     const out = {};
     for (const side of ['RIGHT', 'LEFT'])
-        for (const hunk of sideLines(patch, side))
+        for (const hunk of diff_lines_sideLines(patch, side))
             for (const { line, text } of hunk) {
                 const origins = escapeOrigins(text);
                 if (origins)
@@ -26908,15 +26945,20 @@ function hiddenLinesOf(patch) {
             }
     return out.RIGHT || out.LEFT ? out : undefined;
 }
-function anchorAt(patch, ref) {
+function anchorAt(patch, ref, cutAfter) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
-    for (const hunk of sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')) {
-        const from = hunk.findIndex((l) => l.line === start);
-        const to = hunk.findIndex((l) => l.line === ref.line);
+    const hunks = diff_lines_sideLines(redactedPatch(patch), ref.side ?? 'RIGHT');
+    for (const [at, shown] of hunks.entries()) {
+        // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
+        const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
+        const from = shown.findIndex((l) => l.line === start);
+        const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
             continue;
+        // Only a neighbour: a line past the cut is no anchor (it is not in the staged patch).
+        const hunk = cut && cut.line > (shown.at(-1)?.line ?? Infinity) ? [...shown, cut] : shown;
         const blank = (l) => l === undefined || normaliseLine(l.text) === '';
         let b = from - 1;
         while (b >= 0 && blank(hunk[b]))
@@ -26970,7 +27012,7 @@ function fingerprintOf(ref, content, hidden) {
 function findingFingerprint(ref, patch) {
     const text = typeof patch === 'string' ? patch : patch?.text;
     // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
-    const at = anchorAt(text, { line: ref.line, side: ref.side });
+    const at = anchorAt(text, { line: ref.line, side: ref.side }, typeof patch === 'object' ? patch.cutAfter : undefined);
     if (at) {
         const hidden = (typeof patch === 'object' ? patch.hiddenLines : undefined) ?? hiddenLinesOf(text);
         return fingerprintOf(ref, at.content, originsAt(hidden, ref.side ?? 'RIGHT', at));
@@ -27460,7 +27502,7 @@ const run_config_publicationReceiptSchema = schemas_object({
     dropped: classic_schemas_number().int().optional(),
     label: classic_schemas_enum(['added', 'present', 'not-needed', 'failed']).optional(),
     /** Why the label failed, when GitHub answered: its HTTP status and the permissions it said it accepts. */
-    labelRefusal: schemas_object({ status: classic_schemas_number().int(), accepted: classic_schemas_string().max(200).optional() }).optional(),
+    labelRefusal: schemas_object({ status: classic_schemas_number().int(), accepted: classic_schemas_string().max(200).optional(), rateLimited: classic_schemas_boolean().optional() }).optional(),
 });
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-evidence.js
@@ -27543,6 +27585,7 @@ async function loadStage(config) {
     const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]));
     const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile));
     const hiddenLines = new Map(index.files.flatMap((f) => (f.hiddenLines ? [[f.patchFile, f.hiddenLines]] : [])));
+    const cutAfter = new Map(index.files.flatMap((f) => (f.cutAfter ? [[f.patchFile, f.cutAfter]] : [])));
     const wanted = new Set(config.specialists.flatMap((s) => s.patches));
     const patches = new Map();
     for (const name of [...wanted].sort()) {
@@ -27560,6 +27603,7 @@ async function loadStage(config) {
             lineMap: buildLineMap(text),
             ...(hidden.has(name) ? { hiddenShown: true } : {}),
             ...(hiddenLines.has(name) ? { hiddenLines: hiddenLines.get(name) } : {}),
+            ...(cutAfter.has(name) ? { cutAfter: cutAfter.get(name) } : {}),
         });
     }
     return { config, index, patches, evidence: await readEvidence(config.stageDir) };
@@ -29708,9 +29752,15 @@ async function ensureLabel(rest, target, label, requests, sleep) {
             const failure = failure_httpFailure(error);
             if (!failure)
                 return { outcome: 'failed' };
-            if (!transientDelay(failure).transient || attempt === 2) {
+            const transient = transientDelay(failure).transient;
+            if (!transient || attempt === 2) {
                 const accepted = failure.headers['x-accepted-github-permissions'];
-                return { outcome: 'failed', refusal: { status: failure.status, ...(accepted ? { accepted: String(accepted).slice(0, 200) } : {}) } };
+                const refusal = {
+                    status: failure.status,
+                    ...(accepted ? { accepted: String(accepted).slice(0, 200) } : {}),
+                    ...(transient ? { rateLimited: true } : {}),
+                };
+                return { outcome: 'failed', refusal };
             }
             await sleep(Math.min(transientDelay(failure).retryAfterMs ?? 1000, 5000));
         }
@@ -30324,7 +30374,7 @@ async function loadStagedReview(config) {
         const patch = await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(config.stageDir, 'patches', file.patchFile), 'utf8').catch(() => undefined);
         lineMaps.set(file.path, diff_lines_buildLineMap(patch));
         if (patch !== undefined)
-            patches.set(file.path, { text: patch, hiddenLines: file.hiddenLines });
+            patches.set(file.path, { text: patch, hiddenLines: file.hiddenLines, cutAfter: file.cutAfter });
         if (file.hiddenShown)
             hiddenShown.add(file.path);
     }

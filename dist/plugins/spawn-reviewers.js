@@ -14069,14 +14069,17 @@ const SECRET_FAMILIES = [
     },
     // The same URL escaped: JSON that escapes `/` (the scheme's `//` written `\/\/`) and a URL inside
     // a query string or form body, URL-encoded (`%3A%2F%2F`, then `%3A` and `%40` around the
-    // password). The user and password stop at a `/` or `%2F`, so a port and a query's e-mail
-    // address (`host%3A8080%2F?e%3Du%40x`) are no credentials. Bounds: a unit is at most an escape's
-    // 3 characters.
+    // password). The user and password stop at a `/`, `?` or `#`, which end the authority, so a port
+    // and a query's e-mail address (`host%3A8080%2F?e%3Du%40x`, `localhost%3A3000%3Fe%3Du%40x`) are
+    // no credentials: an encoder or serialiser wrote a URL's text, where a password's own `?` and `#`
+    // are percent-encoded. So in JSON `%3F` is the password's (kept in it); URL-encoded, `%3F` is the
+    // query's and the password's is `%253F`. Bounds: a unit is at most an escape's 3 characters.
     {
         id: 'url-credentials-escaped',
-        pattern: /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})([a-z][a-z0-9+.-]{0,30}(?::\\\/\\\/|%3A%2F%2F))(?:[^\s/@:\\%]|%(?!2F|3A|40)[0-9a-f]{2}){0,100}(?::|%3A)(?:[^\s/@\\%]|%(?!2F|40)[0-9a-f]{2}){1,200}(?:@|%40)/gi,
+        pattern: /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})(?:([a-z][a-z0-9+.-]{0,30}:\\\/\\\/)[^\s/@:\\?#]{0,100}:[^\s/@\\?#]{1,200}@|([a-z][a-z0-9+.-]{0,30}%3A%2F%2F)(?:[^\s/@:\\%?#]|%(?!2F|3A|40|3F|23)[0-9a-f]{2}){0,100}%3A(?:[^\s/@\\%?#]|%(?!2F|40|3F|23)[0-9a-f]{2}){1,200}%40)/gi,
         maxScan: 950,
-        replace: (match, scheme) => `${scheme}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
+        // One branch's scheme is empty (an absent group reaches replace as '').
+        replace: (match, json, encoded) => `${json || encoded}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
         gate: (text) => ESCAPED_URL.test(text),
     },
 ];
@@ -14661,8 +14664,19 @@ class redact_Redactor {
     constructor(onAdd) {
         this.onAdd = onAdd;
     }
-    /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
+    /** Short values only announced (add), never replaced by the run itself. */
+    announced = new Set();
+    /**
+     * Registers a value that must never be printed. Every value is announced (the runner masks a
+     * secret of any length in the job log, as it does each `secrets.*` value); only one of 6+
+     * characters is replaced by the run itself, whose texts include the review, where a shorter
+     * value would garble the words that share it.
+     */
     add(value) {
+        if (value && value.length < 6 && !this.announced.has(value)) {
+            this.announced.add(value);
+            this.onAdd?.(value);
+        }
         if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
             this.fragments.add(value);
@@ -24512,7 +24526,7 @@ function parseHunks(patch) {
     return hunks;
 }
 /** The lines each hunk shows on one side, in order, with their text (fingerprints hash them). */
-function sideLines(patch, side) {
+function diff_lines_sideLines(patch, side) {
     return parseHunks(patch).map((hunk) => (side === 'RIGHT' ? hunk.right : hunk.left));
 }
 /** Builds the commentable-line map of one file's patch. An undefined or empty patch has no lines. */
@@ -24697,13 +24711,30 @@ function redactedPatch(patch) {
     redactedCache.set(patch, text);
     return text;
 }
+/**
+ * The lower neighbours a patch cut inside a hunk (`bounded`, a head of `raw` as shown, see
+ * bounds.ts) no longer shows, so that a finding above the cut gets the id GitHub's patch gives it.
+ */
+function cutNeighboursOf(raw, bounded) {
+    const out = {};
+    for (const side of ['RIGHT', 'LEFT']) {
+        const last = sideLines(bounded, side).at(-1)?.at(-1);
+        if (!last)
+            continue;
+        const hunk = sideLines(redactedPatch(raw), side).find((h) => h.some((l) => l.line === last.line)) ?? [];
+        const next = hunk.slice(hunk.findIndex((l) => l.line === last.line) + 1).find((l) => normaliseLine(l.text) !== '');
+        if (next)
+            out[side] = { line: next.line, text: next.text };
+    }
+    return out.RIGHT || out.LEFT ? out : undefined;
+}
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
 function hiddenLinesOf(patch) {
     if (!patch || showHiddenInPatch(patch) === patch)
         return undefined;
     const out = {};
     for (const side of ['RIGHT', 'LEFT'])
-        for (const hunk of sideLines(patch, side))
+        for (const hunk of diff_lines_sideLines(patch, side))
             for (const { line, text } of hunk) {
                 const origins = escapeOrigins(text);
                 if (origins)
@@ -24711,15 +24742,20 @@ function hiddenLinesOf(patch) {
             }
     return out.RIGHT || out.LEFT ? out : undefined;
 }
-function anchorAt(patch, ref) {
+function anchorAt(patch, ref, cutAfter) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
-    for (const hunk of sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')) {
-        const from = hunk.findIndex((l) => l.line === start);
-        const to = hunk.findIndex((l) => l.line === ref.line);
+    const hunks = diff_lines_sideLines(redactedPatch(patch), ref.side ?? 'RIGHT');
+    for (const [at, shown] of hunks.entries()) {
+        // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
+        const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
+        const from = shown.findIndex((l) => l.line === start);
+        const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
             continue;
+        // Only a neighbour: a line past the cut is no anchor (it is not in the staged patch).
+        const hunk = cut && cut.line > (shown.at(-1)?.line ?? Infinity) ? [...shown, cut] : shown;
         const blank = (l) => l === undefined || normaliseLine(l.text) === '';
         let b = from - 1;
         while (b >= 0 && blank(hunk[b]))
@@ -24773,7 +24809,7 @@ function fingerprintOf(ref, content, hidden) {
 function findingFingerprint(ref, patch) {
     const text = typeof patch === 'string' ? patch : patch?.text;
     // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
-    const at = anchorAt(text, { line: ref.line, side: ref.side });
+    const at = anchorAt(text, { line: ref.line, side: ref.side }, typeof patch === 'object' ? patch.cutAfter : undefined);
     if (at) {
         const hidden = (typeof patch === 'object' ? patch.hiddenLines : undefined) ?? hiddenLinesOf(text);
         return fingerprintOf(ref, at.content, originsAt(hidden, ref.side ?? 'RIGHT', at));
@@ -25263,7 +25299,7 @@ const run_config_publicationReceiptSchema = schemas_object({
     dropped: classic_schemas_number().int().optional(),
     label: classic_schemas_enum(['added', 'present', 'not-needed', 'failed']).optional(),
     /** Why the label failed, when GitHub answered: its HTTP status and the permissions it said it accepts. */
-    labelRefusal: schemas_object({ status: classic_schemas_number().int(), accepted: classic_schemas_string().max(200).optional() }).optional(),
+    labelRefusal: schemas_object({ status: classic_schemas_number().int(), accepted: classic_schemas_string().max(200).optional(), rateLimited: classic_schemas_boolean().optional() }).optional(),
 });
 
 ;// CONCATENATED MODULE: external "node:fs"
@@ -26152,6 +26188,7 @@ class TeamGateHold {
  * from the PR are sanitised before they are written.
  */
 const riskLevelSchema = classic_schemas_enum(['high', 'medium', 'low']);
+const cutLineSchema = schemas_object({ line: classic_schemas_number().int().positive(), text: classic_schemas_string() }).strict();
 const indexedFileSchema = schemas_object({
     path: classic_schemas_string(),
     previousPath: classic_schemas_string().optional(),
@@ -26173,6 +26210,11 @@ const indexedFileSchema = schemas_object({
     hiddenLines: schemas_object({ RIGHT: schemas_record(classic_schemas_string(), classic_schemas_string()).optional(), LEFT: schemas_record(classic_schemas_string(), classic_schemas_string()).optional() })
         .strict()
         .optional(),
+    /**
+     * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
+     * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+     */
+    cutAfter: schemas_object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     truncated: classic_schemas_boolean(),
     specialists: schemas_array(classic_schemas_string()),
 });
@@ -26286,6 +26328,7 @@ async function loadStage(config) {
     const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]));
     const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile));
     const hiddenLines = new Map(index.files.flatMap((f) => (f.hiddenLines ? [[f.patchFile, f.hiddenLines]] : [])));
+    const cutAfter = new Map(index.files.flatMap((f) => (f.cutAfter ? [[f.patchFile, f.cutAfter]] : [])));
     const wanted = new Set(config.specialists.flatMap((s) => s.patches));
     const patches = new Map();
     for (const name of [...wanted].sort()) {
@@ -26303,6 +26346,7 @@ async function loadStage(config) {
             lineMap: buildLineMap(text),
             ...(hidden.has(name) ? { hiddenShown: true } : {}),
             ...(hiddenLines.has(name) ? { hiddenLines: hiddenLines.get(name) } : {}),
+            ...(cutAfter.has(name) ? { cutAfter: cutAfter.get(name) } : {}),
         });
     }
     return { config, index, patches, evidence: await readEvidence(config.stageDir) };
@@ -26618,17 +26662,26 @@ function parseSpecialistAnswer(text, patches) {
     return out;
 }
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape));
-/** A decimal, alone or out of an explicit scale: `0.3`, `30%`, `8/10`, `85/100`. */
-const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(%|\/\s*10|\/\s*100|)\s*$/;
-/** A written confidence as a number and the scale it wrote out (`%`, `/10`, `/100`); undefined when it is no number. */
+/** A decimal, alone or out of an explicit scale: `0.3`, `30%`, `8/10`, `85/100`, `4/5`, `1/2`. */
+const DECIMAL = /^\s*(\d+(?:\.\d+)?|\.\d+)\s*(?:(%)|\/\s*(\d+(?:\.\d+)?))?\s*$/;
+/**
+ * A written confidence as a number and the scale it wrote out (`%` is 100, `/10`, `/5`, any `/d`);
+ * undefined when it is no number. A model on a five-point scale writes "4/5", one unsure "1/2":
+ * each is a scale as plain as "8/10", and read as no number it took the 0.8 default.
+ */
 function writtenNumber(value) {
     if (typeof value === 'number')
         return Number.isFinite(value) ? { n: value } : undefined;
     const match = typeof value === 'string' ? DECIMAL.exec(value) : undefined;
     if (!match)
         return undefined;
-    const scale = (match[2] ?? '').replace(/[\s/]/g, '');
-    return { n: Number(match[1]), ...(scale === '%' || scale === '100' ? { outOf: 100 } : scale === '10' ? { outOf: 10 } : {}) };
+    const n = Number(match[1]);
+    if (match[2] === '%')
+        return { n, outOf: 100 };
+    if (match[3] === undefined)
+        return { n };
+    const outOf = Number(match[3]);
+    return outOf > 0 ? { n, outOf } : undefined;
 }
 /**
  * The scale of one answer, from its largest bare confidence within [0, 100].
@@ -27209,12 +27262,17 @@ function judgeByTests(input) {
 /**
  * The verdict once the tests are weighed. Without test evidence, or for a
  * finding tests do not judge (not-applicable), the verifier's verdict stands.
- * For a behavioural finding the tests decide, except that a claim the
- * verifier refuted from the code stays refuted (a failing test does not make
- * a wrong claim right).
+ * Tests that decide (a failure the verifier attributes to the finding, every
+ * mapped test passing) set a behavioural finding's verdict, except that a
+ * claim the verifier refuted from the code stays refuted (a failing test does
+ * not make a wrong claim right). Tests that say nothing (none maps, none ran,
+ * the evidence unusable, failures on base or not the finding's, flaky) leave
+ * the verifier's verdict: absent evidence is no doubt, and a team that turns
+ * test evidence on must not see its confirmed findings demoted where it has
+ * no tests.
  */
 function combine(verifier, tests) {
-    if (!tests || tests.verdict === 'not-applicable')
+    if (!tests || tests.verdict === 'not-applicable' || tests.verdict === 'inconclusive')
         return verifier;
     if (verifier === 'refuted')
         return 'refuted';
@@ -27404,7 +27462,8 @@ function applyVerdicts(candidates, verdicts, missingReason, policy = DEFAULT_ROU
     for (const c of candidates) {
         const answered = verdicts.get(c.key);
         const v = answered ?? { verdict: 'inconclusive', reason: missingReason };
-        // With test evidence, a behavioural finding's verdict is the tests' (the verifier's refutation from the code still stands).
+        // With test evidence, tests that decide set a behavioural finding's verdict (the verifier's refutation from the code still
+        // stands); tests that say nothing leave the verifier's (test-verdict.ts, combine).
         const tests = judgeByTests({ category: c.finding.category, path: c.finding.path, evidence, attribution: v.tests });
         const verdict = combine(v.verdict, tests);
         const reason = tests && verdict !== v.verdict ? `${tests.reason} (the verifier had said ${v.verdict}: ${v.reason})` : v.reason;
@@ -27563,7 +27622,7 @@ async function runSpecialists(team, plan) {
     return { reports: runs.map((r) => r.report), answers: runs.map((r) => ({ specialist: r.report.name, findings: r.findings })) };
 }
 function patchTextOf(stage) {
-    const byPath = new Map([...stage.patches.values()].map((p) => [p.path, { text: p.text, hiddenLines: p.hiddenLines }]));
+    const byPath = new Map([...stage.patches.values()].map((p) => [p.path, { text: p.text, hiddenLines: p.hiddenLines, cutAfter: p.cutAfter }]));
     return (path) => byPath.get(path);
 }
 async function gatherCandidates(team, plan, specialists) {
@@ -29935,18 +29994,26 @@ const external_node_string_decoder_namespaceObject = __WEBPACK_EXTERNAL_createRe
 const MAX_PENDING_CHARS = 64 * 1024;
 /**
  * Characters a token can hold (every family of secret-patterns.ts, URL credentials, base64 and
- * URL encoding). An overlong line is cut after the last other character, so no token is split
+ * URL encoding, JSON's escaped `\/`). An overlong line is cut after the last other character, so no token is split
  * between two parts, where neither would have the shape its family knows (an installation token
  * without its signature is no JWT, its end has no prefix). Only so far back: a run this long with
  * no break is no token, and the part is cut where it stands.
  */
-const TOKEN_CHAR = /[A-Za-z0-9_.~+/=%:@-]/;
+const TOKEN_CHAR = /[A-Za-z0-9_.~+/=%:@\\-]/;
 const TOKEN_REACH = 4096;
-/** Where an overlong line is cut: after its last character no token holds, near its end. */
+/**
+ * A credential that has no shape of its own is known by what stands before it across a space: an
+ * Authorization scheme (secret-patterns.ts, authorization-header). A cut after that space would
+ * leave the value alone in the next part, so the cut goes before the scheme.
+ */
+const AUTH_CONTEXT = /(?:Bearer|token|Basic)[ \t]{1,8}$/i;
+/** Where an overlong line is cut: after its last character no token holds, near its end, and before the context a token needs. */
 function cutAt(text) {
     for (let i = text.length - 1; i >= Math.max(0, text.length - TOKEN_REACH); i--) {
-        if (!TOKEN_CHAR.test(text.charAt(i)))
-            return i + 1;
+        if (TOKEN_CHAR.test(text.charAt(i)))
+            continue;
+        const context = AUTH_CONTEXT.exec(text.slice(Math.max(0, i - 16), i + 1));
+        return context ? Math.max(0, i - 16) + context.index : i + 1;
     }
     return text.length;
 }
@@ -30226,6 +30293,7 @@ async function startServer(options) {
     const own = options.onOutput ? undefined : defaultOutput();
     const output = options.onOutput ?? ((stream, chunk) => own?.onOutput(stream, chunk));
     const password = (0,external_node_crypto_namespaceObject.randomBytes)(24).toString('base64url');
+    options.secrets?.add(password);
     const started = Date.now();
     let child;
     try {
@@ -30416,7 +30484,8 @@ function reviewerRoot(reviewer) {
     };
 }
 const FORBIDDEN = /^(INPUT_|ACTIONS_|GITHUB_|RUNNER_)|^(GH_TOKEN|GITHUB_TOKEN)$/;
-const launchReviewerServer = async (config, logger) => {
+/** `secrets`: the plugin's redactor, which then holds the reviewer's basic-auth password (core/opencode/server.ts). */
+const launchReviewerServer = async (config, logger, secrets) => {
     // Second line of defence: even a run config written by mistake must not hand a token on.
     for (const name of Object.keys(config.reviewer.env)) {
         if (FORBIDDEN.test(name))
@@ -30428,6 +30497,7 @@ const launchReviewerServer = async (config, logger) => {
         env: config.reviewer.env,
         logger,
         startTimeoutMs: config.reviewer.startTimeoutMs,
+        secrets,
     });
     const unguard = guardAgainstOrphan(server.pid);
     // The guard cannot act when the editor is SIGKILLed; the runner stops what this file lists.
@@ -31014,9 +31084,9 @@ async function server(input) {
     let claimed = false;
     // Its lines hold the provider key redacted from the first run config it reads (never the token,
     // which this plugin and the reviewer it starts never see).
-    const { logger, withRunSecrets } = pluginLogger();
+    const { logger, redactor, withRunSecrets } = pluginLogger();
     const runConfig = () => readRunConfig().then(withRunSecrets);
-    const prewarm = new ReviewerPrewarm(launchReviewerServer, logger);
+    const prewarm = new ReviewerPrewarm((config, log) => launchReviewerServer(config, log, redactor), logger);
     const ahead = new TeamAhead((config) => attachTeam(config, attachReviewerServer, logger, { promptAhead: true }));
     // The runner boots the reviewer itself, and its run config says so (or does not exist yet when
     // this loads): nothing is pre-warmed here then. A run config present at load that names no

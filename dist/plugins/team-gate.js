@@ -9717,6 +9717,7 @@ function preprocess(fn, schema) {
  * from the PR are sanitised before they are written.
  */
 const riskLevelSchema = schemas_enum(['high', 'medium', 'low']);
+const cutLineSchema = object({ line: schemas_number().int().positive(), text: schemas_string() }).strict();
 const indexedFileSchema = object({
     path: schemas_string(),
     previousPath: schemas_string().optional(),
@@ -9738,6 +9739,11 @@ const indexedFileSchema = object({
     hiddenLines: object({ RIGHT: record(schemas_string(), schemas_string()).optional(), LEFT: record(schemas_string(), schemas_string()).optional() })
         .strict()
         .optional(),
+    /**
+     * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
+     * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+     */
+    cutAfter: object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     truncated: schemas_boolean(),
     specialists: array(schemas_string()),
 });
@@ -9838,14 +9844,17 @@ const SECRET_FAMILIES = [
     },
     // The same URL escaped: JSON that escapes `/` (the scheme's `//` written `\/\/`) and a URL inside
     // a query string or form body, URL-encoded (`%3A%2F%2F`, then `%3A` and `%40` around the
-    // password). The user and password stop at a `/` or `%2F`, so a port and a query's e-mail
-    // address (`host%3A8080%2F?e%3Du%40x`) are no credentials. Bounds: a unit is at most an escape's
-    // 3 characters.
+    // password). The user and password stop at a `/`, `?` or `#`, which end the authority, so a port
+    // and a query's e-mail address (`host%3A8080%2F?e%3Du%40x`, `localhost%3A3000%3Fe%3Du%40x`) are
+    // no credentials: an encoder or serialiser wrote a URL's text, where a password's own `?` and `#`
+    // are percent-encoded. So in JSON `%3F` is the password's (kept in it); URL-encoded, `%3F` is the
+    // query's and the password's is `%253F`. Bounds: a unit is at most an escape's 3 characters.
     {
         id: 'url-credentials-escaped',
-        pattern: /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})([a-z][a-z0-9+.-]{0,30}(?::\\\/\\\/|%3A%2F%2F))(?:[^\s/@:\\%]|%(?!2F|3A|40)[0-9a-f]{2}){0,100}(?::|%3A)(?:[^\s/@\\%]|%(?!2F|40)[0-9a-f]{2}){1,200}(?:@|%40)/gi,
+        pattern: /(?<=^|[^a-z0-9+.-]|%[0-9a-f]{2})(?:([a-z][a-z0-9+.-]{0,30}:\\\/\\\/)[^\s/@:\\?#]{0,100}:[^\s/@\\?#]{1,200}@|([a-z][a-z0-9+.-]{0,30}%3A%2F%2F)(?:[^\s/@:\\%?#]|%(?!2F|3A|40|3F|23)[0-9a-f]{2}){0,100}%3A(?:[^\s/@\\%?#]|%(?!2F|40|3F|23)[0-9a-f]{2}){1,200}%40)/gi,
         maxScan: 950,
-        replace: (match, scheme) => `${scheme}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
+        // One branch's scheme is empty (an absent group reaches replace as '').
+        replace: (match, json, encoded) => `${json || encoded}${REDACTED}${match.endsWith('@') ? '@' : match.slice(-3)}`,
         gate: (text) => ESCAPED_URL.test(text),
     },
 ];
@@ -10430,8 +10439,19 @@ class Redactor {
     constructor(onAdd) {
         this.onAdd = onAdd;
     }
-    /** Registers a value that must never be printed (only values of 6+ characters, to avoid noise). */
+    /** Short values only announced (add), never replaced by the run itself. */
+    announced = new Set();
+    /**
+     * Registers a value that must never be printed. Every value is announced (the runner masks a
+     * secret of any length in the job log, as it does each `secrets.*` value); only one of 6+
+     * characters is replaced by the run itself, whose texts include the review, where a shorter
+     * value would garble the words that share it.
+     */
     add(value) {
+        if (value && value.length < 6 && !this.announced.has(value)) {
+            this.announced.add(value);
+            this.onAdd?.(value);
+        }
         if (value && value.length >= 6 && !this.exact.has(value)) {
             this.exact.add(value);
             this.fragments.add(value);
@@ -10743,6 +10763,23 @@ function redactedPatch(patch) {
     redactedCache.set(patch, text);
     return text;
 }
+/**
+ * The lower neighbours a patch cut inside a hunk (`bounded`, a head of `raw` as shown, see
+ * bounds.ts) no longer shows, so that a finding above the cut gets the id GitHub's patch gives it.
+ */
+function cutNeighboursOf(raw, bounded) {
+    const out = {};
+    for (const side of ['RIGHT', 'LEFT']) {
+        const last = sideLines(bounded, side).at(-1)?.at(-1);
+        if (!last)
+            continue;
+        const hunk = sideLines(redactedPatch(raw), side).find((h) => h.some((l) => l.line === last.line)) ?? [];
+        const next = hunk.slice(hunk.findIndex((l) => l.line === last.line) + 1).find((l) => normaliseLine(l.text) !== '');
+        if (next)
+            out[side] = { line: next.line, text: next.text };
+    }
+    return out.RIGHT || out.LEFT ? out : undefined;
+}
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
 function hiddenLinesOf(patch) {
     if (!patch || showHiddenInPatch(patch) === patch)
@@ -10757,15 +10794,20 @@ function hiddenLinesOf(patch) {
             }
     return out.RIGHT || out.LEFT ? out : undefined;
 }
-function anchorAt(patch, ref) {
+function anchorAt(patch, ref, cutAfter) {
     if (!patch)
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
-    for (const hunk of sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')) {
-        const from = hunk.findIndex((l) => l.line === start);
-        const to = hunk.findIndex((l) => l.line === ref.line);
+    const hunks = sideLines(redactedPatch(patch), ref.side ?? 'RIGHT');
+    for (const [at, shown] of hunks.entries()) {
+        // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
+        const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
+        const from = shown.findIndex((l) => l.line === start);
+        const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
             continue;
+        // Only a neighbour: a line past the cut is no anchor (it is not in the staged patch).
+        const hunk = cut && cut.line > (shown.at(-1)?.line ?? Infinity) ? [...shown, cut] : shown;
         const blank = (l) => l === undefined || normaliseLine(l.text) === '';
         let b = from - 1;
         while (b >= 0 && blank(hunk[b]))
@@ -10819,7 +10861,7 @@ function fingerprintOf(ref, content, hidden) {
 function fingerprint_findingFingerprint(ref, patch) {
     const text = typeof patch === 'string' ? patch : patch?.text;
     // The anchor line alone: a range's first line may be dropped by publication, the anchor never is.
-    const at = anchorAt(text, { line: ref.line, side: ref.side });
+    const at = anchorAt(text, { line: ref.line, side: ref.side }, typeof patch === 'object' ? patch.cutAfter : undefined);
     if (at) {
         const hidden = (typeof patch === 'object' ? patch.hiddenLines : undefined) ?? hiddenLinesOf(text);
         return fingerprintOf(ref, at.content, originsAt(hidden, ref.side ?? 'RIGHT', at));
@@ -11309,7 +11351,7 @@ const publicationReceiptSchema = object({
     dropped: schemas_number().int().optional(),
     label: schemas_enum(['added', 'present', 'not-needed', 'failed']).optional(),
     /** Why the label failed, when GitHub answered: its HTTP status and the permissions it said it accepts. */
-    labelRefusal: object({ status: schemas_number().int(), accepted: schemas_string().max(200).optional() }).optional(),
+    labelRefusal: object({ status: schemas_number().int(), accepted: schemas_string().max(200).optional(), rateLimited: schemas_boolean().optional() }).optional(),
 });
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-evidence.js
@@ -11392,6 +11434,7 @@ async function loadStage(config) {
     const byPatch = new Map(index.files.map((f) => [f.patchFile, f.path]));
     const hidden = new Set(index.files.filter((f) => f.hiddenShown).map((f) => f.patchFile));
     const hiddenLines = new Map(index.files.flatMap((f) => (f.hiddenLines ? [[f.patchFile, f.hiddenLines]] : [])));
+    const cutAfter = new Map(index.files.flatMap((f) => (f.cutAfter ? [[f.patchFile, f.cutAfter]] : [])));
     const wanted = new Set(config.specialists.flatMap((s) => s.patches));
     const patches = new Map();
     for (const name of [...wanted].sort()) {
@@ -11409,6 +11452,7 @@ async function loadStage(config) {
             lineMap: buildLineMap(text),
             ...(hidden.has(name) ? { hiddenShown: true } : {}),
             ...(hiddenLines.has(name) ? { hiddenLines: hiddenLines.get(name) } : {}),
+            ...(cutAfter.has(name) ? { cutAfter: cutAfter.get(name) } : {}),
         });
     }
     return { config, index, patches, evidence: await readEvidence(config.stageDir) };
