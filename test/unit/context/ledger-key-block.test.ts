@@ -3,7 +3,7 @@ import { decideLedger } from '../../../src/context/ledger.js'
 import type { ReviewThread } from '../../../src/context/records.js'
 import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
-import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
+import { OUR_LOGIN, ourFindingThread } from '../../support/kit/index.js'
 import { redactPatch } from '../../../src/core/telemetry/redact-patch.js'
 
 /**
@@ -14,7 +14,6 @@ import { redactPatch } from '../../../src/core/telemetry/redact-patch.js'
  * push as "the anchored lines changed", and a verifier that reads only [REDACTED] lines may call
  * the key fixed.
  */
-const BOT = 'github-actions[bot]'
 const PATH = 'config/deploy.pem'
 const KEY = [
   '-----BEGIN RSA PRIVATE KEY-----',
@@ -26,28 +25,8 @@ const RAW = ['@@ -0,0 +1,6 @@', '+# deploy key', ...KEY.map((l) => `+${l}`), '+#
 // What stageReview writes to patches/ (redacted line by line, a final newline added).
 const STAGED = `${redactPatch(RAW).text}\n`
 
-function thread(line: number, id: string): ReviewThread {
-  return {
-    id: `T${line}`,
-    isResolved: false,
-    isOutdated: false,
-    path: PATH,
-    line,
-    originalLine: line,
-    side: 'RIGHT',
-    resolvedBy: undefined,
-    comments: [
-      {
-        id: `C${line}`,
-        databaseId: line,
-        author: BOT,
-        body: `Private key committed\n\n${makeFindingMarker(id, { category: 'security', side: 'RIGHT' })}`,
-        createdAt: '2026-01-01T00:00:00Z',
-        replyToId: undefined,
-      },
-    ],
-  }
-}
+const thread = (line: number, findingId: string): ReviewThread =>
+  ourFindingThread({ findingId, path: PATH, line, category: 'security', text: 'Private key committed' })
 
 describe('a finding on a committed private key across pushes', () => {
   it.each([1, 2, 3, 5, 6])('keeps the id publication gave it at line %i, so the ledger carries it while the key is unchanged', (line) => {
@@ -64,7 +43,7 @@ describe('a finding on a committed private key across pushes', () => {
     }
     const ledger = decideLedger({
       threads: [thread(line, published)],
-      expectedLogin: BOT,
+      expectedLogin: OUR_LOGIN,
       files: [file],
       delta: { kind: 'full', reason: 'x', since: undefined },
     })

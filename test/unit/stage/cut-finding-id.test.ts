@@ -2,13 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { decideLedger } from '../../../src/context/ledger.js'
 import type { ReviewThread } from '../../../src/context/records.js'
 import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
-import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import { findingId } from '../../../src/core/contracts/review-payload.js'
 import { buildLineMap } from '../../../src/core/diff/diff-lines.js'
 import { loadStagedReview } from '../../../plugins/lib/publication/session.js'
 import { loadStage } from '../../../plugins/lib/reviewers/stage.js'
 import { dedupe } from '../../../plugins/lib/reviewers/findings.js'
-import { changedFileOf, testRunConfig } from '../../support/kit/index.js'
+import { changedFileOf, OUR_LOGIN, ourFindingThread, testRunConfig } from '../../support/kit/index.js'
 import { PR, stageRaw } from './hidden-stage.js'
 
 /**
@@ -17,7 +16,6 @@ import { PR, stageRaw } from './hidden-stage.js'
  * finding there got one id from publication and another from the ledger, so every push re-checked
  * it as "the anchored line changed" though nobody touched it.
  */
-const BOT = 'github-actions[bot]'
 const PATH = 'src/big.ts'
 // One hunk, no hunk boundary to cut at: blank lines after each fifth line, a hidden character on some.
 const body = Array.from({ length: 80 }, (_, i) => [
@@ -26,20 +24,8 @@ const body = Array.from({ length: 80 }, (_, i) => [
 ]).flat()
 const RAW = [`@@ -0,0 +1,${body.length} @@`, ...body].join('\n')
 
-function threadOn(id: string, line: number): ReviewThread {
-  const root = `**medium** · correctness\n\nUnchecked value\n\n${makeFindingMarker(id, { category: 'correctness', side: 'RIGHT' })}`
-  return {
-    id: `T${line}`,
-    isResolved: false,
-    isOutdated: false,
-    path: PATH,
-    line,
-    originalLine: line,
-    side: 'RIGHT',
-    resolvedBy: undefined,
-    comments: [{ id: `C${line}`, databaseId: line, author: BOT, body: root, createdAt: '2026-01-01T00:00:00Z', replyToId: undefined }],
-  }
-}
+const threadOn = (findingId: string, line: number): ReviewThread =>
+  ourFindingThread({ findingId, path: PATH, line, category: 'correctness', text: '**medium** · correctness\n\nUnchecked value' })
 
 describe('the id of a finding at the end of a patch cut inside its hunk', () => {
   it('is the id the ledger computes from GitHub patch, so an untouched line is carried on the next push', async () => {
@@ -56,7 +42,7 @@ describe('the id of a finding at the end of a patch cut inside its hunk', () => 
       expect(ids).toEqual(refs.map((ref) => findingFingerprint(ref, RAW)))
       const ledger = decideLedger({
         threads: refs.map((ref, i) => threadOn(ids[i]!, ref.line)),
-        expectedLogin: BOT,
+        expectedLogin: OUR_LOGIN,
         files: [changedFileOf(PATH, { patch: RAW, status: 'added' })],
         delta: { kind: 'full', reason: 'first', since: undefined },
       })

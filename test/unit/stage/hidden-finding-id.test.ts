@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest'
 import { decideLedger } from '../../../src/context/ledger.js'
 import type { ReviewThread } from '../../../src/context/records.js'
 import { findingFingerprint, type StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
-import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import { findingId } from '../../../src/core/contracts/review-payload.js'
 import { loadStagedReview } from '../../../plugins/lib/publication/session.js'
 import { dedupe } from '../../../plugins/lib/reviewers/findings.js'
 import { loadStage } from '../../../plugins/lib/reviewers/stage.js'
-import { changedFileOf, testRunConfig } from '../../support/kit/index.js'
+import { changedFileOf, OUR_LOGIN, ourFindingThread, testRunConfig } from '../../support/kit/index.js'
 import { PR, stageRaw } from './hidden-stage.js'
 
 /**
@@ -19,7 +18,6 @@ import { PR, stageRaw } from './hidden-stage.js'
  * escape (the fix) leaves the finding carried as "anchored line unchanged" and never re-checked,
  * and a bidi control written where an upheld "won't fix" stood is never posted.
  */
-const BOT = 'github-actions[bot]'
 const patchWith = (text: string): string => ['@@ -1,2 +1,3 @@', ' const ok = check(user)', `+const marker = "${text}"`, ' export { ok }'].join('\n')
 const RAW = patchWith('\u202E')
 const LITERAL = patchWith('\\u202e')
@@ -32,20 +30,8 @@ async function staged(patch: string): Promise<StagedPatchText> {
   return { text: await readFile(join(review.dir, 'patches', entry.patchFile), 'utf8'), hiddenLines: entry.hiddenLines }
 }
 
-function threadOn(id: string): ReviewThread {
-  const body = `**high** · security\n\nBidi control in a string\n\n${makeFindingMarker(id, { category: 'security', side: 'RIGHT' })}`
-  return {
-    id: 'T1',
-    isResolved: false,
-    isOutdated: false,
-    path: 'src/dir.ts',
-    line: 2,
-    originalLine: 2,
-    side: 'RIGHT',
-    resolvedBy: undefined,
-    comments: [{ id: 'C1', databaseId: 1, author: BOT, body, createdAt: '2026-01-01T00:00:00Z', replyToId: undefined }],
-  }
-}
+const threadOn = (findingId: string): ReviewThread =>
+  ourFindingThread({ findingId, path: 'src/dir.ts', line: 2, category: 'security', text: '**high** · security\n\nBidi control in a string' })
 
 describe('the id of a finding on a line with a hidden character', () => {
   it('differs from the id on the same line with the escape written as code, staged or raw', async () => {
@@ -66,7 +52,7 @@ describe('the id of a finding on a line with a hidden character', () => {
     const posted = findingFingerprint(REF, await staged(RAW))
     const ledger = decideLedger({
       threads: [threadOn(posted)],
-      expectedLogin: BOT,
+      expectedLogin: OUR_LOGIN,
       files: [changedFileOf('src/dir.ts', { patch: LITERAL, status: 'modified' })],
       delta: { kind: 'full', reason: 'first', since: undefined },
     })
@@ -74,7 +60,7 @@ describe('the id of a finding on a line with a hidden character', () => {
     // The push that leaves the control in place carries it.
     const kept = decideLedger({
       threads: [threadOn(posted)],
-      expectedLogin: BOT,
+      expectedLogin: OUR_LOGIN,
       files: [changedFileOf('src/dir.ts', { patch: RAW, status: 'modified' })],
       delta: { kind: 'full', reason: 'first', since: undefined },
     })
