@@ -3,6 +3,7 @@ import { dedupe, parseSpecialistAnswer, type Candidate } from '../../../plugins/
 import { applyVerdicts, buildVerifierPrompt, hunkExcerpt, parseVerdicts, splitHunks } from '../../../plugins/lib/reviewers/verifier.js'
 import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { DB_PATCH, stagedPatch } from './fixtures.js'
+import { findingOf } from '../../support/kit/index.js'
 
 const f = (title: string, severity: Finding['severity'], line = 4): Finding => ({
   path: 'src/db.ts',
@@ -114,14 +115,7 @@ describe('applyVerdicts', () => {
 
   it('says in the route reason when a confidence was read on a ten-point scale', () => {
     const finding = {
-      path: 'src/db.ts',
-      line: 1,
-      side: 'RIGHT',
-      severity: 'high',
-      category: 'correctness',
-      title: 'Wrong row',
-      body: 'Reads the wrong row.',
-      evidence: 'q',
+      ...findingOf({ path: 'src/db.ts', line: 1, side: 'RIGHT', title: 'Wrong row', body: 'Reads the wrong row.', evidence: 'q' }),
       confidence: 8,
     }
     const { candidates } = dedupe([
