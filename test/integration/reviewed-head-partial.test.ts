@@ -3,7 +3,9 @@ import { makeRunMarker, PARTIAL_COVERAGE_MARKER } from '../../src/core/contracts
 import { SkipRun } from '../../src/core/errors.js'
 import { addedFile } from '../support/action/pushes.js'
 import { A_V1, AUTH, PUSH_OWNER, PUSH_REPO, TEAM_COMPLETE, usePushWorld, type TeamOutcome } from '../support/action/push-world.js'
+import { editReview } from '../support/github-fake/comment-edits.js'
 import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
+import { DEFAULT_AUTHOR } from '../support/github-fake/state.js'
 
 /**
  * One review per commit (comment mode) skips a head that already carries a proven review. A review
@@ -34,6 +36,14 @@ describe('a re-run after a review whose team left files unreviewed', () => {
     expect(rerun.prepared.index.files.map((f) => f.path).sort()).toEqual(['src/a.ts', 'src/auth/allowed.ts'])
     expect(rerun.prepared.delta.kind === 'full' ? rerun.prepared.delta.reason : '').toMatch(/review of [0-9a-f]{7} was incomplete/)
     expect(rerun.logger.find('gate', 'skip')).toEqual([])
+  })
+
+  it('reviews it again when someone else edited the partial-coverage marker out of that review: the posted body decides', async () => {
+    expect((await world.publish(await world.prepareJob('725', COMMENT), '725-1', { team: securityFailed })).ok).toBe(true)
+    const [review] = botReviews()
+    editReview(review!, review!.body.replace(PARTIAL_COVERAGE_MARKER, ''), DEFAULT_AUTHOR)
+    const rerun = await world.prepareJob('725-attempt-2', COMMENT)
+    expect(rerun.prepared.index.files).toHaveLength(2)
   })
 
   it('still skips the commit after a review that covered every file (the control)', async () => {
