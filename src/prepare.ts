@@ -204,7 +204,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const verdict = fileFilter(filterRules(settings, baseLoaded))
   const leftOut = leftOutAt(verdict, loaded.files)
   const whereabouts = await locateWithoutCompare(deps.graphql, ref, { ...seen, delta, head: pr.headSha, findings: earlierFindings }, logger)
-  const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author, leftOut, ...whereabouts })
+  const ledger = decideLedger({ ...seen, delta, pullRequestAuthor: pr.author, leftOut, ...whereabouts })
   context.done({
     files: loaded.files.length,
     pages: loaded.pages,

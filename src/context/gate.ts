@@ -31,7 +31,12 @@ export function gate(event: PullRequestEvent, pr: PullRequestFacts, settings: Ga
     throw new SkipRun(`pull request #${pr.number} comes from the fork ${pr.headRepoFullName ?? '(deleted repository)'} and skip-forks is true`)
   }
   if (event.expectedHeadSha !== pr.headSha) {
-    throw new PolicyError(`the PR head moved from ${event.expectedHeadSha} to ${pr.headSha}; a newer run will review it`)
+    // GitHub re-runs a workflow run on the commit of its original event, so "Re-run jobs" here fails the same way.
+    throw new PolicyError(
+      `the PR head moved from ${event.expectedHeadSha} to ${pr.headSha}; a newer run will review it ` +
+        `(re-running this workflow run reviews the same commit again, as GitHub re-runs keep the original event's commit, ` +
+        `and fails the same way; re-run the pull request's newest workflow run instead)`,
+    )
   }
   if (pr.locked && PUBLISHING_MODES.includes(settings.mode)) {
     throw new PolicyError(

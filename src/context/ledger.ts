@@ -104,11 +104,6 @@ export interface LedgerInput {
   files: readonly ChangedFile[]
   delta: PushDelta
   /**
-   * This workflow run's id (GITHUB_RUN_ID). A resolving reply from another run on an open thread
-   * means a developer reopened it; one from an earlier attempt of this run is unfinished work.
-   */
-  workflowRunId?: string
-  /**
    * The run's `instance` input. Threads another instance posted (other specialists, rules or mode,
    * under the same login) are that instance's to carry, re-check and resolve: never this run's.
    */
@@ -127,11 +122,6 @@ export interface LedgerInput {
 
 /** Statuses whose reply comes with a resolution. */
 const RESOLVING = new Set(['fixed', 'no-longer-applies'])
-
-/** A disposition marker's run is `<run id>-<attempt>`. */
-function sameWorkflowRun(markerRun: string, workflowRunId: string | undefined): boolean {
-  return workflowRunId !== undefined && markerRun.replace(/-\d+$/, '') === workflowRunId
-}
 
 export interface Ledger {
   entries: LedgerEntry[]
@@ -173,7 +163,9 @@ export function decideLedger(input: LedgerInput): Ledger {
     const ours = thread.comments.slice(1).filter((c) => isUs(c.author, input.expectedLogin))
     const dispositions = ours.flatMap((c) => parseDispositionMarkers(ownBody(c, input.expectedLogin))).filter((d) => d.findingId === marker.id)
     const replied = dispositions.map((d) => d.status)
-    const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status) && !sameWorkflowRun(d.runId, input.workflowRunId))
+    // We resolve before we answer (lifecycle.ts), so our "Fixed" on an open thread means a developer reopened it:
+    // between two attempts of one workflow run ("Re-run jobs") as much as between two runs.
+    const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status))
     // A reply of ours whose words someone's edit lost still answered what came before it.
     const lastOurs =
       ours.filter((c) => parseDispositionMarkers(ownBody(c, input.expectedLogin)).length > 0 || wordsLost(c, input.expectedLogin)).at(-1)?.createdAt ??

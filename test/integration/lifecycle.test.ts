@@ -78,9 +78,9 @@ afterEach(async () => {
 
 const FULL: PushDelta = { kind: 'full', reason: 'force-push', since: undefined }
 
-async function ledgerNow(workflowRunId?: string) {
+async function ledgerNow() {
   const { threads } = await loadReviewThreads(octokit, { owner: OWNER, repo: REPO, number: NUMBER })
-  return decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files: [file('src/a.ts', PATCH_A), file('src/b.ts', PATCH_B)], delta: FULL, workflowRunId })
+  return decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files: [file('src/a.ts', PATCH_A), file('src/b.ts', PATCH_B)], delta: FULL })
 }
 
 /** The lifecycle of this pull request, one action at a time so faults hit a known reply. */
@@ -313,7 +313,7 @@ describe('the ledger lifecycle', () => {
 
     // The job re-run (attempt 2 of workflow run 50) reads the threads afresh: the answered thread is done,
     // and the other two get their replies and the resolution the cancelled attempt did not start.
-    const rerun = await oneAtATime('50-2', planLedger((await ledgerNow('50')).entries, answers))
+    const rerun = await oneAtATime('50-2', planLedger((await ledgerNow()).entries, answers))
     expect(rerun.replied).toHaveLength(2)
     expect(rerun.replied).not.toContain(cancelled.replied[0])
     expect(botReplies()).toHaveLength(3)
@@ -332,7 +332,7 @@ describe('the ledger lifecycle', () => {
     const since = 'd'.repeat(40)
     const delta: PushDelta = { kind: 'delta', since, commits: 1, changed: new Map(), reason: 'next push', settled: new Set([A.id]) }
     const files = [file('src/a.ts', PATCH_A), file('src/b.ts', PATCH_B)]
-    const next = decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files, delta, workflowRunId: '61' })
+    const next = decideLedger({ threads, expectedLogin: DEFAULT_BOT_LOGIN, files, delta })
     const entryA = next.entries.find((e) => e.findingId === A.id)
     expect(entryA?.reopened ?? false).toBe(false)
     const after = await oneAtATime('61-1', planLedger(next.entries, []))

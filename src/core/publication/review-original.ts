@@ -101,10 +101,13 @@ export interface ProvenAsPosted {
 
 /**
  * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
- * posted. A review by the expected login on the head whose listed body proves nothing is read too:
- * someone with write access may have deleted our run marker from it, and a re-run must not post
- * a second review of the commit beside it. One history read per such review or proven-looking
- * one, newest first; none on a head without a review by the expected login.
+ * posted and covered every changed file: the one-review-per-commit rule's. A review whose team left
+ * files unreviewed (the partial-coverage marker; its run ended `degraded`) does not make the commit
+ * reviewed, as it is never a delta base: a re-run is how a team asks for the rest, and a run that
+ * read every file posts its review beside it. A review by the expected login on the head whose
+ * listed body proves nothing is read too: someone with write access may have deleted our run marker
+ * from it, and a re-run must not post a second review of the commit beside it. One history read per
+ * such review or proven-looking one, newest first; none on a head without a review by the expected login.
  */
 export async function provenAsPostedOn(
   reviews: readonly ReviewWithNode[],
@@ -115,7 +118,7 @@ export async function provenAsPostedOn(
 ): Promise<ProvenAsPosted> {
   let edited: ProvenAsPosted['edited']
   const provesOn = (review: ReviewWithNode, body: string | null | undefined): ProvenReview | undefined =>
-    provenReviews([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha)
+    provenReviews([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha && r.partial !== true)
   const onHead = reviews.filter((r) => r.state !== 'PENDING' && r.commitId === headSha && sameLogin(r.author, expectedLogin))
   for (const review of [...onHead].reverse()) {
     const listed = provesOn(review, review.body)

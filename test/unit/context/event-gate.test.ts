@@ -96,6 +96,8 @@ describe('gate', () => {
     const run = () => gate(event, facts({ headSha: NEWER }), SETTINGS)
     expect(run).toThrow(PolicyError)
     expect(run).toThrow(`the PR head moved from ${HEAD} to ${NEWER}; a newer run will review it`)
+    // GitHub re-runs a workflow run on its original event's commit: re-running this one fails the same way.
+    expect(run).toThrow(/re-running this workflow run .* the same commit .*; re-run the pull request's newest workflow run instead/)
   })
 
   it('skips drafts unless skip-drafts is false', () => {

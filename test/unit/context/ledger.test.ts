@@ -133,7 +133,6 @@ describe('the findings ledger (decided by code)', () => {
       expectedLogin: BOT,
       files: [file()],
       delta: FULL,
-      workflowRunId: '10',
     })
     expect(ledger.suppressed.size).toBe(0)
     expect(ledger.entries[0]).toMatchObject({ action: 'dispute', replied: [], reopened: false, objections: [{ author: 'mallory' }] })
@@ -200,19 +199,6 @@ describe('a thread a developer reopened after we resolved it', () => {
     expect(reopened.known.has(ID)).toBe(true)
     // Reopened after "no longer applies": the file is back or was never gone.
     expect(decide([thread({}, [closed])]).entries.map((e) => e.action)).toEqual(['carry'])
-  })
-
-  it('still resolves a thread an earlier attempt of this workflow run replied on but did not resolve', () => {
-    const ledger = decideLedger({
-      threads: [thread({ isOutdated: true, line: undefined }, [fixed])],
-      expectedLogin: BOT,
-      files: [file()],
-      delta: FULL,
-      workflowRunId: '9',
-    })
-    expect(ledger.entries.map((e) => [e.action, e.reopened])).toEqual([['reverify', false]])
-    const plan = planLedger(ledger.entries, [{ id: ID, verdict: 'fixed', reason: 'gone' }])
-    expect(plan.actions.map((a) => [a.status, a.reply, a.resolve])).toEqual([['fixed', false, true]])
   })
 })
 

@@ -1,0 +1,45 @@
+import { expect, it } from 'vitest'
+import { makeDispositionMarker, parseFindingMarkers } from '../../src/core/contracts/markers.js'
+import { planLedger } from '../../src/publication/ledger-plan.js'
+import { changedFile } from '../support/action/pushes.js'
+import { RATIO_V0, RATIO_V1, divisionFinding, PUSH_OWNER, PUSH_REPO, runConfigOf, TEAM_COMPLETE, usePushWorld } from '../support/action/push-world.js'
+import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
+
+/**
+ * A run resolves an earlier finding's thread before it answers "Fixed" (src/publication/lifecycle.ts),
+ * so an open thread carrying our "Fixed" means a developer reopened it: it stays open, is not
+ * re-checked, and a check-only or blocking run counts it. "Re-run jobs" keeps GITHUB_RUN_ID and
+ * raises GITHUB_RUN_ATTEMPT; the reopening between two attempts of one workflow run is the
+ * developer's as much as between two runs, and the re-run must not resolve the thread over it.
+ */
+const NUMBER = 34
+const RATIO_V2 = ['export function ratio(a: number, b: number): number {', '  return b === 0 ? 0 : a / b', '}']
+const world = usePushWorld('hm-rerun-reopened-', NUMBER, () => [changedFile('src/ratio.ts', RATIO_V0, RATIO_V1)])
+const BLOCKING = { mode: 'blocking' }
+
+it("a re-run does not re-check or resolve a thread its first attempt answered 'Fixed' and a developer reopened", async () => {
+  // Run 5 finds the division by zero; its thread is the earlier finding.
+  expect((await world.publish(await world.prepareJob('5', BLOCKING), '5-1', { team: TEAM_COMPLETE, findings: [divisionFinding()] })).ok).toBe(true)
+  const [root] = world.fake.state.reviewComments(PUSH_OWNER, PUSH_REPO, NUMBER)
+  const [id] = parseFindingMarkers(root?.body)
+  // The fix is pushed; attempt 1 of run 9 reviews it, resolves the thread and answers "Fixed".
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, {
+    changes: [changedFile('src/ratio.ts', RATIO_V1, RATIO_V2)],
+    files: [changedFile('src/ratio.ts', RATIO_V0, RATIO_V2)],
+  })
+  expect((await world.publish(await world.prepareJob('9-attempt-1', BLOCKING), '9-1', { team: TEAM_COMPLETE })).ok).toBe(true)
+  const bucket = world.fake.state.bucket(PUSH_OWNER, PUSH_REPO, NUMBER)
+  world.fake.state.addReply(bucket, root!.id, `**Harbourmaster:** Fixed — guarded.\n\n${makeDispositionMarker(id!, 'fixed', '9-1')}`, DEFAULT_BOT_LOGIN)
+  // The developer reopens it (the thread is open with our answer), then clicks "Re-run jobs".
+  const [thread] = world.fake.state.threads(PUSH_OWNER, PUSH_REPO, NUMBER)
+  expect(thread?.isResolved).toBe(false)
+
+  const rerun = await world.prepareJob('9', BLOCKING)
+  const entry = rerun.prepared.ledger.entries.find((e) => e.findingId === id)
+  expect(entry).toMatchObject({ action: 'carry', reopened: true, reason: 'reopened by a developer after we resolved it' })
+  // Not handed to the verifier, so never resolved by its "fixed", and still standing for the gate.
+  expect(runConfigOf(rerun).ledger?.recheck.map((r) => r.id)).not.toContain(id)
+  const plan = planLedger(rerun.prepared.ledger.entries, [{ id: id!, verdict: 'fixed', reason: 'gone' }])
+  expect(plan.actions.filter((a) => a.resolve)).toEqual([])
+  expect(plan.standing.map((e) => e.findingId)).toContain(id)
+})
