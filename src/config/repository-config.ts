@@ -5,6 +5,7 @@ import { MENTION_HANDLE } from '../core/contracts/logins.js'
 import { ConfigurationError } from '../core/errors.js'
 import { neverMatches } from '../policy/path-filter.js'
 import { globList } from '../policy/rules.js'
+import { INPUT_NAMES } from './input-names.js'
 import { nearestName } from './nearest-name.js'
 
 /**
@@ -169,6 +170,15 @@ interface Source {
   lines: LineCounter
 }
 
+/** `<<: *name`: YAML 1.1's merge key, a plain key in the YAML 1.2 this file is read as. */
+const MERGE_KEY = '<<'
+
+/** `: value` for a key whose value is a scalar, so the message shows the line to write; empty otherwise. */
+function scalarAt(source: Source, path: readonly PropertyKey[]): string {
+  const value = source.doc.getIn(path as unknown[])
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? `: ${String(value)}` : ''
+}
+
 /** One issue in words a repository owner can act on: the key, what was expected, what was found. */
 function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
   if (issue.code === 'unrecognized_keys') {
@@ -182,11 +192,16 @@ function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
         // The docs name nested keys dotted ('routing.auto-comment'); YAML reads such a line as one key.
         const [head, ...tail] = k.split('.')
         const nested = head !== undefined && tail.length > 0 && allowed.includes(head)
+        const input = issue.path.length === 0 && meant === undefined ? nearestName(k, INPUT_NAMES) : undefined
         const fix = nested
           ? `write it nested: '${head}:' and, indented beneath it, '${tail.join('.')}:'`
-          : meant !== undefined
-            ? `did you mean '${prefix}${meant}'?`
-            : `allowed here: ${allowed.join(', ')}`
+          : k === MERGE_KEY
+            ? `a YAML merge key, which YAML 1.2 does not read; write the keys out under '${keyOf(issue.path) || 'the top level'}'`
+            : input !== undefined
+              ? `an input of the action, not a key of this file: set '${input}${scalarAt(source, [...issue.path, k])}' under the workflow step's with:`
+              : meant !== undefined
+                ? `did you mean '${prefix}${meant}'?`
+                : `allowed here: ${allowed.join(', ')}`
         return `unknown key '${prefix}${k}'${line !== undefined ? ` at line ${line}` : ''} (${fix})`
       })
       .join('; ')
