@@ -133,3 +133,33 @@ describe('the size cap', () => {
     }
   })
 })
+
+describe('frontmatter a team got slightly wrong is named, not silently applied to every file', () => {
+  const notesOf = (text: string): string[] => compileRules([{ path: '.github/instructions/x.instructions.md', text }], [], CONFIG).notes
+
+  it('a frontmatter with no closing --- line', () => {
+    const text = '---\napplyTo: "db/**"\n\nQueries use bind parameters.\n'
+    expect(notesOf(text)).toEqual([
+      ".github/instructions/x.instructions.md: its frontmatter opens with '---' but no '---' line closes it; applied to every file",
+    ])
+    // A file that merely starts with a horizontal rule further down has nothing to note.
+    expect(notesOf('# SQL\n\n---\n\nQueries use bind parameters.\n')).toEqual([])
+  })
+
+  it('a misspelt applyTo or excludeAgent key, which Copilot would not read either', () => {
+    expect(notesOf('---\napplyto: "db/**"\n---\nQueries use bind parameters.')).toEqual([
+      ".github/instructions/x.instructions.md: frontmatter key 'applyto' is not read (did you mean 'applyTo'? keys are case-sensitive); applied to every file",
+    ])
+    expect(notesOf('---\napplyTo: "db/**"\nexclude_agent: code-review\n---\nSetup notes.')).toEqual([
+      ".github/instructions/x.instructions.md: frontmatter key 'exclude_agent' is not read (did you mean 'excludeAgent'? keys are case-sensitive)",
+    ])
+    // description and name are keys of the format: nothing to say.
+    expect(notesOf('---\napplyTo: "db/**"\ndescription: SQL rules\nname: sql\n---\nx')).toEqual([])
+  })
+
+  it('applyTo given twice', () => {
+    const text = '---\napplyTo: "db/**"\napplyTo: "src/**"\n---\nx'
+    expect(splitInstructions(text).applyTo).toEqual(['src/**'])
+    expect(notesOf(text)).toEqual([".github/instructions/x.instructions.md: frontmatter names 'applyTo' twice; the last one (src/**) is read"])
+  })
+})
