@@ -145,6 +145,12 @@ export function compileRules(
       notes.push(`${source} is empty`)
       return
     }
+    // `.github/copilot-instructions.md` linked to (or copied from) AGENTS.md is one text: twice, it would take the cap twice.
+    const same = rules.find((r) => r.text === trimmed && r.applyTo?.join('\n') === applyTo?.join('\n'))
+    if (same) {
+      notes.push(`${source}: the same text as ${same.source}; applied once`)
+      return
+    }
     rules.push({ source, applyTo, text: trimmed, bytes: Buffer.byteLength(trimmed, 'utf8') })
   }
   for (const file of files) {

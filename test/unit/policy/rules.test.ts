@@ -163,3 +163,35 @@ describe('frontmatter a team got slightly wrong is named, not silently applied t
     expect(notesOf(text)).toEqual([".github/instructions/x.instructions.md: frontmatter names 'applyTo' twice; the last one (src/**) is read"])
   })
 })
+
+describe('one text under two rule sources (copilot-instructions.md a link to AGENTS.md, or a copy of it)', () => {
+  it('is applied once, so it does not take the cap twice and cut the scoped rules', () => {
+    const shared = `# Conventions\n\n${'Handlers validate their input. '.repeat(200)}`
+    const set = compileRules(
+      [
+        { path: 'AGENTS.md', text: shared },
+        { path: '.github/copilot-instructions.md', text: `${shared}\n` },
+        { path: '.github/instructions/sql.instructions.md', text: '---\napplyTo: "**/*.sql"\n---\nQueries use bind parameters.' },
+      ],
+      [],
+      CONFIG,
+    )
+    expect(set.notes).toEqual(['.github/copilot-instructions.md: the same text as AGENTS.md; applied once'])
+    const got = rulesFor(set, ['db/users.sql'], 8000)
+    expect(got.applied.map((a) => a.source)).toEqual(['AGENTS.md', '.github/instructions/sql.instructions.md'])
+    expect(got.cut).toEqual([])
+  })
+
+  it('keeps two files that share a text but not a scope', () => {
+    const set = compileRules(
+      [
+        { path: '.github/instructions/a.instructions.md', text: '---\napplyTo: "a/**"\n---\nSame words.' },
+        { path: '.github/instructions/b.instructions.md', text: '---\napplyTo: "b/**"\n---\nSame words.' },
+      ],
+      [],
+      CONFIG,
+    )
+    expect(set.rules.map((r) => r.source)).toHaveLength(2)
+    expect(set.notes).toEqual([])
+  })
+})
