@@ -79,11 +79,25 @@ function plainFields(frontmatter: string, notes: string[]): Record<string, strin
     const m = /^(applyTo|excludeAgent)[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(line)
     if (!m?.[1] || !m[2] || /^[[{|>]/.test(m[2])) continue
     if (fields[m[1]] !== undefined) twice.add(m[1])
-    fields[m[1]] = m[2].replace(/^(["'])(.*)\1$/, '$2')
+    fields[m[1]] = plainValue(m[2])
   }
   // YAML refuses a key given twice; read line by line the last one wins, and the team is told which.
   for (const key of twice) notes.push(`frontmatter names '${key}' twice; the last one (${fields[key]}) is read`)
   return fields.applyTo === undefined ? undefined : fields
+}
+
+/**
+ * A plain value as a team writes it where YAML gives up: a comment after it (` # TypeScript`) is YAML's
+ * comment still, and each glob of a list may be quoted on its own (`"**\/*.ts", "**\/*.tsx"`); the
+ * quote marks are not part of any path.
+ */
+function plainValue(value: string): string {
+  const bare = value.replace(/[ \t]+#[^"']*$/, '')
+  const whole = /^(["'])([^"']*)\1$/.exec(bare)
+  if (whole) return whole[2] ?? ''
+  return splitGlobs(bare)
+    .map((item) => item.trim().replace(/^(["'])(.*)\1$/, '$2'))
+    .join(',')
 }
 
 /** Keys of the format (GitHub's docs, VS Code's): any other key near applyTo or excludeAgent is a slip that would go unread. */

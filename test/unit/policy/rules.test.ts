@@ -117,6 +117,11 @@ describe('an unquoted applyTo glob', () => {
     expect(splitInstructions('---\napplyTo: **/*.ts,**/*.tsx\ndescription: TypeScript\n---\nx')).toEqual({ applyTo: ['**/*.ts', '**/*.tsx'], body: 'x' })
     expect(splitInstructions('---\napplyTo: *.py\n---\nx')).toEqual({ applyTo: ['*.py'], body: 'x' })
     expect(splitInstructions("---\napplyTo: **\nexcludeAgent: 'code-review'\n---\nx")).toMatchObject({ excluded: true })
+    // Each glob quoted on its own, and a comment after the list, as a team writes them: the globs, not their quote marks.
+    expect(splitInstructions('---\napplyTo: "**/*.ts", "**/*.tsx"\n---\nx').applyTo).toEqual(['**/*.ts', '**/*.tsx'])
+    expect(splitInstructions("---\napplyTo: '**/*.ts','docs/**'\n---\nx").applyTo).toEqual(['**/*.ts', 'docs/**'])
+    expect(splitInstructions('---\napplyTo: **/*.ts # TypeScript only\n---\nx').applyTo).toEqual(['**/*.ts'])
+    expect(splitInstructions('---\napplyTo: "**/*.ts, **/*.tsx" # TS\ndescription: [\n---\nx').applyTo).toEqual(['**/*.ts', '**/*.tsx'])
     // Frontmatter that is not YAML and names no applyTo still applies everywhere, with the note.
     expect(splitInstructions('---\ntitle: [\n---\nx').problem).toContain('not valid YAML')
   })
