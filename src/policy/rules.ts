@@ -143,7 +143,8 @@ export function splitInstructions(text: string): { applyTo: string[] | undefined
   const globs = stringsOf(raw).flatMap(globList)
   if (globs.length === 0) return { applyTo: undefined, body, problem: 'applyTo names no glob', ...noted }
   // `**` (or `**/*`) means every file, as in Copilot's own files.
-  return { applyTo: globs.some((g) => g === '**' || g === '**/*') ? undefined : globs, body, ...noted }
+  const everyFile = globs.some((g) => g === '**' || g === '**/*') && !globs.some((g) => g.startsWith('!'))
+  return { applyTo: everyFile ? undefined : globs, body, ...noted }
 }
 
 export function compileRules(
@@ -185,9 +186,21 @@ export function compileRules(
   return { rules, notes }
 }
 
+/**
+ * A `!` glob takes out what the globs before it put in (last match wins, as the include input reads
+ * its list); a list of only `!` globs starts from every file. Matched by minimatch alone, `!**\/*.test.ts`
+ * would be "every path but tests", giving a TypeScript rule to the README.
+ */
 export function ruleApplies(rule: Pick<Rule, 'applyTo'>, paths: readonly string[]): boolean {
-  if (rule.applyTo === undefined) return true
-  return paths.some((p) => rule.applyTo?.some((g) => globMatches(p, g)))
+  const globs = rule.applyTo
+  if (globs === undefined) return true
+  const startsSelected = !globs.some((g) => !g.startsWith('!'))
+  return paths.some((path) =>
+    globs.reduce((selected, g) => {
+      const negated = g.startsWith('!')
+      return globMatches(path, negated ? g.slice(1) : g) ? !negated : selected
+    }, startsSelected),
+  )
 }
 
 /**
@@ -198,7 +211,7 @@ export function ruleApplies(rule: Pick<Rule, 'applyTo'>, paths: readonly string[
 function globMatches(path: string, glob: string): boolean {
   const pattern = glob.replace(/^(?:\.?\/)+/, '').replace(/\/$/, '/**')
   const anchored = pattern !== glob
-  return minimatch(path, pattern, { dot: true, matchBase: !anchored && !pattern.includes('/') })
+  return minimatch(path, pattern, { dot: true, nonegate: true, matchBase: !anchored && !pattern.includes('/') })
 }
 
 export interface AppliedRules {

@@ -200,3 +200,23 @@ describe('one text under two rule sources (copilot-instructions.md a link to AGE
     expect(set.notes).toEqual([])
   })
 })
+
+describe('an applyTo glob starting with !', () => {
+  const scopedTo = (applyTo: string, path: string): boolean =>
+    rulesFor(compileRules([{ path: '.github/instructions/x.instructions.md', text: `---\napplyTo: "${applyTo}"\n---\nScoped.` }], [], CONFIG), [path], 16_000)
+      .applied.length === 1
+
+  it('takes out what the globs before it put in, instead of applying the rule to every other file', () => {
+    expect(scopedTo('**/*.ts, !**/*.test.ts', 'src/a.ts')).toBe(true)
+    expect(scopedTo('**/*.ts, !**/*.test.ts', 'src/a.test.ts')).toBe(false)
+    // minimatch alone reads '!**/*.test.ts' as every other path: the README was given the TypeScript rule.
+    expect(scopedTo('**/*.ts, !**/*.test.ts', 'README.md')).toBe(false)
+  })
+
+  it('alone, means every file but those', () => {
+    expect(scopedTo('!vendor/**', 'src/a.ts')).toBe(true)
+    expect(scopedTo('!vendor/**', 'vendor/lib.js')).toBe(false)
+    expect(scopedTo('**, !vendor/**', 'vendor/lib.js')).toBe(false)
+    expect(scopedTo('**, !vendor/**', 'src/a.ts')).toBe(true)
+  })
+})
