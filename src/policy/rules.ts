@@ -147,6 +147,18 @@ export function splitInstructions(text: string): { applyTo: string[] | undefined
   return { applyTo: everyFile ? undefined : globs, body, ...noted }
 }
 
+/**
+ * Why an applyTo glob can match no changed file's path, or undefined. A glob written with Windows
+ * separators is the likely one: minimatch reads `\` as an escape, so the rule would quietly reach no one.
+ */
+function unmatchable(glob: string): string | undefined {
+  const body = glob.replace(/^!/, '')
+  if (/^\.\.(\/|\\|$)/.test(body)) return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`
+  if (body.includes('\\'))
+    return `'${glob}' can never match: paths are written with '/', and '\\' escapes the character after it; write '${glob.replace(/\\/g, '/')}'`
+  return undefined
+}
+
 export function compileRules(
   files: readonly RuleSourceFile[],
   pathInstructions: readonly { path: string; instructions: string }[],
@@ -179,6 +191,10 @@ export function compileRules(
       continue
     }
     if (problem) notes.push(`${file.path}: ${problem}; applied to every file`)
+    for (const glob of applyTo ?? []) {
+      const never = unmatchable(glob)
+      if (never) notes.push(`${file.path}: applyTo ${never}`)
+    }
     for (const note of fileNotes ?? []) notes.push(`${file.path}: ${note}`)
     add(file.path, applyTo, body)
   }

@@ -220,3 +220,17 @@ describe('an applyTo glob starting with !', () => {
     expect(scopedTo('**, !vendor/**', 'src/a.ts')).toBe(true)
   })
 })
+
+describe('an applyTo glob that can match no path', () => {
+  it('is named with the glob to write: Windows separators, a climb out of the repository', () => {
+    const notes = (applyTo: string): string[] =>
+      compileRules([{ path: '.github/instructions/x.instructions.md', text: `---\napplyTo: '${applyTo}'\n---\nScoped.` }], [], CONFIG).notes
+    expect(notes('src\\api\\**\\*.ts')).toEqual([
+      ".github/instructions/x.instructions.md: applyTo 'src\\api\\**\\*.ts' can never match: paths are written with '/', and '\\' escapes the character after it; write 'src/api/**/*.ts'",
+    ])
+    expect(notes('../shared/**')).toEqual([
+      ".github/instructions/x.instructions.md: applyTo '../shared/**' can never match: changed files' paths are relative to the repository root and never start with '../'",
+    ])
+    expect(notes('src/**/*.ts')).toEqual([])
+  })
+})
