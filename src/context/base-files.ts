@@ -209,6 +209,11 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
   })
   // Only without the file itself: beside it (or as its link's target) a lookalike is the team's own arrangement.
   if (!modes.has(REPOSITORY_CONFIG_PATH)) out.configLookalikes = [...modes.keys()].filter((path) => CONFIG_LOOKALIKE.test(path)).sort()
+  // `Review.md`, `.github/Copilot-Instructions.md`: on a case-insensitive disk the team's editor opened it as the rule
+  // file, but Git (and Copilot) read the exact name. Beside the exact file it is the team's own arrangement.
+  for (const rule of RULE_FILES.filter((r) => !modes.has(r)))
+    for (const path of [...modes.keys()].filter((p) => p !== rule && p.toLowerCase() === rule.toLowerCase()))
+      out.skipped.push({ path, reason: `not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to ${rule}` })
   // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
   const symlinks: string[] = []
   FIXED_FILES.forEach((path, i) => {

@@ -199,3 +199,23 @@ describe('base-commit files through object expressions', () => {
     ])
   })
 })
+
+describe('a rule file named in another case than the one read', () => {
+  it('is reported not read with the name to give it, when the file of that name is absent', async () => {
+    const { load } = await setup({
+      'Review.md': 'review rules',
+      'agents.md': 'agent rules',
+      'AGENTS.md': 'the real one',
+      '.github/Copilot-Instructions.md': 'copilot rules',
+    })
+    const files = await load()
+    expect(files.rules.map((r) => r.path)).toEqual(['AGENTS.md'])
+    expect(files.skipped).toEqual([
+      { path: 'Review.md', reason: 'not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to REVIEW.md' },
+      {
+        path: '.github/Copilot-Instructions.md',
+        reason: 'not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to .github/copilot-instructions.md',
+      },
+    ])
+  })
+})
