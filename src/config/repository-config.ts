@@ -1,4 +1,4 @@
-import { isMap, LineCounter, parseDocument, type Document } from 'yaml'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml'
 import { z } from 'zod'
 import { categorySchema } from '../core/contracts/review-payload.js'
 import { MENTION_HANDLE } from '../core/contracts/logins.js'
@@ -214,6 +214,10 @@ function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
   // `routing:` whose keys are all commented out is null, not a mapping of the wrong shape.
   if (issue.code === 'invalid_type' && issue.expected === 'object' && source.doc.getIn(issue.path as unknown[]) === null)
     return `'${key}' is empty: give it keys indented beneath it, or remove the line`
+  // applyTo may be a YAML list; this key takes its globs in one string, so the fix is shown with the file's own globs.
+  const listed = source.doc.getIn(issue.path as unknown[])
+  if (issue.code === 'invalid_type' && /^instructions\[\d+\]\.path$/.test(key) && isSeq(listed))
+    return `'${key}' must be a string: one glob, or several in one string separated by commas (path: "${listed.items.map((item) => String(isScalar(item) ? item.value : item)).join(', ')}")`
   if (issue.code === 'invalid_type')
     return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`
   if (issue.code === 'invalid_value') return `'${key}' must be one of ${issue.values.map(String).join(', ')}`

@@ -236,3 +236,10 @@ describe('a YAML merge key', () => {
     expect(error.message).toContain("unknown key 'rules.<<' at line 4 (a YAML merge key, which YAML 1.2 does not read; write the keys out under 'rules')")
   })
 })
+
+describe('instructions[].path written as a list, as applyTo may be', () => {
+  it('is refused with the form it takes: one string, the globs separated by commas', () => {
+    const error = failure('instructions:\n  - path: ["db/**", "api/**"]\n    instructions: Bind parameters.\n')
+    expect(error.message).toContain(`'instructions[0].path' must be a string: one glob, or several in one string separated by commas (path: "db/**, api/**")`)
+  })
+})
