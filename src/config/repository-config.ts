@@ -294,6 +294,19 @@ export function refuseConfigLookalikes(paths: readonly string[]): never {
   )
 }
 
+/**
+ * `label: no` (or `off`, `none`) unquoted: false in YAML 1.1 and in many a team's habit, a plain word in the
+ * YAML 1.2 this file is read as, so every escalation would add a label named "no". Quoted, it is a name.
+ */
+function refuseYaml11False(doc: Document): void {
+  const node = doc.getIn(['escalation', 'label'], true)
+  if (!isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'string' || !/^(?:no|n|off|none)$/i.test(node.value)) return
+  const word = node.value
+  fail(
+    `'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as false: write label: false for no label, or quote it ("${word}") to name a label so`,
+  )
+}
+
 export function parseRepositoryConfig(text: string | undefined): RepositoryConfig {
   if (text === undefined) return DEFAULT_REPOSITORY_CONFIG
   if (Buffer.byteLength(text, 'utf8') > REPOSITORY_CONFIG_MAX_BYTES) fail(`the file is larger than ${REPOSITORY_CONFIG_MAX_BYTES} bytes`)
@@ -304,6 +317,7 @@ export function parseRepositoryConfig(text: string | undefined): RepositoryConfi
     const at = lines.linePos(yamlError.pos[0])
     fail(`it is not valid YAML at line ${at.line}, column ${at.col} (${yamlError.message.split('\n')[0] ?? 'parse error'})`)
   }
+  refuseYaml11False(doc)
   const raw = expanded(doc)
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the top level must be a mapping of keys')
   const parsed = repositoryConfigSchema.safeParse(raw)

@@ -243,3 +243,18 @@ describe('instructions[].path written as a list, as applyTo may be', () => {
     expect(error.message).toContain(`'instructions[0].path' must be a string: one glob, or several in one string separated by commas (path: "db/**, api/**")`)
   })
 })
+
+describe("escalation.label: no (YAML 1.1's false)", () => {
+  it('is refused rather than added to pull requests as a label named "no"', () => {
+    // YAML 1.2, which this file is read as, keeps no, off and none as words: each escalation would add the label "off".
+    for (const word of ['no', 'off', 'None'])
+      expect(failure(`escalation:\n  label: ${word}\n`).message).toContain(
+        `'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as false: write label: false for no label, or quote it ("${word}") to name a label so`,
+      )
+  })
+
+  it('is taken as the name when quoted', () => {
+    expect(parseRepositoryConfig('escalation:\n  label: "no"\n').escalation.label).toBe('no')
+    expect(parseRepositoryConfig('escalation:\n  label: false\n').escalation.label).toBe(false)
+  })
+})
