@@ -65,7 +65,7 @@ export function guidanceBoundsNote(input: {
   const unread = input.unread.length
   if (unread > 0)
     parts.push(
-      `${unread} configuration file${unread === 1 ? '' : 's'} at the base commit ${unread === 1 ? 'was' : 'were'} not read (too large, binary, a Git LFS pointer, not a regular file, or past the instruction files read)`,
+      `${unread} configuration file${unread === 1 ? '' : 's'} at the base commit ${unread === 1 ? 'was' : 'were'} not read (too large, binary, a Git LFS pointer, not a regular file, misnamed, or past the instruction files read)`,
     )
   const sources = [...new Set(input.cut.flatMap((c) => c.sources))]
   const specialists = input.cut.filter((c) => c.sources.length > 0).map((c) => c.specialist)

@@ -1,10 +1,11 @@
-import { isMap, LineCounter, parseDocument, type Document } from 'yaml'
+import { isMap, isScalar, isSeq, LineCounter, parseDocument, type Document } from 'yaml'
 import { z } from 'zod'
 import { categorySchema } from '../core/contracts/review-payload.js'
 import { MENTION_HANDLE } from '../core/contracts/logins.js'
 import { ConfigurationError } from '../core/errors.js'
 import { neverMatches } from '../policy/path-filter.js'
 import { globList } from '../policy/rules.js'
+import { INPUT_NAMES } from './input-names.js'
 import { nearestName } from './nearest-name.js'
 
 /**
@@ -169,6 +170,15 @@ interface Source {
   lines: LineCounter
 }
 
+/** `<<: *name`: YAML 1.1's merge key, a plain key in the YAML 1.2 this file is read as. */
+const MERGE_KEY = '<<'
+
+/** `: value` for a key whose value is a scalar, so the message shows the line to write; empty otherwise. */
+function scalarAt(source: Source, path: readonly PropertyKey[]): string {
+  const value = source.doc.getIn(path as unknown[])
+  return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? `: ${String(value)}` : ''
+}
+
 /** One issue in words a repository owner can act on: the key, what was expected, what was found. */
 function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
   if (issue.code === 'unrecognized_keys') {
@@ -182,11 +192,16 @@ function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
         // The docs name nested keys dotted ('routing.auto-comment'); YAML reads such a line as one key.
         const [head, ...tail] = k.split('.')
         const nested = head !== undefined && tail.length > 0 && allowed.includes(head)
+        const input = issue.path.length === 0 && meant === undefined ? nearestName(k, INPUT_NAMES) : undefined
         const fix = nested
           ? `write it nested: '${head}:' and, indented beneath it, '${tail.join('.')}:'`
-          : meant !== undefined
-            ? `did you mean '${prefix}${meant}'?`
-            : `allowed here: ${allowed.join(', ')}`
+          : k === MERGE_KEY
+            ? `a YAML merge key, which YAML 1.2 does not read; write the keys out under '${keyOf(issue.path) || 'the top level'}'`
+            : input !== undefined
+              ? `an input of the action, not a key of this file: set '${input}${scalarAt(source, [...issue.path, k])}' under the workflow step's with:`
+              : meant !== undefined
+                ? `did you mean '${prefix}${meant}'?`
+                : `allowed here: ${allowed.join(', ')}`
         return `unknown key '${prefix}${k}'${line !== undefined ? ` at line ${line}` : ''} (${fix})`
       })
       .join('; ')
@@ -199,6 +214,10 @@ function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
   // `routing:` whose keys are all commented out is null, not a mapping of the wrong shape.
   if (issue.code === 'invalid_type' && issue.expected === 'object' && source.doc.getIn(issue.path as unknown[]) === null)
     return `'${key}' is empty: give it keys indented beneath it, or remove the line`
+  // applyTo may be a YAML list; this key takes its globs in one string, so the fix is shown with the file's own globs.
+  const listed = source.doc.getIn(issue.path as unknown[])
+  if (issue.code === 'invalid_type' && /^instructions\[\d+\]\.path$/.test(key) && isSeq(listed))
+    return `'${key}' must be a string: one glob, or several in one string separated by commas (path: "${listed.items.map((item) => String(isScalar(item) ? item.value : item)).join(', ')}")`
   if (issue.code === 'invalid_type')
     return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`
   if (issue.code === 'invalid_value') return `'${key}' must be one of ${issue.values.map(String).join(', ')}`
@@ -275,6 +294,19 @@ export function refuseConfigLookalikes(paths: readonly string[]): never {
   )
 }
 
+/**
+ * `label: no` (or `off`, `none`) unquoted: false in YAML 1.1 and in many a team's habit, a plain word in the
+ * YAML 1.2 this file is read as, so every escalation would add a label named "no". Quoted, it is a name.
+ */
+function refuseYaml11False(doc: Document): void {
+  const node = doc.getIn(['escalation', 'label'], true)
+  if (!isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'string' || !/^(?:no|n|off|none)$/i.test(node.value)) return
+  const word = node.value
+  fail(
+    `'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as false: write label: false for no label, or quote it ("${word}") to name a label so`,
+  )
+}
+
 export function parseRepositoryConfig(text: string | undefined): RepositoryConfig {
   if (text === undefined) return DEFAULT_REPOSITORY_CONFIG
   if (Buffer.byteLength(text, 'utf8') > REPOSITORY_CONFIG_MAX_BYTES) fail(`the file is larger than ${REPOSITORY_CONFIG_MAX_BYTES} bytes`)
@@ -285,6 +317,7 @@ export function parseRepositoryConfig(text: string | undefined): RepositoryConfi
     const at = lines.linePos(yamlError.pos[0])
     fail(`it is not valid YAML at line ${at.line}, column ${at.col} (${yamlError.message.split('\n')[0] ?? 'parse error'})`)
   }
+  refuseYaml11False(doc)
   const raw = expanded(doc)
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the top level must be a mapping of keys')
   const parsed = repositoryConfigSchema.safeParse(raw)

@@ -159,6 +159,19 @@ const LFS = 'not read: a Git LFS pointer (the text is in LFS storage, not in the
 /** Names an adopter gives the configuration file (another extension, case, a root dotfile) that are never read at its path. */
 const CONFIG_LOOKALIKE = /^(?:\.github\/\.?|\.)harbourmaster\.ya?ml$/i
 
+/**
+ * A file in the instructions tree named nearly as Copilot requires (`sql.instruction.md`, `SQL.Instructions.md`,
+ * `react-instructions.md`): neither Copilot nor this reads it, and the team meant it as guidance.
+ */
+const INSTRUCTIONS_LOOKALIKE = /(?:^|[._-])instructions?\.(?:md|markdown)$/i
+
+/** Why a misnamed instructions file is not read, with the name that would be; undefined for any other file. */
+function misnamedInstructions(name: string): string | undefined {
+  if (name.endsWith(INSTRUCTIONS_SUFFIX) || !INSTRUCTIONS_LOOKALIKE.test(name)) return undefined
+  const stem = name.replace(INSTRUCTIONS_LOOKALIKE, '') || 'NAME'
+  return `not read: an instructions file is named NAME${INSTRUCTIONS_SUFFIX}; rename it to ${stem}${INSTRUCTIONS_SUFFIX}`
+}
+
 /** Why a file found at the base commit is not read, or undefined when its text is usable. */
 function unreadReason(object: GitObject): string | undefined {
   if (object.__typename === 'Tree') return 'a directory, not a file'
@@ -196,6 +209,11 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
   })
   // Only without the file itself: beside it (or as its link's target) a lookalike is the team's own arrangement.
   if (!modes.has(REPOSITORY_CONFIG_PATH)) out.configLookalikes = [...modes.keys()].filter((path) => CONFIG_LOOKALIKE.test(path)).sort()
+  // `Review.md`, `.github/Copilot-Instructions.md`: on a case-insensitive disk the team's editor opened it as the rule
+  // file, but Git (and Copilot) read the exact name. Beside the exact file it is the team's own arrangement.
+  for (const rule of RULE_FILES.filter((r) => !modes.has(r)))
+    for (const path of [...modes.keys()].filter((p) => p !== rule && p.toLowerCase() === rule.toLowerCase()))
+      out.skipped.push({ path, reason: `not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to ${rule}` })
   // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
   const symlinks: string[] = []
   FIXED_FILES.forEach((path, i) => {
@@ -219,11 +237,13 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
       if (listing?.__typename !== 'Tree') return
       for (const entry of [...(listing.entries ?? [])].sort((a, b) => a.name.localeCompare(b.name))) {
         const path = `${dir}/${entry.name}`
+        const misnamed = entry.type === 'blob' ? misnamedInstructions(entry.name) : undefined
         if (entry.type === 'tree') next.push(path)
         // Shared instructions kept in another repository: never listed or read from here.
         else if (entry.type === 'commit' || entry.mode === SUBMODULE_MODE) out.skipped.push({ path, reason: SUBMODULE })
         // A link to a directory (shared instructions kept elsewhere) cannot be listed at its target here.
         else if (entry.mode === SYMLINK_MODE && !path.endsWith(INSTRUCTIONS_SUFFIX)) out.skipped.push({ path, reason: LINK_NOT_FOLLOWED })
+        else if (misnamed !== undefined) out.skipped.push({ path, reason: misnamed })
         else if (entry.type === 'blob' && path.endsWith(INSTRUCTIONS_SUFFIX)) {
           if (instructions.length >= MAX_INSTRUCTION_FILES) out.skipped.push({ path, reason: `not read: more than ${MAX_INSTRUCTION_FILES} instruction files` })
           else {

@@ -1,5 +1,6 @@
 import { minimatch } from 'minimatch'
 import { parse } from 'yaml'
+import { nearestName } from '../config/nearest-name.js'
 
 /**
  * The repository's own review guidance, compiled once into a path-scoped
@@ -71,38 +72,91 @@ function stringsOf(raw: unknown): string[] {
  * glob it is; so does this, line by line, when the frontmatter does not parse. Undefined when no
  * applyTo line reads as a plain value.
  */
-function plainFields(frontmatter: string): Record<string, string> | undefined {
+function plainFields(frontmatter: string, notes: string[]): Record<string, string> | undefined {
   const fields: Record<string, string> = {}
+  const twice = new Set<string>()
   for (const line of frontmatter.split(/\r?\n/)) {
     const m = /^(applyTo|excludeAgent)[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(line)
     if (!m?.[1] || !m[2] || /^[[{|>]/.test(m[2])) continue
-    fields[m[1]] = m[2].replace(/^(["'])(.*)\1$/, '$2')
+    if (fields[m[1]] !== undefined) twice.add(m[1])
+    fields[m[1]] = plainValue(m[2])
   }
+  // YAML refuses a key given twice; read line by line the last one wins, and the team is told which.
+  for (const key of twice) notes.push(`frontmatter names '${key}' twice; the last one (${fields[key]}) is read`)
   return fields.applyTo === undefined ? undefined : fields
 }
 
+/**
+ * A plain value as a team writes it where YAML gives up: a comment after it (` # TypeScript`) is YAML's
+ * comment still, and each glob of a list may be quoted on its own (`"**\/*.ts", "**\/*.tsx"`); the
+ * quote marks are not part of any path.
+ */
+function plainValue(value: string): string {
+  const bare = value.replace(/[ \t]+#[^"']*$/, '')
+  const whole = /^(["'])([^"']*)\1$/.exec(bare)
+  if (whole) return whole[2] ?? ''
+  return splitGlobs(bare)
+    .map((item) => item.trim().replace(/^(["'])(.*)\1$/, '$2'))
+    .join(',')
+}
+
+/** Keys of the format (GitHub's docs, VS Code's): any other key near applyTo or excludeAgent is a slip that would go unread. */
+const FRONTMATTER_KEYS = ['applyTo', 'excludeAgent'] as const
+
+/** A key written for applyTo or excludeAgent but not spelt so: Copilot reads neither, and neither does this, but the team is told. */
+function misspeltKeys(fields: Record<string, unknown>, scoped: boolean): string[] {
+  return Object.keys(fields).flatMap((key) => {
+    const meant = (FRONTMATTER_KEYS as readonly string[]).includes(key) ? undefined : nearestName(key, FRONTMATTER_KEYS)
+    if (meant === undefined) return []
+    const effect = meant === 'applyTo' && !scoped ? '; applied to every file' : ''
+    return [`frontmatter key '${key}' is not read (did you mean '${meant}'? keys are case-sensitive)${effect}`]
+  })
+}
+
+/** A file that opens a frontmatter block and never closes it: read whole, as Copilot would, but not without a word. */
+const UNCLOSED_FRONTMATTER = /^---[ \t]*\r?\n/
+
 /** An instructions file's `applyTo` (a comma-separated glob list), and its body without the frontmatter. */
-export function splitInstructions(text: string): { applyTo: string[] | undefined; body: string; problem?: string; excluded?: true } {
+export function splitInstructions(text: string): { applyTo: string[] | undefined; body: string; problem?: string; excluded?: true; notes?: string[] } {
   // Editors on Windows save a byte order mark first; the frontmatter still starts the file.
   const source = text.replace(/^\uFEFF/, '')
   const match = FRONTMATTER.exec(source)
-  if (!match) return { applyTo: undefined, body: source }
+  if (!match) {
+    if (UNCLOSED_FRONTMATTER.test(source)) return { applyTo: undefined, body: source, problem: "its frontmatter opens with '---' but no '---' line closes it" }
+    return { applyTo: undefined, body: source }
+  }
   const body = source.slice(match[0].length)
+  const notes: string[] = []
   let data: unknown
   try {
     data = parse(match[1] ?? '')
   } catch {
-    data = plainFields(match[1] ?? '')
+    data = plainFields(match[1] ?? '', notes)
     if (data === undefined) return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML' }
   }
   const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
   if (stringsOf(fields.excludeAgent).some((a) => a.trim() === CODE_REVIEW_AGENT)) return { applyTo: undefined, body, excluded: true }
   const raw = fields.applyTo
-  if (raw === undefined) return { applyTo: undefined, body }
+  notes.push(...misspeltKeys(fields, raw !== undefined))
+  const noted = notes.length > 0 ? { notes } : {}
+  if (raw === undefined) return { applyTo: undefined, body, ...noted }
   const globs = stringsOf(raw).flatMap(globList)
-  if (globs.length === 0) return { applyTo: undefined, body, problem: 'applyTo names no glob' }
+  if (globs.length === 0) return { applyTo: undefined, body, problem: 'applyTo names no glob', ...noted }
   // `**` (or `**/*`) means every file, as in Copilot's own files.
-  return { applyTo: globs.some((g) => g === '**' || g === '**/*') ? undefined : globs, body }
+  const everyFile = globs.some((g) => g === '**' || g === '**/*') && !globs.some((g) => g.startsWith('!'))
+  return { applyTo: everyFile ? undefined : globs, body, ...noted }
+}
+
+/**
+ * Why an applyTo glob can match no changed file's path, or undefined. A glob written with Windows
+ * separators is the likely one: minimatch reads `\` as an escape, so the rule would quietly reach no one.
+ */
+function unmatchable(glob: string): string | undefined {
+  const body = glob.replace(/^!/, '')
+  if (/^\.\.(\/|\\|$)/.test(body)) return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`
+  if (body.includes('\\'))
+    return `'${glob}' can never match: paths are written with '/', and '\\' escapes the character after it; write '${glob.replace(/\\/g, '/')}'`
+  return undefined
 }
 
 export function compileRules(
@@ -118,6 +172,12 @@ export function compileRules(
       notes.push(`${source} is empty`)
       return
     }
+    // `.github/copilot-instructions.md` linked to (or copied from) AGENTS.md is one text: twice, it would take the cap twice.
+    const same = rules.find((r) => r.text === trimmed && r.applyTo?.join('\n') === applyTo?.join('\n'))
+    if (same) {
+      notes.push(`${source}: the same text as ${same.source}; applied once`)
+      return
+    }
     rules.push({ source, applyTo, text: trimmed, bytes: Buffer.byteLength(trimmed, 'utf8') })
   }
   for (const file of files) {
@@ -125,21 +185,38 @@ export function compileRules(
       add(file.path, undefined, file.text)
       continue
     }
-    const { applyTo, body, problem, excluded } = splitInstructions(file.text)
+    const { applyTo, body, problem, excluded, notes: fileNotes } = splitInstructions(file.text)
     if (excluded) {
       notes.push(`${file.path}: excludeAgent "${CODE_REVIEW_AGENT}"; not applied`)
       continue
     }
     if (problem) notes.push(`${file.path}: ${problem}; applied to every file`)
+    for (const glob of applyTo ?? []) {
+      const never = unmatchable(glob)
+      if (never) notes.push(`${file.path}: applyTo ${never}`)
+    }
+    for (const note of fileNotes ?? []) notes.push(`${file.path}: ${note}`)
     add(file.path, applyTo, body)
   }
   pathInstructions.forEach((entry, i) => add(`${configPath} instructions[${i}]`, globList(entry.path), entry.instructions))
   return { rules, notes }
 }
 
+/**
+ * A `!` glob takes out what the globs before it put in (last match wins, as the include input reads
+ * its list); a list of only `!` globs starts from every file. Matched by minimatch alone, `!**\/*.test.ts`
+ * would be "every path but tests", giving a TypeScript rule to the README.
+ */
 export function ruleApplies(rule: Pick<Rule, 'applyTo'>, paths: readonly string[]): boolean {
-  if (rule.applyTo === undefined) return true
-  return paths.some((p) => rule.applyTo?.some((g) => globMatches(p, g)))
+  const globs = rule.applyTo
+  if (globs === undefined) return true
+  const startsSelected = !globs.some((g) => !g.startsWith('!'))
+  return paths.some((path) =>
+    globs.reduce((selected, g) => {
+      const negated = g.startsWith('!')
+      return globMatches(path, negated ? g.slice(1) : g) ? !negated : selected
+    }, startsSelected),
+  )
 }
 
 /**
@@ -150,7 +227,7 @@ export function ruleApplies(rule: Pick<Rule, 'applyTo'>, paths: readonly string[
 function globMatches(path: string, glob: string): boolean {
   const pattern = glob.replace(/^(?:\.?\/)+/, '').replace(/\/$/, '/**')
   const anchored = pattern !== glob
-  return minimatch(path, pattern, { dot: true, matchBase: !anchored && !pattern.includes('/') })
+  return minimatch(path, pattern, { dot: true, nonegate: true, matchBase: !anchored && !pattern.includes('/') })
 }
 
 export interface AppliedRules {

@@ -172,4 +172,50 @@ describe('base-commit files through object expressions', () => {
       { path: '.github/instructions/sql.instructions.md', reason: expect.stringContaining('a Git LFS pointer') },
     ])
   })
+
+  it('reports an instructions file misnamed for NAME.instructions.md (singular, other case, another joiner) as not read, naming the name to give it', async () => {
+    const { load } = await setup({
+      '.github/instructions/sql.instruction.md': 'sql rules',
+      '.github/instructions/api/HTTP.Instructions.md': 'http rules',
+      '.github/instructions/react-instructions.md': 'react rules',
+      '.github/instructions/go.instructions.md': 'go rules',
+      '.github/instructions/README.md': 'how these files are organised',
+    })
+    const files = await load()
+    expect(files.rules.map((r) => r.path)).toEqual(['.github/instructions/go.instructions.md'])
+    expect(files.skipped).toEqual([
+      {
+        path: '.github/instructions/react-instructions.md',
+        reason: 'not read: an instructions file is named NAME.instructions.md; rename it to react.instructions.md',
+      },
+      {
+        path: '.github/instructions/sql.instruction.md',
+        reason: 'not read: an instructions file is named NAME.instructions.md; rename it to sql.instructions.md',
+      },
+      {
+        path: '.github/instructions/api/HTTP.Instructions.md',
+        reason: 'not read: an instructions file is named NAME.instructions.md; rename it to HTTP.instructions.md',
+      },
+    ])
+  })
+})
+
+describe('a rule file named in another case than the one read', () => {
+  it('is reported not read with the name to give it, when the file of that name is absent', async () => {
+    const { load } = await setup({
+      'Review.md': 'review rules',
+      'agents.md': 'agent rules',
+      'AGENTS.md': 'the real one',
+      '.github/Copilot-Instructions.md': 'copilot rules',
+    })
+    const files = await load()
+    expect(files.rules.map((r) => r.path)).toEqual(['AGENTS.md'])
+    expect(files.skipped).toEqual([
+      { path: 'Review.md', reason: 'not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to REVIEW.md' },
+      {
+        path: '.github/Copilot-Instructions.md',
+        reason: 'not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to .github/copilot-instructions.md',
+      },
+    ])
+  })
 })

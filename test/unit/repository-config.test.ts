@@ -209,3 +209,52 @@ describe('the shapes a hand-edited file takes', () => {
     expect(error.message).toContain("unknown key 'routing.auto-comment' at line 1 (write it nested: 'routing:' and, indented beneath it, 'auto-comment:')")
   })
 })
+
+describe('a workflow input written into the file', () => {
+  it('is named as an input to set in the step, not as a typo of some file key', () => {
+    // blocking-severity and mode are inputs only; a team that keeps every setting in one file writes them here.
+    const error = failure('blocking-severity: medium\n')
+    expect(error.message).toContain(
+      "unknown key 'blocking-severity' at line 1 (an input of the action, not a key of this file: set 'blocking-severity: medium' under the workflow step's with:)",
+    )
+    const spelled = failure('routing:\n  escalate: 0.4\nblocking_severity: medium\n')
+    expect(spelled.message).toContain(
+      "unknown key 'blocking_severity' at line 3 (an input of the action, not a key of this file: set 'blocking-severity: medium'",
+    )
+    expect(failure('mode: blocking\n').message).toContain("set 'mode: blocking' under the workflow step's with:")
+  })
+
+  it('is not said of a file key the input shares, nor of a key nested in a section', () => {
+    expect(failure('max_comments: 5\n').message).toContain("(did you mean 'max-comments'?)")
+    expect(failure('routing:\n  mode: blocking\n').message).toContain("unknown key 'routing.mode' at line 2 (allowed here:")
+  })
+})
+
+describe('a YAML merge key', () => {
+  it('is named as one, with the fix, rather than as an unknown key << with the keys allowed', () => {
+    const error = failure('defaults: &d\n  max-bytes: 2000\nrules:\n  <<: *d\n')
+    expect(error.message).toContain("unknown key 'rules.<<' at line 4 (a YAML merge key, which YAML 1.2 does not read; write the keys out under 'rules')")
+  })
+})
+
+describe('instructions[].path written as a list, as applyTo may be', () => {
+  it('is refused with the form it takes: one string, the globs separated by commas', () => {
+    const error = failure('instructions:\n  - path: ["db/**", "api/**"]\n    instructions: Bind parameters.\n')
+    expect(error.message).toContain(`'instructions[0].path' must be a string: one glob, or several in one string separated by commas (path: "db/**, api/**")`)
+  })
+})
+
+describe("escalation.label: no (YAML 1.1's false)", () => {
+  it('is refused rather than added to pull requests as a label named "no"', () => {
+    // YAML 1.2, which this file is read as, keeps no, off and none as words: each escalation would add the label "off".
+    for (const word of ['no', 'off', 'None'])
+      expect(failure(`escalation:\n  label: ${word}\n`).message).toContain(
+        `'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as false: write label: false for no label, or quote it ("${word}") to name a label so`,
+      )
+  })
+
+  it('is taken as the name when quoted', () => {
+    expect(parseRepositoryConfig('escalation:\n  label: "no"\n').escalation.label).toBe('no')
+    expect(parseRepositoryConfig('escalation:\n  label: false\n').escalation.label).toBe(false)
+  })
+})

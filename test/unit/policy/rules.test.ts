@@ -117,6 +117,11 @@ describe('an unquoted applyTo glob', () => {
     expect(splitInstructions('---\napplyTo: **/*.ts,**/*.tsx\ndescription: TypeScript\n---\nx')).toEqual({ applyTo: ['**/*.ts', '**/*.tsx'], body: 'x' })
     expect(splitInstructions('---\napplyTo: *.py\n---\nx')).toEqual({ applyTo: ['*.py'], body: 'x' })
     expect(splitInstructions("---\napplyTo: **\nexcludeAgent: 'code-review'\n---\nx")).toMatchObject({ excluded: true })
+    // Each glob quoted on its own, and a comment after the list, as a team writes them: the globs, not their quote marks.
+    expect(splitInstructions('---\napplyTo: "**/*.ts", "**/*.tsx"\n---\nx').applyTo).toEqual(['**/*.ts', '**/*.tsx'])
+    expect(splitInstructions("---\napplyTo: '**/*.ts','docs/**'\n---\nx").applyTo).toEqual(['**/*.ts', 'docs/**'])
+    expect(splitInstructions('---\napplyTo: **/*.ts # TypeScript only\n---\nx').applyTo).toEqual(['**/*.ts'])
+    expect(splitInstructions('---\napplyTo: "**/*.ts, **/*.tsx" # TS\ndescription: [\n---\nx').applyTo).toEqual(['**/*.ts', '**/*.tsx'])
     // Frontmatter that is not YAML and names no applyTo still applies everywhere, with the note.
     expect(splitInstructions('---\ntitle: [\n---\nx').problem).toContain('not valid YAML')
   })
@@ -131,5 +136,101 @@ describe('the size cap', () => {
       expect(Buffer.byteLength(got.text, 'utf8')).toBeLessThanOrEqual(cap)
       expect(got.bytes).toBe(Buffer.byteLength(got.text, 'utf8'))
     }
+  })
+})
+
+describe('frontmatter a team got slightly wrong is named, not silently applied to every file', () => {
+  const notesOf = (text: string): string[] => compileRules([{ path: '.github/instructions/x.instructions.md', text }], [], CONFIG).notes
+
+  it('a frontmatter with no closing --- line', () => {
+    const text = '---\napplyTo: "db/**"\n\nQueries use bind parameters.\n'
+    expect(notesOf(text)).toEqual([
+      ".github/instructions/x.instructions.md: its frontmatter opens with '---' but no '---' line closes it; applied to every file",
+    ])
+    // A file that merely starts with a horizontal rule further down has nothing to note.
+    expect(notesOf('# SQL\n\n---\n\nQueries use bind parameters.\n')).toEqual([])
+  })
+
+  it('a misspelt applyTo or excludeAgent key, which Copilot would not read either', () => {
+    expect(notesOf('---\napplyto: "db/**"\n---\nQueries use bind parameters.')).toEqual([
+      ".github/instructions/x.instructions.md: frontmatter key 'applyto' is not read (did you mean 'applyTo'? keys are case-sensitive); applied to every file",
+    ])
+    expect(notesOf('---\napplyTo: "db/**"\nexclude_agent: code-review\n---\nSetup notes.')).toEqual([
+      ".github/instructions/x.instructions.md: frontmatter key 'exclude_agent' is not read (did you mean 'excludeAgent'? keys are case-sensitive)",
+    ])
+    // description and name are keys of the format: nothing to say.
+    expect(notesOf('---\napplyTo: "db/**"\ndescription: SQL rules\nname: sql\n---\nx')).toEqual([])
+  })
+
+  it('applyTo given twice', () => {
+    const text = '---\napplyTo: "db/**"\napplyTo: "src/**"\n---\nx'
+    expect(splitInstructions(text).applyTo).toEqual(['src/**'])
+    expect(notesOf(text)).toEqual([".github/instructions/x.instructions.md: frontmatter names 'applyTo' twice; the last one (src/**) is read"])
+  })
+})
+
+describe('one text under two rule sources (copilot-instructions.md a link to AGENTS.md, or a copy of it)', () => {
+  it('is applied once, so it does not take the cap twice and cut the scoped rules', () => {
+    const shared = `# Conventions\n\n${'Handlers validate their input. '.repeat(200)}`
+    const set = compileRules(
+      [
+        { path: 'AGENTS.md', text: shared },
+        { path: '.github/copilot-instructions.md', text: `${shared}\n` },
+        { path: '.github/instructions/sql.instructions.md', text: '---\napplyTo: "**/*.sql"\n---\nQueries use bind parameters.' },
+      ],
+      [],
+      CONFIG,
+    )
+    expect(set.notes).toEqual(['.github/copilot-instructions.md: the same text as AGENTS.md; applied once'])
+    const got = rulesFor(set, ['db/users.sql'], 8000)
+    expect(got.applied.map((a) => a.source)).toEqual(['AGENTS.md', '.github/instructions/sql.instructions.md'])
+    expect(got.cut).toEqual([])
+  })
+
+  it('keeps two files that share a text but not a scope', () => {
+    const set = compileRules(
+      [
+        { path: '.github/instructions/a.instructions.md', text: '---\napplyTo: "a/**"\n---\nSame words.' },
+        { path: '.github/instructions/b.instructions.md', text: '---\napplyTo: "b/**"\n---\nSame words.' },
+      ],
+      [],
+      CONFIG,
+    )
+    expect(set.rules.map((r) => r.source)).toHaveLength(2)
+    expect(set.notes).toEqual([])
+  })
+})
+
+describe('an applyTo glob starting with !', () => {
+  const scopedTo = (applyTo: string, path: string): boolean =>
+    rulesFor(compileRules([{ path: '.github/instructions/x.instructions.md', text: `---\napplyTo: "${applyTo}"\n---\nScoped.` }], [], CONFIG), [path], 16_000)
+      .applied.length === 1
+
+  it('takes out what the globs before it put in, instead of applying the rule to every other file', () => {
+    expect(scopedTo('**/*.ts, !**/*.test.ts', 'src/a.ts')).toBe(true)
+    expect(scopedTo('**/*.ts, !**/*.test.ts', 'src/a.test.ts')).toBe(false)
+    // minimatch alone reads '!**/*.test.ts' as every other path: the README was given the TypeScript rule.
+    expect(scopedTo('**/*.ts, !**/*.test.ts', 'README.md')).toBe(false)
+  })
+
+  it('alone, means every file but those', () => {
+    expect(scopedTo('!vendor/**', 'src/a.ts')).toBe(true)
+    expect(scopedTo('!vendor/**', 'vendor/lib.js')).toBe(false)
+    expect(scopedTo('**, !vendor/**', 'vendor/lib.js')).toBe(false)
+    expect(scopedTo('**, !vendor/**', 'src/a.ts')).toBe(true)
+  })
+})
+
+describe('an applyTo glob that can match no path', () => {
+  it('is named with the glob to write: Windows separators, a climb out of the repository', () => {
+    const notes = (applyTo: string): string[] =>
+      compileRules([{ path: '.github/instructions/x.instructions.md', text: `---\napplyTo: '${applyTo}'\n---\nScoped.` }], [], CONFIG).notes
+    expect(notes('src\\api\\**\\*.ts')).toEqual([
+      ".github/instructions/x.instructions.md: applyTo 'src\\api\\**\\*.ts' can never match: paths are written with '/', and '\\' escapes the character after it; write 'src/api/**/*.ts'",
+    ])
+    expect(notes('../shared/**')).toEqual([
+      ".github/instructions/x.instructions.md: applyTo '../shared/**' can never match: changed files' paths are relative to the repository root and never start with '../'",
+    ])
+    expect(notes('src/**/*.ts')).toEqual([])
   })
 })
