@@ -21,7 +21,7 @@ import { loadDataset } from './lib/dataset.js'
 import { formatSummary, mergeSummaries, scoreResults } from './lib/evaluate.js'
 import { runGitHubPr } from './lib/github-source.js'
 import type { EvalSummary } from './lib/metrics.js'
-import { EvalInputError, flag, parseEvalOptions, parseShardSummary, selectPrs } from './lib/options.js'
+import { EvalInputError, flag, parseEvalOptions, parseShardSummary, refuseUnknownArguments, selectPrs } from './lib/options.js'
 import { runPr } from './lib/run-pr.js'
 import type { PrResult } from './lib/types.js'
 
@@ -42,6 +42,7 @@ async function main(argv: string[]): Promise<void> {
   const out = (line: string): void => void process.stdout.write(`${line}\n`)
   const log = (line: string): void => void process.stderr.write(`${line}\n`)
   if (argv.includes('--merge')) {
+    refuseUnknownArguments(argv)
     const files = argv.slice(argv.indexOf('--merge') + 1).filter((a) => !a.startsWith('--'))
     if (files.length === 0) fail('--merge needs the shard output files')
     const merged = mergeSummaries(await Promise.all(files.map(lastJson)), files)

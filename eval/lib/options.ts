@@ -33,7 +33,47 @@ function count(argv: readonly string[], name: string, what: string): number | un
   return Number(raw)
 }
 
+/** The options that take a value; `--json` takes none and `--merge` takes the files after it. */
+const VALUE_OPTIONS = [
+  '--dataset',
+  '--only',
+  '--shard',
+  '--pushes',
+  '--noise',
+  '--window',
+  '--model',
+  '--provider-base-url',
+  '--judge-model',
+  '--judge-base-url',
+]
+
+/**
+ * Every word of the command line is an option it knows, or the value of one: a misspelt option
+ * (`--modle`) would otherwise be ignored and the run measure something else (the scripted replay,
+ * scored at 1), and a word no option takes (`--only a b`) would drop a pull request without a word.
+ * With `--merge`, the words after it are its files and only `--json` may join them.
+ */
+export function refuseUnknownArguments(argv: readonly string[]): void {
+  const merge = argv.indexOf('--merge')
+  const known = merge >= 0 ? ['--json'] : [...VALUE_OPTIONS, '--json']
+  const list = `the options are ${merge >= 0 ? '--merge <files> and --json' : [...known, '--merge'].join(', ')} (docs/eval.md#options)`
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    if (i === merge) break
+    if (arg.startsWith('--')) {
+      const name = arg.includes('=') ? arg.slice(0, arg.indexOf('=')) : arg
+      if (!known.includes(name)) throw new EvalInputError(`unknown option ${name}; ${list}`)
+      if (VALUE_OPTIONS.includes(name) && !arg.includes('=')) i++
+      continue
+    }
+    throw new EvalInputError(`'${arg}' follows no option that takes a value; separate --only ids with commas (--only a,b)`)
+  }
+  for (const arg of merge >= 0 ? argv.slice(merge + 1) : [])
+    if (arg.startsWith('--') && arg !== '--json') throw new EvalInputError(`unknown option ${arg.split('=')[0] ?? arg} with --merge; ${list}`)
+}
+
 export function parseEvalOptions(argv: readonly string[]): EvalOptions {
+  refuseUnknownArguments(argv)
   const dataset = flag(argv, '--dataset')
   if (!dataset || dataset.startsWith('--')) throw new EvalInputError('--dataset <dir> is required')
   const pushes = flag(argv, '--pushes')

@@ -58,6 +58,44 @@ describe('npm run eval refuses what it cannot run', () => {
     })
   })
 
+  it('an option it does not know, or a word no option takes, before any run: a misspelt --model would score the scripted replay at 1', async () => {
+    const refused = (args: string[]): string => {
+      try {
+        parseEvalOptions(['--dataset', DATASET, ...args])
+      } catch (error) {
+        return error instanceof EvalInputError ? error.message : 'not an input error'
+      }
+      return 'accepted'
+    }
+    expect(refused(['--modle', 'openai/gpt-test'])).toMatch(/^unknown option --modle; the options are --dataset, .*--model, /)
+    expect(refused(['--judge-model=openai/gpt-test', '--windw=2'])).toContain('unknown option --windw')
+    // `--only a b` instead of `--only a,b`: b would be dropped without a word.
+    expect(refused(['--only', 'ts-retry-fetch', 'ts-rate-limiter'])).toBe(
+      "'ts-rate-limiter' follows no option that takes a value; separate --only ids with commas (--only a,b)",
+    )
+    expect(
+      refused([
+        '--json',
+        '--only=a,b',
+        '--model',
+        'p/m',
+        '--provider-base-url',
+        'http://127.0.0.1:1',
+        '--judge-model',
+        'p/j',
+        '--judge-base-url',
+        'http://127.0.0.1:2',
+      ]),
+    ).toBe('accepted')
+    const out = await evalCli(['--dataset', DATASET, '--judge-modle', 'openai/gpt-test', '--json'])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain('unknown option --judge-modle')
+    expect(out.stdout).not.toContain('precision')
+    const merge = await evalCli(['--merge', join(dir, 'none.json'), '--jsn'])
+    expect(merge.code).toBe(2)
+    expect(merge.stderr).toContain('unknown option --jsn')
+  }, 60_000)
+
   it('--noise with --model: the real model writes the findings, so no noise would be injected though the run says so', async () => {
     const out = await evalCli(['--dataset', DATASET, '--noise', '2', '--model', 'openai/gpt-test', '--json'])
     expect(out.code).toBe(2)
