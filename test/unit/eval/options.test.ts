@@ -150,6 +150,42 @@ describe('npm run eval refuses what it cannot run', () => {
     expect(out.stdout).not.toContain('precision')
   }, 60_000)
 
+  it('a score that counts a failed run, or leaves a pull request unscored, ends with exit code 1 after printing it, naming them', async () => {
+    const summary = {
+      tp: 1,
+      fp: 0,
+      fn: 1,
+      precision: 1,
+      recall: 0.5,
+      f1: 0.6667,
+      prs: 2,
+      findings: 1,
+      golden: 2,
+      cleanPrs: 0,
+      cleanFalsePositives: 0,
+      duplicates: null,
+      notSucceeded: ['ts-retry-fetch: failure'],
+      prIds: ['ts-rate-limiter', 'ts-retry-fetch'],
+      byCategory: { correctness: { tp: 1, fp: 0, fn: 1, found: 1, precision: 1, recall: 0.5, f1: 0.6667 } },
+    }
+    const failed = join(dir, 'shard-failed.json')
+    await writeFile(failed, `${JSON.stringify(summary)}\n`)
+    const out = await evalCli(['--merge', failed, '--json'])
+    expect(out.code).toBe(1)
+    expect(JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}')).toMatchObject({ recall: 0.5, notSucceeded: ['ts-retry-fetch: failure'] })
+    expect(out.stderr).toContain('1 run(s) did not succeed (ts-retry-fetch: failure)')
+    // A judge that failed in a shard leaves its pull requests out of the merged score too.
+    const unscored = join(dir, 'shard-unscored.json')
+    await writeFile(
+      unscored,
+      `${JSON.stringify({ ...summary, notSucceeded: [], prIds: ['ts-rate-limiter'], unscored: ['ts-retry-fetch'], judgeFailure: 'ts-retry-fetch: HTTP 401' })}\n`,
+    )
+    const merged = await evalCli(['--merge', unscored])
+    expect(merged.code).toBe(1)
+    expect(merged.stderr).toContain('ts-retry-fetch')
+    expect(merged.stderr).toContain('--only ts-retry-fetch')
+  }, 60_000)
+
   it('merges the summaries of shards written before per-category found existed', async () => {
     const old = join(dir, 'old-shard.txt')
     const summary = {
