@@ -33,3 +33,25 @@ describe('a review that throws', () => {
     expect(logged.join('\n')).toContain('b: the review failed before it concluded (GitHub answered HTTP 502')
   })
 })
+
+describe('a judge that answers something other than a chat completion', () => {
+  it('is named with its model and URL, like a judge that refuses', async () => {
+    // A gateway's HTML page with status 200, where the judge's JSON should be.
+    const judge = {
+      model: 'judge/scripted-judge',
+      baseUrl: 'http://127.0.0.1:9/v1',
+      apiKey: 'sk-judge-test-0000000000',
+      fetch: async (): Promise<Response> => new Response('<html>Sign in to continue</html>', { status: 200, headers: { 'content-type': 'text/html' } }),
+    }
+    const s = await scoreResults([{ pr: prOf('a'), findings: [finding(10)], outcome: 'success', modelCalls: 1 }], { judge })
+    expect(s.unscored).toEqual(['a'])
+    expect(s.judgeFailure).toContain('a: the judge (judge/scripted-judge at http://127.0.0.1:9/v1/chat/completions)')
+    expect(s.judgeFailure).toContain('not a chat completion')
+    expect(s.judgeFailure).toContain('--judge-base-url')
+    // A JSON body without a choice would read as "not the same" for every pair: recall 0, and no word why.
+    const empty = { ...judge, fetch: async (): Promise<Response> => Response.json({ error: { message: 'quota exceeded' } }) }
+    const quiet = await scoreResults([{ pr: prOf('a'), findings: [finding(10)], outcome: 'success', modelCalls: 1 }], { judge: empty })
+    expect(quiet).toMatchObject({ unscored: ['a'], prs: 0 })
+    expect(quiet.judgeFailure).toContain('not a chat completion')
+  })
+})
