@@ -21,7 +21,7 @@ import { loadDataset } from './lib/dataset.js'
 import { formatSummary, mergeSummaries, scoreResults } from './lib/evaluate.js'
 import { runGitHubPr } from './lib/github-source.js'
 import type { EvalSummary } from './lib/metrics.js'
-import { EvalInputError, flag, parseEvalOptions, parseShardSummary, refuseUnknownArguments, selectPrs } from './lib/options.js'
+import { EvalInputError, evalSetup, flag, parseEvalOptions, parseShardSummary, refuseUnknownArguments, selectPrs } from './lib/options.js'
 import { runEach } from './lib/run-each.js'
 import { runPr } from './lib/run-pr.js'
 import type { PrResult } from './lib/types.js'
@@ -86,7 +86,8 @@ async function main(argv: string[]): Promise<void> {
       pr.source.kind === 'github' ? runGitHubPr(pr, { token, model: model ?? fail('--model is required'), log }) : runPr(pr, { noise, pushes, model, log }),
     log,
   )
-  const summary = await scoreResults(results, { judge, window: options.window })
+  const setup = evalSetup({ dataset: dataset.name, model: model?.model, judge: judge?.model, noise, pushes, window: options.window })
+  const summary = { ...(await scoreResults(results, { judge, window: options.window })), setup }
   out(formatSummary(summary))
   if (json) out(JSON.stringify(summary))
   endIncomplete(summary, log)

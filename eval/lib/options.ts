@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_WINDOW } from './match.js'
 import type { EvalSummary } from './metrics.js'
 import type { EvalPr } from './types.js'
 
@@ -98,6 +99,20 @@ export function parseEvalOptions(argv: readonly string[]): EvalOptions {
   }
 }
 
+/**
+ * What a score measured, as one line kept in its summary (`setup`): `--merge` adds only shards of
+ * one setup. Nothing that differs between shards of one run (the shard, the pull request count).
+ */
+export function evalSetup(o: { dataset: string; model?: string; judge?: string; noise: number; pushes: 1 | 2; window: number | undefined }): string {
+  return [
+    `dataset ${o.dataset}`,
+    o.model ? `model ${o.model}` : 'scripted golden replay',
+    ...(o.noise > 0 ? [`noise ${o.noise}/PR`] : []),
+    `${o.pushes} push(es)`,
+    o.judge ? `matcher judge ${o.judge}` : `matcher deterministic (window ${o.window ?? DEFAULT_WINDOW})`,
+  ].join(', ')
+}
+
 /** The pull requests to run: `--only` must name pull requests of the dataset, every one of them. */
 export function selectPrs(prs: readonly EvalPr[], options: Pick<EvalOptions, 'only' | 'shard'>): EvalPr[] {
   let out = [...prs]
@@ -134,6 +149,7 @@ const summarySchema = z.object({
   prIds: z.array(z.string()).optional(),
   unscored: z.array(z.string()).optional(),
   judgeFailure: z.string().nullable().optional(),
+  setup: z.string().optional(),
   // Shards written before `found` existed matched within categories only: found = tp.
   byCategory: z.record(
     z.string(),
