@@ -116,6 +116,18 @@ describe('loading a dataset', () => {
     expect(await refusal()).toContain(`${join(dir, 'golden_comments/b.json')} is not a golden-comment file (0.url:`)
   })
 
+  it('names the first golden-comment file of a benchmark directory when it does not validate, not "no dataset"', async () => {
+    await rm(join(dir, 'dataset.json'))
+    await mkdir(join(dir, 'golden_comments'))
+    await writeFile(join(dir, 'golden_comments/a.json'), JSON.stringify([{ pr_title: 'Fix cache', url: 'https://github.com/acme/shop/pull/7' }]))
+    expect(await refusal()).toBe(
+      `${join(dir, 'golden_comments/a.json')} is not a golden-comment file (0.comments: Invalid input: expected array, received undefined)`,
+    )
+    // An empty folder is no dataset either: a score over zero pull requests.
+    await rm(join(dir, 'golden_comments/a.json'))
+    expect(await refusal()).toBe(`${join(dir, 'golden_comments')} lists no pull request: the public benchmark's golden_comments/*.json files list them`)
+  })
+
   it('names a directory that is no dataset', async () => {
     await rm(join(dir, 'dataset.json'))
     expect(await refusal()).toBe(
