@@ -21,7 +21,8 @@ import { loadDataset } from './lib/dataset.js'
 import { formatSummary, mergeSummaries, scoreResults } from './lib/evaluate.js'
 import { runGitHubPr } from './lib/github-source.js'
 import type { EvalSummary } from './lib/metrics.js'
-import { EvalInputError, flag, parseEvalOptions, parseShardSummary, selectPrs } from './lib/options.js'
+import { EvalInputError, evalSetup, flag, parseEvalOptions, parseShardSummary, refuseUnknownArguments, selectPrs } from './lib/options.js'
+import { runEach } from './lib/run-each.js'
 import { runPr } from './lib/run-pr.js'
 import type { PrResult } from './lib/types.js'
 
@@ -42,11 +43,13 @@ async function main(argv: string[]): Promise<void> {
   const out = (line: string): void => void process.stdout.write(`${line}\n`)
   const log = (line: string): void => void process.stderr.write(`${line}\n`)
   if (argv.includes('--merge')) {
+    refuseUnknownArguments(argv)
     const files = argv.slice(argv.indexOf('--merge') + 1).filter((a) => !a.startsWith('--'))
     if (files.length === 0) fail('--merge needs the shard output files')
     const merged = mergeSummaries(await Promise.all(files.map(lastJson)), files)
     out(formatSummary(merged))
     if (json) out(JSON.stringify(merged))
+    endIncomplete(merged, log)
     return
   }
   const options = parseEvalOptions(argv)
@@ -76,27 +79,39 @@ async function main(argv: string[]): Promise<void> {
   log(
     `eval: ${dataset.name}, ${prs.length} PR(s), ${model ? `model ${model.model}` : 'scripted golden replay'}${noise ? `, noise ${noise}/PR` : ''}, ${pushes} push(es), matcher ${judge ? `judge ${judge.model}` : 'deterministic'}`,
   )
-  const results: PrResult[] = []
-  for (const pr of prs) {
-    if (pr.source.kind === 'github') {
-      const token = process.env.GITHUB_TOKEN ?? fail('reading public PRs from GitHub needs a read-only token in GITHUB_TOKEN')
-      results.push(await runGitHubPr(pr, { token, model: model ?? fail('--model is required'), log }))
-    } else {
-      results.push(await runPr(pr, { noise, pushes, model, log }))
-    }
-  }
-  const summary = await scoreResults(results, { judge, window: options.window })
+  const token = dataset.format === 'martian' ? (process.env.GITHUB_TOKEN ?? fail('reading public PRs from GitHub needs a read-only token in GITHUB_TOKEN')) : ''
+  const results = await runEach(
+    prs,
+    (pr): Promise<PrResult> =>
+      pr.source.kind === 'github' ? runGitHubPr(pr, { token, model: model ?? fail('--model is required'), log }) : runPr(pr, { noise, pushes, model, log }),
+    log,
+  )
+  const setup = evalSetup({ dataset: dataset.name, model: model?.model, judge: judge?.model, noise, pushes, window: options.window })
+  const summary = { ...(await scoreResults(results, { judge, window: options.window })), setup }
   out(formatSummary(summary))
   if (json) out(JSON.stringify(summary))
+  endIncomplete(summary, log)
+}
+
+/**
+ * A score is read only when every run succeeded and every pull request was scored (docs/eval.md): the
+ * summary is printed either way, and a job that gates on the command fails, naming what to run again.
+ * A merge ends the same way, so a shard's failure is not lost in the merged score.
+ */
+function endIncomplete(summary: EvalSummary, log: (line: string) => void): void {
   // The figures printed are those of the pull requests scored; a score without the others is no score of the dataset.
   const unscored = summary.unscored ?? []
-  if (unscored.length > 0) {
+  if (unscored.length > 0)
     log(
       `eval: the judge failed (${summary.judgeFailure ?? 'unknown'}); ${unscored.length} reviewed pull request(s) are not in the score: ${unscored.join(', ')}. ` +
         `Fix the judge, run them again with --only ${unscored.join(',')} --json and --merge that output with this one (its prIds hold the ones scored)`,
     )
-    process.exit(1)
-  }
+  // A failed review counts its golden comments as missed and shows no false positive: the score measures the failure, not the reviewer.
+  if (summary.notSucceeded.length > 0)
+    log(
+      `eval: ${summary.notSucceeded.length} run(s) did not succeed (${summary.notSucceeded.join('; ')}); the score counts them as reviews that found nothing: fix the cause and run the dataset again`,
+    )
+  if (unscored.length > 0 || summary.notSucceeded.length > 0) process.exit(1)
 }
 
 main(process.argv.slice(2)).then(

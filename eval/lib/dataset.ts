@@ -20,7 +20,8 @@ import type { Dataset, EvalPr } from './types.js'
  * so a dataset is written as real source files, never as hand-made diffs.
  * A directory in the public benchmark's layout is read by martian.ts.
  */
-const goldenSchema = z.object({
+// Strict: a key the format does not have (a golden `side` or `endLine`) would be dropped without a word, and the comment scored elsewhere than its author meant.
+const goldenSchema = z.strictObject({
   path: z.string().min(1),
   line: z.number().int().positive(),
   category: categorySchema,
@@ -28,25 +29,33 @@ const goldenSchema = z.object({
   comment: z.string().min(3),
 })
 
-const prSchema = z.object({
+const prSchema = z.strictObject({
   title: z.string().min(1),
   body: z.string(),
   language: z.string(),
   golden: z.array(goldenSchema),
 })
 
-const datasetSchema = z.object({ name: z.string(), prs: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1) })
+const datasetSchema = z.strictObject({ name: z.string(), prs: z.array(z.string().regex(/^[a-z0-9-]+$/)).min(1) })
 
 const run = promisify(execFile)
 
-async function tree(root: string): Promise<Map<string, string>> {
+/**
+ * The files under `root`, by their path in the pull request. A symbolic link is refused: read, it
+ * would serve a file from anywhere on the machine (to a real model with --model), and git diff
+ * would diff the link's target path, not the content the checkout holds.
+ */
+async function tree(root: string, id: string): Promise<Map<string, string>> {
   const out = new Map<string, string>()
   if (!existsSync(root)) return out
   const walk = async (dir: string): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)
+      if (entry.isSymbolicLink())
+        throw new EvalInputError(`dataset PR ${id}: ${path} is a symbolic link; a dataset holds its files themselves (a link can reach outside the dataset)`)
       if (entry.isDirectory()) await walk(path)
-      else out.set(relative(root, path).split(sep).join('/'), await readFile(path, 'utf8'))
+      else if (entry.isFile()) out.set(relative(root, path).split(sep).join('/'), await readFile(path, 'utf8'))
+      else throw new EvalInputError(`dataset PR ${id}: ${path} is not a regular file or directory; a dataset holds source files only`)
     }
   }
   await walk(root)
@@ -88,8 +97,8 @@ async function readPrMeta(dir: string, id: string): Promise<z.infer<typeof prSch
 
 async function loadPr(dir: string, id: string): Promise<EvalPr> {
   const meta = await readPrMeta(dir, id)
-  const before = await tree(join(dir, 'before'))
-  const after = await tree(join(dir, 'after'))
+  const before = await tree(join(dir, 'before'), id)
+  const after = await tree(join(dir, 'after'), id)
   const files: FileSeed[] = []
   for (const path of [...new Set([...before.keys(), ...after.keys()])].sort()) {
     if (before.get(path) === after.get(path)) continue

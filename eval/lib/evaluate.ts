@@ -60,9 +60,27 @@ function refuseOverlap(parts: readonly EvalSummary[], names: readonly string[]):
   })
 }
 
+/**
+ * Shards of two setups (two models, the scripted replay and a model, two matchers) share no pull
+ * request, so the overlap check passes them, and their merged figure would describe neither: refused,
+ * naming both files and setups. A shard written before `setup` existed cannot be checked.
+ */
+function refuseMixedSetups(parts: readonly EvalSummary[], names: readonly string[]): string | undefined {
+  const first = parts.findIndex((p) => p.setup !== undefined)
+  const setup = parts[first]?.setup
+  parts.forEach((p, i) => {
+    if (p.setup !== undefined && p.setup !== setup)
+      throw new EvalInputError(
+        `--merge: ${names[first] ?? `part ${first + 1}`} measured ${setup} but ${names[i] ?? `part ${i + 1}`} measured ${p.setup}; merge only the shards of one run`,
+      )
+  })
+  return setup
+}
+
 /** Merges the JSON summaries of shards into one: counts add up, ratios are computed again. `names`: the files, for a refusal. */
 export function mergeSummaries(parts: readonly EvalSummary[], names: readonly string[] = []): EvalSummary {
   refuseOverlap(parts, names)
+  const setup = refuseMixedSetups(parts, names)
   const byCategory: Record<string, CategoryCounts> = {}
   let duplicates: number | null = null
   for (const p of parts) {
@@ -92,6 +110,7 @@ export function mergeSummaries(parts: readonly EvalSummary[], names: readonly st
     prIds: parts.flatMap((p) => p.prIds ?? []),
     unscored,
     judgeFailure: unscored.length > 0 ? parts.flatMap((p) => (p.judgeFailure ? [p.judgeFailure] : [])).join('; ') || null : null,
+    ...(setup !== undefined ? { setup } : {}),
     byCategory: Object.fromEntries(
       Object.entries(byCategory)
         .sort(([a], [b]) => a.localeCompare(b))

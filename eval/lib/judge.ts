@@ -76,9 +76,15 @@ export async function askJudge(config: JudgeConfig, golden: Golden, finding: Eva
     throw new Error(`${judge} cannot be reached (${error instanceof Error ? error.message : String(error)}): check --judge-base-url`)
   })
   if (!response.ok) throw new Error(`${judge} answered HTTP ${response.status}: ${judgeFix(response.status)}`)
-  const data = (await response.json()) as { choices?: { message?: { content?: unknown } }[] }
-  const content = data.choices?.[0]?.message?.content
-  return parseVerdict(typeof content === 'string' ? content : '')
+  // A body that is no chat completion (a gateway's sign-in page, an error object with status 200) is the judge failing, not
+  // its verdict: read as "not the same" it would score every pair a miss without a word.
+  const data = (await response.json().catch(() => undefined)) as { choices?: { message?: { content?: unknown } }[] } | undefined
+  const content = data?.choices?.[0]?.message?.content
+  if (typeof content !== 'string')
+    throw new Error(
+      `${judge} answered HTTP ${response.status} with a body that is not a chat completion (no choices[0].message.content): check --judge-base-url (an OpenAI-compatible /v1 endpoint)`,
+    )
+  return parseVerdict(content)
 }
 
 /** What the user can change for a refused judge request. */

@@ -12,7 +12,10 @@ import { newPositionOf } from '../../src/core/diff/new-position.js'
  */
 /** The findings with each LEFT line read as its place in the new file, for the deterministic matcher. */
 export function onNewFile(findings: readonly EvalFinding[], files: readonly FileSeed[] | undefined): EvalFinding[] {
-  return findings.map((f) =>
-    f.side === 'LEFT' ? { ...f, line: newPositionOf(files?.find((file) => file.filename === f.path)?.patch ?? undefined, f.line) } : f,
-  )
+  return findings.map((f) => {
+    if (f.side !== 'LEFT') return f
+    const patch = files?.find((file) => file.filename === f.path)?.patch ?? undefined
+    // Both ends of a range: its first line read by its old number would stretch it over lines it never named.
+    return { ...f, line: newPositionOf(patch, f.line), ...(f.startLine !== undefined ? { startLine: newPositionOf(patch, f.startLine) } : {}) }
+  })
 }

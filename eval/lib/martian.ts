@@ -46,8 +46,13 @@ async function goldenFiles(dir: string): Promise<string[]> {
   return names.map((n) => join(folder, n))
 }
 
-/** True when the directory holds golden-comment files in the benchmark's layout. */
+/**
+ * True when the directory holds golden-comment files in the benchmark's layout. A `golden_comments`
+ * folder is that layout whatever its files hold: the loader then names a file that does not validate,
+ * where "holds no dataset" would hide which file and field are wrong.
+ */
 export async function isMartianLayout(dir: string): Promise<boolean> {
+  if (existsSync(join(dir, 'golden_comments'))) return true
   try {
     const files = await goldenFiles(dir)
     if (files.length === 0) return false
@@ -97,5 +102,9 @@ export async function loadMartianDataset(dir: string): Promise<Dataset> {
       })
     }
   }
+  if (prs.length === 0)
+    throw new EvalInputError(
+      `${existsSync(join(dir, 'golden_comments')) ? join(dir, 'golden_comments') : dir} lists no pull request: the public benchmark's golden_comments/*.json files list them`,
+    )
   return { name: 'code-review-benchmark', format: 'martian', prs }
 }

@@ -3,8 +3,8 @@ import type { EvalFinding, Golden } from './types.js'
 /**
  * Pairs findings with golden comments, one to one. The deterministic
  * matcher (scripted runs, our own dataset) accepts a finding on the same
- * file, anchored within `window` lines of the golden line, in the same
- * category. A judge (see judge.ts) decides by meaning instead.
+ * file, anchored within `window` lines of the golden line (a finding on a
+ * range of lines: of that range), in the same category. A judge (see judge.ts) decides by meaning instead.
  */
 export interface Match {
   finding: number
@@ -19,7 +19,9 @@ export function deterministicMatches(findings: readonly EvalFinding[], golden: r
     golden.forEach((g, gi) => {
       if (g.path === undefined || g.line === undefined) return
       if (g.path !== f.path || g.category !== f.category) return
-      const distance = Math.abs(g.line - f.line)
+      // A finding on a range names every line of it: a golden line inside is at distance 0, one outside is measured from the nearer end.
+      const [from, to] = [Math.min(f.startLine ?? f.line, f.line), Math.max(f.startLine ?? f.line, f.line)]
+      const distance = g.line < from ? from - g.line : g.line > to ? g.line - to : 0
       if (distance <= window) candidates.push({ finding: fi, golden: gi, distance })
     })
   })

@@ -55,6 +55,8 @@ export interface EvalSummary extends Scores {
   unscored?: string[]
   /** The judge's failure, naming the pull request it failed on; null when it never failed. */
   judgeFailure?: string | null
+  /** What was measured (dataset, model, noise, pushes, matcher): shards of another setup are not merged. Absent in a shard written before it existed. */
+  setup?: string
   byCategory: Record<string, CategoryScores>
 }
 

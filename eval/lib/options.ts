@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { DEFAULT_WINDOW } from './match.js'
 import type { EvalSummary } from './metrics.js'
 import type { EvalPr } from './types.js'
 
@@ -33,7 +34,47 @@ function count(argv: readonly string[], name: string, what: string): number | un
   return Number(raw)
 }
 
+/** The options that take a value; `--json` takes none and `--merge` takes the files after it. */
+const VALUE_OPTIONS = [
+  '--dataset',
+  '--only',
+  '--shard',
+  '--pushes',
+  '--noise',
+  '--window',
+  '--model',
+  '--provider-base-url',
+  '--judge-model',
+  '--judge-base-url',
+]
+
+/**
+ * Every word of the command line is an option it knows, or the value of one: a misspelt option
+ * (`--modle`) would otherwise be ignored and the run measure something else (the scripted replay,
+ * scored at 1), and a word no option takes (`--only a b`) would drop a pull request without a word.
+ * With `--merge`, the words after it are its files and only `--json` may join them.
+ */
+export function refuseUnknownArguments(argv: readonly string[]): void {
+  const merge = argv.indexOf('--merge')
+  const known = merge >= 0 ? ['--json'] : [...VALUE_OPTIONS, '--json']
+  const list = `the options are ${merge >= 0 ? '--merge <files> and --json' : [...known, '--merge'].join(', ')} (docs/eval.md#options)`
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? ''
+    if (i === merge) break
+    if (arg.startsWith('--')) {
+      const name = arg.includes('=') ? arg.slice(0, arg.indexOf('=')) : arg
+      if (!known.includes(name)) throw new EvalInputError(`unknown option ${name}; ${list}`)
+      if (VALUE_OPTIONS.includes(name) && !arg.includes('=')) i++
+      continue
+    }
+    throw new EvalInputError(`'${arg}' follows no option that takes a value; separate --only ids with commas (--only a,b)`)
+  }
+  for (const arg of merge >= 0 ? argv.slice(merge + 1) : [])
+    if (arg.startsWith('--') && arg !== '--json') throw new EvalInputError(`unknown option ${arg.split('=')[0] ?? arg} with --merge; ${list}`)
+}
+
 export function parseEvalOptions(argv: readonly string[]): EvalOptions {
+  refuseUnknownArguments(argv)
   const dataset = flag(argv, '--dataset')
   if (!dataset || dataset.startsWith('--')) throw new EvalInputError('--dataset <dir> is required')
   const pushes = flag(argv, '--pushes')
@@ -56,6 +97,20 @@ export function parseEvalOptions(argv: readonly string[]): EvalOptions {
     pushes: pushes === '1' ? 1 : 2,
     window: count(argv, '--window', 'the line window'),
   }
+}
+
+/**
+ * What a score measured, as one line kept in its summary (`setup`): `--merge` adds only shards of
+ * one setup. Nothing that differs between shards of one run (the shard, the pull request count).
+ */
+export function evalSetup(o: { dataset: string; model?: string; judge?: string; noise: number; pushes: 1 | 2; window: number | undefined }): string {
+  return [
+    `dataset ${o.dataset}`,
+    o.model ? `model ${o.model}` : 'scripted golden replay',
+    ...(o.noise > 0 ? [`noise ${o.noise}/PR`] : []),
+    `${o.pushes} push(es)`,
+    o.judge ? `matcher judge ${o.judge}` : `matcher deterministic (window ${o.window ?? DEFAULT_WINDOW})`,
+  ].join(', ')
 }
 
 /** The pull requests to run: `--only` must name pull requests of the dataset, every one of them. */
@@ -94,6 +149,7 @@ const summarySchema = z.object({
   prIds: z.array(z.string()).optional(),
   unscored: z.array(z.string()).optional(),
   judgeFailure: z.string().nullable().optional(),
+  setup: z.string().optional(),
   // Shards written before `found` existed matched within categories only: found = tp.
   byCategory: z.record(
     z.string(),

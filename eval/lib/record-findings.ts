@@ -16,6 +16,7 @@ export function routedFindings(record: ReviewRecord): EvalFinding[] {
       id: f.id,
       path: f.path,
       line: f.line,
+      ...(f.start_line !== undefined ? { startLine: f.start_line } : {}),
       ...(f.side !== undefined ? { side: f.side } : {}),
       category: f.category,
       severity: f.severity,

@@ -43,6 +43,8 @@ export interface EvalFinding {
   id: string
   path: string
   line: number
+  /** The first line of a multi-line finding (the reviewer's start_line), on the same side; `line` is its last. */
+  startLine?: number
   /** LEFT: `line` is on the file before the change (a removed line). */
   side?: 'LEFT' | 'RIGHT'
   category: Category

@@ -30,6 +30,7 @@ describe('npm run eval (scripted golden replay)', () => {
     expect(Object.keys(summary)).toEqual(expect.arrayContaining(['precision', 'recall', 'f1', 'prs', 'findings', 'golden']))
     expect(summary.byCategory).toMatchObject({ correctness: { tp: 1 }, security: { tp: 1 } })
     expect(stdout).toContain('precision 100.0%  recall 100.0%')
+    expect(summary.setup).toBe('dataset harbour-13, scripted golden replay, 1 push(es), matcher deterministic (window 3)')
   }, 900_000)
 
   it('lowers precision by exactly the predicted amount when noise is injected', async () => {

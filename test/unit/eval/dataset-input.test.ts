@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { mkdir, rm, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { loadDataset } from '../../../eval/lib/dataset.js'
@@ -62,6 +62,34 @@ describe('loading a dataset', () => {
     expect((await loadDataset(dir)).prs[0]?.golden).toHaveLength(2)
   })
 
+  it('refuses a key the format does not have, naming the file and the key: a golden side or end line would be ignored', async () => {
+    await writeFile(join(dir, 'prs/one/pr.json'), pr([{ ...issue, side: 'LEFT' }]))
+    const message = await refusal()
+    expect(message).toContain(`dataset PR one: ${join(dir, 'prs/one/pr.json')}`)
+    expect(message).toMatch(/golden\.0: .*"side"/)
+    await writeFile(join(dir, 'prs/one/pr.json'), pr([issue]))
+    await writeFile(join(dir, 'dataset.json'), JSON.stringify({ name: 'mine', prs: ['one'], skip: ['one'] }))
+    expect(await refusal()).toMatch(new RegExp(`^${join(dir, 'dataset.json')} is not a dataset index \\(.*"skip"`))
+  })
+
+  it("refuses a symbolic link in a pull request's files, naming it: it would serve a file from outside the dataset", async () => {
+    await writeFile(join(dir, 'prs/one/pr.json'), pr([issue]))
+    const outside = await tempDir('hm-eval-outside-')
+    try {
+      await writeFile(join(outside, 'id_rsa'), 'PRIVATE KEY\n')
+      await symlink(join(outside, 'id_rsa'), join(dir, 'prs/one/after/src/key.ts'))
+      expect(await refusal()).toBe(
+        `dataset PR one: ${join(dir, 'prs/one/after/src/key.ts')} is a symbolic link; a dataset holds its files themselves (a link can reach outside the dataset)`,
+      )
+      // A link to a directory did not load either, with a bare EISDIR.
+      await rm(join(dir, 'prs/one/after/src/key.ts'))
+      await symlink(outside, join(dir, 'prs/one/before/src/lib'))
+      expect(await refusal()).toContain(`${join(dir, 'prs/one/before/src/lib')} is a symbolic link`)
+    } finally {
+      await rm(outside, { recursive: true, force: true })
+    }
+  })
+
   it('names a missing pull request directory', async () => {
     const message = await refusal()
     expect(message).toContain(`dataset PR one: cannot read ${join(dir, 'prs/one/pr.json')}`)
@@ -86,6 +114,18 @@ describe('loading a dataset', () => {
     expect(await refusal()).toContain(`${join(dir, 'golden_comments/b.json')} is not JSON`)
     await writeFile(join(dir, 'golden_comments/b.json'), JSON.stringify([{ pr_title: 'x', url: 'https://example.com/x', comments: [] }]))
     expect(await refusal()).toContain(`${join(dir, 'golden_comments/b.json')} is not a golden-comment file (0.url:`)
+  })
+
+  it('names the first golden-comment file of a benchmark directory when it does not validate, not "no dataset"', async () => {
+    await rm(join(dir, 'dataset.json'))
+    await mkdir(join(dir, 'golden_comments'))
+    await writeFile(join(dir, 'golden_comments/a.json'), JSON.stringify([{ pr_title: 'Fix cache', url: 'https://github.com/acme/shop/pull/7' }]))
+    expect(await refusal()).toBe(
+      `${join(dir, 'golden_comments/a.json')} is not a golden-comment file (0.comments: Invalid input: expected array, received undefined)`,
+    )
+    // An empty folder is no dataset either: a score over zero pull requests.
+    await rm(join(dir, 'golden_comments/a.json'))
+    expect(await refusal()).toBe(`${join(dir, 'golden_comments')} lists no pull request: the public benchmark's golden_comments/*.json files list them`)
   })
 
   it('names a directory that is no dataset', async () => {

@@ -3,6 +3,10 @@ import { formatSummary, mergeSummaries, scoreResults } from '../../../eval/lib/e
 import { deterministicMatches, oneToOne } from '../../../eval/lib/match.js'
 import { summarise } from '../../../eval/lib/metrics.js'
 import type { Category, EvalFinding, EvalPr, Golden } from '../../../eval/lib/types.js'
+import { routedFindings } from '../../../eval/lib/record-findings.js'
+import { REVIEW_RECORD_VERSION, TEAM_COMPLETE, reviewRecordSchema } from '../../../src/core/contracts/review-record.js'
+import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
+import { makeRunMarker } from '../../../src/core/contracts/markers.js'
 
 /**
  * The matcher and the metrics on cases the shipped dataset does not reach:
@@ -24,6 +28,46 @@ const golden = (line: number, category: Category = 'correctness'): Golden => ({
   category,
   severity: 'high',
   comment: `issue at ${line}`,
+})
+const HEAD = 'a'.repeat(40)
+const recorded = (line: number): Finding => ({
+  path: 'src/a.ts',
+  line,
+  severity: 'high',
+  category: 'correctness',
+  title: 'Off by one',
+  body: 'Off by one.',
+  evidence: 'total += price',
+})
+/** A findings file holding one finding, routed inline. */
+const recordWith = (f: Finding): unknown => ({
+  kind: 'harbourmaster-review-record',
+  version: REVIEW_RECORD_VERSION,
+  repository: { owner: 'acme', repo: 'shop' },
+  pullNumber: 7,
+  headSha: HEAD,
+  run: { id: '1-1', marker: makeRunMarker('1-1', HEAD) },
+  mode: 'comment',
+  routing: { blockingSeverity: 'high', maxComments: 25 },
+  tool: 'publish_review',
+  payload: { summary: 'Cart changes.', findings: [f], dispositions: [] },
+  findings: [
+    {
+      ...f,
+      id: findingId(f, undefined),
+      placement: 'inline',
+      confidence: 0.9,
+      verdict: 'confirmed',
+      confidence_after: 0.9,
+      route: 'inline',
+      route_reason: 'inline',
+    },
+  ],
+  exclusions: [],
+  caps: [],
+  team: TEAM_COMPLETE,
+  score: 1,
+  result: { outcome: 'success', failureClass: null, reviewId: 1 },
 })
 const prOf = (g: Golden[]): EvalPr => ({ id: 'pr', title: 't', body: '', clean: g.length === 0, golden: g, source: { kind: 'files', files: [], checkout: {} } })
 
@@ -54,6 +98,34 @@ describe('one-to-one matching', () => {
       { finding: 1, golden: 0, distance: 0.3 },
     ])
     expect(new Set(matches.map((m) => `${m.finding}->${m.golden}`))).toEqual(new Set(['0->1', '1->0']))
+  })
+})
+
+describe('a finding on a range of lines', () => {
+  it('matches a golden comment inside its range, however far its last line is, and is measured from the nearer end outside it', async () => {
+    // A model anchors on lines 12-30; the golden comment is on line 20, ten lines from the last one.
+    const ranged: EvalFinding = { ...finding(30), startLine: 12 }
+    expect(deterministicMatches([ranged], [golden(20)], 3)).toEqual([{ finding: 0, golden: 0 }])
+    expect(deterministicMatches([ranged], [golden(9)], 3)).toEqual([{ finding: 0, golden: 0 }])
+    expect(deterministicMatches([ranged], [golden(8)], 3)).toEqual([])
+    // The range is read from the findings file, where the reviewer wrote start_line.
+    const record = reviewRecordSchema.parse(recordWith({ ...recorded(30), start_line: 12 }))
+    expect(routedFindings(record)).toEqual([expect.objectContaining({ line: 30, startLine: 12 })])
+    const s = await scoreResults([{ pr: prOf([golden(20)]), findings: routedFindings(record), outcome: 'success', modelCalls: 1 }])
+    expect(s).toMatchObject({ tp: 1, fp: 0, fn: 0 })
+  })
+
+  it('on removed lines, is placed where both ends stood in the new file', async () => {
+    // Ten lines added after line 1, then old lines 2-3 removed: both stood where new line 12 is.
+    const patch = ['@@ -1,4 +1,12 @@', ' a()', ...Array.from({ length: 10 }, (_, i) => `+added(${i})`), '-b()', '-c()', ' d()'].join('\n')
+    const scored = async (g: Golden) => {
+      const pr: EvalPr = { ...prOf([g]), source: { kind: 'files', files: [{ filename: 'src/a.ts', status: 'modified', patch }], checkout: {} } }
+      const removed: EvalFinding = { ...finding(3), startLine: 2, side: 'LEFT' }
+      return scoreResults([{ pr, findings: [removed], outcome: 'success', modelCalls: 1 }])
+    }
+    expect(await scored(golden(12))).toMatchObject({ tp: 1, fn: 0 })
+    // Old line 2 read as new line 2 would stretch the range over the added lines.
+    expect(await scored(golden(5))).toMatchObject({ tp: 0, fn: 1 })
   })
 })
 

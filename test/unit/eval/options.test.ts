@@ -58,6 +58,44 @@ describe('npm run eval refuses what it cannot run', () => {
     })
   })
 
+  it('an option it does not know, or a word no option takes, before any run: a misspelt --model would score the scripted replay at 1', async () => {
+    const refused = (args: string[]): string => {
+      try {
+        parseEvalOptions(['--dataset', DATASET, ...args])
+      } catch (error) {
+        return error instanceof EvalInputError ? error.message : 'not an input error'
+      }
+      return 'accepted'
+    }
+    expect(refused(['--modle', 'openai/gpt-test'])).toMatch(/^unknown option --modle; the options are --dataset, .*--model, /)
+    expect(refused(['--judge-model=openai/gpt-test', '--windw=2'])).toContain('unknown option --windw')
+    // `--only a b` instead of `--only a,b`: b would be dropped without a word.
+    expect(refused(['--only', 'ts-retry-fetch', 'ts-rate-limiter'])).toBe(
+      "'ts-rate-limiter' follows no option that takes a value; separate --only ids with commas (--only a,b)",
+    )
+    expect(
+      refused([
+        '--json',
+        '--only=a,b',
+        '--model',
+        'p/m',
+        '--provider-base-url',
+        'http://127.0.0.1:1',
+        '--judge-model',
+        'p/j',
+        '--judge-base-url',
+        'http://127.0.0.1:2',
+      ]),
+    ).toBe('accepted')
+    const out = await evalCli(['--dataset', DATASET, '--judge-modle', 'openai/gpt-test', '--json'])
+    expect(out.code).toBe(2)
+    expect(out.stderr).toContain('unknown option --judge-modle')
+    expect(out.stdout).not.toContain('precision')
+    const merge = await evalCli(['--merge', join(dir, 'none.json'), '--jsn'])
+    expect(merge.code).toBe(2)
+    expect(merge.stderr).toContain('unknown option --jsn')
+  }, 60_000)
+
   it('--noise with --model: the real model writes the findings, so no noise would be injected though the run says so', async () => {
     const out = await evalCli(['--dataset', DATASET, '--noise', '2', '--model', 'openai/gpt-test', '--json'])
     expect(out.code).toBe(2)
@@ -110,6 +148,42 @@ describe('npm run eval refuses what it cannot run', () => {
     expect(out.code).toBe(2)
     expect(out.stderr).toContain(`--merge: pull request 'ts-retry-fetch' is scored in both ${first} and ${again}`)
     expect(out.stdout).not.toContain('precision')
+  }, 60_000)
+
+  it('a score that counts a failed run, or leaves a pull request unscored, ends with exit code 1 after printing it, naming them', async () => {
+    const summary = {
+      tp: 1,
+      fp: 0,
+      fn: 1,
+      precision: 1,
+      recall: 0.5,
+      f1: 0.6667,
+      prs: 2,
+      findings: 1,
+      golden: 2,
+      cleanPrs: 0,
+      cleanFalsePositives: 0,
+      duplicates: null,
+      notSucceeded: ['ts-retry-fetch: failure'],
+      prIds: ['ts-rate-limiter', 'ts-retry-fetch'],
+      byCategory: { correctness: { tp: 1, fp: 0, fn: 1, found: 1, precision: 1, recall: 0.5, f1: 0.6667 } },
+    }
+    const failed = join(dir, 'shard-failed.json')
+    await writeFile(failed, `${JSON.stringify(summary)}\n`)
+    const out = await evalCli(['--merge', failed, '--json'])
+    expect(out.code).toBe(1)
+    expect(JSON.parse(out.stdout.trim().split('\n').pop() ?? '{}')).toMatchObject({ recall: 0.5, notSucceeded: ['ts-retry-fetch: failure'] })
+    expect(out.stderr).toContain('1 run(s) did not succeed (ts-retry-fetch: failure)')
+    // A judge that failed in a shard leaves its pull requests out of the merged score too.
+    const unscored = join(dir, 'shard-unscored.json')
+    await writeFile(
+      unscored,
+      `${JSON.stringify({ ...summary, notSucceeded: [], prIds: ['ts-rate-limiter'], unscored: ['ts-retry-fetch'], judgeFailure: 'ts-retry-fetch: HTTP 401' })}\n`,
+    )
+    const merged = await evalCli(['--merge', unscored])
+    expect(merged.code).toBe(1)
+    expect(merged.stderr).toContain('ts-retry-fetch')
+    expect(merged.stderr).toContain('--only ts-retry-fetch')
   }, 60_000)
 
   it('merges the summaries of shards written before per-category found existed', async () => {

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { mergeSummaries, scoreResults } from '../../../eval/lib/evaluate.js'
+import { EvalInputError, evalSetup, parseShardSummary } from '../../../eval/lib/options.js'
+import type { EvalSummary } from '../../../eval/lib/metrics.js'
+import type { EvalFinding, EvalPr } from '../../../eval/lib/types.js'
+
+/**
+ * Shards merge into one score only when they measured the same thing: two shards of different
+ * models (two dispatches of the workflow), or of the scripted replay and a model, have no pull
+ * request in common, so nothing else told them apart, and the merged figure described neither.
+ */
+const prOf = (id: string): EvalPr => ({
+  id,
+  title: 't',
+  body: '',
+  clean: false,
+  golden: [{ path: 'src/a.ts', line: 10, category: 'correctness', severity: 'high', comment: 'off by one' }],
+  source: { kind: 'files', files: [], checkout: {} },
+})
+const finding: EvalFinding = { id: 'f', path: 'src/a.ts', line: 10, category: 'correctness', severity: 'high', title: 't', body: 'b' }
+
+async function shard(id: string, setup: string): Promise<EvalSummary> {
+  const s = { ...(await scoreResults([{ pr: prOf(id), findings: [finding], outcome: 'success', modelCalls: 1 }])), setup }
+  // As --merge reads it: the last line of the shard's --json output.
+  return parseShardSummary(`shard-${id}.txt`, `eval: ${id}\n${JSON.stringify(s)}\n`)
+}
+
+describe('the setup a score measured', () => {
+  it('names the dataset, the model, the noise, the pushes and the matcher, and nothing that differs between shards of one run', () => {
+    const base = { dataset: 'harbour-13', noise: 0, pushes: 2 as const, window: undefined }
+    expect(evalSetup({ ...base })).toBe('dataset harbour-13, scripted golden replay, 2 push(es), matcher deterministic (window 3)')
+    expect(evalSetup({ ...base, noise: 2, pushes: 1, window: 5 })).toBe(
+      'dataset harbour-13, scripted golden replay, noise 2/PR, 1 push(es), matcher deterministic (window 5)',
+    )
+    expect(evalSetup({ ...base, model: 'anthropic/claude-sonnet-4-5', judge: 'openai/gpt-5.2' })).toBe(
+      'dataset harbour-13, model anthropic/claude-sonnet-4-5, 2 push(es), matcher judge openai/gpt-5.2',
+    )
+  })
+
+  it('is kept by a merge of shards that share it, and a merge of shards that differ is refused naming both files and setups', async () => {
+    const a = await shard('a', 'dataset crb, model anthropic/claude-sonnet-4-5, 1 push(es), matcher judge openai/gpt-5.2')
+    const b = await shard('b', 'dataset crb, model openai/gpt-5.2, 1 push(es), matcher judge openai/gpt-5.2')
+    expect(mergeSummaries([a, await shard('c', a.setup ?? '')], ['shard-a.txt', 'shard-c.txt'])).toMatchObject({ prs: 2, setup: a.setup })
+    let refusal = 'merged'
+    try {
+      mergeSummaries([a, b], ['shard-a.txt', 'shard-b.txt'])
+    } catch (error) {
+      refusal = error instanceof EvalInputError ? error.message : 'not an input error'
+    }
+    expect(refusal).toContain('shard-a.txt')
+    expect(refusal).toContain('shard-b.txt')
+    expect(refusal).toContain('model anthropic/claude-sonnet-4-5')
+    expect(refusal).toContain('model openai/gpt-5.2')
+  })
+})
