@@ -40,6 +40,8 @@ export interface ParsedFindings {
   confidenceDefaulted: number
   /** Kept findings whose category is in no registry entry, filed under the specialist's own category. */
   recategorised: number
+  /** Kept findings whose suggestion was over its bound: replacement code is never cut, so it was left out. */
+  suggestionsLeftOut: number
 }
 
 /**
@@ -102,7 +104,7 @@ export function inScope(finding: Finding, patches: readonly StagedPatch[]): bool
 export function parseSpecialistAnswer(text: string, patches: readonly StagedPatch[], ownCategory?: string): ParsedFindings {
   const json = extractJson(text, 'findings')
   const list = json && typeof json === 'object' && 'findings' in json ? (json as { findings: unknown }).findings : undefined
-  const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0 }
+  const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0, suggestionsLeftOut: 0 }
   if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true, ...none }
   const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none }
   const scale = scaleOf(list)
@@ -121,6 +123,7 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
     if (known.confidence === 'tenths') out.confidenceTenths++
     if (known.confidence === 'default') out.confidenceDefaulted++
     if (known.recategorised) out.recategorised++
+    if (known.suggestionLeftOut) out.suggestionsLeftOut++
     // Later stages work on the real path, whichever form the specialist copied.
     const finding = { ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path }
     const note = noteOf(known, finding.confidence)
@@ -240,7 +243,7 @@ function knownKeys(
   raw: unknown,
   scale: Scale,
   ownCategory?: string,
-): { value: unknown; confidence: ConfidenceReading['read']; written?: unknown; recategorised?: boolean } {
+): { value: unknown; confidence: ConfidenceReading['read']; written?: unknown; recategorised?: boolean; suggestionLeftOut?: boolean } {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { value: raw, confidence: 'absent' }
   const written = (raw as { confidence?: unknown }).confidence
   const reading = confidenceOf(written, scale)
@@ -252,10 +255,16 @@ function knownKeys(
   // The specialist's own subject, not a lost finding: "injection" from the security specialist is security.
   const recategorised = typeof value.category === 'string' && ownCategory !== undefined && !CATEGORIES.has(value.category)
   if (recategorised) value.category = ownCategory
-  return { value, confidence: reading.read, written, ...(recategorised ? { recategorised } : {}) }
+  // Half a replacement would replace the lines with broken code; without it the finding still stands.
+  const suggestionLeftOut = typeof value.suggestion === 'string' && value.suggestion.length > SUGGESTION_MAX
+  if (suggestionLeftOut) delete value.suggestion
+  return { value, confidence: reading.read, written, ...(recategorised ? { recategorised } : {}), ...(suggestionLeftOut ? { suggestionLeftOut } : {}) }
 }
 
 const CATEGORIES: ReadonlySet<string> = new Set(FINDING_CATEGORIES)
+
+/** The schema's bound on a suggestion (findingSchema). */
+const SUGGESTION_MAX = 4000
 
 /**
  * What the parser did to a finding's written confidence, by the finding

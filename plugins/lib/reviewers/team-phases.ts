@@ -162,6 +162,7 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           confidence_defaulted: parsed.confidenceDefaulted,
           // A category the registry does not have, filed under the specialist's own: said, never silent.
           recategorised: parsed.recategorised,
+          suggestions_left_out: parsed.suggestionsLeftOut,
           not_inline: prompt.overflow.length,
           tools: prompt.usesTools,
         })

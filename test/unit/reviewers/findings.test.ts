@@ -256,3 +256,20 @@ describe('parseSpecialistAnswer: what real models write', () => {
     expect(parsed.invalid).toBe(2)
   })
 })
+
+describe('parseSpecialistAnswer: enormous fields', () => {
+  it('keeps a finding whose suggestion is over its bound, without the suggestion (replacement code is never cut), instead of losing it as invalid', () => {
+    const parsed = parseSpecialistAnswer(
+      JSON.stringify({
+        findings: [
+          { ...good, suggestion: 'x'.repeat(4001) },
+          { ...good, line: 5, suggestion: 'ok()' },
+        ],
+      }),
+      [DB_PATCH],
+    )
+    expect(parsed.invalid).toBe(0)
+    expect(parsed.findings.map((f) => f.suggestion)).toEqual([undefined, 'ok()'])
+    expect(parsed.findings[0]).not.toHaveProperty('suggestion')
+  })
+})

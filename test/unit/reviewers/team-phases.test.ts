@@ -46,15 +46,17 @@ describe('spawn_reviewers phases', () => {
     expect(logger.find('reviewers', 'specialist-done')).toContainEqual(expect.objectContaining(done))
   })
 
-  it("specialists: a finding under a category the registry does not have is filed under the specialist's own, and counted on specialist-done", async () => {
+  it("specialists: a finding under a category the registry does not have is filed under the specialist's own, one whose suggestion is over its bound kept without it, each counted on specialist-done", async () => {
     const p = plan()
-    const answer = JSON.stringify({ findings: [{ ...injection, category: 'sql-injection' }] })
+    const answer = JSON.stringify({ findings: [{ ...injection, category: 'sql-injection', suggestion: 'x'.repeat(4001) }] })
     const run = await runSpecialists(scriptedTeam({ 'specialist-security': answer, 'specialist-correctness': answer }), p)
     expect(run.answers.map((a) => a.findings.map((f) => f.category))).toEqual([['security'], ['correctness'], []])
     expect(run.reports.map((r) => r.invalid)).toEqual([0, 0, 0])
     const logger = p.logger
     if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
-    expect(logger.find('reviewers', 'specialist-done')).toContainEqual(expect.objectContaining({ specialist: 'security', recategorised: '1' }))
+    expect(logger.find('reviewers', 'specialist-done')).toContainEqual(
+      expect.objectContaining({ specialist: 'security', recategorised: '1', suggestions_left_out: '1' }),
+    )
   })
 
   it('a specialist that answers without the findings JSON leaves the team partial, named in its errors, not ok', async () => {
