@@ -2,8 +2,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { gatherCandidates, runSpecialists, verifyCandidates } from '../../../plugins/lib/reviewers/team-phases.js'
-import { editorResult, extraOf, recordReview, type TeamOutcome } from '../../../plugins/lib/reviewers/team-result.js'
+import { gatherCandidates, notVerified, runSpecialists, verifyCandidates } from '../../../plugins/lib/reviewers/team-phases.js'
+import { editorResult, extraOf, NO_USAGE, recordReview, type TeamOutcome } from '../../../plugins/lib/reviewers/team-result.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { config, injection, plan, scriptedTeam } from './team-script.js'
 
@@ -98,6 +98,9 @@ describe('spawn_reviewers phases', () => {
       ['specialist-security', 'model'],
       ['specialist-correctness', 'model'],
     ])
+    // Each is a failed agent, named as one: no finding of theirs counts as dropped for its format (the review would say so).
+    const review = { reports: specialists.reports, candidates: await gatherCandidates(team, plan(), specialists), verification: notVerified() }
+    expect(extraOf({ review, usage: NO_USAGE, log: team.log, startedAt: 0 })).toMatchObject({ status: 'failed', invalid: 0 })
   })
 
   it('verifier: a specialist cannot close its candidate fence, it never sees the fence the verifier reads', async () => {
