@@ -109,7 +109,7 @@ interface Scenario {
 }
 
 async function writeTeamReceipt(privateDir: string, team: NonNullable<ConcludeInput['team']>): Promise<void> {
-  const extra = { ...team, invalid: 0, outOfScope: 0, duplicates: 0, returned: 0, overflowPatches: [] }
+  const extra = { invalid: 0, outOfScope: 0, duplicates: 0, returned: 0, overflowPatches: [], ...team }
   const verdicts = { confirmed: 0, refuted: 0, inconclusive: 0, 'not-applicable': 0 }
   const receipt = {
     version: 1,
@@ -317,8 +317,8 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(r.summary).toContain('specialist-security')
   })
 
-  it('comment: a specialist that failed degrades the run and says which, with the review proven', async () => {
-    const r = await runScenario({ mode: 'comment', severity: 'low', team: securityFailed })
+  it('comment: a specialist that failed degrades the run and says which, with the review proven; findings the team could not use are counted', async () => {
+    const r = await runScenario({ mode: 'comment', severity: 'low', team: { ...securityFailed!, invalid: 1, outOfScope: 2 } })
     expect(r.done.decision).toMatchObject({ outcome: 'degraded', failureClass: 'model', exitFailed: false })
     expect(r.outputs).toMatchObject({ outcome: 'degraded', 'review-id': String(r.reviews[0]?.id) })
     expect(r.summary).toContain('specialist-security')
@@ -326,6 +326,8 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     // The review itself says so, naming the agent only (an error text from the provider stays in the log).
     expect(r.reviews[0]?.body).toMatch(/The security specialist did not finish; the files assigned to it were not reviewed for security/)
     expect(r.reviews[0]?.body).not.toContain('HTTP 429')
+    // Counted on the telemetry line and in the editor's result only, the review read as all the team found.
+    expect(r.reviews[0]?.body).toContain("reported 3 findings this review does not carry: 2 on a line outside this pull request's changes or on a file")
   })
 
   it('the findings file records a team that did not complete, so a replay publishes it as incomplete; a complete team is recorded as complete', async () => {

@@ -14,7 +14,7 @@ import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
 import { fixedEarlier, reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../../src/core/publication/coverage.js'
-import { teamShortfall } from '../../../src/core/publication/team-shortfall.js'
+import { teamDropped, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
 import { loadAssessments, readTestVerdicts, teamAccount, teamNeverStarted, verifierAnswers } from './team-receipts.js'
 import {
   markPublicationStarted,
@@ -182,7 +182,7 @@ abstract class ToolSession<O extends SessionBase> {
 
 async function contextFor(config: RunConfig, staged: StagedReview, attempt: number, redactor: Redactor): Promise<PublicationContext> {
   const team = await teamAccount(config)
-  const teamNotes = teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note))
+  const teamNotes = [...teamShortfall(team, { tokenBudget: config.tokenBudget }), ...teamDropped(team)].map((note) => redactor.redact(note))
   return {
     redactor,
     routing: routingPolicy(config.routing, config.maxComments),

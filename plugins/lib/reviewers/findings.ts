@@ -1,4 +1,5 @@
 import { findingId, findingSchema, type Finding } from '../../../src/core/contracts/review-payload.js'
+import { FINDING_CATEGORIES } from '../../../src/core/contracts/specialists.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import { jsonObjects } from './json-objects.js'
@@ -37,6 +38,10 @@ export interface ParsedFindings {
   confidenceTenths: number
   /** Kept findings whose written confidence could not be read (out of range, not a number): the default applied. */
   confidenceDefaulted: number
+  /** Kept findings whose category is in no registry entry, filed under the specialist's own category. */
+  recategorised: number
+  /** Kept findings whose suggestion was over its bound: replacement code is never cut, so it was left out. */
+  suggestionsLeftOut: number
 }
 
 /**
@@ -69,9 +74,21 @@ export function extractJson(text: string, key?: string): unknown {
   return undefined
 }
 
-/** The staged patch a finding names, by its exact path or the visible-escape form agents were shown. */
+/**
+ * The staged patch a finding names: by its exact path or the visible-escape form agents were
+ * shown, else as models also write it, with `./` or `/` before it or in another case (only when
+ * one staged file fits; GitHub's paths are case-sensitive, so two that differ in case name neither).
+ * Read strictly, such a finding was counted out of scope and lost.
+ */
 export function patchOf(finding: Pick<Finding, 'path'>, patches: readonly StagedPatch[]): StagedPatch | undefined {
-  return patches.find((p) => p.path === finding.path) ?? patches.find((p) => escapeHidden(p.path) === finding.path)
+  const exact = patches.find((p) => p.path === finding.path) ?? patches.find((p) => escapeHidden(p.path) === finding.path)
+  if (exact) return exact
+  const written = finding.path.replace(/^(?:\.?\/)+/, '')
+  const forms = (p: StagedPatch): string[] => [p.path, escapeHidden(p.path)]
+  const same = patches.find((p) => forms(p).includes(written))
+  if (same) return same
+  const folded = patches.filter((p) => forms(p).some((f) => f.toLowerCase() === written.toLowerCase()))
+  return folded.length === 1 ? folded[0] : undefined
 }
 
 /** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines). */
@@ -83,15 +100,16 @@ export function inScope(finding: Finding, patches: readonly StagedPatch[]): bool
   return patch.lineMap.isCommentable(side, finding.line)
 }
 
-export function parseSpecialistAnswer(text: string, patches: readonly StagedPatch[]): ParsedFindings {
+/** `ownCategory`: the answering specialist's category, for a finding filed under one the registry does not have. */
+export function parseSpecialistAnswer(text: string, patches: readonly StagedPatch[], ownCategory?: string): ParsedFindings {
   const json = extractJson(text, 'findings')
   const list = json && typeof json === 'object' && 'findings' in json ? (json as { findings: unknown }).findings : undefined
-  const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0 }
+  const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0, suggestionsLeftOut: 0 }
   if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true, ...none }
   const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none }
   const scale = scaleOf(list)
   for (const raw of list) {
-    const known = knownKeys(raw, scale)
+    const known = knownKeys(raw, scale, ownCategory)
     const parsed = findingSchema.safeParse(known.value)
     if (!parsed.success) {
       out.invalid++
@@ -104,6 +122,8 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
     if (known.confidence === 'percent') out.confidencePercent++
     if (known.confidence === 'tenths') out.confidenceTenths++
     if (known.confidence === 'default') out.confidenceDefaulted++
+    if (known.recategorised) out.recategorised++
+    if (known.suggestionLeftOut) out.suggestionsLeftOut++
     // Later stages work on the real path, whichever form the specialist copied.
     const finding = { ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path }
     const note = noteOf(known, finding.confidence)
@@ -179,11 +199,16 @@ function confidenceOf(value: unknown, scale: Scale): ConfidenceReading {
 /** The schema's bounds on a finding's texts: one over them is shortened (marked …), not the finding lost. */
 const TEXT_MAX: Record<string, number> = { title: 200, body: 8000, evidence: 4000 }
 
+/** The longest title taken from a finding's body when the model left its own blank. */
+const TITLE_FROM_BODY = 80
+
 /**
  * A model's drift in a finding's words, undone before the schema reads them: an enum written
- * capitalised or spaced ("High", "code quality", "right"), a title, body or evidence over its
- * bound. Read strictly, such a finding was counted invalid and its review lost. A suggestion is
- * replacement code and is never cut; any other value is left for the schema to judge.
+ * capitalised or spaced ("High", "code quality", "right"), a line number written as a string
+ * ("12"), a title, body or evidence over its bound. Read strictly, such a finding was counted
+ * invalid and its review lost. A suggestion is replacement code and is never cut; a blank title,
+ * body or evidence is left blank, for knownKeys and the schema to judge; any other value is left
+ * for the schema to judge.
  */
 function drift(key: string, value: unknown): unknown {
   if (typeof value !== 'string') return value
@@ -193,8 +218,20 @@ function drift(key: string, value: unknown): unknown {
       .toLowerCase()
       .replace(/[\s_]+/g, '-')
   if (key === 'side') return value.trim().toUpperCase()
-  const max = TEXT_MAX[key]
+  if ((key === 'line' || key === 'start_line') && /^\s*\d+\s*$/.test(value)) return Number(value)
+  if (key in TEXT_MAX && value.trim() === '') return ''
+  return cut(value, TEXT_MAX[key])
+}
+
+function cut(value: string, max: number | undefined): string {
   return max !== undefined && value.length > max ? `${value.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : value
+}
+
+/** A blank title (whitespace only, which rendered as an empty bold title) is the body's first line, shortened. */
+function titleFromBody(body: unknown): string | undefined {
+  if (typeof body !== 'string') return undefined
+  const first = body.split(/\r?\n/).find((l) => l.trim() !== '')
+  return first === undefined ? undefined : cut(first.trim(), TITLE_FROM_BODY)
 }
 
 /**
@@ -202,15 +239,32 @@ function drift(key: string, value: unknown): unknown {
  * still validate. A confidence that cannot be read is dropped too (the
  * default then applies) rather than costing the whole finding.
  */
-function knownKeys(raw: unknown, scale: Scale): { value: unknown; confidence: ConfidenceReading['read']; written?: unknown } {
+function knownKeys(
+  raw: unknown,
+  scale: Scale,
+  ownCategory?: string,
+): { value: unknown; confidence: ConfidenceReading['read']; written?: unknown; recategorised?: boolean; suggestionLeftOut?: boolean } {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw)) return { value: raw, confidence: 'absent' }
   const written = (raw as { confidence?: unknown }).confidence
   const reading = confidenceOf(written, scale)
   const entries = Object.entries(raw)
     .filter(([k]) => FINDING_KEYS.has(k) && k !== 'confidence')
     .map(([k, v]) => [k, drift(k, v)] as const)
-  return { value: Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]]), confidence: reading.read, written }
+  const value: Record<string, unknown> = Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]])
+  if (value.title === '') value.title = titleFromBody(value.body) ?? ''
+  // The specialist's own subject, not a lost finding: "injection" from the security specialist is security.
+  const recategorised = typeof value.category === 'string' && ownCategory !== undefined && !CATEGORIES.has(value.category)
+  if (recategorised) value.category = ownCategory
+  // Half a replacement would replace the lines with broken code; without it the finding still stands.
+  const suggestionLeftOut = typeof value.suggestion === 'string' && value.suggestion.length > SUGGESTION_MAX
+  if (suggestionLeftOut) delete value.suggestion
+  return { value, confidence: reading.read, written, ...(recategorised ? { recategorised } : {}), ...(suggestionLeftOut ? { suggestionLeftOut } : {}) }
 }
+
+const CATEGORIES: ReadonlySet<string> = new Set(FINDING_CATEGORIES)
+
+/** The schema's bound on a suggestion (findingSchema). */
+const SUGGESTION_MAX = 4000
 
 /**
  * What the parser did to a finding's written confidence, by the finding

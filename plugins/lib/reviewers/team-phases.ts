@@ -9,6 +9,7 @@ import { dedupe, parseSpecialistAnswer, type Candidate } from './findings.js'
 import { dropKnown, earlierBlocks, loadRecheck, parseEarlierVerdicts, type EarlierResult, type RecheckItem } from './recheck.js'
 import { buildSpecialistPrompt, NO_TOOLS } from './specialist-prompt.js'
 import type { ReviewStage, StagedPatch } from './stage.js'
+import { SPECIALIST_REGISTRY } from '../../../src/core/contracts/specialists.js'
 import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import type { ReviewerTeam } from './team.js'
 import { applyVerdicts, buildVerifierPrompt, emptyVerdictCounts, hasVerdictList, parseVerdicts, type VerdictCounts, type VerifiedFinding } from './verifier.js'
@@ -141,7 +142,7 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           prompt.tools,
           prompt.system,
         )
-        const parsed = parseSpecialistAnswer(result.text, own)
+        const parsed = parseSpecialistAnswer(result.text, own, SPECIALIST_REGISTRY.find((e) => e.name === s.name)?.category)
         // An answer without the findings JSON (or whose JSON holds no findings list) is a review lost: the run must say so, as for a failed agent.
         if (parsed.noList) team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' })
         Object.assign(report, {
@@ -159,6 +160,9 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           confidence_percent: parsed.confidencePercent,
           confidence_tenths: parsed.confidenceTenths,
           confidence_defaulted: parsed.confidenceDefaulted,
+          // A category the registry does not have, filed under the specialist's own: said, never silent.
+          recategorised: parsed.recategorised,
+          suggestions_left_out: parsed.suggestionsLeftOut,
           not_inline: prompt.overflow.length,
           tools: prompt.usesTools,
         })

@@ -28,6 +28,9 @@ export const ROUTES = ['inline', 'escalate', 'drop'] as const
 export const routeSchema = z.enum(ROUTES)
 export type Route = z.infer<typeof routeSchema>
 
+/** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
+const visible = (schema: z.ZodString): z.ZodString => schema.regex(/\S/, 'must not be blank (whitespace only)')
+
 export const findingSchema = z
   .object({
     path: z.string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
@@ -36,9 +39,9 @@ export const findingSchema = z
     side: z.enum(['RIGHT', 'LEFT']).optional().describe('RIGHT (new code, default) or LEFT (removed code)'),
     severity: severitySchema,
     category: categorySchema,
-    title: z.string().min(3).max(200),
-    body: z.string().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
-    evidence: z.string().min(1).max(4000).describe('The changed code or fact that proves the finding'),
+    title: visible(z.string().min(3).max(200)),
+    body: visible(z.string().min(1).max(8000)).describe('What is wrong, why it matters, how to fix it'),
+    evidence: visible(z.string().min(1).max(4000)).describe('The changed code or fact that proves the finding'),
     suggestion: z.string().max(4000).optional().describe('Replacement code for the anchored lines'),
     confidence: confidenceSchema.optional().describe('How sure the reviewer is that the finding is real, from 0 to 1'),
   })
@@ -68,14 +71,14 @@ export const dispositionSchema = z
       .regex(new RegExp(`^${FINDING_ID_PATTERN}$`))
       .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: z.enum(['fixed', 'still-present', 'no-longer-applies']),
-    note: z.string().min(1).max(2000),
+    note: visible(z.string().min(1).max(2000)),
   })
   .strict()
 export type Disposition = z.infer<typeof dispositionSchema>
 
 export const reviewPayloadSchema = z
   .object({
-    summary: z.string().min(1).max(20000).describe('One coherent review summary in Markdown'),
+    summary: visible(z.string().min(1).max(20000)).describe('One coherent review summary in Markdown'),
     findings: z.array(findingSchema).max(200),
     dispositions: z.array(dispositionSchema).max(500).default([]),
   })

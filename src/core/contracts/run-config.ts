@@ -36,6 +36,10 @@ export const teamAccountSchema = z.object({
   status: z.enum(['ok', 'partial', 'budget-exceeded', 'failed']),
   budgetExceeded: z.boolean(),
   errors: z.array(z.object({ agent: z.string(), error: z.string(), failureClass: z.enum(FAILURE_CLASSES).optional() })),
+  /** Findings the specialists reported that failed the finding schema (an account recorded before this field has none). */
+  invalid: z.number().int().optional(),
+  /** Valid findings on lines outside the hunks, or files not assigned, to the specialist that reported them. */
+  outOfScope: z.number().int().optional(),
 })
 export type TeamAccount = z.infer<typeof teamAccountSchema>
 

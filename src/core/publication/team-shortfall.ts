@@ -61,3 +61,21 @@ export function teamShortfall(team: TeamAccount | undefined, options: { tokenBud
   })
   return [...new Set(notes)]
 }
+
+/**
+ * Findings the specialists reported that the review does not carry: anchored outside the lines
+ * the pull request changes (or on a file not assigned to the specialist), or not in the review
+ * format. They were counted on the telemetry line and in the editor's result only, so the review
+ * read as everything the team found. Trusted words from the team's account, never the editor's.
+ */
+export function teamDropped(team: TeamAccount | undefined): string[] {
+  const outOfScope = team?.outOfScope ?? 0
+  const invalid = team?.invalid ?? 0
+  const total = outOfScope + invalid
+  if (total === 0) return []
+  const parts = [
+    outOfScope > 0 ? `${outOfScope} on a line outside this pull request's changes or on a file not assigned to them` : '',
+    invalid > 0 ? `${invalid} not in the review format` : '',
+  ].filter((p) => p !== '')
+  return [`The specialists reported ${total} finding${total === 1 ? '' : 's'} this review does not carry: ${parts.join(', ')}.`]
+}

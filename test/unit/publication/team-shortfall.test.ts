@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { teamNeverRan, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
+import { teamDropped, teamNeverRan, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
 
 const ok = { status: 'ok' as const, budgetExceeded: false, errors: [] }
 
@@ -66,5 +66,22 @@ describe('teamShortfall: what the review body and job summary say the team could
     )
     expect(note?.length).toBeLessThan(450)
     expect(note).toMatch(/^The reviewers could not run \(model: x+…\); no specialist reviewed this pull request\.$/)
+  })
+})
+
+describe('teamDropped: findings the specialists reported that the review cannot carry', () => {
+  it('counts, in trusted words, findings anchored outside the changed lines or not in the review format', () => {
+    expect(teamDropped({ ...ok, invalid: 1, outOfScope: 2 })).toEqual([
+      "The specialists reported 3 findings this review does not carry: 2 on a line outside this pull request's changes or on a file not assigned to them, 1 not in the review format.",
+    ])
+    expect(teamDropped({ ...ok, invalid: 0, outOfScope: 1 })).toEqual([
+      "The specialists reported 1 finding this review does not carry: 1 on a line outside this pull request's changes or on a file not assigned to them.",
+    ])
+  })
+
+  it('says nothing when none was dropped, for an account without counts (a replay of an older record) or without a team', () => {
+    expect(teamDropped({ ...ok, invalid: 0, outOfScope: 0 })).toEqual([])
+    expect(teamDropped(ok)).toEqual([])
+    expect(teamDropped(undefined)).toEqual([])
   })
 })

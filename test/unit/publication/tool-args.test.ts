@@ -23,6 +23,11 @@ describe('publish/record tool arguments generated from the payload schema', () =
       { ...valid, findings: [{ ...valid.findings[0], severity: 'blocker' }] },
       { ...valid, findings: [{ ...valid.findings[0], event: 'APPROVE' }] },
       { ...valid, dispositions: [{ finding_id: 'x', status: 'fixed', note: 'n' }] },
+      // Whitespace only: an inline comment with an empty bold title, or no body or evidence at all.
+      { ...valid, findings: [{ ...valid.findings[0], title: '   ' }] },
+      { ...valid, findings: [{ ...valid.findings[0], body: ' \n ' }] },
+      { ...valid, findings: [{ ...valid.findings[0], evidence: '\t' }] },
+      { ...valid, summary: '  ' },
     ]
     for (const payload of bad) {
       expect(reviewPayloadSchema.safeParse(payload).success).toBe(false)

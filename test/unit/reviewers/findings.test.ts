@@ -192,3 +192,84 @@ describe('dedupe', () => {
     expect(candidates[1]?.key).toBe('1')
   })
 })
+
+describe('parseSpecialistAnswer: what real models write', () => {
+  const parse = (findings: unknown[], patches = [DB_PATCH], category?: string) => parseSpecialistAnswer(JSON.stringify({ findings }), patches, category)
+
+  it('reads a path written with ./, a leading slash or another case as the staged file it names, and only when one file fits', () => {
+    const parsed = parse([
+      { ...good, path: './src/db.ts' },
+      { ...good, line: 5, path: '/src/db.ts' },
+      { ...good, line: 3, path: 'SRC/DB.ts' },
+    ])
+    expect(parsed.outOfScope).toBe(0)
+    expect(parsed.findings.map((f) => f.path)).toEqual(['src/db.ts', 'src/db.ts', 'src/db.ts'])
+    // Two staged files that differ only in case: a path in a third case names neither.
+    const upper = stagedPatch('upper.patch', 'src/DB.ts', DB_PATCH.text)
+    const ambiguous = parse(
+      [
+        { ...good, path: 'src/Db.ts' },
+        { ...good, path: 'src/DB.ts' },
+      ],
+      [DB_PATCH, upper],
+    )
+    expect(ambiguous.findings.map((f) => f.path)).toEqual(['src/DB.ts'])
+    expect(ambiguous.outOfScope).toBe(1)
+  })
+
+  it('reads a line number written as a string, instead of losing the finding as invalid', () => {
+    const parsed = parse([
+      { ...good, line: '4' },
+      { ...good, start_line: ' 3', line: '5' },
+      { ...good, line: '4a' },
+    ])
+    expect(parsed.findings.map((f) => [f.start_line, f.line])).toEqual([
+      [undefined, 4],
+      [3, 5],
+    ])
+    expect(parsed.invalid).toBe(1)
+  })
+
+  it("files a finding whose category is not in the registry under the specialist's own category", () => {
+    const parsed = parse(
+      [
+        { ...good, category: 'injection' },
+        { ...good, line: 5, category: 'Bug' },
+        { ...good, line: 3, category: 'documentation' },
+      ],
+      [DB_PATCH],
+      'security',
+    )
+    expect(parsed.invalid).toBe(0)
+    expect(parsed.findings.map((f) => f.category)).toEqual(['security', 'security', 'documentation'])
+    // Without a specialist's category to fall back on, it stays invalid.
+    expect(parse([{ ...good, category: 'injection' }]).invalid).toBe(1)
+  })
+
+  it('never keeps a blank title, body or evidence: a blank title is taken from the body, a blank body or evidence is invalid', () => {
+    const parsed = parse([
+      { ...good, title: '   ', body: '\n  The id is interpolated into SQL.\nUse a parameter.' },
+      { ...good, line: 5, body: ' \n ' },
+      { ...good, line: 3, evidence: '\t' },
+    ])
+    expect(parsed.findings.map((f) => f.title)).toEqual(['The id is interpolated into SQL.'])
+    expect(parsed.invalid).toBe(2)
+  })
+})
+
+describe('parseSpecialistAnswer: enormous fields', () => {
+  it('keeps a finding whose suggestion is over its bound, without the suggestion (replacement code is never cut), instead of losing it as invalid', () => {
+    const parsed = parseSpecialistAnswer(
+      JSON.stringify({
+        findings: [
+          { ...good, suggestion: 'x'.repeat(4001) },
+          { ...good, line: 5, suggestion: 'ok()' },
+        ],
+      }),
+      [DB_PATCH],
+    )
+    expect(parsed.invalid).toBe(0)
+    expect(parsed.findings.map((f) => f.suggestion)).toEqual([undefined, 'ok()'])
+    expect(parsed.findings[0]).not.toHaveProperty('suggestion')
+  })
+})

@@ -2,102 +2,16 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { gatherCandidates, runSpecialists, verifyCandidates, type ReviewPlan, type TeamPort } from '../../../plugins/lib/reviewers/team-phases.js'
-import { editorResult, extraOf, recordReview, type TeamOutcome } from '../../../plugins/lib/reviewers/team-result.js'
-import { TeamLog } from '../../../plugins/lib/reviewers/team.js'
-import { runConfigSchema, type RunConfig } from '../../../src/core/contracts/run-config.js'
-import { ModelError } from '../../../src/core/errors.js'
-import type { AgentRun } from '../../../src/core/opencode/run-agent.js'
-import { DEFAULT_ROUTING } from '../../../src/core/policy/routing.js'
+import { gatherCandidates, notVerified, runSpecialists, verifyCandidates } from '../../../plugins/lib/reviewers/team-phases.js'
+import { editorResult, extraOf, NO_USAGE, recordReview, type TeamOutcome } from '../../../plugins/lib/reviewers/team-result.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
-import { testRunConfig } from '../../support/kit/run-config.js'
-import { DB_PATCH } from './fixtures.js'
+import { config, injection, plan, scriptedTeam } from './team-script.js'
 
 /**
  * spawn_reviewers' phases as functions: each gets the team through a narrow
  * port, so an agent's answer or failure is scripted here without OpenCode,
  * and each phase's result is checked as the next phase and the receipt see it.
  */
-
-const config: RunConfig = runConfigSchema.parse(
-  testRunConfig({
-    runId: '9001-1',
-    headSha: 'a'.repeat(40),
-    allowlist: ['src/db.ts'],
-    stageDir: '/stage',
-    privateDir: '/private',
-    specialists: [
-      { name: 'security', patches: ['db.patch'] },
-      { name: 'correctness', patches: ['db.patch'] },
-      { name: 'tests', patches: ['missing.patch'] },
-    ],
-    models: [{ providerID: 'hm', modelID: 'm' }],
-    reviewer: { opencodeBin: '/bin/false', configHome: '/root', env: {}, startTimeoutMs: 1 },
-    timeoutMs: 60_000,
-  }),
-)
-
-const injection = {
-  path: 'src/db.ts',
-  line: 4,
-  side: 'RIGHT',
-  severity: 'high',
-  category: 'security',
-  title: 'SQL injection',
-  body: 'Interpolated id.',
-  evidence: 'pool.query(`SELECT ${id}`)',
-}
-
-function plan(): ReviewPlan {
-  const index = {
-    version: 1 as const,
-    pr: {
-      owner: 'acme',
-      repo: 'shop',
-      number: 42,
-      title: 't',
-      author: 'a',
-      baseRef: 'main',
-      headRef: 'f',
-      headSha: 'a'.repeat(40),
-      baseSha: 'b'.repeat(40),
-      changedFiles: 1,
-    },
-    files: [],
-    exclusions: [],
-    caps: [],
-    specialists: [],
-  }
-  return {
-    config,
-    stage: { config, index, patches: new Map([['db.patch', DB_PATCH]]) },
-    nonce: 'n0nce',
-    policy: DEFAULT_ROUTING,
-    logger: new RecordingLogger(),
-  }
-}
-
-/** A team whose agents answer from a table; an agent missing from it fails as its model would. */
-function scriptedTeam(answers: Record<string, string>, log = new TeamLog()): TeamPort & { log: TeamLog; prompts: Map<string, string> } {
-  const prompts = new Map<string, string>()
-  return {
-    log,
-    prompts,
-    get budgetExceeded() {
-      return log.budgetExceeded
-    },
-    note: (error) => void log.errors.push(error),
-    run: async (agent, text): Promise<AgentRun> => {
-      prompts.set(agent, text)
-      const answer = answers[agent]
-      if (answer === undefined) {
-        log.errors.push({ agent, error: 'model: every model failed' })
-        throw new ModelError('every model failed')
-      }
-      return { agent, sessionIds: [`ses-${agent}`], model: { providerID: 'hm', modelID: 'm' }, text: answer, attempts: [] }
-    },
-  }
-}
 
 describe('spawn_reviewers phases', () => {
   it('specialists: each reports its own status in run-config order, a failed one does not stop the others, one without patches is skipped', async () => {
@@ -130,6 +44,19 @@ describe('spawn_reviewers phases', () => {
     const [confidence_percent, confidence_tenths, confidence_defaulted] = counts
     const done = { specialist: 'security', findings: String(read.length), confidence_percent, confidence_tenths, confidence_defaulted }
     expect(logger.find('reviewers', 'specialist-done')).toContainEqual(expect.objectContaining(done))
+  })
+
+  it("specialists: a finding under a category the registry does not have is filed under the specialist's own, one whose suggestion is over its bound kept without it, each counted on specialist-done", async () => {
+    const p = plan()
+    const answer = JSON.stringify({ findings: [{ ...injection, category: 'sql-injection', suggestion: 'x'.repeat(4001) }] })
+    const run = await runSpecialists(scriptedTeam({ 'specialist-security': answer, 'specialist-correctness': answer }), p)
+    expect(run.answers.map((a) => a.findings.map((f) => f.category))).toEqual([['security'], ['correctness'], []])
+    expect(run.reports.map((r) => r.invalid)).toEqual([0, 0, 0])
+    const logger = p.logger
+    if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
+    expect(logger.find('reviewers', 'specialist-done')).toContainEqual(
+      expect.objectContaining({ specialist: 'security', recategorised: '1', suggestions_left_out: '1' }),
+    )
   })
 
   it('a specialist that answers without the findings JSON leaves the team partial, named in its errors, not ok', async () => {
@@ -171,6 +98,9 @@ describe('spawn_reviewers phases', () => {
       ['specialist-security', 'model'],
       ['specialist-correctness', 'model'],
     ])
+    // Each is a failed agent, named as one: no finding of theirs counts as dropped for its format (the review would say so).
+    const review = { reports: specialists.reports, candidates: await gatherCandidates(team, plan(), specialists), verification: notVerified() }
+    expect(extraOf({ review, usage: NO_USAGE, log: team.log, startedAt: 0 })).toMatchObject({ status: 'failed', invalid: 0 })
   })
 
   it('verifier: a specialist cannot close its candidate fence, it never sees the fence the verifier reads', async () => {
