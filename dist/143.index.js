@@ -2641,8 +2641,8 @@ __webpack_unused_export__ = identity.isDocument;
 exports.jh = identity.isMap;
 __webpack_unused_export__ = identity.isNode;
 __webpack_unused_export__ = identity.isPair;
-__webpack_unused_export__ = identity.isScalar;
-__webpack_unused_export__ = identity.isSeq;
+exports.jn = identity.isScalar;
+exports.oP = identity.isSeq;
 __webpack_unused_export__ = Pair.Pair;
 __webpack_unused_export__ = Scalar.Scalar;
 __webpack_unused_export__ = YAMLMap.YAMLMap;
@@ -9057,14 +9057,17 @@ async function bodyAsPosted(review, read) {
 }
 /**
  * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
- * posted. A review by the expected login on the head whose listed body proves nothing is read too:
- * someone with write access may have deleted our run marker from it, and a re-run must not post
- * a second review of the commit beside it. One history read per such review or proven-looking
- * one, newest first; none on a head without a review by the expected login.
+ * posted and covered every changed file: the one-review-per-commit rule's. A review whose team left
+ * files unreviewed (the partial-coverage marker; its run ended `degraded`) does not make the commit
+ * reviewed, as it is never a delta base: a re-run is how a team asks for the rest, and a run that
+ * read every file posts its review beside it. A review by the expected login on the head whose
+ * listed body proves nothing is read too: someone with write access may have deleted our run marker
+ * from it, and a re-run must not post a second review of the commit beside it. One history read per
+ * such review or proven-looking one, newest first; none on a head without a review by the expected login.
  */
 async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read) {
     let edited;
-    const provesOn = (review, body) => (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+    const provesOn = (review, body) => (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha && r.partial !== true);
     const onHead = reviews.filter((r) => r.state !== 'PENDING' && r.commitId === headSha && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.author, expectedLogin));
     for (const review of [...onHead].reverse()) {
         const listed = provesOn(review, review.body);
@@ -9367,7 +9370,10 @@ var errors = __webpack_require__(1834);
 var path_filter = __webpack_require__(1148);
 // EXTERNAL MODULE: ./node_modules/minimatch/dist/esm/index.js + 8 modules
 var esm = __webpack_require__(1138);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/nearest-name.js
+var nearest_name = __webpack_require__(9776);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/rules.js
+
 
 
 // An empty block (`---` twice) is a frontmatter too; trailing blanks on a fence line are allowed.
@@ -9411,30 +9417,68 @@ function stringsOf(raw) {
  * glob it is; so does this, line by line, when the frontmatter does not parse. Undefined when no
  * applyTo line reads as a plain value.
  */
-function plainFields(frontmatter) {
+function plainFields(frontmatter, notes) {
     const fields = {};
+    const twice = new Set();
     for (const line of frontmatter.split(/\r?\n/)) {
         const m = /^(applyTo|excludeAgent)[ \t]*:[ \t]*(.*?)[ \t]*$/.exec(line);
         if (!m?.[1] || !m[2] || /^[[{|>]/.test(m[2]))
             continue;
-        fields[m[1]] = m[2].replace(/^(["'])(.*)\1$/, '$2');
+        if (fields[m[1]] !== undefined)
+            twice.add(m[1]);
+        fields[m[1]] = plainValue(m[2]);
     }
+    // YAML refuses a key given twice; read line by line the last one wins, and the team is told which.
+    for (const key of twice)
+        notes.push(`frontmatter names '${key}' twice; the last one (${fields[key]}) is read`);
     return fields.applyTo === undefined ? undefined : fields;
 }
+/**
+ * A plain value as a team writes it where YAML gives up: a comment after it (` # TypeScript`) is YAML's
+ * comment still, and each glob of a list may be quoted on its own (`"**\/*.ts", "**\/*.tsx"`); the
+ * quote marks are not part of any path.
+ */
+function plainValue(value) {
+    const bare = value.replace(/[ \t]+#[^"']*$/, '');
+    const whole = /^(["'])([^"']*)\1$/.exec(bare);
+    if (whole)
+        return whole[2] ?? '';
+    return splitGlobs(bare)
+        .map((item) => item.trim().replace(/^(["'])(.*)\1$/, '$2'))
+        .join(',');
+}
+/** Keys of the format (GitHub's docs, VS Code's): any other key near applyTo or excludeAgent is a slip that would go unread. */
+const FRONTMATTER_KEYS = ['applyTo', 'excludeAgent'];
+/** A key written for applyTo or excludeAgent but not spelt so: Copilot reads neither, and neither does this, but the team is told. */
+function misspeltKeys(fields, scoped) {
+    return Object.keys(fields).flatMap((key) => {
+        const meant = FRONTMATTER_KEYS.includes(key) ? undefined : (0,nearest_name/* nearestName */.q)(key, FRONTMATTER_KEYS);
+        if (meant === undefined)
+            return [];
+        const effect = meant === 'applyTo' && !scoped ? '; applied to every file' : '';
+        return [`frontmatter key '${key}' is not read (did you mean '${meant}'? keys are case-sensitive)${effect}`];
+    });
+}
+/** A file that opens a frontmatter block and never closes it: read whole, as Copilot would, but not without a word. */
+const UNCLOSED_FRONTMATTER = /^---[ \t]*\r?\n/;
 /** An instructions file's `applyTo` (a comma-separated glob list), and its body without the frontmatter. */
 function splitInstructions(text) {
     // Editors on Windows save a byte order mark first; the frontmatter still starts the file.
     const source = text.replace(/^\uFEFF/, '');
     const match = FRONTMATTER.exec(source);
-    if (!match)
+    if (!match) {
+        if (UNCLOSED_FRONTMATTER.test(source))
+            return { applyTo: undefined, body: source, problem: "its frontmatter opens with '---' but no '---' line closes it" };
         return { applyTo: undefined, body: source };
+    }
     const body = source.slice(match[0].length);
+    const notes = [];
     let data;
     try {
         data = (0,dist/* parse */.qg)(match[1] ?? '');
     }
     catch {
-        data = plainFields(match[1] ?? '');
+        data = plainFields(match[1] ?? '', notes);
         if (data === undefined)
             return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML' };
     }
@@ -9442,13 +9486,28 @@ function splitInstructions(text) {
     if (stringsOf(fields.excludeAgent).some((a) => a.trim() === CODE_REVIEW_AGENT))
         return { applyTo: undefined, body, excluded: true };
     const raw = fields.applyTo;
+    notes.push(...misspeltKeys(fields, raw !== undefined));
+    const noted = notes.length > 0 ? { notes } : {};
     if (raw === undefined)
-        return { applyTo: undefined, body };
+        return { applyTo: undefined, body, ...noted };
     const globs = stringsOf(raw).flatMap(globList);
     if (globs.length === 0)
-        return { applyTo: undefined, body, problem: 'applyTo names no glob' };
+        return { applyTo: undefined, body, problem: 'applyTo names no glob', ...noted };
     // `**` (or `**/*`) means every file, as in Copilot's own files.
-    return { applyTo: globs.some((g) => g === '**' || g === '**/*') ? undefined : globs, body };
+    const everyFile = globs.some((g) => g === '**' || g === '**/*') && !globs.some((g) => g.startsWith('!'));
+    return { applyTo: everyFile ? undefined : globs, body, ...noted };
+}
+/**
+ * Why an applyTo glob can match no changed file's path, or undefined. A glob written with Windows
+ * separators is the likely one: minimatch reads `\` as an escape, so the rule would quietly reach no one.
+ */
+function unmatchable(glob) {
+    const body = glob.replace(/^!/, '');
+    if (/^\.\.(\/|\\|$)/.test(body))
+        return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`;
+    if (body.includes('\\'))
+        return `'${glob}' can never match: paths are written with '/', and '\\' escapes the character after it; write '${glob.replace(/\\/g, '/')}'`;
+    return undefined;
 }
 function compileRules(files, pathInstructions, configPath) {
     const rules = [];
@@ -9459,6 +9518,12 @@ function compileRules(files, pathInstructions, configPath) {
             notes.push(`${source} is empty`);
             return;
         }
+        // `.github/copilot-instructions.md` linked to (or copied from) AGENTS.md is one text: twice, it would take the cap twice.
+        const same = rules.find((r) => r.text === trimmed && r.applyTo?.join('\n') === applyTo?.join('\n'));
+        if (same) {
+            notes.push(`${source}: the same text as ${same.source}; applied once`);
+            return;
+        }
         rules.push({ source, applyTo, text: trimmed, bytes: Buffer.byteLength(trimmed, 'utf8') });
     };
     for (const file of files) {
@@ -9466,22 +9531,39 @@ function compileRules(files, pathInstructions, configPath) {
             add(file.path, undefined, file.text);
             continue;
         }
-        const { applyTo, body, problem, excluded } = splitInstructions(file.text);
+        const { applyTo, body, problem, excluded, notes: fileNotes } = splitInstructions(file.text);
         if (excluded) {
             notes.push(`${file.path}: excludeAgent "${CODE_REVIEW_AGENT}"; not applied`);
             continue;
         }
         if (problem)
             notes.push(`${file.path}: ${problem}; applied to every file`);
+        for (const glob of applyTo ?? []) {
+            const never = unmatchable(glob);
+            if (never)
+                notes.push(`${file.path}: applyTo ${never}`);
+        }
+        for (const note of fileNotes ?? [])
+            notes.push(`${file.path}: ${note}`);
         add(file.path, applyTo, body);
     }
     pathInstructions.forEach((entry, i) => add(`${configPath} instructions[${i}]`, globList(entry.path), entry.instructions));
     return { rules, notes };
 }
+/**
+ * A `!` glob takes out what the globs before it put in (last match wins, as the include input reads
+ * its list); a list of only `!` globs starts from every file. Matched by minimatch alone, `!**\/*.test.ts`
+ * would be "every path but tests", giving a TypeScript rule to the README.
+ */
 function ruleApplies(rule, paths) {
-    if (rule.applyTo === undefined)
+    const globs = rule.applyTo;
+    if (globs === undefined)
         return true;
-    return paths.some((p) => rule.applyTo?.some((g) => globMatches(p, g)));
+    const startsSelected = !globs.some((g) => !g.startsWith('!'));
+    return paths.some((path) => globs.reduce((selected, g) => {
+        const negated = g.startsWith('!');
+        return globMatches(path, negated ? g.slice(1) : g) ? !negated : selected;
+    }, startsSelected));
 }
 /**
  * A glob without a slash matches a file name anywhere; one with a leading `/` or `./` is anchored at the
@@ -9491,7 +9573,7 @@ function ruleApplies(rule, paths) {
 function globMatches(path, glob) {
     const pattern = glob.replace(/^(?:\.?\/)+/, '').replace(/\/$/, '/**');
     const anchored = pattern !== glob;
-    return (0,esm/* minimatch */.xF)(path, pattern, { dot: true, matchBase: !anchored && !pattern.includes('/') });
+    return (0,esm/* minimatch */.xF)(path, pattern, { dot: true, nonegate: true, matchBase: !anchored && !pattern.includes('/') });
 }
 /**
  * The rules for one specialist's files, whole rules first-come within the
@@ -9542,9 +9624,10 @@ function cutUtf8(text, maxBytes) {
     return buf.subarray(0, end).toString('utf8');
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/nearest-name.js
-var nearest_name = __webpack_require__(9776);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/input-names.js
+var input_names = __webpack_require__(8469);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/config/repository-config.js
+
 
 
 
@@ -9701,6 +9784,13 @@ function lineOfKey(source, path, key) {
     const start = pair?.key?.range?.[0];
     return start === undefined ? undefined : source.lines.linePos(start).line;
 }
+/** `<<: *name`: YAML 1.1's merge key, a plain key in the YAML 1.2 this file is read as. */
+const MERGE_KEY = '<<';
+/** `: value` for a key whose value is a scalar, so the message shows the line to write; empty otherwise. */
+function scalarAt(source, path) {
+    const value = source.doc.getIn(path);
+    return typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean' ? `: ${String(value)}` : '';
+}
 /** One issue in words a repository owner can act on: the key, what was expected, what was found. */
 function describeIssue(issue, source) {
     if (issue.code === 'unrecognized_keys') {
@@ -9714,11 +9804,16 @@ function describeIssue(issue, source) {
             // The docs name nested keys dotted ('routing.auto-comment'); YAML reads such a line as one key.
             const [head, ...tail] = k.split('.');
             const nested = head !== undefined && tail.length > 0 && allowed.includes(head);
+            const input = issue.path.length === 0 && meant === undefined ? (0,nearest_name/* nearestName */.q)(k, input_names/* INPUT_NAMES */.Q) : undefined;
             const fix = nested
                 ? `write it nested: '${head}:' and, indented beneath it, '${tail.join('.')}:'`
-                : meant !== undefined
-                    ? `did you mean '${prefix}${meant}'?`
-                    : `allowed here: ${allowed.join(', ')}`;
+                : k === MERGE_KEY
+                    ? `a YAML merge key, which YAML 1.2 does not read; write the keys out under '${keyOf(issue.path) || 'the top level'}'`
+                    : input !== undefined
+                        ? `an input of the action, not a key of this file: set '${input}${scalarAt(source, [...issue.path, k])}' under the workflow step's with:`
+                        : meant !== undefined
+                            ? `did you mean '${prefix}${meant}'?`
+                            : `allowed here: ${allowed.join(', ')}`;
             return `unknown key '${prefix}${k}'${line !== undefined ? ` at line ${line}` : ''} (${fix})`;
         })
             .join('; ');
@@ -9731,6 +9826,10 @@ function describeIssue(issue, source) {
     // `routing:` whose keys are all commented out is null, not a mapping of the wrong shape.
     if (issue.code === 'invalid_type' && issue.expected === 'object' && source.doc.getIn(issue.path) === null)
         return `'${key}' is empty: give it keys indented beneath it, or remove the line`;
+    // applyTo may be a YAML list; this key takes its globs in one string, so the fix is shown with the file's own globs.
+    const listed = source.doc.getIn(issue.path);
+    if (issue.code === 'invalid_type' && /^instructions\[\d+\]\.path$/.test(key) && (0,dist/* isSeq */.oP)(listed))
+        return `'${key}' must be a string: one glob, or several in one string separated by commas (path: "${listed.items.map((item) => String((0,dist/* isScalar */.jn)(item) ? item.value : item)).join(', ')}")`;
     if (issue.code === 'invalid_type')
         return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`;
     if (issue.code === 'invalid_value')
@@ -9798,6 +9897,17 @@ function expanded(doc) {
 function refuseConfigLookalikes(paths) {
     throw new errors/* ConfigurationError */.j1(`${paths.map((p) => `'${p}'`).join(', ')} at the base commit ${paths.length === 1 ? 'is' : 'are'} not read: Harbourmaster reads its configuration only from ${REPOSITORY_CONFIG_PATH}; rename it to ${REPOSITORY_CONFIG_PATH} (or remove it) on the base branch. See docs/configuration.md#repository-configuration-file.`, REPOSITORY_CONFIG_PATH);
 }
+/**
+ * `label: no` (or `off`, `none`) unquoted: false in YAML 1.1 and in many a team's habit, a plain word in the
+ * YAML 1.2 this file is read as, so every escalation would add a label named "no". Quoted, it is a name.
+ */
+function refuseYaml11False(doc) {
+    const node = doc.getIn(['escalation', 'label'], true);
+    if (!(0,dist/* isScalar */.jn)(node) || node.type !== 'PLAIN' || typeof node.value !== 'string' || !/^(?:no|n|off|none)$/i.test(node.value))
+        return;
+    const word = node.value;
+    fail(`'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as false: write label: false for no label, or quote it ("${word}") to name a label so`);
+}
 function parseRepositoryConfig(text) {
     if (text === undefined)
         return DEFAULT_REPOSITORY_CONFIG;
@@ -9810,6 +9920,7 @@ function parseRepositoryConfig(text) {
         const at = lines.linePos(yamlError.pos[0]);
         fail(`it is not valid YAML at line ${at.line}, column ${at.col} (${yamlError.message.split('\n')[0] ?? 'parse error'})`);
     }
+    refuseYaml11False(doc);
     const raw = expanded(doc);
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
         fail('the top level must be a mapping of keys');
@@ -9936,6 +10047,18 @@ const LFS_POINTER_MAX_BYTES = 1024;
 const LFS = 'not read: a Git LFS pointer (the text is in LFS storage, not in the repository; commit the file without LFS)';
 /** Names an adopter gives the configuration file (another extension, case, a root dotfile) that are never read at its path. */
 const CONFIG_LOOKALIKE = /^(?:\.github\/\.?|\.)harbourmaster\.ya?ml$/i;
+/**
+ * A file in the instructions tree named nearly as Copilot requires (`sql.instruction.md`, `SQL.Instructions.md`,
+ * `react-instructions.md`): neither Copilot nor this reads it, and the team meant it as guidance.
+ */
+const INSTRUCTIONS_LOOKALIKE = /(?:^|[._-])instructions?\.(?:md|markdown)$/i;
+/** Why a misnamed instructions file is not read, with the name that would be; undefined for any other file. */
+function misnamedInstructions(name) {
+    if (name.endsWith(INSTRUCTIONS_SUFFIX) || !INSTRUCTIONS_LOOKALIKE.test(name))
+        return undefined;
+    const stem = name.replace(INSTRUCTIONS_LOOKALIKE, '') || 'NAME';
+    return `not read: an instructions file is named NAME${INSTRUCTIONS_SUFFIX}; rename it to ${stem}${INSTRUCTIONS_SUFFIX}`;
+}
 /** Why a file found at the base commit is not read, or undefined when its text is usable. */
 function unreadReason(object) {
     if (object.__typename === 'Tree')
@@ -9981,6 +10104,11 @@ async function loadBaseFiles(ports, ref) {
     // Only without the file itself: beside it (or as its link's target) a lookalike is the team's own arrangement.
     if (!modes.has(REPOSITORY_CONFIG_PATH))
         out.configLookalikes = [...modes.keys()].filter((path) => CONFIG_LOOKALIKE.test(path)).sort();
+    // `Review.md`, `.github/Copilot-Instructions.md`: on a case-insensitive disk the team's editor opened it as the rule
+    // file, but Git (and Copilot) read the exact name. Beside the exact file it is the team's own arrangement.
+    for (const rule of RULE_FILES.filter((r) => !modes.has(r)))
+        for (const path of [...modes.keys()].filter((p) => p !== rule && p.toLowerCase() === rule.toLowerCase()))
+            out.skipped.push({ path, reason: `not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to ${rule}` });
     // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
     const symlinks = [];
     FIXED_FILES.forEach((path, i) => {
@@ -10009,6 +10137,7 @@ async function loadBaseFiles(ports, ref) {
                 return;
             for (const entry of [...(listing.entries ?? [])].sort((a, b) => a.name.localeCompare(b.name))) {
                 const path = `${dir}/${entry.name}`;
+                const misnamed = entry.type === 'blob' ? misnamedInstructions(entry.name) : undefined;
                 if (entry.type === 'tree')
                     next.push(path);
                 // Shared instructions kept in another repository: never listed or read from here.
@@ -10017,6 +10146,8 @@ async function loadBaseFiles(ports, ref) {
                 // A link to a directory (shared instructions kept elsewhere) cannot be listed at its target here.
                 else if (entry.mode === SYMLINK_MODE && !path.endsWith(INSTRUCTIONS_SUFFIX))
                     out.skipped.push({ path, reason: LINK_NOT_FOLLOWED });
+                else if (misnamed !== undefined)
+                    out.skipped.push({ path, reason: misnamed });
                 else if (entry.type === 'blob' && path.endsWith(INSTRUCTIONS_SUFFIX)) {
                     if (instructions.length >= MAX_INSTRUCTION_FILES)
                         out.skipped.push({ path, reason: `not read: more than ${MAX_INSTRUCTION_FILES} instruction files` });
@@ -10691,10 +10822,6 @@ var comment_edits = __webpack_require__(6572);
 
 /** Statuses whose reply comes with a resolution. */
 const RESOLVING = new Set(['fixed', 'no-longer-applies']);
-/** A disposition marker's run is `<run id>-<attempt>`. */
-function sameWorkflowRun(markerRun, workflowRunId) {
-    return workflowRunId !== undefined && markerRun.replace(/-\d+$/, '') === workflowRunId;
-}
 const isUs = markers/* isLogin */.W5;
 function decideLedger(input) {
     const files = new Map(input.files.map((f) => [f.filename, f]));
@@ -10723,7 +10850,9 @@ function decideLedger(input) {
         const ours = thread.comments.slice(1).filter((c) => isUs(c.author, input.expectedLogin));
         const dispositions = ours.flatMap((c) => (0,markers/* parseDispositionMarkers */.eT)((0,comment_edits/* ownBody */.RN)(c, input.expectedLogin))).filter((d) => d.findingId === marker.id);
         const replied = dispositions.map((d) => d.status);
-        const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status) && !sameWorkflowRun(d.runId, input.workflowRunId));
+        // We resolve before we answer (lifecycle.ts), so our "Fixed" on an open thread means a developer reopened it:
+        // between two attempts of one workflow run ("Re-run jobs") as much as between two runs.
+        const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status));
         // A reply of ours whose words someone's edit lost still answered what came before it.
         const lastOurs = ours.filter((c) => (0,markers/* parseDispositionMarkers */.eT)((0,comment_edits/* ownBody */.RN)(c, input.expectedLogin)).length > 0 || wordsLost(c, input.expectedLogin)).at(-1)?.createdAt ??
             root.createdAt;
@@ -12756,7 +12885,7 @@ async function runPrepare(deps) {
     const verdict = fileFilter(filterRules(settings, baseLoaded));
     const leftOut = leftOutAt(verdict, loaded.files);
     const whereabouts = await locateWithoutCompare(deps.graphql, ref, { ...seen, delta, head: pr.headSha, findings: earlierFindings }, logger);
-    const ledger = decideLedger({ ...seen, delta, workflowRunId: env.runId, pullRequestAuthor: pr.author, leftOut, ...whereabouts });
+    const ledger = decideLedger({ ...seen, delta, pullRequestAuthor: pr.author, leftOut, ...whereabouts });
     context.done({
         files: loaded.files.length,
         pages: loaded.pages,

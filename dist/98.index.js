@@ -654,14 +654,17 @@ async function bodyAsPosted(review, read) {
 }
 /**
  * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
- * posted. A review by the expected login on the head whose listed body proves nothing is read too:
- * someone with write access may have deleted our run marker from it, and a re-run must not post
- * a second review of the commit beside it. One history read per such review or proven-looking
- * one, newest first; none on a head without a review by the expected login.
+ * posted and covered every changed file: the one-review-per-commit rule's. A review whose team left
+ * files unreviewed (the partial-coverage marker; its run ended `degraded`) does not make the commit
+ * reviewed, as it is never a delta base: a re-run is how a team asks for the rest, and a run that
+ * read every file posts its review beside it. A review by the expected login on the head whose
+ * listed body proves nothing is read too: someone with write access may have deleted our run marker
+ * from it, and a re-run must not post a second review of the commit beside it. One history read per
+ * such review or proven-looking one, newest first; none on a head without a review by the expected login.
  */
 async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read) {
     let edited;
-    const provesOn = (review, body) => (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+    const provesOn = (review, body) => (0,_proven_review_js__WEBPACK_IMPORTED_MODULE_3__/* .provenReviews */ ._7)([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha && r.partial !== true);
     const onHead = reviews.filter((r) => r.state !== 'PENDING' && r.commitId === headSha && (0,_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.author, expectedLogin));
     for (const review of [...onHead].reverse()) {
         const listed = provesOn(review, review.body);

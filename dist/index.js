@@ -360,7 +360,7 @@ function guidanceBoundsNote(input) {
     const parts = [];
     const unread = input.unread.length;
     if (unread > 0)
-        parts.push(`${unread} configuration file${unread === 1 ? '' : 's'} at the base commit ${unread === 1 ? 'was' : 'were'} not read (too large, binary, a Git LFS pointer, not a regular file, or past the instruction files read)`);
+        parts.push(`${unread} configuration file${unread === 1 ? '' : 's'} at the base commit ${unread === 1 ? 'was' : 'were'} not read (too large, binary, a Git LFS pointer, not a regular file, misnamed, or past the instruction files read)`);
     const sources = [...new Set(input.cut.flatMap((c) => c.sources))];
     const specialists = input.cut.filter((c) => c.sources.length > 0).map((c) => c.specialist);
     if (sources.length > 0) {
@@ -374,6 +374,76 @@ function guidanceBoundsNote(input) {
     if (parts.length === 0)
         return undefined;
     return `Repository review guidance was bounded: ${parts.join('; ')}. The job summary lists each.`;
+}
+
+
+/***/ }),
+
+/***/ 8469:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ INPUT_NAMES),
+/* harmony export */   z: () => (/* binding */ checkInputNames)
+/* harmony export */ });
+/* harmony import */ var _core_errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1834);
+/* harmony import */ var _nearest_name_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9776);
+
+
+/** The inputs action.yml declares (test/metadata/action-input-names.test.ts keeps the two in step). */
+const INPUT_NAMES = [
+    'github-token',
+    'mode',
+    'model',
+    'provider-api-key',
+    'provider-base-url',
+    'fallback-models',
+    'strict-runtime',
+    'include',
+    'exclude',
+    'max-files',
+    'max-patch-bytes',
+    'max-total-bytes',
+    'max-comments',
+    'token-budget',
+    'skip-drafts',
+    'skip-forks',
+    'review-same-commit',
+    'blocking-severity',
+    'specialists',
+    'expected-bot-login',
+    'instance',
+    'timeout-minutes',
+    'replay-findings',
+    'test-results',
+    'test-command',
+    'test-command-base',
+    'test-timeout-seconds',
+    'test-memory-mb',
+];
+/** The runner's name for an input's variable: INPUT_ and the name upper-cased, spaces as underscores. */
+const variableOf = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
+/**
+ * GitHub only warns about a `with:` key action.yml does not declare ("Unexpected input(s)") and
+ * still hands it to the step as INPUT_<NAME>. Ignored, it would change the run without a word:
+ * `blocking_severity: medium` left the gate at high, `anthropic-api-key` left the key empty and
+ * the run skipped as if no secret existed. The run refuses it, naming the input it meant.
+ */
+function checkInputNames(env) {
+    const declared = new Set(INPUT_NAMES.map(variableOf));
+    const unknown = Object.keys(env)
+        .filter((variable) => variable.startsWith('INPUT_') && !declared.has(variable.toUpperCase()))
+        .map((variable) => variable.slice('INPUT_'.length).toLowerCase())
+        .sort();
+    const first = unknown[0];
+    if (first === undefined)
+        return;
+    const named = unknown.map((name) => `'${name}'`).join(', ');
+    const meant = (0,_nearest_name_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .q)(first, INPUT_NAMES);
+    const fix = meant !== undefined
+        ? `did you mean '${meant}'? Rename it in the step's with:`
+        : `the inputs are ${INPUT_NAMES.join(', ')}; rename it in the step's with: or remove it`;
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${unknown.length > 1 ? 'Inputs' : 'Input'} ${named} ${unknown.length > 1 ? 'are not inputs' : 'is not an input'} of Harbourmaster (GitHub only warns 'Unexpected input' and the run would ignore it): ${fix} (docs/configuration.md#inputs).`, first);
 }
 
 
@@ -856,7 +926,10 @@ function gate(event, pr, settings) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SkipRun */ .x7(`pull request #${pr.number} comes from the fork ${pr.headRepoFullName ?? '(deleted repository)'} and skip-forks is true`);
     }
     if (event.expectedHeadSha !== pr.headSha) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PolicyError */ .pn(`the PR head moved from ${event.expectedHeadSha} to ${pr.headSha}; a newer run will review it`);
+        // GitHub re-runs a workflow run on the commit of its original event, so "Re-run jobs" here fails the same way.
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PolicyError */ .pn(`the PR head moved from ${event.expectedHeadSha} to ${pr.headSha}; a newer run will review it ` +
+            `(re-running this workflow run reviews the same commit again, as GitHub re-runs keep the original event's commit, ` +
+            `and fails the same way; re-run the pull request's newest workflow run instead)`);
     }
     if (pr.locked && PUBLISHING_MODES.includes(settings.mode)) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .PolicyError */ .pn(`pull request #${pr.number} is locked, so mode '${settings.mode}' cannot publish a review; unlock it or use mode silent or check-only`);
@@ -1288,6 +1361,8 @@ const verdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(VERDIC
 /** Where trusted routing sends a finding: an inline comment, a human's look (body section + label), or the dropped count. */
 const ROUTES = ['inline', 'escalate', 'drop'];
 const routeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(ROUTES);
+/** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
+const visible = (schema) => schema.regex(/\S/, 'must not be blank (whitespace only)');
 const findingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
     line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().describe('Line in the file on the given side that the finding anchors to'),
@@ -1295,9 +1370,9 @@ const findingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     side: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['RIGHT', 'LEFT']).optional().describe('RIGHT (new code, default) or LEFT (removed code)'),
     severity: severitySchema,
     category: categorySchema,
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(3).max(200),
-    body: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
-    evidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(4000).describe('The changed code or fact that proves the finding'),
+    title: visible(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(3).max(200)),
+    body: visible(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(8000)).describe('What is wrong, why it matters, how to fix it'),
+    evidence: visible(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(4000)).describe('The changed code or fact that proves the finding'),
     suggestion: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().max(4000).optional().describe('Replacement code for the anchored lines'),
     confidence: confidenceSchema.optional().describe('How sure the reviewer is that the finding is real, from 0 to 1'),
 })
@@ -1320,11 +1395,11 @@ const dispositionSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
         .regex(new RegExp(`^${_fingerprint_js__WEBPACK_IMPORTED_MODULE_0__/* .FINDING_ID_PATTERN */ .xJ}$`))
         .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['fixed', 'still-present', 'no-longer-applies']),
-    note: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(2000),
+    note: visible(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(2000)),
 })
     .strict();
 const reviewPayloadSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    summary: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(20000).describe('One coherent review summary in Markdown'),
+    summary: visible(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(20000)).describe('One coherent review summary in Markdown'),
     findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(findingSchema).max(200),
     dispositions: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(dispositionSchema).max(500).default([]),
 })
@@ -1396,6 +1471,10 @@ const teamAccountSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(['ok', 'partial', 'budget-exceeded', 'failed']),
     budgetExceeded: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
     errors: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({ agent: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), error: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(), failureClass: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .FAILURE_CLASSES */ .CJ).optional() })),
+    /** Findings the specialists reported that failed the finding schema (an account recorded before this field has none). */
+    invalid: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
+    /** Valid findings on lines outside the hunks, or files not assigned, to the specialist that reported them. */
+    outOfScope: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
 });
 const runConfigSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
@@ -17721,67 +17800,8 @@ async function checkRunnerTemp(runnerTemp, source) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/settings.js
 var config_settings = __nccwpck_require__(1187);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/nearest-name.js
-var nearest_name = __nccwpck_require__(9776);
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/config/input-names.js
-
-
-/** The inputs action.yml declares (test/metadata/action-input-names.test.ts keeps the two in step). */
-const INPUT_NAMES = [
-    'github-token',
-    'mode',
-    'model',
-    'provider-api-key',
-    'provider-base-url',
-    'fallback-models',
-    'strict-runtime',
-    'include',
-    'exclude',
-    'max-files',
-    'max-patch-bytes',
-    'max-total-bytes',
-    'max-comments',
-    'token-budget',
-    'skip-drafts',
-    'skip-forks',
-    'review-same-commit',
-    'blocking-severity',
-    'specialists',
-    'expected-bot-login',
-    'instance',
-    'timeout-minutes',
-    'replay-findings',
-    'test-results',
-    'test-command',
-    'test-command-base',
-    'test-timeout-seconds',
-    'test-memory-mb',
-];
-/** The runner's name for an input's variable: INPUT_ and the name upper-cased, spaces as underscores. */
-const variableOf = (name) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
-/**
- * GitHub only warns about a `with:` key action.yml does not declare ("Unexpected input(s)") and
- * still hands it to the step as INPUT_<NAME>. Ignored, it would change the run without a word:
- * `blocking_severity: medium` left the gate at high, `anthropic-api-key` left the key empty and
- * the run skipped as if no secret existed. The run refuses it, naming the input it meant.
- */
-function checkInputNames(env) {
-    const declared = new Set(INPUT_NAMES.map(variableOf));
-    const unknown = Object.keys(env)
-        .filter((variable) => variable.startsWith('INPUT_') && !declared.has(variable.toUpperCase()))
-        .map((variable) => variable.slice('INPUT_'.length).toLowerCase())
-        .sort();
-    const first = unknown[0];
-    if (first === undefined)
-        return;
-    const named = unknown.map((name) => `'${name}'`).join(', ');
-    const meant = (0,nearest_name/* nearestName */.q)(first, INPUT_NAMES);
-    const fix = meant !== undefined
-        ? `did you mean '${meant}'? Rename it in the step's with:`
-        : `the inputs are ${INPUT_NAMES.join(', ')}; rename it in the step's with: or remove it`;
-    throw new errors/* ConfigurationError */.j1(`${unknown.length > 1 ? 'Inputs' : 'Input'} ${named} ${unknown.length > 1 ? 'are not inputs' : 'is not an input'} of Harbourmaster (GitHub only warns 'Unexpected input' and the run would ignore it): ${fix} (docs/configuration.md#inputs).`, first);
-}
-
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/input-names.js
+var input_names = __nccwpck_require__(8469);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/run-registry.js
 var run_registry = __nccwpck_require__(503);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/code-span.js
@@ -17917,6 +17937,24 @@ function teamShortfall(team, options = {}) {
         return `${agent} did not finish${why}.`;
     });
     return [...new Set(notes)];
+}
+/**
+ * Findings the specialists reported that the review does not carry: anchored outside the lines
+ * the pull request changes (or on a file not assigned to the specialist), or not in the review
+ * format. They were counted on the telemetry line and in the editor's result only, so the review
+ * read as everything the team found. Trusted words from the team's account, never the editor's.
+ */
+function teamDropped(team) {
+    const outOfScope = team?.outOfScope ?? 0;
+    const invalid = team?.invalid ?? 0;
+    const total = outOfScope + invalid;
+    if (total === 0)
+        return [];
+    const parts = [
+        outOfScope > 0 ? `${outOfScope} on a line outside this pull request's changes or on a file not assigned to them` : '',
+        invalid > 0 ? `${invalid} not in the review format` : '',
+    ].filter((p) => p !== '');
+    return [`The specialists reported ${total} finding${total === 1 ? '' : 's'} this review does not carry: ${parts.join(', ')}.`];
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run/conclude-review.js
@@ -18555,7 +18593,7 @@ async function readRun(ports) {
         settings = (0,config_settings/* readSettings */.sb)(ports.readInput);
         ports.redactor.add(settings.githubToken);
         ports.redactor.add(settings.providerApiKey);
-        checkInputNames(ports.env);
+        (0,input_names/* checkInputNames */.z)(ports.env);
         const env = readEnvironment(ports.env);
         const host = ports.host ?? (0,runner_host/* realRunnerHost */.L7)();
         (0,runner_host/* checkRunner */.RI)(host, settings);

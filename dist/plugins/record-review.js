@@ -27098,6 +27098,8 @@ const verdictSchema = classic_schemas_enum(VERDICTS);
 /** Where trusted routing sends a finding: an inline comment, a human's look (body section + label), or the dropped count. */
 const ROUTES = ['inline', 'escalate', 'drop'];
 const routeSchema = classic_schemas_enum(ROUTES);
+/** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
+const visible = (schema) => schema.regex(/\S/, 'must not be blank (whitespace only)');
 const findingSchema = schemas_object({
     path: classic_schemas_string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
     line: classic_schemas_number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
@@ -27105,9 +27107,9 @@ const findingSchema = schemas_object({
     side: classic_schemas_enum(['RIGHT', 'LEFT']).optional().describe('RIGHT (new code, default) or LEFT (removed code)'),
     severity: severitySchema,
     category: categorySchema,
-    title: classic_schemas_string().min(3).max(200),
-    body: classic_schemas_string().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
-    evidence: classic_schemas_string().min(1).max(4000).describe('The changed code or fact that proves the finding'),
+    title: visible(classic_schemas_string().min(3).max(200)),
+    body: visible(classic_schemas_string().min(1).max(8000)).describe('What is wrong, why it matters, how to fix it'),
+    evidence: visible(classic_schemas_string().min(1).max(4000)).describe('The changed code or fact that proves the finding'),
     suggestion: classic_schemas_string().max(4000).optional().describe('Replacement code for the anchored lines'),
     confidence: confidenceSchema.optional().describe('How sure the reviewer is that the finding is real, from 0 to 1'),
 })
@@ -27130,11 +27132,11 @@ const dispositionSchema = schemas_object({
         .regex(new RegExp(`^${FINDING_ID_PATTERN}$`))
         .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: classic_schemas_enum(['fixed', 'still-present', 'no-longer-applies']),
-    note: classic_schemas_string().min(1).max(2000),
+    note: visible(classic_schemas_string().min(1).max(2000)),
 })
     .strict();
 const reviewPayloadSchema = schemas_object({
-    summary: classic_schemas_string().min(1).max(20000).describe('One coherent review summary in Markdown'),
+    summary: visible(classic_schemas_string().min(1).max(20000)).describe('One coherent review summary in Markdown'),
     findings: schemas_array(findingSchema).max(200),
     dispositions: schemas_array(dispositionSchema).max(500).default([]),
 })
@@ -27266,6 +27268,10 @@ const teamAccountSchema = schemas_object({
     status: classic_schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
     budgetExceeded: classic_schemas_boolean(),
     errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string(), failureClass: classic_schemas_enum(FAILURE_CLASSES).optional() })),
+    /** Findings the specialists reported that failed the finding schema (an account recorded before this field has none). */
+    invalid: classic_schemas_number().int().optional(),
+    /** Valid findings on lines outside the hunks, or files not assigned, to the specialist that reported them. */
+    outOfScope: classic_schemas_number().int().optional(),
 });
 const runConfigSchema = schemas_object({
     version: schemas_literal(1),
@@ -29445,14 +29451,17 @@ async function bodyAsPosted(review, read) {
 }
 /**
  * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
- * posted. A review by the expected login on the head whose listed body proves nothing is read too:
- * someone with write access may have deleted our run marker from it, and a re-run must not post
- * a second review of the commit beside it. One history read per such review or proven-looking
- * one, newest first; none on a head without a review by the expected login.
+ * posted and covered every changed file: the one-review-per-commit rule's. A review whose team left
+ * files unreviewed (the partial-coverage marker; its run ended `degraded`) does not make the commit
+ * reviewed, as it is never a delta base: a re-run is how a team asks for the rest, and a run that
+ * read every file posts its review beside it. A review by the expected login on the head whose
+ * listed body proves nothing is read too: someone with write access may have deleted our run marker
+ * from it, and a re-run must not post a second review of the commit beside it. One history read per
+ * such review or proven-looking one, newest first; none on a head without a review by the expected login.
  */
 async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read) {
     let edited;
-    const provesOn = (review, body) => provenReviews([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+    const provesOn = (review, body) => provenReviews([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha && r.partial !== true);
     const onHead = reviews.filter((r) => r.state !== 'PENDING' && r.commitId === headSha && sameLogin(r.author, expectedLogin));
     for (const review of [...onHead].reverse()) {
         const listed = provesOn(review, review.body);
@@ -30098,6 +30107,24 @@ function teamShortfall(team, options = {}) {
     });
     return [...new Set(notes)];
 }
+/**
+ * Findings the specialists reported that the review does not carry: anchored outside the lines
+ * the pull request changes (or on a file not assigned to the specialist), or not in the review
+ * format. They were counted on the telemetry line and in the editor's result only, so the review
+ * read as everything the team found. Trusted words from the team's account, never the editor's.
+ */
+function teamDropped(team) {
+    const outOfScope = team?.outOfScope ?? 0;
+    const invalid = team?.invalid ?? 0;
+    const total = outOfScope + invalid;
+    if (total === 0)
+        return [];
+    const parts = [
+        outOfScope > 0 ? `${outOfScope} on a line outside this pull request's changes or on a file not assigned to them` : '',
+        invalid > 0 ? `${invalid} not in the review format` : '',
+    ].filter((p) => p !== '');
+    return [`The specialists reported ${total} finding${total === 1 ? '' : 's'} this review does not carry: ${parts.join(', ')}.`];
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-verdicts.js
 
@@ -30477,7 +30504,7 @@ class ToolSession {
 }
 async function contextFor(config, staged, attempt, redactor) {
     const team = await teamAccount(config);
-    const teamNotes = teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note));
+    const teamNotes = [...teamShortfall(team, { tokenBudget: config.tokenBudget }), ...teamDropped(team)].map((note) => redactor.redact(note));
     return {
         redactor,
         routing: routingPolicy(config.routing, config.maxComments),

@@ -15585,6 +15585,8 @@ const verdictSchema = schemas_enum(VERDICTS);
 /** Where trusted routing sends a finding: an inline comment, a human's look (body section + label), or the dropped count. */
 const ROUTES = ['inline', 'escalate', 'drop'];
 const routeSchema = schemas_enum(ROUTES);
+/** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
+const visible = (schema) => schema.regex(/\S/, 'must not be blank (whitespace only)');
 const findingSchema = object({
     path: schemas_string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
     line: schemas_number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
@@ -15592,9 +15594,9 @@ const findingSchema = object({
     side: schemas_enum(['RIGHT', 'LEFT']).optional().describe('RIGHT (new code, default) or LEFT (removed code)'),
     severity: severitySchema,
     category: categorySchema,
-    title: schemas_string().min(3).max(200),
-    body: schemas_string().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
-    evidence: schemas_string().min(1).max(4000).describe('The changed code or fact that proves the finding'),
+    title: visible(schemas_string().min(3).max(200)),
+    body: visible(schemas_string().min(1).max(8000)).describe('What is wrong, why it matters, how to fix it'),
+    evidence: visible(schemas_string().min(1).max(4000)).describe('The changed code or fact that proves the finding'),
     suggestion: schemas_string().max(4000).optional().describe('Replacement code for the anchored lines'),
     confidence: confidenceSchema.optional().describe('How sure the reviewer is that the finding is real, from 0 to 1'),
 })
@@ -15617,11 +15619,11 @@ const dispositionSchema = object({
         .regex(new RegExp(`^${FINDING_ID_PATTERN}$`))
         .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: schemas_enum(['fixed', 'still-present', 'no-longer-applies']),
-    note: schemas_string().min(1).max(2000),
+    note: visible(schemas_string().min(1).max(2000)),
 })
     .strict();
 const reviewPayloadSchema = object({
-    summary: schemas_string().min(1).max(20000).describe('One coherent review summary in Markdown'),
+    summary: visible(schemas_string().min(1).max(20000)).describe('One coherent review summary in Markdown'),
     findings: array(findingSchema).max(200),
     dispositions: array(dispositionSchema).max(500).default([]),
 })
@@ -15673,6 +15675,10 @@ const teamAccountSchema = object({
     status: schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
     budgetExceeded: schemas_boolean(),
     errors: array(object({ agent: schemas_string(), error: schemas_string(), failureClass: schemas_enum(FAILURE_CLASSES).optional() })),
+    /** Findings the specialists reported that failed the finding schema (an account recorded before this field has none). */
+    invalid: schemas_number().int().optional(),
+    /** Valid findings on lines outside the hunks, or files not assigned, to the specialist that reported them. */
+    outOfScope: schemas_number().int().optional(),
 });
 const runConfigSchema = object({
     version: literal(1),
@@ -20564,14 +20570,17 @@ async function bodyAsPosted(review, read) {
 }
 /**
  * The newest proven review on exactly `headSha` (proven-review.ts) that stays proven when read as
- * posted. A review by the expected login on the head whose listed body proves nothing is read too:
- * someone with write access may have deleted our run marker from it, and a re-run must not post
- * a second review of the commit beside it. One history read per such review or proven-looking
- * one, newest first; none on a head without a review by the expected login.
+ * posted and covered every changed file: the one-review-per-commit rule's. A review whose team left
+ * files unreviewed (the partial-coverage marker; its run ended `degraded`) does not make the commit
+ * reviewed, as it is never a delta base: a re-run is how a team asks for the rest, and a run that
+ * read every file posts its review beside it. A review by the expected login on the head whose
+ * listed body proves nothing is read too: someone with write access may have deleted our run marker
+ * from it, and a re-run must not post a second review of the commit beside it. One history read per
+ * such review or proven-looking one, newest first; none on a head without a review by the expected login.
  */
 async function provenAsPostedOn(reviews, headSha, expectedLogin, instance, read) {
     let edited;
-    const provesOn = (review, body) => provenReviews([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha);
+    const provesOn = (review, body) => provenReviews([{ ...review, body }], expectedLogin, instance).find((r) => r.headSha === headSha && r.partial !== true);
     const onHead = reviews.filter((r) => r.state !== 'PENDING' && r.commitId === headSha && sameLogin(r.author, expectedLogin));
     for (const review of [...onHead].reverse()) {
         const listed = provesOn(review, review.body);
@@ -21149,6 +21158,24 @@ function teamShortfall(team, options = {}) {
     });
     return [...new Set(notes)];
 }
+/**
+ * Findings the specialists reported that the review does not carry: anchored outside the lines
+ * the pull request changes (or on a file not assigned to the specialist), or not in the review
+ * format. They were counted on the telemetry line and in the editor's result only, so the review
+ * read as everything the team found. Trusted words from the team's account, never the editor's.
+ */
+function teamDropped(team) {
+    const outOfScope = team?.outOfScope ?? 0;
+    const invalid = team?.invalid ?? 0;
+    const total = outOfScope + invalid;
+    if (total === 0)
+        return [];
+    const parts = [
+        outOfScope > 0 ? `${outOfScope} on a line outside this pull request's changes or on a file not assigned to them` : '',
+        invalid > 0 ? `${invalid} not in the review format` : '',
+    ].filter((p) => p !== '');
+    return [`The specialists reported ${total} finding${total === 1 ? '' : 's'} this review does not carry: ${parts.join(', ')}.`];
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/test-verdicts.js
 
@@ -21528,7 +21555,7 @@ class ToolSession {
 }
 async function contextFor(config, staged, attempt, redactor) {
     const team = await teamAccount(config);
-    const teamNotes = teamShortfall(team, { tokenBudget: config.tokenBudget }).map((note) => redactor.redact(note));
+    const teamNotes = [...teamShortfall(team, { tokenBudget: config.tokenBudget }), ...teamDropped(team)].map((note) => redactor.redact(note));
     return {
         redactor,
         routing: routingPolicy(config.routing, config.maxComments),

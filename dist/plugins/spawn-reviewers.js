@@ -24895,6 +24895,8 @@ const verdictSchema = classic_schemas_enum(VERDICTS);
 /** Where trusted routing sends a finding: an inline comment, a human's look (body section + label), or the dropped count. */
 const ROUTES = ['inline', 'escalate', 'drop'];
 const routeSchema = classic_schemas_enum(ROUTES);
+/** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
+const visible = (schema) => schema.regex(/\S/, 'must not be blank (whitespace only)');
 const findingSchema = schemas_object({
     path: classic_schemas_string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
     line: classic_schemas_number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
@@ -24902,9 +24904,9 @@ const findingSchema = schemas_object({
     side: classic_schemas_enum(['RIGHT', 'LEFT']).optional().describe('RIGHT (new code, default) or LEFT (removed code)'),
     severity: severitySchema,
     category: categorySchema,
-    title: classic_schemas_string().min(3).max(200),
-    body: classic_schemas_string().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
-    evidence: classic_schemas_string().min(1).max(4000).describe('The changed code or fact that proves the finding'),
+    title: visible(classic_schemas_string().min(3).max(200)),
+    body: visible(classic_schemas_string().min(1).max(8000)).describe('What is wrong, why it matters, how to fix it'),
+    evidence: visible(classic_schemas_string().min(1).max(4000)).describe('The changed code or fact that proves the finding'),
     suggestion: classic_schemas_string().max(4000).optional().describe('Replacement code for the anchored lines'),
     confidence: confidenceSchema.optional().describe('How sure the reviewer is that the finding is real, from 0 to 1'),
 })
@@ -24927,11 +24929,11 @@ const dispositionSchema = schemas_object({
         .regex(new RegExp(`^${FINDING_ID_PATTERN}$`))
         .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: classic_schemas_enum(['fixed', 'still-present', 'no-longer-applies']),
-    note: classic_schemas_string().min(1).max(2000),
+    note: visible(classic_schemas_string().min(1).max(2000)),
 })
     .strict();
 const reviewPayloadSchema = schemas_object({
-    summary: classic_schemas_string().min(1).max(20000).describe('One coherent review summary in Markdown'),
+    summary: visible(classic_schemas_string().min(1).max(20000)).describe('One coherent review summary in Markdown'),
     findings: schemas_array(findingSchema).max(200),
     dispositions: schemas_array(dispositionSchema).max(500).default([]),
 })
@@ -25063,6 +25065,10 @@ const teamAccountSchema = schemas_object({
     status: classic_schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
     budgetExceeded: classic_schemas_boolean(),
     errors: schemas_array(schemas_object({ agent: classic_schemas_string(), error: classic_schemas_string(), failureClass: classic_schemas_enum(FAILURE_CLASSES).optional() })),
+    /** Findings the specialists reported that failed the finding schema (an account recorded before this field has none). */
+    invalid: classic_schemas_number().int().optional(),
+    /** Valid findings on lines outside the hunks, or files not assigned, to the specialist that reported them. */
+    outOfScope: classic_schemas_number().int().optional(),
 });
 const runConfigSchema = schemas_object({
     version: schemas_literal(1),
@@ -26580,6 +26586,7 @@ function routeNotesIn(routeReason) {
 
 
 
+
 /**
  * The model's answer in a text: the last top-level JSON object, preferring
  * the last one that has `key` (the field the caller reads). Models wrap
@@ -26613,9 +26620,23 @@ function extractJson(text, key) {
     }
     return undefined;
 }
-/** The staged patch a finding names, by its exact path or the visible-escape form agents were shown. */
+/**
+ * The staged patch a finding names: by its exact path or the visible-escape form agents were
+ * shown, else as models also write it, with `./` or `/` before it or in another case (only when
+ * one staged file fits; GitHub's paths are case-sensitive, so two that differ in case name neither).
+ * Read strictly, such a finding was counted out of scope and lost.
+ */
 function patchOf(finding, patches) {
-    return patches.find((p) => p.path === finding.path) ?? patches.find((p) => escapeHidden(p.path) === finding.path);
+    const exact = patches.find((p) => p.path === finding.path) ?? patches.find((p) => escapeHidden(p.path) === finding.path);
+    if (exact)
+        return exact;
+    const written = finding.path.replace(/^(?:\.?\/)+/, '');
+    const forms = (p) => [p.path, escapeHidden(p.path)];
+    const same = patches.find((p) => forms(p).includes(written));
+    if (same)
+        return same;
+    const folded = patches.filter((p) => forms(p).some((f) => f.toLowerCase() === written.toLowerCase()));
+    return folded.length === 1 ? folded[0] : undefined;
 }
 /** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines). */
 function inScope(finding, patches) {
@@ -26627,16 +26648,17 @@ function inScope(finding, patches) {
         return patch.lineMap.rangeInOneHunk(side, finding.start_line, finding.line);
     return patch.lineMap.isCommentable(side, finding.line);
 }
-function parseSpecialistAnswer(text, patches) {
+/** `ownCategory`: the answering specialist's category, for a finding filed under one the registry does not have. */
+function parseSpecialistAnswer(text, patches, ownCategory) {
     const json = extractJson(text, 'findings');
     const list = json && typeof json === 'object' && 'findings' in json ? json.findings : undefined;
-    const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0 };
+    const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0, suggestionsLeftOut: 0 };
     if (!Array.isArray(list))
         return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true, ...none };
     const out = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none };
     const scale = scaleOf(list);
     for (const raw of list) {
-        const known = knownKeys(raw, scale);
+        const known = knownKeys(raw, scale, ownCategory);
         const parsed = findingSchema.safeParse(known.value);
         if (!parsed.success) {
             out.invalid++;
@@ -26652,6 +26674,10 @@ function parseSpecialistAnswer(text, patches) {
             out.confidenceTenths++;
         if (known.confidence === 'default')
             out.confidenceDefaulted++;
+        if (known.recategorised)
+            out.recategorised++;
+        if (known.suggestionLeftOut)
+            out.suggestionsLeftOut++;
         // Later stages work on the real path, whichever form the specialist copied.
         const finding = { ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path };
         const note = noteOf(known, finding.confidence);
@@ -26724,11 +26750,15 @@ function confidenceOf(value, scale) {
 }
 /** The schema's bounds on a finding's texts: one over them is shortened (marked …), not the finding lost. */
 const TEXT_MAX = { title: 200, body: 8000, evidence: 4000 };
+/** The longest title taken from a finding's body when the model left its own blank. */
+const TITLE_FROM_BODY = 80;
 /**
  * A model's drift in a finding's words, undone before the schema reads them: an enum written
- * capitalised or spaced ("High", "code quality", "right"), a title, body or evidence over its
- * bound. Read strictly, such a finding was counted invalid and its review lost. A suggestion is
- * replacement code and is never cut; any other value is left for the schema to judge.
+ * capitalised or spaced ("High", "code quality", "right"), a line number written as a string
+ * ("12"), a title, body or evidence over its bound. Read strictly, such a finding was counted
+ * invalid and its review lost. A suggestion is replacement code and is never cut; a blank title,
+ * body or evidence is left blank, for knownKeys and the schema to judge; any other value is left
+ * for the schema to judge.
  */
 function drift(key, value) {
     if (typeof value !== 'string')
@@ -26740,15 +26770,28 @@ function drift(key, value) {
             .replace(/[\s_]+/g, '-');
     if (key === 'side')
         return value.trim().toUpperCase();
-    const max = TEXT_MAX[key];
+    if ((key === 'line' || key === 'start_line') && /^\s*\d+\s*$/.test(value))
+        return Number(value);
+    if (key in TEXT_MAX && value.trim() === '')
+        return '';
+    return cut(value, TEXT_MAX[key]);
+}
+function cut(value, max) {
     return max !== undefined && value.length > max ? `${value.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : value;
+}
+/** A blank title (whitespace only, which rendered as an empty bold title) is the body's first line, shortened. */
+function titleFromBody(body) {
+    if (typeof body !== 'string')
+        return undefined;
+    const first = body.split(/\r?\n/).find((l) => l.trim() !== '');
+    return first === undefined ? undefined : cut(first.trim(), TITLE_FROM_BODY);
 }
 /**
  * Models add keys of their own (rule, tags); they are dropped, the rest must
  * still validate. A confidence that cannot be read is dropped too (the
  * default then applies) rather than costing the whole finding.
  */
-function knownKeys(raw, scale) {
+function knownKeys(raw, scale, ownCategory) {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
         return { value: raw, confidence: 'absent' };
     const written = raw.confidence;
@@ -26756,8 +26799,22 @@ function knownKeys(raw, scale) {
     const entries = Object.entries(raw)
         .filter(([k]) => FINDING_KEYS.has(k) && k !== 'confidence')
         .map(([k, v]) => [k, drift(k, v)]);
-    return { value: Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]]), confidence: reading.read, written };
+    const value = Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]]);
+    if (value.title === '')
+        value.title = titleFromBody(value.body) ?? '';
+    // The specialist's own subject, not a lost finding: "injection" from the security specialist is security.
+    const recategorised = typeof value.category === 'string' && ownCategory !== undefined && !CATEGORIES.has(value.category);
+    if (recategorised)
+        value.category = ownCategory;
+    // Half a replacement would replace the lines with broken code; without it the finding still stands.
+    const suggestionLeftOut = typeof value.suggestion === 'string' && value.suggestion.length > SUGGESTION_MAX;
+    if (suggestionLeftOut)
+        delete value.suggestion;
+    return { value, confidence: reading.read, written, ...(recategorised ? { recategorised } : {}), ...(suggestionLeftOut ? { suggestionLeftOut } : {}) };
 }
+const CATEGORIES = new Set(FINDING_CATEGORIES);
+/** The schema's bound on a suggestion (findingSchema). */
+const SUGGESTION_MAX = 4000;
 /**
  * What the parser did to a finding's written confidence, by the finding
  * object it returned (kept through dedupe and the verifier, which pass the
@@ -27542,6 +27599,7 @@ function matchVerdicts(candidates, parsed) {
 
 
 
+
 /** A nonce that fences untrusted text: one for the specialists' prompts, a fresh one for the verifier's (which quotes specialists' answers). */
 function newNonce() {
     return (0,external_node_crypto_namespaceObject.randomBytes)(6).toString('hex');
@@ -27588,7 +27646,7 @@ async function runSpecialists(team, plan) {
         report.tools = prompt.usesTools;
         try {
             const result = await team.run(prompt.agent, prompt.text, 'Continue your review from where you stopped and finish with the whole JSON object (all of it again if an earlier answer was cut off).', prompt.tools, prompt.system);
-            const parsed = parseSpecialistAnswer(result.text, own);
+            const parsed = parseSpecialistAnswer(result.text, own, SPECIALIST_REGISTRY.find((e) => e.name === s.name)?.category);
             // An answer without the findings JSON (or whose JSON holds no findings list) is a review lost: the run must say so, as for a failed agent.
             if (parsed.noList)
                 team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' });
@@ -27607,6 +27665,9 @@ async function runSpecialists(team, plan) {
                 confidence_percent: parsed.confidencePercent,
                 confidence_tenths: parsed.confidenceTenths,
                 confidence_defaulted: parsed.confidenceDefaulted,
+                // A category the registry does not have, filed under the specialist's own: said, never silent.
+                recategorised: parsed.recategorised,
+                suggestions_left_out: parsed.suggestionsLeftOut,
                 not_inline: prompt.overflow.length,
                 tools: prompt.usesTools,
             });
@@ -30855,7 +30916,8 @@ function extraOf(outcome) {
                 : 'ok';
     return {
         status,
-        invalid: reports.reduce((n, r) => n + r.invalid, 0),
+        // An answer without a findings list counts one invalid, but it is a failed agent, named as such: not a finding.
+        invalid: reports.reduce((n, r) => n + (r.status === 'no-json' ? 0 : r.invalid), 0),
         outOfScope: reports.reduce((n, r) => n + r.out_of_scope, 0),
         duplicates: candidates.duplicates,
         returned: verification.verified.filter((f) => f.route !== 'drop').length,

@@ -10947,6 +10947,8 @@ const verdictSchema = schemas_enum(VERDICTS);
 /** Where trusted routing sends a finding: an inline comment, a human's look (body section + label), or the dropped count. */
 const ROUTES = ['inline', 'escalate', 'drop'];
 const routeSchema = schemas_enum(ROUTES);
+/** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
+const visible = (schema) => schema.regex(/\S/, 'must not be blank (whitespace only)');
 const findingSchema = object({
     path: schemas_string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
     line: schemas_number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
@@ -10954,9 +10956,9 @@ const findingSchema = object({
     side: schemas_enum(['RIGHT', 'LEFT']).optional().describe('RIGHT (new code, default) or LEFT (removed code)'),
     severity: severitySchema,
     category: categorySchema,
-    title: schemas_string().min(3).max(200),
-    body: schemas_string().min(1).max(8000).describe('What is wrong, why it matters, how to fix it'),
-    evidence: schemas_string().min(1).max(4000).describe('The changed code or fact that proves the finding'),
+    title: visible(schemas_string().min(3).max(200)),
+    body: visible(schemas_string().min(1).max(8000)).describe('What is wrong, why it matters, how to fix it'),
+    evidence: visible(schemas_string().min(1).max(4000)).describe('The changed code or fact that proves the finding'),
     suggestion: schemas_string().max(4000).optional().describe('Replacement code for the anchored lines'),
     confidence: confidenceSchema.optional().describe('How sure the reviewer is that the finding is real, from 0 to 1'),
 })
@@ -10979,11 +10981,11 @@ const dispositionSchema = object({
         .regex(new RegExp(`^${FINDING_ID_PATTERN}$`))
         .describe('Id of an earlier Harbourmaster finding, from review-discussion.txt'),
     status: schemas_enum(['fixed', 'still-present', 'no-longer-applies']),
-    note: schemas_string().min(1).max(2000),
+    note: visible(schemas_string().min(1).max(2000)),
 })
     .strict();
 const reviewPayloadSchema = object({
-    summary: schemas_string().min(1).max(20000).describe('One coherent review summary in Markdown'),
+    summary: visible(schemas_string().min(1).max(20000)).describe('One coherent review summary in Markdown'),
     findings: array(findingSchema).max(200),
     dispositions: array(dispositionSchema).max(500).default([]),
 })
@@ -11115,6 +11117,10 @@ const teamAccountSchema = object({
     status: schemas_enum(['ok', 'partial', 'budget-exceeded', 'failed']),
     budgetExceeded: schemas_boolean(),
     errors: array(object({ agent: schemas_string(), error: schemas_string(), failureClass: schemas_enum(FAILURE_CLASSES).optional() })),
+    /** Findings the specialists reported that failed the finding schema (an account recorded before this field has none). */
+    invalid: schemas_number().int().optional(),
+    /** Valid findings on lines outside the hunks, or files not assigned, to the specialist that reported them. */
+    outOfScope: schemas_number().int().optional(),
 });
 const runConfigSchema = object({
     version: literal(1),
