@@ -164,7 +164,11 @@ export function decideLedger(input: LedgerInput): Ledger {
     const dispositions = ours.flatMap((c) => parseDispositionMarkers(ownBody(c, input.expectedLogin))).filter((d) => d.findingId === marker.id)
     const replied = dispositions.map((d) => d.status)
     // We resolve before we answer (lifecycle.ts), so our "Fixed" on an open thread means a developer reopened it:
-    // between two attempts of one workflow run ("Re-run jobs") as much as between two runs.
+    // between two attempts of one workflow run ("Re-run jobs") as much as between two runs. Not on a thread
+    // this token may not resolve: lifecycle.ts answers it all the same, and it stays open with no one's reopening.
+    const answeredUnresolved = !thread.isResolved && thread.unresolvable === true && dispositions.some((d) => RESOLVING.has(d.status))
+    // Its finding has ended, as on a thread we resolved and answered; never carried, counted or re-checked.
+    if (answeredUnresolved) continue
     const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status))
     // A reply of ours whose words someone's edit lost still answered what came before it.
     const lastOurs =

@@ -101,6 +101,11 @@ export interface ReviewThread {
   subject?: 'line' | 'file'
   /** Login of whoever resolved it (GraphQL spelling: an app's bare slug); undefined when open. */
   resolvedBy: string | undefined
+  /**
+   * An open thread this token may not resolve (GraphQL viewerCanResolve false): our "Fixed" on it was
+   * given without a resolution (lifecycle.ts), so its staying open is no developer's reopening.
+   */
+  unresolvable?: true
   /** Root first. */
   comments: ThreadComment[]
 }

@@ -33,6 +33,7 @@ const THREAD_FIELDS = `
   originalLine
   diffSide
   subjectType
+  viewerCanResolve
   resolvedBy { login }
   comments(first: 100) {
     pageInfo { hasNextPage endCursor }
@@ -116,6 +117,7 @@ interface ThreadNode {
   originalLine: number | null
   diffSide: 'LEFT' | 'RIGHT'
   subjectType: 'LINE' | 'FILE'
+  viewerCanResolve: boolean
   resolvedBy: { login: string } | null
   comments: CommentConnection
 }
@@ -228,6 +230,7 @@ function toThread(node: ThreadNode, comments: CommentNode[]): ReviewThread {
     side: node.diffSide,
     subject: node.subjectType === 'FILE' ? 'file' : 'line',
     resolvedBy: node.resolvedBy?.login,
+    ...(node.viewerCanResolve === false && !node.isResolved ? { unresolvable: true as const } : {}),
     comments: comments.map(toComment),
   }
 }

@@ -43,3 +43,28 @@ it("a re-run does not re-check or resolve a thread its first attempt answered 'F
   expect(plan.actions.filter((a) => a.resolve)).toEqual([])
   expect(plan.standing.map((e) => e.findingId)).toContain(id)
 })
+
+it("a thread the bot may not resolve, answered 'Fixed' and left open, is not read as reopened by every later run", async () => {
+  // A token or role that can reply but not resolve (viewerCanResolve false): lifecycle.ts gives the thread its
+  // "Fixed" all the same, and the thread stays open with our answer though no developer touched it.
+  expect((await world.publish(await world.prepareJob('5', BLOCKING), '5-1', { team: TEAM_COMPLETE, findings: [divisionFinding()] })).ok).toBe(true)
+  const [root] = world.fake.state.reviewComments(PUSH_OWNER, PUSH_REPO, NUMBER)
+  const [id] = parseFindingMarkers(root?.body)
+  const [thread] = world.fake.state.threads(PUSH_OWNER, PUSH_REPO, NUMBER)
+  thread!.resolvable = false
+  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, {
+    changes: [changedFile('src/ratio.ts', RATIO_V1, RATIO_V2)],
+    files: [changedFile('src/ratio.ts', RATIO_V0, RATIO_V2)],
+  })
+  expect((await world.publish(await world.prepareJob('9', BLOCKING), '9-1', { team: TEAM_COMPLETE })).ok).toBe(true)
+  const bucket = world.fake.state.bucket(PUSH_OWNER, PUSH_REPO, NUMBER)
+  world.fake.state.addReply(bucket, root!.id, `**Harbourmaster:** Fixed — guarded.\n\n${makeDispositionMarker(id!, 'fixed', '9-1')}`, DEFAULT_BOT_LOGIN)
+  expect(thread?.isResolved).toBe(false)
+
+  // The next run: the finding we answered fixed is neither carried as a developer's reopening nor standing for the gate.
+  const next = await world.prepareJob('12', BLOCKING)
+  const entry = next.prepared.ledger.entries.find((e) => e.findingId === id)
+  expect(entry?.reopened).not.toBe(true)
+  const plan = planLedger(next.prepared.ledger.entries, [])
+  expect(plan.standing.map((e) => e.findingId)).not.toContain(id)
+})

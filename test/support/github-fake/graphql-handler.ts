@@ -140,6 +140,7 @@ function rootValue(ctx: GraphQLContext): Record<string, unknown> {
     }),
     resolveReviewThread: ({ input }: { input: { threadId: string; clientMutationId?: string } }) => {
       const thread = threadFor(input.threadId)
+      if (thread.resolvable === false) throw new GitHubGraphQLError('Resource not accessible by integration', 'FORBIDDEN')
       thread.isResolved = true
       thread.resolvedBy = ctx.login
       return { clientMutationId: input.clientMutationId ?? null, thread: views.thread(thread) }

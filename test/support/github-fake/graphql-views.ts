@@ -190,7 +190,7 @@ export class GraphQLViews {
       diffSide: thread.side,
       startDiffSide: thread.startLine === null ? null : thread.side,
       subjectType: thread.subjectType === 'file' ? 'FILE' : 'LINE',
-      viewerCanResolve: canWrite && !thread.isResolved,
+      viewerCanResolve: canWrite && !thread.isResolved && thread.resolvable !== false,
       viewerCanUnresolve: canWrite && thread.isResolved,
       viewerCanReply: canWrite,
       resolvedBy: thread.resolvedBy ? { ...this.actor(thread.resolvedBy), __typename: 'User' } : null,

@@ -132,6 +132,11 @@ export interface FakeThread {
   resolvedBy: string | null
   /** Review comment database ids, root first. */
   commentIds: number[]
+  /**
+   * False when no token may resolve it (GitHub's viewerCanResolve): a role or an app's permission
+   * that can reply but not resolve. Replies are still taken; resolveReviewThread is refused.
+   */
+  resolvable?: false
 }
 
 export interface FileSeed {
