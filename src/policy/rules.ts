@@ -92,12 +92,34 @@ function plainFields(frontmatter: string, notes: string[]): Record<string, strin
  * quote marks are not part of any path.
  */
 function plainValue(value: string): string {
-  const bare = value.replace(/[ \t]+#[^"']*$/, '')
+  const bare = withoutComment(value)
   const whole = /^(["'])([^"']*)\1$/.exec(bare)
   if (whole) return whole[2] ?? ''
   return splitGlobs(bare)
     .map((item) => item.trim().replace(/^(["'])(.*)\1$/, '$2'))
     .join(',')
+}
+
+/**
+ * The value before a YAML comment: a '#' after a space or tab, outside a glob quoted from its start. A quote
+ * mark in the comment (`# TypeScript's files`) leaves it a comment; a '#' in a quoted glob, or glued to the
+ * glob (`**\/#*`), is the glob's.
+ */
+function withoutComment(value: string): string {
+  let quote: string | undefined
+  let itemStart = true
+  for (let i = 0; i < value.length; i++) {
+    const ch = value[i] ?? ''
+    if (quote !== undefined) {
+      if (ch === quote) quote = undefined
+      continue
+    }
+    if (ch === '#' && i > 0 && /[ \t]/.test(value[i - 1] ?? '')) return value.slice(0, i).trimEnd()
+    if (itemStart && (ch === '"' || ch === "'")) quote = ch
+    if (ch === ',') itemStart = true
+    else if (!/[ \t]/.test(ch)) itemStart = false
+  }
+  return value
 }
 
 /** Keys of the format (GitHub's docs, VS Code's): any other key near applyTo or excludeAgent is a slip that would go unread. */

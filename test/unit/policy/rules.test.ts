@@ -122,6 +122,10 @@ describe('an unquoted applyTo glob', () => {
     expect(splitInstructions("---\napplyTo: '**/*.ts','docs/**'\n---\nx").applyTo).toEqual(['**/*.ts', 'docs/**'])
     expect(splitInstructions('---\napplyTo: **/*.ts # TypeScript only\n---\nx').applyTo).toEqual(['**/*.ts'])
     expect(splitInstructions('---\napplyTo: "**/*.ts, **/*.tsx" # TS\ndescription: [\n---\nx').applyTo).toEqual(['**/*.ts', '**/*.tsx'])
+    // A comment with a quote mark in it is a comment still; a '#' inside a quoted glob, or not after a space, is the glob's.
+    expect(splitInstructions("---\napplyTo: **/*.ts # TypeScript's files\n---\nx").applyTo).toEqual(['**/*.ts'])
+    expect(splitInstructions('---\napplyTo: "**/*.ts" # the "TS" files\n---\nx').applyTo).toEqual(['**/*.ts'])
+    expect(splitInstructions('---\napplyTo: "notes/ #1/**", **/#*\n---\nx').applyTo).toEqual(['notes/ #1/**', '**/#*'])
     // Frontmatter that is not YAML and names no applyTo still applies everywhere, with the note.
     expect(splitInstructions('---\ntitle: [\n---\nx').problem).toContain('not valid YAML')
   })
