@@ -296,15 +296,21 @@ export function refuseConfigLookalikes(paths: readonly string[]): never {
 
 /**
  * `label: no` (or `off`, `none`) unquoted: false in YAML 1.1 and in many a team's habit, a plain word in the
- * YAML 1.2 this file is read as, so every escalation would add a label named "no". Quoted, it is a name.
+ * YAML 1.2 this file is read as, so every escalation would add a label named "no". `yes`, `on` and `y` are
+ * YAML 1.1's true: a label named "yes" would be added the same way. Quoted, each is a name.
  */
-function refuseYaml11False(doc: Document): void {
+function refuseYaml11Boolean(doc: Document): void {
   const node = doc.getIn(['escalation', 'label'], true)
-  if (!isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'string' || !/^(?:no|n|off|none)$/i.test(node.value)) return
+  if (!isScalar(node) || node.type !== 'PLAIN' || typeof node.value !== 'string') return
   const word = node.value
-  fail(
-    `'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as false: write label: false for no label, or quote it ("${word}") to name a label so`,
-  )
+  if (/^(?:no|n|off|none)$/i.test(word))
+    fail(
+      `'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as false: write label: false for no label, or quote it ("${word}") to name a label so`,
+    )
+  if (/^(?:yes|y|on)$/i.test(word))
+    fail(
+      `'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as true: leave the key out for the default label (needs-human-review), write a label name, or quote it ("${word}") to name a label so`,
+    )
 }
 
 export function parseRepositoryConfig(text: string | undefined): RepositoryConfig {
@@ -317,7 +323,7 @@ export function parseRepositoryConfig(text: string | undefined): RepositoryConfi
     const at = lines.linePos(yamlError.pos[0])
     fail(`it is not valid YAML at line ${at.line}, column ${at.col} (${yamlError.message.split('\n')[0] ?? 'parse error'})`)
   }
-  refuseYaml11False(doc)
+  refuseYaml11Boolean(doc)
   const raw = expanded(doc)
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) fail('the top level must be a mapping of keys')
   const parsed = repositoryConfigSchema.safeParse(raw)

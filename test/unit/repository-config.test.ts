@@ -199,48 +199,46 @@ describe('an alias with no anchor before it', () => {
 })
 
 describe('the shapes a hand-edited file takes', () => {
-  it('a section whose keys are all commented out is named as empty, with the fix', () => {
-    const error = failure('routing:\n  # auto-comment: 0.9\nmax-comments: 5\n')
-    expect(error.message).toContain("'routing' is empty: give it keys indented beneath it, or remove the line")
-  })
-
-  it('a dotted key (the docs name keys so) is named with the nesting to write', () => {
-    const error = failure('routing.auto-comment: 0.9\n')
-    expect(error.message).toContain("unknown key 'routing.auto-comment' at line 1 (write it nested: 'routing:' and, indented beneath it, 'auto-comment:')")
-  })
-})
-
-describe('a workflow input written into the file', () => {
-  it('is named as an input to set in the step, not as a typo of some file key', () => {
+  it.each([
+    [
+      'a section whose keys are all commented out: named as empty, with the fix',
+      'routing:\n  # auto-comment: 0.9\nmax-comments: 5\n',
+      "'routing' is empty: give it keys indented beneath it, or remove the line",
+    ],
+    [
+      'a dotted key (the docs name keys so): named with the nesting to write',
+      'routing.auto-comment: 0.9\n',
+      "unknown key 'routing.auto-comment' at line 1 (write it nested: 'routing:' and, indented beneath it, 'auto-comment:')",
+    ],
     // blocking-severity and mode are inputs only; a team that keeps every setting in one file writes them here.
-    const error = failure('blocking-severity: medium\n')
-    expect(error.message).toContain(
+    [
+      'a workflow input: named as an input to set in the step, not as a typo of some file key',
+      'blocking-severity: medium\n',
       "unknown key 'blocking-severity' at line 1 (an input of the action, not a key of this file: set 'blocking-severity: medium' under the workflow step's with:)",
-    )
-    const spelled = failure('routing:\n  escalate: 0.4\nblocking_severity: medium\n')
-    expect(spelled.message).toContain(
+    ],
+    [
+      'a workflow input spelt with an underscore',
+      'routing:\n  escalate: 0.4\nblocking_severity: medium\n',
       "unknown key 'blocking_severity' at line 3 (an input of the action, not a key of this file: set 'blocking-severity: medium'",
-    )
-    expect(failure('mode: blocking\n').message).toContain("set 'mode: blocking' under the workflow step's with:")
+    ],
+    ['the mode input', 'mode: blocking\n', "set 'mode: blocking' under the workflow step's with:"],
+    [
+      'a YAML merge key: named as one, with the fix, rather than as an unknown key << with the keys allowed',
+      'defaults: &d\n  max-bytes: 2000\nrules:\n  <<: *d\n',
+      "unknown key 'rules.<<' at line 4 (a YAML merge key, which YAML 1.2 does not read; write the keys out under 'rules')",
+    ],
+    [
+      'instructions[].path written as a list, as applyTo may be: refused with the one string to write',
+      'instructions:\n  - path: ["db/**", "api/**"]\n    instructions: Bind parameters.\n',
+      `'instructions[0].path' must be a string: one glob, or several in one string separated by commas (path: "db/**, api/**")`,
+    ],
+  ])('%s', (_shape, text, message) => {
+    expect(failure(text).message).toContain(message)
   })
 
-  it('is not said of a file key the input shares, nor of a key nested in a section', () => {
+  it('an input is not said of a file key the input shares, nor of a key nested in a section', () => {
     expect(failure('max_comments: 5\n').message).toContain("(did you mean 'max-comments'?)")
     expect(failure('routing:\n  mode: blocking\n').message).toContain("unknown key 'routing.mode' at line 2 (allowed here:")
-  })
-})
-
-describe('a YAML merge key', () => {
-  it('is named as one, with the fix, rather than as an unknown key << with the keys allowed', () => {
-    const error = failure('defaults: &d\n  max-bytes: 2000\nrules:\n  <<: *d\n')
-    expect(error.message).toContain("unknown key 'rules.<<' at line 4 (a YAML merge key, which YAML 1.2 does not read; write the keys out under 'rules')")
-  })
-})
-
-describe('instructions[].path written as a list, as applyTo may be', () => {
-  it('is refused with the form it takes: one string, the globs separated by commas', () => {
-    const error = failure('instructions:\n  - path: ["db/**", "api/**"]\n    instructions: Bind parameters.\n')
-    expect(error.message).toContain(`'instructions[0].path' must be a string: one glob, or several in one string separated by commas (path: "db/**, api/**")`)
   })
 })
 
@@ -256,5 +254,16 @@ describe("escalation.label: no (YAML 1.1's false)", () => {
   it('is taken as the name when quoted', () => {
     expect(parseRepositoryConfig('escalation:\n  label: "no"\n').escalation.label).toBe('no')
     expect(parseRepositoryConfig('escalation:\n  label: false\n').escalation.label).toBe(false)
+  })
+})
+
+describe("escalation.label: yes (YAML 1.1's true)", () => {
+  it('is refused rather than added to pull requests as a label named "yes"', () => {
+    // label: true is refused with the form; yes, on and y are that true in YAML 1.1, and a word in YAML 1.2.
+    for (const word of ['yes', 'On', 'y'])
+      expect(failure(`escalation:\n  label: ${word}\n`).message).toContain(
+        `'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as true: leave the key out for the default label (needs-human-review), write a label name, or quote it ("${word}") to name a label so`,
+      )
+    expect(parseRepositoryConfig("escalation:\n  label: 'yes'\n").escalation.label).toBe('yes')
   })
 })
