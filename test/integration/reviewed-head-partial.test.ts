@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { makeRunMarker, PARTIAL_COVERAGE_MARKER } from '../../src/core/contracts/markers.js'
+import { makeRunMarker, parseFindingMarkers, PARTIAL_COVERAGE_MARKER } from '../../src/core/contracts/markers.js'
 import { SkipRun } from '../../src/core/errors.js'
 import { addedFile } from '../support/action/pushes.js'
-import { A_V1, AUTH, PUSH_OWNER, PUSH_REPO, TEAM_COMPLETE, usePushWorld, type TeamOutcome } from '../support/action/push-world.js'
+import { A_V1, AUTH, divisionFinding, PUSH_OWNER, PUSH_REPO, runConfigOf, TEAM_COMPLETE, usePushWorld, type TeamOutcome } from '../support/action/push-world.js'
 import { editReview } from '../support/github-fake/comment-edits.js'
 import { DEFAULT_BOT_LOGIN } from '../support/github-fake/index.js'
 import { DEFAULT_AUTHOR } from '../support/github-fake/state.js'
@@ -72,5 +72,20 @@ describe('two runs on one commit at once, the first to publish left files unrevi
     const result = await world.publish(second, '751-1', { team: securityFailed, oneReviewPerCommit: true })
     expect(result.ok).toBe(false)
     expect(botReviews()).toHaveLength(1)
+  })
+})
+
+describe("the re-run's review beside the partial one", () => {
+  it("does not post the partial review's findings again: their threads are the ledger's", async () => {
+    const finding = divisionFinding('src/a.ts', 2)
+    expect((await world.publish(await world.prepareJob('760', COMMENT), '760-1', { team: securityFailed, findings: [finding] })).ok).toBe(true)
+    const rerun = await world.prepareJob('760-attempt-2', COMMENT)
+    const [id] = parseFindingMarkers(world.fake.state.reviewComments(PUSH_OWNER, PUSH_REPO, NUMBER)[0]?.body)
+    expect(rerun.prepared.ledger.entries.find((e) => e.findingId === id)).toMatchObject({ action: 'carry' })
+    // The team finds it again in the file it re-reads: one thread for it on the pull request, not two.
+    expect((await world.publish(rerun, '760-2', { team: TEAM_COMPLETE, findings: [finding], ledger: runConfigOf(rerun).ledger })).ok).toBe(true)
+    expect(botReviews()).toHaveLength(2)
+    const threads = world.fake.state.reviewComments(PUSH_OWNER, PUSH_REPO, NUMBER).filter((c) => parseFindingMarkers(c.body).includes(id!))
+    expect(threads).toHaveLength(1)
   })
 })
