@@ -65,6 +65,8 @@ const LINK_NOT_FOLLOWED = `not read: a symbolic link, not followed in ${INSTRUCT
 /** Git's mode of a submodule (a `commit` entry): it names a commit of another repository, whose files are not here. */
 const SUBMODULE_MODE = 0o160000
 const SUBMODULE = 'not read: a git submodule (its files are in another repository, at a commit this one only names)'
+const GITHUB_DIR = '.github'
+const GITHUB_DIR_LINK = `not read: a symbolic link, which Git and GitHub do not follow in a path, so ${REPOSITORY_CONFIG_PATH}, .github/copilot-instructions.md and ${INSTRUCTIONS_DIR} beneath it are not read`
 const FIXED_FILES = [GITATTRIBUTES_PATH, REPOSITORY_CONFIG_PATH, ...RULE_FILES]
 /** Directories whose listings give the fixed files' modes (symlink or not). */
 const FIXED_PARENTS = [...new Set(FIXED_FILES.map(parentOf))]
@@ -223,6 +225,9 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
     else accept(path, first.texts[i] ?? null)
   })
 
+  // `.github` itself a link (kept elsewhere, read there by an organisation's required workflow): Git names no path
+  // beneath a link, so the config file and the rules under it read as absent; the team is told, not handed defaults.
+  if (modes.get(GITHUB_DIR) === SYMLINK_MODE) out.skipped.push({ path: GITHUB_DIR, reason: GITHUB_DIR_LINK })
   if (modes.get(INSTRUCTIONS_DIR) === SYMLINK_MODE) out.skipped.push({ path: INSTRUCTIONS_DIR, reason: LINK_NOT_FOLLOWED })
   if (modes.get(INSTRUCTIONS_DIR) === SUBMODULE_MODE) out.skipped.push({ path: INSTRUCTIONS_DIR, reason: SUBMODULE })
   // The instructions walk: breadth-first, sorted, within bounds; each level is one query that also

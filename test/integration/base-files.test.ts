@@ -137,6 +137,26 @@ describe('base-commit files through object expressions', () => {
     expect(none.skipped).toEqual([{ path: '.github/instructions', reason: 'not read: a symbolic link, not followed in .github/instructions' }])
   })
 
+  it('reports a .github that is itself a symbolic link as not read, instead of reading the configuration as absent without a word', async () => {
+    // A required workflow from an organisation ruleset reviews a repository whose .github points elsewhere.
+    const { load } = await setup({
+      '.github': symlinkTo('config/github'),
+      'config/github/harbourmaster.yml': 'max-comments: 5\n',
+      'config/github/copilot-instructions.md': 'copilot rules',
+      'REVIEW.md': 'review rules',
+    })
+    const files = await load()
+    expect(files.config).toBeUndefined()
+    expect(files.rules.map((r) => r.path)).toEqual(['REVIEW.md'])
+    expect(files.skipped).toEqual([
+      {
+        path: '.github',
+        reason:
+          'not read: a symbolic link, which Git and GitHub do not follow in a path, so .github/harbourmaster.yml, .github/copilot-instructions.md and .github/instructions beneath it are not read',
+      },
+    ])
+  })
+
   it('reports a git submodule among the rules (an instructions entry, the directory itself, a fixed file) as skipped: its files live in another repository', async () => {
     const shared = submoduleAt('https://github.com/acme/review-rules.git', 'd'.repeat(40))
     const inside = await setup({
