@@ -27,6 +27,16 @@ async function setup(base: Record<string, string>, head: Record<string, string> 
   return { fake, load }
 }
 
+/** The report of a file in the instructions tree named nearly as NAME.instructions.md. */
+function misnamed(path: string, name: string): { path: string; reason: string } {
+  return { path, reason: `not read: an instructions file is named NAME.instructions.md; rename it to ${name}` }
+}
+
+/** The report of a rule file named in another case than the one read. */
+function wrongCase(path: string, rule: string): { path: string; reason: string } {
+  return { path, reason: `not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to ${rule}` }
+}
+
 describe('base-commit files through object expressions', () => {
   it('reads every fixed file at the base commit in one query, never the head', async () => {
     const { fake, load } = await setup(
@@ -204,18 +214,9 @@ describe('base-commit files through object expressions', () => {
     const files = await load()
     expect(files.rules.map((r) => r.path)).toEqual(['.github/instructions/go.instructions.md'])
     expect(files.skipped).toEqual([
-      {
-        path: '.github/instructions/react-instructions.md',
-        reason: 'not read: an instructions file is named NAME.instructions.md; rename it to react.instructions.md',
-      },
-      {
-        path: '.github/instructions/sql.instruction.md',
-        reason: 'not read: an instructions file is named NAME.instructions.md; rename it to sql.instructions.md',
-      },
-      {
-        path: '.github/instructions/api/HTTP.Instructions.md',
-        reason: 'not read: an instructions file is named NAME.instructions.md; rename it to HTTP.instructions.md',
-      },
+      misnamed('.github/instructions/react-instructions.md', 'react.instructions.md'),
+      misnamed('.github/instructions/sql.instruction.md', 'sql.instructions.md'),
+      misnamed('.github/instructions/api/HTTP.Instructions.md', 'HTTP.instructions.md'),
     ])
   })
 })
@@ -230,12 +231,6 @@ describe('a rule file named in another case than the one read', () => {
     })
     const files = await load()
     expect(files.rules.map((r) => r.path)).toEqual(['AGENTS.md'])
-    expect(files.skipped).toEqual([
-      { path: 'Review.md', reason: 'not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to REVIEW.md' },
-      {
-        path: '.github/Copilot-Instructions.md',
-        reason: 'not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to .github/copilot-instructions.md',
-      },
-    ])
+    expect(files.skipped).toEqual([wrongCase('Review.md', 'REVIEW.md'), wrongCase('.github/Copilot-Instructions.md', '.github/copilot-instructions.md')])
   })
 })
