@@ -195,7 +195,8 @@ export function compileRules(
       return
     }
     // `.github/copilot-instructions.md` linked to (or copied from) AGENTS.md is one text: twice, it would take the cap twice.
-    const same = rules.find((r) => r.text === trimmed && r.applyTo?.join('\n') === applyTo?.join('\n'))
+    // A copy saved on Windows (CRLF) or with trailing blanks on its lines is the same guidance.
+    const same = rules.find((r) => sameWords(r.text, trimmed) && r.applyTo?.join('\n') === applyTo?.join('\n'))
     if (same) {
       notes.push(`${source}: the same text as ${same.source}; applied once`)
       return
@@ -222,6 +223,12 @@ export function compileRules(
   }
   pathInstructions.forEach((entry, i) => add(`${configPath} instructions[${i}]`, globList(entry.path), entry.instructions))
   return { rules, notes }
+}
+
+/** Two rule texts alike but for line endings and blanks at line ends. */
+function sameWords(a: string, b: string): boolean {
+  const plain = (text: string): string => text.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '')
+  return plain(a) === plain(b)
 }
 
 /**

@@ -191,6 +191,24 @@ describe('one text under two rule sources (copilot-instructions.md a link to AGE
     expect(got.cut).toEqual([])
   })
 
+  it('is applied once when the copy was saved with Windows line endings, or its lines with trailing blanks', () => {
+    const shared = '# Conventions\n\nHandlers validate their input.\nErrors carry a code.\n'
+    const set = compileRules(
+      [
+        { path: 'AGENTS.md', text: shared },
+        { path: '.github/copilot-instructions.md', text: shared.replace(/\n/g, '\r\n') },
+        { path: 'REVIEW.md', text: shared.replace(/\n/g, '  \n') },
+      ],
+      [],
+      CONFIG,
+    )
+    expect(set.rules.map((r) => r.source)).toEqual(['AGENTS.md'])
+    expect(set.notes).toEqual([
+      '.github/copilot-instructions.md: the same text as AGENTS.md; applied once',
+      'REVIEW.md: the same text as AGENTS.md; applied once',
+    ])
+  })
+
   it('keeps two files that share a text but not a scope', () => {
     const set = compileRules(
       [
