@@ -102,7 +102,7 @@ export interface ReviewThread {
   /** Login of whoever resolved it (GraphQL spelling: an app's bare slug); undefined when open. */
   resolvedBy: string | undefined
   /**
-   * An open thread this token may not resolve (GraphQL viewerCanResolve false): our "Fixed" on it was
+   * An open thread this token may reply to but not resolve (GraphQL viewerCanReply true, viewerCanResolve false): our "Fixed" on it was
    * given without a resolution (lifecycle.ts), so its staying open is no developer's reopening.
    */
   unresolvable?: true

@@ -34,6 +34,7 @@ const THREAD_FIELDS = `
   diffSide
   subjectType
   viewerCanResolve
+  viewerCanReply
   resolvedBy { login }
   comments(first: 100) {
     pageInfo { hasNextPage endCursor }
@@ -118,6 +119,7 @@ interface ThreadNode {
   diffSide: 'LEFT' | 'RIGHT'
   subjectType: 'LINE' | 'FILE'
   viewerCanResolve: boolean
+  viewerCanReply: boolean
   resolvedBy: { login: string } | null
   comments: CommentConnection
 }
@@ -230,7 +232,9 @@ function toThread(node: ThreadNode, comments: CommentNode[]): ReviewThread {
     side: node.diffSide,
     subject: node.subjectType === 'FILE' ? 'file' : 'line',
     resolvedBy: node.resolvedBy?.login,
-    ...(node.viewerCanResolve === false && !node.isResolved ? { unresolvable: true as const } : {}),
+    // A token that may reply but not resolve is the one lifecycle.ts answers without resolving; a read-only
+    // token (may do neither) says nothing of what the run that answered could do.
+    ...(!node.isResolved && node.viewerCanResolve === false && node.viewerCanReply === true ? { unresolvable: true as const } : {}),
     comments: comments.map(toComment),
   }
 }
