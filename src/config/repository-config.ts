@@ -216,8 +216,12 @@ function describeIssue(issue: z.core.$ZodIssue, source: Source): string {
     return `'${key}' is empty: give it keys indented beneath it, or remove the line`
   // applyTo may be a YAML list; this key takes its globs in one string, so the fix is shown with the file's own globs.
   const listed = source.doc.getIn(issue.path as unknown[])
-  if (issue.code === 'invalid_type' && /^instructions\[\d+\]\.path$/.test(key) && isSeq(listed))
-    return `'${key}' must be a string: one glob, or several in one string separated by commas (path: "${listed.items.map((item) => String(isScalar(item) ? item.value : item)).join(', ')}")`
+  if (issue.code === 'invalid_type' && /^instructions\[\d+\]\.path$/.test(key) && isSeq(listed)) {
+    const globs = listed.items.map((item) => String(isScalar(item) ? item.value : item))
+    // An empty list has no globs to show: `path: ""` would be refused in turn.
+    const form = globs.length > 0 ? `path: "${globs.join(', ')}"` : `the list is empty: name the files' globs, path: "db/**, api/**"`
+    return `'${key}' must be a string: one glob, or several in one string separated by commas (${form})`
+  }
   if (issue.code === 'invalid_type')
     return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`
   if (issue.code === 'invalid_value') return `'${key}' must be one of ${issue.values.map(String).join(', ')}`

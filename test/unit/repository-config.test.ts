@@ -232,6 +232,12 @@ describe('the shapes a hand-edited file takes', () => {
       'instructions:\n  - path: ["db/**", "api/**"]\n    instructions: Bind parameters.\n',
       `'instructions[0].path' must be a string: one glob, or several in one string separated by commas (path: "db/**, api/**")`,
     ],
+    // An empty list has no globs to write as one string: `path: ""` would be refused in turn.
+    [
+      'instructions[].path written as an empty list: refused without offering an empty string',
+      'instructions:\n  - path: []\n    instructions: Bind parameters.\n',
+      `'instructions[0].path' must be a string: one glob, or several in one string separated by commas (the list is empty: name the files' globs, path: "db/**, api/**")`,
+    ],
   ])('%s', (_shape, text, message) => {
     expect(failure(text).message).toContain(message)
   })
