@@ -86,6 +86,16 @@ function plainFields(frontmatter: string, notes: string[]): Record<string, strin
   return fields.applyTo === undefined ? undefined : fields
 }
 
+/** The keys a frontmatter's lines start with, read where YAML gives up. */
+function lineKeys(frontmatter: string): Record<string, true> {
+  const keys: Record<string, true> = {}
+  for (const line of frontmatter.split(/\r?\n/)) {
+    const key = /^([A-Za-z][\w-]*)[ \t]*:/.exec(line)?.[1]
+    if (key !== undefined) keys[key] = true
+  }
+  return keys
+}
+
 /**
  * A plain value as a team writes it where YAML gives up: a comment after it (` # TypeScript`) is YAML's
  * comment still, and each glob of a list may be quoted on its own (`"**\/*.ts", "**\/*.tsx"`); the
@@ -154,7 +164,10 @@ export function splitInstructions(text: string): { applyTo: string[] | undefined
     data = parse(match[1] ?? '')
   } catch {
     data = plainFields(match[1] ?? '', notes)
-    if (data === undefined) return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML' }
+    // `applyto: **/*.ts` unquoted is not YAML either: a misspelt key read line by line is named too.
+    const misspelt = misspeltKeys(lineKeys(match[1] ?? ''), data !== undefined)
+    if (data === undefined) return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML', ...(misspelt.length > 0 ? { notes: misspelt } : {}) }
+    notes.push(...misspelt)
   }
   const fields = data && typeof data === 'object' ? (data as Record<string, unknown>) : {}
   if (stringsOf(fields.excludeAgent).some((a) => a.trim() === CODE_REVIEW_AGENT)) return { applyTo: undefined, body, excluded: true }

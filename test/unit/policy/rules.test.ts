@@ -162,6 +162,15 @@ describe('frontmatter a team got slightly wrong is named, not silently applied t
     expect(notesOf('---\napplyTo: "db/**"\nexclude_agent: code-review\n---\nSetup notes.')).toEqual([
       ".github/instructions/x.instructions.md: frontmatter key 'exclude_agent' is not read (did you mean 'excludeAgent'? keys are case-sensitive)",
     ])
+    // Unquoted, as applyTo globs are mostly written (not YAML: a leading * is an alias), the misspelt key is named
+    // too, rather than a YAML error the team would look for in vain.
+    expect(notesOf('---\napplyto: **/*.sql\n---\nQueries use bind parameters.')).toEqual([
+      '.github/instructions/x.instructions.md: frontmatter is not valid YAML; applied to every file',
+      ".github/instructions/x.instructions.md: frontmatter key 'applyto' is not read (did you mean 'applyTo'? keys are case-sensitive); applied to every file",
+    ])
+    expect(notesOf('---\napplyTo: **/*.sql\nexclude_agent: code-review\n---\nSetup notes.')).toEqual([
+      ".github/instructions/x.instructions.md: frontmatter key 'exclude_agent' is not read (did you mean 'excludeAgent'? keys are case-sensitive)",
+    ])
     // description and name are keys of the format: nothing to say.
     expect(notesOf('---\napplyTo: "db/**"\ndescription: SQL rules\nname: sql\n---\nx')).toEqual([])
   })
