@@ -8,6 +8,7 @@ import type { Logger } from '../core/telemetry/logger.js'
 import { SessionEvents } from '../core/opencode/events.js'
 import { logUsage, type UsageSummary } from '../core/opencode/events-usage.js'
 import { createAgentSession, DEFAULT_MAX_RETRIES, runAgentWithFallback, type AttemptRecord, type ModelRef } from '../core/opencode/run-agent.js'
+import { writeEditorDeadline } from '../core/opencode/run-deadline.js'
 import { watchFinalReceipt, type ReceiptTarget } from './receipt-watch.js'
 
 /**
@@ -94,6 +95,11 @@ const EDITOR_TITLE = 'Harbourmaster review'
 export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
   const { server, logger, privateDir } = options
   const startedAt = Date.now()
+  const deadline = startedAt + options.timeoutMs
+  // spawn_reviewers cuts the team's deadlines from this one, so the verifier and publication keep time.
+  await writeEditorDeadline(privateDir, deadline).catch((error: unknown) => {
+    logger.event('runtime', 'deadline-unwritten', { error: runtimeFailure(error).message })
+  })
   // Opened at boot when it could be; a failure there is met again here, and reported.
   const ahead = await options.opened?.catch(() => undefined)
   let session: Promise<string>
@@ -157,7 +163,7 @@ export async function runEditor(options: RunEditorOptions): Promise<EditorRun> {
         'Do not call spawn_reviewers again if it already returned; finish with the final tool call.',
       models: options.models,
       maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-      deadline: startedAt + options.timeoutMs,
+      deadline,
       timeoutMs: options.timeoutMs,
       signal: stop.signal,
       settleAfterAbort: () => !endedOnReceipt,

@@ -1,6 +1,7 @@
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { markReviewersStarted } from '../../../src/core/publication/receipts.js'
 import { openTeamGate } from '../../../src/core/opencode/team-gate.js'
+import { readEditorDeadline, teamDeadlines } from '../../../src/core/opencode/run-deadline.js'
 import { DEFAULT_MAX_RETRIES } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
@@ -57,7 +58,8 @@ export async function spawnReviewers(options: SpawnOptions): Promise<EditorResul
   const limits: TeamLimits = {
     models: config.models,
     maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-    deadline: startedAt + config.timeoutMs,
+    // The editor's deadline the runner wrote; without one (a plugin run on its own), this call's start plus timeout-minutes.
+    deadlines: teamDeadlines((await readEditorDeadline(config.privateDir)) ?? startedAt + config.timeoutMs, config.timeoutMs),
     timeoutMs: config.timeoutMs,
     remaining: config.tokenBudget > 0 ? config.tokenBudget - editorTokens : Number.POSITIVE_INFINITY,
     tokenBudget: config.tokenBudget,

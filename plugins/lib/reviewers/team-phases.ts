@@ -24,7 +24,7 @@ import { matchVerdicts } from './verdict-indexes.js'
  */
 
 /** What the phases use of the team: run an agent, note a failure, and whether the budget stopped it. */
-export type TeamPort = Pick<ReviewerTeam, 'run' | 'note' | 'budgetExceeded'>
+export type TeamPort = Pick<ReviewerTeam, 'run' | 'note' | 'budgetExceeded' | 'timedOut'>
 
 /** What every phase reads: the run config and stage, the per-run nonce and the routing policy. */
 export interface ReviewPlan {
@@ -170,7 +170,12 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
       } catch (error) {
         const failure = toHarbourmasterError(error)
         Object.assign(report, { status: 'failed', error: team.budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` })
-        logger.event('reviewers', 'specialist-failed', { specialist: s.name, class: failure.failureClass })
+        logger.event('reviewers', 'specialist-failed', {
+          specialist: s.name,
+          class: failure.failureClass,
+          // Aborted at its share of timeout-minutes (run-deadline.ts), so the rest of the team's work was published.
+          timed_out: team.timedOut(prompt.agent) || undefined,
+        })
         return { report, findings: [] }
       }
     }),

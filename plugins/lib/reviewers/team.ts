@@ -1,8 +1,10 @@
 import type { FailureClass } from '../../../src/core/errors.js'
 import type { SessionEvents } from '../../../src/core/opencode/events.js'
 import { runtimeFailure } from '../../../src/core/opencode/transport-failure.js'
-import { createAgentSession, runAgentWithFallback, type AgentRun, type ModelRef, type SentAhead } from '../../../src/core/opencode/run-agent.js'
+import { OpenCodeError } from '../../../src/core/errors.js'
+import { createAgentSession, formatMinutes, runAgentWithFallback, type AgentRun, type ModelRef, type SentAhead } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
+import type { TeamDeadlines } from '../../../src/core/opencode/run-deadline.js'
 import type { ReviewerServer } from './launcher.js'
 
 /**
@@ -24,8 +26,12 @@ export interface AgentError {
 export interface TeamLimits {
   models: readonly ModelRef[]
   maxRetries: number
-  /** Wall-clock deadline of the whole review (epoch ms). */
-  deadline: number
+  /**
+   * Wall-clock deadlines (epoch ms) cut from the editor's (run-deadline.ts): the specialists', and
+   * the verifier's after it, each leaving time for what follows before the editor's own.
+   */
+  deadlines: TeamDeadlines
+  /** timeout-minutes in ms, which the shares are of. */
   timeoutMs: number
   /** Tokens the reviewers may use (the budget less the editor's use; Infinity without a budget). */
   remaining: number
@@ -91,6 +97,13 @@ export class ReviewerTeam {
     return this.log.budgetExceeded
   }
 
+  /** Whether the agent was stopped at its deadline (aborted, reported as timed out). */
+  timedOut(agent: string): boolean {
+    return this.timedOutAgents.has(agent)
+  }
+
+  private readonly timedOutAgents = new Set<string>()
+
   note(error: AgentError): void {
     this.log.errors.push(error)
   }
@@ -98,6 +111,7 @@ export class ReviewerTeam {
   /** Runs one agent with model fallback; a failure is logged against its sessions and rethrown classified. */
   async run(agent: string, text: string, continueText: string, tools?: Record<string, boolean>, system?: string): Promise<AgentRun> {
     const ids: string[] = []
+    const deadline = agent === 'verifier' ? this.limits.deadlines.verifier : this.limits.deadlines.specialists
     const session = this.ahead.get(agent)
     const sentAhead = this.sent.get(agent)
     this.ahead.delete(agent)
@@ -113,7 +127,7 @@ export class ReviewerTeam {
         continueText,
         models: [...this.limits.models],
         maxRetries: this.limits.maxRetries,
-        deadline: this.limits.deadline,
+        deadline,
         timeoutMs: this.limits.timeoutMs,
         signal: this.stop.signal,
         onSession: (id) => ids.push(id),
@@ -126,12 +140,22 @@ export class ReviewerTeam {
         if (a.outcome !== 'ok' && a.sessionId !== result.sessionIds.at(-1)) this.log.sessionErrors.set(a.sessionId, a.error ?? a.outcome)
       return result
     } catch (error) {
-      const message = this.log.reason(error)
+      // At its deadline run-agent aborted the session (through the SDK); said as such, with why it came early.
+      const timedOut = !this.stop.signal.aborted && Date.now() >= deadline
+      if (timedOut) this.timedOutAgents.add(agent)
+      const late = timedOut ? timedOutReason(agent, deadline - (this.limits.deadlines.editor - this.limits.timeoutMs)) : undefined
+      const message = late === undefined ? this.log.reason(error) : `opencode: ${late}`
       for (const id of ids) this.log.sessionErrors.set(id, message)
       // The reviewer process gone (a request refused or reset) is the runtime's failure, as for the editor.
       const failure = runtimeFailure(error)
       this.log.errors.push({ agent, error: message, failureClass: failure.failureClass })
-      throw failure
+      throw late === undefined ? failure : new OpenCodeError(late, { cause: error })
     }
   }
+}
+
+/** A timed-out agent's error: its share of the run and what the rest is kept for. */
+function timedOutReason(agent: string, shareMs: number): string {
+  const kept = agent === 'verifier' ? 'the review to be written and published' : 'the verifier and the review to be written and published'
+  return `timed out after ${formatMinutes(shareMs)} of timeout-minutes and was aborted; the rest is kept for ${kept}`
 }

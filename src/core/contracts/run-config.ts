@@ -208,6 +208,8 @@ export const RECEIPT_FILES = {
   publicationFailure: 'publication-failure.json',
   /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
   publicationSkipped: 'publication-skipped.json',
+  /** Written by the runner before the editor's first prompt: its deadline, which the team's are cut from (run-deadline.ts). */
+  editorDeadline: 'editor-deadline.json',
 } as const
 
 export const publicationFailureSchema = z.object({

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { createOpencodeClient } from '@opencode-ai/sdk'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { SessionEvents } from '../../../src/core/opencode/events.js'
+import { teamDeadlines } from '../../../src/core/opencode/run-deadline.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { ReviewerTeam, TeamLog } from '../../../plugins/lib/reviewers/team.js'
 
@@ -44,7 +45,7 @@ describe('a reviewer process that stopped answering', () => {
     const limits = {
       models: [{ providerID: 'p', modelID: 'm' }],
       maxRetries: 1,
-      deadline: Date.now() + 60_000,
+      deadlines: teamDeadlines(Date.now() + 60_000, 60_000),
       timeoutMs: 60_000,
       remaining: Infinity,
       tokenBudget: 0,

@@ -78,6 +78,7 @@ export function scriptedTeam(answers: Record<string, string>, log = new TeamLog(
       return log.budgetExceeded
     },
     note: (error) => void log.errors.push(error),
+    timedOut: () => false,
     run: async (agent, text): Promise<AgentRun> => {
       prompts.set(agent, text)
       const answer = answers[agent]
