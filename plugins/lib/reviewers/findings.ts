@@ -3,7 +3,7 @@ import { FINDING_CATEGORIES } from '../../../src/core/contracts/specialists.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import { jsonObjects } from './json-objects.js'
-import { DEFAULTED_NOTE, scaleNote } from '../../../src/core/policy/route-note.js'
+import { DEFAULTED_NOTE, scaleNote, suggestionLeftOutNote } from '../../../src/core/policy/route-note.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -319,7 +319,7 @@ const LINE_RANGE = /^\s*(\d+)\s*[-\u2013\u2014]\s*(\d+)\s*$/
 const SUGGESTION_MAX = 4000
 
 /**
- * What the parser did to a finding's written confidence, by the finding
+ * What the parser did to a finding's written confidence (and a suggestion it left out), by the finding
  * object it returned (kept through dedupe and the verifier, which pass the
  * same object on). The route reason says it, so the review shows why a
  * finding routed as it did, and the finding schema stays the model's.
@@ -331,10 +331,13 @@ export function confidenceNoteOf(finding: Finding): string | undefined {
 }
 
 function noteOf(known: ReturnType<typeof knownKeys>, confidence: number | undefined): string | undefined {
+  const notes: string[] = []
   if ((known.confidence === 'percent' || known.confidence === 'tenths') && confidence !== undefined)
-    return scaleNote(String(known.written).trim(), confidence, known.confidence)
-  if (known.confidence === 'default') return DEFAULTED_NOTE
-  return undefined
+    notes.push(scaleNote(String(known.written).trim(), confidence, known.confidence))
+  if (known.confidence === 'default') notes.push(DEFAULTED_NOTE)
+  if (known.suggestionLeftOut) notes.push(suggestionLeftOutNote(SUGGESTION_MAX))
+  // Joined as the route reason's parts are, each read back on its own (route-note.ts).
+  return notes.length > 0 ? notes.join('; ') : undefined
 }
 
 const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const
