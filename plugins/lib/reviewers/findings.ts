@@ -301,9 +301,12 @@ function knownKeys(
     value.line = Number(range[2])
     if (range[1] !== range[2]) value.start_line = Number(range[1])
   }
-  // The specialist's own subject, not a lost finding: "injection" from the security specialist is security.
-  const recategorised = typeof value.category === 'string' && ownCategory !== undefined && !CATEGORIES.has(value.category)
-  if (recategorised) value.category = ownCategory
+  // The specialist's own subject, not a lost finding: "injection" from the security specialist is security. A word that
+  // names a security subject is security from any specialist: filed as correctness it lost the always-escalate route.
+  const refiled =
+    typeof value.category === 'string' && !CATEGORIES.has(value.category) ? (SECURITY_WORD.test(value.category) ? 'security' : ownCategory) : undefined
+  const recategorised = refiled !== undefined
+  if (refiled !== undefined) value.category = refiled
   // Half a replacement would replace the lines with broken code; without it the finding still stands.
   const suggestionLeftOut = typeof value.suggestion === 'string' && value.suggestion.length > SUGGESTION_MAX
   if (suggestionLeftOut) delete value.suggestion
@@ -311,6 +314,10 @@ function knownKeys(
 }
 
 const CATEGORIES: ReadonlySet<string> = new Set(FINDING_CATEGORIES)
+
+/** A category word (after drift: lower case, hyphens) that names a security subject. */
+const SECURITY_WORD =
+  /(?:^|-)(?:injection|sqli|xss|csrf|ssrf|xxe|rce|vulnerabilit(?:y|ies)|vuln|auth|authn|authz|authentication|authorization|secrets?|credentials?|crypto|cryptography|path-traversal|traversal|exploit|cwe|owasp)(?:-|$)/
 
 /** A line range written as the line: first and last, joined by a hyphen or a dash. */
 const LINE_RANGE = /^\s*(\d+)\s*[-\u2013\u2014]\s*(\d+)\s*$/

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { dedupe, extractJson, parseSpecialistAnswer } from '../../../plugins/lib/reviewers/findings.js'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { DB_PATCH, stagedPatch } from './fixtures.js'
+import { DEFAULT_ROUTING, routeOne } from '../../../src/core/policy/routing.js'
 
 const good = {
   path: 'src/db.ts',
@@ -279,8 +280,27 @@ describe('parseSpecialistAnswer: what real models write', () => {
     )
     expect(parsed.invalid).toBe(0)
     expect(parsed.findings.map((f) => f.category)).toEqual(['security', 'security', 'documentation'])
-    // Without a specialist's category to fall back on, it stays invalid.
-    expect(parse([{ ...good, category: 'injection' }]).invalid).toBe(1)
+    // Without a specialist's category to fall back on, it stays invalid (a security word aside: below).
+    expect(parse([{ ...good, category: 'bug' }]).invalid).toBe(1)
+  })
+
+  it('files a category that names a security subject under security, from any specialist: security findings always escalate', () => {
+    const parsed = parse(
+      [
+        { ...good, category: 'SQL injection' },
+        { ...good, line: 5, category: 'vulnerability' },
+        { ...good, line: 3, category: 'XSS' },
+        { ...good, line: 4, category: 'authorization' },
+        { ...good, line: 5, category: 'bug' },
+      ],
+      [DB_PATCH],
+      'correctness',
+    )
+    expect(parsed.findings.map((f) => f.category)).toEqual(['security', 'security', 'security', 'security', 'correctness'])
+    expect(parsed.recategorised).toBe(5)
+    // Filed as correctness, a low-confidence injection was dropped where a security one is escalated.
+    const [low] = parse([{ ...good, category: 'injection', confidence: 0.2 }], [DB_PATCH], 'correctness').findings
+    expect(low && routeOne({ category: low.category, confidence_after: 0.2 }, DEFAULT_ROUTING).route).toBe('escalate')
   })
 
   it('never keeps a blank title, body or evidence: a blank title is taken from the body, a blank body or evidence is invalid', () => {

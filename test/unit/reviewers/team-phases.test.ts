@@ -49,8 +49,12 @@ describe('spawn_reviewers phases', () => {
   it("specialists: a finding under a category the registry does not have is filed under the specialist's own, one whose suggestion is over its bound kept without it, each counted on specialist-done", async () => {
     const p = plan()
     const answer = JSON.stringify({ findings: [{ ...injection, category: 'sql-injection', suggestion: 'x'.repeat(4001) }] })
-    const run = await runSpecialists(scriptedTeam({ 'specialist-security': answer, 'specialist-correctness': answer }), p)
+    const race = JSON.stringify({ findings: [{ ...injection, category: 'race-condition' }] })
+    const run = await runSpecialists(scriptedTeam({ 'specialist-security': answer, 'specialist-correctness': race }), p)
     expect(run.answers.map((a) => a.findings.map((f) => f.category))).toEqual([['security'], ['correctness'], []])
+    // A security word is security from the correctness specialist too: filed as correctness it lost the always-escalate route.
+    const again = await runSpecialists(scriptedTeam({ 'specialist-security': race, 'specialist-correctness': answer }), plan())
+    expect(again.answers.map((a) => a.findings.map((f) => f.category))).toEqual([['security'], ['security'], []])
     expect(run.reports.map((r) => r.invalid)).toEqual([0, 0, 0])
     const logger = p.logger
     if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
