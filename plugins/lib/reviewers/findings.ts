@@ -24,7 +24,7 @@ export interface Candidate {
 
 export interface ParsedFindings {
   findings: Finding[]
-  /** Entries that failed the schema, or an answer without a findings array. */
+  /** Entries of the findings list that failed the schema (an answer without the list is noList). */
   invalid: number
   /** Valid findings on files or lines outside the specialist's patches. */
   outOfScope: number
@@ -120,7 +120,8 @@ export function parseSpecialistAnswer(
   const json = extractJson(text, 'findings')
   const list = json && typeof json === 'object' && 'findings' in json ? (json as { findings: unknown }).findings : undefined
   const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0, suggestionsLeftOut: 0 }
-  if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true, ...none }
+  // No list is a failed agent (noList), named as such in the run's errors: not a finding counted invalid beside it.
+  if (!Array.isArray(list)) return { findings: [], invalid: 0, outOfScope: 0, unparsable: json === undefined, noList: true, ...none }
   const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none }
   const scale = scaleOf(list)
   for (const raw of list) {
