@@ -256,7 +256,7 @@ function titleFromBody(body: unknown): string | undefined {
   for (const line of body.split(/\r?\n/)) {
     const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1]
     if (fence === undefined && opener) fence = opener
-    else if (fence !== undefined && opener?.[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = undefined
+    else if (fence !== undefined && opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = undefined
     else if (fence !== undefined) code ??= line.trim() || undefined
     else {
       const prose = line
