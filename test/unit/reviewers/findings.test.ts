@@ -1,19 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { dedupe, extractJson, parseSpecialistAnswer } from '../../../plugins/lib/reviewers/findings.js'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
-import { DB_PATCH, stagedPatch } from './fixtures.js'
+import { DB_PATCH, injection, stagedPatch } from './fixtures.js'
 import { DEFAULT_ROUTING, routeOne } from '../../../src/core/policy/routing.js'
 
-const good = {
-  path: 'src/db.ts',
-  line: 4,
-  side: 'RIGHT',
-  severity: 'high',
-  category: 'security',
-  title: 'SQL injection',
-  body: 'Interpolated id.',
-  evidence: 'pool.query(`SELECT ${id}`)',
-}
+const good = injection
 
 describe('extractJson', () => {
   it('reads a bare object, a fenced block after prose, and an object embedded in prose', () => {
