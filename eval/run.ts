@@ -85,6 +85,7 @@ async function main(argv: string[]): Promise<void> {
     (pr): Promise<PrResult> =>
       pr.source.kind === 'github' ? runGitHubPr(pr, { token, model: model ?? fail('--model is required'), log }) : runPr(pr, { noise, pushes, model, log }),
     log,
+    { secrets: [token, model?.apiKey, judge?.apiKey] },
   )
   const setup = evalSetup({ dataset: dataset.name, model: model?.model, judge: judge?.model, noise, pushes, window: options.window })
   const summary = { ...(await scoreResults(results, { judge, window: options.window })), setup }

@@ -65,7 +65,7 @@ function refuseOverlap(parts: readonly EvalSummary[], names: readonly string[]):
  * request, so the overlap check passes them, and their merged figure would describe neither: refused,
  * naming both files and setups. A shard written before `setup` existed cannot be checked.
  */
-function refuseMixedSetups(parts: readonly EvalSummary[], names: readonly string[]): string | undefined {
+function refuseMixedSetups(parts: readonly EvalSummary[], names: readonly string[]): { setup?: string; setupUnchecked?: string[] } {
   const first = parts.findIndex((p) => p.setup !== undefined)
   const setup = parts[first]?.setup
   parts.forEach((p, i) => {
@@ -74,7 +74,10 @@ function refuseMixedSetups(parts: readonly EvalSummary[], names: readonly string
         `--merge: ${names[first] ?? `part ${first + 1}`} measured ${setup} but ${names[i] ?? `part ${i + 1}`} measured ${p.setup}; merge only the shards of one run`,
       )
   })
-  return setup
+  if (setup === undefined) return {}
+  // Unchecked, a shard is not claimed to have measured the others' setup: its file is named (and kept through later merges).
+  const unchecked = parts.flatMap((p, i) => (p.setup === undefined ? [names[i] ?? `part ${i + 1}`] : (p.setupUnchecked ?? [])))
+  return { setup, ...(unchecked.length > 0 ? { setupUnchecked: unchecked } : {}) }
 }
 
 /** Merges the JSON summaries of shards into one: counts add up, ratios are computed again. `names`: the files, for a refusal. */
@@ -110,7 +113,7 @@ export function mergeSummaries(parts: readonly EvalSummary[], names: readonly st
     prIds: parts.flatMap((p) => p.prIds ?? []),
     unscored,
     judgeFailure: unscored.length > 0 ? parts.flatMap((p) => (p.judgeFailure ? [p.judgeFailure] : [])).join('; ') || null : null,
-    ...(setup !== undefined ? { setup } : {}),
+    ...setup,
     byCategory: Object.fromEntries(
       Object.entries(byCategory)
         .sort(([a], [b]) => a.localeCompare(b))
@@ -130,6 +133,9 @@ export function formatSummary(s: EvalSummary): string {
   const pct = (x: number | null): string => (x === null ? 'n/a' : `${(x * 100).toFixed(1)}%`)
   const f1 = (x: number | null): string => (x === null ? 'n/a' : x.toFixed(3))
   const lines = [
+    ...(s.setup !== undefined
+      ? [`setup: ${s.setup}${s.setupUnchecked ? ` (not checked for ${s.setupUnchecked.join(', ')}, written before summaries carried their setup)` : ''}`]
+      : []),
     `PRs ${s.prs} (${s.cleanPrs} clean) · findings ${s.findings} · golden ${s.golden}`,
     `precision ${pct(s.precision)}  recall ${pct(s.recall)}  F1 ${f1(s.f1)}  (tp ${s.tp}, fp ${s.fp}, fn ${s.fn})`,
     `false positives on clean PRs: ${s.cleanFalsePositives}`,

@@ -57,6 +57,8 @@ export interface EvalSummary extends Scores {
   judgeFailure?: string | null
   /** What was measured (dataset, model, noise, pushes, matcher): shards of another setup are not merged. Absent in a shard written before it existed. */
   setup?: string
+  /** Merged shards written before `setup` existed, which could not be checked against it. */
+  setupUnchecked?: string[]
   byCategory: Record<string, CategoryScores>
 }
 

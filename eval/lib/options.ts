@@ -150,6 +150,7 @@ const summarySchema = z.object({
   unscored: z.array(z.string()).optional(),
   judgeFailure: z.string().nullable().optional(),
   setup: z.string().optional(),
+  setupUnchecked: z.array(z.string()).optional(),
   // Shards written before `found` existed matched within categories only: found = tp.
   byCategory: z.record(
     z.string(),

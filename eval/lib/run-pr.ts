@@ -4,6 +4,7 @@ import { scriptedTeam, type TeamPlan } from '../../test/support/action/scripted-
 import { startGitHubFake } from '../../test/support/github-fake/index.js'
 import { postedFindingIds } from './posted-findings.js'
 import { readRoutedFindings } from './record-findings.js'
+import { withSecondPush } from './run-each.js'
 import type { Category, EvalFinding, EvalPr, PrResult } from './types.js'
 
 /**
@@ -113,16 +114,22 @@ export async function runPr(pr: EvalPr, options: RunOptions): Promise<PrResult> 
       outcome: first.outputs.outcome ?? 'failure',
       modelCalls: Number(first.outputs['model-calls'] ?? 0),
     }
-    if (options.pushes === 2) {
-      // A new commit that changes nothing the review saw: a finding posted again is a duplicate.
-      fake.state.pushHead(OWNER, REPO, first.pr.number)
-      const second = await runScenario({ ...base, pullRequest: first.pr, runAttempt: '2', script: scriptedTeam(plan) })
-      runs.push(second)
-      const before = new Set(findingIdsOn(first, first.outputs['review-id']))
-      result.duplicates = findingIdsOn(second, second.outputs['review-id']).filter((id) => before.has(id)).length
-      result.secondOutcome = second.outputs.outcome ?? 'failure'
-      options.log?.(`${pr.id}: push 2 ${second.outputs.outcome}, ${result.duplicates} duplicate(s)`)
-    }
+    if (options.pushes === 2)
+      return await withSecondPush(
+        result,
+        async () => {
+          // A new commit that changes nothing the review saw: a finding posted again is a duplicate.
+          fake.state.pushHead(OWNER, REPO, first.pr.number)
+          const second = await runScenario({ ...base, pullRequest: first.pr, runAttempt: '2', script: scriptedTeam(plan) })
+          runs.push(second)
+          const before = new Set(findingIdsOn(first, first.outputs['review-id']))
+          const duplicates = findingIdsOn(second, second.outputs['review-id']).filter((id) => before.has(id)).length
+          options.log?.(`${pr.id}: push 2 ${second.outputs.outcome}, ${duplicates} duplicate(s)`)
+          return { duplicates, outcome: second.outputs.outcome ?? 'failure' }
+        },
+        options.log,
+        { secrets: [options.model?.apiKey] },
+      )
     return result
   } finally {
     for (const r of runs) await r.close()

@@ -32,6 +32,7 @@ import type { OpenInBody } from '../context/open-in-body.js'
 import { SEVERITY_BADGE } from '../core/publication/severity-badge.js'
 import type { BaseReport, PushAccount, RunFigures, RunReport } from './summary.js'
 import { teamIncomplete, type TeamAccount } from './team-incomplete.js'
+import { teamDropped } from '../core/publication/team-shortfall.js'
 import type { ReviewSnapshot } from './verify.js'
 
 /**
@@ -252,6 +253,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     sinkWarnings: labelWarnings(proof, logger),
     ...(input.base ? { base: input.base } : {}),
     ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
+    ...(teamDropped(input.team).length > 0 ? { teamDropped: teamDropped(input.team) } : {}),
     ...(standingBlocking > 0 ? { standingBlocking } : {}),
     ...(inBodyBlocking.length > 0 ? { standingInBody: inBodyBlocking } : {}),
     ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),

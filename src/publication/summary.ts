@@ -83,6 +83,8 @@ export interface RunReport {
   base?: BaseReport
   /** What the reviewer team could not do (a failed specialist, a budget stop); the review body says the same. */
   incomplete?: readonly string[]
+  /** Findings the specialists reported that the review does not carry (outside the changes, not in the format); the review body says the same. */
+  teamDropped?: readonly string[]
   /** check-only and blocking: earlier findings still open at or above blocking-severity, counted by the gate. */
   standingBlocking?: number
   /** Of those, the body-only findings carried unread (no thread): the summary names each and what clears it. */
@@ -148,6 +150,8 @@ export function renderJobSummary(report: RunReport): string {
       '',
     )
   }
+  // Counted before routing, so not among the routes above: without it the summary read as all the team found.
+  for (const note of report.teamDropped ?? []) out.push(cell(note, 600), '')
   // The findings go in once the rest is known: they get the room the other sections leave.
   let findingsAt = -1
   let ordered: SummaryFinding[] = []

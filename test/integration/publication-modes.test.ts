@@ -328,6 +328,8 @@ describe('modes end to end against the GitHub fake (tool sessions standing in fo
     expect(r.reviews[0]?.body).not.toContain('HTTP 429')
     // Counted on the telemetry line and in the editor's result only, the review read as all the team found.
     expect(r.reviews[0]?.body).toContain("reported 3 findings this review does not carry: 2 on a line outside this pull request's changes or on a file")
+    // The job summary counts them as the review does (its routing line alone read as all the team found).
+    expect(r.summary).toContain("reported 3 findings this review does not carry: 2 on a line outside this pull request's changes or on a file")
   })
 
   it('the findings file records a team that did not complete, so a replay publishes it as incomplete; a complete team is recorded as complete', async () => {

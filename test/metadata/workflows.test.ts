@@ -336,6 +336,21 @@ describe('docs/examples/eval.yml', () => {
     expect(text).toMatch(/npm run -s eval -- --merge shards\/shard-\*\.txt --json/)
     expect(Object.fromEntries(topLevelBlock(read('docs/examples/eval.yml'), 'permissions') ?? [])).toEqual({ contents: 'read' })
   })
+
+  it("fails a job when the eval ends with exit code 1 or 2, and still merges the shards' output and writes the score", () => {
+    type Step = { name?: string; run?: string; shell?: string; if?: string }
+    const jobs = (parseYaml(read('docs/examples/eval.yml')) as { jobs: Record<string, { if?: string; steps: Step[] }> }).jobs
+    const evalSteps = Object.values(jobs).flatMap((j) => j.steps.filter((s) => s.run?.includes('npm run -s eval')))
+    expect(evalSteps).toHaveLength(2)
+    for (const step of evalSteps) {
+      // An unspecified shell is `bash -e {0}`, without pipefail: `eval ... | tee` ended with tee's 0 and the job passed.
+      if (step.run?.includes('|')) expect(step.shell, step.name).toBe('bash')
+    }
+    // A shard that failed a run must not keep the merge from scoring the others and naming it.
+    expect(jobs.merge?.if).toMatch(/!cancelled\(\)/)
+    const merge = jobs.merge?.steps.find((s) => s.run?.includes('--merge'))
+    expect(merge?.run).toMatch(/GITHUB_STEP_SUMMARY[\s\S]*exit "\$status"/)
+  })
 })
 
 describe.each(PROJECT_WORKFLOWS)('%s', (path) => {

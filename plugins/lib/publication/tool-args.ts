@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { reviewPayloadSchema } from '../../../src/core/contracts/review-payload.js'
+import { PATTERN_MESSAGES, reviewPayloadSchema } from '../../../src/core/contracts/review-payload.js'
 
 /**
  * The publish and record tools take the review payload as their arguments.
@@ -44,7 +44,7 @@ type Any<T> = T & Describable<T> & { optional(): T }
 interface StringBuilder<T> extends Describable<T> {
   min(n: number): StringBuilder<T>
   max(n: number): StringBuilder<T>
-  regex(re: RegExp): StringBuilder<T>
+  regex(re: RegExp, message?: string): StringBuilder<T>
 }
 interface NumberBuilder<T> extends Describable<T> {
   int(): NumberBuilder<T>
@@ -77,7 +77,7 @@ function convert<T>(zb: ZodBuilder<T>, node: JsonSchema): T {
       let s = zb.string()
       if (node.minLength !== undefined) s = s.min(node.minLength)
       if (node.maxLength !== undefined) s = s.max(node.maxLength)
-      if (node.pattern !== undefined) s = s.regex(new RegExp(node.pattern))
+      if (node.pattern !== undefined) s = s.regex(new RegExp(node.pattern), PATTERN_MESSAGES[node.pattern])
       return described(s)
     }
     case 'integer':

@@ -3,7 +3,7 @@ import { FINDING_CATEGORIES } from '../../../src/core/contracts/specialists.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import { jsonObjects } from './json-objects.js'
-import { DEFAULTED_NOTE, scaleNote } from '../../../src/core/policy/route-note.js'
+import { DEFAULTED_NOTE, scaleNote, suggestionLeftOutNote } from '../../../src/core/policy/route-note.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -24,7 +24,7 @@ export interface Candidate {
 
 export interface ParsedFindings {
   findings: Finding[]
-  /** Entries that failed the schema, or an answer without a findings array. */
+  /** Entries of the findings list that failed the schema (an answer without the list is noList). */
   invalid: number
   /** Valid findings on files or lines outside the specialist's patches. */
   outOfScope: number
@@ -79,33 +79,49 @@ export function extractJson(text: string, key?: string): unknown {
  * shown, else as models also write it, with `./` or `/` before it or in another case (only when
  * one staged file fits; GitHub's paths are case-sensitive, so two that differ in case name neither).
  * Read strictly, such a finding was counted out of scope and lost.
+ *
+ * `staged`: every file of the stage, the specialist's own among them. A path that names, exactly
+ * or in another case, a file the specialist was not given is that file, not one of its own: read
+ * against its own files alone, `src/DB.ts` (another specialist's) was taken for its `src/db.ts`
+ * and the finding published on a file it does not describe. Undefined for such a finding.
  */
-export function patchOf(finding: Pick<Finding, 'path'>, patches: readonly StagedPatch[]): StagedPatch | undefined {
-  const exact = patches.find((p) => p.path === finding.path) ?? patches.find((p) => escapeHidden(p.path) === finding.path)
-  if (exact) return exact
+export function patchOf(finding: Pick<Finding, 'path'>, patches: readonly StagedPatch[], staged: readonly StagedPatch[] = patches): StagedPatch | undefined {
+  const all = [...patches, ...staged.filter((p) => !patches.includes(p))]
+  const ownOnly = (p: StagedPatch | undefined): StagedPatch | undefined => (p && patches.includes(p) ? p : undefined)
+  const exact = all.find((p) => p.path === finding.path) ?? all.find((p) => escapeHidden(p.path) === finding.path)
+  if (exact) return ownOnly(exact)
   const written = finding.path.replace(/^(?:\.?\/)+/, '')
   const forms = (p: StagedPatch): string[] => [p.path, escapeHidden(p.path)]
-  const same = patches.find((p) => forms(p).includes(written))
-  if (same) return same
-  const folded = patches.filter((p) => forms(p).some((f) => f.toLowerCase() === written.toLowerCase()))
-  return folded.length === 1 ? folded[0] : undefined
+  const same = all.find((p) => forms(p).includes(written))
+  if (same) return ownOnly(same)
+  const folded = all.filter((p) => forms(p).some((f) => f.toLowerCase() === written.toLowerCase()))
+  return folded.length === 1 ? ownOnly(folded[0]) : undefined
 }
 
-/** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines). */
-export function inScope(finding: Finding, patches: readonly StagedPatch[]): boolean {
-  const patch = patchOf(finding, patches)
+/** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines); `staged` as for patchOf. */
+export function inScope(finding: Finding, patches: readonly StagedPatch[], staged: readonly StagedPatch[] = patches): boolean {
+  const patch = patchOf(finding, patches, staged)
   if (!patch) return false
   const side = finding.side ?? 'RIGHT'
   if (finding.start_line !== undefined) return patch.lineMap.rangeInOneHunk(side, finding.start_line, finding.line)
   return patch.lineMap.isCommentable(side, finding.line)
 }
 
-/** `ownCategory`: the answering specialist's category, for a finding filed under one the registry does not have. */
-export function parseSpecialistAnswer(text: string, patches: readonly StagedPatch[], ownCategory?: string): ParsedFindings {
+/**
+ * `patches`: the specialist's own; `ownCategory`: its category, for a finding filed under one the registry
+ * does not have; `staged`: every staged file, so a path naming another's file is never read as its own.
+ */
+export function parseSpecialistAnswer(
+  text: string,
+  patches: readonly StagedPatch[],
+  ownCategory?: string,
+  staged: readonly StagedPatch[] = patches,
+): ParsedFindings {
   const json = extractJson(text, 'findings')
   const list = json && typeof json === 'object' && 'findings' in json ? (json as { findings: unknown }).findings : undefined
   const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0, suggestionsLeftOut: 0 }
-  if (!Array.isArray(list)) return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true, ...none }
+  // No list is a failed agent (noList), named as such in the run's errors: not a finding counted invalid beside it.
+  if (!Array.isArray(list)) return { findings: [], invalid: 0, outOfScope: 0, unparsable: json === undefined, noList: true, ...none }
   const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none }
   const scale = scaleOf(list)
   for (const raw of list) {
@@ -115,7 +131,7 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
       out.invalid++
       continue
     }
-    if (!inScope(parsed.data, patches)) {
+    if (!inScope(parsed.data, patches, staged)) {
       out.outOfScope++
       continue
     }
@@ -125,7 +141,7 @@ export function parseSpecialistAnswer(text: string, patches: readonly StagedPatc
     if (known.recategorised) out.recategorised++
     if (known.suggestionLeftOut) out.suggestionsLeftOut++
     // Later stages work on the real path, whichever form the specialist copied.
-    const finding = { ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path }
+    const finding = { ...parsed.data, path: patchOf(parsed.data, patches, staged)?.path ?? parsed.data.path }
     const note = noteOf(known, finding.confidence)
     if (note) confidenceNotes.set(finding, note)
     out.findings.push(finding)
@@ -227,11 +243,39 @@ function cut(value: string, max: number | undefined): string {
   return max !== undefined && value.length > max ? `${value.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : value
 }
 
-/** A blank title (whitespace only, which rendered as an empty bold title) is the body's first line, shortened. */
+/**
+ * A blank title (whitespace only, which rendered as an empty bold title) is the body's first line of
+ * prose: outside code fences (a fence line or the code in it made a title of "```ts"), without the
+ * marks of a heading, quote, list item or emphasis (shown as such in a bold title), cut at a word.
+ * A body of code alone gives its first line of code.
+ */
 function titleFromBody(body: unknown): string | undefined {
   if (typeof body !== 'string') return undefined
-  const first = body.split(/\r?\n/).find((l) => l.trim() !== '')
-  return first === undefined ? undefined : cut(first.trim(), TITLE_FROM_BODY)
+  let fence: string | undefined
+  let code: string | undefined
+  for (const line of body.split(/\r?\n/)) {
+    const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1]
+    if (fence === undefined && opener) fence = opener
+    else if (fence !== undefined && opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener) fence = undefined
+    else if (fence !== undefined) code ??= line.trim() || undefined
+    else {
+      const prose = line
+        .replace(/^\s*(?:(?:#{1,6}|>|[-*+]|\d{1,9}[.)])\s+|>)*/, '')
+        .replace(/(\*\*|__)(.+?)\1/g, '$2')
+        .trim()
+      if (prose !== '') return atWord(prose, TITLE_FROM_BODY)
+    }
+  }
+  return code === undefined ? undefined : atWord(code, TITLE_FROM_BODY)
+}
+
+/** At most `max` characters, cut after the last whole word when one ends past half of it (else between characters), marked …. */
+function atWord(text: string, max: number): string {
+  if (text.length <= max) return text
+  const head = text.slice(0, max - 1)
+  const space = head.lastIndexOf(' ', max - 1)
+  const kept = space > max / 2 ? head.slice(0, space) : head.replace(/[\uD800-\uDBFF]$/, '')
+  return `${kept.trimEnd()}…`
 }
 
 /**
@@ -252,9 +296,18 @@ function knownKeys(
     .map(([k, v]) => [k, drift(k, v)] as const)
   const value: Record<string, unknown> = Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]])
   if (value.title === '') value.title = titleFromBody(value.body) ?? ''
-  // The specialist's own subject, not a lost finding: "injection" from the security specialist is security.
-  const recategorised = typeof value.category === 'string' && ownCategory !== undefined && !CATEGORIES.has(value.category)
-  if (recategorised) value.category = ownCategory
+  // A range written in the line ("12-14", as a model writes a span) is the range, read only when it is no other number.
+  const range = typeof value.line === 'string' && value.start_line === undefined ? LINE_RANGE.exec(value.line) : null
+  if (range && Number(range[1]) <= Number(range[2])) {
+    value.line = Number(range[2])
+    if (range[1] !== range[2]) value.start_line = Number(range[1])
+  }
+  // The specialist's own subject, not a lost finding: "injection" from the security specialist is security. A word that
+  // names a security subject is security from any specialist: filed as correctness it lost the always-escalate route.
+  const refiled =
+    typeof value.category === 'string' && !CATEGORIES.has(value.category) ? (SECURITY_WORD.test(value.category) ? 'security' : ownCategory) : undefined
+  const recategorised = refiled !== undefined
+  if (refiled !== undefined) value.category = refiled
   // Half a replacement would replace the lines with broken code; without it the finding still stands.
   const suggestionLeftOut = typeof value.suggestion === 'string' && value.suggestion.length > SUGGESTION_MAX
   if (suggestionLeftOut) delete value.suggestion
@@ -263,11 +316,18 @@ function knownKeys(
 
 const CATEGORIES: ReadonlySet<string> = new Set(FINDING_CATEGORIES)
 
+/** A category word (after drift: lower case, hyphens) that names a security subject. */
+const SECURITY_WORD =
+  /(?:^|-)(?:injection|sqli|xss|csrf|ssrf|xxe|rce|vulnerabilit(?:y|ies)|vuln|auth|authn|authz|authentication|authorization|secrets?|credentials?|crypto|cryptography|path-traversal|traversal|exploit|cwe|owasp)(?:-|$)/
+
+/** A line range written as the line: first and last, joined by a hyphen or a dash. */
+const LINE_RANGE = /^\s*(\d+)\s*[-\u2013\u2014]\s*(\d+)\s*$/
+
 /** The schema's bound on a suggestion (findingSchema). */
 const SUGGESTION_MAX = 4000
 
 /**
- * What the parser did to a finding's written confidence, by the finding
+ * What the parser did to a finding's written confidence (and a suggestion it left out), by the finding
  * object it returned (kept through dedupe and the verifier, which pass the
  * same object on). The route reason says it, so the review shows why a
  * finding routed as it did, and the finding schema stays the model's.
@@ -279,10 +339,13 @@ export function confidenceNoteOf(finding: Finding): string | undefined {
 }
 
 function noteOf(known: ReturnType<typeof knownKeys>, confidence: number | undefined): string | undefined {
+  const notes: string[] = []
   if ((known.confidence === 'percent' || known.confidence === 'tenths') && confidence !== undefined)
-    return scaleNote(String(known.written).trim(), confidence, known.confidence)
-  if (known.confidence === 'default') return DEFAULTED_NOTE
-  return undefined
+    notes.push(scaleNote(String(known.written).trim(), confidence, known.confidence))
+  if (known.confidence === 'default') notes.push(DEFAULTED_NOTE)
+  if (known.suggestionLeftOut) notes.push(suggestionLeftOutNote(SUGGESTION_MAX))
+  // Joined as the route reason's parts are, each read back on its own (route-note.ts).
+  return notes.length > 0 ? notes.join('; ') : undefined
 }
 
 const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const

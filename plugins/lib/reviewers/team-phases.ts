@@ -142,7 +142,7 @@ export async function runSpecialists(team: TeamPort, plan: ReviewPlan): Promise<
           prompt.tools,
           prompt.system,
         )
-        const parsed = parseSpecialistAnswer(result.text, own, SPECIALIST_REGISTRY.find((e) => e.name === s.name)?.category)
+        const parsed = parseSpecialistAnswer(result.text, own, SPECIALIST_REGISTRY.find((e) => e.name === s.name)?.category, [...plan.stage.patches.values()])
         // An answer without the findings JSON (or whose JSON holds no findings list) is a review lost: the run must say so, as for a failed agent.
         if (parsed.noList) team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' })
         Object.assign(report, {

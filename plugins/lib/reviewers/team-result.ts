@@ -68,8 +68,8 @@ export function extraOf(outcome: TeamOutcome): ReceiptExtra {
         : 'ok'
   return {
     status,
-    // An answer without a findings list counts one invalid, but it is a failed agent, named as such: not a finding.
-    invalid: reports.reduce((n, r) => n + (r.status === 'no-json' ? 0 : r.invalid), 0),
+    // An answer without a findings list is a failed agent, named as such, and counts no invalid finding (findings.ts).
+    invalid: reports.reduce((n, r) => n + r.invalid, 0),
     outOfScope: reports.reduce((n, r) => n + r.out_of_scope, 0),
     duplicates: candidates.duplicates,
     returned: verification.verified.filter((f) => f.route !== 'drop').length,

@@ -29,7 +29,16 @@ export const routeSchema = z.enum(ROUTES)
 export type Route = z.infer<typeof routeSchema>
 
 /** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
-const visible = (schema: z.ZodString): z.ZodString => schema.regex(/\S/, 'must not be blank (whitespace only)')
+const VISIBLE = /\S/
+const BLANK = 'must not be blank (whitespace only)'
+const visible = (schema: z.ZodString): z.ZodString => schema.regex(VISIBLE, BLANK)
+
+/**
+ * The message of each pattern the payload schema uses, by its JSON Schema `pattern`: the JSON Schema
+ * publish_review's arguments are built from carries no message, so OpenCode's refusal (the tool error
+ * the editor reads first) said "must match pattern /\S/" where this schema says what to fix.
+ */
+export const PATTERN_MESSAGES: Readonly<Record<string, string>> = { [VISIBLE.source]: BLANK }
 
 export const findingSchema = z
   .object({

@@ -3,8 +3,8 @@ import { DEFAULT_CONFIDENCE } from './routing.js'
 /**
  * What a reader of a finding should know about the numbers that routed it,
  * as sentences its route reason carries: the trusted parser read the
- * specialist's confidence as a percentage or replaced it by the default
- * (plugins/lib/reviewers/findings.ts), or the verifier gave it no verdict
+ * specialist's confidence as a percentage or replaced it by the default, or
+ * left out its suggestion (plugins/lib/reviewers/findings.ts), or the verifier gave it no verdict
  * (plugins/lib/reviewers/verifier.ts), so the finding stands on the
  * specialist's word alone. Publication reads them back from the route
  * reason, which travels through assessments.json and saved records, so an
@@ -12,6 +12,7 @@ import { DEFAULT_CONFIDENCE } from './routing.js'
  * file writes and reads the sentences.
  */
 const CONFIDENCE_LEAD = "the specialist's confidence"
+const SUGGESTION_LEAD = "the specialist's suggested change"
 const UNVERIFIED_LEAD = 'not verified'
 
 /**
@@ -26,6 +27,14 @@ export function scaleNote(written: string, read: number, scale: 'percent' | 'ten
 /** The written value is model text: not quoted, only said to be unreadable. */
 export const DEFAULTED_NOTE = `${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1, out of 10 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`
 
+/**
+ * The parser kept a finding without its suggestion, which was over the schema's bound (replacement
+ * code is never cut): the reader should know a fix was offered and not shown, not only telemetry.
+ */
+export function suggestionLeftOutNote(max: number): string {
+  return `${SUGGESTION_LEAD} was left out: it was over ${max.toLocaleString('en-US')} characters`
+}
+
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 export function unverifiedNote(why: string): string {
   const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`
@@ -35,6 +44,8 @@ export function unverifiedNote(why: string): string {
 
 /** The notes a route reason carries (its parts are joined by "; "), joined again, or undefined. */
 export function routeNotesIn(routeReason: string): string | undefined {
-  const notes = routeReason.split('; ').filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(UNVERIFIED_LEAD))
+  const notes = routeReason
+    .split('; ')
+    .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD))
   return notes.length > 0 ? notes.join('; ') : undefined
 }

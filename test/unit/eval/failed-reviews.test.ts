@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatSummary, scoreResults } from '../../../eval/lib/evaluate.js'
-import { runEach } from '../../../eval/lib/run-each.js'
+import { FAILURE_MAX, runEach, withSecondPush } from '../../../eval/lib/run-each.js'
+import { githubInstallationToken, seededRandom } from '../../support/secret-formats.js'
 import type { EvalFinding, EvalPr, Golden, PrResult } from '../../../eval/lib/types.js'
 
 /**
@@ -53,5 +54,42 @@ describe('a judge that answers something other than a chat completion', () => {
     const quiet = await scoreResults([{ pr: prOf('a'), findings: [finding(10)], outcome: 'success', modelCalls: 1 }], { judge: empty })
     expect(quiet).toMatchObject({ unscored: ['a'], prs: 0 })
     expect(quiet.judgeFailure).toContain('not a chat completion')
+  })
+})
+
+describe('the error a failed run is named with', () => {
+  it('is redacted (a token the error quoted, a key the run was given) and bounded to a readable line', async () => {
+    const token = githubInstallationToken(seededRandom(23))
+    const key = 'eval-model-key-0123456789'
+    const page = `<html>${'<p>Bad gateway</p>'.repeat(400)}</html>`
+    const results = await runEach(
+      [prOf('a')],
+      async (): Promise<PrResult> => {
+        throw new Error(`GET https://api.github.com/repos/x/y/pulls/2 with token ${token} (key ${key}) answered 502: ${page}`)
+      },
+      undefined,
+      { secrets: [key] },
+    )
+    const outcome = results[0]?.outcome ?? ''
+    expect(outcome).toMatch(/^error \(GET https:\/\/api\.github\.com\/repos\/x\/y\/pulls\/2 with token \[REDACTED\] \(key \[REDACTED\]\)/)
+    expect(outcome).not.toContain(token.slice(0, 40))
+    expect(outcome).not.toContain(key)
+    // The summary lists every failed run on one line: a gateway's whole page would bury the others.
+    expect(outcome.length).toBeLessThanOrEqual(FAILURE_MAX + 'error ()'.length)
+    expect(outcome).toMatch(/… \(\d+ more characters\)\)$/)
+  })
+})
+
+describe('a second push that throws (--pushes 2)', () => {
+  it('keeps the first push’s findings and names the second push as a run that did not succeed', async () => {
+    const first: PrResult = { pr: prOf('a'), findings: [finding(10)], outcome: 'success', modelCalls: 3 }
+    const result = await withSecondPush(first, async () => {
+      throw new Error('OpenCode did not start')
+    })
+    expect(result.findings).toEqual([finding(10)])
+    expect(result.duplicates).toBeUndefined()
+    const s = await scoreResults([result])
+    expect(s).toMatchObject({ tp: 1, fn: 0, duplicates: null })
+    expect(s.notSucceeded).toEqual(['a (push 2): error (OpenCode did not start)'])
   })
 })

@@ -4,9 +4,9 @@ import { deterministicMatches, oneToOne } from '../../../eval/lib/match.js'
 import { summarise } from '../../../eval/lib/metrics.js'
 import type { Category, EvalFinding, EvalPr, Golden } from '../../../eval/lib/types.js'
 import { routedFindings } from '../../../eval/lib/record-findings.js'
-import { REVIEW_RECORD_VERSION, TEAM_COMPLETE, reviewRecordSchema } from '../../../src/core/contracts/review-record.js'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
-import { makeRunMarker } from '../../../src/core/contracts/markers.js'
+import type { ReviewRecord } from '../../../src/core/contracts/review-record.js'
+import { reviewRecordOf } from '../../support/kit/index.js'
 
 /**
  * The matcher and the metrics on cases the shipped dataset does not reach:
@@ -40,35 +40,27 @@ const recorded = (line: number): Finding => ({
   evidence: 'total += price',
 })
 /** A findings file holding one finding, routed inline. */
-const recordWith = (f: Finding): unknown => ({
-  kind: 'harbourmaster-review-record',
-  version: REVIEW_RECORD_VERSION,
-  repository: { owner: 'acme', repo: 'shop' },
-  pullNumber: 7,
-  headSha: HEAD,
-  run: { id: '1-1', marker: makeRunMarker('1-1', HEAD) },
-  mode: 'comment',
-  routing: { blockingSeverity: 'high', maxComments: 25 },
-  tool: 'publish_review',
-  payload: { summary: 'Cart changes.', findings: [f], dispositions: [] },
-  findings: [
-    {
-      ...f,
-      id: findingId(f, undefined),
-      placement: 'inline',
-      confidence: 0.9,
-      verdict: 'confirmed',
-      confidence_after: 0.9,
-      route: 'inline',
-      route_reason: 'inline',
-    },
-  ],
-  exclusions: [],
-  caps: [],
-  team: TEAM_COMPLETE,
-  score: 1,
-  result: { outcome: 'success', failureClass: null, reviewId: 1 },
-})
+const recordWith = (f: Finding): ReviewRecord =>
+  reviewRecordOf({
+    headSha: HEAD,
+    runId: '1-1',
+    summary: 'Cart changes.',
+    submitted: [f],
+    findings: [
+      {
+        ...f,
+        id: findingId(f, undefined),
+        placement: 'inline',
+        confidence: 0.9,
+        verdict: 'confirmed',
+        confidence_after: 0.9,
+        route: 'inline',
+        route_reason: 'inline',
+      },
+    ],
+    score: 1,
+    result: { outcome: 'success', failureClass: null, reviewId: 1 },
+  })
 const prOf = (g: Golden[]): EvalPr => ({ id: 'pr', title: 't', body: '', clean: g.length === 0, golden: g, source: { kind: 'files', files: [], checkout: {} } })
 
 describe('one-to-one matching', () => {
@@ -109,7 +101,7 @@ describe('a finding on a range of lines', () => {
     expect(deterministicMatches([ranged], [golden(9)], 3)).toEqual([{ finding: 0, golden: 0 }])
     expect(deterministicMatches([ranged], [golden(8)], 3)).toEqual([])
     // The range is read from the findings file, where the reviewer wrote start_line.
-    const record = reviewRecordSchema.parse(recordWith({ ...recorded(30), start_line: 12 }))
+    const record = recordWith({ ...recorded(30), start_line: 12 })
     expect(routedFindings(record)).toEqual([expect.objectContaining({ line: 30, startLine: 12 })])
     const s = await scoreResults([{ pr: prOf([golden(20)]), findings: routedFindings(record), outcome: 'success', modelCalls: 1 }])
     expect(s).toMatchObject({ tp: 1, fp: 0, fn: 0 })

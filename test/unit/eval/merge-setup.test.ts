@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mergeSummaries, scoreResults } from '../../../eval/lib/evaluate.js'
+import { formatSummary, mergeSummaries, scoreResults } from '../../../eval/lib/evaluate.js'
 import { EvalInputError, evalSetup, parseShardSummary } from '../../../eval/lib/options.js'
 import type { EvalSummary } from '../../../eval/lib/metrics.js'
 import type { EvalFinding, EvalPr } from '../../../eval/lib/types.js'
@@ -51,5 +51,21 @@ describe('the setup a score measured', () => {
     expect(refusal).toContain('shard-b.txt')
     expect(refusal).toContain('model anthropic/claude-sonnet-4-5')
     expect(refusal).toContain('model openai/gpt-5.2')
+  })
+})
+
+describe('a merge with a shard written before summaries carried their setup', () => {
+  it('says, in the summary and its JSON, which files it could not check, instead of claiming their setup', async () => {
+    const a = await shard('a', 'dataset crb, model openai/gpt-5.2, 1 push(es), matcher judge openai/gpt-5.2')
+    const { setup: _setup, ...old } = await shard('b', 'dropped')
+    void _setup
+    const merged = mergeSummaries([a, old], ['shard-a.txt', 'shard-old.txt'])
+    expect(merged).toMatchObject({ prs: 2, setup: a.setup, setupUnchecked: ['shard-old.txt'] })
+    expect(formatSummary(merged)).toContain(`setup: ${a.setup ?? ''} (not checked for shard-old.txt, written before summaries carried their setup)`)
+    // Kept through a merge of the merged output, and read back from its --json line.
+    const again = mergeSummaries([parseShardSummary('merged.txt', JSON.stringify(merged)), await shard('c', a.setup ?? '')], ['merged.txt', 'shard-c.txt'])
+    expect(again.setupUnchecked).toEqual(['shard-old.txt'])
+    // A run's own summary says what it measured.
+    expect(formatSummary(a)).toContain(`setup: ${a.setup ?? ''}`)
   })
 })

@@ -27,24 +27,30 @@ beforeAll(async () => {
 })
 afterAll(async () => rm(dir, { recursive: true, force: true }))
 
+/** What parseEvalOptions says of these arguments after --dataset: its refusal, or 'accepted'. */
+function refused(args: string[]): string {
+  try {
+    parseEvalOptions(['--dataset', DATASET, ...args])
+  } catch (error) {
+    return error instanceof EvalInputError ? error.message : 'not an input error'
+  }
+  return 'accepted'
+}
+
+/** A command line refused before any run: exit code 2, each message on stderr, and no score printed. */
+function expectRefused(out: { code: number; stdout: string; stderr: string }, ...messages: string[]): void {
+  expect(out.code).toBe(2)
+  for (const message of messages) expect(out.stderr).toContain(message)
+  expect(out.stdout).not.toContain('precision')
+}
+
 describe('npm run eval refuses what it cannot run', () => {
   it('an --only that names no pull request of the dataset, naming it and the ids there are', async () => {
     const out = await evalCli(['--dataset', DATASET, '--only', 'ts-retry-fetchh', '--json'])
-    expect(out.code).toBe(2)
-    expect(out.stderr).toContain("--only names no pull request 'ts-retry-fetchh' of the dataset")
-    expect(out.stderr).toContain('ts-retry-fetch')
-    expect(out.stdout).not.toContain('precision')
+    expectRefused(out, "--only names no pull request 'ts-retry-fetchh' of the dataset", 'ts-retry-fetch')
   }, 60_000)
 
   it('a number that does not parse, before any run', () => {
-    const refused = (args: string[]): string => {
-      try {
-        parseEvalOptions(['--dataset', DATASET, ...args])
-      } catch (error) {
-        return error instanceof EvalInputError ? error.message : 'not an input error'
-      }
-      return 'accepted'
-    }
     expect(refused(['--window', '3x'])).toBe("--window takes the line window (a whole number, 0 or more); got '3x'")
     expect(refused(['--noise', '-1'])).toContain("--noise takes the number of noise findings per pull request (a whole number, 0 or more); got '-1'")
     expect(refused(['--pushes', '3'])).toBe("--pushes takes 1 or 2; got '3'")
@@ -59,14 +65,6 @@ describe('npm run eval refuses what it cannot run', () => {
   })
 
   it('an option it does not know, or a word no option takes, before any run: a misspelt --model would score the scripted replay at 1', async () => {
-    const refused = (args: string[]): string => {
-      try {
-        parseEvalOptions(['--dataset', DATASET, ...args])
-      } catch (error) {
-        return error instanceof EvalInputError ? error.message : 'not an input error'
-      }
-      return 'accepted'
-    }
     expect(refused(['--modle', 'openai/gpt-test'])).toMatch(/^unknown option --modle; the options are --dataset, .*--model, /)
     expect(refused(['--judge-model=openai/gpt-test', '--windw=2'])).toContain('unknown option --windw')
     // `--only a b` instead of `--only a,b`: b would be dropped without a word.
@@ -88,20 +86,14 @@ describe('npm run eval refuses what it cannot run', () => {
       ]),
     ).toBe('accepted')
     const out = await evalCli(['--dataset', DATASET, '--judge-modle', 'openai/gpt-test', '--json'])
-    expect(out.code).toBe(2)
-    expect(out.stderr).toContain('unknown option --judge-modle')
-    expect(out.stdout).not.toContain('precision')
+    expectRefused(out, 'unknown option --judge-modle')
     const merge = await evalCli(['--merge', join(dir, 'none.json'), '--jsn'])
-    expect(merge.code).toBe(2)
-    expect(merge.stderr).toContain('unknown option --jsn')
+    expectRefused(merge, 'unknown option --jsn')
   }, 60_000)
 
   it('--noise with --model: the real model writes the findings, so no noise would be injected though the run says so', async () => {
     const out = await evalCli(['--dataset', DATASET, '--noise', '2', '--model', 'openai/gpt-test', '--json'])
-    expect(out.code).toBe(2)
-    expect(out.stderr).toContain('--noise 2 injects findings into the scripted team')
-    expect(out.stderr).toContain('drop --noise')
-    expect(out.stdout).not.toContain('precision')
+    expectRefused(out, '--noise 2 injects findings into the scripted team', 'drop --noise')
   }, 60_000)
 
   it('a dataset that does not load, naming the file, with exit code 2 and no stack trace', async () => {
@@ -109,8 +101,7 @@ describe('npm run eval refuses what it cannot run', () => {
     await mkdir(bad, { recursive: true })
     await writeFile(join(bad, 'dataset.json'), '{"name": "mine", "prs": [')
     const out = await evalCli(['--dataset', bad, '--json'])
-    expect(out.code).toBe(2)
-    expect(out.stderr).toContain(`eval: ${join(bad, 'dataset.json')} is not JSON`)
+    expectRefused(out, `eval: ${join(bad, 'dataset.json')} is not JSON`)
     expect(out.stderr).not.toMatch(/^\s+at /m)
   }, 60_000)
 
@@ -118,8 +109,7 @@ describe('npm run eval refuses what it cannot run', () => {
     const bad = join(dir, 'shard-1.txt')
     await writeFile(bad, 'eval: ts-retry-fetch: push 1 failure\n{"error":"the runner was cancelled"}\n')
     const out = await evalCli(['--merge', bad])
-    expect(out.code).toBe(2)
-    expect(out.stderr).toContain(`--merge: the last line of ${bad} is not an eval summary`)
+    expectRefused(out, `--merge: the last line of ${bad} is not an eval summary`)
   }, 60_000)
 
   it('a pull request in two --merge files (one shard passed twice, or shards of two splits), naming it and both files', async () => {
@@ -145,9 +135,7 @@ describe('npm run eval refuses what it cannot run', () => {
     await writeFile(first, `${JSON.stringify(shard)}\n`)
     await writeFile(again, `${JSON.stringify(shard)}\n`)
     const out = await evalCli(['--merge', first, again, '--json'])
-    expect(out.code).toBe(2)
-    expect(out.stderr).toContain(`--merge: pull request 'ts-retry-fetch' is scored in both ${first} and ${again}`)
-    expect(out.stdout).not.toContain('precision')
+    expectRefused(out, `--merge: pull request 'ts-retry-fetch' is scored in both ${first} and ${again}`)
   }, 60_000)
 
   it('a score that counts a failed run, or leaves a pull request unscored, ends with exit code 1 after printing it, naming them', async () => {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { routedFindings } from '../../../eval/lib/record-findings.js'
-import { REVIEW_RECORD_VERSION, TEAM_COMPLETE, reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
+import type { ReviewRecord } from '../../../src/core/contracts/review-record.js'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
-import { makeRunMarker } from '../../../src/core/contracts/markers.js'
+import { reviewRecordOf } from '../../support/kit/index.js'
 
 /**
  * The harness scores the findings a run routed to the reader. The findings
@@ -36,21 +36,12 @@ function record(): ReviewRecord {
   const a = finding(10, 'Off by one in the total')
   const b = finding(20, 'Discount applied twice')
   const c = finding(30, 'Rounding loses a cent')
-  return reviewRecordSchema.parse({
-    kind: 'harbourmaster-review-record',
-    version: REVIEW_RECORD_VERSION,
-    repository: { owner: 'acme', repo: 'shop' },
-    pullNumber: 7,
+  return reviewRecordOf({
     headSha: HEAD,
-    run: { id: '1-1', marker: makeRunMarker('1-1', HEAD) },
-    mode: 'comment',
-    routing: { blockingSeverity: 'high', maxComments: 25 },
-    tool: 'publish_review',
-    payload: { summary: 'Cart changes.', findings: [a, b], dispositions: [] },
+    runId: '1-1',
+    summary: 'Cart changes.',
+    submitted: [a, b],
     findings: [routed(a, 'inline', 'inline'), routed(b, 'escalate', 'body'), routed(c, 'drop', 'none')],
-    exclusions: [],
-    caps: [],
-    team: TEAM_COMPLETE,
     score: 2,
     result: { outcome: 'success', failureClass: null, reviewId: 1 },
   })

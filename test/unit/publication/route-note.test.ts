@@ -14,8 +14,8 @@ import { DB_PATCH } from '../reviewers/fixtures.js'
  */
 const base = { path: 'src/db.ts', side: 'RIGHT', severity: 'high', category: 'correctness', body: 'Interpolated id.', evidence: 'pool.query(`SELECT ${id}`)' }
 
-function verified(confidence: unknown, title: string, answered = true, missing = 'the verifier gave no verdict'): PlacedFinding[] {
-  const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, line: 4, title, confidence }] }), [DB_PATCH])
+function verified(confidence: unknown, title: string, answered = true, missing = 'the verifier gave no verdict', extra: object = {}): PlacedFinding[] {
+  const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, line: 4, title, confidence, ...extra }] }), [DB_PATCH])
   const { candidates } = dedupe([{ specialist: 'correctness', findings: parsed.findings }])
   const verdicts = new Map(answered ? [['0', { verdict: 'confirmed' as const, reason: 'shown' }]] : [])
   return applyVerdicts(candidates, verdicts, missing).verified.map((f) => ({ ...f, placement: 'inline' as const, reason: undefined }))
@@ -48,6 +48,25 @@ describe('the route note on an inline comment', () => {
     expect(renderInlineComment(unanswered)).toContain('confidence 0.95 → 0.85 (inconclusive) — not verified: the verifier gave no verdict')
     const [failed] = verified(0.95, 'Failed', false, 'not verified: the verifier failed')
     expect(renderInlineComment(failed ?? unanswered)).toContain('(inconclusive) — not verified: the verifier failed</sub>')
+  })
+
+  it("says the specialist's suggested change was left out (over its 4,000 characters), in the comment and the body entry", () => {
+    // Kept without it (half a replacement would break the lines), the reader saw a finding that never offered a fix.
+    const [finding] = verified(0.9, 'Long fix', true, undefined, { suggestion: 'x'.repeat(4001) })
+    if (!finding) throw new Error('one finding')
+    expect(finding).not.toHaveProperty('suggestion')
+    const note = "the specialist's suggested change was left out: it was over 4,000 characters"
+    expect(renderInlineComment(finding)).toContain(`confidence 0.90 → 0.96 (confirmed) — ${note}`)
+    const { body } = renderReviewBody({
+      summary: 's',
+      findings: [{ ...finding, placement: 'body', reason: 'line 4 is not part of the diff' }],
+      dispositions: [],
+      exclusions: [],
+      caps: [],
+      marker: makeRunMarker('9', 'b'.repeat(40)),
+      notes: [],
+    })
+    expect(body).toContain(`line 4 is not part of the diff; ${note}`)
   })
 
   it('adds nothing to a comment whose confidence was read as written', () => {

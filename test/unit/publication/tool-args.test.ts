@@ -37,6 +37,17 @@ describe('publish/record tool arguments generated from the payload schema', () =
     expect(reviewPayloadSchema.safeParse({ ...valid, event: 'APPROVE' }).success).toBe(false)
   })
 
+  it('tells the editor what to fix when OpenCode refuses a blank text, in the words the payload schema uses', () => {
+    // OpenCode validates the tool's arguments first: its refusal is the tool error the editor reads.
+    const refused = args().safeParse({ ...valid, findings: [{ ...valid.findings[0], title: '   ' }] })
+    expect(refused.success).toBe(false)
+    const issue = refused.error?.issues[0]
+    expect(issue?.path).toEqual(['findings', 0, 'title'])
+    expect(issue?.message).toBe('must not be blank (whitespace only)')
+    const summary = args().safeParse({ ...valid, summary: ' ' })
+    expect(summary.error?.issues[0]?.message).toBe('must not be blank (whitespace only)')
+  })
+
   it('shows the model every field with its description and enum', () => {
     const json = JSON.stringify(pz.toJSONSchema(args()))
     for (const field of ['summary', 'findings', 'dispositions', 'start_line', 'side', 'suggestion', 'evidence', 'finding_id'])

@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
-import { REVIEW_RECORD_VERSION, TEAM_COMPLETE, reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
+import { reviewRecordSchema, type ReviewRecord } from '../../../src/core/contracts/review-record.js'
 import { makeRunMarker, PARTIAL_COVERAGE_MARKER } from '../../../src/core/contracts/markers.js'
 import { checkRecordTarget } from '../../../src/replay/record-file.js'
 import { dryRun, formatDryRun } from '../../../scripts/replay/dry-run.js'
-import { tempDir } from '../../support/kit/index.js'
+import { reviewRecordOf, tempDir } from '../../support/kit/index.js'
 
 /**
  * `npm run replay -- --record <file> --dry-run`: what a replay would post,
@@ -40,24 +40,17 @@ const outside: Finding = {
 }
 
 function record(): ReviewRecord {
-  return reviewRecordSchema.parse({
-    kind: 'harbourmaster-review-record',
-    version: REVIEW_RECORD_VERSION,
-    repository: { owner: 'acme', repo: 'shop' },
-    pullNumber: 42,
+  return reviewRecordOf({
     headSha: HEAD,
-    run: { id: '9001-1', marker: makeRunMarker('9001-1', HEAD) },
-    mode: 'comment',
-    routing: { blockingSeverity: 'high', maxComments: 25 },
-    tool: 'publish_review',
-    payload: { summary: 'Two problems in the pagination change.', findings: [inline, outside], dispositions: [] },
+    runId: '9001-1',
+    pullNumber: 42,
+    summary: 'Two problems in the pagination change.',
+    submitted: [inline, outside],
     findings: [
       { ...inline, id: findingId(inline, undefined), placement: 'inline' },
       { ...outside, id: findingId(outside, undefined), placement: 'body', reason: 'line 40 is not part of the diff' },
     ],
     exclusions: [{ path: 'package-lock.json', reason: 'lock file', rule: 'lockfile' }],
-    caps: [],
-    team: TEAM_COMPLETE,
     score: 3,
     result: { outcome: 'failure', failureClass: 'configuration', reviewId: null },
   })

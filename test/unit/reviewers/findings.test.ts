@@ -1,18 +1,10 @@
 import { describe, expect, it } from 'vitest'
 import { dedupe, extractJson, parseSpecialistAnswer } from '../../../plugins/lib/reviewers/findings.js'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
-import { DB_PATCH, stagedPatch } from './fixtures.js'
+import { DB_PATCH, injection, stagedPatch } from './fixtures.js'
+import { DEFAULT_ROUTING, routeOne } from '../../../src/core/policy/routing.js'
 
-const good = {
-  path: 'src/db.ts',
-  line: 4,
-  side: 'RIGHT',
-  severity: 'high',
-  category: 'security',
-  title: 'SQL injection',
-  body: 'Interpolated id.',
-  evidence: 'pool.query(`SELECT ${id}`)',
-}
+const good = injection
 
 describe('extractJson', () => {
   it('reads a bare object, a fenced block after prose, and an object embedded in prose', () => {
@@ -170,7 +162,7 @@ describe('parseSpecialistAnswer', () => {
 
   it('reports an answer without JSON as unparsable rather than as an empty review', () => {
     expect(parseSpecialistAnswer('Looks fine to me.', [DB_PATCH])).toMatchObject({ unparsable: true, findings: [] })
-    expect(parseSpecialistAnswer('{"verdict":"ok"}', [DB_PATCH])).toMatchObject({ unparsable: false, invalid: 1, noList: true })
+    expect(parseSpecialistAnswer('{"verdict":"ok"}', [DB_PATCH])).toMatchObject({ unparsable: false, invalid: 0, noList: true })
     // A finished answer with an empty list is a review that found nothing, not a review lost.
     expect(parseSpecialistAnswer('{"findings":[]}', [DB_PATCH])).toMatchObject({ unparsable: false, invalid: 0, noList: false })
   })
@@ -217,17 +209,54 @@ describe('parseSpecialistAnswer: what real models write', () => {
     expect(ambiguous.outOfScope).toBe(1)
   })
 
+  it("never reads a path as the specialist's own file when it names, in any case, a staged file another specialist was given", () => {
+    // The correctness specialist has src/db.ts; src/DB.ts is staged for another (the two differ only in case).
+    const theirs = stagedPatch('upper.patch', 'src/DB.ts', DB_PATCH.text)
+    const staged = [DB_PATCH, theirs]
+    const parsed = parseSpecialistAnswer(
+      JSON.stringify({
+        findings: [
+          { ...good, path: 'src/DB.ts' },
+          { ...good, line: 5, path: './src/DB.ts' },
+          { ...good, line: 3, path: 'SRC/DB.TS' },
+          { ...good, line: 4, path: '/src/db.ts' },
+        ],
+      }),
+      [DB_PATCH],
+      'correctness',
+      staged,
+    )
+    // Its own file by its exact name is kept; the other file, exactly or in a third case, is none of its own.
+    expect(parsed.findings.map((f) => [f.path, f.line])).toEqual([['src/db.ts', 4]])
+    expect(parsed.outOfScope).toBe(3)
+    // A case only the specialist's own file fits is still read as it.
+    const other = stagedPatch('other.patch', 'src/pool.ts', DB_PATCH.text)
+    const own = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, path: 'Src/Db.ts' }] }), [DB_PATCH], 'correctness', [DB_PATCH, other])
+    expect(own.findings.map((f) => f.path)).toEqual(['src/db.ts'])
+  })
+
   it('reads a line number written as a string, instead of losing the finding as invalid', () => {
     const parsed = parse([
       { ...good, line: '4' },
       { ...good, start_line: ' 3', line: '5' },
       { ...good, line: '4a' },
+      // A range written in the line: the first line and the last.
+      { ...good, line: '3-5' },
+      { ...good, line: '3 – 5' },
+      // Never a number the model did not write: a fraction, zero, a negative, a range given beside start_line or backwards.
+      { ...good, line: '4.5' },
+      { ...good, line: '0' },
+      { ...good, line: '-3' },
+      { ...good, start_line: 3, line: '3-5' },
+      { ...good, line: '5-3' },
     ])
     expect(parsed.findings.map((f) => [f.start_line, f.line])).toEqual([
       [undefined, 4],
       [3, 5],
+      [3, 5],
+      [3, 5],
     ])
-    expect(parsed.invalid).toBe(1)
+    expect(parsed.invalid).toBe(6)
   })
 
   it("files a finding whose category is not in the registry under the specialist's own category", () => {
@@ -242,8 +271,27 @@ describe('parseSpecialistAnswer: what real models write', () => {
     )
     expect(parsed.invalid).toBe(0)
     expect(parsed.findings.map((f) => f.category)).toEqual(['security', 'security', 'documentation'])
-    // Without a specialist's category to fall back on, it stays invalid.
-    expect(parse([{ ...good, category: 'injection' }]).invalid).toBe(1)
+    // Without a specialist's category to fall back on, it stays invalid (a security word aside: below).
+    expect(parse([{ ...good, category: 'bug' }]).invalid).toBe(1)
+  })
+
+  it('files a category that names a security subject under security, from any specialist: security findings always escalate', () => {
+    const parsed = parse(
+      [
+        { ...good, category: 'SQL injection' },
+        { ...good, line: 5, category: 'vulnerability' },
+        { ...good, line: 3, category: 'XSS' },
+        { ...good, line: 4, category: 'authorization' },
+        { ...good, line: 5, category: 'bug' },
+      ],
+      [DB_PATCH],
+      'correctness',
+    )
+    expect(parsed.findings.map((f) => f.category)).toEqual(['security', 'security', 'security', 'security', 'correctness'])
+    expect(parsed.recategorised).toBe(5)
+    // Filed as correctness, a low-confidence injection was dropped where a security one is escalated.
+    const [low] = parse([{ ...good, category: 'injection', confidence: 0.2 }], [DB_PATCH], 'correctness').findings
+    expect(low && routeOne({ category: low.category, confidence_after: 0.2 }, DEFAULT_ROUTING).route).toBe('escalate')
   })
 
   it('never keeps a blank title, body or evidence: a blank title is taken from the body, a blank body or evidence is invalid', () => {
@@ -254,6 +302,28 @@ describe('parseSpecialistAnswer: what real models write', () => {
     ])
     expect(parsed.findings.map((f) => f.title)).toEqual(['The id is interpolated into SQL.'])
     expect(parsed.invalid).toBe(2)
+  })
+})
+
+describe('parseSpecialistAnswer: a blank title taken from the body', () => {
+  const titleOf = (body: string): string | undefined =>
+    parseSpecialistAnswer(JSON.stringify({ findings: [{ ...good, title: ' ', body }] }), [DB_PATCH]).findings[0]?.title
+
+  it("is the body's first sentence of prose: not a heading's or a quote's marks, not a code fence or the code in it", () => {
+    expect(titleOf('## Unbounded query\nThe id is interpolated.')).toBe('Unbounded query')
+    expect(titleOf('> **Injection:** the id is interpolated.')).toBe('Injection: the id is interpolated.')
+    expect(titleOf('```ts\npool.query(`SELECT ${id}`)\n```\nThe id reaches SQL unescaped.')).toBe('The id reaches SQL unescaped.')
+    expect(titleOf('- The id is never validated')).toBe('The id is never validated')
+  })
+
+  it('is cut at a word, never inside one or inside a character', () => {
+    const words = 'The interpolated identifier reaches the database driver without any escaping whatsoever at all'
+    const cut = titleOf(words)
+    expect(cut).toBe('The interpolated identifier reaches the database driver without any escaping…')
+    // A long run of emoji (surrogate pairs) with no space: cut between characters.
+    const emoji = titleOf('🔥'.repeat(60)) ?? ''
+    expect(emoji.endsWith('🔥…')).toBe(true)
+    expect([...emoji].length).toBeLessThanOrEqual(80)
   })
 })
 

@@ -20,3 +20,15 @@ export const DB_PATCH = stagedPatch(
     '',
   ].join('\n'),
 )
+
+/** A specialist's finding on DB_PATCH's interpolated query (line 4), as a model answers it. */
+export const injection = {
+  path: 'src/db.ts',
+  line: 4,
+  side: 'RIGHT',
+  severity: 'high',
+  category: 'security',
+  title: 'SQL injection',
+  body: 'Interpolated id.',
+  evidence: 'pool.query(`SELECT ${id}`)',
+}

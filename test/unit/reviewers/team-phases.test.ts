@@ -49,8 +49,12 @@ describe('spawn_reviewers phases', () => {
   it("specialists: a finding under a category the registry does not have is filed under the specialist's own, one whose suggestion is over its bound kept without it, each counted on specialist-done", async () => {
     const p = plan()
     const answer = JSON.stringify({ findings: [{ ...injection, category: 'sql-injection', suggestion: 'x'.repeat(4001) }] })
-    const run = await runSpecialists(scriptedTeam({ 'specialist-security': answer, 'specialist-correctness': answer }), p)
+    const race = JSON.stringify({ findings: [{ ...injection, category: 'race-condition' }] })
+    const run = await runSpecialists(scriptedTeam({ 'specialist-security': answer, 'specialist-correctness': race }), p)
     expect(run.answers.map((a) => a.findings.map((f) => f.category))).toEqual([['security'], ['correctness'], []])
+    // A security word is security from the correctness specialist too: filed as correctness it lost the always-escalate route.
+    const again = await runSpecialists(scriptedTeam({ 'specialist-security': race, 'specialist-correctness': answer }), plan())
+    expect(again.answers.map((a) => a.findings.map((f) => f.category))).toEqual([['security'], ['security'], []])
     expect(run.reports.map((r) => r.invalid)).toEqual([0, 0, 0])
     const logger = p.logger
     if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
@@ -88,7 +92,8 @@ describe('spawn_reviewers phases', () => {
       'specialist-correctness': '{"summary":"Nothing wrong with the query."}',
       verifier: '{"verdicts":[]}',
     })
-    const specialists = await runSpecialists(team, plan())
+    const p = plan()
+    const specialists = await runSpecialists(team, p)
     expect(specialists.reports.map((r) => [r.name, r.status])).toEqual([
       ['security', 'no-json'],
       ['correctness', 'no-json'],
@@ -101,6 +106,11 @@ describe('spawn_reviewers phases', () => {
     // Each is a failed agent, named as one: no finding of theirs counts as dropped for its format (the review would say so).
     const review = { reports: specialists.reports, candidates: await gatherCandidates(team, plan(), specialists), verification: notVerified() }
     expect(extraOf({ review, usage: NO_USAGE, log: team.log, startedAt: 0 })).toMatchObject({ status: 'failed', invalid: 0 })
+    // The telemetry line counts as the review does: specialist-done said invalid=1 beside a body that counted none.
+    const logger = p.logger
+    if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
+    expect(logger.find('reviewers', 'specialist-done').map((e) => e.invalid)).toEqual(['0', '0'])
+    expect(specialists.reports.map((r) => r.invalid)).toEqual([0, 0, 0])
   })
 
   it('verifier: a specialist cannot close its candidate fence, it never sees the fence the verifier reads', async () => {

@@ -28,16 +28,7 @@ export const config: RunConfig = runConfigSchema.parse(
   }),
 )
 
-export const injection = {
-  path: 'src/db.ts',
-  line: 4,
-  side: 'RIGHT',
-  severity: 'high',
-  category: 'security',
-  title: 'SQL injection',
-  body: 'Interpolated id.',
-  evidence: 'pool.query(`SELECT ${id}`)',
-}
+export { injection } from './fixtures.js'
 
 export function plan(): ReviewPlan {
   const index = {
