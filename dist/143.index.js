@@ -8680,6 +8680,8 @@ const THREAD_FIELDS = `
   originalLine
   diffSide
   subjectType
+  viewerCanResolve
+  viewerCanReply
   resolvedBy { login }
   comments(first: 100) {
     pageInfo { hasNextPage endCursor }
@@ -8807,6 +8809,9 @@ function toThread(node, comments) {
         side: node.diffSide,
         subject: node.subjectType === 'FILE' ? 'file' : 'line',
         resolvedBy: node.resolvedBy?.login,
+        // A token that may reply but not resolve is the one lifecycle.ts answers without resolving; a read-only
+        // token (may do neither) says nothing of what the run that answered could do.
+        ...(!node.isResolved && node.viewerCanResolve === false && node.viewerCanReply === true ? { unresolvable: true } : {}),
         comments: comments.map(toComment),
     };
 }
@@ -9433,19 +9438,55 @@ function plainFields(frontmatter, notes) {
         notes.push(`frontmatter names '${key}' twice; the last one (${fields[key]}) is read`);
     return fields.applyTo === undefined ? undefined : fields;
 }
+/** The keys a frontmatter's lines start with, read where YAML gives up. */
+function lineKeys(frontmatter) {
+    const keys = {};
+    for (const line of frontmatter.split(/\r?\n/)) {
+        const key = /^([A-Za-z][\w-]*)[ \t]*:/.exec(line)?.[1];
+        if (key !== undefined)
+            keys[key] = true;
+    }
+    return keys;
+}
 /**
  * A plain value as a team writes it where YAML gives up: a comment after it (` # TypeScript`) is YAML's
  * comment still, and each glob of a list may be quoted on its own (`"**\/*.ts", "**\/*.tsx"`); the
  * quote marks are not part of any path.
  */
 function plainValue(value) {
-    const bare = value.replace(/[ \t]+#[^"']*$/, '');
+    const bare = withoutComment(value);
     const whole = /^(["'])([^"']*)\1$/.exec(bare);
     if (whole)
         return whole[2] ?? '';
     return splitGlobs(bare)
         .map((item) => item.trim().replace(/^(["'])(.*)\1$/, '$2'))
         .join(',');
+}
+/**
+ * The value before a YAML comment: a '#' after a space or tab, outside a glob quoted from its start. A quote
+ * mark in the comment (`# TypeScript's files`) leaves it a comment; a '#' in a quoted glob, or glued to the
+ * glob (`**\/#*`), is the glob's.
+ */
+function withoutComment(value) {
+    let quote;
+    let itemStart = true;
+    for (let i = 0; i < value.length; i++) {
+        const ch = value[i] ?? '';
+        if (quote !== undefined) {
+            if (ch === quote)
+                quote = undefined;
+            continue;
+        }
+        if (ch === '#' && i > 0 && /[ \t]/.test(value[i - 1] ?? ''))
+            return value.slice(0, i).trimEnd();
+        if (itemStart && (ch === '"' || ch === "'"))
+            quote = ch;
+        if (ch === ',')
+            itemStart = true;
+        else if (!/[ \t]/.test(ch))
+            itemStart = false;
+    }
+    return value;
 }
 /** Keys of the format (GitHub's docs, VS Code's): any other key near applyTo or excludeAgent is a slip that would go unread. */
 const FRONTMATTER_KEYS = ['applyTo', 'excludeAgent'];
@@ -9479,8 +9520,11 @@ function splitInstructions(text) {
     }
     catch {
         data = plainFields(match[1] ?? '', notes);
+        // `applyto: **/*.ts` unquoted is not YAML either: a misspelt key read line by line is named too.
+        const misspelt = misspeltKeys(lineKeys(match[1] ?? ''), data !== undefined);
         if (data === undefined)
-            return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML' };
+            return { applyTo: undefined, body, problem: 'frontmatter is not valid YAML', ...(misspelt.length > 0 ? { notes: misspelt } : {}) };
+        notes.push(...misspelt);
     }
     const fields = data && typeof data === 'object' ? data : {};
     if (stringsOf(fields.excludeAgent).some((a) => a.trim() === CODE_REVIEW_AGENT))
@@ -9519,7 +9563,8 @@ function compileRules(files, pathInstructions, configPath) {
             return;
         }
         // `.github/copilot-instructions.md` linked to (or copied from) AGENTS.md is one text: twice, it would take the cap twice.
-        const same = rules.find((r) => r.text === trimmed && r.applyTo?.join('\n') === applyTo?.join('\n'));
+        // A copy saved on Windows (CRLF) or with trailing blanks on its lines is the same guidance.
+        const same = rules.find((r) => sameWords(r.text, trimmed) && r.applyTo?.join('\n') === applyTo?.join('\n'));
         if (same) {
             notes.push(`${source}: the same text as ${same.source}; applied once`);
             return;
@@ -9549,6 +9594,11 @@ function compileRules(files, pathInstructions, configPath) {
     }
     pathInstructions.forEach((entry, i) => add(`${configPath} instructions[${i}]`, globList(entry.path), entry.instructions));
     return { rules, notes };
+}
+/** Two rule texts alike but for line endings and blanks at line ends. */
+function sameWords(a, b) {
+    const plain = (text) => text.replace(/\r\n?/g, '\n').replace(/[ \t]+$/gm, '');
+    return plain(a) === plain(b);
 }
 /**
  * A `!` glob takes out what the globs before it put in (last match wins, as the include input reads
@@ -9828,8 +9878,12 @@ function describeIssue(issue, source) {
         return `'${key}' is empty: give it keys indented beneath it, or remove the line`;
     // applyTo may be a YAML list; this key takes its globs in one string, so the fix is shown with the file's own globs.
     const listed = source.doc.getIn(issue.path);
-    if (issue.code === 'invalid_type' && /^instructions\[\d+\]\.path$/.test(key) && (0,dist/* isSeq */.oP)(listed))
-        return `'${key}' must be a string: one glob, or several in one string separated by commas (path: "${listed.items.map((item) => String((0,dist/* isScalar */.jn)(item) ? item.value : item)).join(', ')}")`;
+    if (issue.code === 'invalid_type' && /^instructions\[\d+\]\.path$/.test(key) && (0,dist/* isSeq */.oP)(listed)) {
+        const globs = listed.items.map((item) => String((0,dist/* isScalar */.jn)(item) ? item.value : item));
+        // An empty list has no globs to show: `path: ""` would be refused in turn.
+        const form = globs.length > 0 ? `path: "${globs.join(', ')}"` : `the list is empty: name the files' globs, path: "db/**, api/**"`;
+        return `'${key}' must be a string: one glob, or several in one string separated by commas (${form})`;
+    }
     if (issue.code === 'invalid_type')
         return `'${key}' must be ${issue.expected === 'int' ? 'a whole number' : issue.expected === 'array' ? 'a list' : issue.expected === 'object' ? 'a mapping' : `a ${issue.expected}`}`;
     if (issue.code === 'invalid_value')
@@ -9899,14 +9953,18 @@ function refuseConfigLookalikes(paths) {
 }
 /**
  * `label: no` (or `off`, `none`) unquoted: false in YAML 1.1 and in many a team's habit, a plain word in the
- * YAML 1.2 this file is read as, so every escalation would add a label named "no". Quoted, it is a name.
+ * YAML 1.2 this file is read as, so every escalation would add a label named "no". `yes`, `on` and `y` are
+ * YAML 1.1's true: a label named "yes" would be added the same way. Quoted, each is a name.
  */
-function refuseYaml11False(doc) {
+function refuseYaml11Boolean(doc) {
     const node = doc.getIn(['escalation', 'label'], true);
-    if (!(0,dist/* isScalar */.jn)(node) || node.type !== 'PLAIN' || typeof node.value !== 'string' || !/^(?:no|n|off|none)$/i.test(node.value))
+    if (!(0,dist/* isScalar */.jn)(node) || node.type !== 'PLAIN' || typeof node.value !== 'string')
         return;
     const word = node.value;
-    fail(`'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as false: write label: false for no label, or quote it ("${word}") to name a label so`);
+    if (/^(?:no|n|off|none)$/i.test(word))
+        fail(`'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as false: write label: false for no label, or quote it ("${word}") to name a label so`);
+    if (/^(?:yes|y|on)$/i.test(word))
+        fail(`'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as true: leave the key out for the default label (needs-human-review), write a label name, or quote it ("${word}") to name a label so`);
 }
 function parseRepositoryConfig(text) {
     if (text === undefined)
@@ -9920,7 +9978,7 @@ function parseRepositoryConfig(text) {
         const at = lines.linePos(yamlError.pos[0]);
         fail(`it is not valid YAML at line ${at.line}, column ${at.col} (${yamlError.message.split('\n')[0] ?? 'parse error'})`);
     }
-    refuseYaml11False(doc);
+    refuseYaml11Boolean(doc);
     const raw = expanded(doc);
     if (typeof raw !== 'object' || raw === null || Array.isArray(raw))
         fail('the top level must be a mapping of keys');
@@ -9970,6 +10028,8 @@ const LINK_NOT_FOLLOWED = `not read: a symbolic link, not followed in ${INSTRUCT
 /** Git's mode of a submodule (a `commit` entry): it names a commit of another repository, whose files are not here. */
 const SUBMODULE_MODE = 0o160000;
 const SUBMODULE = 'not read: a git submodule (its files are in another repository, at a commit this one only names)';
+const GITHUB_DIR = '.github';
+const GITHUB_DIR_LINK = `not read: a symbolic link, which Git and GitHub do not follow in a path, so ${REPOSITORY_CONFIG_PATH}, .github/copilot-instructions.md and ${INSTRUCTIONS_DIR} beneath it are not read`;
 const FIXED_FILES = [GITATTRIBUTES_PATH, REPOSITORY_CONFIG_PATH, ...RULE_FILES];
 /** Directories whose listings give the fixed files' modes (symlink or not). */
 const FIXED_PARENTS = [...new Set(FIXED_FILES.map(parentOf))];
@@ -10120,6 +10180,10 @@ async function loadBaseFiles(ports, ref) {
         else
             accept(path, first.texts[i] ?? null);
     });
+    // `.github` itself a link (kept elsewhere, read there by an organisation's required workflow): Git names no path
+    // beneath a link, so the config file and the rules under it read as absent; the team is told, not handed defaults.
+    if (modes.get(GITHUB_DIR) === SYMLINK_MODE)
+        out.skipped.push({ path: GITHUB_DIR, reason: GITHUB_DIR_LINK });
     if (modes.get(INSTRUCTIONS_DIR) === SYMLINK_MODE)
         out.skipped.push({ path: INSTRUCTIONS_DIR, reason: LINK_NOT_FOLLOWED });
     if (modes.get(INSTRUCTIONS_DIR) === SUBMODULE_MODE)
@@ -10851,7 +10915,12 @@ function decideLedger(input) {
         const dispositions = ours.flatMap((c) => (0,markers/* parseDispositionMarkers */.eT)((0,comment_edits/* ownBody */.RN)(c, input.expectedLogin))).filter((d) => d.findingId === marker.id);
         const replied = dispositions.map((d) => d.status);
         // We resolve before we answer (lifecycle.ts), so our "Fixed" on an open thread means a developer reopened it:
-        // between two attempts of one workflow run ("Re-run jobs") as much as between two runs.
+        // between two attempts of one workflow run ("Re-run jobs") as much as between two runs. Not on a thread
+        // this token may not resolve: lifecycle.ts answers it all the same, and it stays open with no one's reopening.
+        const answeredUnresolved = !thread.isResolved && thread.unresolvable === true && dispositions.some((d) => RESOLVING.has(d.status));
+        // Its finding has ended, as on a thread we resolved and answered; never carried, counted or re-checked.
+        if (answeredUnresolved)
+            continue;
         const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status));
         // A reply of ours whose words someone's edit lost still answered what came before it.
         const lastOurs = ours.filter((c) => (0,markers/* parseDispositionMarkers */.eT)((0,comment_edits/* ownBody */.RN)(c, input.expectedLogin)).length > 0 || wordsLost(c, input.expectedLogin)).at(-1)?.createdAt ??

@@ -3373,8 +3373,8 @@ async function startWarmUpModel() {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 8 modules
-var runtime_editor = __webpack_require__(998);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 9 modules
+var runtime_editor = __webpack_require__(3739);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js
 
 
@@ -3545,7 +3545,7 @@ function bootRuntime(input) {
 
 /***/ }),
 
-/***/ 998:
+/***/ 3739:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -4367,6 +4367,54 @@ async function runOnce(options, sessionId, model, text, how) {
     return { kind: 'ok', text: textOf(last.parts) };
 }
 
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/run-deadline.js
+
+
+
+/**
+ * The run's one deadline and the shares of it the reviewer team gets.
+ *
+ * timeout-minutes is the editor's time, from its first prompt: past it the
+ * run fails with nothing posted. The team works inside the editor's
+ * spawn_reviewers call, so its agents must end before that deadline with
+ * time left for what follows them: the verifier (one model call over every
+ * candidate) and the editor's writing turn plus publish_review (one model
+ * call and the GitHub writes with their retries). Each gets a fixed share of
+ * timeout-minutes, so raising the one knob for a large pull request raises
+ * all of them: the specialists must finish by 70 % of it, the verifier by
+ * 85 %, and the last 15 % is the editor's to write and publish. A specialist
+ * still working at its deadline is aborted and reported as timed out; the
+ * others' findings go on.
+ */
+/** Share of timeout-minutes kept for the verifier after the specialists' deadline. */
+const VERIFIER_SHARE = 0.15;
+/** Share of timeout-minutes kept for the editor's writing turn and publish_review after the verifier's deadline. */
+const PUBLICATION_SHARE = 0.15;
+/** The team's deadlines inside the editor's (pure). */
+function teamDeadlines(editorDeadline, timeoutMs) {
+    const verifier = editorDeadline - Math.round(timeoutMs * PUBLICATION_SHARE);
+    return { editor: editorDeadline, verifier, specialists: verifier - Math.round(timeoutMs * VERIFIER_SHARE) };
+}
+/** Written by the runner (0600, in the private directory) just before the editor's first prompt. */
+async function writeEditorDeadline(privateDir, deadline) {
+    await (0,promises_.writeFile)((0,external_node_path_.join)(privateDir, run_config/* RECEIPT_FILES */.j.editorDeadline), `${JSON.stringify({ deadline })}\n`, { mode: 0o600 });
+}
+/** The editor's deadline the runner wrote; undefined when it wrote none (a plugin run outside the runner). */
+async function readEditorDeadline(privateDir) {
+    try {
+        const value = JSON.parse(await readFile(join(privateDir, RECEIPT_FILES.editorDeadline), 'utf8'));
+        if (typeof value !== 'object' || value === null || !('deadline' in value))
+            return undefined;
+        const { deadline } = value;
+        return typeof deadline === 'number' && Number.isFinite(deadline) ? deadline : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/receipts.js
 var receipts = __webpack_require__(7243);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/receipt-watch.js
@@ -4450,6 +4498,7 @@ function watchFinalReceipt(privateDir, target, onFinal, intervalMs = RECEIPT_POL
 
 
 
+
 /**
  * Creates the editor's session while its event stream connects. The runner
  * does this once the editor has warmed up, before the gate has passed
@@ -4471,6 +4520,11 @@ const EDITOR_TITLE = 'Harbourmaster review';
 async function runEditor(options) {
     const { server, logger, privateDir } = options;
     const startedAt = Date.now();
+    const deadline = startedAt + options.timeoutMs;
+    // spawn_reviewers cuts the team's deadlines from this one, so the verifier and publication keep time.
+    await writeEditorDeadline(privateDir, deadline).catch((error) => {
+        logger.event('runtime', 'deadline-unwritten', { error: runtimeFailure(error).message });
+    });
     // Opened at boot when it could be; a failure there is met again here, and reported.
     const ahead = await options.opened?.catch(() => undefined);
     let session;
@@ -4534,7 +4588,7 @@ async function runEditor(options) {
                 'Do not call spawn_reviewers again if it already returned; finish with the final tool call.',
             models: options.models,
             maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-            deadline: startedAt + options.timeoutMs,
+            deadline,
             timeoutMs: options.timeoutMs,
             signal: stop.signal,
             settleAfterAbort: () => !endedOnReceipt,

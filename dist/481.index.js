@@ -342,6 +342,9 @@ function renderJobSummary(report) {
         out.push(SEVERITIES.map((s) => `${s}: ${counts[s]}`).join(' · ') + ` — blocking at ${report.blockingSeverity} and above`, '');
         out.push(`Routing: ${routes.inline} inline · ${routes.escalate} escalated for a human look · ${routes.unanchored} not anchored in the diff · ${routes.drop} dropped below the confidence floor`, '');
     }
+    // Counted before routing, so not among the routes above: without it the summary read as all the team found.
+    for (const note of report.teamDropped ?? [])
+        out.push(cell(note, 600), '');
     // The findings go in once the rest is known: they get the room the other sections leave.
     let findingsAt = -1;
     let ordered = [];

@@ -69,6 +69,8 @@ const THREAD_FIELDS = `
   originalLine
   diffSide
   subjectType
+  viewerCanResolve
+  viewerCanReply
   resolvedBy { login }
   comments(first: 100) {
     pageInfo { hasNextPage endCursor }
@@ -196,6 +198,9 @@ function toThread(node, comments) {
         side: node.diffSide,
         subject: node.subjectType === 'FILE' ? 'file' : 'line',
         resolvedBy: node.resolvedBy?.login,
+        // A token that may reply but not resolve is the one lifecycle.ts answers without resolving; a read-only
+        // token (may do neither) says nothing of what the run that answered could do.
+        ...(!node.isResolved && node.viewerCanResolve === false && node.viewerCanReply === true ? { unresolvable: true } : {}),
         comments: comments.map(toComment),
     };
 }
@@ -728,8 +733,8 @@ var routing = __webpack_require__(7018);
 /**
  * What a reader of a finding should know about the numbers that routed it,
  * as sentences its route reason carries: the trusted parser read the
- * specialist's confidence as a percentage or replaced it by the default
- * (plugins/lib/reviewers/findings.ts), or the verifier gave it no verdict
+ * specialist's confidence as a percentage or replaced it by the default, or
+ * left out its suggestion (plugins/lib/reviewers/findings.ts), or the verifier gave it no verdict
  * (plugins/lib/reviewers/verifier.ts), so the finding stands on the
  * specialist's word alone. Publication reads them back from the route
  * reason, which travels through assessments.json and saved records, so an
@@ -737,6 +742,7 @@ var routing = __webpack_require__(7018);
  * file writes and reads the sentences.
  */
 const CONFIDENCE_LEAD = "the specialist's confidence";
+const SUGGESTION_LEAD = "the specialist's suggested change";
 const UNVERIFIED_LEAD = 'not verified';
 /**
  * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
@@ -748,6 +754,13 @@ function scaleNote(written, read, scale) {
 }
 /** The written value is model text: not quoted, only said to be unreadable. */
 const DEFAULTED_NOTE = (/* unused pure expression or super */ null && (`${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1, out of 10 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`));
+/**
+ * The parser kept a finding without its suggestion, which was over the schema's bound (replacement
+ * code is never cut): the reader should know a fix was offered and not shown, not only telemetry.
+ */
+function suggestionLeftOutNote(max) {
+    return `${SUGGESTION_LEAD} was left out: it was over ${max.toLocaleString('en-US')} characters`;
+}
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
     const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`;
@@ -756,7 +769,9 @@ function unverifiedNote(why) {
 }
 /** The notes a route reason carries (its parts are joined by "; "), joined again, or undefined. */
 function routeNotesIn(routeReason) {
-    const notes = routeReason.split('; ').filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(UNVERIFIED_LEAD));
+    const notes = routeReason
+        .split('; ')
+        .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD));
     return notes.length > 0 ? notes.join('; ') : undefined;
 }
 
@@ -1668,7 +1683,10 @@ function teamIncomplete(team) {
     return new errors/* HarbourmasterError */.oN(failureClass, `the reviewer team did not complete: ${who}; ${what}`);
 }
 
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/team-shortfall.js
+var team_shortfall = __webpack_require__(553);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/publication/conclude.js
+
 
 
 
@@ -1812,6 +1830,7 @@ async function concludeRun(ports, input) {
         sinkWarnings: labelWarnings(proof, logger),
         ...(input.base ? { base: input.base } : {}),
         ...(input.incomplete && input.incomplete.length > 0 ? { incomplete: input.incomplete } : {}),
+        ...((0,team_shortfall/* teamDropped */.EG)(input.team).length > 0 ? { teamDropped: (0,team_shortfall/* teamDropped */.EG)(input.team) } : {}),
         ...(standingBlocking > 0 ? { standingBlocking } : {}),
         ...(inBodyBlocking.length > 0 ? { standingInBody: inBodyBlocking } : {}),
         ...(input.reservedWarnings ? { reservedWarnings: input.reservedWarnings } : {}),

@@ -1334,7 +1334,7 @@ function isLogin(login, expectedLogin) {
 /* harmony export */   uR: () => (/* binding */ categorySchema),
 /* harmony export */   zK: () => (/* binding */ findingId)
 /* harmony export */ });
-/* unused harmony exports VERDICTS, verdictSchema, ROUTES, routeSchema, dispositionSchema */
+/* unused harmony exports VERDICTS, verdictSchema, ROUTES, routeSchema, PATTERN_MESSAGES, dispositionSchema */
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(8816);
 /* harmony import */ var _fingerprint_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(273);
 /* harmony import */ var _specialists_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6935);
@@ -1362,7 +1362,15 @@ const verdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(VERDIC
 const ROUTES = ['inline', 'escalate', 'drop'];
 const routeSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(ROUTES);
 /** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
-const visible = (schema) => schema.regex(/\S/, 'must not be blank (whitespace only)');
+const VISIBLE = /\S/;
+const BLANK = 'must not be blank (whitespace only)';
+const visible = (schema) => schema.regex(VISIBLE, BLANK);
+/**
+ * The message of each pattern the payload schema uses, by its JSON Schema `pattern`: the JSON Schema
+ * publish_review's arguments are built from carries no message, so OpenCode's refusal (the tool error
+ * the editor reads first) said "must match pattern /\S/" where this schema says what to fix.
+ */
+const PATTERN_MESSAGES = { [VISIBLE.source]: BLANK };
 const findingSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
     line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().describe('Line in the file on the given side that the finding anchors to'),
@@ -1630,6 +1638,8 @@ const RECEIPT_FILES = {
     publicationFailure: 'publication-failure.json',
     /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
     publicationSkipped: 'publication-skipped.json',
+    /** Written by the runner before the editor's first prompt: its deadline, which the team's are cut from (run-deadline.ts). */
+    editorDeadline: 'editor-deadline.json',
 };
 const publicationFailureSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
     version: zod__WEBPACK_IMPORTED_MODULE_2__/* .literal */ .euz(1),
@@ -2286,6 +2296,95 @@ function countRoutes(findings) {
     for (const f of findings)
         counts[f.route ?? 'inline']++;
     return counts;
+}
+
+
+/***/ }),
+
+/***/ 553:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DY: () => (/* binding */ teamShortfall),
+/* harmony export */   EG: () => (/* binding */ teamDropped),
+/* harmony export */   nc: () => (/* binding */ teamNeverRan)
+/* harmony export */ });
+/* harmony import */ var _text_cut_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(729);
+
+const MAX_ERROR_CHARS = 300;
+function clip(text) {
+    return (0,_text_cut_js__WEBPACK_IMPORTED_MODULE_0__/* .clipUnits */ .U)(text.replace(/\s+/g, ' ').trim(), MAX_ERROR_CHARS);
+}
+/**
+ * The account of a team that never ran: specialists were selected, but the
+ * editor finished without spawn_reviewers writing its receipt (the editor
+ * skipped it, for example talked out of it by the pull request's text). The
+ * runner and publish_review both read a missing receipt this way.
+ */
+function teamNeverRan(specialists) {
+    return {
+        status: 'failed',
+        budgetExceeded: false,
+        errors: [
+            {
+                agent: 'spawn_reviewers',
+                error: `never called by the editor, so no specialist (${specialists.join(', ')}) reviewed the change`,
+                failureClass: 'policy',
+            },
+        ],
+    };
+}
+/**
+ * What the reviewer team could not do, in trusted words from its account
+ * (trusted code wrote it, never the editor's summary): a review whose
+ * specialist failed, or whose findings the token budget threw away, must not
+ * read like a complete one. `reasons` adds each agent's error text: the job
+ * summary shows it; the review body, which everyone on the pull request
+ * reads, names the agents and what they leave unreviewed only.
+ */
+function teamShortfall(team, options = {}) {
+    if (!team)
+        return [];
+    if (team.budgetExceeded) {
+        const budget = options.tokenBudget === undefined ? 'token budget' : `token budget (${options.tokenBudget} tokens)`;
+        // Every agent the budget stopped also reports an error; the one sentence says it for all.
+        return [
+            `The run's ${budget} was reached while the specialists ran: their findings were not used, so this review is incomplete (raise token-budget to review further).`,
+        ];
+    }
+    const notes = team.errors.map(({ agent, error }) => {
+        const why = options.reasons ? ` (${clip(error)})` : '';
+        if (agent.startsWith('specialist-')) {
+            const name = agent.slice('specialist-'.length);
+            return `The ${name} specialist did not finish${why}; the files assigned to it were not reviewed for ${name}.`;
+        }
+        if (agent === 'verifier')
+            return `The verifier did not complete its check${why}; findings it did not answer are marked unverified.`;
+        if (agent === 'reviewer-server')
+            return `The reviewers could not run${why}; no specialist reviewed this pull request.`;
+        if (agent === 'spawn_reviewers')
+            return `No specialist reviewed this pull request: the editor published without calling spawn_reviewers${why}, so this review holds only its own reading.`;
+        return `${agent} did not finish${why}.`;
+    });
+    return [...new Set(notes)];
+}
+/**
+ * Findings the specialists reported that the review does not carry: anchored outside the lines
+ * the pull request changes (or on a file not assigned to the specialist), or not in the review
+ * format. They were counted on the telemetry line and in the editor's result only, so the review
+ * read as everything the team found. Trusted words from the team's account, never the editor's.
+ */
+function teamDropped(team) {
+    const outOfScope = team?.outOfScope ?? 0;
+    const invalid = team?.invalid ?? 0;
+    const total = outOfScope + invalid;
+    if (total === 0)
+        return [];
+    const parts = [
+        outOfScope > 0 ? `${outOfScope} on a line outside this pull request's changes or on a file not assigned to them` : '',
+        invalid > 0 ? `${invalid} not in the review format` : '',
+    ].filter((p) => p !== '');
+    return [`The specialists reported ${total} finding${total === 1 ? '' : 's'} this review does not carry: ${parts.join(', ')}.`];
 }
 
 
@@ -17877,86 +17976,8 @@ function redactingSinks(ports, redactor) {
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/config/effective-config.js
 var effective_config = __nccwpck_require__(1272);
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/cut.js
-var cut = __nccwpck_require__(729);
-;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/team-shortfall.js
-
-const MAX_ERROR_CHARS = 300;
-function clip(text) {
-    return (0,cut/* clipUnits */.U)(text.replace(/\s+/g, ' ').trim(), MAX_ERROR_CHARS);
-}
-/**
- * The account of a team that never ran: specialists were selected, but the
- * editor finished without spawn_reviewers writing its receipt (the editor
- * skipped it, for example talked out of it by the pull request's text). The
- * runner and publish_review both read a missing receipt this way.
- */
-function teamNeverRan(specialists) {
-    return {
-        status: 'failed',
-        budgetExceeded: false,
-        errors: [
-            {
-                agent: 'spawn_reviewers',
-                error: `never called by the editor, so no specialist (${specialists.join(', ')}) reviewed the change`,
-                failureClass: 'policy',
-            },
-        ],
-    };
-}
-/**
- * What the reviewer team could not do, in trusted words from its account
- * (trusted code wrote it, never the editor's summary): a review whose
- * specialist failed, or whose findings the token budget threw away, must not
- * read like a complete one. `reasons` adds each agent's error text: the job
- * summary shows it; the review body, which everyone on the pull request
- * reads, names the agents and what they leave unreviewed only.
- */
-function teamShortfall(team, options = {}) {
-    if (!team)
-        return [];
-    if (team.budgetExceeded) {
-        const budget = options.tokenBudget === undefined ? 'token budget' : `token budget (${options.tokenBudget} tokens)`;
-        // Every agent the budget stopped also reports an error; the one sentence says it for all.
-        return [
-            `The run's ${budget} was reached while the specialists ran: their findings were not used, so this review is incomplete (raise token-budget to review further).`,
-        ];
-    }
-    const notes = team.errors.map(({ agent, error }) => {
-        const why = options.reasons ? ` (${clip(error)})` : '';
-        if (agent.startsWith('specialist-')) {
-            const name = agent.slice('specialist-'.length);
-            return `The ${name} specialist did not finish${why}; the files assigned to it were not reviewed for ${name}.`;
-        }
-        if (agent === 'verifier')
-            return `The verifier did not complete its check${why}; findings it did not answer are marked unverified.`;
-        if (agent === 'reviewer-server')
-            return `The reviewers could not run${why}; no specialist reviewed this pull request.`;
-        if (agent === 'spawn_reviewers')
-            return `No specialist reviewed this pull request: the editor published without calling spawn_reviewers${why}, so this review holds only its own reading.`;
-        return `${agent} did not finish${why}.`;
-    });
-    return [...new Set(notes)];
-}
-/**
- * Findings the specialists reported that the review does not carry: anchored outside the lines
- * the pull request changes (or on a file not assigned to the specialist), or not in the review
- * format. They were counted on the telemetry line and in the editor's result only, so the review
- * read as everything the team found. Trusted words from the team's account, never the editor's.
- */
-function teamDropped(team) {
-    const outOfScope = team?.outOfScope ?? 0;
-    const invalid = team?.invalid ?? 0;
-    const total = outOfScope + invalid;
-    if (total === 0)
-        return [];
-    const parts = [
-        outOfScope > 0 ? `${outOfScope} on a line outside this pull request's changes or on a file not assigned to them` : '',
-        invalid > 0 ? `${invalid} not in the review format` : '',
-    ].filter((p) => p !== '');
-    return [`The specialists reported ${total} finding${total === 1 ? '' : 's'} this review does not carry: ${parts.join(', ')}.`];
-}
-
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/publication/team-shortfall.js
+var team_shortfall = __nccwpck_require__(553);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/run/conclude-review.js
 
 
@@ -18011,7 +18032,7 @@ function teamAccount(ctx, end, receipt) {
         return receipt.extra;
     if (receipt || !end.editor || !end.prepared || end.prepared.specialists.length === 0)
         return undefined;
-    return teamNeverRan(end.prepared.specialists.map((s) => s.name));
+    return (0,team_shortfall/* teamNeverRan */.nc)(end.prepared.specialists.map((s) => s.name));
 }
 const instanceSuffix = (instance) => (instance === undefined ? '' : `-${instance}`);
 /**
@@ -18078,7 +18099,7 @@ async function concludeReview(ctx, end) {
         pullRequestUrl: prepared?.pr.htmlUrl,
         verifyDelaysMs: ctx.ports.verifyDelaysMs,
         lifecycleTrack: ctx.registry.lifecycle,
-        incomplete: teamShortfall(team, { tokenBudget: settings.tokenBudget, reasons: true }),
+        incomplete: (0,team_shortfall/* teamShortfall */.DY)(team, { tokenBudget: settings.tokenBudget, reasons: true }),
         // A run with findings ran OpenCode, so provisioning is done and every entry it refused is known here.
         reservedWarnings: ctx.registry.cacheRejections.length,
         files: prepared?.listed,

@@ -10736,7 +10736,15 @@ const verdictSchema = schemas_enum(VERDICTS);
 const ROUTES = ['inline', 'escalate', 'drop'];
 const routeSchema = schemas_enum(ROUTES);
 /** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
-const visible = (schema) => schema.regex(/\S/, 'must not be blank (whitespace only)');
+const VISIBLE = /\S/;
+const BLANK = 'must not be blank (whitespace only)';
+const visible = (schema) => schema.regex(VISIBLE, BLANK);
+/**
+ * The message of each pattern the payload schema uses, by its JSON Schema `pattern`: the JSON Schema
+ * publish_review's arguments are built from carries no message, so OpenCode's refusal (the tool error
+ * the editor reads first) said "must match pattern /\S/" where this schema says what to fix.
+ */
+const PATTERN_MESSAGES = { [VISIBLE.source]: BLANK };
 const findingSchema = object({
     path: schemas_string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
     line: schemas_number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
@@ -11064,6 +11072,8 @@ const RECEIPT_FILES = {
     publicationFailure: 'publication-failure.json',
     /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
     publicationSkipped: 'publication-skipped.json',
+    /** Written by the runner before the editor's first prompt: its deadline, which the team's are cut from (run-deadline.ts). */
+    editorDeadline: 'editor-deadline.json',
 };
 const publicationFailureSchema = object({
     version: literal(1),

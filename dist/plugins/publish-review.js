@@ -28678,7 +28678,15 @@ const verdictSchema = classic_schemas_enum(VERDICTS);
 const ROUTES = ['inline', 'escalate', 'drop'];
 const routeSchema = classic_schemas_enum(ROUTES);
 /** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
-const visible = (schema) => schema.regex(/\S/, 'must not be blank (whitespace only)');
+const VISIBLE = /\S/;
+const BLANK = 'must not be blank (whitespace only)';
+const visible = (schema) => schema.regex(VISIBLE, BLANK);
+/**
+ * The message of each pattern the payload schema uses, by its JSON Schema `pattern`: the JSON Schema
+ * publish_review's arguments are built from carries no message, so OpenCode's refusal (the tool error
+ * the editor reads first) said "must match pattern /\S/" where this schema says what to fix.
+ */
+const PATTERN_MESSAGES = { [VISIBLE.source]: BLANK };
 const findingSchema = schemas_object({
     path: classic_schemas_string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
     line: classic_schemas_number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
@@ -29006,6 +29014,8 @@ const run_config_RECEIPT_FILES = {
     publicationFailure: 'publication-failure.json',
     /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
     publicationSkipped: 'publication-skipped.json',
+    /** Written by the runner before the editor's first prompt: its deadline, which the team's are cut from (run-deadline.ts). */
+    editorDeadline: 'editor-deadline.json',
 };
 const publicationFailureSchema = schemas_object({
     version: schemas_literal(1),
@@ -32927,8 +32937,8 @@ function clipUnits(text, max) {
 /**
  * What a reader of a finding should know about the numbers that routed it,
  * as sentences its route reason carries: the trusted parser read the
- * specialist's confidence as a percentage or replaced it by the default
- * (plugins/lib/reviewers/findings.ts), or the verifier gave it no verdict
+ * specialist's confidence as a percentage or replaced it by the default, or
+ * left out its suggestion (plugins/lib/reviewers/findings.ts), or the verifier gave it no verdict
  * (plugins/lib/reviewers/verifier.ts), so the finding stands on the
  * specialist's word alone. Publication reads them back from the route
  * reason, which travels through assessments.json and saved records, so an
@@ -32936,6 +32946,7 @@ function clipUnits(text, max) {
  * file writes and reads the sentences.
  */
 const CONFIDENCE_LEAD = "the specialist's confidence";
+const SUGGESTION_LEAD = "the specialist's suggested change";
 const UNVERIFIED_LEAD = 'not verified';
 /**
  * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
@@ -32947,6 +32958,13 @@ function scaleNote(written, read, scale) {
 }
 /** The written value is model text: not quoted, only said to be unreadable. */
 const DEFAULTED_NOTE = (/* unused pure expression or super */ null && (`${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1, out of 10 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`));
+/**
+ * The parser kept a finding without its suggestion, which was over the schema's bound (replacement
+ * code is never cut): the reader should know a fix was offered and not shown, not only telemetry.
+ */
+function suggestionLeftOutNote(max) {
+    return `${SUGGESTION_LEAD} was left out: it was over ${max.toLocaleString('en-US')} characters`;
+}
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
     const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`;
@@ -32955,7 +32973,9 @@ function unverifiedNote(why) {
 }
 /** The notes a route reason carries (its parts are joined by "; "), joined again, or undefined. */
 function routeNotesIn(routeReason) {
-    const notes = routeReason.split('; ').filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(UNVERIFIED_LEAD));
+    const notes = routeReason
+        .split('; ')
+        .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD));
     return notes.length > 0 ? notes.join('; ') : undefined;
 }
 
@@ -34931,7 +34951,7 @@ function convert(zb, node) {
             if (node.maxLength !== undefined)
                 s = s.max(node.maxLength);
             if (node.pattern !== undefined)
-                s = s.regex(new RegExp(node.pattern));
+                s = s.regex(new RegExp(node.pattern), PATTERN_MESSAGES[node.pattern]);
             return described(s);
         }
         case 'integer':

@@ -24896,7 +24896,15 @@ const verdictSchema = classic_schemas_enum(VERDICTS);
 const ROUTES = ['inline', 'escalate', 'drop'];
 const routeSchema = classic_schemas_enum(ROUTES);
 /** Text a reader must see: whitespace alone passed a length bound and rendered as an empty bold title or an empty section. */
-const visible = (schema) => schema.regex(/\S/, 'must not be blank (whitespace only)');
+const VISIBLE = /\S/;
+const BLANK = 'must not be blank (whitespace only)';
+const visible = (schema) => schema.regex(VISIBLE, BLANK);
+/**
+ * The message of each pattern the payload schema uses, by its JSON Schema `pattern`: the JSON Schema
+ * publish_review's arguments are built from carries no message, so OpenCode's refusal (the tool error
+ * the editor reads first) said "must match pattern /\S/" where this schema says what to fix.
+ */
+const PATTERN_MESSAGES = { [VISIBLE.source]: BLANK };
 const findingSchema = schemas_object({
     path: classic_schemas_string().min(1).max(4096).describe('Changed file path exactly as listed in review-index.json'),
     line: classic_schemas_number().int().positive().describe('Line in the file on the given side that the finding anchors to'),
@@ -25224,6 +25232,8 @@ const run_config_RECEIPT_FILES = {
     publicationFailure: 'publication-failure.json',
     /** Written by publish_review when another run proved a review on this head first: the run ends skipped. */
     publicationSkipped: 'publication-skipped.json',
+    /** Written by the runner before the editor's first prompt: its deadline, which the team's are cut from (run-deadline.ts). */
+    editorDeadline: 'editor-deadline.json',
 };
 const run_config_publicationFailureSchema = schemas_object({
     version: schemas_literal(1),
@@ -26549,8 +26559,8 @@ function countRoutes(findings) {
 /**
  * What a reader of a finding should know about the numbers that routed it,
  * as sentences its route reason carries: the trusted parser read the
- * specialist's confidence as a percentage or replaced it by the default
- * (plugins/lib/reviewers/findings.ts), or the verifier gave it no verdict
+ * specialist's confidence as a percentage or replaced it by the default, or
+ * left out its suggestion (plugins/lib/reviewers/findings.ts), or the verifier gave it no verdict
  * (plugins/lib/reviewers/verifier.ts), so the finding stands on the
  * specialist's word alone. Publication reads them back from the route
  * reason, which travels through assessments.json and saved records, so an
@@ -26558,6 +26568,7 @@ function countRoutes(findings) {
  * file writes and reads the sentences.
  */
 const CONFIDENCE_LEAD = "the specialist's confidence";
+const SUGGESTION_LEAD = "the specialist's suggested change";
 const UNVERIFIED_LEAD = 'not verified';
 /**
  * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
@@ -26569,6 +26580,13 @@ function scaleNote(written, read, scale) {
 }
 /** The written value is model text: not quoted, only said to be unreadable. */
 const DEFAULTED_NOTE = `${CONFIDENCE_LEAD} could not be read (not a number from 0 to 1, out of 10 or a percentage up to 100), so the default ${DEFAULT_CONFIDENCE} was used`;
+/**
+ * The parser kept a finding without its suggestion, which was over the schema's bound (replacement
+ * code is never cut): the reader should know a fix was offered and not shown, not only telemetry.
+ */
+function suggestionLeftOutNote(max) {
+    return `${SUGGESTION_LEAD} was left out: it was over ${max.toLocaleString('en-US')} characters`;
+}
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
     const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`;
@@ -26577,7 +26595,9 @@ function unverifiedNote(why) {
 }
 /** The notes a route reason carries (its parts are joined by "; "), joined again, or undefined. */
 function routeNotesIn(routeReason) {
-    const notes = routeReason.split('; ').filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(UNVERIFIED_LEAD));
+    const notes = routeReason
+        .split('; ')
+        .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD));
     return notes.length > 0 ? notes.join('; ') : undefined;
 }
 
@@ -26625,22 +26645,29 @@ function extractJson(text, key) {
  * shown, else as models also write it, with `./` or `/` before it or in another case (only when
  * one staged file fits; GitHub's paths are case-sensitive, so two that differ in case name neither).
  * Read strictly, such a finding was counted out of scope and lost.
+ *
+ * `staged`: every file of the stage, the specialist's own among them. A path that names, exactly
+ * or in another case, a file the specialist was not given is that file, not one of its own: read
+ * against its own files alone, `src/DB.ts` (another specialist's) was taken for its `src/db.ts`
+ * and the finding published on a file it does not describe. Undefined for such a finding.
  */
-function patchOf(finding, patches) {
-    const exact = patches.find((p) => p.path === finding.path) ?? patches.find((p) => escapeHidden(p.path) === finding.path);
+function patchOf(finding, patches, staged = patches) {
+    const all = [...patches, ...staged.filter((p) => !patches.includes(p))];
+    const ownOnly = (p) => (p && patches.includes(p) ? p : undefined);
+    const exact = all.find((p) => p.path === finding.path) ?? all.find((p) => escapeHidden(p.path) === finding.path);
     if (exact)
-        return exact;
+        return ownOnly(exact);
     const written = finding.path.replace(/^(?:\.?\/)+/, '');
     const forms = (p) => [p.path, escapeHidden(p.path)];
-    const same = patches.find((p) => forms(p).includes(written));
+    const same = all.find((p) => forms(p).includes(written));
     if (same)
-        return same;
-    const folded = patches.filter((p) => forms(p).some((f) => f.toLowerCase() === written.toLowerCase()));
-    return folded.length === 1 ? folded[0] : undefined;
+        return ownOnly(same);
+    const folded = all.filter((p) => forms(p).some((f) => f.toLowerCase() === written.toLowerCase()));
+    return folded.length === 1 ? ownOnly(folded[0]) : undefined;
 }
-/** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines). */
-function inScope(finding, patches) {
-    const patch = patchOf(finding, patches);
+/** Whether a finding anchors inside the hunks of one of the given patches (GitHub's commentable lines); `staged` as for patchOf. */
+function inScope(finding, patches, staged = patches) {
+    const patch = patchOf(finding, patches, staged);
     if (!patch)
         return false;
     const side = finding.side ?? 'RIGHT';
@@ -26648,13 +26675,17 @@ function inScope(finding, patches) {
         return patch.lineMap.rangeInOneHunk(side, finding.start_line, finding.line);
     return patch.lineMap.isCommentable(side, finding.line);
 }
-/** `ownCategory`: the answering specialist's category, for a finding filed under one the registry does not have. */
-function parseSpecialistAnswer(text, patches, ownCategory) {
+/**
+ * `patches`: the specialist's own; `ownCategory`: its category, for a finding filed under one the registry
+ * does not have; `staged`: every staged file, so a path naming another's file is never read as its own.
+ */
+function parseSpecialistAnswer(text, patches, ownCategory, staged = patches) {
     const json = extractJson(text, 'findings');
     const list = json && typeof json === 'object' && 'findings' in json ? json.findings : undefined;
     const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0, suggestionsLeftOut: 0 };
+    // No list is a failed agent (noList), named as such in the run's errors: not a finding counted invalid beside it.
     if (!Array.isArray(list))
-        return { findings: [], invalid: json === undefined ? 0 : 1, outOfScope: 0, unparsable: json === undefined, noList: true, ...none };
+        return { findings: [], invalid: 0, outOfScope: 0, unparsable: json === undefined, noList: true, ...none };
     const out = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none };
     const scale = scaleOf(list);
     for (const raw of list) {
@@ -26664,7 +26695,7 @@ function parseSpecialistAnswer(text, patches, ownCategory) {
             out.invalid++;
             continue;
         }
-        if (!inScope(parsed.data, patches)) {
+        if (!inScope(parsed.data, patches, staged)) {
             out.outOfScope++;
             continue;
         }
@@ -26679,7 +26710,7 @@ function parseSpecialistAnswer(text, patches, ownCategory) {
         if (known.suggestionLeftOut)
             out.suggestionsLeftOut++;
         // Later stages work on the real path, whichever form the specialist copied.
-        const finding = { ...parsed.data, path: patchOf(parsed.data, patches)?.path ?? parsed.data.path };
+        const finding = { ...parsed.data, path: patchOf(parsed.data, patches, staged)?.path ?? parsed.data.path };
         const note = noteOf(known, finding.confidence);
         if (note)
             confidenceNotes.set(finding, note);
@@ -26779,12 +26810,44 @@ function drift(key, value) {
 function cut(value, max) {
     return max !== undefined && value.length > max ? `${value.slice(0, max - 1).replace(/[\uD800-\uDBFF]$/, '')}…` : value;
 }
-/** A blank title (whitespace only, which rendered as an empty bold title) is the body's first line, shortened. */
+/**
+ * A blank title (whitespace only, which rendered as an empty bold title) is the body's first line of
+ * prose: outside code fences (a fence line or the code in it made a title of "```ts"), without the
+ * marks of a heading, quote, list item or emphasis (shown as such in a bold title), cut at a word.
+ * A body of code alone gives its first line of code.
+ */
 function titleFromBody(body) {
     if (typeof body !== 'string')
         return undefined;
-    const first = body.split(/\r?\n/).find((l) => l.trim() !== '');
-    return first === undefined ? undefined : cut(first.trim(), TITLE_FROM_BODY);
+    let fence;
+    let code;
+    for (const line of body.split(/\r?\n/)) {
+        const opener = /^\s{0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+        if (fence === undefined && opener)
+            fence = opener;
+        else if (fence !== undefined && opener !== undefined && opener[0] === fence[0] && opener.length >= fence.length && line.trim() === opener)
+            fence = undefined;
+        else if (fence !== undefined)
+            code ??= line.trim() || undefined;
+        else {
+            const prose = line
+                .replace(/^\s*(?:(?:#{1,6}|>|[-*+]|\d{1,9}[.)])\s+|>)*/, '')
+                .replace(/(\*\*|__)(.+?)\1/g, '$2')
+                .trim();
+            if (prose !== '')
+                return atWord(prose, TITLE_FROM_BODY);
+        }
+    }
+    return code === undefined ? undefined : atWord(code, TITLE_FROM_BODY);
+}
+/** At most `max` characters, cut after the last whole word when one ends past half of it (else between characters), marked …. */
+function atWord(text, max) {
+    if (text.length <= max)
+        return text;
+    const head = text.slice(0, max - 1);
+    const space = head.lastIndexOf(' ', max - 1);
+    const kept = space > max / 2 ? head.slice(0, space) : head.replace(/[\uD800-\uDBFF]$/, '');
+    return `${kept.trimEnd()}…`;
 }
 /**
  * Models add keys of their own (rule, tags); they are dropped, the rest must
@@ -26802,10 +26865,19 @@ function knownKeys(raw, scale, ownCategory) {
     const value = Object.fromEntries(reading.value === undefined ? entries : [...entries, ['confidence', reading.value]]);
     if (value.title === '')
         value.title = titleFromBody(value.body) ?? '';
-    // The specialist's own subject, not a lost finding: "injection" from the security specialist is security.
-    const recategorised = typeof value.category === 'string' && ownCategory !== undefined && !CATEGORIES.has(value.category);
-    if (recategorised)
-        value.category = ownCategory;
+    // A range written in the line ("12-14", as a model writes a span) is the range, read only when it is no other number.
+    const range = typeof value.line === 'string' && value.start_line === undefined ? LINE_RANGE.exec(value.line) : null;
+    if (range && Number(range[1]) <= Number(range[2])) {
+        value.line = Number(range[2]);
+        if (range[1] !== range[2])
+            value.start_line = Number(range[1]);
+    }
+    // The specialist's own subject, not a lost finding: "injection" from the security specialist is security. A word that
+    // names a security subject is security from any specialist: filed as correctness it lost the always-escalate route.
+    const refiled = typeof value.category === 'string' && !CATEGORIES.has(value.category) ? (SECURITY_WORD.test(value.category) ? 'security' : ownCategory) : undefined;
+    const recategorised = refiled !== undefined;
+    if (refiled !== undefined)
+        value.category = refiled;
     // Half a replacement would replace the lines with broken code; without it the finding still stands.
     const suggestionLeftOut = typeof value.suggestion === 'string' && value.suggestion.length > SUGGESTION_MAX;
     if (suggestionLeftOut)
@@ -26813,10 +26885,14 @@ function knownKeys(raw, scale, ownCategory) {
     return { value, confidence: reading.read, written, ...(recategorised ? { recategorised } : {}), ...(suggestionLeftOut ? { suggestionLeftOut } : {}) };
 }
 const CATEGORIES = new Set(FINDING_CATEGORIES);
+/** A category word (after drift: lower case, hyphens) that names a security subject. */
+const SECURITY_WORD = /(?:^|-)(?:injection|sqli|xss|csrf|ssrf|xxe|rce|vulnerabilit(?:y|ies)|vuln|auth|authn|authz|authentication|authorization|secrets?|credentials?|crypto|cryptography|path-traversal|traversal|exploit|cwe|owasp)(?:-|$)/;
+/** A line range written as the line: first and last, joined by a hyphen or a dash. */
+const LINE_RANGE = /^\s*(\d+)\s*[-\u2013\u2014]\s*(\d+)\s*$/;
 /** The schema's bound on a suggestion (findingSchema). */
 const SUGGESTION_MAX = 4000;
 /**
- * What the parser did to a finding's written confidence, by the finding
+ * What the parser did to a finding's written confidence (and a suggestion it left out), by the finding
  * object it returned (kept through dedupe and the verifier, which pass the
  * same object on). The route reason says it, so the review shows why a
  * finding routed as it did, and the finding schema stays the model's.
@@ -26826,11 +26902,15 @@ function confidenceNoteOf(finding) {
     return confidenceNotes.get(finding);
 }
 function noteOf(known, confidence) {
+    const notes = [];
     if ((known.confidence === 'percent' || known.confidence === 'tenths') && confidence !== undefined)
-        return scaleNote(String(known.written).trim(), confidence, known.confidence);
+        notes.push(scaleNote(String(known.written).trim(), confidence, known.confidence));
     if (known.confidence === 'default')
-        return DEFAULTED_NOTE;
-    return undefined;
+        notes.push(DEFAULTED_NOTE);
+    if (known.suggestionLeftOut)
+        notes.push(suggestionLeftOutNote(SUGGESTION_MAX));
+    // Joined as the route reason's parts are, each read back on its own (route-note.ts).
+    return notes.length > 0 ? notes.join('; ') : undefined;
 }
 const findings_RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 /**
@@ -27646,7 +27726,7 @@ async function runSpecialists(team, plan) {
         report.tools = prompt.usesTools;
         try {
             const result = await team.run(prompt.agent, prompt.text, 'Continue your review from where you stopped and finish with the whole JSON object (all of it again if an earlier answer was cut off).', prompt.tools, prompt.system);
-            const parsed = parseSpecialistAnswer(result.text, own, SPECIALIST_REGISTRY.find((e) => e.name === s.name)?.category);
+            const parsed = parseSpecialistAnswer(result.text, own, SPECIALIST_REGISTRY.find((e) => e.name === s.name)?.category, [...plan.stage.patches.values()]);
             // An answer without the findings JSON (or whose JSON holds no findings list) is a review lost: the run must say so, as for a failed agent.
             if (parsed.noList)
                 team.note({ agent: prompt.agent, error: 'answered without the findings JSON; its review was not used', failureClass: 'model' });
@@ -27676,7 +27756,12 @@ async function runSpecialists(team, plan) {
         catch (error) {
             const failure = toHarbourmasterError(error);
             Object.assign(report, { status: 'failed', error: team.budgetExceeded ? 'token budget exceeded' : `${failure.failureClass}: ${failure.message}` });
-            logger.event('reviewers', 'specialist-failed', { specialist: s.name, class: failure.failureClass });
+            logger.event('reviewers', 'specialist-failed', {
+                specialist: s.name,
+                class: failure.failureClass,
+                // Aborted at its share of timeout-minutes (run-deadline.ts), so the rest of the team's work was published.
+                timed_out: team.timedOut(prompt.agent) || undefined,
+            });
             return { report, findings: [] };
         }
     }));
@@ -27784,6 +27869,7 @@ function runtimeFailure(error) {
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/team.js
 
 
+
 /** The team's failure log; it exists before the process does, so a failed start is reported too. */
 class TeamLog {
     errors = [];
@@ -27845,12 +27931,18 @@ class ReviewerTeam {
     get budgetExceeded() {
         return this.log.budgetExceeded;
     }
+    /** Whether the agent was stopped at its deadline (aborted, reported as timed out). */
+    timedOut(agent) {
+        return this.timedOutAgents.has(agent);
+    }
+    timedOutAgents = new Set();
     note(error) {
         this.log.errors.push(error);
     }
     /** Runs one agent with model fallback; a failure is logged against its sessions and rethrown classified. */
     async run(agent, text, continueText, tools, system) {
         const ids = [];
+        const deadline = agent === 'verifier' ? this.limits.deadlines.verifier : this.limits.deadlines.specialists;
         const session = this.ahead.get(agent);
         const sentAhead = this.sent.get(agent);
         this.ahead.delete(agent);
@@ -27866,7 +27958,7 @@ class ReviewerTeam {
                 continueText,
                 models: [...this.limits.models],
                 maxRetries: this.limits.maxRetries,
-                deadline: this.limits.deadline,
+                deadline,
                 timeoutMs: this.limits.timeoutMs,
                 signal: this.stop.signal,
                 onSession: (id) => ids.push(id),
@@ -27881,15 +27973,25 @@ class ReviewerTeam {
             return result;
         }
         catch (error) {
-            const message = this.log.reason(error);
+            // At its deadline run-agent aborted the session (through the SDK); said as such, with why it came early.
+            const timedOut = !this.stop.signal.aborted && Date.now() >= deadline;
+            if (timedOut)
+                this.timedOutAgents.add(agent);
+            const late = timedOut ? timedOutReason(agent, deadline - (this.limits.deadlines.editor - this.limits.timeoutMs)) : undefined;
+            const message = late === undefined ? this.log.reason(error) : `opencode: ${late}`;
             for (const id of ids)
                 this.log.sessionErrors.set(id, message);
             // The reviewer process gone (a request refused or reset) is the runtime's failure, as for the editor.
             const failure = runtimeFailure(error);
             this.log.errors.push({ agent, error: message, failureClass: failure.failureClass });
-            throw failure;
+            throw late === undefined ? failure : new errors_OpenCodeError(late, { cause: error });
         }
     }
+}
+/** A timed-out agent's error: its share of the run and what the rest is kept for. */
+function timedOutReason(agent, shareMs) {
+    const kept = agent === 'verifier' ? 'the review to be written and published' : 'the verifier and the review to be written and published';
+    return `timed out after ${formatMinutes(shareMs)} of timeout-minutes and was aborted; the rest is kept for ${kept}`;
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/attach-ahead.js
@@ -30832,6 +30934,52 @@ function readExecutionReceipt(dir) {
     return readPrivateJson(dir, RECEIPT_FILES.execution, executionReceiptSchema);
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/run-deadline.js
+
+
+
+/**
+ * The run's one deadline and the shares of it the reviewer team gets.
+ *
+ * timeout-minutes is the editor's time, from its first prompt: past it the
+ * run fails with nothing posted. The team works inside the editor's
+ * spawn_reviewers call, so its agents must end before that deadline with
+ * time left for what follows them: the verifier (one model call over every
+ * candidate) and the editor's writing turn plus publish_review (one model
+ * call and the GitHub writes with their retries). Each gets a fixed share of
+ * timeout-minutes, so raising the one knob for a large pull request raises
+ * all of them: the specialists must finish by 70 % of it, the verifier by
+ * 85 %, and the last 15 % is the editor's to write and publish. A specialist
+ * still working at its deadline is aborted and reported as timed out; the
+ * others' findings go on.
+ */
+/** Share of timeout-minutes kept for the verifier after the specialists' deadline. */
+const VERIFIER_SHARE = 0.15;
+/** Share of timeout-minutes kept for the editor's writing turn and publish_review after the verifier's deadline. */
+const PUBLICATION_SHARE = 0.15;
+/** The team's deadlines inside the editor's (pure). */
+function teamDeadlines(editorDeadline, timeoutMs) {
+    const verifier = editorDeadline - Math.round(timeoutMs * PUBLICATION_SHARE);
+    return { editor: editorDeadline, verifier, specialists: verifier - Math.round(timeoutMs * VERIFIER_SHARE) };
+}
+/** Written by the runner (0600, in the private directory) just before the editor's first prompt. */
+async function writeEditorDeadline(privateDir, deadline) {
+    await writeFile(join(privateDir, RECEIPT_FILES.editorDeadline), `${JSON.stringify({ deadline })}\n`, { mode: 0o600 });
+}
+/** The editor's deadline the runner wrote; undefined when it wrote none (a plugin run outside the runner). */
+async function readEditorDeadline(privateDir) {
+    try {
+        const value = JSON.parse(await (0,promises_namespaceObject.readFile)((0,external_node_path_namespaceObject.join)(privateDir, run_config_RECEIPT_FILES.editorDeadline), 'utf8'));
+        if (typeof value !== 'object' || value === null || !('deadline' in value))
+            return undefined;
+        const { deadline } = value;
+        return typeof deadline === 'number' && Number.isFinite(deadline) ? deadline : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/reviewers/execution-receipt.js
 
 
@@ -30916,8 +31064,8 @@ function extraOf(outcome) {
                 : 'ok';
     return {
         status,
-        // An answer without a findings list counts one invalid, but it is a failed agent, named as such: not a finding.
-        invalid: reports.reduce((n, r) => n + (r.status === 'no-json' ? 0 : r.invalid), 0),
+        // An answer without a findings list is a failed agent, named as such, and counts no invalid finding (findings.ts).
+        invalid: reports.reduce((n, r) => n + r.invalid, 0),
         outOfScope: reports.reduce((n, r) => n + r.out_of_scope, 0),
         duplicates: candidates.duplicates,
         returned: verification.verified.filter((f) => f.route !== 'drop').length,
@@ -31021,6 +31169,7 @@ function editorResult(plan, outcome) {
 
 
 
+
 async function spawnReviewers(options) {
     const { stage, logger } = options;
     const { config } = stage;
@@ -31037,7 +31186,8 @@ async function spawnReviewers(options) {
     const limits = {
         models: config.models,
         maxRetries: options.maxRetries ?? DEFAULT_MAX_RETRIES,
-        deadline: startedAt + config.timeoutMs,
+        // The editor's deadline the runner wrote; without one (a plugin run on its own), this call's start plus timeout-minutes.
+        deadlines: teamDeadlines((await readEditorDeadline(config.privateDir)) ?? startedAt + config.timeoutMs, config.timeoutMs),
         timeoutMs: config.timeoutMs,
         remaining: config.tokenBudget > 0 ? config.tokenBudget - editorTokens : Number.POSITIVE_INFINITY,
         tokenBudget: config.tokenBudget,
