@@ -17,21 +17,30 @@ const RATIO_V2 = ['export function ratio(a: number, b: number): number {', '  re
 const world = usePushWorld('hm-rerun-reopened-', NUMBER, () => [changedFile('src/ratio.ts', RATIO_V0, RATIO_V1)])
 const BLOCKING = { mode: 'blocking' }
 
-it("a re-run does not re-check or resolve a thread its first attempt answered 'Fixed' and a developer reopened", async () => {
-  // Run 5 finds the division by zero; its thread is the earlier finding.
+/**
+ * Run 5 finds the division by zero (the earlier finding's thread), the fix is pushed, run `answeredBy`
+ * reviews it, and our "Fixed" reply stands on the thread; `beforeAnswer` shapes the thread first.
+ */
+async function fixedAndAnswered(answeredBy: string, beforeAnswer: (thread: { resolvable?: boolean }) => void = () => {}) {
   expect((await world.publish(await world.prepareJob('5', BLOCKING), '5-1', { team: TEAM_COMPLETE, findings: [divisionFinding()] })).ok).toBe(true)
   const [root] = world.fake.state.reviewComments(PUSH_OWNER, PUSH_REPO, NUMBER)
   const [id] = parseFindingMarkers(root?.body)
-  // The fix is pushed; attempt 1 of run 9 reviews it, resolves the thread and answers "Fixed".
+  const [thread] = world.fake.state.threads(PUSH_OWNER, PUSH_REPO, NUMBER)
+  beforeAnswer(thread!)
   world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, {
     changes: [changedFile('src/ratio.ts', RATIO_V1, RATIO_V2)],
     files: [changedFile('src/ratio.ts', RATIO_V0, RATIO_V2)],
   })
-  expect((await world.publish(await world.prepareJob('9-attempt-1', BLOCKING), '9-1', { team: TEAM_COMPLETE })).ok).toBe(true)
+  expect((await world.publish(await world.prepareJob(answeredBy, BLOCKING), '9-1', { team: TEAM_COMPLETE })).ok).toBe(true)
   const bucket = world.fake.state.bucket(PUSH_OWNER, PUSH_REPO, NUMBER)
   world.fake.state.addReply(bucket, root!.id, `**Harbourmaster:** Fixed — guarded.\n\n${makeDispositionMarker(id!, 'fixed', '9-1')}`, DEFAULT_BOT_LOGIN)
+  return { id, thread }
+}
+
+it("a re-run does not re-check or resolve a thread its first attempt answered 'Fixed' and a developer reopened", async () => {
+  // Attempt 1 of run 9 reviews the fix, resolves the thread and answers "Fixed".
+  const { id, thread } = await fixedAndAnswered('9-attempt-1')
   // The developer reopens it (the thread is open with our answer), then clicks "Re-run jobs".
-  const [thread] = world.fake.state.threads(PUSH_OWNER, PUSH_REPO, NUMBER)
   expect(thread?.isResolved).toBe(false)
 
   const rerun = await world.prepareJob('9', BLOCKING)
@@ -47,18 +56,9 @@ it("a re-run does not re-check or resolve a thread its first attempt answered 'F
 it("a thread the bot may not resolve, answered 'Fixed' and left open, is not read as reopened by every later run", async () => {
   // A token or role that can reply but not resolve (viewerCanResolve false): lifecycle.ts gives the thread its
   // "Fixed" all the same, and the thread stays open with our answer though no developer touched it.
-  expect((await world.publish(await world.prepareJob('5', BLOCKING), '5-1', { team: TEAM_COMPLETE, findings: [divisionFinding()] })).ok).toBe(true)
-  const [root] = world.fake.state.reviewComments(PUSH_OWNER, PUSH_REPO, NUMBER)
-  const [id] = parseFindingMarkers(root?.body)
-  const [thread] = world.fake.state.threads(PUSH_OWNER, PUSH_REPO, NUMBER)
-  thread!.resolvable = false
-  world.fake.state.pushCommit(PUSH_OWNER, PUSH_REPO, NUMBER, {
-    changes: [changedFile('src/ratio.ts', RATIO_V1, RATIO_V2)],
-    files: [changedFile('src/ratio.ts', RATIO_V0, RATIO_V2)],
+  const { id, thread } = await fixedAndAnswered('9', (t) => {
+    t.resolvable = false
   })
-  expect((await world.publish(await world.prepareJob('9', BLOCKING), '9-1', { team: TEAM_COMPLETE })).ok).toBe(true)
-  const bucket = world.fake.state.bucket(PUSH_OWNER, PUSH_REPO, NUMBER)
-  world.fake.state.addReply(bucket, root!.id, `**Harbourmaster:** Fixed — guarded.\n\n${makeDispositionMarker(id!, 'fixed', '9-1')}`, DEFAULT_BOT_LOGIN)
   expect(thread?.isResolved).toBe(false)
 
   // The next run: the finding we answered fixed is neither carried as a developer's reopening nor standing for the gate.
