@@ -44,6 +44,8 @@ function expectRefused(out: { code: number; stdout: string; stderr: string }, ..
   expect(out.stdout).not.toContain('precision')
 }
 
+/** A shard's figures as `eval --json` ends its summary: one of two expected issues found, no false positive. */
+const HALF_FOUND = { tp: 1, fp: 0, fn: 1, precision: 1, recall: 0.5, f1: 0.6667, findings: 1, golden: 2, cleanPrs: 0, cleanFalsePositives: 0, duplicates: null }
 describe('npm run eval refuses what it cannot run', () => {
   it('an --only that names no pull request of the dataset, naming it and the ids there are', async () => {
     const out = await evalCli(['--dataset', DATASET, '--only', 'ts-retry-fetchh', '--json'])
@@ -140,18 +142,8 @@ describe('npm run eval refuses what it cannot run', () => {
 
   it('a score that counts a failed run, or leaves a pull request unscored, ends with exit code 1 after printing it, naming them', async () => {
     const summary = {
-      tp: 1,
-      fp: 0,
-      fn: 1,
-      precision: 1,
-      recall: 0.5,
-      f1: 0.6667,
+      ...HALF_FOUND,
       prs: 2,
-      findings: 1,
-      golden: 2,
-      cleanPrs: 0,
-      cleanFalsePositives: 0,
-      duplicates: null,
       notSucceeded: ['ts-retry-fetch: failure'],
       prIds: ['ts-rate-limiter', 'ts-retry-fetch'],
       byCategory: { correctness: { tp: 1, fp: 0, fn: 1, found: 1, precision: 1, recall: 0.5, f1: 0.6667 } },
@@ -177,18 +169,8 @@ describe('npm run eval refuses what it cannot run', () => {
   it('merges the summaries of shards written before per-category found existed', async () => {
     const old = join(dir, 'old-shard.txt')
     const summary = {
-      tp: 1,
-      fp: 0,
-      fn: 1,
-      precision: 1,
-      recall: 0.5,
-      f1: 0.6667,
+      ...HALF_FOUND,
       prs: 1,
-      findings: 1,
-      golden: 2,
-      cleanPrs: 0,
-      cleanFalsePositives: 0,
-      duplicates: null,
       notSucceeded: [],
       byCategory: { correctness: { tp: 1, fp: 0, fn: 1, precision: 1, recall: 0.5, f1: 0.6667 } },
     }
