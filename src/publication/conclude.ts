@@ -118,6 +118,8 @@ export interface ConcludeInput extends ReviewTarget {
   reservedWarnings?: number
   /** Every file of the pull request GitHub listed (RunRecord.files). */
   files?: RunRecord['files']
+  /** A replay skipped because its recorded review is already on GitHub: that record's findings (a blocking run still gates on them). */
+  landed?: { findings: readonly RecordedFinding[] }
 }
 
 export interface Concluded {
@@ -153,7 +155,9 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     // No record means no findings-file, SARIF or score: say why, never leave those outputs empty silently.
     else logger.event('sink', 'no-record', { status: read.status === 'present' ? 'other-run' : read.status, why: 'why' in read ? read.why : undefined })
   }
-  const findings = receipt?.findings ?? []
+  // A blocking run's verdict is its job status: a replay skipped on its review already on GitHub gates on that record's findings.
+  const landed = input.mode === 'blocking' && input.skippedReason !== undefined ? input.landed : undefined
+  const findings = receipt?.findings ?? landed?.findings ?? []
   const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined
   const record: RunRecord = {
     owner: input.owner,
@@ -210,7 +214,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   }
   // After the proof, so a review that landed keeps its id and lifecycle while the run says what it lacks.
   // Only for a review that was recorded: without one, "not proven" or "not recorded" is the account.
-  const incomplete = failure || input.skippedReason !== undefined || !receipt ? undefined : teamIncomplete(input.team)
+  const incomplete = failure || (input.skippedReason !== undefined && !landed) || !(receipt ?? landed) ? undefined : teamIncomplete(input.team)
   if (incomplete) failure = { error: incomplete, phase: 'team' }
   const figures: RunFigures = { ...input.figures, verifyWaitedMs: proof?.waitedMs }
   const push = pushAccount(input, plan, proof, findings)
@@ -218,8 +222,11 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
 
   const gates = input.mode === 'check-only' || input.mode === 'blocking'
   // A body-only finding carried unread (no thread, its file left out of this push's review) stands as an open thread does.
-  const inBodyBlocking = gates ? (input.ledger?.inBody ?? []).filter((e) => atOrAbove(e.severity, input.blockingSeverity)) : []
-  const standingBlocking = (gates && plan ? standingBlockingCount(plan.standing, input.blockingSeverity) : 0) + inBodyBlocking.length
+  // The landed review's own threads and body entries are its findings, counted once.
+  const own = new Set(landed?.findings.map((f) => f.id))
+  const inBodyBlocking = gates ? (input.ledger?.inBody ?? []).filter((e) => !own.has(e.findingId) && atOrAbove(e.severity, input.blockingSeverity)) : []
+  const standing = plan?.standing.filter((e) => !own.has(e.findingId)) ?? []
+  const standingBlocking = (gates ? standingBlockingCount(standing, input.blockingSeverity) : 0) + inBodyBlocking.length
   const decision = decideOutcome({
     mode: input.mode,
     skippedReason: input.skippedReason,
@@ -278,7 +285,7 @@ function logRunSummary(logger: Logger, input: ConcludeInput, report: RunReport, 
     outcome: decision.outcome,
     class: decision.failureClass,
     // Why the run did not simply succeed: the skipped-reason output, or the message setFailed or the warning carries.
-    reason: decision.outcome === 'success' ? undefined : (input.skippedReason ?? decision.message),
+    reason: decision.outcome === 'success' ? undefined : decision.outcome === 'skipped' ? input.skippedReason : decision.message,
     mode: input.mode,
     model_calls: figures.modelCalls,
     unmetered_calls: figures.unmeteredCalls || undefined,

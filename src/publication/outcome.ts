@@ -66,19 +66,22 @@ function fail(failureClass: FailureClass | undefined, message: string): OutcomeD
 export function decideOutcome(facts: OutcomeFacts): OutcomeDecision {
   const { mode, failure } = facts
   if (failure?.error.failureClass === 'configuration') return fail('configuration', failure.error.message)
+  const inBody = facts.standingInBody
+    ? `, ${facts.standingInBody} of those listed only in an earlier review's body, on a file this push did not review again`
+    : ''
+  const standing = facts.standingBlocking ? ` (${facts.standingBlocking} of them still open from an earlier push${inBody})` : ''
+  const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}${standing}`
   if (facts.skippedReason !== undefined && !failure) {
+    // A blocking run's job status is its verdict: skipped on a review already on GitHub (a replay
+    // whose record landed before), that review's findings still fail it, or a re-run turns a red check green.
+    if (mode === 'blocking' && facts.blockingFindings > 0)
+      return { outcome: 'failure', failureClass: undefined, exitFailed: true, message: `${blocking}: ${facts.skippedReason}` }
     return { outcome: 'skipped', failureClass: undefined, exitFailed: false, message: `skipped: ${facts.skippedReason}` }
   }
   if (facts.strictRuntime && facts.modelCalls === 0) {
     const why = failure ? ` (${failure.error.failureClass}: ${failure.error.message})` : ''
     return fail(failure?.error.failureClass ?? 'model', `strict-runtime: no model call was observed${why}`)
   }
-
-  const inBody = facts.standingInBody
-    ? `, ${facts.standingInBody} of those listed only in an earlier review's body, on a file this push did not review again`
-    : ''
-  const standing = facts.standingBlocking ? ` (${facts.standingBlocking} of them still open from an earlier push${inBody})` : ''
-  const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}${standing}`
   if (failure) {
     const { error } = failure
     if (mode === 'blocking') return fail(error.failureClass, `blocking mode fails closed: ${error.message}`)

@@ -76,7 +76,8 @@ export function writeOutputs(port: OutputPort, report: RunReport, logger: Logger
     'findings-file': report.files['findings-file'] ?? '',
     'sarif-file': report.files['sarif-file'] ?? '',
     score: report.score === undefined ? '' : String(report.score),
-    'skipped-reason': report.skippedReason ?? '',
+    // Empty unless the outcome is skipped (action.yml): a blocking replay whose landed review still blocks is a failure.
+    'skipped-reason': report.decision.outcome === 'skipped' ? (report.skippedReason ?? '') : '',
   }
   setOutputs(port, values, logger)
   return values

@@ -131,6 +131,7 @@ export async function concludeReview(ctx: RunContext, end: RunEnd): Promise<Conc
     team,
     skippedReason: end.skipped?.reason,
     existingReviewId: end.skipped?.reviewId,
+    ...(end.landed ? { landed: end.landed } : {}),
     pullRequestUrl: prepared?.pr.htmlUrl,
     verifyDelaysMs: ctx.ports.verifyDelaysMs,
     lifecycleTrack: ctx.registry.lifecycle,

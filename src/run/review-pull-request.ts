@@ -14,6 +14,7 @@ import type { ReviewRuntime, RunDirs } from '../runtime/review-runtime.js'
 import { gateRun, gatherEvidence, makeRunDirs, type Gated } from './gate.js'
 import type { Failure, RunContext } from './ports.js'
 import type { TeamAccount } from '../core/contracts/run-config.js'
+import type { ReviewRecord } from '../core/contracts/review-record.js'
 
 /**
  * The run from the event to the end of its review, as a sequence of phases:
@@ -39,6 +40,8 @@ export interface RunEnd {
   publicationFailure?: HarbourmasterError
   failure?: Failure
   skipped?: SkipRun
+  /** A replay skipped because its recorded review is already on GitHub: the record's findings, on which a blocking run still gates. */
+  landed?: { findings: ReviewRecord['findings'] }
 }
 
 type Settled<T> = { ok: true; value: T } | { ok: false; error: unknown }
@@ -169,14 +172,17 @@ interface ReviewStep {
 }
 
 /** The review itself (OpenCode, or the replay's publisher), and what it means for the outcome. */
-async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, 'editor' | 'replayedTeam' | 'publicationFailure' | 'failure' | 'skipped'>> {
+async function review(
+  ctx: RunContext,
+  step: ReviewStep,
+): Promise<Pick<RunEnd, 'editor' | 'replayedTeam' | 'publicationFailure' | 'failure' | 'skipped' | 'landed'>> {
   const { settings, env, registry, github, ports } = ctx
   const { prepared, dirs, marker } = step
   const replay = step.gated.replay
   if (replay) {
     // The publisher is the replay's whole review: a cancellation from here on is one during publication.
     registry.enter('review')
-    const replayed = await (ports.phases?.replay ?? replay.run)({
+    const replaying = (ports.phases?.replay ?? replay.run)({
       settings,
       env,
       prepared,
@@ -193,6 +199,12 @@ async function review(ctx: RunContext, step: ReviewStep): Promise<Pick<RunEnd, '
       assertLive: () => registry.assertLive(),
     })
     const replayedTeam = replay.record.team
+    // The only skip a replay throws: its recorded review is already on GitHub, and that review's findings stand.
+    const replayed = await replaying.catch((error: unknown) => {
+      if (error instanceof SkipRun) return { skipped: error }
+      throw error
+    })
+    if ('skipped' in replayed) return { replayedTeam, skipped: replayed.skipped, landed: { findings: replay.record.findings } }
     if (replayed.ok) return { replayedTeam }
     // Another run's review on this head, found at the POST: the replay posted nothing and ends skipped, as an editor run does.
     const skipped = await readPublicationSkip(dirs.privateDir, step.gated.publicationRunId)

@@ -129,7 +129,7 @@ describe('replay-findings', () => {
     }
   }, 300_000)
 
-  it("blocking mode (no one-review-per-commit gate): the record's own check skips it and names the review in review-id", async () => {
+  it("blocking mode (no one-review-per-commit gate): the record's own check posts nothing again, names the review in review-id, and its blocking findings still fail the job", async () => {
     const again = await runScenario({
       fake,
       pullRequest: botched.pr,
@@ -141,8 +141,12 @@ describe('replay-findings', () => {
     })
     try {
       const existing = String(replay.reviews()[0]?.id)
-      expect(again.outputs).toMatchObject({ outcome: 'skipped', 'failure-class': '', 'review-id': existing })
-      expect(again.outputs['skipped-reason']).toContain('already on GitHub')
+      // A re-run must not turn the blocking check green: the landed review's findings at or above high still block.
+      const blocking = record.findings.filter((f) => f.route !== 'drop' && (f.severity === 'critical' || f.severity === 'high')).length
+      expect(blocking).toBeGreaterThan(0)
+      expect(again.outputs).toMatchObject({ outcome: 'failure', 'failure-class': '', 'review-id': existing, 'skipped-reason': '' })
+      expect(Number(again.outputs['blocking-findings'])).toBeGreaterThanOrEqual(blocking)
+      expect(again.result.concluded?.decision.message).toContain('already on GitHub')
       expect(again.reviews()).toHaveLength(1)
     } finally {
       await again.close()

@@ -108,6 +108,28 @@ const rows: Row[] = [
   ],
   ['strict-runtime off: zero calls is fine', base('silent', { modelCalls: 0 }), 'success', undefined, false],
   ['skipped draft', base('comment', { skippedReason: 'draft pull request', publicationProven: false }), 'skipped', undefined, false],
+  // A replay whose recorded review is already on GitHub: a blocking job's status is still that review's verdict.
+  [
+    'blocking: skipped on a landed review that blocks',
+    base('blocking', { skippedReason: 'the recorded review is already on GitHub as review 7', publicationProven: false, blockingFindings: 1 }),
+    'failure',
+    undefined,
+    true,
+  ],
+  [
+    'blocking: skipped on a landed review with nothing blocking',
+    base('blocking', { skippedReason: 'the recorded review is already on GitHub as review 7', publicationProven: false }),
+    'skipped',
+    undefined,
+    false,
+  ],
+  [
+    'comment: skipped on a landed review never fails on findings',
+    base('comment', { skippedReason: 'the recorded review is already on GitHub as review 7', publicationProven: false, blockingFindings: 1 }),
+    'skipped',
+    undefined,
+    false,
+  ],
 ]
 
 describe('decideOutcome follows the mode table', () => {

@@ -1,0 +1,169 @@
+import { writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { findingId } from '../../src/core/contracts/review-payload.js'
+import type { ReviewRecord } from '../../src/core/contracts/review-record.js'
+import { emptyReviewRecord, tempDir } from '../support/kit/index.js'
+import { NO_MODEL, OFF_BY_ONE, OFF_BY_ONE_PATCH } from '../support/action/replay-world.js'
+import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
+import { startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
+
+/**
+ * A blocking job that publishes a record (examples/replay.yml's `publish` job) fails on the record's
+ * high finding. "Re-run failed jobs" runs it again on the same record: its review is already on
+ * GitHub, so nothing is posted twice, but the job's status is still the gate's verdict on that
+ * review's findings; a re-run must not turn a failed blocking check green with nothing changed.
+ */
+const ID = findingId(OFF_BY_ONE, OFF_BY_ONE_PATCH)
+
+let fake: GitHubFake | undefined
+let dir: string | undefined
+const results: ScenarioResult[] = []
+afterEach(async () => {
+  for (const r of results.splice(0)) await r.close()
+  await fake?.close()
+  if (dir) await rm(dir, { recursive: true, force: true })
+  fake = dir = undefined
+})
+
+function recordOf(pr: FakePullRequest): ReviewRecord {
+  const base = emptyReviewRecord({ owner: OWNER, repo: REPO, pullNumber: pr.number, headSha: pr.head.sha }, '8300-1', 'github')
+  return {
+    ...base,
+    mode: 'blocking',
+    payload: { summary: 'One issue.', findings: [OFF_BY_ONE], dispositions: [] },
+    findings: [
+      {
+        ...OFF_BY_ONE,
+        id: ID,
+        placement: 'inline',
+        confidence: 0.9,
+        verdict: 'confirmed',
+        confidence_after: 0.96,
+        route: 'inline',
+        route_reason: 'confirmed at 0.96',
+      },
+    ],
+    score: 3.5,
+  }
+}
+
+describe('blocking: a replay whose recorded review is already on GitHub', () => {
+  it('posts nothing again and still fails on the recorded finding at or above blocking-severity', async () => {
+    fake = await startGitHubFake()
+    dir = await tempDir('hm-replay-blocking-')
+    const recordPath = join(dir, 'record.json')
+    const first = await runScenario({
+      fake,
+      mode: 'blocking',
+      files: [{ filename: 'src/a.ts', patch: OFF_BY_ONE_PATCH }],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+      setup: (_f, pr) => writeFileSync(recordPath, JSON.stringify(recordOf(pr))),
+    })
+    results.push(first)
+    expect(first.outputs).toMatchObject({ outcome: 'failure', 'failure-class': '', 'blocking-findings': '1' })
+    const reviewId = first.outputs['review-id']
+    expect(reviewId).not.toBe('')
+
+    // "Re-run failed jobs": the same record, the next attempt of the run.
+    const rerun = await runScenario({
+      fake,
+      pullRequest: first.pr,
+      runAttempt: '2',
+      mode: 'blocking',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+    })
+    results.push(rerun)
+    expect(rerun.reviews()).toHaveLength(1)
+    expect(rerun.outputs).toMatchObject({
+      outcome: 'failure',
+      'failure-class': '',
+      'review-id': reviewId,
+      'blocking-findings': '1',
+      findings: '1',
+      'skipped-reason': '',
+    })
+    expect(rerun.result.concluded?.decision.exitFailed).toBe(true)
+    expect(rerun.result.concluded?.decision.message).toContain(`already on GitHub as review ${reviewId}`)
+    expect(rerun.summaries.join('\n')).toContain('Off by one')
+    expect(rerun.model.requests).toHaveLength(0)
+  }, 120_000)
+
+  it('a record whose team did not complete still fails closed, as the recording run did', async () => {
+    fake = await startGitHubFake()
+    dir = await tempDir('hm-replay-blocking-')
+    const recordPath = join(dir, 'record.json')
+    const partial = (pr: FakePullRequest): ReviewRecord => {
+      const r = recordOf(pr)
+      const team = {
+        status: 'partial' as const,
+        budgetExceeded: false,
+        errors: [{ agent: 'specialist-security', error: 'the model answered 503', failureClass: 'model' as const }],
+      }
+      return { ...r, team, payload: { ...r.payload, findings: [] }, findings: [] }
+    }
+    const first = await runScenario({
+      fake,
+      mode: 'blocking',
+      files: [{ filename: 'src/a.ts', patch: OFF_BY_ONE_PATCH }],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+      setup: (_f, pr) => writeFileSync(recordPath, JSON.stringify(partial(pr))),
+    })
+    results.push(first)
+    expect(first.outputs).toMatchObject({ outcome: 'failure', 'blocking-findings': '0' })
+    const rerun = await runScenario({
+      fake,
+      pullRequest: first.pr,
+      runAttempt: '2',
+      mode: 'blocking',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+    })
+    results.push(rerun)
+    expect(rerun.reviews()).toHaveLength(1)
+    expect(rerun.outputs).toMatchObject({ outcome: 'failure', 'failure-class': first.outputs['failure-class'], 'review-id': first.outputs['review-id'] })
+    expect(rerun.result.concluded?.decision.message).toContain('specialist-security')
+  }, 120_000)
+
+  it('a record with nothing at or above blocking-severity stays a green skip naming the review', async () => {
+    fake = await startGitHubFake()
+    dir = await tempDir('hm-replay-blocking-')
+    const recordPath = join(dir, 'record.json')
+    const low = (pr: FakePullRequest): ReviewRecord => {
+      const r = recordOf(pr)
+      return {
+        ...r,
+        payload: { ...r.payload, findings: [{ ...OFF_BY_ONE, severity: 'low' }] },
+        findings: r.findings.map((f) => ({ ...f, severity: 'low' as const })),
+      }
+    }
+    const first = await runScenario({
+      fake,
+      mode: 'blocking',
+      files: [{ filename: 'src/a.ts', patch: OFF_BY_ONE_PATCH }],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+      setup: (_f, pr) => writeFileSync(recordPath, JSON.stringify(low(pr))),
+    })
+    results.push(first)
+    expect(first.outputs.outcome).toBe('success')
+    const rerun = await runScenario({
+      fake,
+      pullRequest: first.pr,
+      runAttempt: '2',
+      mode: 'blocking',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+    })
+    results.push(rerun)
+    expect(rerun.outputs).toMatchObject({ outcome: 'skipped', 'review-id': first.outputs['review-id'], 'blocking-findings': '0' })
+    expect(rerun.outputs['skipped-reason']).toContain('already on GitHub')
+  }, 120_000)
+})
