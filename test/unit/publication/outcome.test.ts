@@ -108,6 +108,13 @@ const rows: Row[] = [
   ],
   ['strict-runtime off: zero calls is fine', base('silent', { modelCalls: 0 }), 'success', undefined, false],
   ['skipped draft', base('comment', { skippedReason: 'draft pull request', publicationProven: false }), 'skipped', undefined, false],
+  [
+    'strict-runtime: a skipped run called no model on purpose and stays skipped',
+    base('silent', { skippedReason: 'draft pull request', strictRuntime: true, modelCalls: 0 }),
+    'skipped',
+    undefined,
+    false,
+  ],
   // A replay whose recorded review is already on GitHub: a blocking job's status is still that review's verdict.
   [
     'blocking: skipped on a landed review that blocks',
