@@ -64,6 +64,10 @@ const ESCAPED_NOTE =
 const CUT_NOTE =
   '<sub>Suggested code, not offered as a suggestion: the reviewers read only the start of this line (its patch was cut short by a byte bound), and applying this text would replace the whole line, deleting the rest of it.</sub>'
 
+/** A suggestion whose marker-like text the review breaks (codeBlock): applied, it would write that break into the code. */
+const MARKER_NOTE =
+  '<sub>Suggested code, not offered as a suggestion: it holds text that reads as a Harbourmaster marker, which this review breaks with a zero-width space, and applying it would write that hidden character into the code.</sub>'
+
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 export function renderTestEvidence(tests: FindingTests): string {
   const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`]
@@ -93,6 +97,8 @@ export function renderInlineComment(finding: PlacedFinding, instance?: string): 
     // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
     if (finding.suggestionEscaped) parts.push(ESCAPED_NOTE, codeBlock(finding.suggestion))
     else if (finding.suggestionCut && (finding.side ?? 'RIGHT') === 'RIGHT') parts.push(CUT_NOTE, codeBlock(finding.suggestion))
+    else if (neutraliseMarkers(finding.suggestion) !== finding.suggestion && (finding.side ?? 'RIGHT') === 'RIGHT')
+      parts.push(MARKER_NOTE, codeBlock(finding.suggestion))
     else parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion))
   }
   parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }, instance))
