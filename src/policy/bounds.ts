@@ -2,6 +2,7 @@ import type { ChangedFile } from '../core/contracts/changed-file.js'
 import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import { RISK_ORDER, type RiskLevel } from './paths.js'
 import { showHiddenInPatch } from '../core/text/visible-escapes.js'
+import { TRUNCATION_MARKER_PREFIX, truncationMarker } from '../core/diff/truncation-marker.js'
 
 /**
  * Keeps a review inside its budget without dropping anything silently.
@@ -42,11 +43,7 @@ export interface BoundsResult {
 
 /** Below this, a partial patch is too small to be worth a reviewer's time. */
 export const MIN_PARTIAL_BYTES = 1000
-export const TRUNCATION_MARKER_PREFIX = '[harbourmaster] patch truncated'
-
-function marker(why: string, dropped: number, total: number): string {
-  return `${TRUNCATION_MARKER_PREFIX} by ${why}: ${dropped} of ${total} bytes dropped; the rest of this file was not staged.`
-}
+export { TRUNCATION_MARKER_PREFIX }
 
 const NEWLINE = 0x0a
 
@@ -60,9 +57,10 @@ const NEWLINE = 0x0a
 export function truncatePatch(patch: string, limit: number, why: string): { patch: string; truncated: boolean; droppedBytes: number } {
   const buf = Buffer.from(patch, 'utf8')
   if (buf.length <= limit) return { patch, truncated: false, droppedBytes: 0 }
-  // Reserve room for the longest marker this cut could need (dropped <= total).
-  const room = Math.max(0, limit - Buffer.byteLength(marker(why, buf.length, buf.length)) - 1)
+  // Reserve room for the longest marker this cut could need (dropped <= total, a cut inside a line).
+  const room = Math.max(0, limit - Buffer.byteLength(truncationMarker(why, buf.length, buf.length, true)) - 1)
   let cut = 0
+  let insideLine = false
   const hunk = room > 0 ? buf.lastIndexOf('\n@@', room) : -1
   const line = room > 0 ? buf.lastIndexOf(NEWLINE, room) : -1
   if (hunk > 0 && hunk >= room / 2) cut = hunk
@@ -71,12 +69,13 @@ export function truncatePatch(patch: string, limit: number, why: string): { patc
     // Only a line longer than half the room gets here (minified code, data):
     // a partial line beats a patch that is nothing but a hunk header.
     cut = room
+    insideLine = buf[cut] !== NEWLINE
     // 10xxxxxx bytes continue a UTF-8 sequence: back off to the sequence's first byte.
     while (cut > 0 && ((buf[cut] ?? 0) & 0xc0) === 0x80) cut--
   }
   const dropped = buf.length - cut
   const head = buf.subarray(0, cut).toString('utf8')
-  const text = `${head}${head.length > 0 ? '\n' : ''}${marker(why, dropped, buf.length)}`
+  const text = `${head}${head.length > 0 ? '\n' : ''}${truncationMarker(why, dropped, buf.length, insideLine && cut > 0)}`
   return { patch: text, truncated: true, droppedBytes: dropped }
 }
 

@@ -202,10 +202,11 @@ function buildIndex(input: StageInput, patchNames: Map<string, string>, stagedBy
 function idFactsOf(staged: StagedFileInput, redactor: Redactor | undefined): Pick<IndexedFile, 'hiddenShown' | 'hiddenLines' | 'cutAfter'> {
   const raw = staged.file.patch ?? ''
   const found = staged.truncated ? cutNeighboursOf(raw, staged.patch) : undefined
-  const cutAfter: CutNeighbours | undefined = found && {
-    ...(found.RIGHT ? { RIGHT: { line: found.RIGHT.line, text: redactPatch(found.RIGHT.text, redactor).text } } : {}),
-    ...(found.LEFT ? { LEFT: { line: found.LEFT.line, text: redactPatch(found.LEFT.text, redactor).text } } : {}),
-  }
+  const redacted = (sides: Omit<CutNeighbours, 'shortened'>): Omit<CutNeighbours, 'shortened'> => ({
+    ...(sides.RIGHT ? { RIGHT: { line: sides.RIGHT.line, text: redactPatch(sides.RIGHT.text, redactor).text } } : {}),
+    ...(sides.LEFT ? { LEFT: { line: sides.LEFT.line, text: redactPatch(sides.LEFT.text, redactor).text } } : {}),
+  })
+  const cutAfter: CutNeighbours | undefined = found && { ...redacted(found), ...(found.shortened ? { shortened: redacted(found.shortened) } : {}) }
   const cut = cutAfter ? { cutAfter } : {}
   const hidden = hiddenLinesOf(raw)
   if (showHiddenInPatch(raw) === raw) return cut

@@ -18,6 +18,7 @@ import { reanchoredTeamFinding, recategorisedTeamFinding } from './reanchor.js'
 import { truncateUnits, type PlacedFinding, type StillOpen } from './render.js'
 import { assemble, RANK } from './assemble-review.js'
 import { markEscapedSuggestions } from './escaped-suggestion.js'
+import { markCutSuggestions } from './cut-suggestion.js'
 
 /**
  * Turns what the editor submitted into exactly what GitHub will receive.
@@ -256,7 +257,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   const restored = restoreOmitted(seen, ctx)
   const kept = restored.filter((f) => f.route !== 'drop').length
   if (kept > 0) notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`)
-  const all = markEscapedSuggestions([...placed, ...restored], ctx.hiddenShown)
+  const all = markCutSuggestions(markEscapedSuggestions([...placed, ...restored], ctx.hiddenShown), ctx.patches)
   const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? patternsOnly)) : all
   // The record keeps the dispositions the review carries, not the ones it left out.
   return { ok: true, publication: assemble({ ...payload, dispositions }, withTests, dispositions, notes, ctx) }

@@ -32,6 +32,8 @@ export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   suggestionAsCode?: true
   /** The suggestion holds `\uXXXX` text on a file whose hidden characters agents read so (escaped-suggestion.ts). */
   suggestionEscaped?: true
+  /** The suggestion covers a line the reviewers read cut short by a byte bound (cut-suggestion.ts). */
+  suggestionCut?: true
   /** Placed in the body, but GitHub's body limit left it out (set by assemble from the rendering). */
   bodyCut?: true
 }
@@ -57,6 +59,14 @@ function suggestionBlock(text: string): string {
 /** A suggestion copied from escaped text: shown as code, and the reader told what applying it as written would do. */
 const ESCAPED_NOTE =
   '<sub>Suggested code, not offered as a suggestion: this file has hidden characters (bidi controls, zero-width or tag characters) that reviewers read as `\\uXXXX` escapes, and applying this text as written would put the escape text in the code in their place.</sub>'
+
+/** A suggestion on a line the byte bound cut: shown as code, and the reader told what applying it would do. */
+const CUT_NOTE =
+  '<sub>Suggested code, not offered as a suggestion: the reviewers read only the start of this line (its patch was cut short by a byte bound), and applying this text would replace the whole line, deleting the rest of it.</sub>'
+
+/** A suggestion whose marker-like text the review breaks (codeBlock): applied, it would write that break into the code. */
+const MARKER_NOTE =
+  '<sub>Suggested code, not offered as a suggestion: it holds text that reads as a Harbourmaster marker, which this review breaks with a zero-width space, and applying it would write that hidden character into the code.</sub>'
 
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 export function renderTestEvidence(tests: FindingTests): string {
@@ -86,6 +96,9 @@ export function renderInlineComment(finding: PlacedFinding, instance?: string): 
   if (finding.suggestion !== undefined) {
     // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
     if (finding.suggestionEscaped) parts.push(ESCAPED_NOTE, codeBlock(finding.suggestion))
+    else if (finding.suggestionCut && (finding.side ?? 'RIGHT') === 'RIGHT') parts.push(CUT_NOTE, codeBlock(finding.suggestion))
+    else if (neutraliseMarkers(finding.suggestion) !== finding.suggestion && (finding.side ?? 'RIGHT') === 'RIGHT')
+      parts.push(MARKER_NOTE, codeBlock(finding.suggestion))
     else parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion))
   }
   parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }, instance))

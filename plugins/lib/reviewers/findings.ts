@@ -3,7 +3,7 @@ import { FINDING_CATEGORIES } from '../../../src/core/contracts/specialists.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import { jsonObjects } from './json-objects.js'
-import { DEFAULTED_NOTE, scaleNote, suggestionLeftOutNote } from '../../../src/core/policy/route-note.js'
+import { DEFAULTED_NOTE, scaleNote, suggestionLeftOutNote, suggestionRangeNote } from '../../../src/core/policy/route-note.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -131,7 +131,8 @@ export function parseSpecialistAnswer(
       out.invalid++
       continue
     }
-    if (!inScope(parsed.data, patches, staged)) {
+    const scoped = withinOneHunk(parsed.data, patches, staged)
+    if (!scoped) {
       out.outOfScope++
       continue
     }
@@ -139,14 +140,32 @@ export function parseSpecialistAnswer(
     if (known.confidence === 'tenths') out.confidenceTenths++
     if (known.confidence === 'default') out.confidenceDefaulted++
     if (known.recategorised) out.recategorised++
-    if (known.suggestionLeftOut) out.suggestionsLeftOut++
+    if (known.suggestionLeftOut || scoped.rangeCut) out.suggestionsLeftOut++
     // Later stages work on the real path, whichever form the specialist copied.
-    const finding = { ...parsed.data, path: patchOf(parsed.data, patches, staged)?.path ?? parsed.data.path }
-    const note = noteOf(known, finding.confidence)
+    const finding = { ...scoped.finding, path: patchOf(parsed.data, patches, staged)?.path ?? parsed.data.path }
+    const note = noteOf(known, finding.confidence, scoped.rangeCut)
     if (note) confidenceNotes.set(finding, note)
     out.findings.push(finding)
   }
   return out
+}
+
+/**
+ * A finding in scope as written, or cut to its own line when only its range is not one GitHub takes
+ * (starting in another hunk or on a line outside the diff): the finding stands at its line, as
+ * publication anchors a range it cannot keep. A suggestion replaces exactly the commented lines, so
+ * one written for the whole range is left out (`rangeCut` names the range for the note).
+ */
+function withinOneHunk(
+  finding: Finding,
+  patches: readonly StagedPatch[],
+  staged: readonly StagedPatch[],
+): { finding: Finding; rangeCut?: [number, number] } | undefined {
+  if (inScope(finding, patches, staged)) return { finding }
+  if (finding.start_line === undefined) return undefined
+  const { start_line: start, suggestion, ...line } = finding
+  if (!inScope(line, patches, staged)) return undefined
+  return suggestion === undefined ? { finding: line } : { finding: line, rangeCut: [start, finding.line] }
 }
 
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
@@ -338,12 +357,13 @@ export function confidenceNoteOf(finding: Finding): string | undefined {
   return confidenceNotes.get(finding)
 }
 
-function noteOf(known: ReturnType<typeof knownKeys>, confidence: number | undefined): string | undefined {
+function noteOf(known: ReturnType<typeof knownKeys>, confidence: number | undefined, rangeCut?: [number, number]): string | undefined {
   const notes: string[] = []
   if ((known.confidence === 'percent' || known.confidence === 'tenths') && confidence !== undefined)
     notes.push(scaleNote(String(known.written).trim(), confidence, known.confidence))
   if (known.confidence === 'default') notes.push(DEFAULTED_NOTE)
   if (known.suggestionLeftOut) notes.push(suggestionLeftOutNote(SUGGESTION_MAX))
+  if (rangeCut) notes.push(suggestionRangeNote(rangeCut[0], rangeCut[1]))
   // Joined as the route reason's parts are, each read back on its own (route-note.ts).
   return notes.length > 0 ? notes.join('; ') : undefined
 }

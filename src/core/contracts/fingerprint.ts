@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { sideLines } from '../diff/diff-lines.js'
+import { cutShortLines } from '../diff/truncation-marker.js'
 import { Redactor } from '../telemetry/redact.js'
 import { redactPatch } from '../telemetry/redact-patch.js'
 import { escapeOrigins, showHiddenInPatch } from '../text/visible-escapes.js'
@@ -101,7 +102,13 @@ export type HiddenLines = Partial<Record<Side, Record<string, string>>>
  * Per side, the first non-blank line GitHub's patch has below the last line a bounded patch kept of
  * its cut hunk (its number, and its text as staged): the lower neighbour of the lines above the cut.
  */
-export type CutNeighbours = Partial<Record<Side, { line: number; text: string }>>
+export type CutNeighbours = Partial<Record<Side, { line: number; text: string }>> & {
+  /**
+   * Per side, the line a cut inside a line shows only the start of (truncation-marker.ts), with
+   * GitHub's whole text as staged: its id, and its neighbours', hash the line GitHub shows.
+   */
+  shortened?: Partial<Record<Side, { line: number; text: string }>>
+}
 
 /** A staged patch with the hidden lines of the raw patch it shows, and what its cut left out. */
 export interface StagedPatchText {
@@ -123,7 +130,17 @@ export function cutNeighboursOf(raw: string, bounded: string): CutNeighbours | u
     const next = hunk.slice(hunk.findIndex((l) => l.line === last.line) + 1).find((l) => normaliseLine(l.text) !== '')
     if (next) out[side] = { line: next.line, text: next.text }
   }
-  return out.RIGHT || out.LEFT ? out : undefined
+  const short = cutShortLines(bounded)
+  for (const side of ['RIGHT', 'LEFT'] as const) {
+    const whole =
+      short[side] === undefined
+        ? undefined
+        : sideLines(redactedPatch(raw), side)
+            .flat()
+            .find((l) => l.line === short[side])
+    if (whole) (out.shortened ??= {})[side] = { line: whole.line, text: whole.text }
+  }
+  return out.RIGHT || out.LEFT || out.shortened ? out : undefined
 }
 
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
@@ -151,9 +168,12 @@ function anchorAt(patch: string | undefined, ref: Pick<AnchorRef, 'line' | 'star
   if (!patch) return undefined
   const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line
   const hunks = sideLines(redactedPatch(patch), ref.side ?? 'RIGHT')
-  for (const [at, shown] of hunks.entries()) {
+  for (const [at, shownCut] of hunks.entries()) {
     // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
     const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined
+    // The line the cut went through, as GitHub shows it whole.
+    const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined
+    const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut
     const from = shown.findIndex((l) => l.line === start)
     const to = shown.findIndex((l) => l.line === ref.line)
     if (from < 0 || to < 0) continue

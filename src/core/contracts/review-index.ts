@@ -35,7 +35,15 @@ export const indexedFileSchema = z.object({
    * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
    * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
    */
-  cutAfter: z.object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+  cutAfter: z
+    .object({
+      RIGHT: cutLineSchema.optional(),
+      LEFT: cutLineSchema.optional(),
+      /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+      shortened: z.object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    })
+    .strict()
+    .optional(),
   truncated: z.boolean(),
   specialists: z.array(z.string()),
 })

@@ -35,6 +35,15 @@ export function suggestionLeftOutNote(max: number): string {
   return `${SUGGESTION_LEAD} was left out: it was over ${max.toLocaleString('en-US')} characters`
 }
 
+/**
+ * The parser kept a finding at its line without the range the specialist gave (it started in another
+ * hunk or outside the diff, so GitHub cannot take it as one comment), and without its suggestion,
+ * written for the whole range: accepted on the one line, it would replace that line with all of it.
+ */
+export function suggestionRangeNote(start: number, line: number): string {
+  return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown at line ${line} alone`
+}
+
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 export function unverifiedNote(why: string): string {
   const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`

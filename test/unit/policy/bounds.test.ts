@@ -210,3 +210,15 @@ describe('applyBounds', () => {
     expect(applyBounds([...files].reverse(), { ...WIDE, maxFiles: 2 })).toEqual(applyBounds(files, { ...WIDE, maxFiles: 2 }))
   })
 })
+
+describe('a cut inside a line', () => {
+  it('says in its marker that the last line shown is cut short; a cut at a line boundary does not', () => {
+    const inside = truncatePatch(`@@ -0,0 +1,2 @@\n+short\n+${'a'.repeat(5000)}`, 1000, 'max-patch-bytes=1000')
+    const marker = inside.patch.split('\n').at(-1) ?? ''
+    expect(marker.startsWith(TRUNCATION_MARKER_PREFIX)).toBe(true)
+    expect(marker).toContain('the last line above is cut short')
+    expect(bytes(inside.patch)).toBeLessThanOrEqual(1000)
+    const between = truncatePatch(patchOf(1, 200), 1500, 'max-patch-bytes=1500')
+    expect(between.patch.split('\n').at(-1)).not.toContain('cut short')
+  })
+})

@@ -172,3 +172,15 @@ describe('markers in code the review quotes', () => {
     expect(parseRunMarkers(review)).toEqual([{ runId: '9', headSha: 'b'.repeat(40) }])
   })
 })
+
+describe('a suggestion holding marker-like text', () => {
+  it('is shown as code with a note, never offered one-click with the zero-width space that breaks the marker', () => {
+    const code = 'const MARK = "<!-- harbourmaster:run run=1 -->"'
+    const f: PlacedFinding = { ...escalated(1, 'Body.'), placement: 'inline', route: 'inline', suggestion: code }
+    const comment = renderInlineComment(f)
+    expect(comment).not.toContain('```suggestion')
+    expect(comment).toMatch(/zero-width space/)
+    // A suggestion without marker text stays one-click.
+    expect(renderInlineComment({ ...f, suggestion: 'const MARK = "<!-- other -->"' })).toContain('```suggestion\nconst MARK = "<!-- other -->"\n```')
+  })
+})

@@ -77,3 +77,18 @@ describe('the id of a finding at the end of a patch cut inside its hunk', () => 
     expect(candidates.map((c) => c.id)).toEqual([findingFingerprint(finding, RAW)])
   })
 })
+
+describe('the id of a finding on a line the bound cut inside', () => {
+  // The last line alone is over half the room: the staged patch shows only its start.
+  const long = `+export const TABLE = [${Array.from({ length: 400 }, (_, i) => `'row ${i} \u202E'`).join(', ')}]`
+  const raw = ['@@ -1,3 +1,5 @@', ' // table', '+export const SIZE = 400', ' ', long, ' export default TABLE'].join('\n')
+
+  it("is the id GitHub's patch gives the whole line, and the line above keeps its id too", async () => {
+    const review = await stageRaw({ [PATH]: raw }, 2000)
+    const staged = (await loadStagedReview({ stageDir: review.dir, allowlist: [PATH] })).patches.get(PATH)!
+    expect(staged.text).toContain('cut short')
+    const refs = [2, 3, 4].map((line) => ({ path: PATH, line, side: 'RIGHT' as const, category: 'correctness' as const }))
+    expect(buildLineMap(staged.text).commentableLines('RIGHT')).toEqual([1, 2, 3, 4])
+    expect(refs.map((ref) => findingId(ref, staged))).toEqual(refs.map((ref) => findingFingerprint(ref, raw)))
+  })
+})
