@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import Bottleneck from 'bottleneck'
 import { GitHubError, HarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
-import { httpFailure, rateLimitOf, statusOf, type RateLimitSeen } from './failure.js'
+import { httpFailure, rateLimitOf, ssoPage, statusOf, type FailureHeaders, type RateLimitSeen } from './failure.js'
 import { nativeJson, RAW_SUCCESS_BODY } from './native-json.js'
 import { ConcurrencyGroup, RetryLimiter } from './request-limiters.js'
 import { retryPlugin } from './retry-plugin.js'
@@ -255,7 +255,7 @@ export function toGitHubError(error: unknown, what: string, maxWaitSeconds = 60)
   const status = statusOf(error)
   const limit = rateLimitOf(error)
   const detail = `${error instanceof Error ? error.message : String(error)}${limit?.said ? `: ${limit.said}` : ''}`
-  const hint = limit ? limitHint(limit, maxWaitSeconds) : hintFor(status, httpFailure(error)?.headers['x-accepted-github-permissions'])
+  const hint = limit ? limitHint(limit, maxWaitSeconds) : hintFor(status, httpFailure(error)?.headers ?? {})
   return new GitHubError(`GitHub ${what} failed${status ? ` with HTTP ${status}` : ''}: ${detail}${hint}`, status, {
     cause: error,
   })
@@ -275,11 +275,14 @@ function limitHint(limit: RateLimitSeen, maxWaitSeconds: number): string {
   return ' (rate limited beyond the retry budget)'
 }
 
-function hintFor(status: number | undefined, accepted: string | number | undefined): string {
+function hintFor(status: number | undefined, headers: FailureHeaders): string {
+  const accepted = headers['x-accepted-github-permissions']
+  const sso = ssoPage(headers['x-github-sso'])
   switch (status) {
     case 401:
       return ' (the token is invalid or expired)'
     case 403:
+      if (sso) return ` (the token is not authorized for the organization's SAML single sign-on: sign in at ${sso}, then authorize the token)`
       return accepted
         ? ` (the token lacks a permission; GitHub accepts: ${String(accepted)})`
         : ' (the token lacks a permission, or a policy of the repository refused it)'

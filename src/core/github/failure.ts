@@ -122,3 +122,14 @@ export function rateLimitOf(error: unknown): RateLimitSeen | undefined {
     secondary: failure?.secondaryLimit === true,
   }
 }
+
+/**
+ * The organization's single sign-on page an X-GitHub-SSO header names (`required; url=...`), without
+ * its query: the authorization request it carries is the token owner's, not for a job log.
+ */
+export function ssoPage(header: string | number | undefined): string | undefined {
+  const url = /\burl=(\S+)/.exec(String(header ?? ''))?.[1]
+  if (!url || !URL.canParse(url)) return undefined
+  const page = new URL(url)
+  return `${page.origin}${page.pathname}`
+}
