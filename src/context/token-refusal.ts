@@ -1,5 +1,5 @@
 import { ConfigurationError, GitHubError, type HarbourmasterError } from '../core/errors.js'
-import { httpFailure, transientDelay } from '../core/github/failure.js'
+import { httpFailure, ssoPage, transientDelay } from '../core/github/failure.js'
 
 /**
  * A read the token was refused is the workflow's to fix, not GitHub's: a 401
@@ -31,6 +31,16 @@ export function tokenRefusal(error: HarbourmasterError): HarbourmasterError {
     )
   }
   if (failure.status !== 403 || transientDelay(failure).transient) return error
+  const sso = ssoPage(failure.headers['x-github-sso'])
+  if (sso !== undefined) {
+    // No permission of the workflow helps: GitHub admits the token once its owner authorizes it for the organization.
+    return new ConfigurationError(
+      `GitHub refused the github-token (HTTP 403): it is not authorized for the organization's SAML single sign-on. ` +
+        `Sign in at ${sso}, then authorize the token (Settings > Developer settings > Personal access tokens > Configure SSO), or pass \${{ github.token }}.`,
+      'github-token',
+      { cause: error },
+    )
+  }
   const accepted = failure.headers['x-accepted-github-permissions']
   const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : ''
   return new ConfigurationError(`GitHub denied a read of the pull request (HTTP 403)${named}: the github-token cannot read it. ${GRANT}`, 'github-token', {

@@ -1,3 +1,4 @@
+import { ConfigurationError } from '../core/errors.js'
 import type { Logger } from '../core/telemetry/logger.js'
 
 /**
@@ -13,12 +14,22 @@ const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy
 
 export async function proxyFetchFor(apiUrl: string, logger: Logger): Promise<typeof fetch | undefined> {
   if (!PROXY_VARIABLES.some((name) => process.env[name])) return undefined
-  const { getProxyUrl, HttpClient } = await import('@actions/http-client')
-  const proxy = getProxyUrl(apiUrl)
-  const dispatcher = proxy ? new HttpClient('harbourmaster').getAgentDispatcher(apiUrl) : undefined
-  if (!proxy || !dispatcher) return undefined
-  const { fetch: undiciFetch } = await import('undici')
-  const { host } = new URL(proxy)
+  const { checkBypass } = await import('@actions/http-client/lib/proxy')
+  const api = new URL(apiUrl)
+  if (checkBypass(api)) return undefined
+  // The toolkit's order: the lowercase spelling first, HTTPS_PROXY for an https API URL.
+  const names = api.protocol === 'https:' ? (['https_proxy', 'HTTPS_PROXY'] as const) : (['http_proxy', 'HTTP_PROXY'] as const)
+  const name = names.find((n) => process.env[n])
+  if (!name) return undefined
+  const proxy = proxyUrlOf(name, process.env[name] ?? '')
+  const { fetch: undiciFetch, ProxyAgent } = await import('undici')
+  // The agent @actions/http-client builds, credentials as Basic proxy authorization included.
+  const credentials = proxy.username || proxy.password ? `${decodeURIComponent(proxy.username)}:${decodeURIComponent(proxy.password)}` : undefined
+  const dispatcher = new ProxyAgent({
+    uri: proxy.href,
+    ...(credentials !== undefined ? { token: `Basic ${Buffer.from(credentials).toString('base64')}` } : {}),
+  })
+  const { host } = proxy
   logger.event('github', 'proxy', { via: host })
   // undici's fetch is the one that accepts its own dispatcher; its types differ from the DOM's only nominally.
   const proxied = async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
@@ -29,6 +40,22 @@ export async function proxyFetchFor(apiUrl: string, logger: Logger): Promise<typ
     }
   }
   return proxied as unknown as typeof fetch
+}
+
+/**
+ * The proxy's URL. One named without a scheme (`proxy.corp:3128`) is http://, as curl and
+ * @actions/http-client's own fallback read it; that fallback applied only to a value that does not
+ * parse, and a host name before a port parses as a URL of the scheme `proxy.corp:` with no host,
+ * which the toolkit then ignored, as it ignores a value with a scheme that does not parse: the run
+ * went to GitHub directly, past the proxy it was given, and failed without naming it.
+ */
+function proxyUrlOf(name: string, value: string): URL {
+  const parsed = URL.canParse(value) ? new URL(value) : undefined
+  if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname) return parsed
+  const schemeless = URL.canParse(`http://${value}`) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? new URL(`http://${value}`) : undefined
+  if (schemeless?.hostname) return schemeless
+  // Shown without anything before an '@': a proxy URL's credentials.
+  throw new ConfigurationError(`${name} names no HTTP proxy URL ('${value.replace(/^.*@/, '')}'): set it to http://HOST:PORT, or unset it`, name)
 }
 
 /**

@@ -115,11 +115,16 @@ function apiBehindProxy(fake: GitHubFake): Record<string, string> {
 }
 
 describe('a runner behind an HTTP proxy', () => {
-  it('reaches GitHub through HTTPS_PROXY when the API host resolves only there, and says so in the telemetry', async () => {
+  // curl and the Actions toolkit's own fallback read a proxy named without a scheme as http://; a host
+  // name there (not an IP address) parses as a URL of the scheme 'localhost:', so it was ignored.
+  it.each([
+    ['as a URL', (proxy: LoopbackProxy) => proxy.url],
+    ['as HOST:PORT without a scheme', (proxy: LoopbackProxy) => `localhost:${new URL(proxy.url).port}`],
+  ])('reaches GitHub through HTTPS_PROXY named %s when the API host resolves only there, and says so in the telemetry', async (_form, named) => {
     const fake = await startGitHubFake()
     const tls = await startTlsEnd(Number(new URL(fake.url).port))
     const proxy = await startProxy(tls.port)
-    useProxy(proxy.url, ['HTTPS_PROXY', 'https_proxy'])
+    useProxy(named(proxy), ['HTTPS_PROXY', 'https_proxy'])
     vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0')
     const s = await runScenario({
       fake,
@@ -141,7 +146,7 @@ describe('a runner behind an HTTP proxy', () => {
       expect(s.fake.requests.some((r) => r.route === '/repos/{owner}/{repo}/pulls/{pull_number}')).toBe(true)
       expect(proxy.targets.length).toBeGreaterThan(0)
       expect(new Set(proxy.targets.map((t) => t.split(':')[0]))).toEqual(new Set([API_HOST]))
-      expect(s.logger.find('github', 'proxy')).toEqual([expect.objectContaining({ via: new URL(proxy.url).host })])
+      expect(s.logger.find('github', 'proxy')).toEqual([expect.objectContaining({ via: new URL(`http://${named(proxy).replace(/^http:\/\//, '')}`).host })])
     } finally {
       await s.close()
       await fake.close()

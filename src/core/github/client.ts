@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto'
 import Bottleneck from 'bottleneck'
 import { GitHubError, HarbourmasterError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
-import { statusOf } from './failure.js'
+import { httpFailure, rateLimitOf, ssoPage, statusOf, type FailureHeaders, type RateLimitSeen } from './failure.js'
 import { nativeJson, RAW_SUCCESS_BODY } from './native-json.js'
 import { ConcurrencyGroup, RetryLimiter } from './request-limiters.js'
 import { retryPlugin } from './retry-plugin.js'
@@ -217,7 +217,7 @@ export function createGitHubClient(options: GitHubClientOptions): GitHubAccess {
     octokit.hook.before('request', numberCall)
     // Registered last, so it is outermost: callers only ever see GitHubError.
     octokit.hook.error('request', (error, requestOptions) => {
-      throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`)
+      throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`, maxWait)
     })
   }
   const graphqlOf = graphqlOn(octokitOptions.baseUrl ?? '')
@@ -245,27 +245,49 @@ function graphqlOn(apiUrl: string): (octokit: GraphqlPort) => GraphqlPort {
 
 /**
  * Normalises an Octokit failure into a GitHubError. The classification is by
- * HTTP status only; the message adds what a user can act on.
+ * HTTP status only; the message adds what a user can act on: for a rate limit
+ * the run could not wait out, which limit and until when GitHub said (a 403 of
+ * a spent limit is no missing permission); for a refused permission, the one
+ * GitHub says it accepts.
  */
-export function toGitHubError(error: unknown, what: string): HarbourmasterError {
+export function toGitHubError(error: unknown, what: string, maxWaitSeconds = 60): HarbourmasterError {
   if (error instanceof HarbourmasterError) return error
   const status = statusOf(error)
-  const detail = error instanceof Error ? error.message : String(error)
-  return new GitHubError(`GitHub ${what} failed${status ? ` with HTTP ${status}` : ''}: ${detail}${hintFor(status)}`, status, {
+  const limit = rateLimitOf(error)
+  const detail = `${error instanceof Error ? error.message : String(error)}${limit?.said ? `: ${limit.said}` : ''}`
+  const hint = limit ? limitHint(limit, maxWaitSeconds) : hintFor(status, httpFailure(error)?.headers ?? {})
+  return new GitHubError(`GitHub ${what} failed${status ? ` with HTTP ${status}` : ''}: ${detail}${hint}`, status, {
     cause: error,
   })
 }
 
-function hintFor(status: number | undefined): string {
+function limitHint(limit: RateLimitSeen, maxWaitSeconds: number): string {
+  const waited = (seconds: number): string => (seconds > maxWaitSeconds ? `longer than the ${maxWaitSeconds} s a run waits` : 'after the retries a run allows')
+  if (limit.retryAfterSeconds !== undefined) {
+    return ` (GitHub's secondary rate limit asked for a wait of ${limit.retryAfterSeconds} s, its retry-after, ${waited(limit.retryAfterSeconds)}; re-run the job later)`
+  }
+  if (limit.resetEpochSeconds !== undefined) {
+    const at = new Date(limit.resetEpochSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z')
+    const left = Math.max(0, Math.ceil(limit.resetEpochSeconds - Date.now() / 1000))
+    return ` (GitHub's primary rate limit is spent until ${at}, its x-ratelimit-reset, ${waited(left)}; re-run the job after it)`
+  }
+  if (limit.secondary) return " (GitHub's secondary rate limit, naming no wait: GitHub asks for at least a minute; re-run the job later)"
+  return ' (rate limited beyond the retry budget)'
+}
+
+function hintFor(status: number | undefined, headers: FailureHeaders): string {
+  const accepted = headers['x-accepted-github-permissions']
+  const sso = ssoPage(headers['x-github-sso'])
   switch (status) {
     case 401:
       return ' (the token is invalid or expired)'
     case 403:
-      return ' (the token lacks a permission, or a rate limit was not lifted in time)'
+      if (sso) return ` (the token is not authorized for the organization's SAML single sign-on: sign in at ${sso}, then authorize the token)`
+      return accepted
+        ? ` (the token lacks a permission; GitHub accepts: ${String(accepted)})`
+        : ' (the token lacks a permission, or a policy of the repository refused it)'
     case 404:
       return ' (not found, or the token cannot see it)'
-    case 429:
-      return ' (rate limited beyond the retry budget)'
     default:
       return ''
   }

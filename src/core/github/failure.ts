@@ -82,3 +82,54 @@ export function transientDelay(failure: HttpFailure, nowMs: number = Date.now())
   if (failure.status === 403 && failure.secondaryLimit) return { transient: true, retryAfterMs: SECONDARY_WAIT_MS }
   return { transient: false, retryAfterMs: undefined }
 }
+
+/** A rate limit a failure reports: what GitHub said and named, for the message a user reads. */
+export interface RateLimitSeen {
+  /** `retry-after`, in seconds, when GitHub named one (a secondary limit). */
+  retryAfterSeconds?: number
+  /** `x-ratelimit-reset` in epoch seconds, when the primary limit is spent (x-ratelimit-remaining 0). */
+  resetEpochSeconds?: number
+  /** GitHub's own words in a GraphQL RATE_LIMITED error (an HTTP 200 the throttling plugin turns into a bare error). */
+  said?: string
+  secondary: boolean
+}
+
+/** The RATE_LIMITED error of a GraphQL answer the error carries (as `data`), if any. */
+function graphqlRateLimited(error: object): { message?: unknown } | undefined {
+  const data = 'data' in error ? error.data : undefined
+  const errors = typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors) ? (data.errors as unknown[]) : []
+  return errors.find((e): e is { message?: unknown } => typeof e === 'object' && e !== null && 'type' in e && e.type === 'RATE_LIMITED')
+}
+
+/**
+ * The rate limit a failed request met, or undefined when it met none: a 429, a 403 that
+ * transientDelay reads as a limit, or GraphQL's RATE_LIMITED answer (no HTTP status of its own).
+ */
+export function rateLimitOf(error: unknown): RateLimitSeen | undefined {
+  if (typeof error !== 'object' || error === null) return undefined
+  const failure = httpFailure(error)
+  const graphql = graphqlRateLimited(error)
+  const limited = graphql !== undefined || failure?.status === 429 || (failure?.status === 403 && transientDelay(failure).transient)
+  if (!limited) return undefined
+  const headers = failure?.headers ?? headersOf(error)
+  const retryAfter = headers['retry-after'] === undefined ? Number.NaN : Number(headers['retry-after'])
+  const reset = Number(headers['x-ratelimit-reset'])
+  const spent = String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset) && reset > 0
+  return {
+    ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+    ...(spent ? { resetEpochSeconds: reset } : {}),
+    ...(graphql && typeof graphql.message === 'string' ? { said: graphql.message } : {}),
+    secondary: failure?.secondaryLimit === true,
+  }
+}
+
+/**
+ * The organization's single sign-on page an X-GitHub-SSO header names (`required; url=...`), without
+ * its query: the authorization request it carries is the token owner's, not for a job log.
+ */
+export function ssoPage(header: string | number | undefined): string | undefined {
+  const url = /\burl=(\S+)/.exec(String(header ?? ''))?.[1]
+  if (!url || !URL.canParse(url)) return undefined
+  const page = new URL(url)
+  return `${page.origin}${page.pathname}`
+}
