@@ -140,6 +140,30 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(String(gaveUp?.error)).toContain('retry-after')
   }, 600_000)
 
+  it("says why each model was given up: a spent quota (429 insufficient_quota) names the key's plan and billing, never only 'retries exhausted'", async () => {
+    // OpenAI's answer for an account without credit: a 429 OpenCode retries like a rate limit, with no retry-after.
+    const quota = {
+      status: 429,
+      body: {
+        error: {
+          message: 'You exceeded your current quota, please check your plan and billing details.',
+          type: 'insufficient_quota',
+          param: null,
+          code: 'insufficient_quota',
+        },
+      },
+    }
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? quota : { status: 503 })
+    const logger = new RecordingLogger()
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir(), maxRetries: 0 })
+    expect(run.error).toBeInstanceOf(ModelError)
+    const message = run.error?.message ?? ''
+    // Before: "every configured model failed for agent editor (hm/primary: retries exhausted after 0; hm/fallback: retries exhausted after 0)".
+    expect(message).toMatch(/hm\/primary: retries exhausted after 0: the provider reports the key's quota spent .*plan and billing/)
+    expect(message).toMatch(/hm\/fallback: retries exhausted after 0: the provider is overloaded or failing/)
+    expect(message).not.toContain('You exceeded')
+  }, 600_000)
+
   it('ends with a configuration error naming provider-api-key when every model refuses the key, asking each once', async () => {
     script = (req) =>
       req.agent !== 'editor' ? { text: 'x' } : { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } }

@@ -4,6 +4,7 @@ import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
 import { CUT_OFF, cutOff, describeError, isRealAnswer } from './events-usage.js'
 import { providerStatus, refusalOf, refusedInput, type Refusal } from './provider-refusal.js'
+import { retryReason } from './retry-reason.js'
 import { retryWaitTooLong } from './retry-wait.js'
 import { assistantCount, assistantTurns, idleProbe, newestMessage, pollIdle, textOf } from './session-answer.js'
 
@@ -253,6 +254,8 @@ async function runOnce(
   let capped = false
   let cappedWhy: string | undefined
   let overflowed = false
+  // What OpenCode said it was retrying: the give-up names its kind and fix (retry-reason.ts).
+  let retrying: string | undefined
   const waiter = events.waitForIdle(sessionId, sentAt)
   // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
   // status map has not started yet (a slow runner), it has not finished.
@@ -260,6 +263,7 @@ async function runOnce(
   const stopStatus = events.onStatus(sessionId, (status) => {
     if (status.type !== 'idle') seen.working = true
     if (status.type !== 'retry') return
+    retrying = status.message
     logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'retry', retry: status.attempt })
     const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last)
     if ((status.attempt > maxRetries || tooLong) && !capped) {
@@ -335,7 +339,7 @@ async function runOnce(
     return { kind: 'model-error', error, progressed }
   }
   const error = last.info.error
-  if (capped) return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}`, progressed }
+  if (capped) return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}: ${retryReason(retrying)}`, progressed }
   if (error && isModelFailure(error)) {
     return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) }
   }
