@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigurationError, ModelError } from '../../src/core/errors.js'
-import { MAX_COMPACTIONS } from '../../src/core/opencode/run-agent.js'
+import { MAX_COMPACTIONS, MAX_UNFINISHED } from '../../src/core/opencode/run-agent.js'
 import { runEditor } from '../../src/runtime/editor.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer, type OpencodeServer } from '../../src/core/opencode/server.js'
@@ -263,6 +263,27 @@ describe('model fallback (real OpenCode, scripted model)', () => {
       if (cut === 'no-done') expect(result).toContain('<type>directory</type>')
       else expect(result).toMatch(/unavailable tool 'invalid'/)
     }
+  }, 600_000)
+
+  it('gives up a model whose answers end without a finish reason instead of asking it again and again until the timeout', async () => {
+    // A proxy or gateway that gives up on a stream ends it cleanly after a piece of the answer: no finish chunk, no usage.
+    const text = '{"findings":[{"path":"src/db.ts","line":3,"severity":"high","title":"SQL built from request text"}]}'
+    script = (req) =>
+      req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { text, cut: 'mid-text' } : { text: 'Review finished on the fallback.' }
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 120_000, logger, privateDir: privateDir() })
+    // Before: OpenCode takes finish "unknown" for "go on" and asked the primary again about 4 times a second, each call
+    // unmetered (no usage), until the run timed out with class opencode.
+    expect([run.error?.message, run.model, run.text]).toEqual([undefined, 'hm/fallback', 'Review finished on the fallback.'])
+    const primary = model.requests.slice(before).filter((r) => r.model === 'primary')
+    // The abort follows the answer through the event stream, and OpenCode asks again at once: on a loaded machine
+    // a few more requests go out before it lands (6 seen at load 4), never a loop.
+    expect(primary.length).toBeLessThanOrEqual(2 * (MAX_UNFINISHED + 2))
+    const gaveUp = logger.find('model', 'attempt').find((a) => a.model === 'hm/primary' && a.outcome === 'retries-exhausted')
+    expect(gaveUp?.error).toContain('ended without a finish reason')
+    // The fallback starts afresh: the half answers are no conversation to continue.
+    expect(model.requests.slice(before).find((r) => r.model === 'fallback')).toMatchObject({ turn: 0 })
   }, 600_000)
 
   it("never takes an answer cut at the model's output limit (finish_reason length) for a finished one", async () => {

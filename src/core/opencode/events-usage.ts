@@ -55,6 +55,8 @@ export interface UsageSnapshot {
   tokensIn?: number
   tokensOut?: number
   tool?: string
+  /** A model call's finish reason as OpenCode recorded it (`unknown`: the provider's stream ended without one). */
+  finish?: string
   outcome: 'ok' | 'error'
   error?: string
 }
@@ -126,6 +128,7 @@ export class UsageAggregator {
             model: info.modelID,
             tokensIn: info.tokens.input + info.tokens.cache.read + info.tokens.cache.write,
             tokensOut: info.tokens.output + info.tokens.reasoning,
+            ...(info.finish !== undefined ? { finish: info.finish } : {}),
             outcome: 'ok',
           },
         ]
