@@ -207,7 +207,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     ).toEqual(['primary:403', 'fallback:403'])
   }, 600_000)
 
-  it('names model when the provider knows none of the configured models (404)', async () => {
+  it("names model when the provider knows none of the configured models (404, or a gateway's 400 saying so)", async () => {
     script = (req) =>
       req.agent !== 'editor'
         ? { text: 'x' }
@@ -217,6 +217,29 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.error).toBeInstanceOf(ConfigurationError)
     expect((run.error as ConfigurationError).input).toBe('model')
     expect(run.error?.message).toContain('hm/primary: HTTP 404; hm/fallback: HTTP 404')
+    // LiteLLM answers an id it does not serve with a 400; before, that ended `model` (a green, degraded comment run).
+    const litellm = {
+      status: 400,
+      body: {
+        error: {
+          message: "400: {'error': '/chat/completions: Invalid model name passed in model=primary. Call `/v1/models` to view available models for your key.'}",
+          type: 'None',
+          param: 'None',
+          code: '400',
+        },
+      },
+    }
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : litellm)
+    const gateway = await runEditor({
+      server,
+      models: MODELS,
+      prompt: 'Review it.',
+      timeoutMs: 300_000,
+      logger: new RecordingLogger(),
+      privateDir: privateDir(),
+    })
+    expect([gateway.error?.failureClass, (gateway.error as ConfigurationError | undefined)?.input]).toEqual(['configuration', 'model'])
+    expect(gateway.error?.message).toContain('hm/primary: HTTP 400; hm/fallback: HTTP 400')
   }, 600_000)
 
   it('gives up a model whose context the conversation overflows instead of compacting again and again until the timeout', async () => {
