@@ -307,6 +307,11 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(gaveUp?.error).toContain('ended without a finish reason')
     // The fallback starts afresh: the half answers are no conversation to continue.
     expect(model.requests.slice(before).find((r) => r.model === 'fallback')).toMatchObject({ turn: 0 })
+    // Tool calls without a finish reason are the session going on as it should, however many in a row.
+    const read = { toolCalls: [{ name: 'read', args: { filePath: join(dir, 'stage') } }], cut: 'no-finish' as const }
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.turn < 4 ? read : { text: 'Read it four times.' })
+    const reading = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 120_000, logger, privateDir: privateDir() })
+    expect([reading.error?.message, reading.model, reading.text]).toEqual([undefined, 'hm/primary', 'Read it four times.'])
   }, 600_000)
 
   it("never takes an answer cut at the model's output limit (finish_reason length) for a finished one", async () => {

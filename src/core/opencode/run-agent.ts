@@ -142,10 +142,10 @@ export const DEFAULT_MAX_RETRIES = 2
 export const MAX_COMPACTIONS = 2
 
 /**
- * Answers in a row tolerated whose stream ended without a finish reason (a proxy or gateway that
- * gives up on a stream ends it cleanly, with no finish chunk and no usage). OpenCode records such
- * an answer as finish `unknown` and asks the model again, as after a tool call: without a bound the
- * session asked about 4 times a second, each call unmetered, until the run's timeout.
+ * Answers in a row tolerated whose stream ended without a finish reason and without a tool call (a
+ * proxy or gateway that gives up on a stream ends it cleanly, with no finish chunk and no usage).
+ * OpenCode records such an answer as finish `unknown` and asks the model again, as after a tool call:
+ * without a bound the session asked about 4 times a second, each call unmetered, until the run's timeout.
  */
 export const MAX_UNFINISHED = 2
 
@@ -295,7 +295,7 @@ async function runOnce(
   let unfinished = 0
   const stopUsage = events.onUsage((snapshot) => {
     if (snapshot.sessionId !== sessionId || snapshot.kind !== 'model-call' || snapshot.outcome !== 'ok') return
-    unfinished = snapshot.finish === 'unknown' ? unfinished + 1 : 0
+    unfinished = snapshot.unfinished ? unfinished + 1 : 0
     if (unfinished <= MAX_UNFINISHED || capped) return
     capped = true
     unfinishedCapped = true
