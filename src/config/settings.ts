@@ -87,7 +87,23 @@ function httpUrl(name: string, raw: string): string {
   if (url.username || url.password) {
     throw new ConfigurationError(`Input '${name}' must not carry credentials in the URL; pass the key in provider-api-key.`, name)
   }
-  return url.toString().replace(/\/$/, '')
+  // OpenCode's OpenAI-compatible provider appends /chat/completions to the URL as text: a query or fragment
+  // takes it in (…/v1?x=1/chat/completions) and the endpoint itself doubles it. Each was answered 404 and
+  // reported as models the provider does not know. The query is never repeated: it may carry a key.
+  if (url.search || url.hash) {
+    throw new ConfigurationError(
+      `Input '${name}' must not have a query string or fragment (?… or #…): OpenCode adds /chat/completions to the URL, which would end up inside it. Give the base URL alone, such as https://gateway.example.com/v1, and pass the key in provider-api-key.`,
+      name,
+    )
+  }
+  const base = url.toString().replace(/\/$/, '')
+  if (/\/chat\/completions$/i.test(base)) {
+    throw new ConfigurationError(
+      `Input '${name}' is the chat completions endpoint, not the URL /chat/completions is added to; write ${base.replace(/\/chat\/completions$/i, '')}.`,
+      name,
+    )
+  }
+  return base
 }
 
 /**

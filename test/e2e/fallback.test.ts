@@ -2,7 +2,7 @@ import { mkdir, rm } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigurationError, ModelError } from '../../src/core/errors.js'
-import { MAX_COMPACTIONS } from '../../src/core/opencode/run-agent.js'
+import { MAX_COMPACTIONS, MAX_UNFINISHED } from '../../src/core/opencode/run-agent.js'
 import { runEditor } from '../../src/runtime/editor.js'
 import { buildAllowlistedEnv } from '../../src/runtime/env.js'
 import { startOpencodeServer, type OpencodeServer } from '../../src/core/opencode/server.js'
@@ -140,6 +140,30 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(String(gaveUp?.error)).toContain('retry-after')
   }, 600_000)
 
+  it("says why each model was given up: a spent quota (429 insufficient_quota) names the key's plan and billing, never only 'retries exhausted'", async () => {
+    // OpenAI's answer for an account without credit: a 429 OpenCode retries like a rate limit, with no retry-after.
+    const quota = {
+      status: 429,
+      body: {
+        error: {
+          message: 'You exceeded your current quota, please check your plan and billing details.',
+          type: 'insufficient_quota',
+          param: null,
+          code: 'insufficient_quota',
+        },
+      },
+    }
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? quota : { status: 503 })
+    const logger = new RecordingLogger()
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir(), maxRetries: 0 })
+    expect(run.error).toBeInstanceOf(ModelError)
+    const message = run.error?.message ?? ''
+    // Before: "every configured model failed for agent editor (hm/primary: retries exhausted after 0; hm/fallback: retries exhausted after 0)".
+    expect(message).toMatch(/hm\/primary: retries exhausted after 0: the provider reports the key's quota spent .*plan and billing/)
+    expect(message).toMatch(/hm\/fallback: retries exhausted after 0: the provider is overloaded or failing/)
+    expect(message).not.toContain('You exceeded')
+  }, 600_000)
+
   it('ends with a configuration error naming provider-api-key when every model refuses the key, asking each once', async () => {
     script = (req) =>
       req.agent !== 'editor' ? { text: 'x' } : { status: 401, body: { error: { message: 'Incorrect API key provided', type: 'invalid_request_error' } } }
@@ -183,7 +207,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     ).toEqual(['primary:403', 'fallback:403'])
   }, 600_000)
 
-  it('names model when the provider knows none of the configured models (404)', async () => {
+  it("names model when the provider knows none of the configured models (404, or a gateway's 400 saying so)", async () => {
     script = (req) =>
       req.agent !== 'editor'
         ? { text: 'x' }
@@ -193,6 +217,29 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(run.error).toBeInstanceOf(ConfigurationError)
     expect((run.error as ConfigurationError).input).toBe('model')
     expect(run.error?.message).toContain('hm/primary: HTTP 404; hm/fallback: HTTP 404')
+    // LiteLLM answers an id it does not serve with a 400; before, that ended `model` (a green, degraded comment run).
+    const litellm = {
+      status: 400,
+      body: {
+        error: {
+          message: "400: {'error': '/chat/completions: Invalid model name passed in model=primary. Call `/v1/models` to view available models for your key.'}",
+          type: 'None',
+          param: 'None',
+          code: '400',
+        },
+      },
+    }
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : litellm)
+    const gateway = await runEditor({
+      server,
+      models: MODELS,
+      prompt: 'Review it.',
+      timeoutMs: 300_000,
+      logger: new RecordingLogger(),
+      privateDir: privateDir(),
+    })
+    expect([gateway.error?.failureClass, (gateway.error as ConfigurationError | undefined)?.input]).toEqual(['configuration', 'model'])
+    expect(gateway.error?.message).toContain('hm/primary: HTTP 400; hm/fallback: HTTP 400')
   }, 600_000)
 
   it('gives up a model whose context the conversation overflows instead of compacting again and again until the timeout', async () => {
@@ -239,6 +286,32 @@ describe('model fallback (real OpenCode, scripted model)', () => {
       if (cut === 'no-done') expect(result).toContain('<type>directory</type>')
       else expect(result).toMatch(/unavailable tool 'invalid'/)
     }
+  }, 600_000)
+
+  it('gives up a model whose answers end without a finish reason instead of asking it again and again until the timeout', async () => {
+    // A proxy or gateway that gives up on a stream ends it cleanly after a piece of the answer: no finish chunk, no usage.
+    const text = '{"findings":[{"path":"src/db.ts","line":3,"severity":"high","title":"SQL built from request text"}]}'
+    script = (req) =>
+      req.agent !== 'editor' ? { text: 'x' } : req.model === 'primary' ? { text, cut: 'mid-text' } : { text: 'Review finished on the fallback.' }
+    const logger = new RecordingLogger()
+    const before = model.requests.length
+    const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 120_000, logger, privateDir: privateDir() })
+    // Before: OpenCode takes finish "unknown" for "go on" and asked the primary again about 4 times a second, each call
+    // unmetered (no usage), until the run timed out with class opencode.
+    expect([run.error?.message, run.model, run.text]).toEqual([undefined, 'hm/fallback', 'Review finished on the fallback.'])
+    const primary = model.requests.slice(before).filter((r) => r.model === 'primary')
+    // The abort follows the answer through the event stream, and OpenCode asks again at once: on a loaded machine
+    // a few more requests go out before it lands (6 seen at load 4), never a loop.
+    expect(primary.length).toBeLessThanOrEqual(2 * (MAX_UNFINISHED + 2))
+    const gaveUp = logger.find('model', 'attempt').find((a) => a.model === 'hm/primary' && a.outcome === 'retries-exhausted')
+    expect(gaveUp?.error).toContain('ended without a finish reason')
+    // The fallback starts afresh: the half answers are no conversation to continue.
+    expect(model.requests.slice(before).find((r) => r.model === 'fallback')).toMatchObject({ turn: 0 })
+    // Tool calls without a finish reason are the session going on as it should, however many in a row.
+    const read = { toolCalls: [{ name: 'read', args: { filePath: join(dir, 'stage') } }], cut: 'no-finish' as const }
+    script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.turn < 4 ? read : { text: 'Read it four times.' })
+    const reading = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 120_000, logger, privateDir: privateDir() })
+    expect([reading.error?.message, reading.model, reading.text]).toEqual([undefined, 'hm/primary', 'Read it four times.'])
   }, 600_000)
 
   it("never takes an answer cut at the model's output limit (finish_reason length) for a finished one", async () => {

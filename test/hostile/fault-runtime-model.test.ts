@@ -76,6 +76,8 @@ describe('every model fails', () => {
     expect(s.outputs).toMatchObject({ outcome: 'failure', 'failure-class': 'model', 'model-calls': '0' })
     expect(s.result.concluded?.decision).toMatchObject({ exitFailed: true })
     expect(s.result.concluded?.decision.message).toMatch(/blocking mode fails closed: every configured model failed/)
+    // Before: only "retries exhausted after 2", nothing naming the URL.
+    expect(s.result.concluded?.decision.message).toMatch(/the provider could not be reached: check provider-base-url/)
   })
 })
 

@@ -147,6 +147,16 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['provider-base-url', 'ftp://gateway.example.com', /http\(s\) URL/],
   ['provider-base-url', 'not a url', /http\(s\) URL/],
   ['provider-base-url', 'https://user:secret@gateway.example.com/v1', /must not carry credentials/],
+  // OpenCode adds /chat/completions to the URL as text: the endpoint itself doubles it, and a query or fragment
+  // swallows it (…/v1?api-version=1/chat/completions), each answered 404 and reported as unknown models.
+  [
+    'provider-base-url',
+    'https://gateway.example.com/v1/chat/completions',
+    /the URL \/chat\/completions is added to; write https:\/\/gateway\.example\.com\/v1/,
+  ],
+  ['provider-base-url', 'https://gateway.example.com/v1/chat/completions/', /write https:\/\/gateway\.example\.com\/v1\b/],
+  ['provider-base-url', 'https://gateway.example.com/v1?api-version=2024-10-21', /must not have a query string or fragment/],
+  ['provider-base-url', 'https://gateway.example.com/v1#models', /must not have a query string or fragment/],
   ['fallback-models', 'openai/gpt-5, mistral', /provider\/model/],
   // The runner's warm-up stand-in (runtime/warm-up-model.ts) must never answer a review.
   ['model', 'harbourmaster-warm-up/warm-up', /reserves for OpenCode's warm-up/],
@@ -211,6 +221,12 @@ describe('a bad value is a configuration failure naming the input and the expect
     expect(error.input).toBe(input)
     expect(error.message).toContain(`'${input}'`)
     expect(error.message).toMatch(expectedForm)
+  })
+
+  it('never repeats a provider-base-url query, which may carry a key, in its error', () => {
+    const error = settingsError({ 'provider-base-url': 'https://gateway.example.com/v1?key=sk-gateway-secret-0000' })
+    expect(error.message).not.toContain('sk-gateway-secret')
+    expect(error.message).toContain('pass the key in provider-api-key')
   })
 
   it('has a bad-value case for every input that has a form to violate', () => {

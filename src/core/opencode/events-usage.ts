@@ -55,6 +55,11 @@ export interface UsageSnapshot {
   tokensIn?: number
   tokensOut?: number
   tool?: string
+  /**
+   * A model call whose stream ended without a finish reason (OpenCode's finish `unknown`) and asked for
+   * no tool: OpenCode asks the model again at once, as after a tool call, with nothing gained (run-agent.ts).
+   */
+  unfinished?: true
   outcome: 'ok' | 'error'
   error?: string
 }
@@ -67,6 +72,8 @@ export class UsageAggregator {
   private readonly sessions = new Map<string, SessionUsage>()
   private readonly messages = new Map<string, MessageState>()
   private readonly toolParts = new Set<string>()
+  /** Assistant messages that asked for a tool (a part of type tool, whatever its state). */
+  private readonly withTools = new Set<string>()
   private readonly agents = new Map<string, string>()
 
   /** Names a session's agent before its first event, so usage is attributed even when OpenCode omits it. */
@@ -126,6 +133,7 @@ export class UsageAggregator {
             model: info.modelID,
             tokensIn: info.tokens.input + info.tokens.cache.read + info.tokens.cache.write,
             tokensOut: info.tokens.output + info.tokens.reasoning,
+            ...(info.finish === 'unknown' && !this.withTools.has(info.id) ? { unfinished: true as const } : {}),
             outcome: 'ok',
           },
         ]
@@ -133,6 +141,7 @@ export class UsageAggregator {
       case 'message.part.updated': {
         const part = event.properties.part
         if (part.type !== 'tool') return []
+        this.withTools.add(part.messageID)
         if (part.state.status !== 'completed' && part.state.status !== 'error') return []
         if (this.toolParts.has(part.id)) return []
         this.toolParts.add(part.id)

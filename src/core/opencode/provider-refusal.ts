@@ -4,7 +4,7 @@ import { ConfigurationError } from '../errors.js'
 /**
  * Provider answers that are about the workflow's inputs rather than the model: a key the
  * provider refuses (401, 403, or OpenCode's own ProviderAuthError) and a model id it does
- * not know (404). Each still moves on to the next model, which behind a gateway may be one
+ * not know (404, or a gateway's 400 saying so). Each still moves on to the next model, which behind a gateway may be one
  * the key may use; a refusal costs one quick request, never a retry. When every configured
  * model was refused, the run ends `configuration` naming the input to fix. Before, such a
  * run ended `model` ("every configured model failed"), and a comment run counted that a
@@ -31,7 +31,17 @@ export function refusalOf(error: AssistantError): Refusal | undefined {
   if (status === 403 && error.name === 'APIError' && isWebPage(error.data.responseBody)) return 'blocked'
   if (status === 401 || status === 403) return 'key'
   if (status === 404) return 'unknown-model'
+  if (status === 400 && error.name === 'APIError' && namesUnknownModel(error.data.responseBody ?? error.data.message)) return 'unknown-model'
   return undefined
+}
+
+/**
+ * Gateways answer a model id they do not serve with a 400 rather than OpenAI's 404: LiteLLM's
+ * "Invalid model name passed in model=…", OpenRouter's "… is not a valid model ID". Read as any
+ * other bad request, such a run ended `model` (a green, degraded comment run) on every pull request.
+ */
+function namesUnknownModel(text: string | undefined): boolean {
+  return /invalid model name|not a valid model|model_not_found|model\b[^.]{0,80}\b(does not exist|not found)|unknown model/i.test(text ?? '')
 }
 
 /** An HTML page (a firewall's block page), not the JSON error every OpenAI-compatible API answers with. */

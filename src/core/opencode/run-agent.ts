@@ -4,6 +4,7 @@ import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
 import { CUT_OFF, cutOff, describeError, isRealAnswer } from './events-usage.js'
 import { providerStatus, refusalOf, refusedInput, type Refusal } from './provider-refusal.js'
+import { retryReason } from './retry-reason.js'
 import { retryWaitTooLong } from './retry-wait.js'
 import { assistantCount, assistantTurns, idleProbe, newestMessage, pollIdle, textOf } from './session-answer.js'
 
@@ -140,6 +141,14 @@ export const DEFAULT_MAX_RETRIES = 2
  */
 export const MAX_COMPACTIONS = 2
 
+/**
+ * Answers in a row tolerated whose stream ended without a finish reason and without a tool call (a
+ * proxy or gateway that gives up on a stream ends it cleanly, with no finish chunk and no usage).
+ * OpenCode records such an answer as finish `unknown` and asks the model again, as after a tool call:
+ * without a bound the session asked about 4 times a second, each call unmetered, until the run's timeout.
+ */
+export const MAX_UNFINISHED = 2
+
 type AssistantError = NonNullable<AssistantMessage['error']>
 
 /** Whether an assistant error is the provider's (fallback helps) rather than our own abort. */
@@ -253,6 +262,10 @@ async function runOnce(
   let capped = false
   let cappedWhy: string | undefined
   let overflowed = false
+  // Half answers are no conversation to continue on the next model: it starts afresh, as after an overflow.
+  let unfinishedCapped = false
+  // What OpenCode said it was retrying: the give-up names its kind and fix (retry-reason.ts).
+  let retrying: string | undefined
   const waiter = events.waitForIdle(sessionId, sentAt)
   // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
   // status map has not started yet (a slow runner), it has not finished.
@@ -260,6 +273,7 @@ async function runOnce(
   const stopStatus = events.onStatus(sessionId, (status) => {
     if (status.type !== 'idle') seen.working = true
     if (status.type !== 'retry') return
+    retrying = status.message
     logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'retry', retry: status.attempt })
     const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last)
     if ((status.attempt > maxRetries || tooLong) && !capped) {
@@ -276,6 +290,16 @@ async function runOnce(
     capped = true
     overflowed = true
     cappedWhy = `the conversation overflowed the model's context again after ${MAX_COMPACTIONS} compactions (context length exceeded)`
+    void client.session.abort({ path: { id: sessionId } })
+  })
+  let unfinished = 0
+  const stopUsage = events.onUsage((snapshot) => {
+    if (snapshot.sessionId !== sessionId || snapshot.kind !== 'model-call' || snapshot.outcome !== 'ok') return
+    unfinished = snapshot.unfinished ? unfinished + 1 : 0
+    if (unfinished <= MAX_UNFINISHED || capped) return
+    capped = true
+    unfinishedCapped = true
+    cappedWhy = `the provider's answer ended without a finish reason ${unfinished} times in a row (its stream was cut short: check provider-base-url's gateway or proxy)`
     void client.session.abort({ path: { id: sessionId } })
   })
   let timer: NodeJS.Timeout | undefined
@@ -317,6 +341,7 @@ async function runOnce(
     if (onAbort) options.signal?.removeEventListener('abort', onAbort)
     stopStatus()
     stopCompacted()
+    stopUsage()
     waiter.cancel()
   }
   // The newest message alone, when it is a finished answer: a specialist's session also holds its
@@ -329,13 +354,13 @@ async function runOnce(
   const last = fresh.at(-1)
   // An overflowing conversation continued on the next model would overflow it too: that one starts afresh.
   // So does one whose only answer was cut: asked to continue, a model writes the rest, never a whole answer.
-  const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info) && !cutOff(t.info))
+  const progressed = !overflowed && !unfinishedCapped && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info) && !cutOff(t.info))
   if (!last || last.info.role !== 'assistant') {
     const error = events.usage(sessionId)?.lastError ?? 'no assistant answer'
     return { kind: 'model-error', error, progressed }
   }
   const error = last.info.error
-  if (capped) return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}`, progressed }
+  if (capped) return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}: ${retryReason(retrying)}`, progressed }
   if (error && isModelFailure(error)) {
     return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) }
   }

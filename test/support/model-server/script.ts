@@ -69,9 +69,11 @@ interface ReplyUsage {
   /**
    * A stream that stops early: `mid-arguments` closes the connection after the first piece of
    * the first tool call's arguments (no finish, no usage, no `[DONE]`); `no-done` sends
-   * everything but the closing `data: [DONE]`.
+   * everything but the closing `data: [DONE]`; `mid-text` ends the response cleanly after the first
+   * piece of text (no finish chunk, no usage, no `[DONE]`), as a proxy that gives up on a stream does;
+   * `no-finish` sends everything but the finish chunk, as gateways that never send a finish reason do.
    */
-  cut?: 'mid-arguments' | 'no-done'
+  cut?: 'mid-arguments' | 'mid-text' | 'no-done' | 'no-finish'
   /**
    * An answer the model did not finish. The stream is complete (usage, `[DONE]`) but its finish
    * chunk says why it stopped, as OpenAI-compatible providers send it: `length`, the model

@@ -236,8 +236,10 @@ export async function startModelServer(options: ModelServerOptions): Promise<Mod
 }
 
 /** The chunks a stream cut as scripted (Reply.cut) still sends. */
-function cutStream(chunks: string[], cut: 'mid-arguments' | 'no-done' | undefined): string[] {
+function cutStream(chunks: string[], cut: 'mid-arguments' | 'mid-text' | 'no-done' | 'no-finish' | undefined): string[] {
   if (cut === 'no-done') return chunks.filter((c) => c !== 'data: [DONE]\n\n')
+  if (cut === 'no-finish') return chunks.filter((c) => !/"finish_reason":"/.test(c))
+  if (cut === 'mid-text') return chunks.slice(0, 2)
   if (cut !== 'mid-arguments') return chunks
   const firstArgs = chunks.findIndex((c) => c.includes('"arguments":"') && !c.includes('"arguments":""'))
   return firstArgs < 0 ? chunks.slice(0, 1) : chunks.slice(0, firstArgs + 1)

@@ -48,6 +48,16 @@ describe('UsageAggregator', () => {
     expect(s).toMatchObject({ agent: 'specialist-security', modelCalls: 2, tokensIn: 310, tokensOut: 28, startedAt: 1000, finishedAt: 2500 })
   })
 
+  it('marks an answer whose stream ended without a finish reason and asked for no tool, which OpenCode would ask again', () => {
+    const agg = new UsageAggregator()
+    const [cut] = agg.apply(assistant('x1', 's1', { finish: 'unknown' }))
+    expect(cut).toMatchObject({ kind: 'model-call', outcome: 'ok', unfinished: true })
+    // A tool call without a finish reason is the loop going on as it should, and a finished answer is no cut one.
+    agg.apply(toolPart('p1', 's1', 'running'))
+    expect(agg.apply(assistant('m', 's1', { finish: 'unknown' }))[0]).not.toHaveProperty('unfinished')
+    expect(agg.apply(assistant('x2', 's1'))[0]).not.toHaveProperty('unfinished')
+  })
+
   it('counts answers the provider reported no usage for apart, so the run can say its tokens miss them', () => {
     const agg = new UsageAggregator()
     const none = { input: 0, output: 0, reasoning: 0, cache: { read: 0, write: 0 } }

@@ -38,6 +38,29 @@ describe('provider refusals: inputs to fix, not model faults', () => {
     ).toBe('provider-api-key')
   })
 
+  it('a 400 whose error names the model as unknown refuses the model id, as gateways answer it (LiteLLM, OpenRouter)', () => {
+    const badRequest = (responseBody: string) => ({
+      name: 'APIError' as const,
+      data: { message: 'Bad Request', statusCode: 400, isRetryable: false, responseBody },
+    })
+    const litellm =
+      '{"error":{"message":"400: {\'error\': \'/chat/completions: Invalid model name passed in model=gpt-9. Call `/v1/models` to view available models for your key.\'}","type":"None","param":"None","code":"400"}}'
+    expect(refusalOf(badRequest(litellm))).toBe('unknown-model')
+    expect(refusalOf(badRequest('{"error":{"message":"openai/gpt-9 is not a valid model ID","code":400}}'))).toBe('unknown-model')
+    expect(refusalOf(badRequest('{"error":{"message":"The model `gpt-9` does not exist","type":"invalid_request_error","code":"model_not_found"}}'))).toBe(
+      'unknown-model',
+    )
+    // Other bad requests stay model failures: the model is known, the request was not to its liking.
+    expect(
+      refusalOf(
+        badRequest(
+          '{"error":{"message":"max_tokens is too large: 64000. This model supports at most 16384 completion tokens","type":"invalid_request_error"}}',
+        ),
+      ),
+    ).toBeUndefined()
+    expect(refusalOf(badRequest('{"error":{"message":"Invalid \'messages[2].content\': string too long","type":"invalid_request_error"}}'))).toBeUndefined()
+  })
+
   it('rate limits, overload, server faults and bad requests are no refusal (fallback and retries help)', () => {
     for (const status of [400, 408, 429, 500, 503, undefined]) expect(refusalOf(apiError(status))).toBeUndefined()
     expect(refusalOf({ name: 'UnknownError', data: { message: 'x' } })).toBeUndefined()

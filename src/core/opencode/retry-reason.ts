@@ -1,0 +1,39 @@
+/**
+ * Why OpenCode kept retrying a model, in words of our own. OpenCode's `retry` status carries
+ * the provider's error message (or its own summary: "Provider is overloaded", "Too Many
+ * Requests"); the runner gives a model up after a bounded number of retries. Before, that
+ * attempt's error was only "retries exhausted after 2", so a key whose account had no quota
+ * left (OpenAI's 429 `insufficient_quota`, which OpenCode retries like a rate limit) read the
+ * same as an outage, and nothing said what to fix.
+ *
+ * The provider's text itself never goes into an error or a log line: a provider may echo part
+ * of the key or the request. Only the kind of fault is named, with its fix.
+ */
+
+const KINDS: readonly { test: RegExp; reason: string }[] = [
+  {
+    // OpenAI: "You exceeded your current quota, please check your plan and billing details." (code insufficient_quota);
+    // OpenCode's own summary of it: "Quota exceeded. Check your plan and billing details."
+    test: /insufficient_quota|quota|billing|credit balance/i,
+    reason:
+      "the provider reports the key's quota spent (HTTP 429, quota exceeded): check the plan and billing of provider-api-key's account and its rate limits",
+  },
+  {
+    test: /rate.?limit|too many requests|\b429\b/i,
+    reason: 'the provider kept rate-limiting the key (HTTP 429): raise its rate limits, run fewer reviews at once, or add fallback-models',
+  },
+  {
+    test: /cannot connect|unable to connect|fetch failed|econnrefused|econnreset|enotfound|eai_again|getaddrinfo|connection (refused|reset|error|lost)|socket|network|timed? ?out/i,
+    reason: "the provider could not be reached: check provider-base-url (or the provider's own address) and that the runner may reach it",
+  },
+  {
+    test: /overload|unavailable|capacity|internal|server error|bad gateway|\b5\d\d\b/i,
+    reason: 'the provider is overloaded or failing (HTTP 5xx): run again later, or add fallback-models',
+  },
+]
+
+/** The kind of fault a retry status message names, with its fix; never the message itself. */
+export function retryReason(message: string | undefined): string {
+  const kind = message === undefined ? undefined : KINDS.find((k) => k.test.test(message))
+  return kind?.reason ?? 'the provider kept failing with an error OpenCode retries'
+}
