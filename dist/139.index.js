@@ -143,9 +143,11 @@ function creationBody(node, expectedLogin) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   bA: () => (/* binding */ ssoPage),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   sn: () => (/* binding */ transientDelay),
-/* harmony export */   tG: () => (/* binding */ httpFailure)
+/* harmony export */   tG: () => (/* binding */ httpFailure),
+/* harmony export */   tX: () => (/* binding */ rateLimitOf)
 /* harmony export */ });
 const SECONDARY_LIMIT = /\bsecondary rate limit/i;
 // GitHub's documented wait when a secondary limit names none: at least a minute.
@@ -212,6 +214,46 @@ function transientDelay(failure, nowMs = Date.now()) {
     if (failure.status === 403 && failure.secondaryLimit)
         return { transient: true, retryAfterMs: SECONDARY_WAIT_MS };
     return { transient: false, retryAfterMs: undefined };
+}
+/** The RATE_LIMITED error of a GraphQL answer the error carries (as `data`), if any. */
+function graphqlRateLimited(error) {
+    const data = 'data' in error ? error.data : undefined;
+    const errors = typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors) ? data.errors : [];
+    return errors.find((e) => typeof e === 'object' && e !== null && 'type' in e && e.type === 'RATE_LIMITED');
+}
+/**
+ * The rate limit a failed request met, or undefined when it met none: a 429, a 403 that
+ * transientDelay reads as a limit, or GraphQL's RATE_LIMITED answer (no HTTP status of its own).
+ */
+function rateLimitOf(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const failure = httpFailure(error);
+    const graphql = graphqlRateLimited(error);
+    const limited = graphql !== undefined || failure?.status === 429 || (failure?.status === 403 && transientDelay(failure).transient);
+    if (!limited)
+        return undefined;
+    const headers = failure?.headers ?? headersOf(error);
+    const retryAfter = headers['retry-after'] === undefined ? Number.NaN : Number(headers['retry-after']);
+    const reset = Number(headers['x-ratelimit-reset']);
+    const spent = String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset) && reset > 0;
+    return {
+        ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+        ...(spent ? { resetEpochSeconds: reset } : {}),
+        ...(graphql && typeof graphql.message === 'string' ? { said: graphql.message } : {}),
+        secondary: failure?.secondaryLimit === true,
+    };
+}
+/**
+ * The organization's single sign-on page an X-GitHub-SSO header names (`required; url=...`), without
+ * its query: the authorization request it carries is the token owner's, not for a job log.
+ */
+function ssoPage(header) {
+    const url = /\burl=(\S+)/.exec(String(header ?? ''))?.[1];
+    if (!url || !URL.canParse(url))
+        return undefined;
+    const page = new URL(url);
+    return `${page.origin}${page.pathname}`;
 }
 
 

@@ -8853,9 +8853,11 @@ function restLogin(author) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   bA: () => (/* binding */ ssoPage),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   sn: () => (/* binding */ transientDelay),
-/* harmony export */   tG: () => (/* binding */ httpFailure)
+/* harmony export */   tG: () => (/* binding */ httpFailure),
+/* harmony export */   tX: () => (/* binding */ rateLimitOf)
 /* harmony export */ });
 const SECONDARY_LIMIT = /\bsecondary rate limit/i;
 // GitHub's documented wait when a secondary limit names none: at least a minute.
@@ -8922,6 +8924,46 @@ function transientDelay(failure, nowMs = Date.now()) {
     if (failure.status === 403 && failure.secondaryLimit)
         return { transient: true, retryAfterMs: SECONDARY_WAIT_MS };
     return { transient: false, retryAfterMs: undefined };
+}
+/** The RATE_LIMITED error of a GraphQL answer the error carries (as `data`), if any. */
+function graphqlRateLimited(error) {
+    const data = 'data' in error ? error.data : undefined;
+    const errors = typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors) ? data.errors : [];
+    return errors.find((e) => typeof e === 'object' && e !== null && 'type' in e && e.type === 'RATE_LIMITED');
+}
+/**
+ * The rate limit a failed request met, or undefined when it met none: a 429, a 403 that
+ * transientDelay reads as a limit, or GraphQL's RATE_LIMITED answer (no HTTP status of its own).
+ */
+function rateLimitOf(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const failure = httpFailure(error);
+    const graphql = graphqlRateLimited(error);
+    const limited = graphql !== undefined || failure?.status === 429 || (failure?.status === 403 && transientDelay(failure).transient);
+    if (!limited)
+        return undefined;
+    const headers = failure?.headers ?? headersOf(error);
+    const retryAfter = headers['retry-after'] === undefined ? Number.NaN : Number(headers['retry-after']);
+    const reset = Number(headers['x-ratelimit-reset']);
+    const spent = String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset) && reset > 0;
+    return {
+        ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+        ...(spent ? { resetEpochSeconds: reset } : {}),
+        ...(graphql && typeof graphql.message === 'string' ? { said: graphql.message } : {}),
+        secondary: failure?.secondaryLimit === true,
+    };
+}
+/**
+ * The organization's single sign-on page an X-GitHub-SSO header names (`required; url=...`), without
+ * its query: the authorization request it carries is the token owner's, not for a job log.
+ */
+function ssoPage(header) {
+    const url = /\burl=(\S+)/.exec(String(header ?? ''))?.[1];
+    if (!url || !URL.canParse(url))
+        return undefined;
+    const page = new URL(url);
+    return `${page.origin}${page.pathname}`;
 }
 
 
@@ -10805,6 +10847,12 @@ function tokenRefusal(error) {
     }
     if (failure.status !== 403 || (0,github_failure/* transientDelay */.sn)(failure).transient)
         return error;
+    const sso = (0,github_failure/* ssoPage */.bA)(failure.headers['x-github-sso']);
+    if (sso !== undefined) {
+        // No permission of the workflow helps: GitHub admits the token once its owner authorizes it for the organization.
+        return new errors/* ConfigurationError */.j1(`GitHub refused the github-token (HTTP 403): it is not authorized for the organization's SAML single sign-on. ` +
+            `Sign in at ${sso}, then authorize the token (Settings > Developer settings > Personal access tokens > Configure SSO), or pass \${{ github.token }}.`, 'github-token', { cause: error });
+    }
     const accepted = failure.headers['x-accepted-github-permissions'];
     const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : '';
     return new errors/* ConfigurationError */.j1(`GitHub denied a read of the pull request (HTTP 403)${named}: the github-token cannot read it. ${GRANT}`, 'github-token', {
@@ -11762,15 +11810,15 @@ async function strippedReview(graphql, newer, input) {
 var paths = __webpack_require__(3184);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/text/visible-escapes.js
 var visible_escapes = __webpack_require__(2882);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/truncation-marker.js
+var truncation_marker = __webpack_require__(5729);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/policy/bounds.js
+
 
 
 /** Below this, a partial patch is too small to be worth a reviewer's time. */
 const MIN_PARTIAL_BYTES = 1000;
-const TRUNCATION_MARKER_PREFIX = '[harbourmaster] patch truncated';
-function marker(why, dropped, total) {
-    return `${TRUNCATION_MARKER_PREFIX} by ${why}: ${dropped} of ${total} bytes dropped; the rest of this file was not staged.`;
-}
+
 const NEWLINE = 0x0a;
 /**
  * Cuts a patch so that it and its marker fit in `limit` bytes; `why` names
@@ -11783,9 +11831,10 @@ function truncatePatch(patch, limit, why) {
     const buf = Buffer.from(patch, 'utf8');
     if (buf.length <= limit)
         return { patch, truncated: false, droppedBytes: 0 };
-    // Reserve room for the longest marker this cut could need (dropped <= total).
-    const room = Math.max(0, limit - Buffer.byteLength(marker(why, buf.length, buf.length)) - 1);
+    // Reserve room for the longest marker this cut could need (dropped <= total, a cut inside a line).
+    const room = Math.max(0, limit - Buffer.byteLength((0,truncation_marker/* truncationMarker */.g5)(why, buf.length, buf.length, true)) - 1);
     let cut = 0;
+    let insideLine = false;
     const hunk = room > 0 ? buf.lastIndexOf('\n@@', room) : -1;
     const line = room > 0 ? buf.lastIndexOf(NEWLINE, room) : -1;
     if (hunk > 0 && hunk >= room / 2)
@@ -11796,13 +11845,14 @@ function truncatePatch(patch, limit, why) {
         // Only a line longer than half the room gets here (minified code, data):
         // a partial line beats a patch that is nothing but a hunk header.
         cut = room;
+        insideLine = buf[cut] !== NEWLINE;
         // 10xxxxxx bytes continue a UTF-8 sequence: back off to the sequence's first byte.
         while (cut > 0 && ((buf[cut] ?? 0) & 0xc0) === 0x80)
             cut--;
     }
     const dropped = buf.length - cut;
     const head = buf.subarray(0, cut).toString('utf8');
-    const text = `${head}${head.length > 0 ? '\n' : ''}${marker(why, dropped, buf.length)}`;
+    const text = `${head}${head.length > 0 ? '\n' : ''}${(0,truncation_marker/* truncationMarker */.g5)(why, dropped, buf.length, insideLine && cut > 0)}`;
     return { patch: text, truncated: true, droppedBytes: dropped };
 }
 function byRiskThenPath(a, b) {

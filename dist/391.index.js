@@ -218,7 +218,14 @@ const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
      * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
      * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
      */
-    cutAfter: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    cutAfter: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        RIGHT: cutLineSchema.optional(),
+        LEFT: cutLineSchema.optional(),
+        /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+        shortened: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    })
+        .strict()
+        .optional(),
     truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });
@@ -1002,10 +1009,11 @@ function buildIndex(input, patchNames, stagedBytes) {
 function idFactsOf(staged, redactor) {
     const raw = staged.file.patch ?? '';
     const found = staged.truncated ? (0,fingerprint/* cutNeighboursOf */.IY)(raw, staged.patch) : undefined;
-    const cutAfter = found && {
-        ...(found.RIGHT ? { RIGHT: { line: found.RIGHT.line, text: (0,redact_patch/* redactPatch */.I)(found.RIGHT.text, redactor).text } } : {}),
-        ...(found.LEFT ? { LEFT: { line: found.LEFT.line, text: (0,redact_patch/* redactPatch */.I)(found.LEFT.text, redactor).text } } : {}),
-    };
+    const redacted = (sides) => ({
+        ...(sides.RIGHT ? { RIGHT: { line: sides.RIGHT.line, text: (0,redact_patch/* redactPatch */.I)(sides.RIGHT.text, redactor).text } } : {}),
+        ...(sides.LEFT ? { LEFT: { line: sides.LEFT.line, text: (0,redact_patch/* redactPatch */.I)(sides.LEFT.text, redactor).text } } : {}),
+    });
+    const cutAfter = found && { ...redacted(found), ...(found.shortened ? { shortened: redacted(found.shortened) } : {}) };
     const cut = cutAfter ? { cutAfter } : {};
     const hidden = (0,fingerprint/* hiddenLinesOf */.tq)(raw);
     if ((0,visible_escapes/* showHiddenInPatch */.fo)(raw) === raw)

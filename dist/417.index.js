@@ -350,8 +350,8 @@ async function checkModelCatalogue(client, models, version, logger) {
         throw error;
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 9 modules
-var runtime_editor = __webpack_require__(3739);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 10 modules
+var runtime_editor = __webpack_require__(7750);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/provision.js + 1 modules
 var provision = __webpack_require__(6518);
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js + 20 modules

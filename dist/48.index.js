@@ -3373,8 +3373,8 @@ async function startWarmUpModel() {
     };
 }
 
-// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 9 modules
-var runtime_editor = __webpack_require__(3739);
+// EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/editor.js + 10 modules
+var runtime_editor = __webpack_require__(7750);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/runtime/boot.js
 
 
@@ -3545,7 +3545,7 @@ function bootRuntime(input) {
 
 /***/ }),
 
-/***/ 3739:
+/***/ 7750:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 
@@ -3590,6 +3590,8 @@ class UsageAggregator {
     sessions = new Map();
     messages = new Map();
     toolParts = new Set();
+    /** Assistant messages that asked for a tool (a part of type tool, whatever its state). */
+    withTools = new Set();
     agents = new Map();
     /** Names a session's agent before its first event, so usage is attributed even when OpenCode omits it. */
     label(sessionId, agent) {
@@ -3655,6 +3657,7 @@ class UsageAggregator {
                         model: info.modelID,
                         tokensIn: info.tokens.input + info.tokens.cache.read + info.tokens.cache.write,
                         tokensOut: info.tokens.output + info.tokens.reasoning,
+                        ...(info.finish === 'unknown' && !this.withTools.has(info.id) ? { unfinished: true } : {}),
                         outcome: 'ok',
                     },
                 ];
@@ -3663,6 +3666,7 @@ class UsageAggregator {
                 const part = event.properties.part;
                 if (part.type !== 'tool')
                     return [];
+                this.withTools.add(part.messageID);
                 if (part.state.status !== 'completed' && part.state.status !== 'error')
                     return [];
                 if (this.toolParts.has(part.id))
@@ -4006,7 +4010,17 @@ function refusalOf(error) {
         return 'key';
     if (status === 404)
         return 'unknown-model';
+    if (status === 400 && error.name === 'APIError' && namesUnknownModel(error.data.responseBody ?? error.data.message))
+        return 'unknown-model';
     return undefined;
+}
+/**
+ * Gateways answer a model id they do not serve with a 400 rather than OpenAI's 404: LiteLLM's
+ * "Invalid model name passed in model=…", OpenRouter's "… is not a valid model ID". Read as any
+ * other bad request, such a run ended `model` (a green, degraded comment run) on every pull request.
+ */
+function namesUnknownModel(text) {
+    return /invalid model name|not a valid model|model_not_found|model\b[^.]{0,80}\b(does not exist|not found)|unknown model/i.test(text ?? '');
 }
 /** An HTML page (a firewall's block page), not the JSON error every OpenAI-compatible API answers with. */
 function isWebPage(body) {
@@ -4031,6 +4045,44 @@ function refusedInput(attempts) {
     }
     return new errors/* ConfigurationError */.j1(`The model provider does not know any configured model (${detail}): check the model ids in model and fallback-models against the provider's model list, in the form provider/model. ` +
         `With provider-base-url, check its path too: it is the URL that /chat/completions is added to, usually ending in /v1.`, 'model');
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/retry-reason.js
+/**
+ * Why OpenCode kept retrying a model, in words of our own. OpenCode's `retry` status carries
+ * the provider's error message (or its own summary: "Provider is overloaded", "Too Many
+ * Requests"); the runner gives a model up after a bounded number of retries. Before, that
+ * attempt's error was only "retries exhausted after 2", so a key whose account had no quota
+ * left (OpenAI's 429 `insufficient_quota`, which OpenCode retries like a rate limit) read the
+ * same as an outage, and nothing said what to fix.
+ *
+ * The provider's text itself never goes into an error or a log line: a provider may echo part
+ * of the key or the request. Only the kind of fault is named, with its fix.
+ */
+const KINDS = [
+    {
+        // OpenAI: "You exceeded your current quota, please check your plan and billing details." (code insufficient_quota);
+        // OpenCode's own summary of it: "Quota exceeded. Check your plan and billing details."
+        test: /insufficient_quota|quota|billing|credit balance/i,
+        reason: "the provider reports the key's quota spent (HTTP 429, quota exceeded): check the plan and billing of provider-api-key's account and its rate limits",
+    },
+    {
+        test: /rate.?limit|too many requests|\b429\b/i,
+        reason: 'the provider kept rate-limiting the key (HTTP 429): raise its rate limits, run fewer reviews at once, or add fallback-models',
+    },
+    {
+        test: /cannot connect|unable to connect|fetch failed|econnrefused|econnreset|enotfound|eai_again|getaddrinfo|connection (refused|reset|error|lost)|socket|network|timed? ?out/i,
+        reason: "the provider could not be reached: check provider-base-url (or the provider's own address) and that the runner may reach it",
+    },
+    {
+        test: /overload|unavailable|capacity|internal|server error|bad gateway|\b5\d\d\b/i,
+        reason: 'the provider is overloaded or failing (HTTP 5xx): run again later, or add fallback-models',
+    },
+];
+/** The kind of fault a retry status message names, with its fix; never the message itself. */
+function retryReason(message) {
+    const kind = message === undefined ? undefined : KINDS.find((k) => k.test.test(message));
+    return kind?.reason ?? 'the provider kept failing with an error OpenCode retries';
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/retry-wait.js
@@ -4135,6 +4187,7 @@ function textOf(parts) {
 
 
 
+
 /** Sends a prompt without waiting for its answer; OpenCode refusing it is an OpenCodeError. */
 async function sendPrompt(client, sessionId, prompt) {
     const sent = await client.session.promptAsync({
@@ -4158,6 +4211,13 @@ const DEFAULT_MAX_RETRIES = 2;
  * call, each resending the conversation, hundreds a minute) until the run's timeout.
  */
 const MAX_COMPACTIONS = 2;
+/**
+ * Answers in a row tolerated whose stream ended without a finish reason and without a tool call (a
+ * proxy or gateway that gives up on a stream ends it cleanly, with no finish chunk and no usage).
+ * OpenCode records such an answer as finish `unknown` and asks the model again, as after a tool call:
+ * without a bound the session asked about 4 times a second, each call unmetered, until the run's timeout.
+ */
+const MAX_UNFINISHED = 2;
 /** Whether an assistant error is the provider's (fallback helps) rather than our own abort. */
 function isModelFailure(error) {
     return error.name !== 'MessageAbortedError';
@@ -4260,6 +4320,10 @@ async function runOnce(options, sessionId, model, text, how) {
     let capped = false;
     let cappedWhy;
     let overflowed = false;
+    // Half answers are no conversation to continue on the next model: it starts afresh, as after an overflow.
+    let unfinishedCapped = false;
+    // What OpenCode said it was retrying: the give-up names its kind and fix (retry-reason.ts).
+    let retrying;
     const waiter = events.waitForIdle(sessionId, sentAt);
     // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
     // status map has not started yet (a slow runner), it has not finished.
@@ -4269,6 +4333,7 @@ async function runOnce(options, sessionId, model, text, how) {
             seen.working = true;
         if (status.type !== 'retry')
             return;
+        retrying = status.message;
         logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'retry', retry: status.attempt });
         const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last);
         if ((status.attempt > maxRetries || tooLong) && !capped) {
@@ -4286,6 +4351,18 @@ async function runOnce(options, sessionId, model, text, how) {
         capped = true;
         overflowed = true;
         cappedWhy = `the conversation overflowed the model's context again after ${MAX_COMPACTIONS} compactions (context length exceeded)`;
+        void client.session.abort({ path: { id: sessionId } });
+    });
+    let unfinished = 0;
+    const stopUsage = events.onUsage((snapshot) => {
+        if (snapshot.sessionId !== sessionId || snapshot.kind !== 'model-call' || snapshot.outcome !== 'ok')
+            return;
+        unfinished = snapshot.unfinished ? unfinished + 1 : 0;
+        if (unfinished <= MAX_UNFINISHED || capped)
+            return;
+        capped = true;
+        unfinishedCapped = true;
+        cappedWhy = `the provider's answer ended without a finish reason ${unfinished} times in a row (its stream was cut short: check provider-base-url's gateway or proxy)`;
         void client.session.abort({ path: { id: sessionId } });
     });
     let timer;
@@ -4335,6 +4412,7 @@ async function runOnce(options, sessionId, model, text, how) {
             options.signal?.removeEventListener('abort', onAbort);
         stopStatus();
         stopCompacted();
+        stopUsage();
         waiter.cancel();
     }
     // The newest message alone, when it is a finished answer: a specialist's session also holds its
@@ -4347,14 +4425,14 @@ async function runOnce(options, sessionId, model, text, how) {
     const last = fresh.at(-1);
     // An overflowing conversation continued on the next model would overflow it too: that one starts afresh.
     // So does one whose only answer was cut: asked to continue, a model writes the rest, never a whole answer.
-    const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info) && !cutOff(t.info));
+    const progressed = !overflowed && !unfinishedCapped && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info) && !cutOff(t.info));
     if (!last || last.info.role !== 'assistant') {
         const error = events.usage(sessionId)?.lastError ?? 'no assistant answer';
         return { kind: 'model-error', error, progressed };
     }
     const error = last.info.error;
     if (capped)
-        return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}`, progressed };
+        return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}: ${retryReason(retrying)}`, progressed };
     if (error && isModelFailure(error)) {
         return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) };
     }

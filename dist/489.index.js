@@ -242,9 +242,11 @@ function restLogin(author) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   bA: () => (/* binding */ ssoPage),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   sn: () => (/* binding */ transientDelay),
-/* harmony export */   tG: () => (/* binding */ httpFailure)
+/* harmony export */   tG: () => (/* binding */ httpFailure),
+/* harmony export */   tX: () => (/* binding */ rateLimitOf)
 /* harmony export */ });
 const SECONDARY_LIMIT = /\bsecondary rate limit/i;
 // GitHub's documented wait when a secondary limit names none: at least a minute.
@@ -311,6 +313,46 @@ function transientDelay(failure, nowMs = Date.now()) {
     if (failure.status === 403 && failure.secondaryLimit)
         return { transient: true, retryAfterMs: SECONDARY_WAIT_MS };
     return { transient: false, retryAfterMs: undefined };
+}
+/** The RATE_LIMITED error of a GraphQL answer the error carries (as `data`), if any. */
+function graphqlRateLimited(error) {
+    const data = 'data' in error ? error.data : undefined;
+    const errors = typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors) ? data.errors : [];
+    return errors.find((e) => typeof e === 'object' && e !== null && 'type' in e && e.type === 'RATE_LIMITED');
+}
+/**
+ * The rate limit a failed request met, or undefined when it met none: a 429, a 403 that
+ * transientDelay reads as a limit, or GraphQL's RATE_LIMITED answer (no HTTP status of its own).
+ */
+function rateLimitOf(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const failure = httpFailure(error);
+    const graphql = graphqlRateLimited(error);
+    const limited = graphql !== undefined || failure?.status === 429 || (failure?.status === 403 && transientDelay(failure).transient);
+    if (!limited)
+        return undefined;
+    const headers = failure?.headers ?? headersOf(error);
+    const retryAfter = headers['retry-after'] === undefined ? Number.NaN : Number(headers['retry-after']);
+    const reset = Number(headers['x-ratelimit-reset']);
+    const spent = String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset) && reset > 0;
+    return {
+        ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+        ...(spent ? { resetEpochSeconds: reset } : {}),
+        ...(graphql && typeof graphql.message === 'string' ? { said: graphql.message } : {}),
+        secondary: failure?.secondaryLimit === true,
+    };
+}
+/**
+ * The organization's single sign-on page an X-GitHub-SSO header names (`required; url=...`), without
+ * its query: the authorization request it carries is the token owner's, not for a job log.
+ */
+function ssoPage(header) {
+    const url = /\burl=(\S+)/.exec(String(header ?? ''))?.[1];
+    if (!url || !URL.canParse(url))
+        return undefined;
+    const page = new URL(url);
+    return `${page.origin}${page.pathname}`;
 }
 
 
@@ -585,18 +627,22 @@ function decideOutcome(facts) {
     const { mode, failure } = facts;
     if (failure?.error.failureClass === 'configuration')
         return fail('configuration', failure.error.message);
+    const inBody = facts.standingInBody
+        ? `, ${facts.standingInBody} of those listed only in an earlier review's body, on a file this push did not review again`
+        : '';
+    const standing = facts.standingBlocking ? ` (${facts.standingBlocking} of them still open from an earlier push${inBody})` : '';
+    const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}${standing}`;
     if (facts.skippedReason !== undefined && !failure) {
+        // A blocking run's job status is its verdict: skipped on a review already on GitHub (a replay
+        // whose record landed before), that review's findings still fail it, or a re-run turns a red check green.
+        if (mode === 'blocking' && facts.blockingFindings > 0)
+            return { outcome: 'failure', failureClass: undefined, exitFailed: true, message: `${blocking}: ${facts.skippedReason}` };
         return { outcome: 'skipped', failureClass: undefined, exitFailed: false, message: `skipped: ${facts.skippedReason}` };
     }
     if (facts.strictRuntime && facts.modelCalls === 0) {
         const why = failure ? ` (${failure.error.failureClass}: ${failure.error.message})` : '';
         return fail(failure?.error.failureClass ?? 'model', `strict-runtime: no model call was observed${why}`);
     }
-    const inBody = facts.standingInBody
-        ? `, ${facts.standingInBody} of those listed only in an earlier review's body, on a file this push did not review again`
-        : '';
-    const standing = facts.standingBlocking ? ` (${facts.standingBlocking} of them still open from an earlier push${inBody})` : '';
-    const blocking = `${facts.blockingFindings} finding${facts.blockingFindings === 1 ? '' : 's'} at or above ${facts.blockingSeverity}${standing}`;
     if (failure) {
         const { error } = failure;
         if (mode === 'blocking')
@@ -760,6 +806,14 @@ const DEFAULTED_NOTE = (/* unused pure expression or super */ null && (`${CONFID
  */
 function suggestionLeftOutNote(max) {
     return `${SUGGESTION_LEAD} was left out: it was over ${max.toLocaleString('en-US')} characters`;
+}
+/**
+ * The parser kept a finding at its line without the range the specialist gave (it started in another
+ * hunk or outside the diff, so GitHub cannot take it as one comment), and without its suggestion,
+ * written for the whole range: accepted on the one line, it would replace that line with all of it.
+ */
+function suggestionRangeNote(start, line) {
+    return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown at line ${line} alone`;
 }
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
@@ -1729,7 +1783,9 @@ async function concludeRun(ports, input) {
         else
             logger.event('sink', 'no-record', { status: read.status === 'present' ? 'other-run' : read.status, why: 'why' in read ? read.why : undefined });
     }
-    const findings = receipt?.findings ?? [];
+    // A blocking run's verdict is its job status: a replay skipped on its review already on GitHub gates on that record's findings.
+    const landed = input.mode === 'blocking' && input.skippedReason !== undefined ? input.landed : undefined;
+    const findings = receipt?.findings ?? landed?.findings ?? [];
     const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined;
     const record = {
         owner: input.owner,
@@ -1787,7 +1843,7 @@ async function concludeRun(ports, input) {
     }
     // After the proof, so a review that landed keeps its id and lifecycle while the run says what it lacks.
     // Only for a review that was recorded: without one, "not proven" or "not recorded" is the account.
-    const incomplete = failure || input.skippedReason !== undefined || !receipt ? undefined : teamIncomplete(input.team);
+    const incomplete = failure || (input.skippedReason !== undefined && !landed) || !(receipt ?? landed) ? undefined : teamIncomplete(input.team);
     if (incomplete)
         failure = { error: incomplete, phase: 'team' };
     const figures = { ...input.figures, verifyWaitedMs: proof?.waitedMs };
@@ -1795,8 +1851,11 @@ async function concludeRun(ports, input) {
     logAccount(logger, push);
     const gates = input.mode === 'check-only' || input.mode === 'blocking';
     // A body-only finding carried unread (no thread, its file left out of this push's review) stands as an open thread does.
-    const inBodyBlocking = gates ? (input.ledger?.inBody ?? []).filter((e) => (0,review_payload/* atOrAbove */.kU)(e.severity, input.blockingSeverity)) : [];
-    const standingBlocking = (gates && plan ? (0,publication_report/* standingBlockingCount */.LZ)(plan.standing, input.blockingSeverity) : 0) + inBodyBlocking.length;
+    // The landed review's own threads and body entries are its findings, counted once.
+    const own = new Set(landed?.findings.map((f) => f.id));
+    const inBodyBlocking = gates ? (input.ledger?.inBody ?? []).filter((e) => !own.has(e.findingId) && (0,review_payload/* atOrAbove */.kU)(e.severity, input.blockingSeverity)) : [];
+    const standing = plan?.standing.filter((e) => !own.has(e.findingId)) ?? [];
+    const standingBlocking = (gates ? (0,publication_report/* standingBlockingCount */.LZ)(standing, input.blockingSeverity) : 0) + inBodyBlocking.length;
     const decision = decideOutcome({
         mode: input.mode,
         skippedReason: input.skippedReason,
@@ -1854,7 +1913,7 @@ function logRunSummary(logger, input, report, findings, proof) {
         outcome: decision.outcome,
         class: decision.failureClass,
         // Why the run did not simply succeed: the skipped-reason output, or the message setFailed or the warning carries.
-        reason: decision.outcome === 'success' ? undefined : (input.skippedReason ?? decision.message),
+        reason: decision.outcome === 'success' ? undefined : decision.outcome === 'skipped' ? input.skippedReason : decision.message,
         mode: input.mode,
         model_calls: figures.modelCalls,
         unmetered_calls: figures.unmeteredCalls || undefined,

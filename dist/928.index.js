@@ -7522,7 +7522,7 @@ function createGitHubClient(options) {
         octokit.hook.before('request', numberCall);
         // Registered last, so it is outermost: callers only ever see GitHubError.
         octokit.hook.error('request', (error, requestOptions) => {
-            throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`);
+            throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`, maxWait);
         });
     }
     const graphqlOf = graphqlOn(octokitOptions.baseUrl ?? '');
@@ -7548,27 +7548,50 @@ function graphqlOn(apiUrl) {
 }
 /**
  * Normalises an Octokit failure into a GitHubError. The classification is by
- * HTTP status only; the message adds what a user can act on.
+ * HTTP status only; the message adds what a user can act on: for a rate limit
+ * the run could not wait out, which limit and until when GitHub said (a 403 of
+ * a spent limit is no missing permission); for a refused permission, the one
+ * GitHub says it accepts.
  */
-function toGitHubError(error, what) {
+function toGitHubError(error, what, maxWaitSeconds = 60) {
     if (error instanceof errors/* HarbourmasterError */.oN)
         return error;
     const status = (0,github_failure/* statusOf */.c2)(error);
-    const detail = error instanceof Error ? error.message : String(error);
-    return new errors/* GitHubError */.y_(`GitHub ${what} failed${status ? ` with HTTP ${status}` : ''}: ${detail}${hintFor(status)}`, status, {
+    const limit = (0,github_failure/* rateLimitOf */.tX)(error);
+    const detail = `${error instanceof Error ? error.message : String(error)}${limit?.said ? `: ${limit.said}` : ''}`;
+    const hint = limit ? limitHint(limit, maxWaitSeconds) : hintFor(status, (0,github_failure/* httpFailure */.tG)(error)?.headers ?? {});
+    return new errors/* GitHubError */.y_(`GitHub ${what} failed${status ? ` with HTTP ${status}` : ''}: ${detail}${hint}`, status, {
         cause: error,
     });
 }
-function hintFor(status) {
+function limitHint(limit, maxWaitSeconds) {
+    const waited = (seconds) => (seconds > maxWaitSeconds ? `longer than the ${maxWaitSeconds} s a run waits` : 'after the retries a run allows');
+    if (limit.retryAfterSeconds !== undefined) {
+        return ` (GitHub's secondary rate limit asked for a wait of ${limit.retryAfterSeconds} s, its retry-after, ${waited(limit.retryAfterSeconds)}; re-run the job later)`;
+    }
+    if (limit.resetEpochSeconds !== undefined) {
+        const at = new Date(limit.resetEpochSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+        const left = Math.max(0, Math.ceil(limit.resetEpochSeconds - Date.now() / 1000));
+        return ` (GitHub's primary rate limit is spent until ${at}, its x-ratelimit-reset, ${waited(left)}; re-run the job after it)`;
+    }
+    if (limit.secondary)
+        return " (GitHub's secondary rate limit, naming no wait: GitHub asks for at least a minute; re-run the job later)";
+    return ' (rate limited beyond the retry budget)';
+}
+function hintFor(status, headers) {
+    const accepted = headers['x-accepted-github-permissions'];
+    const sso = (0,github_failure/* ssoPage */.bA)(headers['x-github-sso']);
     switch (status) {
         case 401:
             return ' (the token is invalid or expired)';
         case 403:
-            return ' (the token lacks a permission, or a rate limit was not lifted in time)';
+            if (sso)
+                return ` (the token is not authorized for the organization's SAML single sign-on: sign in at ${sso}, then authorize the token)`;
+            return accepted
+                ? ` (the token lacks a permission; GitHub accepts: ${String(accepted)})`
+                : ' (the token lacks a permission, or a policy of the repository refused it)';
         case 404:
             return ' (not found, or the token cannot see it)';
-        case 429:
-            return ' (rate limited beyond the retry budget)';
         default:
             return '';
     }
@@ -7582,9 +7605,11 @@ function hintFor(status) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Vs: () => (/* binding */ retryAfterMs),
+/* harmony export */   bA: () => (/* binding */ ssoPage),
 /* harmony export */   c2: () => (/* binding */ statusOf),
 /* harmony export */   sn: () => (/* binding */ transientDelay),
-/* harmony export */   tG: () => (/* binding */ httpFailure)
+/* harmony export */   tG: () => (/* binding */ httpFailure),
+/* harmony export */   tX: () => (/* binding */ rateLimitOf)
 /* harmony export */ });
 const SECONDARY_LIMIT = /\bsecondary rate limit/i;
 // GitHub's documented wait when a secondary limit names none: at least a minute.
@@ -7651,6 +7676,46 @@ function transientDelay(failure, nowMs = Date.now()) {
     if (failure.status === 403 && failure.secondaryLimit)
         return { transient: true, retryAfterMs: SECONDARY_WAIT_MS };
     return { transient: false, retryAfterMs: undefined };
+}
+/** The RATE_LIMITED error of a GraphQL answer the error carries (as `data`), if any. */
+function graphqlRateLimited(error) {
+    const data = 'data' in error ? error.data : undefined;
+    const errors = typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors) ? data.errors : [];
+    return errors.find((e) => typeof e === 'object' && e !== null && 'type' in e && e.type === 'RATE_LIMITED');
+}
+/**
+ * The rate limit a failed request met, or undefined when it met none: a 429, a 403 that
+ * transientDelay reads as a limit, or GraphQL's RATE_LIMITED answer (no HTTP status of its own).
+ */
+function rateLimitOf(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const failure = httpFailure(error);
+    const graphql = graphqlRateLimited(error);
+    const limited = graphql !== undefined || failure?.status === 429 || (failure?.status === 403 && transientDelay(failure).transient);
+    if (!limited)
+        return undefined;
+    const headers = failure?.headers ?? headersOf(error);
+    const retryAfter = headers['retry-after'] === undefined ? Number.NaN : Number(headers['retry-after']);
+    const reset = Number(headers['x-ratelimit-reset']);
+    const spent = String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset) && reset > 0;
+    return {
+        ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+        ...(spent ? { resetEpochSeconds: reset } : {}),
+        ...(graphql && typeof graphql.message === 'string' ? { said: graphql.message } : {}),
+        secondary: failure?.secondaryLimit === true,
+    };
+}
+/**
+ * The organization's single sign-on page an X-GitHub-SSO header names (`required; url=...`), without
+ * its query: the authorization request it carries is the token owner's, not for a job log.
+ */
+function ssoPage(header) {
+    const url = /\burl=(\S+)/.exec(String(header ?? ''))?.[1];
+    if (!url || !URL.canParse(url))
+        return undefined;
+    const page = new URL(url);
+    return `${page.origin}${page.pathname}`;
 }
 
 

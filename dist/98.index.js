@@ -45,7 +45,14 @@ const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
      * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
      * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
      */
-    cutAfter: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    cutAfter: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
+        RIGHT: cutLineSchema.optional(),
+        LEFT: cutLineSchema.optional(),
+        /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+        shortened: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    })
+        .strict()
+        .optional(),
     truncated: zod__WEBPACK_IMPORTED_MODULE_0__/* .boolean */ .zMY(),
     specialists: zod__WEBPACK_IMPORTED_MODULE_0__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP()),
 });

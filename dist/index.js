@@ -725,7 +725,17 @@ function httpUrl(name, raw) {
     if (url.username || url.password) {
         throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' must not carry credentials in the URL; pass the key in provider-api-key.`, name);
     }
-    return url.toString().replace(/\/$/, '');
+    // OpenCode's OpenAI-compatible provider appends /chat/completions to the URL as text: a query or fragment
+    // takes it in (…/v1?x=1/chat/completions) and the endpoint itself doubles it. Each was answered 404 and
+    // reported as models the provider does not know. The query is never repeated: it may carry a key.
+    if (url.search || url.hash) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' must not have a query string or fragment (?… or #…): OpenCode adds /chat/completions to the URL, which would end up inside it. Give the base URL alone, such as https://gateway.example.com/v1, and pass the key in provider-api-key.`, name);
+    }
+    const base = url.toString().replace(/\/$/, '');
+    if (/\/chat\/completions$/i.test(base)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' is the chat completions endpoint, not the URL /chat/completions is added to; write ${base.replace(/\/chat\/completions$/i, '')}.`, name);
+    }
+    return base;
 }
 /**
  * `repoPaths`: the globs match changed files' repository paths (include, exclude), which never start with '/' or './';
@@ -974,9 +984,11 @@ function isFork(pr) {
 /* unused harmony exports FINGERPRINT_PATTERN, LEGACY_ID_PATTERN, normaliseLine, legacyFindingId, anchorContent, fingerprintOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7598);
 /* harmony import */ var _diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(1016);
+/* harmony import */ var _diff_truncation_marker_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(5729);
 /* harmony import */ var _telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5635);
 /* harmony import */ var _telemetry_redact_patch_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9071);
 /* harmony import */ var _text_visible_escapes_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2882);
+
 
 
 
@@ -1059,7 +1071,17 @@ function cutNeighboursOf(raw, bounded) {
         if (next)
             out[side] = { line: next.line, text: next.text };
     }
-    return out.RIGHT || out.LEFT ? out : undefined;
+    const short = (0,_diff_truncation_marker_js__WEBPACK_IMPORTED_MODULE_5__/* .cutShortLines */ .uH)(bounded);
+    for (const side of ['RIGHT', 'LEFT']) {
+        const whole = short[side] === undefined
+            ? undefined
+            : (0,_diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sideLines */ .lM)(redactedPatch(raw), side)
+                .flat()
+                .find((l) => l.line === short[side]);
+        if (whole)
+            (out.shortened ??= {})[side] = { line: whole.line, text: whole.text };
+    }
+    return out.RIGHT || out.LEFT || out.shortened ? out : undefined;
 }
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
 function hiddenLinesOf(patch) {
@@ -1080,9 +1102,12 @@ function anchorAt(patch, ref, cutAfter) {
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
     const hunks = (0,_diff_diff_lines_js__WEBPACK_IMPORTED_MODULE_4__/* .sideLines */ .lM)(redactedPatch(patch), ref.side ?? 'RIGHT');
-    for (const [at, shown] of hunks.entries()) {
+    for (const [at, shownCut] of hunks.entries()) {
         // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
         const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
+        // The line the cut went through, as GitHub shows it whole.
+        const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined;
+        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut;
         const from = shown.findIndex((l) => l.line === start);
         const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
@@ -1796,10 +1821,10 @@ const CHECKOUT_READERS = new Set(SPECIALIST_REGISTRY.filter((s) => s.readsChecko
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   $x: () => (/* binding */ buildLineMap),
+/* harmony export */   FS: () => (/* binding */ parseHunks),
 /* harmony export */   lM: () => (/* binding */ sideLines),
 /* harmony export */   qS: () => (/* binding */ splitPatchHunks)
 /* harmony export */ });
-/* unused harmony export parseHunks */
 /**
  * Line maps for GitHub's per-file unified-diff `patch` (hunks only, no file
  * headers). Publication uses them to anchor review comments: GitHub rejects a
@@ -1921,6 +1946,53 @@ function splitPatchHunks(patch) {
             last.text += `\n${raw}`;
         }
     }
+    return out;
+}
+
+
+/***/ }),
+
+/***/ 5729:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   g5: () => (/* binding */ truncationMarker),
+/* harmony export */   uH: () => (/* binding */ cutShortLines)
+/* harmony export */ });
+/* unused harmony export TRUNCATION_MARKER_PREFIX */
+/* harmony import */ var _diff_lines_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1016);
+
+/**
+ * The line a byte bound ends a staged patch with (src/policy/bounds.ts writes it). A patch
+ * whose last line alone is longer than half the room is cut inside that line: the reviewers
+ * read only its start, while GitHub's line goes on. The marker says so, and publication reads
+ * it back (cutShortLines), since a suggestion written from a line's start would, accepted,
+ * replace GitHub's whole line and delete the rest of it.
+ */
+const TRUNCATION_MARKER_PREFIX = '[harbourmaster] patch truncated';
+const CUT_SHORT = 'the last line above is cut short (GitHub shows it whole)';
+function truncationMarker(why, dropped, total, insideLine) {
+    const cutShort = insideLine ? ` ${CUT_SHORT};` : '';
+    return `${TRUNCATION_MARKER_PREFIX} by ${why}: ${dropped} of ${total} bytes dropped;${cutShort} the rest of this file was not staged.`;
+}
+/** The line numbers, per side, of the line a staged patch shows cut short; empty when none is. */
+function cutShortLines(patch) {
+    if (!patch)
+        return {};
+    const lines = patch.split('\n');
+    const at = lines.findIndex((l) => l.startsWith(TRUNCATION_MARKER_PREFIX));
+    const cut = at > 0 ? (lines[at - 1] ?? '') : '';
+    if (at <= 0 || !(lines[at] ?? '').includes(CUT_SHORT) || !/^[+\- ]/.test(cut))
+        return {};
+    // The hunks end at the marker: the cut line is the last line each side it belongs to shows.
+    const last = (0,_diff_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .parseHunks */ .FS)(lines.slice(0, at).join('\n')).at(-1);
+    const out = {};
+    const right = last?.right.at(-1)?.line;
+    const left = last?.left.at(-1)?.line;
+    if (cut[0] !== '-' && right !== undefined)
+        out.RIGHT = right;
+    if (cut[0] !== '+' && left !== undefined)
+        out.LEFT = left;
     return out;
 }
 
@@ -3943,7 +4015,8 @@ function writeOutputs(port, report, logger) {
         'findings-file': report.files['findings-file'] ?? '',
         'sarif-file': report.files['sarif-file'] ?? '',
         score: report.score === undefined ? '' : String(report.score),
-        'skipped-reason': report.skippedReason ?? '',
+        // Empty unless the outcome is skipped (action.yml): a blocking replay whose landed review still blocks is a failure.
+        'skipped-reason': report.decision.outcome === 'skipped' ? (report.skippedReason ?? '') : '',
     };
     setOutputs(port, values, logger);
     return values;
@@ -18096,6 +18169,7 @@ async function concludeReview(ctx, end) {
         team,
         skippedReason: end.skipped?.reason,
         existingReviewId: end.skipped?.reviewId,
+        ...(end.landed ? { landed: end.landed } : {}),
         pullRequestUrl: prepared?.pr.htmlUrl,
         verifyDelaysMs: ctx.ports.verifyDelaysMs,
         lifecycleTrack: ctx.registry.lifecycle,
@@ -18480,7 +18554,7 @@ async function review(ctx, step) {
     if (replay) {
         // The publisher is the replay's whole review: a cancellation from here on is one during publication.
         registry.enter('review');
-        const replayed = await (ports.phases?.replay ?? replay.run)({
+        const replaying = (ports.phases?.replay ?? replay.run)({
             settings,
             env,
             prepared,
@@ -18497,6 +18571,14 @@ async function review(ctx, step) {
             assertLive: () => registry.assertLive(),
         });
         const replayedTeam = replay.record.team;
+        // The only skip a replay throws: its recorded review is already on GitHub, and that review's findings stand.
+        const replayed = await replaying.catch((error) => {
+            if (error instanceof errors/* SkipRun */.x7)
+                return { skipped: error };
+            throw error;
+        });
+        if ('skipped' in replayed)
+            return { replayedTeam, skipped: replayed.skipped, landed: { findings: replay.record.findings } };
         if (replayed.ok)
             return { replayedTeam };
         // Another run's review on this head, found at the POST: the replay posted nothing and ends skipped, as an editor run does.
@@ -18743,7 +18825,7 @@ class DeferredCore {
     /** `onLateFailure`: queued calls that threw once the core loaded have no caller left to tell; named by their labels. */
     constructor(onLateFailure) {
         this.onLateFailure = onLateFailure;
-        this.ready = Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(942), __nccwpck_require__.e(524)]).then(__nccwpck_require__.bind(__nccwpck_require__, 143)).then((core) => {
+        this.ready = Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(889)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1889)).then((core) => {
             this.core = core;
             let first;
             const failed = [];

@@ -10489,6 +10489,7 @@ function matchAllowlisted(path, allowlist) {
 
 
 
+
 /**
  * A finding's identity across pushes, computed by trusted code from what the
  * finding is about, not where it sits: path, side, category, the anchored
@@ -10566,7 +10567,17 @@ function cutNeighboursOf(raw, bounded) {
         if (next)
             out[side] = { line: next.line, text: next.text };
     }
-    return out.RIGHT || out.LEFT ? out : undefined;
+    const short = cutShortLines(bounded);
+    for (const side of ['RIGHT', 'LEFT']) {
+        const whole = short[side] === undefined
+            ? undefined
+            : sideLines(redactedPatch(raw), side)
+                .flat()
+                .find((l) => l.line === short[side]);
+        if (whole)
+            (out.shortened ??= {})[side] = { line: whole.line, text: whole.text };
+    }
+    return out.RIGHT || out.LEFT || out.shortened ? out : undefined;
 }
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
 function hiddenLinesOf(patch) {
@@ -10587,9 +10598,12 @@ function anchorAt(patch, ref, cutAfter) {
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
     const hunks = sideLines(redactedPatch(patch), ref.side ?? 'RIGHT');
-    for (const [at, shown] of hunks.entries()) {
+    for (const [at, shownCut] of hunks.entries()) {
         // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
         const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
+        // The line the cut went through, as GitHub shows it whole.
+        const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined;
+        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut;
         const from = shown.findIndex((l) => l.line === start);
         const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)

@@ -14982,7 +14982,14 @@ const indexedFileSchema = object({
      * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
      * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
      */
-    cutAfter: object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    cutAfter: object({
+        RIGHT: cutLineSchema.optional(),
+        LEFT: cutLineSchema.optional(),
+        /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+        shortened: object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    })
+        .strict()
+        .optional(),
     truncated: schemas_boolean(),
     specialists: array(schemas_string()),
 });
@@ -15339,6 +15346,7 @@ function matchAllowlisted(path, allowlist) {
 
 
 
+
 /**
  * A finding's identity across pushes, computed by trusted code from what the
  * finding is about, not where it sits: path, side, category, the anchored
@@ -15416,7 +15424,17 @@ function cutNeighboursOf(raw, bounded) {
         if (next)
             out[side] = { line: next.line, text: next.text };
     }
-    return out.RIGHT || out.LEFT ? out : undefined;
+    const short = cutShortLines(bounded);
+    for (const side of ['RIGHT', 'LEFT']) {
+        const whole = short[side] === undefined
+            ? undefined
+            : sideLines(redactedPatch(raw), side)
+                .flat()
+                .find((l) => l.line === short[side]);
+        if (whole)
+            (out.shortened ??= {})[side] = { line: whole.line, text: whole.text };
+    }
+    return out.RIGHT || out.LEFT || out.shortened ? out : undefined;
 }
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
 function hiddenLinesOf(patch) {
@@ -15437,9 +15455,12 @@ function anchorAt(patch, ref, cutAfter) {
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
     const hunks = diff_lines_sideLines(redactedPatch(patch), ref.side ?? 'RIGHT');
-    for (const [at, shown] of hunks.entries()) {
+    for (const [at, shownCut] of hunks.entries()) {
         // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
         const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
+        // The line the cut went through, as GitHub shows it whole.
+        const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined;
+        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut;
         const from = shown.findIndex((l) => l.line === start);
         const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
@@ -18840,6 +18861,46 @@ function transientDelay(failure, nowMs = Date.now()) {
         return { transient: true, retryAfterMs: SECONDARY_WAIT_MS };
     return { transient: false, retryAfterMs: undefined };
 }
+/** The RATE_LIMITED error of a GraphQL answer the error carries (as `data`), if any. */
+function graphqlRateLimited(error) {
+    const data = 'data' in error ? error.data : undefined;
+    const errors = typeof data === 'object' && data !== null && 'errors' in data && Array.isArray(data.errors) ? data.errors : [];
+    return errors.find((e) => typeof e === 'object' && e !== null && 'type' in e && e.type === 'RATE_LIMITED');
+}
+/**
+ * The rate limit a failed request met, or undefined when it met none: a 429, a 403 that
+ * transientDelay reads as a limit, or GraphQL's RATE_LIMITED answer (no HTTP status of its own).
+ */
+function rateLimitOf(error) {
+    if (typeof error !== 'object' || error === null)
+        return undefined;
+    const failure = httpFailure(error);
+    const graphql = graphqlRateLimited(error);
+    const limited = graphql !== undefined || failure?.status === 429 || (failure?.status === 403 && transientDelay(failure).transient);
+    if (!limited)
+        return undefined;
+    const headers = failure?.headers ?? headersOf(error);
+    const retryAfter = headers['retry-after'] === undefined ? Number.NaN : Number(headers['retry-after']);
+    const reset = Number(headers['x-ratelimit-reset']);
+    const spent = String(headers['x-ratelimit-remaining']) === '0' && Number.isFinite(reset) && reset > 0;
+    return {
+        ...(Number.isFinite(retryAfter) && retryAfter >= 0 ? { retryAfterSeconds: retryAfter } : {}),
+        ...(spent ? { resetEpochSeconds: reset } : {}),
+        ...(graphql && typeof graphql.message === 'string' ? { said: graphql.message } : {}),
+        secondary: failure?.secondaryLimit === true,
+    };
+}
+/**
+ * The organization's single sign-on page an X-GitHub-SSO header names (`required; url=...`), without
+ * its query: the authorization request it carries is the token owner's, not for a job log.
+ */
+function ssoPage(header) {
+    const url = /\burl=(\S+)/.exec(String(header ?? ''))?.[1];
+    if (!url || !URL.canParse(url))
+        return undefined;
+    const page = new URL(url);
+    return `${page.origin}${page.pathname}`;
+}
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/github/native-json.js
 /**
@@ -19299,7 +19360,7 @@ function createGitHubClient(options) {
         octokit.hook.before('request', numberCall);
         // Registered last, so it is outermost: callers only ever see GitHubError.
         octokit.hook.error('request', (error, requestOptions) => {
-            throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`);
+            throw toGitHubError(error, `${requestOptions.method} ${routeOf(requestOptions.url)}`, maxWait);
         });
     }
     const graphqlOf = graphqlOn(octokitOptions.baseUrl ?? '');
@@ -19325,27 +19386,50 @@ function graphqlOn(apiUrl) {
 }
 /**
  * Normalises an Octokit failure into a GitHubError. The classification is by
- * HTTP status only; the message adds what a user can act on.
+ * HTTP status only; the message adds what a user can act on: for a rate limit
+ * the run could not wait out, which limit and until when GitHub said (a 403 of
+ * a spent limit is no missing permission); for a refused permission, the one
+ * GitHub says it accepts.
  */
-function toGitHubError(error, what) {
+function toGitHubError(error, what, maxWaitSeconds = 60) {
     if (error instanceof HarbourmasterError)
         return error;
     const status = statusOf(error);
-    const detail = error instanceof Error ? error.message : String(error);
-    return new GitHubError(`GitHub ${what} failed${status ? ` with HTTP ${status}` : ''}: ${detail}${hintFor(status)}`, status, {
+    const limit = rateLimitOf(error);
+    const detail = `${error instanceof Error ? error.message : String(error)}${limit?.said ? `: ${limit.said}` : ''}`;
+    const hint = limit ? limitHint(limit, maxWaitSeconds) : hintFor(status, httpFailure(error)?.headers ?? {});
+    return new GitHubError(`GitHub ${what} failed${status ? ` with HTTP ${status}` : ''}: ${detail}${hint}`, status, {
         cause: error,
     });
 }
-function hintFor(status) {
+function limitHint(limit, maxWaitSeconds) {
+    const waited = (seconds) => (seconds > maxWaitSeconds ? `longer than the ${maxWaitSeconds} s a run waits` : 'after the retries a run allows');
+    if (limit.retryAfterSeconds !== undefined) {
+        return ` (GitHub's secondary rate limit asked for a wait of ${limit.retryAfterSeconds} s, its retry-after, ${waited(limit.retryAfterSeconds)}; re-run the job later)`;
+    }
+    if (limit.resetEpochSeconds !== undefined) {
+        const at = new Date(limit.resetEpochSeconds * 1000).toISOString().replace(/\.\d{3}Z$/, 'Z');
+        const left = Math.max(0, Math.ceil(limit.resetEpochSeconds - Date.now() / 1000));
+        return ` (GitHub's primary rate limit is spent until ${at}, its x-ratelimit-reset, ${waited(left)}; re-run the job after it)`;
+    }
+    if (limit.secondary)
+        return " (GitHub's secondary rate limit, naming no wait: GitHub asks for at least a minute; re-run the job later)";
+    return ' (rate limited beyond the retry budget)';
+}
+function hintFor(status, headers) {
+    const accepted = headers['x-accepted-github-permissions'];
+    const sso = ssoPage(headers['x-github-sso']);
     switch (status) {
         case 401:
             return ' (the token is invalid or expired)';
         case 403:
-            return ' (the token lacks a permission, or a rate limit was not lifted in time)';
+            if (sso)
+                return ` (the token is not authorized for the organization's SAML single sign-on: sign in at ${sso}, then authorize the token)`;
+            return accepted
+                ? ` (the token lacks a permission; GitHub accepts: ${String(accepted)})`
+                : ' (the token lacks a permission, or a policy of the repository refused it)';
         case 404:
             return ' (not found, or the token cannot see it)';
-        case 429:
-            return ' (rate limited beyond the retry budget)';
         default:
             return '';
     }
@@ -19793,6 +19877,14 @@ const DEFAULTED_NOTE = (/* unused pure expression or super */ null && (`${CONFID
 function suggestionLeftOutNote(max) {
     return `${SUGGESTION_LEAD} was left out: it was over ${max.toLocaleString('en-US')} characters`;
 }
+/**
+ * The parser kept a finding at its line without the range the specialist gave (it started in another
+ * hunk or outside the diff, so GitHub cannot take it as one comment), and without its suggestion,
+ * written for the whole range: accepted on the one line, it would replace that line with all of it.
+ */
+function suggestionRangeNote(start, line) {
+    return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown at line ${line} alone`;
+}
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
     const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`;
@@ -19841,6 +19933,10 @@ function suggestionBlock(text) {
 }
 /** A suggestion copied from escaped text: shown as code, and the reader told what applying it as written would do. */
 const ESCAPED_NOTE = '<sub>Suggested code, not offered as a suggestion: this file has hidden characters (bidi controls, zero-width or tag characters) that reviewers read as `\\uXXXX` escapes, and applying this text as written would put the escape text in the code in their place.</sub>';
+/** A suggestion on a line the byte bound cut: shown as code, and the reader told what applying it would do. */
+const CUT_NOTE = '<sub>Suggested code, not offered as a suggestion: the reviewers read only the start of this line (its patch was cut short by a byte bound), and applying this text would replace the whole line, deleting the rest of it.</sub>';
+/** A suggestion whose marker-like text the review breaks (codeBlock): applied, it would write that break into the code. */
+const MARKER_NOTE = '<sub>Suggested code, not offered as a suggestion: it holds text that reads as a Harbourmaster marker, which this review breaks with a zero-width space, and applying it would write that hidden character into the code.</sub>';
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 function renderTestEvidence(tests) {
     const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`];
@@ -19869,6 +19965,10 @@ function renderInlineComment(finding, instance) {
         // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
         if (finding.suggestionEscaped)
             parts.push(ESCAPED_NOTE, codeBlock(finding.suggestion));
+        else if (finding.suggestionCut && (finding.side ?? 'RIGHT') === 'RIGHT')
+            parts.push(CUT_NOTE, codeBlock(finding.suggestion));
+        else if (neutraliseMarkers(finding.suggestion) !== finding.suggestion && (finding.side ?? 'RIGHT') === 'RIGHT')
+            parts.push(MARKER_NOTE, codeBlock(finding.suggestion));
         else
             parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion));
     }
@@ -20180,7 +20280,72 @@ function markEscapedSuggestions(findings, hiddenShown) {
     return findings.map((f) => (f.suggestion !== undefined && hiddenShown.has(f.path) && ESCAPE.test(f.suggestion) ? { ...f, suggestionEscaped: true } : f));
 }
 
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/diff/truncation-marker.js
+
+/**
+ * The line a byte bound ends a staged patch with (src/policy/bounds.ts writes it). A patch
+ * whose last line alone is longer than half the room is cut inside that line: the reviewers
+ * read only its start, while GitHub's line goes on. The marker says so, and publication reads
+ * it back (cutShortLines), since a suggestion written from a line's start would, accepted,
+ * replace GitHub's whole line and delete the rest of it.
+ */
+const TRUNCATION_MARKER_PREFIX = '[harbourmaster] patch truncated';
+const CUT_SHORT = 'the last line above is cut short (GitHub shows it whole)';
+function truncationMarker(why, dropped, total, insideLine) {
+    const cutShort = insideLine ? ` ${CUT_SHORT};` : '';
+    return `${TRUNCATION_MARKER_PREFIX} by ${why}: ${dropped} of ${total} bytes dropped;${cutShort} the rest of this file was not staged.`;
+}
+/** The line numbers, per side, of the line a staged patch shows cut short; empty when none is. */
+function truncation_marker_cutShortLines(patch) {
+    if (!patch)
+        return {};
+    const lines = patch.split('\n');
+    const at = lines.findIndex((l) => l.startsWith(TRUNCATION_MARKER_PREFIX));
+    const cut = at > 0 ? (lines[at - 1] ?? '') : '';
+    if (at <= 0 || !(lines[at] ?? '').includes(CUT_SHORT) || !/^[+\- ]/.test(cut))
+        return {};
+    // The hunks end at the marker: the cut line is the last line each side it belongs to shows.
+    const last = parseHunks(lines.slice(0, at).join('\n')).at(-1);
+    const out = {};
+    const right = last?.right.at(-1)?.line;
+    const left = last?.left.at(-1)?.line;
+    if (cut[0] !== '-' && right !== undefined)
+        out.RIGHT = right;
+    if (cut[0] !== '+' && left !== undefined)
+        out.LEFT = left;
+    return out;
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/cut-suggestion.js
+
+/**
+ * A patch cut by a byte bound inside its last line shows the reviewers only that line's start
+ * (src/core/diff/truncation-marker.ts). A suggestion covering the line was written from that
+ * start; accepted, it would replace GitHub's whole line and delete the rest of it, and nobody
+ * would be told. It is shown as code with a note (render.ts), never offered as a suggestion.
+ */
+function markCutSuggestions(findings, patches) {
+    if (!patches)
+        return [...findings];
+    const cutOf = new Map();
+    const cutLine = (path) => {
+        if (!cutOf.has(path)) {
+            const patch = patches.get(path);
+            cutOf.set(path, truncation_marker_cutShortLines(typeof patch === 'string' ? patch : patch?.text).RIGHT);
+        }
+        return cutOf.get(path);
+    };
+    return findings.map((f) => {
+        // GitHub applies a suggestion to the new file only (RIGHT); one on LEFT is code already.
+        if (f.suggestion === undefined || (f.side ?? 'RIGHT') !== 'RIGHT')
+            return f;
+        const cut = cutLine(f.path);
+        return cut !== undefined && (f.start_line ?? f.line) <= cut && cut <= f.line ? { ...f, suggestionCut: true } : f;
+    });
+}
+
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/plugins/lib/publication/payload-to-review.js
+
 
 
 
@@ -20326,7 +20491,7 @@ function preparePublication(raw, ctx) {
     const kept = restored.filter((f) => f.route !== 'drop').length;
     if (kept > 0)
         notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`);
-    const all = markEscapedSuggestions([...placed, ...restored], ctx.hiddenShown);
+    const all = markCutSuggestions(markEscapedSuggestions([...placed, ...restored], ctx.hiddenShown), ctx.patches);
     const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? payload_to_review_patternsOnly)) : all;
     // The record keeps the dispositions the review carries, not the ones it left out.
     return { ok: true, publication: assemble({ ...payload, dispositions }, withTests, dispositions, notes, ctx) };

@@ -24649,6 +24649,7 @@ function isStructural(line) {
 
 
 
+
 /**
  * A finding's identity across pushes, computed by trusted code from what the
  * finding is about, not where it sits: path, side, category, the anchored
@@ -24726,7 +24727,17 @@ function cutNeighboursOf(raw, bounded) {
         if (next)
             out[side] = { line: next.line, text: next.text };
     }
-    return out.RIGHT || out.LEFT ? out : undefined;
+    const short = cutShortLines(bounded);
+    for (const side of ['RIGHT', 'LEFT']) {
+        const whole = short[side] === undefined
+            ? undefined
+            : sideLines(redactedPatch(raw), side)
+                .flat()
+                .find((l) => l.line === short[side]);
+        if (whole)
+            (out.shortened ??= {})[side] = { line: whole.line, text: whole.text };
+    }
+    return out.RIGHT || out.LEFT || out.shortened ? out : undefined;
 }
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
 function hiddenLinesOf(patch) {
@@ -24747,9 +24758,12 @@ function anchorAt(patch, ref, cutAfter) {
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
     const hunks = diff_lines_sideLines(redactedPatch(patch), ref.side ?? 'RIGHT');
-    for (const [at, shown] of hunks.entries()) {
+    for (const [at, shownCut] of hunks.entries()) {
         // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
         const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
+        // The line the cut went through, as GitHub shows it whole.
+        const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined;
+        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut;
         const from = shown.findIndex((l) => l.line === start);
         const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
@@ -25326,6 +25340,8 @@ class UsageAggregator {
     sessions = new Map();
     messages = new Map();
     toolParts = new Set();
+    /** Assistant messages that asked for a tool (a part of type tool, whatever its state). */
+    withTools = new Set();
     agents = new Map();
     /** Names a session's agent before its first event, so usage is attributed even when OpenCode omits it. */
     label(sessionId, agent) {
@@ -25391,6 +25407,7 @@ class UsageAggregator {
                         model: info.modelID,
                         tokensIn: info.tokens.input + info.tokens.cache.read + info.tokens.cache.write,
                         tokensOut: info.tokens.output + info.tokens.reasoning,
+                        ...(info.finish === 'unknown' && !this.withTools.has(info.id) ? { unfinished: true } : {}),
                         outcome: 'ok',
                     },
                 ];
@@ -25399,6 +25416,7 @@ class UsageAggregator {
                 const part = event.properties.part;
                 if (part.type !== 'tool')
                     return [];
+                this.withTools.add(part.messageID);
                 if (part.state.status !== 'completed' && part.state.status !== 'error')
                     return [];
                 if (this.toolParts.has(part.id))
@@ -25742,7 +25760,17 @@ function refusalOf(error) {
         return 'key';
     if (status === 404)
         return 'unknown-model';
+    if (status === 400 && error.name === 'APIError' && namesUnknownModel(error.data.responseBody ?? error.data.message))
+        return 'unknown-model';
     return undefined;
+}
+/**
+ * Gateways answer a model id they do not serve with a 400 rather than OpenAI's 404: LiteLLM's
+ * "Invalid model name passed in model=…", OpenRouter's "… is not a valid model ID". Read as any
+ * other bad request, such a run ended `model` (a green, degraded comment run) on every pull request.
+ */
+function namesUnknownModel(text) {
+    return /invalid model name|not a valid model|model_not_found|model\b[^.]{0,80}\b(does not exist|not found)|unknown model/i.test(text ?? '');
 }
 /** An HTML page (a firewall's block page), not the JSON error every OpenAI-compatible API answers with. */
 function isWebPage(body) {
@@ -25767,6 +25795,44 @@ function refusedInput(attempts) {
     }
     return new ConfigurationError(`The model provider does not know any configured model (${detail}): check the model ids in model and fallback-models against the provider's model list, in the form provider/model. ` +
         `With provider-base-url, check its path too: it is the URL that /chat/completions is added to, usually ending in /v1.`, 'model');
+}
+
+;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/retry-reason.js
+/**
+ * Why OpenCode kept retrying a model, in words of our own. OpenCode's `retry` status carries
+ * the provider's error message (or its own summary: "Provider is overloaded", "Too Many
+ * Requests"); the runner gives a model up after a bounded number of retries. Before, that
+ * attempt's error was only "retries exhausted after 2", so a key whose account had no quota
+ * left (OpenAI's 429 `insufficient_quota`, which OpenCode retries like a rate limit) read the
+ * same as an outage, and nothing said what to fix.
+ *
+ * The provider's text itself never goes into an error or a log line: a provider may echo part
+ * of the key or the request. Only the kind of fault is named, with its fix.
+ */
+const KINDS = [
+    {
+        // OpenAI: "You exceeded your current quota, please check your plan and billing details." (code insufficient_quota);
+        // OpenCode's own summary of it: "Quota exceeded. Check your plan and billing details."
+        test: /insufficient_quota|quota|billing|credit balance/i,
+        reason: "the provider reports the key's quota spent (HTTP 429, quota exceeded): check the plan and billing of provider-api-key's account and its rate limits",
+    },
+    {
+        test: /rate.?limit|too many requests|\b429\b/i,
+        reason: 'the provider kept rate-limiting the key (HTTP 429): raise its rate limits, run fewer reviews at once, or add fallback-models',
+    },
+    {
+        test: /cannot connect|unable to connect|fetch failed|econnrefused|econnreset|enotfound|eai_again|getaddrinfo|connection (refused|reset|error|lost)|socket|network|timed? ?out/i,
+        reason: "the provider could not be reached: check provider-base-url (or the provider's own address) and that the runner may reach it",
+    },
+    {
+        test: /overload|unavailable|capacity|internal|server error|bad gateway|\b5\d\d\b/i,
+        reason: 'the provider is overloaded or failing (HTTP 5xx): run again later, or add fallback-models',
+    },
+];
+/** The kind of fault a retry status message names, with its fix; never the message itself. */
+function retryReason(message) {
+    const kind = message === undefined ? undefined : KINDS.find((k) => k.test.test(message));
+    return kind?.reason ?? 'the provider kept failing with an error OpenCode retries';
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/retry-wait.js
@@ -25871,6 +25937,7 @@ function textOf(parts) {
 
 
 
+
 /** Sends a prompt without waiting for its answer; OpenCode refusing it is an OpenCodeError. */
 async function sendPrompt(client, sessionId, prompt) {
     const sent = await client.session.promptAsync({
@@ -25894,6 +25961,13 @@ const DEFAULT_MAX_RETRIES = 2;
  * call, each resending the conversation, hundreds a minute) until the run's timeout.
  */
 const MAX_COMPACTIONS = 2;
+/**
+ * Answers in a row tolerated whose stream ended without a finish reason and without a tool call (a
+ * proxy or gateway that gives up on a stream ends it cleanly, with no finish chunk and no usage).
+ * OpenCode records such an answer as finish `unknown` and asks the model again, as after a tool call:
+ * without a bound the session asked about 4 times a second, each call unmetered, until the run's timeout.
+ */
+const MAX_UNFINISHED = 2;
 /** Whether an assistant error is the provider's (fallback helps) rather than our own abort. */
 function isModelFailure(error) {
     return error.name !== 'MessageAbortedError';
@@ -25996,6 +26070,10 @@ async function runOnce(options, sessionId, model, text, how) {
     let capped = false;
     let cappedWhy;
     let overflowed = false;
+    // Half answers are no conversation to continue on the next model: it starts afresh, as after an overflow.
+    let unfinishedCapped = false;
+    // What OpenCode said it was retrying: the give-up names its kind and fix (retry-reason.ts).
+    let retrying;
     const waiter = events.waitForIdle(sessionId, sentAt);
     // Whether OpenCode has shown this prompt at work: until it has, a session absent from the
     // status map has not started yet (a slow runner), it has not finished.
@@ -26005,6 +26083,7 @@ async function runOnce(options, sessionId, model, text, how) {
             seen.working = true;
         if (status.type !== 'retry')
             return;
+        retrying = status.message;
         logger.event('model', 'attempt', { agent, model: modelName(model), outcome: 'retry', retry: status.attempt });
         const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last);
         if ((status.attempt > maxRetries || tooLong) && !capped) {
@@ -26022,6 +26101,18 @@ async function runOnce(options, sessionId, model, text, how) {
         capped = true;
         overflowed = true;
         cappedWhy = `the conversation overflowed the model's context again after ${MAX_COMPACTIONS} compactions (context length exceeded)`;
+        void client.session.abort({ path: { id: sessionId } });
+    });
+    let unfinished = 0;
+    const stopUsage = events.onUsage((snapshot) => {
+        if (snapshot.sessionId !== sessionId || snapshot.kind !== 'model-call' || snapshot.outcome !== 'ok')
+            return;
+        unfinished = snapshot.unfinished ? unfinished + 1 : 0;
+        if (unfinished <= MAX_UNFINISHED || capped)
+            return;
+        capped = true;
+        unfinishedCapped = true;
+        cappedWhy = `the provider's answer ended without a finish reason ${unfinished} times in a row (its stream was cut short: check provider-base-url's gateway or proxy)`;
         void client.session.abort({ path: { id: sessionId } });
     });
     let timer;
@@ -26071,6 +26162,7 @@ async function runOnce(options, sessionId, model, text, how) {
             options.signal?.removeEventListener('abort', onAbort);
         stopStatus();
         stopCompacted();
+        stopUsage();
         waiter.cancel();
     }
     // The newest message alone, when it is a finished answer: a specialist's session also holds its
@@ -26083,14 +26175,14 @@ async function runOnce(options, sessionId, model, text, how) {
     const last = fresh.at(-1);
     // An overflowing conversation continued on the next model would overflow it too: that one starts afresh.
     // So does one whose only answer was cut: asked to continue, a model writes the rest, never a whole answer.
-    const progressed = !overflowed && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info) && !cutOff(t.info));
+    const progressed = !overflowed && !unfinishedCapped && turns.some((t) => t.info.role === 'assistant' && isRealAnswer(t.info) && !cutOff(t.info));
     if (!last || last.info.role !== 'assistant') {
         const error = events.usage(sessionId)?.lastError ?? 'no assistant answer';
         return { kind: 'model-error', error, progressed };
     }
     const error = last.info.error;
     if (capped)
-        return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}`, progressed };
+        return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}: ${retryReason(retrying)}`, progressed };
     if (error && isModelFailure(error)) {
         return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) };
     }
@@ -26230,7 +26322,14 @@ const indexedFileSchema = schemas_object({
      * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
      * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
      */
-    cutAfter: schemas_object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    cutAfter: schemas_object({
+        RIGHT: cutLineSchema.optional(),
+        LEFT: cutLineSchema.optional(),
+        /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+        shortened: schemas_object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    })
+        .strict()
+        .optional(),
     truncated: classic_schemas_boolean(),
     specialists: schemas_array(classic_schemas_string()),
 });
@@ -26587,6 +26686,14 @@ const DEFAULTED_NOTE = `${CONFIDENCE_LEAD} could not be read (not a number from 
 function suggestionLeftOutNote(max) {
     return `${SUGGESTION_LEAD} was left out: it was over ${max.toLocaleString('en-US')} characters`;
 }
+/**
+ * The parser kept a finding at its line without the range the specialist gave (it started in another
+ * hunk or outside the diff, so GitHub cannot take it as one comment), and without its suggestion,
+ * written for the whole range: accepted on the one line, it would replace that line with all of it.
+ */
+function suggestionRangeNote(start, line) {
+    return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown at line ${line} alone`;
+}
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
 function unverifiedNote(why) {
     const note = why.startsWith(UNVERIFIED_LEAD) ? why : `${UNVERIFIED_LEAD}: ${why}`;
@@ -26695,7 +26802,8 @@ function parseSpecialistAnswer(text, patches, ownCategory, staged = patches) {
             out.invalid++;
             continue;
         }
-        if (!inScope(parsed.data, patches, staged)) {
+        const scoped = withinOneHunk(parsed.data, patches, staged);
+        if (!scoped) {
             out.outOfScope++;
             continue;
         }
@@ -26707,16 +26815,32 @@ function parseSpecialistAnswer(text, patches, ownCategory, staged = patches) {
             out.confidenceDefaulted++;
         if (known.recategorised)
             out.recategorised++;
-        if (known.suggestionLeftOut)
+        if (known.suggestionLeftOut || scoped.rangeCut)
             out.suggestionsLeftOut++;
         // Later stages work on the real path, whichever form the specialist copied.
-        const finding = { ...parsed.data, path: patchOf(parsed.data, patches, staged)?.path ?? parsed.data.path };
-        const note = noteOf(known, finding.confidence);
+        const finding = { ...scoped.finding, path: patchOf(parsed.data, patches, staged)?.path ?? parsed.data.path };
+        const note = noteOf(known, finding.confidence, scoped.rangeCut);
         if (note)
             confidenceNotes.set(finding, note);
         out.findings.push(finding);
     }
     return out;
+}
+/**
+ * A finding in scope as written, or cut to its own line when only its range is not one GitHub takes
+ * (starting in another hunk or on a line outside the diff): the finding stands at its line, as
+ * publication anchors a range it cannot keep. A suggestion replaces exactly the commented lines, so
+ * one written for the whole range is left out (`rangeCut` names the range for the note).
+ */
+function withinOneHunk(finding, patches, staged) {
+    if (inScope(finding, patches, staged))
+        return { finding };
+    if (finding.start_line === undefined)
+        return undefined;
+    const { start_line: start, suggestion, ...line } = finding;
+    if (!inScope(line, patches, staged))
+        return undefined;
+    return suggestion === undefined ? { finding: line } : { finding: line, rangeCut: [start, finding.line] };
 }
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape));
 /** A decimal, alone or out of an explicit scale: `0.3`, `30%`, `8/10`, `85/100`, `4/5`, `1/2`. */
@@ -26901,7 +27025,7 @@ const confidenceNotes = new WeakMap();
 function confidenceNoteOf(finding) {
     return confidenceNotes.get(finding);
 }
-function noteOf(known, confidence) {
+function noteOf(known, confidence, rangeCut) {
     const notes = [];
     if ((known.confidence === 'percent' || known.confidence === 'tenths') && confidence !== undefined)
         notes.push(scaleNote(String(known.written).trim(), confidence, known.confidence));
@@ -26909,6 +27033,8 @@ function noteOf(known, confidence) {
         notes.push(DEFAULTED_NOTE);
     if (known.suggestionLeftOut)
         notes.push(suggestionLeftOutNote(SUGGESTION_MAX));
+    if (rangeCut)
+        notes.push(suggestionRangeNote(rangeCut[0], rangeCut[1]));
     // Joined as the route reason's parts are, each read back on its own (route-note.ts).
     return notes.length > 0 ? notes.join('; ') : undefined;
 }

@@ -9743,7 +9743,14 @@ const indexedFileSchema = object({
      * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
      * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
      */
-    cutAfter: object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    cutAfter: object({
+        RIGHT: cutLineSchema.optional(),
+        LEFT: cutLineSchema.optional(),
+        /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+        shortened: object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
+    })
+        .strict()
+        .optional(),
     truncated: schemas_boolean(),
     specialists: array(schemas_string()),
 });
@@ -10701,6 +10708,7 @@ function matchAllowlisted(path, allowlist) {
 
 
 
+
 /**
  * A finding's identity across pushes, computed by trusted code from what the
  * finding is about, not where it sits: path, side, category, the anchored
@@ -10778,7 +10786,17 @@ function cutNeighboursOf(raw, bounded) {
         if (next)
             out[side] = { line: next.line, text: next.text };
     }
-    return out.RIGHT || out.LEFT ? out : undefined;
+    const short = cutShortLines(bounded);
+    for (const side of ['RIGHT', 'LEFT']) {
+        const whole = short[side] === undefined
+            ? undefined
+            : sideLines(redactedPatch(raw), side)
+                .flat()
+                .find((l) => l.line === short[side]);
+        if (whole)
+            (out.shortened ??= {})[side] = { line: whole.line, text: whole.text };
+    }
+    return out.RIGHT || out.LEFT || out.shortened ? out : undefined;
 }
 /** A raw patch's hidden lines; undefined when it holds no hidden character (a staged patch holds none). */
 function hiddenLinesOf(patch) {
@@ -10799,9 +10817,12 @@ function anchorAt(patch, ref, cutAfter) {
         return undefined;
     const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line;
     const hunks = sideLines(redactedPatch(patch), ref.side ?? 'RIGHT');
-    for (const [at, shown] of hunks.entries()) {
+    for (const [at, shownCut] of hunks.entries()) {
         // The hunk a bound cut goes on, for the neighbour, with the line GitHub's patch has below the cut.
         const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
+        // The line the cut went through, as GitHub shows it whole.
+        const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined;
+        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut;
         const from = shown.findIndex((l) => l.line === start);
         const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
