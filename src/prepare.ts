@@ -247,7 +247,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const boundsTimer = startStage(logger, 'bounds')
   const bounded = applyBounds(
     scored.map((s) => ({ file: s.file, risk: s.score.level })),
-    { maxFiles: settings.maxFiles, maxPatchBytes: settings.maxPatchBytes, maxTotalBytes: settings.maxTotalBytes },
+    { maxFiles: settings.maxFiles, maxPatchBytes: settings.maxPatchBytes, maxTotalBytes: settings.maxTotalBytes, redactor: deps.redactor },
   )
   caps.push(...bounded.caps)
   // A generated-looking name the pull request gives is no reason to leave the file out (generated-names.ts).
