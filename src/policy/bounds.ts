@@ -3,6 +3,8 @@ import type { CapReached, Exclusion } from '../core/contracts/review-index.js'
 import { RISK_ORDER, type RiskLevel } from './paths.js'
 import { showHiddenInPatch } from '../core/text/visible-escapes.js'
 import { TRUNCATION_MARKER_PREFIX, truncationMarker } from '../core/diff/truncation-marker.js'
+import { redactPatch } from '../core/telemetry/redact-patch.js'
+import type { Redactor } from '../core/telemetry/redact.js'
 
 /**
  * Keeps a review inside its budget without dropping anything silently.
@@ -21,12 +23,14 @@ export interface BoundsLimits {
   maxFiles: number
   maxPatchBytes: number
   maxTotalBytes: number
+  /** The run's redactor (patterns and known secret values); patterns only when absent. */
+  redactor?: Redactor | undefined
 }
 
 export interface StagedPatch {
   file: ChangedFile
   risk: RiskLevel
-  /** The text to stage: the whole patch, or its head plus the truncation marker; hidden characters shown as `\uXXXX`. */
+  /** The text to stage: the whole patch, or its head plus the truncation marker; hidden characters shown as `\uXXXX`; a cut patch is redacted before its cut. */
   patch: string
   truncated: boolean
   /** The cap whose cut the staged patch carries, when truncated. */
@@ -118,7 +122,11 @@ export function applyBounds(files: Array<{ file: ChangedFile; risk: RiskLevel }>
       continue
     }
     // Bounded as agents will read it: hidden characters shown as escapes take their room.
-    const original = showHiddenInPatch(file.patch ?? '')
+    const shown = showHiddenInPatch(file.patch ?? '')
+    // Redacted before a cut, not only when staged: a secret the cut splits is no longer a whole token,
+    // and its first part would match no pattern and reach the reviewers as written.
+    const cut = Buffer.byteLength(shown, 'utf8') > Math.min(limits.maxPatchBytes, limits.maxTotalBytes - used)
+    const original = cut ? redactPatch(shown, limits.redactor).text : shown
     let piece = truncatePatch(original, limits.maxPatchBytes, `max-patch-bytes=${limits.maxPatchBytes}`)
     let cutBy: 'patch' | 'total' | undefined = piece.truncated ? 'patch' : undefined
     let bytes = Buffer.byteLength(piece.patch, 'utf8')

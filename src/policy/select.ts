@@ -1,6 +1,7 @@
 import { SPECIALISTS, type Specialist } from '../config/settings.js'
 import { isCodePath, isSensitivePath, pathWords, RISK_ORDER, type RiskLevel } from './paths.js'
 import { PERFORMANCE_REASONS, SECURITY_CONTENT_REASONS } from './risk.js'
+import type { NameRule } from './generated-names.js'
 
 /**
  * Chooses the specialists for a review and the patches each one reads.
@@ -20,6 +21,11 @@ export interface SelectableFile {
   reasons: string[]
   patchFile: string
   isTest: boolean
+  /**
+   * A file the pull request adds under a name a built-in rule takes for generated (generated-names.ts):
+   * nothing trusted says it is, so the security specialist reads it, and only it (a hidden payload is its job).
+   */
+  generatedName?: NameRule | undefined
 }
 
 export interface SpecialistAssignment {
@@ -131,22 +137,45 @@ export function selectSpecialists(input: SelectableFile[], override?: Specialist
     return SPECIALISTS.filter((s) => override.includes(s)).map((name) => ({ name, reasons: [OVERRIDE_REASON], patches: all }))
   }
 
+  const named = files.filter((f) => f.generatedName !== undefined)
+  const out = withNamed(byRules(files.filter((f) => f.generatedName === undefined)), named)
+  const read = new Set(out.flatMap((a) => a.patches))
+  return [...unreadFallback(files, out, read), ...out]
+}
+
+/** The registry's rules over the files every specialist may read. */
+function byRules(files: SelectableFile[]): SpecialistAssignment[] {
+  if (files.length === 0) return []
   const code = files.filter((f) => isCodePath(f.path) || f.isTest)
   const context: SelectionContext = { files, code, source: code.filter((f) => !f.isTest), tests: files.filter((f) => f.isTest) }
-  const out = SPECIALISTS.flatMap((name): SpecialistAssignment[] => {
+  return SPECIALISTS.flatMap((name): SpecialistAssignment[] => {
     const chosen = RULES[name](context)
     return chosen ? [{ name, ...chosen }] : []
   })
+}
+
+/** Security reads the files added under a generated-looking name, running for them if no other signal called it. */
+function withNamed(out: SpecialistAssignment[], named: SelectableFile[]): SpecialistAssignment[] {
+  if (named.length === 0) return out
+  const reason = `${plural(named.length, 'file')} the pull request adds under a generated-looking name (not proof it is generated): ${listed(named)}`
+  const security = out.find((a) => a.name === 'security')
+  if (security)
+    return out.map((a) => (a === security ? { ...a, reasons: [...a.reasons, reason], patches: [...a.patches, ...named.map((f) => f.patchFile)] } : a))
+  const added: SpecialistAssignment = { name: 'security', reasons: [reason], patches: named.map((f) => f.patchFile) }
+  return SPECIALISTS.flatMap((name) => (name === 'security' ? [added] : out.filter((a) => a.name === name)))
+}
+
+function unreadFallback(files: SelectableFile[], out: SpecialistAssignment[], read: Set<string>): SpecialistAssignment[] {
   // Without code, correctness sits out, but the specialists that run may read only some files (security
   // its sensitive ones, performance its signals): correctness reads every file, so nothing staged goes unread.
-  const read = new Set(out.flatMap((a) => a.patches))
   const unread = files.filter((f) => !read.has(f.patchFile))
-  if (unread.length === 0) return out
+  if (unread.length === 0) return []
   const reason =
     out.length === 0
       ? `no code changed; checking ${plural(files.length, 'changed file')} (configuration, docs) for mistakes`
       : `no code changed; ${plural(unread.length, 'changed file')} no other specialist reads: ${listed(unread)}`
-  return [{ name: 'correctness', reasons: [reason], patches: files.map((f) => f.patchFile) }, ...out]
+  // Not the files added under a generated-looking name: security reads those (withNamed).
+  return [{ name: 'correctness', reasons: [reason], patches: files.filter((f) => f.generatedName === undefined).map((f) => f.patchFile) }]
 }
 
 /** Which specialists read each patch, for review-index.json's per-file `specialists`. */

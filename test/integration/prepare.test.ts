@@ -309,6 +309,25 @@ describe('prepare against the GitHub fake', () => {
     ])
   })
 
+  it('reviews a file the pull request adds under a generated-looking name, by the security specialist, and says so', async () => {
+    const { run, logger } = await scenario({
+      files: [
+        { filename: 'src/format.ts', patch: makePatch({ seed: 'plain' }) },
+        // The author named hand-written code like generated code: the head's name is no proof.
+        { filename: 'src/evil.gen.ts', status: 'added', patch: makePatch({ seed: 'evil', removed: 0 }) },
+        // The base had this one under its generated name: still left out.
+        { filename: 'src/api.generated.ts', patch: makePatch({ seed: 'gen' }) },
+      ],
+    })
+    const prepared = await run()
+    const evil = prepared.index.files.find((f) => f.path === 'src/evil.gen.ts')
+    expect(evil?.specialists).toEqual(['security'])
+    expect(prepared.exclusions.map((e) => [e.path, e.rule])).toEqual([['src/api.generated.ts', 'generated']])
+    const cap = prepared.index.caps.find((c) => c.cap === 'generated-name-from-head')
+    expect(cap?.detail).toContain('src/evil.gen.ts')
+    expect(logger.find('filter', 'generated-name-from-head')).toEqual([expect.objectContaining({ path: 'src/evil.gen.ts', rule: 'generated' })])
+  })
+
   it('stages a hostile path set inside the stage directory', async () => {
     const hostile = ['../x', '../../outside.ts', 'dir with spaces/a b.ts', 'ünïcödé/файл.ts', '-rf', '--version.ts', `${'p'.repeat(300)}/${'q'.repeat(699)}.ts`]
     const { run } = await scenario({ files: hostile.map((filename, i) => ({ filename, patch: makePatch({ seed: `h${i}` }) })) })

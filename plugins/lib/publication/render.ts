@@ -68,6 +68,17 @@ const CUT_NOTE =
 const MARKER_NOTE =
   '<sub>Suggested code, not offered as a suggestion: it holds text that reads as a Harbourmaster marker, which this review breaks with a zero-width space, and applying it would write that hidden character into the code.</sub>'
 
+/**
+ * Why a suggestion on the new file is shown as code under a note rather than offered one-click, if it
+ * is: counted on the `published` line, so a withheld suggestion is named in telemetry too.
+ */
+export function suggestionHeldBack(f: PlacedFinding): 'escaped' | 'cut-line' | 'marker-text' | undefined {
+  if (f.suggestion === undefined || (f.side ?? 'RIGHT') !== 'RIGHT') return undefined
+  if (f.suggestionEscaped) return 'escaped'
+  if (f.suggestionCut) return 'cut-line'
+  return neutraliseMarkers(f.suggestion) !== f.suggestion ? 'marker-text' : undefined
+}
+
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 export function renderTestEvidence(tests: FindingTests): string {
   const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`]
@@ -95,10 +106,10 @@ export function renderInlineComment(finding: PlacedFinding, instance?: string): 
   ]
   if (finding.suggestion !== undefined) {
     // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
+    const held = suggestionHeldBack(finding)
     if (finding.suggestionEscaped) parts.push(ESCAPED_NOTE, codeBlock(finding.suggestion))
-    else if (finding.suggestionCut && (finding.side ?? 'RIGHT') === 'RIGHT') parts.push(CUT_NOTE, codeBlock(finding.suggestion))
-    else if (neutraliseMarkers(finding.suggestion) !== finding.suggestion && (finding.side ?? 'RIGHT') === 'RIGHT')
-      parts.push(MARKER_NOTE, codeBlock(finding.suggestion))
+    else if (held === 'cut-line') parts.push(CUT_NOTE, codeBlock(finding.suggestion))
+    else if (held === 'marker-text') parts.push(MARKER_NOTE, codeBlock(finding.suggestion))
     else parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion))
   }
   parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }, instance))

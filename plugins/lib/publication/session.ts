@@ -13,6 +13,7 @@ import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
 import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
+import { suggestionHeldBack } from './render.js'
 import { fixedEarlier, reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../../src/core/publication/coverage.js'
 import { teamDropped, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
 import { loadAssessments, readTestVerdicts, teamAccount, teamNeverStarted, verifierAnswers } from './team-receipts.js'
@@ -287,6 +288,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
       })
       // An earlier attempt's failure no longer explains anything: this one landed.
       await unlink(join(config.privateDir, RECEIPT_FILES.publicationFailure)).catch(() => undefined)
+      const heldBack = result.publication.findings.filter((f) => f.placement === 'inline').flatMap((f) => suggestionHeldBack(f) ?? [])
       // Logged before the receipts: a runner that ends the session on them stops this process at once.
       this.options.log?.('published', {
         attempt,
@@ -295,6 +297,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         how: result.how,
         // Body-only findings the size limit cut: the next push cannot carry them (src/context/body-cut.ts).
         ...(result.publication.bodyCut ? { body_cut_findings: result.publication.bodyCut } : {}),
+        // Inline suggestions shown as code under a note (render.ts suggestionHeldBack): how many, and why.
+        ...(heldBack.length > 0 ? { suggestions_as_code: heldBack.length, suggestions_as_code_why: [...new Set(heldBack)].sort().join(',') } : {}),
       })
       // Again after the POST: a refused anchor may have moved findings to the body.
       await recordReceipt(config, 'publish_review', result.publication)

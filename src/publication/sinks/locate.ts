@@ -11,8 +11,10 @@ import type { ListedFile } from './sink.js'
 export function placeable(path: string, files: ReadonlyMap<string, ListedFile> | undefined): boolean {
   const segments = path.split('/')
   // Repository paths as GitHub lists them: relative, '/'-separated, no empty, '.' or '..' segment.
-  if (path.includes('\\') || segments.some((s) => s === '' || s === '.' || s === '..')) return false
-  if (!files) return true
+  if (segments.some((s) => s === '' || s === '.' || s === '..')) return false
+  // A backslash is an ordinary character of a git path (`a\b.ts` is one file on Linux), but a
+  // separator to Windows tools reading `..\x`: placed only when the pull request lists that very file.
+  if (!files) return !path.includes('\\')
   const file = files.get(path)
   return file !== undefined && !file.removed
 }

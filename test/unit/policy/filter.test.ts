@@ -200,6 +200,37 @@ describe('filterFiles: user globs and linguist-generated', () => {
   })
 })
 
+describe('filterFiles: a generated-looking name the pull request gives', () => {
+  // The name comes from the head, which the author controls: it alone must not hide a new file.
+  it.each([
+    ['src/evil.gen.ts', 'added', undefined],
+    ['pkg/api/user.pb.go', 'added', undefined],
+    ['src/__generated__/schema.ts', 'added', undefined],
+    ['pkg/apis/zz_generated.deepcopy.go', 'added', undefined],
+    ['package-lock.json', 'added', undefined],
+    ['public/app.min.js', 'added', undefined],
+    ['src/__snapshots__/a.test.ts.snap', 'added', undefined],
+    ['src/evil.gen.ts', 'renamed', 'src/evil.ts'],
+    ['src/evil.gen.ts', 'copied', 'src/auth.ts'],
+  ] as const)('reviews %s %s by the pull request (from %s)', (path, status, previousFilename) => {
+    expect(ruleFor(file(path, { status, previousFilename }))).toBeUndefined()
+  })
+
+  it('still leaves out a generated name the base commit had: modified, removed, or moved between such names', () => {
+    expect(ruleFor(file('src/api.gen.ts', { status: 'modified' }))).toBe('generated')
+    expect(ruleFor(file('yarn.lock', { status: 'removed' }))).toBe('lockfile')
+    expect(ruleFor(file('src/b.gen.ts', { status: 'renamed', previousFilename: 'src/a.gen.ts' }))).toBe('generated')
+    expect(ruleFor(file('web/package-lock.json', { status: 'renamed', previousFilename: 'package-lock.json' }))).toBe('lockfile')
+    // Another built-in kind is not the same name: a source map renamed to generated code is new to the rule.
+    expect(ruleFor(file('src/b.gen.ts', { status: 'renamed', previousFilename: 'src/b.js.map' }))).toBeUndefined()
+  })
+
+  it('lets the base .gitattributes decide an added file, whatever its name', () => {
+    const generated = parseLinguistGenerated('src/gen/** linguist-generated\n')
+    expect(ruleFor(file('src/gen/new.ts', { status: 'added' }), { ...NO_RULES, generated })).toBe('linguist-generated')
+  })
+})
+
 describe('parseLinguistGenerated', () => {
   it.each([
     ['dist/** linguist-generated=true', ['dist/**']],

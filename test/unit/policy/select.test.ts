@@ -134,3 +134,21 @@ describe('selectSpecialists: override', () => {
     expect(selectSpecialists([f('README.md')], ['performance']).map((s) => s.name)).toEqual(['performance'])
   })
 })
+
+describe('selectSpecialists: a file the pull request adds under a generated-looking name', () => {
+  // Its name (the head's) says generated, nothing trusted does: security reads it, and only security.
+  const named = (path: string, added?: string[]): SelectableFile => ({ ...f(path, added), generatedName: 'generated' })
+
+  it('is read by the security specialist alone, which runs for it even without another signal', () => {
+    const files = [named('src/evil.gen.ts'), f('src/format.ts')]
+    const chosen = selectSpecialists(files)
+    expect(chosen.find((s) => s.name === 'security')?.patches).toEqual([encodePatchName('src/evil.gen.ts')])
+    expect(chosen.find((s) => s.name === 'security')?.reasons.join('; ')).toContain('src/evil.gen.ts')
+    for (const s of chosen.filter((c) => c.name !== 'security')) expect(s.patches).not.toContain(encodePatchName('src/evil.gen.ts'))
+  })
+
+  it('is read by security also when it is the only file, and by every specialist the input names', () => {
+    expect(selectSpecialists([named('package-lock.json')]).map((s) => [s.name, s.patches])).toEqual([['security', [encodePatchName('package-lock.json')]]])
+    expect(selectSpecialists([named('src/a.gen.ts')], ['correctness']).map((s) => s.patches)).toEqual([[encodePatchName('src/a.gen.ts')]])
+  })
+})

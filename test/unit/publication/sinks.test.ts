@@ -268,6 +268,20 @@ describe('report sinks', () => {
     expect(seen[2]?.message).toContain('at src/gone.ts:5, which is no file of the pull request')
   })
 
+  it('places a finding on a real file whose name holds a backslash, in the SARIF file and its annotation', async () => {
+    // Git on Linux allows `\\` in a name; the pull request lists the file, so it is no path the model made up.
+    const path = 'src/a\\b.ts'
+    const files = new Map([[path, { removed: false }]])
+    const rec = { ...record([finding({ path, line: 3 })]), files }
+    const log = buildSarif(rec, '0.1.0')
+    expect(validator()(log)).toEqual([])
+    expect((log.runs[0]?.results ?? []).map((x) => x.locations?.[0]?.physicalLocation?.artifactLocation?.uri)).toEqual(['src/a%5Cb.ts'])
+    const seen: (string | undefined)[] = []
+    const port = { warning: () => undefined, error: (_m: string | Error, p?: { file?: string }) => void seen.push(p?.file) }
+    annotate(port, rec.findings, 'high', 0, files)
+    expect(seen).toEqual([path])
+  })
+
   it('turns a failing sink into a warning with its id and goes on to the next', async () => {
     const dir = await tempDir('hm-sinks-')
     try {

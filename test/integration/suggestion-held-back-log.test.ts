@@ -1,0 +1,83 @@
+import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { Octokit } from '@octokit/core'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { buildLineMap } from '../../src/core/diff/diff-lines.js'
+import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
+import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { testRunConfig, tempDir } from '../support/kit/index.js'
+
+/**
+ * A suggestion the review shows as code under a note instead of one-click (marker-like text, a line
+ * a byte bound cut, escaped hidden characters) is named in the review; the `published` line counts
+ * them too, so telemetry says how many suggestions nobody could accept and why.
+ */
+const OWNER = 'acme'
+const REPO = 'shop'
+const NUMBER = 11
+const PATCH = makePatch({ seed: 'held' })
+let fake: GitHubFake
+let dir: string
+let headSha: string
+
+beforeEach(async () => {
+  fake = await startGitHubFake()
+  headSha = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [{ filename: 'src/q.ts', patch: PATCH }] }).head.sha
+  dir = await tempDir('hm-held-back-')
+  await mkdir(join(dir, 'stage', 'patches'), { recursive: true })
+  await writeFile(join(dir, 'stage', 'patches', 'q.patch'), PATCH)
+  const pr = { owner: OWNER, repo: REPO, number: NUMBER, title: 't', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 1 }
+  const file = { path: 'src/q.ts', status: 'modified', additions: 2, deletions: 1, risk: 'low', riskReasons: [], patchFile: 'q.patch', patchBytes: 1 }
+  await writeFile(
+    join(dir, 'stage', 'review-index.json'),
+    JSON.stringify({ version: 1, pr, files: [{ ...file, truncated: false, specialists: [] }], exclusions: [], caps: [], specialists: [] }),
+  )
+})
+
+afterEach(async () => {
+  expect(fake.driftErrors).toEqual([])
+  await fake.close()
+  await rm(dir, { recursive: true, force: true })
+})
+
+describe('the published line', () => {
+  it('counts the inline suggestions shown as code, and why', async () => {
+    const config = testRunConfig({
+      runId: '4101',
+      repository: { owner: OWNER, repo: REPO },
+      pullNumber: NUMBER,
+      headSha,
+      github: fake,
+      allowlist: ['src/q.ts'],
+      stageDir: join(dir, 'stage'),
+      privateDir: join(dir, 'private'),
+    })
+    const logged: { event: string; fields: Record<string, unknown> }[] = []
+    const session = new PublishSession({
+      config,
+      staged: await loadStagedReview(config),
+      rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
+      token: async () => DEFAULT_FAKE_TOKEN,
+      log: (event, fields) => void logged.push({ event, fields }),
+    })
+    const [first, second] = buildLineMap(PATCH).commentableLines('RIGHT')
+    const finding = (line: number, suggestion: string) => ({
+      path: 'src/q.ts',
+      line,
+      severity: 'medium' as const,
+      category: 'correctness' as const,
+      title: `Finding on line ${line}`,
+      body: 'What is wrong.',
+      evidence: 'x',
+      suggestion,
+    })
+    const reply = await session.call({
+      summary: 'Reviewed.',
+      findings: [finding(first!, 'const note = "<!-- harbourmaster:finding hm-0123456789ab -->"'), finding(second!, 'const ok = 1')],
+    })
+    expect(reply).toMatchObject({ ok: true })
+    const comments = fake.state.reviewComments(OWNER, REPO, NUMBER)
+    expect(comments.filter((c) => c.body.includes('```suggestion'))).toHaveLength(1)
+    expect(logged.find((l) => l.event === 'published')?.fields).toMatchObject({ suggestions_as_code: 1, suggestions_as_code_why: 'marker-text' })
+  })
+})
