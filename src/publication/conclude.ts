@@ -12,7 +12,7 @@ import { readPublicationReceipt, readRecordReceipt, type RecordedFinding, type R
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
 import { editedFindings } from './edited-findings.js'
 import { planLedger, type EarlierAnswer, type LedgerPlan } from './ledger-plan.js'
-import { annotationCap, planAnnotations } from './annotation-plan.js'
+import { annotationCap, gatingEarlier, planAnnotations } from './annotation-plan.js'
 import type { LifecycleResult, LifecycleTrack } from './lifecycle.js'
 import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcome.js'
 import { blockingCount, standingBlockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
@@ -249,7 +249,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     findings,
     dispositions: receipt?.payload.dispositions ?? [],
     exclusions: input.exclusions,
-    caps: [...input.caps, ...annotationCaps(input, findings, logger)],
+    caps: [...input.caps, ...annotationCaps(input, findings, record, logger)],
     lifecycle: proof?.lifecycle,
     push,
     figures,
@@ -321,9 +321,9 @@ function logRunSummary(logger: Logger, input: ConcludeInput, report: RunReport, 
 }
 
 /** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */
-function annotationCaps(input: ConcludeInput, findings: readonly RecordedFinding[], logger: Logger): CapReached[] {
+function annotationCaps(input: ConcludeInput, findings: readonly RecordedFinding[], record: RunRecord, logger: Logger): CapReached[] {
   if (input.mode !== 'check-only') return []
-  const plan = planAnnotations(findings, input.blockingSeverity, input.reservedWarnings)
+  const plan = planAnnotations(findings, input.blockingSeverity, input.reservedWarnings, gatingEarlier(record.openEarlier, input.blockingSeverity, findings))
   const cap = annotationCap(plan, input.blockingSeverity)
   if (!cap) return []
   logger.event('sink', 'cap', {
