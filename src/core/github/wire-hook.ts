@@ -117,13 +117,10 @@ export function wireHook(stats: RequestStats, logger: Logger, policy: WirePolicy
           stats.rateLimited += 1
           const wait = waitSecondsFor(failure?.headers ?? {})
           const retrying = attempt < policy.rateLimitRetries && wait <= policy.maxWaitSeconds
-          logger.event('github', status === 429 ? 'too-many-requests' : 'secondary-rate-limit', {
-            method: options.method,
-            route,
-            retry_after_s: wait,
-            attempt: attempt + 1,
-            action: retrying ? 'wait' : 'fail',
-          })
+          const action = retrying ? 'wait' : 'fail'
+          // A 403 with retry-after is GitHub's abuse limit under its older words: logged as the throttling handlers log it.
+          if (status === 429) logger.event('github', 'too-many-requests', { method: options.method, route, retry_after_s: wait, attempt: attempt + 1, action })
+          else logger.event('github', 'secondary-rate-limit', { method: options.method, route, retry_after_s: wait, attempt: attempt + 1, action })
           if (!retrying) {
             policy.exhausted.add(options)
             throw error
