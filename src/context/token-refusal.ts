@@ -12,11 +12,14 @@ import { httpFailure, ssoPage, transientDelay } from '../core/github/failure.js'
 export function tokenRefusal(error: HarbourmasterError): HarbourmasterError {
   if (!(error instanceof GitHubError)) return error
   const forbidden = graphqlForbidden(error)
+  // A GraphQL read the organization's SAML single sign-on refused is FORBIDDEN too (HTTP 200, the
+  // error marked saml_failure, X-GitHub-SSO on the answer): no permission of the workflow helps there.
+  if (forbidden?.saml) return ssoRefusal(error, ssoPage(graphqlHeaders(error)['x-github-sso']))
   if (forbidden !== undefined) {
     // GitHub answers a GraphQL read the token may not make (the base commit's files without
     // contents: read, the review threads without pull-requests: read) with HTTP 200 and a FORBIDDEN error.
     return new ConfigurationError(
-      `GitHub denied a GraphQL read of the pull request (FORBIDDEN: ${forbidden}): the github-token cannot read it. ${GRANT}`,
+      `GitHub denied a GraphQL read of the pull request (FORBIDDEN: ${forbidden.said}): the github-token cannot read it. ${GRANT}`,
       'github-token',
       { cause: error },
     )
@@ -32,15 +35,7 @@ export function tokenRefusal(error: HarbourmasterError): HarbourmasterError {
   }
   if (failure.status !== 403 || transientDelay(failure).transient) return error
   const sso = ssoPage(failure.headers['x-github-sso'])
-  if (sso !== undefined) {
-    // No permission of the workflow helps: GitHub admits the token once its owner authorizes it for the organization.
-    return new ConfigurationError(
-      `GitHub refused the github-token (HTTP 403): it is not authorized for the organization's SAML single sign-on. ` +
-        `Sign in at ${sso}, then authorize the token (Settings > Developer settings > Personal access tokens > Configure SSO), or pass \${{ github.token }}.`,
-      'github-token',
-      { cause: error },
-    )
-  }
+  if (sso !== undefined) return ssoRefusal(error, sso, 'HTTP 403')
   const accepted = failure.headers['x-accepted-github-permissions']
   const named = accepted ? ` (GitHub accepts: ${String(accepted)})` : ''
   return new ConfigurationError(`GitHub denied a read of the pull request (HTTP 403)${named}: the github-token cannot read it. ${GRANT}`, 'github-token', {
@@ -52,12 +47,35 @@ const GRANT =
   `Grant the workflow 'contents: read' and 'pull-requests: read' ('pull-requests: write' in comment and blocking modes) under permissions:, ` +
   `or pass a github-token that can read this repository.`
 
-/** The message of a FORBIDDEN error in the GraphQL answer a GitHubError wraps (its cause), if it carries one. */
-function graphqlForbidden(error: GitHubError): string | undefined {
+/** No permission of the workflow helps: GitHub admits the token once its owner authorizes it for the organization. */
+function ssoRefusal(error: GitHubError, page: string | undefined, how = 'FORBIDDEN'): ConfigurationError {
+  const where = page ? `Sign in at ${page}, then authorize` : 'Authorize'
+  return new ConfigurationError(
+    `GitHub refused the github-token (${how}): it is not authorized for the organization's SAML single sign-on. ` +
+      `${where} the token (Settings > Developer settings > Personal access tokens > Configure SSO), or pass \${{ github.token }}.`,
+    'github-token',
+    { cause: error },
+  )
+}
+
+/** A FORBIDDEN error in the GraphQL answer a GitHubError wraps (its cause), if it carries one: its words, and whether SAML refused it. */
+function graphqlForbidden(error: GitHubError): { said: string; saml: boolean } | undefined {
   const errors = (error.cause as { errors?: unknown } | undefined)?.errors
   if (!Array.isArray(errors)) return undefined
-  const found = errors.find((e: unknown) => (e as { type?: unknown } | null)?.type === 'FORBIDDEN') as { message?: unknown; path?: unknown } | undefined
+  const forbidden = errors.filter((e: unknown) => (e as { type?: unknown } | null)?.type === 'FORBIDDEN') as {
+    message?: unknown
+    path?: unknown
+    extensions?: { saml_failure?: unknown }
+  }[]
+  const found = forbidden[0]
   if (found === undefined) return undefined
   const at = Array.isArray(found.path) ? ` at ${found.path.join('.')}` : ''
-  return `${typeof found.message === 'string' ? found.message : 'forbidden'}${at}`
+  const saml = forbidden.some((e) => e.extensions?.saml_failure === true) || /^\s*required\b/.test(String(graphqlHeaders(error)['x-github-sso'] ?? ''))
+  return { said: `${typeof found.message === 'string' ? found.message : 'forbidden'}${at}`, saml }
+}
+
+/** The headers of the GraphQL answer (@octokit/graphql's GraphqlResponseError keeps them on itself). */
+function graphqlHeaders(error: GitHubError): Record<string, string | number | undefined> {
+  const headers = (error.cause as { headers?: unknown } | undefined)?.headers
+  return typeof headers === 'object' && headers !== null ? (headers as Record<string, string | number | undefined>) : {}
 }

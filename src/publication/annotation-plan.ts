@@ -1,6 +1,7 @@
 import type { CapReached } from '../core/contracts/review-index.js'
 import { atOrAbove, type Finding } from '../core/contracts/review-payload.js'
 import type { SummaryFinding } from './summary.js'
+import type { OpenEarlierFinding } from './sinks/sink.js'
 
 /**
  * GitHub shows at most 10 error and 10 warning annotations of one step and
@@ -20,6 +21,8 @@ const RANK: Record<Finding['severity'], number> = { critical: 0, high: 1, medium
 
 export interface AnnotationKind {
   shown: SummaryFinding[]
+  /** Earlier findings still open that gate the run (errors only): annotated on their lines as its own are. */
+  earlier: OpenEarlierFinding[]
   /** Findings of this kind with no annotation of their own. */
   leftOut: number
 }
@@ -30,30 +33,67 @@ export interface AnnotationPlan {
   warnings: AnnotationKind
 }
 
-function fit(findings: readonly SummaryFinding[], slots: number): AnnotationKind {
-  if (findings.length <= slots) return { shown: [...findings], leftOut: 0 }
-  const ordered = findings
-    .map((f, i) => ({ f, i }))
-    .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || (b.f.confidence_after ?? 0) - (a.f.confidence_after ?? 0) || a.i - b.i)
-    .map(({ f }) => f)
+type Candidate = { own: SummaryFinding } | { earlier: OpenEarlierFinding }
+
+const rankOf = (c: Candidate): number => RANK['own' in c ? c.own.severity : earlierSeverity(c.earlier)]
+// An earlier finding was posted and not re-checked: it comes after the run's own of its severity.
+const confidenceOf = (c: Candidate): number => ('own' in c ? (c.own.confidence_after ?? 0) : -1)
+
+function fit(candidates: readonly Candidate[], slots: number): AnnotationKind {
+  const split = (list: readonly Candidate[], leftOut: number): AnnotationKind => ({
+    shown: list.flatMap((c) => ('own' in c ? [c.own] : [])),
+    earlier: list.flatMap((c) => ('earlier' in c ? [c.earlier] : [])),
+    leftOut,
+  })
+  if (candidates.length <= slots) return split(candidates, 0)
+  const ordered = candidates
+    .map((c, i) => ({ c, i }))
+    .sort((a, b) => rankOf(a.c) - rankOf(b.c) || confidenceOf(b.c) - confidenceOf(a.c) || a.i - b.i)
+    .map(({ c }) => c)
   // The last slot carries the count of the rest.
-  return { shown: ordered.slice(0, slots - 1), leftOut: findings.length - (slots - 1) }
+  return split(ordered.slice(0, slots - 1), candidates.length - (slots - 1))
+}
+
+/** A comment someone else edited beyond recovery has no severity we trust: it gates at any blocking-severity, as the most severe. */
+export function earlierSeverity(entry: OpenEarlierFinding): Finding['severity'] {
+  return entry.severity ?? 'critical'
 }
 
 /**
- * Routed findings only: dropped ones are never annotated, only counted. `reservedWarnings`: the
+ * The earlier findings still open that gate a run (the ledger plan's standing threads and the
+ * body-only findings carried unread, as counted in blocking-findings), each once and none the run
+ * reported itself.
+ */
+export function gatingEarlier(
+  openEarlier: readonly OpenEarlierFinding[] | undefined,
+  blockingSeverity: Finding['severity'],
+  own: readonly SummaryFinding[],
+): OpenEarlierFinding[] {
+  const seen = new Set(own.map((f) => f.id))
+  return (openEarlier ?? []).filter((e) => {
+    if (seen.has(e.findingId) || !(e.severity ? atOrAbove(e.severity, blockingSeverity) : e.originalLost)) return false
+    seen.add(e.findingId)
+    return true
+  })
+}
+
+/**
+ * Routed findings only: dropped ones are never annotated, only counted; `earlier` (gatingEarlier)
+ * share the error slots. `reservedWarnings`: the
  * warning annotations the run writes after the findings' besides its own (one per tool-cache
  * entry provisioning refused); the count of the rest always keeps its slot.
  */
-export function planAnnotations(all: readonly SummaryFinding[], blockingSeverity: Finding['severity'], reservedWarnings = 0): AnnotationPlan {
+export function planAnnotations(
+  all: readonly SummaryFinding[],
+  blockingSeverity: Finding['severity'],
+  reservedWarnings = 0,
+  earlier: readonly OpenEarlierFinding[] = [],
+): AnnotationPlan {
   const routed = all.filter((f) => f.route !== 'drop')
   return {
-    errors: fit(
-      routed.filter((f) => atOrAbove(f.severity, blockingSeverity)),
-      SLOTS,
-    ),
+    errors: fit([...routed.filter((f) => atOrAbove(f.severity, blockingSeverity)).map((own) => ({ own })), ...earlier.map((e) => ({ earlier: e }))], SLOTS),
     warnings: fit(
-      routed.filter((f) => !atOrAbove(f.severity, blockingSeverity)),
+      routed.filter((f) => !atOrAbove(f.severity, blockingSeverity)).map((own) => ({ own })),
       Math.max(1, SLOTS - reservedWarnings),
     ),
   }

@@ -12,7 +12,7 @@ import { readPublicationReceipt, readRecordReceipt, type RecordedFinding, type R
 import type { GraphqlPort, RestPort, ReviewTarget } from '../core/github/github-port.js'
 import { editedFindings } from './edited-findings.js'
 import { planLedger, type EarlierAnswer, type LedgerPlan } from './ledger-plan.js'
-import { annotationCap, planAnnotations } from './annotation-plan.js'
+import { annotationCap, gatingEarlier, planAnnotations } from './annotation-plan.js'
 import type { LifecycleResult, LifecycleTrack } from './lifecycle.js'
 import { decideOutcome, type FailurePhase, type OutcomeDecision } from './outcome.js'
 import { blockingCount, standingBlockingCount, writeOutputs, type AnnotationPort, type OutputPort, type SummaryPort } from './report.js'
@@ -155,9 +155,10 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     // No record means no findings-file, SARIF or score: say why, never leave those outputs empty silently.
     else logger.event('sink', 'no-record', { status: read.status === 'present' ? 'other-run' : read.status, why: 'why' in read ? read.why : undefined })
   }
+  const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
   // A blocking run's verdict is its job status: a replay skipped on its review already on GitHub gates on that record's findings.
   const landed = input.mode === 'blocking' && input.skippedReason !== undefined ? input.landed : undefined
-  const findings = receipt?.findings ?? landed?.findings ?? []
+  const findings = receipt?.findings ?? (landed ? landedStanding(landed.findings, input.ledger?.entries ?? [], plan) : [])
   const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined
   const record: RunRecord = {
     owner: input.owner,
@@ -182,7 +183,6 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
       ? { team: redactedTeam(input.team, ports.redact ?? redactSecrets) }
       : {}),
   }
-  const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
   const openEarlier = [...(plan?.standing ?? []), ...(input.ledger?.inBody ?? []).map(openInBodyFinding)]
   if (openEarlier.length > 0) record.openEarlier = openEarlier
   const context: SinkContext = {
@@ -249,7 +249,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
     findings,
     dispositions: receipt?.payload.dispositions ?? [],
     exclusions: input.exclusions,
-    caps: [...input.caps, ...annotationCaps(input, findings, logger)],
+    caps: [...input.caps, ...annotationCaps(input, findings, record, logger)],
     lifecycle: proof?.lifecycle,
     push,
     figures,
@@ -274,6 +274,18 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   })
   logRunSummary(logger, input, report, findings, proof)
   return { decision, report, proof, lifecycle: proof?.lifecycle, outputs }
+}
+
+/**
+ * The landed review's findings that still stand. Its threads are read like any earlier review's: one
+ * a reviewer resolved since (the ledger has it, and not as standing) has ended, as it would for any
+ * later run; an open one, or one the pull request's author resolved, stands; a finding with no
+ * thread the ledger reads (listed in the body) stands as the record gives it.
+ */
+function landedStanding(findings: readonly RecordedFinding[], entries: readonly LedgerEntry[], plan: LedgerPlan | undefined): RecordedFinding[] {
+  const stands = new Set(plan?.standing.map((e) => e.findingId))
+  const ended = new Set(entries.filter((e) => !stands.has(e.findingId)).map((e) => e.findingId))
+  return findings.filter((f) => !ended.has(f.id))
 }
 
 /** The run's last telemetry line. */
@@ -309,9 +321,9 @@ function logRunSummary(logger: Logger, input: ConcludeInput, report: RunReport, 
 }
 
 /** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */
-function annotationCaps(input: ConcludeInput, findings: readonly RecordedFinding[], logger: Logger): CapReached[] {
+function annotationCaps(input: ConcludeInput, findings: readonly RecordedFinding[], record: RunRecord, logger: Logger): CapReached[] {
   if (input.mode !== 'check-only') return []
-  const plan = planAnnotations(findings, input.blockingSeverity, input.reservedWarnings)
+  const plan = planAnnotations(findings, input.blockingSeverity, input.reservedWarnings, gatingEarlier(record.openEarlier, input.blockingSeverity, findings))
   const cap = annotationCap(plan, input.blockingSeverity)
   if (!cap) return []
   logger.event('sink', 'cap', {

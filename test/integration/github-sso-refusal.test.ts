@@ -7,6 +7,7 @@ import { toHarbourmasterError } from '../../src/core/errors.js'
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { tokenRefusal } from '../../src/context/token-refusal.js'
+import { runGraphql } from '../../src/core/github/graphql.js'
 import { DEFAULT_FAKE_TOKEN, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 
 let fake: GitHubFake | undefined
@@ -62,5 +63,41 @@ describe('a token GitHub refuses for SAML single sign-on', () => {
     const message = error instanceof Error ? error.message : ''
     expect(message).toContain("organization's SAML single sign-on: sign in at https://github.com/orgs/acme/sso")
     expect(message).not.toContain('A1B2C3D4E5')
+  })
+  it('a GraphQL read refused so (HTTP 200, FORBIDDEN with saml_failure) names single sign-on, not a permission to grant', async () => {
+    fake = await startGitHubFake()
+    fake.state.addPullRequest({ owner: 'acme', repo: 'harbour', number: 5, user: 'dev', files: [] })
+    // GitHub answers a GraphQL read of a SAML-protected organization's data with 200, a FORBIDDEN
+    // error marked saml_failure next to null data, and the same X-GitHub-SSO header as REST.
+    fake.faults.add({
+      route: 'graphql',
+      headers: { 'x-github-sso': 'required; url=https://github.com/orgs/acme/sso?authorization_request=A1B2C3D4E5' },
+      graphqlErrors: [
+        {
+          message: 'Resource protected by organization SAML enforcement. You must grant your Personal Access token access to this organization.',
+          type: 'FORBIDDEN',
+          path: ['repository', 'pullRequest'],
+          extensions: { saml_failure: true },
+        },
+      ],
+    })
+    const gh = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger: new RecordingLogger(), retryBaseMs: 10 })
+    const error = await runGraphql(
+      gh.graphql,
+      'query Pull($owner: String!, $repo: String!) { repository(owner: $owner, name: $repo) { pullRequest(number: 5) { id } } }',
+      {
+        owner: 'acme',
+        repo: 'harbour',
+      },
+    ).then(
+      () => undefined,
+      (e: unknown) => e,
+    )
+    const failure = tokenRefusal(toHarbourmasterError(error))
+    expect(failure).toBeInstanceOf(ConfigurationError)
+    expect(failure.message).toContain('SAML single sign-on')
+    expect(failure.message).toContain('https://github.com/orgs/acme/sso')
+    expect(failure.message).not.toContain("Grant the workflow 'contents: read'")
+    expect(failure.message).not.toContain('A1B2C3D4E5')
   })
 })

@@ -93,6 +93,54 @@ describe('blocking: a replay whose recorded review is already on GitHub', () => 
     expect(rerun.model.requests).toHaveLength(0)
   }, 120_000)
 
+  it("a reviewer who resolved the landed review's thread ends its finding: the re-run is a green skip, as any later run would count it", async () => {
+    fake = await startGitHubFake()
+    dir = await tempDir('hm-replay-blocking-')
+    const recordPath = join(dir, 'record.json')
+    const first = await runScenario({
+      fake,
+      mode: 'blocking',
+      files: [{ filename: 'src/a.ts', patch: OFF_BY_ONE_PATCH }],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+      setup: (_f, pr) => writeFileSync(recordPath, JSON.stringify(recordOf(pr))),
+    })
+    results.push(first)
+    expect(first.outputs).toMatchObject({ outcome: 'failure', 'blocking-findings': '1' })
+    // A maintainer (not the pull request's author) takes the finding for a false alarm and resolves it.
+    const [thread] = fake.state.threads(OWNER, REPO, first.pr.number)
+    if (!thread) throw new Error('the landed review has no thread')
+    thread.isResolved = true
+    thread.resolvedBy = 'maintainer'
+    const rerun = await runScenario({
+      fake,
+      pullRequest: first.pr,
+      runAttempt: '2',
+      mode: 'blocking',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+    })
+    results.push(rerun)
+    expect(rerun.reviews()).toHaveLength(1)
+    expect(rerun.outputs).toMatchObject({ outcome: 'skipped', 'review-id': first.outputs['review-id'], 'blocking-findings': '0' })
+    expect(rerun.outputs['skipped-reason']).toContain('already on GitHub')
+
+    // The pull request's author cannot resolve a gating finding away: the re-run still fails on it.
+    thread.resolvedBy = first.pr.user
+    const byAuthor = await runScenario({
+      fake,
+      pullRequest: first.pr,
+      runAttempt: '3',
+      mode: 'blocking',
+      files: [],
+      script: NO_MODEL,
+      inputs: { 'replay-findings': recordPath },
+    })
+    results.push(byAuthor)
+    expect(byAuthor.outputs).toMatchObject({ outcome: 'failure', 'blocking-findings': '1', 'skipped-reason': '' })
+  }, 120_000)
+
   it('a record whose team did not complete still fails closed, as the recording run did', async () => {
     fake = await startGitHubFake()
     dir = await tempDir('hm-replay-blocking-')

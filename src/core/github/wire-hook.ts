@@ -1,7 +1,7 @@
 import type { Octokit } from '@octokit/core'
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Logger } from '../telemetry/logger.js'
-import { httpFailure, retryAfterMs } from './failure.js'
+import { httpFailure, retryAfterMs, type HttpFailure } from './failure.js'
 
 /**
  * The innermost Octokit hook: it sees every HTTP attempt the retry and
@@ -9,7 +9,8 @@ import { httpFailure, retryAfterMs } from './failure.js'
  *
  * Why 429 here: the throttling plugin only recognises a 429 whose message
  * names a secondary limit or whose x-ratelimit-remaining is 0, and the retry
- * plugin would ignore `retry-after`. Every 429 is a rate limit by definition,
+ * plugin would ignore `retry-after`. The same holds for a read's 403 with
+ * retry-after in other words (unnamedLimit). Every 429 is a rate limit by definition,
  * so it is retried after `retry-after` (else until `x-ratelimit-reset`, else
  * GitHub's documented one minute), a bounded number of times, and only when
  * the wait is short enough; otherwise it fails fast.
@@ -63,6 +64,34 @@ export function numberCall(options: { request?: object }): void {
 }
 const CALL = 'harbourmasterCall'
 
+/**
+ * A 403 with retry-after that the throttling plugin does not take for a limit: it reads a 403 as one
+ * only when its message says "secondary rate" or no requests are left, while GitHub documents
+ * retry-after as the wait before any retry of a rate-limited request, and Enterprise Server
+ * releases before the name "secondary" answer with "You have triggered an abuse detection
+ * mechanism" and a retry-after. A 403 of a missing permission carries no retry-after.
+ */
+function unnamedLimit(failure: HttpFailure): boolean {
+  return (
+    failure.status === 403 &&
+    failure.headers['retry-after'] !== undefined &&
+    !failure.secondaryLimit &&
+    String(failure.headers['x-ratelimit-remaining']) !== '0'
+  )
+}
+
+/**
+ * Only a read is asked again here: GitHub may have applied a write before it failed, so its caller
+ * looks for the write's marker first (publish.ts, lifecycle.ts). A GraphQL document is a read
+ * unless it may hold a mutation.
+ */
+function isRead(options: { method?: string; url?: string; query?: unknown }): boolean {
+  if (options.method === 'GET' || options.method === 'HEAD') return true
+  return (
+    options.method === 'POST' && routeOf(options.url ?? '').endsWith('/graphql') && typeof options.query === 'string' && !/\bmutation\b/.test(options.query)
+  )
+}
+
 export function wireHook(stats: RequestStats, logger: Logger, policy: WirePolicy) {
   return (octokit: Octokit): void => {
     const seen = new Set<unknown>()
@@ -84,17 +113,14 @@ export function wireHook(stats: RequestStats, logger: Logger, policy: WirePolicy
           const failure = httpFailure(error)
           const status = failure?.status
           logger.event('github', 'attempt-failed', { method: options.method, route, status, ms: Date.now() - started })
-          if (status !== 429) throw error
+          if (status !== 429 && !(failure && unnamedLimit(failure) && isRead(options))) throw error
           stats.rateLimited += 1
           const wait = waitSecondsFor(failure?.headers ?? {})
           const retrying = attempt < policy.rateLimitRetries && wait <= policy.maxWaitSeconds
-          logger.event('github', 'too-many-requests', {
-            method: options.method,
-            route,
-            retry_after_s: wait,
-            attempt: attempt + 1,
-            action: retrying ? 'wait' : 'fail',
-          })
+          const action = retrying ? 'wait' : 'fail'
+          // A 403 with retry-after is GitHub's abuse limit under its older words: logged as the throttling handlers log it.
+          if (status === 429) logger.event('github', 'too-many-requests', { method: options.method, route, retry_after_s: wait, attempt: attempt + 1, action })
+          else logger.event('github', 'secondary-rate-limit', { method: options.method, route, retry_after_s: wait, attempt: attempt + 1, action })
           if (!retrying) {
             policy.exhausted.add(options)
             throw error

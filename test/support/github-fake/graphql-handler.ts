@@ -192,7 +192,12 @@ export async function answerGraphQL(request: GraphQLRequest, ctx: GraphQLContext
   const data = result.data === undefined ? undefined : (JSON.parse(JSON.stringify(result.data)) as unknown)
   for (const injected of fault?.graphqlErrors ?? []) {
     if (injected.path && data) nullAt(data, injected.path)
-    errors.push({ message: injected.message, ...(injected.type ? { type: injected.type } : {}), ...(injected.path ? { path: injected.path } : {}) })
+    errors.push({
+      message: injected.message,
+      ...(injected.type ? { type: injected.type } : {}),
+      ...(injected.path ? { path: injected.path } : {}),
+      ...(injected.extensions ? { extensions: injected.extensions } : {}),
+    })
   }
   return { body: { ...(data !== undefined ? { data } : {}), ...(errors.length > 0 ? { errors } : {}) }, operation, drift }
 }

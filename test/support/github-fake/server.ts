@@ -211,7 +211,8 @@ export class FakeServer implements GitHubFake {
       if (!latencyOnly) {
         if (fault.applyFirst || fault.graphqlErrors) {
           const real = isGraphQL ? await this.graphql(body, login, this.isReadOnly(req), fault) : this.rest(method, url, matched, body, login)
-          if (fault.graphqlErrors && !fault.resetConnection && fault.status === undefined) return finish(real.status, real.body, real.headers)
+          if (fault.graphqlErrors && !fault.resetConnection && fault.status === undefined)
+            return finish(real.status, real.body, { ...real.headers, ...fault.headers })
         }
         if (fault.resetConnection) {
           entry.ms = Math.round(performance.now() - started)

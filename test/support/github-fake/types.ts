@@ -249,6 +249,6 @@ export interface FaultSpec {
   applyFirst?: boolean
   /** Destroy the socket without answering. */
   resetConnection?: boolean
-  /** GraphQL: answer 200 with these errors next to the real (partial) data. */
-  graphqlErrors?: Array<{ message: string; type?: string; path?: Array<string | number> }>
+  /** GraphQL: answer 200 with these errors next to the real (partial) data, and the fault's headers besides the real ones. */
+  graphqlErrors?: Array<{ message: string; type?: string; path?: Array<string | number>; extensions?: Record<string, unknown> }>
 }
