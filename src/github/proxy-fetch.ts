@@ -54,8 +54,9 @@ function proxyUrlOf(name: string, value: string): URL {
   if (parsed && (parsed.protocol === 'http:' || parsed.protocol === 'https:') && parsed.hostname) return parsed
   const schemeless = URL.canParse(`http://${value}`) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? new URL(`http://${value}`) : undefined
   if (schemeless?.hostname) return schemeless
-  // Shown without anything before an '@': a proxy URL's credentials.
-  throw new ConfigurationError(`${name} names no HTTP proxy URL ('${value.replace(/^.*@/, '')}'): set it to http://HOST:PORT, or unset it`, name)
+  // Shown without anything before an '@' (a proxy URL's credentials) or from a '?' or '#' on (a query may carry a key).
+  const shown = value.replace(/^.*@/, '').replace(/[?#].*$/, '')
+  throw new ConfigurationError(`${name} names no HTTP proxy URL ('${shown}'): set it to http://HOST:PORT, or unset it`, name)
 }
 
 /**

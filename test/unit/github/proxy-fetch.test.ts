@@ -41,7 +41,12 @@ describe('proxyFetchFor', () => {
   })
 
   it('refuses a proxy variable that names no HTTP proxy, naming the variable and never its credentials', async () => {
-    for (const value of ['http://user:secret@proxy host:3128', 'socks5://proxy.corp.example:1080']) {
+    for (const value of [
+      'http://user:secret@proxy host:3128',
+      'socks5://proxy.corp.example:1080',
+      'socks5://proxy.corp.example:1080/?token=secret',
+      'socks5://proxy.corp.example:1080#secret',
+    ]) {
       named(value)
       const error = await proxyFetchFor(API, new RecordingLogger()).catch((e: unknown) => e)
       expect(error).toBeInstanceOf(ConfigurationError)
