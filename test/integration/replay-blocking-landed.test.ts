@@ -49,35 +49,48 @@ function recordOf(pr: FakePullRequest): ReviewRecord {
   }
 }
 
+/** The recording job's first attempt: a blocking run publishing `record` (built for the fake's pull request). */
+async function publishFirst(record: (pr: FakePullRequest) => ReviewRecord): Promise<{ first: ScenarioResult; recordPath: string; github: GitHubFake }> {
+  const github = await startGitHubFake()
+  fake = github
+  dir = await tempDir('hm-replay-blocking-')
+  const recordPath = join(dir, 'record.json')
+  const first = await runScenario({
+    fake: github,
+    mode: 'blocking',
+    files: [{ filename: 'src/a.ts', patch: OFF_BY_ONE_PATCH }],
+    script: NO_MODEL,
+    inputs: { 'replay-findings': recordPath },
+    setup: (_f, pr) => writeFileSync(recordPath, JSON.stringify(record(pr))),
+  })
+  results.push(first)
+  return { first, recordPath, github }
+}
+
+/** "Re-run failed jobs": the same record, a later attempt of the same run. */
+async function rerunOf(first: ScenarioResult, recordPath: string, runAttempt: string): Promise<ScenarioResult> {
+  if (!fake) throw new Error('no GitHub fake')
+  const rerun = await runScenario({
+    fake,
+    pullRequest: first.pr,
+    runAttempt,
+    mode: 'blocking',
+    files: [],
+    script: NO_MODEL,
+    inputs: { 'replay-findings': recordPath },
+  })
+  results.push(rerun)
+  return rerun
+}
+
 describe('blocking: a replay whose recorded review is already on GitHub', () => {
   it('posts nothing again and still fails on the recorded finding at or above blocking-severity', async () => {
-    fake = await startGitHubFake()
-    dir = await tempDir('hm-replay-blocking-')
-    const recordPath = join(dir, 'record.json')
-    const first = await runScenario({
-      fake,
-      mode: 'blocking',
-      files: [{ filename: 'src/a.ts', patch: OFF_BY_ONE_PATCH }],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-      setup: (_f, pr) => writeFileSync(recordPath, JSON.stringify(recordOf(pr))),
-    })
-    results.push(first)
+    const { first, recordPath } = await publishFirst(recordOf)
     expect(first.outputs).toMatchObject({ outcome: 'failure', 'failure-class': '', 'blocking-findings': '1' })
     const reviewId = first.outputs['review-id']
     expect(reviewId).not.toBe('')
 
-    // "Re-run failed jobs": the same record, the next attempt of the run.
-    const rerun = await runScenario({
-      fake,
-      pullRequest: first.pr,
-      runAttempt: '2',
-      mode: 'blocking',
-      files: [],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-    })
-    results.push(rerun)
+    const rerun = await rerunOf(first, recordPath, '2')
     expect(rerun.reviews()).toHaveLength(1)
     expect(rerun.outputs).toMatchObject({
       outcome: 'failure',
@@ -94,57 +107,25 @@ describe('blocking: a replay whose recorded review is already on GitHub', () => 
   }, 120_000)
 
   it("a reviewer who resolved the landed review's thread ends its finding: the re-run is a green skip, as any later run would count it", async () => {
-    fake = await startGitHubFake()
-    dir = await tempDir('hm-replay-blocking-')
-    const recordPath = join(dir, 'record.json')
-    const first = await runScenario({
-      fake,
-      mode: 'blocking',
-      files: [{ filename: 'src/a.ts', patch: OFF_BY_ONE_PATCH }],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-      setup: (_f, pr) => writeFileSync(recordPath, JSON.stringify(recordOf(pr))),
-    })
-    results.push(first)
+    const { first, recordPath, github } = await publishFirst(recordOf)
     expect(first.outputs).toMatchObject({ outcome: 'failure', 'blocking-findings': '1' })
     // A maintainer (not the pull request's author) takes the finding for a false alarm and resolves it.
-    const [thread] = fake.state.threads(OWNER, REPO, first.pr.number)
+    const [thread] = github.state.threads(OWNER, REPO, first.pr.number)
     if (!thread) throw new Error('the landed review has no thread')
     thread.isResolved = true
     thread.resolvedBy = 'maintainer'
-    const rerun = await runScenario({
-      fake,
-      pullRequest: first.pr,
-      runAttempt: '2',
-      mode: 'blocking',
-      files: [],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-    })
-    results.push(rerun)
+    const rerun = await rerunOf(first, recordPath, '2')
     expect(rerun.reviews()).toHaveLength(1)
     expect(rerun.outputs).toMatchObject({ outcome: 'skipped', 'review-id': first.outputs['review-id'], 'blocking-findings': '0' })
     expect(rerun.outputs['skipped-reason']).toContain('already on GitHub')
 
     // The pull request's author cannot resolve a gating finding away: the re-run still fails on it.
     thread.resolvedBy = first.pr.user
-    const byAuthor = await runScenario({
-      fake,
-      pullRequest: first.pr,
-      runAttempt: '3',
-      mode: 'blocking',
-      files: [],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-    })
-    results.push(byAuthor)
+    const byAuthor = await rerunOf(first, recordPath, '3')
     expect(byAuthor.outputs).toMatchObject({ outcome: 'failure', 'blocking-findings': '1', 'skipped-reason': '' })
   }, 120_000)
 
   it('a record whose team did not complete still fails closed, as the recording run did', async () => {
-    fake = await startGitHubFake()
-    dir = await tempDir('hm-replay-blocking-')
-    const recordPath = join(dir, 'record.json')
     const partial = (pr: FakePullRequest): ReviewRecord => {
       const r = recordOf(pr)
       const team = {
@@ -154,35 +135,15 @@ describe('blocking: a replay whose recorded review is already on GitHub', () => 
       }
       return { ...r, team, payload: { ...r.payload, findings: [] }, findings: [] }
     }
-    const first = await runScenario({
-      fake,
-      mode: 'blocking',
-      files: [{ filename: 'src/a.ts', patch: OFF_BY_ONE_PATCH }],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-      setup: (_f, pr) => writeFileSync(recordPath, JSON.stringify(partial(pr))),
-    })
-    results.push(first)
+    const { first, recordPath } = await publishFirst(partial)
     expect(first.outputs).toMatchObject({ outcome: 'failure', 'blocking-findings': '0' })
-    const rerun = await runScenario({
-      fake,
-      pullRequest: first.pr,
-      runAttempt: '2',
-      mode: 'blocking',
-      files: [],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-    })
-    results.push(rerun)
+    const rerun = await rerunOf(first, recordPath, '2')
     expect(rerun.reviews()).toHaveLength(1)
     expect(rerun.outputs).toMatchObject({ outcome: 'failure', 'failure-class': first.outputs['failure-class'], 'review-id': first.outputs['review-id'] })
     expect(rerun.result.concluded?.decision.message).toContain('specialist-security')
   }, 120_000)
 
   it('a record with nothing at or above blocking-severity stays a green skip naming the review', async () => {
-    fake = await startGitHubFake()
-    dir = await tempDir('hm-replay-blocking-')
-    const recordPath = join(dir, 'record.json')
     const low = (pr: FakePullRequest): ReviewRecord => {
       const r = recordOf(pr)
       return {
@@ -191,26 +152,9 @@ describe('blocking: a replay whose recorded review is already on GitHub', () => 
         findings: r.findings.map((f) => ({ ...f, severity: 'low' as const })),
       }
     }
-    const first = await runScenario({
-      fake,
-      mode: 'blocking',
-      files: [{ filename: 'src/a.ts', patch: OFF_BY_ONE_PATCH }],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-      setup: (_f, pr) => writeFileSync(recordPath, JSON.stringify(low(pr))),
-    })
-    results.push(first)
+    const { first, recordPath } = await publishFirst(low)
     expect(first.outputs.outcome).toBe('success')
-    const rerun = await runScenario({
-      fake,
-      pullRequest: first.pr,
-      runAttempt: '2',
-      mode: 'blocking',
-      files: [],
-      script: NO_MODEL,
-      inputs: { 'replay-findings': recordPath },
-    })
-    results.push(rerun)
+    const rerun = await rerunOf(first, recordPath, '2')
     expect(rerun.outputs).toMatchObject({ outcome: 'skipped', 'review-id': first.outputs['review-id'], 'blocking-findings': '0' })
     expect(rerun.outputs['skipped-reason']).toContain('already on GitHub')
   }, 120_000)
