@@ -3,7 +3,7 @@ import { ModelError, OpenCodeError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
 import { CUT_OFF, cutOff, describeError, isRealAnswer } from './events-usage.js'
-import { providerStatus, refusalOf, refusedInput, type Refusal } from './provider-refusal.js'
+import { NO_CREDIT, providerStatus, refusalOf, refusedInput, type Refusal } from './provider-refusal.js'
 import { retryReason } from './retry-reason.js'
 import { retryWaitTooLong } from './retry-wait.js'
 import { assistantCount, assistantTurns, idleProbe, newestMessage, pollIdle, textOf } from './session-answer.js'
@@ -362,7 +362,10 @@ async function runOnce(
   const error = last.info.error
   if (capped) return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}: ${retryReason(retrying)}`, progressed }
   if (error && isModelFailure(error)) {
-    return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) }
+    const refusal = refusalOf(error)
+    // Named in our words, as the give-up after retries is: the provider's text may echo the key.
+    const named = refusal === 'no-credit' ? `${describeError(error)}: ${NO_CREDIT}` : describeError(error)
+    return { kind: 'model-error', error: named, progressed, status: providerStatus(error), refusal }
   }
   if (error) throw new OpenCodeError(`agent ${agent}'s session was aborted`)
   if (!isRealAnswer(last.info)) return { kind: 'model-error', error: 'no answer', progressed }
