@@ -47,6 +47,7 @@ describe('provider refusals: inputs to fix, not model faults', () => {
       '{"error":{"message":"400: {\'error\': \'/chat/completions: Invalid model name passed in model=gpt-9. Call `/v1/models` to view available models for your key.\'}","type":"None","param":"None","code":"400"}}'
     expect(refusalOf(badRequest(litellm))).toBe('unknown-model')
     expect(refusalOf(badRequest('{"error":{"message":"openai/gpt-9 is not a valid model ID","code":400}}'))).toBe('unknown-model')
+    expect(refusalOf(badRequest('{"error":{"message":"Bad model","code":"model_not_found"}}'))).toBe('unknown-model')
     expect(refusalOf(badRequest('{"error":{"message":"The model `gpt-9` does not exist","type":"invalid_request_error","code":"model_not_found"}}'))).toBe(
       'unknown-model',
     )
@@ -91,6 +92,19 @@ describe('provider refusals: inputs to fix, not model faults', () => {
     expect(error?.message).toContain('litellm/claude-sonnet: HTTP 400 (no credit); litellm/claude-haiku: HTTP 400 (no credit)')
     expect(error?.message).toMatch(/no credit or quota left.*billing/)
     expect(error?.message).not.toMatch(/invalid, expired/)
+  })
+
+  it("reads only the error's own message, never input the provider echoes beside it (OpenRouter's flagged_input)", () => {
+    const answer = (statusCode: number, responseBody: string) => ({
+      name: 'APIError' as const,
+      data: { message: 'refused', statusCode, isRetryable: false, responseBody },
+    })
+    // The pull request's own text, echoed back, said "model … not found": no unknown model for that.
+    const echoed = (status: number) =>
+      `{"error":{"code":${status},"message":"Your input was flagged for \\"harassment\\"","metadata":{"reasons":["harassment"],"flagged_input":"the model registry entry was not found","provider_name":"x"}}}`
+    expect(refusalOf(answer(400, echoed(400)))).toBeUndefined()
+    // OpenRouter's moderation answers 403: the input was flagged, the key is fine (another model may take it).
+    expect(refusalOf(answer(403, echoed(403)))).toBeUndefined()
   })
 
   it('rate limits, overload, server faults and bad requests are no refusal (fallback and retries help)', () => {
