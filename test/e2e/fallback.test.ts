@@ -138,7 +138,8 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     expect(seen.map((r) => `${r.model}:${r.status}`)).toEqual(['primary:429', 'fallback:200'])
     const gaveUp = logger.find('model', 'attempt').find((a) => a.outcome === 'retries-exhausted')
     expect(gaveUp).toMatchObject({ model: 'hm/primary' })
-    expect(String(gaveUp?.error)).toContain('retry-after')
+    // And what the provider was limiting, as after counted retries (retry-reason.ts): before, only the wait.
+    expect(String(gaveUp?.error)).toMatch(/retry-after.*: the provider kept rate-limiting the key \(HTTP 429\)/)
   }, 600_000)
 
   it("says why each model was given up: a spent quota (429 insufficient_quota) names the key's plan and billing, never only 'retries exhausted'", async () => {

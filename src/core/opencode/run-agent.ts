@@ -278,7 +278,8 @@ async function runOnce(
     const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last)
     if ((status.attempt > maxRetries || tooLong) && !capped) {
       capped = true
-      cappedWhy = tooLong
+      // A long retry-after is a spent daily quota as often as a rate limit: say which the provider said.
+      cappedWhy = tooLong && `${tooLong}: ${retryReason(status.message)}`
       void client.session.abort({ path: { id: sessionId } })
     }
   })
