@@ -90,20 +90,30 @@ function httpUrl(name: string, raw: string): string {
   // OpenCode's OpenAI-compatible provider appends /chat/completions to the URL as text: a query or fragment
   // takes it in (…/v1?x=1/chat/completions) and the endpoint itself doubles it. Each was answered 404 and
   // reported as models the provider does not know. The query is never repeated: it may carry a key.
-  if (url.search || url.hash) {
+  // An empty '?' or '#' leaves search and hash empty but stays in the URL: its href is what OpenCode appends to.
+  if (/[?#]/.test(url.href)) {
     throw new ConfigurationError(
-      `Input '${name}' must not have a query string or fragment (?… or #…): OpenCode adds /chat/completions to the URL, which would end up inside it. Give the base URL alone, such as https://gateway.example.com/v1, and pass the key in provider-api-key.`,
+      `Input '${name}' must not have a query string or fragment (?… or #…): OpenCode adds /chat/completions to the URL, which would end up inside it. Give the base URL alone, such as https://gateway.example.com/v1, and pass the key in provider-api-key.${azureHint(url)}`,
       name,
     )
   }
   const base = url.toString().replace(/\/$/, '')
   if (/\/chat\/completions$/i.test(base)) {
     throw new ConfigurationError(
-      `Input '${name}' is the chat completions endpoint, not the URL /chat/completions is added to; write ${base.replace(/\/chat\/completions$/i, '')}.`,
+      `Input '${name}' is the chat completions endpoint, not the URL /chat/completions is added to; write ${base.replace(/\/chat\/completions$/i, '')}.${azureHint(url)}`,
       name,
     )
   }
   return base
+}
+
+/**
+ * Azure OpenAI's deployment URLs need an api-version query, which no base URL can carry; its v1 API
+ * (…/openai/v1) needs none and speaks the OpenAI API, so that is the URL to name.
+ */
+function azureHint(url: URL): string {
+  if (!/\.openai\.azure\.com$|\.services\.ai\.azure\.com$/i.test(url.hostname)) return ''
+  return ` For Azure OpenAI, use its v1 API, which needs no api-version: ${url.origin}/openai/v1.`
 }
 
 /**

@@ -285,7 +285,7 @@ describe('spawn_reviewers when a specialist fails or the budget runs out', () =>
   }
 
   it('reports a specialist whose every model fails and still returns the verified findings of the others', async () => {
-    // A 400 no model answers (a key every model refuses, 401, ends configuration instead: test/e2e/fallback.test.ts).
+    // A 400 no model answers (a key every model refuses, 401, ends configuration instead: test/e2e/provider-refusal.test.ts).
     const review = await runReview({ scripts: { 'specialist-tests': { status: 400 } } })
     try {
       const result = JSON.parse(toolResultAt(review.model, 1)) as {

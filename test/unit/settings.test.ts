@@ -157,6 +157,15 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['provider-base-url', 'https://gateway.example.com/v1/chat/completions/', /write https:\/\/gateway\.example\.com\/v1\b/],
   ['provider-base-url', 'https://gateway.example.com/v1?api-version=2024-10-21', /must not have a query string or fragment/],
   ['provider-base-url', 'https://gateway.example.com/v1#models', /must not have a query string or fragment/],
+  // An empty query or fragment ('?' or '#' left by a template) has no URL.search, but OpenCode's added path still lands in it.
+  ['provider-base-url', 'https://gateway.example.com/v1?', /must not have a query string or fragment/],
+  ['provider-base-url', 'https://gateway.example.com/v1/#', /must not have a query string or fragment/],
+  // Azure OpenAI's deployment URLs need an api-version query; its v1 API needs none, and is what works.
+  [
+    'provider-base-url',
+    'https://contoso.openai.azure.com/openai/deployments/gpt-4o/chat/completions?api-version=2024-10-21',
+    /Azure OpenAI.*https:\/\/contoso\.openai\.azure\.com\/openai\/v1\b/,
+  ],
   ['fallback-models', 'openai/gpt-5, mistral', /provider\/model/],
   // The runner's warm-up stand-in (runtime/warm-up-model.ts) must never answer a review.
   ['model', 'harbourmaster-warm-up/warm-up', /reserves for OpenCode's warm-up/],

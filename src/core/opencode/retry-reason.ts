@@ -10,18 +10,27 @@
  * of the key or the request. Only the kind of fault is named, with its fix.
  */
 
+const RATE_LIMITED = 'the provider kept rate-limiting the key (HTTP 429): raise its rate limits, run fewer reviews at once, or add fallback-models'
+
+// Order matters: a per-minute limit's text often links to a billing or quota page (Groq's "Upgrade to Dev Tier
+// today at …/settings/billing", Azure's "…/oai/quotaincrease", Gemini's OpenAI-like quota words with its
+// "…/rate-limits" link), so rate-limit words are read first; before, those read as a spent account.
 const KINDS: readonly { test: RegExp; reason: string }[] = [
+  { test: /rate.?limit|too many requests|rate increased too quickly/i, reason: RATE_LIMITED },
   {
     // OpenAI: "You exceeded your current quota, please check your plan and billing details." (code insufficient_quota);
     // OpenCode's own summary of it: "Quota exceeded. Check your plan and billing details."
-    test: /insufficient_quota|quota|billing|credit balance/i,
+    test: /insufficient_quota|exceeded your current quota|quota exceeded|billing|credit balance|insufficient (credits?|balance|funds)/i,
     reason:
       "the provider reports the key's quota spent (HTTP 429, quota exceeded): check the plan and billing of provider-api-key's account and its rate limits",
   },
   {
-    test: /rate.?limit|too many requests|\b429\b/i,
-    reason: 'the provider kept rate-limiting the key (HTTP 429): raise its rate limits, run fewer reviews at once, or add fallback-models',
+    // Vertex AI's per-minute limit: "Resource has been exhausted (e.g. check quota)." No account is spent.
+    test: /quota|resource.?exhausted/i,
+    reason:
+      'the provider reports a quota of the key reached (HTTP 429), often one per minute: raise the quota, run fewer reviews at once, or add fallback-models',
   },
+  { test: /\b429\b/, reason: RATE_LIMITED },
   {
     test: /cannot connect|unable to connect|fetch failed|econnrefused|econnreset|enotfound|eai_again|getaddrinfo|connection (refused|reset|error|lost)|socket|network|timed? ?out/i,
     reason: "the provider could not be reached: check provider-base-url (or the provider's own address) and that the runner may reach it",

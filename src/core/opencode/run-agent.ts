@@ -3,7 +3,7 @@ import { ModelError, OpenCodeError } from '../errors.js'
 import type { Logger } from '../telemetry/logger.js'
 import type { SessionEvents } from './events.js'
 import { CUT_OFF, cutOff, describeError, isRealAnswer } from './events-usage.js'
-import { providerStatus, refusalOf, refusedInput, type Refusal } from './provider-refusal.js'
+import { NO_CREDIT, providerStatus, refusalOf, refusedInput, type Refusal } from './provider-refusal.js'
 import { retryReason } from './retry-reason.js'
 import { retryWaitTooLong } from './retry-wait.js'
 import { assistantCount, assistantTurns, idleProbe, newestMessage, pollIdle, textOf } from './session-answer.js'
@@ -278,7 +278,8 @@ async function runOnce(
     const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last)
     if ((status.attempt > maxRetries || tooLong) && !capped) {
       capped = true
-      cappedWhy = tooLong
+      // A long retry-after is a spent daily quota as often as a rate limit: say which the provider said.
+      cappedWhy = tooLong && `${tooLong}: ${retryReason(status.message)}`
       void client.session.abort({ path: { id: sessionId } })
     }
   })
@@ -362,7 +363,10 @@ async function runOnce(
   const error = last.info.error
   if (capped) return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}: ${retryReason(retrying)}`, progressed }
   if (error && isModelFailure(error)) {
-    return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) }
+    const refusal = refusalOf(error)
+    // Named in our words, as the give-up after retries is: the provider's text may echo the key.
+    const named = refusal === 'no-credit' ? `${describeError(error)}: ${NO_CREDIT}` : describeError(error)
+    return { kind: 'model-error', error: named, progressed, status: providerStatus(error), refusal }
   }
   if (error) throw new OpenCodeError(`agent ${agent}'s session was aborted`)
   if (!isRealAnswer(last.info)) return { kind: 'model-error', error: 'no answer', progressed }

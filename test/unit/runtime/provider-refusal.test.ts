@@ -47,6 +47,7 @@ describe('provider refusals: inputs to fix, not model faults', () => {
       '{"error":{"message":"400: {\'error\': \'/chat/completions: Invalid model name passed in model=gpt-9. Call `/v1/models` to view available models for your key.\'}","type":"None","param":"None","code":"400"}}'
     expect(refusalOf(badRequest(litellm))).toBe('unknown-model')
     expect(refusalOf(badRequest('{"error":{"message":"openai/gpt-9 is not a valid model ID","code":400}}'))).toBe('unknown-model')
+    expect(refusalOf(badRequest('{"error":{"message":"Bad model","code":"model_not_found"}}'))).toBe('unknown-model')
     expect(refusalOf(badRequest('{"error":{"message":"The model `gpt-9` does not exist","type":"invalid_request_error","code":"model_not_found"}}'))).toBe(
       'unknown-model',
     )
@@ -59,6 +60,51 @@ describe('provider refusals: inputs to fix, not model faults', () => {
       ),
     ).toBeUndefined()
     expect(refusalOf(badRequest('{"error":{"message":"Invalid \'messages[2].content\': string too long","type":"invalid_request_error"}}'))).toBeUndefined()
+  })
+
+  it("an account without credit (Anthropic's 400 through a gateway, a 402, OpenAI's insufficient_quota code) is no bad request but the key's account to fund", () => {
+    const answer = (statusCode: number | undefined, responseBody: string) => ({
+      name: 'APIError' as const,
+      data: { message: 'Bad Request', statusCode, isRetryable: false, responseBody },
+    })
+    const anthropic =
+      '{"type":"error","error":{"type":"invalid_request_error","message":"Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits."}}'
+    expect(refusalOf(answer(400, anthropic))).toBe('no-credit')
+    expect(refusalOf(answer(402, '{"error":{"message":"Insufficient credits. Add more using https://openrouter.ai/settings/credits","code":402}}'))).toBe(
+      'no-credit',
+    )
+    // OpenCode's reading of OpenAI's streamed insufficient_quota error: no status, the code in the body.
+    const streamed = '{"type":"error","error":{"type":"insufficient_quota","code":"insufficient_quota","message":"You exceeded your current quota"}}'
+    expect(refusalOf(answer(undefined, streamed))).toBe('no-credit')
+    // Gemini answers a per-minute limit with the same words, as a 429 without that code: a limit a minute lifts.
+    const gemini =
+      '{"error":{"code":429,"message":"You exceeded your current quota, please check your plan and billing details.","status":"RESOURCE_EXHAUSTED"}}'
+    expect(refusalOf(answer(429, gemini))).toBeUndefined()
+    expect(refusalOf(answer(503, anthropic))).toBeUndefined()
+  })
+
+  it("names provider-api-key's account and its billing, never the provider's words, when no model had credit", () => {
+    const error = refusedInput([
+      { model: 'litellm/claude-sonnet', refusal: 'no-credit', status: 400 },
+      { model: 'litellm/claude-haiku', refusal: 'no-credit', status: 400 },
+    ])
+    expect([error?.failureClass, error?.input]).toEqual(['configuration', 'provider-api-key'])
+    expect(error?.message).toContain('litellm/claude-sonnet: HTTP 400 (no credit); litellm/claude-haiku: HTTP 400 (no credit)')
+    expect(error?.message).toMatch(/no credit or quota left.*billing/)
+    expect(error?.message).not.toMatch(/invalid, expired/)
+  })
+
+  it("reads only the error's own message, never input the provider echoes beside it (OpenRouter's flagged_input)", () => {
+    const answer = (statusCode: number, responseBody: string) => ({
+      name: 'APIError' as const,
+      data: { message: 'refused', statusCode, isRetryable: false, responseBody },
+    })
+    // The pull request's own text, echoed back, said "model … not found": no unknown model for that.
+    const echoed = (status: number) =>
+      `{"error":{"code":${status},"message":"Your input was flagged for \\"harassment\\"","metadata":{"reasons":["harassment"],"flagged_input":"the model registry entry was not found","provider_name":"x"}}}`
+    expect(refusalOf(answer(400, echoed(400)))).toBeUndefined()
+    // OpenRouter's moderation answers 403: the input was flagged, the key is fine (another model may take it).
+    expect(refusalOf(answer(403, echoed(403)))).toBeUndefined()
   })
 
   it('rate limits, overload, server faults and bad requests are no refusal (fallback and retries help)', () => {
