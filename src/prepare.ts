@@ -36,7 +36,7 @@ import { teamGuidance } from './policy/team-guidance.js'
 import { isTestPath } from './policy/paths.js'
 import { scoreRisk } from './policy/risk.js'
 import { selectSpecialists } from './policy/select.js'
-import { headNamedCap, headNamedGenerated } from './policy/generated-names.js'
+import { headNamedCaps, headNamedPaths } from './policy/generated-names.js'
 import { prTextCap } from './stage/pr-text-cap.js'
 import { EARLIER_FINDINGS_FILE, earlierRepliesCap, earlierTextCap, renderEarlierFindingsFile, serialiseEarlierFindings } from './stage/earlier-findings-file.js'
 import { encodePatchName } from './stage/safe-name.js'
@@ -245,20 +245,26 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   })
 
   const boundsTimer = startStage(logger, 'bounds')
+  // A generated-looking name or vendored path the pull request gives is no reason to leave the file out
+  // (generated-names.ts); such files are bounded after the others of their risk.
+  const ruleOf = headNamedPaths(
+    attributesOf(baseLoaded),
+    scored.map((s) => s.file),
+  )
   const bounded = applyBounds(
-    scored.map((s) => ({ file: s.file, risk: s.score.level })),
+    scored.map((s) => ({ file: s.file, risk: s.score.level, headNamed: ruleOf.has(s.file.filename) })),
     { maxFiles: settings.maxFiles, maxPatchBytes: settings.maxPatchBytes, maxTotalBytes: settings.maxTotalBytes, redactor: deps.redactor },
   )
   caps.push(...bounded.caps)
-  // A generated-looking name the pull request gives is no reason to leave the file out (generated-names.ts).
-  const generatedName = headNamedGenerated(attributesOf(baseLoaded).generated)
   const namedByHead = bounded.staged.flatMap((s) => {
-    const rule = generatedName(s.file)
+    const rule = ruleOf.get(s.file.filename)
     return rule ? [{ path: s.file.filename, rule }] : []
   })
-  for (const n of namedByHead) logger.event('filter', 'generated-name-from-head', { path: n.path, rule: n.rule })
-  const namedCap = headNamedCap(namedByHead.map((n) => n.path))
-  if (namedCap) caps.push(namedCap)
+  for (const n of namedByHead) {
+    if (n.rule === 'vendored') logger.event('filter', 'vendored-path-from-head', { path: n.path, rule: n.rule })
+    else logger.event('filter', 'generated-name-from-head', { path: n.path, rule: n.rule })
+  }
+  caps.push(...headNamedCaps(namedByHead))
   // An unchanged file due a re-read that a cap left out is not reviewed again either: the review says so.
   const recheckLeftOut = delta.kind === 'delta' ? bounded.skipped.map((e) => e.path).filter((path) => !delta.changed.has(path)) : []
   // Body-only findings the size limit cut from the delta base's body: lost, and said (context/body-cut.ts).
@@ -288,7 +294,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     reasons: scoreOf.get(s.file.filename)?.reasons ?? [],
     patchFile: encodePatchName(s.file.filename),
     isTest: isTestPath(s.file.filename),
-    generatedName: namedByHead.find((n) => n.path === s.file.filename)?.rule,
+    headNamed: ruleOf.get(s.file.filename),
   }))
   const pathOfPatch = new Map(selectable.map((s) => [s.patchFile, s.path]))
   // Earlier findings the verifier re-checks: its guidance covers their files too.

@@ -83,9 +83,22 @@ export function truncatePatch(patch: string, limit: number, why: string): { patc
   return { patch: text, truncated: true, droppedBytes: dropped }
 }
 
-function byRiskThenPath(a: { file: ChangedFile; risk: RiskLevel }, b: { file: ChangedFile; risk: RiskLevel }): number {
+/**
+ * A file to bound. `headNamed`: kept only because the pull request gave it a generated-looking name or
+ * a vendored path (generated-names.ts); it goes after the other files of its risk, so a library the
+ * pull request vendors (hundreds of files under `node_modules/`, which sorts before `src/`) does not
+ * crowd the pull request's own code out of max-files or max-total-bytes.
+ */
+export interface BoundableFile {
+  file: ChangedFile
+  risk: RiskLevel
+  headNamed?: boolean
+}
+
+function byRiskThenPath(a: BoundableFile, b: BoundableFile): number {
   const r = RISK_ORDER[a.risk] - RISK_ORDER[b.risk]
   if (r !== 0) return r
+  if ((a.headNamed ?? false) !== (b.headNamed ?? false)) return a.headNamed ? 1 : -1
   return a.file.filename < b.file.filename ? -1 : a.file.filename > b.file.filename ? 1 : 0
 }
 
@@ -98,7 +111,7 @@ function named(paths: readonly string[]): string {
 }
 
 /** Applies max-files, max-patch-bytes and max-total-bytes to the reviewable files. */
-export function applyBounds(files: Array<{ file: ChangedFile; risk: RiskLevel }>, limits: BoundsLimits): BoundsResult {
+export function applyBounds(files: BoundableFile[], limits: BoundsLimits): BoundsResult {
   const ordered = [...files].sort(byRiskThenPath)
   const staged: StagedPatch[] = []
   const skipped: Exclusion[] = []

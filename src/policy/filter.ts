@@ -56,7 +56,6 @@ export const FILTER_RULES = [
 ] as const
 export type FilterRule = (typeof FILTER_RULES)[number]
 
-const VENDORED = /(^|\/)(vendor|third_party|third-party|thirdparty|node_modules|bower_components|Pods|Carthage\/Checkouts)\//
 const BINARY_EXTENSIONS = new Set([
   // images and design files (SVG is text and can carry script, so it stays reviewable)
   'png',
@@ -200,7 +199,11 @@ function buildChecks(rules: FilterRules): Check[] {
     },
     (f) => builtInGenerated(f, 'lockfile'),
     (f) => (vendoredState(f.filename) === true ? { rule: 'linguist-vendored', reason: 'marked linguist-vendored in .gitattributes' } : undefined),
-    (f) => (vendoredState(f.filename) === undefined && VENDORED.test(f.filename) ? { rule: 'vendored', reason: 'vendored third-party code' } : undefined),
+    // Like the name rules: a vendored path counts only when the base had the file there (generated-names.ts).
+    (f) =>
+      vendoredState(f.filename) === undefined && NAME_RULES.vendored.test(f.filename) && baseHadName(f, 'vendored')
+        ? { rule: 'vendored', reason: NAME_RULES.vendored.reason }
+        : undefined,
     (f) => (generatedState(f.filename) === true ? { rule: 'linguist-generated', reason: 'marked linguist-generated in .gitattributes' } : undefined),
     (f) => builtInGenerated(f, 'generated'),
     (f) => builtInGenerated(f, 'minified'),

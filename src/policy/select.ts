@@ -22,10 +22,11 @@ export interface SelectableFile {
   patchFile: string
   isTest: boolean
   /**
-   * A file the pull request adds under a name a built-in rule takes for generated (generated-names.ts):
-   * nothing trusted says it is, so the security specialist reads it, and only it (a hidden payload is its job).
+   * A file the pull request adds under a name a built-in rule takes for generated or a vendored path
+   * (generated-names.ts): nothing trusted says it is, so the security specialist reads it, and only it
+   * (a hidden payload is its job).
    */
-  generatedName?: NameRule | undefined
+  headNamed?: NameRule | undefined
 }
 
 export interface SpecialistAssignment {
@@ -137,8 +138,8 @@ export function selectSpecialists(input: SelectableFile[], override?: Specialist
     return SPECIALISTS.filter((s) => override.includes(s)).map((name) => ({ name, reasons: [OVERRIDE_REASON], patches: all }))
   }
 
-  const named = files.filter((f) => f.generatedName !== undefined)
-  const out = withNamed(byRules(files.filter((f) => f.generatedName === undefined)), named)
+  const named = files.filter((f) => f.headNamed !== undefined)
+  const out = withNamed(byRules(files.filter((f) => f.headNamed === undefined)), named)
   const read = new Set(out.flatMap((a) => a.patches))
   return [...unreadFallback(files, out, read), ...out]
 }
@@ -154,14 +155,28 @@ function byRules(files: SelectableFile[]): SpecialistAssignment[] {
   })
 }
 
-/** Security reads the files added under a generated-looking name, running for them if no other signal called it. */
+/** Why security reads files added under a head-given name: one reason per kind (generated-looking name, vendored path). */
+function namedReasons(named: SelectableFile[]): string[] {
+  const vendored = named.filter((f) => f.headNamed === 'vendored')
+  const generated = named.filter((f) => f.headNamed !== 'vendored')
+  return [
+    ...(generated.length > 0
+      ? [`${plural(generated.length, 'file')} the pull request adds under a generated-looking name (not proof it is generated): ${listed(generated)}`]
+      : []),
+    ...(vendored.length > 0
+      ? [`${plural(vendored.length, 'file')} the pull request adds under a vendored path (not proof it is third-party): ${listed(vendored)}`]
+      : []),
+  ]
+}
+
+/** Security reads the files added under a head-given name, running for them if no other signal called it. */
 function withNamed(out: SpecialistAssignment[], named: SelectableFile[]): SpecialistAssignment[] {
   if (named.length === 0) return out
-  const reason = `${plural(named.length, 'file')} the pull request adds under a generated-looking name (not proof it is generated): ${listed(named)}`
+  const reasons = namedReasons(named)
   const security = out.find((a) => a.name === 'security')
   if (security)
-    return out.map((a) => (a === security ? { ...a, reasons: [...a.reasons, reason], patches: [...a.patches, ...named.map((f) => f.patchFile)] } : a))
-  const added: SpecialistAssignment = { name: 'security', reasons: [reason], patches: named.map((f) => f.patchFile) }
+    return out.map((a) => (a === security ? { ...a, reasons: [...a.reasons, ...reasons], patches: [...a.patches, ...named.map((f) => f.patchFile)] } : a))
+  const added: SpecialistAssignment = { name: 'security', reasons, patches: named.map((f) => f.patchFile) }
   return SPECIALISTS.flatMap((name) => (name === 'security' ? [added] : out.filter((a) => a.name === name)))
 }
 
@@ -174,8 +189,8 @@ function unreadFallback(files: SelectableFile[], out: SpecialistAssignment[], re
     out.length === 0
       ? `no code changed; checking ${plural(files.length, 'changed file')} (configuration, docs) for mistakes`
       : `no code changed; ${plural(unread.length, 'changed file')} no other specialist reads: ${listed(unread)}`
-  // Not the files added under a generated-looking name: security reads those (withNamed).
-  return [{ name: 'correctness', reasons: [reason], patches: files.filter((f) => f.generatedName === undefined).map((f) => f.patchFile) }]
+  // Not the files added under a head-given name: security reads those (withNamed).
+  return [{ name: 'correctness', reasons: [reason], patches: files.filter((f) => f.headNamed === undefined).map((f) => f.patchFile) }]
 }
 
 /** Which specialists read each patch, for review-index.json's per-file `specialists`. */

@@ -3,7 +3,7 @@ import { basename, join, sep } from 'node:path'
 import type { ChangedFile } from '../core/contracts/changed-file.js'
 import { reviewIndexSchema } from '../core/contracts/review-index.js'
 import type { CapReached, Exclusion, IndexedFile, ReviewIndex } from '../core/contracts/review-index.js'
-import { cutNeighboursOf, hiddenLinesOf, type CutNeighbours } from '../core/contracts/fingerprint.js'
+import { cutNeighboursOf, hiddenLinesOf, lineKey, type CutNeighbours, type CutNeighbourTexts } from '../core/contracts/fingerprint.js'
 import { buildLineMap } from '../core/diff/diff-lines.js'
 import { boundedMap } from '../context/bounded-map.js'
 import type { PullRequestFacts } from '../context/records.js'
@@ -202,11 +202,12 @@ function buildIndex(input: StageInput, patchNames: Map<string, string>, stagedBy
 function idFactsOf(staged: StagedFileInput, redactor: Redactor | undefined): Pick<IndexedFile, 'hiddenShown' | 'hiddenLines' | 'cutAfter'> {
   const raw = staged.file.patch ?? ''
   const found = staged.truncated ? cutNeighboursOf(raw, staged.patch) : undefined
-  const redacted = (sides: Omit<CutNeighbours, 'shortened'>): Omit<CutNeighbours, 'shortened'> => ({
-    ...(sides.RIGHT ? { RIGHT: { line: sides.RIGHT.line, text: redactPatch(sides.RIGHT.text, redactor).text } } : {}),
-    ...(sides.LEFT ? { LEFT: { line: sides.LEFT.line, text: redactPatch(sides.LEFT.text, redactor).text } } : {}),
+  // Only the lineKey of a line past the cut: its text is what the bound left out (fingerprint.ts).
+  const keyed = (sides: Omit<CutNeighbourTexts, 'shortened'>): Omit<CutNeighbours, 'shortened'> => ({
+    ...(sides.RIGHT ? { RIGHT: { line: sides.RIGHT.line, key: lineKey(redactPatch(sides.RIGHT.text, redactor).text) } } : {}),
+    ...(sides.LEFT ? { LEFT: { line: sides.LEFT.line, key: lineKey(redactPatch(sides.LEFT.text, redactor).text) } } : {}),
   })
-  const cutAfter: CutNeighbours | undefined = found && { ...redacted(found), ...(found.shortened ? { shortened: redacted(found.shortened) } : {}) }
+  const cutAfter: CutNeighbours | undefined = found && { ...keyed(found), ...(found.shortened ? { shortened: keyed(found.shortened) } : {}) }
   const cut = cutAfter ? { cutAfter } : {}
   const hidden = hiddenLinesOf(raw)
   if (showHiddenInPatch(raw) === raw) return cut

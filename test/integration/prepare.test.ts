@@ -328,6 +328,39 @@ describe('prepare against the GitHub fake', () => {
     expect(logger.find('filter', 'generated-name-from-head')).toEqual([expect.objectContaining({ path: 'src/evil.gen.ts', rule: 'generated' })])
   })
 
+  it('reviews files the pull request adds under a vendored path, by the security specialist, after its own code within max-files', async () => {
+    const vendoredLib = Array.from({ length: 40 }, (_, i) => ({
+      filename: `node_modules/lib/f${i}.js`,
+      status: 'added' as const,
+      patch: makePatch({ seed: `v${i}`, removed: 0 }),
+    }))
+    const { run, logger } = await scenario({
+      inputs: { 'max-files': '5' },
+      files: [
+        ...vendoredLib,
+        { filename: 'src/format.ts', patch: makePatch({ seed: 'plain' }) },
+        // The base had this one under its vendored path: still left out.
+        { filename: 'vendor/old/a.go', patch: makePatch({ seed: 'old' }) },
+      ],
+    })
+    const prepared = await run()
+    // The PR's own code is not crowded out of max-files by the library it vendors (node_modules/ sorts before src/).
+    expect(prepared.index.files.find((f) => f.path === 'src/format.ts')).toBeDefined()
+    const staged = prepared.index.files.filter((f) => f.path.startsWith('node_modules/'))
+    expect(staged).toHaveLength(4)
+    for (const f of staged) expect(f.specialists).toEqual(['security'])
+    expect(prepared.exclusions.filter((e) => e.rule === 'vendored').map((e) => e.path)).toEqual(['vendor/old/a.go'])
+    // The bound still holds and is said: the rest of the library is skipped by max-files, by name.
+    expect(prepared.index.caps.find((c) => c.cap === 'max-files')?.detail).toContain('5 of 41 reviewable files staged')
+    const skipped = prepared.exclusions.filter((e) => e.rule === 'max-files')
+    expect(skipped).toHaveLength(36)
+    for (const e of skipped) expect(e.path).toMatch(/^node_modules\/lib\//)
+    const cap = prepared.index.caps.find((c) => c.cap === 'vendored-path-from-head')
+    expect(cap?.detail).toContain('4 files the pull request adds under a vendored path')
+    expect(logger.find('filter', 'vendored-path-from-head')).toHaveLength(4)
+    expect(logger.find('filter', 'vendored-path-from-head')[0]).toEqual(expect.objectContaining({ rule: 'vendored' }))
+  })
+
   it('stages a hostile path set inside the stage directory', async () => {
     const hostile = ['../x', '../../outside.ts', 'dir with spaces/a b.ts', 'ünïcödé/файл.ts', '-rf', '--version.ts', `${'p'.repeat(300)}/${'q'.repeat(699)}.ts`]
     const { run } = await scenario({ files: hostile.map((filename, i) => ({ filename, patch: makePatch({ seed: `h${i}` }) })) })

@@ -49,11 +49,11 @@ export interface AnchorRef {
 }
 
 export interface AnchorContent {
-  /** The anchored lines (start_line..line), raw. */
+  /** The anchored lines (start_line..line), as lineKey. */
   lines: string[]
-  /** Nearest non-blank line above the range within its hunk, '' when none. */
+  /** Nearest non-blank line above the range within its hunk (lineKey), '' when none. */
   before: string
-  /** Nearest non-blank line below the range within its hunk, '' when none. */
+  /** Nearest non-blank line below the range within its hunk (lineKey), '' when none. */
   after: string
 }
 
@@ -61,6 +61,20 @@ const patternsOnly = new Redactor()
 
 export function normaliseLine(text: string): string {
   return patternsOnly.redact(text).replace(/\s+/g, ' ').trim()
+}
+
+/**
+ * A normalised line longer than this stands in an id's material as its sha256, shorter ones as their
+ * text (every id of an ordinary line stays what it was). So what a cut patch leaves out of a line
+ * (review-index.json `cutAfter`) is stored as this key, at most about this size, not as the line:
+ * a minified line can be megabytes, and the specialists and editor read that file.
+ */
+const KEPT_IN_MATERIAL = 256
+
+/** What an id hashes of a line: its normalised text, or `#sha256:` and the hash of a long one. */
+export function lineKey(text: string): string {
+  const n = normaliseLine(text)
+  return n.length <= KEPT_IN_MATERIAL ? n : `#sha256:${createHash('sha256').update(n, 'utf8').digest('hex')}`
 }
 
 export function isFindingId(id: string): boolean {
@@ -100,13 +114,24 @@ export type HiddenLines = Partial<Record<Side, Record<string, string>>>
 
 /**
  * Per side, the first non-blank line GitHub's patch has below the last line a bounded patch kept of
- * its cut hunk (its number, and its text as staged): the lower neighbour of the lines above the cut.
+ * its cut hunk (its number, and its lineKey as staged): the lower neighbour of the lines above the cut.
  */
-export type CutNeighbours = Partial<Record<Side, { line: number; text: string }>> & {
+export type CutNeighbours = Partial<Record<Side, CutLine>> & {
   /**
-   * Per side, the line a cut inside a line shows only the start of (truncation-marker.ts), with
-   * GitHub's whole text as staged: its id, and its neighbours', hash the line GitHub shows.
+   * Per side, the line a cut inside a line shows only the start of (truncation-marker.ts), with the
+   * lineKey of GitHub's whole text as staged: its id, and its neighbours', hash the line GitHub shows.
    */
+  shortened?: Partial<Record<Side, CutLine>>
+}
+
+/** A line past a cut: its number and lineKey (never its text, which the bound left out). */
+export interface CutLine {
+  line: number
+  key: string
+}
+
+/** What cutNeighboursOf finds, as text (as staged): stage-review.ts redacts it and keeps only its lineKey. */
+export type CutNeighbourTexts = Partial<Record<Side, { line: number; text: string }>> & {
   shortened?: Partial<Record<Side, { line: number; text: string }>>
 }
 
@@ -121,8 +146,8 @@ export interface StagedPatchText {
  * The lower neighbours a patch cut inside a hunk (`bounded`, a head of `raw` as shown, see
  * bounds.ts) no longer shows, so that a finding above the cut gets the id GitHub's patch gives it.
  */
-export function cutNeighboursOf(raw: string, bounded: string): CutNeighbours | undefined {
-  const out: CutNeighbours = {}
+export function cutNeighboursOf(raw: string, bounded: string): CutNeighbourTexts | undefined {
+  const out: CutNeighbourTexts = {}
   for (const side of ['RIGHT', 'LEFT'] as const) {
     const last = sideLines(bounded, side).at(-1)?.at(-1)
     if (!last) continue
@@ -164,6 +189,13 @@ interface AnchorAt {
   after: number | undefined
 }
 
+/** A line of a patch (its text) or past a cut (its key only). */
+type KeyedLine = { line: number; text: string } | CutLine
+
+function keyOf(l: KeyedLine): string {
+  return 'key' in l ? l.key : lineKey(l.text)
+}
+
 function anchorAt(patch: string | undefined, ref: Pick<AnchorRef, 'line' | 'start_line' | 'side'>, cutAfter?: CutNeighbours): AnchorAt | undefined {
   if (!patch) return undefined
   const start = ref.start_line !== undefined && ref.start_line < ref.line ? ref.start_line : ref.line
@@ -173,20 +205,21 @@ function anchorAt(patch: string | undefined, ref: Pick<AnchorRef, 'line' | 'star
     const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined
     // The line the cut went through, as GitHub shows it whole.
     const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined
-    const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut
+    const shown: KeyedLine[] = whole ? shownCut.map((l) => (l.line === whole.line ? whole : l)) : shownCut
     const from = shown.findIndex((l) => l.line === start)
     const to = shown.findIndex((l) => l.line === ref.line)
     if (from < 0 || to < 0) continue
     // Only a neighbour: a line past the cut is no anchor (it is not in the staged patch).
     const hunk = cut && cut.line > (shown.at(-1)?.line ?? Infinity) ? [...shown, cut] : shown
-    const blank = (l: { text: string } | undefined): boolean => l === undefined || normaliseLine(l.text) === ''
+    const blank = (l: KeyedLine | undefined): boolean => l === undefined || keyOf(l) === ''
     let b = from - 1
     while (b >= 0 && blank(hunk[b])) b--
     let a = to + 1
     while (a < hunk.length && blank(hunk[a])) a++
     const anchored = hunk.slice(from, to + 1)
+    const around = (l: KeyedLine | undefined): string => (l === undefined ? '' : keyOf(l))
     return {
-      content: { lines: anchored.map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' },
+      content: { lines: anchored.map(keyOf), before: around(hunk[b]), after: around(hunk[a]) },
       lines: anchored.map((l) => l.line),
       before: hunk[b]?.line,
       after: hunk[a]?.line,
@@ -223,9 +256,9 @@ export function fingerprintOf(ref: Pick<AnchorRef, 'path' | 'side' | 'category'>
     ref.path,
     ref.side ?? 'RIGHT',
     ref.category,
-    content.lines.map(normaliseLine),
-    normaliseLine(content.before),
-    normaliseLine(content.after),
+    content.lines,
+    content.before,
+    content.after,
     // Only lines with a hidden character add this, so every other id stays what it was.
     ...(hidden ? [['hidden', hidden.lines, hidden.before, hidden.after]] : []),
   ])

@@ -7,7 +7,8 @@ import { z } from 'zod'
  */
 export const riskLevelSchema = z.enum(['high', 'medium', 'low'])
 
-const cutLineSchema = z.object({ line: z.number().int().positive(), text: z.string() }).strict()
+// A line past a cut: its number and lineKey (fingerprint.ts), at most about 256 characters, never the line.
+const cutLineSchema = z.object({ line: z.number().int().positive(), key: z.string().max(300) }).strict()
 
 export const indexedFileSchema = z.object({
   path: z.string(),
@@ -33,13 +34,13 @@ export const indexedFileSchema = z.object({
     .optional(),
   /**
    * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
-   * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+   * line kept (number, lineKey as staged), the lower neighbour finding ids hash (fingerprint.ts).
    */
   cutAfter: z
     .object({
       RIGHT: cutLineSchema.optional(),
       LEFT: cutLineSchema.optional(),
-      /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+      /** Per side, the line a cut inside a line shows only the start of, with the lineKey of GitHub's whole text as staged. */
       shortened: z.object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     })
     .strict()

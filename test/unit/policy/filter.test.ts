@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import type { ChangedFile } from '../../../src/core/contracts/changed-file.js'
 import { FILTER_RULES, filterFiles, type FilterRules } from '../../../src/policy/filter.js'
-import { parseLinguistGenerated, type GeneratedGlob } from '../../../src/policy/gitattributes.js'
+import { parseLinguistGenerated, readGitattributes, type GeneratedGlob } from '../../../src/policy/gitattributes.js'
 
 /** A reading in gitattributes' own notation: `glob` set, `-glob` unset, `!glob` back to unspecified. */
 const notation = (globs: readonly GeneratedGlob[]): string[] =>
@@ -228,6 +228,31 @@ describe('filterFiles: a generated-looking name the pull request gives', () => {
   it('lets the base .gitattributes decide an added file, whatever its name', () => {
     const generated = parseLinguistGenerated('src/gen/** linguist-generated\n')
     expect(ruleFor(file('src/gen/new.ts', { status: 'added' }), { ...NO_RULES, generated })).toBe('linguist-generated')
+  })
+})
+
+describe('filterFiles: a vendored path the pull request gives', () => {
+  // `vendor/`, `node_modules/`… is the head's path, which the author writes: it alone must not hide a new file.
+  it.each([
+    ['vendor/evil.js', 'added', undefined],
+    ['node_modules/x/index.js', 'added', undefined],
+    ['lib/third_party/z.c', 'added', undefined],
+    ['vendor/auth.ts', 'renamed', 'src/auth.ts'],
+    ['node_modules/a/b.js', 'copied', 'src/b.js'],
+  ] as const)('reviews %s %s by the pull request (from %s)', (path, status, previousFilename) => {
+    expect(ruleFor(file(path, { status, previousFilename }))).toBeUndefined()
+  })
+
+  it('still leaves out a vendored path the base commit had: modified, removed, or moved between vendored paths', () => {
+    expect(ruleFor(file('vendor/github.com/x/y.go', { status: 'modified' }))).toBe('vendored')
+    expect(ruleFor(file('node_modules/left-pad/index.js', { status: 'removed' }))).toBe('vendored')
+    expect(ruleFor(file('vendor/c.ts', { status: 'renamed', previousFilename: 'third_party/c.ts' }))).toBe('vendored')
+  })
+
+  it('lets the base .gitattributes decide an added file, whatever its path', () => {
+    const vendored = readGitattributes('extern/** linguist-vendored\nvendor/own/** -linguist-vendored\n').vendored
+    expect(ruleFor(file('extern/new.c', { status: 'added' }), { ...NO_RULES, vendored })).toBe('linguist-vendored')
+    expect(ruleFor(file('vendor/own/new.ts', { status: 'added' }), { ...NO_RULES, vendored })).toBeUndefined()
   })
 })
 

@@ -3,7 +3,8 @@ import { fileFilter, filterFiles, type FilterRules } from '../../../src/policy/f
 import { MOVED_OUT_OF_REVIEW, movesOutOfReview, noteMoves } from '../../../src/policy/moved-out-of-review.js'
 import { changedFileOf } from '../../support/kit/index.js'
 
-const RULES: FilterRules = { include: [], exclude: ['legacy/**'], generated: [] }
+// vendor/ is vendored by the base .gitattributes: the built-in path rule alone would not leave out a file moved there.
+const RULES: FilterRules = { include: [], exclude: ['legacy/**'], generated: [], vendored: [{ glob: 'vendor/**', vendored: true }] }
 const renamed = (to: string, from: string) => changedFileOf(to, { status: 'renamed', previousFilename: from })
 
 it('notes a rename out of a reviewed path, and only that', () => {
@@ -17,6 +18,8 @@ it('notes a rename out of a reviewed path, and only that', () => {
     changedFileOf('vendor/e.ts', { status: 'added' }),
     // Listed as added (the PR added it); the compare since the last review names the rename.
     changedFileOf('vendor/f.ts', { status: 'added' }),
+    // Moved under a vendored path only the built-in rule knows: reviewed (the path is the pull request's word).
+    renamed('node_modules/g.ts', 'src/g.ts'),
   ]
   const since = new Map([['vendor/f.ts', renamed('vendor/f.ts', 'src/f.ts')]])
   const verdict = fileFilter(RULES)
@@ -24,8 +27,8 @@ it('notes a rename out of a reviewed path, and only that', () => {
   const moves = movesOutOfReview(excluded, files, { kind: 'delta', changed: since }, verdict)
   expect(moves).toEqual([
     { path: 'legacy/b.ts', from: 'src/b.ts', rule: 'user-exclude' },
-    { path: 'vendor/a.ts', from: 'src/a.ts', rule: 'vendored' },
-    { path: 'vendor/f.ts', from: 'src/f.ts', rule: 'vendored' },
+    { path: 'vendor/a.ts', from: 'src/a.ts', rule: 'linguist-vendored' },
+    { path: 'vendor/f.ts', from: 'src/f.ts', rule: 'linguist-vendored' },
   ])
   expect(
     noteMoves(excluded, moves)

@@ -137,7 +137,7 @@ describe('selectSpecialists: override', () => {
 
 describe('selectSpecialists: a file the pull request adds under a generated-looking name', () => {
   // Its name (the head's) says generated, nothing trusted does: security reads it, and only security.
-  const named = (path: string, added?: string[]): SelectableFile => ({ ...f(path, added), generatedName: 'generated' })
+  const named = (path: string, added?: string[]): SelectableFile => ({ ...f(path, added), headNamed: 'generated' })
 
   it('is read by the security specialist alone, which runs for it even without another signal', () => {
     const files = [named('src/evil.gen.ts'), f('src/format.ts')]
@@ -150,5 +150,17 @@ describe('selectSpecialists: a file the pull request adds under a generated-look
   it('is read by security also when it is the only file, and by every specialist the input names', () => {
     expect(selectSpecialists([named('package-lock.json')]).map((s) => [s.name, s.patches])).toEqual([['security', [encodePatchName('package-lock.json')]]])
     expect(selectSpecialists([named('src/a.gen.ts')], ['correctness']).map((s) => s.patches)).toEqual([[encodePatchName('src/a.gen.ts')]])
+  })
+})
+
+describe('selectSpecialists: a file the pull request adds under a vendored path', () => {
+  const vendored = (path: string): SelectableFile => ({ ...f(path), headNamed: 'vendored' })
+
+  it('is read by the security specialist alone, and its reason says vendored path', () => {
+    const chosen = selectSpecialists([vendored('node_modules/x/index.js'), f('src/format.ts')])
+    const security = chosen.find((s) => s.name === 'security')
+    expect(security?.patches).toEqual([encodePatchName('node_modules/x/index.js')])
+    expect(security?.reasons.join('; ')).toContain('adds under a vendored path')
+    for (const s of chosen.filter((c) => c.name !== 'security')) expect(s.patches).not.toContain(encodePatchName('node_modules/x/index.js'))
   })
 })

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
 import { decideLedger } from '../../../src/context/ledger.js'
 import type { ReviewThread } from '../../../src/context/records.js'
 import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
@@ -89,6 +91,24 @@ describe('the id of a finding on a line the bound cut inside', () => {
     expect(staged.text).toContain('cut short')
     const refs = [2, 3, 4].map((line) => ({ path: PATH, line, side: 'RIGHT' as const, category: 'correctness' as const }))
     expect(buildLineMap(staged.text).commentableLines('RIGHT')).toEqual([1, 2, 3, 4])
+    expect(refs.map((ref) => findingId(ref, staged))).toEqual(refs.map((ref) => findingFingerprint(ref, raw)))
+  })
+})
+
+describe('review-index.json for a line the bound cut inside', () => {
+  // A 200 KB minified line: the staged patch shows its start; the rest is over every byte bound.
+  const tail = 'TAIL_PAST_THE_BOUND'
+  const huge = `+export const BLOB = '${'x'.repeat(100_000)} ${'y z '.repeat(25_000)}${tail}'`
+  const raw = ['@@ -1,2 +1,4 @@', ' // blob', '+export const SIZE = 1', huge, ` ${'w'.repeat(100_000)}${tail}`].join('\n')
+
+  it('stays small: it holds no part of the line past the cut, and the ids still match the ledger', async () => {
+    const review = await stageRaw({ [PATH]: raw }, 2000)
+    const text = await readFile(join(review.dir, 'review-index.json'), 'utf8')
+    expect(Buffer.byteLength(text)).toBeLessThan(4000)
+    expect(text).not.toContain(tail)
+    const staged = (await loadStagedReview({ stageDir: review.dir, allowlist: [PATH] })).patches.get(PATH)!
+    const refs = [2, 3].map((line) => ({ path: PATH, line, side: 'RIGHT' as const, category: 'correctness' as const }))
+    expect(buildLineMap(staged.text).commentableLines('RIGHT')).toEqual([1, 2, 3])
     expect(refs.map((ref) => findingId(ref, staged))).toEqual(refs.map((ref) => findingFingerprint(ref, raw)))
   })
 })
