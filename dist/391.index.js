@@ -192,7 +192,8 @@ function findingIdOf(body, author, expectedLogin) {
  * from the PR are sanitised before they are written.
  */
 const riskLevelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['high', 'medium', 'low']);
-const cutLineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+// A line past a cut: its number and lineKey (fingerprint.ts), at most about 256 characters, never the line.
+const cutLineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300) }).strict();
 const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     previousPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
@@ -216,12 +217,12 @@ const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         .optional(),
     /**
      * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
-     * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+     * line kept (number, lineKey as staged), the lower neighbour finding ids hash (fingerprint.ts).
      */
     cutAfter: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         RIGHT: cutLineSchema.optional(),
         LEFT: cutLineSchema.optional(),
-        /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+        /** Per side, the line a cut inside a line shows only the start of, with the lineKey of GitHub's whole text as staged. */
         shortened: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     })
         .strict()
@@ -1009,11 +1010,12 @@ function buildIndex(input, patchNames, stagedBytes) {
 function idFactsOf(staged, redactor) {
     const raw = staged.file.patch ?? '';
     const found = staged.truncated ? (0,fingerprint/* cutNeighboursOf */.IY)(raw, staged.patch) : undefined;
-    const redacted = (sides) => ({
-        ...(sides.RIGHT ? { RIGHT: { line: sides.RIGHT.line, text: (0,redact_patch/* redactPatch */.I)(sides.RIGHT.text, redactor).text } } : {}),
-        ...(sides.LEFT ? { LEFT: { line: sides.LEFT.line, text: (0,redact_patch/* redactPatch */.I)(sides.LEFT.text, redactor).text } } : {}),
+    // Only the lineKey of a line past the cut: its text is what the bound left out (fingerprint.ts).
+    const keyed = (sides) => ({
+        ...(sides.RIGHT ? { RIGHT: { line: sides.RIGHT.line, key: (0,fingerprint/* lineKey */.QW)((0,redact_patch/* redactPatch */.I)(sides.RIGHT.text, redactor).text) } } : {}),
+        ...(sides.LEFT ? { LEFT: { line: sides.LEFT.line, key: (0,fingerprint/* lineKey */.QW)((0,redact_patch/* redactPatch */.I)(sides.LEFT.text, redactor).text) } } : {}),
     });
-    const cutAfter = found && { ...redacted(found), ...(found.shortened ? { shortened: redacted(found.shortened) } : {}) };
+    const cutAfter = found && { ...keyed(found), ...(found.shortened ? { shortened: keyed(found.shortened) } : {}) };
     const cut = cutAfter ? { cutAfter } : {};
     const hidden = (0,fingerprint/* hiddenLinesOf */.tq)(raw);
     if ((0,visible_escapes/* showHiddenInPatch */.fo)(raw) === raw)

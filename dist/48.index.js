@@ -3995,6 +3995,8 @@ function errorName(error) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/provider-refusal.js
 
+/** What an attempt refused for want of credit says, in our words (the provider's may echo the key). */
+const NO_CREDIT = "the provider says provider-api-key's account has no credit or quota left: add credit or raise its plan in the provider's billing";
 /** The HTTP status of a provider error, when OpenCode kept one. */
 function providerStatus(error) {
     return error.name === 'APIError' ? error.data.statusCode : undefined;
@@ -4004,13 +4006,21 @@ function refusalOf(error) {
     if (error.name === 'ProviderAuthError')
         return 'key';
     const status = providerStatus(error);
-    if (status === 403 && error.name === 'APIError' && isWebPage(error.data.responseBody))
+    if (error.name !== 'APIError')
+        return undefined;
+    const said = ownWords(error.data.responseBody ?? error.data.message);
+    if (spentAccount(status, error.data.responseBody ?? error.data.message, said))
+        return 'no-credit';
+    if (status === 403 && isWebPage(error.data.responseBody))
         return 'blocked';
+    // OpenRouter's moderation answers 403 "Your input was flagged…": the pull request's text, not the key.
+    if (status === 403 && /\bflagged\b|moderation/i.test(said))
+        return undefined;
     if (status === 401 || status === 403)
         return 'key';
     if (status === 404)
         return 'unknown-model';
-    if (status === 400 && error.name === 'APIError' && namesUnknownModel(error.data.responseBody ?? error.data.message))
+    if (status === 400 && namesUnknownModel(said))
         return 'unknown-model';
     return undefined;
 }
@@ -4020,24 +4030,68 @@ function refusalOf(error) {
  * other bad request, such a run ended `model` (a green, degraded comment run) on every pull request.
  */
 function namesUnknownModel(text) {
-    return /invalid model name|not a valid model|model_not_found|model\b[^.]{0,80}\b(does not exist|not found)|unknown model/i.test(text ?? '');
+    return /invalid model name|not a valid model|model_not_found|model\b[^.]{0,80}\b(does not exist|not found)|unknown model/i.test(text);
+}
+/**
+ * An account with no credit left is no bad request and no outage: Anthropic answers it with a 400 ("Your credit
+ * balance is too low…", which a gateway passes on), OpenRouter with a 402, OpenAI's streamed error with the code
+ * insufficient_quota (OpenCode gives it no status). Read as any 400, the run ended `model`, "APIError status=400":
+ * a green degraded comment run on every pull request, naming nothing to fix. A 429 is read only by that code:
+ * Gemini answers a per-minute limit with OpenAI's spent-quota words, and a minute lifts it. A 5xx never counts.
+ */
+function spentAccount(status, text, said) {
+    if (status === 402)
+        return true;
+    if (status !== undefined && status >= 500)
+        return false;
+    if (/["']insufficient_quota["']/.test(text ?? ''))
+        return true;
+    // Without a status only that code counts: words alone may be a limit reported inside a stream.
+    if (status === 429 || status === undefined)
+        return false;
+    return /credit balance is too low|insufficient (credits|balance|funds)|exceeded your current quota/i.test(said);
+}
+/**
+ * The error's own message: a JSON body's error.message (or message, or an error string), else the text.
+ * A provider may echo input beside it (OpenRouter's metadata.flagged_input quotes the prompt), and the
+ * pull request's own words ("the model … was not found") must never decide what the answer meant.
+ */
+function ownWords(text) {
+    let body;
+    try {
+        body = JSON.parse(text ?? '');
+    }
+    catch {
+        return text ?? '';
+    }
+    if (typeof body !== 'object' || body === null)
+        return text ?? '';
+    const { error, message } = body;
+    // The error's code too (model_not_found): the provider's own, never input.
+    const inner = typeof error === 'object' && error !== null ? [error.message, error.code] : [error];
+    return [...inner, message].filter((m) => typeof m === 'string').join(' ');
 }
 /** An HTML page (a firewall's block page), not the JSON error every OpenAI-compatible API answers with. */
 function isWebPage(body) {
     const text = body?.trimStart().slice(0, 512).toLowerCase() ?? '';
     return text.startsWith('<!doctype html') || text.startsWith('<html') || /^<(head|body|title)\b/.test(text);
 }
+const NOTE = { key: '', 'unknown-model': '', blocked: ' (a web page, not an API answer)', 'no-credit': ' (no credit)' };
 /** When every configured model was refused, the error naming the input to fix. */
 function refusedInput(attempts) {
     if (attempts.length === 0 || attempts.some((a) => a.refusal === undefined))
         return undefined;
     const detail = attempts
-        .map((a) => `${a.model}: ${a.status === undefined ? 'authentication failed' : `HTTP ${a.status}`}${a.refusal === 'blocked' ? ' (a web page, not an API answer)' : ''}`)
+        .map((a) => `${a.model}: ${a.status === undefined ? (a.refusal === 'no-credit' ? 'no status' : 'authentication failed') : `HTTP ${a.status}`}${NOTE[a.refusal ?? 'key']}`)
         .join('; ');
     const provider = attempts[0]?.model.split('/')[0] ?? '';
     if (attempts.some((a) => a.refusal === 'key')) {
         return new errors/* ConfigurationError */.j1(`The model provider '${provider}' refused provider-api-key for every configured model (${detail}): the key is invalid, expired, ` +
             `another provider's, or may not use these models. Pass a valid key of '${provider}' from a secret (provider-api-key: \${{ secrets.YOUR_KEY }}), or name models it may use.`, 'provider-api-key');
+    }
+    if (attempts.some((a) => a.refusal === 'no-credit')) {
+        return new errors/* ConfigurationError */.j1(`The model provider '${provider}' has no credit or quota left on provider-api-key's account for any configured model (${detail}): ` +
+            `add credit or raise the plan in the provider's billing settings, or pass the key of an account that has credit.`, 'provider-api-key');
     }
     if (attempts.some((a) => a.refusal === 'blocked')) {
         return new errors/* ConfigurationError */.j1(`A firewall or proxy in front of the model provider '${provider}' refused this runner for every configured model (${detail}); the key was not the cause. ` +
@@ -4059,17 +4113,24 @@ function refusedInput(attempts) {
  * The provider's text itself never goes into an error or a log line: a provider may echo part
  * of the key or the request. Only the kind of fault is named, with its fix.
  */
+const RATE_LIMITED = 'the provider kept rate-limiting the key (HTTP 429): raise its rate limits, run fewer reviews at once, or add fallback-models';
+// Order matters: a per-minute limit's text often links to a billing or quota page (Groq's "Upgrade to Dev Tier
+// today at …/settings/billing", Azure's "…/oai/quotaincrease", Gemini's OpenAI-like quota words with its
+// "…/rate-limits" link), so rate-limit words are read first; before, those read as a spent account.
 const KINDS = [
+    { test: /rate.?limit|too many requests|rate increased too quickly/i, reason: RATE_LIMITED },
     {
         // OpenAI: "You exceeded your current quota, please check your plan and billing details." (code insufficient_quota);
         // OpenCode's own summary of it: "Quota exceeded. Check your plan and billing details."
-        test: /insufficient_quota|quota|billing|credit balance/i,
+        test: /insufficient_quota|exceeded your current quota|quota exceeded|billing|credit balance|insufficient (credits?|balance|funds)/i,
         reason: "the provider reports the key's quota spent (HTTP 429, quota exceeded): check the plan and billing of provider-api-key's account and its rate limits",
     },
     {
-        test: /rate.?limit|too many requests|\b429\b/i,
-        reason: 'the provider kept rate-limiting the key (HTTP 429): raise its rate limits, run fewer reviews at once, or add fallback-models',
+        // Vertex AI's per-minute limit: "Resource has been exhausted (e.g. check quota)." No account is spent.
+        test: /quota|resource.?exhausted/i,
+        reason: 'the provider reports a quota of the key reached (HTTP 429), often one per minute: raise the quota, run fewer reviews at once, or add fallback-models',
     },
+    { test: /\b429\b/, reason: RATE_LIMITED },
     {
         test: /cannot connect|unable to connect|fetch failed|econnrefused|econnreset|enotfound|eai_again|getaddrinfo|connection (refused|reset|error|lost)|socket|network|timed? ?out/i,
         reason: "the provider could not be reached: check provider-base-url (or the provider's own address) and that the runner may reach it",
@@ -4338,7 +4399,8 @@ async function runOnce(options, sessionId, model, text, how) {
         const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last);
         if ((status.attempt > maxRetries || tooLong) && !capped) {
             capped = true;
-            cappedWhy = tooLong;
+            // A long retry-after is a spent daily quota as often as a rate limit: say which the provider said.
+            cappedWhy = tooLong && `${tooLong}: ${retryReason(status.message)}`;
             void client.session.abort({ path: { id: sessionId } });
         }
     });
@@ -4434,7 +4496,10 @@ async function runOnce(options, sessionId, model, text, how) {
     if (capped)
         return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}: ${retryReason(retrying)}`, progressed };
     if (error && isModelFailure(error)) {
-        return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) };
+        const refusal = refusalOf(error);
+        // Named in our words, as the give-up after retries is: the provider's text may echo the key.
+        const named = refusal === 'no-credit' ? `${describeError(error)}: ${NO_CREDIT}` : describeError(error);
+        return { kind: 'model-error', error: named, progressed, status: providerStatus(error), refusal };
     }
     if (error)
         throw new errors/* OpenCodeError */.Mk(`agent ${agent}'s session was aborted`);

@@ -568,26 +568,53 @@ const ANNOTATIONS_PER_KIND = 10;
 const SLOTS = ANNOTATIONS_PER_KIND - 1;
 const ANNOTATION_CAP = 'annotations-per-step';
 const RANK = { critical: 0, high: 1, medium: 2, low: 3, info: 4 };
-function fit(findings, slots) {
-    if (findings.length <= slots)
-        return { shown: [...findings], leftOut: 0 };
-    const ordered = findings
-        .map((f, i) => ({ f, i }))
-        .sort((a, b) => RANK[a.f.severity] - RANK[b.f.severity] || (b.f.confidence_after ?? 0) - (a.f.confidence_after ?? 0) || a.i - b.i)
-        .map(({ f }) => f);
+const rankOf = (c) => RANK['own' in c ? c.own.severity : earlierSeverity(c.earlier)];
+// An earlier finding was posted and not re-checked: it comes after the run's own of its severity.
+const confidenceOf = (c) => ('own' in c ? (c.own.confidence_after ?? 0) : -1);
+function fit(candidates, slots) {
+    const split = (list, leftOut) => ({
+        shown: list.flatMap((c) => ('own' in c ? [c.own] : [])),
+        earlier: list.flatMap((c) => ('earlier' in c ? [c.earlier] : [])),
+        leftOut,
+    });
+    if (candidates.length <= slots)
+        return split(candidates, 0);
+    const ordered = candidates
+        .map((c, i) => ({ c, i }))
+        .sort((a, b) => rankOf(a.c) - rankOf(b.c) || confidenceOf(b.c) - confidenceOf(a.c) || a.i - b.i)
+        .map(({ c }) => c);
     // The last slot carries the count of the rest.
-    return { shown: ordered.slice(0, slots - 1), leftOut: findings.length - (slots - 1) };
+    return split(ordered.slice(0, slots - 1), candidates.length - (slots - 1));
+}
+/** A comment someone else edited beyond recovery has no severity we trust: it gates at any blocking-severity, as the most severe. */
+function earlierSeverity(entry) {
+    return entry.severity ?? 'critical';
 }
 /**
- * Routed findings only: dropped ones are never annotated, only counted. `reservedWarnings`: the
+ * The earlier findings still open that gate a run (the ledger plan's standing threads and the
+ * body-only findings carried unread, as counted in blocking-findings), each once and none the run
+ * reported itself.
+ */
+function gatingEarlier(openEarlier, blockingSeverity, own) {
+    const seen = new Set(own.map((f) => f.id));
+    return (openEarlier ?? []).filter((e) => {
+        if (seen.has(e.findingId) || !(e.severity ? (0,review_payload/* atOrAbove */.kU)(e.severity, blockingSeverity) : e.originalLost))
+            return false;
+        seen.add(e.findingId);
+        return true;
+    });
+}
+/**
+ * Routed findings only: dropped ones are never annotated, only counted; `earlier` (gatingEarlier)
+ * share the error slots. `reservedWarnings`: the
  * warning annotations the run writes after the findings' besides its own (one per tool-cache
  * entry provisioning refused); the count of the rest always keeps its slot.
  */
-function planAnnotations(all, blockingSeverity, reservedWarnings = 0) {
+function planAnnotations(all, blockingSeverity, reservedWarnings = 0, earlier = []) {
     const routed = all.filter((f) => f.route !== 'drop');
     return {
-        errors: fit(routed.filter((f) => (0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity)), SLOTS),
-        warnings: fit(routed.filter((f) => !(0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity)), Math.max(1, SLOTS - reservedWarnings)),
+        errors: fit([...routed.filter((f) => (0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity)).map((own) => ({ own })), ...earlier.map((e) => ({ earlier: e }))], SLOTS),
+        warnings: fit(routed.filter((f) => !(0,review_payload/* atOrAbove */.kU)(f.severity, blockingSeverity)).map((own) => ({ own })), Math.max(1, SLOTS - reservedWarnings)),
     };
 }
 const plural = (n) => `${n} finding${n === 1 ? '' : 's'}`;
@@ -755,10 +782,12 @@ function newPositionOf(patch, oldLine) {
 function placeable(path, files) {
     const segments = path.split('/');
     // Repository paths as GitHub lists them: relative, '/'-separated, no empty, '.' or '..' segment.
-    if (path.includes('\\') || segments.some((s) => s === '' || s === '.' || s === '..'))
+    if (segments.some((s) => s === '' || s === '.' || s === '..'))
         return false;
+    // A backslash is an ordinary character of a git path (`a\b.ts` is one file on Linux), but a
+    // separator to Windows tools reading `..\x`: placed only when the pull request lists that very file.
     if (!files)
-        return true;
+        return !path.includes('\\');
     const file = files.get(path);
     return file !== undefined && !file.removed;
 }
@@ -868,30 +897,58 @@ function message(f, files) {
     const tail = `\n\n(${f.category}, ${f.id}${routed}${where})`;
     return `${fittedBody(f.body, tail)}${tail}`;
 }
+/** Our root comment's first line (`**🔴 High** · security · **title**`) gives the title; a comment without one is named so. */
+function earlierTitle(entry) {
+    const first = (entry.rootBody.split('\n')[0] ?? '').replace(/\*\*/g, '').trim();
+    const parts = first.split(' · ');
+    return (parts.length >= 3 ? parts.slice(2).join(' · ') : first) || 'an earlier Harbourmaster finding';
+}
+function earlierProperties(entry, files) {
+    const title = (0,cut/* truncateUnits */.u)(`${entry.severity ?? 'blocking'}: ${earlierTitle(entry)}`, 200);
+    const path = entry.currentPath ?? entry.path;
+    if (!placeable(path, files))
+        return { title };
+    // A LEFT line numbers the old file, and an outdated thread has no line on the head: the file alone.
+    const lines = entry.side === 'RIGHT' && entry.line !== undefined ? { startLine: entry.startLine ?? entry.line, endLine: entry.line } : {};
+    return { title, file: path, ...lines };
+}
+function earlierMessage(entry, blockingSeverity) {
+    const where = entry.listedSince !== undefined
+        ? `listed in the body of the review of ${entry.listedSince.slice(0, 7)}, on a file this push did not review again${entry.leftOutBy !== undefined ? ` (${(0,cut/* truncateUnits */.u)(entry.leftOutBy, 300)}; its line may have moved)` : ''}`
+        : entry.originalLost
+            ? "its comment was edited by someone else and GitHub no longer shows what Harbourmaster posted, so it counts at any blocking-severity until someone other than the pull request's author resolves its thread"
+            : 'open on its review thread';
+    return `An earlier finding still open from an earlier push (${where}): not reported again on this one, it fails this check at or above ${blockingSeverity}.\n\n(${entry.category ?? 'unknown category'}, ${entry.findingId})`;
+}
 /**
  * check-only: one annotation per routed finding (dropped ones are only counted) on its file and
- * line; blocking severities as errors. Within GitHub's per-step limit (annotation-plan.ts): a kind
+ * line; blocking severities as errors, and so each earlier finding still open that fails the check
+ * (`earlier`, gatingEarlier): the check's only display of findings on the diff. Within GitHub's per-step limit (annotation-plan.ts): a kind
  * that does not fit ends with one annotation counting the findings left out. Returns how many
  * findings were annotated.
  */
-function annotate(port, all, blockingSeverity, reservedWarnings = 0, files) {
-    const plan = planAnnotations(all, blockingSeverity, reservedWarnings);
+function annotate(port, all, blockingSeverity, reservedWarnings = 0, files, earlier = []) {
+    const plan = planAnnotations(all, blockingSeverity, reservedWarnings, earlier);
     for (const f of plan.errors.shown)
         port.error(message(f, files), properties(f, files));
+    for (const e of plan.errors.earlier)
+        port.error(earlierMessage(e, blockingSeverity), earlierProperties(e, files));
     if (plan.errors.leftOut > 0)
         port.error(leftOutMessage('errors', plan.errors.leftOut, blockingSeverity), { title: 'Harbourmaster: findings not annotated' });
     for (const f of plan.warnings.shown)
         port.warning(message(f, files), properties(f, files));
     if (plan.warnings.leftOut > 0)
         port.warning(leftOutMessage('warnings', plan.warnings.leftOut, blockingSeverity), { title: 'Harbourmaster: findings not annotated' });
-    return plan.errors.shown.length + plan.warnings.shown.length;
+    return plan.errors.shown.length + plan.errors.earlier.length + plan.warnings.shown.length;
 }
 const annotationsSink = {
     id: 'annotations',
     kind: 'report',
     async emit(report, context) {
-        if (report.mode === 'check-only')
-            annotate(context.annotations, report.findings, report.blockingSeverity, report.reservedWarnings, report.record?.files);
+        if (report.mode === 'check-only') {
+            const earlier = gatingEarlier(report.record?.openEarlier, report.blockingSeverity, report.findings);
+            annotate(context.annotations, report.findings, report.blockingSeverity, report.reservedWarnings, report.record?.files, earlier);
+        }
         return undefined;
     },
 };
@@ -1555,7 +1612,7 @@ function result(finding, ruleIndex, files) {
     };
 }
 /** The first line of our root comment (`**🔴 High** · security · **title**`) as plain text. */
-function earlierTitle(entry) {
+function sarif_file_earlierTitle(entry) {
     return (0,cut/* clipUnits */.U)((entry.rootBody.split('\n')[0] ?? '').replace(/\*\*/g, '').trim(), 1000) || 'An earlier Harbourmaster finding';
 }
 /**
@@ -1581,7 +1638,7 @@ function earlierResult(entry, categories, record) {
         ruleId: known ? `harbourmaster/${entry.category}` : EARLIER_RULE_ID,
         ruleIndex,
         level: entry.severity ? sarifLevel(entry.severity) : 'warning',
-        message: { text: `${earlierTitle(entry)}\n\n${note}` },
+        message: { text: `${sarif_file_earlierTitle(entry)}\n\n${note}` },
         locations: [
             {
                 physicalLocation: {
@@ -1783,9 +1840,10 @@ async function concludeRun(ports, input) {
         else
             logger.event('sink', 'no-record', { status: read.status === 'present' ? 'other-run' : read.status, why: 'why' in read ? read.why : undefined });
     }
+    const plan = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined;
     // A blocking run's verdict is its job status: a replay skipped on its review already on GitHub gates on that record's findings.
     const landed = input.mode === 'blocking' && input.skippedReason !== undefined ? input.landed : undefined;
-    const findings = receipt?.findings ?? landed?.findings ?? [];
+    const findings = receipt?.findings ?? (landed ? landedStanding(landed.findings, input.ledger?.entries ?? [], plan) : []);
     const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined;
     const record = {
         owner: input.owner,
@@ -1810,7 +1868,6 @@ async function concludeRun(ports, input) {
             ? { team: redactedTeam(input.team, ports.redact ?? telemetry_redact/* redactSecrets */.fp) }
             : {}),
     };
-    const plan = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined;
     const openEarlier = [...(plan?.standing ?? []), ...(input.ledger?.inBody ?? []).map(openInBodyFinding)];
     if (openEarlier.length > 0)
         record.openEarlier = openEarlier;
@@ -1878,7 +1935,7 @@ async function concludeRun(ports, input) {
         findings,
         dispositions: receipt?.payload.dispositions ?? [],
         exclusions: input.exclusions,
-        caps: [...input.caps, ...annotationCaps(input, findings, logger)],
+        caps: [...input.caps, ...annotationCaps(input, findings, record, logger)],
         lifecycle: proof?.lifecycle,
         push,
         figures,
@@ -1903,6 +1960,17 @@ async function concludeRun(ports, input) {
     });
     logRunSummary(logger, input, report, findings, proof);
     return { decision, report, proof, lifecycle: proof?.lifecycle, outputs };
+}
+/**
+ * The landed review's findings that still stand. Its threads are read like any earlier review's: one
+ * a reviewer resolved since (the ledger has it, and not as standing) has ended, as it would for any
+ * later run; an open one, or one the pull request's author resolved, stands; a finding with no
+ * thread the ledger reads (listed in the body) stands as the record gives it.
+ */
+function landedStanding(findings, entries, plan) {
+    const stands = new Set(plan?.standing.map((e) => e.findingId));
+    const ended = new Set(entries.filter((e) => !stands.has(e.findingId)).map((e) => e.findingId));
+    return findings.filter((f) => !ended.has(f.id));
 }
 /** The run's last telemetry line. */
 function logRunSummary(logger, input, report, findings, proof) {
@@ -1936,10 +2004,10 @@ function logRunSummary(logger, input, report, findings, proof) {
     });
 }
 /** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */
-function annotationCaps(input, findings, logger) {
+function annotationCaps(input, findings, record, logger) {
     if (input.mode !== 'check-only')
         return [];
-    const plan = planAnnotations(findings, input.blockingSeverity, input.reservedWarnings);
+    const plan = planAnnotations(findings, input.blockingSeverity, input.reservedWarnings, gatingEarlier(record.openEarlier, input.blockingSeverity, findings));
     const cap = annotationCap(plan, input.blockingSeverity);
     if (!cap)
         return [];

@@ -67,8 +67,9 @@ function proxyUrlOf(name, value) {
     const schemeless = URL.canParse(`http://${value}`) && !/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? new URL(`http://${value}`) : undefined;
     if (schemeless?.hostname)
         return schemeless;
-    // Shown without anything before an '@': a proxy URL's credentials.
-    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${name} names no HTTP proxy URL ('${value.replace(/^.*@/, '')}'): set it to http://HOST:PORT, or unset it`, name);
+    // Shown without anything before an '@' (a proxy URL's credentials) or from a '?' or '#' on (a query may carry a key).
+    const shown = value.replace(/^.*@/, '').replace(/[?#].*$/, '');
+    throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .ConfigurationError */ .j1(`${name} names no HTTP proxy URL ('${shown}'): set it to http://HOST:PORT, or unset it`, name);
 }
 /**
  * A proxy that refuses the tunnel (407 without credentials, 403 by policy)

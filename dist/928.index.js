@@ -7329,6 +7329,29 @@ function numberCall(options) {
     options.request = { ...options.request, [CALL]: ++calls };
 }
 const CALL = 'harbourmasterCall';
+/**
+ * A 403 with retry-after that the throttling plugin does not take for a limit: it reads a 403 as one
+ * only when its message says "secondary rate" or no requests are left, while GitHub documents
+ * retry-after as the wait before any retry of a rate-limited request, and Enterprise Server
+ * releases before the name "secondary" answer with "You have triggered an abuse detection
+ * mechanism" and a retry-after. A 403 of a missing permission carries no retry-after.
+ */
+function unnamedLimit(failure) {
+    return (failure.status === 403 &&
+        failure.headers['retry-after'] !== undefined &&
+        !failure.secondaryLimit &&
+        String(failure.headers['x-ratelimit-remaining']) !== '0');
+}
+/**
+ * Only a read is asked again here: GitHub may have applied a write before it failed, so its caller
+ * looks for the write's marker first (publish.ts, lifecycle.ts). A GraphQL document is a read
+ * unless it may hold a mutation.
+ */
+function isRead(options) {
+    if (options.method === 'GET' || options.method === 'HEAD')
+        return true;
+    return (options.method === 'POST' && routeOf(options.url ?? '').endsWith('/graphql') && typeof options.query === 'string' && !/\bmutation\b/.test(options.query));
+}
 function wireHook(stats, logger, policy) {
     return (octokit) => {
         const seen = new Set();
@@ -7353,18 +7376,17 @@ function wireHook(stats, logger, policy) {
                     const failure = (0,github_failure/* httpFailure */.tG)(error);
                     const status = failure?.status;
                     logger.event('github', 'attempt-failed', { method: options.method, route, status, ms: Date.now() - started });
-                    if (status !== 429)
+                    if (status !== 429 && !(failure && unnamedLimit(failure) && isRead(options)))
                         throw error;
                     stats.rateLimited += 1;
                     const wait = waitSecondsFor(failure?.headers ?? {});
                     const retrying = attempt < policy.rateLimitRetries && wait <= policy.maxWaitSeconds;
-                    logger.event('github', 'too-many-requests', {
-                        method: options.method,
-                        route,
-                        retry_after_s: wait,
-                        attempt: attempt + 1,
-                        action: retrying ? 'wait' : 'fail',
-                    });
+                    const action = retrying ? 'wait' : 'fail';
+                    // A 403 with retry-after is GitHub's abuse limit under its older words: logged as the throttling handlers log it.
+                    if (status === 429)
+                        logger.event('github', 'too-many-requests', { method: options.method, route, retry_after_s: wait, attempt: attempt + 1, action });
+                    else
+                        logger.event('github', 'secondary-rate-limit', { method: options.method, route, retry_after_s: wait, attempt: attempt + 1, action });
                     if (!retrying) {
                         policy.exhausted.add(options);
                         throw error;

@@ -19,7 +19,8 @@ export const modules = {
  * from the PR are sanitised before they are written.
  */
 const riskLevelSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* ["enum"] */ .k5n(['high', 'medium', 'low']);
-const cutLineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), text: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP() }).strict();
+// A line past a cut: its number and lineKey (fingerprint.ts), at most about 256 characters, never the line.
+const cutLineSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ line: zod__WEBPACK_IMPORTED_MODULE_0__/* .number */ .aig().int().positive(), key: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().max(300) }).strict();
 const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
     path: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP(),
     previousPath: zod__WEBPACK_IMPORTED_MODULE_0__/* .string */ .YjP().optional(),
@@ -43,12 +44,12 @@ const indexedFileSchema = zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         .optional(),
     /**
      * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
-     * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+     * line kept (number, lineKey as staged), the lower neighbour finding ids hash (fingerprint.ts).
      */
     cutAfter: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({
         RIGHT: cutLineSchema.optional(),
         LEFT: cutLineSchema.optional(),
-        /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+        /** Per side, the line a cut inside a line shows only the start of, with the lineKey of GitHub's whole text as staged. */
         shortened: zod__WEBPACK_IMPORTED_MODULE_0__/* .object */ .Ikc({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     })
         .strict()

@@ -728,14 +728,24 @@ function httpUrl(name, raw) {
     // OpenCode's OpenAI-compatible provider appends /chat/completions to the URL as text: a query or fragment
     // takes it in (…/v1?x=1/chat/completions) and the endpoint itself doubles it. Each was answered 404 and
     // reported as models the provider does not know. The query is never repeated: it may carry a key.
-    if (url.search || url.hash) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' must not have a query string or fragment (?… or #…): OpenCode adds /chat/completions to the URL, which would end up inside it. Give the base URL alone, such as https://gateway.example.com/v1, and pass the key in provider-api-key.`, name);
+    // An empty '?' or '#' leaves search and hash empty but stays in the URL: its href is what OpenCode appends to.
+    if (/[?#]/.test(url.href)) {
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' must not have a query string or fragment (?… or #…): OpenCode adds /chat/completions to the URL, which would end up inside it. Give the base URL alone, such as https://gateway.example.com/v1, and pass the key in provider-api-key.${azureHint(url)}`, name);
     }
     const base = url.toString().replace(/\/$/, '');
     if (/\/chat\/completions$/i.test(base)) {
-        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' is the chat completions endpoint, not the URL /chat/completions is added to; write ${base.replace(/\/chat\/completions$/i, '')}.`, name);
+        throw new _core_errors_js__WEBPACK_IMPORTED_MODULE_1__/* .ConfigurationError */ .j1(`Input '${name}' is the chat completions endpoint, not the URL /chat/completions is added to; write ${base.replace(/\/chat\/completions$/i, '')}.${azureHint(url)}`, name);
     }
     return base;
+}
+/**
+ * Azure OpenAI's deployment URLs need an api-version query, which no base URL can carry; its v1 API
+ * (…/openai/v1) needs none and speaks the OpenAI API, so that is the URL to name.
+ */
+function azureHint(url) {
+    if (!/\.openai\.azure\.com$|\.services\.ai\.azure\.com$/i.test(url.hostname))
+        return '';
+    return ` For Azure OpenAI, use its v1 API, which needs no api-version: ${url.origin}/openai/v1.`;
 }
 /**
  * `repoPaths`: the globs match changed files' repository paths (include, exclude), which never start with '/' or './';
@@ -975,6 +985,7 @@ function isFork(pr) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   IY: () => (/* binding */ cutNeighboursOf),
+/* harmony export */   QW: () => (/* binding */ lineKey),
 /* harmony export */   Zv: () => (/* binding */ isFingerprint),
 /* harmony export */   ix: () => (/* binding */ findingFingerprint),
 /* harmony export */   nU: () => (/* binding */ isFindingId),
@@ -1029,6 +1040,18 @@ const FINDING_ID = new RegExp(`^${FINDING_ID_PATTERN}$`);
 const patternsOnly = new _telemetry_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .Redactor */ .pO();
 function normaliseLine(text) {
     return patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
+}
+/**
+ * A normalised line longer than this stands in an id's material as its sha256, shorter ones as their
+ * text (every id of an ordinary line stays what it was). So what a cut patch leaves out of a line
+ * (review-index.json `cutAfter`) is stored as this key, at most about this size, not as the line:
+ * a minified line can be megabytes, and the specialists and editor read that file.
+ */
+const KEPT_IN_MATERIAL = 256;
+/** What an id hashes of a line: its normalised text, or `#sha256:` and the hash of a long one. */
+function lineKey(text) {
+    const n = normaliseLine(text);
+    return n.length <= KEPT_IN_MATERIAL ? n : `#sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(n, 'utf8').digest('hex')}`;
 }
 function isFindingId(id) {
     return FINDING_ID.test(id);
@@ -1097,6 +1120,9 @@ function hiddenLinesOf(patch) {
             }
     return out.RIGHT || out.LEFT ? out : undefined;
 }
+function keyOf(l) {
+    return 'key' in l ? l.key : lineKey(l.text);
+}
 function anchorAt(patch, ref, cutAfter) {
     if (!patch)
         return undefined;
@@ -1107,14 +1133,14 @@ function anchorAt(patch, ref, cutAfter) {
         const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
         // The line the cut went through, as GitHub shows it whole.
         const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined;
-        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut;
+        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? whole : l)) : shownCut;
         const from = shown.findIndex((l) => l.line === start);
         const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
             continue;
         // Only a neighbour: a line past the cut is no anchor (it is not in the staged patch).
         const hunk = cut && cut.line > (shown.at(-1)?.line ?? Infinity) ? [...shown, cut] : shown;
-        const blank = (l) => l === undefined || normaliseLine(l.text) === '';
+        const blank = (l) => l === undefined || keyOf(l) === '';
         let b = from - 1;
         while (b >= 0 && blank(hunk[b]))
             b--;
@@ -1122,8 +1148,9 @@ function anchorAt(patch, ref, cutAfter) {
         while (a < hunk.length && blank(hunk[a]))
             a++;
         const anchored = hunk.slice(from, to + 1);
+        const around = (l) => (l === undefined ? '' : keyOf(l));
         return {
-            content: { lines: anchored.map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' },
+            content: { lines: anchored.map(keyOf), before: around(hunk[b]), after: around(hunk[a]) },
             lines: anchored.map((l) => l.line),
             before: hunk[b]?.line,
             after: hunk[a]?.line,
@@ -1151,9 +1178,9 @@ function fingerprintOf(ref, content, hidden) {
         ref.path,
         ref.side ?? 'RIGHT',
         ref.category,
-        content.lines.map(normaliseLine),
-        normaliseLine(content.before),
-        normaliseLine(content.after),
+        content.lines,
+        content.before,
+        content.after,
         // Only lines with a hidden character add this, so every other id stays what it was.
         ...(hidden ? [['hidden', hidden.lines, hidden.before, hidden.after]] : []),
     ]);
@@ -18480,7 +18507,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(143)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8143))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(719)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7719))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,

@@ -28048,7 +28048,8 @@ function schemas_preprocess(fn, schema) {
  * from the PR are sanitised before they are written.
  */
 const riskLevelSchema = classic_schemas_enum(['high', 'medium', 'low']);
-const cutLineSchema = schemas_object({ line: classic_schemas_number().int().positive(), text: classic_schemas_string() }).strict();
+// A line past a cut: its number and lineKey (fingerprint.ts), at most about 256 characters, never the line.
+const cutLineSchema = schemas_object({ line: classic_schemas_number().int().positive(), key: classic_schemas_string().max(300) }).strict();
 const indexedFileSchema = schemas_object({
     path: classic_schemas_string(),
     previousPath: classic_schemas_string().optional(),
@@ -28072,12 +28073,12 @@ const indexedFileSchema = schemas_object({
         .optional(),
     /**
      * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
-     * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+     * line kept (number, lineKey as staged), the lower neighbour finding ids hash (fingerprint.ts).
      */
     cutAfter: schemas_object({
         RIGHT: cutLineSchema.optional(),
         LEFT: cutLineSchema.optional(),
-        /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+        /** Per side, the line a cut inside a line shows only the start of, with the lineKey of GitHub's whole text as staged. */
         shortened: schemas_object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     })
         .strict()
@@ -28475,6 +28476,18 @@ const fingerprint_patternsOnly = new redact_Redactor();
 function normaliseLine(text) {
     return fingerprint_patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
+/**
+ * A normalised line longer than this stands in an id's material as its sha256, shorter ones as their
+ * text (every id of an ordinary line stays what it was). So what a cut patch leaves out of a line
+ * (review-index.json `cutAfter`) is stored as this key, at most about this size, not as the line:
+ * a minified line can be megabytes, and the specialists and editor read that file.
+ */
+const KEPT_IN_MATERIAL = 256;
+/** What an id hashes of a line: its normalised text, or `#sha256:` and the hash of a long one. */
+function lineKey(text) {
+    const n = normaliseLine(text);
+    return n.length <= KEPT_IN_MATERIAL ? n : `#sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(n, 'utf8').digest('hex')}`;
+}
 function isFindingId(id) {
     return FINDING_ID.test(id);
 }
@@ -28542,6 +28555,9 @@ function hiddenLinesOf(patch) {
             }
     return out.RIGHT || out.LEFT ? out : undefined;
 }
+function keyOf(l) {
+    return 'key' in l ? l.key : lineKey(l.text);
+}
 function anchorAt(patch, ref, cutAfter) {
     if (!patch)
         return undefined;
@@ -28552,14 +28568,14 @@ function anchorAt(patch, ref, cutAfter) {
         const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
         // The line the cut went through, as GitHub shows it whole.
         const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined;
-        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut;
+        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? whole : l)) : shownCut;
         const from = shown.findIndex((l) => l.line === start);
         const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
             continue;
         // Only a neighbour: a line past the cut is no anchor (it is not in the staged patch).
         const hunk = cut && cut.line > (shown.at(-1)?.line ?? Infinity) ? [...shown, cut] : shown;
-        const blank = (l) => l === undefined || normaliseLine(l.text) === '';
+        const blank = (l) => l === undefined || keyOf(l) === '';
         let b = from - 1;
         while (b >= 0 && blank(hunk[b]))
             b--;
@@ -28567,8 +28583,9 @@ function anchorAt(patch, ref, cutAfter) {
         while (a < hunk.length && blank(hunk[a]))
             a++;
         const anchored = hunk.slice(from, to + 1);
+        const around = (l) => (l === undefined ? '' : keyOf(l));
         return {
-            content: { lines: anchored.map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' },
+            content: { lines: anchored.map(keyOf), before: around(hunk[b]), after: around(hunk[a]) },
             lines: anchored.map((l) => l.line),
             before: hunk[b]?.line,
             after: hunk[a]?.line,
@@ -28596,9 +28613,9 @@ function fingerprintOf(ref, content, hidden) {
         ref.path,
         ref.side ?? 'RIGHT',
         ref.category,
-        content.lines.map(normaliseLine),
-        normaliseLine(content.before),
-        normaliseLine(content.after),
+        content.lines,
+        content.before,
+        content.after,
         // Only lines with a hidden character add this, so every other id stays what it was.
         ...(hidden ? [['hidden', hidden.lines, hidden.before, hidden.after]] : []),
     ]);
@@ -32339,6 +32356,29 @@ function numberCall(options) {
     options.request = { ...options.request, [CALL]: ++calls };
 }
 const CALL = 'harbourmasterCall';
+/**
+ * A 403 with retry-after that the throttling plugin does not take for a limit: it reads a 403 as one
+ * only when its message says "secondary rate" or no requests are left, while GitHub documents
+ * retry-after as the wait before any retry of a rate-limited request, and Enterprise Server
+ * releases before the name "secondary" answer with "You have triggered an abuse detection
+ * mechanism" and a retry-after. A 403 of a missing permission carries no retry-after.
+ */
+function unnamedLimit(failure) {
+    return (failure.status === 403 &&
+        failure.headers['retry-after'] !== undefined &&
+        !failure.secondaryLimit &&
+        String(failure.headers['x-ratelimit-remaining']) !== '0');
+}
+/**
+ * Only a read is asked again here: GitHub may have applied a write before it failed, so its caller
+ * looks for the write's marker first (publish.ts, lifecycle.ts). A GraphQL document is a read
+ * unless it may hold a mutation.
+ */
+function isRead(options) {
+    if (options.method === 'GET' || options.method === 'HEAD')
+        return true;
+    return (options.method === 'POST' && routeOf(options.url ?? '').endsWith('/graphql') && typeof options.query === 'string' && !/\bmutation\b/.test(options.query));
+}
 function wireHook(stats, logger, policy) {
     return (octokit) => {
         const seen = new Set();
@@ -32363,18 +32403,17 @@ function wireHook(stats, logger, policy) {
                     const failure = httpFailure(error);
                     const status = failure?.status;
                     logger.event('github', 'attempt-failed', { method: options.method, route, status, ms: Date.now() - started });
-                    if (status !== 429)
+                    if (status !== 429 && !(failure && unnamedLimit(failure) && isRead(options)))
                         throw error;
                     stats.rateLimited += 1;
                     const wait = waitSecondsFor(failure?.headers ?? {});
                     const retrying = attempt < policy.rateLimitRetries && wait <= policy.maxWaitSeconds;
-                    logger.event('github', 'too-many-requests', {
-                        method: options.method,
-                        route,
-                        retry_after_s: wait,
-                        attempt: attempt + 1,
-                        action: retrying ? 'wait' : 'fail',
-                    });
+                    const action = retrying ? 'wait' : 'fail';
+                    // A 403 with retry-after is GitHub's abuse limit under its older words: logged as the throttling handlers log it.
+                    if (status === 429)
+                        logger.event('github', 'too-many-requests', { method: options.method, route, retry_after_s: wait, attempt: attempt + 1, action });
+                    else
+                        logger.event('github', 'secondary-rate-limit', { method: options.method, route, retry_after_s: wait, attempt: attempt + 1, action });
                     if (!retrying) {
                         policy.exhausted.add(options);
                         throw error;
@@ -33109,6 +33148,19 @@ const ESCAPED_NOTE = '<sub>Suggested code, not offered as a suggestion: this fil
 const CUT_NOTE = '<sub>Suggested code, not offered as a suggestion: the reviewers read only the start of this line (its patch was cut short by a byte bound), and applying this text would replace the whole line, deleting the rest of it.</sub>';
 /** A suggestion whose marker-like text the review breaks (codeBlock): applied, it would write that break into the code. */
 const MARKER_NOTE = '<sub>Suggested code, not offered as a suggestion: it holds text that reads as a Harbourmaster marker, which this review breaks with a zero-width space, and applying it would write that hidden character into the code.</sub>';
+/**
+ * Why a suggestion on the new file is shown as code under a note rather than offered one-click, if it
+ * is: counted on the `published` line, so a withheld suggestion is named in telemetry too.
+ */
+function suggestionHeldBack(f) {
+    if (f.suggestion === undefined || (f.side ?? 'RIGHT') !== 'RIGHT')
+        return undefined;
+    if (f.suggestionEscaped)
+        return 'escaped';
+    if (f.suggestionCut)
+        return 'cut-line';
+    return neutraliseMarkers(f.suggestion) !== f.suggestion ? 'marker-text' : undefined;
+}
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 function renderTestEvidence(tests) {
     const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`];
@@ -33135,11 +33187,12 @@ function renderInlineComment(finding, instance) {
     ];
     if (finding.suggestion !== undefined) {
         // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
+        const held = suggestionHeldBack(finding);
         if (finding.suggestionEscaped)
             parts.push(ESCAPED_NOTE, codeBlock(finding.suggestion));
-        else if (finding.suggestionCut && (finding.side ?? 'RIGHT') === 'RIGHT')
+        else if (held === 'cut-line')
             parts.push(CUT_NOTE, codeBlock(finding.suggestion));
-        else if (neutraliseMarkers(finding.suggestion) !== finding.suggestion && (finding.side ?? 'RIGHT') === 'RIGHT')
+        else if (held === 'marker-text')
             parts.push(MARKER_NOTE, codeBlock(finding.suggestion));
         else
             parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion));
@@ -34788,6 +34841,7 @@ async function verifierAnswers(config) {
 
 
 
+
 /**
  * The state behind the publish_review and record_review tools, kept out of
  * the OpenCode plugin files so it runs (and is tested) without OpenCode.
@@ -35006,6 +35060,7 @@ class PublishSession extends ToolSession {
             });
             // An earlier attempt's failure no longer explains anything: this one landed.
             await (0,promises_namespaceObject.unlink)((0,external_node_path_namespaceObject.join)(config.privateDir, run_config_RECEIPT_FILES.publicationFailure)).catch(() => undefined);
+            const heldBack = result.publication.findings.filter((f) => f.placement === 'inline').flatMap((f) => suggestionHeldBack(f) ?? []);
             // Logged before the receipts: a runner that ends the session on them stops this process at once.
             this.options.log?.('published', {
                 attempt,
@@ -35014,6 +35069,8 @@ class PublishSession extends ToolSession {
                 how: result.how,
                 // Body-only findings the size limit cut: the next push cannot carry them (src/context/body-cut.ts).
                 ...(result.publication.bodyCut ? { body_cut_findings: result.publication.bodyCut } : {}),
+                // Inline suggestions shown as code under a note (render.ts suggestionHeldBack): how many, and why.
+                ...(heldBack.length > 0 ? { suggestions_as_code: heldBack.length, suggestions_as_code_why: [...new Set(heldBack)].sort().join(',') } : {}),
             });
             // Again after the POST: a refused anchor may have moved findings to the body.
             await recordReceipt(config, 'publish_review', result.publication);

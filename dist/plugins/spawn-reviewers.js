@@ -24686,6 +24686,18 @@ const fingerprint_patternsOnly = new redact_Redactor();
 function normaliseLine(text) {
     return fingerprint_patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
+/**
+ * A normalised line longer than this stands in an id's material as its sha256, shorter ones as their
+ * text (every id of an ordinary line stays what it was). So what a cut patch leaves out of a line
+ * (review-index.json `cutAfter`) is stored as this key, at most about this size, not as the line:
+ * a minified line can be megabytes, and the specialists and editor read that file.
+ */
+const KEPT_IN_MATERIAL = 256;
+/** What an id hashes of a line: its normalised text, or `#sha256:` and the hash of a long one. */
+function lineKey(text) {
+    const n = normaliseLine(text);
+    return n.length <= KEPT_IN_MATERIAL ? n : `#sha256:${(0,external_node_crypto_namespaceObject.createHash)('sha256').update(n, 'utf8').digest('hex')}`;
+}
 function isFindingId(id) {
     return FINDING_ID.test(id);
 }
@@ -24753,6 +24765,9 @@ function hiddenLinesOf(patch) {
             }
     return out.RIGHT || out.LEFT ? out : undefined;
 }
+function keyOf(l) {
+    return 'key' in l ? l.key : lineKey(l.text);
+}
 function anchorAt(patch, ref, cutAfter) {
     if (!patch)
         return undefined;
@@ -24763,14 +24778,14 @@ function anchorAt(patch, ref, cutAfter) {
         const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
         // The line the cut went through, as GitHub shows it whole.
         const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined;
-        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut;
+        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? whole : l)) : shownCut;
         const from = shown.findIndex((l) => l.line === start);
         const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
             continue;
         // Only a neighbour: a line past the cut is no anchor (it is not in the staged patch).
         const hunk = cut && cut.line > (shown.at(-1)?.line ?? Infinity) ? [...shown, cut] : shown;
-        const blank = (l) => l === undefined || normaliseLine(l.text) === '';
+        const blank = (l) => l === undefined || keyOf(l) === '';
         let b = from - 1;
         while (b >= 0 && blank(hunk[b]))
             b--;
@@ -24778,8 +24793,9 @@ function anchorAt(patch, ref, cutAfter) {
         while (a < hunk.length && blank(hunk[a]))
             a++;
         const anchored = hunk.slice(from, to + 1);
+        const around = (l) => (l === undefined ? '' : keyOf(l));
         return {
-            content: { lines: anchored.map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' },
+            content: { lines: anchored.map(keyOf), before: around(hunk[b]), after: around(hunk[a]) },
             lines: anchored.map((l) => l.line),
             before: hunk[b]?.line,
             after: hunk[a]?.line,
@@ -24807,9 +24823,9 @@ function fingerprintOf(ref, content, hidden) {
         ref.path,
         ref.side ?? 'RIGHT',
         ref.category,
-        content.lines.map(normaliseLine),
-        normaliseLine(content.before),
-        normaliseLine(content.after),
+        content.lines,
+        content.before,
+        content.after,
         // Only lines with a hidden character add this, so every other id stays what it was.
         ...(hidden ? [['hidden', hidden.lines, hidden.before, hidden.after]] : []),
     ]);
@@ -25745,6 +25761,8 @@ function errorName(error) {
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/opencode/provider-refusal.js
 
+/** What an attempt refused for want of credit says, in our words (the provider's may echo the key). */
+const NO_CREDIT = "the provider says provider-api-key's account has no credit or quota left: add credit or raise its plan in the provider's billing";
 /** The HTTP status of a provider error, when OpenCode kept one. */
 function providerStatus(error) {
     return error.name === 'APIError' ? error.data.statusCode : undefined;
@@ -25754,13 +25772,21 @@ function refusalOf(error) {
     if (error.name === 'ProviderAuthError')
         return 'key';
     const status = providerStatus(error);
-    if (status === 403 && error.name === 'APIError' && isWebPage(error.data.responseBody))
+    if (error.name !== 'APIError')
+        return undefined;
+    const said = ownWords(error.data.responseBody ?? error.data.message);
+    if (spentAccount(status, error.data.responseBody ?? error.data.message, said))
+        return 'no-credit';
+    if (status === 403 && isWebPage(error.data.responseBody))
         return 'blocked';
+    // OpenRouter's moderation answers 403 "Your input was flagged…": the pull request's text, not the key.
+    if (status === 403 && /\bflagged\b|moderation/i.test(said))
+        return undefined;
     if (status === 401 || status === 403)
         return 'key';
     if (status === 404)
         return 'unknown-model';
-    if (status === 400 && error.name === 'APIError' && namesUnknownModel(error.data.responseBody ?? error.data.message))
+    if (status === 400 && namesUnknownModel(said))
         return 'unknown-model';
     return undefined;
 }
@@ -25770,24 +25796,68 @@ function refusalOf(error) {
  * other bad request, such a run ended `model` (a green, degraded comment run) on every pull request.
  */
 function namesUnknownModel(text) {
-    return /invalid model name|not a valid model|model_not_found|model\b[^.]{0,80}\b(does not exist|not found)|unknown model/i.test(text ?? '');
+    return /invalid model name|not a valid model|model_not_found|model\b[^.]{0,80}\b(does not exist|not found)|unknown model/i.test(text);
+}
+/**
+ * An account with no credit left is no bad request and no outage: Anthropic answers it with a 400 ("Your credit
+ * balance is too low…", which a gateway passes on), OpenRouter with a 402, OpenAI's streamed error with the code
+ * insufficient_quota (OpenCode gives it no status). Read as any 400, the run ended `model`, "APIError status=400":
+ * a green degraded comment run on every pull request, naming nothing to fix. A 429 is read only by that code:
+ * Gemini answers a per-minute limit with OpenAI's spent-quota words, and a minute lifts it. A 5xx never counts.
+ */
+function spentAccount(status, text, said) {
+    if (status === 402)
+        return true;
+    if (status !== undefined && status >= 500)
+        return false;
+    if (/["']insufficient_quota["']/.test(text ?? ''))
+        return true;
+    // Without a status only that code counts: words alone may be a limit reported inside a stream.
+    if (status === 429 || status === undefined)
+        return false;
+    return /credit balance is too low|insufficient (credits|balance|funds)|exceeded your current quota/i.test(said);
+}
+/**
+ * The error's own message: a JSON body's error.message (or message, or an error string), else the text.
+ * A provider may echo input beside it (OpenRouter's metadata.flagged_input quotes the prompt), and the
+ * pull request's own words ("the model … was not found") must never decide what the answer meant.
+ */
+function ownWords(text) {
+    let body;
+    try {
+        body = JSON.parse(text ?? '');
+    }
+    catch {
+        return text ?? '';
+    }
+    if (typeof body !== 'object' || body === null)
+        return text ?? '';
+    const { error, message } = body;
+    // The error's code too (model_not_found): the provider's own, never input.
+    const inner = typeof error === 'object' && error !== null ? [error.message, error.code] : [error];
+    return [...inner, message].filter((m) => typeof m === 'string').join(' ');
 }
 /** An HTML page (a firewall's block page), not the JSON error every OpenAI-compatible API answers with. */
 function isWebPage(body) {
     const text = body?.trimStart().slice(0, 512).toLowerCase() ?? '';
     return text.startsWith('<!doctype html') || text.startsWith('<html') || /^<(head|body|title)\b/.test(text);
 }
+const NOTE = { key: '', 'unknown-model': '', blocked: ' (a web page, not an API answer)', 'no-credit': ' (no credit)' };
 /** When every configured model was refused, the error naming the input to fix. */
 function refusedInput(attempts) {
     if (attempts.length === 0 || attempts.some((a) => a.refusal === undefined))
         return undefined;
     const detail = attempts
-        .map((a) => `${a.model}: ${a.status === undefined ? 'authentication failed' : `HTTP ${a.status}`}${a.refusal === 'blocked' ? ' (a web page, not an API answer)' : ''}`)
+        .map((a) => `${a.model}: ${a.status === undefined ? (a.refusal === 'no-credit' ? 'no status' : 'authentication failed') : `HTTP ${a.status}`}${NOTE[a.refusal ?? 'key']}`)
         .join('; ');
     const provider = attempts[0]?.model.split('/')[0] ?? '';
     if (attempts.some((a) => a.refusal === 'key')) {
         return new ConfigurationError(`The model provider '${provider}' refused provider-api-key for every configured model (${detail}): the key is invalid, expired, ` +
             `another provider's, or may not use these models. Pass a valid key of '${provider}' from a secret (provider-api-key: \${{ secrets.YOUR_KEY }}), or name models it may use.`, 'provider-api-key');
+    }
+    if (attempts.some((a) => a.refusal === 'no-credit')) {
+        return new ConfigurationError(`The model provider '${provider}' has no credit or quota left on provider-api-key's account for any configured model (${detail}): ` +
+            `add credit or raise the plan in the provider's billing settings, or pass the key of an account that has credit.`, 'provider-api-key');
     }
     if (attempts.some((a) => a.refusal === 'blocked')) {
         return new ConfigurationError(`A firewall or proxy in front of the model provider '${provider}' refused this runner for every configured model (${detail}); the key was not the cause. ` +
@@ -25809,17 +25879,24 @@ function refusedInput(attempts) {
  * The provider's text itself never goes into an error or a log line: a provider may echo part
  * of the key or the request. Only the kind of fault is named, with its fix.
  */
+const RATE_LIMITED = 'the provider kept rate-limiting the key (HTTP 429): raise its rate limits, run fewer reviews at once, or add fallback-models';
+// Order matters: a per-minute limit's text often links to a billing or quota page (Groq's "Upgrade to Dev Tier
+// today at …/settings/billing", Azure's "…/oai/quotaincrease", Gemini's OpenAI-like quota words with its
+// "…/rate-limits" link), so rate-limit words are read first; before, those read as a spent account.
 const KINDS = [
+    { test: /rate.?limit|too many requests|rate increased too quickly/i, reason: RATE_LIMITED },
     {
         // OpenAI: "You exceeded your current quota, please check your plan and billing details." (code insufficient_quota);
         // OpenCode's own summary of it: "Quota exceeded. Check your plan and billing details."
-        test: /insufficient_quota|quota|billing|credit balance/i,
+        test: /insufficient_quota|exceeded your current quota|quota exceeded|billing|credit balance|insufficient (credits?|balance|funds)/i,
         reason: "the provider reports the key's quota spent (HTTP 429, quota exceeded): check the plan and billing of provider-api-key's account and its rate limits",
     },
     {
-        test: /rate.?limit|too many requests|\b429\b/i,
-        reason: 'the provider kept rate-limiting the key (HTTP 429): raise its rate limits, run fewer reviews at once, or add fallback-models',
+        // Vertex AI's per-minute limit: "Resource has been exhausted (e.g. check quota)." No account is spent.
+        test: /quota|resource.?exhausted/i,
+        reason: 'the provider reports a quota of the key reached (HTTP 429), often one per minute: raise the quota, run fewer reviews at once, or add fallback-models',
     },
+    { test: /\b429\b/, reason: RATE_LIMITED },
     {
         test: /cannot connect|unable to connect|fetch failed|econnrefused|econnreset|enotfound|eai_again|getaddrinfo|connection (refused|reset|error|lost)|socket|network|timed? ?out/i,
         reason: "the provider could not be reached: check provider-base-url (or the provider's own address) and that the runner may reach it",
@@ -26088,7 +26165,8 @@ async function runOnce(options, sessionId, model, text, how) {
         const tooLong = retryWaitTooLong(status.next, Date.now(), options.deadline, !how.last);
         if ((status.attempt > maxRetries || tooLong) && !capped) {
             capped = true;
-            cappedWhy = tooLong;
+            // A long retry-after is a spent daily quota as often as a rate limit: say which the provider said.
+            cappedWhy = tooLong && `${tooLong}: ${retryReason(status.message)}`;
             void client.session.abort({ path: { id: sessionId } });
         }
     });
@@ -26184,7 +26262,10 @@ async function runOnce(options, sessionId, model, text, how) {
     if (capped)
         return { kind: 'retries-exhausted', error: cappedWhy ?? `retries exhausted after ${maxRetries}: ${retryReason(retrying)}`, progressed };
     if (error && isModelFailure(error)) {
-        return { kind: 'model-error', error: describeError(error), progressed, status: providerStatus(error), refusal: refusalOf(error) };
+        const refusal = refusalOf(error);
+        // Named in our words, as the give-up after retries is: the provider's text may echo the key.
+        const named = refusal === 'no-credit' ? `${describeError(error)}: ${NO_CREDIT}` : describeError(error);
+        return { kind: 'model-error', error: named, progressed, status: providerStatus(error), refusal };
     }
     if (error)
         throw new errors_OpenCodeError(`agent ${agent}'s session was aborted`);
@@ -26296,7 +26377,8 @@ class TeamGateHold {
  * from the PR are sanitised before they are written.
  */
 const riskLevelSchema = classic_schemas_enum(['high', 'medium', 'low']);
-const cutLineSchema = schemas_object({ line: classic_schemas_number().int().positive(), text: classic_schemas_string() }).strict();
+// A line past a cut: its number and lineKey (fingerprint.ts), at most about 256 characters, never the line.
+const cutLineSchema = schemas_object({ line: classic_schemas_number().int().positive(), key: classic_schemas_string().max(300) }).strict();
 const indexedFileSchema = schemas_object({
     path: classic_schemas_string(),
     previousPath: classic_schemas_string().optional(),
@@ -26320,12 +26402,12 @@ const indexedFileSchema = schemas_object({
         .optional(),
     /**
      * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
-     * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+     * line kept (number, lineKey as staged), the lower neighbour finding ids hash (fingerprint.ts).
      */
     cutAfter: schemas_object({
         RIGHT: cutLineSchema.optional(),
         LEFT: cutLineSchema.optional(),
-        /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+        /** Per side, the line a cut inside a line shows only the start of, with the lineKey of GitHub's whole text as staged. */
         shortened: schemas_object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     })
         .strict()
@@ -31174,7 +31256,7 @@ const NO_USAGE = { modelCalls: 0, unmeteredCalls: 0, tokensIn: 0, tokensOut: 0, 
 function emptyReview() {
     return { reports: [], candidates: { candidates: [], duplicates: 0, known: 0, recheck: [] }, verification: notVerified() };
 }
-const NOTE = 'Each finding carries its confidence before and after verification, the verdict and the route trusted code chose: inline (a comment), escalate (listed for a human look). Findings routed to drop are not listed, only counted. Publish every listed finding; routing is applied again at publication.';
+const team_result_NOTE = 'Each finding carries its confidence before and after verification, the verdict and the route trusted code chose: inline (a comment), escalate (listed for a human look). Findings routed to drop are not listed, only counted. Publish every listed finding; routing is applied again at publication.';
 function extraOf(outcome) {
     const { reports, candidates, verification } = outcome.review;
     const { budgetExceeded, errors } = outcome.log;
@@ -31281,7 +31363,7 @@ function editorResult(plan, outcome) {
         },
         specialists: [...reports].sort((a, b) => a.name.localeCompare(b.name)),
         verifier: verification.verifier,
-        note: budgetExceeded ? `The run's token budget (${plan.config.tokenBudget}) was exceeded; the review stopped and returns no findings.` : NOTE,
+        note: budgetExceeded ? `The run's token budget (${plan.config.tokenBudget}) was exceeded; the review stopped and returns no findings.` : team_result_NOTE,
     };
 }
 

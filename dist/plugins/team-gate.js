@@ -9717,7 +9717,8 @@ function preprocess(fn, schema) {
  * from the PR are sanitised before they are written.
  */
 const riskLevelSchema = schemas_enum(['high', 'medium', 'low']);
-const cutLineSchema = object({ line: schemas_number().int().positive(), text: schemas_string() }).strict();
+// A line past a cut: its number and lineKey (fingerprint.ts), at most about 256 characters, never the line.
+const cutLineSchema = object({ line: schemas_number().int().positive(), key: schemas_string().max(300) }).strict();
 const indexedFileSchema = object({
     path: schemas_string(),
     previousPath: schemas_string().optional(),
@@ -9741,12 +9742,12 @@ const indexedFileSchema = object({
         .optional(),
     /**
      * A patch cut inside a hunk: per side, the first non-blank line GitHub's patch has below the last
-     * line kept (number, text as staged), the lower neighbour finding ids hash (fingerprint.ts).
+     * line kept (number, lineKey as staged), the lower neighbour finding ids hash (fingerprint.ts).
      */
     cutAfter: object({
         RIGHT: cutLineSchema.optional(),
         LEFT: cutLineSchema.optional(),
-        /** Per side, the line a cut inside a line shows only the start of, with GitHub's whole text as staged. */
+        /** Per side, the line a cut inside a line shows only the start of, with the lineKey of GitHub's whole text as staged. */
         shortened: object({ RIGHT: cutLineSchema.optional(), LEFT: cutLineSchema.optional() }).strict().optional(),
     })
         .strict()
@@ -10745,6 +10746,18 @@ const fingerprint_patternsOnly = new Redactor();
 function normaliseLine(text) {
     return fingerprint_patternsOnly.redact(text).replace(/\s+/g, ' ').trim();
 }
+/**
+ * A normalised line longer than this stands in an id's material as its sha256, shorter ones as their
+ * text (every id of an ordinary line stays what it was). So what a cut patch leaves out of a line
+ * (review-index.json `cutAfter`) is stored as this key, at most about this size, not as the line:
+ * a minified line can be megabytes, and the specialists and editor read that file.
+ */
+const KEPT_IN_MATERIAL = 256;
+/** What an id hashes of a line: its normalised text, or `#sha256:` and the hash of a long one. */
+function lineKey(text) {
+    const n = normaliseLine(text);
+    return n.length <= KEPT_IN_MATERIAL ? n : `#sha256:${createHash('sha256').update(n, 'utf8').digest('hex')}`;
+}
 function isFindingId(id) {
     return FINDING_ID.test(id);
 }
@@ -10812,6 +10825,9 @@ function hiddenLinesOf(patch) {
             }
     return out.RIGHT || out.LEFT ? out : undefined;
 }
+function keyOf(l) {
+    return 'key' in l ? l.key : lineKey(l.text);
+}
 function anchorAt(patch, ref, cutAfter) {
     if (!patch)
         return undefined;
@@ -10822,14 +10838,14 @@ function anchorAt(patch, ref, cutAfter) {
         const cut = at === hunks.length - 1 ? cutAfter?.[ref.side ?? 'RIGHT'] : undefined;
         // The line the cut went through, as GitHub shows it whole.
         const whole = at === hunks.length - 1 ? cutAfter?.shortened?.[ref.side ?? 'RIGHT'] : undefined;
-        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? { ...l, text: whole.text } : l)) : shownCut;
+        const shown = whole ? shownCut.map((l) => (l.line === whole.line ? whole : l)) : shownCut;
         const from = shown.findIndex((l) => l.line === start);
         const to = shown.findIndex((l) => l.line === ref.line);
         if (from < 0 || to < 0)
             continue;
         // Only a neighbour: a line past the cut is no anchor (it is not in the staged patch).
         const hunk = cut && cut.line > (shown.at(-1)?.line ?? Infinity) ? [...shown, cut] : shown;
-        const blank = (l) => l === undefined || normaliseLine(l.text) === '';
+        const blank = (l) => l === undefined || keyOf(l) === '';
         let b = from - 1;
         while (b >= 0 && blank(hunk[b]))
             b--;
@@ -10837,8 +10853,9 @@ function anchorAt(patch, ref, cutAfter) {
         while (a < hunk.length && blank(hunk[a]))
             a++;
         const anchored = hunk.slice(from, to + 1);
+        const around = (l) => (l === undefined ? '' : keyOf(l));
         return {
-            content: { lines: anchored.map((l) => l.text), before: hunk[b]?.text ?? '', after: hunk[a]?.text ?? '' },
+            content: { lines: anchored.map(keyOf), before: around(hunk[b]), after: around(hunk[a]) },
             lines: anchored.map((l) => l.line),
             before: hunk[b]?.line,
             after: hunk[a]?.line,
@@ -10866,9 +10883,9 @@ function fingerprintOf(ref, content, hidden) {
         ref.path,
         ref.side ?? 'RIGHT',
         ref.category,
-        content.lines.map(normaliseLine),
-        normaliseLine(content.before),
-        normaliseLine(content.after),
+        content.lines,
+        content.before,
+        content.after,
         // Only lines with a hidden character add this, so every other id stays what it was.
         ...(hidden ? [['hidden', hidden.lines, hidden.before, hidden.after]] : []),
     ]);
