@@ -1,16 +1,11 @@
-import { mkdir, rm } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ModelError } from '../../src/core/errors.js'
 import { MAX_COMPACTIONS, MAX_UNFINISHED } from '../../src/core/opencode/run-agent.js'
 import { runEditor } from '../../src/runtime/editor.js'
-import { buildAllowlistedEnv } from '../../src/runtime/env.js'
-import { startOpencodeServer, type OpencodeServer } from '../../src/core/opencode/server.js'
-import { ownConnections } from '../../src/runtime/server-connections.js'
-import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
+import { type OpencodeServer } from '../../src/core/opencode/server.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { startModelServer, type ModelServer, type Script, type ScriptedFinish } from '../support/model-server/index.js'
-import { tempDir } from '../support/kit/index.js'
+import { type ModelServer, type Script, type ScriptedFinish } from '../support/model-server/index.js'
+import { EDITOR_MODELS, startEditorWorld, type EditorWorld } from '../support/editor-world.js'
 
 /**
  * Model errors against the real OpenCode: a provider that answers 429 is
@@ -21,57 +16,25 @@ import { tempDir } from '../support/kit/index.js'
  * are in provider-refusal.test.ts.
  */
 
-const REPO = resolve(import.meta.dirname, '../..')
-const BIN = join(REPO, 'node_modules/.bin/opencode')
-const MODELS = [
-  { providerID: 'hm', modelID: 'primary' },
-  { providerID: 'hm', modelID: 'fallback' },
-]
+const MODELS = EDITOR_MODELS
 
 describe('model fallback (real OpenCode, scripted model)', () => {
-  let dir: string
+  let world: EditorWorld
   let model: ModelServer
   let server: OpencodeServer
   // Switched per test: what each model answers.
   let script: Script = () => ({ text: 'done' })
 
   beforeAll(async () => {
-    dir = await tempDir('hm-e2e-fallback-')
-    const stageDir = join(dir, 'stage')
-    const privateDir = join(dir, 'private')
-    await mkdir(stageDir, { recursive: true })
-    await mkdir(privateDir, { recursive: true })
-    model = await startModelServer({ script: (req) => script(req) })
-    const root = await prepareRuntimeRoot({
-      parentDir: dir,
-      role: 'editor',
-      agentsDir: join(REPO, 'agents'),
-      agents: ['editor'],
-      pluginFiles: [],
-      stageDir,
-      privateDir,
-      model: 'hm/primary',
-      fallbackModels: ['hm/fallback'],
-      providerBaseUrl: model.baseURL,
-    })
-    server = await startOpencodeServer({
-      connections: await ownConnections(),
-      bin: BIN,
-      root,
-      env: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'k' } }),
-      logger: new RecordingLogger(),
-      startTimeoutMs: 180_000,
-      onOutput: () => {},
-    })
+    world = await startEditorWorld('hm-e2e-fallback-', (req) => script(req))
+    ;({ model, server } = world)
   }, 600_000)
 
   afterAll(async () => {
-    await server?.close()
-    await model?.close()
-    if (dir) await rm(dir, { recursive: true, force: true })
+    await world?.close()
   })
 
-  const privateDir = (): string => join(dir, 'private')
+  const privateDir = (): string => world.privateDir
 
   it('answers a 429 on the first model through the fallback model, after bounded retries', async () => {
     // The provider names a short retry-after-ms (OpenAI's header), which OpenCode waits instead of its 2 s, 4 s back-off.
@@ -199,7 +162,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
 
   it('never runs a tool call whose stream was cut mid-arguments, and survives a stream without [DONE]', async () => {
     for (const cut of ['no-done', 'mid-arguments'] as const) {
-      const read = { toolCalls: [{ name: 'read', args: { filePath: join(dir, 'stage'), limit: 10 } }], cut }
+      const read = { toolCalls: [{ name: 'read', args: { filePath: world.stageDir, limit: 10 } }], cut }
       script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.turn === 0 ? read : { text: 'finished' })
       const before = model.requests.length
       const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger: new RecordingLogger(), privateDir: privateDir() })
@@ -232,7 +195,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
     // The fallback starts afresh: the half answers are no conversation to continue.
     expect(model.requests.slice(before).find((r) => r.model === 'fallback')).toMatchObject({ turn: 0 })
     // Tool calls without a finish reason are the session going on as it should, however many in a row.
-    const read = { toolCalls: [{ name: 'read', args: { filePath: join(dir, 'stage') } }], cut: 'no-finish' as const }
+    const read = { toolCalls: [{ name: 'read', args: { filePath: world.stageDir } }], cut: 'no-finish' as const }
     script = (req) => (req.agent !== 'editor' ? { text: 'x' } : req.turn < 4 ? read : { text: 'Read it four times.' })
     const reading = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 120_000, logger, privateDir: privateDir() })
     expect([reading.error?.message, reading.model, reading.text]).toEqual([undefined, 'hm/primary', 'Read it four times.'])
@@ -272,7 +235,7 @@ describe('model fallback (real OpenCode, scripted model)', () => {
 
   it('stops a run that exceeds its token budget and says so instead of failing', async () => {
     // Each answer asks for another read, so only the budget can end the run.
-    script = (req) => (req.agent === 'editor' ? { toolCalls: [{ name: 'read', args: { filePath: join(dir, 'stage') } }] } : { text: 'x' })
+    script = (req) => (req.agent === 'editor' ? { toolCalls: [{ name: 'read', args: { filePath: world.stageDir } }] } : { text: 'x' })
     const logger = new RecordingLogger()
     const run = await runEditor({ server, models: MODELS, prompt: 'Review it.', timeoutMs: 300_000, logger, privateDir: privateDir(), tokenBudget: 1_000 })
     expect(run.completed).toBe(false)

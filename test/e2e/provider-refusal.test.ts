@@ -1,15 +1,10 @@
-import { mkdir, rm } from 'node:fs/promises'
-import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ConfigurationError, ModelError } from '../../src/core/errors.js'
 import { runEditor } from '../../src/runtime/editor.js'
-import { buildAllowlistedEnv } from '../../src/runtime/env.js'
-import { startOpencodeServer, type OpencodeServer } from '../../src/core/opencode/server.js'
-import { ownConnections } from '../../src/runtime/server-connections.js'
-import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
+import { type OpencodeServer } from '../../src/core/opencode/server.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { startModelServer, type ModelServer, type Script } from '../support/model-server/index.js'
-import { tempDir } from '../support/kit/index.js'
+import { type ModelServer, type Script } from '../support/model-server/index.js'
+import { EDITOR_MODELS, startEditorWorld, type EditorWorld } from '../support/editor-world.js'
 
 /**
  * Provider refusals against the real OpenCode (provider-refusal.ts): a key refused, a firewall's
@@ -18,57 +13,25 @@ import { tempDir } from '../support/kit/index.js'
  * input to fix, in our words, never the provider's. Moved from fallback.test.ts (max-lines).
  */
 
-const REPO = resolve(import.meta.dirname, '../..')
-const BIN = join(REPO, 'node_modules/.bin/opencode')
-const MODELS = [
-  { providerID: 'hm', modelID: 'primary' },
-  { providerID: 'hm', modelID: 'fallback' },
-]
+const MODELS = EDITOR_MODELS
 
 describe('provider refusals (real OpenCode, scripted model)', () => {
-  let dir: string
+  let world: EditorWorld
   let model: ModelServer
   let server: OpencodeServer
   // Switched per test: what each model answers.
   let script: Script = () => ({ text: 'done' })
 
   beforeAll(async () => {
-    dir = await tempDir('hm-e2e-refusal-')
-    const stageDir = join(dir, 'stage')
-    const privateDir = join(dir, 'private')
-    await mkdir(stageDir, { recursive: true })
-    await mkdir(privateDir, { recursive: true })
-    model = await startModelServer({ script: (req) => script(req) })
-    const root = await prepareRuntimeRoot({
-      parentDir: dir,
-      role: 'editor',
-      agentsDir: join(REPO, 'agents'),
-      agents: ['editor'],
-      pluginFiles: [],
-      stageDir,
-      privateDir,
-      model: 'hm/primary',
-      fallbackModels: ['hm/fallback'],
-      providerBaseUrl: model.baseURL,
-    })
-    server = await startOpencodeServer({
-      connections: await ownConnections(),
-      bin: BIN,
-      root,
-      env: buildAllowlistedEnv(process.env, { runtime: root.env, providerKey: { name: 'HARBOURMASTER_PROVIDER_API_KEY', value: 'k' } }),
-      logger: new RecordingLogger(),
-      startTimeoutMs: 180_000,
-      onOutput: () => {},
-    })
+    world = await startEditorWorld('hm-e2e-refusal-', (req) => script(req))
+    ;({ model, server } = world)
   }, 600_000)
 
   afterAll(async () => {
-    await server?.close()
-    await model?.close()
-    if (dir) await rm(dir, { recursive: true, force: true })
+    await world?.close()
   })
 
-  const privateDir = (): string => join(dir, 'private')
+  const privateDir = (): string => world.privateDir
 
   it('ends with a configuration error naming provider-api-key when every model refuses the key, asking each once', async () => {
     script = (req) =>
