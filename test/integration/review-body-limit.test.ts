@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -7,7 +7,7 @@ import { parseRunMarkers } from '../../src/core/contracts/markers.js'
 import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { readRecordReceipt } from '../../src/core/publication/receipts.js'
 import { DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig, tempDir } from '../support/kit/index.js'
+import { stageOneFileReview, testRunConfig } from '../support/kit/index.js'
 
 /**
  * The review body never passes GitHub's 65,536 characters (the fake refuses
@@ -26,16 +26,7 @@ let headSha: string
 
 beforeEach(async () => {
   fake = await startGitHubFake()
-  headSha = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [{ filename: 'src/q.ts', patch: PATCH }] }).head.sha
-  dir = await tempDir('hm-body-limit-')
-  await mkdir(join(dir, 'stage', 'patches'), { recursive: true })
-  await writeFile(join(dir, 'stage', 'patches', 'q.patch'), PATCH)
-  const pr = { owner: OWNER, repo: REPO, number: NUMBER, title: 't', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 1 }
-  const file = { path: 'src/q.ts', status: 'modified', additions: 2, deletions: 1, risk: 'low', riskReasons: [], patchFile: 'q.patch', patchBytes: 1 }
-  await writeFile(
-    join(dir, 'stage', 'review-index.json'),
-    JSON.stringify({ version: 1, pr, files: [{ ...file, truncated: false, specialists: [] }], exclusions: [], caps: [], specialists: [] }),
-  )
+  ;({ dir, headSha } = await stageOneFileReview(fake, { owner: OWNER, repo: REPO, number: NUMBER, patch: PATCH, dirPrefix: 'hm-body-limit-' }))
 })
 
 afterEach(async () => {

@@ -1,11 +1,11 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises'
+import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { buildLineMap } from '../../src/core/diff/diff-lines.js'
 import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig, tempDir } from '../support/kit/index.js'
+import { stageOneFileReview, testRunConfig } from '../support/kit/index.js'
 
 /**
  * A suggestion the review shows as code under a note instead of one-click (marker-like text, a line
@@ -22,16 +22,7 @@ let headSha: string
 
 beforeEach(async () => {
   fake = await startGitHubFake()
-  headSha = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, files: [{ filename: 'src/q.ts', patch: PATCH }] }).head.sha
-  dir = await tempDir('hm-held-back-')
-  await mkdir(join(dir, 'stage', 'patches'), { recursive: true })
-  await writeFile(join(dir, 'stage', 'patches', 'q.patch'), PATCH)
-  const pr = { owner: OWNER, repo: REPO, number: NUMBER, title: 't', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 1 }
-  const file = { path: 'src/q.ts', status: 'modified', additions: 2, deletions: 1, risk: 'low', riskReasons: [], patchFile: 'q.patch', patchBytes: 1 }
-  await writeFile(
-    join(dir, 'stage', 'review-index.json'),
-    JSON.stringify({ version: 1, pr, files: [{ ...file, truncated: false, specialists: [] }], exclusions: [], caps: [], specialists: [] }),
-  )
+  ;({ dir, headSha } = await stageOneFileReview(fake, { owner: OWNER, repo: REPO, number: NUMBER, patch: PATCH, dirPrefix: 'hm-held-back-' }))
 })
 
 afterEach(async () => {
