@@ -5,7 +5,7 @@ import type { Finding } from '../../../src/core/contracts/review-payload.js'
 import { writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { concludeRun } from '../../../src/publication/conclude.js'
-import { tempDir, offlineConcludeInput, offlineConcludePorts } from '../../support/kit/index.js'
+import { offlineConcludeInput, offlineConcludePorts, recordedFindingOf, tempDir } from '../../support/kit/index.js'
 
 /**
  * GitHub shows at most 10 error and 10 warning annotations of one step and
@@ -26,22 +26,8 @@ afterEach(async () => {
 })
 
 function finding(i: number, severity: Finding['severity']): RecordedFinding {
-  return {
-    id: `hm-${i.toString(16).padStart(12, '0')}`,
-    placement: 'inline',
-    path: `src/f${i}.ts`,
-    line: 10 + i,
-    severity,
-    category: 'correctness',
-    title: `Finding ${i}`,
-    body: 'Check it.',
-    evidence: 'x()',
-    confidence: 0.8,
-    verdict: 'confirmed',
-    confidence_after: 0.9,
-    route: 'inline',
-    route_reason: 'confident',
-  }
+  const id = `hm-${i.toString(16).padStart(12, '0')}`
+  return recordedFindingOf({ id, path: `src/f${i}.ts`, line: 10 + i, severity, title: `Finding ${i}`, body: 'Check it.', evidence: 'x()' })
 }
 
 interface Seen {

@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import type { AnnotationProperties } from '@actions/core'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerEntry } from '../../../src/context/ledger.js'
-import { writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
+import { writeRecordReceipt } from '../../../src/core/publication/receipts.js'
 import { concludeRun } from '../../../src/publication/conclude.js'
 import { annotationsSink } from '../../../src/publication/sinks/annotations.js'
-import { tempDir, offlineConcludeInput, offlineConcludePorts } from '../../support/kit/index.js'
+import { offlineConcludeInput, offlineConcludePorts, openLedgerEntry, recordedFindingOf, tempDir } from '../../support/kit/index.js'
 
 /**
  * A check-only run posts nothing: its annotations are where its findings show on the pull
@@ -26,47 +26,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const NEW: RecordedFinding = {
-  id: 'hm2-00000000000000aa',
-  placement: 'inline',
-  path: 'src/new.ts',
-  line: 5,
-  severity: 'high',
-  category: 'correctness',
-  title: 'Off by one',
-  body: 'The loop skips the last item.',
-  evidence: 'i < n - 1',
-  confidence: 0.8,
-  verdict: 'confirmed',
-  confidence_after: 0.9,
-  route: 'inline',
-  route_reason: 'confident',
-}
+const NEW = recordedFindingOf()
 
-function entry(n: number, over: Partial<LedgerEntry> = {}): LedgerEntry {
-  const id = `hm2-${n.toString(16).padStart(16, '0')}`
-  return {
-    findingId: id,
-    threadId: `PRRT_${n}`,
-    rootCommentId: 10 + n,
-    path: 'src/old.ts',
-    side: 'RIGHT',
-    line: 40 + n,
-    originalLine: 38,
-    category: 'security',
-    severity: 'high',
-    action: 'carry',
-    reason: 'delta review: the file did not change since the last review',
-    anchorChanged: false,
-    resolved: false,
-    rootBody: `**🔴 High** · security · **Token written to the log ${n}**\n\nThe token reaches stdout.\n\n<!-- harbourmaster:finding id=${id} -->`,
-    objections: [],
-    replied: [],
-    reopened: false,
-    resolvedByAuthor: false,
-    ...over,
-  }
-}
+const entry = openLedgerEntry
 
 interface Annotation {
   message: string

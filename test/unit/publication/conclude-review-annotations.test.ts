@@ -12,7 +12,7 @@ import type { ConcludePorts } from '../../../src/publication/conclude.js'
 import { concludeReview } from '../../../src/run/conclude-review.js'
 import type { RunContext } from '../../../src/run/ports.js'
 import { RunRegistry } from '../../../src/runtime/run-registry.js'
-import { DEFAULT_FAKE_TOKEN, runnerEnv, tempDir } from '../../support/kit/index.js'
+import { DEFAULT_FAKE_TOKEN, recordedFindingOf, runnerEnv, tempDir } from '../../support/kit/index.js'
 
 /**
  * GitHub shows 10 warning annotations per step. A run that refused tool-cache entries writes one
@@ -32,9 +32,9 @@ afterEach(async () => {
 })
 
 function low(i: number): RecordedFinding {
-  return {
-    id: `hm-${i.toString(16).padStart(12, '0')}`,
-    placement: 'inline',
+  const id = `hm-${i.toString(16).padStart(12, '0')}`
+  return recordedFindingOf({
+    id,
     path: `src/f${i}.ts`,
     line: 3,
     severity: 'low',
@@ -42,12 +42,7 @@ function low(i: number): RecordedFinding {
     title: `Finding ${i}`,
     body: 'Tidy it.',
     evidence: 'x()',
-    confidence: 0.8,
-    verdict: 'confirmed',
-    confidence_after: 0.9,
-    route: 'inline',
-    route_reason: 'confident',
-  }
+  })
 }
 
 describe("the runner's conclusion and GitHub's 10 warnings per step", () => {

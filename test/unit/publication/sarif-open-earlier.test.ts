@@ -3,12 +3,12 @@ import { join } from 'node:path'
 import type { Result } from 'sarif'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { LedgerEntry } from '../../../src/context/ledger.js'
-import { writeRecordReceipt, type RecordedFinding } from '../../../src/core/publication/receipts.js'
+import { writeRecordReceipt } from '../../../src/core/publication/receipts.js'
 import { concludeRun } from '../../../src/publication/conclude.js'
 import type { EarlierAnswer } from '../../../src/publication/ledger-plan.js'
 import { sarifFileSink } from '../../../src/publication/sinks/sarif-file.js'
 import { sarifValidator } from '../../support/sarif-schema.js'
-import { tempDir, offlineConcludeInput, offlineConcludePorts } from '../../support/kit/index.js'
+import { offlineConcludeInput, offlineConcludePorts, openLedgerEntry, recordedFindingOf, tempDir } from '../../support/kit/index.js'
 
 /**
  * Code scanning keeps one analysis per tool and category on a ref: an alert missing from the
@@ -28,46 +28,9 @@ afterEach(async () => {
   await rm(dir, { recursive: true, force: true })
 })
 
-const NEW: RecordedFinding = {
-  id: 'hm2-00000000000000aa',
-  placement: 'inline',
-  path: 'src/new.ts',
-  line: 5,
-  severity: 'medium',
-  category: 'correctness',
-  title: 'Off by one',
-  body: 'The loop skips the last item.',
-  evidence: 'i < n - 1',
-  confidence: 0.8,
-  verdict: 'confirmed',
-  confidence_after: 0.9,
-  route: 'inline',
-  route_reason: 'confident',
-}
+const NEW = recordedFindingOf({ severity: 'medium' })
 
-function entry(over: Partial<LedgerEntry>): LedgerEntry {
-  return {
-    findingId: 'hm2-0000000000000001',
-    threadId: 'PRRT_1',
-    rootCommentId: 11,
-    path: 'src/old.ts',
-    side: 'RIGHT',
-    line: 40,
-    originalLine: 38,
-    category: 'security',
-    severity: 'high',
-    action: 'carry',
-    reason: 'delta review: the file did not change since the last review',
-    anchorChanged: false,
-    resolved: false,
-    rootBody: '**🔴 High** · security · **Token written to the log**\n\nThe token reaches stdout.\n\n<!-- harbourmaster:finding id=hm2-0000000000000001 -->',
-    objections: [],
-    replied: [],
-    reopened: false,
-    resolvedByAuthor: false,
-    ...over,
-  }
-}
+const entry = (over: Partial<LedgerEntry>): LedgerEntry => openLedgerEntry(1, { line: 40, ...over })
 
 async function concludeWith(entries: LedgerEntry[], answers: EarlierAnswer[] = []): Promise<Result[]> {
   const privateDir = join(dir, 'private')
