@@ -17,6 +17,11 @@ describe('why OpenCode kept retrying a model', () => {
     expect(retryReason('Cannot connect to API: Unable to connect. Is the computer able to access the url?')).toMatch(
       /could not be reached: check provider-base-url/,
     )
+    // A provider that answers too slowly was reached: pointing at provider-base-url would send the user the wrong way.
+    for (const slow of ['The operation timed out.', 'Request timed out', 'ETIMEDOUT', 'Gateway Timeout']) {
+      expect(retryReason(slow)).toMatch(/did not answer in time/)
+      expect(retryReason(slow)).not.toMatch(/could not be reached/)
+    }
     expect(retryReason('Provider is overloaded')).toMatch(/overloaded or failing \(HTTP 5xx\)/)
     expect(retryReason('Service Unavailable')).toMatch(/overloaded or failing/)
     expect(retryReason(undefined)).toBe('the provider kept failing with an error OpenCode retries')
