@@ -25898,7 +25898,13 @@ const KINDS = [
     },
     { test: /\b429\b/, reason: RATE_LIMITED },
     {
-        test: /cannot connect|unable to connect|fetch failed|econnrefused|econnreset|enotfound|eai_again|getaddrinfo|connection (refused|reset|error|lost)|socket|network|timed? ?out/i,
+        // A timeout is not proof the provider is unreachable: a slow or overloaded one times out too (a 504 from its
+        // gateway, a long answer), and a firewall that drops packets times out the connection; both are named.
+        test: /timed? ?out|etimedout/i,
+        reason: 'the provider did not answer in time (timed out): it may be slow or overloaded (run again later, or add fallback-models), or the runner may not reach provider-base-url',
+    },
+    {
+        test: /cannot connect|unable to connect|fetch failed|econnrefused|econnreset|enotfound|eai_again|getaddrinfo|connection (refused|reset|error|lost)|socket|network/i,
         reason: "the provider could not be reached: check provider-base-url (or the provider's own address) and that the runner may reach it",
     },
     {
