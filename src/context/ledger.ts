@@ -128,6 +128,13 @@ export interface Ledger {
   /** Fingerprints never to post again: open threads, threads a human resolved, suppressed (wont-fix) ones. */
   known: Set<string>
   suppressed: Set<string>
+  /**
+   * Fingerprints whose thread ended with no entry to show for it: resolved by someone other than the
+   * pull request's author (after any answer of ours), or answered with our resolving status on a
+   * thread this token may not resolve. A finding the run itself reports again (a replay whose review
+   * already landed) does not stand on such a thread.
+   */
+  ended: Set<string>
   /** Findings the delta base listed only in its body, on files this push leaves alone (open-in-body.ts; set by prepare). */
   inBody?: OpenInBody[]
   /** Body-only findings the size limit cut from the delta base's body: this push cannot carry them (body-cut.ts; set by prepare). */
@@ -143,6 +150,7 @@ export function decideLedger(input: LedgerInput): Ledger {
   const entries: LedgerEntry[] = []
   const known = new Set<string>()
   const suppressed = new Set<string>()
+  const ended = new Set<string>()
   for (const thread of input.threads) {
     const root = thread.comments[0]
     if (!root || !isUs(root.author, input.expectedLogin)) continue
@@ -168,7 +176,10 @@ export function decideLedger(input: LedgerInput): Ledger {
     // this token may not resolve: lifecycle.ts answers it all the same, and it stays open with no one's reopening.
     const answeredUnresolved = !thread.isResolved && thread.unresolvable === true && dispositions.some((d) => RESOLVING.has(d.status))
     // Its finding has ended, as on a thread we resolved and answered; never carried, counted or re-checked.
-    if (answeredUnresolved) continue
+    if (answeredUnresolved) {
+      ended.add(marker.id)
+      continue
+    }
     const reopened = !thread.isResolved && dispositions.some((d) => RESOLVING.has(d.status))
     // A reply of ours whose words someone's edit lost still answered what came before it.
     const lastOurs =
@@ -186,6 +197,7 @@ export function decideLedger(input: LedgerInput): Ledger {
     const anchorChanged = !anchorUnchanged(thread, marker, file)
     // After our "Fixed" or "No longer applies" (a resolution that failed, or a reopened thread) the finding has ended.
     const resolvedByAuthor = thread.isResolved && isAuthor(thread.resolvedBy, input.pullRequestAuthor) && !replied.some((status) => RESOLVING.has(status))
+    if (thread.isResolved && !resolvedByAuthor) ended.add(marker.id)
     const base = {
       findingId: marker.id,
       threadId: thread.id,
@@ -289,7 +301,7 @@ export function decideLedger(input: LedgerInput): Ledger {
         reason: thread.isOutdated || thread.line === undefined ? 'the anchored lines changed (thread outdated)' : 'the anchored line changed',
       })
   }
-  return { entries, known, suppressed }
+  return { entries, known, suppressed, ended }
 }
 
 interface ThreadFile {

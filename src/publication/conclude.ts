@@ -86,6 +86,8 @@ export interface ConcludeInput extends ReviewTarget {
     alreadyTracked: number
     /** Findings the last review listed only in its body, on files this push leaves alone (src/context/open-in-body.ts). */
     inBody?: readonly OpenInBody[]
+    /** Fingerprints whose thread a reviewer ended with no ledger entry left for it (Ledger.ended). */
+    ended?: ReadonlySet<string>
   }
   exclusions: readonly Exclusion[]
   caps: readonly CapReached[]
@@ -158,7 +160,7 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   const plan: LedgerPlan | undefined = input.ledger ? planLedger(input.ledger.entries, input.ledger.answers) : undefined
   // A blocking run's verdict is its job status: a replay skipped on its review already on GitHub gates on that record's findings.
   const landed = input.mode === 'blocking' && input.skippedReason !== undefined ? input.landed : undefined
-  const findings = receipt?.findings ?? (landed ? landedStanding(landed.findings, input.ledger?.entries ?? [], plan) : [])
+  const findings = receipt?.findings ?? (landed ? landedStanding(landed.findings, input.ledger, plan) : [])
   const testVerdicts = input.privateDir ? await readTestVerdictEntries(input.privateDir) : undefined
   const record: RunRecord = {
     owner: input.owner,
@@ -282,9 +284,11 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
  * later run; an open one, or one the pull request's author resolved, stands; a finding with no
  * thread the ledger reads (listed in the body) stands as the record gives it.
  */
-function landedStanding(findings: readonly RecordedFinding[], entries: readonly LedgerEntry[], plan: LedgerPlan | undefined): RecordedFinding[] {
+function landedStanding(findings: readonly RecordedFinding[], ledger: ConcludeInput['ledger'], plan: LedgerPlan | undefined): RecordedFinding[] {
   const stands = new Set(plan?.standing.map((e) => e.findingId))
-  const ended = new Set(entries.filter((e) => !stands.has(e.findingId)).map((e) => e.findingId))
+  // A thread a reviewer resolved after our answer (a "Still present" to an objection) leaves no entry: it has ended all the same.
+  const ids = [...(ledger?.entries ?? []).map((e) => e.findingId), ...(ledger?.ended ?? [])]
+  const ended = new Set(ids.filter((id) => !stands.has(id)))
   return findings.filter((f) => !ended.has(f.id))
 }
 

@@ -79,6 +79,7 @@ export function concludeLedger(
     answers,
     alreadyTracked,
     ...(prepared.ledger.inBody ? { inBody: prepared.ledger.inBody } : {}),
+    ended: prepared.ledger.ended,
     scope: {
       kind: prepared.delta.kind,
       reason: prepared.delta.reason,

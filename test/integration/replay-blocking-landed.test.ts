@@ -2,12 +2,13 @@ import { writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { makeDispositionMarker } from '../../src/core/contracts/markers.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
 import type { ReviewRecord } from '../../src/core/contracts/review-record.js'
 import { emptyReviewRecord, tempDir } from '../support/kit/index.js'
 import { NO_MODEL, OFF_BY_ONE, OFF_BY_ONE_PATCH } from '../support/action/replay-world.js'
 import { OWNER, REPO, runScenario, type ScenarioResult } from '../support/action/harness.js'
-import { startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
+import { DEFAULT_BOT_LOGIN, startGitHubFake, type FakePullRequest, type GitHubFake } from '../support/github-fake/index.js'
 
 /**
  * A blocking job that publishes a record (examples/replay.yml's `publish` job) fails on the record's
@@ -123,6 +124,24 @@ describe('blocking: a replay whose recorded review is already on GitHub', () => 
     thread.resolvedBy = first.pr.user
     const byAuthor = await rerunOf(first, recordPath, '3')
     expect(byAuthor.outputs).toMatchObject({ outcome: 'failure', 'blocking-findings': '1', 'skipped-reason': '' })
+  }, 120_000)
+
+  it('a reviewer who resolved the thread after our answer to an objection ends its finding too: the re-run is a green skip', async () => {
+    const { first, recordPath, github } = await publishFirst(recordOf)
+    expect(first.outputs).toMatchObject({ outcome: 'failure', 'blocking-findings': '1' })
+    const [thread] = github.state.threads(OWNER, REPO, first.pr.number)
+    const root = thread?.commentIds[0]
+    if (!thread || root === undefined) throw new Error('the landed review has no thread')
+    // The developer objected, a later run answered "still present", and a maintainer then resolved the thread anyway.
+    const bucket = github.state.bucket(OWNER, REPO, first.pr.number)
+    github.state.addReply(bucket, root, 'The caller clamps the index, this cannot happen.', first.pr.user)
+    github.state.addReply(bucket, root, `**Harbourmaster:** Still present.\n\n${makeDispositionMarker(ID, 'still-present', '8300-1')}`, DEFAULT_BOT_LOGIN)
+    thread.isResolved = true
+    thread.resolvedBy = 'maintainer'
+    const reviews = github.state.bucket(OWNER, REPO, first.pr.number).reviews.length
+    const rerun = await rerunOf(first, recordPath, '2')
+    expect(github.state.bucket(OWNER, REPO, first.pr.number).reviews).toHaveLength(reviews)
+    expect(rerun.outputs).toMatchObject({ outcome: 'skipped', 'review-id': first.outputs['review-id'], 'blocking-findings': '0' })
   }, 120_000)
 
   it('a record whose team did not complete still fails closed, as the recording run did', async () => {
