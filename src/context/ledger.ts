@@ -25,7 +25,8 @@ import { editedByOther, ownBody } from './comment-edits.js'
  * - delta review and the file did not change since the last review -> carry:
  *   stays open, no model call, never re-posted; unless that review's body says
  *   its run found the finding fixed (its run was cut off before the reply) ->
- *   close as fixed: reply and resolve, no model call;
+ *   close as fixed: reply and resolve, no model call; the same on a re-run that reviews the head of
+ *   that review whole again (its attempt was cut off before the reply);
  * - the anchored line is unchanged (GitHub still places the thread, and the
  *   fingerprint recomputed there is the marker's) -> carry;
  * - otherwise the anchored lines changed -> reverify by the verifier
@@ -290,6 +291,17 @@ export function decideLedger(input: LedgerInput): Ledger {
       entries.push({ ...base, anchorChanged: false, action: 'carry', reason: `file unchanged since ${since}` })
       continue
     }
+    // A re-run of the head whose review found it fixed (its attempt cut off before the reply): the same code, no model call.
+    const fixedHere = input.delta.kind === 'full' && anchorChanged ? unansweredFix(input.delta, marker.id, replied) : undefined
+    if (fixedHere) {
+      entries.push({
+        ...base,
+        action: 'close',
+        fixedIn: fixedHere,
+        reason: `the review of ${fixedHere.slice(0, 7)} (this head) found it fixed and its run did not answer the thread`,
+      })
+      continue
+    }
     if (renamedTo) {
       const leftOut = input.leftOut?.(renamedTo.filename)
       entries.push({ ...base, ...leftOutOf(leftOut), action: 'reverify', reason: renamedReason(renamedTo.filename, leftOut) })
@@ -345,9 +357,12 @@ function wordsLost(comment: ReviewThread['comments'][number] | undefined, expect
   return body === undefined || parseDispositionMarkers(body).length === 0
 }
 
-/** The head of the delta base whose run found `id` fixed, when no resolving answer of ours is on its thread. */
+/**
+ * The head of the delta base whose run found `id` fixed, when no resolving answer of ours is on its thread.
+ * A full review carries settled findings only when that base is the head itself (review-edits.ts).
+ */
 function unansweredFix(delta: PushDelta, id: string, replied: readonly string[]): string | undefined {
-  return delta.kind === 'delta' && delta.settled?.has(id) && !replied.some((status) => RESOLVING.has(status)) ? delta.since : undefined
+  return delta.since !== undefined && delta.settled?.has(id) && !replied.some((status) => RESOLVING.has(status)) ? delta.since : undefined
 }
 
 /**

@@ -38,6 +38,11 @@ export type PushDelta =
        * Absent: the original is lost (body-cut.ts reports it).
        */
       baseOriginal?: string
+      /**
+       * Only when `since` is the head itself (a re-run reviewing it whole again): earlier findings the
+       * run of that review found fixed (its body's settled markers). Same code, so its verdict stands.
+       */
+      settled?: ReadonlySet<string>
     }
   | {
       kind: 'delta'

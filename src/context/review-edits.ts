@@ -36,8 +36,10 @@ export async function deltaSince(ports: { rest: RestPort; graphql: GraphqlPort }
   if (stripped) return stripped
   if (!base || !review || posted?.editedBy === undefined) {
     // The earlier findings that review's run found fixed: a thread still open on a file unchanged since is its unfinished work (ledger.ts).
+    // On the head itself (a re-run of a cut-off attempt), that review's verdict is on this very code: it stands for the whole review too.
     const settled = parseSettledMarkers(review?.body)
-    return delta.kind === 'delta' && settled.length > 0 ? { ...delta, settled: new Set(settled) } : delta
+    const sameHead = delta.kind === 'full' && delta.since === input.headSha
+    return (delta.kind === 'delta' || sameHead) && settled.length > 0 ? { ...delta, settled: new Set(settled) } : delta
   }
   const { editedBy, original } = posted
   // Fail closed as a thread's root does: an original without our run marker for that head is no original of ours.
