@@ -188,7 +188,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   await early.drained()
   const { base, ruleSet } = settleBaseConfiguration(baseLoaded, pr.baseSha, loaded.files, settings)
   logBaseConfiguration(logger, base, ruleSet, baseLoaded.files.requests)
-  const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps]
+  const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps, ...threads.caps]
   // Only this instance's earlier output is its own (another Harbourmaster job may post as the same login).
   const { expectedBotLogin: login, instance } = settings
   const [earlierFindings, earlierRuns] = [findEarlierFindings(threads.threads, login, instance), findEarlierRuns(reviews.reviews, login, instance)]

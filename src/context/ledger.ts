@@ -31,6 +31,8 @@ import { editedByOther, ownBody } from './comment-edits.js'
  *   fingerprint recomputed there is the marker's) -> carry;
  * - otherwise the anchored lines changed -> reverify by the verifier
  *   (fixed: reply and resolve; still present: stays open).
+ * A thread whose newest comments GitHub's paging did not give (`commentsCut`) -> carry while open
+ * (never answered, re-checked or resolved: who spoke last on it is unknown).
  * Resolved threads: one a human resolved, on an unchanged anchor, that we
  * have not answered yet -> dispute; a thread that carries our `wont-fix`
  * reply -> suppressed: its fingerprint is never posted again on this PR.
@@ -223,6 +225,18 @@ export function decideLedger(input: LedgerInput): Ledger {
       suppressed.add(marker.id)
       known.add(marker.id)
       entries.push({ ...base, action: 'suppressed', reason: 'the developer objection was upheld earlier (wont-fix)' })
+      continue
+    }
+    // Its newest comments are past GitHub's paging: an answer of ours or a developer's reply may be there. Nothing is said
+    // on it twice or answered unheard: it stays as it is (open, it still counts), and the run's "Limits reached" names it.
+    if (thread.commentsCut) {
+      known.add(marker.id)
+      if (!thread.isResolved || resolvedByAuthor)
+        entries.push({
+          ...base,
+          action: 'carry',
+          reason: `GitHub gave only the first ${thread.comments.length} comments of its thread: who spoke last is unknown`,
+        })
       continue
     }
     if (thread.isResolved) {

@@ -106,6 +106,11 @@ export interface ReviewThread {
    * given without a resolution (lifecycle.ts), so its staying open is no developer's reopening.
    */
   unresolvable?: true
+  /**
+   * GitHub's paging did not give this thread's newest comments (threads.ts: the page cap): `comments`
+   * holds the oldest ones only, so who spoke last on it is unknown.
+   */
+  commentsCut?: true
   /** Root first. */
   comments: ThreadComment[]
 }

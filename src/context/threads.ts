@@ -1,3 +1,4 @@
+import type { CapReached } from '../core/contracts/review-index.js'
 import type { GraphqlPort } from '../core/github/client.js'
 import { runGraphql } from '../core/github/graphql.js'
 import { boundedMap } from './bounded-map.js'
@@ -148,6 +149,8 @@ export interface LoadedThreads {
    * installation tokens, GITHUB_TOKEN and GitHub Apps alike, while `viewer` answers every token.
    */
   viewerLogin: string | undefined
+  /** The page cap reached: threads, or a thread's comments, GitHub had past it (the review's "Limits reached" names them). */
+  caps: CapReached[]
 }
 
 /** Most pages followed per connection; 100 pages of 100 is far beyond any real PR. */
@@ -159,10 +162,14 @@ export interface LoadThreadsOptions {
    * one, so at most that many threads exist and the last-100 half is asked for only past 100.
    */
   reviewComments?: number
+  /** Most pages followed per connection (MAX_PAGES); lower only in tests. */
+  maxPages?: number
 }
 
 export async function loadReviewThreads(graphql: GraphqlPort, ref: PullRequestRef, options: LoadThreadsOptions = {}): Promise<LoadedThreads> {
   let queries = 1
+  const maxPages = options.maxPages ?? MAX_PAGES
+  const caps: CapReached[] = []
   const vars = { owner: ref.owner, repo: ref.repo, number: ref.number }
   const answer = await runGraphql<ThreadsAnswer>(graphql, REVIEW_THREADS_QUERY, {
     ...vars,
@@ -187,7 +194,8 @@ export async function loadReviewThreads(graphql: GraphqlPort, ref: PullRequestRe
     let missing = pull.head.totalCount - nodes.length - tailNodes.length
     let info = pull.head.pageInfo
     const before = tail?.pageInfo.hasPreviousPage ? tail.pageInfo.startCursor : null
-    for (let page = 0; page < MAX_PAGES && info.hasNextPage && info.endCursor && (tail === undefined || (missing > 0 && before)); page++) {
+    let page = 0
+    for (; page < maxPages && info.hasNextPage && info.endCursor && (tail === undefined || (missing > 0 && before)); page++) {
       queries++
       const more: ThreadsPageAnswer = await runGraphql<ThreadsPageAnswer>(graphql, REVIEW_THREADS_PAGE_QUERY, {
         ...vars,
@@ -203,22 +211,42 @@ export async function loadReviewThreads(graphql: GraphqlPort, ref: PullRequestRe
       info = connection.pageInfo
     }
     keep(tailNodes)
+    // Stopped by the cap with threads still unread: the ledger cannot know them, and the review says so.
+    if (page === maxPages && info.hasNextPage && (tail === undefined || missing > 0)) caps.push(threadsCap(nodes.length, pull.head.totalCount))
   }
 
   const threads = await boundedMap(nodes, 4, async (node) => {
     const comments = (node.comments.nodes ?? []).filter((c): c is CommentNode => c !== null)
     let info = node.comments.pageInfo
-    for (let page = 0; info.hasNextPage && info.endCursor && page < MAX_PAGES; page++) {
+    let page = 0
+    for (; info.hasNextPage && info.endCursor && page < maxPages; page++) {
       queries++
       const more = await runGraphql<ThreadCommentsAnswer>(graphql, THREAD_COMMENTS_QUERY, { id: node.id, after: info.endCursor })
       const connection = more.node?.comments
+      // The thread is gone since the first query (deleted): there is nothing more of it to read.
       if (!connection) break
       for (const c of connection.nodes ?? []) if (c) comments.push(c)
       info = connection.pageInfo
     }
-    return toThread(node, comments)
+    const thread = toThread(node, comments)
+    if (page < maxPages || !info.hasNextPage) return thread
+    // Its newest comments were not read: the ledger must not take the last one read for the last word (ledger.ts).
+    caps.push({
+      cap: 'thread-comments',
+      limit: comments.length,
+      detail: `only the first ${comments.length} comments of the review thread on ${thread.path} were read (${maxPages + 1} pages); Harbourmaster leaves that thread as it is`,
+    })
+    return { ...thread, commentsCut: true as const }
   })
-  return { threads, queries, viewerLogin: answer.viewer?.login }
+  return { threads, queries, viewerLogin: answer.viewer?.login, caps }
+}
+
+function threadsCap(read: number, total: number): CapReached {
+  return {
+    cap: 'review-threads',
+    limit: read,
+    detail: `${read} of ${total} review threads were read (the page cap); Harbourmaster's findings on the others are not tracked on this push`,
+  }
 }
 
 function toThread(node: ThreadNode, comments: CommentNode[]): ReviewThread {

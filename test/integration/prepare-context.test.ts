@@ -147,6 +147,30 @@ describe('context loaders against the GitHub fake', () => {
     ])
   })
 
+  it('reports the threads and the comments of a thread past the page cap, and marks the cut thread, instead of stopping silently', async () => {
+    const { fake, gh } = await setup()
+    const files = makeFiles(5)
+    fake.state.addPullRequest({ ...REF, files })
+    const paths = files.map((f) => f.filename)
+    for (const seed of makeThreads(349, { paths })) fake.state.addThread(REF.owner, REF.repo, REF.number, seed)
+    fake.state.addThread(REF.owner, REF.repo, REF.number, makeThreads(1, { paths, comments: 250 })[0]!)
+    // One page between the first and last 100 threads (150 need two), one page past a thread's first 100 comments (250 need two).
+    const loaded = await loadReviewThreads(gh.graphql, REF, { reviewComments: 600, maxPages: 1 })
+    expect(loaded.threads).toHaveLength(300)
+    const big = loaded.threads.find((t) => t.comments.length === 200)
+    expect(big?.commentsCut).toBe(true)
+    expect(loaded.threads.filter((t) => t.commentsCut)).toHaveLength(1)
+    expect(loaded.caps).toEqual([
+      expect.objectContaining({ cap: 'review-threads', limit: 300, detail: expect.stringContaining('300 of 350') }),
+      expect.objectContaining({ cap: 'thread-comments', limit: 200, detail: expect.stringContaining(big!.path) }),
+    ])
+    // Within the cap nothing is reported.
+    const whole = await loadReviewThreads(gh.graphql, REF, { reviewComments: 600 })
+    expect(whole.threads).toHaveLength(350)
+    expect(whole.caps).toEqual([])
+    expect(whole.threads.some((t) => t.commentsCut)).toBe(false)
+  })
+
   it('treats a GraphQL answer with errors and partial data as a github failure', async () => {
     const { fake, gh } = await setup()
     fake.state.addPullRequest({ ...REF, files: makeFiles(2) })
