@@ -372,7 +372,12 @@ const RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 } as const
 
 /**
  * One candidate per trusted id: when specialists agree on path, side, anchor
- * and category, the more severe report is kept and both are credited.
+ * and category, the more severe report is kept and both are credited. Two
+ * specialists who report one problem a line apart (the same path, side and
+ * category, lines adjacent or overlapping, the same title but for case and
+ * punctuation) get different ids, yet it is one finding: merged the same way,
+ * the more severe report's anchor and id kept. One specialist's two reports
+ * stay two (it listed them apart), and so does anything further or worded otherwise.
  * `patchOfPath` gives the staged patch text a fingerprint reads its anchor from.
  */
 export function dedupe(
@@ -384,16 +389,39 @@ export function dedupe(
   for (const { specialist, findings } of reports) {
     for (const finding of findings) {
       const id = findingId(finding, patchOfPath(finding.path))
-      const existing = byId.get(id)
+      const existing = byId.get(id) ?? [...byId.values()].find((c) => !c.specialists.includes(specialist) && nearDuplicate(c.finding, finding))
       if (!existing) {
         byId.set(id, { key: '', id, finding, specialists: [specialist] })
         continue
       }
       duplicates++
       if (!existing.specialists.includes(specialist)) existing.specialists.push(specialist)
-      if (RANK[finding.severity] > RANK[existing.finding.severity]) existing.finding = finding
+      if (RANK[finding.severity] > RANK[existing.finding.severity]) {
+        existing.finding = finding
+        // A near-duplicate's anchor is another line: the id is the kept report's own.
+        if (existing.id !== id) {
+          byId.delete(existing.id)
+          existing.id = id
+          byId.set(id, existing)
+        }
+      }
     }
   }
   const candidates = [...byId.values()].map((c, i) => ({ ...c, key: String(i) }))
   return { candidates, duplicates }
+}
+
+/** Lines apart within which two reports' ranges count as one place (adjacent or overlapping). */
+const NEAR_LINE = 1
+
+function nearDuplicate(a: Finding, b: Finding): boolean {
+  if (a.path !== b.path || (a.side ?? 'RIGHT') !== (b.side ?? 'RIGHT') || a.category !== b.category) return false
+  const [aStart, bStart] = [a.start_line ?? a.line, b.start_line ?? b.line]
+  if (aStart > b.line + NEAR_LINE || bStart > a.line + NEAR_LINE) return false
+  const title = (t: string): string =>
+    t
+      .toLowerCase()
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  return title(a.title) !== '' && title(a.title) === title(b.title)
 }
