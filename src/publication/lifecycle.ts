@@ -171,10 +171,18 @@ function ownWords(c: ThreadComment, expectedLogin: string): boolean {
   return isLogin(c.author?.login, expectedLogin) && (!c.lastEditedAt || isLogin(c.editor?.login, expectedLogin))
 }
 
-/** Whether a comment of the thread satisfies `test`. */
+/** Pages of 100 comments read of one thread: as many as the ledger reads (threads.ts, its first page and 100 more). */
+const THREAD_PAGES = 101
+
+/**
+ * Whether a comment of the thread satisfies `test`. Our replies are a thread's newest comments, so
+ * a thread longer than the pages read counts as having one: the look decides whether a write is
+ * sent (again), and one that could not see the whole thread must not repeat it. The ledger carries
+ * such a thread without a reply anyway (ledger.ts, `commentsCut`).
+ */
 async function threadHas(graphql: GraphqlPort, threadId: string, test: (comment: ThreadComment) => boolean): Promise<boolean> {
   let after: string | null = null
-  for (let page = 0; page < 20; page++) {
+  for (let page = 0; page < THREAD_PAGES; page++) {
     const answer: CommentsAnswer = await runGraphql<CommentsAnswer>(graphql, THREAD_COMMENTS_QUERY, { id: threadId, after })
     const connection = answer.node?.comments
     if (!connection) return false
@@ -182,7 +190,7 @@ async function threadHas(graphql: GraphqlPort, threadId: string, test: (comment:
     if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) return false
     after = connection.pageInfo.endCursor
   }
-  return false
+  return true
 }
 
 /**

@@ -1,0 +1,38 @@
+import { afterEach, expect, it } from 'vitest'
+import { makeDispositionMarker } from '../../src/core/contracts/markers.js'
+import { createGitHubClient } from '../../src/core/github/client.js'
+import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { threadCarries } from '../../src/publication/lifecycle.js'
+import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+
+/**
+ * Before a reply is sent again (a fault after GitHub may have stored it) or at all (another run may
+ * have given it), lifecycle.ts reads the thread for our marker. Our reply is the thread's newest
+ * comment: a look that stops paging before the end of a long thread does not see it, and the reply
+ * went out twice. The look reads as far as the ledger does (101 pages), and a thread longer than
+ * that counts as carrying it: a write is never repeated on a look that could not see everything.
+ */
+const OWNER = 'acme'
+const REPO = 'widgets'
+const MARKER = makeDispositionMarker('hm2-0123456789abcdef', 'still-present', '77-1')
+let fake: GitHubFake | undefined
+afterEach(async () => {
+  expect(fake?.driftErrors).toEqual([])
+  await fake?.close()
+  fake = undefined
+})
+
+it('finds our reply at the end of a thread of 2,050 comments', async () => {
+  fake = await startGitHubFake()
+  fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 7, user: 'octocat', files: [{ filename: 'src/b.ts', patch: makePatch({ seed: 'b' }) }] })
+  const chatter = Array.from({ length: 2048 }, (_, i) => ({ body: `reply ${i}`, user: 'octocat' }))
+  const thread = fake.state.addThread(OWNER, REPO, 7, {
+    path: 'src/b.ts',
+    line: 13,
+    author: DEFAULT_BOT_LOGIN,
+    comments: ['finding', ...chatter, { body: `Still present.\n\n${MARKER}`, user: DEFAULT_BOT_LOGIN }],
+  })
+  const gh = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger: new RecordingLogger() })
+  expect(await threadCarries(gh.graphql, thread.id, MARKER, DEFAULT_BOT_LOGIN)).toBe(true)
+  expect(await threadCarries(gh.graphql, thread.id, makeDispositionMarker('hm2-0123456789abcdef', 'fixed', '77-1'), DEFAULT_BOT_LOGIN)).toBe(false)
+}, 60_000)
