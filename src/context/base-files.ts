@@ -176,6 +176,28 @@ function misnamedInstructions(name: string): string | undefined {
   return `not read: an instructions file is named NAME${INSTRUCTIONS_SUFFIX}; rename it to ${stem}${INSTRUCTIONS_SUFFIX}`
 }
 
+/** Git's modes of a file: regular, executable, or a link (read at its target when at a read path). */
+const FILE_MODES = new Set([0o100644, 0o100755, SYMLINK_MODE])
+const COPILOT_INSTRUCTIONS = '.github/copilot-instructions.md'
+
+/**
+ * Rule files at the root or directly in .github that nothing reads there (`.github/sql.instructions.md`,
+ * a root `copilot-instructions.md`): Copilot reads neither, and the team meant them as guidance. A root
+ * copy beside the file that is read is the team's own arrangement.
+ */
+function misplacedRules(modes: ReadonlyMap<string, number>): { path: string; reason: string }[] {
+  const out: { path: string; reason: string }[] = []
+  for (const [path, mode] of modes) {
+    if (!FILE_MODES.has(mode)) continue
+    const name = path.slice(path.lastIndexOf('/') + 1)
+    if (name.endsWith(INSTRUCTIONS_SUFFIX) && name !== INSTRUCTIONS_SUFFIX)
+      out.push({ path, reason: `not read: instructions files are read only in ${INSTRUCTIONS_DIR}; move it to ${INSTRUCTIONS_DIR}/${name}` })
+    else if (path === 'copilot-instructions.md' && !modes.has(COPILOT_INSTRUCTIONS))
+      out.push({ path, reason: `not read: the repository-wide Copilot instructions are read only at ${COPILOT_INSTRUCTIONS}; move it there` })
+  }
+  return out
+}
+
 /** Why a file found at the base commit is not read, or undefined when its text is usable. */
 function unreadReason(object: GitObject): string | undefined {
   if (object.__typename === 'Tree') return 'a directory, not a file'
@@ -249,6 +271,7 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
   for (const rule of RULE_FILES.filter((r) => !modes.has(r)))
     for (const path of [...modes.keys()].filter((p) => p !== rule && p.toLowerCase() === rule.toLowerCase()))
       out.skipped.push({ path, reason: `not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to ${rule}` })
+  out.skipped.push(...misplacedRules(modes))
   // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
   const symlinks: string[] = []
   FIXED_FILES.forEach((path, i) => {
