@@ -1,3 +1,4 @@
+import { escape } from 'minimatch'
 /**
  * Reads `linguist-generated` (and `linguist-vendored`, see VendoredGlob) from a .gitattributes file, the way GitHub's
  * Linguist (and git) do, and turns each pattern into a minimatch glob over
@@ -165,5 +166,6 @@ function toGlob(pattern: string, base: string): string {
   const anchored = pattern.includes('/')
   const body = pattern.replace(/^\/+/, '')
   const scoped = anchored ? body : `**/${body}`
-  return base ? `${base}/${scoped}` : scoped
+  // The directory is a path, not a pattern: `app/[slug]` would otherwise be a character class matching `app/s`.
+  return base ? `${escape(base)}/${scoped}` : scoped
 }
