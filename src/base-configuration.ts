@@ -79,11 +79,11 @@ export function attributesOf(base: BaseRead): GitattributesReading {
   const root = base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], vendored: [], macros: [] }
   // Last match wins, and git lets a deeper directory's file override a shallower one: the root's lines first, then each
   // subdirectory's, shallowest first, each pattern scoped to its own directory.
-  const nested = (base.nestedGitattributes ?? []).map((file) => readGitattributes(file.text, file.path.slice(0, file.path.lastIndexOf('/'))))
+  const nested = (base.nestedGitattributes ?? []).map((file) => readGitattributes(file.text, file.path.slice(0, file.path.lastIndexOf('/')), root.macros))
   return {
     generated: [...root.generated, ...nested.flatMap((n) => n.generated)],
     vendored: [...root.vendored, ...nested.flatMap((n) => n.vendored)],
-    // Git defines macros only in the root file; the filter log names those.
+    // Git defines macros only in the root file (a subdirectory's uses them); the filter log names those.
     macros: root.macros,
   }
 }

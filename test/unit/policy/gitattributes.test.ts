@@ -170,3 +170,17 @@ describe('a .gitattributes in a subdirectory', () => {
     ])
   })
 })
+
+describe('macros in a subdirectory .gitattributes', () => {
+  const root = readGitattributes('[attr]generated-code linguist-generated -diff\n')
+
+  it('applies a macro the root file defines, as git expands it anywhere', () => {
+    expect(notation(readGitattributes('gen/** generated-code\n', 'api', root.macros).generated)).toEqual(['api/gen/**'])
+  })
+
+  it('defines none of its own: git refuses [attr] lines outside the root file', () => {
+    const nested = readGitattributes('[attr]mine linguist-generated\nout/** mine\n', 'web', root.macros)
+    expect(nested.generated).toEqual([])
+    expect(nested.macros).toEqual([])
+  })
+})
