@@ -6,7 +6,10 @@ import {
   type RepositoryConfig,
 } from './config/repository-config.js'
 import type { Settings } from './config/settings.js'
-import { isReviewConfigPath, loadBaseFiles, type BaseFiles } from './context/base-files.js'
+import { isReviewConfigPath, loadBaseFiles, type BaseFile, type BaseFiles } from './context/base-files.js'
+import type { NestedGitattributes } from './context/nested-gitattributes.js'
+/** Read beside the file pages (prepare.ts), so re-exported with the rest of the base read. */
+export { nestedGitattributesReader } from './context/nested-gitattributes.js'
 import type { ChangedFile } from './core/contracts/changed-file.js'
 import type { GraphqlPort, RestPort } from './core/github/client.js'
 import type { FilterRules } from './policy/filter.js'
@@ -41,6 +44,14 @@ export interface BaseConfiguration {
 export interface BaseRead {
   files: BaseFiles
   config: RepositoryConfig
+  /** The base's `.gitattributes` files in the directories above changed files, shallowest first (nested-gitattributes.ts). */
+  nestedGitattributes?: BaseFile[]
+}
+
+/** The base read with the subdirectories' .gitattributes found for the changed files: their skips noted, their queries counted. */
+export function withNestedGitattributes(base: BaseRead, nested: NestedGitattributes): BaseRead {
+  const files = { ...base.files, skipped: [...base.files.skipped, ...nested.skipped], requests: base.files.requests + nested.requests }
+  return { ...base, files, nestedGitattributes: nested.files }
 }
 
 /** Reads the base commit's configuration files; a bad or unread configuration file fails here. */
@@ -58,9 +69,23 @@ export async function readBaseConfiguration(
   return { files, config: parseRepositoryConfig(files.config?.text) }
 }
 
+/** Whether a subdirectory's .gitattributes of the base lies above a path (the page-by-page verdict knew only the root's). */
+export function underNestedGitattributes(base: BaseRead, path: string): boolean {
+  return (base.nestedGitattributes ?? []).some((file) => path.startsWith(file.path.slice(0, file.path.lastIndexOf('/') + 1)))
+}
+
 /** The base commit's .gitattributes as the filter reads it (none: nothing marked). */
 export function attributesOf(base: BaseRead): GitattributesReading {
-  return base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], vendored: [], macros: [] }
+  const root = base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], vendored: [], macros: [] }
+  // Last match wins, and git lets a deeper directory's file override a shallower one: the root's lines first, then each
+  // subdirectory's, shallowest first, each pattern scoped to its own directory.
+  const nested = (base.nestedGitattributes ?? []).map((file) => readGitattributes(file.text, file.path.slice(0, file.path.lastIndexOf('/')), root.macros))
+  return {
+    generated: [...root.generated, ...nested.flatMap((n) => n.generated)],
+    vendored: [...root.vendored, ...nested.flatMap((n) => n.vendored)],
+    // Git defines macros only in the root file (a subdirectory's uses them); the filter log names those.
+    macros: root.macros,
+  }
 }
 
 /** The filter's rules: the action's include/exclude inputs with the base commit's ignore and .gitattributes. */
@@ -86,7 +111,9 @@ export function settleBaseConfiguration(
       baseSha,
       config,
       configSource: baseFiles.config ? 'base' : 'default',
-      sources: [baseFiles.gitattributes, baseFiles.config, ...baseFiles.rules].flatMap((f) => (f ? [{ path: f.path, bytes: f.bytes }] : [])),
+      sources: [baseFiles.gitattributes, ...(base.nestedGitattributes ?? []), baseFiles.config, ...baseFiles.rules].flatMap((f) =>
+        f ? [{ path: f.path, bytes: f.bytes }] : [],
+      ),
       changedInPullRequest,
       notes: [
         ...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`),

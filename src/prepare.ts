@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { ActionEnvironment } from './config/environment.js'
 import type { Settings } from './config/settings.js'
 import { attributesOf, filterRules, readBaseConfiguration, settleBaseConfiguration, type BaseConfiguration } from './base-configuration.js'
+import { nestedGitattributesReader, underNestedGitattributes, withNestedGitattributes } from './base-configuration.js'
 import type { ChangedFile } from './core/contracts/changed-file.js'
 import type { CapReached, Exclusion, ReviewIndex } from './core/contracts/review-index.js'
 import { loadIssueComments, loadReviews } from './context/discussion.js'
@@ -148,7 +149,6 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   // Filtering and risk scoring are per file: each file page is analysed as it arrives, while the
   // remaining pages are in flight, instead of all of it after the last one (docs/performance.md).
   const early = pageAnalysis(scoreRisk)
-  const onPage = (files: readonly ChangedFile[]): void => early.page(files)
 
   // The reads that need only the PR's number leave with the PR read instead of after it: the
   // first pages of reviews, comments and files and the review-thread query, whose answers lead to
@@ -157,6 +157,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   // The server answers in arrival order (the bench's fake): the reads whose answers lead to more
   // requests leave first, the file pages one event-loop turn later.
   const prRead = loadPullRequest(deps.rest, ref)
+  // The base's .gitattributes in the directories above changed files, asked for page by page (nested-gitattributes.ts).
+  const nested = nestedGitattributesReader(deps.graphql, ref, prRead)
+  const onPage = (files: readonly ChangedFile[]): void => (early.page(files), nested.page(files))
   const reviewsRead = loadReviews(deps.rest, ref)
   // Our comments someone else edited are read as we posted them (comment-edits.ts).
   const threadsRead = loadReviewThreads(deps.graphql, ref).then(
@@ -174,17 +177,15 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   // Configuration, rules and .gitattributes come from the BASE commit, never the checkout (base-configuration.ts).
   const baseRead = readBaseConfiguration({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha })
-  baseRead.then(
-    (read) => early.start(fileFilter(filterRules(settings, read))),
-    () => undefined,
-  )
+  baseRead.then((read) => early.start(fileFilter(filterRules(settings, read)))).catch(() => undefined)
 
   // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
   // review pages are in, beside the file pages still in flight, not after every other read.
   const deltaRead = reviewsRead.then((loaded) =>
     deltaSince(deps, ref, { reviews: loaded.reviews, expectedLogin: settings.expectedBotLogin, instance: settings.instance, headSha: pr.headSha }),
   )
-  const [loaded, reviews, comments, threads, baseLoaded, delta] = await Promise.all([filesRead, reviewsRead, commentsRead, threadsRead, baseRead, deltaRead])
+  const [loaded, reviews, comments, threads, baseRoot, delta] = await Promise.all([filesRead, reviewsRead, commentsRead, threadsRead, baseRead, deltaRead])
+  const baseLoaded = withNestedGitattributes(baseRoot, await nested.done())
   await early.drained()
   const { base, ruleSet } = settleBaseConfiguration(baseLoaded, pr.baseSha, loaded.files, settings)
   logBaseConfiguration(logger, base, ruleSet, baseLoaded.files.requests)
@@ -221,7 +222,8 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   const filterTimer = startStage(logger, 'filter')
   logMacros(logger, attributesOf(baseLoaded).macros)
   const filtered = filterFiles(loaded.files, filterRules(settings, baseLoaded), (file) => {
-    const known = early.get(file)
+    // The early verdict knew only the root .gitattributes: a file beneath a subdirectory's is judged again.
+    const known = underNestedGitattributes(baseLoaded, file.filename) ? undefined : early.get(file)
     return known ? known.excluded : verdict(file)
   })
   const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, delta, verdict, whereabouts.movedWithoutCompare).map((m) => [m.path, m]))

@@ -21,6 +21,7 @@ export const GITATTRIBUTES_PATH = '.gitattributes'
 export function isReviewConfigPath(path: string): boolean {
   return (
     path === GITATTRIBUTES_PATH ||
+    path.endsWith(`/${GITATTRIBUTES_PATH}`) ||
     path === REPOSITORY_CONFIG_PATH ||
     (RULE_FILES as readonly string[]).includes(path) ||
     (path.startsWith(`${INSTRUCTIONS_DIR}/`) && path.endsWith(INSTRUCTIONS_SUFFIX))
@@ -93,13 +94,14 @@ async function readObjects(
   ref: BaseRef,
   texts: readonly string[],
   trees: readonly string[],
+  operation = 'HarbourmasterBaseFiles',
 ): Promise<{ texts: (GitObject | null)[]; trees: (GitObject | null)[] }> {
   const fields = [
     ...texts.map((_, i) => `t${i}: object(expression: $t${i}) { ${BLOB_FIELDS} }`),
     ...trees.map((_, i) => `d${i}: object(expression: $d${i}) { ${TREE_FIELDS} }`),
   ]
   const params = [...texts.map((_, i) => `$t${i}: String!`), ...trees.map((_, i) => `$d${i}: String!`)]
-  const document = `query HarbourmasterBaseFiles($owner: String!, $repo: String!, ${params.join(', ')}) {\n  repository(owner: $owner, name: $repo) {\n    ${fields.join('\n    ')}\n  }\n}`
+  const document = `query ${operation}($owner: String!, $repo: String!, ${params.join(', ')}) {\n  repository(owner: $owner, name: $repo) {\n    ${fields.join('\n    ')}\n  }\n}`
   const variables: Record<string, string> = { owner: ref.owner, repo: ref.repo }
   texts.forEach((path, i) => (variables[`t${i}`] = `${ref.sha}:${path}`))
   trees.forEach((path, i) => (variables[`d${i}`] = `${ref.sha}:${path}`))
@@ -174,6 +176,28 @@ function misnamedInstructions(name: string): string | undefined {
   return `not read: an instructions file is named NAME${INSTRUCTIONS_SUFFIX}; rename it to ${stem}${INSTRUCTIONS_SUFFIX}`
 }
 
+/** Git's modes of a file: regular, executable, or a link (read at its target when at a read path). */
+const FILE_MODES = new Set([0o100644, 0o100755, SYMLINK_MODE])
+const COPILOT_INSTRUCTIONS = '.github/copilot-instructions.md'
+
+/**
+ * Rule files at the root or directly in .github that nothing reads there (`.github/sql.instructions.md`,
+ * a root `copilot-instructions.md`): Copilot reads neither, and the team meant them as guidance. A root
+ * copy beside the file that is read is the team's own arrangement.
+ */
+function misplacedRules(modes: ReadonlyMap<string, number>): { path: string; reason: string }[] {
+  const out: { path: string; reason: string }[] = []
+  for (const [path, mode] of modes) {
+    if (!FILE_MODES.has(mode)) continue
+    const name = path.slice(path.lastIndexOf('/') + 1)
+    if (name.endsWith(INSTRUCTIONS_SUFFIX) && name !== INSTRUCTIONS_SUFFIX)
+      out.push({ path, reason: `not read: instructions files are read only in ${INSTRUCTIONS_DIR}; move it to ${INSTRUCTIONS_DIR}/${name}` })
+    else if (path === 'copilot-instructions.md' && !modes.has(COPILOT_INSTRUCTIONS))
+      out.push({ path, reason: `not read: the repository-wide Copilot instructions are read only at ${COPILOT_INSTRUCTIONS}; move it there` })
+  }
+  return out
+}
+
 /** Why a file found at the base commit is not read, or undefined when its text is usable. */
 function unreadReason(object: GitObject): string | undefined {
   if (object.__typename === 'Tree') return 'a directory, not a file'
@@ -186,19 +210,50 @@ function unreadReason(object: GitObject): string | undefined {
   return undefined
 }
 
+/** The file a blob (or a contents answer) gives, why it is not read, or undefined when absent at that commit. */
+function readable(path: string, object: GitObject | { skip: string } | null): BaseFile | { path: string; reason: string } | undefined {
+  if (!object) return undefined
+  const reason = 'skip' in object ? object.skip : unreadReason(object)
+  const text = 'skip' in object || object.__typename !== 'Blob' ? null : object.text
+  if (reason !== undefined || text === null) return { path, reason: reason ?? 'not read: not a regular file' }
+  return { path, text, bytes: Buffer.byteLength(text, 'utf8') }
+}
+
+/** Object expressions per query when many paths are read at once (GitHub answers each alias on its own). */
+const PATHS_PER_QUERY = 100
+
+/**
+ * The texts of files at the base commit, several per query (all queries at once); a path absent there is
+ * left out, one that is there but not readable (too large, binary, a directory) is reported.
+ */
+export async function readBaseTexts(
+  graphql: GraphqlPort,
+  ref: BaseRef,
+  paths: readonly string[],
+  /** The query's name, as GitHub's logs and the telemetry of a failed request show it. */
+  operation: string,
+): Promise<{ files: BaseFile[]; skipped: { path: string; reason: string }[]; requests: number }> {
+  const batches: string[][] = []
+  for (let i = 0; i < paths.length; i += PATHS_PER_QUERY) batches.push(paths.slice(i, i + PATHS_PER_QUERY))
+  const answers = await Promise.all(batches.map((batch) => readObjects(graphql, ref, batch, [], operation)))
+  const out = { files: [] as BaseFile[], skipped: [] as { path: string; reason: string }[], requests: batches.length }
+  batches.forEach((batch, b) =>
+    batch.forEach((path, i) => {
+      const got = readable(path, answers[b]?.texts[i] ?? null)
+      if (got && 'reason' in got) out.skipped.push(got)
+      else if (got) out.files.push(got)
+    }),
+  )
+  return out
+}
+
 export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPort }, ref: BaseRef): Promise<BaseFiles> {
   const out: BaseFiles = { sha: ref.sha, gitattributes: undefined, config: undefined, rules: [], skipped: [], configLookalikes: [], requests: 0 }
   const read = new Map<string, BaseFile | undefined>()
   const accept = (path: string, object: GitObject | { skip: string } | null): void => {
-    read.set(path, undefined)
-    if (!object) return
-    const reason = 'skip' in object ? object.skip : unreadReason(object)
-    const text = 'skip' in object || object.__typename !== 'Blob' ? null : object.text
-    if (reason !== undefined || text === null) {
-      out.skipped.push({ path, reason: reason ?? 'not read: not a regular file' })
-      return
-    }
-    read.set(path, { path, text, bytes: Buffer.byteLength(text, 'utf8') })
+    const got = readable(path, object)
+    if (got && 'reason' in got) out.skipped.push(got)
+    read.set(path, got && 'text' in got ? got : undefined)
   }
 
   // First query: the fixed files, their directories (for modes) and the instructions directory.
@@ -216,6 +271,7 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
   for (const rule of RULE_FILES.filter((r) => !modes.has(r)))
     for (const path of [...modes.keys()].filter((p) => p !== rule && p.toLowerCase() === rule.toLowerCase()))
       out.skipped.push({ path, reason: `not read: rule files are read by their exact names (Git paths are case-sensitive); rename it to ${rule}` })
+  out.skipped.push(...misplacedRules(modes))
   // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
   const symlinks: string[] = []
   FIXED_FILES.forEach((path, i) => {

@@ -1,3 +1,4 @@
+import { escape } from 'minimatch'
 /**
  * Reads `linguist-generated` (and `linguist-vendored`, see VendoredGlob) from a .gitattributes file, the way GitHub's
  * Linguist (and git) do, and turns each pattern into a minimatch glob over
@@ -72,13 +73,20 @@ export function parseLinguistGenerated(text: string, baseDir = ''): GeneratedGlo
   return readGitattributes(text, baseDir).generated
 }
 
-export function readGitattributes(text: string, baseDir = ''): GitattributesReading {
+/**
+ * `rootMacros`, for a subdirectory's file: the macros the root file defines. git defines macros only in the
+ * root file and expands them in every file, so a subdirectory's `[attr]` lines are skipped (git warns and
+ * skips them too) and its own macros are reported nowhere.
+ */
+export function readGitattributes(text: string, baseDir = '', rootMacros?: readonly GitattributesMacro[]): GitattributesReading {
   const out: GeneratedGlob[] = []
   const vendored: VendoredGlob[] = []
   const base = baseDir.replace(/^\/+|\/+$/g, '')
   // git's built-in macro; it does not touch linguist-generated but users may name it.
   const macros = new Map<string, GitattributesMacro>([
     ['binary', { name: 'binary', attributes: ['-diff', '-merge', '-text'], linguistGenerated: undefined, usedOnLines: [] }],
+    // Copies: the lines a subdirectory's file uses them on are its own, not the root file's.
+    ...(rootMacros ?? []).map((m): [string, GitattributesMacro] => [m.name, { ...m, usedOnLines: [] }]),
   ])
   const definedByFile = new Set<string>()
   const lines = text.split(/\r?\n/)
@@ -86,6 +94,7 @@ export function readGitattributes(text: string, baseDir = ''): GitattributesRead
     const line = (lines[n] as string).trim()
     if (line.length === 0 || line.startsWith('#')) continue
     if (line.startsWith('[attr]')) {
+      if (rootMacros !== undefined) continue
       const [name = '', ...attrs] = line.slice(6).trim().split(/\s+/)
       if (name.length === 0) continue
       const attributes = expand(attrs, macros, 0)
@@ -107,7 +116,8 @@ export function readGitattributes(text: string, baseDir = ''): GitattributesRead
     if (state !== 'untouched') out.push({ glob: toGlob(pattern, base), generated: state })
     if (vendoredState !== 'untouched') vendored.push({ glob: toGlob(pattern, base), vendored: vendoredState })
   }
-  return { generated: out, vendored, macros: [...macros.values()].filter((m) => definedByFile.has(m.name) || m.usedOnLines.length > 0) }
+  const reported = rootMacros === undefined ? [...macros.values()].filter((m) => definedByFile.has(m.name) || m.usedOnLines.length > 0) : []
+  return { generated: out, vendored, macros: reported }
 }
 
 /** Linguist's reading of one attribute on a line: set or any value but `false` (true), unset or `=false` (false), `!` (undefined). */
@@ -165,5 +175,6 @@ function toGlob(pattern: string, base: string): string {
   const anchored = pattern.includes('/')
   const body = pattern.replace(/^\/+/, '')
   const scoped = anchored ? body : `**/${body}`
-  return base ? `${base}/${scoped}` : scoped
+  // The directory is a path, not a pattern: `app/[slug]` would otherwise be a character class matching `app/s`.
+  return base ? `${escape(base)}/${scoped}` : scoped
 }

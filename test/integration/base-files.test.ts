@@ -234,3 +234,38 @@ describe('a rule file named in another case than the one read', () => {
     expect(files.skipped).toEqual([wrongCase('Review.md', 'REVIEW.md'), wrongCase('.github/Copilot-Instructions.md', '.github/copilot-instructions.md')])
   })
 })
+
+describe('a rule file in a place nothing reads', () => {
+  it('is reported not read with the path to move it to: an instructions file outside .github/instructions, copilot-instructions.md at the root', async () => {
+    const { load } = await setup({
+      '.github/sql.instructions.md': 'sql rules',
+      'api.instructions.md': 'api rules',
+      'copilot-instructions.md': 'copilot rules',
+      '.github/instructions/go.instructions.md': 'go rules',
+      '.github/pull_request_template.md': 'not guidance',
+    })
+    const files = await load()
+    expect(files.rules.map((r) => r.path)).toEqual(['.github/instructions/go.instructions.md'])
+    expect(files.skipped).toEqual([
+      {
+        path: 'api.instructions.md',
+        reason: 'not read: instructions files are read only in .github/instructions; move it to .github/instructions/api.instructions.md',
+      },
+      {
+        path: 'copilot-instructions.md',
+        reason: 'not read: the repository-wide Copilot instructions are read only at .github/copilot-instructions.md; move it there',
+      },
+      {
+        path: '.github/sql.instructions.md',
+        reason: 'not read: instructions files are read only in .github/instructions; move it to .github/instructions/sql.instructions.md',
+      },
+    ])
+  })
+
+  it('says nothing of a root copilot-instructions.md beside the one that is read', async () => {
+    const { load } = await setup({ 'copilot-instructions.md': 'a copy', '.github/copilot-instructions.md': 'copilot rules' })
+    const files = await load()
+    expect(files.rules.map((r) => r.path)).toEqual(['.github/copilot-instructions.md'])
+    expect(files.skipped).toEqual([])
+  })
+})

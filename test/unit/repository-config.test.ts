@@ -100,10 +100,21 @@ describe('escalation.label: a name GitHub adds as the team wrote it', () => {
       `'escalation.label': '"needs review"' is wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: needs review`,
     ],
     [`escalation:\n  label: "'needs review'"\n`, 'is wrapped in quote marks'],
+    // An empty name quoted twice is two quote marks to GitHub, not the empty name (or `false`) the team meant.
+    [
+      `escalation:\n  label: '""'\n`,
+      `'escalation.label': '""' is an empty name wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: false for no label, or leave the key out for the default (needs-human-review)`,
+    ],
+    [`escalation:\n  label: "''"\n`, 'is an empty name wrapped in quote marks'],
     [`escalation:\n  label: ${'x'.repeat(51)}\n`, "'escalation.label' must be a label name of 1–50 characters without commas, or false (got 51 characters)"],
     ['escalation:\n  label: "a, b"\n', "'escalation.label' must be a label name of 1–50 characters without commas, or false"],
   ])('fails configuration on %j, naming the fix', (text, expected) => {
     expect(failure(text).message).toContain(expected)
+  })
+
+  it('keeps a name with quote marks inside it, which is no value quoted twice, and does not tell the team to strip them', () => {
+    expect(parseRepositoryConfig(`escalation:\n  label: '"a" b "c"'\n`).escalation.label).toBe('"a" b "c"')
+    expect(parseRepositoryConfig(`escalation:\n  label: "'won't fix' review"\n`).escalation.label).toBe("'won't fix' review")
   })
 
   it('keeps a label with spaces inside, or with an emoji, up to 50 characters as GitHub counts them', () => {

@@ -144,3 +144,43 @@ describe('-linguist-generated lifts the built-in generated rules, as Linguist re
     expect(reading.macros.map((m) => [m.name, m.linguistGenerated])).toEqual([['plain', 'unspecified']])
   })
 })
+
+describe('a .gitattributes in a subdirectory', () => {
+  const generatedBy = (text: string, dir: string, paths: string[]): string[] =>
+    filterFiles(
+      paths.map((p) => changedFileOf(p)),
+      { include: [], exclude: [], ignore: [], generated: readGitattributes(text, dir).generated },
+    ).excluded.map((e) => e.path)
+
+  it('scopes its patterns to its own directory: without a slash at any depth beneath it, with one anchored there', () => {
+    expect(
+      generatedBy('*.gen.txt linguist-generated\n/top.txt linguist-generated\n', 'api', [
+        'api/a.gen.txt',
+        'api/v2/b.gen.txt',
+        'web/c.gen.txt',
+        'api/top.txt',
+        'api/v2/top.txt',
+      ]),
+    ).toEqual(['api/a.gen.txt', 'api/top.txt', 'api/v2/b.gen.txt'])
+  })
+
+  it('reads its directory name literally, brackets and parentheses included (Next.js routes: app/[slug], app/(group))', () => {
+    expect(generatedBy('schema.ts linguist-generated\n', 'app/[slug]/(group)', ['app/[slug]/(group)/schema.ts', 'app/s/(group)/schema.ts'])).toEqual([
+      'app/[slug]/(group)/schema.ts',
+    ])
+  })
+})
+
+describe('macros in a subdirectory .gitattributes', () => {
+  const root = readGitattributes('[attr]generated-code linguist-generated -diff\n')
+
+  it('applies a macro the root file defines, as git expands it anywhere', () => {
+    expect(notation(readGitattributes('gen/** generated-code\n', 'api', root.macros).generated)).toEqual(['api/gen/**'])
+  })
+
+  it('defines none of its own: git refuses [attr] lines outside the root file', () => {
+    const nested = readGitattributes('[attr]mine linguist-generated\nout/** mine\n', 'web', root.macros)
+    expect(nested.generated).toEqual([])
+    expect(nested.macros).toEqual([])
+  })
+})
