@@ -19,6 +19,16 @@ import { decodeReport, ReportEncodingError } from './report-encoding.js'
  */
 export const RESULT_BOUNDS = { files: 200, fileBytes: 10_000_000, totalBytes: 50_000_000 } as const
 
+/**
+ * The files the pull request adds or changes (GitHub's listing, by head path), to tell its own
+ * committed reports from the workflow's. `listedAll` is false when GitHub cut the listing
+ * (at most 3,000 files): a report committed beyond it cannot be told apart, and a note says so.
+ */
+export interface CommittedFiles {
+  paths: ReadonlySet<string>
+  listedAll: boolean
+}
+
 export interface CollectedResults {
   reports: number
   cases: JunitCase[]
@@ -28,6 +38,7 @@ export interface CollectedResults {
 }
 
 const NOT_REGULAR = 'not a regular file'
+const COMMITTED = 'committed in the pull request, so not a result of this run'
 
 /** What a file that is no regular file is, for its note. */
 function kindOf(st: Stats): string {
@@ -72,7 +83,23 @@ async function expandDirectories(patterns: readonly string[], root: string): Pro
   return { patterns: out, empty: dirs }
 }
 
-export async function collectResults(patterns: readonly string[], baseDir: string): Promise<CollectedResults> {
+/**
+ * Whether the report at `name` (relative to the workspace) is a file the pull request committed: it sits at a path the pull
+ * request adds or changes, inside a checkout (a directory with `.git`: the workspace itself, or the `path:` actions/checkout
+ * was given). Such a report is data the pull request wrote (a stale local run, or one written to order), not a result of
+ * this run's tests: read, its passing tests refuted every finding on the file they name.
+ */
+async function isCommitted(name: string, root: string, committed: CommittedFiles | undefined): Promise<boolean> {
+  if (!committed || committed.paths.size === 0) return false
+  const splits = [-1, ...[...name.matchAll(/\//g)].map((m) => m.index)]
+  for (const at of splits) {
+    const inside = at < 0 ? root : join(root, name.slice(0, at))
+    if (committed.paths.has(name.slice(at + 1)) && (await lstat(join(inside, '.git')).catch(() => undefined))) return true
+  }
+  return false
+}
+
+export async function collectResults(patterns: readonly string[], baseDir: string, committed?: CommittedFiles): Promise<CollectedResults> {
   for (const p of patterns) {
     if (leavesWorkspace(p)) {
       throw new ConfigurationError(`Input 'test-results' must hold globs relative to the workspace without '..'; got '${p}'.`, 'test-results')
@@ -120,6 +147,10 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
         notes.push(`${rel}: resolves outside the workspace; skipped.`)
         continue
       }
+      if (await isCommitted(name, root, committed)) {
+        notes.push(`${rel}: ${COMMITTED}; skipped.`)
+        continue
+      }
       const data = await readBounded(path, Math.min(RESULT_BOUNDS.fileBytes, RESULT_BOUNDS.totalBytes - total))
       if (data === 'too-large') {
         notes.push(`${rel}: over the report size limit (${RESULT_BOUNDS.fileBytes} bytes each, ${RESULT_BOUNDS.totalBytes} in all); skipped.`)
@@ -144,6 +175,11 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
       notes.push(`${rel}: ${why}; skipped.`)
     }
   }
+  // Only GitHub's listing tells a committed report from the workflow's: past its cut, a report read may be one.
+  if (committed && !committed.listedAll && reports > 0)
+    notes.push(
+      `GitHub listed only part of the pull request's files, so a report it committed beyond them could not be told apart from the workflow's own and was read.`,
+    )
   const files = found.length - directories.length
   const why = reports > 0 ? undefined : whyNoReport(expanded, files, directories, notes)
   // The links stay named when nothing was read: "no file matched" alone hides where the reports are.
