@@ -6,7 +6,7 @@ import { ConfigurationError } from '../core/errors.js'
 import { escapeHidden } from '../core/text/visible-escapes.js'
 import { leavesWorkspace } from '../policy/path-filter.js'
 import { JunitFormatError, parseJunit, type JunitCase } from './junit.js'
-import { unlistedMatches } from './unlisted-matches.js'
+import { unlistedMatches, type UnreadableDir } from './unlisted-matches.js'
 import { decodeReport, ReportEncodingError } from './report-encoding.js'
 
 /**
@@ -122,6 +122,8 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
   // The glob walk does enter a link a pattern names literally (`reports/*.xml` with `reports` a link): only links it left unread count.
   const linked = linkedNote(unlisted.linkedDirs.filter((d) => !found.some((f) => f.startsWith(`${d}/`))))
   if (linked) notes.push(linked)
+  const unreadable = unreadableNote(unlisted.unreadable)
+  if (unreadable) notes.push(unreadable)
   if (found.length > RESULT_BOUNDS.files)
     notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)
   const cases: JunitCase[] = []
@@ -181,7 +183,13 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
       `GitHub listed only part of the pull request's files, so a report it committed beyond them could not be told apart from the workflow's own and was read.`,
     )
   const files = found.length - directories.length
-  const why = reports > 0 ? undefined : whyNoReport(expanded, files, directories, notes)
+  // Nothing matched but a directory that could not be read: that is why, not "a directory without .xml files".
+  const why =
+    reports > 0
+      ? undefined
+      : files === 0 && directories.length === 0 && unreadable
+        ? `no report could be read: ${unreadable}`
+        : whyNoReport(expanded, files, directories, notes)
   // The links stay named when nothing was read: "no file matched" alone hides where the reports are.
   const unusable = why && linked && !why.includes(linked) ? `${why}. ${linked}` : why
   return { reports, cases, notes, ...(unusable ? { unusable } : {}) }
@@ -196,6 +204,22 @@ function linkedNote(dirs: readonly string[]): string | undefined {
   const what = sorted.length === 1 ? 'symlinked directory under test-results was' : 'symlinked directories under test-results were'
   const them = sorted.length === 1 ? 'it points' : 'they point'
   return `${sorted.length} ${what} not followed (${named}${more}); name the directory ${them} to instead (node_modules and .git are not looked in).`
+}
+
+const ERRNO_WORDS: Readonly<Record<string, string>> = { EACCES: 'permission denied', EPERM: 'not permitted', EIO: 'an input/output error' }
+
+/** The directories the walk could not read: counted, the first three named with why. */
+function unreadableNote(dirs: readonly UnreadableDir[]): string | undefined {
+  if (dirs.length === 0) return undefined
+  const sorted = [...dirs].sort((a, b) => a.path.localeCompare(b.path))
+  const named = sorted
+    .slice(0, 3)
+    .map((d) => `${d.path === '' ? 'the workspace' : escapeHidden(d.path)}: ${ERRNO_WORDS[d.code] ?? d.code}`)
+    .join(', ')
+  const more = sorted.length > 3 ? ` and ${sorted.length - 3} more` : ''
+  const what = sorted.length === 1 ? 'directory under test-results' : 'directories under test-results'
+  const them = sorted.length === 1 ? 'it' : 'them'
+  return `${sorted.length} ${what} could not be read (${named}${more}), so the reports in ${them} were not read; give the runner's user read access to ${them} (a container job may have written ${them} as root).`
 }
 
 /** Why no report was read, for the verdicts and the review: never an empty evidence that reads as "no test maps to this file". */
