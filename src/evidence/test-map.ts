@@ -80,7 +80,13 @@ export function testCandidates(source: string): string[] {
 }
 
 const PATHLIKE = /[/\\]|\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?)$/
-const STACK_PATH = /(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g
+/**
+ * A test-file frame in a failure's text. It starts only where a run of path characters starts: tried inside a run too, a long
+ * run with no file name in it (a minified bundle in a snapshot diff, a dump, a report written to stall the run) was searched
+ * from every position to its end, quadratic, so a 10 MB failure held the tests phase for days. A frame found in the middle of a
+ * run was never one anyway: the search from the run's start finds the same file name (its greedy path ends at the last one).
+ */
+const STACK_PATH = /(?<![\w@.~/\\-])(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g
 
 /**
  * A dotted classname as paths, longest first: the whole name (`tests.test_cart`,
