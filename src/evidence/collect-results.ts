@@ -85,16 +85,16 @@ async function expandDirectories(patterns: readonly string[], root: string): Pro
 
 /**
  * Whether the report at `name` (relative to the workspace) is a file the pull request committed: it sits at a path the pull
- * request adds or changes, inside a checkout (a directory with `.git`: the workspace itself, or the `path:` actions/checkout
- * was given). Such a report is data the pull request wrote (a stale local run, or one written to order), not a result of
- * this run's tests: read, its passing tests refuted every finding on the file they name.
+ * request adds or changes, in the checkout. That is the workspace itself, where actions/checkout puts it (with `.git`, or
+ * without when the runner has no git and the checkout is a downloaded tarball), or a directory below holding `.git` (the
+ * `path:` actions/checkout was given). Such a report is data the pull request wrote (a stale local run, or one written to
+ * order), not a result of this run's tests: read, its passing tests refuted every finding on the file they name.
  */
 async function isCommitted(name: string, root: string, committed: CommittedFiles | undefined): Promise<boolean> {
   if (!committed || committed.paths.size === 0) return false
-  const splits = [-1, ...[...name.matchAll(/\//g)].map((m) => m.index)]
-  for (const at of splits) {
-    const inside = at < 0 ? root : join(root, name.slice(0, at))
-    if (committed.paths.has(name.slice(at + 1)) && (await lstat(join(inside, '.git')).catch(() => undefined))) return true
+  if (committed.paths.has(name)) return true
+  for (const { index } of name.matchAll(/\//g)) {
+    if (committed.paths.has(name.slice(index + 1)) && (await lstat(join(root, name.slice(0, index), '.git')).catch(() => undefined))) return true
   }
   return false
 }

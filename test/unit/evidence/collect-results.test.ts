@@ -129,9 +129,12 @@ describe('reports the pull request committed', () => {
     expect([whole.reports, whole.notes]).toEqual([1, ['reports/b.xml: committed in the pull request, so not a result of this run; skipped.']])
   })
 
-  it('outside any checkout (no .git above it) a report at a path the pull request also has is the workflow artifact: read', async () => {
+  it('at the workspace root the checkout needs no .git (a tarball checkout); below it, only a directory holding .git is one', async () => {
     const dir = await workspace()
-    const got = await collectResults(['reports'], dir, { paths: new Set(['reports/b.xml', 'b.xml']), listedAll: true })
-    expect([got.reports, got.notes]).toEqual([2, []])
+    const root = await collectResults(['reports'], dir, { paths: new Set(['reports/b.xml']), listedAll: true })
+    expect([root.reports, root.notes]).toEqual([1, ['reports/b.xml: committed in the pull request, so not a result of this run; skipped.']])
+    // reports/unit/a.xml is where the pull request's unit/a.xml would be only if reports/ were its checkout: it has no .git.
+    const below = await collectResults(['reports'], dir, { paths: new Set(['unit/a.xml']), listedAll: true })
+    expect([below.reports, below.notes]).toEqual([2, []])
   })
 })
