@@ -180,9 +180,14 @@ export function mapCases(cases: readonly JunitCase[], changed: readonly string[]
       const key = stripExtension(full)
       const matched = index.matches(key)
       if (matched.length > 0) {
+        // How much of the test path a key matched: all of a key it ends in, else all of itself (a key that ends in it).
+        const matchedLength = (m: KeyOf): number => (key.endsWith(m.key) ? m.key.length : key.length)
         // Absolute paths (another checkout, a sandbox copy) are cut to their repository-relative tail, so ids compare across runs.
-        const longest = Math.max(...matched.map((m) => (key.endsWith(m.key) ? m.key.length : key.length)))
-        hit = { case: c, testFile: full.slice(key.length - longest), via, paths: [...new Set(matched.map((m) => m.path))] }
+        const longest = Math.max(...matched.map(matchedLength))
+        // Only the files it names most closely: packages/b/src/index.test.ts also ends in src/index.test.ts, a test of the root
+        // package's src/index.ts, and was evidence for (and refuted findings on) that file too.
+        const closest = matched.filter((m) => matchedLength(m) === longest)
+        hit = { case: c, testFile: full.slice(key.length - longest), via, paths: [...new Set(closest.map((m) => m.path))] }
         break
       }
     }
