@@ -69,10 +69,15 @@ function nameKey(c: JunitCase): string {
  * base run maps the case, and by name-key for every failed base case, mapped
  * or not. Matching too widely only makes a head failure count as already
  * failing (inconclusive), never as new evidence against the pull request.
+ * A test its runner marks flaky on base (surefire's <flakyFailure>: it failed,
+ * then passed on a rerun) fails there too, some of the time: its failure on the
+ * head is no regression (a failed attempt of a retry written as its own case
+ * already counts, being `failed`).
  */
 export function baseFailureIds(cases: readonly JunitCase[], changed: readonly string[]): Set<string> {
-  const ids = new Set(cases.filter((c) => c.status === 'failed').map(nameKey))
-  for (const m of mapCases(cases, changed).mapped) if (m.case.status === 'failed') ids.add(caseId(m.case, m.testFile))
+  const failedThere = (c: JunitCase): boolean => c.status === 'failed' || c.status === 'flaky'
+  const ids = new Set(cases.filter(failedThere).map(nameKey))
+  for (const m of mapCases(cases, changed).mapped) if (failedThere(m.case)) ids.add(caseId(m.case, m.testFile))
   return ids
 }
 

@@ -6,7 +6,7 @@ import { ConfigurationError } from '../core/errors.js'
 import { escapeHidden } from '../core/text/visible-escapes.js'
 import { leavesWorkspace } from '../policy/path-filter.js'
 import { JunitFormatError, parseJunit, type JunitCase } from './junit.js'
-import { unlistedMatches } from './unlisted-matches.js'
+import { unlistedMatches, type UnreadableDir } from './unlisted-matches.js'
 import { decodeReport, ReportEncodingError } from './report-encoding.js'
 
 /**
@@ -19,6 +19,16 @@ import { decodeReport, ReportEncodingError } from './report-encoding.js'
  */
 export const RESULT_BOUNDS = { files: 200, fileBytes: 10_000_000, totalBytes: 50_000_000 } as const
 
+/**
+ * The files the pull request adds or changes (GitHub's listing, by head path), to tell its own
+ * committed reports from the workflow's. `listedAll` is false when GitHub cut the listing
+ * (at most 3,000 files): a report committed beyond it cannot be told apart, and a note says so.
+ */
+export interface CommittedFiles {
+  paths: ReadonlySet<string>
+  listedAll: boolean
+}
+
 export interface CollectedResults {
   reports: number
   cases: JunitCase[]
@@ -28,6 +38,7 @@ export interface CollectedResults {
 }
 
 const NOT_REGULAR = 'not a regular file'
+const COMMITTED = 'committed in the pull request, so not a result of this run'
 
 /** What a file that is no regular file is, for its note. */
 function kindOf(st: Stats): string {
@@ -72,7 +83,23 @@ async function expandDirectories(patterns: readonly string[], root: string): Pro
   return { patterns: out, empty: dirs }
 }
 
-export async function collectResults(patterns: readonly string[], baseDir: string): Promise<CollectedResults> {
+/**
+ * Whether the report at `name` (relative to the workspace) is a file the pull request committed: it sits at a path the pull
+ * request adds or changes, in the checkout. That is the workspace itself, where actions/checkout puts it (with `.git`, or
+ * without when the runner has no git and the checkout is a downloaded tarball), or a directory below holding `.git` (the
+ * `path:` actions/checkout was given). Such a report is data the pull request wrote (a stale local run, or one written to
+ * order), not a result of this run's tests: read, its passing tests refuted every finding on the file they name.
+ */
+async function isCommitted(name: string, root: string, committed: CommittedFiles | undefined): Promise<boolean> {
+  if (!committed || committed.paths.size === 0) return false
+  if (committed.paths.has(name)) return true
+  for (const { index } of name.matchAll(/\//g)) {
+    if (committed.paths.has(name.slice(index + 1)) && (await lstat(join(root, name.slice(0, index), '.git')).catch(() => undefined))) return true
+  }
+  return false
+}
+
+export async function collectResults(patterns: readonly string[], baseDir: string, committed?: CommittedFiles): Promise<CollectedResults> {
   for (const p of patterns) {
     if (leavesWorkspace(p)) {
       throw new ConfigurationError(`Input 'test-results' must hold globs relative to the workspace without '..'; got '${p}'.`, 'test-results')
@@ -95,6 +122,8 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
   // The glob walk does enter a link a pattern names literally (`reports/*.xml` with `reports` a link): only links it left unread count.
   const linked = linkedNote(unlisted.linkedDirs.filter((d) => !found.some((f) => f.startsWith(`${d}/`))))
   if (linked) notes.push(linked)
+  const unreadable = unreadableNote(unlisted.unreadable)
+  if (unreadable) notes.push(unreadable)
   if (found.length > RESULT_BOUNDS.files)
     notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)
   const cases: JunitCase[] = []
@@ -118,6 +147,10 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
       const real = await realpath(path)
       if (!real.startsWith(root + sep) || relative(root, real).startsWith('..')) {
         notes.push(`${rel}: resolves outside the workspace; skipped.`)
+        continue
+      }
+      if (await isCommitted(name, root, committed)) {
+        notes.push(`${rel}: ${COMMITTED}; skipped.`)
         continue
       }
       const data = await readBounded(path, Math.min(RESULT_BOUNDS.fileBytes, RESULT_BOUNDS.totalBytes - total))
@@ -144,8 +177,19 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
       notes.push(`${rel}: ${why}; skipped.`)
     }
   }
+  // Only GitHub's listing tells a committed report from the workflow's: past its cut, a report read may be one.
+  if (committed && !committed.listedAll && reports > 0)
+    notes.push(
+      `GitHub listed only part of the pull request's files, so a report it committed beyond them could not be told apart from the workflow's own and was read.`,
+    )
   const files = found.length - directories.length
-  const why = reports > 0 ? undefined : whyNoReport(expanded, files, directories, notes)
+  // Nothing matched but a directory that could not be read: that is why, not "a directory without .xml files".
+  const why =
+    reports > 0
+      ? undefined
+      : files === 0 && directories.length === 0 && unreadable
+        ? `no report could be read: ${unreadable}`
+        : whyNoReport(expanded, files, directories, notes)
   // The links stay named when nothing was read: "no file matched" alone hides where the reports are.
   const unusable = why && linked && !why.includes(linked) ? `${why}. ${linked}` : why
   return { reports, cases, notes, ...(unusable ? { unusable } : {}) }
@@ -160,6 +204,22 @@ function linkedNote(dirs: readonly string[]): string | undefined {
   const what = sorted.length === 1 ? 'symlinked directory under test-results was' : 'symlinked directories under test-results were'
   const them = sorted.length === 1 ? 'it points' : 'they point'
   return `${sorted.length} ${what} not followed (${named}${more}); name the directory ${them} to instead (node_modules and .git are not looked in).`
+}
+
+const ERRNO_WORDS: Readonly<Record<string, string>> = { EACCES: 'permission denied', EPERM: 'not permitted', EIO: 'an input/output error' }
+
+/** The directories the walk could not read: counted, the first three named with why. */
+function unreadableNote(dirs: readonly UnreadableDir[]): string | undefined {
+  if (dirs.length === 0) return undefined
+  const sorted = [...dirs].sort((a, b) => a.path.localeCompare(b.path))
+  const named = sorted
+    .slice(0, 3)
+    .map((d) => `${d.path === '' ? 'the workspace' : escapeHidden(d.path)}: ${ERRNO_WORDS[d.code] ?? d.code}`)
+    .join(', ')
+  const more = sorted.length > 3 ? ` and ${sorted.length - 3} more` : ''
+  const what = sorted.length === 1 ? 'directory under test-results' : 'directories under test-results'
+  const them = sorted.length === 1 ? 'it' : 'them'
+  return `${sorted.length} ${what} could not be read (${named}${more}), so the reports in ${them} were not read; give the runner's user read access to ${them} (a container job may have written ${them} as root).`
 }
 
 /** Why no report was read, for the verdicts and the review: never an empty evidence that reads as "no test maps to this file". */

@@ -9,7 +9,7 @@ import type { Logger } from '../core/telemetry/logger.js'
 import type { Redactor } from '../core/telemetry/redact.js'
 import { startStage } from '../telemetry/stage-timer.js'
 import { buildEvidence, UNMAPPED_NOTE } from './build-evidence.js'
-import { collectResults } from './collect-results.js'
+import { collectResults, type CommittedFiles } from './collect-results.js'
 
 /**
  * The runner's test-evidence phase, after prepare and before any OpenCode
@@ -25,6 +25,8 @@ export interface GatherInput {
   stageDir: string
   /** Paths of the pull request's changed files. */
   changed: readonly string[]
+  /** The files the pull request adds or changes (test-results path only): a report among them is its own data, never evidence. */
+  committed?: CommittedFiles
   logger: Logger
   redactor?: Redactor
   /** Runs the sandboxed test command (test-command path only). */
@@ -70,7 +72,7 @@ export async function gatherTestEvidence(input: GatherInput): Promise<TestEviden
         redactor: input.redactor,
       })
     } else {
-      const got = await collectResults(settings.testResults, input.workspace)
+      const got = await collectResults(settings.testResults, input.workspace, input.committed)
       evidence = buildEvidence({
         source,
         reports: got.reports,

@@ -80,7 +80,13 @@ export function testCandidates(source: string): string[] {
 }
 
 const PATHLIKE = /[/\\]|\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?)$/
-const STACK_PATH = /(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g
+/**
+ * A test-file frame in a failure's text. It starts only where a run of path characters starts: tried inside a run too, a long
+ * run with no file name in it (a minified bundle in a snapshot diff, a dump, a report written to stall the run) was searched
+ * from every position to its end, quadratic, so a 10 MB failure held the tests phase for days. A frame found in the middle of a
+ * run was never one anyway: the search from the run's start finds the same file name (its greedy path ends at the last one).
+ */
+const STACK_PATH = /(?<![\w@.~/\\-])(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g
 
 /**
  * A dotted classname as paths, longest first: the whole name (`tests.test_cart`,
@@ -174,9 +180,14 @@ export function mapCases(cases: readonly JunitCase[], changed: readonly string[]
       const key = stripExtension(full)
       const matched = index.matches(key)
       if (matched.length > 0) {
+        // How much of the test path a key matched: all of a key it ends in, else all of itself (a key that ends in it).
+        const matchedLength = (m: KeyOf): number => (key.endsWith(m.key) ? m.key.length : key.length)
         // Absolute paths (another checkout, a sandbox copy) are cut to their repository-relative tail, so ids compare across runs.
-        const longest = Math.max(...matched.map((m) => (key.endsWith(m.key) ? m.key.length : key.length)))
-        hit = { case: c, testFile: full.slice(key.length - longest), via, paths: [...new Set(matched.map((m) => m.path))] }
+        const longest = Math.max(...matched.map(matchedLength))
+        // Only the files it names most closely: packages/b/src/index.test.ts also ends in src/index.test.ts, a test of the root
+        // package's src/index.ts, and was evidence for (and refuted findings on) that file too.
+        const closest = matched.filter((m) => matchedLength(m) === longest)
+        hit = { case: c, testFile: full.slice(key.length - longest), via, paths: [...new Set(closest.map((m) => m.path))] }
         break
       }
     }

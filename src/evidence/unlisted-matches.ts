@@ -12,20 +12,36 @@ import { Minimatch } from 'minimatch'
  * match below, as the glob walk does. A symlinked directory a glob could match below (`**`) is
  * not entered either, so the reports behind it were skipped unseen: those are returned apart, to
  * be counted in one note (node_modules and .git, full of links no one means as reports, left out).
+ * A directory the walk could not read (EACCES: reports a container job wrote as root) is returned
+ * apart with its error code: the glob walk passes over it without a word, so its reports were
+ * missing unseen, and a directory named alone read as one without reports.
  */
-export async function unlistedMatches(patterns: readonly string[], root: string): Promise<{ entries: string[]; linkedDirs: string[] }> {
+export interface UnreadableDir {
+  /** Relative to the root; '' for the root itself. */
+  path: string
+  code: string
+}
+
+export async function unlistedMatches(
+  patterns: readonly string[],
+  root: string,
+): Promise<{ entries: string[]; linkedDirs: string[]; unreadable: UnreadableDir[] }> {
   const options = { dot: true }
   const strip = (p: string): string => p.replace(/^(\.\/)+/, '')
   const wanted = patterns.filter((p) => !p.startsWith('!')).map((p) => new Minimatch(strip(p), options))
   const ignored = patterns.filter((p) => p.startsWith('!')).map((p) => new Minimatch(strip(p.slice(1)), options))
   const out: string[] = []
   const linkedDirs: string[] = []
+  const unreadable: UnreadableDir[] = []
   const walk = async (dir: string): Promise<void> => {
     let entries: Dirent[]
     try {
       entries = await readdir(dir === '' ? root : `${root}/${dir}`, { withFileTypes: true })
-    } catch {
-      // The glob walk passes over a directory it cannot read too, so a report in one (a literal path too) reads as no match.
+    } catch (error) {
+      // The glob walk passes over a directory it cannot read too: named here, so its reports are not missing unseen.
+      // One gone since it was listed (ENOENT, ENOTDIR) holds no report to miss.
+      const code = (error as NodeJS.ErrnoException).code ?? 'unknown'
+      if (code !== 'ENOENT' && code !== 'ENOTDIR') unreadable.push({ path: dir, code })
       return
     }
     for (const entry of entries) {
@@ -48,5 +64,5 @@ export async function unlistedMatches(patterns: readonly string[], root: string)
   }
   const realRoot = await realpath(root)
   if (wanted.length > 0) await walk('')
-  return { entries: out, linkedDirs }
+  return { entries: out, linkedDirs, unreadable }
 }

@@ -112,6 +112,20 @@ export async function gatherEvidence(ctx: EvidenceContext, prepared: PreparedRun
     ? async () =>
         (await import('../evidence/sandbox/test-command.js')).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
     : undefined
-  const evidence = await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand })
+  // What the pull request itself commits is its own data: a report among those files is never evidence (collect-results.ts).
+  const committed = {
+    paths: new Set([...prepared.listed].filter(([, file]) => !file.removed).map(([path]) => path)),
+    listedAll: prepared.counts.listedFiles >= prepared.counts.changedFiles,
+  }
+  const evidence = await gatherTestEvidence({
+    settings,
+    workspace: env.workspace,
+    stageDir: prepared.stageDir,
+    changed,
+    committed,
+    logger,
+    redactor,
+    runCommand,
+  })
   prepared.testEvidenceNote = evidenceNote(evidence)
 }

@@ -115,3 +115,26 @@ describe('what the test evidence left out, in the review', () => {
     expect(body).toContain('(1 more in the job log: stage=tests event=note)')
   })
 })
+
+describe('reports the pull request committed', () => {
+  it('past the cut of GitHub listing, a report read may be one the pull request committed: a note says so', async () => {
+    const dir = await workspace()
+    await mkdir(join(dir, '.git'))
+    const cut = await collectResults(['reports'], dir, { paths: new Set(['src/cart.ts']), listedAll: false })
+    expect(cut.reports).toBe(2)
+    expect(cut.notes).toEqual([
+      "GitHub listed only part of the pull request's files, so a report it committed beyond them could not be told apart from the workflow's own and was read.",
+    ])
+    const whole = await collectResults(['reports'], dir, { paths: new Set(['reports/b.xml']), listedAll: true })
+    expect([whole.reports, whole.notes]).toEqual([1, ['reports/b.xml: committed in the pull request, so not a result of this run; skipped.']])
+  })
+
+  it('at the workspace root the checkout needs no .git (a tarball checkout); below it, only a directory holding .git is one', async () => {
+    const dir = await workspace()
+    const root = await collectResults(['reports'], dir, { paths: new Set(['reports/b.xml']), listedAll: true })
+    expect([root.reports, root.notes]).toEqual([1, ['reports/b.xml: committed in the pull request, so not a result of this run; skipped.']])
+    // reports/unit/a.xml is where the pull request's unit/a.xml would be only if reports/ were its checkout: it has no .git.
+    const below = await collectResults(['reports'], dir, { paths: new Set(['unit/a.xml']), listedAll: true })
+    expect([below.reports, below.notes]).toEqual([2, []])
+  })
+})
