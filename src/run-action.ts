@@ -111,6 +111,11 @@ async function openRun(ports: ActionPorts, settings: Settings, env: ActionEnviro
     onResult: (decision) => {
       if (!registry.cancelled) registry.concluded = decision
     },
+    // Written while the run was live: the cancellation must not write it again. Once cancelled the
+    // run's logger dropped it, and the cancellation writes it from the fields committed above.
+    onSummaryLogged: () => {
+      if (!registry.cancelled && registry.concluded) registry.concluded.summaryLine = undefined
+    },
   }
   return { ports, settings, env, runId, registry, github, conclude, started }
 }

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { cancelRun } from '../../src/cancellation.js'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { LogfmtLogger, parseLogfmt } from '../../src/core/telemetry/logger.js'
 import { runAction } from '../../src/run-action.js'
 import { livePorts } from '../../src/run/live-ports.js'
 import { RunRegistry } from '../../src/runtime/run-registry.js'
@@ -42,9 +42,12 @@ describe('a cancellation while the conclusion writes its job summary', () => {
     const eventPath = await writePullRequestEvent(join(dir, 'event.json'), { draft: true, number: 42, headSha: pr.head.sha, baseSha: pr.base.sha })
     const { ports } = recordingPorts({ 'github-token': DEFAULT_FAKE_TOKEN, mode: 'blocking', model: 'hm/x', 'provider-api-key': PROVIDER_KEY })
     const registry = new RunRegistry()
+    // The job log as main.ts writes it: the run's own lines fall silent once the cancellation began.
+    const jobLog: string[] = []
+    const runLogger = new LogfmtLogger((line) => void (!registry.cancelled && jobLog.push(line)), ports.redactor)
     const outputs: Record<string, string> = {}
     const summaries: string[] = []
-    const cancelLogger = new RecordingLogger()
+    const cancelLogger = new LogfmtLogger((line) => void jobLog.push(line), ports.redactor)
     let cancelling: Promise<void> | undefined
     const raw = {
       outputs: { setOutput: (name: string, value: unknown) => void (outputs[name] = String(value)) },
@@ -63,7 +66,7 @@ describe('a cancellation while the conclusion writes its job summary', () => {
               },
               'SIGTERM',
             )
-            await until(() => cancelLogger.find('run', 'cancelled-after-conclusion').length > 0 || outputs.outcome === 'cancelled')
+            await until(() => jobLog.some((line) => line.includes('event=cancelled-after-conclusion')) || outputs.outcome === 'cancelled')
           }
           summaries.push(markdown)
         },
@@ -72,6 +75,7 @@ describe('a cancellation while the conclusion writes its job summary', () => {
     const live = livePorts(raw, () => !registry.cancelled)
     await runAction({
       ...ports,
+      logger: runLogger,
       ...live.run,
       registry,
       env: runnerEnv({ eventPath, github: fake, runnerTemp: dir, runId: '77' }),
@@ -84,6 +88,11 @@ describe('a cancellation while the conclusion writes its job summary', () => {
     expect(all).toContain('Harbourmaster: skipped')
     expect(all).not.toContain('Harbourmaster: cancelled')
     expect(summaries.at(-1)).toContain('cancelled (SIGTERM) after the run concluded: its result above (skipped) stands')
-    expect(cancelLogger.find('run', 'summary')).toEqual([])
+    // The job log still ends with the run's one summary line, the conclusion's (it was cut off after
+    // the result was committed, and the run's own lines fell silent), and says the job was cancelled.
+    const summaryLines = jobLog.map(parseLogfmt).filter((f) => f.stage === 'run' && f.event === 'summary')
+    expect(summaryLines).toHaveLength(1)
+    expect(summaryLines[0]).toMatchObject({ outcome: 'skipped', mode: 'blocking', signal: 'SIGTERM', run: '77-1' })
+    expect(jobLog.map(parseLogfmt).filter((f) => f.event === 'cancelled-after-conclusion')).toHaveLength(1)
   })
 })
