@@ -34,7 +34,7 @@ import type { BaseReport, PushAccount, RunFigures, RunReport } from './summary.j
 import { logRunSummary } from './summary-line.js'
 import { teamIncomplete, type TeamAccount } from './team-incomplete.js'
 import { teamDropped } from '../core/publication/team-shortfall.js'
-import type { ReviewSnapshot } from './verify.js'
+import { UnconfirmedReview, type ReviewSnapshot } from './verify.js'
 
 /**
  * The runner's last phase, after OpenCode exits (or the replay published):
@@ -141,6 +141,15 @@ export interface Concluded {
  */
 function unproven(notProven: HarbourmasterError, posted: HarbourmasterError | undefined): { error: HarbourmasterError; phase: FailurePhase } {
   if (!posted) return { error: notProven, phase: 'verify' }
+  // GitHub stored the POST it answered with an error: the review is there, never "not published".
+  if (notProven instanceof UnconfirmedReview)
+    return {
+      error: new HarbourmasterError(
+        posted.failureClass,
+        `GitHub stored review ${notProven.reviewId} carrying this run's marker although it answered publish_review's POST with an error (${posted.message}); publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`,
+      ),
+      phase: 'publication',
+    }
   return { error: new HarbourmasterError(posted.failureClass, `the review was not published: ${posted.message} (${notProven.message})`), phase: 'publication' }
 }
 
