@@ -46,6 +46,16 @@ export class RunRegistry {
   readonly lifecycle: LifecycleTrack = { stopped: () => this.cancelled, planned: 0, started: 0, replied: [], inFlight: new Set() }
   private readonly held = new Set<() => Promise<void>>()
 
+  /** The run's result committed (outputs set, the job summary's write begun), unless a cancellation began first. */
+  commitResult(result: NonNullable<RunRegistry['concluded']>): void {
+    if (!this.cancelled) this.concluded = result
+  }
+
+  /** The run wrote its own summary line while it was live: the cancellation writes none. */
+  summaryLogged(): void {
+    if (!this.cancelled && this.concluded) this.concluded.summaryLine = undefined
+  }
+
   enter(stage: RunStage): void {
     if (!this.cancelled) this.stage = stage
   }
