@@ -150,7 +150,8 @@ export async function cancelRun(ports: CancelPorts, signal: NodeJS.Signals): Pro
 
 /**
  * A signal after the conclusion wrote the job summary and the outputs: they stand (a proven review
- * stays proven), and one line under the summary says why the step shows as cancelled.
+ * stays proven), one line under the summary says why the step shows as cancelled, and the run's
+ * summary telemetry line is written here when the conclusion had not written it yet.
  */
 async function reportAfterConclusion(
   ports: CancelPorts,
@@ -166,6 +167,9 @@ async function reportAfterConclusion(
   } catch (error) {
     logger.event('sink', 'warning', { sink: 'job-summary', class: toHarbourmasterError(error).failureClass })
   }
+  // The conclusion's own summary line, when the signal silenced the run before it was written: the
+  // job log still ends with the run's one summary line, the result the outputs give, and the signal.
+  concluded.summaryLine?.(logger, signal)
 }
 
 /** Installs the handlers; returns a function that removes them (for a run that ended normally). */

@@ -155,7 +155,15 @@ export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
     uninstall()
     const failure = toHarbourmasterError(error)
     const { reportUnconcluded } = await import('./publication/unconcluded.js')
-    const sinks = { outputs, summary, logger, redact: (text: string) => redactor.redact(text) }
+    const sinks = {
+      outputs,
+      summary,
+      logger,
+      redact: (text: string) => redactor.redact(text),
+      // A signal during the job summary's write leaves this failure standing, as after a conclusion.
+      onResult: (result: Parameters<RunRegistry['commitResult']>[0]) => registry.commitResult(result),
+      onSummaryLogged: () => registry.summaryLogged(),
+    }
     await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false })
     const core = await deferred.ready
     core.setFailed(fitRunMessage(redactor.redact(`[${failure.failureClass}] ${failure.message}`), WHOLE_IN_SUMMARY_LINE))

@@ -75,7 +75,16 @@ async function readRun(ports: ActionPorts): Promise<Read> {
 /** Nothing was read from GitHub yet: every output, the job summary and the summary line still say so. */
 async function reportEarlyFailure(ports: ActionPorts, read: { error: HarbourmasterError; mode?: string }, started: number): Promise<ActionResult> {
   const { reportUnconcluded } = await import('./publication/unconcluded.js')
-  const sinks = { outputs: ports.outputs, summary: ports.summary, logger: ports.logger, redact: (text: string) => ports.redactor.redact(text) }
+  const { registry } = ports
+  const sinks = {
+    outputs: ports.outputs,
+    summary: ports.summary,
+    logger: ports.logger,
+    redact: (text: string) => ports.redactor.redact(text),
+    // As for a concluded run: a signal during the job summary's write leaves this failure standing.
+    onResult: registry && ((result: Parameters<RunRegistry['commitResult']>[0]) => registry.commitResult(result)),
+    onSummaryLogged: registry && (() => registry.summaryLogged()),
+  }
   await reportUnconcluded(sinks, { failure: read.error, mode: read.mode, ms: Date.now() - started, beforeReview: true })
   return { concluded: undefined, earlyFailure: read.error }
 }
@@ -108,9 +117,10 @@ async function openRun(ports: ActionPorts, settings: Settings, env: ActionEnviro
     // were silent (no outputs, no summary), and a conclusion reached because the cancellation ended a
     // child (the replay publisher, "exit -1") must leave the report to the cancellation. Committed in
     // the tick the job summary's write begins, so a signal during that write leaves the result standing.
-    onResult: (decision) => {
-      if (!registry.cancelled) registry.concluded = decision
-    },
+    onResult: (decision) => registry.commitResult(decision),
+    // Written while the run was live: the cancellation must not write it again. Once cancelled the
+    // run's logger dropped it, and the cancellation writes it as committed above.
+    onSummaryLogged: () => registry.summaryLogged(),
   }
   return { ports, settings, env, runId, registry, github, conclude, started }
 }

@@ -31,9 +31,10 @@ import {
 import type { OpenInBody } from '../context/open-in-body.js'
 import { SEVERITY_BADGE } from '../core/publication/severity-badge.js'
 import type { BaseReport, PushAccount, RunFigures, RunReport } from './summary.js'
+import { logRunSummary } from './summary-line.js'
 import { teamIncomplete, type TeamAccount } from './team-incomplete.js'
 import { teamDropped } from '../core/publication/team-shortfall.js'
-import type { ReviewSnapshot } from './verify.js'
+import { UnconfirmedReview, type ReviewSnapshot } from './verify.js'
 
 /**
  * The runner's last phase, after OpenCode exits (or the replay published):
@@ -61,9 +62,12 @@ export interface ConcludePorts {
   redact?: (text: string) => string
   /**
    * Called when the run's result is committed: in the same tick as its outputs and summary line,
-   * just before the job summary's write begins. A cancellation after it leaves that result standing.
+   * just before the job summary's write begins. A cancellation after it leaves that result standing,
+   * and writes `summaryLine` (the run's summary line) unless `onSummaryLogged` came first.
    */
-  onResult?: (decision: { outcome: string; failureClass: string | undefined }) => void
+  onResult?: (decision: { outcome: string; failureClass: string | undefined; summaryLine: (to: Logger, signal: string) => void }) => void
+  /** Called once the conclusion wrote the run's summary line, after every sink. */
+  onSummaryLogged?: () => void
 }
 
 export interface ConcludeInput extends ReviewTarget {
@@ -139,6 +143,15 @@ export interface Concluded {
  */
 function unproven(notProven: HarbourmasterError, posted: HarbourmasterError | undefined): { error: HarbourmasterError; phase: FailurePhase } {
   if (!posted) return { error: notProven, phase: 'verify' }
+  // GitHub stored the POST it answered with an error: the review is there, never "not published".
+  if (notProven instanceof UnconfirmedReview)
+    return {
+      error: new HarbourmasterError(
+        posted.failureClass,
+        `GitHub stored review ${notProven.reviewId} carrying this run's marker although it answered publish_review's POST with an error (${posted.message}); publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`,
+      ),
+      phase: 'publication',
+    }
   return { error: new HarbourmasterError(posted.failureClass, `the review was not published: ${posted.message} (${notProven.message})`), phase: 'publication' }
 }
 
@@ -270,11 +283,13 @@ export async function concludeRun(ports: ConcludePorts, input: ConcludeInput): P
   // The outputs and the job summary's write begin in one synchronous step (see reportToSinks): a
   // signal lands before both (the cancellation reports alone) or after both (the result stands).
   let outputs: Record<string, string> = {}
+  const summaryLine = (to: Logger, signal?: string): void => logRunSummary(to, input, report, findings, proof, signal)
   await reportToSinks(sinks, report, context, () => {
     outputs = writeOutputs(ports.outputs, report, logger)
-    ports.onResult?.({ outcome: decision.outcome, failureClass: decision.failureClass })
+    ports.onResult?.({ outcome: decision.outcome, failureClass: decision.failureClass, summaryLine })
   })
-  logRunSummary(logger, input, report, findings, proof)
+  summaryLine(logger)
+  ports.onSummaryLogged?.()
   return { decision, report, proof, lifecycle: proof?.lifecycle, outputs }
 }
 
@@ -290,38 +305,6 @@ function landedStanding(findings: readonly RecordedFinding[], ledger: ConcludeIn
   const ids = [...(ledger?.entries ?? []).map((e) => e.findingId), ...(ledger?.ended ?? [])]
   const ended = new Set(ids.filter((id) => !stands.has(id)))
   return findings.filter((f) => !ended.has(f.id))
-}
-
-/** The run's last telemetry line. */
-function logRunSummary(logger: Logger, input: ConcludeInput, report: RunReport, findings: readonly RecordedFinding[], proof: Proof | undefined): void {
-  const { decision, figures, push } = report
-  const kept = findings.filter((f) => f.route !== 'drop')
-  const counts = Object.fromEntries(['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`, kept.filter((f) => f.severity === s).length]))
-  logger.event('run', 'summary', {
-    outcome: decision.outcome,
-    class: decision.failureClass,
-    // Why the run did not simply succeed: the skipped-reason output, or the message setFailed or the warning carries.
-    reason: decision.outcome === 'success' ? undefined : decision.outcome === 'skipped' ? input.skippedReason : decision.message,
-    mode: input.mode,
-    model_calls: figures.modelCalls,
-    unmetered_calls: figures.unmeteredCalls || undefined,
-    tokens_in: figures.tokensIn,
-    tokens_out: figures.tokensOut,
-    ...counts,
-    routed_inline: findings.filter((f) => f.route === 'inline').length,
-    escalated: findings.filter((f) => f.route === 'escalate').length,
-    dropped: findings.filter((f) => f.route === 'drop').length,
-    score: report.score,
-    review: proof?.reviewId ?? input.existingReviewId,
-    scope: push?.scope.kind,
-    carried: push?.carried,
-    posted: push?.posted,
-    resolved: push?.resolved,
-    replies: push?.replies,
-    suppressed: push?.suppressed,
-    verify_waited_ms: proof?.waitedMs,
-    ms: figures.durationMs,
-  })
 }
 
 /** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */

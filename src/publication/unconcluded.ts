@@ -17,6 +17,13 @@ export interface UnconcludedPorts {
   summary: SummaryPort
   logger: Logger
   redact: (text: string) => string
+  /**
+   * Called in the tick the outputs are set and the job summary's write begins, with the line that
+   * reports the failure: a cancellation after it leaves the failure standing and writes that line
+   * unless `onSummaryLogged` came first (as conclude.ts's ports).
+   */
+  onResult?: (result: { outcome: 'failure'; failureClass: string; summaryLine: (to: Logger, signal: string) => void }) => void
+  onSummaryLogged?: () => void
 }
 
 export interface UnconcludedFacts {
@@ -61,18 +68,24 @@ export function renderUnconcludedSummary(facts: UnconcludedFacts, redact: (text:
 
 export async function reportUnconcluded(ports: UnconcludedPorts, facts: UnconcludedFacts): Promise<void> {
   const outputs = unconcludedOutputs(facts)
+  const summaryLine = (to: Logger, signal?: string): void =>
+    to.event('run', 'summary', {
+      outcome: 'failure',
+      class: facts.failure.failureClass,
+      mode: facts.mode,
+      model_calls: outputs['model-calls'] || undefined,
+      reason: facts.failure.message,
+      ms: facts.ms,
+      signal,
+    })
+  // One synchronous step up to the job summary's write: a signal lands before both or after both.
   setOutputs(ports.outputs, outputs, ports.logger)
+  ports.onResult?.({ outcome: 'failure', failureClass: facts.failure.failureClass, summaryLine })
   try {
     await ports.summary.append(renderUnconcludedSummary(facts, ports.redact))
   } catch (error) {
     ports.logger.event('sink', 'warning', { sink: 'job-summary', class: toHarbourmasterError(error).failureClass })
   }
-  ports.logger.event('run', 'summary', {
-    outcome: 'failure',
-    class: facts.failure.failureClass,
-    mode: facts.mode,
-    model_calls: outputs['model-calls'] || undefined,
-    reason: facts.failure.message,
-    ms: facts.ms,
-  })
+  summaryLine(ports.logger)
+  ports.onSummaryLogged?.()
 }

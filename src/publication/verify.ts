@@ -113,6 +113,21 @@ function notProven(why: string): PolicyError {
   return new PolicyError(`publication not proven: ${why}`)
 }
 
+/**
+ * A review carrying this run's marker (as posted) is on GitHub, but publish_review wrote no receipt
+ * for it: GitHub stored a POST whose answer the tool never saw succeed (a 5xx after the store, its
+ * listing lagging past the tool's looks). Not counted as proven; the conclusion must not call it
+ * unpublished.
+ */
+export class UnconfirmedReview extends PolicyError {
+  constructor(readonly reviewId: number) {
+    super(
+      `publication not proven: review ${reviewId} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`,
+    )
+    this.name = 'UnconfirmedReview'
+  }
+}
+
 const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
@@ -120,7 +135,7 @@ const realSleep = (ms: number): Promise<void> => new Promise((resolve) => setTim
  * locked or closed while the agents worked makes GitHub refuse the review
  * too; one read of the PR (only on this failure path) tells them apart.
  */
-async function whyNoReceipt(rest: PublicationPort, target: ReviewTarget, options: VerifyOptions): Promise<string> {
+async function whyNoReceipt(rest: PublicationPort, target: ReviewTarget, options: VerifyOptions): Promise<PolicyError> {
   const fallback = 'no publication receipt (publish_review never succeeded)'
   // GitHub may have stored a POST whose answer publish_review never saw: say so rather than "nothing",
   // but only of a review that carried the marker as posted (not through someone else's edit).
@@ -130,8 +145,7 @@ async function whyNoReceipt(rest: PublicationPort, target: ReviewTarget, options
     () => [],
   )
   const landed = (await postedWithMarker(rest, marked, options, undefined).catch(() => []))[0]
-  if (landed)
-    return `review ${landed.id} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`
+  if (landed) return new UnconfirmedReview(landed.id)
   try {
     const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
       owner: target.owner,
@@ -139,9 +153,9 @@ async function whyNoReceipt(rest: PublicationPort, target: ReviewTarget, options
       pull_number: target.pullNumber,
     })
     const what = [data.state === 'closed' ? 'closed' : '', data.locked ? 'locked' : ''].filter(Boolean).join(' and ')
-    return what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback
+    return notProven(what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback)
   } catch {
-    return fallback
+    return notProven(fallback)
   }
 }
 
@@ -160,7 +174,7 @@ async function verify(rest: PublicationPort, options: VerifyOptions): Promise<Ve
   const target: ReviewTarget = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber }
 
   const read = options.receipt ?? (options.privateDir ? await readPublicationReceipt(options.privateDir) : { status: 'missing' as const })
-  if (read.status === 'missing') throw notProven(await whyNoReceipt(rest, target, options))
+  if (read.status === 'missing') throw await whyNoReceipt(rest, target, options)
   if (read.status === 'invalid') throw notProven(`the publication receipt is unreadable (${read.why})`)
   const receipt = read.receipt
   if (receipt.runId !== options.runId || receipt.marker !== options.marker || receipt.headSha !== options.headSha) {

@@ -1,5 +1,6 @@
 import type { CacheRejection } from './cache-entry.js'
 import type { LifecycleTrack } from '../publication/lifecycle.js'
+import type { Logger } from '../core/telemetry/logger.js'
 
 /**
  * What a run holds on the machine, in one place: the runtime roots (every
@@ -32,8 +33,11 @@ export class RunRegistry {
    * The conclusion's result, once it wrote the job summary and the outputs: a signal after that
    * (while the run stops its servers and removes its files) leaves them standing, so the summary
    * and the outputs never say `cancelled` of a run whose result, a proven review included, is written.
+   * `summaryLine` writes the run's summary telemetry line, kept until the conclusion wrote it (after
+   * the job summary's write): a signal before that leaves the cancellation to write it, as the run's
+   * own lines are silent by then.
    */
-  concluded: { outcome: string; failureClass: string | undefined } | undefined
+  concluded: { outcome: string; failureClass: string | undefined; summaryLine?: (logger: Logger, signal: string) => void } | undefined
   /** Tool-cache entries provisioning refused to run: the run tells the user after its conclusion. */
   readonly cacheRejections: CacheRejection[] = []
   /** Set once the run is cancelled: the run's own ports fall silent from then on. */
@@ -41,6 +45,16 @@ export class RunRegistry {
   /** The replies to earlier threads after publication: stopped by the cancellation, which reports how far they got. */
   readonly lifecycle: LifecycleTrack = { stopped: () => this.cancelled, planned: 0, started: 0, replied: [], inFlight: new Set() }
   private readonly held = new Set<() => Promise<void>>()
+
+  /** The run's result committed (outputs set, the job summary's write begun), unless a cancellation began first. */
+  commitResult(result: NonNullable<RunRegistry['concluded']>): void {
+    if (!this.cancelled) this.concluded = result
+  }
+
+  /** The run wrote its own summary line while it was live: the cancellation writes none. */
+  summaryLogged(): void {
+    if (!this.cancelled && this.concluded) this.concluded.summaryLine = undefined
+  }
 
   enter(stage: RunStage): void {
     if (!this.cancelled) this.stage = stage

@@ -237,6 +237,32 @@ describe('transient faults on the review POST', () => {
     expect(concluded.outputs).toMatchObject({ 'failure-class': 'github', 'review-id': '' })
   })
 
+  it('a 502 on the last POST after GitHub stored it, listed only after publish_review gave up: the job names the review GitHub holds, never "not published"', async () => {
+    // Two POSTs answered 502 and not stored, then one GitHub stores before its 502. Its listing lags
+    // past every look publish_review takes (its first listing and three after each POST), so the tool
+    // fails without a receipt; the runner's look after it lists the review.
+    w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, times: 2, body: { message: 'Server Error' } })
+    w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, applyFirst: true, body: { message: 'Server Error' } })
+    const { reply, concluded } = await publishAndConclude(
+      { summary: 's', findings: [finding({})] },
+      async () => undefined,
+      () => w.fake.hideNewReviews(10),
+    )
+    expect(reply).toMatchObject({ ok: false })
+    expect(posts(w)).toEqual([502, 502, 502])
+    const stored = botReviews(w)
+    expect(stored).toHaveLength(1)
+    expect(concluded.decision).toMatchObject({ outcome: 'failure', failureClass: 'github', exitFailed: true })
+    // Before: "the review was not published: … 502 … (publication not proven: review N carrying this run's marker is on GitHub …)".
+    expect(concluded.decision.message).not.toMatch(/not published/)
+    expect(concluded.decision.message).toContain(
+      `GitHub stored review ${stored[0]?.id} carrying this run's marker although it answered publish_review's POST with an error`,
+    )
+    expect(concluded.decision.message).toMatch(/502/)
+    expect(concluded.decision.message).toContain('not counted as this run')
+    expect(concluded.outputs).toMatchObject({ 'failure-class': 'github', 'review-id': '' })
+  })
+
   it('a 502 on the first POST, then a review a second call publishes: success, the earlier failure forgotten', async () => {
     w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, times: 100, body: { message: 'Server Error' } })
     const turns: boolean[] = []

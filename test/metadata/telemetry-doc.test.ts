@@ -194,7 +194,7 @@ describe('docs/telemetry.md', () => {
     const summaryTables = [...section(doc, 'The run summary').matchAll(/^\| ([^|]+) \|/gm)].flatMap((m) =>
       [...(m[1] ?? '').matchAll(/`([a-z_]+)`/g)].map((k) => k[1] ?? ''),
     )
-    const conclude = readFileSync(join(ROOT, 'src/publication/conclude.ts'), 'utf8')
+    const conclude = readFileSync(join(ROOT, 'src/publication/summary-line.ts'), 'utf8')
     expect(conclude).toContain("['critical', 'high', 'medium', 'low', 'info'].map((s) => [`findings_${s}`")
     const templated = new Set(['findings_critical', 'findings_info'])
     const staleSummary = summaryTables.filter((key) => key !== 'field' && !templated.has(key) && !written('run', key)).map((key) => `run/summary: ${key}`)

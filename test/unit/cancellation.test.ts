@@ -6,7 +6,7 @@ import { cancelRun, exitCodeFor, installCancellation, type CancelPorts } from '.
 import { RECEIPT_FILES } from '../../src/core/contracts/run-config.js'
 import { describeCancellation, type CancelFacts } from '../../src/publication/cancelled.js'
 import { RunCancelled, RunRegistry } from '../../src/runtime/run-registry.js'
-import { RecordingLogger } from '../../src/core/telemetry/logger.js'
+import { RecordingLogger, type Logger } from '../../src/core/telemetry/logger.js'
 import { tempDir } from '../support/kit/index.js'
 import { readActionMetadata } from '../metadata/action-yml.js'
 
@@ -174,6 +174,18 @@ describe('cancelRun and the signal handlers', () => {
     // The processes and files are still cleaned up.
     expect(await readdir(base as string)).toEqual([])
     expect(w.registry.cancelled).toBe(true)
+  })
+
+  it("writes the conclusion's summary line when the signal silenced the run before it was written, with the signal", async () => {
+    const w = await world()
+    w.registry.enter('conclude')
+    const summaryLine = (to: Logger, signal: string): void => to.event('run', 'summary', { outcome: 'degraded', class: 'model', review: 77, signal })
+    w.registry.concluded = { outcome: 'degraded', failureClass: 'model', summaryLine }
+    await cancelRun(w.ports, 'SIGINT')
+    expect(w.logger.find('run', 'summary')).toEqual([expect.objectContaining({ outcome: 'degraded', class: 'model', review: '77', signal: 'SIGINT' })])
+    // The last line of the job log, after the cancellation's own.
+    expect(w.logger.lines.at(-1)).toContain('event=summary')
+    expect(w.summaries.join('')).not.toContain('Harbourmaster: cancelled')
   })
 
   it('says nothing of replies when the run had begun none', async () => {

@@ -1,14 +1,14 @@
 import { toHarbourmasterError } from '../../../src/core/errors.js'
 import { markReviewersStarted } from '../../../src/core/publication/receipts.js'
 import { openTeamGate } from '../../../src/core/opencode/team-gate.js'
-import { readEditorDeadline, teamDeadlines } from '../../../src/core/opencode/run-deadline.js'
-import { DEFAULT_MAX_RETRIES } from '../../../src/core/opencode/run-agent.js'
+import { readEditorDeadline, specialistsTooLate, teamDeadlines } from '../../../src/core/opencode/run-deadline.js'
+import { DEFAULT_MAX_RETRIES, formatMinutes } from '../../../src/core/opencode/run-agent.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { routingPolicy } from '../../../src/core/policy/routing.js'
 import { attachTeam, type AttachedTeam } from './attach-ahead.js'
 import type { ReviewerLauncher } from './launcher.js'
 import type { ReviewStage } from './stage.js'
-import { gatherCandidates, newNonce, runSpecialists, verifyCandidates, type ReviewPlan } from './team-phases.js'
+import { gatherCandidates, newNonce, runSpecialists, verifyCandidates, type ReviewPlan, type SpecialistReport } from './team-phases.js'
 import { editorResult, emptyReview, NO_USAGE, recordReview, type EditorResult, type TeamOutcome, type TeamReview } from './team-result.js'
 import { ReviewerTeam, TeamLog, type TeamLimits } from './team.js'
 
@@ -104,6 +104,11 @@ async function runTeam(plan: ReviewPlan, limits: TeamLimits, ports: TeamPorts): 
     await ports.attached?.observed.then(({ events }) => events.close()).catch(() => undefined)
     return { review: emptyReview(), usage: NO_USAGE }
   }
+  const late = specialistsTooLate(limits.deadlines, limits.timeoutMs, Date.now())
+  if (late) {
+    await ports.attached?.observed.then(({ events }) => events.close()).catch(() => undefined)
+    return { review: { ...emptyReview(), reports: notStarted(plan, limits, log, late) }, usage: NO_USAGE }
+  }
   // Before the reviewer process exists: a cancellation from here on reports the specialists' stage.
   await markReviewersStarted(config.privateDir).catch(() => undefined)
   const attached = ports.attached ?? attachTeam(config, ports.launch, logger)
@@ -137,6 +142,31 @@ async function runTeam(plan: ReviewPlan, limits: TeamLimits, ports: TeamPorts): 
   } finally {
     await server.close()
   }
+}
+
+/**
+ * The editor's turn before the call used the specialists' whole share of timeout-minutes (a slow or
+ * rate-limited editor model): the held prompts would reach the model only to be aborted at once, each
+ * call paid for and reported as a specialist that timed out. None is prompted; each is reported as
+ * not started, naming the editor's turn, and the editor keeps the rest of its time to publish.
+ */
+function notStarted(plan: ReviewPlan, limits: TeamLimits, log: TeamLog, late: { usedMs: number; shareMs: number }): SpecialistReport[] {
+  const { config, stage, logger } = plan
+  const percent = Math.round((late.shareMs / limits.timeoutMs) * 100)
+  const error =
+    `opencode: not started: the editor called spawn_reviewers after ${formatMinutes(late.usedMs)} of timeout-minutes, ` +
+    `past the specialists' ${formatMinutes(late.shareMs)} (${percent} %); raise timeout-minutes, or see the editor's model attempts in the log`
+  const reports = config.specialists.map((s): SpecialistReport => {
+    const staged = s.patches.some((name) => stage.patches.has(name))
+    return { name: s.name, status: staged ? 'failed' : 'skipped', findings: 0, invalid: 0, out_of_scope: 0, not_inline: [], ...(staged ? { error } : {}) }
+  })
+  const failed = reports.filter((r) => r.status === 'failed')
+  logger.event('reviewers', 'too-late', { specialists: failed.length, editor_ms: late.usedMs, share_ms: late.shareMs })
+  for (const r of failed) {
+    log.errors.push({ agent: `specialist-${r.name}`, error, failureClass: 'opencode' })
+    logger.event('reviewers', 'specialist-failed', { specialist: r.name, class: 'opencode', timed_out: true })
+  }
+  return reports
 }
 
 async function reviewWith(team: ReviewerTeam, plan: ReviewPlan): Promise<TeamReview> {

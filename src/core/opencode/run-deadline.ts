@@ -38,6 +38,16 @@ export function teamDeadlines(editorDeadline: number, timeoutMs: number): TeamDe
   return { editor: editorDeadline, verifier, specialists: verifier - Math.round(timeoutMs * VERIFIER_SHARE) }
 }
 
+/**
+ * The editor's turn before spawn_reviewers, when it took the specialists' whole share (pure): how
+ * long it took and what the share was. Prompting them then would only abort them at once.
+ */
+export function specialistsTooLate(deadlines: TeamDeadlines, timeoutMs: number, now: number): { usedMs: number; shareMs: number } | undefined {
+  if (now < deadlines.specialists) return undefined
+  const start = deadlines.editor - timeoutMs
+  return { usedMs: now - start, shareMs: deadlines.specialists - start }
+}
+
 /** Written by the runner (0600, in the private directory) just before the editor's first prompt. */
 export async function writeEditorDeadline(privateDir: string, deadline: number): Promise<void> {
   await writeFile(join(privateDir, RECEIPT_FILES.editorDeadline), `${JSON.stringify({ deadline })}\n`, { mode: 0o600 })
