@@ -34,6 +34,7 @@ const EXAMPLE_PATHS = new Set([
   'src/test/java/a/CartTest.java',
   'src/CartTest.java',
   './-x.test.ts',
+  'packages/b/src/index.test.ts',
 ])
 const isExample = (path: string): boolean => EXAMPLE_PATHS.has(path) || /cart[._]|_cart\b/i.test(path) || /[*<]/.test(path)
 
