@@ -678,6 +678,7 @@ async function ownReviewWithMarker(reviews, marker, expectedLogin, read, sentBod
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DEFAULT_VERIFY_DELAYS_MS: () => (/* binding */ DEFAULT_VERIFY_DELAYS_MS),
+/* harmony export */   UnconfirmedReview: () => (/* binding */ UnconfirmedReview),
 /* harmony export */   makeMarker: () => (/* reexport safe */ _core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__.g4),
 /* harmony export */   snapshotReviews: () => (/* binding */ snapshotReviews),
 /* harmony export */   verifyPublication: () => (/* binding */ verifyPublication)
@@ -756,6 +757,20 @@ async function markerDeletedByEdit(rest, fresh, options, receipt) {
 function notProven(why) {
     return new _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn(`publication not proven: ${why}`);
 }
+/**
+ * A review carrying this run's marker (as posted) is on GitHub, but publish_review wrote no receipt
+ * for it: GitHub stored a POST whose answer the tool never saw succeed (a 5xx after the store, its
+ * listing lagging past the tool's looks). Not counted as proven; the conclusion must not call it
+ * unpublished.
+ */
+class UnconfirmedReview extends _core_errors_js__WEBPACK_IMPORTED_MODULE_3__/* .PolicyError */ .pn {
+    reviewId;
+    constructor(reviewId) {
+        super(`publication not proven: review ${reviewId} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`);
+        this.reviewId = reviewId;
+        this.name = 'UnconfirmedReview';
+    }
+}
 const realSleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 /**
  * A missing receipt most often means the editor never published, but a PR
@@ -769,7 +784,7 @@ async function whyNoReceipt(rest, target, options) {
     const marked = await (0,_core_github_github_port_js__WEBPACK_IMPORTED_MODULE_4__/* .listReviews */ .af)(rest, target).then((reviews) => reviews.filter((r) => !options.snapshot.reviewIds.has(r.id) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .sameLogin */ .Up)(r.login, options.expectedLogin) && (0,_core_contracts_markers_js__WEBPACK_IMPORTED_MODULE_0__/* .carriesMarker */ .GN)(r.body, options.marker)), () => []);
     const landed = (await postedWithMarker(rest, marked, options, undefined).catch(() => []))[0];
     if (landed)
-        return `review ${landed.id} carrying this run's marker is on GitHub, but publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`;
+        return new UnconfirmedReview(landed.id);
     try {
         const { data } = await rest.request('GET /repos/{owner}/{repo}/pulls/{pull_number}', {
             owner: target.owner,
@@ -777,10 +792,10 @@ async function whyNoReceipt(rest, target, options) {
             pull_number: target.pullNumber,
         });
         const what = [data.state === 'closed' ? 'closed' : '', data.locked ? 'locked' : ''].filter(Boolean).join(' and ');
-        return what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback;
+        return notProven(what ? `the pull request was ${what} during the run, so GitHub refused the review (${fallback})` : fallback);
     }
     catch {
-        return fallback;
+        return notProven(fallback);
     }
 }
 async function verifyPublication(rest, options) {
@@ -798,7 +813,7 @@ async function verify(rest, options) {
     const target = { owner: options.owner, repo: options.repo, pullNumber: options.pullNumber };
     const read = options.receipt ?? (options.privateDir ? await (0,_core_publication_receipts_js__WEBPACK_IMPORTED_MODULE_2__/* .readPublicationReceipt */ .xF)(options.privateDir) : { status: 'missing' });
     if (read.status === 'missing')
-        throw notProven(await whyNoReceipt(rest, target, options));
+        throw await whyNoReceipt(rest, target, options);
     if (read.status === 'invalid')
         throw notProven(`the publication receipt is unreadable (${read.why})`);
     const receipt = read.receipt;

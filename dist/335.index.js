@@ -3499,17 +3499,6 @@ var esm = __webpack_require__(1138);
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/unlisted-matches.js
 
 
-/**
- * What the `test-results` globs match that the glob walk does not list. It lists regular files
- * and directories only, so a FIFO, a socket, a device or a symlink named like a report (a
- * `junit.xml` symlink the pull request planted, an artifact's link to its reports) was dropped
- * without a word, and a glob that matched only such entries read as "no file matched". These are
- * listed here, by the same globs (dot files included, negations honoured), without following a
- * symlink, so the caller names each in a note; the walk enters only directories a glob could
- * match below, as the glob walk does. A symlinked directory a glob could match below (`**`) is
- * not entered either, so the reports behind it were skipped unseen: those are returned apart, to
- * be counted in one note (node_modules and .git, full of links no one means as reports, left out).
- */
 async function unlistedMatches(patterns, root) {
     const options = { dot: true };
     const strip = (p) => p.replace(/^(\.\/)+/, '');
@@ -3517,13 +3506,18 @@ async function unlistedMatches(patterns, root) {
     const ignored = patterns.filter((p) => p.startsWith('!')).map((p) => new esm/* Minimatch */.VR(strip(p.slice(1)), options));
     const out = [];
     const linkedDirs = [];
+    const unreadable = [];
     const walk = async (dir) => {
         let entries;
         try {
             entries = await (0,promises_.readdir)(dir === '' ? root : `${root}/${dir}`, { withFileTypes: true });
         }
-        catch {
-            // The glob walk passes over a directory it cannot read too, so a report in one (a literal path too) reads as no match.
+        catch (error) {
+            // The glob walk passes over a directory it cannot read too: named here, so its reports are not missing unseen.
+            // One gone since it was listed (ENOENT, ENOTDIR) holds no report to miss.
+            const code = error.code ?? 'unknown';
+            if (code !== 'ENOENT' && code !== 'ENOTDIR')
+                unreadable.push({ path: dir, code });
             return;
         }
         for (const entry of entries) {
@@ -3552,7 +3546,7 @@ async function unlistedMatches(patterns, root) {
     const realRoot = await (0,promises_.realpath)(root);
     if (wanted.length > 0)
         await walk('');
-    return { entries: out, linkedDirs };
+    return { entries: out, linkedDirs, unreadable };
 }
 
 // EXTERNAL MODULE: ./node_modules/.cache/harbourmaster-build/src/evidence/report-encoding.js
@@ -3578,6 +3572,7 @@ var report_encoding = __webpack_require__(2971);
  */
 const RESULT_BOUNDS = { files: 200, fileBytes: 10_000_000, totalBytes: 50_000_000 };
 const NOT_REGULAR = 'not a regular file';
+const COMMITTED = 'committed in the pull request, so not a result of this run';
 /** What a file that is no regular file is, for its note. */
 function kindOf(st) {
     if (st.isSymbolicLink())
@@ -3625,7 +3620,25 @@ async function expandDirectories(patterns, root) {
     }
     return { patterns: out, empty: dirs };
 }
-async function collectResults(patterns, baseDir) {
+/**
+ * Whether the report at `name` (relative to the workspace) is a file the pull request committed: it sits at a path the pull
+ * request adds or changes, in the checkout. That is the workspace itself, where actions/checkout puts it (with `.git`, or
+ * without when the runner has no git and the checkout is a downloaded tarball), or a directory below holding `.git` (the
+ * `path:` actions/checkout was given). Such a report is data the pull request wrote (a stale local run, or one written to
+ * order), not a result of this run's tests: read, its passing tests refuted every finding on the file they name.
+ */
+async function isCommitted(name, root, committed) {
+    if (!committed || committed.paths.size === 0)
+        return false;
+    if (committed.paths.has(name))
+        return true;
+    for (const { index } of name.matchAll(/\//g)) {
+        if (committed.paths.has(name.slice(index + 1)) && (await (0,promises_.lstat)((0,external_node_path_.join)(root, name.slice(0, index), '.git')).catch(() => undefined)))
+            return true;
+    }
+    return false;
+}
+async function collectResults(patterns, baseDir, committed) {
     for (const p of patterns) {
         if ((0,path_filter/* leavesWorkspace */.ck)(p)) {
             throw new errors/* ConfigurationError */.j1(`Input 'test-results' must hold globs relative to the workspace without '..'; got '${p}'.`, 'test-results');
@@ -3649,6 +3662,9 @@ async function collectResults(patterns, baseDir) {
     const linked = linkedNote(unlisted.linkedDirs.filter((d) => !found.some((f) => f.startsWith(`${d}/`))));
     if (linked)
         notes.push(linked);
+    const unreadable = unreadableNote(unlisted.unreadable);
+    if (unreadable)
+        notes.push(unreadable);
     if (found.length > RESULT_BOUNDS.files)
         notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`);
     const cases = [];
@@ -3672,6 +3688,10 @@ async function collectResults(patterns, baseDir) {
             const real = await (0,promises_.realpath)(path);
             if (!real.startsWith(root + external_node_path_.sep) || (0,external_node_path_.relative)(root, real).startsWith('..')) {
                 notes.push(`${rel}: resolves outside the workspace; skipped.`);
+                continue;
+            }
+            if (await isCommitted(name, root, committed)) {
+                notes.push(`${rel}: ${COMMITTED}; skipped.`);
                 continue;
             }
             const data = await readBounded(path, Math.min(RESULT_BOUNDS.fileBytes, RESULT_BOUNDS.totalBytes - total));
@@ -3699,8 +3719,16 @@ async function collectResults(patterns, baseDir) {
             notes.push(`${rel}: ${why}; skipped.`);
         }
     }
+    // Only GitHub's listing tells a committed report from the workflow's: past its cut, a report read may be one.
+    if (committed && !committed.listedAll && reports > 0)
+        notes.push(`GitHub listed only part of the pull request's files, so a report it committed beyond them could not be told apart from the workflow's own and was read.`);
     const files = found.length - directories.length;
-    const why = reports > 0 ? undefined : whyNoReport(expanded, files, directories, notes);
+    // Nothing matched but a directory that could not be read: that is why, not "a directory without .xml files".
+    const why = reports > 0
+        ? undefined
+        : files === 0 && directories.length === 0 && unreadable
+            ? `no report could be read: ${unreadable}`
+            : whyNoReport(expanded, files, directories, notes);
     // The links stay named when nothing was read: "no file matched" alone hides where the reports are.
     const unusable = why && linked && !why.includes(linked) ? `${why}. ${linked}` : why;
     return { reports, cases, notes, ...(unusable ? { unusable } : {}) };
@@ -3715,6 +3743,21 @@ function linkedNote(dirs) {
     const what = sorted.length === 1 ? 'symlinked directory under test-results was' : 'symlinked directories under test-results were';
     const them = sorted.length === 1 ? 'it points' : 'they point';
     return `${sorted.length} ${what} not followed (${named}${more}); name the directory ${them} to instead (node_modules and .git are not looked in).`;
+}
+const ERRNO_WORDS = { EACCES: 'permission denied', EPERM: 'not permitted', EIO: 'an input/output error' };
+/** The directories the walk could not read: counted, the first three named with why. */
+function unreadableNote(dirs) {
+    if (dirs.length === 0)
+        return undefined;
+    const sorted = [...dirs].sort((a, b) => a.path.localeCompare(b.path));
+    const named = sorted
+        .slice(0, 3)
+        .map((d) => `${d.path === '' ? 'the workspace' : (0,visible_escapes/* escapeHidden */.OR)(d.path)}: ${ERRNO_WORDS[d.code] ?? d.code}`)
+        .join(', ');
+    const more = sorted.length > 3 ? ` and ${sorted.length - 3} more` : '';
+    const what = sorted.length === 1 ? 'directory under test-results' : 'directories under test-results';
+    const them = sorted.length === 1 ? 'it' : 'them';
+    return `${sorted.length} ${what} could not be read (${named}${more}), so the reports in ${them} were not read; give the runner's user read access to ${them} (a container job may have written ${them} as root).`;
 }
 /** Why no report was read, for the verdicts and the review: never an empty evidence that reads as "no test maps to this file". */
 function whyNoReport(expanded, files, directories, notes) {
@@ -3774,7 +3817,7 @@ async function gatherTestEvidence(input) {
             });
         }
         else {
-            const got = await collectResults(settings.testResults, input.workspace);
+            const got = await collectResults(settings.testResults, input.workspace, input.committed);
             evidence = (0,build_evidence/* buildEvidence */.KX)({
                 source,
                 reports: got.reports,

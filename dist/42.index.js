@@ -48,21 +48,26 @@ function renderUnconcludedSummary(facts, redact) {
 }
 async function reportUnconcluded(ports, facts) {
     const outputs = unconcludedOutputs(facts);
-    (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)(ports.outputs, outputs, ports.logger);
-    try {
-        await ports.summary.append(renderUnconcludedSummary(facts, ports.redact));
-    }
-    catch (error) {
-        ports.logger.event('sink', 'warning', { sink: 'job-summary', class: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toHarbourmasterError */ .Fk)(error).failureClass });
-    }
-    ports.logger.event('run', 'summary', {
+    const summaryLine = (to, signal) => to.event('run', 'summary', {
         outcome: 'failure',
         class: facts.failure.failureClass,
         mode: facts.mode,
         model_calls: outputs['model-calls'] || undefined,
         reason: facts.failure.message,
         ms: facts.ms,
+        signal,
     });
+    // One synchronous step up to the job summary's write: a signal lands before both or after both.
+    (0,_report_js__WEBPACK_IMPORTED_MODULE_1__/* .setOutputs */ .n0)(ports.outputs, outputs, ports.logger);
+    ports.onResult?.({ outcome: 'failure', failureClass: facts.failure.failureClass, summaryLine });
+    try {
+        await ports.summary.append(renderUnconcludedSummary(facts, ports.redact));
+    }
+    catch (error) {
+        ports.logger.event('sink', 'warning', { sink: 'job-summary', class: (0,_core_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .toHarbourmasterError */ .Fk)(error).failureClass });
+    }
+    summaryLine(ports.logger);
+    ports.onSummaryLogged?.();
 }
 
 

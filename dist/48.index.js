@@ -4546,6 +4546,16 @@ function teamDeadlines(editorDeadline, timeoutMs) {
     const verifier = editorDeadline - Math.round(timeoutMs * PUBLICATION_SHARE);
     return { editor: editorDeadline, verifier, specialists: verifier - Math.round(timeoutMs * VERIFIER_SHARE) };
 }
+/**
+ * The editor's turn before spawn_reviewers, when it took the specialists' whole share (pure): how
+ * long it took and what the share was. Prompting them then would only abort them at once.
+ */
+function specialistsTooLate(deadlines, timeoutMs, now) {
+    if (now < deadlines.specialists)
+        return undefined;
+    const start = deadlines.editor - timeoutMs;
+    return { usedMs: now - start, shareMs: deadlines.specialists - start };
+}
 /** Written by the runner (0600, in the private directory) just before the editor's first prompt. */
 async function writeEditorDeadline(privateDir, deadline) {
     await (0,promises_.writeFile)((0,external_node_path_.join)(privateDir, run_config/* RECEIPT_FILES */.j.editorDeadline), `${JSON.stringify({ deadline })}\n`, { mode: 0o600 });

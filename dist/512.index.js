@@ -115,11 +115,16 @@ function nameKey(c) {
  * base run maps the case, and by name-key for every failed base case, mapped
  * or not. Matching too widely only makes a head failure count as already
  * failing (inconclusive), never as new evidence against the pull request.
+ * A test its runner marks flaky on base (surefire's <flakyFailure>: it failed,
+ * then passed on a rerun) fails there too, some of the time: its failure on the
+ * head is no regression (a failed attempt of a retry written as its own case
+ * already counts, being `failed`).
  */
 function baseFailureIds(cases, changed) {
-    const ids = new Set(cases.filter((c) => c.status === 'failed').map(nameKey));
+    const failedThere = (c) => c.status === 'failed' || c.status === 'flaky';
+    const ids = new Set(cases.filter(failedThere).map(nameKey));
     for (const m of (0,test_map/* mapCases */.gq)(cases, changed).mapped)
-        if (m.case.status === 'failed')
+        if (failedThere(m.case))
             ids.add(caseId(m.case, m.testFile));
     return ids;
 }
@@ -7756,7 +7761,13 @@ function testCandidates(source) {
     return [...out];
 }
 const PATHLIKE = /[/\\]|\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?)$/;
-const STACK_PATH = /(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g;
+/**
+ * A test-file frame in a failure's text. It starts only where a run of path characters starts: tried inside a run too, a long
+ * run with no file name in it (a minified bundle in a snapshot diff, a dump, a report written to stall the run) was searched
+ * from every position to its end, quadratic, so a 10 MB failure held the tests phase for days. A frame found in the middle of a
+ * run was never one anyway: the search from the run's start finds the same file name (its greedy path ends at the last one).
+ */
+const STACK_PATH = /(?<![\w@.~/\\-])(?:file:\/\/)?((?:[A-Za-z]:)?[\w@.~/\\-]+\.(?:[cm]?[jt]sx?|py|rb|go|rs|java|kt|cs|php|swift|exs?))(?::\d+)?/g;
 /**
  * A dotted classname as paths, longest first: the whole name (`tests.test_cart`,
  * `com.acme.CartTest`), then without a JUnit nested class (`CartTest$Discounts`)
@@ -7849,9 +7860,14 @@ function mapCases(cases, changed) {
             const key = stripExtension(full);
             const matched = index.matches(key);
             if (matched.length > 0) {
+                // How much of the test path a key matched: all of a key it ends in, else all of itself (a key that ends in it).
+                const matchedLength = (m) => (key.endsWith(m.key) ? m.key.length : key.length);
                 // Absolute paths (another checkout, a sandbox copy) are cut to their repository-relative tail, so ids compare across runs.
-                const longest = Math.max(...matched.map((m) => (key.endsWith(m.key) ? m.key.length : key.length)));
-                hit = { case: c, testFile: full.slice(key.length - longest), via, paths: [...new Set(matched.map((m) => m.path))] };
+                const longest = Math.max(...matched.map(matchedLength));
+                // Only the files it names most closely: packages/b/src/index.test.ts also ends in src/index.test.ts, a test of the root
+                // package's src/index.ts, and was evidence for (and refuted findings on) that file too.
+                const closest = matched.filter((m) => matchedLength(m) === longest);
+                hit = { case: c, testFile: full.slice(key.length - longest), via, paths: [...new Set(closest.map((m) => m.path))] };
                 break;
             }
         }

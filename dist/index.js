@@ -4157,6 +4157,9 @@ class RunRegistry {
      * The conclusion's result, once it wrote the job summary and the outputs: a signal after that
      * (while the run stops its servers and removes its files) leaves them standing, so the summary
      * and the outputs never say `cancelled` of a run whose result, a proven review included, is written.
+     * `summaryLine` writes the run's summary telemetry line, kept until the conclusion wrote it (after
+     * the job summary's write): a signal before that leaves the cancellation to write it, as the run's
+     * own lines are silent by then.
      */
     concluded;
     /** Tool-cache entries provisioning refused to run: the run tells the user after its conclusion. */
@@ -4166,6 +4169,16 @@ class RunRegistry {
     /** The replies to earlier threads after publication: stopped by the cancellation, which reports how far they got. */
     lifecycle = { stopped: () => this.cancelled, planned: 0, started: 0, replied: [], inFlight: new Set() };
     held = new Set();
+    /** The run's result committed (outputs set, the job summary's write begun), unless a cancellation began first. */
+    commitResult(result) {
+        if (!this.cancelled)
+            this.concluded = result;
+    }
+    /** The run wrote its own summary line while it was live: the cancellation writes none. */
+    summaryLogged() {
+        if (!this.cancelled && this.concluded)
+            this.concluded.summaryLine = undefined;
+    }
     enter(stage) {
         if (!this.cancelled)
             this.stage = stage;
@@ -4214,10 +4227,11 @@ class RunCancelled extends Error {
 // EXPORTS
 __nccwpck_require__.d(__webpack_exports__, {
   VR: () => (/* binding */ Minimatch),
+  ih: () => (/* reexport */ escape_escape),
   xF: () => (/* binding */ minimatch)
 });
 
-// UNUSED EXPORTS: GLOBSTAR, braceExpand, defaults, escape, filter, match, sep, unescape
+// UNUSED EXPORTS: GLOBSTAR, braceExpand, defaults, filter, match, sep, unescape
 
 ;// CONCATENATED MODULE: ./node_modules/balanced-match/dist/esm/index.js
 const balanced = (a, b, str) => {
@@ -17862,7 +17876,8 @@ async function cancelRun(ports, signal) {
 }
 /**
  * A signal after the conclusion wrote the job summary and the outputs: they stand (a proven review
- * stays proven), and one line under the summary says why the step shows as cancelled.
+ * stays proven), one line under the summary says why the step shows as cancelled, and the run's
+ * summary telemetry line is written here when the conclusion had not written it yet.
  */
 async function reportAfterConclusion(ports, signal, concluded, cleanup) {
     const { logger } = ports;
@@ -17874,6 +17889,9 @@ async function reportAfterConclusion(ports, signal, concluded, cleanup) {
     catch (error) {
         logger.event('sink', 'warning', { sink: 'job-summary', class: (0,errors/* toHarbourmasterError */.Fk)(error).failureClass });
     }
+    // The conclusion's own summary line, when the signal silenced the run before it was written: the
+    // job log still ends with the run's one summary line, the result the outputs give, and the signal.
+    concluded.summaryLine?.(logger, signal);
 }
 /** Installs the handlers; returns a function that removes them (for a run that ended normally). */
 function installCancellation(ports) {
@@ -18145,6 +18163,7 @@ function concludeLedger(prepared, answers, alreadyTracked) {
         answers,
         alreadyTracked,
         ...(prepared.ledger.inBody ? { inBody: prepared.ledger.inBody } : {}),
+        ended: prepared.ledger.ended,
         scope: {
             kind: prepared.delta.kind,
             reason: prepared.delta.reason,
@@ -18216,7 +18235,7 @@ async function concludeReview(ctx, end) {
             }
             : undefined,
     };
-    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(489)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4489));
+    const { concludeRun } = await Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8007));
     return concludeRun(ctx.conclude, input);
 }
 
@@ -18442,7 +18461,21 @@ async function gatherEvidence(ctx, prepared) {
     const runCommand = settings.testCommand
         ? async () => (await Promise.all(/* import() */[__nccwpck_require__.e(512), __nccwpck_require__.e(62)]).then(__nccwpck_require__.bind(__nccwpck_require__, 9062))).runTestCommand({ settings, env, prepared, changed, logger, redactor, registry: ctx.registry })
         : undefined;
-    const evidence = await gatherTestEvidence({ settings, workspace: env.workspace, stageDir: prepared.stageDir, changed, logger, redactor, runCommand });
+    // What the pull request itself commits is its own data: a report among those files is never evidence (collect-results.ts).
+    const committed = {
+        paths: new Set([...prepared.listed].filter(([, file]) => !file.removed).map(([path]) => path)),
+        listedAll: prepared.counts.listedFiles >= prepared.counts.changedFiles,
+    };
+    const evidence = await gatherTestEvidence({
+        settings,
+        workspace: env.workspace,
+        stageDir: prepared.stageDir,
+        changed,
+        committed,
+        logger,
+        redactor,
+        runCommand,
+    });
     prepared.testEvidenceNote = evidenceNote(evidence);
 }
 
@@ -18473,7 +18506,7 @@ function stopped(error, phase) {
  * (341 ms to the first line on a loaded runner when everything loaded first).
  */
 async function loadLaterPhases() {
-    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(489)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4489))]);
+    const [verify] = await Promise.all([__nccwpck_require__.e(/* import() */ 139).then(__nccwpck_require__.bind(__nccwpck_require__, 4139)), Promise.all(/* import() */[__nccwpck_require__.e(133), __nccwpck_require__.e(48), __nccwpck_require__.e(417)]).then(__nccwpck_require__.bind(__nccwpck_require__, 1417)), Promise.all(/* import() */[__nccwpck_require__.e(98), __nccwpck_require__.e(481), __nccwpck_require__.e(7)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8007))]);
     return { makeMarker: verify.makeMarker, snapshotReviews: verify.snapshotReviews };
 }
 async function reviewPullRequest(ctx) {
@@ -18507,7 +18540,7 @@ async function reviewPullRequest(ctx) {
     // The sandboxed test command runs before any OpenCode process exists (docs/security.md#test-evidence), so with it the servers boot after the tests.
     if (!settings.testCommand)
         runtime.value?.boot(dirs.value);
-    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(719)]).then(__nccwpck_require__.bind(__nccwpck_require__, 7719))).prepare;
+    const prepare = ports.phases?.prepare ?? (await Promise.all(/* import() */[__nccwpck_require__.e(391), __nccwpck_require__.e(366)]).then(__nccwpck_require__.bind(__nccwpck_require__, 5366))).prepare;
     const preparing = settle(() => prepare({
         settings,
         env,
@@ -18745,7 +18778,16 @@ async function readRun(ports) {
 /** Nothing was read from GitHub yet: every output, the job summary and the summary line still say so. */
 async function reportEarlyFailure(ports, read, started) {
     const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(481), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
-    const sinks = { outputs: ports.outputs, summary: ports.summary, logger: ports.logger, redact: (text) => ports.redactor.redact(text) };
+    const { registry } = ports;
+    const sinks = {
+        outputs: ports.outputs,
+        summary: ports.summary,
+        logger: ports.logger,
+        redact: (text) => ports.redactor.redact(text),
+        // As for a concluded run: a signal during the job summary's write leaves this failure standing.
+        onResult: registry && ((result) => registry.commitResult(result)),
+        onSummaryLogged: registry && (() => registry.summaryLogged()),
+    };
     await reportUnconcluded(sinks, { failure: read.error, mode: read.mode, ms: Date.now() - started, beforeReview: true });
     return { concluded: undefined, earlyFailure: read.error };
 }
@@ -18777,10 +18819,10 @@ async function openRun(ports, settings, env, started) {
         // were silent (no outputs, no summary), and a conclusion reached because the cancellation ended a
         // child (the replay publisher, "exit -1") must leave the report to the cancellation. Committed in
         // the tick the job summary's write begins, so a signal during that write leaves the result standing.
-        onResult: (decision) => {
-            if (!registry.cancelled)
-                registry.concluded = decision;
-        },
+        onResult: (decision) => registry.commitResult(decision),
+        // Written while the run was live: the cancellation must not write it again. Once cancelled the
+        // run's logger dropped it, and the cancellation writes it as committed above.
+        onSummaryLogged: () => registry.summaryLogged(),
     };
     return { ports, settings, env, runId, registry, github, conclude, started };
 }
@@ -18975,7 +19017,15 @@ async function run(redactor = entryRedactor()) {
         uninstall();
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
         const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(481), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
-        const sinks = { outputs, summary, logger, redact: (text) => redactor.redact(text) };
+        const sinks = {
+            outputs,
+            summary,
+            logger,
+            redact: (text) => redactor.redact(text),
+            // A signal during the job summary's write leaves this failure standing, as after a conclusion.
+            onResult: (result) => registry.commitResult(result),
+            onSummaryLogged: () => registry.summaryLogged(),
+        };
         await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false });
         const core = await deferred.ready;
         core.setFailed((0,run_annotation/* fitRunMessage */.KI)(redactor.redact(`[${failure.failureClass}] ${failure.message}`), run_annotation/* WHOLE_IN_SUMMARY_LINE */.gt));

@@ -27129,7 +27129,12 @@ function noteOf(known, confidence, rangeCut) {
 const findings_RANK = { critical: 4, high: 3, medium: 2, low: 1, info: 0 };
 /**
  * One candidate per trusted id: when specialists agree on path, side, anchor
- * and category, the more severe report is kept and both are credited.
+ * and category, the more severe report is kept and both are credited. Two
+ * specialists who report one problem a line apart (the same path, side and
+ * category, lines adjacent or overlapping, the same title but for case and
+ * punctuation) get different ids, yet it is one finding: merged the same way,
+ * the more severe report's anchor and id kept. One specialist's two reports
+ * stay two (it listed them apart), and so does anything further or worded otherwise.
  * `patchOfPath` gives the staged patch text a fingerprint reads its anchor from.
  */
 function dedupe(reports, patchOfPath = () => undefined) {
@@ -27138,7 +27143,7 @@ function dedupe(reports, patchOfPath = () => undefined) {
     for (const { specialist, findings } of reports) {
         for (const finding of findings) {
             const id = findingId(finding, patchOfPath(finding.path));
-            const existing = byId.get(id);
+            const existing = byId.get(id) ?? [...byId.values()].find((c) => !c.specialists.includes(specialist) && nearDuplicate(c.finding, finding));
             if (!existing) {
                 byId.set(id, { key: '', id, finding, specialists: [specialist] });
                 continue;
@@ -27146,12 +27151,33 @@ function dedupe(reports, patchOfPath = () => undefined) {
             duplicates++;
             if (!existing.specialists.includes(specialist))
                 existing.specialists.push(specialist);
-            if (findings_RANK[finding.severity] > findings_RANK[existing.finding.severity])
+            if (findings_RANK[finding.severity] > findings_RANK[existing.finding.severity]) {
                 existing.finding = finding;
+                // A near-duplicate's anchor is another line: the id is the kept report's own.
+                if (existing.id !== id) {
+                    byId.delete(existing.id);
+                    existing.id = id;
+                    byId.set(id, existing);
+                }
+            }
         }
     }
     const candidates = [...byId.values()].map((c, i) => ({ ...c, key: String(i) }));
     return { candidates, duplicates };
+}
+/** Lines apart within which two reports' ranges count as one place (adjacent or overlapping). */
+const NEAR_LINE = 1;
+function nearDuplicate(a, b) {
+    if (a.path !== b.path || (a.side ?? 'RIGHT') !== (b.side ?? 'RIGHT') || a.category !== b.category)
+        return false;
+    const [aStart, bStart] = [a.start_line ?? a.line, b.start_line ?? b.line];
+    if (aStart > b.line + NEAR_LINE || bStart > a.line + NEAR_LINE)
+        return false;
+    const title = (t) => t
+        .toLowerCase()
+        .replace(/[^\p{L}\p{N}]+/gu, ' ')
+        .trim();
+    return title(a.title) !== '' && title(a.title) === title(b.title);
 }
 
 ;// CONCATENATED MODULE: ./node_modules/.cache/harbourmaster-build/src/core/contracts/earlier-findings.js
@@ -31176,6 +31202,16 @@ function teamDeadlines(editorDeadline, timeoutMs) {
     const verifier = editorDeadline - Math.round(timeoutMs * PUBLICATION_SHARE);
     return { editor: editorDeadline, verifier, specialists: verifier - Math.round(timeoutMs * VERIFIER_SHARE) };
 }
+/**
+ * The editor's turn before spawn_reviewers, when it took the specialists' whole share (pure): how
+ * long it took and what the share was. Prompting them then would only abort them at once.
+ */
+function specialistsTooLate(deadlines, timeoutMs, now) {
+    if (now < deadlines.specialists)
+        return undefined;
+    const start = deadlines.editor - timeoutMs;
+    return { usedMs: now - start, shareMs: deadlines.specialists - start };
+}
 /** Written by the runner (0600, in the private directory) just before the editor's first prompt. */
 async function writeEditorDeadline(privateDir, deadline) {
     await writeFile(join(privateDir, RECEIPT_FILES.editorDeadline), `${JSON.stringify({ deadline })}\n`, { mode: 0o600 });
@@ -31430,6 +31466,11 @@ async function runTeam(plan, limits, ports) {
         await ports.attached?.observed.then(({ events }) => events.close()).catch(() => undefined);
         return { review: emptyReview(), usage: NO_USAGE };
     }
+    const late = specialistsTooLate(limits.deadlines, limits.timeoutMs, Date.now());
+    if (late) {
+        await ports.attached?.observed.then(({ events }) => events.close()).catch(() => undefined);
+        return { review: { ...emptyReview(), reports: notStarted(plan, limits, log, late) }, usage: NO_USAGE };
+    }
     // Before the reviewer process exists: a cancellation from here on reports the specialists' stage.
     await markReviewersStarted(config.privateDir).catch(() => undefined);
     const attached = ports.attached ?? attachTeam(config, ports.launch, logger);
@@ -31460,6 +31501,29 @@ async function runTeam(plan, limits, ports) {
     finally {
         await server.close();
     }
+}
+/**
+ * The editor's turn before the call used the specialists' whole share of timeout-minutes (a slow or
+ * rate-limited editor model): the held prompts would reach the model only to be aborted at once, each
+ * call paid for and reported as a specialist that timed out. None is prompted; each is reported as
+ * not started, naming the editor's turn, and the editor keeps the rest of its time to publish.
+ */
+function notStarted(plan, limits, log, late) {
+    const { config, stage, logger } = plan;
+    const percent = Math.round((late.shareMs / limits.timeoutMs) * 100);
+    const error = `opencode: not started: the editor called spawn_reviewers after ${formatMinutes(late.usedMs)} of timeout-minutes, ` +
+        `past the specialists' ${formatMinutes(late.shareMs)} (${percent} %); raise timeout-minutes, or see the editor's model attempts in the log`;
+    const reports = config.specialists.map((s) => {
+        const staged = s.patches.some((name) => stage.patches.has(name));
+        return { name: s.name, status: staged ? 'failed' : 'skipped', findings: 0, invalid: 0, out_of_scope: 0, not_inline: [], ...(staged ? { error } : {}) };
+    });
+    const failed = reports.filter((r) => r.status === 'failed');
+    logger.event('reviewers', 'too-late', { specialists: failed.length, editor_ms: late.usedMs, share_ms: late.shareMs });
+    for (const r of failed) {
+        log.errors.push({ agent: `specialist-${r.name}`, error, failureClass: 'opencode' });
+        logger.event('reviewers', 'specialist-failed', { specialist: r.name, class: 'opencode', timed_out: true });
+    }
+    return reports;
 }
 async function reviewWith(team, plan) {
     const specialists = await runSpecialists(team, plan);
