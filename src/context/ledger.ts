@@ -230,6 +230,8 @@ export function decideLedger(input: LedgerInput): Ledger {
     // Its newest comments are past GitHub's paging: an answer of ours or a developer's reply may be there. Nothing is said
     // on it twice or answered unheard: it stays as it is (open, it still counts), and the run's "Limits reached" names it.
     if (thread.commentsCut) {
+      // One we resolved has ended as any such thread has, whatever its unread comments say: its fingerprint may come back.
+      if (thread.isResolved && isUs(thread.resolvedBy, input.expectedLogin)) continue
       known.add(marker.id)
       if (!thread.isResolved || resolvedByAuthor)
         entries.push({
