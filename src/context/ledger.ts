@@ -134,8 +134,8 @@ export interface Ledger {
   /**
    * Fingerprints whose thread ended with no entry to show for it: resolved by someone other than the
    * pull request's author (after any answer of ours), or answered with our resolving status on a
-   * thread this token may not resolve. A finding the run itself reports again (a replay whose review
-   * already landed) does not stand on such a thread.
+   * thread this token may not resolve. A finding a landed review posted inline on such a thread (a
+   * replay re-run) no longer stands; one it lists only in its body has no thread and is not ended by one.
    */
   ended: Set<string>
   /** Findings the delta base listed only in its body, on files this push leaves alone (open-in-body.ts; set by prepare). */
@@ -230,6 +230,8 @@ export function decideLedger(input: LedgerInput): Ledger {
     // Its newest comments are past GitHub's paging: an answer of ours or a developer's reply may be there. Nothing is said
     // on it twice or answered unheard: it stays as it is (open, it still counts), and the run's "Limits reached" names it.
     if (thread.commentsCut) {
+      // One we resolved has ended as any such thread has, whatever its unread comments say: its fingerprint may come back.
+      if (thread.isResolved && isUs(thread.resolvedBy, input.expectedLogin)) continue
       known.add(marker.id)
       if (!thread.isResolved || resolvedByAuthor)
         entries.push({

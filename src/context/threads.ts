@@ -156,6 +156,12 @@ export interface LoadedThreads {
 /** Most pages followed per connection; 100 pages of 100 is far beyond any real PR. */
 const MAX_PAGES = 100
 
+/**
+ * Pages of 100 comments read of one thread: the first, with the thread, and MAX_PAGES more. A thread
+ * longer than that is cut (`commentsCut`); the lifecycle's look before a reply reads as far (lifecycle.ts).
+ */
+export const THREAD_COMMENT_PAGES = MAX_PAGES + 1
+
 export interface LoadThreadsOptions {
   /**
    * The PR's review comment count (`review_comments`), when known: every thread holds at least

@@ -304,7 +304,9 @@ function landedStanding(findings: readonly RecordedFinding[], ledger: ConcludeIn
   // A thread a reviewer resolved after our answer (a "Still present" to an objection) leaves no entry: it has ended all the same.
   const ids = [...(ledger?.entries ?? []).map((e) => e.findingId), ...(ledger?.ended ?? [])]
   const ended = new Set(ids.filter((id) => !stands.has(id)))
-  return findings.filter((f) => !ended.has(f.id))
+  // Only a finding posted inline has a thread of its own. One listed in the body shares its fingerprint at most with an
+  // older thread (the same code raised again after we closed it as fixed): that thread's end is not this finding's.
+  return findings.filter((f) => f.placement !== 'inline' || !ended.has(f.id))
 }
 
 /** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { fenceFor, neutraliseMarkers, sanitiseInline } from '../core/text/sanitise-outgoing.js'
 import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
-import { THREAD_COMMENTS_QUERY } from '../context/threads.js'
+import { THREAD_COMMENT_PAGES, THREAD_COMMENTS_QUERY } from '../context/threads.js'
 import { carriesMarker, isLogin, makeDispositionMarker, parseDispositionMarkers } from '../core/contracts/markers.js'
 import { toHarbourmasterError } from '../core/errors.js'
 import { runGraphql } from '../core/github/graphql.js'
@@ -82,6 +82,8 @@ export interface LifecycleOptions extends ReviewTarget {
    * quotes the verifier, a model in a process that holds the provider key. Default: shapes only.
    */
   redact?: (text: string) => string
+  /** Pages of a thread's comments a look before a reply reads (default THREAD_COMMENT_PAGES, as far as the ledger); lower only in tests. */
+  threadPages?: number
 }
 
 export interface LifecycleResult {
@@ -171,18 +173,20 @@ function ownWords(c: ThreadComment, expectedLogin: string): boolean {
   return isLogin(c.author?.login, expectedLogin) && (!c.lastEditedAt || isLogin(c.editor?.login, expectedLogin))
 }
 
-/** Pages of 100 comments read of one thread: as many as the ledger reads (threads.ts, its first page and 100 more). */
-const THREAD_PAGES = 101
-
 /**
  * Whether a comment of the thread satisfies `test`. Our replies are a thread's newest comments, so
  * a thread longer than the pages read counts as having one: the look decides whether a write is
  * sent (again), and one that could not see the whole thread must not repeat it. The ledger carries
  * such a thread without a reply anyway (ledger.ts, `commentsCut`).
  */
-async function threadHas(graphql: GraphqlPort, threadId: string, test: (comment: ThreadComment) => boolean): Promise<boolean> {
+async function threadHas(
+  graphql: GraphqlPort,
+  threadId: string,
+  test: (comment: ThreadComment) => boolean,
+  pages: number = THREAD_COMMENT_PAGES,
+): Promise<boolean> {
   let after: string | null = null
-  for (let page = 0; page < THREAD_PAGES; page++) {
+  for (let page = 0; page < pages; page++) {
     const answer: CommentsAnswer = await runGraphql<CommentsAnswer>(graphql, THREAD_COMMENTS_QUERY, { id: threadId, after })
     const connection = answer.node?.comments
     if (!connection) return false
@@ -198,8 +202,8 @@ async function threadHas(graphql: GraphqlPort, threadId: string, test: (comment:
  * error). Only our own words count: anyone who can comment may paste the marker (the run id is
  * public), and a copy counted as ours would leave the thread without its reply.
  */
-export function threadCarries(graphql: GraphqlPort, threadId: string, marker: string, expectedLogin: string): Promise<boolean> {
-  return threadHas(graphql, threadId, (c) => ownWords(c, expectedLogin) && carriesMarker(c.body, marker))
+export function threadCarries(graphql: GraphqlPort, threadId: string, marker: string, expectedLogin: string, pages?: number): Promise<boolean> {
+  return threadHas(graphql, threadId, (c) => ownWords(c, expectedLogin) && carriesMarker(c.body, marker), pages)
 }
 
 /**
@@ -212,6 +216,7 @@ function repliedSince(graphql: GraphqlPort, options: LifecycleOptions, action: P
     action.entry.threadId,
     (c) =>
       ownWords(c, options.expectedLogin) && parseDispositionMarkers(c.body).some((d) => d.findingId === action.entry.findingId && d.status === action.status),
+    options.threadPages,
   )
 }
 
@@ -258,7 +263,7 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
 async function storedAfterFault(graphql: GraphqlPort, options: LifecycleOptions, threadId: string, marker: string): Promise<boolean> {
   for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
     if (delay > 0) await (options.sleep ?? sleep)(delay)
-    if (await threadCarries(graphql, threadId, marker, options.expectedLogin)) return true
+    if (await threadCarries(graphql, threadId, marker, options.expectedLogin, options.threadPages)) return true
   }
   return false
 }

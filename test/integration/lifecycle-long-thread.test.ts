@@ -2,8 +2,10 @@ import { afterEach, expect, it } from 'vitest'
 import { makeDispositionMarker } from '../../src/core/contracts/markers.js'
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { threadCarries } from '../../src/publication/lifecycle.js'
+import { planLedger } from '../../src/publication/ledger-plan.js'
+import { applyLifecycle, threadCarries } from '../../src/publication/lifecycle.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
+import { openLedgerEntry } from '../support/kit/finding.js'
 
 /**
  * Before a reply is sent again (a fault after GitHub may have stored it) or at all (another run may
@@ -35,4 +37,35 @@ it('finds our reply at the end of a thread of 2,050 comments', async () => {
   const gh = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger: new RecordingLogger() })
   expect(await threadCarries(gh.graphql, thread.id, MARKER, DEFAULT_BOT_LOGIN)).toBe(true)
   expect(await threadCarries(gh.graphql, thread.id, makeDispositionMarker('hm2-0123456789abcdef', 'fixed', '77-1'), DEFAULT_BOT_LOGIN)).toBe(false)
+}, 60_000)
+
+/**
+ * The look's bound is the ledger's (THREAD_COMMENT_PAGES): 101 pages take a test half a minute to
+ * serve, so the same behaviour is checked with a bound of two pages on a thread of three.
+ */
+it('sends no reply on a thread longer than the look reads, and counts it as answered', async () => {
+  fake = await startGitHubFake()
+  fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: 8, user: 'octocat', files: [{ filename: 'src/c.ts', patch: makePatch({ seed: 'c' }) }] })
+  const chatter = Array.from({ length: 249 }, (_, i) => ({ body: `reply ${i}`, user: 'octocat' }))
+  const thread = fake.state.addThread(OWNER, REPO, 8, {
+    path: 'src/c.ts',
+    line: 13,
+    author: DEFAULT_BOT_LOGIN,
+    comments: ['finding', ...chatter, { body: 'Not a bug.', user: 'octocat' }],
+  })
+  const root = thread.commentIds[0]!
+  // The verifier answered the objection: "Still present" is owed on the thread.
+  const entry = openLedgerEntry(1, { threadId: thread.id, rootCommentId: root, path: 'src/c.ts', action: 'dispute' })
+  const plan = planLedger([entry], [{ id: entry.findingId, verdict: 'still-present', reason: 'the bound is not checked.' }])
+  const gh = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger: new RecordingLogger() })
+  const lifecycle = (threadPages: number) =>
+    applyLifecycle(gh.rest, gh.graphql, { owner: OWNER, repo: REPO, pullNumber: 8, runId: '78-1', expectedLogin: DEFAULT_BOT_LOGIN, plan, threadPages })
+  const comments = (): number => fake?.state.reviewComments(OWNER, REPO, 8).length ?? 0
+
+  // Two pages of 100 read, a third there: what the rest of the thread holds is unknown, so nothing is sent.
+  expect(await lifecycle(2)).toMatchObject({ replied: [], alreadyReplied: [entry.findingId], warnings: [] })
+  expect(comments()).toBe(251)
+  // The whole thread read: the reply is owed and sent.
+  expect(await lifecycle(3)).toMatchObject({ replied: [entry.findingId], alreadyReplied: [], warnings: [] })
+  expect(comments()).toBe(252)
 }, 60_000)

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { makeDispositionMarker } from '../../src/core/contracts/markers.js'
+import { makeDispositionMarker, makeFindingMarker } from '../../src/core/contracts/markers.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
 import type { ReviewRecord } from '../../src/core/contracts/review-record.js'
 import { emptyReviewRecord, tempDir } from '../support/kit/index.js'
@@ -51,7 +51,10 @@ function recordOf(pr: FakePullRequest): ReviewRecord {
 }
 
 /** The recording job's first attempt: a blocking run publishing `record` (built for the fake's pull request). */
-async function publishFirst(record: (pr: FakePullRequest) => ReviewRecord): Promise<{ first: ScenarioResult; recordPath: string; github: GitHubFake }> {
+async function publishFirst(
+  record: (pr: FakePullRequest) => ReviewRecord,
+  before?: (github: GitHubFake, pr: FakePullRequest) => void,
+): Promise<{ first: ScenarioResult; recordPath: string; github: GitHubFake }> {
   const github = await startGitHubFake()
   fake = github
   dir = await tempDir('hm-replay-blocking-')
@@ -62,7 +65,10 @@ async function publishFirst(record: (pr: FakePullRequest) => ReviewRecord): Prom
     files: [{ filename: 'src/a.ts', patch: OFF_BY_ONE_PATCH }],
     script: NO_MODEL,
     inputs: { 'replay-findings': recordPath },
-    setup: (_f, pr) => writeFileSync(recordPath, JSON.stringify(record(pr))),
+    setup: (_f, pr) => {
+      before?.(github, pr)
+      writeFileSync(recordPath, JSON.stringify(record(pr)))
+    },
   })
   results.push(first)
   return { first, recordPath, github }
@@ -142,6 +148,45 @@ describe('blocking: a replay whose recorded review is already on GitHub', () => 
     const rerun = await rerunOf(first, recordPath, '2')
     expect(github.state.bucket(OWNER, REPO, first.pr.number).reviews).toHaveLength(reviews)
     expect(rerun.outputs).toMatchObject({ outcome: 'skipped', 'review-id': first.outputs['review-id'], 'blocking-findings': '0' })
+  }, 120_000)
+
+  it('a finding the landed review lists only in its body is not ended by an older thread of its fingerprint that we closed as fixed', async () => {
+    // The verifier could not settle it: escalated, so the landed review names it in its body, with no thread of its own.
+    const escalated = (pr: FakePullRequest): ReviewRecord => {
+      const r = recordOf(pr)
+      return {
+        ...r,
+        findings: r.findings.map((f) => ({
+          ...f,
+          placement: 'body' as const,
+          confidence_after: 0.6,
+          verdict: 'inconclusive' as const,
+          route: 'escalate' as const,
+          route_reason: 'inconclusive',
+        })),
+      }
+    }
+    // An earlier push's thread on the same code: found fixed, answered "Fixed" and resolved by us. The developer has
+    // since brought the same line back, and the recorded review raises it again.
+    const olderFixed = (github: GitHubFake, pr: FakePullRequest): void => {
+      github.state.addThread(OWNER, REPO, pr.number, {
+        path: 'src/a.ts',
+        line: 2,
+        author: DEFAULT_BOT_LOGIN,
+        resolved: true,
+        comments: [
+          `**🔴 High** · correctness · **Off by one**\n\nb is one too large.\n\n${makeFindingMarker(ID, { category: 'correctness', side: 'RIGHT' })}`,
+          `**Harbourmaster:** Fixed — the problem is gone.\n\n${makeDispositionMarker(ID, 'fixed', '8100-1')}`,
+        ],
+      })
+    }
+    const { first, recordPath, github } = await publishFirst(escalated, olderFixed)
+    expect(first.outputs).toMatchObject({ outcome: 'failure', 'blocking-findings': '1' })
+    expect(github.state.threads(OWNER, REPO, first.pr.number)).toHaveLength(1)
+    const reviews = github.state.bucket(OWNER, REPO, first.pr.number).reviews.length
+    const rerun = await rerunOf(first, recordPath, '2')
+    expect(github.state.bucket(OWNER, REPO, first.pr.number).reviews).toHaveLength(reviews)
+    expect(rerun.outputs).toMatchObject({ outcome: 'failure', 'review-id': first.outputs['review-id'], 'blocking-findings': '1', 'skipped-reason': '' })
   }, 120_000)
 
   it('a record whose team did not complete still fails closed, as the recording run did', async () => {

@@ -68,6 +68,9 @@ describe('a thread whose newest comments paging did not give', () => {
     const resolved = thread({ commentsCut: true, isResolved: true, resolvedBy: BOT })
     expect(planLedger(decide(resolved, SETTLED).entries, []).actions).toEqual([])
     expect(planLedger(decide(resolved, FULL, []).entries, []).actions).toEqual([])
+    // Resolved by us, its finding ended as on any thread we resolved: the same problem brought back is posted (and gates) again.
+    expect(decide(resolved).known.has(ID)).toBe(false)
+    expect(decide({ ...resolved, commentsCut: undefined }).known.has(ID)).toBe(false)
   })
 
   it('still hears a reviewer who resolved it, once, only when the comments were read whole', () => {

@@ -45,4 +45,28 @@ describe('dedupe: near-duplicates', () => {
     // An overlapping range is as near as an adjacent line.
     expect(apart({ ...base, start_line: 2, line: 8 })).toBe(1)
   })
+
+  it("keeps one specialist's two reports apart whichever specialist's report comes first", () => {
+    // Correctness finds the problem twice, on lines 3 and 4 (two queries); security names the one on line 4.
+    const on = (line: number): Finding => ({ ...good, line, title: 'SQL injection in find' }) as Finding
+    const security = { specialist: 'security', findings: [on(4)] }
+    const correctness = { specialist: 'correctness', findings: [on(3), on(4)] }
+    const ids = (reports: Parameters<typeof dedupe>[0]) =>
+      dedupe(reports, () => DB_PATCH.text)
+        .candidates.map((c) => c.id)
+        .sort()
+    const expected = [findingId(on(3), DB_PATCH.text), findingId(on(4), DB_PATCH.text)].sort()
+    expect(ids([correctness, security])).toEqual(expected)
+    expect(ids([security, correctness])).toEqual(expected)
+  })
+
+  it('keeps the same anchor and id whichever specialist reported first when both reports are as severe', () => {
+    const patch = (): string => DB_PATCH.text
+    const security = { specialist: 'security', findings: [{ ...good, line: 4, severity: 'medium', title: 'SQL injection in find' } as Finding] }
+    const correctness = { specialist: 'correctness', findings: [{ ...good, line: 5, severity: 'medium', title: 'SQL injection in find.' } as Finding] }
+    const one = dedupe([security, correctness], patch).candidates
+    const other = dedupe([correctness, security], patch).candidates
+    expect(one).toHaveLength(1)
+    expect(other.map((c) => c.id)).toEqual(one.map((c) => c.id))
+  })
 })
