@@ -169,20 +169,37 @@ async function reportAfterConclusion(
   }
   // The conclusion's own summary line, when the signal silenced the run before it was written: the
   // job log still ends with the run's one summary line, the result the outputs give, and the signal.
-  concluded.summaryLine?.(logger, signal)
+  writePendingSummaryLine(ports.registry, logger, signal)
+}
+
+/**
+ * The committed result's summary line, when neither the run nor the cancellation wrote it yet: written
+ * once, by whichever comes first of the cancellation's report, a second signal and the deadline (both
+ * end the process before that report, which waits for the run's processes and files).
+ */
+function writePendingSummaryLine(registry: RunRegistry, logger: Logger, signal: NodeJS.Signals): void {
+  const concluded = registry.concluded
+  const line = concluded?.summaryLine
+  if (!concluded || !line) return
+  concluded.summaryLine = undefined
+  line(logger, signal)
 }
 
 /** Installs the handlers; returns a function that removes them (for a run that ended normally). */
 export function installCancellation(ports: CancelPorts): () => void {
-  let cancelling = false
+  let first: NodeJS.Signals | undefined
   const onSignal = (signal: NodeJS.Signals): void => {
-    if (cancelling) {
+    if (first) {
       ports.logger.event('run', 'cancel-forced', { signal })
+      writePendingSummaryLine(ports.registry, ports.logger, first)
       ports.exit(exitCodeFor(signal))
       return
     }
-    cancelling = true
-    const deadline = setTimeout(() => ports.exit(exitCodeFor(signal)), ports.deadlineMs ?? 4_000)
+    first = signal
+    const deadline = setTimeout(() => {
+      writePendingSummaryLine(ports.registry, ports.logger, signal)
+      ports.exit(exitCodeFor(signal))
+    }, ports.deadlineMs ?? 4_000)
     deadline.unref()
     void cancelRun(ports, signal)
       .catch(() => undefined)

@@ -152,7 +152,9 @@ export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
   } catch (error) {
     if (!live()) return
     opencodeOutput.flush()
-    uninstall()
+    // The handlers stay until this report is written: a signal during it is the cancellation's to
+    // report (before the outputs, as cancelled; after them, under this failure), never a bare kill
+    // that leaves neither a summary line nor a job summary.
     const failure = toHarbourmasterError(error)
     const { reportUnconcluded } = await import('./publication/unconcluded.js')
     const sinks = {
@@ -165,6 +167,9 @@ export async function run(redactor: Redactor = entryRedactor()): Promise<void> {
       onSummaryLogged: () => registry.summaryLogged(),
     }
     await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false })
+    // Cancelled meanwhile: the cancellation handler reports and exits with the signal's code.
+    if (!live()) return
+    uninstall()
     const core = await deferred.ready
     core.setFailed(fitRunMessage(redactor.redact(`[${failure.failureClass}] ${failure.message}`), WHOLE_IN_SUMMARY_LINE))
   }

@@ -148,7 +148,8 @@ function unproven(notProven: HarbourmasterError, posted: HarbourmasterError | un
     return {
       error: new HarbourmasterError(
         posted.failureClass,
-        `GitHub stored review ${notProven.reviewId} carrying this run's marker although it answered publish_review's POST with an error (${posted.message}); publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`,
+        `GitHub stored review ${notProven.reviewId} carrying this run's marker although it answered publish_review's POST with an error (${posted.message}); publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review: ` +
+          `read review ${notProven.reviewId} on the pull request rather than re-running the job for it (a blocking run, or one with review-same-commit, posts a second review on this commit)`,
       ),
       phase: 'publication',
     }

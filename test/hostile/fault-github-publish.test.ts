@@ -260,6 +260,8 @@ describe('transient faults on the review POST', () => {
     )
     expect(concluded.decision.message).toMatch(/502/)
     expect(concluded.decision.message).toContain('not counted as this run')
+    // What to do about it: the review is there to read, and a re-run may post a second one.
+    expect(concluded.decision.message).toContain(`read review ${stored[0]?.id} on the pull request rather than re-running the job for it`)
     expect(concluded.outputs).toMatchObject({ 'failure-class': 'github', 'review-id': '' })
   })
 

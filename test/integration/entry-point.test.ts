@@ -3,6 +3,7 @@ import { readFile, rm, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { entryRedactor, opencodeJobOutput, readActionInput } from '../../src/main.js'
+import { exitCodeFor } from '../../src/cancellation.js'
 import { DEFAULT_FAKE_TOKEN } from '../support/kit/secrets.js'
 import { tempDir } from '../support/kit/index.js'
 import { workflowCommands } from '../support/kit/workflow-commands.js'
@@ -54,9 +55,17 @@ describe("OpenCode's output as the entry point forwards it", () => {
   })
 })
 
+/** A pull_request event file in the test's directory (created here when the test has none yet). */
+async function writeEvent(): Promise<string> {
+  dir ??= await tempDir('hm-entry-')
+  const path = join(dir, 'event.json')
+  await writeFile(path, JSON.stringify({ action: 'opened', number: 1, pull_request: { number: 1, draft: false } }))
+  return path
+}
+
 /** Runs the entry point as the bundle does, with only these variables besides PATH. */
 async function runEntry(env: Record<string, string>, preload: string[] = []): Promise<{ code: number | null; stdout: string; stderr: string; output: string }> {
-  dir = await tempDir('hm-entry-')
+  dir ??= await tempDir('hm-entry-')
   const output = join(dir, 'github-output')
   await writeFile(output, '')
   const result = await new Promise<{ code: number | null; stdout: string; stderr: string }>((resolve) => {
@@ -125,6 +134,46 @@ describe('the entry point (src/index.ts, as the bundle runs it)', () => {
     const commands = workflowCommands(log)
     expect(commands).toEqual([expect.stringMatching(/^::error::\[internal\] Missing file at path: .*\[REDACTED\].*%0A::stop-commands::x$/)])
     expect(stdout).toMatch(/^hm stage=run event=crashed class=internal reason=".*Missing file at path: .*\[REDACTED\]/m)
+  })
+
+  it('a SIGTERM while it reports an error that escaped the run leaves that failure standing, with its summary line, under the cancellation', async () => {
+    // A proxy variable that names no proxy fails the run after its inputs were read, outside the
+    // run's own reporting (the entry point reports it); the job is cancelled while that report's
+    // job summary is being written.
+    const eventPath = await writeEvent()
+    const stepSummary = join(dir as string, 'step-summary.md')
+    await writeFile(stepSummary, '')
+    const { stdout, output, code } = await runEntry(
+      {
+        'INPUT_GITHUB-TOKEN': DEFAULT_FAKE_TOKEN,
+        'INPUT_PROVIDER-API-KEY': 'gsk_entrySignalKey3c8e1f0a9b2d7e',
+        INPUT_MODE: 'comment',
+        INPUT_MODEL: 'openai/gpt-4.1',
+        GITHUB_REPOSITORY: 'octo/hello',
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: eventPath,
+        GITHUB_RUN_ID: '9',
+        GITHUB_RUN_ATTEMPT: '1',
+        RUNNER_TEMP: dir as string,
+        GITHUB_STEP_SUMMARY: stepSummary,
+        HTTPS_PROXY: 'http://[not-a-proxy',
+      },
+      ['./test/fixtures/entry/signal-during-summary.mjs'],
+    )
+    // Before: the report had already given up its signal handlers, so the signal ended the process
+    // mid-report, with no summary line and no exit code of its own.
+    expect(code).toBe(exitCodeFor('SIGTERM'))
+    const summaries = stdout.split('\n').filter((line) => line.startsWith('hm stage=run event=summary'))
+    expect(summaries).toHaveLength(1)
+    expect(summaries[0]).toMatch(/outcome=failure class=configuration .*HTTPS_PROXY names no HTTP proxy URL/)
+    expect(stdout).toMatch(/^hm stage=run event=cancelled-after-conclusion signal=SIGTERM outcome=failure/m)
+    const written = await readFile(output, 'utf8')
+    expect(written).toMatch(/outcome<<.+\nfailure\n/)
+    expect(written).not.toContain('cancelled')
+    const summary = await readFile(stepSummary, 'utf8')
+    expect(summary).toContain('Harbourmaster: failure')
+    expect(summary).not.toContain('Harbourmaster: cancelled')
+    expect(summary).toContain('its result above (failure) stands')
   })
 
   it('reports a GITHUB_OUTPUT it cannot write as a warning of the outputs sink, and still fails the step with its class', async () => {

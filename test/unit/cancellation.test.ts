@@ -11,6 +11,10 @@ import { tempDir } from '../support/kit/index.js'
 import { readActionMetadata } from '../metadata/action-yml.js'
 
 const HEAD = 'c'.repeat(40)
+
+const until = async (done: () => boolean): Promise<void> => {
+  while (!done()) await new Promise((resolve) => setTimeout(resolve, 10))
+}
 const facts = (extra: Partial<CancelFacts> = {}): CancelFacts => ({
   signal: 'SIGINT',
   stage: 'review',
@@ -187,6 +191,45 @@ describe('cancelRun and the signal handlers', () => {
     expect(w.logger.lines.at(-1)).toContain('event=summary')
     expect(w.summaries.join('')).not.toContain('Harbourmaster: cancelled')
   })
+
+  it("writes the conclusion's summary line once when a second signal (SIGINT, then SIGTERM) ends the process before the cancellation reported", async () => {
+    const w = await world()
+    w.registry.enter('conclude')
+    const summaryLine = (to: Logger, signal: string): void => to.event('run', 'summary', { outcome: 'success', review: 77, signal })
+    w.registry.concluded = { outcome: 'success', failureClass: undefined, summaryLine }
+    // The first cancellation is still removing the run's files when the second signal exits the process.
+    w.registry.hold(() => new Promise<void>(() => undefined))
+    const uninstall = installCancellation(w.ports)
+    try {
+      process.emit('SIGINT', 'SIGINT')
+      process.emit('SIGTERM', 'SIGTERM')
+      // The process ends here (exit 143): the job log must already hold the run's one summary line.
+      expect(w.exits).toEqual([exitCodeFor('SIGTERM')])
+      expect(w.logger.find('run', 'summary')).toEqual([expect.objectContaining({ outcome: 'success', review: '77', signal: 'SIGINT' })])
+      await until(() => w.exits.length === 2)
+      expect(w.logger.find('run', 'summary')).toHaveLength(1)
+    } finally {
+      uninstall()
+    }
+  }, 20_000)
+
+  it("writes the conclusion's summary line before the cancellation's deadline exits the process", async () => {
+    const w = await world()
+    w.registry.enter('conclude')
+    const summaryLine = (to: Logger, signal: string): void => to.event('run', 'summary', { outcome: 'degraded', class: 'model', signal })
+    w.registry.concluded = { outcome: 'degraded', failureClass: 'model', summaryLine }
+    w.registry.hold(() => new Promise<void>(() => undefined))
+    const uninstall = installCancellation({ ...w.ports, deadlineMs: 1 })
+    try {
+      process.emit('SIGTERM', 'SIGTERM')
+      await until(() => w.exits.length === 1)
+      expect(w.logger.find('run', 'summary')).toEqual([expect.objectContaining({ outcome: 'degraded', signal: 'SIGTERM' })])
+      await until(() => w.exits.length === 2)
+      expect(w.logger.find('run', 'summary')).toHaveLength(1)
+    } finally {
+      uninstall()
+    }
+  }, 20_000)
 
   it('says nothing of replies when the run had begun none', async () => {
     const w = await world()
