@@ -167,7 +167,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   )
   const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 })
   const filesRead = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-    loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }),
+    loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }).then((listed) => (nested.listed(), listed)),
   )
   // Observed below, or dropped with a skipped run: never an unhandled rejection.
   for (const read of [reviewsRead, threadsRead, commentsRead, filesRead]) read.catch(() => undefined)
@@ -185,11 +185,12 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     deltaSince(deps, ref, { reviews: loaded.reviews, expectedLogin: settings.expectedBotLogin, instance: settings.instance, headSha: pr.headSha }),
   )
   const [loaded, reviews, comments, threads, baseRoot, delta] = await Promise.all([filesRead, reviewsRead, commentsRead, threadsRead, baseRead, deltaRead])
-  const baseLoaded = withNestedGitattributes(baseRoot, await nested.done())
+  const nestedRead = await nested.done()
+  const baseLoaded = withNestedGitattributes(baseRoot, nestedRead)
   await early.drained()
   const { base, ruleSet } = settleBaseConfiguration(baseLoaded, pr.baseSha, loaded.files, settings)
   logBaseConfiguration(logger, base, ruleSet, baseLoaded.files.requests)
-  const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps, ...threads.caps]
+  const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps, ...threads.caps, ...(nestedRead.cap ? [nestedRead.cap] : [])]
   // Only this instance's earlier output is its own (another Harbourmaster job may post as the same login).
   const { expectedBotLogin: login, instance } = settings
   const [earlierFindings, earlierRuns] = [findEarlierFindings(threads.threads, login, instance), findEarlierRuns(reviews.reviews, login, instance)]
