@@ -177,6 +177,9 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   // Configuration, rules and .gitattributes come from the BASE commit, never the checkout (base-configuration.ts).
   const baseRead = readBaseConfiguration({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha })
+  // Nothing is lost by the catch: a failed read is awaited below, and a throw in making the filter recurs below,
+  // where the same rules (with the subdirectories' files) are made again and fail the run; early.drained() does not
+  // wait on a filter that never started.
   baseRead.then((read) => early.start(fileFilter(filterRules(settings, read)))).catch(() => undefined)
 
   // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
