@@ -70,6 +70,8 @@ describe('.gitattributes in subdirectories of the base commit', () => {
     ])
     expect(logger.find('rules', 'source').map((l) => l.path)).toEqual(['.gitattributes', 'api/.gitattributes', 'web/.gitattributes'])
     expect(logger.find('rules', 'changed-in-pr')).toEqual([expect.objectContaining({ path: 'api/.gitattributes' })])
+    // Only docs/gen/guide.md kept the verdict its page got from the root file alone; the five beneath api/ and web/ were judged again.
+    expect(logger.find('filter', 'done')).toEqual([expect.objectContaining({ analysed_early: '1' })])
   })
 
   it('reports the directories past the bound as a cap of the run (review, job summary, bounds telemetry), not as an unread file', async () => {
