@@ -48,7 +48,7 @@ export interface BaseRead {
   nestedGitattributes?: BaseFile[]
 }
 
-/** The base read with the subdirectories' .gitattributes found for the changed files: their skips noted, their queries counted. */
+/** The base read with the subdirectories' .gitattributes found for the changed files: their skips noted, their queries counted (their cap is a cap of the run, prepare.ts). */
 export function withNestedGitattributes(base: BaseRead, nested: NestedGitattributes): BaseRead {
   const files = { ...base.files, skipped: [...base.files.skipped, ...nested.skipped], requests: base.files.requests + nested.requests }
   return { ...base, files, nestedGitattributes: nested.files }

@@ -167,7 +167,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   )
   const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 })
   const filesRead = new Promise<void>((resolve) => setImmediate(resolve)).then(() =>
-    loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }),
+    loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }).then((listed) => (nested.listed(), listed)),
   )
   // Observed below, or dropped with a skipped run: never an unhandled rejection.
   for (const read of [reviewsRead, threadsRead, commentsRead, filesRead]) read.catch(() => undefined)
@@ -177,6 +177,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   // Configuration, rules and .gitattributes come from the BASE commit, never the checkout (base-configuration.ts).
   const baseRead = readBaseConfiguration({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha })
+  // The catch loses nothing: a failed read is awaited below, and a throw making the filter recurs where it is made again.
   baseRead.then((read) => early.start(fileFilter(filterRules(settings, read)))).catch(() => undefined)
 
   // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
@@ -185,11 +186,11 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
     deltaSince(deps, ref, { reviews: loaded.reviews, expectedLogin: settings.expectedBotLogin, instance: settings.instance, headSha: pr.headSha }),
   )
   const [loaded, reviews, comments, threads, baseRoot, delta] = await Promise.all([filesRead, reviewsRead, commentsRead, threadsRead, baseRead, deltaRead])
-  const baseLoaded = withNestedGitattributes(baseRoot, await nested.done())
+  const [nestedRead, baseLoaded] = await nested.done().then((read) => [read, withNestedGitattributes(baseRoot, read)] as const)
   await early.drained()
   const { base, ruleSet } = settleBaseConfiguration(baseLoaded, pr.baseSha, loaded.files, settings)
   logBaseConfiguration(logger, base, ruleSet, baseLoaded.files.requests)
-  const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps, ...threads.caps]
+  const caps: CapReached[] = [...loaded.caps, ...reviews.caps, ...comments.caps, ...threads.caps, ...(nestedRead.cap ? [nestedRead.cap] : [])]
   // Only this instance's earlier output is its own (another Harbourmaster job may post as the same login).
   const { expectedBotLogin: login, instance } = settings
   const [earlierFindings, earlierRuns] = [findEarlierFindings(threads.threads, login, instance), findEarlierRuns(reviews.reviews, login, instance)]
@@ -221,9 +222,10 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
 
   const filterTimer = startStage(logger, 'filter')
   logMacros(logger, attributesOf(baseLoaded).macros)
+  // The early verdict knew only the root .gitattributes: a file beneath a subdirectory's is judged again (not counted early).
+  const earlyVerdict = (file: ChangedFile) => (underNestedGitattributes(baseLoaded, file.filename) ? undefined : early.get(file))
   const filtered = filterFiles(loaded.files, filterRules(settings, baseLoaded), (file) => {
-    // The early verdict knew only the root .gitattributes: a file beneath a subdirectory's is judged again.
-    const known = underNestedGitattributes(baseLoaded, file.filename) ? undefined : early.get(file)
+    const known = earlyVerdict(file)
     return known ? known.excluded : verdict(file)
   })
   const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, delta, verdict, whereabouts.movedWithoutCompare).map((m) => [m.path, m]))
@@ -232,7 +234,7 @@ async function runPrepare(deps: PrepareDeps): Promise<PreparedRun> {
   filterTimer.done({
     kept: filtered.kept.length,
     excluded: filtered.excluded.length,
-    analysed_early: loaded.files.filter((f) => early.get(f) !== undefined).length,
+    analysed_early: loaded.files.filter((f) => earlyVerdict(f) !== undefined).length,
   })
 
   const { mode, blockingSeverity } = settings

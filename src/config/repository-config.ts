@@ -60,17 +60,18 @@ const label = z.union([z.string(), z.literal(false)], { error: LABEL_FORM }).sup
   const trimmed = name.trim()
   if (trimmed !== name)
     ctx.addIssue({ code: 'custom', message: `'${name}' starts or ends with a space, which GitHub refuses in a label name; write '${trimmed}'` })
-  else if (/^(["'`])\1$/.test(name))
-    ctx.addIssue({
-      code: 'custom',
-      message: `'${name}' is an empty name wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: false for no label, or leave the key out for the default (needs-human-review)`,
-    })
   // Wrapped, with no such quote mark inside: `"a" b "c"` is a name with quote marks in it, not a value quoted twice.
-  else if (/^(["'`])(?:(?!\1).)+\1$/s.test(name))
+  else if (/^(["'`])(?:(?!\1).)*\1$/s.test(name)) {
+    // The name to write is the one GitHub takes: spaces just inside the quote marks would be refused next.
+    const inner = name.slice(1, -1).trim()
     ctx.addIssue({
       code: 'custom',
-      message: `'${name}' is wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: ${name.slice(1, -1)}`,
+      message:
+        inner === ''
+          ? `'${name}' is an empty name wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: false for no label, or leave the key out for the default (needs-human-review)`
+          : `'${name}' is wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: ${inner}`,
     })
+  }
 })
 
 export const repositoryConfigSchema = z

@@ -220,7 +220,7 @@ function readable(path: string, object: GitObject | { skip: string } | null): Ba
 }
 
 /** Object expressions per query when many paths are read at once (GitHub answers each alias on its own). */
-const PATHS_PER_QUERY = 100
+export const PATHS_PER_QUERY = 100
 
 /**
  * The texts of files at the base commit, several per query (all queries at once); a path absent there is

@@ -22,7 +22,8 @@ import { escape } from 'minimatch'
  *   (filterFiles does);
  * - `[attr]name …` macro definitions are read, and a line that sets a macro
  *   applies the macro's attributes (git expands a set macro; an unset or
- *   valued macro name expands to nothing). Every macro is reported, with
+ *   valued macro name expands to nothing), wherever in the file the macro is
+ *   defined, with the last definition of its name (as git check-attr does). Every macro is reported, with
  *   whether it touches linguist-generated, so none is dropped silently;
  * - negated patterns (which git rejects) are skipped; quoted patterns
  *   ("a b.js", C-style escapes) are unquoted.
@@ -90,20 +91,28 @@ export function readGitattributes(text: string, baseDir = '', rootMacros?: reado
   ])
   const definedByFile = new Set<string>()
   const lines = text.split(/\r?\n/)
-  for (let n = 0; n < lines.length; n++) {
-    const line = (lines[n] as string).trim()
-    if (line.length === 0 || line.startsWith('#')) continue
-    if (line.startsWith('[attr]')) {
-      if (rootMacros !== undefined) continue
+  // git defines a file's macros before it matches any path, so a line may set one defined below it, and the last
+  // definition of a name is the one every line gets (git check-attr). Only the root file defines any.
+  const raw = new Map<string, string[]>([...macros].map(([name, m]) => [name, m.attributes]))
+  if (rootMacros === undefined)
+    for (const text of lines) {
+      const line = text.trim()
+      if (!line.startsWith('[attr]')) continue
       const [name = '', ...attrs] = line.slice(6).trim().split(/\s+/)
       if (name.length === 0) continue
-      const attributes = expand(attrs, macros, 0)
-      const state = attributeState(attributes, ATTR)
-      const linguistGenerated = state === 'untouched' ? undefined : state === undefined ? 'unspecified' : state
-      macros.set(name, { name, attributes, linguistGenerated, usedOnLines: [] })
+      raw.set(name, attrs)
       definedByFile.add(name)
-      continue
     }
+  const rawMacros = new Map([...raw].map(([name, attributes]): [string, Pick<GitattributesMacro, 'attributes'>] => [name, { attributes }]))
+  for (const name of definedByFile) {
+    const attributes = expand(raw.get(name) ?? [], rawMacros, 0)
+    const state = attributeState(attributes, ATTR)
+    const linguistGenerated = state === 'untouched' ? undefined : state === undefined ? 'unspecified' : state
+    macros.set(name, { name, attributes, linguistGenerated, usedOnLines: [] })
+  }
+  for (let n = 0; n < lines.length; n++) {
+    const line = (lines[n] as string).trim()
+    if (line.length === 0 || line.startsWith('#') || line.startsWith('[attr]')) continue
     const split = splitPattern(line)
     if (!split) continue
     const { pattern, rest } = split
@@ -133,7 +142,7 @@ function attributeState(attributes: readonly string[], attr: string): boolean | 
 }
 
 /** Replaces each set macro by its attributes, in place, so order (and so "later wins") is kept. */
-function expand(attrs: readonly string[], macros: ReadonlyMap<string, GitattributesMacro>, depth: number): string[] {
+function expand(attrs: readonly string[], macros: ReadonlyMap<string, Pick<GitattributesMacro, 'attributes'>>, depth: number): string[] {
   const out: string[] = []
   for (const attr of attrs) {
     const macro = macros.get(attr)

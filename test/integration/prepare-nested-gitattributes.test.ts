@@ -27,7 +27,13 @@ afterEach(async () => {
 })
 
 async function prepared(files: FileSeed[], base: Record<string, string>, head: Record<string, string> = {}) {
+  const { attempt, logger } = await preparing(files, base, head)
+  return { run: await attempt, logger }
+}
+
+async function preparing(files: FileSeed[], base: Record<string, string>, head: Record<string, string> = {}, before?: (fake: GitHubFake) => void) {
   fake = await startGitHubFake()
+  before?.(fake)
   const pull = fake.state.addPullRequest({ owner: OWNER, repo: REPO, number: NUMBER, title: 'Nested', user: 'dev', files })
   fake.state.setContents(OWNER, REPO, pull.base.sha, base)
   fake.state.setContents(OWNER, REPO, pull.head.sha, head)
@@ -40,7 +46,7 @@ async function prepared(files: FileSeed[], base: Record<string, string>, head: R
   const logger = new RecordingLogger()
   const gh = createGitHubClient({ token: settings.githubToken, apiUrl: env.apiUrl, logger, retryBaseMs: 20 })
   const event = await readPullRequestEvent(env)
-  return { run: await prepare({ settings, env, event, rest: gh.rest, graphql: gh.graphql, logger, stats: gh.stats }), logger }
+  return { attempt: prepare({ settings, env, event, rest: gh.rest, graphql: gh.graphql, logger, stats: gh.stats }), logger }
 }
 
 const changed = (filename: string): FileSeed => ({ filename, patch: makePatch({ seed: filename }) })
@@ -64,16 +70,52 @@ describe('.gitattributes in subdirectories of the base commit', () => {
     ])
     expect(logger.find('rules', 'source').map((l) => l.path)).toEqual(['.gitattributes', 'api/.gitattributes', 'web/.gitattributes'])
     expect(logger.find('rules', 'changed-in-pr')).toEqual([expect.objectContaining({ path: 'api/.gitattributes' })])
+    // Only docs/gen/guide.md kept the verdict its page got from the root file alone; the five beneath api/ and web/ were judged again.
+    expect(logger.find('filter', 'done')).toEqual([expect.objectContaining({ analysed_early: '1' })])
   })
 
-  it('names the directories past the bound instead of passing over their files quietly', async () => {
+  it('reports the directories past the bound as a cap of the run (review, job summary, bounds telemetry), not as an unread file', async () => {
     const files = Array.from({ length: MAX_NESTED_GITATTRIBUTES_DIRS + 3 }, (_, i) => changed(`pkg-${String(i).padStart(3, '0')}/index.ts`))
-    const { run } = await prepared(files, {})
-    // Which three are past the bound depends on the order the file pages answer in: the note names one and counts the rest.
-    const notes = run.base.notes.filter((n) => n.includes('.gitattributes'))
-    expect(notes).toHaveLength(1)
-    expect(notes[0]).toMatch(
-      /^pkg-\d{3}\/\.gitattributes: not read, nor the \.gitattributes of 2 more directories: changed files lie in more than 500 directories/,
+    const { run, logger } = await prepared(files, {})
+    // Which three are past the bound depends on the order the file pages answer in: the cap names them and counts them.
+    const cap = run.caps.find((c) => c.cap === 'nested-gitattributes')
+    expect(cap).toMatchObject({ cap: 'nested-gitattributes', limit: MAX_NESTED_GITATTRIBUTES_DIRS })
+    expect(cap?.detail).toMatch(/^3 directories were not asked for a \.gitattributes: the changed files lie in more than 500 directories/)
+    expect(cap?.detail).toMatch(/pkg-\d{3}, pkg-\d{3}, pkg-\d{3}$/)
+    expect(logger.find('bounds', 'cap').map((l) => l.cap)).toContain('nested-gitattributes')
+    // Not "a configuration file at the base commit was not read (too large, binary…)": no such file is known to exist.
+    expect(run.base.unread).toEqual([])
+    expect(run.base.notes.filter((n) => n.includes('.gitattributes'))).toEqual([])
+  })
+
+  it("asks for the directories of many file pages in as few queries as they fill (100 paths each), and still applies the last page's", async () => {
+    // Four pages of files, each naming five directories the pages before did not: one query, not one per page.
+    const files = Array.from({ length: 350 }, (_, i) => changed(`page-${Math.floor(i / 100)}/dir-${i % 5}/file-${i}.ts`))
+    const { run } = await prepared(files, { 'page-3/dir-4/.gitattributes': '*.ts linguist-generated\n' })
+    const nestedQueries = fake!.requests.filter((r) => r.graphqlOperation === 'HarbourmasterNestedGitattributes')
+    expect(nestedQueries).toHaveLength(1)
+    expect(
+      run.exclusions
+        .filter((e) => e.rule === 'linguist-generated')
+        .map((e) => e.path)
+        .sort(),
+    ).toEqual(
+      files
+        .map((f) => f.filename)
+        .filter((p) => p.startsWith('page-3/dir-4/'))
+        .sort(),
     )
+  })
+
+  it('fails class github, not as a crash, when GitHub cannot answer the query', async () => {
+    const { attempt } = await preparing([changed('api/x.ts')], { 'api/.gitattributes': 'x.ts linguist-generated\n' }, {}, (f) =>
+      f.faults.add({
+        route: 'graphql',
+        graphqlOperation: 'HarbourmasterNestedGitattributes',
+        times: 10,
+        graphqlErrors: [{ message: 'Something went wrong while executing your query.', type: 'INTERNAL' }],
+      }),
+    )
+    await expect(attempt).rejects.toMatchObject({ failureClass: 'github' })
   })
 })

@@ -134,7 +134,7 @@ describe('prepare against the GitHub fake', () => {
       ]),
     )
     // Their later pages (and the base files, which need the PR's base SHA) are the second round. Only the
-    // .gitattributes of directories a later file page names first (vendor/, proto/gen/…) wait for that page.
+    // .gitattributes of the changed files' directories wait for the last file page: one query, in a third.
     expect(rounds.filter((r) => (r.round ?? 0) > 2)).toEqual([{ what: 'HarbourmasterNestedGitattributes', round: 3 }])
   })
 
@@ -219,8 +219,8 @@ describe('prepare against the GitHub fake', () => {
     expect(fileCalls).toHaveLength(3)
     expect(prepared.githubRequests).toBe(fake.requests.length - warmRequests)
     // 121 threads: the first and last 100 in one query, one follow-up for the 130-comment thread;
-    // the base commit's files in one more, and the .gitattributes of the changed files' directories in two
-    // (those the first file page names, those the later pages add: nested-gitattributes.ts); the edit history of the bot's one review without a run marker
+    // the base commit's files in one more, and the .gitattributes of the changed files' directories (fewer than 100 over
+    // the three file pages) in one more, once the listing is complete (nested-gitattributes.ts); the edit history of the bot's one review without a run marker
     // (ours, if someone deleted the marker: review-edits.ts) in one more, beside the compare; and, as that
     // review is on the head, once more by the one-review-per-commit gate (a re-run must not post beside it).
     expect(
@@ -230,7 +230,6 @@ describe('prepare against the GitHub fake', () => {
         .sort(),
     ).toEqual([
       'HarbourmasterBaseFiles',
-      'HarbourmasterNestedGitattributes',
       'HarbourmasterNestedGitattributes',
       'HarbourmasterReviewOriginal',
       'HarbourmasterReviewOriginals',

@@ -46,6 +46,18 @@ const LIMITS: Limit[] = [
   { doc: 'docs/telemetry.md', phrase: /naming up to (\w+) files/, source: 'src/policy/bounds.ts', constant: 'NAMED_IN_CAP' },
   { doc: 'docs/review-behaviour.md', phrase: /A cap names (\w+) cut files at most/, source: 'src/policy/bounds.ts', constant: 'NAMED_IN_CAP' },
   {
+    doc: 'docs/review-behaviour.md',
+    phrase: /`nested-gitattributes`\s+\(the `.gitattributes` of at most (\d+) directories/,
+    source: 'src/context/nested-gitattributes.ts',
+    constant: 'MAX_NESTED_GITATTRIBUTES_DIRS',
+  },
+  {
+    doc: 'docs/review-behaviour.md',
+    phrase: /directories past them are named, (\w+) at most/,
+    source: 'src/context/nested-gitattributes.ts',
+    constant: 'NAMED',
+  },
+  {
     doc: 'docs/telemetry.md',
     phrase: /`cap=annotations-per-step`, `limit` (\d+)/,
     source: 'src/publication/annotation-plan.ts',

@@ -100,6 +100,12 @@ describe('escalation.label: a name GitHub adds as the team wrote it', () => {
       `'escalation.label': '"needs review"' is wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: needs review`,
     ],
     [`escalation:\n  label: "'needs review'"\n`, 'is wrapped in quote marks'],
+    // Spaces inside the quote marks: the name to write is the one GitHub takes, not one the next run refuses for its spaces.
+    [
+      `escalation:\n  label: '" needs review "'\n`,
+      'is wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: needs review',
+    ],
+    [`escalation:\n  label: '" "'\n`, 'is an empty name wrapped in quote marks'],
     // An empty name quoted twice is two quote marks to GitHub, not the empty name (or `false`) the team meant.
     [
       `escalation:\n  label: '""'\n`,

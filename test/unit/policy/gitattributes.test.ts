@@ -49,6 +49,13 @@ describe('macro attributes', () => {
     ])
   })
 
+  it('expands a macro defined below the line that sets it, with the last definition of its name, as git check-attr does', () => {
+    expect(notation(readGitattributes('x.txt gen\n[attr]gen linguist-generated\n').generated)).toEqual(['**/x.txt'])
+    expect(notation(readGitattributes('[attr]gen linguist-generated\na/** gen\n[attr]gen -linguist-generated\n').generated)).toEqual(['-a/**'])
+    const reading = readGitattributes('gen/** gen\n[attr]gen linguist-generated\n')
+    expect(reading.macros.map((m) => [m.name, m.linguistGenerated, m.usedOnLines])).toEqual([['gen', true, [1]]])
+  })
+
   it('does not expand an unset macro (git expands set macros only)', () => {
     expect(readGitattributes('[attr]gen linguist-generated\nx/** -gen\n').generated).toEqual([])
   })
