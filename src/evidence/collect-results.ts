@@ -84,19 +84,40 @@ async function expandDirectories(patterns: readonly string[], root: string): Pro
 }
 
 /**
- * Whether the report at `name` (relative to the workspace) is a file the pull request committed: it sits at a path the pull
+ * Where the report at `name` (relative to the workspace) is a file the pull request committed: it sits at a path the pull
  * request adds or changes, in the checkout. That is the workspace itself, where actions/checkout puts it (with `.git`, or
  * without when the runner has no git and the checkout is a downloaded tarball), or a directory below holding `.git` (the
  * `path:` actions/checkout was given). Such a report is data the pull request wrote (a stale local run, or one written to
  * order), not a result of this run's tests: read, its passing tests refuted every finding on the file they name.
+ * `real` is where the file is (links resolved, the file system's own spelling): reached through a symlinked directory
+ * (`test-results -> ci`) the glob's name is not the path the pull request lists, and below a path it lists that is a directory
+ * in the checkout (a submodule it points at another commit) the pull request chose the file by choosing the commit.
+ * Returns the note's words, or undefined when the report is no commit of the pull request.
  */
-async function isCommitted(name: string, root: string, committed: CommittedFiles | undefined): Promise<boolean> {
-  if (!committed || committed.paths.size === 0) return false
-  if (committed.paths.has(name)) return true
-  for (const { index } of name.matchAll(/\//g)) {
-    if (committed.paths.has(name.slice(index + 1)) && (await lstat(join(root, name.slice(0, index), '.git')).catch(() => undefined))) return true
+async function committedAs(name: string, real: string, root: string, committed: CommittedFiles | undefined): Promise<string | undefined> {
+  if (!committed || committed.paths.size === 0) return undefined
+  for (const tail of await checkoutPaths(name, root)) if (committed.paths.has(tail)) return COMMITTED
+  const tails = await checkoutPaths(real, root)
+  for (const tail of real === name ? [] : tails) {
+    if (committed.paths.has(tail)) return `committed in the pull request (as ${escapeHidden(tail)}), so not a result of this run`
   }
-  return false
+  // Directories of the real path only: a link the pull request added (`test-results -> ../artifact`) is no directory it chose the files of.
+  for (const tail of tails) {
+    for (const { index } of tail.matchAll(/\//g)) {
+      const dir = tail.slice(0, index)
+      if (committed.paths.has(dir)) return `committed in the pull request (in ${escapeHidden(dir)}), so not a result of this run`
+    }
+  }
+  return undefined
+}
+
+/** `path` (relative to the workspace) as the checkouts holding it name it: the workspace's own, then each below holding `.git`. */
+async function checkoutPaths(path: string, root: string): Promise<string[]> {
+  const out = [path]
+  for (const { index } of path.matchAll(/\//g)) {
+    if (await lstat(join(root, path.slice(0, index), '.git')).catch(() => undefined)) out.push(path.slice(index + 1))
+  }
+  return out
 }
 
 export async function collectResults(patterns: readonly string[], baseDir: string, committed?: CommittedFiles): Promise<CollectedResults> {
@@ -149,8 +170,9 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
         notes.push(`${rel}: resolves outside the workspace; skipped.`)
         continue
       }
-      if (await isCommitted(name, root, committed)) {
-        notes.push(`${rel}: ${COMMITTED}; skipped.`)
+      const committedNote = await committedAs(name, relative(root, real).split(sep).join('/'), root, committed)
+      if (committedNote) {
+        notes.push(`${rel}: ${committedNote}; skipped.`)
         continue
       }
       const data = await readBounded(path, Math.min(RESULT_BOUNDS.fileBytes, RESULT_BOUNDS.totalBytes - total))
