@@ -1,7 +1,7 @@
 import { mkdir, symlink, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { collectResults } from '../../../src/evidence/collect-results.js'
+import { collectResults, RESULT_BOUNDS } from '../../../src/evidence/collect-results.js'
 import { tempDir } from '../../support/kit/index.js'
 
 /**
@@ -17,6 +17,7 @@ import { tempDir } from '../../support/kit/index.js'
  *   the pull request chose by choosing the commit, was read.
  */
 const PASSING = '<testsuite name="cart"><testcase classname="src/cart.test.ts" name="adds the tax"/></testsuite>'
+const FAILING = '<testsuite name="cart"><testcase classname="src/cart.test.ts" name="adds the tax"><failure message="expected 107"/></testcase></testsuite>'
 
 async function checkout(under = ''): Promise<{ workspace: string; repo: string }> {
   const workspace = await tempDir('hm-committed-')
@@ -66,5 +67,21 @@ describe('a committed report reached through another path', () => {
     await symlink('artifact', join(repo, 'test-results'))
     const got = await collectResults(['test-results/*.xml'], workspace, { paths: new Set(['test-results', 'src/cart.ts']), listedAll: true })
     expect([got.reports, got.notes]).toEqual([1, []])
+  })
+})
+
+describe('committed reports and the report bound', () => {
+  it("reports the pull request committed do not use up the 200 reports read: the workflow's artifact after them is read, and one note counts them", async () => {
+    const { workspace, repo } = await checkout()
+    await mkdir(join(repo, 'test-results'))
+    const planted = Array.from({ length: RESULT_BOUNDS.files }, (_, i) => `test-results/a-${String(i).padStart(3, '0')}.xml`)
+    for (const path of planted) await writeFile(join(repo, path), PASSING)
+    await writeFile(join(repo, 'test-results', 'junit.xml'), FAILING)
+    const got = await collectResults(['test-results'], workspace, { paths: new Set(planted), listedAll: true })
+    expect(got.reports).toBe(1)
+    expect(got.cases).toEqual([expect.objectContaining({ status: 'failed' })])
+    expect(got.notes).toEqual([
+      `test-results/a-000.xml, test-results/a-001.xml, test-results/a-002.xml and ${RESULT_BOUNDS.files - 3} more: committed in the pull request, so not a result of this run; skipped.`,
+    ])
   })
 })
