@@ -84,19 +84,40 @@ async function expandDirectories(patterns: readonly string[], root: string): Pro
 }
 
 /**
- * Whether the report at `name` (relative to the workspace) is a file the pull request committed: it sits at a path the pull
+ * Where the report at `name` (relative to the workspace) is a file the pull request committed: it sits at a path the pull
  * request adds or changes, in the checkout. That is the workspace itself, where actions/checkout puts it (with `.git`, or
  * without when the runner has no git and the checkout is a downloaded tarball), or a directory below holding `.git` (the
  * `path:` actions/checkout was given). Such a report is data the pull request wrote (a stale local run, or one written to
  * order), not a result of this run's tests: read, its passing tests refuted every finding on the file they name.
+ * `real` is where the file is (links resolved, the file system's own spelling): reached through a symlinked directory
+ * (`test-results -> ci`) the glob's name is not the path the pull request lists, and below a path it lists that is a directory
+ * in the checkout (a submodule it points at another commit) the pull request chose the file by choosing the commit.
+ * Returns the note's words, or undefined when the report is no commit of the pull request.
  */
-async function isCommitted(name: string, root: string, committed: CommittedFiles | undefined): Promise<boolean> {
-  if (!committed || committed.paths.size === 0) return false
-  if (committed.paths.has(name)) return true
-  for (const { index } of name.matchAll(/\//g)) {
-    if (committed.paths.has(name.slice(index + 1)) && (await lstat(join(root, name.slice(0, index), '.git')).catch(() => undefined))) return true
+async function committedAs(name: string, real: string, root: string, committed: CommittedFiles | undefined): Promise<string | undefined> {
+  if (!committed || committed.paths.size === 0) return undefined
+  // The name the glob gave was looked up before the bound (collectResults): here only where the file really is.
+  const as = real === name ? undefined : await listedTail(real, root, committed.paths)
+  if (as) return `committed in the pull request (as ${escapeHidden(as)}), so not a result of this run`
+  // Directories of the real path only: a link the pull request added (`test-results -> ../artifact`) is no directory it chose the files of.
+  for (const { index } of real.matchAll(/\//g)) {
+    const dir = await listedTail(real.slice(0, index), root, committed.paths)
+    if (dir) return `committed in the pull request (in ${escapeHidden(dir)}), so not a result of this run`
   }
-  return false
+  return undefined
+}
+
+/**
+ * `path` (relative to the workspace) as a checkout holding it names it, when the pull request lists it so: the workspace's own
+ * name, or its tail below a directory holding `.git`. Looked up first, so a path no checkout lists costs no file system call.
+ */
+async function listedTail(path: string, root: string, paths: ReadonlySet<string>): Promise<string | undefined> {
+  if (paths.has(path)) return path
+  for (const { index } of path.matchAll(/\//g)) {
+    const tail = path.slice(index + 1)
+    if (paths.has(tail) && (await lstat(join(root, path.slice(0, index), '.git')).catch(() => undefined))) return tail
+  }
+  return undefined
 }
 
 export async function collectResults(patterns: readonly string[], baseDir: string, committed?: CommittedFiles): Promise<CollectedResults> {
@@ -124,16 +145,29 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
   if (linked) notes.push(linked)
   const unreadable = unreadableNote(unlisted.unreadable)
   if (unreadable) notes.push(unreadable)
-  if (found.length > RESULT_BOUNDS.files)
-    notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)
+  const overAt = notes.length
   const cases: JunitCase[] = []
   const directories: string[] = []
+  // Reports the pull request committed under the name they were found by are told apart before the bound: planted in numbers
+  // (200 of them sorting first), they used up the reports read and the workflow's own artifact after them was never read.
+  const committedNames: string[] = []
+  let considered = 0
+  let over = 0
   let reports = 0
   let total = 0
-  for (const name of found.slice(0, RESULT_BOUNDS.files)) {
+  for (const name of found) {
     const path = join(root, name)
     // Named on one line wherever a note goes (the log, test-evidence.json, the verifier's prompt): the pull request chose the name.
     const rel = escapeHidden(name)
+    if (committed && committed.paths.size > 0 && (await listedTail(name, root, committed.paths))) {
+      committedNames.push(rel)
+      continue
+    }
+    if (considered >= RESULT_BOUNDS.files) {
+      over++
+      continue
+    }
+    considered++
     try {
       const st = await lstat(path)
       if (st.isDirectory()) {
@@ -149,8 +183,9 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
         notes.push(`${rel}: resolves outside the workspace; skipped.`)
         continue
       }
-      if (await isCommitted(name, root, committed)) {
-        notes.push(`${rel}: ${COMMITTED}; skipped.`)
+      const committedNote = await committedAs(name, relative(root, real).split(sep).join('/'), root, committed)
+      if (committedNote) {
+        notes.push(`${rel}: ${committedNote}; skipped.`)
         continue
       }
       const data = await readBounded(path, Math.min(RESULT_BOUNDS.fileBytes, RESULT_BOUNDS.totalBytes - total))
@@ -177,6 +212,8 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
       notes.push(`${rel}: ${why}; skipped.`)
     }
   }
+  if (over > 0) notes.splice(overAt, 0, `${over} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`)
+  if (committedNames.length > 0) notes.push(committedNote(committedNames))
   // Only GitHub's listing tells a committed report from the workflow's: past its cut, a report read may be one.
   if (committed && !committed.listedAll && reports > 0)
     notes.push(
@@ -193,6 +230,12 @@ export async function collectResults(patterns: readonly string[], baseDir: strin
   // The links stay named when nothing was read: "no file matched" alone hides where the reports are.
   const unusable = why && linked && !why.includes(linked) ? `${why}. ${linked}` : why
   return { reports, cases, notes, ...(unusable ? { unusable } : {}) }
+}
+
+/** The reports the pull request committed: each named when few, else the first three and a count, so a planted thousand cannot flood the notes. */
+function committedNote(names: readonly string[]): string {
+  const named = names.length <= 5 ? names : [...names.slice(0, 3), `${names.length - 3} more`]
+  return `${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`}: ${COMMITTED}; skipped.`
 }
 
 /** The symlinked directories a `**` glob did not enter: counted, the first three named, so a link-heavy tree cannot flood the notes. */

@@ -12,7 +12,8 @@ import type { JunitCase } from './junit.js'
  * `test_cart.py`, `CartTest.java`), in a `__tests__` directory beside it, or
  * at the same place in a mirrored `test/`, `tests/`, `spec/` or
  * `__tests__/` tree (with the source's leading `src/`, `lib/`, `app/` or
- * Maven's `main/` dropped). A changed test file is evidence for itself.
+ * Maven's `main/` dropped), at the root or in the workspace package holding
+ * a `src/` (`packages/b/test/` for `packages/b/src/`). A changed test file is evidence for itself.
  * Extensions are ignored (`cart.ts` is tested by `cart.test.tsx` too) and
  * absolute paths match by their repository-relative tail.
  */
@@ -72,6 +73,17 @@ export function testCandidates(source: string): string[] {
   const inner = segments.length > 0 && SOURCE_ROOTS.includes(segments[0] as string) ? segments.slice(1) : segments
   for (const root of TEST_ROOTS) {
     for (const rest of new Set([inner.join('/'), segments.join('/')])) for (const c of at(rest ? `${root}/${rest}` : root)) out.add(c)
+  }
+  // A workspace package's own mirrored tree: packages/b/src/cart.ts -> packages/b/test/cart.test. Without it the package's tests
+  // matched only the root's src/cart.ts by their tail, and were evidence for (and refuted findings on) that file instead.
+  // Only the package's first source directory: src/app/x.ts is the root package's, not a package src/ holding an app/.
+  const k = segments.findIndex((segment) => SOURCE_ROOTS.includes(segment))
+  if (k > 0) {
+    const pkg = segments.slice(0, k).join('/')
+    for (const root of TEST_ROOTS) {
+      for (const rest of new Set([segments.slice(k + 1).join('/'), segments.slice(k).join('/')]))
+        for (const c of at(rest ? `${pkg}/${root}/${rest}` : `${pkg}/${root}`)) out.add(c)
+    }
   }
   // Maven / Gradle: src/main/<lang>/a/B -> src/test/<lang>/a/BTest
   const main = segments.indexOf('main')

@@ -35,4 +35,25 @@ describe('tests of a package in a monorepo with same-named files', () => {
     expect(files).toEqual([['src/index.ts', 1]])
     expect(verdict?.verdict).toBe('refuted')
   })
+
+  // A package's own mirrored test tree (packages/b/test beside packages/b/src), the layout of most workspace packages: it was
+  // no candidate of packages/b/src/cart.ts, so its tail made it a test of the root's src/cart.ts alone, refuting there.
+  it.each([
+    ['relative to the repository', 'packages/b/test/cart.test.ts'],
+    ['absolute, as CI writes it', '/home/runner/work/mono/mono/packages/b/test/cart.test.ts'],
+    ["in the package's __tests__ tree", 'packages/b/__tests__/cart.test.ts'],
+  ])("a test in the package's own test tree (%s) is evidence for packages/b/src/cart.ts alone", (_, classname) => {
+    const changed = ['src/cart.ts', 'packages/b/src/cart.ts']
+    const evidence = buildEvidence({
+      source: 'results',
+      reports: 1,
+      cases: parseJunit(`<testsuite name="b"><testcase classname="${classname}" name="totals"/></testsuite>`),
+      changed,
+    })
+    expect(evidence.files.map((f) => [f.path, f.passed])).toEqual([['packages/b/src/cart.ts', 1]])
+    expect(judgeByTests({ category: 'correctness', path: 'src/cart.ts', evidence, attribution: undefined })).toMatchObject({
+      verdict: 'inconclusive',
+      reason: 'no test maps to this file',
+    })
+  })
 })
