@@ -3621,22 +3621,44 @@ async function expandDirectories(patterns, root) {
     return { patterns: out, empty: dirs };
 }
 /**
- * Whether the report at `name` (relative to the workspace) is a file the pull request committed: it sits at a path the pull
+ * Where the report at `name` (relative to the workspace) is a file the pull request committed: it sits at a path the pull
  * request adds or changes, in the checkout. That is the workspace itself, where actions/checkout puts it (with `.git`, or
  * without when the runner has no git and the checkout is a downloaded tarball), or a directory below holding `.git` (the
  * `path:` actions/checkout was given). Such a report is data the pull request wrote (a stale local run, or one written to
  * order), not a result of this run's tests: read, its passing tests refuted every finding on the file they name.
+ * `real` is where the file is (links resolved, the file system's own spelling): reached through a symlinked directory
+ * (`test-results -> ci`) the glob's name is not the path the pull request lists, and below a path it lists that is a directory
+ * in the checkout (a submodule it points at another commit) the pull request chose the file by choosing the commit.
+ * Returns the note's words, or undefined when the report is no commit of the pull request.
  */
-async function isCommitted(name, root, committed) {
+async function committedAs(name, real, root, committed) {
     if (!committed || committed.paths.size === 0)
-        return false;
-    if (committed.paths.has(name))
-        return true;
-    for (const { index } of name.matchAll(/\//g)) {
-        if (committed.paths.has(name.slice(index + 1)) && (await (0,promises_.lstat)((0,external_node_path_.join)(root, name.slice(0, index), '.git')).catch(() => undefined)))
-            return true;
+        return undefined;
+    // The name the glob gave was looked up before the bound (collectResults): here only where the file really is.
+    const as = real === name ? undefined : await listedTail(real, root, committed.paths);
+    if (as)
+        return `committed in the pull request (as ${(0,visible_escapes/* escapeHidden */.OR)(as)}), so not a result of this run`;
+    // Directories of the real path only: a link the pull request added (`test-results -> ../artifact`) is no directory it chose the files of.
+    for (const { index } of real.matchAll(/\//g)) {
+        const dir = await listedTail(real.slice(0, index), root, committed.paths);
+        if (dir)
+            return `committed in the pull request (in ${(0,visible_escapes/* escapeHidden */.OR)(dir)}), so not a result of this run`;
     }
-    return false;
+    return undefined;
+}
+/**
+ * `path` (relative to the workspace) as a checkout holding it names it, when the pull request lists it so: the workspace's own
+ * name, or its tail below a directory holding `.git`. Looked up first, so a path no checkout lists costs no file system call.
+ */
+async function listedTail(path, root, paths) {
+    if (paths.has(path))
+        return path;
+    for (const { index } of path.matchAll(/\//g)) {
+        const tail = path.slice(index + 1);
+        if (paths.has(tail) && (await (0,promises_.lstat)((0,external_node_path_.join)(root, path.slice(0, index), '.git')).catch(() => undefined)))
+            return tail;
+    }
+    return undefined;
 }
 async function collectResults(patterns, baseDir, committed) {
     for (const p of patterns) {
@@ -3665,16 +3687,29 @@ async function collectResults(patterns, baseDir, committed) {
     const unreadable = unreadableNote(unlisted.unreadable);
     if (unreadable)
         notes.push(unreadable);
-    if (found.length > RESULT_BOUNDS.files)
-        notes.push(`${found.length - RESULT_BOUNDS.files} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`);
+    const overAt = notes.length;
     const cases = [];
     const directories = [];
+    // Reports the pull request committed under the name they were found by are told apart before the bound: planted in numbers
+    // (200 of them sorting first), they used up the reports read and the workflow's own artifact after them was never read.
+    const committedNames = [];
+    let considered = 0;
+    let over = 0;
     let reports = 0;
     let total = 0;
-    for (const name of found.slice(0, RESULT_BOUNDS.files)) {
+    for (const name of found) {
         const path = (0,external_node_path_.join)(root, name);
         // Named on one line wherever a note goes (the log, test-evidence.json, the verifier's prompt): the pull request chose the name.
         const rel = (0,visible_escapes/* escapeHidden */.OR)(name);
+        if (committed && committed.paths.size > 0 && (await listedTail(name, root, committed.paths))) {
+            committedNames.push(rel);
+            continue;
+        }
+        if (considered >= RESULT_BOUNDS.files) {
+            over++;
+            continue;
+        }
+        considered++;
         try {
             const st = await (0,promises_.lstat)(path);
             if (st.isDirectory()) {
@@ -3690,8 +3725,9 @@ async function collectResults(patterns, baseDir, committed) {
                 notes.push(`${rel}: resolves outside the workspace; skipped.`);
                 continue;
             }
-            if (await isCommitted(name, root, committed)) {
-                notes.push(`${rel}: ${COMMITTED}; skipped.`);
+            const committedNote = await committedAs(name, (0,external_node_path_.relative)(root, real).split(external_node_path_.sep).join('/'), root, committed);
+            if (committedNote) {
+                notes.push(`${rel}: ${committedNote}; skipped.`);
                 continue;
             }
             const data = await readBounded(path, Math.min(RESULT_BOUNDS.fileBytes, RESULT_BOUNDS.totalBytes - total));
@@ -3719,6 +3755,10 @@ async function collectResults(patterns, baseDir, committed) {
             notes.push(`${rel}: ${why}; skipped.`);
         }
     }
+    if (over > 0)
+        notes.splice(overAt, 0, `${over} JUnit report(s) over the limit of ${RESULT_BOUNDS.files} were not read.`);
+    if (committedNames.length > 0)
+        notes.push(committedNote(committedNames));
     // Only GitHub's listing tells a committed report from the workflow's: past its cut, a report read may be one.
     if (committed && !committed.listedAll && reports > 0)
         notes.push(`GitHub listed only part of the pull request's files, so a report it committed beyond them could not be told apart from the workflow's own and was read.`);
@@ -3732,6 +3772,11 @@ async function collectResults(patterns, baseDir, committed) {
     // The links stay named when nothing was read: "no file matched" alone hides where the reports are.
     const unusable = why && linked && !why.includes(linked) ? `${why}. ${linked}` : why;
     return { reports, cases, notes, ...(unusable ? { unusable } : {}) };
+}
+/** The reports the pull request committed: each named when few, else the first three and a count, so a planted thousand cannot flood the notes. */
+function committedNote(names) {
+    const named = names.length <= 5 ? names : [...names.slice(0, 3), `${names.length - 3} more`];
+    return `${named.length === 1 ? named[0] : `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`}: ${COMMITTED}; skipped.`;
 }
 /** The symlinked directories a `**` glob did not enter: counted, the first three named, so a link-heavy tree cannot flood the notes. */
 function linkedNote(dirs) {

@@ -8644,6 +8644,7 @@ async function skipReviewedHead(settings, event, logger, headSha, reviews, graph
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CM: () => (/* binding */ THREAD_COMMENT_PAGES),
 /* harmony export */   d3: () => (/* binding */ THREAD_COMMENTS_QUERY),
 /* harmony export */   yN: () => (/* binding */ loadReviewThreads)
 /* harmony export */ });
@@ -8735,6 +8736,11 @@ query HarbourmasterThreadComments($id: ID!, $after: String) {
 }`;
 /** Most pages followed per connection; 100 pages of 100 is far beyond any real PR. */
 const MAX_PAGES = 100;
+/**
+ * Pages of 100 comments read of one thread: the first, with the thread, and MAX_PAGES more. A thread
+ * longer than that is cut (`commentsCut`); the lifecycle's look before a reply reads as far (lifecycle.ts).
+ */
+const THREAD_COMMENT_PAGES = MAX_PAGES + 1;
 async function loadReviewThreads(graphql, ref, options = {}) {
     let queries = 1;
     const maxPages = options.maxPages ?? MAX_PAGES;
@@ -9806,17 +9812,17 @@ const label = schemas/* union */.KCZ([schemas/* string */.YjP(), schemas/* liter
     const trimmed = name.trim();
     if (trimmed !== name)
         ctx.addIssue({ code: 'custom', message: `'${name}' starts or ends with a space, which GitHub refuses in a label name; write '${trimmed}'` });
-    else if (/^(["'`])\1$/.test(name))
-        ctx.addIssue({
-            code: 'custom',
-            message: `'${name}' is an empty name wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: false for no label, or leave the key out for the default (needs-human-review)`,
-        });
     // Wrapped, with no such quote mark inside: `"a" b "c"` is a name with quote marks in it, not a value quoted twice.
-    else if (/^(["'`])(?:(?!\1).)+\1$/s.test(name))
+    else if (/^(["'`])(?:(?!\1).)*\1$/s.test(name)) {
+        // The name to write is the one GitHub takes: spaces just inside the quote marks would be refused next.
+        const inner = name.slice(1, -1).trim();
         ctx.addIssue({
             code: 'custom',
-            message: `'${name}' is wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: ${name.slice(1, -1)}`,
+            message: inner === ''
+                ? `'${name}' is an empty name wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: false for no label, or leave the key out for the default (needs-human-review)`
+                : `'${name}' is wrapped in quote marks, which YAML keeps in the name when a value is quoted twice; write label: ${inner}`,
         });
+    }
 });
 const repositoryConfigSchema = schemas/* object */.Ikc({
     routing: schemas/* object */.Ikc({
@@ -10372,6 +10378,9 @@ async function loadBaseFiles(ports, ref) {
 
 /** Directories whose `.gitattributes` is asked for in one run; past it the rest are named, not read quietly. */
 const MAX_NESTED_GITATTRIBUTES_DIRS = 500;
+const NESTED_GITATTRIBUTES_CAP = 'nested-gitattributes';
+/** Directories a cap's detail names; the rest are counted. */
+const NAMED = 10;
 /** `a/b/c.ts` -> `a`, `a/b`: the subdirectories (not the root, read with the fixed files) above a path. */
 function directoriesAbove(path) {
     const parts = path.split('/').slice(0, -1);
@@ -10385,9 +10394,24 @@ function nestedGitattributesReader(graphql, repo, pr) {
     const asked = new Set();
     const beyond = new Set();
     const reads = [];
+    const waiting = [];
+    let complete = false;
+    const send = (dirs) => {
+        const paths = dirs.map((dir) => `${dir}/${GITATTRIBUTES_PATH}`);
+        const read = ref.then((at) => readBaseTexts(graphql, at, paths, 'HarbourmasterNestedGitattributes'));
+        // Observed in done(), or dropped with a run that ends before it: never an unhandled rejection.
+        read.catch(() => undefined);
+        reads.push(read);
+    };
+    // Full queries as soon as they fill; the rest once nothing more can join them.
+    const flush = (all) => {
+        while (waiting.length >= PATHS_PER_QUERY)
+            send(waiting.splice(0, PATHS_PER_QUERY));
+        if (all && waiting.length > 0)
+            send(waiting.splice(0));
+    };
     return {
         page(files) {
-            const dirs = [];
             for (const file of files)
                 for (const dir of [file.filename, file.previousFilename].flatMap((p) => (p === undefined ? [] : directoriesAbove(p)))) {
                     if (asked.has(dir) || beyond.has(dir))
@@ -10396,28 +10420,35 @@ function nestedGitattributesReader(graphql, repo, pr) {
                         beyond.add(dir);
                     else {
                         asked.add(dir);
-                        dirs.push(dir);
+                        waiting.push(dir);
                     }
                 }
-            if (dirs.length === 0)
-                return;
-            const paths = dirs.map((dir) => `${dir}/${GITATTRIBUTES_PATH}`);
-            const read = ref.then((at) => readBaseTexts(graphql, at, paths, 'HarbourmasterNestedGitattributes'));
-            // Observed in done(), or dropped with a run that ends before it: never an unhandled rejection.
-            read.catch(() => undefined);
-            reads.push(read);
+            flush(complete);
+        },
+        listed() {
+            complete = true;
+            flush(true);
         },
         async done() {
+            flush(true);
             const answers = await Promise.all(reads);
             const files = answers.flatMap((a) => a.files).sort((a, b) => depth(a.path) - depth(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
-            const skipped = answers.flatMap((a) => a.skipped);
-            if (beyond.size > 0)
-                skipped.push({
-                    path: `${[...beyond].sort()[0]}/${GITATTRIBUTES_PATH}`,
-                    reason: `not read, nor the ${GITATTRIBUTES_PATH} of ${beyond.size - 1} more director${beyond.size === 2 ? 'y' : 'ies'}: changed files lie in more than ${MAX_NESTED_GITATTRIBUTES_DIRS} directories, and only the first ${MAX_NESTED_GITATTRIBUTES_DIRS} are asked for (the root ${GITATTRIBUTES_PATH} is always read)`,
-                });
-            return { files, skipped, requests: answers.reduce((n, a) => n + a.requests, 0) };
+            return { files, skipped: answers.flatMap((a) => a.skipped), cap: beyondCap([...beyond]), requests: answers.reduce((n, a) => n + a.requests, 0) };
         },
+    };
+}
+/** The directories not asked for, named in the review's "Limits reached", the job summary and a `bounds cap` line. */
+function beyondCap(dirs) {
+    if (dirs.length === 0)
+        return undefined;
+    const named = [...dirs].sort().slice(0, NAMED);
+    const more = dirs.length > NAMED ? ` and ${dirs.length - NAMED} more` : '';
+    return {
+        cap: NESTED_GITATTRIBUTES_CAP,
+        limit: MAX_NESTED_GITATTRIBUTES_DIRS,
+        detail: `${dirs.length} director${dirs.length === 1 ? 'y was' : 'ies were'} not asked for a ${GITATTRIBUTES_PATH}: the changed files lie in more than ` +
+            `${MAX_NESTED_GITATTRIBUTES_DIRS} directories and only the first ${MAX_NESTED_GITATTRIBUTES_DIRS} are asked for (the root ${GITATTRIBUTES_PATH} ` +
+            `always is), so a linguist-generated or linguist-vendored line of the base there is not applied and the files it marks are reviewed: ${named.join(', ')}${more}`,
     };
 }
 function depth(path) {
@@ -10449,23 +10480,31 @@ function readGitattributes(text, baseDir = '', rootMacros) {
     ]);
     const definedByFile = new Set();
     const lines = text.split(/\r?\n/);
-    for (let n = 0; n < lines.length; n++) {
-        const line = lines[n].trim();
-        if (line.length === 0 || line.startsWith('#'))
-            continue;
-        if (line.startsWith('[attr]')) {
-            if (rootMacros !== undefined)
+    // git defines a file's macros before it matches any path, so a line may set one defined below it, and the last
+    // definition of a name is the one every line gets (git check-attr). Only the root file defines any.
+    const raw = new Map([...macros].map(([name, m]) => [name, m.attributes]));
+    if (rootMacros === undefined)
+        for (const text of lines) {
+            const line = text.trim();
+            if (!line.startsWith('[attr]'))
                 continue;
             const [name = '', ...attrs] = line.slice(6).trim().split(/\s+/);
             if (name.length === 0)
                 continue;
-            const attributes = expand(attrs, macros, 0);
-            const state = attributeState(attributes, ATTR);
-            const linguistGenerated = state === 'untouched' ? undefined : state === undefined ? 'unspecified' : state;
-            macros.set(name, { name, attributes, linguistGenerated, usedOnLines: [] });
+            raw.set(name, attrs);
             definedByFile.add(name);
-            continue;
         }
+    const rawMacros = new Map([...raw].map(([name, attributes]) => [name, { attributes }]));
+    for (const name of definedByFile) {
+        const attributes = expand(raw.get(name) ?? [], rawMacros, 0);
+        const state = attributeState(attributes, ATTR);
+        const linguistGenerated = state === 'untouched' ? undefined : state === undefined ? 'unspecified' : state;
+        macros.set(name, { name, attributes, linguistGenerated, usedOnLines: [] });
+    }
+    for (let n = 0; n < lines.length; n++) {
+        const line = lines[n].trim();
+        if (line.length === 0 || line.startsWith('#') || line.startsWith('[attr]'))
+            continue;
         const split = splitPattern(line);
         if (!split)
             continue;
@@ -10558,7 +10597,7 @@ function toGlob(pattern, base) {
 
 
 
-/** The base read with the subdirectories' .gitattributes found for the changed files: their skips noted, their queries counted. */
+/** The base read with the subdirectories' .gitattributes found for the changed files: their skips noted, their queries counted (their cap is a cap of the run, prepare.ts). */
 function withNestedGitattributes(base, nested) {
     const files = { ...base.files, skipped: [...base.files.skipped, ...nested.skipped], requests: base.files.requests + nested.requests };
     return { ...base, files, nestedGitattributes: nested.files };
@@ -11201,6 +11240,9 @@ function decideLedger(input) {
         // Its newest comments are past GitHub's paging: an answer of ours or a developer's reply may be there. Nothing is said
         // on it twice or answered unheard: it stays as it is (open, it still counts), and the run's "Limits reached" names it.
         if (thread.commentsCut) {
+            // One we resolved has ended as any such thread has, whatever its unread comments say: its fingerprint may come back.
+            if (thread.isResolved && isUs(thread.resolvedBy, input.expectedLogin))
+                continue;
             known.add(marker.id);
             if (!thread.isResolved || resolvedByAuthor)
                 entries.push({
@@ -12971,7 +13013,7 @@ var sanitise_incoming = __webpack_require__(4965);
  * telemetry name it: which text, and how much of it no reviewer read.
  */
 const PR_TEXT_CAP = 'pr-text-chars';
-const NAMED = 10;
+const pr_text_cap_NAMED = 10;
 function prTextCap(texts, redactor) {
     const all = [
         ['pull request title', texts.pr.title],
@@ -12989,12 +13031,12 @@ function prTextCap(texts, redactor) {
     });
     if (cut.length === 0)
         return undefined;
-    const more = cut.length > NAMED ? ` and ${cut.length - NAMED} more` : '';
+    const more = cut.length > pr_text_cap_NAMED ? ` and ${cut.length - pr_text_cap_NAMED} more` : '';
     return {
         cap: PR_TEXT_CAP,
         limit: sanitise_incoming/* DEFAULT_MAX_CHARS */.PN,
         detail: `${cut.length} pull request text${cut.length === 1 ? ' was' : 's were'} longer than ${sanitise_incoming/* DEFAULT_MAX_CHARS */.PN.toLocaleString('en-US')} characters after hidden text was removed; ` +
-            `the reviewers read only the start of each: ${cut.slice(0, NAMED).join(', ')}${more}`,
+            `the reviewers read only the start of each: ${cut.slice(0, pr_text_cap_NAMED).join(', ')}${more}`,
     };
 }
 
@@ -13300,7 +13342,7 @@ async function runPrepare(deps) {
     // Our comments someone else edited are read as we posted them (comment-edits.ts).
     const threadsRead = (0,context_threads/* loadReviewThreads */.yN)(deps.graphql, ref).then((loaded) => (refuseForeignIdentity(loaded.viewerLogin, settings), (0,comment_edits/* withOriginals */.XQ)(deps.graphql, loaded, settings.expectedBotLogin)));
     const commentsRead = loadIssueComments(deps.rest, ref, { limit: 100 });
-    const filesRead = new Promise((resolve) => setImmediate(resolve)).then(() => loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }));
+    const filesRead = new Promise((resolve) => setImmediate(resolve)).then(() => loadFiles(deps.rest, ref, { changedFiles: prRead.then((read) => read.changedFiles), onPage }).then((listed) => (nested.listed(), listed)));
     // Observed below, or dropped with a skipped run: never an unhandled rejection.
     for (const read of [reviewsRead, threadsRead, commentsRead, filesRead])
         read.catch(() => undefined);
@@ -13308,16 +13350,17 @@ async function runPrepare(deps) {
     (0,gate_run/* runGate */.Rg)(event, pr, settings, logger, { headCheckFollows: (0,gate_run/* checksReviewedHead */.ld)(settings) });
     // Configuration, rules and .gitattributes come from the BASE commit, never the checkout (base-configuration.ts).
     const baseRead = readBaseConfiguration({ graphql: deps.graphql, rest: deps.rest }, { owner: ref.owner, repo: ref.repo, sha: pr.baseSha });
+    // The catch loses nothing: a failed read is awaited below, and a throw making the filter recurs where it is made again.
     baseRead.then((read) => early.start(fileFilter(filterRules(settings, read)))).catch(() => undefined);
     // The compare (delta review) needs only the reviews and the head, so it leaves as soon as the
     // review pages are in, beside the file pages still in flight, not after every other read.
     const deltaRead = reviewsRead.then((loaded) => deltaSince(deps, ref, { reviews: loaded.reviews, expectedLogin: settings.expectedBotLogin, instance: settings.instance, headSha: pr.headSha }));
     const [loaded, reviews, comments, threads, baseRoot, delta] = await Promise.all([filesRead, reviewsRead, commentsRead, threadsRead, baseRead, deltaRead]);
-    const baseLoaded = withNestedGitattributes(baseRoot, await nested.done());
+    const [nestedRead, baseLoaded] = await nested.done().then((read) => [read, withNestedGitattributes(baseRoot, read)]);
     await early.drained();
     const { base, ruleSet } = settleBaseConfiguration(baseLoaded, pr.baseSha, loaded.files, settings);
     logBaseConfiguration(logger, base, ruleSet, baseLoaded.files.requests);
-    const caps = [...loaded.caps, ...reviews.caps, ...comments.caps, ...threads.caps];
+    const caps = [...loaded.caps, ...reviews.caps, ...comments.caps, ...threads.caps, ...(nestedRead.cap ? [nestedRead.cap] : [])];
     // Only this instance's earlier output is its own (another Harbourmaster job may post as the same login).
     const { expectedBotLogin: login, instance } = settings;
     const [earlierFindings, earlierRuns] = [(0,earlier_findings/* findEarlierFindings */.oh)(threads.threads, login, instance), (0,earlier_findings/* findEarlierRuns */.ai)(reviews.reviews, login, instance)];
@@ -13350,9 +13393,10 @@ async function runPrepare(deps) {
     await (0,gate_run/* skipReviewedHead */.Lv)(deps.settings, deps.event, deps.logger, pr.headSha, reviews.reviews, deps.graphql);
     const filterTimer = (0,stage_timer/* startStage */.N)(logger, 'filter');
     logMacros(logger, attributesOf(baseLoaded).macros);
+    // The early verdict knew only the root .gitattributes: a file beneath a subdirectory's is judged again (not counted early).
+    const earlyVerdict = (file) => (underNestedGitattributes(baseLoaded, file.filename) ? undefined : early.get(file));
     const filtered = filterFiles(loaded.files, filterRules(settings, baseLoaded), (file) => {
-        // The early verdict knew only the root .gitattributes: a file beneath a subdirectory's is judged again.
-        const known = underNestedGitattributes(baseLoaded, file.filename) ? undefined : early.get(file);
+        const known = earlyVerdict(file);
         return known ? known.excluded : verdict(file);
     });
     const moves = new Map(movesOutOfReview(filtered.excluded, loaded.files, delta, verdict, whereabouts.movedWithoutCompare).map((m) => [m.path, m]));
@@ -13361,7 +13405,7 @@ async function runPrepare(deps) {
     filterTimer.done({
         kept: filtered.kept.length,
         excluded: filtered.excluded.length,
-        analysed_early: loaded.files.filter((f) => early.get(f) !== undefined).length,
+        analysed_early: loaded.files.filter((f) => earlyVerdict(f) !== undefined).length,
     });
     const { mode, blockingSeverity } = settings;
     const { changedNow, unchangedSinceReview } = deltaScope({ ...seen, mode, blockingSeverity, reviews: reviews.reviews, delta, files: filtered.kept }, logger);

@@ -7753,6 +7753,18 @@ function testCandidates(source) {
             for (const c of at(rest ? `${root}/${rest}` : root))
                 out.add(c);
     }
+    // A workspace package's own mirrored tree: packages/b/src/cart.ts -> packages/b/test/cart.test. Without it the package's tests
+    // matched only the root's src/cart.ts by their tail, and were evidence for (and refuted findings on) that file instead.
+    // Only the package's first source directory: src/app/x.ts is the root package's, not a package src/ holding an app/.
+    const k = segments.findIndex((segment) => SOURCE_ROOTS.includes(segment));
+    if (k > 0) {
+        const pkg = segments.slice(0, k).join('/');
+        for (const root of TEST_ROOTS) {
+            for (const rest of new Set([segments.slice(k + 1).join('/'), segments.slice(k).join('/')]))
+                for (const c of at(rest ? `${pkg}/${root}/${rest}` : `${pkg}/${root}`))
+                    out.add(c);
+        }
+    }
     // Maven / Gradle: src/main/<lang>/a/B -> src/test/<lang>/a/BTest
     const main = segments.indexOf('main');
     if (main >= 0)

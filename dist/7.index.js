@@ -33,6 +33,7 @@ async function boundedMap(items, limit, fn) {
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CM: () => (/* binding */ THREAD_COMMENT_PAGES),
 /* harmony export */   d3: () => (/* binding */ THREAD_COMMENTS_QUERY),
 /* harmony export */   yN: () => (/* binding */ loadReviewThreads)
 /* harmony export */ });
@@ -124,6 +125,11 @@ query HarbourmasterThreadComments($id: ID!, $after: String) {
 }`;
 /** Most pages followed per connection; 100 pages of 100 is far beyond any real PR. */
 const MAX_PAGES = 100;
+/**
+ * Pages of 100 comments read of one thread: the first, with the thread, and MAX_PAGES more. A thread
+ * longer than that is cut (`commentsCut`); the lifecycle's look before a reply reads as far (lifecycle.ts).
+ */
+const THREAD_COMMENT_PAGES = MAX_PAGES + 1;
 async function loadReviewThreads(graphql, ref, options = {}) {
     let queries = 1;
     const maxPages = options.maxPages ?? MAX_PAGES;
@@ -1276,17 +1282,15 @@ async function bounded(items, limit, work) {
 function ownWords(c, expectedLogin) {
     return (0,markers/* isLogin */.W5)(c.author?.login, expectedLogin) && (!c.lastEditedAt || (0,markers/* isLogin */.W5)(c.editor?.login, expectedLogin));
 }
-/** Pages of 100 comments read of one thread: as many as the ledger reads (threads.ts, its first page and 100 more). */
-const THREAD_PAGES = 101;
 /**
  * Whether a comment of the thread satisfies `test`. Our replies are a thread's newest comments, so
  * a thread longer than the pages read counts as having one: the look decides whether a write is
  * sent (again), and one that could not see the whole thread must not repeat it. The ledger carries
  * such a thread without a reply anyway (ledger.ts, `commentsCut`).
  */
-async function threadHas(graphql, threadId, test) {
+async function threadHas(graphql, threadId, test, pages = threads/* THREAD_COMMENT_PAGES */.CM) {
     let after = null;
-    for (let page = 0; page < THREAD_PAGES; page++) {
+    for (let page = 0; page < pages; page++) {
         const answer = await (0,github_graphql/* runGraphql */.v)(graphql, threads/* THREAD_COMMENTS_QUERY */.d3, { id: threadId, after });
         const connection = answer.node?.comments;
         if (!connection)
@@ -1304,15 +1308,15 @@ async function threadHas(graphql, threadId, test) {
  * error). Only our own words count: anyone who can comment may paste the marker (the run id is
  * public), and a copy counted as ours would leave the thread without its reply.
  */
-function threadCarries(graphql, threadId, marker, expectedLogin) {
-    return threadHas(graphql, threadId, (c) => ownWords(c, expectedLogin) && (0,markers/* carriesMarker */.GN)(c.body, marker));
+function threadCarries(graphql, threadId, marker, expectedLogin, pages) {
+    return threadHas(graphql, threadId, (c) => ownWords(c, expectedLogin) && (0,markers/* carriesMarker */.GN)(c.body, marker), pages);
 }
 /**
  * Whether we (any run) already gave this finding this status on the thread. An edited reply of
  * ours is not counted: the plan already read its original and left out the statuses it gave.
  */
 function repliedSince(graphql, options, action) {
-    return threadHas(graphql, action.entry.threadId, (c) => ownWords(c, options.expectedLogin) && (0,markers/* parseDispositionMarkers */.eT)(c.body).some((d) => d.findingId === action.entry.findingId && d.status === action.status));
+    return threadHas(graphql, action.entry.threadId, (c) => ownWords(c, options.expectedLogin) && (0,markers/* parseDispositionMarkers */.eT)(c.body).some((d) => d.findingId === action.entry.findingId && d.status === action.status), options.threadPages);
 }
 async function replyOnce(rest, graphql, options, action) {
     const body = renderReply(action, options.runId, options.redact);
@@ -1363,7 +1367,7 @@ async function storedAfterFault(graphql, options, threadId, marker) {
     for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
         if (delay > 0)
             await (options.sleep ?? external_node_timers_promises_.setTimeout)(delay);
-        if (await threadCarries(graphql, threadId, marker, options.expectedLogin))
+        if (await threadCarries(graphql, threadId, marker, options.expectedLogin, options.threadPages))
             return true;
     }
     return false;
@@ -1896,7 +1900,8 @@ function unproven(notProven, posted) {
     // GitHub stored the POST it answered with an error: the review is there, never "not published".
     if (notProven instanceof verify.UnconfirmedReview)
         return {
-            error: new errors/* HarbourmasterError */.oN(posted.failureClass, `GitHub stored review ${notProven.reviewId} carrying this run's marker although it answered publish_review's POST with an error (${posted.message}); publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review`),
+            error: new errors/* HarbourmasterError */.oN(posted.failureClass, `GitHub stored review ${notProven.reviewId} carrying this run's marker although it answered publish_review's POST with an error (${posted.message}); publish_review never confirmed it (no publication receipt), so it is not counted as this run's proven review: ` +
+                `read review ${notProven.reviewId} on the pull request rather than re-running the job for it (a blocking run, or one with review-same-commit, posts a second review on this commit)`),
             phase: 'publication',
         };
     return { error: new errors/* HarbourmasterError */.oN(posted.failureClass, `the review was not published: ${posted.message} (${notProven.message})`), phase: 'publication' };
@@ -2051,7 +2056,9 @@ function landedStanding(findings, ledger, plan) {
     // A thread a reviewer resolved after our answer (a "Still present" to an objection) leaves no entry: it has ended all the same.
     const ids = [...(ledger?.entries ?? []).map((e) => e.findingId), ...(ledger?.ended ?? [])];
     const ended = new Set(ids.filter((id) => !stands.has(id)));
-    return findings.filter((f) => !ended.has(f.id));
+    // Only a finding posted inline has a thread of its own. One listed in the body shares its fingerprint at most with an
+    // older thread (the same code raised again after we closed it as fixed): that thread's end is not this finding's.
+    return findings.filter((f) => f.placement !== 'inline' || !ended.has(f.id));
 }
 /** check-only annotates its findings: those GitHub's per-step limit leaves out are a cap of the run (summary, log). */
 function annotationCaps(input, findings, record, logger) {

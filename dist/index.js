@@ -17891,19 +17891,36 @@ async function reportAfterConclusion(ports, signal, concluded, cleanup) {
     }
     // The conclusion's own summary line, when the signal silenced the run before it was written: the
     // job log still ends with the run's one summary line, the result the outputs give, and the signal.
-    concluded.summaryLine?.(logger, signal);
+    writePendingSummaryLine(ports.registry, logger, signal);
+}
+/**
+ * The committed result's summary line, when neither the run nor the cancellation wrote it yet: written
+ * once, by whichever comes first of the cancellation's report, a second signal and the deadline (both
+ * end the process before that report, which waits for the run's processes and files).
+ */
+function writePendingSummaryLine(registry, logger, signal) {
+    const concluded = registry.concluded;
+    const line = concluded?.summaryLine;
+    if (!concluded || !line)
+        return;
+    concluded.summaryLine = undefined;
+    line(logger, signal);
 }
 /** Installs the handlers; returns a function that removes them (for a run that ended normally). */
 function installCancellation(ports) {
-    let cancelling = false;
+    let first;
     const onSignal = (signal) => {
-        if (cancelling) {
+        if (first) {
             ports.logger.event('run', 'cancel-forced', { signal });
+            writePendingSummaryLine(ports.registry, ports.logger, first);
             ports.exit(exitCodeFor(signal));
             return;
         }
-        cancelling = true;
-        const deadline = setTimeout(() => ports.exit(exitCodeFor(signal)), ports.deadlineMs ?? 4_000);
+        first = signal;
+        const deadline = setTimeout(() => {
+            writePendingSummaryLine(ports.registry, ports.logger, signal);
+            ports.exit(exitCodeFor(signal));
+        }, ports.deadlineMs ?? 4_000);
         deadline.unref();
         void cancelRun(ports, signal)
             .catch(() => undefined)
@@ -19014,7 +19031,9 @@ async function run(redactor = entryRedactor()) {
         if (!live())
             return;
         opencodeOutput.flush();
-        uninstall();
+        // The handlers stay until this report is written: a signal during it is the cancellation's to
+        // report (before the outputs, as cancelled; after them, under this failure), never a bare kill
+        // that leaves neither a summary line nor a job summary.
         const failure = (0,errors/* toHarbourmasterError */.Fk)(error);
         const { reportUnconcluded } = await Promise.all(/* import() */[__nccwpck_require__.e(481), __nccwpck_require__.e(42)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3042));
         const sinks = {
@@ -19027,6 +19046,10 @@ async function run(redactor = entryRedactor()) {
             onSummaryLogged: () => registry.summaryLogged(),
         };
         await reportUnconcluded(sinks, { failure, mode: registry.mode, ms: Date.now() - started, beforeReview: false });
+        // Cancelled meanwhile: the cancellation handler reports and exits with the signal's code.
+        if (!live())
+            return;
+        uninstall();
         const core = await deferred.ready;
         core.setFailed((0,run_annotation/* fitRunMessage */.KI)(redactor.redact(`[${failure.failureClass}] ${failure.message}`), run_annotation/* WHOLE_IN_SUMMARY_LINE */.gt));
     }

@@ -27143,7 +27143,7 @@ function dedupe(reports, patchOfPath = () => undefined) {
     for (const { specialist, findings } of reports) {
         for (const finding of findings) {
             const id = findingId(finding, patchOfPath(finding.path));
-            const existing = byId.get(id) ?? [...byId.values()].find((c) => !c.specialists.includes(specialist) && nearDuplicate(c.finding, finding));
+            const existing = byId.get(id);
             if (!existing) {
                 byId.set(id, { key: '', id, finding, specialists: [specialist] });
                 continue;
@@ -27151,19 +27151,54 @@ function dedupe(reports, patchOfPath = () => undefined) {
             duplicates++;
             if (!existing.specialists.includes(specialist))
                 existing.specialists.push(specialist);
-            if (findings_RANK[finding.severity] > findings_RANK[existing.finding.severity]) {
+            if (findings_RANK[finding.severity] > findings_RANK[existing.finding.severity])
                 existing.finding = finding;
-                // A near-duplicate's anchor is another line: the id is the kept report's own.
-                if (existing.id !== id) {
-                    byId.delete(existing.id);
-                    existing.id = id;
-                    byId.set(id, existing);
-                }
-            }
         }
     }
-    const candidates = [...byId.values()].map((c, i) => ({ ...c, key: String(i) }));
+    const kept = mergeNear([...byId.values()]);
+    duplicates += byId.size - kept.length;
+    const candidates = kept.map((c, i) => ({ ...c, key: String(i) }));
     return { candidates, duplicates };
+}
+/**
+ * Near-duplicates, merged once every report is in: a specialist's report is
+ * matched against its own other reports too (a merge never joins two of them),
+ * and the candidates are taken in the order of their place in the diff, so
+ * neither the specialists' order nor which report came first decides what is
+ * merged or which anchor and id remain (an equally severe pair keeps the
+ * earlier line's: the same fingerprint on every run of the same answers).
+ */
+function mergeNear(candidates) {
+    const ordered = [...candidates].sort(byPlace);
+    const merged = new Set();
+    for (const [i, into] of ordered.entries()) {
+        if (merged.has(into))
+            continue;
+        for (const other of ordered.slice(i + 1)) {
+            if (merged.has(other) || other.specialists.some((s) => into.specialists.includes(s)) || !nearDuplicate(into.finding, other.finding))
+                continue;
+            merged.add(other);
+            into.specialists.push(...other.specialists);
+            // A near-duplicate's anchor is another line: the id is the kept report's own.
+            if (findings_RANK[other.finding.severity] > findings_RANK[into.finding.severity])
+                Object.assign(into, { finding: other.finding, id: other.id });
+        }
+    }
+    return candidates.filter((c) => !merged.has(c));
+}
+function byPlace(a, b) {
+    const key = (c) => [
+        c.finding.path,
+        c.finding.side ?? 'RIGHT',
+        c.finding.start_line ?? c.finding.line,
+        c.finding.line,
+        c.id,
+    ];
+    const [x, y] = [key(a), key(b)];
+    for (let i = 0; i < x.length; i++)
+        if (x[i] !== y[i])
+            return x[i] < y[i] ? -1 : 1;
+    return 0;
 }
 /** Lines apart within which two reports' ranges count as one place (adjacent or overlapping). */
 const NEAR_LINE = 1;
