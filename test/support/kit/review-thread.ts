@@ -1,4 +1,4 @@
-import type { ReviewThread } from '../../../src/context/records.js'
+import type { ReviewThread, ThreadComment } from '../../../src/context/records.js'
 import { makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import type { Finding } from '../../../src/core/contracts/review-payload.js'
 
@@ -30,5 +30,29 @@ export function ourFindingThread(spec: OurThreadSpec): ReviewThread {
     side: 'RIGHT',
     resolvedBy: undefined,
     comments: [{ id: `C${spec.line}`, databaseId: spec.line, author: OUR_LOGIN, body, createdAt: '2026-01-01T00:00:00Z', replyToId: undefined }],
+  }
+}
+
+/** A comment of thread T1 as GraphQL gives it: id 1 is the root, every other id a reply to it. */
+export function threadComment(author: string, body: string, at: string, id = 1): ThreadComment {
+  return { id: `C${id}`, databaseId: id, author, body, createdAt: at, replyToId: id === 1 ? undefined : 1 }
+}
+
+/**
+ * Thread T1 on `src/a.ts` line 2 (RIGHT), open and current, rooted in our comment `rootBody`
+ * posted on 2026-01-01, then `replies`: the ledger tests' one thread, changed by `over`.
+ */
+export function ledgerThread(rootBody: string, over: Partial<ReviewThread> = {}, replies: ThreadComment[] = []): ReviewThread {
+  return {
+    id: 'T1',
+    isResolved: false,
+    isOutdated: false,
+    path: 'src/a.ts',
+    line: 2,
+    originalLine: 2,
+    side: 'RIGHT',
+    resolvedBy: undefined,
+    comments: [threadComment(OUR_LOGIN, rootBody, '2026-01-01T00:00:00Z'), ...replies],
+    ...over,
   }
 }

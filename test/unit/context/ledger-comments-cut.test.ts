@@ -7,7 +7,7 @@ import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
 import { makeDispositionMarker, makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import { planLedger } from '../../../src/publication/ledger-plan.js'
 import { standingBlockingCount } from '../../../src/publication/report.js'
-import { changedFileOf } from '../../support/kit/index.js'
+import { changedFileOf, ledgerThread, threadComment } from '../../support/kit/index.js'
 
 /**
  * A thread whose newest comments GitHub's paging did not give (src/context/threads.ts: `commentsCut`)
@@ -22,26 +22,8 @@ const ID = findingFingerprint({ path: 'src/a.ts', line: 2, category: 'security' 
 const ROOT = `**🔴 High** · security · **eval of input**\n\nBad.\n\n${makeFindingMarker(ID, { category: 'security', side: 'RIGHT' })}`
 
 const file = (patch = PATCH): ChangedFile => changedFileOf('src/a.ts', { status: 'added', additions: 3, changes: 3, patch, sha: undefined })
-const comment = (author: string, body: string, at: string, id: number): ThreadComment => ({
-  id: `C${id}`,
-  databaseId: id,
-  author,
-  body,
-  createdAt: at,
-  replyToId: id === 1 ? undefined : 1,
-})
-const thread = (over: Partial<ReviewThread>, replies: ThreadComment[] = []): ReviewThread => ({
-  id: 'T1',
-  isResolved: false,
-  isOutdated: false,
-  path: 'src/a.ts',
-  line: 2,
-  originalLine: 2,
-  side: 'RIGHT',
-  resolvedBy: undefined,
-  comments: [comment(BOT, ROOT, '2026-01-01T00:00:00Z', 1), ...replies],
-  ...over,
-})
+const comment = threadComment
+const thread = (over: Partial<ReviewThread>, replies: ThreadComment[] = []): ReviewThread => ledgerThread(ROOT, over, replies)
 const FULL: PushDelta = { kind: 'full', reason: 'first', since: undefined }
 const SETTLED: PushDelta = { kind: 'delta', since: 'a'.repeat(40), commits: 1, reason: 'x', changed: new Map(), settled: new Set([ID]) }
 const decide = (t: ReviewThread, delta: PushDelta = FULL, files = [file()]) =>

@@ -7,6 +7,7 @@ import { findingFingerprint } from '../../../src/core/contracts/fingerprint.js'
 import { makeDispositionMarker, makeFindingMarker } from '../../../src/core/contracts/markers.js'
 import { planLedger } from '../../../src/publication/ledger-plan.js'
 import { renderEarlierFindingsFile } from '../../../src/stage/earlier-findings-file.js'
+import { ledgerThread, threadComment } from '../../support/kit/index.js'
 
 const BOT = 'github-actions[bot]'
 const LINES = ['function a() {', '  return compute(x)', '}']
@@ -16,22 +17,9 @@ const ID = findingFingerprint({ path: 'src/a.ts', line: 2, category: 'correctnes
 function file(over: Partial<ChangedFile> = {}): ChangedFile {
   return { filename: 'src/a.ts', previousFilename: undefined, status: 'added', additions: 3, deletions: 0, changes: 3, patch: PATCH, sha: undefined, ...over }
 }
-function comment(author: string, body: string, at: string, id = 1): ThreadComment {
-  return { id: `C${id}`, databaseId: id, author, body, createdAt: at, replyToId: id === 1 ? undefined : 1 }
-}
+const comment = threadComment
 function thread(over: Partial<ReviewThread> = {}, replies: ThreadComment[] = []): ReviewThread {
-  return {
-    id: 'T1',
-    isResolved: false,
-    isOutdated: false,
-    path: 'src/a.ts',
-    line: 2,
-    originalLine: 2,
-    side: 'RIGHT',
-    resolvedBy: undefined,
-    comments: [comment(BOT, `Bug\n\n${makeFindingMarker(ID, { category: 'correctness', side: 'RIGHT' })}`, '2026-01-01T00:00:00Z'), ...replies],
-    ...over,
-  }
+  return ledgerThread(`Bug\n\n${makeFindingMarker(ID, { category: 'correctness', side: 'RIGHT' })}`, over, replies)
 }
 const FULL: PushDelta = { kind: 'full', reason: 'first', since: undefined }
 const deltaOf = (paths: Record<string, ChangedFile['status']>): PushDelta => ({
