@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { directoriesAbove, MAX_NESTED_GITATTRIBUTES_DIRS } from '../src/context/nested-gitattributes.js'
 import { makePatch, makeThreads } from '../test/support/github-fake/index.js'
 import type { FileSeed, GitHubFake } from '../test/support/github-fake/index.js'
 import { eventOf, runnerEnv, writePullRequestEvent } from '../test/support/kit/index.js'
@@ -105,12 +106,17 @@ export interface ListedCounts {
   reviews: number
   issueComments: number
   threads: number
+  /** Subdirectories above the listed files (their base .gitattributes are asked for, up to the bound). */
+  directories: number
 }
 
 /** What the fake will list for the seeded PR. */
 export function listedCounts(fake: GitHubFake): ListedCounts {
+  const listed = (fake.state.pull(OWNER, REPO, NUMBER)?.files ?? []).slice(0, 3000)
+  const directories = new Set(listed.flatMap((f) => [f.filename, f.previous_filename].flatMap((p) => (p === undefined ? [] : directoriesAbove(p)))))
   return {
     files: fake.state.pull(OWNER, REPO, NUMBER)?.files.length ?? 0,
+    directories: directories.size,
     reviews: fake.state.reviews(OWNER, REPO, NUMBER).length,
     issueComments: fake.state.issueComments(OWNER, REPO, NUMBER).length,
     threads: fake.state.threads(OWNER, REPO, NUMBER).length,
@@ -123,8 +129,9 @@ export function listedCounts(fake: GitHubFake): ListedCounts {
  * reviews (earlier Harbourmaster runs are found there), the newest 100 issue
  * comments (one page when there are at most 100), the review threads (one
  * query holds the first and the last 100, each page between them one more;
- * no thread here has more than 100 comments, so no follow-up queries), and
- * one query for the base commit's configuration and rules files.
+ * no thread here has more than 100 comments, so no follow-up queries), one
+ * query for the base commit's configuration and rules files, and one per 100
+ * subdirectories above the changed files for their base .gitattributes.
  */
 /** Pages holding the newest 100 issue comments, plus page 1 (its Link header says which page is last). */
 function newestHundredPages(n: number): number {
@@ -143,6 +150,7 @@ export function pageMinimum(counts: ListedCounts): { total: number; parts: Recor
     issueComments: newestHundredPages(counts.issueComments),
     threads: 1 + Math.ceil(Math.max(0, counts.threads - 200) / 100),
     baseFiles: 1,
+    nestedGitattributes: Math.ceil(Math.min(counts.directories, MAX_NESTED_GITATTRIBUTES_DIRS) / 100),
   }
   return { total: Object.values(parts).reduce((a, b) => a + b, 0), parts }
 }
