@@ -37,7 +37,7 @@ export function rows(f: Figures): Row[] {
   const { prepare: p, fanout: o, cold: c, provision: v, repush: r, skip: k } = f
   const load = (xs: readonly { load: number }[]): string => xs.map((x) => x.load.toFixed(1)).join(' / ')
   const parts = p.minimumParts
-  const minimumText = `page minimum ${p.minimum} (1 PR + ${parts.files} file + ${parts.reviews} review + ${parts.issueComments} comment pages + ${parts.threads} GraphQL thread + ${parts.baseFiles} base-file queries); ${p.driftErrors} schema drift errors`
+  const minimumText = `page minimum ${p.minimum} (1 PR + ${parts.files} file + ${parts.reviews} review + ${parts.issueComments} comment pages + ${parts.threads} GraphQL thread + ${parts.baseFiles} base-file + ${parts.nestedGitattributes ?? 0} nested .gitattributes queries); ${p.driftErrors} schema drift errors`
   const g = o.critical
   return [
     {
