@@ -3,7 +3,8 @@ import { FINDING_CATEGORIES } from '../../../src/core/contracts/specialists.js'
 import { escapeHidden } from '../../../src/core/text/visible-escapes.js'
 import type { StagedPatchText } from '../../../src/core/contracts/fingerprint.js'
 import { jsonObjects } from './json-objects.js'
-import { DEFAULTED_NOTE, scaleNote, suggestionLeftOutNote, suggestionRangeNote } from '../../../src/core/policy/route-note.js'
+import { DEFAULTED_NOTE, rangeNarrowedNote, scaleNote, suggestionLeftOutNote, suggestionRangeNote } from '../../../src/core/policy/route-note.js'
+import { narrowedToHunk } from '../../../src/core/diff/narrow-range.js'
 import type { StagedPatch } from './stage.js'
 
 /**
@@ -42,6 +43,8 @@ export interface ParsedFindings {
   recategorised: number
   /** Kept findings whose suggestion was over its bound: replacement code is never cut, so it was left out. */
   suggestionsLeftOut: number
+  /** Kept findings whose range ran past the end of its hunk, narrowed to its part inside the diff (narrow-range.ts). */
+  rangesNarrowed: number
 }
 
 /**
@@ -119,7 +122,7 @@ export function parseSpecialistAnswer(
 ): ParsedFindings {
   const json = extractJson(text, 'findings')
   const list = json && typeof json === 'object' && 'findings' in json ? (json as { findings: unknown }).findings : undefined
-  const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0, suggestionsLeftOut: 0 }
+  const none = { confidencePercent: 0, confidenceTenths: 0, confidenceDefaulted: 0, recategorised: 0, suggestionsLeftOut: 0, rangesNarrowed: 0 }
   // No list is a failed agent (noList), named as such in the run's errors: not a finding counted invalid beside it.
   if (!Array.isArray(list)) return { findings: [], invalid: 0, outOfScope: 0, unparsable: json === undefined, noList: true, ...none }
   const out: ParsedFindings = { findings: [], invalid: 0, outOfScope: 0, unparsable: false, noList: false, ...none }
@@ -141,9 +144,11 @@ export function parseSpecialistAnswer(
     if (known.confidence === 'default') out.confidenceDefaulted++
     if (known.recategorised) out.recategorised++
     if (known.suggestionLeftOut || scoped.rangeCut) out.suggestionsLeftOut++
+    if (scoped.narrowed) out.rangesNarrowed++
     // Later stages work on the real path, whichever form the specialist copied.
     const finding = { ...scoped.finding, path: patchOf(parsed.data, patches, staged)?.path ?? parsed.data.path }
-    const note = noteOf(known, finding.confidence, scoped.rangeCut)
+    const shown: [number, number] = [finding.start_line ?? finding.line, finding.line]
+    const note = noteOf(known, finding.confidence, scoped.rangeCut, scoped.narrowed && { from: scoped.narrowed, to: shown })
     if (note) confidenceNotes.set(finding, note)
     out.findings.push(finding)
   }
@@ -153,19 +158,30 @@ export function parseSpecialistAnswer(
 /**
  * A finding in scope as written, or cut to its own line when only its range is not one GitHub takes
  * (starting in another hunk or on a line outside the diff): the finding stands at its line, as
- * publication anchors a range it cannot keep. A suggestion replaces exactly the commented lines, so
- * one written for the whole range is left out (`rangeCut` names the range for the note).
+ * publication anchors a range it cannot keep. A range that starts in a hunk and ends past it
+ * (its own line outside the diff) is narrowed to its part inside that hunk (`narrowed`), as
+ * publication narrows one: the problem starts there, and dropping it lost a finding on changed lines.
+ * A suggestion replaces exactly the commented lines, so one written for the whole range is left out
+ * (`rangeCut` names the range for the note).
  */
 function withinOneHunk(
   finding: Finding,
   patches: readonly StagedPatch[],
   staged: readonly StagedPatch[],
-): { finding: Finding; rangeCut?: [number, number] } | undefined {
+): { finding: Finding; rangeCut?: [number, number]; narrowed?: [number, number] } | undefined {
   if (inScope(finding, patches, staged)) return { finding }
   if (finding.start_line === undefined) return undefined
   const { start_line: start, suggestion, ...line } = finding
-  if (!inScope(line, patches, staged)) return undefined
-  return suggestion === undefined ? { finding: line } : { finding: line, rangeCut: [start, finding.line] }
+  const range: [number, number] = [start, finding.line]
+  const cut = (kept: Finding, narrowed: boolean) => ({
+    finding: kept,
+    ...(suggestion === undefined ? {} : { rangeCut: range }),
+    ...(narrowed ? { narrowed: range } : {}),
+  })
+  if (inScope(line, patches, staged)) return cut(line, false)
+  const map = patchOf(finding, patches, staged)?.lineMap
+  const narrowed = map && narrowedToHunk(map, finding.side ?? 'RIGHT', start, finding.line)
+  return narrowed ? cut({ ...line, ...narrowed }, true) : undefined
 }
 
 const FINDING_KEYS = new Set(Object.keys(findingSchema.shape))
@@ -357,13 +373,19 @@ export function confidenceNoteOf(finding: Finding): string | undefined {
   return confidenceNotes.get(finding)
 }
 
-function noteOf(known: ReturnType<typeof knownKeys>, confidence: number | undefined, rangeCut?: [number, number]): string | undefined {
+function noteOf(
+  known: ReturnType<typeof knownKeys>,
+  confidence: number | undefined,
+  rangeCut?: [number, number],
+  narrowed?: { from: [number, number]; to: [number, number] },
+): string | undefined {
   const notes: string[] = []
   if ((known.confidence === 'percent' || known.confidence === 'tenths') && confidence !== undefined)
     notes.push(scaleNote(String(known.written).trim(), confidence, known.confidence))
   if (known.confidence === 'default') notes.push(DEFAULTED_NOTE)
   if (known.suggestionLeftOut) notes.push(suggestionLeftOutNote(SUGGESTION_MAX))
-  if (rangeCut) notes.push(suggestionRangeNote(rangeCut[0], rangeCut[1]))
+  if (narrowed) notes.push(rangeNarrowedNote(narrowed.from, narrowed.to))
+  if (rangeCut) notes.push(suggestionRangeNote(rangeCut[0], rangeCut[1], narrowed?.to))
   // Joined as the route reason's parts are, each read back on its own (route-note.ts).
   return notes.length > 0 ? notes.join('; ') : undefined
 }

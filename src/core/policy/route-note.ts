@@ -14,6 +14,7 @@ import { DEFAULT_CONFIDENCE } from './routing.js'
 const CONFIDENCE_LEAD = "the specialist's confidence"
 const SUGGESTION_LEAD = "the specialist's suggested change"
 const UNVERIFIED_LEAD = 'not verified'
+const RANGE_LEAD = "the specialist's range"
 
 /**
  * `written` is the value as the model wrote it: only digits and a point reach here (the parser's pattern).
@@ -39,9 +40,11 @@ export function suggestionLeftOutNote(max: number): string {
  * The parser kept a finding at its line without the range the specialist gave (it started in another
  * hunk or outside the diff, so GitHub cannot take it as one comment), and without its suggestion,
  * written for the whole range: accepted on the one line, it would replace that line with all of it.
+ * `shown`: the lines the finding is shown on, when a range was narrowed to its part inside the diff.
  */
-export function suggestionRangeNote(start: number, line: number): string {
-  return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown at line ${line} alone`
+export function suggestionRangeNote(start: number, line: number, shown: readonly [number, number] = [line, line]): string {
+  const where = shown[0] === shown[1] ? `at line ${shown[1]} alone` : `on lines ${shown[0]}-${shown[1]}`
+  return `${SUGGESTION_LEAD} was left out: it replaced lines ${start}-${line}, which are not one range of the diff, and the finding is shown ${where}`
 }
 
 /** `why`: trusted code's reason the candidate has no verdict (a failed verifier, no verdict for it). */
@@ -55,6 +58,15 @@ export function unverifiedNote(why: string): string {
 export function routeNotesIn(routeReason: string): string | undefined {
   const notes = routeReason
     .split('; ')
-    .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD))
+    .filter((part) => part.startsWith(CONFIDENCE_LEAD) || part.startsWith(SUGGESTION_LEAD) || part.startsWith(UNVERIFIED_LEAD) || part.startsWith(RANGE_LEAD))
   return notes.length > 0 ? notes.join('; ') : undefined
+}
+
+/**
+ * The parser or publication narrowed a range that ran past the end of its hunk to the part inside
+ * the diff (src/core/diff/narrow-range.ts): the reader should know the finding named more lines.
+ */
+export function rangeNarrowedNote(from: readonly [number, number], to: readonly [number, number]): string {
+  const shown = to[0] === to[1] ? `line ${to[1]}` : `lines ${to[0]}-${to[1]}`
+  return `${RANGE_LEAD} was lines ${from[0]}-${from[1]}, which run past the diff, so the finding is shown on ${shown}, its part inside the diff`
 }

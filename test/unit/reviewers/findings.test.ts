@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { confidenceNoteOf, dedupe, extractJson, parseSpecialistAnswer } from '../../../plugins/lib/reviewers/findings.js'
+import { dedupe, extractJson, parseSpecialistAnswer } from '../../../plugins/lib/reviewers/findings.js'
 import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
 import { DB_PATCH, injection, stagedPatch } from './fixtures.js'
 import { DEFAULT_ROUTING, routeOne } from '../../../src/core/policy/routing.js'
@@ -341,47 +341,5 @@ describe('parseSpecialistAnswer: enormous fields', () => {
     expect(parsed.invalid).toBe(0)
     expect(parsed.findings.map((f) => f.suggestion)).toEqual([undefined, 'ok()'])
     expect(parsed.findings[0]).not.toHaveProperty('suggestion')
-  })
-})
-
-describe('a specialist finding whose range GitHub cannot take as one', () => {
-  // Two hunks: new lines 1-3 and 20-22; line 2 and 21 are added.
-  const TWO = stagedPatch('two.patch', 'src/two.ts', ['@@ -1,2 +1,3 @@', ' a', '+b', ' c', '@@ -18,2 +20,3 @@', ' x', '+y', ' z', ''].join('\n'))
-  const base = {
-    path: 'src/two.ts',
-    side: 'RIGHT',
-    severity: 'high',
-    category: 'correctness',
-    title: 'Wrong value',
-    body: 'The value is wrong.',
-    evidence: 'y',
-  }
-
-  it('is kept at its line, not dropped, when the range starts in another hunk or outside the diff', () => {
-    const parsed = parseSpecialistAnswer(
-      JSON.stringify({
-        findings: [
-          { ...base, start_line: 2, line: 21 },
-          { ...base, start_line: 10, line: 21, title: 'Other value' },
-        ],
-      }),
-      [TWO],
-    )
-    expect(parsed.outOfScope).toBe(0)
-    expect(parsed.findings.map((f) => [f.start_line, f.line])).toEqual([
-      [undefined, 21],
-      [undefined, 21],
-    ])
-  })
-
-  it('leaves out a suggestion written for the whole range, and says so', () => {
-    const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, start_line: 2, line: 21, suggestion: 'one()\ntwo()' }] }), [TWO])
-    expect(parsed.findings[0]).not.toHaveProperty('suggestion')
-    expect(parsed.suggestionsLeftOut).toBe(1)
-    expect(confidenceNoteOf(parsed.findings[0]!) ?? '').toMatch(/suggested change was left out: it replaced lines 2-21/)
-  })
-
-  it('still drops a finding whose own line is outside the diff', () => {
-    expect(parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, start_line: 2, line: 10 }] }), [TWO]).outOfScope).toBe(1)
   })
 })

@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest'
+import { confidenceNoteOf, parseSpecialistAnswer } from '../../../plugins/lib/reviewers/findings.js'
+import { stagedPatch } from './fixtures.js'
+
+describe('a specialist finding whose range GitHub cannot take as one', () => {
+  // Two hunks: new lines 1-3 and 20-22; line 2 and 21 are added.
+  const TWO = stagedPatch('two.patch', 'src/two.ts', ['@@ -1,2 +1,3 @@', ' a', '+b', ' c', '@@ -18,2 +20,3 @@', ' x', '+y', ' z', ''].join('\n'))
+  const base = {
+    path: 'src/two.ts',
+    side: 'RIGHT',
+    severity: 'high',
+    category: 'correctness',
+    title: 'Wrong value',
+    body: 'The value is wrong.',
+    evidence: 'y',
+  }
+
+  it('is kept at its line, not dropped, when the range starts in another hunk or outside the diff', () => {
+    const parsed = parseSpecialistAnswer(
+      JSON.stringify({
+        findings: [
+          { ...base, start_line: 2, line: 21 },
+          { ...base, start_line: 10, line: 21, title: 'Other value' },
+        ],
+      }),
+      [TWO],
+    )
+    expect(parsed.outOfScope).toBe(0)
+    expect(parsed.findings.map((f) => [f.start_line, f.line])).toEqual([
+      [undefined, 21],
+      [undefined, 21],
+    ])
+  })
+
+  it('leaves out a suggestion written for the whole range, and says so', () => {
+    const parsed = parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, start_line: 2, line: 21, suggestion: 'one()\ntwo()' }] }), [TWO])
+    expect(parsed.findings[0]).not.toHaveProperty('suggestion')
+    expect(parsed.suggestionsLeftOut).toBe(1)
+    expect(confidenceNoteOf(parsed.findings[0]!) ?? '').toMatch(/suggested change was left out: it replaced lines 2-21/)
+  })
+
+  it('narrows a range that starts inside a hunk and runs past it to its part inside, and says so', () => {
+    // Lines 2-10: 2 and 3 are in the first hunk, 4-10 are not in the diff. GitHub takes 2-3 as one comment.
+    const parsed = parseSpecialistAnswer(
+      JSON.stringify({
+        findings: [
+          { ...base, start_line: 2, line: 10 },
+          { ...base, start_line: 3, line: 10, title: 'At the edge', suggestion: 'fixed()' },
+        ],
+      }),
+      [TWO],
+    )
+    expect(parsed.outOfScope).toBe(0)
+    expect(parsed.rangesNarrowed).toBe(2)
+    expect(parsed.findings.map((f) => [f.start_line, f.line])).toEqual([
+      [2, 3],
+      [undefined, 3],
+    ])
+    expect(confidenceNoteOf(parsed.findings[0]!) ?? '').toMatch(/range was lines 2-10.*shown on lines 2-3/)
+    // The suggestion was written for lines 3-10: accepted on line 3 alone it would replace it with all of them.
+    expect(parsed.findings[1]).not.toHaveProperty('suggestion')
+    expect(parsed.suggestionsLeftOut).toBe(1)
+    expect(confidenceNoteOf(parsed.findings[1]!) ?? '').toMatch(/suggested change was left out: it replaced lines 3-10.*line 3 alone/)
+  })
+
+  it('still drops a finding whose range has no line in the diff', () => {
+    // Lines 5-10 lie between the two hunks.
+    expect(parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, start_line: 5, line: 10 }] }), [TWO]).outOfScope).toBe(1)
+    expect(parseSpecialistAnswer(JSON.stringify({ findings: [{ ...base, line: 10 }] }), [TWO]).outOfScope).toBe(1)
+  })
+})
