@@ -71,4 +71,91 @@ describe('the published line', () => {
     expect(comments.filter((c) => c.body.includes('```suggestion'))).toHaveLength(1)
     expect(logged.find((l) => l.event === 'published')?.fields).toMatchObject({ suggestions_as_code: 1, suggestions_as_code_why: 'marker-text' })
   })
+
+  it('counts the findings shown on fewer lines than they named (a range past its hunk)', async () => {
+    const config = testRunConfig({
+      runId: '4102',
+      repository: { owner: OWNER, repo: REPO },
+      pullNumber: NUMBER,
+      headSha,
+      github: fake,
+      allowlist: ['src/q.ts'],
+      stageDir: join(dir, 'stage'),
+      privateDir: join(dir, 'private'),
+    })
+    const logged: { event: string; fields: Record<string, unknown> }[] = []
+    const session = new PublishSession({
+      config,
+      staged: await loadStagedReview(config),
+      rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
+      token: async () => DEFAULT_FAKE_TOKEN,
+      log: (event, fields) => void logged.push({ event, fields }),
+    })
+    const map = buildLineMap(PATCH)
+    const hunk = map.hunks[0]!
+    const last = hunk.newStart + hunk.newLines - 1
+    const reply = await session.call({
+      summary: 'Reviewed.',
+      findings: [
+        {
+          path: 'src/q.ts',
+          start_line: last - 1,
+          line: last + 10_000,
+          severity: 'medium',
+          category: 'correctness',
+          title: 'Past the hunk',
+          body: 'b',
+          evidence: 'x',
+        },
+      ],
+    })
+    expect(reply).toMatchObject({ ok: true })
+    const comments = fake.state.reviewComments(OWNER, REPO, NUMBER)
+    expect(comments.map((c) => [c.startLine, c.line])).toEqual([[last - 1, last]])
+    expect(logged.find((l) => l.event === 'published')?.fields).toMatchObject({ ranges_narrowed: 1 })
+  })
+
+  it('publishes on the last attempt a finding whose range was cut to its line, its suggestion as code (its record was refused before)', async () => {
+    const config = testRunConfig({
+      runId: '4103',
+      repository: { owner: OWNER, repo: REPO },
+      pullNumber: NUMBER,
+      headSha,
+      github: fake,
+      allowlist: ['src/q.ts'],
+      stageDir: join(dir, 'stage'),
+      privateDir: join(dir, 'private'),
+    })
+    const session = new PublishSession({
+      config,
+      staged: await loadStagedReview(config),
+      rest: new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url }),
+      token: async () => DEFAULT_FAKE_TOKEN,
+    })
+    const [first] = buildLineMap(PATCH).commentableLines('RIGHT')
+    // Starts two lines above the hunk: refused twice as correctable, cut to its own line on the third call.
+    const payload = {
+      summary: 'Reviewed.',
+      findings: [
+        {
+          path: 'src/q.ts',
+          start_line: first! - 2,
+          line: first!,
+          severity: 'medium',
+          category: 'correctness',
+          title: 'Cut',
+          body: 'b',
+          evidence: 'x',
+          suggestion: 'fixed()',
+        },
+      ],
+    }
+    expect(await session.call(payload)).toMatchObject({ ok: false })
+    expect(await session.call(payload)).toMatchObject({ ok: false })
+    expect(await session.call(payload)).toMatchObject({ ok: true })
+    const comments = fake.state.reviewComments(OWNER, REPO, NUMBER)
+    expect(comments).toHaveLength(1)
+    expect(comments[0]?.body).toContain('fixed()')
+    expect(comments[0]?.body).not.toContain('```suggestion')
+  })
 })

@@ -19,6 +19,7 @@ import { truncateUnits, type PlacedFinding, type StillOpen } from './render.js'
 import { assemble, RANK } from './assemble-review.js'
 import { markEscapedSuggestions } from './escaped-suggestion.js'
 import { markCutSuggestions } from './cut-suggestion.js'
+import { narrowedToHunk } from '../../../src/core/diff/narrow-range.js'
 
 /**
  * Turns what the editor submitted into exactly what GitHub will receive.
@@ -133,10 +134,18 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
 
   const onPath = (f: Finding): Finding => {
     const known = matchAllowlisted(f.path, ctx.allowlist)
-    return known === undefined || known === f.path ? f : { ...f, path: known }
+    const at = known === undefined || known === f.path ? f : { ...f, path: known }
+    // A range from a hunk to past its end is commented on its part inside the diff (narrow-range.ts), and identified there.
+    const map = ctx.lineMaps.get(at.path)
+    const narrowed = at.start_line !== undefined && map ? narrowedToHunk(map, at.side ?? 'RIGHT', at.start_line, at.line) : undefined
+    if (!narrowed) return at
+    const { start_line: _from, ...rest } = at
+    void _from
+    return { ...rest, ...narrowed }
   }
   // Team ids the payload names exactly: never taken by another finding's re-anchoring.
   const claimed = new Set(payload.findings.map((f) => findingId(onPath(f), ctx.patches?.get(onPath(f).path))))
+  let narrowedRanges = 0
   let reanchored = 0
   let recategorised = 0
 
@@ -202,6 +211,11 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
     const anchored = map?.isCommentable(side, finding.line) ?? false
     // A suggestion replaces exactly the commented lines: written for other lines than these, it is only code.
     const moved = (submitted.start_line ?? submitted.line) !== (start ?? finding.line) || submitted.line !== finding.line
+    // A range shown on fewer lines than it named (narrowed, or cut to its line): said in the comment and the body.
+    const named = submitted.start_line !== undefined && submitted.start_line < submitted.line ? submitted.start_line : undefined
+    // (A finding moved to the team's lines is said by the re-anchoring note instead.)
+    const narrowed = anchored && !team && named !== undefined && ((start ?? finding.line) !== named || finding.line !== submitted.line)
+    if (narrowed) narrowedRanges++
     placed.push({
       ...finding,
       ...assessmentOf(finding, id, ctx, policy),
@@ -210,6 +224,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
       placement: anchored ? 'inline' : 'body',
       reason: anchored ? undefined : `line ${finding.line} is not part of the diff`,
       ...(moved && finding.suggestion !== undefined ? { suggestionAsCode: true } : {}),
+      ...(narrowed ? { rangeNarrowed: [named, submitted.line] as [number, number] } : {}),
     })
   })
 
@@ -249,6 +264,10 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   if (recategorised > 0)
     notes.push(
       `${recategorised} finding${recategorised === 1 ? '' : 's'} the editor filed under another category than the team verified ${recategorised === 1 ? 'is' : 'are'} shown under the team's category.`,
+    )
+  if (narrowedRanges > 0)
+    notes.push(
+      `${narrowedRanges} finding${narrowedRanges === 1 ? '' : 's'} named lines GitHub cannot comment on as one range (not all in one hunk of the diff); ${narrowedRanges === 1 ? 'it is' : 'they are'} shown on ${narrowedRanges === 1 ? 'its' : 'their'} lines inside one hunk, and each comment names the lines the finding named.`,
     )
   if (alreadyTracked > 0)
     notes.push(

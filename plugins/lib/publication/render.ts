@@ -34,6 +34,8 @@ export interface PlacedFinding extends Omit<Finding, 'confidence'>, Assessment {
   suggestionEscaped?: true
   /** The suggestion covers a line the reviewers read cut short by a byte bound (cut-suggestion.ts). */
   suggestionCut?: true
+  /** The lines the finding named (start_line, line), when it is shown on fewer: GitHub takes a range only inside one hunk. */
+  rangeNarrowed?: [number, number]
   /** Placed in the body, but GitHub's body limit left it out (set by assemble from the rendering). */
   bodyCut?: true
 }
@@ -79,6 +81,13 @@ export function suggestionHeldBack(f: PlacedFinding): 'escaped' | 'cut-line' | '
   return neutraliseMarkers(f.suggestion) !== f.suggestion ? 'marker-text' : undefined
 }
 
+/** What a reader of a narrowed range should know: the finding is about more lines than the comment covers. */
+function narrowedLine(f: PlacedFinding): string | undefined {
+  if (!f.rangeNarrowed) return undefined
+  const shown = f.start_line !== undefined && f.start_line !== f.line ? `lines ${f.start_line}-${f.line}` : `line ${f.line}`
+  return `<sub>This finding named lines ${f.rangeNarrowed[0]}-${f.rangeNarrowed[1]}, which GitHub cannot take as one comment (not all in one hunk of the diff); it is shown on ${shown}.</sub>`
+}
+
 /** Test evidence inside the collapsed evidence block: the verdict, why, and each test with its failure excerpt. */
 export function renderTestEvidence(tests: FindingTests): string {
   const lines = [`**Tests: ${tests.verdict}** — ${sanitiseInline(tests.reason)}`]
@@ -102,6 +111,7 @@ export function renderInlineComment(finding: PlacedFinding, instance?: string): 
     sanitiseMarkdown(finding.body),
     // Only when the route rests on something the reader should know: a confidence the parser changed, or no verdict checked it.
     ...(note ? [`<sub>${confidenceLine(finding)} — ${sanitiseInline(note)}</sub>`] : []),
+    ...(finding.rangeNarrowed ? [narrowedLine(finding) as string] : []),
     evidenceBlock(finding),
   ]
   if (finding.suggestion !== undefined) {
@@ -141,6 +151,7 @@ function bodyFindingEntry(finding: PlacedFinding): string {
     `${location(finding)} · ${confidenceLine(finding)}${reason ? ` — ${sanitiseInline(reason)}` : ''}`,
     '',
     sanitiseMarkdown(finding.body),
+    ...(finding.rangeNarrowed ? ['', narrowedLine(finding) as string] : []),
   ]
   if (finding.tests && finding.tests.verdict !== 'not-applicable') lines.push('', evidenceBlock(finding))
   if (finding.suggestion !== undefined) lines.push(...(finding.suggestionEscaped ? ['', ESCAPED_NOTE] : []), '', codeBlock(finding.suggestion))

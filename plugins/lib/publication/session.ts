@@ -112,8 +112,16 @@ function publishedText(result: PublishResult, headSha: string): string {
 }
 
 /** For record_review, `inline` means the line is part of the diff (annotatable in place). */
+/**
+ * The record's schema is strict: the flags that only say how a comment renders (a suggestion shown
+ * as code, a narrowed range) are not in it, and with them the record was refused before the POST,
+ * on every attempt, so no review landed. A replay prepares the payload again and sets them again.
+ */
 function recorded(publication: PreparedPublication): RecordedFinding[] {
-  return publication.findings.map((f) => ({ ...f }))
+  return publication.findings.map(({ suggestionAsCode: _a, suggestionEscaped: _e, suggestionCut: _c, rangeNarrowed: _r, ...f }) => {
+    void [_a, _e, _c, _r]
+    return f
+  })
 }
 
 /** The review as the tool accepted it, in the private dir: the runner's record and a replay's source. */
@@ -289,6 +297,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
       // An earlier attempt's failure no longer explains anything: this one landed.
       await unlink(join(config.privateDir, RECEIPT_FILES.publicationFailure)).catch(() => undefined)
       const heldBack = result.publication.findings.filter((f) => f.placement === 'inline').flatMap((f) => suggestionHeldBack(f) ?? [])
+      const narrowed = result.publication.findings.filter((f) => f.rangeNarrowed !== undefined && f.placement !== 'none').length
       // Logged before the receipts: a runner that ends the session on them stops this process at once.
       this.options.log?.('published', {
         attempt,
@@ -299,6 +308,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         ...(result.publication.bodyCut ? { body_cut_findings: result.publication.bodyCut } : {}),
         // Inline suggestions shown as code under a note (render.ts suggestionHeldBack): how many, and why.
         ...(heldBack.length > 0 ? { suggestions_as_code: heldBack.length, suggestions_as_code_why: [...new Set(heldBack)].sort().join(',') } : {}),
+        // Findings shown on fewer lines than they named (payload-to-review.ts): the review says so, and so does this line.
+        ...(narrowed > 0 ? { ranges_narrowed: narrowed } : {}),
       })
       // Again after the POST: a refused anchor may have moved findings to the body.
       await recordReceipt(config, 'publish_review', result.publication)

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest'
+import { findingId, type Finding } from '../../../src/core/contracts/review-payload.js'
+import { assess, DEFAULT_ROUTING } from '../../../src/core/policy/routing.js'
+import { preparePublication } from '../../../plugins/lib/publication/payload-to-review.js'
+import { ctx, finding, PATCH } from './two-hunk-file.js'
+
+// GitHub takes a multi-line comment only when both ends lie in one hunk on one side. The first
+// hunk of src/a.ts shows new lines 10-17; lines 18-49 are not in the diff.
+
+function teamOf(team: Finding): Map<string, never> {
+  const id = findingId(team, PATCH)
+  const assessed = { ...team, ...assess({ ...team, confidence: 0.9, verdict: 'confirmed' }, DEFAULT_ROUTING), id, reason: '', specialists: ['correctness'] }
+  return new Map([[id, assessed as never]])
+}
+
+describe('a range that starts in a hunk and ends past it', () => {
+  it('is commented inline on its part inside the diff, not listed in the body without its lines, and the review says so', () => {
+    const r = preparePublication({ summary: 's', findings: [finding({ start_line: 15, line: 20, evidence: ' c5' })] }, ctx())
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.comments).toHaveLength(1)
+    expect(r.publication.comments[0]).toMatchObject({ start_line: 15, line: 17, side: 'RIGHT' })
+    expect(r.publication.comments[0]?.body).toMatch(/named lines 15-20/)
+    expect(r.publication.findings[0]).toMatchObject({ placement: 'inline', start_line: 15, line: 17, rangeNarrowed: [15, 20] })
+    expect(r.publication.body).toMatch(/1 finding named lines GitHub cannot comment on as one range/)
+  })
+
+  it('shows its suggestion as code: written for lines 15-20, accepted on 15-17 it would replace three lines with six', () => {
+    const r = preparePublication({ summary: 's', findings: [finding({ start_line: 15, line: 20, evidence: ' c5', suggestion: 'a()\nb()' })] }, ctx())
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    const body = r.publication.comments[0]?.body ?? ''
+    expect(body).toContain('a()\nb()')
+    expect(body).not.toContain('```suggestion')
+  })
+
+  it("takes the team's finding the specialist's parser narrowed the same way, not an unverified second one", () => {
+    const team = finding({ start_line: 15, line: 17, evidence: ' c5' })
+    const r = preparePublication({ summary: 's', findings: [{ ...team, line: 20 }] }, ctx({ assessments: teamOf(team) }))
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.findings.map((f) => [f.id, f.verdict, f.placement])).toEqual([[findingId(team, PATCH), 'confirmed', 'inline']])
+  })
+
+  it('reports a range the last attempt cut to its own line, which was silent before', () => {
+    const r = preparePublication({ summary: 's', findings: [finding({ start_line: 14, line: 53, evidence: 'n1' })] }, ctx({ final: true }))
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.findings[0]).toMatchObject({ line: 53, rangeNarrowed: [14, 53] })
+    expect(r.publication.comments[0]?.body).toMatch(/named lines 14-53/)
+    expect(r.publication.body).toMatch(/1 finding named lines GitHub cannot comment on as one range/)
+  })
+})
