@@ -70,15 +70,37 @@ const CUT_NOTE =
 const MARKER_NOTE =
   '<sub>Suggested code, not offered as a suggestion: it holds text that reads as a Harbourmaster marker, which this review breaks with a zero-width space, and applying it would write that hidden character into the code.</sub>'
 
+/** A suggestion on removed lines: GitHub applies suggestions to the new file only, so it is code to read. */
+const REMOVED_NOTE =
+  '<sub>Suggested code, not offered as a suggestion: this comment is on removed lines, and GitHub applies a suggestion to the new version of the file only.</sub>'
+
+/** A suggestion written for other lines than the comment covers (a range narrowed or cut to its line, a finding moved to the team's line). */
+function otherLinesNote(f: PlacedFinding): string {
+  const written = f.rangeNarrowed ? `lines ${f.rangeNarrowed[0]}-${f.rangeNarrowed[1]}` : 'other lines than this comment covers'
+  return `<sub>Suggested code, not offered as a suggestion: it was written for ${written}, and applying it here would replace the commented lines with all of it.</sub>`
+}
+
+export type HeldBack = 'removed-code' | 'escaped' | 'cut-line' | 'other-lines' | 'marker-text'
+
 /**
- * Why a suggestion on the new file is shown as code under a note rather than offered one-click, if it
- * is: counted on the `published` line, so a withheld suggestion is named in telemetry too.
+ * Why a suggestion is shown as code under a note rather than offered one-click, if it is: counted
+ * on the `published` line, so a withheld suggestion is named in telemetry too, never only in the comment.
  */
-export function suggestionHeldBack(f: PlacedFinding): 'escaped' | 'cut-line' | 'marker-text' | undefined {
-  if (f.suggestion === undefined || (f.side ?? 'RIGHT') !== 'RIGHT') return undefined
+export function suggestionHeldBack(f: PlacedFinding): HeldBack | undefined {
+  if (f.suggestion === undefined) return undefined
+  if ((f.side ?? 'RIGHT') !== 'RIGHT') return 'removed-code'
   if (f.suggestionEscaped) return 'escaped'
   if (f.suggestionCut) return 'cut-line'
+  if (f.suggestionAsCode) return 'other-lines'
   return neutraliseMarkers(f.suggestion) !== f.suggestion ? 'marker-text' : undefined
+}
+
+function heldBackNote(f: PlacedFinding, why: HeldBack): string {
+  if (why === 'removed-code') return REMOVED_NOTE
+  if (why === 'escaped') return ESCAPED_NOTE
+  if (why === 'cut-line') return CUT_NOTE
+  if (why === 'other-lines') return otherLinesNote(f)
+  return MARKER_NOTE
 }
 
 /** What a reader of a narrowed range should know: the finding is about more lines than the comment covers. */
@@ -115,12 +137,10 @@ export function renderInlineComment(finding: PlacedFinding, instance?: string): 
     evidenceBlock(finding),
   ]
   if (finding.suggestion !== undefined) {
-    // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is just code.
+    // GitHub applies suggestions to the new file only, to exactly the commented lines; otherwise it is code, and the reader is told why.
     const held = suggestionHeldBack(finding)
-    if (finding.suggestionEscaped) parts.push(ESCAPED_NOTE, codeBlock(finding.suggestion))
-    else if (held === 'cut-line') parts.push(CUT_NOTE, codeBlock(finding.suggestion))
-    else if (held === 'marker-text') parts.push(MARKER_NOTE, codeBlock(finding.suggestion))
-    else parts.push((finding.side ?? 'RIGHT') === 'RIGHT' && !finding.suggestionAsCode ? suggestionBlock(finding.suggestion) : codeBlock(finding.suggestion))
+    if (held === undefined) parts.push(suggestionBlock(finding.suggestion))
+    else parts.push(heldBackNote(finding, held), codeBlock(finding.suggestion))
   }
   parts.push(makeFindingMarker(finding.id, { category: finding.category, side: finding.side ?? 'RIGHT' }, instance))
   return parts.join('\n\n')

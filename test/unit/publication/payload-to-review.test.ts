@@ -170,7 +170,7 @@ describe('preparePublication', () => {
     const right = preparePublication({ summary: 's', findings: [finding({ suggestion: 'fixed()' })] }, ctx())
     expect(right.ok && right.publication.comments[0]?.body).toContain('```suggestion\nfixed()\n```')
     const left = preparePublication({ summary: 's', findings: [finding({ side: 'LEFT', line: 13, suggestion: 'fixed()' })] }, ctx())
-    expect(left.ok && left.publication.comments[0]?.body).not.toContain('suggestion')
+    expect(left.ok && left.publication.comments[0]?.body).not.toContain('```suggestion')
   })
 
   it('relocates refused anchors to the body and re-renders', () => {

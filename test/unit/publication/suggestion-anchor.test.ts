@@ -33,7 +33,7 @@ describe('suggestions and the lines they replace', () => {
     expect(comment).toMatchObject({ line: 53 })
     expect(comment?.start_line).toBeUndefined()
     expect(comment?.body).toContain('whole()')
-    expect(comment?.body).not.toContain('suggestion')
+    expect(comment?.body).not.toContain('```suggestion')
   })
 
   it('shows the suggestion of a finding the editor moved as plain code once it is published at the team line', () => {
@@ -43,7 +43,7 @@ describe('suggestions and the lines they replace', () => {
     const comment = r.publication.comments[0]
     expect(comment).toMatchObject({ line: 13 })
     expect(comment?.body).toContain('second()')
-    expect(comment?.body).not.toContain('suggestion')
+    expect(comment?.body).not.toContain('```suggestion')
   })
 
   it("keeps the suggestion of a team finding the editor left on the team's range", () => {
@@ -61,7 +61,7 @@ describe('suggestions and the lines they replace', () => {
     const comment = r.publication.comments[0]
     expect(comment).toMatchObject({ line: 53 })
     expect(comment?.body).toContain('whole()')
-    expect(comment?.body).not.toContain('suggestion')
+    expect(comment?.body).not.toContain('```suggestion')
   })
   it('replaces the lines with exactly the suggested text: no blank line from a trailing newline, and an empty suggestion deletes them', () => {
     const body = (suggestion: string): string => {
