@@ -19,6 +19,7 @@ import { truncateUnits, type PlacedFinding, type StillOpen } from './render.js'
 import { assemble, RANK } from './assemble-review.js'
 import { markEscapedSuggestions } from './escaped-suggestion.js'
 import { markCutSuggestions } from './cut-suggestion.js'
+import { matchSuggestionLineEndings } from './suggestion-line-endings.js'
 import { narrowedToHunk } from '../../../src/core/diff/narrow-range.js'
 
 /**
@@ -276,7 +277,7 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   const restored = restoreOmitted(seen, ctx)
   const kept = restored.filter((f) => f.route !== 'drop').length
   if (kept > 0) notes.push(`${kept} routed finding${kept === 1 ? '' : 's'} the editor left out ${kept === 1 ? 'was' : 'were'} kept by trusted routing.`)
-  const all = markCutSuggestions(markEscapedSuggestions([...placed, ...restored], ctx.hiddenShown), ctx.patches)
+  const all = markCutSuggestions(markEscapedSuggestions(matchSuggestionLineEndings([...placed, ...restored], ctx.patches), ctx.hiddenShown), ctx.patches)
   const withTests = ctx.tests ? all.map((f) => attachTests(f, ctx.tests?.get(f.id), ctx.redactor ?? patternsOnly)) : all
   // The record keeps the dispositions the review carries, not the ones it left out.
   return { ok: true, publication: assemble({ ...payload, dispositions }, withTests, dispositions, notes, ctx) }

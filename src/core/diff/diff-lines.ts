@@ -38,6 +38,8 @@ const HUNK_HEADER = /^@@ -(\d+)(?:,(\d+))? \+(\d+)(?:,(\d+))? @@/
 export interface SideLine {
   line: number
   text: string
+  /** The line ended with a carriage return (a CRLF file): `text` never holds it. */
+  cr?: true
 }
 
 interface ParsedHunk extends Hunk {
@@ -80,16 +82,17 @@ export function parseHunks(patch: string): ParsedHunk[] {
     if (oldLeft <= 0 && newLeft <= 0) continue // past the hunk's declared body (e.g. trailing newline)
     const marker = text.charAt(0)
     const content = text.slice(1)
+    const cr = text === raw ? {} : { cr: true as const }
     if (marker === '+') {
-      current.right.push({ line: newLine++, text: content })
+      current.right.push({ line: newLine++, text: content, ...cr })
       newLeft--
     } else if (marker === '-') {
-      current.left.push({ line: oldLine++, text: content })
+      current.left.push({ line: oldLine++, text: content, ...cr })
       oldLeft--
     } else if (marker === ' ' || text.length === 0) {
       // Some tools strip the leading space of an empty context line; the counts keep us honest.
-      current.left.push({ line: oldLine++, text: content })
-      current.right.push({ line: newLine++, text: content })
+      current.left.push({ line: oldLine++, text: content, ...cr })
+      current.right.push({ line: newLine++, text: content, ...cr })
       oldLeft--
       newLeft--
     } else {

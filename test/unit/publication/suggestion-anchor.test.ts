@@ -70,7 +70,8 @@ describe('suggestions and the lines they replace', () => {
       return r.publication.comments[0]?.body ?? ''
     }
     expect(body('fixed()\n')).toContain('```suggestion\nfixed()\n```')
-    expect(body('a()\r\nb()\r\n')).toContain('```suggestion\na()\r\nb()\n```')
+    // src/a.ts has LF line endings: a CRLF the model wrote would land in it (suggestion-line-endings.test.ts).
+    expect(body('a()\r\nb()\r\n')).toContain('```suggestion\na()\nb()\n```')
     expect(body('')).toContain('```suggestion\n```')
     // A lone newline is one blank line, as written.
     expect(body('\n')).toContain('```suggestion\n\n```')
