@@ -7,6 +7,7 @@ import { MAX_NESTED_GITATTRIBUTES_DIRS, nestedGitattributesReader } from '../../
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { prepare } from '../../src/prepare.js'
+import { symlinkTo } from '../support/github-fake/graphql-git-objects.js'
 import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
 import { changedFileOf, eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
@@ -132,6 +133,21 @@ describe('.gitattributes in subdirectories of the base commit', () => {
     expect(inOrder.cap?.detail).toMatch(/^4 directories were not read for a \.gitattributes: .*: pkg-498, aaa\/b, deep\/x, deep\/x\/y$/)
     expect(await read([rest, first])).toEqual(inOrder)
     expect(await read([[...rest, ...first].reverse()])).toEqual(inOrder)
+  })
+
+  it('follows no .gitattributes that is a symbolic link, the root one as little as a nested one, as git and Linguist read them', async () => {
+    const { run } = await prepared(['gen/a.ts', 'api/gen/b.ts', 'src/c.ts'].map(changed), {
+      '.gitattributes': symlinkTo('config/gitattributes'),
+      'config/gitattributes': 'gen/** linguist-generated\n',
+      'api/.gitattributes': symlinkTo('../config/api.gitattributes'),
+      'config/api.gitattributes': 'gen/** linguist-generated\n',
+    })
+    // git reads a linked .gitattributes from the tree as the link's text, which sets no attribute: nothing is marked.
+    expect(run.exclusions).toEqual([])
+    expect(run.base.notes).toContainEqual(expect.stringMatching(/^\.gitattributes: not read: a symbolic link, which git does not follow for a \.gitattributes/))
+    expect(run.base.unread).toEqual(['.gitattributes'])
+    // Never read at its target through the contents API.
+    expect(fake!.requests.filter((r) => r.path.includes('/contents/'))).toEqual([])
   })
 
   it('fails class github, not as a crash, when GitHub cannot answer the query', async () => {
