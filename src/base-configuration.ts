@@ -13,7 +13,7 @@ export { nestedGitattributesReader } from './context/nested-gitattributes.js'
 import type { ChangedFile } from './core/contracts/changed-file.js'
 import type { GraphqlPort, RestPort } from './core/github/client.js'
 import type { FilterRules } from './policy/filter.js'
-import { readGitattributes, type GitattributesReading } from './policy/gitattributes.js'
+import { MAX_GLOB_LENGTH, readGitattributes, type GitattributesReading } from './policy/gitattributes.js'
 import { compileRules, type RuleSet } from './policy/rules.js'
 
 /**
@@ -75,17 +75,37 @@ export function underNestedGitattributes(base: BaseRead, path: string): boolean 
 }
 
 /** The base commit's .gitattributes as the filter reads it (none: nothing marked). */
-export function attributesOf(base: BaseRead): GitattributesReading {
-  const root = base.files.gitattributes ? readGitattributes(base.files.gitattributes.text) : { generated: [], vendored: [], macros: [] }
+export function attributesOf(base: BaseRead): Omit<GitattributesReading, 'tooLong'> {
+  const [root, ...nested] = readings(base)
+  return {
+    generated: [root, ...nested].flatMap((r) => r.reading.generated),
+    vendored: [root, ...nested].flatMap((r) => r.reading.vendored),
+    // Git defines macros only in the root file (a subdirectory's uses them); the filter log names those.
+    macros: root.reading.macros,
+  }
+}
+
+/** Each .gitattributes of the base as read, the root's first (an empty reading when it has none). */
+function readings(base: BaseRead): [{ path: string; reading: GitattributesReading }, ...{ path: string; reading: GitattributesReading }[]] {
+  const root = base.files.gitattributes
+  const rootReading = root ? readGitattributes(root.text) : { generated: [], vendored: [], macros: [], tooLong: [] }
   // Last match wins, and git lets a deeper directory's file override a shallower one: the root's lines first, then each
   // subdirectory's, shallowest first, each pattern scoped to its own directory.
-  const nested = (base.nestedGitattributes ?? []).map((file) => readGitattributes(file.text, file.path.slice(0, file.path.lastIndexOf('/')), root.macros))
-  return {
-    generated: [...root.generated, ...nested.flatMap((n) => n.generated)],
-    vendored: [...root.vendored, ...nested.flatMap((n) => n.vendored)],
-    // Git defines macros only in the root file (a subdirectory's uses them); the filter log names those.
-    macros: root.macros,
-  }
+  const nested = (base.nestedGitattributes ?? []).map((file) => ({
+    path: file.path,
+    reading: readGitattributes(file.text, file.path.slice(0, file.path.lastIndexOf('/')), rootReading.macros),
+  }))
+  return [{ path: root?.path ?? '.gitattributes', reading: rootReading }, ...nested]
+}
+
+/** A linguist line whose pattern the glob matcher cannot compile: not applied, and named with its file and line. */
+function tooLongPatterns(base: BaseRead): string[] {
+  return readings(base).flatMap(({ path, reading }) =>
+    reading.tooLong.map(
+      (line) =>
+        `${path}:${line}: a pattern over ${MAX_GLOB_LENGTH.toLocaleString('en-US')} characters, more than the glob matcher reads; not applied (git would apply it: shorten the pattern, with '*' for the long part)`,
+    ),
+  )
 }
 
 /** The filter's rules: the action's include/exclude inputs with the base commit's ignore and .gitattributes. */
@@ -117,6 +137,7 @@ export function settleBaseConfiguration(
       changedInPullRequest,
       notes: [
         ...baseFiles.skipped.map((s) => `${s.path}: ${s.reason}`),
+        ...tooLongPatterns(base),
         ...ruleSet.notes,
         ...overriddenByInputs(config, settings),
         ...severityWithoutGate(settings),

@@ -66,6 +66,13 @@ const LINK_NOT_FOLLOWED = `not read: a symbolic link, not followed in ${INSTRUCT
 /** Git's mode of a submodule (a `commit` entry): it names a commit of another repository, whose files are not here. */
 const SUBMODULE_MODE = 0o160000
 const SUBMODULE = 'not read: a git submodule (its files are in another repository, at a commit this one only names)'
+/**
+ * Git reads a `.gitattributes` that is a link as the link's own text (its target's path, which sets no attribute)
+ * when it reads it from a tree or the index, and refuses to follow it in a working tree (git 2.32, gitattributes(5)
+ * NOTES); GitHub's Linguist reads it from the tree too. So its target's lines mark nothing for git or GitHub, and
+ * none for this review: the root's is named, since a team that linked it expects them applied.
+ */
+const GITATTRIBUTES_LINK = `not read: a symbolic link, which git does not follow for a ${GITATTRIBUTES_PATH} (gitattributes(5): it reads the link's own text, its target's path), nor does GitHub's Linguist, so the lines of the file it names are not applied; commit that file as ${GITATTRIBUTES_PATH} itself`
 const GITHUB_DIR = '.github'
 const GITHUB_DIR_LINK = `not read: a symbolic link, which Git and GitHub do not follow in a path, so ${REPOSITORY_CONFIG_PATH}, .github/copilot-instructions.md and ${INSTRUCTIONS_DIR} beneath it are not read`
 const FIXED_FILES = [GITATTRIBUTES_PATH, REPOSITORY_CONFIG_PATH, ...RULE_FILES]
@@ -275,7 +282,8 @@ export async function loadBaseFiles(ports: { graphql: GraphqlPort; rest: RestPor
   // Symbolic links, fixed files and instruction files alike: GraphQL gives a link's own text (its target's path).
   const symlinks: string[] = []
   FIXED_FILES.forEach((path, i) => {
-    if (modes.get(path) === SYMLINK_MODE) symlinks.push(path)
+    if (modes.get(path) === SYMLINK_MODE && path === GITATTRIBUTES_PATH) out.skipped.push({ path, reason: GITATTRIBUTES_LINK })
+    else if (modes.get(path) === SYMLINK_MODE) symlinks.push(path)
     // GitHub answers null for `<sha>:<submodule>`, which reads as absent: the mode says what it is.
     else if (modes.get(path) === SUBMODULE_MODE) out.skipped.push({ path, reason: SUBMODULE })
     else accept(path, first.texts[i] ?? null)

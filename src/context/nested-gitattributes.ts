@@ -17,7 +17,7 @@ export interface NestedGitattributes {
   files: BaseFile[]
   /** Found but not read (too large, binary): reported like the root file's. */
   skipped: { path: string; reason: string }[]
-  /** Directories past MAX_NESTED_GITATTRIBUTES_DIRS, not asked for: a cap of the run (the review's "Limits reached"). */
+  /** Directories past MAX_NESTED_GITATTRIBUTES_DIRS (the deepest, then by name), not read: a cap of the run (the review's "Limits reached"). */
   cap: CapReached | undefined
   requests: number
 }
@@ -52,20 +52,32 @@ export function nestedGitattributesReader(
   const ref: Promise<BaseRef> = pr.then((read) => ({ owner: repo.owner, repo: repo.repo, sha: read.baseSha }))
   // A pull request read that fails ends the run elsewhere: never an unhandled rejection here.
   ref.catch(() => undefined)
+  // Every directory above a changed file, and those already asked for: while they number at most the
+  // bound, each is asked for as its page arrives; past it, which ones are read must not depend on the
+  // order GitHub's pages answered in, so the rest wait for the complete listing and the bound takes the
+  // shallowest (then by name), whose files reach the most changed files. An answer for a directory
+  // asked for early that falls outside them is left out, so the outcome is the same whatever the order.
+  const seen = new Set<string>()
   const asked = new Set<string>()
-  const beyond = new Set<string>()
   const reads: Promise<Omit<NestedGitattributes, 'cap'>>[] = []
   const waiting: string[] = []
   let complete = false
   const send = (dirs: readonly string[]): void => {
+    for (const dir of dirs) asked.add(dir)
     const paths = dirs.map((dir) => `${dir}/${GITATTRIBUTES_PATH}`)
     const read = ref.then((at) => readBaseTexts(graphql, at, paths, 'HarbourmasterNestedGitattributes'))
     // Observed in done(), or dropped with a run that ends before it: never an unhandled rejection.
     read.catch(() => undefined)
     reads.push(read)
   }
-  // Full queries as soon as they fill; the rest once nothing more can join them.
+  const over = (): boolean => seen.size > MAX_NESTED_GITATTRIBUTES_DIRS
+  // Full queries as soon as they fill; the rest once nothing more can join them. Past the bound nothing
+  // leaves before the listing is complete, and then only the chosen directories not yet asked for.
   const flush = (all: boolean): void => {
+    if (over()) {
+      if (!all) return
+      waiting.splice(0, waiting.length, ...chosen([...seen]).filter((dir) => !asked.has(dir)))
+    }
     while (waiting.length >= PATHS_PER_QUERY) send(waiting.splice(0, PATHS_PER_QUERY))
     if (all && waiting.length > 0) send(waiting.splice(0))
   }
@@ -73,12 +85,9 @@ export function nestedGitattributesReader(
     page(files) {
       for (const file of files)
         for (const dir of [file.filename, file.previousFilename].flatMap((p) => (p === undefined ? [] : directoriesAbove(p)))) {
-          if (asked.has(dir) || beyond.has(dir)) continue
-          if (asked.size >= MAX_NESTED_GITATTRIBUTES_DIRS) beyond.add(dir)
-          else {
-            asked.add(dir)
-            waiting.push(dir)
-          }
+          if (seen.has(dir)) continue
+          seen.add(dir)
+          waiting.push(dir)
         }
       flush(complete)
     },
@@ -89,23 +98,44 @@ export function nestedGitattributesReader(
     async done() {
       flush(true)
       const answers = await Promise.all(reads)
-      const files = answers.flatMap((a) => a.files).sort((a, b) => depth(a.path) - depth(b.path) || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
-      return { files, skipped: answers.flatMap((a) => a.skipped), cap: beyondCap([...beyond]), requests: answers.reduce((n, a) => n + a.requests, 0) }
+      const kept = new Set(chosen([...seen]))
+      const inKept = (path: string): boolean => kept.has(path.slice(0, path.lastIndexOf('/')))
+      const files = answers
+        .flatMap((a) => a.files)
+        .filter((f) => inKept(f.path))
+        .sort((a, b) => byDepth(a.path, b.path))
+      const beyond = [...seen].filter((dir) => !kept.has(dir))
+      return {
+        files,
+        skipped: answers.flatMap((a) => a.skipped).filter((s) => inKept(s.path)),
+        cap: beyondCap(beyond),
+        requests: answers.reduce((n, a) => n + a.requests, 0),
+      }
     },
   }
 }
 
-/** The directories not asked for, named in the review's "Limits reached", the job summary and a `bounds cap` line. */
+/** The directories read when more lie above the changed files than the bound allows: the shallowest, then by name. */
+function chosen(dirs: readonly string[]): string[] {
+  return [...dirs].sort(byDepth).slice(0, MAX_NESTED_GITATTRIBUTES_DIRS)
+}
+
+/** Shallowest first, then by name (code units, as Git sorts paths): the same order whatever order they came in. */
+function byDepth(a: string, b: string): number {
+  return depth(a) - depth(b) || (a < b ? -1 : a > b ? 1 : 0)
+}
+
+/** The directories not read, named in the review's "Limits reached", the job summary and a `bounds cap` line. */
 function beyondCap(dirs: readonly string[]): CapReached | undefined {
   if (dirs.length === 0) return undefined
-  const named = [...dirs].sort().slice(0, NAMED)
+  const named = [...dirs].sort(byDepth).slice(0, NAMED)
   const more = dirs.length > NAMED ? ` and ${dirs.length - NAMED} more` : ''
   return {
     cap: NESTED_GITATTRIBUTES_CAP,
     limit: MAX_NESTED_GITATTRIBUTES_DIRS,
     detail:
-      `${dirs.length} director${dirs.length === 1 ? 'y was' : 'ies were'} not asked for a ${GITATTRIBUTES_PATH}: the changed files lie in more than ` +
-      `${MAX_NESTED_GITATTRIBUTES_DIRS} directories and only the first ${MAX_NESTED_GITATTRIBUTES_DIRS} are asked for (the root ${GITATTRIBUTES_PATH} ` +
+      `${dirs.length} director${dirs.length === 1 ? 'y was' : 'ies were'} not read for a ${GITATTRIBUTES_PATH}: the changed files lie in more than ` +
+      `${MAX_NESTED_GITATTRIBUTES_DIRS} directories and only the ${MAX_NESTED_GITATTRIBUTES_DIRS} shallowest (then by name) are read (the root ${GITATTRIBUTES_PATH} ` +
       `always is), so a linguist-generated or linguist-vendored line of the base there is not applied and the files it marks are reviewed: ${named.join(', ')}${more}`,
   }
 }

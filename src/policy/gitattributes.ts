@@ -26,7 +26,10 @@ import { escape } from 'minimatch'
  *   defined, with the last definition of its name (as git check-attr does). Every macro is reported, with
  *   whether it touches linguist-generated, so none is dropped silently;
  * - negated patterns (which git rejects) are skipped; quoted patterns
- *   ("a b.js", C-style escapes) are unquoted.
+ *   ("a b.js", C-style escapes) are unquoted;
+ * - a linguist line whose glob is longer than minimatch compiles (MAX_GLOB_LENGTH) is skipped and
+ *   its line number kept (`tooLong`), so the summary names it: git would match it, but no path a
+ *   pull request lists is that long, and a pattern that large must not end the run as a crash.
  */
 export interface GitattributesMacro {
   name: string
@@ -44,7 +47,12 @@ export interface GitattributesReading {
   /** Ordered, last match wins: vendored set (true), unset or `=false` (false), `!` back to unspecified (undefined). */
   vendored: VendoredGlob[]
   macros: GitattributesMacro[]
+  /** Lines (1-based) setting a linguist attribute whose glob is over MAX_GLOB_LENGTH: not applied, named in the summary. */
+  tooLong: number[]
 }
+
+/** minimatch refuses (throws on) a pattern longer than this: 64 KiB. */
+export const MAX_GLOB_LENGTH = 64 * 1024
 
 /**
  * One linguist-vendored line. Unlike linguist-generated, unspecified and unset differ: an unset
@@ -90,6 +98,7 @@ export function readGitattributes(text: string, baseDir = '', rootMacros?: reado
     ...(rootMacros ?? []).map((m): [string, GitattributesMacro] => [m.name, { ...m, usedOnLines: [] }]),
   ])
   const definedByFile = new Set<string>()
+  const tooLong: number[] = []
   const lines = text.split(/\r?\n/)
   // git defines a file's macros before it matches any path, so a line may set one defined below it, and the last
   // definition of a name is the one every line gets (git check-attr). Only the root file defines any.
@@ -122,11 +131,17 @@ export function readGitattributes(text: string, baseDir = '', rootMacros?: reado
     const expanded = expand(attrs, macros, 0)
     const state = attributeState(expanded, ATTR)
     const vendoredState = attributeState(expanded, VENDORED_ATTR)
-    if (state !== 'untouched') out.push({ glob: toGlob(pattern, base), generated: state })
-    if (vendoredState !== 'untouched') vendored.push({ glob: toGlob(pattern, base), vendored: vendoredState })
+    if (state === 'untouched' && vendoredState === 'untouched') continue
+    const glob = toGlob(pattern, base)
+    if (glob.length > MAX_GLOB_LENGTH) {
+      tooLong.push(n + 1)
+      continue
+    }
+    if (state !== 'untouched') out.push({ glob, generated: state })
+    if (vendoredState !== 'untouched') vendored.push({ glob, vendored: vendoredState })
   }
   const reported = rootMacros === undefined ? [...macros.values()].filter((m) => definedByFile.has(m.name) || m.usedOnLines.length > 0) : []
-  return { generated: out, vendored, macros: reported }
+  return { generated: out, vendored, macros: reported, tooLong }
 }
 
 /** Linguist's reading of one attribute on a line: set or any value but `false` (true), unset or `=false` (false), `!` (undefined). */

@@ -1,4 +1,5 @@
 import { minimatch } from 'minimatch'
+import { MAX_GLOB_LENGTH } from './gitattributes.js'
 import { parse } from 'yaml'
 import { nearestName } from '../config/nearest-name.js'
 
@@ -188,6 +189,9 @@ export function splitInstructions(text: string): { applyTo: string[] | undefined
  */
 function unmatchable(glob: string): string | undefined {
   const body = glob.replace(/^!/, '')
+  // Quoted whole, the glob would be the note: its start is enough to find it.
+  if (body.length > MAX_GLOB_LENGTH)
+    return `'${glob.slice(0, 40)}…' (${glob.length} characters) can never match: the glob matcher reads no glob over ${MAX_GLOB_LENGTH} characters; shorten it`
   if (/^\.\.(\/|\\|$)/.test(body)) return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`
   if (body.includes('\\'))
     return `'${glob}' can never match: paths are written with '/', and '\\' escapes the character after it; write '${glob.replace(/\\/g, '/')}'`
@@ -269,6 +273,8 @@ export function ruleApplies(rule: Pick<Rule, 'applyTo'>, paths: readonly string[
 function globMatches(path: string, glob: string): boolean {
   const pattern = glob.replace(/^(?:\.?\/)+/, '').replace(/\/$/, '/**')
   const anchored = pattern !== glob
+  // minimatch throws on a longer one (a crash of the run, not a note): unmatchable() names it instead.
+  if (pattern.length > MAX_GLOB_LENGTH) return false
   return minimatch(path, pattern, { dot: true, nonegate: true, matchBase: !anchored && !pattern.includes('/') })
 }
 

@@ -3,12 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { readEnvironment } from '../../src/config/environment.js'
 import { readSettings } from '../../src/config/settings.js'
 import { readPullRequestEvent } from '../../src/context/event.js'
-import { MAX_NESTED_GITATTRIBUTES_DIRS } from '../../src/context/nested-gitattributes.js'
+import { MAX_NESTED_GITATTRIBUTES_DIRS, nestedGitattributesReader } from '../../src/context/nested-gitattributes.js'
 import { createGitHubClient } from '../../src/core/github/client.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { prepare } from '../../src/prepare.js'
+import { symlinkTo } from '../support/github-fake/graphql-git-objects.js'
 import { DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type FileSeed, type GitHubFake } from '../support/github-fake/index.js'
-import { eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
+import { changedFileOf, eventOf, runnerEnv, writePullRequestEvent, tempDir } from '../support/kit/index.js'
 
 /**
  * git and Linguist read a .gitattributes in every directory, not only the root's: a team that marks
@@ -80,8 +81,9 @@ describe('.gitattributes in subdirectories of the base commit', () => {
     // Which three are past the bound depends on the order the file pages answer in: the cap names them and counts them.
     const cap = run.caps.find((c) => c.cap === 'nested-gitattributes')
     expect(cap).toMatchObject({ cap: 'nested-gitattributes', limit: MAX_NESTED_GITATTRIBUTES_DIRS })
-    expect(cap?.detail).toMatch(/^3 directories were not asked for a \.gitattributes: the changed files lie in more than 500 directories/)
-    expect(cap?.detail).toMatch(/pkg-\d{3}, pkg-\d{3}, pkg-\d{3}$/)
+    expect(cap?.detail).toMatch(/^3 directories were not read for a \.gitattributes: the changed files lie in more than 500 directories/)
+    // The shallowest 500, then by name, are read: the last three names are past the bound whatever order the pages came in.
+    expect(cap?.detail).toMatch(/pkg-500, pkg-501, pkg-502$/)
     expect(logger.find('bounds', 'cap').map((l) => l.cap)).toContain('nested-gitattributes')
     // Not "a configuration file at the base commit was not read (too large, binary…)": no such file is known to exist.
     expect(run.base.unread).toEqual([])
@@ -105,6 +107,47 @@ describe('.gitattributes in subdirectories of the base commit', () => {
         .filter((p) => p.startsWith('page-3/dir-4/'))
         .sort(),
     )
+  })
+
+  it('reads the same directories past the bound whatever order the file pages arrive in: the shallowest, then by name', async () => {
+    fake = await startGitHubFake()
+    const baseSha = 'b'.repeat(40)
+    // 504 directories: `aaa`, `deep` and 499 packages at depth 1, then `aaa/b`, `deep/x` and `deep/x/y`. The bound keeps
+    // `aaa`, `deep` and pkg-000…pkg-497; `deep/x/.gitattributes` lies past it even when its page comes first.
+    fake.state.setContents(OWNER, REPO, baseSha, {
+      'pkg-002/.gitattributes': '*.ts linguist-generated\n',
+      'deep/x/.gitattributes': '*.ts linguist-generated\n',
+    })
+    const gh = createGitHubClient({ token: DEFAULT_FAKE_TOKEN, apiUrl: fake.url, logger: new RecordingLogger(), retryBaseMs: 20 })
+    const first = ['deep/x/y/file.ts', 'aaa/b/c.ts', ...Array.from({ length: 100 }, (_, i) => `pkg-${String(i).padStart(3, '0')}/index.ts`)]
+    const rest = Array.from({ length: 399 }, (_, i) => `pkg-${String(i + 100).padStart(3, '0')}/index.ts`)
+    const read = async (pages: string[][]) => {
+      const reader = nestedGitattributesReader(gh.graphql, { owner: OWNER, repo: REPO }, Promise.resolve({ baseSha }))
+      for (const page of pages) reader.page(page.map((p) => changedFileOf(p)))
+      reader.listed()
+      const { files, skipped, cap } = await reader.done()
+      return { files: files.map((f) => f.path), skipped, cap }
+    }
+    const inOrder = await read([first, rest])
+    expect(inOrder.files).toEqual(['pkg-002/.gitattributes'])
+    expect(inOrder.cap?.detail).toMatch(/^4 directories were not read for a \.gitattributes: .*: pkg-498, aaa\/b, deep\/x, deep\/x\/y$/)
+    expect(await read([rest, first])).toEqual(inOrder)
+    expect(await read([[...rest, ...first].reverse()])).toEqual(inOrder)
+  })
+
+  it('follows no .gitattributes that is a symbolic link, the root one as little as a nested one, as git and Linguist read them', async () => {
+    const { run } = await prepared(['gen/a.ts', 'api/gen/b.ts', 'src/c.ts'].map(changed), {
+      '.gitattributes': symlinkTo('config/gitattributes'),
+      'config/gitattributes': 'gen/** linguist-generated\n',
+      'api/.gitattributes': symlinkTo('../config/api.gitattributes'),
+      'config/api.gitattributes': 'gen/** linguist-generated\n',
+    })
+    // git reads a linked .gitattributes from the tree as the link's text, which sets no attribute: nothing is marked.
+    expect(run.exclusions).toEqual([])
+    expect(run.base.notes).toContainEqual(expect.stringMatching(/^\.gitattributes: not read: a symbolic link, which git does not follow for a \.gitattributes/))
+    expect(run.base.unread).toEqual(['.gitattributes'])
+    // Never read at its target through the contents API.
+    expect(fake!.requests.filter((r) => r.path.includes('/contents/'))).toEqual([])
   })
 
   it('fails class github, not as a crash, when GitHub cannot answer the query', async () => {

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest'
+import { filterRules, settleBaseConfiguration, type BaseRead } from '../../../src/base-configuration.js'
+import { parseRepositoryConfig } from '../../../src/config/repository-config.js'
+import type { Settings } from '../../../src/config/settings.js'
+import type { BaseFile } from '../../../src/context/base-files.js'
+import { fileFilter } from '../../../src/policy/filter.js'
+import { compileRules, ruleApplies } from '../../../src/policy/rules.js'
+import { changedFileOf } from '../../support/kit/index.js'
+
+/**
+ * A pattern of the base commit longer than the glob matcher compiles (64 KiB) must not end the run
+ * as a crash (class internal): the line is left out and named, file and line, and the others apply.
+ */
+const file = (path: string, text: string): BaseFile => ({ path, text, bytes: Buffer.byteLength(text) })
+const huge = `gen/${'a'.repeat(70_000)}/**`
+const settings: Pick<Settings, 'maxComments' | 'inputsGiven' | 'mode' | 'blockingSeverity'> = {
+  maxComments: 20,
+  inputsGiven: [],
+  mode: 'comment',
+  blockingSeverity: 'high',
+}
+
+function baseWith(root: string | undefined, nested: BaseFile[], rules: BaseFile[] = []): BaseRead {
+  return {
+    files: {
+      sha: 'b'.repeat(40),
+      gitattributes: root === undefined ? undefined : file('.gitattributes', root),
+      config: undefined,
+      rules,
+      skipped: [],
+      configLookalikes: [],
+      requests: 1,
+    },
+    config: parseRepositoryConfig(undefined),
+    nestedGitattributes: nested,
+  }
+}
+
+describe('a .gitattributes pattern over 64 KiB', () => {
+  it('is skipped, naming its file and line, while the lines around it still mark their files', () => {
+    const base = baseWith(`*.pb.go linguist-generated\n${huge} linguist-generated\n`, [
+      file('api/.gitattributes', `# generated\n${huge} -linguist-vendored\nout/** linguist-vendored\n`),
+    ])
+    const verdict = fileFilter(filterRules({ include: [], exclude: [] }, base))
+    expect(verdict(changedFileOf('x.pb.go', { status: 'modified' }))?.rule).toBe('linguist-generated')
+    expect(verdict(changedFileOf('api/out/y.ts', { status: 'modified' }))?.rule).toBe('linguist-vendored')
+    expect(verdict(changedFileOf('src/z.ts', { status: 'modified' }))).toBeUndefined()
+    const { base: settled } = settleBaseConfiguration(base, base.files.sha, [], settings)
+    const notes = settled.notes.filter((n) => n.includes('65,536 characters'))
+    expect(notes.map((n) => n.slice(0, n.indexOf(' ')))).toEqual(['.gitattributes:2:', 'api/.gitattributes:2:'])
+    expect(notes[0]).toMatch(/not applied \(git would apply it: shorten the pattern/)
+    // The note never quotes the pattern itself.
+    expect(notes.every((n) => n.length < 300)).toBe(true)
+  })
+
+  it('is not named when it sets no linguist attribute (such a line configures nothing here)', () => {
+    const base = baseWith(`${huge} -diff\n`, [])
+    const { base: settled } = settleBaseConfiguration(base, base.files.sha, [], settings)
+    expect(settled.notes).toEqual([])
+  })
+})
+
+describe('an applyTo glob over 64 KiB', () => {
+  it('matches no file and is named in the rule notes, instead of throwing when the rule is matched', () => {
+    const text = `---\napplyTo: "src/**/*.ts, ${huge}"\n---\nUse strict types.\n`
+    const ruleSet = compileRules([file('.github/instructions/ts.instructions.md', text)], [], '.github/harbourmaster.yml')
+    const rule = ruleSet.rules[0]!
+    expect(ruleApplies(rule, [`gen/${'a'.repeat(70_000)}/x.ts`])).toBe(false)
+    expect(ruleApplies(rule, ['src/a.ts'])).toBe(true)
+    expect(ruleSet.notes).toEqual([
+      expect.stringMatching(/^\.github\/instructions\/ts\.instructions\.md: applyTo 'gen\/a+…' \(70007 characters\) can never match/),
+    ])
+  })
+})
