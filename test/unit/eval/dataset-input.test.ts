@@ -85,6 +85,21 @@ describe('loading a dataset', () => {
       await rm(join(dir, 'prs/one/after/src/key.ts'))
       await symlink(outside, join(dir, 'prs/one/before/src/lib'))
       expect(await refusal()).toContain(`${join(dir, 'prs/one/before/src/lib')} is a symbolic link`)
+      // after/ itself a link: its whole tree, read from outside the dataset, was staged and served as the change.
+      await rm(join(dir, 'prs/one/before/src/lib'))
+      await mkdir(join(outside, 'src'))
+      await writeFile(join(outside, 'src/a.ts'), 'const a = 1\nconst b = a + 1\nconst c = b\n')
+      await rm(join(dir, 'prs/one/after'), { recursive: true })
+      await symlink(outside, join(dir, 'prs/one/after'))
+      expect(await refusal()).toBe(
+        `dataset PR one: ${join(dir, 'prs/one/after')} is a symbolic link; a dataset holds its files themselves (a link can reach outside the dataset)`,
+      )
+      // A file where the directory belongs is named too, not a bare ENOTDIR.
+      await rm(join(dir, 'prs/one/after'))
+      await writeFile(join(dir, 'prs/one/after'), 'src/a.ts\n')
+      expect(await refusal()).toBe(
+        `dataset PR one: ${join(dir, 'prs/one/after')} is not a directory; before/ and after/ hold the changed files as they were and are`,
+      )
     } finally {
       await rm(outside, { recursive: true, force: true })
     }
