@@ -59,6 +59,10 @@ export interface EvalSummary extends Scores {
   setup?: string
   /** Merged shards written before `setup` existed, which could not be checked against it. */
   setupUnchecked?: string[]
+  /** The shards of a `--shard i/n` split this score holds (`i/n`); absent without `--shard` and in a shard written before it existed. */
+  shards?: string[]
+  /** After `--merge`: the shards of that split whose output was not among the files (their pull requests are in no figure). */
+  missingShards?: string[]
   byCategory: Record<string, CategoryScores>
 }
 

@@ -158,6 +158,8 @@ const summarySchema = z.object({
   judgeFailure: z.string().nullable().optional(),
   setup: z.string().optional(),
   setupUnchecked: z.array(z.string()).optional(),
+  shards: z.array(z.string().regex(/^\d+\/\d+$/)).optional(),
+  missingShards: z.array(z.string()).optional(),
   // Shards written before `found` existed matched within categories only: found = tp.
   byCategory: z.record(
     z.string(),
