@@ -1,7 +1,7 @@
 import { judgedMatches, judgedPairs, type JudgeConfig } from './judge.js'
 import { onNewFile } from './left-lines.js'
 import { DEFAULT_WINDOW, deterministicMatches, type Match } from './match.js'
-import { scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
+import { notSucceededOf, scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
 import { EvalInputError } from './options.js'
 import type { PrResult } from './types.js'
 
@@ -38,7 +38,8 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
     }
     scored.push({ result, matches })
   }
-  return { ...summarise(scored), unscored, judgeFailure }
+  // Every run that failed, scored or not: one the judge left unscored failed all the same, and the summary said "none".
+  return { ...summarise(scored), notSucceeded: results.flatMap(notSucceededOf), unscored, judgeFailure }
 }
 
 /**
