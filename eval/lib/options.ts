@@ -131,7 +131,7 @@ export function selectPrs(prs: readonly EvalPr[], options: Pick<EvalOptions, 'on
   // More shards than pull requests: this one would print a score over zero runs and exit 0, a matrix job passing having reviewed nothing.
   if (picked.length === 0)
     throw new EvalInputError(
-      `--shard ${shard.index}/${shard.count} selects no pull request: the ${out.length} pull request${out.length === 1 ? '' : 's'} ${options.only ? '--only names' : 'of the dataset'} fill at most ${out.length} shard${out.length === 1 ? '' : 's'}; use --shard i/n with n <= ${out.length}`,
+      `--shard ${shard.index}/${shard.count} selects no pull request: the ${out.length} pull request${out.length === 1 ? '' : 's'} ${options.only ? '--only names' : 'of the dataset'} ${out.length === 1 ? 'fills' : 'fill'} at most ${out.length} shard${out.length === 1 ? '' : 's'}; use --shard i/n with n <= ${out.length}`,
     )
   return picked
 }
