@@ -88,14 +88,15 @@ async function main(argv: string[]): Promise<void> {
     { secrets: [token, model?.apiKey, judge?.apiKey] },
   )
   const setup = evalSetup({ dataset: dataset.name, model: model?.model, judge: judge?.model, noise, pushes, window: options.window })
-  const summary = { ...(await scoreResults(results, { judge, window: options.window })), setup }
+  const shards = options.shard ? { shards: [`${options.shard.index}/${options.shard.count}`] } : {}
+  const summary = { ...(await scoreResults(results, { judge, window: options.window })), setup, ...shards }
   out(formatSummary(summary))
   if (json) out(JSON.stringify(summary))
   endIncomplete(summary, log)
 }
 
 /**
- * A score is read only when every run succeeded and every pull request was scored (docs/eval.md): the
+ * A score is read only when every run succeeded, every pull request was scored and, merged, every shard is there (docs/eval.md): the
  * summary is printed either way, and a job that gates on the command fails, naming what to run again.
  * A merge ends the same way, so a shard's failure is not lost in the merged score.
  */
@@ -112,7 +113,14 @@ function endIncomplete(summary: EvalSummary, log: (line: string) => void): void 
     log(
       `eval: ${summary.notSucceeded.length} run(s) did not succeed (${summary.notSucceeded.join('; ')}); the score counts them as reviews that found nothing: fix the cause and run the dataset again`,
     )
-  if (unscored.length > 0 || summary.notSucceeded.length > 0) process.exit(1)
+  // A shard whose output never reached the merge (its job failed first): its pull requests are in no figure.
+  const missing = summary.missingShards ?? []
+  if (missing.length > 0)
+    log(
+      `eval: ${missing.length} shard(s) of the ${summary.shards?.[0]?.split('/')[1] ?? '?'} are not among the merged files (${missing.join(', ')}); their pull requests are in no figure: ` +
+        `run them again with --shard and --merge their output with this one`,
+    )
+  if (unscored.length > 0 || summary.notSucceeded.length > 0 || missing.length > 0) process.exit(1)
 }
 
 main(process.argv.slice(2)).then(

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { readdir, readFile } from 'node:fs/promises'
+import { lstat, readdir, readFile } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { z } from 'zod'
@@ -47,7 +47,16 @@ const run = promisify(execFile)
  */
 async function tree(root: string, id: string): Promise<Map<string, string>> {
   const out = new Map<string, string>()
-  if (!existsSync(root)) return out
+  // The root too: readdir follows a link, so before/ or after/ as a link served a whole tree from outside the dataset.
+  const rootStat = await lstat(root).catch((error: NodeJS.ErrnoException) => {
+    if (error.code === 'ENOENT') return undefined
+    throw error
+  })
+  if (rootStat === undefined) return out
+  if (rootStat.isSymbolicLink())
+    throw new EvalInputError(`dataset PR ${id}: ${root} is a symbolic link; a dataset holds its files themselves (a link can reach outside the dataset)`)
+  if (!rootStat.isDirectory())
+    throw new EvalInputError(`dataset PR ${id}: ${root} is not a directory; before/ and after/ hold the changed files as they were and are`)
   const walk = async (dir: string): Promise<void> => {
     for (const entry of await readdir(dir, { withFileTypes: true })) {
       const path = join(dir, entry.name)

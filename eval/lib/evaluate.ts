@@ -1,7 +1,7 @@
 import { judgedMatches, judgedPairs, type JudgeConfig } from './judge.js'
 import { onNewFile } from './left-lines.js'
 import { DEFAULT_WINDOW, deterministicMatches, type Match } from './match.js'
-import { scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
+import { notSucceededOf, scores, summarise, type CategoryCounts, type EvalSummary, type ScoredPr } from './metrics.js'
 import { EvalInputError } from './options.js'
 import type { PrResult } from './types.js'
 
@@ -38,7 +38,8 @@ export async function scoreResults(results: readonly PrResult[], options: { judg
     }
     scored.push({ result, matches })
   }
-  return { ...summarise(scored), unscored, judgeFailure }
+  // Every run that failed, scored or not: one the judge left unscored failed all the same, and the summary said "none".
+  return { ...summarise(scored), notSucceeded: results.flatMap(notSucceededOf), unscored, judgeFailure }
 }
 
 /**
@@ -80,10 +81,31 @@ function refuseMixedSetups(parts: readonly EvalSummary[], names: readonly string
   return { setup, ...(unchecked.length > 0 ? { setupUnchecked: unchecked } : {}) }
 }
 
+/**
+ * The shards of one `--shard i/n` split the parts hold, and those of it none holds: a shard whose job
+ * failed before it wrote its output is not among the files, and its pull requests would be missing
+ * from the merged score without a word. Parts of two splits (3 shards and 5) are refused, naming both.
+ */
+function shardCoverage(parts: readonly EvalSummary[], names: readonly string[]): { shards?: string[]; missingShards?: string[] } {
+  const held = parts.flatMap((p, i) => (p.shards ?? []).map((shard) => ({ shard, part: i })))
+  const first = held[0]
+  if (first === undefined) return {}
+  const count = first.shard.split('/')[1]
+  for (const { shard, part } of held)
+    if (shard.split('/')[1] !== count)
+      throw new EvalInputError(
+        `--merge: ${names[first.part] ?? `part ${first.part + 1}`} is shard ${first.shard} but ${names[part] ?? `part ${part + 1}`} is shard ${shard}; merge the shards of one --shard i/n split`,
+      )
+  const shards = [...new Set(held.map((h) => h.shard))].sort((a, b) => Number(a.split('/')[0]) - Number(b.split('/')[0]))
+  const missingShards = Array.from({ length: Number(count) }, (_, k) => `${k + 1}/${count}`).filter((s) => !shards.includes(s))
+  return { shards, missingShards }
+}
+
 /** Merges the JSON summaries of shards into one: counts add up, ratios are computed again. `names`: the files, for a refusal. */
 export function mergeSummaries(parts: readonly EvalSummary[], names: readonly string[] = []): EvalSummary {
   refuseOverlap(parts, names)
   const setup = refuseMixedSetups(parts, names)
+  const coverage = shardCoverage(parts, names)
   const byCategory: Record<string, CategoryCounts> = {}
   let duplicates: number | null = null
   for (const p of parts) {
@@ -114,6 +136,7 @@ export function mergeSummaries(parts: readonly EvalSummary[], names: readonly st
     unscored,
     judgeFailure: unscored.length > 0 ? parts.flatMap((p) => (p.judgeFailure ? [p.judgeFailure] : [])).join('; ') || null : null,
     ...setup,
+    ...coverage,
     byCategory: Object.fromEntries(
       Object.entries(byCategory)
         .sort(([a], [b]) => a.localeCompare(b))
@@ -144,6 +167,7 @@ export function formatSummary(s: EvalSummary): string {
     ...((s.unscored ?? []).length > 0
       ? [`reviewed but not scored (left out of every figure here; the judge failed: ${s.judgeFailure ?? 'unknown'}): ${(s.unscored ?? []).join(', ')}`]
       : []),
+    ...((s.missingShards ?? []).length > 0 ? [`shards not merged (their pull requests are in no figure): ${(s.missingShards ?? []).join(', ')}`] : []),
     '',
     // tp and fp are the category's findings (precision), found and fn its golden comments (recall): they differ when a judge pairs across categories.
     // The heading is laid out as the rows are, so each figure sits under its own heading.

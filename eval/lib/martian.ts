@@ -35,6 +35,26 @@ const CATEGORY: Record<string, Category> = {
   speculative: 'maintainability',
 }
 
+/**
+ * A comment's category in ours: written in any case or spacing ("Security", "Test Gap"), as the benchmark
+ * writes its severities ("High"); none is correctness. One without a mapping is refused, naming it: filed
+ * as correctness, a typo or a category the benchmark added would skew the per-category figures unseen.
+ */
+function category(raw: string | undefined, where: string): Category {
+  if (raw === undefined || raw.trim() === '') return 'correctness'
+  const mapped =
+    CATEGORY[
+      raw
+        .trim()
+        .toLowerCase()
+        .replace(/[\s-]+/g, '_')
+    ]
+  if (mapped !== undefined) return mapped
+  throw new EvalInputError(
+    `${where}: category '${raw}' is not one of the benchmark's (${Object.keys(CATEGORY).join(', ')}); it would be scored as correctness: correct it, or leave it out to score the comment as correctness`,
+  )
+}
+
 function severity(raw: string): Severity {
   const s = raw.trim().toLowerCase()
   return s === 'critical' || s === 'high' || s === 'medium' || s === 'low' ? s : 'info'
@@ -97,7 +117,11 @@ export async function loadMartianDataset(dir: string): Promise<Dataset> {
         title: entry.pr_title,
         body: '',
         clean: entry.comments.length === 0,
-        golden: entry.comments.map((c) => ({ comment: c.comment, severity: severity(c.severity), category: CATEGORY[c.category ?? ''] ?? 'correctness' })),
+        golden: entry.comments.map((c, k) => ({
+          comment: c.comment,
+          severity: severity(c.severity),
+          category: category(c.category, `${file}[${i}] comments[${k}]`),
+        })),
         source: { kind: 'github', owner, repo, number: Number(number), url: entry.url },
       })
     }

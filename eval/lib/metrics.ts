@@ -59,6 +59,10 @@ export interface EvalSummary extends Scores {
   setup?: string
   /** Merged shards written before `setup` existed, which could not be checked against it. */
   setupUnchecked?: string[]
+  /** The shards of a `--shard i/n` split this score holds (`i/n`); absent without `--shard` and in a shard written before it existed. */
+  shards?: string[]
+  /** After `--merge`: the shards of that split whose output was not among the files (their pull requests are in no figure). */
+  missingShards?: string[]
   byCategory: Record<string, CategoryScores>
 }
 
@@ -83,6 +87,14 @@ export interface ScoredPr {
   matches: Match[]
 }
 
+/** How a result's runs ended, when one did not succeed (`<id>: <outcome>`, `<id> (push 2): <outcome>`). */
+export function notSucceededOf(result: PrResult): string[] {
+  return [
+    ...(result.outcome !== 'success' ? [`${result.pr.id}: ${result.outcome}`] : []),
+    ...(result.secondOutcome !== undefined && result.secondOutcome !== 'success' ? [`${result.pr.id} (push 2): ${result.secondOutcome}`] : []),
+  ]
+}
+
 export function summarise(scored: readonly ScoredPr[]): EvalSummary {
   const total: Counts = { tp: 0, fp: 0, fn: 0 }
   const perCategory = new Map<Category, CategoryCounts>()
@@ -98,8 +110,7 @@ export function summarise(scored: readonly ScoredPr[]): EvalSummary {
   let duplicates: number | null = null
   const notSucceeded: string[] = []
   for (const { result, matches } of scored) {
-    if (result.outcome !== 'success') notSucceeded.push(`${result.pr.id}: ${result.outcome}`)
-    if (result.secondOutcome !== undefined && result.secondOutcome !== 'success') notSucceeded.push(`${result.pr.id} (push 2): ${result.secondOutcome}`)
+    notSucceeded.push(...notSucceededOf(result))
     const matchedF = new Set(matches.map((m) => m.finding))
     const matchedG = new Set(matches.map((m) => m.golden))
     result.findings.forEach((f: EvalFinding, i) => bump(f.category, matchedF.has(i) ? 'tp' : 'fp'))

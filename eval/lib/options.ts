@@ -113,7 +113,7 @@ export function evalSetup(o: { dataset: string; model?: string; judge?: string; 
   ].join(', ')
 }
 
-/** The pull requests to run: `--only` must name pull requests of the dataset, every one of them. */
+/** The pull requests to run: `--only` must name pull requests of the dataset, every one of them, and a `--shard` at least one. */
 export function selectPrs(prs: readonly EvalPr[], options: Pick<EvalOptions, 'only' | 'shard'>): EvalPr[] {
   let out = [...prs]
   if (options.only) {
@@ -126,7 +126,14 @@ export function selectPrs(prs: readonly EvalPr[], options: Pick<EvalOptions, 'on
     out = out.filter((p) => options.only?.includes(p.id))
   }
   const shard = options.shard
-  return shard ? out.filter((_, k) => k % shard.count === shard.index - 1) : out
+  if (!shard) return out
+  const picked = out.filter((_, k) => k % shard.count === shard.index - 1)
+  // More shards than pull requests: this one would print a score over zero runs and exit 0, a matrix job passing having reviewed nothing.
+  if (picked.length === 0)
+    throw new EvalInputError(
+      `--shard ${shard.index}/${shard.count} selects no pull request: the ${out.length} pull request${out.length === 1 ? '' : 's'} ${options.only ? '--only names' : 'of the dataset'} ${out.length === 1 ? 'fills' : 'fill'} at most ${out.length} shard${out.length === 1 ? '' : 's'}; use --shard i/n with n <= ${out.length}`,
+    )
+  return picked
 }
 
 const scoresShape = {
@@ -151,6 +158,8 @@ const summarySchema = z.object({
   judgeFailure: z.string().nullable().optional(),
   setup: z.string().optional(),
   setupUnchecked: z.array(z.string()).optional(),
+  shards: z.array(z.string().regex(/^\d+\/\d+$/)).optional(),
+  missingShards: z.array(z.string()).optional(),
   // Shards written before `found` existed matched within categories only: found = tp.
   byCategory: z.record(
     z.string(),

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ReviewIndex } from '../../src/core/contracts/review-index.js'
 import { executionReceiptSchema, RECEIPT_FILES, type ExecutionReceipt } from '../../src/core/contracts/run-config.js'
 import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
 import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
@@ -12,7 +11,7 @@ import { startOpencodeServer } from '../../src/core/opencode/server.js'
 import { ownConnections } from '../../src/runtime/server-connections.js'
 import { prepareRuntimeRoot } from '../../src/core/opencode/trusted-config.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
-import { testRunConfig, tempDir } from '../support/kit/index.js'
+import { indexedFileOf, reviewIndexOf, testRunConfig, tempDir } from '../support/kit/index.js'
 import { untilSeen } from '../support/action/harness.js'
 import { ASSIGNED, PATCHES, SPECIALISTS, specialistScript, verifierAnswer } from '../support/reviewers-team.js'
 import { byAgent, callTool, startModelServer, type AgentScripts, type ModelServer } from '../support/model-server/index.js'
@@ -52,36 +51,18 @@ async function runReview(options: { scripts?: AgentScripts | ((output: string[])
   await writeFile(join(checkoutDir, 'README.md'), 'checkout\n')
   await mkdir(privateDir, { recursive: true, mode: 0o700 })
   for (const [name, p] of Object.entries(PATCHES)) await writeFile(join(stageDir, 'patches', name), p.text)
-  const index: ReviewIndex = {
-    version: 1,
-    pr: {
-      owner: 'acme',
-      repo: 'app',
-      number: 7,
-      title: 'Users and lists',
-      author: 'dev',
-      baseRef: 'main',
-      headRef: 'feature',
-      headSha: 'a'.repeat(40),
-      baseSha: 'b'.repeat(40),
-      changedFiles: 3,
-    },
-    files: Object.entries(PATCHES).map(([name, p]) => ({
-      path: p.path,
-      status: 'modified' as const,
-      additions: 2,
-      deletions: 0,
-      risk: 'medium' as const,
-      riskReasons: [],
-      patchFile: name,
-      patchBytes: Buffer.byteLength(p.text),
-      truncated: false,
-      specialists: SPECIALISTS.filter((s) => ASSIGNED[s].includes(name)),
-    })),
-    exclusions: [],
-    caps: [],
+  const index = reviewIndexOf({
+    pr: { number: 7, title: 'Users and lists', headRef: 'feature', changedFiles: 3 },
+    files: Object.entries(PATCHES).map(([name, p]) =>
+      indexedFileOf(p.path, name, {
+        deletions: 0,
+        risk: 'medium',
+        patchBytes: Buffer.byteLength(p.text),
+        specialists: SPECIALISTS.filter((s) => ASSIGNED[s].includes(name)),
+      }),
+    ),
     specialists: SPECIALISTS.map((s) => ({ name: s, reasons: ['test'], patches: ASSIGNED[s] })),
-  }
+  })
   await writeFile(join(stageDir, 'review-index.json'), JSON.stringify(index))
 
   const model = await startModelServer({

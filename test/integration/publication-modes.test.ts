@@ -12,7 +12,7 @@ import { snapshotReviews } from '../../src/publication/verify.js'
 import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig, tempDir } from '../support/kit/index.js'
+import { indexedFileOf, reviewIndexOf, testRunConfig, tempDir } from '../support/kit/index.js'
 
 /**
  * Each mode from the editor's tool call to the job's verdict, without
@@ -47,27 +47,9 @@ beforeEach(async () => {
   await writeFile(join(dir, 'stage', 'patches', 'm.patch'), PATCH)
   await writeFile(
     join(dir, 'stage', 'review-index.json'),
-    JSON.stringify({
-      version: 1,
-      pr: { owner: OWNER, repo: REPO, number: NUMBER, title: 't', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 1 },
-      files: [
-        {
-          path: 'src/m.ts',
-          status: 'modified',
-          additions: 2,
-          deletions: 1,
-          risk: 'low',
-          riskReasons: [],
-          patchFile: 'm.patch',
-          patchBytes: 1,
-          truncated: false,
-          specialists: [],
-        },
-      ],
-      exclusions: [],
-      caps: [],
-      specialists: [],
-    }),
+    JSON.stringify(
+      reviewIndexOf({ pr: { owner: OWNER, repo: REPO, number: NUMBER, headSha, baseSha: headSha }, files: [indexedFileOf('src/m.ts', 'm.patch')] }),
+    ),
   )
 })
 

@@ -1,7 +1,6 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { ReviewIndex } from '../../src/core/contracts/review-index.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
 import { buildEditorPrompt } from '../../src/runtime/editor-prompt.js'
 import { runEditor, type EditorRun } from '../../src/runtime/editor.js'
@@ -13,7 +12,7 @@ import { RecordingLogger } from '../../src/core/telemetry/logger.js'
 import { readRecordReceipt, type RecordReceipt } from '../../src/core/publication/receipts.js'
 import { byAgent, callTool, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import { addedLine, makePatch } from '../support/github-fake/index.js'
-import { testRunConfig, tempDir } from '../support/kit/index.js'
+import { indexedFileOf, reviewIndexOf, testRunConfig, tempDir } from '../support/kit/index.js'
 
 /**
  * check-only through the real OpenCode: the editor's record_review (schema
@@ -50,38 +49,10 @@ describe('record_review through the real OpenCode (check-only)', () => {
     await mkdir(join(stageDir, 'patches'), { recursive: true })
     await mkdir(privateDir, { recursive: true, mode: 0o700 })
     await writeFile(join(stageDir, 'patches', 'r.patch'), PATCH)
-    const index: ReviewIndex = {
-      version: 1,
-      pr: {
-        owner: 'acme',
-        repo: 'app',
-        number: 4,
-        title: 'Logging',
-        author: 'dev',
-        baseRef: 'main',
-        headRef: 'f',
-        headSha: HEAD,
-        baseSha: 'd'.repeat(40),
-        changedFiles: 1,
-      },
-      files: [
-        {
-          path: 'src/r.ts',
-          status: 'modified',
-          additions: 2,
-          deletions: 1,
-          risk: 'low',
-          riskReasons: [],
-          patchFile: 'r.patch',
-          patchBytes: PATCH.length,
-          truncated: false,
-          specialists: [],
-        },
-      ],
-      exclusions: [],
-      caps: [],
-      specialists: [],
-    }
+    const index = reviewIndexOf({
+      pr: { number: 4, title: 'Logging', headSha: HEAD, baseSha: 'd'.repeat(40) },
+      files: [indexedFileOf('src/r.ts', 'r.patch', { patchBytes: PATCH.length })],
+    })
     await writeFile(join(stageDir, 'review-index.json'), JSON.stringify(index))
     model = await startModelServer({
       script: byAgent({

@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path'
 import { Octokit } from '@octokit/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadReviewThreads } from '../../src/context/threads.js'
-import type { ReviewIndex } from '../../src/core/contracts/review-index.js'
 import { findingId } from '../../src/core/contracts/review-payload.js'
 import { RECEIPT_FILES, publicationReceiptSchema } from '../../src/core/contracts/run-config.js'
 import { applyLifecycle, type LifecycleResult } from '../../src/publication/lifecycle.js'
@@ -21,7 +20,7 @@ import { readRecordReceipt } from '../../src/core/publication/receipts.js'
 import { makeFindingMarker } from '../../src/core/contracts/markers.js'
 import { byAgent, callTool, startModelServer, type ModelServer } from '../support/model-server/index.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig, tempDir } from '../support/kit/index.js'
+import { indexedFileOf, reviewIndexOf, testRunConfig, tempDir } from '../support/kit/index.js'
 
 /**
  * Comment-mode publication through the real OpenCode: the scripted editor
@@ -87,38 +86,11 @@ describe('publish_review through the real OpenCode against the GitHub fake', () 
     })
     const rest = new Octokit({ auth: DEFAULT_FAKE_TOKEN, baseUrl: fake.url })
 
-    const index: ReviewIndex = {
-      version: 1,
-      pr: {
-        owner: OWNER,
-        repo: REPO,
-        number: NUMBER,
-        title: 'Change',
-        author: 'dev',
-        baseRef: 'main',
-        headRef: 'f',
-        headSha,
-        baseSha: 'b'.repeat(40),
-        changedFiles: 1,
-      },
-      files: [
-        {
-          path: 'src/x.ts',
-          status: 'modified',
-          additions: 4,
-          deletions: 2,
-          risk: 'medium',
-          riskReasons: [],
-          patchFile: 'x.patch',
-          patchBytes: PATCH.length,
-          truncated: false,
-          specialists: [],
-        },
-      ],
+    const index = reviewIndexOf({
+      pr: { owner: OWNER, repo: REPO, number: NUMBER, title: 'Change', headSha },
+      files: [indexedFileOf('src/x.ts', 'x.patch', { additions: 4, deletions: 2, risk: 'medium', patchBytes: PATCH.length })],
       exclusions: [{ path: 'package-lock.json', reason: 'lockfile', rule: 'default' }],
-      caps: [],
-      specialists: [],
-    }
+    })
     await writeFile(join(stageDir, 'review-index.json'), JSON.stringify(index))
 
     model = await startModelServer({

@@ -10,7 +10,7 @@ import { preparePublication } from '../../plugins/lib/publication/payload-to-rev
 import { publishReview } from '../../plugins/lib/publication/publish.js'
 import { PublishSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, addedLine, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig, tempDir } from '../support/kit/index.js'
+import { indexedFileOf, reviewIndexOf, testRunConfig, tempDir } from '../support/kit/index.js'
 
 /**
  * A review GitHub stored although it answered with an error: publication
@@ -48,12 +48,8 @@ beforeEach(async () => {
   const stage = join(dir, 'stage')
   await mkdir(join(stage, 'patches'), { recursive: true })
   await writeFile(join(stage, 'patches', 'r.patch'), PATCH)
-  const pr = { owner: OWNER, repo: REPO, number: NUMBER, title: 't', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 1 }
-  const file = { path: 'src/r.ts', status: 'modified', additions: 2, deletions: 1, risk: 'low', riskReasons: [], patchFile: 'r.patch', patchBytes: 1 }
-  await writeFile(
-    join(stage, 'review-index.json'),
-    JSON.stringify({ version: 1, pr, files: [{ ...file, truncated: false, specialists: [] }], exclusions: [], caps: [], specialists: [] }),
-  )
+  const index = reviewIndexOf({ pr: { owner: OWNER, repo: REPO, number: NUMBER, headSha, baseSha: headSha }, files: [indexedFileOf('src/r.ts', 'r.patch')] })
+  await writeFile(join(stage, 'review-index.json'), JSON.stringify(index))
   config = testRunConfig({
     runId: '3003',
     repository: { owner: OWNER, repo: REPO },

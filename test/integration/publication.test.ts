@@ -11,7 +11,7 @@ import { preparePublication, type PreparedPublication } from '../../plugins/lib/
 import { publishReview, type PublishOptions } from '../../plugins/lib/publication/publish.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
-import { testRunConfig, tempDir, findingOf } from '../support/kit/index.js'
+import { testRunConfig, tempDir, findingOf, indexedFileOf, reviewIndexOf } from '../support/kit/index.js'
 
 const OWNER = 'acme'
 const REPO = 'widgets'
@@ -220,38 +220,13 @@ describe('PublishSession (the publish_review tool without OpenCode)', () => {
     await writeFile(join(stage, 'patches', 'a.patch'), PATCH_A)
     await writeFile(
       join(stage, 'review-index.json'),
-      JSON.stringify({
-        version: 1,
-        pr: {
-          owner: OWNER,
-          repo: REPO,
-          number: NUMBER,
-          title: 't',
-          author: 'octocat',
-          baseRef: 'main',
-          headRef: 'f',
-          headSha,
-          baseSha: headSha,
-          changedFiles: 2,
-        },
-        files: [
-          {
-            path: 'src/a.ts',
-            status: 'modified',
-            additions: 2,
-            deletions: 1,
-            risk: 'high',
-            riskReasons: [],
-            patchFile: 'a.patch',
-            patchBytes: 10,
-            truncated: false,
-            specialists: [],
-          },
-        ],
-        exclusions: [{ path: 'dist/index.js', reason: 'generated', rule: 'default' }],
-        caps: [],
-        specialists: [],
-      }),
+      JSON.stringify(
+        reviewIndexOf({
+          pr: { owner: OWNER, repo: REPO, number: NUMBER, author: 'octocat', headSha, baseSha: headSha, changedFiles: 2 },
+          files: [indexedFileOf('src/a.ts', 'a.patch', { risk: 'high', patchBytes: 10 })],
+          exclusions: [{ path: 'dist/index.js', reason: 'generated', rule: 'default' }],
+        }),
+      ),
     )
     await writeFile(join(dir, 'token'), `${DEFAULT_FAKE_TOKEN}\n`, { mode: 0o600 })
     config = testRunConfig({

@@ -339,8 +339,8 @@ function knownKeys(
   }
   // The specialist's own subject, not a lost finding: "injection" from the security specialist is security. A word that
   // names a security subject is security from any specialist: filed as correctness it lost the always-escalate route.
-  const refiled =
-    typeof value.category === 'string' && !CATEGORIES.has(value.category) ? (SECURITY_WORD.test(value.category) ? 'security' : ownCategory) : undefined
+  // A word naming a category ("security issue", "performance regression") is that category, from any specialist.
+  const refiled = typeof value.category === 'string' && !CATEGORIES.has(value.category) ? refiledCategory(value.category, ownCategory) : undefined
   const recategorised = refiled !== undefined
   if (refiled !== undefined) value.category = refiled
   // Half a replacement would replace the lines with broken code; without it the finding still stands.
@@ -354,6 +354,19 @@ const CATEGORIES: ReadonlySet<string> = new Set(FINDING_CATEGORIES)
 /** A category word (after drift: lower case, hyphens) that names a security subject. */
 const SECURITY_WORD =
   /(?:^|-)(?:injection|sqli|xss|csrf|ssrf|xxe|rce|vulnerabilit(?:y|ies)|vuln|auth|authn|authz|authentication|authorization|secrets?|credentials?|crypto|cryptography|path-traversal|traversal|exploit|cwe|owasp)(?:-|$)/
+
+/**
+ * A category of the registry (kebab-case words) named as a whole word of the model's category (after drift), longest first so
+ * "code-quality-smell" is code-quality: derived, so a category added to the registry is read here too.
+ */
+const NAMED_CATEGORY = new RegExp(`(?:^|-)(${[...FINDING_CATEGORIES].sort((a, b) => b.length - a.length).join('|')})(?:-|$)`)
+
+/** Security first (a subject or the category's own name: it escalates), then a category the word names, then the specialist's own. */
+function refiledCategory(category: string, ownCategory: string | undefined): string | undefined {
+  const named = NAMED_CATEGORY.exec(category)?.[1]
+  if (named === 'security' || SECURITY_WORD.test(category)) return 'security'
+  return named ?? ownCategory
+}
 
 /** A line range written as the line: first and last, joined by a hyphen or a dash. */
 const LINE_RANGE = /^\s*(\d+)\s*[-\u2013\u2014]\s*(\d+)\s*$/

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import type { GitHubFake } from '../github-fake/index.js'
+import { indexedFileOf, reviewIndexOf } from './review-index.js'
 import { tempDir } from './temp-dir.js'
 
 export interface OneFileReview {
@@ -23,11 +24,7 @@ export async function stageOneFileReview(
   const dir = await tempDir(pr.dirPrefix)
   await mkdir(join(dir, 'stage', 'patches'), { recursive: true })
   await writeFile(join(dir, 'stage', 'patches', 'q.patch'), patch)
-  const facts = { owner, repo, number, title: 't', author: 'dev', baseRef: 'main', headRef: 'f', headSha, baseSha: headSha, changedFiles: 1 }
-  const file = { path: 'src/q.ts', status: 'modified', additions: 2, deletions: 1, risk: 'low', riskReasons: [], patchFile: 'q.patch', patchBytes: 1 }
-  await writeFile(
-    join(dir, 'stage', 'review-index.json'),
-    JSON.stringify({ version: 1, pr: facts, files: [{ ...file, truncated: false, specialists: [] }], exclusions: [], caps: [], specialists: [] }),
-  )
+  const index = reviewIndexOf({ pr: { owner, repo, number, headSha, baseSha: headSha }, files: [indexedFileOf('src/q.ts', 'q.patch')] })
+  await writeFile(join(dir, 'stage', 'review-index.json'), JSON.stringify(index))
   return { dir, headSha }
 }

@@ -85,6 +85,21 @@ describe('loading a dataset', () => {
       await rm(join(dir, 'prs/one/after/src/key.ts'))
       await symlink(outside, join(dir, 'prs/one/before/src/lib'))
       expect(await refusal()).toContain(`${join(dir, 'prs/one/before/src/lib')} is a symbolic link`)
+      // after/ itself a link: its whole tree, read from outside the dataset, was staged and served as the change.
+      await rm(join(dir, 'prs/one/before/src/lib'))
+      await mkdir(join(outside, 'src'))
+      await writeFile(join(outside, 'src/a.ts'), 'const a = 1\nconst b = a + 1\nconst c = b\n')
+      await rm(join(dir, 'prs/one/after'), { recursive: true })
+      await symlink(outside, join(dir, 'prs/one/after'))
+      expect(await refusal()).toBe(
+        `dataset PR one: ${join(dir, 'prs/one/after')} is a symbolic link; a dataset holds its files themselves (a link can reach outside the dataset)`,
+      )
+      // A file where the directory belongs is named too, not a bare ENOTDIR.
+      await rm(join(dir, 'prs/one/after'))
+      await writeFile(join(dir, 'prs/one/after'), 'src/a.ts\n')
+      expect(await refusal()).toBe(
+        `dataset PR one: ${join(dir, 'prs/one/after')} is not a directory; before/ and after/ hold the changed files as they were and are`,
+      )
     } finally {
       await rm(outside, { recursive: true, force: true })
     }
@@ -114,6 +129,34 @@ describe('loading a dataset', () => {
     expect(await refusal()).toContain(`${join(dir, 'golden_comments/b.json')} is not JSON`)
     await writeFile(join(dir, 'golden_comments/b.json'), JSON.stringify([{ pr_title: 'x', url: 'https://example.com/x', comments: [] }]))
     expect(await refusal()).toContain(`${join(dir, 'golden_comments/b.json')} is not a golden-comment file (0.url:`)
+  })
+
+  it('maps a benchmark category in any case or spacing, and refuses one it has no mapping for, naming the file, the comment and the known ones', async () => {
+    await rm(join(dir, 'dataset.json'))
+    await mkdir(join(dir, 'golden_comments'))
+    const comments = [
+      { comment: 'Token checked after use', severity: 'High', category: 'Security' },
+      { comment: 'No test for the expiry', severity: 'Low', category: 'Test Gap' },
+      { comment: 'Quadratic merge', severity: 'Medium', category: ' PERF ' },
+      { comment: 'Off by one', severity: 'Medium' },
+    ]
+    const file = join(dir, 'golden_comments/a.json')
+    await writeFile(file, JSON.stringify([{ pr_title: 'Fix auth', url: 'https://github.com/acme/shop/pull/7', comments }]))
+    // "Security" was filed as correctness (the mapping's keys are lower case): the per-category figures put it there.
+    expect((await loadDataset(dir)).prs[0]?.golden.map((g) => g.category)).toEqual(['security', 'tests', 'performance', 'correctness'])
+    await writeFile(
+      file,
+      JSON.stringify([
+        {
+          pr_title: 'Fix auth',
+          url: 'https://github.com/acme/shop/pull/7',
+          comments: [...comments, { comment: 'Leaks the key', severity: 'High', category: 'securty' }],
+        },
+      ]),
+    )
+    expect(await refusal()).toBe(
+      `${file}[0] comments[4]: category 'securty' is not one of the benchmark's (bug, concurrency, data, api, security, perf, test_gap, doc_defect, style, speculative); it would be scored as correctness: correct it, or leave it out to score the comment as correctness`,
+    )
   })
 
   it('names the first golden-comment file of a benchmark directory when it does not validate, not "no dataset"', async () => {

@@ -212,6 +212,11 @@ describe('LLM judge against an OpenAI-compatible server', () => {
       // Judged again later (--only x/y#7) and merged: scored once, no longer listed.
       const again = await scoreResults([results[1]!], { judge: { ...judge, baseUrl: server.baseURL } })
       expect(mergeSummaries([s, again])).toMatchObject({ prs: 3, unscored: [], judgeFailure: null, tp: 2 })
+      // A run that failed and is left unscored is still a run that did not succeed: the summary said "none".
+      const failed: PrResult = { pr: pr('x/y#8', [race]), findings: [finding], outcome: 'error (GitHub answered 502)', secondOutcome: 'failure', modelCalls: 0 }
+      const unscoredFailure = await scoreResults([failed], { judge })
+      expect(unscoredFailure).toMatchObject({ prs: 0, unscored: ['x/y#8'], notSucceeded: ['x/y#8: error (GitHub answered 502)', 'x/y#8 (push 2): failure'] })
+      expect(formatSummary(unscoredFailure)).toContain('runs that did not succeed: x/y#8: error (GitHub answered 502)')
     } finally {
       await refusing.close()
     }

@@ -93,6 +93,13 @@ describe('npm run eval refuses what it cannot run', () => {
     expectRefused(merge, 'unknown option --jsn')
   }, 60_000)
 
+  it('a --shard that selects no pull request (more shards than pull requests), naming it, never a score over zero runs', async () => {
+    const out = await evalCli(['--dataset', DATASET, '--shard', '14/14', '--json'])
+    expectRefused(out, '--shard 14/14 selects no pull request: the 13 pull requests of the dataset fill at most 13 shards; use --shard i/n with n <= 13')
+    const only = await evalCli(['--dataset', DATASET, '--only', 'ts-retry-fetch,ts-rate-limiter', '--shard', '3/3'])
+    expectRefused(only, '--shard 3/3 selects no pull request: the 2 pull requests --only names fill at most 2 shards; use --shard i/n with n <= 2')
+  }, 60_000)
+
   it('--noise with --model: the real model writes the findings, so no noise would be injected though the run says so', async () => {
     const out = await evalCli(['--dataset', DATASET, '--noise', '2', '--model', 'openai/gpt-test', '--json'])
     expectRefused(out, '--noise 2 injects findings into the scripted team', 'drop --noise')

@@ -6,6 +6,7 @@ import type { AgentRun } from '../../../src/core/opencode/run-agent.js'
 import { DEFAULT_ROUTING } from '../../../src/core/policy/routing.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
 import { testRunConfig } from '../../support/kit/run-config.js'
+import { reviewIndexOf } from '../../support/kit/review-index.js'
 import { DB_PATCH } from './fixtures.js'
 
 /** The run the team-phase tests script: three specialists on one staged patch, agents answering from a table. */
@@ -31,25 +32,7 @@ export const config: RunConfig = runConfigSchema.parse(
 export { injection } from './fixtures.js'
 
 export function plan(): ReviewPlan {
-  const index = {
-    version: 1 as const,
-    pr: {
-      owner: 'acme',
-      repo: 'shop',
-      number: 42,
-      title: 't',
-      author: 'a',
-      baseRef: 'main',
-      headRef: 'f',
-      headSha: 'a'.repeat(40),
-      baseSha: 'b'.repeat(40),
-      changedFiles: 1,
-    },
-    files: [],
-    exclusions: [],
-    caps: [],
-    specialists: [],
-  }
+  const index = reviewIndexOf({ pr: { repo: 'shop', number: 42, author: 'a' } })
   return {
     config,
     stage: { config, index, patches: new Map([['db.patch', DB_PATCH]]) },

@@ -10,7 +10,7 @@ import { OpenCodeError } from '../../../src/core/errors.js'
 import { writeEditorDeadline } from '../../../src/core/opencode/run-deadline.js'
 import { teamShortfall } from '../../../src/core/publication/team-shortfall.js'
 import { RecordingLogger } from '../../../src/core/telemetry/logger.js'
-import { tempDir } from '../../support/kit/index.js'
+import { reviewIndexOf, tempDir } from '../../support/kit/index.js'
 import { testRunConfig } from '../../support/kit/run-config.js'
 import { DB_PATCH } from './fixtures.js'
 
@@ -28,25 +28,7 @@ afterEach(async () => {
 })
 
 function index(): ReviewIndex {
-  return {
-    version: 1,
-    pr: {
-      owner: 'acme',
-      repo: 'app',
-      number: 9,
-      title: 't',
-      author: 'dev',
-      baseRef: 'main',
-      headRef: 'f',
-      headSha: 'a'.repeat(40),
-      baseSha: 'b'.repeat(40),
-      changedFiles: 1,
-    },
-    files: [],
-    exclusions: [],
-    caps: [],
-    specialists: [{ name: 'security', reasons: ['r'], patches: ['db.patch'] }],
-  }
+  return reviewIndexOf({ pr: { number: 9 }, specialists: [{ name: 'security', reasons: ['r'], patches: ['db.patch'] }] })
 }
 
 async function stageIn(privateDir: string): Promise<ReviewStage> {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest'
+import { parseSpecialistAnswer } from '../../../plugins/lib/reviewers/findings.js'
+import { FINDING_CATEGORIES, SPECIALISTS } from '../../../src/core/contracts/specialists.js'
+import { DEFAULT_ROUTING, routeOne } from '../../../src/core/policy/routing.js'
+import { DB_PATCH, injection as good } from './fixtures.js'
+
+/**
+ * A specialist's category the registry does not have, written as a model words it: a word of it that
+ * names a registry category files the finding there, from any specialist. Filed under the answering
+ * specialist's own category instead, a "security issue" from the correctness specialist lost the
+ * route security findings always take (escalate).
+ */
+const parse = (findings: unknown[], category?: string) => parseSpecialistAnswer(JSON.stringify({ findings }), [DB_PATCH], category)
+
+describe('parseSpecialistAnswer: a category named in other words', () => {
+  it('files a category word that names a registry category under that category, from any specialist: "security issue" escalates as security', () => {
+    const parsed = parse(
+      [
+        { ...good, category: 'security-issue' },
+        { ...good, line: 5, category: 'Security Risk' },
+        { ...good, line: 3, category: 'performance_regression' },
+        { ...good, line: 4, category: 'code-quality-smell' },
+        { ...good, line: 5, category: 'missing documentation' },
+      ],
+      'correctness',
+    )
+    expect(parsed.findings.map((f) => f.category)).toEqual(['security', 'security', 'performance', 'code-quality', 'documentation'])
+    // Filed as the correctness specialist's own, a low-confidence "security issue" was dropped where security escalates.
+    const [low] = parse([{ ...good, category: 'security issue', confidence: 0.2 }], 'correctness').findings
+    expect(low && routeOne({ category: low.category, confidence_after: 0.2 }, DEFAULT_ROUTING).route).toBe('escalate')
+    // Derived from the registry: a category added there is read in a model's wording too, with no list kept by hand.
+    for (const category of FINDING_CATEGORIES) {
+      const other = SPECIALISTS.find((s) => s !== category) ?? 'correctness'
+      expect(parse([{ ...good, category: `${category}-concern` }], other).findings.map((f) => f.category)).toEqual([category])
+    }
+  })
+})
