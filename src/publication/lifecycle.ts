@@ -3,7 +3,7 @@ import { fenceFor, neutraliseMarkers, sanitiseInline } from '../core/text/saniti
 import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
 import { THREAD_COMMENT_PAGES, THREAD_COMMENTS_QUERY } from '../context/threads.js'
 import { carriesMarker, isLogin, makeDispositionMarker, parseDispositionMarkers } from '../core/contracts/markers.js'
-import { toHarbourmasterError } from '../core/errors.js'
+import { GitHubError, toHarbourmasterError } from '../core/errors.js'
 import { runGraphql } from '../core/github/graphql.js'
 import { redactSecrets } from '../core/telemetry/redact.js'
 import type { Logger } from '../core/telemetry/logger.js'
@@ -18,7 +18,8 @@ import type { LedgerPlan, PlannedAction, ReplyStatus } from './ledger-plan.js'
  * A reply is a write GitHub may apply before failing (a 5xx after storing
  * it), so it is never retried blindly: the POST runs without the client's
  * retries and, after a transient failure, the thread's comments are read for
- * this run's marker before one more attempt. Resolving is idempotent (a
+ * this run's marker. Only a rate limit earns one more attempt after that; a
+ * 5xx not found is a warning (GitHub may list the reply later). Resolving is idempotent (a
  * resolved thread is left alone). Failures here are warnings: the review
  * itself already landed.
  *
@@ -108,6 +109,23 @@ export interface LifecycleResult {
 const DEFAULT_LOOK_DELAYS_MS: readonly number[] = [1000, 2000]
 /** The longest retry-after a reply waits for, as the client's rate-limit bound; a longer one ends it with a warning. */
 const MAX_RETRY_AFTER_MS = 60_000
+
+/**
+ * A reply POST answered with a 5xx or no answer at all (a reset connection), which GitHub may have
+ * stored before failing, not found by the looks after it: not sent again, since GitHub may list it
+ * later (a second POST would then answer the thread twice). The next push reads the thread afresh
+ * and plans the reply again if it is missing.
+ */
+export class ReplyMayBeStored extends GitHubError {
+  constructor(status: number | undefined) {
+    super(
+      `GitHub answered the reply ${status === undefined ? 'with no answer' : `with HTTP ${status}`} and may have stored it before failing; ` +
+        'it is not listed yet, so it is not sent again (the next push sends it if it is missing)',
+      status,
+    )
+    this.name = 'ReplyMayBeStored'
+  }
+}
 
 const STATUS_TEXT: Record<ReplyStatus, string> = {
   fixed: 'Fixed',
@@ -258,6 +276,8 @@ async function replyOnce(
       // A thread grown past the pages read: the reply may be there unseen, so it is neither claimed nor sent again.
       if (stored === 'cut') return 'cut'
       if (stored) return 'found'
+      // Only a rate limit (GitHub refused before applying it) is sent again: a 5xx or a lost answer may hide a stored reply.
+      if (failure === undefined || failure.status >= 500) throw new ReplyMayBeStored(failure?.status)
       if (attempt >= 2 || (retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) throw error
       // A rate limit names when GitHub takes writes again: sent sooner, the reply is refused again and lost.
       const left = (retryAfterMs ?? 0) - (Date.now() - looked)
