@@ -39,6 +39,8 @@ import { editedByOther, ownBody } from './comment-edits.js'
  * A thread the pull request's author resolved is decided on later pushes as
  * an open one (`resolvedByAuthor`): the author cannot resolve a gating finding
  * away; only a fix, an upheld objection or another person's resolution ends it.
+ * So is one whose resolver GitHub no longer shows (a deleted account): it may
+ * have been the author's own.
  */
 export type LedgerAction = 'carry' | 'close' | 'reverify' | 'dispute' | 'suppressed'
 
@@ -132,8 +134,8 @@ export interface Ledger {
   known: Set<string>
   suppressed: Set<string>
   /**
-   * Fingerprints whose thread ended with no entry to show for it: resolved by someone other than the
-   * pull request's author (after any answer of ours), or answered with our resolving status on a
+   * Fingerprints whose thread ended with no entry to show for it: resolved by someone GitHub still shows,
+   * other than the pull request's author (after any answer of ours), or answered with our resolving status on a
    * thread this token may not resolve. A finding a landed review posted inline on such a thread (a
    * replay re-run) no longer stands; one it lists only in its body has no thread and is not ended by one.
    */
@@ -199,7 +201,7 @@ export function decideLedger(input: LedgerInput): Ledger {
     const side = thread.side
     const anchorChanged = !anchorUnchanged(thread, marker, file)
     // After our "Fixed" or "No longer applies" (a resolution that failed, or a reopened thread) the finding has ended.
-    const resolvedByAuthor = thread.isResolved && isAuthor(thread.resolvedBy, input.pullRequestAuthor) && !replied.some((status) => RESOLVING.has(status))
+    const resolvedByAuthor = authorMayHaveResolved(thread, input.pullRequestAuthor) && !replied.some((status) => RESOLVING.has(status))
     if (thread.isResolved && !resolvedByAuthor) ended.add(marker.id)
     const base = {
       findingId: marker.id,
@@ -261,13 +263,16 @@ export function decideLedger(input: LedgerInput): Ledger {
         }
         continue
       }
-      if (thread.resolvedBy === undefined) continue
-      known.add(marker.id)
-      // A human closed it without a code change: the verifier hears that once.
-      if (!anchorChanged && replied.length === 0) {
-        const objection = { author: thread.resolvedBy, body: `(resolved the thread by ${thread.resolvedBy} without a code change)`, createdAt: root.createdAt }
-        entries.push({ ...base, objections: [...objections, objection], action: 'dispute', reason: `resolved by ${thread.resolvedBy} without a code change` })
-        continue
+      // A human closed it without a code change: the verifier hears that once (not from an account GitHub no longer shows,
+      // whose comments are not heard either).
+      const resolver = thread.resolvedBy
+      if (resolver !== undefined && !resolverUnknown(resolver)) {
+        known.add(marker.id)
+        if (!anchorChanged && replied.length === 0) {
+          const objection = { author: resolver, body: `(resolved the thread by ${resolver} without a code change)`, createdAt: root.createdAt }
+          entries.push({ ...base, objections: [...objections, objection], action: 'dispute', reason: `resolved by ${resolver} without a code change` })
+          continue
+        }
       }
       // Another person's resolution is a reviewer's call; the author's own is not: theirs is tracked as open.
       if (!resolvedByAuthor) continue
@@ -387,7 +392,7 @@ function unansweredFix(delta: PushDelta, id: string, replied: readonly string[])
  * pull request's author resolved it, counted by a gating run whatever its badge now says.
  */
 function originalLostEntry(thread: ReviewThread, root: ReviewThread['comments'][number], input: LedgerInput): LedgerEntry | undefined {
-  const resolvedByAuthor = thread.isResolved && isAuthor(thread.resolvedBy, input.pullRequestAuthor)
+  const resolvedByAuthor = authorMayHaveResolved(thread, input.pullRequestAuthor)
   if (thread.isResolved && !resolvedByAuthor) return undefined
   const editor = root.editedBy ?? 'someone'
   return {
@@ -425,6 +430,20 @@ function leftOutOf(leftOut: string | undefined): { leftOutBy?: string } {
 
 function isAuthor(login: string | undefined, author: string | undefined): boolean {
   return login !== undefined && author !== undefined && author !== '' && isLogin(login, author)
+}
+
+/** GitHub names no resolver (GraphQL null) once the account is deleted; REST spells such an account `ghost`. */
+function resolverUnknown(login: string | undefined): boolean {
+  return login === undefined || isLogin(login, 'ghost')
+}
+
+/**
+ * A resolved thread the pull request's author resolved, or may have: one whose resolver GitHub no
+ * longer shows is no proven reviewer's call (it may have been the author's own), so it is tracked
+ * like the author's, as open, and a gating run keeps counting it.
+ */
+function authorMayHaveResolved(thread: ReviewThread, author: string | undefined): boolean {
+  return thread.isResolved && (isAuthor(thread.resolvedBy, author) || resolverUnknown(thread.resolvedBy))
 }
 
 /**

@@ -3,7 +3,7 @@ import { fenceFor, neutraliseMarkers, sanitiseInline } from '../core/text/saniti
 import { httpFailure, transientDelay, type GraphqlPort, type RestPort, type ReviewTarget } from '../core/github/github-port.js'
 import { THREAD_COMMENT_PAGES, THREAD_COMMENTS_QUERY } from '../context/threads.js'
 import { carriesMarker, isLogin, makeDispositionMarker, parseDispositionMarkers } from '../core/contracts/markers.js'
-import { toHarbourmasterError } from '../core/errors.js'
+import { GitHubError, toHarbourmasterError } from '../core/errors.js'
 import { runGraphql } from '../core/github/graphql.js'
 import { redactSecrets } from '../core/telemetry/redact.js'
 import type { Logger } from '../core/telemetry/logger.js'
@@ -18,7 +18,8 @@ import type { LedgerPlan, PlannedAction, ReplyStatus } from './ledger-plan.js'
  * A reply is a write GitHub may apply before failing (a 5xx after storing
  * it), so it is never retried blindly: the POST runs without the client's
  * retries and, after a transient failure, the thread's comments are read for
- * this run's marker before one more attempt. Resolving is idempotent (a
+ * this run's marker. Only a rate limit earns one more attempt after that; a
+ * 5xx not found is a warning (GitHub may list the reply later). Resolving is idempotent (a
  * resolved thread is left alone). Failures here are warnings: the review
  * itself already landed.
  *
@@ -93,6 +94,11 @@ export interface LifecycleResult {
   recovered: string[]
   /** Replies an earlier run already gave with the same status (not posted again). */
   alreadyReplied: string[]
+  /**
+   * Findings whose thread was longer than the pages a look reads (cap `thread-comments`): no reply
+   * was sent, or, after a failed POST, none sent again and none confirmed (GitHub may hold it).
+   */
+  threadCut: string[]
   resolved: string[]
   /** Findings whose reply or resolution was not started because the run was cancelled (the next run plans them again). */
   notSent: string[]
@@ -103,6 +109,23 @@ export interface LifecycleResult {
 const DEFAULT_LOOK_DELAYS_MS: readonly number[] = [1000, 2000]
 /** The longest retry-after a reply waits for, as the client's rate-limit bound; a longer one ends it with a warning. */
 const MAX_RETRY_AFTER_MS = 60_000
+
+/**
+ * A reply POST answered with a 5xx or no answer at all (a reset connection), which GitHub may have
+ * stored before failing, not found by the looks after it: not sent again, since GitHub may list it
+ * later (a second POST would then answer the thread twice). The next push reads the thread afresh
+ * and plans the reply again if it is missing.
+ */
+export class ReplyMayBeStored extends GitHubError {
+  constructor(status: number | undefined) {
+    super(
+      `GitHub answered the reply ${status === undefined ? 'with no answer' : `with HTTP ${status}`} and may have stored it before failing; ` +
+        'it is not listed yet, so it is not sent again (the next push sends it if it is missing)',
+      status,
+    )
+    this.name = 'ReplyMayBeStored'
+  }
+}
 
 const STATUS_TEXT: Record<ReplyStatus, string> = {
   fixed: 'Fixed',
@@ -174,17 +197,17 @@ function ownWords(c: ThreadComment, expectedLogin: string): boolean {
 }
 
 /**
- * Whether a comment of the thread satisfies `test`. Our replies are a thread's newest comments, so
- * a thread longer than the pages read counts as having one: the look decides whether a write is
- * sent (again), and one that could not see the whole thread must not repeat it. The ledger carries
- * such a thread without a reply anyway (ledger.ts, `commentsCut`).
+ * Whether a comment of the thread satisfies `test`; 'cut' when the thread is longer than the pages
+ * read. Our replies are a thread's newest comments, so a cut look could not see one: the write it
+ * decides is not sent (again), and the caller names the cap rather than counting it as answered.
+ * The ledger carries such a thread without a reply anyway (ledger.ts, `commentsCut`).
  */
 async function threadHas(
   graphql: GraphqlPort,
   threadId: string,
   test: (comment: ThreadComment) => boolean,
   pages: number = THREAD_COMMENT_PAGES,
-): Promise<boolean> {
+): Promise<boolean | 'cut'> {
   let after: string | null = null
   for (let page = 0; page < pages; page++) {
     const answer: CommentsAnswer = await runGraphql<CommentsAnswer>(graphql, THREAD_COMMENTS_QUERY, { id: threadId, after })
@@ -194,7 +217,7 @@ async function threadHas(
     if (!connection.pageInfo.hasNextPage || !connection.pageInfo.endCursor) return false
     after = connection.pageInfo.endCursor
   }
-  return true
+  return 'cut'
 }
 
 /**
@@ -202,7 +225,7 @@ async function threadHas(
  * error). Only our own words count: anyone who can comment may paste the marker (the run id is
  * public), and a copy counted as ours would leave the thread without its reply.
  */
-export function threadCarries(graphql: GraphqlPort, threadId: string, marker: string, expectedLogin: string, pages?: number): Promise<boolean> {
+export function threadCarries(graphql: GraphqlPort, threadId: string, marker: string, expectedLogin: string, pages?: number): Promise<boolean | 'cut'> {
   return threadHas(graphql, threadId, (c) => ownWords(c, expectedLogin) && carriesMarker(c.body, marker), pages)
 }
 
@@ -210,7 +233,7 @@ export function threadCarries(graphql: GraphqlPort, threadId: string, marker: st
  * Whether we (any run) already gave this finding this status on the thread. An edited reply of
  * ours is not counted: the plan already read its original and left out the statuses it gave.
  */
-function repliedSince(graphql: GraphqlPort, options: LifecycleOptions, action: PlannedAction): Promise<boolean> {
+function repliedSince(graphql: GraphqlPort, options: LifecycleOptions, action: PlannedAction): Promise<boolean | 'cut'> {
   return threadHas(
     graphql,
     action.entry.threadId,
@@ -220,7 +243,12 @@ function repliedSince(graphql: GraphqlPort, options: LifecycleOptions, action: P
   )
 }
 
-async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions, action: PlannedAction): Promise<'posted' | 'found' | 'cancelled'> {
+async function replyOnce(
+  rest: RestPort,
+  graphql: GraphqlPort,
+  options: LifecycleOptions,
+  action: PlannedAction,
+): Promise<'posted' | 'found' | 'cancelled' | 'cut'> {
   const body = renderReply(action, options.runId, options.redact)
   const marker = makeDispositionMarker(action.entry.findingId, action.status, options.runId)
   for (let attempt = 1; ; attempt++) {
@@ -244,7 +272,12 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
         options.logger?.event('lifecycle', 'reply-retry', { finding: action.entry.findingId, status: failure?.status, retry_after_ms: retryAfterMs })
       // Also after the last attempt: a reply GitHub stored is this run's, not a failure to report.
       const looked = Date.now()
-      if (await storedAfterFault(graphql, options, action.entry.threadId, marker)) return 'found'
+      const stored = await storedAfterFault(graphql, options, action.entry.threadId, marker)
+      // A thread grown past the pages read: the reply may be there unseen, so it is neither claimed nor sent again.
+      if (stored === 'cut') return 'cut'
+      if (stored) return 'found'
+      // Only a rate limit (GitHub refused before applying it) is sent again: a 5xx or a lost answer may hide a stored reply.
+      if (failure === undefined || failure.status >= 500) throw new ReplyMayBeStored(failure?.status)
       if (attempt >= 2 || (retryAfterMs ?? 0) > MAX_RETRY_AFTER_MS) throw error
       // A rate limit names when GitHub takes writes again: sent sooner, the reply is refused again and lost.
       const left = (retryAfterMs ?? 0) - (Date.now() - looked)
@@ -260,16 +293,17 @@ async function replyOnce(rest: RestPort, graphql: GraphqlPort, options: Lifecycl
  * look right after the fault can miss it and the retry would post it twice:
  * the thread is read again after each wait before the reply is sent again.
  */
-async function storedAfterFault(graphql: GraphqlPort, options: LifecycleOptions, threadId: string, marker: string): Promise<boolean> {
+async function storedAfterFault(graphql: GraphqlPort, options: LifecycleOptions, threadId: string, marker: string): Promise<boolean | 'cut'> {
   for (const delay of options.retryBackoffMs ?? DEFAULT_LOOK_DELAYS_MS) {
     if (delay > 0) await (options.sleep ?? sleep)(delay)
-    if (await threadCarries(graphql, threadId, marker, options.expectedLogin, options.threadPages)) return true
+    const found = await threadCarries(graphql, threadId, marker, options.expectedLogin, options.threadPages)
+    if (found) return found
   }
   return false
 }
 
 export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, options: LifecycleOptions): Promise<LifecycleResult> {
-  const result: LifecycleResult = { replied: [], recovered: [], alreadyReplied: [], resolved: [], notSent: [], warnings: [] }
+  const result: LifecycleResult = { replied: [], recovered: [], alreadyReplied: [], threadCut: [], resolved: [], notSent: [], warnings: [] }
   const track = options.track ?? newLifecycleTrack(() => false)
   track.planned = options.plan.actions.filter((a) => a.reply).length
   const cancelled = (id: string): boolean => {
@@ -281,6 +315,12 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
     const failure = toHarbourmasterError(error)
     result.warnings.push(`${findingId}: ${what} failed (${failure.message})`)
     options.logger?.event('lifecycle', 'warning', { finding: findingId, what, class: failure.failureClass })
+  }
+  // The ledger's cap (threads.ts), reached by a look before a reply or before sending one again.
+  const cut = (findingId: string, before: 'reply' | 'retry'): void => {
+    result.threadCut.push(findingId)
+    const pages = options.threadPages ?? THREAD_COMMENT_PAGES
+    options.logger?.event('lifecycle', 'cap', { cap: 'thread-comments', finding: findingId, limit: pages * 100, pages, before })
   }
 
   await bounded(options.plan.actions, options.concurrency ?? 4, async (action) => {
@@ -301,7 +341,11 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
     }
     try {
       // Another run's reply since the plan was read: not given twice.
-      if (await repliedSince(graphql, options, action)) {
+      const since = await repliedSince(graphql, options, action)
+      if (since === 'cut') {
+        start()
+        cut(id, 'reply')
+      } else if (since) {
         start()
         result.alreadyReplied.push(id)
       } else if (cancelled(id)) return
@@ -311,6 +355,10 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
         const outcome = await replyOnce(rest, graphql, options, action).finally(() => track.inFlight.delete(id))
         if (outcome === 'cancelled') {
           result.notSent.push(id)
+          return
+        }
+        if (outcome === 'cut') {
+          cut(id, 'retry')
           return
         }
         result.replied.push(id)
@@ -357,6 +405,7 @@ export async function applyLifecycle(rest: RestPort, graphql: GraphqlPort, optio
     replied: result.replied.length,
     recovered: result.recovered.length,
     already_replied: result.alreadyReplied.length,
+    thread_cut: result.threadCut.length,
     resolved: result.resolved.length,
     not_sent: result.notSent.length,
     warnings: result.warnings.length,

@@ -208,6 +208,16 @@ export function renderJobSummary(report: RunReport): string {
   if (report.lifecycle) {
     const l = report.lifecycle
     out.push(`Lifecycle: ${l.replied.length} replies, ${l.resolved.length} threads resolved, ${l.warnings.length} warnings.`, '')
+    // A cap reached after the review was posted: only here and in the telemetry (`lifecycle cap`).
+    const cut = l.threadCut
+    if (cut.length > 0) {
+      const named = cut.slice(0, 20).map((id) => `\`${id}\``)
+      const more = cut.length > named.length ? ` and ${cut.length - named.length} more` : ''
+      out.push(
+        `- ⚠️ Limit reached (\`thread-comments\`): the thread of ${named.join(', ')}${more} is longer than the comments read before a reply, so no reply was sent (or, after a failed one, none sent again): an answer there would go unseen. The job log names each (\`hm stage=lifecycle event=cap\`).`,
+        '',
+      )
+    }
     const rows = l.warnings.map((w) => `- ⚠️ ${cell(w, 500)}`)
     out.push(
       ...rowsWithin(

@@ -225,6 +225,55 @@ describe('transient faults on the review POST', () => {
     expect(concluded.outputs['review-id']).toBe(String(botReviews(w)[0]?.id))
   })
 
+  it('a 502 after GitHub stored the review, listed only after every look: never posted a second time, and the job names the review GitHub holds', async () => {
+    // GitHub stores the first POST before its 502, and its review list lags past the tool's first
+    // listing and its three looks after the 502. Before: a second POST answered 200, two reviews
+    // carried the run's marker, and the job failed `policy` with both on the pull request.
+    w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, applyFirst: true, body: { message: 'Server Error' } })
+    const { reply, concluded } = await publishAndConclude(
+      { summary: 's', findings: [finding({})] },
+      async () => undefined,
+      () => w.fake.hideNewReviews(4),
+    )
+    expect(reply).toMatchObject({ ok: false })
+    expect(reply.text).toMatch(/may have stored/)
+    expect(posts(w)).toEqual([502])
+    const stored = botReviews(w)
+    expect(stored).toHaveLength(1)
+    expect(concluded.decision).toMatchObject({ outcome: 'failure', failureClass: 'github', exitFailed: true })
+    expect(concluded.decision.message).not.toMatch(/not published/)
+    expect(concluded.decision.message).toContain(
+      `GitHub stored review ${stored[0]?.id} carrying this run's marker although it answered publish_review's POST with an error`,
+    )
+    expect(concluded.decision.message).toContain(`read review ${stored[0]?.id} on the pull request rather than re-running the job for it`)
+    expect(concluded.outputs).toMatchObject({ 'failure-class': 'github', 'review-id': '' })
+  })
+
+  it('a 502 after GitHub stored the review, still not listed when the editor calls again: that call posts nothing, and a later one finds the review', async () => {
+    w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, applyFirst: true, body: { message: 'Server Error' } })
+    const replies: { ok: boolean; text: string }[] = []
+    const concluded = await w.run(
+      async ({ session }) => {
+        // The first call's listing and three looks, then the second call's listing and three looks.
+        w.fake.hideNewReviews(8)
+        replies.push(await session.call({ summary: 's', findings: [finding({})] }))
+        replies.push(await session.call({ summary: 'shorter', findings: [] }))
+        replies.push(await session.call({ summary: 'shorter', findings: [] }))
+      },
+      async () => undefined,
+    )
+    // Before: the second call listed no review of the run and posted one; two reviews carried its marker.
+    expect(replies.map((r) => r.ok)).toEqual([false, false, true])
+    expect(replies[1]?.text).toMatch(/may have stored/)
+    expect(posts(w)).toEqual([502])
+    const stored = botReviews(w)
+    expect(stored).toHaveLength(1)
+    // The review GitHub holds is the first call's, and the receipt says so: the runner proves it.
+    expect(stored[0]?.body).not.toContain('shorter')
+    expect(concluded.decision).toMatchObject({ outcome: 'success' })
+    expect(concluded.outputs['review-id']).toBe(String(stored[0]?.id))
+  })
+
   it('a 502 on every POST, none stored (an outage): the job fails as `github` naming the answer, not as a policy breach', async () => {
     w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, times: 100, body: { message: 'Server Error' } })
     const { reply, concluded } = await publishAndConclude({ summary: 's', findings: [finding({})] }, async () => undefined)
@@ -237,35 +286,9 @@ describe('transient faults on the review POST', () => {
     expect(concluded.outputs).toMatchObject({ 'failure-class': 'github', 'review-id': '' })
   })
 
-  it('a 502 on the last POST after GitHub stored it, listed only after publish_review gave up: the job names the review GitHub holds, never "not published"', async () => {
-    // Two POSTs answered 502 and not stored, then one GitHub stores before its 502. Its listing lags
-    // past every look publish_review takes (its first listing and three after each POST), so the tool
-    // fails without a receipt; the runner's look after it lists the review.
-    w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, times: 2, body: { message: 'Server Error' } })
-    w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, applyFirst: true, body: { message: 'Server Error' } })
-    const { reply, concluded } = await publishAndConclude(
-      { summary: 's', findings: [finding({})] },
-      async () => undefined,
-      () => w.fake.hideNewReviews(10),
-    )
-    expect(reply).toMatchObject({ ok: false })
-    expect(posts(w)).toEqual([502, 502, 502])
-    const stored = botReviews(w)
-    expect(stored).toHaveLength(1)
-    expect(concluded.decision).toMatchObject({ outcome: 'failure', failureClass: 'github', exitFailed: true })
-    // Before: "the review was not published: … 502 … (publication not proven: review N carrying this run's marker is on GitHub …)".
-    expect(concluded.decision.message).not.toMatch(/not published/)
-    expect(concluded.decision.message).toContain(
-      `GitHub stored review ${stored[0]?.id} carrying this run's marker although it answered publish_review's POST with an error`,
-    )
-    expect(concluded.decision.message).toMatch(/502/)
-    expect(concluded.decision.message).toContain('not counted as this run')
-    // What to do about it: the review is there to read, and a re-run may post a second one.
-    expect(concluded.decision.message).toContain(`read review ${stored[0]?.id} on the pull request rather than re-running the job for it`)
-    expect(concluded.outputs).toMatchObject({ 'failure-class': 'github', 'review-id': '' })
-  })
-
-  it('a 502 on the first POST, then a review a second call publishes: success, the earlier failure forgotten', async () => {
+  it('a 502 on the first POST that stored nothing: no call posts again (GitHub might have held it), the job fails as `github` and can be re-run', async () => {
+    // The price of never posting twice: a 5xx that stored nothing cannot be told from one whose
+    // review GitHub lists late. Before: the second call posted, which a late listing turned into two reviews.
     w.fake.faults.add({ method: 'POST', route: REVIEWS_ROUTE, status: 502, times: 100, body: { message: 'Server Error' } })
     const turns: boolean[] = []
     const concluded = await w.run(
@@ -276,9 +299,11 @@ describe('transient faults on the review POST', () => {
       },
       async () => undefined,
     )
-    expect(turns).toEqual([false, true])
-    expect(botReviews(w)).toHaveLength(1)
-    expect(concluded.decision).toMatchObject({ outcome: 'success' })
+    expect(turns).toEqual([false, false])
+    expect(posts(w)).toEqual([502])
+    expect(botReviews(w)).toHaveLength(0)
+    expect(concluded.decision).toMatchObject({ outcome: 'failure', failureClass: 'github', exitFailed: true })
+    expect(concluded.decision.message).toMatch(/the review was not published: .*502.*may have stored/)
   })
 
   it('403 secondary rate limit with retry-after: waits the time GitHub names, then posts once', async () => {

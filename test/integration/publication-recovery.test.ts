@@ -70,8 +70,8 @@ afterEach(async () => {
 
 describe('a review GitHub stored before answering with an error', () => {
   it('stored by the last allowed POST (then 502): found and reported as published, not as a failure', async () => {
-    // Two 503s that stored nothing, then a third POST that GitHub stored before failing.
-    fake.faults.add({ method: 'POST', route: REVIEWS, status: 503, times: 2 })
+    // Two rate limits (GitHub applies nothing), then a third POST that GitHub stored before failing.
+    fake.faults.add({ method: 'POST', route: REVIEWS, status: 429, times: 2 })
     fake.faults.add({ method: 'POST', route: REVIEWS, status: 502, applyFirst: true })
     const lineMaps = new Map([['src/r.ts', buildLineMap(PATCH)]])
     const prepared = preparePublication(

@@ -8,7 +8,7 @@ import { ConfigurationError, PolicyError } from '../../src/core/errors.js'
 import { buildLineMap } from '../../src/core/diff/diff-lines.js'
 import { makeRunMarker, parseFindingMarkers } from '../../src/core/contracts/markers.js'
 import { preparePublication, type PreparedPublication } from '../../plugins/lib/publication/payload-to-review.js'
-import { publishReview, type PublishOptions } from '../../plugins/lib/publication/publish.js'
+import { publishReview, ReviewMayBeStored, type PublishOptions } from '../../plugins/lib/publication/publish.js'
 import { PublishSession, RecordSession, loadStagedReview } from '../../plugins/lib/publication/session.js'
 import { DEFAULT_BOT_LOGIN, DEFAULT_FAKE_TOKEN, makePatch, startGitHubFake, type GitHubFake } from '../support/github-fake/index.js'
 import { testRunConfig, tempDir, findingOf, indexedFileOf, reviewIndexOf } from '../support/kit/index.js'
@@ -155,11 +155,23 @@ describe('publishReview against the GitHub fake', () => {
     expect(reviews()).toHaveLength(1)
   })
 
-  it('re-posts after a connection reset that stored nothing', async () => {
+  it('does not re-post after a connection reset that stored nothing: GitHub may hold it and list it late', async () => {
     fake.faults.add({ method: 'POST', route: REVIEWS, resetConnection: true })
-    const result = await publishReview(rest, prepared([finding()]), options())
-    expect(result.how).toBe('posted')
-    expect(result.posts).toBe(2)
+    await expect(publishReview(rest, prepared([finding()]), options())).rejects.toBeInstanceOf(ReviewMayBeStored)
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.route === REVIEWS)).toHaveLength(1)
+    expect(reviews()).toHaveLength(0)
+  })
+
+  it('a later call after a 5xx looks for the review and posts nothing while GitHub does not list it', async () => {
+    fake.faults.add({ method: 'POST', route: REVIEWS, status: 502, applyFirst: true })
+    fake.hideNewReviews(8)
+    const sent: NonNullable<PublishOptions['sent']> = []
+    const first = publishReview(rest, prepared([finding()]), options('1001', { sent }))
+    await expect(first).rejects.toBeInstanceOf(ReviewMayBeStored)
+    await expect(publishReview(rest, prepared([]), options('1001', { sent, unconfirmedPost: 502 }))).rejects.toBeInstanceOf(ReviewMayBeStored)
+    const third = await publishReview(rest, prepared([]), options('1001', { sent, unconfirmedPost: 502 }))
+    expect(third).toMatchObject({ how: 'already-published', reviewId: reviews()[0]?.id, inlineComments: 1 })
+    expect(fake.requests.filter((r) => r.method === 'POST' && r.route === REVIEWS)).toHaveLength(1)
     expect(reviews()).toHaveLength(1)
   })
 

@@ -148,6 +148,13 @@ describe('blocking: a replay whose recorded review is already on GitHub', () => 
     const rerun = await rerunOf(first, recordPath, '2')
     expect(github.state.bucket(OWNER, REPO, first.pr.number).reviews).toHaveLength(reviews)
     expect(rerun.outputs).toMatchObject({ outcome: 'skipped', 'review-id': first.outputs['review-id'], 'blocking-findings': '0' })
+
+    // A resolver GitHub no longer shows (a deleted account: GraphQL gives no resolvedBy) is no proven reviewer: it may
+    // have been the author. Before: the finding ended all the same and the re-run was a green skip.
+    thread.resolvedBy = null
+    const byNobody = await rerunOf(first, recordPath, '3')
+    expect(github.state.bucket(OWNER, REPO, first.pr.number).reviews).toHaveLength(reviews)
+    expect(byNobody.outputs).toMatchObject({ outcome: 'failure', 'blocking-findings': '1', 'skipped-reason': '' })
   }, 120_000)
 
   it('a finding the landed review lists only in its body is not ended by an older thread of its fingerprint that we closed as fixed', async () => {

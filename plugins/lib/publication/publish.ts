@@ -11,7 +11,10 @@ import { classify, classifyListing, explainRefusal } from './review-refusal.js'
  * Posts the one COMMENT review of a run. Never APPROVE or REQUEST_CHANGES,
  * whatever the payload says; always on the trusted head SHA. Every retry is
  * preceded by a look for this run's marker on GitHub, so a POST that GitHub
- * stored before failing is found instead of duplicated.
+ * stored before failing is found instead of duplicated. A POST answered with a
+ * 5xx (or a reset connection) is never retried at all: GitHub may have stored
+ * it, and a listing that does not show it yet proves nothing (it may lag), so
+ * the run looks for it and otherwise reports the review as unconfirmed.
  */
 export interface PublishOptions extends ReviewTarget {
   headSha: string
@@ -58,6 +61,28 @@ export interface PublishOptions extends ReviewTarget {
    * same workflow run may post between this run's first listing and a POST that failed.
    */
   ownsEveryPost?: boolean
+  /**
+   * The status of an earlier POST of this run that GitHub answered with a 5xx and that no look has
+   * found since (the caller keeps it across tool calls): GitHub may hold it, so this call looks for
+   * it and posts nothing.
+   */
+  unconfirmedPost?: number
+}
+
+/**
+ * A review POST GitHub answered with a 5xx (or a reset connection), which GitHub may have stored
+ * before failing, not found by this run's looks. Not posted again: nothing is posted twice.
+ */
+export class ReviewMayBeStored extends GitHubError {
+  constructor(status: number, looked: boolean) {
+    super(
+      `GitHub answered the review POST with HTTP ${status} and may have stored the review before failing; ` +
+        (looked ? "no review carrying this run's marker is listed yet" : 'no look for it succeeded') +
+        ', so it is not posted again (a second POST could publish it twice)',
+      status,
+    )
+    this.name = 'ReviewMayBeStored'
+  }
 }
 
 export interface PublishResult {
@@ -210,6 +235,13 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
     for (const r of existing) if (sameLogin(r.login, options.expectedLogin) && carriesMarker(r.body, options.marker)) foreign.add(r.id)
   const already = options.mayHaveStored === false ? undefined : await ours(existing)
   if (already) return result(already.id, undefined, 0, 'already-published', sent.find((p) => p.body === already.body) ?? sent.at(-1) ?? prepared)
+  if (options.unconfirmedPost !== undefined) {
+    // An earlier call's POST GitHub may hold: look again (the list may have caught up), never post.
+    const found = await confirm(list, ours, confirmDelays, sleep)
+    if (found && found !== 'unknown')
+      return result(found.id, undefined, 0, 'found-after-fault', sent.find((p) => norm(p.body) === norm(found.body)) ?? sent.at(-1) ?? prepared)
+    throw new ReviewMayBeStored(options.unconfirmedPost, found !== 'unknown')
+  }
   if (options.oneReviewPerCommit) await refuseSecondReview(existing, options, read)
   await clearPendingReviews(rest, target, existing, requests, log)
 
@@ -251,11 +283,20 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
       const budget = maxPosts + (relocated ? 1 : 0)
       if (!transient) throw await explainRefusal(rest, { ...target, headSha: options.headSha }, failure, posts, requests)
       const tooLong = retryAfterMs !== undefined && retryAfterMs > maxRetryAfter
-      if (posts >= budget || tooLong) {
-        // No further POST, but GitHub may have stored this one before its 5xx: a review it holds is
-        // this run's publication, and reporting it as failed would leave it without a receipt.
-        const found = failure.status >= 500 ? await confirm(list, ours, confirmDelays, sleep) : undefined
+      if (failure.status >= 500) {
+        // GitHub may have stored this POST before its 5xx, and its review list may show it only
+        // later: a look that misses it proves nothing, so a second POST could publish twice. Look
+        // (after the wait GitHub names, bounded) and never post again.
+        const wait = tooLong ? 0 : (retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000)
+        log('transient', { status: failure.status, wait_ms: wait, posts })
+        if (wait > 0) await sleep(wait)
+        const found = await confirm(list, ours, confirmDelays, sleep)
         if (found && found !== 'unknown') return result(found.id, undefined, posts, 'found-after-fault', current)
+        log('unconfirmed', { status: failure.status, posts, looked: found !== 'unknown' })
+        throw new ReviewMayBeStored(failure.status, found !== 'unknown')
+      }
+      // A rate limit (429, or a 403 GitHub names as one): GitHub refused the POST before applying it.
+      if (posts >= budget || tooLong) {
         if (!tooLong) throw classify(failure, posts)
         throw new GitHubError(
           `GitHub asked to wait ${Math.ceil(retryAfterMs / 1000)} s before retrying the review, longer than ${maxRetryAfter / 1000} s`,
@@ -265,6 +306,7 @@ async function postReview(rest: PublicationPort, prepared: PreparedPublication, 
       const wait = retryAfterMs ?? backoff[Math.min(posts - 1, backoff.length - 1)] ?? 1000
       log('transient', { status: failure.status, wait_ms: wait, posts })
       await sleep(wait)
+      // Still looked for first (the project's rule for every retried write), although a limit applied nothing.
       const found = await confirm(list, ours, confirmDelays, sleep)
       if (found === 'unknown')
         throw new GitHubError(`could not check GitHub for this run's review after HTTP ${failure.status}; not re-posting to avoid a duplicate`, failure.status)

@@ -12,7 +12,7 @@ import type { PublicationPort } from '../../../src/core/github/github-port.js'
 import { createGitHubClient } from '../../../src/core/github/client.js'
 import type { Logger } from '../../../src/core/telemetry/logger.js'
 import { preparePublication, type PreparedPublication, type PublicationContext } from './payload-to-review.js'
-import { publishReview, type PublishOptions, type PublishResult } from './publish.js'
+import { publishReview, ReviewMayBeStored, type PublishOptions, type PublishResult } from './publish.js'
 import { suggestionHeldBack } from './render.js'
 import { fixedEarlier, reviewBodyMarkers, teamLeftFilesUnreviewed } from '../../../src/core/publication/coverage.js'
 import { teamDropped, teamShortfall } from '../../../src/core/publication/team-shortfall.js'
@@ -233,6 +233,8 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
   private readonly foreign = new Set<number>()
   /** This session made every POST of the run (its first call found none before): see PublishOptions.ownsEveryPost. */
   private ownsEveryPost: boolean | undefined
+  /** A POST GitHub answered with a 5xx and no look found since: later calls look for it and post nothing. */
+  private unconfirmedPost: number | undefined
   private port: PublicationPort | undefined
   private tokenPromise: Promise<string> | undefined
   /** The class of the last POST that failed: a replay reports it (a GitHub fault is `github`, not a policy refusal). */
@@ -293,6 +295,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         ownsEveryPost: this.ownsEveryPost,
         oneReviewPerCommit: config.oneReviewPerCommit,
         mayHaveStored,
+        ...(this.unconfirmedPost !== undefined ? { unconfirmedPost: this.unconfirmedPost } : {}),
       })
       // An earlier attempt's failure no longer explains anything: this one landed.
       await unlink(join(config.privateDir, RECEIPT_FILES.publicationFailure)).catch(() => undefined)
@@ -337,6 +340,7 @@ export class PublishSession extends ToolSession<PublishSessionOptions> {
         await writePublicationSkip(config.privateDir, { version: 1, runId: config.runId, reviewId: error.reviewId, reason: error.reason })
         return { ok: false, text: `Publication skipped: ${error.reason}. Do not call publish_review again.` }
       }
+      if (error instanceof ReviewMayBeStored && error.status !== undefined) this.unconfirmedPost ??= error.status
       const failure = toHarbourmasterError(error)
       this.lastFailureClass = failure.failureClass
       this.options.log?.('failed', { attempt, class: failure.failureClass })

@@ -113,3 +113,34 @@ describe('a thread we resolved whose "No longer applies" reply a cut-off run nev
     ).toEqual(['no-longer-applies'])
   })
 })
+
+/**
+ * GitHub shows no resolver for a thread whose resolver's account was deleted (GraphQL `resolvedBy`
+ * null; REST spells such an account `ghost`). Nothing says a reviewer other than the author resolved
+ * it, so it is no reviewer's call: tracked as under the author's own resolution. Before: the finding
+ * ended (Ledger.ended), a gating run stopped counting it, and a landed inline finding on such a
+ * thread left a blocking run green.
+ */
+describe('a blocking finding whose thread an account GitHub no longer shows resolved', () => {
+  const unknown = (resolvedBy: string | undefined, replies: ThreadComment[] = []) => thread(resolvedBy, { isResolved: true }, replies)
+
+  it.each([
+    ['no resolver (GraphQL null)', undefined],
+    ['the ghost account', 'ghost'],
+  ])('%s: still counts, and has not ended', (_name, resolvedBy) => {
+    expect(gate(unknown(resolvedBy), [{ id: ID, verdict: 'still-present', reason: 'eval is still there' }])).toBe(1)
+    expect(gate(unknown(resolvedBy, [stillPresent]), [], UNCHANGED)).toBe(1)
+    expect(decide(unknown(resolvedBy)).ended.has(ID)).toBe(false)
+    expect(decide(unknown(resolvedBy)).known.has(ID)).toBe(true)
+  })
+
+  it('is not heard as an objection of nobody: no dispute entry names a resolver', () => {
+    expect(decide(unknown(undefined)).entries.map((e) => [e.action, e.objections.length])).toEqual([['carry', 0]])
+  })
+
+  it('ends, as any thread does, once we answered it fixed', () => {
+    const fixed = comment(BOT, `Fixed\n${makeDispositionMarker(ID, 'fixed', '9-1')}`, '2026-01-03T00:00:00Z', 3)
+    expect(decide(unknown(undefined, [fixed])).ended.has(ID)).toBe(true)
+    expect(gate(unknown(undefined, [fixed]))).toBe(0)
+  })
+})

@@ -27,7 +27,7 @@ export function reportWithTextEverywhere(mode: RunReport['mode'], text: string, 
     exclusions: [{ path: 'a.bin', reason: text, rule: text }],
     caps: [{ cap: 'max-files', limit: 1, detail: text }],
     incomplete: [text],
-    lifecycle: { replied: [], recovered: [], alreadyReplied: [], resolved: [], notSent: [], warnings: [text] },
+    lifecycle: { replied: [], recovered: [], alreadyReplied: [], threadCut: [], resolved: [], notSent: [], warnings: [text] },
     sinkWarnings: [{ sink: 'sarif-file', failureClass: 'internal', message: text }],
   })
 }

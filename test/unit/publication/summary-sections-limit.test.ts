@@ -17,7 +17,7 @@ function crowded(): string {
   return renderJobSummary(
     publishedReport({
       dispositions,
-      lifecycle: { replied: [], recovered: [], alreadyReplied: [], resolved: [], notSent: [], warnings },
+      lifecycle: { replied: [], recovered: [], alreadyReplied: [], threadCut: [], resolved: [], notSent: [], warnings },
       files: { 'findings-file': '/tmp/runner/harbourmaster-findings-1-1.json' },
     }),
   )
