@@ -103,7 +103,7 @@ function tooLongPatterns(base: BaseRead): string[] {
   return readings(base).flatMap(({ path, reading }) =>
     reading.tooLong.map(
       (line) =>
-        `${path}:${line}: a pattern over ${MAX_GLOB_LENGTH.toLocaleString('en-US')} characters, more than the glob matcher reads; not applied (git would apply it: shorten the pattern, with '*' for the long part)`,
+        `${path}:${line}: a pattern over ${MAX_GLOB_LENGTH.toLocaleString('en-US')} characters (scoped to its directory), more than the glob matcher reads; not applied, though GitHub's Linguist applies it (git ignores any attributes line of 2,048 bytes or more): shorten the pattern, with '*' for the long part`,
     ),
   )
 }

@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { categorySchema } from '../core/contracts/review-payload.js'
 import { MENTION_HANDLE } from '../core/contracts/logins.js'
 import { ConfigurationError } from '../core/errors.js'
-import { neverMatches } from '../policy/path-filter.js'
+import { expandsTooFar, neverMatches } from '../policy/path-filter.js'
 import { globList } from '../policy/rules.js'
 import { INPUT_NAMES } from './input-names.js'
 import { nearestName } from './nearest-name.js'
@@ -27,7 +27,7 @@ const glob = z
   .min(1)
   .max(500)
   .superRefine((g, ctx) => {
-    const never = neverMatches(g)
+    const never = neverMatches(g) ?? expandsTooFar(g)
     if (never) ctx.addIssue({ code: 'custom', message: never })
   })
 /** `instructions[].path`: one glob or a comma-separated list of them, read as applyTo is (src/policy/rules.ts). */
@@ -38,7 +38,7 @@ const globs = z
   .superRefine((list, ctx) => {
     const items = globList(list)
     if (items.length === 0) ctx.addIssue({ code: 'custom', message: `'${list}' names no glob` })
-    for (const never of items.map(neverMatches)) if (never) ctx.addIssue({ code: 'custom', message: never })
+    for (const never of items.map((g) => neverMatches(g) ?? expandsTooFar(g))) if (never) ctx.addIssue({ code: 'custom', message: never })
   })
 const LABEL_FORM = 'a label name of 1–50 characters without commas, or false'
 /**

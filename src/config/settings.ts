@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { hasPositiveGlob, leavesWorkspace, listInGlob, neverMatches } from '../policy/path-filter.js'
+import { hasPositiveGlob, leavesWorkspace, listInGlob, neverMatches, expandsTooFar } from '../policy/path-filter.js'
 import { ConfigurationError } from '../core/errors.js'
 import { WARM_UP_PROVIDER } from '../core/opencode/warm-up.js'
 import { SPECIALISTS, type Specialist } from '../core/contracts/specialists.js'
@@ -129,6 +129,8 @@ function globs(name: string, raw: string, repoPaths = false): string[] {
       throw new ConfigurationError(`Input '${name}' must hold globs relative to the workspace without '..'; got '${g}'.`, name)
     const never = repoPaths ? neverMatches(g) : listInGlob(g)
     if (never) throw new ConfigurationError(`Input '${name}' has the glob ${never}.`, name)
+    const far = expandsTooFar(g)
+    if (far) throw new ConfigurationError(`Input '${name}' has the glob ${far}.`, name)
   }
   // Patterns are checked in order and the last match decides; a list of only
   // negations selects nothing (GitHub's path filters reject it the same way).

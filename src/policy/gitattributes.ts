@@ -28,8 +28,8 @@ import { escape } from 'minimatch'
  * - negated patterns (which git rejects) are skipped; quoted patterns
  *   ("a b.js", C-style escapes) are unquoted;
  * - a linguist line whose glob is longer than minimatch compiles (MAX_GLOB_LENGTH) is skipped and
- *   its line number kept (`tooLong`), so the summary names it: git would match it, but no path a
- *   pull request lists is that long, and a pattern that large must not end the run as a crash.
+ *   its line number kept (`tooLong`), so the summary names it: Linguist (libgit2) would match it (git
+ *   ignores any line of 2,048 bytes or more), but a pattern that large must not end the run as a crash.
  */
 export interface GitattributesMacro {
   name: string

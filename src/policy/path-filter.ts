@@ -1,5 +1,6 @@
 import { posix, win32 } from 'node:path'
-import { Minimatch, type MinimatchOptions } from 'minimatch'
+import { braceExpand, Minimatch, type MinimatchOptions } from 'minimatch'
+import { MAX_GLOB_LENGTH } from './gitattributes.js'
 
 /**
  * The `include` and `exclude` inputs as ordered lists, in the sense of GitHub
@@ -92,6 +93,27 @@ export function neverMatches(glob: string): string | undefined {
     directory ? "changed files are files, and a path never ends in '/' (a directory)" : '',
   ]
   return `'${glob}' can never match: ${why.filter(Boolean).join('; ')}; write '${meant}'`
+}
+
+/**
+ * Globs one glob's braces may expand to. minimatch compiles every expansion, and each `{…,…}` multiplies them:
+ * `{a,b}` twenty times over is 1,048,576, which took seconds and hundreds of MB to compile (an applyTo glob, which
+ * minimatch does not cache at that size, again for every path matched) and which minimatch silently cuts at
+ * 100,000, so the glob matched fewer paths than it says. A real one expands to a handful.
+ */
+export const MAX_GLOB_EXPANSIONS = 1_000
+
+/**
+ * Why a glob's braces expand too far to be compiled, or undefined. `shown` is how the message names it
+ * (a glob of instructions frontmatter may be far too long to quote). Counted, not compiled: the expansion
+ * stops one past the bound.
+ */
+export function expandsTooFar(glob: string, shown = `'${glob}'`): string | undefined {
+  const body = glob.replace(/^!/, '')
+  // braceExpand refuses a pattern that long; the length is named on its own (rules.ts).
+  if (body.length > MAX_GLOB_LENGTH) return undefined
+  if (braceExpand(body, { braceExpandMax: MAX_GLOB_EXPANSIONS + 1 }).length <= MAX_GLOB_EXPANSIONS) return undefined
+  return `${shown} expands to more than ${MAX_GLOB_EXPANSIONS.toLocaleString('en-US')} globs (each {…,…} multiplies them), more than the glob matcher is given; write fewer alternatives, or '*' for the part that varies`
 }
 
 /** A workspace glob (test-results) that is absolute or climbs out with '..', on any runner's platform. */

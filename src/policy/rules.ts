@@ -1,5 +1,6 @@
 import { minimatch } from 'minimatch'
 import { MAX_GLOB_LENGTH } from './gitattributes.js'
+import { expandsTooFar } from './path-filter.js'
 import { parse } from 'yaml'
 import { nearestName } from '../config/nearest-name.js'
 
@@ -189,9 +190,13 @@ export function splitInstructions(text: string): { applyTo: string[] | undefined
  */
 function unmatchable(glob: string): string | undefined {
   const body = glob.replace(/^!/, '')
+  // Measured as globMatches gives it to minimatch (`./` off, `dir/` as `dir/**`), so a note and a match never disagree.
   // Quoted whole, the glob would be the note: its start is enough to find it.
-  if (body.length > MAX_GLOB_LENGTH)
-    return `'${glob.slice(0, 40)}…' (${glob.length} characters) can never match: the glob matcher reads no glob over ${MAX_GLOB_LENGTH} characters; shorten it`
+  const { pattern } = matcherPattern(body)
+  if (pattern.length > MAX_GLOB_LENGTH)
+    return `'${glob.slice(0, 40)}…' (${pattern.length.toLocaleString('en-US')} characters as matched) can never match: the glob matcher reads no glob over ${MAX_GLOB_LENGTH.toLocaleString('en-US')} characters; shorten it`
+  const far = expandsTooFar(pattern, glob.length > 200 ? `'${glob.slice(0, 40)}…'` : `'${glob}'`)
+  if (far) return `${far}; it matches nothing`
   if (/^\.\.(\/|\\|$)/.test(body)) return `'${glob}' can never match: changed files' paths are relative to the repository root and never start with '../'`
   if (body.includes('\\'))
     return `'${glob}' can never match: paths are written with '/', and '\\' escapes the character after it; write '${glob.replace(/\\/g, '/')}'`
@@ -271,11 +276,17 @@ export function ruleApplies(rule: Pick<Rule, 'applyTo'>, paths: readonly string[
  * since no file's path ends in `/`. (The config file's own globs refuse both forms instead: see neverMatches.)
  */
 function globMatches(path: string, glob: string): boolean {
-  const pattern = glob.replace(/^(?:\.?\/)+/, '').replace(/\/$/, '/**')
-  const anchored = pattern !== glob
-  // minimatch throws on a longer one (a crash of the run, not a note): unmatchable() names it instead.
-  if (pattern.length > MAX_GLOB_LENGTH) return false
+  const { pattern, anchored } = matcherPattern(glob)
+  // minimatch throws on a longer one (a crash of the run, not a note), and compiles every brace expansion again for
+  // each path when there are many: unmatchable() names both instead.
+  if (pattern.length > MAX_GLOB_LENGTH || expandsTooFar(pattern) !== undefined) return false
   return minimatch(path, pattern, { dot: true, nonegate: true, matchBase: !anchored && !pattern.includes('/') })
+}
+
+/** What minimatch is given for a glob (`!` taken off): without a leading `/` or `./`, a trailing `/` as `/**`. */
+function matcherPattern(glob: string): { pattern: string; anchored: boolean } {
+  const pattern = glob.replace(/^(?:\.?\/)+/, '').replace(/\/$/, '/**')
+  return { pattern, anchored: pattern !== glob }
 }
 
 export interface AppliedRules {

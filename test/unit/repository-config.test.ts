@@ -77,6 +77,12 @@ describe('.github/harbourmaster.yml', () => {
     ['instructions:\n  - path: "./db/*.sql"\n    instructions: Bind parameters.\n', "'instructions[0].path': './db/*.sql' can never match"],
     ['instructions:\n  - path: "src/**, ./db/*.sql"\n    instructions: Bind parameters.\n', "'instructions[0].path': './db/*.sql' can never match"],
     ['instructions:\n  - path: " , "\n    instructions: Bind parameters.\n', "'instructions[0].path': ' , ' names no glob"],
+    // Each {…,…} multiplies the globs minimatch compiles: twenty took seconds and hundreds of MB per glob, cut at 100,000 patterns.
+    [`ignore: ["${'{a,b}'.repeat(20)}"]\n`, `'ignore[0]': '${'{a,b}'.repeat(20)}' expands to more than 1,000 globs`],
+    [
+      `instructions:\n  - path: "src/**, db/{a,b,c,d,e,f,g,h,i,j}{a,b,c,d,e,f,g,h,i,j}{a,b,c,d,e,f,g,h,i,j}{x,y}/**"\n    instructions: Bind parameters.\n`,
+      "'instructions[0].path': 'db/{a,b,c,d,e,f,g,h,i,j}{a,b,c,d,e,f,g,h,i,j}{a,b,c,d,e,f,g,h,i,j}{x,y}/**' expands to more than 1,000 globs",
+    ],
   ])('fails configuration on %j, naming the key and the expected form', (text, expected) => {
     const error = failure(text)
     expect(error.failureClass).toBe('configuration')
@@ -288,5 +294,13 @@ describe("escalation.label: yes (YAML 1.1's true)", () => {
         `'escalation.label' is ${word}, which YAML 1.2 reads as the label name '${word}', not as true: leave the key out for the default label (needs-human-review), write a label name, or quote it ("${word}") to name a label so`,
       )
     expect(parseRepositoryConfig("escalation:\n  label: 'yes'\n").escalation.label).toBe('yes')
+  })
+})
+
+describe('a glob whose braces expand far', () => {
+  it('is read up to 1,000 globs (ten alternatives three times over), refused past them', () => {
+    const thousand = '{a,b,c,d,e,f,g,h,i,j}'.repeat(3)
+    expect(parseRepositoryConfig(`ignore: ["${thousand}"]\n`).ignore).toEqual([thousand])
+    expect(failure(`ignore: ["${thousand}{x,y}"]\n`).message).toContain(`'ignore[0]': '${thousand}{x,y}' expands to more than 1,000 globs`)
   })
 })

@@ -206,6 +206,9 @@ const BAD_VALUES: [input: string, value: string, expectedForm: RegExp][] = [
   ['timeout-minutes', '361', /whole number from 1 to 360/],
   ['replay-findings', 'a.json\nb.json', /one path to a findings file/],
   ['test-results', `junit/*.xml\n${'z'.repeat(501)}`, /minimatch globs/],
+  // Each {…,…} multiplies the globs minimatch compiles: twenty of them took seconds and hundreds of MB, and were cut at 100,000.
+  ['exclude', `docs/**\n${'{a,b}'.repeat(20)}`, /'\{a,b\}\{a,b\}.*' expands to more than 1,000 globs/],
+  ['test-results', `junit/{0,1,2,3,4,5,6,7,8,9}{0,1,2,3,4,5,6,7,8,9}{0,1,2,3,4,5,6,7,8,9}{x,y}.xml`, /expands to more than 1,000 globs/],
   // The same one-line list in test-results read no report: the run went on without the evidence the team meant to give.
   [
     'test-results',

@@ -48,7 +48,9 @@ describe('a .gitattributes pattern over 64 KiB', () => {
     const { base: settled } = settleBaseConfiguration(base, base.files.sha, [], settings)
     const notes = settled.notes.filter((n) => n.includes('65,536 characters'))
     expect(notes.map((n) => n.slice(0, n.indexOf(' ')))).toEqual(['.gitattributes:2:', 'api/.gitattributes:2:'])
-    expect(notes[0]).toMatch(/not applied \(git would apply it: shorten the pattern/)
+    // git itself ignores an attributes line of 2,048 bytes or more (attr.c ATTR_MAX_LINE_LENGTH); libgit2, which GitHub's Linguist reads them with, does not.
+    expect(notes[0]).toMatch(/not applied, though GitHub's Linguist applies it \(git ignores any attributes line of 2,048 bytes or more\): shorten the pattern/)
+    expect(notes.join('\n')).not.toContain('git would apply')
     // The note never quotes the pattern itself.
     expect(notes.every((n) => n.length < 300)).toBe(true)
   })
@@ -68,7 +70,38 @@ describe('an applyTo glob over 64 KiB', () => {
     expect(ruleApplies(rule, [`gen/${'a'.repeat(70_000)}/x.ts`])).toBe(false)
     expect(ruleApplies(rule, ['src/a.ts'])).toBe(true)
     expect(ruleSet.notes).toEqual([
-      expect.stringMatching(/^\.github\/instructions\/ts\.instructions\.md: applyTo 'gen\/a+…' \(70007 characters\) can never match/),
+      expect.stringMatching(/^\.github\/instructions\/ts\.instructions\.md: applyTo 'gen\/a+…' \(70,007 characters as matched\) can never match/),
+    ])
+  })
+})
+
+describe('an applyTo glob the glob matcher is not given', () => {
+  it('matches nothing when a trailing / takes it past 65,536 characters, and the note says so', () => {
+    // `dir/` is read as `dir/**`: two more characters than written.
+    const dir = `gen/${'a'.repeat(65_531)}/`
+    const text = `---\napplyTo: "src/**/*.ts, ${dir}"\n---\nUse strict types.\n`
+    const ruleSet = compileRules([file('.github/instructions/ts.instructions.md', text)], [], '.github/harbourmaster.yml')
+    expect(ruleApplies(ruleSet.rules[0]!, [`${dir}x.ts`])).toBe(false)
+    expect(ruleSet.notes).toEqual([expect.stringMatching(/applyTo 'gen\/a+…' \(65,538 characters as matched\) can never match/)])
+  })
+
+  it('is named but matched when only a leading ./ takes it past 65,536 characters (the matcher is given it without)', () => {
+    const long = `./gen/${'a'.repeat(65_531)}`
+    const text = `---\napplyTo: "${long}"\n---\nUse strict types.\n`
+    const ruleSet = compileRules([file('.github/instructions/gen.instructions.md', text)], [], '.github/harbourmaster.yml')
+    expect(ruleApplies(ruleSet.rules[0]!, [long.slice(2)])).toBe(true)
+    expect(ruleSet.notes).toEqual([])
+  })
+
+  it('matches nothing when its braces expand to more than 1,000 globs, named in the rule notes', () => {
+    // Twenty {a,b}: 1,048,576 globs, each compiled (about two seconds a file matched) and cut at 100,000 without a word.
+    const braces = `src/${'{a,b}'.repeat(20)}.ts`
+    const text = `---\napplyTo: "docs/**, ${braces}"\n---\nUse strict types.\n`
+    const ruleSet = compileRules([file('.github/instructions/ab.instructions.md', text)], [], '.github/harbourmaster.yml')
+    expect(ruleApplies(ruleSet.rules[0]!, [`src/${'a'.repeat(20)}.ts`])).toBe(false)
+    expect(ruleApplies(ruleSet.rules[0]!, ['docs/x.md'])).toBe(true)
+    expect(ruleSet.notes).toEqual([
+      `.github/instructions/ab.instructions.md: applyTo '${braces}' expands to more than 1,000 globs (each {…,…} multiplies them), more than the glob matcher is given; write fewer alternatives, or '*' for the part that varies; it matches nothing`,
     ])
   })
 })
