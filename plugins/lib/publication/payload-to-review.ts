@@ -140,6 +140,9 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
     const map = ctx.lineMaps.get(at.path)
     const narrowed = at.start_line !== undefined && map ? narrowedToHunk(map, at.side ?? 'RIGHT', at.start_line, at.line) : undefined
     if (!narrowed) return at
+    // An assessment of the range at its own line is a record made before ranges were narrowed (a replay):
+    // the finding stays as recorded, never narrowed into an unverified second one beside it, restored.
+    if (ctx.assessments?.has(findingId(at, ctx.patches?.get(at.path)))) return at
     const { start_line: _from, ...rest } = at
     void _from
     return { ...rest, ...narrowed }

@@ -46,4 +46,14 @@ describe('a range that starts in a hunk and ends past it', () => {
     expect(r.publication.comments[0]?.body).toMatch(/named lines 14-53/)
     expect(r.publication.body).toMatch(/1 finding named lines GitHub cannot comment on as one range/)
   })
+
+  it('replays a record made before ranges were narrowed as it was recorded: at its own line in the body, not twice', () => {
+    // Such a record holds the payload's range 15-30 and, as placed, the finding at line 30 in the body, whose
+    // id is the replay's assessment. Narrowed again, it would count as unverified beside the restored one.
+    const recorded = finding({ line: 30, evidence: ' c5' })
+    const r = preparePublication({ summary: 's', findings: [{ ...recorded, start_line: 15 }] }, ctx({ assessments: teamOf(recorded) }))
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.findings.map((f) => [f.id, f.verdict, f.placement, f.line])).toEqual([[findingId(recorded, PATCH), 'confirmed', 'body', 30]])
+    expect(r.publication.body).not.toMatch(/left out was kept by trusted routing/)
+  })
 })
