@@ -149,7 +149,6 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
   }
   // Team ids the payload names exactly: never taken by another finding's re-anchoring.
   const claimed = new Set(payload.findings.map((f) => findingId(onPath(f), ctx.patches?.get(onPath(f).path))))
-  let narrowedRanges = 0
   let reanchored = 0
   let recategorised = 0
 
@@ -219,7 +218,6 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
     const named = submitted.start_line !== undefined && submitted.start_line < submitted.line ? submitted.start_line : undefined
     // (A finding moved to the team's lines is said by the re-anchoring note instead.)
     const narrowed = anchored && !team && named !== undefined && ((start ?? finding.line) !== named || finding.line !== submitted.line)
-    if (narrowed) narrowedRanges++
     placed.push({
       ...finding,
       ...assessmentOf(finding, id, ctx, policy),
@@ -269,6 +267,8 @@ export function preparePublication(raw: unknown, ctx: PublicationContext): Prepa
     notes.push(
       `${recategorised} finding${recategorised === 1 ? '' : 's'} the editor filed under another category than the team verified ${recategorised === 1 ? 'is' : 'are'} shown under the team's category.`,
     )
+  // Those the review shows: a dropped one is not, and the published line's ranges_narrowed leaves it out too.
+  const narrowedRanges = placed.filter((f) => f.rangeNarrowed !== undefined && f.route !== 'drop').length
   if (narrowedRanges > 0)
     notes.push(
       `${narrowedRanges} finding${narrowedRanges === 1 ? '' : 's'} named lines GitHub cannot comment on as one range (not all in one hunk of the diff); ${narrowedRanges === 1 ? 'it is' : 'they are'} shown on ${narrowedRanges === 1 ? 'its' : 'their'} lines inside one hunk, and each comment names the lines the finding named.`,

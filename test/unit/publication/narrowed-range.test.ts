@@ -7,9 +7,9 @@ import { ctx, finding, PATCH } from './two-hunk-file.js'
 // GitHub takes a multi-line comment only when both ends lie in one hunk on one side. The first
 // hunk of src/a.ts shows new lines 10-17; lines 18-49 are not in the diff.
 
-function teamOf(team: Finding): Map<string, never> {
+function teamOf(team: Finding, verdict: 'confirmed' | 'refuted' = 'confirmed'): Map<string, never> {
   const id = findingId(team, PATCH)
-  const assessed = { ...team, ...assess({ ...team, confidence: 0.9, verdict: 'confirmed' }, DEFAULT_ROUTING), id, reason: '', specialists: ['correctness'] }
+  const assessed = { ...team, ...assess({ ...team, confidence: 0.9, verdict }, DEFAULT_ROUTING), id, reason: '', specialists: ['correctness'] }
   return new Map([[id, assessed as never]])
 }
 
@@ -55,5 +55,13 @@ describe('a range that starts in a hunk and ends past it', () => {
     if (!r.ok) throw new Error(r.problems.join('; '))
     expect(r.publication.findings.map((f) => [f.id, f.verdict, f.placement, f.line])).toEqual([[findingId(recorded, PATCH), 'confirmed', 'body', 30]])
     expect(r.publication.body).not.toMatch(/left out was kept by trusted routing/)
+  })
+
+  it('is not said in the body when routing dropped it: the note and ranges_narrowed count what the review shows', () => {
+    const team = finding({ start_line: 15, line: 17, evidence: ' c5' })
+    const r = preparePublication({ summary: 's', findings: [{ ...team, line: 20 }] }, ctx({ assessments: teamOf(team, 'refuted') }))
+    if (!r.ok) throw new Error(r.problems.join('; '))
+    expect(r.publication.findings.map((f) => f.placement)).toEqual(['none'])
+    expect(r.publication.body).not.toMatch(/named lines GitHub cannot comment on/)
   })
 })
