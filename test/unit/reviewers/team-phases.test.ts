@@ -63,12 +63,12 @@ describe('spawn_reviewers phases', () => {
     )
   })
 
-  it('specialists: a range that runs past its hunk is kept on its part inside the diff, counted on specialist-done', async () => {
+  it('specialists: a range that runs past its hunk is kept on its first line, counted on specialist-done', async () => {
     const p = plan()
-    // DB_PATCH shows new lines 1-5: lines 4-9 are narrowed to 4-5, not dropped as out of scope.
+    // DB_PATCH shows new lines 1-5: lines 4-9 are narrowed to line 4, where they start, not dropped as out of scope.
     const answer = JSON.stringify({ findings: [{ ...injection, start_line: 4, line: 9 }] })
     const run = await runSpecialists(scriptedTeam({ 'specialist-security': answer }), p)
-    expect(run.answers[0]?.findings.map((f) => [f.start_line, f.line])).toEqual([[4, 5]])
+    expect(run.answers[0]?.findings.map((f) => [f.start_line, f.line])).toEqual([[undefined, 4]])
     const logger = p.logger
     if (!(logger instanceof RecordingLogger)) throw new Error('plan() records')
     expect(logger.find('reviewers', 'specialist-done')).toContainEqual(
